@@ -1,0 +1,135 @@
+// The shape of the question-bank files. A tutor edits these YAML files by hand, so every
+// field has a plain name and the checker (tools/check.ts) reports the file, line and field.
+import { z } from 'zod';
+
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase kebab-case id' })
+  .max(80);
+
+/** Text with inline math: $...$ or \(...\) inline, $$...$$ or \[...\] display. */
+const latexText = z.string().trim().min(1);
+
+/** A path under content/ (figures/..., images/...) or a data: URI. */
+const assetRef = z
+  .string()
+  .regex(/^(?:(?:figures|images)\/[a-z0-9/_-]+\.svg|data:image\/[a-z+]+[;,].*)$/, {
+    error: 'must be figures/<name>.svg, images/<name>.svg or a data:image URI',
+  });
+
+const hint = z.union([
+  latexText,
+  z.object({ text: latexText, image: assetRef.optional() }).strict(),
+]);
+
+export const choiceId = z.enum(['A', 'B', 'C', 'D']);
+
+const common = {
+  id: slug,
+  concepts: z.array(slug).min(1),
+  difficulty: z.number().int().min(1).max(5),
+  body: latexText,
+  figure: assetRef.optional(),
+  figurePosition: z.enum(['top', 'bottom']).default('top'),
+  hints: z.array(hint).min(1).max(3),
+  superhints: z.array(hint).min(1).max(2),
+  explanation: latexText,
+  explanationFigure: assetRef.optional(),
+};
+
+const choice = z.object({ id: choiceId, text: latexText }).strict();
+
+export const multipleChoiceQuestion = z
+  .object({
+    ...common,
+    type: z.literal('multiple_choice'),
+    choices: z.array(choice).length(4),
+    answer: choiceId,
+  })
+  .strict();
+
+export const freeEntryQuestion = z
+  .object({
+    ...common,
+    type: z.literal('free_entry'),
+    /** Every accepted form: numbers as the student would type them (3/4, .75, 0.75, -2). */
+    accepted: z.array(z.string().trim().min(1).max(20)).min(1),
+    /** How the answer is shown after checking; defaults to the first accepted form. */
+    answerLatex: latexText.optional(),
+  })
+  .strict();
+
+export const question = z.discriminatedUnion('type', [multipleChoiceQuestion, freeEntryQuestion]);
+export type BankQuestion = z.infer<typeof question>;
+
+/** A question file: questions/<submodule>/<concept>.yaml */
+export const questionFile = z
+  .object({ submodule: slug, questions: z.array(question).min(1) })
+  .strict();
+
+/** bank.yaml: the catalogue every question file refers to. */
+export const bankFile = z
+  .object({
+    version: z.number().int().min(1),
+    module: z.object({ id: slug, name: z.string().min(1) }).strict(),
+    submodules: z
+      .array(
+        z
+          .object({ id: slug, name: z.string().min(1), image: assetRef, order: z.number().int() })
+          .strict(),
+      )
+      .min(1),
+    concepts: z
+      .array(
+        z
+          .object({
+            id: slug,
+            submodule: slug,
+            name: z.string().min(1),
+            description: z.string().min(1),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
+const evaluationCommon = {
+  id: slug,
+  /** The Digital SAT domain: one of the bank's submodule ids. */
+  domain: slug,
+  difficulty: z.number().int().min(1).max(5),
+  body: latexText,
+  figure: assetRef.optional(),
+  explanation: latexText.optional(),
+};
+
+export const evaluationQuestion = z.discriminatedUnion('type', [
+  z
+    .object({
+      ...evaluationCommon,
+      type: z.literal('multiple_choice'),
+      choices: z.array(choice).length(4),
+      answer: choiceId,
+    })
+    .strict(),
+  z
+    .object({
+      ...evaluationCommon,
+      type: z.enum(['number_input', 'text_input']),
+      accepted: z.array(z.string().trim().min(1).max(20)).min(1),
+    })
+    .strict(),
+]);
+export type EvaluationQuestion = z.infer<typeof evaluationQuestion>;
+
+/** evaluation/evaluation.yaml */
+export const evaluationFile = z
+  .object({
+    version: z.number().int().min(1),
+    title: z.string().min(1),
+    sections: z
+      .array(z.object({ questions: z.array(evaluationQuestion).min(1) }).strict())
+      .length(2),
+  })
+  .strict();

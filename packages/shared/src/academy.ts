@@ -1,0 +1,12 @@
+/** The academy's public contact details: one source for the landing, contact and about pages. */
+export const ACADEMY = {
+  name: 'Summit Prep Academy',
+  tutorName: 'Dr. Maya Okafor',
+  phone: '+1 (214) 555-0148',
+  phoneHref: 'tel:+12145550148',
+  email: 'hello@summitprep.example',
+  street: '2200 Ross Avenue, Suite 410',
+  city: 'Dallas',
+  region: 'TX',
+  postalCode: '75201',
+} as const;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 72;
+export const NAME_MAX = 50;
+
+export const authMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password cannot be more than 72 characters',
+  passwordLower: 'Password must contain at least one lowercase letter',
+  passwordUpper: 'Password must contain at least one uppercase letter',
+  passwordDigit: 'Password must contain at least one number',
+  firstnameRequired: 'First name is required',
+  firstnameMax: 'First name cannot be more than 50 characters',
+  lastnameRequired: 'Last name is required',
+  lastnameMax: 'Last name cannot be more than 50 characters',
+  invalidCredentials: 'Invalid credentials',
+  invalidCredentialsField: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  unexpected: 'An unexpected error occurred',
+  googleFailed: 'Failed to sign in with Google',
+} as const;
+
+export const PASSWORD_HINT = 'Password must contain: 8+ characters, uppercase, lowercase, and number';
+
+// A string field that reports "required" for missing/blank input before any other rule runs,
+// so the server and the form both show the spec's message rather than zod's type error.
+const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+export const emailSchema = requiredString(authMessages.emailRequired)
+  .max(254, { error: authMessages.emailInvalid })
+  .pipe(z.email({ error: authMessages.emailInvalid }));
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: authMessages.passwordRequired }).min(1, {
+    error: authMessages.passwordRequired,
+  }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+// Every failing criterion is reported (no abort early), as SPEC §5 asks.
+export const passwordSchema = z
+  .string({ error: authMessages.passwordRequired })
+  .min(PASSWORD_MIN, { error: authMessages.passwordMin })
+  .max(PASSWORD_MAX, { error: authMessages.passwordMax })
+  .regex(/[a-z]/, { error: authMessages.passwordLower })
+  .regex(/[A-Z]/, { error: authMessages.passwordUpper })
+  .regex(/[0-9]/, { error: authMessages.passwordDigit });
+
+export const signupSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstname: requiredString(authMessages.firstnameRequired).max(NAME_MAX, {
+    error: authMessages.firstnameMax,
+  }),
+  lastname: requiredString(authMessages.lastnameRequired).max(NAME_MAX, {
+    error: authMessages.lastnameMax,
+  }),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const googleAuthSchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }).max(8192),
+});
+
+export const AUTH_USER_STORAGE_KEY = 'auth_user';

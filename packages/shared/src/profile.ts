@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { NAME_MAX, authMessages } from './auth.ts';
+import { isUsStateCode } from './states.ts';
+import type { SubscriptionTier } from './tiers.ts';
+
+export const profileMessages = {
+  firstnameRequired: 'First name is required',
+  lastnameRequired: 'Last name is required',
+  phoneInvalid: 'Invalid phone number format',
+  stateLength: 'State must be 2 characters',
+  stateUnknown: 'Please select a US state',
+  updated: 'Profile updated successfully',
+} as const;
+
+// An optional plus, an optional leading 1, then 10 to 15 digits (SPEC §5).
+export const PHONE_PATTERN = /^\+?1?\d{10,15}$/;
+
+// '' and absent both mean "not set"; the form sends absent, the server clears the column.
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+export const profileUpdateSchema = z.object({
+  firstname: z
+    .string({ error: profileMessages.firstnameRequired })
+    .trim()
+    .min(1, { error: profileMessages.firstnameRequired })
+    .max(NAME_MAX, { error: authMessages.firstnameMax }),
+  lastname: z
+    .string({ error: profileMessages.lastnameRequired })
+    .trim()
+    .min(1, { error: profileMessages.lastnameRequired })
+    .max(NAME_MAX, { error: authMessages.lastnameMax }),
+  phoneNumber: optionalText.refine((v) => v === undefined || PHONE_PATTERN.test(v), {
+    error: profileMessages.phoneInvalid,
+  }),
+  state: optionalText
+    .transform((v) => v?.toUpperCase())
+    .refine((v) => v === undefined || v.length === 2, { error: profileMessages.stateLength })
+    .refine((v) => v === undefined || v.length !== 2 || isUsStateCode(v), {
+      error: profileMessages.stateUnknown,
+    }),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export interface Profile {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phoneNumber?: string;
+  state?: string;
+  subscriptionTier: SubscriptionTier;
+  subscriptionEndDate?: string;
+  subscriptionStatus?: string;
+  createdAt: string;
+}
+
+/** The user object returned by login, signup, google and verify; kept in local storage. */
+export type AuthUser = Profile & { _id: string };
