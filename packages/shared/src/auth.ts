@@ -24,7 +24,8 @@ export const authMessages = {
   googleFailed: 'Failed to sign in with Google',
 } as const;
 
-export const PASSWORD_HINT = 'Password must contain: 8+ characters, uppercase, lowercase, and number';
+export const PASSWORD_HINT =
+  'Password must contain: 8+ characters, uppercase, lowercase, and number';
 
 // A string field that reports "required" for missing/blank input before any other rule runs,
 // so the server and the form both show the spec's message rather than zod's type error.

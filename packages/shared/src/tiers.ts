@@ -54,3 +54,17 @@ export const isOneTimeTier = (tier: string | null | undefined): tier is OneTimeT
   (ONE_TIME_TIERS as readonly string[]).includes(tier ?? '');
 export const isPurchasableTier = (tier: unknown): tier is PurchasableTier =>
   typeof tier === 'string' && (PURCHASABLE_TIERS as readonly string[]).includes(tier);
+
+/**
+ * The tier a user has right now: a paid tier whose end date has passed counts as Guest
+ * everywhere (DESIGN.md). Free and Guest carry no end date.
+ */
+export function effectiveTier(
+  tier: string | null | undefined,
+  endDate: Date | string | null | undefined,
+  now: Date = new Date(),
+): SubscriptionTier {
+  const normalised = normaliseTier(tier);
+  if (normalised === 'Guest' || normalised === 'Free' || !endDate) return normalised;
+  return new Date(endDate).getTime() > now.getTime() ? normalised : 'Guest';
+}

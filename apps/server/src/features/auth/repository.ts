@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createAuthRepository(db: Db) {
+  return {
+    findUserByEmail: async (email: string) =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = lower(${email})`)
+      )[0],
+
+    findUserByGoogleSub: async (sub: string) =>
+      (await db.select().from(users).where(eq(users.googleSub, sub)))[0],
+
+    insertUser: async (values: typeof users.$inferInsert) =>
+      (await db.insert(users).values(values).returning())[0]!,
+
+    linkGoogle: async (userId: string, sub: string) =>
+      (
+        await db
+          .update(users)
+          .set({ googleSub: sub, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning()
+      )[0]!,
+
+    insertSession: (values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),
+
+    findSession: async (tokenHash: string) =>
+      (
+        await db
+          .select({ session: sessions, user: users })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.tokenHash, tokenHash))
+      )[0],
+
+    touchSession: (tokenHash: string, at: Date) =>
+      db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash)),
+
+    deleteSession: (tokenHash: string) =>
+      db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
+
+    deleteExpiredSessions: (userId: string, now: Date) =>
+      db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} < ${now}`)),
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,19 @@
+import type { ApiErrorBody } from '@academy/shared/errors';
+
+/** Thrown anywhere; the error handler turns it into the API's `{ message, errors? }` body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: ApiErrorBody['errors'],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: ApiErrorBody['errors']) =>
+  new AppError(400, message, errors);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const unauthorized = (message = 'Not authenticated') => new AppError(401, message);
+export const conflict = (message: string) => new AppError(409, message);

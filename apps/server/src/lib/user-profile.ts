@@ -1,0 +1,24 @@
+import type { AuthUser } from '@academy/shared/profile';
+import { effectiveTier } from '@academy/shared/tiers';
+import type { users } from '../db/schema/index.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The only shape a user leaves the server in: no hash, no Google subject, no internals. */
+export function toAuthUser(user: UserRow): AuthUser {
+  const tier = effectiveTier(user.subscriptionTier, user.subscriptionEndDate);
+  return {
+    _id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+    ...(user.state ? { state: user.state } : {}),
+    subscriptionTier: tier,
+    ...(tier !== 'Guest' && user.subscriptionEndDate
+      ? { subscriptionEndDate: user.subscriptionEndDate.toISOString() }
+      : {}),
+    ...(user.subscriptionStatus ? { subscriptionStatus: user.subscriptionStatus } : {}),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,21 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open-from-config.ts';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+await database.migrate();
+
+const app = await buildApp({ config, database });
+
+// Order matters: stop taking requests, let in-flight ones finish, then close the database.
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'fatal error, shutting down');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info({ database: database.kind, url: config.publicUrl }, 'academy server ready');
