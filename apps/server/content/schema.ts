@@ -60,7 +60,9 @@ export const freeEntryQuestion = z
   .strict();
 
 export const question = z.discriminatedUnion('type', [multipleChoiceQuestion, freeEntryQuestion]);
-export type BankQuestion = z.infer<typeof question>;
+/** What a generator or a YAML file supplies; defaults (figurePosition) are filled in by parsing. */
+export type BankQuestion = z.input<typeof question>;
+export type ParsedBankQuestion = z.output<typeof question>;
 
 /** A question file: questions/<submodule>/<concept>.yaml */
 export const questionFile = z

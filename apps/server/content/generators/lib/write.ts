@@ -1,7 +1,8 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { questionFile, type BankQuestion } from '../../schema.ts';
+import type { z } from 'zod';
+import { questionFile, type question } from '../../schema.ts';
 
 export const contentDir = resolve(import.meta.dirname, '../..');
 
@@ -13,7 +14,7 @@ export function writeGeneratedQuestions(
   submodule: string,
   name: string,
   generator: string,
-  questions: BankQuestion[],
+  questions: z.input<typeof question>[],
 ) {
   const file = questionFile.parse({ submodule, questions });
   const path = resolve(contentDir, 'questions', submodule, `${name}.generated.yaml`);

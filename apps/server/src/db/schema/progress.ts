@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { questions, submodules } from './catalog.ts';
+import { users } from './users.ts';
+
+/** When a question was last handed to a user: the server measures time spent from here. */
+export const questionServes = pgTable(
+  'question_serves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    hintsUsed: integer('hints_used').notNull().default(0),
+    superhintsUsed: integer('superhints_used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+/** Every attempt is kept; the first one per question counts for scores and points. */
+export const answers = pgTable(
+  'answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    submoduleId: text('submodule_id')
+      .notNull()
+      .references(() => submodules.id),
+    answer: text('answer').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    isFirstAttempt: boolean('is_first_attempt').notNull(),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    timeSpentMs: integer('time_spent_ms').notNull().default(0),
+    hintsUsed: integer('hints_used').notNull().default(0),
+    superhintsUsed: integer('superhints_used').notNull().default(0),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one first attempt per user and question, even under concurrent calls.
+    uniqueIndex('answers_first_attempt_key')
+      .on(t.userId, t.questionId)
+      .where(sql`${t.isFirstAttempt}`),
+    index('answers_user_question_time_idx').on(t.userId, t.questionId, t.answeredAt),
+    index('answers_user_time_idx').on(t.userId, t.answeredAt),
+  ],
+);
