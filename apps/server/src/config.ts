@@ -31,6 +31,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GUEST_FREE_QUESTIONS: z.coerce.number().int().min(0).default(20),
+  ACADEMY_EMAIL: z.email().default('tutor@academy.example'),
+  MAIL_FROM: z.string().default('SAT Academy <no-reply@academy.example>'),
+  SMTP_URL: optionalText,
+  PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -69,6 +74,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    guestFreeQuestions: e.GUEST_FREE_QUESTIONS,
+    mail: { academyEmail: e.ACADEMY_EMAIL, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    /** Per client, per minute, on public forms (evaluation submit, tutor booking). */
+    publicFormRateLimit: { max: e.PUBLIC_FORM_RATE_LIMIT_MAX, windowMs: 60_000 },
   };
 }
 
