@@ -60,7 +60,7 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
     { prefix: '/api' },
   );
 
-  await registerContentAssets(app);
+  await registerContentAssets(app, config.contentRoot);
   await registerStaticWeb(app, config.webDistDir);
   return app;
 }

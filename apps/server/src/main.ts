@@ -2,10 +2,12 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-from-config.ts';
+import { importBankIfChanged } from './features/content/service.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
+const imported = await importBankIfChanged(database.db, config.contentRoot);
 
 const app = await buildApp({ config, database });
 
@@ -18,4 +20,11 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ host: config.host, port: config.port });
+if (imported) {
+  const { added, changed, retired, kept } = imported;
+  app.log.info(
+    { added: added.length, changed: changed.length, retired: retired.length, kept },
+    'question bank imported',
+  );
+}
 app.log.info({ database: database.kind, url: config.publicUrl }, 'academy server ready');

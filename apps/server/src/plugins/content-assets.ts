@@ -2,10 +2,8 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const contentDir = resolve(import.meta.dirname, '../../content');
-
 /** Question figures and submodule illustrations from the bank, at /content/figures|images. */
-export async function registerContentAssets(app: FastifyInstance) {
+export async function registerContentAssets(app: FastifyInstance, contentDir: string) {
   for (const folder of ['figures', 'images']) {
     await app.register(fastifyStatic, {
       root: resolve(contentDir, folder),

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { mathTextToPlain } from '@academy/shared/math-text';
+import type { z } from 'zod';
+import type { Content } from '../../../content/tools/load.ts';
+import type { question as questionSchema } from '../../../content/schema.ts';
+import type { StoredHint } from '../../db/schema/catalog.ts';
+import type { concepts, modules, questions, submodules } from '../../db/schema/index.ts';
+
+type BankQuestion = z.output<typeof questionSchema>;
+type Hint = BankQuestion['hints'][number];
+
+export interface BankRecords {
+  module: typeof modules.$inferInsert;
+  submodules: (typeof submodules.$inferInsert)[];
+  concepts: (typeof concepts.$inferInsert)[];
+  questions: QuestionRecord[];
+}
+
+export type QuestionRecord = typeof questions.$inferInsert & {
+  contentHash: string;
+  conceptIds: string[];
+};
+
+/** figures/x.svg in the bank is served at /content/figures/x.svg; data URIs stay as they are. */
+export const assetUrl = (ref: string | undefined) =>
+  ref === undefined ? null : ref.startsWith('data:') ? ref : `/content/${ref}`;
+
+const toHints = (hints: Hint[]): StoredHint[] =>
+  hints.map((hint, index) => {
+    const { text, image } = typeof hint === 'string' ? { text: hint, image: undefined } : hint;
+    return { order: index + 1, latex: text, ...(image ? { image: assetUrl(image)! } : {}) };
+  });
+
+function toQuestionRecord(q: BankQuestion, submoduleId: string, position: number): QuestionRecord {
+  const answer =
+    q.type === 'multiple_choice'
+      ? {
+          correctAnswer: q.answer,
+          correctAnswerLatex: q.choices.find((c) => c.id === q.answer)!.text,
+          acceptedAnswers: [],
+          choices: q.choices.map((c) => ({
+            id: c.id,
+            latex: c.text,
+            text: mathTextToPlain(c.text),
+          })),
+        }
+      : {
+          correctAnswer: q.accepted[0]!,
+          correctAnswerLatex: q.answerLatex ?? `$${q.accepted[0]}$`,
+          acceptedAnswers: q.accepted,
+          choices: [],
+        };
+  const record = {
+    id: q.id,
+    submoduleId,
+    type: q.type,
+    difficulty: q.difficulty,
+    body: mathTextToPlain(q.body),
+    bodyLatex: q.body,
+    imageUrl: assetUrl(q.figure),
+    imagePosition: q.figurePosition ?? 'top',
+    ...answer,
+    explanation: mathTextToPlain(q.explanation),
+    explanationLatex: q.explanation,
+    explanationImage: assetUrl(q.explanationFigure),
+    hints: toHints(q.hints),
+    indepthHints: toHints(q.superhints),
+    position,
+    conceptIds: q.concepts,
+  };
+  const contentHash = createHash('sha256').update(JSON.stringify(record)).digest('hex');
+  return { ...record, contentHash };
+}
+
+/** The rows a checked bank becomes; `only` limits questions to some files (partial import). */
+export function toBankRecords(content: Content, only?: (file: string) => boolean): BankRecords {
+  const bank = content.bank!.data;
+  let position = 0;
+  const questionRecords = content.questionFiles.flatMap((file) =>
+    file.questions.map((entry) => {
+      position += 1;
+      return {
+        file: file.file,
+        record: toQuestionRecord(entry.value as BankQuestion, file.submodule!, position),
+      };
+    }),
+  );
+  return {
+    module: { id: bank.module.id, name: bank.module.name, position: 0 },
+    submodules: bank.submodules.map((s) => ({
+      id: s.id,
+      moduleId: bank.module.id,
+      name: s.name,
+      imageUrl: assetUrl(s.image),
+      position: s.order,
+    })),
+    concepts: bank.concepts.map((c, index) => ({
+      id: c.id,
+      submoduleId: c.submodule,
+      name: c.name,
+      description: c.description,
+      position: index,
+    })),
+    questions: questionRecords.filter((q) => !only || only(q.file)).map((q) => q.record),
+  };
+}

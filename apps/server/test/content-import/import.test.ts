@@ -1,0 +1,126 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  answers,
+  concepts,
+  questionConcepts,
+  questions,
+  submodules,
+  users,
+} from '../../src/db/schema/index.ts';
+import {
+  ContentRejectedError,
+  importBank,
+  importBankIfChanged,
+} from '../../src/features/content/service.ts';
+import { copyFixtureBank } from '../helpers/fixture-bank.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+const database = await createTestDatabase();
+afterAll(() => database.close());
+const { db } = database;
+
+const rowCounts = async () => ({
+  submodules: (await db.select({ n: count() }).from(submodules))[0]!.n,
+  concepts: (await db.select({ n: count() }).from(concepts))[0]!.n,
+  questions: (await db.select({ n: count() }).from(questions))[0]!.n,
+  links: (await db.select({ n: count() }).from(questionConcepts))[0]!.n,
+});
+
+const questionFile = (root: string) =>
+  join(root, 'questions/algebra/linear-equations-one-variable.yaml');
+
+describe('content import', () => {
+  const root = copyFixtureBank();
+
+  it('imports the bank, then a second import keeps every row', async () => {
+    const first = await importBank(db, { root });
+    expect(first.added).toHaveLength(4);
+    const after = await rowCounts();
+    expect(after).toEqual({ submodules: 2, concepts: 3, questions: 4, links: 5 });
+    const second = await importBank(db, { root });
+    expect(second).toMatchObject({ added: [], changed: [], kept: 4, retired: [] });
+    expect(await rowCounts()).toEqual(after);
+  });
+
+  it('stores what the API serves: plain text, LaTeX, choices and hints', async () => {
+    const [q] = await db.select().from(questions).where(eq(questions.id, 'test-linear-001'));
+    expect(q).toMatchObject({
+      submoduleId: 'algebra',
+      type: 'multiple_choice',
+      body: 'If 2x + 3 = 11, what is the value of x?',
+      bodyLatex: 'If $2x + 3 = 11$, what is the value of $x$?',
+      correctAnswer: 'B',
+      correctAnswerLatex: '$4$',
+    });
+    expect(q!.choices[1]).toEqual({ id: 'B', latex: '$4$', text: '4' });
+    expect(q!.hints.map((h) => h.order)).toEqual([1, 2]);
+  });
+
+  it('changing one question changes that row only, and answers survive', async () => {
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'import@example.com', firstname: 'I', lastname: 'M' })
+      .returning();
+    await db.insert(answers).values({
+      userId: user!.id,
+      questionId: 'test-linear-001',
+      submoduleId: 'algebra',
+      answer: 'B',
+      isCorrect: true,
+      isFirstAttempt: true,
+      pointsEarned: 1,
+    });
+    const file = questionFile(root);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('what is the value of $x$?', 'what is $x$?'),
+    );
+    const report = await importBank(db, { root });
+    expect(report).toMatchObject({ added: [], changed: ['test-linear-001'], kept: 3 });
+    const [q] = await db.select().from(questions).where(eq(questions.id, 'test-linear-001'));
+    expect(q!.bodyLatex).toBe('If $2x + 3 = 11$, what is $x$?');
+    expect(await db.select().from(answers).where(eq(answers.userId, user!.id))).toHaveLength(1);
+  });
+
+  it('refuses a broken file as a whole, naming the line and field', async () => {
+    const file = questionFile(root);
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(
+      file,
+      original.replace('answer: B', 'answer: E').replace('difficulty: 2', 'difficulty: 9'),
+    );
+    const before = await rowCounts();
+    const error = await importBank(db, { root }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentRejectedError);
+    const message = (error as Error).message;
+    expect(message).toMatch(
+      /questions\/algebra\/linear-equations-one-variable\.yaml:\d+: questions\[0\]\.answer/,
+    );
+    expect(message).toMatch(/questions\[1\]\.difficulty/);
+    expect(await rowCounts()).toEqual(before);
+    writeFileSync(file, original);
+  });
+
+  it('imports only the named file when asked, and on start only a changed bank', async () => {
+    const file = questionFile(root);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'Undo the addition first.',
+        'Start by undoing the addition.',
+      ),
+    );
+    const partial = await importBank(db, { root, paths: [file] });
+    expect(partial).toMatchObject({
+      added: [],
+      changed: ['test-linear-001'],
+      kept: 1,
+      retired: [],
+    });
+    expect(await importBankIfChanged(db, root)).toBeDefined();
+    expect(await importBankIfChanged(db, root)).toBeUndefined();
+  });
+});
