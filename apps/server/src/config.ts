@@ -22,6 +22,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  CONTENT_ROOT: z.string().default(resolve(repoRoot, 'apps/server/content')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: bool,
   TRUST_PROXY: bool,
@@ -65,6 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     webDistDir: e.WEB_DIST_DIR,
+    contentRoot: e.CONTENT_ROOT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     session: {
