@@ -26,6 +26,9 @@ export const questionServes = pgTable(
       .references(() => questions.id),
     servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    // The outcome of the first check decides first-attempt points, so checking every choice
+    // before recording cannot earn them.
+    firstCheckCorrect: boolean('first_check_correct'),
     hintsUsed: integer('hints_used').notNull().default(0),
     superhintsUsed: integer('superhints_used').notNull().default(0),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "question_serves" ADD COLUMN "first_check_correct" boolean;
