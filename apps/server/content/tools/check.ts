@@ -1,0 +1,283 @@
+// The rules of content/README.md that the schema alone cannot express: math that renders,
+// consistent answers, references that exist across files, and hints that keep the answer back.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import katex from 'katex';
+import { findUnclosedMath, isImageSource, splitMathText } from '@academy/shared/math-text';
+import { parseSatNumber } from '../../src/features/questions/free-entry.ts';
+import type { BankQuestion, EvaluationQuestion } from '../schema.ts';
+import { contentStats } from './stats.ts';
+import {
+  EVALUATION_FILE,
+  fieldName,
+  type Content,
+  type FieldPath,
+  type Located,
+  type Problem,
+} from './load.ts';
+
+export const MIN_QUESTIONS_PER_CONCEPT = 8;
+export const MIN_QUESTIONS_PER_SUBMODULE = 110;
+export const EVALUATION_SECTION_SIZE = 22;
+
+export interface CheckOptions {
+  /** Counts are only enforced once the bank is complete; while it is being written they'd fail. */
+  requireMinimums?: boolean;
+}
+
+type Report = (at: Located, path: FieldPath, message: string) => void;
+/** What every rule needs: where files live and where problems go. */
+interface Ctx {
+  root: string;
+  report: Report;
+}
+type AnyQuestion = BankQuestion | EvaluationQuestion;
+type Bank = NonNullable<Content['bank']>;
+
+const PLAIN_TEXT_ANSWER = /^[A-Za-z0-9 ]{1,20}$/;
+const SAT_ENTRY = /^-?[0-9./]+$/;
+const normalise = (s: string) => s.trim().replace(/\s+/g, ' ');
+
+const katexErrors = new Map<string, string | undefined>();
+function katexError(tex: string, displayMode: boolean): string | undefined {
+  const key = `${displayMode}${tex}`;
+  if (!katexErrors.has(key)) {
+    try {
+      katex.renderToString(tex, { throwOnError: true, strict: 'ignore', displayMode });
+      katexErrors.set(key, undefined);
+    } catch (error) {
+      // rawMessage leaves out KaTeX's underlined copy of the source, which we print ourselves.
+      const message = error instanceof katex.ParseError ? error.rawMessage : String(error);
+      katexErrors.set(key, message);
+    }
+  }
+  return katexErrors.get(key);
+}
+
+function checkMath(text: string, at: Located, path: FieldPath, { report }: Ctx) {
+  if (isImageSource(text)) return;
+  const unclosed = findUnclosedMath(text);
+  if (unclosed) report(at, path, `"${unclosed}" opens math that is never closed (\\$ for money)`);
+  for (const segment of splitMathText(text)) {
+    const error = segment.kind === 'math' && katexError(segment.value, segment.display);
+    if (error) report(at, path, `KaTeX cannot render "${segment.value}": ${error}`);
+  }
+}
+
+/** Every math-bearing field of a question, with its path, for KaTeX and the hint rule. */
+function textFields(q: AnyQuestion, base: FieldPath) {
+  const fields: { path: FieldPath; text: string; hint?: boolean }[] = [
+    { path: [...base, 'body'], text: q.body },
+  ];
+  if (q.type === 'multiple_choice') {
+    q.choices.forEach((c, i) =>
+      fields.push({ path: [...base, 'choices', i, 'text'], text: c.text }),
+    );
+  }
+  if (q.explanation) fields.push({ path: [...base, 'explanation'], text: q.explanation });
+  if ('hints' in q) {
+    for (const kind of ['hints', 'superhints'] as const) {
+      q[kind].forEach((h, i) => {
+        const text = typeof h === 'string' ? h : h.text;
+        fields.push({ path: [...base, kind, i], text, hint: true });
+      });
+    }
+    if (q.type === 'free_entry' && q.answerLatex) {
+      fields.push({ path: [...base, 'answerLatex'], text: q.answerLatex });
+    }
+  }
+  return fields;
+}
+
+function answerForms(q: AnyQuestion): string[] {
+  if (q.type === 'multiple_choice')
+    return q.choices.filter((c) => c.id === q.answer).map((c) => c.text);
+  return 'answerLatex' in q && q.answerLatex ? [...q.accepted, q.answerLatex] : q.accepted;
+}
+
+const squash = (s: string) => s.replace(/[\s${}]/g, '');
+const tokens = (s: string) => normalise(s.replace(/[${}]/g, ''));
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A number or word continues through letters, digits and a decimal point followed by a digit.
+const BEFORE = '(?<![A-Za-z0-9.])';
+const AFTER = '(?![A-Za-z0-9]|\\.\\d)';
+
+/** README rule: `=<answer>` or a 3+ character answer as a whole token gives the answer away. */
+function revealedAnswer(hint: string, answers: string[]): string | undefined {
+  return answers.find((answer) => {
+    const squashed = squash(answer);
+    if (!squashed) return false;
+    if (new RegExp(`=${escapeRegExp(squashed)}${AFTER}`).test(squash(hint))) return true;
+    const token = new RegExp(`${BEFORE}${escapeRegExp(tokens(answer))}${AFTER}`);
+    return squashed.length >= 3 && token.test(tokens(hint));
+  });
+}
+
+function checkAnswers(q: AnyQuestion, at: Located, base: FieldPath, { report }: Ctx) {
+  if (q.type === 'multiple_choice') {
+    const ids = q.choices.map((c) => c.id);
+    if (!ids.includes(q.answer)) {
+      report(at, [...base, 'answer'], `answer ${q.answer} is not a choice id (${ids.join(', ')})`);
+    }
+    const texts = q.choices.map((c) => normalise(c.text));
+    q.choices.forEach((c, i) => {
+      const path = [...base, 'choices', i];
+      if (ids.indexOf(c.id) < i) report(at, [...path, 'id'], `choice id ${c.id} is repeated`);
+      const first = texts.indexOf(texts[i] ?? '');
+      if (first < i) report(at, [...path, 'text'], `repeats the text of choice ${ids[first]}`);
+    });
+    return;
+  }
+  q.accepted.forEach((form, i) => {
+    const path = [...base, 'accepted', i];
+    const numeric = parseSatNumber(form) !== null;
+    if (!numeric && q.type === 'number_input') {
+      report(at, path, `"${form}" is not a number, as a number_input answer must be`);
+    } else if (!numeric && !PLAIN_TEXT_ANSWER.test(form)) {
+      report(at, path, `"${form}" is neither a number nor plain text (letters, digits, spaces)`);
+    } else if (numeric && (!SAT_ENTRY.test(form) || form.replace(/^-/, '').length > 5)) {
+      report(
+        at,
+        path,
+        `"${form}" breaks the SAT entry rules: only digits . / - and at most 5 characters (6 with a minus)`,
+      );
+    }
+  });
+}
+
+function checkAsset(ref: string | undefined, at: Located, path: FieldPath, ctx: Ctx) {
+  if (ref && !ref.startsWith('data:') && !existsSync(join(ctx.root, ref))) {
+    ctx.report(at, path, `file ${ref} does not exist`);
+  }
+}
+
+function checkQuestion(q: AnyQuestion, at: Located, base: FieldPath, ctx: Ctx) {
+  const answers = answerForms(q);
+  for (const field of textFields(q, base)) {
+    checkMath(field.text, at, field.path, ctx);
+    const revealed = field.hint && revealedAnswer(field.text, answers);
+    if (revealed) ctx.report(at, field.path, `gives away the answer "${revealed}"`);
+  }
+  checkAnswers(q, at, base, ctx);
+  checkAsset(q.figure, at, [...base, 'figure'], ctx);
+  if ('hints' in q) {
+    checkAsset(q.explanationFigure, at, [...base, 'explanationFigure'], ctx);
+    for (const kind of ['hints', 'superhints'] as const) {
+      q[kind].forEach((h, i) => {
+        if (typeof h !== 'string') checkAsset(h.image, at, [...base, kind, i, 'image'], ctx);
+      });
+    }
+  }
+}
+
+/** Reports a value that an earlier entry already used, naming where the first one is. */
+function uniqueness(describe: (value: string) => string, report: Report) {
+  const seen = new Map<string, string>();
+  return (value: string, at: Located, path: FieldPath) => {
+    const first = seen.get(value);
+    if (first) report(at, path, `${describe(value)} is already used at ${first}`);
+    else seen.set(value, `${at.file}:${at.lineOf(path)}`);
+  };
+}
+
+export function checkContent(content: Content, options: CheckOptions = {}): Problem[] {
+  const problems = [...content.problems];
+  const report: Report = (at, path, message) =>
+    problems.push({ file: at.file, line: at.lineOf(path), field: fieldName(path), message });
+  const { bank, questionFiles, evaluation } = content;
+  const ctx: Ctx = { root: content.root, report };
+  const uniqueId = uniqueness((id) => `id "${id}"`, report);
+  const uniqueBody = uniqueness(() => 'the same body', report);
+  const visit = (q: AnyQuestion, at: Located, path: FieldPath) => {
+    uniqueId(q.id, at, [...path, 'id']);
+    uniqueBody(normalise(q.body), at, [...path, 'body']);
+    checkQuestion(q, at, path, ctx);
+  };
+
+  for (const file of questionFiles) {
+    for (const { path, value } of file.questions) visit(value, file, path);
+  }
+  if (evaluation) {
+    for (const { path, value } of evaluation.sections.flat()) visit(value, evaluation, path);
+  }
+
+  if (bank) {
+    checkReferences(content, bank, report);
+    bank.data.submodules.forEach((s, i) => {
+      checkAsset(s.image, bank, ['submodules', i, 'image'], ctx);
+    });
+    if (options.requireMinimums) checkMinimums(content, bank, report);
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+function checkReferences(content: Content, bank: Bank, report: Report) {
+  const submodules = new Set(bank.data.submodules.map((s) => s.id));
+  const conceptSubmodule = new Map(bank.data.concepts.map((c) => [c.id, c.submodule]));
+  bank.data.concepts.forEach((c, i) => {
+    if (!submodules.has(c.submodule)) {
+      report(bank, ['concepts', i, 'submodule'], `unknown submodule "${c.submodule}"`);
+    }
+  });
+  for (const file of content.questionFiles) {
+    const folder = file.file.split('/')[1];
+    // Concepts are compared with the file's submodule only once that one is known to exist.
+    const known = file.submodule && submodules.has(file.submodule) ? file.submodule : undefined;
+    if (file.submodule && !submodules.has(file.submodule)) {
+      report(file, ['submodule'], `unknown submodule "${file.submodule}" (not in bank.yaml)`);
+    } else if (file.submodule && folder !== file.submodule) {
+      report(
+        file,
+        ['submodule'],
+        `file is under questions/${folder}/ but says "${file.submodule}"`,
+      );
+    }
+    for (const { path, value } of file.questions) {
+      value.concepts.forEach((id, i) => {
+        const owner = conceptSubmodule.get(id);
+        if (!owner)
+          report(file, [...path, 'concepts', i], `unknown concept "${id}" (not in bank.yaml)`);
+        else if (known && owner !== known) {
+          report(
+            file,
+            [...path, 'concepts', i],
+            `concept "${id}" belongs to submodule "${owner}", not "${known}"`,
+          );
+        }
+      });
+    }
+  }
+  const { evaluation } = content;
+  for (const { path, value } of evaluation?.sections.flat() ?? []) {
+    if (evaluation && !submodules.has(value.domain)) {
+      const message = `unknown domain "${value.domain}" (not a submodule in bank.yaml)`;
+      report(evaluation, [...path, 'domain'], message);
+    }
+  }
+}
+
+function checkMinimums(content: Content, bank: Bank, report: Report) {
+  const { perConcept, perSubmodule } = contentStats(content);
+  const minimum = (kind: string, id: string, n: number, min: number, path: FieldPath) => {
+    const questions = `${n} question${n === 1 ? '' : 's'}`;
+    if (n < min)
+      report(bank, path, `${kind} "${id}" has ${questions}; at least ${min} are required`);
+  };
+  bank.data.concepts.forEach((c, i) => {
+    minimum('concept', c.id, perConcept.get(c.id) ?? 0, MIN_QUESTIONS_PER_CONCEPT, ['concepts', i]);
+  });
+  bank.data.submodules.forEach((s, i) => {
+    const n = perSubmodule.get(s.id) ?? 0;
+    minimum('submodule', s.id, n, MIN_QUESTIONS_PER_SUBMODULE, ['submodules', i]);
+  });
+  const { evaluation } = content;
+  if (!existsSync(join(content.root, EVALUATION_FILE))) {
+    report({ file: EVALUATION_FILE, lineOf: () => 1 }, [], 'file is missing');
+  }
+  evaluation?.sections.forEach((questions, i) => {
+    if (questions.length !== EVALUATION_SECTION_SIZE) {
+      const message = `${EVALUATION_SECTION_SIZE} questions expected (one SAT Math module), found ${questions.length}`;
+      report(evaluation, ['sections', i, 'questions'], message);
+    }
+  });
+}

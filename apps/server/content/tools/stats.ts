@@ -1,0 +1,114 @@
+// Counts of the bank, for `npm run content:stats` and for the checker's minimum rules.
+import type { Content } from './load.ts';
+
+export interface ContentStats {
+  /** Questions per submodule id, from each file's `submodule`. */
+  perSubmodule: Map<string, number>;
+  /** Questions per main (first) concept: the one the file is named after and scored under. */
+  perConcept: Map<string, number>;
+  /** Questions listing the concept anywhere, main or secondary. */
+  taggedConcept: Map<string, number>;
+  perDifficulty: Map<number, number>;
+  perType: Map<string, number>;
+  withFigure: number;
+  total: number;
+  evaluation: {
+    perSection: number[];
+    perDomain: Map<string, number>;
+    perType: Map<string, number>;
+    withFigure: number;
+  };
+}
+
+function add<K>(counts: Map<K, number>, key: K | undefined) {
+  if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+export function contentStats(content: Content): ContentStats {
+  const stats: ContentStats = {
+    perSubmodule: new Map(),
+    perConcept: new Map(),
+    taggedConcept: new Map(),
+    perDifficulty: new Map(),
+    perType: new Map(),
+    withFigure: 0,
+    total: 0,
+    evaluation: { perSection: [], perDomain: new Map(), perType: new Map(), withFigure: 0 },
+  };
+  for (const file of content.questionFiles) {
+    for (const { value: q } of file.questions) {
+      stats.total++;
+      add(stats.perSubmodule, file.submodule);
+      add(stats.perConcept, q.concepts[0]);
+      new Set(q.concepts).forEach((c) => add(stats.taggedConcept, c));
+      add(stats.perDifficulty, q.difficulty);
+      add(stats.perType, q.type);
+      if (q.figure) stats.withFigure++;
+    }
+  }
+  const evaluation = stats.evaluation;
+  for (const section of content.evaluation?.sections ?? []) {
+    evaluation.perSection.push(section.length);
+    for (const { value: q } of section) {
+      add(evaluation.perDomain, q.domain);
+      add(evaluation.perType, q.type);
+      if (q.figure) evaluation.withFigure++;
+    }
+  }
+  return stats;
+}
+
+/** A plain-text table: numbers right-aligned, text left-aligned. */
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  const numeric = headers.map((_, i) => typeof rows[0]?.[i] === 'number');
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(headers), rule, ...cells.slice(1).map(line)].join('\n');
+}
+
+const rowsOf = <K>(counts: Map<K, number>, keys: K[]) =>
+  keys.map((k) => [String(k), counts.get(k) ?? 0]);
+
+const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
+
+export function formatStats(content: Content, stats: ContentStats): string {
+  const submodules = content.bank?.data.submodules ?? [];
+  const concepts = content.bank?.data.concepts ?? [];
+  const known = new Set(submodules.map((s) => s.id));
+  // Bank order first, then ids the bank does not know (the checker reports those).
+  const ordered = (counts: Map<string, number>) => [
+    ...known,
+    ...[...counts.keys()].filter((id) => !known.has(id)),
+  ];
+  const conceptRows = concepts.map((c) => [
+    c.id,
+    c.submodule,
+    stats.perConcept.get(c.id) ?? 0,
+    stats.taggedConcept.get(c.id) ?? 0,
+  ]);
+  const questions = [
+    `Questions: ${stats.total} (${stats.withFigure} with a figure)`,
+    table(['submodule', 'questions'], rowsOf(stats.perSubmodule, ordered(stats.perSubmodule))),
+    table(['concept', 'submodule', 'main', 'tagged'], conceptRows),
+    table(['difficulty', 'questions'], rowsOf(stats.perDifficulty, [1, 2, 3, 4, 5])),
+    table(['type', 'questions'], rowsOf(stats.perType, ['multiple_choice', 'free_entry'])),
+  ];
+  const { evaluation } = stats;
+  if (evaluation.perSection.length === 0) {
+    return [...questions, 'Evaluation: none loaded'].join('\n\n');
+  }
+  const sections = evaluation.perSection.map((n, i) => [`section ${i + 1}`, n]);
+  return [
+    ...questions,
+    `Evaluation: ${sum(evaluation.perSection)} questions (${evaluation.withFigure} with a figure)`,
+    table(['section', 'questions'], sections),
+    table(['domain', 'questions'], rowsOf(evaluation.perDomain, ordered(evaluation.perDomain))),
+    table(['type', 'questions'], rowsOf(evaluation.perType, [...evaluation.perType.keys()])),
+  ].join('\n\n');
+}

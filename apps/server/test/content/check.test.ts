@@ -1,0 +1,165 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent, type CheckOptions } from '../../content/tools/check.ts';
+import { formatProblem, loadContent } from '../../content/tools/load.ts';
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A copy of fixtures/valid with the files of fixtures/<name> laid over it. */
+function bankWith(name?: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  roots.push(root);
+  cpSync(join(fixtures, 'valid'), root, { recursive: true });
+  if (name) cpSync(join(fixtures, name), root, { recursive: true });
+  return root;
+}
+
+const problems = (root: string, options?: CheckOptions) =>
+  checkContent(loadContent(root), options).map(formatProblem);
+
+const angles = 'questions/geometry/angles.yaml';
+const linear = 'questions/algebra/linear-equations.yaml';
+
+describe('content checker', () => {
+  it('passes the valid fixture bank', () => {
+    expect(problems(bankWith())).toEqual([]);
+  });
+
+  it('reports a YAML syntax error with its line', () => {
+    const root = bankWith();
+    // Written here rather than as a fixture file, because prettier parses every .yaml it sees.
+    writeFileSync(
+      join(root, angles),
+      'submodule: geometry\nquestions:\n  - id: a\n    body: x: y\n',
+    );
+    expect(problems(root)).toEqual([
+      `${angles}:4: YAML: Nested mappings are not allowed in compact mappings`,
+    ]);
+  });
+
+  it.each([
+    [
+      'schema-error',
+      [
+        `${angles}:5: questions[0].difficulty: Too big: expected number to be <=5`,
+        `${angles}:6: questions[0].hint: unknown field`,
+      ],
+    ],
+    [
+      'katex-error',
+      [
+        `${angles}:7: questions[0].body: KaTeX cannot render "\\fracc{y}{2}": ` +
+          'Undefined control sequence: \\fracc',
+      ],
+    ],
+    [
+      'unclosed-math',
+      [`${angles}:16: questions[0].hints[0]: "$" opens math that is never closed (\\$ for money)`],
+    ],
+    [
+      'mc-answer-missing',
+      [
+        `${angles}:13: questions[0].choices[3].id: choice id C is repeated`,
+        `${angles}:14: questions[0].answer: answer D is not a choice id (A, B, C, C)`,
+      ],
+    ],
+    [
+      'mc-repeated-choices',
+      [`${angles}:13: questions[0].choices[3].text: repeats the text of choice C`],
+    ],
+    [
+      'free-entry-not-number',
+      [
+        `${linear}:24: questions[1].accepted[1]: "1 ticket/s" is neither a number nor plain text ` +
+          '(letters, digits, spaces)',
+      ],
+    ],
+    [
+      'free-entry-sat-rules',
+      ['1.0000', '+1'].map(
+        (form, i) =>
+          `${linear}:24: questions[1].accepted[${i + 1}]: "${form}" breaks the SAT entry rules: ` +
+          'only digits . / - and at most 5 characters (6 with a minus)',
+      ),
+    ],
+    [
+      'evaluation-number-input',
+      [
+        'evaluation/evaluation.yaml:22: sections[1].questions[0].accepted[1]: ' +
+          '"one fifty" is not a number, as a number_input answer must be',
+      ],
+    ],
+    [
+      'duplicate-id',
+      [`${angles}:3: questions[0].id: id "linear-equations-002" is already used at ${linear}:19`],
+    ],
+    [
+      'duplicate-body',
+      [`${angles}:7: questions[0].body: the same body is already used at ${linear}:7`],
+    ],
+    [
+      'unknown-concept',
+      [`${angles}:4: questions[0].concepts[1]: unknown concept "angels" (not in bank.yaml)`],
+    ],
+    [
+      'unknown-submodule',
+      [
+        'questions/statistics/angles.yaml:1: submodule: unknown submodule "statistics" ' +
+          '(not in bank.yaml)',
+      ],
+    ],
+    [
+      'concept-wrong-submodule',
+      [
+        `${angles}:4: questions[0].concepts[1]: concept "linear-equations" belongs to submodule ` +
+          '"algebra", not "geometry"',
+      ],
+    ],
+    [
+      'evaluation-unknown-domain',
+      [
+        'evaluation/evaluation.yaml:18: sections[1].questions[0].domain: ' +
+          'unknown domain "trigonometry" (not a submodule in bank.yaml)',
+      ],
+    ],
+    [
+      'missing-figure',
+      [`${angles}:8: questions[0].figure: file figures/geometry/angles-002.svg does not exist`],
+    ],
+    [
+      'hint-reveals-answer',
+      [
+        `${angles}:16: questions[0].hints[0]: gives away the answer "$130$"`,
+        `${angles}:18: questions[0].superhints[0]: gives away the answer "$130$"`,
+      ],
+    ],
+  ])('refuses %s with file, line, field and reason', (name, expected) => {
+    expect(problems(bankWith(name))).toEqual(expected);
+  });
+
+  it('enforces the minimum counts only when asked', () => {
+    const root = bankWith();
+    expect(problems(root)).toEqual([]);
+    expect(problems(root, { requireMinimums: true })).toEqual([
+      'bank.yaml:8: submodules[0]: submodule "algebra" has 2 questions; at least 110 are required',
+      'bank.yaml:12: submodules[1]: submodule "geometry" has 1 question; at least 110 are required',
+      'bank.yaml:17: concepts[0]: concept "linear-equations" has 2 questions; at least 8 are required',
+      'bank.yaml:21: concepts[1]: concept "angles" has 1 question; at least 8 are required',
+      'evaluation/evaluation.yaml:5: sections[0].questions: 22 questions expected ' +
+        '(one SAT Math module), found 1',
+      'evaluation/evaluation.yaml:17: sections[1].questions: 22 questions expected ' +
+        '(one SAT Math module), found 1',
+    ]);
+  });
+
+  it('loads the real bank quickly', () => {
+    const started = performance.now();
+    const content = loadContent(resolve(import.meta.dirname, '../../content'));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(content.bank?.data.submodules.length).toBeGreaterThan(0);
+  });
+});

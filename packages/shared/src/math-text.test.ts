@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { findUnclosedMath, isImageSource, mathTextToPlain, splitMathText } from './math-text.ts';
+
+const text = (value: string) => ({ kind: 'text', value, display: false });
+const inline = (value: string) => ({ kind: 'math', value, display: false });
+const display = (value: string) => ({ kind: 'math', value, display: true });
+
+describe('splitMathText', () => {
+  it('splits the four delimiters', () => {
+    expect(splitMathText('If $x+1=3$, then \\(x=2\\).')).toEqual([
+      text('If '),
+      inline('x+1=3'),
+      text(', then '),
+      inline('x=2'),
+      text('.'),
+    ]);
+    expect(splitMathText('Solve $$x^2=4$$ and \\[y=1\\]')).toEqual([
+      text('Solve '),
+      display('x^2=4'),
+      text(' and '),
+      display('y=1'),
+    ]);
+  });
+
+  it('reads \\$ outside math as a literal dollar sign', () => {
+    expect(splitMathText('It costs \\$12.50 for $n$ tickets, not \\$5.')).toEqual([
+      text('It costs $12.50 for '),
+      inline('n'),
+      text(' tickets, not $5.'),
+    ]);
+  });
+
+  it('keeps an escaped dollar inside math as TeX', () => {
+    expect(splitMathText('$\\$3 \\times 4$')).toEqual([inline('\\$3 \\times 4')]);
+  });
+
+  it('returns plain text as one segment and nothing for an empty string', () => {
+    expect(splitMathText('No math here.')).toEqual([text('No math here.')]);
+    expect(splitMathText('')).toEqual([]);
+  });
+
+  it('leaves an unclosed delimiter visible as text and reports it', () => {
+    expect(splitMathText('costs $5 each')).toEqual([text('costs $5 each')]);
+    expect(findUnclosedMath('costs $5 each')).toBe('$');
+    expect(findUnclosedMath('\\[x')).toBe('\\[');
+    expect(findUnclosedMath('$x$ and \\$5')).toBeUndefined();
+  });
+});
+
+describe('isImageSource', () => {
+  it('accepts data:image and https:// only', () => {
+    expect(isImageSource('data:image/svg+xml;base64,AAAA')).toBe(true);
+    expect(isImageSource('https://example.com/a.png')).toBe(true);
+    expect(isImageSource('http://example.com/a.png')).toBe(false);
+    expect(isImageSource('$\\frac{1}{2}$')).toBe(false);
+  });
+});
+
+describe('mathTextToPlain', () => {
+  it('drops delimiters and keeps prose', () => {
+    expect(mathTextToPlain('If $4x - 7 = 21$, what is $x$?')).toBe('If 4x - 7 = 21, what is x?');
+    expect(mathTextToPlain('Pay \\$12 for $$n$$ items')).toBe('Pay $12 for n items');
+  });
+
+  it('writes simple fractions as a/b and groups the others', () => {
+    expect(mathTextToPlain('$\\frac{3}{4}$')).toBe('3/4');
+    expect(mathTextToPlain('$\\dfrac{x+1}{2}$')).toBe('(x+1)/2');
+    expect(mathTextToPlain('$\\frac12$')).toBe('1/2');
+    expect(mathTextToPlain('$\\frac{\\frac{1}{2}}{3}$')).toBe('(1/2)/3');
+  });
+
+  it('turns common commands into readable symbols', () => {
+    expect(mathTextToPlain('$2 \\cdot 3 \\times 4 \\div 6$')).toBe('2 · 3 × 4 ÷ 6');
+    expect(mathTextToPlain('$x \\le 3$ and $y \\geq -1$, $a \\neq b$')).toBe(
+      'x ≤ 3 and y ≥ -1, a ≠ b',
+    );
+    expect(mathTextToPlain('$2\\pi r$ and $\\sin x$')).toBe('2πr and sin x');
+    expect(mathTextToPlain('$\\sqrt{2}$, $\\sqrt{x+1}$, $\\sqrt[3]{8}$')).toBe('√2, √(x+1), ³√8');
+    expect(mathTextToPlain('$x^2 + y^{10} = r^{n+1}$')).toBe('x² + y¹⁰ = r^(n+1)');
+    expect(mathTextToPlain('$30^\\circ$ and $\\angle ABC$')).toBe('30° and ∠ ABC');
+    expect(mathTextToPlain('$\\left(\\frac{1}{2}\\right)^2$')).toBe('(1/2)²');
+    expect(mathTextToPlain('$5\\text{ cm}$ and $50\\%$')).toBe('5 cm and 50%');
+    expect(mathTextToPlain('$\\sin\\theta = \\cos(90^\\circ - \\theta)$')).toBe(
+      'sinθ = cos(90° - θ)',
+    );
+  });
+});

@@ -1,0 +1,195 @@
+// Text with embedded math, as the question bank writes it: $...$ or \(...\) inline, $$...$$ or
+// \[...\] display, and \$ for a literal dollar sign in prose. The web renderer, the server's
+// search and previews, and the content checker all split text the same way through this file.
+
+export interface MathTextSegment {
+  kind: 'text' | 'math';
+  value: string;
+  display: boolean;
+}
+
+const OPENERS = [
+  { open: '$$', close: '$$', display: true },
+  { open: '\\[', close: '\\]', display: true },
+  { open: '\\(', close: '\\)', display: false },
+  { open: '$', close: '$', display: false },
+] as const;
+
+interface Scan {
+  segments: MathTextSegment[];
+  /** The first delimiter that opens math and never closes, if any. */
+  unclosed?: string;
+}
+
+/** Where `close` ends the math starting at `from`, skipping backslash escapes such as \$. */
+function findClose(text: string, close: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text.startsWith(close, i)) return i;
+    if (text[i] === '\\') i++;
+  }
+  return -1;
+}
+
+function scan(text: string): Scan {
+  const segments: MathTextSegment[] = [];
+  let unclosed: string | undefined;
+  let prose = '';
+  let i = 0;
+  const flushProse = () => {
+    if (prose) segments.push({ kind: 'text', value: prose, display: false });
+    prose = '';
+  };
+  while (i < text.length) {
+    if (text.startsWith('\\$', i)) {
+      prose += '$';
+      i += 2;
+      continue;
+    }
+    const opener = OPENERS.find((o) => text.startsWith(o.open, i));
+    const end = opener ? findClose(text, opener.close, i + opener.open.length) : -1;
+    if (!opener || end < 0) {
+      // An unclosed opener stays visible as prose rather than swallowing the rest of the text.
+      if (opener) unclosed ??= opener.open;
+      const step = opener ? opener.open.length : 1;
+      prose += text.slice(i, i + step);
+      i += step;
+      continue;
+    }
+    flushProse();
+    const value = text.slice(i + opener.open.length, end);
+    segments.push({ kind: 'math', value, display: opener.display });
+    i = end + opener.close.length;
+  }
+  flushProse();
+  return { segments, unclosed };
+}
+
+export function splitMathText(text: string): MathTextSegment[] {
+  return scan(text).segments;
+}
+
+/** The delimiter that opens math without a matching close (a checker error), if any. */
+export function findUnclosedMath(text: string): string | undefined {
+  return scan(text).unclosed;
+}
+
+/** SPEC §5: a math field holding an image URL is shown as an image instead of rendered. */
+export function isImageSource(s: string): boolean {
+  const start = s.trimStart();
+  return start.startsWith('data:image') || start.startsWith('https://');
+}
+
+const SYMBOLS: Record<string, string> = {
+  cdot: '·',
+  times: '×',
+  div: '÷',
+  pm: '±',
+  mp: '∓',
+  le: '≤',
+  leq: '≤',
+  ge: '≥',
+  geq: '≥',
+  ne: '≠',
+  neq: '≠',
+  approx: '≈',
+  infty: '∞',
+  pi: 'π',
+  theta: 'θ',
+  alpha: 'α',
+  beta: 'β',
+  gamma: 'γ',
+  Delta: 'Δ',
+  mu: 'μ',
+  sigma: 'σ',
+  degree: '°',
+  circ: '°',
+  angle: '∠',
+  triangle: '△',
+  parallel: '∥',
+  perp: '⊥',
+  to: '→',
+  rightarrow: '→',
+  Rightarrow: '⇒',
+  ldots: '…',
+  dots: '…',
+  cdots: '⋯',
+  '%': '%',
+  $: '$',
+  '{': '{',
+  '}': '}',
+};
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+  '-': '⁻',
+};
+
+/** A group that reads unambiguously without parentheses: one number or one symbol. */
+const SIMPLE = /^(?:-?[\d.]+|[A-Za-z]|\\[A-Za-z]+)$/;
+const group = (s: string) => (SIMPLE.test(s.trim()) ? s.trim() : `(${s.trim()})`);
+
+function superscript(s: string): string {
+  const chars = [...s.trim()];
+  if (chars.length > 0 && chars.every((c) => c in SUPERSCRIPTS)) {
+    return chars.map((c) => SUPERSCRIPTS[c]).join('');
+  }
+  return `^${group(s)}`;
+}
+
+/** Innermost-first rewrites: each pattern only matches braces that hold no further braces. */
+const REWRITES: [RegExp, (...groups: string[]) => string][] = [
+  [
+    /\\(?:text|textbf|mathrm|mathbf|operatorname|overline|overrightarrow|vec)\{([^{}]*)\}/g,
+    (a) => a,
+  ],
+  [/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, (a, b) => `${group(a)}/${group(b)}`],
+  [/\\[dt]?frac(\d)(\d)/g, (a, b) => `${a}/${b}`],
+  [/\\sqrt\[([^\]]*)\]\{([^{}]*)\}/g, (n, x) => `${superscript(n)}√${group(x)}`],
+  [/\\sqrt\{([^{}]*)\}/g, (x) => `√${group(x)}`],
+  [/\^\{([^{}]*)\}/g, (x) => superscript(x)],
+  [/_\{([^{}]*)\}/g, (x) => `_${x}`],
+];
+
+/** TeX source made readable as plain text, for search, previews and screen-reader fallbacks. */
+function texToPlain(tex: string): string {
+  let out = tex
+    .replace(/\^\s*\\circ/g, '°')
+    .replace(/\\(?:left|right)\./g, '')
+    .replace(/\\(?:left|right)(?![A-Za-z])/g, '');
+  for (let changed = true; changed;) {
+    const before = out;
+    for (const [pattern, rewrite] of REWRITES) {
+      out = out.replace(pattern, (_m, ...groups: string[]) => rewrite(...groups));
+    }
+    changed = out !== before;
+  }
+  return out
+    .replace(/\^(\d)/g, (_m, d: string) => superscript(d))
+    .replace(/\\sqrt(\d|[A-Za-z])/g, '√$1')
+    .replace(/\\[,;:! ]|\\qquad|\\quad|~|\\\\/g, ' ')
+    .replace(/(?<!\\)[{}]/g, '')
+    .replace(/\\([A-Za-z]+|[%${}])(\s*)(?=([A-Za-z]?))/g, (_m, name: string, space, next) => {
+      const symbol = SYMBOLS[name];
+      if (symbol === undefined) return name + space;
+      // "2\pi r" reads as 2πr, as TeX sets it; spaces around operators such as \le stay.
+      return /\p{L}/u.test(symbol) && next ? symbol : symbol + space;
+    });
+}
+
+/** A readable plain-text version: math kept as (simplified) TeX without delimiters. */
+export function mathTextToPlain(text: string): string {
+  return splitMathText(text)
+    .map((s) => (s.kind === 'math' ? texToPlain(s.value) : s.value))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

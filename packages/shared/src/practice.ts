@@ -1,0 +1,28 @@
+// Practice constants and rules that the question card and the check-answer endpoint must agree
+// on (SPEC §3, §4, §5).
+
+export const QUESTION_TYPES = ['multiple_choice', 'free_entry'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Special question bodies answered by the random-question call instead of a question. */
+export const ALL_QUESTIONS_ANSWERED = 'ALL_QUESTIONS_ANSWERED';
+export const NO_QUESTIONS_FOUND = 'NO_QUESTIONS_FOUND';
+
+export const FEEDBACK_CORRECT = 'Correct! You are doing great!';
+export const FEEDBACK_WRONG = 'Incorrect but you can do it! Try again!';
+
+/** Longer than any real answer; bounds what the server compares and stores. */
+export const MAX_ANSWER_LENGTH = 200;
+
+export const FREE_ENTRY_BRACKET_MESSAGE =
+  'If there are a range or a set of possible answers, please just enter one possible answer.';
+
+/**
+ * SPEC §5: round, curly and square brackets are dropped from a free-entry answer, so "(3, 5)"
+ * is checked as "3, 5" and the card tells the student to enter one answer. The value is not
+ * trimmed, so the web can apply this while the student types.
+ */
+export function stripAnswerBrackets(entry: string): { value: string; hadBrackets: boolean } {
+  const value = entry.replace(/[()[\]{}]/g, '');
+  return { value, hadBrackets: value.length !== entry.length };
+}
