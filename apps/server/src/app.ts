@@ -3,6 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { createContentStore } from './features/catalog/content-store.ts';
+import { createCatalogRepository } from './features/catalog/repository.ts';
+import { catalogRoutes } from './features/catalog/routes.ts';
+import { createProgressRepository } from './features/progress/repository.ts';
+import { progressRoutes } from './features/progress/routes.ts';
+import { createProgressService } from './features/progress/service.ts';
+import { createPracticeAccess } from './features/questions/access.ts';
+import { questionRoutes } from './features/questions/routes.ts';
+import { createQuestionService } from './features/questions/service.ts';
 import { healthRoutes, type HealthCheck } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -41,6 +50,20 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
   registerRequestGuard(app, config);
   registerAuth(app, database.db, config);
 
+  const content = createContentStore(createCatalogRepository(database.db));
+  await content.reload();
+  // Another process (an import, another instance) may change the bank while this one runs.
+  const contentPoll = setInterval(() => {
+    content.reloadIfChanged().catch((err: unknown) => app.log.warn({ err }, 'bank reload failed'));
+  }, 30_000);
+  contentPoll.unref();
+  app.addHook('onClose', async () => clearInterval(contentPoll));
+
+  const progressRepository = createProgressRepository(database.db);
+  const practiceAccess = createPracticeAccess(progressRepository, config.guestFreeQuestions);
+  const questions = createQuestionService(content, progressRepository, practiceAccess);
+  const progress = createProgressService(content, progressRepository, questions, practiceAccess);
+
   const databaseCheck: HealthCheck = async () => {
     try {
       await database.ping();
@@ -56,6 +79,9 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
       await api.register(healthRoutes, { checks: [databaseCheck, ...healthChecks] });
       await api.register(authRoutes, { db: database.db, config });
       await api.register(profileRoutes, { db: database.db });
+      await api.register(catalogRoutes, { content, progress });
+      await api.register(questionRoutes, { questions });
+      await api.register(progressRoutes, { progress });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Env } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { importBank } from '../../src/features/content/service.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -19,7 +20,10 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Partial<Env> = {},
-  extra: Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+  {
+    bankRoot,
+    ...extra
+  }: Partial<Omit<AppDeps, 'config' | 'database'>> & { bankRoot?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,9 +31,11 @@ export async function buildTestApp(
     PUBLIC_URL: TEST_ORIGIN,
     WEB_DIST_DIR: '/nonexistent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    ...(bankRoot ? { CONTENT_ROOT: bankRoot } : {}),
     ...env,
   } as Record<string, string>);
   const database = await createTestDatabase();
+  if (bankRoot) await importBank(database.db, { root: bankRoot });
   const app = await buildApp({ config, database, logger: false, ...extra });
   afterAll(async () => {
     await app.close();

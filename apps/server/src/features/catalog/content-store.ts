@@ -1,0 +1,125 @@
+import type { Concept, Module } from '@academy/shared/catalog';
+import type { Question } from '@academy/shared/questions';
+import type { QuestionType } from '@academy/shared/practice';
+import type { CatalogRepository, LoadedCatalog } from './repository.ts';
+
+type QuestionRow = LoadedCatalog['questionRows'][number];
+
+export interface StoredQuestion {
+  row: QuestionRow;
+  conceptIds: string[];
+  /** The public shape, built once: never holds the answer or the explanation. */
+  public: Question;
+}
+
+export interface StoredSubmodule {
+  _id: string;
+  name: string;
+  module: string;
+  imageUrl?: string;
+  conceptIds: string[];
+  questionIds: string[];
+}
+
+export interface ContentSnapshot {
+  modules: Module[];
+  submodules: StoredSubmodule[];
+  submoduleById: Map<string, StoredSubmodule>;
+  concepts: Concept[];
+  conceptById: Map<string, Concept>;
+  questionById: Map<string, StoredQuestion>;
+}
+
+function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
+  const moduleName = new Map(data.moduleRows.map((m) => [m.id, m.name]));
+  const submoduleRow = new Map(data.submoduleRows.map((s) => [s.id, s]));
+  const concepts: Concept[] = data.conceptRows.map((c) => ({
+    _id: c.id,
+    name: c.name,
+    description: c.description,
+    subModule: submoduleRow.get(c.submoduleId)?.name ?? '',
+    module: moduleName.get(submoduleRow.get(c.submoduleId)?.moduleId ?? '') ?? '',
+  }));
+  const conceptById = new Map(concepts.map((c) => [c._id, c]));
+
+  const conceptsOf = new Map<string, string[]>();
+  for (const link of data.links) {
+    conceptsOf.set(link.questionId, [...(conceptsOf.get(link.questionId) ?? []), link.conceptId]);
+  }
+
+  const questionById = new Map<string, StoredQuestion>();
+  for (const row of data.questionRows) {
+    const conceptIds = conceptsOf.get(row.id) ?? [];
+    const hint = (kind: string) => (h: QuestionRow['hints'][number]) => ({
+      _id: `${row.id}-${kind}${h.order}`,
+      order: h.order,
+      latex: h.latex,
+      ...(h.image ? { image: h.image } : {}),
+    });
+    questionById.set(row.id, {
+      row,
+      conceptIds,
+      public: {
+        _id: row.id,
+        subModule: row.submoduleId,
+        body: row.body,
+        bodyLatex: row.bodyLatex,
+        difficulty: row.difficulty,
+        type: row.type as QuestionType,
+        choices: row.choices,
+        ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
+        imagePosition: row.imagePosition === 'bottom' ? 'bottom' : 'top',
+        hints: row.hints.map(hint('h')),
+        indepthHints: row.indepthHints.map(hint('s')),
+        concepts: conceptIds.map((id) => ({ _id: id, name: conceptById.get(id)?.name ?? id })),
+      },
+    });
+  }
+
+  const submodules: StoredSubmodule[] = data.submoduleRows.map((s) => ({
+    _id: s.id,
+    name: s.name,
+    module: s.moduleId,
+    ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}),
+    conceptIds: data.conceptRows.filter((c) => c.submoduleId === s.id).map((c) => c.id),
+    questionIds: data.questionRows.filter((q) => q.submoduleId === s.id).map((q) => q.id),
+  }));
+
+  return {
+    modules: data.moduleRows.map((m) => ({ _id: m.id, name: m.name })),
+    submodules,
+    submoduleById: new Map(submodules.map((s) => [s._id, s])),
+    concepts,
+    conceptById,
+    questionById,
+  };
+}
+
+/**
+ * The catalogue and question bank in memory: they change only on import, and every practice
+ * call reads them. A poll of the bank version picks up an import made by another process.
+ */
+export function createContentStore(repo: CatalogRepository) {
+  let snapshot: ContentSnapshot = buildSnapshot({
+    moduleRows: [],
+    submoduleRows: [],
+    conceptRows: [],
+    questionRows: [],
+    links: [],
+  });
+  let loadedVersion: string | undefined;
+
+  return {
+    get: () => snapshot,
+    async reload() {
+      const version = await repo.version();
+      snapshot = buildSnapshot(await repo.loadAll());
+      loadedVersion = version;
+    },
+    async reloadIfChanged() {
+      if ((await repo.version()) !== loadedVersion) await this.reload();
+    },
+  };
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>;

@@ -1,0 +1,24 @@
+import { recordAnswerSchema } from '@academy/shared/questions';
+import type { FastifyInstance } from 'fastify';
+import { parseId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ProgressService } from './service.ts';
+
+export async function progressRoutes(app: FastifyInstance, opts: { progress: ProgressService }) {
+  const { progress } = opts;
+  app.addHook('preHandler', app.requireUser);
+
+  app.post('/progress/record-answer', async (request) => {
+    const input = parseInput(recordAnswerSchema, request.body);
+    return progress.record(currentUser(request), {
+      questionId: parseId(input.questionId, 'questionId'),
+      answer: input.answer,
+      hintsUsed: input.hintsUsed,
+      superhintsUsed: input.superhintsUsed,
+    });
+  });
+
+  app.get('/progress', async (request) => progress.overview(currentUser(request)));
+  app.get('/progress/stats', async (request) => progress.stats(currentUser(request)));
+}

@@ -1,0 +1,125 @@
+import type { ProgressOverview, ProgressStats, ProgressTotals } from '@academy/shared/progress';
+import type { RecordAnswerResult } from '@academy/shared/questions';
+import type { UserRow } from '../auth/repository.ts';
+import type { ContentStore } from '../catalog/content-store.ts';
+import type { PracticeAccess } from '../questions/access.ts';
+import { isAnswerCorrect, type QuestionService } from '../questions/service.ts';
+import type { ProgressRepository } from './repository.ts';
+import { conceptScores, roundedScores, submoduleAverage } from './scores.ts';
+import { currentStreak } from './streak.ts';
+
+// Time on one question is measured from when it was served; a tab left open overnight
+// should not count as an hour of study.
+const MAX_TIME_PER_ATTEMPT_MS = 30 * 60_000;
+
+export function createProgressService(
+  content: ContentStore,
+  repo: ProgressRepository,
+  questions: QuestionService,
+  assertAccess: PracticeAccess,
+) {
+  async function totals(userId: string): Promise<ProgressTotals> {
+    const [t, days] = await Promise.all([repo.totals(userId), repo.activeDays(userId, 400)]);
+    return {
+      ...t,
+      accuracy: t.answered ? Math.round((t.correct / t.answered) * 1000) / 1000 : 0,
+      currentStreakDays: currentStreak(
+        days.map((d) => d.date),
+        new Date(),
+      ),
+    };
+  }
+
+  return {
+    async record(
+      user: UserRow,
+      input: { questionId: string; answer: string; hintsUsed: number; superhintsUsed: number },
+    ): Promise<RecordAnswerResult> {
+      const question = questions.findQuestion(input.questionId);
+      await assertAccess(user, input.questionId);
+      const isCorrect = isAnswerCorrect(question, input.answer);
+      const now = new Date();
+      // Recording counts as a check too, so a client cannot skip the check to dodge it.
+      const serve = await repo.markChecked(user.id, input.questionId, isCorrect, now);
+      const timeSpentMs = Math.min(
+        Math.max(0, now.getTime() - serve.servedAt.getTime()),
+        MAX_TIME_PER_ATTEMPT_MS,
+      );
+      const attempt = await repo.insertAttempt({
+        userId: user.id,
+        questionId: input.questionId,
+        submoduleId: question.row.submoduleId,
+        answer: input.answer,
+        isCorrect,
+        pointsIfFirst: isCorrect && serve.firstCheckCorrect ? question.row.difficulty : 0,
+        timeSpentMs,
+        hintsUsed: input.hintsUsed,
+        superhintsUsed: input.superhintsUsed,
+      });
+      return {
+        success: true,
+        isCorrect,
+        isFirstAttempt: attempt.isFirstAttempt,
+        pointsEarned: attempt.pointsEarned,
+        timeSpentMs,
+      };
+    },
+
+    async conceptScores(user: UserRow, submoduleId: string) {
+      return roundedScores(
+        conceptScores(content.get(), submoduleId, await repo.firstAttempts(user.id)),
+      );
+    },
+
+    /** Every submodule's average for one user, from one read of their first attempts. */
+    async submoduleAverages(user: UserRow): Promise<Map<string, number>> {
+      const snapshot = content.get();
+      const attempts = await repo.firstAttempts(user.id);
+      return new Map(
+        snapshot.submodules.map((s) => [
+          s._id,
+          submoduleAverage(conceptScores(snapshot, s._id, attempts)),
+        ]),
+      );
+    },
+
+    async overview(user: UserRow): Promise<ProgressOverview> {
+      const snapshot = content.get();
+      const [attempts, t] = await Promise.all([repo.firstAttempts(user.id), totals(user.id)]);
+      return {
+        totals: t,
+        subModules: snapshot.submodules.map((s) => {
+          const inSubmodule = attempts.filter(
+            (a) => snapshot.questionById.get(a.questionId)?.row.submoduleId === s._id,
+          );
+          return {
+            subModule: s._id,
+            name: s.name,
+            answered: inSubmodule.length,
+            total: s.questionIds.length,
+            correct: inSubmodule.filter((a) => a.isCorrect).length,
+            averageScore: submoduleAverage(conceptScores(snapshot, s._id, attempts)),
+          };
+        }),
+      };
+    },
+
+    async stats(user: UserRow): Promise<ProgressStats> {
+      const snapshot = content.get();
+      const [attempts, t, days] = await Promise.all([
+        repo.firstAttempts(user.id),
+        totals(user.id),
+        repo.activeDays(user.id, 30),
+      ]);
+      const byDifficulty = [1, 2, 3, 4, 5].map((difficulty) => {
+        const at = attempts.filter(
+          (a) => snapshot.questionById.get(a.questionId)?.row.difficulty === difficulty,
+        );
+        return { difficulty, answered: at.length, correct: at.filter((a) => a.isCorrect).length };
+      });
+      return { totals: t, byDifficulty, recentDays: days };
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;

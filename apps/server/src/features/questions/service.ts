@@ -1,0 +1,82 @@
+import { ALL_QUESTIONS_ANSWERED, NO_QUESTIONS_FOUND } from '@academy/shared/practice';
+import type {
+  CheckAnswerResult,
+  RandomQuestionResponse,
+  ShowAnswerResult,
+} from '@academy/shared/questions';
+import { answerMessages } from '@academy/shared/questions';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
+import type { ProgressRepository } from '../progress/repository.ts';
+import { conceptScores } from '../progress/scores.ts';
+import type { PracticeAccess } from './access.ts';
+import { matchesFreeEntry } from './free-entry.ts';
+import { pickWeighted } from './selection.ts';
+
+export function isAnswerCorrect(question: StoredQuestion, answer: string): boolean {
+  const { row } = question;
+  if (row.type === 'multiple_choice') return answer.trim().toUpperCase() === row.correctAnswer;
+  return matchesFreeEntry(answer, row.acceptedAnswers);
+}
+
+export function createQuestionService(
+  content: ContentStore,
+  progress: ProgressRepository,
+  assertAccess: PracticeAccess,
+) {
+  const findQuestion = (id: string) => {
+    const question = content.get().questionById.get(id);
+    if (!question) throw notFound('Question not found');
+    return question;
+  };
+
+  return {
+    findQuestion,
+
+    async random(user: UserRow, submoduleId: string): Promise<RandomQuestionResponse> {
+      const snapshot = content.get();
+      const submodule = snapshot.submoduleById.get(submoduleId);
+      if (!submodule) throw notFound('Submodule not found');
+      await assertAccess(user);
+      if (submodule.questionIds.length === 0)
+        return { body: NO_QUESTIONS_FOUND, subModule: submoduleId };
+      const attempts = await progress.firstAttempts(user.id);
+      const answered = new Set(attempts.map((a) => a.questionId));
+      const candidates = submodule.questionIds
+        .filter((id) => !answered.has(id))
+        .map((id) => snapshot.questionById.get(id)!);
+      const scores = new Map(
+        conceptScores(snapshot, submoduleId, attempts).map((s) => [s.concept, s.score]),
+      );
+      const picked = pickWeighted(candidates, (id) => scores.get(id) ?? 0);
+      if (!picked) return { body: ALL_QUESTIONS_ANSWERED, subModule: submoduleId };
+      await progress.serve(user.id, picked.row.id, new Date());
+      return picked.public;
+    },
+
+    async check(user: UserRow, questionId: string, answer: string): Promise<CheckAnswerResult> {
+      const question = findQuestion(questionId);
+      await assertAccess(user, questionId);
+      const isCorrect = isAnswerCorrect(question, answer);
+      await progress.markChecked(user.id, questionId, isCorrect, new Date());
+      return { isCorrect };
+    },
+
+    async showAnswer(user: UserRow, questionId: string): Promise<ShowAnswerResult> {
+      const question = findQuestion(questionId);
+      const serve = await progress.findServe(user.id, questionId);
+      if (!serve?.checkedAt) throw new AppError(409, answerMessages.checkFirst);
+      const { row } = question;
+      return {
+        correctAnswer: row.correctAnswer,
+        correctAnswerLatex: row.correctAnswerLatex,
+        explanation: row.explanation,
+        explanationLatex: row.explanationLatex,
+        ...(row.explanationImage ? { explanationImage: row.explanationImage } : {}),
+      };
+    },
+  };
+}
+
+export type QuestionService = ReturnType<typeof createQuestionService>;

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
+import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
+import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { answer } from './practice-helpers.ts';
+
+const { app, database } = await buildTestApp(
+  { GUEST_FREE_QUESTIONS: '2' },
+  { bankRoot: FIXTURE_BANK },
+);
+
+const setTier = (userId: string, tier: string, end: Date | null) =>
+  database.db
+    .update(users)
+    .set({ subscriptionTier: tier, subscriptionEndDate: end })
+    .where(eq(users.id, userId));
+
+describe('guest trial', () => {
+  it('allows exactly GUEST_FREE_QUESTIONS answers, then 403 Subscription required', async () => {
+    const { cookie } = await signUp(app);
+    expect((await answer(app, cookie, 'test-linear-001', true)).record.statusCode).toBe(200);
+    expect((await answer(app, cookie, 'test-system-001', true)).record.statusCode).toBe(200);
+    const random = await jsonCall(
+      app,
+      'GET',
+      '/api/questions/submodule/algebra/random',
+      undefined,
+      cookie,
+    );
+    expect(random.statusCode).toBe(403);
+    expect(random.json()).toEqual({ message: 'Subscription required' });
+    const third = await answer(app, cookie, 'test-system-002', true);
+    expect(third.check.statusCode).toBe(403);
+    expect(third.record.statusCode).toBe(403);
+    // A question already answered may still be revisited.
+    expect((await answer(app, cookie, 'test-linear-001', true)).record.statusCode).toBe(200);
+  });
+
+  it('Free and active paid tiers are unlimited; an expired paid tier counts as Guest', async () => {
+    const free = await signUp(app);
+    await setTier(free.user._id, 'Free', null);
+    for (const id of ['test-linear-001', 'test-linear-002', 'test-system-001'] as const) {
+      expect((await answer(app, free.cookie, id, true)).record.statusCode).toBe(200);
+    }
+    const paid = await signUp(app);
+    await setTier(paid.user._id, 'Monthly', new Date(Date.now() + 86_400_000));
+    for (const id of ['test-linear-001', 'test-linear-002', 'test-system-001'] as const) {
+      expect((await answer(app, paid.cookie, id, true)).record.statusCode).toBe(200);
+    }
+    await setTier(paid.user._id, 'Monthly', new Date(Date.now() - 1000));
+    expect((await answer(app, paid.cookie, 'test-system-002', true)).record.statusCode).toBe(403);
+    const profile = await jsonCall(app, 'GET', '/api/profile', undefined, paid.cookie);
+    expect(profile.json().subscriptionTier).toBe('Guest');
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
+import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { answer } from './practice-helpers.ts';
+
+const { app } = await buildTestApp({}, { bankRoot: FIXTURE_BANK });
+
+describe('scores after a known sequence of answers', () => {
+  it('match a hand computation, and follow at once', async () => {
+    const { cookie } = await signUp(app);
+    const scores = async () =>
+      (
+        await jsonCall(
+          app,
+          'GET',
+          '/api/modules/submodules/algebra/concept-scores',
+          undefined,
+          cookie,
+        )
+      ).json();
+    expect(await scores()).toEqual([
+      { concept: 'linear-equations-one-variable', score: 0 },
+      { concept: 'systems-of-linear-equations', score: 0 },
+    ]);
+
+    await answer(app, cookie, 'test-linear-001', true); // d1, linear
+    await answer(app, cookie, 'test-linear-002', false); // d2, linear
+    await answer(app, cookie, 'test-system-001', true); // d3, systems
+    await answer(app, cookie, 'test-system-002', true); // d4, systems + linear
+    await answer(app, cookie, 'test-linear-002', true); // a repeat: does not count
+
+    // linear: earned 1 + 4 of 1 + 2 + 4 → 5/7 × 10 = 7.14; systems: 7 of 7 → 10.
+    expect(await scores()).toEqual([
+      { concept: 'linear-equations-one-variable', score: 7.1 },
+      { concept: 'systems-of-linear-equations', score: 10 },
+    ]);
+    // Average of 7.142… and 10 → 8.57 → 8.6; the empty submodule stays 0.
+    const submodules = (
+      await jsonCall(app, 'GET', '/api/modules/submodules', undefined, cookie)
+    ).json();
+    expect(submodules).toEqual([
+      expect.objectContaining({ _id: 'algebra', averageScore: 8.6, questionCount: 4 }),
+      expect.objectContaining({ _id: 'geometry-trigonometry', averageScore: 0, questionCount: 0 }),
+    ]);
+
+    const progress = (await jsonCall(app, 'GET', '/api/progress', undefined, cookie)).json();
+    expect(progress.totals).toMatchObject({
+      answered: 4,
+      attempts: 5,
+      correct: 3,
+      points: 8,
+      accuracy: 0.75,
+      currentStreakDays: 1,
+    });
+    expect(progress.subModules[0]).toMatchObject({
+      subModule: 'algebra',
+      answered: 4,
+      total: 4,
+      correct: 3,
+      averageScore: 8.6,
+    });
+    const stats = (await jsonCall(app, 'GET', '/api/progress/stats', undefined, cookie)).json();
+    expect(stats.byDifficulty).toEqual([
+      { difficulty: 1, answered: 1, correct: 1 },
+      { difficulty: 2, answered: 1, correct: 0 },
+      { difficulty: 3, answered: 1, correct: 1 },
+      { difficulty: 4, answered: 1, correct: 1 },
+      { difficulty: 5, answered: 0, correct: 0 },
+    ]);
+    expect(stats.recentDays).toHaveLength(1);
+  });
+
+  it('scores are per user', async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    await answer(app, a.cookie, 'test-system-001', true);
+    const res = await jsonCall(
+      app,
+      'GET',
+      '/api/modules/submodules/algebra/concept-scores',
+      undefined,
+      b.cookie,
+    );
+    expect(res.json().every((s: { score: number }) => s.score === 0)).toBe(true);
+  });
+});
+
+describe('catalogue calls', () => {
+  it('list modules, submodules of a module, and concepts', async () => {
+    const { cookie } = await signUp(app);
+    expect((await jsonCall(app, 'GET', '/api/modules', undefined, cookie)).json()).toEqual([
+      { _id: 'sat-math', name: 'SAT Math' },
+    ]);
+    const subs = (
+      await jsonCall(app, 'GET', '/api/modules/sat-math/submodules', undefined, cookie)
+    ).json();
+    expect(subs.map((s: { name: string }) => s.name)).toEqual([
+      'Algebra',
+      'Geometry and Trigonometry',
+    ]);
+    expect(subs[0].imageUrl).toBe('/content/images/algebra.svg');
+    const concepts = (
+      await jsonCall(app, 'GET', '/api/modules/submodules/algebra/concepts', undefined, cookie)
+    ).json();
+    expect(concepts[0]).toEqual({
+      _id: 'linear-equations-one-variable',
+      name: 'Linear Equations in One Variable',
+      description: 'Solve equations like 3x + 7 = 22.',
+      module: 'SAT Math',
+      subModule: 'Algebra',
+    });
+    expect(
+      (await jsonCall(app, 'GET', '/api/modules/nope/submodules', undefined, cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await jsonCall(app, 'GET', '/api/modules/submodules/nope/concepts', undefined, cookie))
+        .statusCode,
+    ).toBe(404);
+    expect((await jsonCall(app, 'GET', '/api/modules')).statusCode).toBe(401);
+  });
+
+  it('serves the bank illustrations', async () => {
+    const res = await app.inject({ method: 'GET', url: '/content/images/algebra.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});

@@ -1,0 +1,43 @@
+// Catalogue shapes of SPEC §3 as the API sends them (`_id` as in the spec).
+export interface Module {
+  _id: string;
+  name: string;
+}
+
+export interface SubModule {
+  _id: string;
+  name: string;
+  module: string;
+  imageUrl?: string;
+  /** 0–10, one decimal: the mean of the submodule's concept scores for the signed-in user. */
+  averageScore: number;
+  questionCount: number;
+}
+
+export interface Concept {
+  _id: string;
+  name: string;
+  description: string;
+  module: string;
+  subModule: string;
+}
+
+export interface ConceptScore {
+  concept: string;
+  /** 0–10: the difficulty-weighted share of correct first attempts, times 10. */
+  score: number;
+}
+
+/** Stable ids are the bank's kebab-case slugs. */
+export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ID_MAX_LENGTH = 80;
+export const isValidId = (id: string) => id.length <= ID_MAX_LENGTH && ID_PATTERN.test(id);
+
+/** Scores show with one decimal; bars fill to score/10, never past 100%. */
+export const MAX_SCORE = 10;
+export const formatScore = (score: number) => score.toFixed(1);
+export const scoreFillPercent = (score: number) =>
+  Math.max(0, Math.min(100, (score / MAX_SCORE) * 100));
+/** The submodule card's wave: 5% high at 0, 25% at a perfect 10. */
+export const waveHeightPercent = (averageScore: number) =>
+  5 + (Math.max(0, Math.min(MAX_SCORE, averageScore)) / MAX_SCORE) * 20;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MAX_ANSWER_LENGTH, type QuestionType } from './practice.ts';
+
+export interface Hint {
+  _id: string;
+  order: number;
+  latex: string;
+  image?: string;
+}
+
+export interface Choice {
+  id: string;
+  latex: string;
+  text: string;
+}
+
+/** A practice question as served: never its answer or explanation. */
+export interface Question {
+  _id: string;
+  subModule: string;
+  body: string;
+  bodyLatex: string;
+  difficulty: number;
+  type: QuestionType;
+  choices: Choice[];
+  imageUrl?: string;
+  imagePosition: 'top' | 'bottom';
+  hints: Hint[];
+  indepthHints: Hint[];
+  concepts: { _id: string; name: string }[];
+}
+
+/** What the random-question call answers when there is nothing to serve. */
+export interface SpecialQuestion {
+  body: 'ALL_QUESTIONS_ANSWERED' | 'NO_QUESTIONS_FOUND';
+  subModule: string;
+}
+
+export type RandomQuestionResponse = Question | SpecialQuestion;
+
+export interface CheckAnswerResult {
+  isCorrect: boolean;
+}
+
+export interface ShowAnswerResult {
+  correctAnswer: string;
+  correctAnswerLatex: string;
+  explanation: string;
+  explanationLatex: string;
+  explanationImage?: string;
+}
+
+export const answerMessages = {
+  required: 'Answer is required',
+  tooLong: `Answer cannot be more than ${MAX_ANSWER_LENGTH} characters`,
+  checkFirst: 'Check your answer before viewing the solution',
+  recordFailed: 'Failed to record answer',
+  checkFailed: 'Failed to check answer',
+} as const;
+
+const answerField = z
+  .string({ error: answerMessages.required })
+  .trim()
+  .min(1, { error: answerMessages.required })
+  .max(MAX_ANSWER_LENGTH, { error: answerMessages.tooLong });
+
+export const checkAnswerSchema = z.object({ answer: answerField });
+
+const openedCount = z.number().int().min(0).max(10).default(0);
+
+/** isCorrect and timeSpentMs are accepted for compatibility and ignored: the server decides. */
+export const recordAnswerSchema = z.object({
+  questionId: z.string({ error: 'questionId is required' }).min(1).max(100),
+  answer: answerField,
+  isCorrect: z.unknown().optional(),
+  timeSpentMs: z.unknown().optional(),
+  hintsUsed: openedCount,
+  superhintsUsed: openedCount,
+});
+export type RecordAnswerInput = z.input<typeof recordAnswerSchema>;
+
+export interface RecordAnswerResult {
+  success: true;
+  isCorrect: boolean;
+  isFirstAttempt: boolean;
+  pointsEarned: number;
+  timeSpentMs: number;
+}
