@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { createContentStore } from './features/catalog/content-store.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { createAnsweredRepository } from './features/progress/answered-repository.ts';
 import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
@@ -62,7 +63,13 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
   const progressRepository = createProgressRepository(database.db);
   const practiceAccess = createPracticeAccess(progressRepository, config.guestFreeQuestions);
   const questions = createQuestionService(content, progressRepository, practiceAccess);
-  const progress = createProgressService(content, progressRepository, questions, practiceAccess);
+  const progress = createProgressService(
+    content,
+    progressRepository,
+    questions,
+    practiceAccess,
+    createAnsweredRepository(database.db),
+  );
 
   const databaseCheck: HealthCheck = async () => {
     try {

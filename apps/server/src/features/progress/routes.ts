@@ -1,3 +1,4 @@
+import { answeredFilterSchema } from '@academy/shared/progress';
 import { recordAnswerSchema } from '@academy/shared/questions';
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../../lib/ids.ts';
@@ -21,4 +22,10 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
 
   app.get('/progress', async (request) => progress.overview(currentUser(request)));
   app.get('/progress/stats', async (request) => progress.stats(currentUser(request)));
+
+  app.get('/progress/answered-questions', async (request) =>
+    progress.answered(currentUser(request), parseInput(answeredFilterSchema, request.query)),
+  );
+
+  app.get('/progress/concepts', async () => progress.allConcepts());
 }

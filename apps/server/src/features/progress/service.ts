@@ -1,9 +1,17 @@
-import type { ProgressOverview, ProgressStats, ProgressTotals } from '@academy/shared/progress';
+import type {
+  AnsweredFilter,
+  AnsweredQuestionsPage,
+  ProgressOverview,
+  ProgressStats,
+  ProgressTotals,
+} from '@academy/shared/progress';
 import type { RecordAnswerResult } from '@academy/shared/questions';
 import type { UserRow } from '../auth/repository.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import type { PracticeAccess } from '../questions/access.ts';
 import { isAnswerCorrect, type QuestionService } from '../questions/service.ts';
+import type { createAnsweredRepository } from './answered-repository.ts';
+import { toAnsweredPage } from './answered-questions.ts';
 import type { ProgressRepository } from './repository.ts';
 import { conceptScores, roundedScores, submoduleAverage } from './scores.ts';
 import { currentStreak } from './streak.ts';
@@ -17,6 +25,7 @@ export function createProgressService(
   repo: ProgressRepository,
   questions: QuestionService,
   assertAccess: PracticeAccess,
+  answeredRepo: ReturnType<typeof createAnsweredRepository>,
 ) {
   async function totals(userId: string): Promise<ProgressTotals> {
     const [t, days] = await Promise.all([repo.totals(userId), repo.activeDays(userId, 400)]);
@@ -103,6 +112,15 @@ export function createProgressService(
         }),
       };
     },
+
+    async answered(user: UserRow, filter: AnsweredFilter): Promise<AnsweredQuestionsPage> {
+      const rows = await answeredRepo.page(user.id, filter);
+      const total =
+        rows.length === 0 && filter.page > 1 ? await answeredRepo.count(user.id, filter) : 0;
+      return toAnsweredPage(rows, filter, total);
+    },
+
+    allConcepts: () => content.get().concepts,
 
     async stats(user: UserRow): Promise<ProgressStats> {
       const snapshot = content.get();
