@@ -13,6 +13,8 @@ import { createProgressService } from './features/progress/service.ts';
 import { createPracticeAccess } from './features/questions/access.ts';
 import { questionRoutes } from './features/questions/routes.ts';
 import { createQuestionService } from './features/questions/service.ts';
+import { loadEvaluation } from './features/evaluation/evaluation-store.ts';
+import { evaluationRoutes } from './features/evaluation/routes.ts';
 import { healthRoutes, type HealthCheck } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -89,6 +91,11 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
       await api.register(catalogRoutes, { content, progress });
       await api.register(questionRoutes, { questions });
       await api.register(progressRoutes, { progress });
+      await api.register(evaluationRoutes, {
+        db: database.db,
+        config,
+        evaluation: loadEvaluation(config.contentRoot),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,56 @@
+import type { NewMail } from '../mail/outbox.ts';
+import type { EvaluationResult } from './scoring.ts';
+
+const percent = (correct: number, total: number) =>
+  total ? Math.round((correct / total) * 100) : 0;
+
+/** The tutor's report: the score, where the student stands per domain, and every miss. */
+export function evaluationReportMail(
+  to: string,
+  studentEmail: string,
+  result: EvaluationResult,
+): NewMail {
+  const lines = [
+    `A student submitted the SAT Math Evaluation.`,
+    ``,
+    `Student: ${studentEmail}`,
+    `Estimated SAT Math score: ${result.estimatedScore} (200–800)`,
+    `Correct: ${result.correct} of ${result.total} (${result.answered} answered)`,
+    ...result.sections.map((s, i) => `Section ${i + 1}: ${s.correct} of ${s.total}`),
+    ``,
+    `By domain:`,
+    ...result.domains.map(
+      (d) => `- ${d.name}: ${d.correct} of ${d.total} (${percent(d.correct, d.total)}%)`,
+    ),
+    ``,
+    `Missed questions (${result.missed.length}):`,
+    ...result.missed.map(
+      (m) =>
+        `- Section ${m.section} #${m.number} [${m.domain}, difficulty ${m.difficulty}] ` +
+        `answered ${m.userAnswer === null ? '(blank)' : JSON.stringify(m.userAnswer)}, correct ${m.correctAnswer}\n  ${m.question}`,
+    ),
+  ];
+  return {
+    to,
+    kind: 'evaluation-report',
+    subject: `SAT Math Evaluation: ${studentEmail} (est. ${result.estimatedScore})`,
+    text: lines.join('\n'),
+  };
+}
+
+/** The student's receipt: no score, the tutor follows up with feedback. */
+export function evaluationReceiptMail(to: string): NewMail {
+  return {
+    to,
+    kind: 'evaluation-receipt',
+    subject: 'We received your SAT Math Evaluation',
+    text: [
+      'Thank you for taking our SAT Math Evaluation!',
+      '',
+      'We received your answers. One of our experts will review them and send you detailed',
+      'feedback for free, usually within two business days.',
+      '',
+      'We wish you a great day ahead!',
+    ].join('\n'),
+  };
+}

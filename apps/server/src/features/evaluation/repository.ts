@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { evaluationSubmissions } from '../../db/schema/index.ts';
+import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
+import type { EvaluationResult } from './scoring.ts';
+
+export function createEvaluationRepository(db: Db) {
+  return {
+    insertSubmission: async (values: typeof evaluationSubmissions.$inferInsert) =>
+      (
+        await db
+          .insert(evaluationSubmissions)
+          .values(values)
+          .returning({ id: evaluationSubmissions.id })
+      )[0]!,
+
+    /** The score and its mails land together: a crash in between leaves neither half-done. */
+    async saveResult(id: string, result: EvaluationResult, mails: NewMail[]) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(evaluationSubmissions)
+          .set({ result, scoredAt: new Date() })
+          .where(eq(evaluationSubmissions.id, id));
+        await enqueueMail(tx as unknown as Db, mails);
+      });
+      notifyMailQueued();
+    },
+  };
+}

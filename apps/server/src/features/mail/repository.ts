@@ -1,0 +1,98 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+export type MailRow = typeof mailOutbox.$inferSelect;
+
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is about (booking-tutor, booking-receipt, evaluation-result, ...). */
+  kind: string;
+}
+
+/** Marks a row kept in the outbox without delivery because no SMTP_URL is configured. */
+export const LOGGED_ONLY = 'logged-only: SMTP_URL not set';
+
+export function createMailRepository(db: Db) {
+  return {
+    insert: (mails: NewMail[]) =>
+      db.insert(mailOutbox).values(
+        mails.map((m) => ({
+          toAddress: m.to,
+          subject: m.subject,
+          textBody: m.text,
+          htmlBody: m.html ?? null,
+          kind: m.kind,
+        })),
+      ),
+
+    /**
+     * Takes up to `limit` due rows for this process: their next attempt moves to `leaseUntil`, so
+     * no other instance picks them while they are being sent (SKIP LOCKED keeps concurrent
+     * claimers apart); a process dying mid-send leaves them due again when the lease ends.
+     */
+    claimDue: (now: Date, leaseUntil: Date, maxAttempts: number, limit: number) =>
+      db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: leaseUntil })
+        .where(
+          inArray(
+            mailOutbox.id,
+            db
+              .select({ id: mailOutbox.id })
+              .from(mailOutbox)
+              .where(
+                and(
+                  isNull(mailOutbox.sentAt),
+                  lt(mailOutbox.attempts, maxAttempts),
+                  lte(mailOutbox.nextAttemptAt, now),
+                ),
+              )
+              .orderBy(asc(mailOutbox.nextAttemptAt))
+              .limit(limit)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning(),
+
+    markSent: (id: string, at: Date) =>
+      db
+        .update(mailOutbox)
+        .set({ sentAt: at, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(mailOutbox.id, id)),
+
+    markLoggedOnly: (id: string, at: Date) =>
+      db.update(mailOutbox).set({ sentAt: at, lastError: LOGGED_ONLY }).where(eq(mailOutbox.id, id)),
+
+    markFailed: (id: string, attempts: number, error: string, nextAttemptAt: Date) =>
+      db
+        .update(mailOutbox)
+        .set({ attempts, lastError: error.slice(0, 1000), nextAttemptAt })
+        .where(eq(mailOutbox.id, id)),
+
+    /** pending: still to be sent; failed: retries exhausted; oldestDueAt: the longest-waiting. */
+    stats: async (maxAttempts: number) => {
+      const [pending] = await db
+        .select({ n: count(), oldestDueAt: min(mailOutbox.createdAt) })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)));
+      const [failed] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), gte(mailOutbox.attempts, maxAttempts)));
+      return {
+        pending: pending?.n ?? 0,
+        failed: failed?.n ?? 0,
+        oldestPendingAt: pending?.oldestDueAt ?? null,
+      };
+    },
+
+    findById: async (id: string) =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0],
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

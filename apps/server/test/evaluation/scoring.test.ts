@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { loadEvaluation } from '../../src/features/evaluation/evaluation-store.ts';
+import { scoreEvaluation } from '../../src/features/evaluation/scoring.ts';
+import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
+
+const evaluation = loadEvaluation(DEFAULT_CONTENT_ROOT)!;
+const { questions } = evaluation;
+const rightAnswers = Object.fromEntries(questions.map((q) => [q.id, q.accepted[0]!]));
+
+describe('evaluation scoring', () => {
+  it('the real evaluation has two sections of 22', () => {
+    expect(questions.filter((q) => q.section === 1)).toHaveLength(22);
+    expect(questions.filter((q) => q.section === 2)).toHaveLength(22);
+  });
+
+  it('all right: 44 of 44, nothing missed, 800', () => {
+    const result = scoreEvaluation(questions, rightAnswers);
+    expect(result).toMatchObject({
+      correct: 44,
+      total: 44,
+      answered: 44,
+      missed: [],
+      estimatedScore: 800,
+    });
+    expect(result.sections).toEqual([
+      { correct: 22, total: 22 },
+      { correct: 22, total: 22 },
+    ]);
+    expect(result.domains.reduce((sum, d) => sum + d.total, 0)).toBe(44);
+    expect(result.domains.every((d) => d.correct === d.total)).toBe(true);
+  });
+
+  it('all wrong: 0, every question missed with the student answer, 200', () => {
+    const wrong = Object.fromEntries(
+      questions.map((q) => [
+        q.id,
+        q.type === 'multiple_choice' ? (q.accepted[0] === 'A' ? 'B' : 'A') : '99999',
+      ]),
+    );
+    const result = scoreEvaluation(questions, wrong);
+    expect(result).toMatchObject({ correct: 0, answered: 44, estimatedScore: 200 });
+    expect(result.missed).toHaveLength(44);
+    expect(result.missed[0]).toMatchObject({
+      section: 1,
+      number: 1,
+      userAnswer: expect.any(String),
+      correctAnswer: expect.any(String),
+    });
+  });
+
+  it('empty: nothing answered, every question missed as blank, 200', () => {
+    const result = scoreEvaluation(questions, {});
+    expect(result).toMatchObject({ correct: 0, answered: 0, estimatedScore: 200 });
+    expect(result.missed.every((m) => m.userAnswer === null)).toBe(true);
+  });
+
+  it('one section only: that section right, the other blank, a score between', () => {
+    const firstOnly = Object.fromEntries(
+      questions.filter((q) => q.section === 1).map((q) => [q.id, q.accepted[0]!]),
+    );
+    const result = scoreEvaluation(questions, firstOnly);
+    expect(result.sections).toEqual([
+      { correct: 22, total: 22 },
+      { correct: 0, total: 22 },
+    ]);
+    expect(result.estimatedScore).toBeGreaterThan(400);
+    expect(result.estimatedScore).toBeLessThan(600);
+    expect(result.estimatedScore % 10).toBe(0);
+  });
+
+  it('typed answers count in any equivalent form', () => {
+    const typed = questions.find(
+      (q) => q.type !== 'multiple_choice' && q.accepted[0]!.includes('/'),
+    );
+    if (!typed) return;
+    const [num, den] = typed.accepted[0]!.split('/').map(Number);
+    const doubled = `${num! * 2}/${den! * 2}`;
+    const result = scoreEvaluation([typed], { [typed.id]: `(${doubled})` });
+    expect(result.correct).toBe(1);
+  });
+});
