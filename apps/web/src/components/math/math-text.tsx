@@ -1,0 +1,43 @@
+import 'katex/dist/katex.min.css';
+import { Fragment, useMemo } from 'react';
+import { isImageSource, splitMathText } from '@academy/shared/math-text';
+import { cn } from '../../lib/cn';
+import { renderMath } from './render-math';
+
+interface MathTextProps {
+  /** Text with $…$, \(…\), $$…$$ or \[…\] math; or a data:image / https:// image source. */
+  text: string;
+  className?: string;
+  /** Alternative text when the field is an image (SPEC §5, images in math fields). */
+  imageAlt?: string;
+  /** Render inside a block element (paragraph-like) instead of inline. */
+  block?: boolean;
+}
+
+/**
+ * The one renderer of question text, choices, hints, answers and explanations. KaTeX and its
+ * fonts are bundled and load only with the routes that import this file.
+ */
+export function MathText({ text, className, imageAlt = '', block = false }: MathTextProps) {
+  const segments = useMemo(() => (isImageSource(text) ? [] : splitMathText(text)), [text]);
+  if (isImageSource(text)) {
+    return <img src={text.trim()} alt={imageAlt} className={cn('max-w-full', className)} loading="lazy" />;
+  }
+  const Tag = block ? 'div' : 'span';
+  return (
+    <Tag className={cn('whitespace-pre-line [overflow-wrap:anywhere]', className)}>
+      {segments.map((segment, index) =>
+        segment.kind === 'text' ? (
+          <Fragment key={index}>{segment.value}</Fragment>
+        ) : (
+          <span
+            key={index}
+            className={segment.display ? 'my-2 block overflow-x-auto overflow-y-hidden py-1' : undefined}
+            // KaTeX escapes the TeX it is given and runs with trust off: no links, no raw HTML.
+            dangerouslySetInnerHTML={{ __html: renderMath(segment.value, segment.display) }}
+          />
+        ),
+      )}
+    </Tag>
+  );
+}
