@@ -1,0 +1,278 @@
+// Shared helpers for the Problem-Solving and Data Analysis generators: exact fractions, the
+// Digital SAT entry forms of an answer, choice placement and number formatting.
+import type { Rng } from '../lib/random.ts';
+import type { BankQuestion } from '../../schema.ts';
+
+export function gcd(a: number, b: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/** An exact fraction num/den with integer parts, always reduced and with den > 0. */
+export interface Frac {
+  n: number;
+  d: number;
+}
+
+export function frac(n: number, d = 1): Frac {
+  if (!Number.isInteger(n) || !Number.isInteger(d) || d === 0) {
+    throw new Error(`frac needs integers, got ${n}/${d}`);
+  }
+  const g = gcd(n, d) || 1;
+  const s = d < 0 ? -1 : 1;
+  return { n: (s * n) / g, d: (s * d) / g };
+}
+
+export const fracValue = (f: Frac) => f.n / f.d;
+export const fracEq = (a: Frac, b: Frac) => a.n * b.d === b.n * a.d;
+
+/** Exact decimal string of a fraction whose denominator has only factors 2 and 5, else null. */
+export function terminating(f: Frac): string | null {
+  let d = f.d;
+  let k = 0;
+  while (d % 2 === 0) {
+    d /= 2;
+    k++;
+  }
+  let j = 0;
+  while (d % 5 === 0) {
+    d /= 5;
+    j++;
+  }
+  if (d !== 1) return null;
+  const places = Math.max(k, j);
+  const s = (f.n / f.d).toFixed(places);
+  return places ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
+}
+
+const fits = (s: string) => s.length <= (s.startsWith('-') ? 6 : 5);
+
+/**
+ * Every form a student may type for the exact answer f, following the Digital SAT entry rules:
+ * the reduced fraction (listed first when it fits), extra unreduced fractions, the terminating
+ * decimal with and without a leading zero, or for a repeating decimal the forms that fill the
+ * field (truncated and rounded). Throws when no form fits in 5 characters (6 with a minus).
+ */
+export function entryForms(f: Frac, extraFractions: string[] = []): string[] {
+  const out: string[] = [];
+  const add = (s: string) => {
+    if (fits(s) && !out.includes(s)) out.push(s);
+  };
+  if (f.d === 1) {
+    add(String(f.n));
+  } else {
+    add(`${f.n}/${f.d}`);
+    for (const e of extraFractions) add(e);
+    const t = terminating(f);
+    if (t !== null) {
+      if (/^-?0\./.test(t)) {
+        add(t.replace(/^(-?)0\./, '$1.'));
+        add(t);
+      } else add(t);
+    } else {
+      const neg = f.n < 0;
+      const v = Math.abs(f.n / f.d);
+      const sign = neg ? '-' : '';
+      const intPart = Math.floor(v);
+      if (intPart === 0) {
+        // .dddd and 0.ddd, truncated and rounded
+        add(`${sign}.${String(Math.floor(v * 1e4)).padStart(4, '0')}`);
+        add(`${sign}.${String(Math.round(v * 1e4)).padStart(4, '0')}`);
+        add(`${sign}0.${String(Math.floor(v * 1e3)).padStart(3, '0')}`);
+        add(`${sign}0.${String(Math.round(v * 1e3)).padStart(3, '0')}`);
+      } else {
+        const places = 4 - String(intPart).length;
+        if (places > 0) {
+          const p = 10 ** places;
+          add(`${sign}${(Math.floor(v * p) / p).toFixed(places)}`);
+          add(`${sign}${(Math.round(v * p) / p).toFixed(places)}`);
+        }
+      }
+    }
+  }
+  if (!out.length) throw new Error(`no entry form fits for ${f.n}/${f.d}`);
+  // every listed form must evaluate to (about) the answer
+  for (const s of out) {
+    const v = s.includes('/') ? Number(s.split('/')[0]) / Number(s.split('/')[1]) : Number(s);
+    const exact = !/\.\d{3,}$/.test(s) || terminating(f) !== null;
+    if (Math.abs(v - fracValue(f)) > (exact ? 1e-12 : 1e-3)) {
+      throw new Error(`entry form ${s} does not match ${f.n}/${f.d}`);
+    }
+  }
+  return out;
+}
+
+/** LaTeX for a number: thousands separated with {,}, no trailing zeros. */
+export function tex(n: number, digits = 6): string {
+  const s = Number(n.toFixed(digits)).toString();
+  const [i, dec] = s.split('.');
+  const neg = (i ?? '').startsWith('-');
+  const body = (neg ? (i ?? '').slice(1) : (i ?? '')).replace(/\B(?=(\d{3})+(?!\d))/g, '{,}');
+  return (neg ? '-' : '') + body + (dec ? '.' + dec : '');
+}
+
+/** Plain-text number with comma thousands separators (for use outside math). */
+export function plain(n: number, digits = 6): string {
+  return tex(n, digits).replace(/\{,\}/g, ',');
+}
+
+/** Money as text outside math: \$1,234.50 (always two decimals unless whole and `whole`). */
+export function money(n: number, whole = false): string {
+  const s = whole && Number.isInteger(n) ? plain(n) : plain(Number(n.toFixed(2)), 2);
+  const withCents =
+    whole && Number.isInteger(n)
+      ? s
+      : s.includes('.')
+        ? s.padEnd(s.indexOf('.') + 3, '0')
+        : s + '.00';
+  return '\\$' + withCents;
+}
+
+/** LaTeX of a fraction: \frac{n}{d}, or an integer. */
+export function texFrac(f: Frac): string {
+  if (f.d === 1) return String(f.n);
+  return `${f.n < 0 ? '-' : ''}\\frac{${Math.abs(f.n)}}{${f.d}}`;
+}
+
+export type ChoiceId = 'A' | 'B' | 'C' | 'D';
+export const IDS: readonly ChoiceId[] = ['A', 'B', 'C', 'D'];
+
+/**
+ * Numeric choices sorted ascending, with the correct value landing at `target` (0-3) when some
+ * three of the candidate distractors allow it. Candidates equal to the answer or to each other
+ * are dropped. Returns the four values and the answer letter.
+ */
+export function placeNumeric(
+  correct: number,
+  candidates: readonly number[],
+  target: number,
+): { values: number[]; answer: ChoiceId } {
+  const eq = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+  const pool: number[] = [];
+  for (const c of candidates) if (!eq(c, correct) && !pool.some((p) => eq(p, c))) pool.push(c);
+  if (pool.length < 3) throw new Error(`need 3 distinct distractors for ${correct}, got ${pool}`);
+  let fallback: number[] | undefined;
+  for (let i = 0; i < pool.length; i++)
+    for (let j = i + 1; j < pool.length; j++)
+      for (let k = j + 1; k < pool.length; k++) {
+        const vals = [correct, pool[i] as number, pool[j] as number, pool[k] as number].sort(
+          (a, b) => a - b,
+        );
+        const at = vals.findIndex((v) => eq(v, correct));
+        if (at === target) return { values: vals, answer: IDS[at] as ChoiceId };
+        fallback ??= vals;
+      }
+  const vals = fallback as number[];
+  return { values: vals, answer: IDS[vals.findIndex((v) => eq(v, correct))] as ChoiceId };
+}
+
+/** Text choices with the correct one at position `target`; distractors keep their order. */
+export function placeText(
+  correct: string,
+  distractors: readonly string[],
+  target: number,
+): { texts: string[]; answer: ChoiceId } {
+  if (distractors.length !== 3) throw new Error('need exactly 3 distractors');
+  const texts = [...distractors];
+  texts.splice(target, 0, correct);
+  if (new Set(texts).size !== 4) throw new Error(`choices not distinct: ${texts.join(' | ')}`);
+  return { texts, answer: IDS[target] as ChoiceId };
+}
+
+export function mcQuestion(q: {
+  id: string;
+  concepts: string[];
+  difficulty: number;
+  body: string;
+  texts: string[];
+  answer: ChoiceId;
+  hints: string[];
+  superhints: string[];
+  explanation: string;
+  figure?: string;
+}): BankQuestion {
+  return {
+    id: q.id,
+    concepts: q.concepts,
+    difficulty: q.difficulty,
+    type: 'multiple_choice',
+    body: q.body,
+    ...(q.figure ? { figure: q.figure } : {}),
+    figurePosition: 'top',
+    choices: q.texts.map((text, i) => ({ id: IDS[i] as ChoiceId, text })),
+    answer: q.answer,
+    hints: q.hints,
+    superhints: q.superhints,
+    explanation: q.explanation,
+  };
+}
+
+export function feQuestion(q: {
+  id: string;
+  concepts: string[];
+  difficulty: number;
+  body: string;
+  accepted: string[];
+  answerLatex?: string;
+  hints: string[];
+  superhints: string[];
+  explanation: string;
+  figure?: string;
+}): BankQuestion {
+  return {
+    id: q.id,
+    concepts: q.concepts,
+    difficulty: q.difficulty,
+    type: 'free_entry',
+    body: q.body,
+    ...(q.figure ? { figure: q.figure } : {}),
+    figurePosition: 'top',
+    accepted: q.accepted,
+    ...(q.answerLatex ? { answerLatex: q.answerLatex } : {}),
+    hints: q.hints,
+    superhints: q.superhints,
+    explanation: q.explanation,
+  };
+}
+
+/** Throws unless two independently computed answers agree. */
+export function verify(what: string, a: number, b: number, tol = 1e-9): void {
+  if (!(Math.abs(a - b) <= tol * Math.max(1, Math.abs(a)))) {
+    throw new Error(`verification failed for ${what}: ${a} vs ${b}`);
+  }
+}
+
+/** Picks an element the generator has not used yet (so contexts do not repeat). */
+export function pickUnused<T>(rng: Rng, items: readonly T[], used: Set<T>): T {
+  const left = items.filter((x) => !used.has(x));
+  if (!left.length) throw new Error('ran out of unused items');
+  const x = rng.pick(left);
+  used.add(x);
+  return x;
+}
+
+const norm = (s: string) => s.replace(/[$\s{}]/g, '');
+
+/** Mirrors the bank's hint rule so a generator never writes a hint that gives the answer away. */
+export function assertHintsClean(q: BankQuestion): void {
+  const answers =
+    q.type === 'multiple_choice'
+      ? [q.choices.find((c) => c.id === q.answer)?.text ?? '']
+      : q.accepted;
+  for (const h of [...q.hints, ...q.superhints]) {
+    const text = norm(typeof h === 'string' ? h : h.text);
+    for (const a0 of answers) {
+      const a = norm(a0);
+      if (!a) continue;
+      const escaped = a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (
+        text.includes('=' + a) ||
+        (a.length >= 3 && new RegExp(`(^|[^A-Za-z0-9.])${escaped}($|[^A-Za-z0-9])`).test(text))
+      ) {
+        throw new Error(`${q.id}: a hint reveals the answer ${a0}`);
+      }
+    }
+  }
+}
