@@ -1,0 +1,267 @@
+// Absolute value on the number line and in the plane: the inequality behind a shaded interval,
+// and a horizontal line cutting a V-shaped graph.
+// Run: npx tsx content/generators/advanced-math/absolute-value-graphs.ts
+import { createRng } from '../lib/random.ts';
+import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import type { BankQuestion } from '../../schema.ts';
+import {
+  acceptedForms,
+  check,
+  checkHints,
+  choices,
+  fadd,
+  frac,
+  fsub,
+  ftex,
+  letterCycle,
+  term,
+} from './common.ts';
+import { CURVE, CURVE2, Plot, fmt } from './plot.ts';
+
+const rng = createRng(2718);
+const nextLetter = letterCycle(2);
+const questions: BankQuestion[] = [];
+const GEN = 'generators/advanced-math/absolute-value-graphs.ts';
+
+function add(q: BankQuestion) {
+  checkHints(q);
+  questions.push(q);
+}
+
+function writeFigure(id: string, plot: Plot) {
+  const path = `figures/advanced-math/${id}.svg`;
+  writeSvg(path, plot.toSvg());
+  return path;
+}
+
+/** A number line from lo to hi with the closed interval [a, b] (or its outside) shaded. */
+function numberLine(
+  title: string,
+  lo: number,
+  hi: number,
+  a: number,
+  b: number,
+  outside: boolean,
+): string {
+  const unit = 36;
+  const left = 30;
+  const width = left * 2 + (hi - lo) * unit;
+  const y = 50;
+  const X = (v: number) => left + (v - lo) * unit;
+  const parts: string[] = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 90" width="${width}" height="90" role="img">`,
+    `<title>${title}</title>`,
+    `<rect x="0" y="0" width="${width}" height="90" fill="#ffffff"/>`,
+    `<path d="M${X(lo) - 14} ${y} H${X(hi) + 14}" stroke="#1f2937" stroke-width="2"/>`,
+    `<path d="M${X(lo) - 20} ${y} l10 -5 v10 z M${X(hi) + 20} ${y} l-10 -5 v10 z" fill="#1f2937"/>`,
+  );
+  const ticks: string[] = [];
+  const labels: string[] = [];
+  for (let v = lo; v <= hi; v++) {
+    ticks.push(`M${X(v)} ${y - 7} V${y + 7}`);
+    labels.push(`<text x="${X(v)}" y="${y + 28}" text-anchor="middle">${fmt(v)}</text>`);
+  }
+  parts.push(`<path d="${ticks.join(' ')}" stroke="#1f2937" stroke-width="2"/>`);
+  parts.push(
+    `<g font-family="Arial, Helvetica, sans-serif" font-size="14" fill="#1f2937">${labels.join('')}</g>`,
+  );
+  const seg = (x1: number, x2: number) =>
+    `<path d="M${x1} ${y} H${x2}" stroke="${CURVE}" stroke-width="6" stroke-linecap="butt"/>`;
+  if (outside) {
+    parts.push(seg(X(lo) - 16, X(a)), seg(X(b), X(hi) + 16));
+    parts.push(
+      `<path d="M${X(lo) - 22} ${y} l12 -8 v16 z M${X(hi) + 22} ${y} l-12 -8 v16 z" fill="${CURVE}"/>`,
+    );
+  } else {
+    parts.push(seg(X(a), X(b)));
+  }
+  for (const v of [a, b])
+    parts.push(
+      `<circle cx="${X(v)}" cy="${y}" r="7" fill="${CURVE}" stroke="${CURVE}" stroke-width="2"/>`,
+    );
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+// g001: the inequality whose solutions form the shaded interval.
+{
+  const id = 'absolute-value-g001';
+  const [a, b] = rng.pick([
+    [-7, 1],
+    [-1, 7],
+    [-5, 3],
+  ] as const);
+  const m = (a + b) / 2;
+  const r = (b - a) / 2;
+  check(Number.isInteger(m) && m !== 0 && Math.abs(m) !== r, `${id}: centre and radius differ`);
+  const mid = (sign: number) =>
+    sign * m === 0 ? 'x' : `x ${sign * m > 0 ? '-' : '+'} ${Math.abs(m)}`;
+  const options = [
+    { text: `|${mid(1)}| \\le ${r}`, test: (x: number) => Math.abs(x - m) <= r },
+    { text: `|${mid(-1)}| \\le ${r}`, test: (x: number) => Math.abs(x + m) <= r },
+    { text: `|${mid(1)}| \\ge ${r}`, test: (x: number) => Math.abs(x - m) >= r },
+    {
+      text: `|x ${r > 0 ? '-' : '+'} ${r}| \\le ${Math.abs(m)}`,
+      test: (x: number) => Math.abs(x - r) <= Math.abs(m),
+    },
+  ];
+  // Independent check: scan the line in quarter steps; only one option is true exactly on [a, b].
+  const inInterval = (x: number) => x >= a && x <= b;
+  const fits = options.filter((o) => {
+    for (let x = -20; x <= 20; x += 0.25) if (o.test(x) !== inInterval(x)) return false;
+    return true;
+  });
+  check(fits.length === 1 && fits[0] === options[0], `${id}: one inequality matches`);
+  const letter = nextLetter();
+  const path = `figures/advanced-math/${id}.svg`;
+  writeSvg(
+    path,
+    numberLine(
+      `Number line from ${fmt(a - 2)} to ${fmt(b + 2)} with the closed interval from ${fmt(a)} to ${fmt(b)} shaded, endpoints filled`,
+      a - 2,
+      b + 2,
+      a,
+      b,
+      false,
+    ),
+  );
+  add({
+    id,
+    concepts: ['absolute-value'],
+    difficulty: 3,
+    type: 'multiple_choice',
+    body: 'The shaded part of the number line shows the solution set of one of the following inequalities. Which one?',
+    figure: path,
+    figurePosition: 'top',
+    ...choices(
+      `$${options[0]!.text}$`,
+      options.slice(1).map((o) => `$${o.text}$`),
+      letter,
+    ),
+    hints: [
+      '$|x - c|$ is the distance between $x$ and $c$ on the number line.',
+      'Find the midpoint of the shaded segment and its distance to each endpoint.',
+    ],
+    superhints: [
+      'A closed segment is the set of points whose distance from its midpoint is at most half its length. Compute the midpoint (average of the endpoints) and the half-length, then write "distance from the midpoint is at most the half-length" with absolute value, minding the sign inside.',
+    ],
+    explanation: `The shaded segment runs from $${a}$ to $${b}$, including both endpoints. Its midpoint is $\\frac{${a} + ${b < 0 ? `(${b})` : b}}{2} = ${m}$ and each endpoint is $${r}$ units from it. So the shaded points are those whose distance from $${m}$ is at most $${r}$: $|${mid(
+      1,
+    )}| \\le ${r}$, choice ${letter}. Check: $x = ${a}$ gives $|${a}${term(-m)}| = ${r}$. The inequality with $\\ge$ describes the two unshaded rays instead, and the other two are centred at $${-m}$ and $${r}$.`,
+  });
+}
+
+// g002: a horizontal line cutting a V.
+{
+  const id = 'absolute-value-g002';
+  const [h, k] = rng.pick([
+    [1, -3],
+    [-2, -1],
+    [2, -4],
+  ] as const);
+  const a = 2;
+  const c = rng.pick([3, 5]);
+  const half = frac(c - k, a); // x = h +/- (c - k)/a
+  const dist = frac(2 * (c - k), a);
+  // Independent check: solve a|x - h| + k = c by scanning and measuring the gap.
+  const f = (x: number) => a * Math.abs(x - h) + k;
+  const hits: number[] = [];
+  for (let i = -20000; i <= 20000; i++) {
+    const x = i / 1000;
+    if (Math.abs(f(x) - c) < 1e-9) hits.push(x);
+  }
+  check(hits.length === 2, `${id}: two intersections`);
+  check(Math.abs(hits[1]! - hits[0]! - dist.n / dist.d) < 1e-9, `${id}: distance`);
+  const plot = new Plot({
+    title: `Graphs of y = ${a}|x ${h > 0 ? '-' : '+'} ${Math.abs(h)}| ${k < 0 ? '-' : '+'} ${Math.abs(k)}, a V shape with vertex (${fmt(
+      h,
+    )}, ${fmt(k)}), and the horizontal line y = ${c}`,
+    xMin: -7,
+    xMax: 7,
+    yMin: -5,
+    yMax: 8,
+  })
+    .curve(f, { samples: 1400 })
+    .curve(() => c, { color: CURVE2 })
+    .point(h, k, { label: `(${fmt(h)}, ${fmt(k)})`, anchor: 's' });
+  add({
+    id,
+    concepts: ['absolute-value', 'nonlinear-systems'],
+    difficulty: 3,
+    type: 'free_entry',
+    body: `The graphs of $y = ${a}|x ${h > 0 ? '-' : '+'} ${Math.abs(h)}| ${k < 0 ? '-' : '+'} ${Math.abs(
+      k,
+    )}$ and $y = ${c}$ are shown. The graphs intersect at two points. What is the distance between these two points?`,
+    figure: writeFigure(id, plot),
+    figurePosition: 'top',
+    accepted: acceptedForms(dist),
+    hints: [
+      `Set the expressions equal: $${a}|x ${h > 0 ? '-' : '+'} ${Math.abs(h)}| ${k < 0 ? '-' : '+'} ${Math.abs(k)} = ${c}$.`,
+      'Isolate the absolute value, then split into two equations: one for each sign.',
+    ],
+    superhints: [
+      `After isolating, the equation says that $x$ is the same distance $d$ from $${h}$ on either side, so the two solutions are $${h} - d$ and $${h} + d$. Both points have the same $y$-coordinate, so the distance between the points is the difference of their $x$-coordinates, which is $2d$.`,
+    ],
+    explanation: `Setting the expressions equal: $${a}|x ${h > 0 ? '-' : '+'} ${Math.abs(h)}| = ${c - k}$, so $|x ${
+      h > 0 ? '-' : '+'
+    } ${Math.abs(h)}| = ${ftex(half)}$ and $x = ${h} \\pm ${ftex(half)}$. The points are $(${ftex(
+      fsub(frac(h), half),
+    )}, ${c})$ and $(${ftex(fadd(frac(h), half))}, ${c})$, which are $${ftex(dist)}$ units apart.`,
+  });
+}
+
+// g003: the complement of an interval (two rays).
+{
+  const id = 'absolute-value-g003';
+  const [a, b] = rng.pick([
+    [-2, 4],
+    [-6, 0],
+    [-3, 5],
+  ] as const);
+  const m = (a + b) / 2;
+  const r = (b - a) / 2;
+  // Solutions of |2x - 2m| >= 2r form (-inf, a] and [b, inf); the question asks for k in |2x - k| >= j form.
+  const k = 2 * m;
+  const j = 2 * r;
+  const inSet = (x: number) => Math.abs(2 * x - k) >= j;
+  for (let x = -20; x <= 20; x += 0.5) check(inSet(x) === (x <= a || x >= b), `${id}: set at ${x}`);
+  check(k !== 0, `${id}: k nonzero`);
+  const path = `figures/advanced-math/${id}.svg`;
+  writeSvg(
+    path,
+    numberLine(
+      `Number line from ${fmt(a - 2)} to ${fmt(b + 2)} with the rays to the left of ${fmt(a)} and to the right of ${fmt(
+        b,
+      )} shaded, endpoints filled`,
+      a - 2,
+      b + 2,
+      a,
+      b,
+      true,
+    ),
+  );
+  add({
+    id,
+    concepts: ['absolute-value'],
+    difficulty: 4,
+    type: 'free_entry',
+    body: `The shaded parts of the number line show the solution set of the inequality $|2x - k| \\ge ${j}$, where $k$ is a constant. What is the value of $k$?`,
+    figure: path,
+    figurePosition: 'top',
+    accepted: [String(k)],
+    hints: [
+      'The boundary points of the shaded set are exactly the solutions of the equation $|2x - k| = ' +
+        j +
+        '$.',
+      'The two boundary points are symmetric about the point where $2x - k = 0$.',
+    ],
+    superhints: [
+      `Factor out the $2$: $|2x - k| = 2\\left|x - \\frac{k}{2}\\right|$. So the set is centred at $\\frac{k}{2}$, which must be the midpoint of the two endpoints on the number line. Find that midpoint and double it.`,
+    ],
+    explanation: `The endpoints are $${a}$ and $${b}$, whose midpoint is $${m}$. Since $|2x - k| = 2\\left|x - \\frac{k}{2}\\right|$, the inequality says $\\left|x - \\frac{k}{2}\\right| \\ge ${r}$, the points at least $${r}$ from $\\frac{k}{2}$. So $\\frac{k}{2} = ${m}$ and $k = ${k}$. Check: $x = ${a}$ gives $|${2 * a}${term(-k)}| = ${j}$ and $x = ${b}$ gives $|${2 * b}${term(-k)}| = ${j}$.`,
+  });
+}
+
+writeGeneratedQuestions('advanced-math', 'absolute-value', GEN, questions);
+console.log(`wrote ${questions.length} absolute-value questions`);

@@ -1,0 +1,308 @@
+// A small SVG plotter for the Advanced Math figures: a grid in the xy-plane with labelled axes
+// and ticks, curves sampled from the same functions the questions use, and marked points. Every
+// coordinate is computed here, so a figure always matches the numbers of its question.
+
+export interface PlotOptions {
+  title: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+  /** Distance between grid lines (and ticks) on each axis. */
+  xStep?: number;
+  yStep?: number;
+  /** Label every n-th tick (default: every tick). */
+  xLabelEvery?: number;
+  yLabelEvery?: number;
+  /** Pixels per unit; defaults fit the plot into roughly 440 by 400 pixels. */
+  xScale?: number;
+  yScale?: number;
+  xLabel?: string;
+  yLabel?: string;
+}
+
+export interface CurveStyle {
+  color?: string;
+  width?: number;
+  dashed?: boolean;
+  samples?: number;
+  from?: number;
+  to?: number;
+}
+
+export interface PointStyle {
+  label?: string;
+  /** Where the label sits relative to the point. */
+  anchor?: 'ne' | 'nw' | 'se' | 'sw' | 'n' | 's' | 'e' | 'w';
+  color?: string;
+  open?: boolean;
+}
+
+const INK = '#1f2937';
+const GRID = '#e5e7eb';
+export const CURVE = '#3730a3';
+export const CURVE2 = '#9d174d';
+const FONT = 'font-family="Arial, Helvetica, sans-serif"';
+
+/** Formats a number for a label: integers plain, others with up to 2 decimals, true minus. */
+export function fmt(n: number): string {
+  const r = Math.round(n * 100) / 100;
+  const s = Number.isInteger(r) ? String(r) : r.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+  return s.startsWith('-') ? `\u2212${s.slice(1)}` : s;
+}
+
+function px(n: number): string {
+  return (Math.round(n * 100) / 100).toString();
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export class Plot {
+  private readonly o: Required<PlotOptions>;
+  private readonly left = 44;
+  private readonly top = 30;
+  private readonly right = 34;
+  private readonly bottom = 34;
+  private readonly layers: string[] = [];
+  private readonly clipId: string;
+
+  constructor(options: PlotOptions) {
+    const xRange = options.xMax - options.xMin;
+    const yRange = options.yMax - options.yMin;
+    this.o = {
+      xStep: 1,
+      yStep: 1,
+      xLabelEvery: 1,
+      yLabelEvery: 1,
+      xScale: 440 / xRange,
+      yScale: 400 / yRange,
+      xLabel: 'x',
+      yLabel: 'y',
+      ...options,
+    };
+    let hash = 0;
+    for (const ch of options.title) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) >>> 0;
+    this.clipId = `plot-area-${hash.toString(36)}`;
+    // Axes are drawn at x = 0 and y = 0, so the window must contain the origin (possibly on
+    // its left or bottom edge).
+    if (!(this.o.xMin <= 0 && this.o.xMax > 0 && this.o.yMin <= 0 && this.o.yMax > 0)) {
+      throw new Error(`plot window must contain the origin: ${JSON.stringify(options)}`);
+    }
+  }
+
+  get width(): number {
+    return this.left + (this.o.xMax - this.o.xMin) * this.o.xScale + this.right;
+  }
+
+  get height(): number {
+    return this.top + (this.o.yMax - this.o.yMin) * this.o.yScale + this.bottom;
+  }
+
+  X(x: number): number {
+    return this.left + (x - this.o.xMin) * this.o.xScale;
+  }
+
+  Y(y: number): number {
+    return this.top + (this.o.yMax - y) * this.o.yScale;
+  }
+
+  /** Draws y = f(x), clipped to the window. */
+  curve(f: (x: number) => number, style: CurveStyle = {}): this {
+    const from = style.from ?? this.o.xMin;
+    const to = style.to ?? this.o.xMax;
+    const n = style.samples ?? 600;
+    const span = this.o.yMax - this.o.yMin;
+    const parts: string[] = [];
+    let pen = false;
+    for (let i = 0; i <= n; i++) {
+      const x = from + ((to - from) * i) / n;
+      const y = f(x);
+      if (!Number.isFinite(y) || y > this.o.yMax + span || y < this.o.yMin - span) {
+        pen = false;
+        continue;
+      }
+      parts.push(`${pen ? 'L' : 'M'}${px(this.X(x))} ${px(this.Y(y))}`);
+      pen = true;
+    }
+    this.layers.push(
+      `<path d="${parts.join(' ')}" fill="none" stroke="${style.color ?? CURVE}" stroke-width="${
+        style.width ?? 3
+      }" stroke-linejoin="round" stroke-linecap="round"${
+        style.dashed ? ' stroke-dasharray="8 6"' : ''
+      } clip-path="url(#${this.clipId})"/>`,
+    );
+    return this;
+  }
+
+  /** Draws straight segments through the given points (for piecewise-linear graphs). */
+  polyline(points: readonly (readonly [number, number])[], style: CurveStyle = {}): this {
+    const d = points
+      .map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${px(this.X(x))} ${px(this.Y(y))}`)
+      .join(' ');
+    this.layers.push(
+      `<path d="${d}" fill="none" stroke="${style.color ?? CURVE}" stroke-width="${
+        style.width ?? 3
+      }" stroke-linejoin="round" stroke-linecap="round"${
+        style.dashed ? ' stroke-dasharray="8 6"' : ''
+      } clip-path="url(#${this.clipId})"/>`,
+    );
+    return this;
+  }
+
+  point(x: number, y: number, style: PointStyle = {}): this {
+    const cx = this.X(x);
+    const cy = this.Y(y);
+    const color = style.color ?? INK;
+    this.layers.push(
+      `<circle cx="${px(cx)}" cy="${px(cy)}" r="5" fill="${style.open ? '#ffffff' : color}" stroke="${color}" stroke-width="2"/>`,
+    );
+    if (style.label) this.label(cx, cy, style.label, style.anchor ?? 'ne');
+    return this;
+  }
+
+  /** A text label at data coordinates. */
+  text(x: number, y: number, text: string, anchor: PointStyle['anchor'] = 'ne'): this {
+    this.label(this.X(x), this.Y(y), text, anchor);
+    return this;
+  }
+
+  private label(cx: number, cy: number, text: string, anchor: NonNullable<PointStyle['anchor']>) {
+    const dx = anchor.includes('e') ? 9 : anchor.includes('w') ? -9 : 0;
+    const dy = anchor.includes('n') ? -10 : anchor.includes('s') ? 22 : 5;
+    const textAnchor = dx > 0 ? 'start' : dx < 0 ? 'end' : 'middle';
+    this.layers.push(
+      `<text x="${px(cx + dx)}" y="${px(cy + dy)}" ${FONT} font-size="16" font-weight="bold" fill="${INK}" text-anchor="${textAnchor}" paint-order="stroke" stroke="#ffffff" stroke-width="4">${escapeXml(
+        text,
+      )}</text>`,
+    );
+  }
+
+  toSvg(): string {
+    const o = this.o;
+    const w = this.width;
+    const h = this.height;
+    const out: string[] = [];
+    out.push(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${px(w)} ${px(h)}" width="${px(w)}" height="${px(h)}" role="img">`,
+    );
+    out.push(`<title>${escapeXml(o.title)}</title>`);
+    out.push(`<rect x="0" y="0" width="${px(w)}" height="${px(h)}" fill="#ffffff"/>`);
+    out.push(
+      `<defs><clipPath id="${this.clipId}"><rect x="${px(this.X(o.xMin))}" y="${px(this.Y(o.yMax))}" width="${px(
+        (o.xMax - o.xMin) * o.xScale,
+      )}" height="${px((o.yMax - o.yMin) * o.yScale)}"/></clipPath></defs>`,
+    );
+    // Grid.
+    const grid: string[] = [];
+    const ticks = (min: number, max: number, step: number) => {
+      const list: number[] = [];
+      for (let k = Math.ceil(min / step - 1e-9); k * step <= max + 1e-9; k++) list.push(k * step);
+      return list;
+    };
+    const xs = ticks(o.xMin, o.xMax, o.xStep);
+    const ys = ticks(o.yMin, o.yMax, o.yStep);
+    for (const x of xs) {
+      grid.push(`M${px(this.X(x))} ${px(this.Y(o.yMin))} V${px(this.Y(o.yMax))}`);
+    }
+    for (const y of ys) {
+      grid.push(`M${px(this.X(o.xMin))} ${px(this.Y(y))} H${px(this.X(o.xMax))}`);
+    }
+    out.push(`<path d="${grid.join(' ')}" stroke="${GRID}" stroke-width="1" fill="none"/>`);
+    // Axes with arrowheads.
+    const ax = this.X(0);
+    const ay = this.Y(0);
+    out.push(
+      `<path d="M${px(this.X(o.xMin) - 6)} ${px(ay)} H${px(this.X(o.xMax) + 14)} M${px(ax)} ${px(
+        this.Y(o.yMin) + 6,
+      )} V${px(this.Y(o.yMax) - 14)}" stroke="${INK}" stroke-width="2" fill="none"/>`,
+    );
+    out.push(
+      `<path d="M${px(this.X(o.xMax) + 20)} ${px(ay)} l-10 -5 v10 z M${px(ax)} ${px(
+        this.Y(o.yMax) - 20,
+      )} l-5 10 h10 z" fill="${INK}"/>`,
+    );
+    out.push(
+      `<text x="${px(this.X(o.xMax) + 12)} " y="${px(ay + 22)}" ${FONT} font-size="18" font-style="italic" fill="${INK}">${escapeXml(
+        o.xLabel,
+      )}</text>`,
+    );
+    out.push(
+      `<text x="${px(ax + 10)}" y="${px(this.Y(o.yMax) - 10)}" ${FONT} font-size="18" font-style="italic" fill="${INK}">${escapeXml(
+        o.yLabel,
+      )}</text>`,
+    );
+    // Ticks and labels.
+    const labels: string[] = [];
+    const tickMarks: string[] = [];
+    xs.forEach((x) => {
+      if (Math.abs(x) < 1e-9) return;
+      tickMarks.push(`M${px(this.X(x))} ${px(ay - 4)} V${px(ay + 4)}`);
+      const k = Math.round(x / o.xStep);
+      if (k % o.xLabelEvery !== 0) return;
+      labels.push(
+        `<text x="${px(this.X(x))}" y="${px(ay + 20)}" text-anchor="middle">${fmt(x)}</text>`,
+      );
+    });
+    ys.forEach((y) => {
+      if (Math.abs(y) < 1e-9) return;
+      tickMarks.push(`M${px(ax - 4)} ${px(this.Y(y))} H${px(ax + 4)}`);
+      const k = Math.round(y / o.yStep);
+      if (k % o.yLabelEvery !== 0) return;
+      labels.push(
+        `<text x="${px(ax - 8)}" y="${px(this.Y(y) + 5)}" text-anchor="end">${fmt(y)}</text>`,
+      );
+    });
+    labels.push(`<text x="${px(ax - 8)}" y="${px(ay + 20)}" text-anchor="end">0</text>`);
+    out.push(`<path d="${tickMarks.join(' ')}" stroke="${INK}" stroke-width="2" fill="none"/>`);
+    out.push(
+      `<g ${FONT} font-size="14" fill="${INK}" paint-order="stroke" stroke="#ffffff" stroke-width="3">${labels.join(
+        '',
+      )}</g>`,
+    );
+    out.push(...this.layers);
+    out.push('</svg>');
+    return out.join('\n');
+  }
+}
+
+/** A window that shows every given point with some margin, always including the origin. */
+export function windowAround(
+  points: readonly (readonly [number, number])[],
+  pad = 1,
+  options: { xStep?: number; yStep?: number } = {},
+): { xMin: number; xMax: number; yMin: number; yMax: number; xStep: number; yStep: number } {
+  const xs = [0, ...points.map((p) => p[0])];
+  const ys = [0, ...points.map((p) => p[1])];
+  const xStep = options.xStep ?? 1;
+  const yStep = options.yStep ?? 1;
+  const lo = (v: number, step: number) => Math.floor(v / step - pad) * step;
+  const hi = (v: number, step: number) => Math.ceil(v / step + pad) * step;
+  return {
+    xMin: lo(Math.min(...xs), xStep),
+    xMax: hi(Math.max(...xs), xStep),
+    yMin: lo(Math.min(...ys), yStep),
+    yMax: hi(Math.max(...ys), yStep),
+    xStep,
+    yStep,
+  };
+}
+
+/**
+ * The label corner of a point on the curve y = f(x) that the curve does not pass through: a
+ * rising curve leaves the upper-left and lower-right corners free, a falling one the others.
+ */
+export function freeAnchor(
+  f: (x: number) => number,
+  x: number,
+  above: boolean,
+  side?: 'e' | 'w',
+): 'ne' | 'nw' | 'se' | 'sw' {
+  const rising = f(x + 0.01) > f(x - 0.01);
+  // On the y-axis the tick labels sit on the west side, so a label there must go east.
+  if (side === 'e') return rising ? 'se' : 'ne';
+  if (side === 'w') return rising ? 'nw' : 'sw';
+  if (rising) return above ? 'nw' : 'se';
+  return above ? 'ne' : 'sw';
+}
