@@ -1,0 +1,431 @@
+// Generates questions/algebra/linear-equations-one-variable.generated.yaml: several templates
+// (distributing, fractions, decimals, "value of an expression", a parameter with no solution and
+// two word problems), each answer solved one way and checked by substituting it back.
+// Run: cd apps/server && npx tsx content/generators/algebra/linear-equations-one-variable.ts
+import { createRng } from '../lib/random.ts';
+import { writeGeneratedQuestions } from '../lib/write.ts';
+import type { BankQuestion } from '../../schema.ts';
+import {
+  acceptedForms,
+  add,
+  check,
+  checkUnique,
+  choices,
+  decimal,
+  div,
+  eq,
+  fr,
+  gid,
+  lin,
+  mul,
+  sub,
+  tex,
+  type Frac,
+} from './helpers.ts';
+
+const CONCEPT = 'linear-equations-one-variable';
+const rng = createRng(0x1e1_2025);
+const out: BankQuestion[] = [];
+let n = 0;
+const nextId = () => gid(CONCEPT, ++n);
+
+// 1. Distributing on one side, variable on both sides: a(x + b) - c = dx + e.
+{
+  const x0 = rng.int(3, 9);
+  const a = rng.int(4, 7);
+  const b = rng.pick([-5, -4, -3, -2, 2, 3, 4]);
+  const c = rng.int(2, 9);
+  const d = rng.int(1, a - 2);
+  const e = a * (x0 + b) - c - d * x0;
+  // Solve by collecting terms, then check by substitution.
+  const x = fr(e + c - a * b, a - d);
+  check(eq(x, fr(x0)), 'distribute: solved value');
+  check(a * (x0 + b) - c === d * x0 + e, 'distribute: substitution');
+  const lhs = `${a}(${lin([
+    [1, 'x'],
+    [b, ''],
+  ])}) - ${c}`;
+  const rhs = lin([
+    [d, 'x'],
+    [e, ''],
+  ]);
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 2,
+    type: 'free_entry',
+    body: `What value of $x$ satisfies the equation $${lhs} = ${rhs}$?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(x),
+    hints: [
+      `Distribute the $${a}$ across the parentheses first.`,
+      'Then move every $x$-term to one side and every constant to the other.',
+    ],
+    superhints: [
+      `After distributing, the left side is $${lin([
+        [a, 'x'],
+        [a * b - c, ''],
+      ])}$. Subtract $${lin([[d, 'x']])}$ from both sides, move the constant, and divide by the coefficient that is left.`,
+    ],
+    explanation: `Distributing gives $${lin([
+      [a, 'x'],
+      [a * b, ''],
+    ])} - ${c} = ${rhs}$, that is $${lin([
+      [a, 'x'],
+      [a * b - c, ''],
+    ])} = ${rhs}$. Subtracting $${lin([[d, 'x']])}$ from both sides gives $${lin([
+      [a - d, 'x'],
+      [a * b - c, ''],
+    ])} = ${e}$, so $${lin([[a - d, 'x']])} = ${e - (a * b - c)}$ and $x = ${tex(x)}$. Check: $${a}(${x0 + b}) - ${c} = ${a * (x0 + b) - c}$ and $${d === 1 ? '' : d}${d === 1 ? x0 : `(${x0})`}${e < 0 ? ' - ' : ' + '}${Math.abs(e)} = ${d * x0 + e}$.`,
+  });
+}
+
+// 2. Fractions with different denominators: x/p + x/q = r (the answer is usually a fraction).
+{
+  const [p, q] = rng.pick([
+    [3, 4],
+    [4, 6],
+    [3, 5],
+    [2, 5],
+  ] as const);
+  const r = rng.pick([2, 3, 4, 5].filter((v) => v % (p + q) !== 0));
+  const lcm = (p * q) / gcdInt(p, q);
+  const x = div(fr(r), add(fr(1, p), fr(1, q)));
+  check(eq(add(div(x, fr(p)), div(x, fr(q))), fr(r)), 'fractions: substitution');
+  const k = lcm / p + lcm / q;
+  check(eq(x, fr(r * lcm, k)), 'fractions: second way');
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 3,
+    type: 'free_entry',
+    body: `If $\\dfrac{x}{${p}} + \\dfrac{x}{${q}} = ${r}$, what is the value of $x$?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(x),
+    hints: [
+      `Clear the fractions: multiply every term by a common multiple of $${p}$ and $${q}$.`,
+      'A fraction is a fine answer here.',
+    ],
+    superhints: [
+      `Multiplying both sides by $${lcm}$ turns $\\frac{x}{${p}}$ into $${lcm / p}x$ and $\\frac{x}{${q}}$ into $${lcm / q}x$. Combine the like terms and divide.`,
+    ],
+    explanation: `Multiplying both sides by $${lcm}$ gives $${lcm / p}x + ${lcm / q}x = ${r * lcm}$, so $${k}x = ${r * lcm}$ and $x = ${tex(x)}$.`,
+  });
+}
+
+// 3. Value of an expression without solving for x: if ax + b = c, what is k(ax + b) written out?
+{
+  const a = rng.pick([3, 4, 5]);
+  const b = rng.pick([-7, -5, 5, 7]);
+  // x itself is a fraction, so solving first is the slow way.
+  const c = fr(rng.pick([9, 11, 13, 16, 17].filter((v) => (v - b) % a !== 0)));
+  const x0 = div(sub(c, fr(b)), fr(a));
+  check(x0.d !== 1 && eq(add(mul(fr(a), x0), fr(b)), c), 'expression: fractional x');
+  const k = rng.pick([2, 3]);
+  const target = mul(fr(k), c);
+  // Second way: solve for x, then evaluate k*a*x + k*b.
+  const xSolved = div(sub(c, fr(b)), fr(a));
+  check(eq(add(mul(fr(k * a), xSolved), fr(k * b)), target), 'expression: second way');
+  const dist: [string, string, string] = [
+    `$${tex(xSolved)}$`,
+    `$${tex(add(target, fr(b)))}$`,
+    `$${tex(mul(fr(k), sub(c, fr(b))))}$`,
+  ];
+  const mc = choices(`$${tex(target)}$`, dist, 'C');
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 2,
+    type: 'multiple_choice',
+    body: `If $${lin([
+      [a, 'x'],
+      [b, ''],
+    ])} = ${tex(c)}$, what is the value of $${lin([
+      [k * a, 'x'],
+      [k * b, ''],
+    ])}$?`,
+    figurePosition: 'top',
+    ...mc,
+    hints: [
+      `Compare $${lin([
+        [k * a, 'x'],
+        [k * b, ''],
+      ])}$ with $${lin([
+        [a, 'x'],
+        [b, ''],
+      ])}$: how are they related?`,
+    ],
+    superhints: [
+      `Every term of the new expression is $${k}$ times the matching term of the left side of the equation, so the new expression equals $${k}$ times that side. You never need the value of $x$ itself.`,
+    ],
+    explanation: `$${lin([
+      [k * a, 'x'],
+      [k * b, ''],
+    ])} = ${k}(${lin([
+      [a, 'x'],
+      [b, ''],
+    ])}) = ${k}(${tex(c)}) = ${tex(target)}$, choice ${mc.answer}. (Solving first gives $x = ${tex(xSolved)}$, which leads to the same value with more work.)`,
+  });
+}
+
+// 4. A fixed fee plus a rate: how many units for a given total?
+{
+  const fee = rng.int(40, 75);
+  const rate = rng.int(28, 45);
+  const units = rng.int(6, 14);
+  const total = fee + rate * units;
+  const solved = fr(total - fee, rate);
+  check(eq(solved, fr(units)) && fee + rate * units === total, 'fee: check');
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 1,
+    type: 'free_entry',
+    body: `A climbing gym charges a one-time joining fee of \\$${fee} plus \\$${rate} for each month of membership. Priya has paid the gym \\$${total} in total, including the joining fee. For how many months has Priya been a member?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(solved),
+    hints: [
+      `Call the number of months $n$ and write the total paid as the fee plus $${rate}n$.`,
+      'Set that expression equal to the total and solve.',
+    ],
+    superhints: [
+      `The equation is $${fee} + ${rate}n = ${total}$. Take the one-time fee away from the total first, then divide what is left by the monthly charge.`,
+    ],
+    explanation: `$${fee} + ${rate}n = ${total}$, so $${rate}n = ${total - fee}$ and $n = ${units}$ months. Check: $${fee} + ${rate}(${units}) = ${total}$.`,
+  });
+}
+
+// 5. The same kind of situation, but the unknown is the rate (a decimal price).
+{
+  const fee = rng.int(18, 35);
+  const count = rng.pick([8, 12, 16, 20]);
+  const price = fr(rng.pick([49, 51, 53, 55, 57]), 4); // $12.25 to $14.25
+  const total = add(fr(fee), mul(fr(count), price));
+  const solved = div(sub(total, fr(fee)), fr(count));
+  check(eq(solved, price) && eq(add(fr(fee), mul(fr(count), solved)), total), 'rate: check');
+  const money = (v: Frac) => {
+    const d = decimal(v);
+    check(d !== undefined, 'money decimal');
+    return d.includes('.') ? d.padEnd(d.indexOf('.') + 3, '0') : d;
+  };
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 2,
+    type: 'free_entry',
+    body: `A print shop charged a school club \\$${money(total)} for an order of ${count} identical banners. The total included a one-time design fee of \\$${fee}. What was the price, in dollars, of each banner?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(solved),
+    answerLatex: `$${money(solved)}$`,
+    hints: [
+      'Let $p$ be the price of one banner and write the total as the design fee plus the cost of the banners.',
+      'The design fee is paid once, not once per banner.',
+    ],
+    superhints: [
+      `The equation is $${fee} + ${count}p = ${money(total)}$. Subtract the fee, then divide by the number of banners.`,
+    ],
+    explanation: `$${fee} + ${count}p = ${money(total)}$, so $${count}p = ${money(sub(total, fr(fee)))}$ and $p = ${money(solved)}$. Each banner cost \\$${money(solved)}.`,
+  });
+}
+
+// 6. A parameter: for what k does a(bx + c) = kx + d have no solution?
+{
+  const a = rng.pick([2, 3, 4]);
+  const b = rng.pick([3, 5]);
+  const c = rng.pick([-4, -2, 1, 3]);
+  const d = rng.pick([5, 7, 9].filter((v) => v !== a * c));
+  const k = a * b;
+  // No solution: x-terms cancel and constants disagree. Every distractor leaves one solution.
+  const solutions = (kk: number) => (a * b - kk === 0 ? (a * c === d ? 'all' : 'none') : 'one');
+  check(solutions(k) === 'none', 'parameter: k gives no solution');
+  const wrong = [b, a + b, -k];
+  for (const w of wrong)
+    check(solutions(w) === 'one', `parameter: distractor ${w} should give one solution`);
+  const mc = choices(`$${k}$`, wrong.map((w) => `$${w}$`) as [string, string, string], 'D');
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 4,
+    type: 'multiple_choice',
+    body: `In the equation $${a}(${lin([
+      [b, 'x'],
+      [c, ''],
+    ])}) = kx + ${d}$, $k$ is a constant. For what value of $k$ does the equation have no solution?`,
+    figurePosition: 'top',
+    ...mc,
+    hints: [
+      'Distribute on the left, then think about what happens if the $x$-terms on the two sides are the same.',
+      'A linear equation has no solution when the variable cancels and a false statement such as $2 = 7$ is left.',
+    ],
+    superhints: [
+      `The left side is $${lin([
+        [a * b, 'x'],
+        [a * c, ''],
+      ])}$. Compare its $x$-coefficient with $k$ and its constant with $${d}$: choose $k$ so the $x$-terms cancel, and check that the constants then disagree.`,
+    ],
+    explanation: `Distributing gives $${lin([
+      [a * b, 'x'],
+      [a * c, ''],
+    ])} = kx + ${d}$. If $k = ${k}$, subtracting $${k}x$ from both sides leaves $${a * c} = ${d}$, which is false, so there is no solution. For any other $k$ the equation has exactly one solution. The answer is choice ${mc.answer}.`,
+  });
+}
+
+// 7. Decimals on both sides: p(x - h) = qx + e.
+{
+  const p = rng.pick([fr(2, 5), fr(3, 5), fr(4, 5)]);
+  const q = rng.pick([fr(3, 20), fr(1, 4), fr(1, 5)].filter((v) => !eq(v, p)));
+  const x0 = fr(rng.pick([40, 60, 80, 120]));
+  const h = fr(rng.pick([10, 15, 25]));
+  const e = sub(mul(p, sub(x0, h)), mul(q, x0));
+  check(e.n > 0, 'decimals: positive constant');
+  const x = div(add(e, mul(p, h)), sub(p, q));
+  check(eq(x, x0), 'decimals: solved value');
+  check(eq(mul(p, sub(x, h)), add(mul(q, x), e)), 'decimals: substitution');
+  const ds = (v: Frac) => {
+    const s = decimal(v);
+    check(s !== undefined, 'terminating decimal');
+    return s;
+  };
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 3,
+    type: 'free_entry',
+    body: `What is the solution to the equation $${ds(p)}(x - ${tex(h)}) = ${ds(q)}x + ${ds(e)}$?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(x),
+    hints: [
+      'Distribute on the left, then collect the $x$-terms on one side.',
+      'If the decimals bother you, multiply every term by $100$ first.',
+    ],
+    superhints: [
+      `Distributing gives $${ds(p)}x - ${ds(mul(p, h))}$ on the left. Subtract $${ds(q)}x$ from both sides and add $${ds(mul(p, h))}$ to both sides; then divide by the coefficient $${ds(sub(p, q))}$.`,
+    ],
+    explanation: `$${ds(p)}x - ${ds(mul(p, h))} = ${ds(q)}x + ${ds(e)}$, so $${ds(sub(p, q))}x = ${ds(add(e, mul(p, h)))}$ and $x = ${tex(x)}$. Check: $${ds(p)}(${tex(sub(x, h))}) = ${ds(mul(p, sub(x, h)))}$ and $${ds(q)}(${tex(x)}) + ${ds(e)} = ${ds(add(mul(q, x), e))}$.`,
+  });
+}
+
+// 8. Savings that become "twice as much": A + p*w = 2(B + q*w).
+{
+  let A = 0;
+  let B = 0;
+  let p = 0;
+  let q = 0;
+  let w = 0;
+  do {
+    p = rng.pick([10, 15, 20]);
+    q = rng.pick([15, 20, 25, 30]);
+    B = rng.pick([30, 40, 50, 60]);
+    w = rng.int(3, 8);
+    A = 2 * B + (2 * q - p) * w;
+  } while (2 * q - p <= 0 || A > 400);
+  const solved = fr(A - 2 * B, 2 * q - p);
+  check(eq(solved, fr(w)), 'twice: solved');
+  check(A + p * w === 2 * (B + q * w), 'twice: substitution');
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 4,
+    type: 'free_entry',
+    body: `Marisol has \\$${A} saved and adds \\$${p} to her savings every week. Her brother Teo has \\$${B} saved and adds \\$${q} every week. After how many weeks will Marisol's savings be exactly twice Teo's savings?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(solved),
+    hints: [
+      "Write each person's savings after $w$ weeks as a starting amount plus a weekly amount times $w$.",
+      '"Twice Teo\'s savings" means $2$ times his whole expression, including his starting amount.',
+    ],
+    superhints: [
+      `Marisol: $${A} + ${p}w$. Teo: $${B} + ${q}w$. Solve $${A} + ${p}w = 2(${B} + ${q}w)$: distribute the $2$, then collect the $w$-terms on one side.`,
+    ],
+    explanation: `$${A} + ${p}w = 2(${B} + ${q}w) = ${2 * B} + ${2 * q}w$, so $${A - 2 * B} = ${2 * q - p}w$ and $w = ${w}$. Check: Marisol has $${A} + ${p}(${w}) = ${A + p * w}$ dollars and Teo has $${B} + ${q}(${w}) = ${B + q * w}$ dollars, and $${A + p * w} = 2 \\times ${B + q * w}$.`,
+  });
+}
+
+// 9. Cross-multiplying: (ax + b)/c = (dx - e)/f, with a fractional answer.
+{
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  let e = 0;
+  let f = 0;
+  let x = fr(0);
+  do {
+    a = rng.int(2, 5);
+    b = rng.int(1, 9);
+    c = rng.pick([2, 3, 4]);
+    d = rng.int(2, 6);
+    e = rng.int(1, 9);
+    f = rng.pick([3, 5, 6].filter((v) => v !== c));
+  } while (
+    f * a - c * d === 0 ||
+    (x = fr(-c * e - f * b, f * a - c * d)).d === 1 ||
+    acceptedFormsSafe(x) === undefined
+  );
+  check(
+    eq(div(add(mul(fr(a), x), fr(b)), fr(c)), div(sub(mul(fr(d), x), fr(e)), fr(f))),
+    'cross: substitution',
+  );
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 3,
+    type: 'free_entry',
+    body: `What value of $x$ is the solution to $\\dfrac{${lin([
+      [a, 'x'],
+      [b, ''],
+    ])}}{${c}} = \\dfrac{${lin([
+      [d, 'x'],
+      [-e, ''],
+    ])}}{${f}}$?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(x),
+    hints: [
+      `Multiply both sides by $${c * f}$ (or cross-multiply) to clear the denominators.`,
+      'Keep the parentheses when you multiply: every term of each numerator gets multiplied.',
+    ],
+    superhints: [
+      `Cross-multiplying gives $${f}(${lin([
+        [a, 'x'],
+        [b, ''],
+      ])}) = ${c}(${lin([
+        [d, 'x'],
+        [-e, ''],
+      ])})$. Distribute both sides, collect the $x$-terms, and leave the answer as a fraction.`,
+    ],
+    explanation: `Cross-multiplying: $${f}(${lin([
+      [a, 'x'],
+      [b, ''],
+    ])}) = ${c}(${lin([
+      [d, 'x'],
+      [-e, ''],
+    ])})$, so $${lin([
+      [f * a, 'x'],
+      [f * b, ''],
+    ])} = ${lin([
+      [c * d, 'x'],
+      [-c * e, ''],
+    ])}$. Then $${lin([[f * a - c * d, 'x']])} = ${-c * e - f * b}$ and $x = ${tex(x)}$.`,
+  });
+}
+
+function gcdInt(a: number, b: number): number {
+  return b === 0 ? Math.abs(a) : gcdInt(b, a % b);
+}
+
+function acceptedFormsSafe(x: Frac): string[] | undefined {
+  try {
+    return acceptedForms(x);
+  } catch {
+    return undefined;
+  }
+}
+
+checkUnique(out);
+const path = writeGeneratedQuestions(
+  'algebra',
+  CONCEPT,
+  'generators/algebra/linear-equations-one-variable.ts',
+  out,
+);
+console.log(`wrote ${out.length} questions to ${path}`);

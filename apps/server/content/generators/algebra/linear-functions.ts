@@ -1,0 +1,557 @@
+// Generates questions/algebra/linear-functions.generated.yaml and its figures. The graph
+// questions are written one by one (each picks its own line and what it asks); their SVGs are
+// drawn from the same numbers. The templates (slope from two points, a function from two values,
+// a table, standard form, a difference of values) vary numbers and form. Every answer is
+// computed one way and checked another.
+// Run: cd apps/server && npx tsx content/generators/algebra/linear-functions.ts
+import { createRng } from '../lib/random.ts';
+import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import type { BankQuestion } from '../../schema.ts';
+import {
+  acceptedForms,
+  add,
+  check,
+  checkUnique,
+  choices,
+  div,
+  eq,
+  fr,
+  gid,
+  lin,
+  mul,
+  sub,
+  tex,
+  type Frac,
+} from './helpers.ts';
+import { plane, type Pt } from './svg.ts';
+
+const CONCEPT = 'linear-functions';
+const rng = createRng(0x1f_2025);
+const out: BankQuestion[] = [];
+let n = 0;
+const nextId = () => gid(CONCEPT, ++n);
+
+/** Slope and intercept of the line through two points, with both points checked on it. */
+function lineThrough(p: Pt, q: Pt): { m: Frac; b: Frac } {
+  const m = fr(q[1] - p[1], q[0] - p[0]);
+  const b = sub(fr(p[1]), mul(m, fr(p[0])));
+  for (const pt of [p, q]) check(eq(add(mul(m, fr(pt[0])), b), fr(pt[1])), 'point on line');
+  return { m, b };
+}
+const fmtPt = (p: Pt) => `(${p[0]}, ${p[1]})`;
+const minus = (s: string) => s.replace(/-/g, '\u2212');
+const ptTitle = (p: Pt) => minus(fmtPt(p));
+/** y = mx + b in LaTeX. */
+const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
+  `${y} = ${lin([
+    [m, x],
+    [b, ''],
+  ])}`;
+
+// ---------------------------------------------------------------- figure questions
+
+// F1. Slope read from a graph.
+{
+  const id = nextId();
+  const p: Pt = [0, -2];
+  const q: Pt = [3, 4];
+  const { m } = lineThrough(p, q);
+  // Second way: rise over run counted on the grid from p to q.
+  check(eq(m, fr(q[1] - p[1], q[0] - p[0])) && eq(m, fr(2)), 'F1 slope');
+  writeSvg(
+    `figures/algebra/${id}.svg`,
+    plane({
+      title: `A line in the xy-plane passing through the points ${ptTitle(p)} and ${ptTitle(q)}`,
+      xMin: -5,
+      xMax: 5,
+      yMin: -5,
+      yMax: 5,
+      lines: [{ through: [p, q] }],
+      points: [{ at: p }, { at: q }],
+    }),
+  );
+  const mc = choices('$2$', ['$-2$', '$\\frac{1}{2}$', '$-\\frac{1}{2}$'], 'C');
+  out.push({
+    id,
+    concepts: [CONCEPT],
+    difficulty: 1,
+    type: 'multiple_choice',
+    body: 'What is the slope of the line shown in the $xy$-plane?',
+    figure: `figures/algebra/${id}.svg`,
+    figurePosition: 'top',
+    ...mc,
+    hints: [
+      'Find two points where the line crosses grid intersections exactly; two are marked.',
+      'Slope is the change in $y$ divided by the change in $x$ between two points.',
+    ],
+    superhints: [
+      'From the marked point on the $y$-axis to the other marked point, count how many units the line rises and how many units it runs to the right, then divide rise by run. The line goes up from left to right, so the slope is positive.',
+    ],
+    explanation: `The line passes through $${fmtPt(p)}$ and $${fmtPt(q)}$. The slope is $\\frac{${q[1]} - (${p[1]})}{${q[0]} - ${p[0]}} = \\frac{6}{3} = 2$, choice ${mc.answer}.`,
+  });
+}
+
+// F2. Equation from intercepts on a graph.
+{
+  const id = nextId();
+  const p: Pt = [0, 3];
+  const q: Pt = [4, 0];
+  const { m, b } = lineThrough(p, q);
+  const correct = `$${slopeForm(m, b)}$`;
+  const wrongLines: [Frac, Frac][] = [
+    [fr(-4, 3), fr(3)],
+    [fr(3, 4), fr(3)],
+    [fr(-3, 4), fr(4)],
+  ];
+  // Each wrong equation misses at least one of the two intercepts.
+  for (const [wm, wb] of wrongLines) {
+    const hits = [p, q].every((pt) => eq(add(mul(wm, fr(pt[0])), wb), fr(pt[1])));
+    check(!hits, 'F2 distractor fits the graph');
+  }
+  writeSvg(
+    `figures/algebra/${id}.svg`,
+    plane({
+      title: `A line in the xy-plane crossing the y-axis at ${ptTitle(p)} and the x-axis at ${ptTitle(q)}`,
+      xMin: -3,
+      xMax: 7,
+      yMin: -3,
+      yMax: 6,
+      lines: [{ through: [p, q] }],
+    }),
+  );
+  const mc = choices(
+    correct,
+    wrongLines.map(([wm, wb]) => `$${slopeForm(wm, wb)}$`) as [string, string, string],
+    'A',
+  );
+  out.push({
+    id,
+    concepts: [CONCEPT],
+    difficulty: 2,
+    type: 'multiple_choice',
+    body: 'Which equation defines the line shown in the $xy$-plane?',
+    figure: `figures/algebra/${id}.svg`,
+    figurePosition: 'top',
+    ...mc,
+    hints: [
+      'Read where the line crosses each axis.',
+      'The $y$-intercept gives $b$ in $y = mx + b$; the two intercepts give the slope.',
+    ],
+    superhints: [
+      'The line meets the $y$-axis at $(0, 3)$ and the $x$-axis at $(4, 0)$. Going from the first point to the second, $y$ changes by $-3$ while $x$ changes by $4$. Which choice has that slope and that $y$-intercept?',
+    ],
+    explanation: `The line passes through $(0, 3)$ and $(4, 0)$, so its slope is $\\frac{0 - 3}{4 - 0} = -\\frac{3}{4}$ and its $y$-intercept is $3$: ${correct}, choice ${mc.answer}. The line falls from left to right, which rules out a positive slope; $-\\frac{4}{3}$ is the reciprocal mistake (run over rise).`,
+  });
+}
+
+// F3. Evaluate a function beyond the graph's window.
+{
+  const id = nextId();
+  const p: Pt = [-2, 5];
+  const q: Pt = [2, -1];
+  const { m, b } = lineThrough(p, q);
+  const x = 10;
+  const y = add(mul(m, fr(x)), b);
+  // Second way: step from q by (x - 2) units at the slope.
+  check(eq(y, add(fr(q[1]), mul(m, fr(x - q[0])))), 'F3 value');
+  writeSvg(
+    `figures/algebra/${id}.svg`,
+    plane({
+      title: `The graph of y = f(x), a line through the points ${ptTitle(p)} and ${ptTitle(q)}`,
+      xMin: -6,
+      xMax: 6,
+      yMin: -4,
+      yMax: 7,
+      lines: [{ through: [p, q], label: { text: 'y = f(x)', at: [-5.8, 6.1] } }],
+      points: [{ at: p }, { at: q }],
+    }),
+  );
+  out.push({
+    id,
+    concepts: [CONCEPT],
+    difficulty: 3,
+    type: 'free_entry',
+    body: 'The graph of the linear function $f$ is shown, with two points on it marked. What is the value of $f(10)$?',
+    figure: `figures/algebra/${id}.svg`,
+    figurePosition: 'top',
+    accepted: acceptedForms(y),
+    hints: [
+      'Read the coordinates of the two marked points and find the slope.',
+      'Write $f(x) = mx + b$ using the slope and the $y$-intercept, then substitute $x = 10$.',
+    ],
+    superhints: [
+      'The marked points are $(-2, 5)$ and $(2, -1)$: $y$ falls by $6$ while $x$ increases by $4$. The line crosses the $y$-axis halfway between them. Build $f(x)$ from that slope and intercept and evaluate it at $10$.',
+    ],
+    explanation: `The slope is $\\frac{-1 - 5}{2 - (-2)} = ${tex(m)}$ and the $y$-intercept is $${tex(b)}$, so $f(x) = ${lin(
+      [
+        [m, 'x'],
+        [b, ''],
+      ],
+    )}$. Then $f(10) = ${tex(m)}(10) + ${tex(b)} = ${tex(y)}$.`,
+  });
+}
+
+// F4. A parallel line through a given point.
+{
+  const id = nextId();
+  const p: Pt = [0, 1];
+  const q: Pt = [3, -1];
+  const { m } = lineThrough(p, q);
+  const r: Pt = [6, 1];
+  const b2 = sub(fr(r[1]), mul(m, fr(r[0])));
+  // Second way: from (6, 1) walk back 6 units in x at the same slope to reach x = 0.
+  check(eq(b2, add(fr(r[1]), mul(m, fr(-r[0])))) && eq(b2, fr(5)), 'F4 intercept');
+  writeSvg(
+    `figures/algebra/${id}.svg`,
+    plane({
+      title: `Line l in the xy-plane passing through the points ${ptTitle(p)} and ${ptTitle(q)}`,
+      xMin: -5,
+      xMax: 7,
+      yMin: -5,
+      yMax: 5,
+      lines: [{ through: [p, q], label: { text: '\u2113', at: [-3.7, 3.7] } }],
+      points: [{ at: p }, { at: q }],
+    }),
+  );
+  out.push({
+    id,
+    concepts: [CONCEPT],
+    difficulty: 3,
+    type: 'free_entry',
+    body: 'Line $\\ell$ is shown in the $xy$-plane. Line $m$ is parallel to line $\\ell$ and passes through the point $(6, 1)$. What is the $y$-coordinate of the $y$-intercept of line $m$?',
+    figure: `figures/algebra/${id}.svg`,
+    figurePosition: 'top',
+    accepted: acceptedForms(b2),
+    hints: [
+      'Parallel lines have the same slope. Find the slope of $\\ell$ from the marked points.',
+      'Use that slope and the point $(6, 1)$ to write an equation for $m$.',
+    ],
+    superhints: [
+      'Line $\\ell$ drops $2$ units for every $3$ units to the right. Line $m$ has the same slope, so from $(6, 1)$, moving $6$ units left to reach the $y$-axis changes $y$ by twice that drop, in the upward direction.',
+    ],
+    explanation: `Line $\\ell$ passes through $(0, 1)$ and $(3, -1)$, so its slope is $${tex(m)}$. Line $m$ has the same slope: $y - 1 = ${tex(m)}(x - 6)$, so $y = ${lin(
+      [
+        [m, 'x'],
+        [b2, ''],
+      ],
+    )}$ and its $y$-intercept is $(0, ${tex(b2)})$.`,
+  });
+}
+
+// F5. Perpendicular line through the x-intercept of the graphed line.
+{
+  const id = nextId();
+  const p: Pt = [-4, -1];
+  const q: Pt = [2, 3];
+  const { m, b } = lineThrough(p, q);
+  const xInt = div(fr(-b.n, b.d), m);
+  const mPerp = div(fr(-1), m);
+  const bPerp = sub(fr(0), mul(mPerp, xInt));
+  // Second way: k meets the y-axis where the perpendicular through (xInt, 0) does; dot product check.
+  check(eq(mul(m, mPerp), fr(-1)), 'F5 perpendicular');
+  check(eq(add(mul(mPerp, xInt), bPerp), fr(0)), 'F5 through x-intercept');
+  check(eq(bPerp, fr(-15, 4)), 'F5 value');
+  writeSvg(
+    `figures/algebra/${id}.svg`,
+    plane({
+      title: `A line in the xy-plane passing through the points ${ptTitle(p)} and ${ptTitle(q)}`,
+      xMin: -6,
+      xMax: 5,
+      yMin: -4,
+      yMax: 6,
+      lines: [{ through: [p, q] }],
+      points: [{ at: p }, { at: q }],
+    }),
+  );
+  out.push({
+    id,
+    concepts: [CONCEPT],
+    difficulty: 5,
+    type: 'free_entry',
+    body: 'Line $k$ (not shown) is perpendicular to the line shown in the $xy$-plane and passes through the $x$-intercept of the line shown. What is the $y$-coordinate of the $y$-intercept of line $k$?',
+    figure: `figures/algebra/${id}.svg`,
+    figurePosition: 'top',
+    accepted: acceptedForms(bPerp),
+    hints: [
+      'Use the two marked points to write an equation of the line shown; its $x$-intercept is not on a grid intersection, so compute it.',
+      'Perpendicular slopes are negative reciprocals of each other.',
+    ],
+    superhints: [
+      'The shown line has slope $\\frac{4}{6}$ and equation $y = \\frac{2}{3}x + \\frac{5}{3}$; setting $y = 0$ gives its $x$-intercept. Line $k$ has slope $-\\frac{3}{2}$ and passes through that intercept: write $y = -\\frac{3}{2}(x - x_0)$ and substitute $x = 0$.',
+    ],
+    explanation: `The shown line passes through $(-4, -1)$ and $(2, 3)$, so its slope is $\\frac{4}{6} = ${tex(m)}$ and $y = ${lin(
+      [
+        [m, 'x'],
+        [b, ''],
+      ],
+    )}$. Setting $y = 0$ gives $x = ${tex(xInt)}$. Line $k$ has slope $${tex(mPerp)}$ and passes through $(${tex(xInt)}, 0)$: $y = ${tex(mPerp)}\\left(x + \\frac{5}{2}\\right)$. At $x = 0$, $y = ${tex(mPerp)} \\cdot \\frac{5}{2} = ${tex(bPerp)}$, or $-3.75$.`,
+  });
+}
+
+// F6. Where a graphed function equals a multiple of its input.
+{
+  const id = nextId();
+  const p: Pt = [-4, 5];
+  const q: Pt = [2, 2];
+  const { m, b } = lineThrough(p, q);
+  // h(a) = 3a  <=>  m a + b = 3a  <=>  a = b / (3 - m).
+  const a = div(b, sub(fr(3), m));
+  check(eq(add(mul(m, a), b), mul(fr(3), a)), 'F6 substitution');
+  writeSvg(
+    `figures/algebra/${id}.svg`,
+    plane({
+      title: `The graph of y = h(x), a line through the points ${ptTitle(p)} and ${ptTitle(q)}`,
+      xMin: -6,
+      xMax: 6,
+      yMin: -3,
+      yMax: 7,
+      lines: [{ through: [p, q], label: { text: 'y = h(x)', at: [2.4, 3.4] } }],
+      points: [{ at: p }, { at: q }],
+    }),
+  );
+  out.push({
+    id,
+    concepts: [CONCEPT],
+    difficulty: 4,
+    type: 'free_entry',
+    body: 'The graph of the linear function $h$ is shown, with two points on it marked. If $h(a) = 3a$, what is the value of $a$?',
+    figure: `figures/algebra/${id}.svg`,
+    figurePosition: 'top',
+    accepted: acceptedForms(a),
+    hints: [
+      'First write a formula for $h(x)$ from the marked points.',
+      'Then replace $x$ with $a$ and set the result equal to $3a$.',
+    ],
+    superhints: [
+      'From $(-4, 5)$ to $(2, 2)$ the line falls $3$ units over $6$, and it crosses the $y$-axis at $3$. So $h(a)$ is a linear expression in $a$; set it equal to $3a$, collect the $a$-terms and divide.',
+    ],
+    explanation: `The slope is $\\frac{2 - 5}{2 - (-4)} = ${tex(m)}$ and the $y$-intercept is $${tex(b)}$, so $h(x) = ${lin(
+      [
+        [m, 'x'],
+        [b, ''],
+      ],
+    )}$. Then $${lin([
+      [m, 'a'],
+      [b, ''],
+    ])} = 3a$ gives $3 = \\frac{7}{2}a$, so $a = ${tex(a)}$.`,
+  });
+}
+
+// ---------------------------------------------------------------- templates
+
+// T1. Slope through two points given as coordinates (a fraction, often negative).
+{
+  let p: Pt = [0, 0];
+  let q: Pt = [0, 0];
+  let m = fr(0);
+  do {
+    p = [rng.int(-6, -1), rng.int(2, 9)];
+    q = [rng.int(2, 8), rng.int(-5, 4)];
+    m = fr(q[1] - p[1], q[0] - p[0]);
+  } while (m.d === 1 || m.n === 0 || acceptedForms(m).length < 2);
+  const { m: m2 } = lineThrough(p, q);
+  check(eq(m, m2) && eq(m, fr(p[1] - q[1], p[0] - q[0])), 'T1 slope either order');
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 2,
+    type: 'free_entry',
+    body: `A line in the $xy$-plane passes through the points $${fmtPt(p)}$ and $${fmtPt(q)}$. What is the slope of the line?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(m),
+    hints: [
+      'Slope is (change in $y$) divided by (change in $x$), with both changes taken in the same order.',
+      'Watch the signs when you subtract a negative coordinate.',
+    ],
+    superhints: [
+      `Subtract the coordinates of the first point from those of the second: the change in $y$ is $${q[1]} - ${p[1] < 0 ? `(${p[1]})` : p[1]}$ and the change in $x$ is $${q[0]} - (${p[0]})$. Divide and simplify the fraction.`,
+    ],
+    explanation: `$m = \\dfrac{${q[1]} - ${p[1] < 0 ? `(${p[1]})` : p[1]}}{${q[0]} - (${p[0]})} = \\dfrac{${q[1] - p[1]}}{${q[0] - p[0]}} = ${tex(m)}$.`,
+  });
+}
+
+// T2. A linear function from two of its values, evaluated at a third input.
+{
+  let a = 0;
+  let c = 0;
+  let m = fr(0);
+  let b = fr(0);
+  do {
+    m = fr(rng.pick([-5, -4, -3, 3, 4, 5]), rng.pick([1, 2]));
+    b = fr(rng.int(-9, 9));
+    a = rng.pick([-3, -2, -1, 1, 2]);
+    c = rng.pick([6, 8, 10, 12]);
+  } while (!isIntAt(m, b, a) || !isIntAt(m, b, 4) || !isIntAt(m, b, c));
+  const fa = add(mul(m, fr(a)), b);
+  const f4 = add(mul(m, fr(4)), b);
+  const target = add(mul(m, fr(c)), b);
+  // Second way: two-point form from the given values only.
+  const slope = div(sub(f4, fa), fr(4 - a));
+  check(eq(add(fa, mul(slope, fr(c - a))), target), 'T2 value');
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 3,
+    type: 'free_entry',
+    body: `For the linear function $f$, $f(${a}) = ${tex(fa)}$ and $f(4) = ${tex(f4)}$. What is the value of $f(${c})$?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(target),
+    hints: [
+      `The two values are the points $(${a}, ${tex(fa)})$ and $(4, ${tex(f4)})$ on the graph of $f$.`,
+      'Find the slope, then either build $f(x)$ or step from a known point to the new input.',
+    ],
+    superhints: [
+      `The output changes by $${tex(sub(f4, fa))}$ while the input changes by $${4 - a}$, so each unit of input changes $f$ by that ratio. From $x = 4$ to $x = ${c}$ the input grows by $${c - 4}$; add the matching change to $f(4)$.`,
+    ],
+    explanation: `The slope is $\\frac{${tex(f4)} - ${fa.n < 0 ? `(${tex(fa)})` : tex(fa)}}{4 - ${a < 0 ? `(${a})` : a}} = ${tex(slope)}$, so $f(x) = ${lin(
+      [
+        [m, 'x'],
+        [b, ''],
+      ],
+    )}$ and $f(${c}) = ${tex(target)}$.`,
+  });
+}
+
+// T3. Which equation fits a table of values?
+{
+  const m = rng.pick([2, 3, 4]);
+  const b = rng.pick([-7, -5, 5, 7]);
+  const xs = [1, 3, 5, 7];
+  const ys = xs.map((x) => m * x + b);
+  const y1 = ys[0] as number;
+  const y2 = ys[1] as number;
+  const diff = y2 - y1;
+  // Distractors: the difference between rows as slope; the first output as intercept; a line
+  // through the first row only.
+  const wrong: [number, number][] = [
+    [diff, y1 - diff],
+    [m, y1],
+    [m + 1, y1 - (m + 1)],
+  ];
+  const fits = (mm: number, bb: number) => xs.every((x, i) => mm * x + bb === ys[i]);
+  check(fits(m, b), 'T3 correct fits');
+  for (const [mm, bb] of wrong) check(!fits(mm, bb), 'T3 distractor fits');
+  const eqn = (mm: number, bb: number) =>
+    `$y = ${lin([
+      [mm, 'x'],
+      [bb, ''],
+    ])}$`;
+  const mc = choices(
+    eqn(m, b),
+    wrong.map(([mm, bb]) => eqn(mm, bb)) as [string, string, string],
+    'B',
+  );
+  const table = `$$\\begin{array}{c|c} x & y \\\\ \\hline ${xs.map((x, i) => `${x} & ${ys[i]}`).join(' \\\\ ')} \\end{array}$$`;
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 2,
+    type: 'multiple_choice',
+    body: `The table shows four values of $x$ and their corresponding values of $y$. There is a linear relationship between $x$ and $y$. Which equation represents this relationship? ${table}`,
+    figurePosition: 'top',
+    ...mc,
+    hints: [
+      'Look at how much $x$ changes from row to row, not just how much $y$ changes.',
+      'Test a choice by substituting two rows of the table.',
+    ],
+    superhints: [
+      `From one row to the next, $x$ increases by $2$ and $y$ increases by $${diff}$, so the slope is $\\frac{${diff}}{2}$. Then use the row $x = 1$ to find the constant term.`,
+    ],
+    explanation: `The slope is $\\frac{${diff}}{2} = ${m}$. Substituting $(1, ${y1})$ into $y = ${m}x + b$ gives $b = ${b}$, so ${eqn(m, b)}, choice ${mc.answer}. Check with $(7, ${ys[3]})$: $${m}(7) ${b < 0 ? '-' : '+'} ${Math.abs(b)} = ${ys[3]}$.`,
+  });
+}
+
+// T4. Slope from standard form.
+{
+  const a = rng.pick([2, 3, 5]);
+  const bb = rng.pick([-4, -7]);
+  const c = a * rng.pick([4, 6]) * Math.abs(bb);
+  const m = fr(-a, bb);
+  // Second way: two points, the intercepts.
+  const xInt: Pt = [c / a, 0];
+  const yInt: Pt = [0, c / bb];
+  check(eq(lineThrough(xInt, yInt).m, m), 'T4 slope');
+  const mc = choices(
+    `$${tex(m)}$`,
+    [`$${tex(fr(-m.n, m.d))}$`, `$${tex(fr(m.d, m.n))}$`, `$${tex(fr(c, bb))}$`],
+    'D',
+  );
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT, 'linear-equations-two-variables'],
+    difficulty: 2,
+    type: 'multiple_choice',
+    body: `What is the slope of the graph of $${lin([
+      [a, 'x'],
+      [bb, 'y'],
+    ])} = ${c}$ in the $xy$-plane?`,
+    figurePosition: 'top',
+    ...mc,
+    hints: ['Solve the equation for $y$ so it has the form $y = mx + b$.'],
+    superhints: [
+      `Subtract $${a}x$ from both sides, then divide every term by $${bb}$. Be careful with the sign of the $x$-term after dividing by a negative number.`,
+    ],
+    explanation: `$${bb}y = ${lin([
+      [-a, 'x'],
+      [c, ''],
+    ])}$, so $y = ${lin([
+      [m, 'x'],
+      [fr(c, bb), ''],
+    ])}$. The slope is $${tex(m)}$, choice ${mc.answer}.`,
+  });
+}
+
+// T5. A difference of function values fixes the slope; one value fixes the intercept.
+{
+  const m = rng.pick([-3, -2, 2, 3]);
+  const b = rng.int(5, 15);
+  const [u, v] = rng.pick([
+    [-1, 5],
+    [-2, 4],
+    [1, 7],
+  ] as const);
+  const diff = m * (u - v);
+  const k = 3;
+  const fk = m * k + b;
+  const c = 10;
+  const target = m * c + b;
+  // Solve from the given data alone and compare.
+  const mSolved = fr(diff, u - v);
+  const bSolved = sub(fr(fk), mul(mSolved, fr(k)));
+  check(eq(add(mul(mSolved, fr(c)), bSolved), fr(target)), 'T5 value');
+  out.push({
+    id: nextId(),
+    concepts: [CONCEPT],
+    difficulty: 4,
+    type: 'free_entry',
+    body: `The function $f$ is defined by $f(x) = ax + b$, where $a$ and $b$ are constants. If $f(${u}) - f(${v}) = ${diff}$ and $f(${k}) = ${fk}$, what is the value of $f(${c})$?`,
+    figurePosition: 'top',
+    accepted: acceptedForms(fr(target)),
+    hints: [
+      `Write $f(${u})$ and $f(${v})$ in terms of $a$ and $b$ and subtract: the $b$'s cancel.`,
+      `Once you know $a$, use $f(${k}) = ${fk}$ to find $b$.`,
+    ],
+    superhints: [
+      `$f(${u}) - f(${v}) = a(${u}) + b - (a(${v}) + b) = ${u - v}a$. Set this equal to $${diff}$ to get $a$, then solve $${k}a + b = ${fk}$ for $b$, and evaluate $f(${c})$.`,
+    ],
+    explanation: `$f(${u}) - f(${v}) = ${u - v}a = ${diff}$, so $a = ${m}$. Then $${k}(${m}) + b = ${fk}$ gives $b = ${b}$, so $f(x) = ${lin(
+      [
+        [m, 'x'],
+        [b, ''],
+      ],
+    )}$ and $f(${c}) = ${m}(${c}) + ${b} = ${target}$.`,
+  });
+}
+
+function isIntAt(m: Frac, b: Frac, x: number) {
+  return add(mul(m, fr(x)), b).d === 1;
+}
+
+checkUnique(out);
+const path = writeGeneratedQuestions(
+  'algebra',
+  CONCEPT,
+  'generators/algebra/linear-functions.ts',
+  out,
+);
+console.log(`wrote ${out.length} questions to ${path}`);
