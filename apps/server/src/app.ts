@@ -17,6 +17,8 @@ import { loadEvaluation } from './features/evaluation/evaluation-store.ts';
 import { evaluationRoutes } from './features/evaluation/routes.ts';
 import { healthRoutes, type HealthCheck } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerContentAssets } from './plugins/content-assets.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -96,6 +98,8 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
         config,
         evaluation: loadEvaluation(config.contentRoot),
       });
+      await api.register(paymentRoutes, { db: database.db, config });
+      await api.register(schedulingRoutes, { db: database.db, config });
     },
     { prefix: '/api' },
   );

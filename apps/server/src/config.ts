@@ -37,9 +37,28 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('SAT Academy <no-reply@academy.example>'),
   SMTP_URL: optionalText,
   PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(30),
+  MAIL_STUCK_MINUTES: z.coerce.number().positive().default(60),
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  LOCAL_CHECKOUT_ENABLED: bool,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  STRIPE_PRICE_IDS: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** STRIPE_PRICE_IDS="Monthly=price_123,Yearly=price_456": Stripe prices to use instead of price_data. */
+function parsePriceIds(value: string | undefined): Record<string, string> {
+  const pairs = (value ?? '')
+    .split(',')
+    .map((pair) => pair.split('=').map((part) => part.trim()))
+    .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]);
+  return Object.fromEntries(pairs);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -48,6 +67,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENTS_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   const production = e.NODE_ENV === 'production';
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -77,7 +101,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     guestFreeQuestions: e.GUEST_FREE_QUESTIONS,
-    mail: { academyEmail: e.ACADEMY_EMAIL, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    mail: {
+      academyEmail: e.ACADEMY_EMAIL,
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL,
+      pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      stuckAfterMs: e.MAIL_STUCK_MINUTES * 60_000,
+    },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      /** The local test checkout never runs in production unless explicitly enabled. */
+      localCheckoutEnabled: !production || (e.LOCAL_CHECKOUT_ENABLED ?? false),
+      stripe: {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        apiUrl: e.STRIPE_API_URL,
+        priceIds: parsePriceIds(e.STRIPE_PRICE_IDS),
+      },
+    },
     /** Per client, per minute, on public forms (evaluation submit, tutor booking). */
     publicFormRateLimit: { max: e.PUBLIC_FORM_RATE_LIMIT_MAX, windowMs: 60_000 },
   };

@@ -3,13 +3,17 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-from-config.ts';
 import { importBankIfChanged } from './features/content/service.ts';
+import { createMailSender } from './features/mail/sender.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 const imported = await importBankIfChanged(database.db, config.contentRoot);
 
-const app = await buildApp({ config, database });
+const mailSender = createMailSender({ db: database.db, mail: config.mail });
+const app = await buildApp({ config, database, healthChecks: [mailSender.healthCheck] });
+mailSender.start(app.log);
+app.addHook('onClose', () => mailSender.stop());
 
 // Order matters: stop taking requests, let in-flight ones finish, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -4,3 +4,5 @@ export * from './catalog.ts';
 export * from './progress.ts';
 export * from './evaluation.ts';
 export * from './mail.ts';
+export * from './scheduling.ts';
+export * from './payments.ts';

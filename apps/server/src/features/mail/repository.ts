@@ -65,7 +65,10 @@ export function createMailRepository(db: Db) {
         .where(eq(mailOutbox.id, id)),
 
     markLoggedOnly: (id: string, at: Date) =>
-      db.update(mailOutbox).set({ sentAt: at, lastError: LOGGED_ONLY }).where(eq(mailOutbox.id, id)),
+      db
+        .update(mailOutbox)
+        .set({ sentAt: at, lastError: LOGGED_ONLY })
+        .where(eq(mailOutbox.id, id)),
 
     markFailed: (id: string, attempts: number, error: string, nextAttemptAt: Date) =>
       db

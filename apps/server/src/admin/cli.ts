@@ -1,0 +1,170 @@
+// npm run admin -- <command>: the administrators' tool (there is no admin screen).
+import { parseArgs } from 'node:util';
+import { formatUsd } from '@academy/shared/plans';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/open-from-config.ts';
+import { AdminError, createAdminCommands } from './commands.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  free set <email>          give a user the Free tier (overrides any purchase)
+  free clear <email>        remove it: the user gets back what they bought, or Guest
+  free list                 users with the Free tier
+  subscriptions [--email <email>] [--limit <n>]
+                            purchases, newest first (recurring plans and one-time passes)
+  bookings [--status pending|paid] [--limit <n>]
+                            tutor-session bookings, newest first
+
+Works on the configured database: PostgreSQL when DATABASE_URL is set, otherwise the embedded
+database in DATA_DIR (only while the server is stopped).`;
+
+const date = (d: Date | null | undefined) =>
+  d ? d.toISOString().slice(0, 16).replace('T', ' ') : '-';
+
+function table(header: string[], rows: string[][]) {
+  if (rows.length === 0) return '(none)';
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function run(argv: string[], database: Database) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      status: { type: 'string' },
+      limit: { type: 'string', default: '50' },
+    },
+  });
+  const limit = Math.max(1, Math.min(1000, Number(values.limit) || 50));
+  const commands = createAdminCommands(database.db);
+  const [command, sub, arg] = positionals;
+
+  if (command === 'free' && (sub === 'set' || sub === 'clear') && arg) {
+    if (sub === 'set') {
+      const result = await commands.setFree(arg);
+      console.log(`${result.email}: Free (was ${result.previousTier})`);
+      for (const s of result.renewing) {
+        console.log(
+          `note: ${s.tier} subscription ${s.providerSubscriptionId ?? ''} (${s.provider}) still renews ` +
+            `on ${date(s.currentPeriodEnd)}; cancel it with the provider if they should not be charged.`,
+        );
+      }
+    } else {
+      const result = await commands.clearFree(arg);
+      console.log(
+        `${result.email}: Free cleared, now ${result.tier}${result.endDate ? ` until ${date(result.endDate)}` : ''}`,
+      );
+    }
+    return;
+  }
+  if (command === 'free' && sub === 'list') {
+    const rows = await commands.listFree();
+    console.log(
+      table(
+        ['email', 'name'],
+        rows.map((u) => [u.email, `${u.firstname} ${u.lastname}`]),
+      ),
+    );
+    return;
+  }
+  if (command === 'subscriptions') {
+    const rows = await commands.listSubscriptions({ limit, email: values.email });
+    console.log(
+      table(
+        [
+          'email',
+          'tier',
+          'kind',
+          'status',
+          'period end',
+          'cancel at end',
+          'provider',
+          'id',
+          'bought',
+        ],
+        rows.map((s) => [
+          s.email,
+          s.tier,
+          s.kind,
+          s.status,
+          date(s.endedAt && s.endedAt < s.currentPeriodEnd ? s.endedAt : s.currentPeriodEnd),
+          s.cancelAtPeriodEnd ? 'yes' : 'no',
+          s.provider,
+          s.providerSubscriptionId ?? '-',
+          date(s.createdAt),
+        ]),
+      ),
+    );
+    return;
+  }
+  if (command === 'bookings') {
+    const rows = await commands.listBookings({ limit, status: values.status });
+    console.log(
+      table(
+        ['reference', 'status', 'type', 'sessions', 'total', 'name', 'contact', 'booked', 'paid'],
+        rows.map((b) => [
+          b.internalReference,
+          b.status,
+          b.sessionType,
+          String(b.sessionCount),
+          formatUsd(b.totalCents),
+          b.fullName ?? '-',
+          b.contactInfo,
+          date(b.createdAt),
+          date(b.paidAt),
+        ]),
+      ),
+    );
+    return;
+  }
+  console.log(USAGE);
+  if (command && command !== 'help') process.exitCode = 1;
+}
+
+async function main() {
+  const argv = process.argv.slice(2).filter((a) => a !== '--');
+  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  let database: Database;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (error) {
+    const message = (error as Error).message;
+    const holder = /in use by process (\d+)/.exec(message);
+    if (holder) {
+      console.error(
+        `The embedded database in DATA_DIR (${config.dataDir}) is open in another process ` +
+          `(pid ${holder[1]}), most likely the running server.\n` +
+          'The embedded database (PGlite) allows one process at a time, so admin commands cannot ' +
+          'run while the server holds it.\nStop the server, run the admin command, then start the ' +
+          'server again. On PostgreSQL (DATABASE_URL) admin commands work while the server runs.',
+      );
+      process.exitCode = 2;
+      return;
+    }
+    throw error;
+  }
+  try {
+    await database.migrate();
+    await run(argv, database);
+  } catch (error) {
+    if (!(error instanceof AdminError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

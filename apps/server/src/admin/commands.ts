@@ -1,0 +1,62 @@
+import { isRecurringTier } from '@academy/shared/tiers';
+import type { Db } from '../db/client.ts';
+import { isLive } from '../features/payments/entitlement.ts';
+import { recomputeUser } from '../features/payments/fulfilment.ts';
+import { createPaymentsRepository } from '../features/payments/repository.ts';
+import { createAdminRepository } from './repository.ts';
+
+export class AdminError extends Error {}
+
+/**
+ * What `npm run admin` can do. Free is assigned by administrators only (SPEC §3): setting it
+ * overrides any purchase; clearing it gives the user back whatever they bought, or Guest.
+ */
+export function createAdminCommands(db: Db) {
+  const admin = createAdminRepository(db);
+  const payments = createPaymentsRepository(db);
+
+  async function userOrFail(email: string) {
+    const user = await admin.findUserByEmail(email);
+    if (!user) throw new AdminError(`No user with email ${email}`);
+    return user;
+  }
+
+  return {
+    async setFree(email: string) {
+      const user = await userOrFail(email);
+      await payments.transaction(async (tx) => {
+        await tx.lockUser(user.id);
+        await tx.setUserSubscription(user.id, { tier: 'Free', endDate: null, status: 'active' });
+      });
+      const now = new Date();
+      const renewing = (await payments.listSubscriptions(user.id)).filter(
+        (s) => isRecurringTier(s.tier) && isLive(s, now) && !s.cancelAtPeriodEnd,
+      );
+      return { email: user.email, previousTier: user.subscriptionTier, renewing };
+    },
+
+    async clearFree(email: string) {
+      const user = await userOrFail(email);
+      if (user.subscriptionTier !== 'Free') {
+        throw new AdminError(
+          `${user.email} does not have the Free tier (${user.subscriptionTier})`,
+        );
+      }
+      await payments.transaction((tx) =>
+        recomputeUser(tx, user.id, new Date(), { keepFree: false }),
+      );
+      const after = await userOrFail(email);
+      return {
+        email: after.email,
+        tier: after.subscriptionTier,
+        endDate: after.subscriptionEndDate,
+      };
+    },
+
+    listFree: () => admin.listFreeUsers(),
+    listSubscriptions: (options: { limit: number; email?: string }) =>
+      admin.listSubscriptions(options.limit, options.email),
+    listBookings: (options: { limit: number; status?: string }) =>
+      admin.listBookings(options.limit, options.status),
+  };
+}

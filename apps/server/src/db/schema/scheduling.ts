@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** A tutor-session booking: stored before checkout, marked paid once, then mailed. */
+export const tutorBookings = pgTable(
+  'tutor_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-friendly, e.g. TS-7K3P9Q: quoted by the customer and the tutor. */
+    internalReference: text('internal_reference').notNull().unique(),
+    /** Set when a signed-in user booked; booking is open to anyone. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name'),
+    contactInfo: text('contact_info').notNull(),
+    sessionType: text('session_type').notNull(),
+    sessionCount: integer('session_count').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** pending until the checkout is paid, then paid. */
+    status: text('status').notNull().default('pending'),
+    checkoutSessionId: text('checkout_session_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tutor_bookings_created_idx').on(t.createdAt)],
+);

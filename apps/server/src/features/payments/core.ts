@@ -1,0 +1,52 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createCheckoutStarter } from './checkout.ts';
+import { createFulfilment } from './fulfilment.ts';
+import { createPaymentProvider } from './provider/index.ts';
+import { createPaymentsRepository, type CheckoutSessionRow } from './repository.ts';
+
+/**
+ * What every payment flow shares: the provider, starting a checkout, and bringing a session's
+ * state home. The plan routes, the tutor booking routes, the local checkout and the webhook
+ * each build one; all state lives in the database, so instances need no coordination.
+ */
+export function createPaymentsCore(db: Db, config: Config) {
+  const repo = createPaymentsRepository(db);
+  const provider = createPaymentProvider(config, repo);
+  const checkout = createCheckoutStarter(repo, provider, config);
+  const fulfilment = createFulfilment(repo, provider.name, config);
+
+  return {
+    repo,
+    provider,
+    checkout,
+    fulfilment,
+
+    /**
+     * Asks the provider about one of our sessions and applies it when paid: the redirect's
+     * verification, converging with the webhook on the same state. Null when the session is
+     * not ours, not of this purpose, or unknown to the provider.
+     */
+    async syncSession(
+      sessionId: string,
+      purpose: 'plan' | 'booking',
+    ): Promise<{ row: CheckoutSessionRow; paid: boolean } | null> {
+      const row = await repo.findCheckoutSession(sessionId);
+      if (!row || row.purpose !== purpose || row.provider !== provider.name) return null;
+      const remote = await provider.retrieveCheckoutSession(sessionId);
+      if (!remote) return null;
+      const paid = remote.status === 'complete' && remote.paid;
+      if (provider.name !== 'local') {
+        await repo.recordProviderState(sessionId, {
+          status: remote.status,
+          paid,
+          providerSubscriptionId: remote.subscription?.id ?? null,
+        });
+      }
+      if (paid) await fulfilment.applyPaidSession(row, remote);
+      return { row, paid };
+    },
+  };
+}
+
+export type PaymentsCore = ReturnType<typeof createPaymentsCore>;

@@ -1,0 +1,108 @@
+// Pure rules turning what a user bought into the tier they have now. No I/O: unit-testable.
+import type { SubscriptionKind, SubscriptionStatus } from '@academy/shared/payments';
+import { planById } from '@academy/shared/plans';
+import type { SubscriptionTier } from '@academy/shared/tiers';
+
+export interface EntitlementRow {
+  kind: string;
+  tier: string;
+  status: string;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+}
+
+export interface Entitlement {
+  tier: SubscriptionTier;
+  /** Renewal or end date of the access; null when nothing was ever bought. */
+  endDate: Date | null;
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  kind: SubscriptionKind;
+}
+
+// A recurring plan whose renewal failed keeps access while the provider retries.
+const LIVE_RECURRING = new Set(['active', 'past_due']);
+
+/** When access from a row ends: its period end, or earlier when it was ended early. */
+export const accessEnd = (row: EntitlementRow) =>
+  row.endedAt && row.endedAt < row.currentPeriodEnd ? row.endedAt : row.currentPeriodEnd;
+
+export function isLive(row: EntitlementRow, now: Date) {
+  const statusLive =
+    row.kind === 'recurring' ? LIVE_RECURRING.has(row.status) : row.status === 'active';
+  return statusLive && accessEnd(row) > now;
+}
+
+const latest = <T extends EntitlementRow>(rows: T[]) =>
+  rows.reduce<T | undefined>(
+    (best, r) => (!best || accessEnd(r) > accessEnd(best) ? r : best),
+    undefined,
+  );
+
+/**
+ * The tier a user has from their purchases: a running recurring plan first (it is what they
+ * pay for), else the running pass that lasts longest (passes chain end to end), else Guest
+ * with the status of what they had last.
+ */
+export function deriveEntitlement(rows: EntitlementRow[], now: Date): Entitlement {
+  const live = rows.filter((r) => isLive(r, now));
+  const recurring = latest(live.filter((r) => r.kind === 'recurring'));
+  if (recurring) {
+    return {
+      tier: recurring.tier as SubscriptionTier,
+      endDate: recurring.currentPeriodEnd,
+      status: recurring.status as SubscriptionStatus,
+      cancelAtPeriodEnd: recurring.cancelAtPeriodEnd,
+      kind: 'recurring',
+    };
+  }
+  const pass = latest(live.filter((r) => r.kind === 'oneTime'));
+  if (pass) {
+    return {
+      tier: pass.tier as SubscriptionTier,
+      endDate: pass.currentPeriodEnd,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      kind: 'oneTime',
+    };
+  }
+  const last = latest(rows);
+  if (!last) {
+    return { tier: 'Guest', endDate: null, status: 'none', cancelAtPeriodEnd: false, kind: 'none' };
+  }
+  const ended = LIVE_RECURRING.has(last.status) || last.status === 'active';
+  return {
+    tier: 'Guest',
+    endDate: accessEnd(last),
+    status: ended
+      ? last.kind === 'recurring'
+        ? 'canceled'
+        : 'expired'
+      : (last.status as SubscriptionStatus),
+    cancelAtPeriodEnd: false,
+    kind: 'none',
+  };
+}
+
+/** A pass bought while access is still running starts when that access ends. */
+export function passStart(rows: EntitlementRow[], now: Date): Date {
+  const ends = rows.filter((r) => isLive(r, now)).map(accessEnd);
+  return ends.reduce((max, end) => (end > max ? end : max), now);
+}
+
+/** Calendar months in UTC; the 31st plus a month is the last day of the next month. */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Months one payment of a tier buys (1, 3 or 12). */
+export const tierMonths = (tier: string) => planById(tier)?.durationMonths ?? 1;

@@ -1,0 +1,140 @@
+import { isRecurringTier } from '@academy/shared/tiers';
+import type { Config } from '../../config.ts';
+import { notifyMailQueued } from '../mail/outbox.ts';
+import { markBookingPaid } from '../scheduling/fulfilment.ts';
+import { addMonths, deriveEntitlement, passStart, tierMonths } from './entitlement.ts';
+import type { ProviderCheckoutSession, ProviderSubscription } from './provider/types.ts';
+import type { CheckoutSessionRow, PaymentsRepository } from './repository.ts';
+
+/** A webhook event applied with the change: stored in the same transaction, so once only. */
+export interface EventMark {
+  id: string;
+  type: string;
+}
+
+export type ApplyOutcome = 'applied' | 'duplicate';
+
+/**
+ * Writes the user's tier, end date and status from their purchases. A Free tier is the
+ * administrators' and is left alone unless they clear it (admin command).
+ */
+export async function recomputeUser(
+  repo: PaymentsRepository,
+  userId: string,
+  now: Date,
+  { keepFree = true } = {},
+) {
+  const user = await repo.lockUser(userId);
+  if (!user || (keepFree && user.subscriptionTier === 'Free')) return;
+  const entitlement = deriveEntitlement(await repo.listSubscriptions(userId), now);
+  await repo.setUserSubscription(userId, {
+    tier: entitlement.tier,
+    endDate: entitlement.tier === 'Guest' ? null : entitlement.endDate,
+    status: entitlement.status === 'none' ? null : entitlement.status,
+  });
+}
+
+export function createFulfilment(repo: PaymentsRepository, provider: string, config: Config) {
+  const upsertRecurring = (
+    tx: PaymentsRepository,
+    userId: string,
+    tier: string,
+    sub: ProviderSubscription,
+    checkoutSessionId: string | null,
+  ) =>
+    tx.upsertRecurring({
+      userId,
+      provider,
+      kind: 'recurring',
+      tier,
+      providerSubscriptionId: sub.id,
+      checkoutSessionId,
+      status: sub.status,
+      currentPeriodStart: sub.currentPeriodStart,
+      currentPeriodEnd: sub.currentPeriodEnd,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      endedAt: sub.endedAt,
+    });
+
+  return {
+    /**
+     * Applies a paid checkout session: a recurring plan, a pass, or a tutor booking. Safe to call
+     * from the success redirect and the webhook in any order and any number of times.
+     */
+    async applyPaidSession(
+      session: CheckoutSessionRow,
+      paid: ProviderCheckoutSession,
+      event?: EventMark,
+    ): Promise<ApplyOutcome> {
+      let mailQueued = false;
+      const outcome = await repo.transaction(async (tx, txDb) => {
+        if (event && !(await tx.recordEvent(event.id, event.type))) return 'duplicate' as const;
+        const now = new Date();
+        if (session.purpose === 'booking') {
+          const claimed = await tx.claimFulfilment(session.id, now);
+          if (claimed && session.bookingId) {
+            mailQueued = await markBookingPaid(
+              txDb,
+              session.bookingId,
+              now,
+              config.mail.academyEmail,
+            );
+          }
+          return 'applied' as const;
+        }
+        const userId = session.userId;
+        if (!userId || !session.tier) return 'applied' as const;
+        await tx.lockUser(userId);
+        const claimed = await tx.claimFulfilment(session.id, now);
+        if (session.mode === 'subscription') {
+          // Always refresh from the provider's fresh view, even when already fulfilled.
+          if (paid.subscription) {
+            await upsertRecurring(tx, userId, session.tier, paid.subscription, session.id);
+          }
+        } else if (claimed) {
+          const start = passStart(await tx.listSubscriptions(userId), now);
+          await tx.insertPass({
+            userId,
+            provider,
+            kind: 'oneTime',
+            tier: session.tier,
+            checkoutSessionId: session.id,
+            status: 'active',
+            currentPeriodStart: start,
+            currentPeriodEnd: addMonths(start, tierMonths(session.tier)),
+            cancelAtPeriodEnd: false,
+          });
+        }
+        await recomputeUser(tx, userId, now);
+        return 'applied' as const;
+      });
+      if (mailQueued) notifyMailQueued();
+      return outcome;
+    },
+
+    /**
+     * Applies the provider's current view of a recurring subscription (renewal, change,
+     * cancellation, end). `owner` says whose it is when no row exists yet.
+     */
+    async applySubscription(
+      sub: ProviderSubscription,
+      owner: { userId: string; tier: string } | null,
+      event?: EventMark,
+    ): Promise<ApplyOutcome | 'ignored'> {
+      return repo.transaction(async (tx) => {
+        if (event && !(await tx.recordEvent(event.id, event.type))) return 'duplicate' as const;
+        const existing = await tx.findSubscriptionByProviderId(provider, sub.id);
+        const userId = existing?.userId ?? owner?.userId;
+        const tier = existing?.tier ?? owner?.tier;
+        if (!userId || !tier || !isRecurringTier(tier)) return 'ignored' as const;
+        const now = new Date();
+        await tx.lockUser(userId);
+        await upsertRecurring(tx, userId, tier, sub, null);
+        await recomputeUser(tx, userId, now);
+        return 'applied' as const;
+      });
+    },
+  };
+}
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;

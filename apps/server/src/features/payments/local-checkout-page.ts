@@ -1,0 +1,73 @@
+import { ACADEMY } from '@academy/shared/academy';
+import { formatUsd, planById } from '@academy/shared/plans';
+import type { CheckoutSessionRow } from './repository.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const STYLE = `
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827;margin:0}
+main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px #0001;overflow:hidden}
+.banner{background:#fef3c7;color:#92400e;font-weight:600;padding:.75rem 1.25rem;border-bottom:1px solid #fcd34d}
+.body{padding:1.5rem 1.25rem}h1{font-size:1.1rem;margin:0 0 1rem;color:#4b5563}
+.item{font-size:1.25rem;font-weight:600;margin:0}.desc{color:#6b7280;margin:.25rem 0 1rem}
+table{width:100%;border-collapse:collapse;margin-bottom:1rem}td{padding:.35rem 0}td+td{text-align:right}
+.total td{border-top:1px solid #e5e7eb;font-weight:700;padding-top:.6rem}
+.actions{display:flex;gap:.75rem}form{flex:1}button{width:100%;padding:.75rem;border-radius:8px;font-size:1rem;cursor:pointer;border:1px solid #d1d5db;background:#fff}
+.pay{background:#4f46e5;color:#fff;border-color:#4f46e5}.note{color:#6b7280;font-size:.85rem;margin-top:1rem}`;
+
+function layout(title: string, content: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main><div class="banner" role="note">TEST CHECKOUT: no real payment is taken</div>
+<div class="body">${content}</div></main></body></html>`;
+}
+
+/** The stand-in for Stripe Checkout: the item, the amount, Pay and Cancel. */
+export function renderCheckoutPage(session: CheckoutSessionRow): string {
+  const base = `/api/payments/local-checkout/${encodeURIComponent(session.id)}`;
+  const total = formatUsd(session.amountCents);
+  const plan = session.tier ? planById(session.tier) : undefined;
+  const renewal =
+    session.mode === 'subscription' && plan
+      ? `<p class="note">Then ${total} every ${escapeHtml(plan.duration)} until cancelled.</p>`
+      : '';
+  if (session.status !== 'open') {
+    const next = session.successUrl.replace(
+      '{CHECKOUT_SESSION_ID}',
+      encodeURIComponent(session.id),
+    );
+    return layout(
+      `Test checkout - ${ACADEMY.name}`,
+      `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">This checkout is already paid.</p>
+<p><a href="${escapeHtml(next)}">Continue</a></p>`,
+    );
+  }
+  return layout(
+    `Test checkout - ${ACADEMY.name}`,
+    `<h1>${escapeHtml(ACADEMY.name)}</h1>
+<p class="item">${escapeHtml(session.itemName)}</p>
+${session.itemDescription ? `<p class="desc">${escapeHtml(session.itemDescription)}</p>` : ''}
+<table>
+<tr><td>${escapeHtml(session.itemName)} &times; ${session.quantity}</td><td>${formatUsd(session.unitAmountCents)} each</td></tr>
+<tr class="total"><td>Total due today</td><td data-testid="amount">${total} USD</td></tr>
+</table>
+<div class="actions">
+<form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>
+<form method="post" action="${base}/pay"><button type="submit" class="pay">Pay ${total}</button></form>
+</div>${renewal}
+<p class="note">This page stands in for Stripe Checkout while PAYMENTS_PROVIDER=local. Pay marks the
+session paid and returns you exactly as Stripe would.</p>`,
+  );
+}
+
+export function renderNotFoundPage(reason: string): string {
+  return layout(
+    'Test checkout unavailable',
+    `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">${escapeHtml(reason)}</p>`,
+  );
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { SubscriptionStatus } from '@academy/shared/payments';
+import { addMonths, tierMonths } from '../entitlement.ts';
+import type { CheckoutSessionRow, PaymentsRepository, SubscriptionRow } from '../repository.ts';
+import type { PaymentProvider, ProviderCheckoutSession, ProviderSubscription } from './types.ts';
+
+export const localId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+
+const metadataOf = (row: CheckoutSessionRow): Record<string, string> => ({
+  purpose: row.purpose,
+  ...(row.userId ? { userId: row.userId } : {}),
+  ...(row.tier ? { tier: row.tier } : {}),
+  ...(row.bookingId ? { bookingId: row.bookingId } : {}),
+});
+
+const fromRow = (row: SubscriptionRow): ProviderSubscription => ({
+  id: row.providerSubscriptionId!,
+  status: row.status as SubscriptionStatus,
+  currentPeriodStart: row.currentPeriodStart,
+  currentPeriodEnd: row.currentPeriodEnd,
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  endedAt: row.endedAt,
+  customerId: null,
+  metadata: { userId: row.userId, tier: row.tier },
+});
+
+/** A local recurring subscription starts when its checkout is paid and never renews. */
+const fromSession = (row: CheckoutSessionRow): ProviderSubscription => {
+  const start = row.completedAt ?? row.createdAt;
+  return {
+    id: row.providerSubscriptionId!,
+    status: 'active',
+    currentPeriodStart: start,
+    currentPeriodEnd: addMonths(start, tierMonths(row.tier ?? '')),
+    cancelAtPeriodEnd: false,
+    endedAt: null,
+    customerId: null,
+    metadata: metadataOf(row),
+  };
+};
+
+/**
+ * The test checkout: sessions live in our checkout_sessions table and are paid or cancelled on
+ * the server-rendered page of local-checkout-routes.ts. Nothing leaves the machine.
+ */
+export function createLocalProvider(
+  repo: PaymentsRepository,
+  options: { publicUrl: string; enabled: boolean },
+): PaymentProvider {
+  async function retrieveSubscription(id: string) {
+    const stored = await repo.findSubscriptionByProviderId('local', id);
+    if (stored) return fromRow(stored);
+    const session = await repo.findCheckoutSessionBySubscription('local', id);
+    return session ? fromSession(session) : null;
+  }
+
+  return {
+    name: 'local',
+    available: options.enabled,
+    createCustomer: async () => localId('cus_local'),
+    // The row itself is stored by the caller, exactly as for Stripe.
+    createCheckoutSession: async () => {
+      const id = localId('cs_local');
+      return { id, url: `${options.publicUrl}/api/payments/local-checkout/${id}` };
+    },
+    async retrieveCheckoutSession(id): Promise<ProviderCheckoutSession | null> {
+      const row = await repo.findCheckoutSession(id);
+      if (!row || row.provider !== 'local') return null;
+      const complete = row.status === 'complete';
+      return {
+        id: row.id,
+        status: row.status as ProviderCheckoutSession['status'],
+        paid: row.paymentStatus === 'paid',
+        mode: row.mode as ProviderCheckoutSession['mode'],
+        metadata: metadataOf(row),
+        customerId: null,
+        subscription:
+          complete && row.mode === 'subscription' && row.providerSubscriptionId
+            ? await retrieveSubscription(row.providerSubscriptionId)
+            : null,
+      };
+    },
+    retrieveSubscription,
+    async cancelAtPeriodEnd(id) {
+      const current = await retrieveSubscription(id);
+      return current ? { ...current, cancelAtPeriodEnd: true } : null;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { SubscriptionStatus } from '@academy/shared/payments';
+import Stripe from 'stripe';
+import type { Config } from '../../../config.ts';
+import type {
+  CheckoutRequest,
+  PaymentProvider,
+  ProviderCheckoutSession,
+  ProviderSubscription,
+} from './types.ts';
+
+type StripeConfig = Config['payments']['stripe'];
+
+const STATUS: Record<string, SubscriptionStatus> = {
+  active: 'active',
+  trialing: 'active',
+  past_due: 'past_due',
+  unpaid: 'unpaid',
+  incomplete: 'incomplete',
+  incomplete_expired: 'incomplete',
+  paused: 'paused',
+  canceled: 'canceled',
+};
+
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/**
+ * Stripe's subscription mapped to ours. Since API 2025-03-31 the period lives on the items;
+ * older accounts' payloads carry it on the subscription, so both are read.
+ */
+export function mapStripeSubscription(sub: Stripe.Subscription): ProviderSubscription {
+  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
+  const items = sub.items?.data ?? [];
+  const ends = items.map((i) => i.current_period_end).filter(Boolean);
+  const starts = items.map((i) => i.current_period_start).filter(Boolean);
+  const end = ends.length ? Math.max(...ends) : (legacy.current_period_end ?? sub.created);
+  const start = starts.length ? Math.min(...starts) : (legacy.current_period_start ?? sub.created);
+  return {
+    id: sub.id,
+    status: STATUS[sub.status] ?? 'incomplete',
+    currentPeriodStart: fromUnix(start),
+    currentPeriodEnd: fromUnix(end),
+    // A cancellation scheduled for a date (cancel_at) is a cancellation at period end too.
+    cancelAtPeriodEnd:
+      sub.cancel_at_period_end || (sub.cancel_at != null && sub.status !== 'canceled'),
+    endedAt: sub.ended_at ? fromUnix(sub.ended_at) : null,
+    customerId: idOf(sub.customer),
+    metadata: { ...(sub.metadata ?? {}) },
+  };
+}
+
+const isMissing = (error: unknown) =>
+  (error as { code?: string; statusCode?: number }).code === 'resource_missing' ||
+  (error as { statusCode?: number }).statusCode === 404;
+
+export function createStripeClient(config: StripeConfig) {
+  const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  return new Stripe(config.secretKey!, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'http:' ? 80 : 443),
+          protocol: api.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+export function createStripeProvider(stripe: Stripe, config: StripeConfig): PaymentProvider {
+  return {
+    name: 'stripe',
+    available: true,
+    async createCustomer({ email, name, userId }) {
+      const customer = await stripe.customers.create({ email, name, metadata: { userId } });
+      return customer.id;
+    },
+
+    async createCheckoutSession(input: CheckoutRequest) {
+      const { item } = input;
+      const metadata = Object.fromEntries(
+        Object.entries(input.metadata).filter(([, v]) => v !== undefined),
+      ) as Record<string, string>;
+      const priceId = item.priceId ?? config.priceIds[input.metadata.tier ?? ''];
+      const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = priceId
+        ? { price: priceId, quantity: item.quantity }
+        : {
+            quantity: item.quantity,
+            price_data: {
+              currency: 'usd',
+              unit_amount: item.unitAmountCents,
+              product_data: {
+                name: item.name,
+                ...(item.description ? { description: item.description } : {}),
+              },
+              ...(item.recurring
+                ? {
+                    recurring: {
+                      interval: item.recurring.interval,
+                      interval_count: item.recurring.intervalCount,
+                    },
+                  }
+                : {}),
+            },
+          };
+      const session = await stripe.checkout.sessions.create({
+        mode: input.mode,
+        line_items: [lineItem],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        metadata,
+        ...(input.customerId
+          ? { customer: input.customerId }
+          : input.customerEmail
+            ? { customer_email: input.customerEmail }
+            : {}),
+        ...(input.clientReferenceId ? { client_reference_id: input.clientReferenceId } : {}),
+        ...(input.mode === 'subscription'
+          ? { subscription_data: { metadata } }
+          : { payment_intent_data: { metadata } }),
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveCheckoutSession(id): Promise<ProviderCheckoutSession | null> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] });
+        const sub = session.subscription;
+        return {
+          id: session.id,
+          status: (session.status ?? 'open') as ProviderCheckoutSession['status'],
+          paid:
+            session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+          mode: session.mode === 'subscription' ? 'subscription' : 'payment',
+          metadata: { ...(session.metadata ?? {}) },
+          customerId: idOf(session.customer),
+          subscription:
+            sub && typeof sub !== 'string'
+              ? mapStripeSubscription(sub)
+              : sub
+                ? await this.retrieveSubscription(sub)
+                : null,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async retrieveSubscription(id) {
+      try {
+        return mapStripeSubscription(await stripe.subscriptions.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async cancelAtPeriodEnd(id) {
+      return mapStripeSubscription(
+        await stripe.subscriptions.update(id, { cancel_at_period_end: true }),
+      );
+    },
+  };
+}

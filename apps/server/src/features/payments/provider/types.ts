@@ -1,0 +1,68 @@
+import type { SubscriptionStatus } from '@academy/shared/payments';
+
+export type ProviderName = 'local' | 'stripe';
+export type CheckoutMode = 'subscription' | 'payment';
+
+/** Metadata tying a session (and its subscription) to our user, tier or booking. */
+export interface CheckoutMetadata {
+  purpose: 'plan' | 'booking';
+  userId?: string;
+  tier?: string;
+  bookingId?: string;
+  reference?: string;
+}
+
+export interface CheckoutRequest {
+  mode: CheckoutMode;
+  customerId?: string;
+  customerEmail?: string;
+  clientReferenceId?: string;
+  item: {
+    name: string;
+    description?: string;
+    unitAmountCents: number;
+    quantity: number;
+    /** A configured provider price to use instead of the amount (Stripe price id). */
+    priceId?: string;
+    recurring?: { interval: 'month' | 'year'; intervalCount: number };
+  };
+  metadata: CheckoutMetadata;
+  /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider as Stripe does. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A subscription as the provider sees it now, mapped to our status values. */
+export interface ProviderSubscription {
+  id: string;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** When a canceled subscription actually ended. */
+  endedAt: Date | null;
+  customerId: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderCheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  mode: CheckoutMode;
+  metadata: Record<string, string>;
+  customerId: string | null;
+  /** Expanded for subscription-mode sessions once complete. */
+  subscription: ProviderSubscription | null;
+}
+
+export interface PaymentProvider {
+  name: ProviderName;
+  /** False when this provider cannot take payments here (local checkout off in production). */
+  available: boolean;
+  createCustomer(input: { email: string; name: string; userId: string }): Promise<string>;
+  createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  cancelAtPeriodEnd(id: string): Promise<ProviderSubscription | null>;
+}

@@ -1,0 +1,226 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  checkoutSessions,
+  paymentCustomers,
+  processedWebhookEvents,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+
+export type PaymentsRepository = ReturnType<typeof queries> & {
+  /** Runs `work` in one transaction with a repository (and the raw handle) bound to it. */
+  transaction<T>(work: (repo: PaymentsRepository, tx: Db) => Promise<T>): Promise<T>;
+};
+
+export function createPaymentsRepository(db: Db): PaymentsRepository {
+  return {
+    ...queries(db),
+    transaction: (work) =>
+      db.transaction((tx) => {
+        const txDb = tx as unknown as Db;
+        return work(createPaymentsRepository(txDb), txDb);
+      }),
+  };
+}
+
+function queries(db: Db) {
+  return {
+    findCustomerId: async (userId: string, provider: string) =>
+      (
+        await db
+          .select({ customerId: paymentCustomers.customerId })
+          .from(paymentCustomers)
+          .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
+      )[0]?.customerId,
+
+    /** Keeps the first customer stored when two requests raced to create one. */
+    saveCustomerId: (userId: string, provider: string, customerId: string) =>
+      db.insert(paymentCustomers).values({ userId, provider, customerId }).onConflictDoNothing(),
+
+    findUserIdByCustomer: async (provider: string, customerId: string) =>
+      (
+        await db
+          .select({ userId: paymentCustomers.userId })
+          .from(paymentCustomers)
+          .where(
+            and(
+              eq(paymentCustomers.provider, provider),
+              eq(paymentCustomers.customerId, customerId),
+            ),
+          )
+      )[0]?.userId,
+
+    insertCheckoutSession: (values: typeof checkoutSessions.$inferInsert) =>
+      db.insert(checkoutSessions).values(values),
+
+    findCheckoutSession: async (id: string) =>
+      (await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0],
+
+    findCheckoutSessionBySubscription: async (provider: string, subscriptionId: string) =>
+      (
+        await db
+          .select()
+          .from(checkoutSessions)
+          .where(
+            and(
+              eq(checkoutSessions.provider, provider),
+              eq(checkoutSessions.providerSubscriptionId, subscriptionId),
+            ),
+          )
+      )[0],
+
+    /** The local checkout's Pay: open → complete and paid, once. */
+    completeLocalSession: async (id: string, at: Date, subscriptionId: string | null) =>
+      (
+        await db
+          .update(checkoutSessions)
+          .set({
+            status: 'complete',
+            paymentStatus: 'paid',
+            completedAt: at,
+            providerSubscriptionId: subscriptionId,
+          })
+          .where(
+            and(
+              eq(checkoutSessions.id, id),
+              eq(checkoutSessions.provider, 'local'),
+              eq(checkoutSessions.status, 'open'),
+            ),
+          )
+          .returning()
+      )[0],
+
+    /** Mirrors what the provider says about a session (Stripe), for support and the admin. */
+    recordProviderState: (
+      id: string,
+      state: { status: string; paid: boolean; providerSubscriptionId: string | null },
+    ) =>
+      db
+        .update(checkoutSessions)
+        .set({
+          status: state.status,
+          paymentStatus: state.paid ? 'paid' : 'unpaid',
+          ...(state.providerSubscriptionId
+            ? { providerSubscriptionId: state.providerSubscriptionId }
+            : {}),
+          ...(state.paid
+            ? { completedAt: sql`coalesce(${checkoutSessions.completedAt}, now())` }
+            : {}),
+        })
+        .where(eq(checkoutSessions.id, id)),
+
+    /**
+     * Marks a paid session fulfilled; undefined when it already was. Run it in the transaction
+     * that applies the purchase: the row lock makes a concurrent redirect and webhook wait, and
+     * the loser sees it fulfilled.
+     */
+    claimFulfilment: async (id: string, at: Date) =>
+      (
+        await db
+          .update(checkoutSessions)
+          .set({ fulfilledAt: at, status: 'complete', paymentStatus: 'paid' })
+          .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.fulfilledAt)))
+          .returning()
+      )[0],
+
+    listSubscriptions: (userId: string) =>
+      db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.currentPeriodEnd)),
+
+    findSubscriptionByProviderId: async (provider: string, providerSubscriptionId: string) =>
+      (
+        await db
+          .select()
+          .from(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.provider, provider),
+              eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+            ),
+          )
+      )[0],
+
+    findSubscriptionByCheckout: async (checkoutSessionId: string) =>
+      (
+        await db
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.checkoutSessionId, checkoutSessionId))
+      )[0],
+
+    /** Insert or refresh a recurring subscription from the provider's current view of it. */
+    upsertRecurring: async (values: NewSubscription) =>
+      (
+        await db
+          .insert(subscriptions)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+            // Events may arrive late or out of order: canceled is final, periods only move
+            // forward, and an end once known stays.
+            set: {
+              status: sql`case when ${subscriptions.status} = 'canceled' then 'canceled' else excluded.status end`,
+              currentPeriodStart: sql`greatest(${subscriptions.currentPeriodStart}, excluded.current_period_start)`,
+              currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, excluded.current_period_end)`,
+              cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+              endedAt: sql`coalesce(${subscriptions.endedAt}, excluded.ended_at)`,
+              updatedAt: new Date(),
+              ...(values.checkoutSessionId
+                ? {
+                    checkoutSessionId: sql`coalesce(${subscriptions.checkoutSessionId}, ${values.checkoutSessionId})`,
+                  }
+                : {}),
+            },
+          })
+          .returning()
+      )[0]!,
+
+    insertPass: async (values: NewSubscription) =>
+      (await db.insert(subscriptions).values(values).returning())[0]!,
+
+    /** Locks the user's row until the transaction ends: one purchase change at a time each. */
+    lockUser: async (userId: string) =>
+      (await db.select().from(users).where(eq(users.id, userId)).for('update'))[0],
+
+    setUserSubscription: (
+      userId: string,
+      values: { tier: string; endDate: Date | null; status: string | null },
+    ) =>
+      db
+        .update(users)
+        .set({
+          subscriptionTier: values.tier,
+          subscriptionEndDate: values.endDate,
+          subscriptionStatus: values.status,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId)),
+
+    hasProcessedEvent: async (eventId: string) =>
+      (
+        await db
+          .select({ id: processedWebhookEvents.eventId })
+          .from(processedWebhookEvents)
+          .where(eq(processedWebhookEvents.eventId, eventId))
+      ).length > 0,
+
+    /** True the first time; false when the event was already applied. */
+    recordEvent: async (eventId: string, type: string) =>
+      (
+        await db
+          .insert(processedWebhookEvents)
+          .values({ eventId, type })
+          .onConflictDoNothing()
+          .returning({ id: processedWebhookEvents.eventId })
+      ).length > 0,
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createPaymentsCore } from './core.ts';
+import { localCheckoutRoutes } from './local-checkout-routes.ts';
+import { sessionQuerySchema, subscriptionCheckoutSchema } from './schemas.ts';
+import { createPaymentsService } from './service.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+
+/** Plans and subscriptions; every response is `{ data }` (SPEC §7). */
+export async function paymentRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const core = createPaymentsCore(opts.db, opts.config);
+  const service = createPaymentsService(core);
+  const signedIn = { preHandler: app.requireUser };
+  const limited = { rateLimit: { max: 30, timeWindow: 60_000 } };
+  if (core.provider.name === 'local' && !core.provider.available) {
+    app.log.warn(
+      'PAYMENTS_PROVIDER=local in production without LOCAL_CHECKOUT_ENABLED=true: payments are off',
+    );
+  }
+
+  app.post('/payments/create-customer', { ...signedIn, config: limited }, async (request) => ({
+    data: await service.createCustomer(currentUser(request)),
+  }));
+
+  app.post('/payments/subscription', { ...signedIn, config: limited }, async (request) => {
+    const { subscriptionTier } = parseInput(subscriptionCheckoutSchema, request.body);
+    return { data: await service.startPlanCheckout(currentUser(request), subscriptionTier) };
+  });
+
+  app.get(
+    '/payments/verify-checkout-session',
+    { ...signedIn, config: limited },
+    async (request) => {
+      const { sessionId } = parseInput(sessionQuerySchema, request.query);
+      return { data: await service.verifyCheckout(currentUser(request), sessionId) };
+    },
+  );
+
+  app.get('/payments/current-subscription', signedIn, async (request) => ({
+    data: await service.current(currentUser(request)),
+  }));
+
+  app.post('/payments/cancel-subscription', { ...signedIn, config: limited }, async (request) => ({
+    data: await service.cancel(currentUser(request)),
+  }));
+
+  await app.register(localCheckoutRoutes, { core, config: opts.config });
+  await app.register(webhookRoutes, { core, config: opts.config });
+}

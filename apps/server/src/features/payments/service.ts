@@ -1,0 +1,217 @@
+import {
+  CHECKOUT_RETURN_PATHS,
+  paymentErrors,
+  subscriptionMessages,
+  type CancelSubscriptionResult,
+  type CurrentSubscription,
+  type SubscriptionKind,
+  type SubscriptionStatus,
+  type VerifiedCheckout,
+} from '@academy/shared/payments';
+import { planById } from '@academy/shared/plans';
+import {
+  effectiveTier,
+  isOneTimeTier,
+  isRecurringTier,
+  normaliseTier,
+  type PurchasableTier,
+} from '@academy/shared/tiers';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { PaymentsCore } from './core.ts';
+import { deriveEntitlement, isLive } from './entitlement.ts';
+import { recomputeUser } from './fulfilment.ts';
+import type { SubscriptionRow, UserRow } from './repository.ts';
+
+const RECURRING_INTERVALS = {
+  Monthly: { interval: 'month', intervalCount: 1 },
+  Quarterly: { interval: 'month', intervalCount: 3 },
+  Yearly: { interval: 'year', intervalCount: 1 },
+} as const;
+
+const kindOfTier = (tier: string): SubscriptionKind =>
+  isRecurringTier(tier)
+    ? 'recurring'
+    : isOneTimeTier(tier)
+      ? 'oneTime'
+      : tier === 'Free'
+        ? 'free'
+        : 'none';
+
+export function createPaymentsService(core: PaymentsCore) {
+  const { repo, provider, checkout } = core;
+
+  async function ensureCustomer(user: UserRow): Promise<string> {
+    if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
+    const existing = await repo.findCustomerId(user.id, provider.name);
+    if (existing) return existing;
+    const created = await provider.createCustomer({
+      email: user.email,
+      name: `${user.firstname} ${user.lastname}`,
+      userId: user.id,
+    });
+    await repo.saveCustomerId(user.id, provider.name, created);
+    return (await repo.findCustomerId(user.id, provider.name)) ?? created;
+  }
+
+  /**
+   * A recurring period that should have renewed by now is asked about again (a missed or late
+   * webhook), so a paying user is never shown as Guest for long.
+   */
+  async function refreshStale(user: UserRow, rows: SubscriptionRow[], now: Date) {
+    const stale = rows.filter(
+      (r) =>
+        r.kind === 'recurring' &&
+        r.provider === provider.name &&
+        r.providerSubscriptionId &&
+        (r.status === 'active' || r.status === 'past_due') &&
+        r.currentPeriodEnd <= now &&
+        !r.cancelAtPeriodEnd,
+    );
+    if (stale.length === 0 || provider.name === 'local') return rows;
+    for (const row of stale) {
+      const fresh = await provider.retrieveSubscription(row.providerSubscriptionId!);
+      if (fresh) await core.fulfilment.applySubscription(fresh, null);
+    }
+    return repo.listSubscriptions(user.id);
+  }
+
+  async function current(user: UserRow): Promise<CurrentSubscription> {
+    const now = new Date();
+    if (normaliseTier(user.subscriptionTier) === 'Free') {
+      return {
+        subscriptionTier: 'Free',
+        subscriptionStatus: 'active',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        kind: 'free',
+      };
+    }
+    const rows = await refreshStale(user, await repo.listSubscriptions(user.id), now);
+    if (rows.length === 0) {
+      // Nothing bought through us (a tier set by other means): the user's own columns.
+      const tier = effectiveTier(user.subscriptionTier, user.subscriptionEndDate, now);
+      const end = user.subscriptionEndDate?.toISOString() ?? null;
+      return {
+        subscriptionTier: tier,
+        subscriptionStatus:
+          tier === 'Guest'
+            ? end
+              ? 'expired'
+              : 'none'
+            : ((user.subscriptionStatus as SubscriptionStatus | null) ?? 'active'),
+        currentPeriodEnd: end,
+        cancelAtPeriodEnd: false,
+        kind: tier === 'Guest' ? 'none' : kindOfTier(tier),
+      };
+    }
+    const entitlement = deriveEntitlement(rows, now);
+    // A pass or period that ran out since the last event: bring the user's columns up to date.
+    const status = entitlement.status === 'none' ? null : entitlement.status;
+    if (user.subscriptionTier !== entitlement.tier || user.subscriptionStatus !== status) {
+      await repo.transaction((tx) => recomputeUser(tx, user.id, now));
+    }
+    return {
+      subscriptionTier: entitlement.tier,
+      subscriptionStatus: entitlement.status,
+      currentPeriodEnd: entitlement.endDate?.toISOString() ?? null,
+      cancelAtPeriodEnd: entitlement.cancelAtPeriodEnd,
+      kind: entitlement.kind,
+    };
+  }
+
+  return {
+    createCustomer: async (user: UserRow) => ({ customerId: await ensureCustomer(user) }),
+
+    async startPlanCheckout(user: UserRow, tier: PurchasableTier) {
+      if (normaliseTier(user.subscriptionTier) === 'Free') {
+        throw new AppError(409, paymentErrors.freeAccess);
+      }
+      const now = new Date();
+      const rows = await repo.listSubscriptions(user.id);
+      const renewing = rows.some(
+        (r) => r.kind === 'recurring' && isLive(r, now) && !r.cancelAtPeriodEnd,
+      );
+      if (renewing) {
+        throw new AppError(
+          409,
+          isRecurringTier(tier) ? paymentErrors.alreadySubscribed : paymentErrors.recurringActive,
+        );
+      }
+      const plan = planById(tier);
+      const customerId = await ensureCustomer(user);
+      const session = await checkout.start({
+        mode: plan.kind === 'recurring' ? 'subscription' : 'payment',
+        customerId,
+        clientReferenceId: user.id,
+        item: {
+          name: `${plan.name} plan`,
+          description: plan.description,
+          unitAmountCents: plan.priceCents,
+          quantity: 1,
+          ...(isRecurringTier(tier) ? { recurring: RECURRING_INTERVALS[tier] } : {}),
+        },
+        metadata: { purpose: 'plan', userId: user.id, tier },
+        successUrl: checkout.returnUrl(
+          CHECKOUT_RETURN_PATHS.subscriptionSuccess,
+          '?session_id={CHECKOUT_SESSION_ID}&auto_verify=true',
+        ),
+        cancelUrl: checkout.returnUrl(CHECKOUT_RETURN_PATHS.subscriptionCancel),
+      });
+      return { sessionUrl: session.url };
+    },
+
+    /** Another user's session, or a tutor booking's, is "not found": nothing is revealed. */
+    async verifyCheckout(user: UserRow, sessionId: string): Promise<VerifiedCheckout> {
+      const own = await repo.findCheckoutSession(sessionId);
+      if (!own || own.userId !== user.id) throw notFound(paymentErrors.sessionNotFound);
+      const synced = await core.syncSession(sessionId, 'plan');
+      if (!synced) throw notFound(paymentErrors.sessionNotFound);
+      const tier = normaliseTier(own.tier);
+      if (!synced.paid) {
+        return {
+          subscriptionTier: tier,
+          subscriptionStatus: 'incomplete',
+          currentPeriodEnd: null,
+          paid: false,
+        };
+      }
+      // The purchase row carries its checkout session (a subscription first seen through a
+      // webhook gets it when the checkout is applied).
+      const latest = await repo.findCheckoutSession(sessionId);
+      const bought =
+        (await repo.findSubscriptionByCheckout(sessionId)) ??
+        (latest?.providerSubscriptionId
+          ? await repo.findSubscriptionByProviderId(provider.name, latest.providerSubscriptionId)
+          : undefined);
+      return {
+        subscriptionTier: tier,
+        subscriptionStatus: (bought?.status as SubscriptionStatus | undefined) ?? 'active',
+        currentPeriodEnd: bought?.currentPeriodEnd.toISOString() ?? null,
+        paid: true,
+      };
+    },
+
+    current,
+
+    async cancel(user: UserRow): Promise<CancelSubscriptionResult> {
+      const now = new Date();
+      const before = await current(user);
+      if (before.kind !== 'recurring') throw badRequest(paymentErrors.notRecurring);
+      const rows = await repo.listSubscriptions(user.id);
+      const renewing = rows.filter(
+        (r) =>
+          r.kind === 'recurring' &&
+          r.providerSubscriptionId &&
+          r.provider === provider.name &&
+          isLive(r, now) &&
+          !r.cancelAtPeriodEnd,
+      );
+      for (const row of renewing) {
+        const updated = await provider.cancelAtPeriodEnd(row.providerSubscriptionId!);
+        if (updated) await core.fulfilment.applySubscription(updated, null);
+      }
+      await repo.transaction((tx) => recomputeUser(tx, user.id, new Date()));
+      return { ...(await current(user)), message: subscriptionMessages.cancelScheduled };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { ACADEMY } from '@academy/shared/academy';
+import { formatUsd } from '@academy/shared/plans';
+import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling';
+import type { NewMail } from '../mail/outbox.ts';
+import type { BookingRow } from './repository.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function details(booking: BookingRow): [string, string][] {
+  const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
+  return [
+    ['Reference', booking.internalReference],
+    ['Name', booking.fullName ?? '(not given)'],
+    ['Contact', booking.contactInfo],
+    ['Session type', type],
+    ['Number of sessions', String(booking.sessionCount)],
+    ['Price per session', formatUsd(booking.unitPriceCents)],
+    ['Total paid', formatUsd(booking.totalCents)],
+  ];
+}
+
+const asText = (rows: [string, string][]) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
+const asHtml = (rows: [string, string][]) =>
+  `<table cellpadding="4">${rows
+    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>`;
+
+/** To the academy's tutor: a paid booking to schedule. */
+export function tutorNotification(booking: BookingRow, academyEmail: string): NewMail {
+  const rows = details(booking);
+  return {
+    kind: 'booking-tutor',
+    to: academyEmail,
+    subject: `New paid tutor session booking ${booking.internalReference}`,
+    text:
+      `A tutor session booking has been paid. Please contact the customer to schedule it.\n\n` +
+      `${asText(rows)}\n`,
+    html:
+      `<p>A tutor session booking has been paid. Please contact the customer to schedule it.</p>` +
+      asHtml(rows),
+  };
+}
+
+/** To the customer, when the contact they gave is an email address. */
+export function customerReceipt(booking: BookingRow, to: string): NewMail {
+  const rows = details(booking);
+  const greeting = booking.fullName ? `Dear ${booking.fullName},` : 'Hello,';
+  const next =
+    `Our tutor will contact you shortly to schedule your sessions. Questions? Call ` +
+    `${ACADEMY.phone} or write to ${ACADEMY.email}, quoting ${booking.internalReference}.`;
+  return {
+    kind: 'booking-receipt',
+    to,
+    subject: `Your ${ACADEMY.name} tutor session booking ${booking.internalReference}`,
+    text: `${greeting}\n\nThank you for your payment. This is your receipt.\n\n${asText(rows)}\n\n${next}\n\n${ACADEMY.name}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>Thank you for your payment. This is your receipt.</p>` +
+      `${asHtml(rows)}<p>${escapeHtml(next)}</p><p>${escapeHtml(ACADEMY.name)}</p>`,
+  };
+}

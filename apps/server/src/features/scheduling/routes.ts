@@ -1,0 +1,37 @@
+import { schedulingRequestSchema } from '@academy/shared/scheduling';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { createPaymentsCore } from '../payments/core.ts';
+import { sessionQuerySchema } from '../payments/schemas.ts';
+import { createSchedulingService } from './service.ts';
+
+/** Tutor-session booking and its payment; open to anyone, signed in or not. */
+export async function schedulingRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const service = createSchedulingService(opts.db, createPaymentsCore(opts.db, opts.config));
+  const publicForm = {
+    rateLimit: {
+      max: opts.config.publicFormRateLimit.max,
+      timeWindow: opts.config.publicFormRateLimit.windowMs,
+    },
+  };
+
+  app.post(
+    '/payments/scheduling',
+    { preHandler: app.optionalUser, config: publicForm },
+    async (request) => {
+      const input = parseInput(schedulingRequestSchema, request.body);
+      return { data: await service.book(input, request.user?.id) };
+    },
+  );
+
+  app.get(
+    '/payments/verify-scheduling-session',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request) => {
+      const { sessionId } = parseInput(sessionQuerySchema, request.query);
+      return { data: await service.verify(sessionId) };
+    },
+  );
+}

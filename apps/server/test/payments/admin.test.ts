@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AdminError, createAdminCommands } from '../../src/admin/commands.ts';
+import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { current, postForm, profileTier, startCheckout } from './helpers.ts';
+
+const { app, database } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
+const admin = createAdminCommands(database.db);
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('admin commands', () => {
+  it('sets and clears Free; Free cannot be bought and is not cancelable', async () => {
+    const { cookie, email } = await signUp(app);
+    const set = await admin.setFree(email.toUpperCase());
+    expect(set).toMatchObject({ email, previousTier: 'Guest', renewing: [] });
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Free');
+    expect(await current(app, cookie)).toMatchObject({ subscriptionTier: 'Free', kind: 'free' });
+    expect(
+      (await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie)).statusCode,
+    ).toBe(400);
+    const buy = await jsonCall(
+      app,
+      'POST',
+      '/api/payments/subscription',
+      { subscriptionTier: 'Monthly' },
+      cookie,
+    );
+    expect(buy.statusCode).toBe(409);
+    expect((await admin.listFree()).map((u) => u.email)).toContain(email);
+
+    expect(await admin.clearFree(email)).toMatchObject({ email, tier: 'Guest' });
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Guest');
+    await expect(admin.clearFree(email)).rejects.toBeInstanceOf(AdminError);
+    await expect(admin.setFree('nobody@example.com')).rejects.toThrow('No user with email');
+  });
+
+  it('clearing Free gives back a purchase still running, and warns about a renewing plan', async () => {
+    const { cookie, email } = await signUp(app);
+    const url = await startCheckout(app, cookie, 'Monthly');
+    await postForm(app, `${pathOf(url)}/pay`);
+    const set = await admin.setFree(email);
+    expect(set.previousTier).toBe('Monthly');
+    expect(set.renewing).toHaveLength(1);
+    expect((await admin.clearFree(email)).tier).toBe('Monthly');
+    const rows = await admin.listSubscriptions({ limit: 10, email });
+    expect(rows).toMatchObject([{ email, tier: 'Monthly', kind: 'recurring', status: 'active' }]);
+  });
+
+  it('lists bookings, filtered by status', async () => {
+    const res = await jsonCall(app, 'POST', '/api/payments/scheduling', {
+      contactInfo: 'list@example.com',
+      sessionType: 'online',
+      sessionCount: 2,
+    });
+    const url = res.json().data.sessionUrl as string;
+    const pending = await admin.listBookings({ limit: 50, status: 'pending' });
+    expect(pending.some((b) => b.contactInfo === 'list@example.com')).toBe(true);
+    await postForm(app, `${pathOf(url)}/pay`);
+    const paid = await admin.listBookings({ limit: 50, status: 'paid' });
+    expect(paid.find((b) => b.contactInfo === 'list@example.com')).toMatchObject({
+      totalCents: 12000,
+      internalReference: expect.stringMatching(/^TS-/),
+    });
+  });
+});
+
+describe('npm run admin (the CLI process)', () => {
+  const serverDir = resolve(import.meta.dirname, '../..');
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-admin-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], {
+      cwd: serverDir,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+      timeout: 60_000,
+    });
+
+  it('prints its usage', () => {
+    const res = cli(['help']);
+    expect(res.status).toBe(0);
+    expect(res.stdout).toContain('free set <email>');
+  });
+
+  it('says clearly that the server holds the embedded database', () => {
+    // The test runner itself stands in for a running server holding DATA_DIR.
+    writeFileSync(join(dataDir, 'academy.pid'), String(process.pid));
+    const res = cli(['bookings']);
+    expect(res.status).toBe(2);
+    expect(res.stderr).toContain(`pid ${process.pid}`);
+    expect(res.stderr).toMatch(/Stop the server/);
+    expect(res.stderr).toMatch(/PostgreSQL \(DATABASE_URL\)/);
+  });
+});

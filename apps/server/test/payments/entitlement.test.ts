@@ -1,0 +1,147 @@
+import { savingsVersusMonthly, PLANS } from '@academy/shared/plans';
+import { schedulingTotal, schedulingTotalCents } from '@academy/shared/scheduling';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  deriveEntitlement,
+  passStart,
+  type EntitlementRow,
+} from '../../src/features/payments/entitlement.ts';
+
+const NOW = new Date('2026-03-15T12:00:00Z');
+const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
+const row = (overrides: Partial<EntitlementRow>): EntitlementRow => ({
+  kind: 'recurring',
+  tier: 'Monthly',
+  status: 'active',
+  currentPeriodEnd: days(20),
+  cancelAtPeriodEnd: false,
+  endedAt: null,
+  ...overrides,
+});
+
+describe('deriveEntitlement', () => {
+  it('nothing bought: Guest, none', () => {
+    expect(deriveEntitlement([], NOW)).toEqual({
+      tier: 'Guest',
+      endDate: null,
+      status: 'none',
+      cancelAtPeriodEnd: false,
+      kind: 'none',
+    });
+  });
+
+  it('a running recurring plan wins over a longer pass', () => {
+    const result = deriveEntitlement(
+      [row({}), row({ kind: 'oneTime', tier: 'OneTimeYear', currentPeriodEnd: days(300) })],
+      NOW,
+    );
+    expect(result).toMatchObject({ tier: 'Monthly', kind: 'recurring', endDate: days(20) });
+  });
+
+  it('past_due keeps access until the period end; unpaid and incomplete do not', () => {
+    expect(deriveEntitlement([row({ status: 'past_due' })], NOW).tier).toBe('Monthly');
+    expect(deriveEntitlement([row({ status: 'unpaid' })], NOW)).toMatchObject({
+      tier: 'Guest',
+      status: 'unpaid',
+    });
+    expect(deriveEntitlement([row({ status: 'incomplete' })], NOW).tier).toBe('Guest');
+  });
+
+  it('a paid tier past its end is Guest: expired pass, ended recurring plan', () => {
+    expect(
+      deriveEntitlement(
+        [row({ kind: 'oneTime', tier: 'OneTimeMonth', currentPeriodEnd: days(-1) })],
+        NOW,
+      ),
+    ).toMatchObject({ tier: 'Guest', status: 'expired' });
+    expect(deriveEntitlement([row({ currentPeriodEnd: days(-1) })], NOW)).toMatchObject({
+      tier: 'Guest',
+      status: 'canceled',
+    });
+  });
+
+  it('a subscription ended early ends access at ended_at', () => {
+    const ended = row({ status: 'canceled', endedAt: days(-2), currentPeriodEnd: days(25) });
+    expect(deriveEntitlement([ended], NOW)).toMatchObject({
+      tier: 'Guest',
+      status: 'canceled',
+      endDate: days(-2),
+    });
+  });
+
+  it('chained passes: the one lasting longest is shown with its end', () => {
+    const result = deriveEntitlement(
+      [
+        row({ kind: 'oneTime', tier: 'OneTimeMonth', currentPeriodEnd: days(10) }),
+        row({ kind: 'oneTime', tier: 'OneTimeQuarter', currentPeriodEnd: days(100) }),
+      ],
+      NOW,
+    );
+    expect(result).toMatchObject({ tier: 'OneTimeQuarter', endDate: days(100), kind: 'oneTime' });
+  });
+});
+
+describe('passStart and addMonths', () => {
+  it('a pass starts now, or when running access ends', () => {
+    expect(passStart([], NOW)).toEqual(NOW);
+    expect(passStart([row({ currentPeriodEnd: days(-5) })], NOW)).toEqual(NOW);
+    expect(passStart([row({ kind: 'oneTime', currentPeriodEnd: days(12) })], NOW)).toEqual(
+      days(12),
+    );
+  });
+
+  it('adds calendar months, clamping to the month end', () => {
+    expect(addMonths(new Date('2026-01-31T08:00:00Z'), 1).toISOString()).toBe(
+      '2026-02-28T08:00:00.000Z',
+    );
+    expect(addMonths(new Date('2024-01-31T08:00:00Z'), 1).toISOString()).toBe(
+      '2024-02-29T08:00:00.000Z',
+    );
+    expect(addMonths(new Date('2026-11-15T00:00:00Z'), 3).toISOString()).toBe(
+      '2027-02-15T00:00:00.000Z',
+    );
+    expect(addMonths(new Date('2026-03-15T00:00:00Z'), 12).toISOString()).toBe(
+      '2027-03-15T00:00:00.000Z',
+    );
+  });
+
+  it('always moves forward by 28 to 31 days per month', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.constantFrom(1, 3, 12),
+        (start, months) => {
+          const gap = (addMonths(start, months).getTime() - start.getTime()) / 86_400_000;
+          return gap >= 28 * months - (months > 1 ? 3 : 0) && gap <= 31 * months + 1;
+        },
+      ),
+    );
+  });
+});
+
+describe('shared prices', () => {
+  it('plans carry the SPEC §9 prices in dollars and cents', () => {
+    expect(PLANS.map((p) => [p.id, p.price, p.originalPrice, p.priceCents])).toEqual([
+      ['Monthly', 10.49, 13.99, 1049],
+      ['Quarterly', 28.49, 37.99, 2849],
+      ['Yearly', 103.49, 137.99, 10349],
+      ['OneTimeMonth', 14.99, 19.99, 1499],
+      ['OneTimeQuarter', 37.49, 49.99, 3749],
+      ['OneTimeYear', 131.49, 175.99, 13149],
+    ]);
+    expect(PLANS.every((p) => p.currency === 'USD')).toBe(true);
+  });
+
+  it('savings versus monthly come from the prices: 9% and 17%, not the 17%/33% claimed', () => {
+    expect(savingsVersusMonthly('Monthly')).toBe(0);
+    expect(savingsVersusMonthly('Quarterly')).toBe(9);
+    expect(savingsVersusMonthly('Yearly')).toBe(17);
+  });
+
+  it('tutor sessions: online 60, in-person 120 per session', () => {
+    expect(schedulingTotalCents('online', 1)).toBe(6000);
+    expect(schedulingTotal('in-person', 12)).toBe(1440);
+  });
+});

@@ -1,0 +1,253 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll } from 'vitest';
+import type { Env } from '../../src/config.ts';
+
+export const WEBHOOK_SECRET = 'whsec_test_academy';
+export const SECRET_KEY = 'sk_test_academy';
+
+type Json = Record<string, unknown>;
+type Nested = { [key: string]: string | Nested | Nested[] | string[] };
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** a[b][0][c]=v (Stripe's form encoding) into nested objects, numeric keys into arrays. */
+export function parseStripeForm(params: URLSearchParams): Nested {
+  const root: Nested = {};
+  for (const [key, value] of params) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Nested = root;
+    path.forEach((part, i) => {
+      const k = part === '' ? String(Object.keys(node).length) : part;
+      if (i === path.length - 1) node[k] = value;
+      else node = (node[k] ??= {}) as Nested;
+    });
+  }
+  const arrays = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    const entries = Object.entries(value as Json).map(([k, v]) => [k, arrays(v)] as const);
+    return entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))
+      ? entries.map(([, v]) => v)
+      : Object.fromEntries(entries);
+  };
+  return arrays(root) as Nested;
+}
+
+const INTERVAL_SECONDS = { month: 30 * 86_400, year: 365 * 86_400 } as const;
+
+/**
+ * The few Stripe endpoints the app calls, on loopback, for the real `stripe` SDK: customers,
+ * checkout sessions (create, retrieve with expand), subscriptions (retrieve, update). Tests
+ * drive what Stripe would do on its side (a customer pays, a renewal, a deletion) and sign
+ * webhook events the way Stripe does.
+ */
+export async function startFakeStripe() {
+  const customers = new Map<string, Json>();
+  const sessions = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const requests: { method: string; path: string; body: Nested }[] = [];
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+    res.end(JSON.stringify(body));
+  };
+  const missing = (res: ServerResponse, what: string) =>
+    send(res, 404, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${what}`,
+      },
+    });
+
+  const withExpand = (session: Json, expand: unknown) => {
+    const wanted = Array.isArray(expand) ? expand : expand ? [expand] : [];
+    if (wanted.includes('subscription') && typeof session.subscription === 'string') {
+      return { ...session, subscription: subscriptions.get(session.subscription) ?? null };
+    }
+    return session;
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const form = parseStripeForm(
+      new URLSearchParams(req.method === 'GET' ? url.search : Buffer.concat(chunks).toString()),
+    );
+    requests.push({ method: req.method ?? '', path: url.pathname, body: form });
+    const parts = url.pathname.split('/').filter(Boolean); // v1, resource, ...
+
+    if (req.method === 'POST' && url.pathname === '/v1/customers') {
+      const customer = { id: id('cus'), object: 'customer', ...form };
+      customers.set(customer.id, customer);
+      return send(res, 200, customer);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const lineItems = (form.line_items as Nested[]) ?? [];
+      const amount = lineItems.reduce((sum, li) => {
+        const unit = Number((li.price_data as Nested | undefined)?.unit_amount ?? 0);
+        return sum + unit * Number(li.quantity ?? 1);
+      }, 0);
+      const sessionId = id('cs_test');
+      const session: Json = {
+        id: sessionId,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        mode: form.mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        customer: form.customer ?? null,
+        customer_email: form.customer_email ?? null,
+        client_reference_id: form.client_reference_id ?? null,
+        metadata: form.metadata ?? {},
+        amount_total: amount,
+        currency: 'usd',
+        subscription: null,
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        created: nowSeconds(),
+        // kept for the fake's own use when the customer pays
+        _request: form,
+      };
+      sessions.set(sessionId, session);
+      return send(res, 200, session);
+    }
+    if (parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3] && req.method === 'GET') {
+      const session = sessions.get(parts[3]);
+      return session ? send(res, 200, withExpand(session, form.expand)) : missing(res, 'session');
+    }
+    if (parts[1] === 'subscriptions' && parts[2]) {
+      const sub = subscriptions.get(parts[2]);
+      if (!sub) return missing(res, 'subscription');
+      if (req.method === 'POST') {
+        if (form.cancel_at_period_end !== undefined) {
+          sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+        }
+      }
+      return send(res, 200, sub);
+    }
+    return send(res, 404, { error: { type: 'invalid_request_error', message: 'unknown path' } });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: Error) => send(res, 500, { error: { message: error.message } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { port } = server.address() as AddressInfo;
+  const signer = new Stripe(SECRET_KEY);
+
+  const periodFor = (session: Json) => {
+    const request = session._request as Nested;
+    const priceData = ((request.line_items as Nested[])[0]!.price_data ?? {}) as Nested;
+    const recurring = (priceData.recurring ?? {}) as Nested;
+    const interval = (recurring.interval as 'month' | 'year' | undefined) ?? 'month';
+    return INTERVAL_SECONDS[interval] * Number(recurring.interval_count ?? 1);
+  };
+
+  const fake = {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    sessions,
+    subscriptions,
+    /** The last create-session request the app sent, as Stripe parsed it. */
+    lastSessionRequest: () =>
+      [...requests].reverse().find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
+        ?.body,
+    sessionIdFromUrl: (sessionUrl: string) => sessionUrl.split('/').pop()!,
+
+    /** The customer pays (or leaves without paying) on Stripe's page. */
+    completeSession(sessionId: string, { paid = true } = {}) {
+      const session = sessions.get(sessionId)!;
+      session.status = paid ? 'complete' : 'open';
+      session.payment_status = paid ? 'paid' : 'unpaid';
+      if (paid && session.mode === 'subscription') {
+        const start = nowSeconds();
+        const request = session._request as Nested;
+        const subscriptionData = (request.subscription_data ?? {}) as Nested;
+        const sub: Json = {
+          id: id('sub'),
+          object: 'subscription',
+          status: 'active',
+          customer: session.customer,
+          metadata: subscriptionData.metadata ?? {},
+          cancel_at_period_end: false,
+          cancel_at: null,
+          ended_at: null,
+          created: start,
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: id('si'),
+                object: 'subscription_item',
+                current_period_start: start,
+                current_period_end: start + periodFor(session),
+              },
+            ],
+          },
+        };
+        subscriptions.set(sub.id as string, sub);
+        session.subscription = sub.id;
+      }
+      return session;
+    },
+
+    /** A renewal: the period moves on by one interval. */
+    renewSubscription(subscriptionId: string) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const item = (sub.items as { data: Json[] }).data[0]!;
+      const length = (item.current_period_end as number) - (item.current_period_start as number);
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = (item.current_period_end as number) + length;
+      return sub;
+    },
+
+    /** Stripe ends the subscription now (canceled in the dashboard, or payment failed for good). */
+    deleteSubscription(subscriptionId: string) {
+      const sub = subscriptions.get(subscriptionId)!;
+      sub.status = 'canceled';
+      sub.ended_at = nowSeconds();
+      sub.canceled_at = nowSeconds();
+      return sub;
+    },
+
+    event(type: string, object: unknown, eventId = id('evt')) {
+      return {
+        id: eventId,
+        object: 'event',
+        type,
+        api_version: Stripe.API_VERSION,
+        created: nowSeconds(),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object },
+      };
+    },
+
+    /** Body and headers of a webhook delivery, signed as Stripe signs it. */
+    signed(event: unknown, secret = WEBHOOK_SECRET) {
+      const payload = JSON.stringify(event);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+      return {
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      };
+    },
+  };
+  return fake;
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+export const stripeEnv = (fake: FakeStripe): Partial<Env> => ({
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: fake.url,
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { TEST_ORIGIN, jsonCall } from '../helpers/test-app.ts';
+import type { FakeStripe } from './fake-stripe.ts';
+
+/** POST /api/payments/subscription, returning the session URL (throws on a non-200). */
+export async function startCheckout(
+  app: FastifyInstance,
+  cookie: string,
+  subscriptionTier: string,
+) {
+  const res = await jsonCall(
+    app,
+    'POST',
+    '/api/payments/subscription',
+    { subscriptionTier },
+    cookie,
+  );
+  if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.sessionUrl as string;
+}
+
+export const verify = (app: FastifyInstance, cookie: string | undefined, sessionId: string) =>
+  jsonCall(
+    app,
+    'GET',
+    `/api/payments/verify-checkout-session?sessionId=${encodeURIComponent(sessionId)}`,
+    undefined,
+    cookie,
+  );
+
+export const current = async (app: FastifyInstance, cookie: string) =>
+  (await jsonCall(app, 'GET', '/api/payments/current-subscription', undefined, cookie)).json().data;
+
+export const profileTier = async (app: FastifyInstance, cookie: string) =>
+  (await jsonCall(app, 'GET', '/api/profile', undefined, cookie)).json();
+
+/** Delivers a signed Stripe event to the webhook. */
+export const deliver = (app: FastifyInstance, fake: FakeStripe, event: unknown) => {
+  const { payload, headers } = fake.signed(event);
+  return app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers });
+};
+
+/** Stripe Checkout's customer pays; returns the session id. */
+export async function payOnStripe(
+  app: FastifyInstance,
+  fake: FakeStripe,
+  cookie: string,
+  tier: string,
+) {
+  const url = await startCheckout(app, cookie, tier);
+  const sessionId = fake.sessionIdFromUrl(url);
+  fake.completeSession(sessionId);
+  return sessionId;
+}
+
+/** A form post from the local checkout page, as a browser sends it. */
+export const postForm = (app: FastifyInstance, url: string, origin = TEST_ORIGIN) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+
+export const MONTH_MS = 30 * 86_400_000;
+export const DAY_MS = 86_400_000;

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { paymentErrors, subscriptionMessages } from '@academy/shared/payments';
+import { describe, expect, it } from 'vitest';
+import { subscriptions, users } from '../../src/db/schema/index.ts';
+import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { current, postForm, profileTier, startCheckout, verify } from './helpers.ts';
+
+const { app, database } = await buildTestApp();
+const { app: prod } = await buildTestApp({ NODE_ENV: 'production' });
+const { app: e2e } = await buildTestApp({ NODE_ENV: 'production', LOCAL_CHECKOUT_ENABLED: 'true' });
+
+const pathOf = (url: string) => new URL(url).pathname;
+const idOf = (url: string) => pathOf(url).split('/').pop()!;
+
+describe('local provider, end to end through inject', () => {
+  it('create → checkout page → Pay → success URL with session_id → verify → tier set', async () => {
+    const { cookie } = await signUp(app);
+    const sessionUrl = await startCheckout(app, cookie, 'Monthly');
+    expect(sessionUrl).toMatch(
+      /^http:\/\/localhost:3000\/api\/payments\/local-checkout\/cs_local_/,
+    );
+
+    const page = await app.inject({ method: 'GET', url: pathOf(sessionUrl) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('TEST CHECKOUT');
+    expect(page.body).toContain('Monthly plan');
+    expect(page.body).toContain('$10.49');
+    const payAction = /action="([^"]+\/pay)"/.exec(page.body)![1]!;
+    expect(page.body).toMatch(/action="[^"]+\/cancel"/);
+
+    const paid = await postForm(app, payAction);
+    expect(paid.statusCode).toBe(303);
+    const location = new URL(paid.headers.location as string);
+    expect(location.origin + location.pathname).toBe('http://localhost:3000/subscription/success');
+    expect(location.searchParams.get('session_id')).toBe(idOf(sessionUrl));
+    expect(location.searchParams.get('auto_verify')).toBe('true');
+
+    const res = await verify(app, cookie, location.searchParams.get('session_id')!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      subscriptionTier: 'Monthly',
+      subscriptionStatus: 'active',
+      paid: true,
+    });
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Monthly');
+    expect(await current(app, cookie)).toMatchObject({
+      subscriptionTier: 'Monthly',
+      kind: 'recurring',
+    });
+
+    // Paying again (back button) applies nothing twice and lands on the same page.
+    const again = await postForm(app, payAction);
+    expect(again.statusCode).toBe(303);
+    const repeat = await app.inject({ method: 'GET', url: pathOf(sessionUrl) });
+    expect(repeat.body).toContain('already paid');
+  });
+
+  it('Cancel returns to the cancel URL; the session then verifies as not paid', async () => {
+    const { cookie } = await signUp(app);
+    const sessionUrl = await startCheckout(app, cookie, 'OneTimeMonth');
+    const res = await postForm(app, `${pathOf(sessionUrl)}/cancel`);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('http://localhost:3000/subscription/cancel');
+    const verified = await verify(app, cookie, idOf(sessionUrl));
+    expect(verified.json().data).toMatchObject({ paid: false, subscriptionStatus: 'incomplete' });
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Guest');
+  });
+
+  it('a local recurring plan can be canceled at period end', async () => {
+    const { cookie } = await signUp(app);
+    const sessionUrl = await startCheckout(app, cookie, 'Yearly');
+    await postForm(app, `${pathOf(sessionUrl)}/pay`);
+    const res = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      subscriptionTier: 'Yearly',
+      cancelAtPeriodEnd: true,
+      message: subscriptionMessages.cancelScheduled,
+    });
+  });
+
+  it('refuses a cross-site Pay post and unknown sessions', async () => {
+    const { cookie } = await signUp(app);
+    const sessionUrl = await startCheckout(app, cookie, 'Monthly');
+    const evil = await postForm(app, `${pathOf(sessionUrl)}/pay`, 'https://evil.example');
+    expect(evil.statusCode).toBe(403);
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Guest');
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/payments/local-checkout/cs_local_nope',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it("another user's local session is refused", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const sessionUrl = await startCheckout(app, owner.cookie, 'Monthly');
+    await postForm(app, `${pathOf(sessionUrl)}/pay`);
+    expect((await verify(app, other.cookie, idOf(sessionUrl))).statusCode).toBe(404);
+  });
+
+  it('the Stripe webhook is not served with the local provider', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('local checkout in production', () => {
+  it('is refused unless LOCAL_CHECKOUT_ENABLED=true', async () => {
+    const { cookie } = await signUp(prod);
+    const res = await jsonCall(
+      prod,
+      'POST',
+      '/api/payments/subscription',
+      { subscriptionTier: 'Monthly' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(paymentErrors.unavailable);
+    const page = await prod.inject({
+      method: 'GET',
+      url: '/api/payments/local-checkout/cs_local_x',
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('disabled');
+    const booking = await jsonCall(prod, 'POST', '/api/payments/scheduling', {
+      contactInfo: 'parent@example.com',
+      sessionType: 'online',
+      sessionCount: 1,
+    });
+    expect(booking.statusCode).toBe(503);
+  });
+
+  it('works in production when explicitly enabled (the e2e setup)', async () => {
+    const { cookie } = await signUp(e2e);
+    const sessionUrl = await startCheckout(e2e, cookie, 'OneTimeYear');
+    const paid = await postForm(e2e, `${pathOf(sessionUrl)}/pay`);
+    expect(paid.statusCode).toBe(303);
+    expect((await profileTier(e2e, cookie)).subscriptionTier).toBe('OneTimeYear');
+  });
+});
+
+describe('a pass that runs out', () => {
+  it('counts as Guest everywhere, and the status follows once the plan is read', async () => {
+    const { cookie, user } = await signUp(app);
+    const sessionUrl = await startCheckout(app, cookie, 'OneTimeMonth');
+    await postForm(app, `${pathOf(sessionUrl)}/pay`);
+    const past = new Date(Date.now() - 60_000);
+    await database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: past })
+      .where(eq(subscriptions.userId, user._id));
+    await database.db
+      .update(users)
+      .set({ subscriptionEndDate: past })
+      .where(eq(users.id, user._id));
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Guest');
+    expect(await current(app, cookie)).toMatchObject({
+      subscriptionTier: 'Guest',
+      subscriptionStatus: 'expired',
+      kind: 'none',
+    });
+    const profile = await profileTier(app, cookie);
+    expect(profile).toMatchObject({ subscriptionTier: 'Guest', subscriptionStatus: 'expired' });
+    // Buying again starts now, not at the old end.
+    const again = await startCheckout(app, cookie, 'OneTimeMonth');
+    await postForm(app, `${pathOf(again)}/pay`);
+    const now = await current(app, cookie);
+    expect(now.subscriptionTier).toBe('OneTimeMonth');
+    expect(new Date(now.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+  });
+});

@@ -1,0 +1,156 @@
+// Payments API: paths, response types, subscription statuses and the SPEC §8 messages of the
+// subscription and tutor-session flows. Zod-free, so any page may import it cheaply; the server
+// builds its request schemas from these constants.
+import type { Currency } from './plans.ts';
+import type { SessionType } from './scheduling.ts';
+import type { SubscriptionTier } from './tiers.ts';
+
+/** Paths under the API base (/api). Every payments response is wrapped as `{ data }` (SPEC §7). */
+export const PAYMENTS_PATHS = {
+  createCustomer: '/payments/create-customer',
+  subscription: '/payments/subscription',
+  verifyCheckoutSession: '/payments/verify-checkout-session',
+  currentSubscription: '/payments/current-subscription',
+  cancelSubscription: '/payments/cancel-subscription',
+  scheduling: '/payments/scheduling',
+  verifySchedulingSession: '/payments/verify-scheduling-session',
+} as const;
+
+/** Where checkout returns the browser (SPEC §2); the server appends session_id. */
+export const CHECKOUT_RETURN_PATHS = {
+  subscriptionSuccess: '/subscription/success',
+  subscriptionCancel: '/subscription/cancel',
+  schedulingSuccess: '/scheduling/success',
+  schedulingCancel: '/',
+} as const;
+
+/**
+ * The API's subscription status values:
+ * - active: paid and running (a recurring plan may also have cancelAtPeriodEnd set);
+ * - past_due: a renewal payment failed and is being retried, access continues meanwhile;
+ * - unpaid: renewals failed for good, no access;
+ * - incomplete: the first payment was never completed (also an unpaid checkout session);
+ * - paused: the provider paused the subscription, no access;
+ * - canceled: a recurring plan ended;
+ * - expired: a one-time pass (or a period never renewed) ran out;
+ * - none: Guest, nothing bought.
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'paused',
+  'canceled',
+  'expired',
+  'none',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export type SubscriptionKind = 'recurring' | 'oneTime' | 'free' | 'none';
+
+export interface ApiData<T> {
+  data: T;
+}
+
+/** POST /payments/create-customer. */
+export interface CreateCustomerResult {
+  customerId: string;
+}
+
+/** POST /payments/subscription and POST /payments/scheduling. */
+export interface CheckoutSessionResult {
+  sessionUrl: string;
+}
+
+/**
+ * GET /payments/verify-checkout-session?sessionId= (or session_id=). `paid: false` means the
+ * checkout was not paid (yet): nothing changed, status is 'incomplete', currentPeriodEnd null.
+ */
+export interface VerifiedCheckout {
+  subscriptionTier: SubscriptionTier;
+  subscriptionStatus: SubscriptionStatus;
+  /** ISO date the bought period ends (renews, for recurring plans). */
+  currentPeriodEnd: string | null;
+  paid: boolean;
+}
+
+/** GET /payments/current-subscription: the signed-in user's plan right now. */
+export interface CurrentSubscription {
+  /** Effective tier: a paid tier past its end is Guest. */
+  subscriptionTier: SubscriptionTier;
+  subscriptionStatus: SubscriptionStatus;
+  /** Renewal date (recurring), end date (one-time, canceling) or the past end; null for none. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  kind: SubscriptionKind;
+}
+
+/** POST /payments/cancel-subscription: the subscription after the change, and the toast text. */
+export interface CancelSubscriptionResult extends CurrentSubscription {
+  message: string;
+}
+
+/** GET /payments/verify-scheduling-session?sessionId=. `paid: false`: not paid (yet). */
+export interface VerifiedScheduling {
+  fullName: string | null;
+  contactInfo: string;
+  sessionType: SessionType;
+  sessionCount: number;
+  internalReference: string;
+  totalCents: number;
+  currency: Currency;
+  paid: boolean;
+}
+
+export type CreateCustomerResponse = ApiData<CreateCustomerResult>;
+export type CheckoutSessionResponse = ApiData<CheckoutSessionResult>;
+export type VerifiedCheckoutResponse = ApiData<VerifiedCheckout>;
+export type CurrentSubscriptionResponse = ApiData<CurrentSubscription>;
+export type CancelSubscriptionResponse = ApiData<CancelSubscriptionResult>;
+export type VerifiedSchedulingResponse = ApiData<VerifiedScheduling>;
+
+/** SPEC §8 (subscription) and the plan page texts of SPEC §4. */
+export const subscriptionMessages = {
+  fetchFailed: 'Failed to fetch subscription details',
+  createCustomerFailed: 'Failed to create customer',
+  createSessionFailed: 'Failed to create subscription session',
+  verifyFailed: 'Failed to verify subscription',
+  cancelFailed: 'Failed to cancel subscription',
+  checkoutFailed: 'Failed to initiate checkout process',
+  cancelScheduled: 'Subscription will be canceled at the end of the billing period',
+  activated: 'Your subscription has been successfully activated!',
+  processed: 'Your subscription has been processed!',
+  activationProblem: 'There was a problem activating your subscription. Please contact support.',
+  noSessionId: 'No session ID found',
+  currentPlan: 'Current Plan',
+  scheduledToCancel: 'Scheduled to Cancel',
+  notRenewed: 'will not be renewed automatically afterwards',
+} as const;
+
+/** SPEC §8 (tutor session). */
+export const tutorSessionMessages = {
+  contactRequired: 'Please provide your contact information',
+  noSessionUrl: 'Failed to create checkout session',
+  createFailed: 'Failed to create scheduling session. Please try again.',
+  createFallback: 'Failed to create scheduling session',
+  verifyFailed: 'Failed to verify scheduling payment',
+  verifyFallback: 'Failed to verify scheduling session',
+  verifyProblem: 'There was a problem verifying your payment. Please contact support.',
+  paid: 'Your scheduling payment has been processed successfully!',
+} as const;
+
+/** Messages of the server's payment errors (`{ message, errors? }` bodies). */
+export const paymentErrors = {
+  tierNotPurchasable: 'Please choose one of the paid plans',
+  sessionIdRequired: 'A checkout session id is required',
+  sessionNotFound: 'Checkout session not found',
+  alreadySubscribed:
+    'You already have an active subscription. Cancel it first, then choose your new plan.',
+  recurringActive:
+    'You have an active recurring subscription. Cancel it first: your pass then starts when it ends.',
+  freeAccess: 'Your account already has free access assigned by the academy',
+  notRecurring: 'Only recurring subscriptions (Monthly, Quarterly, Yearly) can be canceled',
+  unavailable: 'Online payments are not available right now. Please try again later.',
+  invalidSignature: 'Invalid Stripe signature',
+} as const;
