@@ -4,7 +4,9 @@ import { MathText } from './math-text';
 
 describe('MathText', () => {
   it('renders inline and display math with KaTeX and keeps prose as text', () => {
-    const { container } = render(<MathText text={'Solve $x^2 = 4$ then $$\\frac{1}{2}$$ and pay \\$5.'} />);
+    const { container } = render(
+      <MathText text={'Solve $x^2 = 4$ then $$\\frac{1}{2}$$ and pay \\$5.'} />,
+    );
     expect(container.querySelectorAll('.katex')).toHaveLength(2);
     expect(container.querySelectorAll('.katex-display')).toHaveLength(1);
     expect(container.textContent).toContain('Solve ');
@@ -24,7 +26,9 @@ describe('MathText', () => {
   });
 
   it('does not turn HTML in prose or in TeX into markup', () => {
-    const { container } = render(<MathText text={'<img src=x onerror=alert(1)> $\\href{javascript:alert(1)}{x}$'} />);
+    const { container } = render(
+      <MathText text={'<img src=x onerror=alert(1)> $\\href{javascript:alert(1)}{x}$'} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('a')).toBeNull();
   });

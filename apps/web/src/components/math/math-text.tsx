@@ -21,7 +21,14 @@ interface MathTextProps {
 export function MathText({ text, className, imageAlt = '', block = false }: MathTextProps) {
   const segments = useMemo(() => (isImageSource(text) ? [] : splitMathText(text)), [text]);
   if (isImageSource(text)) {
-    return <img src={text.trim()} alt={imageAlt} className={cn('max-w-full', className)} loading="lazy" />;
+    return (
+      <img
+        src={text.trim()}
+        alt={imageAlt}
+        className={cn('max-w-full', className)}
+        loading="lazy"
+      />
+    );
   }
   const Tag = block ? 'div' : 'span';
   return (
@@ -32,7 +39,9 @@ export function MathText({ text, className, imageAlt = '', block = false }: Math
         ) : (
           <span
             key={index}
-            className={segment.display ? 'my-2 block overflow-x-auto overflow-y-hidden py-1' : undefined}
+            className={
+              segment.display ? 'my-2 block overflow-x-auto overflow-y-hidden py-1' : undefined
+            }
             // KaTeX escapes the TeX it is given and runs with trust off: no links, no raw HTML.
             dangerouslySetInnerHTML={{ __html: renderMath(segment.value, segment.display) }}
           />

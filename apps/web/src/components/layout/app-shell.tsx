@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ACADEMY } from '@academy/shared/academy';
+import { Logo } from '../logo';
+import { SiteFooter } from './site-footer';
+
+interface AppShellProps {
+  /** The right side of the top bar: sign-in links or the user menu. */
+  nav: ReactNode;
+  children: ReactNode;
+}
+
+export function AppShell({ nav, children }: AppShellProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${ACADEMY.name} home`}>
+            <Logo />
+          </Link>
+          <nav aria-label="Account" className="flex items-center gap-2">
+            {nav}
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import { ACADEMY } from '@academy/shared/academy';
+import { LogoMark } from '../logo';
+
+const links = [
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: 'About Us' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="flex items-center gap-3">
+          <LogoMark className="size-7" />
+          <div>
+            <p className="text-sm font-semibold text-slate-900">{ACADEMY.name}</p>
+            <p className="text-xs text-slate-500">
+              SAT &amp; ACT preparation · {ACADEMY.city}, {ACADEMY.region}
+            </p>
+          </div>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="rounded hover:text-primary-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-100">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500 sm:px-6">
+          © {new Date().getFullYear()} {ACADEMY.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

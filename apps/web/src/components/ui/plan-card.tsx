@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { formatUsd, type Plan } from '@academy/shared/plans';
+import { cn } from '../../lib/cn';
+
+interface PlanCardProps {
+  /** Used for the heading id, so the card is named by its plan. */
+  id: string;
+  name: string;
+  priceCents: number;
+  /** The regular price, shown struck through when given. */
+  originalPriceCents?: number;
+  /** What one payment buys, under the price: 'per month', 'one payment · 3 months'. */
+  period: string;
+  description: string;
+  features: readonly string[];
+  /** A banner across the top, e.g. 'Most Popular'. */
+  ribbon?: string;
+  /** Small chips beside the name (discount, 'Current Plan'). */
+  badges?: ReactNode;
+  /** A line under the price, e.g. the savings against the monthly plan. */
+  note?: ReactNode;
+  /** Draws the card as the one to look at (the current or the highlighted plan). */
+  emphasised?: boolean;
+  /** The card's action: a button, a link, or a short text instead of one. */
+  children: ReactNode;
+}
+
+/** One plan of the catalogue, as the pricing and subscription pages show it. */
+export function PlanCard({
+  id,
+  name,
+  priceCents,
+  originalPriceCents,
+  period,
+  description,
+  features,
+  ribbon,
+  badges,
+  note,
+  emphasised = false,
+  children,
+}: PlanCardProps) {
+  const headingId = `plan-${id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-card',
+        emphasised ? 'border-primary-300 ring-2 ring-primary-500/70' : 'border-slate-200/80',
+        ribbon && 'pt-8',
+      )}
+    >
+      {ribbon ? (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase shadow-sm">
+          {ribbon}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {name}
+        </h3>
+        {badges}
+      </div>
+      <p className="mt-1.5 text-sm text-slate-600">{description}</p>
+
+      <div className="mt-5">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-4xl font-bold tracking-tight text-slate-900">
+            {formatUsd(priceCents)}
+          </span>
+          {originalPriceCents !== undefined && originalPriceCents > priceCents ? (
+            <s className="text-base font-medium text-slate-500">
+              <span className="sr-only">Regular price </span>
+              {formatUsd(originalPriceCents)}
+            </s>
+          ) : null}
+        </p>
+        <p className="mt-1 text-sm text-slate-500">{period}</p>
+        {note ? <p className="mt-2 text-sm font-semibold text-emerald-700">{note}</p> : null}
+      </div>
+
+      <ul className="mt-5 flex-1 space-y-2.5 text-sm text-slate-700">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-6">{children}</div>
+    </article>
+  );
+}
+
+const RECURRING_PERIODS: Record<Plan['durationMonths'], string> = {
+  1: 'per month',
+  3: 'every 3 months',
+  12: 'per year',
+};
+
+const PASS_LENGTHS: Record<Plan['durationMonths'], string> = {
+  1: '1 month',
+  3: '3 months',
+  12: '1 year',
+};
+
+/** The caption under a catalogue plan's price. */
+export const planPeriod = (plan: Plan) =>
+  plan.kind === 'recurring'
+    ? `${RECURRING_PERIODS[plan.durationMonths]}, renews automatically`
+    : `one payment · ${PASS_LENGTHS[plan.durationMonths]} of access`;

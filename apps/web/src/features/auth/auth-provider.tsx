@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@academy/shared/profile';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { clearStoredUser, readStoredUser, storeUser } from './auth-storage';
+import { verifySessionQueryOptions } from './api/verify-session';
+import { logoutRequest } from './api/logout';
+
+type AuthAction =
+  | { type: 'authenticated'; user: AuthUser }
+  | { type: 'updated'; fields: Partial<AuthUser> }
+  | { type: 'anonymous'; signedOut: boolean };
+
+function reducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'authenticated':
+      return { status: 'authenticated', user: action.user, signedOut: false };
+    case 'updated':
+      return state.status === 'authenticated'
+        ? { ...state, user: { ...state.user, ...action.fields } }
+        : state;
+    case 'anonymous':
+      return { status: 'anonymous', user: null, signedOut: action.signedOut };
+  }
+}
+
+// With no stored user there is nothing to verify: the visitor is anonymous from the first render.
+const initialState = (): AuthState =>
+  readStoredUser()
+    ? { status: 'loading', user: null, signedOut: false }
+    : { status: 'anonymous', user: null, signedOut: false };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(reducer, undefined, initialState);
+
+  useEffect(() => {
+    if (state.status !== 'loading') return;
+    queryClient
+      .fetchQuery(verifySessionQueryOptions())
+      .then((result) => {
+        if (!result.success || !result.user) throw new Error('Session not verified');
+        storeUser(result.user);
+        dispatch({ type: 'authenticated', user: result.user });
+      })
+      .catch(() => {
+        clearStoredUser();
+        dispatch({ type: 'anonymous', signedOut: false });
+      });
+    // Runs once at start: later changes come from signIn and logout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signIn = useCallback((user: AuthUser) => {
+    storeUser(user);
+    dispatch({ type: 'authenticated', user });
+  }, []);
+
+  const updateUser = useCallback((fields: Partial<AuthUser>) => {
+    const stored = readStoredUser();
+    if (stored) storeUser({ ...stored, ...fields });
+    dispatch({ type: 'updated', fields });
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // SPEC §4: the user is cleared even when the server call fails.
+    } finally {
+      clearStoredUser();
+      dispatch({ type: 'anonymous', signedOut: true });
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ state, signIn, updateUser, logout }),
+    [state, signIn, updateUser, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { LogoMark } from '../../../components/logo';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+/** The centred card that holds the login and register forms. */
+export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  return (
+    <div className="relative isolate overflow-hidden px-4 py-10 sm:py-16">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-primary-100/70 to-transparent"
+      />
+      <div className="mx-auto w-full max-w-md">
+        <div className="rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8">
+          <div className="mb-6 text-center">
+            <LogoMark className="mx-auto mb-4 size-11" />
+            <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900">
+              {title}
+            </h1>
+            {subtitle ? <p className="mt-2 text-sm text-slate-600">{subtitle}</p> : null}
+          </div>
+          {children}
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense, lazy } from 'react';
+import { Link } from '@tanstack/react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useAuth } from '../auth-context';
+import { UserMenuTrigger } from './user-menu-trigger';
+
+// The menu (Radix dropdown and its positioning engine) loads only for signed-in users, keeping
+// it out of the landing page's JavaScript.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/** The right side of the top bar: Login and Sign Up, or the user menu. */
+export function AuthNav() {
+  const { state } = useAuth();
+
+  if (state.status === 'loading') {
+    return (
+      <span className="h-10 w-32 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />
+    );
+  }
+  if (state.status === 'authenticated') {
+    return (
+      <Suspense fallback={<UserMenuTrigger user={state.user} disabled />}>
+        <UserMenu user={state.user} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        Login
+      </Link>
+      <Link to="/signup" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+        Sign Up
+      </Link>
+    </>
+  );
+}

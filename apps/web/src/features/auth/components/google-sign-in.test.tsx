@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import type { GoogleCredentialResponse } from '../lib/google-identity';
+import { GoogleSignIn } from './google-sign-in';
+
+const user = {
+  _id: 'u1',
+  firstname: 'Ada',
+  lastname: 'L',
+  email: 'a@b.co',
+  subscriptionTier: 'Guest',
+  createdAt: '',
+};
+
+let fetchMock: ReturnType<typeof mockFetch>;
+let callback: ((response: GoogleCredentialResponse) => void) | undefined;
+const initialize = vi.fn((options: { callback: (response: GoogleCredentialResponse) => void }) => {
+  callback = options.callback;
+});
+const renderButton = vi.fn();
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  callback = undefined;
+  initialize.mockClear();
+  renderButton.mockClear();
+  window.google = { accounts: { id: { initialize, renderButton } } };
+});
+
+afterEach(() => {
+  toast.remove();
+  delete window.google;
+  vi.unstubAllGlobals();
+});
+
+const answer = (routes: Record<string, Response>) =>
+  fetchMock.mockImplementation(async (input) => routes[String(input)] ?? jsonResponse(404, {}));
+
+describe('GoogleSignIn', () => {
+  it('shows nothing, and loads no script, when the server has no Google client id', async () => {
+    answer({ '/api/config': jsonResponse(200, { googleClientId: null }) });
+    const { container } = renderWithProviders(
+      <GoogleSignIn dividerLabel="or continue with email" onSignedIn={vi.fn()} />,
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container.textContent).toBe('');
+    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
+    expect(renderButton).not.toHaveBeenCalled();
+  });
+
+  it("renders Google's button as specified, with the divider", async () => {
+    answer({ '/api/config': jsonResponse(200, { googleClientId: 'client-1' }) });
+    renderWithProviders(
+      <GoogleSignIn dividerLabel="or continue with email" onSignedIn={vi.fn()} />,
+    );
+    expect(await screen.findByText('or continue with email')).toBeTruthy();
+    await waitFor(() => expect(renderButton).toHaveBeenCalled());
+    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-1' }));
+    expect(renderButton.mock.calls[0]![1]).toEqual({
+      theme: 'outline',
+      size: 'large',
+      width: 400,
+      text: 'continue_with',
+      shape: 'rectangular',
+    });
+  });
+
+  it('posts the credential to /api/auth/google and reports success', async () => {
+    answer({
+      '/api/config': jsonResponse(200, { googleClientId: 'client-1' }),
+      '/api/auth/google': jsonResponse(200, { user }),
+    });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<GoogleSignIn dividerLabel="or" onSignedIn={onSignedIn} />);
+    await waitFor(() => expect(callback).toBeDefined());
+    callback!({ credential: 'id-token' });
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/google')!;
+    expect(init?.body).toBe(JSON.stringify({ token: 'id-token' }));
+    expect(await screen.findByText('Signed in with Google successfully!')).toBeTruthy();
+  });
+
+  it("says 'Failed to sign in with Google' when the server refuses", async () => {
+    answer({
+      '/api/config': jsonResponse(200, { googleClientId: 'client-1' }),
+      '/api/auth/google': jsonResponse(401, { message: 'Google authentication failed' }),
+    });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<GoogleSignIn dividerLabel="or" onSignedIn={onSignedIn} />);
+    await waitFor(() => expect(callback).toBeDefined());
+    callback!({ credential: 'bad' });
+
+    expect(await screen.findByText('Failed to sign in with Google')).toBeTruthy();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { SignupForm } from './signup-form';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+function fill(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Password', string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+  }
+}
+
+describe('SignupForm', () => {
+  it('shows the password hint and every failing password rule at once', async () => {
+    renderWithProviders(<SignupForm onSignedUp={vi.fn()} />);
+    expect(
+      screen.getByText('Password must contain: 8+ characters, uppercase, lowercase, and number'),
+    ).toBeTruthy();
+    fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'abc',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Password must contain at least one uppercase letter')).toBeTruthy();
+    expect(screen.getByText('Password must contain at least one number')).toBeTruthy();
+    expect(screen.queryByText('Password must contain at least one lowercase letter')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts a taken email from the server on the email field', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        message: 'Validation failed',
+        errors: [{ param: 'email', msg: 'An account with this email already exists' }],
+      }),
+    );
+    renderWithProviders(<SignupForm onSignedUp={vi.fn()} />);
+    fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'Secret123',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'),
+    );
+  });
+});

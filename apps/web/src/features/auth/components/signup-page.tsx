@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { AuthCard } from './auth-card';
+import { GoogleSignIn } from './google-sign-in';
+import { SignupForm } from './signup-form';
+
+export function SignupPage() {
+  const completeSignIn = useCompleteSignIn('/');
+  return (
+    <AuthCard
+      title="Join the Academy!"
+      subtitle="Practise SAT and ACT questions by topic, with hints and step-by-step explanations."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary-700 hover:text-primary-800">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <GoogleSignIn dividerLabel="or sign up with email" onSignedIn={completeSignIn} />
+      <SignupForm onSignedUp={completeSignIn} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ComponentProps } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { tierLabel } from '@academy/shared/tiers';
+import type { AuthUser } from '@academy/shared/profile';
+
+type UserMenuTriggerProps = ComponentProps<'button'> & { user: AuthUser };
+
+/** The face of the user menu: first-name initial, first name and tier label. */
+export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
+  const initial = user.firstname.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <button
+      type="button"
+      aria-label={`Account menu for ${user.firstname}`}
+      className="group flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
+      {...props}
+    >
+      <span
+        aria-hidden="true"
+        data-testid="user-menu-initial"
+        className="flex size-9 items-center justify-center rounded-full bg-primary-600 text-sm font-semibold text-white"
+      >
+        {initial}
+      </span>
+      <span className="flex max-w-32 flex-col leading-tight">
+        <span
+          className="truncate text-sm font-semibold text-slate-900"
+          data-testid="user-menu-name"
+        >
+          {user.firstname}
+        </span>
+        <span className="truncate text-xs text-slate-500" data-testid="user-menu-tier">
+          {tierLabel(user.subscriptionTier)}
+        </span>
+      </span>
+      <ChevronDown
+        className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+        aria-hidden="true"
+      />
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard, History, LogOut, UserRound } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { AuthUser } from '@academy/shared/profile';
+import { useAuth } from '../auth-context';
+import { UserMenuTrigger } from './user-menu-trigger';
+
+/** SPEC §4: sign-out shows a goodbye, logs out after 0.3 s, then goes to /. */
+export const SIGN_OUT_DELAY_MS = 300;
+
+const itemClasses =
+  'flex w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+
+export function UserMenu({ user }: { user: AuthUser }) {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signOut = () => {
+    toast(`Goodbye, ${user.firstname}! See you soon.`, { icon: '👋' });
+    window.setTimeout(() => {
+      void logout()
+        .then(() => navigate({ to: '/' }))
+        .then(() => queryClient.removeQueries());
+    }, SIGN_OUT_DELAY_MS);
+  };
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <UserMenuTrigger user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-pop animate-fade-in"
+        >
+          <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2">
+            <span className="block truncate text-sm font-semibold text-slate-900">
+              {user.firstname} {user.lastname}
+            </span>
+            <span className="block truncate text-xs text-slate-500">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/profile">
+              <UserRound className="size-4 text-slate-500" aria-hidden="true" />
+              Your Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/previously-answered">
+              <History className="size-4 text-slate-500" aria-hidden="true" />
+              Previously Answered
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/subscription">
+              <CreditCard className="size-4 text-slate-500" aria-hidden="true" />
+              Subscription
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item className={itemClasses} onSelect={signOut}>
+            <LogOut className="size-4 text-slate-500" aria-hidden="true" />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,61 @@
+import { evaluationMessages } from '@academy/shared/evaluation';
+
+export interface EvaluationProgressInfo {
+  sectionNumber: number;
+  questionNumber: number;
+  sectionSize: number;
+  overallNumber: number;
+  total: number;
+}
+
+/** The page title and, while answering, where the student is: section, question, overall. */
+export function EvaluationHeader({ progress }: { progress?: EvaluationProgressInfo }) {
+  return (
+    <header className="mb-6">
+      <div className="flex items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {evaluationMessages.title}
+          </h1>
+          {progress ? (
+            // Announced on every move, so a screen reader user hears where Back or Next went.
+            <p aria-live="polite" className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">
+              <span className="rounded-full bg-primary-50 px-2.5 py-0.5 text-sm font-semibold text-primary-700 ring-1 ring-primary-200 ring-inset">
+                Section {progress.sectionNumber}
+              </span>
+              <span className="text-sm font-medium sm:text-base">
+                Question {progress.questionNumber} of {progress.sectionSize}
+              </span>
+            </p>
+          ) : null}
+        </div>
+        {progress ? (
+          <p className="shrink-0 text-right">
+            <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
+              Overall
+            </span>
+            <span className="text-lg font-semibold text-slate-900 tabular-nums">
+              {progress.overallNumber} / {progress.total}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      {progress ? (
+        <div
+          role="progressbar"
+          aria-label="Overall progress"
+          aria-valuemin={1}
+          aria-valuemax={progress.total}
+          aria-valuenow={progress.overallNumber}
+          aria-valuetext={`Question ${progress.overallNumber} of ${progress.total}`}
+          className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200/70"
+        >
+          <div
+            className="h-full rounded-full bg-primary-600 transition-[width] duration-300"
+            style={{ width: `${(progress.overallNumber / progress.total) * 100}%` }}
+          />
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { evaluationMessages } from '@academy/shared/evaluation';
+import { Button } from '../../../components/ui/button';
+import { DialogTrigger } from '../../../components/ui/dialog';
+
+interface EvaluationNavProps {
+  isFinal: boolean;
+  canSubmit: boolean;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/**
+ * Back and Next; on the final question Next becomes Submit, enabled once anything is answered.
+ * Submit opens the surrounding submit dialog.
+ */
+export function EvaluationNav({ isFinal, canSubmit, onBack, onNext }: EvaluationNavProps) {
+  const hintId = 'evaluation-submit-hint';
+  return (
+    <div className="mt-5">
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="secondary" size="lg" onClick={onBack}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back
+        </Button>
+        {isFinal ? (
+          <DialogTrigger asChild>
+            <Button
+              size="lg"
+              disabled={!canSubmit}
+              aria-describedby={canSubmit ? undefined : hintId}
+            >
+              Submit
+              <Send className="size-4" aria-hidden="true" />
+            </Button>
+          </DialogTrigger>
+        ) : (
+          <Button size="lg" onClick={onNext}>
+            Next
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+      {isFinal && !canSubmit ? (
+        <p id={hintId} className="mt-2 text-right text-sm text-slate-500">
+          {evaluationMessages.answersRequired}
+        </p>
+      ) : null}
+    </div>
+  );
+}

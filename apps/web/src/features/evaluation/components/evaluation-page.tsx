@@ -1,0 +1,73 @@
+import { useMemo, type ReactNode } from 'react';
+import { AlertTriangle, Inbox } from 'lucide-react';
+import { evaluationMessages } from '@academy/shared/evaluation';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useEvaluationQuestions } from '../api/get-evaluation-questions';
+import { EvaluationHeader } from './evaluation-header';
+import { EvaluationRunner } from './evaluation-runner';
+
+/** The public SAT Math evaluation (SPEC §2): loading, failure and empty states, then the run. */
+export function EvaluationPage() {
+  const questionsQuery = useEvaluationQuestions();
+  const data = questionsQuery.data;
+  const sections = useMemo(
+    () => (data ? [data.firstSectionQuestions, data.secondSectionQuestions] : []),
+    [data],
+  );
+  const hasQuestions = sections.some((questions) => questions.length > 0);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      {questionsQuery.isPending ? (
+        <>
+          <EvaluationHeader />
+          <StatusCard>
+            <Spinner label="Loading" />
+            <p>{evaluationMessages.loading}</p>
+          </StatusCard>
+        </>
+      ) : questionsQuery.isError ? (
+        <>
+          <EvaluationHeader />
+          <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
+            <div className="flex items-start gap-3">
+              <span className="rounded-full bg-red-50 p-2 text-red-600">
+                <AlertTriangle className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <p className="pt-1.5 font-medium text-slate-900">{evaluationMessages.loadFailed}</p>
+                <Button
+                  className="mt-4"
+                  size="sm"
+                  disabled={questionsQuery.isFetching}
+                  onClick={() => void questionsQuery.refetch()}
+                >
+                  {questionsQuery.isFetching ? 'Trying again...' : 'Try again'}
+                </Button>
+              </div>
+            </div>
+          </div>
+        </>
+      ) : hasQuestions ? (
+        <EvaluationRunner sections={sections} />
+      ) : (
+        <>
+          <EvaluationHeader />
+          <StatusCard>
+            <Inbox className="size-6 text-slate-400" aria-hidden="true" />
+            <p>{evaluationMessages.empty}</p>
+          </StatusCard>
+        </>
+      )}
+    </div>
+  );
+}
+
+function StatusCard({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-6 text-slate-600 shadow-card">
+      {children}
+    </div>
+  );
+}

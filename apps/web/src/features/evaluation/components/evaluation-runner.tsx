@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEvaluationSession, type EvaluationSections } from '../hooks/use-evaluation-session';
+import { LEAVE } from '../lib/evaluation-navigation';
+import { EvaluationHeader } from './evaluation-header';
+import { EvaluationNav } from './evaluation-nav';
+import { EvaluationSuccess } from './evaluation-success';
+import { QuestionCard } from './question-card';
+import { SubmitBanner } from './submit-banner';
+import { SubmitDialog } from './submit-dialog';
+
+/** Taking the evaluation: one question at a time, Back/Next, submitting, then the success screen. */
+export function EvaluationRunner({ sections }: { sections: EvaluationSections }) {
+  const session = useEvaluationSession(sections);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+
+  // After Back or Next low on a long page, bring the new question's top into view.
+  const revealQuestion = () => {
+    const header = headerRef.current;
+    if (header && header.getBoundingClientRect().top < 0) header.scrollIntoView({ block: 'start' });
+  };
+
+  const onBack = () => {
+    if (session.goBack() !== LEAVE) return revealQuestion();
+    // Opened directly (no earlier page in this app): home rather than a blank tab or another site.
+    if (canGoBack) router.history.back();
+    else void navigate({ to: '/' });
+  };
+
+  if (submitted) {
+    return (
+      <>
+        <EvaluationHeader />
+        <EvaluationSuccess />
+      </>
+    );
+  }
+
+  const { question } = session;
+  if (!question) return null;
+  const position = `Question ${session.questionNumber} of ${session.sectionSize}`;
+  return (
+    <SubmitDialog
+      open={dialogOpen}
+      onOpenChange={setDialogOpen}
+      answers={session.submission}
+      onSubmitted={() => {
+        session.finish();
+        setDialogOpen(false);
+        setSubmitted(true);
+        window.scrollTo({ top: 0 });
+      }}
+    >
+      <div ref={headerRef} className="scroll-mt-20">
+        <EvaluationHeader progress={session} />
+      </div>
+      <QuestionCard
+        key={question._id}
+        question={question}
+        label={`Section ${session.sectionNumber}, ${position}`}
+        answer={session.answers[question._id]}
+        onAnswer={session.setAnswer}
+      />
+      <EvaluationNav
+        isFinal={session.isFinal}
+        canSubmit={session.canSubmit}
+        onBack={onBack}
+        onNext={() => {
+          session.goNext();
+          revealQuestion();
+        }}
+      />
+      {session.showsBanner ? (
+        <SubmitBanner answeredCount={session.answeredCount} total={session.total} />
+      ) : null}
+    </SubmitDialog>
+  );
+}

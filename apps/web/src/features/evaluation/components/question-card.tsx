@@ -1,0 +1,54 @@
+import type { EvaluationQuestion } from '@academy/shared/evaluation';
+import { MathText } from '../../../components/math/math-text';
+import { ChoiceList } from './choice-list';
+import { FreeAnswerInput } from './free-answer-input';
+
+interface QuestionCardProps {
+  question: EvaluationQuestion;
+  /** For the card's accessible name, e.g. 'Question 2 of 3'. */
+  label: string;
+  answer: string | undefined;
+  onAnswer: (questionId: string, value: string) => void;
+}
+
+export function QuestionCard({ question, label, answer, onAnswer }: QuestionCardProps) {
+  const headingId = `evaluation-question-${question._id}`;
+  const setAnswer = (value: string) => onAnswer(question._id, value);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-7"
+    >
+      <h2 id={headingId} className="sr-only">
+        {label}
+      </h2>
+      <MathText block text={question.bodyLatex} className="text-base leading-relaxed sm:text-lg" />
+      {question.imageUrl ? (
+        <figure className="mt-5">
+          <img
+            src={question.imageUrl}
+            alt="Figure for this question"
+            className="mx-auto max-h-80 w-auto max-w-full rounded-lg border border-slate-100"
+          />
+        </figure>
+      ) : null}
+      <div className="mt-6 border-t border-slate-100 pt-5">
+        {question.type === 'multiple_choice' ? (
+          <ChoiceList
+            questionId={question._id}
+            choices={question.choices}
+            value={answer}
+            onChange={setAnswer}
+          />
+        ) : (
+          <FreeAnswerInput
+            questionId={question._id}
+            type={question.type}
+            value={answer ?? ''}
+            onChange={setAnswer}
+          />
+        )}
+      </div>
+    </article>
+  );
+}

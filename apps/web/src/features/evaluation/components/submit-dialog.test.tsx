@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { SubmitDialog } from './submit-dialog';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+const onSubmitted = vi.fn();
+const onOpenChange = vi.fn();
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  onSubmitted.mockReset();
+  onOpenChange.mockReset();
+});
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+function openDialog() {
+  renderWithProviders(
+    <SubmitDialog
+      open
+      onOpenChange={onOpenChange}
+      answers={{ q1: 'A' }}
+      onSubmitted={onSubmitted}
+    />,
+  );
+  return screen.getByRole('dialog', { name: 'Submit Your Evaluation' });
+}
+
+function submitWith(dialog: HTMLElement, email: string) {
+  fireEvent.change(within(dialog).getByLabelText('Email Address'), { target: { value: email } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
+describe('SubmitDialog', () => {
+  it.each([
+    ['', 'Please enter your email address'],
+    ['   ', 'Please enter your email address'],
+    ['abc', 'Please enter a valid email address'],
+  ])('refuses %j with %s and sends nothing', async (email, message) => {
+    const dialog = openDialog();
+    submitWith(dialog, email);
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed email with the answers, showing Submitting... meanwhile', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const dialog = openDialog();
+    submitWith(dialog, '  parent@example.com  ');
+
+    const pending = await within(dialog).findByRole('button', { name: 'Submitting...' });
+    expect(pending).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/questions/evaluation/submit');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'parent@example.com',
+      answers: { q1: 'A' },
+    });
+
+    answer(jsonResponse(200, { success: true, message: 'Hooray!' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+  });
+
+  it("puts the server's email message under the field", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        message: 'Validation failed',
+        errors: [{ param: 'email', msg: 'Please enter a valid email address' }],
+      }),
+    );
+    const dialog = openDialog();
+    submitWith(dialog, 'a@b');
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Email Address').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure toast and stays open when sending fails', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Internal Server Error' }));
+    const dialog = openDialog();
+    submitWith(dialog, 'parent@example.com');
+    expect(await screen.findByText('Failed to submit evaluation. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('Cancel closes it', () => {
+    const dialog = openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { evaluationEmailError, evaluationMessages } from '@academy/shared/evaluation';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Field, fieldMessages } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { useSubmitEvaluation } from '../api/submit-evaluation';
+
+// SPEC §4 gives this area its own toast reading: errors stay 5 s, at the top right.
+const FAILURE_TOAST = { duration: 5000, position: 'top-right' } as const;
+
+interface SubmitDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The answers to send, already trimmed and limited to this evaluation's questions. */
+  answers: Record<string, string>;
+  onSubmitted: () => void;
+  /** The page, holding the buttons that open the dialog (DialogTrigger: focus returns to them). */
+  children?: ReactNode;
+}
+
+/** 'Submit Your Evaluation': asks for the email the feedback goes to, then sends everything. */
+export function SubmitDialog({
+  open,
+  onOpenChange,
+  answers,
+  onSubmitted,
+  children,
+}: SubmitDialogProps) {
+  const submitMutation = useSubmitEvaluation();
+  const pending = submitMutation.isPending;
+  return (
+    <Dialog
+      open={open}
+      // While sending, Escape and the close icon wait: the result decides what comes next.
+      onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
+    >
+      {children}
+      <DialogContent
+        title="Submit Your Evaluation"
+        description="Enter your email address and one of our experts will send you detailed feedback for free."
+      >
+        <EmailForm
+          pending={pending}
+          onSend={async (email) => {
+            await submitMutation.mutateAsync({ email, answers });
+            onSubmitted();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface EmailFormProps {
+  pending: boolean;
+  onSend: (email: string) => Promise<void>;
+}
+
+// Mounted with the dialog's content, so each opening starts with a clean form.
+function EmailForm({ pending, onSend }: EmailFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await onSend(email.trim());
+    } catch (error) {
+      const emailError =
+        isApiError(error) && error.status === 400
+          ? error.fieldErrors.find((item) => item.param === 'email')
+          : undefined;
+      if (emailError) {
+        setError('email', { message: emailError.msg }, { shouldFocus: true });
+      } else {
+        toast.error(evaluationMessages.submitFailed, FAILURE_TOAST);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <Field id="evaluation-email" label="Email Address" errors={fieldMessages(errors.email)}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email', { validate: (value) => evaluationEmailError(value) ?? true })}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Submitting...' : 'Submit'}
+        </Button>
+      </div>
+    </form>
+  );
+}

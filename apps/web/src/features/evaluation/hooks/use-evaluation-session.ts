@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { EvaluationQuestion } from '@academy/shared/evaluation';
+import { submissionAnswers, withAnswer, type EvaluationAnswers } from '../lib/evaluation-answers';
+import {
+  LEAVE,
+  backTarget,
+  canSubmit,
+  isFinalQuestion,
+  nextPosition,
+  overallNumber,
+  showsSubmitBanner,
+  totalQuestions,
+  validPosition,
+  type EvaluationPosition,
+} from '../lib/evaluation-navigation';
+import { clearProgress, loadProgress, saveProgress } from '../lib/evaluation-storage';
+
+export type EvaluationSections = readonly (readonly EvaluationQuestion[])[];
+
+interface SessionState {
+  answers: EvaluationAnswers;
+  position: EvaluationPosition;
+}
+
+const START: EvaluationPosition = { section: 0, index: 0 };
+
+function restore(sizes: readonly number[]): SessionState {
+  const stored = loadProgress();
+  return {
+    answers: stored?.answers ?? {},
+    position: validPosition(sizes, stored?.position) ?? START,
+  };
+}
+
+/**
+ * One run through the evaluation: the question on screen, the answers, Back/Next and what the
+ * page shows from them. Progress is written to session storage on every change until `finish`.
+ * Callers render it only for an evaluation with at least one question.
+ */
+export function useEvaluationSession(sections: EvaluationSections) {
+  const sizes = useMemo(() => sections.map((questions) => questions.length), [sections]);
+  const allQuestions = useMemo(() => sections.flat(), [sections]);
+  const [{ answers, position }, setState] = useState(() => restore(sizes));
+  const [finished, setFinished] = useState(false);
+
+  useEffect(() => {
+    if (!finished) saveProgress({ answers, position });
+  }, [answers, position, finished]);
+
+  const setAnswer = useCallback((questionId: string, value: string) => {
+    setState((state) => ({ ...state, answers: withAnswer(state.answers, questionId, value) }));
+  }, []);
+
+  const goNext = () => {
+    const next = nextPosition(sizes, position);
+    if (next) setState((state) => ({ ...state, position: next }));
+  };
+
+  /** Moves back one question; answers LEAVE when Back should leave the page instead. */
+  const goBack = (): typeof LEAVE | undefined => {
+    const target = backTarget(sizes, position);
+    if (target === LEAVE) return LEAVE;
+    setState((state) => ({ ...state, position: target }));
+    return undefined;
+  };
+
+  /** After a successful submit: the stored progress is dropped and no longer written. */
+  const finish = () => {
+    clearProgress();
+    setFinished(true);
+  };
+
+  const submission = useMemo(
+    () => submissionAnswers(answers, allQuestions),
+    [answers, allQuestions],
+  );
+  const answeredCount = Object.keys(submission).length;
+
+  return {
+    question: sections[position.section]?.[position.index],
+    sectionNumber: position.section + 1,
+    questionNumber: position.index + 1,
+    sectionSize: sizes[position.section] ?? 0,
+    overallNumber: overallNumber(sizes, position),
+    total: totalQuestions(sizes),
+    answers,
+    submission,
+    answeredCount,
+    isFinal: isFinalQuestion(sizes, position),
+    canSubmit: canSubmit(answeredCount),
+    showsBanner: showsSubmitBanner(sizes, position, answeredCount),
+    setAnswer,
+    goNext,
+    goBack,
+    finish,
+  };
+}

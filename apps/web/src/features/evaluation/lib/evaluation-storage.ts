@@ -1,0 +1,61 @@
+// The evaluation in progress is kept in session storage, so an accidental reload of the tab
+// keeps the answers and the question on screen; a new tab, or a successful submit, starts over.
+import type { EvaluationAnswers } from './evaluation-answers';
+import type { EvaluationPosition } from './evaluation-navigation';
+
+export const EVALUATION_STORAGE_KEY = 'evaluation_progress';
+
+export interface EvaluationProgress {
+  answers: EvaluationAnswers;
+  position: EvaluationPosition;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored progress, or undefined when there is none or it is not ours to trust. */
+export function loadProgress(): EvaluationProgress | undefined {
+  let raw: string | null;
+  try {
+    raw = sessionStorage.getItem(EVALUATION_STORAGE_KEY);
+  } catch {
+    return undefined; // Storage may be unavailable (private mode, blocked cookies).
+  }
+  if (!raw) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || !isRecord(parsed.answers) || !isRecord(parsed.position)) {
+    return undefined;
+  }
+  const answers = Object.fromEntries(
+    Object.entries(parsed.answers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  const { section, index } = parsed.position;
+  const position =
+    typeof section === 'number' && typeof index === 'number'
+      ? { section, index }
+      : { section: 0, index: 0 };
+  return { answers, position };
+}
+
+export function saveProgress(progress: EvaluationProgress) {
+  try {
+    sessionStorage.setItem(EVALUATION_STORAGE_KEY, JSON.stringify(progress));
+  } catch {
+    // Full or unavailable storage: the evaluation still works, it just won't survive a reload.
+  }
+}
+
+export function clearProgress() {
+  try {
+    sessionStorage.removeItem(EVALUATION_STORAGE_KEY);
+  } catch {
+    // Nothing stored when storage is unavailable.
+  }
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+// The home shows the practice feature's topic cards: one card, one query key, so the averages
+// here refresh whenever practice records an answer.
+import { useSubmodules } from '../../practice/api/get-submodules';
+import { SubmoduleGrid } from '../../practice/components/submodule-grid';
+
+/** The home's 'Available Topics': the submodules with the student's average in each. */
+export function AvailableTopics() {
+  const submodulesQuery = useSubmodules();
+
+  return (
+    <section aria-labelledby="available-topics-title">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="available-topics-title" className="text-xl font-semibold text-slate-900">
+          Available Topics
+        </h2>
+        <Link
+          to="/practice"
+          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-700 hover:text-primary-800"
+        >
+          All practice
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <div className="mt-4">
+        {submodulesQuery.isPending ? (
+          <div className="flex min-h-40 items-center justify-center rounded-2xl border border-slate-200/80 bg-white shadow-card">
+            <Spinner label="Loading topics" />
+          </div>
+        ) : submodulesQuery.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
+            <p className="font-medium text-slate-900">We couldn't load the topics.</p>
+            <p className="mt-1 text-sm text-slate-600">{submodulesQuery.error.message}</p>
+            <Button className="mt-4" size="sm" onClick={() => void submodulesQuery.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <SubmoduleGrid submodules={submodulesQuery.data} />
+        )}
+      </div>
+    </section>
+  );
+}

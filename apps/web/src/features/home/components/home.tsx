@@ -1,0 +1,27 @@
+import type { AuthUser } from '@academy/shared/profile';
+import { AvailableTopics } from './available-topics';
+import { PreviouslyAnsweredLink } from './previously-answered-link';
+import { SubscriptionStatus } from './subscription-status';
+
+/** The signed-in home (SPEC §2): the topics to practise, past answers and the plan. */
+export function Home({ user }: { user: AuthUser }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Welcome back, {user.firstname}!
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Pick a topic to practise. Every right first try lifts your average.
+        </p>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <AvailableTopics />
+        <aside aria-label="Your account" className="space-y-4">
+          <SubscriptionStatus user={user} />
+          <PreviouslyAnsweredLink />
+        </aside>
+      </div>
+    </div>
+  );
+}

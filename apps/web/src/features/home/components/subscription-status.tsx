@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarClock, Crown, Infinity as Unlimited } from 'lucide-react';
+import type { AuthUser } from '@academy/shared/profile';
+import { effectiveTier, isRecurringTier } from '@academy/shared/tiers';
+import { TierBadge } from '../../../components/tier-badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { laterRoute } from '../../../lib/later-routes';
+import { GuestTrial } from './guest-trial';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The home's plan box: the tier, its end date or the trial left, and a way to /subscription. */
+export function SubscriptionStatus({ user }: { user: AuthUser }) {
+  // A paid tier past its end date counts as Guest, as it does on the server.
+  const tier = effectiveTier(user.subscriptionTier, user.subscriptionEndDate);
+  const isGuest = tier === 'Guest';
+
+  return (
+    <section
+      aria-labelledby="subscription-status-title"
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2
+          id="subscription-status-title"
+          className="flex items-center gap-2 font-semibold text-slate-900"
+        >
+          <Crown className="size-4.5 text-accent-500" aria-hidden="true" />
+          Your plan
+        </h2>
+        <TierBadge tier={tier} />
+      </div>
+
+      <div className="mt-4">
+        {isGuest ? (
+          <GuestTrial />
+        ) : tier === 'Free' ? (
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <Unlimited className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden="true" />
+            Free plan assigned by administrators, with unlimited practice.
+          </p>
+        ) : (
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden="true" />
+            {user.subscriptionEndDate
+              ? `${isRecurringTier(tier) ? 'Current period ends' : 'Access until'} ${formatDate(user.subscriptionEndDate)}`
+              : 'Unlimited practice while your plan is active.'}
+          </p>
+        )}
+      </div>
+
+      <Link
+        to={laterRoute('/subscription')}
+        className={cn(
+          buttonClasses({ variant: isGuest ? 'primary' : 'secondary', fullWidth: true }),
+          'mt-5',
+        )}
+      >
+        {isGuest ? 'Upgrade your plan' : tier === 'Free' ? 'View plans' : 'Manage subscription'}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { cn } from '../../../lib/cn';
+import { useAppSelector } from '../../../store/hooks';
+import {
+  INITIAL_POSITION,
+  MASCOT_EDGE_GAP,
+  MASCOT_SIZES,
+  type MascotPosition,
+  type MascotSize,
+} from '../../../store/mascot-slice';
+import { isAuthPage, useAuthPageLines } from '../hooks/use-auth-page-lines';
+import { useAnswerReactions } from '../hooks/use-answer-reactions';
+import { useMascotDrag } from '../hooks/use-mascot-drag';
+import { useMute } from '../hooks/use-mute';
+import { useOpenMenuBottom } from '../hooks/use-open-menu-bottom';
+import { useScreenFit } from '../hooks/use-screen-fit';
+import { useViewport } from '../hooks/use-viewport';
+import { useWelcomeWave } from '../hooks/use-welcome-wave';
+import { clampPosition, type Viewport } from '../lib/clamp-position';
+import { MascotFigure } from './mascot-figure';
+import { MuteToggle } from './mute-toggle';
+import { SpeechBubble, type BubblePlacement } from './speech-bubble';
+
+interface Placement {
+  size: MascotSize;
+  position: MascotPosition;
+}
+
+/** Room left between an open user menu and the mascot below it. */
+const MENU_GAP = 12;
+
+/** Just under the 64 px top bar, 10 px from the right edge. */
+const UNDER_TOP_BAR: MascotPosition = { right: MASCOT_EDGE_GAP, top: 64 + MASCOT_EDGE_GAP };
+
+/**
+ * On /login and /signup the mascot stands still at one size: top right beside the form from
+ * 768 px wide; on narrower screens, where the form fills the width, small over the form card's
+ * empty top corner, clear of the fields and buttons.
+ */
+function authPagePlacement(viewport: Viewport): Placement {
+  return viewport.width >= 768
+    ? { size: MASCOT_SIZES.default, position: INITIAL_POSITION }
+    : { size: MASCOT_SIZES.mobile, position: UNDER_TOP_BAR };
+}
+
+/** While the user menu is open the mascot steps down below it, and back up when it closes. */
+function belowOpenMenu(placement: Placement, menuBottom: number | null, viewport: Viewport) {
+  if (menuBottom === null) return placement;
+  const top = Math.max(placement.position.top, menuBottom + MENU_GAP);
+  return {
+    ...placement,
+    position: clampPosition(viewport, placement.size, { ...placement.position, top }),
+  };
+}
+
+function bubblePlacement({ size, position }: Placement, viewport: Viewport): BubblePlacement {
+  const centreX = viewport.width - position.right - size.width / 2;
+  const centreY = position.top + size.height / 2;
+  return {
+    side: centreX > viewport.width / 2 ? 'left' : 'right',
+    grow: centreY > viewport.height / 2 ? 'up' : 'down',
+  };
+}
+
+/**
+ * Summit, the animated study buddy fixed on every page (SPEC §2 Layout, §4): draggable, sized
+ * for the screen, reacting to practice answers, speaking its lines on the login and register
+ * pages, with a mute switch and a polite live region for screen readers.
+ */
+export function Mascot() {
+  const mascot = useAppSelector((state) => state.mascot);
+  // The page on screen (not one still loading) decides the mascot's lines and stance.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
+  const onAuthPage = isAuthPage(pathname);
+  const viewport = useViewport();
+  const menuBottom = useOpenMenuBottom();
+  const { muted, toggle } = useMute();
+  const drag = useMascotDrag({ size: mascot.size, position: mascot.position });
+  const hintId = useId();
+
+  useScreenFit(viewport);
+  useAuthPageLines(pathname);
+  useAnswerReactions();
+  useWelcomeWave(!onAuthPage);
+
+  const placement = onAuthPage
+    ? authPagePlacement(viewport)
+    : belowOpenMenu({ size: mascot.size, position: mascot.position }, menuBottom, viewport);
+  const emotion = onAuthPage ? 'idle' : mascot.emotion;
+  const draggable = !onAuthPage;
+
+  return (
+    <div
+      data-testid="mascot"
+      data-emotion={emotion}
+      className={cn(
+        'fixed z-40 animate-fade-in select-none',
+        !drag.dragging && 'transition-[top,right,width,height] duration-300 ease-out',
+      )}
+      style={{
+        top: placement.position.top,
+        right: placement.position.right,
+        width: placement.size.width,
+        height: placement.size.height,
+      }}
+    >
+      {mascot.message ? (
+        <SpeechBubble
+          key={mascot.message}
+          message={mascot.message}
+          placement={bubblePlacement(placement, viewport)}
+        />
+      ) : null}
+      <div
+        role="img"
+        aria-label="Summit, your study buddy"
+        className={cn(
+          'size-full rounded-3xl',
+          draggable && 'touch-none',
+          draggable && (drag.dragging ? 'cursor-grabbing' : 'cursor-grab'),
+        )}
+        {...(draggable ? { tabIndex: 0, 'aria-describedby': hintId, ...drag.handlers } : {})}
+      >
+        <MascotFigure emotion={emotion} />
+      </div>
+      {draggable ? (
+        <p id={hintId} className="sr-only">
+          Drag it, or use the arrow keys, to move it out of the way.
+        </p>
+      ) : null}
+      <MuteToggle muted={muted} onToggle={toggle} />
+      <p role="status" aria-live="polite" className="sr-only">
+        {mascot.message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { cn } from '../../../lib/cn';
+
+export interface BubblePlacement {
+  /** Which side of the mascot the bubble sits on: the side with more room. */
+  side: 'left' | 'right';
+  /** Low on the screen the bubble grows upwards, otherwise downwards. */
+  grow: 'up' | 'down';
+}
+
+/**
+ * The mascot's words, beside its head. Screen readers hear them through the mascot's live
+ * region instead, so this copy is hidden from them.
+ */
+export function SpeechBubble({
+  message,
+  placement,
+}: {
+  message: string;
+  placement: BubblePlacement;
+}) {
+  const { side, grow } = placement;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'pointer-events-none absolute w-max max-w-[min(15rem,calc(100vw-8rem))] animate-fade-in rounded-2xl border border-slate-200 bg-white px-3.5 py-2.5 text-sm leading-snug font-medium text-pretty text-slate-800 shadow-pop',
+        side === 'left' ? 'right-full mr-3 origin-right' : 'left-full ml-3 origin-left',
+        grow === 'down' ? 'top-2' : 'bottom-1/2',
+      )}
+    >
+      {message}
+      <span
+        className={cn(
+          'absolute size-3 rotate-45 border-slate-200 bg-white',
+          side === 'left' ? '-right-1.5 border-t border-r' : '-left-1.5 border-b border-l',
+          grow === 'down' ? 'top-4' : 'bottom-4',
+        )}
+      />
+    </div>
+  );
+}

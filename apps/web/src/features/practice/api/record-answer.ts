@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { RecordAnswerInput, RecordAnswerResult } from '@academy/shared/questions';
+import { apiClient } from '../../../lib/api-client';
+import { conceptScoresKey } from './get-concept-scores';
+import { submodulesQueryOptions } from './get-submodules';
+
+/** POST /api/progress/record-answer. The server recomputes correctness and the time spent. */
+export const recordAnswer = (input: RecordAnswerInput) =>
+  apiClient.post<RecordAnswerResult>('/progress/record-answer', input, {
+    fallbackMessage: 'Failed to record answer',
+  });
+
+export function useRecordAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordAnswer,
+    // SPEC §4: after recording, concept scores and submodule averages are refreshed.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conceptScoresKey }),
+        queryClient.invalidateQueries({ queryKey: submodulesQueryOptions().queryKey }),
+      ]),
+    onError: () => {
+      toast.error('Failed to record answer');
+    },
+  });
+}

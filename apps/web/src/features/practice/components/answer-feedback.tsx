@@ -1,0 +1,36 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { FEEDBACK_CORRECT, FEEDBACK_WRONG } from '@academy/shared/practice';
+import { cn } from '../../../lib/cn';
+
+interface AnswerFeedbackProps {
+  /** The last check's verdict, or null before the first check. */
+  isCorrect: boolean | null;
+  /** Counts checks, so the same verdict twice is announced twice. */
+  attempt: number;
+}
+
+/** The verdict of the last check, announced politely to screen readers. */
+export function AnswerFeedback({ isCorrect, attempt }: AnswerFeedbackProps) {
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {isCorrect === null ? null : (
+        <p
+          key={attempt}
+          className={cn(
+            'flex items-center gap-2.5 rounded-xl px-4 py-3 text-sm font-semibold ring-1 animate-fade-in',
+            isCorrect
+              ? 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+              : 'bg-rose-50 text-rose-800 ring-rose-200',
+          )}
+        >
+          {isCorrect ? (
+            <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+          ) : (
+            <XCircle className="size-5 shrink-0" aria-hidden="true" />
+          )}
+          {isCorrect ? FEEDBACK_CORRECT : FEEDBACK_WRONG}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Question } from '@academy/shared/questions';
+import { MathText } from '../../../components/math/math-text';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useQuestionAnswer } from '../api/get-question-answer';
+
+/** The correct answer and its explanation, fetched when the student asks for them. */
+export function AnswerReveal({ question }: { question: Question }) {
+  const answerQuery = useQuestionAnswer(question._id);
+
+  if (answerQuery.isPending) {
+    return (
+      <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
+        <Spinner label="Loading the answer" />
+        Loading the answer…
+      </div>
+    );
+  }
+  if (answerQuery.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      >
+        Failed to show answer
+        <Button size="sm" variant="secondary" onClick={() => void answerQuery.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { correctAnswer, correctAnswerLatex, explanation, explanationLatex, explanationImage } =
+    answerQuery.data;
+  return (
+    <section
+      aria-label="Answer and explanation"
+      className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50/50 p-4 sm:p-5"
+    >
+      <div>
+        <h3 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
+          Correct answer
+        </h3>
+        <div className="mt-1.5 flex items-center gap-2.5 text-lg font-semibold text-slate-900">
+          {question.type === 'multiple_choice' ? (
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-sm text-white">
+              {correctAnswer}
+            </span>
+          ) : null}
+          <MathText text={correctAnswerLatex || correctAnswer} imageAlt="Correct answer" />
+        </div>
+      </div>
+      <div>
+        <h3 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
+          Explanation
+        </h3>
+        <MathText
+          block
+          text={explanationLatex || explanation}
+          imageAlt="Explanation"
+          className="mt-1.5 leading-relaxed text-slate-800"
+        />
+        {explanationImage ? (
+          <img
+            src={explanationImage}
+            alt="Figure for the explanation"
+            className="mt-3 h-auto max-h-80 max-w-full rounded-lg bg-white p-2"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

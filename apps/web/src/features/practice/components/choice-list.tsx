@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import type { Choice } from '@academy/shared/questions';
+import { MathText } from '../../../components/math/math-text';
+
+interface ChoiceListProps {
+  choices: Choice[];
+  value: string;
+  onChange: (choiceId: string) => void;
+}
+
+const letterAt = (index: number) => String.fromCharCode(65 + index);
+
+/** A multiple-choice question's options as one radio group, lettered A, B, C, D. */
+export function ChoiceList({ choices, value, onChange }: ChoiceListProps) {
+  const name = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-3 text-sm font-medium text-slate-700">Choose one answer</legend>
+      <div className="space-y-2.5">
+        {choices.map((choice, index) => {
+          const letter = letterAt(index);
+          return (
+            <label
+              key={choice.id}
+              className="group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-primary-300 hover:bg-primary-50/40 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500 sm:p-3.5"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice.id}
+                checked={value === choice.id}
+                onChange={() => onChange(choice.id)}
+                className="size-4 shrink-0 accent-primary-600 focus-visible:outline-none"
+              />
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 group-has-checked:bg-primary-600 group-has-checked:text-white">
+                {letter}
+              </span>
+              <MathText
+                text={choice.latex || choice.text}
+                imageAlt={`Choice ${letter}`}
+                className="min-w-0 text-slate-900"
+              />
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

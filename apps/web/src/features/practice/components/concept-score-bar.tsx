@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { MAX_SCORE, formatScore, scoreFillPercent } from '@academy/shared/catalog';
+
+/** One concept's name and score, with a bar filled to score/10 (never past 100%). */
+export function ConceptScoreBar({ name, score }: { name: string; score: number }) {
+  const labelId = useId();
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span id={labelId} className="font-medium text-slate-800">
+          {name}
+        </span>
+        <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+          {formatScore(score)}
+        </span>
+      </div>
+      <div
+        role="meter"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={MAX_SCORE}
+        aria-valuenow={score}
+        aria-valuetext={`${formatScore(score)} out of ${MAX_SCORE}`}
+        className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-primary-400 to-primary-600 transition-[width] duration-500 ease-out"
+          style={{ width: `${scoreFillPercent(score)}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
+import { FreeEntryInput } from './free-entry-input';
+
+function Harness() {
+  const [value, setValue] = useState('');
+  return <FreeEntryInput value={value} onChange={setValue} />;
+}
+
+const input = () => screen.getByLabelText('Your answer') as HTMLInputElement;
+const type = (value: string) => fireEvent.change(input(), { target: { value } });
+
+describe('FreeEntryInput', () => {
+  it('keeps a plain answer as typed and shows no notice', () => {
+    render(<Harness />);
+    type('-3/4');
+    expect(input().value).toBe('-3/4');
+    expect(screen.queryByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeNull();
+  });
+
+  it.each([
+    ['(2/3)', '2/3'],
+    ['[1, 5]', '1, 5'],
+    ['{7}', '7'],
+    ['3)', '3'],
+  ])('strips the brackets of %s as they are typed', (typed, kept) => {
+    render(<Harness />);
+    type(typed);
+    expect(input().value).toBe(kept);
+    expect(screen.getByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeTruthy();
+    expect(input().getAttribute('aria-describedby')).toContain(
+      screen.getByText(FREE_ENTRY_BRACKET_MESSAGE).closest('p')?.id,
+    );
+  });
+
+  it('keeps the notice once a bracket was typed, while the answer is edited', () => {
+    render(<Harness />);
+    type('(');
+    expect(input().value).toBe('');
+    type('12');
+    expect(input().value).toBe('12');
+    expect(screen.getByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { NotFound } from '../../../components/not-found';
+import { Spinner } from '../../../components/ui/spinner';
+import { submodulesQueryOptions } from '../api/get-submodules';
+import { ConceptSidebar } from './concept-sidebar';
+import { PracticeSession } from './practice-session';
+
+function PanelSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-40 items-center justify-center rounded-2xl border border-slate-200/80 bg-white shadow-card">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** /practice/$subModuleId: the concept scores beside one question at a time. */
+export function PracticePage({ subModuleId }: { subModuleId: string }) {
+  const { data: submodules } = useSuspenseQuery(submodulesQueryOptions());
+  const submodule = submodules.find((entry) => entry._id === subModuleId);
+  if (!submodule) return <NotFound />;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <Link
+        to="/practice"
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-primary-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All topics
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {submodule.name}
+      </h1>
+      {/* The question comes first in reading order; on wide screens the scores sit left of it. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+        <div className="lg:order-2">
+          <Suspense fallback={<PanelSpinner label="Loading a question" />}>
+            <PracticeSession subModuleId={submodule._id} subModuleName={submodule.name} />
+          </Suspense>
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:order-1">
+          <Suspense fallback={<PanelSpinner label="Loading concept scores" />}>
+            <ConceptSidebar subModuleId={submodule._id} />
+          </Suspense>
+        </aside>
+      </div>
+    </div>
+  );
+}

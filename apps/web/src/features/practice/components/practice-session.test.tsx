@@ -1,0 +1,133 @@
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import { FEEDBACK_CORRECT, FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
+import type { Question, RandomQuestionResponse } from '@academy/shared/questions';
+import { mascotReducer } from '../../../store/mascot-slice';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { PracticeSession } from './practice-session';
+
+const question = (id: string, body: string): Question => ({
+  _id: id,
+  subModule: 'algebra',
+  body,
+  bodyLatex: body,
+  difficulty: 2,
+  type: 'free_entry',
+  choices: [],
+  imagePosition: 'top',
+  hints: [{ _id: `${id}-h1`, order: 1, latex: 'A hint.' }],
+  indepthHints: [],
+  concepts: [],
+});
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+/** Serves the given random-question answers in turn; checks are right, records succeed. */
+function serve(draws: RandomQuestionResponse[]) {
+  const queue = [...draws];
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/random')) return jsonResponse(200, queue.shift());
+    if (url.endsWith('/check')) return jsonResponse(200, { isCorrect: true });
+    if (url.endsWith('/record-answer')) return jsonResponse(200, { success: true });
+    throw new Error(`Unexpected call ${url}`);
+  });
+}
+
+/** The session inside a minimal router, so its outcome buttons can go to /practice. */
+function renderSession() {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Suspense fallback={<p>Loading…</p>}>
+          <PracticeSession subModuleId="algebra" subModuleName="Algebra" />
+        </Suspense>
+        <Outlet />
+      </>
+    ),
+  });
+  const session = createRoute({ getParentRoute: () => rootRoute, path: '/' });
+  const topics = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/practice',
+    component: () => <p>Topics page</p>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([session, topics]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const store = configureStore({ reducer: { mascot: mascotReducer } });
+  renderWithProviders(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+const answerBox = () => screen.getByLabelText('Your answer') as HTMLInputElement;
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  // The router restores scroll positions; jsdom does not scroll.
+  vi.stubGlobal('scrollTo', () => {});
+});
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('PracticeSession', () => {
+  it('Next Question draws a new question and resets the answer, hints and verdict', async () => {
+    serve([question('q1', 'First question?'), question('q2', 'Second question?')]);
+    renderSession();
+    expect(await screen.findByText('First question?')).toBeTruthy();
+
+    fireEvent.click(button('Show hint (0/1)'));
+    fireEvent.change(answerBox(), { target: { value: '(5)' } });
+    fireEvent.click(button('Check Answer'));
+    expect(await screen.findByText(FEEDBACK_CORRECT)).toBeTruthy();
+
+    await act(async () => fireEvent.click(button('Next Question')));
+    expect(await screen.findByText('Second question?')).toBeTruthy();
+    expect(answerBox().value).toBe('');
+    expect(button('Show hint (0/1)').disabled).toBe(false);
+    expect(button('Check Answer').disabled).toBe(true);
+    expect(screen.queryByText(FEEDBACK_CORRECT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next Question' })).toBeNull();
+    expect(screen.queryByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeNull();
+  });
+
+  it('shows Congratulations! when every question is answered, with a way back to the topics', async () => {
+    serve([{ body: 'ALL_QUESTIONS_ANSWERED', subModule: 'algebra' }]);
+    const router = renderSession();
+    expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeTruthy();
+    fireEvent.click(button('Select Another Submodule'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/practice'));
+  });
+
+  it('says No questions found for this submodule. with a Go Back button', async () => {
+    serve([{ body: 'NO_QUESTIONS_FOUND', subModule: 'algebra' }]);
+    const router = renderSession();
+    expect(
+      await screen.findByRole('heading', { name: 'No questions found for this submodule.' }),
+    ).toBeTruthy();
+    fireEvent.click(button('Go Back'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/practice'));
+  });
+});

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { ArrowRight, Eye, Loader2 } from 'lucide-react';
+import type { Question } from '@academy/shared/questions';
+import { Button } from '../../../components/ui/button';
+import { useQuestionAttempt } from '../hooks/use-question-attempt';
+import { AnswerFeedback } from './answer-feedback';
+import { AnswerReveal } from './answer-reveal';
+import { ChoiceList } from './choice-list';
+import { FreeEntryInput } from './free-entry-input';
+import { HintSection } from './hint-section';
+import { QuestionBody } from './question-body';
+import { QuestionMeta } from './question-meta';
+
+interface QuestionCardProps {
+  question: Question;
+  /** Draws the next question; the card is replaced when it arrives. */
+  onNext: () => void;
+  /** True while the next question is on its way. */
+  loadingNext?: boolean;
+  /** Called once an answer to this question is recorded. */
+  onRecorded?: () => void;
+}
+
+/** One practice question: answer, check, hints, the answer and its explanation (SPEC §4). */
+export function QuestionCard({
+  question,
+  onNext,
+  loadingNext = false,
+  onRecorded,
+}: QuestionCardProps) {
+  const titleId = useId();
+  const attempt = useQuestionAttempt(question, onRecorded);
+  const hasHints = question.hints.length > 0 || question.indepthHints.length > 0;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-3 sm:px-6">
+        <h2 id={titleId} className="text-sm font-semibold text-slate-900">
+          Question
+        </h2>
+        <QuestionMeta question={question} />
+      </header>
+
+      <form noValidate onSubmit={attempt.submit} className="space-y-6 p-5 sm:p-6">
+        <QuestionBody question={question} />
+
+        {question.type === 'multiple_choice' ? (
+          <ChoiceList
+            choices={question.choices}
+            value={attempt.answer}
+            onChange={attempt.setAnswer}
+          />
+        ) : (
+          <FreeEntryInput value={attempt.answer} onChange={attempt.setAnswer} />
+        )}
+
+        <AnswerFeedback isCorrect={attempt.isCorrect} attempt={attempt.attempts} />
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <Button type="submit" disabled={!attempt.canCheck} aria-busy={attempt.checking}>
+            {attempt.checking ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : null}
+            Check Answer
+          </Button>
+          {attempt.checked && !attempt.answerShown ? (
+            <Button variant="secondary" onClick={attempt.showAnswer}>
+              <Eye className="size-4" aria-hidden="true" />
+              Show Answer
+            </Button>
+          ) : null}
+          {attempt.canMoveOn ? (
+            <Button
+              variant="secondary"
+              onClick={onNext}
+              disabled={loadingNext}
+              aria-busy={loadingNext}
+              className="sm:ml-auto"
+            >
+              {loadingNext ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              Next Question
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+
+        {attempt.answerShown ? <AnswerReveal question={question} /> : null}
+      </form>
+
+      {hasHints ? (
+        <div className="space-y-3 border-t border-slate-100 bg-slate-50/70 p-5 sm:p-6">
+          <HintSection
+            kind="hint"
+            hints={question.hints}
+            shown={attempt.hintsShown}
+            onReveal={attempt.revealHint}
+          />
+          <HintSection
+            kind="superhint"
+            hints={question.indepthHints}
+            shown={attempt.superhintsShown}
+            onReveal={attempt.revealSuperhint}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { submodulesQueryOptions } from '../api/get-submodules';
+import { SubmoduleGrid } from './submodule-grid';
+
+/** /practice: every submodule as a card to start practising in. */
+export function TopicChooser() {
+  const { data: submodules } = useSuspenseQuery(submodulesQueryOptions());
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase">Practice</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Choose Your Topic
+        </h1>
+        <p className="mt-2 text-slate-600">
+          Each topic serves one question at a time, drawn more often from the concepts you score
+          lowest in. Your average rises with every question you get right on the first try.
+        </p>
+      </header>
+      <SubmoduleGrid submodules={submodules} titleAs="h2" className="mt-8 lg:grid-cols-3" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import type { Question } from '@academy/shared/questions';
+import { useAppDispatch } from '../../../store/hooks';
+import { correctAnswer, wrongAnswer } from '../../../store/mascot-slice';
+import { useCheckAnswer } from '../api/check-answer';
+import { useRecordAnswer } from '../api/record-answer';
+
+/**
+ * The state of one question on the card (SPEC §4): the answer, the last verdict, the revealed
+ * answer and the hints opened. The card is keyed by question, so all of it starts afresh with
+ * the next one.
+ */
+export function useQuestionAttempt(question: Question, onRecorded?: () => void) {
+  const dispatch = useAppDispatch();
+  const check = useCheckAnswer();
+  const record = useRecordAnswer();
+  const [answer, setAnswer] = useState('');
+  const [isCorrect, setIsCorrect] = useState<boolean | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const [answerShown, setAnswerShown] = useState(false);
+  const [hintsShown, setHintsShown] = useState(0);
+  const [superhintsShown, setSuperhintsShown] = useState(0);
+
+  const pending = check.isPending || record.isPending;
+  const trimmed = answer.trim();
+  const checked = isCorrect !== null;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!trimmed || pending) return;
+    check.mutate(
+      { questionId: question._id, answer: trimmed },
+      {
+        onSuccess: (result) => {
+          setIsCorrect(result.isCorrect);
+          setAttempts((count) => count + 1);
+          dispatch(result.isCorrect ? correctAnswer() : wrongAnswer());
+          record.mutate(
+            {
+              questionId: question._id,
+              answer: trimmed,
+              isCorrect: result.isCorrect,
+              // The server measures the time from when it served the question.
+              timeSpentMs: 0,
+              hintsUsed: hintsShown,
+              superhintsUsed: superhintsShown,
+            },
+            { onSuccess: () => onRecorded?.() },
+          );
+        },
+      },
+    );
+  }
+
+  return {
+    answer,
+    setAnswer,
+    submit,
+    canCheck: trimmed.length > 0 && !pending,
+    checking: pending,
+    isCorrect,
+    attempts,
+    checked,
+    answerShown,
+    showAnswer: () => setAnswerShown(true),
+    /** Next Question appears once the student checked or saw the answer. */
+    canMoveOn: checked || answerShown,
+    hintsShown,
+    revealHint: () => setHintsShown((n) => Math.min(n + 1, question.hints.length)),
+    superhintsShown,
+    revealSuperhint: () => setSuperhintsShown((n) => Math.min(n + 1, question.indepthHints.length)),
+  };
+}

@@ -1,0 +1,45 @@
+import type { LinkProps } from '@tanstack/react-router';
+import { ONE_TIME_PLANS, RECURRING_PLANS } from '@academy/shared/plans';
+import { LaunchOfferBanner } from './launch-offer-banner';
+import { PricingFaq } from './pricing-faq';
+import { PricingPlanSection } from './pricing-plan-section';
+
+interface PricingPageProps {
+  /** Where the plan buttons lead (SPEC §2: /signup for visitors). */
+  ctaTo: NonNullable<LinkProps['to']>;
+}
+
+/** /pricing: the launch offer, recurring and one-time plans, and common questions. */
+export function PricingPage({ ctaTo }: PricingPageProps) {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="space-y-6 text-center">
+        <LaunchOfferBanner />
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            Simple plans for serious score gains
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-pretty text-slate-600">
+            Every plan opens all SAT Math practice topics, hints, explanations and your progress
+            scores. Pick a subscription that renews, or pay once for a fixed period.
+          </p>
+        </div>
+      </header>
+      <PricingPlanSection
+        id="pricing-recurring"
+        title="Subscriptions"
+        subtitle="Renews automatically. Cancel anytime."
+        plans={RECURRING_PLANS}
+        ctaTo={ctaTo}
+      />
+      <PricingPlanSection
+        id="pricing-one-time"
+        title="One-time payment"
+        subtitle="Pay once for a fixed period. No renewal, nothing to cancel."
+        plans={ONE_TIME_PLANS}
+        ctaTo={ctaTo}
+      />
+      <PricingFaq />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Profile } from '@academy/shared/profile';
+import { stateName } from '@academy/shared/states';
+
+const NOT_SET = 'Not set';
+
+/** Read mode of the details card. */
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const memberSince = new Date(profile.createdAt);
+  const rows: Array<{ label: string; value: string; muted?: boolean }> = [
+    { label: 'First Name', value: profile.firstname },
+    { label: 'Last Name', value: profile.lastname },
+    { label: 'Phone Number', value: profile.phoneNumber || NOT_SET, muted: !profile.phoneNumber },
+    {
+      label: 'State',
+      value: stateName(profile.state) ?? NOT_SET,
+      muted: !stateName(profile.state),
+    },
+    {
+      label: 'Member Since',
+      value: Number.isNaN(memberSince.getTime()) ? NOT_SET : memberSince.toLocaleDateString(),
+    },
+  ];
+
+  return (
+    <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt className="text-sm font-medium text-slate-500">{row.label}</dt>
+          <dd
+            className={row.muted ? 'mt-1 text-slate-500 italic' : 'mt-1 font-medium text-slate-900'}
+          >
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,120 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { profileMessages, profileUpdateSchema, type Profile } from '@academy/shared/profile';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldMessages } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUpdateProfile, type ProfileUpdatePayload } from '../api/update-profile';
+import { StatePicker } from './state-picker';
+
+interface ProfileFormProps {
+  profile: Profile;
+  onCancel: () => void;
+  onSaved: (profile: Profile) => void;
+}
+
+const FIELDS = ['firstname', 'lastname', 'phoneNumber', 'state'] as const;
+
+/** Edit mode of the details card; mounted fresh on Edit, so it starts from the current values. */
+export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
+  const updateMutation = useUpdateProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    criteriaMode: 'all',
+    defaultValues: {
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      phoneNumber: profile.phoneNumber ?? '',
+      state: profile.state ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The schema already turned empty phone and state into undefined: they are sent as absent.
+    const payload: ProfileUpdatePayload = {
+      firstname: values.firstname,
+      lastname: values.lastname,
+    };
+    if (values.phoneNumber) payload.phoneNumber = values.phoneNumber;
+    if (values.state) payload.state = values.state;
+    try {
+      const saved = await updateMutation.mutateAsync(payload);
+      toast.success(profileMessages.updated);
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error)) {
+        if (error.status === 400 && applyServerFieldErrors(error, FIELDS, setError)) return;
+        toast.error(error.message);
+      } else {
+        toast.error('Failed to update profile');
+      }
+    }
+  });
+
+  const saving = updateMutation.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Edit profile" className="space-y-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="profile-firstname" label="First Name" errors={fieldMessages(errors.firstname)}>
+          {(aria) => <Input {...aria} autoComplete="given-name" {...register('firstname')} />}
+        </Field>
+        <Field id="profile-lastname" label="Last Name" errors={fieldMessages(errors.lastname)}>
+          {(aria) => <Input {...aria} autoComplete="family-name" {...register('lastname')} />}
+        </Field>
+        <Field id="profile-phone" label="Phone Number" errors={fieldMessages(errors.phoneNumber)}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+1XXXXXXXXXX"
+              {...register('phoneNumber')}
+            />
+          )}
+        </Field>
+        <Field id="profile-state" label="State" errors={fieldMessages(errors.state)}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="state"
+              render={({ field }) => (
+                <StatePicker
+                  {...aria}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field
+            id="profile-email"
+            label="Email"
+            hint="Your email is your sign-in name and can't be changed."
+          >
+            {(aria) => <Input {...aria} type="email" value={profile.email} readOnly />}
+          </Field>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

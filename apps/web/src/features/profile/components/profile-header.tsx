@@ -1,0 +1,42 @@
+import { Pencil } from 'lucide-react';
+import type { Profile } from '@academy/shared/profile';
+import { TierBadge } from '../../../components/tier-badge';
+import { Button } from '../../../components/ui/button';
+
+interface ProfileHeaderProps {
+  profile: Profile;
+  editing: boolean;
+  onEdit: () => void;
+}
+
+export function ProfileHeader({ profile, editing, onEdit }: ProfileHeaderProps) {
+  const initial = profile.firstname.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <section
+      aria-label="Account"
+      className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:flex-nowrap sm:p-6"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary-500 to-primary-700 text-2xl font-bold text-white shadow-sm sm:size-16"
+      >
+        {initial}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="truncate text-xl font-semibold text-slate-900">
+            {profile.firstname} {profile.lastname}
+          </h2>
+          <TierBadge tier={profile.subscriptionTier} />
+        </div>
+        <p className="mt-0.5 truncate text-sm text-slate-600">{profile.email}</p>
+      </div>
+      {editing ? null : (
+        <Button variant="secondary" onClick={onEdit} className="w-full sm:w-auto">
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit
+        </Button>
+      )}
+    </section>
+  );
+}

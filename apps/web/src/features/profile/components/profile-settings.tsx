@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { Profile } from '@academy/shared/profile';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProfile } from '../api/get-profile';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
+import { ProfileHeader } from './profile-header';
+
+interface ProfileSettingsProps {
+  /** Called with the saved profile, e.g. to refresh the name in the top bar. */
+  onSaved?: (profile: Profile) => void;
+}
+
+export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
+  const profileQuery = useProfile();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6 sm:mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Profile Settings
+        </h1>
+        <p className="mt-1 text-slate-600">Manage your account settings and preferences</p>
+      </header>
+
+      {profileQuery.isPending ? (
+        <div className="flex items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-6 text-slate-600 shadow-card">
+          <Spinner label="Loading profile" />
+          <span>Loading...</span>
+        </div>
+      ) : profileQuery.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
+          <p className="font-medium text-slate-900">We couldn't load your profile.</p>
+          <p className="mt-1 text-sm text-slate-600">{profileQuery.error.message}</p>
+          <Button className="mt-4" size="sm" onClick={() => void profileQuery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <ProfileHeader
+            profile={profileQuery.data}
+            editing={editing}
+            onEdit={() => setEditing(true)}
+          />
+          <section
+            aria-labelledby="profile-details-title"
+            className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
+          >
+            <h2 id="profile-details-title" className="mb-5 text-base font-semibold text-slate-900">
+              {editing ? 'Edit your details' : 'Personal details'}
+            </h2>
+            {editing ? (
+              <ProfileForm
+                profile={profileQuery.data}
+                onCancel={() => setEditing(false)}
+                onSaved={(saved) => {
+                  setEditing(false);
+                  onSaved?.(saved);
+                }}
+              />
+            ) : (
+              <ProfileDetails profile={profileQuery.data} />
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnsweredQuestionsPage } from '@academy/shared/progress';
+import { apiClient } from '../../../lib/api-client';
+import type { AnsweredSearch } from '../lib/answered-search';
+import { REVIEW_QUERY_DEFAULTS } from './review-query-defaults';
+
+/** GET /api/progress/answered-questions: one page of the user's answered questions. */
+export const getAnsweredQuestions = (filter: AnsweredSearch, signal?: AbortSignal) =>
+  apiClient.get<AnsweredQuestionsPage>('/progress/answered-questions', {
+    // Empty values are left out of the query string by the client; concepts are comma-joined.
+    query: { ...filter },
+    signal,
+    fallbackMessage: 'Failed to fetch previously answered questions',
+  });
+
+export const answeredQuestionsQueryOptions = (filter: AnsweredSearch) =>
+  queryOptions({
+    queryKey: ['progress', 'answered-questions', filter],
+    queryFn: ({ signal }) => getAnsweredQuestions(filter, signal),
+    ...REVIEW_QUERY_DEFAULTS,
+  });
+
+/** Keeps the last page on screen while the next filter or page loads, instead of a spinner. */
+export const useAnsweredQuestions = (filter: AnsweredSearch) =>
+  useQuery({ ...answeredQuestionsQueryOptions(filter), placeholderData: keepPreviousData });

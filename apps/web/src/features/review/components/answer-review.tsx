@@ -1,0 +1,101 @@
+import type { AnsweredQuestion } from '@academy/shared/progress';
+import { MathText } from '../../../components/math/math-text';
+import { cn } from '../../../lib/cn';
+import { sameChoice } from '../lib/answer-format';
+
+type Tone = 'correct' | 'wrong' | 'neutral';
+
+const boxTone: Record<Tone, string> = {
+  correct: 'border-green-500 bg-green-50 text-green-900',
+  wrong: 'border-red-500 bg-red-50 text-red-900',
+  neutral: 'border-slate-200 bg-white text-slate-800',
+};
+
+const markerTone: Record<Tone, string> = {
+  correct: 'bg-green-600 text-white',
+  wrong: 'bg-red-600 text-white',
+  neutral: 'bg-slate-100 text-slate-600',
+};
+
+/**
+ * The answers of an answered question (SPEC §2): the correct one green and labelled
+ * '(Correct)', the user's wrong one red and labelled '(Your Answer)'.
+ */
+export function AnswerReview({ question }: { question: AnsweredQuestion }) {
+  if (question.type === 'multiple_choice' && question.choices.length) {
+    return (
+      <ul className="space-y-2">
+        {question.choices.map((choice) => {
+          const isCorrect = sameChoice(choice.id, question.correctAnswer);
+          const isMine = sameChoice(choice.id, question.userAnswer);
+          const tone: Tone = isCorrect ? 'correct' : isMine ? 'wrong' : 'neutral';
+          return (
+            <li
+              key={choice.id}
+              className={cn('flex items-start gap-3 rounded-xl border p-3', boxTone[tone])}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                  markerTone[tone],
+                )}
+              >
+                {choice.id}
+              </span>
+              <span className="min-w-0 flex-1 pt-0.5">
+                <span className="sr-only">Choice {choice.id}: </span>
+                <MathText text={choice.latex || choice.text} imageAlt={`Choice ${choice.id}`} />
+              </span>
+              {isCorrect || isMine ? (
+                <span className="flex shrink-0 flex-col items-end gap-0.5 pt-1 text-xs font-semibold">
+                  {isCorrect ? <CorrectLabel /> : null}
+                  {isMine ? <YourAnswerLabel wrong={!isCorrect} /> : null}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <div
+        className={cn('rounded-xl border p-3', boxTone[question.isCorrect ? 'correct' : 'wrong'])}
+      >
+        <div className="flex items-center justify-between gap-2 text-xs font-medium text-slate-600">
+          Your answer
+          <YourAnswerLabel wrong={!question.isCorrect} />
+        </div>
+        <p className="mt-1 text-base font-semibold [overflow-wrap:anywhere]">
+          {question.userAnswer}
+        </p>
+      </div>
+      <div className={cn('rounded-xl border p-3', boxTone.correct)}>
+        <div className="flex items-center justify-between gap-2 text-xs font-medium text-slate-600">
+          Correct answer
+          <CorrectLabel />
+        </div>
+        <MathText
+          block
+          text={question.correctAnswerLatex || question.correctAnswer}
+          imageAlt="Correct answer"
+          className="mt-1 text-base font-semibold"
+        />
+      </div>
+    </div>
+  );
+}
+
+const CorrectLabel = () => <span className="text-xs font-semibold text-green-700">(Correct)</span>;
+
+/** Red when the user's answer was wrong; green when it was the correct one. */
+function YourAnswerLabel({ wrong }: { wrong: boolean }) {
+  return (
+    <span className={cn('text-xs font-semibold', wrong ? 'text-red-700' : 'text-green-700')}>
+      (Your Answer)
+    </span>
+  );
+}

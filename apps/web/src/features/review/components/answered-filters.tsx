@@ -1,0 +1,150 @@
+import { useEffect, useMemo } from 'react';
+import { FilterX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useConcepts } from '../api/get-concepts';
+import { useModules } from '../api/get-modules';
+import { useSubmodulesOfModule } from '../api/get-submodules-of-module';
+import {
+  hasFilters,
+  splitIds,
+  type AnsweredSearch,
+  type FilterChange,
+} from '../lib/answered-search';
+import { reviewToast } from '../lib/review-toast';
+import { ConceptMultiSelect } from './concept-multi-select';
+import { FilterSelect } from './filter-select';
+import { SearchBox } from './search-box';
+
+interface AnsweredFiltersProps {
+  filter: AnsweredSearch;
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+}
+
+const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-700';
+
+/** Search, Module, Sub-module and Concepts (SPEC §2), kept in the URL by the route. */
+export function AnsweredFilters({ filter, onChange, onClear }: AnsweredFiltersProps) {
+  const modules = useModules();
+  const submodules = useSubmodulesOfModule(filter.module);
+  const concepts = useConcepts();
+
+  useFailureToast(modules.isError, 'Failed to fetch modules', 'review-modules');
+  useFailureToast(submodules.isError, 'Failed to fetch submodules', 'review-submodules');
+  useFailureToast(concepts.isError, 'Failed to fetch concepts', 'review-concepts');
+
+  const moduleName = modules.data?.find((m) => m._id === filter.module)?.name;
+  const subModuleName = submodules.data?.find((s) => s._id === filter.subModule)?.name;
+  const selected = useMemo(() => splitIds(filter.concepts), [filter.concepts]);
+
+  // The catalogue names a concept's module and sub-module: offer those of the chosen ones.
+  const offered = useMemo(
+    () =>
+      (concepts.data ?? []).filter(
+        (c) =>
+          (!moduleName || c.module === moduleName) &&
+          (!subModuleName || c.subModule === subModuleName),
+      ),
+    [concepts.data, moduleName, subModuleName],
+  );
+  const conceptNames = useMemo(
+    () => new Map((concepts.data ?? []).map((c) => [c._id, c.name])),
+    [concepts.data],
+  );
+
+  const chooseSubModule = (subModule: string) => {
+    const name = submodules.data?.find((s) => s._id === subModule)?.name;
+    // Concepts of another sub-module could never match together with this one: let them go.
+    const kept = name
+      ? selected.filter((id) => concepts.data?.find((c) => c._id === id)?.subModule === name)
+      : selected;
+    onChange({ subModule, concepts: kept });
+  };
+
+  return (
+    <section
+      aria-label="Filters"
+      className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor="answered-search" className={labelClasses}>
+            Search
+          </label>
+          <SearchBox
+            id="answered-search"
+            value={filter.search}
+            onSearch={(search) => onChange({ search })}
+          />
+        </div>
+        <div>
+          <label htmlFor="answered-module" className={labelClasses}>
+            Module
+          </label>
+          <FilterSelect
+            id="answered-module"
+            value={filter.module ?? ''}
+            onChange={(event) => onChange({ module: event.target.value })}
+          >
+            <option value="">All Modules</option>
+            {modules.data?.map((m) => (
+              <option key={m._id} value={m._id}>
+                {m.name}
+              </option>
+            ))}
+          </FilterSelect>
+        </div>
+        <div>
+          <label htmlFor="answered-submodule" className={labelClasses}>
+            Sub-module
+          </label>
+          <FilterSelect
+            id="answered-submodule"
+            value={filter.subModule ?? ''}
+            disabled={!filter.module}
+            aria-busy={submodules.isFetching}
+            onChange={(event) => chooseSubModule(event.target.value)}
+          >
+            <option value="">All Sub-modules</option>
+            {filter.module
+              ? submodules.data?.map((s) => (
+                  <option key={s._id} value={s._id}>
+                    {s.name}
+                  </option>
+                ))
+              : null}
+          </FilterSelect>
+        </div>
+        <div>
+          <span id="answered-concepts-label" className={labelClasses}>
+            Concepts
+          </span>
+          <ConceptMultiSelect
+            id="answered-concepts"
+            labelId="answered-concepts-label"
+            concepts={offered}
+            conceptNames={conceptNames}
+            selected={selected}
+            loading={concepts.isPending}
+            onChange={(ids) => onChange({ concepts: ids })}
+          />
+        </div>
+      </div>
+      {hasFilters(filter) ? (
+        <div className="mt-3 flex justify-end">
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <FilterX className="size-4" aria-hidden="true" />
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A failed list of filter options is a side issue: a toast says so, the page stays usable. */
+function useFailureToast(failed: boolean, message: string, id: string) {
+  useEffect(() => {
+    if (failed) reviewToast.error(message, id);
+  }, [failed, message, id]);
+}

@@ -1,0 +1,20 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+/** The green 'Correct' or red 'Incorrect' badge of an answered question. */
+export function CorrectnessBadge({ isCorrect }: { isCorrect: boolean }) {
+  const Icon = isCorrect ? CheckCircle2 : XCircle;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        isCorrect
+          ? 'bg-green-50 text-green-700 ring-green-600/20'
+          : 'bg-red-50 text-red-700 ring-red-600/20',
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      {isCorrect ? 'Correct' : 'Incorrect'}
+    </span>
+  );
+}

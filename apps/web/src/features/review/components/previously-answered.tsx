@@ -1,0 +1,47 @@
+import { applyFilterChange, type AnsweredSearch, type FilterChange } from '../lib/answered-search';
+import { AnsweredFilters } from './answered-filters';
+import { AnsweredResults } from './answered-results';
+
+interface PreviouslyAnsweredProps {
+  /** The filters and page, as the route read them from the URL. */
+  filter: AnsweredSearch;
+  /** Puts new filters in the URL; `replace` for changes not worth a history entry (typing). */
+  onFilterChange: (next: AnsweredSearch, options: { replace: boolean; toTop: boolean }) => void;
+}
+
+export function PreviouslyAnswered({ filter, onFilterChange }: PreviouslyAnsweredProps) {
+  const change = (delta: FilterChange) =>
+    onFilterChange(applyFilterChange(filter, delta), {
+      replace: 'search' in delta,
+      toTop: false,
+    });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6 sm:mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Previously Answered Questions
+        </h1>
+        <p className="mt-1 text-slate-600">
+          Look back at the questions you have answered, with the correct answers and explanations.
+        </p>
+      </header>
+
+      <div className="space-y-6">
+        <AnsweredFilters
+          filter={filter}
+          onChange={change}
+          onClear={() =>
+            onFilterChange({ page: 1, limit: filter.limit }, { replace: false, toTop: false })
+          }
+        />
+        <AnsweredResults
+          filter={filter}
+          onPageChange={(page) =>
+            onFilterChange({ ...filter, page }, { replace: false, toTop: true })
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import type { AnsweredQuestion } from '@academy/shared/progress';
+import { MathText } from '../../../components/math/math-text';
+import { DialogContent } from '../../../components/ui/dialog';
+import { difficultyLabel, pointsLabel, secondsLabel } from '../lib/answer-format';
+import { AnswerReview } from './answer-review';
+import { CorrectnessBadge } from './correctness-badge';
+
+/** The 'Question Details' modal: the full question, the answers, the explanation, concepts. */
+export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
+  const explanation = question.explanationLatex || question.explanation;
+  return (
+    <DialogContent
+      title="Question Details"
+      description={`${question.module} / ${question.subModule} · answered ${new Date(
+        question.answeredAt,
+      ).toLocaleString()}`}
+    >
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <CorrectnessBadge isCorrect={question.isCorrect} />
+          <Chip>Difficulty {difficultyLabel(question.difficulty)}</Chip>
+          <Chip>{pointsLabel(question.pointsEarned)}</Chip>
+          <Chip>
+            <span className="sr-only">Time spent: </span>
+            {secondsLabel(question.timeSpentMs)}
+          </Chip>
+          {question.attempts > 1 ? <Chip>{question.attempts} attempts</Chip> : null}
+        </div>
+
+        <Section title="Question">
+          <MathText block text={question.bodyLatex || question.body} className="text-slate-800" />
+          {question.imageUrl ? (
+            <img
+              src={question.imageUrl}
+              alt="Figure for the question"
+              className="mt-3 max-h-72 max-w-full rounded-lg border border-slate-200 bg-white"
+            />
+          ) : null}
+        </Section>
+
+        <Section title={question.type === 'multiple_choice' ? 'Answer choices' : 'Answers'}>
+          <AnswerReview question={question} />
+        </Section>
+
+        {explanation || question.explanationImage ? (
+          <Section title="Explanation">
+            {explanation ? (
+              <MathText
+                block
+                text={explanation}
+                imageAlt="Explanation"
+                className="text-slate-700"
+              />
+            ) : null}
+            {question.explanationImage ? (
+              <img
+                src={question.explanationImage}
+                alt="Figure for the explanation"
+                className="mt-3 max-h-72 max-w-full rounded-lg border border-slate-200 bg-white"
+              />
+            ) : null}
+          </Section>
+        ) : null}
+
+        {question.concepts.length ? (
+          <Section title="Concepts">
+            <ul className="flex flex-wrap gap-2">
+              {question.concepts.map((concept) => (
+                <li
+                  key={concept._id}
+                  className="rounded-full bg-primary-50 px-3 py-1 text-xs font-medium text-primary-800"
+                >
+                  {concept.name}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </div>
+    </DialogContent>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Chip({ children }: { children: ReactNode }) {
+  return (
+    <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700">
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatUsd } from '@academy/shared/plans';
+import type { VerifiedScheduling } from '@academy/shared/payments';
+import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling';
+
+/** The paid booking: its reference first (what to quote when calling), then what was booked. */
+export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
+  const rows: [string, string][] = [
+    ['Name', booking.fullName ?? 'Not given'],
+    ['Contact', booking.contactInfo],
+    ['Session type', SESSION_TYPE_LABELS[booking.sessionType] ?? booking.sessionType],
+    ['Number of sessions', String(booking.sessionCount)],
+    ['Total paid', formatUsd(booking.totalCents)],
+  ];
+  return (
+    <div className="mt-6 space-y-4 text-left">
+      <div className="rounded-xl border border-primary-200 bg-primary-50 px-4 py-4 text-center">
+        <p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">
+          Your booking reference
+        </p>
+        <p
+          className="mt-1 font-mono text-2xl font-bold tracking-wider break-all text-primary-900"
+          data-testid="booking-reference"
+        >
+          {booking.internalReference}
+        </p>
+        <p className="mt-1 text-xs text-primary-800">Quote it whenever you contact us.</p>
+      </div>
+      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex items-center justify-between gap-4 px-4 py-3">
+            <dt className="shrink-0 text-slate-500">{term}</dt>
+            <dd className="min-w-0 text-right font-semibold break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { browserLocation } from '../../../lib/api-client';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { BookingForm } from './booking-form';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const total = () => screen.getByTestId('booking-total').textContent;
+const count = () => screen.getByLabelText('Number of Sessions (1-12)');
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+describe('BookingForm', () => {
+  it('starts as one online session and shows its total', () => {
+    renderWithProviders(<BookingForm />);
+    expect((screen.getByRole('radio', { name: 'Online' }) as HTMLInputElement).checked).toBe(true);
+    expect((count() as HTMLInputElement).value).toBe('1');
+    expect(count().getAttribute('min')).toBe('1');
+    expect(count().getAttribute('max')).toBe('12');
+    expect(total()).toBe('$60.00');
+  });
+
+  it('updates the total as the type and count change (count × price)', () => {
+    renderWithProviders(<BookingForm />);
+    fireEvent.click(screen.getByRole('radio', { name: 'In-person' }));
+    expect(total()).toBe('$120.00');
+    fireEvent.change(count(), { target: { value: '3' } });
+    expect(total()).toBe('$360.00');
+    fireEvent.click(screen.getByRole('radio', { name: 'Online' }));
+    expect(total()).toBe('$180.00');
+    fireEvent.change(count(), { target: { value: '13' } });
+    expect(total()).toBe('—');
+  });
+
+  it('shows each price with its regular price', () => {
+    renderWithProviders(<BookingForm />);
+    expect(
+      screen.getByRole('radio', {
+        name: 'Online',
+        description: 'Live video lesson, from anywhere. $60.00 per session, regularly $100.00',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('radio', {
+        name: 'In-person',
+        description: 'At our Dallas office. $120.00 per session, regularly $150.00',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('requires contact information without calling the server', async () => {
+    renderWithProviders(<BookingForm />);
+    const contact = screen.getByLabelText('Email or Phone Number');
+    expect(contact.getAttribute('aria-required')).toBe('true');
+    submit();
+    expect(await screen.findByText('Please provide your contact information')).toBeTruthy();
+    expect(contact.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the booking and goes to the checkout', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { data: { sessionUrl: 'https://checkout.example/cs_9' } }),
+    );
+    renderWithProviders(<BookingForm />);
+    fireEvent.change(screen.getByLabelText('Name (optional)'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Email or Phone Number'), {
+      target: { value: '+12145550100' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'In-person' }));
+    fireEvent.change(count(), { target: { value: '3' } });
+    submit();
+
+    await waitFor(() =>
+      expect(browserLocation.assign).toHaveBeenCalledWith('https://checkout.example/cs_9'),
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/payments/scheduling');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      fullName: 'Ada',
+      contactInfo: '+12145550100',
+      sessionType: 'in-person',
+      sessionCount: 3,
+    });
+    expect(screen.getByRole('button', { name: /Redirecting to payment/ })).toBeTruthy();
+  });
+
+  it("toasts 'Failed to create checkout session' when no session URL comes back", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: {} }));
+    renderWithProviders(<BookingForm />);
+    fireEvent.change(screen.getByLabelText('Email or Phone Number'), {
+      target: { value: 'ada@example.com' },
+    });
+    submit();
+    expect(await screen.findByText('Failed to create checkout session')).toBeTruthy();
+    expect(browserLocation.assign).not.toHaveBeenCalled();
+  });
+
+  it('toasts the failure message when the server refuses', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(503, { message: 'Payments are off' }));
+    renderWithProviders(<BookingForm />);
+    fireEvent.change(screen.getByLabelText('Email or Phone Number'), {
+      target: { value: 'ada@example.com' },
+    });
+    submit();
+    expect(
+      await screen.findByText('Failed to create scheduling session. Please try again.'),
+    ).toBeTruthy();
+    expect(browserLocation.assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { LoaderCircle } from 'lucide-react';
+import { tutorSessionMessages } from '@academy/shared/payments';
+import {
+  DEFAULT_SESSION_COUNT,
+  DEFAULT_SESSION_TYPE,
+  SESSION_COUNT_MAX,
+  SESSION_COUNT_MIN,
+  schedulingRequestSchema,
+  type SchedulingRequest,
+  type SchedulingRequestInput,
+} from '@academy/shared/scheduling';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldMessages } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { browserLocation, isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCreateSchedulingSession } from '../api/create-scheduling-session';
+import { BookingTotal } from './booking-total';
+import { ContactField } from './contact-field';
+import { SessionTypeOptions } from './session-type-options';
+
+const FIELDS = ['fullName', 'contactInfo', 'sessionType', 'sessionCount'] as const;
+
+/** The tutor-session form (SPEC §5): contact required, name optional, online × 1 by default. */
+export function BookingForm() {
+  const createSession = useCreateSchedulingSession();
+  // Set once the browser is on its way to the checkout: the form stays locked until it has gone.
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SchedulingRequestInput, unknown, SchedulingRequest>({
+    resolver: zodResolver(schedulingRequestSchema),
+    defaultValues: {
+      fullName: '',
+      contactInfo: '',
+      sessionType: DEFAULT_SESSION_TYPE,
+      sessionCount: DEFAULT_SESSION_COUNT,
+    },
+  });
+  const [sessionType, sessionCount] = useWatch({ control, name: ['sessionType', 'sessionCount'] });
+
+  const onSubmit = handleSubmit(async (booking) => {
+    try {
+      const sessionUrl = await createSession.mutateAsync(booking);
+      if (!sessionUrl) {
+        toast.error(tutorSessionMessages.noSessionUrl);
+        return;
+      }
+      setLeaving(true);
+      browserLocation.assign(sessionUrl);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        if (applyServerFieldErrors(error, FIELDS, setError)) return;
+      }
+      toast.error(tutorSessionMessages.createFailed);
+    }
+  });
+
+  const busy = createSession.isPending || leaving;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Book a tutor session" className="space-y-5">
+      <Field id="booking-name" label="Name (optional)" errors={fieldMessages(errors.fullName)}>
+        {(aria) => <Input {...aria} autoComplete="name" {...register('fullName')} />}
+      </Field>
+      <ContactField errors={fieldMessages(errors.contactInfo)} field={register('contactInfo')} />
+      <SessionTypeOptions field={register('sessionType')} />
+      <Field
+        id="booking-count"
+        label="Number of Sessions (1-12)"
+        // The schema coerces the box's text, so its input type is unknown; its error is a plain one.
+        errors={fieldMessages(errors.sessionCount as FieldError | undefined)}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            type="number"
+            inputMode="numeric"
+            min={SESSION_COUNT_MIN}
+            max={SESSION_COUNT_MAX}
+            step={1}
+            className="max-w-32"
+            {...register('sessionCount')}
+          />
+        )}
+      </Field>
+      <BookingTotal sessionType={sessionType} count={sessionCount} />
+      <div className="space-y-2 pt-1">
+        <Button type="submit" size="lg" fullWidth disabled={busy}>
+          {busy ? (
+            <>
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              Redirecting to payment...
+            </>
+          ) : (
+            'Continue to Payment'
+          )}
+        </Button>
+        <p className="text-center text-xs text-slate-500">
+          You pay securely on the next page. We then contact you to schedule your sessions.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import { ACADEMY } from '@academy/shared/academy';
+import {
+  subscriptionMessages,
+  tutorSessionMessages,
+  type VerifiedScheduling,
+} from '@academy/shared/payments';
+import { Spinner } from '../../../components/ui/spinner';
+import { ResultCard } from '../../../components/ui/result-card';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useVerifySchedulingSession } from '../api/verify-scheduling-session';
+import { BookingDetails } from './booking-details';
+
+type Outcome =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'paid'; booking: VerifiedScheduling };
+
+const NOT_PAID = 'This booking has not been paid yet.';
+
+/** /scheduling/success: the paid booking and its reference, or what went wrong. */
+export function SchedulingSuccess({ sessionId }: { sessionId?: string }) {
+  const verify = useVerifySchedulingSession(sessionId ?? '', { enabled: Boolean(sessionId) });
+
+  let outcome: Outcome;
+  if (!sessionId) outcome = { kind: 'error', message: subscriptionMessages.noSessionId };
+  else if (verify.isPending) outcome = { kind: 'loading' };
+  else if (verify.isError) {
+    outcome = { kind: 'error', message: verify.error.message || tutorSessionMessages.verifyFailed };
+  } else if (!verify.data.paid) outcome = { kind: 'error', message: NOT_PAID };
+  else outcome = { kind: 'paid', booking: verify.data };
+
+  const announce = useEffectEvent((kind: Outcome['kind']) => {
+    if (kind === 'paid') toast.success(tutorSessionMessages.paid);
+    else if (kind === 'error' && sessionId) toast.error(tutorSessionMessages.verifyProblem);
+  });
+  useEffect(() => announce(outcome.kind), [outcome.kind, sessionId]);
+
+  const home = (
+    <Link to="/" className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}>
+      Back to Home
+    </Link>
+  );
+
+  switch (outcome.kind) {
+    case 'loading':
+      return (
+        <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600">
+          <Spinner label="Confirming your payment" className="[&_svg]:size-8" />
+          <p>Confirming your payment...</p>
+        </div>
+      );
+    case 'error':
+      return (
+        <ResultCard tone="error" title="We couldn't confirm your payment">
+          <p className="mt-2 font-medium text-slate-800">{outcome.message}</p>
+          <p className="mt-3 text-sm text-slate-600">
+            If you were charged, call us at{' '}
+            <a className="font-medium text-primary-700 underline" href={ACADEMY.phoneHref}>
+              {ACADEMY.phone}
+            </a>{' '}
+            or write to{' '}
+            <a className="font-medium text-primary-700 underline" href={`mailto:${ACADEMY.email}`}>
+              {ACADEMY.email}
+            </a>
+            .
+          </p>
+          {home}
+        </ResultCard>
+      );
+    case 'paid':
+      return (
+        <ResultCard tone="success" title="Your session is booked!">
+          <p className="mt-2 text-slate-600" role="status">
+            Thank you{outcome.booking.fullName ? `, ${outcome.booking.fullName}` : ''}! Your payment
+            went through. {ACADEMY.tutorName} will contact you shortly to schedule your sessions.
+          </p>
+          <BookingDetails booking={outcome.booking} />
+          {home}
+        </ResultCard>
+      );
+  }
+}

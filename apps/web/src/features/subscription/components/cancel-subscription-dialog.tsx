@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+
+interface CancelSubscriptionDialogProps {
+  /** The period end as a readable date, when known. */
+  endDate: string | null;
+  processing: boolean;
+  onConfirm: () => Promise<void>;
+}
+
+/** 'Cancel Subscription' asks once more before the plan stops renewing. */
+export function CancelSubscriptionDialog({
+  endDate,
+  processing,
+  onConfirm,
+}: CancelSubscriptionDialogProps) {
+  const [open, setOpen] = useState(false);
+
+  const confirm = async () => {
+    await onConfirm();
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (processing ? undefined : setOpen(next))}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" disabled={processing} className="w-full sm:w-auto">
+          Cancel Subscription
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Cancel your subscription?"
+        description={
+          endDate
+            ? `You keep full access until ${endDate}. Your plan will not renew afterwards and you will not be charged again.`
+            : 'You keep full access until the end of the billing period. Your plan will not renew afterwards and you will not be charged again.'
+        }
+      >
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={processing}>
+              Keep Subscription
+            </Button>
+          </DialogClose>
+          <Button variant="danger" disabled={processing} onClick={() => void confirm()}>
+            {processing ? 'Canceling...' : 'Cancel Subscription'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { ACADEMY } from '@academy/shared/academy';
+import { subscriptionMessages, type VerifiedCheckout } from '@academy/shared/payments';
+import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
+import { useVerifyCheckoutSession } from '../api/verify-checkout-session';
+import { formatLongDate } from '../lib/format-date';
+import { subscriptionStatusLabel } from '../lib/subscription-status';
+import { ResultCard } from '../../../components/ui/result-card';
+import { RedirectNotice } from './redirect-notice';
+
+interface CheckoutSuccessProps {
+  sessionId?: string;
+  /** The server's success URL asks for verification with auto_verify=true. */
+  autoVerify: boolean;
+  /** Refreshes what the rest of the app knows about the user (profile, the menu's tier). */
+  onConfirmed: () => unknown;
+}
+
+type Outcome =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'verified'; result: VerifiedCheckout }
+  | { kind: 'processed' };
+
+const NOT_PAID = 'This checkout has not been paid, so your plan has not changed.';
+
+/** /subscription/success: loading, then the activated plan (or the processed payment) or an error. */
+export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: CheckoutSuccessProps) {
+  const queryClient = useQueryClient();
+  const verify = useVerifyCheckoutSession(sessionId ?? '', {
+    enabled: Boolean(sessionId) && autoVerify,
+  });
+
+  let outcome: Outcome;
+  if (!sessionId) outcome = { kind: 'error', message: subscriptionMessages.noSessionId };
+  else if (!autoVerify) outcome = { kind: 'processed' };
+  else if (verify.isPending) outcome = { kind: 'loading' };
+  else if (verify.isError) {
+    outcome = { kind: 'error', message: verify.error.message || subscriptionMessages.verifyFailed };
+  } else if (!verify.data.paid) outcome = { kind: 'error', message: NOT_PAID };
+  else outcome = { kind: 'verified', result: verify.data };
+
+  // Toasts and refreshes happen once per result, not on every render.
+  const announce = useEffectEvent((kind: Outcome['kind']) => {
+    if (kind === 'loading') return;
+    if (kind === 'error') {
+      if (sessionId) toast.error(subscriptionMessages.activationProblem);
+      return;
+    }
+    toast.success(
+      kind === 'verified' ? subscriptionMessages.activated : subscriptionMessages.processed,
+    );
+    void queryClient.invalidateQueries({ queryKey: currentSubscriptionQueryOptions().queryKey });
+    onConfirmed();
+  });
+  useEffect(() => announce(outcome.kind), [outcome.kind, sessionId]);
+
+  switch (outcome.kind) {
+    case 'loading':
+      return (
+        <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-600">
+          <Spinner label="Confirming your subscription" className="[&_svg]:size-8" />
+          <p>Confirming your subscription...</p>
+        </div>
+      );
+    case 'error':
+      return (
+        <ResultCard tone="error" title="We couldn't confirm your subscription">
+          <p className="mt-2 font-medium text-slate-800">{outcome.message}</p>
+          <p className="mt-3 text-sm text-slate-600">
+            If you were charged, contact us at{' '}
+            <a className="font-medium text-primary-700 underline" href={`mailto:${ACADEMY.email}`}>
+              {ACADEMY.email}
+            </a>{' '}
+            or{' '}
+            <a className="font-medium text-primary-700 underline" href={ACADEMY.phoneHref}>
+              {ACADEMY.phone}
+            </a>{' '}
+            and we will sort it out.
+          </p>
+          <Link to="/subscription" className={cn(buttonClasses(), 'mt-6')}>
+            Back to Subscription
+          </Link>
+        </ResultCard>
+      );
+    case 'verified':
+      return (
+        <ResultCard tone="success" title="Subscription activated!">
+          <p className="mt-2 text-slate-600" role="status">
+            Thank you! Your plan is active and every practice topic is open to you.
+          </p>
+          <VerifiedDetails result={outcome.result} />
+          <RedirectNotice />
+        </ResultCard>
+      );
+    case 'processed':
+      return (
+        <ResultCard tone="success" title="Payment received">
+          <p className="mt-2 text-slate-600" role="status">
+            Your payment has been processed. Your plan will show on your account in a moment.
+          </p>
+          <RedirectNotice />
+        </ResultCard>
+      );
+  }
+}
+
+function VerifiedDetails({ result }: { result: VerifiedCheckout }) {
+  const date = formatLongDate(result.currentPeriodEnd);
+  const rows: [string, string][] = [
+    ['Plan', tierLabel(result.subscriptionTier)],
+    ['Status', subscriptionStatusLabel(result.subscriptionStatus)],
+  ];
+  if (date) rows.push([isRecurringTier(result.subscriptionTier) ? 'Renews on' : 'Ends on', date]);
+
+  return (
+    <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="flex items-center justify-between gap-4 px-4 py-3">
+          <dt className="text-slate-500">{term}</dt>
+          <dd className="font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CurrentSubscription } from '@academy/shared/payments';
+import { renderWithProviders } from '../../../test/render';
+import { formatLongDate } from '../lib/format-date';
+import { CurrentSubscriptionCard } from './current-subscription-card';
+
+const END = '2026-03-05T12:00:00.000Z';
+const endDate = formatLongDate(END)!;
+
+const subscription = (fields: Partial<CurrentSubscription>): CurrentSubscription => ({
+  subscriptionTier: 'Monthly',
+  subscriptionStatus: 'active',
+  currentPeriodEnd: END,
+  cancelAtPeriodEnd: false,
+  kind: 'recurring',
+  ...fields,
+});
+
+const onCancel = vi.fn<() => Promise<void>>();
+
+function renderCard(fields: Partial<CurrentSubscription>, processing = false) {
+  renderWithProviders(
+    <CurrentSubscriptionCard
+      subscription={subscription(fields)}
+      processing={processing}
+      onCancel={onCancel}
+    />,
+  );
+  return screen.getByRole('region', { name: 'Your current plan' });
+}
+
+afterEach(() => onCancel.mockReset());
+
+describe('CurrentSubscriptionCard', () => {
+  it('says a recurring plan renews on its date and offers Cancel Subscription', () => {
+    const card = renderCard({});
+    expect(within(card).getByText(`Your subscription renews automatically on ${endDate}.`));
+    expect(within(card).getByText('Active')).toBeTruthy();
+    expect(within(card).queryByText('Scheduled to Cancel')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+  });
+
+  it("shows 'Scheduled to Cancel' and the end date once canceled, without a cancel button", () => {
+    const card = renderCard({ subscriptionTier: 'Yearly', cancelAtPeriodEnd: true });
+    expect(within(card).getByText('Scheduled to Cancel')).toBeTruthy();
+    expect(within(card).getByText(new RegExp(`will end on ${endDate}`))).toBeTruthy();
+    expect(within(card).queryByText(/renews/)).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
+  it('says a one-time plan ends and will not be renewed, without a cancel button', () => {
+    const card = renderCard({ subscriptionTier: 'OneTimeQuarter', kind: 'oneTime' });
+    expect(within(card).getByText('One-Time Quarter', { selector: 'p' })).toBeTruthy();
+    expect(
+      within(card).getByText(
+        `Your plan ends on ${endDate} and will not be renewed automatically afterwards.`,
+      ),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
+  it('asks for confirmation in a dialog before canceling', async () => {
+    onCancel.mockResolvedValue();
+    const card = renderCard({});
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(within(dialog).getByText(new RegExp(`full access until ${endDate}`))).toBeTruthy();
+    expect(onCancel).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('disables Cancel Subscription while another action is processing', () => {
+    const card = renderCard({}, true);
+    const button = within(card).getByRole('button', { name: 'Cancel Subscription' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import { Check, Info, LoaderCircle } from 'lucide-react';
+import { LAUNCH_OFFER_BADGE, savingsVersusMonthly, type Plan } from '@academy/shared/plans';
+import { subscriptionMessages } from '@academy/shared/payments';
+import type { PurchasableTier, SubscriptionTier } from '@academy/shared/tiers';
+import { PlanCard, planPeriod } from '../../../components/ui/plan-card';
+import { Button } from '../../../components/ui/button';
+import { BASELINE_PLANS, type BaselineTier } from '../lib/baseline-plans';
+
+interface PlanGridProps {
+  plans: readonly Plan[];
+  currentTier: SubscriptionTier;
+  /** The card before the paid plans: Guest, or Free for an account the academy made Free. */
+  baseline: BaselineTier;
+  processing: boolean;
+  /** The plan whose checkout is being opened. */
+  pendingTier: PurchasableTier | null;
+  /** Why no plan can be bought right now (an active renewing plan, Free access), if so. */
+  blockedReason: string | null;
+  onChoose: (tier: PurchasableTier) => void;
+}
+
+const chipClasses =
+  'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset';
+
+export function PlanGrid({
+  plans,
+  currentTier,
+  baseline,
+  processing,
+  pendingTier,
+  blockedReason,
+  onChoose,
+}: PlanGridProps) {
+  const base = BASELINE_PLANS[baseline];
+  const baseIsCurrent = currentTier === baseline;
+
+  return (
+    <div className="space-y-6">
+      {blockedReason ? (
+        <p className="flex gap-2.5 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3 text-sm text-primary-900">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {blockedReason}
+        </p>
+      ) : null}
+      <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+        <PlanCard
+          id={`${baseline}-${plans[0]?.kind ?? 'plans'}`}
+          name={base.name}
+          priceCents={0}
+          period="no payment"
+          description={base.description}
+          features={base.features}
+          emphasised={baseIsCurrent}
+          badges={
+            baseIsCurrent ? (
+              <span className={`${chipClasses} bg-emerald-50 text-emerald-800 ring-emerald-200`}>
+                {subscriptionMessages.currentPlan}
+              </span>
+            ) : null
+          }
+        >
+          <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-center text-sm text-slate-600">
+            {base.note}
+          </p>
+        </PlanCard>
+
+        {plans.map((plan) => {
+          const current = plan.id === currentTier;
+          const pending = pendingTier === plan.id;
+          const savings = savingsVersusMonthly(plan.id);
+          return (
+            <PlanCard
+              key={plan.id}
+              id={plan.id}
+              name={plan.name}
+              priceCents={plan.priceCents}
+              originalPriceCents={plan.originalPriceCents}
+              period={planPeriod(plan)}
+              description={plan.description}
+              features={plan.features}
+              ribbon={plan.highlight}
+              emphasised={current}
+              note={savings > 0 ? `Save ${savings}% vs monthly` : undefined}
+              badges={
+                <span className={`${chipClasses} bg-accent-100 text-accent-800 ring-accent-300`}>
+                  {LAUNCH_OFFER_BADGE}
+                </span>
+              }
+            >
+              {current ? (
+                <Button fullWidth variant="secondary" disabled>
+                  <Check className="size-4" aria-hidden="true" />
+                  {subscriptionMessages.currentPlan}
+                </Button>
+              ) : (
+                <Button
+                  fullWidth
+                  variant={plan.highlight ? 'primary' : 'secondary'}
+                  disabled={processing || blockedReason !== null}
+                  onClick={() => onChoose(plan.id)}
+                >
+                  {pending ? (
+                    <>
+                      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                      Redirecting...
+                    </>
+                  ) : (
+                    `Choose ${plan.name}`
+                  )}
+                </Button>
+              )}
+            </PlanCard>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { CurrentSubscription } from '@academy/shared/payments';
+import type { Profile } from '@academy/shared/profile';
+import type { SubscriptionTier } from '@academy/shared/tiers';
+import { browserLocation } from '../../../lib/api-client';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { SubscriptionPage } from './subscription-page';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+const profileOf = (tier: SubscriptionTier): Profile => ({
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  subscriptionTier: tier,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+const subscriptionOf = (
+  tier: SubscriptionTier,
+  fields: Partial<CurrentSubscription> = {},
+): CurrentSubscription => ({
+  subscriptionTier: tier,
+  subscriptionStatus: tier === 'Guest' ? 'none' : 'active',
+  currentPeriodEnd: tier === 'Guest' ? null : '2026-03-05T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  kind: tier === 'Guest' ? 'none' : tier.startsWith('OneTime') ? 'oneTime' : 'recurring',
+  ...fields,
+});
+
+/** The route's part: the profile query, here answered from memory. */
+function Harness({ profile }: { profile: Profile }) {
+  const profileQuery = useQuery({ queryKey: ['profile'], queryFn: () => profile });
+  return <SubscriptionPage profileQuery={profileQuery} />;
+}
+
+function answerSubscription(subscription: CurrentSubscription) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/payments/current-subscription')) {
+      return jsonResponse(200, { data: subscription });
+    }
+    throw new Error(`unexpected call ${url}`);
+  });
+}
+
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('SubscriptionPage', () => {
+  it('shows Loading... until the subscription arrives', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<Harness profile={profileOf('Guest')} />);
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    answer(jsonResponse(200, { data: subscriptionOf('Guest') }));
+    expect(await screen.findByRole('tab', { name: 'One-Time Payment' })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('starts a Guest on the one-time tab, with the Guest card marked and no button', async () => {
+    answerSubscription(subscriptionOf('Guest'));
+    renderWithProviders(<Harness profile={profileOf('Guest')} />);
+    await screen.findByRole('tab', { name: 'One-Time Payment' });
+    expect(selectedTab().textContent).toBe('One-Time Payment');
+    const guest = card('Guest');
+    expect(within(guest).getByText('Current Plan')).toBeTruthy();
+    expect(within(guest).getByText('Upgrade to a paid plan to access premium features'));
+    expect(within(guest).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your current plan' })).toBeNull();
+  });
+
+  it('opens the subscription tab for a recurring tier and marks its plan current', async () => {
+    answerSubscription(subscriptionOf('Quarterly'));
+    renderWithProviders(<Harness profile={profileOf('Quarterly')} />);
+    await screen.findByRole('region', { name: 'Your current plan' });
+    expect(selectedTab().textContent).toBe('Subscription');
+    const current = within(card('Quarterly')).getByRole('button', { name: 'Current Plan' });
+    expect((current as HTMLButtonElement).disabled).toBe(true);
+    // A renewing plan must be canceled before another is bought.
+    const monthly = within(card('Monthly')).getByRole('button', { name: 'Choose Monthly' });
+    expect((monthly as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps a one-time tier on the one-time tab', async () => {
+    answerSubscription(subscriptionOf('OneTimeYear'));
+    renderWithProviders(<Harness profile={profileOf('OneTimeYear')} />);
+    await screen.findByRole('region', { name: 'Your current plan' });
+    expect(selectedTab().textContent).toBe('One-Time Payment');
+    expect(within(card('One-Time Year')).getByRole('button', { name: 'Current Plan' }));
+  });
+
+  it('shows the Free card without a button and no current-plan card for Free', async () => {
+    answerSubscription(subscriptionOf('Free', { kind: 'free', currentPeriodEnd: null }));
+    renderWithProviders(<Harness profile={profileOf('Free')} />);
+    const free = await screen.findByRole('article', { name: 'Free' });
+    expect(within(free).getByText('Free plan assigned by administrators')).toBeTruthy();
+    expect(within(free).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your current plan' })).toBeNull();
+  });
+
+  it('goes to the checkout URL, blocking repeat clicks meanwhile', async () => {
+    answerSubscription(subscriptionOf('Guest'));
+    renderWithProviders(<Harness profile={profileOf('Guest')} />);
+    await screen.findByRole('tab', { name: 'One-Time Payment' });
+
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose One-Time Month' }));
+    const other = screen.getByRole('button', { name: 'Choose One-Time Year' });
+    await waitFor(() => expect((other as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(other);
+    expect(screen.getByText('Redirecting...')).toBeTruthy();
+
+    answer(jsonResponse(200, { data: { sessionUrl: 'https://checkout.example/cs_1' } }));
+    await waitFor(() =>
+      expect(browserLocation.assign).toHaveBeenCalledWith('https://checkout.example/cs_1'),
+    );
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ subscriptionTier: 'OneTimeMonth' });
+  });
+
+  it("toasts 'Failed to initiate checkout process' and clears the flag on failure", async () => {
+    answerSubscription(subscriptionOf('Guest'));
+    renderWithProviders(<Harness profile={profileOf('Guest')} />);
+    await screen.findByRole('tab', { name: 'One-Time Payment' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'boom' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose One-Time Month' }));
+    expect(await screen.findByText('Failed to initiate checkout process')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Choose One-Time Month' });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(browserLocation.assign).not.toHaveBeenCalled();
+  });
+
+  it('cancels after confirmation, toasts, and shows the refreshed subscription', async () => {
+    let canceled = false;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/payments/cancel-subscription') && init?.method === 'POST') {
+        canceled = true;
+        return jsonResponse(200, { data: { ...subscriptionOf('Monthly'), message: 'ok' } });
+      }
+      return jsonResponse(200, {
+        data: subscriptionOf('Monthly', { cancelAtPeriodEnd: canceled }),
+      });
+    });
+    renderWithProviders(<Harness profile={profileOf('Monthly')} />);
+    const region = await screen.findByRole('region', { name: 'Your current plan' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+
+    expect(
+      await screen.findByText('Subscription will be canceled at the end of the billing period'),
+    ).toBeTruthy();
+    expect(await within(region).findByText('Scheduled to Cancel')).toBeTruthy();
+  });
+
+  it("toasts 'Failed to cancel subscription' when canceling fails", async () => {
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(500, { message: 'boom' })
+        : jsonResponse(200, { data: subscriptionOf('Monthly') }),
+    );
+    renderWithProviders(<Harness profile={profileOf('Monthly')} />);
+    const region = await screen.findByRole('region', { name: 'Your current plan' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Failed to cancel subscription')).toBeTruthy();
+    expect(within(region).queryByText('Scheduled to Cancel')).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Profile } from '@academy/shared/profile';
+import { normaliseTier } from '@academy/shared/tiers';
+import { useCurrentSubscription } from '../api/get-current-subscription';
+import { tabForTier } from '../lib/plan-tab';
+import { usePlanActions } from '../hooks/use-plan-actions';
+import { blockedReasons } from '../lib/blocked-reasons';
+import { CurrentSubscriptionCard } from './current-subscription-card';
+import { LoadError } from './load-error';
+import { PlanTabs } from './plan-tabs';
+import { SubscriptionFaq } from './subscription-faq';
+import { SubscriptionLoading } from './subscription-loading';
+
+interface SubscriptionPageProps {
+  /** The signed-in user's profile query, owned by the route: its tier picks the first tab. */
+  profileQuery: UseQueryResult<Profile>;
+}
+
+/** /subscription: the current plan, the plans to choose from, and answers to common questions. */
+export function SubscriptionPage({ profileQuery }: SubscriptionPageProps) {
+  const profile = profileQuery.data;
+  const subscriptionQuery = useCurrentSubscription({ enabled: Boolean(profile) });
+  const actions = usePlanActions();
+
+  let body;
+  if (profileQuery.isPending) {
+    body = <SubscriptionLoading />;
+  } else if (profileQuery.isError) {
+    body = (
+      <LoadError
+        title="We couldn't load your account."
+        message={profileQuery.error.message}
+        onRetry={() => void profileQuery.refetch()}
+      />
+    );
+  } else if (subscriptionQuery.isPending) {
+    body = <SubscriptionLoading />;
+  } else {
+    const subscription = subscriptionQuery.data;
+    const profileTier = normaliseTier(profileQuery.data.subscriptionTier);
+    // The server's view of the plan right now; the profile's tier if that call failed.
+    const currentTier = subscription?.subscriptionTier ?? profileTier;
+    const initialTab = tabForTier(profileTier);
+    body = (
+      <div className="space-y-10">
+        {subscriptionQuery.isError ? (
+          <LoadError
+            title="We couldn't load your subscription details."
+            message={subscriptionQuery.error.message}
+            onRetry={() => void subscriptionQuery.refetch()}
+          />
+        ) : null}
+        {subscription && currentTier !== 'Guest' && currentTier !== 'Free' ? (
+          <CurrentSubscriptionCard
+            subscription={subscription}
+            processing={actions.processing}
+            onCancel={actions.cancel}
+          />
+        ) : null}
+        <section aria-labelledby="choose-plan-title">
+          <h2 id="choose-plan-title" className="mb-4 text-xl font-semibold text-slate-900">
+            Choose your plan
+          </h2>
+          <PlanTabs
+            // A tier that changes which tab the rule picks starts the tabs over on that tab.
+            key={initialTab}
+            initialTab={initialTab}
+            currentTier={currentTier}
+            baseline={currentTier === 'Free' ? 'Free' : 'Guest'}
+            processing={actions.processing}
+            pendingTier={actions.pendingTier}
+            blockedReasons={blockedReasons(currentTier, subscription)}
+            onChoose={(tier) => void actions.checkout(tier)}
+          />
+        </section>
+        <SubscriptionFaq />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Subscription
+        </h1>
+        <p className="mt-1 text-slate-600">
+          Choose the plan that fits your preparation, and manage the one you have.
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+}

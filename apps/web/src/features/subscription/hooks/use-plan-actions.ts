@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { subscriptionMessages } from '@academy/shared/payments';
+import type { PurchasableTier } from '@academy/shared/tiers';
+import { browserLocation } from '../../../lib/api-client';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useStartCheckout } from '../api/start-checkout';
+
+/**
+ * Checkout and cancel share one processing flag (SPEC §4): while either runs, neither starts
+ * again. The ref closes the gap between two clicks before React re-renders the buttons.
+ */
+export function usePlanActions() {
+  const startCheckout = useStartCheckout();
+  const cancelSubscription = useCancelSubscription();
+  const [processing, setProcessing] = useState(false);
+  const [pendingTier, setPendingTier] = useState<PurchasableTier | null>(null);
+  const busy = useRef(false);
+
+  const begin = () => {
+    if (busy.current) return false;
+    busy.current = true;
+    setProcessing(true);
+    return true;
+  };
+  const end = () => {
+    busy.current = false;
+    setProcessing(false);
+    setPendingTier(null);
+  };
+
+  const checkout = async (tier: PurchasableTier) => {
+    if (!begin()) return;
+    setPendingTier(tier);
+    try {
+      const sessionUrl = await startCheckout.mutateAsync(tier);
+      if (!sessionUrl) throw new Error(subscriptionMessages.createSessionFailed);
+      // The page leaves for the provider's checkout: the flag stays set until it has gone.
+      browserLocation.assign(sessionUrl);
+    } catch {
+      toast.error(subscriptionMessages.checkoutFailed);
+      end();
+    }
+  };
+
+  const cancel = async () => {
+    if (!begin()) return;
+    try {
+      await cancelSubscription.mutateAsync();
+      toast.success(subscriptionMessages.cancelScheduled);
+    } catch {
+      toast.error(subscriptionMessages.cancelFailed);
+    } finally {
+      end();
+    }
+  };
+
+  return { processing, pendingTier, checkout, cancel };
+}

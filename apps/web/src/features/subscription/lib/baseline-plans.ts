@@ -1,0 +1,30 @@
+import { TIER_CARD_NOTES } from '@academy/shared/plans';
+
+/**
+ * The two tiers nobody buys, shown as cards without a button (SPEC §4): Guest, the trial every
+ * account starts with, and Free, which only the academy assigns.
+ */
+export const BASELINE_PLANS = {
+  Guest: {
+    name: 'Guest',
+    description: 'Every account starts here: try the practice questions before choosing a plan.',
+    features: [
+      'A free practice trial',
+      'Hints and explanations on trial questions',
+      'The public SAT Math evaluation',
+    ],
+    note: TIER_CARD_NOTES.Guest,
+  },
+  Free: {
+    name: 'Free',
+    description: 'Full practice access granted by the academy, at no cost.',
+    features: [
+      'Unlimited SAT Math practice by topic',
+      'Hints and in-depth superhints',
+      'Scores per concept and submodule',
+    ],
+    note: TIER_CARD_NOTES.Free,
+  },
+} as const;
+
+export type BaselineTier = keyof typeof BASELINE_PLANS;

@@ -1,0 +1,162 @@
+// The one HTTP client of the web app (SPEC §7 and §8). Every call goes to /api with the cookie,
+// speaks JSON, and fails with an ApiError carrying the status, the server's message and body.
+import { AUTH_USER_STORAGE_KEY } from './storage-keys';
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@academy/shared/errors';
+
+export const API_BASE = '/api';
+
+export interface FieldError {
+  param: string;
+  msg: string;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed response body as the server sent it (undefined when there was none). */
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The validation items of a 400 answer (`errors: [{ param, msg }]`), or an empty list. */
+  get fieldErrors(): FieldError[] {
+    const errors = isRecord(this.body) ? this.body.errors : undefined;
+    if (!Array.isArray(errors)) return [];
+    return errors.filter(
+      (item): item is FieldError =>
+        isRecord(item) && typeof item.param === 'string' && typeof item.msg === 'string',
+    );
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * Where the browser goes on a 401 or 403. An object so tests can replace `assign`; a full page
+ * load on purpose: it drops every cached query of the user who is no longer allowed.
+ */
+export const browserLocation = {
+  assign: (url: string) => window.location.assign(url),
+  current: () => ({ pathname: window.location.pathname, search: window.location.search }),
+};
+
+// The tutor-session payment call and its verification handle their own failures (SPEC §2).
+const PAYMENT_FLOW_PATHS = ['/payments/scheduling', '/payments/verify-scheduling-session'];
+// Sign-in calls answer 401 for wrong credentials or a stale stored user: the login page shows
+// those itself, and redirecting to /login from /login would loop.
+const AUTH_PATH_PREFIX = '/auth/';
+
+const skipsUnauthorizedRedirect = (path: string) =>
+  path.startsWith(AUTH_PATH_PREFIX) || PAYMENT_FLOW_PATHS.includes(path);
+const skipsForbiddenRedirect = (path: string) => PAYMENT_FLOW_PATHS.includes(path);
+
+function redirectOnStatus(status: number, path: string) {
+  const { pathname, search } = browserLocation.current();
+  if (status === 401 && !skipsUnauthorizedRedirect(path)) {
+    // The session is gone: the stored user is stale too.
+    try {
+      localStorage.removeItem(AUTH_USER_STORAGE_KEY);
+    } catch {
+      // Storage may be unavailable (private mode); nothing to clear then.
+    }
+    if (pathname === '/login') return;
+    const here = pathname + search;
+    browserLocation.assign(here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`);
+  } else if (status === 403 && !skipsForbiddenRedirect(path)) {
+    if (pathname !== '/subscription') browserLocation.assign('/subscription');
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Replaces a failure that is not an API answer (e.g. an unreadable body), per SPEC §8. */
+  fallbackMessage?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function buildUrl(path: string, query?: QueryParams) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const sendsBody = method !== 'GET';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: sendsBody
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      // Mutating calls always carry a JSON body: the server requires the JSON content type.
+      body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(500, NETWORK_ERROR_MESSAGE, undefined);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    if (!response.ok) payload = undefined;
+    else throw new Error(options.fallbackMessage ?? GENERIC_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) {
+    redirectOnStatus(response.status, path);
+    const message =
+      isRecord(payload) && typeof payload.message === 'string' && payload.message
+        ? payload.message
+        : GENERIC_ERROR_MESSAGE;
+    throw new ApiError(response.status, message, payload);
+  }
+  return payload as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isAbortError(error: unknown) {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
+
+/** The document title of a route: 'Page · Academy'. */
+export const pageTitle = (page: string) => ({ meta: [{ title: `${page} · ${ACADEMY.name}` }] });

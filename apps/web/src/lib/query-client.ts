@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
+
+// SPEC §9: retry 3 times, back off from 1000 ms doubling up to 30000 ms, drop unused entries
+// after 5 minutes.
+export const QUERY_RETRIES = 3;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+
+export const retryDelay = (attemptIndex: number) => Math.min(1000 * 2 ** attemptIndex, 30_000);
+
+/**
+ * Retries server and network failures; a client error (400, 401, 403, 404, ...) answers the same
+ * the next time, so it fails at once instead of keeping a spinner up for seven seconds.
+ */
+export function shouldRetry(failureCount: number, error: unknown) {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) {
+    return error.status === 408 || error.status === 429 ? failureCount < QUERY_RETRIES : false;
+  }
+  return failureCount < QUERY_RETRIES;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_GC_TIME_MS },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

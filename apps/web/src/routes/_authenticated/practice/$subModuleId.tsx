@@ -1,0 +1,35 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { conceptScoresQueryOptions } from '../../../features/practice/api/get-concept-scores';
+import { randomQuestionQueryOptions } from '../../../features/practice/api/get-random-question';
+import { submoduleConceptsQueryOptions } from '../../../features/practice/api/get-submodule-concepts';
+import { submodulesQueryOptions } from '../../../features/practice/api/get-submodules';
+import { PracticePage } from '../../../features/practice/components/practice-page';
+import { PracticeRouteError } from '../../../features/practice/components/practice-route-error';
+import { pageTitle } from '../../../lib/page-title';
+
+export const Route = createFileRoute('/_authenticated/practice/$subModuleId')({
+  loader: async ({ context, params: { subModuleId } }) => {
+    // While the session is still being verified the protected wrapper waits; the page's own
+    // queries then load the data.
+    if (context.auth.status !== 'authenticated') return { subModuleName: undefined };
+    const { queryClient } = context;
+    const submodules = await queryClient.ensureQueryData(submodulesQueryOptions());
+    const submodule = submodules.find((entry) => entry._id === subModuleId);
+    if (!submodule) throw notFound();
+    await Promise.all([
+      queryClient.ensureQueryData(submoduleConceptsQueryOptions(subModuleId)),
+      queryClient.ensureQueryData(conceptScoresQueryOptions(subModuleId)),
+      queryClient.ensureQueryData(randomQuestionQueryOptions(subModuleId)),
+    ]);
+    return { subModuleName: submodule.name };
+  },
+  head: ({ loaderData }) =>
+    pageTitle(loaderData?.subModuleName ? `${loaderData.subModuleName} · Practice` : 'Practice'),
+  errorComponent: PracticeRouteError,
+  component: PracticeRoute,
+});
+
+function PracticeRoute() {
+  const { subModuleId } = Route.useParams();
+  return <PracticePage subModuleId={subModuleId} />;
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { profileQueryOptions } from '../../features/profile/api/get-profile';
+import { ProfileSettings } from '../../features/profile/components/profile-settings';
+import { pageTitle } from '../../lib/page-title';
+
+export const Route = createFileRoute('/_authenticated/profile')({
+  loader: ({ context }) =>
+    context.auth.status === 'authenticated'
+      ? context.queryClient.prefetchQuery(profileQueryOptions())
+      : undefined,
+  head: () => pageTitle('Profile Settings'),
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const { updateUser } = useAuth();
+  return <ProfileSettings onSaved={updateUser} />;
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { ACADEMY } from '@academy/shared/academy';
+import { PageSpinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/auth-context';
+import { Home } from '../features/home/components/home';
+import { Landing } from '../features/landing/components/landing';
+import { LazyBookingDialog } from '../features/scheduling/components/lazy-booking-dialog';
+
+export interface IndexSearch {
+  /** Passed on to the login and register links of the landing page. */
+  redirect?: string;
+}
+
+export const Route = createFileRoute('/')({
+  validateSearch: (search: Record<string, unknown>): IndexSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  head: () => ({ meta: [{ title: `${ACADEMY.name} · SAT & ACT preparation` }] }),
+  component: IndexPage,
+});
+
+function IndexPage() {
+  const { state } = useAuth();
+  const { redirect } = Route.useSearch();
+  const [bookingOpen, setBookingOpen] = useState(false);
+  if (state.status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (state.status === 'authenticated') return <Home user={state.user} />;
+  return (
+    <>
+      <Landing redirect={redirect} onBookSession={() => setBookingOpen(true)} />
+      <LazyBookingDialog open={bookingOpen} onOpenChange={setBookingOpen} />
+    </>
+  );
+}

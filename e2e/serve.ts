@@ -1,0 +1,58 @@
+// Starts the real server in production mode for the end-to-end tests, on a fresh temporary data
+// directory that is removed when the server stops. Playwright's `webServer` runs this script and
+// sends SIGTERM at the end of the run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const port = process.env.E2E_PORT ?? '4173';
+const webDist = resolve(root, 'apps/web/dist');
+
+if (!existsSync(join(webDist, 'index.html'))) {
+  console.error('apps/web/dist is missing: run `npm run build --workspace apps/web` first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: webDist,
+  // The small test bank: known answers, a submodule without questions, a short evaluation.
+  CONTENT_ROOT: resolve(root, 'apps/server/test/fixtures/bank'),
+  PUBLIC_URL: `http://localhost:${port}`,
+  // Every test signs up or in: the per-minute sign-in limit would trip within one run.
+  AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '10000',
+  LOCAL_CHECKOUT_ENABLED: 'true',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+// PostgreSQL instead of the embedded database when the caller provides one.
+if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+// Google sign-in stays hidden unless the caller configures it.
+if (!process.env.E2E_GOOGLE_CLIENT_ID) delete env.GOOGLE_CLIENT_ID;
+
+const server = spawn(resolve(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
+server.on('exit', (code, signal) => {
+  removeDataDir();
+  process.exit(code ?? (signal ? 0 : 1));
+});

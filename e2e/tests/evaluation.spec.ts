@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Signed out, against the test bank's evaluation: three questions a section, in each section a
+// multiple choice, a number box and a text box, in that order.
+
+const answerBox = (page: Page) => page.getByPlaceholder('Enter your answer...');
+const banner = (page: Page) => page.getByRole('region', { name: 'Tired? You can submit' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Submit Your Evaluation' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true });
+
+/** Serious and critical accessibility problems inside one part of the page. */
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }));
+}
+
+async function expectAt(page: Page, section: number, question: number, overall: number) {
+  const main = page.getByRole('main');
+  await expect(main.getByText(`Section ${section}`, { exact: true })).toBeVisible();
+  await expect(main.getByText(`Question ${question} of 3`, { exact: true })).toBeVisible();
+  await expect(main.getByText(`${overall} / 6`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(overall),
+  );
+}
+
+test.describe('SAT Math evaluation', () => {
+  test('answers across sections, survives a reload, submits and goes home', async ({ page }) => {
+    await page.goto('/evaluation');
+    await expect(page).toHaveTitle(/^SAT Math Evaluation · /);
+    await expect(page.getByRole('heading', { name: 'SAT Math Evaluation' })).toBeVisible();
+    await expectAt(page, 1, 1, 1);
+    await expect(page.getByRole('article', { name: 'Section 1, Question 1 of 3' })).toContainText(
+      'what is the value of',
+    );
+    await expect(banner(page)).toHaveCount(0);
+
+    // Section 1: a choice, then a number; the text box stays empty.
+    await page.getByRole('radio', { name: 'A. 4' }).check();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText("You've answered 1 out of 6 questions");
+    await next(page).click();
+    await expectAt(page, 1, 2, 2);
+    await expect(answerBox(page)).toHaveAttribute('type', 'number');
+    await answerBox(page).fill('21');
+    await expect(banner(page)).toContainText("You've answered 2 out of 6 questions");
+    await next(page).click();
+    await expectAt(page, 1, 3, 3);
+    await expect(answerBox(page)).toHaveAttribute('type', 'text');
+    await expect(answerBox(page)).toHaveValue('');
+
+    // The end of section 1 leads to section 2 question 1, and Back returns to section 1's last.
+    await next(page).click();
+    await expectAt(page, 2, 1, 4);
+    await page.getByRole('radio', { name: 'B. 5' }).check();
+    await back(page).click();
+    await expectAt(page, 1, 3, 3);
+    await back(page).click();
+    await expect(answerBox(page)).toHaveValue('21');
+    await back(page).click();
+    await expect(page.getByRole('radio', { name: 'A. 4' })).toBeChecked();
+
+    // An accidental reload keeps the answers and the question on screen.
+    await page.reload();
+    await expectAt(page, 1, 1, 1);
+    await expect(page.getByRole('radio', { name: 'A. 4' })).toBeChecked();
+    await expect(banner(page)).toContainText("You've answered 3 out of 6 questions");
+    await next(page).click();
+    await expect(answerBox(page)).toHaveValue('21');
+    for (let i = 0; i < 2; i++) await next(page).click();
+    await expect(page.getByRole('radio', { name: 'B. 5' })).toBeChecked();
+
+    // The final question: Submit instead of Next, and no banner.
+    for (let i = 0; i < 2; i++) await next(page).click();
+    await expectAt(page, 2, 3, 6);
+    await expect(next(page)).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+
+    // Submit Now from the banner: the dialog checks the email before sending.
+    await back(page).click();
+    await banner(page).getByRole('button', { name: 'Submit Now' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByLabel('Email Address')).toBeFocused();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog(page).getByText('Please enter your email address')).toBeVisible();
+    await dialog(page).getByLabel('Email Address').fill('abc');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog(page).getByText('Please enter a valid email address')).toBeVisible();
+
+    await dialog(page).getByLabel('Email Address').fill('  parent@example.com ');
+    const submitted = page.waitForRequest('**/api/questions/evaluation/submit');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    expect((await submitted).postDataJSON()).toEqual({
+      email: 'parent@example.com',
+      answers: { 'test-eval-s1-01': 'A', 'test-eval-s1-02': '21', 'test-eval-s2-01': 'B' },
+    });
+    await expect(
+      page.getByText(
+        'Hooray! You have submitted your evaluation test. One of our experts will send you a detailed feedback for free! We wish you a great day ahead!',
+      ),
+    ).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('evaluation_progress'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('Submit waits for an answer; Back on the first question leaves', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/evaluation');
+    await expectAt(page, 1, 1, 1);
+    for (let i = 0; i < 5; i++) await next(page).click();
+    await expectAt(page, 2, 3, 6);
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
+    await expect(page.getByText('Please answer at least one question')).toBeVisible();
+    await answerBox(page).fill('3');
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+
+    // Cancel closes the dialog without sending.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+
+    for (let i = 0; i < 5; i++) await back(page).click();
+    await expectAt(page, 1, 1, 1);
+    // Opened with no earlier page in the app: Back goes home.
+    await back(page).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('Back on the first question returns to the page before', async ({ page }) => {
+    await page.goto('/login');
+    // An in-app navigation (no page links here yet): a history entry the router counts as a
+    // step forward, announced the way the browser would.
+    await page.evaluate(() => {
+      const previous = window.history.state as { __TSR_index?: number };
+      const state = { ...previous, __TSR_index: (previous.__TSR_index ?? 0) + 1, key: 'eval' };
+      window.history.pushState({ ...state, __TSR_key: 'eval' }, '', '/evaluation');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expectAt(page, 1, 1, 1);
+    await back(page).click();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('works from the keyboard alone', async ({ page }) => {
+    await page.goto('/evaluation');
+    await expectAt(page, 1, 1, 1);
+    const first = page.getByRole('radio', { name: 'A. 4' });
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'B. 5' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(back(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(next(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectAt(page, 1, 2, 2);
+    await expect(next(page)).toBeFocused();
+
+    // The banner follows the buttons.
+    await page.keyboard.press('Tab');
+    const submitNow = banner(page).getByRole('button', { name: 'Submit Now' });
+    await expect(submitNow).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByLabel('Email Address')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(submitNow).toBeFocused();
+
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+  });
+
+  test('a failed submit keeps the dialog open with the failure toast', async ({ page }) => {
+    await page.route('**/api/questions/evaluation/submit', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
+    await page.goto('/evaluation');
+    await page.getByRole('radio', { name: 'A. 4' }).check();
+    await banner(page).getByRole('button', { name: 'Submit Now' }).click();
+    await dialog(page).getByLabel('Email Address').fill('parent@example.com');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Failed to submit evaluation. Please try again.')).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  test('shows the loading state, then the failure text, and recovers on retry', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failing = true;
+    await page.route('**/api/questions/evaluation', async (route) => {
+      if (!failing) return route.continue();
+      await held;
+      return route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
+    });
+
+    await page.goto('/evaluation');
+    await expect(page.getByText('Loading evaluation questions...')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    release();
+    await expect(
+      page.getByText('Failed to load evaluation questions. Please try again.'),
+    ).toBeVisible();
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expectAt(page, 1, 1, 1);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Secret123';
+
+export interface TestUser {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+}
+
+/** A new user with an email no other test uses. */
+export function newUser(overrides: Partial<TestUser> = {}): TestUser {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: `student-${unique}@example.com`,
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+/**
+ * Creates the account through the API (the page's cookie jar keeps the session). With
+ * `signedIn` (the default) the app also gets its stored user, as after signing up in the UI;
+ * otherwise the session cookie is dropped and only the account remains.
+ */
+export async function signUpViaApi(page: Page, user: TestUser, { signedIn = true } = {}) {
+  await page.goto('/');
+  // Mutating calls need a same-origin Origin header, which a browser would send.
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post('/api/auth/signup', {
+    data: user,
+    headers: { Origin: origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user: created } = (await response.json()) as { user: unknown };
+  if (signedIn) {
+    await page.evaluate(
+      (stored) => localStorage.setItem('auth_user', JSON.stringify(stored)),
+      created,
+    );
+  } else {
+    await page.context().clearCookies();
+  }
+  return created;
+}
+
+/** Fills and submits the register form. */
+export async function signUpViaUi(page: Page, user: TestUser) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill(user.firstname);
+  await page.getByLabel('Last name').fill(user.lastname);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Fills and submits the login form on the current page. */
+export async function logInViaUi(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The top bar's account menu button. */
+export const userMenuButton = (page: Page) =>
+  page.getByRole('button', { name: /^Account menu for/ });

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { newUser, signUpViaApi, userMenuButton } from './helpers';
+
+// The server runs PAYMENTS_PROVIDER=local: checkout is its test page with Pay and Cancel, which
+// redirect exactly as Stripe would.
+
+const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your current plan' });
+const LONG_DATE = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test.describe('subscription', () => {
+  test('a 403 from a practice call sends the Guest to /subscription', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    // The trial is 20 answers: a refused practice call stands in for the 21st.
+    await page.route('**/api/questions/submodule/algebra/random', (route) =>
+      route.fulfill({ status: 403, json: { message: 'A subscription is required' } }),
+    );
+    await page.goto('/practice/algebra');
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible();
+  });
+
+  test('a Guest buys Monthly, returns to the plan page, then cancels it', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/subscription');
+    await expect(page).toHaveTitle(/^Subscription · /);
+
+    // A Guest starts on the one-time tab, with the Guest card as the current plan.
+    await expect(page.getByRole('tab', { name: 'One-Time Payment' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const guest = planCard(page, 'Guest');
+    await expect(guest.getByText('Current Plan')).toBeVisible();
+    await expect(
+      guest.getByText('Upgrade to a paid plan to access premium features'),
+    ).toBeVisible();
+    await expect(guest.getByRole('button')).toHaveCount(0);
+    await expect(currentPlan(page)).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    const monthly = planCard(page, 'Monthly');
+    await expect(monthly.getByText('$10.49')).toBeVisible();
+    await expect(monthly.getByText('Regular price $13.99')).toBeVisible();
+    await monthly.getByRole('button', { name: 'Choose Monthly' }).click();
+
+    // The test checkout page.
+    await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);
+    await expect(page.getByTestId('amount')).toHaveText('$10.49 USD');
+    await page.getByRole('button', { name: 'Pay $10.49' }).click();
+
+    await expect(page).toHaveURL(/\/subscription\/success\?session_id=[^&]+&auto_verify=true$/);
+    await expect(page.getByRole('heading', { name: 'Subscription activated!' })).toBeVisible();
+    await expect(
+      page.getByText('Your subscription has been successfully activated!'),
+    ).toBeVisible();
+    const details = page.locator('dl');
+    await expect(details.locator('div', { hasText: 'Plan' }).locator('dd')).toHaveText('Monthly');
+    await expect(details.locator('div', { hasText: 'Status' }).locator('dd')).toHaveText('Active');
+    await expect(details.locator('div', { hasText: 'Renews on' }).locator('dd')).toHaveText(
+      LONG_DATE,
+    );
+    await expect(page.getByText(/Taking you back to your plans in/)).toBeVisible();
+    // The menu's tier label follows the purchase.
+    await expect(userMenuButton(page)).toContainText('Monthly');
+
+    // Back on /subscription after 3 s, on the subscription tab, Monthly current.
+    await expect(page).toHaveURL(/\/subscription$/, { timeout: 6_000 });
+    await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      planCard(page, 'Monthly').getByRole('button', { name: 'Current Plan' }),
+    ).toBeDisabled();
+    await expect(currentPlan(page)).toContainText('Your subscription renews automatically on');
+
+    await currentPlan(page).getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(
+      page.getByText('Subscription will be canceled at the end of the billing period'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(currentPlan(page).getByText('Scheduled to Cancel')).toBeVisible();
+    await expect(currentPlan(page)).toContainText(/will end on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(
+      currentPlan(page).getByRole('button', { name: 'Cancel Subscription' }),
+    ).toHaveCount(0);
+  });
+
+  test('cancelling on the checkout page returns to /subscription after 3 s', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/subscription');
+    await planCard(page, 'One-Time Month')
+      .getByRole('button', { name: 'Choose One-Time Month' })
+      .click();
+    await expect(page).toHaveURL(/\/api\/payments\/local-checkout\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL(/\/subscription\/cancel$/);
+    await expect(page.getByRole('heading', { name: 'Checkout cancelled' })).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription$/, { timeout: 6_000 });
+    await expect(planCard(page, 'Guest').getByText('Current Plan')).toBeVisible();
+  });
+
+  test("the success page without a session says 'No session ID found'", async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/subscription/success');
+    await expect(page.getByRole('alert')).toContainText('No session ID found');
+    await expect(page.getByRole('link', { name: 'Back to Subscription' })).toBeVisible();
+  });
+
+  test('the plan page has no serious accessibility violations', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/subscription');
+    await expect(planCard(page, 'Guest')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('pricing', () => {
+  test('shows the launch offer, computed savings and sign-up buttons', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle(/^Pricing · /);
+    await expect(page.getByText('SPECIAL LAUNCH OFFER: 25% OFF ALL PLANS')).toBeVisible();
+    await expect(page.getByText('25% OFF', { exact: true })).toHaveCount(6);
+
+    const quarterly = planCard(page, 'Quarterly');
+    await expect(quarterly.getByText('Most Popular')).toBeVisible();
+    await expect(quarterly.getByText('Save 9% vs monthly')).toBeVisible();
+    const yearly = planCard(page, 'Yearly');
+    await expect(yearly.getByText('Best Value')).toBeVisible();
+    await expect(yearly.getByText('Save 17% vs monthly')).toBeVisible();
+    await expect(planCard(page, 'One-Time Year').getByText('$131.49')).toBeVisible();
+
+    await expect(page.getByRole('link', { name: /^Choose / })).toHaveCount(6);
+    await planCard(page, 'Monthly').getByRole('link', { name: 'Choose Monthly' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('has an FAQ that opens on click', async ({ page }) => {
+    await page.goto('/pricing');
+    const question = page.getByText('Can I cancel anytime?');
+    const answer = page.getByText(/Cancel from your Subscription page whenever you like/);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('tutor session booking', () => {
+  test('a visitor books 3 in-person sessions, pays, and sees the reference', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book a session' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Online' })).toBeChecked();
+    await expect(dialog.getByLabel('Number of Sessions (1-12)')).toHaveValue('1');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$60.00');
+
+    // Contact is required.
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(dialog.getByText('Please provide your contact information')).toBeVisible();
+
+    await dialog.getByLabel('Name (optional)').fill('Grace Hopper');
+    await dialog.getByLabel('Email or Phone Number').fill('grace@example.com');
+    await dialog.getByRole('radio', { name: 'In-person' }).check();
+    await dialog.getByLabel('Number of Sessions (1-12)').fill('3');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$360.00');
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await expect(page).toHaveURL(/\/api\/payments\/local-checkout\//);
+    await expect(page.getByTestId('amount')).toHaveText('$360.00 USD');
+    await page.getByRole('button', { name: 'Pay $360.00' }).click();
+
+    await expect(page).toHaveURL(/\/scheduling\/success\?session_id=/);
+    await expect(page.getByRole('heading', { name: 'Your session is booked!' })).toBeVisible();
+    await expect(
+      page.getByText('Your scheduling payment has been processed successfully!'),
+    ).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(/\S{4,}/);
+    const details = page.locator('dl');
+    await expect(details).toContainText('Grace Hopper');
+    await expect(details).toContainText('grace@example.com');
+    await expect(details).toContainText('In-person');
+    await expect(details).toContainText('$360.00');
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown session shows the error and the way home', async ({ page }) => {
+    await page.goto('/scheduling/success?session_id=cs_local_unknown');
+    await expect(
+      page.getByRole('heading', { name: "We couldn't confirm your payment" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('There was a problem verifying your payment. Please contact support.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/scheduling\/success/);
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  });
+});

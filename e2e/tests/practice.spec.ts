@@ -1,0 +1,279 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { newUser, signUpViaApi } from './helpers';
+
+const CORRECT = 'Correct! You are doing great!';
+const WRONG = 'Incorrect but you can do it! Try again!';
+const BRACKETS =
+  'If there are a range or a set of possible answers, please just enter one possible answer.';
+
+const LINEAR = 'Linear Equations in One Variable';
+const SYSTEMS = 'Systems of Linear Equations';
+
+/**
+ * The test bank's algebra questions (apps/server/test/fixtures/bank), their answers and a piece
+ * of prose (not math) from each explanation.
+ */
+const BANK = {
+  'test-linear-001': {
+    choice: true,
+    right: 'B',
+    wrong: 'A',
+    difficulty: 1,
+    concepts: [LINEAR],
+    answer: '4',
+    explanation: 'The answer is B.',
+  },
+  'test-linear-002': {
+    choice: false,
+    right: '2/3',
+    wrong: '3/2',
+    difficulty: 2,
+    concepts: [LINEAR],
+    answer: '2',
+    explanation: 'which may be entered as 2/3, .6666 or .6667.',
+  },
+  'test-system-001': {
+    choice: true,
+    right: 'C',
+    wrong: 'D',
+    difficulty: 3,
+    concepts: [SYSTEMS],
+    answer: '7',
+    explanation: 'The answer is C.',
+  },
+  'test-system-002': {
+    choice: false,
+    right: '8',
+    wrong: '6',
+    difficulty: 4,
+    concepts: [SYSTEMS, LINEAR],
+    answer: '8',
+    explanation: 'Substituting gives',
+  },
+} as const;
+type BankId = keyof typeof BANK;
+
+interface ServedQuestion {
+  _id: BankId;
+  hints: unknown[];
+  indepthHints: unknown[];
+}
+
+const isRandomCall = (response: Response) =>
+  /\/api\/questions\/submodule\/algebra\/random$/.test(new URL(response.url()).pathname);
+
+/** Runs `action` and returns the question the random-question call served meanwhile. */
+async function drawQuestion(page: Page, action: () => Promise<unknown>) {
+  const served = page.waitForResponse(isRandomCall);
+  await action();
+  const question = (await (await served).json()) as ServedQuestion;
+  expect(Object.keys(BANK)).toContain(question._id);
+  await expect(card(page)).toBeVisible();
+  return question;
+}
+
+const card = (page: Page) => page.getByRole('article', { name: 'Question' });
+const feedback = (page: Page) => card(page).getByRole('status');
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const conceptMeter = (page: Page, name: string) => page.getByRole('meter', { name });
+const meterValue = async (page: Page, name: string) =>
+  Number(await conceptMeter(page, name).getAttribute('aria-valuenow'));
+
+/** Answers the question on the card and waits for the answer to be recorded. */
+async function answer(page: Page, id: BankId, correct: boolean, typed?: string) {
+  const entry = BANK[id];
+  const value = correct ? entry.right : entry.wrong;
+  if (entry.choice) {
+    await card(page).locator(`input[type="radio"][value="${value}"]`).check();
+  } else {
+    await page.getByLabel('Your answer').fill(typed ?? value);
+    await expect(page.getByLabel('Your answer')).toHaveValue(value);
+  }
+  const recorded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/progress/record-answer',
+  );
+  await button(page, 'Check Answer').click();
+  expect((await recorded).status()).toBe(200);
+  await expect(feedback(page)).toHaveText(correct ? CORRECT : WRONG);
+}
+
+/** The averages the server computes: difficulty-weighted share of right first tries, × 10. */
+function expectedAverage(firstTries: Partial<Record<BankId, boolean>>) {
+  const scores = [LINEAR, SYSTEMS].map((concept) => {
+    let earned = 0;
+    let possible = 0;
+    for (const [id, correct] of Object.entries(firstTries) as [BankId, boolean][]) {
+      const { concepts, difficulty } = BANK[id];
+      if (!(concepts as readonly string[]).includes(concept)) continue;
+      possible += difficulty;
+      if (correct) earned += difficulty;
+    }
+    return possible ? (earned / possible) * 10 : 0;
+  });
+  const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
+  return (Math.round(mean * 10) / 10).toFixed(1);
+}
+
+test.describe('practice', () => {
+  test('a new user practises algebra from hints to Congratulations!', async ({ page }) => {
+    // Four questions, each checked and recorded through the real server.
+    test.setTimeout(90_000);
+    await signUpViaApi(page, newUser());
+    await page.goto('/practice');
+    await expect(page).toHaveTitle(/^Practice · /);
+    await expect(page.getByRole('heading', { name: 'Choose Your Topic' })).toBeVisible();
+
+    const first = await drawQuestion(page, () =>
+      page.getByRole('link', { name: /^Algebra: average score 0\.0 out of 10/ }).click(),
+    );
+    await expect(page).toHaveURL('/practice/algebra');
+    await expect(page).toHaveTitle(/^Algebra · Practice · /);
+    await expect(page.getByRole('heading', { name: 'Algebra', level: 1 })).toBeVisible();
+    expect(await meterValue(page, LINEAR)).toBe(0);
+    expect(await meterValue(page, SYSTEMS)).toBe(0);
+
+    // Hints and superhints: one more per click, then the button disables.
+    const hints = first.hints.length;
+    for (let shown = 0; shown < hints; shown++) {
+      await button(page, `Show hint (${shown}/${hints})`).click();
+    }
+    await expect(button(page, `Show hint (${hints}/${hints})`)).toBeDisabled();
+    await expect(section(page, 'Hints').getByRole('listitem')).toHaveCount(hints);
+    const superhints = first.indepthHints.length;
+    for (let shown = 0; shown < superhints; shown++) {
+      await button(page, `Show superhint (${shown}/${superhints})`).click();
+    }
+    await expect(button(page, `Show superhint (${superhints}/${superhints})`)).toBeDisabled();
+    // Sections collapse and open again.
+    await button(page, 'Superhints').click();
+    await expect(section(page, 'Superhints').getByRole('list')).toBeHidden();
+    await button(page, 'Superhints').click();
+    await expect(section(page, 'Superhints').getByRole('list')).toBeVisible();
+
+    await expect(button(page, 'Check Answer')).toBeDisabled();
+    await expect(button(page, 'Next Question')).toHaveCount(0);
+    const firstEntry = BANK[first._id];
+    // A typed free-entry answer loses its brackets and the card explains why.
+    await answer(page, first._id, false, firstEntry.choice ? undefined : `(${firstEntry.wrong})`);
+    if (!firstEntry.choice) await expect(page.getByText(BRACKETS)).toBeVisible();
+    await expect(button(page, 'Next Question')).toBeVisible();
+    await answer(page, first._id, true);
+
+    await button(page, 'Show Answer').click();
+    const solution = page.getByRole('region', { name: 'Answer and explanation' });
+    await expect(solution.getByText('Correct answer')).toBeVisible();
+    await expect(solution).toContainText(firstEntry.answer);
+    await expect(solution).toContainText(firstEntry.explanation);
+    await expect(button(page, 'Show Answer')).toHaveCount(0);
+    // Only the first try counts: the wrong one keeps its concepts at 0.
+    for (const concept of firstEntry.concepts) expect(await meterValue(page, concept)).toBe(0);
+
+    const firstTries: Partial<Record<BankId, boolean>> = { [first._id]: false };
+    let current = await drawQuestion(page, () => button(page, 'Next Question').click());
+    // The new question starts afresh.
+    expect(current._id).not.toBe(first._id);
+    await expect(feedback(page)).toHaveText('');
+    await expect(button(page, 'Check Answer')).toBeDisabled();
+    await expect(button(page, /^Show hint \(0\//)).toBeEnabled();
+    await expect(button(page, 'Show Answer')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Answer and explanation' })).toHaveCount(0);
+
+    // A right first try grows the bar of its concept.
+    const concept = BANK[current._id].concepts[0];
+    const before = await meterValue(page, concept);
+    await answer(page, current._id, true);
+    firstTries[current._id] = true;
+    await expect.poll(() => meterValue(page, concept)).toBeGreaterThan(before);
+
+    for (let left = 2; left > 0; left--) {
+      current = await drawQuestion(page, () => button(page, 'Next Question').click());
+      expect(Object.keys(firstTries)).not.toContain(current._id);
+      await answer(page, current._id, true);
+      firstTries[current._id] = true;
+    }
+
+    const done = page.waitForResponse(isRandomCall);
+    await button(page, 'Next Question').click();
+    expect(await (await done).json()).toMatchObject({ body: 'ALL_QUESTIONS_ANSWERED' });
+    await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+    await button(page, 'Select Another Submodule').click();
+    await expect(page).toHaveURL('/practice');
+    await expect(page.getByRole('heading', { name: 'Choose Your Topic' })).toBeVisible();
+
+    // The home shows the new average and what is left of the free trial.
+    const average = expectedAverage(firstTries);
+    expect(average).not.toBe('0.0');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Available Topics' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `Algebra: average score ${average} out of 10, 4 questions` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', {
+        name: 'Geometry and Trigonometry: average score 0.0 out of 10, 0 questions',
+      }),
+    ).toBeVisible();
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await expect(plan).toContainText('Guest');
+    await expect(plan).toContainText('16 of 20 free questions left');
+    await expect(plan.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await expect(page.getByRole('link', { name: /Previously Answered/ })).toHaveAttribute(
+      'href',
+      '/previously-answered',
+    );
+  });
+
+  test('an empty submodule says so and Go Back returns to the topics', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/practice/geometry-trigonometry');
+    await expect(
+      page.getByRole('heading', { name: 'No questions found for this submodule.' }),
+    ).toBeVisible();
+    await button(page, 'Go Back').click();
+    await expect(page).toHaveURL('/practice');
+    await expect(page.getByRole('heading', { name: 'Choose Your Topic' })).toBeVisible();
+  });
+
+  test('an unknown submodule is Not Found', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/practice/no-such-topic');
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  });
+
+  test('the card works from the keyboard and has no axe violations', async ({ page }) => {
+    // Two full-page axe runs over KaTeX markup.
+    test.setTimeout(60_000);
+    await signUpViaApi(page, newUser());
+    const question = await drawQuestion(page, () => page.goto('/practice/algebra'));
+    const entry = BANK[question._id];
+    if (entry.choice) {
+      await card(page).locator('input[type="radio"]').first().focus();
+      await page.keyboard.press('Space');
+      await expect(card(page).locator('input[type="radio"]').first()).toBeChecked();
+    } else {
+      await page.getByLabel('Your answer').focus();
+      await page.keyboard.type(entry.wrong);
+    }
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Check Answer')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(feedback(page)).not.toHaveText('');
+
+    // The page content of this feature; the shell and the mascot have their own checks.
+    const axe = () => new AxeBuilder({ page }).include('#main').analyze();
+    expect((await axe()).violations).toEqual([]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Available Topics' })).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+  });
+
+  test('signed out, practice asks to sign in first', async ({ page }) => {
+    await page.goto('/practice/algebra');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpractice%2Falgebra/);
+  });
+});

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ACADEMY } from '@academy/shared/academy';
+import { newUser, signUpViaApi } from './helpers';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test.describe('landing page', () => {
+  test('shows the hero, stats, offers, testimonials and the closing call to action', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: `Reach your best score with ${ACADEMY.name}` }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(main.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    for (const [value, label] of [
+      ['90+', 'points average improvement'],
+      ['100+', 'students'],
+      ['500+', 'practice questions'],
+    ] as const) {
+      const stats = main.getByRole('region', { name: 'Results' });
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
+      await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    }
+
+    await expect(main.getByRole('link', { name: 'SAT English Evaluation' })).toHaveAttribute(
+      'href',
+      '/evaluation',
+    );
+
+    const booking = main.getByRole('article', { name: 'Book a tutor session' });
+    await expect(booking.getByText('Online', { exact: true })).toBeVisible();
+    await expect(booking.getByText('$60')).toBeVisible();
+    await expect(booking.getByText('$100')).toBeVisible();
+    await expect(booking.getByText('In-person', { exact: true })).toBeVisible();
+    await expect(booking.getByText('$120')).toBeVisible();
+    await expect(booking.getByText('$150')).toBeVisible();
+    await expect(booking.getByRole('button', { name: 'Book a session' })).toBeEnabled();
+
+    const testimonials = main.getByRole('region', { name: 'What students and parents say' });
+    await expect(testimonials.getByRole('listitem')).toHaveCount(6);
+
+    const closing = main.getByRole('region', { name: 'Ready to start your climb?' });
+    await expect(closing.getByRole('link', { name: 'Create your account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(closing.getByRole('link', { name: 'Start practicing' })).toHaveAttribute(
+      'href',
+      '/practice',
+    );
+    await expect(closing.getByRole('link', { name: ACADEMY.phone })).toHaveAttribute(
+      'href',
+      ACADEMY.phoneHref,
+    );
+  });
+
+  test('keeps a redirect search parameter on its login and register links', async ({ page }) => {
+    await page.goto('/?redirect=%2Fpractice');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fpractice',
+    );
+    await expect(main.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fpractice',
+    );
+  });
+
+  test('signed-in users get their home instead', async ({ page }) => {
+    await signUpViaApi(page, newUser({ firstname: 'Hedy' }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Hedy!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'SAT English Evaluation' })).toHaveCount(0);
+  });
+});
+
+test.describe('contact page', () => {
+  test('shows the tutor, the Dallas address, the phone and the email', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page).toHaveTitle(`Contact · ${ACADEMY.name}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: ACADEMY.tutorName })).toBeVisible();
+    const address = main.locator('address');
+    await expect(address).toContainText(ACADEMY.street);
+    await expect(address).toContainText(`${ACADEMY.city}, ${ACADEMY.region} ${ACADEMY.postalCode}`);
+    await expect(main.getByRole('link', { name: ACADEMY.phone })).toHaveAttribute(
+      'href',
+      ACADEMY.phoneHref,
+    );
+    await expect(main.getByRole('link', { name: ACADEMY.email })).toHaveAttribute(
+      'href',
+      `mailto:${ACADEMY.email}`,
+    );
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('about page', () => {
+  test("shows 'About Us', the founder card and 'Our Mission'", async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle(`About Us · ${ACADEMY.name}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    const founder = main.getByRole('region', { name: ACADEMY.tutorName });
+    for (const term of ['Education', 'Experience', 'Impact']) {
+      await expect(founder.getByText(term, { exact: true })).toBeVisible();
+    }
+    await expect(founder.getByText(/PhD graduate/)).toBeVisible();
+    await expect(founder.getByText(/former teaching professor/)).toBeVisible();
+    await expect(founder.getByText(/hundreds of local students and parents/)).toBeVisible();
+    const mission = main.getByRole('region', { name: 'Our Mission' });
+    await expect(mission.getByText(/personalized preparation/)).toBeVisible();
+    await expect(mission.getByText(/SAT and ACT/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('tests page', () => {
+  test("says 'Tests Page' to a signed-in user", async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/tests');
+    await expect(page.getByRole('heading', { name: 'Tests Page' })).toBeVisible();
+    await expect(page).toHaveTitle(`Tests · ${ACADEMY.name}`);
+  });
+
+  test('sends a visitor to login first', async ({ page }) => {
+    await page.goto('/tests');
+    await expect(page).toHaveURL('/login?redirect=%2Ftests');
+  });
+});
