@@ -68,5 +68,3 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export const googleAuthSchema = z.object({
   token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }).max(8192),
 });
-
-export const AUTH_USER_STORAGE_KEY = 'auth_user';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { ApiError, apiClient, browserLocation } from './api-client';
-import { AUTH_USER_STORAGE_KEY } from './storage-keys';
+import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;

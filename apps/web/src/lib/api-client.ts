@@ -1,6 +1,6 @@
 // The one HTTP client of the web app (SPEC §7 and §8). Every call goes to /api with the cookie,
 // speaks JSON, and fails with an ApiError carrying the status, the server's message and body.
-import { AUTH_USER_STORAGE_KEY } from './storage-keys';
+import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@academy/shared/errors';
 
 export const API_BASE = '/api';

@@ -1,4 +1,4 @@
-import { AUTH_USER_STORAGE_KEY } from '../../lib/storage-keys';
+import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import type { AuthUser } from '@academy/shared/profile';
 
 // The signed-in user is kept in local storage under auth_user (SPEC §3) so the top bar can show
