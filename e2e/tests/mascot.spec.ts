@@ -159,6 +159,32 @@ test.describe('placement', () => {
     await expect.poll(() => boxOf(mascot)).toMatchObject({ x: box.x - 200, y: box.y - 150 });
   });
 
+  test('moves with the arrow keys when focused, also kept inside', async ({ page }) => {
+    await page.goto('/about');
+    const mascot = mascotOf(page);
+    const figure = figureOf(mascot);
+    await expect(figure).toBeVisible();
+    const before = await boxOf(mascot);
+    await figure.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => boxOf(mascot)).toMatchObject({ x: before.x - 10, y: before.y + 10 });
+    for (let i = 0; i < 20; i += 1) await page.keyboard.press('Shift+ArrowUp');
+    await expect.poll(async () => (await boxOf(mascot)).y).toBe(10);
+  });
+
+  test('stands still, in every pose, when reduced motion is asked for', async ({ page }) => {
+    const bodyAnimation = () =>
+      page.evaluate(() => {
+        const body = document.querySelector('[data-testid="mascot"] .mascot-body');
+        return body ? getComputedStyle(body).animationName : null;
+      });
+    await page.goto('/about');
+    await expect.poll(bodyAnimation).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(bodyAnimation).toBe('none');
+  });
+
   test('is sized by screen class and kept inside the viewport on resize', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about');

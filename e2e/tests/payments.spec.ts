@@ -177,6 +177,7 @@ test.describe('tutor session booking', () => {
     await expect(dialog.getByText('Please provide your contact information')).toBeVisible();
 
     await dialog.getByLabel('Name (optional)').fill('Grace Hopper');
+    await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Grace Hopper');
     await dialog.getByLabel('Email or Phone Number').fill('grace@example.com');
     await dialog.getByRole('radio', { name: 'In-person' }).check();
     await dialog.getByLabel('Number of Sessions (1-12)').fill('3');

@@ -16,7 +16,7 @@ interface PlanCardProps {
   features: readonly string[];
   /** A banner across the top, e.g. 'Most Popular'. */
   ribbon?: string;
-  /** Small chips beside the name (discount, 'Current Plan'). */
+  /** Small chips above the name (discount, current plan). */
   badges?: ReactNode;
   /** A line under the price, e.g. the savings against the monthly plan. */
   note?: ReactNode;
@@ -46,9 +46,9 @@ export function PlanCard({
     <article
       aria-labelledby={headingId}
       className={cn(
-        'relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-card',
+        // The same top padding with or without a ribbon keeps a row's contents level.
+        'relative flex h-full flex-col rounded-2xl border bg-white px-6 pt-8 pb-6 shadow-card',
         emphasised ? 'border-primary-300 ring-2 ring-primary-500/70' : 'border-slate-200/80',
-        ribbon && 'pt-8',
       )}
     >
       {ribbon ? (
@@ -56,12 +56,11 @@ export function PlanCard({
           {ribbon}
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {name}
-        </h3>
-        {badges}
-      </div>
+      {/* A row of its own, kept even when empty, so names and prices line up across a row. */}
+      <div className="mb-2 flex min-h-6 flex-wrap items-center gap-2">{badges}</div>
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {name}
+      </h3>
       <p className="mt-1.5 text-sm text-slate-600">{description}</p>
 
       <div className="mt-5">

@@ -10,7 +10,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/scheduling/success')({
   validateSearch: searchSchema,
-  head: () => pageTitle('Tutor session booked'),
+  head: () => pageTitle('Tutor session payment'),
   component: SchedulingSuccessRoute,
 });
 

@@ -35,7 +35,9 @@ afterEach(() => onCancel.mockReset());
 describe('CurrentSubscriptionCard', () => {
   it('says a recurring plan renews on its date and offers Cancel Subscription', () => {
     const card = renderCard({});
-    expect(within(card).getByText(`Your subscription renews automatically on ${endDate}.`));
+    expect(
+      within(card).getByText(`Your subscription renews automatically on ${endDate}.`),
+    ).toBeTruthy();
     expect(within(card).getByText('Active')).toBeTruthy();
     expect(within(card).queryByText('Scheduled to Cancel')).toBeNull();
     expect(within(card).getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();

@@ -6,7 +6,7 @@ import { PlanCard, planPeriod } from '../../../components/ui/plan-card';
 import { Button } from '../../../components/ui/button';
 import { BASELINE_PLANS, type BaselineTier } from '../lib/baseline-plans';
 
-interface PlanGridProps {
+export interface PlanGridProps {
   plans: readonly Plan[];
   currentTier: SubscriptionTier;
   /** The card before the paid plans: Guest, or Free for an account the academy made Free. */

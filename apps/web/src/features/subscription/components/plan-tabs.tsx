@@ -2,9 +2,9 @@ import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ONE_TIME_PLANS, RECURRING_PLANS } from '@academy/shared/plans';
 import { PLAN_TAB_LABELS, type PlanTab } from '../lib/plan-tab';
-import { PlanGrid } from './plan-grid';
+import { PlanGrid, type PlanGridProps } from './plan-grid';
 
-type PlanGridChoices = Omit<Parameters<typeof PlanGrid>[0], 'plans' | 'blockedReason'>;
+type PlanGridChoices = Omit<PlanGridProps, 'plans' | 'blockedReason'>;
 
 interface PlanTabsProps extends PlanGridChoices {
   initialTab: PlanTab;

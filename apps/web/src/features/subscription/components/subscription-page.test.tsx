@@ -79,7 +79,9 @@ describe('SubscriptionPage', () => {
     expect(selectedTab().textContent).toBe('One-Time Payment');
     const guest = card('Guest');
     expect(within(guest).getByText('Current Plan')).toBeTruthy();
-    expect(within(guest).getByText('Upgrade to a paid plan to access premium features'));
+    expect(
+      within(guest).getByText('Upgrade to a paid plan to access premium features'),
+    ).toBeTruthy();
     expect(within(guest).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your current plan' })).toBeNull();
   });
@@ -101,7 +103,9 @@ describe('SubscriptionPage', () => {
     renderWithProviders(<Harness profile={profileOf('OneTimeYear')} />);
     await screen.findByRole('region', { name: 'Your current plan' });
     expect(selectedTab().textContent).toBe('One-Time Payment');
-    expect(within(card('One-Time Year')).getByRole('button', { name: 'Current Plan' }));
+    expect(
+      within(card('One-Time Year')).getByRole('button', { name: 'Current Plan' }),
+    ).toBeTruthy();
   });
 
   it('shows the Free card without a button and no current-plan card for Free', async () => {

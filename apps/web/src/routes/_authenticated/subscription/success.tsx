@@ -18,7 +18,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_authenticated/subscription/success')({
   validateSearch: searchSchema,
-  head: () => pageTitle('Subscription confirmed'),
+  head: () => pageTitle('Checkout complete'),
   component: CheckoutSuccessRoute,
 });
 
