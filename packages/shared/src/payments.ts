@@ -2,7 +2,7 @@
 // subscription and tutor-session flows. Zod-free, so any page may import it cheaply; the server
 // builds its request schemas from these constants.
 import type { Currency } from './plans.ts';
-import type { SessionType } from './scheduling.ts';
+import type { SessionType } from './scheduling-prices.ts';
 import type { SubscriptionTier } from './tiers.ts';
 
 /** Paths under the API base (/api). Every payments response is wrapped as `{ data }` (SPEC §7). */

@@ -1,46 +1,31 @@
-// Tutor-session booking (SPEC §2 landing modal, §3, §5, §9). Prices are the server's: a total a
-// client computes is for display only and is never sent or trusted.
+// Tutor-session booking request (SPEC §3, §5): the zod schema the server validates with.
+// Prices and limits live in scheduling-prices.ts, which pages may import without zod.
 import { z } from 'zod';
 
-export const SESSION_TYPES = ['online', 'in-person'] as const;
-export type SessionType = (typeof SESSION_TYPES)[number];
+import {
+  CONTACT_INFO_MAX,
+  FULL_NAME_MAX,
+  SESSION_COUNT_MAX,
+  SESSION_COUNT_MIN,
+  SESSION_TYPES,
+  schedulingMessages,
+} from './scheduling-prices.ts';
 
-export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
-  online: 'Online',
-  'in-person': 'In-person',
-};
-
-/** Per session: online 60 (regularly 100), in-person 120 (regularly 150) USD. */
-export const SESSION_PRICES: Record<
-  SessionType,
-  { priceCents: number; regularPriceCents: number; price: number; regularPrice: number }
-> = {
-  online: { priceCents: 6000, regularPriceCents: 10000, price: 60, regularPrice: 100 },
-  'in-person': { priceCents: 12000, regularPriceCents: 15000, price: 120, regularPrice: 150 },
-};
-
-export const SESSION_COUNT_MIN = 1;
-export const SESSION_COUNT_MAX = 12;
-export const DEFAULT_SESSION_TYPE: SessionType = 'online';
-export const DEFAULT_SESSION_COUNT = 1;
-export const FULL_NAME_MAX = 100;
-export const CONTACT_INFO_MAX = 200;
-
-export const schedulingMessages = {
-  contactRequired: 'Please provide your contact information',
-  contactTooLong: 'Contact information cannot be more than 200 characters',
-  fullNameTooLong: 'Name cannot be more than 100 characters',
-  sessionTypeInvalid: 'Please choose an online or in-person session',
-  sessionCountRange: 'Number of sessions must be between 1 and 12',
-} as const;
-
-/** Total in cents: count × the server's price per session (SPEC §9). */
-export const schedulingTotalCents = (sessionType: SessionType, sessionCount: number) =>
-  SESSION_PRICES[sessionType].priceCents * sessionCount;
-
-/** Total in dollars, for display. */
-export const schedulingTotal = (sessionType: SessionType, sessionCount: number) =>
-  schedulingTotalCents(sessionType, sessionCount) / 100;
+export {
+  SESSION_TYPES,
+  SESSION_TYPE_LABELS,
+  SESSION_PRICES,
+  SESSION_COUNT_MIN,
+  SESSION_COUNT_MAX,
+  DEFAULT_SESSION_TYPE,
+  DEFAULT_SESSION_COUNT,
+  FULL_NAME_MAX,
+  CONTACT_INFO_MAX,
+  schedulingMessages,
+  schedulingTotalCents,
+  schedulingTotal,
+} from './scheduling-prices.ts';
+export type { SessionType } from './scheduling-prices.ts';
 
 /** True when the contact given is an email address (the customer then gets a receipt). */
 export const isEmailContact = (contactInfo: string) =>

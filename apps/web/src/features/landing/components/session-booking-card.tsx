@@ -1,6 +1,10 @@
 import { CalendarClock } from 'lucide-react';
 import { ACADEMY } from '@academy/shared/academy';
-import { SESSION_PRICES, SESSION_TYPE_LABELS, SESSION_TYPES } from '@academy/shared/scheduling';
+import {
+  SESSION_PRICES,
+  SESSION_TYPE_LABELS,
+  SESSION_TYPES,
+} from '@academy/shared/scheduling-prices';
 import { Button } from '../../../components/ui/button';
 
 const SESSION_NOTES = {
