@@ -1,6 +1,6 @@
 import { formatUsd } from '@academy/shared/plans';
 import type { VerifiedScheduling } from '@academy/shared/payments';
-import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling';
+import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 
 /** The paid booking: its reference first (what to quote when calling), then what was booked. */
 export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {

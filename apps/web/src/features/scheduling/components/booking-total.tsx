@@ -1,5 +1,5 @@
 import { formatUsd } from '@academy/shared/plans';
-import { SESSION_PRICES, type SessionType } from '@academy/shared/scheduling';
+import { SESSION_PRICES, type SessionType } from '@academy/shared/scheduling-prices';
 import { bookingTotalCents } from '../lib/booking-total';
 
 /** The live total, count × price per session; read out politely as it changes. */

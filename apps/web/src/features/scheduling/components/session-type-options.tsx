@@ -7,7 +7,7 @@ import {
   SESSION_TYPE_LABELS,
   SESSION_TYPES,
   type SessionType,
-} from '@academy/shared/scheduling';
+} from '@academy/shared/scheduling-prices';
 
 const DETAILS: Record<SessionType, { icon: typeof Video; text: string }> = {
   online: { icon: Video, text: 'Live video lesson, from anywhere' },

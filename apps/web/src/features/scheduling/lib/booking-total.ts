@@ -3,7 +3,7 @@ import {
   SESSION_COUNT_MIN,
   schedulingTotalCents,
   type SessionType,
-} from '@academy/shared/scheduling';
+} from '@academy/shared/scheduling-prices';
 
 /**
  * The live total of the form in cents (count × the price per session, SPEC §9), or null while
