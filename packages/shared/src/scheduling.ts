@@ -11,22 +11,6 @@ import {
   schedulingMessages,
 } from './scheduling-prices.ts';
 
-export {
-  SESSION_TYPES,
-  SESSION_TYPE_LABELS,
-  SESSION_PRICES,
-  SESSION_COUNT_MIN,
-  SESSION_COUNT_MAX,
-  DEFAULT_SESSION_TYPE,
-  DEFAULT_SESSION_COUNT,
-  FULL_NAME_MAX,
-  CONTACT_INFO_MAX,
-  schedulingMessages,
-  schedulingTotalCents,
-  schedulingTotal,
-} from './scheduling-prices.ts';
-export type { SessionType } from './scheduling-prices.ts';
-
 /** True when the contact given is an email address (the customer then gets a receipt). */
 export const isEmailContact = (contactInfo: string) =>
   z.email().safeParse(contactInfo.trim()).success;

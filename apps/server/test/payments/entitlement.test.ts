@@ -1,5 +1,5 @@
 import { savingsVersusMonthly, PLANS } from '@academy/shared/plans';
-import { schedulingTotal, schedulingTotalCents } from '@academy/shared/scheduling';
+import { schedulingTotal, schedulingTotalCents } from '@academy/shared/scheduling-prices';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

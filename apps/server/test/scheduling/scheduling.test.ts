@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { paymentErrors } from '@academy/shared/payments';
-import { schedulingMessages } from '@academy/shared/scheduling';
+import { schedulingMessages } from '@academy/shared/scheduling-prices';
 import { describe, expect, it } from 'vitest';
 import { checkoutSessions, mailOutbox, tutorBookings } from '../../src/db/schema/index.ts';
 import { BOOKING_REFERENCE_PATTERN } from '../../src/features/scheduling/reference.ts';

@@ -1,6 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { formatUsd } from '@academy/shared/plans';
-import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling';
+import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
 import type { NewMail } from '../mail/outbox.ts';
 import type { BookingRow } from './repository.ts';
 

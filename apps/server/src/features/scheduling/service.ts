@@ -5,14 +5,13 @@ import {
   type CheckoutSessionResult,
   type VerifiedScheduling,
 } from '@academy/shared/payments';
+import { isEmailContact, type SchedulingRequest } from '@academy/shared/scheduling';
 import {
   SESSION_PRICES,
   SESSION_TYPE_LABELS,
-  isEmailContact,
   schedulingTotalCents,
-  type SchedulingRequest,
   type SessionType,
-} from '@academy/shared/scheduling';
+} from '@academy/shared/scheduling-prices';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';

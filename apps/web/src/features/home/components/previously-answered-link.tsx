@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, History } from 'lucide-react';
-import { laterRoute } from '../../../lib/later-routes';
 
 export function PreviouslyAnsweredLink() {
   return (
     <Link
-      to={laterRoute('/previously-answered')}
+      to="/previously-answered"
       className="group flex items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card transition-shadow hover:shadow-pop"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">

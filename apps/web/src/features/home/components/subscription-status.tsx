@@ -5,7 +5,6 @@ import { effectiveTier, isRecurringTier } from '@academy/shared/tiers';
 import { TierBadge } from '../../../components/tier-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { laterRoute } from '../../../lib/later-routes';
 import { GuestTrial } from './guest-trial';
 
 const formatDate = (iso: string) =>
@@ -52,7 +51,7 @@ export function SubscriptionStatus({ user }: { user: AuthUser }) {
       </div>
 
       <Link
-        to={laterRoute('/subscription')}
+        to="/subscription"
         className={cn(
           buttonClasses({ variant: isGuest ? 'primary' : 'secondary', fullWidth: true }),
           'mt-5',

@@ -5,14 +5,16 @@ import toast from 'react-hot-toast';
 import { LoaderCircle } from 'lucide-react';
 import { tutorSessionMessages } from '@academy/shared/payments';
 import {
-  DEFAULT_SESSION_COUNT,
-  DEFAULT_SESSION_TYPE,
-  SESSION_COUNT_MAX,
-  SESSION_COUNT_MIN,
   schedulingRequestSchema,
   type SchedulingRequest,
   type SchedulingRequestInput,
 } from '@academy/shared/scheduling';
+import {
+  DEFAULT_SESSION_COUNT,
+  DEFAULT_SESSION_TYPE,
+  SESSION_COUNT_MAX,
+  SESSION_COUNT_MIN,
+} from '@academy/shared/scheduling-prices';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
