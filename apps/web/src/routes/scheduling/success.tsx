@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SchedulingSuccess } from '../../features/scheduling/components/scheduling-success';
 import { pageTitle } from '../../lib/page-title';
+import { optionalText } from '../../lib/search-params';
 
 // Open to anyone (SPEC §2): the provider returns here with ?session_id=... after payment.
-const searchSchema = z.object({
-  session_id: z.coerce.string().min(1).optional().catch(undefined),
+const validateSearch = (search: Record<string, unknown>): { session_id?: string } => ({
+  session_id: optionalText(search.session_id),
 });
 
 export const Route = createFileRoute('/scheduling/success')({
-  validateSearch: searchSchema,
+  validateSearch,
   head: () => pageTitle('Tutor session payment'),
   component: SchedulingSuccessRoute,
 });

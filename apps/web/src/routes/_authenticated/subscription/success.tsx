@@ -1,23 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useAuth } from '../../../features/auth/auth-context';
 import { profileQueryOptions } from '../../../features/profile/api/get-profile';
 import { CheckoutSuccess } from '../../../features/subscription/components/checkout-success';
 import { pageTitle } from '../../../lib/page-title';
+import { isTrueFlag, optionalText } from '../../../lib/search-params';
 
 // The provider returns here with ?session_id=...&auto_verify=true; anything malformed is dropped.
-const searchSchema = z.object({
-  session_id: z.coerce.string().min(1).optional().catch(undefined),
-  auto_verify: z
-    .union([z.boolean(), z.string()])
-    .transform((value) => value === true || value === 'true')
-    .optional()
-    .catch(undefined),
+const validateSearch = (
+  search: Record<string, unknown>,
+): { session_id?: string; auto_verify?: boolean } => ({
+  session_id: optionalText(search.session_id),
+  auto_verify: isTrueFlag(search.auto_verify),
 });
 
 export const Route = createFileRoute('/_authenticated/subscription/success')({
-  validateSearch: searchSchema,
+  validateSearch,
   head: () => pageTitle('Checkout complete'),
   component: CheckoutSuccessRoute,
 });
