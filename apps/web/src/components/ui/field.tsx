@@ -35,14 +35,18 @@ export function Field({ id, label, hint, errors = [], children }: FieldProps) {
         </p>
       ) : null}
       {errors.length ? (
-        <ul id={errorId} role="alert" className="space-y-0.5 text-sm text-red-600">
-          {errors.map((message) => (
-            <li key={message} className="flex gap-1.5">
-              <span aria-hidden="true">•</span>
-              <span>{message}</span>
-            </li>
-          ))}
-        </ul>
+        // The alert wraps the list: role="alert" on the <ul> itself would strip its list
+        // semantics and leave the <li>s orphaned for assistive technology.
+        <div id={errorId} role="alert">
+          <ul className="space-y-0.5 text-sm text-red-600">
+            {errors.map((message) => (
+              <li key={message} className="flex gap-1.5">
+                <span aria-hidden="true">•</span>
+                <span>{message}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );
