@@ -59,6 +59,20 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
+/** The box once the mascot has settled: sizing by screen class and CSS transitions run first. */
+async function settledBoxOf(locator: Locator) {
+  let previous = await boxOf(locator);
+  await expect
+    .poll(async () => {
+      const current = await boxOf(locator);
+      const same = JSON.stringify(current) === JSON.stringify(previous);
+      previous = current;
+      return same;
+    })
+    .toBe(true);
+  return previous;
+}
+
 /** Drags the mascot's figure by the mouse, by dx and dy, in small steps like a hand would. */
 async function dragBy(page: Page, mascot: Locator, dx: number, dy: number) {
   const box = await boxOf(figureOf(mascot));
@@ -164,7 +178,7 @@ test.describe('placement', () => {
     const mascot = mascotOf(page);
     const figure = figureOf(mascot);
     await expect(figure).toBeVisible();
-    const before = await boxOf(mascot);
+    const before = await settledBoxOf(mascot);
     await figure.focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowDown');
@@ -218,7 +232,7 @@ test.describe('placement', () => {
     await page.goto('/');
     const mascot = mascotOf(page);
     await expect(mascot).toBeVisible();
-    const before = await boxOf(mascot);
+    const before = await settledBoxOf(mascot);
 
     await userMenuButton(page).click();
     const menu = page.getByRole('menu');
