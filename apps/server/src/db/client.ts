@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { postgresChangeFeed, singleProcessFeed, type ChangeFeed } from './change-feed.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -17,12 +18,35 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What other instances changed (see change-feed.ts); also reachable as changeFeedOf(db). */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+// Instances starting together on one PostgreSQL take turns: the second finds the work done.
+const MIGRATION_LOCK_KEY = 7_420_312;
+
+async function migratePostgres(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+const feeds = new WeakMap<Db, ChangeFeed>();
+
+/** The change feed of the database `db` belongs to: in-memory copies subscribe to it. */
+export const changeFeedOf = (db: Db): ChangeFeed => feeds.get(db) ?? singleProcessFeed;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -39,12 +63,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const changes = postgresChangeFeed(pool, options.url);
+    feeds.set(db, changes);
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      changes,
+      migrate: () => migratePostgres(pool),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
 
@@ -63,6 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    changes: singleProcessFeed,
     migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder }),
     ping: async () => void (await pglite.query('select 1')),
     close: async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { changeFeedOf, type Db } from '../db/client.ts';
 import { createAuthRepository, type UserRow } from '../features/auth/repository.ts';
+import { hashSessionToken } from '../features/auth/session-token.ts';
 import { createSessionService, type SessionService } from '../features/auth/sessions.ts';
 import { unauthorized } from '../lib/app-error.ts';
 
@@ -12,6 +13,12 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: attaches the user when signed in, lets anonymous callers through. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for reads that need only who the caller is (the catalogue, their own progress):
+     * like requireUser, but may reuse this process's check of the same session from the last
+     * second, so the user row it attaches may be that old. Never for tier checks or writes.
+     */
+    requireSignedIn: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user?: UserRow;
@@ -19,8 +26,54 @@ declare module 'fastify' {
   }
 }
 
+type Found = { user: UserRow; tokenHash: string; expiresAt: number; lastSeenAt: number };
+
+const RECENT_CHECK_MS = 1_000;
+const MAX_RECENT = 10_000;
+
 export function registerAuth(app: FastifyInstance, db: Db, config: Config) {
-  const sessions = createSessionService(createAuthRepository(db), config);
+  const repo = createAuthRepository(db);
+  // Session checks of the last second, by token hash, for requireSignedIn. A session ended here
+  // (sign-out, rotation) leaves at once; `ended` stops a check that raced it from coming back.
+  const recent = new Map<string, { found: Found; at: number }>();
+  let ended = 0;
+  // Another instance ending a session (on PostgreSQL) drops it here too.
+  const feed = changeFeedOf(db);
+  feed.subscribe('session', (tokenHash) => {
+    ended += 1;
+    if (tokenHash === undefined) recent.clear();
+    else recent.delete(tokenHash);
+  });
+  const sessions = createSessionService(
+    {
+      ...repo,
+      deleteSession: async (tokenHash: string) => {
+        ended += 1;
+        recent.delete(tokenHash);
+        await repo.deleteSession(tokenHash);
+        // Announced once gone, so another instance cannot re-read it in between.
+        feed.publish('session', tokenHash);
+      },
+      findSession: async (tokenHash: string) => {
+        const before = ended;
+        const found = await repo.findSession(tokenHash);
+        if (found && before === ended) {
+          if (recent.size >= MAX_RECENT) recent.delete(recent.keys().next().value!);
+          recent.set(tokenHash, {
+            found: {
+              user: found.user,
+              tokenHash,
+              expiresAt: found.session.expiresAt.getTime(),
+              lastSeenAt: found.session.lastSeenAt.getTime(),
+            },
+            at: Date.now(),
+          });
+        }
+        return found;
+      },
+    },
+    config,
+  );
   app.decorate('sessions', sessions);
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionTokenHash', undefined);
@@ -32,10 +85,49 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config) {
       request.sessionTokenHash = found.tokenHash;
     }
   };
+
+  /** A session checked in the last second and still within its idle and absolute limits. */
+  const recentlyChecked = (request: FastifyRequest): Found | undefined => {
+    const token = request.cookies[sessions.cookieName];
+    if (!token || token.length > 100) return undefined;
+    const tokenHash = hashSessionToken(token);
+    const hit = recent.get(tokenHash);
+    const now = Date.now();
+    if (!hit || now - hit.at >= RECENT_CHECK_MS) return undefined;
+    const { found } = hit;
+    if (found.expiresAt <= now || found.lastSeenAt + config.session.idleMs <= now) return undefined;
+    return found;
+  };
+
   app.decorate('optionalUser', attach);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await attach(request);
     if (!request.user) throw unauthorized();
+  });
+  // One database check per session at a time: when the recent check expires under load, the
+  // requests that arrive meanwhile wait for that one instead of each querying.
+  const checking = new Map<string, Promise<{ user: UserRow; tokenHash: string } | undefined>>();
+  app.decorate('requireSignedIn', async (request: FastifyRequest) => {
+    const recentFound = recentlyChecked(request);
+    if (recentFound) {
+      request.user = recentFound.user;
+      request.sessionTokenHash = recentFound.tokenHash;
+      return;
+    }
+    const token = request.cookies[sessions.cookieName];
+    const key = token && token.length <= 100 ? hashSessionToken(token) : undefined;
+    let check = key ? checking.get(key) : undefined;
+    if (!check) {
+      check = sessions.resolve(request);
+      if (key) {
+        checking.set(key, check);
+        void check.finally(() => checking.delete(key)).catch(() => {});
+      }
+    }
+    const found = await check;
+    if (!found) throw unauthorized();
+    request.user = found.user;
+    request.sessionTokenHash = found.tokenHash;
   });
 }
 

@@ -1,38 +1,138 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from './compression.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.svg', '.txt']);
+
+interface Asset {
+  body: Buffer;
+  type: string;
+  etag: string;
+  compressible: boolean;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+function toAsset(body: Buffer, ext: string): Asset {
+  return {
+    body,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    // Tiny files gain nothing from compression.
+    compressible: COMPRESSIBLE.has(ext) && body.length > 512,
+  };
+}
+
+const brotliOf = (asset: Asset) =>
+  (asset.br ??= brotli(asset.body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 10,
+      [constants.BROTLI_PARAM_SIZE_HINT]: asset.body.length,
+    },
+  }));
+const gzipOf = (asset: Asset) => (asset.gzip ??= gzipAsync(asset.body, { level: 9 }));
+
+async function sendAsset(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asset: Asset,
+  cacheControl: string,
+) {
+  reply.header('cache-control', cacheControl).header('etag', asset.etag).type(asset.type);
+  if (asset.compressible) reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+  const encoding = asset.compressible
+    ? pickEncoding(request.headers['accept-encoding'])
+    : undefined;
+  if (!encoding) return reply.send(asset.body);
+  const body = await (encoding === 'br' ? brotliOf(asset) : gzipOf(asset));
+  return reply.header('content-encoding', encoding).send(body);
+}
 
 /**
- * Serves the built SPA: hashed files under /assets are immutable for a year, index.html is
- * revalidated on every load, and any other GET that wants HTML gets index.html (client routing).
+ * Serves the built SPA: hashed files under /assets are immutable for a year and kept in memory,
+ * compressed once (brotli or gzip, as the browser accepts); index.html is revalidated on every
+ * load, and any other GET that wants HTML gets index.html (client routing).
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string) {
   const indexFile = join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDistDir }, 'web build not found: serving the API only');
+    // Unknown paths still answer in the API's error shape.
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexPage = toAsset(readFileSync(indexFile), '.html');
+
+  const assetsDir = join(webDistDir, 'assets');
+  const assets = new Map<string, Asset>();
+  if (existsSync(assetsDir)) {
+    for (const name of readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })) {
+      const file = join(assetsDir, name);
+      if (statSync(file).isFile()) {
+        assets.set(name.split('\\').join('/'), toAsset(readFileSync(file), extname(name)));
+      }
+    }
+  }
+  // Compress in the background once listening, so the first visitor does not wait for it.
+  app.addHook('onReady', async () => {
+    void (async () => {
+      for (const asset of [indexPage, ...assets.values()]) {
+        if (!asset.compressible) continue;
+        await brotliOf(asset).catch(() => undefined);
+        await gzipOf(asset).catch(() => undefined);
+      }
+    })();
+  });
+
+  app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
+    const asset = assets.get(request.params['*']);
+    if (!asset) return reply.status(404).send({ message: 'Not found' });
+    return sendAsset(request, reply, asset, 'public, max-age=31536000, immutable');
+  });
+
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
+    globIgnore: ['assets/**'],
     index: false,
-    setHeaders: (res, path) => {
-      res.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
   });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/content/');
     if (!wantsPage) {
       return reply.status(404).send({ message: 'Not found' });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return sendAsset(request, reply, indexPage, 'no-cache');
   });
 }

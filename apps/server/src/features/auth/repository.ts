@@ -43,8 +43,9 @@ export function createAuthRepository(db: Db) {
     touchSession: (tokenHash: string, at: Date) =>
       db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash)),
 
-    deleteSession: (tokenHash: string) =>
-      db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)),
+    deleteSession: async (tokenHash: string) => {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
 
     deleteExpiredSessions: (userId: string, now: Date) =>
       db

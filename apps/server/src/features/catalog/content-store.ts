@@ -8,6 +8,8 @@ type QuestionRow = LoadedCatalog['questionRows'][number];
 export interface StoredQuestion {
   row: QuestionRow;
   conceptIds: string[];
+  /** body and bodyLatex lower-cased, for the review list's search. */
+  searchText: [string, string];
   /** The public shape, built once: never holds the answer or the explanation. */
   public: Question;
 }
@@ -27,7 +29,11 @@ export interface ContentSnapshot {
   submoduleById: Map<string, StoredSubmodule>;
   concepts: Concept[];
   conceptById: Map<string, Concept>;
+  /** A concept's place in the bank's order, for listing a question's concepts. */
+  conceptPosition: Map<string, number>;
   questionById: Map<string, StoredQuestion>;
+  /** Questions that left the bank: never served, but still shown with their past answers. */
+  retiredById: Map<string, StoredQuestion>;
 }
 
 function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
@@ -47,8 +53,7 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
     conceptsOf.set(link.questionId, [...(conceptsOf.get(link.questionId) ?? []), link.conceptId]);
   }
 
-  const questionById = new Map<string, StoredQuestion>();
-  for (const row of data.questionRows) {
+  const stored = (row: QuestionRow): StoredQuestion => {
     const conceptIds = conceptsOf.get(row.id) ?? [];
     const hint = (kind: string) => (h: QuestionRow['hints'][number]) => ({
       _id: `${row.id}-${kind}${h.order}`,
@@ -56,9 +61,10 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
       latex: h.latex,
       ...(h.image ? { image: h.image } : {}),
     });
-    questionById.set(row.id, {
+    return {
       row,
       conceptIds,
+      searchText: [row.body.toLowerCase(), row.bodyLatex.toLowerCase()],
       public: {
         _id: row.id,
         subModule: row.submoduleId,
@@ -73,8 +79,10 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
         indepthHints: row.indepthHints.map(hint('s')),
         concepts: conceptIds.map((id) => ({ _id: id, name: conceptById.get(id)?.name ?? id })),
       },
-    });
-  }
+    };
+  };
+  const questionById = new Map(data.questionRows.map((row) => [row.id, stored(row)]));
+  const retiredById = new Map(data.retiredRows.map((row) => [row.id, stored(row)]));
 
   const submodules: StoredSubmodule[] = data.submoduleRows.map((s) => ({
     _id: s.id,
@@ -91,7 +99,9 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
     submoduleById: new Map(submodules.map((s) => [s._id, s])),
     concepts,
     conceptById,
+    conceptPosition: new Map(concepts.map((c, index) => [c._id, index])),
     questionById,
+    retiredById,
   };
 }
 
@@ -105,6 +115,7 @@ export function createContentStore(repo: CatalogRepository) {
     submoduleRows: [],
     conceptRows: [],
     questionRows: [],
+    retiredRows: [],
     links: [],
   });
   let loadedVersion: string | undefined;

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { precompress, sendPrecompressed } from '../../plugins/compression.ts';
 import type { LoadedEvaluation } from './evaluation-store.ts';
 import { evaluationReceiptMail, evaluationReportMail } from './mails.ts';
 import { createEvaluationRepository } from './repository.ts';
@@ -15,17 +16,20 @@ export async function evaluationRoutes(
 ) {
   const repo = createEvaluationRepository(opts.db);
   const { evaluation } = opts;
+  // The questions never change while the server runs: compressed once, sent as accepted.
+  const publicPayload = evaluation ? precompress(evaluation.publicJson) : undefined;
+  publicPayload?.br();
+  publicPayload?.gzip();
   const requireEvaluation = () => {
     if (!evaluation) throw new AppError(503, 'The evaluation is not available right now');
     return evaluation;
   };
 
-  app.get('/questions/evaluation', async (_request, reply) =>
-    reply
-      .type('application/json')
-      .header('cache-control', 'public, max-age=300')
-      .send(requireEvaluation().publicJson),
-  );
+  app.get('/questions/evaluation', async (request, reply) => {
+    requireEvaluation();
+    reply.type('application/json').header('cache-control', 'public, max-age=300');
+    return sendPrecompressed(request, reply, publicPayload!);
+  });
 
   app.post(
     '/questions/evaluation/submit',

@@ -1,107 +1,67 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnsweredFilter } from '@academy/shared/progress';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { StoredChoice } from '../../db/schema/catalog.ts';
+import { progressCacheFor, type AnsweredInfo } from './progress-cache.ts';
 
-export interface AnsweredRow {
+interface SummaryRow {
   question_id: string;
-  answered_at: Date | string;
-  body: string;
-  body_latex: string;
-  image_url: string | null;
-  type: string;
-  choices: StoredChoice[];
-  correct_answer: string;
-  correct_answer_latex: string;
-  user_answer: string;
-  is_correct: boolean;
-  explanation: string;
-  explanation_latex: string;
-  explanation_image: string | null;
-  module_name: string;
-  submodule_name: string;
-  difficulty: number;
-  points_earned: number;
-  time_spent_ms: number;
   attempts: number;
-  concepts: { _id: string; name: string }[] | null;
-  total: number;
+  points_earned: number;
+  latest_id: number | string;
+  latest_us: number | string;
+  answer: string;
+  is_correct: boolean;
+  time_spent_ms: number;
 }
 
-/** LIKE wildcards and the escape character typed by a user match themselves. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function createAnsweredRepository(db: Db) {
+  const cache = progressCacheFor(db);
+
   /**
-   * One row per answered question with its latest attempt, newest first. A user's first
-   * attempts are at most the size of the bank (the partial unique index finds them), and each
-   * one's latest attempt is one lookup on (user_id, question_id, answered_at), so the page stays
-   * fast however many attempts a user has made.
+   * Every question the user has a first attempt at, with its latest attempt and attempt count.
+   * Read once per user (then kept up to date in memory by ProgressCache): the count and the
+   * newest time come from an index-only scan of (user_id, question_id, answered_at), the latest
+   * row from one index lookup per question, so it stays cheap for 100,000 attempts.
    */
-  function whereClause(userId: string, filter: AnsweredFilter) {
-    const conditions: SQL[] = [sql`f.user_id = ${userId}`, sql`f.is_first_attempt`];
-    if (filter.module) conditions.push(sql`s.module_id = ${filter.module}`);
-    if (filter.subModule) conditions.push(sql`q.submodule_id = ${filter.subModule}`);
-    if (filter.concepts?.length) {
-      const ids = sql.join(
-        filter.concepts.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      conditions.push(
-        sql`exists (select 1 from question_concepts qc where qc.question_id = q.id and qc.concept_id in (${ids}))`,
-      );
-    }
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      conditions.push(
-        sql`(q.body ilike ${pattern} escape '\\' or q.body_latex ilike ${pattern} escape '\\')`,
-      );
-    }
-    return sql.join(conditions, sql` and `);
-  }
-
-  const filtered = sql`
-        from answers f
-        join questions q on q.id = f.question_id
-        join submodules s on s.id = q.submodule_id
-        join modules m on m.id = s.module_id`;
-
-  async function page(userId: string, filter: AnsweredFilter) {
-    const offset = (filter.page - 1) * filter.limit;
-
+  async function load(userId: string): Promise<Map<string, AnsweredInfo>> {
     const result = await db.execute(sql`
-      select q.id as question_id, latest.answered_at, q.body, q.body_latex, q.image_url, q.type,
-             q.choices, q.correct_answer, q.correct_answer_latex, latest.answer as user_answer,
-             latest.is_correct, q.explanation, q.explanation_latex, q.explanation_image,
-             m.name as module_name, s.name as submodule_name, q.difficulty,
-             f.points_earned, latest.time_spent_ms,
-             (select count(*)::int from answers c where c.user_id = f.user_id and c.question_id = f.question_id) as attempts,
-             (select json_agg(json_build_object('_id', co.id, 'name', co.name) order by co.position)
-                from question_concepts qc join concepts co on co.id = qc.concept_id
-               where qc.question_id = q.id) as concepts,
-             count(*) over ()::int as total
-        ${filtered}
+      with per_question as (
+        select question_id, count(*)::int as attempts, max(answered_at) as last_at
+          from answers where user_id = ${userId} group by question_id
+      )
+      select p.question_id, p.attempts, f.points_earned, l.id as latest_id,
+             (extract(epoch from l.answered_at) * 1000000)::bigint as latest_us,
+             l.answer, l.is_correct, l.time_spent_ms
+        from per_question p
+        join answers f
+          on f.user_id = ${userId} and f.question_id = p.question_id and f.is_first_attempt
         join lateral (
-          select a.answered_at, a.answer, a.is_correct, a.time_spent_ms
+          select a.id, a.answered_at, a.answer, a.is_correct, a.time_spent_ms
             from answers a
-           where a.user_id = f.user_id and a.question_id = f.question_id
-           order by a.answered_at desc, a.id desc
+           where a.user_id = ${userId} and a.question_id = p.question_id
+             and a.answered_at = p.last_at
+           order by a.id desc
            limit 1
-        ) latest on true
-       where ${whereClause(userId, filter)}
-       order by latest.answered_at desc, q.id
-       limit ${filter.limit} offset ${offset}
+        ) l on true
     `);
-    return (result as unknown as { rows: AnsweredRow[] }).rows;
-  }
-
-  /** Only needed past the last page, where the window count has no row to ride on. */
-  async function count(userId: string, filter: AnsweredFilter) {
-    const result = await db.execute(
-      sql`select count(*)::int as total ${filtered} where ${whereClause(userId, filter)}`,
+    const rows = (result as unknown as { rows: SummaryRow[] }).rows;
+    return new Map(
+      rows.map((r) => [
+        r.question_id,
+        {
+          attempts: Number(r.attempts),
+          pointsEarned: r.points_earned,
+          latestUs: Number(r.latest_us),
+          latestId: Number(r.latest_id),
+          answer: r.answer,
+          isCorrect: r.is_correct,
+          timeSpentMs: r.time_spent_ms,
+        },
+      ]),
     );
-    return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
   }
 
-  return { page, count };
+  return {
+    answered: (userId: string) => cache.answered(userId, () => load(userId)),
+    generation: (userId: string) => cache.generation(userId),
+  };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { progressCacheFor, type FirstAttemptInfo, type StoredAttempt } from './progress-cache.ts';
 
 export interface NewAttempt {
   userId: string;
@@ -18,25 +19,52 @@ export interface NewAttempt {
 export function createProgressRepository(db: Db) {
   const firstAttemptOf = (userId: string) =>
     and(eq(answers.userId, userId), eq(answers.isFirstAttempt, true));
+  const cache = progressCacheFor(db);
+
+  /** The user's first attempts by question (from memory once read; see ProgressCache). */
+  const firstAttemptMap = (userId: string) =>
+    cache.firstAttempts(userId, async () => {
+      const rows = await db
+        .select({
+          questionId: answers.questionId,
+          isCorrect: answers.isCorrect,
+          pointsEarned: answers.pointsEarned,
+        })
+        .from(answers)
+        .where(firstAttemptOf(userId));
+      return new Map<string, FirstAttemptInfo>(
+        rows.map((r) => [r.questionId, { isCorrect: r.isCorrect, pointsEarned: r.pointsEarned }]),
+      );
+    });
+
+  // The stored attempt as the cache needs it, answered_at to the microsecond.
+  const storedAttempt = {
+    id: answers.id,
+    questionId: answers.questionId,
+    answer: answers.answer,
+    isCorrect: answers.isCorrect,
+    isFirstAttempt: answers.isFirstAttempt,
+    pointsEarned: answers.pointsEarned,
+    timeSpentMs: answers.timeSpentMs,
+    answeredUs: sql<number>`(extract(epoch from ${answers.answeredAt}) * 1000000)::bigint`.mapWith(
+      Number,
+    ),
+  };
 
   return {
-    firstAttempts: (userId: string) =>
-      db
-        .select({ questionId: answers.questionId, isCorrect: answers.isCorrect })
-        .from(answers)
-        .where(firstAttemptOf(userId)),
+    firstAttemptMap,
+    generation: (userId: string) => cache.generation(userId),
 
-    countFirstAttempts: async (userId: string) =>
-      (await db.select({ n: count() }).from(answers).where(firstAttemptOf(userId)))[0]!.n,
+    firstAttempts: async (userId: string) =>
+      Array.from((await firstAttemptMap(userId)).entries(), ([questionId, info]) => ({
+        questionId,
+        isCorrect: info.isCorrect,
+      })),
+
+    countFirstAttempts: async (userId: string) => (await firstAttemptMap(userId)).size,
 
     hasFirstAttempt: async (userId: string, questionId: string) =>
-      (
-        await db
-          .select({ id: answers.id })
-          .from(answers)
-          .where(and(firstAttemptOf(userId), eq(answers.questionId, questionId)))
-          .limit(1)
-      ).length > 0,
+      (await firstAttemptMap(userId)).has(questionId),
 
     /** Restarts the clock for a question handed out again; check results are kept. */
     serve: (userId: string, questionId: string, at: Date) =>
@@ -76,7 +104,7 @@ export function createProgressRepository(db: Db) {
      * Inserts an attempt as the first one when there is none yet. Two concurrent first
      * attempts meet the partial unique index: the loser is stored as a repeat, never lost.
      */
-    async insertAttempt(a: NewAttempt) {
+    async insertAttempt(a: NewAttempt): Promise<StoredAttempt> {
       const values = {
         userId: a.userId,
         questionId: a.questionId,
@@ -87,25 +115,32 @@ export function createProgressRepository(db: Db) {
         hintsUsed: a.hintsUsed,
         superhintsUsed: a.superhintsUsed,
       };
-      const first = !(await this.hasFirstAttempt(a.userId, a.questionId));
-      if (first) {
-        try {
-          return (
-            await db
+      let stored: StoredAttempt | undefined;
+      try {
+        const first = !(await this.hasFirstAttempt(a.userId, a.questionId));
+        if (first) {
+          try {
+            [stored] = await db
               .insert(answers)
               .values({ ...values, isFirstAttempt: true, pointsEarned: a.pointsIfFirst })
-              .returning()
-          )[0]!;
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
+              .returning(storedAttempt);
+          } catch (error) {
+            if (!isUniqueViolation(error)) throw error;
+          }
         }
+        stored ??= (
+          await db
+            .insert(answers)
+            .values({ ...values, isFirstAttempt: false, pointsEarned: 0 })
+            .returning(storedAttempt)
+        )[0]!;
+      } catch (error) {
+        // Whether the row landed is unknown (a lost connection after the insert): read it again.
+        cache.forget(a.userId);
+        throw error;
       }
-      return (
-        await db
-          .insert(answers)
-          .values({ ...values, isFirstAttempt: false, pointsEarned: 0 })
-          .returning()
-      )[0]!;
+      cache.recordAttempt(a.userId, stored);
+      return stored;
     },
 
     async totals(userId: string) {

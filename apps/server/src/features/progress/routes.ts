@@ -4,13 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { parseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendPrecompressed } from '../../plugins/compression.ts';
 import type { ProgressService } from './service.ts';
 
 export async function progressRoutes(app: FastifyInstance, opts: { progress: ProgressService }) {
   const { progress } = opts;
-  app.addHook('preHandler', app.requireUser);
+  // Recording checks the tier, so it reads the session afresh; the reads need only the caller.
+  const fresh = { preHandler: app.requireUser };
+  const reader = { preHandler: app.requireSignedIn };
 
-  app.post('/progress/record-answer', async (request) => {
+  app.post('/progress/record-answer', fresh, async (request) => {
     const input = parseInput(recordAnswerSchema, request.body);
     return progress.record(currentUser(request), {
       questionId: parseId(input.questionId, 'questionId'),
@@ -20,12 +23,16 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
     });
   });
 
-  app.get('/progress', async (request) => progress.overview(currentUser(request)));
-  app.get('/progress/stats', async (request) => progress.stats(currentUser(request)));
+  app.get('/progress', reader, async (request) => progress.overview(currentUser(request)));
+  app.get('/progress/stats', reader, async (request) => progress.stats(currentUser(request)));
 
-  app.get('/progress/answered-questions', async (request) =>
-    progress.answered(currentUser(request), parseInput(answeredFilterSchema, request.query)),
-  );
+  app.get('/progress/answered-questions', reader, async (request, reply) => {
+    const filter = parseInput(answeredFilterSchema, request.query);
+    const { payload, reused } = await progress.answered(currentUser(request), filter);
+    // Private: the page is the user's own; the ETag lets the browser revalidate cheaply.
+    reply.type('application/json').header('cache-control', 'private, no-cache');
+    return sendPrecompressed(request, reply, payload, { compress: reused });
+  });
 
-  app.get('/progress/concepts', async () => progress.allConcepts());
+  app.get('/progress/concepts', reader, async () => progress.allConcepts());
 }

@@ -35,6 +35,38 @@ export function conceptScores(
   });
 }
 
+/** Every submodule's concept scores in one pass over the attempts (same rule as above). */
+export function allConceptScores(
+  snapshot: ContentSnapshot,
+  attempts: Iterable<FirstAttempt>,
+): Map<string, ConceptScore[]> {
+  const earned = new Map<string, number>();
+  const possible = new Map<string, number>();
+  for (const attempt of attempts) {
+    const q = snapshot.questionById.get(attempt.questionId);
+    if (!q) continue;
+    const submodule = snapshot.submoduleById.get(q.row.submoduleId);
+    for (const conceptId of q.conceptIds) {
+      // conceptScores counts a concept only within the question's own submodule.
+      if (!submodule?.conceptIds.includes(conceptId)) continue;
+      possible.set(conceptId, (possible.get(conceptId) ?? 0) + q.row.difficulty);
+      if (attempt.isCorrect) earned.set(conceptId, (earned.get(conceptId) ?? 0) + q.row.difficulty);
+    }
+  }
+  return new Map(
+    snapshot.submodules.map((s) => [
+      s._id,
+      s.conceptIds.map((conceptId) => {
+        const total = possible.get(conceptId) ?? 0;
+        return {
+          concept: conceptId,
+          score: total ? ((earned.get(conceptId) ?? 0) / total) * 10 : 0,
+        };
+      }),
+    ]),
+  );
+}
+
 /** Scores as sent: one decimal. */
 export const roundedScores = (scores: ConceptScore[]) =>
   scores.map((s) => ({ concept: s.concept, score: round1(s.score) }));

@@ -1,6 +1,5 @@
 import type {
   AnsweredFilter,
-  AnsweredQuestionsPage,
   ProgressOverview,
   ProgressStats,
   ProgressTotals,
@@ -11,9 +10,10 @@ import type { ContentStore } from '../catalog/content-store.ts';
 import type { PracticeAccess } from '../questions/access.ts';
 import { isAnswerCorrect, type QuestionService } from '../questions/service.ts';
 import type { createAnsweredRepository } from './answered-repository.ts';
-import { toAnsweredPage } from './answered-questions.ts';
+import { answeredResponse } from './answered-responses.ts';
 import type { ProgressRepository } from './repository.ts';
 import { conceptScores, roundedScores, submoduleAverage } from './scores.ts';
+import { userScores } from './user-scores.ts';
 import { currentStreak } from './streak.ts';
 
 // Time on one question is measured from when it was served; a tab left open overnight
@@ -75,20 +75,15 @@ export function createProgressService(
     },
 
     async conceptScores(user: UserRow, submoduleId: string) {
-      return roundedScores(
-        conceptScores(content.get(), submoduleId, await repo.firstAttempts(user.id)),
-      );
+      const { bySubmodule } = await userScores(repo, content.get(), user.id);
+      return roundedScores(bySubmodule.get(submoduleId) ?? []);
     },
 
     /** Every submodule's average for one user, from one read of their first attempts. */
     async submoduleAverages(user: UserRow): Promise<Map<string, number>> {
-      const snapshot = content.get();
-      const attempts = await repo.firstAttempts(user.id);
+      const { bySubmodule } = await userScores(repo, content.get(), user.id);
       return new Map(
-        snapshot.submodules.map((s) => [
-          s._id,
-          submoduleAverage(conceptScores(snapshot, s._id, attempts)),
-        ]),
+        [...bySubmodule].map(([submoduleId, scores]) => [submoduleId, submoduleAverage(scores)]),
       );
     },
 
@@ -113,11 +108,11 @@ export function createProgressService(
       };
     },
 
-    async answered(user: UserRow, filter: AnsweredFilter): Promise<AnsweredQuestionsPage> {
-      const rows = await answeredRepo.page(user.id, filter);
-      const total =
-        rows.length === 0 && filter.page > 1 ? await answeredRepo.count(user.id, filter) : 0;
-      return toAnsweredPage(rows, filter, total);
+    /** The review page, serialised (see answered-responses.ts). */
+    async answered(user: UserRow, filter: AnsweredFilter) {
+      const summary = await answeredRepo.answered(user.id);
+      const generation = answeredRepo.generation(user.id);
+      return answeredResponse(user.id, content.get(), summary, generation, filter);
     },
 
     allConcepts: () => content.get().concepts,

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
-import { conceptScores } from '../progress/scores.ts';
+import { userScores } from '../progress/user-scores.ts';
 import type { PracticeAccess } from './access.ts';
 import { matchesFreeEntry } from './free-entry.ts';
 import { pickWeighted } from './selection.ts';
@@ -41,14 +41,11 @@ export function createQuestionService(
       await assertAccess(user);
       if (submodule.questionIds.length === 0)
         return { body: NO_QUESTIONS_FOUND, subModule: submoduleId };
-      const attempts = await progress.firstAttempts(user.id);
-      const answered = new Set(attempts.map((a) => a.questionId));
+      const { firsts, bySubmodule } = await userScores(progress, snapshot, user.id);
       const candidates = submodule.questionIds
-        .filter((id) => !answered.has(id))
+        .filter((id) => !firsts.has(id))
         .map((id) => snapshot.questionById.get(id)!);
-      const scores = new Map(
-        conceptScores(snapshot, submoduleId, attempts).map((s) => [s.concept, s.score]),
-      );
+      const scores = new Map((bySubmodule.get(submoduleId) ?? []).map((s) => [s.concept, s.score]));
       const picked = pickWeighted(candidates, (id) => scores.get(id) ?? 0);
       if (!picked) return { body: ALL_QUESTIONS_ANSWERED, subModule: submoduleId };
       await progress.serve(user.id, picked.row.id, new Date());

@@ -1,0 +1,60 @@
+import type { AnsweredFilter } from '@academy/shared/progress';
+import { precompress, type Precompressed } from '../../plugins/compression.ts';
+import type { ContentSnapshot } from '../catalog/content-store.ts';
+import { answeredPage } from './answered-questions.ts';
+import type { AnsweredInfo } from './progress-cache.ts';
+
+const MAX_PAGES = 500;
+
+interface Rendered {
+  summary: Map<string, AnsweredInfo>;
+  snapshot: ContentSnapshot;
+  payload: Precompressed;
+}
+
+export interface AnsweredResponse {
+  payload: Precompressed;
+  /** Asked for before: worth compressing (once) from now on. */
+  reused: boolean;
+}
+
+// Rendered review pages, least recently used first. A page is reused only while the user's
+// summary is the same object at the same generation (a write or a re-read makes a new key or a
+// new object) and the bank has not been reloaded.
+const rendered = new Map<string, Rendered>();
+
+/**
+ * The review page as sent: rendered, serialised and (when asked) compressed once, then reused
+ * until the user's answers change. A page is about 18 KB of JSON (4 KB compressed).
+ */
+export function answeredResponse(
+  userId: string,
+  snapshot: ContentSnapshot,
+  summary: Map<string, AnsweredInfo>,
+  generation: number,
+  filter: AnsweredFilter,
+): AnsweredResponse {
+  const key = JSON.stringify([
+    userId,
+    generation,
+    filter.page,
+    filter.limit,
+    filter.module ?? '',
+    filter.subModule ?? '',
+    filter.concepts ?? [],
+    filter.search ?? '',
+  ]);
+  const hit = rendered.get(key);
+  rendered.delete(key);
+  if (hit && hit.summary === summary && hit.snapshot === snapshot) {
+    rendered.set(key, hit);
+    return { payload: hit.payload, reused: true };
+  }
+  const payload = precompress(
+    JSON.stringify(answeredPage(snapshot, summary, generation, filter)),
+    'reuse',
+  );
+  if (rendered.size >= MAX_PAGES) rendered.delete(rendered.keys().next().value!);
+  rendered.set(key, { summary, snapshot, payload });
+  return { payload, reused: false };
+}

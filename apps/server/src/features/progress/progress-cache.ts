@@ -1,0 +1,196 @@
+import { singleProcessFeed, type ChangeFeed } from '../../db/change-feed.ts';
+import { changeFeedOf, type Db } from '../../db/client.ts';
+
+/** A user's first attempt at a question: it alone decides scores and points. */
+export interface FirstAttemptInfo {
+  isCorrect: boolean;
+  pointsEarned: number;
+}
+
+/** A question as the review list shows it: its latest attempt and how many there were. */
+export interface AnsweredInfo {
+  attempts: number;
+  /** What the first attempt earned. */
+  pointsEarned: number;
+  /** answered_at in microseconds since the epoch (the database's precision, for ordering). */
+  latestUs: number;
+  latestId: number;
+  answer: string;
+  isCorrect: boolean;
+  timeSpentMs: number;
+}
+
+/** One attempt as stored, for updating a cached user in place. */
+export interface StoredAttempt {
+  id: number;
+  questionId: string;
+  answer: string;
+  isCorrect: boolean;
+  isFirstAttempt: boolean;
+  pointsEarned: number;
+  timeSpentMs: number;
+  answeredUs: number;
+}
+
+type Part<T> = { value: T; loadedAt: number } | undefined;
+
+interface Entry {
+  /** Bumped by every write: a load that began before it may have missed it, so is not kept. */
+  generation: number;
+  first: Part<Map<string, FirstAttemptInfo>>;
+  answered: Part<Map<string, AnsweredInfo>>;
+  loading: {
+    first?: Promise<Map<string, FirstAttemptInfo>>;
+    answered?: Promise<Map<string, AnsweredInfo>>;
+  };
+}
+
+const TOPIC = 'progress';
+
+/**
+ * Each user's attempts, summarised, in memory: practice reads them on every call, and reading
+ * 100,000 rows per call does not scale. Writes made by this process update the summary in place
+ * and are announced on the change feed; a write announced by another instance (on PostgreSQL)
+ * drops that user here. `ttlMs` bounds how long an entry lives should an announcement be lost.
+ */
+export class ProgressCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly feed: ChangeFeed = singleProcessFeed,
+    private readonly maxUsers = 5_000,
+  ) {
+    feed.subscribe(TOPIC, (userId) => {
+      if (userId === undefined) {
+        for (const entry of this.entries.values()) entry.generation += 1;
+        this.entries.clear();
+      } else {
+        this.drop(userId);
+      }
+    });
+  }
+
+  private entry(userId: string): Entry {
+    let entry = this.entries.get(userId);
+    if (entry) {
+      // Least recently used first: re-inserting moves the user to the end.
+      this.entries.delete(userId);
+    } else {
+      entry = { generation: 0, first: undefined, answered: undefined, loading: {} };
+      if (this.entries.size >= this.maxUsers) {
+        this.entries.delete(this.entries.keys().next().value!);
+      }
+    }
+    this.entries.set(userId, entry);
+    return entry;
+  }
+
+  private async read<K extends 'first' | 'answered'>(
+    userId: string,
+    part: K,
+    load: () => Promise<NonNullable<Entry[K]>['value']>,
+  ): Promise<NonNullable<Entry[K]>['value']> {
+    const entry = this.entry(userId);
+    const cached = entry[part];
+    if (cached && Date.now() - cached.loadedAt < this.ttlMs) return cached.value;
+    const pending = entry.loading[part];
+    if (pending) return pending as Promise<NonNullable<Entry[K]>['value']>;
+    const generation = entry.generation;
+    const startedAt = Date.now();
+    const promise = load().finally(() => {
+      if (entry.loading[part] === promise) delete entry.loading[part];
+    });
+    (entry.loading as Record<string, unknown>)[part] = promise;
+    const value = await promise;
+    if (entry.generation === generation && this.entries.get(userId) === entry) {
+      (entry as Record<K, Part<unknown>>)[part] = { value, loadedAt: startedAt };
+    }
+    return value;
+  }
+
+  firstAttempts(userId: string, load: () => Promise<Map<string, FirstAttemptInfo>>) {
+    return this.read(userId, 'first', load);
+  }
+
+  answered(userId: string, load: () => Promise<Map<string, AnsweredInfo>>) {
+    return this.read(userId, 'answered', load);
+  }
+
+  /** Changes with every write this process makes for the user (for memoising derived data). */
+  generation(userId: string): number {
+    return this.entries.get(userId)?.generation ?? -1;
+  }
+
+  /** An attempt this process stored: applied to what is cached, and in-flight loads discarded. */
+  recordAttempt(userId: string, attempt: StoredAttempt) {
+    this.feed.publish(TOPIC, userId);
+    const entry = this.entries.get(userId);
+    if (!entry) return;
+    entry.generation += 1;
+    delete entry.loading.first;
+    delete entry.loading.answered;
+    if (entry.first && attempt.isFirstAttempt) {
+      entry.first.value.set(attempt.questionId, {
+        isCorrect: attempt.isCorrect,
+        pointsEarned: attempt.pointsEarned,
+      });
+    }
+    const answered = entry.answered?.value;
+    if (answered) {
+      const before = answered.get(attempt.questionId);
+      if (!before && !attempt.isFirstAttempt) {
+        // A repeat of a question whose first attempt we have not seen: read it all again.
+        entry.answered = undefined;
+        return;
+      }
+      const newer =
+        !before ||
+        attempt.answeredUs > before.latestUs ||
+        (attempt.answeredUs === before.latestUs && attempt.id > before.latestId);
+      const latest = {
+        latestUs: attempt.answeredUs,
+        latestId: attempt.id,
+        answer: attempt.answer,
+        isCorrect: attempt.isCorrect,
+        timeSpentMs: attempt.timeSpentMs,
+      };
+      answered.set(attempt.questionId, {
+        ...(newer ? latest : before!),
+        attempts: (before?.attempts ?? 0) + 1,
+        pointsEarned: attempt.isFirstAttempt ? attempt.pointsEarned : before!.pointsEarned,
+      });
+    }
+  }
+
+  /** Forget a user (a write whose outcome is unknown, e.g. a failed insert). */
+  forget(userId: string) {
+    this.feed.publish(TOPIC, userId);
+    this.drop(userId);
+  }
+
+  private drop(userId: string) {
+    const entry = this.entries.get(userId);
+    if (entry) entry.generation += 1;
+    this.entries.delete(userId);
+  }
+}
+
+/**
+ * How long a cached user may be served without re-reading when other instances may write: the
+ * change feed normally drops it sooner; this bounds the damage of an announcement lost.
+ */
+const SHARED_DATABASE_TTL_MS = 30_000;
+
+const caches = new WeakMap<Db, ProgressCache>();
+
+/** One cache per database, shared by every repository (and app) built on it. */
+export function progressCacheFor(db: Db): ProgressCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    const feed = changeFeedOf(db);
+    cache = new ProgressCache(feed === singleProcessFeed ? Infinity : SHARED_DATABASE_TTL_MS, feed);
+    caches.set(db, cache);
+  }
+  return cache;
+}

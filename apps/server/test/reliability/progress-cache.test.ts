@@ -1,0 +1,125 @@
+// The in-memory summary of each user's attempts (src/features/progress/progress-cache.ts) never
+// serves data older than a write this process made, and never keeps a read that raced one.
+import { describe, expect, it } from 'vitest';
+import {
+  ProgressCache,
+  type AnsweredInfo,
+  type FirstAttemptInfo,
+  type StoredAttempt,
+} from '../../src/features/progress/progress-cache.ts';
+
+const attempt = (over: Partial<StoredAttempt> = {}): StoredAttempt => ({
+  id: 1,
+  questionId: 'q1',
+  answer: 'A',
+  isCorrect: true,
+  isFirstAttempt: true,
+  pointsEarned: 3,
+  timeSpentMs: 1000,
+  answeredUs: 1_000_000,
+  ...over,
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ProgressCache', () => {
+  it('reads once for concurrent callers, then serves from memory', async () => {
+    const cache = new ProgressCache(Infinity);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return new Map<string, FirstAttemptInfo>();
+    };
+    await Promise.all(Array.from({ length: 50 }, () => cache.firstAttempts('u', load)));
+    await cache.firstAttempts('u', load);
+    expect(loads).toBe(1);
+  });
+
+  it('applies writes in place, to both the first attempts and the review summary', async () => {
+    const cache = new ProgressCache(Infinity);
+    const firsts = await cache.firstAttempts('u', async () => new Map());
+    const answered = await cache.answered('u', async () => new Map());
+    const before = cache.generation('u');
+    cache.recordAttempt('u', attempt());
+    cache.recordAttempt(
+      'u',
+      attempt({ id: 2, isFirstAttempt: false, isCorrect: false, answer: 'B', answeredUs: 2e6 }),
+    );
+    expect(cache.generation('u')).toBe(before + 2);
+    expect(firsts.get('q1')).toEqual({ isCorrect: true, pointsEarned: 3 });
+    expect(answered.get('q1')).toMatchObject({
+      attempts: 2,
+      answer: 'B',
+      isCorrect: false,
+      pointsEarned: 3,
+      latestId: 2,
+    });
+    // An older attempt arriving late counts, but does not become the latest.
+    cache.recordAttempt('u', attempt({ id: 3, isFirstAttempt: false, answeredUs: 1_500_000 }));
+    expect(answered.get('q1')).toMatchObject({ attempts: 3, latestId: 2 });
+  });
+
+  it('does not keep a read that a write overtook', async () => {
+    const cache = new ProgressCache(Infinity);
+    await cache.answered('u', async () => new Map()); // the user is known
+    const slow = deferred<Map<string, FirstAttemptInfo>>();
+    const reading = cache.firstAttempts('u', () => slow.promise);
+    cache.recordAttempt('u', attempt());
+    slow.resolve(new Map()); // read before the write landed: stale
+    expect((await reading).size).toBe(0);
+    let loads = 0;
+    const fresh = await cache.firstAttempts('u', async () => {
+      loads += 1;
+      return new Map([['q1', { isCorrect: true, pointsEarned: 3 }]]);
+    });
+    expect(loads).toBe(1);
+    expect(fresh.has('q1')).toBe(true);
+  });
+
+  it('reads again after the time to live (PostgreSQL: other instances write too)', async () => {
+    const cache = new ProgressCache(20);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return new Map<string, AnsweredInfo>();
+    };
+    await cache.answered('u', load);
+    await cache.answered('u', load);
+    await new Promise((r) => setTimeout(r, 30));
+    await cache.answered('u', load);
+    expect(loads).toBe(2);
+  });
+
+  it('drops a summary that a repeat without a known first attempt would corrupt', async () => {
+    const cache = new ProgressCache(Infinity);
+    await cache.answered('u', async () => new Map());
+    cache.recordAttempt('u', attempt({ isFirstAttempt: false }));
+    let loads = 0;
+    await cache.answered('u', async () => {
+      loads += 1;
+      return new Map();
+    });
+    expect(loads).toBe(1);
+  });
+
+  it('keeps at most maxUsers users, least recently used out first', async () => {
+    const cache = new ProgressCache(Infinity, undefined, 2);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return new Map<string, FirstAttemptInfo>();
+    };
+    await cache.firstAttempts('a', load);
+    await cache.firstAttempts('b', load);
+    await cache.firstAttempts('a', load); // a is now the most recent
+    await cache.firstAttempts('c', load); // evicts b
+    await cache.firstAttempts('a', load);
+    expect(loads).toBe(3);
+    await cache.firstAttempts('b', load);
+    expect(loads).toBe(4);
+  });
+});
