@@ -12,12 +12,32 @@ declare module 'fastify' {
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * Text PostgreSQL cannot store: NUL characters (text) and lone UTF-16 surrogates (jsonb refuses
+ * their escapes). Refused at the door with 400 rather than as a failed query.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  const bad = (s: string) => s.includes('\0') || LONE_SURROGATE.test(s);
+  if (typeof value === 'string') return bad(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth > 64) return true; // no body of ours nests this deep: refuse rather than recurse
+  for (const [key, item] of Object.entries(value)) {
+    if (bad(key) || hasUnstorableText(item, depth + 1)) return true;
+  }
+  return false;
+}
+const SUSPECT = /\\u(0000|[dD][89a-fA-F])|[\0\uD800-\uDFFF]/;
+
+/**
  * CSRF defence for cookie-authenticated calls: a mutating call must be JSON (a cross-site form
  * cannot send that without a preflight) and, when the browser names an origin, come from ours.
+ * URLs with NUL and JSON bodies with unstorable text are refused with 400.
  */
 export function registerRequestGuard(app: FastifyInstance, config: Config) {
   const allowed = new Set(config.allowedOrigins);
   app.addHook('onRequest', async (request) => {
+    if (/%00|\0/.test(request.url)) throw new AppError(400, 'Invalid URL');
     if (!MUTATING.has(request.method) || request.routeOptions.config?.skipRequestGuard) return;
     if (!request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
@@ -36,7 +56,14 @@ export function registerRequestGuard(app: FastifyInstance, config: Config) {
   // An empty JSON body (a POST with nothing to say) reads as {} instead of a parse error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (String(body).trim() === '') return done(null, {});
-    return defaultJson(request, String(body), done);
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    return defaultJson(request, text, (error, parsed) => {
+      if (error) return done(error);
+      if (SUSPECT.test(text) && hasUnstorableText(parsed)) {
+        return done(new AppError(400, 'Text contains characters that cannot be stored'));
+      }
+      return done(null, parsed);
+    });
   });
 }
