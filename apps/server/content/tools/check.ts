@@ -89,7 +89,7 @@ function textFields(q: AnyQuestion, base: FieldPath) {
   return fields;
 }
 
-function answerForms(q: AnyQuestion): string[] {
+export function answerForms(q: AnyQuestion): string[] {
   if (q.type === 'multiple_choice')
     return q.choices.filter((c) => c.id === q.answer).map((c) => c.text);
   return 'answerLatex' in q && q.answerLatex ? [...q.accepted, q.answerLatex] : q.accepted;
@@ -103,7 +103,7 @@ const BEFORE = '(?<![A-Za-z0-9.])';
 const AFTER = '(?![A-Za-z0-9]|\\.\\d)';
 
 /** README rule: `=<answer>` or a 3+ character answer as a whole token gives the answer away. */
-function revealedAnswer(hint: string, answers: string[]): string | undefined {
+export function revealedAnswer(hint: string, answers: string[]): string | undefined {
   return answers.find((answer) => {
     const squashed = squash(answer);
     if (!squashed) return false;

@@ -2,37 +2,20 @@
 // and a horizontal line cutting a V-shaped graph.
 // Run: npx tsx content/generators/advanced-math/absolute-value-graphs.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
+import { FONT_FAMILY, svgDocument } from '../lib/svg.ts';
+import { check } from '../lib/check.ts';
+import { frac, fracAdd, fracSub, fracTex } from '../lib/fraction.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choices, letterCycle } from '../lib/choices.ts';
+import { term } from '../lib/term.ts';
 import type { BankQuestion } from '../../schema.ts';
-import {
-  acceptedForms,
-  check,
-  checkHints,
-  choices,
-  fadd,
-  frac,
-  fsub,
-  ftex,
-  letterCycle,
-  term,
-} from './common.ts';
 import { CURVE, CURVE2, Plot, fmt } from './plot.ts';
 
 const rng = createRng(2718);
 const nextLetter = letterCycle(2);
 const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/absolute-value-graphs.ts';
-
-function add(q: BankQuestion) {
-  checkHints(q);
-  questions.push(q);
-}
-
-function writeFigure(id: string, plot: Plot) {
-  const path = `figures/advanced-math/${id}.svg`;
-  writeSvg(path, plot.toSvg());
-  return path;
-}
 
 /** A number line from lo to hi with the closed interval [a, b] (or its outside) shaded. */
 function numberLine(
@@ -50,9 +33,6 @@ function numberLine(
   const X = (v: number) => left + (v - lo) * unit;
   const parts: string[] = [];
   parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 90" width="${width}" height="90" role="img">`,
-    `<title>${title}</title>`,
-    `<rect x="0" y="0" width="${width}" height="90" fill="#ffffff"/>`,
     `<path d="M${X(lo) - 14} ${y} H${X(hi) + 14}" stroke="#1f2937" stroke-width="2"/>`,
     `<path d="M${X(lo) - 20} ${y} l10 -5 v10 z M${X(hi) + 20} ${y} l-10 -5 v10 z" fill="#1f2937"/>`,
   );
@@ -64,7 +44,7 @@ function numberLine(
   }
   parts.push(`<path d="${ticks.join(' ')}" stroke="#1f2937" stroke-width="2"/>`);
   parts.push(
-    `<g font-family="Arial, Helvetica, sans-serif" font-size="14" fill="#1f2937">${labels.join('')}</g>`,
+    `<g font-family="${FONT_FAMILY}" font-size="14" fill="#1f2937">${labels.join('')}</g>`,
   );
   const seg = (x1: number, x2: number) =>
     `<path d="M${x1} ${y} H${x2}" stroke="${CURVE}" stroke-width="6" stroke-linecap="butt"/>`;
@@ -80,8 +60,7 @@ function numberLine(
     parts.push(
       `<circle cx="${X(v)}" cy="${y}" r="7" fill="${CURVE}" stroke="${CURVE}" stroke-width="2"/>`,
     );
-  parts.push('</svg>');
-  return parts.join('\n');
+  return svgDocument(width, 90, title, parts);
 }
 
 // g001: the inequality whose solutions form the shaded interval.
@@ -114,9 +93,9 @@ function numberLine(
   });
   check(fits.length === 1 && fits[0] === options[0], `${id}: one inequality matches`);
   const letter = nextLetter();
-  const path = `figures/advanced-math/${id}.svg`;
-  writeSvg(
-    path,
+  const path = writeFigure(
+    'advanced-math',
+    id,
     numberLine(
       `Number line from ${fmt(a - 2)} to ${fmt(b + 2)} with the closed interval from ${fmt(a)} to ${fmt(b)} shaded, endpoints filled`,
       a - 2,
@@ -126,7 +105,7 @@ function numberLine(
       false,
     ),
   );
-  add({
+  questions.push({
     id,
     concepts: ['absolute-value'],
     difficulty: 3,
@@ -185,7 +164,7 @@ function numberLine(
     .curve(f, { samples: 1400 })
     .curve(() => c, { color: CURVE2 })
     .point(h, k, { label: `(${fmt(h)}, ${fmt(k)})`, anchor: 's' });
-  add({
+  questions.push({
     id,
     concepts: ['absolute-value', 'nonlinear-systems'],
     difficulty: 3,
@@ -193,7 +172,7 @@ function numberLine(
     body: `The graphs of $y = ${a}|x ${h > 0 ? '-' : '+'} ${Math.abs(h)}| ${k < 0 ? '-' : '+'} ${Math.abs(
       k,
     )}$ and $y = ${c}$ are shown. The graphs intersect at two points. What is the distance between these two points?`,
-    figure: writeFigure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: acceptedForms(dist),
     hints: [
@@ -205,9 +184,9 @@ function numberLine(
     ],
     explanation: `Setting the expressions equal: $${a}|x ${h > 0 ? '-' : '+'} ${Math.abs(h)}| = ${c - k}$, so $|x ${
       h > 0 ? '-' : '+'
-    } ${Math.abs(h)}| = ${ftex(half)}$ and $x = ${h} \\pm ${ftex(half)}$. The points are $(${ftex(
-      fsub(frac(h), half),
-    )}, ${c})$ and $(${ftex(fadd(frac(h), half))}, ${c})$, which are $${ftex(dist)}$ units apart.`,
+    } ${Math.abs(h)}| = ${fracTex(half)}$ and $x = ${h} \\pm ${fracTex(half)}$. The points are $(${fracTex(
+      fracSub(frac(h), half),
+    )}, ${c})$ and $(${fracTex(fracAdd(frac(h), half))}, ${c})$, which are $${fracTex(dist)}$ units apart.`,
   });
 }
 
@@ -227,9 +206,9 @@ function numberLine(
   const inSet = (x: number) => Math.abs(2 * x - k) >= j;
   for (let x = -20; x <= 20; x += 0.5) check(inSet(x) === (x <= a || x >= b), `${id}: set at ${x}`);
   check(k !== 0, `${id}: k nonzero`);
-  const path = `figures/advanced-math/${id}.svg`;
-  writeSvg(
-    path,
+  const path = writeFigure(
+    'advanced-math',
+    id,
     numberLine(
       `Number line from ${fmt(a - 2)} to ${fmt(b + 2)} with the rays to the left of ${fmt(a)} and to the right of ${fmt(
         b,
@@ -241,7 +220,7 @@ function numberLine(
       true,
     ),
   );
-  add({
+  questions.push({
     id,
     concepts: ['absolute-value'],
     difficulty: 4,
@@ -264,4 +243,3 @@ function numberLine(
 }
 
 writeGeneratedQuestions('advanced-math', 'absolute-value', GEN, questions);
-console.log(`wrote ${questions.length} absolute-value questions`);

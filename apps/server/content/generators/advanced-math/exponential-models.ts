@@ -2,9 +2,12 @@
 // change over a different time unit.
 // Run: npx tsx content/generators/advanced-math/exponential-models.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import { writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { frac, fracTex } from '../lib/fraction.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choices, letterCycle } from '../lib/choices.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { acceptedForms, check, checkHints, choices, frac, ftex, letterCycle } from './common.ts';
 import { Plot, fmt } from './plot.ts';
 
 const rng = createRng(7310);
@@ -12,17 +15,6 @@ const nextLetter = letterCycle(2);
 const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/exponential-models.ts';
 const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
-
-function figure(id: string, plot: Plot) {
-  const path = `figures/advanced-math/${id}.svg`;
-  writeSvg(path, plot.toSvg());
-  return path;
-}
-
-function add(q: BankQuestion) {
-  checkHints(q);
-  questions.push(q);
-}
 
 // g001: doubling time.
 {
@@ -40,7 +32,7 @@ function add(q: BankQuestion) {
   for (let hour = d; hour <= T; hour += d) count *= 2;
   const answer = n0 * 2 ** (T / d);
   check(count === answer && answer < 100000, `${id}: doubling`);
-  add({
+  questions.push({
     id,
     concepts: ['exponential-functions'],
     difficulty: 2,
@@ -91,7 +83,7 @@ function add(q: BankQuestion) {
   );
   check(fits.length === 1 && fits[0] === models[0], `${id}: only the correct model fits`);
   const letter = nextLetter();
-  add({
+  questions.push({
     id,
     concepts: ['exponential-functions'],
     difficulty: 2,
@@ -152,13 +144,13 @@ function add(q: BankQuestion) {
     .curve(f)
     .point(0, a, { label: pt(0, a), anchor: 'se' })
     .point(2, a * b * b, { label: pt(2, a * b * b), anchor: 'w' });
-  add({
+  questions.push({
     id,
     concepts: ['exponential-functions', 'function-notation'],
     difficulty: 3,
     type: 'free_entry',
     body: `The graph of $y = f(x)$ is shown, where $f(x) = a \\cdot b^x$ and $a$ and $b$ are positive constants. The graph passes through the labelled points $(0, ${a})$ and $(2, ${a * b * b})$. What is the value of $f(${x0})$?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -210,13 +202,13 @@ function add(q: BankQuestion) {
     .curve(f)
     .point(0, a, { label: pt(0, a), anchor: 'ne' })
     .point(1, a / b, { label: pt(1, a / b), anchor: 'ne' });
-  add({
+  questions.push({
     id,
     concepts: ['exponential-functions'],
     difficulty: 2,
     type: 'multiple_choice',
     body: 'The graph of an exponential function is shown in the $xy$-plane. Which of the following is an equation of the graph?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     ...choices(
       `$${texts[0]}$`,
@@ -275,13 +267,13 @@ function add(q: BankQuestion) {
     .curve(f, { from: 0, to: 5 })
     .point(0, p0, { label: pt(0, p0), anchor: 'se' })
     .point(2, p2, { label: pt(2, p2), anchor: 'nw' });
-  add({
+  questions.push({
     id,
     concepts: ['exponential-functions'],
     difficulty: 4,
     type: 'free_entry',
     body: `The graph shows a model of the number $N$ of ${ctx.what} $t$ years after a study began. The model assumes the number increases by the same percent each year. By what percent does the number of ${ctx.noun} increase each year? (Enter your answer as a number, without the percent sign.)`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(r)],
     hints: [
@@ -291,7 +283,7 @@ function add(q: BankQuestion) {
     superhints: [
       `Write $N(t) = ${p0}(1 + \\frac{p}{100})^t$. The point at $t = 2$ gives $(1 + \\frac{p}{100})^2 = \\frac{${p2}}{${p0}}$. Take the positive square root to get the yearly factor, then convert it to a percent increase. Dividing the total increase by $2$ is not correct, because growth compounds.`,
     ],
-    explanation: `From the graph, $N(0) = ${p0}$ and $N(2) = ${p2}$. With yearly factor $g$, $${p0}g^2 = ${p2}$, so $g^2 = \\frac{${p2}}{${p0}} = ${ftex(frac(p2, p0))}$ and $g = ${fmt(factor)}$. A factor of $${fmt(factor)}$ means an increase of $${r}\\%$ per year. (Check: $${p0} \\cdot ${fmt(
+    explanation: `From the graph, $N(0) = ${p0}$ and $N(2) = ${p2}$. With yearly factor $g$, $${p0}g^2 = ${p2}$, so $g^2 = \\frac{${p2}}{${p0}} = ${fracTex(frac(p2, p0))}$ and $g = ${fmt(factor)}$. A factor of $${fmt(factor)}$ means an increase of $${r}\\%$ per year. (Check: $${p0} \\cdot ${fmt(
       factor,
     )} = ${fmt(p0 * factor)}$ and $${fmt(p0 * factor)} \\cdot ${fmt(factor)} = ${p2}$.)`,
   });
@@ -322,7 +314,7 @@ function add(q: BankQuestion) {
         text: `The mass, in grams, of a radioactive sample is modelled by $m(t) = ${m0}(${baseText})^t$, where $t$ is the time in years. According to the model, the mass decreases by the same percent every $6$ months. What is that percent? (Enter your answer as a number, without the percent sign.)`,
         word: 'decrease',
       };
-  add({
+  questions.push({
     id,
     concepts: ['exponential-functions', 'radicals-and-exponents'],
     difficulty: 5,
@@ -351,4 +343,3 @@ function add(q: BankQuestion) {
 }
 
 writeGeneratedQuestions('advanced-math', 'exponential-functions', GEN, questions);
-console.log(`wrote ${questions.length} exponential-functions questions`);

@@ -2,9 +2,11 @@
 // recognising a translation, and counting the solutions of f(f(x)) = 0.
 // Run: npx tsx content/generators/advanced-math/function-graphs.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import { writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { choices, letterCycle } from '../lib/choices.ts';
+import { term } from '../lib/term.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { check, checkHints, choices, letterCycle, term } from './common.ts';
 import { CURVE2, Plot, fmt } from './plot.ts';
 
 const rng = createRng(31415);
@@ -13,17 +15,6 @@ const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/function-graphs.ts';
 
 type Pts = readonly (readonly [number, number])[];
-
-function figure(id: string, plot: Plot) {
-  const path = `figures/advanced-math/${id}.svg`;
-  writeSvg(path, plot.toSvg());
-  return path;
-}
-
-function add(q: BankQuestion) {
-  checkHints(q);
-  questions.push(q);
-}
 
 /** The piecewise-linear function through the given vertices (sorted by x). */
 function pl(vertices: Pts): (x: number) => number {
@@ -81,13 +72,13 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
     vertices,
     `Graph of y = f(x): line segments joining the points ${describe(vertices)}`,
   );
-  add({
+  questions.push({
     id,
     concepts: ['function-notation'],
     difficulty: 2,
     type: 'free_entry',
     body: `The graph of $y = f(x)$ is shown for $${vertices[0]![0]} \\le x \\le ${vertices[3]![0]}$. The function $g$ is defined by $g(x) = ${c} - ${k}f(x)$. What is the value of $g(${x0})$?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -144,13 +135,13 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
     vertices,
     `Graph of y = f(x): line segments joining the points ${describe(vertices)}`,
   );
-  add({
+  questions.push({
     id,
     concepts: ['function-notation'],
     difficulty: 3,
     type: 'free_entry',
     body: `The graph of the function $f$ is shown for $-5 \\le x \\le 5$. What is the value of $f(f(${a}))$?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -214,13 +205,13 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
     .point(gv[3]![0], gv[3]![1], { color: CURVE2 })
     .text(fv[2]![0], fv[2]![1], 'y = f(x)', 'n')
     .text(gv[2]![0], gv[2]![1], 'y = g(x)', 'n');
-  add({
+  questions.push({
     id,
     concepts: ['function-notation'],
     difficulty: 4,
     type: 'multiple_choice',
     body: 'The graphs of $y = f(x)$ (solid) and $y = g(x)$ (dashed) are shown. The graph of $g$ is a translation of the graph of $f$. Which of the following defines $g$?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     ...choices(
       `$g(x) = ${candidates[0]!.text}$`,
@@ -269,7 +260,7 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
   check(back === answer, `${id}: inverse tables agree`);
   check(gOf(answer) !== answer && fOf(answer) !== target, `${id}: no shortcut`);
   const row = (vals: number[]) => vals.join(' & ');
-  add({
+  questions.push({
     id,
     concepts: ['function-notation'],
     difficulty: 4,
@@ -324,13 +315,13 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
     vertices,
     `Graph of y = f(x) for -5 ≤ x ≤ 4: line segments joining the points ${describe(vertices)}`,
   );
-  add({
+  questions.push({
     id,
     concepts: ['function-notation'],
     difficulty: 5,
     type: 'free_entry',
     body: 'The graph of the function $f$, defined for $-5 \\le x \\le 4$, is shown. How many values of $x$ satisfy $f(f(x)) = 0$?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(solutions.length)],
     hints: [
@@ -347,4 +338,3 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
 }
 
 writeGeneratedQuestions('advanced-math', 'function-notation', GEN, questions);
-console.log(`wrote ${questions.length} function-notation questions`);

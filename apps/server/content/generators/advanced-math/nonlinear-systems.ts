@@ -2,25 +2,15 @@
 // number of solutions.
 // Run: npx tsx content/generators/advanced-math/nonlinear-systems.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import { writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { evalPoly, factor, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { check, checkHints, evalPoly, factor, poly } from './common.ts';
 import { CURVE2, Plot, windowAround } from './plot.ts';
 
 const rng = createRng(4242);
 const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/nonlinear-systems.ts';
-
-function figure(id: string, plot: Plot) {
-  const path = `figures/advanced-math/${id}.svg`;
-  writeSvg(path, plot.toSvg());
-  return path;
-}
-
-function add(q: BankQuestion) {
-  checkHints(q);
-  questions.push(q);
-}
 
 const line = (m: number, d: number) => poly([m, d]);
 
@@ -60,13 +50,13 @@ const line = (m: number, d: number) => poly([m, d]);
   })
     .curve(f)
     .curve((x) => m * x + d, { color: CURVE2 });
-  add({
+  questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
     difficulty: 3,
     type: 'free_entry',
     body: `$$\\begin{aligned} y &= ${poly(para)} \\\\ y &= ${line(m, d)} \\end{aligned}$$ The graphs of the equations in the system are shown. The system has two solutions. If $(x, y)$ is the solution with $x > 0$, what is the value of $y$?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(yq)],
     hints: [
@@ -112,13 +102,13 @@ const line = (m: number, d: number) => poly([m, d]);
     ...win,
     yLabelEvery: win.yMax - win.yMin > 14 ? 2 : 1,
   }).curve(f);
-  add({
+  questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-functions'],
     difficulty: 2,
     type: 'free_entry',
     body: `The graph of $y = ${poly(para)}$ is shown. The system consisting of this equation and $y = k$, where $k$ is a constant, has exactly one real solution. What is the value of $k$?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(k)],
     hints: [
@@ -149,7 +139,7 @@ const line = (m: number, d: number) => poly([m, d]);
   for (let x = -50; x <= 50; x += 0.01) if (x * x + b * x + c <= m * x + d) crossings++;
   check(crossings === 0, `${id}: parabola stays above the line`);
   const letter = 'A';
-  add({
+  questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
     difficulty: 4,
@@ -186,7 +176,7 @@ const line = (m: number, d: number) => poly([m, d]);
   check(k > 0 && -s - 1 < 0, `${id}: only one positive value`);
   const xt = k + 1;
   check(xt * xt - 2 * k * xt + c === 2 * xt + e, `${id}: tangent point on both graphs`);
-  add({
+  questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
     difficulty: 5,
@@ -231,13 +221,13 @@ const line = (m: number, d: number) => poly([m, d]);
     .curve((x) => Math.sqrt(Math.max(0, r * r - x * x)), { from: -r, to: r, samples: 1200 })
     .curve((x) => -Math.sqrt(Math.max(0, r * r - x * x)), { from: -r, to: r, samples: 1200 })
     .curve((x) => m * x + d, { color: CURVE2 });
-  add({
+  questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
     difficulty: 3,
     type: 'free_entry',
     body: `$$\\begin{aligned} x^2 + y^2 &= 25 \\\\ y &= ${line(m, d)} \\end{aligned}$$ The graphs of the two equations are shown. They intersect at the points $(x_1, y_1)$ and $(x_2, y_2)$. What is the value of $x_1 + x_2$?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(sum)],
     hints: [
@@ -260,4 +250,3 @@ const line = (m: number, d: number) => poly([m, d]);
 }
 
 writeGeneratedQuestions('advanced-math', 'nonlinear-systems', GEN, questions);
-console.log(`wrote ${questions.length} nonlinear-systems questions`);

@@ -1,19 +1,11 @@
 // A small SVG plotter for the Advanced Math figures: a grid in the xy-plane with labelled axes
 // and ticks, curves sampled from the same functions the questions use, and marked points. Every
 // coordinate is computed here, so a figure always matches the numbers of its question.
+import type { PlotWindow } from '../lib/plot-window.ts';
+import { coord, escapeXml, FONT_FAMILY, svgDocument } from '../lib/svg.ts';
+import { writeFigure } from '../lib/write.ts';
 
-export interface PlotOptions {
-  title: string;
-  xMin: number;
-  xMax: number;
-  yMin: number;
-  yMax: number;
-  /** Distance between grid lines (and ticks) on each axis. */
-  xStep?: number;
-  yStep?: number;
-  /** Label every n-th tick (default: every tick). */
-  xLabelEvery?: number;
-  yLabelEvery?: number;
+export interface PlotOptions extends PlotWindow {
   /** Pixels per unit; defaults fit the plot into roughly 440 by 400 pixels. */
   xScale?: number;
   yScale?: number;
@@ -42,21 +34,13 @@ const INK = '#1f2937';
 const GRID = '#e5e7eb';
 export const CURVE = '#3730a3';
 export const CURVE2 = '#9d174d';
-const FONT = 'font-family="Arial, Helvetica, sans-serif"';
+const FONT = `font-family="${FONT_FAMILY}"`;
 
 /** Formats a number for a label: integers plain, others with up to 2 decimals, true minus. */
 export function fmt(n: number): string {
   const r = Math.round(n * 100) / 100;
   const s = Number.isInteger(r) ? String(r) : r.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
   return s.startsWith('-') ? `\u2212${s.slice(1)}` : s;
-}
-
-function px(n: number): string {
-  return (Math.round(n * 100) / 100).toString();
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export class Plot {
@@ -123,24 +107,22 @@ export class Plot {
         pen = false;
         continue;
       }
-      parts.push(`${pen ? 'L' : 'M'}${px(this.X(x))} ${px(this.Y(y))}`);
+      parts.push(`${pen ? 'L' : 'M'}${coord(this.X(x))} ${coord(this.Y(y))}`);
       pen = true;
     }
-    this.layers.push(
-      `<path d="${parts.join(' ')}" fill="none" stroke="${style.color ?? CURVE}" stroke-width="${
-        style.width ?? 3
-      }" stroke-linejoin="round" stroke-linecap="round"${
-        style.dashed ? ' stroke-dasharray="8 6"' : ''
-      } clip-path="url(#${this.clipId})"/>`,
-    );
-    return this;
+    return this.stroke(parts.join(' '), style);
   }
 
   /** Draws straight segments through the given points (for piecewise-linear graphs). */
   polyline(points: readonly (readonly [number, number])[], style: CurveStyle = {}): this {
     const d = points
-      .map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${px(this.X(x))} ${px(this.Y(y))}`)
+      .map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${coord(this.X(x))} ${coord(this.Y(y))}`)
       .join(' ');
+    return this.stroke(d, style);
+  }
+
+  /** Strokes a path in the curve style, clipped to the window. */
+  private stroke(d: string, style: CurveStyle): this {
     this.layers.push(
       `<path d="${d}" fill="none" stroke="${style.color ?? CURVE}" stroke-width="${
         style.width ?? 3
@@ -156,7 +138,7 @@ export class Plot {
     const cy = this.Y(y);
     const color = style.color ?? INK;
     this.layers.push(
-      `<circle cx="${px(cx)}" cy="${px(cy)}" r="5" fill="${style.open ? '#ffffff' : color}" stroke="${color}" stroke-width="2"/>`,
+      `<circle cx="${coord(cx)}" cy="${coord(cy)}" r="5" fill="${style.open ? '#ffffff' : color}" stroke="${color}" stroke-width="2"/>`,
     );
     if (style.label) this.label(cx, cy, style.label, style.anchor ?? 'ne');
     return this;
@@ -173,7 +155,7 @@ export class Plot {
     const dy = anchor.includes('n') ? -10 : anchor.includes('s') ? 22 : 5;
     const textAnchor = dx > 0 ? 'start' : dx < 0 ? 'end' : 'middle';
     this.layers.push(
-      `<text x="${px(cx + dx)}" y="${px(cy + dy)}" ${FONT} font-size="16" font-weight="bold" fill="${INK}" text-anchor="${textAnchor}" paint-order="stroke" stroke="#ffffff" stroke-width="4">${escapeXml(
+      `<text x="${coord(cx + dx)}" y="${coord(cy + dy)}" ${FONT} font-size="16" font-weight="bold" fill="${INK}" text-anchor="${textAnchor}" paint-order="stroke" stroke="#ffffff" stroke-width="4">${escapeXml(
         text,
       )}</text>`,
     );
@@ -185,14 +167,9 @@ export class Plot {
     const h = this.height;
     const out: string[] = [];
     out.push(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${px(w)} ${px(h)}" width="${px(w)}" height="${px(h)}" role="img">`,
-    );
-    out.push(`<title>${escapeXml(o.title)}</title>`);
-    out.push(`<rect x="0" y="0" width="${px(w)}" height="${px(h)}" fill="#ffffff"/>`);
-    out.push(
-      `<defs><clipPath id="${this.clipId}"><rect x="${px(this.X(o.xMin))}" y="${px(this.Y(o.yMax))}" width="${px(
+      `<defs><clipPath id="${this.clipId}"><rect x="${coord(this.X(o.xMin))}" y="${coord(this.Y(o.yMax))}" width="${coord(
         (o.xMax - o.xMin) * o.xScale,
-      )}" height="${px((o.yMax - o.yMin) * o.yScale)}"/></clipPath></defs>`,
+      )}" height="${coord((o.yMax - o.yMin) * o.yScale)}"/></clipPath></defs>`,
     );
     // Grid.
     const grid: string[] = [];
@@ -204,32 +181,32 @@ export class Plot {
     const xs = ticks(o.xMin, o.xMax, o.xStep);
     const ys = ticks(o.yMin, o.yMax, o.yStep);
     for (const x of xs) {
-      grid.push(`M${px(this.X(x))} ${px(this.Y(o.yMin))} V${px(this.Y(o.yMax))}`);
+      grid.push(`M${coord(this.X(x))} ${coord(this.Y(o.yMin))} V${coord(this.Y(o.yMax))}`);
     }
     for (const y of ys) {
-      grid.push(`M${px(this.X(o.xMin))} ${px(this.Y(y))} H${px(this.X(o.xMax))}`);
+      grid.push(`M${coord(this.X(o.xMin))} ${coord(this.Y(y))} H${coord(this.X(o.xMax))}`);
     }
     out.push(`<path d="${grid.join(' ')}" stroke="${GRID}" stroke-width="1" fill="none"/>`);
     // Axes with arrowheads.
     const ax = this.X(0);
     const ay = this.Y(0);
     out.push(
-      `<path d="M${px(this.X(o.xMin) - 6)} ${px(ay)} H${px(this.X(o.xMax) + 14)} M${px(ax)} ${px(
+      `<path d="M${coord(this.X(o.xMin) - 6)} ${coord(ay)} H${coord(this.X(o.xMax) + 14)} M${coord(ax)} ${coord(
         this.Y(o.yMin) + 6,
-      )} V${px(this.Y(o.yMax) - 14)}" stroke="${INK}" stroke-width="2" fill="none"/>`,
+      )} V${coord(this.Y(o.yMax) - 14)}" stroke="${INK}" stroke-width="2" fill="none"/>`,
     );
     out.push(
-      `<path d="M${px(this.X(o.xMax) + 20)} ${px(ay)} l-10 -5 v10 z M${px(ax)} ${px(
+      `<path d="M${coord(this.X(o.xMax) + 20)} ${coord(ay)} l-10 -5 v10 z M${coord(ax)} ${coord(
         this.Y(o.yMax) - 20,
       )} l-5 10 h10 z" fill="${INK}"/>`,
     );
     out.push(
-      `<text x="${px(this.X(o.xMax) + 12)} " y="${px(ay + 22)}" ${FONT} font-size="18" font-style="italic" fill="${INK}">${escapeXml(
+      `<text x="${coord(this.X(o.xMax) + 12)} " y="${coord(ay + 22)}" ${FONT} font-size="18" font-style="italic" fill="${INK}">${escapeXml(
         o.xLabel,
       )}</text>`,
     );
     out.push(
-      `<text x="${px(ax + 10)}" y="${px(this.Y(o.yMax) - 10)}" ${FONT} font-size="18" font-style="italic" fill="${INK}">${escapeXml(
+      `<text x="${coord(ax + 10)}" y="${coord(this.Y(o.yMax) - 10)}" ${FONT} font-size="18" font-style="italic" fill="${INK}">${escapeXml(
         o.yLabel,
       )}</text>`,
     );
@@ -238,23 +215,23 @@ export class Plot {
     const tickMarks: string[] = [];
     xs.forEach((x) => {
       if (Math.abs(x) < 1e-9) return;
-      tickMarks.push(`M${px(this.X(x))} ${px(ay - 4)} V${px(ay + 4)}`);
+      tickMarks.push(`M${coord(this.X(x))} ${coord(ay - 4)} V${coord(ay + 4)}`);
       const k = Math.round(x / o.xStep);
       if (k % o.xLabelEvery !== 0) return;
       labels.push(
-        `<text x="${px(this.X(x))}" y="${px(ay + 20)}" text-anchor="middle">${fmt(x)}</text>`,
+        `<text x="${coord(this.X(x))}" y="${coord(ay + 20)}" text-anchor="middle">${fmt(x)}</text>`,
       );
     });
     ys.forEach((y) => {
       if (Math.abs(y) < 1e-9) return;
-      tickMarks.push(`M${px(ax - 4)} ${px(this.Y(y))} H${px(ax + 4)}`);
+      tickMarks.push(`M${coord(ax - 4)} ${coord(this.Y(y))} H${coord(ax + 4)}`);
       const k = Math.round(y / o.yStep);
       if (k % o.yLabelEvery !== 0) return;
       labels.push(
-        `<text x="${px(ax - 8)}" y="${px(this.Y(y) + 5)}" text-anchor="end">${fmt(y)}</text>`,
+        `<text x="${coord(ax - 8)}" y="${coord(this.Y(y) + 5)}" text-anchor="end">${fmt(y)}</text>`,
       );
     });
-    labels.push(`<text x="${px(ax - 8)}" y="${px(ay + 20)}" text-anchor="end">0</text>`);
+    labels.push(`<text x="${coord(ax - 8)}" y="${coord(ay + 20)}" text-anchor="end">0</text>`);
     out.push(`<path d="${tickMarks.join(' ')}" stroke="${INK}" stroke-width="2" fill="none"/>`);
     out.push(
       `<g ${FONT} font-size="14" fill="${INK}" paint-order="stroke" stroke="#ffffff" stroke-width="3">${labels.join(
@@ -262,8 +239,12 @@ export class Plot {
       )}</g>`,
     );
     out.push(...this.layers);
-    out.push('</svg>');
-    return out.join('\n');
+    return svgDocument(w, h, o.title, out);
+  }
+
+  /** Writes figures/advanced-math/<id>.svg and returns the path the question refers to. */
+  save(id: string): string {
+    return writeFigure('advanced-math', id, this.toSvg());
   }
 }
 

@@ -2,38 +2,19 @@
 // intercept, the factor theorem and the zeros of a product.
 // Run: npx tsx content/generators/advanced-math/polynomial-graphs.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import { writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { frac, fracTex } from '../lib/fraction.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choices, letterCycle } from '../lib/choices.ts';
+import { evalPoly, factor, mulPoly, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
-import {
-  acceptedForms,
-  check,
-  checkHints,
-  choices,
-  evalPoly,
-  factor,
-  frac,
-  ftex,
-  letterCycle,
-  mulPoly,
-  poly,
-} from './common.ts';
 import { Plot, fmt, freeAnchor } from './plot.ts';
 
 const rng = createRng(9001);
 const nextLetter = letterCycle(0);
 const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/polynomial-graphs.ts';
-
-function figure(id: string, plot: Plot) {
-  const path = `figures/advanced-math/${id}.svg`;
-  writeSvg(path, plot.toSvg());
-  return path;
-}
-
-function add(q: BankQuestion) {
-  checkHints(q);
-  questions.push(q);
-}
 
 const fromRoots = (roots: readonly number[], lead = 1) =>
   roots.reduce<number[]>((acc, r) => mulPoly(acc, [1, -r]), [lead]);
@@ -71,13 +52,13 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     yMax: 12,
     yStep: 2,
   }).curve(f);
-  add({
+  questions.push({
     id,
     concepts: ['polynomial-functions'],
     difficulty: 2,
     type: 'multiple_choice',
     body: 'The graph of the polynomial function $y = f(x)$ is shown. Which of the following could define $f$?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     ...choices(
       `$f(x) = ${factors(options[0]!)}$`,
@@ -131,7 +112,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     .point(0, c, { label: `(0, ${fmt(c)})`, anchor: freeAnchor(f, 0, c > 0, 'e') });
   for (const r of roots)
     plot.point(r, 0, { label: `(${fmt(r)}, 0)`, anchor: freeAnchor(f, r, true) });
-  add({
+  questions.push({
     id,
     concepts: ['polynomial-functions', 'equivalent-expressions'],
     difficulty: 4,
@@ -139,10 +120,10 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     body: `The graph of $y = p(x)$ is shown, where $p(x) = a${factors(
       roots,
     )}$ and $a$ is a constant. The intercepts of the graph are labelled. What is the value of $a$?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: acceptedForms(a),
-    answerLatex: `$${ftex(a)}$`,
+    answerLatex: `$${fracTex(a)}$`,
     hints: [
       'Which labelled point has not been used yet by the factors?',
       'Substitute $x = 0$ into the equation.',
@@ -152,7 +133,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
         a.n > 0 ? 'rises' : 'falls'
       }.`,
     ],
-    explanation: `At $x = 0$, $p(0) = a${roots.map((r) => `(${-r})`).join('')} = ${prod}a$. The graph shows $p(0) = ${c}$, so $${prod}a = ${c}$ and $a = ${ftex(
+    explanation: `At $x = 0$, $p(0) = a${roots.map((r) => `(${-r})`).join('')} = ${prod}a$. The graph shows $p(0) = ${c}$, so $${prod}a = ${c}$ and $a = ${fracTex(
       a,
     )}$. This is consistent with the graph ${a.n > 0 ? 'rising' : 'falling'} to the right.`,
   });
@@ -201,13 +182,13 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     yStep: 2,
     yLabelEvery: 2,
   }).curve(f);
-  add({
+  questions.push({
     id,
     concepts: ['polynomial-functions'],
     difficulty: 3,
     type: 'multiple_choice',
     body: 'The graph of $y = g(x)$ is shown. Which of the following could define $g$?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     ...choices(
       `$g(x) = ${opts[0]!.text}$`,
@@ -252,7 +233,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
   }
   check(quotient.pop() === 0, `${id}: remainder zero`);
   check(evalPoly(mulPoly([1, -r], quotient), 1) === evalPoly(coefs, 1), `${id}: product matches`);
-  add({
+  questions.push({
     id,
     concepts: ['polynomial-functions'],
     difficulty: 3,
@@ -312,7 +293,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     yMax: 10,
     yStep: 2,
   }).curve(f);
-  add({
+  questions.push({
     id,
     concepts: ['polynomial-functions', 'equivalent-expressions'],
     difficulty: 5,
@@ -320,7 +301,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     body: `The graph of the polynomial function $y = f(x)$ is shown. The function $g$ is defined by $g(x) = (x^2 - ${
       s * s
     })f(x)$. How many distinct real zeros does $g$ have?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -346,4 +327,3 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
 }
 
 writeGeneratedQuestions('advanced-math', 'polynomial-functions', GEN, questions);
-console.log(`wrote ${questions.length} polynomial-functions questions`);

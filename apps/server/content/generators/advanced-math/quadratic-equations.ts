@@ -3,31 +3,17 @@
 // Run: npx tsx content/generators/advanced-math/quadratic-equations.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { frac, fracAdd, fracEq, fracMul, fracSub, fracTex } from '../lib/fraction.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choices, letterCycle } from '../lib/choices.ts';
+import { poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
-import {
-  acceptedForms,
-  check,
-  checkHints,
-  choices,
-  fadd,
-  feq,
-  fmul,
-  frac,
-  fsub,
-  ftex,
-  letterCycle,
-  poly,
-} from './common.ts';
 
 const rng = createRng(1618);
 const nextLetter = letterCycle(0);
 const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/quadratic-equations.ts';
-
-function add(q: BankQuestion) {
-  checkHints(q);
-  questions.push(q);
-}
 
 // g001: zero-product property.
 {
@@ -37,7 +23,7 @@ function add(q: BankQuestion) {
   const b = rng.pick([5, 7].filter((v) => v % a !== 0));
   const roots = [p, -b / a];
   for (const r of roots) check((r - p) * (a * r + b) === 0, `${id}: root ${r}`);
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-equations'],
     difficulty: 1,
@@ -67,7 +53,7 @@ function add(q: BankQuestion) {
   const disc = k * k + 4 * area;
   const root = (-k + Math.sqrt(disc)) / 2;
   check(root === w && Number.isInteger(Math.sqrt(disc)), `${id}: formula agrees`);
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-equations'],
     difficulty: 2,
@@ -104,7 +90,7 @@ function add(q: BankQuestion) {
   for (const w of wrong)
     check(Math.abs(w.value * w.value + b * w.value + c) > 1e-6, `${id}: ${w.text} fails`);
   const letter = nextLetter();
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-equations', 'radicals-and-exponents'],
     difficulty: 3,
@@ -146,32 +132,32 @@ function add(q: BankQuestion) {
   );
   const sum = frac(-b, a);
   const product = frac(c, a);
-  const answer = fsub(fmul(sum, sum), fmul(frac(2), product));
+  const answer = fracSub(fracMul(sum, sum), fracMul(frac(2), product));
   // Independent check: compute both roots numerically.
   const r1 = (-b + Math.sqrt(b * b - 4 * a * c)) / (2 * a);
   const r2 = (-b - Math.sqrt(b * b - 4 * a * c)) / (2 * a);
   check(Math.abs(r1 * r1 + r2 * r2 - answer.n / answer.d) < 1e-9, `${id}: numeric roots agree`);
-  check(feq(fadd(sum, frac(0)), frac(-b, a)), `${id}: sum`);
-  add({
+  check(fracEq(fracAdd(sum, frac(0)), frac(-b, a)), `${id}: sum`);
+  questions.push({
     id,
     concepts: ['quadratic-equations', 'equivalent-expressions'],
     difficulty: 4,
     type: 'free_entry',
     body: `The solutions to $${poly([a, b, c])} = 0$ are $r$ and $s$. What is the value of $r^2 + s^2$?`,
     accepted: acceptedForms(answer),
-    answerLatex: `$${ftex(answer)}$`,
+    answerLatex: `$${fracTex(answer)}$`,
     hints: [
       'You do not need the solutions themselves. Try to write $r^2 + s^2$ using $r + s$ and $rs$.',
       'For $ax^2 + bx + c = 0$, the solutions have sum $-\\frac{b}{a}$ and product $\\frac{c}{a}$.',
     ],
     superhints: [
-      `Since $(r + s)^2 = r^2 + 2rs + s^2$, you get $r^2 + s^2 = (r + s)^2 - 2rs$. Here $r + s = ${ftex(
+      `Since $(r + s)^2 = r^2 + 2rs + s^2$, you get $r^2 + s^2 = (r + s)^2 - 2rs$. Here $r + s = ${fracTex(
         sum,
-      )}$ and $rs = ${ftex(product)}$; substitute and simplify.`,
+      )}$ and $rs = ${fracTex(product)}$; substitute and simplify.`,
     ],
-    explanation: `For this equation $r + s = -\\frac{${b}}{${a}} = ${ftex(sum)}$ and $rs = \\frac{${c}}{${a}}$. Then $r^2 + s^2 = (r + s)^2 - 2rs = ${ftex(
-      fmul(sum, sum),
-    )} - ${ftex(fmul(frac(2), product))} = ${ftex(answer)}$.`,
+    explanation: `For this equation $r + s = -\\frac{${b}}{${a}} = ${fracTex(sum)}$ and $rs = \\frac{${c}}{${a}}$. Then $r^2 + s^2 = (r + s)^2 - 2rs = ${fracTex(
+      fracMul(sum, sum),
+    )} - ${fracTex(fracMul(frac(2), product))} = ${fracTex(answer)}$.`,
   });
 }
 
@@ -184,7 +170,7 @@ function add(q: BankQuestion) {
   let count = 0;
   for (let k = -100; k <= 100; k++) if (k * k - 4 * c < 0) count++;
   check(count === 4 * s - 1, `${id}: count of integers`);
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-equations'],
     difficulty: 5,
@@ -203,4 +189,3 @@ function add(q: BankQuestion) {
 }
 
 writeGeneratedQuestions('advanced-math', 'quadratic-equations', GEN, questions);
-console.log(`wrote ${questions.length} quadratic-equations questions`);

@@ -2,9 +2,12 @@
 // window, a projectile model and a tangent line. Each question draws its own parabola.
 // Run: npx tsx content/generators/advanced-math/quadratic-graphs.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import { writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { choices, letterCycle } from '../lib/choices.ts';
+import { term } from '../lib/term.ts';
+import { evalPoly, factor, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { check, checkHints, choices, evalPoly, factor, letterCycle, poly, term } from './common.ts';
 import { Plot, windowAround, fmt } from './plot.ts';
 
 const rng = createRng(20240611);
@@ -16,17 +19,6 @@ const coefText = (a: number) => (a === 1 ? '' : a === -1 ? '-' : String(a));
 const vertexForm = (a: number, h: number, k: number) => `${coefText(a)}${factor(h)}^2${term(k)}`;
 const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
 const ptTex = (x: number, y: number) => `(${x}, ${y})`;
-
-function figure(id: string, plot: Plot) {
-  const path = `figures/advanced-math/${id}.svg`;
-  writeSvg(path, plot.toSvg());
-  return path;
-}
-
-function add(q: BankQuestion) {
-  checkHints(q);
-  questions.push(q);
-}
 
 /** Standard-form coefficients of a(x - h)^2 + k. */
 function standardFromVertex(a: number, h: number, k: number): [number, number, number] {
@@ -74,13 +66,13 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
   })
     .curve(f)
     .point(h, k, { label: pt(h, k), anchor: a > 0 ? 's' : 'n' });
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-functions'],
     difficulty: 2,
     type: 'multiple_choice',
     body: 'The graph of the quadratic function $y = f(x)$ is shown. Which of the following could define $f$?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     ...choices(
       `$f(x) = ${texts[0]}$`,
@@ -125,13 +117,13 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     title: `Graph of an upward-opening parabola in the xy-plane`,
     ...win,
   }).curve(f);
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-functions'],
     difficulty: 1,
     type: 'free_entry',
     body: 'The graph of the quadratic function $y = f(x)$ is shown. What is the minimum value of $f(x)$?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(k)],
     hints: [
@@ -175,7 +167,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     .curve(f)
     .point(h, k, { label: pt(h, k), anchor: a > 0 ? 's' : 'n' })
     .point(p, q, { label: pt(p, q), anchor: 'e' });
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-functions'],
     difficulty: 3,
@@ -184,7 +176,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
       h,
       k,
     )}$, and the graph passes through the point $${ptTex(p, q)}$. What is the value of $f(${x0})$?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -239,13 +231,13 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     .point(r1, 0, { label: pt(r1, 0), anchor: r1 < 0 ? 'nw' : 'ne' })
     .point(r2, 0, { label: pt(r2, 0), anchor: 'ne' })
     .point(0, c, { label: pt(0, c), anchor: c > 0 ? 'ne' : 'se' });
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-functions', 'equivalent-expressions'],
     difficulty: 4,
     type: 'free_entry',
     body: 'The graph of $y = ax^2 + bx + c$, where $a$, $b$ and $c$ are constants, is shown with its intercepts labelled. What is the value of $b$?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(b)],
     hints: [
@@ -299,7 +291,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     xLabel: 't',
     yLabel: 'h',
   }).curve(hFn, { from: 0, to: n });
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-functions'],
     difficulty: 3,
@@ -308,7 +300,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
       coefs,
       't',
     )}$, and the graph of $h$ is shown. What is the maximum height, in meters, of ${context.thing} according to the model?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(H)],
     hints: [
@@ -366,13 +358,13 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     yLabelEvery: 2,
   }).curve(f);
   const lead = coefText(a);
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-functions', 'equivalent-expressions'],
     difficulty: 3,
     type: 'multiple_choice',
     body: 'The graph of the quadratic function $y = f(x)$ is shown. Which of the following defines $f$ and displays the $x$-intercepts of its graph as constants or coefficients?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     ...choices(
       `$f(x) = ${lead}${factor(r1)}${factor(r2)}$`,
@@ -432,7 +424,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     .curve(f)
     .point(h, k, { label: pt(h, k), anchor: a > 0 ? 's' : 'n' })
     .point(p, q, { label: pt(p, q), anchor: 'w' });
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-functions', 'function-notation'],
     difficulty: 4,
@@ -441,7 +433,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
       h,
       k,
     )}$ and passes through $${ptTex(p, q)}$. What is the value of $a + b + c$?`,
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -504,13 +496,13 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
   })
     .curve(f)
     .point(h, k, { label: pt(h, k), anchor: 's' });
-  add({
+  questions.push({
     id,
     concepts: ['quadratic-functions', 'nonlinear-systems', 'quadratic-equations'],
     difficulty: 5,
     type: 'free_entry',
     body: 'The graph of $y = f(x)$, where $f(x) = x^2 + bx + c$ for constants $b$ and $c$, is shown with its vertex labelled. For a positive constant $m$, the graph of $y = mx$ intersects the graph of $y = f(x)$ at exactly one point. What is the value of $m$?',
-    figure: figure(id, plot),
+    figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(m)],
     hints: [
@@ -529,4 +521,3 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
 }
 
 writeGeneratedQuestions('advanced-math', 'quadratic-functions', GEN, questions);
-console.log(`wrote ${questions.length} quadratic-functions questions`);

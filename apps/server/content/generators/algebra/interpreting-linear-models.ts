@@ -5,43 +5,40 @@
 // computed from the model and checked a second way.
 // Run: cd apps/server && npx tsx content/generators/algebra/interpreting-linear-models.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
-import type { BankQuestion } from '../../schema.ts';
+import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
 import {
-  acceptedForms,
-  add,
-  check,
-  checkUnique,
-  choices,
-  decimal,
-  div,
-  eq,
-  fr,
-  gid,
-  mul,
-  sub,
-  texThousands,
-  thousands,
+  frac,
+  fracAdd,
+  fracDiv,
+  fracEq,
+  fracMul,
+  fracSub,
+  terminatingDecimal,
   type Frac,
-} from './helpers.ts';
+} from '../lib/fraction.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choices } from '../lib/choices.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
+import { texThousands, thousands } from './format.ts';
+import type { BankQuestion } from '../../schema.ts';
 import { plane, type Pt } from './svg.ts';
 
 const CONCEPT = 'interpreting-linear-models';
 const rng = createRng(0x11a_2025);
 const out: BankQuestion[] = [];
-let n = 0;
-const nextId = () => gid(CONCEPT, ++n);
+const nextId = generatedIds(CONCEPT);
 
 /** Slope and intercept of the model through two points, both checked. */
 function model(p: Pt, q: Pt): { m: Frac; b: Frac; at: (x: number) => Frac } {
-  const m = fr(q[1] - p[1], q[0] - p[0]);
-  const b = sub(fr(p[1]), mul(m, fr(p[0])));
-  const at = (x: number) => add(mul(m, fr(x)), b);
-  check(eq(at(p[0]), fr(p[1])) && eq(at(q[0]), fr(q[1])), 'model through points');
+  const m = frac(q[1] - p[1], q[0] - p[0]);
+  const b = fracSub(frac(p[1]), fracMul(m, frac(p[0])));
+  const at = (x: number) => fracAdd(fracMul(m, frac(x)), b);
+  check(fracEq(at(p[0]), frac(p[1])) && fracEq(at(q[0]), frac(q[1])), 'model through points');
   return { m, b, at };
 }
 const dec = (v: Frac) => {
-  const s = decimal(v);
+  const s = terminatingDecimal(v);
   check(s !== undefined, 'terminating decimal');
   return s;
 };
@@ -52,9 +49,10 @@ const dec = (v: Frac) => {
 {
   const id = nextId();
   const mdl = model([0, 6], [3, 0]);
-  check(eq(mdl.b, fr(6)) && eq(mdl.m, fr(-2)), 'MF1 model');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(fracEq(mdl.b, frac(6)) && fracEq(mdl.m, frac(-2)), 'MF1 model');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'A line segment from (0, 6) to (3, 0) on axes labeled Time (hours) and Distance from home (kilometers)',
@@ -94,7 +92,7 @@ const dec = (v: Frac) => {
     difficulty: 2,
     type: 'multiple_choice',
     body: 'Ines walked home from a trailhead at a constant speed. The graph shows her distance from home, in kilometers, against the time, in hours, since she started walking. What is the best interpretation of the point $(0, 6)$ in this context?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -114,9 +112,10 @@ const dec = (v: Frac) => {
   const id = nextId();
   const mdl = model([0, 40], [10, 90]);
   // Second way: another lattice point on the line, (4, 60).
-  check(eq(mdl.at(4), fr(60)) && eq(mdl.m, fr(5)), 'MF2 slope');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(fracEq(mdl.at(4), frac(60)) && fracEq(mdl.m, frac(5)), 'MF2 slope');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'A line from (0, 40) through (10, 90) on axes labeled Number of T-shirts and Total cost (dollars)',
@@ -150,7 +149,7 @@ const dec = (v: Frac) => {
     difficulty: 2,
     type: 'free_entry',
     body: 'A club orders custom T-shirts. The graph shows the total cost of an order, in dollars, for different numbers of T-shirts; the cost includes a one-time setup fee. According to the graph, how many dollars does each additional T-shirt add to the total cost?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     accepted: acceptedForms(mdl.m),
     hints: [
@@ -168,7 +167,7 @@ const dec = (v: Frac) => {
 {
   const id = nextId();
   const mdl = model([0, 120], [8, 0]);
-  check(eq(mdl.m, fr(-15)) && eq(mdl.b, fr(120)), 'MF3 model');
+  check(fracEq(mdl.m, frac(-15)) && fracEq(mdl.b, frac(120)), 'MF3 model');
   const forms: [string, (t: number) => number][] = [
     ['$W = 120 - 15t$', (t) => 120 - 15 * t],
     ['$W = 120 - 8t$', (t) => 120 - 8 * t],
@@ -177,11 +176,12 @@ const dec = (v: Frac) => {
   ];
   // Only the first form reproduces the graph at both endpoints and the midpoint.
   forms.forEach(([, f], i) => {
-    const ok = [0, 4, 8].every((t) => eq(fr(f(t)), mdl.at(t)));
+    const ok = [0, 4, 8].every((t) => fracEq(frac(f(t)), mdl.at(t)));
     check(ok === (i === 0), `MF3 form ${i}`);
   });
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'A line segment from (0, 120) to (8, 0) on axes labeled Time (minutes) and Water in tank (liters)',
@@ -215,7 +215,7 @@ const dec = (v: Frac) => {
     difficulty: 3,
     type: 'multiple_choice',
     body: 'A water tank is drained at a constant rate. The graph shows the amount of water $W$, in liters, left in the tank $t$ minutes after draining began. Which equation models this relationship?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -235,14 +235,16 @@ const dec = (v: Frac) => {
   const A = model([0, 50], [10, 250]);
   const B = model([0, 110], [10, 210]);
   const months = 12;
-  const diff = sub(A.at(months), B.at(months));
+  const diff = fracSub(A.at(months), B.at(months));
   // Second way: the gap grows by (20 - 10) per month from -60 at m = 0.
   check(
-    eq(diff, add(sub(A.b, B.b), mul(sub(A.m, B.m), fr(months)))) && eq(diff, fr(60)),
+    fracEq(diff, fracAdd(fracSub(A.b, B.b), fracMul(fracSub(A.m, B.m), frac(months)))) &&
+      fracEq(diff, frac(60)),
     'MF4 gap',
   );
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'Two lines on axes labeled Number of months and Total cost (dollars): Plan A from (0, 50) to (10, 250) and Plan B from (0, 110) to (10, 210)',
@@ -290,7 +292,7 @@ const dec = (v: Frac) => {
     difficulty: 4,
     type: 'free_entry',
     body: 'A gym offers two membership plans. Each plan charges a one-time fee plus a fixed amount per month. The graph shows the total cost of each plan for up to 10 months. According to the graph, how many more dollars does Plan A cost than Plan B for a 12-month membership?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     accepted: acceptedForms(diff),
     hints: [
@@ -309,10 +311,11 @@ const dec = (v: Frac) => {
 {
   const id = nextId();
   const mdl = model([0, 24], [5, 16]);
-  const out0 = div(fr(-mdl.b.n, mdl.b.d), mdl.m);
-  check(eq(mdl.at(out0.n / out0.d), fr(0)) && eq(out0, fr(15)), 'MF5 burn-out');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const out0 = fracDiv(frac(-mdl.b.n, mdl.b.d), mdl.m);
+  check(fracEq(mdl.at(out0.n / out0.d), frac(0)) && fracEq(out0, frac(15)), 'MF5 burn-out');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'A line from (0, 24) through (5, 16) to (10, 8) on axes labeled Time since lit (hours) and Height of candle (centimeters)',
@@ -348,7 +351,7 @@ const dec = (v: Frac) => {
     difficulty: 4,
     type: 'free_entry',
     body: 'A candle burns down at a constant rate. The graph shows its height, in centimeters, during the first 10 hours after it was lit. If it keeps burning at the same rate, how many hours after it was lit will the candle burn out completely?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     accepted: acceptedForms(out0),
     hints: [
@@ -358,7 +361,7 @@ const dec = (v: Frac) => {
     superhints: [
       'Between hour $0$ and hour $5$ the height falls by $8$ cm, so the rate is $\\frac{8}{5}$ cm per hour. Write $h = 24 - \\frac{8}{5}t$, set $h = 0$, and solve for $t$.',
     ],
-    explanation: `The candle loses $\\frac{24 - 16}{5} = ${dec(fr(8, 5))}$ cm per hour, so $h = 24 - ${dec(fr(8, 5))}t$. Setting $h = 0$: $${dec(fr(8, 5))}t = 24$, so $t = 15$ hours.`,
+    explanation: `The candle loses $\\frac{24 - 16}{5} = ${dec(frac(8, 5))}$ cm per hour, so $h = 24 - ${dec(frac(8, 5))}t$. Setting $h = 0$: $${dec(frac(8, 5))}t = 24$, so $t = 15$ hours.`,
   });
 }
 
@@ -400,9 +403,9 @@ const dec = (v: Frac) => {
 
 // MT2. Meaning of the starting value (snow during a storm).
 {
-  const a = rng.pick([fr(5, 2), fr(7, 2), fr(4), fr(6)]);
-  const b = rng.pick([fr(3, 4), fr(5, 4), fr(3, 2)]);
-  check(!eq(a, b), 'MT2 distinct numbers');
+  const a = rng.pick([frac(5, 2), frac(7, 2), frac(4), frac(6)]);
+  const b = rng.pick([frac(3, 4), frac(5, 4), frac(3, 2)]);
+  check(!fracEq(a, b), 'MT2 distinct numbers');
   const as = dec(a);
   const bs = dec(b);
   const mc = choices(
@@ -442,8 +445,8 @@ const dec = (v: Frac) => {
     t = rng.int(12, 24);
     target = h0 - rate * t;
   } while (target < 200);
-  const solved = fr(h0 - target, rate);
-  check(eq(solved, fr(t)) && h0 - rate * t === target, 'MT3 time');
+  const solved = frac(h0 - target, rate);
+  check(fracEq(solved, frac(t)) && h0 - rate * t === target, 'MT3 time');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -463,12 +466,12 @@ const dec = (v: Frac) => {
 // MT4. The change over an interval depends only on the rate (fuel in a generator).
 {
   const start = rng.pick([48, 60, 75]);
-  const rate = rng.pick([fr(12, 5), fr(9, 5), fr(5, 2)]);
+  const rate = rng.pick([frac(12, 5), frac(9, 5), frac(5, 2)]);
   const h1 = rng.int(2, 4);
   const h2 = h1 + rng.int(4, 6);
-  const F = (h: number) => sub(fr(start), mul(rate, fr(h)));
-  const used = sub(F(h1), F(h2));
-  check(eq(used, mul(rate, fr(h2 - h1))) && F(h2).n > 0, 'MT4 change');
+  const F = (h: number) => fracSub(frac(start), fracMul(rate, frac(h)));
+  const used = fracSub(F(h1), F(h2));
+  check(fracEq(used, fracMul(rate, frac(h2 - h1))) && F(h2).n > 0, 'MT4 change');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -488,11 +491,9 @@ const dec = (v: Frac) => {
   });
 }
 
-checkUnique(out);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'algebra',
   CONCEPT,
   'generators/algebra/interpreting-linear-models.ts',
   out,
 );
-console.log(`wrote ${out.length} questions to ${path}`);

@@ -4,30 +4,29 @@
 // Run: cd apps/server && npx tsx content/generators/algebra/linear-equations-one-variable.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import type { BankQuestion } from '../../schema.ts';
+import { check } from '../lib/check.ts';
 import {
-  acceptedForms,
-  add,
-  check,
-  checkUnique,
-  choices,
-  decimal,
-  div,
-  eq,
-  fr,
-  gid,
-  lin,
-  mul,
-  sub,
-  tex,
+  frac,
+  fracAdd,
+  fracDiv,
+  fracEq,
+  fracMul,
+  fracSub,
+  fracTex,
+  gcd,
+  terminatingDecimal,
   type Frac,
-} from './helpers.ts';
+} from '../lib/fraction.ts';
+import { acceptedForms, canBeEntered } from '../lib/answer-forms.ts';
+import { choices } from '../lib/choices.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
+import { lin } from './format.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const CONCEPT = 'linear-equations-one-variable';
 const rng = createRng(0x1e1_2025);
 const out: BankQuestion[] = [];
-let n = 0;
-const nextId = () => gid(CONCEPT, ++n);
+const nextId = generatedIds(CONCEPT);
 
 // 1. Distributing on one side, variable on both sides: a(x + b) - c = dx + e.
 {
@@ -38,8 +37,8 @@ const nextId = () => gid(CONCEPT, ++n);
   const d = rng.int(1, a - 2);
   const e = a * (x0 + b) - c - d * x0;
   // Solve by collecting terms, then check by substitution.
-  const x = fr(e + c - a * b, a - d);
-  check(eq(x, fr(x0)), 'distribute: solved value');
+  const x = frac(e + c - a * b, a - d);
+  check(fracEq(x, frac(x0)), 'distribute: solved value');
   check(a * (x0 + b) - c === d * x0 + e, 'distribute: substitution');
   const lhs = `${a}(${lin([
     [1, 'x'],
@@ -76,7 +75,7 @@ const nextId = () => gid(CONCEPT, ++n);
     ])} = ${rhs}$. Subtracting $${lin([[d, 'x']])}$ from both sides gives $${lin([
       [a - d, 'x'],
       [a * b - c, ''],
-    ])} = ${e}$, so $${lin([[a - d, 'x']])} = ${e - (a * b - c)}$ and $x = ${tex(x)}$. Check: $${a}(${x0 + b}) - ${c} = ${a * (x0 + b) - c}$ and $${d === 1 ? '' : d}${d === 1 ? x0 : `(${x0})`}${e < 0 ? ' - ' : ' + '}${Math.abs(e)} = ${d * x0 + e}$.`,
+    ])} = ${e}$, so $${lin([[a - d, 'x']])} = ${e - (a * b - c)}$ and $x = ${fracTex(x)}$. Check: $${a}(${x0 + b}) - ${c} = ${a * (x0 + b) - c}$ and $${d === 1 ? '' : d}${d === 1 ? x0 : `(${x0})`}${e < 0 ? ' - ' : ' + '}${Math.abs(e)} = ${d * x0 + e}$.`,
   });
 }
 
@@ -89,11 +88,14 @@ const nextId = () => gid(CONCEPT, ++n);
     [2, 5],
   ] as const);
   const r = rng.pick([2, 3, 4, 5].filter((v) => v % (p + q) !== 0));
-  const lcm = (p * q) / gcdInt(p, q);
-  const x = div(fr(r), add(fr(1, p), fr(1, q)));
-  check(eq(add(div(x, fr(p)), div(x, fr(q))), fr(r)), 'fractions: substitution');
+  const lcm = (p * q) / gcd(p, q);
+  const x = fracDiv(frac(r), fracAdd(frac(1, p), frac(1, q)));
+  check(
+    fracEq(fracAdd(fracDiv(x, frac(p)), fracDiv(x, frac(q))), frac(r)),
+    'fractions: substitution',
+  );
   const k = lcm / p + lcm / q;
-  check(eq(x, fr(r * lcm, k)), 'fractions: second way');
+  check(fracEq(x, frac(r * lcm, k)), 'fractions: second way');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -109,7 +111,7 @@ const nextId = () => gid(CONCEPT, ++n);
     superhints: [
       `Multiplying both sides by $${lcm}$ turns $\\frac{x}{${p}}$ into $${lcm / p}x$ and $\\frac{x}{${q}}$ into $${lcm / q}x$. Combine the like terms and divide.`,
     ],
-    explanation: `Multiplying both sides by $${lcm}$ gives $${lcm / p}x + ${lcm / q}x = ${r * lcm}$, so $${k}x = ${r * lcm}$ and $x = ${tex(x)}$.`,
+    explanation: `Multiplying both sides by $${lcm}$ gives $${lcm / p}x + ${lcm / q}x = ${r * lcm}$, so $${k}x = ${r * lcm}$ and $x = ${fracTex(x)}$.`,
   });
 }
 
@@ -118,20 +120,26 @@ const nextId = () => gid(CONCEPT, ++n);
   const a = rng.pick([3, 4, 5]);
   const b = rng.pick([-7, -5, 5, 7]);
   // x itself is a fraction, so solving first is the slow way.
-  const c = fr(rng.pick([9, 11, 13, 16, 17].filter((v) => (v - b) % a !== 0)));
-  const x0 = div(sub(c, fr(b)), fr(a));
-  check(x0.d !== 1 && eq(add(mul(fr(a), x0), fr(b)), c), 'expression: fractional x');
+  const c = frac(rng.pick([9, 11, 13, 16, 17].filter((v) => (v - b) % a !== 0)));
+  const x0 = fracDiv(fracSub(c, frac(b)), frac(a));
+  check(
+    x0.d !== 1 && fracEq(fracAdd(fracMul(frac(a), x0), frac(b)), c),
+    'expression: fractional x',
+  );
   const k = rng.pick([2, 3]);
-  const target = mul(fr(k), c);
+  const target = fracMul(frac(k), c);
   // Second way: solve for x, then evaluate k*a*x + k*b.
-  const xSolved = div(sub(c, fr(b)), fr(a));
-  check(eq(add(mul(fr(k * a), xSolved), fr(k * b)), target), 'expression: second way');
+  const xSolved = fracDiv(fracSub(c, frac(b)), frac(a));
+  check(
+    fracEq(fracAdd(fracMul(frac(k * a), xSolved), frac(k * b)), target),
+    'expression: second way',
+  );
   const dist: [string, string, string] = [
-    `$${tex(xSolved)}$`,
-    `$${tex(add(target, fr(b)))}$`,
-    `$${tex(mul(fr(k), sub(c, fr(b))))}$`,
+    `$${fracTex(xSolved)}$`,
+    `$${fracTex(fracAdd(target, frac(b)))}$`,
+    `$${fracTex(fracMul(frac(k), fracSub(c, frac(b))))}$`,
   ];
-  const mc = choices(`$${tex(target)}$`, dist, 'C');
+  const mc = choices(`$${fracTex(target)}$`, dist, 'C');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -140,7 +148,7 @@ const nextId = () => gid(CONCEPT, ++n);
     body: `If $${lin([
       [a, 'x'],
       [b, ''],
-    ])} = ${tex(c)}$, what is the value of $${lin([
+    ])} = ${fracTex(c)}$, what is the value of $${lin([
       [k * a, 'x'],
       [k * b, ''],
     ])}$?`,
@@ -164,7 +172,7 @@ const nextId = () => gid(CONCEPT, ++n);
     ])} = ${k}(${lin([
       [a, 'x'],
       [b, ''],
-    ])}) = ${k}(${tex(c)}) = ${tex(target)}$, choice ${mc.answer}. (Solving first gives $x = ${tex(xSolved)}$, which leads to the same value with more work.)`,
+    ])}) = ${k}(${fracTex(c)}) = ${fracTex(target)}$, choice ${mc.answer}. (Solving first gives $x = ${fracTex(xSolved)}$, which leads to the same value with more work.)`,
   });
 }
 
@@ -174,8 +182,8 @@ const nextId = () => gid(CONCEPT, ++n);
   const rate = rng.int(28, 45);
   const units = rng.int(6, 14);
   const total = fee + rate * units;
-  const solved = fr(total - fee, rate);
-  check(eq(solved, fr(units)) && fee + rate * units === total, 'fee: check');
+  const solved = frac(total - fee, rate);
+  check(fracEq(solved, frac(units)) && fee + rate * units === total, 'fee: check');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -199,12 +207,15 @@ const nextId = () => gid(CONCEPT, ++n);
 {
   const fee = rng.int(18, 35);
   const count = rng.pick([8, 12, 16, 20]);
-  const price = fr(rng.pick([49, 51, 53, 55, 57]), 4); // $12.25 to $14.25
-  const total = add(fr(fee), mul(fr(count), price));
-  const solved = div(sub(total, fr(fee)), fr(count));
-  check(eq(solved, price) && eq(add(fr(fee), mul(fr(count), solved)), total), 'rate: check');
+  const price = frac(rng.pick([49, 51, 53, 55, 57]), 4); // $12.25 to $14.25
+  const total = fracAdd(frac(fee), fracMul(frac(count), price));
+  const solved = fracDiv(fracSub(total, frac(fee)), frac(count));
+  check(
+    fracEq(solved, price) && fracEq(fracAdd(frac(fee), fracMul(frac(count), solved)), total),
+    'rate: check',
+  );
   const money = (v: Frac) => {
-    const d = decimal(v);
+    const d = terminatingDecimal(v);
     check(d !== undefined, 'money decimal');
     return d.includes('.') ? d.padEnd(d.indexOf('.') + 3, '0') : d;
   };
@@ -224,7 +235,7 @@ const nextId = () => gid(CONCEPT, ++n);
     superhints: [
       `The equation is $${fee} + ${count}p = ${money(total)}$. Subtract the fee, then divide by the number of banners.`,
     ],
-    explanation: `$${fee} + ${count}p = ${money(total)}$, so $${count}p = ${money(sub(total, fr(fee)))}$ and $p = ${money(solved)}$. Each banner cost \\$${money(solved)}.`,
+    explanation: `$${fee} + ${count}p = ${money(total)}$, so $${count}p = ${money(fracSub(total, frac(fee)))}$ and $p = ${money(solved)}$. Each banner cost \\$${money(solved)}.`,
   });
 }
 
@@ -272,17 +283,17 @@ const nextId = () => gid(CONCEPT, ++n);
 
 // 7. Decimals on both sides: p(x - h) = qx + e.
 {
-  const p = rng.pick([fr(2, 5), fr(3, 5), fr(4, 5)]);
-  const q = rng.pick([fr(3, 20), fr(1, 4), fr(1, 5)].filter((v) => !eq(v, p)));
-  const x0 = fr(rng.pick([40, 60, 80, 120]));
-  const h = fr(rng.pick([10, 15, 25]));
-  const e = sub(mul(p, sub(x0, h)), mul(q, x0));
+  const p = rng.pick([frac(2, 5), frac(3, 5), frac(4, 5)]);
+  const q = rng.pick([frac(3, 20), frac(1, 4), frac(1, 5)].filter((v) => !fracEq(v, p)));
+  const x0 = frac(rng.pick([40, 60, 80, 120]));
+  const h = frac(rng.pick([10, 15, 25]));
+  const e = fracSub(fracMul(p, fracSub(x0, h)), fracMul(q, x0));
   check(e.n > 0, 'decimals: positive constant');
-  const x = div(add(e, mul(p, h)), sub(p, q));
-  check(eq(x, x0), 'decimals: solved value');
-  check(eq(mul(p, sub(x, h)), add(mul(q, x), e)), 'decimals: substitution');
+  const x = fracDiv(fracAdd(e, fracMul(p, h)), fracSub(p, q));
+  check(fracEq(x, x0), 'decimals: solved value');
+  check(fracEq(fracMul(p, fracSub(x, h)), fracAdd(fracMul(q, x), e)), 'decimals: substitution');
   const ds = (v: Frac) => {
-    const s = decimal(v);
+    const s = terminatingDecimal(v);
     check(s !== undefined, 'terminating decimal');
     return s;
   };
@@ -291,7 +302,7 @@ const nextId = () => gid(CONCEPT, ++n);
     concepts: [CONCEPT],
     difficulty: 3,
     type: 'free_entry',
-    body: `What is the solution to the equation $${ds(p)}(x - ${tex(h)}) = ${ds(q)}x + ${ds(e)}$?`,
+    body: `What is the solution to the equation $${ds(p)}(x - ${fracTex(h)}) = ${ds(q)}x + ${ds(e)}$?`,
     figurePosition: 'top',
     accepted: acceptedForms(x),
     hints: [
@@ -299,9 +310,9 @@ const nextId = () => gid(CONCEPT, ++n);
       'If the decimals bother you, multiply every term by $100$ first.',
     ],
     superhints: [
-      `Distributing gives $${ds(p)}x - ${ds(mul(p, h))}$ on the left. Subtract $${ds(q)}x$ from both sides and add $${ds(mul(p, h))}$ to both sides; then divide by the coefficient $${ds(sub(p, q))}$.`,
+      `Distributing gives $${ds(p)}x - ${ds(fracMul(p, h))}$ on the left. Subtract $${ds(q)}x$ from both sides and add $${ds(fracMul(p, h))}$ to both sides; then divide by the coefficient $${ds(fracSub(p, q))}$.`,
     ],
-    explanation: `$${ds(p)}x - ${ds(mul(p, h))} = ${ds(q)}x + ${ds(e)}$, so $${ds(sub(p, q))}x = ${ds(add(e, mul(p, h)))}$ and $x = ${tex(x)}$. Check: $${ds(p)}(${tex(sub(x, h))}) = ${ds(mul(p, sub(x, h)))}$ and $${ds(q)}(${tex(x)}) + ${ds(e)} = ${ds(add(mul(q, x), e))}$.`,
+    explanation: `$${ds(p)}x - ${ds(fracMul(p, h))} = ${ds(q)}x + ${ds(e)}$, so $${ds(fracSub(p, q))}x = ${ds(fracAdd(e, fracMul(p, h)))}$ and $x = ${fracTex(x)}$. Check: $${ds(p)}(${fracTex(fracSub(x, h))}) = ${ds(fracMul(p, fracSub(x, h)))}$ and $${ds(q)}(${fracTex(x)}) + ${ds(e)} = ${ds(fracAdd(fracMul(q, x), e))}$.`,
   });
 }
 
@@ -319,8 +330,8 @@ const nextId = () => gid(CONCEPT, ++n);
     w = rng.int(3, 8);
     A = 2 * B + (2 * q - p) * w;
   } while (2 * q - p <= 0 || A > 400);
-  const solved = fr(A - 2 * B, 2 * q - p);
-  check(eq(solved, fr(w)), 'twice: solved');
+  const solved = frac(A - 2 * B, 2 * q - p);
+  check(fracEq(solved, frac(w)), 'twice: solved');
   check(A + p * w === 2 * (B + q * w), 'twice: substitution');
   out.push({
     id: nextId(),
@@ -349,7 +360,7 @@ const nextId = () => gid(CONCEPT, ++n);
   let d = 0;
   let e = 0;
   let f = 0;
-  let x = fr(0);
+  let x = frac(0);
   do {
     a = rng.int(2, 5);
     b = rng.int(1, 9);
@@ -359,11 +370,14 @@ const nextId = () => gid(CONCEPT, ++n);
     f = rng.pick([3, 5, 6].filter((v) => v !== c));
   } while (
     f * a - c * d === 0 ||
-    (x = fr(-c * e - f * b, f * a - c * d)).d === 1 ||
-    acceptedFormsSafe(x) === undefined
+    (x = frac(-c * e - f * b, f * a - c * d)).d === 1 ||
+    !canBeEntered(x)
   );
   check(
-    eq(div(add(mul(fr(a), x), fr(b)), fr(c)), div(sub(mul(fr(d), x), fr(e)), fr(f))),
+    fracEq(
+      fracDiv(fracAdd(fracMul(frac(a), x), frac(b)), frac(c)),
+      fracDiv(fracSub(fracMul(frac(d), x), frac(e)), frac(f)),
+    ),
     'cross: substitution',
   );
   out.push({
@@ -405,27 +419,13 @@ const nextId = () => gid(CONCEPT, ++n);
     ])} = ${lin([
       [c * d, 'x'],
       [-c * e, ''],
-    ])}$. Then $${lin([[f * a - c * d, 'x']])} = ${-c * e - f * b}$ and $x = ${tex(x)}$.`,
+    ])}$. Then $${lin([[f * a - c * d, 'x']])} = ${-c * e - f * b}$ and $x = ${fracTex(x)}$.`,
   });
 }
 
-function gcdInt(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcdInt(b, a % b);
-}
-
-function acceptedFormsSafe(x: Frac): string[] | undefined {
-  try {
-    return acceptedForms(x);
-  } catch {
-    return undefined;
-  }
-}
-
-checkUnique(out);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'algebra',
   CONCEPT,
   'generators/algebra/linear-equations-one-variable.ts',
   out,
 );
-console.log(`wrote ${out.length} questions to ${path}`);

@@ -4,39 +4,31 @@
 // a given ratio) vary numbers and form. Every answer is checked by substituting it back.
 // Run: cd apps/server && npx tsx content/generators/algebra/linear-equations-two-variables.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
-import type { BankQuestion } from '../../schema.ts';
+import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
 import {
-  acceptedForms,
-  add,
-  check,
-  checkUnique,
-  choices,
-  div,
-  eq,
-  fr,
-  gid,
-  lin,
-  mul,
-  sub,
-  tex,
+  frac,
+  fracAdd,
+  fracDiv,
+  fracEq,
+  fracMul,
+  fracSub,
+  fracTex,
   type Frac,
-} from './helpers.ts';
+} from '../lib/fraction.ts';
+import { acceptedForms, canBeEntered } from '../lib/answer-forms.ts';
+import { choices } from '../lib/choices.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
+import { lin, std, type Eqn } from './format.ts';
+import type { BankQuestion } from '../../schema.ts';
 import { plane, type Pt } from './svg.ts';
 
 const CONCEPT = 'linear-equations-two-variables';
 const rng = createRng(0x2e2_2025);
 const out: BankQuestion[] = [];
-let n = 0;
-const nextId = () => gid(CONCEPT, ++n);
+const nextId = generatedIds(CONCEPT);
 
-type Eqn = readonly [number, number, number];
 const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
-const std = (e: Eqn) =>
-  `${lin([
-    [e[0], 'x'],
-    [e[1], 'y'],
-  ])} = ${e[2]}`;
 
 // ---------------------------------------------------------------- figure questions
 
@@ -53,8 +45,9 @@ const std = (e: Eqn) =>
   ];
   check(on(correct, p) && on(correct, q), 'VF1 correct');
   for (const w of wrong) check(!(on(w, p) && on(w, q)), 'VF1 distractor on both intercepts');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title: 'A line in the xy-plane crossing the x-axis at (6, 0) and the y-axis at (0, 4)',
       xMin: -3,
@@ -75,7 +68,7 @@ const std = (e: Eqn) =>
     difficulty: 2,
     type: 'multiple_choice',
     body: 'Which equation could represent the line shown in the $xy$-plane?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -96,12 +89,16 @@ const std = (e: Eqn) =>
   const total = 48;
   const xInt = total / penPrice;
   const yInt = 12;
-  const notebook = fr(total, yInt);
+  const notebook = frac(total, yInt);
   // Second way: another lattice point on the segment must cost the same total.
   const mid: Pt = [4, 6];
-  check(eq(add(fr(penPrice * mid[0]), mul(notebook, fr(mid[1]))), fr(total)), 'VF2 price');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(
+    fracEq(fracAdd(frac(penPrice * mid[0]), fracMul(notebook, frac(mid[1]))), frac(total)),
+    'VF2 price',
+  );
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'A line segment from (0, 12) to (8, 0) on axes labeled Number of pens and Number of notebooks, showing combinations that cost 48 dollars',
@@ -133,7 +130,7 @@ const std = (e: Eqn) =>
     difficulty: 3,
     type: 'free_entry',
     body: `A student has exactly \\$${total} to spend on pens and notebooks. The graph shows every combination of pens and notebooks that costs exactly \\$${total}. Each pen costs \\$${penPrice}. What is the price, in dollars, of one notebook?`,
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     accepted: acceptedForms(notebook),
     hints: [
@@ -143,7 +140,7 @@ const std = (e: Eqn) =>
     superhints: [
       `At the vertical-axis intercept the student buys $0$ pens, so the whole \\$${total} goes to notebooks. Divide the budget by the number of notebooks at that point. You can confirm with another marked point.`,
     ],
-    explanation: `The graph meets the vertical axis at $(0, ${yInt})$: $${yInt}$ notebooks and no pens cost \\$${total}, so one notebook costs $\\frac{${total}}{${yInt}} = ${tex(notebook)}$ dollars. Check with $(4, 6)$: $${penPrice}(4) + ${tex(notebook)}(6) = 24 + 24 = ${total}$.`,
+    explanation: `The graph meets the vertical axis at $(0, ${yInt})$: $${yInt}$ notebooks and no pens cost \\$${total}, so one notebook costs $\\frac{${total}}{${yInt}} = ${fracTex(notebook)}$ dollars. Check with $(4, 6)$: $${penPrice}(4) + ${fracTex(notebook)}(6) = 24 + 24 = ${total}$.`,
   });
 }
 
@@ -157,10 +154,11 @@ const std = (e: Eqn) =>
   const bAns = e[1];
   const cAns = e[2];
   // Second way: slope -3/2 means b = 2 when a = 3, and c = 3x + 2y at the y-intercept (0, 3).
-  const slope = fr(q[1] - p[1], q[0] - p[0]);
-  check(eq(slope, fr(-3, bAns)) && 2 * 3 === cAns, 'VF3 second way');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const slope = frac(q[1] - p[1], q[0] - p[0]);
+  check(fracEq(slope, frac(-3, bAns)) && 2 * 3 === cAns, 'VF3 second way');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title: 'A line in the xy-plane passing through the points (\u22122, 6) and (4, \u22123)',
       xMin: -5,
@@ -177,9 +175,9 @@ const std = (e: Eqn) =>
     difficulty: 4,
     type: 'free_entry',
     body: 'The line shown in the $xy$-plane, with two points on it marked, has an equation of the form $3x + by = c$, where $b$ and $c$ are constants. What is the value of $b + c$?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
-    accepted: acceptedForms(fr(bAns + cAns)),
+    accepted: acceptedForms(frac(bAns + cAns)),
     hints: [
       'Substitute the coordinates of each marked point into $3x + by = c$ to get two equations in $b$ and $c$.',
       'Alternatively, find the slope and $y$-intercept, then rewrite $y = mx + k$ so the $x$-coefficient is $3$.',
@@ -232,13 +230,23 @@ const std = (e: Eqn) =>
 {
   let e: Eqn = [0, 0, 0];
   let mult = 0;
-  let k = fr(0);
+  let k = frac(0);
   do {
     e = [rng.pick([2, 4, 5]), rng.pick([-3, 3, 6]), rng.pick([7, 10, 11, 14])];
     mult = rng.pick([2, 3, -2]);
-  } while (e[0] + e[1] * mult === 0 || (k = fr(e[2], e[0] + e[1] * mult)).d === 1 || !fits(k));
+  } while (
+    e[0] + e[1] * mult === 0 ||
+    (k = frac(e[2], e[0] + e[1] * mult)).d === 1 ||
+    !canBeEntered(k)
+  );
   // Check by substitution of the point (k, mult*k).
-  check(eq(add(mul(fr(e[0]), k), mul(fr(e[1]), mul(fr(mult), k))), fr(e[2])), 'VT2 substitution');
+  check(
+    fracEq(
+      fracAdd(fracMul(frac(e[0]), k), fracMul(frac(e[1]), fracMul(frac(mult), k))),
+      frac(e[2]),
+    ),
+    'VT2 substitution',
+  );
   const yOf = mult === 2 ? 'twice' : mult === 3 ? 'three times' : '$-2$ times';
   out.push({
     id: nextId(),
@@ -255,7 +263,7 @@ const std = (e: Eqn) =>
     superhints: [
       `Substituting gives $${e[0]}k ${e[1] < 0 ? '-' : '+'} ${Math.abs(e[1])}(${mult}k) = ${e[2]}$. Multiply out, collect the two $k$-terms into one, and divide.`,
     ],
-    explanation: `$${e[0]}k ${e[1] < 0 ? '-' : '+'} ${Math.abs(e[1])}(${mult}k) = ${e[2]}$, so $${lin([[e[0] + e[1] * mult, 'k']])} = ${e[2]}$ and $k = ${tex(k)}$. The point is $\\left(${tex(k)}, ${tex(mul(fr(mult), k))}\\right)$.`,
+    explanation: `$${e[0]}k ${e[1] < 0 ? '-' : '+'} ${Math.abs(e[1])}(${mult}k) = ${e[2]}$, so $${lin([[e[0] + e[1] * mult, 'k']])} = ${e[2]}$ and $k = ${fracTex(k)}$. The point is $\\left(${fracTex(k)}, ${fracTex(fracMul(frac(mult), k))}\\right)$.`,
   });
 }
 
@@ -266,8 +274,8 @@ const std = (e: Eqn) =>
   const walked = rng.int(2, 5);
   const ran = rng.int(6, 14);
   const total = runPace * ran + walkPace * walked;
-  const solved = fr(total - walkPace * walked, runPace);
-  check(eq(solved, fr(ran)), 'VT3 solution');
+  const solved = frac(total - walkPace * walked, runPace);
+  check(fracEq(solved, frac(ran)), 'VT3 solution');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -293,14 +301,16 @@ const std = (e: Eqn) =>
   const b = rng.pick([2, 6, 8].filter((v) => v % a !== 0));
   const c = rng.pick([9, 10, 12, 15]);
   const forms: [string, (y: number) => Frac][] = [
-    [`x = \\dfrac{${c} - ${b}y}{${a}}`, (y) => fr(c - b * y, a)],
-    [`x = \\dfrac{${c} + ${b}y}{${a}}`, (y) => fr(c + b * y, a)],
-    [`x = \\dfrac{${c}}{${a}} - ${b}y`, (y) => sub(fr(c, a), fr(b * y))],
-    [`x = \\dfrac{${b}y - ${c}}{${a}}`, (y) => fr(b * y - c, a)],
+    [`x = \\dfrac{${c} - ${b}y}{${a}}`, (y) => frac(c - b * y, a)],
+    [`x = \\dfrac{${c} + ${b}y}{${a}}`, (y) => frac(c + b * y, a)],
+    [`x = \\dfrac{${c}}{${a}} - ${b}y`, (y) => fracSub(frac(c, a), frac(b * y))],
+    [`x = \\dfrac{${b}y - ${c}}{${a}}`, (y) => frac(b * y - c, a)],
   ];
   // Only the first form makes ax + by = c true for every y.
   forms.forEach(([, f], i) => {
-    const ok = [-3, 0, 1, 5].every((y) => eq(add(mul(fr(a), f(y)), fr(b * y)), fr(c)));
+    const ok = [-3, 0, 1, 5].every((y) =>
+      fracEq(fracAdd(fracMul(frac(a), f(y)), frac(b * y)), frac(c)),
+    );
     check(ok === (i === 0), `VT4 form ${i}`);
   });
   const mc = choices(
@@ -328,13 +338,20 @@ const std = (e: Eqn) =>
 {
   const b = rng.pick([4, 5, 6]);
   const c = b * rng.pick([6, 8, 10]);
-  const ratio = rng.pick([fr(2), fr(3), fr(1, 2)]);
-  const yInt = fr(c, b);
-  const xInt = mul(ratio, yInt);
-  const k = div(fr(c), xInt);
+  const ratio = rng.pick([frac(2), frac(3), frac(1, 2)]);
+  const yInt = frac(c, b);
+  const xInt = fracMul(ratio, yInt);
+  const k = fracDiv(frac(c), xInt);
   // Check: with this k the x-intercept c/k really is `ratio` times the y-intercept.
-  check(eq(div(fr(c), k), mul(ratio, div(fr(c), fr(b)))), 'VT5 intercept ratio');
-  const ratioWords = eq(ratio, fr(2)) ? 'twice' : eq(ratio, fr(3)) ? 'three times' : 'half';
+  check(
+    fracEq(fracDiv(frac(c), k), fracMul(ratio, fracDiv(frac(c), frac(b)))),
+    'VT5 intercept ratio',
+  );
+  const ratioWords = fracEq(ratio, frac(2))
+    ? 'twice'
+    : fracEq(ratio, frac(3))
+      ? 'three times'
+      : 'half';
   out.push({
     id: nextId(),
     concepts: [CONCEPT, 'linear-functions'],
@@ -350,24 +367,13 @@ const std = (e: Eqn) =>
     superhints: [
       `Setting $x = 0$ gives $${b}q = ${c}$. Use the relationship to get $p$, then substitute $x = p$ and $y = 0$: $kp = ${c}$. Solve for $k$.`,
     ],
-    explanation: `With $x = 0$: $${b}y = ${c}$, so $q = ${tex(yInt)}$. Then $p = ${tex(xInt)}$. Substituting $(${tex(xInt)}, 0)$: $${tex(xInt)}k = ${c}$, so $k = ${tex(k)}$.`,
+    explanation: `With $x = 0$: $${b}y = ${c}$, so $q = ${fracTex(yInt)}$. Then $p = ${fracTex(xInt)}$. Substituting $(${fracTex(xInt)}, 0)$: $${fracTex(xInt)}k = ${c}$, so $k = ${fracTex(k)}$.`,
   });
 }
 
-function fits(v: Frac): boolean {
-  try {
-    acceptedForms(v);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-checkUnique(out);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'algebra',
   CONCEPT,
   'generators/algebra/linear-equations-two-variables.ts',
   out,
 );
-console.log(`wrote ${out.length} questions to ${path}`);

@@ -5,48 +5,41 @@
 // computed one way and checked another.
 // Run: cd apps/server && npx tsx content/generators/algebra/linear-functions.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
-import type { BankQuestion } from '../../schema.ts';
+import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
 import {
-  acceptedForms,
-  add,
-  check,
-  checkUnique,
-  choices,
-  div,
-  eq,
-  fr,
-  gid,
-  lin,
-  mul,
-  sub,
-  tex,
+  frac,
+  fracAdd,
+  fracDiv,
+  fracEq,
+  fracMul,
+  fracSub,
+  fracTex,
   type Frac,
-} from './helpers.ts';
+} from '../lib/fraction.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choices } from '../lib/choices.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
+import { lin, slopeForm } from './format.ts';
+import type { BankQuestion } from '../../schema.ts';
 import { plane, type Pt } from './svg.ts';
 
 const CONCEPT = 'linear-functions';
 const rng = createRng(0x1f_2025);
 const out: BankQuestion[] = [];
-let n = 0;
-const nextId = () => gid(CONCEPT, ++n);
+const nextId = generatedIds(CONCEPT);
 
 /** Slope and intercept of the line through two points, with both points checked on it. */
 function lineThrough(p: Pt, q: Pt): { m: Frac; b: Frac } {
-  const m = fr(q[1] - p[1], q[0] - p[0]);
-  const b = sub(fr(p[1]), mul(m, fr(p[0])));
-  for (const pt of [p, q]) check(eq(add(mul(m, fr(pt[0])), b), fr(pt[1])), 'point on line');
+  const m = frac(q[1] - p[1], q[0] - p[0]);
+  const b = fracSub(frac(p[1]), fracMul(m, frac(p[0])));
+  for (const pt of [p, q])
+    check(fracEq(fracAdd(fracMul(m, frac(pt[0])), b), frac(pt[1])), 'point on line');
   return { m, b };
 }
 const fmtPt = (p: Pt) => `(${p[0]}, ${p[1]})`;
 const minus = (s: string) => s.replace(/-/g, '\u2212');
 const ptTitle = (p: Pt) => minus(fmtPt(p));
-/** y = mx + b in LaTeX. */
-const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
-  `${y} = ${lin([
-    [m, x],
-    [b, ''],
-  ])}`;
 
 // ---------------------------------------------------------------- figure questions
 
@@ -57,9 +50,10 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
   const q: Pt = [3, 4];
   const { m } = lineThrough(p, q);
   // Second way: rise over run counted on the grid from p to q.
-  check(eq(m, fr(q[1] - p[1], q[0] - p[0])) && eq(m, fr(2)), 'F1 slope');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(fracEq(m, frac(q[1] - p[1], q[0] - p[0])) && fracEq(m, frac(2)), 'F1 slope');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title: `A line in the xy-plane passing through the points ${ptTitle(p)} and ${ptTitle(q)}`,
       xMin: -5,
@@ -77,7 +71,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     difficulty: 1,
     type: 'multiple_choice',
     body: 'What is the slope of the line shown in the $xy$-plane?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -99,17 +93,18 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
   const { m, b } = lineThrough(p, q);
   const correct = `$${slopeForm(m, b)}$`;
   const wrongLines: [Frac, Frac][] = [
-    [fr(-4, 3), fr(3)],
-    [fr(3, 4), fr(3)],
-    [fr(-3, 4), fr(4)],
+    [frac(-4, 3), frac(3)],
+    [frac(3, 4), frac(3)],
+    [frac(-3, 4), frac(4)],
   ];
   // Each wrong equation misses at least one of the two intercepts.
   for (const [wm, wb] of wrongLines) {
-    const hits = [p, q].every((pt) => eq(add(mul(wm, fr(pt[0])), wb), fr(pt[1])));
+    const hits = [p, q].every((pt) => fracEq(fracAdd(fracMul(wm, frac(pt[0])), wb), frac(pt[1])));
     check(!hits, 'F2 distractor fits the graph');
   }
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title: `A line in the xy-plane crossing the y-axis at ${ptTitle(p)} and the x-axis at ${ptTitle(q)}`,
       xMin: -3,
@@ -130,7 +125,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     difficulty: 2,
     type: 'multiple_choice',
     body: 'Which equation defines the line shown in the $xy$-plane?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -151,11 +146,12 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
   const q: Pt = [2, -1];
   const { m, b } = lineThrough(p, q);
   const x = 10;
-  const y = add(mul(m, fr(x)), b);
+  const y = fracAdd(fracMul(m, frac(x)), b);
   // Second way: step from q by (x - 2) units at the slope.
-  check(eq(y, add(fr(q[1]), mul(m, fr(x - q[0])))), 'F3 value');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(fracEq(y, fracAdd(frac(q[1]), fracMul(m, frac(x - q[0])))), 'F3 value');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title: `The graph of y = f(x), a line through the points ${ptTitle(p)} and ${ptTitle(q)}`,
       xMin: -6,
@@ -172,7 +168,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     difficulty: 3,
     type: 'free_entry',
     body: 'The graph of the linear function $f$ is shown, with two points on it marked. What is the value of $f(10)$?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     accepted: acceptedForms(y),
     hints: [
@@ -182,12 +178,12 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     superhints: [
       'The marked points are $(-2, 5)$ and $(2, -1)$: $y$ falls by $6$ while $x$ increases by $4$. The line crosses the $y$-axis halfway between them. Build $f(x)$ from that slope and intercept and evaluate it at $10$.',
     ],
-    explanation: `The slope is $\\frac{-1 - 5}{2 - (-2)} = ${tex(m)}$ and the $y$-intercept is $${tex(b)}$, so $f(x) = ${lin(
+    explanation: `The slope is $\\frac{-1 - 5}{2 - (-2)} = ${fracTex(m)}$ and the $y$-intercept is $${fracTex(b)}$, so $f(x) = ${lin(
       [
         [m, 'x'],
         [b, ''],
       ],
-    )}$. Then $f(10) = ${tex(m)}(10) + ${tex(b)} = ${tex(y)}$.`,
+    )}$. Then $f(10) = ${fracTex(m)}(10) + ${fracTex(b)} = ${fracTex(y)}$.`,
   });
 }
 
@@ -198,11 +194,15 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
   const q: Pt = [3, -1];
   const { m } = lineThrough(p, q);
   const r: Pt = [6, 1];
-  const b2 = sub(fr(r[1]), mul(m, fr(r[0])));
+  const b2 = fracSub(frac(r[1]), fracMul(m, frac(r[0])));
   // Second way: from (6, 1) walk back 6 units in x at the same slope to reach x = 0.
-  check(eq(b2, add(fr(r[1]), mul(m, fr(-r[0])))) && eq(b2, fr(5)), 'F4 intercept');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(
+    fracEq(b2, fracAdd(frac(r[1]), fracMul(m, frac(-r[0])))) && fracEq(b2, frac(5)),
+    'F4 intercept',
+  );
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title: `Line l in the xy-plane passing through the points ${ptTitle(p)} and ${ptTitle(q)}`,
       xMin: -5,
@@ -219,7 +219,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     difficulty: 3,
     type: 'free_entry',
     body: 'Line $\\ell$ is shown in the $xy$-plane. Line $m$ is parallel to line $\\ell$ and passes through the point $(6, 1)$. What is the $y$-coordinate of the $y$-intercept of line $m$?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     accepted: acceptedForms(b2),
     hints: [
@@ -229,12 +229,12 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     superhints: [
       'Line $\\ell$ drops $2$ units for every $3$ units to the right. Line $m$ has the same slope, so from $(6, 1)$, moving $6$ units left to reach the $y$-axis changes $y$ by twice that drop, in the upward direction.',
     ],
-    explanation: `Line $\\ell$ passes through $(0, 1)$ and $(3, -1)$, so its slope is $${tex(m)}$. Line $m$ has the same slope: $y - 1 = ${tex(m)}(x - 6)$, so $y = ${lin(
+    explanation: `Line $\\ell$ passes through $(0, 1)$ and $(3, -1)$, so its slope is $${fracTex(m)}$. Line $m$ has the same slope: $y - 1 = ${fracTex(m)}(x - 6)$, so $y = ${lin(
       [
         [m, 'x'],
         [b2, ''],
       ],
-    )}$ and its $y$-intercept is $(0, ${tex(b2)})$.`,
+    )}$ and its $y$-intercept is $(0, ${fracTex(b2)})$.`,
   });
 }
 
@@ -244,15 +244,16 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
   const p: Pt = [-4, -1];
   const q: Pt = [2, 3];
   const { m, b } = lineThrough(p, q);
-  const xInt = div(fr(-b.n, b.d), m);
-  const mPerp = div(fr(-1), m);
-  const bPerp = sub(fr(0), mul(mPerp, xInt));
+  const xInt = fracDiv(frac(-b.n, b.d), m);
+  const mPerp = fracDiv(frac(-1), m);
+  const bPerp = fracSub(frac(0), fracMul(mPerp, xInt));
   // Second way: k meets the y-axis where the perpendicular through (xInt, 0) does; dot product check.
-  check(eq(mul(m, mPerp), fr(-1)), 'F5 perpendicular');
-  check(eq(add(mul(mPerp, xInt), bPerp), fr(0)), 'F5 through x-intercept');
-  check(eq(bPerp, fr(-15, 4)), 'F5 value');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(fracEq(fracMul(m, mPerp), frac(-1)), 'F5 perpendicular');
+  check(fracEq(fracAdd(fracMul(mPerp, xInt), bPerp), frac(0)), 'F5 through x-intercept');
+  check(fracEq(bPerp, frac(-15, 4)), 'F5 value');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title: `A line in the xy-plane passing through the points ${ptTitle(p)} and ${ptTitle(q)}`,
       xMin: -6,
@@ -269,7 +270,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     difficulty: 5,
     type: 'free_entry',
     body: 'Line $k$ (not shown) is perpendicular to the line shown in the $xy$-plane and passes through the $x$-intercept of the line shown. What is the $y$-coordinate of the $y$-intercept of line $k$?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     accepted: acceptedForms(bPerp),
     hints: [
@@ -279,12 +280,12 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     superhints: [
       'The shown line has slope $\\frac{4}{6}$ and equation $y = \\frac{2}{3}x + \\frac{5}{3}$; setting $y = 0$ gives its $x$-intercept. Line $k$ has slope $-\\frac{3}{2}$ and passes through that intercept: write $y = -\\frac{3}{2}(x - x_0)$ and substitute $x = 0$.',
     ],
-    explanation: `The shown line passes through $(-4, -1)$ and $(2, 3)$, so its slope is $\\frac{4}{6} = ${tex(m)}$ and $y = ${lin(
+    explanation: `The shown line passes through $(-4, -1)$ and $(2, 3)$, so its slope is $\\frac{4}{6} = ${fracTex(m)}$ and $y = ${lin(
       [
         [m, 'x'],
         [b, ''],
       ],
-    )}$. Setting $y = 0$ gives $x = ${tex(xInt)}$. Line $k$ has slope $${tex(mPerp)}$ and passes through $(${tex(xInt)}, 0)$: $y = ${tex(mPerp)}\\left(x + \\frac{5}{2}\\right)$. At $x = 0$, $y = ${tex(mPerp)} \\cdot \\frac{5}{2} = ${tex(bPerp)}$, or $-3.75$.`,
+    )}$. Setting $y = 0$ gives $x = ${fracTex(xInt)}$. Line $k$ has slope $${fracTex(mPerp)}$ and passes through $(${fracTex(xInt)}, 0)$: $y = ${fracTex(mPerp)}\\left(x + \\frac{5}{2}\\right)$. At $x = 0$, $y = ${fracTex(mPerp)} \\cdot \\frac{5}{2} = ${fracTex(bPerp)}$, or $-3.75$.`,
   });
 }
 
@@ -295,10 +296,11 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
   const q: Pt = [2, 2];
   const { m, b } = lineThrough(p, q);
   // h(a) = 3a  <=>  m a + b = 3a  <=>  a = b / (3 - m).
-  const a = div(b, sub(fr(3), m));
-  check(eq(add(mul(m, a), b), mul(fr(3), a)), 'F6 substitution');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const a = fracDiv(b, fracSub(frac(3), m));
+  check(fracEq(fracAdd(fracMul(m, a), b), fracMul(frac(3), a)), 'F6 substitution');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title: `The graph of y = h(x), a line through the points ${ptTitle(p)} and ${ptTitle(q)}`,
       xMin: -6,
@@ -315,7 +317,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     difficulty: 4,
     type: 'free_entry',
     body: 'The graph of the linear function $h$ is shown, with two points on it marked. If $h(a) = 3a$, what is the value of $a$?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     accepted: acceptedForms(a),
     hints: [
@@ -325,7 +327,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     superhints: [
       'From $(-4, 5)$ to $(2, 2)$ the line falls $3$ units over $6$, and it crosses the $y$-axis at $3$. So $h(a)$ is a linear expression in $a$; set it equal to $3a$, collect the $a$-terms and divide.',
     ],
-    explanation: `The slope is $\\frac{2 - 5}{2 - (-4)} = ${tex(m)}$ and the $y$-intercept is $${tex(b)}$, so $h(x) = ${lin(
+    explanation: `The slope is $\\frac{2 - 5}{2 - (-4)} = ${fracTex(m)}$ and the $y$-intercept is $${fracTex(b)}$, so $h(x) = ${lin(
       [
         [m, 'x'],
         [b, ''],
@@ -333,7 +335,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     )}$. Then $${lin([
       [m, 'a'],
       [b, ''],
-    ])} = 3a$ gives $3 = \\frac{7}{2}a$, so $a = ${tex(a)}$.`,
+    ])} = 3a$ gives $3 = \\frac{7}{2}a$, so $a = ${fracTex(a)}$.`,
   });
 }
 
@@ -343,14 +345,14 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
 {
   let p: Pt = [0, 0];
   let q: Pt = [0, 0];
-  let m = fr(0);
+  let m = frac(0);
   do {
     p = [rng.int(-6, -1), rng.int(2, 9)];
     q = [rng.int(2, 8), rng.int(-5, 4)];
-    m = fr(q[1] - p[1], q[0] - p[0]);
+    m = frac(q[1] - p[1], q[0] - p[0]);
   } while (m.d === 1 || m.n === 0 || acceptedForms(m).length < 2);
   const { m: m2 } = lineThrough(p, q);
-  check(eq(m, m2) && eq(m, fr(p[1] - q[1], p[0] - q[0])), 'T1 slope either order');
+  check(fracEq(m, m2) && fracEq(m, frac(p[1] - q[1], p[0] - q[0])), 'T1 slope either order');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -366,7 +368,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     superhints: [
       `Subtract the coordinates of the first point from those of the second: the change in $y$ is $${q[1]} - ${p[1] < 0 ? `(${p[1]})` : p[1]}$ and the change in $x$ is $${q[0]} - (${p[0]})$. Divide and simplify the fraction.`,
     ],
-    explanation: `$m = \\dfrac{${q[1]} - ${p[1] < 0 ? `(${p[1]})` : p[1]}}{${q[0]} - (${p[0]})} = \\dfrac{${q[1] - p[1]}}{${q[0] - p[0]}} = ${tex(m)}$.`,
+    explanation: `$m = \\dfrac{${q[1]} - ${p[1] < 0 ? `(${p[1]})` : p[1]}}{${q[0]} - (${p[0]})} = \\dfrac{${q[1] - p[1]}}{${q[0] - p[0]}} = ${fracTex(m)}$.`,
   });
 }
 
@@ -374,41 +376,41 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
 {
   let a = 0;
   let c = 0;
-  let m = fr(0);
-  let b = fr(0);
+  let m = frac(0);
+  let b = frac(0);
   do {
-    m = fr(rng.pick([-5, -4, -3, 3, 4, 5]), rng.pick([1, 2]));
-    b = fr(rng.int(-9, 9));
+    m = frac(rng.pick([-5, -4, -3, 3, 4, 5]), rng.pick([1, 2]));
+    b = frac(rng.int(-9, 9));
     a = rng.pick([-3, -2, -1, 1, 2]);
     c = rng.pick([6, 8, 10, 12]);
   } while (!isIntAt(m, b, a) || !isIntAt(m, b, 4) || !isIntAt(m, b, c));
-  const fa = add(mul(m, fr(a)), b);
-  const f4 = add(mul(m, fr(4)), b);
-  const target = add(mul(m, fr(c)), b);
+  const fa = fracAdd(fracMul(m, frac(a)), b);
+  const f4 = fracAdd(fracMul(m, frac(4)), b);
+  const target = fracAdd(fracMul(m, frac(c)), b);
   // Second way: two-point form from the given values only.
-  const slope = div(sub(f4, fa), fr(4 - a));
-  check(eq(add(fa, mul(slope, fr(c - a))), target), 'T2 value');
+  const slope = fracDiv(fracSub(f4, fa), frac(4 - a));
+  check(fracEq(fracAdd(fa, fracMul(slope, frac(c - a))), target), 'T2 value');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 3,
     type: 'free_entry',
-    body: `For the linear function $f$, $f(${a}) = ${tex(fa)}$ and $f(4) = ${tex(f4)}$. What is the value of $f(${c})$?`,
+    body: `For the linear function $f$, $f(${a}) = ${fracTex(fa)}$ and $f(4) = ${fracTex(f4)}$. What is the value of $f(${c})$?`,
     figurePosition: 'top',
     accepted: acceptedForms(target),
     hints: [
-      `The two values are the points $(${a}, ${tex(fa)})$ and $(4, ${tex(f4)})$ on the graph of $f$.`,
+      `The two values are the points $(${a}, ${fracTex(fa)})$ and $(4, ${fracTex(f4)})$ on the graph of $f$.`,
       'Find the slope, then either build $f(x)$ or step from a known point to the new input.',
     ],
     superhints: [
-      `The output changes by $${tex(sub(f4, fa))}$ while the input changes by $${4 - a}$, so each unit of input changes $f$ by that ratio. From $x = 4$ to $x = ${c}$ the input grows by $${c - 4}$; add the matching change to $f(4)$.`,
+      `The output changes by $${fracTex(fracSub(f4, fa))}$ while the input changes by $${4 - a}$, so each unit of input changes $f$ by that ratio. From $x = 4$ to $x = ${c}$ the input grows by $${c - 4}$; add the matching change to $f(4)$.`,
     ],
-    explanation: `The slope is $\\frac{${tex(f4)} - ${fa.n < 0 ? `(${tex(fa)})` : tex(fa)}}{4 - ${a < 0 ? `(${a})` : a}} = ${tex(slope)}$, so $f(x) = ${lin(
+    explanation: `The slope is $\\frac{${fracTex(f4)} - ${fa.n < 0 ? `(${fracTex(fa)})` : fracTex(fa)}}{4 - ${a < 0 ? `(${a})` : a}} = ${fracTex(slope)}$, so $f(x) = ${lin(
       [
         [m, 'x'],
         [b, ''],
       ],
-    )}$ and $f(${c}) = ${tex(target)}$.`,
+    )}$ and $f(${c}) = ${fracTex(target)}$.`,
   });
 }
 
@@ -466,14 +468,14 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
   const a = rng.pick([2, 3, 5]);
   const bb = rng.pick([-4, -7]);
   const c = a * rng.pick([4, 6]) * Math.abs(bb);
-  const m = fr(-a, bb);
+  const m = frac(-a, bb);
   // Second way: two points, the intercepts.
   const xInt: Pt = [c / a, 0];
   const yInt: Pt = [0, c / bb];
-  check(eq(lineThrough(xInt, yInt).m, m), 'T4 slope');
+  check(fracEq(lineThrough(xInt, yInt).m, m), 'T4 slope');
   const mc = choices(
-    `$${tex(m)}$`,
-    [`$${tex(fr(-m.n, m.d))}$`, `$${tex(fr(m.d, m.n))}$`, `$${tex(fr(c, bb))}$`],
+    `$${fracTex(m)}$`,
+    [`$${fracTex(frac(-m.n, m.d))}$`, `$${fracTex(frac(m.d, m.n))}$`, `$${fracTex(frac(c, bb))}$`],
     'D',
   );
   out.push({
@@ -496,8 +498,8 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
       [c, ''],
     ])}$, so $y = ${lin([
       [m, 'x'],
-      [fr(c, bb), ''],
-    ])}$. The slope is $${tex(m)}$, choice ${mc.answer}.`,
+      [frac(c, bb), ''],
+    ])}$. The slope is $${fracTex(m)}$, choice ${mc.answer}.`,
   });
 }
 
@@ -516,9 +518,9 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
   const c = 10;
   const target = m * c + b;
   // Solve from the given data alone and compare.
-  const mSolved = fr(diff, u - v);
-  const bSolved = sub(fr(fk), mul(mSolved, fr(k)));
-  check(eq(add(mul(mSolved, fr(c)), bSolved), fr(target)), 'T5 value');
+  const mSolved = frac(diff, u - v);
+  const bSolved = fracSub(frac(fk), fracMul(mSolved, frac(k)));
+  check(fracEq(fracAdd(fracMul(mSolved, frac(c)), bSolved), frac(target)), 'T5 value');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -526,7 +528,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
     type: 'free_entry',
     body: `The function $f$ is defined by $f(x) = ax + b$, where $a$ and $b$ are constants. If $f(${u}) - f(${v}) = ${diff}$ and $f(${k}) = ${fk}$, what is the value of $f(${c})$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(fr(target)),
+    accepted: acceptedForms(frac(target)),
     hints: [
       `Write $f(${u})$ and $f(${v})$ in terms of $a$ and $b$ and subtract: the $b$'s cancel.`,
       `Once you know $a$, use $f(${k}) = ${fk}$ to find $b$.`,
@@ -544,14 +546,7 @@ const slopeForm = (m: Frac, b: Frac, y = 'y', x = 'x') =>
 }
 
 function isIntAt(m: Frac, b: Frac, x: number) {
-  return add(mul(m, fr(x)), b).d === 1;
+  return fracAdd(fracMul(m, frac(x)), b).d === 1;
 }
 
-checkUnique(out);
-const path = writeGeneratedQuestions(
-  'algebra',
-  CONCEPT,
-  'generators/algebra/linear-functions.ts',
-  out,
-);
-console.log(`wrote ${out.length} questions to ${path}`);
+writeGeneratedQuestions('algebra', CONCEPT, 'generators/algebra/linear-functions.ts', out);

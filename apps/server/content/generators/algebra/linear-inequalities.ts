@@ -6,51 +6,42 @@
 // point in a system's region) are checked by brute force over whole numbers.
 // Run: cd apps/server && npx tsx content/generators/algebra/linear-inequalities.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { frac, fracTex } from '../lib/fraction.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choices, LETTERS, type Letter } from '../lib/choices.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
+import { lin, texThousands, thousands } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
-import {
-  acceptedForms,
-  check,
-  checkUnique,
-  choices,
-  fr,
-  gid,
-  lin,
-  tex,
-  texThousands,
-  thousands,
-  type Letter,
-} from './helpers.ts';
 import { numberLine, plane } from './svg.ts';
 
 const CONCEPT = 'linear-inequalities';
 const rng = createRng(0x11e_2025);
 const out: BankQuestion[] = [];
-let n = 0;
-const nextId = () => gid(CONCEPT, ++n);
+const nextId = generatedIds(CONCEPT);
 
 type Pred1 = (x: number) => boolean;
 type Pred2 = (x: number, y: number) => boolean;
 
 /** Sample points for one-variable sets: every quarter from -12 to 12. */
-const samples1 = Array.from({ length: 97 }, (_, i) => -12 + i / 4);
+const samples1 = Array.from({ length: 97 }, (_, i): [number] => [-12 + i / 4]);
 /** Sample points for regions: a half-unit lattice over a generous window. */
 const samples2: [number, number][] = [];
 for (let i = -20; i <= 20; i++) for (let j = -20; j <= 20; j++) samples2.push([i / 2, j / 2]);
 
 /** Exactly the choice at `answer` agrees with `target` on every sample point. */
-function checkChoices1(target: Pred1, preds: Pred1[], answer: Letter, what: string) {
-  const idx = 'ABCD'.indexOf(answer);
-  preds.forEach((p, i) => {
-    const same = samples1.every((x) => p(x) === target(x));
-    check(same === (i === idx), `${what}: choice ${'ABCD'[i]} ${same ? 'matches' : 'differs'}`);
-  });
-}
-function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: string) {
-  const idx = 'ABCD'.indexOf(answer);
-  preds.forEach((p, i) => {
-    const same = samples2.every(([x, y]) => p(x, y) === target(x, y));
-    check(same === (i === idx), `${what}: choice ${'ABCD'[i]} ${same ? 'matches' : 'differs'}`);
+function checkChoices<P extends number[]>(
+  samples: P[],
+  target: (...p: P) => boolean,
+  preds: ((...p: P) => boolean)[],
+  answer: Letter,
+  what: string,
+) {
+  const idx = LETTERS.indexOf(answer);
+  preds.forEach((pred, i) => {
+    const same = samples.every((p) => pred(...p) === target(...p));
+    check(same === (i === idx), `${what}: choice ${LETTERS[i]} ${same ? 'matches' : 'differs'}`);
   });
 }
 
@@ -60,8 +51,9 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
 {
   const id = nextId();
   const target: Pred1 = (x) => x >= -2;
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     numberLine({
       title:
         'A number line from \u22126 to 6 with a closed circle at \u22122 and the line shaded to the right of it',
@@ -73,14 +65,14 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
   );
   const preds: Pred1[] = [(x) => x > -2, (x) => x <= -2, (x) => x >= -2, (x) => x < -2];
   const mc = choices('$x \\ge -2$', ['$x > -2$', '$x \\le -2$', '$x < -2$'], 'C');
-  checkChoices1(target, preds, mc.answer, 'IF1');
+  checkChoices(samples1, target, preds, mc.answer, 'IF1');
   out.push({
     id,
     concepts: [CONCEPT],
     difficulty: 1,
     type: 'multiple_choice',
     body: 'Which inequality has the solution set shown on the number line?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -99,8 +91,9 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
 {
   const id = nextId();
   const target: Pred1 = (x) => x > -3 && x <= 4;
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     numberLine({
       title:
         'A number line from \u22126 to 6 with an open circle at \u22123, a closed circle at 4, and the segment between them shaded',
@@ -124,14 +117,14 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
     ['$-9 \\le 3x < 12$', '$-6 < 2x \\le 4$', '$-3 < -x \\le 4$'],
     'B',
   );
-  checkChoices1(target, preds, mc.answer, 'IF2');
+  checkChoices(samples1, target, preds, mc.answer, 'IF2');
   out.push({
     id,
     concepts: [CONCEPT],
     difficulty: 3,
     type: 'multiple_choice',
     body: 'The number line shows the solution set of one of the compound inequalities below. Which one?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -151,8 +144,9 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
   const id = nextId();
   // Region: y < 2x - 1, i.e. -2x + y <= -1 with the boundary excluded (dashed).
   const target: Pred2 = (x, y) => y < 2 * x - 1;
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'A dashed line through (0, \u22121) and (2, 3) in the xy-plane, with the region below and to the right of the line shaded',
@@ -184,14 +178,14 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
     ['$y > 2x - 1$', '$y \\le 2x - 1$', '$y < \\frac{1}{2}x - 1$'],
     'D',
   );
-  checkChoices2(target, preds, mc.answer, 'IF3');
+  checkChoices(samples2, target, preds, mc.answer, 'IF3');
   out.push({
     id,
     concepts: [CONCEPT, 'linear-functions'],
     difficulty: 3,
     type: 'multiple_choice',
     body: 'The shaded region in the $xy$-plane, not including the dashed line, shows the solutions of an inequality. Which inequality is it?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -210,8 +204,9 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
 {
   const id = nextId();
   const target: Pred2 = (x, y) => y <= -x + 4 && y > 0.5 * x - 2;
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'A solid line through (0, 4) and (4, 0) and a dashed line through (0, \u22122) and (4, 0); the region below the solid line and above the dashed line is shaded',
@@ -256,14 +251,14 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
     ],
     'A',
   );
-  checkChoices2(target, preds, rot.answer, 'IF4');
+  checkChoices(samples2, target, preds, rot.answer, 'IF4');
   out.push({
     id,
     concepts: [CONCEPT],
     difficulty: 4,
     type: 'multiple_choice',
     body: 'The shaded region in the $xy$-plane shows the solutions of a system of inequalities. Points on the solid line are solutions; points on the dashed line are not. Which system is shown?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...rot,
     hints: [
@@ -293,8 +288,9 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
     }
   }
   check(least === 4, 'IF5 least k');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'A solid line through (0, \u22122) and (3, 0) in the xy-plane, with the region above and to the left of the line shaded',
@@ -320,9 +316,9 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
     difficulty: 4,
     type: 'free_entry',
     body: 'The shaded region in the $xy$-plane, including the solid line, shows all solutions of a linear inequality; the region continues beyond the part shown. If the point $(9, k)$ is a solution of the inequality, what is the least possible value of $k$?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
-    accepted: acceptedForms(fr(least)),
+    accepted: acceptedForms(frac(least)),
     hints: [
       'Write the inequality: find the boundary line from the marked points, then decide whether the shading is above or below it.',
       'The smallest $k$ puts the point $(9, k)$ exactly on the boundary.',
@@ -355,7 +351,7 @@ function checkChoices2(target: Pred2, preds: Pred2[], answer: Letter, what: stri
     [`$x \\ge ${bound}$`, `$x \\le ${-bound}$`, `$x \\ge ${-bound}$`],
     'C',
   );
-  checkChoices1(target, preds, mc.answer, 'IT1');
+  checkChoices(samples1, target, preds, mc.answer, 'IT1');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -423,7 +419,7 @@ for (const L of limits) {
     type: 'free_entry',
     body: L.body(cap, base, each),
     figurePosition: 'top',
-    accepted: acceptedForms(fr(best)),
+    accepted: acceptedForms(frac(best)),
     hints: [
       'Let $n$ be the number of items and write an inequality: the fixed amount plus $n$ times the amount per item is at most the limit.',
       'Solve for $n$, then remember that $n$ must be a whole number.',
@@ -463,7 +459,7 @@ for (const L of limits) {
       [q, ''],
     ])} < ${hi}$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(fr(count)),
+    accepted: acceptedForms(frac(count)),
     hints: [
       'Solve the compound inequality for $x$ by doing the same operation to all three parts.',
       'Then list (or count) the integers in the interval, watching whether each end is included.',
@@ -471,16 +467,16 @@ for (const L of limits) {
     superhints: [
       `${q === 0 ? '' : `${q > 0 ? 'Subtract' : 'Add'} $${Math.abs(q)}$ in all three parts, then divide`}${q === 0 ? 'Divide' : ''} all three parts by $${p}$. Identify the smallest and largest integers in the resulting interval; the count from $m$ to $M$ is $M - m + 1$.`,
     ],
-    explanation: `$${lo - q} \\le ${p}x < ${hi - q}$, so $${tex(fr(lo - q, p))} \\le x < ${tex(fr(hi - q, p))}$. The integers in this interval run from $${first}$ to $${last}$, which is $${last} - ${first < 0 ? `(${first})` : first} + 1 = ${count}$ integers.`,
+    explanation: `$${lo - q} \\le ${p}x < ${hi - q}$, so $${fracTex(frac(lo - q, p))} \\le x < ${fracTex(frac(hi - q, p))}$. The integers in this interval run from $${first}$ to $${last}$, which is $${last} - ${first < 0 ? `(${first})` : first} + 1 = ${count}$ integers.`,
   });
 }
 
 // IT5. Comparing two plans: the least whole number of units that makes one cheaper.
 {
   const fA = rng.pick([35, 40, 45]);
-  const rA = rng.pick([8, 9, 11].map((v) => fr(v, 100)));
+  const rA = rng.pick([8, 9, 11].map((v) => frac(v, 100)));
   const fB = rng.pick([10, 12, 15]);
-  const rB = rng.pick([22, 24, 25].map((v) => fr(v, 100)));
+  const rB = rng.pick([22, 24, 25].map((v) => frac(v, 100)));
   // In cents to stay exact: A(m) = 100 fA + 100 rA m.
   const costA = (m: number) => 100 * fA + (100 * rA.n * m) / rA.d;
   const costB = (m: number) => 100 * fB + (100 * rB.n * m) / rB.d;
@@ -492,7 +488,7 @@ for (const L of limits) {
     }
   }
   const breakEven = (fA - fB) / (rB.n / rB.d - rA.n / rA.d);
-  const breakExact = fr((fA - fB) * 100, Math.round((rB.n / rB.d - rA.n / rA.d) * 100));
+  const breakExact = frac((fA - fB) * 100, Math.round((rB.n / rB.d - rA.n / rA.d) * 100));
   check(least === Math.floor(breakEven + 1e-9) + 1, 'IT5 least two ways');
   check(Math.abs(breakExact.n / breakExact.d - breakEven) < 1e-9, 'IT5 exact break-even');
   const cents = (r: typeof rA) => `\\$${(r.n / r.d).toFixed(2)}`;
@@ -503,7 +499,7 @@ for (const L of limits) {
     type: 'free_entry',
     body: `A cloud storage service offers two plans for uploading large files. Plan A costs \\$${fA} per month plus ${cents(rA)} per gigabyte uploaded. Plan B costs \\$${fB} per month plus ${cents(rB)} per gigabyte uploaded. What is the least whole number of gigabytes a customer could upload in a month for Plan A to cost less than Plan B?`,
     figurePosition: 'top',
-    accepted: acceptedForms(fr(least)),
+    accepted: acceptedForms(frac(least)),
     hints: [
       'Write each plan\'s monthly cost for $g$ gigabytes, then write "Plan A costs less than Plan B" as an inequality.',
       'Solve for $g$; the answer must be a whole number that actually satisfies the strict inequality.',
@@ -511,7 +507,7 @@ for (const L of limits) {
     superhints: [
       `The inequality is $${fA} + ${(rA.n / rA.d).toFixed(2)}g < ${fB} + ${(rB.n / rB.d).toFixed(2)}g$. Collect the $g$-terms on the side with the larger rate and divide by the difference of the rates. If the result is not a whole number, go up to the next whole number; if it is, remember equal cost is not "less".`,
     ],
-    explanation: `$${fA} + ${(rA.n / rA.d).toFixed(2)}g < ${fB} + ${(rB.n / rB.d).toFixed(2)}g$ gives $${fA - fB} < ${(rB.n / rB.d - rA.n / rA.d).toFixed(2)}g$, so $g > ${tex(breakExact)}${breakExact.d === 1 ? '' : ` \\approx ${breakEven.toFixed(1)}`}$. The least whole number greater than that is $${least}$. Check: at $${least}$ GB, Plan A costs \\$${(costA(least) / 100).toFixed(2)} and Plan B costs \\$${(costB(least) / 100).toFixed(2)}.`,
+    explanation: `$${fA} + ${(rA.n / rA.d).toFixed(2)}g < ${fB} + ${(rB.n / rB.d).toFixed(2)}g$ gives $${fA - fB} < ${(rB.n / rB.d - rA.n / rA.d).toFixed(2)}g$, so $g > ${fracTex(breakExact)}${breakExact.d === 1 ? '' : ` \\approx ${breakEven.toFixed(1)}`}$. The least whole number greater than that is $${least}$. Check: at $${least}$ GB, Plan A costs \\$${(costA(least) / 100).toFixed(2)} and Plan B costs \\$${(costB(least) / 100).toFixed(2)}.`,
   });
 }
 
@@ -572,11 +568,4 @@ for (const L of limits) {
   });
 }
 
-checkUnique(out);
-const path = writeGeneratedQuestions(
-  'algebra',
-  CONCEPT,
-  'generators/algebra/linear-inequalities.ts',
-  out,
-);
-console.log(`wrote ${out.length} questions to ${path}`);
+writeGeneratedQuestions('algebra', CONCEPT, 'generators/algebra/linear-inequalities.ts', out);

@@ -3,7 +3,9 @@
 // shaded half-planes and marked points, plus a number line. Every coordinate is computed here
 // from the same numbers the question uses, so a figure always matches its question.
 // This file writes nothing by itself.
-import { check } from './helpers.ts';
+import { check } from '../lib/check.ts';
+import type { PlotWindow } from '../lib/plot-window.ts';
+import { coord, escapeXml, FONT_FAMILY, svgDocument } from '../lib/svg.ts';
 
 export type Pt = readonly [number, number];
 
@@ -34,16 +36,7 @@ export interface HalfPlane {
   side: 'le' | 'ge';
 }
 
-export interface PlaneOptions {
-  title: string;
-  xMin: number;
-  xMax: number;
-  yMin: number;
-  yMax: number;
-  xStep?: number;
-  yStep?: number;
-  xLabelEvery?: number;
-  yLabelEvery?: number;
+export interface PlaneOptions extends PlotWindow {
   /** Pixels per unit on each axis. */
   xUnit?: number;
   yUnit?: number;
@@ -58,18 +51,11 @@ export interface PlaneOptions {
   notes?: { text: string; at: Pt; anchor?: 'start' | 'middle' | 'end' }[];
 }
 
-const FONT = 'font-family="Arial, Helvetica, sans-serif"';
+const FONT = `font-family="${FONT_FAMILY}"`;
 const INK = '#111827';
 const GRID = '#c7ccd4';
 export const LINE_COLORS = ['#1e3a8a', '#9a3412', '#115e59'] as const;
 const SHADE = '#93c5fd';
-
-const fmt = (v: number) => {
-  const r = Math.round(v * 100) / 100;
-  return Object.is(r, -0) ? '0' : String(r);
-};
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A tick label: integers plainly, a minus sign as U+2212 like a printed test. */
 const tickText = (v: number) => {
@@ -149,11 +135,6 @@ export function plane(o: PlaneOptions): string {
   const X = (x: number) => left + (x - o.xMin) * xUnit;
   const Y = (y: number) => top + (o.yMax - y) * yUnit;
   const parts: string[] = [];
-  parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">`,
-  );
-  parts.push(`<title>${esc(o.title)}</title>`);
-  parts.push(`<rect x="0" y="0" width="${W}" height="${H}" fill="#ffffff"/>`);
 
   // Shaded region first, so grid and lines stay visible on top of it.
   if (o.shade && o.shade.length > 0) {
@@ -165,7 +146,7 @@ export function plane(o: PlaneOptions): string {
     ];
     for (const hp of o.shade) poly = clipPolygon(poly, hp);
     check(poly.length >= 3, 'shaded region is empty');
-    const pts = poly.map((p) => `${fmt(X(p[0]))},${fmt(Y(p[1]))}`).join(' ');
+    const pts = poly.map((p) => `${coord(X(p[0]))},${coord(Y(p[1]))}`).join(' ');
     parts.push(`<polygon points="${pts}" fill="${SHADE}" fill-opacity="0.55" stroke="none"/>`);
   }
 
@@ -175,8 +156,8 @@ export function plane(o: PlaneOptions): string {
   const ys: number[] = [];
   for (let k = Math.ceil(o.yMin / yStep); k * yStep <= o.yMax + 1e-9; k++) ys.push(k * yStep);
   const grid: string[] = [];
-  for (const x of xs) grid.push(`M${fmt(X(x))} ${fmt(Y(o.yMin))}V${fmt(Y(o.yMax))}`);
-  for (const y of ys) grid.push(`M${fmt(X(o.xMin))} ${fmt(Y(y))}H${fmt(X(o.xMax))}`);
+  for (const x of xs) grid.push(`M${coord(X(x))} ${coord(Y(o.yMin))}V${coord(Y(o.yMax))}`);
+  for (const y of ys) grid.push(`M${coord(X(o.xMin))} ${coord(Y(y))}H${coord(X(o.xMax))}`);
   parts.push(`<path d="${grid.join('')}" stroke="${GRID}" stroke-width="1" fill="none"/>`);
 
   // Axes, ticks and tick labels.
@@ -189,69 +170,69 @@ export function plane(o: PlaneOptions): string {
       `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${INK}"/></marker></defs>`,
     );
     parts.push(
-      `<line x1="${fmt(X(o.xMin) - 12)}" y1="${fmt(Y(ay))}" x2="${fmt(X(o.xMax) + 14)}" y2="${fmt(Y(ay))}" stroke="${INK}" stroke-width="1.6" marker-start="url(#arrow)" marker-end="url(#arrow)"/>`,
+      `<line x1="${coord(X(o.xMin) - 12)}" y1="${coord(Y(ay))}" x2="${coord(X(o.xMax) + 14)}" y2="${coord(Y(ay))}" stroke="${INK}" stroke-width="1.6" marker-start="url(#arrow)" marker-end="url(#arrow)"/>`,
     );
     parts.push(
-      `<line x1="${fmt(X(ax))}" y1="${fmt(Y(o.yMin) + 12)}" x2="${fmt(X(ax))}" y2="${fmt(Y(o.yMax) - 14)}" stroke="${INK}" stroke-width="1.6" marker-start="url(#arrow)" marker-end="url(#arrow)"/>`,
+      `<line x1="${coord(X(ax))}" y1="${coord(Y(o.yMin) + 12)}" x2="${coord(X(ax))}" y2="${coord(Y(o.yMax) - 14)}" stroke="${INK}" stroke-width="1.6" marker-start="url(#arrow)" marker-end="url(#arrow)"/>`,
     );
     parts.push(
-      `<text x="${fmt(X(o.xMax) + 16)}" y="${fmt(Y(ay) - 8)}" ${FONT} font-size="17" font-style="italic" fill="${INK}" text-anchor="middle">x</text>`,
+      `<text x="${coord(X(o.xMax) + 16)}" y="${coord(Y(ay) - 8)}" ${FONT} font-size="17" font-style="italic" fill="${INK}" text-anchor="middle">x</text>`,
     );
     parts.push(
-      `<text x="${fmt(X(ax) + 12)}" y="${fmt(Y(o.yMax) - 12)}" ${FONT} font-size="17" font-style="italic" fill="${INK}">y</text>`,
+      `<text x="${coord(X(ax) + 12)}" y="${coord(Y(o.yMax) - 12)}" ${FONT} font-size="17" font-style="italic" fill="${INK}">y</text>`,
     );
     const ticks: string[] = [];
     const texts: string[] = [];
     for (const x of xs) {
       if (Math.abs(x) < 1e-9 || !labelled(x, xStep, xEvery)) continue;
-      ticks.push(`M${fmt(X(x))} ${fmt(Y(ay) - 4)}V${fmt(Y(ay) + 4)}`);
+      ticks.push(`M${coord(X(x))} ${coord(Y(ay) - 4)}V${coord(Y(ay) + 4)}`);
       texts.push(
-        `<text x="${fmt(X(x))}" y="${fmt(Y(ay) + 19)}" ${FONT} font-size="14" fill="${INK}" text-anchor="middle">${tickText(x)}</text>`,
+        `<text x="${coord(X(x))}" y="${coord(Y(ay) + 19)}" ${FONT} font-size="14" fill="${INK}" text-anchor="middle">${tickText(x)}</text>`,
       );
     }
     for (const y of ys) {
       if (Math.abs(y) < 1e-9 || !labelled(y, yStep, yEvery)) continue;
-      ticks.push(`M${fmt(X(ax) - 4)} ${fmt(Y(y))}H${fmt(X(ax) + 4)}`);
+      ticks.push(`M${coord(X(ax) - 4)} ${coord(Y(y))}H${coord(X(ax) + 4)}`);
       texts.push(
-        `<text x="${fmt(X(ax) - 7)}" y="${fmt(Y(y) + 5)}" ${FONT} font-size="14" fill="${INK}" text-anchor="end">${tickText(y)}</text>`,
+        `<text x="${coord(X(ax) - 7)}" y="${coord(Y(y) + 5)}" ${FONT} font-size="14" fill="${INK}" text-anchor="end">${tickText(y)}</text>`,
       );
     }
     parts.push(`<path d="${ticks.join('')}" stroke="${INK}" stroke-width="1.4" fill="none"/>`);
     parts.push(
-      `<text x="${fmt(X(ax) - 7)}" y="${fmt(Y(ay) + 19)}" ${FONT} font-size="14" font-style="italic" fill="${INK}" text-anchor="end">O</text>`,
+      `<text x="${coord(X(ax) - 7)}" y="${coord(Y(ay) + 19)}" ${FONT} font-size="14" font-style="italic" fill="${INK}" text-anchor="end">O</text>`,
     );
     parts.push(...texts);
   } else {
     check(o.xMin === 0 && o.yMin === 0, 'a context chart starts at the origin');
     parts.push(
-      `<path d="M${fmt(X(0))} ${fmt(Y(o.yMax))}V${fmt(Y(0))}H${fmt(X(o.xMax))}" stroke="${INK}" stroke-width="1.8" fill="none"/>`,
+      `<path d="M${coord(X(0))} ${coord(Y(o.yMax))}V${coord(Y(0))}H${coord(X(o.xMax))}" stroke="${INK}" stroke-width="1.8" fill="none"/>`,
     );
     const ticks: string[] = [];
     for (const x of xs) {
       if (!labelled(x, xStep, xEvery)) continue;
-      ticks.push(`M${fmt(X(x))} ${fmt(Y(0))}V${fmt(Y(0) + 5)}`);
+      ticks.push(`M${coord(X(x))} ${coord(Y(0))}V${coord(Y(0) + 5)}`);
       parts.push(
-        `<text x="${fmt(X(x))}" y="${fmt(Y(0) + 21)}" ${FONT} font-size="14" fill="${INK}" text-anchor="middle">${tickText(x)}</text>`,
+        `<text x="${coord(X(x))}" y="${coord(Y(0) + 21)}" ${FONT} font-size="14" fill="${INK}" text-anchor="middle">${tickText(x)}</text>`,
       );
     }
     for (const y of ys) {
       if (!labelled(y, yStep, yEvery)) continue;
-      ticks.push(`M${fmt(X(0) - 5)} ${fmt(Y(y))}H${fmt(X(0))}`);
+      ticks.push(`M${coord(X(0) - 5)} ${coord(Y(y))}H${coord(X(0))}`);
       parts.push(
-        `<text x="${fmt(X(0) - 9)}" y="${fmt(Y(y) + 5)}" ${FONT} font-size="14" fill="${INK}" text-anchor="end">${tickText(y)}</text>`,
+        `<text x="${coord(X(0) - 9)}" y="${coord(Y(y) + 5)}" ${FONT} font-size="14" fill="${INK}" text-anchor="end">${tickText(y)}</text>`,
       );
     }
     parts.push(`<path d="${ticks.join('')}" stroke="${INK}" stroke-width="1.4" fill="none"/>`);
     if (o.xTitle) {
       parts.push(
-        `<text x="${fmt(left + w / 2)}" y="${fmt(Y(0) + 50)}" ${FONT} font-size="16" fill="${INK}" text-anchor="middle">${esc(o.xTitle)}</text>`,
+        `<text x="${coord(left + w / 2)}" y="${coord(Y(0) + 50)}" ${FONT} font-size="16" fill="${INK}" text-anchor="middle">${escapeXml(o.xTitle)}</text>`,
       );
     }
     if (o.yTitle) {
       const cx = 22;
       const cy = top + h / 2;
       parts.push(
-        `<text x="${cx}" y="${fmt(cy)}" ${FONT} font-size="16" fill="${INK}" text-anchor="middle" transform="rotate(-90 ${cx} ${fmt(cy)})">${esc(o.yTitle)}</text>`,
+        `<text x="${cx}" y="${coord(cy)}" ${FONT} font-size="16" fill="${INK}" text-anchor="middle" transform="rotate(-90 ${cx} ${coord(cy)})">${escapeXml(o.yTitle)}</text>`,
       );
     }
   }
@@ -263,11 +244,11 @@ export function plane(o: PlaneOptions): string {
     const color = l.color ?? LINE_COLORS[i % LINE_COLORS.length];
     const dash = l.dashed ? ' stroke-dasharray="9 6"' : '';
     parts.push(
-      `<line x1="${fmt(X(p[0]))}" y1="${fmt(Y(p[1]))}" x2="${fmt(X(q[0]))}" y2="${fmt(Y(q[1]))}" stroke="${color}" stroke-width="2.6"${dash} stroke-linecap="round"/>`,
+      `<line x1="${coord(X(p[0]))}" y1="${coord(Y(p[1]))}" x2="${coord(X(q[0]))}" y2="${coord(Y(q[1]))}" stroke="${color}" stroke-width="2.6"${dash} stroke-linecap="round"/>`,
     );
     if (l.label) {
       parts.push(
-        `<text x="${fmt(X(l.label.at[0]))}" y="${fmt(Y(l.label.at[1]))}" ${FONT} font-size="16" font-style="italic" fill="${color}" text-anchor="${l.label.anchor ?? 'start'}">${esc(l.label.text)}</text>`,
+        `<text x="${coord(X(l.label.at[0]))}" y="${coord(Y(l.label.at[1]))}" ${FONT} font-size="16" font-style="italic" fill="${color}" text-anchor="${l.label.anchor ?? 'start'}">${escapeXml(l.label.text)}</text>`,
       );
     }
   });
@@ -278,20 +259,21 @@ export function plane(o: PlaneOptions): string {
       p.at[0] >= o.xMin && p.at[0] <= o.xMax && p.at[1] >= o.yMin && p.at[1] <= o.yMax,
       `point ${p.at.join(',')} outside the window`,
     );
-    parts.push(`<circle cx="${fmt(X(p.at[0]))}" cy="${fmt(Y(p.at[1]))}" r="4.5" fill="${INK}"/>`);
+    parts.push(
+      `<circle cx="${coord(X(p.at[0]))}" cy="${coord(Y(p.at[1]))}" r="4.5" fill="${INK}"/>`,
+    );
     if (p.label) {
       parts.push(
-        `<text x="${fmt(X(p.at[0]) + (p.dx ?? 8))}" y="${fmt(Y(p.at[1]) + (p.dy ?? -8))}" ${FONT} font-size="15" fill="${INK}">${esc(p.label)}</text>`,
+        `<text x="${coord(X(p.at[0]) + (p.dx ?? 8))}" y="${coord(Y(p.at[1]) + (p.dy ?? -8))}" ${FONT} font-size="15" fill="${INK}">${escapeXml(p.label)}</text>`,
       );
     }
   }
   for (const n of o.notes ?? []) {
     parts.push(
-      `<text x="${fmt(X(n.at[0]))}" y="${fmt(Y(n.at[1]))}" ${FONT} font-size="15" fill="${INK}" text-anchor="${n.anchor ?? 'start'}">${esc(n.text)}</text>`,
+      `<text x="${coord(X(n.at[0]))}" y="${coord(Y(n.at[1]))}" ${FONT} font-size="15" fill="${INK}" text-anchor="${n.anchor ?? 'start'}">${escapeXml(n.text)}</text>`,
     );
   }
-  parts.push('</svg>');
-  return parts.join('\n');
+  return svgDocument(W, H, o.title, parts);
 }
 
 export interface NumberLineOptions {
@@ -315,22 +297,17 @@ export function numberLine(o: NumberLineOptions): string {
   const X = (v: number) => left + (v - o.min) * unit;
   const parts: string[] = [];
   parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">`,
-  );
-  parts.push(`<title>${esc(o.title)}</title>`);
-  parts.push(`<rect x="0" y="0" width="${W}" height="${H}" fill="#ffffff"/>`);
-  parts.push(
     `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${INK}"/></marker></defs>`,
   );
   parts.push(
-    `<line x1="${fmt(X(o.min) - 22)}" y1="${y}" x2="${fmt(X(o.max) + 22)}" y2="${y}" stroke="${INK}" stroke-width="1.6" marker-start="url(#arrow)" marker-end="url(#arrow)"/>`,
+    `<line x1="${coord(X(o.min) - 22)}" y1="${y}" x2="${coord(X(o.max) + 22)}" y2="${y}" stroke="${INK}" stroke-width="1.6" marker-start="url(#arrow)" marker-end="url(#arrow)"/>`,
   );
   const ticks: string[] = [];
   for (let k = Math.ceil(o.min / step); k * step <= o.max + 1e-9; k++) {
     const v = k * step;
-    ticks.push(`M${fmt(X(v))} ${y - 7}V${y + 7}`);
+    ticks.push(`M${coord(X(v))} ${y - 7}V${y + 7}`);
     parts.push(
-      `<text x="${fmt(X(v))}" y="${y + 30}" ${FONT} font-size="15" fill="${INK}" text-anchor="middle">${tickText(v)}</text>`,
+      `<text x="${coord(X(v))}" y="${y + 30}" ${FONT} font-size="15" fill="${INK}" text-anchor="middle">${tickText(v)}</text>`,
     );
   }
   parts.push(`<path d="${ticks.join('')}" stroke="${INK}" stroke-width="1.4" fill="none"/>`);
@@ -343,13 +320,12 @@ export function numberLine(o: NumberLineOptions): string {
     `<defs><marker id="arrowBlue" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${LINE_COLORS[0]}"/></marker></defs>`,
   );
   parts.push(
-    `<line x1="${fmt(from)}" y1="${y}" x2="${fmt(to)}" y2="${y}" stroke="${LINE_COLORS[0]}" stroke-width="6"${markers}/>`,
+    `<line x1="${coord(from)}" y1="${y}" x2="${coord(to)}" y2="${y}" stroke="${LINE_COLORS[0]}" stroke-width="6"${markers}/>`,
   );
   for (const e of o.ends) {
     parts.push(
-      `<circle cx="${fmt(X(e.at))}" cy="${y}" r="7" fill="${e.closed ? LINE_COLORS[0] : '#ffffff'}" stroke="${LINE_COLORS[0]}" stroke-width="3"/>`,
+      `<circle cx="${coord(X(e.at))}" cy="${y}" r="7" fill="${e.closed ? LINE_COLORS[0] : '#ffffff'}" stroke="${LINE_COLORS[0]}" stroke-width="3"/>`,
     );
   }
-  parts.push('</svg>');
-  return parts.join('\n');
+  return svgDocument(W, H, o.title, parts);
 }

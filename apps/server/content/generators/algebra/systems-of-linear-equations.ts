@@ -5,43 +5,32 @@
 // Every solution is found by Cramer's rule and checked by substituting it into both equations.
 // Run: cd apps/server && npx tsx content/generators/algebra/systems-of-linear-equations.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { frac, fracAdd, fracEq, fracMul, fracTex, type Frac } from '../lib/fraction.ts';
+import { acceptedForms, canBeEntered } from '../lib/answer-forms.ts';
+import { choices } from '../lib/choices.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
+import { lin, slopeForm, std, texThousands, thousands, type Eqn } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
-import {
-  acceptedForms,
-  add,
-  check,
-  checkUnique,
-  choices,
-  eq,
-  fr,
-  gid,
-  lin,
-  mul,
-  tex,
-  texThousands,
-  thousands,
-  type Frac,
-} from './helpers.ts';
 import { plane } from './svg.ts';
 
 const CONCEPT = 'systems-of-linear-equations';
 const rng = createRng(0x5e_2025);
 const out: BankQuestion[] = [];
-let n = 0;
-const nextId = () => gid(CONCEPT, ++n);
-
-/** An equation a·x + b·y = c. */
-type Eqn = readonly [number, number, number];
+const nextId = generatedIds(CONCEPT);
 
 /** Solves a 2x2 system by Cramer's rule and checks the solution in both equations. */
 function solve(e1: Eqn, e2: Eqn): { x: Frac; y: Frac } {
   const det = e1[0] * e2[1] - e1[1] * e2[0];
   check(det !== 0, 'system has no unique solution');
-  const x = fr(e1[2] * e2[1] - e1[1] * e2[2], det);
-  const y = fr(e1[0] * e2[2] - e1[2] * e2[0], det);
+  const x = frac(e1[2] * e2[1] - e1[1] * e2[2], det);
+  const y = frac(e1[0] * e2[2] - e1[2] * e2[0], det);
   for (const e of [e1, e2]) {
-    check(eq(add(mul(fr(e[0]), x), mul(fr(e[1]), y)), fr(e[2])), 'solution fails an equation');
+    check(
+      fracEq(fracAdd(fracMul(frac(e[0]), x), fracMul(frac(e[1]), y)), frac(e[2])),
+      'solution fails an equation',
+    );
   }
   return { x, y };
 }
@@ -53,19 +42,9 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
   return sameLine ? 'infinite' : 'none';
 }
 
-const std = (e: Eqn, x = 'x', y = 'y') =>
-  `${lin([
-    [e[0], x],
-    [e[1], y],
-  ])} = ${e[2]}`;
 const system = (a: string, b: string) =>
   `\\begin{aligned} ${a.replace(' = ', ' &= ')} \\\\ ${b.replace(' = ', ' &= ')} \\end{aligned}`;
 const cases = (a: string, b: string) => `\\begin{cases} ${a} \\\\ ${b} \\end{cases}`;
-const slopeForm = (m: Frac, b: Frac) =>
-  `y = ${lin([
-    [m, 'x'],
-    [b, ''],
-  ])}`;
 
 /** Line y = mx + b as the equation -m·x + y = b scaled to integers. */
 function asEqn(m: Frac, b: Frac): Eqn {
@@ -78,12 +57,13 @@ function asEqn(m: Frac, b: Frac): Eqn {
 // SF1. Read the solution from two intersecting lines.
 {
   const id = nextId();
-  const l1 = { m: fr(-1, 2), b: fr(4) };
-  const l2 = { m: fr(1), b: fr(-2) };
+  const l1 = { m: frac(-1, 2), b: frac(4) };
+  const l2 = { m: frac(1), b: frac(-2) };
   const s = solve(asEqn(l1.m, l1.b), asEqn(l2.m, l2.b));
-  check(eq(s.x, fr(4)) && eq(s.y, fr(2)), 'SF1 intersection');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(fracEq(s.x, frac(4)) && fracEq(s.y, frac(2)), 'SF1 intersection');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'Two lines in the xy-plane: one through (0, 4) and (8, 0), the other through (0, \u22122) and (6, 4); they cross at a grid point',
@@ -115,7 +95,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
     difficulty: 1,
     type: 'multiple_choice',
     body: 'The graphs of the two linear equations of a system are shown in the $xy$-plane. What is the solution $(x, y)$ to the system?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -134,33 +114,34 @@ function asEqn(m: Frac, b: Frac): Eqn {
 {
   const id = nextId();
   const lines: [Frac, Frac][] = [
-    [fr(2), fr(-1)],
-    [fr(-1), fr(5)],
+    [frac(2), frac(-1)],
+    [frac(-1), frac(5)],
   ];
   const correct = cases(slopeForm(...lines[0]!), slopeForm(...lines[1]!));
   const wrongSystems: [Frac, Frac][][] = [
     [
-      [fr(2), fr(1)],
-      [fr(-1), fr(5)],
+      [frac(2), frac(1)],
+      [frac(-1), frac(5)],
     ],
     [
-      [fr(1, 2), fr(-1)],
-      [fr(-1), fr(5)],
+      [frac(1, 2), frac(-1)],
+      [frac(-1), frac(5)],
     ],
     [
-      [fr(2), fr(-1)],
-      [fr(1), fr(5)],
+      [frac(2), frac(-1)],
+      [frac(1), frac(5)],
     ],
   ];
-  const sameLine = (p: [Frac, Frac], q: [Frac, Frac]) => eq(p[0], q[0]) && eq(p[1], q[1]);
+  const sameLine = (p: [Frac, Frac], q: [Frac, Frac]) => fracEq(p[0], q[0]) && fracEq(p[1], q[1]);
   for (const w of wrongSystems) {
     const matches = w.every((l) => lines.some((g) => sameLine(l, g)));
     check(!matches, 'SF2 distractor matches the graph');
   }
   const s = solve(asEqn(...lines[0]!), asEqn(...lines[1]!));
-  check(eq(s.x, fr(2)) && eq(s.y, fr(3)), 'SF2 intersection');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(fracEq(s.x, frac(2)) && fracEq(s.y, frac(3)), 'SF2 intersection');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'Two lines in the xy-plane: one through (0, \u22121) and (3, 5), the other through (0, 5) and (5, 0); they cross at (2, 3)',
@@ -200,7 +181,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
     difficulty: 2,
     type: 'multiple_choice',
     body: 'Which system of equations is represented by the two lines shown in the $xy$-plane?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: [
@@ -217,11 +198,12 @@ function asEqn(m: Frac, b: Frac): Eqn {
 // SF3. Parallel lines: how many solutions?
 {
   const id = nextId();
-  const e1 = asEqn(fr(-2), fr(4));
-  const e2 = asEqn(fr(-2), fr(-2));
+  const e1 = asEqn(frac(-2), frac(4));
+  const e2 = asEqn(frac(-2), frac(-2));
   check(solutionCount(e1, e2) === 'none', 'SF3 parallel');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'Two lines in the xy-plane: one through (0, 4) and (2, 0), the other through (0, \u22122) and (\u22122, 2)',
@@ -253,7 +235,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
     difficulty: 2,
     type: 'multiple_choice',
     body: 'The graphs of the two equations of a system of linear equations are shown in the $xy$-plane. How many solutions does the system have?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     ...mc,
     hints: ['Each solution is a point on both lines. Compare the slopes of the two lines.'],
@@ -279,8 +261,9 @@ function asEqn(m: Frac, b: Frac): Eqn {
   const kAns = 6;
   check(solutionCount(l, [4, kAns, 12]) === 'none', 'SF4 no solution at k');
   for (const k of [-6, 3, 2, 8]) check(solutionCount(l, [4, k, 12]) === 'one', 'SF4 other k');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title: 'Line l in the xy-plane passing through the points (0, 3) and (3, 1)',
       xMin: -4,
@@ -305,9 +288,9 @@ function asEqn(m: Frac, b: Frac): Eqn {
     difficulty: 4,
     type: 'free_entry',
     body: 'Line $\\ell$ is shown in the $xy$-plane. A system of two linear equations consists of the equation of line $\\ell$ and the equation $4x + ky = 12$, where $k$ is a constant. If the system has no solution, what is the value of $k$?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
-    accepted: acceptedForms(fr(kAns)),
+    accepted: acceptedForms(frac(kAns)),
     hints: [
       'A system of two linear equations has no solution when the lines are parallel and distinct.',
       'Find the slope of $\\ell$ from the marked points, then write the slope of $4x + ky = 12$ in terms of $k$.',
@@ -324,11 +307,12 @@ function asEqn(m: Frac, b: Frac): Eqn {
 {
   const id = nextId();
   const e1: Eqn = [1, 1, 4]; // through (0, 4) and (4, 0)
-  const e2 = asEqn(fr(3, 2), fr(-2)); // through (0, -2) and (2, 1)
+  const e2 = asEqn(frac(3, 2), frac(-2)); // through (0, -2) and (2, 1)
   const s = solve(e1, e2);
-  check(eq(s.y, fr(8, 5)) && eq(s.x, fr(12, 5)), 'SF5 solution');
-  writeSvg(
-    `figures/algebra/${id}.svg`,
+  check(fracEq(s.y, frac(8, 5)) && fracEq(s.x, frac(12, 5)), 'SF5 solution');
+  const figure = writeFigure(
+    'algebra',
+    id,
     plane({
       title:
         'Two lines in the xy-plane: one through (0, 4) and (4, 0), the other through (0, \u22122) and (2, 1)',
@@ -360,7 +344,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
     difficulty: 5,
     type: 'free_entry',
     body: 'The graphs of the two equations of a system of linear equations are shown in the $xy$-plane, with two points marked on each line. The solution of the system is $(a, b)$. What is the value of $b$?',
-    figure: `figures/algebra/${id}.svg`,
+    figure,
     figurePosition: 'top',
     accepted: acceptedForms(s.y),
     hints: [
@@ -370,7 +354,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
     superhints: [
       "The solid line passes through $(0, 4)$ and $(4, 0)$, so $x + y = 4$. The dashed line passes through $(0, -2)$ and $(2, 1)$, so its slope is $\\frac{3}{2}$. Substitute the dashed line's $y$ into $x + y = 4$, solve for $x$, then find $y$.",
     ],
-    explanation: `The solid line is $x + y = 4$ and the dashed line is $y = \\frac{3}{2}x - 2$. Substituting: $x + \\frac{3}{2}x - 2 = 4$, so $\\frac{5}{2}x = 6$ and $x = ${tex(s.x)}$. Then $y = 4 - ${tex(s.x)} = ${tex(s.y)}$, so $b = ${tex(s.y)}$ (or $1.6$).`,
+    explanation: `The solid line is $x + y = 4$ and the dashed line is $y = \\frac{3}{2}x - 2$. Substituting: $x + \\frac{3}{2}x - 2 = 4$, so $\\frac{5}{2}x = 6$ and $x = ${fracTex(s.x)}$. Then $y = 4 - ${fracTex(s.x)} = ${fracTex(s.y)}$, so $b = ${fracTex(s.y)}$ (or $1.6$).`,
   });
 }
 
@@ -386,7 +370,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
   const e1: Eqn = [a, b, a * x0 + b * y0];
   const e2: Eqn = [d, -b, d * x0 - b * y0];
   const s = solve(e1, e2);
-  check(eq(s.x, fr(x0)) && eq(s.y, fr(y0)), 'ST1 solution');
+  check(fracEq(s.x, frac(x0)) && fracEq(s.y, frac(y0)), 'ST1 solution');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -422,7 +406,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
     e2 = [c, -1, c * x0 - y0];
   } while (x0 === y0 || e1[0] * e2[1] - e1[1] * e2[0] === 0);
   const s = solve(e1, e2);
-  check(eq(s.x, fr(x0)) && eq(s.y, fr(y0)), 'ST2 solution');
+  check(fracEq(s.x, frac(x0)) && fracEq(s.y, frac(y0)), 'ST2 solution');
   const target = x0 + y0;
   const dist = [x0, y0, x0 * y0].filter((v) => v !== target);
   check(dist.length === 3 && new Set(dist).size === 3, 'ST2 distractors');
@@ -506,7 +490,7 @@ for (const ctx of purchases) {
   const second = cnt - first;
   const total = p * first + q * second;
   const s = solve([1, 1, cnt], [p, q, total]);
-  check(eq(s.x, fr(first)) && eq(s.y, fr(second)), 'purchase solution');
+  check(fracEq(s.x, frac(first)) && fracEq(s.y, frac(second)), 'purchase solution');
   const ans = ctx.ask === 'first' ? first : second;
   out.push({
     id: nextId(),
@@ -515,7 +499,7 @@ for (const ctx of purchases) {
     type: 'free_entry',
     body: `${ctx.text(cnt, p, q, total)} ${ctx.question}`,
     figurePosition: 'top',
-    accepted: acceptedForms(fr(ans)),
+    accepted: acceptedForms(frac(ans)),
     hints: [
       'Use one variable for each kind of item and write one equation for the number of items and one for the money.',
       'Solve the count equation for one variable and substitute it into the money equation.',
@@ -547,7 +531,7 @@ for (const ctx of purchases) {
     type: 'free_entry',
     body: `$$${system(std(e1), `kx ${m * b < 0 ? '-' : '+'} ${Math.abs(m * b)}y = ${m * c}`)}$$ In the system of equations above, $k$ is a constant. For what value of $k$ does the system have infinitely many solutions?`,
     figurePosition: 'top',
-    accepted: acceptedForms(fr(kAns)),
+    accepted: acceptedForms(frac(kAns)),
     hints: [
       'Infinitely many solutions means the two equations describe the same line.',
       'Compare the $y$-coefficients and the constants: what number turns the first equation into the second?',
@@ -565,16 +549,16 @@ for (const ctx of purchases) {
   let b = 0;
   let c = 0;
   let d = 0;
-  let s = { x: fr(0), y: fr(0) };
+  let s = { x: frac(0), y: frac(0) };
   do {
     a = rng.int(3, 9);
     b = rng.int(2, 8);
     c = rng.int(20, 60);
     d = rng.int(20, 60);
-  } while (a === b || (c + d) % (a + b) === 0 || acceptedOrNull(fr(c + d, a + b)) === null);
+  } while (a === b || (c + d) % (a + b) === 0 || !canBeEntered(frac(c + d, a + b)));
   s = solve([a, b, c], [b, a, d]);
-  const sum = add(s.x, s.y);
-  check(eq(sum, fr(c + d, a + b)), 'ST6 sum two ways');
+  const sum = fracAdd(s.x, s.y);
+  check(fracEq(sum, frac(c + d, a + b)), 'ST6 sum two ways');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
@@ -590,23 +574,13 @@ for (const ctx of purchases) {
     superhints: [
       `Adding the equations gives $${a + b}x + ${a + b}y = ${c + d}$. Factor out $${a + b}$ on the left and divide; you never need $x$ and $y$ separately.`,
     ],
-    explanation: `Adding the equations: $${a + b}x + ${a + b}y = ${c + d}$, so $${a + b}(x + y) = ${c + d}$ and $x + y = ${tex(sum)}$. (Solving fully gives $x = ${tex(s.x)}$ and $y = ${tex(s.y)}$, whose sum is the same.)`,
+    explanation: `Adding the equations: $${a + b}x + ${a + b}y = ${c + d}$, so $${a + b}(x + y) = ${c + d}$ and $x + y = ${fracTex(sum)}$. (Solving fully gives $x = ${fracTex(s.x)}$ and $y = ${fracTex(s.y)}$, whose sum is the same.)`,
   });
 }
 
-function acceptedOrNull(v: Frac): string[] | null {
-  try {
-    return acceptedForms(v);
-  } catch {
-    return null;
-  }
-}
-
-checkUnique(out);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'algebra',
   CONCEPT,
   'generators/algebra/systems-of-linear-equations.ts',
   out,
 );
-console.log(`wrote ${out.length} questions to ${path}`);

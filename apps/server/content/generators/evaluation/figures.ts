@@ -2,33 +2,26 @@
 // numbers, and checks that the drawing agrees with the numbers the question and its answer use.
 // Run it again after changing a figure's question:
 //   npx tsx content/generators/evaluation/figures.ts
-import { writeSvg } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { coord, svgDocument } from '../lib/svg.ts';
+import { angleAt, dist, lerp, radians, type Pt } from '../lib/vector.ts';
+import { writeFigure } from '../lib/write.ts';
 import {
-  angleAt,
   angleMark,
   circle,
-  dist,
   dot,
-  f,
   INK,
-  lerp,
   line,
   plane,
   polygon,
   polyline,
   rightAngle,
   sideLabel,
-  svgDoc,
   text,
-  type Pt,
 } from './svg.ts';
 
-const save = (id: string, svg: string) => writeSvg(`figures/evaluation/${id}.svg`, svg);
-const check = (cond: boolean, what: string) => {
-  if (!cond) throw new Error(`check failed: ${what}`);
-};
+const save = (id: string, svg: string) => writeFigure('evaluation', id, svg);
 const near = (a: number, b: number, tol = 1e-6) => Math.abs(a - b) <= tol;
-const rad = (deg: number) => (deg * Math.PI) / 180;
 
 // eval-s1-04: a triangle with angles 48 and 67 degrees; the third angle x is 65.
 {
@@ -36,8 +29,8 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   const r = 180 - p - q;
   const P = { x: 50, y: 270 };
   const Q = { x: 330, y: 270 };
-  const side = (dist(P, Q) * Math.sin(rad(q))) / Math.sin(rad(r)); // law of sines: PR
-  const R = { x: P.x + side * Math.cos(rad(p)), y: P.y - side * Math.sin(rad(p)) };
+  const side = (dist(P, Q) * Math.sin(radians(q))) / Math.sin(radians(r)); // law of sines: PR
+  const R = { x: P.x + side * Math.cos(radians(p)), y: P.y - side * Math.sin(radians(p)) };
   check(near(angleAt(P, Q, R), p) && near(angleAt(Q, P, R), q), 's1-04 given angles');
   check(near(angleAt(R, P, Q), 65), 's1-04 answer x = 65');
   const marks = [
@@ -52,7 +45,12 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   }
   save(
     'eval-s1-04',
-    svgDoc(380, 300, 'Triangle with interior angles of 48 degrees, 67 degrees and x degrees', body),
+    svgDocument(
+      380,
+      300,
+      'Triangle with interior angles of 48 degrees, 67 degrees and x degrees',
+      body,
+    ),
   );
 }
 
@@ -77,7 +75,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   g.body.push(text(g.px(3.35), g.py(2.6), 'y = f(x)', { italic: true, anchor: 'start' }));
   save(
     'eval-s1-07',
-    svgDoc(
+    svgDocument(
       g.width,
       g.height,
       'Graph in the xy-plane of the line y = f(x), which passes through (0, −2), (1, 0) and (3, 4)',
@@ -91,8 +89,8 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   const O = { x: 200, y: 170 };
   const rPx = 130;
   const at = (deg: number, r = rPx): Pt => ({
-    x: O.x + r * Math.cos(rad(deg)),
-    y: O.y - r * Math.sin(rad(deg)),
+    x: O.x + r * Math.cos(radians(deg)),
+    y: O.y - r * Math.sin(radians(deg)),
   });
   const [a, b] = [210, 330];
   const A = at(a);
@@ -118,7 +116,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   ];
   save(
     'eval-s1-12',
-    svgDoc(
+    svgDocument(
       400,
       330,
       'Circle with center O and points A and B on the circle; radius OA is 6 and angle AOB is 120 degrees',
@@ -156,7 +154,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   miles.forEach((x, i) => g.body.push(dot(g.P(x, minutes[i] ?? 0), 5)));
   save(
     'eval-s1-16',
-    svgDoc(
+    svgDocument(
       g.width,
       g.height,
       'Scatterplot of delivery time in minutes against distance in miles for 12 deliveries, with a line of best fit through (0, 10), (10, 40) and (20, 70)',
@@ -181,7 +179,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   ];
   save(
     'eval-s2-06',
-    svgDoc(
+    svgDocument(
       420,
       260,
       'Right triangle with a leg of length 8, a leg of length x and a hypotenuse of length 17',
@@ -207,13 +205,13 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   counts.forEach((c, made) => {
     const x0 = g.px(made + 0.5) - 22;
     g.body.push(
-      `<rect x="${f(x0)}" y="${f(g.py(c))}" width="44" height="${f(g.py(0) - g.py(c))}" fill="#cbd5e1" stroke="${INK}" stroke-width="1.5"/>`,
+      `<rect x="${coord(x0)}" y="${coord(g.py(c))}" width="44" height="${coord(g.py(0) - g.py(c))}" fill="#cbd5e1" stroke="${INK}" stroke-width="1.5"/>`,
     );
     g.body.push(text(g.px(made + 0.5), g.py(0) + 16, String(made), { size: 14 }));
   });
   save(
     'eval-s2-09',
-    svgDoc(
+    svgDocument(
       g.width,
       g.height,
       'Bar graph of the number of free throws made out of 4 by 25 players: 0 made, 3 players; 1 made, 6 players; 2 made, 8 players; 3 made, 5 players; 4 made, 3 players',
@@ -243,7 +241,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
     const m = lerp(p, q, 0.5);
     const k = 7 / dist(p, q);
     const t = { x: (q.x - p.x) * k, y: (q.y - p.y) * k };
-    return `<path d="M${f(m.x - t.x - t.y)} ${f(m.y - t.y + t.x)} L${f(m.x)} ${f(m.y)} L${f(m.x - t.x + t.y)} ${f(m.y - t.y - t.x)}" fill="none" stroke="${INK}" stroke-width="2"/>`;
+    return `<path d="M${coord(m.x - t.x - t.y)} ${coord(m.y - t.y + t.x)} L${coord(m.x)} ${coord(m.y)} L${coord(m.x - t.x + t.y)} ${coord(m.y - t.y - t.x)}" fill="none" stroke="${INK}" stroke-width="2"/>`;
   };
   const body = [
     polygon([A, B, C]),
@@ -261,7 +259,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   ];
   save(
     'eval-s2-13',
-    svgDoc(
+    svgDocument(
       350,
       256,
       'Triangle ABC with point D on side AB and point E on side AC, segment DE parallel to BC, and AD = 8',
@@ -299,7 +297,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
   g.body.push(text(g.px(7.9) + 8, g.py(5), 'y = f(x)', { italic: true, anchor: 'start' }));
   save(
     'eval-s2-19',
-    svgDoc(
+    svgDocument(
       g.width + 40,
       g.height,
       'Graph in the xy-plane of the parabola y = f(x), which crosses the x-axis at (1, 0) and (7, 0) and has its vertex at (4, \u22129)',

@@ -1,29 +1,14 @@
 // Small SVG helpers for the evaluation's figures: a white page, labels, a coordinate plane with
 // gridlines and numbered axes, and angle arcs. Every coordinate is computed from the question's
 // numbers by figures.ts; nothing here knows about a particular question.
-export type Pt = { x: number; y: number };
+import { coord, escapeXml, FONT_FAMILY } from '../lib/svg.ts';
+import { dist, lerp, type Pt } from '../lib/vector.ts';
 
-const FONT = 'Arial, Helvetica, sans-serif';
 export const INK = '#111827';
 const GRID = '#d1d5db';
 
-/** Rounds to two decimals and drops trailing zeros, so the output is stable and short. */
-export const f = (n: number) => String(Math.round(n * 100) / 100);
-
 /** A number as a tick label, with a true minus sign. */
-export const num = (n: number) => (n < 0 ? `\u2212${f(-n)}` : f(n));
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export function svgDoc(width: number, height: number, title: string, body: string[]) {
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f(width)} ${f(height)}" width="${f(width)}" height="${f(height)}" role="img">`,
-    `<title>${esc(title)}</title>`,
-    `<rect x="0" y="0" width="${f(width)}" height="${f(height)}" fill="#ffffff"/>`,
-    ...body,
-    '</svg>',
-  ].join('\n');
-}
+export const num = (n: number) => (n < 0 ? `\u2212${coord(-n)}` : coord(n));
 
 export interface TextOptions {
   anchor?: 'start' | 'middle' | 'end';
@@ -39,9 +24,9 @@ export interface TextOptions {
 export function text(x: number, y: number, s: string, o: TextOptions = {}) {
   const size = o.size ?? 16;
   const attrs = [
-    `x="${f(x)}"`,
-    `y="${f(y + size * 0.35)}"`,
-    `font-family="${FONT}"`,
+    `x="${coord(x)}"`,
+    `y="${coord(y + size * 0.35)}"`,
+    `font-family="${FONT_FAMILY}"`,
     `font-size="${size}"`,
     `fill="${INK}"`,
     `text-anchor="${o.anchor ?? 'middle'}"`,
@@ -49,61 +34,53 @@ export function text(x: number, y: number, s: string, o: TextOptions = {}) {
   if (o.italic) attrs.push('font-style="italic"');
   if (o.bold) attrs.push('font-weight="bold"');
   if (o.halo) attrs.push('paint-order="stroke" stroke="#ffffff" stroke-width="4"');
-  if (o.rotate) attrs.push(`transform="rotate(${o.rotate} ${f(x)} ${f(y)})"`);
-  return `<text ${attrs.join(' ')}>${esc(s)}</text>`;
+  if (o.rotate) attrs.push(`transform="rotate(${o.rotate} ${coord(x)} ${coord(y)})"`);
+  return `<text ${attrs.join(' ')}>${escapeXml(s)}</text>`;
 }
 
 export const line = (a: Pt, b: Pt, width = 2, color = INK) =>
-  `<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" stroke="${color}" stroke-width="${width}"/>`;
+  `<line x1="${coord(a.x)}" y1="${coord(a.y)}" x2="${coord(b.x)}" y2="${coord(b.y)}" stroke="${color}" stroke-width="${width}"/>`;
 
 export const polygon = (pts: Pt[], fill = 'none', width = 2) =>
-  `<polygon points="${pts.map((p) => `${f(p.x)},${f(p.y)}`).join(' ')}" fill="${fill}" stroke="${INK}" stroke-width="${width}" stroke-linejoin="round"/>`;
+  `<polygon points="${pts.map((p) => `${coord(p.x)},${coord(p.y)}`).join(' ')}" fill="${fill}" stroke="${INK}" stroke-width="${width}" stroke-linejoin="round"/>`;
 
 export const polyline = (pts: Pt[], width = 2.5) =>
-  `<polyline points="${pts.map((p) => `${f(p.x)},${f(p.y)}`).join(' ')}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-linejoin="round"/>`;
+  `<polyline points="${pts.map((p) => `${coord(p.x)},${coord(p.y)}`).join(' ')}" fill="none" stroke="${INK}" stroke-width="${width}" stroke-linejoin="round"/>`;
 
 export const dot = (p: Pt, r = 4.5) =>
-  `<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${r}" fill="${INK}"/>`;
+  `<circle cx="${coord(p.x)}" cy="${coord(p.y)}" r="${r}" fill="${INK}"/>`;
 
 export const circle = (c: Pt, r: number, width = 2) =>
-  `<circle cx="${f(c.x)}" cy="${f(c.y)}" r="${f(r)}" fill="none" stroke="${INK}" stroke-width="${width}"/>`;
+  `<circle cx="${coord(c.x)}" cy="${coord(c.y)}" r="${coord(r)}" fill="none" stroke="${INK}" stroke-width="${width}"/>`;
 
-export const dist = (a: Pt, b: Pt) => Math.hypot(b.x - a.x, b.y - a.y);
-export const lerp = (a: Pt, b: Pt, t: number): Pt => ({
-  x: a.x + (b.x - a.x) * t,
-  y: a.y + (b.y - a.y) * t,
+/** The unit vector pointing from a to b. */
+const direction = (a: Pt, b: Pt): Pt => ({
+  x: (b.x - a.x) / dist(a, b),
+  y: (b.y - a.y) / dist(a, b),
 });
-const unit = (a: Pt, b: Pt): Pt => ({ x: (b.x - a.x) / dist(a, b), y: (b.y - a.y) / dist(a, b) });
-
-/** Angle at vertex v between rays to a and b, in degrees. */
-export function angleAt(v: Pt, a: Pt, b: Pt) {
-  const u = unit(v, a);
-  const w = unit(v, b);
-  return (Math.acos(u.x * w.x + u.y * w.y) * 180) / Math.PI;
-}
 
 /** The arc marking the angle a-v-b, and the point on its bisector at distance labelAt. */
 export function angleMark(v: Pt, a: Pt, b: Pt, r: number, labelAt: number) {
-  const u = unit(v, a);
-  const w = unit(v, b);
+  const u = direction(v, a);
+  const w = direction(v, b);
   const sweep = u.x * w.y - u.y * w.x > 0 ? 1 : 0;
   const s = { x: v.x + u.x * r, y: v.y + u.y * r };
   const e = { x: v.x + w.x * r, y: v.y + w.y * r };
-  const bis = unit({ x: 0, y: 0 }, { x: u.x + w.x, y: u.y + w.y });
+  const bis = direction({ x: 0, y: 0 }, { x: u.x + w.x, y: u.y + w.y });
   return {
-    arc: `<path d="M${f(s.x)} ${f(s.y)} A${f(r)} ${f(r)} 0 0 ${sweep} ${f(e.x)} ${f(e.y)}" fill="none" stroke="${INK}" stroke-width="1.5"/>`,
+    arc: `<path d="M${coord(s.x)} ${coord(s.y)} A${coord(r)} ${coord(r)} 0 0 ${sweep} ${coord(e.x)} ${coord(e.y)}" fill="none" stroke="${INK}" stroke-width="1.5"/>`,
     label: { x: v.x + bis.x * labelAt, y: v.y + bis.y * labelAt },
   };
 }
 
 /** A small square marking a right angle at v between rays to a and b. */
 export function rightAngle(v: Pt, a: Pt, b: Pt, size = 14) {
-  const u = unit(v, a);
-  const w = unit(v, b);
+  const u = direction(v, a);
+  const w = direction(v, b);
   const p1 = { x: v.x + u.x * size, y: v.y + u.y * size };
   const p2 = { x: p1.x + w.x * size, y: p1.y + w.y * size };
   const p3 = { x: v.x + w.x * size, y: v.y + w.y * size };
-  return `<polyline points="${f(p1.x)},${f(p1.y)} ${f(p2.x)},${f(p2.y)} ${f(p3.x)},${f(p3.y)}" fill="none" stroke="${INK}" stroke-width="1.5"/>`;
+  return `<polyline points="${coord(p1.x)},${coord(p1.y)} ${coord(p2.x)},${coord(p2.y)} ${coord(p3.x)},${coord(p3.y)}" fill="none" stroke="${INK}" stroke-width="1.5"/>`;
 }
 
 /** A label placed beside the middle of segment a-b, pushed out by gap pixels away from `away`. */
@@ -165,7 +142,7 @@ export function plane(o: {
     body.push(line({ x: left - 10, y: oy }, { x: left + w + 12, y: oy }, 2));
     body.push(line({ x: ox, y: top + h + 10 }, { x: ox, y: top - 12 }, 2));
     body.push(
-      `<path d="M${f(left + w + 20)} ${f(oy)} l-10 -5 v10 z M${f(ox)} ${f(top - 20)} l-5 10 h10 z" fill="${INK}"/>`,
+      `<path d="M${coord(left + w + 20)} ${coord(oy)} l-10 -5 v10 z M${coord(ox)} ${coord(top - 20)} l-5 10 h10 z" fill="${INK}"/>`,
     );
     body.push(text(left + w + 22, oy + 16, 'x', { italic: true, size: 18 }));
     body.push(text(ox + 14, top - 16, 'y', { italic: true, size: 18 }));

@@ -1,6 +1,7 @@
 // Two parallel lines cut by a transversal, with angle marks in chosen positions. Used by the
 // lines-and-angles figures and generator.
-import { Figure, add, polar, pt, type Pt } from './svg.ts';
+import { add, polar, pt, radians, type Pt } from '../lib/vector.ts';
+import { Figure } from './svg.ts';
 
 /** Which of the four angles at an intersection: above/below the line, right/left of t. */
 export type Slot = 'UR' | 'UL' | 'LL' | 'LR';
@@ -36,9 +37,9 @@ export function transversalFigure(
 ) {
   const f = new Figure(420, 170 + gap, title);
   const yP = 90;
-  const xP = 210 + gap / 2 / Math.tan((theta * Math.PI) / 180);
+  const xP = 210 + gap / 2 / Math.tan(radians(theta));
   const P = pt(xP, yP);
-  const Q = pt(xP - gap / Math.tan((theta * Math.PI) / 180), yP + gap);
+  const Q = pt(xP - gap / Math.tan(radians(theta)), yP + gap);
   for (const y of [yP, yP + gap]) {
     f.line(pt(24, y), pt(396, y));
     f.arrowHead(pt(396, y), pt(1, 0));
@@ -59,7 +60,7 @@ export function transversalFigure(
     const [a0, a1] = slotRange(m.slot, theta);
     f.angleArc(v, polar(v, 10, a0), polar(v, 10, a1), 18 + 7 * used[m.at]++);
     const mid = (a0 + a1) / 2;
-    const c = Math.cos((mid * Math.PI) / 180);
+    const c = Math.cos(radians(mid));
     const anchor = c > 0.35 ? 'start' : c < -0.35 ? 'end' : 'middle';
     f.text(polar(v, m.r ?? 30, mid), m.text, { anchor });
   }

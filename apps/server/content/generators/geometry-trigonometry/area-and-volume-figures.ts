@@ -1,6 +1,7 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/area-and-volume.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/area-and-volume-figures.ts
-import { Figure, centroid, fitFrame, pt, polar, add, SHADE } from './svg.ts';
+import { add, centroid, polar, pt } from '../lib/vector.ts';
+import { Figure, fitFrame, SHADE } from './svg.ts';
 
 // area-and-volume-001: right triangle with legs 8 and 15, hypotenuse 17.
 {

@@ -3,11 +3,14 @@
 // Run: npx tsx content/generators/geometry-trigonometry/area-and-volume.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import { Figure, add, centroid, fitFrame, prism, pt, SHADE } from './svg.ts';
-import { choicesFrom, verify, type Question, finish } from './common.ts';
+import { check } from '../lib/check.ts';
+import { add, centroid, pt } from '../lib/vector.ts';
+import { Figure, fitFrame, prism, SHADE } from './svg.ts';
+import { choicesFrom, finish } from './common.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(20240611);
-const questions: Question[] = [];
+const questions: BankQuestion[] = [];
 const C = ['area-and-volume'];
 
 // ---- Border around a rectangle: the border's area (d2), then the width from a total (d4).
@@ -61,7 +64,7 @@ function borderFigure(
   const W = rng.int(7, 10);
   const w = rng.pick([1.5, 2, 2.5]);
   const ans = (L + 2 * w) * (W + 2 * w) - L * W;
-  verify(ans === 2 * w * (L + W) + 4 * w * w, 'border area two ways');
+  check(ans === 2 * w * (L + W) + 4 * w * w, 'border area two ways');
   const id = 'area-and-volume-g001';
   const figure = borderFigure(
     id,
@@ -101,7 +104,7 @@ function borderFigure(
   // Independent check: the positive root of 4x^2 + 2(L + W)x + (LW - T) = 0.
   const disc = 4 * (L + W) ** 2 - 16 * (L * W - T);
   const root = (-2 * (L + W) + Math.sqrt(disc)) / 8;
-  verify(Math.abs(root - x) < 1e-9, 'border width from the quadratic formula');
+  check(Math.abs(root - x) < 1e-9, 'border width from the quadratic formula');
   const id = 'area-and-volume-g002';
   const figure = borderFigure(
     id,
@@ -141,7 +144,7 @@ function borderFigure(
   const r = rng.int(3, 6);
   const h = rng.int(5, 12);
   const V = r * r * h;
-  verify(V / (r * r) === h && Number.isInteger(V), 'cylinder height');
+  check(V / (r * r) === h && Number.isInteger(V), 'cylinder height');
   questions.push({
     id: 'area-and-volume-g003',
     concepts: C,
@@ -160,7 +163,7 @@ function borderFigure(
   const r = rng.pick([3, 6, 9]);
   const h = rng.int(2, 5) * 2;
   const V = (r * r * h) / 3;
-  verify(Number.isInteger(V) && Math.sqrt((3 * V) / h) === r, 'cone radius');
+  check(Number.isInteger(V) && Math.sqrt((3 * V) / h) === r, 'cone radius');
   questions.push({
     id: 'area-and-volume-g004',
     concepts: C,
@@ -221,7 +224,7 @@ function prismFigure(
   const [a, b, c] = [a0 * s, b0 * s, c0 * s];
   const L = rng.int(7, 12);
   const V = (a * b * L) / 2;
-  verify(V === ((a * b) / 2) * L && a * a + b * b === c * c, 'prism volume');
+  check(V === ((a * b) / 2) * L && a * a + b * b === c * c, 'prism volume');
   const id = 'area-and-volume-g005';
   const { f, front } = prismFigure(
     id,
@@ -271,7 +274,7 @@ function prismFigure(
   const L = rng.int(8, 12);
   const fabric = 2 * ((2 * x * h) / 2) + 2 * s * L;
   const fullSurface = 2 * x * h + (2 * x + 2 * s) * L;
-  verify(fabric === fullSurface - 2 * x * L && x * x + h * h === s * s, 'tent fabric');
+  check(fabric === fullSurface - 2 * x * L && x * x + h * h === s * s, 'tent fabric');
   const id = 'area-and-volume-g006';
   const { f, front } = prismFigure(
     id,

@@ -1,6 +1,7 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/circle-equations.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/circle-equations-figures.ts
-import { Figure, grid, pt } from './svg.ts';
+import { pt } from '../lib/vector.ts';
+import { Figure, grid } from './svg.ts';
 
 // circle-equations-003: circle with center (2, -1) and radius 3 on a grid.
 {

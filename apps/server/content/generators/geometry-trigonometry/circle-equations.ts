@@ -3,11 +3,14 @@
 // Run: npx tsx content/generators/geometry-trigonometry/circle-equations.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import { Figure, grid, pt } from './svg.ts';
-import { choicesFrom, verify, type Question, finish } from './common.ts';
+import { check } from '../lib/check.ts';
+import { pt } from '../lib/vector.ts';
+import { Figure, grid } from './svg.ts';
+import { choicesFrom, finish } from './common.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(1618);
-const questions: Question[] = [];
+const questions: BankQuestion[] = [];
 const C = ['circle-equations'];
 
 /** "(x - h)^2" with the sign written the way a student reads it. */
@@ -35,7 +38,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   f.circle(c, map(pt(h + r, k)).x - c.x, { width: 2.4, stroke: '#3730a3' });
   f.dot(c);
   const id = 'circle-equations-g001';
-  verify(onCircle(h + r, k, h, k, r * r) && onCircle(h, k - r, h, k, r * r), 'graph points');
+  check(onCircle(h + r, k, h, k, r * r) && onCircle(h, k - r, h, k, r * r), 'graph points');
   questions.push({
     id,
     concepts: C,
@@ -66,7 +69,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   const a = -2 * h;
   const b = -2 * k;
   const e = r * r - h * h - k * k; // x^2 + y^2 + ax + by = e
-  verify(
+  check(
     onCircle(h + r, k, h, k, r * r) && (h + r) ** 2 + k ** 2 + a * (h + r) + b * k === e,
     'expanded form',
   );
@@ -102,7 +105,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   const b = -2 * k * m;
   const e = m * (r2 - h * h - k * k);
   const rad = Math.sqrt(r2);
-  verify(m * ((h + rad) ** 2 + k ** 2) + a * (h + rad) + b * k === e, 'scaled expanded form');
+  check(m * ((h + rad) ** 2 + k ** 2) + a * (h + rad) + b * k === e, 'scaled expanded form');
   const { choices, answer } = choicesFrom({ tex: `(${h}, ${k})`, key: 0 }, [
     { tex: `(${-h}, ${-k})`, key: 1 },
     { tex: `(${-h * m}, ${-k * m})`, key: 2 },
@@ -149,7 +152,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   ] as const);
   const [px, py] = [h + dx, k + dy];
   const rr = dx * dx + dy * dy;
-  verify(onCircle(px, py, h, k, rr), 'point on circle');
+  check(onCircle(px, py, h, k, rr), 'point on circle');
   const r = Math.sqrt(rr);
   const { choices, answer } = choicesFrom({ tex: std(h, k, rr), key: 0 }, [
     { tex: std(h, k, r), key: 1 },
@@ -188,7 +191,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   const b = -2 * k;
   const c = h * h + k * k - r * r;
   // Independent check: the tangency point (h, 0) satisfies the expanded equation.
-  verify(h * h + 0 + a * h + b * 0 + c === 0 && c === h * h, 'tangent circle constant');
+  check(h * h + 0 + a * h + b * 0 + c === 0 && c === h * h, 'tangent circle constant');
   questions.push({
     id: 'circle-equations-g005',
     concepts: C,
@@ -217,7 +220,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   ] as const);
   const k = rng.pick([-2, 1, 3]);
   const chord = 2 * half;
-  verify(onCircle(0, k + half, h, k, r * r) && onCircle(0, k - half, h, k, r * r), 'y-intercepts');
+  check(onCircle(0, k + half, h, k, r * r) && onCircle(0, k - half, h, k, r * r), 'y-intercepts');
   questions.push({
     id: 'circle-equations-g006',
     concepts: [...C, 'pythagorean-theorem'],

@@ -1,9 +1,7 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/circles.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/circles-figures.ts
-import { Figure, add, lerp, mul, polar, pt, sectorPath, sub, unit, SHADE, type Pt } from './svg.ts';
-
-const label = (f: Figure, p: Pt, O: Pt, s: string, off = 16) =>
-  f.text(add(p, mul(unit(sub(p, O)), off)), s, { italic: true });
+import { add, lerp, polar, pt, radians } from '../lib/vector.ts';
+import { Figure, SHADE } from './svg.ts';
 
 // circles-002: inscribed angle ACB = 35 degrees and central angle AOB = x degrees.
 {
@@ -23,13 +21,11 @@ const label = (f: Figure, p: Pt, O: Pt, s: string, off = 16) =>
   f.line(O, A);
   f.line(O, B);
   f.dot(O);
-  f.angleArc(Cc, A, B, 34);
-  f.angleLabel(Cc, A, B, 54, '35°');
-  f.angleArc(O, A, B, 20);
-  f.angleLabel(O, A, B, 36, 'x°');
-  label(f, A, O, 'A');
-  label(f, B, O, 'B');
-  label(f, Cc, O, 'C');
+  f.markAngle(Cc, A, B, 34, 54, '35°');
+  f.markAngle(O, A, B, 20, 36, 'x°');
+  f.nameAwayFrom(O, A, 'A');
+  f.nameAwayFrom(O, B, 'B');
+  f.nameAwayFrom(O, Cc, 'C');
   f.text(add(O, pt(14, -6)), 'O', { italic: true });
   f.save('circles-002');
 }
@@ -43,10 +39,7 @@ const label = (f: Figure, p: Pt, O: Pt, s: string, off = 16) =>
   );
   const O = pt(160, 150);
   const r = 115;
-  f.path(sectorPath(O, r, 30, 150), { fill: SHADE });
-  f.circle(O, r);
-  f.dot(O);
-  f.angleArc(O, polar(O, 1, 30), polar(O, 1, 150), 22);
+  f.shadedSector(O, r, 30, 150, 22);
   f.text(polar(O, 40, 90), '120°');
   f.text(add(lerp(O, polar(O, r, 30), 0.55), pt(10, 10)), '6');
   f.text(add(O, pt(0, 18)), 'O', { italic: true });
@@ -100,9 +93,9 @@ const label = (f: Figure, p: Pt, O: Pt, s: string, off = 16) =>
   f.dot(O);
   f.text(add(lerp(A, Cc, 0.5), pt(-12, -8)), '6');
   f.text(add(lerp(B, Cc, 0.5), pt(12, -8)), '8');
-  label(f, A, O, 'A');
-  label(f, B, O, 'B');
-  label(f, Cc, O, 'C');
+  f.nameAwayFrom(O, A, 'A');
+  f.nameAwayFrom(O, B, 'B');
+  f.nameAwayFrom(O, Cc, 'C');
   f.save('circles-006');
 }
 
@@ -151,8 +144,8 @@ const label = (f: Figure, p: Pt, O: Pt, s: string, off = 16) =>
   f.dot(O);
   f.text(add(lerp(O, A, 0.5), pt(12, 8)), '6');
   f.text(add(O, pt(0, 18)), 'O', { italic: true });
-  label(f, A, O, 'A');
-  label(f, B, O, 'B');
+  f.nameAwayFrom(O, A, 'A');
+  f.nameAwayFrom(O, B, 'B');
   f.save('circles-009');
 }
 
@@ -167,7 +160,7 @@ const label = (f: Figure, p: Pt, O: Pt, s: string, off = 16) =>
   const O = pt(130, 150);
   const r = 9 * k;
   const half = 25;
-  const OP = r / Math.sin((half * Math.PI) / 180);
+  const OP = r / Math.sin(radians(half));
   const P = pt(O.x + OP, O.y);
   const A = polar(O, r, 90 - half);
   const B = polar(O, r, -(90 - half));
@@ -178,13 +171,12 @@ const label = (f: Figure, p: Pt, O: Pt, s: string, off = 16) =>
   f.line(O, B, { width: 1.6 });
   f.rightAngle(A, O, P, 11);
   f.rightAngle(B, O, P, 11);
-  f.angleArc(P, A, B, 34);
-  f.angleLabel(P, A, B, 56, '50°');
+  f.markAngle(P, A, B, 34, 56, '50°');
   f.dot(O);
   f.text(add(lerp(O, A, 0.5), pt(-12, -4)), '9');
   f.text(add(O, pt(-14, 4)), 'O', { italic: true });
   f.text(add(P, pt(14, 4)), 'P', { italic: true });
-  label(f, A, O, 'A');
-  label(f, B, O, 'B');
+  f.nameAwayFrom(O, A, 'A');
+  f.nameAwayFrom(O, B, 'B');
   f.save('circles-010');
 }

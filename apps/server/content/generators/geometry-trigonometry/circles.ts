@@ -3,23 +3,18 @@
 // Run: npx tsx content/generators/geometry-trigonometry/circles.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import { Figure, add, lerp, mul, polar, pt, sectorPath, sub, unit, SHADE, type Pt } from './svg.ts';
-import {
-  choicesFrom,
-  close,
-  entryForms,
-  fracTex,
-  reduce,
-  verify,
-  type Question,
-  finish,
-} from './common.ts';
+import { check, close } from '../lib/check.ts';
+import { frac, fracTex } from '../lib/fraction.ts';
+import { add, angleAt, lerp, polar, pt, radians } from '../lib/vector.ts';
+import { Figure, SHADE } from './svg.ts';
+import { choicesFrom, entryForms, finish } from './common.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(2718);
-const questions: Question[] = [];
+const questions: BankQuestion[] = [];
 const C = ['circles'];
 const piTex = (n: number, d = 1) => {
-  const [a, b] = reduce(n, d);
+  const { n: a, d: b } = frac(n, d);
   if (b === 1) return `${a === 1 ? '' : a}\\pi`;
   return `\\frac{${a === 1 ? '' : a}\\pi}{${b}}`;
 };
@@ -32,7 +27,7 @@ const piTex = (n: number, d = 1) => {
     [12, 30],
   ] as const);
   const area = (ang / 360) * r * r; // coefficient of pi
-  verify(close(area * Math.PI, 0.5 * r * r * ((ang * Math.PI) / 180)), 'sector area via radians');
+  check(close(area * Math.PI, 0.5 * r * r * radians(ang)), 'sector area via radians');
   const f = new Figure(
     300,
     290,
@@ -40,10 +35,7 @@ const piTex = (n: number, d = 1) => {
   );
   const O = pt(150, 150);
   const R = 115;
-  f.path(sectorPath(O, R, 20, 20 + ang), { fill: SHADE });
-  f.circle(O, R);
-  f.dot(O);
-  f.angleArc(O, polar(O, 1, 20), polar(O, 1, 20 + ang), 24);
+  f.shadedSector(O, R, 20, 20 + ang, 24);
   f.text(polar(O, ang < 50 ? 70 : 46, 20 + ang / 2), `${ang}°`);
   f.text(add(lerp(O, polar(O, R, 20), 0.6), pt(6, 14)), String(r));
   f.text(add(O, pt(-6, 18)), 'O', { italic: true });
@@ -68,7 +60,7 @@ const piTex = (n: number, d = 1) => {
       'Use the area of the whole circle, $\\pi r^2$, not its circumference.',
     ],
     superhints: [`Compute $\\pi (${r})^2$, then multiply by $\\frac{${ang}}{360}$ and simplify.`],
-    explanation: `The whole circle has area $${r * r}\\pi$, and the sector is $\\frac{${ang}}{360} = ${fracTex(ang, 360)}$ of it: $${fracTex(ang, 360)} \\cdot ${r * r}\\pi = ${piTex(area)}$. Choice $${piTex(r * r)}$ is the whole circle, and $${piTex(4 * area)}$ comes from using the diameter in place of the radius.`,
+    explanation: `The whole circle has area $${r * r}\\pi$, and the sector is $\\frac{${ang}}{360} = ${fracTex(frac(ang, 360))}$ of it: $${fracTex(frac(ang, 360))} \\cdot ${r * r}\\pi = ${piTex(area)}$. Choice $${piTex(r * r)}$ is the whole circle, and $${piTex(4 * area)}$ comes from using the diameter in place of the radius.`,
   });
 }
 
@@ -77,7 +69,7 @@ const piTex = (n: number, d = 1) => {
   const r = rng.pick([9, 18]);
   const ang = rng.pick([40, 80, 100, 140].filter((a) => Number.isInteger((a * 2 * r) / 360)));
   const arc = (ang / 360) * 2 * r; // coefficient of pi
-  verify(
+  check(
     Number.isInteger(arc) && close((arc / r) * (180 / 1), ang),
     'central angle via radians (s = r theta)',
   );
@@ -96,7 +88,7 @@ const piTex = (n: number, d = 1) => {
     superhints: [
       `Solve $\\frac{\\theta}{360} \\cdot ${2 * r}\\pi = ${arc}\\pi$ for $\\theta$: divide both sides by $${2 * r}\\pi$, then multiply by $360$.`,
     ],
-    explanation: `The circumference is $${2 * r}\\pi$ m. The arc is $\\frac{${arc}\\pi}{${2 * r}\\pi} = ${fracTex(arc, 2 * r)}$ of the circle, so the central angle is $${fracTex(arc, 2 * r)} \\cdot 360 = ${ang}$ degrees.`,
+    explanation: `The circumference is $${2 * r}\\pi$ m. The arc is $\\frac{${arc}\\pi}{${2 * r}\\pi} = ${fracTex(frac(arc, 2 * r))}$ of the circle, so the central angle is $${fracTex(frac(arc, 2 * r))} \\cdot 360 = ${ang}$ degrees.`,
   });
 }
 
@@ -106,10 +98,10 @@ const piTex = (n: number, d = 1) => {
   const ang = rng.pick([60, 90, 120]);
   const s = (ang / 360) * 2 * r; // arc length / pi
   const A = (ang / 360) * r * r; // area / pi
-  verify(close((2 * A) / s, r), 'radius from A = rs/2');
+  check(close((2 * A) / s, r), 'radius from A = rs/2');
   const { choices, answer } = choicesFrom({ tex: String(r), key: r }, [
-    { tex: fracTex(A * 2, s * 2), key: A / s },
-    { tex: fracTex(s, 2), key: s / 2 },
+    { tex: fracTex(frac(A * 2, s * 2)), key: A / s },
+    { tex: fracTex(frac(s, 2)), key: s / 2 },
     { tex: String(2 * r), key: 2 * r },
   ]);
   questions.push({
@@ -128,7 +120,7 @@ const piTex = (n: number, d = 1) => {
     superhints: [
       `$f \\cdot \\pi r^2 = ${piTex(A)}$ and $f \\cdot 2\\pi r = ${piTex(s)}$. Divide the first equation by the second: the fraction $f$ and $\\pi$ cancel, leaving $\\frac{r}{2}$.`,
     ],
-    explanation: `If the sector is a fraction $f$ of the circle, then $f\\pi r^2 = ${piTex(A)}$ and $2f\\pi r = ${piTex(s)}$. Dividing, $\\frac{r}{2} = \\frac{${fracTex(A * 2, 2)}}{${fracTex(s * 2, 2)}}$, so $r = ${r}$. (The sector has a central angle of $${ang}^\\circ$.) Dividing the area by the arc length without the factor $2$ gives $${fracTex(A * 2, s * 2)}$, treating the arc as a whole circumference gives $${fracTex(s, 2)}$, and $${2 * r}$ is the diameter.`,
+    explanation: `If the sector is a fraction $f$ of the circle, then $f\\pi r^2 = ${piTex(A)}$ and $2f\\pi r = ${piTex(s)}$. Dividing, $\\frac{r}{2} = \\frac{${fracTex(frac(A * 2, 2))}}{${fracTex(frac(s * 2, 2))}}$, so $r = ${r}$. (The sector has a central angle of $${ang}^\\circ$.) Dividing the area by the arc length without the factor $2$ gives $${fracTex(frac(A * 2, s * 2))}$, treating the arc as a whole circumference gives $${fracTex(frac(s, 2))}$, and $${2 * r}$ is the diameter.`,
   });
 }
 
@@ -150,31 +142,21 @@ const piTex = (n: number, d = 1) => {
   const D = polar(O, R, Bd + 2 * p);
   const A = polar(O, R, Bd - 70);
   const Cc = polar(O, R, Bd + p + 10);
-  const inscribed = (v: Pt, a: Pt, b: Pt) => {
-    const u = sub(a, v);
-    const w = sub(b, v);
-    return (
-      (Math.acos((u.x * w.x + u.y * w.y) / (Math.hypot(u.x, u.y) * Math.hypot(w.x, w.y))) * 180) /
-      Math.PI
-    );
-  };
-  verify(
-    close(inscribed(A, B, D), p, 1e-9) && close(inscribed(Cc, B, D), q, 1e-9),
+  check(
+    close(angleAt(A, B, D), p, 1e-9) && close(angleAt(Cc, B, D), q, 1e-9),
     'inscribed angles in the drawing',
   );
   f.circle(O, R);
   f.poly([A, B, Cc, D], { fill: SHADE });
-  f.angleArc(A, B, D, 26);
-  f.angleLabel(A, B, D, 46, `${p}°`);
-  f.angleArc(Cc, D, B, 22);
-  f.angleLabel(Cc, D, B, 40, 'x°');
+  f.markAngle(A, B, D, 26, 46, `${p}°`);
+  f.markAngle(Cc, D, B, 22, 40, 'x°');
   for (const [v, n] of [
     [A, 'A'],
     [B, 'B'],
     [Cc, 'C'],
     [D, 'D'],
   ] as const)
-    f.text(add(v, mul(unit(sub(v, O)), 16)), n, { italic: true });
+    f.nameAwayFrom(O, v, n);
   const id = 'circles-g004';
   const { choices, answer } = choicesFrom({ tex: String(q), key: q }, [
     { tex: String(p), key: p },
@@ -213,7 +195,7 @@ const piTex = (n: number, d = 1) => {
   const arcs = ratio.map((k) => (k * 360) / sum);
   const angles = arcs.map((a) => a / 2);
   const largest = Math.max(...angles);
-  verify(
+  check(
     close(
       angles.reduce((a, b) => a + b, 0),
       180,
@@ -248,8 +230,8 @@ const piTex = (n: number, d = 1) => {
   ] as const);
   const tipArc = (m1 / 60) * 2 * L; // /pi
   const m2 = rng.pick([25, 40, 50]);
-  const [n, d] = reduce(m2 * L * L, 60); // swept area / pi
-  verify(close(n / d, 0.5 * L * L * ((m2 / 60) * 2)), 'swept area via A = r^2 theta / 2');
+  const { n, d } = frac(m2 * L * L, 60); // swept area / pi
+  check(close(n / d, 0.5 * L * L * ((m2 / 60) * 2)), 'swept area via A = r^2 theta / 2');
   questions.push({
     id: 'circles-g006',
     concepts: C,
@@ -257,7 +239,7 @@ const piTex = (n: number, d = 1) => {
     type: 'free_entry',
     body: `In $${m1}$ minutes, the tip of a clock's minute hand travels along an arc of length $${piTex(tipArc)}$ centimeters. In $${m2}$ minutes, the minute hand sweeps out a sector with an area of $k\\pi$ square centimeters. What is the value of $k$?`,
     figurePosition: 'top',
-    accepted: entryForms(n, d),
+    accepted: entryForms(frac(n, d)),
     hints: [
       'The minute hand makes a full turn in $60$ minutes, so in $t$ minutes it turns through $\\frac{t}{60}$ of a circle.',
       'Use the arc length to find the length of the minute hand, which is the radius.',
@@ -265,7 +247,7 @@ const piTex = (n: number, d = 1) => {
     superhints: [
       `$\\frac{${m1}}{60} \\cdot 2\\pi r = ${piTex(tipArc)}$ gives $r$. The swept area is $\\frac{${m2}}{60} \\cdot \\pi r^2$; $k$ is its coefficient of $\\pi$.`,
     ],
-    explanation: `In $${m1}$ minutes the hand turns $\\frac{${m1}}{60}$ of a circle, so $\\frac{${m1}}{60} \\cdot 2\\pi r = ${piTex(tipArc)}$ and $r = ${L}$ cm. In $${m2}$ minutes it sweeps $\\frac{${m2}}{60}$ of the circle's area: $\\frac{${m2}}{60} \\cdot ${L * L}\\pi = ${piTex(n, d)}$. So $k = ${fracTex(n, d)}$${d === 1 ? '' : ` (about $${(n / d).toFixed(2)}$)`}.`,
+    explanation: `In $${m1}$ minutes the hand turns $\\frac{${m1}}{60}$ of a circle, so $\\frac{${m1}}{60} \\cdot 2\\pi r = ${piTex(tipArc)}$ and $r = ${L}$ cm. In $${m2}$ minutes it sweeps $\\frac{${m2}}{60}$ of the circle's area: $\\frac{${m2}}{60} \\cdot ${L * L}\\pi = ${piTex(n, d)}$. So $k = ${fracTex(frac(n, d))}$${d === 1 ? '' : ` (about $${(n / d).toFixed(2)}$)`}.`,
   });
 }
 

@@ -1,47 +1,22 @@
-// Shared helpers for the geometry-trigonometry generators: answer checks, exact fractions,
-// the typed-answer forms a student may enter, and multiple-choice assembly.
+// Shared helpers for the geometry-trigonometry generators: the typed-answer forms a student may
+// enter, multiple-choice assembly in numeric order, and the closing line of each explanation.
+import { fitsEntryField } from '../lib/answer-forms.ts';
+import { check } from '../lib/check.ts';
+import { LETTERS } from '../lib/choices.ts';
+import type { Frac } from '../lib/fraction.ts';
 import type { BankQuestion } from '../../schema.ts';
 
-export type Question = BankQuestion;
+const fillsField = (s: string) => s.length === (s.startsWith('-') ? 6 : 5);
 
-/** Throws when an independent check of a generated answer fails. */
-export function verify(ok: boolean, what: string): void {
-  if (!ok) throw new Error(`answer check failed: ${what}`);
-}
-
-export const close = (a: number, b: number, eps = 1e-9) =>
-  Math.abs(a - b) <= eps * Math.max(1, Math.abs(a));
-
-export function gcd(a: number, b: number): number {
-  a = Math.abs(a);
-  b = Math.abs(b);
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-/** A reduced fraction n/d with d > 0. */
-export function reduce(n: number, d: number): [number, number] {
-  if (d < 0) [n, d] = [-n, -d];
-  const g = gcd(n, d) || 1;
-  return [n / g, d / g];
-}
-
-/** LaTeX for n/d: an integer when it divides, otherwise \frac with the sign in front. */
-export function fracTex(n0: number, d0: number): string {
-  const [n, d] = reduce(n0, d0);
-  if (d === 1) return String(n);
-  return `${n < 0 ? '-' : ''}\\frac{${Math.abs(n)}}{${d}}`;
-}
-
-const fits = (s: string) => s.length <= (s.startsWith('-') ? 6 : 5);
-
-/** Every entry a student may type for n/d under the Digital SAT rules (fraction first). */
-export function entryForms(n0: number, d0: number): string[] {
-  const [n, d] = reduce(n0, d0);
+/**
+ * Every entry a student may type for a value under the Digital SAT rules (fraction first); a
+ * repeating decimal also gets its truncated and rounded forms that fill the field.
+ */
+export function entryForms({ n, d }: Frac): string[] {
   if (d === 1) return [String(n)];
   const forms: string[] = [];
   const frac = `${n}/${d}`;
-  if (fits(frac)) forms.push(frac);
+  if (fitsEntryField(frac)) forms.push(frac);
   let dd = d;
   for (const p of [2, 5]) while (dd % p === 0) dd /= p;
   const v = n / d;
@@ -59,14 +34,9 @@ export function entryForms(n0: number, d0: number): string[] {
   }
   for (const c of candidates) {
     for (const s of [c, c.replace(/^(-?)0\./, '$1.')])
-      if (fits(s) && !forms.includes(s)) forms.push(s);
+      if (fitsEntryField(s) && !forms.includes(s)) forms.push(s);
   }
-  // Keep only the decimals that fill the field (longest ones) for repeating values.
-  if (dd !== 1) {
-    const dec = forms.filter((s) => !s.includes('/'));
-    const keep = dec.filter((s) => s.length === (s.startsWith('-') ? 6 : 5));
-    return forms.filter((s) => s.includes('/') || keep.includes(s));
-  }
+  if (dd !== 1) return forms.filter((s) => s.includes('/') || fillsField(s));
   if (forms.length === 0) throw new Error(`no enterable form for ${n}/${d}`);
   return forms;
 }
@@ -80,15 +50,14 @@ export interface Option {
 /** Orders four options by value and returns the choices and the correct letter. */
 export function choicesFrom(correct: Option, distractors: Option[]) {
   const all = [correct, ...distractors];
-  verify(all.length === 4, 'four options');
-  verify(
+  check(all.length === 4, 'four options');
+  check(
     new Set(all.map((o) => o.tex)).size === 4,
     `distinct options ${all.map((o) => o.tex).join(' | ')}`,
   );
   const sorted = [...all].sort((a, b) => a.key - b.key);
-  const ids = ['A', 'B', 'C', 'D'] as const;
-  const choices = sorted.map((o, i) => ({ id: ids[i]!, text: `$${o.tex}$` }));
-  const answer = ids[sorted.indexOf(correct)]!;
+  const choices = sorted.map((o, i) => ({ id: LETTERS[i]!, text: `$${o.tex}$` }));
+  const answer = LETTERS[sorted.indexOf(correct)]!;
   return { choices, answer };
 }
 
@@ -99,7 +68,7 @@ export const pick = <T>(items: readonly T[], i: number): T => {
 };
 
 /** Names the correct letter at the end of each multiple-choice explanation (choices are sorted). */
-export function finish(questions: Question[]): Question[] {
+export function finish(questions: BankQuestion[]): BankQuestion[] {
   return questions.map((q) =>
     q.type === 'multiple_choice' && !/choice [A-D]/.test(q.explanation)
       ? { ...q, explanation: `${q.explanation} The answer is choice ${q.answer}.` }

@@ -1,6 +1,7 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/lines-and-angles.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/lines-and-angles-figures.ts
-import { Figure, add, polar, pt, sub, mul, unit, fitFrame, ACCENT, type Pt } from './svg.ts';
+import { add, mul, polar, pt, radians, sub, unit, type Pt } from '../lib/vector.ts';
+import { ACCENT, Figure, fitFrame } from './svg.ts';
 import { transversalFigure } from './angles.ts';
 
 // lines-and-angles-001: two lines crossing; one angle 47 degrees, the adjacent angle x.
@@ -90,8 +91,8 @@ transversalFigure(
 /** Parallel lines with a bent path A-P-B between them; returns the drawing and the points. */
 function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width: number) {
   // P = A + s(dirA) = B + t(dirB): intersect the two rays (math coordinates).
-  const da = pt(Math.cos((dirA * Math.PI) / 180), Math.sin((dirA * Math.PI) / 180));
-  const db = pt(Math.cos((dirB * Math.PI) / 180), Math.sin((dirB * Math.PI) / 180));
+  const da = pt(Math.cos(radians(dirA)), Math.sin(radians(dirA)));
+  const db = pt(Math.cos(radians(dirB)), Math.sin(radians(dirB)));
   const det = da.x * -db.y - da.y * -db.x;
   const s = ((B.x - A.x) * -db.y - (B.y - A.y) * -db.x) / det;
   const P = add(A, mul(da, s));
@@ -131,8 +132,7 @@ function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width
   f.angleLabel(a, add(a, pt(10, 0)), p, 56, '35°');
   f.angleArc(b, add(b, pt(10, 0)), p, 26);
   f.angleLabel(b, add(b, pt(10, 0)), p, 50, '50°');
-  f.angleArc(p, a, b, 22);
-  f.angleLabel(p, a, b, 40, 'x°');
+  f.markAngle(p, a, b, 22, 40, 'x°');
   f.save('lines-and-angles-006');
 }
 
@@ -140,8 +140,8 @@ function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width
 {
   const h = 4;
   const P = pt(0, h);
-  const Q = pt(-h / Math.tan((52 * Math.PI) / 180), 0);
-  const R = pt(-h / Math.tan((109 * Math.PI) / 180), 0);
+  const Q = pt(-h / Math.tan(radians(52)), 0);
+  const R = pt(-h / Math.tan(radians(109)), 0);
   const f = new Figure(
     420,
     260,
@@ -159,13 +159,10 @@ function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width
   f.text(pt(408, q.y - 14), 'm', { italic: true, anchor: 'end' });
   f.poly([p, q, r]);
   const left = add(p, pt(-10, 0));
-  f.angleArc(p, left, q, 30);
-  f.angleLabel(p, left, q, 52, '52°');
-  f.angleArc(p, q, r, 22);
-  f.angleLabel(p, q, r, 40, 'x°');
+  f.markAngle(p, left, q, 30, 52, '52°');
+  f.markAngle(p, q, r, 22, 40, 'x°');
   const right = add(r, pt(10, 0));
-  f.angleArc(r, right, p, 22);
-  f.angleLabel(r, right, p, 44, '109°');
+  f.markAngle(r, right, p, 22, 44, '109°');
   f.text(add(p, pt(0, -16)), 'P', { italic: true });
   f.text(add(q, pt(-4, 16)), 'Q', { italic: true });
   f.text(add(r, pt(-12, 16)), 'R', { italic: true });
@@ -184,12 +181,9 @@ function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width
   );
   const la = add(a, pt(-10, 0));
   const lb = add(b, pt(-10, 0));
-  f.angleArc(a, la, p, 20);
-  f.angleLabel(a, la, p, 38, '142°');
-  f.angleArc(b, lb, p, 20);
-  f.angleLabel(b, lb, p, 38, '153°');
-  f.angleArc(p, a, b, 22);
-  f.angleLabel(p, a, b, 40, 'x°');
+  f.markAngle(a, la, p, 20, 38, '142°');
+  f.markAngle(b, lb, p, 20, 38, '153°');
+  f.markAngle(p, a, b, 22, 40, 'x°');
   f.save('lines-and-angles-009');
 }
 

@@ -3,12 +3,15 @@
 // Run: npx tsx content/generators/geometry-trigonometry/lines-and-angles.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import { Figure, polar, pt, sub } from './svg.ts';
+import { check } from '../lib/check.ts';
+import { polar, pt, sub } from '../lib/vector.ts';
+import { Figure } from './svg.ts';
+import { finish } from './common.ts';
 import { slotMeasure, transversalFigure, type Slot } from './angles.ts';
-import { verify, type Question, finish } from './common.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(731);
-const questions: Question[] = [];
+const questions: BankQuestion[] = [];
 const C = ['lines-and-angles'];
 
 /** "ax + b" in LaTeX, e.g. 3x - 12. */
@@ -56,7 +59,7 @@ pairs.forEach((spec, i) => {
   const [s1, s2] = spec.slots;
   const m1 = slotMeasure(s1, theta);
   const m2 = slotMeasure(s2, theta);
-  verify(spec.supplementary ? m1 + m2 === 180 : m1 === m2, `${spec.name} relation`);
+  check(spec.supplementary ? m1 + m2 === 180 : m1 === m2, `${spec.name} relation`);
   let x0 = rng.int(12, 30);
   let e = expressions(m1, m2, x0);
   while (Math.abs(e.b1) < 3 || Math.abs(e.b2) < 3) {
@@ -66,7 +69,7 @@ pairs.forEach((spec, i) => {
   const { a1, b1, a2, b2 } = e;
   // Independent check: solve the linear equation for x from the coefficients alone.
   const solved = spec.supplementary ? (180 - b1 - b2) / (a1 + a2) : (b2 - b1) / (a1 - a2);
-  verify(solved === x0, `solve ${spec.name}`);
+  check(solved === x0, `solve ${spec.name}`);
   const id = `lines-and-angles-g00${i + 1}`;
   const asks = ['x', 'y', 'acute'][i]!;
   const ySlot: Slot = 'UR';
@@ -86,7 +89,7 @@ pairs.forEach((spec, i) => {
     : `${expr(a1, b1)} = ${expr(a2, b2)}`;
   const yVal = slotMeasure(ySlot, theta);
   const answer = asks === 'x' ? x0 : asks === 'y' ? yVal : Math.min(m1, m2);
-  verify(asks !== 'y' || yVal + m1 === 180, 'y is supplementary to the angle at P');
+  check(asks !== 'y' || yVal + m1 === 180, 'y is supplementary to the angle at P');
   const body =
     asks === 'x'
       ? `In the figure, line $\\ell$ is parallel to line $m$, and the marked angles measure $(${expr(a1, b1)})^\\circ$ and $(${expr(a2, b2)})^\\circ$. What is the value of $x$?`
@@ -132,7 +135,7 @@ pairs.forEach((spec, i) => {
     { n: 10, what: 'A decorative tile is a regular decagon (10 sides)' },
   ]);
   const interior = ((ctx.n - 2) * 180) / ctx.n;
-  verify(interior === 180 - 360 / ctx.n, 'interior angle two ways');
+  check(interior === 180 - 360 / ctx.n, 'interior angle two ways');
   questions.push({
     id: 'lines-and-angles-g004',
     concepts: C,
@@ -155,7 +158,7 @@ pairs.forEach((spec, i) => {
   const n = rng.pick([10, 12, 18, 20, 24]);
   const ext = 360 / n;
   const diff = 180 - 2 * ext;
-  verify(
+  check(
     Number.isInteger(ext) && 180 - ext - ext === diff && ((n - 2) * 180) / n - ext === diff,
     'difference of angles',
   );
@@ -186,7 +189,7 @@ pairs.forEach((spec, i) => {
   const v = rng.int(96, 124);
   const b1 = v - a1 * x0;
   const b2 = v - a2 * x0;
-  verify((b2 - b1) / (a1 - a2) === x0 && a1 * x0 + b1 === a2 * x0 + b2, 'vertical angles');
+  check((b2 - b1) / (a1 - a2) === x0 && a1 * x0 + b1 === a2 * x0 + b2, 'vertical angles');
   const adj = 180 - v;
   const f = new Figure(
     400,

@@ -1,8 +1,7 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/pythagorean-theorem.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/pythagorean-theorem-figures.ts
-import { Figure, add, centroid, fitFrame, lerp, pt, prism, SHADE, type Pt } from './svg.ts';
-
-const rad = (d: number) => (d * Math.PI) / 180;
+import { add, centroid, lerp, pt, radians, type Pt } from '../lib/vector.ts';
+import { Figure, fitFrame, prism, SHADE } from './svg.ts';
 
 /** A right triangle with the right angle at the origin, legs along the axes. */
 function rightTriangle(
@@ -23,12 +22,10 @@ function rightTriangle(
   f.sideLabel(R, Y, labels[1], g, 18, { italic: labels[1] === 'x' });
   f.sideLabel(X, Y, labels[2], g, 16, { italic: labels[2] === 'x' });
   if (angles[0]) {
-    f.angleArc(X, Y, R, 30);
-    f.angleLabel(X, Y, R, 54, angles[0]);
+    f.markAngle(X, Y, R, 30, 54, angles[0]);
   }
   if (angles[1]) {
-    f.angleArc(Y, R, X, 26);
-    f.angleLabel(Y, R, X, 48, angles[1]);
+    f.markAngle(Y, R, X, 26, 48, angles[1]);
   }
   f.save(id);
 }
@@ -89,7 +86,7 @@ rightTriangle(
   const k = 24;
   const o = pt(50, 230);
   const front: Pt[] = [o, add(o, pt(12 * k, 0)), add(o, pt(12 * k, -3 * k)), add(o, pt(0, -3 * k))];
-  const d = pt(4 * k * 0.6 * Math.cos(rad(35)), -4 * k * 0.6 * Math.sin(rad(35)));
+  const d = pt(4 * k * 0.6 * Math.cos(radians(35)), -4 * k * 0.6 * Math.sin(radians(35)));
   const back = prism(f, front, d, '#fde68a');
   f.line(front[0]!, back[2]!, { stroke: '#b91c1c', width: 2.4, dash: true });
   f.text(add(lerp(front[0]!, front[1]!, 0.5), pt(0, 16)), '12');
@@ -140,10 +137,8 @@ rightTriangle(
   f.poly([A, B, Cc], { fill: SHADE });
   f.line(A, D, { dash: true, width: 1.6 });
   f.rightAngle(D, Cc, A, 11);
-  f.angleArc(B, Cc, A, 28);
-  f.angleLabel(B, Cc, A, 50, '45°');
-  f.angleArc(Cc, A, B, 40);
-  f.angleLabel(Cc, A, B, 66, '30°');
+  f.markAngle(B, Cc, A, 28, 50, '45°');
+  f.markAngle(Cc, A, B, 40, 66, '30°');
   f.text(add(lerp(A, Cc, 0.5), pt(10, -14)), '12');
   f.text(add(A, pt(0, -16)), 'A', { italic: true });
   f.text(add(B, pt(-14, 4)), 'B', { italic: true });

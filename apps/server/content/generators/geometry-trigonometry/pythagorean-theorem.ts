@@ -3,11 +3,14 @@
 // Run: npx tsx content/generators/geometry-trigonometry/pythagorean-theorem.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import { Figure, add, fitFrame, lerp, pt, SHADE } from './svg.ts';
-import { close, verify, type Question, finish } from './common.ts';
+import { check, close } from '../lib/check.ts';
+import { add, lerp, pt } from '../lib/vector.ts';
+import { Figure, fitFrame, SHADE } from './svg.ts';
+import { finish } from './common.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(9001);
-const questions: Question[] = [];
+const questions: BankQuestion[] = [];
 const C = ['pythagorean-theorem'];
 const triples = [
   [3, 4, 5],
@@ -21,7 +24,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
 {
   const k = rng.pick([8, 10, 12]);
   const [h, w, d] = [3 * k, 4 * k, 5 * k];
-  verify(isRight(h, w, d) && close(Math.hypot(w, h), d), 'screen diagonal');
+  check(isRight(h, w, d) && close(Math.hypot(w, h), d), 'screen diagonal');
   const f = new Figure(
     380,
     260,
@@ -56,7 +59,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   const [a, b, c] = rng.pick([triples[1], triples[2], triples[3]]);
   const s = rng.pick([1, 2]);
   const [ground, height, wire] = [a * s, b * s, c * s];
-  verify(
+  check(
     isRight(ground, height, wire) && Math.sqrt(wire * wire - ground * ground) === height,
     'pole height',
   );
@@ -101,7 +104,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   const s = a === 3 ? rng.pick([40, 60]) : rng.pick([10, 20]);
   const [W, L, D] = [a * s, b * s, c * s];
   const saved = W + L - D;
-  verify(isRight(W, L, D) && saved === W + L - Math.round(Math.hypot(W, L)), 'shortcut');
+  check(isRight(W, L, D) && saved === W + L - Math.round(Math.hypot(W, L)), 'shortcut');
   const f = new Figure(
     400,
     260,
@@ -141,7 +144,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   const d = rng.pick([12, 14, 18, 22]);
   const area = (d * d) / 2;
   const side = d / Math.SQRT2;
-  verify(close(side * side, area) && Number.isInteger(area), 'square from diagonal');
+  check(close(side * side, area) && Number.isInteger(area), 'square from diagonal');
   questions.push({
     id: 'pythagorean-theorem-g004',
     concepts: [...C, 'area-and-volume'],
@@ -166,7 +169,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   const k = rng.int(4, 9);
   const s = 2 * k;
   const per = 3 * s;
-  verify(
+  check(
     close((s * Math.sqrt(3)) / 2, k * Math.sqrt(3)) &&
       close(Math.hypot(s / 2, k * Math.sqrt(3)), s),
     'equilateral height',
@@ -219,7 +222,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   const area = x * h;
   // Independent check: Heron's formula.
   const sp = per / 2;
-  verify(
+  check(
     close(Math.sqrt(sp * (sp - side) * (sp - side) * (sp - base)), area) && isRight(x, h, side),
     'isosceles area (Heron)',
   );

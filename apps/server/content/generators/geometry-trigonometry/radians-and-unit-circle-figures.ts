@@ -1,6 +1,7 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/radians-and-unit-circle.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/radians-and-unit-circle-figures.ts
-import { Figure, add, grid, lerp, polar, pt, sectorPath, SHADE } from './svg.ts';
+import { add, lerp, polar, pt } from '../lib/vector.ts';
+import { Figure, grid } from './svg.ts';
 import { unitCircleFigure } from './unit-circle.ts';
 
 // radians-and-unit-circle-003: point P on the unit circle at 2pi/3.
@@ -19,10 +20,7 @@ unitCircleFigure(
   );
   const O = pt(160, 165);
   const r = 115;
-  f.path(sectorPath(O, r, 10, 145), { fill: SHADE });
-  f.circle(O, r);
-  f.dot(O);
-  f.angleArc(O, polar(O, 1, 10), polar(O, 1, 145), 24);
+  f.shadedSector(O, r, 10, 145, 24);
   f.text(polar(O, 50, 77.5), '3π/4');
   f.text(add(lerp(O, polar(O, r, 10), 0.6), pt(4, 14)), '8');
   f.text(add(O, pt(-4, 18)), 'O', { italic: true });

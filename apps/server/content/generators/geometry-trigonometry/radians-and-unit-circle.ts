@@ -3,25 +3,20 @@
 // Run: npx tsx content/generators/geometry-trigonometry/radians-and-unit-circle.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
+import { check, close } from '../lib/check.ts';
+import { frac, fracTex } from '../lib/fraction.ts';
+import { radians } from '../lib/vector.ts';
+import { choicesFrom, entryForms, finish } from './common.ts';
 import { unitCircleFigure } from './unit-circle.ts';
-import {
-  choicesFrom,
-  close,
-  entryForms,
-  fracTex,
-  reduce,
-  verify,
-  type Question,
-  finish,
-} from './common.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(6283);
-const questions: Question[] = [];
+const questions: BankQuestion[] = [];
 const C = ['radians-and-unit-circle'];
 
 /** LaTeX for (n/d) pi. */
 const piFrac = (n: number, d: number) => {
-  const [a, b] = reduce(n, d);
+  const { n: a, d: b } = frac(n, d);
   const sign = a < 0 ? '-' : '';
   const top = `${Math.abs(a) === 1 ? '' : Math.abs(a)}\\pi`;
   return b === 1 ? `${sign}${top}` : `${sign}\\frac{${top}}{${b}}`;
@@ -49,8 +44,8 @@ const exactOf = (v: number) => {
     { deg: 270, text: 'A robot arm rotates through an angle of $270^\\circ$.' },
     { deg: 135, text: 'A garden sprinkler sweeps through an angle of $135^\\circ$.' },
   ]);
-  const [n, d] = reduce(ctx.deg, 180);
-  verify(close((n / d) * Math.PI, (ctx.deg * Math.PI) / 180), 'degrees to radians');
+  const { n, d } = frac(ctx.deg, 180);
+  check(close((n / d) * Math.PI, (ctx.deg * Math.PI) / 180), 'degrees to radians');
   questions.push({
     id: 'radians-and-unit-circle-g001',
     concepts: C,
@@ -58,20 +53,20 @@ const exactOf = (v: number) => {
     type: 'free_entry',
     body: `${ctx.text} This angle measures $a\\pi$ radians. What is the value of $a$?`,
     figurePosition: 'top',
-    accepted: entryForms(n, d),
+    accepted: entryForms(frac(n, d)),
     hints: ['$180^\\circ$ is the same as $\\pi$ radians.'],
     superhints: [
       `Multiply $${ctx.deg}$ by $\\frac{\\pi}{180}$ and reduce the fraction in front of $\\pi$.`,
     ],
-    explanation: `$${ctx.deg}^\\circ = ${ctx.deg} \\cdot \\frac{\\pi}{180} = ${piFrac(n, d)}$ radians, so $a = ${fracTex(n, d)}${d === 1 ? '' : ` = ${n / d}`}$.`,
+    explanation: `$${ctx.deg}^\\circ = ${ctx.deg} \\cdot \\frac{\\pi}{180} = ${piFrac(n, d)}$ radians, so $a = ${fracTex(frac(n, d))}${d === 1 ? '' : ` = ${n / d}`}$.`,
   });
 }
 
 // ---- g002 (d2, FE): radians turned by a minute hand.
 {
   const m = rng.pick([20, 40, 45, 50]);
-  const [n, d] = reduce(2 * m, 60);
-  verify(close((n / d) * Math.PI, (m / 60) * 2 * Math.PI), 'minute hand angle');
+  const { n, d } = frac(2 * m, 60);
+  check(close((n / d) * Math.PI, (m / 60) * 2 * Math.PI), 'minute hand angle');
   questions.push({
     id: 'radians-and-unit-circle-g002',
     concepts: C,
@@ -79,12 +74,12 @@ const exactOf = (v: number) => {
     type: 'free_entry',
     body: `The minute hand of a clock turns through an angle of $k\\pi$ radians in $${m}$ minutes. What is the value of $k$?`,
     figurePosition: 'top',
-    accepted: entryForms(n, d),
+    accepted: entryForms(frac(n, d)),
     hints: ['In $60$ minutes the minute hand makes one full turn, which is $2\\pi$ radians.'],
     superhints: [
       `The hand turns $\\frac{${m}}{60}$ of a full turn. Multiply that fraction by $2\\pi$ and simplify.`,
     ],
-    explanation: `In $${m}$ minutes the hand turns $\\frac{${m}}{60}$ of $2\\pi$: $\\frac{${m}}{60} \\cdot 2\\pi = ${piFrac(n, d)}$. So $k = ${fracTex(n, d)}$.`,
+    explanation: `In $${m}$ minutes the hand turns $\\frac{${m}}{60}$ of $2\\pi$: $\\frac{${m}}{60} \\cdot 2\\pi = ${piFrac(n, d)}$. So $k = ${fracTex(frac(n, d))}$.`,
   });
 }
 
@@ -96,16 +91,16 @@ const exactOf = (v: number) => {
     [7, 4],
   ] as const);
   const deg = (180 * num) / den;
-  const sinV = Math.sin((deg * Math.PI) / 180);
+  const sinV = Math.sin(radians(deg));
   const correct = exactOf(sinV);
   const ref = deg > 270 ? 360 - deg : deg - 180;
-  const cosV = Math.cos((deg * Math.PI) / 180);
+  const cosV = Math.cos(radians(deg));
   const others = exact.filter(
     (x) =>
       x !== correct &&
       (close(x.v, -sinV) ||
         close(x.v, cosV) ||
-        close(Math.abs(x.v), Math.abs(Math.cos((ref * Math.PI) / 180)))),
+        close(Math.abs(x.v), Math.abs(Math.cos(radians(ref))))),
   );
   const pool = [...others, ...exact.filter((x) => x !== correct && !others.includes(x))].slice(
     0,
@@ -192,8 +187,8 @@ const exactOf = (v: number) => {
     [4, 12],
     [10, 35],
   ] as const);
-  const [n, d] = reduce(2 * A, r * r);
-  verify(close(0.5 * r * r * (n / d), A), 'sector area A = r^2 theta / 2');
+  const { n, d } = frac(2 * A, r * r);
+  check(close(0.5 * r * r * (n / d), A), 'sector area A = r^2 theta / 2');
   questions.push({
     id: 'radians-and-unit-circle-g005',
     concepts: [...C, 'circles'],
@@ -201,7 +196,7 @@ const exactOf = (v: number) => {
     type: 'free_entry',
     body: `A lawn sprinkler waters a sector of a circle with a radius of $${r}$ meters. The watered region has an area of $${A}$ square meters. What is the central angle of the sector, in radians?`,
     figurePosition: 'top',
-    accepted: entryForms(n, d),
+    accepted: entryForms(frac(n, d)),
     hints: [
       'A sector with central angle $\\theta$ (in radians) is the fraction $\\frac{\\theta}{2\\pi}$ of the whole circle.',
       'So its area is $\\frac{\\theta}{2\\pi} \\cdot \\pi r^2 = \\frac{1}{2} r^2 \\theta$.',
@@ -209,7 +204,7 @@ const exactOf = (v: number) => {
     superhints: [
       `Solve $\\frac{1}{2}(${r})^2\\theta = ${A}$ for $\\theta$. The answer is a plain number of radians, with no $\\pi$.`,
     ],
-    explanation: `$\\frac{1}{2} r^2 \\theta = ${A}$ gives $${(r * r) / 2}\\theta = ${A}$, so $\\theta = \\frac{${A}}{${(r * r) / 2}} = ${fracTex(n, d)}${d === 1 ? '' : ` = ${n / d}`}$ radians.`,
+    explanation: `$\\frac{1}{2} r^2 \\theta = ${A}$ gives $${(r * r) / 2}\\theta = ${A}$, so $\\theta = \\frac{${A}}{${(r * r) / 2}} = ${fracTex(frac(n, d))}${d === 1 ? '' : ` = ${n / d}`}$ radians.`,
   });
 }
 
@@ -229,9 +224,9 @@ const exactOf = (v: number) => {
   while (cn >= 2 * pick.d) cn -= 2 * pick.d;
   const co =
     pick.fn === 'cos' ? Math.cos((cn * Math.PI) / pick.d) : Math.sin((cn * Math.PI) / pick.d);
-  verify(close(co, value, 1e-9), 'coterminal angle');
+  check(close(co, value, 1e-9), 'coterminal angle');
   const pool = exact.filter((x) => x !== correct && !x.tex.includes('sqrt{2}'));
-  verify(pool.length === 3, 'three distractors');
+  check(pool.length === 3, 'three distractors');
   const { choices, answer } = choicesFrom(
     { tex: correct.tex, key: correct.v },
     pool.map((x) => ({ tex: x.tex, key: x.v })),

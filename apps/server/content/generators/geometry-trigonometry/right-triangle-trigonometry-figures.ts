@@ -1,25 +1,7 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/right-triangle-trigonometry.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/right-triangle-trigonometry-figures.ts
-import {
-  Figure,
-  add,
-  centroid,
-  fitFrame,
-  lerp,
-  mul,
-  pt,
-  sub,
-  unit,
-  SHADE,
-  type Pt,
-} from './svg.ts';
-
-const rad = (d: number) => (d * Math.PI) / 180;
-
-function vertexNames(f: Figure, P: Pt[], names: string[]) {
-  const g = centroid(P);
-  P.forEach((p, i) => f.text(add(p, mul(unit(sub(p, g)), 17)), names[i]!, { italic: true }));
-}
+import { add, centroid, lerp, pt, radians } from '../lib/vector.ts';
+import { Figure, fitFrame, SHADE } from './svg.ts';
 
 // right-triangle-trigonometry-001: right angle at C, AC = 8, BC = 6, AB = 10.
 {
@@ -36,7 +18,7 @@ function vertexNames(f: Figure, P: Pt[], names: string[]) {
   f.sideLabel(A, Cc, '8', g, 16);
   f.sideLabel(Cc, B, '6', g, 16);
   f.sideLabel(A, B, '10', g, 16);
-  vertexNames(f, [A, Cc, B], ['A', 'C', 'B']);
+  f.vertexNames([A, Cc, B], ['A', 'C', 'B'], 17);
   f.save('right-triangle-trigonometry-001');
 }
 
@@ -55,7 +37,7 @@ function vertexNames(f: Figure, P: Pt[], names: string[]) {
   f.sideLabel(P, Q, '24', g, 16);
   f.sideLabel(Q, R, '7', g, 14);
   f.sideLabel(P, R, '25', g, 16);
-  vertexNames(f, [P, Q, R], ['P', 'Q', 'R']);
+  f.vertexNames([P, Q, R], ['P', 'Q', 'R'], 17);
   f.save('right-triangle-trigonometry-003');
 }
 
@@ -66,7 +48,7 @@ function vertexNames(f: Figure, P: Pt[], names: string[]) {
     280,
     'A surveyor 40 meters from the base of a building sights the top of the building at an angle of elevation of 35 degrees',
   );
-  const h = 40 * Math.tan(rad(35));
+  const h = 40 * Math.tan(radians(35));
   const { map } = fitFrame([pt(-4, 0), pt(46, 0), pt(40, h + 2)], 420, 280, 30);
   const [S, Bs, T] = [map(pt(0, 0)), map(pt(40, 0)), map(pt(40, h))];
   f.poly([map(pt(40, 0)), map(pt(46, 0)), map(pt(46, h)), map(pt(40, h))], {
@@ -76,8 +58,7 @@ function vertexNames(f: Figure, P: Pt[], names: string[]) {
   f.line(map(pt(-4, 0)), map(pt(48, 0)));
   f.line(S, T, { dash: true, width: 1.6 });
   f.rightAngle(Bs, S, T, 12);
-  f.angleArc(S, Bs, T, 44);
-  f.angleLabel(S, Bs, T, 66, '35°');
+  f.markAngle(S, Bs, T, 44, 66, '35°');
   f.dot(S);
   f.text(add(lerp(S, Bs, 0.5), pt(0, 16)), '40 m');
   f.text(add(lerp(Bs, T, 0.5), pt(-10, 0)), 'h', { anchor: 'end', italic: true });
@@ -98,7 +79,7 @@ function vertexNames(f: Figure, P: Pt[], names: string[]) {
   f.ticks(A, Cc, 1);
   f.angleArc(B, Cc, A, 26);
   f.text(add(lerp(B, Cc, 0.5), pt(0, 16)), '18');
-  vertexNames(f, [A, B, Cc], ['A', 'B', 'C']);
+  f.vertexNames([A, B, Cc], ['A', 'B', 'C'], 17);
   f.save('right-triangle-trigonometry-008');
 }
 
@@ -118,10 +99,8 @@ function vertexNames(f: Figure, P: Pt[], names: string[]) {
   f.line(A, T, { width: 1.6 });
   f.line(B, T, { width: 1.6 });
   f.rightAngle(F, A, T, 12);
-  f.angleArc(A, F, T, 50);
-  f.angleLabel(A, F, T, 72, '30°');
-  f.angleArc(B, F, T, 26);
-  f.angleLabel(B, F, T, 46, '60°');
+  f.markAngle(A, F, T, 50, 72, '30°');
+  f.markAngle(B, F, T, 26, 46, '60°');
   f.dot(A);
   f.dot(B);
   f.text(add(A, pt(0, 16)), 'A', { italic: true });

@@ -3,32 +3,15 @@
 // Run: npx tsx content/generators/geometry-trigonometry/right-triangle-trigonometry.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import {
-  Figure,
-  add,
-  centroid,
-  fitFrame,
-  mul,
-  pt,
-  sub,
-  unit,
-  SHADE,
-  SHADE2,
-  type Pt,
-} from './svg.ts';
-import {
-  choicesFrom,
-  close,
-  entryForms,
-  fracTex,
-  reduce,
-  verify,
-  type Question,
-  finish,
-} from './common.ts';
+import { check, close } from '../lib/check.ts';
+import { frac, fracTex } from '../lib/fraction.ts';
+import { add, centroid, pt, type Pt } from '../lib/vector.ts';
+import { Figure, fitFrame, SHADE, SHADE2 } from './svg.ts';
+import { choicesFrom, entryForms, finish } from './common.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(31415);
-const questions: Question[] = [];
+const questions: BankQuestion[] = [];
 const C = ['right-triangle-trigonometry'];
 const triples = [
   [3, 4, 5],
@@ -55,7 +38,7 @@ function triFigure(
   f.sideLabel(P[0], P[1], labels[0], g, 16);
   f.sideLabel(P[1], P[2], labels[1], g, 16);
   f.sideLabel(P[0], P[2], labels[2], g, 16);
-  P.forEach((p, i) => f.text(add(p, mul(unit(sub(p, g)), 17)), names[i]!, { italic: true }));
+  f.vertexNames(P, names, 17);
   return f;
 }
 
@@ -72,7 +55,7 @@ function triFigure(
   );
   const id = 'right-triangle-trigonometry-g001';
   const tanJ = a / b;
-  verify(close(tanJ, Math.tan(Math.atan2(a, b))), 'tan J');
+  check(close(tanJ, Math.tan(Math.atan2(a, b))), 'tan J');
   const { choices, answer } = choicesFrom({ tex: `\\frac{${a}}{${b}}`, key: a / b }, [
     { tex: `\\frac{${a}}{${c}}`, key: a / c },
     { tex: `\\frac{${b}}{${c}}`, key: b / c },
@@ -113,8 +96,8 @@ function triFigure(
     [`${B}`, `${A}`, `${Cc}`],
   );
   const id = 'right-triangle-trigonometry-g002';
-  const [n, d] = reduce(A, Cc);
-  verify(close(n / d, Math.cos(Math.atan2(B, A))), 'cos Z');
+  const { n, d } = frac(A, Cc);
+  check(close(n / d, Math.cos(Math.atan2(B, A))), 'cos Z');
   questions.push({
     id,
     concepts: C,
@@ -123,7 +106,7 @@ function triFigure(
     body: `In right triangle $XYZ$ shown, angle $Y$ is a right angle. What is the value of $\\cos Z$?`,
     figure: f.save(id),
     figurePosition: 'top',
-    accepted: entryForms(n, d),
+    accepted: entryForms(frac(n, d)),
     hints: [
       'Cosine is $\\frac{\\text{adjacent}}{\\text{hypotenuse}}$.',
       'Stand at vertex $Z$: which leg touches $Z$?',
@@ -131,7 +114,7 @@ function triFigure(
     superhints: [
       `The leg adjacent to $Z$ is $\\overline{YZ}$ and the hypotenuse is $\\overline{XZ}$. Write the ratio and reduce it.`,
     ],
-    explanation: `From $Z$, the adjacent leg is $YZ = ${A}$ and the hypotenuse is $XZ = ${Cc}$, so $\\cos Z = \\frac{${A}}{${Cc}} = ${fracTex(A, Cc)}$. Any equivalent form, such as the decimal, is also correct.`,
+    explanation: `From $Z$, the adjacent leg is $YZ = ${A}$ and the hypotenuse is $XZ = ${Cc}$, so $\\cos Z = \\frac{${A}}{${Cc}} = ${fracTex(frac(A, Cc))}$. Any equivalent form, such as the decimal, is also correct.`,
   });
 }
 
@@ -139,7 +122,7 @@ function triFigure(
 {
   const [a, b, c] = rng.pick([triples[2], triples[4]]);
   // tan A = a/b: opposite A is a, adjacent is b. sin B = b/c = cos A.
-  verify(close(b / c, Math.sin(Math.PI / 2 - Math.atan(a / b))), 'sin B = cos A');
+  check(close(b / c, Math.sin(Math.PI / 2 - Math.atan(a / b))), 'sin B = cos A');
   const { choices, answer } = choicesFrom({ tex: `\\frac{${b}}{${c}}`, key: b / c }, [
     { tex: `\\frac{${a}}{${c}}`, key: a / c },
     { tex: `\\frac{${b}}{${a}}`, key: b / a },
@@ -171,7 +154,7 @@ function triFigure(
   const k = rng.pick([2, 3, 4]);
   const per = k * (a + b + c);
   const hyp = k * c;
-  verify(close(Math.hypot(k * a, k * b), hyp) && k * a + k * b + hyp === per, 'perimeter');
+  check(close(Math.hypot(k * a, k * b), hyp) && k * a + k * b + hyp === per, 'perimeter');
   questions.push({
     id: 'right-triangle-trigonometry-g004',
     concepts: C,
@@ -212,7 +195,7 @@ function triFigure(
   ] as const);
   const H = p * rng.pick([15, 20]);
   const dist = (H * q) / p;
-  verify(close(H / dist, p / q) && Number.isInteger(dist), 'angle of depression');
+  check(close(H / dist, p / q) && Number.isInteger(dist), 'angle of depression');
   questions.push({
     id: 'right-triangle-trigonometry-g005',
     concepts: C,
@@ -239,7 +222,7 @@ function triFigure(
   // Independent check with coordinates: C = (0,0), A = (AC, 0), B = (0, BC), D = (DC, 0).
   const angA = Math.atan2(BC, AC);
   const angDBC = Math.atan2(DC, BC);
-  verify(close(angA, angDBC) && close(AD, AC - BC * Math.tan(angA)), 'angle DBC equals angle A');
+  check(close(angA, angDBC) && close(AD, AC - BC * Math.tan(angA)), 'angle DBC equals angle A');
   const f = new Figure(
     400,
     260,
@@ -257,7 +240,7 @@ function triFigure(
   f.text(add(Bp, pt(-14, -4)), 'B', { italic: true });
   f.text(add(Dp, pt(0, 16)), 'D', { italic: true });
   const id = 'right-triangle-trigonometry-g006';
-  const [n, d] = reduce(AD * 4, 4);
+  const { n, d } = frac(AD * 4, 4);
   questions.push({
     id,
     concepts: [...C, 'triangles'],
@@ -266,7 +249,7 @@ function triFigure(
     body: `In triangle $ABC$ shown, angle $C$ is a right angle, $AC = ${AC}$ and $\\tan A = \\frac{3}{4}$. Point $D$ lies on $\\overline{AC}$ so that angle $DBC$ is congruent to angle $A$. What is the length of $\\overline{AD}$?`,
     figure: f.save(id),
     figurePosition: 'top',
-    accepted: entryForms(n, d),
+    accepted: entryForms(frac(n, d)),
     hints: [
       'Use $\\tan A$ to find $BC$ first.',
       'In right triangle $DBC$, the angle at $B$ has the same tangent as angle $A$.',
@@ -274,7 +257,7 @@ function triFigure(
     superhints: [
       `$BC = ${AC} \\tan A$. In triangle $DBC$, $\\tan(\\angle DBC) = \\frac{DC}{BC} = \\frac{3}{4}$, which gives $DC$. Then $AD = AC - DC$.`,
     ],
-    explanation: `$BC = AC \\tan A = ${AC} \\cdot \\frac{3}{4} = ${BC}$. In right triangle $DBC$, the side opposite angle $DBC$ is $DC$ and the adjacent side is $BC$, so $\\frac{DC}{${BC}} = \\frac{3}{4}$ and $DC = ${fracTex(DC * 4, 4)}$. Therefore $AD = ${AC} - ${fracTex(DC * 4, 4)} = ${fracTex(AD * 4, 4)}$.`,
+    explanation: `$BC = AC \\tan A = ${AC} \\cdot \\frac{3}{4} = ${BC}$. In right triangle $DBC$, the side opposite angle $DBC$ is $DC$ and the adjacent side is $BC$, so $\\frac{DC}{${BC}} = \\frac{3}{4}$ and $DC = ${fracTex(frac(DC * 4, 4))}$. Therefore $AD = ${AC} - ${fracTex(frac(DC * 4, 4))} = ${fracTex(frac(AD * 4, 4))}$.`,
   });
 }
 

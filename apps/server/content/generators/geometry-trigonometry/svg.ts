@@ -1,25 +1,9 @@
 // Small SVG toolkit for the geometry figures: every figure is computed from the numbers of its
 // question, so a label and the drawing never disagree. Coordinates are screen pixels (y down);
 // `fitFrame` maps mathematical coordinates (y up) onto the canvas with one uniform scale.
-import { writeSvg } from '../lib/write.ts';
-
-export interface Pt {
-  x: number;
-  y: number;
-}
-
-export const pt = (x: number, y: number): Pt => ({ x, y });
-export const add = (a: Pt, b: Pt): Pt => pt(a.x + b.x, a.y + b.y);
-export const sub = (a: Pt, b: Pt): Pt => pt(a.x - b.x, a.y - b.y);
-export const mul = (a: Pt, k: number): Pt => pt(a.x * k, a.y * k);
-export const len = (a: Pt): number => Math.hypot(a.x, a.y);
-export const unit = (a: Pt): Pt => mul(a, 1 / len(a));
-export const mid = (a: Pt, b: Pt): Pt => mul(add(a, b), 0.5);
-export const lerp = (a: Pt, b: Pt, t: number): Pt => add(a, mul(sub(b, a), t));
-export const dist = (a: Pt, b: Pt): number => len(sub(a, b));
-export const polar = (c: Pt, r: number, deg: number): Pt =>
-  pt(c.x + r * Math.cos((deg * Math.PI) / 180), c.y - r * Math.sin((deg * Math.PI) / 180));
-export const centroid = (ps: Pt[]): Pt => mul(ps.reduce(add, pt(0, 0)), 1 / ps.length);
+import { escapeXml, FONT_FAMILY, svgDocument } from '../lib/svg.ts';
+import { add, centroid, lerp, mid, mul, polar, pt, sub, unit, type Pt } from '../lib/vector.ts';
+import { writeFigure } from '../lib/write.ts';
 
 /** Maps math coordinates (y up) into a width x height canvas with a margin, keeping angles. */
 export function fitFrame(points: Pt[], width: number, height: number, margin: number) {
@@ -37,13 +21,11 @@ const num = (n: number) => {
   const r = Math.round(n * 10) / 10;
   return Object.is(r, -0) ? '0' : String(r);
 };
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const INK = '#1f2937';
 export const ACCENT = '#3730a3';
 export const SHADE = '#fde68a';
 export const SHADE2 = '#c7d2fe';
-const FONT = 'Arial, Helvetica, sans-serif';
 
 export interface Stroke {
   stroke?: string;
@@ -103,7 +85,7 @@ export class Figure {
     const attrs = [
       `x="${num(p.x)}"`,
       `y="${num(p.y)}"`,
-      `font-family="${FONT}"`,
+      `font-family="${FONT_FAMILY}"`,
       `font-size="${o.size ?? 16}"`,
       `fill="${o.color ?? INK}"`,
       `text-anchor="${o.anchor ?? 'middle'}"`,
@@ -111,7 +93,17 @@ export class Figure {
     ];
     if (o.italic) attrs.push('font-style="italic"');
     if (o.bold) attrs.push('font-weight="bold"');
-    return this.raw(`<text ${attrs.join(' ')}>${esc(s)}</text>`);
+    return this.raw(`<text ${attrs.join(' ')}>${escapeXml(s)}</text>`);
+  }
+  /** An italic name beside point p, pushed `off` pixels further away from `center`. */
+  nameAwayFrom(center: Pt, p: Pt, s: string, off = 16) {
+    return this.text(add(p, mul(unit(sub(p, center)), off)), s, { italic: true });
+  }
+  /** Italic vertex names just outside a polygon, pushed away from its centroid. */
+  vertexNames(ps: Pt[], names: string[], off = 16) {
+    const g = centroid(ps);
+    ps.forEach((p, i) => this.nameAwayFrom(g, p, names[i]!, off));
+    return this;
   }
   /** Arc of radius r inside the (non-reflex) angle a-v-b. */
   angleArc(v: Pt, a: Pt, b: Pt, r = 22, o: Stroke = {}) {
@@ -123,6 +115,18 @@ export class Figure {
     const e = add(v, mul(unit(sub(b, v)), r));
     const d0 = `M ${num(s.x)} ${num(s.y)} A ${r} ${r} 0 0 ${d > 0 ? 1 : 0} ${num(e.x)} ${num(e.y)}`;
     return this.path(d0, { stroke: o.stroke ?? ACCENT, width: o.width ?? 1.8 });
+  }
+  /** A circle with its center O dotted and the sector from a0 to a1 degrees shaded and marked. */
+  shadedSector(O: Pt, r: number, a0: number, a1: number, arcRadius: number) {
+    this.path(sectorPath(O, r, a0, a1), { fill: SHADE });
+    this.circle(O, r);
+    this.dot(O);
+    return this.angleArc(O, polar(O, 1, a0), polar(O, 1, a1), arcRadius);
+  }
+  /** The arc of angle a-v-b with its measure written on the bisector. */
+  markAngle(v: Pt, a: Pt, b: Pt, arcRadius: number, labelRadius: number, s: string) {
+    this.angleArc(v, a, b, arcRadius);
+    return this.angleLabel(v, a, b, labelRadius, s);
   }
   /** Text on the bisector of angle a-v-b, `r` pixels from the vertex. */
   angleLabel(v: Pt, a: Pt, b: Pt, r: number, s: string, o: TextOpts = {}) {
@@ -195,19 +199,11 @@ export class Figure {
     );
   }
   svg(): string {
-    return [
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${this.width} ${this.height}" width="${this.width}" height="${this.height}" role="img">`,
-      `<title>${esc(this.title)}</title>`,
-      `<rect x="0" y="0" width="${this.width}" height="${this.height}" fill="#ffffff"/>`,
-      ...this.parts,
-      '</svg>',
-    ].join('\n');
+    return svgDocument(this.width, this.height, this.title, this.parts);
   }
   /** Writes figures/geometry-trigonometry/<id>.svg and returns its content path. */
   save(id: string): string {
-    const rel = `figures/geometry-trigonometry/${id}.svg`;
-    writeSvg(rel, this.svg());
-    return rel;
+    return writeFigure('geometry-trigonometry', id, this.svg());
   }
 }
 
@@ -285,7 +281,7 @@ export function prism(fig: Figure, front: Pt[], d: Pt, fill = SHADE): Pt[] {
 }
 
 /** Pie-slice path from angle a0 to a1 (degrees, counterclockwise) in screen coordinates. */
-export function sectorPath(O: Pt, r: number, a0: number, a1: number) {
+function sectorPath(O: Pt, r: number, a0: number, a1: number) {
   const s = polar(O, r, a0);
   const e = polar(O, r, a1);
   const large = (((a1 - a0) % 360) + 360) % 360 > 180 ? 1 : 0;

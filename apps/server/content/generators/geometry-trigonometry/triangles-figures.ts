@@ -1,32 +1,13 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/triangles.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/triangles-figures.ts
-import {
-  Figure,
-  add,
-  centroid,
-  fitFrame,
-  lerp,
-  mul,
-  pt,
-  sub,
-  unit,
-  SHADE,
-  type Pt,
-} from './svg.ts';
-
-const rad = (d: number) => (d * Math.PI) / 180;
+import { add, centroid, lerp, pt, radians, type Pt } from '../lib/vector.ts';
+import { Figure, fitFrame, SHADE } from './svg.ts';
 
 /** Triangle with base from (0,0) to (base,0) and the given base angles (degrees), apex above. */
 export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, Pt, Pt] {
   const angC = 180 - angA - angB;
-  const b = (base * Math.sin(rad(angB))) / Math.sin(rad(angC));
-  return [pt(0, 0), pt(base, 0), pt(b * Math.cos(rad(angA)), b * Math.sin(rad(angA)))];
-}
-
-/** Vertex letters placed just outside the triangle. */
-function letters(f: Figure, P: Pt[], names: string[]) {
-  const g = centroid(P.slice(0, 3));
-  P.forEach((p, i) => f.text(add(p, mul(unit(sub(p, g)), 16)), names[i]!, { italic: true }));
+  const b = (base * Math.sin(radians(angB))) / Math.sin(radians(angC));
+  return [pt(0, 0), pt(base, 0), pt(b * Math.cos(radians(angA)), b * Math.sin(radians(angA)))];
 }
 
 // triangles-001: angles 48 and 77 at the base, x at the top.
@@ -36,12 +17,9 @@ function letters(f: Figure, P: Pt[], names: string[]) {
   const { map } = fitFrame(T, 360, 260, 40);
   const [A, B, Cc] = T.map(map) as [Pt, Pt, Pt];
   f.poly([A, B, Cc], { fill: SHADE });
-  f.angleArc(A, B, Cc, 26);
-  f.angleLabel(A, B, Cc, 48, '48°');
-  f.angleArc(B, Cc, A, 24);
-  f.angleLabel(B, Cc, A, 46, '77°');
-  f.angleArc(Cc, A, B, 22);
-  f.angleLabel(Cc, A, B, 40, 'x°');
+  f.markAngle(A, B, Cc, 26, 48, '48°');
+  f.markAngle(B, Cc, A, 24, 46, '77°');
+  f.markAngle(Cc, A, B, 22, 40, 'x°');
   f.save('triangles-001');
 }
 
@@ -58,11 +36,9 @@ function letters(f: Figure, P: Pt[], names: string[]) {
   f.poly([A, B, Cc], { fill: SHADE });
   f.ticks(A, B, 1);
   f.ticks(A, Cc, 1);
-  f.angleArc(A, B, Cc, 30);
-  f.angleLabel(A, B, Cc, 50, '40°');
-  f.angleArc(B, Cc, A, 24);
-  f.angleLabel(B, Cc, A, 42, 'x°');
-  letters(f, [A, B, Cc], ['A', 'B', 'C']);
+  f.markAngle(A, B, Cc, 30, 50, '40°');
+  f.markAngle(B, Cc, A, 24, 42, 'x°');
+  f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
   f.save('triangles-002');
 }
 
@@ -81,13 +57,10 @@ function letters(f: Figure, P: Pt[], names: string[]) {
   f.poly([A, B, Cc], { fill: SHADE });
   f.line(Cc, E);
   f.arrowHead(E, pt(1, 0));
-  f.angleArc(A, B, Cc, 24);
-  f.angleLabel(A, B, Cc, 44, '58°');
-  f.angleArc(B, Cc, A, 24);
-  f.angleLabel(B, Cc, A, 44, 'x°');
-  f.angleArc(Cc, E, A, 22);
-  f.angleLabel(Cc, E, A, 42, '130°');
-  letters(f, [A, B, Cc], ['A', 'B', 'C']);
+  f.markAngle(A, B, Cc, 24, 44, '58°');
+  f.markAngle(B, Cc, A, 24, 44, 'x°');
+  f.markAngle(Cc, E, A, 22, 42, '130°');
+  f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
   f.save('triangles-003');
 }
 
@@ -111,7 +84,7 @@ function letters(f: Figure, P: Pt[], names: string[]) {
   f.sideLabel(A, D, '6', g, 14);
   f.sideLabel(D, B, '4', g, 14);
   f.text(add(lerp(D, E, 0.35), pt(0, -13)), '9');
-  letters(f, [A, B, Cc], ['A', 'B', 'C']);
+  f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
   f.text(add(D, pt(-16, 0)), 'D', { italic: true });
   f.text(add(E, pt(16, 0)), 'E', { italic: true });
   f.save('triangles-004');
@@ -180,7 +153,7 @@ function letters(f: Figure, P: Pt[], names: string[]) {
   f.line(D, E);
   f.parallelMark(D, E, 1, 0.6);
   f.parallelMark(B, Cc, 1, 0.55);
-  letters(f, [A, B, Cc], ['A', 'B', 'C']);
+  f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
   f.text(add(D, pt(-16, 0)), 'D', { italic: true });
   f.text(add(E, pt(16, 0)), 'E', { italic: true });
   f.save('triangles-009');
@@ -204,7 +177,7 @@ function letters(f: Figure, P: Pt[], names: string[]) {
   f.ticks(A, D, 1);
   f.ticks(B, D, 1);
   f.ticks(B, Cc, 1);
-  letters(f, [A, B, Cc], ['A', 'B', 'C']);
+  f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
   f.text(add(D, pt(16, 2)), 'D', { italic: true });
   f.save('triangles-010');
 }

@@ -3,34 +3,17 @@
 // Run: npx tsx content/generators/geometry-trigonometry/triangles.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import {
-  Figure,
-  add,
-  centroid,
-  fitFrame,
-  mul,
-  pt,
-  sub,
-  unit,
-  SHADE,
-  SHADE2,
-  type Pt,
-} from './svg.ts';
-import { close, entryForms, verify, type Question, finish } from './common.ts';
+import { check, close } from '../lib/check.ts';
+import { frac } from '../lib/fraction.ts';
+import { add, angleAt, centroid, mul, pt, radians, type Pt } from '../lib/vector.ts';
+import { Figure, fitFrame, SHADE, SHADE2 } from './svg.ts';
+import { entryForms, finish } from './common.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(4242);
-const questions: Question[] = [];
+const questions: BankQuestion[] = [];
 const C = ['triangles'];
 
-const rad = (d: number) => (d * Math.PI) / 180;
-const angleAt = (v: Pt, a: Pt, b: Pt) => {
-  const u = sub(a, v);
-  const w = sub(b, v);
-  return (
-    (Math.acos((u.x * w.x + u.y * w.y) / (Math.hypot(u.x, u.y) * Math.hypot(w.x, w.y))) * 180) /
-    Math.PI
-  );
-};
 /** Triangle with sides a = BC, b = CA, c = AB: A = (0,0), B = (c,0), C above. */
 function fromSides(a: number, b: number, c: number): [Pt, Pt, Pt] {
   const x = (b * b + c * c - a * a) / (2 * c);
@@ -39,29 +22,23 @@ function fromSides(a: number, b: number, c: number): [Pt, Pt, Pt] {
 function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
   for (let i = 0; i < n; i++) f.angleArc(v, a, b, 18 + 5 * i);
 }
-function names(f: Figure, P: Pt[], labels: string[]) {
-  const g = centroid(P);
-  P.forEach((p, i) => f.text(add(p, mul(unit(sub(p, g)), 16)), labels[i]!, { italic: true }));
-}
 
 // ---- g001 (d1): the other acute angle of a right triangle.
 {
   const p = rng.int(23, 38);
   const x = 90 - p;
-  verify(p + x + 90 === 180, 'right triangle angle sum');
+  check(p + x + 90 === 180, 'right triangle angle sum');
   const f = new Figure(
     380,
     240,
     `Right triangle with an acute angle of ${p} degrees and another acute angle of x degrees`,
   );
-  const { map } = fitFrame([pt(0, 0), pt(1, 0), pt(1, Math.tan(rad(p)))], 380, 240, 40);
-  const [A, R, T] = [map(pt(0, 0)), map(pt(1, 0)), map(pt(1, Math.tan(rad(p))))];
+  const { map } = fitFrame([pt(0, 0), pt(1, 0), pt(1, Math.tan(radians(p)))], 380, 240, 40);
+  const [A, R, T] = [map(pt(0, 0)), map(pt(1, 0)), map(pt(1, Math.tan(radians(p))))];
   f.poly([A, R, T], { fill: SHADE });
   f.rightAngle(R, A, T);
-  f.angleArc(A, R, T, 40);
-  f.angleLabel(A, R, T, 64, `${p}°`);
-  f.angleArc(T, A, R, 22);
-  f.angleLabel(T, A, R, 42, 'x°');
+  f.markAngle(A, R, T, 40, 64, `${p}°`);
+  f.markAngle(T, A, R, 22, 42, 'x°');
   const id = 'triangles-g001';
   questions.push({
     id,
@@ -95,7 +72,7 @@ function names(f: Figure, P: Pt[], labels: string[]) {
   const unitAngle = 180 / sum;
   const angles = ratio.map((r) => r * unitAngle);
   const largest = Math.max(...angles);
-  verify(Number.isInteger(unitAngle) && angles.reduce((a, b) => a + b, 0) === 180, 'ratio angles');
+  check(Number.isInteger(unitAngle) && angles.reduce((a, b) => a + b, 0) === 180, 'ratio angles');
   questions.push({
     id: 'triangles-g002',
     concepts: C,
@@ -128,7 +105,7 @@ function names(f: Figure, P: Pt[], labels: string[]) {
   // Triangle 1 = ABC; triangle 2 = DEF with D ~ A, E ~ B, F ~ C, scaled by k, flipped and turned.
   const T1 = fromSides(a, b, c);
   const T2raw = fromSides(a * k, b * k, c * k).map((p) => pt(-p.x, p.y));
-  const turn = rad(rng.pick([100, 140, 200]));
+  const turn = radians(rng.pick([100, 140, 200]));
   const T2 = T2raw.map((p) =>
     pt(
       p.x * Math.cos(turn) - p.y * Math.sin(turn) + 0,
@@ -149,7 +126,7 @@ function names(f: Figure, P: Pt[], labels: string[]) {
   const P = T1.map(map) as [Pt, Pt, Pt];
   const Q = shifted.map(map) as [Pt, Pt, Pt];
   for (let i = 0; i < 3; i++)
-    verify(
+    check(
       close(
         angleAt(P[i]!, P[(i + 1) % 3]!, P[(i + 2) % 3]!),
         angleAt(Q[i]!, Q[(i + 1) % 3]!, Q[(i + 2) % 3]!),
@@ -160,8 +137,8 @@ function names(f: Figure, P: Pt[], labels: string[]) {
   f.poly(P, { fill: SHADE });
   f.poly(Q, { fill: SHADE2 });
   [P, Q].forEach((T) => T.forEach((v, i) => marks(f, v, T[(i + 1) % 3]!, T[(i + 2) % 3]!, i + 1)));
-  names(f, P, ['A', 'B', 'C']);
-  names(f, Q, ['D', 'E', 'F']);
+  f.vertexNames(P, ['A', 'B', 'C']);
+  f.vertexNames(Q, ['D', 'E', 'F']);
   const g1 = centroid(P);
   const g2 = centroid(Q);
   f.sideLabel(P[0], P[1], String(c), g1, 15);
@@ -171,7 +148,7 @@ function names(f: Figure, P: Pt[], labels: string[]) {
   f.sideLabel(Q[2], Q[0], 'x', g2, 15, { italic: true });
   const id = 'triangles-g003';
   const x = b * k;
-  verify(close(x / b, (c * k) / c), 'proportional sides');
+  check(close(x / b, (c * k) / c), 'proportional sides');
   questions.push({
     id,
     concepts: C,
@@ -180,7 +157,7 @@ function names(f: Figure, P: Pt[], labels: string[]) {
     body: `Triangles $ABC$ and $DEF$ shown are similar; angles marked with the same number of arcs are congruent. What is the value of $x$?`,
     figure: f.save(id),
     figurePosition: 'top',
-    accepted: entryForms(x * 2, 2),
+    accepted: entryForms(frac(x * 2, 2)),
     hints: [
       'Match the vertices using the arcs: one arc, two arcs and three arcs each mark a pair of corresponding angles.',
       'Side $x$ joins the one-arc angle and the three-arc angle in triangle $DEF$; find the side in triangle $ABC$ that joins the same two angles.',
@@ -198,15 +175,15 @@ function names(f: Figure, P: Pt[], labels: string[]) {
   const AE = AB / 3;
   const AC = rng.pick([9, 10, 11]);
   const AD = AC / 3;
-  verify(AD < AB && AE < AC, 'points on the sides');
+  check(AD < AB && AE < AC, 'points on the sides');
   const alpha = rng.int(48, 62);
   const A = pt(0, 0);
   const B = pt(AB, 0);
-  const Cc = pt(AC * Math.cos(rad(alpha)), AC * Math.sin(rad(alpha)));
+  const Cc = pt(AC * Math.cos(radians(alpha)), AC * Math.sin(radians(alpha)));
   const D = pt(AD, 0);
   const E = mul(Cc, AE / AC);
   // Independent check: angle AED equals angle ABC in the constructed figure.
-  verify(close(angleAt(E, A, D), angleAt(B, A, Cc), 1e-9), 'angle AED equals angle ABC');
+  check(close(angleAt(E, A, D), angleAt(B, A, Cc), 1e-9), 'angle AED equals angle ABC');
   const EC = AC - AE;
   const f = new Figure(
     420,
@@ -219,7 +196,7 @@ function names(f: Figure, P: Pt[], labels: string[]) {
   f.poly([a, d, e], { fill: SHADE2 });
   f.angleArc(e, a, d, 18);
   f.angleArc(b, a, c, 18);
-  names(f, [a, b, c], ['A', 'B', 'C']);
+  f.vertexNames([a, b, c], ['A', 'B', 'C']);
   f.text(add(d, pt(0, 16)), 'D', { italic: true });
   f.text(add(e, pt(-14, -6)), 'E', { italic: true });
   const id = 'triangles-g004';
@@ -258,7 +235,7 @@ function fmt(n: number) {
   const k = rng.pick([1.5, 2.5, 3]);
   const P2 = per * k;
   const longest = c * k;
-  verify(close(longest / P2, c / per) && Number.isInteger(P2), 'perimeter scaling');
+  check(close(longest / P2, c / per) && Number.isInteger(P2), 'perimeter scaling');
   questions.push({
     id: 'triangles-g005',
     concepts: C,
@@ -286,7 +263,7 @@ function fmt(n: number) {
   const AB = p * x0 - q;
   const BC = rng.int(AB - 3, AB + 5);
   const AC = rng.int(Math.max(AB, BC) - 2, AB + BC - 3);
-  verify(r * x0 + s === AB && AB + BC > AC && AB + AC > BC && BC + AC > AB, 'congruence data');
+  check(r * x0 + s === AB && AB + BC > AC && AB + AC > BC && BC + AC > AB, 'congruence data');
   const per = AB + BC + AC;
   questions.push({
     id: 'triangles-g006',

@@ -1,6 +1,7 @@
 // A unit circle with axes, tick labels at 1 and -1, and a point at a given angle. Used by the
 // radians-and-unit-circle figures and generator.
-import { Figure, add, polar, pt } from './svg.ts';
+import { add, polar, pt, radians } from '../lib/vector.ts';
+import { Figure } from './svg.ts';
 
 /** Draws the unit circle, a ray to the point at `deg` degrees and the angle arc from the x-axis. */
 export function unitCircleFigure(title: string, deg: number, angleLabel: string, pointLabel = 'P') {
@@ -31,7 +32,7 @@ export function unitCircleFigure(title: string, deg: number, angleLabel: string,
     stroke: '#3730a3',
     width: 1.8,
   });
-  f.arrowHead(e, pt(-Math.sin((deg * Math.PI) / 180), -Math.cos((deg * Math.PI) / 180)), 8);
+  f.arrowHead(e, pt(-Math.sin(radians(deg)), -Math.cos(radians(deg))), 8);
   f.text(polar(O, 54, deg / 2), angleLabel);
   const out = polar(O, R + 20, deg);
   f.text(out, pointLabel, { italic: true });

@@ -2,26 +2,17 @@
 // figures it uses: dot plots and a bar graph drawn from the same random data the answers use.
 //   npx tsx content/generators/problem-solving-data-analysis/center-and-spread.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
+import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
+import { frac } from '../lib/fraction.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
+import { entryForms, feQuestion, mcQuestion, placeText, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
 import { barChart, dotPlot, mean, median, sum } from './charts.ts';
-import {
-  assertHintsClean,
-  entryForms,
-  feQuestion,
-  frac,
-  mcQuestion,
-  placeText,
-  tex,
-  verify,
-} from './helpers.ts';
 
 const rng = createRng(90210);
 const concept = 'center-and-spread';
 const questions: BankQuestion[] = [];
-let serial = 0;
-const nextId = () => `${concept}-g${String(++serial).padStart(3, '0')}`;
-const figurePath = (id: string) => `figures/problem-solving-data-analysis/${id}.svg`;
+const nextId = generatedIds(concept);
 
 /** Values with the given counts: counts[i] copies of lo + i. */
 const expand = (lo: number, counts: readonly number[]) =>
@@ -73,8 +64,9 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
   verify('dot plot median', ans, medianFromCounts(lo, counts));
   const mid = (values.length + 1) / 2;
   const id = nextId();
-  writeSvg(
-    figurePath(id),
+  const figure = writeFigure(
+    'problem-solving-data-analysis',
+    id,
     dotPlot({
       title: `Dot plot of the ${ctx.what} for ${values.length} ${ctx.who}. Values: ${values.join(', ')}`,
       plots: [{ values }],
@@ -90,7 +82,7 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
       concepts: [concept],
       difficulty: 2,
       body: `The dot plot shows ${ctx.how(values.length)}. What is the median of the data?`,
-      figure: figurePath(id),
+      figure,
       accepted: entryForms(frac(ans)),
       hints: [
         `With $${values.length}$ values, the median is the value in position $${mid}$ when the values are in order.`,
@@ -144,8 +136,9 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
   verify('frequency mean', ans.n / ans.d, mean(values));
   const id = nextId();
   const cats = counts.map((_, i) => String(lo + i));
-  writeSvg(
-    figurePath(id),
+  const figure = writeFigure(
+    'problem-solving-data-analysis',
+    id,
     barChart({
       title: `Bar graph of the ${ctx.what}: ${cats.map((c, i) => `${c}: ${counts[i]} ${ctx.who.split(' ')[0]}`).join(', ')}`,
       categories: cats,
@@ -160,7 +153,7 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
       concepts: [concept],
       difficulty: 3,
       body: `The bar graph shows ${ctx.how(n)}. What is the mean of the data?`,
-      figure: figurePath(id),
+      figure,
       accepted: entryForms(ans),
       hints: [
         "Each bar's height is how many times that value occurs.",
@@ -207,8 +200,9 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
   const greater = mu > md;
   verify('skew direction', greater ? 1 : 0, rightSkew ? 1 : 0);
   const id = nextId();
-  writeSvg(
-    figurePath(id),
+  const figure = writeFigure(
+    'problem-solving-data-analysis',
+    id,
     dotPlot({
       title: `Dot plot of ${values.length} ${ctx.what}. Values: ${values.join(', ')}`,
       plots: [{ values }],
@@ -236,7 +230,7 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
       concepts: [concept],
       difficulty: 3,
       body: `The dot plot shows the ${ctx.what}. Which statement correctly compares the mean and the median of the data?`,
-      figure: figurePath(id),
+      figure,
       texts: placed.texts,
       answer: placed.answer,
       hints: [
@@ -276,8 +270,9 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   verify('range', ans, (sorted[sorted.length - 1] as number) - (sorted[0] as number));
   const id = nextId();
-  writeSvg(
-    figurePath(id),
+  const figure = writeFigure(
+    'problem-solving-data-analysis',
+    id,
     dotPlot({
       title: `Dot plot of the ${ctx.what}. Values: ${values.join(', ')}`,
       plots: [{ values }],
@@ -293,7 +288,7 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
       concepts: [concept],
       difficulty: 1,
       body: `The dot plot shows the ${ctx.what}. What is the range of the data?`,
-      figure: figurePath(id),
+      figure,
       accepted: entryForms(frac(ans)),
       hints: ['The range is the greatest value minus the least value.'],
       superhints: [
@@ -304,11 +299,9 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
   );
 }
 
-questions.forEach(assertHintsClean);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'problem-solving-data-analysis',
   concept,
   'generators/problem-solving-data-analysis/center-and-spread.ts',
   questions,
 );
-console.log(`wrote ${questions.length} questions to ${path}`);

@@ -1,5 +1,6 @@
 // SVG charts for Problem-Solving and Data Analysis figures. Every mark is computed from the data
 // passed in, so a figure always shows exactly the numbers its question uses.
+import { coord, escapeXml, svgDocument } from '../lib/svg.ts';
 
 const FONT = 'Helvetica, Arial, sans-serif';
 const INK = '#111827';
@@ -15,14 +16,6 @@ export function fmt(n: number, digits = 6): string {
   return s === '-0' ? '0' : s;
 }
 
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function px(n: number): string {
-  return fmt(n, 2);
-}
-
 function text(
   x: number,
   y: number,
@@ -36,23 +29,13 @@ function text(
 ): string {
   const size = opts.size ?? 15;
   const anchor = opts.anchor ?? 'middle';
-  const rot = opts.rotate ? ` transform="rotate(${opts.rotate} ${px(x)} ${px(y)})"` : '';
+  const rot = opts.rotate ? ` transform="rotate(${opts.rotate} ${coord(x)} ${coord(y)})"` : '';
   const weight = opts.bold ? ' font-weight="bold"' : '';
-  return `<text x="${px(x)}" y="${px(y)}" font-family="${FONT}" font-size="${size}"${weight} fill="${INK}" text-anchor="${anchor}"${rot}>${esc(s)}</text>`;
+  return `<text x="${coord(x)}" y="${coord(y)}" font-family="${FONT}" font-size="${size}"${weight} fill="${INK}" text-anchor="${anchor}"${rot}>${escapeXml(s)}</text>`;
 }
 
 function line(x1: number, y1: number, x2: number, y2: number, stroke = INK, width = 1.5): string {
-  return `<line x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke="${stroke}" stroke-width="${width}"/>`;
-}
-
-function svgDoc(width: number, height: number, title: string, body: string[]): string {
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">`,
-    `<title>${esc(title)}</title>`,
-    `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`,
-    ...body,
-    '</svg>',
-  ].join('\n');
+  return `<line x1="${coord(x1)}" y1="${coord(y1)}" x2="${coord(x2)}" y2="${coord(y2)}" stroke="${stroke}" stroke-width="${width}"/>`;
 }
 
 function ticks(min: number, max: number, step: number): number[] {
@@ -70,6 +53,22 @@ export interface Axis {
   /** Label every k-th tick only (default 1). */
   labelEvery?: number;
   format?: (v: number) => string;
+}
+
+/** Gridlines across the plotting area from `left` to `right`, numbered left of `left`. */
+function yGridlines(
+  body: string[],
+  y: Axis,
+  sy: (v: number) => number,
+  left: number,
+  right: number,
+) {
+  const format = y.format ?? ((v: number) => fmt(v));
+  ticks(y.min, y.max, y.step).forEach((v, i) => {
+    if (i > 0) body.push(line(left, sy(v), right, sy(v), GRID, 1));
+    if (i % (y.labelEvery ?? 1) === 0)
+      body.push(text(left - 10, sy(v) + 5, format(v), { anchor: 'end' }));
+  });
 }
 
 export interface ScatterOptions {
@@ -99,18 +98,12 @@ export function scatterPlot(o: ScatterOptions): string {
   const sy = (v: number) => H - B - ((v - o.y.min) / (o.y.max - o.y.min)) * (H - T - B);
   const body: string[] = [];
   const xt = ticks(o.x.min, o.x.max, o.x.step);
-  const yt = ticks(o.y.min, o.y.max, o.y.step);
   const xf = o.x.format ?? ((v: number) => fmt(v));
-  const yf = o.y.format ?? ((v: number) => fmt(v));
   xt.forEach((v, i) => {
     if (i > 0) body.push(line(sx(v), sy(o.y.min), sx(v), sy(o.y.max), GRID, 1));
     if (i % (o.x.labelEvery ?? 1) === 0) body.push(text(sx(v), H - B + 24, xf(v)));
   });
-  yt.forEach((v, i) => {
-    if (i > 0) body.push(line(sx(o.x.min), sy(v), sx(o.x.max), sy(v), GRID, 1));
-    if (i % (o.y.labelEvery ?? 1) === 0)
-      body.push(text(L - 10, sy(v) + 5, yf(v), { anchor: 'end' }));
-  });
+  yGridlines(body, o.y, sy, sx(o.x.min), sx(o.x.max));
   body.push(line(sx(o.x.min), sy(o.y.min), sx(o.x.max), sy(o.y.min), INK, 2));
   body.push(line(sx(o.x.min), sy(o.y.min), sx(o.x.min), sy(o.y.max), INK, 2));
   body.push(text((L + W - R) / 2, H - 18, o.x.label, { size: 16, bold: true }));
@@ -135,7 +128,7 @@ export function scatterPlot(o: ScatterOptions): string {
     for (let i = 0; i <= n; i++) {
       const xv = o.x.min + ((o.x.max - o.x.min) * i) / n;
       const yv = f(xv);
-      if (yv >= o.y.min && yv <= o.y.max) pts.push(`${px(sx(xv))},${px(sy(yv))}`);
+      if (yv >= o.y.min && yv <= o.y.max) pts.push(`${coord(sx(xv))},${coord(sy(yv))}`);
     }
     body.push(
       `<polyline points="${pts.join(' ')}" fill="none" stroke="${LINE}" stroke-width="2.5"/>`,
@@ -144,11 +137,11 @@ export function scatterPlot(o: ScatterOptions): string {
   for (const [xv, yv] of o.points) {
     body.push(
       o.hollow
-        ? `<circle cx="${px(sx(xv))}" cy="${px(sy(yv))}" r="5" fill="#ffffff" stroke="${INK}" stroke-width="2"/>`
-        : `<circle cx="${px(sx(xv))}" cy="${px(sy(yv))}" r="5.5" fill="${POINT}" stroke="${INK}" stroke-width="1"/>`,
+        ? `<circle cx="${coord(sx(xv))}" cy="${coord(sy(yv))}" r="5" fill="#ffffff" stroke="${INK}" stroke-width="2"/>`
+        : `<circle cx="${coord(sx(xv))}" cy="${coord(sy(yv))}" r="5.5" fill="${POINT}" stroke="${INK}" stroke-width="1"/>`,
     );
   }
-  return svgDoc(W, H, o.title, body);
+  return svgDocument(W, H, o.title, body);
 }
 
 export interface BarOptions {
@@ -173,12 +166,7 @@ export function barChart(o: BarOptions): string {
   const B = 72;
   const sy = (v: number) => H - B - ((v - o.y.min) / (o.y.max - o.y.min)) * (H - T - B);
   const body: string[] = [];
-  const yf = o.y.format ?? ((v: number) => fmt(v));
-  ticks(o.y.min, o.y.max, o.y.step).forEach((v, i) => {
-    if (i > 0) body.push(line(L, sy(v), W - R, sy(v), GRID, 1));
-    if (i % (o.y.labelEvery ?? 1) === 0)
-      body.push(text(L - 10, sy(v) + 5, yf(v), { anchor: 'end' }));
-  });
+  yGridlines(body, o.y, sy, L, W - R);
   const slot = (W - L - R) / o.categories.length;
   const barW = (slot * 0.7) / o.series.length;
   o.categories.forEach((c, i) => {
@@ -187,7 +175,7 @@ export function barChart(o: BarOptions): string {
       const v = s.values[i] ?? 0;
       const top = sy(v);
       body.push(
-        `<rect x="${px(x0 + j * barW)}" y="${px(top)}" width="${px(barW)}" height="${px(sy(o.y.min) - top)}" fill="${BAR_FILLS[j % 3]}" stroke="${BAR_STROKES[j % 3]}" stroke-width="1.5"/>`,
+        `<rect x="${coord(x0 + j * barW)}" y="${coord(top)}" width="${coord(barW)}" height="${coord(sy(o.y.min) - top)}" fill="${BAR_FILLS[j % 3]}" stroke="${BAR_STROKES[j % 3]}" stroke-width="1.5"/>`,
       );
     });
     body.push(text(L + (i + 0.5) * slot, H - B + 24, c));
@@ -200,13 +188,13 @@ export function barChart(o: BarOptions): string {
     let lx = L;
     o.series.forEach((s, j) => {
       body.push(
-        `<rect x="${px(lx)}" y="14" width="18" height="18" fill="${BAR_FILLS[j % 3]}" stroke="${BAR_STROKES[j % 3]}" stroke-width="1.5"/>`,
+        `<rect x="${coord(lx)}" y="14" width="18" height="18" fill="${BAR_FILLS[j % 3]}" stroke="${BAR_STROKES[j % 3]}" stroke-width="1.5"/>`,
       );
       body.push(text(lx + 26, 29, s.name, { anchor: 'start' }));
       lx += 40 + s.name.length * 9;
     });
   }
-  return svgDoc(W, H, o.title, body);
+  return svgDocument(W, H, o.title, body);
 }
 
 export interface HistogramOptions {
@@ -234,18 +222,13 @@ export function histogram(o: HistogramOptions): string {
   const sx = (v: number) => L + 10 + ((v - first) / (last - first)) * (W - L - R - 20);
   const sy = (v: number) => H - B - ((v - o.y.min) / (o.y.max - o.y.min)) * (H - T - B);
   const body: string[] = [];
-  const yf = o.y.format ?? ((v: number) => fmt(v));
-  ticks(o.y.min, o.y.max, o.y.step).forEach((v, i) => {
-    if (i > 0) body.push(line(L, sy(v), W - R, sy(v), GRID, 1));
-    if (i % (o.y.labelEvery ?? 1) === 0)
-      body.push(text(L - 10, sy(v) + 5, yf(v), { anchor: 'end' }));
-  });
+  yGridlines(body, o.y, sy, L, W - R);
   o.counts.forEach((c, i) => {
     const a = o.edges[i] ?? 0;
     const b = o.edges[i + 1] ?? 0;
     if (c > 0)
       body.push(
-        `<rect x="${px(sx(a))}" y="${px(sy(c))}" width="${px(sx(b) - sx(a))}" height="${px(sy(o.y.min) - sy(c))}" fill="${BAR_FILLS[0]}" stroke="${BAR_STROKES[0]}" stroke-width="1.5"/>`,
+        `<rect x="${coord(sx(a))}" y="${coord(sy(c))}" width="${coord(sx(b) - sx(a))}" height="${coord(sy(o.y.min) - sy(c))}" fill="${BAR_FILLS[0]}" stroke="${BAR_STROKES[0]}" stroke-width="1.5"/>`,
       );
   });
   o.edges.forEach((e) => {
@@ -256,7 +239,7 @@ export function histogram(o: HistogramOptions): string {
   body.push(line(L, sy(o.y.min), L, sy(o.y.max), INK, 2));
   body.push(text((L + W - R) / 2, H - 18, o.xLabel, { size: 16, bold: true }));
   body.push(text(20, (T + H - B) / 2, o.y.label, { size: 16, bold: true, rotate: -90 }));
-  return svgDoc(W, H, o.title, body);
+  return svgDocument(W, H, o.title, body);
 }
 
 export interface DotPlotOptions {
@@ -299,14 +282,14 @@ export function dotPlot(o: DotPlotOptions): string {
       const n = seen.get(v) ?? 0;
       seen.set(v, n + 1);
       body.push(
-        `<circle cx="${px(sx(v))}" cy="${px(base - 10 - n * gap)}" r="6.5" fill="${POINT}" stroke="${INK}" stroke-width="1"/>`,
+        `<circle cx="${coord(sx(v))}" cy="${coord(base - 10 - n * gap)}" r="6.5" fill="${POINT}" stroke="${INK}" stroke-width="1"/>`,
       );
     }
     if (p.name) body.push(text(14, base - 12, p.name, { anchor: 'start', size: 16, bold: true }));
     top += heights[k] ?? 0;
   });
   body.push(text((L + W - R) / 2, H - 14, o.xLabel, { size: 16, bold: true }));
-  return svgDoc(W, H, o.title, body);
+  return svgDocument(W, H, o.title, body);
 }
 
 export interface BoxSummary {
@@ -351,13 +334,13 @@ export function boxPlot(o: {
     body.push(line(sx(p.min), cy - 12, sx(p.min), cy + 12, INK, 2));
     body.push(line(sx(p.max), cy - 12, sx(p.max), cy + 12, INK, 2));
     body.push(
-      `<rect x="${px(sx(p.q1))}" y="${px(cy - h / 2)}" width="${px(sx(p.q3) - sx(p.q1))}" height="${h}" fill="${BAR_FILLS[k % 3]}" stroke="${INK}" stroke-width="2"/>`,
+      `<rect x="${coord(sx(p.q1))}" y="${coord(cy - h / 2)}" width="${coord(sx(p.q3) - sx(p.q1))}" height="${h}" fill="${BAR_FILLS[k % 3]}" stroke="${INK}" stroke-width="2"/>`,
     );
     body.push(line(sx(p.median), cy - h / 2, sx(p.median), cy + h / 2, INK, 3));
     body.push(text(14, cy + 5, p.name, { anchor: 'start', size: 16, bold: true }));
   });
   body.push(text((L + W - R) / 2, H - 14, o.xLabel, { size: 16, bold: true }));
-  return svgDoc(W, H, o.title, body);
+  return svgDocument(W, H, o.title, body);
 }
 
 // ---------- small statistics helpers shared by the generators ----------

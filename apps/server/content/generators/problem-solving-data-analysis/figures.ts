@@ -2,7 +2,8 @@
 // below and checks that the numbers each question relies on (its answer, and the facts its wrong
 // choices contradict) really hold for that data. Run it again after changing any data set.
 //   npx tsx content/generators/problem-solving-data-analysis/figures.ts
-import { writeSvg } from '../lib/write.ts';
+import { check } from '../lib/check.ts';
+import { writeFigure } from '../lib/write.ts';
 import {
   assertEqual,
   barChart,
@@ -18,11 +19,7 @@ import {
   sum,
 } from './charts.ts';
 
-const dir = 'figures/problem-solving-data-analysis';
-const save = (id: string, svg: string) => writeSvg(`${dir}/${id}.svg`, svg);
-const check = (cond: boolean, what: string) => {
-  if (!cond) throw new Error(`check failed: ${what}`);
-};
+const save = (id: string, svg: string) => writeFigure('problem-solving-data-analysis', id, svg);
 
 // ---------------- ratios-rates-proportions-004: cost is proportional to weight ----------------
 {

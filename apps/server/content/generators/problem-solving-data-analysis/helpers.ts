@@ -1,53 +1,12 @@
-// Shared helpers for the Problem-Solving and Data Analysis generators: exact fractions, the
-// Digital SAT entry forms of an answer, choice placement and number formatting.
+// Shared helpers for the Problem-Solving and Data Analysis generators: the entry forms of an
+// answer (with the rounded decimals of a repeating value), choice placement, question assembly
+// and number formatting.
+import { fitsEntryField } from '../lib/answer-forms.ts';
+import { check, close } from '../lib/check.ts';
+import { LETTERS, type Letter } from '../lib/choices.ts';
+import { fracValue, terminatingDecimal, type Frac } from '../lib/fraction.ts';
 import type { Rng } from '../lib/random.ts';
 import type { BankQuestion } from '../../schema.ts';
-
-export function gcd(a: number, b: number): number {
-  a = Math.abs(a);
-  b = Math.abs(b);
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-/** An exact fraction num/den with integer parts, always reduced and with den > 0. */
-export interface Frac {
-  n: number;
-  d: number;
-}
-
-export function frac(n: number, d = 1): Frac {
-  if (!Number.isInteger(n) || !Number.isInteger(d) || d === 0) {
-    throw new Error(`frac needs integers, got ${n}/${d}`);
-  }
-  const g = gcd(n, d) || 1;
-  const s = d < 0 ? -1 : 1;
-  return { n: (s * n) / g, d: (s * d) / g };
-}
-
-export const fracValue = (f: Frac) => f.n / f.d;
-export const fracEq = (a: Frac, b: Frac) => a.n * b.d === b.n * a.d;
-
-/** Exact decimal string of a fraction whose denominator has only factors 2 and 5, else null. */
-export function terminating(f: Frac): string | null {
-  let d = f.d;
-  let k = 0;
-  while (d % 2 === 0) {
-    d /= 2;
-    k++;
-  }
-  let j = 0;
-  while (d % 5 === 0) {
-    d /= 5;
-    j++;
-  }
-  if (d !== 1) return null;
-  const places = Math.max(k, j);
-  const s = (f.n / f.d).toFixed(places);
-  return places ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
-}
-
-const fits = (s: string) => s.length <= (s.startsWith('-') ? 6 : 5);
 
 /**
  * Every form a student may type for the exact answer f, following the Digital SAT entry rules:
@@ -58,15 +17,15 @@ const fits = (s: string) => s.length <= (s.startsWith('-') ? 6 : 5);
 export function entryForms(f: Frac, extraFractions: string[] = []): string[] {
   const out: string[] = [];
   const add = (s: string) => {
-    if (fits(s) && !out.includes(s)) out.push(s);
+    if (fitsEntryField(s) && !out.includes(s)) out.push(s);
   };
   if (f.d === 1) {
     add(String(f.n));
   } else {
     add(`${f.n}/${f.d}`);
     for (const e of extraFractions) add(e);
-    const t = terminating(f);
-    if (t !== null) {
+    const t = terminatingDecimal(f);
+    if (t !== undefined) {
       if (/^-?0\./.test(t)) {
         add(t.replace(/^(-?)0\./, '$1.'));
         add(t);
@@ -96,7 +55,7 @@ export function entryForms(f: Frac, extraFractions: string[] = []): string[] {
   // every listed form must evaluate to (about) the answer
   for (const s of out) {
     const v = s.includes('/') ? Number(s.split('/')[0]) / Number(s.split('/')[1]) : Number(s);
-    const exact = !/\.\d{3,}$/.test(s) || terminating(f) !== null;
+    const exact = !/\.\d{3,}$/.test(s) || terminatingDecimal(f) !== undefined;
     if (Math.abs(v - fracValue(f)) > (exact ? 1e-12 : 1e-3)) {
       throw new Error(`entry form ${s} does not match ${f.n}/${f.d}`);
     }
@@ -130,15 +89,6 @@ export function money(n: number, whole = false): string {
   return '\\$' + withCents;
 }
 
-/** LaTeX of a fraction: \frac{n}{d}, or an integer. */
-export function texFrac(f: Frac): string {
-  if (f.d === 1) return String(f.n);
-  return `${f.n < 0 ? '-' : ''}\\frac{${Math.abs(f.n)}}{${f.d}}`;
-}
-
-export type ChoiceId = 'A' | 'B' | 'C' | 'D';
-export const IDS: readonly ChoiceId[] = ['A', 'B', 'C', 'D'];
-
 /**
  * Numeric choices sorted ascending, with the correct value landing at `target` (0-3) when some
  * three of the candidate distractors allow it. Candidates equal to the answer or to each other
@@ -148,7 +98,7 @@ export function placeNumeric(
   correct: number,
   candidates: readonly number[],
   target: number,
-): { values: number[]; answer: ChoiceId } {
+): { values: number[]; answer: Letter } {
   const eq = (a: number, b: number) => Math.abs(a - b) < 1e-9;
   const pool: number[] = [];
   for (const c of candidates) if (!eq(c, correct) && !pool.some((p) => eq(p, c))) pool.push(c);
@@ -161,11 +111,11 @@ export function placeNumeric(
           (a, b) => a - b,
         );
         const at = vals.findIndex((v) => eq(v, correct));
-        if (at === target) return { values: vals, answer: IDS[at] as ChoiceId };
+        if (at === target) return { values: vals, answer: LETTERS[at] as Letter };
         fallback ??= vals;
       }
   const vals = fallback as number[];
-  return { values: vals, answer: IDS[vals.findIndex((v) => eq(v, correct))] as ChoiceId };
+  return { values: vals, answer: LETTERS[vals.findIndex((v) => eq(v, correct))] as Letter };
 }
 
 /** Text choices with the correct one at position `target`; distractors keep their order. */
@@ -173,12 +123,12 @@ export function placeText(
   correct: string,
   distractors: readonly string[],
   target: number,
-): { texts: string[]; answer: ChoiceId } {
+): { texts: string[]; answer: Letter } {
   if (distractors.length !== 3) throw new Error('need exactly 3 distractors');
   const texts = [...distractors];
   texts.splice(target, 0, correct);
   if (new Set(texts).size !== 4) throw new Error(`choices not distinct: ${texts.join(' | ')}`);
-  return { texts, answer: IDS[target] as ChoiceId };
+  return { texts, answer: LETTERS[target] as Letter };
 }
 
 export function mcQuestion(q: {
@@ -187,7 +137,7 @@ export function mcQuestion(q: {
   difficulty: number;
   body: string;
   texts: string[];
-  answer: ChoiceId;
+  answer: Letter;
   hints: string[];
   superhints: string[];
   explanation: string;
@@ -201,7 +151,7 @@ export function mcQuestion(q: {
     body: q.body,
     ...(q.figure ? { figure: q.figure } : {}),
     figurePosition: 'top',
-    choices: q.texts.map((text, i) => ({ id: IDS[i] as ChoiceId, text })),
+    choices: q.texts.map((text, i) => ({ id: LETTERS[i] as Letter, text })),
     answer: q.answer,
     hints: q.hints,
     superhints: q.superhints,
@@ -239,9 +189,7 @@ export function feQuestion(q: {
 
 /** Throws unless two independently computed answers agree. */
 export function verify(what: string, a: number, b: number, tol = 1e-9): void {
-  if (!(Math.abs(a - b) <= tol * Math.max(1, Math.abs(a)))) {
-    throw new Error(`verification failed for ${what}: ${a} vs ${b}`);
-  }
+  check(close(a, b, tol), `${what}: ${a} vs ${b}`);
 }
 
 /** Picks an element the generator has not used yet (so contexts do not repeat). */
@@ -251,28 +199,4 @@ export function pickUnused<T>(rng: Rng, items: readonly T[], used: Set<T>): T {
   const x = rng.pick(left);
   used.add(x);
   return x;
-}
-
-const norm = (s: string) => s.replace(/[$\s{}]/g, '');
-
-/** Mirrors the bank's hint rule so a generator never writes a hint that gives the answer away. */
-export function assertHintsClean(q: BankQuestion): void {
-  const answers =
-    q.type === 'multiple_choice'
-      ? [q.choices.find((c) => c.id === q.answer)?.text ?? '']
-      : q.accepted;
-  for (const h of [...q.hints, ...q.superhints]) {
-    const text = norm(typeof h === 'string' ? h : h.text);
-    for (const a0 of answers) {
-      const a = norm(a0);
-      if (!a) continue;
-      const escaped = a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      if (
-        text.includes('=' + a) ||
-        (a.length >= 3 && new RegExp(`(^|[^A-Za-z0-9.])${escaped}($|[^A-Za-z0-9])`).test(text))
-      ) {
-        throw new Error(`${q.id}: a hint reveals the answer ${a0}`);
-      }
-    }
-  }
 }

@@ -4,12 +4,11 @@
 //   npx tsx content/generators/problem-solving-data-analysis/inference-margin-of-error.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import type { BankQuestion } from '../../schema.ts';
+import { frac } from '../lib/fraction.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
 import {
-  assertHintsClean,
   entryForms,
   feQuestion,
-  frac,
   mcQuestion,
   placeNumeric,
   placeText,
@@ -17,12 +16,12 @@ import {
   tex,
   verify,
 } from './helpers.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(2718);
 const concept = 'inference-margin-of-error';
 const questions: BankQuestion[] = [];
-let serial = 0;
-const nextId = () => `${concept}-g${String(++serial).padStart(3, '0')}`;
+const nextId = generatedIds(concept);
 
 // ---------- (1) estimate a count from a random sample, free entry, difficulty 1 ----------
 {
@@ -164,11 +163,9 @@ const nextId = () => `${concept}-g${String(++serial).padStart(3, '0')}`;
   );
 }
 
-questions.forEach(assertHintsClean);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'problem-solving-data-analysis',
   concept,
   'generators/problem-solving-data-analysis/inference-margin-of-error.ts',
   questions,
 );
-console.log(`wrote ${questions.length} questions to ${path}`);

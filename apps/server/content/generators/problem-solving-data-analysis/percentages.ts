@@ -3,24 +3,15 @@
 //   npx tsx content/generators/problem-solving-data-analysis/percentages.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
+import { frac } from '../lib/fraction.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
+import { entryForms, feQuestion, mcQuestion, money, placeNumeric, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
-import {
-  assertHintsClean,
-  entryForms,
-  feQuestion,
-  frac,
-  mcQuestion,
-  money,
-  placeNumeric,
-  tex,
-  verify,
-} from './helpers.ts';
 
 const rng = createRng(4417);
 const concept = 'percentages';
 const questions: BankQuestion[] = [];
-let serial = 0;
-const nextId = () => `${concept}-g${String(++serial).padStart(3, '0')}`;
+const nextId = generatedIds(concept);
 const pct = (v: number) => `$${tex(v)}\\%$`;
 
 // ---------- (1) percent of a quantity, free entry, difficulty 1 ----------
@@ -245,11 +236,9 @@ const pct = (v: number) => `$${tex(v)}\\%$`;
   );
 }
 
-questions.forEach(assertHintsClean);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'problem-solving-data-analysis',
   concept,
   'generators/problem-solving-data-analysis/percentages.ts',
   questions,
 );
-console.log(`wrote ${questions.length} questions to ${path}`);

@@ -3,28 +3,24 @@
 //   npx tsx content/generators/problem-solving-data-analysis/probability.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import type { BankQuestion } from '../../schema.ts';
+import { frac, fracEq, fracTex, type Frac } from '../lib/fraction.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
 import {
-  assertHintsClean,
   entryForms,
   feQuestion,
-  frac,
-  type Frac,
-  fracEq,
   mcQuestion,
   pickUnused,
   placeNumeric,
   tex,
-  texFrac,
   verify,
 } from './helpers.ts';
+import type { BankQuestion } from '../../schema.ts';
 import { sum } from './charts.ts';
 
 const rng = createRng(31415);
 const concept = 'probability';
 const questions: BankQuestion[] = [];
-let serial = 0;
-const nextId = () => `${concept}-g${String(++serial).padStart(3, '0')}`;
+const nextId = generatedIds(concept);
 
 interface TableCtx {
   intro: string;
@@ -91,7 +87,7 @@ function makeTable(ctx: TableCtx) {
 
 const cell = (t: ReturnType<typeof makeTable>, i: number, j: number) =>
   (t.cells[i] as number[])[j] as number;
-const fracText = (f: Frac) => `$${texFrac(f)}$`;
+const fracText = (f: Frac) => `$${fracTex(f)}$`;
 
 /** Multiple-choice fractions: placed by value, shown as fractions. */
 function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
@@ -133,12 +129,12 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
       difficulty: 1,
       body: `${ctx.intro} The results are shown in the table. If one ${ctx.one} is selected at random from the table, what is the probability that the ${ctx.one} ${ctx.colPhrase(ctx.cols[j] as string)}? ${t.latex}`,
       accepted: entryForms(ans, [raw]),
-      answerLatex: `$${texFrac(ans)}$`,
+      answerLatex: `$${fracTex(ans)}$`,
       hints: ['The selection is from the whole table, so the denominator is the grand total.'],
       superhints: [
         `Find the total of the "${ctx.cols[j]}" column in the bottom row and divide it by the total number in the table.`,
       ],
-      explanation: `The "${ctx.cols[j]}" column total is $${t.colTotals[j]}$ out of $${t.total}$ in all, so the probability is $\\frac{${t.colTotals[j]}}{${t.total}}${ans.d === t.total ? '' : ` = ${texFrac(ans)}`}$.`,
+      explanation: `The "${ctx.cols[j]}" column total is $${t.colTotals[j]}$ out of $${t.total}$ in all, so the probability is $\\frac{${t.colTotals[j]}}{${t.total}}${ans.d === t.total ? '' : ` = ${fracTex(ans)}`}$.`,
     }),
   );
 }
@@ -186,7 +182,7 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
       superhints: [
         `Divide the entry where the "${row}" row meets the "${col}" column by the total of the "${row}" row.`,
       ],
-      explanation: `There are $${t.rowTotals[i]}$ in the "${row}" row, and $${cell(t, i, j)}$ of them are in the "${col}" column, so the probability is $\\frac{${cell(t, i, j)}}{${t.rowTotals[i]}}${correct.d === t.rowTotals[i] ? '' : ` = ${texFrac(correct)}`}$. Dividing by the column total, by the grand total, or using the column total alone answers a different question.`,
+      explanation: `There are $${t.rowTotals[i]}$ in the "${row}" row, and $${cell(t, i, j)}$ of them are in the "${col}" column, so the probability is $\\frac{${cell(t, i, j)}}{${t.rowTotals[i]}}${correct.d === t.rowTotals[i] ? '' : ` = ${fracTex(correct)}`}$. Dividing by the column total, by the grand total, or using the column total alone answers a different question.`,
     }),
   );
 }
@@ -220,14 +216,14 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
       difficulty: 3,
       body: `${ctx.intro} The results are shown in the table. If ${ctx.one === 'order' ? 'an' : 'a'} ${ctx.one} that ${ctx.colPhrase(col)} is selected at random, what is the probability that the ${ctx.one} ${ctx.rowPhrase(row)}? ${t.latex}`,
       accepted: entryForms(ans, [`${cell(t, i, j)}/${t.colTotals[j]}`]),
-      answerLatex: `$${texFrac(ans)}$`,
+      answerLatex: `$${fracTex(ans)}$`,
       hints: [
         `The ${ctx.one} is chosen from the "${col}" column, so that column is the whole sample space.`,
       ],
       superhints: [
         `Divide the entry in the "${row}" row of the "${col}" column by the "${col}" column total (not by a row total).`,
       ],
-      explanation: `The "${col}" column has $${t.colTotals[j]}$ in all, and $${cell(t, i, j)}$ of them are in the "${row}" row, so the probability is $\\frac{${cell(t, i, j)}}{${t.colTotals[j]}}${ans.d === t.colTotals[j] ? '' : ` = ${texFrac(ans)}`}$.`,
+      explanation: `The "${col}" column has $${t.colTotals[j]}$ in all, and $${cell(t, i, j)}$ of them are in the "${row}" row, so the probability is $\\frac{${cell(t, i, j)}}{${t.colTotals[j]}}${ans.d === t.colTotals[j] ? '' : ` = ${fracTex(ans)}`}$.`,
     }),
   );
 }
@@ -271,7 +267,7 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
       superhints: [
         'The selection is from the whole table, so divide that one cell by the grand total.',
       ],
-      explanation: `The cell in the "${row}" row and the "${col}" column holds $${cell(t, i, j)}$ of the $${t.total}$ in the table, so the probability is $\\frac{${cell(t, i, j)}}{${t.total}}${correct.d === t.total ? '' : ` = ${texFrac(correct)}`}$. Dividing by a row or column total gives a conditional probability instead, and adding the row and column totals counts those that meet either condition.`,
+      explanation: `The cell in the "${row}" row and the "${col}" column holds $${cell(t, i, j)}$ of the $${t.total}$ in the table, so the probability is $\\frac{${cell(t, i, j)}}{${t.total}}${correct.d === t.total ? '' : ` = ${fracTex(correct)}`}$. Dividing by a row or column total gives a conditional probability instead, and adding the row and column totals counts those that meet either condition.`,
     }),
   );
 }
@@ -304,7 +300,7 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
       difficulty: 5,
       body: `A factory makes bolts on two machines. Machine A makes $${p}\\%$ of the bolts and machine B makes the rest. Of the bolts made by machine A, $${a}\\%$ are defective; of the bolts made by machine B, $${b}\\%$ are defective. If a defective bolt is selected at random, what is the probability that it was made by machine A?`,
       accepted: entryForms(ans),
-      answerLatex: `$${texFrac(ans)}$`,
+      answerLatex: `$${fracTex(ans)}$`,
       hints: [
         'Imagine a batch of $10{,}000$ bolts and count how many come from each machine.',
         'The bolt is chosen from the defective bolts only.',
@@ -312,16 +308,14 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
       superhints: [
         `In $10{,}000$ bolts, machine A makes $${p}\\%$ of them and machine B makes the rest. Find $${a}\\%$ of A's bolts and $${b}\\%$ of B's bolts to count the defective bolts from each machine, then divide A's defective bolts by all defective bolts.`,
       ],
-      explanation: `In $10{,}000$ bolts, machine A makes $${tex(fromA)}$ and machine B makes $${tex(batch - fromA)}$. The defective ones number $${a / 100} \\times ${tex(fromA)} = ${defA}$ from A and $${b / 100} \\times ${tex(batch - fromA)} = ${defB}$ from B. The probability is $\\frac{${defA}}{${defA} + ${defB}} = \\frac{${defA}}{${defA + defB}} = ${texFrac(ans)}$.`,
+      explanation: `In $10{,}000$ bolts, machine A makes $${tex(fromA)}$ and machine B makes $${tex(batch - fromA)}$. The defective ones number $${a / 100} \\times ${tex(fromA)} = ${defA}$ from A and $${b / 100} \\times ${tex(batch - fromA)} = ${defB}$ from B. The probability is $\\frac{${defA}}{${defA} + ${defB}} = \\frac{${defA}}{${defA + defB}} = ${fracTex(ans)}$.`,
     }),
   );
 }
 
-questions.forEach(assertHintsClean);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'problem-solving-data-analysis',
   concept,
   'generators/problem-solving-data-analysis/probability.ts',
   questions,
 );
-console.log(`wrote ${questions.length} questions to ${path}`);

@@ -3,27 +3,25 @@
 //   npx tsx content/generators/problem-solving-data-analysis/ratios-rates-proportions.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import type { BankQuestion } from '../../schema.ts';
+import { frac, terminatingDecimal } from '../lib/fraction.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
 import {
-  assertHintsClean,
   entryForms,
   feQuestion,
-  frac,
   mcQuestion,
   money,
   pickUnused,
   placeNumeric,
   placeText,
   tex,
-  terminating,
   verify,
 } from './helpers.ts';
+import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(20240611);
 const concept = 'ratios-rates-proportions';
 const questions: BankQuestion[] = [];
-let serial = 0;
-const nextId = () => `${concept}-g${String(++serial).padStart(3, '0')}`;
+const nextId = generatedIds(concept);
 
 interface RateContext {
   /** body for: a units per b units; how many for c */
@@ -120,7 +118,7 @@ function rateHints(ctx: RateContext) {
     b = rng.pick([4, 5, 6]);
     a = rng.int(2 * b + 1, 5 * b);
     c = b * rng.int(3, 7);
-    if (a % b !== 0 && terminating(frac(a * c, b)) !== null) break;
+    if (a % b !== 0 && terminatingDecimal(frac(a * c, b)) !== undefined) break;
   }
   const ans = (a * c) / b;
   verify('unit rate g002', ans * b, a * c);
@@ -224,7 +222,8 @@ function rateHints(ctx: RateContext) {
     d = rng.int(4, 15);
     m = rng.int(2, 10);
     const t = frac(n * d, m);
-    if (m !== n && t.d !== 1 && terminating(t) !== null && entryForms(t).length > 0) break;
+    if (m !== n && t.d !== 1 && terminatingDecimal(t) !== undefined && entryForms(t).length > 0)
+      break;
   }
   const ans = frac(n * d, m);
   verify('inverse proportion: total work is unchanged', (ans.n / ans.d) * m, n * d);
@@ -347,11 +346,9 @@ function rateHints(ctx: RateContext) {
   );
 }
 
-questions.forEach(assertHintsClean);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'problem-solving-data-analysis',
   concept,
   'generators/problem-solving-data-analysis/ratios-rates-proportions.ts',
   questions,
 );
-console.log(`wrote ${questions.length} questions to ${path}`);

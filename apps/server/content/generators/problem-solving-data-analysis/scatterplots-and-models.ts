@@ -3,27 +3,25 @@
 // least-squares line, and every value a question reads sits on a gridline.
 //   npx tsx content/generators/problem-solving-data-analysis/scatterplots-and-models.ts
 import { createRng } from '../lib/random.ts';
-import { writeGeneratedQuestions, writeSvg } from '../lib/write.ts';
-import type { BankQuestion } from '../../schema.ts';
-import { fitPoints, leastSquares, scatterPlot } from './charts.ts';
+import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
+import { frac } from '../lib/fraction.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
 import {
-  assertHintsClean,
   entryForms,
   feQuestion,
-  frac,
   mcQuestion,
   pickUnused,
   placeNumeric,
   tex,
   verify,
 } from './helpers.ts';
+import type { BankQuestion } from '../../schema.ts';
+import { fitPoints, leastSquares, scatterPlot } from './charts.ts';
 
 const rng = createRng(13579);
 const concept = 'scatterplots-and-models';
 const questions: BankQuestion[] = [];
-let serial = 0;
-const nextId = () => `${concept}-g${String(++serial).padStart(3, '0')}`;
-const figurePath = (id: string) => `figures/problem-solving-data-analysis/${id}.svg`;
+const nextId = generatedIds(concept);
 
 interface Ctx {
   title: string;
@@ -175,8 +173,9 @@ function makePlot(ctx: Ctx, m: number, b: number, fixed?: [number, number]) {
 }
 
 function draw(id: string, ctx: Ctx, pts: Array<[number, number]>, m: number, b: number) {
-  writeSvg(
-    figurePath(id),
+  return writeFigure(
+    'problem-solving-data-analysis',
+    id,
     scatterPlot({
       title: `Scatterplot of ${ctx.title}, with a line of best fit`,
       x: { min: ctx.xMin, max: ctx.xMax, step: ctx.xStep, label: ctx.xLabel },
@@ -219,7 +218,7 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
   const x0 = gridX(ctx, m, b);
   const pred = m * x0 + b;
   const id = nextId();
-  draw(id, ctx, pts, m, b);
+  const figure = draw(id, ctx, pts, m, b);
   verify('prediction by two-point form', pred, m * (x0 - ctx.xMax) + (m * ctx.xMax + b));
   const s = ctx.yStep;
   const placed = placeNumeric(
@@ -233,7 +232,7 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
       concepts: [concept],
       difficulty: 1,
       body: `The scatterplot shows ${ctx.sentence}, along with a line of best fit. Based on the line of best fit, ${ctx.predict(x0)}?`,
-      figure: figurePath(id),
+      figure,
       texts: placed.values.map((v) => `$${tex(v)}$`),
       answer: placed.answer,
       hints: ['Use the line, not the nearest data point.'],
@@ -254,7 +253,7 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
   const x1 = gridX(ctx, m, b);
   const x2 = gridX(ctx, m, b, [x1]);
   const id = nextId();
-  draw(id, ctx, pts, m, b);
+  const figure = draw(id, ctx, pts, m, b);
   const [xa, xb] = x1 < x2 ? [x1, x2] : [x2, x1];
   const slope = (m * xb + b - (m * xa + b)) / (xb - xa);
   verify('slope from two grid points', slope, m);
@@ -265,7 +264,7 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
       concepts: [concept],
       difficulty: 2,
       body: `The scatterplot shows ${ctx.sentence}, along with a line of best fit. Which of the following is closest to the slope of the line of best fit?`,
-      figure: figurePath(id),
+      figure,
       texts: placed.values.map((v) =>
         Math.abs(v - 1 / m) < 1e-9 && !Number.isInteger(1 / m)
           ? `$${1 / m < 0 ? '-' : ''}\\frac{1}{${tex(Math.abs(m))}}$`
@@ -297,7 +296,7 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
   const pts = makePlot(ctx, m, b, [x0, actual]);
   verify('fixed point kept', pts.filter(([x, y]) => x === x0 && y === actual).length, 1);
   const id = nextId();
-  draw(id, ctx, pts, m, b);
+  const figure = draw(id, ctx, pts, m, b);
   verify('residual', Math.abs(actual - pred), gap);
   questions.push(
     feQuestion({
@@ -305,7 +304,7 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
       concepts: [concept],
       difficulty: 3,
       body: `The scatterplot shows ${ctx.sentence}, along with a line of best fit. For ${ctx.pointAt(x0)}, how many ${ctx.yWord} ${above ? 'greater' : 'less'} is the actual ${ctx.yName} than the ${ctx.yName} predicted by the line of best fit?`,
-      figure: figurePath(id),
+      figure,
       accepted: entryForms(frac(gap)),
       hints: ['You need two values at the same horizontal position: the data point and the line.'],
       superhints: [
@@ -329,7 +328,7 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
   const pts = makePlot(ctx, m, b);
   const x1 = gridX(ctx, m, b);
   const id = nextId();
-  draw(id, ctx, pts, m, b);
+  const figure = draw(id, ctx, pts, m, b);
   const line = (mm: number, bb: number) =>
     `$y = ${tex(mm)}x ${bb < 0 ? '-' : '+'} ${tex(Math.abs(bb))}$`;
   const correct = line(m, b);
@@ -350,7 +349,7 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
       concepts: [concept],
       difficulty: 2,
       body: `The scatterplot shows ${ctx.sentence}, along with a line of best fit. Which equation could represent the line of best fit, where ${ctx.vars}?`,
-      figure: figurePath(id),
+      figure,
       texts,
       answer: (['A', 'B', 'C', 'D'] as const)[target],
       hints: [
@@ -364,11 +363,9 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
   );
 }
 
-questions.forEach(assertHintsClean);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'problem-solving-data-analysis',
   concept,
   'generators/problem-solving-data-analysis/scatterplots-and-models.ts',
   questions,
 );
-console.log(`wrote ${questions.length} questions to ${path}`);

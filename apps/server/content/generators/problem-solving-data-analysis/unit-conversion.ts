@@ -3,23 +3,15 @@
 //   npx tsx content/generators/problem-solving-data-analysis/unit-conversion.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
+import { frac } from '../lib/fraction.ts';
+import { generatedIds } from '../lib/generated-ids.ts';
+import { entryForms, feQuestion, mcQuestion, placeNumeric, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
-import {
-  assertHintsClean,
-  entryForms,
-  feQuestion,
-  frac,
-  mcQuestion,
-  placeNumeric,
-  tex,
-  verify,
-} from './helpers.ts';
 
 const rng = createRng(7310);
 const concept = 'unit-conversion';
 const questions: BankQuestion[] = [];
-let serial = 0;
-const nextId = () => `${concept}-g${String(++serial).padStart(3, '0')}`;
+const nextId = generatedIds(concept);
 
 // ---------- (1) speed: kilometers per hour and meters per second, free entry, difficulty 2 ----------
 {
@@ -187,11 +179,9 @@ const nextId = () => `${concept}-g${String(++serial).padStart(3, '0')}`;
   );
 }
 
-questions.forEach(assertHintsClean);
-const path = writeGeneratedQuestions(
+writeGeneratedQuestions(
   'problem-solving-data-analysis',
   concept,
   'generators/problem-solving-data-analysis/unit-conversion.ts',
   questions,
 );
-console.log(`wrote ${questions.length} questions to ${path}`);
