@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { formatUsd, type Plan } from '@academy/shared/plans';
+import {
+  formatUsd,
+  LAUNCH_OFFER_BADGE,
+  savingsVersusMonthly,
+  type Plan,
+} from '@academy/shared/plans';
 import { cn } from '../../lib/cn';
 
 interface PlanCardProps {
@@ -93,6 +98,38 @@ export function PlanCard({
   );
 }
 
+interface CataloguePlanCardProps {
+  plan: Plan;
+  emphasised: boolean;
+  children: ReactNode;
+}
+
+/** A paid plan of the catalogue: its period, its savings against monthly and the launch offer. */
+export function CataloguePlanCard({ plan, emphasised, children }: CataloguePlanCardProps) {
+  const savings = savingsVersusMonthly(plan.id);
+  return (
+    <PlanCard
+      id={plan.id}
+      name={plan.name}
+      priceCents={plan.priceCents}
+      originalPriceCents={plan.originalPriceCents}
+      period={planPeriod(plan)}
+      description={plan.description}
+      features={plan.features}
+      ribbon={plan.highlight}
+      emphasised={emphasised}
+      note={savings > 0 ? `Save ${savings}% vs monthly` : undefined}
+      badges={
+        <span className="inline-flex items-center rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-300 ring-inset">
+          {LAUNCH_OFFER_BADGE}
+        </span>
+      }
+    >
+      {children}
+    </PlanCard>
+  );
+}
+
 const RECURRING_PERIODS: Record<Plan['durationMonths'], string> = {
   1: 'per month',
   3: 'every 3 months',
@@ -106,7 +143,7 @@ const PASS_LENGTHS: Record<Plan['durationMonths'], string> = {
 };
 
 /** The caption under a catalogue plan's price. */
-export const planPeriod = (plan: Plan) =>
+const planPeriod = (plan: Plan) =>
   plan.kind === 'recurring'
     ? `${RECURRING_PERIODS[plan.durationMonths]}, renews automatically`
     : `one payment · ${PASS_LENGTHS[plan.durationMonths]} of access`;

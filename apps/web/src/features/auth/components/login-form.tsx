@@ -1,57 +1,32 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { loginSchema } from '@academy/shared/auth';
 import type { AuthUser } from '@academy/shared/profile';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useLogin } from '../api/login';
-import { handleLoginError } from '../lib/auth-errors';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { markInvalidCredentials } from '../lib/auth-errors';
+import { EmailField } from './email-field';
 
 interface LoginFormProps {
   onSignedIn: (user: AuthUser) => void;
 }
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { register, errors, onSubmit, pending } = useAuthForm({
     resolver: zodResolver(loginSchema),
-    criteriaMode: 'all',
     defaultValues: { email: '', password: '' },
+    fields: ['email', 'password'],
+    mutation: useLogin(),
+    successMessage: 'Logged in successfully!',
+    onSuccess: onSignedIn,
+    explainBadRequest: markInvalidCredentials,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { user } = await loginMutation.mutateAsync(values);
-      toast.success('Logged in successfully!');
-      onSignedIn(user);
-    } catch (error) {
-      handleLoginError(error, setError);
-    }
-  });
-
-  const pending = loginMutation.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field id="login-email" label="Email" errors={fieldMessages(errors.email)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField id="login-email" error={errors.email} registration={register('email')} />
       <Field id="login-password" label="Password" errors={fieldMessages(errors.password)}>
         {(control) => (
           <PasswordInput

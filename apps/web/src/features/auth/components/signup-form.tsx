@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { PASSWORD_HINT, signupSchema } from '@academy/shared/auth';
 import type { AuthUser } from '@academy/shared/profile';
 import { Button } from '../../../components/ui/button';
@@ -8,36 +6,23 @@ import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useSignup } from '../api/signup';
-import { handleSignupError } from '../lib/auth-errors';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { EmailField } from './email-field';
 
 interface SignupFormProps {
   onSignedUp: (user: AuthUser) => void;
 }
 
 export function SignupForm({ onSignedUp }: SignupFormProps) {
-  const signupMutation = useSignup();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const { register, errors, onSubmit, pending } = useAuthForm({
     resolver: zodResolver(signupSchema),
-    criteriaMode: 'all',
     defaultValues: { firstname: '', lastname: '', email: '', password: '' },
+    fields: ['firstname', 'lastname', 'email', 'password'],
+    mutation: useSignup(),
+    successMessage: 'Account created successfully!',
+    onSuccess: onSignedUp,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { user } = await signupMutation.mutateAsync(values);
-      toast.success('Account created successfully!');
-      onSignedUp(user);
-    } catch (error) {
-      handleSignupError(error, setError);
-    }
-  });
-
-  const pending = signupMutation.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -48,18 +33,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
           {(control) => <Input {...control} autoComplete="family-name" {...register('lastname')} />}
         </Field>
       </div>
-      <Field id="signup-email" label="Email" errors={fieldMessages(errors.email)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField id="signup-email" error={errors.email} registration={register('email')} />
       <Field
         id="signup-password"
         label="Password"

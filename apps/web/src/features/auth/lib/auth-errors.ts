@@ -1,38 +1,37 @@
 import toast from 'react-hot-toast';
-import type { UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { authMessages } from '@academy/shared/auth';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, type ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 
-type LoginFields = { email: string; password: string };
-
-/** SPEC §8, login: field items, then 'Invalid credentials', then toasts. */
-export function handleLoginError(error: unknown, setError: UseFormSetError<LoginFields>) {
+/**
+ * SPEC §8: the field items of a 400 go on their fields, then a form's own reading of a 400
+ * (`explainBadRequest`, true when it handled the error), then any other API error as a toast.
+ */
+export function handleAuthError<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  explainBadRequest?: (error: ApiError, setError: UseFormSetError<T>) => boolean,
+) {
   if (!isApiError(error)) {
     toast.error(authMessages.unexpected);
     return;
   }
   if (error.status === 400) {
-    if (applyServerFieldErrors(error, ['email', 'password'], setError)) return;
-    if (error.message === authMessages.invalidCredentials) {
-      const message = authMessages.invalidCredentialsField;
-      setError('email', { type: 'server', message });
-      setError('password', { type: 'server', message }, { shouldFocus: true });
-      return;
-    }
+    if (applyServerFieldErrors(error, fields, setError)) return;
+    if (explainBadRequest?.(error, setError)) return;
   }
   toast.error(error.message);
 }
 
-type SignupFields = { email: string; password: string; firstname: string; lastname: string };
+type LoginFields = { email: string; password: string };
 
-/** SPEC §8, register: field items on a 400, any other API error as a toast. */
-export function handleSignupError(error: unknown, setError: UseFormSetError<SignupFields>) {
-  if (!isApiError(error)) {
-    toast.error(authMessages.unexpected);
-    return;
-  }
-  const fields = ['firstname', 'lastname', 'email', 'password'] as const;
-  if (error.status === 400 && applyServerFieldErrors(error, fields, setError)) return;
-  toast.error(error.message);
+/** SPEC §8, login: 'Invalid credentials' marks both fields 'Invalid email or password'. */
+export function markInvalidCredentials(error: ApiError, setError: UseFormSetError<LoginFields>) {
+  if (error.message !== authMessages.invalidCredentials) return false;
+  const message = authMessages.invalidCredentialsField;
+  setError('email', { type: 'server', message });
+  setError('password', { type: 'server', message }, { shouldFocus: true });
+  return true;
 }

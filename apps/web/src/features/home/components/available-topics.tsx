@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 // The home shows the practice feature's topic cards: one card, one query key, so the averages
 // here refresh whenever practice records an answer.
@@ -31,13 +31,11 @@ export function AvailableTopics() {
             <Spinner label="Loading topics" />
           </div>
         ) : submodulesQuery.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
-            <p className="font-medium text-slate-900">We couldn't load the topics.</p>
-            <p className="mt-1 text-sm text-slate-600">{submodulesQuery.error.message}</p>
-            <Button className="mt-4" size="sm" onClick={() => void submodulesQuery.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            title="We couldn't load the topics."
+            message={submodulesQuery.error.message}
+            onRetry={() => void submodulesQuery.refetch()}
+          />
         ) : (
           <SubmoduleGrid submodules={submodulesQuery.data} />
         )}

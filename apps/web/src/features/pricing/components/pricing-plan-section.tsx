@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { LAUNCH_OFFER_BADGE, savingsVersusMonthly, type Plan } from '@academy/shared/plans';
+import type { Plan } from '@academy/shared/plans';
 import { buttonClasses } from '../../../components/ui/button';
-import { PlanCard, planPeriod } from '../../../components/ui/plan-card';
+import { CataloguePlanCard } from '../../../components/ui/plan-card';
 
 interface PricingPlanSectionProps {
   id: string;
@@ -23,39 +23,19 @@ export function PricingPlanSection({ id, title, subtitle, plans, ctaTo }: Pricin
         <p className="mt-1 text-slate-600">{subtitle}</p>
       </div>
       <div className="grid gap-6 pt-3 md:grid-cols-3">
-        {plans.map((plan) => {
-          const savings = savingsVersusMonthly(plan.id);
-          return (
-            <PlanCard
-              key={plan.id}
-              id={plan.id}
-              name={plan.name}
-              priceCents={plan.priceCents}
-              originalPriceCents={plan.originalPriceCents}
-              period={planPeriod(plan)}
-              description={plan.description}
-              features={plan.features}
-              ribbon={plan.highlight}
-              emphasised={plan.highlight !== undefined}
-              note={savings > 0 ? `Save ${savings}% vs monthly` : undefined}
-              badges={
-                <span className="inline-flex items-center rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-300 ring-inset">
-                  {LAUNCH_OFFER_BADGE}
-                </span>
-              }
+        {plans.map((plan) => (
+          <CataloguePlanCard key={plan.id} plan={plan} emphasised={plan.highlight !== undefined}>
+            <Link
+              to={ctaTo}
+              className={buttonClasses({
+                variant: plan.highlight ? 'primary' : 'secondary',
+                fullWidth: true,
+              })}
             >
-              <Link
-                to={ctaTo}
-                className={buttonClasses({
-                  variant: plan.highlight ? 'primary' : 'secondary',
-                  fullWidth: true,
-                })}
-              >
-                Choose {plan.name}
-              </Link>
-            </PlanCard>
-          );
-        })}
+              Choose {plan.name}
+            </Link>
+          </CataloguePlanCard>
+        ))}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Profile } from '@academy/shared/profile';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProfile } from '../api/get-profile';
 import { ProfileDetails } from './profile-details';
@@ -31,13 +31,11 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
           <span>Loading...</span>
         </div>
       ) : profileQuery.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
-          <p className="font-medium text-slate-900">We couldn't load your profile.</p>
-          <p className="mt-1 text-sm text-slate-600">{profileQuery.error.message}</p>
-          <Button className="mt-4" size="sm" onClick={() => void profileQuery.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          title="We couldn't load your profile."
+          message={profileQuery.error.message}
+          onRetry={() => void profileQuery.refetch()}
+        />
       ) : (
         <div className="space-y-6">
           <ProfileHeader

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
 import { Command } from 'cmdk';
-import { Check, ChevronsUpDown, Search, X } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { US_STATES, stateName } from '@academy/shared/states';
-import { controlBoxClasses } from '../../../components/ui/input';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -45,92 +44,51 @@ export function StatePicker({ id, value, onChange, onBlur, ...aria }: StatePicke
   };
 
   return (
-    <Popover.Root
+    <SearchableSelect
+      id={id}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) onBlur?.();
       }}
+      chosen={
+        name ? (
+          <>
+            {name} <span className="text-slate-500">({value})</span>
+          </>
+        ) : undefined
+      }
+      placeholder="Select a state"
+      clearLabel="Clear state"
+      onClear={() => onChange('')}
+      triggerAria={aria}
+      popoverAria={{ 'aria-label': 'US states' }}
+      popoverClassName="w-[max(var(--radix-popover-trigger-width),16rem)]"
+      listLabel="US states"
+      filter={filterStates}
+      searchPlaceholder="Search by name or code..."
+      searchLabel="Search states"
+      listHeightClassName="max-h-60"
+      emptyText="No states found."
     >
-      <div className="relative">
-        <Popover.Trigger
-          id={id}
-          type="button"
-          {...aria}
-          className={cn(
-            controlBoxClasses,
-            'flex items-center justify-between gap-2 text-left',
-            name && 'pr-18',
-          )}
+      {US_STATES.map((state) => (
+        <Command.Item
+          key={state.code}
+          value={state.code}
+          keywords={[state.name]}
+          onSelect={choose}
+          className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-2 text-sm text-slate-700 select-none data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-800"
         >
-          {name ? (
-            <span className="truncate">
-              {name} <span className="text-slate-500">({value})</span>
-            </span>
-          ) : (
-            <span className="truncate text-slate-500">Select a state</span>
-          )}
-          <ChevronsUpDown
-            className={cn('size-4 shrink-0 text-slate-400', name && 'absolute right-3')}
-            aria-hidden="true"
-          />
-        </Popover.Trigger>
-        {name ? (
-          <button
-            type="button"
-            onClick={() => onChange('')}
-            aria-label="Clear state"
-            className="absolute top-1/2 right-9 -translate-y-1/2 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        ) : null}
-      </div>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-50 w-[max(var(--radix-popover-trigger-width),16rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-pop animate-fade-in"
-        >
-          <Command filter={filterStates} label="US states">
-            <div className="flex items-center gap-2 border-b border-slate-100 px-3">
-              <Search className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <Command.Input
-                placeholder="Search by name or code..."
-                aria-label="Search states"
-                className="h-11 w-full bg-transparent text-base outline-none placeholder:text-slate-400 sm:text-sm"
-              />
-            </div>
-            <Command.List className="max-h-60 overflow-y-auto overscroll-contain p-1.5">
-              <Command.Empty className="px-3 py-6 text-center text-sm text-slate-500">
-                No states found.
-              </Command.Empty>
-              {US_STATES.map((state) => (
-                <Command.Item
-                  key={state.code}
-                  value={state.code}
-                  keywords={[state.name]}
-                  onSelect={choose}
-                  className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-2 text-sm text-slate-700 select-none data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-800"
-                >
-                  <span className="flex items-center gap-2">
-                    <Check
-                      className={cn(
-                        'size-4',
-                        state.code === value ? 'text-primary-600' : 'invisible',
-                      )}
-                      aria-hidden="true"
-                    />
-                    {state.name}
-                  </span>
-                  <span className="font-mono text-xs text-slate-500">{state.code}</span>
-                </Command.Item>
-              ))}
-            </Command.List>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          <span className="flex items-center gap-2">
+            <Check
+              className={cn('size-4', state.code === value ? 'text-primary-600' : 'invisible')}
+              aria-hidden="true"
+            />
+            {state.name}
+          </span>
+          <span className="font-mono text-xs text-slate-600">{state.code}</span>
+        </Command.Item>
+      ))}
+    </SearchableSelect>
   );
 }

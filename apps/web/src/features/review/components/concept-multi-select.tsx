@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import * as Popover from '@radix-ui/react-popover';
 import { Command } from 'cmdk';
-import { Check, ChevronsUpDown, Search, X } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { Concept } from '@academy/shared/catalog';
-import { controlBoxClasses } from '../../../components/ui/input';
+import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { cn } from '../../../lib/cn';
 
 interface ConceptMultiSelectProps {
@@ -46,103 +45,64 @@ export function ConceptMultiSelect({
     );
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <div className="relative">
-        <Popover.Trigger
-          id={id}
-          type="button"
-          aria-labelledby={`${labelId} ${id}`}
-          className={cn(
-            controlBoxClasses,
-            'flex items-center justify-between gap-2 text-left',
-            summary && 'pr-16',
-          )}
-        >
-          <span className={cn('truncate', !summary && 'text-slate-500')}>
-            {summary ?? 'Select concepts...'}
-          </span>
-          <ChevronsUpDown
-            className={cn('size-4 shrink-0 text-slate-400', summary && 'absolute right-3')}
-            aria-hidden="true"
-          />
-        </Popover.Trigger>
-        {summary ? (
-          <button
-            type="button"
-            onClick={() => onChange([])}
-            aria-label="Clear concepts"
-            className="absolute top-1/2 right-9 -translate-y-1/2 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+    <SearchableSelect
+      id={id}
+      open={open}
+      onOpenChange={setOpen}
+      chosen={summary}
+      placeholder="Select concepts..."
+      clearLabel="Clear concepts"
+      onClear={() => onChange([])}
+      triggerAria={{ 'aria-labelledby': `${labelId} ${id}` }}
+      popoverAria={{ 'aria-labelledby': labelId }}
+      popoverClassName="w-[min(calc(100vw-1.5rem),max(var(--radix-popover-trigger-width),22rem))]"
+      unavailable={
+        concepts.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-slate-500" role="status">
+            {loading ? 'Loading concepts...' : 'No concepts available'}
+          </p>
+        ) : undefined
+      }
+      listLabel="Concepts"
+      searchPlaceholder="Search concepts..."
+      searchLabel="Search concepts"
+      listHeightClassName="max-h-72"
+      emptyText="No concepts found."
+    >
+      {concepts.map((concept) => {
+        const isChosen = chosen.has(concept._id);
+        return (
+          <Command.Item
+            key={concept._id}
+            value={concept._id}
+            keywords={[concept.name, concept.description, concept.subModule]}
+            onSelect={toggle}
+            aria-checked={isChosen}
+            className="flex cursor-pointer items-start gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 select-none data-[selected=true]:bg-primary-50"
           >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        ) : null}
-      </div>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-50 w-[min(calc(100vw-1.5rem),max(var(--radix-popover-trigger-width),22rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-pop animate-fade-in"
-        >
-          {concepts.length === 0 ? (
-            <p className="px-4 py-6 text-center text-sm text-slate-500" role="status">
-              {loading ? 'Loading concepts...' : 'No concepts available'}
-            </p>
-          ) : (
-            <Command label="Concepts">
-              <div className="flex items-center gap-2 border-b border-slate-100 px-3">
-                <Search className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <Command.Input
-                  placeholder="Search concepts..."
-                  aria-label="Search concepts"
-                  className="h-11 w-full bg-transparent text-base outline-none placeholder:text-slate-400 sm:text-sm"
-                />
-              </div>
-              <Command.List className="max-h-72 overflow-y-auto overscroll-contain p-1.5">
-                <Command.Empty className="px-3 py-6 text-center text-sm text-slate-500">
-                  No concepts found.
-                </Command.Empty>
-                {concepts.map((concept) => {
-                  const isChosen = chosen.has(concept._id);
-                  return (
-                    <Command.Item
-                      key={concept._id}
-                      value={concept._id}
-                      keywords={[concept.name, concept.description, concept.subModule]}
-                      onSelect={toggle}
-                      aria-checked={isChosen}
-                      className="flex cursor-pointer items-start gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 select-none data-[selected=true]:bg-primary-50"
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border',
-                          isChosen
-                            ? 'border-primary-600 bg-primary-600 text-white'
-                            : 'border-slate-300 bg-white',
-                        )}
-                      >
-                        {isChosen ? <Check className="size-3" strokeWidth={3} /> : null}
-                      </span>
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-medium text-slate-900">{concept.name}</span>
-                        {concept.description ? (
-                          <span className="mt-0.5 block text-xs text-slate-600">
-                            {concept.description}
-                          </span>
-                        ) : null}
-                        <span className="mt-0.5 block text-xs text-slate-500">
-                          {concept.module} → {concept.subModule}
-                        </span>
-                      </span>
-                    </Command.Item>
-                  );
-                })}
-              </Command.List>
-            </Command>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border',
+                isChosen
+                  ? 'border-primary-600 bg-primary-600 text-white'
+                  : 'border-slate-300 bg-white',
+              )}
+            >
+              {isChosen ? <Check className="size-3" strokeWidth={3} /> : null}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium text-slate-900">{concept.name}</span>
+              {concept.description ? (
+                <span className="mt-0.5 block text-xs text-slate-600">{concept.description}</span>
+              ) : null}
+              <span className="mt-0.5 block text-xs text-slate-600">
+                {concept.module} → {concept.subModule}
+              </span>
+            </span>
+          </Command.Item>
+        );
+      })}
+    </SearchableSelect>
   );
 }

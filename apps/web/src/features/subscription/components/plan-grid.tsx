@@ -1,8 +1,8 @@
 import { Check, Info, LoaderCircle } from 'lucide-react';
-import { LAUNCH_OFFER_BADGE, savingsVersusMonthly, type Plan } from '@academy/shared/plans';
+import type { Plan } from '@academy/shared/plans';
 import { subscriptionMessages } from '@academy/shared/payments';
 import type { PurchasableTier, SubscriptionTier } from '@academy/shared/tiers';
-import { PlanCard, planPeriod } from '../../../components/ui/plan-card';
+import { CataloguePlanCard, PlanCard } from '../../../components/ui/plan-card';
 import { Button } from '../../../components/ui/button';
 import { BASELINE_PLANS, type BaselineTier } from '../lib/baseline-plans';
 
@@ -67,26 +67,8 @@ export function PlanGrid({
         {plans.map((plan) => {
           const current = plan.id === currentTier;
           const pending = pendingTier === plan.id;
-          const savings = savingsVersusMonthly(plan.id);
           return (
-            <PlanCard
-              key={plan.id}
-              id={plan.id}
-              name={plan.name}
-              priceCents={plan.priceCents}
-              originalPriceCents={plan.originalPriceCents}
-              period={planPeriod(plan)}
-              description={plan.description}
-              features={plan.features}
-              ribbon={plan.highlight}
-              emphasised={current}
-              note={savings > 0 ? `Save ${savings}% vs monthly` : undefined}
-              badges={
-                <span className={`${chipClasses} bg-accent-100 text-accent-800 ring-accent-300`}>
-                  {LAUNCH_OFFER_BADGE}
-                </span>
-              }
-            >
+            <CataloguePlanCard key={plan.id} plan={plan} emphasised={current}>
               {current ? (
                 <Button fullWidth variant="secondary" disabled>
                   <Check className="size-4" aria-hidden="true" />
@@ -109,7 +91,7 @@ export function PlanGrid({
                   )}
                 </Button>
               )}
-            </PlanCard>
+            </CataloguePlanCard>
           );
         })}
       </div>

@@ -6,7 +6,7 @@ import { tabForTier } from '../lib/plan-tab';
 import { usePlanActions } from '../hooks/use-plan-actions';
 import { blockedReasons } from '../lib/blocked-reasons';
 import { CurrentSubscriptionCard } from './current-subscription-card';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { PlanTabs } from './plan-tabs';
 import { SubscriptionFaq } from './subscription-faq';
 import { SubscriptionLoading } from './subscription-loading';

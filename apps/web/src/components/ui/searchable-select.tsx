@@ -1,0 +1,126 @@
+import type { AriaAttributes, ReactNode } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { Command } from 'cmdk';
+import { ChevronsUpDown, Search, X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { controlBoxClasses } from './input';
+
+interface SearchableSelectProps {
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The current choice as the button shows it; undefined while nothing is chosen. */
+  chosen: ReactNode | undefined;
+  placeholder: string;
+  /** The accessible name of the button that clears the choice. */
+  clearLabel: string;
+  onClear: () => void;
+  triggerAria: Pick<AriaAttributes, 'aria-invalid' | 'aria-describedby' | 'aria-labelledby'>;
+  popoverAria: Pick<AriaAttributes, 'aria-label' | 'aria-labelledby'>;
+  /** The popover's width, as Tailwind classes. */
+  popoverClassName: string;
+  /** Shown in place of the search when there is nothing to choose from. */
+  unavailable?: ReactNode;
+  /** The accessible name of the list. */
+  listLabel: string;
+  /** cmdk's ranking of an item for the typed text; cmdk's own fuzzy match by default. */
+  filter?: (value: string, search: string, keywords?: string[]) => number;
+  searchPlaceholder: string;
+  searchLabel: string;
+  /** The list's maximum height, as a Tailwind class. */
+  listHeightClassName: string;
+  emptyText: string;
+  /** The options, as cmdk `Command.Item`s. */
+  children: ReactNode;
+}
+
+/** A select-like button that opens a searchable list (cmdk) in a popover, with a clear button. */
+export function SearchableSelect({
+  id,
+  open,
+  onOpenChange,
+  chosen,
+  placeholder,
+  clearLabel,
+  onClear,
+  triggerAria,
+  popoverAria,
+  popoverClassName,
+  unavailable,
+  listLabel,
+  filter,
+  searchPlaceholder,
+  searchLabel,
+  listHeightClassName,
+  emptyText,
+  children,
+}: SearchableSelectProps) {
+  const hasChoice = chosen !== undefined;
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <div className="relative">
+        <Popover.Trigger
+          id={id}
+          type="button"
+          {...triggerAria}
+          className={cn(
+            controlBoxClasses,
+            'flex items-center justify-between gap-2 text-left',
+            hasChoice && 'pr-18',
+          )}
+        >
+          <span className={cn('truncate', !hasChoice && 'text-slate-500')}>
+            {hasChoice ? chosen : placeholder}
+          </span>
+          <ChevronsUpDown
+            className={cn('size-4 shrink-0 text-slate-400', hasChoice && 'absolute right-3')}
+            aria-hidden="true"
+          />
+        </Popover.Trigger>
+        {hasChoice ? (
+          <button
+            type="button"
+            onClick={onClear}
+            aria-label={clearLabel}
+            className="absolute top-1/2 right-9 -translate-y-1/2 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <Popover.Portal>
+        <Popover.Content
+          {...popoverAria}
+          align="start"
+          sideOffset={6}
+          collisionPadding={12}
+          className={cn(
+            'z-50 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-pop animate-fade-in',
+            popoverClassName,
+          )}
+        >
+          {unavailable ?? (
+            <Command filter={filter} label={listLabel}>
+              <div className="flex items-center gap-2 border-b border-slate-100 px-3">
+                <Search className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <Command.Input
+                  placeholder={searchPlaceholder}
+                  aria-label={searchLabel}
+                  className="h-11 w-full bg-transparent text-base outline-none placeholder:text-slate-400 sm:text-sm"
+                />
+              </div>
+              <Command.List
+                className={cn('overflow-y-auto overscroll-contain p-1.5', listHeightClassName)}
+              >
+                <Command.Empty className="px-3 py-6 text-center text-sm text-slate-500">
+                  {emptyText}
+                </Command.Empty>
+                {children}
+              </Command.List>
+            </Command>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

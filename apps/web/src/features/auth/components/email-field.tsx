@@ -1,0 +1,27 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { Field, fieldMessages } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+
+interface EmailFieldProps {
+  id: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn<'email'>;
+}
+
+/** The email field of the login and signup forms. */
+export function EmailField({ id, error, registration }: EmailFieldProps) {
+  return (
+    <Field id={id} label="Email" errors={fieldMessages(error)}>
+      {(control) => (
+        <Input
+          {...control}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { AuthUser } from '@academy/shared/profile';
+import type { ApiError } from '../../../lib/api-client';
+import { handleAuthError } from '../lib/auth-errors';
+
+interface AuthFormOptions<Input extends FieldValues, Output> {
+  resolver: Resolver<Input, unknown, Output>;
+  defaultValues: DefaultValues<Input>;
+  /** The fields a server error item may name. */
+  fields: readonly Path<Input>[];
+  mutation: {
+    mutateAsync: (values: Output) => Promise<{ user: AuthUser }>;
+    isPending: boolean;
+  };
+  successMessage: string;
+  onSuccess: (user: AuthUser) => void;
+  explainBadRequest?: (error: ApiError, setError: UseFormSetError<Input>) => boolean;
+}
+
+/**
+ * The login and signup forms: every failing rule of the shared schema on submit, then the
+ * request; success is toasted and hands the user on, a failure lands on the fields or in a toast.
+ */
+export function useAuthForm<Input extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  fields,
+  mutation,
+  successMessage,
+  onSuccess,
+  explainBadRequest,
+}: AuthFormOptions<Input, Output>) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Input, unknown, Output>({ resolver, criteriaMode: 'all', defaultValues });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user } = await mutation.mutateAsync(values);
+      toast.success(successMessage);
+      onSuccess(user);
+    } catch (error) {
+      handleAuthError(error, fields, setError, explainBadRequest);
+    }
+  });
+
+  return { register, errors, onSubmit, pending: mutation.isPending };
+}
