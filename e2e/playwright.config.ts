@@ -1,8 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
+import { INSTANCES, LIMITED_SIGN_IN_MAX, sharedDatabase } from './instances';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
+const baseURL = INSTANCES.main;
 const ci = Boolean(process.env.CI);
+
+/** One server started by serve.ts at `url`, with `env` added to its environment. */
+const server = (url: string, env: Record<string, string>) => ({
+  command: 'npx tsx serve.ts',
+  cwd: import.meta.dirname,
+  url: `${url}/api/health`,
+  env: { E2E_PORT: new URL(url).port, ...env },
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -33,15 +46,22 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
-  webServer: {
-    command: 'npx tsx serve.ts',
-    cwd: import.meta.dirname,
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  // Started one after another, so they never race for PostgreSQL's migrations and import.
+  webServer: [
+    // The twins accept each other's origin, as instances behind one public address would.
+    server(INSTANCES.main, { ALLOWED_ORIGINS: INSTANCES.twin }),
+    ...(sharedDatabase
+      ? [
+          server(INSTANCES.twin, { ALLOWED_ORIGINS: INSTANCES.main }),
+          // Redis counts sign-ins per client address, and everything else here comes from
+          // 127.0.0.1: trusting X-Forwarded-For lets the test be a client nobody else shares.
+          ...INSTANCES.limited.map((url) =>
+            server(url, {
+              AUTH_RATE_LIMIT_MAX: String(LIMITED_SIGN_IN_MAX),
+              TRUST_PROXY: 'true',
+            }),
+          ),
+        ]
+      : []),
+  ],
 });

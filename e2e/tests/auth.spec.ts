@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { logInViaUi, newUser, signUpViaApi, signUpViaUi, userMenuButton } from './helpers';
 
 test.describe('sign up, sign out, sign in', () => {
@@ -223,20 +222,4 @@ test.describe('shell', () => {
     await page.goto('/signup');
     await expect(page).toHaveTitle(/^Sign Up · /);
   });
-
-  for (const path of ['/', '/login', '/signup']) {
-    test(`${path} has no serious accessibility violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) =>
-        ['serious', 'critical'].includes(v.impact ?? ''),
-      );
-      expect(
-        serious.map(
-          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        ),
-      ).toEqual([]);
-    });
-  }
 });

@@ -67,3 +67,23 @@ export async function logInViaUi(page: Page, email: string, password: string) {
 /** The top bar's account menu button. */
 export const userMenuButton = (page: Page) =>
   page.getByRole('button', { name: /^Account menu for/ });
+
+/** Answers as the practice page does: check, then record, with the page's session cookie. */
+export async function answerViaApi(
+  page: Page,
+  questionId: string,
+  answer: string,
+  isCorrect: boolean,
+) {
+  const headers = { Origin: new URL(page.url()).origin };
+  const check = await page.request.post(`/api/questions/${questionId}/check`, {
+    data: { answer },
+    headers,
+  });
+  expect(check.status(), await check.text()).toBe(200);
+  const record = await page.request.post('/api/progress/record-answer', {
+    data: { questionId, answer, isCorrect, timeSpentMs: 0 },
+    headers,
+  });
+  expect(record.status(), await record.text()).toBe(200);
+}

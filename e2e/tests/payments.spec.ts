@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi, userMenuButton } from './helpers';
 
 // The server runs PAYMENTS_PROVIDER=local: checkout is its test page with Pay and Cancel, which
@@ -8,16 +8,6 @@ import { newUser, signUpViaApi, userMenuButton } from './helpers';
 const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your current plan' });
 const LONG_DATE = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 test.describe('subscription', () => {
   test('a 403 from a practice call sends the Guest to /subscription', async ({ page }) => {
@@ -120,13 +110,6 @@ test.describe('subscription', () => {
     await page.goto('/subscription/success');
     await expect(page.getByRole('alert')).toContainText('No session ID found');
     await expect(page.getByRole('link', { name: 'Back to Subscription' })).toBeVisible();
-  });
-
-  test('the plan page has no serious accessibility violations', async ({ page }) => {
-    await signUpViaApi(page, newUser());
-    await page.goto('/subscription');
-    await expect(planCard(page, 'Guest')).toBeVisible();
-    await expectNoSeriousViolations(page);
   });
 });
 

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -12,12 +12,29 @@ interface DialogContentProps {
   children: ReactNode;
 }
 
-/** A centred modal with a title, an optional description and a close icon. */
+/**
+ * A centred modal with a title, an optional description and a close icon. Closing it gives focus
+ * back to what had it when it opened: Radix alone only knows its own trigger, and a dialog opened
+ * from elsewhere (the landing page's booking button) would leave focus on the page's body.
+ */
 export function DialogContent({ title, description, children }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-      <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-pop animate-fade-in focus:outline-none">
+      <RadixDialog.Content
+        onOpenAutoFocus={() => {
+          const focused = document.activeElement;
+          opener.current =
+            focused instanceof HTMLElement && focused !== document.body ? focused : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-pop animate-fade-in focus:outline-none"
+      >
         <div className="mb-4 pr-8">
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">
             {title}

@@ -29,7 +29,7 @@ export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
         >
           {user.firstname}
         </span>
-        <span className="truncate text-xs text-slate-500" data-testid="user-menu-tier">
+        <span className="truncate text-xs text-slate-600" data-testid="user-menu-tier">
           {tierLabel(user.subscriptionTier)}
         </span>
       </span>

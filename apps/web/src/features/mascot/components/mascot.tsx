@@ -90,8 +90,10 @@ export function Mascot() {
   const emotion = onAuthPage ? 'idle' : mascot.emotion;
   const draggable = !onAuthPage;
 
+  // A landmark of its own: it sits outside the page's regions, fixed on screen.
   return (
-    <div
+    <aside
+      aria-label="Study buddy"
       data-testid="mascot"
       data-emotion={emotion}
       className={cn(
@@ -133,6 +135,6 @@ export function Mascot() {
       <p role="status" aria-live="polite" className="sr-only">
         {mascot.message}
       </p>
-    </div>
+    </aside>
   );
 }

@@ -33,11 +33,14 @@ export function ContactField({ field, errors }: ContactFieldProps) {
         {...field}
       />
       {errors.length ? (
-        <ul id={errorId} role="alert" className="space-y-0.5 text-sm text-red-600">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: on the <ul> itself it would strip the list semantics.
+        <div id={errorId} role="alert">
+          <ul className="space-y-0.5 text-sm text-red-600">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Fails with every serious or critical axe violation on the page and the elements it names;
+ * `soft` lets the test go on to its next page.
+ */
+export async function expectNoSeriousViolations(page: Page, { soft = false } = {}) {
+  // The app has no frames: axe.run in the page itself (legacy mode) is enough, and twice as fast
+  // as the default, which finishes every run in a new blank page.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  (soft ? expect.soft : expect)(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/**
+ * The element has focus and draws a focus ring: an outline, or a box-shadow ring (no offset, a
+ * spread). A radio or checkbox may leave the ring to the option card (its label) around it.
+ */
+export async function expectVisibleFocus(element: Locator) {
+  await expect(element).toBeFocused();
+  const ring = await element.evaluate((focused) => {
+    const transparent = (color: string) =>
+      color === 'transparent' || /[/,]\s*0\)$/.test(color.replace(/\s+\)/, ')'));
+    const hasRing = (node: Element) => {
+      const style = getComputedStyle(node);
+      const outline =
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        !transparent(style.outlineColor);
+      const shadowRing = /\b0px 0px 0px [1-9]/.test(style.boxShadow);
+      return outline || shadowRing;
+    };
+    const option = focused.matches('input[type=radio], input[type=checkbox]')
+      ? focused.closest('label')
+      : null;
+    return hasRing(focused) || (option !== null && hasRing(option));
+  });
+  expect(ring, 'the focused element shows a focus ring').toBe(true);
+}

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectVisibleFocus } from './a11y';
+import { answerViaApi, newUser, signUpViaApi } from './helpers';
+
+// Keyboard alone, with a focus ring on every stop. The evaluation's keyboard test lives in
+// evaluation.spec.ts, the review modal's Escape and Enter in review.spec.ts.
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+
+test.describe('keyboard alone', () => {
+  test('the practice card: answer, check, hints, the answer, next question', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/practice/algebra');
+    const card = page.getByRole('article', { name: 'Question' });
+    const radios = card.getByRole('radio');
+    await expect(button(page, 'Check Answer')).toBeVisible();
+    if ((await radios.count()) > 0) {
+      await radios.first().focus();
+      await expectVisibleFocus(radios.first());
+      await page.keyboard.press('ArrowDown');
+      await expect(radios.nth(1)).toBeChecked();
+      await expectVisibleFocus(radios.nth(1));
+    } else {
+      await card.getByLabel('Your answer').focus();
+      await expectVisibleFocus(card.getByLabel('Your answer'));
+      await page.keyboard.type('1');
+    }
+
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(button(page, 'Check Answer'));
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('status')).not.toHaveText('');
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(button(page, 'Show Answer'));
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(button(page, 'Next Question'));
+    await page.keyboard.press('Tab');
+    const hint = button(page, /^Show hint \(0\//);
+    await expectVisibleFocus(hint);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Hints' }).getByRole('listitem')).toHaveCount(1);
+
+    // Back up past the hints' toggle to the answer.
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(page.getByRole('button', { name: 'Hints', exact: true }));
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(button(page, 'Next Question'));
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(button(page, 'Show Answer'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Answer and explanation' })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(button(page, 'Next Question'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Answer and explanation' })).toHaveCount(0);
+    // Tab goes on from where the replaced card's button was: to the new question's answer.
+    await page.keyboard.press('Tab');
+    const next = card.getByRole('radio').first().or(card.getByLabel('Your answer'));
+    await expectVisibleFocus(next);
+  });
+
+  test('the booking dialog: open, Tab stays inside, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const open = button(page, 'Book a session');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
+    const stops = [
+      dialog.getByLabel('Name (optional)'),
+      dialog.getByLabel('Email or Phone Number'),
+      dialog.getByRole('radio', { name: 'Online' }),
+      dialog.getByLabel('Number of Sessions (1-12)'),
+      dialog.getByRole('button', { name: 'Continue to Payment' }),
+      dialog.getByRole('button', { name: 'Close' }),
+    ];
+    await expectVisibleFocus(stops[0]!);
+    for (const stop of [...stops.slice(1), stops[0]!]) {
+      await page.keyboard.press('Tab');
+      await expectVisibleFocus(stop);
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(stops.at(-1)!);
+
+    // The session type by arrow keys, the total follows.
+    await stops[2]!.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('radio', { name: 'In-person' })).toBeChecked();
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$120.00');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectVisibleFocus(open);
+  });
+
+  test('the review modal: Tab stays on its close button, which Enter uses', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await answerViaApi(page, 'test-linear-001', 'A', false);
+    await page.goto('/previously-answered');
+    const card = page.getByRole('list', { name: 'Answered questions' }).getByRole('button');
+    await card.focus();
+    await expectVisibleFocus(card);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Question Details' });
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expectVisibleFocus(close);
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(close);
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(close);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expectVisibleFocus(card);
+  });
+
+  test('the review filters: search, module, sub-module and concepts', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await answerViaApi(page, 'test-linear-001', 'A', false);
+    await answerViaApi(page, 'test-system-001', 'C', true);
+    await page.goto('/previously-answered');
+    const cards = page.getByRole('list', { name: 'Answered questions' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+
+    const search = page.getByLabel('Search');
+    await search.focus();
+    await expectVisibleFocus(search);
+    await page.keyboard.type('x - y');
+    await expect(cards).toHaveCount(1);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await expect(cards).toHaveCount(2);
+
+    await page.keyboard.press('Tab');
+    const moduleSelect = page.getByLabel('Module', { exact: true });
+    await expectVisibleFocus(moduleSelect);
+    await page.keyboard.press('ArrowDown');
+    await expect(moduleSelect.locator('option:checked')).toHaveText('SAT Math');
+    await page.keyboard.press('Tab');
+    const subModuleSelect = page.getByLabel('Sub-module');
+    await expectVisibleFocus(subModuleSelect);
+    await page.keyboard.press('ArrowDown');
+    await expect(subModuleSelect.locator('option:checked')).toHaveText('Algebra');
+
+    await page.keyboard.press('Tab');
+    const concepts = button(page, /^Concepts/);
+    await expectVisibleFocus(concepts);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('systems');
+    await page.keyboard.press('Enter');
+    await expect(concepts).toContainText('Systems of Linear Equations');
+    await expect(cards).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expectVisibleFocus(concepts);
+  });
+});

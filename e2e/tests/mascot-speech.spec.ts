@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mascotOf, recordSpeech, utterances } from './mascot';
+
+// Browsers let a page speak only after the visitor has interacted with it, so the speaking tests
+// arrive by clicking the top bar's link, as a visitor would.
+const arriveByClicking = async (page: Page, name: 'Login' | 'Sign Up') => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name }).click();
+};
+
+test.describe('speech on the login and register pages', () => {
+  test('on /login it shows and says its line sentence by sentence', async ({ page }) => {
+    await recordSpeech(page);
+    await arriveByClicking(page, 'Login');
+    const line = 'Here, you can login. I always prefer to login with Google!';
+    const mascot = mascotOf(page);
+    await expect(mascot.getByRole('status')).toHaveText(line);
+    await expect(mascot.getByText(line).first()).toBeVisible();
+    await expect
+      .poll(() => utterances(page))
+      .toEqual([
+        { text: 'Here, you can login.', rate: 0.9, pitch: 1.3, volume: 1, lang: 'en-US' },
+        {
+          text: 'I always prefer to login with Google!',
+          rate: 0.9,
+          pitch: 1.3,
+          volume: 1,
+          lang: 'en-US',
+        },
+      ]);
+    await expect(mascot).toHaveAttribute('data-emotion', 'idle');
+    // The bubble leaves after 3 s.
+    await expect(mascot.getByRole('status')).toHaveText('', { timeout: 5000 });
+  });
+
+  test('on /signup it says its line in one utterance', async ({ page }) => {
+    await recordSpeech(page);
+    await arriveByClicking(page, 'Sign Up');
+    const line = 'Here, you can register. Use Google to do it faster!';
+    await expect(mascotOf(page).getByRole('status')).toHaveText(line);
+    await expect
+      .poll(() => utterances(page))
+      .toEqual([{ text: line, rate: 0.9, pitch: 1.3, volume: 1, lang: 'en-US' }]);
+  });
+
+  test('stays silent, without errors, where speech synthesis is missing', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const speechless = window as unknown as Record<string, unknown>;
+      delete speechless.speechSynthesis;
+      delete speechless.SpeechSynthesisUtterance;
+    });
+    await page.goto('/login');
+    expect(await page.evaluate(() => 'speechSynthesis' in window)).toBe(false);
+    await expect(mascotOf(page).getByRole('status')).toHaveText(
+      'Here, you can login. I always prefer to login with Google!',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('the mute switch silences it and is remembered on the next visit', async ({ page }) => {
+    await recordSpeech(page);
+    await page.goto('/');
+    const toggle = mascotOf(page).getByRole('button', { name: 'Mute mascot voice' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(mascotOf(page).getByRole('status')).toHaveText(/Here, you can login/);
+    await expect(mascotOf(page).getByRole('button', { name: 'Mute mascot voice' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await utterances(page)).toEqual([]);
+  });
+});
