@@ -18,6 +18,22 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs before it can draw: one cached file instead of a dozen small
+            // ones fetched in turn (each costs a round trip on a phone). KaTeX stays out.
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

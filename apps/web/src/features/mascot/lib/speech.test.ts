@@ -57,6 +57,17 @@ describe('speak', () => {
     expect(spoken[0]?.voice).toEqual({ name: 'English (US)', lang: 'en_US' });
   });
 
+  it('waits for the visitor to interact with the page, as browsers require', () => {
+    const { speechSynthesis } = stubSpeech();
+    const userActivation = { hasBeenActive: false };
+    vi.stubGlobal('navigator', { ...navigator, userActivation });
+    speak('Hello!', AUTH_LINE_VOICE);
+    expect(speechSynthesis.speak).not.toHaveBeenCalled();
+    userActivation.hasBeenActive = true;
+    speak('Hello!', AUTH_LINE_VOICE);
+    expect(speechSynthesis.speak).toHaveBeenCalledTimes(1);
+  });
+
   it('says the whole text at once without sentence splitting', () => {
     const { spoken } = stubSpeech();
     speak('Here, you can register. Use Google to do it faster!', AUTH_LINE_VOICE);

@@ -26,6 +26,13 @@ function synthesis(): SpeechSynthesis | undefined {
   return window.speechSynthesis;
 }
 
+/**
+ * Browsers refuse speech before the visitor has clicked or typed on the page (the autoplay
+ * policy) and log a deprecation for asking; after that first interaction it plays.
+ */
+const mayStartSpeaking = () =>
+  !('userActivation' in navigator) || navigator.userActivation.hasBeenActive;
+
 const isUsEnglish = (voice: SpeechSynthesisVoice) =>
   voice.lang.replace('_', '-').toLowerCase() === 'en-us';
 
@@ -36,11 +43,11 @@ interface SpeakOptions {
 
 /**
  * Speaks through the browser's speech synthesis, replacing whatever the mascot was saying.
- * Silent when muted or when the browser has no speech synthesis.
+ * Silent when muted, before the visitor's first interaction, or without speech synthesis.
  */
 export function speak(text: string, voice: VoiceSettings, options: SpeakOptions = {}) {
   const speech = synthesis();
-  if (!speech || readMuted()) return;
+  if (!speech || readMuted() || !mayStartSpeaking()) return;
   try {
     speech.cancel();
     // Voices load lazily in some browsers; without one, the lang still picks a US English voice.
