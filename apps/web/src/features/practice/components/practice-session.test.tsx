@@ -111,6 +111,15 @@ describe('PracticeSession', () => {
     expect(screen.queryByText(FEEDBACK_CORRECT)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next Question' })).toBeNull();
     expect(screen.queryByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeNull();
+    // The button that had focus is gone: the new question takes it.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question' }));
+  });
+
+  it('leaves focus alone for the first question', async () => {
+    serve([question('q1', 'First question?')]);
+    renderSession();
+    expect(await screen.findByText('First question?')).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('shows Congratulations! when every question is answered, with a way back to the topics', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { NO_QUESTIONS_FOUND } from '@academy/shared/practice';
@@ -18,6 +18,8 @@ export function PracticeSession({ subModuleId, subModuleName }: PracticeSessionP
   const { data: question, dataUpdatedAt } = questionQuery;
   // The id of the last question whose answer was recorded.
   const recordedId = useRef<string | null>(null);
+  // Set once the visitor asks for another question: the new card then takes focus.
+  const [movedOn, setMovedOn] = useState(false);
 
   // An answered question is done: leaving drops it from the cache, so coming back draws a new
   // one instead of showing it again. An unanswered one stays, so stepping away and back keeps it.
@@ -32,6 +34,7 @@ export function PracticeSession({ subModuleId, subModuleName }: PracticeSessionP
   }, [queryClient, subModuleId]);
 
   async function next() {
+    setMovedOn(true);
     const result = await questionQuery.refetch();
     if (result.isError) toast.error('Failed to fetch question');
   }
@@ -48,6 +51,7 @@ export function PracticeSession({ subModuleId, subModuleName }: PracticeSessionP
       // A new draw is a new card: answer, hints and verdict start afresh.
       key={`${question._id}:${dataUpdatedAt}`}
       question={question}
+      focusOnArrival={movedOn}
       onNext={() => void next()}
       loadingNext={questionQuery.isFetching}
       onRecorded={() => {

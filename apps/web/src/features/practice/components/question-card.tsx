@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ArrowRight, Eye, Loader2 } from 'lucide-react';
 import type { Question } from '@academy/shared/questions';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,11 @@ interface QuestionCardProps {
   loadingNext?: boolean;
   /** Called once an answer to this question is recorded. */
   onRecorded?: () => void;
+  /**
+   * Takes focus when it appears: after Next Question the old card and the focused button are
+   * gone, and without this focus falls back to the page and a screen reader hears nothing new.
+   */
+  focusOnArrival?: boolean;
 }
 
 /** One practice question: answer, check, hints, the answer and its explanation (SPEC §4). */
@@ -27,8 +32,15 @@ export function QuestionCard({
   onNext,
   loadingNext = false,
   onRecorded,
+  focusOnArrival = false,
 }: QuestionCardProps) {
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnArrival) titleRef.current?.focus();
+    // Only when this card arrives: it is remounted for every new question.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const attempt = useQuestionAttempt(question, onRecorded);
   const hasHints = question.hints.length > 0 || question.indepthHints.length > 0;
 
@@ -38,7 +50,12 @@ export function QuestionCard({
       className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card"
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-3 sm:px-6">
-        <h2 id={titleId} className="text-sm font-semibold text-slate-900">
+        <h2
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-sm font-semibold text-slate-900"
+        >
           Question
         </h2>
         <QuestionMeta question={question} />
