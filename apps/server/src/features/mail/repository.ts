@@ -26,6 +26,9 @@ export function createMailRepository(db: Db) {
           textBody: m.text,
           htmlBody: m.html ?? null,
           kind: m.kind,
+          // Due now by this process's clock, which claimDue compares with: the database's own
+          // default has microseconds, and a claim in the same millisecond would miss the row.
+          nextAttemptAt: new Date(),
         })),
       ),
 
