@@ -14,6 +14,18 @@ export interface TestApp {
   config: ReturnType<typeof loadConfig>;
 }
 
+/** The configuration every test app starts from, with `env` on top, as an operator would set. */
+export function testConfig(env: Partial<Env> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_ORIGIN,
+    WEB_DIST_DIR: '/nonexistent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...env,
+  } as Record<string, string>);
+}
+
 /**
  * The real app on a real database of its own, closed after the file's tests. Env overrides
  * change the configuration the way an operator would.
@@ -25,15 +37,7 @@ export async function buildTestApp(
     ...extra
   }: Partial<Omit<AppDeps, 'config' | 'database'>> & { bankRoot?: string } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: TEST_ORIGIN,
-    WEB_DIST_DIR: '/nonexistent',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    ...(bankRoot ? { CONTENT_ROOT: bankRoot } : {}),
-    ...env,
-  } as Record<string, string>);
+  const config = testConfig({ ...(bankRoot ? { CONTENT_ROOT: bankRoot } : {}), ...env });
   const database = await createTestDatabase();
   if (bankRoot) await importBank(database.db, { root: bankRoot });
   const app = await buildApp({ config, database, logger: false, ...extra });

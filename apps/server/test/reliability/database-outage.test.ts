@@ -4,11 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { importBank } from '../../src/features/content/service.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
-import { TEST_ORIGIN, VALID_PASSWORD, jsonCall, sessionCookie } from '../helpers/test-app.ts';
+import { VALID_PASSWORD, jsonCall, sessionCookie, testConfig } from '../helpers/test-app.ts';
 import { adminQuery } from './server-process.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
@@ -30,15 +29,7 @@ describe.skipIf(!baseUrl)('PostgreSQL stopped under load', async () => {
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
   const database = await openDatabase({ kind: 'postgres', url: viaProxy.toString() });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: TEST_ORIGIN,
-    WEB_DIST_DIR: '/nonexistent',
-    CONTENT_ROOT: FIXTURE_BANK,
-    AUTH_RATE_LIMIT_MAX: '1000',
-    GUEST_FREE_QUESTIONS: '100000',
-  });
+  const config = testConfig({ CONTENT_ROOT: FIXTURE_BANK, GUEST_FREE_QUESTIONS: '100000' });
   const app = await buildApp({ config, database, logger: false });
   afterAll(async () => {
     proxy.restore();

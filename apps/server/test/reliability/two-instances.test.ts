@@ -3,11 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { importBank } from '../../src/features/content/service.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
-import { jsonCall, signUp, TEST_ORIGIN } from '../helpers/test-app.ts';
+import { jsonCall, signUp, testConfig } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
 import { adminQuery, createServerStorage } from './server-process.ts';
 
@@ -36,15 +35,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
 
   beforeAll(async () => {
     storage = await createServerStorage();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: TEST_ORIGIN,
-      WEB_DIST_DIR: '/nonexistent',
-      CONTENT_ROOT: FIXTURE_BANK,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      DATABASE_URL: storage.databaseUrl!,
-    } as Record<string, string>);
+    const config = testConfig({ CONTENT_ROOT: FIXTURE_BANK, DATABASE_URL: storage.databaseUrl! });
     for (let i = 0; i < 2; i += 1) {
       const database = await openDatabase({ kind: 'postgres', url: storage.databaseUrl! });
       await database.migrate();
