@@ -86,6 +86,37 @@ describe('POST /api/progress/record-answer', () => {
     expect(rows.reduce((sum, r) => sum + r.pointsEarned, 0)).toBe(2);
   });
 
+  it('many users answering at once: each reply matches what was stored, nothing mixed up', async () => {
+    const people = await Promise.all([signUp(app), signUp(app), signUp(app)]);
+    // Arrive together, so they are stored in groups: right and wrong, repeats, three users.
+    const calls = people.flatMap(({ cookie, user }, p) =>
+      ['2/3', '5', '2/3', '0.666'].map((typed, n) => ({
+        user: user._id,
+        typed,
+        reply: record(cookie, { questionId: 'test-linear-002', answer: typed, hintsUsed: p + n }),
+      })),
+    );
+    for (const { user, typed, reply } of calls) {
+      const res = await reply;
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.isCorrect).toBe(typed !== '5');
+      const [row] = await database.db
+        .select()
+        .from(answers)
+        .where(eq(answers.userId, user))
+        .then((rows) =>
+          rows.filter((r) => r.isFirstAttempt === body.isFirstAttempt && r.answer === typed),
+        );
+      expect(row).toMatchObject({ isCorrect: body.isCorrect, pointsEarned: body.pointsEarned });
+    }
+    for (const { user } of people) {
+      const rows = await database.db.select().from(answers).where(eq(answers.userId, user._id));
+      expect(rows).toHaveLength(4);
+      expect(rows.filter((r) => r.isFirstAttempt)).toHaveLength(1);
+    }
+  });
+
   it('refuses bad input with 400 and unknown questions with 404', async () => {
     const { cookie } = await signUp(app);
     expect((await record(cookie, { answer: 'A' })).statusCode).toBe(400);

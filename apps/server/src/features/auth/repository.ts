@@ -1,10 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { createBatcher } from '../../lib/batcher.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export function createAuthRepository(db: Db) {
+  const findSessionInGroup = createBatcher(async (tokenHashes: string[]) => {
+    const rows = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(inArray(sessions.tokenHash, [...new Set(tokenHashes)]));
+    const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
+    return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
+  });
+
   return {
     findUserByEmail: async (email: string) =>
       (
@@ -31,14 +42,8 @@ export function createAuthRepository(db: Db) {
 
     insertSession: (values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),
 
-    findSession: async (tokenHash: string) =>
-      (
-        await db
-          .select({ session: sessions, user: users })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(eq(sessions.tokenHash, tokenHash))
-      )[0],
+    /** The session and its user; concurrent checks share one query (see batcher.ts). */
+    findSession: (tokenHash: string) => findSessionInGroup(tokenHash),
 
     touchSession: (tokenHash: string, at: Date) =>
       db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash)),

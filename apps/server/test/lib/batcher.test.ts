@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createBatcher } from '../../src/lib/batcher.ts';
+
+describe('createBatcher', () => {
+  it('runs a lone call at once and groups the calls that arrive meanwhile', async () => {
+    const groups: number[][] = [];
+    const double = createBatcher(async (items: number[]) => {
+      groups.push(items);
+      await new Promise((r) => setTimeout(r, 10));
+      return items.map((n) => n * 2);
+    });
+    const first = double(1);
+    const rest = [2, 3, 4].map((n) => double(n));
+    expect(await first).toBe(2);
+    expect(await Promise.all(rest)).toEqual([4, 6, 8]);
+    expect(groups).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('keeps groups within maxGroup', async () => {
+    const sizes: number[] = [];
+    const echo = createBatcher(
+      async (items: number[]) => {
+        sizes.push(items.length);
+        return items;
+      },
+      { maxGroup: 2 },
+    );
+    expect(await Promise.all([1, 2, 3, 4, 5].map((n) => echo(n)))).toEqual([1, 2, 3, 4, 5]);
+    expect(sizes).toEqual([1, 2, 2]);
+  });
+
+  it('fails only the caller whose item fails, by running a failed group one by one', async () => {
+    const checked = createBatcher(async (items: number[]) => {
+      if (items.includes(13)) throw new Error('13 is refused');
+      return items;
+    });
+    const started = checked(0);
+    const results = await Promise.allSettled([12, 13, 14].map((n) => checked(n)));
+    expect(await started).toBe(0);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error('13 is refused'));
+  });
+
+  it('goes on after a failure', async () => {
+    let fail = true;
+    const flaky = createBatcher(async (items: string[]) => {
+      if (fail) throw new Error('down');
+      return items;
+    });
+    await expect(flaky('a')).rejects.toThrow('down');
+    fail = false;
+    expect(await flaky('b')).toBe('b');
+  });
+});
