@@ -43,6 +43,28 @@ async function migratePostgres(pool: pg.Pool) {
   }
 }
 
+/**
+ * drizzle's pooled transaction sends BEGIN before the try/finally that gives the connection
+ * back, so a connection that drops just then is never returned and, one outage at a time, the
+ * pool runs dry (drizzle-team/drizzle-orm#6241, open). Here the connection is ours to return on
+ * every path; drizzle runs the transaction on it. pg-pool discards a returned connection that
+ * is no longer usable.
+ */
+function transactionsOn(pool: pg.Pool): Db['transaction'] {
+  // A drizzle handle per connection, made once: the pool hands the same few out again.
+  const handles = new WeakMap<pg.PoolClient, Db>();
+  return async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let handle = handles.get(client);
+      if (!handle) handles.set(client, (handle = drizzlePg({ client, schema }) as unknown as Db));
+      return await handle.transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
+}
+
 const feeds = new WeakMap<Db, ChangeFeed>();
 
 /** The change feed of the database `db` belongs to: in-memory copies subscribe to it. */
@@ -60,9 +82,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Fail fast when PostgreSQL is gone, so calls answer 503 instead of hanging.
       connectionTimeoutMillis: 1_000,
     });
-    // An idle client losing its connection must not crash the process.
+    // A client losing its connection must not crash the process: the pool reports idle ones,
+    // and one lent out (in a transaction) rejects its query but would also emit an unhandled
+    // 'error'.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    db.transaction = transactionsOn(pool);
     const changes = postgresChangeFeed(pool, options.url);
     feeds.set(db, changes);
     return {
