@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from './database-errors.ts';
+
 /**
  * Runs calls in groups: the first call runs at once, and the calls that arrive while a group is
  * in flight wait for it to end and then run together as the next group, in one statement. Under
@@ -6,7 +8,9 @@
  * its group has finished, so a write acknowledged is a write stored.
  *
  * `runGroup` gets the items in arrival order and answers one result per item, in the same order.
- * Should a group fail, its items run again one by one, so one bad item fails only its own caller.
+ * Should a group fail, its items run again one by one, so one bad item fails only its own caller;
+ * not when the database is unreachable, where that would only make each caller wait longer for
+ * the same answer.
  */
 export function createBatcher<Item, Result>(
   runGroup: (items: Item[]) => Promise<Result[]>,
@@ -39,8 +43,9 @@ export function createBatcher<Item, Result>(
         const results = await runGroup(group.map((w) => w.item));
         group.forEach((w, i) => w.resolve(results[i] as Result));
       } catch (error) {
-        if (group.length === 1) group[0]!.reject(error);
-        else for (const waiting of group) await runOne(waiting);
+        if (group.length === 1 || isDatabaseUnavailable(error)) {
+          for (const waiting of group) waiting.reject(error);
+        } else for (const waiting of group) await runOne(waiting);
       }
     }
     running = false;

@@ -51,4 +51,18 @@ describe('createBatcher', () => {
     fail = false;
     expect(await flaky('b')).toBe('b');
   });
+
+  it('fails a whole group at once when the database is unreachable', async () => {
+    let runs = 0;
+    const down = createBatcher(async (_items: number[]): Promise<number[]> => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 5));
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+    });
+    const results = await Promise.allSettled([1, 2, 3, 4].map((n) => down(n)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(runs).toBe(2);
+  });
 });
