@@ -37,6 +37,9 @@ export function createBatcher<Item, Result>(
   async function drain() {
     running = true;
     while (queue.length > 0) {
+      // Let requests that came in meanwhile reach the queue first: an embedded database answers
+      // without ever leaving the microtask queue, and would otherwise run every call alone.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const group = queue.slice(0, maxGroup);
       queue = queue.slice(maxGroup);
       try {

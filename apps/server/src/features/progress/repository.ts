@@ -2,21 +2,16 @@ import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import {
+  insertAttempts,
+  upsertChecks,
+  upsertServes,
+  type Check,
+  type NewAttempt,
+  type Serve,
+  type ServeRow,
+} from './practice-writes.ts';
 import { progressCacheFor, type FirstAttemptInfo, type StoredAttempt } from './progress-cache.ts';
-
-export interface NewAttempt {
-  userId: string;
-  questionId: string;
-  submoduleId: string;
-  answer: string;
-  isCorrect: boolean;
-  pointsIfFirst: number;
-  timeSpentMs: number;
-  hintsUsed: number;
-  superhintsUsed: number;
-}
-
-const serveKey = (row: { userId: string; questionId: string }) => `${row.userId} ${row.questionId}`;
 
 export function createProgressRepository(db: Db) {
   const firstAttemptOf = (userId: string) =>
@@ -39,128 +34,25 @@ export function createProgressRepository(db: Db) {
       );
     });
 
-  // The stored attempt as the cache needs it, answered_at to the microsecond.
-  const storedAttempt = {
-    id: answers.id,
-    questionId: answers.questionId,
-    answer: answers.answer,
-    isCorrect: answers.isCorrect,
-    isFirstAttempt: answers.isFirstAttempt,
-    pointsEarned: answers.pointsEarned,
-    timeSpentMs: answers.timeSpentMs,
-    answeredUs: sql<number>`(extract(epoch from ${answers.answeredAt}) * 1000000)::bigint`.mapWith(
-      Number,
-    ),
-  };
-
-  // Practice writes arrive together under load: each kind goes in groups (see batcher.ts),
-  // one statement for many users. A group holds one row per user and question: a statement
-  // cannot upsert the same row twice.
-  const serveInGroup = createBatcher(
-    async (items: { userId: string; questionId: string; at: Date }[]) => {
-      // The latest serve of a question wins, as it would one after another.
-      const latest = new Map(items.map((item) => [serveKey(item), item]));
-      await db
-        .insert(questionServes)
-        .values(
-          [...latest.values()].map(({ userId, questionId, at }) => ({
-            userId,
-            questionId,
-            servedAt: at,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [questionServes.userId, questionServes.questionId],
-          set: {
-            servedAt: sql`excluded.served_at`,
-            hintsUsed: 0,
-            superhintsUsed: 0,
-          },
-        });
-      return items.map(() => undefined);
-    },
-  );
-
-  const markCheckedInGroup = createBatcher(
-    async (items: { userId: string; questionId: string; isCorrect: boolean; at: Date }[]) => {
-      // The first check of a question in the group is the one kept, as it would be in turn.
-      const firstByKey = new Map<string, (typeof items)[number]>();
-      for (const item of items)
-        if (!firstByKey.has(serveKey(item))) firstByKey.set(serveKey(item), item);
-      const rows = await db
-        .insert(questionServes)
-        .values(
-          [...firstByKey.values()].map(({ userId, questionId, isCorrect, at }) => ({
-            userId,
-            questionId,
-            servedAt: at,
-            checkedAt: at,
-            firstCheckCorrect: isCorrect,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [questionServes.userId, questionServes.questionId],
-          set: {
-            checkedAt: sql`coalesce(${questionServes.checkedAt}, excluded.checked_at)`,
-            firstCheckCorrect: sql`coalesce(${questionServes.firstCheckCorrect}, excluded.first_check_correct)`,
-          },
-        })
-        .returning();
-      const byKey = new Map(rows.map((row) => [serveKey(row), row]));
-      return items.map((item) => byKey.get(serveKey(item))!);
-    },
-  );
-
-  const insertAttemptInGroup = createBatcher(
-    async (items: { attempt: NewAttempt; first: boolean }[]) =>
-      // One transaction: a group that fails has stored nothing and can be run again.
-      db.transaction(async (tx) => {
-        const valuesOf = (a: NewAttempt, isFirstAttempt: boolean) => ({
-          userId: a.userId,
-          questionId: a.questionId,
-          submoduleId: a.submoduleId,
-          answer: a.answer,
-          isCorrect: a.isCorrect,
-          isFirstAttempt,
-          pointsEarned: isFirstAttempt ? a.pointsIfFirst : 0,
-          timeSpentMs: a.timeSpentMs,
-          hintsUsed: a.hintsUsed,
-          superhintsUsed: a.superhintsUsed,
-          // Each row its own time: one statement's now() would tie the whole group.
-          answeredAt: sql`clock_timestamp()`,
-        });
-        const stored = new Array<StoredAttempt | undefined>(items.length);
-        // Only the earliest attempt at a question in the group may be its first.
-        const firstIndex = new Map<string, number>();
-        items.forEach(({ attempt, first }, i) => {
-          if (first && !firstIndex.has(serveKey(attempt))) firstIndex.set(serveKey(attempt), i);
-        });
-        if (firstIndex.size > 0) {
-          const firsts = await tx
-            .insert(answers)
-            .values([...firstIndex.values()].map((i) => valuesOf(items[i]!.attempt, true)))
-            .onConflictDoNothing({
-              target: [answers.userId, answers.questionId],
-              where: sql`${answers.isFirstAttempt}`,
-            })
-            .returning({ ...storedAttempt, userId: answers.userId });
-          for (const { userId, ...row } of firsts) {
-            stored[firstIndex.get(serveKey({ userId, questionId: row.questionId }))!] = row;
-          }
-        }
-        const repeats = items.flatMap((_, i) => (stored[i] ? [] : [i]));
-        if (repeats.length > 0) {
-          // Rows come back in the order they were given (PostgreSQL inserts VALUES in order).
-          const rows = await tx
-            .insert(answers)
-            .values(repeats.map((i) => valuesOf(items[i]!.attempt, false)))
-            .returning(storedAttempt);
-          repeats.forEach((i, n) => (stored[i] = rows[n]));
-        }
-        return stored.map((row) => {
-          if (!row) throw new Error('An attempt was not stored');
-          return row;
-        });
+  // Practice writes arrive together under load: they run in groups (see batcher.ts).
+  const serveInGroup = createBatcher(async (serves: Serve[]) => {
+    await upsertServes(db, serves);
+    return serves.map(() => undefined);
+  });
+  const checkInGroup = createBatcher((checks: Check[]) => upsertChecks(db, checks));
+  const recordInGroup = createBatcher(
+    (items: { check: Check; attemptFor: (serve: ServeRow) => NewAttempt; first: boolean }[]) =>
+      // One transaction, so a group that failed stored nothing and can run again.
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const serves = await upsertChecks(
+          tx,
+          items.map((item) => item.check),
+        );
+        return insertAttempts(
+          tx,
+          items.map((item, i) => ({ attempt: item.attemptFor(serves[i]!), first: item.first })),
+        );
       }),
   );
 
@@ -193,21 +85,24 @@ export function createProgressRepository(db: Db) {
 
     /** The first check of a question is remembered; later ones do not change it. */
     markChecked: (userId: string, questionId: string, isCorrect: boolean, at: Date) =>
-      markCheckedInGroup({ userId, questionId, isCorrect, at }),
+      checkInGroup({ userId, questionId, isCorrect, at }),
 
     /**
-     * Stores an attempt, as the first one when there is none yet. Two concurrent first
-     * attempts meet the partial unique index: the loser is stored as a repeat, never lost.
+     * Records an attempt: counts it as a check (a client cannot skip checking to dodge it), then
+     * stores what `attemptFor` makes of the question's serve row, in one transaction.
      */
-    async insertAttempt(attempt: NewAttempt): Promise<StoredAttempt> {
+    async recordAttempt(
+      check: Check,
+      attemptFor: (serve: ServeRow) => NewAttempt,
+    ): Promise<StoredAttempt> {
       try {
-        const first = !(await firstAttemptMap(attempt.userId)).has(attempt.questionId);
-        const stored = await insertAttemptInGroup({ attempt, first });
-        cache.recordAttempt(attempt.userId, stored);
+        const first = !(await firstAttemptMap(check.userId)).has(check.questionId);
+        const stored = await recordInGroup({ check, attemptFor, first });
+        cache.recordAttempt(check.userId, stored);
         return stored;
       } catch (error) {
         // Whether the row landed is unknown (a lost connection after the insert): read it again.
-        cache.forget(attempt.userId);
+        cache.forget(check.userId);
         throw error;
       }
     },

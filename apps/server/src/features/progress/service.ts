@@ -48,29 +48,29 @@ export function createProgressService(
       await assertAccess(user, input.questionId);
       const isCorrect = isAnswerCorrect(question, input.answer);
       const now = new Date();
-      // Recording counts as a check too, so a client cannot skip the check to dodge it.
-      const serve = await repo.markChecked(user.id, input.questionId, isCorrect, now);
-      const timeSpentMs = Math.min(
-        Math.max(0, now.getTime() - serve.servedAt.getTime()),
-        MAX_TIME_PER_ATTEMPT_MS,
+      const attempt = await repo.recordAttempt(
+        { userId: user.id, questionId: input.questionId, isCorrect, at: now },
+        (serve) => ({
+          userId: user.id,
+          questionId: input.questionId,
+          submoduleId: question.row.submoduleId,
+          answer: input.answer,
+          isCorrect,
+          pointsIfFirst: isCorrect && serve.firstCheckCorrect ? question.row.difficulty : 0,
+          timeSpentMs: Math.min(
+            Math.max(0, now.getTime() - serve.servedAt.getTime()),
+            MAX_TIME_PER_ATTEMPT_MS,
+          ),
+          hintsUsed: input.hintsUsed,
+          superhintsUsed: input.superhintsUsed,
+        }),
       );
-      const attempt = await repo.insertAttempt({
-        userId: user.id,
-        questionId: input.questionId,
-        submoduleId: question.row.submoduleId,
-        answer: input.answer,
-        isCorrect,
-        pointsIfFirst: isCorrect && serve.firstCheckCorrect ? question.row.difficulty : 0,
-        timeSpentMs,
-        hintsUsed: input.hintsUsed,
-        superhintsUsed: input.superhintsUsed,
-      });
       return {
         success: true,
         isCorrect,
         isFirstAttempt: attempt.isFirstAttempt,
         pointsEarned: attempt.pointsEarned,
-        timeSpentMs,
+        timeSpentMs: attempt.timeSpentMs,
       };
     },
 
