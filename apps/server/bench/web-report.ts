@@ -1,0 +1,87 @@
+// DESIGN.md's web budgets and the tables the web bench prints (markdown, so RESULTS.md can quote
+// them): the build measured, the route sizes and the Lighthouse scores, each with its verdicts.
+import type { LighthouseResult } from './lighthouse.ts';
+import type { RouteSize } from './route-sizes.ts';
+
+export const LANDING_JS_BUDGET_KB = 170;
+export const LANDING_JS_AIM_KB = 150;
+export const LIGHTHOUSE_PERF_BUDGET = 95;
+
+/** Lines of a table and how many of its rows miss their budget. */
+export interface Table {
+  lines: string[];
+  failures: number;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function buildLine(builtAt: Date, manifest: boolean): string {
+  return (
+    `\nBuild: apps/web/dist of ${builtAt.toISOString()}; ` +
+    (manifest
+      ? 'manifest present.'
+      : 'no .vite/manifest.json (sizes come from what the browser loads per route).') +
+    ' Sizes: gzip (zlib default level) of each file loaded, fonts not counted.'
+  );
+}
+
+/** KaTeX only on math routes; the signed-out landing page within its JS budget. */
+export function sizesTable(sizes: RouteSize[]): Table {
+  let failures = 0;
+  const lines = [
+    '\n| route | shown | JS gzip KB | CSS gzip KB | JS files | KaTeX | budget | verdict |',
+    '|---|---|---:|---:|---:|---|---|---|',
+  ];
+  for (const s of sizes) {
+    const landing = s.route.path === '/' && !s.route.signedIn;
+    const katexOk = s.route.math || !s.katex;
+    const sizeOk = !landing || s.jsGzip <= LANDING_JS_BUDGET_KB * 1024;
+    const pass = katexOk && sizeOk;
+    if (!pass) failures += 1;
+    const shown =
+      (s.finalPath !== s.route.path ? `→ ${s.finalPath}` : 'as asked') +
+      (s.notFound ? ' (Not Found page)' : '');
+    lines.push(
+      `| ${s.route.path}${s.route.signedIn ? ' (signed in)' : ''} | ${shown} | ${kb(s.jsGzip)} | ` +
+        `${kb(s.cssGzip)} | ${s.jsFiles} | ${s.katex ? 'yes' : 'no'} | ` +
+        `${landing ? `≤${LANDING_JS_BUDGET_KB} KB (aim ${LANDING_JS_AIM_KB}); ` : ''}` +
+        `${s.route.math ? 'math route' : 'no KaTeX'} | ${pass ? 'PASS' : 'FAIL'} |`,
+    );
+  }
+  return { lines, failures };
+}
+
+/** Mobile performance budgeted on / and /pricing; a page with no run is a failure. */
+export function lighthouseTable(results: LighthouseResult[], runs: number): Table {
+  let failures = 0;
+  const lines = [
+    '\nLighthouse 12, simulated throttling' +
+      (runs > 1 ? `, median of ${runs} runs` : '') +
+      ': the default mobile profile (a mid-range phone on slow 4G; the budget is judged here) ' +
+      'and the desktop preset.\n\n| route | profile | performance | accessibility | best practices | LCP ms | TBT ms | budget | verdict |',
+    '|---|---|---:|---:|---:|---:|---:|---|---|',
+  ];
+  const failedAudits: string[] = [];
+  for (const { path, profile, ...result } of results) {
+    if (result.scores === undefined) {
+      failures += 1;
+      lines.push(
+        `| ${path} | ${profile} | error: ${String((result.error as Error)?.message).slice(0, 80)} | | | | | | FAIL |`,
+      );
+      continue;
+    }
+    const r = result.scores;
+    const budgeted = profile === 'mobile' && (path === '/' || path === '/pricing');
+    const pass = !budgeted || r.performance >= LIGHTHOUSE_PERF_BUDGET;
+    if (!pass) failures += 1;
+    lines.push(
+      `| ${path} | ${profile} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ` +
+        `${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ` +
+        `${budgeted ? `performance ≥${LIGHTHOUSE_PERF_BUDGET}` : ''} | ${budgeted ? (pass ? 'PASS' : 'FAIL') : ''} |`,
+    );
+    if (r.failing.length) failedAudits.push(`${path} (${profile}): ${r.failing.join(', ')}`);
+  }
+  if (failedAudits.length)
+    lines.push('\nFailed Lighthouse audits:\n', ...failedAudits.map((a) => `- ${a}`));
+  return { lines, failures };
+}

@@ -1,0 +1,213 @@
+// Hostile bodies against every call that takes one: missing and wrongly typed fields, values that
+// are not objects, NUL and lone surrogates, hostile text in every field and in otherwise valid
+// calls, wrong content types and JSON that does not parse. Every answer is a 4xx in the documented
+// shape (or a 2xx where the input happens to be acceptable), never a 5xx, and calls that must fail
+// change no data.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bodyCalls,
+  brokenBody,
+  expectRefused,
+  expectRefusedOrFine,
+  hostileInputApp,
+  hostileString,
+  hostileValue,
+  mustFailCalls,
+  settings,
+  type Call,
+} from './hostile-input-helpers.ts';
+
+const { sendTo, sendTextTo, changesNothing } = await hostileInputApp();
+
+describe('hostile bodies to every API call', () => {
+  it('refuses bodies with missing or wrongly typed fields, and changes nothing', () =>
+    changesNothing(() =>
+      fc.assert(
+        fc.asyncProperty(
+          fc
+            .constantFrom(...mustFailCalls)
+            .chain((call) => fc.tuple(fc.constant(call), brokenBody(call))),
+          async ([call, body]) => expectRefused(await sendTo(call, body), call),
+        ),
+        settings,
+      ),
+    ));
+
+  it('refuses any JSON value that is not the expected object, and changes nothing', () =>
+    changesNothing(() =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...mustFailCalls),
+          fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileValue),
+          async (call, body) => {
+            fc.pre(
+              typeof body !== 'object' ||
+                body === null ||
+                Array.isArray(body) ||
+                call.required!.some(
+                  (f) => typeof (body as Record<string, unknown>)[f] !== 'string',
+                ),
+            );
+            expectRefused(await sendTo(call, body), call);
+          },
+        ),
+        settings,
+      ),
+    ));
+
+  it('refuses NUL and lone surrogates in bodies, and changes nothing', () =>
+    changesNothing(async () => {
+      const fields = [
+        'email',
+        'password',
+        'firstname',
+        'lastname',
+        'answer',
+        'questionId',
+        'token',
+        'contactInfo',
+        'fullName',
+        'subscriptionTier',
+      ];
+      for (const call of bodyCalls) {
+        for (const field of fields) {
+          for (const bad of ['a\u0000b', 'x\udfffy', '\ud800']) {
+            const res = await sendTo(call, { [field]: bad, answers: { 'test-eval-s1-01': bad } });
+            expectRefused(res, call);
+            // The webhook reads raw bytes (and is off without Stripe): 404 there; payment calls
+            // are rate limited before their body is read: 429 once the minute's budget is spent.
+            if (call.route !== '/api/payments/webhook') {
+              expect([400, 429]).toContain(res.statusCode);
+            }
+          }
+        }
+      }
+    }));
+
+  it('never fails with a 5xx on hostile strings in every field', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...bodyCalls),
+        fc.dictionary(
+          fc.constantFrom(
+            'email',
+            'password',
+            'firstname',
+            'lastname',
+            'phoneNumber',
+            'state',
+            'answer',
+            'questionId',
+            'token',
+            'answers',
+            'subscriptionTier',
+            'fullName',
+            'contactInfo',
+            'sessionType',
+            'sessionCount',
+            'hintsUsed',
+            'superhintsUsed',
+          ),
+          hostileValue,
+          { maxKeys: 6 },
+        ),
+        async (call, body) => expectRefusedOrFine(await sendTo(call, body), call),
+      ),
+      settings,
+    );
+  });
+
+  it('stores or refuses hostile text in otherwise valid calls, never a 5xx', async () => {
+    let n = 0;
+    const valid: [Call['method'], string, (text: string) => Record<string, unknown>][] = [
+      [
+        'POST',
+        '/api/auth/signup',
+        (text) => ({
+          email: `fuzz.${n++}@example.com`,
+          password: 'Fuzz1Password',
+          firstname: text,
+          lastname: text,
+        }),
+      ],
+      [
+        'PATCH',
+        '/api/profile',
+        (text) => ({ firstname: text, lastname: text, phoneNumber: text, state: text }),
+      ],
+      ['POST', '/api/questions/test-linear-002/check', (text) => ({ answer: text })],
+      [
+        'POST',
+        '/api/progress/record-answer',
+        (text) => ({ questionId: 'test-linear-002', answer: text }),
+      ],
+      [
+        'POST',
+        '/api/questions/evaluation/submit',
+        (text) => ({
+          email: 'fuzz@example.com',
+          answers: { 'test-eval-s1-01': text },
+        }),
+      ],
+      [
+        'POST',
+        '/api/payments/scheduling',
+        (text) => ({
+          fullName: text,
+          contactInfo: text,
+          sessionType: 'online',
+          sessionCount: 1,
+        }),
+      ],
+      ['POST', '/api/auth/login', (text) => ({ email: 'fuzz@example.com', password: text })],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...valid),
+        hostileString.filter((t) => !t.includes('\u0000')),
+        async ([method, route, body], text) => {
+          const call = { method, route };
+          // Signing in or up ends the session the browser carried: keep the student's.
+          const signedIn = !route.startsWith('/api/auth/');
+          expectRefusedOrFine(await sendTo(call, body(text), { signedIn }), call);
+        },
+      ),
+      settings,
+    );
+  });
+
+  it('refuses wrong content types and malformed JSON, and changes nothing', () =>
+    changesNothing(async () => {
+      const contentType = fc.constantFrom(
+        undefined,
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/jsonp',
+        'text/json',
+        '',
+      );
+      const payload = fc.oneof(
+        hostileString,
+        fc.constantFrom('{"answer":', '{answer: 1}', '\u0000'),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...bodyCalls),
+          contentType,
+          payload,
+          async (call, type, body) =>
+            expectRefused(await sendTextTo(call, body, { contentType: type ?? null }), call),
+        ),
+        settings,
+      );
+      // JSON that does not parse.
+      for (const call of bodyCalls) {
+        for (const bad of ['{"answer":', '{answer: 1}', '[1,2', '"\\x"', '{"a":1}}']) {
+          expectRefused(await sendTextTo(call, bad), call);
+        }
+      }
+    }));
+});
