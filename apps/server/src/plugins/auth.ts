@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { changeFeedOf, type Db } from '../db/client.ts';
 import { createAuthRepository, type UserRow } from '../features/auth/repository.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
+import { onUserChanged } from '../features/auth/user-changes.ts';
 import { createSessionService, type SessionService } from '../features/auth/sessions.ts';
 import { unauthorized } from '../lib/app-error.ts';
 
@@ -14,9 +15,11 @@ declare module 'fastify' {
     /** preHandler: attaches the user when signed in, lets anonymous callers through. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler for reads that need only who the caller is (the catalogue, their own progress):
-     * like requireUser, but may reuse this process's check of the same session from the last
-     * second, so the user row it attaches may be that old. Never for tier checks or writes.
+     * preHandler for calls made many times a second (the catalogue, practice, progress): like
+     * requireUser, but may reuse this process's check of the same session from the last second.
+     * Sign-out, rotation and changes to the user's row (tier, profile) drop that check at once,
+     * here and, through the change feed, on the other instances. Not for payments or the
+     * profile, which read the row afresh.
      */
     requireSignedIn: (request: FastifyRequest) => Promise<void>;
   }
@@ -43,6 +46,13 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config) {
     ended += 1;
     if (tokenHash === undefined) recent.clear();
     else recent.delete(tokenHash);
+  });
+  // A new tier or profile drops the user's recent checks, here and on the other instances.
+  onUserChanged(db, (userId) => {
+    ended += 1;
+    for (const [tokenHash, { found }] of recent) {
+      if (userId === undefined || found.user.id === userId) recent.delete(tokenHash);
+    }
   });
   const sessions = createSessionService(
     {

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { createPaymentsRepository } from '../../src/features/payments/repository.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { answer } from './practice-helpers.ts';
@@ -10,11 +9,14 @@ const { app, database } = await buildTestApp(
   { bankRoot: FIXTURE_BANK },
 );
 
+// As fulfilment and the admin commands set it: the change takes effect on the very next call,
+// although practice may reuse a session check of the last second.
 const setTier = (userId: string, tier: string, end: Date | null) =>
-  database.db
-    .update(users)
-    .set({ subscriptionTier: tier, subscriptionEndDate: end })
-    .where(eq(users.id, userId));
+  createPaymentsRepository(database.db).setUserSubscription(userId, {
+    tier,
+    endDate: end,
+    status: 'active',
+  });
 
 describe('guest trial', () => {
   it('allows exactly GUEST_FREE_QUESTIONS answers, then 403 Subscription required', async () => {

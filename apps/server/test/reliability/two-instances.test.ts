@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { importBank } from '../../src/features/content/service.ts';
+import { createPaymentsRepository } from '../../src/features/payments/repository.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { jsonCall, signUp, testConfig } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
@@ -35,7 +36,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
 
   beforeAll(async () => {
     storage = await createServerStorage();
-    const config = testConfig({ CONTENT_ROOT: FIXTURE_BANK, DATABASE_URL: storage.databaseUrl! });
+    const config = testConfig({
+      CONTENT_ROOT: FIXTURE_BANK,
+      DATABASE_URL: storage.databaseUrl!,
+      GUEST_FREE_QUESTIONS: '3',
+    });
     for (let i = 0; i < 2; i += 1) {
       const database = await openDatabase({ kind: 'postgres', url: storage.databaseUrl! });
       await database.migrate();
@@ -62,6 +67,23 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
       (res) => res.statusCode === 401,
     );
     expect(after.statusCode).toBe(401);
+  });
+
+  it('a new tier set through one instance counts on the other at once', async () => {
+    const { cookie, user } = await signUp(a);
+    // A guest past the trial, as B has just seen: B may reuse that session check for a moment.
+    const random = () =>
+      jsonCall(b, 'GET', '/api/questions/submodule/algebra/random', undefined, cookie);
+    for (const id of ['test-linear-001', 'test-system-001', 'test-linear-002']) {
+      await answer(b, cookie, id, true);
+    }
+    expect((await random()).statusCode).toBe(403);
+    await createPaymentsRepository(databases[0]!.db).setUserSubscription(user._id, {
+      tier: 'Monthly',
+      endDate: new Date(Date.now() + 86_400_000),
+      status: 'active',
+    });
+    expect((await eventually(random, (res) => res.statusCode === 200)).statusCode).toBe(200);
   });
 
   it('an answer recorded on one instance shows on the other, and is not served again', async () => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import { announceUserChanged } from './user-changes.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,14 +32,15 @@ export function createAuthRepository(db: Db) {
     insertUser: async (values: typeof users.$inferInsert) =>
       (await db.insert(users).values(values).returning())[0]!,
 
-    linkGoogle: async (userId: string, sub: string) =>
-      (
-        await db
-          .update(users)
-          .set({ googleSub: sub, updatedAt: new Date() })
-          .where(eq(users.id, userId))
-          .returning()
-      )[0]!,
+    async linkGoogle(userId: string, sub: string) {
+      const [linked] = await db
+        .update(users)
+        .set({ googleSub: sub, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      announceUserChanged(db, userId);
+      return linked!;
+    },
 
     insertSession: (values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),
 

@@ -7,6 +7,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { announceUserChanged } from '../auth/user-changes.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -18,18 +19,32 @@ export type PaymentsRepository = ReturnType<typeof queries> & {
   transaction<T>(work: (repo: PaymentsRepository, tx: Db) => Promise<T>): Promise<T>;
 };
 
-export function createPaymentsRepository(db: Db): PaymentsRepository {
+/**
+ * The payments queries on `db`. A user whose tier changes is announced (see user-changes.ts)
+ * once the change is committed: at once outside a transaction, after the outermost commit inside.
+ */
+export function createPaymentsRepository(
+  db: Db,
+  userChanged: (userId: string) => void = (userId) => announceUserChanged(db, userId),
+): PaymentsRepository {
   return {
-    ...queries(db),
-    transaction: (work) =>
-      db.transaction((tx) => {
+    ...queries(db, userChanged),
+    transaction: async (work) => {
+      const changed = new Set<string>();
+      const result = await db.transaction((tx) => {
         const txDb = tx as unknown as Db;
-        return work(createPaymentsRepository(txDb), txDb);
-      }),
+        return work(
+          createPaymentsRepository(txDb, (userId) => changed.add(userId)),
+          txDb,
+        );
+      });
+      for (const userId of changed) userChanged(userId);
+      return result;
+    },
   };
 }
 
-function queries(db: Db) {
+function queries(db: Db, userChanged: (userId: string) => void) {
   return {
     findCustomerId: async (userId: string, provider: string) =>
       (
@@ -191,11 +206,11 @@ function queries(db: Db) {
     lockUser: async (userId: string) =>
       (await db.select().from(users).where(eq(users.id, userId)).for('update'))[0],
 
-    setUserSubscription: (
+    async setUserSubscription(
       userId: string,
       values: { tier: string; endDate: Date | null; status: string | null },
-    ) =>
-      db
+    ) {
+      await db
         .update(users)
         .set({
           subscriptionTier: values.tier,
@@ -203,7 +218,9 @@ function queries(db: Db) {
           subscriptionStatus: values.status,
           updatedAt: new Date(),
         })
-        .where(eq(users.id, userId)),
+        .where(eq(users.id, userId));
+      userChanged(userId);
+    },
 
     hasProcessedEvent: async (eventId: string) =>
       (

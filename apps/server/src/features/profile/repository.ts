@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { announceUserChanged } from '../auth/user-changes.ts';
 
 export function createProfileRepository(db: Db) {
   return {
-    update: async (
+    async update(
       userId: string,
       values: Pick<typeof users.$inferInsert, 'firstname' | 'lastname' | 'phoneNumber' | 'state'>,
-    ) =>
-      (
-        await db
-          .update(users)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(users.id, userId))
-          .returning()
-      )[0]!,
+    ) {
+      const [updated] = await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      announceUserChanged(db, userId);
+      return updated!;
+    },
   };
 }

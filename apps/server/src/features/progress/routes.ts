@@ -9,11 +9,9 @@ import type { ProgressService } from './service.ts';
 
 export async function progressRoutes(app: FastifyInstance, opts: { progress: ProgressService }) {
   const { progress } = opts;
-  // Recording checks the tier, so it reads the session afresh; the reads need only the caller.
-  const fresh = { preHandler: app.requireUser };
-  const reader = { preHandler: app.requireSignedIn };
+  const signedIn = { preHandler: app.requireSignedIn };
 
-  app.post('/progress/record-answer', fresh, async (request) => {
+  app.post('/progress/record-answer', signedIn, async (request) => {
     const input = parseInput(recordAnswerSchema, request.body);
     return progress.record(currentUser(request), {
       questionId: parseId(input.questionId, 'questionId'),
@@ -23,10 +21,10 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
     });
   });
 
-  app.get('/progress', reader, async (request) => progress.overview(currentUser(request)));
-  app.get('/progress/stats', reader, async (request) => progress.stats(currentUser(request)));
+  app.get('/progress', signedIn, async (request) => progress.overview(currentUser(request)));
+  app.get('/progress/stats', signedIn, async (request) => progress.stats(currentUser(request)));
 
-  app.get('/progress/answered-questions', reader, async (request, reply) => {
+  app.get('/progress/answered-questions', signedIn, async (request, reply) => {
     const filter = parseInput(answeredFilterSchema, request.query);
     const { payload, reused } = await progress.answered(currentUser(request), filter);
     // Private: the page is the user's own; the ETag lets the browser revalidate cheaply.
@@ -34,5 +32,5 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
     return sendPrecompressed(request, reply, payload, { compress: reused });
   });
 
-  app.get('/progress/concepts', reader, async () => progress.allConcepts());
+  app.get('/progress/concepts', signedIn, async () => progress.allConcepts());
 }

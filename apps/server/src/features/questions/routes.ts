@@ -7,7 +7,7 @@ import type { QuestionService } from './service.ts';
 
 export async function questionRoutes(app: FastifyInstance, opts: { questions: QuestionService }) {
   const { questions } = opts;
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { preHandler: app.requireSignedIn };
 
   app.get<{ Params: { id: string } }>('/questions/submodule/:id/random', guarded, async (request) =>
     questions.random(currentUser(request), parseId(request.params.id)),
