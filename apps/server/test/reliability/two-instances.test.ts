@@ -74,7 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     // A guest past the trial, as B has just seen: B may reuse that session check for a moment.
     const random = () =>
       jsonCall(b, 'GET', '/api/questions/submodule/algebra/random', undefined, cookie);
-    for (const id of ['test-linear-001', 'test-system-001', 'test-linear-002']) {
+    for (const id of ['test-linear-001', 'test-system-001', 'test-linear-002'] as const) {
       await answer(b, cookie, id, true);
     }
     expect((await random()).statusCode).toBe(403);

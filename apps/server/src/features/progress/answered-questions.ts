@@ -29,14 +29,33 @@ function matcher(snapshot: ContentSnapshot, filter: AnsweredFilter) {
   };
 }
 
-function toAnsweredQuestion(snapshot: ContentSnapshot, c: Candidate): AnsweredQuestion {
-  const { row } = c.question;
+/** What is the answerer's own in a review entry; the rest is the question's, whoever answered. */
+type OwnPart = Pick<
+  AnsweredQuestion,
+  | 'questionId'
+  | 'answeredAt'
+  | 'userAnswer'
+  | 'isCorrect'
+  | 'pointsEarned'
+  | 'timeSpentMs'
+  | 'attempts'
+>;
+type QuestionPart = Omit<AnsweredQuestion, keyof OwnPart>;
+
+// Each question's part serialised once per bank load: a page is mostly long texts, and escaping
+// them for every user and page cost more than the rest of the call.
+const questionPartJson = new WeakMap<ContentSnapshot, Map<string, string>>();
+
+function questionJson(snapshot: ContentSnapshot, question: StoredQuestion): string {
+  let bySnapshot = questionPartJson.get(snapshot);
+  if (!bySnapshot) questionPartJson.set(snapshot, (bySnapshot = new Map()));
+  const cached = bySnapshot.get(question.row.id);
+  if (cached !== undefined) return cached;
+  const { row } = question;
   const submodule = snapshot.submoduleById.get(row.submoduleId);
   const moduleName = snapshot.modules.find((m) => m._id === submodule?.module)?.name ?? '';
   const position = (id: string) => snapshot.conceptPosition.get(id) ?? Number.MAX_SAFE_INTEGER;
-  return {
-    questionId: row.id,
-    answeredAt: new Date(Math.floor(c.info.latestUs / 1000)).toISOString(),
+  const part: QuestionPart = {
     body: row.body,
     bodyLatex: row.bodyLatex,
     ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
@@ -44,21 +63,33 @@ function toAnsweredQuestion(snapshot: ContentSnapshot, c: Candidate): AnsweredQu
     choices: row.choices,
     correctAnswer: row.correctAnswer,
     correctAnswerLatex: row.correctAnswerLatex,
-    userAnswer: c.info.answer,
-    isCorrect: c.info.isCorrect,
     explanation: row.explanation,
     explanationLatex: row.explanationLatex,
     ...(row.explanationImage ? { explanationImage: row.explanationImage } : {}),
     module: moduleName,
     subModule: submodule?.name ?? '',
     difficulty: row.difficulty,
-    pointsEarned: c.info.pointsEarned,
-    timeSpentMs: c.info.timeSpentMs,
-    attempts: c.info.attempts,
-    concepts: [...c.question.conceptIds]
+    concepts: [...question.conceptIds]
       .sort((a, b) => position(a) - position(b))
       .map((id) => ({ _id: id, name: snapshot.conceptById.get(id)?.name ?? id })),
   };
+  // Without its braces, to be joined to the answerer's part.
+  const json = JSON.stringify(part).slice(1, -1);
+  bySnapshot.set(question.row.id, json);
+  return json;
+}
+
+function answeredQuestionJson(snapshot: ContentSnapshot, c: Candidate): string {
+  const own: OwnPart = {
+    questionId: c.question.row.id,
+    answeredAt: new Date(Math.floor(c.info.latestUs / 1000)).toISOString(),
+    userAnswer: c.info.answer,
+    isCorrect: c.info.isCorrect,
+    pointsEarned: c.info.pointsEarned,
+    timeSpentMs: c.info.timeSpentMs,
+    attempts: c.info.attempts,
+  };
+  return `${JSON.stringify(own).slice(0, -1)},${questionJson(snapshot, c.question)}}`;
 }
 
 interface SortedMemo {
@@ -93,15 +124,16 @@ function sortedCandidates(
 
 /**
  * One entry per question with a first attempt, showing its latest attempt, newest first (ties by
- * question id); filtered and paged in memory from the user's cached summary and the bank.
- * `generation` changes whenever the summary does (see ProgressCache).
+ * question id); filtered and paged in memory from the user's cached summary and the bank, and
+ * serialised (an AnsweredQuestionsPage). `generation` changes whenever the summary does (see
+ * ProgressCache).
  */
-export function answeredPage(
+export function answeredPageJson(
   snapshot: ContentSnapshot,
   answered: Map<string, AnsweredInfo>,
   generation: number,
   filter: AnsweredFilter,
-): AnsweredQuestionsPage {
+): string {
   const sorted = sortedCandidates(snapshot, answered, generation);
   const filtering = Boolean(
     filter.module || filter.subModule || filter.concepts?.length || filter.search,
@@ -109,15 +141,14 @@ export function answeredPage(
   const matches = filtering ? sorted.filter(matcher(snapshot, filter)) : sorted;
   const offset = (filter.page - 1) * filter.limit;
   const total = matches.length;
-  return {
-    questions: matches
-      .slice(offset, offset + filter.limit)
-      .map((c) => toAnsweredQuestion(snapshot, c)),
-    pagination: {
-      page: filter.page,
-      limit: filter.limit,
-      total,
-      totalPages: Math.ceil(total / filter.limit),
-    },
+  const pagination: AnsweredQuestionsPage['pagination'] = {
+    page: filter.page,
+    limit: filter.limit,
+    total,
+    totalPages: Math.ceil(total / filter.limit),
   };
+  const questions = matches
+    .slice(offset, offset + filter.limit)
+    .map((c) => answeredQuestionJson(snapshot, c));
+  return `{"questions":[${questions.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
 }

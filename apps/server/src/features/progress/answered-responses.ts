@@ -1,7 +1,7 @@
 import type { AnsweredFilter } from '@academy/shared/progress';
 import { precompress, type Precompressed } from '../../plugins/compression.ts';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
-import { answeredPage } from './answered-questions.ts';
+import { answeredPageJson } from './answered-questions.ts';
 import type { AnsweredInfo } from './progress-cache.ts';
 
 const MAX_PAGES = 500;
@@ -50,10 +50,7 @@ export function answeredResponse(
     rendered.set(key, hit);
     return { payload: hit.payload, reused: true };
   }
-  const payload = precompress(
-    JSON.stringify(answeredPage(snapshot, summary, generation, filter)),
-    'reuse',
-  );
+  const payload = precompress(answeredPageJson(snapshot, summary, generation, filter), 'reuse');
   if (rendered.size >= MAX_PAGES) rendered.delete(rendered.keys().next().value!);
   rendered.set(key, { summary, snapshot, payload });
   return { payload, reused: false };
