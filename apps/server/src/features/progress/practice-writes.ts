@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, questionServes } from '../../db/schema/index.ts';
+import type { questionServes } from '../../db/schema/index.ts';
 import type { StoredAttempt } from './progress-cache.ts';
 
 // The writes of practice, each for many users in one statement: the repository runs them in
@@ -33,80 +33,167 @@ export interface NewAttempt {
 
 const keyOf = (row: { userId: string; questionId: string }) => `${row.userId} ${row.questionId}`;
 
+// Each column goes as one array, unnested: the statement's text is the same for any number of
+// rows, so PostgreSQL does not parse and plan thousands of parameters per group.
+const column = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
 /** Restarts the clock of questions handed out again; the latest serve wins. */
 export async function upsertServes(db: Db, serves: Serve[]): Promise<void> {
-  const latest = new Map(serves.map((serve) => [keyOf(serve), serve]));
-  await db
-    .insert(questionServes)
-    .values(
-      [...latest.values()].map(({ userId, questionId, at }) => ({
-        userId,
-        questionId,
-        servedAt: at,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [questionServes.userId, questionServes.questionId],
-      set: { servedAt: sql`excluded.served_at`, hintsUsed: 0, superhintsUsed: 0 },
-    });
+  const rows = [...new Map(serves.map((serve) => [keyOf(serve), serve])).values()];
+  await db.execute(sql`
+    insert into question_serves (user_id, question_id, served_at)
+    select * from unnest(
+      ${column(
+        rows.map((r) => r.userId),
+        'uuid',
+      )},
+      ${column(
+        rows.map((r) => r.questionId),
+        'text',
+      )},
+      ${column(
+        rows.map((r) => r.at.toISOString()),
+        'timestamptz',
+      )})
+    on conflict (user_id, question_id) do update
+      set served_at = excluded.served_at, hints_used = 0, superhints_used = 0`);
 }
+
+interface ServeRecord {
+  user_id: string;
+  question_id: string;
+  served_at: Date | string;
+  checked_at: Date | string | null;
+  first_check_correct: boolean | null;
+  hints_used: number;
+  superhints_used: number;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** Remembers the first check of each question (later ones change nothing); its serve row each. */
 export async function upsertChecks(db: Db, checks: Check[]): Promise<ServeRow[]> {
   const earliest = new Map<string, Check>();
   for (const check of checks) if (!earliest.has(keyOf(check))) earliest.set(keyOf(check), check);
-  const rows = await db
-    .insert(questionServes)
-    .values(
-      [...earliest.values()].map(({ userId, questionId, isCorrect, at }) => ({
-        userId,
-        questionId,
-        servedAt: at,
-        checkedAt: at,
-        firstCheckCorrect: isCorrect,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [questionServes.userId, questionServes.questionId],
-      set: {
-        checkedAt: sql`coalesce(${questionServes.checkedAt}, excluded.checked_at)`,
-        firstCheckCorrect: sql`coalesce(${questionServes.firstCheckCorrect}, excluded.first_check_correct)`,
+  const rows = [...earliest.values()];
+  const result = await db.execute(sql`
+    insert into question_serves (user_id, question_id, served_at, checked_at, first_check_correct)
+    select u, q, t, t, c from unnest(
+      ${column(
+        rows.map((r) => r.userId),
+        'uuid',
+      )},
+      ${column(
+        rows.map((r) => r.questionId),
+        'text',
+      )},
+      ${column(
+        rows.map((r) => r.at.toISOString()),
+        'timestamptz',
+      )},
+      ${column(
+        rows.map((r) => r.isCorrect),
+        'boolean',
+      )}) as i(u, q, t, c)
+    on conflict (user_id, question_id) do update
+      set checked_at = coalesce(question_serves.checked_at, excluded.checked_at),
+          first_check_correct = coalesce(question_serves.first_check_correct,
+                                         excluded.first_check_correct)
+    returning user_id, question_id, served_at, checked_at, first_check_correct, hints_used,
+              superhints_used`);
+  const byKey = new Map(
+    rowsOf<ServeRecord>(result).map((r): [string, ServeRow] => [
+      keyOf({ userId: r.user_id, questionId: r.question_id }),
+      {
+        userId: r.user_id,
+        questionId: r.question_id,
+        servedAt: asDate(r.served_at),
+        checkedAt: r.checked_at === null ? null : asDate(r.checked_at),
+        firstCheckCorrect: r.first_check_correct,
+        hintsUsed: r.hints_used,
+        superhintsUsed: r.superhints_used,
       },
-    })
-    .returning();
-  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+    ]),
+  );
   return checks.map((check) => byKey.get(keyOf(check))!);
 }
 
-// The stored attempt as the progress cache needs it, answered_at to the microsecond.
-const storedAttempt = {
-  id: answers.id,
-  questionId: answers.questionId,
-  answer: answers.answer,
-  isCorrect: answers.isCorrect,
-  isFirstAttempt: answers.isFirstAttempt,
-  pointsEarned: answers.pointsEarned,
-  timeSpentMs: answers.timeSpentMs,
-  answeredUs: sql<number>`(extract(epoch from ${answers.answeredAt}) * 1000000)::bigint`.mapWith(
-    Number,
-  ),
-};
+interface AttemptRecord {
+  id: number | string;
+  user_id: string;
+  question_id: string;
+  answer: string;
+  is_correct: boolean;
+  is_first_attempt: boolean;
+  points_earned: number;
+  time_spent_ms: number;
+  answered_us: number | string;
+}
 
-function rowOf(a: NewAttempt, isFirstAttempt: boolean) {
-  return {
-    userId: a.userId,
-    questionId: a.questionId,
-    submoduleId: a.submoduleId,
-    answer: a.answer,
-    isCorrect: a.isCorrect,
-    isFirstAttempt,
-    pointsEarned: isFirstAttempt ? a.pointsIfFirst : 0,
-    timeSpentMs: a.timeSpentMs,
-    hintsUsed: a.hintsUsed,
-    superhintsUsed: a.superhintsUsed,
-    // Each row its own time: the statement's now() would tie a whole group.
-    answeredAt: sql`clock_timestamp()`,
-  };
+/** Inserts attempts in the order given, each with its own time; the rows stored, in order. */
+async function insertAnswerRows(
+  tx: Db,
+  attempts: NewAttempt[],
+  isFirstAttempt: boolean,
+): Promise<(StoredAttempt & { userId: string })[]> {
+  const result = await tx.execute(sql`
+    insert into answers (user_id, question_id, submodule_id, answer, is_correct, is_first_attempt,
+                         points_earned, time_spent_ms, hints_used, superhints_used, answered_at)
+    select u, q, s, a, c, ${isFirstAttempt}, p, t, h, sh, clock_timestamp()
+      from unnest(
+        ${column(
+          attempts.map((r) => r.userId),
+          'uuid',
+        )},
+        ${column(
+          attempts.map((r) => r.questionId),
+          'text',
+        )},
+        ${column(
+          attempts.map((r) => r.submoduleId),
+          'text',
+        )},
+        ${column(
+          attempts.map((r) => r.answer),
+          'text',
+        )},
+        ${column(
+          attempts.map((r) => r.isCorrect),
+          'boolean',
+        )},
+        ${column(
+          attempts.map((r) => (isFirstAttempt ? r.pointsIfFirst : 0)),
+          'integer',
+        )},
+        ${column(
+          attempts.map((r) => r.timeSpentMs),
+          'integer',
+        )},
+        ${column(
+          attempts.map((r) => r.hintsUsed),
+          'integer',
+        )},
+        ${column(
+          attempts.map((r) => r.superhintsUsed),
+          'integer',
+        )}
+      ) with ordinality as i(u, q, s, a, c, p, t, h, sh, n)
+     order by n
+    ${isFirstAttempt ? sql`on conflict (user_id, question_id) where is_first_attempt do nothing` : sql``}
+    returning id, user_id, question_id, answer, is_correct, is_first_attempt, points_earned,
+              time_spent_ms, (extract(epoch from answered_at) * 1000000)::bigint as answered_us`);
+  return rowsOf<AttemptRecord>(result).map((r) => ({
+    id: Number(r.id),
+    userId: r.user_id,
+    questionId: r.question_id,
+    answer: r.answer,
+    isCorrect: r.is_correct,
+    isFirstAttempt: r.is_first_attempt,
+    pointsEarned: r.points_earned,
+    timeSpentMs: r.time_spent_ms,
+    answeredUs: Number(r.answered_us),
+  }));
 }
 
 /**
@@ -125,26 +212,27 @@ export async function insertAttempts(
     if (first && !firstIndex.has(keyOf(attempt))) firstIndex.set(keyOf(attempt), i);
   });
   if (firstIndex.size > 0) {
-    const firsts = await tx
-      .insert(answers)
-      .values([...firstIndex.values()].map((i) => rowOf(items[i]!.attempt, true)))
-      .onConflictDoNothing({
-        target: [answers.userId, answers.questionId],
-        where: sql`${answers.isFirstAttempt}`,
-      })
-      .returning({ ...storedAttempt, userId: answers.userId });
+    const firsts = await insertAnswerRows(
+      tx,
+      [...firstIndex.values()].map((i) => items[i]!.attempt),
+      true,
+    );
     for (const { userId, ...row } of firsts) {
       stored[firstIndex.get(keyOf({ userId, questionId: row.questionId }))!] = row;
     }
   }
   const repeats = items.flatMap((_, i) => (stored[i] ? [] : [i]));
   if (repeats.length > 0) {
-    // PostgreSQL inserts VALUES in the order given and returns them so.
-    const rows = await tx
-      .insert(answers)
-      .values(repeats.map((i) => rowOf(items[i]!.attempt, false)))
-      .returning(storedAttempt);
-    repeats.forEach((i, n) => (stored[i] = rows[n]));
+    // Returned in the order inserted, which is the order given.
+    const rows = await insertAnswerRows(
+      tx,
+      repeats.map((i) => items[i]!.attempt),
+      false,
+    );
+    repeats.forEach((i, n) => {
+      const { userId: _userId, ...row } = rows[n]!;
+      stored[i] = row;
+    });
   }
   return stored.map((row) => {
     if (!row) throw new Error('An attempt was not stored');
