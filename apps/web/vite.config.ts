@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { prerender } from './src/prerender/prerender-plugin.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,7 +18,14 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    prerender({
+      entry: 'src/prerender/entry-server.tsx',
+      // Latin only: the pages' text, and the one of Inter's subsets the browser would fetch.
+      preloadFonts: /^inter-latin-wght-normal-[\w-]+\.woff2$/,
+    }),
   ],
+  // The footer's year in prerendered pages (src/lib/current-year.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     rolldownOptions: {
       output: {

@@ -1,20 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { Provider as ReduxProvider } from 'react-redux';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
-import { AuthProvider } from './features/auth/auth-provider';
-import { useAuth } from './features/auth/auth-context';
+import { App } from './app';
+import { initialAuthState } from './features/auth/auth-provider';
 import { queryClient } from './lib/query-client';
-import { router } from './lib/router';
-import { store } from './store';
+import { createAppRouter, type AppRouter } from './lib/router';
 import './styles.css';
-
-function App() {
-  const { state } = useAuth();
-  return <RouterProvider router={router} context={{ auth: state }} />;
-}
 
 // Our CSP forbids eval: without this, zod probes `new Function` and the browser reports a CSP
 // violation on every page with a form, although zod falls back fine.
@@ -23,14 +14,43 @@ configureZod({ jitless: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ReduxProvider store={store}>
-        <AuthProvider>
-          <App />
-        </AuthProvider>
-      </ReduxProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The server sends prerendered HTML (marked data-prerendered) to visitors without a session
+// cookie. It shows what an anonymous visitor sees, so it is kept only when this browser has no
+// stored user either; anyone else gets a fresh render.
+const prerendered =
+  container.hasAttribute('data-prerendered') && initialAuthState().status === 'anonymous';
+
+/** A macrotask boundary: the browser may paint and handle input between two steps. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function hydrate(root: HTMLElement) {
+  // The page is on screen already, so each step gets a task of its own rather than one long
+  // task for all: loading the modules, creating the router, loading the route, hydrating.
+  await nextTask();
+  const router = createAppRouter({ queryClient });
+  // Rendered on a server, the router leaves out the Suspense boundaries around its matches; it
+  // does so in the browser too once it knows it hydrates server markup (TanStack Start's own
+  // hydration sets this; our pages come without its inline data script, which the CSP forbids).
+  router.ssr = { manifest: undefined };
+  await nextTask();
+  // The page's split route component must be loaded before the first render, or that render
+  // would suspend and differ from the server's markup.
+  await router.load();
+  // As a transition, hydration yields to the browser every few milliseconds.
+  startTransition(() => void hydrateRoot(root, <Root router={router} />));
+}
+
+function Root({ router }: { router: AppRouter }) {
+  return (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+}
+
+if (prerendered) {
+  void hydrate(container);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(<Root router={createAppRouter({ queryClient })} />);
+}

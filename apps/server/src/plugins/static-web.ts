@@ -64,9 +64,11 @@ async function sendAsset(
   reply: FastifyReply,
   asset: Asset,
   cacheControl: string,
+  varyByCookie = false,
 ) {
   reply.header('cache-control', cacheControl).header('etag', asset.etag).type(asset.type);
-  if (asset.compressible) reply.header('vary', 'accept-encoding');
+  const vary = [asset.compressible && 'accept-encoding', varyByCookie && 'cookie'].filter(Boolean);
+  if (vary.length) reply.header('vary', vary.join(', '));
   if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
   const encoding = asset.compressible
     ? pickEncoding(request.headers['accept-encoding'])
@@ -77,9 +79,27 @@ async function sendAsset(
 }
 
 /**
+ * The pages apps/web prerenders at build time (dist/prerendered/index.html is `/`,
+ * pricing.html is `/pricing`), by path; none with a build from before prerendering.
+ */
+function loadPrerendered(webDistDir: string): Map<string, Asset> {
+  const dir = join(webDistDir, 'prerendered');
+  const pages = new Map<string, Asset>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.html')) continue;
+    const path = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
+    pages.set(path, toAsset(readFileSync(join(dir, name)), '.html'));
+  }
+  return pages;
+}
+
+/**
  * Serves the built SPA: hashed files under /assets are immutable for a year and kept in memory,
  * compressed once (brotli or gzip, as the browser accepts); index.html is revalidated on every
- * load, and any other GET that wants HTML gets index.html (client routing).
+ * load, and any other GET that wants HTML gets index.html (client routing). A visitor without
+ * a session cookie gets the prerendered HTML of `/` and `/pricing` instead, painted before the
+ * JavaScript arrives; with the cookie, `/` is the signed-in Home, so the shell it is.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string) {
   const indexFile = join(webDistDir, 'index.html');
@@ -90,6 +110,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     return;
   }
   const indexPage = toAsset(readFileSync(indexFile), '.html');
+  const prerendered = loadPrerendered(webDistDir);
+  // The auth plugin is registered first; any cookie of that name counts, valid or not.
+  const sessionCookie = app.sessions.cookieName;
 
   const assetsDir = join(webDistDir, 'assets');
   const assets = new Map<string, Asset>();
@@ -104,7 +127,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   // Compress in the background once listening, so the first visitor does not wait for it.
   app.addHook('onReady', async () => {
     void (async () => {
-      for (const asset of [indexPage, ...assets.values()]) {
+      for (const asset of [indexPage, ...prerendered.values(), ...assets.values()]) {
         if (!asset.compressible) continue;
         await brotliOf(asset).catch(() => undefined);
         await gzipOf(asset).catch(() => undefined);
@@ -121,7 +144,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
-    globIgnore: ['assets/**'],
+    globIgnore: ['assets/**', 'prerendered/**'],
     index: false,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
   });
@@ -133,6 +156,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     if (!wantsPage) {
       return reply.status(404).send({ message: 'Not found' });
     }
-    return sendAsset(request, reply, indexPage, 'no-cache');
+    // request.url keeps the query: a page whose HTML cannot show it (the landing's
+    // ?redirect= on its sign-in links) is not in the map with it.
+    const prerenderedPage = prerendered.get(request.url);
+    if (!prerenderedPage) return sendAsset(request, reply, indexPage, 'no-cache');
+    const signedIn = request.cookies[sessionCookie] !== undefined;
+    return sendAsset(request, reply, signedIn ? indexPage : prerenderedPage, 'no-cache', true);
   });
 }

@@ -1,6 +1,7 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ACADEMY } from '@academy/shared/academy';
+import { AfterMount } from '../components/after-mount';
 import { AppShell } from '../components/layout/app-shell';
 import { NotFound } from '../components/not-found';
 import { Toaster } from '../components/toaster';
@@ -26,8 +27,10 @@ function RootLayout() {
       <AppShell nav={<AuthNav />}>
         <Outlet />
       </AppShell>
-      <LazyMascot />
-      <Toaster />
+      <AfterMount>
+        <LazyMascot />
+        <Toaster />
+      </AfterMount>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ACADEMY } from '@academy/shared/academy';
+import { useCurrentYear } from '../../lib/current-year';
 import { LogoMark } from '../logo';
 
 const links = [
@@ -9,6 +10,7 @@ const links = [
 ] as const;
 
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -35,7 +37,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-100">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500 sm:px-6">
-          © {new Date().getFullYear()} {ACADEMY.name}. All rights reserved.
+          © {year} {ACADEMY.name}. All rights reserved.
         </p>
       </div>
     </footer>

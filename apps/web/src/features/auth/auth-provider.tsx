@@ -25,14 +25,14 @@ function reducer(state: AuthState, action: AuthAction): AuthState {
 }
 
 // With no stored user there is nothing to verify: the visitor is anonymous from the first render.
-const initialState = (): AuthState =>
+export const initialAuthState = (): AuthState =>
   readStoredUser()
     ? { status: 'loading', user: null, signedOut: false }
     : { status: 'anonymous', user: null, signedOut: false };
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(reducer, undefined, initialState);
+  const [state, dispatch] = useReducer(reducer, undefined, initialAuthState);
 
   useEffect(() => {
     if (state.status !== 'loading') return;

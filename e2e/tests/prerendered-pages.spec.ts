@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACADEMY } from '@academy/shared/academy';
+import { newUser, signUpViaApi } from './helpers';
+
+// `/` and `/pricing` come prerendered to visitors without a session cookie; the app then
+// hydrates that markup instead of drawing the page again.
+
+const PAGES = [
+  {
+    path: '/',
+    title: `${ACADEMY.name} · SAT & ACT preparation`,
+    heading: `Reach your best score with ${ACADEMY.name}`,
+  },
+  {
+    path: '/pricing',
+    title: `Pricing · ${ACADEMY.name}`,
+    heading: 'Simple plans for serious score gains',
+  },
+] as const;
+
+/** Console errors and uncaught errors: React reports a hydration mismatch as one of them. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Keeps the h1 the browser parsed from the HTML, before any script ran, so a test can tell a
+ * hydrated page (React adopted that element) from one drawn again (a new element).
+ */
+async function rememberParsedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { parsedHeading?: Element | null }).parsedHeading =
+        document.querySelector('h1');
+    });
+  });
+}
+
+/** Whether React has adopted the h1 parsed from the HTML. */
+const hydratedParsedHeading = (page: Page) =>
+  page.evaluate(() => {
+    const parsed = (window as unknown as { parsedHeading?: Element | null }).parsedHeading;
+    return Boolean(
+      parsed?.isConnected &&
+      parsed === document.querySelector('h1') &&
+      Object.keys(parsed).some((key) => key.startsWith('__reactFiber')),
+    );
+  });
+
+test.describe('prerendered pages', () => {
+  for (const { path, title, heading } of PAGES) {
+    test(`${path} is in the HTML before any script runs, with its title`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers().vary).toMatch(/cookie/);
+      const html = await response.text();
+      expect(html).toContain('<div id="root" data-prerendered>');
+      // React separates text from values with <!-- -->.
+      expect(html.replaceAll('<!-- -->', '')).toContain(heading);
+      expect(html).toContain(`<title>${title.replace('&', '&amp;')}</title>`);
+      // Our CSP refuses inline scripts: the page may only load its module.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(/type="module"/);
+      expect(scripts[0]).toMatch(/ src="\/assets\/[^"]+\.js"/);
+    });
+
+    test(`${path} hydrates without errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await rememberParsedHeading(page);
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect.poll(() => hydratedParsedHeading(page)).toBe(true);
+      // The mascot joins only after hydration.
+      await expect(page.getByRole('img', { name: 'Summit, your study buddy' })).toBeAttached();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('links and buttons work after hydration', async ({ page }) => {
+    const errors = collectErrors(page);
+    await rememberParsedHeading(page);
+    await page.goto('/');
+    await expect.poll(() => hydratedParsedHeading(page)).toBe(true);
+
+    // Client navigation: the window (and this marker) survive it, a page load would not.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Simple plans for serious score gains' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`Pricing · ${ACADEMY.name}`);
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Login' })
+      .click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+
+    await page.goto('/');
+    await expect.poll(() => hydratedParsedHeading(page)).toBe(true);
+    await page.getByRole('button', { name: 'Book a session' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/pricing');
+    await expect.poll(() => hydratedParsedHeading(page)).toBe(true);
+    await page
+      .getByRole('link', { name: /^Choose / })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/signup');
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in user gets the shell, and Home at /', async ({ page }) => {
+    const errors = collectErrors(page);
+    await signUpViaApi(page, newUser({ firstname: 'Grace' }));
+    const shell = await page.request.get('/');
+    expect(await shell.text()).not.toContain('data-prerendered');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: PAGES[0].heading })).toHaveCount(0);
+    await page.goto('/pricing');
+    await expect(page.getByRole('link', { name: /^Choose / }).first()).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('a stored user without a session gets a fresh render, not the visitor page kept', async ({
+    page,
+  }) => {
+    // The session cookie is gone (expired, cleared) but the browser still has its stored user:
+    // the server sends the visitor's page, the app checks the session and shows the landing.
+    await signUpViaApi(page, newUser(), { signedIn: true });
+    await page.context().clearCookies();
+    const errors = collectErrors(page);
+    await rememberParsedHeading(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: PAGES[0].heading })).toBeVisible();
+    expect(await hydratedParsedHeading(page)).toBe(false);
+    // The session check answers 401, which the browser logs; nothing else may go wrong.
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  });
+});
