@@ -15,6 +15,7 @@ export interface LighthouseScores {
   bestPractices: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   /** Audits that failed (score under 0.5), to tell where the points went. */
   failing: string[];
 }
@@ -64,6 +65,7 @@ function lighthouse(url: string, pin: boolean, profile: Profile): Promise<Lighth
           bestPractices: score('best-practices'),
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           failing: Object.entries(lhr.audits)
             .filter(
               ([, a]) => a.score !== null && a.score < 0.5 && a.scoreDisplayMode !== 'informative',

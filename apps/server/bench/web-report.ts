@@ -58,15 +58,15 @@ export function lighthouseTable(results: LighthouseResult[], runs: number): Tabl
     '\nLighthouse 12, simulated throttling' +
       (runs > 1 ? `, median of ${runs} runs` : '') +
       ': the default mobile profile (a mid-range phone on slow 4G; the budget is judged here) ' +
-      'and the desktop preset.\n\n| route | profile | performance | accessibility | best practices | LCP ms | TBT ms | budget | verdict |',
-    '|---|---|---:|---:|---:|---:|---:|---|---|',
+      'and the desktop preset.\n\n| route | profile | performance | accessibility | best practices | LCP ms | TBT ms | CLS | budget | verdict |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   const failedAudits: string[] = [];
   for (const { path, profile, ...result } of results) {
     if (result.scores === undefined) {
       failures += 1;
       lines.push(
-        `| ${path} | ${profile} | error: ${String((result.error as Error)?.message).slice(0, 80)} | | | | | | FAIL |`,
+        `| ${path} | ${profile} | error: ${String((result.error as Error)?.message).slice(0, 80)} | | | | | | | FAIL |`,
       );
       continue;
     }
@@ -76,7 +76,7 @@ export function lighthouseTable(results: LighthouseResult[], runs: number): Tabl
     if (!pass) failures += 1;
     lines.push(
       `| ${path} | ${profile} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ` +
-        `${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ` +
+        `${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ` +
         `${budgeted ? `performance ≥${LIGHTHOUSE_PERF_BUDGET}` : ''} | ${budgeted ? (pass ? 'PASS' : 'FAIL') : ''} |`,
     );
     if (r.failing.length) failedAudits.push(`${path} (${profile}): ${r.failing.join(', ')}`);
