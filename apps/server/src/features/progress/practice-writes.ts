@@ -35,7 +35,12 @@ const keyOf = (row: { userId: string; questionId: string }) => `${row.userId} ${
 
 // Each column goes as one array, unnested: the statement's text is the same for any number of
 // rows, so PostgreSQL does not parse and plan thousands of parameters per group.
-const column = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+function unnest<Row>(rows: Row[], columns: [pick: (row: Row) => unknown, type: string][]) {
+  const arrays = columns.map(
+    ([pick, type]) => sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`,
+  );
+  return sql`unnest(${sql.join(arrays, sql`, `)})`;
+}
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** Restarts the clock of questions handed out again; the latest serve wins. */
@@ -43,19 +48,11 @@ export async function upsertServes(db: Db, serves: Serve[]): Promise<void> {
   const rows = [...new Map(serves.map((serve) => [keyOf(serve), serve])).values()];
   await db.execute(sql`
     insert into question_serves (user_id, question_id, served_at)
-    select * from unnest(
-      ${column(
-        rows.map((r) => r.userId),
-        'uuid',
-      )},
-      ${column(
-        rows.map((r) => r.questionId),
-        'text',
-      )},
-      ${column(
-        rows.map((r) => r.at.toISOString()),
-        'timestamptz',
-      )})
+    select * from ${unnest(rows, [
+      [(r) => r.userId, 'uuid'],
+      [(r) => r.questionId, 'text'],
+      [(r) => r.at.toISOString(), 'timestamptz'],
+    ])}
     on conflict (user_id, question_id) do update
       set served_at = excluded.served_at, hints_used = 0, superhints_used = 0`);
 }
@@ -79,23 +76,12 @@ export async function upsertChecks(db: Db, checks: Check[]): Promise<ServeRow[]>
   const rows = [...earliest.values()];
   const result = await db.execute(sql`
     insert into question_serves (user_id, question_id, served_at, checked_at, first_check_correct)
-    select u, q, t, t, c from unnest(
-      ${column(
-        rows.map((r) => r.userId),
-        'uuid',
-      )},
-      ${column(
-        rows.map((r) => r.questionId),
-        'text',
-      )},
-      ${column(
-        rows.map((r) => r.at.toISOString()),
-        'timestamptz',
-      )},
-      ${column(
-        rows.map((r) => r.isCorrect),
-        'boolean',
-      )}) as i(u, q, t, c)
+    select u, q, t, t, c from ${unnest(rows, [
+      [(r) => r.userId, 'uuid'],
+      [(r) => r.questionId, 'text'],
+      [(r) => r.at.toISOString(), 'timestamptz'],
+      [(r) => r.isCorrect, 'boolean'],
+    ])} as i(u, q, t, c)
     on conflict (user_id, question_id) do update
       set checked_at = coalesce(question_serves.checked_at, excluded.checked_at),
           first_check_correct = coalesce(question_serves.first_check_correct,
@@ -141,44 +127,17 @@ async function insertAnswerRows(
     insert into answers (user_id, question_id, submodule_id, answer, is_correct, is_first_attempt,
                          points_earned, time_spent_ms, hints_used, superhints_used, answered_at)
     select u, q, s, a, c, ${isFirstAttempt}, p, t, h, sh, clock_timestamp()
-      from unnest(
-        ${column(
-          attempts.map((r) => r.userId),
-          'uuid',
-        )},
-        ${column(
-          attempts.map((r) => r.questionId),
-          'text',
-        )},
-        ${column(
-          attempts.map((r) => r.submoduleId),
-          'text',
-        )},
-        ${column(
-          attempts.map((r) => r.answer),
-          'text',
-        )},
-        ${column(
-          attempts.map((r) => r.isCorrect),
-          'boolean',
-        )},
-        ${column(
-          attempts.map((r) => (isFirstAttempt ? r.pointsIfFirst : 0)),
-          'integer',
-        )},
-        ${column(
-          attempts.map((r) => r.timeSpentMs),
-          'integer',
-        )},
-        ${column(
-          attempts.map((r) => r.hintsUsed),
-          'integer',
-        )},
-        ${column(
-          attempts.map((r) => r.superhintsUsed),
-          'integer',
-        )}
-      ) with ordinality as i(u, q, s, a, c, p, t, h, sh, n)
+      from ${unnest(attempts, [
+        [(r) => r.userId, 'uuid'],
+        [(r) => r.questionId, 'text'],
+        [(r) => r.submoduleId, 'text'],
+        [(r) => r.answer, 'text'],
+        [(r) => r.isCorrect, 'boolean'],
+        [(r) => (isFirstAttempt ? r.pointsIfFirst : 0), 'integer'],
+        [(r) => r.timeSpentMs, 'integer'],
+        [(r) => r.hintsUsed, 'integer'],
+        [(r) => r.superhintsUsed, 'integer'],
+      ])} with ordinality as i(u, q, s, a, c, p, t, h, sh, n)
      order by n
     ${isFirstAttempt ? sql`on conflict (user_id, question_id) where is_first_attempt do nothing` : sql``}
     returning id, user_id, question_id, answer, is_correct, is_first_attempt, points_earned,
