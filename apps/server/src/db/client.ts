@@ -65,6 +65,9 @@ function transactionsOn(pool: pg.Pool): Db['transaction'] {
   };
 }
 
+/** The rows of a raw `db.execute`: node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
 const feeds = new WeakMap<Db, ChangeFeed>();
 
 /** The change feed of the database `db` belongs to: in-memory copies subscribe to it. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { progressCacheFor, type AnsweredInfo } from './progress-cache.ts';
 
 interface SummaryRow {
@@ -43,7 +43,7 @@ export function createAnsweredRepository(db: Db) {
            limit 1
         ) l on true
     `);
-    const rows = (result as unknown as { rows: SummaryRow[] }).rows;
+    const rows = rowsOf<SummaryRow>(result);
     return new Map(
       rows.map((r) => [
         r.question_id,

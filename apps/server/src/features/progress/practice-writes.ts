@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import type { questionServes } from '../../db/schema/index.ts';
 import type { StoredAttempt } from './progress-cache.ts';
 
@@ -41,7 +41,6 @@ function unnest<Row>(rows: Row[], columns: [pick: (row: Row) => unknown, type: s
   );
   return sql`unnest(${sql.join(arrays, sql`, `)})`;
 }
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** Restarts the clock of questions handed out again; the latest serve wins. */
 export async function upsertServes(db: Db, serves: Serve[]): Promise<void> {
