@@ -12,17 +12,16 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
+// node-postgres reports a dropped connection in words, not codes. "not queryable" is what a
+// client whose connection broke answers to the next statement, such as a transaction's ROLLBACK.
+const CONNECTION_LOST =
+  /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|is not queryable/;
+
 /** True when PostgreSQL cannot be reached, as opposed to a query that is wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e;) {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (
-      e.message &&
-      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(
-        e.message,
-      )
-    )
-      return true;
+    if (e.message && CONNECTION_LOST.test(e.message)) return true;
     e = e.cause as typeof e;
   }
   return false;
