@@ -9,5 +9,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     restoreMocks: true,
+    unstubGlobals: true,
+    // One jsdom per worker instead of one per file: a fresh one cost 1–2 s a file, most of the
+    // run. Tests keep no state between files: setup.ts unmounts and clears localStorage.
+    isolate: false,
   },
 });
