@@ -12,7 +12,7 @@ import type { ProgressRepository } from '../progress/repository.ts';
 import { userScores } from '../progress/user-scores.ts';
 import type { PracticeAccess } from './access.ts';
 import { matchesFreeEntry } from './free-entry.ts';
-import { pickWeighted } from './selection.ts';
+import { pickWeighted, weaknessWeight } from './selection.ts';
 
 export function isAnswerCorrect(question: StoredQuestion, answer: string): boolean {
   const { row } = question;
@@ -42,14 +42,14 @@ export function createQuestionService(
       if (submodule.questionIds.length === 0)
         return { body: NO_QUESTIONS_FOUND, subModule: submoduleId };
       const { firsts, bySubmodule } = await userScores(progress, snapshot, user.id);
-      const candidates = submodule.questionIds
-        .filter((id) => !firsts.has(id))
-        .map((id) => snapshot.questionById.get(id)!);
       const scores = new Map((bySubmodule.get(submoduleId) ?? []).map((s) => [s.concept, s.score]));
-      const picked = pickWeighted(candidates, (id) => scores.get(id) ?? 0);
-      if (!picked) return { body: ALL_QUESTIONS_ANSWERED, subModule: submoduleId };
-      await progress.serve(user.id, picked.row.id, new Date());
-      return picked.public;
+      const scoreOf = (conceptId: string) => scores.get(conceptId) ?? 0;
+      const pickedId = pickWeighted(submodule.questionIds, (id) =>
+        firsts.has(id) ? 0 : weaknessWeight(snapshot.questionById.get(id)!, scoreOf),
+      );
+      if (!pickedId) return { body: ALL_QUESTIONS_ANSWERED, subModule: submoduleId };
+      await progress.serve(user.id, pickedId, new Date());
+      return snapshot.questionById.get(pickedId)!.public;
     },
 
     async check(user: UserRow, questionId: string, answer: string): Promise<CheckAnswerResult> {
