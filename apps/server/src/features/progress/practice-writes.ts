@@ -19,16 +19,19 @@ export interface Check extends Serve {
   isCorrect: boolean;
 }
 
-export interface NewAttempt {
-  userId: string;
-  questionId: string;
+// A tab left open overnight should not count as hours of study.
+const MAX_TIME_PER_ATTEMPT_MS = 30 * 60_000;
+
+/** An answer to record, at `at`; it also counts as a check of the question. */
+export interface NewAttempt extends Check {
   submoduleId: string;
   answer: string;
-  isCorrect: boolean;
-  pointsIfFirst: number;
-  timeSpentMs: number;
+  /** Earned only by the first attempt, and only when the question's first check was right. */
+  points: number;
   hintsUsed: number;
   superhintsUsed: number;
+  /** The caller believes this is the user's first attempt at the question. */
+  first: boolean;
 }
 
 const keyOf = (row: { userId: string; questionId: string }) => `${row.userId} ${row.questionId}`;
@@ -116,84 +119,95 @@ interface AttemptRecord {
   answered_us: number | string;
 }
 
-/** Inserts attempts in the order given, each with its own time; the rows stored, in order. */
-async function insertAnswerRows(
-  tx: Db,
-  attempts: NewAttempt[],
-  isFirstAttempt: boolean,
-): Promise<(StoredAttempt & { userId: string })[]> {
-  const result = await tx.execute(sql`
+/**
+ * Records attempts, in order, in one statement (atomic without a transaction, one round trip):
+ * each counts as a check of its question first (a client cannot skip checking to dodge it);
+ * time spent runs from the question's serve, capped; points follow the rule on `points`.
+ * Two first attempts meeting (in one group, or from two instances) meet the partial unique
+ * index: the later is stored as a repeat, never lost. Returns the stored rows, in order.
+ */
+export async function recordAttempts(db: Db, attempts: NewAttempt[]): Promise<StoredAttempt[]> {
+  const timeSpent = sql`least(greatest(0, extract(epoch from t - served_at) * 1000),
+                              ${MAX_TIME_PER_ATTEMPT_MS})::integer`;
+  const answerRows = (isFirstAttempt: boolean) => sql`
     insert into answers (user_id, question_id, submodule_id, answer, is_correct, is_first_attempt,
                          points_earned, time_spent_ms, hints_used, superhints_used, answered_at)
-    select u, q, s, a, c, ${isFirstAttempt}, p, t, h, sh, clock_timestamp()
-      from ${unnest(attempts, [
+    select u, q, s, a, c, ${isFirstAttempt},
+           ${isFirstAttempt ? sql`case when first_check_correct then p else 0 end` : sql`0`},
+           ${timeSpent}, h, sh, clock_timestamp()
+      from checked`;
+  const returned = sql`returning id, user_id, question_id, answer, is_correct, is_first_attempt,
+    points_earned, time_spent_ms, (extract(epoch from answered_at) * 1000000)::bigint as answered_us`;
+  const result = await db.execute(sql`
+    with input as (
+      select * from ${unnest(attempts, [
         [(r) => r.userId, 'uuid'],
         [(r) => r.questionId, 'text'],
+        [(r) => r.at.toISOString(), 'timestamptz'],
+        [(r) => r.isCorrect, 'boolean'],
         [(r) => r.submoduleId, 'text'],
         [(r) => r.answer, 'text'],
-        [(r) => r.isCorrect, 'boolean'],
-        [(r) => (isFirstAttempt ? r.pointsIfFirst : 0), 'integer'],
-        [(r) => r.timeSpentMs, 'integer'],
+        [(r) => r.points, 'integer'],
         [(r) => r.hintsUsed, 'integer'],
         [(r) => r.superhintsUsed, 'integer'],
-      ])} with ordinality as i(u, q, s, a, c, p, t, h, sh, n)
-     order by n
-    ${isFirstAttempt ? sql`on conflict (user_id, question_id) where is_first_attempt do nothing` : sql``}
-    returning id, user_id, question_id, answer, is_correct, is_first_attempt, points_earned,
-              time_spent_ms, (extract(epoch from answered_at) * 1000000)::bigint as answered_us`);
-  return rowsOf<AttemptRecord>(result).map((r) => ({
-    id: Number(r.id),
-    userId: r.user_id,
-    questionId: r.question_id,
-    answer: r.answer,
-    isCorrect: r.is_correct,
-    isFirstAttempt: r.is_first_attempt,
-    pointsEarned: r.points_earned,
-    timeSpentMs: r.time_spent_ms,
-    answeredUs: Number(r.answered_us),
+        [(r) => r.first, 'boolean'],
+      ])} with ordinality as i(u, q, t, c, s, a, p, h, sh, f, n)
+    ),
+    serves as (
+      -- The earliest check of each question counts, as in upsertChecks.
+      insert into question_serves (user_id, question_id, served_at, checked_at, first_check_correct)
+      select distinct on (u, q) u, q, t, t, c from input order by u, q, n
+      on conflict (user_id, question_id) do update
+        set checked_at = coalesce(question_serves.checked_at, excluded.checked_at),
+            first_check_correct = coalesce(question_serves.first_check_correct,
+                                           excluded.first_check_correct)
+      returning user_id, question_id, served_at, first_check_correct
+    ),
+    checked as (
+      select i.*, serves.served_at, serves.first_check_correct,
+             f and n = min(n) filter (where f) over (partition by u, q) as tries_first
+        from input i join serves on serves.user_id = i.u and serves.question_id = i.q
+    ),
+    firsts as (
+      ${answerRows(true)} where tries_first order by n
+      on conflict (user_id, question_id) where is_first_attempt do nothing
+      ${returned}
+    ),
+    repeats as (
+      ${answerRows(false)}
+       where not (tries_first and exists (select 1 from firsts
+                                           where firsts.user_id = u and firsts.question_id = q))
+       order by n
+      ${returned}
+    )
+    select * from firsts union all select * from repeats`);
+  const rows = rowsOf<AttemptRecord>(result).map((r) => ({
+    key: keyOf({ userId: r.user_id, questionId: r.question_id }),
+    stored: {
+      id: Number(r.id),
+      questionId: r.question_id,
+      answer: r.answer,
+      isCorrect: r.is_correct,
+      isFirstAttempt: r.is_first_attempt,
+      pointsEarned: r.points_earned,
+      timeSpentMs: r.time_spent_ms,
+      answeredUs: Number(r.answered_us),
+    },
   }));
-}
-
-/**
- * Stores attempts, in order; `first` marks those the caller believes are the user's first at
- * the question. Two first attempts meeting (in one group, or from two instances) meet the
- * partial unique index: the later is stored as a repeat, never lost. Run it in a transaction:
- * it takes two statements.
- */
-export async function insertAttempts(
-  tx: Db,
-  items: { attempt: NewAttempt; first: boolean }[],
-): Promise<StoredAttempt[]> {
-  const stored = new Array<StoredAttempt | undefined>(items.length);
-  const firstIndex = new Map<string, number>();
-  items.forEach(({ attempt, first }, i) => {
-    if (first && !firstIndex.has(keyOf(attempt))) firstIndex.set(keyOf(attempt), i);
-  });
-  if (firstIndex.size > 0) {
-    const firsts = await insertAnswerRows(
-      tx,
-      [...firstIndex.values()].map((i) => items[i]!.attempt),
-      true,
-    );
-    for (const { userId, ...row } of firsts) {
-      stored[firstIndex.get(keyOf({ userId, questionId: row.questionId }))!] = row;
-    }
-  }
-  const repeats = items.flatMap((_, i) => (stored[i] ? [] : [i]));
-  if (repeats.length > 0) {
-    // Returned in the order inserted, which is the order given.
-    const rows = await insertAnswerRows(
-      tx,
-      repeats.map((i) => items[i]!.attempt),
-      false,
-    );
-    repeats.forEach((i, n) => {
-      const { userId: _userId, ...row } = rows[n]!;
-      stored[i] = row;
-    });
-  }
-  return stored.map((row) => {
+  // Back to the attempts they came from: a first by its question, repeats in the order given
+  // (their ids follow the insertion order, which is `order by n`).
+  const firstByKey = new Map(rows.filter((r) => r.stored.isFirstAttempt).map((r) => [r.key, r]));
+  const repeats = rows
+    .filter((r) => !r.stored.isFirstAttempt)
+    .sort((a, b) => a.stored.id - b.stored.id);
+  const firstTaken = new Set<string>();
+  let nextRepeat = 0;
+  return attempts.map((attempt) => {
+    const key = keyOf(attempt);
+    const first = attempt.first && !firstTaken.has(key) ? firstByKey.get(key) : undefined;
+    if (attempt.first) firstTaken.add(key);
+    const row = first ?? repeats[nextRepeat++];
     if (!row) throw new Error('An attempt was not stored');
-    return row;
+    return row.stored;
   });
 }

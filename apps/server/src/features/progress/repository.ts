@@ -3,13 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import {
-  insertAttempts,
+  recordAttempts,
   upsertChecks,
   upsertServes,
   type Check,
   type NewAttempt,
   type Serve,
-  type ServeRow,
 } from './practice-writes.ts';
 import { progressCacheFor, type FirstAttemptInfo, type StoredAttempt } from './progress-cache.ts';
 
@@ -40,21 +39,8 @@ export function createProgressRepository(db: Db) {
     return serves.map(() => undefined);
   });
   const checkInGroup = createBatcher((checks: Check[]) => upsertChecks(db, checks));
-  const recordInGroup = createBatcher(
-    (items: { check: Check; attemptFor: (serve: ServeRow) => NewAttempt; first: boolean }[]) =>
-      // One transaction, so a group that failed stored nothing and can run again.
-      db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const serves = await upsertChecks(
-          tx,
-          items.map((item) => item.check),
-        );
-        return insertAttempts(
-          tx,
-          items.map((item, i) => ({ attempt: item.attemptFor(serves[i]!), first: item.first })),
-        );
-      }),
-  );
+  // One statement per group: if it fails, nothing of the group was stored and it can run again.
+  const recordInGroup = createBatcher((attempts: NewAttempt[]) => recordAttempts(db, attempts));
 
   return {
     firstAttemptMap,
@@ -87,22 +73,16 @@ export function createProgressRepository(db: Db) {
     markChecked: (userId: string, questionId: string, isCorrect: boolean, at: Date) =>
       checkInGroup({ userId, questionId, isCorrect, at }),
 
-    /**
-     * Records an attempt: counts it as a check (a client cannot skip checking to dodge it), then
-     * stores what `attemptFor` makes of the question's serve row, in one transaction.
-     */
-    async recordAttempt(
-      check: Check,
-      attemptFor: (serve: ServeRow) => NewAttempt,
-    ): Promise<StoredAttempt> {
+    /** Records an attempt, which also counts as a check (see recordAttempts). */
+    async recordAttempt(attempt: Omit<NewAttempt, 'first'>): Promise<StoredAttempt> {
       try {
-        const first = !(await firstAttemptMap(check.userId)).has(check.questionId);
-        const stored = await recordInGroup({ check, attemptFor, first });
-        cache.recordAttempt(check.userId, stored);
+        const first = !(await firstAttemptMap(attempt.userId)).has(attempt.questionId);
+        const stored = await recordInGroup({ ...attempt, first });
+        cache.recordAttempt(attempt.userId, stored);
         return stored;
       } catch (error) {
         // Whether the row landed is unknown (a lost connection after the insert): read it again.
-        cache.forget(check.userId);
+        cache.forget(attempt.userId);
         throw error;
       }
     },

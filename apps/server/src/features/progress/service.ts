@@ -16,10 +16,6 @@ import { conceptScores, roundedScores, submoduleAverage } from './scores.ts';
 import { userScores } from './user-scores.ts';
 import { currentStreak } from './streak.ts';
 
-// Time on one question is measured from when it was served; a tab left open overnight
-// should not count as an hour of study.
-const MAX_TIME_PER_ATTEMPT_MS = 30 * 60_000;
-
 export function createProgressService(
   content: ContentStore,
   repo: ProgressRepository,
@@ -47,24 +43,18 @@ export function createProgressService(
       const question = questions.findQuestion(input.questionId);
       await assertAccess(user, input.questionId);
       const isCorrect = isAnswerCorrect(question, input.answer);
-      const now = new Date();
-      const attempt = await repo.recordAttempt(
-        { userId: user.id, questionId: input.questionId, isCorrect, at: now },
-        (serve) => ({
-          userId: user.id,
-          questionId: input.questionId,
-          submoduleId: question.row.submoduleId,
-          answer: input.answer,
-          isCorrect,
-          pointsIfFirst: isCorrect && serve.firstCheckCorrect ? question.row.difficulty : 0,
-          timeSpentMs: Math.min(
-            Math.max(0, now.getTime() - serve.servedAt.getTime()),
-            MAX_TIME_PER_ATTEMPT_MS,
-          ),
-          hintsUsed: input.hintsUsed,
-          superhintsUsed: input.superhintsUsed,
-        }),
-      );
+      // Time spent (from the serve) and whether the points count are settled as it is stored.
+      const attempt = await repo.recordAttempt({
+        userId: user.id,
+        questionId: input.questionId,
+        at: new Date(),
+        isCorrect,
+        submoduleId: question.row.submoduleId,
+        answer: input.answer,
+        points: isCorrect ? question.row.difficulty : 0,
+        hintsUsed: input.hintsUsed,
+        superhintsUsed: input.superhintsUsed,
+      });
       return {
         success: true,
         isCorrect,
