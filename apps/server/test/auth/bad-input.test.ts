@@ -75,9 +75,9 @@ describe('bad input never becomes a 500', () => {
   });
 });
 
-describe('rate limits on sign-in', () => {
+describe('rate limits on sign-in', async () => {
+  const { app: limited } = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '5' });
   it('answers 429 with Retry-After past the limit, in the error shape', async () => {
-    const { app: limited } = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '5' });
     await signUp(limited, { email: 'limit@example.com' });
     const statuses: number[] = [];
     let last;

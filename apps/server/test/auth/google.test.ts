@@ -77,9 +77,9 @@ describe('Google sign-in', () => {
   });
 });
 
-describe('Google sign-in without a client id', () => {
+describe('Google sign-in without a client id', async () => {
+  const { app: plain } = await buildTestApp();
   it('hides the button and refuses tokens', async () => {
-    const { app: plain } = await buildTestApp();
     expect((await jsonCall(plain, 'GET', '/api/config')).json()).toEqual({ googleClientId: null });
     const res = await jsonCall(plain, 'POST', '/api/auth/google', { token: 'whatever' });
     expect(res.statusCode).toBe(400);

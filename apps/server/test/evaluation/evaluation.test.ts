@@ -83,9 +83,9 @@ describe('POST /api/questions/evaluation/submit', () => {
   });
 });
 
-describe('rate limit on the public form', () => {
+describe('rate limit on the public form', async () => {
+  const { app: limited } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '3' });
   it('a flood past the limit gets 429 with Retry-After', async () => {
-    const { app: limited } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '3' });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await jsonCall(limited, 'POST', '/api/questions/evaluation/submit', {

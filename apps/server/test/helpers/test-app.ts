@@ -28,7 +28,8 @@ export function testConfig(env: Partial<Env> = {}) {
 
 /**
  * The real app on a real database of its own, closed after the file's tests. Env overrides
- * change the configuration the way an operator would.
+ * change the configuration the way an operator would. Build it in a file or a describe, never
+ * inside a test: there its afterAll is never run and the database is left behind.
  */
 export async function buildTestApp(
   env: Partial<Env> = {},
