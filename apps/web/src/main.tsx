@@ -20,6 +20,13 @@ if (!container) throw new Error('Missing #root element');
 const prerendered =
   container.hasAttribute('data-prerendered') && initialAuthState().status === 'anonymous';
 
+// React recovers from some render errors by rendering again, and reports a wrapper whose
+// production message says nothing ("Minified React error #520"): report what was thrown.
+const rootOptions = {
+  onRecoverableError: (error: unknown) =>
+    reportError(error instanceof Error && error.cause !== undefined ? error.cause : error),
+};
+
 /** A macrotask boundary: the browser may paint and handle input between two steps. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -37,7 +44,7 @@ async function hydrate(root: HTMLElement) {
   // would suspend and differ from the server's markup.
   await router.load();
   // As a transition, hydration yields to the browser every few milliseconds.
-  startTransition(() => void hydrateRoot(root, <Root router={router} />));
+  startTransition(() => void hydrateRoot(root, <Root router={router} />, rootOptions));
 }
 
 function Root({ router }: { router: AppRouter }) {
@@ -52,5 +59,5 @@ if (prerendered) {
   void hydrate(container);
 } else {
   container.replaceChildren();
-  createRoot(container).render(<Root router={createAppRouter({ queryClient })} />);
+  createRoot(container, rootOptions).render(<Root router={createAppRouter({ queryClient })} />);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { ACADEMY } from '@academy/shared/academy';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
@@ -21,7 +21,10 @@ export const Route = createFileRoute('/')({
 
 function IndexPage() {
   const { state } = useAuth();
-  const { redirect } = Route.useSearch();
+  // Not Route.useSearch(): a link clicked while the prerendered page still hydrates can make
+  // React render this page once more after the router dropped its match, and the strict hook
+  // then throws (TanStack/router#8198). React recovers, but reports an error.
+  const redirect = useSearch({ from: Route.id, shouldThrow: false })?.redirect;
   const [bookingOpen, setBookingOpen] = useState(false);
   if (state.status === 'loading') return <PageSpinner label="Checking your session" />;
   if (state.status === 'authenticated') return <Home user={state.user} />;
