@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import type { questionServes } from '../../db/schema/index.ts';
 import type { StoredAttempt } from './progress-cache.ts';
 
 // The writes of practice, each for many users in one statement: the repository runs them in
 // groups (see batcher.ts). A statement cannot upsert one row twice, so each holds one row per
 // user and question, chosen as the calls would have left it one after another.
-
-export type ServeRow = typeof questionServes.$inferSelect;
 
 export interface Serve {
   userId: string;
@@ -59,52 +56,31 @@ export async function upsertServes(db: Db, serves: Serve[]): Promise<void> {
       set served_at = excluded.served_at, hints_used = 0, superhints_used = 0`);
 }
 
-interface ServeRecord {
-  user_id: string;
-  question_id: string;
-  served_at: Date | string;
-  checked_at: Date | string | null;
-  first_check_correct: boolean | null;
-  hints_used: number;
-  superhints_used: number;
-}
+/**
+ * Inserts or updates the serve rows of checks read from `source` (columns u, q, t, c, n: user,
+ * question, time, correct, order), keeping each question's first check: the earliest in the
+ * group, unless one is stored already, which is never replaced.
+ */
+const firstChecksFrom = (source: SQL) => sql`
+  insert into question_serves (user_id, question_id, served_at, checked_at, first_check_correct)
+  select distinct on (u, q) u, q, t, t, c from ${source} order by u, q, n
+  on conflict (user_id, question_id) do update
+    set checked_at = coalesce(question_serves.checked_at, excluded.checked_at),
+        first_check_correct = coalesce(question_serves.first_check_correct,
+                                       excluded.first_check_correct)`;
 
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-/** Remembers the first check of each question (later ones change nothing); its serve row each. */
-export async function upsertChecks(db: Db, checks: Check[]): Promise<ServeRow[]> {
-  const earliest = new Map<string, Check>();
-  for (const check of checks) if (!earliest.has(keyOf(check))) earliest.set(keyOf(check), check);
-  const rows = [...earliest.values()];
-  const result = await db.execute(sql`
-    insert into question_serves (user_id, question_id, served_at, checked_at, first_check_correct)
-    select u, q, t, t, c from ${unnest(rows, [
-      [(r) => r.userId, 'uuid'],
-      [(r) => r.questionId, 'text'],
-      [(r) => r.at.toISOString(), 'timestamptz'],
-      [(r) => r.isCorrect, 'boolean'],
-    ])} as i(u, q, t, c)
-    on conflict (user_id, question_id) do update
-      set checked_at = coalesce(question_serves.checked_at, excluded.checked_at),
-          first_check_correct = coalesce(question_serves.first_check_correct,
-                                         excluded.first_check_correct)
-    returning user_id, question_id, served_at, checked_at, first_check_correct, hints_used,
-              superhints_used`);
-  const byKey = new Map(
-    rowsOf<ServeRecord>(result).map((r): [string, ServeRow] => [
-      keyOf({ userId: r.user_id, questionId: r.question_id }),
-      {
-        userId: r.user_id,
-        questionId: r.question_id,
-        servedAt: asDate(r.served_at),
-        checkedAt: r.checked_at === null ? null : asDate(r.checked_at),
-        firstCheckCorrect: r.first_check_correct,
-        hintsUsed: r.hints_used,
-        superhintsUsed: r.superhints_used,
-      },
-    ]),
+/** Remembers the first check of each question; later ones change nothing. */
+export async function upsertChecks(db: Db, checks: Check[]): Promise<void> {
+  await db.execute(
+    firstChecksFrom(
+      sql`${unnest(checks, [
+        [(r) => r.userId, 'uuid'],
+        [(r) => r.questionId, 'text'],
+        [(r) => r.at.toISOString(), 'timestamptz'],
+        [(r) => r.isCorrect, 'boolean'],
+      ])} with ordinality as i(u, q, t, c, n)`,
+    ),
   );
-  return checks.map((check) => byKey.get(keyOf(check))!);
 }
 
 interface AttemptRecord {
@@ -154,13 +130,7 @@ export async function recordAttempts(db: Db, attempts: NewAttempt[]): Promise<St
       ])} with ordinality as i(u, q, t, c, s, a, p, h, sh, f, n)
     ),
     serves as (
-      -- The earliest check of each question counts, as in upsertChecks.
-      insert into question_serves (user_id, question_id, served_at, checked_at, first_check_correct)
-      select distinct on (u, q) u, q, t, t, c from input order by u, q, n
-      on conflict (user_id, question_id) do update
-        set checked_at = coalesce(question_serves.checked_at, excluded.checked_at),
-            first_check_correct = coalesce(question_serves.first_check_correct,
-                                           excluded.first_check_correct)
+      ${firstChecksFrom(sql`input`)}
       returning user_id, question_id, served_at, first_check_correct
     ),
     checked as (

@@ -2,14 +2,7 @@ import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
-import {
-  recordAttempts,
-  upsertChecks,
-  upsertServes,
-  type Check,
-  type NewAttempt,
-  type Serve,
-} from './practice-writes.ts';
+import { recordAttempts, upsertChecks, upsertServes, type NewAttempt } from './practice-writes.ts';
 import { progressCacheFor, type FirstAttemptInfo, type StoredAttempt } from './progress-cache.ts';
 
 export function createProgressRepository(db: Db) {
@@ -34,11 +27,15 @@ export function createProgressRepository(db: Db) {
     });
 
   // Practice writes arrive together under load: they run in groups (see batcher.ts).
-  const serveInGroup = createBatcher(async (serves: Serve[]) => {
-    await upsertServes(db, serves);
-    return serves.map(() => undefined);
-  });
-  const checkInGroup = createBatcher((checks: Check[]) => upsertChecks(db, checks));
+  // Writes answer nothing but their completion, one per item.
+  const eachDone =
+    <Item>(write: (db: Db, items: Item[]) => Promise<void>) =>
+    async (items: Item[]) => {
+      await write(db, items);
+      return items.map(() => undefined);
+    };
+  const serveInGroup = createBatcher(eachDone(upsertServes));
+  const checkInGroup = createBatcher(eachDone(upsertChecks));
   // One statement per group: if it fails, nothing of the group was stored and it can run again.
   const recordInGroup = createBatcher((attempts: NewAttempt[]) => recordAttempts(db, attempts));
 
