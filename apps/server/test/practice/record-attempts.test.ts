@@ -1,9 +1,12 @@
 // The statement that stores answers (src/features/progress/practice-writes.ts), called the way
 // the repository calls it for a group: time spent from the serve, capped; points only for a
 // first attempt whose first check was right; first attempts that collide kept as repeats.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client.ts';
 import {
   recordAttempts,
+  upsertChecks,
   upsertServes,
   type NewAttempt,
 } from '../../src/features/progress/practice-writes.ts';
@@ -81,5 +84,58 @@ describe('recordAttempts', async () => {
     const repeatTimes = stored.filter((s) => !s.isFirstAttempt).map((s) => s.answeredUs);
     expect(repeatTimes).toEqual([...repeatTimes].sort((a, b) => a - b));
     expect(new Set(stored.map((s) => s.id)).size).toBe(4);
+  });
+
+  it('never deadlocks: serves, checks and answers at once over the same questions all land', async () => {
+    const users = [await newUserId(), await newUserId()];
+    const questionIds = [
+      'test-linear-001',
+      'test-linear-002',
+      'test-system-001',
+      'test-system-002',
+    ];
+    const pairs = users.flatMap((userId) =>
+      questionIds.map((questionId) => ({ userId, questionId })),
+    );
+    // Each statement in another order: on PostgreSQL they wait for the same rows' locks.
+    const shuffled = (seed: number) =>
+      pairs
+        .map((pair, i) => ({ pair, key: (i * 7 + seed * 5) % pairs.length }))
+        .sort((a, b) => a.key - b.key)
+        .map(({ pair }) => pair);
+    // Serves, checks and answers of 8 rows each, 4 of each kind, all at once.
+    const writes = Array.from({ length: 12 }, (_, group) => {
+      const rows = shuffled(group);
+      const when = at(group);
+      switch (group % 3) {
+        case 0:
+          return upsertServes(
+            database.db,
+            rows.map((r) => ({ ...r, at: when })),
+          );
+        case 1:
+          return upsertChecks(
+            database.db,
+            rows.map((r) => ({ ...r, at: when, isCorrect: true })),
+          );
+        default:
+          return recordAttempts(
+            database.db,
+            rows.map((r) => attempt(r.userId, { questionId: r.questionId, at: when })),
+          );
+      }
+    });
+    await Promise.all(writes);
+
+    const stored = await recordAttempts(
+      database.db,
+      pairs.map((r) => attempt(r.userId, { questionId: r.questionId, first: false })),
+    );
+    expect(stored.every((s) => !s.isFirstAttempt)).toBe(true);
+    const rows = await database.db.execute<{ firsts: number; total: number }>(sql`
+      select count(*) filter (where is_first_attempt)::int as firsts, count(*)::int as total
+        from answers where user_id in (${users[0]}, ${users[1]})`);
+    // 4 groups of 8 answers, then 8 more: one first per user and question, no answer lost.
+    expect(rowsOf<{ firsts: number; total: number }>(rows)[0]).toEqual({ firsts: 8, total: 40 });
   });
 });

@@ -42,16 +42,21 @@ function unnest<Row>(rows: Row[], columns: [pick: (row: Row) => unknown, type: s
   return sql`unnest(${sql.join(arrays, sql`, `)})`;
 }
 
-/** Restarts the clock of questions handed out again; the latest serve wins. */
+/**
+ * Restarts the clock of questions handed out again; the latest serve wins. Rows go in key order,
+ * as in the other writes to question_serves, so that statements running at once (the serves,
+ * checks and answers of one instance, or of two) take the rows' locks in one order and never
+ * wait for each other in a circle.
+ */
 export async function upsertServes(db: Db, serves: Serve[]): Promise<void> {
-  const rows = [...new Map(serves.map((serve) => [keyOf(serve), serve])).values()];
   await db.execute(sql`
     insert into question_serves (user_id, question_id, served_at)
-    select * from ${unnest(rows, [
+    select distinct on (u, q) u, q, t from ${unnest(serves, [
       [(r) => r.userId, 'uuid'],
       [(r) => r.questionId, 'text'],
       [(r) => r.at.toISOString(), 'timestamptz'],
-    ])}
+    ])} with ordinality as i(u, q, t, n)
+    order by u, q, n desc
     on conflict (user_id, question_id) do update
       set served_at = excluded.served_at, hints_used = 0, superhints_used = 0`);
 }
