@@ -17,21 +17,33 @@ const UNAVAILABLE_CODES = new Set([
 const CONNECTION_LOST =
   /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|is not queryable/;
 
+interface DriverError {
+  code?: string;
+  message?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** The error and the causes under it: Drizzle wraps the driver's error in its own. */
+function* causeChain(error: unknown): Generator<DriverError> {
+  for (let e = error as DriverError | undefined; e; e = e.cause as DriverError | undefined) {
+    yield e;
+  }
+}
+
 /** True when PostgreSQL cannot be reached, as opposed to a query that is wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e;) {
+  for (const e of causeChain(error)) {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
     if (e.message && CONNECTION_LOST.test(e.message)) return true;
-    e = e.cause as typeof e;
   }
   return false;
 }
 
-/** Postgres unique_violation, through Drizzle's wrapping. */
+/** Postgres unique_violation (of `constraint`, when named). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+  for (const e of causeChain(error)) {
     if (e.code === '23505') return !constraint || e.constraint === constraint;
-    e = e.cause as typeof e;
   }
   return false;
 }
