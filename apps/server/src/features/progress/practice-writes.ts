@@ -33,38 +33,35 @@ export interface NewAttempt extends Check {
 
 const keyOf = (row: { userId: string; questionId: string }) => `${row.userId} ${row.questionId}`;
 
+type Columns<Row> = [pick: (row: Row) => unknown, type: string][];
+
 // Each column goes as one array: the call's text is the same for any number of rows.
-function arrays<Row>(rows: Row[], columns: [pick: (row: Row) => unknown, type: string][]) {
+function arrays<Row>(rows: Row[], columns: Columns<Row>) {
   return sql.join(
     columns.map(([pick, type]) => sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`),
     sql`, `,
   );
 }
 
+// The leading columns of each function, as each row type extends the one before.
+const serveColumns: Columns<Serve> = [
+  [(r) => r.userId, 'uuid'],
+  [(r) => r.questionId, 'text'],
+  [(r) => r.at.toISOString(), 'timestamptz'],
+];
+const checkColumns: Columns<Check> = [...serveColumns, [(r) => r.isCorrect, 'boolean']];
+
 // The statements are functions of the database (migration 0004_practice_functions), whose
 // plans PostgreSQL keeps: parsing and planning them anew was most of a small group's time.
 
 /** Restarts the clock of questions handed out again; the latest serve wins. */
 export async function upsertServes(db: Db, serves: Serve[]): Promise<void> {
-  await db.execute(
-    sql`select practice_record_serves(${arrays(serves, [
-      [(r) => r.userId, 'uuid'],
-      [(r) => r.questionId, 'text'],
-      [(r) => r.at.toISOString(), 'timestamptz'],
-    ])})`,
-  );
+  await db.execute(sql`select practice_record_serves(${arrays(serves, serveColumns)})`);
 }
 
 /** Remembers the first check of each question; later ones change nothing. */
 export async function upsertChecks(db: Db, checks: Check[]): Promise<void> {
-  await db.execute(
-    sql`select practice_record_checks(${arrays(checks, [
-      [(r) => r.userId, 'uuid'],
-      [(r) => r.questionId, 'text'],
-      [(r) => r.at.toISOString(), 'timestamptz'],
-      [(r) => r.isCorrect, 'boolean'],
-    ])})`,
-  );
+  await db.execute(sql`select practice_record_checks(${arrays(checks, checkColumns)})`);
 }
 
 interface AttemptRecord {
@@ -89,10 +86,7 @@ interface AttemptRecord {
 export async function recordAttempts(db: Db, attempts: NewAttempt[]): Promise<StoredAttempt[]> {
   const result = await db.execute(
     sql`select * from practice_record_attempts(${arrays(attempts, [
-      [(r) => r.userId, 'uuid'],
-      [(r) => r.questionId, 'text'],
-      [(r) => r.at.toISOString(), 'timestamptz'],
-      [(r) => r.isCorrect, 'boolean'],
+      ...checkColumns,
       [(r) => r.submoduleId, 'text'],
       [(r) => r.answer, 'text'],
       [(r) => r.points, 'integer'],
