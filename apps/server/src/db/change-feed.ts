@@ -7,7 +7,7 @@ import pg from 'pg';
  * they expire. Rides on LISTEN/NOTIFY: no extra service to run.
  */
 export interface ChangeFeed {
-  /** Announces that `key` under `topic` changed here. Best effort: never throws. */
+  /** Announces that `key` under `topic` changed here, once the tick ends. Never throws. */
   publish(topic: string, key: string): void;
   /**
    * `onChange(key)` runs for changes made by other instances; `onChange(undefined)` means
@@ -26,6 +26,31 @@ export const singleProcessFeed: ChangeFeed = {
 
 const CHANNEL = 'academy_changes';
 const RECONNECT_MS = 1_000;
+// PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more: the keys' share, with room left
+// for the rest of the payload.
+const MAX_KEY_BYTES = 7_000;
+
+/** The announcements of one tick, by topic, as few payloads as fit under the limit. */
+function changePayloads(from: string, pending: Map<string, Set<string>>): string[] {
+  const payloads: string[] = [];
+  for (const [topic, keys] of pending) {
+    let chunk: string[] = [];
+    let bytes = 0;
+    const flush = () => {
+      if (chunk.length > 0) payloads.push(JSON.stringify({ from, topic, keys: chunk }));
+      chunk = [];
+      bytes = 0;
+    };
+    for (const key of keys) {
+      const size = Buffer.byteLength(JSON.stringify(key)) + 1;
+      if (bytes + size > MAX_KEY_BYTES) flush();
+      chunk.push(key);
+      bytes += size;
+    }
+    flush();
+  }
+  return payloads;
+}
 
 export function postgresChangeFeed(pool: pg.Pool, connectionString: string): ChangeFeed {
   const instance = randomUUID();
@@ -34,6 +59,19 @@ export function postgresChangeFeed(pool: pg.Pool, connectionString: string): Cha
   let reconnect: NodeJS.Timeout | undefined;
   let closed = false;
   let started = false;
+  // Announcements wait for the end of the tick and go out together: a group of answers stored
+  // at once announces its users in one round trip instead of one each.
+  let pending = new Map<string, Set<string>>();
+  const sendPending = () => {
+    const payloads = changePayloads(instance, pending);
+    pending = new Map();
+    pool
+      .query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+        CHANNEL,
+        payloads,
+      ])
+      .catch(() => {});
+  };
 
   const notifyAll = (topic: string | undefined, key: string | undefined) => {
     for (const [name, handlers] of subscribers) {
@@ -54,8 +92,11 @@ export function postgresChangeFeed(pool: pg.Pool, connectionString: string): Cha
     const client = new pg.Client({ connectionString, connectionTimeoutMillis: 1_000 });
     client.on('notification', ({ payload }) => {
       try {
-        const { from, topic, key } = JSON.parse(payload ?? '') as Record<string, string>;
-        if (from !== instance && topic) notifyAll(topic, key);
+        const { from, topic, keys } = JSON.parse(payload ?? '') as Record<string, unknown>;
+        if (from === instance || typeof topic !== 'string') return;
+        // A payload of another shape (another version of the app) may have changed anything.
+        if (!Array.isArray(keys)) return notifyAll(topic, undefined);
+        for (const key of keys) if (typeof key === 'string') notifyAll(topic, key);
       } catch {
         // Not ours: ignore.
       }
@@ -83,8 +124,10 @@ export function postgresChangeFeed(pool: pg.Pool, connectionString: string): Cha
 
   return {
     publish(topic, key) {
-      const payload = JSON.stringify({ from: instance, topic, key });
-      pool.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch(() => {});
+      const keys = pending.get(topic) ?? new Set();
+      keys.add(key);
+      pending.set(topic, keys);
+      if (pending.size === 1 && keys.size === 1) setImmediate(sendPending);
     },
     subscribe(topic, onChange) {
       subscribers.set(topic, [...(subscribers.get(topic) ?? []), onChange]);

@@ -1,5 +1,6 @@
 // Two app instances on one PostgreSQL, as behind a load balancer: what one instance keeps in
 // memory (recent session checks, users' progress) follows what the other one writes.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -111,6 +112,23 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
       );
       expect(random.json()._id).not.toBe('test-linear-001');
     }
+  });
+
+  it('hears every change of a burst announced at once, more than one notification holds', async () => {
+    const [here, there] = databases as [Database, Database];
+    const heard = new Set<string | undefined>();
+    const echoed: (string | undefined)[] = [];
+    there.changes.subscribe('burst', (key) => heard.add(key));
+    here.changes.subscribe('burst', (key) => echoed.push(key));
+    // 600 user ids (over 8,000 bytes, PostgreSQL's limit for one payload), some twice.
+    const keys = Array.from({ length: 600 }, () => randomUUID());
+    for (const key of [...keys, ...keys.slice(0, 50)]) here.changes.publish('burst', key);
+    await eventually(
+      async () => heard.size,
+      (size) => size >= keys.length,
+    );
+    expect(heard).toEqual(new Set(keys));
+    expect(echoed).toEqual([]);
   });
 
   it('keeps following the other instance after its listening connection was cut', async () => {
