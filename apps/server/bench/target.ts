@@ -65,6 +65,9 @@ export function pinSelf(core: number) {
   spawnSync('taskset', ['-a', '-cp', String(core), String(process.pid)], { stdio: 'ignore' });
 }
 
+/** The flags `npm start` gives node (package.json), so the bench runs the server as deployed. */
+const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 export interface RunningServer {
   port: number;
   ceilingPort: number;
@@ -79,7 +82,14 @@ export async function startServer(
 ): Promise<RunningServer> {
   // BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
   const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const node = [process.execPath, ...flags, '--import', 'tsx', join(serverRoot, 'bench/server.ts')];
+  const node = [
+    process.execPath,
+    ...PRODUCTION_NODE_FLAGS,
+    ...flags,
+    '--import',
+    'tsx',
+    join(serverRoot, 'bench/server.ts'),
+  ];
   const command =
     options.pinCore === undefined ? node : ['taskset', '-c', String(options.pinCore), ...node];
   const child = spawn(command[0]!, command.slice(1), {
