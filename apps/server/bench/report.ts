@@ -1,4 +1,5 @@
 // DESIGN.md's budgets and the tables the bench prints (markdown, so RESULTS.md can quote them).
+import type { CpuPerRequest } from './cpu.ts';
 import type { CallSpec, LoadResult } from './load.ts';
 import type { DbKind } from './target.ts';
 
@@ -16,7 +17,7 @@ export const LOAD_CONFIGS: LoadConfig[] = [
 
 export interface CallResult {
   call: CallSpec;
-  byConfig: Record<string, LoadResult>;
+  byConfig: Record<string, LoadResult & { cpu?: CpuPerRequest }>;
 }
 
 export interface Verdict {
@@ -54,11 +55,14 @@ export function verdict(db: DbKind, result: CallResult, ceiling: CallResult): Ve
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const rpsFmt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
 
+const cpuFmt = (cpu: CpuPerRequest | undefined) =>
+  cpu ? [cpu.serverUs, cpu.databaseUs, cpu.loadUs].map((us) => fmt(us, 0)).join(', ') : '–';
+
 export function loadTable(db: DbKind, results: CallResult[]): string {
   const ceiling = results.find((r) => r.call.kind === 'ceiling')!;
   const head =
-    '| call | c10 req/s | c10 p50 / p99 ms | c50 req/s | c50 p50 / p99 ms | c100 p10 req/s | ratio | budget | verdict |';
-  const lines = [head, '|---|---:|---:|---:|---:|---:|---:|---|---|'];
+    '| call | c10 req/s | c10 p50 / p99 ms | c50 req/s | c50 p50 / p99 ms | c100 p10 req/s | ratio | c100 p10 CPU µs/req: server, db, load | budget | verdict |';
+  const lines = [head, '|---|---:|---:|---:|---:|---:|---:|---:|---|---|'];
   for (const result of results) {
     const v = verdict(db, result, ceiling);
     const c = (label: string) => result.byConfig[label];
@@ -72,6 +76,7 @@ export function loadTable(db: DbKind, results: CallResult[]): string {
         `${fmt(c('c50')?.p50 ?? NaN, 2)} / ${fmt(c('c50')?.p99 ?? NaN, 2)}`,
         rpsFmt(c('c100p10')?.requestsPerSecond ?? NaN),
         result.call.kind === 'ceiling' ? '100%' : `${fmt(v.ratio * 100)}%`,
+        cpuFmt(c('c100p10')?.cpu),
         v.budget,
         (v.pass ? 'PASS' : 'FAIL') + (errors ? ` (${errors} non-2xx/errors)` : ''),
       ]

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { runLoad, type CallSpec } from './load.ts';
 import { benchCalls } from './calls.ts';
+import { startCpuMeter } from './cpu.ts';
 import { LOAD_CONFIGS, loadTable, verdict, type CallResult } from './report.ts';
 import { DEFAULT_SEED, seedDatabase } from './seed.ts';
 import { canPin, pinSelf, prepareDatabase, startServer, type DbKind } from './target.ts';
@@ -107,13 +108,17 @@ async function benchDatabase(kind: DbKind, pin: boolean) {
       for (const config of LOAD_CONFIGS) {
         for (const result of results) {
           log(`${kind}: ${config.label} ${result.call.name}`);
-          result.byConfig[config.label] = await runLoad(result.call, {
+          // Counted until the server has drained, so the requests it worked off after the load
+          // stopped count too (their share goes to the answers counted: a slight overestimate).
+          const cpu = config.label === 'c100p10' ? startCpuMeter(server.child.pid!) : undefined;
+          const load = await runLoad(result.call, {
             port: portOf(result.call),
             connections: config.connections,
             pipelining: config.pipelining,
             durationSeconds,
           });
           await drain(server.port);
+          result.byConfig[config.label] = { ...load, cpu: cpu?.stop(load.total) };
         }
       }
       out(`\n### ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}\n`);
