@@ -124,10 +124,10 @@ export function postgresChangeFeed(pool: pg.Pool, connectionString: string): Cha
 
   return {
     publish(topic, key) {
+      if (pending.size === 0) setImmediate(sendPending);
       const keys = pending.get(topic) ?? new Set();
       keys.add(key);
       pending.set(topic, keys);
-      if (pending.size === 1 && keys.size === 1) setImmediate(sendPending);
     },
     subscribe(topic, onChange) {
       subscribers.set(topic, [...(subscribers.get(topic) ?? []), onChange]);
