@@ -18,6 +18,8 @@ export const LOAD_CONFIGS: LoadConfig[] = [
 export interface CallResult {
   call: CallSpec;
   byConfig: Record<string, LoadResult & { cpu?: CpuPerRequest }>;
+  /** The ceiling's req/s at -c 100 -p 10, measured just before this call's own run. */
+  ceilingJustBefore?: number;
 }
 
 export interface Verdict {
@@ -31,7 +33,8 @@ const MIN_RATIO = { pglite: 0.1, postgres: 0.25 } as const;
 /** Throughput ratio at -c 100 -p 10, latency at -c 10 -p 1 (DESIGN.md, Budgets). */
 export function verdict(db: DbKind, result: CallResult, ceiling: CallResult): Verdict {
   const rps = (r: CallResult) => r.byConfig.c100p10?.requestsPerSecond ?? 0;
-  const ratio = rps(ceiling) ? rps(result) / rps(ceiling) : 0;
+  const base = result.ceilingJustBefore ?? rps(ceiling);
+  const ratio = base ? rps(result) / base : 0;
   const c10 = result.byConfig.c10;
   const p99 = c10?.p99 ?? Infinity;
   const clean = Object.values(result.byConfig).every((r) => r.non2xx === 0 && r.errors === 0);
@@ -75,7 +78,10 @@ export function loadTable(db: DbKind, results: CallResult[]): string {
         rpsFmt(c('c50')?.requestsPerSecond ?? NaN),
         `${fmt(c('c50')?.p50 ?? NaN, 2)} / ${fmt(c('c50')?.p99 ?? NaN, 2)}`,
         rpsFmt(c('c100p10')?.requestsPerSecond ?? NaN),
-        result.call.kind === 'ceiling' ? '100%' : `${fmt(v.ratio * 100)}%`,
+        result.call.kind === 'ceiling'
+          ? '100%'
+          : `${fmt(v.ratio * 100)}%` +
+            (result.ceilingJustBefore ? ` of ${rpsFmt(result.ceilingJustBefore)}` : ''),
         cpuFmt(c('c100p10')?.cpu),
         v.budget,
         (v.pass ? 'PASS' : 'FAIL') + (errors ? ` (${errors} non-2xx/errors)` : ''),
