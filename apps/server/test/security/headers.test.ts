@@ -35,7 +35,17 @@ function directives(res: LightMyRequestResponse) {
   );
 }
 
+function expectHeadersOfEveryAnswer(res: LightMyRequestResponse) {
+  expect(directives(res).get('frame-ancestors')).toEqual(["'none'"]);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['x-frame-options']).toMatch(/DENY|SAMEORIGIN/);
+  expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  expect(res.headers['x-powered-by']).toBeUndefined();
+}
+
 function expectSecurityHeaders(res: LightMyRequestResponse) {
+  expectHeadersOfEveryAnswer(res);
   const csp = directives(res);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   const scripts = csp.get('script-src') ?? csp.get('default-src')!;
@@ -43,14 +53,15 @@ function expectSecurityHeaders(res: LightMyRequestResponse) {
   expect(scripts).not.toContain("'unsafe-eval'");
   expect(scripts).not.toContain('*');
   expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
-  expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(res.headers['x-frame-options']).toMatch(/DENY|SAMEORIGIN/);
-  expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
-  expect(res.headers['x-powered-by']).toBeUndefined();
+}
+
+// JSON is never a page: nothing in it may load, and no other site may read it.
+function expectApiHeaders(res: LightMyRequestResponse) {
+  expectHeadersOfEveryAnswer(res);
+  expect(directives(res).get('default-src')).toEqual(["'none'"]);
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
 }
 
 describe('security headers', () => {
@@ -92,7 +103,7 @@ describe('security headers', () => {
   it('on API answers, successes and errors alike', async () => {
     for (const url of ['/api/health', '/api/questions/evaluation', '/api/profile', '/api/nope']) {
       const res = await app.inject({ method: 'GET', url });
-      expectSecurityHeaders(res);
+      expectApiHeaders(res);
       if (res.statusCode >= 400) expect(res.json()).toEqual({ message: expect.any(String) });
     }
   });
