@@ -98,7 +98,6 @@ function history(
     rows.push({
       userId,
       questionId: q.id,
-      submoduleId: q.submoduleId,
       answer: right ? q.correct : q.wrong,
       isCorrect: right,
       isFirstAttempt: true,
@@ -123,7 +122,6 @@ function history(
     rows.push({
       userId,
       questionId: q.id,
-      submoduleId: q.submoduleId,
       answer: right ? q.correct : q.wrong,
       isCorrect: right,
       isFirstAttempt: false,

@@ -67,7 +67,6 @@ describe('content import', () => {
     await db.insert(answers).values({
       userId: user!.id,
       questionId: 'test-linear-001',
-      submoduleId: 'algebra',
       answer: 'B',
       isCorrect: true,
       isFirstAttempt: true,

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { questions, submodules } from './catalog.ts';
+import { questions } from './catalog.ts';
 import { users } from './users.ts';
 
 /** When a question was last handed to a user: the server measures time spent from here. */
@@ -46,9 +46,6 @@ export const answers = pgTable(
     questionId: text('question_id')
       .notNull()
       .references(() => questions.id),
-    submoduleId: text('submodule_id')
-      .notNull()
-      .references(() => submodules.id),
     answer: text('answer').notNull(),
     isCorrect: boolean('is_correct').notNull(),
     isFirstAttempt: boolean('is_first_attempt').notNull(),
@@ -64,6 +61,5 @@ export const answers = pgTable(
       .on(t.userId, t.questionId)
       .where(sql`${t.isFirstAttempt}`),
     index('answers_user_question_time_idx').on(t.userId, t.questionId, t.answeredAt),
-    index('answers_user_time_idx').on(t.userId, t.answeredAt),
   ],
 );

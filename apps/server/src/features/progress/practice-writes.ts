@@ -21,7 +21,6 @@ const MAX_TIME_PER_ATTEMPT_MS = 30 * 60_000;
 
 /** An answer to record, at `at`; it also counts as a check of the question. */
 export interface NewAttempt extends Check {
-  submoduleId: string;
   answer: string;
   /** Earned only by the first attempt, and only when the question's first check was right. */
   points: number;
@@ -87,7 +86,6 @@ export async function recordAttempts(db: Db, attempts: NewAttempt[]): Promise<St
   const result = await db.execute(
     sql`select * from practice_record_attempts(${arrays(attempts, [
       ...checkColumns,
-      [(r) => r.submoduleId, 'text'],
       [(r) => r.answer, 'text'],
       [(r) => r.points, 'integer'],
       [(r) => r.hintsUsed, 'integer'],

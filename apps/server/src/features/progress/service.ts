@@ -49,7 +49,6 @@ export function createProgressService(
         questionId: input.questionId,
         at: new Date(),
         isCorrect,
-        submoduleId: question.row.submoduleId,
         answer: input.answer,
         points: isCorrect ? question.row.difficulty : 0,
         hintsUsed: input.hintsUsed,
