@@ -92,6 +92,8 @@ const heading = (page: Page, name: string | RegExp) =>
  * the app anew. A route's violations do not stop the others being audited.
  */
 async function auditRoutes(page: Page, visits: Visit[]) {
+  // Up to two dozen routes, each loaded and audited: about a second each, more on a busy machine.
+  test.slow();
   await servePaidVerifications(page);
   for (const { path, heading: name } of visits) {
     await test.step(path, async () => {
