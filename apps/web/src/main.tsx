@@ -27,6 +27,13 @@ const rootOptions = {
     reportError(error instanceof Error && error.cause !== undefined ? error.cause : error),
 };
 
+declare global {
+  interface Window {
+    /** Set by the prerendered pages' starter: the button pressed before the app took over. */
+    takeButtonPressedBeforeStart?: () => HTMLButtonElement | null;
+  }
+}
+
 /** A macrotask boundary: the browser may paint and handle input between two steps. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -45,6 +52,11 @@ async function hydrate(root: HTMLElement) {
   await router.load();
   // As a transition, hydration yields to the browser every few milliseconds.
   startTransition(() => void hydrateRoot(root, <Root router={router} />, rootOptions));
+  // A button pressed before the app started did nothing then (see start-after-paint.js). React
+  // now hydrates what a press reaches before handling it, so pressing it again does what the
+  // visitor asked for.
+  const pressed = window.takeButtonPressedBeforeStart?.();
+  if (pressed?.isConnected) pressed.click();
 }
 
 function Root({ router }: { router: AppRouter }) {

@@ -11,29 +11,37 @@ const INDEX =
 describe('prerenderedTemplate', () => {
   const page = prerenderedTemplate(INDEX, {
     fonts: ['/assets/inter-1.woff2'],
-    scripts: ['/assets/routes-1.js', '/assets/framework-1.js'],
+    scripts: ['/assets/routes-1.js', '/assets/framework-1.js', '/assets/index-1.js'],
     styles: ['/assets/routes-1.css'],
+    starter: '/assets/start-after-paint-1.js',
   });
 
-  it('fetches every script at low priority, and keeps the stylesheet as it was', () => {
-    expect(page).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
-    );
-    expect(page).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
-    );
-    expect(page).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/routes-1.js">',
-    );
+  it('leaves every module to the starter, each once, and keeps the stylesheet as it was', () => {
+    const scripts = page.match(/<script\b[^>]*>/g);
+    expect(scripts).toEqual([
+      '<script async src="/assets/start-after-paint-1.js" data-entry="/assets/index-1.js" ' +
+        'data-preload="/assets/framework-1.js /assets/routes-1.js">',
+    ]);
+    expect(page).not.toContain('modulepreload');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
-  it("preloads the fonts and the route's files once each", () => {
+  it("preloads the fonts and loads the route's stylesheets", () => {
     expect(page).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-1.woff2">',
     );
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/routes-1.css">');
-    expect(page.match(/framework-1\.js/g)).toHaveLength(1);
     expect(page).toMatch(/<\/head><body><div id="root"><\/div>/);
+  });
+
+  it('refuses an index.html without its module script', () => {
+    expect(() =>
+      prerenderedTemplate('<html><head></head></html>', {
+        fonts: [],
+        scripts: [],
+        styles: [],
+        starter: '/s.js',
+      }),
+    ).toThrow(/no module script/);
   });
 });
