@@ -150,7 +150,9 @@ test.describe('prerendered pages', () => {
       await pressed;
       await route.continue();
     });
-    await page.goto('/');
+    // Not until the load event, which the held modules may be part of: until the starter runs.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'takeButtonPressedBeforeStart' in window);
     await page.getByRole('button', { name: 'Book a session' }).click();
     release();
     await expect(page.getByRole('dialog', { name: 'Book a Tutor Session' })).toBeVisible();
