@@ -1,15 +1,16 @@
 // Web budgets (DESIGN.md): per route, the JavaScript and CSS the browser loads (gzip sizes of the
-// files in apps/web/dist), KaTeX only on math routes, and Lighthouse scores, all against the
-// production server. Runs alone with `npm run bench -- --web`.
+// files in apps/web/dist), KaTeX only on math routes, Lighthouse scores and the idle mascot's
+// main-thread time, all against the production server. Runs alone with `npm run bench -- --web`.
 import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runLighthouse } from './lighthouse.ts';
+import { measureMascotIdle } from './mascot-idle.ts';
 import { measureRoutes } from './route-sizes.ts';
 import { prepareDatabase, repoRoot, startServer } from './target.ts';
-import { buildLine, lighthouseTable, sizesTable } from './web-report.ts';
+import { buildLine, lighthouseTable, mascotIdleTable, sizesTable } from './web-report.ts';
 
 // BENCH_WEB_DIST measures another build (a before/after comparison).
 const BUILT_DIST = process.env.BENCH_WEB_DIST ?? join(repoRoot, 'apps/web/dist');
@@ -64,8 +65,9 @@ export async function runWeb({
     const sizes = sizesTable(await measureRoutes(base, dist, log));
     const results = await runLighthouse(base, { pin, runs: lighthouseRuns, log });
     const scores = lighthouseTable(results, lighthouseRuns);
-    lines.push(...sizes.lines, ...scores.lines);
-    failures += sizes.failures + scores.failures;
+    const mascot = mascotIdleTable(await measureMascotIdle(base, log));
+    lines.push(...sizes.lines, ...scores.lines, ...mascot.lines);
+    failures += sizes.failures + scores.failures + mascot.failures;
   } finally {
     await server.stop();
     await prepared.cleanup();
