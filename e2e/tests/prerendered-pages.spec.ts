@@ -18,6 +18,27 @@ const PAGES = [
   },
 ] as const;
 
+/** The app's own modules: every script of ours but the starter the prerendered pages carry. */
+const APP_MODULE = /\/assets\/(?!start-after-paint)[^/]+\.js$/;
+
+/**
+ * Holds the app's modules back, as a slow connection would, until `release` is called; `opened`
+ * waits until the page's starter has run, as the load event may wait for the held modules.
+ */
+async function holdAppModules(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_MODULE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const opened = async (path: string) => {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'takeButtonPressedBeforeStart' in window);
+  };
+  return { opened, release };
+}
+
 /** Console errors and uncaught errors: React reports a hydration mismatch as one of them. */
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -84,15 +105,15 @@ test.describe('prerendered pages', () => {
       await expect(page.getByRole('img', { name: 'Summit, your study buddy' })).toBeAttached();
       expect(errors).toEqual([]);
       // The page was on screen before the first of the app's modules was asked for.
-      const { paintedAt, modulesFrom } = await page.evaluate(() => ({
+      const { paintedAt, scripts } = await page.evaluate(() => ({
         paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        modulesFrom: Math.min(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((entry) => /\/assets\/(?!start-after-paint)[^/]+\.js$/.test(entry.name))
-            .map((entry) => entry.startTime),
-        ),
+        scripts: performance
+          .getEntriesByType('resource')
+          .map(({ name, startTime }) => ({ name, startTime })),
       }));
+      const modulesFrom = Math.min(
+        ...scripts.filter(({ name }) => APP_MODULE.test(name)).map(({ startTime }) => startTime),
+      );
       expect(paintedAt).toBeGreaterThan(0);
       expect(modulesFrom).toBeGreaterThanOrEqual(paintedAt!);
     });
@@ -143,22 +164,38 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    // The app's modules are held back until the press, as on a slow connection.
-    let release = () => {};
-    const pressed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!start-after-paint)[^/]+\.js$/, async (route) => {
-      await pressed;
-      await route.continue();
-    });
-    // Not until the load event, which the held modules may be part of: until the starter runs.
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => 'takeButtonPressedBeforeStart' in window);
+    const modules = await holdAppModules(page);
+    await modules.opened('/');
     await page.getByRole('button', { name: 'Book a session' }).click();
-    release();
+    modules.release();
     await expect(page.getByRole('dialog', { name: 'Book a Tutor Session' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Book a session' })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a page scrolled before the app has started stays where it was scrolled', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await rememberParsedHeading(page);
+    const modules = await holdAppModules(page);
+    await modules.opened('/pricing');
+    const question = page.getByText('Can I cancel anytime?');
+    await question.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+    modules.release();
+    await expect.poll(() => hydratedParsedHeading(page)).toBe(true);
+    // The mascot joins after the app's first render, and the router acts on that render.
+    await expect(page.getByRole('img', { name: 'Summit, your study buddy' })).toBeAttached();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => scrollY)).toBe(scrolledTo);
+    await question.click();
+    await expect(
+      page.getByText(/Cancel from your Subscription page whenever you like/),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 

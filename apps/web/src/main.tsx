@@ -41,7 +41,7 @@ async function hydrate(root: HTMLElement) {
   // The page is on screen already, so each step gets a task of its own rather than one long
   // task for all: loading the modules, creating the router, loading the route, hydrating.
   await nextTask();
-  const router = createAppRouter({ queryClient });
+  const router = createAppRouter({ queryClient, keepScrollOfFirstRender: true });
   // Rendered on a server, the router leaves out the Suspense boundaries around its matches; it
   // does so in the browser too once it knows it hydrates server markup (TanStack Start's own
   // hydration sets this; our pages come without its inline data script, which the CSP forbids).
@@ -70,6 +70,8 @@ function Root({ router }: { router: AppRouter }) {
 if (prerendered) {
   void hydrate(container);
 } else {
+  // The prerendered buttons are about to go: nothing pressed on them can be pressed again.
+  window.takeButtonPressedBeforeStart?.();
   container.replaceChildren();
   createRoot(container, rootOptions).render(<Root router={createAppRouter({ queryClient })} />);
 }

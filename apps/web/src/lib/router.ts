@@ -14,6 +14,21 @@ interface AppRouterOptions {
    * that our CSP blocks and that the browser's first render has no counterpart of.
    */
   scrollRestoration?: boolean;
+  /**
+   * For hydrating a prerendered page, which the visitor may have scrolled before the app
+   * started: its first render leaves the scroll where it is instead of resetting it to the top.
+   */
+  keepScrollOfFirstRender?: boolean;
+}
+
+/** Scroll restoration that sits out the first render, then works as usual. */
+function afterFirstRender() {
+  let rendered = false;
+  return () => {
+    const restore = rendered;
+    rendered = true;
+    return restore;
+  };
 }
 
 // SPEC §9: preload on intent after 50 ms; show a pending view after 1000 ms for at least 500 ms;
@@ -23,6 +38,7 @@ export const createAppRouter = ({
   queryClient,
   history,
   scrollRestoration = true,
+  keepScrollOfFirstRender = false,
 }: AppRouterOptions) =>
   createRouter({
     routeTree,
@@ -38,7 +54,8 @@ export const createAppRouter = ({
     defaultPendingMinMs: 500,
     defaultGcTime: 5 * 60 * 1000,
     defaultPreloadStaleTime: 30_000,
-    scrollRestoration,
+    scrollRestoration:
+      scrollRestoration && keepScrollOfFirstRender ? afterFirstRender() : scrollRestoration,
     defaultPendingComponent: PageSpinner,
     defaultErrorComponent: ErrorPanel,
     defaultNotFoundComponent: NotFound,
