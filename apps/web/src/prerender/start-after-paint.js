@@ -22,20 +22,27 @@
   const start = () => {
     if (started) return;
     started = true;
-    const add = (element) => {
-      element.crossOrigin = '';
-      document.head.append(element);
-    };
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    const elements = [script];
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      add(link);
+      elements.push(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    add(script);
+    // Each request costs the main thread a few milliseconds (up to 9 in a Lighthouse trace):
+    // made all at once, a dozen of them are one long task on a slow phone. So one per task, the
+    // entry first; a module it imports before its preload is added is fetched once all the same.
+    const addNext = () => {
+      const element = elements.shift();
+      if (!element) return;
+      element.crossOrigin = '';
+      document.head.append(element);
+      setTimeout(addNext, 0);
+    };
+    addNext();
   };
   // The first contentful paint is reported once it is on screen (buffered: it may come before
   // this script). Where it is not reported, the next frame's paint has begun after the frame's
