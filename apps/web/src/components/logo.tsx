@@ -23,7 +23,10 @@ export function Logo({ className }: { className?: string }) {
       <span className="text-[1.0625rem] font-bold tracking-tight text-slate-900">
         {words.join(' ')}
         {last ? (
-          <span className="hidden font-semibold text-primary-600 sm:inline"> {last}</span>
+          <>
+            {' '}
+            <span className="hidden font-semibold text-primary-600 sm:inline">{last}</span>
+          </>
         ) : null}
       </span>
     </span>

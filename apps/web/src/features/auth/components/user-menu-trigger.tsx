@@ -11,7 +11,6 @@ export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
   return (
     <button
       type="button"
-      aria-label={`Account menu for ${user.firstname}`}
       className="group flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
       {...props}
     >
@@ -22,6 +21,8 @@ export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
       >
         {initial}
       </span>
+      {/* Named by what it shows (name and tier), so speech input can reach it by those words. */}
+      <span className="sr-only">Account menu for </span>
       <span className="flex max-w-32 flex-col leading-tight">
         <span
           className="truncate text-sm font-semibold text-slate-900"

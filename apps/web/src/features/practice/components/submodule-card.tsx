@@ -17,7 +17,6 @@ export function SubmoduleCard({ submodule, titleAs: Title = 'h3' }: SubmoduleCar
     <Link
       to="/practice/$subModuleId"
       params={{ subModuleId: submodule._id }}
-      aria-label={`${submodule.name}: average score ${average} out of 10, ${questionCount(submodule.questionCount)}`}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-pop focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
     >
       <div className="aspect-[16/9] overflow-hidden bg-primary-50">
