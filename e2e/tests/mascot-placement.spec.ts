@@ -66,6 +66,36 @@ test.describe('placement', () => {
     await expect.poll(() => boxOf(mascot)).toMatchObject({ width: 100, height: 125 });
   });
 
+  test('starts clear of the launch offer on /pricing at every screen class', async ({ page }) => {
+    await page.goto('/pricing');
+    const mascot = mascotOf(page);
+    const offer = page.getByText('SPECIAL LAUNCH OFFER: 25% OFF ALL PLANS');
+    for (const width of [375, 640, 700, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const figure = await settledBoxOf(mascot);
+      // The words themselves, not the banner's box, which runs under the mascot by design.
+      const words = await offer.evaluate((banner) => {
+        const range = document.createRange();
+        range.selectNodeContents(banner);
+        return [...range.getClientRects()].map(({ x, y, width, height }) => ({
+          x,
+          y,
+          width,
+          height,
+        }));
+      });
+      expect(words.length).toBeGreaterThan(0);
+      for (const line of words) {
+        const apart =
+          line.x + line.width <= figure.x ||
+          figure.x + figure.width <= line.x ||
+          line.y + line.height <= figure.y ||
+          figure.y + figure.height <= line.y;
+        expect(apart, `at ${width} px the mascot covers "${await offer.textContent()}"`).toBe(true);
+      }
+    }
+  });
+
   test('stands still at one place on the login page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/login');
