@@ -8,7 +8,7 @@ import { CHROME_FLAGS, CHROMIUM } from './chrome.ts';
 const PAGE = '/about';
 const SETTLE_MS = 4_000;
 const SAMPLE_MS = 5_000;
-const ROUNDS = 3;
+export const MASCOT_IDLE_ROUNDS = 3;
 
 type Motion = 'no-preference' | 'reduce';
 
@@ -50,7 +50,7 @@ export async function measureMascotIdle(
   const samples: Record<Motion, number[]> = { 'no-preference': [], reduce: [] };
   try {
     // Alternated, so a slow spell of the machine touches both alike.
-    for (let round = 1; round <= ROUNDS; round += 1) {
+    for (let round = 1; round <= MASCOT_IDLE_ROUNDS; round += 1) {
       for (const motion of ['no-preference', 'reduce'] as const) {
         log(`web: mascot idle on ${PAGE}, ${motion} motion, round ${round}`);
         samples[motion].push(await busyPerSecond(browser, base, motion));
