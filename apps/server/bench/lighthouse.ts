@@ -79,6 +79,33 @@ function lighthouse(url: string, pin: boolean, profile: Profile): Promise<Lighth
   });
 }
 
+/** The median of `runs` runs of one page by performance; throws the last error if none ran. */
+export async function lighthouseMedian(
+  url: string,
+  {
+    pin,
+    runs,
+    profile,
+    log,
+  }: { pin: boolean; runs: number; profile: Profile; log: (message: string) => void },
+): Promise<LighthouseScores> {
+  const scores: LighthouseScores[] = [];
+  let lastError: unknown;
+  // A run can fail on its own (NO_FCP under load): one retry per run before giving up.
+  for (let i = 0, attempts = 0; i < runs && attempts < runs + 2; attempts++) {
+    try {
+      scores.push(await lighthouse(url, pin, profile));
+      i++;
+    } catch (error) {
+      lastError = error;
+      log(`web: lighthouse ${url}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  if (scores.length === 0) throw lastError;
+  scores.sort((a, b) => a.performance - b.performance);
+  return scores[Math.floor(scores.length / 2)]!;
+}
+
 /** Every LIGHTHOUSE_ROUTES page of `base` in each profile: the median of `runs` runs by performance. */
 export async function runLighthouse(
   base: string,
@@ -88,24 +115,15 @@ export async function runLighthouse(
   for (const profile of PROFILES) {
     for (const path of LIGHTHOUSE_ROUTES) {
       log(`web: lighthouse ${path} (${profile})`);
-      const scores: LighthouseScores[] = [];
-      let lastError: unknown;
-      // A run can fail on its own (NO_FCP under load): one retry per run before giving up.
-      for (let i = 0, attempts = 0; i < runs && attempts < runs + 2; attempts++) {
-        try {
-          scores.push(await lighthouse(base + path, pin, profile));
-          i++;
-        } catch (error) {
-          lastError = error;
-          log(`web: lighthouse ${path}: ${(error as Error).message.split('\n')[0]}`);
-        }
+      try {
+        results.push({
+          path,
+          profile,
+          scores: await lighthouseMedian(base + path, { pin, runs, profile, log }),
+        });
+      } catch (error) {
+        results.push({ path, profile, error });
       }
-      if (scores.length === 0) {
-        results.push({ path, profile, error: lastError });
-        continue;
-      }
-      scores.sort((a, b) => a.performance - b.performance);
-      results.push({ path, profile, scores: scores[Math.floor(scores.length / 2)]! });
     }
   }
   return results;

@@ -1,6 +1,7 @@
 // DESIGN.md's web budgets and the tables the web bench prints (markdown, so RESULTS.md can quote
 // them): the build measured, the route sizes and the Lighthouse scores, each with its verdicts.
-import type { LighthouseResult } from './lighthouse.ts';
+import type { FloorResult } from './lighthouse-floor.ts';
+import type { LighthouseResult, LighthouseScores } from './lighthouse.ts';
 import { MASCOT_IDLE_ROUNDS, type MascotIdleCost } from './mascot-idle.ts';
 import type { RouteSize } from './route-sizes.ts';
 
@@ -90,6 +91,31 @@ export function lighthouseTable(results: LighthouseResult[], runs: number): Tabl
   if (failedAudits.length)
     lines.push('\nFailed Lighthouse audits:\n', ...failedAudits.map((a) => `- ${a}`));
   return { lines, failures };
+}
+
+/**
+ * Informative, no budget: the same run's mobile scores of a bare page and of the budgeted pages
+ * without their scripts, next to the pages as served, to tell the machine's and the document's
+ * share of the blocking time from the app's.
+ */
+export function lighthouseFloorTable(floor: FloorResult[], served: LighthouseResult[]): Table {
+  const lines = [
+    '\nWhere the mobile blocking time comes from (same run, same profile, no budget): a bare page ' +
+      'is this machine’s floor; a page without its scripts is the document’s own cost; the rest ' +
+      'is the app’s JavaScript.\n\n| page | performance | LCP ms | TBT ms |',
+    '|---|---:|---:|---:|',
+  ];
+  const row = (label: string, result: { scores?: LighthouseScores; error?: unknown }) =>
+    result.scores
+      ? `| ${label} | ${result.scores.performance} | ${Math.round(result.scores.lcpMs)} | ` +
+        `${Math.round(result.scores.tbtMs)} |`
+      : `| ${label} | error: ${String((result.error as Error)?.message).slice(0, 80)} | | |`;
+  for (const result of floor) lines.push(row(result.label, result));
+  for (const result of served) {
+    if (result.profile === 'mobile' && (result.path === '/' || result.path === '/pricing'))
+      lines.push(row(`${result.path} as served`, result));
+  }
+  return { lines, failures: 0 };
 }
 
 /** The idle mascot's main-thread time per second against the same page with it standing still. */
