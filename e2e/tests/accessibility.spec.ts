@@ -192,6 +192,10 @@ for (const viewport of VIEWPORTS) {
         await page.goto('/about');
         await userMenuButton(page).click();
         await expect(page.getByRole('menuitem', { name: 'Your Profile' })).toBeVisible();
+        // Inside the top bar's landmark, where a screen reader's landmark list finds it.
+        await expect(
+          page.getByRole('navigation', { name: 'Account' }).getByRole('menu'),
+        ).toBeVisible();
         await expectNoSeriousViolations(page);
       });
 

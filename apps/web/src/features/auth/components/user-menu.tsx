@@ -32,44 +32,44 @@ export function UserMenu({ user }: { user: AuthUser }) {
       <DropdownMenu.Trigger asChild>
         <UserMenuTrigger user={user} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-pop animate-fade-in"
-        >
-          <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2">
-            <span className="block truncate text-sm font-semibold text-slate-900">
-              {user.firstname} {user.lastname}
-            </span>
-            <span className="block truncate text-xs text-slate-500">{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to="/profile">
-              <UserRound className="size-4 text-slate-500" aria-hidden="true" />
-              Your Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to="/previously-answered">
-              <History className="size-4 text-slate-500" aria-hidden="true" />
-              Previously Answered
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to="/subscription">
-              <CreditCard className="size-4 text-slate-500" aria-hidden="true" />
-              Subscription
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item className={itemClasses} onSelect={signOut}>
-            <LogOut className="size-4 text-slate-500" aria-hidden="true" />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled to <body>: rendered here, the open menu stays inside the header's
+          navigation landmark, and a non-modal menu needs no escape from its surroundings. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-pop animate-fade-in"
+      >
+        <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2">
+          <span className="block truncate text-sm font-semibold text-slate-900">
+            {user.firstname} {user.lastname}
+          </span>
+          <span className="block truncate text-xs text-slate-500">{user.email}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <Link to="/profile">
+            <UserRound className="size-4 text-slate-500" aria-hidden="true" />
+            Your Profile
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <Link to="/previously-answered">
+            <History className="size-4 text-slate-500" aria-hidden="true" />
+            Previously Answered
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <Link to="/subscription">
+            <CreditCard className="size-4 text-slate-500" aria-hidden="true" />
+            Subscription
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+        <DropdownMenu.Item className={itemClasses} onSelect={signOut}>
+          <LogOut className="size-4 text-slate-500" aria-hidden="true" />
+          Sign out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
