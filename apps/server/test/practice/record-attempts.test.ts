@@ -137,16 +137,4 @@ describe('recordAttempts', async () => {
     // 4 groups of 8 answers, then 8 more: one first per user and question, no answer lost.
     expect(rowsOf<{ firsts: number; total: number }>(rows)[0]).toEqual({ firsts: 8, total: 40 });
   });
-
-  it("still records the calls of the previous release, which sent each answer's submodule", async () => {
-    const userId = await newUserId();
-    const result = await database.db.execute(sql`
-      select * from practice_record_attempts(
-        ${`{${userId}}`}::uuid[], '{test-linear-001}'::text[], ${`{${at(10).toISOString()}}`}::timestamptz[],
-        '{true}'::boolean[], '{algebra}'::text[], '{B}'::text[], '{1}'::integer[], '{0}'::integer[],
-        '{0}'::integer[], '{true}'::boolean[], 1800000)`);
-    expect(rowsOf(result)).toMatchObject([
-      { question_id: 'test-linear-001', answer: 'B', is_first_attempt: true, points_earned: 1 },
-    ]);
-  });
 });
