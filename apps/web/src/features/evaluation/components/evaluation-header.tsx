@@ -30,7 +30,8 @@ export function EvaluationHeader({ progress }: { progress?: EvaluationProgressIn
           ) : null}
         </div>
         {progress ? (
-          <p className="shrink-0 text-right">
+          // Left of where the mascot starts (right 40, top 96) on phones and tablets.
+          <p className="mr-32 shrink-0 text-right sm:mr-36 lg:mr-0">
             <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
               Overall
             </span>

@@ -2,12 +2,14 @@ import type { AuthUser } from '@academy/shared/profile';
 import { AvailableTopics } from './available-topics';
 import { PreviouslyAnsweredLink } from './previously-answered-link';
 import { SubscriptionStatus } from './subscription-status';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 /** The signed-in home (SPEC §2): the topics to practise, past answers and the plan. */
 export function Home({ user }: { user: AuthUser }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <header>
+      <header className="flow-root">
+        <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Welcome back, {user.firstname}!
         </h1>
@@ -17,7 +19,9 @@ export function Home({ user }: { user: AuthUser }) {
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <AvailableTopics />
-        <aside aria-label="Your account" className="space-y-4">
+        {/* From 1024 px the large mascot starts above this column (top 96, 225 tall): the column
+            starts below it rather than under it. */}
+        <aside aria-label="Your account" className="space-y-4 lg:mt-32">
           <SubscriptionStatus user={user} />
           <PreviouslyAnsweredLink />
         </aside>

@@ -23,7 +23,7 @@ export function PracticePage({ subModuleId }: { subModuleId: string }) {
   if (!submodule) return <NotFound />;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 sm:max-lg:pt-14">
       <Link
         to="/practice"
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-primary-700"

@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { SubmoduleGrid } from './submodule-grid';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 /** /practice: every submodule as a card to start practising in. */
 export function TopicChooser() {
   const { data: submodules } = useSuspenseQuery(submodulesQueryOptions());
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="max-w-2xl">
+      <header className="flow-root max-w-2xl">
+        <MascotSpot />
         <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase">Practice</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Choose Your Topic

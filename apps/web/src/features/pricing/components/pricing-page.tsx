@@ -13,7 +13,7 @@ interface PricingPageProps {
 export function PricingPage({ ctaTo }: PricingPageProps) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
-      <header className="space-y-6 text-center">
+      <header className="space-y-8 text-center sm:max-lg:space-y-16">
         <LaunchOfferBanner />
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">

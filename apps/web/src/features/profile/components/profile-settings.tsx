@@ -6,6 +6,7 @@ import { useProfile } from '../api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 interface ProfileSettingsProps {
   /** Called with the saved profile, e.g. to refresh the name in the top bar. */
@@ -18,7 +19,8 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-6 sm:mb-8">
+      <header className="mb-6 flow-root sm:mb-8">
+        <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Profile Settings
         </h1>

@@ -1,6 +1,7 @@
 import { applyFilterChange, type AnsweredSearch, type FilterChange } from '../lib/answered-search';
 import { AnsweredFilters } from './answered-filters';
 import { AnsweredResults } from './answered-results';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 interface PreviouslyAnsweredProps {
   /** The filters and page, as the route read them from the URL. */
@@ -18,7 +19,8 @@ export function PreviouslyAnswered({ filter, onFilterChange }: PreviouslyAnswere
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-6 sm:mb-8">
+      <header className="mb-6 flow-root sm:mb-8">
+        <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Previously Answered Questions
         </h1>

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/load-error';
 import { PlanTabs } from './plan-tabs';
 import { SubscriptionFaq } from './subscription-faq';
 import { SubscriptionLoading } from './subscription-loading';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 interface SubscriptionPageProps {
   /** The signed-in user's profile query, owned by the route: its tier picks the first tab. */
@@ -80,7 +81,8 @@ export function SubscriptionPage({ profileQuery }: SubscriptionPageProps) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-8">
+      <header className="mb-8 flow-root">
+        <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Subscription
         </h1>
