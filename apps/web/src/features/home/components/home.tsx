@@ -1,8 +1,8 @@
 import type { AuthUser } from '@academy/shared/profile';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { AvailableTopics } from './available-topics';
 import { PreviouslyAnsweredLink } from './previously-answered-link';
 import { SubscriptionStatus } from './subscription-status';
-import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 /** The signed-in home (SPEC §2): the topics to practise, past answers and the plan. */
 export function Home({ user }: { user: AuthUser }) {

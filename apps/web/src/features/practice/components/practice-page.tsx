@@ -22,6 +22,8 @@ export function PracticePage({ subModuleId }: { subModuleId: string }) {
   const submodule = submodules.find((entry) => entry._id === subModuleId);
   if (!submodule) return <NotFound />;
 
+  // On tablets the question card's first row (topic and difficulty) would start under the mascot
+  // (top 96, 125 tall); a little more room above moves it below.
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 sm:max-lg:pt-14">
       <Link

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { SubmoduleGrid } from './submodule-grid';
-import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 /** /practice: every submodule as a card to start practising in. */
 export function TopicChooser() {

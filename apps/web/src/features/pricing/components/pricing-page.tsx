@@ -13,6 +13,8 @@ interface PricingPageProps {
 export function PricingPage({ ctaTo }: PricingPageProps) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
+      {/* The heading starts below the mascot's starting spot on phones and tablets, where it
+          stands beside the banner. */}
       <header className="space-y-8 text-center sm:max-lg:space-y-16">
         <LaunchOfferBanner />
         <div>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Profile } from '@academy/shared/profile';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProfile } from '../api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
-import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 interface ProfileSettingsProps {
   /** Called with the saved profile, e.g. to refresh the name in the top bar. */

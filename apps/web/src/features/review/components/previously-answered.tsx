@@ -1,7 +1,7 @@
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { applyFilterChange, type AnsweredSearch, type FilterChange } from '../lib/answered-search';
 import { AnsweredFilters } from './answered-filters';
 import { AnsweredResults } from './answered-results';
-import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 interface PreviouslyAnsweredProps {
   /** The filters and page, as the route read them from the URL. */

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Profile } from '@academy/shared/profile';
 import { normaliseTier } from '@academy/shared/tiers';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { tabForTier } from '../lib/plan-tab';
 import { usePlanActions } from '../hooks/use-plan-actions';
@@ -10,7 +11,6 @@ import { LoadError } from '../../../components/load-error';
 import { PlanTabs } from './plan-tabs';
 import { SubscriptionFaq } from './subscription-faq';
 import { SubscriptionLoading } from './subscription-loading';
-import { MascotSpot } from '../../../components/layout/mascot-spot';
 
 interface SubscriptionPageProps {
   /** The signed-in user's profile query, owned by the route: its tier picks the first tab. */
