@@ -47,26 +47,40 @@ async function startFloorServer(
   appBase: string,
   dist: string,
 ): Promise<{ base: string; server: Server }> {
-  const pages = new Map<string, string>([['/bare', BARE_PAGE]]);
+  // Compressed once, as the production server keeps them: compressing on every request would add
+  // its time to each response.
+  const pages = new Map([['/bare', brotliCompressSync(BARE_PAGE)]]);
   for (const { path } of FLOOR_PAGES.slice(1)) {
     const response = await fetch(appBase + path);
-    pages.set(path, withoutScripts(await response.text()));
+    pages.set(path, brotliCompressSync(withoutScripts(await response.text())));
   }
-  const send = (response: ServerResponse, type: string, body: Buffer | string) =>
+  const files = new Map<string, Promise<Buffer>>();
+  const send = (response: ServerResponse, type: string, cacheControl: string, body: Buffer) =>
     response
       .writeHead(200, {
         'content-type': type,
         'content-encoding': 'br',
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': cacheControl,
       })
-      .end(brotliCompressSync(body));
+      .end(body);
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://floor').pathname;
     const page = pages.get(path);
-    if (page !== undefined) return send(response, 'text/html; charset=utf-8', page);
+    if (page !== undefined) return send(response, 'text/html; charset=utf-8', 'no-cache', page);
     const file = join(dist, normalize(path));
-    readFile(file).then(
-      (body) => send(response, TYPES[extname(file)] ?? 'application/octet-stream', body),
+    if (!files.has(file))
+      files.set(
+        file,
+        readFile(file).then((body) => brotliCompressSync(body)),
+      );
+    files.get(file)!.then(
+      (body) =>
+        send(
+          response,
+          TYPES[extname(file)] ?? 'application/octet-stream',
+          'public, max-age=31536000, immutable',
+          body,
+        ),
       () => response.writeHead(404).end(),
     );
   });
