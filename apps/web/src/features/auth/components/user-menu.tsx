@@ -13,6 +13,12 @@ export const SIGN_OUT_DELAY_MS = 300;
 const itemClasses =
   'flex w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
 
+const ACCOUNT_LINKS = [
+  { to: '/profile', Icon: UserRound, label: 'Your Profile' },
+  { to: '/previously-answered', Icon: History, label: 'Previously Answered' },
+  { to: '/subscription', Icon: CreditCard, label: 'Subscription' },
+] as const;
+
 export function UserMenu({ user }: { user: AuthUser }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -46,24 +52,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <span className="block truncate text-xs text-slate-500">{user.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-        <DropdownMenu.Item asChild className={itemClasses}>
-          <Link to="/profile">
-            <UserRound className="size-4 text-slate-500" aria-hidden="true" />
-            Your Profile
-          </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={itemClasses}>
-          <Link to="/previously-answered">
-            <History className="size-4 text-slate-500" aria-hidden="true" />
-            Previously Answered
-          </Link>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={itemClasses}>
-          <Link to="/subscription">
-            <CreditCard className="size-4 text-slate-500" aria-hidden="true" />
-            Subscription
-          </Link>
-        </DropdownMenu.Item>
+        {ACCOUNT_LINKS.map(({ to, Icon, label }) => (
+          <DropdownMenu.Item key={to} asChild className={itemClasses}>
+            <Link to={to}>
+              <Icon className="size-4 text-slate-500" aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenu.Item>
+        ))}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
         <DropdownMenu.Item className={itemClasses} onSelect={signOut}>
           <LogOut className="size-4 text-slate-500" aria-hidden="true" />
