@@ -101,8 +101,9 @@ export function lighthouseTable(results: LighthouseResult[], runs: number): Tabl
 export function lighthouseFloorTable(floor: FloorResult[], served: LighthouseResult[]): Table {
   const lines = [
     '\nWhere the mobile blocking time comes from (same run, same profile, no budget): a bare page ' +
-      'is this machine’s floor; a page without its scripts is the document’s own cost; the rest ' +
-      'is the app’s JavaScript.\n\n| page | performance | LCP ms | TBT ms |',
+      'is this machine’s floor, and with our pages’ headers (the opener policy means a fresh ' +
+      'renderer) the floor our pages stand on; a page without its scripts is the document’s own ' +
+      'cost; the rest is the app’s JavaScript.\n\n| page | performance | LCP ms | TBT ms |',
     '|---|---:|---:|---:|',
   ];
   const row = (label: string, result: { scores?: LighthouseScores; error?: unknown }) =>
