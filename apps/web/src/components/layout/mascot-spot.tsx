@@ -8,3 +8,11 @@
 export function MascotSpot() {
   return <div aria-hidden="true" className="float-right h-27 w-28 sm:h-34 sm:w-32 lg:hidden" />;
 }
+
+/**
+ * Between 1024 and 1279 px the large mascot (180×225, 40 px from the right) would stand on the
+ * right edge of a page's content: content given this keeps its right margin wide enough to end
+ * before it, and takes the space it needs from the left instead. From 1280 px the page's own
+ * margins are that wide.
+ */
+export const CLEAR_OF_LARGE_MASCOT = 'lg:max-xl:mr-56';

@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useEvaluationQuestions } from '../api/get-evaluation-questions';
 import { EvaluationHeader } from './evaluation-header';
 import { EvaluationRunner } from './evaluation-runner';
+import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
+import { cn } from '../../../lib/cn';
 
 /** The public SAT Math evaluation (SPEC §2): loading, failure and empty states, then the run. */
 export function EvaluationPage() {
@@ -18,7 +20,9 @@ export function EvaluationPage() {
   const hasQuestions = sections.some((questions) => questions.length > 0);
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <div
+      className={cn('mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12', CLEAR_OF_LARGE_MASCOT)}
+    >
       {questionsQuery.isPending ? (
         <>
           <EvaluationHeader />

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ACADEMY } from '@academy/shared/academy';
 import { buttonClasses } from '../../../components/ui/button';
 import { MountainRidge } from './mountain-ridge';
+import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
+import { cn } from '../../../lib/cn';
 
 interface LandingHeroProps {
   /** Where to go after signing in, passed on to the login page. */
@@ -17,7 +19,12 @@ export function LandingHero({ redirect }: LandingHeroProps) {
         className="absolute inset-0 -z-10 bg-gradient-to-b from-primary-100/80 via-primary-50/50 to-slate-50"
       />
       {/* Below 1024 px the mascot's starting place (top 96, right 40) is above the content, not on it. */}
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-36 pb-28 text-center sm:px-6 sm:pt-32 sm:pb-36 lg:pt-24">
+      <div
+        className={cn(
+          'mx-auto flex max-w-3xl flex-col items-center px-4 pt-36 pb-28 text-center sm:px-6 sm:pt-32 sm:pb-36 lg:pt-24',
+          CLEAR_OF_LARGE_MASCOT,
+        )}
+      >
         <p className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold tracking-wide text-accent-800 uppercase">
           SAT &amp; ACT preparation · {ACADEMY.city}, {ACADEMY.region}
         </p>

@@ -3,6 +3,7 @@ import { ONE_TIME_PLANS, RECURRING_PLANS } from '@academy/shared/plans';
 import { LaunchOfferBanner } from './launch-offer-banner';
 import { PricingFaq } from './pricing-faq';
 import { PricingPlanSection } from './pricing-plan-section';
+import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 
 interface PricingPageProps {
   /** Where the plan buttons lead (SPEC §2: /signup for visitors). */
@@ -17,7 +18,7 @@ export function PricingPage({ ctaTo }: PricingPageProps) {
           stands beside the banner. */}
       <header className="space-y-8 text-center sm:max-lg:space-y-16">
         <LaunchOfferBanner />
-        <div>
+        <div className={CLEAR_OF_LARGE_MASCOT}>
           <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
             Simple plans for serious score gains
           </h1>

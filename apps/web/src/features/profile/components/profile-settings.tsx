@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from '@academy/shared/profile';
-import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { CLEAR_OF_LARGE_MASCOT, MascotSpot } from '../../../components/layout/mascot-spot';
+import { cn } from '../../../lib/cn';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProfile } from '../api/get-profile';
@@ -18,7 +19,9 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
   const [editing, setEditing] = useState(false);
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <div
+      className={cn('mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12', CLEAR_OF_LARGE_MASCOT)}
+    >
       <header className="mb-6 flow-root sm:mb-8">
         <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

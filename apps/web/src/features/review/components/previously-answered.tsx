@@ -1,4 +1,4 @@
-import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { CLEAR_OF_LARGE_MASCOT, MascotSpot } from '../../../components/layout/mascot-spot';
 import { applyFilterChange, type AnsweredSearch, type FilterChange } from '../lib/answered-search';
 import { AnsweredFilters } from './answered-filters';
 import { AnsweredResults } from './answered-results';
@@ -30,13 +30,15 @@ export function PreviouslyAnswered({ filter, onFilterChange }: PreviouslyAnswere
       </header>
 
       <div className="space-y-6">
-        <AnsweredFilters
-          filter={filter}
-          onChange={change}
-          onClear={() =>
-            onFilterChange({ page: 1, limit: filter.limit }, { replace: false, toTop: false })
-          }
-        />
+        <div className={CLEAR_OF_LARGE_MASCOT}>
+          <AnsweredFilters
+            filter={filter}
+            onChange={change}
+            onClear={() =>
+              onFilterChange({ page: 1, limit: filter.limit }, { replace: false, toTop: false })
+            }
+          />
+        </div>
         <AnsweredResults
           filter={filter}
           onPageChange={(page) =>
