@@ -78,8 +78,8 @@ async function startFloorServer(
     const response = await fetch(appBase + path);
     const headers = pageHeaders(response);
     pages.set(path, { body: brotliCompressSync(withoutScripts(await response.text())), headers });
-    pages.set('/bare-with-headers', { body: bare, headers });
   }
+  pages.set('/bare-with-headers', { body: bare, headers: pages.get('/')!.headers });
   const files = new Map<string, Promise<Buffer>>();
   const send = (
     response: ServerResponse,

@@ -1,13 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import { evaluationMessages } from '@academy/shared/evaluation';
+import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { useEvaluationQuestions } from '../api/get-evaluation-questions';
 import { EvaluationHeader } from './evaluation-header';
 import { EvaluationRunner } from './evaluation-runner';
-import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
-import { cn } from '../../../lib/cn';
 
 /** The public SAT Math evaluation (SPEC §2): loading, failure and empty states, then the run. */
 export function EvaluationPage() {

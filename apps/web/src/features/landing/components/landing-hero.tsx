@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ACADEMY } from '@academy/shared/academy';
-import { buttonClasses } from '../../../components/ui/button';
-import { MountainRidge } from './mountain-ridge';
 import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
+import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { MountainRidge } from './mountain-ridge';
 
 interface LandingHeroProps {
   /** Where to go after signing in, passed on to the login page. */
@@ -18,7 +18,8 @@ export function LandingHero({ redirect }: LandingHeroProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-primary-100/80 via-primary-50/50 to-slate-50"
       />
-      {/* Below 1024 px the mascot's starting place (top 96, right 40) is above the content, not on it. */}
+      {/* Below 1024 px the mascot's starting place (top 96, right 40) is above the content, not on
+          it; up to 1279 px the content keeps to its left. */}
       <div
         className={cn(
           'mx-auto flex max-w-3xl flex-col items-center px-4 pt-36 pb-28 text-center sm:px-6 sm:pt-32 sm:pb-36 lg:pt-24',

@@ -1,9 +1,9 @@
 import type { LinkProps } from '@tanstack/react-router';
 import { ONE_TIME_PLANS, RECURRING_PLANS } from '@academy/shared/plans';
+import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LaunchOfferBanner } from './launch-offer-banner';
 import { PricingFaq } from './pricing-faq';
 import { PricingPlanSection } from './pricing-plan-section';
-import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 
 interface PricingPageProps {
   /** Where the plan buttons lead (SPEC §2: /signup for visitors). */

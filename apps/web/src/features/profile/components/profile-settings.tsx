@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Profile } from '@academy/shared/profile';
 import { CLEAR_OF_LARGE_MASCOT, MascotSpot } from '../../../components/layout/mascot-spot';
-import { cn } from '../../../lib/cn';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { useProfile } from '../api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
