@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import { evaluationMessages } from '@academy/shared/evaluation';
-import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
+import { NarrowPage } from '../../../components/layout/narrow-page';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { useEvaluationQuestions } from '../api/get-evaluation-questions';
 import { EvaluationHeader } from './evaluation-header';
 import { EvaluationRunner } from './evaluation-runner';
@@ -20,9 +19,7 @@ export function EvaluationPage() {
   const hasQuestions = sections.some((questions) => questions.length > 0);
 
   return (
-    <div
-      className={cn('mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12', CLEAR_OF_LARGE_MASCOT)}
-    >
+    <NarrowPage>
       {questionsQuery.isPending ? (
         <>
           <EvaluationHeader />
@@ -64,7 +61,7 @@ export function EvaluationPage() {
           </StatusCard>
         </>
       )}
-    </div>
+    </NarrowPage>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Profile } from '@academy/shared/profile';
-import { CLEAR_OF_LARGE_MASCOT, MascotSpot } from '../../../components/layout/mascot-spot';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { NarrowPage } from '../../../components/layout/narrow-page';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { useProfile } from '../api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -19,9 +19,7 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
   const [editing, setEditing] = useState(false);
 
   return (
-    <div
-      className={cn('mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12', CLEAR_OF_LARGE_MASCOT)}
-    >
+    <NarrowPage>
       <header className="mb-6 flow-root sm:mb-8">
         <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -70,6 +68,6 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
           </section>
         </div>
       )}
-    </div>
+    </NarrowPage>
   );
 }
