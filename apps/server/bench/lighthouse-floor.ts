@@ -55,9 +55,11 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Every <script> element out of a page, external or inline. */
+/** Every <script> element out of a page, external or inline, and the modules it preloads. */
 function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link rel="modulepreload"[^>]*>/gi, '');
 }
 
 /**

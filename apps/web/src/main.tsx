@@ -29,7 +29,7 @@ const rootOptions = {
 
 declare global {
   interface Window {
-    /** Set by the prerendered pages' starter: the button pressed before the app took over. */
+    /** Set by the prerendered pages' press keeper: the button pressed before the app took over. */
     takeButtonPressedBeforeStart?: () => HTMLButtonElement | null;
   }
 }
@@ -38,8 +38,9 @@ declare global {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function hydrate(root: HTMLElement) {
-  // The page is on screen already, so each step gets a task of its own rather than one long
-  // task for all: loading the modules, creating the router, loading the route, hydrating.
+  // The page's HTML draws it without any script, so nothing is gained by one long task: each
+  // step gets a task of its own (creating the router, loading the route, hydrating), and the
+  // browser may paint and handle input between them.
   await nextTask();
   const router = createAppRouter({ queryClient, keepScrollOfFirstRender: true });
   // Rendered on a server, the router leaves out the Suspense boundaries around its matches; it
@@ -52,7 +53,7 @@ async function hydrate(root: HTMLElement) {
   await router.load();
   // As a transition, hydration yields to the browser every few milliseconds.
   startTransition(() => void hydrateRoot(root, <Root router={router} />, rootOptions));
-  // A button pressed before the app started did nothing then (see start-after-paint.js). React
+  // A button pressed before the app started did nothing then (see keep-early-press.js). React
   // now hydrates what a press reaches before handling it, so pressing it again does what the
   // visitor asked for.
   const pressed = window.takeButtonPressedBeforeStart?.();

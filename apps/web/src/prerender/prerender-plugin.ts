@@ -30,7 +30,7 @@ export function prerender({
 }): Plugin {
   let config: ResolvedConfig;
   let bundle: Rolldown.OutputBundle | undefined;
-  let starter = '';
+  let pressKeeper = '';
   return {
     name: 'academy:prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -42,10 +42,10 @@ export function prerender({
       // Emitted as it is, under a hashed name like every other asset (cached for good).
       const reference = this.emitFile({
         type: 'asset',
-        name: 'start-after-paint.js',
-        source: readFileSync(new URL('./start-after-paint.js', import.meta.url)),
+        name: 'keep-early-press.js',
+        source: readFileSync(new URL('./keep-early-press.js', import.meta.url)),
       });
-      starter = `${config.base}${this.getFileName(reference)}`;
+      pressKeeper = `${config.base}${this.getFileName(reference)}`;
     },
     async closeBundle() {
       // A failed browser build has nothing to prerender into.
@@ -77,7 +77,7 @@ export function prerender({
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         for (const { path, routeFile } of server.PRERENDERED_PAGES) {
           const route = routePreloads(bundle, resolve(config.root, routeFile), config.base);
-          const template = prerenderedTemplate(indexHtml, { fonts, starter, ...route });
+          const template = prerenderedTemplate(indexHtml, { fonts, pressKeeper, ...route });
           const page = injectPage(template, await server.renderPage(path));
           writeFileSync(join(outDir, 'prerendered', prerenderedFile(path)), page);
         }

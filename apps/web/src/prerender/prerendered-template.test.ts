@@ -13,16 +13,18 @@ describe('prerenderedTemplate', () => {
     fonts: ['/assets/inter-1.woff2'],
     scripts: ['/assets/routes-1.js', '/assets/framework-1.js', '/assets/index-1.js'],
     styles: ['/assets/routes-1.css'],
-    starter: '/assets/start-after-paint-1.js',
+    pressKeeper: '/assets/keep-early-press-1.js',
   });
 
-  it('leaves every module to the starter, each once, and keeps the stylesheet as it was', () => {
-    const scripts = page.match(/<script\b[^>]*>/g);
-    expect(scripts).toEqual([
-      '<script async src="/assets/start-after-paint-1.js" data-entry="/assets/index-1.js" ' +
-        'data-preload="/assets/framework-1.js /assets/routes-1.js">',
+  it('runs the press keeper before the entry, and preloads each module of the page once', () => {
+    expect(page.match(/<script\b[^>]*>/g)).toEqual([
+      '<script defer src="/assets/keep-early-press-1.js">',
+      '<script type="module" crossorigin src="/assets/index-1.js">',
     ]);
-    expect(page).not.toContain('modulepreload');
+    expect(page.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/routes-1.js">',
+    ]);
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
@@ -40,7 +42,7 @@ describe('prerenderedTemplate', () => {
         fonts: [],
         scripts: [],
         styles: [],
-        starter: '/s.js',
+        pressKeeper: '/k.js',
       }),
     ).toThrow(/no module script/);
   });

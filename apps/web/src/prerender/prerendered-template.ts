@@ -1,5 +1,5 @@
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export interface PagePreloads {
   /** Fonts the first paint uses. */
@@ -8,27 +8,25 @@ export interface PagePreloads {
   scripts: readonly string[];
   /** Stylesheets the page's route chunks import. */
   styles: readonly string[];
-  /** start-after-paint.js as built: it loads the scripts once the page is painted. */
-  starter: string;
+  /** keep-early-press.js as built. */
+  pressKeeper: string;
 }
 
 /**
- * The built index.html as a prerendered page uses it. Its HTML and CSS draw the page, so its
- * scripts (the entry, its modulepreloads and the page's route chunks) are left to the starter,
- * which requests them after the first paint; the fonts are preloaded beside the stylesheet
- * instead of after it: on a slow phone the page shows sooner, and in its own font rather than
- * swapped into it later (a layout shift).
+ * The built index.html as a prerendered page uses it. Its HTML and CSS draw the page; its
+ * scripts are the built ones, with the page's route chunks preloaded beside the entry, so the
+ * app can hydrate without waiting for a route chunk it only finds once the entry runs. The press
+ * keeper goes just before the entry, and the fonts are preloaded beside the stylesheet instead of
+ * after it: the page shows in its own font rather than swapped into it later (a layout shift).
  */
 export function prerenderedTemplate(indexHtml: string, preloads: PagePreloads): string {
   const entry = ENTRY.exec(indexHtml)?.[1];
   if (!entry) throw new Error('index.html has no module script');
-  const modules = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  // Route chunks import the entry too: it comes as the script itself.
-  const scripts = [...new Set([...modules, ...preloads.scripts])].filter((src) => src !== entry);
-  const starter =
-    `<script async src="${preloads.starter}" data-entry="${entry}" ` +
-    `data-preload="${scripts.join(' ')}"></script>`;
+  const preloaded = new Set([entry, ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1])]);
   const tags = [
+    ...preloads.scripts
+      .filter((src) => !preloaded.has(src))
+      .map((src) => `<link rel="modulepreload" crossorigin href="${src}">`),
     ...preloads.fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
     ),
@@ -37,7 +35,6 @@ export function prerenderedTemplate(indexHtml: string, preloads: PagePreloads): 
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
   ].join('');
   return indexHtml
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY, () => starter)
+    .replace(ENTRY, (script) => `<script defer src="${preloads.pressKeeper}"></script>${script}`)
     .replace('</head>', () => `${tags}</head>`);
 }

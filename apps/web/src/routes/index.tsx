@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import { ACADEMY } from '@academy/shared/academy';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
-import { Home } from '../features/home/components/home';
 import { Landing } from '../features/landing/components/landing';
 import { LazyBookingDialog } from '../features/scheduling/components/lazy-booking-dialog';
 
@@ -12,9 +11,14 @@ export interface IndexSearch {
   redirect?: string;
 }
 
+// Most visitors of / are anonymous and see the landing page: the signed-in home is its own file,
+// fetched by the loader when a user opens /, and rendered without suspending once it is here.
+const Home = lazyRouteComponent(() => import('../features/home/components/home'), 'Home');
+
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): IndexSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  loader: ({ context }) => (context.auth.status === 'authenticated' ? Home.preload?.() : undefined),
   head: () => ({ meta: [{ title: `${ACADEMY.name} · SAT & ACT preparation` }] }),
   component: IndexPage,
 });
