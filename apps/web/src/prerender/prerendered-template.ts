@@ -26,22 +26,21 @@ export function prerenderedTemplate(indexHtml: string, preloads: PagePreloads): 
   if (!entry) throw new Error('index.html has no module script');
   const preloaded = new Set([entry, ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1])]);
   const styles = [...indexHtml.matchAll(STYLESHEET)].map((m) => m[1]!);
+  const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
   const drawing = [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...styles.map(stylesheet),
     ...preloads.fonts.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
     ),
-    ...preloads.styles
-      .filter((href) => !styles.includes(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    `<script defer src="${preloads.pressKeeper}"></script>`,
+    ...preloads.styles.filter((href) => !styles.includes(href)).map(stylesheet),
   ].join('');
+  const pressKeeper = `<script defer src="${preloads.pressKeeper}"></script>`;
   const modules = preloads.scripts
     .filter((src) => !preloaded.has(src))
     .map((src) => `<link rel="modulepreload" crossorigin href="${src}">`)
     .join('');
   return indexHtml
     .replace(STYLESHEET, '')
-    .replace(ENTRY, (script) => `${drawing}${script}`)
+    .replace(ENTRY, (script) => `${drawing}${pressKeeper}${script}`)
     .replace('</head>', () => `${modules}</head>`);
 }
