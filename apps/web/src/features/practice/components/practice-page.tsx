@@ -36,14 +36,16 @@ export function PracticePage({ subModuleId }: { subModuleId: string }) {
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {submodule.name}
       </h1>
-      {/* The question comes first in reading order; on wide screens the scores sit left of it. */}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
-        <div className="lg:order-2">
+      {/* The question comes first, in reading order and on screen. From 1024 px the large mascot
+          (top 96, 225 tall, 40 from the right) stands above the scores' column, which starts
+          below it; it does not stick to the top, where it would slide under the mascot. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+        <div>
           <Suspense fallback={<PanelSpinner label="Loading a question" />}>
             <PracticeSession subModuleId={submodule._id} subModuleName={submodule.name} />
           </Suspense>
         </div>
-        <aside className="lg:sticky lg:top-24 lg:order-1">
+        <aside className="lg:mt-36">
           <Suspense fallback={<PanelSpinner label="Loading concept scores" />}>
             <ConceptSidebar subModuleId={submodule._id} />
           </Suspense>
