@@ -67,9 +67,10 @@ test.describe('placement', () => {
   });
 
   // Where it starts (SPEC: right 40, top 96) is where pages open with their heading: the page's
-  // words keep clear of that spot on phones, tablets and desktops, also between 1024 and 1279
-  // px, where the mascot is large and the page's margins are narrow.
-  const WIDTHS = [375, 700, 1024, 1152, 1280];
+  // words and controls keep clear of that spot on phones, tablets and desktops, also from 1024
+  // px, where the mascot is large and the page's margins are narrow (up to about 1544 px for
+  // content as wide as the page).
+  const WIDTHS = [375, 700, 1024, 1152, 1280, 1440];
   // /about stands for the information pages, which share its header.
   const PAGES_SIGNED_OUT = ['/', '/pricing', '/about', '/evaluation'];
   const PAGES_SIGNED_IN = ['/', '/practice', '/profile', '/subscription', '/previously-answered'];
@@ -107,6 +108,19 @@ test.describe('placement', () => {
           );
           if (under) words.push(node.textContent.trim());
         }
+        // Controls too, whose words may stop short of it while their edge does not.
+        for (const control of main.querySelectorAll<HTMLElement>(
+          'a, button, input, select, textarea, [role="combobox"]',
+        )) {
+          const rect = control.getBoundingClientRect();
+          const under =
+            rect.width > 0 &&
+            rect.right > box.x &&
+            rect.left < box.x + box.width &&
+            rect.bottom > box.y &&
+            rect.top < box.y + box.height;
+          if (under) words.push(`<${control.localName}> ${control.textContent?.trim() ?? ''}`);
+        }
         return words;
       }, spot);
       expect.soft(covered, `the mascot's starting spot on ${path} at ${width} px`).toEqual([]);
@@ -117,11 +131,11 @@ test.describe('placement', () => {
     // Its size changes with the screen class at once, without the transition.
     test.use({ reducedMotion: 'reduce' });
 
-    test('starts clear of the words on every page, signed out', async ({ page }) => {
+    test('starts clear of the words and controls on every page, signed out', async ({ page }) => {
       for (const path of PAGES_SIGNED_OUT) await expectNoWordsUnder(page, path);
     });
 
-    test('starts clear of the words on every page, signed in', async ({ page }) => {
+    test('starts clear of the words and controls on every page, signed in', async ({ page }) => {
       await signUpViaApi(page, newUser());
       for (const path of PAGES_SIGNED_IN) await expectNoWordsUnder(page, path);
       await expectNoWordsUnder(page, '/practice/algebra');

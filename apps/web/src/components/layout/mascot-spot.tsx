@@ -16,3 +16,10 @@ export function MascotSpot() {
  * margins are that wide.
  */
 export const CLEAR_OF_LARGE_MASCOT = 'lg:max-xl:mr-56';
+
+/**
+ * The same for content as wide as a page (`max-w-6xl`), whose right edge stays under the large
+ * mascot up to about 1544 px: the margin shrinks as the page's own margins grow, from 14rem at
+ * 1024-1279 px to none. 50vw counts the scroll bar; the 16 px of room left covers it.
+ */
+export const WIDE_CLEAR_OF_LARGE_MASCOT = 'lg:mr-[clamp(0px,calc(800px-50vw),14rem)]';

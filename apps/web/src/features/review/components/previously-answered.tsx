@@ -1,4 +1,4 @@
-import { CLEAR_OF_LARGE_MASCOT, MascotSpot } from '../../../components/layout/mascot-spot';
+import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { applyFilterChange, type AnsweredSearch, type FilterChange } from '../lib/answered-search';
 import { AnsweredFilters } from './answered-filters';
 import { AnsweredResults } from './answered-results';
@@ -30,7 +30,7 @@ export function PreviouslyAnswered({ filter, onFilterChange }: PreviouslyAnswere
       </header>
 
       <div className="space-y-6">
-        <div className={CLEAR_OF_LARGE_MASCOT}>
+        <div className={WIDE_CLEAR_OF_LARGE_MASCOT}>
           <AnsweredFilters
             filter={filter}
             onChange={change}
