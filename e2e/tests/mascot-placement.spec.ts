@@ -75,7 +75,7 @@ test.describe('placement', () => {
   const PAGES_SIGNED_OUT = ['/', '/pricing', '/about', '/evaluation'];
   const PAGES_SIGNED_IN = ['/', '/practice', '/profile', '/subscription', '/previously-answered'];
 
-  async function expectNoWordsUnder(page: Page, path: string, widths = WIDTHS) {
+  async function expectNothingUnderMascotSpot(page: Page, path: string, widths = WIDTHS) {
     const mascot = mascotOf(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('placement', () => {
         height: Math.max(figure.y + figure.height, mute.y + mute.height) - figure.y,
       };
       const covered = await page.evaluate((box) => {
-        const words: string[] = [];
+        const found: string[] = [];
         const main = document.querySelector('main');
         if (!main) return ['no <main>'];
         const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
@@ -106,7 +106,7 @@ test.describe('placement', () => {
               line.bottom > box.y &&
               line.top < box.y + box.height,
           );
-          if (under) words.push(node.textContent.trim());
+          if (under) found.push(node.textContent.trim());
         }
         // Controls too, whose words may stop short of it while their edge does not.
         for (const control of main.querySelectorAll<HTMLElement>(
@@ -119,9 +119,9 @@ test.describe('placement', () => {
             rect.left < box.x + box.width &&
             rect.bottom > box.y &&
             rect.top < box.y + box.height;
-          if (under) words.push(`<${control.localName}> ${control.textContent?.trim() ?? ''}`);
+          if (under) found.push(`<${control.localName}> ${control.textContent?.trim() ?? ''}`);
         }
-        return words;
+        return found;
       }, spot);
       expect.soft(covered, `the mascot's starting spot on ${path} at ${width} px`).toEqual([]);
     }
@@ -132,13 +132,13 @@ test.describe('placement', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('starts clear of the words and controls on every page, signed out', async ({ page }) => {
-      for (const path of PAGES_SIGNED_OUT) await expectNoWordsUnder(page, path);
+      for (const path of PAGES_SIGNED_OUT) await expectNothingUnderMascotSpot(page, path);
     });
 
     test('starts clear of the words and controls on every page, signed in', async ({ page }) => {
       await signUpViaApi(page, newUser());
-      for (const path of PAGES_SIGNED_IN) await expectNoWordsUnder(page, path);
-      await expectNoWordsUnder(page, '/practice/algebra');
+      for (const path of PAGES_SIGNED_IN) await expectNothingUnderMascotSpot(page, path);
+      await expectNothingUnderMascotSpot(page, '/practice/algebra');
     });
   });
 

@@ -13,7 +13,8 @@ export function MascotSpot() {
  * Between 1024 and 1279 px the large mascot (180×225, 40 px from the right) would stand on the
  * right edge of a page's content: content given this keeps its right margin wide enough to end
  * before it, and takes the space it needs from the left instead. From 1280 px the page's own
- * margins are that wide.
+ * margins are that wide for content narrower than the page (a `max-w-3xl` column) or centred
+ * words that end before it; a row as wide as the page needs WIDE_CLEAR_OF_LARGE_MASCOT.
  */
 export const CLEAR_OF_LARGE_MASCOT = 'lg:max-xl:mr-56';
 
