@@ -94,32 +94,25 @@ test.describe('placement', () => {
         const found: string[] = [];
         const main = document.querySelector('main');
         if (!main) return ['no <main>'];
+        const overlaps = (rect: DOMRect) =>
+          rect.right > box.x &&
+          rect.left < box.x + box.width &&
+          rect.bottom > box.y &&
+          rect.top < box.y + box.height;
         const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           if (!node.textContent?.trim()) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          const under = [...range.getClientRects()].some(
-            (line) =>
-              line.right > box.x &&
-              line.left < box.x + box.width &&
-              line.bottom > box.y &&
-              line.top < box.y + box.height,
-          );
-          if (under) found.push(node.textContent.trim());
+          if ([...range.getClientRects()].some(overlaps)) found.push(node.textContent.trim());
         }
         // Controls too, whose words may stop short of it while their edge does not.
         for (const control of main.querySelectorAll<HTMLElement>(
           'a, button, input, select, textarea, [role="combobox"]',
         )) {
           const rect = control.getBoundingClientRect();
-          const under =
-            rect.width > 0 &&
-            rect.right > box.x &&
-            rect.left < box.x + box.width &&
-            rect.bottom > box.y &&
-            rect.top < box.y + box.height;
-          if (under) found.push(`<${control.localName}> ${control.textContent?.trim() ?? ''}`);
+          if (rect.width > 0 && overlaps(rect))
+            found.push(`<${control.localName}> ${control.textContent?.trim() ?? ''}`);
         }
         return found;
       }, spot);
