@@ -141,7 +141,8 @@ export const oneTimePlan = (id: OneTimeTier) => planById(id);
  *
  * Note: these prices give Quarterly 9% (28.49 vs 3 × 10.49 = 31.47) and Yearly 17%
  * (103.49 vs 12 × 10.49 = 125.88); the original prices give the same 9% and 17%. SPEC §2 claims
- * 17% and 33%, which these prices do not support — show the computed figures, not the claim.
+ * 17% and 33%, which these prices do not support — show the computed figures, not the claim
+ * (docs/decisions/004-savings-computed-from-prices.md).
  * Likewise the launch offer is 25% on every plan except One-Time Year (131.49 of 175.99 is 25.3%).
  */
 export function savingsVersusMonthly(id: PurchasableTier): number {
