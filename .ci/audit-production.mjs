@@ -11,7 +11,8 @@ const FAILING = ['high', 'critical'];
 function auditReport() {
   const saved = process.argv[2];
   if (saved) return readFileSync(saved, 'utf8');
-  // Bounded, so a network that swallows packets costs CI a minute or two, not npm's default half hour.
+  // Bounded, so a network that swallows packets costs CI a minute or two, not npm's default
+  // half hour.
   const bounded = ['--fetch-timeout=20000', '--fetch-retries=1'];
   const run = spawnSync('npm', ['audit', '--omit=dev', '--json', ...bounded], {
     encoding: 'utf8',
