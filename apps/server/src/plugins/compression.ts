@@ -16,6 +16,20 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return undefined;
 }
 
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/**
+ * Whether the client's copy is current: If-None-Match compares weakly (RFC 9110 §13.1.2), so
+ * `W/"x"` matches `"x"`. That matters behind a proxy that compresses a body we sent as is:
+ * nginx then weakens our tag, and the browser sends it back in that form.
+ */
+export function isCurrent(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (header === undefined) return false;
+  if (header === etag) return true;
+  return header.trim() === '*' || header.split(',').some((tag) => opaqueTag(tag) === etag);
+}
+
 export interface Precompressed {
   body: Buffer;
   etag: string;
@@ -53,7 +67,7 @@ export function sendPrecompressed(
   { compress = true }: { compress?: boolean } = {},
 ) {
   reply.header('etag', payload.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === payload.etag) return reply.status(304).send();
+  if (isCurrent(request, payload.etag)) return reply.status(304).send();
   // Tiny bodies gain nothing from compression.
   const encoding =
     compress && payload.body.length > 1024

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from './compression.ts';
+import { isCurrent, pickEncoding } from './compression.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -69,7 +69,7 @@ async function sendAsset(
   reply.header('cache-control', cacheControl).header('etag', asset.etag).type(asset.type);
   const vary = [asset.compressible && 'accept-encoding', varyByCookie && 'cookie'].filter(Boolean);
   if (vary.length) reply.header('vary', vary.join(', '));
-  if (request.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+  if (isCurrent(request, asset.etag)) return reply.status(304).send();
   const encoding = asset.compressible
     ? pickEncoding(request.headers['accept-encoding'])
     : undefined;

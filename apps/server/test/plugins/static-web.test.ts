@@ -91,6 +91,9 @@ describe('prerendered pages', () => {
 
     const unchanged = await get('/', { 'if-none-match': String(br.headers.etag) });
     expect(unchanged.statusCode).toBe(304);
+    // Compared weakly: a proxy that compressed the page itself sends W/"…" back.
+    const weak = await get('/', { 'if-none-match': `W/${String(br.headers.etag)}` });
+    expect(weak.statusCode).toBe(304);
     // After signing in, the visitor's cached copy is not the page any more.
     const { cookie } = await signUp(app);
     const signedIn = await get('/', { 'if-none-match': String(br.headers.etag), cookie });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
@@ -113,6 +114,45 @@ describe('GET /api/progress/answered-questions', () => {
       pagination: { page: 1, limit: 12, total: 0, totalPages: 0 },
     });
     expect((await list('', '')).statusCode).toBe(401);
+  });
+});
+
+const reader = await signUp(app);
+await answer(app, reader.cookie, 'test-linear-001', true);
+await answer(app, reader.cookie, 'test-system-001', false);
+
+describe('the review page over HTTP', () => {
+  const get = (headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/progress/answered-questions?page=1',
+      headers: { cookie: reader.cookie, ...headers },
+    });
+
+  it('is sent as is the first time, and compressed once it is asked for again', async () => {
+    const first = await get({ 'accept-encoding': 'br, gzip' });
+    expect(first.headers['content-encoding']).toBeUndefined();
+    const again = await get({ 'accept-encoding': 'br, gzip' });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(again.rawPayload).toString())).toEqual(first.json());
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers 304 to a current copy, also when a proxy weakened the tag', async () => {
+    const etag = String((await get()).headers.etag);
+    for (const tag of [etag, `W/${etag}`, `"older", ${etag}`, '*']) {
+      const res = await get({ 'if-none-match': tag });
+      expect(res.statusCode, tag).toBe(304);
+      expect(res.body, tag).toBe('');
+    }
+    expect((await get({ 'if-none-match': '"older"' })).statusCode).toBe(200);
+
+    await answer(app, reader.cookie, 'test-linear-002', true);
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().pagination.total).toBe(3);
   });
 });
 
