@@ -57,7 +57,11 @@ export const evaluationSubmissionSchema = z.object({
       z.string().max(MAX_ANSWER_LENGTH, { error: evaluationMessages.answerTooLong }),
       { error: evaluationMessages.answersRequired },
     )
-    .refine((a) => Object.keys(a).length <= 100, { error: evaluationMessages.unknownQuestion }),
+    .refine((a) => Object.keys(a).length <= 100, { error: evaluationMessages.unknownQuestion })
+    // SPEC §5: the final Submit needs at least one answer; a blank one does not count.
+    .refine((a) => Object.values(a).some((answer) => answer.trim() !== ''), {
+      error: evaluationMessages.answersRequired,
+    }),
 });
 export type EvaluationSubmission = z.input<typeof evaluationSubmissionSchema>;
 

@@ -62,6 +62,21 @@ describe('POST /api/questions/evaluation/submit', () => {
     expect(res.json().errors).toContainEqual({ param: 'email', msg: message });
   });
 
+  it('refuses a submission without an answer, storing nothing', async () => {
+    const before = (await database.db.select().from(evaluationSubmissions)).length;
+    for (const answers of [{}, { [first._id]: '   ' }]) {
+      const res = await jsonCall(app, 'POST', '/api/questions/evaluation/submit', {
+        email: 'no.answers@example.com',
+        answers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { param: 'answers', msg: 'Please answer at least one question' },
+      ]);
+    }
+    expect(await database.db.select().from(evaluationSubmissions)).toHaveLength(before);
+  });
+
   it('refuses foreign ids, oversized answers and 1,000 answers, storing nothing', async () => {
     const before = (await database.db.select().from(evaluationSubmissions)).length;
     const thousand = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`q-${i}`, 'A']));
@@ -90,7 +105,7 @@ describe('rate limit on the public form', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await jsonCall(limited, 'POST', '/api/questions/evaluation/submit', {
         email: `f${i}@example.com`,
-        answers: {},
+        answers: { [first._id]: 'A' },
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(res.headers['retry-after']).toMatch(/^\d+$/);
