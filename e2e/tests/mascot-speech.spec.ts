@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mascotOf, recordSpeech, utterances } from './mascot';
 
-// Browsers let a page speak only after the visitor has interacted with it, so the speaking tests
+// Browsers let a page speak only after the visitor has interacted with it, so most speaking tests
 // arrive by clicking the top bar's link, as a visitor would.
 const arriveByClicking = async (page: Page, name: 'Login' | 'Sign Up') => {
   await page.goto('/');
@@ -41,6 +41,29 @@ test.describe('speech on the login and register pages', () => {
     await expect
       .poll(() => utterances(page))
       .toEqual([{ text: line, rate: 0.9, pitch: 1.3, volume: 1, lang: 'en-US' }]);
+  });
+
+  test('opened directly, it says its line once the visitor first clicks', async ({ page }) => {
+    await recordSpeech(page);
+    // Playwright's Chromium counts a page as interacted with from the start; a visitor's browser
+    // does not until the first press, which this stands in for.
+    await page.addInitScript(() => {
+      const userActivation = { hasBeenActive: false };
+      Object.defineProperty(navigator, 'userActivation', { value: userActivation });
+      const activate = () => (userActivation.hasBeenActive = true);
+      for (const type of ['pointerdown', 'keydown']) {
+        window.addEventListener(type, activate, { capture: true });
+      }
+    });
+    await page.goto('/login');
+    await expect(mascotOf(page).getByRole('status')).toHaveText(/Here, you can login/);
+    expect(await utterances(page)).toEqual([]);
+    await page.getByLabel('Email').click();
+    await expect
+      .poll(async () => (await utterances(page)).map((u) => u.text))
+      .toEqual(['Here, you can login.', 'I always prefer to login with Google!']);
+    await page.getByLabel('Email').fill('a@b.co');
+    expect(await utterances(page)).toHaveLength(2);
   });
 
   test('stays silent, without errors, where speech synthesis is missing', async ({ page }) => {

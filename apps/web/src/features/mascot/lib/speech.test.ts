@@ -57,15 +57,55 @@ describe('speak', () => {
     expect(spoken[0]?.voice).toEqual({ name: 'English (US)', lang: 'en_US' });
   });
 
-  it('waits for the visitor to interact with the page, as browsers require', () => {
-    const { speechSynthesis } = stubSpeech();
-    const userActivation = { hasBeenActive: false };
-    vi.stubGlobal('navigator', { ...navigator, userActivation });
-    speak('Hello!', AUTH_LINE_VOICE);
-    expect(speechSynthesis.speak).not.toHaveBeenCalled();
-    userActivation.hasBeenActive = true;
-    speak('Hello!', AUTH_LINE_VOICE);
-    expect(speechSynthesis.speak).toHaveBeenCalledTimes(1);
+  describe('before the visitor has interacted with the page, as browsers require', () => {
+    const notYetActive = () => {
+      const userActivation = { hasBeenActive: false };
+      vi.stubGlobal('navigator', { ...navigator, userActivation });
+      const interact = (type = 'pointerdown') => {
+        userActivation.hasBeenActive = true;
+        window.dispatchEvent(new Event(type));
+      };
+      return interact;
+    };
+
+    it('keeps the line and says it once on the first click or key', () => {
+      const { spoken } = stubSpeech();
+      const interact = notYetActive();
+      speak('Hello! Welcome.', AUTH_LINE_VOICE, { sentenceBySentence: true });
+      expect(spoken).toEqual([]);
+      interact('keydown');
+      expect(spoken.map((u) => u.text)).toEqual(['Hello!', 'Welcome.']);
+      interact();
+      expect(spoken).toHaveLength(2);
+    });
+
+    it('waits on past an event that does not activate the page', () => {
+      const { spoken } = stubSpeech();
+      notYetActive();
+      speak('Hello!', AUTH_LINE_VOICE);
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(spoken).toEqual([]);
+    });
+
+    it('keeps only the newest line', () => {
+      const { spoken } = stubSpeech();
+      const interact = notYetActive();
+      speak('First line.', AUTH_LINE_VOICE);
+      speak('Second line.', AUTH_LINE_VOICE);
+      stopSpeaking();
+      speak('Third line.', AUTH_LINE_VOICE);
+      interact();
+      expect(spoken.map((u) => u.text)).toEqual(['Third line.']);
+    });
+
+    it('says nothing on interaction after leaving the page', () => {
+      const { spoken } = stubSpeech();
+      const interact = notYetActive();
+      speak('Hello!', AUTH_LINE_VOICE);
+      stopSpeaking();
+      interact();
+      expect(spoken).toEqual([]);
+    });
   });
 
   it('says the whole text at once without sentence splitting', () => {

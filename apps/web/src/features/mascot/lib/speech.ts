@@ -33,6 +33,29 @@ function synthesis(): SpeechSynthesis | undefined {
 const mayStartSpeaking = () =>
   !('userActivation' in navigator) || navigator.userActivation.hasBeenActive;
 
+// A touch activates the page on release, a mouse on press, a key on keydown.
+const ACTIVATING_EVENTS = ['pointerdown', 'pointerup', 'keydown'] as const;
+let forgetWaitingLine: (() => void) | undefined;
+
+/** Keeps one line until the page may speak: a visitor who opened /login directly still hears it. */
+function sayOnFirstInteraction(say: () => void) {
+  forgetWaitingLine?.();
+  const onInteraction = () => {
+    if (!mayStartSpeaking()) return;
+    forgetWaitingLine?.();
+    say();
+  };
+  for (const type of ACTIVATING_EVENTS) {
+    window.addEventListener(type, onInteraction, { capture: true });
+  }
+  forgetWaitingLine = () => {
+    for (const type of ACTIVATING_EVENTS) {
+      window.removeEventListener(type, onInteraction, { capture: true });
+    }
+    forgetWaitingLine = undefined;
+  };
+}
+
 const isUsEnglish = (voice: SpeechSynthesisVoice) =>
   voice.lang.replace('_', '-').toLowerCase() === 'en-us';
 
@@ -42,12 +65,18 @@ interface SpeakOptions {
 }
 
 /**
- * Speaks through the browser's speech synthesis, replacing whatever the mascot was saying.
- * Silent when muted, before the visitor's first interaction, or without speech synthesis.
+ * Speaks through the browser's speech synthesis, replacing whatever the mascot was saying (or
+ * waiting to say). Before the visitor's first interaction the line waits for it; silent when
+ * muted or without speech synthesis.
  */
 export function speak(text: string, voice: VoiceSettings, options: SpeakOptions = {}) {
+  forgetWaitingLine?.();
   const speech = synthesis();
-  if (!speech || readMuted() || !mayStartSpeaking()) return;
+  if (!speech || readMuted()) return;
+  if (!mayStartSpeaking()) {
+    sayOnFirstInteraction(() => speak(text, voice, options));
+    return;
+  }
   try {
     speech.cancel();
     // Voices load lazily in some browsers; without one, the lang still picks a US English voice.
@@ -68,6 +97,7 @@ export function speak(text: string, voice: VoiceSettings, options: SpeakOptions 
 }
 
 export function stopSpeaking() {
+  forgetWaitingLine?.();
   try {
     synthesis()?.cancel();
   } catch {
