@@ -8,6 +8,8 @@ import type { Question } from '@academy/shared/questions';
 import { mascotReducer } from '../../../store/mascot-slice';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { conceptScoresKey } from '../api/get-concept-scores';
+import { submodulesQueryOptions } from '../api/get-submodules';
 import { QuestionCard } from './question-card';
 
 const multipleChoice: Question = {
@@ -76,12 +78,12 @@ function renderCard(question: Question = multipleChoice) {
   const store = configureStore({ reducer: { mascot: mascotReducer } });
   const onNext = vi.fn();
   const onRecorded = vi.fn();
-  renderWithProviders(
+  const { queryClient } = renderWithProviders(
     <Provider store={store}>
       <QuestionCard question={question} onNext={onNext} onRecorded={onRecorded} />
     </Provider>,
   );
-  return { store, onNext, onRecorded };
+  return { store, onNext, onRecorded, queryClient };
 }
 
 // Radios are found by value: jsdom cannot compute names through KaTeX's MathML.
@@ -111,7 +113,11 @@ describe('QuestionCard', () => {
   });
 
   it('checks, records with the hints used, reacts, then offers the answer and the next question', async () => {
-    const { store, onNext, onRecorded } = renderCard();
+    const { store, onNext, onRecorded, queryClient } = renderCard();
+    const scoresKey = [...conceptScoresKey, 'algebra'];
+    const submodulesKey = submodulesQueryOptions().queryKey;
+    queryClient.setQueryData(scoresKey, []);
+    queryClient.setQueryData(submodulesKey, []);
     fireEvent.click(button('Show hint (0/2)'));
     fireEvent.click(radio('A'));
     fireEvent.click(button('Check Answer'));
@@ -130,6 +136,9 @@ describe('QuestionCard', () => {
       },
     ]);
     expect(store.getState().mascot).toMatchObject({ emotion: 'sad', consecutiveWrong: 1 });
+    // SPEC §4: recording refreshes the concept scores and the submodule averages.
+    await waitFor(() => expect(queryClient.getQueryState(scoresKey)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(submodulesKey)?.isInvalidated).toBe(true);
 
     fireEvent.click(button('Show Answer'));
     expect(await screen.findByText('Correct answer')).toBeTruthy();
