@@ -142,6 +142,19 @@ test.describe('SAT Math evaluation', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('Back on the first question returns to the site the visitor came from', async ({
+    page,
+    baseURL,
+  }) => {
+    // Another site's page with a link to the evaluation, followed as a visitor would.
+    const link = `<a href="${new URL('/evaluation', baseURL)}">SAT Math Evaluation</a>`;
+    await page.goto(`data:text/html,<h1>Search results</h1>${encodeURIComponent(link)}`);
+    await page.getByRole('link', { name: 'SAT Math Evaluation' }).click();
+    await expectAt(page, 1, 1, 1);
+    await back(page).click();
+    await expect(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
+  });
+
   test('works from the keyboard alone', async ({ page }) => {
     await page.goto('/evaluation');
     await expectAt(page, 1, 1, 1);

@@ -27,8 +27,9 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
 
   const onBack = () => {
     if (session.goBack() !== LEAVE) return revealQuestion();
-    // Opened directly (no earlier page in this app): home rather than a blank tab or another site.
-    if (canGoBack) router.history.back();
+    // SPEC §4: the previous browser page, in this app or on the site the visitor came from. A
+    // tab opened on the evaluation has none, so Back goes home rather than doing nothing.
+    if (canGoBack || window.history.length > 1) router.history.back();
     else void navigate({ to: '/' });
   };
 
