@@ -8,7 +8,13 @@ export const slug = z
   .max(80);
 
 /** Text with inline math: $...$ or \(...\) inline, $$...$$ or \[...\] display. */
-const latexText = z.string().trim().min(1);
+const latexText = z
+  .string()
+  .trim()
+  .min(1)
+  // SPEC §9 treats longer math texts differently; the app renders every text at once, which
+  // holds only up to this length (docs/decisions/005-math-renders-synchronously.md).
+  .max(1000, { error: 'is over 1000 characters, the most a math text may hold' });
 
 /** A path under content/ (figures/..., images/...) or a data: URI. */
 const assetRef = z

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,16 @@ describe('content checker', () => {
     );
     expect(problems(root)).toEqual([
       `${angles}:4: YAML: Nested mappings are not allowed in compact mappings`,
+    ]);
+  });
+
+  it('refuses a math text over 1000 characters', () => {
+    const root = bankWith();
+    const file = join(root, angles);
+    const long = `What is $y$? ${'Read the figure. '.repeat(60)}`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/body: '[^']*'/, `body: '${long}'`));
+    expect(problems(root)).toEqual([
+      `${angles}:7: questions[0].body: is over 1000 characters, the most a math text may hold`,
     ]);
   });
 
