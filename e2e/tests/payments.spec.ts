@@ -109,7 +109,8 @@ test.describe('subscription', () => {
     await signUpViaApi(page, newUser());
     await page.goto('/subscription/success');
     await expect(page.getByRole('alert')).toContainText('No session ID found');
-    await expect(page.getByRole('link', { name: 'Back to Subscription' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Subscription now' })).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription$/, { timeout: 6_000 });
   });
 });
 

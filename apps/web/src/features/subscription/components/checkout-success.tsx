@@ -1,13 +1,10 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ACADEMY } from '@academy/shared/academy';
 import { subscriptionMessages, type VerifiedCheckout } from '@academy/shared/payments';
 import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
-import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { useVerifyCheckoutSession } from '../api/verify-checkout-session';
 import { formatLongDate } from '../lib/format-date';
@@ -85,9 +82,8 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
             </a>{' '}
             and we will sort it out.
           </p>
-          <Link to="/subscription" className={cn(buttonClasses(), 'mt-6')}>
-            Back to Subscription
-          </Link>
+          {/* SPEC §2: both subscription return pages go back to /subscription after 3 s. */}
+          <RedirectNotice />
         </ResultCard>
       );
     case 'verified':

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { VerifiedCheckout } from '@academy/shared/payments';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
+import { CheckoutSuccess } from './checkout-success';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+const paidMonthly: VerifiedCheckout = {
+  subscriptionTier: 'Monthly',
+  subscriptionStatus: 'active',
+  currentPeriodEnd: '2026-12-24T12:00:00.000Z',
+  paid: true,
+};
+
+/** The page at /subscription/success, beside a /subscription it can return to. */
+function renderSuccessPage({ sessionId, autoVerify }: { sessionId?: string; autoVerify: boolean }) {
+  const onConfirmed = vi.fn();
+  const rootRoute = createRootRoute();
+  const success = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/subscription/success',
+    component: () => (
+      <CheckoutSuccess sessionId={sessionId} autoVerify={autoVerify} onConfirmed={onConfirmed} />
+    ),
+  });
+  const plans = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/subscription',
+    component: () => <h1>Your plans</h1>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([success, plans]),
+    history: createMemoryHistory({ initialEntries: ['/subscription/success'] }),
+  });
+  const { queryClient } = renderWithProviders(<RouterProvider router={router} />);
+  const subscriptionKey = currentSubscriptionQueryOptions().queryKey;
+  queryClient.setQueryData(subscriptionKey, {
+    subscriptionTier: 'Guest',
+    subscriptionStatus: 'none',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    kind: 'none',
+  });
+  return { onConfirmed, router, queryClient, subscriptionKey };
+}
+
+const verifyAnswers = (status: number, body: unknown) =>
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/payments/verify-checkout-session?sessionId=cs_test_1') {
+      return typeof body === 'string' ? new Response(body, { status }) : jsonResponse(status, body);
+    }
+    throw new Error(`unexpected call ${url}`);
+  });
+
+const toastTexts = () => screen.queryAllByRole('status').map((node) => node.textContent);
+const wasRefreshed = (queryClient: QueryClient, key: readonly unknown[]) =>
+  queryClient.getQueryState(key)?.isInvalidated;
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('CheckoutSuccess (/subscription/success)', () => {
+  it('with auto_verify shows the verified plan, refreshes the account and returns after 3 s', async () => {
+    verifyAnswers(200, { data: paidMonthly });
+    const { onConfirmed, router, queryClient, subscriptionKey } = renderSuccessPage({
+      sessionId: 'cs_test_1',
+      autoVerify: true,
+    });
+    expect(await screen.findByText('Confirming your subscription...')).toBeTruthy();
+    expect(await screen.findByText('Subscription activated!')).toBeTruthy();
+    expect(screen.getByText('Monthly')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.getByText('Renews on')).toBeTruthy();
+    expect(
+      await screen.findByText('Your subscription has been successfully activated!'),
+    ).toBeTruthy();
+    expect(onConfirmed).toHaveBeenCalledTimes(1);
+    expect(wasRefreshed(queryClient, subscriptionKey)).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'), {
+      timeout: 4500,
+    });
+  });
+
+  it('without auto_verify says the payment was processed, without asking the server', async () => {
+    const { onConfirmed, queryClient, subscriptionKey } = renderSuccessPage({
+      sessionId: 'cs_test_1',
+      autoVerify: false,
+    });
+    expect(await screen.findByText('Payment received')).toBeTruthy();
+    expect(await screen.findByText('Your subscription has been processed!')).toBeTruthy();
+    expect(onConfirmed).toHaveBeenCalledTimes(1);
+    expect(wasRefreshed(queryClient, subscriptionKey)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a failed verification shows the server's message and asks to contact support", async () => {
+    verifyAnswers(404, { message: 'Checkout session not found' });
+    const { onConfirmed } = renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
+    expect(await screen.findByText('Checkout session not found')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'There was a problem activating your subscription. Please contact support.',
+      ),
+    ).toBeTruthy();
+    expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it("an answer it cannot read says 'Failed to verify subscription'", async () => {
+    verifyAnswers(200, '<html>Bad gateway</html>');
+    renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
+    expect(await screen.findByText('Failed to verify subscription')).toBeTruthy();
+  });
+
+  it('an unpaid checkout is an error, not an activation', async () => {
+    verifyAnswers(200, { data: { ...paidMonthly, paid: false } });
+    const { onConfirmed } = renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
+    expect(await screen.findByText(/has not been paid/)).toBeTruthy();
+    expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it("without a session id says 'No session ID found' and still returns after 3 s", async () => {
+    const { router } = renderSuccessPage({ autoVerify: true });
+    expect(await screen.findByText('No session ID found')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // No checkout to speak of, so no activation toast either.
+    expect(toastTexts()).not.toContain(
+      'There was a problem activating your subscription. Please contact support.',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'), {
+      timeout: 4500,
+    });
+    expect(await screen.findByRole('heading', { name: 'Your plans' })).toBeTruthy();
+  });
+});
