@@ -8,6 +8,7 @@ import type { SubscriptionTier } from '@academy/shared/tiers';
 import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { SubscriptionPage } from './subscription-page';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -62,6 +63,24 @@ afterEach(() => {
 });
 
 describe('SubscriptionPage', () => {
+  it('asks for the subscription only once the profile is there, never retrying, fresh for 5 minutes', async () => {
+    // SPEC §7: runs only when a profile exists; no retry; stale after 5 minutes.
+    expect(currentSubscriptionQueryOptions()).toMatchObject({ retry: false, staleTime: 300_000 });
+    let giveProfile: (profile: Profile) => void = () => undefined;
+    const pendingProfile = new Promise<Profile>((resolve) => (giveProfile = resolve));
+    function PendingProfile() {
+      const profileQuery = useQuery({ queryKey: ['profile'], queryFn: () => pendingProfile });
+      return <SubscriptionPage profileQuery={profileQuery} />;
+    }
+    answerSubscription(subscriptionOf('Guest'));
+    renderWithProviders(<PendingProfile />);
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    giveProfile(profileOf('Guest'));
+    await screen.findByRole('tab', { name: 'One-Time Payment' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('shows Loading... until the subscription arrives', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
