@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ConceptMultiSelect, conceptSummary } from './concept-multi-select';
+
+const names = new Map([
+  ['circles', 'Circles, Arcs and Sectors'],
+  ['ratios', 'Ratios and Rates'],
+]);
+
+describe('conceptSummary', () => {
+  it('is empty without a choice, so the placeholder shows', () => {
+    expect(conceptSummary([], names)).toBeUndefined();
+  });
+
+  it("shows the one chosen concept's name", () => {
+    expect(conceptSummary(['circles'], names)).toBe('Circles, Arcs and Sectors');
+    expect(conceptSummary(['unknown'], names)).toBe('1 concept selected');
+  });
+
+  it('counts several', () => {
+    expect(conceptSummary(['circles', 'ratios'], names)).toBe('2 concepts selected');
+  });
+});
+
+describe('ConceptMultiSelect', () => {
+  const renderWith = (loading: boolean) =>
+    render(
+      <>
+        <span id="concepts-label">Concepts</span>
+        <ConceptMultiSelect
+          id="concepts"
+          labelId="concepts-label"
+          concepts={[]}
+          conceptNames={names}
+          selected={[]}
+          onChange={() => undefined}
+          loading={loading}
+        />
+      </>,
+    );
+
+  it("says 'No concepts available' when there are none to offer", () => {
+    renderWith(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Concepts Select concepts...' }));
+    expect(screen.getByRole('status').textContent).toBe('No concepts available');
+  });
+
+  it('says they are loading while they are', () => {
+    renderWith(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Concepts Select concepts...' }));
+    expect(screen.getByRole('status').textContent).toBe('Loading concepts...');
+  });
+});
