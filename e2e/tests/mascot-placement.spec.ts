@@ -143,6 +143,9 @@ test.describe('placement', () => {
     const before = await boxOf(mascot);
     await dragBy(page, mascot, -300, 200);
     expect(await boxOf(mascot)).toEqual(before);
+    // Where the form fills a narrow screen: the mobile size, just under the top bar (decision 006).
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => boxOf(mascot)).toMatchObject({ width: 80, height: 100, y: 74 });
   });
 
   test('steps down below the open user menu and back up when it closes', async ({ page }) => {

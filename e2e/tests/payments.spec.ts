@@ -134,6 +134,16 @@ test.describe('pricing', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test('sends a signed-in user to the subscription page instead (decision 006)', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/pricing');
+    await planCard(page, 'Yearly').getByRole('link', { name: 'Choose Yearly' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('tab', { name: 'Subscription' })).toBeVisible();
+  });
+
   test('has an FAQ that opens on click', async ({ page }) => {
     await page.goto('/pricing');
     const question = page.getByText('Can I cancel anytime?');
