@@ -47,6 +47,10 @@ describe('requests', () => {
     expect(fetchMock.mock.calls[0]![1]?.body).toBe('{}');
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/profile?page=2');
     expect(fetchMock.mock.calls[1]![1]?.body).toBeUndefined();
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 
   it('returns undefined for an empty success body', async () => {

@@ -109,10 +109,9 @@ async function request<T>(
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'include',
-      headers: sendsBody
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
-      // Mutating calls always carry a JSON body: the server requires the JSON content type.
+      // SPEC §7: every call says JSON. Mutating calls always carry a JSON body, as the server
+      // requires of them; a GET has none.
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
       signal: options.signal,
     });
