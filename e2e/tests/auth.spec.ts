@@ -113,6 +113,16 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Invalid email address')).toBeVisible();
   });
+
+  test("the sign-in card has room for Google's 400 px button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      // The fields span the card's inner width, where the identity button goes.
+      const field = await page.getByLabel('Email').boundingBox();
+      expect(field?.width, path).toBeGreaterThanOrEqual(400);
+    }
+  });
 });
 
 test.describe('register rules', () => {

@@ -16,7 +16,8 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-primary-100/70 to-transparent"
       />
-      <div className="mx-auto w-full max-w-md">
+      {/* Wide enough for Google's button at the spec's 400 px from 640 px up. */}
+      <div className="mx-auto w-full max-w-[29.25rem]">
         <div className="rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8">
           <div className="mb-6 text-center">
             <LogoMark className="mx-auto mb-4 size-11" />

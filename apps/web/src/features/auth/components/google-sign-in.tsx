@@ -19,9 +19,7 @@ export function GoogleSignIn({ dividerLabel, onSignedIn }: GoogleSignInProps) {
       <GoogleButton clientId={clientId} onSignedIn={onSignedIn} />
       <div className="my-6 flex items-center gap-3" role="separator" aria-label={dividerLabel}>
         <span className="h-px flex-1 bg-slate-200" />
-        <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-          {dividerLabel}
-        </span>
+        <span className="text-sm text-slate-500">{dividerLabel}</span>
         <span className="h-px flex-1 bg-slate-200" />
       </div>
     </>
