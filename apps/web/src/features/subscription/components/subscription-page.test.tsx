@@ -142,7 +142,9 @@ describe('SubscriptionPage', () => {
     await screen.findByRole('tab', { name: 'One-Time Payment' });
 
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { data: { customerId: 'cus_1' } }))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     fireEvent.click(screen.getByRole('button', { name: 'Choose One-Time Month' }));
     const other = screen.getByRole('button', { name: 'Choose One-Time Year' });
     await waitFor(() => expect((other as HTMLButtonElement).disabled).toBe(true));
@@ -153,9 +155,13 @@ describe('SubscriptionPage', () => {
     await waitFor(() =>
       expect(browserLocation.assign).toHaveBeenCalledWith('https://checkout.example/cs_1'),
     );
+    // SPEC §7: the customer first, then the checkout session.
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ subscriptionTier: 'OneTimeMonth' });
+    expect(posts.map(([url]) => String(url))).toEqual([
+      '/api/payments/create-customer',
+      '/api/payments/subscription',
+    ]);
+    expect(JSON.parse(String(posts[1]![1]!.body))).toEqual({ subscriptionTier: 'OneTimeMonth' });
   });
 
   it("toasts 'Failed to initiate checkout process' and clears the flag on failure", async () => {
