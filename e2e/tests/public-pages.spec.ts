@@ -138,3 +138,27 @@ test.describe('tests page', () => {
     await expect(page).toHaveURL('/login?redirect=%2Ftests');
   });
 });
+
+test.describe('scroll positions', () => {
+  test('are restored on Back and kept in session storage when the page goes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(600, -1);
+    // Clicked where it is: Playwright's own click would first scroll the footer into view.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Contact' })
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    // Within a pixel or two: the position is read back as the page's device pixels allow.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(600, -1);
+    await page.reload();
+    const stored = await page.evaluate(() => Object.keys(sessionStorage).join(' '));
+    expect(stored).toMatch(/scroll-restoration/);
+  });
+});
