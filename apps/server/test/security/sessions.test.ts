@@ -38,6 +38,40 @@ async function expectSignedIn(target: FastifyInstance, cookie: string) {
   }
 }
 
+describe('signed-in only calls (SPEC §6)', () => {
+  // Everything but the open pages' calls: sign-in, the evaluation, booking a tutor session.
+  const SIGNED_IN_CALLS: [method: 'GET' | 'POST' | 'PATCH', url: string, body?: object][] = [
+    ['GET', '/api/profile'],
+    ['PATCH', '/api/profile', { firstname: 'Ada', lastname: 'Lovelace' }],
+    ['GET', '/api/modules'],
+    ['GET', '/api/modules/algebra/submodules'],
+    ['GET', '/api/modules/submodules'],
+    ['GET', '/api/modules/submodules/algebra/concepts'],
+    ['GET', '/api/modules/submodules/algebra/concept-scores'],
+    ['GET', '/api/questions/submodule/algebra/random'],
+    ['POST', '/api/questions/test-linear-001/check', { answer: 'B' }],
+    ['GET', '/api/questions/test-linear-001/answer'],
+    ['GET', '/api/progress'],
+    ['GET', '/api/progress/stats'],
+    ['POST', '/api/progress/record-answer', { questionId: 'test-linear-001', answer: 'B' }],
+    ['GET', '/api/progress/answered-questions'],
+    ['GET', '/api/progress/concepts'],
+    ['POST', '/api/payments/create-customer'],
+    ['GET', '/api/payments/current-subscription'],
+    ['POST', '/api/payments/cancel-subscription'],
+    ['POST', '/api/payments/subscription', { subscriptionTier: 'Monthly' }],
+    ['GET', '/api/payments/verify-checkout-session?sessionId=cs_test_1'],
+  ];
+
+  it.each(SIGNED_IN_CALLS)('%s %s answers 401 without a session', async (method, url, body) => {
+    const before = await rowCounts(database);
+    const res = await jsonCall(app, method, url, body ?? (method === 'GET' ? undefined : {}));
+    expect(res.statusCode).toBe(401);
+    expectErrorShape(res);
+    expect(await rowCounts(database)).toEqual(before);
+  });
+});
+
 describe('sessions', () => {
   it('a session cookie planted or stolen before sign-in is dead after it', async () => {
     const victim = await signUp(app);
