@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import type { Profile } from '@academy/shared/profile';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { ProfileForm } from './profile-form';
+
+const profile: Profile = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '+12145550100',
+  state: 'TX',
+  subscriptionTier: 'Guest',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  fetchMock.mockImplementation(async (_url, init) =>
+    jsonResponse(200, { ...profile, ...JSON.parse(String(init?.body)) }),
+  );
+});
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as unknown;
+
+describe('ProfileForm (SPEC §5)', () => {
+  it('sends an emptied phone and state as absent, not as empty strings', async () => {
+    const onSaved = vi.fn();
+    renderWithProviders(<ProfileForm profile={profile} onCancel={vi.fn()} onSaved={onSaved} />);
+    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear state' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/profile');
+    expect(fetchMock.mock.calls[0]![1]!.method).toBe('PATCH');
+    expect(sentBody()).toEqual({ firstname: 'Ada', lastname: 'Lovelace' });
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+  });
+
+  it('sends a phone and state that are there', async () => {
+    const onSaved = vi.fn();
+    renderWithProviders(<ProfileForm profile={profile} onCancel={vi.fn()} onSaved={onSaved} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sentBody()).toEqual({
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      phoneNumber: '+12145550100',
+      state: 'TX',
+    });
+  });
+});
