@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuthUser } from '@academy/shared/profile';
 import { apiClient } from '../../../lib/api-client';
+import { shouldRetry } from '../../../lib/query-client';
 
 export interface VerifySessionResponse {
   success: boolean;
@@ -17,5 +18,6 @@ export const verifySessionQueryOptions = () =>
     queryFn: ({ signal }) => verifySession(signal),
     staleTime: 0,
     gcTime: 0,
-    retry: 1,
+    // Once more after a server or network failure; a 401 is the answer, so no wait for it.
+    retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
   });

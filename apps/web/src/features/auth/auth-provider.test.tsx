@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AuthUser } from '@academy/shared/profile';
+import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { useAuth } from './auth-context';
+import { AuthProvider } from './auth-provider';
+
+const ada: AuthUser = {
+  _id: 'u1',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  subscriptionTier: 'Monthly',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+function Probe() {
+  const { state, logout } = useAuth();
+  return (
+    <>
+      <p>{state.status === 'authenticated' ? `Hello ${state.user.firstname}` : state.status}</p>
+      <button onClick={() => void logout()}>Sign out</button>
+    </>
+  );
+}
+
+let fetchMock: ReturnType<typeof mockFetch>;
+const answers = (routes: Record<string, () => Response>) =>
+  fetchMock.mockImplementation(async (input) => {
+    const handler = routes[String(input)];
+    if (!handler) throw new Error(`unexpected call ${String(input)}`);
+    return handler();
+  });
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(ada));
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const renderProvider = () =>
+  renderWithProviders(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+
+describe('AuthProvider (SPEC §4)', () => {
+  it('re-verifies a stored user at start, loading meanwhile', async () => {
+    answers({ '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }) });
+    renderProvider();
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  });
+
+  it('clears the stored user at once when the server no longer knows the session', async () => {
+    answers({ '/api/auth/verify': () => jsonResponse(401, { message: 'Not authenticated' }) });
+    renderProvider();
+    expect(await screen.findByText('anonymous')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks once more when the network fails, then keeps the user', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(200, { success: true, user: ada }));
+    renderProvider();
+    expect(await screen.findByText('Hello Ada', {}, { timeout: 3000 })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs out locally even when the logout call fails', async () => {
+    answers({
+      '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }),
+      '/api/auth/logout': () => jsonResponse(500, { message: 'Database unavailable' }),
+    });
+    renderProvider();
+    await screen.findByText('Hello Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('anonymous')).toBeTruthy();
+    expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/logout'),
+    );
+  });
+});
