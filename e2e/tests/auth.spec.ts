@@ -29,8 +29,13 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
 
     await userMenuButton(page).click();
+    const clickedAt = Date.now();
+    const logoutCall = page.waitForRequest('**/api/auth/logout');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('Goodbye, Grace! See you soon.')).toBeVisible();
+    // SPEC §4: the goodbye shows first, the logout follows 0.3 s later.
+    await logoutCall;
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(300);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_user'))).toBeNull();
