@@ -209,4 +209,21 @@ test.describe('tutor session booking', () => {
     await expect(page).toHaveURL(/\/scheduling\/success/);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   });
+
+  test("without a session it says 'No session ID found' and asks no server", async ({ page }) => {
+    const verifications: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/payments/verify-scheduling-session')) {
+        verifications.push(request.url());
+      }
+    });
+    await page.goto('/scheduling/success');
+    await expect(
+      page.getByRole('heading', { name: "We couldn't confirm your payment" }),
+    ).toBeVisible();
+    await expect(page.getByText('No session ID found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(verifications).toEqual([]);
+  });
 });
