@@ -22,6 +22,40 @@ test.describe('placement', () => {
     await expect.poll(() => boxOf(mascot)).toMatchObject({ x: box.x - 200, y: box.y - 150 });
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 760 } });
+
+    test('dragging with a finger moves it and keeps it 10 px inside', async ({ page }) => {
+      await page.goto('/about');
+      const mascot = mascotOf(page);
+      await expect(figureOf(mascot)).toBeVisible();
+      const start = await settledBoxOf(mascot);
+      const touch = await page.context().newCDPSession(page);
+      const swipe = async (dx: number, dy: number) => {
+        const box = await boxOf(figureOf(mascot));
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        const point = (step: number) => [{ x: x + (dx * step) / 10, y: y + (dy * step) / 10 }];
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
+        for (let step = 1; step <= 10; step++) {
+          await touch.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: point(step),
+          });
+        }
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+
+      await swipe(-120, 200);
+      await expect.poll(() => boxOf(mascot)).toMatchObject({ x: start.x - 120, y: start.y + 200 });
+      await swipe(-3000, 3000);
+      const viewport = await viewportOf(page);
+      await expect.poll(() => boxOf(mascot)).toMatchObject({ x: 10 });
+      const box = await boxOf(mascot);
+      expect(box.y + box.height).toBe(viewport.height - 10);
+    });
+  });
+
   test('moves with the arrow keys when focused, also kept inside', async ({ page }) => {
     await page.goto('/about');
     const mascot = mascotOf(page);
