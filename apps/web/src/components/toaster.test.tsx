@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { Toaster } from './toaster';
+import { AREA_TOAST_OPTIONS, Toaster } from './toaster';
 
 // react-hot-toast leaves a dismissed toast on screen for its 1 s exit before removing it; the
 // removal is timed once React has rendered the dismissal, hence the waits in two steps.
@@ -32,6 +32,22 @@ describe('Toaster (SPEC §4)', () => {
     await wait(EXIT_MS + 50);
     expect(shown(text)).toBe(false);
   });
+
+  it.each([
+    ['success', () => toast.success('Sent', AREA_TOAST_OPTIONS.success), 'Sent', 3000],
+    ['error', () => toast.error('Not sent', AREA_TOAST_OPTIONS.error), 'Not sent', 5000],
+    ['blank', () => toast('Note', AREA_TOAST_OPTIONS.blank), 'Note', 5000],
+  ])(
+    'keeps a %s toast of the evaluation and review areas for their time',
+    async (_kind, show, text, durationMs) => {
+      act(() => void show());
+      await wait(durationMs - 100);
+      expect(shown(text)).toBe(true);
+      await wait(150);
+      await wait(EXIT_MS + 50);
+      expect(shown(text)).toBe(false);
+    },
+  );
 
   it('keeps a loading toast until it is dismissed', async () => {
     let id = '';

@@ -9,6 +9,17 @@ export const TOAST_DURATIONS = {
   loading: Infinity,
 } as const;
 
+/**
+ * SPEC §4's second reading, for the evaluation and previously-answered areas: at the top right,
+ * 5 s for general and error messages, 3 s for success. The app's toaster keeps the first
+ * reading, so these options go on each call made there.
+ */
+export const AREA_TOAST_OPTIONS = {
+  blank: { position: 'top-right', duration: 5000 },
+  error: { position: 'top-right', duration: 5000 },
+  success: { position: 'top-right', duration: 3000 },
+} as const;
+
 export function Toaster() {
   return (
     <HotToaster

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { AREA_TOAST_OPTIONS } from '../../../components/toaster';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { SubmitDialog } from './submit-dialog';
@@ -18,6 +19,7 @@ beforeEach(() => {
 afterEach(() => {
   toast.remove();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function openDialog() {
@@ -85,11 +87,16 @@ describe('SubmitDialog', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
-  it('shows the failure toast and stays open when sending fails', async () => {
+  it('shows the failure toast, top right for 5 s, and stays open when sending fails', async () => {
+    const toastError = vi.spyOn(toast, 'error');
     fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Internal Server Error' }));
     const dialog = openDialog();
     submitWith(dialog, 'parent@example.com');
     expect(await screen.findByText('Failed to submit evaluation. Please try again.')).toBeTruthy();
+    expect(toastError).toHaveBeenCalledWith(
+      'Failed to submit evaluation. Please try again.',
+      AREA_TOAST_OPTIONS.error,
+    );
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toHaveProperty(
       'disabled',

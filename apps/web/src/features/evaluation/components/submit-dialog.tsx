@@ -5,12 +5,10 @@ import { evaluationEmailError, evaluationMessages } from '@academy/shared/evalua
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Field, fieldMessages } from '../../../components/ui/field';
+import { AREA_TOAST_OPTIONS } from '../../../components/toaster';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
-
-// SPEC §4 gives this area its own toast reading: errors stay 5 s, at the top right.
-const FAILURE_TOAST = { duration: 5000, position: 'top-right' } as const;
 
 interface SubmitDialogProps {
   open: boolean;
@@ -80,7 +78,7 @@ function EmailForm({ pending, onSend }: EmailFormProps) {
       if (emailError) {
         setError('email', { message: emailError.msg }, { shouldFocus: true });
       } else {
-        toast.error(evaluationMessages.submitFailed, FAILURE_TOAST);
+        toast.error(evaluationMessages.submitFailed, AREA_TOAST_OPTIONS.error);
       }
     }
   });

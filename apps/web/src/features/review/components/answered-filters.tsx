@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { FilterX } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { AREA_TOAST_OPTIONS } from '../../../components/toaster';
 import { Button } from '../../../components/ui/button';
 import { useConcepts } from '../api/get-concepts';
 import { useModules } from '../api/get-modules';
@@ -10,7 +12,6 @@ import {
   type AnsweredSearch,
   type FilterChange,
 } from '../lib/answered-search';
-import { reviewToast } from '../lib/review-toast';
 import { ConceptMultiSelect } from './concept-multi-select';
 import { FilterSelect } from './filter-select';
 import { SearchBox } from './search-box';
@@ -145,6 +146,7 @@ export function AnsweredFilters({ filter, onChange, onClear }: AnsweredFiltersPr
 /** A failed list of filter options is a side issue: a toast says so, the page stays usable. */
 function useFailureToast(failed: boolean, message: string, id: string) {
   useEffect(() => {
-    if (failed) reviewToast.error(message, id);
+    // `id` keeps one toast per failing source when a query fails again.
+    if (failed) toast.error(message, { ...AREA_TOAST_OPTIONS.error, id });
   }, [failed, message, id]);
 }
