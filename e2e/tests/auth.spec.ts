@@ -67,6 +67,36 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   });
 
+  test('while a stored session is checked, / and a protected page show a spinner', async ({
+    page,
+  }) => {
+    const held: (() => void)[] = [];
+    const answer = () => held.splice(0).forEach((release) => release());
+    await page.route('**/api/auth/verify', async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.fulfill({ status: 401, json: { message: 'Not authenticated' } });
+    });
+    await page.goto('/about');
+    const checking = page.getByText('Checking your session');
+    for (const [path, after] of [
+      ['/', /\/$/],
+      ['/profile', /\/login\?redirect=%2Fprofile$/],
+    ] as const) {
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'auth_user',
+          JSON.stringify({ _id: 'slow', firstname: 'Slow', lastname: 'User', email: 's@b.co' }),
+        ),
+      );
+      await page.goto(path);
+      await expect(checking).toBeVisible();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      answer();
+      await expect(checking).toHaveCount(0);
+      await expect(page).toHaveURL(after);
+    }
+  });
+
   test('a stored user whose session is gone is cleared and asked to sign in', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() =>
