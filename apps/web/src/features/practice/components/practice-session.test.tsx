@@ -3,20 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { FEEDBACK_CORRECT, FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
 import type { Question, RandomQuestionResponse } from '@academy/shared/questions';
 import { mascotReducer } from '../../../store/mascot-slice';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
 import { PracticeSession } from './practice-session';
 
 const question = (id: string, body: string): Question => ({
@@ -49,26 +43,17 @@ function serve(draws: RandomQuestionResponse[]) {
 
 /** The session inside a minimal router, so its outcome buttons can go to /practice. */
 function renderSession() {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
+  const router = createTestRouter(
+    {
+      '/': () => (
         <Suspense fallback={<p>Loading…</p>}>
           <PracticeSession subModuleId="algebra" subModuleName="Algebra" />
         </Suspense>
-        <Outlet />
-      </>
-    ),
-  });
-  const session = createRoute({ getParentRoute: () => rootRoute, path: '/' });
-  const topics = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/practice',
-    component: () => <p>Topics page</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([session, topics]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
+      ),
+      '/practice': () => <p>Topics page</p>,
+    },
+    '/',
+  );
   const store = configureStore({ reducer: { mascot: mascotReducer } });
   renderWithProviders(
     <Provider store={store}>

@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { VerifiedCheckout } from '@academy/shared/payments';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { CheckoutSuccess } from './checkout-success';
 
@@ -27,23 +22,15 @@ const paidMonthly: VerifiedCheckout = {
 /** The page at /subscription/success, beside a /subscription it can return to. */
 function renderSuccessPage({ sessionId, autoVerify }: { sessionId?: string; autoVerify: boolean }) {
   const onConfirmed = vi.fn();
-  const rootRoute = createRootRoute();
-  const success = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/subscription/success',
-    component: () => (
-      <CheckoutSuccess sessionId={sessionId} autoVerify={autoVerify} onConfirmed={onConfirmed} />
-    ),
-  });
-  const plans = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/subscription',
-    component: () => <h1>Your plans</h1>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([success, plans]),
-    history: createMemoryHistory({ initialEntries: ['/subscription/success'] }),
-  });
+  const router = createTestRouter(
+    {
+      '/subscription/success': () => (
+        <CheckoutSuccess sessionId={sessionId} autoVerify={autoVerify} onConfirmed={onConfirmed} />
+      ),
+      '/subscription': () => <h1>Your plans</h1>,
+    },
+    '/subscription/success',
+  );
   const { queryClient } = renderWithProviders(<RouterProvider router={router} />);
   const subscriptionKey = currentSubscriptionQueryOptions().queryKey;
   queryClient.setQueryData(subscriptionKey, {
