@@ -37,9 +37,11 @@ const mayStartSpeaking = () =>
 const ACTIVATING_EVENTS = ['pointerdown', 'pointerup', 'keydown'] as const;
 let forgetWaitingLine: (() => void) | undefined;
 
-/** Keeps one line until the page may speak: a visitor who opened /login directly still hears it. */
+/**
+ * Keeps one line until the page may speak: a visitor who opened /login directly still hears it.
+ * The caller has forgotten any earlier waiting line.
+ */
 function sayOnFirstInteraction(say: () => void) {
-  forgetWaitingLine?.();
   const onInteraction = () => {
     if (!mayStartSpeaking()) return;
     forgetWaitingLine?.();
