@@ -98,6 +98,17 @@ test.describe('placement', () => {
 
     await page.setViewportSize({ width: 800, height: 900 });
     await expect.poll(() => boxOf(mascot)).toMatchObject({ width: 100, height: 125 });
+
+    // Each breakpoint belongs to the larger class, as a CSS min-width query does.
+    for (const [width, size] of [
+      [639, { width: 80, height: 100 }],
+      [640, { width: 100, height: 125 }],
+      [1023, { width: 100, height: 125 }],
+      [1024, { width: 180, height: 225 }],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => boxOf(mascot), `at ${width} px`).toMatchObject(size);
+    }
   });
 
   // Where it starts (SPEC: right 40, top 96) is where pages open with their heading: the page's
