@@ -64,13 +64,9 @@ for (const width of widths) {
     });
 
     test('information, plans and booking', async ({ page }) => {
-      for (const [path, heading] of [
-        ['/pricing', /./],
-        ['/about', /./],
-        ['/contact', /./],
-      ] as const) {
+      for (const path of ['/pricing', '/about', '/contact']) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await shoot(page, path.slice(1), width);
       }
       await page.goto('/');
