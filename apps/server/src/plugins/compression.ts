@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The best encoding the client accepts (q=0 refuses one). */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -30,51 +34,69 @@ export function isCurrent(request: FastifyRequest, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => opaqueTag(tag) === etag);
 }
 
+/** A strong validator for a body: the same bytes give the same tag on every instance. */
+const etagOf = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+// Tiny bodies gain nothing from compression.
+const COMPRESS_ABOVE_BYTES = 512;
+
 export interface Precompressed {
   body: Buffer;
   etag: string;
-  br(): Buffer;
-  gzip(): Buffer;
+  /** Large enough, and of a kind that compresses (not fonts or images). */
+  compressible: boolean;
+  br(): Promise<Buffer>;
+  gzip(): Promise<Buffer>;
 }
 
 /**
- * A body sent more than once, compressed at most once per encoding. `effort` is brotli's
- * quality: high for bodies made once at start, low for bodies made per request and reused.
+ * A body sent more than once, compressed at most once per encoding, off the event loop.
+ * `effort`: high for bodies made once at start, low for bodies made per request and reused.
  */
-export function precompress(text: string, effort: 'start' | 'reuse' = 'start'): Precompressed {
-  const body = Buffer.from(text);
-  let br: Buffer | undefined;
-  let gz: Buffer | undefined;
+export function precompress(
+  content: string | Buffer,
+  {
+    effort = 'start',
+    compressible = true,
+  }: { effort?: 'start' | 'reuse'; compressible?: boolean } = {},
+): Precompressed {
+  const body = typeof content === 'string' ? Buffer.from(content) : content;
+  let br: Promise<Buffer> | undefined;
+  let gz: Promise<Buffer> | undefined;
   return {
     body,
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    etag: etagOf(body),
+    compressible: compressible && body.length > COMPRESS_ABOVE_BYTES,
     br: () =>
-      (br ??= brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'start' ? 10 : 4 },
+      (br ??= brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: effort === 'start' ? 10 : 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       })),
-    gzip: () => (gz ??= gzipSync(body, { level: effort === 'start' ? 9 : 6 })),
+    gzip: () => (gz ??= gzipAsync(body, { level: effort === 'start' ? 9 : 6 })),
   };
 }
 
 /**
  * Sends it as the client accepts it, with a 304 for a matching If-None-Match. `compress: false`
- * sends it as is (a body made for this request may never be asked for again).
+ * sends it as is (a body made for this request may never be asked for again); `vary` names the
+ * request headers besides Accept-Encoding that chose this body.
  */
-export function sendPrecompressed(
+export async function sendPrecompressed(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: Precompressed,
-  { compress = true }: { compress?: boolean } = {},
+  { compress = true, vary = [] }: { compress?: boolean; vary?: string[] } = {},
 ) {
-  reply.header('etag', payload.etag).header('vary', 'accept-encoding');
+  reply.header('etag', payload.etag);
+  const varyBy = payload.compressible ? ['accept-encoding', ...vary] : vary;
+  if (varyBy.length > 0) reply.header('vary', varyBy.join(', '));
   if (isCurrent(request, payload.etag)) return reply.status(304).send();
-  // Tiny bodies gain nothing from compression.
   const encoding =
-    compress && payload.body.length > 1024
-      ? pickEncoding(request.headers['accept-encoding'])
-      : undefined;
+    compress && payload.compressible ? pickEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(payload.body);
-  return reply
-    .header('content-encoding', encoding)
-    .send(encoding === 'br' ? payload.br() : payload.gzip());
+  const body = await (encoding === 'br' ? payload.br() : payload.gzip());
+  return reply.header('content-encoding', encoding).send(body);
 }

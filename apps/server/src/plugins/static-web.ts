@@ -1,14 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { extname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCurrent, pickEncoding } from './compression.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { precompress, sendPrecompressed, type Precompressed } from './compression.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -31,51 +25,22 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.map', '.svg', '.txt']);
 
-interface Asset {
-  body: Buffer;
-  type: string;
-  etag: string;
-  compressible: boolean;
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
-}
+type Asset = Precompressed & { type: string };
 
-function toAsset(body: Buffer, ext: string): Asset {
-  return {
-    body,
-    type: TYPES[ext] ?? 'application/octet-stream',
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-    // Tiny files gain nothing from compression.
-    compressible: COMPRESSIBLE.has(ext) && body.length > 512,
-  };
-}
+const toAsset = (body: Buffer, ext: string): Asset => ({
+  ...precompress(body, { compressible: COMPRESSIBLE.has(ext) }),
+  type: TYPES[ext] ?? 'application/octet-stream',
+});
 
-const brotliOf = (asset: Asset) =>
-  (asset.br ??= brotli(asset.body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 10,
-      [constants.BROTLI_PARAM_SIZE_HINT]: asset.body.length,
-    },
-  }));
-const gzipOf = (asset: Asset) => (asset.gzip ??= gzipAsync(asset.body, { level: 9 }));
-
-async function sendAsset(
+function sendAsset(
   request: FastifyRequest,
   reply: FastifyReply,
   asset: Asset,
   cacheControl: string,
   varyByCookie = false,
 ) {
-  reply.header('cache-control', cacheControl).header('etag', asset.etag).type(asset.type);
-  const vary = [asset.compressible && 'accept-encoding', varyByCookie && 'cookie'].filter(Boolean);
-  if (vary.length) reply.header('vary', vary.join(', '));
-  if (isCurrent(request, asset.etag)) return reply.status(304).send();
-  const encoding = asset.compressible
-    ? pickEncoding(request.headers['accept-encoding'])
-    : undefined;
-  if (!encoding) return reply.send(asset.body);
-  const body = await (encoding === 'br' ? brotliOf(asset) : gzipOf(asset));
-  return reply.header('content-encoding', encoding).send(body);
+  reply.header('cache-control', cacheControl).type(asset.type);
+  return sendPrecompressed(request, reply, asset, { vary: varyByCookie ? ['cookie'] : [] });
 }
 
 /**
@@ -129,8 +94,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     void (async () => {
       for (const asset of [indexPage, ...prerendered.values(), ...assets.values()]) {
         if (!asset.compressible) continue;
-        await brotliOf(asset).catch(() => undefined);
-        await gzipOf(asset).catch(() => undefined);
+        await asset.br().catch(() => undefined);
+        await asset.gzip().catch(() => undefined);
       }
     })();
   });

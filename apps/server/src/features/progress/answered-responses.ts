@@ -50,7 +50,9 @@ export function answeredResponse(
     rendered.set(key, hit);
     return { payload: hit.payload, reused: true };
   }
-  const payload = precompress(answeredPageJson(snapshot, summary, generation, filter), 'reuse');
+  const payload = precompress(answeredPageJson(snapshot, summary, generation, filter), {
+    effort: 'reuse',
+  });
   if (rendered.size >= MAX_PAGES) rendered.delete(rendered.keys().next().value!);
   rendered.set(key, { summary, snapshot, payload });
   return { payload, reused: false };
