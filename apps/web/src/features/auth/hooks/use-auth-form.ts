@@ -42,7 +42,7 @@ export function useAuthForm<Input extends FieldValues, Output>({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({ resolver, criteriaMode: 'all', defaultValues });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -55,5 +55,7 @@ export function useAuthForm<Input extends FieldValues, Output>({
     }
   });
 
-  return { register, errors, onSubmit, pending: mutation.isPending };
+  // isSubmitting is set as the submit is handled, before validation: a second click or Enter
+  // finds the button disabled already (see SubmitDialog).
+  return { register, errors, onSubmit, pending: mutation.isPending || isSubmitting };
 }

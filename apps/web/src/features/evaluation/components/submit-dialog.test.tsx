@@ -71,6 +71,16 @@ describe('SubmitDialog', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
   });
 
+  it('sends once however fast Submit is pressed twice', async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const dialog = openDialog();
+    submitWith(dialog, 'parent@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Submit/ }));
+
+    await within(dialog).findByRole('button', { name: 'Submitting...' });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it("puts the server's email message under the field", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {

@@ -64,8 +64,11 @@ function EmailForm({ pending, onSend }: EmailFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({ defaultValues: { email: '' } });
+  // isSubmitting is set as the click is handled, before validation: a second click finds the
+  // button disabled already, where the request's own pending state would come a moment later.
+  const busy = pending || isSubmitting;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -98,12 +101,12 @@ function EmailForm({ pending, onSend }: EmailFormProps) {
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
+          <Button variant="secondary" disabled={busy}>
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Submitting...' : 'Submit'}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit'}
         </Button>
       </div>
     </form>

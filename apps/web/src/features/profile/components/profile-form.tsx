@@ -26,7 +26,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(profileUpdateSchema),
     criteriaMode: 'all',
@@ -60,7 +60,8 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
     }
   });
 
-  const saving = updateMutation.isPending;
+  // isSubmitting comes first, as the click is handled: a double click saves once.
+  const saving = isSubmitting || updateMutation.isPending;
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit profile" className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
