@@ -198,6 +198,27 @@ test.describe('tutor session booking', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a signed-in user books from the home, with their name and email filled in', async ({
+    page,
+  }) => {
+    const user = newUser();
+    await signUpViaApi(page, user);
+    await page.goto('/');
+    await page.getByRole('button', { name: /Book a tutor session/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
+    await expect(dialog.getByLabel('Name (optional)')).toHaveValue(
+      `${user.firstname} ${user.lastname}`,
+    );
+    await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue(user.email);
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await expect(page).toHaveURL(/\/api\/payments\/local-checkout\//);
+    await page.getByRole('button', { name: 'Pay $60.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked!' })).toBeVisible();
+    await expect(page.locator('dl')).toContainText(user.email);
+  });
+
   test('an unknown session shows the error and the way home', async ({ page }) => {
     await page.goto('/scheduling/success?session_id=cs_local_unknown');
     await expect(

@@ -31,11 +31,23 @@ function IndexPage() {
   const redirect = useSearch({ from: Route.id, shouldThrow: false })?.redirect;
   const [bookingOpen, setBookingOpen] = useState(false);
   if (state.status === 'loading') return <PageSpinner label="Checking your session" />;
-  if (state.status === 'authenticated') return <Home user={state.user} />;
+  const openBooking = () => setBookingOpen(true);
+  // Booking is open to anyone (SPEC §1): a signed-in user books from the home, as who they are.
+  const user = state.status === 'authenticated' ? state.user : undefined;
   return (
     <>
-      <Landing redirect={redirect} onBookSession={() => setBookingOpen(true)} />
-      <LazyBookingDialog open={bookingOpen} onOpenChange={setBookingOpen} />
+      {user ? (
+        <Home user={user} onBookSession={openBooking} />
+      ) : (
+        <Landing redirect={redirect} onBookSession={openBooking} />
+      )}
+      <LazyBookingDialog
+        open={bookingOpen}
+        onOpenChange={setBookingOpen}
+        contact={
+          user && { fullName: `${user.firstname} ${user.lastname}`, contactInfo: user.email }
+        }
+      />
     </>
   );
 }

@@ -1,11 +1,17 @@
 import type { AuthUser } from '@academy/shared/profile';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { AvailableTopics } from './available-topics';
-import { PreviouslyAnsweredLink } from './previously-answered-link';
+import { BookSessionButton, PreviouslyAnsweredLink } from './account-actions';
 import { SubscriptionStatus } from './subscription-status';
 
-/** The signed-in home (SPEC §2): the topics to practise, past answers and the plan. */
-export function Home({ user }: { user: AuthUser }) {
+interface HomeProps {
+  user: AuthUser;
+  /** Opens the tutor-session booking (the route decides how). */
+  onBookSession: () => void;
+}
+
+/** The signed-in home (SPEC §2): the topics to practise, past answers, the plan and booking. */
+export function Home({ user, onBookSession }: HomeProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flow-root">
@@ -24,6 +30,7 @@ export function Home({ user }: { user: AuthUser }) {
         <aside aria-label="Your account" className="space-y-4 lg:mt-32">
           <SubscriptionStatus user={user} />
           <PreviouslyAnsweredLink />
+          <BookSessionButton onClick={onBookSession} />
         </aside>
       </div>
     </div>

@@ -60,6 +60,29 @@ describe('BookingForm', () => {
     ).toBeTruthy();
   });
 
+  it("starts filled in with a signed-in user's name and email", () => {
+    renderWithProviders(
+      <BookingForm contact={{ fullName: 'Ada Lovelace', contactInfo: 'ada@example.com' }} />,
+    );
+    expect(screen.getByLabelText('Name (optional)')).toHaveProperty('value', 'Ada Lovelace');
+    expect(screen.getByLabelText(/Email or Phone Number/)).toHaveProperty(
+      'value',
+      'ada@example.com',
+    );
+  });
+
+  it('sends once however fast it is submitted twice', async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    renderWithProviders(<BookingForm />);
+    fireEvent.change(screen.getByLabelText(/Email or Phone Number/), {
+      target: { value: 'ada@example.com' },
+    });
+    submit();
+    fireEvent.click(screen.getByRole('button', { name: /Continue to Payment|Redirecting/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('requires contact information without calling the server', async () => {
     renderWithProviders(<BookingForm />);
     const contact = screen.getByLabelText('Email or Phone Number');

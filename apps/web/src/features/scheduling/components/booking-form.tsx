@@ -27,8 +27,14 @@ import { SessionTypeOptions } from './session-type-options';
 
 const FIELDS = ['fullName', 'contactInfo', 'sessionType', 'sessionCount'] as const;
 
+/** Who is booking, when known (a signed-in user): the form starts filled in with it. */
+export interface BookingContact {
+  fullName: string;
+  contactInfo: string;
+}
+
 /** The tutor-session form (SPEC §5): contact required, name optional, online × 1 by default. */
-export function BookingForm() {
+export function BookingForm({ contact }: { contact?: BookingContact }) {
   const createSession = useCreateSchedulingSession();
   // Set once the browser is on its way to the checkout: the form stays locked until it has gone.
   const [leaving, setLeaving] = useState(false);
@@ -37,12 +43,12 @@ export function BookingForm() {
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<SchedulingRequestInput, unknown, SchedulingRequest>({
     resolver: zodResolver(schedulingRequestSchema),
     defaultValues: {
-      fullName: '',
-      contactInfo: '',
+      fullName: contact?.fullName ?? '',
+      contactInfo: contact?.contactInfo ?? '',
       sessionType: DEFAULT_SESSION_TYPE,
       sessionCount: DEFAULT_SESSION_COUNT,
     },
@@ -66,7 +72,8 @@ export function BookingForm() {
     }
   });
 
-  const busy = createSession.isPending || leaving;
+  // isSubmitting comes first, as the click is handled: a double click sends once.
+  const busy = isSubmitting || createSession.isPending || leaving;
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Book a tutor session" className="space-y-5">
       <Field id="booking-name" label="Name (optional)" errors={fieldMessages(errors.fullName)}>

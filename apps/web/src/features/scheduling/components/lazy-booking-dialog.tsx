@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import type { BookingContact } from './booking-form';
 
 // The form brings zod and react-hook-form: they load on the first open, not with the landing page.
 const BookingDialog = lazy(() =>
@@ -9,10 +10,11 @@ const BookingDialog = lazy(() =>
 interface LazyBookingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  contact?: BookingContact;
 }
 
 /** The booking modal, loaded the first time it opens and kept mounted after that. */
-export function LazyBookingDialog({ open, onOpenChange }: LazyBookingDialogProps) {
+export function LazyBookingDialog({ open, onOpenChange, contact }: LazyBookingDialogProps) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
@@ -29,7 +31,7 @@ export function LazyBookingDialog({ open, onOpenChange }: LazyBookingDialogProps
         ) : null
       }
     >
-      <BookingDialog open={open} onOpenChange={onOpenChange} />
+      <BookingDialog open={open} onOpenChange={onOpenChange} contact={contact} />
     </Suspense>
   );
 }

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, CalendarClock, History, type LucideIcon } from 'lucide-react';
+import { ACADEMY } from '@academy/shared/academy';
+
+const CARD =
+  'group flex w-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 text-left shadow-card transition-shadow hover:shadow-pop';
+
+function ActionContent({
+  icon: Icon,
+  title,
+  description,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}) {
+  return (
+    <>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-slate-900">{title}</span>
+        <span className="block text-sm text-slate-600">{description}</span>
+      </span>
+      <ArrowRight
+        className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-600"
+        aria-hidden="true"
+      />
+    </>
+  );
+}
+
+export function PreviouslyAnsweredLink() {
+  return (
+    <Link to="/previously-answered" className={CARD}>
+      <ActionContent
+        icon={History}
+        title="Previously Answered"
+        description="Review your answers with their explanations"
+      />
+    </Link>
+  );
+}
+
+/** Opens the tutor-session booking, which needs no plan (SPEC §1). */
+export function BookSessionButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={CARD}>
+      <ActionContent
+        icon={CalendarClock}
+        title="Book a tutor session"
+        description={`One-on-one with ${ACADEMY.tutorName}, online or in person`}
+      />
+    </button>
+  );
+}
