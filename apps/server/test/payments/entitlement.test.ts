@@ -15,6 +15,7 @@ const row = (overrides: Partial<EntitlementRow>): EntitlementRow => ({
   kind: 'recurring',
   tier: 'Monthly',
   status: 'active',
+  currentPeriodStart: days(-10),
   currentPeriodEnd: days(20),
   cancelAtPeriodEnd: false,
   endedAt: null,
@@ -71,15 +72,35 @@ describe('deriveEntitlement', () => {
     });
   });
 
-  it('chained passes: the one lasting longest is shown with its end', () => {
-    const result = deriveEntitlement(
-      [
-        row({ kind: 'oneTime', tier: 'OneTimeMonth', currentPeriodEnd: days(10) }),
-        row({ kind: 'oneTime', tier: 'OneTimeQuarter', currentPeriodEnd: days(100) }),
-      ],
-      NOW,
-    );
-    expect(result).toMatchObject({ tier: 'OneTimeQuarter', endDate: days(100), kind: 'oneTime' });
+  it('chained passes: the pass in use now is shown, with the end of the last one', () => {
+    const year = row({
+      kind: 'oneTime',
+      tier: 'OneTimeYear',
+      currentPeriodStart: days(-5),
+      currentPeriodEnd: days(360),
+    });
+    // Bought second: it starts when the year ends.
+    const month = row({
+      kind: 'oneTime',
+      tier: 'OneTimeMonth',
+      currentPeriodStart: days(360),
+      currentPeriodEnd: days(390),
+    });
+    for (const rows of [
+      [year, month],
+      [month, year],
+    ]) {
+      expect(deriveEntitlement(rows, NOW)).toMatchObject({
+        tier: 'OneTimeYear',
+        endDate: days(390),
+        kind: 'oneTime',
+      });
+    }
+    // Once the year has run out, the month is in use.
+    expect(deriveEntitlement([year, month], days(370))).toMatchObject({
+      tier: 'OneTimeMonth',
+      endDate: days(390),
+    });
   });
 });
 

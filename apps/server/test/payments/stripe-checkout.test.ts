@@ -225,9 +225,10 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
     expected.setUTCMonth(expected.getUTCMonth() + 3);
     expect(Math.abs(secondEnd.getTime() - expected.getTime())).toBeLessThan(4 * DAY_MS);
     expect(secondEnd.getTime()).toBeGreaterThan(firstEnd.getTime() + 2 * MONTH_MS);
+    // The month is the pass in use; access runs to the end of the quarter after it.
     const now = await current(app, cookie);
     expect(now).toMatchObject({
-      subscriptionTier: 'OneTimeQuarter',
+      subscriptionTier: 'OneTimeMonth',
       kind: 'oneTime',
       cancelAtPeriodEnd: false,
     });

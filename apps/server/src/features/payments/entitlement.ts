@@ -7,6 +7,7 @@ export interface EntitlementRow {
   kind: string;
   tier: string;
   status: string;
+  currentPeriodStart: Date;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
   endedAt: Date | null;
@@ -42,8 +43,9 @@ const latest = <T extends EntitlementRow>(rows: T[]) =>
 
 /**
  * The tier a user has from their purchases: a running recurring plan first (it is what they
- * pay for), else the running pass that lasts longest (passes chain end to end), else Guest
- * with the status of what they had last.
+ * pay for), else the pass in use now, with the end of the passes chained after it (a pass
+ * bought while access runs starts when that ends), else Guest with the status of what they
+ * had last.
  */
 export function deriveEntitlement(rows: EntitlementRow[], now: Date): Entitlement {
   const live = rows.filter((r) => isLive(r, now));
@@ -57,11 +59,18 @@ export function deriveEntitlement(rows: EntitlementRow[], now: Date): Entitlemen
       kind: 'recurring',
     };
   }
-  const pass = latest(live.filter((r) => r.kind === 'oneTime'));
-  if (pass) {
+  const passes = live.filter((r) => r.kind === 'oneTime');
+  const lastPass = latest(passes);
+  if (lastPass) {
+    const started = passes.filter((r) => r.currentPeriodStart <= now);
+    const inUse =
+      started.reduce<EntitlementRow | undefined>(
+        (best, r) => (!best || r.currentPeriodStart > best.currentPeriodStart ? r : best),
+        undefined,
+      ) ?? lastPass;
     return {
-      tier: pass.tier as SubscriptionTier,
-      endDate: pass.currentPeriodEnd,
+      tier: inUse.tier as SubscriptionTier,
+      endDate: lastPass.currentPeriodEnd,
       status: 'active',
       cancelAtPeriodEnd: false,
       kind: 'oneTime',
