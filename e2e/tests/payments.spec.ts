@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paymentErrors } from '@academy/shared/payments';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi, userMenuButton } from './helpers';
 
@@ -88,6 +89,11 @@ test.describe('subscription', () => {
     await expect(
       currentPlan(page).getByRole('button', { name: 'Cancel Subscription' }),
     ).toHaveCount(0);
+    // Until it ends, another subscription would pay for the same days again.
+    await expect(page.getByText(paymentErrors.accessRunning)).toBeVisible();
+    await expect(
+      planCard(page, 'Yearly').getByRole('button', { name: 'Choose Yearly' }),
+    ).toBeDisabled();
   });
 
   test('cancelling on the checkout page returns to /subscription after 3 s', async ({ page }) => {

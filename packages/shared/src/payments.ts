@@ -146,9 +146,11 @@ export const paymentErrors = {
   sessionIdRequired: 'A checkout session id is required',
   sessionNotFound: 'Checkout session not found',
   alreadySubscribed:
-    'You already have an active subscription. Cancel it first, then choose your new plan.',
+    'You already have an active subscription. Cancel it first: you keep it until its period ends, then choose your new plan.',
   recurringActive:
     'You have an active recurring subscription. Cancel it first: your pass then starts when it ends.',
+  accessRunning:
+    'Your paid access is still running. Choose a subscription once it ends, so no paid day is lost; a pass bought now starts when it ends.',
   freeAccess: 'Your account already has free access assigned by the academy',
   notRecurring: 'Only recurring subscriptions (Monthly, Quarterly, Yearly) can be canceled',
   unavailable: 'Online payments are not available right now. Please try again later.',

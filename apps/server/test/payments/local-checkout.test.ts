@@ -81,6 +81,47 @@ describe('local provider, end to end through inject', () => {
     });
   });
 
+  it('a subscription waits until paid access ends; a pass then chains after it', async () => {
+    const refused = async (cookie: string, tier: string) => {
+      const res = await jsonCall(
+        app,
+        'POST',
+        '/api/payments/subscription',
+        { subscriptionTier: tier },
+        cookie,
+      );
+      expect(res.statusCode, tier).toBe(409);
+      expect(res.json().message).toBe(paymentErrors.accessRunning);
+    };
+
+    // Over a running pass: no subscription, but another pass is fine and starts after it.
+    const passHolder = await signUp(app);
+    await postForm(
+      app,
+      `${pathOf(await startCheckout(app, passHolder.cookie, 'OneTimeYear'))}/pay`,
+    );
+    for (const tier of ['Monthly', 'Quarterly', 'Yearly']) await refused(passHolder.cookie, tier);
+    await postForm(
+      app,
+      `${pathOf(await startCheckout(app, passHolder.cookie, 'OneTimeMonth'))}/pay`,
+    );
+    const chained = await current(app, passHolder.cookie);
+    expect(chained).toMatchObject({ subscriptionTier: 'OneTimeYear', kind: 'oneTime' });
+    const accessEnd = new Date(chained.currentPeriodEnd);
+    expect(accessEnd.getTime() - Date.now()).toBeGreaterThan(390 * 86_400_000);
+
+    // Over a plan scheduled to cancel: the same.
+    const canceler = await signUp(app);
+    await postForm(app, `${pathOf(await startCheckout(app, canceler.cookie, 'Monthly'))}/pay`);
+    await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, canceler.cookie);
+    await refused(canceler.cookie, 'Yearly');
+    await startCheckout(app, canceler.cookie, 'OneTimeQuarter');
+
+    // Nothing running: a subscription is fine.
+    const guest = await signUp(app);
+    await startCheckout(app, guest.cookie, 'Monthly');
+  });
+
   it('refuses a cross-site Pay post and unknown sessions', async () => {
     const { cookie } = await signUp(app);
     const sessionUrl = await startCheckout(app, cookie, 'Monthly');

@@ -137,6 +137,11 @@ export function createPaymentsService(core: PaymentsCore) {
           isRecurringTier(tier) ? paymentErrors.alreadySubscribed : paymentErrors.recurringActive,
         );
       }
+      // A subscription starts, and is charged, at once: bought over a running pass or a plan
+      // scheduled to cancel, it would pay a second time for the same days.
+      if (isRecurringTier(tier) && rows.some((r) => isLive(r, now))) {
+        throw new AppError(409, paymentErrors.accessRunning);
+      }
       const plan = planById(tier);
       const customerId = await ensureCustomer(user);
       const session = await checkout.start({

@@ -14,7 +14,7 @@ const ITEMS: FaqItem[] = [
   {
     question: 'Can I change my plan?',
     answer:
-      'Cancel your current subscription first: you keep access until its period ends, and you can then choose any plan. A one-time pass bought while a plan is still running starts when that plan ends, so no paid day is lost.',
+      'Cancel your current subscription first: you keep access until its period ends. A one-time pass bought meanwhile starts when that access ends, and a new subscription can be chosen once it has ended, so no paid day is lost.',
   },
   {
     question: 'What happens when my plan ends?',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { CurrentSubscription } from '@academy/shared/payments';
+import { paymentErrors, type CurrentSubscription } from '@academy/shared/payments';
 import type { Profile } from '@academy/shared/profile';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 import { browserLocation } from '../../../lib/api-client';
@@ -125,6 +125,22 @@ describe('SubscriptionPage', () => {
     expect(
       within(card('One-Time Year')).getByRole('button', { name: 'Current Plan' }),
     ).toBeTruthy();
+  });
+
+  it('over a running pass, offers more passes but no subscription, and says why', async () => {
+    answerSubscription(subscriptionOf('OneTimeMonth'));
+    renderWithProviders(<Harness profile={profileOf('OneTimeMonth')} />);
+    await screen.findByRole('region', { name: 'Your current plan' });
+    const year = within(card('One-Time Year')).getByRole('button', {
+      name: 'Choose One-Time Year',
+    });
+    expect((year as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Subscription' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
+    expect(await screen.findByText(paymentErrors.accessRunning)).toBeTruthy();
+    const monthly = within(card('Monthly')).getByRole('button', { name: 'Choose Monthly' });
+    expect((monthly as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the Free card without a button and no current-plan card for Free', async () => {

@@ -4,8 +4,9 @@ import type { PlanTab } from './plan-tab';
 
 /**
  * Why the plans of each tab cannot be bought right now, the server's own rules said up front
- * instead of after a click: Free access needs no plan, and a renewing subscription has to be
- * canceled before another plan (a pass then starts when it ends).
+ * instead of after a click: Free access needs no plan; a renewing subscription has to be
+ * canceled before another plan (a pass then starts when it ends); and a subscription, which
+ * starts at once, waits until paid access that still runs has ended.
  */
 export function blockedReasons(
   tier: SubscriptionTier,
@@ -20,5 +21,8 @@ export function blockedReasons(
       subscription: paymentErrors.alreadySubscribed,
     };
   }
-  return { oneTime: null, subscription: null };
+  const accessRuns =
+    subscription?.kind === 'oneTime' ||
+    (subscription?.kind === 'recurring' && subscription.cancelAtPeriodEnd);
+  return { oneTime: null, subscription: accessRuns ? paymentErrors.accessRunning : null };
 }
