@@ -67,7 +67,7 @@ export function AnsweredFilters({ filter, onChange, onClear }: AnsweredFiltersPr
       aria-label="Filters"
       className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.5fr)_repeat(3,minmax(0,1fr))]">
         <div>
           <label htmlFor="answered-search" className={labelClasses}>
             Search
