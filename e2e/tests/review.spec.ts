@@ -252,6 +252,18 @@ test.describe('previously answered questions', () => {
     await expect(cards(page)).toHaveCount(2);
   });
 
+  test('a page past the end says where the answers end and goes there', async ({ page }) => {
+    await studentWithAnswers(page);
+    await page.goto('/previously-answered?limit=2&page=9');
+    await expect(page.getByText('There is no page 9: these answers end on page 2.')).toBeVisible();
+    await expect(page.getByText('No previously answered questions found.')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page)).toHaveCount(1);
+  });
+
   test('a new student sees the empty state', async ({ page }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/previously-answered');

@@ -46,6 +46,8 @@ export function AnsweredResults({ filter, onPageChange }: AnsweredResultsProps) 
   }
 
   const { questions, pagination } = query.data;
+  // An old link or a bookmark can point past the last page: say so, rather than "none found".
+  const pastTheEnd = questions.length === 0 && pagination.total > 0;
   // While the next page or filter loads, the current cards stay, dimmed, under a spinner.
   const updating = query.isPlaceholderData;
   const first = (pagination.page - 1) * pagination.limit + 1;
@@ -68,7 +70,25 @@ export function AnsweredResults({ filter, onPageChange }: AnsweredResultsProps) 
         {updating ? <Spinner label="Updating results" className="[&_svg]:size-5" /> : null}
       </div>
 
-      {questions.length === 0 ? (
+      {pastTheEnd ? (
+        <div
+          role="status"
+          className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+        >
+          <Inbox className="size-8 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-medium text-slate-700">
+            There is no page {filter.page}: these answers end on page {pagination.totalPages}.
+          </p>
+          <Button
+            className="mt-4"
+            size="sm"
+            variant="secondary"
+            onClick={() => onPageChange(pagination.totalPages)}
+          >
+            Go to page {pagination.totalPages}
+          </Button>
+        </div>
+      ) : questions.length === 0 ? (
         <div
           role="status"
           className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
@@ -90,11 +110,13 @@ export function AnsweredResults({ filter, onPageChange }: AnsweredResultsProps) 
         </ul>
       )}
 
-      <Pagination
-        page={filter.page}
-        totalPages={pagination.totalPages}
-        onPageChange={onPageChange}
-      />
+      {pastTheEnd ? null : (
+        <Pagination
+          page={filter.page}
+          totalPages={pagination.totalPages}
+          onPageChange={onPageChange}
+        />
+      )}
     </div>
   );
 }
