@@ -119,6 +119,7 @@ for (const width of widths) {
 
       await page.goto('/subscription');
       await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible();
+      await expect(page.getByText(/free questions left/)).toBeVisible();
       await shoot(page, 'subscription', width);
     });
   });

@@ -39,15 +39,27 @@ function Harness({ profile }: { profile: Profile }) {
   return <SubscriptionPage profileQuery={profileQuery} />;
 }
 
-function answerSubscription(subscription: CurrentSubscription) {
+/** A Guest's free questions: the overview's totals (the trial counts `answered`). */
+const overviewWith = (answered: number) => ({
+  totals: { attempts: answered, timeSpentMs: 0, answered, correct: 0, points: 0 },
+  subModules: [],
+});
+
+function answerSubscription(subscription: CurrentSubscription, { answered = 3 } = {}) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.startsWith('/api/payments/current-subscription')) {
       return jsonResponse(200, { data: subscription });
     }
+    if (url === '/api/progress') return jsonResponse(200, overviewWith(answered));
     throw new Error(`unexpected call ${url}`);
   });
 }
+
+const subscriptionCalls = () =>
+  fetchMock.mock.calls.filter(([url]) =>
+    String(url).startsWith('/api/payments/current-subscription'),
+  );
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 const card = (name: string) => screen.getByRole('article', { name });
@@ -78,7 +90,7 @@ describe('SubscriptionPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     giveProfile(profileOf('Guest'));
     await screen.findByRole('tab', { name: 'One-Time Payment' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(subscriptionCalls()).toHaveLength(1);
   });
 
   it('shows Loading... until the subscription arrives', async () => {
@@ -143,6 +155,25 @@ describe('SubscriptionPage', () => {
     expect((monthly as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("tells a Guest who used every free question why they are here (a 403's redirect)", async () => {
+    answerSubscription(subscriptionOf('Guest'), { answered: 20 });
+    renderWithProviders(<Harness profile={profileOf('Guest')} />);
+    const trial = await screen.findByRole('region', { name: 'Your free trial' });
+    expect(
+      await within(trial).findByText(
+        'You have used every free question. Upgrade to keep practising.',
+      ),
+    ).toBeTruthy();
+    expect(trial.textContent).toContain('0 of 20 free questions left');
+  });
+
+  it('shows no free trial to a paying user', async () => {
+    answerSubscription(subscriptionOf('Monthly'));
+    renderWithProviders(<Harness profile={profileOf('Monthly')} />);
+    await screen.findByRole('region', { name: 'Your current plan' });
+    expect(screen.queryByRole('region', { name: 'Your free trial' })).toBeNull();
+  });
+
   it('shows the Free card without a button and no current-plan card for Free', async () => {
     answerSubscription(subscriptionOf('Free', { kind: 'free', currentPeriodEnd: null }));
     renderWithProviders(<Harness profile={profileOf('Free')} />);
@@ -156,6 +187,8 @@ describe('SubscriptionPage', () => {
     answerSubscription(subscriptionOf('Guest'));
     renderWithProviders(<Harness profile={profileOf('Guest')} />);
     await screen.findByRole('tab', { name: 'One-Time Payment' });
+    // The trial's count has come: the next calls made are the checkout's.
+    await screen.findByText(/free questions left/);
 
     let answer: (response: Response) => void = () => undefined;
     fetchMock
@@ -184,6 +217,7 @@ describe('SubscriptionPage', () => {
     answerSubscription(subscriptionOf('Guest'));
     renderWithProviders(<Harness profile={profileOf('Guest')} />);
     await screen.findByRole('tab', { name: 'One-Time Payment' });
+    await screen.findByText(/free questions left/);
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'boom' }));
     fireEvent.click(screen.getByRole('button', { name: 'Choose One-Time Month' }));
     expect(await screen.findByText('Failed to initiate checkout process')).toBeTruthy();

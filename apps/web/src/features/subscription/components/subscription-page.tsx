@@ -7,6 +7,7 @@ import { tabForTier } from '../lib/plan-tab';
 import { usePlanActions } from '../hooks/use-plan-actions';
 import { blockedReasons } from '../lib/blocked-reasons';
 import { CurrentSubscriptionCard } from './current-subscription-card';
+import { FreeTrialCard } from './free-trial-card';
 import { LoadError } from '../../../components/load-error';
 import { PlanTabs } from './plan-tabs';
 import { SubscriptionFaq } from './subscription-faq';
@@ -58,6 +59,7 @@ export function SubscriptionPage({ profileQuery }: SubscriptionPageProps) {
             onCancel={actions.cancel}
           />
         ) : null}
+        {currentTier === 'Guest' ? <FreeTrialCard /> : null}
         <section aria-labelledby="choose-plan-title">
           <h2 id="choose-plan-title" className="mb-4 text-xl font-semibold text-slate-900">
             Choose your plan
