@@ -42,6 +42,16 @@ export function QuestionCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const attempt = useQuestionAttempt(question, onRecorded);
+  // Check Answer is disabled while the check runs, and the browser then drops its focus to the
+  // page: when the check ends, focus comes back to the first action that can be used.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const wasChecking = useRef(false);
+  useEffect(() => {
+    if (wasChecking.current && !attempt.checking && document.activeElement === document.body) {
+      actionsRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    }
+    wasChecking.current = attempt.checking;
+  }, [attempt.checking]);
   const hasHints = question.hints.length > 0 || question.indepthHints.length > 0;
 
   return (
@@ -76,7 +86,10 @@ export function QuestionCard({
 
         <AnswerFeedback isCorrect={attempt.isCorrect} attempt={attempt.attempts} />
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div
+          ref={actionsRef}
+          className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center"
+        >
           <Button type="submit" disabled={!attempt.canCheck} aria-busy={attempt.checking}>
             {attempt.checking ? (
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
