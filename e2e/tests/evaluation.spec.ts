@@ -202,6 +202,7 @@ test.describe('SAT Math evaluation', () => {
     await expect(page.getByText('Failed to submit evaluation. Please try again.')).toBeVisible();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeFocused();
   });
 
   test('shows the loading state, then the failure text, and recovers on retry', async ({

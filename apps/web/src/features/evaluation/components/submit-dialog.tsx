@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { evaluationEmailError, evaluationMessages } from '@academy/shared/evaluation';
@@ -8,6 +8,7 @@ import { Field, fieldMessages } from '../../../components/ui/field';
 import { AREA_TOAST_OPTIONS } from '../../../components/toaster';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
+import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 
 interface SubmitDialogProps {
@@ -69,6 +70,9 @@ function EmailForm({ pending, onSend }: EmailFormProps) {
   // isSubmitting is set as the click is handled, before validation: a second click finds the
   // button disabled already, where the request's own pending state would come a moment later.
   const busy = pending || isSubmitting;
+  // After a failed send (the toast), Submit has its focus back, ready to try again.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(busy, () => submitRef.current);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -105,7 +109,7 @@ function EmailForm({ pending, onSend }: EmailFormProps) {
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={busy}>
+        <Button ref={submitRef} type="submit" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit'}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ArrowRight, Eye, Loader2 } from 'lucide-react';
 import type { Question } from '@academy/shared/questions';
 import { Button } from '../../../components/ui/button';
+import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
 import { useQuestionAttempt } from '../hooks/use-question-attempt';
 import { AnswerFeedback } from './answer-feedback';
 import { AnswerReveal } from './answer-reveal';
@@ -42,16 +43,12 @@ export function QuestionCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const attempt = useQuestionAttempt(question, onRecorded);
-  // Check Answer is disabled while the check runs, and the browser then drops its focus to the
-  // page: when the check ends, focus comes back to the first action that can be used.
+  // Check Answer is disabled while the check runs: when it ends, the first action that can be
+  // used gets the focus back.
   const actionsRef = useRef<HTMLDivElement>(null);
-  const wasChecking = useRef(false);
-  useEffect(() => {
-    if (wasChecking.current && !attempt.checking && document.activeElement === document.body) {
-      actionsRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
-    }
-    wasChecking.current = attempt.checking;
-  }, [attempt.checking]);
+  useFocusAfterBusy(attempt.checking, () =>
+    actionsRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)'),
+  );
   const hasHints = question.hints.length > 0 || question.indepthHints.length > 0;
 
   return (

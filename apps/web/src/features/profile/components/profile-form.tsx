@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
@@ -7,6 +8,7 @@ import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
 import { useUpdateProfile, type ProfileUpdatePayload } from '../api/update-profile';
 import { StatePicker } from './state-picker';
 
@@ -62,6 +64,8 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
 
   // isSubmitting comes first, as the click is handled: a double click saves once.
   const saving = isSubmitting || updateMutation.isPending;
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(saving, () => submitRef.current);
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit profile" className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -112,7 +116,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button ref={submitRef} type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
@@ -20,6 +20,7 @@ import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { browserLocation, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
 import { useCreateSchedulingSession } from '../api/create-scheduling-session';
 import { BookingTotal } from './booking-total';
 import { ContactField } from './contact-field';
@@ -74,6 +75,8 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
 
   // isSubmitting comes first, as the click is handled: a double click sends once.
   const busy = isSubmitting || createSession.isPending || leaving;
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(busy, () => submitRef.current);
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Book a tutor session" className="space-y-5">
       <Field id="booking-name" label="Name (optional)" errors={fieldMessages(errors.fullName)}>
@@ -102,7 +105,7 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
       </Field>
       <BookingTotal sessionType={sessionType} count={sessionCount} />
       <div className="space-y-2 pt-1">
-        <Button type="submit" size="lg" fullWidth disabled={busy}>
+        <Button ref={submitRef} type="submit" size="lg" fullWidth disabled={busy}>
           {busy ? (
             <>
               <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
