@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AdminError, createAdminCommands } from '../../src/admin/commands.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
-import { current, postForm, profileTier, startCheckout } from './helpers.ts';
+import { current, postForm, profileTier, requestCheckout, startCheckout } from './helpers.ts';
 
 const { app, database } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
 const admin = createAdminCommands(database.db);
@@ -21,13 +21,7 @@ describe('admin commands', () => {
     expect(
       (await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie)).statusCode,
     ).toBe(400);
-    const buy = await jsonCall(
-      app,
-      'POST',
-      '/api/payments/subscription',
-      { subscriptionTier: 'Monthly' },
-      cookie,
-    );
+    const buy = await requestCheckout(app, cookie, 'Monthly');
     expect(buy.statusCode).toBe(409);
     expect((await admin.listFree()).map((u) => u.email)).toContain(email);
 

@@ -2,19 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { TEST_ORIGIN, jsonCall } from '../helpers/test-app.ts';
 import type { FakeStripe } from './fake-stripe.ts';
 
+/** POST /api/payments/subscription for a tier, answering the raw response. */
+export const requestCheckout = (
+  app: FastifyInstance,
+  cookie: string | undefined,
+  subscriptionTier: unknown,
+) => jsonCall(app, 'POST', '/api/payments/subscription', { subscriptionTier }, cookie);
+
 /** POST /api/payments/subscription, returning the session URL (throws on a non-200). */
 export async function startCheckout(
   app: FastifyInstance,
   cookie: string,
   subscriptionTier: string,
 ) {
-  const res = await jsonCall(
-    app,
-    'POST',
-    '/api/payments/subscription',
-    { subscriptionTier },
-    cookie,
-  );
+  const res = await requestCheckout(app, cookie, subscriptionTier);
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return res.json().data.sessionUrl as string;
 }

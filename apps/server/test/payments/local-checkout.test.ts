@@ -3,7 +3,14 @@ import { paymentErrors, subscriptionMessages } from '@academy/shared/payments';
 import { describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
-import { current, postForm, profileTier, startCheckout, verify } from './helpers.ts';
+import {
+  current,
+  postForm,
+  profileTier,
+  requestCheckout,
+  startCheckout,
+  verify,
+} from './helpers.ts';
 
 const { app, database } = await buildTestApp();
 const { app: prod } = await buildTestApp({ NODE_ENV: 'production' });
@@ -83,13 +90,7 @@ describe('local provider, end to end through inject', () => {
 
   it('a subscription waits until paid access ends; a pass then chains after it', async () => {
     const refused = async (cookie: string, tier: string) => {
-      const res = await jsonCall(
-        app,
-        'POST',
-        '/api/payments/subscription',
-        { subscriptionTier: tier },
-        cookie,
-      );
+      const res = await requestCheckout(app, cookie, tier);
       expect(res.statusCode, tier).toBe(409);
       expect(res.json().message).toBe(paymentErrors.accessRunning);
     };
@@ -158,13 +159,7 @@ describe('local provider, end to end through inject', () => {
 describe('local checkout in production', () => {
   it('is refused unless LOCAL_CHECKOUT_ENABLED=true', async () => {
     const { cookie } = await signUp(prod);
-    const res = await jsonCall(
-      prod,
-      'POST',
-      '/api/payments/subscription',
-      { subscriptionTier: 'Monthly' },
-      cookie,
-    );
+    const res = await requestCheckout(prod, cookie, 'Monthly');
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(paymentErrors.unavailable);
     const page = await prod.inject({

@@ -8,6 +8,7 @@ import {
   current,
   payOnStripe,
   profileTier,
+  requestCheckout,
   startCheckout,
   verify,
 } from './helpers.ts';
@@ -39,13 +40,7 @@ describe('POST /api/payments/create-customer (stripe)', () => {
 describe('POST /api/payments/subscription (stripe)', () => {
   it.each(['Free', 'Guest', 'Platinum', '', 42, null])('refuses %o with 400', async (tier) => {
     const { cookie } = await signUp(app);
-    const res = await jsonCall(
-      app,
-      'POST',
-      '/api/payments/subscription',
-      { subscriptionTier: tier },
-      cookie,
-    );
+    const res = await requestCheckout(app, cookie, tier);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       { param: 'subscriptionTier', msg: paymentErrors.tierNotPurchasable },
@@ -128,13 +123,7 @@ describe('POST /api/payments/subscription (stripe)', () => {
     const sessionId = await payOnStripe(app, fake, cookie, 'Monthly');
     await verify(app, cookie, sessionId);
     for (const tier of ['Yearly', 'OneTimeMonth']) {
-      const res = await jsonCall(
-        app,
-        'POST',
-        '/api/payments/subscription',
-        { subscriptionTier: tier },
-        cookie,
-      );
+      const res = await requestCheckout(app, cookie, tier);
       expect(res.statusCode).toBe(409);
     }
   });

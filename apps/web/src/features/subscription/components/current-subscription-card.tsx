@@ -5,6 +5,7 @@ import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import { formatLongDate } from '../lib/format-date';
 import { subscriptionStatusLabel } from '../lib/subscription-status';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { PlanStatusCard } from './plan-status-card';
 
 interface CurrentSubscriptionCardProps {
   subscription: CurrentSubscription;
@@ -40,51 +41,38 @@ export function CurrentSubscriptionCard({
   const scheduledToCancel = recurring && subscription.cancelAtPeriodEnd;
 
   return (
-    <section
-      aria-labelledby="current-plan-title"
-      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
+    <PlanStatusCard
+      title="Your current plan"
+      icon={CalendarClock}
+      tone="bg-primary-50 text-primary-700"
     >
-      <div className="flex min-w-0 gap-4">
-        <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700 sm:flex">
-          <CalendarClock className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="current-plan-title" className="text-sm font-medium text-slate-500">
-            Your current plan
-          </h2>
-          <div className="mt-1 flex flex-wrap items-center gap-2">
-            <p className="text-xl font-semibold text-slate-900">
-              {tierLabel(subscription.subscriptionTier)}
-            </p>
-            {scheduledToCancel ? (
-              <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-300 ring-inset">
-                {subscriptionMessages.scheduledToCancel}
-              </span>
-            ) : (
-              <span className="inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
-                {subscriptionStatusLabel(subscription.subscriptionStatus)}
-              </span>
-            )}
-          </div>
-          <p className="mt-2 text-slate-600">{describe(subscription, date)}</p>
-          {subscription.subscriptionStatus === 'past_due' ? (
-            <p className="mt-1 text-sm text-amber-800">
-              Your last renewal payment did not go through. It is being retried and your access
-              continues meanwhile.
-            </p>
-          ) : null}
-          {/* Below the text, not beside it: the top-right corner is where the mascot sits. */}
-          {recurring && !subscription.cancelAtPeriodEnd ? (
-            <div className="mt-4">
-              <CancelSubscriptionDialog
-                endDate={date}
-                processing={processing}
-                onConfirm={onCancel}
-              />
-            </div>
-          ) : null}
-        </div>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <p className="text-xl font-semibold text-slate-900">
+          {tierLabel(subscription.subscriptionTier)}
+        </p>
+        {scheduledToCancel ? (
+          <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-300 ring-inset">
+            {subscriptionMessages.scheduledToCancel}
+          </span>
+        ) : (
+          <span className="inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+            {subscriptionStatusLabel(subscription.subscriptionStatus)}
+          </span>
+        )}
       </div>
-    </section>
+      <p className="mt-2 text-slate-600">{describe(subscription, date)}</p>
+      {subscription.subscriptionStatus === 'past_due' ? (
+        <p className="mt-1 text-sm text-amber-800">
+          Your last renewal payment did not go through. It is being retried and your access
+          continues meanwhile.
+        </p>
+      ) : null}
+      {/* Below the text, not beside it: the top-right corner is where the mascot sits. */}
+      {recurring && !subscription.cancelAtPeriodEnd ? (
+        <div className="mt-4">
+          <CancelSubscriptionDialog endDate={date} processing={processing} onConfirm={onCancel} />
+        </div>
+      ) : null}
+    </PlanStatusCard>
   );
 }
