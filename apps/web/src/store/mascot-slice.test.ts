@@ -105,6 +105,8 @@ describe('mascot slice', () => {
     const shown = run([showMessage('Great job!')]);
     expect(shown.message).toBe('Great job!');
     expect(run([clearMessage()], shown).message).toBeUndefined();
+    expect(run([clearMessage('Great job!')], shown).message).toBeUndefined();
+    expect(run([clearMessage('Keep going!')], shown).message).toBe('Great job!');
   });
 
   it('sizes by screen class from the 640 / 768 / 1024 breakpoints', () => {

@@ -91,8 +91,9 @@ const mascotSlice = createSlice({
     showMessage(state, action: PayloadAction<string>) {
       state.message = action.payload;
     },
-    clearMessage(state) {
-      delete state.message;
+    /** Takes the message down; given one, only if that is the message showing. */
+    clearMessage(state, action: PayloadAction<string | undefined>) {
+      if (action.payload === undefined || state.message === action.payload) delete state.message;
     },
     setSizeByScreen(state, action: PayloadAction<ScreenClass>) {
       state.size = MASCOT_SIZES[action.payload];

@@ -56,7 +56,7 @@ async function renderAt(path: string) {
     </Provider>,
   );
   const mascot = await screen.findByTestId('mascot');
-  return { store, mascot };
+  return { store, mascot, router };
 }
 
 describe('Mascot', () => {
@@ -80,6 +80,15 @@ describe('Mascot', () => {
     expect(spoken.map((u) => u.text)).toEqual([
       'Here, you can register. Use Google to do it faster!',
     ]);
+  });
+
+  it("takes the page's line down when the page is left (signed up, on to the home)", async () => {
+    const { store, router } = await renderAt('/signup');
+    expect(store.getState().mascot.message).toBe(
+      'Here, you can register. Use Google to do it faster!',
+    );
+    await act(() => router.navigate({ to: '/' }));
+    expect(store.getState().mascot.message).toBeUndefined();
   });
 
   it('reacts to answers with a pose, a message and a varied voice, then settles', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../store/hooks';
 import { sayMessage } from '../../../store/mascot-message';
+import { clearMessage } from '../../../store/mascot-slice';
 import { AUTH_LINE_VOICE, speak, stopSpeaking } from '../lib/speech';
 
 /** SPEC §2: what the mascot says on the login and register pages. */
@@ -26,7 +27,10 @@ export function useAuthPageLines(pathname: string) {
     if (!line) return;
     sayMessage(dispatch, line.text);
     speak(line.text, AUTH_LINE_VOICE, { sentenceBySentence: line.sentenceBySentence });
-    // Leaving the page mid-sentence stops the line.
-    return stopSpeaking;
+    // The line belongs to the page: leaving it (signed in, say) stops the voice and the bubble.
+    return () => {
+      stopSpeaking();
+      dispatch(clearMessage(line.text));
+    };
   }, [pathname, dispatch]);
 }
