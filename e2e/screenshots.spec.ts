@@ -46,7 +46,7 @@ for (const width of widths) {
     test('signed-in pages', async ({ page }) => {
       await signUpViaApi(page, newUser({ firstname: 'Katherine', lastname: 'Johnson' }));
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
       await shoot(page, 'home', width);
       await userMenuButton(page).click();
       await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();

@@ -33,7 +33,7 @@ const SIGNED_OUT: Visit[] = [
 
 /** Routes for signed-in users only, and the home a signed-in user gets at /. */
 const SIGNED_IN: Visit[] = [
-  { path: '/', heading: /^Welcome back, / },
+  { path: '/', heading: /^Welcome(?: back)?, / },
   { path: '/practice', heading: 'Choose Your Topic' },
   { path: '/practice/geometry-trigonometry', heading: 'Geometry and Trigonometry' },
   { path: '/practice/no-such-topic', heading: 'Not Found' },

@@ -12,7 +12,7 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(menu.getByTestId('user-menu-initial')).toHaveText('B');
     await expect(menu.getByTestId('user-menu-name')).toHaveText('Beatrice');
     await expect(menu.getByTestId('user-menu-tier')).toHaveText('Guest');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Beatrice!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Beatrice!' })).toBeVisible();
 
     await menu.click();
     for (const entry of ['Your Profile', 'Previously Answered', 'Subscription', 'Sign out']) {

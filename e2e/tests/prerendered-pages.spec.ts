@@ -193,7 +193,7 @@ test.describe('prerendered pages', () => {
     const shell = await page.request.get('/');
     expect(await shell.text()).not.toContain('data-prerendered');
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: PAGES[0].heading })).toHaveCount(0);
     await page.goto('/pricing');
     await expect(page.getByRole('link', { name: /^Choose / }).first()).toHaveAttribute(

@@ -78,7 +78,7 @@ test.describe('landing page', () => {
   test('signed-in users get their home instead', async ({ page }) => {
     await signUpViaApi(page, newUser({ firstname: 'Hedy' }));
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Hedy!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Hedy!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'SAT English Evaluation' })).toHaveCount(0);
   });
 });

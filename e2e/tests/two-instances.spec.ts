@@ -42,7 +42,7 @@ test.describe('two instances on one database', () => {
     await signUpViaApi(page, user, { signedIn: false });
     await page.goto(`${A}/login`);
     await logInViaUi(page, user.email, user.password);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Katherine!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Katherine!' })).toBeVisible();
 
     // The session cookie belongs to the host, so B receives it; local storage belongs to the
     // origin, so the stored user is carried over as one public origin would share it.

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@academy/shared/profile';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { greeting } from '../lib/greeting';
 import { AvailableTopics } from './available-topics';
 import { BookSessionButton, PreviouslyAnsweredLink } from './account-actions';
 import { SubscriptionStatus } from './subscription-status';
@@ -17,7 +18,7 @@ export function Home({ user, onBookSession }: HomeProps) {
       <header className="flow-root">
         <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Welcome back, {user.firstname}!
+          {greeting(user)}
         </h1>
         <p className="mt-2 max-w-2xl text-slate-600">
           Pick a topic to practise. Every right first try lifts your average.
