@@ -35,11 +35,12 @@ export function isLive(row: EntitlementRow, now: Date) {
   return statusLive && accessEnd(row) > now;
 }
 
-const latest = <T extends EntitlementRow>(rows: T[]) =>
-  rows.reduce<T | undefined>(
-    (best, r) => (!best || accessEnd(r) > accessEnd(best) ? r : best),
-    undefined,
-  );
+/** The row that is latest by `when`. */
+const latestBy = <T extends EntitlementRow>(rows: T[], when: (row: T) => Date) =>
+  rows.reduce<T | undefined>((best, r) => (!best || when(r) > when(best) ? r : best), undefined);
+
+/** The row whose access ends last. */
+const latest = <T extends EntitlementRow>(rows: T[]) => latestBy(rows, accessEnd);
 
 /**
  * The tier a user has from their purchases: a running recurring plan first (it is what they
@@ -63,11 +64,7 @@ export function deriveEntitlement(rows: EntitlementRow[], now: Date): Entitlemen
   const lastPass = latest(passes);
   if (lastPass) {
     const started = passes.filter((r) => r.currentPeriodStart <= now);
-    const inUse =
-      started.reduce<EntitlementRow | undefined>(
-        (best, r) => (!best || r.currentPeriodStart > best.currentPeriodStart ? r : best),
-        undefined,
-      ) ?? lastPass;
+    const inUse = latestBy(started, (r) => r.currentPeriodStart) ?? lastPass;
     return {
       tier: inUse.tier as SubscriptionTier,
       endDate: lastPass.currentPeriodEnd,
