@@ -61,8 +61,13 @@ export async function boxOf(locator: Locator) {
   return box;
 }
 
-/** The box once the mascot has settled: sizing by screen class and CSS transitions run first. */
+/**
+ * The box once the mascot has settled: its entrance (a 4 px slide), sizing by screen class and
+ * CSS transitions run first. Two equal readings alone are not enough: on a busy machine an
+ * animation can sit on its first frame for both.
+ */
 export async function settledBoxOf(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => element.getAnimations().length)).toBe(0);
   let previous = await boxOf(locator);
   await expect
     .poll(async () => {
