@@ -18,6 +18,11 @@ function openMenu() {
       bottom = at;
       wrapper.style.transform = `translate(900px, ${at - 200}px)`;
     },
+    /** Its entrance animation ends, having moved it without changing any attribute. */
+    settle(at: number) {
+      bottom = at;
+      menu.dispatchEvent(new Event('animationend', { bubbles: true }));
+    },
     close: () => menu.setAttribute('data-state', 'closed'),
   };
 }
@@ -42,5 +47,14 @@ describe('useOpenMenuBottom', () => {
     await waitFor(() => expect(result.current).toBe(290));
     act(() => menu.close());
     await waitFor(() => expect(result.current).toBeNull());
+  });
+
+  it("measures again when the menu's entrance animation ends", async () => {
+    const { result } = renderHook(() => useOpenMenuBottom());
+    const menu = openMenu();
+    act(() => menu.place(286));
+    await waitFor(() => expect(result.current).toBe(286));
+    act(() => menu.settle(290));
+    await waitFor(() => expect(result.current).toBe(290));
   });
 });

@@ -6,7 +6,7 @@ const OPEN_MENU = '[role="menu"][data-state="open"]';
  * The bottom edge (px from the viewport top) of an open dropdown menu, such as the user menu,
  * or null when none is open. Radix flips data-state on a menu's trigger and content as it opens
  * and closes, and its positioning wrapper's style as it places the menu; watching those
- * attributes lets the mascot step aside without the menu knowing.
+ * attributes, and the end of its entrance, lets the mascot step aside without the menu knowing.
  */
 export function useOpenMenuBottom(): number | null {
   const [bottom, setBottom] = useState<number | null>(null);
@@ -30,8 +30,12 @@ export function useOpenMenuBottom(): number | null {
       attributes: true,
       attributeFilter: ['data-state', 'style'],
     });
+    // The menu's entrance animation moves it with no attribute changing. Under reduced motion
+    // Chromium reports the placed menu still parked until that animation has ended.
+    document.addEventListener('animationend', measure, true);
     return () => {
       observer.disconnect();
+      document.removeEventListener('animationend', measure, true);
       cancelAnimationFrame(frame);
     };
   }, []);
