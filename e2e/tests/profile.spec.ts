@@ -29,6 +29,36 @@ test.describe('profile settings', () => {
     await expect(value(page, 'Member Since')).toHaveText(today);
   });
 
+  test('a long one-word name and email wrap instead of widening or cutting the page', async ({
+    page,
+  }) => {
+    const longest = 'Wolfeschlegelsteinhausenbergerdorffwelchevoraltern'; // 50, the limit
+    const user = newUser({ firstname: longest, lastname: 'Featherstonehaugh-Cholmondeley' });
+    user.email = `averyveryveryverylongemailaddress.${user.email}`;
+    await signUpViaApi(page, user);
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${longest}!`);
+      expect(await overflow()).toBe(0);
+
+      await page.goto('/profile');
+      await expect(value(page, 'First Name')).toHaveText(longest);
+      expect(await overflow()).toBe(0);
+      // Read in full, not cut short: the first name's box does not run into the last name's.
+      const first = (await value(page, 'First Name').boundingBox())!;
+      const last = (await value(page, 'Last Name').boundingBox())!;
+      expect(first.x + first.width <= last.x || first.y + first.height <= last.y).toBe(true);
+      const email = page.getByRole('region', { name: 'Account' }).getByText(user.email);
+      expect(await email.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    }
+  });
+
   test('edits, saves and keeps the values after a reload', async ({ page }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/profile');

@@ -17,7 +17,7 @@ export function Home({ user, onBookSession }: HomeProps) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flow-root">
         <MascotSpot />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
           {greeting(user)}
         </h1>
         <p className="mt-2 max-w-2xl text-slate-600">

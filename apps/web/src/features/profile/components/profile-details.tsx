@@ -1,5 +1,6 @@
 import type { Profile } from '@academy/shared/profile';
 import { stateName } from '@academy/shared/states';
+import { cn } from '../../../lib/cn';
 
 const NOT_SET = 'Not set';
 
@@ -27,7 +28,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <div key={row.label}>
           <dt className="text-sm font-medium text-slate-500">{row.label}</dt>
           <dd
-            className={row.muted ? 'mt-1 text-slate-500 italic' : 'mt-1 font-medium text-slate-900'}
+            className={cn(
+              'mt-1 wrap-anywhere',
+              row.muted ? 'text-slate-500 italic' : 'font-medium text-slate-900',
+            )}
           >
             {row.value}
           </dd>

@@ -24,12 +24,12 @@ export function ProfileHeader({ profile, editing, onEdit }: ProfileHeaderProps) 
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="truncate text-xl font-semibold text-slate-900">
+          <h2 className="text-xl font-semibold wrap-anywhere text-slate-900">
             {profile.firstname} {profile.lastname}
           </h2>
           <TierBadge tier={profile.subscriptionTier} />
         </div>
-        <p className="mt-0.5 truncate text-sm text-slate-600">{profile.email}</p>
+        <p className="mt-0.5 text-sm wrap-anywhere text-slate-600">{profile.email}</p>
       </div>
       {editing ? null : (
         <Button variant="secondary" onClick={onEdit} className="w-full sm:w-auto">
