@@ -162,3 +162,26 @@ test.describe('scroll positions', () => {
     expect(stored).toMatch(/scroll-restoration/);
   });
 });
+
+test.describe('first load', () => {
+  test('a page the server does not prerender shows a spinner until the app draws it', async ({
+    page,
+  }) => {
+    // A slow first visit: the app's code takes a while to arrive.
+    let release!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const loading = page.getByRole('status').filter({ hasText: 'Loading' });
+    await expect(loading).toBeVisible();
+
+    release();
+    await expect(
+      page.getByRole('heading', { name: 'Sign in to continue your learning journey' }),
+    ).toBeVisible();
+    await expect(loading).toBeHidden();
+  });
+});
