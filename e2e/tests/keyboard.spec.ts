@@ -156,4 +156,24 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Escape');
     await expectVisibleFocus(concepts);
   });
+
+  test('the profile: Edit, Cancel and Save keep the focus where the user is', async ({ page }) => {
+    await signUpViaApi(page, newUser({ firstname: 'Mary' }));
+    await page.goto('/profile');
+    const edit = button(page, 'Edit');
+    await edit.focus();
+
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(page.getByLabel('First Name'));
+    await button(page, 'Cancel').focus();
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(edit);
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Katherine');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Katherine / })).toBeVisible();
+    await expectVisibleFocus(edit);
+  });
 });

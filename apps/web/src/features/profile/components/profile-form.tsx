@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
@@ -28,6 +28,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(profileUpdateSchema),
@@ -39,6 +40,9 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
       state: profile.state ?? '',
     },
   });
+
+  // Edit replaced the button that had the focus: the keyboard carries on in the first field.
+  useEffect(() => setFocus('firstname'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     // The schema already turned empty phone and state into undefined: they are sent as absent.

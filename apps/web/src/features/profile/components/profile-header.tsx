@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Pencil } from 'lucide-react';
 import type { Profile } from '@academy/shared/profile';
 import { TierBadge } from '../../../components/tier-badge';
@@ -7,9 +8,10 @@ interface ProfileHeaderProps {
   profile: Profile;
   editing: boolean;
   onEdit: () => void;
+  editButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function ProfileHeader({ profile, editing, onEdit }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, editing, onEdit, editButtonRef }: ProfileHeaderProps) {
   const initial = profile.firstname.trim().charAt(0).toUpperCase() || '?';
   return (
     <section
@@ -32,7 +34,12 @@ export function ProfileHeader({ profile, editing, onEdit }: ProfileHeaderProps) 
         <p className="mt-0.5 text-sm wrap-anywhere text-slate-600">{profile.email}</p>
       </div>
       {editing ? null : (
-        <Button variant="secondary" onClick={onEdit} className="w-full sm:w-auto">
+        <Button
+          ref={editButtonRef}
+          variant="secondary"
+          onClick={onEdit}
+          className="w-full sm:w-auto"
+        >
           <Pencil className="size-4" aria-hidden="true" />
           Edit
         </Button>

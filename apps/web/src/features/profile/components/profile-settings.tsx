@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Profile } from '@academy/shared/profile';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NarrowPage } from '../../../components/layout/narrow-page';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
 import { useProfile } from '../api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -17,6 +18,9 @@ interface ProfileSettingsProps {
 export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
   const profileQuery = useProfile();
   const [editing, setEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  // Cancel and Save leave with the form: the focus goes back to Edit, where it came from.
+  useFocusAfterBusy(editing, () => editButtonRef.current);
 
   return (
     <NarrowPage>
@@ -45,6 +49,7 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
             profile={profileQuery.data}
             editing={editing}
             onEdit={() => setEditing(true)}
+            editButtonRef={editButtonRef}
           />
           <section
             aria-labelledby="profile-details-title"
