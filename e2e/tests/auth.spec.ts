@@ -52,6 +52,39 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(userMenuButton(page).getByTestId('user-menu-name')).toHaveText('Grace');
   });
 
+  test('signed out in another tab, the next call says the session ended, and back after signing in', async ({
+    page,
+  }) => {
+    const user = newUser();
+    await signUpViaApi(page, user);
+    await page.goto('/practice/algebra');
+    const card = page.getByRole('article', { name: 'Question' });
+    await expect(card.getByRole('button', { name: 'Check Answer' })).toBeVisible();
+
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/');
+    await userMenuButton(otherTab).click();
+    await otherTab.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(otherTab).toHaveURL('/');
+    await expect(userMenuButton(otherTab)).toHaveCount(0);
+    await otherTab.close();
+
+    const radios = card.getByRole('radio');
+    if ((await radios.count()) > 0) await radios.first().check();
+    else await card.getByLabel('Your answer').fill('1');
+    await card.getByRole('button', { name: 'Check Answer' }).click();
+    await expect(page).toHaveURL('/login?redirect=%2Fpractice%2Falgebra');
+    const notice = page.getByRole('status').filter({ hasText: 'Your session has ended' });
+    await expect(notice).toHaveText('Your session has ended. Please sign in again.');
+
+    await logInViaUi(page, user.email, user.password);
+    await expect(page).toHaveURL('/practice/algebra');
+    // Said once: a later visit to the login page is an ordinary one.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: /^Sign in to continue/ })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('a protected page sends a visitor to login and back after signing in', async ({ page }) => {
     const user = newUser();
     await signUpViaApi(page, user, { signedIn: false });

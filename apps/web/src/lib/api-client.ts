@@ -2,6 +2,7 @@
 // speaks JSON, and fails with an ApiError carrying the status, the server's message and body.
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@academy/shared/errors';
+import { markSessionEnded } from './session-ended';
 
 export const API_BASE = '/api';
 
@@ -57,7 +58,9 @@ const skipsForbiddenRedirect = (path: string) => PAYMENT_FLOW_PATHS.includes(pat
 function redirectOnStatus(status: number, path: string) {
   const { pathname, search } = browserLocation.current();
   if (status === 401 && !skipsUnauthorizedRedirect(path)) {
-    // The session is gone: the stored user is stale too.
+    // The session is gone (signed out in another tab, expired): the stored user is stale too,
+    // and the login page says why it appears. Only a signed-in page makes such calls.
+    markSessionEnded();
     try {
       localStorage.removeItem(AUTH_USER_STORAGE_KEY);
     } catch {

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { clearSessionEnded, sessionEndedMarked } from '../../../lib/session-ended';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
@@ -11,6 +13,8 @@ interface LoginPageProps {
 
 export function LoginPage({ redirectTo }: LoginPageProps) {
   const completeSignIn = useCompleteSignIn(redirectTo);
+  const [sessionEnded] = useState(sessionEndedMarked);
+  useEffect(clearSessionEnded, []);
   return (
     <AuthCard
       title="Sign in to continue your learning journey"
@@ -23,6 +27,14 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         </>
       }
     >
+      {sessionEnded ? (
+        <p
+          role="status"
+          className="mb-5 rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-800"
+        >
+          Your session has ended. Please sign in again.
+        </p>
+      ) : null}
       <GoogleSignIn dividerLabel="or continue with email" onSignedIn={completeSignIn} />
       <LoginForm onSignedIn={completeSignIn} />
     </AuthCard>
