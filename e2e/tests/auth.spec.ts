@@ -52,7 +52,7 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(userMenuButton(page).getByTestId('user-menu-name')).toHaveText('Grace');
   });
 
-  test('signed out in another tab, the next call says the session ended, and back after signing in', async ({
+  test('when the session has ended, the next call says so on the login page, and back after signing in', async ({
     page,
   }) => {
     const user = newUser();
@@ -61,14 +61,8 @@ test.describe('sign up, sign out, sign in', () => {
     const card = page.getByRole('article', { name: 'Question' });
     await expect(card.getByRole('button', { name: 'Check Answer' })).toBeVisible();
 
-    const otherTab = await page.context().newPage();
-    await otherTab.goto('/');
-    await userMenuButton(otherTab).click();
-    await otherTab.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(otherTab).toHaveURL('/');
-    await expect(userMenuButton(otherTab)).toHaveCount(0);
-    await otherTab.close();
-
+    // The session expires: the page still believes it is signed in.
+    await page.context().clearCookies();
     const radios = card.getByRole('radio');
     if ((await radios.count()) > 0) await radios.first().check();
     else await card.getByLabel('Your answer').fill('1');
@@ -80,9 +74,51 @@ test.describe('sign up, sign out, sign in', () => {
     await logInViaUi(page, user.email, user.password);
     await expect(page).toHaveURL('/practice/algebra');
     // Said once: a later visit to the login page is an ordinary one.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: /^Sign in to continue/ })).toBeVisible();
     await expect(notice).toHaveCount(0);
+  });
+
+  test("another tab's sign-in and sign-out are followed at once", async ({ page }) => {
+    const user = newUser({ firstname: 'Radia' });
+    await signUpViaApi(page, user, { signedIn: false });
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/login');
+    await logInViaUi(otherTab, user.email, user.password);
+    await expect(otherTab).toHaveURL('/');
+    await expect(userMenuButton(page)).toContainText('Radia');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Summit Prep/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Radia!' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+
+    await userMenuButton(otherTab).click();
+    await otherTab.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/login?redirect=%2Fprofile');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your session has ended' }),
+    ).toBeVisible();
+  });
+
+  test('a signed-in user opening login or register goes on to where they were headed', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser({ firstname: 'Hedy' }));
+    await page.goto('/login?redirect=%2Fprofile');
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+    await page.goto('/signup');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Welcome, Hedy!' })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   });
 
   test('a protected page sends a visitor to login and back after signing in', async ({ page }) => {

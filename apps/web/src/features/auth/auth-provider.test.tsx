@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthUser } from '@academy/shared/profile';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -89,5 +89,25 @@ describe('AuthProvider (SPEC §4)', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/logout'),
     );
+  });
+
+  it('follows another tab: its rename, and its sign-in while this tab is signed out', async () => {
+    answers({
+      '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }),
+      '/api/auth/logout': () => jsonResponse(200, { success: true }),
+    });
+    renderProvider();
+    await screen.findByText('Hello Ada');
+    const otherTabStores = (user: AuthUser) => {
+      localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(user));
+      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_USER_STORAGE_KEY }));
+    };
+    act(() => otherTabStores({ ...ada, firstname: 'Augusta' }));
+    expect(await screen.findByText('Hello Augusta')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('anonymous')).toBeTruthy();
+    act(() => otherTabStores(ada));
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
   });
 });

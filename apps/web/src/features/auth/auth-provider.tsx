@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@academy/shared/profile';
+import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
+import { markSessionEnded } from '../../lib/session-ended';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { clearStoredUser, readStoredUser, storeUser } from './auth-storage';
 import { verifySessionQueryOptions } from './api/verify-session';
@@ -49,6 +51,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     // Runs once at start: later changes come from signIn and logout.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Another tab signed in, signed out or renamed the user: local storage is shared, and its
+  // `storage` event fires in the other tabs. This one follows, so it never shows a user the
+  // server no longer knows. A sign-out there reloads this tab, which leaves nothing of the user
+  // on screen or in the cache, and a protected page then asks to sign in again, saying why.
+  const current = useRef(state);
+  useEffect(() => {
+    current.current = state;
+  }, [state]);
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== AUTH_USER_STORAGE_KEY && event.key !== null) return;
+      const stored = readStoredUser();
+      const here = current.current;
+      if (stored && (here.status !== 'authenticated' || here.user._id === stored._id)) {
+        dispatch({ type: 'authenticated', user: stored });
+      } else if (here.status === 'authenticated') {
+        if (!stored) markSessionEnded();
+        window.location.reload();
+      }
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
   }, []);
 
   const signIn = useCallback((user: AuthUser) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { clearSessionEnded, sessionEndedMarked } from '../../../lib/session-ended';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
@@ -12,9 +13,10 @@ interface LoginPageProps {
 }
 
 export function LoginPage({ redirectTo }: LoginPageProps) {
-  const completeSignIn = useCompleteSignIn(redirectTo);
+  const { completeSignIn, formShown } = useCompleteSignIn(redirectTo);
   const [sessionEnded] = useState(sessionEndedMarked);
   useEffect(clearSessionEnded, []);
+  if (!formShown) return <PageSpinner label="Checking your session" />;
   return (
     <AuthCard
       title="Sign in to continue your learning journey"

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 import { SignupForm } from './signup-form';
 
 export function SignupPage() {
-  const completeSignIn = useCompleteSignIn('/');
+  const { completeSignIn, formShown } = useCompleteSignIn('/');
+  if (!formShown) return <PageSpinner label="Checking your session" />;
   return (
     <AuthCard
       title="Join the Academy!"
