@@ -14,6 +14,9 @@ export const profileMessages = {
 
 // An optional plus, an optional leading 1, then 10 to 15 digits (SPEC §5).
 export const PHONE_PATTERN = /^\+?1?\d{10,15}$/;
+// Spaces, dashes, dots and brackets, as a number is usually written or pasted
+// ("+1 (214) 555-0100"): dropped before the check, so only the digits are kept.
+const PHONE_SEPARATORS = /[\s().-]/g;
 
 // '' and absent both mean "not set"; the form sends absent, the server clears the column.
 const optionalText = z
@@ -33,9 +36,11 @@ export const profileUpdateSchema = z.object({
     .trim()
     .min(1, { error: profileMessages.lastnameRequired })
     .max(NAME_MAX, { error: authMessages.lastnameMax }),
-  phoneNumber: optionalText.refine((v) => v === undefined || PHONE_PATTERN.test(v), {
-    error: profileMessages.phoneInvalid,
-  }),
+  phoneNumber: optionalText
+    .transform((v) => v?.replace(PHONE_SEPARATORS, ''))
+    .refine((v) => v === undefined || PHONE_PATTERN.test(v), {
+      error: profileMessages.phoneInvalid,
+    }),
   state: optionalText
     .transform((v) => v?.toUpperCase())
     .refine((v) => v === undefined || v.length === 2, { error: profileMessages.stateLength })

@@ -52,6 +52,19 @@ describe('GET and PATCH /api/profile', () => {
     expect(again.json()).toMatchObject({ state: 'TX', phoneNumber: '+12145550100', email });
   });
 
+  it('keeps only the digits of a phone number written with spaces, dashes and brackets', async () => {
+    const { cookie } = await signUp(app);
+    const res = await jsonCall(
+      app,
+      'PATCH',
+      '/api/profile',
+      { firstname: 'A', lastname: 'B', phoneNumber: ' +1 (214) 555-0100 ' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phoneNumber).toBe('+12145550100');
+  });
+
   it('clears phone and state when they are absent or empty', async () => {
     const { cookie } = await signUp(app);
     await jsonCall(
@@ -78,6 +91,7 @@ describe('GET and PATCH /api/profile', () => {
     [{ lastname: '' }, 'lastname', profileMessages.lastnameRequired],
     [{ phoneNumber: '12345' }, 'phoneNumber', profileMessages.phoneInvalid],
     [{ phoneNumber: '+1214555010a' }, 'phoneNumber', profileMessages.phoneInvalid],
+    [{ phoneNumber: '(214) 555' }, 'phoneNumber', profileMessages.phoneInvalid],
     [{ phoneNumber: '1'.repeat(17) }, 'phoneNumber', profileMessages.phoneInvalid],
     [{ state: 'Texas' }, 'state', profileMessages.stateLength],
     [{ state: 'DC' }, 'state', profileMessages.stateUnknown],
