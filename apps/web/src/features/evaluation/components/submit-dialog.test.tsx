@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
@@ -120,5 +121,29 @@ describe('SubmitDialog', () => {
     const dialog = openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('keeps the typed email when Cancel closes it and it opens again', async () => {
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          <SubmitDialog
+            open={open}
+            onOpenChange={setOpen}
+            answers={{ q1: 'A' }}
+            onSubmitted={onSubmitted}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    const email = () => screen.getByLabelText('Email Address');
+    fireEvent.change(email(), { target: { value: 'parent@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect((email() as HTMLInputElement).value).toBe('parent@example.com');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { evaluationEmailError, evaluationMessages } from '@academy/shared/evaluation';
@@ -31,6 +31,8 @@ export function SubmitDialog({
 }: SubmitDialogProps) {
   const submitMutation = useSubmitEvaluation();
   const pending = submitMutation.isPending;
+  // What was typed stays for the next opening: Cancel or Escape closes, it does not erase.
+  const [draftEmail, setDraftEmail] = useState('');
   return (
     <Dialog
       open={open}
@@ -44,6 +46,8 @@ export function SubmitDialog({
       >
         <EmailForm
           pending={pending}
+          draftEmail={draftEmail}
+          onDraftChange={setDraftEmail}
           onSend={async (email) => {
             await submitMutation.mutateAsync({ email, answers });
             onSubmitted();
@@ -56,17 +60,19 @@ export function SubmitDialog({
 
 interface EmailFormProps {
   pending: boolean;
+  draftEmail: string;
+  onDraftChange: (email: string) => void;
   onSend: (email: string) => Promise<void>;
 }
 
-// Mounted with the dialog's content, so each opening starts with a clean form.
-function EmailForm({ pending, onSend }: EmailFormProps) {
+// Mounted with the dialog's content: each opening starts from the draft, with no old errors.
+function EmailForm({ pending, draftEmail, onDraftChange, onSend }: EmailFormProps) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ defaultValues: { email: '' } });
+  } = useForm({ defaultValues: { email: draftEmail } });
   // isSubmitting is set as the click is handled, before validation: a second click finds the
   // button disabled already, where the request's own pending state would come a moment later.
   const busy = pending || isSubmitting;
@@ -99,7 +105,10 @@ function EmailForm({ pending, onSend }: EmailFormProps) {
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            {...register('email', { validate: (value) => evaluationEmailError(value) ?? true })}
+            {...register('email', {
+              validate: (value) => evaluationEmailError(value) ?? true,
+              onChange: (event: { target: HTMLInputElement }) => onDraftChange(event.target.value),
+            })}
           />
         )}
       </Field>
