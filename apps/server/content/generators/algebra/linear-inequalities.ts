@@ -427,7 +427,7 @@ for (const L of limits) {
     superhints: [
       `The inequality is $${base} + ${each}n \\le ${texThousands(cap)}$. Subtract, divide by $${each}$, and round the result in the direction that keeps the total within the limit.`,
     ],
-    explanation: `$${base} + ${each}n \\le ${texThousands(cap)}$ gives $${each}n \\le ${texThousands(cap - base)}$, so $n \\le \\frac{${texThousands(cap - base)}}{${each}} \\approx ${Number(((cap - base) / each).toFixed(2))}$. Since $n$ is a whole number, the greatest value is $${best}$ ${L.unit}. Check: $${base} + ${each}(${best}) = ${texThousands(base + each * best)} \\le ${texThousands(cap)}$, but $${base} + ${each}(${best + 1}) = ${texThousands(base + each * (best + 1))}$ is too much.`,
+    explanation: `$${base} + ${each}n \\le ${texThousands(cap)}$ gives $${each}n \\le ${texThousands(cap - base)}$, so $n \\le \\frac{${texThousands(cap - base)}}{${each}} ${((cap - base) * 100) % each === 0 ? '=' : '\\approx'} ${Number(((cap - base) / each).toFixed(2))}$. Since $n$ is a whole number, the greatest value is $${best}$ ${L.unit}. Check: $${base} + ${each}(${best}) = ${texThousands(base + each * best)} \\le ${texThousands(cap)}$, but $${base} + ${each}(${best + 1}) = ${texThousands(base + each * (best + 1))}$ is too much.`,
   });
 }
 
