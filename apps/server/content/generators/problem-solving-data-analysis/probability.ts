@@ -267,7 +267,7 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
       superhints: [
         'The selection is from the whole table, so divide that one cell by the grand total.',
       ],
-      explanation: `The cell in the "${row}" row and the "${col}" column holds $${cell(t, i, j)}$ of the $${t.total}$ in the table, so the probability is $\\frac{${cell(t, i, j)}}{${t.total}}${correct.d === t.total ? '' : ` = ${fracTex(correct)}`}$. Dividing by a row or column total gives a conditional probability instead, and adding the row and column totals counts those that meet either condition.`,
+      explanation: `The cell in the "${row}" row and the "${col}" column holds $${cell(t, i, j)}$ of the $${t.total}$ in the table, so the probability is $\\frac{${cell(t, i, j)}}{${t.total}}${correct.d === t.total ? '' : ` = ${fracTex(correct)}`}$. Dividing by a row or column total gives a conditional probability instead, and adding the row and column totals, less the shared cell, counts those that meet either condition.`,
     }),
   );
 }
