@@ -85,8 +85,8 @@ import { Figure, SHADE } from './svg.ts';
   const r = 120;
   const A = polar(O, r, 180);
   const B = polar(O, r, 0);
-  // Angle CAB has cos = 6/10, so C is at central angle 180 - 2*acos(0.6).
-  const Cc = polar(O, r, 180 - (2 * Math.acos(0.6) * 180) / Math.PI);
+  // Angle CAB has cos = AC/AB = 6/10, so the central angle BOC is 2*acos(0.6) (C nearer B).
+  const Cc = polar(O, r, (2 * Math.acos(0.6) * 180) / Math.PI);
   f.circle(O, r);
   f.poly([A, B, Cc], { fill: SHADE });
   f.rightAngle(Cc, A, B, 12);
