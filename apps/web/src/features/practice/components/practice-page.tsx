@@ -38,8 +38,10 @@ export function PracticePage({ subModuleId }: { subModuleId: string }) {
       </h1>
       {/* The question comes first, in reading order and on screen. From 1024 px the large mascot
           (top 96, 225 tall, 40 from the right) stands above the scores' column, which starts
-          below it; it does not stick to the top, where it would slide under the mascot. */}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+          below it; it does not stick to the top, where it would slide under the mascot. The
+          column is minmax(0, 1fr) at every width, so a wide table scrolls in its own box instead
+          of widening the card past a phone's screen. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
         <div>
           <Suspense fallback={<PanelSpinner label="Loading a question" />}>
             <PracticeSession subModuleId={submodule._id} subModuleName={submodule.name} />
