@@ -40,9 +40,9 @@ const INTERVAL_SECONDS = { month: 30 * 86_400, year: 365 * 86_400 } as const;
 
 /**
  * The few Stripe endpoints the app calls, on loopback, for the real `stripe` SDK: customers,
- * checkout sessions (create, retrieve with expand), subscriptions (retrieve, update). Tests
- * drive what Stripe would do on its side (a customer pays, a renewal, a deletion) and sign
- * webhook events the way Stripe does.
+ * checkout sessions (create, retrieve with expand, expire), subscriptions (retrieve, update).
+ * Tests drive what Stripe would do on its side (a customer pays, a renewal, a deletion) and
+ * sign webhook events the way Stripe does.
  */
 export async function startFakeStripe() {
   const customers = new Map<string, Json>();
@@ -114,6 +114,20 @@ export async function startFakeStripe() {
         _request: form,
       };
       sessions.set(sessionId, session);
+      return send(res, 200, session);
+    }
+    if (parts[1] === 'checkout' && parts[2] === 'sessions' && parts[4] === 'expire') {
+      const session = sessions.get(parts[3] ?? '');
+      if (!session) return missing(res, 'session');
+      if (session.status !== 'open') {
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+          },
+        });
+      }
+      session.status = 'expired';
       return send(res, 200, session);
     }
     if (parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3] && req.method === 'GET') {

@@ -18,6 +18,10 @@ const { app: e2e } = await buildTestApp({ NODE_ENV: 'production', LOCAL_CHECKOUT
 
 const pathOf = (url: string) => new URL(url).pathname;
 const idOf = (url: string) => pathOf(url).split('/').pop()!;
+const purchasedTiers = async (userId: string) =>
+  (await database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).map(
+    (row) => row.tier,
+  );
 
 describe('local provider, end to end through inject', () => {
   it('create → checkout page → Pay → success URL with session_id → verify → tier set', async () => {
@@ -121,6 +125,35 @@ describe('local provider, end to end through inject', () => {
     // Nothing running: a subscription is fine.
     const guest = await signUp(app);
     await startCheckout(app, guest.cookie, 'Monthly');
+  });
+
+  it('a newer checkout closes the older one, so two tabs cannot charge twice', async () => {
+    const { cookie, user } = await signUp(app);
+    const pass = await startCheckout(app, cookie, 'OneTimeYear');
+    const plan = await startCheckout(app, cookie, 'Yearly');
+
+    const closed = await app.inject({ method: 'GET', url: pathOf(pass) });
+    expect(closed.body).toContain('This checkout has expired because a newer one was opened.');
+    expect(closed.body).not.toMatch(/action="[^"]+\/pay"/);
+    const refused = await postForm(app, `${pathOf(pass)}/pay`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('No payment was taken.');
+    expect((await verify(app, cookie, idOf(pass))).json().data).toMatchObject({ paid: false });
+
+    expect((await postForm(app, `${pathOf(plan)}/pay`)).statusCode).toBe(303);
+    expect(await current(app, cookie)).toMatchObject({ subscriptionTier: 'Yearly' });
+    expect(await purchasedTiers(user._id)).toEqual(['Yearly']);
+  });
+
+  it('a cancelled checkout cannot be paid once another was opened', async () => {
+    const { cookie, user } = await signUp(app);
+    const first = await startCheckout(app, cookie, 'Monthly');
+    await postForm(app, `${pathOf(first)}/cancel`);
+    const second = await startCheckout(app, cookie, 'Monthly');
+    expect((await postForm(app, `${pathOf(second)}/pay`)).statusCode).toBe(303);
+    // Back, past the cancel page, to the first checkout.
+    expect((await postForm(app, `${pathOf(first)}/pay`)).statusCode).toBe(409);
+    expect(await purchasedTiers(user._id)).toEqual(['Monthly']);
   });
 
   it('refuses a cross-site Pay post and unknown sessions', async () => {

@@ -16,37 +16,44 @@ export function createPaymentsCore(db: Db, config: Config) {
   const checkout = createCheckoutStarter(repo, provider, config);
   const fulfilment = createFulfilment(repo, provider.name, config);
 
-  return {
-    repo,
-    provider,
-    checkout,
-    fulfilment,
+  /**
+   * Asks the provider about one of our sessions and applies it when paid: the redirect's
+   * verification, converging with the webhook on the same state. Null when the session is
+   * not ours, not of this purpose, or unknown to the provider.
+   */
+  async function syncSession(
+    sessionId: string,
+    purpose: 'plan' | 'booking',
+  ): Promise<{ row: CheckoutSessionRow; paid: boolean } | null> {
+    const row = await repo.findCheckoutSession(sessionId);
+    if (!row || row.purpose !== purpose || row.provider !== provider.name) return null;
+    const remote = await provider.retrieveCheckoutSession(sessionId);
+    if (!remote) return null;
+    const paid = remote.status === 'complete' && remote.paid;
+    if (provider.name !== 'local') {
+      await repo.recordProviderState(sessionId, {
+        status: remote.status,
+        paid,
+        providerSubscriptionId: remote.subscription?.id ?? null,
+      });
+    }
+    if (paid) await fulfilment.applyPaidSession(row, remote);
+    return { row, paid };
+  }
 
-    /**
-     * Asks the provider about one of our sessions and applies it when paid: the redirect's
-     * verification, converging with the webhook on the same state. Null when the session is
-     * not ours, not of this purpose, or unknown to the provider.
-     */
-    async syncSession(
-      sessionId: string,
-      purpose: 'plan' | 'booking',
-    ): Promise<{ row: CheckoutSessionRow; paid: boolean } | null> {
-      const row = await repo.findCheckoutSession(sessionId);
-      if (!row || row.purpose !== purpose || row.provider !== provider.name) return null;
-      const remote = await provider.retrieveCheckoutSession(sessionId);
-      if (!remote) return null;
-      const paid = remote.status === 'complete' && remote.paid;
-      if (provider.name !== 'local') {
-        await repo.recordProviderState(sessionId, {
-          status: remote.status,
-          paid,
-          providerSubscriptionId: remote.subscription?.id ?? null,
-        });
-      }
-      if (paid) await fulfilment.applyPaidSession(row, remote);
-      return { row, paid };
-    },
-  };
+  /**
+   * Closes the user's open plan checkouts before another opens, so a second tab or an old or
+   * cancelled checkout cannot charge them twice. One that cannot be closed was paid meanwhile:
+   * it is applied now, so the checks that follow see the access it bought.
+   */
+  async function closeOpenPlanCheckouts(userId: string): Promise<void> {
+    for (const { id } of await repo.openPlanCheckouts(userId)) {
+      if (await provider.expireCheckoutSession(id)) await repo.expireOpenCheckout(id);
+      else await syncSession(id, 'plan');
+    }
+  }
+
+  return { repo, provider, checkout, fulfilment, syncSession, closeOpenPlanCheckouts };
 }
 
 export type PaymentsCore = ReturnType<typeof createPaymentsCore>;

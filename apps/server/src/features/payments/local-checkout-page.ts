@@ -36,6 +36,7 @@ export function renderCheckoutPage(session: CheckoutSessionRow): string {
     session.mode === 'subscription' && plan
       ? `<p class="note">Then ${total} every ${escapeHtml(plan.duration)} until cancelled.</p>`
       : '';
+  if (session.status === 'expired') return renderExpiredPage(session);
   if (session.status !== 'open') {
     const next = session.successUrl.replace(
       '{CHECKOUT_SESSION_ID}',
@@ -62,6 +63,15 @@ ${session.itemDescription ? `<p class="desc">${escapeHtml(session.itemDescriptio
 </div>${renewal}
 <p class="note">This page stands in for Stripe Checkout while PAYMENTS_PROVIDER=local. Pay marks the
 session paid and returns you exactly as Stripe would.</p>`,
+  );
+}
+
+/** What Stripe shows for a session closed because the user opened another checkout. */
+export function renderExpiredPage(session: CheckoutSessionRow): string {
+  return layout(
+    `Test checkout - ${ACADEMY.name}`,
+    `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">This checkout has expired because a newer one was opened. No payment was taken.</p>
+<p><a href="${escapeHtml(session.cancelUrl)}">Back to ${escapeHtml(ACADEMY.name)}</a></p>`,
   );
 }
 

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentsCore } from './core.ts';
-import { renderCheckoutPage, renderNotFoundPage } from './local-checkout-page.ts';
+import {
+  renderCheckoutPage,
+  renderExpiredPage,
+  renderNotFoundPage,
+} from './local-checkout-page.ts';
 import { localId } from './provider/local.ts';
 
 interface Params {
@@ -12,6 +16,7 @@ interface Params {
 /**
  * GET  /api/payments/local-checkout/:id         the test checkout page
  * POST /api/payments/local-checkout/:id/pay     marks it paid, applies it, 303 to success_url
+ *                                                (409 once expired: a newer checkout was opened)
  * POST /api/payments/local-checkout/:id/cancel  303 to cancel_url (the session stays open)
  * Only with PAYMENTS_PROVIDER=local, and in production only with LOCAL_CHECKOUT_ENABLED=true.
  * The forms are plain HTML posts, so the JSON request guard is replaced by an Origin check.
@@ -84,6 +89,7 @@ export async function localCheckoutRoutes(
       checkOrigin(request);
       const row = await findOpenable(request);
       if (!row) return notFound(reply);
+      if (row.status === 'expired') return page(reply, 409, renderExpiredPage(row));
       if (row.status === 'open') {
         const subscriptionId = row.mode === 'subscription' ? localId('sub_local') : null;
         await core.repo.completeLocalSession(row.id, new Date(), subscriptionId);

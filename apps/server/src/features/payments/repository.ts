@@ -111,6 +111,29 @@ function queries(db: Db, userChanged: (userId: string) => void) {
           .returning()
       )[0],
 
+    /** A user's plan checkouts that may still be paid, as far as we know. */
+    openPlanCheckouts: async (userId: string) =>
+      db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(
+          and(
+            eq(checkoutSessions.userId, userId),
+            eq(checkoutSessions.purpose, 'plan'),
+            eq(checkoutSessions.status, 'open'),
+          ),
+        ),
+
+    /** open → expired; undefined when the session was not open. */
+    expireOpenCheckout: async (id: string) =>
+      (
+        await db
+          .update(checkoutSessions)
+          .set({ status: 'expired' })
+          .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
+          .returning({ id: checkoutSessions.id })
+      )[0],
+
     /** Mirrors what the provider says about a session (Stripe), for support and the admin. */
     recordProviderState: (
       id: string,

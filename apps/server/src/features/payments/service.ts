@@ -126,6 +126,8 @@ export function createPaymentsService(core: PaymentsCore) {
       if (normaliseTier(user.subscriptionTier) === 'Free') {
         throw new AppError(409, paymentErrors.freeAccess);
       }
+      // First, so that a checkout paid meanwhile is either closed here or seen as access below.
+      await core.closeOpenPlanCheckouts(user.id);
       const now = new Date();
       const rows = await repo.listSubscriptions(user.id);
       const renewing = rows.some(

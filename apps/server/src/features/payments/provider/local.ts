@@ -85,5 +85,6 @@ export function createLocalProvider(
       const current = await retrieveSubscription(id);
       return current ? { ...current, cancelAtPeriodEnd: true } : null;
     },
+    expireCheckoutSession: async (id) => (await repo.expireOpenCheckout(id)) !== undefined,
   };
 }

@@ -164,5 +164,18 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
         await stripe.subscriptions.update(id, { cancel_at_period_end: true }),
       );
     },
+
+    async expireCheckoutSession(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return true;
+      } catch (error) {
+        // Stripe refuses to expire a session that is not open: it was paid or has expired.
+        if (isMissing(error) || error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return false;
+        }
+        throw error;
+      }
+    },
   };
 }

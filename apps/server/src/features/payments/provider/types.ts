@@ -65,4 +65,9 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   cancelAtPeriodEnd(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * Closes an open checkout so it can no longer be paid. False when it was not open (already
+   * paid, paid but not yet reported, or expired): such a session is left as it is.
+   */
+  expireCheckoutSession(id: string): Promise<boolean>;
 }
