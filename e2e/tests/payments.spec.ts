@@ -94,6 +94,19 @@ test.describe('subscription', () => {
     await expect(
       planCard(page, 'Yearly').getByRole('button', { name: 'Choose Yearly' }),
     ).toBeDisabled();
+
+    // A pass may be bought: it says it starts when the plan ends, and is listed as next.
+    await page.getByRole('tab', { name: 'One-Time Payment' }).click();
+    await expect(page.getByText(/^A pass bought now starts on .+, when the access/)).toBeVisible();
+    await planCard(page, 'One-Time Month')
+      .getByRole('button', { name: 'Choose One-Time Month' })
+      .click();
+    await page.getByRole('button', { name: 'Pay $14.99' }).click();
+    await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
+    await expect(currentPlan(page)).toContainText('Already paid for, next:');
+    await expect(currentPlan(page).getByRole('listitem')).toHaveText(
+      /^One-Time Month, from [A-Z][a-z]+ \d{1,2}, \d{4} to [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
   });
 
   test('cancelling on the checkout page returns to /subscription after 3 s', async ({ page }) => {

@@ -84,6 +84,14 @@ export interface CurrentSubscription {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   kind: SubscriptionKind;
+  /** Passes already paid for that start later, when the access running now ends; in order. */
+  upcomingPasses: UpcomingPass[];
+}
+
+export interface UpcomingPass {
+  tier: SubscriptionTier;
+  startsAt: string;
+  endsAt: string;
 }
 
 /** POST /payments/cancel-subscription: the subscription after the change, and the toast text. */

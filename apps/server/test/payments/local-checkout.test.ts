@@ -114,13 +114,30 @@ describe('local provider, end to end through inject', () => {
     expect(chained).toMatchObject({ subscriptionTier: 'OneTimeYear', kind: 'oneTime' });
     const accessEnd = new Date(chained.currentPeriodEnd);
     expect(accessEnd.getTime() - Date.now()).toBeGreaterThan(390 * 86_400_000);
+    // The month waiting its turn is listed, from the year's end to the access end.
+    expect(chained.upcomingPasses).toHaveLength(1);
+    const [month] = chained.upcomingPasses;
+    expect(month).toMatchObject({ tier: 'OneTimeMonth', endsAt: chained.currentPeriodEnd });
+    expect(new Date(month.startsAt).getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
 
-    // Over a plan scheduled to cancel: the same.
+    // Over a plan scheduled to cancel: the same, and the pass starts when the plan ends.
     const canceler = await signUp(app);
     await postForm(app, `${pathOf(await startCheckout(app, canceler.cookie, 'Monthly'))}/pay`);
     await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, canceler.cookie);
     await refused(canceler.cookie, 'Yearly');
-    await startCheckout(app, canceler.cookie, 'OneTimeQuarter');
+    await postForm(
+      app,
+      `${pathOf(await startCheckout(app, canceler.cookie, 'OneTimeQuarter'))}/pay`,
+    );
+    const planThenPass = await current(app, canceler.cookie);
+    expect(planThenPass).toMatchObject({ subscriptionTier: 'Monthly', cancelAtPeriodEnd: true });
+    expect(planThenPass.upcomingPasses).toEqual([
+      {
+        tier: 'OneTimeQuarter',
+        startsAt: planThenPass.currentPeriodEnd,
+        endsAt: expect.any(String),
+      },
+    ]);
 
     // Nothing running: a subscription is fine.
     const guest = await signUp(app);

@@ -242,6 +242,9 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
       cancelAtPeriodEnd: false,
     });
     expect(now.currentPeriodEnd).toBe(secondEnd.toISOString());
+    expect(now.upcomingPasses).toEqual([
+      { tier: 'OneTimeQuarter', startsAt: firstEnd.toISOString(), endsAt: secondEnd.toISOString() },
+    ]);
   });
 });
 
@@ -254,6 +257,7 @@ describe('current-subscription and cancel-subscription (stripe)', () => {
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
       kind: 'none',
+      upcomingPasses: [],
     });
     const res = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,9 @@
 // Pure rules turning what a user bought into the tier they have now. No I/O: unit-testable.
-import type { SubscriptionKind, SubscriptionStatus } from '@academy/shared/payments';
+import type {
+  SubscriptionKind,
+  SubscriptionStatus,
+  UpcomingPass,
+} from '@academy/shared/payments';
 import { planById } from '@academy/shared/plans';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 
@@ -89,6 +93,18 @@ export function deriveEntitlement(rows: EntitlementRow[], now: Date): Entitlemen
     cancelAtPeriodEnd: false,
     kind: 'none',
   };
+}
+
+/** Passes paid for that have not started yet (bought while access ran), in order. */
+export function upcomingPasses(rows: EntitlementRow[], now: Date): UpcomingPass[] {
+  return rows
+    .filter((r) => r.kind === 'oneTime' && isLive(r, now) && r.currentPeriodStart > now)
+    .sort((a, b) => a.currentPeriodStart.getTime() - b.currentPeriodStart.getTime())
+    .map((r) => ({
+      tier: r.tier as SubscriptionTier,
+      startsAt: r.currentPeriodStart.toISOString(),
+      endsAt: r.currentPeriodEnd.toISOString(),
+    }));
 }
 
 /** A pass bought while access is still running starts when that access ends. */

@@ -18,7 +18,7 @@ import {
 } from '@academy/shared/tiers';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { PaymentsCore } from './core.ts';
-import { deriveEntitlement, isLive } from './entitlement.ts';
+import { deriveEntitlement, isLive, upcomingPasses } from './entitlement.ts';
 import { recomputeUser } from './fulfilment.ts';
 import type { SubscriptionRow, UserRow } from './repository.ts';
 
@@ -84,6 +84,7 @@ export function createPaymentsService(core: PaymentsCore) {
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
         kind: 'free',
+        upcomingPasses: [],
       };
     }
     const rows = await refreshStale(user, await repo.listSubscriptions(user.id), now);
@@ -102,6 +103,7 @@ export function createPaymentsService(core: PaymentsCore) {
         currentPeriodEnd: end,
         cancelAtPeriodEnd: false,
         kind: tier === 'Guest' ? 'none' : kindOfTier(tier),
+        upcomingPasses: [],
       };
     }
     const entitlement = deriveEntitlement(rows, now);
@@ -116,6 +118,7 @@ export function createPaymentsService(core: PaymentsCore) {
       currentPeriodEnd: entitlement.endDate?.toISOString() ?? null,
       cancelAtPeriodEnd: entitlement.cancelAtPeriodEnd,
       kind: entitlement.kind,
+      upcomingPasses: upcomingPasses(rows, now),
     };
   }
 

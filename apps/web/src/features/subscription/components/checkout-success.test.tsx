@@ -39,6 +39,7 @@ function renderSuccessPage({ sessionId, autoVerify }: { sessionId?: string; auto
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     kind: 'none',
+    upcomingPasses: [],
   });
   return { onConfirmed, router, queryClient, subscriptionKey };
 }

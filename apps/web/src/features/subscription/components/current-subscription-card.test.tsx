@@ -14,6 +14,7 @@ const subscription = (fields: Partial<CurrentSubscription>): CurrentSubscription
   currentPeriodEnd: END,
   cancelAtPeriodEnd: false,
   kind: 'recurring',
+  upcomingPasses: [],
   ...fields,
 });
 
@@ -60,6 +61,38 @@ describe('CurrentSubscriptionCard', () => {
       ),
     ).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
+  it('lists the passes paid for next; the pass in use ends where the first starts', () => {
+    const next = '2026-06-05T12:00:00.000Z';
+    const last = '2027-06-05T12:00:00.000Z';
+    const card = renderCard({
+      subscriptionTier: 'OneTimeQuarter',
+      kind: 'oneTime',
+      currentPeriodEnd: last,
+      upcomingPasses: [{ tier: 'OneTimeYear', startsAt: next, endsAt: last }],
+    });
+    expect(
+      within(card).getByText(
+        `Your plan ends on ${formatLongDate(next)} and will not be renewed automatically afterwards.`,
+      ),
+    ).toBeTruthy();
+    expect(within(card).getByText('Already paid for, next:')).toBeTruthy();
+    expect(within(card).getByRole('listitem').textContent).toBe(
+      `One-Time Year, from ${formatLongDate(next)} to ${formatLongDate(last)}`,
+    );
+  });
+
+  it('a plan scheduled to cancel keeps its end date and lists the pass that follows', () => {
+    const last = '2026-06-05T12:00:00.000Z';
+    const card = renderCard({
+      cancelAtPeriodEnd: true,
+      upcomingPasses: [{ tier: 'OneTimeQuarter', startsAt: END, endsAt: last }],
+    });
+    expect(within(card).getByText(new RegExp(`will end on ${endDate}`))).toBeTruthy();
+    expect(within(card).getByRole('listitem').textContent).toBe(
+      `One-Time Quarter, from ${endDate} to ${formatLongDate(last)}`,
+    );
   });
 
   it('asks for confirmation in a dialog before canceling', async () => {

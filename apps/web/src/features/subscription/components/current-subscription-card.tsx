@@ -36,8 +36,12 @@ export function CurrentSubscriptionCard({
   processing,
   onCancel,
 }: CurrentSubscriptionCardProps) {
-  const date = formatLongDate(subscription.currentPeriodEnd);
   const recurring = isRecurringTier(subscription.subscriptionTier);
+  const upcoming = subscription.upcomingPasses;
+  // A pass in use ends where the first one waiting starts; the access end is the last one's.
+  const date = formatLongDate(
+    (!recurring && upcoming[0]?.startsAt) || subscription.currentPeriodEnd,
+  );
   const scheduledToCancel = recurring && subscription.cancelAtPeriodEnd;
 
   return (
@@ -61,6 +65,19 @@ export function CurrentSubscriptionCard({
         )}
       </div>
       <p className="mt-2 text-slate-600">{describe(subscription, date)}</p>
+      {upcoming.length ? (
+        <div className="mt-3 text-sm text-slate-600">
+          <p className="font-medium text-slate-800">Already paid for, next:</p>
+          <ul className="mt-1 list-inside list-disc space-y-0.5">
+            {upcoming.map((pass) => (
+              <li key={pass.startsAt}>
+                {tierLabel(pass.tier)}, from {formatLongDate(pass.startsAt)} to{' '}
+                {formatLongDate(pass.endsAt)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {subscription.subscriptionStatus === 'past_due' ? (
         <p className="mt-1 text-sm text-amber-800">
           Your last renewal payment did not go through. It is being retried and your access

@@ -16,6 +16,8 @@ export interface PlanGridProps {
   pendingTier: PurchasableTier | null;
   /** Why no plan can be bought right now (an active renewing plan, Free access), if so. */
   blockedReason: string | null;
+  /** What to know before buying one (when a pass would start), if anything. */
+  note?: string | null;
   onChoose: (tier: PurchasableTier) => void;
 }
 
@@ -29,17 +31,19 @@ export function PlanGrid({
   processing,
   pendingTier,
   blockedReason,
+  note,
   onChoose,
 }: PlanGridProps) {
+  const notice = blockedReason ?? note;
   const base = BASELINE_PLANS[baseline];
   const baseIsCurrent = currentTier === baseline;
 
   return (
     <div className="space-y-6">
-      {blockedReason ? (
+      {notice ? (
         <p className="flex gap-2.5 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3 text-sm text-primary-900">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {blockedReason}
+          {notice}
         </p>
       ) : null}
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">

@@ -4,12 +4,14 @@ import { ONE_TIME_PLANS, RECURRING_PLANS } from '@academy/shared/plans';
 import { PLAN_TAB_LABELS, type PlanTab } from '../lib/plan-tab';
 import { PlanGrid, type PlanGridProps } from './plan-grid';
 
-type PlanGridChoices = Omit<PlanGridProps, 'plans' | 'blockedReason'>;
+type PlanGridChoices = Omit<PlanGridProps, 'plans' | 'blockedReason' | 'note'>;
 
 interface PlanTabsProps extends PlanGridChoices {
   initialTab: PlanTab;
   /** Why plans of each kind cannot be bought right now, if so. */
   blockedReasons: Record<PlanTab, string | null>;
+  /** When a pass bought now would start, if not at once. */
+  passStartNote: string | null;
 }
 
 const TABS: { value: PlanTab; plans: typeof ONE_TIME_PLANS }[] = [
@@ -21,7 +23,7 @@ const triggerClasses =
   'flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm sm:flex-none';
 
 /** One-time passes and recurring subscriptions, one tab each (SPEC §4). */
-export function PlanTabs({ initialTab, blockedReasons, ...grid }: PlanTabsProps) {
+export function PlanTabs({ initialTab, blockedReasons, passStartNote, ...grid }: PlanTabsProps) {
   const [tab, setTab] = useState<PlanTab>(initialTab);
 
   return (
@@ -38,7 +40,12 @@ export function PlanTabs({ initialTab, blockedReasons, ...grid }: PlanTabsProps)
       </Tabs.List>
       {TABS.map(({ value, plans }) => (
         <Tabs.Content key={value} value={value} className="mt-6 rounded-2xl">
-          <PlanGrid plans={plans} blockedReason={blockedReasons[value]} {...grid} />
+          <PlanGrid
+            plans={plans}
+            blockedReason={blockedReasons[value]}
+            note={value === 'oneTime' ? passStartNote : null}
+            {...grid}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -7,6 +7,7 @@ import type { Profile } from '@academy/shared/profile';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { formatLongDate } from '../lib/format-date';
 import { renderWithProviders } from '../../../test/render';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { SubscriptionPage } from './subscription-page';
@@ -30,6 +31,7 @@ const subscriptionOf = (
   currentPeriodEnd: tier === 'Guest' ? null : '2026-03-05T12:00:00.000Z',
   cancelAtPeriodEnd: false,
   kind: tier === 'Guest' ? 'none' : tier.startsWith('OneTime') ? 'oneTime' : 'recurring',
+  upcomingPasses: [],
   ...fields,
 });
 
@@ -147,6 +149,11 @@ describe('SubscriptionPage', () => {
       name: 'Choose One-Time Year',
     });
     expect((year as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      screen.getByText(
+        `A pass bought now starts on ${formatLongDate('2026-03-05T12:00:00.000Z')}, when the access you have paid for ends.`,
+      ),
+    ).toBeTruthy();
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Subscription' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Subscription' }));

@@ -5,7 +5,7 @@ import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { tabForTier } from '../lib/plan-tab';
 import { usePlanActions } from '../hooks/use-plan-actions';
-import { blockedReasons } from '../lib/blocked-reasons';
+import { blockedReasons, passStartNote } from '../lib/blocked-reasons';
 import { CurrentSubscriptionCard } from './current-subscription-card';
 import { FreeTrialCard } from './free-trial-card';
 import { LoadError } from '../../../components/load-error';
@@ -73,6 +73,7 @@ export function SubscriptionPage({ profileQuery }: SubscriptionPageProps) {
             processing={actions.processing}
             pendingTier={actions.pendingTier}
             blockedReasons={blockedReasons(currentTier, subscription)}
+            passStartNote={passStartNote(subscription)}
             onChoose={(tier) => void actions.checkout(tier)}
           />
         </section>

@@ -1,5 +1,6 @@
 import { paymentErrors, type CurrentSubscription } from '@academy/shared/payments';
 import type { SubscriptionTier } from '@academy/shared/tiers';
+import { formatLongDate } from './format-date';
 import type { PlanTab } from './plan-tab';
 
 /**
@@ -21,8 +22,22 @@ export function blockedReasons(
       subscription: paymentErrors.alreadySubscribed,
     };
   }
-  const accessRuns =
-    subscription?.kind === 'oneTime' ||
-    (subscription?.kind === 'recurring' && subscription.cancelAtPeriodEnd);
-  return { oneTime: null, subscription: accessRuns ? paymentErrors.accessRunning : null };
+  return {
+    oneTime: null,
+    subscription: accessRuns(subscription) ? paymentErrors.accessRunning : null,
+  };
+}
+
+/** Paid access that still runs and will not renew: a pass, or a plan scheduled to cancel. */
+const accessRuns = (subscription: CurrentSubscription | undefined) =>
+  subscription?.kind === 'oneTime' ||
+  (subscription?.kind === 'recurring' && subscription.cancelAtPeriodEnd);
+
+/** A pass bought while access runs starts when all of it, passes waiting included, has ended. */
+export function passStartNote(subscription: CurrentSubscription | undefined): string | null {
+  if (!subscription || !accessRuns(subscription)) return null;
+  const end = formatLongDate(
+    subscription.upcomingPasses.at(-1)?.endsAt ?? subscription.currentPeriodEnd,
+  );
+  return end ? `A pass bought now starts on ${end}, when the access you have paid for ends.` : null;
 }
