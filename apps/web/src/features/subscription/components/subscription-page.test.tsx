@@ -233,6 +233,22 @@ describe('SubscriptionPage', () => {
     expect(browserLocation.assign).not.toHaveBeenCalled();
   });
 
+  it('a checkout refused for a plan bought meanwhile (409) reads the plan again', async () => {
+    answerSubscription(subscriptionOf('Guest'));
+    renderWithProviders(<Harness profile={profileOf('Guest')} />);
+    await screen.findByText(/free questions left/);
+    // Another tab bought Monthly: the server refuses the pass, and now reports Monthly.
+    answerSubscription(subscriptionOf('Monthly'));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { data: { customerId: 'cus_1' } }))
+      .mockResolvedValueOnce(jsonResponse(409, { message: paymentErrors.recurringActive }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose One-Time Month' }));
+    expect(await screen.findByText('Failed to initiate checkout process')).toBeTruthy();
+    const plan = await screen.findByRole('region', { name: 'Your current plan' });
+    expect(within(plan).getByText('Monthly', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText(paymentErrors.recurringActive)).toBeTruthy();
+  });
+
   it('cancels after confirmation, toasts, and shows the refreshed subscription', async () => {
     let canceled = false;
     fetchMock.mockImplementation(async (input, init) => {

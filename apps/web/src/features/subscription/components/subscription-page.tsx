@@ -22,7 +22,12 @@ interface SubscriptionPageProps {
 export function SubscriptionPage({ profileQuery }: SubscriptionPageProps) {
   const profile = profileQuery.data;
   const subscriptionQuery = useCurrentSubscription({ enabled: Boolean(profile) });
-  const actions = usePlanActions();
+  const actions = usePlanActions({
+    onConflict: () => {
+      void profileQuery.refetch();
+      void subscriptionQuery.refetch();
+    },
+  });
 
   let body;
   if (profileQuery.isPending) {

@@ -2,15 +2,17 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { subscriptionMessages } from '@academy/shared/payments';
 import type { PurchasableTier } from '@academy/shared/tiers';
-import { browserLocation } from '../../../lib/api-client';
+import { ApiError, browserLocation } from '../../../lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useStartCheckout } from '../api/start-checkout';
 
 /**
  * Checkout and cancel share one processing flag (SPEC §4): while either runs, neither starts
  * again. The ref closes the gap between two clicks before React re-renders the buttons.
+ * `onConflict` runs when the server refuses a checkout for the plan the user has now (409):
+ * the page was out of date, say a plan bought in another tab, and should read it again.
  */
-export function usePlanActions() {
+export function usePlanActions({ onConflict }: { onConflict: () => void }) {
   const startCheckout = useStartCheckout();
   const cancelSubscription = useCancelSubscription();
   const [processing, setProcessing] = useState(false);
@@ -37,8 +39,9 @@ export function usePlanActions() {
       if (!sessionUrl) throw new Error(subscriptionMessages.createSessionFailed);
       // The page leaves for the provider's checkout: the flag stays set until it has gone.
       browserLocation.assign(sessionUrl);
-    } catch {
+    } catch (error) {
       toast.error(subscriptionMessages.checkoutFailed);
+      if (error instanceof ApiError && error.status === 409) onConflict();
       end();
     }
   };
