@@ -217,6 +217,27 @@ test.describe('tutor session booking', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('Cancel on the checkout returns home, says nothing was booked, and opens the form', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book a session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
+    await dialog.getByLabel('Email or Phone Number').fill('grace@example.com');
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      dialog.getByText('Checkout cancelled: no payment was taken and nothing was booked.'),
+    ).toBeVisible();
+    // Said once: closed and opened again, the form starts plain.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Book a session' }).click();
+    await expect(dialog.getByLabel('Email or Phone Number')).toBeVisible();
+    await expect(dialog.getByText(/Checkout cancelled/)).toHaveCount(0);
+  });
+
   test('a signed-in user books from the home, with their name and email filled in', async ({
     page,
   }) => {

@@ -21,7 +21,8 @@ export const CHECKOUT_RETURN_PATHS = {
   subscriptionSuccess: '/subscription/success',
   subscriptionCancel: '/subscription/cancel',
   schedulingSuccess: '/scheduling/success',
-  schedulingCancel: '/',
+  // Home, which says the booking was cancelled and offers the form again.
+  schedulingCancel: '/?booking=cancelled',
 } as const;
 
 /**

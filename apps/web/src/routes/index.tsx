@@ -1,5 +1,10 @@
-import { useState } from 'react';
-import { createFileRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import {
+  createFileRoute,
+  lazyRouteComponent,
+  useNavigate,
+  useSearch,
+} from '@tanstack/react-router';
 import { ACADEMY } from '@academy/shared/academy';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
@@ -9,15 +14,21 @@ import { LazyBookingDialog } from '../features/scheduling/components/lazy-bookin
 export interface IndexSearch {
   /** Passed on to the login and register links of the landing page. */
   redirect?: string;
+  /** Back from a tutor-session checkout left without paying. */
+  booking?: 'cancelled';
 }
+
+const BOOKING_CANCELLED = 'Checkout cancelled: no payment was taken and nothing was booked.';
 
 // Most visitors of / are anonymous and see the landing page: the signed-in home is its own file,
 // fetched by the loader when a user opens /, and rendered without suspending once it is here.
 const Home = lazyRouteComponent(() => import('../features/home/components/home'), 'Home');
 
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): IndexSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): IndexSearch => ({
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...(search.booking === 'cancelled' ? { booking: 'cancelled' as const } : {}),
+  }),
   loader: ({ context }) => (context.auth.status === 'authenticated' ? Home.preload?.() : undefined),
   head: () => ({ meta: [{ title: `${ACADEMY.name} · SAT & ACT preparation` }] }),
   component: IndexPage,
@@ -28,8 +39,19 @@ function IndexPage() {
   // Not Route.useSearch(): a link clicked while the prerendered page still hydrates can make
   // React render this page once more after the router dropped its match, and the strict hook
   // then throws (TanStack/router#8198). React recovers, but reports an error.
-  const redirect = useSearch({ from: Route.id, shouldThrow: false })?.redirect;
+  const search = useSearch({ from: Route.id, shouldThrow: false });
+  const redirect = search?.redirect;
   const [bookingOpen, setBookingOpen] = useState(false);
+  const navigate = useNavigate();
+  const bookingCancelled = search?.booking === 'cancelled';
+  const [bookingNotice, setBookingNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (!bookingCancelled) return;
+    // The form opens again and says why; the address loses the flag so a reload is quiet.
+    setBookingNotice(BOOKING_CANCELLED);
+    setBookingOpen(true);
+    void navigate({ to: '/', search: { redirect }, replace: true });
+  }, [bookingCancelled, navigate, redirect]);
   if (state.status === 'loading') return <PageSpinner label="Checking your session" />;
   const openBooking = () => setBookingOpen(true);
   // Booking is open to anyone (SPEC §1): a signed-in user books from the home, as who they are.
@@ -43,7 +65,11 @@ function IndexPage() {
       )}
       <LazyBookingDialog
         open={bookingOpen}
-        onOpenChange={setBookingOpen}
+        onOpenChange={(open) => {
+          setBookingOpen(open);
+          if (!open) setBookingNotice(null);
+        }}
+        notice={bookingNotice}
         contact={
           user && { fullName: `${user.firstname} ${user.lastname}`, contactInfo: user.email }
         }

@@ -11,10 +11,11 @@ interface LazyBookingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   contact?: BookingContact;
+  notice?: string | null;
 }
 
 /** The booking modal, loaded the first time it opens and kept mounted after that. */
-export function LazyBookingDialog({ open, onOpenChange, contact }: LazyBookingDialogProps) {
+export function LazyBookingDialog({ open, onOpenChange, contact, notice }: LazyBookingDialogProps) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
@@ -31,7 +32,7 @@ export function LazyBookingDialog({ open, onOpenChange, contact }: LazyBookingDi
         ) : null
       }
     >
-      <BookingDialog open={open} onOpenChange={onOpenChange} contact={contact} />
+      <BookingDialog open={open} onOpenChange={onOpenChange} contact={contact} notice={notice} />
     </Suspense>
   );
 }
