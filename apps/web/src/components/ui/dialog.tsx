@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -10,6 +11,8 @@ interface DialogContentProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** wide: room for a figure at its own size (the review's question details). */
+  size?: 'default' | 'wide';
 }
 
 /**
@@ -17,7 +20,12 @@ interface DialogContentProps {
  * back to what had it when it opened: Radix alone only knows its own trigger, and a dialog opened
  * from elsewhere (the landing page's booking button) would leave focus on the page's body.
  */
-export function DialogContent({ title, description, children }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  size = 'default',
+}: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
@@ -33,7 +41,10 @@ export function DialogContent({ title, description, children }: DialogContentPro
           event.preventDefault();
           opener.current.focus();
         }}
-        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-pop animate-fade-in focus:outline-none"
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-pop animate-fade-in focus:outline-none',
+          size === 'wide' ? 'max-w-2xl' : 'max-w-lg',
+        )}
       >
         <div className="mb-4 pr-8">
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">

@@ -11,6 +11,7 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
   const explanation = question.explanationLatex || question.explanation;
   return (
     <DialogContent
+      size="wide"
       title="Question Details"
       description={`${question.module} / ${question.subModule} · answered ${new Date(
         question.answeredAt,
@@ -34,7 +35,7 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
             <img
               src={question.imageUrl}
               alt="Figure for the question"
-              className="mt-3 max-h-72 max-w-full rounded-lg border border-slate-200 bg-white"
+              className="mt-3 max-h-[30rem] max-w-full rounded-lg border border-slate-200 bg-white"
             />
           ) : null}
         </Section>
@@ -57,7 +58,7 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
               <img
                 src={question.explanationImage}
                 alt="Figure for the explanation"
-                className="mt-3 max-h-72 max-w-full rounded-lg border border-slate-200 bg-white"
+                className="mt-3 max-h-[30rem] max-w-full rounded-lg border border-slate-200 bg-white"
               />
             ) : null}
           </Section>

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { answerViaApi, newUser, signUpViaApi } from './helpers';
+
+// A figure as wide as the bank's graphs (518 × 464), its labels drawn 14 px high.
+const FIGURE = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="518" height="464" viewBox="0 0 518 464">' +
+    '<rect width="518" height="464" fill="#eef"/><text x="20" y="40" font-size="14">y</text></svg>',
+).toString('base64')}`;
+
+test('Question Details shows a figure at its own size on a desktop, and fits it on a phone', async ({
+  page,
+}) => {
+  await signUpViaApi(page, newUser());
+  await answerViaApi(page, 'test-system-001', 'C', true);
+  // The test bank has no figures: the answered question gets one.
+  await page.route('**/api/progress/answered-questions*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.questions[0].imageUrl = FIGURE;
+    await route.fulfill({ response, json: body });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/previously-answered');
+  await page.getByRole('list', { name: 'Answered questions' }).getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Question Details' });
+  const figure = dialog.getByRole('img', { name: 'Figure for the question' });
+  await expect(figure).toBeVisible();
+  // Unscaled, so its labels stay as large as they were drawn.
+  expect(await figure.evaluate((img: HTMLImageElement) => img.clientWidth)).toBe(518);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  const [dialogBox, figureBox] = [await dialog.boundingBox(), await figure.boundingBox()];
+  expect(figureBox!.x + figureBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+  expect(await figure.evaluate((img: HTMLImageElement) => img.clientWidth)).toBeLessThan(518);
+});
