@@ -4,9 +4,10 @@ import { PlanStatusCard } from './plan-status-card';
 
 /**
  * A Guest's free questions, where a refused practice call lands them (SPEC §8: a 403 sends the
- * browser here): the page then says why, not only which plans there are.
+ * browser here): the page then says why, not only which plans there are. A Guest whose plan
+ * ran out is told when it ended.
  */
-export function FreeTrialCard() {
+export function FreeTrialCard({ planEndedOn }: { planEndedOn: string | null }) {
   return (
     <PlanStatusCard
       title="Your free trial"
@@ -15,6 +16,9 @@ export function FreeTrialCard() {
       // Narrow enough to end before the large mascot (right 40, 180 wide) from 1024 px.
       className="max-w-2xl"
     >
+      {planEndedOn ? (
+        <p className="mt-1 text-slate-600">Your paid plan ended on {planEndedOn}.</p>
+      ) : null}
       <div className="mt-2">
         <GuestTrial />
       </div>

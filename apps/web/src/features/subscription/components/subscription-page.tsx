@@ -5,7 +5,7 @@ import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { tabForTier } from '../lib/plan-tab';
 import { usePlanActions } from '../hooks/use-plan-actions';
-import { blockedReasons, passStartNote } from '../lib/blocked-reasons';
+import { blockedReasons, passStartNote, planEndedOn } from '../lib/plan-notices';
 import { CurrentSubscriptionCard } from './current-subscription-card';
 import { FreeTrialCard } from './free-trial-card';
 import { LoadError } from '../../../components/load-error';
@@ -64,7 +64,7 @@ export function SubscriptionPage({ profileQuery }: SubscriptionPageProps) {
             onCancel={actions.cancel}
           />
         ) : null}
-        {currentTier === 'Guest' ? <FreeTrialCard /> : null}
+        {currentTier === 'Guest' ? <FreeTrialCard planEndedOn={planEndedOn(subscription)} /> : null}
         <section aria-labelledby="choose-plan-title">
           <h2 id="choose-plan-title" className="mb-4 text-xl font-semibold text-slate-900">
             Choose your plan

@@ -1,3 +1,5 @@
+// What the plan page says about the plan a user has: why plans are blocked, when a pass bought
+// now would start, and when a plan that ran out ended.
 import { paymentErrors, type CurrentSubscription } from '@academy/shared/payments';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 import { formatLongDate } from './format-date';
@@ -40,4 +42,12 @@ export function passStartNote(subscription: CurrentSubscription | undefined): st
     subscription.upcomingPasses.at(-1)?.endsAt ?? subscription.currentPeriodEnd,
   );
   return end ? `A pass bought now starts on ${end}, when the access you have paid for ends.` : null;
+}
+
+/** When the paid plan of a user who is a Guest again ended, if they had one. */
+export function planEndedOn(subscription: CurrentSubscription | undefined): string | null {
+  const status = subscription?.subscriptionStatus;
+  return status === 'canceled' || status === 'expired'
+    ? formatLongDate(subscription?.currentPeriodEnd)
+    : null;
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentSubscription } from '@academy/shared/payments';
+import { formatLongDate } from './format-date';
+import { passStartNote, planEndedOn } from './plan-notices';
+
+const END = '2026-11-23T12:00:00.000Z';
+const LATER = '2027-02-23T12:00:00.000Z';
+
+const subscription = (fields: Partial<CurrentSubscription>): CurrentSubscription => ({
+  subscriptionTier: 'Guest',
+  subscriptionStatus: 'none',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  kind: 'none',
+  upcomingPasses: [],
+  ...fields,
+});
+
+describe('planEndedOn', () => {
+  it('gives the end of a plan that ran out or was canceled', () => {
+    for (const subscriptionStatus of ['expired', 'canceled'] as const) {
+      expect(planEndedOn(subscription({ subscriptionStatus, currentPeriodEnd: END }))).toBe(
+        formatLongDate(END),
+      );
+    }
+  });
+
+  it('says nothing to a Guest who never paid', () => {
+    expect(planEndedOn(subscription({}))).toBeNull();
+    expect(planEndedOn(undefined)).toBeNull();
+  });
+});
+
+describe('passStartNote', () => {
+  it('over a plan scheduled to cancel, a pass starts after the passes already waiting', () => {
+    const note = passStartNote(
+      subscription({
+        subscriptionTier: 'Monthly',
+        subscriptionStatus: 'active',
+        kind: 'recurring',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: END,
+        upcomingPasses: [{ tier: 'OneTimeQuarter', startsAt: END, endsAt: LATER }],
+      }),
+    );
+    expect(note).toBe(
+      `A pass bought now starts on ${formatLongDate(LATER)}, when the access you have paid for ends.`,
+    );
+  });
+
+  it('says nothing over a renewing plan (passes are refused) or with no access', () => {
+    const renewing = subscription({
+      subscriptionTier: 'Monthly',
+      subscriptionStatus: 'active',
+      kind: 'recurring',
+      currentPeriodEnd: END,
+    });
+    expect(passStartNote(renewing)).toBeNull();
+    expect(passStartNote(subscription({}))).toBeNull();
+  });
+});
