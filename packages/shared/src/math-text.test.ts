@@ -69,6 +69,20 @@ describe('mathTextToPlain', () => {
     expect(mathTextToPlain('$\\frac{\\frac{1}{2}}{3}$')).toBe('(1/2)/3');
   });
 
+  it("reads a table as its cells and names the bank's other symbols", () => {
+    expect(
+      mathTextToPlain(
+        '$$\\begin{array}{l|c} & \\text{Total} \\\\ \\hline \\text{Yes} & 96 \\end{array}$$',
+      ),
+    ).toBe('Total Yes 96');
+    expect(mathTextToPlain('Line $\\ell$; $\\triangle ABC \\sim \\triangle DEF$')).toBe(
+      'Line ℓ; △ ABC ∼ △ DEF',
+    );
+    expect(mathTextToPlain('$\\angle A \\cong \\angle B$, $p \\leftrightarrow q$')).toBe(
+      '∠ A ≅ ∠ B, p ↔ q',
+    );
+  });
+
   it('turns common commands into readable symbols', () => {
     expect(mathTextToPlain('$2 \\cdot 3 \\times 4 \\div 6$')).toBe('2 · 3 × 4 ÷ 6');
     expect(mathTextToPlain('$x \\le 3$ and $y \\geq -1$, $a \\neq b$')).toBe(

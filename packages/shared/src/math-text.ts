@@ -107,7 +107,11 @@ const SYMBOLS: Record<string, string> = {
   triangle: '△',
   parallel: '∥',
   perp: '⊥',
+  sim: '∼',
+  cong: '≅',
+  ell: 'ℓ',
   to: '→',
+  leftrightarrow: '↔',
   rightarrow: '→',
   Rightarrow: '⇒',
   ldots: '…',
@@ -162,6 +166,8 @@ const REWRITES: [RegExp, (...groups: string[]) => string][] = [
 /** TeX source made readable as plain text, for search, previews and screen-reader fallbacks. */
 function texToPlain(tex: string): string {
   let out = tex
+    // A table reads as its cells in order: its frame and rules say nothing in plain text.
+    .replace(/\\begin\{array\}\{[^{}]*\}|\\end\{array\}|\\hline|&/g, ' ')
     .replace(/\^\s*\\circ/g, '°')
     .replace(/\\(?:left|right)\./g, '')
     .replace(/\\(?:left|right)(?![A-Za-z])/g, '');
