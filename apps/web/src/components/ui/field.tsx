@@ -41,7 +41,8 @@ export function Field({ id, label, hint, errors = [], children }: FieldProps) {
           <ul className="space-y-0.5 text-sm text-red-600">
             {errors.map((message) => (
               <li key={message} className="flex gap-1.5">
-                <span aria-hidden="true">•</span>
+                {/* A lone message needs no bullet to set it apart. */}
+                {errors.length > 1 ? <span aria-hidden="true">•</span> : null}
                 <span>{message}</span>
               </li>
             ))}
