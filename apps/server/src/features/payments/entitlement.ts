@@ -1,9 +1,5 @@
 // Pure rules turning what a user bought into the tier they have now. No I/O: unit-testable.
-import type {
-  SubscriptionKind,
-  SubscriptionStatus,
-  UpcomingPass,
-} from '@academy/shared/payments';
+import type { SubscriptionKind, SubscriptionStatus, UpcomingPass } from '@academy/shared/payments';
 import { planById } from '@academy/shared/plans';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 

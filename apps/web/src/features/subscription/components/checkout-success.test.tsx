@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import type { VerifiedCheckout } from '@academy/shared/payments';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { subscriptionOf } from '../../../test/subscriptions';
 import { createTestRouter } from '../../../test/test-router';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { CheckoutSuccess } from './checkout-success';
@@ -33,14 +34,7 @@ function renderSuccessPage({ sessionId, autoVerify }: { sessionId?: string; auto
   );
   const { queryClient } = renderWithProviders(<RouterProvider router={router} />);
   const subscriptionKey = currentSubscriptionQueryOptions().queryKey;
-  queryClient.setQueryData(subscriptionKey, {
-    subscriptionTier: 'Guest',
-    subscriptionStatus: 'none',
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: false,
-    kind: 'none',
-    upcomingPasses: [],
-  });
+  queryClient.setQueryData(subscriptionKey, subscriptionOf('Guest'));
   return { onConfirmed, router, queryClient, subscriptionKey };
 }
 

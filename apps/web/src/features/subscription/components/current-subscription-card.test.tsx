@@ -2,21 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentSubscription } from '@academy/shared/payments';
 import { renderWithProviders } from '../../../test/render';
+import { subscriptionOf } from '../../../test/subscriptions';
 import { formatLongDate } from '../lib/format-date';
 import { CurrentSubscriptionCard } from './current-subscription-card';
 
 const END = '2026-03-05T12:00:00.000Z';
 const endDate = formatLongDate(END)!;
 
-const subscription = (fields: Partial<CurrentSubscription>): CurrentSubscription => ({
-  subscriptionTier: 'Monthly',
-  subscriptionStatus: 'active',
-  currentPeriodEnd: END,
-  cancelAtPeriodEnd: false,
-  kind: 'recurring',
-  upcomingPasses: [],
-  ...fields,
-});
+const subscription = (fields: Partial<CurrentSubscription>) =>
+  subscriptionOf('Monthly', { currentPeriodEnd: END, ...fields });
 
 const onCancel = vi.fn<() => Promise<void>>();
 

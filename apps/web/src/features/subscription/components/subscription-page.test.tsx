@@ -9,6 +9,7 @@ import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { formatLongDate } from '../lib/format-date';
 import { renderWithProviders } from '../../../test/render';
+import { subscriptionOf } from '../../../test/subscriptions';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { SubscriptionPage } from './subscription-page';
 
@@ -20,19 +21,6 @@ const profileOf = (tier: SubscriptionTier): Profile => ({
   email: 'ada@example.com',
   subscriptionTier: tier,
   createdAt: '2024-01-01T00:00:00.000Z',
-});
-
-const subscriptionOf = (
-  tier: SubscriptionTier,
-  fields: Partial<CurrentSubscription> = {},
-): CurrentSubscription => ({
-  subscriptionTier: tier,
-  subscriptionStatus: tier === 'Guest' ? 'none' : 'active',
-  currentPeriodEnd: tier === 'Guest' ? null : '2026-03-05T12:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  kind: tier === 'Guest' ? 'none' : tier.startsWith('OneTime') ? 'oneTime' : 'recurring',
-  upcomingPasses: [],
-  ...fields,
 });
 
 /** The route's part: the profile query, here answered from memory. */

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentSubscription } from '@academy/shared/payments';
+import { subscriptionOf } from '../../../test/subscriptions';
 import { formatLongDate } from './format-date';
 import { passStartNote, planEndedOn } from './plan-notices';
 
 const END = '2026-11-23T12:00:00.000Z';
 const LATER = '2027-02-23T12:00:00.000Z';
 
-const subscription = (fields: Partial<CurrentSubscription>): CurrentSubscription => ({
-  subscriptionTier: 'Guest',
-  subscriptionStatus: 'none',
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  kind: 'none',
-  upcomingPasses: [],
-  ...fields,
-});
+const subscription = (fields: Partial<CurrentSubscription>) => subscriptionOf('Guest', fields);
 
 describe('planEndedOn', () => {
   it('gives the end of a plan that ran out or was canceled', () => {
