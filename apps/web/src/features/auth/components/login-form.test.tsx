@@ -45,7 +45,8 @@ const fieldErrors = (label: string) => {
   return list
     ? within(list)
         .getAllByRole('listitem')
-        .map((item) => item.textContent?.slice(1))
+        // The message, without the bullet that sets several apart.
+        .map((item) => item.lastElementChild?.textContent)
     : [];
 };
 
