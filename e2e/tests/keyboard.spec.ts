@@ -170,6 +170,8 @@ test.describe('keyboard alone', () => {
     await expectVisibleFocus(edit);
 
     await page.keyboard.press('Enter');
+    // Typed only once the field has the focus, as a user who sees it would.
+    await expectVisibleFocus(page.getByLabel('First Name'));
     await page.keyboard.press('Control+A');
     await page.keyboard.type('Katherine');
     await page.keyboard.press('Enter');
