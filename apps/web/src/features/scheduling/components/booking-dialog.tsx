@@ -1,6 +1,6 @@
-import { Info } from 'lucide-react';
 import { ACADEMY } from '@academy/shared/academy';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Notice } from '../../../components/ui/notice';
 import { BookingForm, type BookingContact } from './booking-form';
 
 interface BookingDialogProps {
@@ -20,13 +20,9 @@ export function BookingDialog({ open, onOpenChange, contact, notice }: BookingDi
         description={`One-on-one SAT and ACT tutoring with ${ACADEMY.tutorName}, online or in person in ${ACADEMY.city}.`}
       >
         {notice ? (
-          <p
-            role="status"
-            className="mb-4 flex gap-2.5 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3 text-sm text-primary-900"
-          >
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Notice role="status" className="mb-4">
             {notice}
-          </p>
+          </Notice>
         ) : null}
         <BookingForm contact={contact} />
       </DialogContent>

@@ -1,9 +1,10 @@
-import { Check, Info, LoaderCircle } from 'lucide-react';
+import { Check, LoaderCircle } from 'lucide-react';
 import type { Plan } from '@academy/shared/plans';
 import { subscriptionMessages } from '@academy/shared/payments';
 import type { PurchasableTier, SubscriptionTier } from '@academy/shared/tiers';
 import { CataloguePlanCard, PlanCard } from '../../../components/ui/plan-card';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { BASELINE_PLANS, type BaselineTier } from '../lib/baseline-plans';
 
 export interface PlanGridProps {
@@ -40,12 +41,7 @@ export function PlanGrid({
 
   return (
     <div className="space-y-6">
-      {notice ? (
-        <p className="flex gap-2.5 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3 text-sm text-primary-900">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <Notice>{notice}</Notice> : null}
       <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         <PlanCard
           id={`${baseline}-${plans[0]?.kind ?? 'plans'}`}
