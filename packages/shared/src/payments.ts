@@ -160,6 +160,8 @@ export const paymentErrors = {
     'You have an active recurring subscription. Cancel it first: your pass then starts when it ends.',
   accessRunning:
     'Your paid access is still running. Choose a subscription once it ends, so no paid day is lost; a pass bought now starts when it ends.',
+  checkoutSuperseded:
+    'Another checkout was started for your account at the same time. Check your plan, then choose again if you still need to.',
   freeAccess: 'Your account already has free access assigned by the academy',
   notRecurring: 'Only recurring subscriptions (Monthly, Quarterly, Yearly) can be canceled',
   unavailable: 'Online payments are not available right now. Please try again later.',

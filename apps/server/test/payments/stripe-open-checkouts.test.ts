@@ -28,4 +28,21 @@ describe('open plan checkouts (stripe)', () => {
     expect(res.json().message).toBe(paymentErrors.alreadySubscribed);
     expect(await current(app, cookie)).toMatchObject({ subscriptionTier: 'Monthly' });
   });
+
+  it('two tabs choosing at the same moment leave one checkout open', async () => {
+    const { cookie } = await signUp(app);
+    const before = new Set(fake.sessions.keys());
+    const responses = await Promise.all([
+      requestCheckout(app, cookie, 'Monthly'),
+      requestCheckout(app, cookie, 'OneTimeYear'),
+    ]);
+    const created = [...fake.sessions.values()].filter((s) => !before.has(s.id as string));
+    expect(created).toHaveLength(2);
+    expect(created.filter((s) => s.status === 'open')).toHaveLength(1);
+    for (const res of responses.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(paymentErrors.checkoutSuperseded);
+    }
+    expect(responses.some((r) => r.statusCode === 200)).toBe(true);
+  });
 });

@@ -41,19 +41,38 @@ export function createPaymentsCore(db: Db, config: Config) {
     return { row, paid };
   }
 
-  /**
-   * Closes the user's open plan checkouts before another opens, so a second tab or an old or
-   * cancelled checkout cannot charge them twice. One that cannot be closed was paid meanwhile:
-   * it is applied now, so the checks that follow see the access it bought.
-   */
-  async function closeOpenPlanCheckouts(userId: string): Promise<void> {
-    for (const { id } of await repo.openPlanCheckouts(userId)) {
-      if (await provider.expireCheckoutSession(id)) await repo.expireOpenCheckout(id);
-      else await syncSession(id, 'plan');
-    }
+  /** Expires a checkout so that it cannot be paid; false when it was no longer open. */
+  async function closeCheckout(id: string): Promise<boolean> {
+    if (!(await provider.expireCheckoutSession(id))) return false;
+    await repo.expireOpenCheckout(id);
+    return true;
   }
 
-  return { repo, provider, checkout, fulfilment, syncSession, closeOpenPlanCheckouts };
+  /**
+   * Closes the user's open plan checkouts (all, or all but the newest), so a second tab or an
+   * old or cancelled checkout cannot charge them twice. One that cannot be closed was paid
+   * meanwhile: it is applied now, so the checks that follow see the access it bought.
+   */
+  async function closeOpenPlanCheckouts(userId: string, { keepNewest = false } = {}) {
+    const open = await repo.openPlanCheckouts(userId);
+    let paidMeanwhile = false;
+    for (const { id } of keepNewest ? open.slice(1) : open) {
+      if (!(await closeCheckout(id)) && (await syncSession(id, 'plan'))?.paid) {
+        paidMeanwhile = true;
+      }
+    }
+    return { newest: keepNewest ? open[0]?.id : undefined, paidMeanwhile };
+  }
+
+  return {
+    repo,
+    provider,
+    checkout,
+    fulfilment,
+    syncSession,
+    closeCheckout,
+    closeOpenPlanCheckouts,
+  };
 }
 
 export type PaymentsCore = ReturnType<typeof createPaymentsCore>;

@@ -111,7 +111,7 @@ function queries(db: Db, userChanged: (userId: string) => void) {
           .returning()
       )[0],
 
-    /** A user's plan checkouts that may still be paid, as far as we know. */
+    /** A user's plan checkouts that may still be paid, as far as we know; the newest first. */
     openPlanCheckouts: async (userId: string) =>
       db
         .select({ id: checkoutSessions.id })
@@ -122,7 +122,8 @@ function queries(db: Db, userChanged: (userId: string) => void) {
             eq(checkoutSessions.purpose, 'plan'),
             eq(checkoutSessions.status, 'open'),
           ),
-        ),
+        )
+        .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id)),
 
     /** open → expired; undefined when the session was not open. */
     expireOpenCheckout: async (id: string) =>

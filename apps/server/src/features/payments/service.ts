@@ -167,6 +167,14 @@ export function createPaymentsService(core: PaymentsCore) {
         ),
         cancelUrl: checkout.returnUrl(CHECKOUT_RETURN_PATHS.subscriptionCancel),
       });
+      // Two tabs can pass the checks above at once. Of the checkouts open now, only the newest
+      // is kept (every request agrees which one that is); ours, when it is not that one or when
+      // another was paid meanwhile, is closed before anyone reaches it.
+      const settled = await core.closeOpenPlanCheckouts(user.id, { keepNewest: true });
+      if (settled.newest !== session.id || settled.paidMeanwhile) {
+        await core.closeCheckout(session.id);
+        throw new AppError(409, paymentErrors.checkoutSuperseded);
+      }
       return { sessionUrl: session.url };
     },
 
