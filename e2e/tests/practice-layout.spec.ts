@@ -35,8 +35,20 @@ test.describe('practice layout', () => {
       clientWidth: el.clientWidth,
     }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The edge with more beyond it fades out: first the right one, at the end the left one.
+    const fadedEdges = () =>
+      scroller.evaluate((el) =>
+        ['start', 'end'].filter((edge) => el.hasAttribute(`data-more-${edge}`)),
+      );
+    await expect.poll(fadedEdges).toEqual(['end']);
+    expect(await scroller.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
     await scroller.scrollIntoViewIfNeeded();
     await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect(table.locator('.katex-html').getByText('Total').last()).toBeInViewport();
+    await expect.poll(fadedEdges).toEqual(['start']);
+    // Turned to where the table fits, nothing fades.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(fadedEdges).toEqual([]);
+    expect(await scroller.evaluate((el) => getComputedStyle(el).maskImage)).toBe('none');
   });
 });

@@ -2,6 +2,7 @@ import 'katex/dist/katex.min.css';
 import { Fragment, useMemo } from 'react';
 import { isImageSource, splitMathText } from '@academy/shared/math-text';
 import { cn } from '../../lib/cn';
+import { DisplayMath } from './display-math';
 import { renderMath } from './render-math';
 
 interface MathTextProps {
@@ -36,14 +37,13 @@ export function MathText({ text, className, imageAlt = '', block = false }: Math
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
           <Fragment key={index}>{segment.value}</Fragment>
+        ) : segment.display ? (
+          <DisplayMath key={index} html={renderMath(segment.value, true)} />
         ) : (
           <span
             key={index}
-            className={
-              segment.display ? 'my-2 block overflow-x-auto overflow-y-hidden py-1' : undefined
-            }
             // KaTeX escapes the TeX it is given and runs with trust off: no links, no raw HTML.
-            dangerouslySetInnerHTML={{ __html: renderMath(segment.value, segment.display) }}
+            dangerouslySetInnerHTML={{ __html: renderMath(segment.value, false) }}
           />
         ),
       )}
