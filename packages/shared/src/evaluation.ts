@@ -10,6 +10,8 @@ export interface EvaluationQuestion {
   type: EvaluationQuestionType;
   bodyLatex: string;
   imageUrl?: string;
+  /** What the figure shows, in words (its alternative text); absent when the bank has none. */
+  imageAlt?: string;
   choices: Choice[];
 }
 

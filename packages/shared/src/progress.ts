@@ -95,6 +95,8 @@ export interface AnsweredQuestion {
   body: string;
   bodyLatex: string;
   imageUrl?: string;
+  /** What the figure shows, in words (its alternative text); absent when the bank has none. */
+  imageAlt?: string;
   type: QuestionType;
   choices: Choice[];
   correctAnswer: string;

@@ -24,6 +24,8 @@ export interface Question {
   type: QuestionType;
   choices: Choice[];
   imageUrl?: string;
+  /** What the figure shows, in words (its alternative text); absent when the bank has none. */
+  imageAlt?: string;
   imagePosition: 'top' | 'bottom';
   hints: Hint[];
   indepthHints: Hint[];

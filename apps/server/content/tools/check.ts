@@ -15,6 +15,7 @@ import {
   type Located,
   type Problem,
 } from './load.ts';
+import { figureTitle } from './figure-title.ts';
 
 export const MIN_QUESTIONS_PER_CONCEPT = 8;
 export const MIN_QUESTIONS_PER_SUBMODULE = 110;
@@ -151,6 +152,20 @@ function checkAsset(ref: string | undefined, at: Located, path: FieldPath, ctx: 
   }
 }
 
+/** A question's figure also needs a <title>: it is the figure's text for a screen reader. */
+function checkFigure(ref: string | undefined, at: Located, path: FieldPath, ctx: Ctx) {
+  checkAsset(ref, at, path, ctx);
+  if (ref && !ref.startsWith('data:') && existsSync(join(ctx.root, ref))) {
+    if (!figureTitle(ctx.root, ref)) {
+      ctx.report(
+        at,
+        path,
+        `${ref} has no <title> saying what it shows (its text for screen readers)`,
+      );
+    }
+  }
+}
+
 function checkQuestion(q: AnyQuestion, at: Located, base: FieldPath, ctx: Ctx) {
   const answers = answerForms(q);
   for (const field of textFields(q, base)) {
@@ -159,7 +174,7 @@ function checkQuestion(q: AnyQuestion, at: Located, base: FieldPath, ctx: Ctx) {
     if (revealed) ctx.report(at, field.path, `gives away the answer "${revealed}"`);
   }
   checkAnswers(q, at, base, ctx);
-  checkAsset(q.figure, at, [...base, 'figure'], ctx);
+  checkFigure(q.figure, at, [...base, 'figure'], ctx);
   if ('hints' in q) {
     checkAsset(q.explanationFigure, at, [...base, 'explanationFigure'], ctx);
     for (const kind of ['hints', 'superhints'] as const) {

@@ -1,4 +1,4 @@
-import { count, isNull } from 'drizzle-orm';
+import { and, count, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/tools/load.ts';
 import { questions } from '../../src/db/schema/index.ts';
@@ -23,5 +23,14 @@ describe('the real question bank', () => {
       .where(isNull(questions.retiredAt));
     expect(active[0]!.n).toBe(inFiles);
     expect(await importBankIfChanged(database.db)).toBeUndefined();
+  });
+
+  it('stores the text of every figure, for screen readers', async () => {
+    const figured = await database.db
+      .select({ alt: questions.imageAlt })
+      .from(questions)
+      .where(and(isNull(questions.retiredAt), isNotNull(questions.imageUrl)));
+    expect(figured.length).toBeGreaterThan(100);
+    expect(figured.filter((q) => !q.alt || q.alt.length < 10)).toEqual([]);
   });
 });

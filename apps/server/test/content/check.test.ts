@@ -141,6 +141,13 @@ describe('content checker', () => {
       [`${angles}:8: questions[0].figure: file figures/geometry/angles-002.svg does not exist`],
     ],
     [
+      'figure-without-title',
+      [
+        `${angles}:8: questions[0].figure: figures/geometry/angles-001.svg has no <title> ` +
+          'saying what it shows (its text for screen readers)',
+      ],
+    ],
+    [
       'hint-reveals-answer',
       [
         `${angles}:16: questions[0].hints[0]: gives away the answer "$130$"`,

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { evaluationSubmissions, mailOutbox } from '../../src/db/schema/index.ts';
+import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 
 const { app, database } = await buildTestApp({
@@ -24,6 +27,18 @@ describe('GET /api/questions/evaluation', () => {
       choices: expect.any(Array),
     });
     expect(res.body).not.toMatch(/"answer"|accepted|explanation|correct/i);
+  });
+
+  it('gives each figure the words of what it shows, for screen readers', () => {
+    const all = [...questions.firstSectionQuestions, ...questions.secondSectionQuestions];
+    const figured = all.filter((q: { imageUrl?: string }) => q.imageUrl);
+    expect(figured.length).toBeGreaterThan(0);
+    for (const q of figured) expect(q.imageAlt).toMatch(/\w{3,}/);
+    const svg = readFileSync(
+      join(DEFAULT_CONTENT_ROOT, figured[0].imageUrl.replace(/^\/content\//, '')),
+      'utf8',
+    );
+    expect(svg).toContain(`<title>${figured[0].imageAlt}</title>`);
   });
 });
 

@@ -55,6 +55,8 @@ export const questions = pgTable(
     body: text('body').notNull(),
     bodyLatex: text('body_latex').notNull(),
     imageUrl: text('image_url'),
+    /** What the figure shows, in words: its alternative text (the SVG's <title>). */
+    imageAlt: text('image_alt'),
     imagePosition: text('image_position').notNull().default('top'),
     choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
     correctAnswer: text('correct_answer').notNull(),

@@ -74,6 +74,7 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
         type: row.type as QuestionType,
         choices: row.choices,
         ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
+        ...(row.imageUrl && row.imageAlt ? { imageAlt: row.imageAlt } : {}),
         imagePosition: row.imagePosition === 'bottom' ? 'bottom' : 'top',
         hints: row.hints.map(hint('h')),
         indepthHints: row.indepthHints.map(hint('s')),

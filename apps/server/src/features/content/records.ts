@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mathTextToPlain } from '@academy/shared/math-text';
 import type { z } from 'zod';
+import { figureTitle } from '../../../content/tools/figure-title.ts';
 import type { Content } from '../../../content/tools/load.ts';
 import type { question as questionSchema } from '../../../content/schema.ts';
 import type { StoredHint } from '../../db/schema/catalog.ts';
@@ -31,7 +32,12 @@ const toHints = (hints: Hint[]): StoredHint[] =>
     return { order: index + 1, latex: text, ...(image ? { image: assetUrl(image)! } : {}) };
   });
 
-function toQuestionRecord(q: BankQuestion, submoduleId: string, position: number): QuestionRecord {
+function toQuestionRecord(
+  root: string,
+  q: BankQuestion,
+  submoduleId: string,
+  position: number,
+): QuestionRecord {
   const answer =
     q.type === 'multiple_choice'
       ? {
@@ -58,6 +64,7 @@ function toQuestionRecord(q: BankQuestion, submoduleId: string, position: number
     body: mathTextToPlain(q.body),
     bodyLatex: q.body,
     imageUrl: assetUrl(q.figure),
+    imageAlt: figureTitle(root, q.figure) ?? null,
     imagePosition: q.figurePosition ?? 'top',
     ...answer,
     explanation: mathTextToPlain(q.explanation),
@@ -81,7 +88,12 @@ export function toBankRecords(content: Content, only?: (file: string) => boolean
       position += 1;
       return {
         file: file.file,
-        record: toQuestionRecord(entry.value as BankQuestion, file.submodule!, position),
+        record: toQuestionRecord(
+          content.root,
+          entry.value as BankQuestion,
+          file.submodule!,
+          position,
+        ),
       };
     }),
   );

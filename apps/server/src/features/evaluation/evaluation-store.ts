@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
 import { mathTextToPlain } from '@academy/shared/math-text';
 import type { EvaluationQuestion as FileQuestion } from '../../../content/schema.ts';
+import { figureTitle } from '../../../content/tools/figure-title.ts';
 import { EVALUATION_FILE, loadContent } from '../../../content/tools/load.ts';
 import { assetUrl } from '../content/records.ts';
 
@@ -54,11 +55,13 @@ export function loadEvaluation(contentRoot: string): LoadedEvaluation | undefine
             : q.accepted.join(' or '),
         bodyPlain: mathTextToPlain(q.body),
       });
+      const imageAlt = figureTitle(contentRoot, q.figure);
       return {
         _id: q.id,
         type: q.type,
         bodyLatex: q.body,
         ...(q.figure ? { imageUrl: assetUrl(q.figure)! } : {}),
+        ...(imageAlt ? { imageAlt } : {}),
         choices:
           q.type === 'multiple_choice'
             ? q.choices.map((c) => ({ id: c.id, latex: c.text, text: mathTextToPlain(c.text) }))

@@ -59,6 +59,7 @@ function questionJson(snapshot: ContentSnapshot, question: StoredQuestion): stri
     body: row.body,
     bodyLatex: row.bodyLatex,
     ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
+    ...(row.imageUrl && row.imageAlt ? { imageAlt: row.imageAlt } : {}),
     type: row.type as QuestionType,
     choices: row.choices,
     correctAnswer: row.correctAnswer,
