@@ -1,20 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 
 // The bank's widest table (probability-003), 560 px at display size: wider than a phone.
 const WIDE_TABLE =
   'If an adult who sleeps fewer than $7$ hours is chosen at random, what is the probability that the adult exercises regularly? $$\\begin{array}{l|c|c|c} & \\text{7 hours or more} & \\text{Fewer than 7 hours} & \\text{Total} \\\\ \\hline \\text{Exercises} & 96 & 54 & 150 \\\\ \\text{Does not exercise} & 66 & 84 & 150 \\\\ \\hline \\text{Total} & 162 & 138 & 300 \\end{array}$$';
 
+// A figure as wide as the bank's widest (560 px), with labels at the bank's size.
+const WIDE_FIGURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 560 300" width="560" height="300">' +
+      '<rect width="560" height="300" fill="#fff" stroke="#94a3b8"/>' +
+      '<text x="20" y="40" font-size="14">Label at the left</text>' +
+      '<text x="420" y="280" font-size="14">Label at the right</text></svg>',
+  );
+const FIGURE_ALT = 'A rectangle with a label at its left and one at its right';
+
+/** Serves the practice page's questions with `change` made to them. */
+async function serveQuestionsWith(page: Page, change: Record<string, unknown>) {
+  await page.route('**/api/questions/submodule/algebra/random', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), ...change } });
+  });
+}
+
 test.describe('practice layout', () => {
   test('on a phone, a table wider than the screen scrolls inside the card', async ({ page }) => {
     const width = 375;
     await signUpViaApi(page, newUser());
     // The test bank has no wide table, so the served question gets the real bank's widest.
-    await page.route('**/api/questions/submodule/algebra/random', async (route) => {
-      const response = await route.fetch();
-      const question = { ...(await response.json()), bodyLatex: WIDE_TABLE };
-      await route.fulfill({ response, json: question });
-    });
+    await serveQuestionsWith(page, { bodyLatex: WIDE_TABLE });
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/practice/algebra');
     const card = page.getByRole('article', { name: 'Question' });
@@ -50,5 +65,37 @@ test.describe('practice layout', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(fadedEdges).toEqual([]);
     expect(await scroller.evaluate((el) => getComputedStyle(el).maskImage)).toBe('none');
+  });
+
+  test('on a phone, a shrunk figure opens at its own size', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await serveQuestionsWith(page, {
+      imageUrl: WIDE_FIGURE,
+      imageAlt: FIGURE_ALT,
+      imagePosition: 'top',
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/practice/algebra');
+    const card = page.getByRole('article', { name: 'Question' });
+    await expect(card.getByRole('img', { name: FIGURE_ALT })).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots/figure-375.png' });
+    const enlarge = card.getByRole('button', { name: 'Enlarge figure' });
+    await enlarge.click();
+    const dialog = page.getByRole('dialog', { name: 'Figure' });
+    const large = dialog.getByRole('img', { name: FIGURE_ALT });
+    await expect(large).toBeVisible();
+    expect((await large.boundingBox())!.width).toBe(560);
+    // Wider than the phone: its box scrolls, and says so at the edge with more.
+    await expect(large.locator('xpath=..')).toHaveAttribute('data-more-end', '');
+    await page.screenshot({ path: '/tmp/shots/figure-375-open.png' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(enlarge).toBeFocused();
+
+    // Where it fits at its own size, there is nothing to enlarge.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(card.getByRole('img', { name: FIGURE_ALT })).toBeVisible();
+    await expect(enlarge).toBeHidden();
+    await page.screenshot({ path: '/tmp/shots/figure-1280.png' });
   });
 });

@@ -32,4 +32,14 @@ test('Question Details shows a figure at its own size on a desktop, and fits it 
   const [dialogBox, figureBox] = [await dialog.boundingBox(), await figure.boundingBox()];
   expect(figureBox!.x + figureBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
   expect(await figure.evaluate((img: HTMLImageElement) => img.clientWidth)).toBeLessThan(518);
+  // Shrunk there, it opens at its own size over the details; Escape closes only that.
+  await dialog.getByRole('button', { name: 'Enlarge figure' }).click();
+  const enlarged = page.getByRole('dialog', { name: 'Figure' });
+  await expect(enlarged.getByRole('img', { name: 'Figure for the question' })).toHaveJSProperty(
+    'clientWidth',
+    518,
+  );
+  await page.keyboard.press('Escape');
+  await expect(enlarged).toBeHidden();
+  await expect(dialog).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { EvaluationQuestion } from '@academy/shared/evaluation';
 import { MathText } from '../../../components/math/math-text';
+import { QuestionFigure } from '../../../components/math/question-figure';
 import { ChoiceList } from './choice-list';
 import { FreeAnswerInput } from './free-answer-input';
 
@@ -25,10 +26,11 @@ export function QuestionCard({ question, label, answer, onAnswer }: QuestionCard
       <MathText block text={question.bodyLatex} className="text-base leading-relaxed sm:text-lg" />
       {question.imageUrl ? (
         <figure className="mt-5">
-          <img
+          <QuestionFigure
             src={question.imageUrl}
-            alt="Figure for this question"
-            className="mx-auto max-h-80 w-auto max-w-full rounded-lg border border-slate-100"
+            alt={question.imageAlt}
+            fallbackAlt="Figure for this question"
+            className="max-h-80 rounded-lg border border-slate-100"
           />
         </figure>
       ) : null}

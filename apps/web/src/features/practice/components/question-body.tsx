@@ -1,14 +1,16 @@
 import type { Question } from '@academy/shared/questions';
 import { MathText } from '../../../components/math/math-text';
+import { QuestionFigure } from '../../../components/math/question-figure';
 
 /** The question text with its figure above or below it, as the question says. */
 export function QuestionBody({ question }: { question: Question }) {
   const figure = question.imageUrl ? (
-    <figure className="flex justify-center rounded-xl border border-slate-200 bg-slate-50 p-3">
-      <img
+    <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+      <QuestionFigure
         src={question.imageUrl}
-        alt="Figure for this question"
-        className="h-auto max-h-80 w-auto max-w-full"
+        alt={question.imageAlt}
+        fallbackAlt="Figure for this question"
+        className="max-h-80"
       />
     </figure>
   ) : null;

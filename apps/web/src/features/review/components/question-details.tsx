@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnsweredQuestion } from '@academy/shared/progress';
 import { MathText } from '../../../components/math/math-text';
+import { QuestionFigure } from '../../../components/math/question-figure';
 import { DialogContent } from '../../../components/ui/dialog';
 import { difficultyLabel, pointsLabel, secondsLabel } from '../lib/answer-format';
 import { AnswerReview } from './answer-review';
@@ -32,11 +33,14 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
         <Section title="Question">
           <MathText block text={question.bodyLatex || question.body} className="text-slate-800" />
           {question.imageUrl ? (
-            <img
-              src={question.imageUrl}
-              alt="Figure for the question"
-              className="mt-3 max-h-[30rem] max-w-full rounded-lg border border-slate-200 bg-white"
-            />
+            <div className="mt-3">
+              <QuestionFigure
+                src={question.imageUrl}
+                alt={question.imageAlt}
+                fallbackAlt="Figure for the question"
+                className="max-h-[30rem] rounded-lg border border-slate-200 bg-white"
+              />
+            </div>
           ) : null}
         </Section>
 
@@ -55,11 +59,13 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
               />
             ) : null}
             {question.explanationImage ? (
-              <img
-                src={question.explanationImage}
-                alt="Figure for the explanation"
-                className="mt-3 max-h-[30rem] max-w-full rounded-lg border border-slate-200 bg-white"
-              />
+              <div className="mt-3">
+                <QuestionFigure
+                  src={question.explanationImage}
+                  fallbackAlt="Figure for the explanation"
+                  className="max-h-[30rem] rounded-lg border border-slate-200 bg-white"
+                />
+              </div>
             ) : null}
           </Section>
         ) : null}
