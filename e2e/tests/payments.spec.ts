@@ -102,6 +102,7 @@ test.describe('subscription', () => {
       .getByRole('button', { name: 'Choose One-Time Month' })
       .click();
     await page.getByRole('button', { name: 'Pay $14.99' }).click();
+    await expect(page.getByRole('heading', { name: 'Pass purchased!' })).toBeVisible();
     await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
     await expect(currentPlan(page)).toContainText('Already paid for, next:');
     await expect(currentPlan(page).getByRole('listitem')).toHaveText(

@@ -82,6 +82,16 @@ describe('CheckoutSuccess (/subscription/success)', () => {
     });
   });
 
+  it('names a pass a pass, with the day it ends', async () => {
+    verifyAnswers(200, {
+      data: { ...paidMonthly, subscriptionTier: 'OneTimeMonth' } satisfies VerifiedCheckout,
+    });
+    renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
+    expect(await screen.findByText('Pass purchased!')).toBeTruthy();
+    expect(screen.getByText('Ends on')).toBeTruthy();
+    expect(screen.queryByText('Subscription activated!')).toBeNull();
+  });
+
   it('without auto_verify says the payment was processed, without asking the server', async () => {
     const { onConfirmed, queryClient, subscriptionKey } = renderSuccessPage({
       sessionId: 'cs_test_1',

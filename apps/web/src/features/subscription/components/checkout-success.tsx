@@ -86,16 +86,24 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
           <RedirectNotice />
         </ResultCard>
       );
-    case 'verified':
+    case 'verified': {
+      // A pass bought while access runs starts later: "activated" would not be true of it.
+      const recurring = isRecurringTier(outcome.result.subscriptionTier);
       return (
-        <ResultCard tone="success" title="Subscription activated!">
+        <ResultCard
+          tone="success"
+          title={recurring ? 'Subscription activated!' : 'Pass purchased!'}
+        >
           <p className="mt-2 text-slate-600" role="status">
-            Thank you! Your plan is active and every practice topic is open to you.
+            {recurring
+              ? 'Thank you! Your plan is active and every practice topic is open to you.'
+              : 'Thank you! Your pass is paid for and every practice topic is open to you.'}
           </p>
           <VerifiedDetails result={outcome.result} />
           <RedirectNotice />
         </ResultCard>
       );
+    }
     case 'processed':
       return (
         <ResultCard tone="success" title="Payment received">
