@@ -238,6 +238,29 @@ test.describe('practice', () => {
     await expect(page.getByRole('heading', { name: 'Choose Your Topic' })).toBeVisible();
   });
 
+  test('scores that fail to load leave the question usable, and load again on Try again', async ({
+    page,
+  }) => {
+    test.setTimeout(45_000);
+    await signUpViaApi(page, newUser());
+    const scores = '**/api/modules/submodules/algebra/concept-scores';
+    await page.route(scores, (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    const question = await drawQuestion(page, () => page.goto('/practice/algebra'));
+    // The data cache retries three times (SPEC §9) before the panel gives up.
+    const scoresPanel = section(page, 'Concept scores');
+    await expect(scoresPanel.getByRole('alert')).toHaveText('Failed to fetch concept scores', {
+      timeout: 20_000,
+    });
+    await expect(card(page)).toBeVisible();
+
+    await page.unroute(scores);
+    await scoresPanel.getByRole('button', { name: 'Try again' }).click();
+    await expect(conceptMeter(page, LINEAR)).toBeVisible();
+    await answer(page, question._id, true);
+  });
+
   test('an unknown submodule is Not Found', async ({ page }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/practice/no-such-topic');

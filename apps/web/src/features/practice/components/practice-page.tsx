@@ -3,18 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { NotFound } from '../../../components/not-found';
-import { Spinner } from '../../../components/ui/spinner';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { ConceptSidebar } from './concept-sidebar';
+import { PanelSpinner } from './panel-spinner';
 import { PracticeSession } from './practice-session';
-
-function PanelSpinner({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-40 items-center justify-center rounded-2xl border border-slate-200/80 bg-white shadow-card">
-      <Spinner label={label} />
-    </div>
-  );
-}
 
 /** /practice/$subModuleId: the concept scores beside one question at a time. */
 export function PracticePage({ subModuleId }: { subModuleId: string }) {
@@ -48,9 +40,7 @@ export function PracticePage({ subModuleId }: { subModuleId: string }) {
           </Suspense>
         </div>
         <aside className="lg:mt-36">
-          <Suspense fallback={<PanelSpinner label="Loading concept scores" />}>
-            <ConceptSidebar subModuleId={submodule._id} />
-          </Suspense>
+          <ConceptSidebar subModuleId={submodule._id} />
         </aside>
       </div>
     </div>

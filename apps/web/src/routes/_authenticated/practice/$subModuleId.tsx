@@ -16,11 +16,11 @@ export const Route = createFileRoute('/_authenticated/practice/$subModuleId')({
     const submodules = await queryClient.ensureQueryData(submodulesQueryOptions());
     const submodule = submodules.find((entry) => entry._id === subModuleId);
     if (!submodule) throw notFound();
-    await Promise.all([
-      queryClient.ensureQueryData(submoduleConceptsQueryOptions(subModuleId)),
-      queryClient.ensureQueryData(conceptScoresQueryOptions(subModuleId)),
-      queryClient.ensureQueryData(randomQuestionQueryOptions(subModuleId)),
-    ]);
+    // The scores beside the question are fetched alongside it, but only the question is waited
+    // for: the page works without them, and their failure shows in their own panel.
+    void queryClient.prefetchQuery(submoduleConceptsQueryOptions(subModuleId));
+    void queryClient.prefetchQuery(conceptScoresQueryOptions(subModuleId));
+    await queryClient.ensureQueryData(randomQuestionQueryOptions(subModuleId));
     return { subModuleName: submodule.name };
   },
   head: ({ loaderData }) =>
