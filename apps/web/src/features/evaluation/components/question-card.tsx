@@ -30,7 +30,7 @@ export function QuestionCard({ question, label, answer, onAnswer }: QuestionCard
             src={question.imageUrl}
             alt={question.imageAlt}
             fallbackAlt="Figure for this question"
-            className="max-h-80 rounded-lg border border-slate-100"
+            className="max-h-[28rem] rounded-lg border border-slate-100"
           />
         </figure>
       ) : null}

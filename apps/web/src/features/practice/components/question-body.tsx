@@ -10,7 +10,7 @@ export function QuestionBody({ question }: { question: Question }) {
         src={question.imageUrl}
         alt={question.imageAlt}
         fallbackAlt="Figure for this question"
-        className="max-h-80"
+        className="max-h-[28rem]"
       />
     </figure>
   ) : null;
