@@ -37,6 +37,17 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
+ * The message the server gave with its error, if it gave one. A page with a fallback of its own
+ * (SPEC §8: "the server message or 'Failed to verify …'") shows that instead of the general
+ * default, which says less.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || !isRecord(error.body)) return undefined;
+  const { message } = error.body;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/**
  * Where the browser goes on a 401 or 403. An object so tests can replace `assign`; a full page
  * load on purpose: it drops every cached query of the user who is no longer allowed.
  */

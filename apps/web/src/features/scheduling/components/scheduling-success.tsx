@@ -10,6 +10,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { ResultCard } from '../../../components/ui/result-card';
 import { buttonClasses } from '../../../components/ui/button';
+import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useVerifySchedulingSession } from '../api/verify-scheduling-session';
 import { BookingDetails } from './booking-details';
@@ -29,7 +30,10 @@ export function SchedulingSuccess({ sessionId }: { sessionId?: string }) {
   if (!sessionId) outcome = { kind: 'error', message: subscriptionMessages.noSessionId };
   else if (verify.isPending) outcome = { kind: 'loading' };
   else if (verify.isError) {
-    outcome = { kind: 'error', message: verify.error.message || tutorSessionMessages.verifyFailed };
+    outcome = {
+      kind: 'error',
+      message: serverMessage(verify.error) ?? tutorSessionMessages.verifyFailed,
+    };
   } else if (!verify.data.paid) outcome = { kind: 'error', message: NOT_PAID };
   else outcome = { kind: 'paid', booking: verify.data };
 

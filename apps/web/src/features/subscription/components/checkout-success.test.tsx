@@ -116,8 +116,12 @@ describe('CheckoutSuccess (/subscription/success)', () => {
     expect(onConfirmed).not.toHaveBeenCalled();
   });
 
-  it("an answer it cannot read says 'Failed to verify subscription'", async () => {
-    verifyAnswers(200, '<html>Bad gateway</html>');
+  it.each([
+    ['an answer it cannot read', 200, '<html>Bad gateway</html>'],
+    ['an error without a message', 502, '<html>Bad gateway</html>'],
+    ['an error with an empty body', 500, {}],
+  ])("%s says 'Failed to verify subscription'", async (_, status, body) => {
+    verifyAnswers(status, body);
     renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
     expect(await screen.findByText('Failed to verify subscription')).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import { currentSubscriptionQueryOptions } from '../api/get-current-subscription
 import { useVerifyCheckoutSession } from '../api/verify-checkout-session';
 import { formatLongDate } from '../lib/format-date';
 import { subscriptionStatusLabel } from '../lib/subscription-status';
+import { serverMessage } from '../../../lib/api-client';
 import { ResultCard } from '../../../components/ui/result-card';
 import { RedirectNotice } from './redirect-notice';
 
@@ -40,7 +41,10 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
   else if (!autoVerify) outcome = { kind: 'processed' };
   else if (verify.isPending) outcome = { kind: 'loading' };
   else if (verify.isError) {
-    outcome = { kind: 'error', message: verify.error.message || subscriptionMessages.verifyFailed };
+    outcome = {
+      kind: 'error',
+      message: serverMessage(verify.error) ?? subscriptionMessages.verifyFailed,
+    };
   } else if (!verify.data.paid) outcome = { kind: 'error', message: NOT_PAID };
   else outcome = { kind: 'verified', result: verify.data };
 

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RouterProvider } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
+import { SchedulingSuccess } from './scheduling-success';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+function renderPage(status: number, body: unknown) {
+  fetchMock.mockImplementation(async (input) => {
+    if (String(input) !== '/api/payments/verify-scheduling-session?sessionId=cs_test_1') {
+      throw new Error(`unexpected call ${String(input)}`);
+    }
+    return typeof body === 'string' ? new Response(body, { status }) : jsonResponse(status, body);
+  });
+  const router = createTestRouter(
+    { '/scheduling/success': () => <SchedulingSuccess sessionId="cs_test_1" />, '/': () => null },
+    '/scheduling/success',
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+// SPEC §8: "verification error shows the server message or 'Failed to verify scheduling payment'".
+describe('SchedulingSuccess (/scheduling/success)', () => {
+  it("shows the server's message when it gave one", async () => {
+    renderPage(404, { message: 'Checkout session not found' });
+    expect(await screen.findByText('Checkout session not found')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'There was a problem verifying your payment. Please contact support.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['an error with an empty body', 500, {}],
+    ['a proxy error page', 503, '<html>Service Unavailable</html>'],
+  ])("%s says 'Failed to verify scheduling payment'", async (_, status, body) => {
+    renderPage(status, body);
+    expect(await screen.findByText('Failed to verify scheduling payment')).toBeTruthy();
+    expect(screen.queryByText('An error occurred')).toBeNull();
+  });
+});
