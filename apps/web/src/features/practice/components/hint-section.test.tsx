@@ -44,6 +44,16 @@ describe('HintSection', () => {
     expect(revealedItems()[2]?.textContent).toContain('Third: divide by');
   });
 
+  it('gives the focus to the last hint when its button disables, not to the page', () => {
+    render(<Harness kind="superhint" list={hints.slice(0, 2)} />);
+    revealButton().focus();
+    fireEvent.click(revealButton());
+    expect(document.activeElement).toBe(revealButton());
+    fireEvent.click(revealButton());
+    expect((revealButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(revealedItems()[1]);
+  });
+
   it('collapses and expands the revealed hints, and a new reveal opens them', () => {
     render(<Harness list={hints.slice(0, 2)} kind="superhint" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show superhint (0/2)' }));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
 import type { Hint } from '@academy/shared/questions';
 import { MathText } from '../../../components/math/math-text';
@@ -41,6 +41,15 @@ interface HintSectionProps {
 export function HintSection({ kind, hints, shown, onReveal }: HintSectionProps) {
   const [open, setOpen] = useState(true);
   const listId = useId();
+  const list = useRef<HTMLOListElement>(null);
+  // The button disables once the last one is revealed: its focus moves to that hint instead of
+  // falling to the page, so a keyboard or screen reader user keeps their place and hears it.
+  const focusLastOnReveal = useRef(false);
+  useEffect(() => {
+    if (!focusLastOnReveal.current) return;
+    focusLastOnReveal.current = false;
+    (list.current?.lastElementChild as HTMLElement | null)?.focus();
+  }, [shown]);
   const copy = COPY[kind];
   const total = hints.length;
   if (total === 0) return null;
@@ -83,16 +92,18 @@ export function HintSection({ kind, hints, shown, onReveal }: HintSectionProps) 
           onClick={() => {
             onReveal();
             setOpen(true);
+            focusLastOnReveal.current = shown + 1 >= total;
           }}
         >
           {copy.reveal} ({shown}/{total})
         </Button>
       </div>
       {shown > 0 ? (
-        <ol id={listId} hidden={!open} className="mt-3 space-y-2">
+        <ol ref={list} id={listId} hidden={!open} className="mt-3 space-y-2">
           {revealed.map((hint, index) => (
             <li
               key={hint._id}
+              tabIndex={-1}
               className="flex gap-3 rounded-lg bg-white p-3 text-sm leading-relaxed text-slate-800 shadow-card animate-fade-in"
             >
               <span className="font-semibold text-slate-500 tabular-nums">{index + 1}.</span>
