@@ -119,6 +119,24 @@ test.describe('previously answered questions', () => {
     await expect(choice(dialog, 'B').getByText('(Your Answer)')).toHaveClass(/text-green-700/);
   });
 
+  test('a question answered again shows the last answer and says the first try scores', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser());
+    await answer(page, 'test-system-001', false);
+    await answer(page, 'test-system-001', true);
+    await page.goto('/previously-answered');
+    const retried = cards(page).first();
+    await expect(retried).toContainText('Correct');
+    await expect(retried).toContainText('No Points');
+    await expect(retried).toContainText('2 attempts');
+    await card(page, 'x - y').click();
+    const dialog = page.getByRole('dialog', { name: 'Question Details' });
+    await expect(dialog).toContainText(
+      'Shown: your last answer. Points and concept scores count your first try.',
+    );
+  });
+
   test('search narrows the list and survives a reload', async ({ page }) => {
     await studentWithAnswers(page);
     await page.goto('/previously-answered');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Clock, Gauge, Star } from 'lucide-react';
+import { Clock, Gauge, RotateCcw, Star } from 'lucide-react';
 import type { AnsweredQuestion } from '@academy/shared/progress';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
@@ -84,6 +84,12 @@ export function AnsweredCard({ question, now }: AnsweredCardProps) {
                 />
                 {pointsLabel(question.pointsEarned)}
               </span>
+              {question.attempts > 1 ? (
+                <span className="inline-flex items-center gap-1">
+                  <RotateCcw className="size-3.5 text-slate-400" aria-hidden="true" />
+                  {question.attempts} attempts
+                </span>
+              ) : null}
               <span className="inline-flex items-center gap-1">
                 <Clock className="size-3.5 text-slate-400" aria-hidden="true" />
                 <span className="sr-only">Time spent: </span>

@@ -29,6 +29,11 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
           </Chip>
           {question.attempts > 1 ? <Chip>{question.attempts} attempts</Chip> : null}
         </div>
+        {question.attempts > 1 ? (
+          <p className="-mt-3 text-xs text-slate-600">
+            Shown: your last answer. Points and concept scores count your first try.
+          </p>
+        ) : null}
 
         <Section title="Question">
           <MathText block text={question.bodyLatex || question.body} className="text-slate-800" />
