@@ -73,7 +73,8 @@ export const answeredFilterSchema = z.object({
   search: z
     .string()
     .max(ANSWERED_SEARCH_MAX, { error: answeredFilterMessages.search })
-    .transform((v) => v.trim())
+    // Spaces as typed do not matter: a doubled space still finds the question.
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
     .optional(),
   page: z.coerce
     .number({ error: answeredFilterMessages.page })

@@ -72,6 +72,10 @@ describe('GET /api/progress/answered-questions', () => {
     expect(await ids('?search=SATISFIES')).toEqual(['test-linear-002']);
     expect(await ids(`?search=${encodeURIComponent('x - y = 4')}`)).toEqual(['test-system-001']);
     expect(await ids(`?search=${encodeURIComponent('2x + 3')}`)).toEqual(['test-linear-001']);
+    expect(await ids(`?search=${encodeURIComponent(' is  the\tvalue ')}`)).toEqual([
+      'test-system-001',
+      'test-linear-001',
+    ]);
     for (const s of ['%', '_', "'", '\\', '%%', "' or 1=1 --"]) {
       const res = await list(`?search=${encodeURIComponent(s)}`);
       expect(res.statusCode).toBe(200);

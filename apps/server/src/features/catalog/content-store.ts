@@ -36,6 +36,9 @@ export interface ContentSnapshot {
   retiredById: Map<string, StoredQuestion>;
 }
 
+/** Lower case, one space between words: what the review's search compares a query with. */
+const searchable = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+
 function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
   const moduleName = new Map(data.moduleRows.map((m) => [m.id, m.name]));
   const submoduleRow = new Map(data.submoduleRows.map((s) => [s.id, s]));
@@ -64,7 +67,7 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
     return {
       row,
       conceptIds,
-      searchText: [row.body.toLowerCase(), row.bodyLatex.toLowerCase()],
+      searchText: [searchable(row.body), searchable(row.bodyLatex)],
       public: {
         _id: row.id,
         subModule: row.submoduleId,
