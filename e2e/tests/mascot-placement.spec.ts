@@ -177,6 +177,8 @@ test.describe('placement', () => {
       await signUpViaApi(page, newUser());
       for (const path of PAGES_SIGNED_IN) await expectNothingUnderMascotSpot(page, path);
       await expectNothingUnderMascotSpot(page, '/practice/algebra');
+      // A topic name long enough to reach the mascot's spot on a phone.
+      await expectNothingUnderMascotSpot(page, '/practice/geometry-trigonometry');
     });
   });
 

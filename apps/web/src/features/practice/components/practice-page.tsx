@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NotFound } from '../../../components/not-found';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { ConceptSidebar } from './concept-sidebar';
@@ -14,20 +15,23 @@ export function PracticePage({ subModuleId }: { subModuleId: string }) {
   const submodule = submodules.find((entry) => entry._id === subModuleId);
   if (!submodule) return <NotFound />;
 
-  // On tablets the question card's first row (topic and difficulty) would start under the mascot
-  // (top 96, 125 tall); a little more room above moves it below.
+  // Below 1024 px the mascot's spot keeps a long topic name from running under it, and the
+  // header it makes tall enough starts the question card below the mascot.
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 sm:max-lg:pt-14">
-      <Link
-        to="/practice"
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-primary-700"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        All topics
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {submodule.name}
-      </h1>
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <header className="flow-root">
+        <MascotSpot />
+        <Link
+          to="/practice"
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-primary-700"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All topics
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {submodule.name}
+        </h1>
+      </header>
       {/* The question comes first, in reading order and on screen. From 1024 px the large mascot
           (top 96, 225 tall, 40 from the right) stands above the scores' column, which starts
           below it; it does not stick to the top, where it would slide under the mascot. The

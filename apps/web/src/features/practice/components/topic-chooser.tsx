@@ -19,7 +19,13 @@ export function TopicChooser() {
           lowest in. Your average rises with every question you get right on the first try.
         </p>
       </header>
-      <SubmoduleGrid submodules={submodules} titleAs="h2" className="mt-8 lg:grid-cols-3" />
+      {/* From 1024 px the large mascot (top 96, 225 tall) would stand on the third card's
+          corner: the cards start below it. */}
+      <SubmoduleGrid
+        submodules={submodules}
+        titleAs="h2"
+        className="mt-8 lg:mt-24 lg:grid-cols-3"
+      />
     </div>
   );
 }
