@@ -76,6 +76,17 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the stored user through a server outage, without signing them out', async () => {
+    answers({
+      '/api/auth/verify': () =>
+        jsonResponse(503, { message: 'The service is temporarily unavailable' }),
+    });
+    renderProvider();
+    expect(await screen.findByText('Hello Ada', {}, { timeout: 3000 })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).not.toBeNull();
+  });
+
   it('signs out locally even when the logout call fails', async () => {
     answers({
       '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }),

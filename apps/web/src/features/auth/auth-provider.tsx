@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } f
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@academy/shared/profile';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
+import { isApiError } from '../../lib/api-client';
 import { markSessionEnded } from '../../lib/session-ended';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { clearStoredUser, readStoredUser, storeUser } from './auth-storage';
@@ -45,7 +46,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         storeUser(result.user);
         dispatch({ type: 'authenticated', user: result.user });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        // A server or network failure (after the retry), or too many requests, is no verdict on
+        // the session: the stored user stays, and the first call the server does answer says
+        // whether the session still holds (a 401 there asks to sign in). Clearing it would sign
+        // the user out for good over an outage: with nothing stored, nothing is verified later.
+        const stored = readStoredUser();
+        if (stored && isApiError(error) && (error.status >= 500 || error.status === 429)) {
+          dispatch({ type: 'authenticated', user: stored });
+          return;
+        }
         clearStoredUser();
         dispatch({ type: 'anonymous', signedOut: false });
       });
