@@ -224,7 +224,10 @@ test.describe('tutor session booking', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Book a session' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
+    await dialog.getByLabel('Name (optional)').fill('Grace Hopper');
     await dialog.getByLabel('Email or Phone Number').fill('grace@example.com');
+    await dialog.getByRole('radio', { name: 'In-person' }).check();
+    await dialog.getByLabel('Number of Sessions (1-12)').fill('3');
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -232,10 +235,15 @@ test.describe('tutor session booking', () => {
     await expect(
       dialog.getByText('Checkout cancelled: no payment was taken and nothing was booked.'),
     ).toBeVisible();
+    // The form as it was left.
+    await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Grace Hopper');
+    await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue('grace@example.com');
+    await expect(dialog.getByRole('radio', { name: 'In-person' })).toBeChecked();
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$360.00');
     // Said once: closed and opened again, the form starts plain.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Book a session' }).click();
-    await expect(dialog.getByLabel('Email or Phone Number')).toBeVisible();
+    await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue('');
     await expect(dialog.getByText(/Checkout cancelled/)).toHaveCount(0);
   });
 

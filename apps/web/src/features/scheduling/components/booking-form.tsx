@@ -22,6 +22,7 @@ import { browserLocation, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
 import { useCreateSchedulingSession } from '../api/create-scheduling-session';
+import { saveBookingDraft, takeBookingDraft } from '../lib/booking-draft';
 import { BookingTotal } from './booking-total';
 import { ContactField } from './contact-field';
 import { SessionTypeOptions } from './session-type-options';
@@ -39,6 +40,8 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
   const createSession = useCreateSchedulingSession();
   // Set once the browser is on its way to the checkout: the form stays locked until it has gone.
   const [leaving, setLeaving] = useState(false);
+  // Back from the checkout without paying: the form as it was left.
+  const [draft] = useState(takeBookingDraft);
   const {
     register,
     control,
@@ -47,7 +50,7 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
     formState: { errors, isSubmitting },
   } = useForm<SchedulingRequestInput, unknown, SchedulingRequest>({
     resolver: zodResolver(schedulingRequestSchema),
-    defaultValues: {
+    defaultValues: draft ?? {
       fullName: contact?.fullName ?? '',
       contactInfo: contact?.contactInfo ?? '',
       sessionType: DEFAULT_SESSION_TYPE,
@@ -64,6 +67,7 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
         return;
       }
       setLeaving(true);
+      saveBookingDraft(booking);
       browserLocation.assign(sessionUrl);
     } catch (error) {
       if (isApiError(error) && error.status === 400) {

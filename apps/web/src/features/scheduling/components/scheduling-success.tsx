@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ResultCard } from '../../../components/ui/result-card';
 import { buttonClasses } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
+import { clearBookingDraft } from '../lib/booking-draft';
 import { cn } from '../../../lib/cn';
 import { useVerifySchedulingSession } from '../api/verify-scheduling-session';
 import { BookingDetails } from './booking-details';
@@ -38,8 +39,10 @@ export function SchedulingSuccess({ sessionId }: { sessionId?: string }) {
   else outcome = { kind: 'paid', booking: verify.data };
 
   const announce = useEffectEvent((kind: Outcome['kind']) => {
-    if (kind === 'paid') toast.success(tutorSessionMessages.paid);
-    else if (kind === 'error' && sessionId) toast.error(tutorSessionMessages.verifyProblem);
+    if (kind === 'paid') {
+      clearBookingDraft();
+      toast.success(tutorSessionMessages.paid);
+    } else if (kind === 'error' && sessionId) toast.error(tutorSessionMessages.verifyProblem);
   });
   useEffect(() => announce(outcome.kind), [outcome.kind, sessionId]);
 
