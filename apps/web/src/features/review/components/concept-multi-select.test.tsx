@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ConceptMultiSelect, conceptSummary } from './concept-multi-select';
+import { ConceptMultiSelect, conceptSummary, filterConcepts } from './concept-multi-select';
 
 const names = new Map([
   ['circles', 'Circles, Arcs and Sectors'],
@@ -49,5 +49,16 @@ describe('ConceptMultiSelect', () => {
     renderWith(true);
     fireEvent.click(screen.getByRole('button', { name: 'Concepts Select concepts...' }));
     expect(screen.getByRole('status').textContent).toBe('Loading concepts...');
+  });
+
+  it('searches by words, not scattered letters: name first, then description', () => {
+    const linear = ['Linear Equations in One Variable', 'Solve for x.', 'Algebra'];
+    const circles = ['Circles', 'Arcs, sectors and their linear measure.', 'Geometry'];
+    const ratios = ['Ratios, Rates and Proportions', 'Scale a quantity.', 'Problem-Solving'];
+    expect(filterConcepts('a', 'linear', linear)).toBe(1);
+    expect(filterConcepts('b', 'linear', circles)).toBe(0.4);
+    // Fuzzy matching found l-i-n-e-a-r scattered through this one.
+    expect(filterConcepts('c', 'linear', ratios)).toBe(0);
+    expect(filterConcepts('c', '  ', ratios)).toBe(1);
   });
 });

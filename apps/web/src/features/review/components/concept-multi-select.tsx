@@ -25,6 +25,21 @@ export function conceptSummary(selected: readonly string[], names: ReadonlyMap<s
   return `${selected.length} concepts selected`;
 }
 
+/**
+ * How well a concept (keywords: name, description, sub-module) answers the search: words of its
+ * name first, then anywhere in its name, then its description or sub-module. Plain containment,
+ * not cmdk's default fuzzy match, which kept nearly every concept for a word like "linear".
+ */
+export function filterConcepts(_id: string, search: string, keywords: string[] = []): number {
+  const query = search.trim().toLowerCase();
+  if (!query) return 1;
+  const [name = '', description = '', subModule = ''] = keywords.map((k) => k.toLowerCase());
+  if (name.split(/\s+/).some((word) => word.startsWith(query))) return 1;
+  if (name.includes(query)) return 0.8;
+  if (description.includes(query) || subModule.includes(query)) return 0.4;
+  return 0;
+}
+
 /** A searchable list of concepts in a popover; choosing one keeps it open for the next. */
 export function ConceptMultiSelect({
   id,
@@ -63,6 +78,7 @@ export function ConceptMultiSelect({
           </p>
         ) : undefined
       }
+      filter={filterConcepts}
       listLabel="Concepts"
       searchPlaceholder="Search concepts..."
       searchLabel="Search concepts"
