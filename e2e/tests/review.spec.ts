@@ -137,6 +137,23 @@ test.describe('previously answered questions', () => {
     );
   });
 
+  test('a stale filter link drops what does not exist and shows the answers', async ({ page }) => {
+    await studentWithAnswers(page);
+    await page.goto('/previously-answered?module=gone&subModule=gone-too&concepts=x,y,z');
+    await expect(page).toHaveURL(/\/previously-answered$/);
+    await expect(cards(page)).toHaveCount(3);
+    await expect(conceptsButton(page)).toContainText('Select concepts...');
+    await expect(page.getByText('Failed to fetch submodules')).toHaveCount(0);
+
+    await page.goto(
+      '/previously-answered?module=sat-math&concepts=linear-equations-one-variable,gone',
+    );
+    await expect(page).toHaveURL(
+      '/previously-answered?module=sat-math&concepts=linear-equations-one-variable',
+    );
+    await expect(cards(page)).toHaveCount(2);
+  });
+
   test('search narrows the list and survives a reload', async ({ page }) => {
     await studentWithAnswers(page);
     await page.goto('/previously-answered');

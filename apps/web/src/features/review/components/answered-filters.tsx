@@ -19,15 +19,18 @@ import { SearchBox } from './search-box';
 interface AnsweredFiltersProps {
   filter: AnsweredSearch;
   onChange: (change: FilterChange) => void;
+  /** Corrects the URL in place: a filter naming what does not exist is dropped. */
+  onCorrect: (change: FilterChange) => void;
   onClear: () => void;
 }
 
 const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-700';
 
 /** Search, Module, Sub-module and Concepts (SPEC §2), kept in the URL by the route. */
-export function AnsweredFilters({ filter, onChange, onClear }: AnsweredFiltersProps) {
+export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: AnsweredFiltersProps) {
   const modules = useModules();
-  const submodules = useSubmodulesOfModule(filter.module);
+  const moduleKnown = modules.data?.some((m) => m._id === filter.module) ?? false;
+  const submodules = useSubmodulesOfModule(moduleKnown ? filter.module : undefined);
   const concepts = useConcepts();
 
   useFailureToast(modules.isError, 'Failed to fetch modules', 'review-modules');
@@ -52,6 +55,32 @@ export function AnsweredFilters({ filter, onChange, onClear }: AnsweredFiltersPr
     () => new Map((concepts.data ?? []).map((c) => [c._id, c.name])),
     [concepts.data],
   );
+
+  // A link from before a re-import, or edited by hand, may name a module, sub-module or concept
+  // that does not exist: the list would be empty while the selects showed no such choice.
+  // Once the lists are in, such a filter is dropped from the address.
+  useEffect(() => {
+    if (filter.module && modules.data && !moduleKnown) onCorrect({ module: undefined });
+    else if (
+      filter.subModule &&
+      submodules.data &&
+      !submodules.data.some((s) => s._id === filter.subModule)
+    ) {
+      onCorrect({ subModule: undefined });
+    } else if (concepts.data && selected.some((conceptId) => !conceptNames.has(conceptId))) {
+      onCorrect({ concepts: selected.filter((conceptId) => conceptNames.has(conceptId)) });
+    }
+  }, [
+    filter.module,
+    filter.subModule,
+    modules.data,
+    moduleKnown,
+    submodules.data,
+    concepts.data,
+    selected,
+    conceptNames,
+    onCorrect,
+  ]);
 
   const chooseSubModule = (subModule: string) => {
     const name = submodules.data?.find((s) => s._id === subModule)?.name;

@@ -16,6 +16,8 @@ export function PreviouslyAnswered({ filter, onFilterChange }: PreviouslyAnswere
       replace: 'search' in delta,
       toTop: false,
     });
+  const correct = (delta: FilterChange) =>
+    onFilterChange(applyFilterChange(filter, delta), { replace: true, toTop: false });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -34,6 +36,7 @@ export function PreviouslyAnswered({ filter, onFilterChange }: PreviouslyAnswere
           <AnsweredFilters
             filter={filter}
             onChange={change}
+            onCorrect={correct}
             onClear={() =>
               onFilterChange({ page: 1, limit: filter.limit }, { replace: false, toTop: false })
             }
