@@ -178,8 +178,9 @@ test.describe('register rules', () => {
 });
 
 test.describe('shell', () => {
-  test("an unknown URL shows 'Not Found'", async ({ page }) => {
-    await page.goto('/no-such-page');
+  test("an unknown URL shows 'Not Found', with the status that says so", async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPage } from '@academy/shared/app-pages';
 import { precompress, sendPrecompressed, type Precompressed } from './compression.ts';
 
 const TYPES: Record<string, string> = {
@@ -120,6 +121,15 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       !request.url.startsWith('/content/');
     if (!wantsPage) {
       return reply.status(404).send({ message: 'Not found' });
+    }
+    // Not a page of the app: still the app, which shows Not Found, but with the status that
+    // tells search engines and link checkers the page is missing (no ETag: nothing to revalidate).
+    if (!isAppPage(request.url.split('?')[0]!)) {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-cache')
+        .type(indexPage.type)
+        .send(indexPage.body);
     }
     // request.url keeps the query: a page whose HTML cannot show it (the landing's
     // ?redirect= on its sign-in links) is not in the map with it.

@@ -101,12 +101,22 @@ describe('prerendered pages', () => {
     expect(signedIn.body).toBe(SHELL);
   });
 
-  it('leaves other pages as they were, and does not serve the files by their own path', async () => {
-    for (const url of ['/about', '/practice/algebra', '/prerendered/index.html']) {
+  it('leaves other pages as they were', async () => {
+    for (const url of ['/about', '/practice/algebra', '/subscription/?x=1']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL);
       expect(String(res.headers.vary ?? ''), url).not.toMatch(/cookie/);
+    }
+  });
+
+  it('answers a path that is no page of the app with 404, and the app to say Not Found', async () => {
+    for (const url of ['/no-such-page', '/practice/algebra/extra', '/prerendered/index.html']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(SHELL);
+      expect(res.headers.etag, url).toBeUndefined();
     }
   });
 });

@@ -1,0 +1,31 @@
+// The web app's pages (SPEC §1's route table), as its router writes them. The server answers a
+// path outside these with 404, still with the app, which shows Not Found: a missing page is
+// then missing to search engines and link checkers too. apps/web's router test keeps this list
+// equal to the router's.
+
+export const APP_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/contact',
+  '/evaluation',
+  '/login',
+  '/pricing',
+  '/signup',
+  '/previously-answered',
+  '/profile',
+  '/tests',
+  '/scheduling/success',
+  '/practice',
+  '/practice/$subModuleId',
+  '/subscription',
+  '/subscription/cancel',
+  '/subscription/success',
+] as const;
+
+// `$name` stands for one path segment; a trailing slash is the same page.
+const PAGE_PATTERNS = APP_PAGE_PATHS.map(
+  (path) => new RegExp(`^${path.replace(/\/$/, '').replace(/\$[^/]+/g, '[^/]+')}/?$`),
+);
+
+/** Whether a path (without its query) is one of the app's pages. */
+export const isAppPage = (pathname: string) => PAGE_PATTERNS.some((page) => page.test(pathname));
