@@ -56,6 +56,11 @@ test.describe('practice layout', () => {
         ['start', 'end'].filter((edge) => el.hasAttribute(`data-more-${edge}`)),
       );
     await expect.poll(fadedEdges).toEqual(['end']);
+    // It takes the focus, so the keyboard can scroll it too.
+    await expect(scroller).toHaveAttribute('tabindex', '0');
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(await scroller.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
     await scroller.scrollIntoViewIfNeeded();
     await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
@@ -64,6 +69,7 @@ test.describe('practice layout', () => {
     // Turned to where the table fits, nothing fades.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(fadedEdges).toEqual([]);
+    await expect(scroller).not.toHaveAttribute('tabindex');
     expect(await scroller.evaluate((el) => getComputedStyle(el).maskImage)).toBe('none');
   });
 
