@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
@@ -22,7 +22,7 @@ import { browserLocation, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
 import { useCreateSchedulingSession } from '../api/create-scheduling-session';
-import { saveBookingDraft, takeBookingDraft } from '../lib/booking-draft';
+import { clearBookingDraft, readBookingDraft, saveBookingDraft } from '../lib/booking-draft';
 import { BookingTotal } from './booking-total';
 import { ContactField } from './contact-field';
 import { SessionTypeOptions } from './session-type-options';
@@ -40,8 +40,10 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
   const createSession = useCreateSchedulingSession();
   // Set once the browser is on its way to the checkout: the form stays locked until it has gone.
   const [leaving, setLeaving] = useState(false);
-  // Back from the checkout without paying: the form as it was left.
-  const [draft] = useState(takeBookingDraft);
+  // Back from the checkout without paying: the form as it was left, once (read here, removed
+  // after mounting, since React may run this initializer twice).
+  const [draft] = useState(readBookingDraft);
+  useEffect(() => clearBookingDraft(), []);
   const {
     register,
     control,

@@ -12,11 +12,10 @@ export function saveBookingDraft(draft: SchedulingRequestInput) {
   }
 }
 
-/** The saved draft, once: reading it removes it. Undefined when there is none or it is not valid. */
-export function takeBookingDraft(): SchedulingRequestInput | undefined {
+/** The saved draft; undefined when there is none or it is not a booking. */
+export function readBookingDraft(): SchedulingRequestInput | undefined {
   try {
     const saved = sessionStorage.getItem(DRAFT_KEY);
-    sessionStorage.removeItem(DRAFT_KEY);
     if (!saved) return undefined;
     const draft = schedulingRequestSchema.safeParse(JSON.parse(saved));
     return draft.success ? draft.data : undefined;
@@ -25,7 +24,7 @@ export function takeBookingDraft(): SchedulingRequestInput | undefined {
   }
 }
 
-/** Once the booking is paid, nothing typed for it should come back. */
+/** Once the draft is back in the form, or the booking is paid, nothing should bring it back. */
 export function clearBookingDraft() {
   try {
     sessionStorage.removeItem(DRAFT_KEY);
