@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { studentWithAnswers, cards, conceptsButton, conceptOptions } from './review-helpers';
+
+test.describe('previously answered questions: filters', () => {
+  test('a stale filter link drops what does not exist and shows the answers', async ({ page }) => {
+    await studentWithAnswers(page);
+    await page.goto('/previously-answered?module=gone&subModule=gone-too&concepts=x,y,z');
+    await expect(page).toHaveURL(/\/previously-answered$/);
+    await expect(cards(page)).toHaveCount(3);
+    await expect(conceptsButton(page)).toContainText('Select concepts...');
+    await expect(page.getByText('Failed to fetch submodules')).toHaveCount(0);
+
+    await page.goto(
+      '/previously-answered?module=sat-math&concepts=linear-equations-one-variable,gone',
+    );
+    await expect(page).toHaveURL(
+      '/previously-answered?module=sat-math&concepts=linear-equations-one-variable',
+    );
+    await expect(cards(page)).toHaveCount(2);
+  });
+
+  test('search narrows the list and survives a reload', async ({ page }) => {
+    await studentWithAnswers(page);
+    await page.goto('/previously-answered');
+    await expect(cards(page)).toHaveCount(3);
+
+    const search = page.getByLabel('Search');
+    await expect(search).toHaveAttribute('placeholder', 'Search part of question title..');
+    await search.fill('SATISFIES');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('satisfies');
+    await expect(page).toHaveURL(/search=SATISFIES/);
+
+    await page.reload();
+    await expect(page.getByLabel('Search')).toHaveValue('SATISFIES');
+    await expect(cards(page)).toHaveCount(1);
+
+    await page.getByLabel('Search').fill('no such words');
+    await expect(page.getByText('No previously answered questions found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByLabel('Search')).toHaveValue('');
+  });
+
+  test('module, then sub-module, then concepts filter; reload keeps them', async ({ page }) => {
+    await studentWithAnswers(page);
+    const submoduleCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/modules\/[^/]+\/submodules$/.test(new URL(request.url()).pathname)) {
+        submoduleCalls.push(request.url());
+      }
+    });
+    await page.goto('/previously-answered');
+    await expect(cards(page)).toHaveCount(3);
+
+    const moduleSelect = page.getByLabel('Module', { exact: true });
+    const subModuleSelect = page.getByLabel('Sub-module');
+    await expect(moduleSelect.locator('option:checked')).toHaveText('All Modules');
+    await expect(subModuleSelect).toBeDisabled();
+    await expect(subModuleSelect.locator('option:checked')).toHaveText('All Sub-modules');
+    await expect(conceptsButton(page)).toHaveText('Select concepts...');
+    expect(submoduleCalls).toEqual([]);
+
+    // All concepts are offered before a module is chosen, each with its description and place.
+    await conceptsButton(page).click();
+    const options = conceptOptions(page);
+    await expect(options).toHaveCount(3);
+    await expect(options.filter({ hasText: 'Circles, Arcs and Sectors' })).toContainText(
+      'SAT Math → Geometry and Trigonometry',
+    );
+    await expect(options.filter({ hasText: 'Systems of Linear Equations' })).toContainText(
+      'Solve two linear equations together.',
+    );
+    await page.keyboard.press('Escape');
+
+    await moduleSelect.selectOption({ label: 'SAT Math' });
+    await expect(subModuleSelect).toBeEnabled();
+    expect(submoduleCalls).toHaveLength(1);
+    await expect(page).toHaveURL(/module=sat-math/);
+    await expect(cards(page)).toHaveCount(3);
+
+    // A sub-module without answers: empty, and only its concepts are offered.
+    await subModuleSelect.selectOption({ label: 'Geometry and Trigonometry' });
+    await expect(page.getByText('No previously answered questions found.')).toBeVisible();
+    await conceptsButton(page).click();
+    await expect(options).toHaveCount(1);
+    await expect(options).toContainText('Circles, Arcs and Sectors');
+    await page.keyboard.press('Escape');
+
+    await subModuleSelect.selectOption({ label: 'Algebra' });
+    await expect(cards(page)).toHaveCount(3);
+    await conceptsButton(page).click();
+    await expect(options).toHaveCount(2);
+    await options.filter({ hasText: 'Systems of Linear Equations' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('x - y');
+    await expect(conceptsButton(page)).toContainText('Systems of Linear Equations');
+    // The list stays open for another choice.
+    await options.filter({ hasText: 'Linear Equations in One Variable' }).click();
+    await expect(conceptsButton(page)).toContainText('2 concepts selected');
+    await expect(cards(page)).toHaveCount(3);
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(moduleSelect.locator('option:checked')).toHaveText('SAT Math');
+    await expect(subModuleSelect.locator('option:checked')).toHaveText('Algebra');
+    await expect(conceptsButton(page)).toContainText('2 concepts selected');
+    await expect(cards(page)).toHaveCount(3);
+
+    // A new module clears the sub-module and the concepts.
+    await moduleSelect.selectOption({ label: 'All Modules' });
+    await expect(subModuleSelect).toBeDisabled();
+    await expect(conceptsButton(page)).toHaveText('Select concepts...');
+    await expect(page).not.toHaveURL(/subModule|concepts/);
+  });
+});
