@@ -199,7 +199,12 @@ test.describe('SAT Math evaluation', () => {
     await banner(page).getByRole('button', { name: 'Submit Now' }).click();
     await dialog(page).getByLabel('Email Address').fill('parent@example.com');
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Failed to submit evaluation. Please try again.')).toBeVisible();
+    // Announced, although the open dialog hides the rest of the page from screen readers.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Failed to submit evaluation. Please try again.' }),
+    ).toBeVisible();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(dialog(page).getByRole('button', { name: 'Submit' })).toBeFocused();
