@@ -1,16 +1,33 @@
+import { useEffect, useRef } from 'react';
 import type { Question } from '@academy/shared/questions';
 import { MathText } from '../../../components/math/math-text';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuestionAnswer } from '../api/get-question-answer';
 
-/** The correct answer and its explanation, fetched when the student asks for them. */
+/**
+ * The correct answer and its explanation, fetched when the student asks for them. It takes the
+ * focus as it appears, and again when the answer arrives: the Show Answer button that had it is
+ * gone, and a screen reader then reads what was asked for.
+ */
 export function AnswerReveal({ question }: { question: Question }) {
   const answerQuery = useQuestionAnswer(question._id);
+  const shown = useRef<HTMLElement | null>(null);
+  const keep = (element: HTMLElement | null) => {
+    shown.current = element;
+  };
+  useEffect(() => {
+    const target = shown.current;
+    (target?.querySelector<HTMLElement>('button') ?? target)?.focus();
+  }, [answerQuery.status]);
 
   if (answerQuery.isPending) {
     return (
-      <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">
+      <div
+        ref={keep}
+        tabIndex={-1}
+        className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600"
+      >
         <Spinner label="Loading the answer" />
         Loading the answer…
       </div>
@@ -19,6 +36,7 @@ export function AnswerReveal({ question }: { question: Question }) {
   if (answerQuery.isError) {
     return (
       <div
+        ref={keep}
         role="alert"
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
       >
@@ -34,6 +52,8 @@ export function AnswerReveal({ question }: { question: Question }) {
     answerQuery.data;
   return (
     <section
+      ref={keep}
+      tabIndex={-1}
       aria-label="Answer and explanation"
       className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50/50 p-4 sm:p-5"
     >
