@@ -187,6 +187,19 @@ test.describe('shell', () => {
     ).toBeVisible();
   });
 
+  test('moving to another page within the app says its name to screen readers', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const announcer = page.getByTestId('route-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'assertive');
+    await expect(announcer).toHaveText('');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(announcer).toHaveText(await page.title());
+    expect(await page.title()).toMatch(/^Pricing/);
+  });
+
   test('visitors see Login and Sign Up, and the footer links', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ACADEMY } from '@academy/shared/academy';
 import { AfterMount } from '../components/after-mount';
 import { AppShell } from '../components/layout/app-shell';
+import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { NotFound } from '../components/not-found';
 import { Toaster } from '../components/toaster';
 import type { AuthState } from '../features/auth/auth-context';
@@ -30,6 +31,7 @@ function RootLayout() {
       <AfterMount>
         <LazyMascot />
         <Toaster />
+        <RouteAnnouncer />
       </AfterMount>
     </>
   );
