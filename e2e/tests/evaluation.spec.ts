@@ -111,7 +111,8 @@ test.describe('SAT Math evaluation', () => {
     for (let i = 0; i < 5; i++) await next(page).click();
     await expectAt(page, 2, 3, 6);
     await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
-    await expect(page.getByText('Please answer at least one question')).toBeVisible();
+    // Next, which had the focus, is gone: the words saying why Submit waits have it.
+    await expect(page.getByText('Please answer at least one question')).toBeFocused();
     await answerBox(page).fill('3');
     await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
 

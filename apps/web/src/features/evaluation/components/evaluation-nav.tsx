@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { evaluationMessages } from '@academy/shared/evaluation';
 import { Button } from '../../../components/ui/button';
@@ -16,8 +17,22 @@ interface EvaluationNavProps {
  */
 export function EvaluationNav({ isFinal, canSubmit, onBack, onNext }: EvaluationNavProps) {
   const hintId = 'evaluation-submit-hint';
+  // Next and Submit are two buttons: moving onto the final question (or back off it) removes
+  // the one that had the focus. The one that replaced it takes it, or, while Submit cannot be
+  // used, the words saying why.
+  const nav = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (document.activeElement !== document.body) return;
+    const advance = nav.current?.querySelector<HTMLElement>('[data-advance]:not(:disabled)');
+    (advance ?? document.getElementById(hintId))?.focus();
+  }, [isFinal]);
   return (
-    <div className="mt-5">
+    <div ref={nav} className="mt-5">
       <div className="flex items-center justify-between gap-3">
         <Button variant="secondary" size="lg" onClick={onBack}>
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -26,6 +41,7 @@ export function EvaluationNav({ isFinal, canSubmit, onBack, onNext }: Evaluation
         {isFinal ? (
           <DialogTrigger asChild>
             <Button
+              data-advance
               size="lg"
               disabled={!canSubmit}
               aria-describedby={canSubmit ? undefined : hintId}
@@ -35,14 +51,14 @@ export function EvaluationNav({ isFinal, canSubmit, onBack, onNext }: Evaluation
             </Button>
           </DialogTrigger>
         ) : (
-          <Button size="lg" onClick={onNext}>
+          <Button data-advance size="lg" onClick={onNext}>
             Next
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         )}
       </div>
       {isFinal && !canSubmit ? (
-        <p id={hintId} className="mt-2 text-right text-sm text-slate-500">
+        <p id={hintId} tabIndex={-1} className="mt-2 text-right text-sm text-slate-500">
           {evaluationMessages.answersRequired}
         </p>
       ) : null}
