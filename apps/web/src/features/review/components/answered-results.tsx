@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { AlertCircle, Inbox } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,6 +20,19 @@ interface AnsweredResultsProps {
 export function AnsweredResults({ filter, onPageChange }: AnsweredResultsProps) {
   const query = useAnsweredQuestions(filter);
   const now = useNow();
+  // Paging replaces the cards, and Previous or Next may disable under the focus: once the new
+  // page is in, the focus goes to its top, the line saying which answers it shows.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const focusSummary = useRef(false);
+  useEffect(() => {
+    if (!focusSummary.current || query.isPlaceholderData || !query.data) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  }, [query.isPlaceholderData, query.data]);
+  const changePage = (page: number) => {
+    focusSummary.current = true;
+    onPageChange(page);
+  };
 
   if (query.isPending) return <ResultsSkeleton />;
 
@@ -66,7 +80,9 @@ export function AnsweredResults({ filter, onPageChange }: AnsweredResultsProps) 
           !summary && !updating && 'sr-only',
         )}
       >
-        <p aria-live="polite">{summary}</p>
+        <p ref={summaryRef} tabIndex={-1} aria-live="polite">
+          {summary}
+        </p>
         {updating ? <Spinner label="Updating results" className="[&_svg]:size-5" /> : null}
       </div>
 
@@ -83,7 +99,7 @@ export function AnsweredResults({ filter, onPageChange }: AnsweredResultsProps) 
             className="mt-4"
             size="sm"
             variant="secondary"
-            onClick={() => onPageChange(pagination.totalPages)}
+            onClick={() => changePage(pagination.totalPages)}
           >
             Go to page {pagination.totalPages}
           </Button>
@@ -114,7 +130,7 @@ export function AnsweredResults({ filter, onPageChange }: AnsweredResultsProps) 
         <Pagination
           page={filter.page}
           totalPages={pagination.totalPages}
-          onPageChange={onPageChange}
+          onPageChange={changePage}
         />
       )}
     </div>
