@@ -113,4 +113,19 @@ test.describe('previously answered questions: filters', () => {
     await expect(conceptsButton(page)).toHaveText('Select concepts...');
     await expect(page).not.toHaveURL(/subModule|concepts/);
   });
+
+  test('on a phone held sideways, the concepts list fits the screen with its search box', async ({
+    page,
+  }) => {
+    await studentWithAnswers(page);
+    await page.setViewportSize({ width: 740, height: 360 });
+    await page.goto('/previously-answered');
+    await conceptsButton(page).click();
+    const search = page.getByPlaceholder('Search concepts...');
+    await expect(search).toBeInViewport({ ratio: 1 });
+    const list = await page.getByRole('listbox').boundingBox();
+    expect(list!.y).toBeGreaterThanOrEqual(0);
+    expect(list!.y + list!.height).toBeLessThanOrEqual(360);
+    await expect(conceptOptions(page).first()).toBeVisible();
+  });
 });

@@ -94,14 +94,16 @@ export function SearchableSelect({
           align="start"
           sideOffset={6}
           collisionPadding={12}
+          // No taller than the room on its side of the button (a phone held sideways): the list
+          // shrinks and scrolls, and the search box above it stays on screen.
           className={cn(
-            'z-50 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-pop animate-fade-in',
+            'z-50 flex max-h-(--radix-popover-content-available-height) flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-pop animate-fade-in',
             popoverClassName,
           )}
         >
           {unavailable ?? (
-            <Command filter={filter} label={listLabel}>
-              <div className="flex items-center gap-2 border-b border-slate-100 px-3">
+            <Command filter={filter} label={listLabel} className="flex min-h-0 flex-col">
+              <div className="flex shrink-0 items-center gap-2 border-b border-slate-100 px-3">
                 <Search className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
                 <Command.Input
                   placeholder={searchPlaceholder}
@@ -110,7 +112,10 @@ export function SearchableSelect({
                 />
               </div>
               <Command.List
-                className={cn('overflow-y-auto overscroll-contain p-1.5', listHeightClassName)}
+                className={cn(
+                  'min-h-0 overflow-y-auto overscroll-contain p-1.5',
+                  listHeightClassName,
+                )}
               >
                 <Command.Empty className="px-3 py-6 text-center text-sm text-slate-500">
                   {emptyText}
