@@ -25,7 +25,7 @@ export function Field({ id, label, hint, errors = [], children }: FieldProps) {
 
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
       {children({ id, 'aria-invalid': errors.length > 0, 'aria-describedby': describedBy })}

@@ -69,7 +69,7 @@ export function SearchableSelect({
             hasChoice && 'pr-18',
           )}
         >
-          <span className={cn('truncate', !hasChoice && 'text-slate-500')}>
+          <span id={`${id}-value`} className={cn('truncate', !hasChoice && 'text-slate-500')}>
             {hasChoice ? chosen : placeholder}
           </span>
           <ChevronsUpDown

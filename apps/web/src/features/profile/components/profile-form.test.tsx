@@ -37,7 +37,10 @@ describe('ProfileForm (SPEC §5)', () => {
     const onSaved = vi.fn();
     renderWithProviders(<ProfileForm profile={profile} onCancel={vi.fn()} onSaved={onSaved} />);
     fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '' } });
+    // A screen reader hears the choice with the label.
+    expect(screen.getByRole('button', { name: 'State Texas (TX)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear state' }));
+    expect(screen.getByRole('button', { name: 'State Select a state' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/profile');

@@ -61,7 +61,9 @@ export function StatePicker({ id, value, onChange, onBlur, ...aria }: StatePicke
       placeholder="Select a state"
       clearLabel="Clear state"
       onClear={() => onChange('')}
-      triggerAria={aria}
+      // Named by its label and what it shows ("State Texas (TX)"), as a label alone would hide the
+      // choice from a screen reader. Field gives the label its id, SearchableSelect the value.
+      triggerAria={{ ...aria, 'aria-labelledby': `${id}-label ${id}-value` }}
       popoverAria={{ 'aria-label': 'US states' }}
       popoverClassName="w-[max(var(--radix-popover-trigger-width),16rem)]"
       listLabel="US states"
