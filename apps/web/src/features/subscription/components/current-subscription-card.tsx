@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { CurrentSubscription } from '@academy/shared/payments';
 import { subscriptionMessages } from '@academy/shared/payments';
@@ -43,6 +44,15 @@ export function CurrentSubscriptionCard({
     (!recurring && upcoming[0]?.startsAt) || subscription.currentPeriodEnd,
   );
   const scheduledToCancel = recurring && subscription.cancelAtPeriodEnd;
+  // Cancelling removes its own button, and the focus would fall to the page: it goes to the
+  // words saying when the plan now ends.
+  const description = useRef<HTMLParagraphElement>(null);
+  const wasScheduled = useRef(scheduledToCancel);
+  useEffect(() => {
+    const justScheduled = scheduledToCancel && !wasScheduled.current;
+    wasScheduled.current = scheduledToCancel;
+    if (justScheduled && document.activeElement === document.body) description.current?.focus();
+  }, [scheduledToCancel]);
 
   return (
     <PlanStatusCard
@@ -64,7 +74,9 @@ export function CurrentSubscriptionCard({
           </span>
         )}
       </div>
-      <p className="mt-2 text-slate-600">{describe(subscription, date)}</p>
+      <p ref={description} tabIndex={-1} className="mt-2 text-slate-600">
+        {describe(subscription, date)}
+      </p>
       {upcoming.length ? (
         <div className="mt-3 text-sm text-slate-600">
           <p className="font-medium text-slate-800">Already paid for, next:</p>
