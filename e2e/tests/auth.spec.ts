@@ -200,6 +200,21 @@ test.describe('shell', () => {
     expect(await page.title()).toMatch(/^Pricing/);
   });
 
+  test('the footer links and the switch between sign-in and sign-up are finger-sized', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/login');
+    const targets = [
+      ...(await page.getByRole('contentinfo').getByRole('link').all()),
+      page.getByRole('link', { name: 'Create an account' }),
+    ];
+    for (const target of targets) {
+      // WCAG 2.5.8: at least 24 px high.
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   test('visitors see Login and Sign Up, and the footer links', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');

@@ -24,10 +24,11 @@ export function SiteFooter() {
           </div>
         </div>
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-600">
+          {/* Each link at least 24 px tall, a finger's target (WCAG 2.5.8). */}
+          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium text-slate-600">
             {links.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className="rounded hover:text-primary-700">
+                <Link to={link.to} className="inline-block rounded py-1 hover:text-primary-700">
                   {link.label}
                 </Link>
               </li>

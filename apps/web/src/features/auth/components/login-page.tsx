@@ -23,7 +23,10 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
       footer={
         <>
           New here?{' '}
-          <Link to="/signup" className="font-semibold text-primary-700 hover:text-primary-800">
+          <Link
+            to="/signup"
+            className="inline-block py-1 font-semibold text-primary-700 hover:text-primary-800"
+          >
             Create an account
           </Link>
         </>

@@ -15,7 +15,10 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary-700 hover:text-primary-800">
+          <Link
+            to="/login"
+            className="inline-block py-1 font-semibold text-primary-700 hover:text-primary-800"
+          >
             Sign in
           </Link>
         </>

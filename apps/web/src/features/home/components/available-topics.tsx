@@ -19,7 +19,7 @@ export function AvailableTopics() {
         </h2>
         <Link
           to="/practice"
-          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-700 hover:text-primary-800"
+          className="-my-1 inline-flex items-center gap-1 rounded-md py-1 text-sm font-medium text-primary-700 hover:text-primary-800"
         >
           All practice
           <ArrowRight className="size-4" aria-hidden="true" />
