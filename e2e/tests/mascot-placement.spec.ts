@@ -221,4 +221,23 @@ test.describe('placement', () => {
       await expect.poll(async () => (await boxOf(mascot)).y).toBe(before.y);
     });
   }
+
+  test('on a phone held sideways, with no room below the open menu, stays under it', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser());
+    await page.setViewportSize({ width: 740, height: 360 });
+    await page.goto('/');
+    await expect(mascotOf(page)).toBeVisible();
+    await userMenuButton(page).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+    // Every point of the menu's last row is the menu's, the mascot's corner included.
+    const row = await boxOf(signOut);
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="menuitem"]')?.textContent,
+      { x: row.x + row.width - 4, y: row.y + row.height / 2 },
+    );
+    expect(hit).toContain('Sign out');
+  });
 });

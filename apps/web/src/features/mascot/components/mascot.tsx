@@ -96,8 +96,11 @@ export function Mascot() {
       aria-label="Study buddy"
       data-testid="mascot"
       data-emotion={emotion}
+      // Below an open user menu (the header's layer) too: on a short screen there is no room to
+      // step down below it, and the menu's last row would sit under the mascot.
       className={cn(
-        'fixed z-40 animate-fade-in select-none',
+        'fixed animate-fade-in select-none',
+        menuBottom === null ? 'z-40' : 'z-20',
         !drag.dragging && 'transition-[top,right,width,height] duration-300 ease-out',
       )}
       style={{
