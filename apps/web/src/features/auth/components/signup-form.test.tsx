@@ -43,6 +43,17 @@ describe('SignupForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('submitted empty, focuses the first field of the form', async () => {
+    renderWithProviders(<SignupForm onSignedUp={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByLabelText('First name', { selector: 'input' }),
+      ),
+    );
+  });
+
   it('puts a taken email from the server on the email field', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {

@@ -22,18 +22,26 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     successMessage: 'Account created successfully!',
     onSuccess: onSignedUp,
   });
+  // Registered in the form's order, here rather than as each field renders: a failed submit
+  // focuses the first field with an error in that order.
+  const fields = {
+    firstname: register('firstname'),
+    lastname: register('lastname'),
+    email: register('email'),
+    password: register('password'),
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="signup-firstname" label="First name" errors={fieldMessages(errors.firstname)}>
-          {(control) => <Input {...control} autoComplete="given-name" {...register('firstname')} />}
+          {(control) => <Input {...control} autoComplete="given-name" {...fields.firstname} />}
         </Field>
         <Field id="signup-lastname" label="Last name" errors={fieldMessages(errors.lastname)}>
-          {(control) => <Input {...control} autoComplete="family-name" {...register('lastname')} />}
+          {(control) => <Input {...control} autoComplete="family-name" {...fields.lastname} />}
         </Field>
       </div>
-      <EmailField id="signup-email" error={errors.email} registration={register('email')} />
+      <EmailField id="signup-email" error={errors.email} registration={fields.email} />
       <Field
         id="signup-password"
         label="Password"
@@ -41,7 +49,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
         errors={fieldMessages(errors.password)}
       >
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...register('password')} />
+          <PasswordInput {...control} autoComplete="new-password" {...fields.password} />
         )}
       </Field>
       <Button type="submit" size="lg" fullWidth disabled={pending}>
