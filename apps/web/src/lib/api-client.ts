@@ -41,9 +41,12 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
  * (SPEC §8: "the server message or 'Failed to verify …'") shows that instead of the general
  * default, which says less.
  */
-export function serverMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || !isRecord(error.body)) return undefined;
-  const { message } = error.body;
+export const serverMessage = (error: unknown): string | undefined =>
+  isApiError(error) ? messageOf(error.body) : undefined;
+
+/** The `message` of an error body (DESIGN.md's shape), when it has a non-empty one. */
+function messageOf(body: unknown): string | undefined {
+  const message = isRecord(body) ? body.message : undefined;
   return typeof message === 'string' && message ? message : undefined;
 }
 
@@ -145,11 +148,7 @@ async function request<T>(
 
   if (!response.ok) {
     redirectOnStatus(response.status, path);
-    const message =
-      isRecord(payload) && typeof payload.message === 'string' && payload.message
-        ? payload.message
-        : GENERIC_ERROR_MESSAGE;
-    throw new ApiError(response.status, message, payload);
+    throw new ApiError(response.status, messageOf(payload) ?? GENERIC_ERROR_MESSAGE, payload);
   }
   return payload as T;
 }
