@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { evaluationMessages } from '@academy/shared/evaluation';
 import { Button } from '../../../components/ui/button';
 import { DialogTrigger } from '../../../components/ui/dialog';
+import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 
 interface EvaluationNavProps {
   isFinal: boolean;
@@ -21,16 +22,12 @@ export function EvaluationNav({ isFinal, canSubmit, onBack, onNext }: Evaluation
   // the one that had the focus. The one that replaced it takes it, or, while Submit cannot be
   // used, the words saying why.
   const nav = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (document.activeElement !== document.body) return;
-    const advance = nav.current?.querySelector<HTMLElement>('[data-advance]:not(:disabled)');
-    (advance ?? document.getElementById(hintId))?.focus();
-  }, [isFinal]);
+  useFocusWhenLost(
+    isFinal,
+    () =>
+      nav.current?.querySelector<HTMLElement>('[data-advance]:not(:disabled)') ??
+      document.getElementById(hintId),
+  );
   return (
     <div ref={nav} className="mt-5">
       <div className="flex items-center justify-between gap-3">

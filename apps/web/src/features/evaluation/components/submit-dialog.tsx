@@ -8,7 +8,7 @@ import { Field, fieldMessages } from '../../../components/ui/field';
 import { AREA_TOAST_OPTIONS } from '../../../components/toaster';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
-import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 
 interface SubmitDialogProps {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ArrowRight, Eye, Loader2 } from 'lucide-react';
 import type { Question } from '@academy/shared/questions';
 import { Button } from '../../../components/ui/button';
-import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { useQuestionAttempt } from '../hooks/use-question-attempt';
 import { AnswerFeedback } from './answer-feedback';
 import { AnswerReveal } from './answer-reveal';

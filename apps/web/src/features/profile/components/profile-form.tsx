@@ -8,7 +8,7 @@ import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { useUpdateProfile, type ProfileUpdatePayload } from '../api/update-profile';
 import { StatePicker } from './state-picker';
 

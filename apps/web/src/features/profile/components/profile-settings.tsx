@@ -4,7 +4,7 @@ import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NarrowPage } from '../../../components/layout/narrow-page';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { useProfile } from '../api/get-profile';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';

@@ -20,7 +20,7 @@ import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { browserLocation, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useFocusAfterBusy } from '../../../lib/use-focus-after-busy';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { useCreateSchedulingSession } from '../api/create-scheduling-session';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft } from '../lib/booking-draft';
 import { BookingTotal } from './booking-total';

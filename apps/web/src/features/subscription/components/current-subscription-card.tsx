@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { CurrentSubscription } from '@academy/shared/payments';
 import { subscriptionMessages } from '@academy/shared/payments';
 import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
+import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatLongDate } from '../lib/format-date';
 import { subscriptionStatusLabel } from '../lib/subscription-status';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -47,12 +48,7 @@ export function CurrentSubscriptionCard({
   // Cancelling removes its own button, and the focus would fall to the page: it goes to the
   // words saying when the plan now ends.
   const description = useRef<HTMLParagraphElement>(null);
-  const wasScheduled = useRef(scheduledToCancel);
-  useEffect(() => {
-    const justScheduled = scheduledToCancel && !wasScheduled.current;
-    wasScheduled.current = scheduledToCancel;
-    if (justScheduled && document.activeElement === document.body) description.current?.focus();
-  }, [scheduledToCancel]);
+  useFocusWhenLost(scheduledToCancel, () => (scheduledToCancel ? description.current : null));
 
   return (
     <PlanStatusCard

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { useFocusAfterBusy } from './use-focus-after-busy';
+import { useFocusAfterBusy } from './use-focus-when-lost';
 
 function Form({ busy }: { busy: boolean }) {
   const ref = useRef<HTMLButtonElement>(null);
