@@ -146,23 +146,22 @@ function checkAnswers(q: AnyQuestion, at: Located, base: FieldPath, { report }: 
   });
 }
 
-function checkAsset(ref: string | undefined, at: Located, path: FieldPath, ctx: Ctx) {
-  if (ref && !ref.startsWith('data:') && !existsSync(join(ctx.root, ref))) {
-    ctx.report(at, path, `file ${ref} does not exist`);
-  }
+/** Reports a missing file; true when `ref` names a file of the bank that is there. */
+function checkAsset(ref: string | undefined, at: Located, path: FieldPath, ctx: Ctx): boolean {
+  if (!ref || ref.startsWith('data:')) return false;
+  if (existsSync(join(ctx.root, ref))) return true;
+  ctx.report(at, path, `file ${ref} does not exist`);
+  return false;
 }
 
 /** A question's figure also needs a <title>: it is the figure's text for a screen reader. */
 function checkFigure(ref: string | undefined, at: Located, path: FieldPath, ctx: Ctx) {
-  checkAsset(ref, at, path, ctx);
-  if (ref && !ref.startsWith('data:') && existsSync(join(ctx.root, ref))) {
-    if (!figureTitle(ctx.root, ref)) {
-      ctx.report(
-        at,
-        path,
-        `${ref} has no <title> saying what it shows (its text for screen readers)`,
-      );
-    }
+  if (checkAsset(ref, at, path, ctx) && !figureTitle(ctx.root, ref)) {
+    ctx.report(
+      at,
+      path,
+      `${ref} has no <title> saying what it shows (its text for screen readers)`,
+    );
   }
 }
 
