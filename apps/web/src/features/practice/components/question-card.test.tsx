@@ -180,6 +180,20 @@ describe('QuestionCard', () => {
     expect(await screen.findByText(FEEDBACK_CORRECT)).toBeTruthy();
   });
 
+  it('checks and records once on a double click', async () => {
+    const { onRecorded } = renderCard();
+    fireEvent.click(radio('A'));
+    fireEvent.click(button('Check Answer'));
+    fireEvent.click(button('Check Answer'));
+
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
+    expect(postsTo('/api/questions/q-mc/check')).toHaveLength(1);
+    expect(postsTo('/api/progress/record-answer')).toHaveLength(1);
+    // Once both are done, checking again is a new try.
+    fireEvent.click(button('Check Answer'));
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(2));
+  });
+
   it('checks a free-entry answer without its brackets', async () => {
     const { store } = renderCard(freeEntry);
     expect(button('Check Answer').disabled).toBe(true);

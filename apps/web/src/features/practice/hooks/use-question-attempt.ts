@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Question } from '@academy/shared/questions';
 import { useAppDispatch } from '../../../store/hooks';
 import { correctAnswer, wrongAnswer } from '../../../store/mascot-slice';
@@ -22,15 +22,22 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
   const [superhintsShown, setSuperhintsShown] = useState(0);
 
   const pending = check.isPending || record.isPending;
+  // isPending reaches the button a render later: a double click would check (and record) twice.
+  const inFlight = useRef(false);
   const trimmed = answer.trim();
   const checked = isCorrect !== null;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (!trimmed || pending) return;
+    if (!trimmed || pending || inFlight.current) return;
+    inFlight.current = true;
+    const settled = () => {
+      inFlight.current = false;
+    };
     check.mutate(
       { questionId: question._id, answer: trimmed },
       {
+        onError: settled,
         onSuccess: (result) => {
           setIsCorrect(result.isCorrect);
           setAttempts((count) => count + 1);
@@ -45,7 +52,7 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
               hintsUsed: hintsShown,
               superhintsUsed: superhintsShown,
             },
-            { onSuccess: () => onRecorded?.() },
+            { onSuccess: () => onRecorded?.(), onSettled: settled },
           );
         },
       },
