@@ -54,6 +54,19 @@ describe('HintSection', () => {
     expect(document.activeElement).toBe(revealedItems()[1]);
   });
 
+  it('reads out a hint revealed while its button keeps the focus', () => {
+    const { container } = render(<Harness />);
+    const liveRegion = container.querySelector('[aria-live="polite"]')!;
+    expect(liveRegion.textContent).toBe('');
+    fireEvent.click(revealButton());
+    expect(liveRegion.textContent).toBe('Hint 1 of 3: First: look at the constant.');
+    fireEvent.click(revealButton());
+    expect(liveRegion.textContent).toBe('Hint 2 of 3: Second: subtract it.');
+    // The last one is read as it gets the focus: once is enough.
+    fireEvent.click(revealButton());
+    expect(liveRegion.textContent).toBe('');
+  });
+
   it('collapses and expands the revealed hints, and a new reveal opens them', () => {
     render(<Harness list={hints.slice(0, 2)} kind="superhint" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show superhint (0/2)' }));

@@ -10,6 +10,7 @@ export type HintKind = 'hint' | 'superhint';
 const COPY = {
   hint: {
     title: 'Hints',
+    one: 'Hint',
     description: 'A nudge in the right direction.',
     reveal: 'Show hint',
     Icon: Lightbulb,
@@ -18,6 +19,7 @@ const COPY = {
   },
   superhint: {
     title: 'Superhints',
+    one: 'Superhint',
     description: 'In-depth help with the method.',
     reveal: 'Show superhint',
     Icon: Sparkles,
@@ -40,6 +42,9 @@ interface HintSectionProps {
  */
 export function HintSection({ kind, hints, shown, onReveal }: HintSectionProps) {
   const [open, setOpen] = useState(true);
+  // A reveal that leaves the button enabled keeps the focus there, so the new hint is read out
+  // from a live region instead (the last one gets the focus, see below).
+  const [announced, setAnnounced] = useState<number | null>(null);
   const listId = useId();
   const list = useRef<HTMLOListElement>(null);
   // The button disables once the last one is revealed: its focus moves to that hint instead of
@@ -93,10 +98,18 @@ export function HintSection({ kind, hints, shown, onReveal }: HintSectionProps) 
             onReveal();
             setOpen(true);
             focusLastOnReveal.current = shown + 1 >= total;
+            setAnnounced(focusLastOnReveal.current ? null : shown);
           }}
         >
           {copy.reveal} ({shown}/{total})
         </Button>
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {announced !== null && revealed[announced] ? (
+          <>
+            {copy.one} {announced + 1} of {total}: <MathText text={revealed[announced].latex} />
+          </>
+        ) : null}
       </div>
       {shown > 0 ? (
         <ol ref={list} id={listId} hidden={!open} className="mt-3 space-y-2">
