@@ -102,16 +102,18 @@ export function SearchableSelect({
           )}
         >
           {unavailable ?? (
-            <Command filter={filter} label={listLabel} className="flex min-h-0 flex-col">
+            // cmdk names its input by the root's label (aria-labelledby wins over aria-label),
+            // and its list by the list's own.
+            <Command filter={filter} label={searchLabel} className="flex min-h-0 flex-col">
               <div className="flex shrink-0 items-center gap-2 border-b border-slate-100 px-3">
                 <Search className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
                 <Command.Input
                   placeholder={searchPlaceholder}
-                  aria-label={searchLabel}
                   className="h-11 w-full bg-transparent text-base outline-none placeholder:text-slate-400 sm:text-sm"
                 />
               </div>
               <Command.List
+                label={listLabel}
                 className={cn(
                   'min-h-0 overflow-y-auto overscroll-contain p-1.5',
                   listHeightClassName,

@@ -51,6 +51,34 @@ describe('ConceptMultiSelect', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading concepts...');
   });
 
+  it('names the search box for what it does, and the list for what it holds', () => {
+    render(
+      <>
+        <span id="concepts-label">Concepts</span>
+        <ConceptMultiSelect
+          id="concepts"
+          labelId="concepts-label"
+          concepts={[
+            {
+              _id: 'circles',
+              name: 'Circles',
+              description: '',
+              module: 'geometry',
+              subModule: 'circles',
+            },
+          ]}
+          conceptNames={names}
+          selected={[]}
+          onChange={() => undefined}
+          loading={false}
+        />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Concepts Select concepts...' }));
+    expect(screen.getByRole('combobox', { name: 'Search concepts' })).toBeTruthy();
+    expect(screen.getByRole('listbox', { name: 'Concepts' })).toBeTruthy();
+  });
+
   it('searches by words, not scattered letters: name first, then description', () => {
     const linear = ['Linear Equations in One Variable', 'Solve for x.', 'Algebra'];
     const circles = ['Circles', 'Arcs, sectors and their linear measure.', 'Geometry'];
