@@ -127,6 +127,24 @@ test.describe('subscription', () => {
     await expect(planCard(page, 'Guest').getByText('Current Plan')).toBeVisible();
   });
 
+  test('a checkout that fails to open gives the focus back to the plan chosen', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser());
+    await page.route('**/api/payments/subscription', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await page.goto('/subscription');
+    const choose = planCard(page, 'One-Time Year').getByRole('button', {
+      name: 'Choose One-Time Year',
+    });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Failed to initiate checkout process')).toBeVisible();
+    await expect(choose).toBeEnabled();
+    await expect(choose).toBeFocused();
+  });
+
   test("the success page without a session says 'No session ID found'", async ({ page }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/subscription/success');

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Check, LoaderCircle } from 'lucide-react';
 import type { Plan } from '@academy/shared/plans';
 import { subscriptionMessages } from '@academy/shared/payments';
@@ -5,6 +6,7 @@ import type { PurchasableTier, SubscriptionTier } from '@academy/shared/tiers';
 import { CataloguePlanCard, PlanCard } from '../../../components/ui/plan-card';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { BASELINE_PLANS, type BaselineTier } from '../lib/baseline-plans';
 
 export interface PlanGridProps {
@@ -38,11 +40,18 @@ export function PlanGrid({
   const notice = blockedReason ?? note;
   const base = BASELINE_PLANS[baseline];
   const baseIsCurrent = currentTier === baseline;
+  // Every plan's button disables while a checkout opens; should it fail, the focus goes back to
+  // the plan chosen rather than staying on the page.
+  const gridRef = useRef<HTMLDivElement>(null);
+  const chosen = useRef<PurchasableTier | null>(null);
+  useFocusAfterBusy(processing, () =>
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-tier="${chosen.current}"]:enabled`),
+  );
 
   return (
     <div className="space-y-6">
       {notice ? <Notice>{notice}</Notice> : null}
-      <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div ref={gridRef} className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
         <PlanCard
           id={`${baseline}-${plans[0]?.kind ?? 'plans'}`}
           name={base.name}
@@ -79,7 +88,11 @@ export function PlanGrid({
                   fullWidth
                   variant={plan.highlight ? 'primary' : 'secondary'}
                   disabled={processing || blockedReason !== null}
-                  onClick={() => onChoose(plan.id)}
+                  data-tier={plan.id}
+                  onClick={() => {
+                    chosen.current = plan.id;
+                    onChoose(plan.id);
+                  }}
                 >
                   {pending ? (
                     <>
