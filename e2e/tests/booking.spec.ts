@@ -126,3 +126,19 @@ test.describe('tutor session booking', () => {
     expect(verifications).toEqual([]);
   });
 });
+
+test('on a phone held sideways the booking form scrolls under a close icon kept in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book a session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
+  const pay = dialog.getByRole('button', { name: 'Continue to Payment' });
+  await pay.scrollIntoViewIfNeeded();
+  await expect(pay).toBeInViewport();
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close).toBeInViewport();
+  await close.click();
+  await expect(dialog).toBeHidden();
+});

@@ -42,29 +42,36 @@ export function DialogContent({
           opener.current.focus();
         }}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-pop animate-fade-in focus:outline-none',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-pop animate-fade-in focus:outline-none',
           size === 'wide' ? 'max-w-2xl' : 'max-w-lg',
         )}
       >
-        <div className="mb-4 pr-8">
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900">
-            {title}
-          </RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-slate-600">
-              {description}
-            </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
+        {/* Everything scrolls but the close icon, kept in reach on a short screen: it sticks to
+            the top, yet comes last, as before, in the Tab order. Inside the scrolling box, so
+            the arrow keys scroll it while the icon has the focus (a question's details have
+            nothing else to focus). Relative, so what the content positions (hidden inputs)
+            scrolls with it. */}
+        <div className="relative flex min-h-0 flex-col overflow-y-auto overscroll-contain px-6 pb-6">
+          <div className="mb-4 pr-8">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+              {title}
+            </RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+                {description}
+              </RadixDialog.Description>
+            ) : (
+              <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+            )}
+          </div>
+          {children}
+          <RadixDialog.Close
+            className="sticky top-4 z-10 order-first mt-4 -mr-2 -mb-5 self-end rounded-md bg-white/90 p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            aria-label="Close"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </RadixDialog.Close>
         </div>
-        {children}
-        <RadixDialog.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
