@@ -21,6 +21,7 @@ import { Input } from '../../../components/ui/input';
 import { browserLocation, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
+import { usePageRestored } from '../../../lib/use-page-restored';
 import { useCreateSchedulingSession } from '../api/create-scheduling-session';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft } from '../lib/booking-draft';
 import { BookingTotal } from './booking-total';
@@ -79,6 +80,8 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
     }
   });
 
+  // Back from the checkout: the form had gone with "Redirecting to payment..." on.
+  usePageRestored(() => setLeaving(false));
   // isSubmitting comes first, as the click is handled: a double click sends once.
   const busy = isSubmitting || createSession.isPending || leaving;
   const submitRef = useRef<HTMLButtonElement>(null);

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { subscriptionMessages } from '@academy/shared/payments';
 import type { PurchasableTier } from '@academy/shared/tiers';
 import { ApiError, browserLocation } from '../../../lib/api-client';
+import { usePageRestored } from '../../../lib/use-page-restored';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useStartCheckout } from '../api/start-checkout';
 
@@ -30,6 +31,8 @@ export function usePlanActions({ onConflict }: { onConflict: () => void }) {
     setProcessing(false);
     setPendingTier(null);
   };
+  // Back from the checkout: the page had gone with the flag set.
+  usePageRestored(end);
 
   const checkout = async (tier: PurchasableTier) => {
     if (!begin()) return;
