@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { RecordAnswerInput, RecordAnswerResult } from '@academy/shared/questions';
 import { apiClient } from '../../../lib/api-client';
+import { progressOverviewQueryOptions } from '../../home/api/get-progress-overview';
+import { answeredQuestionsKey } from '../../review/api/get-answered-questions';
 import { conceptScoresKey } from './get-concept-scores';
 import { submodulesQueryOptions } from './get-submodules';
 
@@ -15,12 +17,18 @@ export function useRecordAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordAnswer,
-    // SPEC §4: after recording, concept scores and submodule averages are refreshed.
+    // SPEC §4: after recording, concept scores and submodule averages are refreshed; so are the
+    // review (fresh for 5 minutes otherwise, it would not list the answer just given) and the
+    // home's totals.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: conceptScoresKey }),
-        queryClient.invalidateQueries({ queryKey: submodulesQueryOptions().queryKey }),
-      ]),
+      Promise.all(
+        [
+          conceptScoresKey,
+          submodulesQueryOptions().queryKey,
+          answeredQuestionsKey,
+          progressOverviewQueryOptions().queryKey,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
     onError: () => {
       toast.error('Failed to record answer');
     },

@@ -8,6 +8,8 @@ import type { Question } from '@academy/shared/questions';
 import { mascotReducer } from '../../../store/mascot-slice';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { progressOverviewQueryOptions } from '../../home/api/get-progress-overview';
+import { answeredQuestionsKey } from '../../review/api/get-answered-questions';
 import { conceptScoresKey } from '../api/get-concept-scores';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { QuestionCard } from './question-card';
@@ -118,6 +120,9 @@ describe('QuestionCard', () => {
     const submodulesKey = submodulesQueryOptions().queryKey;
     queryClient.setQueryData(scoresKey, []);
     queryClient.setQueryData(submodulesKey, []);
+    const reviewKey = [...answeredQuestionsKey, { page: 1 }];
+    queryClient.setQueryData(reviewKey, {});
+    queryClient.setQueryData(progressOverviewQueryOptions().queryKey, {});
     fireEvent.click(button('Show hint (0/2)'));
     fireEvent.click(radio('A'));
     fireEvent.click(button('Check Answer'));
@@ -139,6 +144,10 @@ describe('QuestionCard', () => {
     // SPEC §4: recording refreshes the concept scores and the submodule averages.
     await waitFor(() => expect(queryClient.getQueryState(scoresKey)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(submodulesKey)?.isInvalidated).toBe(true);
+    // The review lists the answer just given, and the home counts it.
+    expect(queryClient.getQueryState(reviewKey)?.isInvalidated).toBe(true);
+    const overviewKey = progressOverviewQueryOptions().queryKey;
+    expect(queryClient.getQueryState(overviewKey)?.isInvalidated).toBe(true);
 
     fireEvent.click(button('Show Answer'));
     expect(await screen.findByText('Correct answer')).toBeTruthy();

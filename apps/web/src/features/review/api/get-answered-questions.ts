@@ -13,9 +13,12 @@ export const getAnsweredQuestions = (filter: AnsweredSearch, signal?: AbortSigna
     fallbackMessage: 'Failed to fetch previously answered questions',
   });
 
+/** Every page and filter of the review: a recorded answer changes them all. */
+export const answeredQuestionsKey = ['progress', 'answered-questions'] as const;
+
 export const answeredQuestionsQueryOptions = (filter: AnsweredSearch) =>
   queryOptions({
-    queryKey: ['progress', 'answered-questions', filter],
+    queryKey: [...answeredQuestionsKey, filter],
     queryFn: ({ signal }) => getAnsweredQuestions(filter, signal),
     ...REVIEW_QUERY_DEFAULTS,
   });
