@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client';
 
@@ -30,5 +31,17 @@ describe('data cache defaults (SPEC §9)', () => {
       expect(shouldRetry(2, new ApiError(status, 'later', undefined))).toBe(true);
       expect(shouldRetry(3, new ApiError(status, 'later', undefined))).toBe(false);
     }
+  });
+});
+
+describe('mutations', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('are sent while the browser says it is offline, so their failure shows at once', async () => {
+    onlineManager.setOnline(false);
+    const observer = new MutationObserver(createQueryClient(), {
+      mutationFn: () => Promise.reject(new Error('Network error occurred')),
+    });
+    await expect(observer.mutate()).rejects.toThrow('Network error occurred');
   });
 });

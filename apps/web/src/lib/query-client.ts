@@ -23,6 +23,9 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_GC_TIME_MS },
+      // A form sent while the browser says it is offline fails at once and says so; paused, it
+      // would show its spinner until the network came back, with the dialog locked meanwhile.
+      mutations: { networkMode: 'always' },
     },
   });
 }
