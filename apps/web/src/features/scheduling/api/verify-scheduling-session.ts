@@ -5,6 +5,7 @@ import {
   type VerifiedSchedulingResponse,
 } from '@academy/shared/payments';
 import { apiClient } from '../../../lib/api-client';
+import { shouldRetry } from '../../../lib/query-client';
 
 export const verifySchedulingSession = async (sessionId: string, signal?: AbortSignal) =>
   (
@@ -15,12 +16,13 @@ export const verifySchedulingSession = async (sessionId: string, signal?: AbortS
     })
   ).data;
 
-// One answer per session: the booking does not change once the page has it.
+// One answer per session: the booking does not change once the page has it. A network or server
+// failure is tried again, as any query is (SPEC §9): one blip must not say a paid booking failed.
 export const verifySchedulingSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['payments', 'verify-scheduling-session', sessionId],
     queryFn: ({ signal }) => verifySchedulingSession(sessionId, signal),
-    retry: false,
+    retry: shouldRetry,
     staleTime: Infinity,
   });
 

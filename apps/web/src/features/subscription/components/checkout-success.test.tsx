@@ -126,6 +126,17 @@ describe('CheckoutSuccess (/subscription/success)', () => {
     expect(await screen.findByText('Failed to verify subscription')).toBeTruthy();
   });
 
+  it('tries again after a network failure instead of saying the payment failed', async () => {
+    verifyAnswers(200, { data: paidMonthly });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    fetchMock.mockImplementation(answer);
+    const { onConfirmed } = renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
+    expect(await screen.findByText('Subscription activated!')).toBeTruthy();
+    expect(onConfirmed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Failed to verify subscription')).toBeNull();
+  });
+
   it('an unpaid checkout is an error, not an activation', async () => {
     verifyAnswers(200, { data: { ...paidMonthly, paid: false } });
     const { onConfirmed } = renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
