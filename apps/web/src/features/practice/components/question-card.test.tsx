@@ -122,7 +122,7 @@ describe('QuestionCard', () => {
     queryClient.setQueryData(submodulesKey, []);
     const reviewKey = [...answeredQuestionsKey, { page: 1 }];
     queryClient.setQueryData(reviewKey, {});
-    queryClient.setQueryData(progressOverviewQueryOptions().queryKey, {});
+    queryClient.setQueryData([...progressOverviewQueryOptions().queryKey], {});
     fireEvent.click(button('Show hint (0/2)'));
     fireEvent.click(radio('A'));
     fireEvent.click(button('Check Answer'));
