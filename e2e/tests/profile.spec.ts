@@ -143,6 +143,25 @@ test.describe('profile settings', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Mary');
   });
 
+  test('a failed refresh in the background keeps the form and what was typed', async ({ page }) => {
+    await signUpViaApi(page, newUser({ firstname: 'Mary' }));
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Last Name').fill('Dentworth');
+
+    let refreshes = 0;
+    await page.route('**/api/profile', (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      refreshes += 1;
+      return route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+    });
+    // Coming back to the tab refreshes the profile; it fails, with its retries.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => refreshes, { timeout: 15_000 }).toBe(4);
+    await expect(page.getByText("We couldn't load your profile.")).toHaveCount(0);
+    await expect(page.getByLabel('Last Name')).toHaveValue('Dentworth');
+  });
+
   test('the form validates its fields', async ({ page }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/profile');

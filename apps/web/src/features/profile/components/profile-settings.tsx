@@ -37,7 +37,9 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
           <Spinner label="Loading profile" />
           <span>Loading...</span>
         </div>
-      ) : profileQuery.isError ? (
+      ) : profileQuery.data === undefined ? (
+        // Only when there is no profile to show: a failed refresh in the background keeps the
+        // page, and a form being edited, as they are.
         <LoadError
           title="We couldn't load your profile."
           message={profileQuery.error.message}

@@ -32,7 +32,8 @@ export function SubscriptionPage({ profileQuery }: SubscriptionPageProps) {
   let body;
   if (profileQuery.isPending) {
     body = <SubscriptionLoading />;
-  } else if (profileQuery.isError) {
+  } else if (profileQuery.data === undefined) {
+    // Only when there is no account to show: a failed refresh in the background keeps the page.
     body = (
       <LoadError
         title="We couldn't load your account."
