@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
-import { Info } from 'lucide-react';
+import { useId } from 'react';
+import { MAX_ANSWER_LENGTH } from '@academy/shared/practice';
 import {
-  FREE_ENTRY_BRACKET_MESSAGE,
-  MAX_ANSWER_LENGTH,
-  stripAnswerBrackets,
-} from '@academy/shared/practice';
+  BracketNotice,
+  useBracketStripping,
+} from '../../../components/typed-answer/bracket-notice';
 import { Input } from '../../../components/ui/input';
 
 interface FreeEntryInputProps {
@@ -12,13 +11,10 @@ interface FreeEntryInputProps {
   onChange: (value: string) => void;
 }
 
-/**
- * The typed answer of a free-entry question. SPEC §5: brackets are dropped as they are typed,
- * and once any was typed the student is told to enter just one answer.
- */
+/** The typed answer of a free-entry question (SPEC §5: see useBracketStripping). */
 export function FreeEntryInput({ value, onChange }: FreeEntryInputProps) {
   const id = useId();
-  const [typedBrackets, setTypedBrackets] = useState(false);
+  const { typedBrackets, change } = useBracketStripping(onChange);
   const hintId = `${id}-hint`;
   const noticeId = `${id}-notice`;
 
@@ -30,11 +26,7 @@ export function FreeEntryInput({ value, onChange }: FreeEntryInputProps) {
       <Input
         id={id}
         value={value}
-        onChange={(event) => {
-          const stripped = stripAnswerBrackets(event.target.value);
-          if (stripped.hadBrackets) setTypedBrackets(true);
-          onChange(stripped.value);
-        }}
+        onChange={(event) => change(event.target.value)}
         maxLength={MAX_ANSWER_LENGTH}
         autoComplete="off"
         autoCapitalize="off"
@@ -46,17 +38,7 @@ export function FreeEntryInput({ value, onChange }: FreeEntryInputProps) {
       <p id={hintId} className="text-xs text-slate-500">
         Type a single value, for example 2/3, 0.75 or -4.
       </p>
-      <div aria-live="polite">
-        {typedBrackets ? (
-          <p
-            id={noticeId}
-            className="mt-2 flex items-start gap-2 rounded-lg bg-accent-50 px-3 py-2.5 text-sm text-accent-800 ring-1 ring-accent-200"
-          >
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{FREE_ENTRY_BRACKET_MESSAGE}</span>
-          </p>
-        ) : null}
-      </div>
+      <BracketNotice id={noticeId} shown={typedBrackets} />
     </div>
   );
 }
