@@ -38,12 +38,15 @@ test.describe('SAT Math evaluation', () => {
     await expect(banner(page)).toContainText("You've answered 1 out of 6 questions");
     await next(page).click();
     await expectAt(page, 1, 2, 2);
-    await expect(answerBox(page)).toHaveAttribute('type', 'number');
+    // The number box holds what the SAT's does: a fraction stays a fraction, 6 characters.
+    await expect(answerBox(page)).toHaveAttribute('maxlength', '6');
+    await answerBox(page).fill('3/4');
+    await expect(answerBox(page)).toHaveValue('3/4');
     await answerBox(page).fill('21');
     await expect(banner(page)).toContainText("You've answered 2 out of 6 questions");
     await next(page).click();
     await expectAt(page, 1, 3, 3);
-    await expect(answerBox(page)).toHaveAttribute('type', 'text');
+    await expect(answerBox(page)).toHaveAttribute('maxlength', '200');
     await expect(answerBox(page)).toHaveValue('');
 
     // The end of section 1 leads to section 2 question 1, and Back returns to section 1's last.

@@ -1,5 +1,9 @@
 import { MAX_ANSWER_LENGTH } from '@academy/shared/practice';
 import { evaluationMessages, type EvaluationQuestionType } from '@academy/shared/evaluation';
+import {
+  BracketNotice,
+  useBracketStripping,
+} from '../../../components/typed-answer/bracket-notice';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
@@ -10,28 +14,45 @@ interface FreeAnswerInputProps {
   onChange: (value: string) => void;
 }
 
+/**
+ * SAT-MATH.md: a student-produced response holds digits, `.`, `/` and `-`, at most 5 characters
+ * for a positive answer and 6 for a negative one. A browser's number field would refuse the
+ * fraction bar and turn "3/4" into "34", and a phone's decimal pad may have no minus sign, so
+ * the number box is a text box that keeps those characters (a typed "−" becomes "-").
+ */
+const NUMBER_BOX_LENGTH = 6;
+const numberBoxEntry = (typed: string) => typed.replace(/−/g, '-').replace(/[^0-9./-]/g, '');
+
 /** The text box of a text_input question, or the number box of a number_input one. */
 export function FreeAnswerInput({ questionId, type, value, onChange }: FreeAnswerInputProps) {
   const numeric = type === 'number_input';
+  const id = `evaluation-answer-${questionId}`;
+  const noticeId = `${id}-notice`;
+  const { typedBrackets, change } = useBracketStripping(onChange);
   return (
     <div className="max-w-sm">
-      <Field id={`evaluation-answer-${questionId}`} label="Your answer">
+      <Field id={id} label="Your answer">
         {(aria) => (
           <Input
             {...aria}
-            type={numeric ? 'number' : 'text'}
-            // Decimals and negatives are valid answers; the browser's step would refuse them.
-            step={numeric ? 'any' : undefined}
-            inputMode={numeric ? 'decimal' : 'text'}
-            maxLength={numeric ? undefined : MAX_ANSWER_LENGTH}
+            aria-describedby={
+              [aria['aria-describedby'], typedBrackets ? noticeId : undefined]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            maxLength={numeric ? NUMBER_BOX_LENGTH : MAX_ANSWER_LENGTH}
             autoComplete="off"
+            autoCapitalize="off"
             spellCheck={false}
             placeholder={evaluationMessages.answerPlaceholder}
             value={value}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) =>
+              numeric ? onChange(numberBoxEntry(event.target.value)) : change(event.target.value)
+            }
           />
         )}
       </Field>
+      <BracketNotice id={noticeId} shown={typedBrackets} />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
+import { FreeAnswerInput } from './free-answer-input';
+
+function Harness({ type }: { type: 'text_input' | 'number_input' }) {
+  const [value, setValue] = useState('');
+  return <FreeAnswerInput questionId="q1" type={type} value={value} onChange={setValue} />;
+}
+
+const box = () => screen.getByLabelText('Your answer') as HTMLInputElement;
+const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+
+describe('FreeAnswerInput', () => {
+  it('takes fractions and negatives in the number box, as the SAT does', () => {
+    render(<Harness type="number_input" />);
+    type('3/4');
+    expect(box().value).toBe('3/4');
+    type('−3.25');
+    expect(box().value).toBe('-3.25');
+    type(' 1/2 ');
+    expect(box().value).toBe('1/2');
+    expect(box().maxLength).toBe(6);
+  });
+
+  it('drops brackets from a typed answer and says to enter one answer', () => {
+    render(<Harness type="text_input" />);
+    expect(screen.queryByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeNull();
+    type('(1/2, 3)');
+    expect(box().value).toBe('1/2, 3');
+    expect(screen.getByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeTruthy();
+    expect(box().getAttribute('aria-describedby')).toContain('evaluation-answer-q1-notice');
+  });
+});
