@@ -179,9 +179,24 @@ test.describe('pricing', () => {
   }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/pricing');
+    // Each plan opens the subscription page on its own kind of plans, whatever the tier picks.
     await planCard(page, 'Yearly').getByRole('link', { name: 'Choose Yearly' }).click();
-    await expect(page).toHaveURL(/\/subscription$/);
-    await expect(page.getByRole('tab', { name: 'Subscription' })).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription\?tab=subscription$/);
+    await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      planCard(page, 'Yearly').getByRole('button', { name: 'Choose Yearly' }),
+    ).toBeVisible();
+    await page.goBack();
+    await planCard(page, 'One-Time Year')
+      .getByRole('link', { name: 'Choose One-Time Year' })
+      .click();
+    await expect(page.getByRole('tab', { name: 'One-Time Payment' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('has an FAQ that opens on click', async ({ page }) => {

@@ -198,7 +198,7 @@ test.describe('prerendered pages', () => {
     await page.goto('/pricing');
     await expect(page.getByRole('link', { name: /^Choose / }).first()).toHaveAttribute(
       'href',
-      '/subscription',
+      '/subscription?tab=subscription',
     );
     expect(errors).toEqual([]);
   });

@@ -12,5 +12,5 @@ export const Route = createFileRoute('/pricing')({
 function PricingRoute() {
   const { state } = useAuth();
   // Visitors sign up first (SPEC §2); a signed-in user already has the subscription page.
-  return <PricingPage ctaTo={state.status === 'authenticated' ? '/subscription' : '/signup'} />;
+  return <PricingPage signedIn={state.status === 'authenticated'} />;
 }

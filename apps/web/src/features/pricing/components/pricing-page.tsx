@@ -1,4 +1,3 @@
-import type { LinkProps } from '@tanstack/react-router';
 import { ONE_TIME_PLANS, RECURRING_PLANS } from '@academy/shared/plans';
 import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LaunchOfferBanner } from './launch-offer-banner';
@@ -6,12 +5,12 @@ import { PricingFaq } from './pricing-faq';
 import { PricingPlanSection } from './pricing-plan-section';
 
 interface PricingPageProps {
-  /** Where the plan buttons lead (SPEC §2: /signup for visitors). */
-  ctaTo: NonNullable<LinkProps['to']>;
+  /** The plan buttons lead to /signup for visitors (SPEC §2), else to the subscription page. */
+  signedIn: boolean;
 }
 
 /** /pricing: the launch offer, recurring and one-time plans, and common questions. */
-export function PricingPage({ ctaTo }: PricingPageProps) {
+export function PricingPage({ signedIn }: PricingPageProps) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
       {/* The heading starts below the mascot's starting spot on phones and tablets, where it
@@ -33,14 +32,16 @@ export function PricingPage({ ctaTo }: PricingPageProps) {
         title="Subscriptions"
         subtitle="Renews automatically. Cancel anytime."
         plans={RECURRING_PLANS}
-        ctaTo={ctaTo}
+        signedIn={signedIn}
+        tab="subscription"
       />
       <PricingPlanSection
         id="pricing-one-time"
         title="One-time payment"
         subtitle="Pay once for a fixed period. No renewal, nothing to cancel."
         plans={ONE_TIME_PLANS}
-        ctaTo={ctaTo}
+        signedIn={signedIn}
+        tab="oneTime"
       />
       <PricingFaq />
     </div>

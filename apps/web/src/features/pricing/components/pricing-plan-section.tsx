@@ -1,19 +1,28 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { Plan } from '@academy/shared/plans';
 import { buttonClasses } from '../../../components/ui/button';
 import { CataloguePlanCard } from '../../../components/ui/plan-card';
+import type { PlanTab } from '../../subscription/lib/plan-tab';
 
 interface PricingPlanSectionProps {
   id: string;
   title: string;
   subtitle: string;
   plans: readonly Plan[];
-  /** Where a plan's button leads: sign-up for visitors, the subscription page once signed in. */
-  ctaTo: NonNullable<LinkProps['to']>;
+  /** A plan's button leads visitors to sign up, and a signed-in user to this tab of plans. */
+  signedIn: boolean;
+  tab: PlanTab;
 }
 
 /** One row of plans (recurring or one-time) with their prices, savings and a way to start. */
-export function PricingPlanSection({ id, title, subtitle, plans, ctaTo }: PricingPlanSectionProps) {
+export function PricingPlanSection({
+  id,
+  title,
+  subtitle,
+  plans,
+  signedIn,
+  tab,
+}: PricingPlanSectionProps) {
   return (
     <section aria-labelledby={id}>
       <div className="mb-6">
@@ -26,7 +35,7 @@ export function PricingPlanSection({ id, title, subtitle, plans, ctaTo }: Pricin
         {plans.map((plan) => (
           <CataloguePlanCard key={plan.id} plan={plan} emphasised={plan.highlight !== undefined}>
             <Link
-              to={ctaTo}
+              {...(signedIn ? { to: '/subscription', search: { tab } } : { to: '/signup' })}
               className={buttonClasses({
                 variant: plan.highlight ? 'primary' : 'secondary',
                 fullWidth: true,

@@ -3,7 +3,7 @@ import type { Profile } from '@academy/shared/profile';
 import { normaliseTier } from '@academy/shared/tiers';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { useCurrentSubscription } from '../api/get-current-subscription';
-import { tabForTier } from '../lib/plan-tab';
+import { tabForTier, type PlanTab } from '../lib/plan-tab';
 import { usePlanActions } from '../hooks/use-plan-actions';
 import { blockedReasons, passStartNote, planEndedOn } from '../lib/plan-notices';
 import { CurrentSubscriptionCard } from './current-subscription-card';
@@ -16,10 +16,12 @@ import { SubscriptionLoading } from './subscription-loading';
 interface SubscriptionPageProps {
   /** The signed-in user's profile query, owned by the route: its tier picks the first tab. */
   profileQuery: UseQueryResult<Profile>;
+  /** The kind of plan asked for (a plan chosen on /pricing), over the one the tier picks. */
+  requestedTab?: PlanTab;
 }
 
 /** /subscription: the current plan, the plans to choose from, and answers to common questions. */
-export function SubscriptionPage({ profileQuery }: SubscriptionPageProps) {
+export function SubscriptionPage({ profileQuery, requestedTab }: SubscriptionPageProps) {
   const profile = profileQuery.data;
   const subscriptionQuery = useCurrentSubscription({ enabled: Boolean(profile) });
   const actions = usePlanActions({
@@ -48,7 +50,7 @@ export function SubscriptionPage({ profileQuery }: SubscriptionPageProps) {
     const profileTier = normaliseTier(profileQuery.data.subscriptionTier);
     // The server's view of the plan right now; the profile's tier if that call failed.
     const currentTier = subscription?.subscriptionTier ?? profileTier;
-    const initialTab = tabForTier(profileTier);
+    const initialTab = requestedTab ?? tabForTier(profileTier);
     body = (
       <div className="space-y-10">
         {subscriptionQuery.isError ? (

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { profileQueryOptions, useProfile } from '../../../features/profile/api/get-profile';
 import { SubscriptionPage } from '../../../features/subscription/components/subscription-page';
+import type { PlanTab } from '../../../features/subscription/lib/plan-tab';
 import { pageTitle } from '../../../lib/page-title';
 
+// ?tab= opens the plans of that kind (a plan chosen on /pricing); anything else is dropped.
+const validateSearch = (search: Record<string, unknown>): { tab?: PlanTab } =>
+  search.tab === 'subscription' || search.tab === 'oneTime' ? { tab: search.tab } : {};
+
 export const Route = createFileRoute('/_authenticated/subscription/')({
+  validateSearch,
   // Starts the profile on link intent without holding the route: the page shows 'Loading...'.
   loader: ({ context }) => {
     if (context.auth.status === 'authenticated') {
@@ -15,5 +21,5 @@ export const Route = createFileRoute('/_authenticated/subscription/')({
 });
 
 function SubscriptionRoute() {
-  return <SubscriptionPage profileQuery={useProfile()} />;
+  return <SubscriptionPage profileQuery={useProfile()} requestedTab={Route.useSearch().tab} />;
 }
