@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { RecordAnswerInput, RecordAnswerResult } from '@academy/shared/questions';
 import { apiClient } from '../../../lib/api-client';
+import { shouldRetry } from '../../../lib/query-client';
 import { progressOverviewQueryOptions } from '../../home/api/get-progress-overview';
 import { answeredQuestionsKey } from '../../review/api/get-answered-questions';
 import { conceptScoresKey } from './get-concept-scores';
@@ -17,6 +18,11 @@ export function useRecordAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordAnswer,
+    // A network or server failure is tried again, as queries are (SPEC §9; TanStack's default
+    // delays are that backoff), before the answer is given up as not recorded. Should a lost
+    // reply hide an answer that was stored, the retry is stored as a repeat attempt: the first
+    // attempt, its points and the scores stay as they were.
+    retry: shouldRetry,
     // SPEC §4: after recording, concept scores and submodule averages are refreshed; so are the
     // review (fresh for 5 minutes otherwise, it would not list the answer just given) and the
     // home's totals.

@@ -237,4 +237,21 @@ describe('QuestionCard', () => {
     expect(screen.getByText(FEEDBACK_WRONG)).toBeTruthy();
     expect(onRecorded).not.toHaveBeenCalled();
   });
+
+  it('tries recording again after a failure before saying it failed', async () => {
+    let failures = 1;
+    serve({
+      'POST /api/progress/record-answer': () =>
+        failures-- > 0
+          ? jsonResponse(503, { message: 'Database unavailable' })
+          : jsonResponse(200, { success: true }),
+    });
+    const { onRecorded } = renderCard();
+    fireEvent.click(radio('A'));
+    fireEvent.click(button('Check Answer'));
+
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
+    expect(postsTo('/api/progress/record-answer')).toHaveLength(2);
+    expect(screen.queryByText('Failed to record answer')).toBeNull();
+  });
 });
