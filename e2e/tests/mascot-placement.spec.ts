@@ -117,7 +117,7 @@ test.describe('placement', () => {
   // content as wide as the page).
   const WIDTHS = [375, 700, 1024, 1152, 1280, 1440];
   // /about stands for the information pages, which share its header.
-  const PAGES_SIGNED_OUT = ['/', '/pricing', '/about', '/evaluation'];
+  const PAGES_SIGNED_OUT = ['/', '/pricing', '/about', '/evaluation', '/no-such-page'];
   const PAGES_SIGNED_IN = ['/', '/practice', '/profile', '/subscription', '/previously-answered'];
 
   async function expectNothingUnderMascotSpot(page: Page, path: string, widths = WIDTHS) {
