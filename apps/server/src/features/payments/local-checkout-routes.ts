@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { successUrlOf } from './checkout.ts';
 import type { PaymentsCore } from './core.ts';
 import {
   renderCheckoutPage,
@@ -97,10 +98,7 @@ export async function localCheckoutRoutes(
       // What Stripe's webhook would do: apply the payment now, whether or not the browser returns.
       const remote = await core.provider.retrieveCheckoutSession(row.id);
       if (remote?.paid) await core.fulfilment.applyPaidSession(row, remote);
-      return reply.redirect(
-        row.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(row.id)),
-        303,
-      );
+      return reply.redirect(successUrlOf(row), 303);
     },
   );
 
