@@ -64,11 +64,11 @@ session paid and returns you exactly as Stripe would.</p>`,
   );
 }
 
-/** What Stripe shows for a session closed because the user opened another checkout. */
+/** What Stripe shows for a session closed because it was cancelled or a newer one was opened. */
 export function renderExpiredPage(session: CheckoutSessionRow): string {
   return layout(
     `Test checkout - ${ACADEMY.name}`,
-    `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">This checkout has expired because a newer one was opened. No payment was taken.</p>
+    `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">This checkout has expired: it was cancelled or replaced by a newer one. No payment was taken.</p>
 <p><a href="${escapeHtml(session.cancelUrl)}">Back to ${escapeHtml(ACADEMY.name)}</a></p>`,
   );
 }
