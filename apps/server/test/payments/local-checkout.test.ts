@@ -150,7 +150,9 @@ describe('local provider, end to end through inject', () => {
     const plan = await startCheckout(app, cookie, 'Yearly');
 
     const closed = await app.inject({ method: 'GET', url: pathOf(pass) });
-    expect(closed.body).toContain('This checkout has expired because a newer one was opened.');
+    expect(closed.body).toContain(
+      'This checkout has expired: it was cancelled or replaced by a newer one.',
+    );
     expect(closed.body).not.toMatch(/action="[^"]+\/pay"/);
     const refused = await postForm(app, `${pathOf(pass)}/pay`);
     expect(refused.statusCode).toBe(409);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index.ts';
-import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { TEST_ORIGIN, buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { startFakeStripe, stripeEnv } from '../payments/fake-stripe.ts';
 import { deliver } from '../payments/helpers.ts';
 
@@ -13,6 +13,18 @@ const { app, database } = await buildTestApp({
 
 const verifyBooking = (sessionId: string) =>
   jsonCall(app, 'GET', `/api/payments/verify-scheduling-session?sessionId=${sessionId}`);
+const book = async (contactInfo: string) => {
+  const res = await jsonCall(app, 'POST', '/api/payments/scheduling', {
+    contactInfo,
+    sessionType: 'online',
+    sessionCount: 1,
+  });
+  return fake.sessionIdFromUrl(res.json().data.sessionUrl);
+};
+const expiredAtStripe = (sessionId: string) =>
+  fake.requests.some(
+    (r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${sessionId}/expire`,
+  );
 
 describe('tutor booking with Stripe', () => {
   it('opens a payment-mode session at the server price, quantity = sessions', async () => {
@@ -71,5 +83,38 @@ describe('tutor booking with Stripe', () => {
       m.textBody.includes(verified.internalReference),
     );
     expect(mails).toHaveLength(0);
+  });
+});
+
+// A checkout left with Cancel, or replaced by a newer booking, cannot take money (decision 008).
+describe('booking checkouts that were left (stripe)', () => {
+  it("Stripe's back link expires the session, then goes home where the form opens again", async () => {
+    const sessionId = await book('back@example.com');
+    const cancelUrl = new URL(fake.lastSessionRequest()!.cancel_url as string);
+    expect(cancelUrl.origin).toBe(TEST_ORIGIN);
+    const res = await app.inject({ method: 'GET', url: cancelUrl.pathname });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${TEST_ORIGIN}/?booking=cancelled`);
+    expect(fake.sessions.get(sessionId)!.status).toBe('expired');
+    expect((await verifyBooking(sessionId)).json().data.paid).toBe(false);
+  });
+
+  it('a new booking expires the older open one; one paid meanwhile is applied instead', async () => {
+    const older = await book('again@example.com');
+    const newer = await book('Again@Example.com');
+    expect(fake.sessions.get(older)!.status).toBe('expired');
+    expect(fake.sessions.get(newer)!.status).toBe('open');
+
+    fake.completeSession(newer); // paid, but neither the redirect nor the webhook came yet
+    const third = await book('again@example.com');
+    expect(expiredAtStripe(newer)).toBe(true); // asked, and Stripe refused: it was paid
+    expect(fake.sessions.get(newer)!.status).toBe('complete');
+    expect(fake.sessions.get(third)!.status).toBe('open');
+    const paid = (await verifyBooking(newer)).json().data;
+    expect(paid.paid).toBe(true);
+    const mails = (await database.db.select().from(mailOutbox)).filter((m) =>
+      m.textBody.includes(paid.internalReference),
+    );
+    expect(mails.map((m) => m.kind).sort()).toEqual(['booking-receipt', 'booking-tutor']);
   });
 });

@@ -65,6 +65,7 @@ export const CALLS: Call[] = [
   post('/api/payments/scheduling', { required: ['contactInfo', 'sessionType'] }),
   get('/api/payments/verify-checkout-session'),
   get('/api/payments/verify-scheduling-session'),
+  get('/api/payments/scheduling/:id/cancel'),
   get('/api/payments/local-checkout/:id', { html: true }),
   post('/api/payments/local-checkout/:id/pay', { html: true }),
   post('/api/payments/local-checkout/:id/cancel', { html: true }),

@@ -4,6 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CheckoutRequest, PaymentProvider } from './provider/types.ts';
 import type { PaymentsRepository } from './repository.ts';
 
+/** Where a paid session sends the browser: its success URL with its id filled in, as Stripe does. */
+export const successUrlOf = (session: { id: string; successUrl: string }) =>
+  session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id));
+
 /**
  * Opens a checkout with the provider and records it, tying the session to its user, tier or
  * booking. Amounts come from packages/shared only; nothing a client sent reaches here.

@@ -49,20 +49,27 @@ export function createPaymentsCore(db: Db, config: Config) {
   }
 
   /**
-   * Closes the user's open plan checkouts (all, or all but the newest), so a second tab or an
-   * old or cancelled checkout cannot charge them twice. One that cannot be closed was paid
-   * meanwhile: it is applied now, so the checks that follow see the access it bought.
+   * Closes one buyer's open checkouts, given newest first (all, or all but the newest), so a
+   * second tab or an old or cancelled checkout cannot charge them twice. One that cannot be
+   * closed was paid meanwhile: it is applied now, so the checks that follow see what it bought.
    */
-  async function closeOpenPlanCheckouts(userId: string, { keepNewest = false } = {}) {
-    const open = await repo.openPlanCheckouts(userId);
+  async function closeOpenCheckouts(
+    open: { id: string }[],
+    purpose: 'plan' | 'booking',
+    { keepNewest = false } = {},
+  ) {
     let paidMeanwhile = false;
     for (const { id } of keepNewest ? open.slice(1) : open) {
-      if (!(await closeCheckout(id)) && (await syncSession(id, 'plan'))?.paid) {
+      if (!(await closeCheckout(id)) && (await syncSession(id, purpose))?.paid) {
         paidMeanwhile = true;
       }
     }
     return { newest: keepNewest ? open[0]?.id : undefined, paidMeanwhile };
   }
+
+  /** The user's open plan checkouts, closed as above. */
+  const closeOpenPlanCheckouts = async (userId: string, options?: { keepNewest?: boolean }) =>
+    closeOpenCheckouts(await repo.openPlanCheckouts(userId), 'plan', options);
 
   return {
     repo,
@@ -71,6 +78,7 @@ export function createPaymentsCore(db: Db, config: Config) {
     fulfilment,
     syncSession,
     closeCheckout,
+    closeOpenCheckouts,
     closeOpenPlanCheckouts,
   };
 }

@@ -1,5 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { formatUsd, planById } from '@academy/shared/plans';
+import { successUrlOf } from './checkout.ts';
 import type { CheckoutSessionRow } from './repository.ts';
 
 const escapeHtml = (text: string) =>
@@ -38,10 +39,7 @@ export function renderCheckoutPage(session: CheckoutSessionRow): string {
       : '';
   if (session.status === 'expired') return renderExpiredPage(session);
   if (session.status !== 'open') {
-    const next = session.successUrl.replace(
-      '{CHECKOUT_SESSION_ID}',
-      encodeURIComponent(session.id),
-    );
+    const next = successUrlOf(session);
     return layout(
       `Test checkout - ${ACADEMY.name}`,
       `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">This checkout is already paid.</p>
@@ -66,11 +64,11 @@ session paid and returns you exactly as Stripe would.</p>`,
   );
 }
 
-/** What Stripe shows for a session closed because the user opened another checkout. */
+/** What Stripe shows for a session closed because it was cancelled or a newer one was opened. */
 export function renderExpiredPage(session: CheckoutSessionRow): string {
   return layout(
     `Test checkout - ${ACADEMY.name}`,
-    `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">This checkout has expired because a newer one was opened. No payment was taken.</p>
+    `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">This checkout has expired: it was cancelled or replaced by a newer one. No payment was taken.</p>
 <p><a href="${escapeHtml(session.cancelUrl)}">Back to ${escapeHtml(ACADEMY.name)}</a></p>`,
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { successUrlOf } from './checkout.ts';
 import type { PaymentsCore } from './core.ts';
 import {
   renderCheckoutPage,
@@ -16,8 +17,10 @@ interface Params {
 /**
  * GET  /api/payments/local-checkout/:id         the test checkout page
  * POST /api/payments/local-checkout/:id/pay     marks it paid, applies it, 303 to success_url
- *                                                (409 once expired: a newer checkout was opened)
- * POST /api/payments/local-checkout/:id/cancel  303 to cancel_url (the session stays open)
+ *                                                (409 once expired: cancelled, or a newer one)
+ * POST /api/payments/local-checkout/:id/cancel  303 to cancel_url, as Stripe's back link: the
+ *                                                session stays open unless that URL closes it
+ *                                                (a tutor booking's does)
  * Only with PAYMENTS_PROVIDER=local, and in production only with LOCAL_CHECKOUT_ENABLED=true.
  * The forms are plain HTML posts, so the JSON request guard is replaced by an Origin check.
  */
@@ -97,10 +100,7 @@ export async function localCheckoutRoutes(
       // What Stripe's webhook would do: apply the payment now, whether or not the browser returns.
       const remote = await core.provider.retrieveCheckoutSession(row.id);
       if (remote?.paid) await core.fulfilment.applyPaidSession(row, remote);
-      return reply.redirect(
-        row.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(row.id)),
-        303,
-      );
+      return reply.redirect(successUrlOf(row), 303);
     },
   );
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tutorBookings } from '../../db/schema/index.ts';
+import { checkoutSessions, tutorBookings } from '../../db/schema/index.ts';
 
 export type BookingRow = typeof tutorBookings.$inferSelect;
 
@@ -24,6 +24,27 @@ export function createSchedulingRepository(db: Db) {
           .where(and(eq(tutorBookings.id, id), ne(tutorBookings.status, 'paid')))
           .returning()
       )[0],
+
+    /**
+     * The booking checkouts still open, as far as we know, of one booker: the signed-in user, or
+     * anyone who gave the same contact (as typed, ignoring case); the newest first.
+     */
+    openCheckoutsOf: (booker: { userId?: string; contactInfo: string }) =>
+      db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .innerJoin(tutorBookings, eq(tutorBookings.id, checkoutSessions.bookingId))
+        .where(
+          and(
+            eq(checkoutSessions.purpose, 'booking'),
+            eq(checkoutSessions.status, 'open'),
+            or(
+              sql`lower(${tutorBookings.contactInfo}) = lower(${booker.contactInfo})`,
+              booker.userId ? eq(tutorBookings.userId, booker.userId) : undefined,
+            ),
+          ),
+        )
+        .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id)),
 
     listBookings: (limit: number, status?: string) =>
       db

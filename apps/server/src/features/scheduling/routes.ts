@@ -26,6 +26,13 @@ export async function schedulingRoutes(app: FastifyInstance, opts: { db: Db; con
     },
   );
 
+  // The checkout's cancel URL (service.ts cancelReturnPath): a plain browser visit.
+  app.get<{ Params: { id: string } }>(
+    '/payments/scheduling/:id/cancel',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => reply.redirect(await service.cancel(request.params.id), 303),
+  );
+
   app.get(
     '/payments/verify-scheduling-session',
     { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },

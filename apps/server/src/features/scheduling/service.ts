@@ -12,15 +12,22 @@ import {
   schedulingTotalCents,
   type SessionType,
 } from '@academy/shared/scheduling-prices';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { successUrlOf } from '../payments/checkout.ts';
 import type { PaymentsCore } from '../payments/core.ts';
 import { newBookingReference } from './reference.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 
+/** Where the checkout's back link (its cancel URL) goes; see `cancel` below. */
+const cancelReturnPath = (bookingId: string) =>
+  `/api/payments/scheduling/${encodeURIComponent(bookingId)}/cancel`;
+
 export function createSchedulingService(db: Db, core: PaymentsCore) {
   const repo = createSchedulingRepository(db);
+  const cancelledHome = core.checkout.returnUrl(CHECKOUT_RETURN_PATHS.schedulingCancel);
 
   async function insertWithFreshReference(
     values: Omit<Parameters<typeof repo.insertBooking>[0], 'internalReference'>,
@@ -70,10 +77,33 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
           CHECKOUT_RETURN_PATHS.schedulingSuccess,
           '?session_id={CHECKOUT_SESSION_ID}',
         ),
-        cancelUrl: checkout.returnUrl(CHECKOUT_RETURN_PATHS.schedulingCancel),
+        // The booking's id is random and shown to no customer: only this checkout's visitor has it.
+        cancelUrl: checkout.returnUrl(cancelReturnPath(booking.id)),
       });
       await repo.setCheckoutSession(booking.id, session.id);
+      // A booker's older open checkouts close: they went Back and booked again, so only this one
+      // may take their money. One paid meanwhile is applied, never closed. Two bookings at the
+      // same moment agree which checkout is the newest, and leave that one open.
+      await core.closeOpenCheckouts(
+        await repo.openCheckoutsOf({ userId, contactInfo: input.contactInfo }),
+        'booking',
+        { keepNewest: true },
+      );
       return { sessionUrl: session.url };
+    },
+
+    /**
+     * The checkout's cancel URL: closes the booking's checkout, so that going Back to it can no
+     * longer take money, and answers where the browser goes next: home, where the form opens
+     * again, or the success page when the checkout turns out to be paid after all. An id we
+     * never made is a 404, like any bad id in a path.
+     */
+    async cancel(bookingId: string): Promise<string> {
+      if (!z.uuid().safeParse(bookingId).success) throw notFound(paymentErrors.sessionNotFound);
+      const sessionId = (await repo.findBooking(bookingId))?.checkoutSessionId;
+      if (!sessionId || (await core.closeCheckout(sessionId))) return cancelledHome;
+      const synced = await core.syncSession(sessionId, 'booking');
+      return synced?.paid ? successUrlOf(synced.row) : cancelledHome;
     },
 
     /** Open to anyone holding the session id (it only comes back in the success URL). */

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, tutorBookings } from '../../src/db/schema/index.ts';
+import { TEST_ORIGIN, buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
+import { postForm } from '../payments/helpers.ts';
+
+const { app, database } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
+const db = database.db;
+
+const CANCELLED_HOME = `${TEST_ORIGIN}/?booking=cancelled`;
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** Books `sessionCount` online sessions and returns the checkout page's path. */
+async function book(contactInfo: string, cookie?: string, sessionCount = 1) {
+  const res = await jsonCall(
+    app,
+    'POST',
+    '/api/payments/scheduling',
+    { contactInfo, sessionType: 'online', sessionCount },
+    cookie,
+  );
+  if (res.statusCode !== 200) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return pathOf(res.json().data.sessionUrl as string);
+}
+
+/**
+ * Cancel on the checkout page, then the browser following the redirects as far as they stay on
+ * the API (the web app takes over from there): where it lands.
+ */
+async function cancelAndFollow(checkout: string) {
+  let res = await postForm(app, `${checkout}/cancel`);
+  while (res.statusCode === 303 && res.headers.location!.startsWith(`${TEST_ORIGIN}/api/`)) {
+    res = await app.inject({ method: 'GET', url: pathOf(res.headers.location!) });
+  }
+  expect(res.statusCode).toBe(303);
+  return res.headers.location;
+}
+
+const bookingsOf = (contactInfo: string) =>
+  db.select().from(tutorBookings).where(eq(tutorBookings.contactInfo, contactInfo));
+const mailsTo = async (to: string) =>
+  (await db.select().from(mailOutbox)).filter((m) => m.toAddress === to);
+
+async function expectExpired(checkout: string) {
+  const page = await app.inject({ method: 'GET', url: checkout });
+  expect(page.body).toContain('This checkout has expired');
+  expect(page.body).not.toMatch(/action="[^"]+\/pay"/);
+  const refused = await postForm(app, `${checkout}/pay`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.body).toContain('No payment was taken.');
+}
+
+// A checkout left with Cancel, or replaced by a newer booking, cannot take money (decision 008).
+describe('booking checkouts that were left', () => {
+  it('Cancel closes the checkout: going Back to it and paying is refused', async () => {
+    const dana = uniqueEmail('dana');
+    const first = await book(dana);
+    expect(await cancelAndFollow(first)).toBe(CANCELLED_HOME);
+    await expectExpired(first);
+    expect((await bookingsOf(dana)).map((b) => b.status)).toEqual(['pending']);
+    expect(await mailsTo(dana)).toHaveLength(0);
+  });
+
+  it('the reported flow: cancel, book again and pay, then Back to the first: one paid booking', async () => {
+    const dana = uniqueEmail('dana');
+    const first = await book(dana);
+    await cancelAndFollow(first);
+    const second = await book(dana);
+    expect((await postForm(app, `${second}/pay`)).statusCode).toBe(303);
+    await expectExpired(first);
+    const paid = (await bookingsOf(dana)).filter((b) => b.status === 'paid');
+    expect(paid).toHaveLength(1);
+    expect((await mailsTo(dana)).map((m) => m.kind)).toEqual(['booking-receipt']);
+  });
+
+  it('a new booking of the same contact closes the older open one; other contacts keep theirs', async () => {
+    const dana = uniqueEmail('dana');
+    const other = await book(uniqueEmail('other'));
+    const older = await book(dana);
+    // The contact as typed, ignoring case and the spaces around it.
+    const newer = await book(`  ${dana.toUpperCase()} `, undefined, 2);
+    await expectExpired(older);
+    expect((await postForm(app, `${newer}/pay`)).statusCode).toBe(303);
+    expect((await postForm(app, `${other}/pay`)).statusCode).toBe(303);
+  });
+
+  it('a signed-in user: a new booking closes their older open one, whatever contact it gave', async () => {
+    const { cookie } = await signUp(app);
+    const older = await book(uniqueEmail('parent'), cookie);
+    const newer = await book('214-555-0199', cookie);
+    await expectExpired(older);
+    expect((await postForm(app, `${newer}/pay`)).statusCode).toBe(303);
+  });
+
+  it('two bookings of the same contact at the same moment leave one checkout open', async () => {
+    const dana = uniqueEmail('dana');
+    const both = await Promise.all([book(dana), book(dana)]);
+    const pays = await Promise.all(both.map((checkout) => postForm(app, `${checkout}/pay`)));
+    expect(pays.map((res) => res.statusCode).sort()).toEqual([303, 409]);
+  });
+
+  it('a paid checkout is never closed: a new booking leaves it paid, and mails go once', async () => {
+    const dana = uniqueEmail('dana');
+    const paid = await book(dana);
+    await postForm(app, `${paid}/pay`);
+    const again = await book(dana, undefined, 3);
+    const page = await app.inject({ method: 'GET', url: paid });
+    expect(page.body).toContain('This checkout is already paid.');
+    expect((await postForm(app, `${again}/pay`)).statusCode).toBe(303);
+    const bookings = await bookingsOf(dana);
+    expect(bookings.map((b) => [b.sessionCount, b.status]).sort()).toEqual([
+      [1, 'paid'],
+      [3, 'paid'],
+    ]);
+    expect(await mailsTo(dana)).toHaveLength(2);
+  });
+
+  it("a paid checkout's cancel address leads to its success page and changes nothing", async () => {
+    const dana = uniqueEmail('dana');
+    const checkout = await book(dana);
+    const cancelUrl = (await postForm(app, `${checkout}/cancel`)).headers.location!;
+    await postForm(app, `${checkout}/pay`);
+    const res = await app.inject({ method: 'GET', url: pathOf(cancelUrl) });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/scheduling/success\\?session_id=cs_local_`),
+    );
+    expect((await bookingsOf(dana)).map((b) => b.status)).toEqual(['paid']);
+  });
+
+  it('an unknown cancel address goes home with the form; one we never made is a 404', async () => {
+    const cancel = (ref: string) =>
+      app.inject({ method: 'GET', url: `/api/payments/scheduling/${ref}/cancel` });
+    const unknown = await cancel('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toBe(CANCELLED_HOME);
+    expect((await cancel('TS-7K3P9Q')).statusCode).toBe(404);
+  });
+});
