@@ -99,6 +99,15 @@ describe('booking checkouts that were left (stripe)', () => {
     expect((await verifyBooking(sessionId)).json().data.paid).toBe(false);
   });
 
+  it('goes home all the same when Stripe cannot expire the session', async () => {
+    const sessionId = await book('lost@example.com');
+    fake.sessions.delete(sessionId);
+    const cancelUrl = new URL(fake.lastSessionRequest()!.cancel_url as string);
+    const res = await app.inject({ method: 'GET', url: cancelUrl.pathname });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${TEST_ORIGIN}/?booking=cancelled`);
+  });
+
   it('a new booking expires the older open one; one paid meanwhile is applied instead', async () => {
     const older = await book('again@example.com');
     const newer = await book('Again@Example.com');

@@ -30,7 +30,8 @@ export async function schedulingRoutes(app: FastifyInstance, opts: { db: Db; con
   app.get<{ Params: { id: string } }>(
     '/payments/scheduling/:id/cancel',
     { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request, reply) => reply.redirect(await service.cancel(request.params.id), 303),
+    async (request, reply) =>
+      reply.redirect(await service.cancel(request.params.id, request.log), 303),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ACADEMY } from '@academy/shared/academy';
 import {
   CHECKOUT_RETURN_PATHS,
@@ -98,12 +99,19 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
      * again, or the success page when the checkout turns out to be paid after all. An id we
      * never made is a 404, like any bad id in a path.
      */
-    async cancel(bookingId: string): Promise<string> {
+    async cancel(bookingId: string, log: FastifyBaseLogger): Promise<string> {
       if (!z.uuid().safeParse(bookingId).success) throw notFound(paymentErrors.sessionNotFound);
-      const sessionId = (await repo.findBooking(bookingId))?.checkoutSessionId;
-      if (!sessionId || (await core.closeCheckout(sessionId))) return cancelledHome;
-      const synced = await core.syncSession(sessionId, 'booking');
-      return synced?.paid ? successUrlOf(synced.row) : cancelledHome;
+      try {
+        const sessionId = (await repo.findBooking(bookingId))?.checkoutSessionId;
+        if (!sessionId || (await core.closeCheckout(sessionId))) return cancelledHome;
+        const synced = await core.syncSession(sessionId, 'booking');
+        return synced?.paid ? successUrlOf(synced.row) : cancelledHome;
+      } catch (err) {
+        // The visitor is on their way home either way: an error page would only stop them. The
+        // checkout then stays open until their next booking closes it.
+        log.warn({ err, bookingId }, 'closing a cancelled booking checkout failed');
+        return cancelledHome;
+      }
     },
 
     /** Open to anyone holding the session id (it only comes back in the success URL). */
