@@ -49,6 +49,8 @@ export async function startFakeStripe() {
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const requests: { method: string; path: string; body: Nested }[] = [];
+  /** While set, every call fails as when Stripe is down. */
+  let down = false;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -79,6 +81,7 @@ export async function startFakeStripe() {
       new URLSearchParams(req.method === 'GET' ? url.search : Buffer.concat(chunks).toString()),
     );
     requests.push({ method: req.method ?? '', path: url.pathname, body: form });
+    if (down) return send(res, 503, { error: { type: 'api_error', message: 'Stripe is down' } });
     const parts = url.pathname.split('/').filter(Boolean); // v1, resource, ...
 
     if (req.method === 'POST' && url.pathname === '/v1/customers') {
@@ -173,6 +176,9 @@ export async function startFakeStripe() {
       [...requests].reverse().find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
         ?.body,
     sessionIdFromUrl: (sessionUrl: string) => sessionUrl.split('/').pop()!,
+    setDown(isDown: boolean) {
+      down = isDown;
+    },
 
     /** The customer pays (or leaves without paying) on Stripe's page. */
     completeSession(sessionId: string, { paid = true } = {}) {
