@@ -7,7 +7,7 @@ export interface ProgressTotals {
   /** Distinct questions answered at least once. */
   answered: number;
   attempts: number;
-  /** Questions whose first attempt was right. */
+  /** Questions right the first time: the first check and the answer recorded (decision 003). */
   correct: number;
   points: number;
   /** correct / answered, 0–1. */

@@ -50,7 +50,7 @@ describe('ProgressCache', () => {
       attempt({ id: 2, isFirstAttempt: false, isCorrect: false, answer: 'B', answeredUs: 2e6 }),
     );
     expect(cache.generation('u')).toBe(before + 2);
-    expect(firsts.get('q1')).toEqual({ isCorrect: true, pointsEarned: 3 });
+    expect(firsts.get('q1')).toEqual({ pointsEarned: 3 });
     expect(answered.get('q1')).toMatchObject({
       attempts: 2,
       answer: 'B',
@@ -74,7 +74,7 @@ describe('ProgressCache', () => {
     let loads = 0;
     const fresh = await cache.firstAttempts('u', async () => {
       loads += 1;
-      return new Map([['q1', { isCorrect: true, pointsEarned: 3 }]]);
+      return new Map([['q1', { pointsEarned: 3 }]]);
     });
     expect(loads).toBe(1);
     expect(fresh.has('q1')).toBe(true);

@@ -3,9 +3,15 @@ import { changeFeedOf, type Db } from '../../db/client.ts';
 
 /** A user's first attempt at a question: it alone decides scores and points. */
 export interface FirstAttemptInfo {
-  isCorrect: boolean;
   pointsEarned: number;
 }
+
+/**
+ * Whether a first attempt counts as right in scores and stats: when it earned its points, which
+ * takes the question's first check and the answer recorded both right (decision 003). A right
+ * one earns the question's difficulty, 1 to 5, never 0.
+ */
+export const rightFirstTime = (info: FirstAttemptInfo) => info.pointsEarned > 0;
 
 /** A question as the review list shows it: its latest attempt and how many there were. */
 export interface AnsweredInfo {
@@ -131,10 +137,7 @@ export class ProgressCache {
     delete entry.loading.first;
     delete entry.loading.answered;
     if (entry.first && attempt.isFirstAttempt) {
-      entry.first.value.set(attempt.questionId, {
-        isCorrect: attempt.isCorrect,
-        pointsEarned: attempt.pointsEarned,
-      });
+      entry.first.value.set(attempt.questionId, { pointsEarned: attempt.pointsEarned });
     }
     const answered = entry.answered?.value;
     if (answered) {

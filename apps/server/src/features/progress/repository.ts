@@ -3,7 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { recordAttempts, upsertChecks, upsertServes, type NewAttempt } from './practice-writes.ts';
-import { progressCacheFor, type FirstAttemptInfo, type StoredAttempt } from './progress-cache.ts';
+import {
+  progressCacheFor,
+  rightFirstTime,
+  type FirstAttemptInfo,
+  type StoredAttempt,
+} from './progress-cache.ts';
 
 export function createProgressRepository(db: Db) {
   const firstAttemptOf = (userId: string) =>
@@ -14,15 +19,11 @@ export function createProgressRepository(db: Db) {
   const firstAttemptMap = (userId: string) =>
     cache.firstAttempts(userId, async () => {
       const rows = await db
-        .select({
-          questionId: answers.questionId,
-          isCorrect: answers.isCorrect,
-          pointsEarned: answers.pointsEarned,
-        })
+        .select({ questionId: answers.questionId, pointsEarned: answers.pointsEarned })
         .from(answers)
         .where(firstAttemptOf(userId));
       return new Map<string, FirstAttemptInfo>(
-        rows.map((r) => [r.questionId, { isCorrect: r.isCorrect, pointsEarned: r.pointsEarned }]),
+        rows.map((r) => [r.questionId, { pointsEarned: r.pointsEarned }]),
       );
     });
 
@@ -46,7 +47,7 @@ export function createProgressRepository(db: Db) {
     firstAttempts: async (userId: string) =>
       Array.from((await firstAttemptMap(userId)).entries(), ([questionId, info]) => ({
         questionId,
-        isCorrect: info.isCorrect,
+        isCorrect: rightFirstTime(info),
       })),
 
     countFirstAttempts: async (userId: string) => (await firstAttemptMap(userId)).size,
@@ -84,25 +85,27 @@ export function createProgressRepository(db: Db) {
       }
     },
 
+    /** Counts over every attempt, and over first attempts as scores count them. */
     async totals(userId: string) {
-      const [all] = await db
-        .select({ attempts: count(), timeSpentMs: sum(answers.timeSpentMs) })
-        .from(answers)
-        .where(eq(answers.userId, userId));
-      const [first] = await db
-        .select({
-          answered: count(),
-          correct: sql<number>`count(*) filter (where ${answers.isCorrect})`.mapWith(Number),
-          points: sum(answers.pointsEarned),
-        })
-        .from(answers)
-        .where(firstAttemptOf(userId));
+      const [[all], firsts] = await Promise.all([
+        db
+          .select({ attempts: count(), timeSpentMs: sum(answers.timeSpentMs) })
+          .from(answers)
+          .where(eq(answers.userId, userId)),
+        firstAttemptMap(userId),
+      ]);
+      let correct = 0;
+      let points = 0;
+      for (const info of firsts.values()) {
+        if (rightFirstTime(info)) correct += 1;
+        points += info.pointsEarned;
+      }
       return {
         attempts: all?.attempts ?? 0,
         timeSpentMs: Number(all?.timeSpentMs ?? 0),
-        answered: first?.answered ?? 0,
-        correct: first?.correct ?? 0,
-        points: Number(first?.points ?? 0),
+        answered: firsts.size,
+        correct,
+        points,
       };
     },
 
