@@ -7,7 +7,7 @@ export interface ProgressTotals {
   /** Distinct questions answered at least once. */
   answered: number;
   attempts: number;
-  /** Questions whose first attempt was right. */
+  /** Questions right the first time: the first check and the answer recorded (decision 003). */
   correct: number;
   points: number;
   /** correct / answered, 0–1. */
@@ -15,6 +15,11 @@ export interface ProgressTotals {
   timeSpentMs: number;
   /** Consecutive days (UTC) with at least one answer, ending today or yesterday. */
   currentStreakDays: number;
+  /**
+   * Distinct questions checked, their answer recorded or not: what a Guest's free trial counts.
+   * At least `answered`: a check whose record-answer never arrived counts here only.
+   */
+  questionsUsed: number;
 }
 
 export interface SubmoduleProgress {

@@ -85,6 +85,41 @@ describe('scores after a known sequence of answers', () => {
   });
 });
 
+describe('a first try whose answer was never recorded', () => {
+  const wrongCheck = (cookie: string) =>
+    jsonCall(app, 'POST', '/api/questions/test-system-001/check', { answer: 'D' }, cookie);
+  const reveal = (cookie: string) =>
+    jsonCall(app, 'GET', '/api/questions/test-system-001/answer', undefined, cookie);
+
+  // Decision 003: a wrong first check (its record-answer lost to the network) is the first try,
+  // whether the student then retried at once or after Show Answer.
+  it.each([
+    ['a wrong check', [wrongCheck]],
+    ['a wrong check, then Show Answer', [wrongCheck, reveal]],
+  ])('%s, then a right answer: no score, no points, not correct', async (_, before) => {
+    const { cookie } = await signUp(app);
+    for (const call of before) expect((await call(cookie)).statusCode).toBe(200);
+    const retry = await answer(app, cookie, 'test-system-001', true);
+    expect(retry.record.json()).toMatchObject({ isCorrect: true, pointsEarned: 0 });
+
+    const get = async (path: string) =>
+      (await jsonCall(app, 'GET', path, undefined, cookie)).json();
+    expect(await get('/api/modules/submodules/algebra/concept-scores')).toEqual([
+      { concept: 'linear-equations-one-variable', score: 0 },
+      { concept: 'systems-of-linear-equations', score: 0 },
+    ]);
+    const progress = await get('/api/progress');
+    expect(progress.totals).toMatchObject({ answered: 1, correct: 0, points: 0, accuracy: 0 });
+    expect(progress.subModules[0]).toMatchObject({ answered: 1, correct: 0, averageScore: 0 });
+    const stats = await get('/api/progress/stats');
+    expect(stats.totals).toMatchObject({ correct: 0, points: 0 });
+    expect(stats.byDifficulty[2]).toEqual({ difficulty: 3, answered: 1, correct: 0 });
+    // The review shows the answer recorded, right, and the first try's points: none.
+    const [reviewed] = (await get('/api/progress/answered-questions')).questions;
+    expect(reviewed).toMatchObject({ isCorrect: true, pointsEarned: 0, attempts: 1 });
+  });
+});
+
 describe('catalogue calls', () => {
   it('list modules, submodules of a module, and concepts', async () => {
     const { cookie } = await signUp(app);

@@ -1,6 +1,7 @@
 // The in-memory summary of each user's attempts (src/features/progress/progress-cache.ts) never
 // serves data older than a write this process made, and never keeps a read that raced one.
 import { describe, expect, it } from 'vitest';
+import type { ChangeFeed } from '../../src/db/change-feed.ts';
 import {
   ProgressCache,
   type AnsweredInfo,
@@ -50,7 +51,7 @@ describe('ProgressCache', () => {
       attempt({ id: 2, isFirstAttempt: false, isCorrect: false, answer: 'B', answeredUs: 2e6 }),
     );
     expect(cache.generation('u')).toBe(before + 2);
-    expect(firsts.get('q1')).toEqual({ isCorrect: true, pointsEarned: 3 });
+    expect(firsts.get('q1')).toEqual({ pointsEarned: 3 });
     expect(answered.get('q1')).toMatchObject({
       attempts: 2,
       answer: 'B',
@@ -74,9 +75,43 @@ describe('ProgressCache', () => {
     let loads = 0;
     const fresh = await cache.firstAttempts('u', async () => {
       loads += 1;
-      return new Map([['q1', { isCorrect: true, pointsEarned: 3 }]]);
+      return new Map([['q1', { pointsEarned: 3 }]]);
     });
     expect(loads).toBe(1);
+    expect(fresh.has('q1')).toBe(true);
+  });
+
+  it('applies a check to the checked questions read here, and announces only that', async () => {
+    const announced: string[] = [];
+    const feed: ChangeFeed = {
+      publish: (_, key) => announced.push(key),
+      subscribe: () => {},
+      close: async () => {},
+    };
+    const cache = new ProgressCache(Infinity, feed);
+    const checked = await cache.checked('guest', async () => new Set(['q1']));
+    cache.recordCheck('guest', 'q2');
+    cache.recordCheck('guest', 'q2'); // checked before: nothing changes
+    cache.recordCheck('guest', 'q1');
+    expect([...checked]).toEqual(['q1', 'q2']);
+    // Nobody reads this user's checks here (not a Guest): a check costs nothing.
+    await cache.firstAttempts('paid', async () => new Map());
+    cache.recordCheck('paid', 'q1');
+    cache.recordCheck('stranger', 'q1');
+    expect(announced).toEqual(['guest']);
+    // An answer recorded is a check too.
+    cache.recordAttempt('guest', attempt({ questionId: 'q3' }));
+    expect(checked.has('q3')).toBe(true);
+  });
+
+  it('does not keep a read of checked questions that a check overtook', async () => {
+    const cache = new ProgressCache(Infinity);
+    const slow = deferred<Set<string>>();
+    const reading = cache.checked('u', () => slow.promise);
+    cache.recordCheck('u', 'q1');
+    slow.resolve(new Set()); // read before the check landed: stale
+    expect((await reading).size).toBe(0);
+    const fresh = await cache.checked('u', async () => new Set(['q1']));
     expect(fresh.has('q1')).toBe(true);
   });
 

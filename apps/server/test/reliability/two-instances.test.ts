@@ -87,6 +87,21 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     expect((await eventually(random, (res) => res.statusCode === 200)).statusCode).toBe(200);
   });
 
+  it("a Guest's checks on one instance count toward the trial on the other at once", async () => {
+    const { cookie } = await signUp(a);
+    const check = (app: FastifyInstance, id: string) =>
+      jsonCall(app, 'POST', `/api/questions/${id}/check`, { answer: 'A' }, cookie);
+    const randomOnB = () =>
+      jsonCall(b, 'GET', '/api/questions/submodule/algebra/random', undefined, cookie);
+    // B reads (and keeps) the Guest's one question checked; A checks two more, never recorded.
+    expect((await check(b, 'test-linear-001')).statusCode).toBe(200);
+    expect((await randomOnB()).statusCode).toBe(200);
+    expect((await check(a, 'test-linear-002')).statusCode).toBe(200);
+    expect((await check(a, 'test-system-001')).statusCode).toBe(200);
+    expect((await eventually(randomOnB, (res) => res.statusCode === 403)).statusCode).toBe(403);
+    expect((await check(b, 'test-system-002')).statusCode).toBe(403);
+  });
+
   it('an answer recorded on one instance shows on the other, and is not served again', async () => {
     const { cookie } = await signUp(a);
     const reviewOnB = () =>

@@ -3,9 +3,15 @@ import { changeFeedOf, type Db } from '../../db/client.ts';
 
 /** A user's first attempt at a question: it alone decides scores and points. */
 export interface FirstAttemptInfo {
-  isCorrect: boolean;
   pointsEarned: number;
 }
+
+/**
+ * Whether a first attempt counts as right in scores and stats: when it earned its points, which
+ * takes the question's first check and the answer recorded both right (decision 003). A right
+ * one earns the question's difficulty, 1 to 5, never 0.
+ */
+export const rightFirstTime = (info: FirstAttemptInfo) => info.pointsEarned > 0;
 
 /** A question as the review list shows it: its latest attempt and how many there were. */
 export interface AnsweredInfo {
@@ -39,9 +45,12 @@ interface Entry {
   generation: number;
   first: Part<Map<string, FirstAttemptInfo>>;
   answered: Part<Map<string, AnsweredInfo>>;
+  /** The questions checked; read only for a Guest, whose trial counts them. */
+  checked: Part<Set<string>>;
   loading: {
     first?: Promise<Map<string, FirstAttemptInfo>>;
     answered?: Promise<Map<string, AnsweredInfo>>;
+    checked?: Promise<Set<string>>;
   };
 }
 
@@ -77,7 +86,13 @@ export class ProgressCache {
       // Least recently used first: re-inserting moves the user to the end.
       this.entries.delete(userId);
     } else {
-      entry = { generation: 0, first: undefined, answered: undefined, loading: {} };
+      entry = {
+        generation: 0,
+        first: undefined,
+        answered: undefined,
+        checked: undefined,
+        loading: {},
+      };
       if (this.entries.size >= this.maxUsers) {
         this.entries.delete(this.entries.keys().next().value!);
       }
@@ -86,7 +101,7 @@ export class ProgressCache {
     return entry;
   }
 
-  private async read<K extends 'first' | 'answered'>(
+  private async read<K extends 'first' | 'answered' | 'checked'>(
     userId: string,
     part: K,
     load: () => Promise<NonNullable<Entry[K]>['value']>,
@@ -117,6 +132,10 @@ export class ProgressCache {
     return this.read(userId, 'answered', load);
   }
 
+  checked(userId: string, load: () => Promise<Set<string>>) {
+    return this.read(userId, 'checked', load);
+  }
+
   /** Changes with every write this process makes for the user (for memoising derived data). */
   generation(userId: string): number {
     return this.entries.get(userId)?.generation ?? -1;
@@ -130,12 +149,12 @@ export class ProgressCache {
     entry.generation += 1;
     delete entry.loading.first;
     delete entry.loading.answered;
+    delete entry.loading.checked;
     if (entry.first && attempt.isFirstAttempt) {
-      entry.first.value.set(attempt.questionId, {
-        isCorrect: attempt.isCorrect,
-        pointsEarned: attempt.pointsEarned,
-      });
+      entry.first.value.set(attempt.questionId, { pointsEarned: attempt.pointsEarned });
     }
+    // An attempt counts as a check of its question (practice_record_attempts).
+    entry.checked?.value.add(attempt.questionId);
     const answered = entry.answered?.value;
     if (answered) {
       const before = answered.get(attempt.questionId);
@@ -161,6 +180,21 @@ export class ProgressCache {
         pointsEarned: attempt.isFirstAttempt ? attempt.pointsEarned : before!.pointsEarned,
       });
     }
+  }
+
+  /**
+   * A check this process stored. Only the checked questions of a user change, and only those of
+   * a user whose checks are read here (a Guest's) are kept: nothing to do for anyone else, and
+   * nothing for a question checked before, so the hot path stays in memory.
+   */
+  recordCheck(userId: string, questionId: string) {
+    const entry = this.entries.get(userId);
+    if (!entry || !(entry.checked || entry.loading.checked)) return;
+    if (entry.checked?.value.has(questionId)) return;
+    this.feed.publish(TOPIC, userId);
+    entry.generation += 1;
+    delete entry.loading.checked;
+    entry.checked?.value.add(questionId);
   }
 
   /** Forget a user (a write whose outcome is unknown, e.g. a failed insert). */

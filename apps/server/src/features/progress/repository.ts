@@ -1,28 +1,33 @@
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { recordAttempts, upsertChecks, upsertServes, type NewAttempt } from './practice-writes.ts';
-import { progressCacheFor, type FirstAttemptInfo, type StoredAttempt } from './progress-cache.ts';
+import {
+  progressCacheFor,
+  rightFirstTime,
+  type FirstAttemptInfo,
+  type StoredAttempt,
+} from './progress-cache.ts';
 
 export function createProgressRepository(db: Db) {
   const firstAttemptOf = (userId: string) =>
     and(eq(answers.userId, userId), eq(answers.isFirstAttempt, true));
+  // A recorded answer counts as a check (practice_record_attempts): these are the questions
+  // answered, and those whose check came without its record-answer.
+  const checkedBy = (userId: string) =>
+    and(eq(questionServes.userId, userId), isNotNull(questionServes.checkedAt));
   const cache = progressCacheFor(db);
 
   /** The user's first attempts by question (from memory once read; see ProgressCache). */
   const firstAttemptMap = (userId: string) =>
     cache.firstAttempts(userId, async () => {
       const rows = await db
-        .select({
-          questionId: answers.questionId,
-          isCorrect: answers.isCorrect,
-          pointsEarned: answers.pointsEarned,
-        })
+        .select({ questionId: answers.questionId, pointsEarned: answers.pointsEarned })
         .from(answers)
         .where(firstAttemptOf(userId));
       return new Map<string, FirstAttemptInfo>(
-        rows.map((r) => [r.questionId, { isCorrect: r.isCorrect, pointsEarned: r.pointsEarned }]),
+        rows.map((r) => [r.questionId, { pointsEarned: r.pointsEarned }]),
       );
     });
 
@@ -46,13 +51,18 @@ export function createProgressRepository(db: Db) {
     firstAttempts: async (userId: string) =>
       Array.from((await firstAttemptMap(userId)).entries(), ([questionId, info]) => ({
         questionId,
-        isCorrect: info.isCorrect,
+        isCorrect: rightFirstTime(info),
       })),
 
-    countFirstAttempts: async (userId: string) => (await firstAttemptMap(userId)).size,
-
-    hasFirstAttempt: async (userId: string, questionId: string) =>
-      (await firstAttemptMap(userId)).has(questionId),
+    /** The questions the user has checked, answered or not (from memory once read). */
+    checkedQuestions: (userId: string) =>
+      cache.checked(userId, async () => {
+        const rows = await db
+          .select({ questionId: questionServes.questionId })
+          .from(questionServes)
+          .where(checkedBy(userId));
+        return new Set(rows.map((r) => r.questionId));
+      }),
 
     /** Restarts the clock for a question handed out again; check results are kept. */
     serve: (userId: string, questionId: string, at: Date) =>
@@ -67,8 +77,15 @@ export function createProgressRepository(db: Db) {
       )[0],
 
     /** The first check of a question is remembered; later ones do not change it. */
-    markChecked: (userId: string, questionId: string, isCorrect: boolean, at: Date) =>
-      checkInGroup({ userId, questionId, isCorrect, at }),
+    async markChecked(userId: string, questionId: string, isCorrect: boolean, at: Date) {
+      try {
+        await checkInGroup({ userId, questionId, isCorrect, at });
+      } catch (error) {
+        cache.forget(userId); // as in recordAttempt
+        throw error;
+      }
+      cache.recordCheck(userId, questionId);
+    },
 
     /** Records an attempt, which also counts as a check (see recordAttempts). */
     async recordAttempt(attempt: Omit<NewAttempt, 'first'>): Promise<StoredAttempt> {
@@ -84,25 +101,29 @@ export function createProgressRepository(db: Db) {
       }
     },
 
+    /** Counts over every attempt, and over first attempts as scores count them. */
     async totals(userId: string) {
-      const [all] = await db
-        .select({ attempts: count(), timeSpentMs: sum(answers.timeSpentMs) })
-        .from(answers)
-        .where(eq(answers.userId, userId));
-      const [first] = await db
-        .select({
-          answered: count(),
-          correct: sql<number>`count(*) filter (where ${answers.isCorrect})`.mapWith(Number),
-          points: sum(answers.pointsEarned),
-        })
-        .from(answers)
-        .where(firstAttemptOf(userId));
+      const [[all], [used], firsts] = await Promise.all([
+        db
+          .select({ attempts: count(), timeSpentMs: sum(answers.timeSpentMs) })
+          .from(answers)
+          .where(eq(answers.userId, userId)),
+        db.select({ questions: count() }).from(questionServes).where(checkedBy(userId)),
+        firstAttemptMap(userId),
+      ]);
+      let correct = 0;
+      let points = 0;
+      for (const info of firsts.values()) {
+        if (rightFirstTime(info)) correct += 1;
+        points += info.pointsEarned;
+      }
       return {
         attempts: all?.attempts ?? 0,
         timeSpentMs: Number(all?.timeSpentMs ?? 0),
-        answered: first?.answered ?? 0,
-        correct: first?.correct ?? 0,
-        points: Number(first?.points ?? 0),
+        answered: firsts.size,
+        correct,
+        points,
+        questionsUsed: used?.questions ?? 0,
       };
     },
 

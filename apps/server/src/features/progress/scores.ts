@@ -3,6 +3,7 @@ import type { ContentSnapshot } from '../catalog/content-store.ts';
 
 export interface FirstAttempt {
   questionId: string;
+  /** Right the first time (see rightFirstTime): not merely the answer recorded first. */
   isCorrect: boolean;
 }
 

@@ -1,6 +1,6 @@
 import type { ConceptScore } from '@academy/shared/catalog';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
-import type { FirstAttemptInfo } from './progress-cache.ts';
+import { rightFirstTime, type FirstAttemptInfo } from './progress-cache.ts';
 import type { ProgressRepository } from './repository.ts';
 import { allConceptScores } from './scores.ts';
 
@@ -31,7 +31,7 @@ export async function userScores(
   }
   const attempts = Array.from(firsts, ([questionId, info]) => ({
     questionId,
-    isCorrect: info.isCorrect,
+    isCorrect: rightFirstTime(info),
   }));
   const bySubmodule = allConceptScores(snapshot, attempts);
   memos.set(firsts, { generation, snapshot, bySubmodule });

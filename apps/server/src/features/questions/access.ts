@@ -5,14 +5,16 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 
 /**
- * A Guest may answer `guestLimit` questions as a trial; Free and active paid tiers are
- * unlimited. Past the trial a Guest may still revisit questions already answered.
+ * A Guest may use `guestLimit` questions as a trial; Free and active paid tiers are unlimited.
+ * A question is used once checked, recorded or not (its answer can be shown only then): counting
+ * recorded answers alone let a client that never records practise for free. Past the trial a
+ * Guest may still revisit the questions used.
  */
 export function createPracticeAccess(progress: ProgressRepository, guestLimit: number) {
   return async function assertPracticeAccess(user: UserRow, questionId?: string) {
     if (effectiveTier(user.subscriptionTier, user.subscriptionEndDate) !== 'Guest') return;
-    if ((await progress.countFirstAttempts(user.id)) < guestLimit) return;
-    if (questionId && (await progress.hasFirstAttempt(user.id, questionId))) return;
+    const used = await progress.checkedQuestions(user.id);
+    if (used.size < guestLimit || (questionId !== undefined && used.has(questionId))) return;
     throw new AppError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
   };
 }

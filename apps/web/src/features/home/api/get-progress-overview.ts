@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressOverview } from '@academy/shared/progress';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/progress: totals across the bank (the guest trial counts `totals.answered`). */
+/** GET /api/progress: totals across the bank (the guest trial counts `totals.questionsUsed`). */
 export const getProgressOverview = (signal?: AbortSignal) =>
   apiClient.get<ProgressOverview>('/progress', { signal });
 

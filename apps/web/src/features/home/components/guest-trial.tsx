@@ -2,12 +2,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useProgressOverview } from '../api/get-progress-overview';
 
 /**
- * The server's default trial (GUEST_FREE_QUESTIONS): a Guest may answer this many different
+ * The server's default trial (GUEST_FREE_QUESTIONS): a Guest may use (check) this many different
  * practice questions. The server does not publish its setting, so the web shows the default.
  */
 export const GUEST_TRIAL_QUESTIONS = 20;
 
-/** How much of the free trial a Guest has left, from the questions answered so far. */
+/** How much of the free trial a Guest has left, from the questions used so far. */
 export function GuestTrial() {
   const progressQuery = useProgressOverview();
 
@@ -27,7 +27,7 @@ export function GuestTrial() {
     );
   }
 
-  const used = Math.min(progressQuery.data.totals.answered, GUEST_TRIAL_QUESTIONS);
+  const used = Math.min(progressQuery.data.totals.questionsUsed, GUEST_TRIAL_QUESTIONS);
   const remaining = GUEST_TRIAL_QUESTIONS - used;
   return (
     <div>

@@ -3,7 +3,7 @@ import { Clock, Gauge, RotateCcw, Star } from 'lucide-react';
 import type { AnsweredQuestion } from '@academy/shared/progress';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { difficultyLabel, pointsLabel, secondsLabel } from '../lib/answer-format';
+import { difficultyLabel, pointsLabel, retriesLabel, secondsLabel } from '../lib/answer-format';
 import { plainPreview } from '../lib/question-preview';
 import { formatRelativeTime } from '../lib/relative-time';
 import { CorrectnessBadge } from './correctness-badge';
@@ -24,6 +24,7 @@ export function AnsweredCard({ question, now }: AnsweredCardProps) {
   const answeredAt = new Date(question.answeredAt);
   const relative = formatRelativeTime(answeredAt, now);
   const detailsId = useId();
+  const retries = retriesLabel(question);
   // Rendered math has no text for an accessible name, so the name is the plain-text question
   // (math written out) and the details below it are the description.
   const name = `${question.isCorrect ? 'Correct' : 'Incorrect'}, ${relative}: ${plainPreview(question.body)}`;
@@ -84,10 +85,10 @@ export function AnsweredCard({ question, now }: AnsweredCardProps) {
                 />
                 {pointsLabel(question.pointsEarned)}
               </span>
-              {question.attempts > 1 ? (
+              {retries ? (
                 <span className="inline-flex items-center gap-1">
                   <RotateCcw className="size-3.5 text-slate-400" aria-hidden="true" />
-                  {question.attempts} attempts
+                  {retries}
                 </span>
               ) : null}
               <span className="inline-flex items-center gap-1">

@@ -3,13 +3,14 @@ import type { AnsweredQuestion } from '@academy/shared/progress';
 import { MathText } from '../../../components/math/math-text';
 import { QuestionFigure } from '../../../components/math/question-figure';
 import { DialogContent } from '../../../components/ui/dialog';
-import { difficultyLabel, pointsLabel, secondsLabel } from '../lib/answer-format';
+import { difficultyLabel, pointsLabel, retriesLabel, secondsLabel } from '../lib/answer-format';
 import { AnswerReview } from './answer-review';
 import { CorrectnessBadge } from './correctness-badge';
 
 /** The 'Question Details' modal: the full question, the answers, the explanation, concepts. */
 export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
   const explanation = question.explanationLatex || question.explanation;
+  const retries = retriesLabel(question);
   return (
     <DialogContent
       size="wide"
@@ -27,9 +28,9 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
             <span className="sr-only">Time spent: </span>
             {secondsLabel(question.timeSpentMs)}
           </Chip>
-          {question.attempts > 1 ? <Chip>{question.attempts} attempts</Chip> : null}
+          {retries ? <Chip>{retries}</Chip> : null}
         </div>
-        {question.attempts > 1 ? (
+        {retries ? (
           <p className="-mt-3 text-xs text-slate-600">
             Shown: your last answer. Points and concept scores count your first try.
           </p>

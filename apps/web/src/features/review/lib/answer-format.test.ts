@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { difficultyLabel, pointsLabel, sameChoice, secondsLabel } from './answer-format';
+import {
+  difficultyLabel,
+  pointsLabel,
+  retriesLabel,
+  sameChoice,
+  secondsLabel,
+} from './answer-format';
 
 describe('answer labels', () => {
   it('says Earned with the points, or No Points', () => {
     expect(pointsLabel(3)).toBe('Earned 3 pts');
     expect(pointsLabel(1)).toBe('Earned 1 pt');
     expect(pointsLabel(0)).toBe('No Points');
+  });
+
+  it('says when the answer shown is not the try that scored', () => {
+    expect(retriesLabel({ attempts: 3, isCorrect: true, pointsEarned: 0 })).toBe('3 attempts');
+    expect(retriesLabel({ attempts: 1, isCorrect: true, pointsEarned: 2 })).toBeNull();
+    expect(retriesLabel({ attempts: 1, isCorrect: false, pointsEarned: 0 })).toBeNull();
+    // Right, yet no points: the first check was wrong and its record never arrived.
+    expect(retriesLabel({ attempts: 1, isCorrect: true, pointsEarned: 0 })).toBe('Retried');
   });
 
   it('shows time spent in whole seconds', () => {

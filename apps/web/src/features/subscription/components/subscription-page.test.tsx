@@ -29,19 +29,22 @@ function Harness({ profile }: { profile: Profile }) {
   return <SubscriptionPage profileQuery={profileQuery} />;
 }
 
-/** A Guest's free questions: the overview's totals (the trial counts `answered`). */
-const overviewWith = (answered: number) => ({
-  totals: { attempts: answered, timeSpentMs: 0, answered, correct: 0, points: 0 },
+/** A Guest's free questions: the overview's totals (the trial counts `questionsUsed`). */
+const overviewWith = (answered: number, questionsUsed: number) => ({
+  totals: { attempts: answered, timeSpentMs: 0, answered, correct: 0, points: 0, questionsUsed },
   subModules: [],
 });
 
-function answerSubscription(subscription: CurrentSubscription, { answered = 3 } = {}) {
+function answerSubscription(
+  subscription: CurrentSubscription,
+  { answered = 3, questionsUsed = answered }: { answered?: number; questionsUsed?: number } = {},
+) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.startsWith('/api/payments/current-subscription')) {
       return jsonResponse(200, { data: subscription });
     }
-    if (url === '/api/progress') return jsonResponse(200, overviewWith(answered));
+    if (url === '/api/progress') return jsonResponse(200, overviewWith(answered, questionsUsed));
     throw new Error(`unexpected call ${url}`);
   });
 }
@@ -151,7 +154,8 @@ describe('SubscriptionPage', () => {
   });
 
   it("tells a Guest who used every free question why they are here (a 403's redirect)", async () => {
-    answerSubscription(subscriptionOf('Guest'), { answered: 20 });
+    // Eight of them checked without their answer recorded: they count all the same.
+    answerSubscription(subscriptionOf('Guest'), { answered: 12, questionsUsed: 20 });
     renderWithProviders(<Harness profile={profileOf('Guest')} />);
     const trial = await screen.findByRole('region', { name: 'Your free trial' });
     expect(
