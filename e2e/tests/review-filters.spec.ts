@@ -19,6 +19,28 @@ test.describe('previously answered questions: filters', () => {
     await expect(cards(page)).toHaveCount(2);
   });
 
+  test('filter choices that failed to load say so, with a way to try again', async ({ page }) => {
+    await studentWithAnswers(page);
+    let failing = true;
+    await page.route('**/api/progress/concepts', (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } })
+        : route.fallback(),
+    );
+    await page.goto('/previously-answered');
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Some filter choices could not be loaded.' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(cards(page)).toHaveCount(3);
+
+    failing = false;
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    await conceptsButton(page).click();
+    await expect(conceptOptions(page).first()).toBeVisible();
+  });
+
   test('search narrows the list and survives a reload', async ({ page }) => {
     await studentWithAnswers(page);
     await page.goto('/previously-answered');

@@ -37,6 +37,9 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
   useFailureToast(submodules.isError, 'Failed to fetch submodules', 'review-submodules');
   useFailureToast(concepts.isError, 'Failed to fetch concepts', 'review-concepts');
 
+  // A list that never came (not one whose refresh failed) would read as "nothing to choose".
+  const unloaded = [modules, submodules, concepts].filter((q) => q.isError && !q.data);
+
   const moduleName = modules.data?.find((m) => m._id === filter.module)?.name;
   const subModuleName = submodules.data?.find((s) => s._id === filter.subModule)?.name;
   const selected = useMemo(() => splitIds(filter.concepts), [filter.concepts]);
@@ -160,6 +163,18 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
           />
         </div>
       </div>
+      {unloaded.length > 0 ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          Some filter choices could not be loaded.{' '}
+          <button
+            type="button"
+            onClick={() => unloaded.forEach((query) => void query.refetch())}
+            className="font-semibold underline underline-offset-2 hover:text-red-900"
+          >
+            Try again
+          </button>
+        </p>
+      ) : null}
       {hasFilters(filter) ? (
         <div className="mt-3 flex justify-end">
           <Button variant="ghost" size="sm" onClick={onClear}>
