@@ -25,18 +25,15 @@ const reveal = (cookie: string, id: FixtureId) =>
 const overview = async (cookie: string) =>
   (await jsonCall(app, 'GET', '/api/progress', undefined, cookie)).json();
 
+const randomAlgebra = (cookie: string) =>
+  jsonCall(app, 'GET', '/api/questions/submodule/algebra/random', undefined, cookie);
+
 describe('guest trial', () => {
   it('allows exactly GUEST_FREE_QUESTIONS answers, then 403 Subscription required', async () => {
     const { cookie } = await signUp(app);
     expect((await answer(app, cookie, 'test-linear-001', true)).record.statusCode).toBe(200);
     expect((await answer(app, cookie, 'test-system-001', true)).record.statusCode).toBe(200);
-    const random = await jsonCall(
-      app,
-      'GET',
-      '/api/questions/submodule/algebra/random',
-      undefined,
-      cookie,
-    );
+    const random = await randomAlgebra(cookie);
     expect(random.statusCode).toBe(403);
     expect(random.json()).toEqual({ message: 'Subscription required' });
     const third = await answer(app, cookie, 'test-system-002', true);
@@ -55,13 +52,7 @@ describe('guest trial', () => {
       expect((await check(cookie, id)).statusCode).toBe(200);
       expect((await reveal(cookie, id)).statusCode).toBe(200);
     }
-    const random = await jsonCall(
-      app,
-      'GET',
-      '/api/questions/submodule/algebra/random',
-      undefined,
-      cookie,
-    );
+    const random = await randomAlgebra(cookie);
     expect(random.statusCode).toBe(403);
     expect((await check(cookie, 'test-system-002')).statusCode).toBe(403);
     const third = await answer(app, cookie, 'test-linear-002', true);
