@@ -1,5 +1,5 @@
 // Paid access that ends with no event (no webhook, no visit to the plan page): the next request
-// of any kind sees what comes next, the pass chained after it or Guest (decision 008, rule 9).
+// of any kind sees what comes next, the pass chained after it or Guest (decision 008, rule 10).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../src/db/schema/index.ts';
