@@ -1,12 +1,15 @@
 import type { AuthUser } from '@academy/shared/profile';
-import { effectiveTier } from '@academy/shared/tiers';
+import { normaliseTier } from '@academy/shared/tiers';
 import type { users } from '../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The only shape a user leaves the server in: no hash, no Google subject, no internals. */
+/**
+ * The only shape a user leaves the server in: no hash, no Google subject, no internals. The tier
+ * is the stored one, brought up to date for every signed-in request (app.withCurrentTier).
+ */
 export function toAuthUser(user: UserRow): AuthUser {
-  const tier = effectiveTier(user.subscriptionTier, user.subscriptionEndDate);
+  const tier = normaliseTier(user.subscriptionTier);
   return {
     _id: user.id,
     firstname: user.firstname,

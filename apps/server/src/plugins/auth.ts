@@ -5,11 +5,18 @@ import { createAuthRepository, type UserRow } from '../features/auth/repository.
 import { hashSessionToken } from '../features/auth/session-token.ts';
 import { onUserChanged } from '../features/auth/user-changes.ts';
 import { createSessionService, type SessionService } from '../features/auth/sessions.ts';
+import { createTierRollover, type TierRollover } from '../features/payments/tier-rollover.ts';
 import { unauthorized } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    /**
+     * The user with the tier they have now: a plan or pass that ended since the row was written
+     * gives way to what comes next (features/payments/tier-rollover.ts). Every preHandler below
+     * attaches the user through it; a route that reads a user itself (sign-in) calls it.
+     */
+    withCurrentTier: TierRollover;
     /** preHandler: 401 unless a valid session cookie came with the request. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: attaches the user when signed in, lets anonymous callers through. */
@@ -85,13 +92,15 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config) {
     config,
   );
   app.decorate('sessions', sessions);
+  const withCurrentTier = createTierRollover(db);
+  app.decorate('withCurrentTier', withCurrentTier);
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionTokenHash', undefined);
 
   const attach = async (request: FastifyRequest) => {
     const found = await sessions.resolve(request);
     if (found) {
-      request.user = found.user;
+      request.user = await withCurrentTier(found.user);
       request.sessionTokenHash = found.tokenHash;
     }
   };
@@ -120,7 +129,8 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config) {
   app.decorate('requireSignedIn', async (request: FastifyRequest) => {
     const recentFound = recentlyChecked(request);
     if (recentFound) {
-      request.user = recentFound.user;
+      // The row kept may be up to a second old: its tier is checked against the clock all the same.
+      request.user = await withCurrentTier(recentFound.user);
       request.sessionTokenHash = recentFound.tokenHash;
       return;
     }
@@ -136,7 +146,7 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config) {
     }
     const found = await check;
     if (!found) throw unauthorized();
-    request.user = found.user;
+    request.user = await withCurrentTier(found.user);
     request.sessionTokenHash = found.tokenHash;
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   deriveEntitlement,
+  nextChange,
   passStart,
   type EntitlementRow,
 } from '../../src/features/payments/entitlement.ts';
@@ -101,6 +102,51 @@ describe('deriveEntitlement', () => {
       tier: 'OneTimeMonth',
       endDate: days(390),
     });
+  });
+});
+
+describe('nextChange', () => {
+  it('a plan scheduled to cancel, then the pass chained after it, then nothing', () => {
+    const plan = row({ cancelAtPeriodEnd: true });
+    const pass = row({
+      kind: 'oneTime',
+      tier: 'OneTimeMonth',
+      currentPeriodStart: days(20),
+      currentPeriodEnd: days(50),
+    });
+    expect(nextChange([plan, pass], NOW)).toEqual(days(20));
+    expect(nextChange([plan, pass], days(20))).toEqual(days(50));
+    expect(nextChange([plan, pass], days(50))).toBeNull();
+    expect(nextChange([], NOW)).toBeNull();
+    // A subscription ended early changes nothing later, even before its period's end.
+    expect(nextChange([row({ status: 'canceled', endedAt: days(-1) })], NOW)).toBeNull();
+  });
+
+  it('the entitlement stays the same until the next change', () => {
+    const at = fc.integer({ min: -40, max: 40 }).map(days);
+    const anyRow = fc
+      .record({
+        kind: fc.constantFrom('recurring', 'oneTime'),
+        tier: fc.constantFrom('Monthly', 'OneTimeMonth', 'OneTimeYear'),
+        status: fc.constantFrom('active', 'past_due', 'canceled'),
+        start: at,
+        length: fc.integer({ min: 1, max: 40 }),
+        endedAt: fc.option(at),
+      })
+      .map(({ start, length, ...r }) =>
+        row({
+          ...r,
+          currentPeriodStart: start,
+          currentPeriodEnd: new Date(start.getTime() + length * 86_400_000),
+        }),
+      );
+    fc.assert(
+      fc.property(fc.array(anyRow, { maxLength: 4 }), at, (rows, now) => {
+        const next = nextChange(rows, now);
+        const later = next ? new Date(next.getTime() - 1) : days(400);
+        expect(deriveEntitlement(rows, later)).toEqual(deriveEntitlement(rows, now));
+      }),
+    );
   });
 });
 

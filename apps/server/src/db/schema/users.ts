@@ -15,6 +15,11 @@ export const users = pgTable(
     subscriptionTier: text('subscription_tier').notNull().default('Guest'),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
     subscriptionStatus: text('subscription_status'),
+    /**
+     * When the stored tier stops being right with no event to say so: the end of the access in
+     * use, or the start of the pass chained after it. Null: not before a purchase or a change.
+     */
+    subscriptionTierUntil: timestamp('subscription_tier_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

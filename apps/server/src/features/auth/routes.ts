@@ -31,14 +31,16 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
   });
 
   app.post('/auth/login', { config: limited }, async (request, reply) => {
-    const user = await service.login(parseInput(loginSchema, request.body));
+    const user = await app.withCurrentTier(
+      await service.login(parseInput(loginSchema, request.body)),
+    );
     await app.sessions.rotateIn(request, reply, user.id);
     return { user: toAuthUser(user) };
   });
 
   app.post('/auth/google', { config: limited }, async (request, reply) => {
     const { token } = parseInput(googleAuthSchema, request.body);
-    const user = await service.google(await verifyGoogleToken(token));
+    const user = await app.withCurrentTier(await service.google(await verifyGoogleToken(token)));
     await app.sessions.rotateIn(request, reply, user.id);
     return { user: toAuthUser(user) };
   });

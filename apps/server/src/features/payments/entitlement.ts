@@ -91,6 +91,19 @@ export function deriveEntitlement(rows: EntitlementRow[], now: Date): Entitlemen
   };
 }
 
+/**
+ * The next moment `deriveEntitlement` may answer differently with the same rows: the earliest
+ * start or end of access still ahead. Null when none is ahead: only a purchase or an event from
+ * the provider changes the tier then.
+ */
+export function nextChange(rows: EntitlementRow[], now: Date): Date | null {
+  const ahead = rows
+    .filter((r) => isLive(r, now))
+    .flatMap((r) => [r.currentPeriodStart, accessEnd(r)])
+    .filter((at) => at > now);
+  return ahead.reduce<Date | null>((min, at) => (!min || at < min ? at : min), null);
+}
+
 /** Passes paid for that have not started yet (bought while access ran), in order. */
 export function upcomingPasses(rows: EntitlementRow[], now: Date): UpcomingPass[] {
   return rows

@@ -2,7 +2,7 @@ import { isRecurringTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
 import { notifyMailQueued } from '../mail/outbox.ts';
 import { markBookingPaid } from '../scheduling/fulfilment.ts';
-import { addMonths, deriveEntitlement, passStart, tierMonths } from './entitlement.ts';
+import { addMonths, deriveEntitlement, nextChange, passStart, tierMonths } from './entitlement.ts';
 import type { ProviderCheckoutSession, ProviderSubscription } from './provider/types.ts';
 import type { CheckoutSessionRow, PaymentsRepository } from './repository.ts';
 
@@ -15,7 +15,8 @@ export interface EventMark {
 export type ApplyOutcome = 'applied' | 'duplicate';
 
 /**
- * Writes the user's tier, end date and status from their purchases. A Free tier is the
+ * Writes the user's tier, end date and status from their purchases, with the moment that tier
+ * stops being right (see tier-rollover.ts), and answers the row as written. A Free tier is the
  * administrators' and is left alone unless they clear it (admin command).
  */
 export async function recomputeUser(
@@ -25,12 +26,14 @@ export async function recomputeUser(
   { keepFree = true } = {},
 ) {
   const user = await repo.lockUser(userId);
-  if (!user || (keepFree && user.subscriptionTier === 'Free')) return;
-  const entitlement = deriveEntitlement(await repo.listSubscriptions(userId), now);
-  await repo.setUserSubscription(userId, {
+  if (!user || (keepFree && user.subscriptionTier === 'Free')) return user;
+  const rows = await repo.listSubscriptions(userId);
+  const entitlement = deriveEntitlement(rows, now);
+  return repo.setUserSubscription(userId, {
     tier: entitlement.tier,
     endDate: entitlement.tier === 'Guest' ? null : entitlement.endDate,
     status: entitlement.status === 'none' ? null : entitlement.status,
+    tierUntil: nextChange(rows, now),
   });
 }
 

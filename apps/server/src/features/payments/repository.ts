@@ -230,20 +230,29 @@ function queries(db: Db, userChanged: (userId: string) => void) {
     lockUser: async (userId: string) =>
       (await db.select().from(users).where(eq(users.id, userId)).for('update'))[0],
 
+    /** `tierUntil`: when the tier stops being right without an event; none by default. */
     async setUserSubscription(
       userId: string,
-      values: { tier: string; endDate: Date | null; status: string | null },
+      values: {
+        tier: string;
+        endDate: Date | null;
+        status: string | null;
+        tierUntil?: Date | null;
+      },
     ) {
-      await db
+      const [updated] = await db
         .update(users)
         .set({
           subscriptionTier: values.tier,
           subscriptionEndDate: values.endDate,
           subscriptionStatus: values.status,
+          subscriptionTierUntil: values.tierUntil ?? null,
           updatedAt: new Date(),
         })
-        .where(eq(users.id, userId));
+        .where(eq(users.id, userId))
+        .returning();
       userChanged(userId);
+      return updated;
     },
 
     hasProcessedEvent: async (eventId: string) =>

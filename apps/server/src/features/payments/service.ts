@@ -106,12 +106,9 @@ export function createPaymentsService(core: PaymentsCore) {
         upcomingPasses: [],
       };
     }
+    // The user's columns agree: access that ran out since the last event was rolled over when
+    // this request signed in (tier-rollover.ts).
     const entitlement = deriveEntitlement(rows, now);
-    // A pass or period that ran out since the last event: bring the user's columns up to date.
-    const status = entitlement.status === 'none' ? null : entitlement.status;
-    if (user.subscriptionTier !== entitlement.tier || user.subscriptionStatus !== status) {
-      await repo.transaction((tx) => recomputeUser(tx, user.id, now));
-    }
     return {
       subscriptionTier: entitlement.tier,
       subscriptionStatus: entitlement.status,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/auth-context';
-import { profileQueryOptions } from '../../features/profile/api/get-profile';
+import { useFollowTier } from '../../features/auth/hooks/use-follow-tier';
+import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { pageTitle } from '../../lib/page-title';
 
@@ -15,5 +16,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
 
 function ProfileRoute() {
   const { updateUser } = useAuth();
+  // The badge here and the tier in the menu are the same one.
+  useFollowTier(useProfile().data);
   return <ProfileSettings onSaved={updateUser} />;
 }

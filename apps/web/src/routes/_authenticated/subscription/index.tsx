@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useFollowTier } from '../../../features/auth/hooks/use-follow-tier';
 import { profileQueryOptions, useProfile } from '../../../features/profile/api/get-profile';
 import { SubscriptionPage } from '../../../features/subscription/components/subscription-page';
 import type { PlanTab } from '../../../features/subscription/lib/plan-tab';
@@ -21,5 +22,8 @@ export const Route = createFileRoute('/_authenticated/subscription/')({
 });
 
 function SubscriptionRoute() {
-  return <SubscriptionPage profileQuery={useProfile()} requestedTab={Route.useSearch().tab} />;
+  const profileQuery = useProfile();
+  // The plan shown here and the tier in the menu are the same one.
+  useFollowTier(profileQuery.data);
+  return <SubscriptionPage profileQuery={profileQuery} requestedTab={Route.useSearch().tab} />;
 }
