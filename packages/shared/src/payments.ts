@@ -71,8 +71,12 @@ export interface CheckoutSessionResult {
 export interface VerifiedCheckout {
   subscriptionTier: SubscriptionTier;
   subscriptionStatus: SubscriptionStatus;
-  /** ISO date the bought period ends (renews, for recurring plans). */
+  /** ISO date the bought period ends (renews, for recurring plans not set to cancel). */
   currentPeriodEnd: string | null;
+  /** A subscription set to end at its period's end: it will not renew. */
+  cancelAtPeriodEnd: boolean;
+  /** ISO date a pass bought while access runs starts (decision 008); null once it has. */
+  startsOn: string | null;
   paid: boolean;
 }
 

@@ -144,6 +144,21 @@ describe('local provider, end to end through inject', () => {
     await startCheckout(app, guest.cookie, 'Monthly');
   });
 
+  it("a success page opened again tells a plan set to cancel, and a chained pass's start", async () => {
+    const { cookie } = await signUp(app);
+    const plan = await startCheckout(app, cookie, 'Monthly');
+    await postForm(app, `${pathOf(plan)}/pay`);
+    await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
+    const pass = await startCheckout(app, cookie, 'OneTimeMonth');
+    await postForm(app, `${pathOf(pass)}/pay`);
+
+    const planPage = (await verify(app, cookie, idOf(plan))).json().data;
+    expect(planPage).toMatchObject({ cancelAtPeriodEnd: true, startsOn: null, paid: true });
+    const passPage = (await verify(app, cookie, idOf(pass))).json().data;
+    expect(passPage).toMatchObject({ cancelAtPeriodEnd: false, paid: true });
+    expect(passPage.startsOn).toBe(planPage.currentPeriodEnd);
+  });
+
   it('a newer checkout closes the older one, so two tabs cannot charge twice', async () => {
     const { cookie, user } = await signUp(app);
     const pass = await startCheckout(app, cookie, 'OneTimeYear');

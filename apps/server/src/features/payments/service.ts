@@ -187,6 +187,8 @@ export function createPaymentsService(core: PaymentsCore) {
           subscriptionTier: tier,
           subscriptionStatus: 'incomplete',
           currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+          startsOn: null,
           paid: false,
         };
       }
@@ -198,10 +200,13 @@ export function createPaymentsService(core: PaymentsCore) {
         (latest?.providerSubscriptionId
           ? await repo.findSubscriptionByProviderId(provider.name, latest.providerSubscriptionId)
           : undefined);
+      const startsLater = bought && bought.currentPeriodStart.getTime() > Date.now();
       return {
         subscriptionTier: tier,
         subscriptionStatus: (bought?.status as SubscriptionStatus | undefined) ?? 'active',
         currentPeriodEnd: bought?.currentPeriodEnd.toISOString() ?? null,
+        cancelAtPeriodEnd: bought?.cancelAtPeriodEnd ?? false,
+        startsOn: startsLater ? bought.currentPeriodStart.toISOString() : null,
         paid: true,
       };
     },

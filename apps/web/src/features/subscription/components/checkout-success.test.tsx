@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../test/render';
 import { subscriptionOf } from '../../../test/subscriptions';
 import { createTestRouter } from '../../../test/test-router';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
+import { formatLongDate } from '../lib/format-date';
 import { CheckoutSuccess } from './checkout-success';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -17,6 +18,8 @@ const paidMonthly: VerifiedCheckout = {
   subscriptionTier: 'Monthly',
   subscriptionStatus: 'active',
   currentPeriodEnd: '2026-12-24T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  startsOn: null,
   paid: true,
 };
 
@@ -90,6 +93,32 @@ describe('CheckoutSuccess (/subscription/success)', () => {
     expect(await screen.findByText('Pass purchased!')).toBeTruthy();
     expect(screen.getByText('Ends on')).toBeTruthy();
     expect(screen.queryByText('Subscription activated!')).toBeNull();
+  });
+
+  it('says when a pass bought over running access starts', async () => {
+    verifyAnswers(200, {
+      data: {
+        ...paidMonthly,
+        subscriptionTier: 'OneTimeMonth',
+        startsOn: '2026-12-24T12:00:00.000Z',
+        currentPeriodEnd: '2027-01-24T12:00:00.000Z',
+      } satisfies VerifiedCheckout,
+    });
+    renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
+    const starts = formatLongDate('2026-12-24T12:00:00.000Z')!;
+    expect(
+      await screen.findByText(
+        `Thank you! Your pass is paid for. It starts on ${starts}, when the access you have paid for ends.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Starts on').nextElementSibling?.textContent).toBe(starts);
+  });
+
+  it('says a subscription set to cancel ends, not renews (the page opened again later)', async () => {
+    verifyAnswers(200, { data: { ...paidMonthly, cancelAtPeriodEnd: true } });
+    renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
+    expect(await screen.findByText('Ends on')).toBeTruthy();
+    expect(screen.queryByText('Renews on')).toBeNull();
   });
 
   it('without auto_verify says the payment was processed, without asking the server', async () => {

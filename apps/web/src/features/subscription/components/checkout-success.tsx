@@ -101,7 +101,9 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
           <p className="mt-2 text-slate-600" role="status">
             {recurring
               ? 'Thank you! Your plan is active and every practice topic is open to you.'
-              : 'Thank you! Your pass is paid for and every practice topic is open to you.'}
+              : outcome.result.startsOn
+                ? `Thank you! Your pass is paid for. It starts on ${formatLongDate(outcome.result.startsOn)}, when the access you have paid for ends.`
+                : 'Thank you! Your pass is paid for and every practice topic is open to you.'}
           </p>
           <VerifiedDetails result={outcome.result} />
           <RedirectNotice />
@@ -126,7 +128,11 @@ function VerifiedDetails({ result }: { result: VerifiedCheckout }) {
     ['Plan', tierLabel(result.subscriptionTier)],
     ['Status', subscriptionStatusLabel(result.subscriptionStatus)],
   ];
-  if (date) rows.push([isRecurringTier(result.subscriptionTier) ? 'Renews on' : 'Ends on', date]);
+  const starts = formatLongDate(result.startsOn);
+  if (starts) rows.push(['Starts on', starts]);
+  // A subscription set to cancel (the page opened again later) ends; it does not renew.
+  const renews = isRecurringTier(result.subscriptionTier) && !result.cancelAtPeriodEnd;
+  if (date) rows.push([renews ? 'Renews on' : 'Ends on', date]);
 
   return (
     <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200 text-left text-sm">
