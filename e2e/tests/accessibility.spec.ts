@@ -69,6 +69,8 @@ const PAID_PLAN: VerifiedCheckout = {
   subscriptionTier: 'Monthly',
   subscriptionStatus: 'active',
   currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  cancelAtPeriodEnd: false,
+  startsOn: null,
   paid: true,
 };
 
