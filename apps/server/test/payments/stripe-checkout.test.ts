@@ -172,6 +172,8 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
       subscriptionTier: 'Monthly',
       subscriptionStatus: 'incomplete',
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      startsOn: null,
       paid: false,
     });
     expect((await profileTier(app, cookie)).subscriptionTier).toBe('Guest');
