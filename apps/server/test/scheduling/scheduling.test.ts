@@ -126,7 +126,7 @@ describe('tutor booking with the local checkout', () => {
     expect(tutorMail.textBody).toContain('$240.00');
   });
 
-  it('a phone contact gets no receipt; the tutor still hears of it', async () => {
+  it("a visitor's phone contact gets no receipt; the tutor still hears of it", async () => {
     const { sessionUrl } = (
       await book({ contactInfo: '214-555-0100', sessionType: 'online', sessionCount: 1 })
     ).json().data;
@@ -134,6 +134,20 @@ describe('tutor booking with the local checkout', () => {
     const { internalReference } = (await verifyBooking(idOf(sessionUrl))).json().data;
     const mails = await mailsAbout(internalReference);
     expect(mails.map((m) => m.kind)).toEqual(['booking-tutor']);
+  });
+
+  it("a signed-in booker's phone contact gets the receipt at the account's email", async () => {
+    const { cookie, user } = await signUp(app);
+    const { sessionUrl } = (
+      await book({ contactInfo: '214-555-0100', sessionType: 'online', sessionCount: 1 }, cookie)
+    ).json().data;
+    await postForm(app, `${pathOf(sessionUrl)}/pay`);
+    const { internalReference } = (await verifyBooking(idOf(sessionUrl))).json().data;
+    const mails = await mailsAbout(internalReference);
+    expect(mails.map((m) => [m.kind, m.toAddress]).sort()).toEqual([
+      ['booking-receipt', user.email],
+      ['booking-tutor', ACADEMY_EMAIL],
+    ]);
   });
 
   it('records the signed-in user when there is one', async () => {

@@ -15,12 +15,20 @@ export async function markBookingPaid(
   at: Date,
   academyEmail: string,
 ): Promise<boolean> {
-  const booking = await createSchedulingRepository(tx).markPaid(bookingId, at);
+  const repo = createSchedulingRepository(tx);
+  const booking = await repo.markPaid(bookingId, at);
   if (!booking) return false;
+  // The receipt goes to the contact given, or, when that is a phone number, to the account the
+  // booking was made from: someone signed in who paid expects it in their inbox.
   const contact = booking.contactInfo.trim();
+  const receiptTo = isEmailContact(contact)
+    ? contact
+    : booking.userId
+      ? await repo.accountEmail(booking.userId)
+      : undefined;
   await enqueueMail(tx, [
     tutorNotification(booking, academyEmail),
-    ...(isEmailContact(contact) ? [customerReceipt(booking, contact)] : []),
+    ...(receiptTo ? [customerReceipt(booking, receiptTo)] : []),
   ]);
   return true;
 }

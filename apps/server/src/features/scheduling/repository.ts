@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions, tutorBookings } from '../../db/schema/index.ts';
+import { checkoutSessions, tutorBookings, users } from '../../db/schema/index.ts';
 
 export type BookingRow = typeof tutorBookings.$inferSelect;
 
@@ -14,6 +14,10 @@ export function createSchedulingRepository(db: Db) {
 
     findBooking: async (id: string) =>
       (await db.select().from(tutorBookings).where(eq(tutorBookings.id, id)))[0],
+
+    /** The email of the account a booking was made from. */
+    accountEmail: async (userId: string) =>
+      (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
 
     /** pending → paid once; undefined when it was already paid. */
     markPaid: async (id: string, at: Date) =>
