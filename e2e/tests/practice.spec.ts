@@ -132,6 +132,13 @@ test.describe('practice', () => {
     await expect(page.getByRole('heading', { name: 'Algebra', level: 1 })).toBeVisible();
     expect(await meterValue(page, LINEAR)).toBe(0);
     expect(await meterValue(page, SYSTEMS)).toBe(0);
+    // A Guest sees the free trial count down as questions are checked.
+    const trial = page.getByRole('region', { name: 'Your free trial' });
+    await expect(trial).toContainText('20 of 20 free questions left.');
+    await expect(trial.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
 
     // Hints and superhints: one more per click, then the button disables.
     const hints = first.hints.length;
@@ -158,6 +165,7 @@ test.describe('practice', () => {
     await answer(page, first._id, false, firstEntry.choice ? undefined : `(${firstEntry.wrong})`);
     if (!firstEntry.choice) await expect(page.getByText(BRACKETS)).toBeVisible();
     await expect(button(page, 'Next Question')).toBeVisible();
+    await expect(trial).toContainText('19 of 20 free questions left.');
     await answer(page, first._id, true);
 
     await button(page, 'Show Answer').click();

@@ -81,6 +81,7 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
     questions,
     practiceAccess,
     createAnsweredRepository(database.db),
+    config.guestFreeQuestions,
   );
 
   const databaseCheck: HealthCheck = async () => {

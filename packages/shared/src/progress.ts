@@ -34,6 +34,8 @@ export interface SubmoduleProgress {
 export interface ProgressOverview {
   totals: ProgressTotals;
   subModules: SubmoduleProgress[];
+  /** The questions a Guest may use as a free trial (the server's setting), against `questionsUsed`. */
+  guestFreeQuestions: number;
 }
 
 export interface ProgressStats {

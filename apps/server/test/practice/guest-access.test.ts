@@ -41,8 +41,11 @@ describe('guest trial', () => {
     expect(third.record.statusCode).toBe(403);
     // A question already answered may still be revisited.
     expect((await answer(app, cookie, 'test-linear-001', true)).record.statusCode).toBe(200);
-    // The home page's "N of 20 free questions left" counts the same: each question once.
-    expect((await overview(cookie)).totals).toMatchObject({ answered: 2, questionsUsed: 2 });
+    // The home page's "N of 20 free questions left" counts the same: each question once, out of
+    // the server's own setting.
+    const { totals, guestFreeQuestions } = await overview(cookie);
+    expect(totals).toMatchObject({ answered: 2, questionsUsed: 2 });
+    expect(guestFreeQuestions).toBe(2);
   });
 
   it('counts a question once checked, whether or not its answer is recorded', async () => {

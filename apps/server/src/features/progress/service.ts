@@ -22,6 +22,7 @@ export function createProgressService(
   questions: QuestionService,
   assertAccess: PracticeAccess,
   answeredRepo: ReturnType<typeof createAnsweredRepository>,
+  guestFreeQuestions: number,
 ) {
   async function totals(userId: string): Promise<ProgressTotals> {
     const [t, days] = await Promise.all([repo.totals(userId), repo.activeDays(userId, 400)]);
@@ -81,6 +82,7 @@ export function createProgressService(
       const [attempts, t] = await Promise.all([repo.firstAttempts(user.id), totals(user.id)]);
       return {
         totals: t,
+        guestFreeQuestions,
         subModules: snapshot.submodules.map((s) => {
           const inSubmodule = attempts.filter(
             (a) => snapshot.questionById.get(a.questionId)?.row.submoduleId === s._id,

@@ -5,7 +5,7 @@ import { effectiveTier, isRecurringTier } from '@academy/shared/tiers';
 import { TierBadge } from '../../../components/tier-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { GuestTrial } from './guest-trial';
+import { GuestTrial } from '../../guest-trial/guest-trial';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });

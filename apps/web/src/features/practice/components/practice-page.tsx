@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NotFound } from '../../../components/not-found';
+import { PracticeTrialNotice } from '../../guest-trial/practice-trial-notice';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { ConceptSidebar } from './concept-sidebar';
 import { PanelSpinner } from './panel-spinner';
@@ -39,6 +40,7 @@ export function PracticePage({ subModuleId }: { subModuleId: string }) {
           of widening the card past a phone's screen. */}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
         <div>
+          <PracticeTrialNotice />
           <Suspense fallback={<PanelSpinner label="Loading a question" />}>
             <PracticeSession subModuleId={submodule._id} subModuleName={submodule.name} />
           </Suspense>

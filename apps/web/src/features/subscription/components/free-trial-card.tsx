@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { GuestTrial } from '../../home/components/guest-trial';
+import { GuestTrial } from '../../guest-trial/guest-trial';
 import { PlanStatusCard } from './plan-status-card';
 
 /**

@@ -33,6 +33,7 @@ function Harness({ profile }: { profile: Profile }) {
 const overviewWith = (answered: number, questionsUsed: number) => ({
   totals: { attempts: answered, timeSpentMs: 0, answered, correct: 0, points: 0, questionsUsed },
   subModules: [],
+  guestFreeQuestions: 20,
 });
 
 function answerSubscription(
@@ -160,7 +161,7 @@ describe('SubscriptionPage', () => {
     const trial = await screen.findByRole('region', { name: 'Your free trial' });
     expect(
       await within(trial).findByText(
-        'You have used every free question. Upgrade to keep practising.',
+        'You have used every free question. Upgrade to keep practicing.',
       ),
     ).toBeTruthy();
     expect(trial.textContent).toContain('0 of 20 free questions left');

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { RouterProvider } from '@tanstack/react-router';
+import type { AuthUser } from '@academy/shared/profile';
+import type { SubscriptionTier } from '@academy/shared/tiers';
+import { AuthContext } from '../auth/auth-context';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { createTestRouter } from '../../test/test-router';
+import { PracticeTrialNotice } from './practice-trial-notice';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+const userOf = (subscriptionTier: SubscriptionTier): AuthUser => ({
+  _id: 'u1',
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  email: 'grace@example.com',
+  subscriptionTier,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+/** The notice as the practice page shows it, for a user whose trial has used `questionsUsed`. */
+function renderNotice(tier: SubscriptionTier, questionsUsed: number) {
+  fetchMock.mockResolvedValue(
+    jsonResponse(200, {
+      totals: { answered: 0, attempts: 0, correct: 0, points: 0, questionsUsed },
+      subModules: [],
+      guestFreeQuestions: 20,
+    }),
+  );
+  const auth = {
+    state: { status: 'authenticated', user: userOf(tier), signedOut: false } as const,
+    signIn: () => undefined,
+    updateUser: () => undefined,
+    logout: async () => undefined,
+  };
+  const router = createTestRouter(
+    {
+      '/': () => (
+        <>
+          <h1>Algebra</h1>
+          <PracticeTrialNotice />
+        </>
+      ),
+    },
+    '/',
+  );
+  renderWithProviders(
+    <AuthContext.Provider value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+}
+
+const notice = () => screen.findByRole('region', { name: 'Your free trial' });
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PracticeTrialNotice', () => {
+  it("counts a Guest's free questions left, out of the server's setting", async () => {
+    renderNotice('Guest', 3);
+    const region = await notice();
+    expect(region.textContent).toContain('17 of 20 free questions left.');
+    expect(within(region).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/progress$/);
+  });
+
+  it('warns before the last free question', async () => {
+    renderNotice('Guest', 19);
+    expect((await notice()).textContent).toContain(
+      '1 of 20 free questions left: the next one you check is your last.',
+    );
+  });
+
+  it('says the trial is over once every free question is used', async () => {
+    renderNotice('Guest', 20);
+    const region = await notice();
+    expect(region.textContent).toContain(
+      'That was your last free question. Upgrade to keep practicing.',
+    );
+    expect(within(region).getByRole('link', { name: 'Choose a plan' })).toBeTruthy();
+  });
+
+  it('shows nothing, and asks nothing, for a paying user', async () => {
+    renderNotice('Monthly', 0);
+    await screen.findByRole('heading', { name: 'Algebra' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Your free trial' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { Gift } from 'lucide-react';
+import { effectiveTier } from '@academy/shared/tiers';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useAuth } from '../auth/auth-context';
+import { useGuestTrial } from './use-guest-trial';
+
+/**
+ * On the practice page, a Guest's free questions left, so that the trial's end does not come as
+ * a surprise: past it, the next question answers 403 and SPEC §2 sends the browser to
+ * /subscription. Nothing for other tiers, nor until the count is known.
+ */
+export function PracticeTrialNotice() {
+  const { state } = useAuth();
+  const user = state.user;
+  const isGuest = user
+    ? effectiveTier(user.subscriptionTier, user.subscriptionEndDate) === 'Guest'
+    : false;
+  const { trial } = useGuestTrial({ enabled: isGuest });
+  if (!isGuest || !trial) return null;
+
+  const usedUp = trial.remaining === 0;
+  return (
+    <section
+      aria-label="Your free trial"
+      className={cn(
+        'mb-4 flex items-center justify-between gap-3 rounded-xl border px-4 py-3 text-sm',
+        usedUp ? 'border-accent-300 bg-accent-50' : 'border-slate-200 bg-white',
+      )}
+    >
+      <p className="flex items-start gap-2 text-slate-700">
+        <Gift className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+        {usedUp ? (
+          <span>
+            <strong className="font-semibold text-slate-900">
+              That was your last free question.
+            </strong>{' '}
+            Upgrade to keep practicing.
+          </span>
+        ) : (
+          <span>
+            <strong className="font-semibold text-slate-900 tabular-nums">{trial.remaining}</strong>{' '}
+            of {trial.limit} free questions left
+            {trial.remaining === 1 ? ': the next one you check is your last.' : '.'}
+          </span>
+        )}
+      </p>
+      <Link
+        to="/subscription"
+        className={cn(
+          buttonClasses({ variant: usedUp ? 'primary' : 'secondary', size: 'sm' }),
+          'shrink-0',
+        )}
+      >
+        {usedUp ? 'Choose a plan' : 'Upgrade'}
+      </Link>
+    </section>
+  );
+}
