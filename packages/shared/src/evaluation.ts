@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evaluationMessages } from './evaluation-messages.ts';
 import { MAX_ANSWER_LENGTH } from './practice.ts';
 import type { Choice } from './questions.ts';
 
@@ -15,34 +16,11 @@ export interface EvaluationQuestion {
   choices: Choice[];
 }
 
+export { evaluationEmailError, evaluationMessages } from './evaluation-messages.ts';
+
 export interface EvaluationQuestionsResponse {
   firstSectionQuestions: EvaluationQuestion[];
   secondSectionQuestions: EvaluationQuestion[];
-}
-
-export const evaluationMessages = {
-  title: 'SAT Math Evaluation',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  answersRequired: 'Please answer at least one question',
-  unknownQuestion: 'Answers may only be given for questions of this evaluation',
-  answerTooLong: `An answer cannot be more than ${MAX_ANSWER_LENGTH} characters`,
-  submitFailed: 'Failed to submit evaluation. Please try again.',
-  loadFailed: 'Failed to load evaluation questions. Please try again.',
-  loading: 'Loading evaluation questions...',
-  empty: 'No questions available.',
-  tired: 'Tired? You can submit your answers now!',
-  success:
-    'Hooray! You have submitted your evaluation test. One of our experts will send you a detailed feedback for free! We wish you a great day ahead!',
-  answerPlaceholder: 'Enter your answer...',
-} as const;
-
-/** The dialog's own check (SPEC §5): empty, then an @; the server checks the address fully. */
-export function evaluationEmailError(raw: string): string | undefined {
-  const email = raw.trim();
-  if (!email) return evaluationMessages.emailRequired;
-  if (!email.includes('@')) return evaluationMessages.emailInvalid;
-  return undefined;
 }
 
 export const evaluationSubmissionSchema = z.object({

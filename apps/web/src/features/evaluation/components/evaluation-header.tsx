@@ -1,4 +1,4 @@
-import { evaluationMessages } from '@academy/shared/evaluation';
+import { evaluationMessages } from '@academy/shared/evaluation-messages';
 
 export interface EvaluationProgressInfo {
   sectionNumber: number;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { evaluationMessages } from '@academy/shared/evaluation';
+import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import { Button } from '../../../components/ui/button';
 import { DialogTrigger } from '../../../components/ui/dialog';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';

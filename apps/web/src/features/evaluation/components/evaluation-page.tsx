@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { AlertTriangle, Inbox } from 'lucide-react';
-import { evaluationMessages } from '@academy/shared/evaluation';
+import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import { NarrowPage } from '../../../components/layout/narrow-page';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

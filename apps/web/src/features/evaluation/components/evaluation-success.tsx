@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PartyPopper } from 'lucide-react';
-import { evaluationMessages } from '@academy/shared/evaluation';
+import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 

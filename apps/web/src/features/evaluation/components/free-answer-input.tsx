@@ -1,5 +1,6 @@
 import { MAX_ANSWER_LENGTH } from '@academy/shared/practice';
-import { evaluationMessages, type EvaluationQuestionType } from '@academy/shared/evaluation';
+import type { EvaluationQuestionType } from '@academy/shared/evaluation';
+import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import {
   BracketNotice,
   useBracketStripping,

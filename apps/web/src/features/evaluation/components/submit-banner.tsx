@@ -1,5 +1,5 @@
 import { Coffee } from 'lucide-react';
-import { evaluationMessages } from '@academy/shared/evaluation';
+import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import { Button } from '../../../components/ui/button';
 import { DialogTrigger } from '../../../components/ui/dialog';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { evaluationEmailError, evaluationMessages } from '@academy/shared/evaluation';
+import { evaluationEmailError, evaluationMessages } from '@academy/shared/evaluation-messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Field, fieldMessages } from '../../../components/ui/field';
