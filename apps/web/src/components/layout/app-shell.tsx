@@ -29,7 +29,7 @@ export function AppShell({ nav, children }: AppShellProps) {
           </nav>
         </div>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         {children}
       </main>
       <SiteFooter />

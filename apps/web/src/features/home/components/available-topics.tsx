@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { LoadError } from '../../../components/load-error';
-import { Spinner } from '../../../components/ui/spinner';
 // The home shows the practice feature's topic cards: one card, one query key, so the averages
 // here refresh whenever practice records an answer.
 import { useSubmodules } from '../../practice/api/get-submodules';
-import { SubmoduleGrid } from '../../practice/components/submodule-grid';
+import { SubmoduleGrid, SubmoduleGridPlaceholder } from '../../practice/components/submodule-grid';
 
 /** The home's 'Available Topics': the submodules with the student's average in each. */
 export function AvailableTopics() {
@@ -27,9 +26,7 @@ export function AvailableTopics() {
       </div>
       <div className="mt-4">
         {submodulesQuery.isPending ? (
-          <div className="flex min-h-40 items-center justify-center rounded-2xl border border-slate-200/80 bg-white shadow-card">
-            <Spinner label="Loading topics" />
-          </div>
+          <SubmoduleGridPlaceholder label="Loading topics" />
         ) : submodulesQuery.isError ? (
           <LoadError
             title="We couldn't load the topics."
