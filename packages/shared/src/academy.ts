@@ -9,4 +9,6 @@ export const ACADEMY = {
   city: 'Dallas',
   region: 'TX',
   postalCode: '75201',
+  /** The academy's own time zone (Dallas): months are counted in it when a buyer's is unknown. */
+  timeZone: 'America/Chicago',
 } as const;

@@ -3,7 +3,7 @@
 // builds its request schemas from these constants.
 import type { Currency } from './plans.ts';
 import type { SessionType } from './scheduling-prices.ts';
-import type { SubscriptionTier } from './tiers.ts';
+import type { PurchasableTier, SubscriptionTier } from './tiers.ts';
 
 /** Paths under the API base (/api). Every payments response is wrapped as `{ data }` (SPEC §7). */
 export const PAYMENTS_PATHS = {
@@ -58,6 +58,19 @@ export interface ApiData<T> {
 export interface CreateCustomerResult {
   customerId: string;
 }
+
+/**
+ * POST /payments/subscription. `timeZone` is the buyer's IANA time zone (the browser's), in
+ * which a pass's or a period's months are counted; optional, the academy's when absent or
+ * unknown.
+ */
+export interface SubscriptionCheckoutRequest {
+  subscriptionTier: PurchasableTier;
+  timeZone?: string;
+}
+
+/** Longer than any IANA zone name (the longest is 32 characters): anything past it is refused. */
+export const TIME_ZONE_MAX_LENGTH = 64;
 
 /** POST /payments/subscription and POST /payments/scheduling. */
 export interface CheckoutSessionResult {
@@ -156,6 +169,7 @@ export const tutorSessionMessages = {
 /** Messages of the server's payment errors (`{ message, errors? }` bodies). */
 export const paymentErrors = {
   tierNotPurchasable: 'Please choose one of the paid plans',
+  timeZoneInvalid: 'The time zone must be a time zone name such as America/Chicago',
   sessionIdRequired: 'A checkout session id is required',
   sessionNotFound: 'Checkout session not found',
   alreadySubscribed:

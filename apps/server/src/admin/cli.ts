@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-from-config.ts';
 import { AdminError, createAdminCommands } from './commands.ts';
+import { date, table } from './format.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -17,21 +18,7 @@ const USAGE = `Usage: npm run admin -- <command>
                             tutor-session bookings, newest first
 
 Works on the configured database: PostgreSQL when DATABASE_URL is set, otherwise the embedded
-database in DATA_DIR (only while the server is stopped).`;
-
-const date = (d: Date | null | undefined) =>
-  d ? d.toISOString().slice(0, 16).replace('T', ' ') : '-';
-
-function table(header: string[], rows: string[][]) {
-  if (rows.length === 0) return '(none)';
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}
+database in DATA_DIR (only while the server is stopped). Times are printed in UTC.`;
 
 async function run(argv: string[], database: Database) {
   const { positionals, values } = parseArgs({

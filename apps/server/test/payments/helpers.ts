@@ -2,20 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { TEST_ORIGIN, jsonCall } from '../helpers/test-app.ts';
 import type { FakeStripe } from './fake-stripe.ts';
 
-/** POST /api/payments/subscription for a tier, answering the raw response. */
+/** POST /api/payments/subscription for a tier (and more fields), answering the raw response. */
 export const requestCheckout = (
   app: FastifyInstance,
   cookie: string | undefined,
   subscriptionTier: unknown,
-) => jsonCall(app, 'POST', '/api/payments/subscription', { subscriptionTier }, cookie);
+  more: Record<string, unknown> = {},
+) => jsonCall(app, 'POST', '/api/payments/subscription', { subscriptionTier, ...more }, cookie);
 
 /** POST /api/payments/subscription, returning the session URL (throws on a non-200). */
 export async function startCheckout(
   app: FastifyInstance,
   cookie: string,
   subscriptionTier: string,
+  more: Record<string, unknown> = {},
 ) {
-  const res = await requestCheckout(app, cookie, subscriptionTier);
+  const res = await requestCheckout(app, cookie, subscriptionTier, more);
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return res.json().data.sessionUrl as string;
 }
@@ -47,8 +49,9 @@ export async function payOnStripe(
   fake: FakeStripe,
   cookie: string,
   tier: string,
+  more: Record<string, unknown> = {},
 ) {
-  const url = await startCheckout(app, cookie, tier);
+  const url = await startCheckout(app, cookie, tier, more);
   const sessionId = fake.sessionIdFromUrl(url);
   fake.completeSession(sessionId);
   return sessionId;

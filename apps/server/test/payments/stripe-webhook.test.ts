@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { paymentErrors } from '@academy/shared/payments';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { processedWebhookEvents, subscriptions, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, signUp } from '../helpers/test-app.ts';
 import { WEBHOOK_SECRET, startFakeStripe, stripeEnv } from './fake-stripe.ts';
@@ -13,9 +13,9 @@ const db = database.db;
 const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** A user who went through Stripe Checkout and paid, without returning to the success page. */
-async function paidCheckout(tier: string) {
+async function paidCheckout(tier: string, more: Record<string, unknown> = {}) {
   const account = await signUp(app);
-  const url = await startCheckout(app, account.cookie, tier);
+  const url = await startCheckout(app, account.cookie, tier, more);
   const sessionId = fake.sessionIdFromUrl(url);
   const session = fake.completeSession(sessionId);
   return { ...account, sessionId, session, subscriptionId: session.subscription as string | null };
@@ -55,6 +55,10 @@ describe('POST /api/payments/webhook: signature', () => {
 });
 
 describe('checkout.session.completed', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('activates the plan without the success redirect, and verify converges on it', async () => {
     const { cookie, user, sessionId } = await paidCheckout('Monthly');
     const res = await deliver(
@@ -91,6 +95,20 @@ describe('checkout.session.completed', () => {
       .from(processedWebhookEvents)
       .where(eq(processedWebhookEvents.eventId, event.id));
     expect(stored).toHaveLength(1);
+  });
+
+  it('a pass applied later counts its months in the zone the buyer sent', async () => {
+    // Tue Mar 30 2027, 23:30 in Dallas; the webhook arrives a minute later.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-31T04:30:00Z') });
+    const { cookie, sessionId } = await paidCheckout('OneTimeMonth', {
+      timeZone: 'America/Chicago',
+    });
+    vi.setSystemTime(new Date('2027-03-31T04:31:00Z'));
+    await deliver(app, fake, fake.event('checkout.session.completed', { id: sessionId }));
+    // April 30 at 23:31 in Dallas, not April 29.
+    const end = '2027-05-01T04:31:00.000Z';
+    expect((await current(app, cookie)).currentPeriodEnd).toBe(end);
+    expect((await verify(app, cookie, sessionId)).json().data.currentPeriodEnd).toBe(end);
   });
 
   it('verify first, webhook second: same state, applied once', async () => {

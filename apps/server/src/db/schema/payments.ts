@@ -52,6 +52,11 @@ export const checkoutSessions = pgTable(
     quantity: integer('quantity').notNull().default(1),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
+    /**
+     * The buyer's IANA time zone, in which a plan's months are counted at fulfilment (which
+     * may run later, on another instance). Null: not sent or unknown, the academy's is used.
+     */
+    timeZone: text('time_zone'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     /** open, complete or expired (Stripe's session status; the local checkout's own). */

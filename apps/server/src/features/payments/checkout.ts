@@ -38,6 +38,7 @@ export function createCheckoutStarter(
         quantity: item.quantity,
         amountCents: item.unitAmountCents * item.quantity,
         currency: 'usd',
+        timeZone: request.timeZone ?? null,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
       });

@@ -122,18 +122,5 @@ export function passStart(rows: EntitlementRow[], now: Date): Date {
   return ends.reduce((max, end) => (end > max ? end : max), now);
 }
 
-/** Calendar months in UTC; the 31st plus a month is the last day of the next month. */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
 /** Months one payment of a tier buys (1, 3 or 12). */
 export const tierMonths = (tier: string) => planById(tier)?.durationMonths ?? 1;

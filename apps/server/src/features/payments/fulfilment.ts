@@ -2,7 +2,8 @@ import { isRecurringTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
 import { notifyMailQueued } from '../mail/outbox.ts';
 import { markBookingPaid } from '../scheduling/fulfilment.ts';
-import { addMonths, deriveEntitlement, nextChange, passStart, tierMonths } from './entitlement.ts';
+import { addMonths } from './calendar.ts';
+import { deriveEntitlement, nextChange, passStart, tierMonths } from './entitlement.ts';
 import type { ProviderCheckoutSession, ProviderSubscription } from './provider/types.ts';
 import type { CheckoutSessionRow, PaymentsRepository } from './repository.ts';
 
@@ -104,7 +105,7 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
             checkoutSessionId: session.id,
             status: 'active',
             currentPeriodStart: start,
-            currentPeriodEnd: addMonths(start, tierMonths(session.tier)),
+            currentPeriodEnd: addMonths(start, tierMonths(session.tier), session.timeZone),
             cancelAtPeriodEnd: false,
           });
         }

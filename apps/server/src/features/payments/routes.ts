@@ -26,8 +26,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: { db: Db; config
   }));
 
   app.post('/payments/subscription', { ...signedIn, config: limited }, async (request) => {
-    const { subscriptionTier } = parseInput(subscriptionCheckoutSchema, request.body);
-    return { data: await service.startPlanCheckout(currentUser(request), subscriptionTier) };
+    const { subscriptionTier, timeZone } = parseInput(subscriptionCheckoutSchema, request.body);
+    return {
+      data: await service.startPlanCheckout(currentUser(request), subscriptionTier, timeZone),
+    };
   });
 
   app.get(

@@ -1,10 +1,21 @@
-import { paymentErrors } from '@academy/shared/payments';
+import { paymentErrors, TIME_ZONE_MAX_LENGTH } from '@academy/shared/payments';
 import { PURCHASABLE_TIERS } from '@academy/shared/tiers';
 import { z } from 'zod';
+import { knownTimeZone } from './calendar.ts';
 
-/** POST /payments/subscription: Free, Guest or anything else is a 400 on subscriptionTier. */
+/**
+ * POST /payments/subscription: Free, Guest or anything else is a 400 on subscriptionTier. The
+ * optional timeZone must be a short string; a name this runtime does not know (a typo, a zone
+ * newer than its time zone data) becomes undefined, the academy's zone, rather than refusing
+ * the payment.
+ */
 export const subscriptionCheckoutSchema = z.object({
   subscriptionTier: z.enum(PURCHASABLE_TIERS, { error: paymentErrors.tierNotPurchasable }),
+  timeZone: z
+    .string({ error: paymentErrors.timeZoneInvalid })
+    .max(TIME_ZONE_MAX_LENGTH, { error: paymentErrors.timeZoneInvalid })
+    .optional()
+    .transform((name) => (name === undefined ? undefined : knownTimeZone(name))),
 });
 
 const sessionId = z

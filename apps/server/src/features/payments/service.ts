@@ -122,7 +122,8 @@ export function createPaymentsService(core: PaymentsCore) {
   return {
     createCustomer: async (user: UserRow) => ({ customerId: await ensureCustomer(user) }),
 
-    async startPlanCheckout(user: UserRow, tier: PurchasableTier) {
+    /** `timeZone`: the buyer's, known to this runtime, in which the plan's months are counted. */
+    async startPlanCheckout(user: UserRow, tier: PurchasableTier, timeZone?: string) {
       if (normaliseTier(user.subscriptionTier) === 'Free') {
         throw new AppError(409, paymentErrors.freeAccess);
       }
@@ -158,6 +159,7 @@ export function createPaymentsService(core: PaymentsCore) {
           ...(isRecurringTier(tier) ? { recurring: RECURRING_INTERVALS[tier] } : {}),
         },
         metadata: { purpose: 'plan', userId: user.id, tier },
+        timeZone,
         successUrl: checkout.returnUrl(
           CHECKOUT_RETURN_PATHS.subscriptionSuccess,
           '?session_id={CHECKOUT_SESSION_ID}&auto_verify=true',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SubscriptionStatus } from '@academy/shared/payments';
-import { addMonths, tierMonths } from '../entitlement.ts';
+import { addMonths } from '../calendar.ts';
+import { tierMonths } from '../entitlement.ts';
 import type { CheckoutSessionRow, PaymentsRepository, SubscriptionRow } from '../repository.ts';
 import type { PaymentProvider, ProviderCheckoutSession, ProviderSubscription } from './types.ts';
 
@@ -24,14 +25,17 @@ const fromRow = (row: SubscriptionRow): ProviderSubscription => ({
   metadata: { userId: row.userId, tier: row.tier },
 });
 
-/** A local recurring subscription starts when its checkout is paid and never renews. */
+/**
+ * A local recurring subscription starts when its checkout is paid and never renews; its months
+ * are counted in the buyer's time zone, as a pass's.
+ */
 const fromSession = (row: CheckoutSessionRow): ProviderSubscription => {
   const start = row.completedAt ?? row.createdAt;
   return {
     id: row.providerSubscriptionId!,
     status: 'active',
     currentPeriodStart: start,
-    currentPeriodEnd: addMonths(start, tierMonths(row.tier ?? '')),
+    currentPeriodEnd: addMonths(start, tierMonths(row.tier ?? ''), row.timeZone),
     cancelAtPeriodEnd: false,
     endedAt: null,
     customerId: null,

@@ -27,6 +27,8 @@ export interface CheckoutRequest {
     recurring?: { interval: 'month' | 'year'; intervalCount: number };
   };
   metadata: CheckoutMetadata;
+  /** The buyer's IANA time zone, kept with our record of the session (not sent to Stripe). */
+  timeZone?: string;
   /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider as Stripe does. */
   successUrl: string;
   cancelUrl: string;

@@ -5,16 +5,15 @@ import { effectiveTier, isRecurringTier } from '@academy/shared/tiers';
 import { TierBadge } from '../../../components/tier-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { formatLongDate } from '../../../lib/format-date';
 import { GuestTrial } from '../../guest-trial/guest-trial';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The home's plan box: the tier, its end date or the trial left, and a way to /subscription. */
 export function SubscriptionStatus({ user }: { user: AuthUser }) {
   // A paid tier past its end date counts as Guest, as it does on the server.
   const tier = effectiveTier(user.subscriptionTier, user.subscriptionEndDate);
   const isGuest = tier === 'Guest';
+  const endsOn = formatLongDate(user.subscriptionEndDate);
 
   return (
     <section
@@ -43,8 +42,8 @@ export function SubscriptionStatus({ user }: { user: AuthUser }) {
         ) : (
           <p className="flex items-start gap-2 text-sm text-slate-700">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden="true" />
-            {user.subscriptionEndDate
-              ? `${isRecurringTier(tier) ? 'Current period ends' : 'Access until'} ${formatDate(user.subscriptionEndDate)}`
+            {endsOn
+              ? `${isRecurringTier(tier) ? 'Current period ends' : 'Access until'} ${endsOn}`
               : 'Unlimited practice while your plan is active.'}
           </p>
         )}

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../test/render';
 import { subscriptionOf } from '../../../test/subscriptions';
 import { createTestRouter } from '../../../test/test-router';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
-import { formatLongDate } from '../lib/format-date';
+import { formatLongDate } from '../../../lib/format-date';
 import { CheckoutSuccess } from './checkout-success';
 
 let fetchMock: ReturnType<typeof mockFetch>;

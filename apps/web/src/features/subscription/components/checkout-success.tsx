@@ -7,7 +7,7 @@ import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { useVerifyCheckoutSession } from '../api/verify-checkout-session';
-import { formatLongDate } from '../lib/format-date';
+import { formatLongDate } from '../../../lib/format-date';
 import { subscriptionStatusLabel } from '../lib/subscription-status';
 import { serverMessage } from '../../../lib/api-client';
 import { ResultCard } from '../../../components/ui/result-card';

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentSubscription } from '@academy/shared/payments';
+import { browserLanguage } from '../../../test/browser-locale';
 import { renderWithProviders } from '../../../test/render';
 import { subscriptionOf } from '../../../test/subscriptions';
-import { formatLongDate } from '../lib/format-date';
+import { formatLongDate } from '../../../lib/format-date';
 import { CurrentSubscriptionCard } from './current-subscription-card';
 
 const END = '2026-03-05T12:00:00.000Z';
@@ -55,6 +56,20 @@ describe('CurrentSubscriptionCard', () => {
       ),
     ).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
+  it('keeps the date in English for a reader whose browser speaks Spanish', () => {
+    browserLanguage('es-US');
+    const card = renderCard({
+      subscriptionTier: 'OneTimeMonth',
+      kind: 'oneTime',
+      currentPeriodEnd: '2026-12-25T18:00:00.000Z',
+    });
+    expect(
+      within(card).getByText(
+        'Your plan ends on December 25, 2026 and will not be renewed automatically afterwards.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists the passes paid for next; the pass in use ends where the first starts', () => {

@@ -4,7 +4,7 @@ import type { CurrentSubscription } from '@academy/shared/payments';
 import { subscriptionMessages } from '@academy/shared/payments';
 import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
-import { formatLongDate } from '../lib/format-date';
+import { formatLongDate } from '../../../lib/format-date';
 import { subscriptionStatusLabel } from '../lib/subscription-status';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { PlanStatusCard } from './plan-status-card';

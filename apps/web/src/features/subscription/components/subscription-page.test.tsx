@@ -7,9 +7,10 @@ import type { Profile } from '@academy/shared/profile';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { formatLongDate } from '../lib/format-date';
+import { formatLongDate } from '../../../lib/format-date';
 import { renderWithProviders } from '../../../test/render';
 import { subscriptionOf } from '../../../test/subscriptions';
+import { browserTimeZone } from '../../../test/time-zone';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { SubscriptionPage } from './subscription-page';
 
@@ -184,6 +185,7 @@ describe('SubscriptionPage', () => {
   });
 
   it('goes to the checkout URL, blocking repeat clicks meanwhile', async () => {
+    browserTimeZone('America/Chicago');
     answerSubscription(subscriptionOf('Guest'));
     renderWithProviders(<Harness profile={profileOf('Guest')} />);
     await screen.findByRole('tab', { name: 'One-Time Payment' });
@@ -210,7 +212,11 @@ describe('SubscriptionPage', () => {
       '/api/payments/create-customer',
       '/api/payments/subscription',
     ]);
-    expect(JSON.parse(String(posts[1]![1]!.body))).toEqual({ subscriptionTier: 'OneTimeMonth' });
+    // With the browser's time zone, where the pass's month is counted.
+    expect(JSON.parse(String(posts[1]![1]!.body))).toEqual({
+      subscriptionTier: 'OneTimeMonth',
+      timeZone: 'America/Chicago',
+    });
   });
 
   it("toasts 'Failed to initiate checkout process' and clears the flag on failure", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentSubscription } from '@academy/shared/payments';
 import { subscriptionOf } from '../../../test/subscriptions';
-import { formatLongDate } from './format-date';
+import { formatLongDate } from '../../../lib/format-date';
 import { passStartNote, planEndedOn } from './plan-notices';
 
 const END = '2026-11-23T12:00:00.000Z';

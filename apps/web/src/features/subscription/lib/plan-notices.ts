@@ -2,7 +2,7 @@
 // now would start, and when a plan that ran out ended.
 import { paymentErrors, type CurrentSubscription } from '@academy/shared/payments';
 import type { SubscriptionTier } from '@academy/shared/tiers';
-import { formatLongDate } from './format-date';
+import { formatLongDate } from '../../../lib/format-date';
 import type { PlanTab } from './plan-tab';
 
 /**

@@ -1,0 +1,11 @@
+/**
+ * 'March 5, 2026' on the reader's own calendar (their time zone), for dates inside English
+ * sentences: always in English, as the sentence is. The browser's language would give "Your
+ * plan ends on 25 de diciembre de 2026 and will not…" under es-US. An unreadable date gives null.
+ */
+export function formatLongDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
