@@ -13,6 +13,21 @@ describe('MathText', () => {
     expect(container.textContent).toContain('pay $5.');
   });
 
+  it('keeps the punctuation after inline math with it, so no line starts with a period', () => {
+    const { container } = render(
+      <MathText text={'The roots are $x = 0$ and $x = 4$. The points are $(0, 5)$, then $$y$$.'} />,
+    );
+    const formulas = [...container.querySelectorAll('.katex')];
+    // The period and the comma are drawn inside the formulas they follow.
+    expect(formulas[1]?.querySelector('.katex-html')?.textContent).toMatch(/4\.$/);
+    expect(formulas[2]?.querySelector('.katex-html')?.textContent).toMatch(/\),$/);
+    expect(container.textContent).not.toContain('4.. The');
+    expect(container.textContent).toContain(' The points are ');
+    // Display math stands on its own line: what follows it stays prose.
+    expect(container.textContent?.endsWith('.')).toBe(true);
+    expect(formulas[3]?.querySelector('.katex-html')?.textContent).not.toContain('.');
+  });
+
   it('renders \\( \\) and \\[ \\] delimiters', () => {
     const { container } = render(<MathText text={'\\(a+b\\) and \\[c\\]'} />);
     expect(container.querySelectorAll('.katex')).toHaveLength(2);
