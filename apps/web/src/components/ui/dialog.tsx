@@ -66,7 +66,7 @@ export function DialogContent({
           </div>
           {children}
           <RadixDialog.Close
-            className="sticky top-4 z-10 order-first mt-4 -mr-2 -mb-5 self-end rounded-md bg-white/90 p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            className="sticky top-4 z-10 order-first mt-4 -mr-2 -mb-5 self-end rounded-md bg-white/90 p-1 text-slate-500 touch-target hover:bg-slate-100 hover:text-slate-900"
             aria-label="Close"
           >
             <X className="size-5" aria-hidden="true" />

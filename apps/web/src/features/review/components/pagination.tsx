@@ -14,17 +14,21 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-center gap-x-2 gap-y-3"
+    >
       <button
         type="button"
         onClick={() => onPageChange(Math.min(page, totalPages + 1) - 1)}
         disabled={page <= 1}
-        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'relative touch-target')}
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
         Previous
       </button>
-      <ul className="flex items-center gap-1.5">
+      {/* 8 px apart: each 36 px button's 44 px area (touch-target) ends where the next begins. */}
+      <ul className="flex items-center gap-2">
         {pages.map((number) => {
           const current = number === page;
           return (
@@ -36,7 +40,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
                 aria-label={`Page ${number}`}
                 className={cn(
                   buttonClasses({ variant: current ? 'primary' : 'ghost', size: 'sm' }),
-                  'min-w-9 px-2',
+                  'relative min-w-9 px-2 touch-target',
                 )}
               >
                 {number}
@@ -49,7 +53,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         type="button"
         onClick={() => onPageChange(page + 1)}
         disabled={page >= totalPages}
-        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'relative touch-target')}
       >
         Next
         <ChevronRight className="size-4" aria-hidden="true" />
