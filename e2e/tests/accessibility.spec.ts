@@ -47,7 +47,7 @@ const SIGNED_IN: Visit[] = [
     path: '/subscription/success?session_id=cs_paid&auto_verify=true',
     heading: 'Subscription activated!',
   },
-  { path: '/subscription/cancel', heading: 'Checkout cancelled' },
+  { path: '/subscription/cancel', heading: 'Checkout canceled' },
 ];
 
 const VIEWPORTS = [

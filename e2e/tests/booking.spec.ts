@@ -62,7 +62,7 @@ test.describe('tutor session booking', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(
-      dialog.getByText('Checkout cancelled: no payment was taken and nothing was booked.'),
+      dialog.getByText('Checkout canceled: no payment was taken and nothing was booked.'),
     ).toBeVisible();
     // The form as it was left.
     await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Grace Hopper');
@@ -73,7 +73,7 @@ test.describe('tutor session booking', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Book a session' }).click();
     await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue('');
-    await expect(dialog.getByText(/Checkout cancelled/)).toHaveCount(0);
+    await expect(dialog.getByText(/Checkout canceled/)).toHaveCount(0);
   });
 
   test('a signed-in user books from the home, with their name and email filled in', async ({

@@ -162,7 +162,7 @@ test.describe('subscription', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await expect(page).toHaveURL(/\/subscription\/cancel$/);
-    await expect(page.getByRole('heading', { name: 'Checkout cancelled' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Checkout canceled' })).toBeVisible();
     await expect(page).toHaveURL(/\/subscription$/, { timeout: 6_000 });
     await expect(planCard(page, 'Guest').getByText('Current Plan')).toBeVisible();
   });
