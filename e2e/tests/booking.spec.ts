@@ -97,6 +97,28 @@ test.describe('tutor session booking', () => {
     await expect(page.locator('dl')).toContainText(user.email);
   });
 
+  test("on a phone the contact field's placeholder fits its box", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book a session' }).click();
+    const contact = page
+      .getByRole('dialog', { name: 'Book a Tutor Session' })
+      .getByLabel('Email or Phone Number');
+    await expect(contact).toBeVisible();
+    const { text, room } = await contact.evaluate(async (input: HTMLInputElement) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(text).toBeGreaterThan(0);
+    expect(text).toBeLessThanOrEqual(room);
+  });
+
   test('an unknown session shows the error and the way home', async ({ page }) => {
     await page.goto('/scheduling/success?session_id=cs_local_unknown');
     await expect(
