@@ -119,6 +119,39 @@ test.describe('tutor session booking', () => {
     expect(text).toBeLessThanOrEqual(room);
   });
 
+  test("the form's last line scrolls fully into view, clear of the dialog's edge", async ({
+    page,
+  }) => {
+    // The testers' laptop (1280 × 800), a shorter window and a phone: where the form is taller
+    // than the dialog may be, scrolling to the end shows the note under Continue to Payment
+    // whole, with the dialog's bottom padding (24 px) under it.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1280, height: 600 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Book a session' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
+      const note = dialog.getByText(/^You pay securely on the next page\./);
+      await expect(note).toBeAttached();
+      // The scrolling box holds the close icon, which sticks to its top.
+      const scroller = dialog.getByRole('button', { name: 'Close' }).locator('xpath=..');
+      const scrolls = await scroller.evaluate((box) => {
+        box.scrollTo({ top: box.scrollHeight });
+        return box.scrollHeight > box.clientHeight;
+      });
+      if (viewport.height === 600) expect(scrolls, 'the form is taller than the dialog').toBe(true);
+      await expect(note).toBeInViewport({ ratio: 1 });
+      const [box, line] = await Promise.all([scroller.boundingBox(), note.boundingBox()]);
+      expect(
+        box!.y + box!.height - (line!.y + line!.height),
+        `room under the note at ${viewport.width} × ${viewport.height}`,
+      ).toBeGreaterThanOrEqual(23);
+    }
+  });
+
   test('an unknown session shows the error and the way home', async ({ page }) => {
     await page.goto('/scheduling/success?session_id=cs_local_unknown');
     await expect(
