@@ -13,7 +13,7 @@ test.describe('tutor session booking', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Online' })).toBeChecked();
     await expect(dialog.getByLabel('Number of Sessions (1-12)')).toHaveValue('1');
-    await expect(dialog.getByTestId('booking-total')).toHaveText('$60.00');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$60');
 
     // Contact is required.
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -24,7 +24,7 @@ test.describe('tutor session booking', () => {
     await dialog.getByLabel('Email or Phone Number').fill('grace@example.com');
     await dialog.getByRole('radio', { name: 'In-person' }).check();
     await dialog.getByLabel('Number of Sessions (1-12)').fill('3');
-    await expect(dialog.getByTestId('booking-total')).toHaveText('$360.00');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$360');
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await expect(page).toHaveURL(/\/api\/payments\/local-checkout\//);
@@ -68,7 +68,7 @@ test.describe('tutor session booking', () => {
     await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Grace Hopper');
     await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue('grace@example.com');
     await expect(dialog.getByRole('radio', { name: 'In-person' })).toBeChecked();
-    await expect(dialog.getByTestId('booking-total')).toHaveText('$360.00');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$360');
     // Said once: closed and opened again, the form starts plain.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Book a session' }).click();
