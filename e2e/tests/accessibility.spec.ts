@@ -47,7 +47,7 @@ const SIGNED_IN: Visit[] = [
     path: '/subscription/success?session_id=cs_paid&auto_verify=true',
     heading: 'Subscription activated!',
   },
-  { path: '/subscription/cancel', heading: 'Checkout cancelled' },
+  { path: '/subscription/cancel', heading: 'Checkout canceled' },
 ];
 
 const VIEWPORTS = [
@@ -136,7 +136,7 @@ for (const viewport of VIEWPORTS) {
         await page.goto('/');
         await page.getByRole('button', { name: 'Book a session' }).click();
         const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
-        await expect(dialog.getByTestId('booking-total')).toHaveText('$60.00');
+        await expect(dialog.getByTestId('booking-total')).toHaveText('$60');
         await expectNoSeriousViolations(page);
         await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
         await expect(dialog.getByText('Please provide your contact information')).toBeVisible();

@@ -13,7 +13,7 @@ test.describe('tutor session booking', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Online' })).toBeChecked();
     await expect(dialog.getByLabel('Number of Sessions (1-12)')).toHaveValue('1');
-    await expect(dialog.getByTestId('booking-total')).toHaveText('$60.00');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$60');
 
     // Contact is required.
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -24,7 +24,7 @@ test.describe('tutor session booking', () => {
     await dialog.getByLabel('Email or Phone Number').fill('grace@example.com');
     await dialog.getByRole('radio', { name: 'In-person' }).check();
     await dialog.getByLabel('Number of Sessions (1-12)').fill('3');
-    await expect(dialog.getByTestId('booking-total')).toHaveText('$360.00');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$360');
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await expect(page).toHaveURL(/\/api\/payments\/local-checkout\//);
@@ -62,18 +62,18 @@ test.describe('tutor session booking', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(
-      dialog.getByText('Checkout cancelled: no payment was taken and nothing was booked.'),
+      dialog.getByText('Checkout canceled: no payment was taken and nothing was booked.'),
     ).toBeVisible();
     // The form as it was left.
     await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Grace Hopper');
     await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue('grace@example.com');
     await expect(dialog.getByRole('radio', { name: 'In-person' })).toBeChecked();
-    await expect(dialog.getByTestId('booking-total')).toHaveText('$360.00');
+    await expect(dialog.getByTestId('booking-total')).toHaveText('$360');
     // Said once: closed and opened again, the form starts plain.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Book a session' }).click();
     await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue('');
-    await expect(dialog.getByText(/Checkout cancelled/)).toHaveCount(0);
+    await expect(dialog.getByText(/Checkout canceled/)).toHaveCount(0);
   });
 
   test('a signed-in user books from the home, with their name and email filled in', async ({
@@ -95,6 +95,61 @@ test.describe('tutor session booking', () => {
     await page.getByRole('button', { name: 'Pay $60.00' }).click();
     await expect(page.getByRole('heading', { name: 'Your session is booked!' })).toBeVisible();
     await expect(page.locator('dl')).toContainText(user.email);
+  });
+
+  test("on a phone the contact field's placeholder fits its box", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book a session' }).click();
+    const contact = page
+      .getByRole('dialog', { name: 'Book a Tutor Session' })
+      .getByLabel('Email or Phone Number');
+    await expect(contact).toBeVisible();
+    const { text, room } = await contact.evaluate(async (input: HTMLInputElement) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(text).toBeGreaterThan(0);
+    expect(text).toBeLessThanOrEqual(room);
+  });
+
+  test("the form's last line scrolls fully into view, clear of the dialog's edge", async ({
+    page,
+  }) => {
+    // The testers' laptop (1280 × 800), a shorter window and a phone: where the form is taller
+    // than the dialog may be, scrolling to the end shows the note under Continue to Payment
+    // whole, with the dialog's bottom padding (24 px) under it.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1280, height: 600 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Book a session' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
+      const note = dialog.getByText(/^You pay securely on the next page\./);
+      await expect(note).toBeAttached();
+      // The scrolling box holds the close icon, which sticks to its top.
+      const scroller = dialog.getByRole('button', { name: 'Close' }).locator('xpath=..');
+      const scrolls = await scroller.evaluate((box) => {
+        box.scrollTo({ top: box.scrollHeight });
+        return box.scrollHeight > box.clientHeight;
+      });
+      if (viewport.height === 600) expect(scrolls, 'the form is taller than the dialog').toBe(true);
+      await expect(note).toBeInViewport({ ratio: 1 });
+      const [box, line] = await Promise.all([scroller.boundingBox(), note.boundingBox()]);
+      expect(
+        box!.y + box!.height - (line!.y + line!.height),
+        `room under the note at ${viewport.width} × ${viewport.height}`,
+      ).toBeGreaterThanOrEqual(23);
+    }
   });
 
   test('an unknown session shows the error and the way home', async ({ page }) => {

@@ -112,6 +112,46 @@ test.describe('subscription', () => {
     );
   });
 
+  test("a paying user's Guest card starts with its name on a phone, level with the rest on a laptop", async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/subscription');
+    await planCard(page, 'One-Time Month')
+      .getByRole('button', { name: 'Choose One-Time Month' })
+      .click();
+    await page.getByRole('button', { name: 'Pay $14.99' }).click();
+    await expect(page.getByRole('heading', { name: 'Pass purchased!' })).toBeVisible();
+    await page.goto('/subscription');
+    await expect(
+      planCard(page, 'One-Time Month').getByRole('button', { name: 'Current Plan' }),
+    ).toBeDisabled();
+    const guest = planCard(page, 'Guest');
+    await expect(guest.getByText('Current Plan')).toHaveCount(0);
+
+    /** How far below the card's top its name starts. */
+    const nameOffset = async (name: string) => {
+      const card = planCard(page, name);
+      const [cardBox, nameBox] = await Promise.all([
+        card.boundingBox(),
+        card.getByRole('heading', { name, exact: true }).boundingBox(),
+      ]);
+      return nameBox!.y - cardBox!.y;
+    };
+
+    // A single column: no blank badge row over the name, only the card's padding and border.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const padding = await guest.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth);
+    });
+    expect(await nameOffset('Guest')).toBeLessThanOrEqual(padding + 1);
+
+    // Four in a row: the Guest card keeps the row, so the names line up.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await nameOffset('Guest')).toBeCloseTo(await nameOffset('One-Time Month'), 0);
+  });
+
   test('cancelling on the checkout page returns to /subscription after 3 s', async ({ page }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/subscription');
@@ -122,7 +162,7 @@ test.describe('subscription', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await expect(page).toHaveURL(/\/subscription\/cancel$/);
-    await expect(page.getByRole('heading', { name: 'Checkout cancelled' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Checkout canceled' })).toBeVisible();
     await expect(page).toHaveURL(/\/subscription$/, { timeout: 6_000 });
     await expect(planCard(page, 'Guest').getByText('Current Plan')).toBeVisible();
   });

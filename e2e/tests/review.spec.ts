@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 import { answer, studentWithAnswers, cards, card, choice } from './review-helpers';
 
@@ -146,6 +146,54 @@ test.describe('previously answered questions', () => {
     await expect(page).not.toHaveURL(/page=/);
     await expect(page).toHaveURL(/limit=2/);
     await expect(cards(page)).toHaveCount(2);
+  });
+
+  test('Previous and Next stay in place from page to page, on a phone and a laptop', async ({
+    page,
+  }) => {
+    await studentWithAnswers(page);
+    await answer(page, 'test-system-002', true);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    const next = pagination.getByRole('button', { name: 'Next' });
+    // Where a control is within the pagination: the cards above differ in height from page to
+    // page, and the new page may scroll the window.
+    const placeOf = async (control: Locator) => {
+      const [box, nav] = await Promise.all([control.boundingBox(), pagination.boundingBox()]);
+      return { x: Math.round(box!.x - nav!.x), y: Math.round(box!.y - nav!.y) };
+    };
+
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      // Four pages of one: 3, 4, 4 and 3 page numbers around the current one.
+      await page.goto('/previously-answered?limit=1');
+      await expect(cards(page)).toHaveCount(1);
+      const previousPlace = await placeOf(pagination.getByRole('button', { name: 'Previous' }));
+      const nextPlace = await placeOf(next);
+      // On one row, Previous first.
+      expect(nextPlace.y, `at ${viewport.width} px`).toBe(previousPlace.y);
+      expect(nextPlace.x).toBeGreaterThan(previousPlace.x);
+      for (const shown of [2, 3, 4]) {
+        await next.click();
+        await expect(pagination.getByRole('button', { name: `Page ${shown}` })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        expect(await placeOf(next), `Next on page ${shown} at ${viewport.width} px`).toEqual(
+          nextPlace,
+        );
+        expect(await placeOf(pagination.getByRole('button', { name: 'Previous' }))).toEqual(
+          previousPlace,
+        );
+      }
+      await expect(pagination.getByRole('button', { name: /^Page / })).toHaveCount(3);
+    }
+    // On a phone the numbers have a row of their own, under Previous and Next.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const numbers = await placeOf(pagination.getByRole('button', { name: 'Page 4' }));
+    expect(numbers.y).toBeGreaterThan((await placeOf(next)).y);
   });
 
   test('a page past the end says where the answers end and goes there', async ({ page }) => {

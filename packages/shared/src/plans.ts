@@ -172,3 +172,12 @@ export const formatUsd = (cents: number) => {
   const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   return `$${dollars}.${String(cents % 100).padStart(2, '0')}`;
 };
+
+/**
+ * A price as an offer states it: '$60' from 6000, without cents when the amount is whole, and
+ * '$10.49' from 1049. The tutor sessions' prices and totals are whole dollars, written so on
+ * the landing card and in the booking form alike; what was charged (checkout, receipts) keeps
+ * its cents through formatUsd.
+ */
+export const formatPrice = (cents: number) =>
+  cents % 100 === 0 ? formatUsd(cents).slice(0, -3) : formatUsd(cents);

@@ -38,6 +38,7 @@ describe('local provider, end to end through inject', () => {
     expect(page.body).toContain('TEST CHECKOUT');
     expect(page.body).toContain('Monthly plan');
     expect(page.body).toContain('$10.49');
+    expect(page.body).toContain('Then $10.49 every month until canceled.');
     const payAction = /action="([^"]+\/pay)"/.exec(page.body)![1]!;
     expect(page.body).toMatch(/action="[^"]+\/cancel"/);
 
@@ -166,7 +167,7 @@ describe('local provider, end to end through inject', () => {
 
     const closed = await app.inject({ method: 'GET', url: pathOf(pass) });
     expect(closed.body).toContain(
-      'This checkout has expired: it was cancelled or replaced by a newer one.',
+      'This checkout has expired: it was canceled or replaced by a newer one.',
     );
     expect(closed.body).not.toMatch(/action="[^"]+\/pay"/);
     const refused = await postForm(app, `${pathOf(pass)}/pay`);

@@ -18,7 +18,7 @@ export interface IndexSearch {
   booking?: 'cancelled';
 }
 
-const BOOKING_CANCELLED = 'Checkout cancelled: no payment was taken and nothing was booked.';
+const BOOKING_CANCELLED = 'Checkout canceled: no payment was taken and nothing was booked.';
 
 // Most visitors of / are anonymous and see the landing page: the signed-in home is its own file,
 // fetched by the loader when a user opens /, and rendered without suspending once it is here.

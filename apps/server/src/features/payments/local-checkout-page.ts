@@ -35,7 +35,7 @@ export function renderCheckoutPage(session: CheckoutSessionRow): string {
   const plan = session.tier ? planById(session.tier) : undefined;
   const renewal =
     session.mode === 'subscription' && plan
-      ? `<p class="note">Then ${total} every ${escapeHtml(plan.duration)} until cancelled.</p>`
+      ? `<p class="note">Then ${total} every ${escapeHtml(plan.duration)} until canceled.</p>`
       : '';
   if (session.status === 'expired') return renderExpiredPage(session);
   if (session.status !== 'open') {
@@ -68,7 +68,7 @@ session paid and returns you exactly as Stripe would.</p>`,
 export function renderExpiredPage(session: CheckoutSessionRow): string {
   return layout(
     `Test checkout - ${ACADEMY.name}`,
-    `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">This checkout has expired: it was cancelled or replaced by a newer one. No payment was taken.</p>
+    `<h1>${escapeHtml(ACADEMY.name)}</h1><p class="item">This checkout has expired: it was canceled or replaced by a newer one. No payment was taken.</p>
 <p><a href="${escapeHtml(session.cancelUrl)}">Back to ${escapeHtml(ACADEMY.name)}</a></p>`,
   );
 }

@@ -51,22 +51,27 @@ export function DialogContent({
             the arrow keys scroll it while the icon has the focus (a question's details have
             nothing else to focus). Relative, so what the content positions (hidden inputs)
             scrolls with it. */}
-        <div className="relative flex min-h-0 flex-col overflow-y-auto overscroll-contain px-6 pb-6">
-          <div className="mb-4 pr-8">
-            <RadixDialog.Title className="text-lg font-semibold text-slate-900">
-              {title}
-            </RadixDialog.Title>
-            {description ? (
-              <RadixDialog.Description className="mt-1 text-sm text-slate-600">
-                {description}
-              </RadixDialog.Description>
-            ) : (
-              <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-            )}
+        <div className="relative flex min-h-0 flex-col overflow-y-auto overscroll-contain px-6">
+          {/* The bottom padding belongs to the content, not to the scrolling box: browsers differ
+              on whether a scroller's own end padding can be scrolled to (csswg-drafts#129), and
+              where it cannot, the last line (the booking form's note) stops at the very edge. */}
+          <div className="pb-6">
+            <div className="mb-4 pr-8">
+              <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+                {title}
+              </RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </RadixDialog.Description>
+              ) : (
+                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+              )}
+            </div>
+            {children}
           </div>
-          {children}
           <RadixDialog.Close
-            className="sticky top-4 z-10 order-first mt-4 -mr-2 -mb-5 self-end rounded-md bg-white/90 p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            className="sticky top-4 z-10 order-first mt-4 -mr-2 -mb-5 self-end rounded-md bg-white/90 p-1 text-slate-500 touch-target hover:bg-slate-100 hover:text-slate-900"
             aria-label="Close"
           >
             <X className="size-5" aria-hidden="true" />

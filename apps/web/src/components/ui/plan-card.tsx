@@ -61,8 +61,17 @@ export function PlanCard({
           {ribbon}
         </p>
       ) : null}
-      {/* A row of its own, kept even when empty, so names and prices line up across a row. */}
-      <div className="mb-2 flex min-h-6 flex-wrap items-center gap-2">{badges}</div>
+      {/* A row of its own, so names and prices line up across a row of cards. Empty, it keeps its
+          space only from 640 px, where a plan grid sets the card beside others with badges (the
+          paid plans always have one); in a phone's single column it would be a blank line. */}
+      <div
+        className={cn(
+          'mb-2 min-h-6 flex-wrap items-center gap-2',
+          badges ? 'flex' : 'hidden sm:flex',
+        )}
+      >
+        {badges}
+      </div>
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {name}
       </h3>

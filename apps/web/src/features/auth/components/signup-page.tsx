@@ -11,7 +11,7 @@ export function SignupPage() {
   return (
     <AuthCard
       title="Join the Academy!"
-      subtitle="Practise SAT and ACT questions by topic, with hints and step-by-step explanations."
+      subtitle="Practice SAT and ACT questions by topic, with hints and step-by-step explanations."
       footer={
         <>
           Already have an account?{' '}

@@ -21,7 +21,7 @@ export function Home({ user, onBookSession }: HomeProps) {
           {greeting(user)}
         </h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          Pick a topic to practise. Every right first try lifts your average.
+          Pick a topic to practice. Every right first try lifts your average.
         </p>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

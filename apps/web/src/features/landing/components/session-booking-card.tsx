@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { ACADEMY } from '@academy/shared/academy';
+import { formatPrice } from '@academy/shared/plans';
 import {
   SESSION_PRICES,
   SESSION_TYPE_LABELS,
@@ -31,7 +32,7 @@ export function SessionBookingCard({ onBookSession }: { onBookSession: () => voi
       </p>
       <ul className="mt-6 space-y-3">
         {SESSION_TYPES.map((type) => {
-          const { price, regularPrice } = SESSION_PRICES[type];
+          const { priceCents, regularPriceCents } = SESSION_PRICES[type];
           return (
             <li
               key={type}
@@ -44,11 +45,11 @@ export function SessionBookingCard({ onBookSession }: { onBookSession: () => voi
                 <span className="block text-xs text-slate-500">{SESSION_NOTES[type]}</span>
               </span>
               <span className="text-right whitespace-nowrap">
-                <span className="text-lg font-bold text-slate-900">${price}</span>
+                <span className="text-lg font-bold text-slate-900">{formatPrice(priceCents)}</span>
                 <span className="text-sm text-slate-500"> / session</span>
                 <span className="block text-xs text-slate-500">
                   <span className="sr-only">Regularly </span>
-                  <s>${regularPrice}</s>
+                  <s>{formatPrice(regularPriceCents)}</s>
                 </span>
               </span>
             </li>

@@ -10,7 +10,7 @@ export function MuteToggle({ muted, onToggle }: { muted: boolean; onToggle: () =
       aria-pressed={muted}
       title={muted ? 'Mascot voice off' : 'Mascot voice on'}
       onClick={onToggle}
-      className="absolute -bottom-1 -left-1 flex size-8 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 shadow-card transition-colors hover:bg-slate-50 hover:text-slate-900 aria-pressed:text-slate-400"
+      className="absolute -bottom-1 -left-1 flex size-8 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 shadow-card transition-colors touch-target hover:bg-slate-50 hover:text-slate-900 aria-pressed:text-slate-400"
     >
       <Icon className="size-4" aria-hidden="true" />
     </button>

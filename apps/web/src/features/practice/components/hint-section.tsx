@@ -77,7 +77,7 @@ export function HintSection({ kind, hints, shown, onReveal }: HintSectionProps) 
               aria-expanded={open}
               aria-controls={listId}
               onClick={() => setOpen((isOpen) => !isOpen)}
-              className="-mx-1 inline-flex items-center gap-2 rounded-md px-1 font-semibold text-slate-900 hover:text-primary-700"
+              className="relative -mx-1 inline-flex items-center gap-2 rounded-md px-1 font-semibold text-slate-900 touch-target hover:text-primary-700"
             >
               {title}
               <ChevronDown
@@ -93,6 +93,7 @@ export function HintSection({ kind, hints, shown, onReveal }: HintSectionProps) 
         <Button
           size="sm"
           variant="secondary"
+          className="relative touch-target"
           disabled={shown >= total}
           onClick={() => {
             onReveal();

@@ -48,7 +48,7 @@ export function NoQuestions() {
       title="No questions found for this submodule."
       action="Go Back"
     >
-      New questions are added regularly. Meanwhile, pick another topic to practise.
+      New questions are added regularly. Meanwhile, pick another topic to practice.
     </OutcomePanel>
   );
 }

@@ -24,7 +24,7 @@ export function PracticePage({ subModuleId }: { subModuleId: string }) {
         <MascotSpot />
         <Link
           to="/practice"
-          className="-my-1 inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-slate-600 hover:text-primary-700"
+          className="relative -my-1 inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-slate-600 touch-target hover:text-primary-700"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           All topics

@@ -26,8 +26,10 @@ function Detail({
   );
 }
 
+// A line of text as drawn, 44 px tall under a finger (touch-target): the details stand far
+// enough apart for the phone's and the email's areas not to meet.
 const linkClasses =
-  'font-semibold break-words text-primary-700 underline-offset-4 hover:text-primary-800 hover:underline';
+  'relative font-semibold break-words text-primary-700 underline-offset-4 touch-target hover:text-primary-800 hover:underline';
 
 export function ContactDetails({ className }: { className?: string }) {
   return (

@@ -29,17 +29,19 @@ describe('BookingForm', () => {
     expect((count() as HTMLInputElement).value).toBe('1');
     expect(count().getAttribute('min')).toBe('1');
     expect(count().getAttribute('max')).toBe('12');
-    expect(total()).toBe('$60.00');
+    expect(total()).toBe('$60');
   });
 
   it('updates the total as the type and count change (count × price)', () => {
     renderWithProviders(<BookingForm />);
     fireEvent.click(screen.getByRole('radio', { name: 'In-person' }));
-    expect(total()).toBe('$120.00');
+    expect(total()).toBe('$120');
     fireEvent.change(count(), { target: { value: '3' } });
-    expect(total()).toBe('$360.00');
+    expect(total()).toBe('$360');
+    // Whole dollars, as the landing page's card writes the same prices.
+    expect(screen.getByText('3 × $120')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Online' }));
-    expect(total()).toBe('$180.00');
+    expect(total()).toBe('$180');
     fireEvent.change(count(), { target: { value: '13' } });
     expect(total()).toBe('—');
   });
@@ -49,13 +51,13 @@ describe('BookingForm', () => {
     expect(
       screen.getByRole('radio', {
         name: 'Online',
-        description: 'Live video lesson, from anywhere. $60.00 per session, regularly $100.00',
+        description: 'Live video lesson, from anywhere. $60 per session, regularly $100',
       }),
     ).toBeTruthy();
     expect(
       screen.getByRole('radio', {
         name: 'In-person',
-        description: 'At our Dallas office. $120.00 per session, regularly $150.00',
+        description: 'At our Dallas office. $120 per session, regularly $150',
       }),
     ).toBeTruthy();
   });

@@ -1,11 +1,11 @@
-import { formatUsd } from '@academy/shared/plans';
+import { formatPrice } from '@academy/shared/plans';
 import { SESSION_PRICES, type SessionType } from '@academy/shared/scheduling-prices';
 import { bookingTotalCents } from '../lib/booking-total';
 
 /** The live total, count × price per session; read out politely as it changes. */
 export function BookingTotal({ sessionType, count }: { sessionType: SessionType; count: unknown }) {
   const total = bookingTotalCents(sessionType, count);
-  const unit = formatUsd(SESSION_PRICES[sessionType].priceCents);
+  const unit = formatPrice(SESSION_PRICES[sessionType].priceCents);
   return (
     <div
       aria-live="polite"
@@ -18,7 +18,7 @@ export function BookingTotal({ sessionType, count }: { sessionType: SessionType;
         </p>
       </div>
       <p className="text-2xl font-bold tracking-tight text-slate-900" data-testid="booking-total">
-        {total === null ? '—' : formatUsd(total)}
+        {total === null ? '—' : formatPrice(total)}
       </p>
     </div>
   );

@@ -29,7 +29,8 @@ export function ContactField({ field, errors }: ContactFieldProps) {
         aria-invalid={errors.length > 0}
         aria-describedby={errorId}
         autoComplete="email"
-        placeholder="you@example.com or +1 214 555 0100"
+        // Short enough to show whole in a phone's box, about 270 px wide on a 375 px screen.
+        placeholder="you@example.com or phone"
         {...field}
       />
       {errors.length ? (

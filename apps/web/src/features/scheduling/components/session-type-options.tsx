@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MapPin, Video } from 'lucide-react';
 import { ACADEMY } from '@academy/shared/academy';
-import { formatUsd } from '@academy/shared/plans';
+import { formatPrice } from '@academy/shared/plans';
 import {
   SESSION_PRICES,
   SESSION_TYPE_LABELS,
@@ -50,13 +50,15 @@ export function SessionTypeOptions({ field }: { field: UseFormRegisterReturn<'se
                     <span className="sr-only">.</span>
                   </span>{' '}
                   <span className="mt-2 flex flex-wrap items-baseline gap-x-1.5 text-sm">
-                    <span className="font-bold text-slate-900">{formatUsd(price.priceCents)}</span>{' '}
+                    <span className="font-bold text-slate-900">
+                      {formatPrice(price.priceCents)}
+                    </span>{' '}
                     <span className="text-slate-600">
                       per session<span className="sr-only">,</span>
                     </span>{' '}
                     <s className="text-slate-500">
                       <span className="sr-only">regularly</span>{' '}
-                      {formatUsd(price.regularPriceCents)}
+                      {formatPrice(price.regularPriceCents)}
                     </s>
                   </span>
                 </span>

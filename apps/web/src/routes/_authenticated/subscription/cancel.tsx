@@ -3,6 +3,6 @@ import { CheckoutCancelled } from '../../../features/subscription/components/che
 import { pageTitle } from '../../../lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/subscription/cancel')({
-  head: () => pageTitle('Checkout cancelled'),
+  head: () => pageTitle('Checkout canceled'),
   component: CheckoutCancelled,
 });
