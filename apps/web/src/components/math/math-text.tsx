@@ -1,4 +1,5 @@
 import 'katex/dist/katex.min.css';
+import './katex-forced-colors.css';
 import { Fragment, useMemo } from 'react';
 import { isImageSource, splitMathText, type MathTextSegment } from '@academy/shared/math-text';
 import { cn } from '../../lib/cn';
