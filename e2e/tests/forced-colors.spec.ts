@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
+import { answerViaApi, newUser, signUpViaApi } from './helpers';
 
 // Windows high contrast, as Chromium emulates it: the user's few system colours replace the
 // page's, backgrounds and gradients go, borders and text stay. What the page draws with a
@@ -17,6 +18,27 @@ function systemColor(page: Page, name: string) {
     probe.remove();
     return resolved;
   }, name);
+}
+
+/** What forced colours leave of a box's look: its top border and its background colour. */
+function looks(locator: Locator) {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+      background: style.backgroundColor,
+    };
+  });
+}
+
+/** A bar shows as a bordered track filled with the highlight colour. */
+async function expectVisibleBar(page: Page, track: Locator) {
+  const canvasText = await systemColor(page, 'CanvasText');
+  const highlight = await systemColor(page, 'Highlight');
+  expect((await looks(track)).border).toBe(`1px solid ${canvasText}`);
+  const fill = track.locator(':scope > div');
+  await expect(fill).toHaveCount(1);
+  expect((await looks(fill)).background).toBe(highlight);
 }
 
 /** The first question of the evaluation with `latex` as its choice A. */
@@ -52,5 +74,42 @@ test.describe('forced colors', () => {
     );
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) expect(part).toEqual({ adjust: 'none', color: canvasText });
+  });
+
+  test("the evaluation's progress bar shows", async ({ page }) => {
+    await page.goto('/evaluation');
+    await expectVisibleBar(page, page.getByRole('progressbar', { name: 'Overall progress' }));
+  });
+
+  test("a Guest's trial meter, the concept scores and the difficulty dots show", async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser());
+    // One question used and answered right: every bar has something filled.
+    await answerViaApi(page, 'test-linear-001', 'B', true);
+    await page.goto('/');
+    await expectVisibleBar(page, page.getByRole('meter', { name: 'Free questions used' }));
+
+    await page.goto('/practice/algebra');
+    const concepts = page.getByRole('meter');
+    await expect(concepts).toHaveCount(2);
+    for (const meter of await concepts.all()) await expectVisibleBar(page, meter);
+
+    // The header read "Difficulty" followed by nothing: filled dots are highlighted, empty ones
+    // are rings. The test bank's algebra questions are of difficulty 1 to 4.
+    const difficulty = page.getByRole('img', { name: /^Difficulty \d of 5$/ });
+    const level = Number(/\d/.exec((await difficulty.getAttribute('aria-label'))!)![0]);
+    const dots = difficulty.locator(':scope > span > span');
+    await expect(dots).toHaveCount(5);
+    const canvasText = await systemColor(page, 'CanvasText');
+    const highlight = await systemColor(page, 'Highlight');
+    for (let index = 0; index < 5; index++) {
+      const look = await looks(dots.nth(index));
+      if (index < level) expect(look.background).toBe(highlight);
+      else {
+        expect(look.border).toBe(`1px solid ${canvasText}`);
+        expect(look.background).not.toBe(highlight);
+      }
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { meterFillClasses, meterTrackClasses } from '../../components/ui/meter';
 import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
 import { useGuestTrial } from './use-guest-trial';
 
 /** How much of the free trial a Guest has left, from the questions used so far. */
@@ -31,10 +33,10 @@ export function GuestTrial() {
         aria-valuemax={limit}
         aria-valuenow={used}
         aria-valuetext={`${used} of ${limit} used`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+        className={cn(meterTrackClasses, 'mt-2 bg-slate-100')}
       >
         <div
-          className="h-full rounded-full bg-accent-400"
+          className={cn(meterFillClasses, 'bg-accent-400')}
           style={{ width: `${limit > 0 ? (used / limit) * 100 : 100}%` }}
         />
       </div>

@@ -1,4 +1,6 @@
 import { evaluationMessages } from '@academy/shared/evaluation-messages';
+import { meterFillClasses, meterTrackClasses } from '../../../components/ui/meter';
+import { cn } from '../../../lib/cn';
 
 export interface EvaluationProgressInfo {
   sectionNumber: number;
@@ -49,10 +51,10 @@ export function EvaluationHeader({ progress }: { progress?: EvaluationProgressIn
           aria-valuemax={progress.total}
           aria-valuenow={progress.overallNumber}
           aria-valuetext={`Question ${progress.overallNumber} of ${progress.total}`}
-          className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200/70"
+          className={cn(meterTrackClasses, 'mt-4 bg-slate-200/70')}
         >
           <div
-            className="h-full rounded-full bg-primary-600 transition-[width] duration-300"
+            className={cn(meterFillClasses, 'bg-primary-600 transition-[width] duration-300')}
             style={{ width: `${(progress.overallNumber / progress.total) * 100}%` }}
           />
         </div>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { MAX_SCORE, formatScore, scoreFillPercent } from '@academy/shared/catalog';
+import { meterFillClasses, meterTrackClasses } from '../../../components/ui/meter';
+import { cn } from '../../../lib/cn';
 
 /** One concept's name and score, with a bar filled to score/10 (never past 100%). */
 export function ConceptScoreBar({ name, score }: { name: string; score: number }) {
@@ -21,10 +23,13 @@ export function ConceptScoreBar({ name, score }: { name: string; score: number }
         aria-valuemax={MAX_SCORE}
         aria-valuenow={score}
         aria-valuetext={`${formatScore(score)} out of ${MAX_SCORE}`}
-        className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
+        className={cn(meterTrackClasses, 'mt-1.5 bg-slate-100')}
       >
         <div
-          className="h-full rounded-full bg-gradient-to-r from-primary-400 to-primary-600 transition-[width] duration-500 ease-out"
+          className={cn(
+            meterFillClasses,
+            'bg-gradient-to-r from-primary-400 to-primary-600 transition-[width] duration-500 ease-out',
+          )}
           style={{ width: `${scoreFillPercent(score)}%` }}
         />
       </div>

@@ -27,7 +27,11 @@ export function QuestionMeta({ question }: { question: Question }) {
               key={index}
               className={cn(
                 'size-1.5 rounded-full',
-                index < question.difficulty ? 'bg-primary-500' : 'bg-slate-200',
+                // Under forced colours backgrounds go: filled dots take the highlight colour,
+                // empty ones are rings.
+                index < question.difficulty
+                  ? 'bg-primary-500 forced-colors:bg-[Highlight]'
+                  : 'bg-slate-200 forced-colors:border forced-colors:border-[CanvasText]',
               )}
             />
           ))}
