@@ -112,4 +112,26 @@ test.describe('forced colors', () => {
       }
     }
   });
+
+  test('the chosen plan tab is underlined in the highlight colour', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/subscription');
+    const tabs = page.getByRole('tablist', { name: 'Payment type' }).getByRole('tab');
+    await expect(tabs).toHaveCount(2);
+    const highlight = await systemColor(page, 'Highlight');
+    const underline = (tab: Locator) =>
+      tab.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor}`;
+      });
+    // A Guest starts on the one-time passes.
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    expect(await underline(tabs.nth(0))).toBe(`2px solid ${highlight}`);
+    expect(await underline(tabs.nth(1))).toMatch(/^0px /);
+
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect(await underline(tabs.nth(1))).toBe(`2px solid ${highlight}`);
+    expect(await underline(tabs.nth(0))).toMatch(/^0px /);
+  });
 });
