@@ -134,4 +134,47 @@ test.describe('forced colors', () => {
     expect(await underline(tabs.nth(1))).toBe(`2px solid ${highlight}`);
     expect(await underline(tabs.nth(0))).toMatch(/^0px /);
   });
+
+  test('a filled button has a border, GrayText when disabled', async ({ page }) => {
+    await page.goto('/evaluation');
+    const canvas = await systemColor(page, 'Canvas');
+    const grayText = await systemColor(page, 'GrayText');
+    const edge = (button: Locator) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          border: `${style.borderTopWidth} ${style.borderTopStyle}`,
+          borderColor: style.borderTopColor,
+          color: style.color,
+        };
+      });
+    // Next is a primary button: without its background it read as bare text.
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const enabled = await edge(next);
+    expect(enabled.border).toBe('1px solid');
+    expect(enabled.borderColor).not.toBe(canvas);
+    expect(enabled.color).not.toBe(grayText);
+
+    // On the final question, with nothing answered, Submit is disabled.
+    for (let move = 0; move < 5; move++) await next.click();
+    await expect(page.getByRole('article', { name: 'Section 2, Question 3 of 3' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    await expect(submit).toBeDisabled();
+    expect(await edge(submit)).toEqual({
+      border: '1px solid',
+      borderColor: grayText,
+      color: grayText,
+    });
+  });
+});
+
+test.describe('in normal colours', () => {
+  test.use({ forcedColors: 'none' });
+
+  test('a filled button has no border, so its size is unchanged', async ({ page }) => {
+    await page.goto('/evaluation');
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await expect(next).toBeVisible();
+    expect(await next.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('0px');
+  });
 });

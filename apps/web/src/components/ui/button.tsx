@@ -4,15 +4,22 @@ import { cn } from '../../lib/cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// Forced colours (Windows high contrast) remove backgrounds and shadows, and set text in the
+// user's colours: a disabled button there is GrayText, as the system's own are.
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:opacity-60 forced-colors:disabled:border-[GrayText] forced-colors:disabled:text-[GrayText]';
+
+// A filled button without its background was bare text, like a link: under forced colours it
+// gets a border in its text colour (only there, so its size in normal colours stays the same).
+// A secondary button has its border already; a ghost one is text in any colours.
+const filledForcedBorder = 'forced-colors:border';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-primary-600 text-white shadow-sm hover:bg-primary-700 disabled:hover:bg-primary-600',
+  primary: `bg-primary-600 text-white shadow-sm hover:bg-primary-700 disabled:hover:bg-primary-600 ${filledForcedBorder}`,
   secondary:
     'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 hover:text-slate-900',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  danger: `bg-red-600 text-white shadow-sm hover:bg-red-700 ${filledForcedBorder}`,
 };
 
 const sizes: Record<ButtonSize, string> = {

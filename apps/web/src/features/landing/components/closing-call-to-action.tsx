@@ -4,8 +4,9 @@ import { ACADEMY } from '@academy/shared/academy';
 import { cn } from '../../../lib/cn';
 
 // Buttons on the dark band: the shared button looks are made for light backgrounds.
+// Filled links: under forced colours, which remove backgrounds, a border keeps them buttons.
 const bandButton =
-  'inline-flex h-12 items-center justify-center rounded-lg px-5 text-base font-semibold whitespace-nowrap shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'inline-flex h-12 items-center justify-center rounded-lg px-5 text-base font-semibold whitespace-nowrap shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white forced-colors:border';
 
 export function ClosingCallToAction() {
   return (
