@@ -10,8 +10,9 @@ import { UserMenuTrigger } from './user-menu-trigger';
 /** SPEC §4: sign-out shows a goodbye, logs out after 0.3 s, then goes to /. */
 export const SIGN_OUT_DELAY_MS = 300;
 
+// At least 44 px tall on a phone, a finger's size; 36 px where a pointer is the rule.
 const itemClasses =
-  'flex w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800';
+  'flex w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 max-sm:min-h-11';
 
 const ACCOUNT_LINKS = [
   { to: '/profile', Icon: UserRound, label: 'Your Profile' },
@@ -39,11 +40,13 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <UserMenuTrigger user={user} />
       </DropdownMenu.Trigger>
       {/* Not portalled to <body>: rendered here, the open menu stays inside the header's
-          navigation landmark, and a non-modal menu needs no escape from its surroundings. */}
+          navigation landmark, and a non-modal menu needs no escape from its surroundings.
+          No taller than the room below the button: in a short window (a laptop at 400% zoom,
+          320 × 256) it scrolls, where Sign out was below the window's edge, out of reach. */}
       <DropdownMenu.Content
         align="end"
         sideOffset={8}
-        className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-pop animate-fade-in"
+        className="z-50 max-h-(--radix-dropdown-menu-content-available-height) w-60 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-1.5 shadow-pop animate-fade-in"
       >
         <DropdownMenu.Label className="px-2.5 pt-1.5 pb-2">
           <span className="block truncate text-sm font-semibold text-slate-900">

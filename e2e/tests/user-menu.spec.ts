@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { newUser, signUpViaApi, userMenuButton } from './helpers';
+
+// The user menu where room is short: a window zoomed to 400% and a phone.
+
+test.describe('user menu', () => {
+  test('at 400% zoom (a 1280 × 1024 screen is 320 × 256) Sign out can be reached', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser({ firstname: 'Katherine' }));
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.goto('/');
+    await userMenuButton(page).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    // The menu ends inside the window and scrolls: it ran past the bottom edge, where nothing
+    // could scroll to it.
+    const box = (await menu.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(256);
+    expect(await menu.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(
+      true,
+    );
+
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByText('Goodbye, Katherine! See you soon.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  });
+
+  test('its entries are 44 px tall on a phone, and 36 px on a desktop as before', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser());
+    const items = page.getByRole('menuitem');
+    const heights = async () =>
+      Promise.all((await items.all()).map(async (item) => (await item.boundingBox())!.height));
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await userMenuButton(page).click();
+    await expect(items).toHaveCount(4);
+    for (const height of await heights()) expect(height).toBeGreaterThanOrEqual(44);
+
+    await page.keyboard.press('Escape');
+    await expect(items).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await userMenuButton(page).click();
+    await expect(items).toHaveCount(4);
+    for (const height of await heights()) expect(Math.round(height)).toBe(36);
+  });
+});
