@@ -98,4 +98,60 @@ describe('mathTextToPlain', () => {
       'sinθ = cos(90° - θ)',
     );
   });
+
+  it('reads a system of equations row by row, with no TeX words (the bank has 33)', () => {
+    // systems-of-linear-equations.yaml
+    expect(
+      mathTextToPlain(
+        '$$\\begin{aligned} ax + 2y &= 6 \\\\ 3x + y &= c \\end{aligned}$$ In the system of equations above, $a$ and $c$ are constants.',
+      ),
+    ).toBe('ax + 2y = 6; 3x + y = c. In the system of equations above, a and c are constants.');
+    // nonlinear-systems.generated.yaml
+    expect(
+      mathTextToPlain(
+        '$$\\begin{aligned} y &= x^2 + 3x - 1 \\\\ y &= x + 2 \\end{aligned}$$ The graphs of the equations in the system are shown.',
+      ),
+    ).toBe('y = x² + 3x - 1; y = x + 2. The graphs of the equations in the system are shown.');
+    // linear-inequalities: a system of inequalities with fractions.
+    expect(
+      mathTextToPlain(
+        '$$\\begin{aligned} y &> \\frac{1}{2}x - 3 \\\\ y &\\le -x + 4 \\end{aligned}$$',
+      ),
+    ).toBe('y > 1/2x - 3; y ≤ -x + 4');
+  });
+
+  it('reads cases row by row (the bank has 18), keeping a number such as 4{,}180 whole', () => {
+    // systems-of-linear-equations.yaml, a choice.
+    expect(
+      mathTextToPlain('$\\begin{cases} x + y = 4{,}180 \\\\ 85x + 40y = 64 \\end{cases}$'),
+    ).toBe('x + y = 4,180; 85x + 40y = 64');
+    expect(
+      mathTextToPlain(
+        '$|x| = \\begin{cases} x & \\text{if } x \\ge 0 \\\\ -x & \\text{if } x < 0 \\end{cases}$',
+      ),
+    ).toBe('|x| = x, if x ≥ 0; -x, if x < 0');
+  });
+
+  it('reads the other row environments KaTeX knows, should the bank use them', () => {
+    expect(
+      mathTextToPlain('$$\\begin{gathered} x = 1 \\\\[4pt] y = 2 \\\\ \\end{gathered}$$'),
+    ).toBe('x = 1; y = 2');
+    expect(mathTextToPlain('$$\\begin{align*} a &= b \\\\ c &= d \\end{align*}$$')).toBe(
+      'a = b; c = d',
+    );
+    expect(mathTextToPlain('$A = \\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}$')).toBe(
+      'A = (1, 2; 3, 4)',
+    );
+    expect(
+      mathTextToPlain(
+        '$$\\begin{aligned} y &= \\begin{cases} 1 \\\\ 2 \\end{cases} \\end{aligned}$$',
+      ),
+    ).toBe('y = 1; 2');
+  });
+
+  it('ends display math as a sentence only before a new one', () => {
+    expect(mathTextToPlain('$$x = 1$$ What is $x$?')).toBe('x = 1. What is x?');
+    expect(mathTextToPlain('$$x = 1.$$ What is $x$?')).toBe('x = 1. What is x?');
+    expect(mathTextToPlain('$$n$$ items and $x$ More')).toBe('n items and x More');
+  });
 });

@@ -163,9 +163,44 @@ const REWRITES: [RegExp, (...groups: string[]) => string][] = [
   [/_\{([^{}]*)\}/g, (x) => `_${x}`],
 ];
 
+// Environments of rows: a system of equations (aligned, gathered, align*, ...), cases, a matrix.
+// The innermost first: its body holds no further \begin.
+const ROWS =
+  /\\begin\{(aligned|alignedat|gathered|split|align\*?|alignat\*?|gather\*?|cases|dcases|rcases|matrix|smallmatrix|[pbBvV]matrix)\}(?:\{\d+\})?((?:(?!\\begin\{)[\s\S])*?)\\end\{\1\}/g;
+const ROW_BREAK = /\\\\(?:\[[^\]]*\])?/;
+const MATRIX_BRACKETS: Record<string, [string, string]> = {
+  pmatrix: ['(', ')'],
+  bmatrix: ['[', ']'],
+  Bmatrix: ['\\{', '\\}'],
+  vmatrix: ['|', '|'],
+  Vmatrix: ['‖', '‖'],
+};
+
+/**
+ * Rows read one after another, separated by "; " (a comma would run into numbers such as
+ * 4{,}180). In a system `&` only aligns, and says nothing; in cases and matrices it parts cells.
+ */
+function rowsToPlain(env: string, body: string): string {
+  const isSystem = !/cases|matrix/.test(env);
+  const rows = body
+    .replace(/\\hline/g, ' ')
+    .split(ROW_BREAK)
+    .map((row) => (isSystem ? row.replace(/&/g, '') : row.replace(/\s*&\s*/g, ', ')).trim())
+    .filter(Boolean)
+    .join('; ');
+  const [open, close] = MATRIX_BRACKETS[env] ?? ['', ''];
+  return ` ${open}${rows}${close} `;
+}
+
 /** TeX source made readable as plain text, for search, previews and screen-reader fallbacks. */
 function texToPlain(tex: string): string {
-  let out = tex
+  let out = tex;
+  for (let changed = true; changed;) {
+    const before = out;
+    out = out.replace(ROWS, (_m, env: string, body: string) => rowsToPlain(env, body));
+    changed = out !== before;
+  }
+  out = out
     // A table reads as its cells in order: its frame and rules say nothing in plain text.
     .replace(/\\begin\{array\}\{[^{}]*\}|\\end\{array\}|\\hline|&/g, ' ')
     .replace(/\^\s*\\circ/g, '°')
@@ -193,8 +228,19 @@ function texToPlain(tex: string): string {
 
 /** A readable plain-text version: math kept as (simplified) TeX without delimiters. */
 export function mathTextToPlain(text: string): string {
-  return splitMathText(text)
-    .map((s) => (s.kind === 'math' ? texToPlain(s.value) : s.value))
+  const segments = splitMathText(text);
+  return segments
+    .map((segment, index) => {
+      if (segment.kind === 'text') return segment.value;
+      const plain = texToPlain(segment.value);
+      // Display math stands apart: before a new sentence it ends as one, or the two run on
+      // ("y = x + 2 The graphs of the equations...").
+      const next = segments[index + 1];
+      const sentenceFollows = next?.kind === 'text' && /^\s*\p{Lu}/u.test(next.value);
+      return segment.display && sentenceFollows && !/[.?!:;,]\s*$/.test(plain)
+        ? `${plain.trimEnd()}.`
+        : plain;
+    })
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

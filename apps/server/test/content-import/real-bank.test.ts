@@ -1,12 +1,18 @@
 import { and, count, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
 import { loadContent } from '../../content/tools/load.ts';
 import { questions } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT, importBankIfChanged } from '../../src/features/content/service.ts';
+import { loadEvaluation } from '../../src/features/evaluation/evaluation-store.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
 const database = await createTestDatabase();
+
 afterAll(() => database.close());
+
+/** What TeX looks like once its braces are gone: a backslash, an environment's name. */
+const TEX_LEFT = /\\|\b(?:begin|end)(?:aligned|gathered|cases|array|matrix|pmatrix)/;
 
 describe('the real question bank', () => {
   it('loads on first start, and a second start changes nothing', async () => {
@@ -32,5 +38,29 @@ describe('the real question bank', () => {
       .where(and(isNull(questions.retiredAt), isNotNull(questions.imageUrl)));
     expect(figured.length).toBeGreaterThan(100);
     expect(figured.filter((q) => !q.alt || q.alt.length < 10)).toEqual([]);
+  });
+
+  it('writes out the math of every plain text with no TeX left in it, for screen readers', async () => {
+    const rows = await database.db
+      .select({
+        body: questions.body,
+        explanation: questions.explanation,
+        choices: questions.choices,
+      })
+      .from(questions)
+      .where(isNull(questions.retiredAt));
+    const evaluation = loadEvaluation(DEFAULT_CONTENT_ROOT)!;
+    const publicQuestions = JSON.parse(evaluation.publicJson) as EvaluationQuestionsResponse;
+    const texts = [
+      ...rows.flatMap((q) => [q.body, q.explanation, ...q.choices.map((c) => c.text)]),
+      ...evaluation.questions.flatMap((q) => [q.bodyPlain, q.correctAnswerText]),
+      ...[
+        ...publicQuestions.firstSectionQuestions,
+        ...publicQuestions.secondSectionQuestions,
+      ].flatMap((q) => q.choices.map((c) => c.text)),
+    ];
+    expect(texts.length).toBeGreaterThan(2000);
+    // "beginaligned ax + 2y = 6 3x + y = c endaligned In the system..." was read aloud.
+    expect(texts.filter((text) => TEX_LEFT.test(text))).toEqual([]);
   });
 });
