@@ -149,6 +149,16 @@ describe('mathTextToPlain', () => {
     ).toBe('y = 1; 2');
   });
 
+  it("reads a fraction of numbers written with TeX's thousands comma, 4{,}180", () => {
+    // linear-functions: "a = frac11,000 - 5,600500 - 200 = frac5,400300 = 18" was read.
+    expect(
+      mathTextToPlain('$a = \\frac{11{,}000 - 5{,}600}{500 - 200} = \\frac{5{,}400}{300} = 18$'),
+    ).toBe('a = (11,000 - 5,600)/(500 - 200) = 5,400/300 = 18');
+    expect(mathTextToPlain('$n \\le \\frac{2{,}576}{85} \\approx 30.31$')).toBe(
+      'n ≤ 2,576/85 ≈ 30.31',
+    );
+  });
+
   it('ends display math as a sentence only before a new one', () => {
     expect(mathTextToPlain('$$x = 1$$ What is $x$?')).toBe('x = 1. What is x?');
     expect(mathTextToPlain('$$x = 1.$$ What is $x$?')).toBe('x = 1. What is x?');

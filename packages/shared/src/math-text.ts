@@ -137,8 +137,8 @@ const SUPERSCRIPTS: Record<string, string> = {
   '-': '⁻',
 };
 
-/** A group that reads unambiguously without parentheses: one number or one symbol. */
-const SIMPLE = /^(?:-?[\d.]+|[A-Za-z]|\\[A-Za-z]+)$/;
+/** A group that reads unambiguously without parentheses: one number (4,180 too) or one symbol. */
+const SIMPLE = /^(?:-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?[\d.]+|[A-Za-z]|\\[A-Za-z]+)$/;
 const group = (s: string) => (SIMPLE.test(s.trim()) ? s.trim() : `(${s.trim()})`);
 
 function superscript(s: string): string {
@@ -194,7 +194,8 @@ function rowsToPlain(env: string, body: string): string {
 
 /** TeX source made readable as plain text, for search, previews and screen-reader fallbacks. */
 function texToPlain(tex: string): string {
-  let out = tex;
+  // 4{,}180 is TeX's thousands comma: its braces kept \frac{4{,}180}{2} from being read.
+  let out = tex.replace(/\{,\}/g, ',');
   for (let changed = true; changed;) {
     const before = out;
     out = out.replace(ROWS, (_m, env: string, body: string) => rowsToPlain(env, body));

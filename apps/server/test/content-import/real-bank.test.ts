@@ -11,8 +11,9 @@ const database = await createTestDatabase();
 
 afterAll(() => database.close());
 
-/** What TeX looks like once its braces are gone: a backslash, an environment's name. */
-const TEX_LEFT = /\\|\b(?:begin|end)(?:aligned|gathered|cases|array|matrix|pmatrix)/;
+// What TeX leaves once its braces are gone: a backslash, the name of an environment or of \frac.
+const TEX_LEFT =
+  /\\|\b(?:begin|end)(?:aligned|gathered|cases|array|matrix|pmatrix)|\b[dt]?frac(?![a-z])/;
 
 describe('the real question bank', () => {
   it('loads on first start, and a second start changes nothing', async () => {
