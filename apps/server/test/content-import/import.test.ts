@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,32 @@ describe('content import', () => {
       retired: [],
     });
     expect(await importBankIfChanged(db, root)).toBeDefined();
+    expect(await importBankIfChanged(db, root)).toBeUndefined();
+  });
+
+  it("on start, imports again when the rows change though the files do not: a figure's words", async () => {
+    // A figure's <title> becomes the question's imageAlt: it lives in the SVG, not the YAML.
+    const figure = join(root, 'figures/line.svg');
+    const svg = (title: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${title}</title></svg>`;
+    mkdirSync(join(root, 'figures'), { recursive: true });
+    writeFileSync(figure, svg('A line through the origin'));
+    const file = questionFile(root);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'difficulty: 1\n',
+        'difficulty: 1\n    figure: figures/line.svg\n',
+      ),
+    );
+    expect(await importBankIfChanged(db, root)).toMatchObject({ changed: ['test-linear-001'] });
+    const imageAlt = async () =>
+      (await db.select().from(questions).where(eq(questions.id, 'test-linear-001')))[0]!.imageAlt;
+    expect(await imageAlt()).toBe('A line through the origin');
+
+    writeFileSync(figure, svg('A line through (0, 0) and (1, 2)'));
+    expect(await importBankIfChanged(db, root)).toMatchObject({ changed: ['test-linear-001'] });
+    expect(await imageAlt()).toBe('A line through (0, 0) and (1, 2)');
     expect(await importBankIfChanged(db, root)).toBeUndefined();
   });
 });

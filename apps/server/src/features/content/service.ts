@@ -23,7 +23,11 @@ export class ContentRejectedError extends Error {
   }
 }
 
-/** A hash of everything that becomes rows, so a start imports only a bank that changed. */
+/**
+ * A hash of everything that becomes rows, so a start imports only a bank that changed: its files,
+ * and the rows made of them, which change while the files stay the same when a figure's <title>
+ * does (the question's imageAlt) or a release writes math out as plain text differently.
+ */
 export function bankHash(content: Content): string {
   const hash = createHash('sha256');
   for (const file of ['bank.yaml', ...content.questionFiles.map((f) => f.file)].sort()) {
@@ -33,7 +37,22 @@ export function bankHash(content: Content): string {
       .update(readFileSync(join(content.root, file)))
       .update('\0');
   }
+  for (const row of rowHashes(content)) hash.update(row).update('\0');
   return hash.digest('hex');
+}
+
+/** The catalogue rows and each question row's hash; none for a bank too broken to map. */
+function rowHashes(content: Content): string[] {
+  if (!content.bank) return [];
+  try {
+    const { module, submodules, concepts, questions } = toBankRecords(content);
+    return [
+      JSON.stringify({ module, submodules, concepts }),
+      ...questions.map((q) => q.contentHash),
+    ];
+  } catch {
+    return []; // the import's checks refuse such a bank, with their reasons
+  }
 }
 
 export interface ImportReport extends ImportCounts {
