@@ -235,6 +235,14 @@ test.describe('practice', () => {
     );
   });
 
+  test('a topic opened directly has its name in the title', async ({ page }) => {
+    // Opened from its address, the page loads while the stored session is being verified.
+    await signUpViaApi(page, newUser());
+    await page.goto('/practice/algebra');
+    await expect(page.getByRole('heading', { name: 'Algebra', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Algebra · Practice · /);
+  });
+
   test('an empty submodule says so and Go Back returns to the topics', async ({ page }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/practice/geometry-trigonometry');

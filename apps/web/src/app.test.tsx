@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { ACADEMY } from '@academy/shared/academy';
+import type { SubModule } from '@academy/shared/catalog';
+import type { AuthUser } from '@academy/shared/profile';
+import type { Question } from '@academy/shared/questions';
+import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
+import { App } from './app';
+import { createAppRouter } from './lib/router';
+import { jsonResponse, mockFetch } from './test/fetch-mock';
+
+const ada: AuthUser = {
+  _id: 'u1',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  subscriptionTier: 'Monthly',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+const algebra: SubModule = {
+  _id: 'algebra',
+  name: 'Algebra',
+  module: 'sat-math',
+  averageScore: 0,
+  questionCount: 1,
+};
+const question: Question = {
+  _id: 'q1',
+  subModule: 'algebra',
+  body: 'What is x?',
+  bodyLatex: 'What is $x$?',
+  difficulty: 1,
+  type: 'free_entry',
+  choices: [],
+  imagePosition: 'top',
+  hints: [],
+  indepthHints: [],
+  concepts: [],
+};
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** The whole app at `path`, for a returning user whose stored session is verified at start. */
+function openAsReturningUser(path: string, answers: Record<string, unknown>) {
+  localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(ada));
+  const fetchMock = mockFetch();
+  fetchMock.mockImplementation((input) => {
+    const url = String(input);
+    if (url === '/api/auth/verify') {
+      return Promise.resolve(jsonResponse(200, { success: true, user: ada }));
+    }
+    // What the page shows besides is no part of these tests: it stays loading.
+    return url in answers
+      ? Promise.resolve(jsonResponse(200, answers[url]))
+      : new Promise<Response>(() => {});
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    scrollRestoration: false,
+  });
+  render(<App router={router} queryClient={queryClient} />);
+  return {
+    calls: (url: string) => fetchMock.mock.calls.filter(([input]) => String(input) === url),
+  };
+}
+
+describe('App', () => {
+  it('names the practice topic in the title of a page opened directly', async () => {
+    // The route's loader first runs while the stored session is being verified, and must run
+    // again once it is: the title said only "Practice" on arrival.
+    const random = '/api/questions/submodule/algebra/random';
+    const { calls } = openAsReturningUser('/practice/algebra', {
+      '/api/modules/submodules': [algebra],
+      [random]: question,
+    });
+    await waitFor(() => expect(document.title).toBe(`Algebra · Practice · ${ACADEMY.name}`));
+    // Running again, the loader takes the question the page drew: it draws no other.
+    expect(calls(random)).toHaveLength(1);
+  });
+});
