@@ -6,7 +6,7 @@ import { TierBadge } from '../../../components/tier-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format-date';
-import { GuestTrial } from '../../guest-trial/guest-trial';
+import { GuestTrial } from '../../guest-trial/components/guest-trial';
 
 /** The home's plan box: the tier, its end date or the trial left, and a way to /subscription. */
 export function SubscriptionStatus({ user }: { user: AuthUser }) {

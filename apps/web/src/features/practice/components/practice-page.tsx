@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NotFound } from '../../../components/not-found';
-import { PracticeTrialNotice } from '../../guest-trial/practice-trial-notice';
+import { PracticeTrialNotice } from '../../guest-trial/components/practice-trial-notice';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { ConceptSidebar } from './concept-sidebar';
 import { PanelSpinner } from './panel-spinner';

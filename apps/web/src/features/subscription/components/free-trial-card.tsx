@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { GuestTrial } from '../../guest-trial/guest-trial';
+import { GuestTrial } from '../../guest-trial/components/guest-trial';
 import { PlanStatusCard } from './plan-status-card';
 
 /**

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AuthUser } from '@academy/shared/profile';
 import type { SubscriptionTier } from '@academy/shared/tiers';
-import { AuthContext } from '../auth/auth-context';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
-import { createTestRouter } from '../../test/test-router';
+import { AuthContext } from '../../auth/auth-context';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
 import { PracticeTrialNotice } from './practice-trial-notice';
 
 let fetchMock: ReturnType<typeof mockFetch>;

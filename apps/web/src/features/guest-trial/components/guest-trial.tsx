@@ -1,7 +1,7 @@
-import { meterFillClasses, meterTrackClasses } from '../../components/ui/meter';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { useGuestTrial } from './use-guest-trial';
+import { meterFillClasses, meterTrackClasses } from '../../../components/ui/meter';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useGuestTrial } from '../hooks/use-guest-trial';
 
 /** How much of the free trial a Guest has left, from the questions used so far. */
 export function GuestTrial() {

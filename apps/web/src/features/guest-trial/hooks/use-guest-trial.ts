@@ -1,4 +1,4 @@
-import { useProgressOverview } from '../home/api/get-progress-overview';
+import { useProgressOverview } from '../../home/api/get-progress-overview';
 
 export interface GuestTrialState {
   /** The questions a Guest may use (the server's GUEST_FREE_QUESTIONS). */

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Gift } from 'lucide-react';
 import { effectiveTier } from '@academy/shared/tiers';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { useAuth } from '../auth/auth-context';
-import { useGuestTrial } from './use-guest-trial';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useAuth } from '../../auth/auth-context';
+import { useGuestTrial } from '../hooks/use-guest-trial';
 
 /**
  * On the practice page, a Guest's free questions left, so that the trial's end does not come as
