@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { cn } from '../../../lib/cn';
 import { useAppSelector } from '../../../store/hooks';
@@ -11,6 +11,7 @@ import {
 } from '../../../store/mascot-slice';
 import { isAuthPage, useAuthPageLines } from '../hooks/use-auth-page-lines';
 import { useAnswerReactions } from '../hooks/use-answer-reactions';
+import { useFocusClearance } from '../hooks/use-focus-clearance';
 import { useMascotDrag } from '../hooks/use-mascot-drag';
 import { useMute } from '../hooks/use-mute';
 import { useOpenMenuBottom } from '../hooks/use-open-menu-bottom';
@@ -78,6 +79,7 @@ export function Mascot() {
   const { muted, toggle } = useMute();
   const drag = useMascotDrag({ size: mascot.size, position: mascot.position });
   const hintId = useId();
+  const aside = useRef<HTMLElement>(null);
 
   useScreenFit(viewport);
   useAuthPageLines(pathname);
@@ -89,10 +91,13 @@ export function Mascot() {
     : belowOpenMenu({ size: mascot.size, position: mascot.position }, menuBottom, viewport);
   const emotion = onAuthPage ? 'idle' : mascot.emotion;
   const draggable = !onAuthPage;
+  // Where it is placed for the page or the open menu, it stays put.
+  useFocusClearance(draggable && menuBottom === null, aside);
 
   // A landmark of its own: it sits outside the page's regions, fixed on screen.
   return (
     <aside
+      ref={aside}
       aria-label="Study buddy"
       data-testid="mascot"
       data-emotion={emotion}

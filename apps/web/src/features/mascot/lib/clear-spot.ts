@@ -1,0 +1,84 @@
+import { MASCOT_EDGE_GAP, type MascotPosition, type MascotSize } from '../../../store/mascot-slice';
+import type { Viewport } from './clamp-position';
+
+/** A box on screen, in viewport pixels (a DOMRect fits). */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The top bar's height: a spot found for the mascot stays below it, clear of its controls. */
+const TOP_BAR_HEIGHT = 64;
+
+/** The mascot's box on screen, from its offsets from the viewport's right and top edges. */
+export function mascotBox(viewport: Viewport, size: MascotSize, position: MascotPosition): Box {
+  const right = viewport.width - position.right;
+  return {
+    left: right - size.width,
+    top: position.top,
+    right,
+    bottom: position.top + size.height,
+  };
+}
+
+export const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The middle of the area two overlapping boxes share. */
+export const overlapMiddle = (a: Box, b: Box) => ({
+  x: (Math.max(a.left, b.left) + Math.min(a.right, b.right)) / 2,
+  y: (Math.max(a.top, b.top) + Math.min(a.bottom, b.bottom)) / 2,
+});
+
+/**
+ * The spot nearest to where the mascot stands that leaves `obstacle` (a focused control) in
+ * sight, or null when the screen has none. It looks along the screen's edges and beside the
+ * obstacle, 10 px inside the viewport and below the top bar.
+ */
+export function clearSpot(
+  viewport: Viewport,
+  size: MascotSize,
+  position: MascotPosition,
+  obstacle: Box,
+): MascotPosition | null {
+  const gap = MASCOT_EDGE_GAP;
+  const minTop = TOP_BAR_HEIGHT + gap;
+  const maxTop = viewport.height - size.height - gap;
+  const maxRight = viewport.width - size.width - gap;
+  if (maxTop < minTop || maxRight < gap) return null;
+
+  const tops = [
+    position.top,
+    minTop,
+    maxTop,
+    obstacle.top - size.height - gap,
+    obstacle.bottom + gap,
+  ];
+  const rights = [
+    position.right,
+    gap,
+    maxRight,
+    // Just left of the obstacle, and just right of it.
+    viewport.width - obstacle.left + gap,
+    viewport.width - obstacle.right - size.width - gap,
+  ];
+
+  let best: MascotPosition | null = null;
+  let bestDistance = Infinity;
+  for (const top of tops) {
+    if (top < minTop || top > maxTop) continue;
+    for (const right of rights) {
+      if (right < gap || right > maxRight) continue;
+      const spot = { right, top };
+      if (overlaps(mascotBox(viewport, size, spot), obstacle)) continue;
+      const distance = Math.hypot(right - position.right, top - position.top);
+      if (distance < bestDistance) {
+        best = spot;
+        bestDistance = distance;
+      }
+    }
+  }
+  return best;
+}

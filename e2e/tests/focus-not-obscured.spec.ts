@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { figureOf, mascotOf, settledBoxOf } from './mascot';
+
+/**
+ * The area (px²) the mascot covers of the focused control, or of its whole label for a control
+ * inside one (a choice's radio and its words); 0 when the focus is on the mascot itself.
+ */
+const coveredByMascot = (page: Page) =>
+  page.evaluate(() => {
+    const mascot = document.querySelector('[data-testid="mascot"]')!.getBoundingClientRect();
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('[data-testid="mascot"]')) {
+      return 0;
+    }
+    const box = (focused.closest('label') ?? focused).getBoundingClientRect();
+    const width = Math.min(box.right, mascot.right) - Math.max(box.left, mascot.left);
+    const height = Math.min(box.bottom, mascot.bottom) - Math.max(box.top, mascot.top);
+    return width > 0 && height > 0 ? Math.round(width * height) : 0;
+  });
+
+/** Tabs through `stops` focus stops; after each, the mascot must leave the control in sight. */
+async function tabClearOfMascot(page: Page, stops: number) {
+  for (let stop = 0; stop < stops; stop += 1) {
+    await page.keyboard.press('Tab');
+    await expect.poll(() => coveredByMascot(page), { message: `focus stop ${stop + 1}` }).toBe(0);
+  }
+}
+
+/** How far (px) the focused control of the page, with its focus outline, reaches up under the top bar. */
+const underTopBar = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    const focused = document.activeElement;
+    // The page's own controls; the skip link shows over the top bar on purpose.
+    if (!focused?.closest('main')) return 0;
+    const outline = 4;
+    return Math.max(0, Math.round(bar.bottom - (focused.getBoundingClientRect().top - outline)));
+  });
+
+test.describe('keyboard focus is never hidden (WCAG 2.4.11)', () => {
+  // Chromium centers a control it scrolls to for focus; Firefox and Safari bring it to the
+  // nearest edge, as this does, which for a control above is the top, under the sticky bar.
+  test('under the sticky top bar, when a control is scrolled in at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 400 });
+    await page.goto('/evaluation');
+    await expect(page.getByText('Question 1 of 3', { exact: true })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link').last().focus();
+    const radio = page.getByRole('radio').first();
+    await radio.evaluate((element: HTMLElement) => {
+      element.focus({ preventScroll: true });
+      element.scrollIntoView({ block: 'nearest' });
+    });
+    await expect.poll(() => underTopBar(page)).toBe(0);
+  });
+
+  test('under the mascot, in the evaluation on a short, narrow window', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.goto('/evaluation');
+    await expect(page.getByText('Question 1 of 3', { exact: true })).toBeVisible();
+    await settledBoxOf(mascotOf(page));
+    await page.getByRole('radio').first().check();
+    await tabClearOfMascot(page, 12);
+  });
+
+  test('the mascot: a click does not move it, and the arrow keys still do', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.goto('/evaluation');
+    await expect(page.getByText('Question 1 of 3', { exact: true })).toBeVisible();
+    const mascot = mascotOf(page);
+    const before = await settledBoxOf(mascot);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Question 2 of 3', { exact: true })).toBeVisible();
+    expect(await settledBoxOf(mascot)).toEqual(before);
+
+    await figureOf(mascot).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await mascot.boundingBox())?.x).toBe(before.x - 10);
+  });
+});
