@@ -11,15 +11,23 @@ const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your curre
 const LONG_DATE = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
 
 test.describe('subscription', () => {
-  test('a 403 from a practice call sends the Guest to /subscription', async ({ page }) => {
+  test('a 403 from a practice call sends the Guest to /subscription, and Back home', async ({
+    page,
+  }) => {
     await signUpViaApi(page, newUser());
     // The trial is 20 answers: a refused practice call stands in for the 21st.
     await page.route('**/api/questions/submodule/algebra/random', (route) =>
       route.fulfill({ status: 403, json: { message: 'A subscription is required' } }),
     );
-    await page.goto('/practice/algebra');
+    await page.goto('/');
+    await page.getByRole('link', { name: /^Algebra/ }).click();
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible();
+
+    // The refused page left the history: Back does not load it only to be sent away again.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Available Topics' })).toBeVisible();
   });
 
   test('a Guest buys Monthly, returns to the plan page, then cancels it', async ({ page }) => {

@@ -4,12 +4,15 @@ import { ApiError, apiClient, browserLocation } from './api-client';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 
 let fetchMock: ReturnType<typeof mockFetch>;
-let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
+let replace: ReturnType<typeof vi.fn<(url: string) => void>>;
 
 beforeEach(() => {
   fetchMock = mockFetch();
-  assign = vi.fn<(url: string) => void>();
-  vi.spyOn(browserLocation, 'assign').mockImplementation(assign);
+  replace = vi.fn<(url: string) => void>();
+  vi.spyOn(browserLocation, 'replace').mockImplementation(replace);
+  vi.spyOn(browserLocation, 'assign').mockImplementation(() => {
+    throw new Error('A 401 or 403 takes the refused page out of the history: replace, not assign');
+  });
   vi.spyOn(browserLocation, 'current').mockReturnValue({ pathname: '/profile', search: '' });
 });
 
@@ -113,7 +116,7 @@ describe('redirects', () => {
     vi.mocked(browserLocation.current).mockReturnValue({ pathname: '/profile', search: '?a=1' });
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Not authenticated' }));
     await failure(apiClient.get('/profile'));
-    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fprofile%3Fa%3D1');
+    expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fprofile%3Fa%3D1');
     expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
   });
 
@@ -121,7 +124,7 @@ describe('redirects', () => {
     fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Subscription required' }));
     const error = await failure(apiClient.get('/questions/submodule/1/random'));
     expect(error.status).toBe(403);
-    expect(assign).toHaveBeenCalledWith('/subscription');
+    expect(replace).toHaveBeenCalledWith('/subscription');
   });
 
   it.each(['/auth/verify', '/auth/login', '/auth/logout', '/auth/google'])(
@@ -129,7 +132,7 @@ describe('redirects', () => {
     async (path) => {
       fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Not authenticated' }));
       await failure(apiClient.get(path));
-      expect(assign).not.toHaveBeenCalled();
+      expect(replace).not.toHaveBeenCalled();
     },
   );
 
@@ -140,20 +143,20 @@ describe('redirects', () => {
       await failure(apiClient.post(path, {}));
       fetchMock.mockImplementation(async () => jsonResponse(403, {}));
       await failure(apiClient.get(path, { query: { sessionId: 'cs_1' } }));
-      expect(assign).not.toHaveBeenCalled();
+      expect(replace).not.toHaveBeenCalled();
     },
   );
 
   it('does not redirect other statuses', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(404, { message: 'Not found' }));
     await failure(apiClient.get('/modules/x'));
-    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('stays put when already on the target page', async () => {
     vi.mocked(browserLocation.current).mockReturnValue({ pathname: '/login', search: '' });
     fetchMock.mockResolvedValue(jsonResponse(401, {}));
     await failure(apiClient.get('/profile'));
-    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -51,11 +51,14 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
- * Where the browser goes on a 401 or 403. An object so tests can replace `assign`; a full page
- * load on purpose: it drops every cached query of the user who is no longer allowed.
+ * Where the browser goes: to a checkout (`assign`), or on a 401 or 403 (`replace`). An object so
+ * tests can replace its methods. A 401 or 403 is a full page load on purpose: it drops every
+ * cached query of the user who is no longer allowed. It takes the place of the refused page in
+ * the history, so Back does not load that page again, only to be sent away once more.
  */
 export const browserLocation = {
   assign: (url: string) => window.location.assign(url),
+  replace: (url: string) => window.location.replace(url),
   current: () => ({ pathname: window.location.pathname, search: window.location.search }),
 };
 
@@ -82,9 +85,11 @@ function redirectOnStatus(status: number, path: string) {
     }
     if (pathname === '/login') return;
     const here = pathname + search;
-    browserLocation.assign(here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`);
+    browserLocation.replace(
+      here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`,
+    );
   } else if (status === 403 && !skipsForbiddenRedirect(path)) {
-    if (pathname !== '/subscription') browserLocation.assign('/subscription');
+    if (pathname !== '/subscription') browserLocation.replace('/subscription');
   }
 }
 
