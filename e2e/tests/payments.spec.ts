@@ -113,6 +113,14 @@ test.describe('subscription', () => {
       .click();
     await page.getByRole('button', { name: 'Pay $14.99' }).click();
     await expect(page.getByRole('heading', { name: 'Pass purchased!' })).toBeVisible();
+    // Paid for, not started: it is not "Active" yet.
+    await expect(details.locator('div', { hasText: 'Status' }).locator('dd')).toHaveText(
+      'Scheduled',
+    );
+    await expect(details.locator('div', { hasText: 'Starts on' }).locator('dd')).toHaveText(
+      LONG_DATE,
+    );
+    await expect(page.getByText('Your subscription has been processed!')).toBeVisible();
     await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
     await expect(currentPlan(page)).toContainText('Already paid for, next:');
     await expect(currentPlan(page).getByRole('listitem')).toHaveText(

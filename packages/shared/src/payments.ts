@@ -28,6 +28,8 @@ export const CHECKOUT_RETURN_PATHS = {
 /**
  * The API's subscription status values:
  * - active: paid and running (a recurring plan may also have cancelAtPeriodEnd set);
+ * - scheduled: a one-time pass paid for that has not started: it starts when the access running
+ *   now ends (a checkout's verification says so; stored rows stay active);
  * - past_due: a renewal payment failed and is being retried, access continues meanwhile;
  * - unpaid: renewals failed for good, no access;
  * - incomplete: the first payment was never completed (also an unpaid checkout session);
@@ -38,6 +40,7 @@ export const CHECKOUT_RETURN_PATHS = {
  */
 export const SUBSCRIPTION_STATUSES = [
   'active',
+  'scheduled',
   'past_due',
   'unpaid',
   'incomplete',

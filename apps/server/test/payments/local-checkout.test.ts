@@ -154,9 +154,19 @@ describe('local provider, end to end through inject', () => {
     await postForm(app, `${pathOf(pass)}/pay`);
 
     const planPage = (await verify(app, cookie, idOf(plan))).json().data;
-    expect(planPage).toMatchObject({ cancelAtPeriodEnd: true, startsOn: null, paid: true });
+    expect(planPage).toMatchObject({
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+      startsOn: null,
+      paid: true,
+    });
     const passPage = (await verify(app, cookie, idOf(pass))).json().data;
-    expect(passPage).toMatchObject({ cancelAtPeriodEnd: false, paid: true });
+    // Paid for, but not running yet: not "active".
+    expect(passPage).toMatchObject({
+      subscriptionStatus: 'scheduled',
+      cancelAtPeriodEnd: false,
+      paid: true,
+    });
     expect(passPage.startsOn).toBe(planPage.currentPeriodEnd);
   });
 

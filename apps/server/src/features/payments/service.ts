@@ -203,9 +203,11 @@ export function createPaymentsService(core: PaymentsCore) {
           ? await repo.findSubscriptionByProviderId(provider.name, latest.providerSubscriptionId)
           : undefined);
       const startsLater = bought && bought.currentPeriodStart.getTime() > Date.now();
+      const status = (bought?.status as SubscriptionStatus | undefined) ?? 'active';
       return {
         subscriptionTier: tier,
-        subscriptionStatus: (bought?.status as SubscriptionStatus | undefined) ?? 'active',
+        // A pass waiting for the access running now to end is paid for, but not active yet.
+        subscriptionStatus: startsLater && status === 'active' ? 'scheduled' : status,
         currentPeriodEnd: bought?.currentPeriodEnd.toISOString() ?? null,
         cancelAtPeriodEnd: bought?.cancelAtPeriodEnd ?? false,
         startsOn: startsLater ? bought.currentPeriodStart.toISOString() : null,

@@ -24,7 +24,7 @@ export function SiteFooter() {
           </div>
         </div>
         <nav aria-label="Footer">
-          {/* Each link 28 px tall as drawn and 44 under a finger on a phone (touch-target):
+          {/* Each link 28 px tall as drawn and 44 under a finger (touch-target, phones, tablets):
               rows that wrap stay far enough apart for their areas not to meet. */}
           <ul className="flex flex-wrap gap-x-6 gap-y-4 text-sm font-medium text-slate-600">
             {links.map((link) => (

@@ -52,10 +52,7 @@ export function DialogContent({
             nothing else to focus). Relative, so what the content positions (hidden inputs)
             scrolls with it. */}
         <div className="relative flex min-h-0 flex-col overflow-y-auto overscroll-contain px-6">
-          {/* The bottom padding belongs to the content, not to the scrolling box: browsers differ
-              on whether a scroller's own end padding can be scrolled to (csswg-drafts#129), and
-              where it cannot, the last line (the booking form's note) stops at the very edge. */}
-          <div className="pb-6">
+          <div>
             <div className="mb-4 pr-8">
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">
                 {title}
@@ -69,6 +66,21 @@ export function DialogContent({
               )}
             </div>
             {children}
+          </div>
+          {/* The bottom padding belongs to the content, not to the scrolling box: browsers differ
+              on whether a scroller's own end padding can be scrolled to (csswg-drafts#129), and
+              where it cannot, the last line (the booking form's note) stops at the very edge.
+              It is also opaque, and above the shadow that follows: */}
+          <div className="relative z-[2] -mx-6 h-6 shrink-0 bg-white" />
+          {/* ...while more lies below, this shadow sticks to the box's bottom edge, saying so
+              (a short phone, held sideways, hides even the booking form's button). At the end
+              it reaches its own place, under that padding, which hides it: plain CSS, right
+              however the box's size or content changes. */}
+          <div className="sticky bottom-0 z-[1] -mx-6 h-0 shrink-0" aria-hidden="true">
+            <div
+              data-testid="more-below"
+              className="pointer-events-none absolute inset-x-0 bottom-0 h-6 bg-gradient-to-t from-slate-900/20 to-transparent"
+            />
           </div>
           <RadixDialog.Close
             className="sticky top-4 z-10 order-first mt-4 -mr-2 -mb-5 self-end rounded-md bg-white/90 p-1 text-slate-500 touch-target hover:bg-slate-100 hover:text-slate-900"

@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { browserLocation, isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { usePageRestored } from '../../../lib/use-page-restored';
@@ -29,6 +30,8 @@ import { ContactField } from './contact-field';
 import { SessionTypeOptions } from './session-type-options';
 
 const FIELDS = ['fullName', 'contactInfo', 'sessionType', 'sessionCount'] as const;
+
+const PAIR = 'grid gap-x-4 gap-y-5 sm:grid-cols-2';
 
 /** Who is booking, when known (a signed-in user): the form starts filled in with it. */
 export interface BookingContact {
@@ -88,31 +91,37 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
   useFocusAfterBusy(busy, () => submitRef.current);
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Book a tutor session" className="space-y-5">
-      <Field id="booking-name" label="Name (optional)" errors={fieldMessages(errors.fullName)}>
-        {(aria) => <Input {...aria} autoComplete="name" {...register('fullName')} />}
-      </Field>
-      <ContactField errors={fieldMessages(errors.contactInfo)} field={register('contactInfo')} />
+      {/* Two fields a row from 640 px: the whole form then fits the dialog on a 1280 × 720
+          screen, Continue to Payment included, with nothing to scroll. */}
+      <div className={PAIR}>
+        <Field id="booking-name" label="Name (optional)" errors={fieldMessages(errors.fullName)}>
+          {(aria) => <Input {...aria} autoComplete="name" {...register('fullName')} />}
+        </Field>
+        <ContactField errors={fieldMessages(errors.contactInfo)} field={register('contactInfo')} />
+      </div>
       <SessionTypeOptions field={register('sessionType')} />
-      <Field
-        id="booking-count"
-        label="Number of Sessions (1-12)"
-        // The schema coerces the box's text, so its input type is unknown; its error is a plain one.
-        errors={fieldMessages(errors.sessionCount as FieldError | undefined)}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            type="number"
-            inputMode="numeric"
-            min={SESSION_COUNT_MIN}
-            max={SESSION_COUNT_MAX}
-            step={1}
-            className="max-w-32"
-            {...register('sessionCount')}
-          />
-        )}
-      </Field>
-      <BookingTotal sessionType={sessionType} count={sessionCount} />
+      <div className={cn(PAIR, 'sm:items-end')}>
+        <Field
+          id="booking-count"
+          label="Number of Sessions (1-12)"
+          // The schema coerces the box's text, so its input type is unknown; its error is a plain one.
+          errors={fieldMessages(errors.sessionCount as FieldError | undefined)}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              type="number"
+              inputMode="numeric"
+              min={SESSION_COUNT_MIN}
+              max={SESSION_COUNT_MAX}
+              step={1}
+              className="max-w-32"
+              {...register('sessionCount')}
+            />
+          )}
+        </Field>
+        <BookingTotal sessionType={sessionType} count={sessionCount} />
+      </div>
       <div className="space-y-2 pt-1">
         <Button ref={submitRef} type="submit" size="lg" fullWidth disabled={busy}>
           {busy ? (

@@ -29,8 +29,9 @@ export function ContactField({ field, errors }: ContactFieldProps) {
         aria-invalid={errors.length > 0}
         aria-describedby={errorId}
         autoComplete="email"
-        // Short enough to show whole in a phone's box, about 270 px wide on a 375 px screen.
-        placeholder="you@example.com or phone"
+        // Short enough to show whole in the narrowest box: 214 px of text on a 320 px phone. The
+        // label above already says a phone number will do.
+        placeholder="you@example.com"
         {...field}
       />
       {errors.length ? (

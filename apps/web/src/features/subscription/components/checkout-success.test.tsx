@@ -95,11 +95,12 @@ describe('CheckoutSuccess (/subscription/success)', () => {
     expect(screen.queryByText('Subscription activated!')).toBeNull();
   });
 
-  it('says when a pass bought over running access starts', async () => {
+  it('says when a pass bought over running access starts, and that it is not active yet', async () => {
     verifyAnswers(200, {
       data: {
         ...paidMonthly,
         subscriptionTier: 'OneTimeMonth',
+        subscriptionStatus: 'scheduled',
         startsOn: '2026-12-24T12:00:00.000Z',
         currentPeriodEnd: '2027-01-24T12:00:00.000Z',
       } satisfies VerifiedCheckout,
@@ -112,6 +113,9 @@ describe('CheckoutSuccess (/subscription/success)', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Starts on').nextElementSibling?.textContent).toBe(starts);
+    expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Scheduled');
+    expect(await screen.findByText('Your subscription has been processed!')).toBeTruthy();
+    expect(screen.queryByText('Your subscription has been successfully activated!')).toBeNull();
   });
 
   it('says a subscription set to cancel ends, not renews (the page opened again later)', async () => {

@@ -48,6 +48,9 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
   } else if (!verify.data.paid) outcome = { kind: 'error', message: NOT_PAID };
   else outcome = { kind: 'verified', result: verify.data };
 
+  // A pass that starts later, when the access running now ends, is paid for, not activated.
+  const activated =
+    outcome.kind === 'verified' && outcome.result.subscriptionStatus !== 'scheduled';
   // Toasts and refreshes happen once per result, not on every render.
   const announce = useEffectEvent((kind: Outcome['kind']) => {
     if (kind === 'loading') return;
@@ -55,9 +58,7 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
       if (sessionId) toast.error(subscriptionMessages.activationProblem);
       return;
     }
-    toast.success(
-      kind === 'verified' ? subscriptionMessages.activated : subscriptionMessages.processed,
-    );
+    toast.success(activated ? subscriptionMessages.activated : subscriptionMessages.processed);
     void queryClient.invalidateQueries({ queryKey: currentSubscriptionQueryOptions().queryKey });
     onConfirmed();
   });

@@ -2,6 +2,7 @@ import type { SubscriptionStatus } from '@academy/shared/payments';
 
 const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   active: 'Active',
+  scheduled: 'Scheduled',
   past_due: 'Payment retrying',
   unpaid: 'Unpaid',
   incomplete: 'Incomplete',
