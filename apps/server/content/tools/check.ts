@@ -6,34 +6,23 @@ import katex from 'katex';
 import { findUnclosedMath, isImageSource, splitMathText } from '@academy/shared/math-text';
 import { parseSatNumber } from '../../src/features/questions/free-entry.ts';
 import type { BankQuestion, EvaluationQuestion } from '../schema.ts';
-import { contentStats } from './stats.ts';
-import {
-  EVALUATION_FILE,
-  fieldName,
-  type Content,
-  type FieldPath,
-  type Located,
-  type Problem,
-} from './load.ts';
+import { checkMinimums } from './check-minimums.ts';
+import { fieldName, type Content, type FieldPath, type Located, type Problem } from './load.ts';
 import { figureTitle } from './figure-title.ts';
-
-export const MIN_QUESTIONS_PER_CONCEPT = 8;
-export const MIN_QUESTIONS_PER_SUBMODULE = 110;
-export const EVALUATION_SECTION_SIZE = 22;
 
 export interface CheckOptions {
   /** Counts are only enforced once the bank is complete; while it is being written they'd fail. */
   requireMinimums?: boolean;
 }
 
-type Report = (at: Located, path: FieldPath, message: string) => void;
+export type Report = (at: Located, path: FieldPath, message: string) => void;
 /** What every rule needs: where files live and where problems go. */
 interface Ctx {
   root: string;
   report: Report;
 }
 type AnyQuestion = BankQuestion | EvaluationQuestion;
-type Bank = NonNullable<Content['bank']>;
+export type Bank = NonNullable<Content['bank']>;
 
 const PLAIN_TEXT_ANSWER = /^[A-Za-z0-9 ]{1,20}$/;
 const SAT_ENTRY = /^-?[0-9./]+$/;
@@ -268,30 +257,4 @@ function checkReferences(content: Content, bank: Bank, report: Report) {
       report(evaluation, [...path, 'domain'], message);
     }
   }
-}
-
-function checkMinimums(content: Content, bank: Bank, report: Report) {
-  const { perConcept, perSubmodule } = contentStats(content);
-  const minimum = (kind: string, id: string, n: number, min: number, path: FieldPath) => {
-    const questions = `${n} question${n === 1 ? '' : 's'}`;
-    if (n < min)
-      report(bank, path, `${kind} "${id}" has ${questions}; at least ${min} are required`);
-  };
-  bank.data.concepts.forEach((c, i) => {
-    minimum('concept', c.id, perConcept.get(c.id) ?? 0, MIN_QUESTIONS_PER_CONCEPT, ['concepts', i]);
-  });
-  bank.data.submodules.forEach((s, i) => {
-    const n = perSubmodule.get(s.id) ?? 0;
-    minimum('submodule', s.id, n, MIN_QUESTIONS_PER_SUBMODULE, ['submodules', i]);
-  });
-  const { evaluation } = content;
-  if (!existsSync(join(content.root, EVALUATION_FILE))) {
-    report({ file: EVALUATION_FILE, lineOf: () => 1 }, [], 'file is missing');
-  }
-  evaluation?.sections.forEach((questions, i) => {
-    if (questions.length !== EVALUATION_SECTION_SIZE) {
-      const message = `${EVALUATION_SECTION_SIZE} questions expected (one SAT Math module), found ${questions.length}`;
-      report(evaluation, ['sections', i, 'questions'], message);
-    }
-  });
 }
