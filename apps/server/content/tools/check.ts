@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import katex from 'katex';
 import { findUnclosedMath, isImageSource, splitMathText } from '@academy/shared/math-text';
+import { findBritishSpelling } from '@academy/shared/us-spelling';
 import { parseSatNumber } from '../../src/features/questions/free-entry.ts';
 import type { BankQuestion, EvaluationQuestion } from '../schema.ts';
 import { checkMinimums } from './check-minimums.ts';
@@ -143,21 +144,30 @@ function checkAsset(ref: string | undefined, at: Located, path: FieldPath, ctx: 
   return false;
 }
 
+/** Students read the bank in US English, as they read the app (SPEC §1). */
+function checkSpelling(text: string, at: Located, path: FieldPath, { report }: Ctx) {
+  const british = findBritishSpelling(text);
+  if (british) report(at, path, `spells "${british}" the British way (students read US English)`);
+}
+
 /** A question's figure also needs a <title>: it is the figure's text for a screen reader. */
 function checkFigure(ref: string | undefined, at: Located, path: FieldPath, ctx: Ctx) {
-  if (checkAsset(ref, at, path, ctx) && !figureTitle(ctx.root, ref)) {
+  if (!checkAsset(ref, at, path, ctx)) return;
+  const title = figureTitle(ctx.root, ref);
+  if (title) checkSpelling(title, at, path, ctx);
+  else
     ctx.report(
       at,
       path,
       `${ref} has no <title> saying what it shows (its text for screen readers)`,
     );
-  }
 }
 
 function checkQuestion(q: AnyQuestion, at: Located, base: FieldPath, ctx: Ctx) {
   const answers = answerForms(q);
   for (const field of textFields(q, base)) {
     checkMath(field.text, at, field.path, ctx);
+    checkSpelling(field.text, at, field.path, ctx);
     const revealed = field.hint && revealedAnswer(field.text, answers);
     if (revealed) ctx.report(at, field.path, `gives away the answer "${revealed}"`);
   }
@@ -208,6 +218,10 @@ export function checkContent(content: Content, options: CheckOptions = {}): Prob
     checkReferences(content, bank, report);
     bank.data.submodules.forEach((s, i) => {
       checkAsset(s.image, bank, ['submodules', i, 'image'], ctx);
+      checkSpelling(s.name, bank, ['submodules', i, 'name'], ctx);
+    });
+    bank.data.concepts.forEach((c, i) => {
+      checkSpelling(`${c.name} ${c.description}`, bank, ['concepts', i], ctx);
     });
     if (options.requireMinimums) checkMinimums(content, bank, report);
   }
