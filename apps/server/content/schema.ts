@@ -75,7 +75,7 @@ export const questionFile = z
   .object({ submodule: slug, questions: z.array(question).min(1) })
   .strict();
 
-/** bank.yaml: the catalogue every question file refers to. */
+/** bank.yaml: the catalog every question file refers to. */
 export const bankFile = z
   .object({
     version: z.number().int().min(1),

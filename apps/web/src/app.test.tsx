@@ -4,21 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { ACADEMY } from '@academy/shared/academy';
 import type { SubModule } from '@academy/shared/catalog';
-import type { AuthUser } from '@academy/shared/profile';
 import type { Question } from '@academy/shared/questions';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { App } from './app';
 import { createAppRouter } from './lib/router';
 import { jsonResponse, mockFetch } from './test/fetch-mock';
+import { ada } from './test/users';
 
-const ada: AuthUser = {
-  _id: 'u1',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
-  subscriptionTier: 'Monthly',
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
 const algebra: SubModule = {
   _id: 'algebra',
   name: 'Algebra',

@@ -89,13 +89,33 @@ describe('mathTextToPlain', () => {
       'x ≤ 3 and y ≥ -1, a ≠ b',
     );
     expect(mathTextToPlain('$2\\pi r$ and $\\sin x$')).toBe('2πr and sin x');
-    expect(mathTextToPlain('$\\sqrt{2}$, $\\sqrt{x+1}$, $\\sqrt[3]{8}$')).toBe('√2, √(x+1), ³√8');
-    expect(mathTextToPlain('$x^2 + y^{10} = r^{n+1}$')).toBe('x² + y¹⁰ = r^(n+1)');
+    expect(mathTextToPlain('$\\sqrt{2}$ and $\\sqrt{x+1}$')).toBe('√2 and √(x+1)');
     expect(mathTextToPlain('$30^\\circ$ and $\\angle ABC$')).toBe('30° and ∠ ABC');
-    expect(mathTextToPlain('$\\left(\\frac{1}{2}\\right)^2$')).toBe('(1/2)²');
+    expect(mathTextToPlain('$\\left(\\frac{1}{2}\\right)^2$')).toBe('(1/2) squared');
     expect(mathTextToPlain('$5\\text{ cm}$ and $50\\%$')).toBe('5 cm and 50%');
     expect(mathTextToPlain('$\\sin\\theta = \\cos(90^\\circ - \\theta)$')).toBe(
       'sinθ = cos(90° - θ)',
+    );
+  });
+
+  it('says powers, subscripts and roots in words, as a screen reader should', () => {
+    expect(mathTextToPlain('$x^2 + y^3 = r^{10}$')).toBe('x squared + y cubed = r to the power 10');
+    expect(mathTextToPlain('$2^x$, $2^{n+1}$, $4^{-1}$, $8^{\\frac{2}{3}}$')).toBe(
+      '2 to the power x, 2 to the power (n+1), 4 to the power -1, 8 to the power (2/3)',
+    );
+    // A word goes on with a space, but none comes before a closing parenthesis or a comma.
+    expect(mathTextToPlain('$\\pi r^2h$ and $(x^2)$, $x^{2}y$')).toBe(
+      'πr squared h and (x squared), x squared y',
+    );
+    // linear-functions and the geometry explanations: points and named rates.
+    expect(mathTextToPlain('$(x_1, y_1)$ and $r_B = 160$, $x_{n+1}$')).toBe(
+      '(x sub 1, y sub 1) and r sub B = 160, x sub (n+1)',
+    );
+    expect(
+      mathTextToPlain('$\\sqrt[3]{8}$, $\\sqrt[3]{x^2}$, $\\sqrt[6]{y}$, $\\sqrt[n]{x}$'),
+    ).toBe('cube root of 8, cube root of (x squared), 6th root of y, nth root of x');
+    expect(mathTextToPlain('$30^\\circ$ is still $30$ degrees: $30^\\circ$')).toBe(
+      '30° is still 30 degrees: 30°',
     );
   });
 
@@ -111,7 +131,9 @@ describe('mathTextToPlain', () => {
       mathTextToPlain(
         '$$\\begin{aligned} y &= x^2 + 3x - 1 \\\\ y &= x + 2 \\end{aligned}$$ The graphs of the equations in the system are shown.',
       ),
-    ).toBe('y = x² + 3x - 1; y = x + 2. The graphs of the equations in the system are shown.');
+    ).toBe(
+      'y = x squared + 3x - 1; y = x + 2. The graphs of the equations in the system are shown.',
+    );
     // linear-inequalities: a system of inequalities with fractions.
     expect(
       mathTextToPlain(

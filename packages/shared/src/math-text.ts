@@ -123,30 +123,29 @@ const SYMBOLS: Record<string, string> = {
   '}': '}',
 };
 
-const SUPERSCRIPTS: Record<string, string> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-  '-': '⁻',
-};
-
 /** A group that reads unambiguously without parentheses: one number (4,180 too) or one symbol. */
 const SIMPLE = /^(?:-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?[\d.]+|[A-Za-z]|\\[A-Za-z]+)$/;
 const group = (s: string) => (SIMPLE.test(s.trim()) ? s.trim() : `(${s.trim()})`);
 
-function superscript(s: string): string {
-  const chars = [...s.trim()];
-  if (chars.length > 0 && chars.every((c) => c in SUPERSCRIPTS)) {
-    return chars.map((c) => SUPERSCRIPTS[c]).join('');
-  }
-  return `^${group(s)}`;
+// Powers, subscripts and roots are written as words, as a screen reader should say them: read
+// aloud, "x_1" is "x underscore 1" and "x^(n+1)" is "x caret n plus 1". Each ends with
+// SPACE_IF_WORD, a space only where a word or a number follows: "x squared y", "(x squared)".
+const SPACE_IF_WORD = '\u0001';
+const WORD_FOLLOWS = new RegExp(`${SPACE_IF_WORD}(?=[\\p{L}\\p{N}√(])`, 'gu');
+const POWERS: Record<string, string> = { '2': 'squared', '3': 'cubed' };
+const ROOTS: Record<string, string> = { '2': 'square', '3': 'cube' };
+
+function power(exponent: string): string {
+  const words = POWERS[exponent.trim()] ?? `to the power ${group(exponent)}`;
+  return ` ${words}${SPACE_IF_WORD}`;
+}
+
+const subscript = (s: string) => ` sub ${group(s)}${SPACE_IF_WORD}`;
+
+function root(index: string, radicand: string): string {
+  const n = index.trim();
+  const name = ROOTS[n] ?? `${/^\d+$/.test(n) ? n : group(n)}th`;
+  return `${name} root of ${group(radicand)}${SPACE_IF_WORD}`;
 }
 
 /** Innermost-first rewrites: each pattern only matches braces that hold no further braces. */
@@ -157,10 +156,10 @@ const REWRITES: [RegExp, (...groups: string[]) => string][] = [
   ],
   [/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, (a, b) => `${group(a)}/${group(b)}`],
   [/\\[dt]?frac(\d)(\d)/g, (a, b) => `${a}/${b}`],
-  [/\\sqrt\[([^\]]*)\]\{([^{}]*)\}/g, (n, x) => `${superscript(n)}√${group(x)}`],
+  [/\\sqrt\[([^\]]*)\]\{([^{}]*)\}/g, (n, x) => root(n, x)],
   [/\\sqrt\{([^{}]*)\}/g, (x) => `√${group(x)}`],
-  [/\^\{([^{}]*)\}/g, (x) => superscript(x)],
-  [/_\{([^{}]*)\}/g, (x) => `_${x}`],
+  [/\^\{([^{}]*)\}/g, (x) => power(x)],
+  [/_\{([^{}]*)\}/g, (x) => subscript(x)],
 ];
 
 // Environments of rows: a system of equations (aligned, gathered, align*, ...), cases, a matrix.
@@ -215,7 +214,8 @@ function texToPlain(tex: string): string {
     changed = out !== before;
   }
   return out
-    .replace(/\^(\d)/g, (_m, d: string) => superscript(d))
+    .replace(/\^([\dA-Za-z])/g, (_m, e: string) => power(e))
+    .replace(/_([\dA-Za-z])/g, (_m, sub: string) => subscript(sub))
     .replace(/\\sqrt(\d|[A-Za-z])/g, '√$1')
     .replace(/\\[,;:! ]|\\qquad|\\quad|~|\\\\/g, ' ')
     .replace(/(?<!\\)[{}]/g, '')
@@ -224,10 +224,12 @@ function texToPlain(tex: string): string {
       if (symbol === undefined) return name + space;
       // "2\pi r" reads as 2πr, as TeX sets it; spaces around operators such as \le stay.
       return /\p{L}/u.test(symbol) && next ? symbol : symbol + space;
-    });
+    })
+    .replace(WORD_FOLLOWS, ' ')
+    .replaceAll(SPACE_IF_WORD, '');
 }
 
-/** A readable plain-text version: math kept as (simplified) TeX without delimiters. */
+/** A readable plain-text version: math written out as text, powers and subscripts in words. */
 export function mathTextToPlain(text: string): string {
   const segments = splitMathText(text);
   return segments

@@ -4,36 +4,26 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import katex from 'katex';
 import { findUnclosedMath, isImageSource, splitMathText } from '@academy/shared/math-text';
+import { findBritishSpelling } from '@academy/shared/us-spelling';
 import { parseSatNumber } from '../../src/features/questions/free-entry.ts';
 import type { BankQuestion, EvaluationQuestion } from '../schema.ts';
-import { contentStats } from './stats.ts';
-import {
-  EVALUATION_FILE,
-  fieldName,
-  type Content,
-  type FieldPath,
-  type Located,
-  type Problem,
-} from './load.ts';
+import { checkMinimums } from './check-minimums.ts';
+import { fieldName, type Content, type FieldPath, type Located, type Problem } from './load.ts';
 import { figureTitle } from './figure-title.ts';
-
-export const MIN_QUESTIONS_PER_CONCEPT = 8;
-export const MIN_QUESTIONS_PER_SUBMODULE = 110;
-export const EVALUATION_SECTION_SIZE = 22;
 
 export interface CheckOptions {
   /** Counts are only enforced once the bank is complete; while it is being written they'd fail. */
   requireMinimums?: boolean;
 }
 
-type Report = (at: Located, path: FieldPath, message: string) => void;
+export type Report = (at: Located, path: FieldPath, message: string) => void;
 /** What every rule needs: where files live and where problems go. */
 interface Ctx {
   root: string;
   report: Report;
 }
 type AnyQuestion = BankQuestion | EvaluationQuestion;
-type Bank = NonNullable<Content['bank']>;
+export type Bank = NonNullable<Content['bank']>;
 
 const PLAIN_TEXT_ANSWER = /^[A-Za-z0-9 ]{1,20}$/;
 const SAT_ENTRY = /^-?[0-9./]+$/;
@@ -154,21 +144,30 @@ function checkAsset(ref: string | undefined, at: Located, path: FieldPath, ctx: 
   return false;
 }
 
+/** Students read the bank in US English, as they read the app (SPEC §1). */
+function checkSpelling(text: string, at: Located, path: FieldPath, { report }: Ctx) {
+  const british = findBritishSpelling(text);
+  if (british) report(at, path, `spells "${british}" the British way (students read US English)`);
+}
+
 /** A question's figure also needs a <title>: it is the figure's text for a screen reader. */
 function checkFigure(ref: string | undefined, at: Located, path: FieldPath, ctx: Ctx) {
-  if (checkAsset(ref, at, path, ctx) && !figureTitle(ctx.root, ref)) {
+  if (!checkAsset(ref, at, path, ctx)) return;
+  const title = figureTitle(ctx.root, ref);
+  if (title) checkSpelling(title, at, path, ctx);
+  else
     ctx.report(
       at,
       path,
       `${ref} has no <title> saying what it shows (its text for screen readers)`,
     );
-  }
 }
 
 function checkQuestion(q: AnyQuestion, at: Located, base: FieldPath, ctx: Ctx) {
   const answers = answerForms(q);
   for (const field of textFields(q, base)) {
     checkMath(field.text, at, field.path, ctx);
+    checkSpelling(field.text, at, field.path, ctx);
     const revealed = field.hint && revealedAnswer(field.text, answers);
     if (revealed) ctx.report(at, field.path, `gives away the answer "${revealed}"`);
   }
@@ -219,6 +218,10 @@ export function checkContent(content: Content, options: CheckOptions = {}): Prob
     checkReferences(content, bank, report);
     bank.data.submodules.forEach((s, i) => {
       checkAsset(s.image, bank, ['submodules', i, 'image'], ctx);
+      checkSpelling(s.name, bank, ['submodules', i, 'name'], ctx);
+    });
+    bank.data.concepts.forEach((c, i) => {
+      checkSpelling(`${c.name} ${c.description}`, bank, ['concepts', i], ctx);
     });
     if (options.requireMinimums) checkMinimums(content, bank, report);
   }
@@ -268,30 +271,4 @@ function checkReferences(content: Content, bank: Bank, report: Report) {
       report(evaluation, [...path, 'domain'], message);
     }
   }
-}
-
-function checkMinimums(content: Content, bank: Bank, report: Report) {
-  const { perConcept, perSubmodule } = contentStats(content);
-  const minimum = (kind: string, id: string, n: number, min: number, path: FieldPath) => {
-    const questions = `${n} question${n === 1 ? '' : 's'}`;
-    if (n < min)
-      report(bank, path, `${kind} "${id}" has ${questions}; at least ${min} are required`);
-  };
-  bank.data.concepts.forEach((c, i) => {
-    minimum('concept', c.id, perConcept.get(c.id) ?? 0, MIN_QUESTIONS_PER_CONCEPT, ['concepts', i]);
-  });
-  bank.data.submodules.forEach((s, i) => {
-    const n = perSubmodule.get(s.id) ?? 0;
-    minimum('submodule', s.id, n, MIN_QUESTIONS_PER_SUBMODULE, ['submodules', i]);
-  });
-  const { evaluation } = content;
-  if (!existsSync(join(content.root, EVALUATION_FILE))) {
-    report({ file: EVALUATION_FILE, lineOf: () => 1 }, [], 'file is missing');
-  }
-  evaluation?.sections.forEach((questions, i) => {
-    if (questions.length !== EVALUATION_SECTION_SIZE) {
-      const message = `${EVALUATION_SECTION_SIZE} questions expected (one SAT Math module), found ${questions.length}`;
-      report(evaluation, ['sections', i, 'questions'], message);
-    }
-  });
 }

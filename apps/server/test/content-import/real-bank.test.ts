@@ -11,9 +11,10 @@ const database = await createTestDatabase();
 
 afterAll(() => database.close());
 
-// What TeX leaves once its braces are gone: a backslash, the name of an environment or of \frac.
+// What TeX leaves once its braces are gone: a backslash, the name of an environment or of \frac,
+// a power's caret or a subscript's underscore (read aloud as "x caret 2", "x underscore 1").
 const TEX_LEFT =
-  /\\|\b(?:begin|end)(?:aligned|gathered|cases|array|matrix|pmatrix)|\b[dt]?frac(?![a-z])/;
+  /\\|\b(?:begin|end)(?:aligned|gathered|cases|array|matrix|pmatrix)|\b[dt]?frac(?![a-z])|[_^]/;
 
 describe('the real question bank', () => {
   it('loads on first start, and a second start changes nothing', async () => {

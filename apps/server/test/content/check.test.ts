@@ -148,6 +148,15 @@ describe('content checker', () => {
       ],
     ],
     [
+      'british-spelling',
+      [
+        'bank.yaml:21: concepts[1]: spells "neighbouring" the British way (students read US English)',
+        `${angles}:7: questions[0].body: spells "labelled" the British way (students read US English)`,
+        `${angles}:8: questions[0].figure: spells "coloured" the British way (students read US English)`,
+        `${angles}:16: questions[0].hints[0]: spells "centre" the British way (students read US English)`,
+      ],
+    ],
+    [
       'hint-reveals-answer',
       [
         `${angles}:16: questions[0].hints[0]: gives away the answer "$130$"`,

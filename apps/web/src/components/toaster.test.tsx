@@ -57,3 +57,22 @@ describe('Toaster (SPEC §4)', () => {
     expect(shown('Note 5')).toBe(false);
   });
 });
+
+describe('Toaster for screen readers', () => {
+  it('says each toast through a live region that is there before it', () => {
+    // A region that arrives with its text, as each react-hot-toast message does, is not heard
+    // by NVDA or VoiceOver: the region has to be in the page before the text comes.
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+
+    act(() => void toast.success('Saved'));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('Saved');
+
+    act(() => void toast.error('Failed'));
+    expect(region.textContent).toContain('Failed');
+    // The toasts are not live regions of their own, which would say them a second time.
+    expect(region.querySelectorAll('[aria-live], [role="status"], [role="alert"]')).toHaveLength(0);
+  });
+});

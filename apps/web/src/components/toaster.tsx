@@ -1,4 +1,4 @@
-import { Toaster as HotToaster } from 'react-hot-toast';
+import { Toaster as HotToaster, ToastBar, resolveValue } from 'react-hot-toast';
 
 // SPEC §4: success 2000 ms, error 4000 ms, blank 4000 ms, loading until dismissed; react-hot-toast
 // keeps at most 20 at a time.
@@ -21,16 +21,25 @@ export const AREA_TOAST_OPTIONS = {
 } as const;
 
 export function Toaster() {
-  // A modal dialog hides the rest of the page from screen readers (aria-hidden on everything
-  // beside it) but for elements marked aria-live. This wrapper is one, so a toast raised while a
-  // dialog is open (a failed submit) is still announced. It announces nothing itself ("off"):
-  // each toast is its own status region.
+  // A live region is heard when its content changes, and NVDA and VoiceOver miss one that
+  // arrives with its content, as each react-hot-toast toast does (its message is a new
+  // role=status element). So the toasts come into this region, which is there from the start,
+  // and are not live regions themselves: each is said once. It is also what keeps a toast raised
+  // while a modal dialog is open (a failed submit) heard: the dialog hides the rest of the page
+  // from screen readers (aria-hidden on everything beside it) but for elements marked aria-live.
+  // Polite for errors too: an assertive toast would cut off the page's name said on the move
+  // that often comes with it (signed in, session ended).
   return (
-    <div aria-live="off">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="false"
+      className="pointer-events-none fixed inset-0 z-[9999]"
+    >
       <HotToaster
         position="top-center"
         gutter={10}
-        containerStyle={{ top: 72 }}
+        containerStyle={{ position: 'absolute', top: 72 }}
         toastOptions={{
           duration: TOAST_DURATIONS.blank,
           success: { duration: TOAST_DURATIONS.success },
@@ -46,7 +55,21 @@ export function Toaster() {
               '0 10px 30px -10px rgb(15 23 42 / 0.25), 0 4px 10px -4px rgb(15 23 42 / 0.1)',
           },
         }}
-      />
+      >
+        {(t) => (
+          <ToastBar toast={t}>
+            {({ icon }) => (
+              <>
+                {icon}
+                {/* react-hot-toast's own message, without its role=status and aria-live. */}
+                <div className="mx-2.5 my-1 flex flex-auto justify-center whitespace-pre-line">
+                  {resolveValue(t.message, t)}
+                </div>
+              </>
+            )}
+          </ToastBar>
+        )}
+      </HotToaster>
     </div>
   );
 }

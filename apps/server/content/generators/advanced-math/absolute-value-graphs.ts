@@ -73,7 +73,7 @@ function numberLine(
   ] as const);
   const m = (a + b) / 2;
   const r = (b - a) / 2;
-  check(Number.isInteger(m) && m !== 0 && Math.abs(m) !== r, `${id}: centre and radius differ`);
+  check(Number.isInteger(m) && m !== 0 && Math.abs(m) !== r, `${id}: center and radius differ`);
   const mid = (sign: number) =>
     sign * m === 0 ? 'x' : `x ${sign * m > 0 ? '-' : '+'} ${Math.abs(m)}`;
   const options = [
@@ -127,7 +127,7 @@ function numberLine(
     ],
     explanation: `The shaded segment runs from $${a}$ to $${b}$, including both endpoints. Its midpoint is $\\frac{${a} + ${b < 0 ? `(${b})` : b}}{2} = ${m}$ and each endpoint is $${r}$ units from it. So the shaded points are those whose distance from $${m}$ is at most $${r}$: $|${mid(
       1,
-    )}| \\le ${r}$, choice ${letter}. Check: $x = ${a}$ gives $|${a}${term(-m)}| = ${r}$. The inequality with $\\ge$ describes the two unshaded rays instead, and the other two are centred at $${-m}$ and $${r}$.`,
+    )}| \\le ${r}$, choice ${letter}. Check: $x = ${a}$ gives $|${a}${term(-m)}| = ${r}$. The inequality with $\\ge$ describes the two unshaded rays instead, and the other two are centered at $${-m}$ and $${r}$.`,
   });
 }
 
@@ -236,7 +236,7 @@ function numberLine(
       'The two boundary points are symmetric about the point where $2x - k = 0$.',
     ],
     superhints: [
-      `Factor out the $2$: $|2x - k| = 2\\left|x - \\frac{k}{2}\\right|$. So the set is centred at $\\frac{k}{2}$, which must be the midpoint of the two endpoints on the number line. Find that midpoint and double it.`,
+      `Factor out the $2$: $|2x - k| = 2\\left|x - \\frac{k}{2}\\right|$. So the set is centered at $\\frac{k}{2}$, which must be the midpoint of the two endpoints on the number line. Find that midpoint and double it.`,
     ],
     explanation: `The endpoints are $${a}$ and $${b}$, whose midpoint is $${m}$. Since $|2x - k| = 2\\left|x - \\frac{k}{2}\\right|$, the inequality says $\\left|x - \\frac{k}{2}\\right| \\ge ${r}$, the points at least $${r}$ from $\\frac{k}{2}$. So $\\frac{k}{2} = ${m}$ and $k = ${k}$. Check: $x = ${a}$ gives $|${2 * a}${term(-k)}| = ${j}$ and $x = ${b}$ gives $|${2 * b}${term(-k)}| = ${j}$.`,
   });

@@ -114,7 +114,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
   });
 }
 
-// g003: growth curve through two labelled points; value further along.
+// g003: growth curve through two labeled points; value further along.
 {
   const id = 'exponential-functions-g003';
   const [a, b] = rng.pick([
@@ -124,7 +124,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
   ] as const);
   const x0 = b === 3 ? 3 : 4;
   const answer = a * b ** x0;
-  // Independent check: rebuild a and b from the two labelled points only.
+  // Independent check: rebuild a and b from the two labeled points only.
   const aFromGraph = a * b ** 0;
   const bFromGraph = Math.sqrt((a * b * b) / aFromGraph);
   check(Math.abs(aFromGraph * bFromGraph ** x0 - answer) < 1e-9, `${id}: from the points`);
@@ -149,7 +149,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
     concepts: ['exponential-functions', 'function-notation'],
     difficulty: 3,
     type: 'free_entry',
-    body: `The graph of $y = f(x)$ is shown, where $f(x) = a \\cdot b^x$ and $a$ and $b$ are positive constants. The graph passes through the labelled points $(0, ${a})$ and $(2, ${a * b * b})$. What is the value of $f(${x0})$?`,
+    body: `The graph of $y = f(x)$ is shown, where $f(x) = a \\cdot b^x$ and $a$ and $b$ are positive constants. The graph passes through the labeled points $(0, ${a})$ and $(2, ${a * b * b})$. What is the value of $f(${x0})$?`,
     figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(answer)],
@@ -220,7 +220,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
       'Substitute $x = 0$ into each choice and compare with the $y$-intercept.',
     ],
     superhints: [
-      'In $y = a \\cdot b^x$, the $y$-intercept is $a$, and each step of $1$ to the right multiplies $y$ by $b$. A decreasing graph needs $0 < b < 1$. Use the two labelled points to find both numbers.',
+      'In $y = a \\cdot b^x$, the $y$-intercept is $a$, and each step of $1$ to the right multiplies $y$ by $b$. A decreasing graph needs $0 < b < 1$. Use the two labeled points to find both numbers.',
     ],
     explanation: `The $y$-intercept is $${a}$, so $a = ${a}$. Moving from $x = 0$ to $x = 1$ the value goes from $${a}$ to $${fmt(
       a / b,
@@ -277,7 +277,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
     figurePosition: 'top',
     accepted: [String(r)],
     hints: [
-      'The two labelled points are two years apart, so the growth factor has been applied twice between them.',
+      'The two labeled points are two years apart, so the growth factor has been applied twice between them.',
       'A growth factor of $1 + \\frac{p}{100}$ corresponds to an increase of $p$ percent.',
     ],
     superhints: [
@@ -307,11 +307,11 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
   check(!acceptedForms(naive).includes(String(answer)), `${id}: naive halving differs`);
   const ctx = grow
     ? {
-        text: `The number of members of a climbing gym is modelled by $M(t) = ${m0 * 10}(${baseText})^t$, where $t$ is the number of years since the gym opened. According to the model, the number of members increases by the same percent every $6$ months. What is that percent? (Enter your answer as a number, without the percent sign.)`,
+        text: `The number of members of a climbing gym is modeled by $M(t) = ${m0 * 10}(${baseText})^t$, where $t$ is the number of years since the gym opened. According to the model, the number of members increases by the same percent every $6$ months. What is that percent? (Enter your answer as a number, without the percent sign.)`,
         word: 'increase',
       }
     : {
-        text: `The mass, in grams, of a radioactive sample is modelled by $m(t) = ${m0}(${baseText})^t$, where $t$ is the time in years. According to the model, the mass decreases by the same percent every $6$ months. What is that percent? (Enter your answer as a number, without the percent sign.)`,
+        text: `The mass, in grams, of a radioactive sample is modeled by $m(t) = ${m0}(${baseText})^t$, where $t$ is the time in years. According to the model, the mass decreases by the same percent every $6$ months. What is that percent? (Enter your answer as a number, without the percent sign.)`,
         word: 'decrease',
       };
   questions.push({

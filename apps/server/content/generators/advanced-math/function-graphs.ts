@@ -1,5 +1,5 @@
 // Function notation with graphs and tables: evaluating a new function built from f, composing,
-// recognising a translation, and counting the solutions of f(f(x)) = 0.
+// recognizing a translation, and counting the solutions of f(f(x)) = 0.
 // Run: npx tsx content/generators/advanced-math/function-graphs.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
@@ -155,7 +155,7 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
   });
 }
 
-// g003: recognise a translation of a graph.
+// g003: recognize a translation of a graph.
 {
   const id = 'function-notation-g003';
   const base = [
@@ -291,7 +291,7 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
   ] as const;
   const f = pl(vertices);
   // Count solutions by brute force on a grid of step 1/1000 (all solutions here are multiples
-  // of 1/2, so the grid hits them exactly), grouping neighbouring hits.
+  // of 1/2, so the grid hits them exactly), grouping neighboring hits.
   let count = 0;
   let inRun = false;
   let signChanges = 0;

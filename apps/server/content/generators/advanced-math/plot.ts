@@ -1,4 +1,4 @@
-// A small SVG plotter for the Advanced Math figures: a grid in the xy-plane with labelled axes
+// A small SVG plotter for the Advanced Math figures: a grid in the xy-plane with labeled axes
 // and ticks, curves sampled from the same functions the questions use, and marked points. Every
 // coordinate is computed here, so a figure always matches the numbers of its question.
 import type { PlotWindow } from '../lib/plot-window.ts';

@@ -119,13 +119,13 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     type: 'free_entry',
     body: `The graph of $y = p(x)$ is shown, where $p(x) = a${factors(
       roots,
-    )}$ and $a$ is a constant. The intercepts of the graph are labelled. What is the value of $a$?`,
+    )}$ and $a$ is a constant. The intercepts of the graph are labeled. What is the value of $a$?`,
     figure: plot.save(id),
     figurePosition: 'top',
     accepted: acceptedForms(a),
     answerLatex: `$${fracTex(a)}$`,
     hints: [
-      'Which labelled point has not been used yet by the factors?',
+      'Which labeled point has not been used yet by the factors?',
       'Substitute $x = 0$ into the equation.',
     ],
     superhints: [

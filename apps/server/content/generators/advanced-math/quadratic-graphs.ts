@@ -84,7 +84,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
       'Read the coordinates of the vertex from the graph, then watch the signs inside and outside the parentheses.',
     ],
     superhints: [
-      'In vertex form the number subtracted from $x$ inside the parentheses is the $x$-coordinate of the vertex, so a vertex with a negative $x$-coordinate shows up as $(x + \\text{something})$. The constant added at the end is the $y$-coordinate of the vertex. Find the choice whose two numbers agree with the labelled vertex.',
+      'In vertex form the number subtracted from $x$ inside the parentheses is the $x$-coordinate of the vertex, so a vertex with a negative $x$-coordinate shows up as $(x + \\text{something})$. The constant added at the end is the $y$-coordinate of the vertex. Find the choice whose two numbers agree with the labeled vertex.',
     ],
     explanation: `The vertex of the parabola is $${ptTex(h, k)}$ and the parabola opens ${
       a > 0 ? 'upward' : 'downward'
@@ -148,7 +148,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
   const [A, B, C] = standardFromVertex(a, h, k);
   const answer = evalPoly([A, B, C], x0);
   check(answer === a * (x0 - h) ** 2 + k, `${id}: two ways agree`);
-  check(a * (p - h) ** 2 + k === q, `${id}: labelled point on curve`);
+  check(a * (p - h) ** 2 + k === q, `${id}: labeled point on curve`);
   const f = (x: number) => a * (x - h) ** 2 + k;
   const win = windowAround(
     [
@@ -236,7 +236,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     concepts: ['quadratic-functions', 'equivalent-expressions'],
     difficulty: 4,
     type: 'free_entry',
-    body: 'The graph of $y = ax^2 + bx + c$, where $a$, $b$ and $c$ are constants, is shown with its intercepts labelled. What is the value of $b$?',
+    body: 'The graph of $y = ax^2 + bx + c$, where $a$, $b$ and $c$ are constants, is shown with its intercepts labeled. What is the value of $b$?',
     figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(b)],
@@ -296,7 +296,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     concepts: ['quadratic-functions'],
     difficulty: 3,
     type: 'free_entry',
-    body: `${context.who}. Its height, in meters, above the ground $t$ seconds after launch is modelled by $h(t) = ${poly(
+    body: `${context.who}. Its height, in meters, above the ground $t$ seconds after launch is modeled by $h(t) = ${poly(
       coefs,
       't',
     )}$, and the graph of $h$ is shown. What is the maximum height, in meters, of ${context.thing} according to the model?`,
@@ -403,7 +403,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
   const [A, B, C] = standardFromVertex(a, h, k);
   const answer = A + B + C;
   check(answer === a * (1 - h) ** 2 + k, `${id}: f(1) two ways`);
-  check(p !== 1 && h !== 1, `${id}: x = 1 not labelled`);
+  check(p !== 1 && h !== 1, `${id}: x = 1 not labeled`);
   const f = (x: number) => a * (x - h) ** 2 + k;
   const win = windowAround(
     [
@@ -501,7 +501,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     concepts: ['quadratic-functions', 'nonlinear-systems', 'quadratic-equations'],
     difficulty: 5,
     type: 'free_entry',
-    body: 'The graph of $y = f(x)$, where $f(x) = x^2 + bx + c$ for constants $b$ and $c$, is shown with its vertex labelled. For a positive constant $m$, the graph of $y = mx$ intersects the graph of $y = f(x)$ at exactly one point. What is the value of $m$?',
+    body: 'The graph of $y = f(x)$, where $f(x) = x^2 + bx + c$ for constants $b$ and $c$, is shown with its vertex labeled. For a positive constant $m$, the graph of $y = mx$ intersects the graph of $y = f(x)$ at exactly one point. What is the value of $m$?',
     figure: plot.save(id),
     figurePosition: 'top',
     accepted: [String(m)],

@@ -1,5 +1,5 @@
 // A small SVG plotter for the Algebra figures: the xy-plane (or a first-quadrant chart with axis
-// titles for a real-world model) with a grid, labelled ticks, lines clipped to the window,
+// titles for a real-world model) with a grid, labeled ticks, lines clipped to the window,
 // shaded half-planes and marked points, plus a number line. Every coordinate is computed here
 // from the same numbers the question uses, so a figure always matches its question.
 // This file writes nothing by itself.
@@ -161,7 +161,7 @@ export function plane(o: PlaneOptions): string {
   parts.push(`<path d="${grid.join('')}" stroke="${GRID}" stroke-width="1" fill="none"/>`);
 
   // Axes, ticks and tick labels.
-  const labelled = (v: number, step: number, every: number) =>
+  const labeled = (v: number, step: number, every: number) =>
     Math.abs(Math.round(v / step) % every) === 0;
   if (style === 'math') {
     const ax = Math.min(Math.max(0, o.xMin), o.xMax);
@@ -184,14 +184,14 @@ export function plane(o: PlaneOptions): string {
     const ticks: string[] = [];
     const texts: string[] = [];
     for (const x of xs) {
-      if (Math.abs(x) < 1e-9 || !labelled(x, xStep, xEvery)) continue;
+      if (Math.abs(x) < 1e-9 || !labeled(x, xStep, xEvery)) continue;
       ticks.push(`M${coord(X(x))} ${coord(Y(ay) - 4)}V${coord(Y(ay) + 4)}`);
       texts.push(
         `<text x="${coord(X(x))}" y="${coord(Y(ay) + 19)}" ${FONT} font-size="14" fill="${INK}" text-anchor="middle">${tickText(x)}</text>`,
       );
     }
     for (const y of ys) {
-      if (Math.abs(y) < 1e-9 || !labelled(y, yStep, yEvery)) continue;
+      if (Math.abs(y) < 1e-9 || !labeled(y, yStep, yEvery)) continue;
       ticks.push(`M${coord(X(ax) - 4)} ${coord(Y(y))}H${coord(X(ax) + 4)}`);
       texts.push(
         `<text x="${coord(X(ax) - 7)}" y="${coord(Y(y) + 5)}" ${FONT} font-size="14" fill="${INK}" text-anchor="end">${tickText(y)}</text>`,
@@ -209,14 +209,14 @@ export function plane(o: PlaneOptions): string {
     );
     const ticks: string[] = [];
     for (const x of xs) {
-      if (!labelled(x, xStep, xEvery)) continue;
+      if (!labeled(x, xStep, xEvery)) continue;
       ticks.push(`M${coord(X(x))} ${coord(Y(0))}V${coord(Y(0) + 5)}`);
       parts.push(
         `<text x="${coord(X(x))}" y="${coord(Y(0) + 21)}" ${FONT} font-size="14" fill="${INK}" text-anchor="middle">${tickText(x)}</text>`,
       );
     }
     for (const y of ys) {
-      if (!labelled(y, yStep, yEvery)) continue;
+      if (!labeled(y, yStep, yEvery)) continue;
       ticks.push(`M${coord(X(0) - 5)} ${coord(Y(y))}H${coord(X(0))}`);
       parts.push(
         `<text x="${coord(X(0) - 9)}" y="${coord(Y(y) + 5)}" ${FONT} font-size="14" fill="${INK}" text-anchor="end">${tickText(y)}</text>`,

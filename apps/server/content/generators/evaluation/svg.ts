@@ -20,7 +20,7 @@ export interface TextOptions {
   halo?: boolean;
 }
 
-/** A label whose vertical centre sits at y. */
+/** A label whose vertical center sits at y. */
 export function text(x: number, y: number, s: string, o: TextOptions = {}) {
   const size = o.size ?? 16;
   const attrs = [
@@ -131,7 +131,7 @@ export function plane(o: {
     for (let i = 0; a.min + i * a.step <= a.max + 1e-9; i++) out.push(a.min + i * a.step);
     return out;
   };
-  const labelled = (a: Axis, i: number) => !a.bare && i % (a.labelEvery ?? 1) === 0;
+  const labeled = (a: Axis, i: number) => !a.bare && i % (a.labelEvery ?? 1) === 0;
   const body: string[] = [];
   const labels: string[] = [];
   if (!o.x.bare) for (const x of ticks(o.x)) body.push(line(P(x, o.y.min), P(x, o.y.max), 1, GRID));
@@ -147,12 +147,12 @@ export function plane(o: {
     body.push(text(left + w + 22, oy + 16, 'x', { italic: true, size: 18 }));
     body.push(text(ox + 14, top - 16, 'y', { italic: true, size: 18 }));
     ticks(o.x).forEach((x, i) => {
-      if (x === 0 || !labelled(o.x, i)) return;
+      if (x === 0 || !labeled(o.x, i)) return;
       body.push(line({ x: px(x), y: oy - 4 }, { x: px(x), y: oy + 4 }, 2));
       labels.push(text(px(x), oy + 16, num(x), { size: 14, halo: true }));
     });
     ticks(o.y).forEach((y, i) => {
-      if (y === 0 || !labelled(o.y, i)) return;
+      if (y === 0 || !labeled(o.y, i)) return;
       body.push(line({ x: ox - 4, y: py(y) }, { x: ox + 4, y: py(y) }, 2));
       labels.push(
         o.yNumbersRight
@@ -165,10 +165,10 @@ export function plane(o: {
     body.push(line(P(o.x.min, o.y.min), P(o.x.max, o.y.min), 2));
     body.push(line(P(o.x.min, o.y.min), P(o.x.min, o.y.max), 2));
     ticks(o.x).forEach((x, i) => {
-      if (labelled(o.x, i)) body.push(text(px(x), py(o.y.min) + 16, num(x), { size: 14 }));
+      if (labeled(o.x, i)) body.push(text(px(x), py(o.y.min) + 16, num(x), { size: 14 }));
     });
     ticks(o.y).forEach((y, i) => {
-      if (labelled(o.y, i))
+      if (labeled(o.y, i))
         body.push(text(px(o.x.min) - 8, py(y), num(y), { size: 14, anchor: 'end' }));
     });
     body.push(text(left + w / 2, top + h + 46, o.x.title ?? '', { size: 16 }));

@@ -41,7 +41,7 @@ import { Figure, fitFrame, SHADE } from './svg.ts';
   f.save('area-and-volume-003');
 }
 
-// area-and-volume-006: cone with radius 6 and slant height 10 (height 8, not labelled).
+// area-and-volume-006: cone with radius 6 and slant height 10 (height 8, not labeled).
 {
   const f = new Figure(300, 300, 'Right circular cone with base radius 6 and slant height 10');
   const k = 20;

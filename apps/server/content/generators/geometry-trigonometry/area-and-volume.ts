@@ -202,7 +202,7 @@ function prismFigure(
   const g = centroid(front);
   front.forEach((p, i) => {
     const lab = labels[i];
-    // The edge facing the back of the prism is labelled inside the front face.
+    // The edge facing the back of the prism is labeled inside the front face.
     const q = front[(i + 1) % front.length]!;
     const m = pt((p.x + q.x) / 2, (p.y + q.y) / 2);
     let n = pt(-(q.y - p.y), q.x - p.x);

@@ -159,7 +159,7 @@ export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, P
   f.save('triangles-009');
 }
 
-// triangles-010: AB = AC, D on AC with AD = BD = BC; angle A = 36 degrees (not labelled).
+// triangles-010: AB = AC, D on AC with AD = BD = BC; angle A = 36 degrees (not labeled).
 {
   const T = triangleFromAngles(72, 72);
   const f = new Figure(

@@ -208,7 +208,7 @@ export interface HistogramOptions {
   height?: number;
 }
 
-/** A histogram: adjacent bars over numeric intervals, edges labelled on the axis. */
+/** A histogram: adjacent bars over numeric intervals, edges labeled on the axis. */
 export function histogram(o: HistogramOptions): string {
   if (o.edges.length !== o.counts.length + 1) throw new Error('histogram: edges/counts mismatch');
   const W = o.width ?? 560;

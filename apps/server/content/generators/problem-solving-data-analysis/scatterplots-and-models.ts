@@ -192,7 +192,7 @@ function draw(id: string, ctx: Ctx, pts: Array<[number, number]>, m: number, b: 
   );
 }
 
-/** An x on a labelled tick where the line meets a horizontal gridline, inside the plot. */
+/** An x on a labeled tick where the line meets a horizontal gridline, inside the plot. */
 function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
   const options: number[] = [];
   for (let x = ctx.xMin + ctx.xStep * 2; x <= ctx.xMax - ctx.xStep; x += ctx.xStep) {
@@ -283,7 +283,7 @@ function gridX(ctx: Ctx, m: number, b: number, avoid: number[] = []): number {
   );
 }
 
-// ---------- (3) residual of a labelled point, free entry, difficulty 3 ----------
+// ---------- (3) residual of a labeled point, free entry, difficulty 3 ----------
 {
   const ctx = pickUnused(rng, contexts, used);
   const m = rng.pick(ctx.slopes);

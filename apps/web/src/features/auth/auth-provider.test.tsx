@@ -4,17 +4,9 @@ import type { AuthUser } from '@academy/shared/profile';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
+import { ada } from '../../test/users';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
-
-const ada: AuthUser = {
-  _id: 'u1',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
-  subscriptionTier: 'Monthly',
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
 
 function Probe() {
   const { state, logout } = useAuth();

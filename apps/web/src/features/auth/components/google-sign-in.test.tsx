@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import type { AuthUser } from '@academy/shared/profile';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { ada } from '../../../test/users';
 import type { GoogleCredentialResponse } from '../lib/google-identity';
 import { GoogleSignIn } from './google-sign-in';
 
-const user = {
-  _id: 'u1',
-  firstname: 'Ada',
-  lastname: 'L',
-  email: 'a@b.co',
-  subscriptionTier: 'Guest',
-  createdAt: '',
-};
+const user: AuthUser = { ...ada, subscriptionTier: 'Guest' };
 
 let fetchMock: ReturnType<typeof mockFetch>;
 let callback: ((response: GoogleCredentialResponse) => void) | undefined;

@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import type { AuthUser } from '@academy/shared/profile';
 import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { ada } from '../../../test/users';
 import { LoginForm } from './login-form';
 
-const user = {
-  _id: 'u1',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
-  subscriptionTier: 'Guest',
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const user: AuthUser = { ...ada, subscriptionTier: 'Guest' };
 
 let fetchMock: ReturnType<typeof mockFetch>;
 const onSignedIn = vi.fn();

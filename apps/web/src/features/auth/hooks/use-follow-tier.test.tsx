@@ -4,24 +4,20 @@ import type { AuthUser, Profile } from '@academy/shared/profile';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { ada, adaProfile } from '../../../test/users';
 import { useAuth } from '../auth-context';
 import { AuthProvider } from '../auth-provider';
 import { useFollowTier } from './use-follow-tier';
 
 // Verified at start with a plan scheduled to end; the pass chained after it has taken over since.
-const ada: AuthUser = {
-  _id: 'u1',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
-  subscriptionTier: 'Monthly',
+const ending: AuthUser = {
+  ...ada,
   subscriptionEndDate: '2026-12-25T00:00:00.000Z',
   subscriptionStatus: 'active',
-  createdAt: '2024-01-01T00:00:00.000Z',
 };
-const { _id: _, ...adaProfile } = ada;
 const passProfile: Profile = {
   ...adaProfile,
+  subscriptionStatus: 'active',
   subscriptionTier: 'OneTimeMonth',
   subscriptionEndDate: '2027-01-25T00:00:00.000Z',
 };
@@ -33,8 +29,8 @@ function Page({ profile }: { profile?: Profile }) {
 }
 
 const renderPage = (profile?: Profile) => {
-  localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(ada));
-  mockFetch().mockImplementation(async () => jsonResponse(200, { success: true, user: ada }));
+  localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(ending));
+  mockFetch().mockImplementation(async () => jsonResponse(200, { success: true, user: ending }));
   return renderWithProviders(
     <AuthProvider>
       <Page profile={profile} />

@@ -4,16 +4,14 @@ import toast from 'react-hot-toast';
 import type { Profile } from '@academy/shared/profile';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { adaProfile } from '../../../test/users';
 import { ProfileForm } from './profile-form';
 
 const profile: Profile = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
+  ...adaProfile,
   phoneNumber: '+12145550100',
   state: 'TX',
   subscriptionTier: 'Guest',
-  createdAt: '2024-01-01T00:00:00.000Z',
 };
 
 let fetchMock: ReturnType<typeof mockFetch>;

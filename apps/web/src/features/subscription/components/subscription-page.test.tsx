@@ -10,19 +10,14 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { formatLongDate } from '../../../lib/format-date';
 import { renderWithProviders } from '../../../test/render';
 import { subscriptionOf } from '../../../test/subscriptions';
+import { adaProfile } from '../../../test/users';
 import { browserTimeZone } from '../../../test/time-zone';
 import { currentSubscriptionQueryOptions } from '../api/get-current-subscription';
 import { SubscriptionPage } from './subscription-page';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 
-const profileOf = (tier: SubscriptionTier): Profile => ({
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
-  subscriptionTier: tier,
-  createdAt: '2024-01-01T00:00:00.000Z',
-});
+const profileOf = (tier: SubscriptionTier): Profile => ({ ...adaProfile, subscriptionTier: tier });
 
 /** The route's part: the profile query, here answered from memory. */
 function Harness({ profile }: { profile: Profile }) {
