@@ -59,4 +59,22 @@ test.describe('user menu', () => {
     await expect(items).toHaveCount(4);
     for (const height of await heights()) expect(height).toBe(36);
   });
+
+  test.describe('on a touch tablet', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 1024, height: 768 } });
+
+    test('its entries are 44 px tall under a finger, however wide the screen', async ({ page }) => {
+      await signUpViaApi(page, newUser());
+      await page.goto('/');
+      await userMenuButton(page).click();
+      const items = page.getByRole('menuitem');
+      await expect(items).toHaveCount(4);
+      await settled(page);
+      for (const item of await items.all()) {
+        expect(await item.evaluate((e) => (e as HTMLElement).offsetHeight)).toBeGreaterThanOrEqual(
+          44,
+        );
+      }
+    });
+  });
 });

@@ -10,9 +10,10 @@ import { UserMenuTrigger } from './user-menu-trigger';
 /** SPEC §4: sign-out shows a goodbye, logs out after 0.3 s, then goes to /. */
 export const SIGN_OUT_DELAY_MS = 300;
 
-// At least 44 px tall on a phone, a finger's size; 36 px where a pointer is the rule.
+// At least 44 px tall on a phone or under a finger (a tablet), a finger's size; 36 px where a
+// mouse is the rule.
 const itemClasses =
-  'flex w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 max-sm:min-h-11';
+  'flex w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800 max-sm:min-h-11 pointer-coarse:min-h-11';
 
 const ACCOUNT_LINKS = [
   { to: '/profile', Icon: UserRound, label: 'Your Profile' },
