@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
+import { correctAnswer, setEmotion } from '../../store/mascot-slice';
 
 const ada: AuthUser = {
   _id: 'u1',
@@ -15,12 +16,14 @@ const ada: AuthUser = {
   subscriptionTier: 'Monthly',
   createdAt: '2024-01-01T00:00:00.000Z',
 };
+const bob: AuthUser = { ...ada, _id: 'u2', firstname: 'Bob', email: 'bob@example.com' };
 
 function Probe() {
-  const { state, logout } = useAuth();
+  const { state, signIn, logout } = useAuth();
   return (
     <>
       <p>{state.status === 'authenticated' ? `Hello ${state.user.firstname}` : state.status}</p>
+      <button onClick={() => signIn(bob)}>Sign in as Bob</button>
       <button onClick={() => void logout()}>Sign out</button>
     </>
   );
@@ -120,5 +123,31 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(await screen.findByText('anonymous')).toBeTruthy();
     act(() => otherTabStores(ada));
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  });
+
+  it("starts the mascot's streak over for each user of the tab, not at the start-up check", async () => {
+    answers({
+      '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }),
+      '/api/auth/logout': () => jsonResponse(200, { success: true }),
+    });
+    const { store } = renderProvider();
+    act(() => void store.dispatch(setEmotion('welcome')));
+    await screen.findByText('Hello Ada');
+    expect(store.getState().mascot.emotion).toBe('welcome');
+
+    const twoRight = () =>
+      act(() => {
+        store.dispatch(correctAnswer());
+        store.dispatch(correctAnswer());
+      });
+    twoRight();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByText('anonymous');
+    expect(store.getState().mascot).toMatchObject({ consecutiveCorrect: 0, emotion: 'idle' });
+
+    twoRight();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in as Bob' }));
+    await screen.findByText('Hello Bob');
+    expect(store.getState().mascot).toMatchObject({ consecutiveCorrect: 0, emotion: 'idle' });
   });
 });
