@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
+import { sessionEndedMarked } from '../../lib/session-ended';
 import { correctAnswer, setEmotion } from '../../store/mascot-slice';
 
 const ada: AuthUser = {
@@ -44,6 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -68,6 +70,8 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(await screen.findByText('anonymous')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+    // The login page a protected page sends the user to then says why it appears.
+    expect(sessionEndedMarked()).toBe(true);
   });
 
   it('asks once more when the network fails, then keeps the user', async () => {
@@ -88,6 +92,7 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(await screen.findByText('Hello Ada', {}, { timeout: 3000 })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).not.toBeNull();
+    expect(sessionEndedMarked()).toBe(false);
   });
 
   it('signs out locally even when the logout call fails', async () => {

@@ -58,6 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           dispatch({ type: 'authenticated', user: stored });
           return;
         }
+        // The session has ended (expired, or signed out elsewhere): the login page a protected
+        // page sends the user to says so, as it does when a later call finds the session gone.
+        markSessionEnded();
         clearStoredUser();
         dispatch({ type: 'anonymous', signedOut: false });
       });
