@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Gift } from 'lucide-react';
-import { effectiveTier } from '@academy/shared/tiers';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useEffectiveTier } from '../../../lib/use-effective-tier';
 import { useAuth } from '../../auth/auth-context';
 import { useGuestTrial } from '../hooks/use-guest-trial';
 
@@ -14,9 +14,8 @@ import { useGuestTrial } from '../hooks/use-guest-trial';
 export function PracticeTrialNotice() {
   const { state } = useAuth();
   const user = state.user;
-  const isGuest = user
-    ? effectiveTier(user.subscriptionTier, user.subscriptionEndDate) === 'Guest'
-    : false;
+  const tier = useEffectiveTier(user?.subscriptionTier, user?.subscriptionEndDate);
+  const isGuest = user !== null && tier === 'Guest';
   const { trial } = useGuestTrial({ enabled: isGuest });
   if (!isGuest || !trial) return null;
 

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AuthUser } from '@academy/shared/profile';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 import { browserLanguage } from '../../../test/browser-locale';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { SubscriptionStatus } from './subscription-status';
@@ -32,6 +33,8 @@ async function renderStatus(user: AuthUser) {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('SubscriptionStatus', () => {
@@ -47,5 +50,27 @@ describe('SubscriptionStatus', () => {
     vi.stubEnv('TZ', 'Pacific/Honolulu');
     await renderStatus(userWith('Monthly'));
     expect(screen.getByText('Current period ends April 30, 2099')).toBeTruthy();
+  });
+
+  it('turns to the free trial when the plan ends while the page is open', async () => {
+    mockFetch().mockResolvedValue(
+      jsonResponse(200, {
+        totals: { answered: 0, attempts: 0, correct: 0, points: 0, questionsUsed: 0 },
+        subModules: [],
+        guestFreeQuestions: 20,
+      }),
+    );
+    // The clock runs on its own too, so that the page can load; the hour passes at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const hour = 60 * 60_000;
+    await renderStatus({
+      ...userWith('OneTimeMonth'),
+      subscriptionEndDate: new Date(Date.now() + hour).toISOString(),
+    });
+    expect(screen.getByText(/^Access until /)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(hour));
+    expect(await screen.findByRole('link', { name: 'Upgrade your plan' })).toBeTruthy();
+    expect(screen.queryByText(/^Access until /)).toBeNull();
+    expect(await screen.findByText(/free questions left/)).toBeTruthy();
   });
 });

@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Crown, Infinity as Unlimited } from 'lucide-react';
 import type { AuthUser } from '@academy/shared/profile';
-import { effectiveTier, isRecurringTier } from '@academy/shared/tiers';
+import { isRecurringTier } from '@academy/shared/tiers';
 import { TierBadge } from '../../../components/tier-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format-date';
+import { useEffectiveTier } from '../../../lib/use-effective-tier';
 import { GuestTrial } from '../../guest-trial/components/guest-trial';
 
 /** The home's plan box: the tier, its end date or the trial left, and a way to /subscription. */
 export function SubscriptionStatus({ user }: { user: AuthUser }) {
-  // A paid tier past its end date counts as Guest, as it does on the server.
-  const tier = effectiveTier(user.subscriptionTier, user.subscriptionEndDate);
+  // A paid tier past its end date counts as Guest, as it does on the server, from the moment
+  // it ends.
+  const tier = useEffectiveTier(user.subscriptionTier, user.subscriptionEndDate);
   const isGuest = tier === 'Guest';
   const endsOn = formatLongDate(user.subscriptionEndDate);
 
