@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AuthUser } from '@academy/shared/profile';
 import type { SubscriptionTier } from '@academy/shared/tiers';
@@ -31,6 +31,16 @@ async function renderStatus(user: AuthUser) {
   await screen.findByRole('heading', { name: 'Your plan' });
 }
 
+/** The overview the free questions are counted from, `questionsUsed` of 20 used. */
+const answerOverview = (questionsUsed: number) =>
+  mockFetch().mockResolvedValue(
+    jsonResponse(200, {
+      totals: { answered: 0, attempts: 0, correct: 0, points: 0, questionsUsed },
+      subModules: [],
+      guestFreeQuestions: 20,
+    }),
+  );
+
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
@@ -52,14 +62,8 @@ describe('SubscriptionStatus', () => {
     expect(screen.getByText('Current period ends April 30, 2099')).toBeTruthy();
   });
 
-  it('turns to the free trial when the plan ends while the page is open', async () => {
-    mockFetch().mockResolvedValue(
-      jsonResponse(200, {
-        totals: { answered: 0, attempts: 0, correct: 0, points: 0, questionsUsed: 0 },
-        subModules: [],
-        guestFreeQuestions: 20,
-      }),
-    );
+  it('turns Guest when the plan ends while the page is open', async () => {
+    answerOverview(6);
     // The clock runs on its own too, so that the page can load; the hour passes at once.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     const hour = 60 * 60_000;
@@ -71,6 +75,30 @@ describe('SubscriptionStatus', () => {
     act(() => vi.advanceTimersByTime(hour));
     expect(await screen.findByRole('link', { name: 'Upgrade your plan' })).toBeTruthy();
     expect(screen.queryByText(/^Access until /)).toBeNull();
-    expect(await screen.findByText(/free questions left/)).toBeTruthy();
+    expect(screen.getByText('Your paid plan has ended.')).toBeTruthy();
+    expect(await screen.findByText(/questions left without a plan/)).toBeTruthy();
+  });
+
+  it('a former customer is told their plan ended, not that they used up a free trial', async () => {
+    answerOverview(20);
+    await renderStatus({
+      ...userWith('Guest'),
+      subscriptionEndDate: undefined,
+      subscriptionStatus: 'canceled',
+    });
+    const box = screen.getByRole('region', { name: 'Your plan' });
+    await waitFor(() => expect(box.textContent).toContain('0 of 20 questions left without a plan'));
+    expect(box.textContent).toContain(
+      'Your answers and scores stay in your account. Choose a plan to keep practicing.',
+    );
+    expect(box.textContent).not.toMatch(/free/i);
+  });
+
+  it('a Guest who never had a plan has a free trial', async () => {
+    answerOverview(3);
+    await renderStatus({ ...userWith('Guest'), subscriptionEndDate: undefined });
+    const box = screen.getByRole('region', { name: 'Your plan' });
+    await waitFor(() => expect(box.textContent).toContain('17 of 20 free questions left'));
+    expect(screen.queryByText('Your paid plan has ended.')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format-date';
 import { useEffectiveTier } from '../../../lib/use-effective-tier';
 import { GuestTrial } from '../../guest-trial/components/guest-trial';
+import { paidPlanEnded } from '../../guest-trial/lib/trial-words';
 
 /** The home's plan box: the tier, its end date or the trial left, and a way to /subscription. */
 export function SubscriptionStatus({ user }: { user: AuthUser }) {
@@ -15,6 +16,7 @@ export function SubscriptionStatus({ user }: { user: AuthUser }) {
   // it ends.
   const tier = useEffectiveTier(user.subscriptionTier, user.subscriptionEndDate);
   const isGuest = tier === 'Guest';
+  const planEnded = paidPlanEnded(user, tier);
   const endsOn = formatLongDate(user.subscriptionEndDate);
 
   return (
@@ -35,7 +37,12 @@ export function SubscriptionStatus({ user }: { user: AuthUser }) {
 
       <div className="mt-4">
         {isGuest ? (
-          <GuestTrial />
+          <>
+            {planEnded ? (
+              <p className="mb-2 text-sm text-slate-600">Your paid plan has ended.</p>
+            ) : null}
+            <GuestTrial planEnded={planEnded} />
+          </>
         ) : tier === 'Free' ? (
           <p className="flex items-start gap-2 text-sm text-slate-700">
             <Unlimited className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden="true" />
