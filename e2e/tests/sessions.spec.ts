@@ -117,7 +117,9 @@ test.describe('sessions', () => {
     }
   });
 
-  test('a stored user whose session is gone is cleared and asked to sign in', async ({ page }) => {
+  test('a stored user whose session is gone is cleared and asked to sign in, saying why', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() =>
       localStorage.setItem(
@@ -132,6 +134,9 @@ test.describe('sessions', () => {
     );
     await page.goto('/profile');
     await expect(page).toHaveURL('/login?redirect=%2Fprofile');
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toHaveText(
+      'Your session has ended. Please sign in again.',
+    );
     expect(await page.evaluate(() => localStorage.getItem('auth_user'))).toBeNull();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });

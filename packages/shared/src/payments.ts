@@ -51,6 +51,10 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** The statuses of a Guest whose paid access has run out (a plan or a pass). */
+export const isEndedStatus = (status: string | null | undefined) =>
+  status === 'canceled' || status === 'expired';
+
 export type SubscriptionKind = 'recurring' | 'oneTime' | 'free' | 'none';
 
 export interface ApiData<T> {

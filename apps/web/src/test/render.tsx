@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as ReduxProvider } from 'react-redux';
 import { Toaster } from '../components/toaster';
+import { createAppStore } from '../store';
 
 /**
- * Renders with a fresh query client (returned for the test) and the toaster. Queries and
- * mutations are not retried, but those that set their own retries retry at once.
+ * Renders with a fresh query client and Redux store (both returned for the test) and the
+ * toaster. Queries and mutations are not retried, but those that set their own retries retry
+ * at once.
  */
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = new QueryClient({
@@ -14,11 +17,14 @@ export function renderWithProviders(ui: ReactElement) {
       mutations: { retry: false, retryDelay: 0 },
     },
   });
+  const store = createAppStore();
   const rendered = render(
     <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
+      <ReduxProvider store={store}>
+        {ui}
+        <Toaster />
+      </ReduxProvider>
     </QueryClientProvider>,
   );
-  return { ...rendered, queryClient };
+  return { ...rendered, queryClient, store };
 }

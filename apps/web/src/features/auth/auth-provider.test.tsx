@@ -7,12 +7,17 @@ import { renderWithProviders } from '../../test/render';
 import { ada } from '../../test/users';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
+import { sessionEndedMarked } from '../../lib/session-ended';
+import { correctAnswer, setEmotion } from '../../store/mascot-slice';
+
+const bob: AuthUser = { ...ada, _id: 'u2', firstname: 'Bob', email: 'bob@example.com' };
 
 function Probe() {
-  const { state, logout } = useAuth();
+  const { state, signIn, logout } = useAuth();
   return (
     <>
       <p>{state.status === 'authenticated' ? `Hello ${state.user.firstname}` : state.status}</p>
+      <button onClick={() => signIn(bob)}>Sign in as Bob</button>
       <button onClick={() => void logout()}>Sign out</button>
     </>
   );
@@ -33,6 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -57,6 +63,8 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(await screen.findByText('anonymous')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+    // The login page a protected page sends the user to then says why it appears.
+    expect(sessionEndedMarked()).toBe(true);
   });
 
   it('asks once more when the network fails, then keeps the user', async () => {
@@ -77,6 +85,7 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(await screen.findByText('Hello Ada', {}, { timeout: 3000 })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).not.toBeNull();
+    expect(sessionEndedMarked()).toBe(false);
   });
 
   it('signs out locally even when the logout call fails', async () => {
@@ -112,5 +121,31 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(await screen.findByText('anonymous')).toBeTruthy();
     act(() => otherTabStores(ada));
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  });
+
+  it("starts the mascot's streak over for each user of the tab, not at the start-up check", async () => {
+    answers({
+      '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }),
+      '/api/auth/logout': () => jsonResponse(200, { success: true }),
+    });
+    const { store } = renderProvider();
+    act(() => void store.dispatch(setEmotion('welcome')));
+    await screen.findByText('Hello Ada');
+    expect(store.getState().mascot.emotion).toBe('welcome');
+
+    const twoRight = () =>
+      act(() => {
+        store.dispatch(correctAnswer());
+        store.dispatch(correctAnswer());
+      });
+    twoRight();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByText('anonymous');
+    expect(store.getState().mascot).toMatchObject({ consecutiveCorrect: 0, emotion: 'idle' });
+
+    twoRight();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in as Bob' }));
+    await screen.findByText('Hello Bob');
+    expect(store.getState().mascot).toMatchObject({ consecutiveCorrect: 0, emotion: 'idle' });
   });
 });

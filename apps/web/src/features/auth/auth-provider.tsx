@@ -4,6 +4,8 @@ import type { AuthUser } from '@academy/shared/profile';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { isApiError } from '../../lib/api-client';
 import { markSessionEnded } from '../../lib/session-ended';
+import { useAppDispatch } from '../../store/hooks';
+import { resetStreak } from '../../store/mascot-slice';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { clearStoredUser, readStoredUser, storeUser } from './auth-storage';
 import { verifySessionQueryOptions } from './api/verify-session';
@@ -56,6 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           dispatch({ type: 'authenticated', user: stored });
           return;
         }
+        // The session has ended (expired, or signed out elsewhere): the login page a protected
+        // page sends the user to says so, as it does when a later call finds the session gone.
+        markSessionEnded();
         clearStoredUser();
         dispatch({ type: 'anonymous', signedOut: false });
       });
@@ -86,6 +91,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', follow);
     return () => window.removeEventListener('storage', follow);
   }, []);
+
+  // A streak is one user's: when someone else signs in, or nobody is signed in any more, the
+  // mascot's counts start over, as no page load clears them between two users of one tab. Not
+  // after the start-up check: nothing was answered before it, and the mascot may be waving hello.
+  const mascotDispatch = useAppDispatch();
+  const userId = state.user?._id ?? null;
+  const settledUserId = useRef(state.status === 'loading' ? undefined : userId);
+  useEffect(() => {
+    if (state.status === 'loading') return;
+    if (settledUserId.current !== undefined && settledUserId.current !== userId) {
+      mascotDispatch(resetStreak());
+    }
+    settledUserId.current = userId;
+  }, [state.status, userId, mascotDispatch]);
 
   const signIn = useCallback((user: AuthUser) => {
     storeUser(user);

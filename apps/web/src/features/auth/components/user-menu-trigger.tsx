@@ -2,12 +2,14 @@ import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { tierLabel } from '@academy/shared/tiers';
 import type { AuthUser } from '@academy/shared/profile';
+import { useEffectiveTier } from '../../../lib/use-effective-tier';
 
 type UserMenuTriggerProps = ComponentProps<'button'> & { user: AuthUser };
 
-/** The face of the user menu: first-name initial, first name and tier label. */
+/** The face of the user menu: first-name initial, first name and the tier the user has now. */
 export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
   const initial = user.firstname.trim().charAt(0).toUpperCase() || '?';
+  const tier = useEffectiveTier(user.subscriptionTier, user.subscriptionEndDate);
   return (
     <button
       type="button"
@@ -31,7 +33,7 @@ export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
           {user.firstname}
         </span>
         <span className="truncate text-xs text-slate-600" data-testid="user-menu-tier">
-          {tierLabel(user.subscriptionTier)}
+          {tierLabel(tier)}
         </span>
       </span>
       <ChevronDown

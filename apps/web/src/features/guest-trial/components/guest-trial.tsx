@@ -2,21 +2,26 @@ import { meterFillClasses, meterTrackClasses } from '../../../components/ui/mete
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useGuestTrial } from '../hooks/use-guest-trial';
+import { trialWords } from '../lib/trial-words';
 
-/** How much of the free trial a Guest has left, from the questions used so far. */
-export function GuestTrial() {
+/**
+ * How many more questions a Guest may use, from the questions used so far: a free trial, or
+ * for a former customer (`planEnded`) the questions left without a plan.
+ */
+export function GuestTrial({ planEnded = false }: { planEnded?: boolean }) {
   const { query, trial } = useGuestTrial();
+  const words = trialWords(planEnded);
 
   if (query.isPending) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner label="Loading your free questions" className="[&_svg]:size-4" />
-        Counting your free questions…
+        <Spinner label={words.loading} className="[&_svg]:size-4" />
+        {words.counting}
       </p>
     );
   }
   if (!trial) {
-    return <p className="text-sm text-slate-600">You are on the free practice trial.</p>;
+    return <p className="text-sm text-slate-600">{words.unknown}</p>;
   }
 
   const { limit, used, remaining } = trial;
@@ -24,11 +29,11 @@ export function GuestTrial() {
     <div>
       <p className="text-sm text-slate-700">
         <span className="text-lg font-bold text-slate-900 tabular-nums">{remaining}</span> of{' '}
-        {limit} free questions left
+        {limit} {words.left}
       </p>
       <div
         role="meter"
-        aria-label="Free questions used"
+        aria-label={words.used}
         aria-valuemin={0}
         aria-valuemax={limit}
         aria-valuenow={used}
@@ -40,11 +45,7 @@ export function GuestTrial() {
           style={{ width: `${limit > 0 ? (used / limit) * 100 : 100}%` }}
         />
       </div>
-      <p className="mt-3 text-sm text-slate-600">
-        {remaining > 0
-          ? 'Upgrade to a paid plan for unlimited practice.'
-          : 'You have used every free question. Upgrade to keep practicing.'}
-      </p>
+      <p className="mt-3 text-sm text-slate-600">{remaining > 0 ? words.more : words.none}</p>
     </div>
   );
 }

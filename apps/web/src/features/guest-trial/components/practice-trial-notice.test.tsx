@@ -11,17 +11,18 @@ import { PracticeTrialNotice } from './practice-trial-notice';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 
-const userOf = (subscriptionTier: SubscriptionTier): AuthUser => ({
+const userOf = (subscriptionTier: SubscriptionTier, more: Partial<AuthUser> = {}): AuthUser => ({
   _id: 'u1',
   firstname: 'Grace',
   lastname: 'Hopper',
   email: 'grace@example.com',
   subscriptionTier,
   createdAt: '2024-01-01T00:00:00.000Z',
+  ...more,
 });
 
 /** The notice as the practice page shows it, for a user whose trial has used `questionsUsed`. */
-function renderNotice(tier: SubscriptionTier, questionsUsed: number) {
+function renderNotice(tier: SubscriptionTier, questionsUsed: number, more?: Partial<AuthUser>) {
   fetchMock.mockResolvedValue(
     jsonResponse(200, {
       totals: { answered: 0, attempts: 0, correct: 0, points: 0, questionsUsed },
@@ -30,7 +31,7 @@ function renderNotice(tier: SubscriptionTier, questionsUsed: number) {
     }),
   );
   const auth = {
-    state: { status: 'authenticated', user: userOf(tier), signedOut: false } as const,
+    state: { status: 'authenticated', user: userOf(tier, more), signedOut: false } as const,
     signIn: () => undefined,
     updateUser: () => undefined,
     logout: async () => undefined,
@@ -88,6 +89,22 @@ describe('PracticeTrialNotice', () => {
       'That was your last free question. Upgrade to keep practicing.',
     );
     expect(within(region).getByRole('link', { name: 'Choose a plan' })).toBeTruthy();
+  });
+
+  it('tells a former customer their plan ended, not that they used up a free trial', async () => {
+    renderNotice('Guest', 20, { subscriptionStatus: 'expired' });
+    const region = await screen.findByRole('region', { name: 'Your plan has ended' });
+    expect(region.textContent).toContain(
+      'That was your last question without a plan. Choose a plan to keep practicing.',
+    );
+    expect(region.textContent).not.toMatch(/free/i);
+  });
+
+  it('counts the questions a former customer has left without a plan', async () => {
+    // The pass ended while the page was open: the stored tier is still the pass's.
+    renderNotice('OneTimeMonth', 6, { subscriptionEndDate: '2026-01-01T00:00:00.000Z' });
+    const region = await screen.findByRole('region', { name: 'Your plan has ended' });
+    expect(region.textContent).toContain('14 of 20 questions left without a plan.');
   });
 
   it('shows nothing, and asks nothing, for a paying user', async () => {

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Gift } from 'lucide-react';
-import { effectiveTier } from '@academy/shared/tiers';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useEffectiveTier } from '../../../lib/use-effective-tier';
 import { useAuth } from '../../auth/auth-context';
 import { useGuestTrial } from '../hooks/use-guest-trial';
+import { paidPlanEnded, trialWords } from '../lib/trial-words';
 
 /**
  * On the practice page, a Guest's free questions left, so that the trial's end does not come as
@@ -14,16 +15,16 @@ import { useGuestTrial } from '../hooks/use-guest-trial';
 export function PracticeTrialNotice() {
   const { state } = useAuth();
   const user = state.user;
-  const isGuest = user
-    ? effectiveTier(user.subscriptionTier, user.subscriptionEndDate) === 'Guest'
-    : false;
+  const tier = useEffectiveTier(user?.subscriptionTier, user?.subscriptionEndDate);
+  const isGuest = user !== null && tier === 'Guest';
   const { trial } = useGuestTrial({ enabled: isGuest });
   if (!isGuest || !trial) return null;
 
+  const words = trialWords(paidPlanEnded(user, tier));
   const usedUp = trial.remaining === 0;
   return (
     <section
-      aria-label="Your free trial"
+      aria-label={words.title}
       className={cn(
         'mb-4 flex items-center justify-between gap-3 rounded-xl border px-4 py-3 text-sm',
         usedUp ? 'border-accent-300 bg-accent-50' : 'border-slate-200 bg-white',
@@ -33,15 +34,12 @@ export function PracticeTrialNotice() {
         <Gift className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
         {usedUp ? (
           <span>
-            <strong className="font-semibold text-slate-900">
-              That was your last free question.
-            </strong>{' '}
-            Upgrade to keep practicing.
+            <strong className="font-semibold text-slate-900">{words.last}</strong> {words.lastNext}
           </span>
         ) : (
           <span>
             <strong className="font-semibold text-slate-900 tabular-nums">{trial.remaining}</strong>{' '}
-            of {trial.limit} free questions left
+            of {trial.limit} {words.left}
             {trial.remaining === 1 ? ': the next one you check is your last.' : '.'}
           </span>
         )}

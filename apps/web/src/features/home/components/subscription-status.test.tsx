@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AuthUser } from '@academy/shared/profile';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 import { browserLanguage } from '../../../test/browser-locale';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { SubscriptionStatus } from './subscription-status';
@@ -30,8 +31,20 @@ async function renderStatus(user: AuthUser) {
   await screen.findByRole('heading', { name: 'Your plan' });
 }
 
+/** The overview the free questions are counted from, `questionsUsed` of 20 used. */
+const answerOverview = (questionsUsed: number) =>
+  mockFetch().mockResolvedValue(
+    jsonResponse(200, {
+      totals: { answered: 0, attempts: 0, correct: 0, points: 0, questionsUsed },
+      subModules: [],
+      guestFreeQuestions: 20,
+    }),
+  );
+
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('SubscriptionStatus', () => {
@@ -47,5 +60,45 @@ describe('SubscriptionStatus', () => {
     vi.stubEnv('TZ', 'Pacific/Honolulu');
     await renderStatus(userWith('Monthly'));
     expect(screen.getByText('Current period ends April 30, 2099')).toBeTruthy();
+  });
+
+  it('turns Guest when the plan ends while the page is open', async () => {
+    answerOverview(6);
+    // The clock runs on its own too, so that the page can load; the hour passes at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const hour = 60 * 60_000;
+    await renderStatus({
+      ...userWith('OneTimeMonth'),
+      subscriptionEndDate: new Date(Date.now() + hour).toISOString(),
+    });
+    expect(screen.getByText(/^Access until /)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(hour));
+    expect(await screen.findByRole('link', { name: 'Upgrade your plan' })).toBeTruthy();
+    expect(screen.queryByText(/^Access until /)).toBeNull();
+    expect(screen.getByText('Your paid plan has ended.')).toBeTruthy();
+    expect(await screen.findByText(/questions left without a plan/)).toBeTruthy();
+  });
+
+  it('a former customer is told their plan ended, not that they used up a free trial', async () => {
+    answerOverview(20);
+    await renderStatus({
+      ...userWith('Guest'),
+      subscriptionEndDate: undefined,
+      subscriptionStatus: 'canceled',
+    });
+    const box = screen.getByRole('region', { name: 'Your plan' });
+    await waitFor(() => expect(box.textContent).toContain('0 of 20 questions left without a plan'));
+    expect(box.textContent).toContain(
+      'Your answers and scores stay in your account. Choose a plan to keep practicing.',
+    );
+    expect(box.textContent).not.toMatch(/free/i);
+  });
+
+  it('a Guest who never had a plan has a free trial', async () => {
+    answerOverview(3);
+    await renderStatus({ ...userWith('Guest'), subscriptionEndDate: undefined });
+    const box = screen.getByRole('region', { name: 'Your plan' });
+    await waitFor(() => expect(box.textContent).toContain('17 of 20 free questions left'));
+    expect(screen.queryByText('Your paid plan has ended.')).toBeNull();
   });
 });

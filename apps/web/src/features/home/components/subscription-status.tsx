@@ -1,18 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Crown, Infinity as Unlimited } from 'lucide-react';
 import type { AuthUser } from '@academy/shared/profile';
-import { effectiveTier, isRecurringTier } from '@academy/shared/tiers';
+import { isRecurringTier } from '@academy/shared/tiers';
 import { TierBadge } from '../../../components/tier-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format-date';
+import { useEffectiveTier } from '../../../lib/use-effective-tier';
 import { GuestTrial } from '../../guest-trial/components/guest-trial';
+import { paidPlanEnded } from '../../guest-trial/lib/trial-words';
 
 /** The home's plan box: the tier, its end date or the trial left, and a way to /subscription. */
 export function SubscriptionStatus({ user }: { user: AuthUser }) {
-  // A paid tier past its end date counts as Guest, as it does on the server.
-  const tier = effectiveTier(user.subscriptionTier, user.subscriptionEndDate);
+  // A paid tier past its end date counts as Guest, as it does on the server, from the moment
+  // it ends.
+  const tier = useEffectiveTier(user.subscriptionTier, user.subscriptionEndDate);
   const isGuest = tier === 'Guest';
+  const planEnded = paidPlanEnded(user, tier);
   const endsOn = formatLongDate(user.subscriptionEndDate);
 
   return (
@@ -33,7 +37,12 @@ export function SubscriptionStatus({ user }: { user: AuthUser }) {
 
       <div className="mt-4">
         {isGuest ? (
-          <GuestTrial />
+          <>
+            {planEnded ? (
+              <p className="mb-2 text-sm text-slate-600">Your paid plan has ended.</p>
+            ) : null}
+            <GuestTrial planEnded={planEnded} />
+          </>
         ) : tier === 'Free' ? (
           <p className="flex items-start gap-2 text-sm text-slate-700">
             <Unlimited className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden="true" />

@@ -1,13 +1,10 @@
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
 import { RouterProvider } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { FEEDBACK_CORRECT, FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
 import type { Question, RandomQuestionResponse } from '@academy/shared/questions';
-import { mascotReducer } from '../../../store/mascot-slice';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
@@ -54,12 +51,7 @@ function renderSession() {
     },
     '/',
   );
-  const store = configureStore({ reducer: { mascot: mascotReducer } });
-  renderWithProviders(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
 import toast from 'react-hot-toast';
 import { FEEDBACK_CORRECT, FEEDBACK_WRONG } from '@academy/shared/practice';
 import type { Question } from '@academy/shared/questions';
-import { mascotReducer } from '../../../store/mascot-slice';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { progressOverviewQueryOptions } from '../../home/api/get-progress-overview';
@@ -77,13 +74,10 @@ const postsTo = (path: string) =>
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 function renderCard(question: Question = multipleChoice) {
-  const store = configureStore({ reducer: { mascot: mascotReducer } });
   const onNext = vi.fn();
   const onRecorded = vi.fn();
-  const { queryClient } = renderWithProviders(
-    <Provider store={store}>
-      <QuestionCard question={question} onNext={onNext} onRecorded={onRecorded} />
-    </Provider>,
+  const { queryClient, store } = renderWithProviders(
+    <QuestionCard question={question} onNext={onNext} onRecorded={onRecorded} />,
   );
   return { store, onNext, onRecorded, queryClient };
 }

@@ -1,6 +1,6 @@
 // What the plan page says about the plan a user has: why plans are blocked, when a pass bought
 // now would start, and when a plan that ran out ended.
-import { paymentErrors, type CurrentSubscription } from '@academy/shared/payments';
+import { isEndedStatus, paymentErrors, type CurrentSubscription } from '@academy/shared/payments';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 import { formatLongDate } from '../../../lib/format-date';
 import type { PlanTab } from './plan-tab';
@@ -46,8 +46,7 @@ export function passStartNote(subscription: CurrentSubscription | undefined): st
 
 /** When the paid plan of a user who is a Guest again ended, if they had one. */
 export function planEndedOn(subscription: CurrentSubscription | undefined): string | null {
-  const status = subscription?.subscriptionStatus;
-  return status === 'canceled' || status === 'expired'
+  return isEndedStatus(subscription?.subscriptionStatus)
     ? formatLongDate(subscription?.currentPeriodEnd)
     : null;
 }

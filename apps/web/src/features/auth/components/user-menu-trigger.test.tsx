@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import type { AuthUser } from '@academy/shared/profile';
+import { UserMenuTrigger } from './user-menu-trigger';
+
+const NOW = new Date('2026-11-25T12:00:00.000Z');
+
+const ada = (endDate: string): AuthUser => ({
+  _id: 'u1',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  subscriptionTier: 'OneTimeMonth',
+  subscriptionEndDate: endDate,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+const tierShown = () => screen.getByTestId('user-menu-tier').textContent;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('UserMenuTrigger', () => {
+  it('shows Guest for a plan that has ended, and follows the end while the page is open', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(NOW);
+    const { rerender } = render(<UserMenuTrigger user={ada('2026-11-25T11:59:00.000Z')} />);
+    expect(tierShown()).toBe('Guest');
+
+    rerender(<UserMenuTrigger user={ada('2026-11-25T12:01:00.000Z')} />);
+    expect(tierShown()).toBe('One-Time Month');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(tierShown()).toBe('Guest');
+  });
+});
