@@ -1,6 +1,8 @@
 // What students type on a phone or a laptop, and the verdict the SAT's entry rules give it
 // (SAT-MATH.md; docs/decisions/009-typed-answers-follow-the-sat.md).
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../content/tools/load.ts';
 import { matchesFreeEntry } from '../../src/features/questions/free-entry.ts';
 
 type Case = [typed: string, accepted: string[], right: boolean];
@@ -101,4 +103,34 @@ describe('matchesFreeEntry, as a student types', () => {
       expect(matchesFreeEntry(typed, accepted)).toBe(right);
     });
   }
+});
+
+const bank = loadContent(resolve(import.meta.dirname, '../../content'));
+const acceptedOf = (id: string) => {
+  const question = bank.questionFiles
+    .flatMap((file) => file.questions)
+    .map((entry) => entry.value)
+    .find((q) => q.id === id);
+  if (!question || question.type === 'multiple_choice') throw new Error(`no free entry ${id}`);
+  return question.accepted;
+};
+
+describe('the bank, as a student types', () => {
+  it.each([
+    ['probability-g001', '.67', false],
+    ['probability-g001', '0.67', false],
+    ['probability-g001', '.670', false],
+    ['probability-g001', '0.670', true],
+    ['probability-g001', '.6707', true],
+    ['probability-g005', '.333', false],
+    ['probability-g005', '.3333', true],
+    ['probability-009', '.484', false],
+    ['probability-009', '.4839', true],
+    ['radians-and-unit-circle-009', '-.385', false],
+    ['radians-and-unit-circle-009', '-.3846', true],
+    ['circles-g006', '41.670', false],
+    ['circles-g006', '41.67', true],
+  ])('%s: %j is right: %s', (id, typed, right) => {
+    expect(matchesFreeEntry(typed, acceptedOf(id))).toBe(right);
+  });
 });

@@ -72,6 +72,17 @@ function fillsFieldFor(typed: string, entry: Rational, target: Rational): boolea
   return typedDigits === truncated || typedDigits === rounded;
 }
 
+/**
+ * Whether a form is another's value cut or rounded to fill the field rather than that value. The
+ * bank must not list one: compared as a number, "0.670" would let ".67" through for 55/82.
+ */
+export function isFieldFillingDecimalOf(form: string, of: string): boolean {
+  const value = parseSatNumber(form);
+  const target = parseSatNumber(of);
+  if (!value || !target || (value.num === target.num && value.den === target.den)) return false;
+  return fillsFieldFor(satEntry(form), value, target);
+}
+
 const normalText = (s: string) => satEntry(s).replace(/\s+/g, ' ').toLowerCase();
 
 /** Whether a typed free-entry answer matches any of a question's accepted forms. */
