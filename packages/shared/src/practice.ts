@@ -14,6 +14,14 @@ export const FEEDBACK_WRONG = 'Incorrect but you can do it! Try again!';
 /** Longer than any real answer; bounds what the server compares and stores. */
 export const MAX_ANSWER_LENGTH = 200;
 
+// Phones and word processors give these for the minus key or its long press, and smart
+// punctuation turns "--" into a dash: hyphen, non-breaking hyphen, figure, en and em dash, the
+// minus sign, and the small and full-width hyphen-minus.
+const MINUS_LOOKALIKES = /[\u2010-\u2014\u2212\uFE63\uFF0D]/g;
+
+/** A typed answer with every dash that can only mean a minus written as "-". */
+export const withAsciiMinus = (entry: string) => entry.replace(MINUS_LOOKALIKES, '-');
+
 export const FREE_ENTRY_BRACKET_MESSAGE =
   'If there are a range or a set of possible answers, please just enter one possible answer.';
 

@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import katex from 'katex';
 import { findUnclosedMath, isImageSource, splitMathText } from '@academy/shared/math-text';
 import { findBritishSpelling } from '@academy/shared/us-spelling';
-import { parseSatNumber } from '../../src/features/questions/free-entry.ts';
+import {
+  isFieldFillingDecimalOf,
+  parseSatNumber,
+} from '../../src/features/questions/free-entry.ts';
 import type { BankQuestion, EvaluationQuestion } from '../schema.ts';
 import { checkMinimums } from './check-minimums.ts';
 import { fieldName, type Content, type FieldPath, type Located, type Problem } from './load.ts';
@@ -131,6 +134,15 @@ function checkAnswers(q: AnyQuestion, at: Located, base: FieldPath, { report }: 
         at,
         path,
         `"${form}" breaks the SAT entry rules: only digits . / - and at most 5 characters (6 with a minus)`,
+      );
+    }
+    const exact = q.accepted.find((other) => isFieldFillingDecimalOf(form, other));
+    if (exact !== undefined) {
+      report(
+        at,
+        path,
+        `"${form}" is ${exact} cut or rounded: list only ${exact} (the answer checker accepts ` +
+          'the decimals that fill the field from it; a listed one lets shorter ones through)',
       );
     }
   });

@@ -97,6 +97,14 @@ describe('content checker', () => {
       ),
     ],
     [
+      'free-entry-rounded-decimal',
+      [
+        `${linear}:24: questions[1].accepted[1]: "0.667" is 2/3 cut or rounded: list only 2/3 ` +
+          '(the answer checker accepts the decimals that fill the field from it; a listed one ' +
+          'lets shorter ones through)',
+      ],
+    ],
+    [
       'evaluation-number-input',
       [
         'evaluation/evaluation.yaml:22: sections[1].questions[0].accepted[1]: ' +

@@ -15,11 +15,13 @@ describe('parseSatNumber', () => {
     ['  -.5 ', -1n, 2n],
     ['1.5/2', 3n, 4n],
     ['007', 7n, 1n],
+    ['3/-4', -3n, 4n],
+    ['\u2013 3 / 4', -3n, 4n],
   ])('reads %j exactly', (input, num, den) => {
     expect(parseSatNumber(input)).toEqual({ num, den });
   });
 
-  it.each(['', '.', '-', '1/0', '3 1/2', '1,000', '2x', '1e3', '--2', '3/-4', '50%', '(3)'])(
+  it.each(['', '.', '-', '1/0', '3 1/2', '1,000', '2x', '1e3', '--2', '50%', '(3)'])(
     'refuses %j',
     (input) => {
       expect(parseSatNumber(input)).toBeNull();

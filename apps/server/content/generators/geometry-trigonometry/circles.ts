@@ -7,7 +7,8 @@ import { check, close } from '../lib/check.ts';
 import { frac, fracTex } from '../lib/fraction.ts';
 import { add, angleAt, lerp, polar, pt, radians } from '../lib/vector.ts';
 import { Figure, SHADE } from './svg.ts';
-import { choicesFrom, entryForms, finish } from './common.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choicesFrom, finish } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(2718);
@@ -239,7 +240,7 @@ const piTex = (n: number, d = 1) => {
     type: 'free_entry',
     body: `In $${m1}$ minutes, the tip of a clock's minute hand travels along an arc of length $${piTex(tipArc)}$ centimeters. In $${m2}$ minutes, the minute hand sweeps out a sector with an area of $k\\pi$ square centimeters. What is the value of $k$?`,
     figurePosition: 'top',
-    accepted: entryForms(frac(n, d)),
+    accepted: acceptedForms(frac(n, d)),
     hints: [
       'The minute hand makes a full turn in $60$ minutes, so in $t$ minutes it turns through $\\frac{t}{60}$ of a circle.',
       'Use the arc length to find the length of the minute hand, which is the radius.',

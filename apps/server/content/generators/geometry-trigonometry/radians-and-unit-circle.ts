@@ -6,7 +6,8 @@ import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { frac, fracTex } from '../lib/fraction.ts';
 import { radians } from '../lib/vector.ts';
-import { choicesFrom, entryForms, finish } from './common.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choicesFrom, finish } from './common.ts';
 import { unitCircleFigure } from './unit-circle.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -53,7 +54,7 @@ const exactOf = (v: number) => {
     type: 'free_entry',
     body: `${ctx.text} This angle measures $a\\pi$ radians. What is the value of $a$?`,
     figurePosition: 'top',
-    accepted: entryForms(frac(n, d)),
+    accepted: acceptedForms(frac(n, d)),
     hints: ['$180^\\circ$ is the same as $\\pi$ radians.'],
     superhints: [
       `Multiply $${ctx.deg}$ by $\\frac{\\pi}{180}$ and reduce the fraction in front of $\\pi$.`,
@@ -74,7 +75,7 @@ const exactOf = (v: number) => {
     type: 'free_entry',
     body: `The minute hand of a clock turns through an angle of $k\\pi$ radians in $${m}$ minutes. What is the value of $k$?`,
     figurePosition: 'top',
-    accepted: entryForms(frac(n, d)),
+    accepted: acceptedForms(frac(n, d)),
     hints: ['In $60$ minutes the minute hand makes one full turn, which is $2\\pi$ radians.'],
     superhints: [
       `The hand turns $\\frac{${m}}{60}$ of a full turn. Multiply that fraction by $2\\pi$ and simplify.`,
@@ -196,7 +197,7 @@ const exactOf = (v: number) => {
     type: 'free_entry',
     body: `A lawn sprinkler waters a sector of a circle with a radius of $${r}$ meters. The watered region has an area of $${A}$ square meters. What is the central angle of the sector, in radians?`,
     figurePosition: 'top',
-    accepted: entryForms(frac(n, d)),
+    accepted: acceptedForms(frac(n, d)),
     hints: [
       'A sector with central angle $\\theta$ (in radians) is the fraction $\\frac{\\theta}{2\\pi}$ of the whole circle.',
       'So its area is $\\frac{\\theta}{2\\pi} \\cdot \\pi r^2 = \\frac{1}{2} r^2 \\theta$.',

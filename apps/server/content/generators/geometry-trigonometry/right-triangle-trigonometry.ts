@@ -7,7 +7,8 @@ import { check, close } from '../lib/check.ts';
 import { frac, fracTex } from '../lib/fraction.ts';
 import { add, centroid, pt, type Pt } from '../lib/vector.ts';
 import { Figure, fitFrame, SHADE, SHADE2 } from './svg.ts';
-import { choicesFrom, entryForms, finish } from './common.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { choicesFrom, finish } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(31415);
@@ -106,7 +107,7 @@ function triFigure(
     body: `In right triangle $XYZ$ shown, angle $Y$ is a right angle. What is the value of $\\cos Z$?`,
     figure: f.save(id),
     figurePosition: 'top',
-    accepted: entryForms(frac(n, d)),
+    accepted: acceptedForms(frac(n, d)),
     hints: [
       'Cosine is $\\frac{\\text{adjacent}}{\\text{hypotenuse}}$.',
       'Stand at vertex $Z$: which leg touches $Z$?',
@@ -249,7 +250,7 @@ function triFigure(
     body: `In triangle $ABC$ shown, angle $C$ is a right angle, $AC = ${AC}$ and $\\tan A = \\frac{3}{4}$. Point $D$ lies on $\\overline{AC}$ so that angle $DBC$ is congruent to angle $A$. What is the length of $\\overline{AD}$?`,
     figure: f.save(id),
     figurePosition: 'top',
-    accepted: entryForms(frac(n, d)),
+    accepted: acceptedForms(frac(n, d)),
     hints: [
       'Use $\\tan A$ to find $BC$ first.',
       'In right triangle $DBC$, the angle at $B$ has the same tangent as angle $A$.',

@@ -7,7 +7,8 @@ import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import { add, angleAt, centroid, mul, pt, radians, type Pt } from '../lib/vector.ts';
 import { Figure, fitFrame, SHADE, SHADE2 } from './svg.ts';
-import { entryForms, finish } from './common.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { finish } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(4242);
@@ -157,7 +158,7 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
     body: `Triangles $ABC$ and $DEF$ shown are similar; angles marked with the same number of arcs are congruent. What is the value of $x$?`,
     figure: f.save(id),
     figurePosition: 'top',
-    accepted: entryForms(frac(x * 2, 2)),
+    accepted: acceptedForms(frac(x * 2, 2)),
     hints: [
       'Match the vertices using the arcs: one arc, two arcs and three arcs each mark a pair of corresponding angles.',
       'Side $x$ joins the one-arc angle and the three-arc angle in triangle $DEF$; find the side in triangle $ABC$ that joins the same two angles.',

@@ -1,6 +1,5 @@
 // Shared helpers for the Problem-Solving and Data Analysis generators: the entry forms of an
-// answer (with the rounded decimals of a repeating value), choice placement, question assembly
-// and number formatting.
+// answer, choice placement, question assembly and number formatting.
 import { fitsEntryField } from '../lib/answer-forms.ts';
 import { check, close } from '../lib/check.ts';
 import { LETTERS, type Letter } from '../lib/choices.ts';
@@ -10,9 +9,10 @@ import type { BankQuestion } from '../../schema.ts';
 
 /**
  * Every form a student may type for the exact answer f, following the Digital SAT entry rules:
- * the reduced fraction (listed first when it fits), extra unreduced fractions, the terminating
- * decimal with and without a leading zero, or for a repeating decimal the forms that fill the
- * field (truncated and rounded). Throws when no form fits in 5 characters (6 with a minus).
+ * the reduced fraction (listed first when it fits), extra unreduced fractions, and the
+ * terminating decimal with and without a leading zero. A repeating decimal is left to the answer
+ * checker, which accepts from the fraction every decimal that fills the field. Throws when no
+ * form fits in 5 characters (6 with a minus).
  */
 export function entryForms(f: Frac, extraFractions: string[] = []): string[] {
   const out: string[] = [];
@@ -25,38 +25,13 @@ export function entryForms(f: Frac, extraFractions: string[] = []): string[] {
     add(`${f.n}/${f.d}`);
     for (const e of extraFractions) add(e);
     const t = terminatingDecimal(f);
-    if (t !== undefined) {
-      if (/^-?0\./.test(t)) {
-        add(t.replace(/^(-?)0\./, '$1.'));
-        add(t);
-      } else add(t);
-    } else {
-      const neg = f.n < 0;
-      const v = Math.abs(f.n / f.d);
-      const sign = neg ? '-' : '';
-      const intPart = Math.floor(v);
-      if (intPart === 0) {
-        // .dddd and 0.ddd, truncated and rounded
-        add(`${sign}.${String(Math.floor(v * 1e4)).padStart(4, '0')}`);
-        add(`${sign}.${String(Math.round(v * 1e4)).padStart(4, '0')}`);
-        add(`${sign}0.${String(Math.floor(v * 1e3)).padStart(3, '0')}`);
-        add(`${sign}0.${String(Math.round(v * 1e3)).padStart(3, '0')}`);
-      } else {
-        const places = 4 - String(intPart).length;
-        if (places > 0) {
-          const p = 10 ** places;
-          add(`${sign}${(Math.floor(v * p) / p).toFixed(places)}`);
-          add(`${sign}${(Math.round(v * p) / p).toFixed(places)}`);
-        }
-      }
-    }
+    if (t !== undefined && /^-?0\./.test(t)) add(t.replace(/^(-?)0\./, '$1.'));
+    if (t !== undefined) add(t);
   }
   if (!out.length) throw new Error(`no entry form fits for ${f.n}/${f.d}`);
-  // every listed form must evaluate to (about) the answer
   for (const s of out) {
     const v = s.includes('/') ? Number(s.split('/')[0]) / Number(s.split('/')[1]) : Number(s);
-    const exact = !/\.\d{3,}$/.test(s) || terminatingDecimal(f) !== undefined;
-    if (Math.abs(v - fracValue(f)) > (exact ? 1e-12 : 1e-3)) {
+    if (Math.abs(v - fracValue(f)) > 1e-12) {
       throw new Error(`entry form ${s} does not match ${f.n}/${f.d}`);
     }
   }

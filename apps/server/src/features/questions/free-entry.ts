@@ -1,6 +1,6 @@
 // Free-entry answers are compared as exact rationals, so 3/4, .75 and 0.75 are the same answer
 // and no floating-point rounding can turn a right answer wrong (DESIGN.md, product decisions).
-import { MAX_ANSWER_LENGTH, stripAnswerBrackets } from '@academy/shared/practice';
+import { MAX_ANSWER_LENGTH, stripAnswerBrackets, withAsciiMinus } from '@academy/shared/practice';
 
 /** An exact number: reduced, with a positive denominator. */
 export interface Rational {
@@ -8,10 +8,10 @@ export interface Rational {
   den: bigint;
 }
 
-// A sign (ASCII or the unicode minus a phone keyboard may give), then a decimal with or without
-// leading zero or digits after the dot, optionally over a second decimal.
-const SAT_NUMBER = /^([+\-\u2212]?)(\d+(?:\.\d*)?|\.\d+)(?:\/(\d+(?:\.\d*)?|\.\d+))?$/;
-const DECIMAL = /^[+\-\u2212]?(?:\d+\.\d*|\.\d+)$/;
+// A sign, then a decimal with or without leading zero or digits after the dot, optionally over
+// a second one: 3/-4 is as plainly -3/4 as -3/4 is.
+const SAT_NUMBER = /^([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:\/([+-]?)(\d+(?:\.\d*)?|\.\d+))?$/;
+const DECIMAL = /^[+-]?(?:\d+\.\d*|\.\d+)$/;
 
 const abs = (n: bigint) => (n < 0n ? -n : n);
 
@@ -31,16 +31,28 @@ function decimal(s: string): Rational {
   return rational(BigInt(whole + fraction || '0'), 10n ** BigInt(fraction.length));
 }
 
+/**
+ * An entry as the SAT's box would hold it: any dash is a minus, and the spaces that cannot change
+ * the value (around it, around the fraction bar, after a sign) are gone. A space between digits
+ * stays, so "3 1/2" and "1 000" are no numbers: the SAT reads the first as 31/2 (SAT-MATH.md).
+ */
+function satEntry(s: string): string {
+  return withAsciiMinus(s)
+    .trim()
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/([+-])\s+/g, '$1');
+}
+
 /** Parses what a student may type in a numeric field; null when it is not a number. */
 export function parseSatNumber(s: string): Rational | null {
-  const match = SAT_NUMBER.exec(s.trim());
+  const match = SAT_NUMBER.exec(satEntry(s));
   if (!match) return null;
-  const [, sign, numerator = '', denominator] = match;
+  const [, sign, numerator = '', denominatorSign, denominator] = match;
   const top = decimal(numerator);
   const bottom = denominator === undefined ? rational(1n, 1n) : decimal(denominator);
   if (bottom.num === 0n) return null;
   const value = rational(top.num * bottom.den, top.den * bottom.num);
-  return sign === '+' || sign === '' ? value : rational(-value.num, value.den);
+  return (sign === '-') === (denominatorSign === '-') ? value : rational(-value.num, value.den);
 }
 
 /**
@@ -50,7 +62,7 @@ export function parseSatNumber(s: string): Rational | null {
  */
 function fillsFieldFor(typed: string, entry: Rational, target: Rational): boolean {
   if (!DECIMAL.test(typed)) return false;
-  const unsigned = typed.replace(/^[+\-\u2212]/, '');
+  const unsigned = typed.replace(/^[+-]/, '');
   if (unsigned.length < 5 || entry.num < 0n !== target.num < 0n) return false;
   const scale = 10n ** BigInt(unsigned.length - unsigned.indexOf('.') - 1);
   const typedDigits = (abs(entry.num) * scale) / entry.den;
@@ -60,12 +72,22 @@ function fillsFieldFor(typed: string, entry: Rational, target: Rational): boolea
   return typedDigits === truncated || typedDigits === rounded;
 }
 
-const normalText = (s: string) =>
-  stripAnswerBrackets(s).value.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * Whether a form is another's value cut or rounded to fill the field rather than that value. The
+ * bank must not list one: compared as a number, "0.670" would let ".67" through for 55/82.
+ */
+export function isFieldFillingDecimalOf(form: string, of: string): boolean {
+  const value = parseSatNumber(form);
+  const target = parseSatNumber(of);
+  if (!value || !target || (value.num === target.num && value.den === target.den)) return false;
+  return fillsFieldFor(satEntry(form), value, target);
+}
+
+const normalText = (s: string) => satEntry(s).replace(/\s+/g, ' ').toLowerCase();
 
 /** Whether a typed free-entry answer matches any of a question's accepted forms. */
 export function matchesFreeEntry(entry: string, accepted: readonly string[]): boolean {
-  const typed = stripAnswerBrackets(entry).value.trim();
+  const typed = satEntry(stripAnswerBrackets(entry).value);
   if (!typed || typed.length > MAX_ANSWER_LENGTH) return false;
   const value = parseSatNumber(typed);
   return accepted.some((form) => {

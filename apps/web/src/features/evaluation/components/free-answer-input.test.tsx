@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
+import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
 import { FreeAnswerInput } from './free-answer-input';
 
 function Harness({ type }: { type: 'text_input' | 'number_input' }) {
@@ -19,10 +20,21 @@ describe('FreeAnswerInput', () => {
     expect(box().value).toBe('3/4');
     type('−3.25');
     expect(box().value).toBe('-3.25');
+    type('\u20133/4');
+    expect(box().value).toBe('-3/4');
     type(' 1/2 ');
     expect(box().value).toBe('1/2');
     expect(box().maxLength).toBe(6);
   });
+
+  it.each(['text_input', 'number_input'] as const)(
+    'tells the student the SAT entry rules under a %s box',
+    (kind) => {
+      render(<Harness type={kind} />);
+      const hint = screen.getByText(ENTRY_RULES_HINT);
+      expect(box().getAttribute('aria-describedby')).toContain(hint.id);
+    },
+  );
 
   it('drops brackets from a typed answer and says to enter one answer', () => {
     render(<Harness type="text_input" />);

@@ -1,10 +1,11 @@
-import { MAX_ANSWER_LENGTH } from '@academy/shared/practice';
+import { MAX_ANSWER_LENGTH, withAsciiMinus } from '@academy/shared/practice';
 import type { EvaluationQuestionType } from '@academy/shared/evaluation';
 import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import {
   BracketNotice,
   useBracketStripping,
 } from '../../../components/typed-answer/bracket-notice';
+import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
@@ -19,10 +20,11 @@ interface FreeAnswerInputProps {
  * SAT-MATH.md: a student-produced response holds digits, `.`, `/` and `-`, at most 5 characters
  * for a positive answer and 6 for a negative one. A browser's number field would refuse the
  * fraction bar and turn "3/4" into "34", and a phone's decimal pad may have no minus sign, so
- * the number box is a text box that keeps those characters (a typed "−" becomes "-").
+ * the number box is a text box that keeps those characters (a typed dash, "−" or "–", becomes
+ * "-" rather than vanish and turn the answer positive).
  */
 const NUMBER_BOX_LENGTH = 6;
-const numberBoxEntry = (typed: string) => typed.replace(/−/g, '-').replace(/[^0-9./-]/g, '');
+const numberBoxEntry = (typed: string) => withAsciiMinus(typed).replace(/[^0-9./-]/g, '');
 
 /** The text box of a text_input question, or the number box of a number_input one. */
 export function FreeAnswerInput({ questionId, type, value, onChange }: FreeAnswerInputProps) {
@@ -32,7 +34,7 @@ export function FreeAnswerInput({ questionId, type, value, onChange }: FreeAnswe
   const { typedBrackets, change } = useBracketStripping(onChange);
   return (
     <div className="max-w-sm">
-      <Field id={id} label="Your answer">
+      <Field id={id} label="Your answer" hint={ENTRY_RULES_HINT}>
         {(aria) => (
           <Input
             {...aria}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
+import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
 import { FreeEntryInput } from './free-entry-input';
 
 function Harness() {
@@ -18,6 +19,14 @@ describe('FreeEntryInput', () => {
     type('-3/4');
     expect(input().value).toBe('-3/4');
     expect(screen.queryByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeNull();
+  });
+
+  it('tells the student the SAT entry rules, mixed numbers and long decimals included', () => {
+    render(<Harness />);
+    const hint = screen.getByText(ENTRY_RULES_HINT);
+    expect(hint.textContent).toMatch(/3 1\/2 as 7\/2 or 3\.5/);
+    expect(hint.textContent).toMatch(/no units, % or commas/);
+    expect(input().getAttribute('aria-describedby')).toContain(hint.id);
   });
 
   it.each([

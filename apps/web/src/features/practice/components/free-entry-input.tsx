@@ -4,6 +4,7 @@ import {
   BracketNotice,
   useBracketStripping,
 } from '../../../components/typed-answer/bracket-notice';
+import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
 import { Input } from '../../../components/ui/input';
 
 interface FreeEntryInputProps {
@@ -36,7 +37,7 @@ export function FreeEntryInput({ value, onChange }: FreeEntryInputProps) {
         className="sm:max-w-xs"
       />
       <p id={hintId} className="text-xs text-slate-500">
-        Type a single value, for example 2/3, 0.75 or -4.
+        {ENTRY_RULES_HINT}
       </p>
       <BracketNotice id={noticeId} shown={typedBrackets} />
     </div>
