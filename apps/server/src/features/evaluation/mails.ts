@@ -1,10 +1,14 @@
+import { ACADEMY } from '@academy/shared/academy';
 import type { NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
 
 const percent = (correct: number, total: number) =>
   total ? Math.round((correct / total) * 100) : 0;
 
-/** The tutor's report: the score, where the student stands per domain, and every miss. */
+/**
+ * The tutor's report: the score, where the student stands per domain, and every miss. A reply
+ * reaches the student, so the tutor can answer it with the promised feedback.
+ */
 export function evaluationReportMail(
   to: string,
   studentEmail: string,
@@ -32,6 +36,7 @@ export function evaluationReportMail(
   ];
   return {
     to,
+    replyTo: studentEmail,
     kind: 'evaluation-report',
     subject: `SAT Math Evaluation: ${studentEmail} (est. ${result.estimatedScore})`,
     text: lines.join('\n'),
@@ -42,6 +47,7 @@ export function evaluationReportMail(
 export function evaluationReceiptMail(to: string): NewMail {
   return {
     to,
+    replyTo: ACADEMY.email,
     kind: 'evaluation-receipt',
     subject: 'We received your SAT Math Evaluation',
     text: [

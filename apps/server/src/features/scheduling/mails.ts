@@ -29,12 +29,20 @@ const asHtml = (rows: [string, string][]) =>
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table>`;
 
-/** To the academy's tutor: a paid booking to schedule. */
-export function tutorNotification(booking: BookingRow, academyEmail: string): NewMail {
+/**
+ * To the academy's tutor: a paid booking to schedule. A reply goes to the customer's email when
+ * there is one, so the tutor can answer the notice to arrange the sessions.
+ */
+export function tutorNotification(
+  booking: BookingRow,
+  academyEmail: string,
+  customerEmail: string | undefined,
+): NewMail {
   const rows = details(booking);
   return {
     kind: 'booking-tutor',
     to: academyEmail,
+    ...(customerEmail ? { replyTo: customerEmail } : {}),
     subject: `New paid tutor session booking ${booking.internalReference}`,
     text:
       `A tutor session booking has been paid. Please contact the customer to schedule it.\n\n` +
@@ -55,6 +63,7 @@ export function customerReceipt(booking: BookingRow, to: string): NewMail {
   return {
     kind: 'booking-receipt',
     to,
+    replyTo: ACADEMY.email,
     subject: `Your ${ACADEMY.name} tutor session booking ${booking.internalReference}`,
     text: `${greeting}\n\nThank you for your payment. This is your receipt.\n\n${asText(rows)}\n\n${next}\n\n${ACADEMY.name}\n`,
     html:
