@@ -33,6 +33,29 @@ async function bookAndPay(body: Record<string, unknown>, cookie?: string) {
   };
 }
 
+describe('booking mail facts', () => {
+  it('a line break in the name or contact cannot add a line of its own to the mail', async () => {
+    const byName = await bookAndPay({
+      fullName: 'Eve\r\nTotal paid: $1.00',
+      contactInfo: 'eve@example.com',
+    });
+    const byContact = await bookAndPay({
+      contactInfo: '214-555-0102\r\n\r\nNumber of sessions: 12',
+    });
+    for (const mail of [byName.tutor, byName.receipt!, byContact.tutor]) {
+      const lines = mail.textBody.split('\n');
+      expect(lines.filter((line) => line.startsWith('Total paid:'))).toEqual([
+        'Total paid: $60.00',
+      ]);
+      expect(lines.filter((line) => line.startsWith('Number of sessions:'))).toEqual([
+        'Number of sessions: 1',
+      ]);
+    }
+    expect(byName.tutor.textBody).toContain('Name: Eve Total paid: $1.00\n');
+    expect(byContact.tutor.textBody).toContain('Contact: 214-555-0102 Number of sessions: 12\n');
+  });
+});
+
 describe('booking mail replies', () => {
   it("a reply to the tutor's notice reaches the customer; the customer's reaches the academy", async () => {
     const { tutor, receipt } = await bookAndPay({ contactInfo: 'dana.parent@example.com' });
