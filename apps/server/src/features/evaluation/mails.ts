@@ -43,7 +43,10 @@ export function evaluationReportMail(
   };
 }
 
-/** The student's receipt: no score, the tutor follows up with feedback. */
+/**
+ * The student's receipt: no score, the tutor follows up with feedback. Signed by the academy, so
+ * the student knows who will write; one paragraph a line, as a narrow mail app wraps it.
+ */
 export function evaluationReceiptMail(to: string): NewMail {
   return {
     to,
@@ -51,12 +54,16 @@ export function evaluationReceiptMail(to: string): NewMail {
     kind: 'evaluation-receipt',
     subject: 'We received your SAT Math Evaluation',
     text: [
-      'Thank you for taking our SAT Math Evaluation!',
+      `Thank you for taking the ${ACADEMY.name} SAT Math Evaluation!`,
       '',
-      'We received your answers. One of our experts will review them and send you detailed',
-      'feedback for free, usually within two business days.',
+      'We received your answers. One of our experts will review them and send you detailed ' +
+        'feedback for free, usually within two business days.',
+      '',
+      `Questions? Call ${ACADEMY.phone} or reply to this email.`,
       '',
       'We wish you a great day ahead!',
+      ACADEMY.name,
+      '',
     ].join('\n'),
   };
 }
