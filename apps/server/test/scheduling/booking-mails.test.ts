@@ -1,6 +1,7 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { mailOutbox, tutorBookings } from '../../src/db/schema/index.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { postForm } from '../payments/helpers.ts';
 
@@ -53,6 +54,24 @@ describe('booking mail facts', () => {
     }
     expect(byName.tutor.textBody).toContain('Name: Eve Total paid: $1.00\n');
     expect(byContact.tutor.textBody).toContain('Contact: 214-555-0102 Number of sessions: 12\n');
+  });
+
+  it('the receipt and the notice say when it was paid, in Dallas time, with its zone', async () => {
+    const { tutor, receipt } = await bookAndPay({ contactInfo: 'paid.on@example.com' });
+    const [booking] = await database.db
+      .select()
+      .from(tutorBookings)
+      .where(eq(tutorBookings.contactInfo, 'paid.on@example.com'));
+    const paidOn = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      dateStyle: 'long',
+    }).format(booking!.paidAt!);
+    for (const mail of [tutor, receipt!]) {
+      expect(mail.textBody).toMatch(
+        new RegExp(`\nPaid on: ${paidOn} at \\d{1,2}:\\d{2} [AP]M C[SD]T\n`),
+      );
+      expect(mail.htmlBody).toMatch(new RegExp(`<th align="left">Paid on</th><td>${paidOn} at`));
+    }
   });
 });
 

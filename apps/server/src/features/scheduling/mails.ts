@@ -10,6 +10,17 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+// The booking carries no time zone of the buyer: the academy's (Dallas) is used, and named.
+const paidAtFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: ACADEMY.timeZone,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 function details(booking: BookingRow): [string, string][] {
   const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
   return [
@@ -20,6 +31,8 @@ function details(booking: BookingRow): [string, string][] {
     ['Number of sessions', String(booking.sessionCount)],
     ['Price per session', formatUsd(booking.unitPriceCents)],
     ['Total paid', formatUsd(booking.totalCents)],
+    // Mailed only once marked paid, so paidAt is set.
+    ['Paid on', paidAtFormat.format(booking.paidAt!)],
   ];
 }
 
