@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ACADEMY } from '@academy/shared/academy';
 import { z } from 'zod';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -34,7 +35,8 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GUEST_FREE_QUESTIONS: z.coerce.number().int().min(0).default(20),
   ACADEMY_EMAIL: z.email().default('tutor@academy.example'),
-  MAIL_FROM: z.string().default('SAT Academy <no-reply@academy.example>'),
+  // Named as the site names the academy: an inbox shows this name beside every mail.
+  MAIL_FROM: z.string().default(`${ACADEMY.name} <no-reply@summitprep.example>`),
   SMTP_URL: optionalText,
   PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),

@@ -1,3 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { evaluationSubmissions } from '../../src/db/schema/index.ts';
@@ -44,6 +45,10 @@ describe('evaluation mail over real SMTP', () => {
     expect(report.raw).toContain('Section 2: 0 of 22');
     const receipt = sink.received.find((m) => m.to.includes('student.one@example.com'))!;
     expect(receipt.raw).toContain('feedback for free');
+    // The tutor answers the report with the feedback: the reply reaches the student. The
+    // student's reply reaches the academy, not the no-reply sender.
+    expect(report.raw).toContain('Reply-To: student.one@example.com');
+    expect(receipt.raw).toContain(`Reply-To: ${ACADEMY.email}`);
     await sink.close();
   });
 

@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Where a reply should go: the student or customer in the academy's mail, else the academy. */
+    replyTo: text('reply_to'),
     kind: text('kind').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,10 +1,14 @@
+import { ACADEMY } from '@academy/shared/academy';
 import type { NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
 
 const percent = (correct: number, total: number) =>
   total ? Math.round((correct / total) * 100) : 0;
 
-/** The tutor's report: the score, where the student stands per domain, and every miss. */
+/**
+ * The tutor's report: the score, where the student stands per domain, and every miss. A reply
+ * reaches the student, so the tutor can answer it with the promised feedback.
+ */
 export function evaluationReportMail(
   to: string,
   studentEmail: string,
@@ -32,25 +36,34 @@ export function evaluationReportMail(
   ];
   return {
     to,
+    replyTo: studentEmail,
     kind: 'evaluation-report',
     subject: `SAT Math Evaluation: ${studentEmail} (est. ${result.estimatedScore})`,
     text: lines.join('\n'),
   };
 }
 
-/** The student's receipt: no score, the tutor follows up with feedback. */
+/**
+ * The student's receipt: no score, the tutor follows up with feedback. Signed by the academy, so
+ * the student knows who will write; one paragraph a line, as a narrow mail app wraps it.
+ */
 export function evaluationReceiptMail(to: string): NewMail {
   return {
     to,
+    replyTo: ACADEMY.email,
     kind: 'evaluation-receipt',
     subject: 'We received your SAT Math Evaluation',
     text: [
-      'Thank you for taking our SAT Math Evaluation!',
+      `Thank you for taking the ${ACADEMY.name} SAT Math Evaluation!`,
       '',
-      'We received your answers. One of our experts will review them and send you detailed',
-      'feedback for free, usually within two business days.',
+      'We received your answers. One of our experts will review them and send you detailed ' +
+        'feedback for free, usually within two business days.',
+      '',
+      `Questions? Call ${ACADEMY.phone} or reply to this email.`,
       '',
       'We wish you a great day ahead!',
+      ACADEMY.name,
+      '',
     ].join('\n'),
   };
 }

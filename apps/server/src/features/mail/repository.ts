@@ -9,6 +9,8 @@ export interface NewMail {
   subject: string;
   text: string;
   html?: string;
+  /** Who a reply reaches: the student or customer for the academy, the academy for them. */
+  replyTo?: string;
   /** What the mail is about (booking-tutor, booking-receipt, evaluation-result, ...). */
   kind: string;
 }
@@ -25,6 +27,7 @@ export function createMailRepository(db: Db) {
           subject: m.subject,
           textBody: m.text,
           htmlBody: m.html ?? null,
+          replyTo: m.replyTo ?? null,
           kind: m.kind,
           // Due now by this process's clock, which claimDue compares with: the database's own
           // default has microseconds, and a claim in the same millisecond would miss the row.

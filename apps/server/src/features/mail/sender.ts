@@ -76,7 +76,15 @@ export function createMailSender(options: MailSenderOptions) {
   async function deliver(row: MailRow, result: RunResult) {
     if (!transport) {
       log.info(
-        { mail: { to: row.toAddress, subject: row.subject, kind: row.kind, text: row.textBody } },
+        {
+          mail: {
+            to: row.toAddress,
+            replyTo: row.replyTo,
+            subject: row.subject,
+            kind: row.kind,
+            text: row.textBody,
+          },
+        },
         'mail logged, not sent (SMTP_URL not set)',
       );
       await repo.markLoggedOnly(row.id, now());
@@ -90,6 +98,7 @@ export function createMailSender(options: MailSenderOptions) {
         subject: row.subject,
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       });
       await repo.markSent(row.id, now());
       state.lastSuccessAt = now();

@@ -10,6 +10,7 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    replyTo?: string;
   }): Promise<void>;
   /** Connects and says hello; throws when the server is unreachable or refuses us. */
   verify(): Promise<void>;

@@ -27,7 +27,7 @@ export async function markBookingPaid(
       ? await repo.accountEmail(booking.userId)
       : undefined;
   await enqueueMail(tx, [
-    tutorNotification(booking, academyEmail),
+    tutorNotification(booking, academyEmail, receiptTo),
     ...(receiptTo ? [customerReceipt(booking, receiptTo)] : []),
   ]);
   return true;

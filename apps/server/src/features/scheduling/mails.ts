@@ -10,6 +10,17 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+// The booking carries no time zone of the buyer: the academy's (Dallas) is used, and named.
+const paidAtFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: ACADEMY.timeZone,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 function details(booking: BookingRow): [string, string][] {
   const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
   return [
@@ -20,6 +31,8 @@ function details(booking: BookingRow): [string, string][] {
     ['Number of sessions', String(booking.sessionCount)],
     ['Price per session', formatUsd(booking.unitPriceCents)],
     ['Total paid', formatUsd(booking.totalCents)],
+    // Mailed only once marked paid, so paidAt is set.
+    ['Paid on', paidAtFormat.format(booking.paidAt!)],
   ];
 }
 
@@ -29,12 +42,20 @@ const asHtml = (rows: [string, string][]) =>
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table>`;
 
-/** To the academy's tutor: a paid booking to schedule. */
-export function tutorNotification(booking: BookingRow, academyEmail: string): NewMail {
+/**
+ * To the academy's tutor: a paid booking to schedule. A reply goes to the customer's email when
+ * there is one, so the tutor can answer the notice to arrange the sessions.
+ */
+export function tutorNotification(
+  booking: BookingRow,
+  academyEmail: string,
+  customerEmail: string | undefined,
+): NewMail {
   const rows = details(booking);
   return {
     kind: 'booking-tutor',
     to: academyEmail,
+    ...(customerEmail ? { replyTo: customerEmail } : {}),
     subject: `New paid tutor session booking ${booking.internalReference}`,
     text:
       `A tutor session booking has been paid. Please contact the customer to schedule it.\n\n` +
@@ -55,6 +76,7 @@ export function customerReceipt(booking: BookingRow, to: string): NewMail {
   return {
     kind: 'booking-receipt',
     to,
+    replyTo: ACADEMY.email,
     subject: `Your ${ACADEMY.name} tutor session booking ${booking.internalReference}`,
     text: `${greeting}\n\nThank you for your payment. This is your receipt.\n\n${asText(rows)}\n\n${next}\n\n${ACADEMY.name}\n`,
     html:
