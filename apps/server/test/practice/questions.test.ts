@@ -63,6 +63,22 @@ describe('GET /api/questions/submodule/:id/random', () => {
     expect(done.json()).toMatchObject({ body: 'ALL_QUESTIONS_ANSWERED' });
   });
 
+  it('hands the same question back until it is checked, then draws another', async () => {
+    const { cookie } = await signUp(app);
+    const draw = async () =>
+      (
+        await jsonCall(app, 'GET', '/api/questions/submodule/algebra/random', undefined, cookie)
+      ).json()._id as FixtureId;
+    const first = await draw();
+    // A reload, or signing in again: the student keeps their place, and cannot skip it.
+    for (let i = 0; i < 6; i++) expect(await draw()).toBe(first);
+
+    await answer(app, cookie, first, false);
+    const second = await draw();
+    expect(second).not.toBe(first);
+    expect(await draw()).toBe(second);
+  });
+
   it('is 401 signed out, 400 for a malformed id and 404 for an unknown one', async () => {
     const { cookie } = await signUp(app);
     expect((await jsonCall(app, 'GET', '/api/questions/submodule/algebra/random')).statusCode).toBe(

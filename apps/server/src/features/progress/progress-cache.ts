@@ -47,10 +47,13 @@ interface Entry {
   answered: Part<Map<string, AnsweredInfo>>;
   /** The questions checked; read only for a Guest, whose trial counts them. */
   checked: Part<Set<string>>;
+  /** The questions handed out and not checked yet, with when (ms): the next one to show. */
+  unchecked: Part<Map<string, number>>;
   loading: {
     first?: Promise<Map<string, FirstAttemptInfo>>;
     answered?: Promise<Map<string, AnsweredInfo>>;
     checked?: Promise<Set<string>>;
+    unchecked?: Promise<Map<string, number>>;
   };
 }
 
@@ -91,6 +94,7 @@ export class ProgressCache {
         first: undefined,
         answered: undefined,
         checked: undefined,
+        unchecked: undefined,
         loading: {},
       };
       if (this.entries.size >= this.maxUsers) {
@@ -101,7 +105,7 @@ export class ProgressCache {
     return entry;
   }
 
-  private async read<K extends 'first' | 'answered' | 'checked'>(
+  private async read<K extends 'first' | 'answered' | 'checked' | 'unchecked'>(
     userId: string,
     part: K,
     load: () => Promise<NonNullable<Entry[K]>['value']>,
@@ -136,6 +140,18 @@ export class ProgressCache {
     return this.read(userId, 'checked', load);
   }
 
+  unchecked(userId: string, load: () => Promise<Map<string, number>>) {
+    return this.read(userId, 'unchecked', load);
+  }
+
+  /**
+   * A question this process handed out. Nothing derived depends on it, so no announcement: an
+   * instance that missed it resumes an older question not yet checked, or draws a new one.
+   */
+  recordServe(userId: string, questionId: string, at: number) {
+    this.entries.get(userId)?.unchecked?.value.set(questionId, at);
+  }
+
   /** Changes with every write this process makes for the user (for memoising derived data). */
   generation(userId: string): number {
     return this.entries.get(userId)?.generation ?? -1;
@@ -155,6 +171,7 @@ export class ProgressCache {
     }
     // An attempt counts as a check of its question (practice_record_attempts).
     entry.checked?.value.add(attempt.questionId);
+    entry.unchecked?.value.delete(attempt.questionId);
     const answered = entry.answered?.value;
     if (answered) {
       const before = answered.get(attempt.questionId);
@@ -189,6 +206,7 @@ export class ProgressCache {
    */
   recordCheck(userId: string, questionId: string) {
     const entry = this.entries.get(userId);
+    entry?.unchecked?.value.delete(questionId);
     if (!entry || !(entry.checked || entry.loading.checked)) return;
     if (entry.checked?.value.has(questionId)) return;
     this.feed.publish(TOPIC, userId);

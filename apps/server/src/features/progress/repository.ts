@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
@@ -65,8 +65,20 @@ export function createProgressRepository(db: Db) {
       }),
 
     /** Restarts the clock for a question handed out again; check results are kept. */
-    serve: (userId: string, questionId: string, at: Date) =>
-      serveInGroup({ userId, questionId, at }),
+    async serve(userId: string, questionId: string, at: Date) {
+      await serveInGroup({ userId, questionId, at });
+      cache.recordServe(userId, questionId, at.getTime());
+    },
+
+    /** The questions handed out to the user and not checked, with when (from memory once read). */
+    uncheckedServes: (userId: string) =>
+      cache.unchecked(userId, async () => {
+        const rows = await db
+          .select({ questionId: questionServes.questionId, servedAt: questionServes.servedAt })
+          .from(questionServes)
+          .where(and(eq(questionServes.userId, userId), isNull(questionServes.checkedAt)));
+        return new Map(rows.map((r) => [r.questionId, r.servedAt.getTime()]));
+      }),
 
     findServe: async (userId: string, questionId: string) =>
       (

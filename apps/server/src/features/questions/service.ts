@@ -20,6 +20,19 @@ export function isAnswerCorrect(question: StoredQuestion, answer: string): boole
   return matchesFreeEntry(answer, row.acceptedAnswers);
 }
 
+/** The question handed out most recently among those `eligible`, if any. */
+function latestUnchecked(served: Map<string, number>, eligible: (id: string) => boolean) {
+  let latest: string | undefined;
+  let latestAt = -Infinity;
+  for (const [id, at] of served) {
+    if (at > latestAt && eligible(id)) {
+      latest = id;
+      latestAt = at;
+    }
+  }
+  return latest;
+}
+
 export function createQuestionService(
   content: ContentStore,
   progress: ProgressRepository,
@@ -42,6 +55,17 @@ export function createQuestionService(
       if (submodule.questionIds.length === 0)
         return { body: NO_QUESTIONS_FOUND, subModule: submoduleId };
       const { firsts, bySubmodule } = await userScores(progress, snapshot, user.id);
+      // The question handed out last and not checked yet comes back: a reload, signing in
+      // again or a visit to another topic keeps the student's place, and drawing again cannot
+      // skip a hard question.
+      const resumed = latestUnchecked(
+        await progress.uncheckedServes(user.id),
+        (id) => !firsts.has(id) && snapshot.questionById.get(id)?.row.submoduleId === submoduleId,
+      );
+      if (resumed) {
+        await progress.serve(user.id, resumed, new Date());
+        return snapshot.questionById.get(resumed)!.public;
+      }
       const scores = new Map((bySubmodule.get(submoduleId) ?? []).map((s) => [s.concept, s.score]));
       const scoreOf = (conceptId: string) => scores.get(conceptId) ?? 0;
       const pickedId = pickWeighted(submodule.questionIds, (id) =>
