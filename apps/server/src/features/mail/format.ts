@@ -29,3 +29,27 @@ export const rowsHtml = (rows: Rows) =>
   `<table cellpadding="4">${rows
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table>`;
+
+/** A paragraph of text with links in it (written out in full in the text part), or a table. */
+export type Block = (string | { url: string })[] | { rows: Rows };
+
+/** The text and HTML parts of a mail of paragraphs and tables; every value is escaped. */
+export function renderBlocks(blocks: Block[]): { text: string; html: string } {
+  const text = blocks.map((block) =>
+    'rows' in block
+      ? rowsText(block.rows)
+      : block.map((part) => (typeof part === 'string' ? part : part.url)).join(''),
+  );
+  const html = blocks.map((block) =>
+    'rows' in block
+      ? rowsHtml(block.rows)
+      : `<p>${block
+          .map((part) =>
+            typeof part === 'string'
+              ? escapeHtml(part)
+              : `<a href="${escapeHtml(part.url)}">${escapeHtml(part.url)}</a>`,
+          )
+          .join('')}</p>`,
+  );
+  return { text: `${text.join('\n\n')}\n`, html: html.join('') };
+}
