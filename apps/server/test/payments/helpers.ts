@@ -1,4 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { mailOutbox } from '../../src/db/schema/index.ts';
 import { TEST_ORIGIN, jsonCall } from '../helpers/test-app.ts';
 import type { FakeStripe } from './fake-stripe.ts';
 
@@ -68,3 +71,13 @@ export const postForm = (app: FastifyInstance, url: string, origin = TEST_ORIGIN
 
 export const MONTH_MS = 30 * 86_400_000;
 export const DAY_MS = 86_400_000;
+
+/** The mails queued to `to`, of one kind when given, oldest first. */
+export async function mailsTo(db: Db, to: string, kind?: string) {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(asc(mailOutbox.createdAt));
+  return kind ? rows.filter((row) => row.kind === kind) : rows;
+}

@@ -12,6 +12,10 @@ export function knownTimeZone(name: string): string | undefined {
   }
 }
 
+/** The zone a buyer's dates are counted and written in: theirs when known, else the academy's. */
+export const buyerZone = (timeZone: string | null) =>
+  (timeZone ? knownTimeZone(timeZone) : undefined) ?? ACADEMY.timeZone;
+
 /**
  * `months` calendar months after `date`, counted in `timeZone` (the academy's when it is missing
  * or unknown): the same local day and time of day, across daylight-saving changes. The 31st plus
@@ -19,7 +23,8 @@ export function knownTimeZone(name: string): string | undefined {
  * Americas ended a day short.
  */
 export function addMonths(date: Date, months: number, timeZone: string | null): Date {
-  const zone = (timeZone ? knownTimeZone(timeZone) : undefined) ?? ACADEMY.timeZone;
   // A plain Date again: a TZDate would print (and be stored) with the zone's offset.
-  return new Date(addCalendarMonths(new TZDate(date.getTime(), zone), months).getTime());
+  return new Date(
+    addCalendarMonths(new TZDate(date.getTime(), buyerZone(timeZone)), months).getTime(),
+  );
 }

@@ -1,11 +1,18 @@
 import { isRecurringTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
-import { notifyMailQueued } from '../mail/outbox.ts';
+import type { Db } from '../../db/client.ts';
+import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
 import { markBookingPaid } from '../scheduling/fulfilment.ts';
 import { addMonths } from './calendar.ts';
 import { deriveEntitlement, nextChange, passStart, tierMonths } from './entitlement.ts';
+import {
+  purchaseConfirmation,
+  subscriptionMails,
+  type InvoiceNotice,
+  type PlanMail,
+} from './plan-mails.ts';
 import type { ProviderCheckoutSession, ProviderSubscription } from './provider/types.ts';
-import type { CheckoutSessionRow, PaymentsRepository } from './repository.ts';
+import type { CheckoutSessionRow, PaymentsRepository, UserRow } from './repository.ts';
 
 /** A webhook event applied with the change: stored in the same transaction, so once only. */
 export interface EventMark {
@@ -39,6 +46,24 @@ export async function recomputeUser(
 }
 
 export function createFulfilment(repo: PaymentsRepository, provider: string, config: Config) {
+  const planUrl = `${config.publicUrl}/subscription`;
+
+  /** Queues plan mails to the user in the transaction; true when there was any. */
+  async function queueMails(
+    txDb: Db,
+    user: UserRow | undefined,
+    timeZone: string | null,
+    mails: PlanMail[],
+  ) {
+    if (!user || mails.length === 0) return false;
+    const reader = { email: user.email, firstname: user.firstname, timeZone, planUrl };
+    await enqueueMail(
+      txDb,
+      mails.map((mail) => mail(reader)),
+    );
+    return true;
+  }
+
   const upsertRecurring = (
     tx: PaymentsRepository,
     userId: string,
@@ -88,16 +113,28 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         }
         const userId = session.userId;
         if (!userId || !session.tier) return 'applied' as const;
-        await tx.lockUser(userId);
+        const user = await tx.lockUser(userId);
+        // Claimed once per checkout, whichever of the webhook and the redirect comes first: the
+        // buyer's confirmation is queued with it.
         const claimed = await tx.claimFulfilment(session.id, now);
+        const mails: PlanMail[] = [];
         if (session.mode === 'subscription') {
           // Always refresh from the provider's fresh view, even when already fulfilled.
           if (paid.subscription) {
-            await upsertRecurring(tx, userId, session.tier, paid.subscription, session.id);
+            const before = await tx.findSubscriptionByProviderId(provider, paid.subscription.id);
+            const after = await upsertRecurring(
+              tx,
+              userId,
+              session.tier,
+              paid.subscription,
+              session.id,
+            );
+            if (claimed) mails.push(purchaseConfirmation(claimed, after, now));
+            mails.push(...subscriptionMails(before, after, now));
           }
         } else if (claimed) {
           const start = passStart(await tx.listSubscriptions(userId), now);
-          await tx.insertPass({
+          const pass = await tx.insertPass({
             userId,
             provider,
             kind: 'oneTime',
@@ -108,8 +145,10 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
             currentPeriodEnd: addMonths(start, tierMonths(session.tier), session.timeZone),
             cancelAtPeriodEnd: false,
           });
+          mails.push(purchaseConfirmation(claimed, pass, now));
         }
         await recomputeUser(tx, userId, now);
+        mailQueued = await queueMails(txDb, user, session.timeZone, mails);
         return 'applied' as const;
       });
       if (mailQueued) notifyMailQueued();
@@ -118,25 +157,41 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
 
     /**
      * Applies the provider's current view of a recurring subscription (renewal, change,
-     * cancellation, end). `owner` says whose it is when no row exists yet.
+     * cancellation, end). `owner` says whose it is when no row exists yet; `notice`, what the
+     * invoice event that brought it says (a renewal paid, or its payment failed).
      */
     async applySubscription(
       sub: ProviderSubscription,
       owner: { userId: string; tier: string } | null,
       event?: EventMark,
+      notice?: InvoiceNotice,
     ): Promise<ApplyOutcome | 'ignored'> {
-      return repo.transaction(async (tx) => {
+      let mailQueued = false;
+      const outcome = await repo.transaction(async (tx, txDb) => {
         if (event && !(await tx.recordEvent(event.id, event.type))) return 'duplicate' as const;
         const existing = await tx.findSubscriptionByProviderId(provider, sub.id);
         const userId = existing?.userId ?? owner?.userId;
         const tier = existing?.tier ?? owner?.tier;
         if (!userId || !tier || !isRecurringTier(tier)) return 'ignored' as const;
         const now = new Date();
-        await tx.lockUser(userId);
-        await upsertRecurring(tx, userId, tier, sub, null);
+        const user = await tx.lockUser(userId);
+        // Read again under the lock: a change to the same plan that committed meanwhile (two
+        // tabs canceling, or the plan page and Stripe's event about it) is then seen once.
+        const before = await tx.findSubscriptionByProviderId(provider, sub.id);
+        const after = await upsertRecurring(tx, userId, tier, sub, null);
         await recomputeUser(tx, userId, now);
+        const mails = subscriptionMails(before, after, now, notice);
+        if (mails.length > 0) {
+          // Dates in the zone the buyer's checkout recorded.
+          const checkout = after.checkoutSessionId
+            ? await tx.findCheckoutSession(after.checkoutSessionId)
+            : undefined;
+          mailQueued = await queueMails(txDb, user, checkout?.timeZone ?? null, mails);
+        }
         return 'applied' as const;
       });
+      if (mailQueued) notifyMailQueued();
+      return outcome;
     },
   };
 }

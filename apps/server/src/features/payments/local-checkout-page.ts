@@ -1,13 +1,8 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { formatUsd, planById } from '@academy/shared/plans';
+import { escapeHtml } from '../mail/format.ts';
 import { successUrlOf } from './checkout.ts';
 import type { CheckoutSessionRow } from './repository.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827;margin:0}

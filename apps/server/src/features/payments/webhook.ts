@@ -1,6 +1,7 @@
 import { isRecurringTier } from '@academy/shared/tiers';
 import type Stripe from 'stripe';
 import type { PaymentsCore } from './core.ts';
+import type { InvoiceNotice } from './plan-mails.ts';
 import { mapStripeSubscription } from './provider/stripe.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -12,6 +13,30 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
     .subscription;
   const found = parent ?? legacy;
   return found == null ? null : typeof found === 'string' ? found : found.id;
+}
+
+/**
+ * What a renewal's invoice tells the customer: paid (a receipt), or its first payment attempt
+ * failed (later retries say nothing new). A plan's first invoice is confirmed by its checkout.
+ * An invoice's amounts and attempt count are final for the event, so they are read from it.
+ */
+function invoiceNotice(
+  type: 'invoice.paid' | 'invoice.payment_failed',
+  invoice: Stripe.Invoice,
+  created: number,
+): InvoiceNotice | undefined {
+  if (invoice.billing_reason !== 'subscription_cycle') return undefined;
+  if (type === 'invoice.paid') {
+    const paidAt = invoice.status_transitions?.paid_at ?? created;
+    return { kind: 'renewal', amountCents: invoice.amount_paid, paidAt: new Date(paidAt * 1000) };
+  }
+  return invoice.attempt_count === 1
+    ? {
+        kind: 'paymentFailed',
+        amountCents: invoice.amount_due,
+        payUrl: invoice.hosted_invoice_url ?? null,
+      }
+    : undefined;
 }
 
 /**
@@ -42,12 +67,13 @@ export function createWebhookHandler(core: PaymentsCore) {
     event: Stripe.Event,
     subscriptionId: string,
     fallback?: Stripe.Subscription,
+    notice?: InvoiceNotice,
   ) {
     const fresh =
       (await provider.retrieveSubscription(subscriptionId)) ??
       (fallback ? mapStripeSubscription(fallback) : null);
     if (!fresh) return ignore(event);
-    return fulfilment.applySubscription(fresh, await ownerOf(fresh), mark(event));
+    return fulfilment.applySubscription(fresh, await ownerOf(fresh), mark(event), notice);
   }
 
   /** Recorded so a redelivery is answered at once, without calling Stripe again. */
@@ -75,9 +101,14 @@ export function createWebhookHandler(core: PaymentsCore) {
         if (!paid) return ignore(event);
         return fulfilment.applyPaidSession(row, remote, mark(event));
       }
-      case 'invoice.paid': {
-        const subscriptionId = invoiceSubscriptionId(event.data.object);
-        return subscriptionId ? applySubscription(event, subscriptionId) : ignore(event);
+      // A failed renewal payment turns the subscription past_due: applied as its new state.
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        const subscriptionId = invoiceSubscriptionId(invoice);
+        if (!subscriptionId) return ignore(event);
+        const notice = invoiceNotice(event.type, invoice, event.created);
+        return applySubscription(event, subscriptionId, undefined, notice);
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':

@@ -1,0 +1,40 @@
+import { ACADEMY } from '@academy/shared/academy';
+import { formatDateTime, renderBlocks, type Block } from '../../mail/format.ts';
+import type { NewMail } from '../../mail/outbox.ts';
+import { buyerZone } from '../calendar.ts';
+
+/** Who a plan mail goes to, and where its dates are written. */
+export interface PlanMailReader {
+  email: string;
+  firstname: string;
+  /** The zone the buyer's checkout recorded; null: unknown, the academy's (Dallas) is used. */
+  timeZone: string | null;
+  /** The plan page (PUBLIC_URL/subscription), where the plan is seen and canceled. */
+  planUrl: string;
+}
+
+/** A moment in the buyer's time zone, with the zone written out. */
+export const dateFor = (reader: PlanMailReader, date: Date) =>
+  formatDateTime(date, buyerZone(reader.timeZone));
+
+/**
+ * A mail to the customer about their plan: greeting, the message, where to see the plan, how to
+ * reach the academy (a reply reaches it, not the no-reply sender), and the academy's name.
+ */
+export function planMail(
+  reader: PlanMailReader,
+  kind: string,
+  subject: string,
+  blocks: Block[],
+): NewMail {
+  // A name typed with a line break must not start a line of its own in the mail.
+  const name = reader.firstname.replace(/\s+/g, ' ').trim();
+  const { text, html } = renderBlocks([
+    [`Dear ${name},`],
+    ...blocks,
+    ['Your plan page: ', { url: reader.planUrl }],
+    [`Questions? Call ${ACADEMY.phone} or reply to this email.`],
+    [ACADEMY.name],
+  ]);
+  return { kind, to: reader.email, replyTo: ACADEMY.email, subject, text, html };
+}

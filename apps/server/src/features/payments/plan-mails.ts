@@ -1,0 +1,75 @@
+// Which customer mails a change to a purchase calls for. Each is queued in the transaction that
+// makes the change, so it goes out exactly when the change is committed, and once.
+import type { NewMail } from '../mail/outbox.ts';
+import { accessEnd, isLive } from './entitlement.ts';
+import { cancellationMail } from './mails/cancellation.ts';
+import type { PlanMailReader } from './mails/layout.ts';
+import { paymentFailedMail } from './mails/payment-failed.ts';
+import { purchaseMail } from './mails/purchase.ts';
+import { renewalMail } from './mails/renewal.ts';
+import type { CheckoutSessionRow, SubscriptionRow } from './repository.ts';
+
+/** What a Stripe invoice event says beyond the subscription it belongs to. */
+export type InvoiceNotice =
+  | { kind: 'renewal'; amountCents: number; paidAt: Date }
+  | { kind: 'paymentFailed'; amountCents: number; payUrl: string | null };
+
+export type PlanMail = (reader: PlanMailReader) => NewMail;
+
+/** A recurring plan renews at its period end unless it is set to cancel or has ended. */
+const renews = (row: SubscriptionRow, now: Date) =>
+  row.kind === 'recurring' && isLive(row, now) && !row.cancelAtPeriodEnd;
+
+/** The confirmation of a checkout just fulfilled, from the purchase row it wrote. */
+export const purchaseConfirmation =
+  (session: CheckoutSessionRow, bought: SubscriptionRow, now: Date): PlanMail =>
+  (reader) =>
+    purchaseMail(reader, {
+      tier: bought.tier,
+      amountCents: session.amountCents,
+      paidAt: session.completedAt ?? now,
+      startsAt: bought.currentPeriodStart,
+      endsAt: accessEnd(bought),
+      renews: renews(bought, now),
+      startsLater: bought.currentPeriodStart > now,
+    });
+
+/**
+ * The mails a recurring plan's new state calls for, given the state before it: set to cancel
+ * just now (whoever did it: the plan page, or the provider's dashboard), a renewal paid, a
+ * renewal whose payment failed while the plan still gives access.
+ */
+export function subscriptionMails(
+  before: SubscriptionRow | undefined,
+  after: SubscriptionRow,
+  now: Date,
+  notice?: InvoiceNotice,
+): PlanMail[] {
+  const mails: PlanMail[] = [];
+  if (before && !before.cancelAtPeriodEnd && after.cancelAtPeriodEnd && isLive(after, now)) {
+    mails.push((reader) =>
+      cancellationMail(reader, { tier: after.tier, accessEnds: accessEnd(after) }),
+    );
+  }
+  if (notice?.kind === 'renewal' && isLive(after, now)) {
+    mails.push((reader) =>
+      renewalMail(reader, {
+        tier: after.tier,
+        amountCents: notice.amountCents,
+        paidAt: notice.paidAt,
+        periodEnd: accessEnd(after),
+        renews: renews(after, now),
+      }),
+    );
+  }
+  if (notice?.kind === 'paymentFailed' && after.status === 'past_due' && isLive(after, now)) {
+    mails.push((reader) =>
+      paymentFailedMail(reader, {
+        tier: after.tier,
+        amountCents: notice.amountCents,
+        payUrl: notice.payUrl,
+      }),
+    );
+  }
+  return mails;
+}
