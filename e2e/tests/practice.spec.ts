@@ -243,25 +243,6 @@ test.describe('practice', () => {
     await expect(page).toHaveTitle(/^Algebra · Practice · /);
   });
 
-  test('a reload, or signing in again, brings back the question not yet checked', async ({
-    page,
-  }) => {
-    const user = newUser();
-    await signUpViaApi(page, user);
-    const first = await drawQuestion(page, () => page.goto('/practice/algebra'));
-    const reloaded = await drawQuestion(page, () => page.reload());
-    expect(reloaded._id).toBe(first._id);
-
-    await page.context().clearCookies();
-    await page.goto('/login?redirect=%2Fpractice%2Falgebra');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    const again = await drawQuestion(page, () =>
-      page.getByRole('button', { name: 'Sign in' }).click(),
-    );
-    expect(again._id).toBe(first._id);
-  });
-
   test('an empty submodule says so and Go Back returns to the topics', async ({ page }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/practice/geometry-trigonometry');
