@@ -143,3 +143,24 @@ test('on a phone held sideways the booking form scrolls under a close icon kept 
   await close.click();
   await expect(dialog).toBeHidden();
 });
+
+test('the field a failed send focuses is not under the close icon on a phone', async ({ page }) => {
+  const { dialog, scroller } = await openBooking(page, { width: 375, height: 667 });
+  await scroller.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  const contact = dialog.getByRole('textbox', { name: /Email or Phone Number/ });
+  await expect(contact).toBeFocused();
+  // Read once the box has scrolled to the field.
+  let scrollTop = -1;
+  await expect
+    .poll(async () => {
+      const before = scrollTop;
+      scrollTop = await scroller.evaluate((box) => box.scrollTop);
+      return scrollTop === before;
+    })
+    .toBe(true);
+  const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+  const field = (await contact.boundingBox())!;
+  // The field's top, with its 4 px focus outline, is below the icon (which sticks to the top).
+  expect(field.y - 4).toBeGreaterThanOrEqual(close.y + close.height);
+});

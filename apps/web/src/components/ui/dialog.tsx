@@ -50,8 +50,9 @@ export function DialogContent({
             the top, yet comes last, as before, in the Tab order. Inside the scrolling box, so
             the arrow keys scroll it while the icon has the focus (a question's details have
             nothing else to focus). Relative, so what the content positions (hidden inputs)
-            scrolls with it. */}
-        <div className="relative flex min-h-0 flex-col overflow-y-auto overscroll-contain px-6">
+            scrolls with it. A field scrolled to (the first one a failed send focuses) stops
+            below that icon (1rem + its 28 px + the focus outline), not under it. */}
+        <div className="relative flex min-h-0 scroll-pt-[3.25rem] flex-col overflow-y-auto overscroll-contain px-6">
           <div>
             <div className="mb-4 pr-8">
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">
