@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Gift } from 'lucide-react';
+import { CalendarX, Gift } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useEffectiveTier } from '../../../lib/use-effective-tier';
@@ -20,7 +20,9 @@ export function PracticeTrialNotice() {
   const { trial } = useGuestTrial({ enabled: isGuest });
   if (!isGuest || !trial) return null;
 
-  const words = trialWords(paidPlanEnded(user, tier));
+  const planEnded = paidPlanEnded(user, tier);
+  const words = trialWords(planEnded);
+  const Icon = planEnded ? CalendarX : Gift;
   const usedUp = trial.remaining === 0;
   return (
     <section
@@ -31,7 +33,7 @@ export function PracticeTrialNotice() {
       )}
     >
       <p className="flex items-start gap-2 text-slate-700">
-        <Gift className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+        <Icon className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
         {usedUp ? (
           <span>
             <strong className="font-semibold text-slate-900">{words.last}</strong> {words.lastNext}

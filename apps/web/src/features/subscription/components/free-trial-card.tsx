@@ -1,4 +1,4 @@
-import { Gift } from 'lucide-react';
+import { CalendarX, Gift } from 'lucide-react';
 import { GuestTrial } from '../../guest-trial/components/guest-trial';
 import { trialWords } from '../../guest-trial/lib/trial-words';
 import { PlanStatusCard } from './plan-status-card';
@@ -12,7 +12,8 @@ export function FreeTrialCard({ planEndedOn }: { planEndedOn: string | null }) {
   return (
     <PlanStatusCard
       title={trialWords(planEndedOn !== null).title}
-      icon={Gift}
+      // A gift for the free questions; for a former customer, an ended date.
+      icon={planEndedOn ? CalendarX : Gift}
       tone="bg-accent-100 text-accent-700"
       // Narrow enough to end before the large mascot (right 40, 180 wide) from 1024 px.
       className="max-w-2xl"
