@@ -8,6 +8,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
+import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -19,32 +20,51 @@ export type PaymentsRepository = ReturnType<typeof queries> & {
   transaction<T>(work: (repo: PaymentsRepository, tx: Db) => Promise<T>): Promise<T>;
 };
 
+/** What is told once a change is committed. */
+interface Committed {
+  /** A user's tier changed: copies kept in memory drop it (user-changes.ts). */
+  userChanged: (userId: string) => void;
+  /** Mail was queued: the local sender is woken (mail/outbox.ts). */
+  mailQueued: () => void;
+}
+
 /**
- * The payments queries on `db`. A user whose tier changes is announced (see user-changes.ts)
- * once the change is committed: at once outside a transaction, after the outermost commit inside.
+ * The payments queries on `db`. A user whose tier changes is announced, and queued mail wakes
+ * the sender, once the change is committed: at once outside a transaction, after the outermost
+ * commit inside.
  */
 export function createPaymentsRepository(
   db: Db,
-  userChanged: (userId: string) => void = (userId) => announceUserChanged(db, userId),
+  committed: Committed = {
+    userChanged: (userId) => announceUserChanged(db, userId),
+    mailQueued: notifyMailQueued,
+  },
 ): PaymentsRepository {
   return {
-    ...queries(db, userChanged),
+    ...queries(db, committed),
     transaction: async (work) => {
       const changed = new Set<string>();
+      let mail = false;
       const result = await db.transaction((tx) => {
         const txDb = tx as unknown as Db;
         return work(
-          createPaymentsRepository(txDb, (userId) => changed.add(userId)),
+          createPaymentsRepository(txDb, {
+            userChanged: (userId) => changed.add(userId),
+            mailQueued: () => {
+              mail = true;
+            },
+          }),
           txDb,
         );
       });
-      for (const userId of changed) userChanged(userId);
+      for (const userId of changed) committed.userChanged(userId);
+      if (mail) committed.mailQueued();
       return result;
     },
   };
 }
 
-function queries(db: Db, userChanged: (userId: string) => void) {
+function queries(db: Db, { userChanged, mailQueued }: Committed) {
   return {
     findCustomerId: async (userId: string, provider: string) =>
       (
@@ -253,6 +273,13 @@ function queries(db: Db, userChanged: (userId: string) => void) {
         .returning();
       userChanged(userId);
       return updated;
+    },
+
+    /** Queues mail with this change: it goes out once the change is committed, and only then. */
+    async queueMail(mails: NewMail[]) {
+      if (mails.length === 0) return;
+      await enqueueMail(db, mails);
+      mailQueued();
     },
 
     hasProcessedEvent: async (eventId: string) =>
