@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type checkoutSessions,
@@ -151,6 +151,27 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
 
     insertPass: async (values: NewSubscription) =>
       (await db.insert(subscriptions).values(values).returning())[0]!,
+
+    /**
+     * Users whose stored tier has run out, as `tierDueAt` (tier-rollover.ts) reads it: the
+     * moment written with the tier has passed, or a paid tier's end date has. Free never runs
+     * out. The most recently due first: theirs is the ending a mail is still sent for.
+     */
+    usersWithTierDue: (now: Date, limit: number) =>
+      db
+        .select()
+        .from(users)
+        .where(
+          and(
+            ne(users.subscriptionTier, 'Free'),
+            or(
+              lte(users.subscriptionTierUntil, now),
+              and(ne(users.subscriptionTier, 'Guest'), lte(users.subscriptionEndDate, now)),
+            ),
+          ),
+        )
+        .orderBy(desc(sql`least(${users.subscriptionTierUntil}, ${users.subscriptionEndDate})`))
+        .limit(limit),
 
     /** Locks the user's row until the transaction ends: one purchase change at a time each. */
     lockUser: async (userId: string) =>
