@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-from-config.ts';
 import { importBankIfChanged } from './features/content/service.ts';
 import { createMailSender } from './features/mail/sender.ts';
+import { createTierSweep } from './features/payments/tier-sweep.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -14,6 +15,9 @@ const mailSender = createMailSender({ db: database.db, mail: config.mail });
 const app = await buildApp({ config, database, healthChecks: [mailSender.healthCheck] });
 mailSender.start(app.log);
 app.addHook('onClose', () => mailSender.stop());
+const tierSweep = createTierSweep(database.db, app.withCurrentTier);
+tierSweep.start(app.log);
+app.addHook('onClose', () => tierSweep.stop());
 
 // Order matters: stop taking requests, let in-flight ones finish, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

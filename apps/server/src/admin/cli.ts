@@ -1,7 +1,7 @@
 // npm run admin -- <command>: the administrators' tool (there is no admin screen).
 import { parseArgs } from 'node:util';
 import { formatUsd } from '@academy/shared/plans';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-from-config.ts';
 import { AdminError, createAdminCommands } from './commands.ts';
@@ -20,7 +20,7 @@ const USAGE = `Usage: npm run admin -- <command>
 Works on the configured database: PostgreSQL when DATABASE_URL is set, otherwise the embedded
 database in DATA_DIR (only while the server is stopped). Times are printed in UTC.`;
 
-async function run(argv: string[], database: Database) {
+async function run(argv: string[], database: Database, config: Config) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -31,7 +31,7 @@ async function run(argv: string[], database: Database) {
     },
   });
   const limit = Math.max(1, Math.min(1000, Number(values.limit) || 50));
-  const commands = createAdminCommands(database.db);
+  const commands = createAdminCommands(database.db, config);
   const [command, sub, arg] = positionals;
 
   if (command === 'free' && (sub === 'set' || sub === 'clear') && arg) {
@@ -144,7 +144,7 @@ async function main() {
   }
   try {
     await database.migrate();
-    await run(argv, database);
+    await run(argv, database, config);
   } catch (error) {
     if (!(error instanceof AdminError)) throw error;
     console.error(error.message);

@@ -1,7 +1,9 @@
 import { isRecurringTier } from '@academy/shared/tiers';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isLive } from '../features/payments/entitlement.ts';
 import { recomputeUser } from '../features/payments/fulfilment.ts';
+import { planPageUrl } from '../features/payments/mails/layout.ts';
 import { createPaymentsRepository } from '../features/payments/repository.ts';
 import { createAdminRepository } from './repository.ts';
 
@@ -11,7 +13,7 @@ export class AdminError extends Error {}
  * What `npm run admin` can do. Free is assigned by administrators only (SPEC §3): setting it
  * overrides any purchase; clearing it gives the user back whatever they bought, or Guest.
  */
-export function createAdminCommands(db: Db) {
+export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl'>) {
   const admin = createAdminRepository(db);
   const payments = createPaymentsRepository(db);
 
@@ -43,7 +45,7 @@ export function createAdminCommands(db: Db) {
         );
       }
       await payments.transaction((tx) =>
-        recomputeUser(tx, user.id, new Date(), { keepFree: false }),
+        recomputeUser(tx, user.id, new Date(), { planUrl: planPageUrl(config), keepFree: false }),
       );
       const after = await userOrFail(email);
       return {

@@ -92,7 +92,7 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config) {
     config,
   );
   app.decorate('sessions', sessions);
-  const withCurrentTier = createTierRollover(db);
+  const withCurrentTier = createTierRollover(db, config);
   app.decorate('withCurrentTier', withCurrentTier);
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionTokenHash', undefined);

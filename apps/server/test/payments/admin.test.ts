@@ -7,8 +7,8 @@ import { AdminError, createAdminCommands } from '../../src/admin/commands.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { current, postForm, profileTier, requestCheckout, startCheckout } from './helpers.ts';
 
-const { app, database } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
-const admin = createAdminCommands(database.db);
+const { app, database, config } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
+const admin = createAdminCommands(database.db, config);
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('admin commands', () => {

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
-import { mailOutbox } from '../../src/db/schema/index.ts';
+import { mailOutbox, subscriptions, users } from '../../src/db/schema/index.ts';
+import { announceUserChanged } from '../../src/features/auth/user-changes.ts';
 import { TEST_ORIGIN, jsonCall } from '../helpers/test-app.ts';
 import type { FakeStripe } from './fake-stripe.ts';
 
@@ -80,4 +81,46 @@ export async function mailsTo(db: Db, to: string, kind?: string) {
     .where(eq(mailOutbox.toAddress, to))
     .orderBy(asc(mailOutbox.createdAt));
   return kind ? rows.filter((row) => row.kind === kind) : rows;
+}
+
+/**
+ * Time passing for one user's paid access, without faking the clock (sessions would expire):
+ * every time stored of their purchases and tier moves back instead.
+ */
+export function timeTravel(db: Db) {
+  /**
+   * As if `ms` had passed. What the app keeps of the row in memory is dropped, as it would hold
+   * the times before the move.
+   */
+  async function travel(userId: string, ms: number) {
+    const back = (column: unknown) => sql`${column} - make_interval(secs => ${ms / 1000})`;
+    await db
+      .update(subscriptions)
+      .set({
+        currentPeriodStart: back(subscriptions.currentPeriodStart),
+        currentPeriodEnd: back(subscriptions.currentPeriodEnd),
+        endedAt: back(subscriptions.endedAt),
+      })
+      .where(eq(subscriptions.userId, userId));
+    await db
+      .update(users)
+      .set({
+        subscriptionEndDate: back(users.subscriptionEndDate),
+        subscriptionTierUntil: back(users.subscriptionTierUntil),
+      })
+      .where(eq(users.id, userId));
+    announceUserChanged(db, userId);
+    return ms;
+  }
+
+  /**
+   * Moves the user's time to `lead` ms before `at`, a time of their access as it was read;
+   * answers how a time read before is stored now.
+   */
+  async function travelTo(userId: string, at: string, lead: number) {
+    const ms = await travel(userId, new Date(at).getTime() - Date.now() - lead);
+    return (read: string) => new Date(new Date(read).getTime() - ms).toISOString();
+  }
+
+  return { travelTo };
 }

@@ -1,13 +1,10 @@
 // Paid access that ends with no event (no webhook, no visit to the plan page): the next request
 // of any kind sees what comes next, the pass chained after it or Guest (decision 008, rule 10).
-import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions, users } from '../../src/db/schema/index.ts';
-import { announceUserChanged } from '../../src/features/auth/user-changes.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
-import { current, postForm, profileTier, startCheckout } from './helpers.ts';
+import { current, postForm, profileTier, startCheckout, timeTravel } from './helpers.ts';
 
 const { app, database } = await buildTestApp(
   { GUEST_FREE_QUESTIONS: '2' },
@@ -23,40 +20,7 @@ const verifiedUser = async (cookie: string) =>
 const random = (cookie: string) =>
   jsonCall(app, 'GET', '/api/questions/submodule/algebra/random', undefined, cookie);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * As if `ms` had passed: every time stored of the user's purchases and tier moves `ms` back.
- * What the app keeps of the row in memory is dropped, as it would hold the times before the move.
- */
-async function travel(userId: string, ms: number) {
-  const back = (column: unknown) => sql`${column} - make_interval(secs => ${ms / 1000})`;
-  await database.db
-    .update(subscriptions)
-    .set({
-      currentPeriodStart: back(subscriptions.currentPeriodStart),
-      currentPeriodEnd: back(subscriptions.currentPeriodEnd),
-      endedAt: back(subscriptions.endedAt),
-    })
-    .where(eq(subscriptions.userId, userId));
-  await database.db
-    .update(users)
-    .set({
-      subscriptionEndDate: back(users.subscriptionEndDate),
-      subscriptionTierUntil: back(users.subscriptionTierUntil),
-    })
-    .where(eq(users.id, userId));
-  announceUserChanged(database.db, userId);
-  return ms;
-}
-
-/**
- * Moves the user's time to `lead` ms before `at`, a time of their access as it was read; answers
- * how a time read before is stored now.
- */
-async function travelTo(userId: string, at: string, lead: number) {
-  const ms = await travel(userId, new Date(at).getTime() - Date.now() - lead);
-  return (read: string) => new Date(new Date(read).getTime() - ms).toISOString();
-}
+const { travelTo } = timeTravel(database.db);
 
 /** Monthly, cancelled, then a One-Time Month chained after it; the free trial used meanwhile. */
 async function planThenPass() {

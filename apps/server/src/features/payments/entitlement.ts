@@ -40,7 +40,20 @@ const latestBy = <T extends EntitlementRow>(rows: T[], when: (row: T) => Date) =
   rows.reduce<T | undefined>((best, r) => (!best || when(r) > when(best) ? r : best), undefined);
 
 /** The row whose access ends last. */
-const latest = <T extends EntitlementRow>(rows: T[]) => latestBy(rows, accessEnd);
+export const latest = <T extends EntitlementRow>(rows: T[]) => latestBy(rows, accessEnd);
+
+/**
+ * A recurring plan past its period end that the provider is due to renew: neither set to cancel
+ * nor ended, and no word of the renewal yet (a webhook on its way). The local provider never
+ * renews, so its plan has simply ended.
+ */
+export const renewalAwaited = (row: EntitlementRow & { provider: string }, now: Date) =>
+  row.kind === 'recurring' &&
+  row.provider !== 'local' &&
+  LIVE_RECURRING.has(row.status) &&
+  !row.cancelAtPeriodEnd &&
+  row.endedAt === null &&
+  row.currentPeriodEnd <= now;
 
 /**
  * The tier a user has from their purchases: a running recurring plan first (it is what they

@@ -1,18 +1,24 @@
 import { isRecurringTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
+import { notifyMailQueued } from '../mail/outbox.ts';
 import { markBookingPaid } from '../scheduling/fulfilment.ts';
 import { addMonths } from './calendar.ts';
 import { deriveEntitlement, nextChange, passStart, tierMonths } from './entitlement.ts';
+import { planPageUrl } from './mails/layout.ts';
 import {
+  planEnded,
   purchaseConfirmation,
   subscriptionMails,
   type InvoiceNotice,
   type PlanMail,
 } from './plan-mails.ts';
 import type { ProviderCheckoutSession, ProviderSubscription } from './provider/types.ts';
-import type { CheckoutSessionRow, PaymentsRepository, UserRow } from './repository.ts';
+import type {
+  CheckoutSessionRow,
+  PaymentsRepository,
+  SubscriptionRow,
+  UserRow,
+} from './repository.ts';
 
 /** A webhook event applied with the change: stored in the same transaction, so once only. */
 export interface EventMark {
@@ -22,21 +28,53 @@ export interface EventMark {
 
 export type ApplyOutcome = 'applied' | 'duplicate';
 
+export interface RecomputeOptions {
+  /** The plan page (`planPageUrl`), linked from the mail sent when paid access ends. */
+  planUrl: string;
+  /** False only when the administrators clear Free (admin command). */
+  keepFree?: boolean;
+  /** The plan's row as it was, when the change is the provider's new view of that plan. */
+  previous?: SubscriptionRow;
+}
+
+/** The zone the checkout of a purchase recorded, for the dates of a mail about it. */
+const checkoutZone = async (repo: PaymentsRepository, row: SubscriptionRow) =>
+  row.checkoutSessionId
+    ? ((await repo.findCheckoutSession(row.checkoutSessionId))?.timeZone ?? null)
+    : null;
+
+/** Queues plan mails to the user with the change, in the buyer's time zone. */
+async function queuePlanMails(
+  repo: PaymentsRepository,
+  user: UserRow,
+  timeZone: string | null,
+  planUrl: string,
+  mails: PlanMail[],
+) {
+  const reader = { email: user.email, firstname: user.firstname, timeZone, planUrl };
+  await repo.queueMail(mails.map((mail) => mail(reader)));
+}
+
 /**
  * Writes the user's tier, end date and status from their purchases, with the moment that tier
- * stops being right (see tier-rollover.ts), and answers the row as written. A Free tier is the
+ * stops being right (see tier-rollover.ts), and answers the row as written. Paid access that
+ * this write ends for good is mailed about with it (`planEnded`). A Free tier is the
  * administrators' and is left alone unless they clear it (admin command).
  */
 export async function recomputeUser(
   repo: PaymentsRepository,
   userId: string,
   now: Date,
-  { keepFree = true } = {},
+  { planUrl, keepFree = true, previous }: RecomputeOptions,
 ) {
   const user = await repo.lockUser(userId);
   if (!user || (keepFree && user.subscriptionTier === 'Free')) return user;
   const rows = await repo.listSubscriptions(userId);
   const entitlement = deriveEntitlement(rows, now);
+  const ended = planEnded({ storedTier: user.subscriptionTier, previous }, rows, now);
+  if (ended) {
+    await queuePlanMails(repo, user, await checkoutZone(repo, ended.last), planUrl, [ended.mail]);
+  }
   return repo.setUserSubscription(userId, {
     tier: entitlement.tier,
     endDate: entitlement.tier === 'Guest' ? null : entitlement.endDate,
@@ -46,23 +84,7 @@ export async function recomputeUser(
 }
 
 export function createFulfilment(repo: PaymentsRepository, provider: string, config: Config) {
-  const planUrl = `${config.publicUrl}/subscription`;
-
-  /** Queues plan mails to the user in the transaction; true when there was any. */
-  async function queueMails(
-    txDb: Db,
-    user: UserRow | undefined,
-    timeZone: string | null,
-    mails: PlanMail[],
-  ) {
-    if (!user || mails.length === 0) return false;
-    const reader = { email: user.email, firstname: user.firstname, timeZone, planUrl };
-    await enqueueMail(
-      txDb,
-      mails.map((mail) => mail(reader)),
-    );
-    return true;
-  }
+  const planUrl = planPageUrl(config);
 
   const upsertRecurring = (
     tx: PaymentsRepository,
@@ -86,6 +108,10 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
     });
 
   return {
+    /** Works the user's tier out again now, in a transaction of its own. */
+    recompute: (userId: string) =>
+      repo.transaction((tx) => recomputeUser(tx, userId, new Date(), { planUrl })),
+
     /**
      * Applies a paid checkout session: a recurring plan, a pass, or a tutor booking. Safe to call
      * from the success redirect and the webhook in any order and any number of times.
@@ -118,10 +144,11 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         // buyer's confirmation is queued with it.
         const claimed = await tx.claimFulfilment(session.id, now);
         const mails: PlanMail[] = [];
+        let previous: SubscriptionRow | undefined;
         if (session.mode === 'subscription') {
           // Always refresh from the provider's fresh view, even when already fulfilled.
           if (paid.subscription) {
-            const before = await tx.findSubscriptionByProviderId(provider, paid.subscription.id);
+            previous = await tx.findSubscriptionByProviderId(provider, paid.subscription.id);
             const after = await upsertRecurring(
               tx,
               userId,
@@ -130,7 +157,7 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
               session.id,
             );
             if (claimed) mails.push(purchaseConfirmation(claimed, after, now));
-            mails.push(...subscriptionMails(before, after, now));
+            mails.push(...subscriptionMails(previous, after, now));
           }
         } else if (claimed) {
           const start = passStart(await tx.listSubscriptions(userId), now);
@@ -147,8 +174,8 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
           });
           mails.push(purchaseConfirmation(claimed, pass, now));
         }
-        await recomputeUser(tx, userId, now);
-        mailQueued = await queueMails(txDb, user, session.timeZone, mails);
+        await recomputeUser(tx, userId, now, { planUrl, previous });
+        if (user) await queuePlanMails(tx, user, session.timeZone, planUrl, mails);
         return 'applied' as const;
       });
       if (mailQueued) notifyMailQueued();
@@ -166,8 +193,7 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
       event?: EventMark,
       notice?: InvoiceNotice,
     ): Promise<ApplyOutcome | 'ignored'> {
-      let mailQueued = false;
-      const outcome = await repo.transaction(async (tx, txDb) => {
+      return repo.transaction(async (tx) => {
         if (event && !(await tx.recordEvent(event.id, event.type))) return 'duplicate' as const;
         const existing = await tx.findSubscriptionByProviderId(provider, sub.id);
         const userId = existing?.userId ?? owner?.userId;
@@ -179,19 +205,13 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         // tabs canceling, or the plan page and Stripe's event about it) is then seen once.
         const before = await tx.findSubscriptionByProviderId(provider, sub.id);
         const after = await upsertRecurring(tx, userId, tier, sub, null);
-        await recomputeUser(tx, userId, now);
+        await recomputeUser(tx, userId, now, { planUrl, previous: before });
         const mails = subscriptionMails(before, after, now, notice);
-        if (mails.length > 0) {
-          // Dates in the zone the buyer's checkout recorded.
-          const checkout = after.checkoutSessionId
-            ? await tx.findCheckoutSession(after.checkoutSessionId)
-            : undefined;
-          mailQueued = await queueMails(txDb, user, checkout?.timeZone ?? null, mails);
+        if (user && mails.length > 0) {
+          await queuePlanMails(tx, user, await checkoutZone(tx, after), planUrl, mails);
         }
         return 'applied' as const;
       });
-      if (mailQueued) notifyMailQueued();
-      return outcome;
     },
   };
 }

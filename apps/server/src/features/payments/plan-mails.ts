@@ -1,10 +1,13 @@
-// Which customer mails a change to a purchase calls for. Each is queued in the transaction that
-// makes the change, so it goes out exactly when the change is committed, and once.
+// Which customer mails a change to a purchase, or the end of paid access, calls for. Each is
+// queued in the transaction that makes the change, so it goes out exactly when the change is
+// committed, and once.
+import { isPurchasableTier } from '@academy/shared/tiers';
 import type { NewMail } from '../mail/outbox.ts';
-import { accessEnd, isLive } from './entitlement.ts';
+import { accessEnd, deriveEntitlement, isLive, latest, renewalAwaited } from './entitlement.ts';
 import { cancellationMail } from './mails/cancellation.ts';
 import type { PlanMailReader } from './mails/layout.ts';
 import { paymentFailedMail } from './mails/payment-failed.ts';
+import { planEndedMail } from './mails/plan-ended.ts';
 import { purchaseMail } from './mails/purchase.ts';
 import { renewalMail } from './mails/renewal.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './repository.ts';
@@ -72,4 +75,35 @@ export function subscriptionMails(
     );
   }
   return mails;
+}
+
+/**
+ * An ending learned later than this says nothing: a customer back after months, whose stored
+ * tier was never rolled over since, is told by the site itself (decision 010).
+ */
+const ENDED_MAIL_WITHIN_MS = 7 * 86_400_000;
+
+/**
+ * The mail for paid access that has just ended for good, with the purchase that ended last, or
+ * none. Before the change the user had a paid tier (`storedTier`; Free is the administrators'
+ * and never ends) or awaited the renewal of `previous` (the plan's row as it was, when the
+ * change is the provider's new view of it). Now the purchases give no tier, and what ended last
+ * is no plan the provider is due to renew: that one may yet come back, so its end says nothing
+ * until the provider has spoken. Called under the user's row lock, with the tier written in the
+ * same transaction, so each ending is seen once.
+ */
+export function planEnded(
+  before: { storedTier: string; previous?: SubscriptionRow },
+  rows: SubscriptionRow[],
+  now: Date,
+): { last: SubscriptionRow; mail: PlanMail } | undefined {
+  const hadAccess =
+    isPurchasableTier(before.storedTier) ||
+    (before.previous !== undefined && renewalAwaited(before.previous, now));
+  if (!hadAccess || deriveEntitlement(rows, now).tier !== 'Guest') return undefined;
+  const last = latest(rows);
+  if (!last || renewalAwaited(last, now)) return undefined;
+  const endedAt = accessEnd(last);
+  if (now.getTime() - endedAt.getTime() > ENDED_MAIL_WITHIN_MS) return undefined;
+  return { last, mail: (reader) => planEndedMail(reader, { tier: last.tier, endedAt }) };
 }

@@ -1,13 +1,15 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  checkoutSessions,
+  type checkoutSessions,
   paymentCustomers,
   processedWebhookEvents,
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
+import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
+import { checkoutSessionQueries } from './checkout-repository.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -19,33 +21,54 @@ export type PaymentsRepository = ReturnType<typeof queries> & {
   transaction<T>(work: (repo: PaymentsRepository, tx: Db) => Promise<T>): Promise<T>;
 };
 
+/** What is told once a change is committed. */
+interface Committed {
+  /** A user's tier changed: copies kept in memory drop it (user-changes.ts). */
+  userChanged: (userId: string) => void;
+  /** Mail was queued: the local sender is woken (mail/outbox.ts). */
+  mailQueued: () => void;
+}
+
 /**
- * The payments queries on `db`. A user whose tier changes is announced (see user-changes.ts)
- * once the change is committed: at once outside a transaction, after the outermost commit inside.
+ * The payments queries on `db`. A user whose tier changes is announced, and queued mail wakes
+ * the sender, once the change is committed: at once outside a transaction, after the outermost
+ * commit inside.
  */
 export function createPaymentsRepository(
   db: Db,
-  userChanged: (userId: string) => void = (userId) => announceUserChanged(db, userId),
+  committed: Committed = {
+    userChanged: (userId) => announceUserChanged(db, userId),
+    mailQueued: notifyMailQueued,
+  },
 ): PaymentsRepository {
   return {
-    ...queries(db, userChanged),
+    ...queries(db, committed),
     transaction: async (work) => {
       const changed = new Set<string>();
+      let mail = false;
       const result = await db.transaction((tx) => {
         const txDb = tx as unknown as Db;
         return work(
-          createPaymentsRepository(txDb, (userId) => changed.add(userId)),
+          createPaymentsRepository(txDb, {
+            userChanged: (userId) => changed.add(userId),
+            mailQueued: () => {
+              mail = true;
+            },
+          }),
           txDb,
         );
       });
-      for (const userId of changed) userChanged(userId);
+      for (const userId of changed) committed.userChanged(userId);
+      if (mail) committed.mailQueued();
       return result;
     },
   };
 }
 
-function queries(db: Db, userChanged: (userId: string) => void) {
+function queries(db: Db, { userChanged, mailQueued }: Committed) {
   return {
+    ...checkoutSessionQueries(db),
+
     findCustomerId: async (userId: string, provider: string) =>
       (
         await db
@@ -70,103 +93,6 @@ function queries(db: Db, userChanged: (userId: string) => void) {
             ),
           )
       )[0]?.userId,
-
-    insertCheckoutSession: (values: typeof checkoutSessions.$inferInsert) =>
-      db.insert(checkoutSessions).values(values),
-
-    findCheckoutSession: async (id: string) =>
-      (await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0],
-
-    findCheckoutSessionBySubscription: async (provider: string, subscriptionId: string) =>
-      (
-        await db
-          .select()
-          .from(checkoutSessions)
-          .where(
-            and(
-              eq(checkoutSessions.provider, provider),
-              eq(checkoutSessions.providerSubscriptionId, subscriptionId),
-            ),
-          )
-      )[0],
-
-    /** The local checkout's Pay: open → complete and paid, once. */
-    completeLocalSession: async (id: string, at: Date, subscriptionId: string | null) =>
-      (
-        await db
-          .update(checkoutSessions)
-          .set({
-            status: 'complete',
-            paymentStatus: 'paid',
-            completedAt: at,
-            providerSubscriptionId: subscriptionId,
-          })
-          .where(
-            and(
-              eq(checkoutSessions.id, id),
-              eq(checkoutSessions.provider, 'local'),
-              eq(checkoutSessions.status, 'open'),
-            ),
-          )
-          .returning()
-      )[0],
-
-    /** A user's plan checkouts that may still be paid, as far as we know; the newest first. */
-    openPlanCheckouts: async (userId: string) =>
-      db
-        .select({ id: checkoutSessions.id })
-        .from(checkoutSessions)
-        .where(
-          and(
-            eq(checkoutSessions.userId, userId),
-            eq(checkoutSessions.purpose, 'plan'),
-            eq(checkoutSessions.status, 'open'),
-          ),
-        )
-        .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id)),
-
-    /** open → expired; undefined when the session was not open. */
-    expireOpenCheckout: async (id: string) =>
-      (
-        await db
-          .update(checkoutSessions)
-          .set({ status: 'expired' })
-          .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
-          .returning({ id: checkoutSessions.id })
-      )[0],
-
-    /** Mirrors what the provider says about a session (Stripe), for support and the admin. */
-    recordProviderState: (
-      id: string,
-      state: { status: string; paid: boolean; providerSubscriptionId: string | null },
-    ) =>
-      db
-        .update(checkoutSessions)
-        .set({
-          status: state.status,
-          paymentStatus: state.paid ? 'paid' : 'unpaid',
-          ...(state.providerSubscriptionId
-            ? { providerSubscriptionId: state.providerSubscriptionId }
-            : {}),
-          ...(state.paid
-            ? { completedAt: sql`coalesce(${checkoutSessions.completedAt}, now())` }
-            : {}),
-        })
-        .where(eq(checkoutSessions.id, id)),
-
-    /**
-     * Marks a paid session fulfilled; undefined when it already was. Run it in the transaction
-     * that applies the purchase: the row lock makes a concurrent redirect and webhook wait, and
-     * the loser sees it fulfilled.
-     */
-    claimFulfilment: async (id: string, at: Date) =>
-      (
-        await db
-          .update(checkoutSessions)
-          .set({ fulfilledAt: at, status: 'complete', paymentStatus: 'paid' })
-          .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.fulfilledAt)))
-          .returning()
-      )[0],
 
     listSubscriptions: (userId: string) =>
       db
@@ -226,6 +152,27 @@ function queries(db: Db, userChanged: (userId: string) => void) {
     insertPass: async (values: NewSubscription) =>
       (await db.insert(subscriptions).values(values).returning())[0]!,
 
+    /**
+     * Users whose stored tier has run out, as `tierDueAt` (tier-rollover.ts) reads it: the
+     * moment written with the tier has passed, or a paid tier's end date has. Free never runs
+     * out. The most recently due first: theirs is the ending a mail is still sent for.
+     */
+    usersWithTierDue: (now: Date, limit: number) =>
+      db
+        .select()
+        .from(users)
+        .where(
+          and(
+            ne(users.subscriptionTier, 'Free'),
+            or(
+              lte(users.subscriptionTierUntil, now),
+              and(ne(users.subscriptionTier, 'Guest'), lte(users.subscriptionEndDate, now)),
+            ),
+          ),
+        )
+        .orderBy(desc(sql`least(${users.subscriptionTierUntil}, ${users.subscriptionEndDate})`))
+        .limit(limit),
+
     /** Locks the user's row until the transaction ends: one purchase change at a time each. */
     lockUser: async (userId: string) =>
       (await db.select().from(users).where(eq(users.id, userId)).for('update'))[0],
@@ -253,6 +200,13 @@ function queries(db: Db, userChanged: (userId: string) => void) {
         .returning();
       userChanged(userId);
       return updated;
+    },
+
+    /** Queues mail with this change: it goes out once the change is committed, and only then. */
+    async queueMail(mails: NewMail[]) {
+      if (mails.length === 0) return;
+      await enqueueMail(db, mails);
+      mailQueued();
     },
 
     hasProcessedEvent: async (eventId: string) =>

@@ -19,7 +19,6 @@ import {
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { PaymentsCore } from './core.ts';
 import { deriveEntitlement, isLive, upcomingPasses } from './entitlement.ts';
-import { recomputeUser } from './fulfilment.ts';
 import type { SubscriptionRow, UserRow } from './repository.ts';
 
 const RECURRING_INTERVALS = {
@@ -234,7 +233,7 @@ export function createPaymentsService(core: PaymentsCore) {
         const updated = await provider.cancelAtPeriodEnd(row.providerSubscriptionId!);
         if (updated) await core.fulfilment.applySubscription(updated, null);
       }
-      await repo.transaction((tx) => recomputeUser(tx, user.id, new Date()));
+      await core.fulfilment.recompute(user.id);
       return { ...(await current(user)), message: subscriptionMessages.cancelScheduled };
     },
   };

@@ -13,6 +13,9 @@ export interface PlanMailReader {
   planUrl: string;
 }
 
+/** The plan page, where the plan is seen, canceled or chosen again. */
+export const planPageUrl = (config: { publicUrl: string }) => `${config.publicUrl}/subscription`;
+
 /** A moment in the buyer's time zone, with the zone written out. */
 export const dateFor = (reader: PlanMailReader, date: Date) =>
   formatDateTime(date, buyerZone(reader.timeZone));

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/client.ts';
+import { createPaymentsRepository } from './repository.ts';
+import type { TierRollover } from './tier-rollover.ts';
+
+const SWEEP_INTERVAL_MS = 60_000;
+/** Users rolled over in one run; a longer backlog (after an upgrade) drains run by run. */
+const SWEEP_BATCH = 200;
+
+export interface SweepLogger {
+  error(obj: object, msg: string): void;
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Rolls over, every minute, the tiers that have run out for users who made no request since:
+ * a request does it for its own user (tier-rollover.ts), but paid access that ends with no event
+ * (a pass, a local plan) would otherwise stay written as paid until the customer came back, and
+ * its "Your plan has ended" mail with it (decision 010, rule 7). It is the requests' rollover,
+ * which locks the user and looks again, so instances sweeping at once, and a request of the same
+ * user, write the change once.
+ */
+export function createTierSweep(db: Db, withCurrentTier: TierRollover) {
+  const repo = createPaymentsRepository(db);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let log: SweepLogger = { error() {} };
+
+  /** Rolls over the users due now; answers how many were due. Concurrent calls share one run. */
+  function runOnce(): Promise<number> {
+    running ??= (async () => {
+      try {
+        const due = await repo.usersWithTierDue(new Date(), SWEEP_BATCH);
+        for (const user of due) {
+          await withCurrentTier(user).catch((error: Error) =>
+            log.error({ err: error, userId: user.id }, 'tier rollover failed'),
+          );
+          await yieldToEventLoop();
+        }
+        return due.length;
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  const safeRun = () =>
+    runOnce().catch((error: Error) => log.error({ err: error }, 'tier sweep failed'));
+
+  return {
+    runOnce,
+    start(logger: SweepLogger) {
+      log = logger;
+      if (timer) return;
+      timer = setInterval(safeRun, SWEEP_INTERVAL_MS);
+      timer.unref();
+      void safeRun();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}
