@@ -117,6 +117,31 @@ test.describe('sessions', () => {
     }
   });
 
+  test("a returning user's home asks for its topics while the session is checked, once", async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser());
+    let release = () => {};
+    const verifyHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/verify', async (route) => {
+      await verifyHeld;
+      await route.fallback();
+    });
+    const topicCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/modules/submodules')) topicCalls.push(request.url());
+    });
+
+    await page.goto('/');
+    await expect(page.getByText('Checking your session')).toBeVisible();
+    // Asked for beside the check, not once it has answered.
+    await expect.poll(() => topicCalls.length).toBe(1);
+    release();
+    await expect(page.getByRole('heading', { name: 'Available Topics' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Algebra/ }).first()).toBeVisible();
+    expect(topicCalls).toHaveLength(1);
+  });
+
   test('a stored user whose session is gone is cleared and asked to sign in, saying why', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { ACADEMY } from '@academy/shared/academy';
@@ -7,6 +7,7 @@ import type { SubModule } from '@academy/shared/catalog';
 import type { Question } from '@academy/shared/questions';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { App } from './app';
+import { browserLocation } from './lib/api-client';
 import { createAppRouter } from './lib/router';
 import { jsonResponse, mockFetch } from './test/fetch-mock';
 import { ada } from './test/users';
@@ -75,5 +76,58 @@ describe('App', () => {
     await waitFor(() => expect(document.title).toBe(`Algebra · Practice · ${ACADEMY.name}`));
     // Running again, the loader takes the question the page drew: it draws no other.
     expect(calls(random)).toHaveLength(1);
+  });
+});
+
+describe('the home of a returning user', () => {
+  const topics = '/api/modules/submodules';
+
+  /** Opens / with a stored user, answering each call by `answer`; verify waits for `verified`. */
+  function openHome(answer: (url: string) => Response | undefined) {
+    localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(ada));
+    let verify: (response: Response) => void = () => {};
+    const fetchMock = mockFetch();
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url === '/api/auth/verify') return new Promise((resolve) => (verify = resolve));
+      const response = answer(url);
+      return response ? Promise.resolve(response) : new Promise<Response>(() => {});
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createAppRouter({
+      queryClient,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+      scrollRestoration: false,
+    });
+    render(<App router={router} queryClient={queryClient} />);
+    return {
+      calls: (url: string) => fetchMock.mock.calls.filter(([input]) => String(input) === url),
+      verified: (response: Response) => verify(response),
+    };
+  }
+
+  it('asks for its topics while the session is being verified, and not again once it is', async () => {
+    const { calls, verified } = openHome((url) =>
+      url === topics ? jsonResponse(200, [algebra]) : undefined,
+    );
+    // Beside the check of the session, not behind it.
+    await waitFor(() => expect(calls(topics)).toHaveLength(1));
+    expect(calls('/api/auth/verify')).toHaveLength(1);
+
+    verified(jsonResponse(200, { success: true, user: ada }));
+    expect(await screen.findByRole('link', { name: /Algebra/ })).toBeTruthy();
+    expect(calls(topics)).toHaveLength(1);
+  });
+
+  it('shows the landing page, not the login page, when the stored session has ended', async () => {
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+    const { calls, verified } = openHome(() => jsonResponse(401, { message: 'Not signed in' }));
+    await waitFor(() => expect(calls(topics)).toHaveLength(1));
+
+    verified(jsonResponse(401, { message: 'Not signed in' }));
+    expect(await screen.findByRole('link', { name: 'Get started' })).toBeTruthy();
+    // The early calls' 401 sent nobody to /login.
+    expect(replace).not.toHaveBeenCalled();
+    expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
   });
 });

@@ -100,7 +100,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Replaces a failure that is not an API answer (e.g. an unreadable body), per SPEC §8. */
   fallbackMessage?: string;
+  /**
+   * False for a call made while the stored session is still being verified: a 401 or 403 then
+   * only fails it, since the verification decides what the visitor sees (SPEC §4).
+   */
+  redirectOnDenial?: boolean;
 }
+
+/** What a query's fetcher passes on to the client: whether a 401 or 403 redirects. */
+export type DenialOptions = Pick<RequestOptions, 'redirectOnDenial'>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -152,7 +160,7 @@ async function request<T>(
   }
 
   if (!response.ok) {
-    redirectOnStatus(response.status, path);
+    if (options.redirectOnDenial !== false) redirectOnStatus(response.status, path);
     throw new ApiError(response.status, messageOf(payload) ?? GENERIC_ERROR_MESSAGE, payload);
   }
   return payload as T;

@@ -6,6 +6,12 @@ import { isApiError } from './api-client';
 export const QUERY_RETRIES = 3;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
+/**
+ * SPEC §9's preload stale time: data loaded ahead of the page that shows it (a route's loader, a
+ * link hovered) is not asked for again when that page mounts within it.
+ */
+export const PRELOAD_STALE_TIME_MS = 30_000;
+
 export const retryDelay = (attemptIndex: number) => Math.min(1000 * 2 ** attemptIndex, 30_000);
 
 /**

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../components/error-panel';
+import { PRELOAD_STALE_TIME_MS } from './query-client';
 import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/ui/spinner';
 import { routeTree } from '../routeTree.gen';
@@ -45,15 +46,17 @@ export const createAppRouter = ({
     history,
     context: {
       queryClient,
-      // Set by <RouterProvider context> from the auth provider on every render.
-      auth: { status: 'loading', user: null, signedOut: false },
+      // Set by <RouterProvider context> from the auth provider on every render. Until then, as
+      // for the prerender and the prerendered pages the browser takes over, nobody is signed
+      // in: a loader must not take a visitor for a returning user.
+      auth: { status: 'anonymous', user: null, signedOut: false },
     },
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,
     defaultPendingMs: 1000,
     defaultPendingMinMs: 500,
     defaultGcTime: 5 * 60 * 1000,
-    defaultPreloadStaleTime: 30_000,
+    defaultPreloadStaleTime: PRELOAD_STALE_TIME_MS,
     scrollRestoration:
       scrollRestoration && keepScrollOfFirstRender ? afterFirstRender() : scrollRestoration,
     defaultPendingComponent: PageSpinner,

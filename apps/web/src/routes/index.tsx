@@ -8,7 +8,9 @@ import {
 import { ACADEMY } from '@academy/shared/academy';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
+import { progressOverviewQueryOptions } from '../features/home/api/get-progress-overview';
 import { Landing } from '../features/landing/components/landing';
+import { submodulesQueryOptions } from '../features/practice/api/get-submodules';
 import { LazyBookingDialog } from '../features/scheduling/components/lazy-booking-dialog';
 
 export interface IndexSearch {
@@ -29,7 +31,18 @@ export const Route = createFileRoute('/')({
     ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
     ...(search.booking === 'cancelled' ? { booking: 'cancelled' as const } : {}),
   }),
-  loader: ({ context }) => (context.auth.status === 'authenticated' ? Home.preload?.() : undefined),
+  loader: ({ context: { auth, queryClient } }) => {
+    if (auth.status === 'authenticated') return Home.preload?.();
+    if (auth.status === 'loading') {
+      // A returning user, whose stored session is being verified: the home's code and data load
+      // beside that check, not one after another behind it. A session found gone only fails
+      // these calls, and the landing page shows as before.
+      const early = { redirectOnDenial: false };
+      void Home.preload?.();
+      void queryClient.prefetchQuery(submodulesQueryOptions(early));
+      void queryClient.prefetchQuery(progressOverviewQueryOptions(early));
+    }
+  },
   head: () => ({ meta: [{ title: `${ACADEMY.name} · SAT & ACT preparation` }] }),
   component: IndexPage,
 });
