@@ -1,10 +1,10 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../components/error-panel';
-import { PRELOAD_STALE_TIME_MS } from './query-client';
 import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/ui/spinner';
 import { routeTree } from '../routeTree.gen';
+import { PRELOAD_STALE_TIME_MS } from './query-client';
 
 interface AppRouterOptions {
   queryClient: QueryClient;
