@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startMailSink } from './mail-sink';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '4173';
@@ -17,6 +18,8 @@ if (!existsSync(join(webDist, 'index.html'))) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+// Mail goes over real SMTP to a sink whose messages the tests read (tests/mailbox.ts).
+const mailSink = await startMailSink(port);
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -31,6 +34,8 @@ const env: NodeJS.ProcessEnv = {
   AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '10000',
   LOCAL_CHECKOUT_ENABLED: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  SMTP_URL: mailSink.url,
+  MAIL_POLL_INTERVAL_MS: '500',
 };
 // PostgreSQL instead of the embedded database when the caller provides one.
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
@@ -54,5 +59,6 @@ process.on('SIGINT', () => stop('SIGINT'));
 
 server.on('exit', (code, signal) => {
   removeDataDir();
+  mailSink.close();
   process.exit(code ?? (signal ? 0 : 1));
 });

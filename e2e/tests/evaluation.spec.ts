@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectVisibleFocus } from './a11y';
+import { waitForMail } from './mailbox';
 
 // Signed out, against the test bank's evaluation: three questions a section, in each section a
 // multiple choice, a number box and a text box, in that order.
@@ -22,7 +23,10 @@ async function expectAt(page: Page, section: number, question: number, overall: 
 }
 
 test.describe('SAT Math evaluation', () => {
-  test('answers across sections, survives a reload, submits and goes home', async ({ page }) => {
+  test('answers across sections, survives a reload, submits and goes home', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/evaluation');
     await expect(page).toHaveTitle(/^SAT Math Evaluation · /);
     await expect(page.getByRole('heading', { name: 'SAT Math Evaluation' })).toBeVisible();
@@ -102,6 +106,9 @@ test.describe('SAT Math evaluation', () => {
     ).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('evaluation_progress'))).toBeNull();
+    // The receipt reaches the student's inbox over SMTP.
+    const receipt = await waitForMail(baseURL!, 'parent@example.com', /SAT Math Evaluation/);
+    expect(receipt.subject).toBe('We received your SAT Math Evaluation');
 
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL('/');

@@ -1,0 +1,44 @@
+// A real SMTP server beside the e2e server: the app sends its mail here over SMTP, and each
+// message is written as a file that the tests read (tests/mailbox.ts).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+/** Where the mail of the server on `port` lands; tests and serve.ts agree on it. */
+export const mailboxDir = (port: string | number) => join(tmpdir(), `academy-e2e-mail-${port}`);
+
+export async function startMailSink(port: string) {
+  const dir = mailboxDir(port);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const name = `${Date.now()}-${String(count++).padStart(5, '0')}.json`;
+        writeFileSync(join(dir, name), JSON.stringify({ to, raw }));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port: smtpPort } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${smtpPort}`,
+    close: () => {
+      server.close(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
