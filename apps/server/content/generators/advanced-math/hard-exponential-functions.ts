@@ -1,4 +1,4 @@
-// Generates questions/advanced-math/exponential-functions.hard.generated.yaml: hard (rated 5)
+// Generates questions/advanced-math/exponential-functions.hard.generated.yaml: hard-series
 // exponential functions and models. Templates: a model with exponent t/k rewritten to show the
 // growth per unit; a yearly model rewritten per month; the percent change per year hidden in an
 // exponent 2t; a value predicted from two data points; an original value before two years of a
@@ -48,6 +48,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
 
 // E1. f(t) = a * B^(t/k) rewritten as a * b^t with b^k = B.
 {
+  const difficulty = 3; // blind pass: h001 and h002 rated 3
   const sets = rng.shuffle([
     { a: 500, b: frac(11, 10), k: 2, what: 'bacteria in a culture', unit: 'hours' },
     { a: 1200, b: frac(6, 5), k: 2, what: 'subscribers to a newsletter', unit: 'months' },
@@ -80,7 +81,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'equivalent-expressions'],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `The function $f(t) = ${a}(${dec(B)})^{\\frac{t}{${k}}}$ models the number of ${what} $t$ ${unit} after tracking began. Which of the following equivalent functions shows, as a constant or coefficient, the factor by which the amount ${growth ? 'grows' : 'shrinks'} each ${unit.slice(0, -1)}?`,
       ...mc,
@@ -98,6 +99,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
 
 // E2. A yearly model a(1 + r)^y rewritten with the time in months: a(1 + r)^(m/12).
 {
+  const difficulty = 2; // not sampled: one substitution, y = m/12; easier than E1 (rated 3)
   const sets = rng.shuffle([
     { a: 2500, rate: frac(6, 100), ctx: 'The value of an investment' },
     { a: 18000, rate: frac(3, 100), ctx: 'The population of a town' },
@@ -126,7 +128,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${ctx} is modeled by $V(y) = ${big(a)}(${base})^y$, where $y$ is the number of years since the start of ${2020 + rng.int(0, 5)}. Which of the following gives the same values when the time is measured as $m$ months since that date?`,
       ...mc,
@@ -144,6 +146,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
 
 // E3. The percent change per year when the exponent is 2t: (b^2 - 1) * 100.
 {
+  const difficulty = 3; // not sampled: square the base, read the percent; as E1 (rated 3), typed
   const sets = rng.shuffle([
     { a: 640, b: frac(3, 4), what: 'the amount of a pollutant in a lake, in kilograms' },
     { a: 150, b: frac(11, 10), what: 'the number of trees in a new forest plot' },
@@ -160,7 +163,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'free_entry',
       body: `The function $f(t) = ${big(a)}(${dec(b)})^{2t}$ gives ${what}, $t$ years after it was first measured. According to the model, the quantity ${up ? 'increases' : 'decreases'} by $p\\%$ each year. What is the value of $p$?`,
       accepted: acceptedForms(p),
@@ -178,6 +181,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
 
 // E4. Exponential growth through two data points; predict a later value.
 {
+  const difficulty = 3; // blind pass: h007 and h008 rated 3
   const sets = rng.shuffle([
     {
       t1: 1,
@@ -222,7 +226,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'free_entry',
       body: `${set.what} is modeled by an exponential function of the time $t$, in ${set.unit}. The model gives $${big(set.v1)}$ at $t = ${set.t1}$ and $${big(v2.n)}$ at $t = ${set.t2}$. According to the model, ${set.ask} at $t = ${set.t3}$?`,
       accepted: acceptedForms(v3),
@@ -240,6 +244,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
 
 // E5. Two years of the same percent decrease; the original value.
 {
+  const difficulty = 2; // blind pass: h009 rated 2
   const sets = rng.shuffle([
     { orig: 20000, r: 15, what: 'A used car', verb: 'loses' },
     { orig: 32000, r: 25, what: 'A delivery van', verb: 'loses' },
@@ -268,7 +273,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${what} ${verb} $${r}\\%$ of its value each year. Two years after it was bought, it is worth \\$${after.n.toLocaleString('en-US')}. To the nearest dollar, what was its value when it was bought?`,
       ...mc,
@@ -286,6 +291,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
 
 // E6. f(x) = a * b^x with two values given; f(-1).
 {
+  const difficulty = 3; // not sampled: b^2 from a ratio, then a negative exponent; as E4 (rated 3)
   const a = 4;
   const b = 3;
   const f = (x: number) => fracMul(frac(a), pow(frac(b), x));
@@ -301,7 +307,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
-    difficulty: 5,
+    difficulty,
     type: 'free_entry',
     body: `For the exponential function $f$, $f(x) = ab^x$, where $a$ and $b$ are positive constants. If $f(1) = ${f1.n}$ and $f(3) = ${f3.n}$, what is the value of $f(-1)$?`,
     accepted: acceptedForms(ans),

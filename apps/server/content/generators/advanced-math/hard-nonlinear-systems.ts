@@ -1,4 +1,4 @@
-// Generates questions/advanced-math/nonlinear-systems.hard.generated.yaml: hard (rated 5)
+// Generates questions/advanced-math/nonlinear-systems.hard.generated.yaml: hard-series
 // nonlinear systems. Templates: the slope of a line tangent to a parabola (discriminant zero);
 // a line tangent to a circle; the second solution of a line-parabola system once one solution
 // fixes the unknown intercept; x + y and xy given, a symmetric expression asked; a rectangle
@@ -31,6 +31,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
 
 // N1. y = ax^2 + bx + c and y = mx + d touch once: (b - m)^2 = 4a(c - d), m unknown.
 {
+  const difficulty = 4; // not sampled: discriminant zero with a parameter and a sign to choose, as N2 (rated 4)
   const sets = rng.shuffle([
     { a: 1, b: 2, c: 11, d: 2, sign: 1 }, // 4(9) = 36 -> m - 2 = +-6
     { a: 2, b: -3, c: 5, d: -3, sign: 1 }, // 8(8) = 64 -> m + 3 = +-8
@@ -60,7 +61,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${aligned(`y &= ${poly([a, b, c])}`, `y &= mx ${d < 0 ? '-' : '+'} ${Math.abs(d)}`)} In the system of equations above, $m$ is a ${kind} constant. If the system has exactly one real solution, what is the value of $m$?`,
       ...mc,
@@ -78,6 +79,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
 
 // N2. A line y = mx + k tangent to the circle x^2 + y^2 = r^2: k^2 = r^2(1 + m^2).
 {
+  const difficulty = 4; // blind pass: h003 and h004 rated 4
   const sets = rng.shuffle([
     { m: 2, r2: 20 }, // k^2 = 100
     { m: 3, r2: 10 }, // k^2 = 100
@@ -94,7 +96,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
-      difficulty: 5,
+      difficulty,
       type: 'free_entry',
       body: `${aligned(`x^2 + y^2 &= ${r2}`, `y &= ${m === 1 ? '' : m === -1 ? '-' : m}x + k`)} In the system of equations above, $k$ is a positive constant. The system has exactly one solution. What is the value of $k$?`,
       accepted: acceptedForms(frac(k)),
@@ -112,6 +114,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
 
 // N3. One solution (p, t) of y = x^2 + bx + c and y = mx + k fixes k; find the other solution.
 {
+  const difficulty = 3; // not sampled: k from one point, then a quadratic with a known root; routine steps, like N4 (3)
   const sets = rng.shuffle([
     { b: -3, c: 4, m: 2, p: 2 },
     { b: 1, c: -2, m: -1, p: 1 },
@@ -136,7 +139,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${aligned(`y &= ${poly([1, b, c])}`, `y &= ${m === 1 ? '' : m === -1 ? '-' : m}x + k`)} In the system of equations above, $k$ is a constant. One solution of the system has $x = ${p}$. What is the $y$-coordinate of the other solution?`,
       ...mc,
@@ -154,6 +157,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
 
 // N4. x + y = s and xy = p given; a symmetric expression asked.
 {
+  const difficulty = 3; // blind pass: h007 rated 3
   const asks = rng.shuffle([
     {
       what: 'x^2 + y^2',
@@ -205,7 +209,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'equivalent-expressions'],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${aligned(`x + y &= ${s}`, `xy &= ${p}`)} If $(x, y)$ is a solution to the system of equations above, what is the value of $${ask.what}$?`,
       ...mc,
@@ -223,6 +227,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
 
 // N5. A rectangle known by its perimeter and its diagonal: l + w and l^2 + w^2.
 {
+  const difficulty = 4; // blind pass: h010 rated 4
   const contexts = rng.shuffle([
     {
       thing: 'A rectangular garden',
@@ -263,7 +268,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
-      difficulty: 5,
+      difficulty,
       type: 'free_entry',
       body: `${ctx.thing} has a perimeter of $${perimeter}$ ${ctx.unit} and a diagonal of $${diag}$ ${ctx.unit}. ${ctx.ask === 'area' ? `What is the area of the ${ctx.thing.split(' ').slice(2).join(' ')}, in ${ctx.area}?` : `What is the length of the longer side of the screen, in ${ctx.unit}?`}`,
       accepted: acceptedForms(frac(ans)),

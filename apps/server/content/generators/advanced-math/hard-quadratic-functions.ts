@@ -1,4 +1,4 @@
-// Generates questions/advanced-math/quadratic-functions.hard.generated.yaml: hard (rated 5)
+// Generates questions/advanced-math/quadratic-functions.hard.generated.yaml: hard-series
 // quadratic functions. Templates: a coefficient of the standard form from the vertex and one
 // more point; how long a launched object stays above a height; the constant that makes two zeros
 // differ by a given amount; the price that maximizes revenue; the constant term from a symmetry
@@ -28,6 +28,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
 
 // Q1. Vertex (h, k) and one more point give a; the question asks for b = -2ah.
 {
+  const difficulty = 3; // not sampled: vertex form, one substitution, one expansion; like Q5 (rated 3)
   const sets = rng.shuffle([
     { h: 3, k: -7, a: 2, x1: 5 },
     { h: -2, k: 9, a: -3, x1: 0 },
@@ -45,7 +46,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `The function $f$ is defined by $f(x) = ax^2 + bx + c$, where $a$, $b$ and $c$ are constants. The graph of $y = f(x)$ in the $xy$-plane has its vertex at $(${h}, ${k})$, which is a ${extreme}, and passes through the point $(${x1}, ${y1})$. What is the value of $b$?`,
       ...mc,
@@ -63,6 +64,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
 
 // Q2. h(t) = -16t^2 + vt + s; for how long is the object at least H feet high?
 {
+  const difficulty = 4; // blind pass: h003 rated 4
   const sets = rng.shuffle([
     { t1: 0.5, t2: 2.5, s: 5, thing: 'A ball is thrown upward from a height of' },
     { t1: 1, t2: 3.5, s: 6, thing: 'A model rocket is launched upward from a platform' },
@@ -81,7 +83,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${thing}${where}. Its height, in feet, $t$ seconds after launch is $h(t) = -16t^2 + ${v}t + ${s}$. For how many seconds is its height at least $${height}$ feet?`,
       ...mc,
@@ -99,6 +101,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
 
 // Q3. x^2 - kx + c with zeros that differ by d: (r1 - r2)^2 = k^2 - 4c.
 {
+  const difficulty = 3; // blind pass: h006 rated 3
   const sets = rng.shuffle([
     { c: 24, d: 2 },
     { c: 12, d: 1 },
@@ -119,7 +122,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `The function $f$ is defined by $f(x) = x^2 - kx + ${c}$, where $k$ is a positive constant. The two zeros of $f$ differ by $${d}$. What is the value of $k$?`,
       ...mc,
@@ -137,6 +140,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
 
 // Q4. Revenue (P + x)(Q - nx) when each $1 increase loses n sales; the best price.
 {
+  const difficulty = 4; // blind pass: h007 rated 4
   const sets = rng.shuffle([
     { P: 20, Q: 600, n: 20, item: 'tickets to a weekly comedy show', per: 'week' },
     { P: 12, Q: 480, n: 16, item: 'lunch boxes', per: 'day' },
@@ -157,7 +161,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `A shop sells ${item} for \\$${P} each and sells $${Q}$ of them per ${per}. For each \\$1 increase in the price, it expects to sell $${n}$ fewer per ${per}. Based on this model, what price maximizes the shop's revenue from ${item} per ${per}?`,
       ...mc,
@@ -175,6 +179,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
 
 // Q5. f(x) = x^2 + bx + c with f(p) = f(q) and minimum value k: the axis is x = (p + q)/2.
 {
+  const difficulty = 3; // blind pass: h009 and h010 rated 3
   const sets = rng.shuffle([
     { p: -3, q: 7, k: -20 },
     { p: -8, q: 2, k: 5 },
@@ -195,7 +200,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `The function $f$ is defined by $f(x) = x^2 + bx + c$, where $b$ and $c$ are constants. If $f(${p}) = f(${q})$ and the minimum value of $f$ is $${k}$, what is the value of $c$?`,
       ...mc,

@@ -1,4 +1,4 @@
-// Generates questions/advanced-math/radicals-and-exponents.hard.generated.yaml: hard (rated 5)
+// Generates questions/advanced-math/radicals-and-exponents.hard.generated.yaml: hard-series
 // radicals and exponents. Templates: a radical equation with an extraneous root; an exponential
 // equation whose bases are powers of one number; a product and quotient of rational powers
 // written as a single power.
@@ -27,6 +27,7 @@ const m = (v: string | number) => `$${v}$`;
 // X1. sqrt(x + a) = x - b, built from the solution s; the other root e of the squared equation
 // makes x - b negative, so it is extraneous.
 {
+  const difficulty = 3; // blind pass: h001 rated 3
   const sets = rng.shuffle([
     { b: 5, s: 9 },
     { b: 3, s: 7 },
@@ -48,7 +49,7 @@ const m = (v: string | number) => `$${v}$`;
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `$$\\sqrt{x + ${a}} = x - ${b}$$ Which of the following gives all the solutions to the equation above?`,
       ...mc,
@@ -66,6 +67,7 @@ const m = (v: string | number) => `$${v}$`;
 
 // X2. B1^(px + q) = B2^(rx + t) with B1 = c^u and B2 = c^v: u(px + q) = v(rx + t).
 {
+  const difficulty = 2; // blind pass: h003 rated 2
   const sets = rng.shuffle([
     { c: 3, u: 2, v: 3, p: 1, q: 1, r: 1, t: -2 }, // 9^(x+1) = 27^(x-2)
     { c: 2, u: 2, v: 3, p: 2, q: -1, r: 1, t: 3 }, // 4^(2x-1) = 8^(x+3)
@@ -94,7 +96,7 @@ const m = (v: string | number) => `$${v}$`;
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'exponential-functions'],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `$$${c ** u}^{${exp(p, q)}} = ${c ** v}^{${exp(r, t)}}$$ What value of $x$ satisfies the equation above?`,
       ...mc,
@@ -112,6 +114,7 @@ const m = (v: string | number) => `$${v}$`;
 
 // X3. x^(a/b) * (c-th root of x^d) / x^(-e) = x^k: k = a/b + d/c + e.
 {
+  const difficulty = 2; // blind pass: h006 rated 2
   const sets = rng.shuffle([
     { a: 3, b: 2, c: 3, d: 2, e: 1 },
     { a: 5, b: 4, c: 2, d: 3, e: 2 },
@@ -137,7 +140,7 @@ const m = (v: string | number) => `$${v}$`;
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'equivalent-expressions'],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `$$\\frac{x^{\\frac{${a}}{${b}}} \\cdot ${root}}{x^{-${e}}}$$ For $x > 0$, the expression above is equivalent to $x^k$, where $k$ is a constant. What is the value of $k$?`,
       ...mc,

@@ -1,4 +1,4 @@
-// Generates questions/advanced-math/rational-expressions.hard.generated.yaml: hard (rated 5)
+// Generates questions/advanced-math/rational-expressions.hard.generated.yaml: hard-series
 // rational equations and expressions. Templates: an equation whose cleared form has an
 // extraneous root; the constant that leaves an equation with no solution; a work-rate problem
 // (one worker's time from the combined time); a complex fraction rewritten in a simpler form.
@@ -29,6 +29,7 @@ const f = (n: number) => frac(n);
 // R1. x/(x - a) + p/(x + b) = q/((x - a)(x + b)); clearing gives x^2 + (b + p)x - pa - q = 0,
 // built with roots a (excluded, extraneous) and s (the solution).
 {
+  const difficulty = 3; // blind pass: h001 and h002 rated 3
   const sets = rng.shuffle([
     { a: 3, s: -5, b: 4 },
     { a: 2, s: -6, b: 1 },
@@ -59,7 +60,7 @@ const f = (n: number) => frac(n);
       out.push({
         id: nextId(),
         concepts: [CONCEPT],
-        difficulty: 5,
+        difficulty,
         type: 'free_entry',
         body: `${body} What is the solution to the equation above?`,
         accepted: acceptedForms(f(s)),
@@ -75,7 +76,7 @@ const f = (n: number) => frac(n);
       out.push({
         id: nextId(),
         concepts: [CONCEPT],
-        difficulty: 5,
+        difficulty,
         type: 'multiple_choice',
         body: `${body} Which of the following gives all the solutions to the equation above?`,
         ...mc,
@@ -88,6 +89,7 @@ const f = (n: number) => frac(n);
 
 // R2. (ax + k)/(x - c) = m has no solution: the only candidate x is the excluded c.
 {
+  const difficulty = 4; // blind pass: h004 rated 4
   const sets = rng.shuffle([
     { a: 3, c: 4, m: 5 },
     { a: 2, c: -3, m: 6 },
@@ -103,7 +105,7 @@ const f = (n: number) => frac(n);
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'free_entry',
       body: `$$\\frac{${a}x + k}{${factor(c).slice(1, -1)}} = ${m}$$ In the equation above, $k$ is a constant. If the equation has no solution, what is the value of $k$?`,
       accepted: acceptedForms(f(k)),
@@ -121,6 +123,7 @@ const f = (n: number) => frac(n);
 
 // R3. Work rates: A alone takes a hours, A and B together t hours; how long does B alone take?
 {
+  const difficulty = 2; // blind pass: h007 rated 2
   const contexts = rng.shuffle([
     {
       who: (a: number, t: number, u: string) =>
@@ -160,7 +163,7 @@ const f = (n: number) => frac(n);
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${ctx.who(a, t, ctx.unit)} ${ctx.ask(ctx.unit)}`,
       ...mc,
@@ -178,6 +181,7 @@ const f = (n: number) => frac(n);
 
 // R4. 1 / (1/(x + a) + 1/(x + b)) rewritten as one fraction.
 {
+  const difficulty = 3; // not sampled: combine two fractions and take the reciprocal; as R1 (rated 3)
   const sets = rng.shuffle([
     { a: 2, b: 5 },
     { a: -1, b: 4 },
@@ -209,7 +213,7 @@ const f = (n: number) => frac(n);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'equivalent-expressions'],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `$$\\frac{1}{\\frac{1}{${xa.slice(1, -1)}} + \\frac{1}{${xb.slice(1, -1)}}}$$ Which of the following is equivalent to the expression above for $x > ${Math.max(-a, -b, -(a + b) / 2)}$?`,
       ...mc,

@@ -1,4 +1,4 @@
-// Generates questions/algebra/linear-inequalities.hard.generated.yaml: hard (rated 5) linear
+// Generates questions/algebra/linear-inequalities.hard.generated.yaml: hard-series linear
 // inequalities. Templates: the most items a load limit allows after fixed weights; a point
 // inside the solution region of two strict inequalities; the constant that gives an inequality
 // a stated solution set (with the sign flip); the fewest tickets that meet a goal after a
@@ -26,6 +26,7 @@ const m = (v: number | string) => `$${v}$`;
 
 // L1. cap >= fixed + nBig * wBig + n * wSmall: the greatest whole n.
 {
+  const difficulty = 2; // blind pass: h001 rated 2
   const sets = rng.shuffle([
     {
       text: (n: number) =>
@@ -63,7 +64,7 @@ const m = (v: number | string) => `$${v}$`;
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${s.text(s.nBig)} ${s.ask}`,
       ...mc,
@@ -81,6 +82,7 @@ const m = (v: number | string) => `$${v}$`;
 
 // L2. (p, Y) in the region y < a1 x + b1 and y > a2 x + b2 (a1, a2 > 0): L < p < U.
 {
+  const difficulty = 3; // blind pass: h003 and h004 rated 3
   const sets = rng.shuffle([
     { a1: 3, b1: 2, a2: 2, b2: -7, Y: 5 },
     { a1: 2, b1: 9, a2: 4, b2: -15, Y: -3 },
@@ -112,7 +114,7 @@ const m = (v: number | string) => `$${v}$`;
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `$$\\begin{aligned} ${ineq1} \\\\ ${ineq2} \\end{aligned}$$ In the $xy$-plane, the point $(p, ${Y})$ lies in the solution region of the system of inequalities above. Which of the following could be the value of $p$?`,
       ...mc,
@@ -130,6 +132,7 @@ const m = (v: number | string) => `$${v}$`;
 
 // L3. -a(x + k) >= bx - c has the solution set x <= s: find k.
 {
+  const difficulty = 3; // blind pass: h006 rated 3
   const sets = rng.shuffle([
     { a: 4, b: 2, c: 10, s: 3 },
     { a: 3, b: 5, c: 4, s: -1 },
@@ -154,7 +157,7 @@ const m = (v: number | string) => `$${v}$`;
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `$$-${a}(x + k) \\ge ${b}x - ${c}$$ In the inequality above, $k$ is a constant. If the solution set of the inequality is $x \\le ${s}$, what is the value of $k$?`,
       ...mc,
@@ -172,6 +175,7 @@ const m = (v: number | string) => `$${v}$`;
 
 // L4. n tickets at price P, a percent fee and a flat fee per ticket kept by the site: net >= goal.
 {
+  const difficulty = 3; // not sampled: L1 with a percent and a flat fee per ticket first, one step more than L1 (2)
   const sets = rng.shuffle([
     { price: 1200, pct: 8, flat: 50, goal: 150000, who: 'A school band', what: 'concert tickets' },
     { price: 2500, pct: 6, flat: 125, goal: 400000, who: 'A community theater', what: 'tickets' },
@@ -193,7 +197,7 @@ const m = (v: number | string) => `$${v}$`;
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${who} sells ${what} online for ${dollars(price)} each. The ticket website keeps $${pct}\\%$ of each ticket's price plus a fee of ${dollars(flat)} per ticket, and the rest goes to the ${who.split(' ').slice(-1)[0]}. What is the least number of tickets that must be sold for the ${who.split(' ').slice(-1)[0]} to receive at least ${dollars(goal)}?`,
       ...mc,

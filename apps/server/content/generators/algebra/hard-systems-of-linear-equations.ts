@@ -1,4 +1,4 @@
-// Generates questions/algebra/systems-of-linear-equations.hard.generated.yaml: hard (rated 5)
+// Generates questions/algebra/systems-of-linear-equations.hard.generated.yaml: hard-series
 // systems. Templates: a constant k in two coefficients that makes the system have no solution
 // or infinitely many (k^2 = ab); two unknown constants for infinitely many solutions; a mixture
 // of two solutions; a boat's speed from a trip with and against the current.
@@ -44,6 +44,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
 
 // H1. k in both equations: ax + ky = c and kx + by = e, so the slopes agree when k^2 = ab.
 {
+  const difficulty = 3; // blind pass: h001 rated 3
   const sets = rng.shuffle([
     { a: 3, b: 12, sign: 1, want: 'none' as const },
     { a: 2, b: 18, sign: 1, want: 'none' as const },
@@ -81,7 +82,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'free_entry',
       body: `$$${system(first, second)}$$ In the system of equations above, $k$ is a ${kind} constant. If the system has ${outcome}, what is the value of $k$?`,
       accepted: acceptedForms(frac(k)),
@@ -101,6 +102,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
 
 // H2. Two unknown constants: ax + by = c and px + qy = r have infinitely many solutions.
 {
+  const difficulty = 3; // blind pass: h004, h005 and h006 rated 3
   const sets = rng.shuffle([
     { a: 4, b: -6, c: 10, q: 9 },
     { a: 6, b: 4, c: -14, q: -10 },
@@ -130,7 +132,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `$$${system(std([a, b, c]), second)}$$ In the system of equations above, $p$ and $r$ are constants. If the system has infinitely many solutions, what is the value of $p + r$?`,
       ...mc,
@@ -153,6 +155,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
 
 // H3. Mixture: x liters of a weaker and y liters of a stronger solution make T liters.
 {
+  const difficulty = 3; // not sampled: a standard two-equation mixture, typed answer; like H2 (3), above H4 (2)
   const contexts = rng.shuffle([
     {
       intro: (p: number, q: number) =>
@@ -191,7 +194,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'free_entry',
       body: `${ctx.intro(p, q)} ${ctx.goal(t, r)} ${ctx.ask(p)}`,
       accepted: acceptedForms(x),
@@ -209,6 +212,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
 
 // H4. A boat goes the same distance downstream and upstream in different times.
 {
+  const difficulty = 2; // blind pass: h010 rated 2
   const sets = rng.shuffle([
     { b: 15, c: 3, d: 36, craft: 'motorboat', water: 'a river' },
     { b: 20, c: 4, d: 48, craft: 'tour boat', water: 'a river' },
@@ -238,7 +242,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
-      difficulty: 5,
+      difficulty,
       type: 'multiple_choice',
       body: `${who} $${d}$ miles downstream on ${water} in ${hours(tDown)}, then returns the same $${d}$ miles upstream in ${hours(tUp)}. The ${craft === 'kayaker' ? "kayak's" : "boat's"} speed in still water and the speed of the current are both constant. What is the speed in still water, in miles per hour?`,
       ...mc,
