@@ -30,7 +30,7 @@ const m = (v: number | string) => `$${v}$`;
   const sets = rng.shuffle([
     {
       text: (n: number) =>
-        `A delivery truck can carry at most ${thousands(2000)} kilograms. The driver and equipment weigh $180$ kilograms in total, and the truck is already loaded with $${n}$ crates that weigh $45$ kilograms each.`,
+        `A delivery truck can carry at most ${thousands(2000)} kilograms in total, and this limit includes the driver and equipment, which weigh $180$ kilograms together. The truck is already loaded with $${n}$ crates that weigh $45$ kilograms each.`,
       cap: 2000,
       fixed: 180,
       nBig: 20,
@@ -41,7 +41,7 @@ const m = (v: number | string) => `$${v}$`;
     },
     {
       text: (n: number) =>
-        `A freight elevator has a capacity of ${thousands(1600)} pounds. A worker who weighs $180$ pounds rides it with $${n}$ filing cabinets that weigh $95$ pounds each.`,
+        `A freight elevator has a capacity of ${thousands(1600)} pounds, and this limit includes the people riding it. A worker who weighs $180$ pounds rides it with $${n}$ filing cabinets that weigh $95$ pounds each.`,
       cap: 1600,
       fixed: 180,
       nBig: 6,
