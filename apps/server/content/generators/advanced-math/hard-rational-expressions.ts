@@ -229,4 +229,14 @@ const f = (n: number) => frac(n);
   }
 }
 
-writeGeneratedQuestions('advanced-math', `${CONCEPT}.hard`, GEN, out);
+// Near-duplicates left out after the blind pass: h003 was the extraneous-root equation of h001
+// and h002 again as multiple choice, h008 a third work-rate item. They are still generated, so the
+// random draws, answer letters and ids of the others stay as they were, and their ids are never
+// given to another item.
+const retired = new Set([`${CONCEPT}-h003`, `${CONCEPT}-h008`]);
+writeGeneratedQuestions(
+  'advanced-math',
+  `${CONCEPT}.hard`,
+  GEN,
+  out.filter((q) => !retired.has(q.id)),
+);

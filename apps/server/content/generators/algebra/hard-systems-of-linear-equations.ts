@@ -258,4 +258,13 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
   }
 }
 
-writeGeneratedQuestions('algebra', `${CONCEPT}.hard`, GEN, out);
+// Near-duplicates left out after the blind pass: h002 was a second "no solution" k with new
+// numbers (as h001), h006 a third p + r. They are still generated, so the random draws, answer
+// letters and ids of the others stay as they were, and their ids are never given to another item.
+const retired = new Set([`${CONCEPT}-h002`, `${CONCEPT}-h006`]);
+writeGeneratedQuestions(
+  'algebra',
+  `${CONCEPT}.hard`,
+  GEN,
+  out.filter((q) => !retired.has(q.id)),
+);
