@@ -1,7 +1,8 @@
 // Generates questions/algebra/systems-of-linear-equations.hard.generated.yaml: hard-series
 // systems. Templates: a constant k in two coefficients that makes the system have no solution
 // or infinitely many (k^2 = ab); two unknown constants for infinitely many solutions; a mixture
-// of two solutions; a boat's speed from a trip with and against the current.
+// of two solutions; a boat's speed from a trip with and against the current; k in one
+// coefficient of each equation, where one root of the slope condition gives one line (rated 5).
 // Each key is computed one way and confirmed another: the value of k is compared with a search
 // over every integer k from -60 to 60 that counts solutions by determinants; p + r is compared
 // with the line-equality test; mixture and boat answers are substituted back into both equations.
@@ -34,6 +35,8 @@ const out: BankQuestion[] = [];
 
 const system = (a: string, b: string) =>
   `\\begin{aligned} ${a.replace(' = ', ' &= ')} \\\\ ${b.replace(' = ', ' &= ')} \\end{aligned}`;
+/** "(k - 3)" or "(k + 4)": the factor that a root k gives. */
+const factorK = (root: number) => `(k ${root < 0 ? '+' : '-'} ${Math.abs(root)})`;
 const tex = (v: Frac | number) => fracTex(typeof v === 'number' ? frac(v) : v);
 
 function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
@@ -254,6 +257,53 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
         `Let $s$ be the speed in still water and $w$ the speed of the current. Then $s + w = \\frac{${d}}{${dec(tDown)}}$ and $s - w = \\frac{${d}}{${dec(tUp)}}$. Add the equations to eliminate $w$.`,
       ],
       explanation: `Downstream the speed is $\\frac{${d}}{${dec(tDown)}} = ${tex(vDown)}$ miles per hour and upstream it is $\\frac{${d}}{${dec(tUp)}} = ${tex(vUp)}$ miles per hour. So $s + w = ${tex(vDown)}$ and $s - w = ${tex(vUp)}$. Adding gives $2s = ${tex(fracAdd(vDown, vUp))}$, so $s = ${tex(boat)}$ (and $w = ${tex(current)}$, the speed of the current, not what is asked). The average speed of the round trip, $${tex(roundTrip)}$, is not the speed in still water either. The answer is choice ${mc.answer}.`,
+    });
+  }
+}
+
+// H5. k in one coefficient of each equation: kx + py = c1 and qx + (k + r)y = c2. The slopes
+// agree for the two roots of k(k + r) = pq; for one of them the constants are in the same ratio
+// too (one line, infinitely many solutions), so only the other leaves no solution.
+{
+  const difficulty = 5; // new: a quadratic in k, then the constants rule out one root; more steps than any item rated 4
+  const sets = [
+    { p: 6, q: 2, r: 1, same: 3, t: 4 }, // k(k + 1) = 12: k = 3 (one line) or k = -4
+    { p: 4, q: 3, r: -4, same: 6, t: 3 }, // k(k - 4) = 12: k = 6 (one line) or k = -2
+  ];
+  for (const { p, q, r, same, t } of sets) {
+    const other = -r - same;
+    check(same * (same + r) === p * q && other * (other + r) === p * q, 'H5 both roots');
+    const c1 = same * t;
+    const c2 = q * t;
+    check(solutionCount([same, p, c1], [q, same + r, c2]) === 'infinite', 'H5 one line');
+    // Independent: every integer k from -60 to 60, solutions counted by determinants.
+    const none: number[] = [];
+    const infinite: number[] = [];
+    for (let k = -60; k <= 60; k++) {
+      const count = solutionCount([k, p, c1], [q, k + r, c2]);
+      if (count === 'none') none.push(k);
+      if (count === 'infinite') infinite.push(k);
+    }
+    check(none.length === 1 && none[0] === other, 'H5 only this k leaves no solution');
+    check(infinite.length === 1 && infinite[0] === same, 'H5 the other root gives one line');
+    const kr = `(k ${r < 0 ? '-' : '+'} ${Math.abs(r)})`;
+    const first = `kx + ${p}y = ${c1}`;
+    const second = `${q}x + ${kr}y = ${c2}`;
+    out.push({
+      id: nextId(),
+      concepts: [CONCEPT],
+      difficulty,
+      type: 'free_entry',
+      body: `$$${system(first, second)}$$ In the system of equations above, $k$ is a constant. If the system has no solution, what is the value of $k$?`,
+      accepted: acceptedForms(frac(other)),
+      hints: [
+        'No solution means parallel, distinct lines: the coefficients of $x$ and $y$ are proportional, but the constants are not in the same ratio.',
+        'Setting the coefficient ratios equal gives a quadratic equation in $k$. Check each of its solutions against the constants.',
+      ],
+      superhints: [
+        `Proportional coefficients mean $\\frac{k}{${q}} = \\frac{${p}}{${kr.slice(1, -1)}}$, so $k${kr} = ${p * q}$. Solve this quadratic. For each root, compare $\\frac{${c1}}{${c2}}$ with the ratio of the coefficients: if it is the same, the equations describe one line.`,
+      ],
+      explanation: `The lines are parallel when $\\frac{k}{${q}} = \\frac{${p}}{${kr.slice(1, -1)}}$, that is $k${kr} = ${p * q}$, or $k^2 ${r < 0 ? '-' : '+'} ${Math.abs(r) === 1 ? '' : Math.abs(r)}k - ${p * q} = 0$, which factors as $${factorK(same)}${factorK(other)} = 0$. For $k = ${same}$ the ratio of the coefficients is $\\frac{${same}}{${q}}${frac(same, q).d === q ? '' : ` = ${tex(frac(same, q))}`}$ and the constants give $\\frac{${c1}}{${c2}} = ${tex(frac(c1, c2))}$, the same ratio: the second equation is a multiple of the first, so there are infinitely many solutions. For $k = ${other}$ the ratio of the coefficients is $${tex(frac(other, q))}$ but the constants still give $${tex(frac(c1, c2))}$, so the lines are parallel and distinct and there is no solution. The value of $k$ is $${other}$.`,
     });
   }
 }
