@@ -2,7 +2,8 @@
 // nonlinear systems. Templates: the slope of a line tangent to a parabola (discriminant zero);
 // a line tangent to a circle; the second solution of a line-parabola system once one solution
 // fixes the unknown intercept; x + y and xy given, a symmetric expression asked; a rectangle
-// known by its perimeter and diagonal.
+// known by its perimeter and diagonal; a line tangent to a circle given in expanded form
+// (rated 5).
 // Each key is computed one way and confirmed another: tangency by the discriminant, then by the
 // distance from the circle's center to the line or by the tangent point lying on both graphs;
 // the second solution by factoring, then by the sum of the roots; the symmetric expressions from
@@ -11,7 +12,7 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { frac, fracTex } from '../lib/fraction.ts';
+import { frac, fracAdd, fracMul, fracSub, fracTex } from '../lib/fraction.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
@@ -287,6 +288,59 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
           ? `The area is $${area}$ ${ctx.area}.`
           : `Then $l$ and $w$ are the roots of $z^2 - ${half}z + ${area} = 0$: $z = \\frac{${half} \\pm \\sqrt{${disc}}}{2}$, which gives $${l}$ and $${w}$. The longer side is $${longer}$ ${ctx.unit}.`) +
         ` (Check: $${l} + ${w} = ${half}$ and $${l}^2 + ${w}^2 = ${diag * diag}$.)`,
+    });
+  }
+}
+
+// N6. A line y = -(p/q)x + k tangent to a circle given in expanded form (center (h, j), radius
+// r): complete the square, then the distance from the center to px + qy = qk equals r.
+{
+  const difficulty = 5; // new: completing the square, then tangency by a discriminant or a distance, and a sign; harder than N2 (rated 4)
+  const sets = [
+    { h: 3, j: -2, r: 5, p: 3, q: 4, sign: 1 },
+    { h: -2, j: 1, r: 5, p: 4, q: 3, sign: -1 },
+  ];
+  for (const { h, j, r, p, q, sign } of sets) {
+    const s = Math.hypot(p, q);
+    check(Number.isInteger(s), 'N6 whole length of (p, q)');
+    const k = frac(p * h + q * j + sign * r * s, q);
+    const other = frac(p * h + q * j - sign * r * s, q);
+    check(Math.sign(k.n) === sign && Math.sign(other.n) === -sign, 'N6 the sign picks one k');
+    const C = r * r - h * h - j * j;
+    // Independent: substitute y = mx + k in x^2 + y^2 - 2hx - 2jy = C; the discriminant of the
+    // quadratic in x is zero exactly for this k (and the other root), not for nearby values.
+    const m = frac(-p, q);
+    const disc = (kk: ReturnType<typeof frac>) => {
+      const A = fracAdd(frac(1), fracMul(m, m));
+      const B = fracSub(
+        fracSub(fracMul(frac(2), fracMul(m, kk)), frac(2 * h)),
+        fracMul(frac(2 * j), m),
+      );
+      const D = fracSub(fracSub(fracMul(kk, kk), fracMul(frac(2 * j), kk)), frac(C));
+      return fracSub(fracMul(B, B), fracMul(frac(4), fracMul(A, D)));
+    };
+    check(disc(k).n === 0 && disc(other).n === 0, 'N6 discriminant zero');
+    check(
+      disc(fracAdd(k, frac(1, 2))).n !== 0 && disc(fracSub(k, frac(1, 2))).n !== 0,
+      'N6 only there',
+    );
+    check(close(Math.abs(p * h + q * j - q * (k.n / k.d)) / s, r), 'N6 distance equals radius');
+    const kind = sign > 0 ? 'positive' : 'negative';
+    out.push({
+      id: nextId(),
+      concepts: [CONCEPT, 'quadratic-equations'],
+      difficulty,
+      type: 'free_entry',
+      body: `${aligned(`x^2 + y^2${plus(-2 * h, 'x')}${plus(-2 * j, 'y')} &= ${C}`, `y &= -\\frac{${p}}{${q}}x + k`)} In the system of equations above, $k$ is a ${kind} constant. The system has exactly one real solution. What is the value of $k$?`,
+      accepted: acceptedForms(k),
+      hints: [
+        'Complete the square in $x$ and in $y$ to find the center and the radius of the circle.',
+        'Exactly one solution means the line is tangent to the circle: its distance from the center equals the radius (or, after substituting, the quadratic in $x$ has discriminant zero).',
+      ],
+      superhints: [
+        `The circle is $(x ${h < 0 ? '+' : '-'} ${Math.abs(h)})^2 + (y ${j < 0 ? '+' : '-'} ${Math.abs(j)})^2 = ${r * r}$. Multiply the line by $${q}$: $${p}x + ${q}y = ${q}k$. The distance from $(${h}, ${j})$ to it is $\\frac{|${p}(${h}) + ${q}(${j}) - ${q}k|}{\\sqrt{${p}^2 + ${q}^2}}$; set it equal to $${r}$. Two values of $k$ work; keep the ${kind} one.`,
+      ],
+      explanation: `Completing the square gives $(x ${h < 0 ? '+' : '-'} ${Math.abs(h)})^2 + (y ${j < 0 ? '+' : '-'} ${Math.abs(j)})^2 = ${r * r}$: center $(${h}, ${j})$, radius $${r}$. The line is $${p}x + ${q}y - ${q}k = 0$. It meets the circle exactly once when it is tangent, that is when its distance from the center is the radius: $\\frac{|${p * h + q * j} - ${q}k|}{${s}} = ${r}$, so $${p * h + q * j} - ${q}k = \\pm ${r * s}$ and $k = ${fracTex(frac(p * h + q * j - r * s, q))}$ or $k = ${fracTex(frac(p * h + q * j + r * s, q))}$. Since $k$ is ${kind}, $k = ${fracTex(k)}$. (Substituting the line into the circle's equation instead gives a quadratic in $x$ whose discriminant is zero for the same two values.)`,
     });
   }
 }
