@@ -2,7 +2,8 @@
 // quadratic functions. Templates: a coefficient of the standard form from the vertex and one
 // more point; how long a launched object stays above a height; the constant that makes two zeros
 // differ by a given amount; the price that maximizes revenue; the constant term from a symmetry
-// f(p) = f(q) and the minimum value.
+// f(p) = f(q) and the minimum value; the constant term from the area of the triangle formed by
+// the zeros and the vertex (rated 5).
 // Each key is computed one way and confirmed another: standard-form coefficients by expanding,
 // then by -b/(2a) and by substituting the point; times by factoring, then by evaluating the
 // height; the zero difference from the discriminant, then by the zeros themselves; the best price
@@ -13,6 +14,8 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
+import { frac } from '../lib/fraction.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { evalPoly, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -212,6 +215,50 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
         `The axis is halfway between $x = ${p}$ and $x = ${q}$. For $x^2 + bx + c$ the axis is $x = -\\frac{b}{2}$, so find $b$, then set $f$ at the axis equal to $${k}$.`,
       ],
       explanation: `Since $f(${p}) = f(${q})$, the axis of symmetry is $x = \\frac{${p} + ${q}}{2} = ${h}$. Then $-\\frac{b}{2} = ${h}$, so $b = ${b}$. The minimum is at the vertex: $f(${h}) = ${sq(h)}^2 ${b < 0 ? '-' : '+'} ${Math.abs(b)}(${h}) + c = ${-h * h} + c = ${k}$, so $c = ${c}$, choice ${mc.answer}. Check: $f(${p}) = f(${q}) = ${evalPoly(coefs, p)}$.`,
+    });
+  }
+}
+
+// Q6. f(x) = x^2 - 2hx + c crosses the x-axis at A and B; with vertex V the triangle ABV has a
+// given area. Writing d = h^2 - c, the height is d and the base 2 sqrt(d), so the area is d^(3/2).
+{
+  const difficulty = 5; // new: vertex form, zeros and a triangle's area in terms of c, then d^(3/2); harder than any item rated 4
+  const sets = [
+    { h: 4, d: 9 },
+    { h: 3, d: 16 },
+  ];
+  for (const { h, d } of sets) {
+    const root = Math.sqrt(d);
+    check(Number.isInteger(root), 'Q6 whole half-base');
+    const c = h * h - d;
+    const area = d * root;
+    const coefs = [1, -2 * h, c];
+    // Independent: zeros by the quadratic formula, vertex by -b/(2a), area by the shoelace formula.
+    const disc = 4 * h * h - 4 * c;
+    const [xA, xB] = [(2 * h - Math.sqrt(disc)) / 2, (2 * h + Math.sqrt(disc)) / 2];
+    check(evalPoly(coefs, xA) === 0 && evalPoly(coefs, xB) === 0, 'Q6 zeros');
+    const yV = evalPoly(coefs, h);
+    const shoelace = Math.abs(xA * (0 - yV) + xB * (yV - 0) + h * (0 - 0)) / 2;
+    check(close(shoelace, area), 'Q6 area of ABV');
+    // Only this c: the area grows with the depth of the vertex, so a search finds one c.
+    const found: number[] = [];
+    for (let cc = -200; cc < h * h; cc++) if (close((h * h - cc) ** 1.5, area)) found.push(cc);
+    check(found.length === 1 && found[0] === c, 'Q6 only this c');
+    out.push({
+      id: nextId(),
+      concepts: [CONCEPT, 'quadratic-equations'],
+      difficulty,
+      type: 'free_entry',
+      body: `The function $f$ is defined by $f(x) = x^2 - ${2 * h}x + c$, where $c$ is a constant. In the $xy$-plane, the graph of $y = f(x)$ crosses the $x$-axis at the points $A$ and $B$, and its vertex is the point $V$. If the area of triangle $ABV$ is $${area}$, what is the value of $c$?`,
+      accepted: acceptedForms(frac(c)),
+      hints: [
+        'The vertex lies on the axis of symmetry, halfway between $A$ and $B$, so the triangle is isosceles with its height from $V$ to the $x$-axis.',
+        'Write $f$ in vertex form. Both the base $AB$ and the height then depend on how far the vertex lies below the $x$-axis.',
+      ],
+      superhints: [
+        `$f(x) = (x - ${h})^2 - (${h * h} - c)$. Call $d = ${h * h} - c$: the vertex is $d$ below the $x$-axis and the zeros are $${h} \\pm \\sqrt{d}$. Set $\\frac{1}{2}(2\\sqrt{d})(d)$ equal to the area and solve for $d$ first.`,
+      ],
+      explanation: `Completing the square, $f(x) = (x - ${h})^2 - d$ with $d = ${h * h} - c$. The vertex is $V = (${h}, -d)$, so the height of the triangle is $d$. The zeros satisfy $(x - ${h})^2 = d$, so $x = ${h} \\pm \\sqrt{d}$ and $AB = 2\\sqrt{d}$. The area is $\\frac{1}{2}(2\\sqrt{d})(d) = d\\sqrt{d} = ${area}$, so $\\sqrt{d} = ${root}$ and $d = ${d}$. Then $c = ${h * h} - ${d} = ${c}$. Check: $f(x) = ${poly(coefs)}$ has zeros $${xA}$ and $${xB}$ and vertex $(${h}, ${yV})$, and $\\frac{1}{2}(${xB - xA})(${-yV}) = ${area}$.`,
     });
   }
 }
