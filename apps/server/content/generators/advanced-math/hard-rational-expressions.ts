@@ -1,7 +1,9 @@
 // Generates questions/advanced-math/rational-expressions.hard.generated.yaml: hard-series
 // rational equations and expressions. Templates: an equation whose cleared form has an
 // extraneous root; the constant that leaves an equation with no solution; a work-rate problem
-// (one worker's time from the combined time); a complex fraction rewritten in a simpler form.
+// (one worker's time from the combined time); a complex fraction rewritten in a simpler form;
+// the two constants that leave exactly one solution, one of them through the excluded value
+// (rated 5). Each template's difficulty is set in its block.
 // Each key is computed one way and confirmed another: the extraneous-root equation by the
 // roots of the cleared quadratic, then by evaluating both sides exactly at every root; the
 // no-solution constant by the excluded value, then by a search over integer constants; the work
@@ -225,6 +227,58 @@ const f = (n: number) => frac(n);
         `Over the common denominator $${xa}${xb}$, the sum $\\frac{1}{${xa.slice(1, -1)}} + \\frac{1}{${xb.slice(1, -1)}}$ has numerator $${xb.slice(1, -1)} + ${xa.slice(1, -1)}$. Simplify that numerator, then flip the whole fraction.`,
       ],
       explanation: `$\\frac{1}{${xa.slice(1, -1)}} + \\frac{1}{${xb.slice(1, -1)}} = \\frac{${xb.slice(1, -1)} + ${xa.slice(1, -1)}}{${xa}${xb}} = \\frac{${poly([2, a + b])}}{${xa}${xb}}$. The reciprocal of this sum is $${correct}$, choice ${mc.answer}. (Adding the reciprocals of two numbers is not the reciprocal of their sum, which is why $${poly([2, a + b])}$ alone is wrong.)`,
+    });
+  }
+}
+
+// R5. (x + k)/(x - p) = x - r clears to x^2 - (p + r + 1)x + pr - k = 0. It has exactly one
+// solution in two ways: a double root (discriminant zero), or two roots of which one is the
+// excluded x = p (k = -p). The question asks for the sum of both values of k.
+{
+  const difficulty = 5; // new: a discriminant condition plus the excluded-value case most solvers miss; harder than R2 (rated 4)
+  const sets = [
+    { p: 2, r: 3 },
+    { p: -1, r: 4 },
+  ];
+  for (const { p, r } of sets) {
+    const sum = p + r + 1;
+    check(sum % 2 === 0, 'R5 whole double root');
+    const kDouble = p * r - (sum / 2) ** 2;
+    const kExcluded = -p;
+    check(sum / 2 !== p && r + 1 !== p, 'R5 the remaining root is allowed');
+    // Independent: for every integer k from -80 to 80, count the solutions of the original
+    // equation (roots of the cleared quadratic other than x = p).
+    const count = (k: number) => {
+      const D = sum * sum - 4 * (p * r - k);
+      const pIsRoot = p * p - sum * p + p * r - k === 0;
+      if (D < 0) return 0;
+      if (D === 0) return sum / 2 === p ? 0 : 1;
+      return pIsRoot ? 1 : 2;
+    };
+    const one: number[] = [];
+    for (let k = -80; k <= 80; k++) if (count(k) === 1) one.push(k);
+    const expected = [kDouble, kExcluded].sort((u, v) => u - v);
+    check(one.length === 2 && one[0] === expected[0] && one[1] === expected[1], 'R5 search');
+    // The double root satisfies the original equation exactly.
+    const x0 = sum / 2;
+    check(fracEq(frac(x0 + kDouble, x0 - p), f(x0 - r)), 'R5 double root checks');
+    check(fracEq(frac(r + 1 + kExcluded, r + 1 - p), f(1)), 'R5 remaining root checks');
+    const ans = kDouble + kExcluded;
+    out.push({
+      id: nextId(),
+      concepts: [CONCEPT, 'quadratic-equations'],
+      difficulty,
+      type: 'free_entry',
+      body: `$$\\frac{x + k}{${factor(p).slice(1, -1)}} = ${factor(r).slice(1, -1)}$$ In the equation above, $k$ is a constant. There are exactly two values of $k$ for which the equation has exactly one real solution. What is the sum of these two values of $k$?`,
+      accepted: acceptedForms(f(ans)),
+      hints: [
+        `Multiply both sides by $${factor(p).slice(1, -1)}$ to get a quadratic equation, and remember that $x = ${p}$ can never be a solution of the original equation.`,
+        'The quadratic can leave exactly one solution in two different ways: it can have a single (double) root, or it can have two roots of which one is not allowed.',
+      ],
+      superhints: [
+        `The cleared equation is $${poly([1, -sum, p * r])} - k = 0$. One value of $k$ makes its discriminant zero; another makes $x = ${p}$ a root (substitute $x = ${p}$). Check that the remaining root is allowed in each case, then add the two values.`,
+      ],
+      explanation: `Multiplying by $${factor(p).slice(1, -1)}$: $x + k = ${factor(p)}${factor(r)}$, so $${poly([1, -sum, p * r])} - k = 0$. Case 1, a double root: the discriminant $${sum * sum} - 4(${p * r} - k)$ is zero when $k = ${kDouble}$, and the root $x = ${x0}$ is not $${p}$, so it is the one solution. Case 2, one root excluded: $x = ${p}$ is a root when $${p * p - sum * p + p * r} - k = 0$, that is $k = ${kExcluded}$; the other root is then $x = ${r + 1}$, which works (both sides equal $1$), and $x = ${p}$ is not allowed, so again there is exactly one solution. The sum is $${kDouble} + ${kExcluded < 0 ? `(${kExcluded})` : kExcluded} = ${ans}$.`,
     });
   }
 }
