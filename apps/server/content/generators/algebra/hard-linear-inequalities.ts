@@ -2,7 +2,8 @@
 // inequalities. Templates: the most items a load limit allows after fixed weights; a point
 // inside the solution region of two strict inequalities; the constant that gives an inequality
 // a stated solution set (with the sign flip); the fewest tickets that meet a goal after a
-// percent fee and a flat fee per ticket.
+// percent fee and a flat fee per ticket; the greatest constant that leaves exactly n integer
+// solutions of a system (rated 5). Each template's difficulty is set in its block.
 // Each key is computed by solving the inequality and confirmed another way: counts by trying
 // every whole number in turn, the point by testing each choice in both inequalities, the
 // constant by testing values on both sides of the boundary.
@@ -12,6 +13,7 @@ import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
 import { frac, fracEq, fracTex, fracValue } from '../lib/fraction.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, texThousands, thousands } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -209,6 +211,56 @@ const m = (v: number | string) => `$${v}$`;
         `From each ticket the seller keeps $${100 - pct}\\%$ of the price minus the flat fee: $${(100 - pct) / 100}(${price / 100}) - ${flat / 100}$ dollars. Divide the goal by that amount; a number of tickets is whole, and it must reach the goal.`,
       ],
       explanation: `Per ticket the seller receives $${(100 - pct) / 100}(${price / 100}) - ${flat / 100} = ${perTicket}$ dollars. So $${perTicket}n \\ge ${texThousands(goal / 100)}$ and $n \\ge ${(goal / 100 / perTicket).toFixed(2)}$ (rounded to hundredths). The least whole number is $${n}$, choice ${mc.answer}: $${n - 1}$ tickets bring in only ${dollars(Math.round((n - 1) * perTicket * 100))}.`,
+    });
+  }
+}
+
+// L5. px + q < rx + s (so x > L) and ux - a <= v (so x <= (a + v)/u) have exactly n integer
+// solutions, L + 1 to L + n: u(L + n) - v <= a < u(L + n + 1) - v; the greatest integer a.
+{
+  const difficulty = 5; // new: two inequalities, a parameter, a count of integers and both boundaries; harder than any item rated 4
+  const sets = [
+    { p: 1, q: 2, r: 3, s: -4, u: 2, v: 5, n: 3 },
+    { p: 2, q: -1, r: 5, s: -13, u: 3, v: 1, n: 4 },
+  ];
+  for (const { p, q, r, s, u, v, n } of sets) {
+    const L = frac(q - s, r - p);
+    check(r > p && L.d === 1, 'L5 a whole lower bound');
+    const a = u * (L.n + n + 1) - v - 1;
+    // Independent: for every integer a from -100 to 100, count the integers x from -200 to 200
+    // that satisfy both inequalities; the greatest a with exactly n of them.
+    const count = (aa: number) => {
+      let c = 0;
+      for (let x = -200; x <= 200; x++) if (p * x + q < r * x + s && u * x - aa <= v) c++;
+      return c;
+    };
+    const withN: number[] = [];
+    for (let aa = -100; aa <= 100; aa++) if (count(aa) === n) withN.push(aa);
+    check(withN.length > 0 && Math.max(...withN) === a, 'L5 search finds the same a');
+    const first = `${lin([
+      [p, 'x'],
+      [q, ''],
+    ])} < ${lin([
+      [r, 'x'],
+      [s, ''],
+    ])}`;
+    const second = `${u}x - a \\le ${v}`;
+    const top = fracTex(frac(a + v, u));
+    out.push({
+      id: nextId(),
+      concepts: [CONCEPT],
+      difficulty,
+      type: 'free_entry',
+      body: `$$\\begin{aligned} ${first} \\\\ ${second} \\end{aligned}$$ In the system of inequalities above, $a$ is a constant. If exactly $${n}$ integers $x$ satisfy both inequalities, what is the greatest possible integer value of $a$?`,
+      accepted: acceptedForms(frac(a)),
+      hints: [
+        'Solve each inequality for $x$. One gives a lower bound on $x$ that does not depend on $a$; the other gives an upper bound that does.',
+        `List the integers just above the lower bound: the upper bound must let exactly $${n}$ of them in, and keep the next one out. Watch which inequality is strict.`,
+      ],
+      superhints: [
+        `The first inequality gives $x > ${L.n}$ and the second $x \\le \\frac{a + ${v}}{${u}}$. The integers must be $${L.n + 1}$ to $${L.n + n}$, so $${L.n + n} \\le \\frac{a + ${v}}{${u}} < ${L.n + n + 1}$. Solve this for $a$.`,
+      ],
+      explanation: `The first inequality gives $${r - p}x > ${q - s}$, so $x > ${L.n}$. The second gives $${u}x \\le a + ${v}$, so $x \\le \\frac{a + ${v}}{${u}}$. Exactly $${n}$ integers means $${L.n + 1}$ through $${L.n + n}$ satisfy the system and $${L.n + n + 1}$ does not: $${L.n + n} \\le \\frac{a + ${v}}{${u}} < ${L.n + n + 1}$, so $${u * (L.n + n) - v} \\le a < ${u * (L.n + n + 1) - v}$. The greatest integer $a$ is $${a}$. (Check: with $a = ${a}$, $x \\le ${top}$, which admits $${L.n + n}$ but not $${L.n + n + 1}$; with $a = ${a + 1}$, $x \\le ${fracTex(frac(a + 1 + v, u))}$ admits $${L.n + n + 1}$ too.)`,
     });
   }
 }
