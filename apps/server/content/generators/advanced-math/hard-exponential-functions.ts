@@ -2,7 +2,8 @@
 // exponential functions and models. Templates: a model with exponent t/k rewritten to show the
 // growth per unit; a yearly model rewritten per month; the percent change per year hidden in an
 // exponent 2t; a value predicted from two data points; an original value before two years of a
-// percent decrease; a function value at x = -1 from two other values.
+// percent decrease; a function value at x = -1 from two other values; the percent r behind two
+// years up and two years down by r% (rated 5). Each template's difficulty is set in its block.
 // Each key is computed with exact fractions and confirmed another way: equivalent forms at
 // several values of t, percent changes by applying them step by step, predictions by checking
 // the fitted model against both data points.
@@ -320,6 +321,50 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
     ],
     explanation: `$\\frac{f(3)}{f(1)} = b^2 = \\frac{${f3.n}}{${f1.n}} = ${b2.n}$, so $b = ${b}$ (since $b > 0$) and $a = \\frac{${f1.n}}{${b}} = ${a}$. Then $f(-1) = ${a}(${b})^{-1} = ${fracTex(ans)}$. A typed answer can be $${ans.n}/${ans.d}$ or a decimal such as $1.333$.`,
   });
+}
+
+// E7. Two years of an r% increase, then two years of an r% decrease, leave the quantity D%
+// below the start: ((1 + r)(1 - r))^2 = 1 - D, so 1 - r^2 = sqrt(1 - D).
+{
+  const difficulty = 5; // new: a four-step percent chain modeled as one product, then the difference of squares; harder than any item rated 4
+  const sets = [
+    { r: 20, what: 'The number of fish in a lake', noun: 'number of fish' },
+    { r: 30, what: 'The monthly revenue of a small business', noun: 'monthly revenue' },
+  ];
+  for (const { r, what, noun } of sets) {
+    const up = frac(100 + r, 100);
+    const down = frac(100 - r, 100);
+    const ratio = pow(fracMul(up, down), 2);
+    const drop = fracMul(fracSub(frac(1), ratio), frac(100));
+    // Independent: apply the four changes one at a time to 10,000.
+    let v = frac(10000);
+    for (const factor of [up, up, down, down]) v = fracMul(v, factor);
+    check(fracEq(fracMul(frac(100), fracSub(frac(1), fracDiv(v, frac(10000)))), drop), 'E7 steps');
+    // Only this whole r from 1 to 99 gives the stated drop.
+    const found: number[] = [];
+    for (let rr = 1; rr < 100; rr++) {
+      const q = pow(fracMul(frac(100 + rr, 100), frac(100 - rr, 100)), 2);
+      if (fracEq(fracMul(fracSub(frac(1), q), frac(100)), drop)) found.push(rr);
+    }
+    check(found.length === 1 && found[0] === r, 'E7 only this r');
+    const oneYear = fracMul(up, down);
+    out.push({
+      id: nextId(),
+      concepts: [CONCEPT],
+      difficulty,
+      type: 'free_entry',
+      body: `${what} increased by $r\\%$ each year for two years and then decreased by $r\\%$ each year for the next two years. At the end of the four years, the ${noun} was $${dec(drop)}\\%$ less than at the start. What is the value of $r$?`,
+      accepted: acceptedForms(frac(r)),
+      hints: [
+        'Write the quantity after four years as the starting amount times four factors, two of them $1 + \\frac{r}{100}$ and two of them $1 - \\frac{r}{100}$.',
+        `Being $${dec(drop)}\\%$ less means being multiplied by $${dec(ratio)}$. Pair an increase with a decrease: their product is a difference of squares.`,
+      ],
+      superhints: [
+        `With $x = \\frac{r}{100}$: $(1 + x)^2(1 - x)^2 = \\left(1 - x^2\\right)^2 = ${dec(ratio)}$. Take the positive square root first, then solve for $x$ and turn it back into a percent.`,
+      ],
+      explanation: `With $x = \\frac{r}{100}$, the ${noun} is multiplied by $(1 + x)^2(1 - x)^2 = \\left((1 + x)(1 - x)\\right)^2 = (1 - x^2)^2$. Being $${dec(drop)}\\%$ less than at the start means $(1 - x^2)^2 = 1 - ${dec(fracDiv(drop, frac(100)))} = ${dec(ratio)}$, so $1 - x^2 = ${dec(oneYear)}$ (it is positive), $x^2 = ${dec(fracSub(frac(1), oneYear))}$ and $x = ${dec(frac(r, 100))}$. So $r = ${r}$. Check: $${dec(up)}^2 \\times ${dec(down)}^2 = ${dec(pow(up, 2))} \\times ${dec(pow(down, 2))} = ${dec(ratio)}$. (An increase and a decrease of the same percent do not cancel: together they multiply by $1 - x^2$.)`,
+    });
+  }
 }
 
 writeGeneratedQuestions('advanced-math', `${CONCEPT}.hard`, GEN, out);
