@@ -1,7 +1,8 @@
 // Generates questions/advanced-math/radicals-and-exponents.hard.generated.yaml: hard-series
 // radicals and exponents. Templates: a radical equation with an extraneous root; an exponential
 // equation whose bases are powers of one number; a product and quotient of rational powers
-// written as a single power.
+// written as a single power; the greatest constant that leaves a radical equation two solutions
+// (rated 5). Each template's difficulty is set in its block.
 // Each key is computed one way and confirmed another: the radical equation by squaring and
 // factoring, then by substituting both roots into the original equation; the exponential
 // equation by equating exponents, then by comparing both sides as numbers; the single power by
@@ -12,6 +13,7 @@ import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { frac, fracAdd, fracMul, fracSub, fracTex, fracValue } from '../lib/fraction.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -152,6 +154,49 @@ const m = (v: string | number) => `$${v}$`;
         `$${root} = x^{\\frac{${d}}{${c}}}$. Add $\\frac{${a}}{${b}}$ and $\\frac{${d}}{${c}}$ over a common denominator, then subtract the exponent $-${e}$ of the denominator (subtracting a negative).`,
       ],
       explanation: `$${root} = x^{\\frac{${d}}{${c}}}$, so the numerator is $x^{\\frac{${a}}{${b}} + \\frac{${d}}{${c}}} = x^{${fracTex(fracAdd(frac(a, b), frac(d, c)))}}$. Dividing by $x^{-${e}}$ subtracts $-${e}$, that is, adds $${e}$: $k = ${fracTex(fracAdd(frac(a, b), frac(d, c)))} + ${e} = ${fracTex(k)}$, choice ${mc.answer}.`,
+    });
+  }
+}
+
+// X4. sqrt(px + k) = x - b has two solutions when the squared equation
+// x^2 - (2b + p)x + b^2 - k = 0 has two roots and the smaller is at least b: k <= -bp (and
+// k > -(4bp + p^2)/4). The greatest such k is -bp.
+{
+  const difficulty = 5; // new: a parameter, the extraneous-root condition x >= b on both roots, and a boundary; harder than any item rated 4
+  const sets = [
+    { p: 2, b: 1 },
+    { p: 4, b: 3 },
+  ];
+  for (const { p, b } of sets) {
+    const k = -b * p;
+    // Independent: count the solutions of the original equation for k on a grid of halves.
+    const solutions = (kk: number) => {
+      const D = (2 * b + p) ** 2 - 4 * (b * b - kk);
+      if (D < 0) return 0;
+      const roots =
+        D === 0 ? [(2 * b + p) / 2] : [-1, 1].map((sg) => (2 * b + p + sg * Math.sqrt(D)) / 2);
+      return roots.filter((x) => p * x + kk >= 0 && close(Math.sqrt(p * x + kk), x - b)).length;
+    };
+    const two: number[] = [];
+    for (let kk = -80; kk <= 80; kk += 0.5) if (solutions(kk) === 2) two.push(kk);
+    check(two.length > 0 && Math.max(...two) === k, 'X4 the greatest k with two solutions');
+    check(solutions(k + 0.5) === 1, 'X4 one step above loses a solution');
+    const sq = `\\sqrt{${p}x + k}`;
+    out.push({
+      id: nextId(),
+      concepts: [CONCEPT, 'quadratic-equations'],
+      difficulty,
+      type: 'free_entry',
+      body: `$$${sq} = x - ${b}$$ In the equation above, $k$ is a constant. If the equation has exactly two real solutions, what is the greatest possible value of $k$?`,
+      accepted: acceptedForms(frac(k)),
+      hints: [
+        `Square both sides to get a quadratic equation. A root of that quadratic solves the original equation only if the right side, $x - ${b}$, is not negative.`,
+        `So both roots of the quadratic must be real, different and at least $${b}$. The roots are centered on the axis of symmetry; the smaller one is the one to watch.`,
+      ],
+      superhints: [
+        `Squaring gives $x^2 - ${2 * b + p}x + ${b * b} - k = 0$, with roots $${fracTex(frac(2 * b + p, 2))} \\pm \\frac{\\sqrt{D}}{2}$ where $D = ${(2 * b + p) ** 2} - 4(${b * b} - k)$. The smaller root is at least $${b}$ exactly when $\\sqrt{D} \\le ${p}$; turn that into an inequality for $k$.`,
+      ],
+      explanation: `Squaring: $${p}x + k = x^2 - ${2 * b}x + ${b * b}$, so $x^2 - ${2 * b + p}x + ${b * b} - k = 0$. A root solves the original equation only if $x - ${b} \\ge 0$ (then $${p}x + k = (x - ${b})^2 \\ge 0$ as well). The roots are $${fracTex(frac(2 * b + p, 2))} \\pm \\frac{\\sqrt{D}}{2}$ with $D = ${(2 * b + p) ** 2} - 4(${b * b} - k) = ${4 * b * p + p * p} + 4k$. The larger root always exceeds $${b}$; the smaller is at least $${b}$ when $\\frac{\\sqrt{D}}{2} \\le ${fracTex(frac(p, 2))}$, that is $D \\le ${p * p}$, so $${4 * b * p} + 4k \\le 0$ and $k \\le ${k}$. Two different roots also need $D > 0$, that is $k > ${fracTex(frac(-(4 * b * p + p * p), 4))}$. The greatest value is $k = ${k}$: then the roots are $${b}$ and $${b + p}$, and both check ($\\sqrt{0} = 0$ and $\\sqrt{${p * p}} = ${p}$).`,
     });
   }
 }
