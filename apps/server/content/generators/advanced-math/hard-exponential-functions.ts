@@ -326,7 +326,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
 // E7. Two years of an r% increase, then two years of an r% decrease, leave the quantity D%
 // below the start: ((1 + r)(1 - r))^2 = 1 - D, so 1 - r^2 = sqrt(1 - D).
 {
-  const difficulty = 5; // new: a four-step percent chain modeled as one product, then the difference of squares; harder than any item rated 4
+  const difficulty = 3; // a blind second solver rated it 3: (1+r)^2(1-r)^2 = (1-r^2)^2 is two steps, and round percentages can be tried
   const sets = [
     { r: 20, what: 'The number of fish in a lake', noun: 'number of fish' },
     { r: 30, what: 'The monthly revenue of a small business', noun: 'monthly revenue' },

@@ -295,7 +295,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
 // N6. A line y = -(p/q)x + k tangent to a circle given in expanded form (center (h, j), radius
 // r): complete the square, then the distance from the center to px + qy = qk equals r.
 {
-  const difficulty = 5; // new: completing the square, then tangency by a discriminant or a distance, and a sign; harder than N2 (rated 4)
+  const difficulty = 4; // a blind second solver rated it 4, like the other tangency items
   const sets = [
     { h: 3, j: -2, r: 5, p: 3, q: 4, sign: 1 },
     { h: -2, j: 1, r: 5, p: 4, q: 3, sign: -1 },

@@ -222,7 +222,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
 // Q6. f(x) = x^2 - 2hx + c crosses the x-axis at A and B; with vertex V the triangle ABV has a
 // given area. Writing d = h^2 - c, the height is d and the base 2 sqrt(d), so the area is d^(3/2).
 {
-  const difficulty = 5; // new: vertex form, zeros and a triangle's area in terms of c, then d^(3/2); harder than any item rated 4
+  const difficulty = 4; // a blind second solver rated it 4
   const sets = [
     { h: 4, d: 9 },
     { h: 3, d: 16 },

