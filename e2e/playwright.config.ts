@@ -54,11 +54,12 @@ export default defineConfig({
       ? [
           server(INSTANCES.twin, { ALLOWED_ORIGINS: INSTANCES.main }),
           // Redis counts sign-ins per client address, and everything else here comes from
-          // 127.0.0.1: trusting X-Forwarded-For lets the test be a client nobody else shares.
+          // 127.0.0.1: the test plays a one-hop proxy (TRUST_PROXY=1) whose X-Forwarded-For
+          // makes it a client nobody else shares.
           ...INSTANCES.limited.map((url) =>
             server(url, {
               AUTH_RATE_LIMIT_MAX: String(LIMITED_SIGN_IN_MAX),
-              TRUST_PROXY: 'true',
+              TRUST_PROXY: '1',
             }),
           ),
         ]

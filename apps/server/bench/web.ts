@@ -64,6 +64,7 @@ export async function runWeb({
       PUBLIC_URL: base,
       BENCH_IMPORT_BANK: '1',
       AUTH_RATE_LIMIT_MAX: '1000',
+      SIGNUP_DAILY_LIMIT: '1000',
       WEB_DIST_DIR: dist,
     },
     pin ? { pinCore: 1, timeoutMs: 120_000 } : { timeoutMs: 120_000 },

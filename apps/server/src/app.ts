@@ -26,6 +26,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 
 export interface AppDeps {
   config: Config;
@@ -42,7 +43,7 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Long, deeply nested or odd ids are refused by route validation, not by a crash.
     routerOptions: { maxParamLength: 200 },
@@ -59,7 +60,7 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, config.production);
-  await registerRateLimit(app, config.redisUrl);
+  await registerRateLimit(app, config.redisUrl, config.redisKeyPrefix);
   registerRequestGuard(app, config);
   registerAuth(app, database.db, config);
 

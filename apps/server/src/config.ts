@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { ACADEMY } from '@academy/shared/academy';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -22,15 +23,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z.string().default('academy-'),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   CONTENT_ROOT: z.string().default(resolve(repoRoot, 'apps/server/content')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: bool,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: optionalText,
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  SIGN_IN_LOCK_FAILURES: z.coerce.number().int().positive().default(5),
+  SIGN_IN_LOCK_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
+  SIGNUP_DAILY_LIMIT: z.coerce.number().int().positive().default(5),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GUEST_FREE_QUESTIONS: z.coerce.number().int().min(0).default(20),
@@ -74,6 +83,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && 'error' in trustProxy) {
+    throw new Error(`Invalid configuration:\n  ${trustProxy.error}`);
+  }
   const production = e.NODE_ENV === 'production';
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
@@ -91,16 +104,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** Before every Redis key, so two deployments (or test apps) can share one Redis. */
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     webDistDir: e.WEB_DIST_DIR,
     contentRoot: e.CONTENT_ROOT,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy,
     session: {
       secureCookie: e.COOKIE_SECURE ?? production,
       idleMs: e.SESSION_IDLE_DAYS * 86_400_000,
       absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
     },
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+    /** Failed sign-ins per email, from any client, before that email's sign-in is locked. */
+    signInLock: { maxFailures: e.SIGN_IN_LOCK_FAILURES, windowMs: e.SIGN_IN_LOCK_WINDOW_MS },
+    /** Accounts created per client address (IPv6: per /64) in 24 hours. */
+    signupDailyLimit: e.SIGNUP_DAILY_LIMIT,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     guestFreeQuestions: e.GUEST_FREE_QUESTIONS,
     mail: {

@@ -2,24 +2,79 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
+import {
+  createMemoryCounterStore,
+  createRedisCounterStore,
+  type CounterStore,
+} from '../lib/counter-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Expiring counters beside the route limits (failed sign-ins per account). */
+    counters: CounterStore;
+  }
+}
+
+/** The answer of every limit: the API's error shape and when to try again. */
+export const tooManyRequests = (
+  ttlMs: number,
+  message = 'Too many requests, please try again later',
+) =>
+  new AppError(429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
+  });
 
 /**
  * Limits are opt-in per route (`config.rateLimit`). With REDIS_URL the counters live in Redis,
- * so several instances share one budget per client.
+ * so several instances share one budget per client; `app.counters` uses the same connection.
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  keyPrefix: string,
+) {
+  // Without a connection a command fails at once instead of waiting for the next reconnect
+  // (seconds apart): limits fail open without slowing every request down.
   const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(redisUrl, {
+        connectTimeout: 1_000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    let down = false;
+    redis.on('error', (err) => {
+      if (!down) app.log.warn({ err }, 'Redis unreachable: rate limits let requests through');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('Redis reachable again');
+      down = false;
+    });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    // Commands are not queued: the first requests count only if the connection is up. A Redis
+    // that is down at start delays it by two seconds, not for ever.
+    await new Promise<void>((resolve) => {
+      redis.once('ready', resolve);
+      setTimeout(resolve, 2_000).unref();
+    });
+  }
+  app.decorate(
+    'counters',
+    redis
+      ? createRedisCounterStore(redis, `${keyPrefix}count:`, app.log)
+      : createMemoryCounterStore(),
+  );
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'academy-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${keyPrefix}rl:` } : {}),
+    // A client is its address, and an IPv6 client its /64 (one home or phone is given a whole
+    // /64, so its addresses must share one budget); IPv4-mapped IPv6 counts as the IPv4 address.
+    // This is the library's own key, pinned here so no route or upgrade drifts from it.
+    ipv6Subnet: 64,
     // A Redis outage must not lock everyone out of signing in.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'Too many requests, please try again later', undefined, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
-      }),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.ts';
@@ -22,6 +23,9 @@ export function testConfig(env: Partial<Env> = {}) {
     PUBLIC_URL: TEST_ORIGIN,
     WEB_DIST_DIR: '/nonexistent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    SIGNUP_DAILY_LIMIT: '1000',
+    // Counters of their own in a shared Redis: no other app, file or run adds to them.
+    REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}-`,
     ...env,
   } as Record<string, string>);
 }

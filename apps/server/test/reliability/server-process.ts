@@ -86,6 +86,7 @@ export async function startServerProcess(
     WEB_DIST_DIR: '/nonexistent',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '100000',
+    SIGNUP_DAILY_LIMIT: '100000',
     GUEST_FREE_QUESTIONS: '1000000',
     ...storageEnv,
     ...extraEnv,

@@ -1,5 +1,5 @@
 // Two instances behind a load balancer share one sign-in budget per client through Redis.
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, buildTestApp } from '../helpers/test-app.ts';
@@ -8,7 +8,13 @@ const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)('rate limits shared across instances through Redis', async () => {
   if (!redisUrl) return;
-  const env = { REDIS_URL: redisUrl, AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_MS: '60000' };
+  const env = {
+    REDIS_URL: redisUrl,
+    // One deployment: both instances count under the same keys.
+    REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}-`,
+    AUTH_RATE_LIMIT_MAX: '3',
+    AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+  };
   const [a, b] = [(await buildTestApp(env)).app, (await buildTestApp(env)).app];
 
   // A client address of its own, so other test files' sign-ins never share this counter.

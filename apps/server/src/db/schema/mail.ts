@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every outgoing mail is written here first; a sender delivers and retries from this table. */
@@ -18,5 +19,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt),
+    // Per-recipient caps count one kind of mail to one address (in any case) in a window.
+    index('mail_outbox_recipient_idx').on(t.kind, sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );

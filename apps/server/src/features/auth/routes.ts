@@ -2,12 +2,15 @@ import { googleAuthSchema, loginSchema, signupSchema } from '@academy/shared/aut
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { toAuthUser } from '../../lib/user-profile.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthService } from './service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
+import { createSignupLimit } from './signup-limit.ts';
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const service = createAuthService(createAuthRepository(opts.db));
@@ -15,6 +18,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
     opts.config.google.clientId,
     opts.config.google.jwksUrl,
   );
+  const signInThrottle = createSignInThrottle(app.counters, opts.config.signInLock);
+  const signupLimit = createSignupLimit(app, opts.config.signupDailyLimit);
   const limited = {
     rateLimit: {
       max: opts.config.authRateLimit.max,
@@ -23,7 +28,10 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
   };
 
   app.post('/auth/signup', { config: limited }, async (request, reply) => {
-    const user = await service.signup(parseInput(signupSchema, request.body));
+    const input = parseInput(signupSchema, request.body);
+    await signupLimit.assertAllowed(request);
+    const user = await service.signup(input);
+    await signupLimit.countCreated(request);
     await app.sessions.rotateIn(request, reply, user.id);
     return reply
       .status(201)
@@ -31,9 +39,14 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
   });
 
   app.post('/auth/login', { config: limited }, async (request, reply) => {
-    const user = await app.withCurrentTier(
-      await service.login(parseInput(loginSchema, request.body)),
-    );
+    const input = parseInput(loginSchema, request.body);
+    const attempt = await signInThrottle.begin(input.email);
+    const found = await service.login(input).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 400) await attempt.failed();
+      throw error;
+    });
+    await attempt.succeeded();
+    const user = await app.withCurrentTier(found);
     await app.sessions.rotateIn(request, reply, user.id);
     return { user: toAuthUser(user) };
   });

@@ -1,4 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
+import type { CappedMailKind } from '../mail/caps.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
 
@@ -47,7 +48,7 @@ export function evaluationReportMail(
  * The student's receipt: no score, the tutor follows up with feedback. Signed by the academy, so
  * the student knows who will write; one paragraph a line, as a narrow mail app wraps it.
  */
-export function evaluationReceiptMail(to: string): NewMail {
+export function evaluationReceiptMail(to: string): NewMail & { kind: CappedMailKind } {
   return {
     to,
     replyTo: ACADEMY.email,

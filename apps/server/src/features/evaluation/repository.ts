@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluationSubmissions } from '../../db/schema/index.ts';
+import { enqueueCappedMail, type CappedMailKind } from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
 
@@ -14,14 +15,22 @@ export function createEvaluationRepository(db: Db) {
           .returning({ id: evaluationSubmissions.id })
       )[0]!,
 
-    /** The score and its mails land together: a crash in between leaves neither half-done. */
-    async saveResult(id: string, result: EvaluationResult, mails: NewMail[]) {
+    /**
+     * The score and its mails land together: a crash in between leaves neither half-done. The
+     * academy's report always goes; the student's receipt only within its per-recipient cap.
+     */
+    async saveResult(
+      id: string,
+      result: EvaluationResult,
+      mails: { report: NewMail; receipt: NewMail & { kind: CappedMailKind } },
+    ) {
       await db.transaction(async (tx) => {
         await tx
           .update(evaluationSubmissions)
           .set({ result, scoredAt: new Date() })
           .where(eq(evaluationSubmissions.id, id));
-        await enqueueMail(tx as unknown as Db, mails);
+        await enqueueMail(tx as unknown as Db, [mails.report]);
+        await enqueueCappedMail(tx as unknown as Db, mails.receipt);
       });
       notifyMailQueued();
     },

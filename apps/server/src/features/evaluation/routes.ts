@@ -58,10 +58,10 @@ export async function evaluationRoutes(
         clientIp: request.ip,
       });
       const result = scoreEvaluation(current.questions, answers);
-      await repo.saveResult(id, result, [
-        evaluationReportMail(opts.config.mail.academyEmail, email, result),
-        evaluationReceiptMail(email),
-      ]);
+      await repo.saveResult(id, result, {
+        report: evaluationReportMail(opts.config.mail.academyEmail, email, result),
+        receipt: evaluationReceiptMail(email),
+      });
       return { success: true, message: evaluationMessages.success };
     },
   );

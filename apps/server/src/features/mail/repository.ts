@@ -99,6 +99,28 @@ export function createMailRepository(db: Db) {
       };
     },
 
+    /**
+     * Holds, until the transaction `db` belongs to ends, the lock on mails of `kind` to `to`, so
+     * that two instances deciding a per-recipient cap at once take turns.
+     */
+    lockRecipient: (kind: string, to: string) =>
+      db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}:${to.toLowerCase()}`}))`),
+
+    /** Mails of `kind` queued to `to` (in any case) since `since`. */
+    countSince: async (kind: string, to: string, since: Date) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.kind, kind),
+              eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()),
+              gte(mailOutbox.createdAt, since),
+            ),
+          )
+      )[0]?.n ?? 0,
+
     findById: async (id: string) =>
       (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0],
   };

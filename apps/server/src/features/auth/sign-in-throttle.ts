@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { throttleMessages } from '@academy/shared/throttle';
+import type { CounterStore } from '../../lib/counter-store.ts';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
+
+export interface SignInLock {
+  maxFailures: number;
+  windowMs: number;
+}
+
+/**
+ * Failed sign-ins counted per account, whatever the client address: after `maxFailures` within
+ * `windowMs`, that email's sign-in answers 429 for a whole window, even with the right
+ * password. The key is the email as typed (trimmed, lower-cased) and hashed, and an unknown
+ * email is counted exactly like a known one, so the answer never tells whether an account
+ * exists.
+ *
+ * Each attempt is counted before the password is checked, so a burst of parallel guesses cannot
+ * all pass the check before the first failure is written; a success clears the count.
+ */
+export function createSignInThrottle(
+  counters: CounterStore,
+  { maxFailures, windowMs }: SignInLock,
+) {
+  const keyOf = (email: string) =>
+    `sign-in:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+
+  return {
+    /** Counts an attempt for `email`; throws the 429 while that email is locked. */
+    async begin(email: string) {
+      const key = keyOf(email);
+      const counted = await counters.hit(key, windowMs);
+      if (counted && counted.count > maxFailures) {
+        throw tooManyRequests(
+          counted.ttlMs,
+          throttleMessages.signInLocked(Math.ceil(counted.ttlMs / 1000)),
+        );
+      }
+      return {
+        /** The password was wrong: the failure that reaches the limit locks for a full window. */
+        failed: async () => {
+          if (counted?.count === maxFailures) await counters.expireIn(key, windowMs);
+        },
+        succeeded: () => counters.reset(key),
+      };
+    },
+  };
+}

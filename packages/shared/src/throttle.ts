@@ -1,0 +1,14 @@
+// What a client is told when a limit beyond the per-minute one stops it (HTTP 429, with
+// Retry-After). The same words for every email, known or not, so they reveal no account.
+
+const inMinutes = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+export const throttleMessages = {
+  signInLocked: (retryAfterSeconds: number) =>
+    `Too many failed sign-in attempts for this email. Please try again in ${inMinutes(retryAfterSeconds)}.`,
+  signupDailyLimit:
+    'Too many accounts have been created from your network today. Please try again tomorrow.',
+} as const;
