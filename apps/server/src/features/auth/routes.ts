@@ -5,12 +5,18 @@ import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { toAuthUser } from '../../lib/user-profile.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { createIssueVerification } from '../verification/issue.ts';
+import { signupAttemptMail } from '../verification/mails.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthService } from './service.ts';
 
+const SIGNUP_MESSAGE = 'Account created successfully';
+
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const service = createAuthService(createAuthRepository(opts.db));
+  const issueVerification = createIssueVerification(opts.db, opts.config);
   const verifyGoogleToken = createGoogleVerifier(
     opts.config.google.clientId,
     opts.config.google.jwksUrl,
@@ -22,12 +28,21 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
     },
   };
 
+  // A taken address answers like a new account, without a session (decision 012).
   app.post('/auth/signup', { config: limited }, async (request, reply) => {
-    const user = await service.signup(parseInput(signupSchema, request.body));
-    await app.sessions.rotateIn(request, reply, user.id);
-    return reply
-      .status(201)
-      .send({ message: 'Account created successfully', user: toAuthUser(user) });
+    const outcome = await service.signup(parseInput(signupSchema, request.body));
+    if (!outcome.created) {
+      const { publicUrl } = opts.config;
+      const links = {
+        signIn: `${publicUrl}/login`,
+        forgotPassword: `${publicUrl}/forgot-password`,
+      };
+      await enqueueMail(opts.db, [signupAttemptMail(outcome.owner, links)], { notify: true });
+      return reply.status(201).send({ message: SIGNUP_MESSAGE, verificationRequired: true });
+    }
+    await issueVerification(outcome.user);
+    await app.sessions.rotateIn(request, reply, outcome.user.id);
+    return reply.status(201).send({ message: SIGNUP_MESSAGE, user: toAuthUser(outcome.user) });
   });
 
   app.post('/auth/login', { config: limited }, async (request, reply) => {
