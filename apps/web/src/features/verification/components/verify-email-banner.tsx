@@ -1,0 +1,30 @@
+import { MailWarning } from 'lucide-react';
+import { verifyBannerText } from '@academy/shared/verification-messages';
+import { ResendVerificationButton } from './resend-verification-button';
+
+interface VerifyEmailBannerProps {
+  email: string;
+  onVerified: () => void;
+}
+
+/**
+ * Across the site below the top bar while the address is unverified. In the page's flow, not
+ * over it: it pushes the content down instead of covering it, and wraps on a narrow screen.
+ */
+export function VerifyEmailBanner({ email, onVerified }: VerifyEmailBannerProps) {
+  return (
+    <div
+      role="region"
+      aria-label="Email verification"
+      className="border-b border-amber-200 bg-amber-50 text-amber-950"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
+        <p className="flex min-w-0 flex-1 basis-64 items-start gap-2 text-sm">
+          <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">{verifyBannerText(email)}</span>
+        </p>
+        <ResendVerificationButton onVerified={onVerified} />
+      </div>
+    </div>
+  );
+}
