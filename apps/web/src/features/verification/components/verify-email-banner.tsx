@@ -1,5 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { verifyBannerText } from '@academy/shared/verification-messages';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { ResendVerificationButton } from './resend-verification-button';
 
 interface VerifyEmailBannerProps {
@@ -18,12 +19,14 @@ export function VerifyEmailBanner({ email, onVerified }: VerifyEmailBannerProps)
       aria-label="Email verification"
       className="border-b border-amber-200 bg-amber-50 text-amber-950"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6">
-        <p className="flex min-w-0 flex-1 basis-64 items-start gap-2 text-sm">
+      {/* Below 1024 px the mascot stands where the banner is: its words wrap around that spot. */}
+      <div className="mx-auto flow-root max-w-6xl px-4 py-2.5 sm:px-6 lg:flex lg:items-center lg:gap-4">
+        <MascotSpot />
+        <p className="flex min-w-0 items-start gap-2 text-sm lg:flex-1">
           <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 break-words">{verifyBannerText(email)}</span>
         </p>
-        <ResendVerificationButton onVerified={onVerified} />
+        <ResendVerificationButton onVerified={onVerified} className="mt-2 lg:mt-0" />
       </div>
     </div>
   );

@@ -12,8 +12,8 @@ import { ResendVerificationButton } from './resend-verification-button';
 interface VerifyEmailPageProps {
   token: string | undefined;
   signedIn: boolean;
-  /** Runs once the address is verified, so the stored user says so too. */
-  onVerified: () => void | Promise<void>;
+  /** Runs once the address is verified, so the stored user can say so too. */
+  onVerified: () => void;
 }
 
 /** /verify-email?token=…: posts the mailed token once, then says how it went. */
@@ -30,8 +30,8 @@ export function VerifyEmailPage({ token, signedIn, onVerified }: VerifyEmailPage
     if (!token || sent.current) return;
     sent.current = true;
     verify.mutate(token, {
-      onSuccess: async () => {
-        await onVerified();
+      onSuccess: () => {
+        onVerified();
         setDone(true);
       },
       onError: (error) =>
@@ -64,7 +64,7 @@ export function VerifyEmailPage({ token, signedIn, onVerified }: VerifyEmailPage
         </p>
         <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
           {signedIn ? (
-            <ResendVerificationButton variant="primary" onVerified={() => void onVerified()} />
+            <ResendVerificationButton variant="primary" onVerified={onVerified} />
           ) : (
             <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               Sign in to get a new link
