@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpViaApi, signUpViaUi } from './helpers';
+import { newUser, signUpViaApi, signUpViaUi, verifyEmailViaMail } from './helpers';
 import { linkIn, readMailbox, waitForMail } from './mailbox';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Email verification' });
@@ -35,6 +35,21 @@ test.describe('email verification', () => {
     await expect(banner(page)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Choose Your Topic' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('verified elsewhere, the banner goes when the user comes back to the tab', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = newUser();
+    await signUpViaApi(page, user, { verified: false });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    // The link opened on another device: only the server knows.
+    await verifyEmailViaMail(page, baseURL!, user.email);
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(banner(page)).toHaveCount(0);
   });
 
