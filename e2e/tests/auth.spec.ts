@@ -153,14 +153,6 @@ test.describe('register rules', () => {
     await expect(page.getByText('Last name cannot be more than 50 characters')).toBeVisible();
   });
 
-  test('an email that already has an account is marked by the server', async ({ page }) => {
-    const user = newUser();
-    await signUpViaApi(page, user, { signedIn: false });
-    await signUpViaUi(page, user);
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL('/signup');
-  });
-
   test("'Creating account...' shows on a disabled button while pending", async ({ page }) => {
     await page.route('**/api/auth/signup', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

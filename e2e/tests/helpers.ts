@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mailbox';
 
 export const PASSWORD = 'Secret123';
 
@@ -24,9 +25,15 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
 /**
  * Creates the account through the API (the page's cookie jar keeps the session). With
  * `signedIn` (the default) the app also gets its stored user, as after signing up in the UI;
- * otherwise the session cookie is dropped and only the account remains.
+ * otherwise the session cookie is dropped and only the account remains. With `verified` (the
+ * default: an established user, who may buy a plan) the address is verified through the link
+ * in the mail the server sent, as its owner would.
  */
-export async function signUpViaApi(page: Page, user: TestUser, { signedIn = true } = {}) {
+export async function signUpViaApi(
+  page: Page,
+  user: TestUser,
+  { signedIn = true, verified = true } = {},
+) {
   // A page of the site that runs no app: the app, still starting, would see the stored user
   // appear under it and render twice (and report it), which is no part of the test.
   await page.goto('/api/health');
@@ -37,7 +44,11 @@ export async function signUpViaApi(page: Page, user: TestUser, { signedIn = true
     headers: { Origin: origin },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { user: created } = (await response.json()) as { user: unknown };
+  let { user: created } = (await response.json()) as { user: Record<string, unknown> };
+  if (verified) {
+    await verifyEmailViaMail(page, origin, user.email);
+    created = { ...created, emailVerified: true };
+  }
   if (signedIn) {
     await page.evaluate(
       (stored) => localStorage.setItem('auth_user', JSON.stringify(stored)),
@@ -47,6 +58,17 @@ export async function signUpViaApi(page: Page, user: TestUser, { signedIn = true
     await page.context().clearCookies();
   }
   return created;
+}
+
+/** Posts the token of the newest verification link mailed to `email`, as the page would. */
+export async function verifyEmailViaMail(page: Page, baseURL: string, email: string) {
+  const mail = await waitForMail(baseURL, email, /Verify your email address/);
+  const token = new URL(linkIn(mail, '/verify-email')).searchParams.get('token');
+  const response = await page.request.post('/api/auth/verify-email', {
+    data: { token },
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Fills and submits the register form. */

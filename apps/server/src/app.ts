@@ -19,6 +19,7 @@ import { healthRoutes, type HealthCheck } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
+import { verificationRoutes } from './features/verification/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerContentAssets } from './plugins/content-assets.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
       api.get('/config', async () => ({ googleClientId: config.google.clientId ?? null }));
       await api.register(healthRoutes, { checks: [databaseCheck, ...healthChecks] });
       await api.register(authRoutes, { db: database.db, config });
+      await api.register(verificationRoutes, { db: database.db, config });
       await api.register(profileRoutes, { db: database.db });
       await api.register(catalogRoutes, { content, progress });
       await api.register(questionRoutes, { questions });

@@ -11,6 +11,7 @@ export const APP_PAGE_PATHS = [
   '/login',
   '/pricing',
   '/signup',
+  '/verify-email',
   '/previously-answered',
   '/profile',
   '/tests',

@@ -19,7 +19,6 @@ export const authMessages = {
   lastnameMax: 'Last name cannot be more than 50 characters',
   invalidCredentials: 'Invalid credentials',
   invalidCredentialsField: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
   unexpected: 'An unexpected error occurred',
   googleFailed: 'Failed to sign in with Google',
 } as const;

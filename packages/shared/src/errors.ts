@@ -2,7 +2,18 @@
 export interface ApiErrorBody {
   message: string;
   errors?: { param: string; msg: string }[];
+  /**
+   * Names a refusal that is not the spec's "subscription required" 403, so the client can tell
+   * it apart (and not redirect to /subscription). Absent on every other error.
+   */
+  code?: ErrorCode;
 }
+
+/** The machine-readable `code` values an error body may carry. */
+export const ERROR_CODES = {
+  emailUnverified: 'EMAIL_UNVERIFIED',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';

@@ -60,6 +60,8 @@ export interface Profile {
   subscriptionEndDate?: string;
   subscriptionStatus?: string;
   createdAt: string;
+  /** The owner proved the address (a mailed link, Google, a password reset). */
+  emailVerified: boolean;
 }
 
 /** The user object returned by login, signup, google and verify; kept in local storage. */

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@academy/shared/errors';
+import type { ApiErrorBody, ErrorCode } from '@academy/shared/errors';
 
 /** Thrown anywhere; the error handler turns it into the API's `{ message, errors? }` body. */
 export class AppError extends Error {
@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: ApiErrorBody['errors'],
     readonly headers?: Record<string, string>,
+    /** A machine-readable reason the client acts on (see ERROR_CODES). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -16,4 +18,7 @@ export const badRequest = (message: string, errors?: ApiErrorBody['errors']) =>
   new AppError(400, message, errors);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const unauthorized = (message = 'Not authenticated') => new AppError(401, message);
+/** A 403 that is not "subscription required": its code keeps the client from redirecting. */
+export const forbidden = (message: string, code: ErrorCode) =>
+  new AppError(403, message, undefined, undefined, code);
 export const conflict = (message: string) => new AppError(409, message);

@@ -23,5 +23,6 @@ export function toAuthUser(user: UserRow): AuthUser {
       : {}),
     ...(user.subscriptionStatus ? { subscriptionStatus: user.subscriptionStatus } : {}),
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -21,7 +21,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     let body: ApiErrorBody;
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      body = {
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.code ? { code: error.code } : {}),
+      };
       if (error.headers) reply.headers(error.headers);
     } else if (error.code && FRAMEWORK_ERRORS[error.code]) {
       const known = FRAMEWORK_ERRORS[error.code]!;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AdminError, createAdminCommands } from '../../src/admin/commands.ts';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { current, postForm, profileTier, requestCheckout, startCheckout } from './helpers.ts';
 
 const { app, database, config } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
@@ -13,7 +14,7 @@ const pathOf = (url: string) => new URL(url).pathname;
 
 describe('admin commands', () => {
   it('sets and clears Free; Free cannot be bought and is not cancelable', async () => {
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     const set = await admin.setFree(email.toUpperCase());
     expect(set).toMatchObject({ email, previousTier: 'Guest', renewing: [] });
     expect((await profileTier(app, cookie)).subscriptionTier).toBe('Free');
@@ -32,7 +33,7 @@ describe('admin commands', () => {
   });
 
   it('clearing Free gives back a purchase still running, and warns about a renewing plan', async () => {
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     const url = await startCheckout(app, cookie, 'Monthly');
     await postForm(app, `${pathOf(url)}/pay`);
     const set = await admin.setFree(email);

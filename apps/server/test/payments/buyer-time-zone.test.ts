@@ -2,10 +2,11 @@
 // (decision 008, rule 11): an evening purchase in the Americas no longer ends a day short.
 import { paymentErrors } from '@academy/shared/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, signUp } from '../helpers/test-app.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { current, postForm, requestCheckout, startCheckout, verify } from './helpers.ts';
 
-const { app } = await buildTestApp();
+const { app, database } = await buildTestApp();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,7 +32,7 @@ async function buy(cookie: string, tier: string, more: Record<string, unknown>) 
 describe('months of a one-time pass, in the buyer’s time zone', () => {
   it('Dallas, Tue Mar 30 2027 at 23:30: a One-Time Month ends on April 30', async () => {
     clockAt('2027-03-31T04:30:00Z');
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', { timeZone: 'America/Chicago' });
     expect(bought.currentPeriodEnd).toBe('2027-05-01T04:30:00.000Z');
     expect(dayIn(bought.currentPeriodEnd, 'America/Chicago')).toBe('April 30, 2027');
@@ -44,7 +45,7 @@ describe('months of a one-time pass, in the buyer’s time zone', () => {
 
   it('Dallas, Fri Oct 8 2027 at 00:30: ends on November 8, over the end of daylight saving', async () => {
     clockAt('2027-10-08T05:30:00Z');
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', { timeZone: 'America/Chicago' });
     // 00:30 local again: an hour later in UTC, as the clocks went back on November 7.
     expect(bought.currentPeriodEnd).toBe('2027-11-08T06:30:00.000Z');
@@ -53,7 +54,7 @@ describe('months of a one-time pass, in the buyer’s time zone', () => {
 
   it('Honolulu, Tue Mar 30 2027 at 22:30: ends on April 30 there (Dallas time would say 29)', async () => {
     clockAt('2027-03-31T08:30:00Z');
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', { timeZone: 'Pacific/Honolulu' });
     expect(bought.currentPeriodEnd).toBe('2027-05-01T08:30:00.000Z');
     expect(dayIn(bought.currentPeriodEnd, 'Pacific/Honolulu')).toBe('April 30, 2027');
@@ -61,7 +62,7 @@ describe('months of a one-time pass, in the buyer’s time zone', () => {
 
   it('a pass chained after running access starts at its end and ends months later there', async () => {
     clockAt('2027-03-31T04:30:00Z');
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const zone = { timeZone: 'America/Chicago' };
     const first = await buy(cookie, 'OneTimeMonth', zone);
     const second = await buy(cookie, 'OneTimeQuarter', zone);
@@ -76,7 +77,7 @@ describe('months of a one-time pass, in the buyer’s time zone', () => {
 
   it('the local test checkout’s recurring period counts its months there too', async () => {
     clockAt('2027-03-31T08:30:00Z');
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'Monthly', { timeZone: 'Pacific/Honolulu' });
     expect(dayIn(bought.currentPeriodEnd, 'Pacific/Honolulu')).toBe('April 30, 2027');
     expect((await current(app, cookie)).currentPeriodEnd).toBe(bought.currentPeriodEnd);
@@ -90,7 +91,7 @@ describe('a time zone that is missing, unknown or malformed', () => {
     ['empty', { timeZone: '' }],
   ])('%s: the payment goes through, its months counted in Dallas', async (_case, more) => {
     clockAt('2027-03-31T04:30:00Z');
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', more);
     expect(bought.currentPeriodEnd).toBe('2027-05-01T04:30:00.000Z');
     expect(dayIn(bought.currentPeriodEnd, 'America/Chicago')).toBe('April 30, 2027');
@@ -98,7 +99,7 @@ describe('a time zone that is missing, unknown or malformed', () => {
 
   it('a zone name in other letter case is the same zone', async () => {
     clockAt('2027-03-31T08:30:00Z');
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', { timeZone: 'pacific/honolulu' });
     expect(bought.currentPeriodEnd).toBe('2027-05-01T08:30:00.000Z');
   });
@@ -106,7 +107,7 @@ describe('a time zone that is missing, unknown or malformed', () => {
   it.each([42, null, true, ['America/Chicago'], { name: 'America/Chicago' }, 'A'.repeat(65)])(
     'refuses %o with 400 on timeZone',
     async (timeZone) => {
-      const { cookie } = await signUp(app);
+      const { cookie } = await signUpVerified(app, database);
       const res = await requestCheckout(app, cookie, 'OneTimeMonth', { timeZone });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { paymentErrors, subscriptionMessages } from '@academy/shared/payments';
 import { describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../src/db/schema/index.ts';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import {
   current,
   postForm,
@@ -13,8 +14,11 @@ import {
 } from './helpers.ts';
 
 const { app, database } = await buildTestApp();
-const { app: prod } = await buildTestApp({ NODE_ENV: 'production' });
-const { app: e2e } = await buildTestApp({ NODE_ENV: 'production', LOCAL_CHECKOUT_ENABLED: 'true' });
+const { app: prod, database: prodDatabase } = await buildTestApp({ NODE_ENV: 'production' });
+const { app: e2e, database: e2eDatabase } = await buildTestApp({
+  NODE_ENV: 'production',
+  LOCAL_CHECKOUT_ENABLED: 'true',
+});
 
 const pathOf = (url: string) => new URL(url).pathname;
 const idOf = (url: string) => pathOf(url).split('/').pop()!;
@@ -25,7 +29,7 @@ const purchasedTiers = async (userId: string) =>
 
 describe('local provider, end to end through inject', () => {
   it('create → checkout page → Pay → success URL with session_id → verify → tier set', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const sessionUrl = await startCheckout(app, cookie, 'Monthly');
     expect(sessionUrl).toMatch(
       /^http:\/\/localhost:3000\/api\/payments\/local-checkout\/cs_local_/,
@@ -70,7 +74,7 @@ describe('local provider, end to end through inject', () => {
   });
 
   it('Cancel returns to the cancel URL; the session then verifies as not paid', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const sessionUrl = await startCheckout(app, cookie, 'OneTimeMonth');
     const res = await postForm(app, `${pathOf(sessionUrl)}/cancel`);
     expect(res.statusCode).toBe(303);
@@ -81,7 +85,7 @@ describe('local provider, end to end through inject', () => {
   });
 
   it('a local recurring plan can be canceled at period end', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const sessionUrl = await startCheckout(app, cookie, 'Yearly');
     await postForm(app, `${pathOf(sessionUrl)}/pay`);
     const res = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
@@ -101,7 +105,7 @@ describe('local provider, end to end through inject', () => {
     };
 
     // Over a running pass: no subscription, but another pass is fine and starts after it.
-    const passHolder = await signUp(app);
+    const passHolder = await signUpVerified(app, database);
     await postForm(
       app,
       `${pathOf(await startCheckout(app, passHolder.cookie, 'OneTimeYear'))}/pay`,
@@ -122,7 +126,7 @@ describe('local provider, end to end through inject', () => {
     expect(new Date(month.startsAt).getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
 
     // Over a plan scheduled to cancel: the same, and the pass starts when the plan ends.
-    const canceler = await signUp(app);
+    const canceler = await signUpVerified(app, database);
     await postForm(app, `${pathOf(await startCheckout(app, canceler.cookie, 'Monthly'))}/pay`);
     await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, canceler.cookie);
     await refused(canceler.cookie, 'Yearly');
@@ -141,12 +145,12 @@ describe('local provider, end to end through inject', () => {
     ]);
 
     // Nothing running: a subscription is fine.
-    const guest = await signUp(app);
+    const guest = await signUpVerified(app, database);
     await startCheckout(app, guest.cookie, 'Monthly');
   });
 
   it("a success page opened again tells a plan set to cancel, and a chained pass's start", async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const plan = await startCheckout(app, cookie, 'Monthly');
     await postForm(app, `${pathOf(plan)}/pay`);
     await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
@@ -171,7 +175,7 @@ describe('local provider, end to end through inject', () => {
   });
 
   it('a newer checkout closes the older one, so two tabs cannot charge twice', async () => {
-    const { cookie, user } = await signUp(app);
+    const { cookie, user } = await signUpVerified(app, database);
     const pass = await startCheckout(app, cookie, 'OneTimeYear');
     const plan = await startCheckout(app, cookie, 'Yearly');
 
@@ -191,7 +195,7 @@ describe('local provider, end to end through inject', () => {
   });
 
   it('a cancelled checkout cannot be paid once another was opened', async () => {
-    const { cookie, user } = await signUp(app);
+    const { cookie, user } = await signUpVerified(app, database);
     const first = await startCheckout(app, cookie, 'Monthly');
     await postForm(app, `${pathOf(first)}/cancel`);
     const second = await startCheckout(app, cookie, 'Monthly');
@@ -202,7 +206,7 @@ describe('local provider, end to end through inject', () => {
   });
 
   it('refuses a cross-site Pay post and unknown sessions', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const sessionUrl = await startCheckout(app, cookie, 'Monthly');
     const evil = await postForm(app, `${pathOf(sessionUrl)}/pay`, 'https://evil.example');
     expect(evil.statusCode).toBe(403);
@@ -216,8 +220,8 @@ describe('local provider, end to end through inject', () => {
   });
 
   it("another user's local session is refused", async () => {
-    const owner = await signUp(app);
-    const other = await signUp(app);
+    const owner = await signUpVerified(app, database);
+    const other = await signUpVerified(app, database);
     const sessionUrl = await startCheckout(app, owner.cookie, 'Monthly');
     await postForm(app, `${pathOf(sessionUrl)}/pay`);
     expect((await verify(app, other.cookie, idOf(sessionUrl))).statusCode).toBe(404);
@@ -236,7 +240,7 @@ describe('local provider, end to end through inject', () => {
 
 describe('local checkout in production', () => {
   it('is refused unless LOCAL_CHECKOUT_ENABLED=true', async () => {
-    const { cookie } = await signUp(prod);
+    const { cookie } = await signUpVerified(prod, prodDatabase);
     const res = await requestCheckout(prod, cookie, 'Monthly');
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(paymentErrors.unavailable);
@@ -255,7 +259,7 @@ describe('local checkout in production', () => {
   });
 
   it('works in production when explicitly enabled (the e2e setup)', async () => {
-    const { cookie } = await signUp(e2e);
+    const { cookie } = await signUpVerified(e2e, e2eDatabase);
     const sessionUrl = await startCheckout(e2e, cookie, 'OneTimeYear');
     const paid = await postForm(e2e, `${pathOf(sessionUrl)}/pay`);
     expect(paid.statusCode).toBe(303);
@@ -265,7 +269,7 @@ describe('local checkout in production', () => {
 
 describe('a pass that runs out', () => {
   it('counts as Guest everywhere, its status expired, before the plan is read', async () => {
-    const { cookie, user } = await signUp(app);
+    const { cookie, user } = await signUpVerified(app, database);
     const sessionUrl = await startCheckout(app, cookie, 'OneTimeMonth');
     await postForm(app, `${pathOf(sessionUrl)}/pay`);
     const past = new Date(Date.now() - 60_000);

@@ -2,7 +2,8 @@
 // or at the period end it was canceled for), its events are replayed or race the tier rollover
 // of the user's requests, or its renewal is still awaited when the period ends.
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { startFakeStripe, stripeEnv } from './fake-stripe.ts';
 import { deliver, mailsTo, payOnStripe, timeTravel, verify } from './helpers.ts';
 
@@ -13,7 +14,7 @@ const { travelTo } = timeTravel(db);
 
 /** A Monthly plan bought on Stripe, applied by the success page's verify. */
 async function subscribed() {
-  const account = await signUp(app);
+  const account = await signUpVerified(app, database);
   const sessionId = await payOnStripe(app, fake, account.cookie, 'Monthly');
   await verify(app, account.cookie, sessionId);
   const subscriptionId = fake.sessions.get(sessionId)!.subscription as string;

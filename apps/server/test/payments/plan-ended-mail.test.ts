@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createAdminCommands } from '../../src/admin/commands.ts';
 import { createTierRollover } from '../../src/features/payments/tier-rollover.ts';
 import { createAuthRepository } from '../../src/features/auth/repository.ts';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { DAY_MS, current, mailsTo, postForm, startCheckout, timeTravel } from './helpers.ts';
 
 const { app, database, config } = await buildTestApp();
@@ -34,7 +35,7 @@ const inZone = (iso: string, timeZone: string) =>
 
 describe('a pass that ends with nothing after it', () => {
   it('one mail, on the write that makes the user Guest, in the zone the buyer sent', async () => {
-    const { cookie, email, user } = await signUp(app);
+    const { cookie, email, user } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth', { timeZone: 'America/New_York' });
     const { currentPeriodEnd } = await current(app, cookie);
     const passEnd = (await travelTo(user._id, currentPeriodEnd, -60_000))(currentPeriodEnd);
@@ -70,7 +71,7 @@ describe('a pass that ends with nothing after it', () => {
   });
 
   it('an ending first seen more than a week later says nothing: the site tells them', async () => {
-    const { cookie, email, user } = await signUp(app);
+    const { cookie, email, user } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth');
     await travelTo(user._id, (await current(app, cookie)).currentPeriodEnd, -8 * DAY_MS);
     expect(await tierNow(cookie)).toBe('Guest');
@@ -80,7 +81,7 @@ describe('a pass that ends with nothing after it', () => {
 
 describe('access that continues says nothing', () => {
   it('a pass chained after a pass: nothing at the first end, one mail at the last', async () => {
-    const { cookie, email, user } = await signUp(app);
+    const { cookie, email, user } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth');
     await buy(cookie, 'OneTimeQuarter');
     const [quarter] = (await current(app, cookie)).upcomingPasses;
@@ -95,7 +96,7 @@ describe('access that continues says nothing', () => {
   });
 
   it('a pass chained after a plan canceled at period end: the plan’s end says nothing', async () => {
-    const { cookie, email, user } = await signUp(app);
+    const { cookie, email, user } = await signUpVerified(app, database);
     await buy(cookie, 'Monthly');
     await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
     await buy(cookie, 'OneTimeMonth');
@@ -105,7 +106,7 @@ describe('access that continues says nothing', () => {
   });
 
   it('a pass paid after the end on a checkout opened before it: no mail', async () => {
-    const { cookie, email, user } = await signUp(app);
+    const { cookie, email, user } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth');
     const path = await checkoutPath(cookie, 'OneTimeMonth');
     await travelTo(user._id, (await current(app, cookie)).currentPeriodEnd, -60_000);
@@ -116,7 +117,7 @@ describe('access that continues says nothing', () => {
   });
 
   it('Free, the administrators’ tier, over a pass that ends: no mail, nor when cleared', async () => {
-    const { cookie, email, user } = await signUp(app);
+    const { cookie, email, user } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth');
     const { currentPeriodEnd } = await current(app, cookie);
     const admin = createAdminCommands(db, config);
@@ -131,7 +132,7 @@ describe('access that continues says nothing', () => {
 
 describe('a recurring plan canceled at period end', () => {
   it('reaching its end: the cancellation said it would end, this says it has', async () => {
-    const { cookie, email, user } = await signUp(app);
+    const { cookie, email, user } = await signUpVerified(app, database);
     await buy(cookie, 'Quarterly');
     expect(
       (await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie)).statusCode,
@@ -146,7 +147,7 @@ describe('a recurring plan canceled at period end', () => {
 
 describe('the moment of ending, seen by several at once', () => {
   it('concurrent requests share one write: one mail', async () => {
-    const { cookie, email, user } = await signUp(app);
+    const { cookie, email, user } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth');
     await travelTo(user._id, (await current(app, cookie)).currentPeriodEnd, -60_000);
     const calls = ['/api/auth/verify', '/api/profile', '/api/payments/current-subscription'];
@@ -158,7 +159,7 @@ describe('the moment of ending, seen by several at once', () => {
   });
 
   it('two instances rolling the same user over at once: one mail', async () => {
-    const { cookie, email, user } = await signUp(app);
+    const { cookie, email, user } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth');
     await travelTo(user._id, (await current(app, cookie)).currentPeriodEnd, -60_000);
     const row = (await createAuthRepository(db).findUserByEmail(email))!;

@@ -3,7 +3,8 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { findBritishSpelling } from '@academy/shared/us-spelling';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { startFakeStripe, stripeEnv } from './fake-stripe.ts';
 import { deliver, mailsTo, payOnStripe, verify } from './helpers.ts';
 
@@ -21,7 +22,7 @@ const dallas = (unixSeconds: number) =>
 
 /** A recurring plan (Monthly unless told) bought on Stripe, applied by the success page's verify. */
 async function subscribed(tier = 'Monthly') {
-  const account = await signUp(app);
+  const account = await signUpVerified(app, database);
   const sessionId = await payOnStripe(app, fake, account.cookie, tier);
   await verify(app, account.cookie, sessionId);
   const subscriptionId = fake.sessions.get(sessionId)!.subscription as string;
@@ -43,7 +44,7 @@ const periodEnd = (subscriptionId: string) =>
 
 describe('purchase confirmation (Stripe)', () => {
   it('webhook, then verify, then the same event replayed: one mail', async () => {
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     const sessionId = await payOnStripe(app, fake, cookie, 'OneTimeYear');
     const event = fake.event('checkout.session.completed', { id: sessionId });
     expect((await deliver(app, fake, event)).json().outcome).toBe('applied');
@@ -67,7 +68,7 @@ describe('purchase confirmation (Stripe)', () => {
     expect(mails[0]!.textBody).toContain(`Renews on: ${dallas(periodEnd(subscriptionId))} C`);
   });
   it('the webhook and the success page at the same moment: one mail', async () => {
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     const sessionId = await payOnStripe(app, fake, cookie, 'OneTimeMonth');
     const event = fake.event('checkout.session.completed', { id: sessionId });
     await Promise.all([

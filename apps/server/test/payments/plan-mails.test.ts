@@ -3,7 +3,8 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { findBritishSpelling } from '@academy/shared/us-spelling';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { mailsTo, postForm, startCheckout, verify } from './helpers.ts';
 
 const { app, database } = await buildTestApp();
@@ -30,7 +31,7 @@ const cancel = (cookie: string) =>
 describe('purchase confirmation (local checkout)', () => {
   it('a Monthly plan: one mail, with price, start and renewal in Dallas time', async () => {
     clockAt('2027-03-31T04:30:00Z'); // Tue Mar 30, 23:30 in Dallas
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     const { path, sessionId } = await buy(cookie, 'Monthly');
     // The Pay page's back button and a second verify apply nothing twice.
     await postForm(app, `${path}/pay`);
@@ -66,7 +67,7 @@ describe('purchase confirmation (local checkout)', () => {
 
   it('a pass, in the time zone the buyer sent: it does not renew', async () => {
     clockAt('2027-03-31T08:30:00Z'); // Tue Mar 30, 22:30 in Honolulu
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth', { timeZone: 'Pacific/Honolulu' });
     const [mail, ...more] = await mailsTo(db, email);
     expect(more).toEqual([]);
@@ -83,7 +84,7 @@ describe('purchase confirmation (local checkout)', () => {
 
   it('a pass bought over running access says it starts when that access ends', async () => {
     clockAt('2027-03-31T04:30:00Z');
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth');
     clockAt('2027-04-02T15:00:00Z'); // within the session's idle week
     await buy(cookie, 'OneTimeQuarter');
@@ -105,7 +106,9 @@ describe('purchase confirmation (local checkout)', () => {
   });
 
   it('a name with markup or a line break is escaped and kept on one line', async () => {
-    const { cookie, email } = await signUp(app, { firstname: '<b>Ada</b>\r\nPlan: Yearly' });
+    const { cookie, email } = await signUpVerified(app, database, {
+      firstname: '<b>Ada</b>\r\nPlan: Yearly',
+    });
     await buy(cookie, 'OneTimeMonth');
     const [mail] = await mailsTo(db, email);
     expect(mail!.textBody).toContain('Dear <b>Ada</b> Plan: Yearly,\n');
@@ -119,7 +122,7 @@ describe('purchase confirmation (local checkout)', () => {
 describe('cancellation at period end (plan page)', () => {
   it('confirms once that the plan will not renew, and when access ends', async () => {
     clockAt('2027-03-31T04:30:00Z');
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     await buy(cookie, 'Quarterly', { timeZone: 'America/New_York' });
     expect((await cancel(cookie)).statusCode).toBe(200);
     // Canceling again changes nothing, so says nothing.
@@ -142,7 +145,7 @@ describe('cancellation at period end (plan page)', () => {
   });
 
   it('two tabs canceling at the same moment: one mail', async () => {
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     await buy(cookie, 'Monthly');
     const answers = await Promise.all([cancel(cookie), cancel(cookie), cancel(cookie)]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
@@ -152,7 +155,7 @@ describe('cancellation at period end (plan page)', () => {
 
 describe('wording', () => {
   it('every plan mail is in US spelling', async () => {
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     await buy(cookie, 'Yearly');
     await cancel(cookie);
     await buy(cookie, 'OneTimeMonth');

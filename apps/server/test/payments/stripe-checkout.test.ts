@@ -1,6 +1,7 @@
 import { paymentErrors, subscriptionMessages } from '@academy/shared/payments';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { startFakeStripe, stripeEnv } from './fake-stripe.ts';
 import {
   DAY_MS,
@@ -14,11 +15,11 @@ import {
 } from './helpers.ts';
 
 const fake = await startFakeStripe();
-const { app } = await buildTestApp(stripeEnv(fake));
+const { app, database } = await buildTestApp(stripeEnv(fake));
 
 describe('POST /api/payments/create-customer (stripe)', () => {
   it('creates one Stripe customer per user and reuses it', async () => {
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     const first = await jsonCall(app, 'POST', '/api/payments/create-customer', {}, cookie);
     expect(first.statusCode).toBe(200);
     const { customerId } = first.json().data;
@@ -39,7 +40,7 @@ describe('POST /api/payments/create-customer (stripe)', () => {
 
 describe('POST /api/payments/subscription (stripe)', () => {
   it.each(['Free', 'Guest', 'Platinum', '', 42, null])('refuses %o with 400', async (tier) => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const res = await requestCheckout(app, cookie, tier);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
@@ -61,7 +62,7 @@ describe('POST /api/payments/subscription (stripe)', () => {
   ])(
     'opens a subscription-mode session for %s at %i cents every %s × %s',
     async (tier, cents, interval, count) => {
-      const { cookie } = await signUp(app);
+      const { cookie } = await signUpVerified(app, database);
       const url = await startCheckout(app, cookie, tier);
       expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
       const sent = fake.lastSessionRequest()!;
@@ -92,7 +93,7 @@ describe('POST /api/payments/subscription (stripe)', () => {
     ['OneTimeQuarter', 3749],
     ['OneTimeYear', 13149],
   ])('opens a payment-mode session for %s at %i cents, never recurring', async (tier, cents) => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     await startCheckout(app, cookie, tier);
     const sent = fake.lastSessionRequest()!;
     expect(sent.mode).toBe('payment');
@@ -103,7 +104,7 @@ describe('POST /api/payments/subscription (stripe)', () => {
   });
 
   it('ignores prices sent by the client', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const res = await jsonCall(
       app,
       'POST',
@@ -119,7 +120,7 @@ describe('POST /api/payments/subscription (stripe)', () => {
   });
 
   it('refuses a second recurring plan while one renews (409), and a pass likewise', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const sessionId = await payOnStripe(app, fake, cookie, 'Monthly');
     await verify(app, cookie, sessionId);
     for (const tier of ['Yearly', 'OneTimeMonth']) {
@@ -131,7 +132,7 @@ describe('POST /api/payments/subscription (stripe)', () => {
 
 describe('GET /api/payments/verify-checkout-session (stripe)', () => {
   it('activates a paid recurring plan: tier, status and period end', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const sessionId = await payOnStripe(app, fake, cookie, 'Quarterly');
     const res = await verify(app, cookie, sessionId);
     expect(res.statusCode).toBe(200);
@@ -149,7 +150,7 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
   });
 
   it('accepts the session_id spelling too, and verifying again changes nothing', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const sessionId = await payOnStripe(app, fake, cookie, 'Monthly');
     const a = await jsonCall(
       app,
@@ -164,7 +165,7 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
   });
 
   it('an unpaid session verifies as not paid and changes no tier', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const url = await startCheckout(app, cookie, 'Monthly');
     const res = await verify(app, cookie, fake.sessionIdFromUrl(url));
     expect(res.statusCode).toBe(200);
@@ -180,8 +181,8 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
   });
 
   it("refuses another user's session with 404 and leaves both users unchanged", async () => {
-    const owner = await signUp(app);
-    const other = await signUp(app);
+    const owner = await signUpVerified(app, database);
+    const other = await signUpVerified(app, database);
     const sessionId = await payOnStripe(app, fake, owner.cookie, 'Monthly');
     const res = await verify(app, other.cookie, sessionId);
     expect(res.statusCode).toBe(404);
@@ -190,7 +191,7 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
   });
 
   it('answers 404 for an unknown session, 400 without one, 401 signed out', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     expect((await verify(app, cookie, 'cs_test_unknown')).statusCode).toBe(404);
     const none = await jsonCall(
       app,
@@ -207,7 +208,7 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
   });
 
   it('a pass bought while another runs starts when the first ends', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const first = await payOnStripe(app, fake, cookie, 'OneTimeMonth');
     const firstEnd = new Date((await verify(app, cookie, first)).json().data.currentPeriodEnd);
     const second = await payOnStripe(app, fake, cookie, 'OneTimeQuarter');
@@ -232,7 +233,7 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
 
 describe('current-subscription and cancel-subscription (stripe)', () => {
   it('Guest: none; cancel is a 400', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     expect(await current(app, cookie)).toEqual({
       subscriptionTier: 'Guest',
       subscriptionStatus: 'none',
@@ -247,14 +248,14 @@ describe('current-subscription and cancel-subscription (stripe)', () => {
   });
 
   it('a one-time pass cannot be canceled', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     await verify(app, cookie, await payOnStripe(app, fake, cookie, 'OneTimeMonth'));
     const res = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
     expect(res.statusCode).toBe(400);
   });
 
   it('a recurring plan is canceled at period end, at Stripe too, and keeps its tier', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const sessionId = await payOnStripe(app, fake, cookie, 'Monthly');
     await verify(app, cookie, sessionId);
     expect(await current(app, cookie)).toMatchObject({

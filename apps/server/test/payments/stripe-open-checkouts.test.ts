@@ -1,16 +1,17 @@
 import { paymentErrors } from '@academy/shared/payments';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signUp } from '../helpers/test-app.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { startFakeStripe, stripeEnv } from './fake-stripe.ts';
 import { current, requestCheckout, startCheckout, verify } from './helpers.ts';
 
 const fake = await startFakeStripe();
-const { app } = await buildTestApp(stripeEnv(fake));
+const { app, database } = await buildTestApp(stripeEnv(fake));
 
 // One plan checkout open at a time (decision 008): two tabs or an old checkout cannot charge twice.
 describe('open plan checkouts (stripe)', () => {
   it('a newer checkout expires the older one at Stripe', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const older = fake.sessionIdFromUrl(await startCheckout(app, cookie, 'OneTimeYear'));
     const newer = fake.sessionIdFromUrl(await startCheckout(app, cookie, 'Yearly'));
     const expired = fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire'));
@@ -20,7 +21,7 @@ describe('open plan checkouts (stripe)', () => {
   });
 
   it('a checkout paid but not yet reported is applied, and the next one refused', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const paid = fake.sessionIdFromUrl(await startCheckout(app, cookie, 'Monthly'));
     fake.completeSession(paid); // no redirect back, no webhook yet
     const res = await requestCheckout(app, cookie, 'Yearly');
@@ -30,7 +31,7 @@ describe('open plan checkouts (stripe)', () => {
   });
 
   it('two tabs choosing at the same moment leave one checkout open', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const before = new Set(fake.sessions.keys());
     const responses = await Promise.all([
       requestCheckout(app, cookie, 'Monthly'),

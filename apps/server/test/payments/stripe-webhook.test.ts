@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { paymentErrors } from '@academy/shared/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { processedWebhookEvents, subscriptions, users } from '../../src/db/schema/index.ts';
-import { buildTestApp, signUp } from '../helpers/test-app.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { WEBHOOK_SECRET, startFakeStripe, stripeEnv } from './fake-stripe.ts';
 import { DAY_MS, current, deliver, profileTier, startCheckout, verify } from './helpers.ts';
 
@@ -14,7 +15,7 @@ const userRow = async (id: string) => (await db.select().from(users).where(eq(us
 
 /** A user who went through Stripe Checkout and paid, without returning to the success page. */
 async function paidCheckout(tier: string, more: Record<string, unknown> = {}) {
-  const account = await signUp(app);
+  const account = await signUpVerified(app, database);
   const url = await startCheckout(app, account.cookie, tier, more);
   const sessionId = fake.sessionIdFromUrl(url);
   const session = fake.completeSession(sessionId);

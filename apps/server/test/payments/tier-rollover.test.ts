@@ -2,7 +2,8 @@
 // of any kind sees what comes next, the pass chained after it or Guest (decision 008, rule 10).
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { answer } from '../practice/practice-helpers.ts';
 import { current, postForm, profileTier, startCheckout, timeTravel } from './helpers.ts';
 
@@ -24,7 +25,7 @@ const { travelTo } = timeTravel(database.db);
 
 /** Monthly, cancelled, then a One-Time Month chained after it; the free trial used meanwhile. */
 async function planThenPass() {
-  const { cookie, user } = await signUp(app);
+  const { cookie, user } = await signUpVerified(app, database);
   await buy(cookie, 'Monthly');
   expect((await cancelPlan(cookie)).statusCode).toBe(200);
   await buy(cookie, 'OneTimeMonth');
@@ -88,7 +89,7 @@ describe('paid access that ends with no event', () => {
   });
 
   it('a second chained pass takes over from the first', async () => {
-    const { cookie, user } = await signUp(app);
+    const { cookie, user } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth');
     await buy(cookie, 'OneTimeQuarter');
     const [quarter] = (await current(app, cookie)).upcomingPasses;
@@ -101,7 +102,7 @@ describe('paid access that ends with no event', () => {
   });
 
   it('a local plan, never renewed, ends at its period end: Guest, and says so', async () => {
-    const { cookie, user } = await signUp(app);
+    const { cookie, user } = await signUpVerified(app, database);
     await buy(cookie, 'Monthly');
     await travelTo(user._id, (await current(app, cookie)).currentPeriodEnd, -60_000);
     expect(await verifiedUser(cookie)).toMatchObject({

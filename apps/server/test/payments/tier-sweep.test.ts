@@ -6,7 +6,8 @@ import { createAdminCommands } from '../../src/admin/commands.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { createTierRollover } from '../../src/features/payments/tier-rollover.ts';
 import { createTierSweep } from '../../src/features/payments/tier-sweep.ts';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { current, mailsTo, postForm, startCheckout, timeTravel } from './helpers.ts';
 
 const { app, database, config } = await buildTestApp();
@@ -20,7 +21,7 @@ const ended = (email: string) => mailsTo(db, email, 'plan-ended');
 
 /** A customer with a One-Time Month, and when it ends. */
 async function passHolder() {
-  const account = await signUp(app);
+  const account = await signUpVerified(app, database);
   const path = new URL(await startCheckout(app, account.cookie, 'OneTimeMonth')).pathname;
   expect((await postForm(app, `${path}/pay`)).statusCode).toBe(303);
   const { currentPeriodEnd } = await current(app, account.cookie);

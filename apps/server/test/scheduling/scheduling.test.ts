@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutSessions, mailOutbox, tutorBookings } from '../../src/db/schema/index.ts';
 import { BOOKING_REFERENCE_PATTERN } from '../../src/features/scheduling/reference.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { postForm } from '../payments/helpers.ts';
 
 const ACADEMY_EMAIL = 'tutor@summit.example';
@@ -185,7 +186,7 @@ describe('tutor booking with the local checkout', () => {
 
   it('verify: 404 for unknown sessions and for plan sessions, 400 without an id', async () => {
     expect((await verifyBooking('cs_local_unknown')).statusCode).toBe(404);
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const plan = await jsonCall(
       app,
       'POST',

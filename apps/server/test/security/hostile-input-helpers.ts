@@ -39,6 +39,8 @@ export const CALLS: Call[] = [
   post('/api/auth/signup', { required: ['email', 'password', 'firstname', 'lastname'] }),
   post('/api/auth/login', { required: ['email', 'password'] }),
   post('/api/auth/google', { required: ['token'] }),
+  post('/api/auth/verify-email', { required: ['token'] }),
+  post('/api/auth/resend-verification'),
   get('/api/auth/verify'),
   get('/api/auth/debug-cookies'),
   get('/api/profile'),

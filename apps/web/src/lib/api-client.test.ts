@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
-import { ApiError, apiClient, browserLocation } from './api-client';
+import { ApiError, apiClient, browserLocation, errorCode } from './api-client';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -118,6 +118,19 @@ describe('redirects', () => {
     await failure(apiClient.get('/profile'));
     expect(replace).toHaveBeenCalledWith('/login?redirect=%2Fprofile%3Fa%3D1');
     expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('leaves a 403 that names its reason to the page (no redirect)', async () => {
+    const body = {
+      message: 'Please verify your email address before buying a plan.',
+      code: 'EMAIL_UNVERIFIED',
+    };
+    fetchMock.mockResolvedValue(jsonResponse(403, body));
+    const error = await failure(apiClient.post('/payments/subscription', {}));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(body.message);
+    expect(errorCode(error)).toBe('EMAIL_UNVERIFIED');
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('sends a 403 to /subscription', async () => {

@@ -72,7 +72,17 @@ const skipsUnauthorizedRedirect = (path: string) =>
   path.startsWith(AUTH_PATH_PREFIX) || PAYMENT_FLOW_PATHS.includes(path);
 const skipsForbiddenRedirect = (path: string) => PAYMENT_FLOW_PATHS.includes(path);
 
-function redirectOnStatus(status: number, path: string) {
+/**
+ * A refusal that names its reason (`code`, e.g. EMAIL_UNVERIFIED) is for the page to explain; the
+ * spec's 403 → /subscription is for a missing subscription only.
+ */
+const hasCode = (body: unknown) => isRecord(body) && typeof body.code === 'string';
+
+/** The machine-readable reason of an error, when the server gave one. */
+export const errorCode = (error: unknown): string | undefined =>
+  isApiError(error) && hasCode(error.body) ? (error.body as { code: string }).code : undefined;
+
+function redirectOnStatus(status: number, path: string, body: unknown) {
   const { pathname, search } = browserLocation.current();
   if (status === 401 && !skipsUnauthorizedRedirect(path)) {
     // The session is gone (signed out in another tab, expired): the stored user is stale too,
@@ -88,7 +98,7 @@ function redirectOnStatus(status: number, path: string) {
     browserLocation.replace(
       here === '/' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`,
     );
-  } else if (status === 403 && !skipsForbiddenRedirect(path)) {
+  } else if (status === 403 && !skipsForbiddenRedirect(path) && !hasCode(body)) {
     if (pathname !== '/subscription') browserLocation.replace('/subscription');
   }
 }
@@ -160,7 +170,7 @@ async function request<T>(
   }
 
   if (!response.ok) {
-    if (options.redirectOnDenial !== false) redirectOnStatus(response.status, path);
+    if (options.redirectOnDenial !== false) redirectOnStatus(response.status, path, payload);
     throw new ApiError(response.status, messageOf(payload) ?? GENERIC_ERROR_MESSAGE, payload);
   }
   return payload as T;

@@ -9,6 +9,7 @@ import { Toaster } from '../components/toaster';
 import type { AuthState } from '../features/auth/auth-context';
 import { AuthNav } from '../features/auth/components/auth-nav';
 import { LazyMascot } from '../features/mascot/components/lazy-mascot';
+import { VerifyEmailBannerSlot } from './-components/verify-email-banner-slot';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -25,7 +26,7 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <AppShell nav={<AuthNav />}>
+      <AppShell nav={<AuthNav />} banner={<VerifyEmailBannerSlot />}>
         <Outlet />
       </AppShell>
       <AfterMount>

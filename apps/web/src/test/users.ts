@@ -8,6 +8,7 @@ export const ada: AuthUser = {
   email: 'ada@example.com',
   subscriptionTier: 'Monthly',
   createdAt: '2024-01-01T00:00:00.000Z',
+  emailVerified: true,
 };
 
 const { _id: _, ...profile } = ada;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
@@ -44,6 +44,27 @@ export function createAuthRepository(db: Db) {
         .returning();
       announceUserChanged(db, userId);
       return linked!;
+    },
+
+    /**
+     * Google proved the address of an account nobody had verified (decision 011): in one
+     * transaction the Google identity is linked, the address marked verified, every session
+     * ended and the password cleared, so whoever signed up with it before is shut out.
+     */
+    async claimUnverified(userId: string, sub: string) {
+      const now = new Date();
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ googleSub: sub, emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+          .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt), isNull(users.googleSub)))
+          .returning();
+        if (row) await tx.delete(sessions).where(eq(sessions.userId, userId));
+        return row;
+      });
+      // Drops the recent session checks of the user here and on the other instances.
+      if (claimed) announceUserChanged(db, userId);
+      return claimed;
     },
 
     insertSession: (values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),

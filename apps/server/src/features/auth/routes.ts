@@ -6,14 +6,20 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { toAuthUser } from '../../lib/user-profile.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { enqueueCappedMail } from '../mail/caps.ts';
+import { createIssueVerification } from '../verification/issue.ts';
+import { signupAttemptMail } from '../verification/mails.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthService } from './service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import { createSignupLimit } from './signup-limit.ts';
 
+const SIGNUP_MESSAGE = 'Account created successfully';
+
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const service = createAuthService(createAuthRepository(opts.db));
+  const issueVerification = createIssueVerification(opts.db, opts.config);
   const verifyGoogleToken = createGoogleVerifier(
     opts.config.google.clientId,
     opts.config.google.jwksUrl,
@@ -27,15 +33,25 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
     },
   };
 
+  // A taken address answers like a new account, without a session (decision 012).
   app.post('/auth/signup', { config: limited }, async (request, reply) => {
     const input = parseInput(signupSchema, request.body);
     await signupLimit.assertAllowed(request);
-    const user = await service.signup(input);
+    const outcome = await service.signup(input);
+    // Both answers look alike to the caller, so both use the day's budget.
     await signupLimit.countCreated(request);
-    await app.sessions.rotateIn(request, reply, user.id);
-    return reply
-      .status(201)
-      .send({ message: 'Account created successfully', user: toAuthUser(user) });
+    if (!outcome.created) {
+      const { publicUrl } = opts.config;
+      const links = {
+        signIn: `${publicUrl}/login`,
+        forgotPassword: `${publicUrl}/forgot-password`,
+      };
+      await enqueueCappedMail(opts.db, signupAttemptMail(outcome.owner, links), { notify: true });
+      return reply.status(201).send({ message: SIGNUP_MESSAGE, verificationRequired: true });
+    }
+    await issueVerification(outcome.user);
+    await app.sessions.rotateIn(request, reply, outcome.user.id);
+    return reply.status(201).send({ message: SIGNUP_MESSAGE, user: toAuthUser(outcome.user) });
   });
 
   app.post('/auth/login', { config: limited }, async (request, reply) => {

@@ -1,27 +1,72 @@
 import { authMessages, type LoginInput, type SignupInput } from '@academy/shared/auth';
 import { NAME_MAX } from '@academy/shared/auth';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { GoogleIdentity } from './google.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 
+/** A sign-up either made a new account or found the address taken; the caller learns neither. */
+export type SignupOutcome = { created: true; user: UserRow } | { created: false; owner: UserRow };
+
 export function createAuthService(repo: AuthRepository) {
+  /**
+   * The Google subject is the identity. A verified email links an existing account once; an
+   * unverified one is claimed, shutting out whoever created it (decision 011).
+   */
+  async function google(identity: GoogleIdentity): Promise<UserRow> {
+    const bySub = await repo.findUserByGoogleSub(identity.sub);
+    if (bySub) return bySub;
+    const byEmail = await repo.findUserByEmail(identity.email);
+    if (byEmail) {
+      if (byEmail.googleSub)
+        throw new AppError(409, 'This email is linked to another Google account');
+      if (byEmail.emailVerifiedAt) return repo.linkGoogle(byEmail.id, identity.sub);
+      // Nobody proved this address before Google did: it may have been squatted (decision 011).
+      const claimed = await repo.claimUnverified(byEmail.id, identity.sub);
+      if (claimed) return claimed;
+      // Verified or linked meanwhile by a racing request: decide again on the row as it is.
+      return google(identity);
+    }
+    const fallbackName = identity.email.split('@')[0] ?? 'Student';
+    try {
+      return await repo.insertUser({
+        email: identity.email,
+        googleSub: identity.sub,
+        // Google checked the address (email_verified), so the account starts verified.
+        emailVerifiedAt: new Date(),
+        firstname: (identity.givenName?.trim() || fallbackName).slice(0, NAME_MAX),
+        lastname: (identity.familyName?.trim() || '-').slice(0, NAME_MAX),
+      });
+    } catch (error) {
+      // Two first sign-ins racing: the other request created the account.
+      if (isUniqueViolation(error)) {
+        const existing = await repo.findUserByGoogleSub(identity.sub);
+        if (existing) return existing;
+      }
+      throw error;
+    }
+  }
+
   return {
-    async signup(input: SignupInput): Promise<UserRow> {
+    /**
+     * The same argon2 work whether or not the address is taken (decision 012): a taken one
+     * answers like a new account, and its owner is told by mail.
+     */
+    async signup(input: SignupInput): Promise<SignupOutcome> {
       const passwordHash = await hashPassword(input.password);
       try {
-        return await repo.insertUser({
+        const user = await repo.insertUser({
           email: input.email,
           passwordHash,
           firstname: input.firstname,
           lastname: input.lastname,
         });
+        return { created: true, user };
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw badRequest(authMessages.emailTaken, [
-            { param: 'email', msg: authMessages.emailTaken },
-          ]);
+          const owner = await repo.findUserByEmail(input.email);
+          if (owner) return { created: false, owner };
         }
         throw error;
       }
@@ -35,32 +80,6 @@ export function createAuthService(repo: AuthRepository) {
       return user;
     },
 
-    /** The Google subject is the identity; a verified email links an existing account once. */
-    async google(identity: GoogleIdentity): Promise<UserRow> {
-      const bySub = await repo.findUserByGoogleSub(identity.sub);
-      if (bySub) return bySub;
-      const byEmail = await repo.findUserByEmail(identity.email);
-      if (byEmail) {
-        if (byEmail.googleSub)
-          throw new AppError(409, 'This email is linked to another Google account');
-        return repo.linkGoogle(byEmail.id, identity.sub);
-      }
-      const fallbackName = identity.email.split('@')[0] ?? 'Student';
-      try {
-        return await repo.insertUser({
-          email: identity.email,
-          googleSub: identity.sub,
-          firstname: (identity.givenName?.trim() || fallbackName).slice(0, NAME_MAX),
-          lastname: (identity.familyName?.trim() || '-').slice(0, NAME_MAX),
-        });
-      } catch (error) {
-        // Two first sign-ins racing: the other request created the account.
-        if (isUniqueViolation(error)) {
-          const existing = await repo.findUserByGoogleSub(identity.sub);
-          if (existing) return existing;
-        }
-        throw error;
-      }
-    },
+    google,
   };
 }

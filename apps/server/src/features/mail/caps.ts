@@ -13,6 +13,7 @@ export const MAIL_CAPS = {
   'evaluation-receipt': { max: 3, windowMs: 24 * HOUR_MS },
   'password-reset': { max: 3, windowMs: HOUR_MS },
   'verify-email': { max: 3, windowMs: HOUR_MS },
+  'signup-attempt': { max: 3, windowMs: HOUR_MS },
 } as const;
 
 export type CappedMailKind = keyof typeof MAIL_CAPS;

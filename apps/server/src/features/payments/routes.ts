@@ -1,6 +1,9 @@
+import { ERROR_CODES } from '@academy/shared/errors';
+import { verificationMessages } from '@academy/shared/verification-messages';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPaymentsCore } from './core.ts';
@@ -27,6 +30,11 @@ export async function paymentRoutes(app: FastifyInstance, opts: { db: Db; config
 
   app.post('/payments/subscription', { ...signedIn, config: limited }, async (request) => {
     const { subscriptionTier, timeZone } = parseInput(subscriptionCheckoutSchema, request.body);
+    // A plan is bought by a proven address: its mails and receipts reach the buyer, and a
+    // squatted account cannot be paid into (issue 33).
+    if (!currentUser(request).emailVerifiedAt) {
+      throw forbidden(verificationMessages.requiredForPlan, ERROR_CODES.emailUnverified);
+    }
     return {
       data: await service.startPlanCheckout(currentUser(request), subscriptionTier, timeZone),
     };

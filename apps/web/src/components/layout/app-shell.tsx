@@ -7,10 +7,12 @@ import { SiteFooter } from './site-footer';
 interface AppShellProps {
   /** The right side of the top bar: sign-in links or the user menu. */
   nav: ReactNode;
+  /** Site-wide notices under the top bar (in the flow: they push the page down). */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
-export function AppShell({ nav, children }: AppShellProps) {
+export function AppShell({ nav, banner, children }: AppShellProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -29,6 +31,7 @@ export function AppShell({ nav, children }: AppShellProps) {
           </nav>
         </div>
       </header>
+      {banner}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         {children}
       </main>

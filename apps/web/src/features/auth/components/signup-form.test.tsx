@@ -24,7 +24,7 @@ function fill(values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Pas
 
 describe('SignupForm', () => {
   it('shows the password hint and every failing password rule at once', async () => {
-    renderWithProviders(<SignupForm onSignedUp={vi.fn()} />);
+    renderWithProviders(<SignupForm onSignedUp={vi.fn()} onCheckEmail={vi.fn()} />);
     expect(
       screen.getByText('Password must contain: 8+ characters, uppercase, lowercase, and number'),
     ).toBeTruthy();
@@ -44,7 +44,7 @@ describe('SignupForm', () => {
   });
 
   it('submitted empty, focuses the first field of the form', async () => {
-    renderWithProviders(<SignupForm onSignedUp={vi.fn()} />);
+    renderWithProviders(<SignupForm onSignedUp={vi.fn()} onCheckEmail={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('First name is required')).toBeTruthy();
     await waitFor(() =>
@@ -54,14 +54,14 @@ describe('SignupForm', () => {
     );
   });
 
-  it('puts a taken email from the server on the email field', async () => {
+  it("puts the server's error on the email field", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
         message: 'Validation failed',
-        errors: [{ param: 'email', msg: 'An account with this email already exists' }],
+        errors: [{ param: 'email', msg: 'Invalid email address' }],
       }),
     );
-    renderWithProviders(<SignupForm onSignedUp={vi.fn()} />);
+    renderWithProviders(<SignupForm onSignedUp={vi.fn()} onCheckEmail={vi.fn()} />);
     fill({
       'First name': 'Ada',
       'Last name': 'Lovelace',
@@ -70,9 +70,27 @@ describe('SignupForm', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'),
     );
+  });
+
+  it('answered without a user, asks to check the mail instead of signing in', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { message: 'Account created successfully', verificationRequired: true }),
+    );
+    const onSignedUp = vi.fn();
+    const onCheckEmail = vi.fn();
+    renderWithProviders(<SignupForm onSignedUp={onSignedUp} onCheckEmail={onCheckEmail} />);
+    fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'Secret123',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onCheckEmail).toHaveBeenCalledWith('ada@example.com'));
+    expect(onSignedUp).not.toHaveBeenCalled();
   });
 });

@@ -11,9 +11,11 @@ import { EmailField } from './email-field';
 
 interface SignupFormProps {
   onSignedUp: (user: AuthUser) => void;
+  /** Signed up without a session: the address must be confirmed from the mail first. */
+  onCheckEmail: (email: string) => void;
 }
 
-export function SignupForm({ onSignedUp }: SignupFormProps) {
+export function SignupForm({ onSignedUp, onCheckEmail }: SignupFormProps) {
   const { register, errors, onSubmit, pending } = useAuthForm({
     resolver: zodResolver(signupSchema),
     defaultValues: { firstname: '', lastname: '', email: '', password: '' },
@@ -21,6 +23,7 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
     mutation: useSignup(),
     successMessage: 'Account created successfully!',
     onSuccess: onSignedUp,
+    onCheckEmail: (values) => onCheckEmail(values.email),
   });
   // Registered in the form's order, here rather than as each field renders: a failed submit
   // focuses the first field with an error in that order.

@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
+import { CheckEmailPanel } from './check-email-panel';
 import { GoogleSignIn } from './google-sign-in';
 import { SignupForm } from './signup-form';
 
 export function SignupPage() {
   const { completeSignIn, formShown } = useCompleteSignIn('/');
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   if (!formShown) return <PageSpinner label="Checking your session" />;
+  if (checkEmail) return <CheckEmailPanel email={checkEmail} />;
   return (
     <AuthCard
       title="Join the Academy!"
@@ -25,7 +29,7 @@ export function SignupPage() {
       }
     >
       <GoogleSignIn dividerLabel="or sign up with email" onSignedIn={completeSignIn} />
-      <SignupForm onSignedUp={completeSignIn} />
+      <SignupForm onSignedUp={completeSignIn} onCheckEmail={setCheckEmail} />
     </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ const ada = (endDate: string): AuthUser => ({
   subscriptionTier: 'OneTimeMonth',
   subscriptionEndDate: endDate,
   createdAt: '2024-01-01T00:00:00.000Z',
+  emailVerified: true,
 });
 
 const tierShown = () => screen.getByTestId('user-menu-tier').textContent;

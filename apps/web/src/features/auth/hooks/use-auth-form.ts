@@ -17,11 +17,14 @@ interface AuthFormOptions<Input extends FieldValues, Output> {
   /** The fields a server error item may name. */
   fields: readonly Path<Input>[];
   mutation: {
-    mutateAsync: (values: Output) => Promise<{ user: AuthUser }>;
+    /** No user: the server asks the address to be confirmed first (sign-up of a taken one). */
+    mutateAsync: (values: Output) => Promise<{ user?: AuthUser }>;
     isPending: boolean;
   };
   successMessage: string;
   onSuccess: (user: AuthUser) => void;
+  /** Success without a user: nobody is signed in, the mail tells what to do next. */
+  onCheckEmail?: (values: Output) => void;
   explainBadRequest?: (error: ApiError, setError: UseFormSetError<Input>) => boolean;
 }
 
@@ -36,6 +39,7 @@ export function useAuthForm<Input extends FieldValues, Output>({
   mutation,
   successMessage,
   onSuccess,
+  onCheckEmail,
   explainBadRequest,
 }: AuthFormOptions<Input, Output>) {
   const {
@@ -49,7 +53,8 @@ export function useAuthForm<Input extends FieldValues, Output>({
     try {
       const { user } = await mutation.mutateAsync(values);
       toast.success(successMessage);
-      onSuccess(user);
+      if (user) onSuccess(user);
+      else onCheckEmail?.(values);
     } catch (error) {
       handleAuthError(error, fields, setError, explainBadRequest);
     }

@@ -18,6 +18,7 @@ const userOf = (subscriptionTier: SubscriptionTier, more: Partial<AuthUser> = {}
   email: 'grace@example.com',
   subscriptionTier,
   createdAt: '2024-01-01T00:00:00.000Z',
+  emailVerified: true,
   ...more,
 });
 

@@ -20,6 +20,7 @@ const userWith = (subscriptionTier: SubscriptionTier): AuthUser => ({
   subscriptionTier,
   subscriptionEndDate: END,
   createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
 });
 
 async function renderStatus(user: AuthUser) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Profile } from '@academy/shared/profile';
 import { normaliseTier } from '@academy/shared/tiers';
@@ -18,10 +19,16 @@ interface SubscriptionPageProps {
   profileQuery: UseQueryResult<Profile>;
   /** The kind of plan asked for (a plan chosen on /pricing), over the one the tier picks. */
   requestedTab?: PlanTab;
+  /** What the user can do when a checkout is refused for an unverified address ("Resend"). */
+  verifyAction?: ReactNode;
 }
 
 /** /subscription: the current plan, the plans to choose from, and answers to common questions. */
-export function SubscriptionPage({ profileQuery, requestedTab }: SubscriptionPageProps) {
+export function SubscriptionPage({
+  profileQuery,
+  requestedTab,
+  verifyAction,
+}: SubscriptionPageProps) {
   const profile = profileQuery.data;
   const subscriptionQuery = useCurrentSubscription({ enabled: Boolean(profile) });
   const actions = usePlanActions({
@@ -72,6 +79,14 @@ export function SubscriptionPage({ profileQuery, requestedTab }: SubscriptionPag
           <h2 id="choose-plan-title" className="mb-4 text-xl font-semibold text-slate-900">
             Choose your plan
           </h2>
+          {actions.refusal ? (
+            <div className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
+              <p role="alert" className="min-w-0 flex-1 basis-60 text-sm text-amber-950">
+                {actions.refusal}
+              </p>
+              {verifyAction}
+            </div>
+          ) : null}
           <PlanTabs
             // A tier that changes which tab the rule picks starts the tabs over on that tab.
             key={initialTab}

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { subscriptionMessages } from '@academy/shared/payments';
 import type { PurchasableTier } from '@academy/shared/tiers';
-import { ApiError, browserLocation } from '../../../lib/api-client';
+import { ERROR_CODES } from '@academy/shared/errors';
+import { ApiError, browserLocation, errorCode } from '../../../lib/api-client';
 import { usePageRestored } from '../../../lib/use-page-restored';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useStartCheckout } from '../api/start-checkout';
@@ -18,6 +19,8 @@ export function usePlanActions({ onConflict }: { onConflict: () => void }) {
   const cancelSubscription = useCancelSubscription();
   const [processing, setProcessing] = useState(false);
   const [pendingTier, setPendingTier] = useState<PurchasableTier | null>(null);
+  /** Why the server refused to open a checkout (an unverified address), shown by the plans. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
 
   const begin = () => {
@@ -37,13 +40,21 @@ export function usePlanActions({ onConflict }: { onConflict: () => void }) {
   const checkout = async (tier: PurchasableTier) => {
     if (!begin()) return;
     setPendingTier(tier);
+    setRefusal(null);
     try {
       const sessionUrl = await startCheckout.mutateAsync(tier);
       if (!sessionUrl) throw new Error(subscriptionMessages.createSessionFailed);
       // The page leaves for the provider's checkout: the flag stays set until it has gone.
       browserLocation.assign(sessionUrl);
     } catch (error) {
-      toast.error(subscriptionMessages.checkoutFailed);
+      if (errorCode(error) === ERROR_CODES.emailUnverified) {
+        // Not a failure to retry: the page says what to do first, beside the plans.
+        const message = (error as ApiError).message;
+        toast.error(message);
+        setRefusal(message);
+      } else {
+        toast.error(subscriptionMessages.checkoutFailed);
+      }
       if (error instanceof ApiError && error.status === 409) onConflict();
       end();
     }
@@ -61,5 +72,5 @@ export function usePlanActions({ onConflict }: { onConflict: () => void }) {
     }
   };
 
-  return { processing, pendingTier, checkout, cancel };
+  return { processing, pendingTier, refusal, checkout, cancel };
 }

@@ -3,6 +3,7 @@ import { useFollowTier } from '../../../features/auth/hooks/use-follow-tier';
 import { profileQueryOptions, useProfile } from '../../../features/profile/api/get-profile';
 import { SubscriptionPage } from '../../../features/subscription/components/subscription-page';
 import type { PlanTab } from '../../../features/subscription/lib/plan-tab';
+import { ResendVerificationButton } from '../../../features/verification/components/resend-verification-button';
 import { pageTitle } from '../../../lib/page-title';
 
 // ?tab= opens the plans of that kind (a plan chosen on /pricing); anything else is dropped.
@@ -25,5 +26,11 @@ function SubscriptionRoute() {
   const profileQuery = useProfile();
   // The plan shown here and the tier in the menu are the same one.
   useFollowTier(profileQuery.data);
-  return <SubscriptionPage profileQuery={profileQuery} requestedTab={Route.useSearch().tab} />;
+  return (
+    <SubscriptionPage
+      profileQuery={profileQuery}
+      requestedTab={Route.useSearch().tab}
+      verifyAction={<ResendVerificationButton />}
+    />
+  );
 }

@@ -1,0 +1,32 @@
+import { VERIFY_EMAIL_PATH, VERIFY_EMAIL_TTL_MS } from '@academy/shared/verification-messages';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { verificationMail, type AccountMailReader } from './mails.ts';
+import { createVerificationRepository } from './repository.ts';
+import { hashAccountToken, newAccountToken } from './token.ts';
+
+export type VerificationReader = AccountMailReader & { id: string };
+
+/**
+ * The one place a verification link is made and mailed (sign-up and "Resend"): a fresh 128-bit
+ * token whose hash is stored for 24 hours, older unused links of the user voided. A limit on
+ * mails per recipient belongs here, before the token is made.
+ */
+export function createIssueVerification(db: Db, config: Pick<Config, 'publicUrl'>) {
+  const repo = createVerificationRepository(db);
+  return async function issueVerification(user: VerificationReader) {
+    const token = newAccountToken();
+    const link = `${config.publicUrl}${VERIFY_EMAIL_PATH}?token=${token}`;
+    await repo.issue(
+      {
+        hash: hashAccountToken(token),
+        userId: user.id,
+        email: user.email,
+        validForMs: VERIFY_EMAIL_TTL_MS,
+      },
+      verificationMail(user, link),
+    );
+  };
+}
+
+export type IssueVerification = ReturnType<typeof createIssueVerification>;

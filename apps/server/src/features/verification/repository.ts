@@ -1,0 +1,113 @@
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountTokens, users } from '../../db/schema/index.ts';
+import { announceUserChanged } from '../auth/user-changes.ts';
+import { enqueueCappedMail } from '../mail/caps.ts';
+import type { NewMail } from '../mail/outbox.ts';
+import { notifyMailQueued } from '../mail/outbox.ts';
+
+const PURPOSE = 'verify-email';
+
+export type TokenRow = typeof accountTokens.$inferSelect;
+
+export function createVerificationRepository(db: Db) {
+  return {
+    /**
+     * Stores a new link's hash and queues its mail in one transaction; older unused links of the
+     * user stop working (they expire now), so only the newest mail's link verifies. Over the
+     * address's cap of verification mails nothing changes and nothing is sent.
+     */
+    async issue(
+      token: { hash: string; userId: string; email: string; validForMs: number },
+      mail: NewMail & { kind: 'verify-email' },
+    ) {
+      const now = new Date();
+      const queued = await db.transaction(async (tx) => {
+        if (!(await enqueueCappedMail(tx, mail))) return false;
+        await tx
+          .update(accountTokens)
+          .set({ expiresAt: now })
+          .where(
+            and(
+              eq(accountTokens.userId, token.userId),
+              eq(accountTokens.purpose, PURPOSE),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, now),
+            ),
+          );
+        await tx.insert(accountTokens).values({
+          tokenHash: token.hash,
+          userId: token.userId,
+          purpose: PURPOSE,
+          email: token.email,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + token.validForMs),
+        });
+        return true;
+      });
+      if (queued) notifyMailQueued();
+    },
+
+    /**
+     * Uses the link once: the token is marked used and the address verified together, only while
+     * the token is unused, unexpired and was sent to the account's current address. Answers the
+     * user when it worked; otherwise the token row as it is (undefined: no such token), and
+     * nothing changed.
+     */
+    async consume(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ verified: true; userId: string } | { verified: false; row?: TokenRow }> {
+      const userId = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(accountTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(accountTokens.tokenHash, tokenHash),
+              eq(accountTokens.purpose, PURPOSE),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, now),
+              // Sent to an address the account no longer has: it verifies nothing.
+              exists(
+                tx
+                  .select({ id: users.id })
+                  .from(users)
+                  .where(
+                    and(
+                      eq(users.id, accountTokens.userId),
+                      sql`lower(${users.email}) = lower(${accountTokens.email})`,
+                    ),
+                  ),
+              ),
+            ),
+          )
+          .returning({ userId: accountTokens.userId });
+        if (!used) return undefined;
+        await tx
+          .update(users)
+          .set({
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+            updatedAt: now,
+          })
+          .where(eq(users.id, used.userId));
+        return used.userId;
+      });
+      if (userId) {
+        announceUserChanged(db, userId);
+        return { verified: true, userId };
+      }
+      const [row] = await db
+        .select()
+        .from(accountTokens)
+        .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, PURPOSE)));
+      return { verified: false, row };
+    },
+
+    /** The address the user's account has now (a mismatch tells why a link failed). */
+    currentEmail: async (userId: string) =>
+      (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
+  };
+}
+
+export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

@@ -1,0 +1,42 @@
+import toast from 'react-hot-toast';
+import { verificationMessages } from '@academy/shared/verification-messages';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useResendVerification } from '../api/resend-verification';
+
+interface ResendVerificationButtonProps {
+  /** The server says the address is verified already (another tab, another device). */
+  onVerified?: () => void;
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+/** "Resend": mails a fresh verification link; the answer is toasted. */
+export function ResendVerificationButton({
+  onVerified,
+  variant = 'secondary',
+  className,
+}: ResendVerificationButtonProps) {
+  const resend = useResendVerification();
+  const onClick = () =>
+    resend.mutate(undefined, {
+      onSuccess: (response) => {
+        toast.success(response.message);
+        if (response.emailVerified) onVerified?.();
+      },
+      onError: (error) => {
+        toast.error(isApiError(error) ? error.message : verificationMessages.resendFailed);
+      },
+    });
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      className={className}
+      disabled={resend.isPending}
+      onClick={onClick}
+    >
+      {resend.isPending ? 'Sending...' : 'Resend'}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { MailWarning } from 'lucide-react';
+import { verifyBannerText } from '@academy/shared/verification-messages';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { ResendVerificationButton } from './resend-verification-button';
+
+interface VerifyEmailBannerProps {
+  email: string;
+  onVerified: () => void;
+}
+
+/**
+ * Across the site below the top bar while the address is unverified. In the page's flow, not
+ * over it: it pushes the content down instead of covering it, and wraps on a narrow screen.
+ */
+export function VerifyEmailBanner({ email, onVerified }: VerifyEmailBannerProps) {
+  return (
+    <div
+      role="region"
+      aria-label="Email verification"
+      className="border-b border-amber-200 bg-amber-50 text-amber-950"
+    >
+      {/* Below 1024 px the mascot stands where the banner is: its words wrap around that spot. */}
+      <div className="mx-auto flow-root max-w-6xl px-4 py-2.5 sm:px-6 lg:flex lg:items-center lg:gap-4">
+        <MascotSpot />
+        <p className="flex min-w-0 items-start gap-2 text-sm lg:flex-1">
+          <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">{verifyBannerText(email)}</span>
+        </p>
+        <ResendVerificationButton onVerified={onVerified} className="mt-2 lg:mt-0" />
+      </div>
+    </div>
+  );
+}

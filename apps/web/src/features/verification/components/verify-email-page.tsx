@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { verificationMessages } from '@academy/shared/verification-messages';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useVerifyEmail } from '../api/verify-email';
+import { ResendVerificationButton } from './resend-verification-button';
+
+interface VerifyEmailPageProps {
+  token: string | undefined;
+  signedIn: boolean;
+  /** Runs once the address is verified, so the stored user can say so too. */
+  onVerified: () => void;
+}
+
+/** /verify-email?token=…: posts the mailed token once, then says how it went. */
+export function VerifyEmailPage({ token, signedIn, onVerified }: VerifyEmailPageProps) {
+  const verify = useVerifyEmail();
+  const [failure, setFailure] = useState<string | null>(
+    token ? null : verificationMessages.tokenInvalid,
+  );
+  const [done, setDone] = useState(false);
+  // One post per page, also under StrictMode's second effect run: a token works once.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    verify.mutate(token, {
+      onSuccess: () => {
+        onVerified();
+        setDone(true);
+      },
+      onError: (error) =>
+        setFailure(isApiError(error) ? error.message : 'Failed to verify your email'),
+    });
+  }, [token, verify, onVerified]);
+
+  let body;
+  if (done) {
+    body = (
+      <>
+        <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{verificationMessages.verified}</h1>
+        <p className="mt-2 text-slate-600">Thank you! Your account is all set.</p>
+        <Link
+          to={signedIn ? '/practice' : '/'}
+          className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}
+        >
+          {signedIn ? 'Start practicing' : 'Go to home'}
+        </Link>
+      </>
+    );
+  } else if (failure) {
+    body = (
+      <>
+        <XCircle className="mx-auto size-12 text-red-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">We couldn't verify your email</h1>
+        <p role="alert" className="mt-2 text-slate-700">
+          {failure}
+        </p>
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+          {signedIn ? (
+            <ResendVerificationButton variant="primary" onVerified={onVerified} />
+          ) : (
+            <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              Sign in to get a new link
+            </Link>
+          )}
+          <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Go to home
+          </Link>
+        </div>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Spinner label="Verifying your email" className="[&_svg]:size-10" />
+        <p className="mt-4 text-slate-600">Verifying your email...</p>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUpViaApi, signUpViaUi, verifyEmailViaMail } from './helpers';
+import { linkIn, readMailbox, waitForMail } from './mailbox';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Email verification' });
+
+const mailsTo = (baseURL: string, email: string, subject: RegExp) =>
+  readMailbox(baseURL).filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
+
+test.describe('email verification', () => {
+  test('sign up, see the banner, resend, open the mailed link: the banner goes', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = newUser();
+    await signUpViaUi(page, user);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(banner(page)).toContainText(
+      `Please verify your email address. We sent a link to ${user.email}.`,
+    );
+    await waitForMail(baseURL!, user.email, /^Verify your email address$/);
+
+    await banner(page).getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText('We sent you a new verification link.')).toBeVisible();
+    await expect
+      .poll(() => mailsTo(baseURL!, user.email, /^Verify your email address$/).length)
+      .toBe(2);
+    const mail = await waitForMail(baseURL!, user.email, /^Verify your email address$/);
+
+    await page.goto(linkIn(mail, '/verify-email'));
+    await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Start practicing' }).click();
+    await expect(page).toHaveURL(/\/practice$/);
+    await expect(banner(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Choose Your Topic' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('verified elsewhere, the banner goes when the user comes back to the tab', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = newUser();
+    await signUpViaApi(page, user, { verified: false });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    // The link opened on another device: only the server knows.
+    await verifyEmailViaMail(page, baseURL!, user.email);
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('a link used twice shows the server message, with Resend when signed in', async ({
+    page,
+    baseURL,
+  }) => {
+    const user = newUser();
+    await signUpViaApi(page, user, { verified: false });
+    const mail = await waitForMail(baseURL!, user.email, /^Verify your email address$/);
+    const link = linkIn(mail, '/verify-email');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This verification link has already been used.',
+    );
+    await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
+  });
+
+  test('an unverified user choosing a plan is told why and stays on /subscription', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, newUser(), { verified: false });
+    await page.goto('/subscription');
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByRole('button', { name: 'Choose Monthly' }).click();
+    const message = 'Please verify your email address before buying a plan.';
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/subscription$/);
+    // Beside the plans (the banner above the page has one too).
+    await expect(page.getByRole('main').getByRole('button', { name: 'Resend' })).toBeVisible();
+  });
+
+  test('signing up with a taken address says "check your email" and mails the owner', async ({
+    page,
+    baseURL,
+  }) => {
+    const owner = newUser();
+    await signUpViaApi(page, owner, { signedIn: false });
+    await signUpViaUi(page, { ...owner, password: 'Another123' });
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(`We sent a message to ${owner.email}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    const mail = await waitForMail(
+      baseURL!,
+      owner.email,
+      /^Someone tried to create an account with your email$/,
+    );
+    expect(linkIn(mail, '/forgot-password')).toMatch(/\/forgot-password$/);
+  });
+});

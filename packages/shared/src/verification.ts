@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { verificationMessages } from './verification-messages.ts';
+
+// A mailed token is 22 base64url characters; anything much longer is not one of ours.
+const TOKEN_MAX = 128;
+
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: verificationMessages.tokenRequired })
+    .trim()
+    .min(1, { error: verificationMessages.tokenRequired })
+    .max(TOKEN_MAX, { error: verificationMessages.tokenInvalid }),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** POST /auth/verify-email and POST /auth/resend-verification answer this. */
+export interface VerificationResponse {
+  message: string;
+  emailVerified: boolean;
+}
