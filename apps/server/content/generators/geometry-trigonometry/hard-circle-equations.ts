@@ -8,7 +8,7 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
-import { frac } from '../lib/fraction.ts';
+import { frac, fracTex } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
 import { choicesFrom, finish } from './common.ts';
@@ -137,7 +137,7 @@ for (const { h, k, dx, dy } of atPoint) {
     superhints: [
       `The radius goes from the center to $(${px}, ${py})$; find its slope, take the negative reciprocal, and write the line through $(${px}, ${py})$ with that slope.`,
     ],
-    explanation: `${completing(h, k, rr)} The radius to $(${px}, ${py})$ has slope $\\frac{${dy}}{${dx}}$, so the tangent has slope $${dx * dy > 0 ? '-' : ''}\\frac{${Math.abs(dx)}}{${Math.abs(dy)}}$. Through $(${px}, ${py})$ that line is $${correct}$. The choice $${line(dy, -dx, px, py)}$ is the radius line itself, and $${line(dx, dy, h, k)}$ has the right slope but passes through the center.`,
+    explanation: `${completing(h, k, rr)} The radius to $(${px}, ${py})$ has slope $${fracTex(frac(dy, dx))}$, so the tangent has slope $${fracTex(frac(-dx, dy))}$. Through $(${px}, ${py})$ that line is $${correct}$. The choice $${line(dy, -dx, px, py)}$ is the radius line itself, and $${line(dx, dy, h, k)}$ has the right slope but passes through the center.`,
   });
 }
 
