@@ -7,10 +7,9 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { acceptedForms } from '../lib/answer-forms.ts';
 import { frac, fracTex, fracValue, type Frac } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
-import { choicesFrom, finish } from './common.ts';
+import { choicesFrom, finish, numericItem } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(8821);
@@ -31,18 +30,21 @@ function fe(
   hints: string[],
   superhints: string[],
   explanation: string,
+  wrong?: (Frac | number)[],
 ) {
-  questions.push({
-    id: nextId(),
-    concepts: C,
-    difficulty: 5,
-    type: 'free_entry',
-    body,
-    accepted: acceptedForms(frac(answer)),
-    hints,
-    superhints,
-    explanation: `${explanation} The answer is $${answer}$.`,
-  });
+  questions.push(
+    numericItem({
+      id: nextId(),
+      concepts: C,
+      difficulty: 5,
+      body,
+      answer,
+      wrong,
+      hints,
+      superhints,
+      explanation,
+    }),
+  );
 }
 
 // ---------- (1) a cylinder's radius and height change by percents ----------
@@ -150,7 +152,8 @@ const cylinders = [
     [
       `Solve $\\frac{4}{3}\\pi r^3 = ${timesPi(V)}$ for $r$; the edge is $2r$ and the surface area is $6 \\times \\text{edge}^2$.`,
     ],
-    `From $\\frac{4}{3}\\pi r^3 = ${timesPi(V)}$, $r^3 = ${r ** 3}$ and $r = ${r}$. The edge of the cube is $${2 * r}$, so its surface area is $6 \\cdot ${2 * r}^2 = ${SA}$. Using $r$ as the edge would give $${6 * r * r}$.`,
+    `From $\\frac{4}{3}\\pi r^3 = ${timesPi(V)}$, $r^3 = ${r ** 3}$ and $r = ${r}$. The edge of the cube is $${2 * r}$, so its surface area is $6 \\cdot ${2 * r}^2 = ${SA}$. Using $r$ as the edge would give $${6 * r * r}$, one face alone is $${4 * r * r}$, and $${8 * r ** 3}$ is the cube's volume.`,
+    [6 * r * r, 4 * r * r, 8 * r ** 3],
   );
 }
 
@@ -168,17 +171,17 @@ const similar = [
   },
 ];
 for (const [i, ctx] of similar.entries()) {
-  const [m, n] = rng.pick(
+  const pairs: [number, number][] =
     i === 0
-      ? ([
+      ? [
           [2, 3],
           [3, 4],
-        ] as const)
-      : ([
+        ]
+      : [
           [3, 5],
           [2, 5],
-        ] as const),
-  );
+        ];
+  const [m, n] = rng.pick(pairs);
   const unitArea = rng.int(2, 6);
   const a = m * m * unitArea;
   const b = n * n * unitArea;
@@ -249,7 +252,8 @@ for (const [i, ctx] of similar.entries()) {
       'The radius, the height and the slant height form a right triangle.',
     ],
     [`The height is $\\sqrt{${l2}^2 - ${r2}^2}$. Then use $V = \\frac{1}{3}\\pi r^2 h$.`],
-    `The height is $\\sqrt{${l2 * l2} - ${r2 * r2}} = ${h2}$, so $V = \\frac{1}{3}\\pi (${r2})^2 (${h2}) = ${k2}\\pi$ and $k = ${k2}$. Using the slant height as the height would give $${(r2 * r2 * l2) / 3}$.`,
+    `The height is $\\sqrt{${l2 * l2} - ${r2 * r2}} = ${h2}$, so $V = \\frac{1}{3}\\pi (${r2})^2 (${h2}) = ${k2}\\pi$ and $k = ${k2}$. Using the slant height as the height would give $${fracTex(frac(r2 * r2 * l2, 3))}$, leaving out the $\\frac{1}{3}$ gives $${r2 * r2 * h2}$, and using the diameter as the radius gives $${fracTex(frac(4 * r2 * r2 * h2, 3))}$.`,
+    [frac(r2 * r2 * l2, 3), r2 * r2 * h2, frac(4 * r2 * r2 * h2, 3)],
   );
 }
 

@@ -7,11 +7,10 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { acceptedForms } from '../lib/answer-forms.ts';
 import { frac, fracTex } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
-import { choicesFrom, finish } from './common.ts';
+import { choicesFrom, finish, numericItem } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(2719);
@@ -46,18 +45,21 @@ function fe(
   hints: string[],
   superhints: string[],
   explanation: string,
+  wrong?: number[],
 ) {
-  questions.push({
-    id: nextId(),
-    concepts: C,
-    difficulty: 5,
-    type: 'free_entry',
-    body,
-    accepted: acceptedForms(frac(answer)),
-    hints,
-    superhints,
-    explanation: `${explanation} The answer is $${answer}$.`,
-  });
+  questions.push(
+    numericItem({
+      id: nextId(),
+      concepts: C,
+      difficulty: 5,
+      body,
+      answer,
+      wrong,
+      hints,
+      superhints,
+      explanation,
+    }),
+  );
 }
 
 // ---------- (1) a horizontal or vertical tangent line, from the expanded equation ----------
@@ -87,7 +89,8 @@ for (const { h, k, r, axis } of tangents) {
     [
       `Add $${h * h}$ and $${k * k}$ to both sides after moving the constant. The two tangent lines of this kind are at $${axis} = ${axis === 'y' ? k : h} \\pm r$; keep the one with $${sign}$.`,
     ],
-    `${completing(h, k, r * r)} The lines $${axis} = ${axis === 'y' ? k : h} + ${r}$ and $${axis} = ${axis === 'y' ? k : h} - ${r}$ are tangent, that is $${axis} = ${Math.max(t, other)}$ and $${axis} = ${Math.min(t, other)}$. Only $${t}$ satisfies $${sign}$. (Check: substituting $${axis} = ${t}$ leaves a quadratic in $${axis === 'y' ? 'x' : 'y'}$ with discriminant $0$.)`,
+    `${completing(h, k, r * r)} The lines $${axis} = ${axis === 'y' ? k : h} + ${r}$ and $${axis} = ${axis === 'y' ? k : h} - ${r}$ are tangent, that is $${axis} = ${Math.max(t, other)}$ and $${axis} = ${Math.min(t, other)}$. Only $${t}$ satisfies $${sign}$. (Check: substituting $${axis} = ${t}$ leaves a quadratic in $${axis === 'y' ? 'x' : 'y'}$ with discriminant $0$.) Reading the center's signs backward gives $${axis === 'y' ? -k + r : -h - r}$, and using $r^2$ in place of $r$ gives $${axis === 'y' ? k + r * r : h - r * r}$.`,
+    [other, axis === 'y' ? -k + r : -h - r, axis === 'y' ? k + r * r : h - r * r],
   );
 }
 
@@ -151,7 +154,7 @@ const chords = [
   k: rng.pick([-4, -1, 2, 6]),
   up: rng.int(0, 1),
 }));
-for (const { half, d, h, k, up } of chords) {
+for (const [i, { half, d, h, k, up }] of chords.entries()) {
   const rr = half * half + d * d;
   const e = expanded(h, k, rr);
   const yLine = up ? k + d : k - d;
@@ -171,7 +174,8 @@ for (const { half, d, h, k, up } of chords) {
     [
       `The center is $${d}$ units from the line $y = ${yLine}$. Use the Pythagorean theorem with the radius as the hypotenuse to find half the chord.`,
     ],
-    `${completing(h, k, rr)} The line is $|${yLine} - (${k})| = ${d}$ units from the center, so half the chord is $\\sqrt{${rr} - ${d * d}} = ${half}$ and the chord is $${chord}$. (Substituting $y = ${yLine}$ gives $x = ${x1}$ or $x = ${x2}$, which are $${chord}$ apart.)`,
+    `${completing(h, k, rr)} The line is $|${yLine} - (${k})| = ${d}$ units from the center, so half the chord is $\\sqrt{${rr} - ${d * d}} = ${half}$ and the chord is $${chord}$. (Substituting $y = ${yLine}$ gives $x = ${x1}$ or $x = ${x2}$, which are $${chord}$ apart.) ${i === 0 ? `Forgetting to double gives $${half}$; $${Math.sqrt(rr)}$ and $${2 * Math.sqrt(rr)}$ are the radius and the diameter.` : ''}`,
+    i === 0 ? [half, Math.sqrt(rr), 2 * Math.sqrt(rr)] : undefined,
   );
 }
 

@@ -7,12 +7,11 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { acceptedForms } from '../lib/answer-forms.ts';
 import { frac, fracTex, fracValue } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
 import { dist, pt, radians } from '../lib/vector.ts';
-import { choicesFrom, finish } from './common.ts';
+import { choicesFrom, finish, numericItem } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(3511);
@@ -34,18 +33,21 @@ function fe(
   hints: string[],
   superhints: string[],
   explanation: string,
+  wrong?: number[],
 ) {
-  questions.push({
-    id: nextId(),
-    concepts: C,
-    difficulty: 5,
-    type: 'free_entry',
-    body,
-    accepted: acceptedForms(frac(answer)),
-    hints,
-    superhints,
-    explanation: `${explanation} The answer is $${answer}$.`,
-  });
+  questions.push(
+    numericItem({
+      id: nextId(),
+      concepts: C,
+      difficulty: 5,
+      body,
+      answer,
+      wrong,
+      hints,
+      superhints,
+      explanation,
+    }),
+  );
 }
 
 // ---------- (1) sin of one angle equals cos of another: solve for x ----------
@@ -223,8 +225,9 @@ for (const [i, [p, q, h]] of rng.shuffle(TRIPLES.slice(0, 3)).slice(0, 2).entrie
     `$AC = ${AB} \\cdot \\frac{${q}}{${h}} = ${AC}$ and $BC = \\sqrt{${AB}^2 - ${AC}^2} = ${BC}$, so $\\sin A = \\frac{${p}}{${h}}$. ${
       i === 0
         ? `In triangle $ACD$, $CD = AC \\sin A = ${AC} \\cdot \\frac{${p}}{${h}} = ${CD}$ (also $\\frac{AC \\cdot BC}{AB}$, from two ways of writing the area).`
-        : `In triangle $ADC$, $AD = AC \\cos A = ${AC} \\cdot \\frac{${q}}{${h}} = ${AD}$.`
+        : `In triangle $ADC$, $AD = AC \\cos A = ${AC} \\cdot \\frac{${q}}{${h}} = ${AD}$. The other choices are $CD$, $BD$ and $AC$.`
     }`,
+    i === 1 ? [CD, AB - AD, AC] : undefined,
   );
 }
 

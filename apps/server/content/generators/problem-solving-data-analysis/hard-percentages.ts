@@ -78,7 +78,7 @@ for (const [i, ctx] of chains.entries()) {
     `If the original is $x$, the final amount is $x(${tex(1 + a / 100)})(${tex(1 - b / 100)})(${tex(1 + c / 100)})$. Set that equal to the final amount and solve.`,
   ];
   const explanation = `With original amount $x$, the final amount is $x(${tex(1 + a / 100)})(${tex(1 - b / 100)})(${tex(1 + c / 100)}) = ${tex(m)}x$. So $${tex(m)}x = ${tex(f)}$ and $x = ${tex(orig)}$ ${ctx.unit}. Adding the percents ($${a - b + c}\\%$ in all) gives about $${tex(Math.round(additive))}$, and applying the opposite changes to the final amount gives about $${tex(Math.round(reversed))}$; neither accounts for each change being taken on a different amount. Taking the net change of $${tex(Math.round((m - 1) * 1e4) / 100)}\\%$ off the final amount instead of dividing gives about $${tex(Math.round(f * (2 - m)))}$.`;
-  if (i < 2) {
+  if (i < 1) {
     questions.push(
       feQuestion({
         id: nextId(),
