@@ -165,7 +165,7 @@ for (const [p, q, h] of rng.shuffle(TRIPLES).slice(0, 2)) {
     `A triangle with $\\sin A = \\frac{${p1}}{${h1}}$ has sides in the ratio $${p1} : ${q1} : ${h1}$ (opposite : adjacent : hypotenuse), so $\\tan D = \\tan A = \\frac{${p1}}{${q1}}$. Then $EF = DF \\tan D = ${DF} \\cdot \\frac{${p1}}{${q1}} = ${EF}$. Using the sine ratio here, $${DF} \\cdot \\frac{${p1}}{${h1}}$, treats $DF$ as the hypotenuse.`,
   );
   // real world: a ladder, through the cosine of its angle with the ground
-  const m2 = rng.int(1, 2);
+  const m2 = rng.int(2, 3);
   const height = p2 * m2;
   const ladder = h2 * m2;
   const foot = q2 * m2;
