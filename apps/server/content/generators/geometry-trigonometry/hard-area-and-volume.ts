@@ -1,4 +1,4 @@
-// Generates questions/geometry-trigonometry/area-and-volume.hard.generated.yaml: rated-5 area and
+// Generates questions/geometry-trigonometry/area-and-volume.hard.generated.yaml: harder area and
 // volume (a cylinder's volume after percent changes to its radius and height, a sphere inscribed
 // in a cube, similar solids from surface areas, a cone through its slant height, water poured
 // from one container into another). Each key is computed with exact fractions, then confirmed a
@@ -11,6 +11,18 @@ import { frac, fracTex, fracValue, type Frac } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { choicesFrom, finish, numericItem } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
+
+// Difficulty of each template, calibrated by the blind solve of 2026-11-28
+// (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
+// sampled items, the lower one where they differed; a template with no sampled item is rated
+// against those. None of these templates is a 5.
+const LEVEL = {
+  cylinderPercents: 3,
+  sphereInCube: 3,
+  similarSolids: 3,
+  coneSlant: 3,
+  waterPoured: 3,
+};
 
 const rng = createRng(8821);
 const concept = 'area-and-volume';
@@ -25,6 +37,7 @@ const timesPi = (f: Frac) =>
 const overPi = (f: Frac) => `\\frac{${f.n}}{${f.d === 1 ? '' : f.d}\\pi}`;
 
 function fe(
+  difficulty: number,
   body: string,
   answer: number,
   hints: string[],
@@ -36,7 +49,7 @@ function fe(
     numericItem({
       id: nextId(),
       concepts: C,
-      difficulty: 5,
+      difficulty,
       body,
       answer,
       wrong,
@@ -101,7 +114,7 @@ const cylinders = [
     questions.push({
       id: nextId(),
       concepts: C,
-      difficulty: 5,
+      difficulty: LEVEL.cylinderPercents,
       type: 'multiple_choice',
       body: ctx.body(p, q),
       choices: texts,
@@ -126,6 +139,7 @@ const cylinders = [
   // independent check: floating point with the radius
   check(close((4 / 3) * Math.PI * (s / 2) ** 3, fracValue(k) * Math.PI), 'sphere volume');
   fe(
+    LEVEL.sphereInCube,
     `A cube has a surface area of $${S}$ square inches. A sphere is inscribed in the cube, touching each of its six faces. The volume of the sphere is $k\\pi$ cubic inches. What is the value of $k$?`,
     fracValue(k),
     [
@@ -143,6 +157,7 @@ const cylinders = [
   // independent check: solve (4/3) pi r^3 = V pi for r by cube root
   check(close(Math.cbrt((3 * fracValue(V)) / 4), r), 'radius from volume');
   fe(
+    LEVEL.sphereInCube,
     `A sphere with a volume of $${timesPi(V)}$ cubic centimeters fits exactly inside a cube, touching each of the cube's six faces. What is the surface area, in square centimeters, of the cube?`,
     SA,
     [
@@ -200,7 +215,7 @@ for (const [i, ctx] of similar.entries()) {
   questions.push({
     id: nextId(),
     concepts: C,
-    difficulty: 5,
+    difficulty: LEVEL.similarSolids,
     type: 'multiple_choice',
     body: ctx.body(a, b, v),
     choices,
@@ -227,6 +242,7 @@ for (const [i, ctx] of similar.entries()) {
   // independent check: the radius back from the volume and height
   check(close(Math.sqrt((3 * k1) / h1), r1) && r1 ** 2 + h1 ** 2 === l1 ** 2, 'cone');
   fe(
+    LEVEL.coneSlant,
     `A right circular cone has a volume of $${k1}\\pi$ cubic meters and a height of $${h1}$ meters. What is the slant height, in meters, of the cone?`,
     l1,
     [
@@ -245,6 +261,7 @@ for (const [i, ctx] of similar.entries()) {
   const k2 = (r2 * r2 * h2) / 3;
   check(Number.isInteger(k2) && close(Math.sqrt(l2 ** 2 - r2 ** 2), h2), 'cone 2');
   fe(
+    LEVEL.coneSlant,
     `A paper cup is shaped like a right circular cone with a base radius of $${r2}$ centimeters and a slant height of $${l2}$ centimeters. The volume of the cup is $k\\pi$ cubic centimeters. What is the value of $k$?`,
     k2,
     [
@@ -277,7 +294,7 @@ for (const [i, ctx] of similar.entries()) {
   questions.push({
     id: nextId(),
     concepts: C,
-    difficulty: 5,
+    difficulty: LEVEL.waterPoured,
     type: 'multiple_choice',
     body: `A cylindrical bucket with an inside radius of $${r}$ inches is filled with water to a depth of $${h}$ inches. All of the water is poured into an empty rectangular tank whose base is $${w}$ inches by $${l}$ inches. What is the depth, in inches, of the water in the tank?`,
     choices,
@@ -307,7 +324,7 @@ for (const [i, ctx] of similar.entries()) {
   questions.push({
     id: nextId(),
     concepts: C,
-    difficulty: 5,
+    difficulty: LEVEL.waterPoured,
     type: 'multiple_choice',
     body: `A rectangular container that is $${w2}$ centimeters long and $${l2}$ centimeters wide holds water to a depth of $${h2}$ centimeters. All of the water is poured into an empty cylindrical vase with an inside diameter of $${2 * r2}$ centimeters. What is the depth, in centimeters, of the water in the vase?`,
     choices: choices2.choices,

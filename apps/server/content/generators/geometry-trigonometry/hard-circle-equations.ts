@@ -1,4 +1,4 @@
-// Generates questions/geometry-trigonometry/circle-equations.hard.generated.yaml: rated-5 circle
+// Generates questions/geometry-trigonometry/circle-equations.hard.generated.yaml: harder circle
 // synthesis (complete the square, then a tangent line, a tangent at a point, a chord cut by a
 // line, a circle tangent to both axes through a point, a slanted tangent line). Each key is
 // computed from the geometry and confirmed algebraically (a discriminant of zero for tangency,
@@ -12,6 +12,18 @@ import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
 import { choicesFrom, finish, numericItem } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
+
+// Difficulty of each template, calibrated by the blind solve of 2026-11-28
+// (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
+// sampled items, the lower one where they differed; a template with no sampled item is rated
+// against those. None of these templates is a 5.
+const LEVEL = {
+  axisTangent: 3,
+  tangentAtPoint: 4,
+  chord: 3,
+  tangentToBothAxes: 4,
+  slantedTangent: 4,
+};
 
 const rng = createRng(2719);
 const concept = 'circle-equations';
@@ -40,6 +52,7 @@ const completing = (h: number, k: number, rr: number) =>
 const disc = (A: number, B: number, Cc: number) => B * B - 4 * A * Cc;
 
 function fe(
+  difficulty: number,
   body: string,
   answer: number,
   hints: string[],
@@ -51,7 +64,7 @@ function fe(
     numericItem({
       id: nextId(),
       concepts: C,
-      difficulty: 5,
+      difficulty,
       body,
       answer,
       wrong,
@@ -80,6 +93,7 @@ for (const { h, k, r, axis } of tangents) {
   check(D === 0, 'the line touches the circle once');
   const sign = axis === 'y' ? 't > 0' : 't < 0';
   fe(
+    LEVEL.axisTangent,
     `In the $xy$-plane, the graph of $${e.tex}$ is a circle. The line $${axis} = t$, where $${sign}$, is tangent to the circle. What is the value of $t$?`,
     t,
     [
@@ -128,7 +142,7 @@ for (const { h, k, dx, dy } of atPoint) {
   questions.push({
     id: nextId(),
     concepts: C,
-    difficulty: 5,
+    difficulty: LEVEL.tangentAtPoint,
     type: 'multiple_choice',
     body: `The point $(${px}, ${py})$ lies on the circle $${e.tex}$ in the $xy$-plane. Which equation represents the line tangent to the circle at $(${px}, ${py})$?`,
     choices: ordered.map((c, i) => ({ id: ids[i]!, text: c.text })),
@@ -165,6 +179,7 @@ for (const [i, { half, d, h, k, up }] of chords.entries()) {
   const x2 = (-e.a + Math.sqrt(D)) / 2;
   check(close(x2 - x1, chord), 'chord length from the roots');
   fe(
+    LEVEL.chord,
     `In the $xy$-plane, the line $y = ${yLine}$ intersects the circle $${e.tex}$ at two points. What is the distance between the two points?`,
     chord,
     [
@@ -197,6 +212,7 @@ for (const [i, [p, q]] of both.slice(0, 2).entries()) {
     check((p - root) ** 2 + (q - root) ** 2 === root ** 2, 'root on circle');
   const which = i === 0 ? 'larger' : 'smaller';
   fe(
+    LEVEL.tangentToBothAxes,
     `A circle in the first quadrant of the $xy$-plane is tangent to both the $x$-axis and the $y$-axis, and it passes through the point $(${p}, ${q})$. There are two such circles. What is the radius of the ${which} one?`,
     r,
     [
@@ -234,7 +250,7 @@ for (const n of rng.shuffle([1, 2, 3]).slice(0, 2)) {
   questions.push({
     id: nextId(),
     concepts: C,
-    difficulty: 5,
+    difficulty: LEVEL.slantedTangent,
     type: 'multiple_choice',
     body: `In the $xy$-plane, the line $y = x + b$, where $b$ is a positive constant, intersects the circle $${e.tex}$ at exactly one point. What is the value of $b$?`,
     choices,

@@ -1,5 +1,5 @@
 // Generates questions/geometry-trigonometry/right-triangle-trigonometry.hard.generated.yaml:
-// rated-5 trigonometry synthesis (cofunction identities with a parameter, similar triangles read
+// harder trigonometry synthesis (cofunction identities with a parameter, similar triangles read
 // through a trigonometric ratio, the altitude to the hypotenuse, an isosceles triangle's area
 // from a cosine). Each key is computed from side lengths and confirmed a second way (numerical
 // trigonometric functions, or coordinates of the vertices).
@@ -13,6 +13,18 @@ import { term } from '../lib/term.ts';
 import { dist, pt, radians } from '../lib/vector.ts';
 import { choicesFrom, finish, numericItem } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
+
+// Difficulty of each template, calibrated by the blind solve of 2026-11-28
+// (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
+// sampled items, the lower one where they differed; a template with no sampled item is rated
+// against those. None of these templates is a 5.
+const LEVEL = {
+  cofunction: 2,
+  parameterSinCos: 3,
+  similarAndLadder: 2,
+  altitude: 3,
+  isoscelesArea: 3,
+};
 
 const rng = createRng(3511);
 const concept = 'right-triangle-trigonometry';
@@ -28,6 +40,7 @@ const TRIPLES: [number, number, number][] = [
 ];
 
 function fe(
+  difficulty: number,
   body: string,
   answer: number,
   hints: string[],
@@ -39,7 +52,7 @@ function fe(
     numericItem({
       id: nextId(),
       concepts: C,
-      difficulty: 5,
+      difficulty,
       body,
       answer,
       wrong,
@@ -79,6 +92,7 @@ function fe(
     );
     const wrongDiff = (b - d) / (c - a); // set the angles equal instead of complementary
     fe(
+      LEVEL.cofunction,
       i === 0
         ? `If $\\sin((${l})^\\circ) = \\cos((${r})^\\circ)$, where $0 < ${l} < 90$ and $0 < ${r} < 90$, what is the value of $x$?`
         : `In right triangle $PQR$, angle $R$ is the right angle. The measure of angle $P$ is $(${l})^\\circ$, and $\\sin P = \\cos((${r})^\\circ)$, where $0 < ${r} < 90$. What is the value of $x$?`,
@@ -124,7 +138,7 @@ for (const [p, q, h] of rng.shuffle(TRIPLES).slice(0, 2)) {
   questions.push({
     id: nextId(),
     concepts: C,
-    difficulty: 5,
+    difficulty: LEVEL.parameterSinCos,
     type: 'multiple_choice',
     body: `In right triangle $ABC$, angle $C$ is the right angle, $\\sin A = \\frac{${a1}k${term(b1)}}{${h}}$ and $\\cos B = \\frac{${a2 === 1 ? '' : a2}k${term(b2)}}{${h}}$, where $k$ is a constant. What is the value of $\\tan A$?`,
     choices,
@@ -153,6 +167,7 @@ for (const [p, q, h] of rng.shuffle(TRIPLES).slice(0, 2)) {
   // independent check: tan D = tan A = p/q, and EF = DF tan D
   check(close(DF * Math.tan(Math.asin(p1 / h1)), EF), 'similar side through tan');
   fe(
+    LEVEL.similarAndLadder,
     `In right triangle $ABC$, angle $C$ is the right angle and $\\sin A = \\frac{${p1}}{${h1}}$. Triangle $DEF$ is similar to triangle $ABC$, with vertices $D$, $E$ and $F$ corresponding to $A$, $B$ and $C$, respectively. If $DF = ${DF}$, what is the length of $EF$?`,
     EF,
     [
@@ -178,7 +193,7 @@ for (const [p, q, h] of rng.shuffle(TRIPLES).slice(0, 2)) {
   questions.push({
     id: nextId(),
     concepts: C,
-    difficulty: 5,
+    difficulty: LEVEL.similarAndLadder,
     type: 'multiple_choice',
     body: `A straight ladder leans against a vertical wall, with its foot on level ground. The angle $\\theta$ between the ladder and the ground satisfies $\\cos \\theta = \\frac{${q2}}{${h2}}$, and the top of the ladder touches the wall $${height}$ feet above the ground. How far, in feet, is the foot of the ladder from the wall?`,
     choices,
@@ -211,6 +226,7 @@ for (const [i, [p, q, h]] of rng.shuffle(TRIPLES.slice(0, 3)).slice(0, 2).entrie
   const ask = i === 0 ? 'CD' : 'AD';
   const ans = i === 0 ? CD : AD;
   fe(
+    LEVEL.altitude,
     `In triangle $ABC$, angle $C$ is a right angle and $\\cos A = \\frac{${q}}{${h}}$. Point $D$ lies on $\\overline{AB}$ so that $\\overline{CD}$ is perpendicular to $\\overline{AB}$. If $AB = ${AB}$, what is the length of $${ask}$?`,
     ans,
     [
@@ -260,7 +276,7 @@ for (const [i, roof] of roofs.entries()) {
   questions.push({
     id: nextId(),
     concepts: C,
-    difficulty: 5,
+    difficulty: LEVEL.isoscelesArea,
     type: 'multiple_choice',
     body: roof.body(L, q, h),
     choices,

@@ -1,5 +1,5 @@
 // Generates questions/problem-solving-data-analysis/center-and-spread.hard.generated.yaml:
-// rated-5 statistics reasoning under several conditions (a value removed or values added and the
+// harder statistics reasoning under several conditions (a value removed or values added and the
 // mean that results, combined groups, a frequency table with an unknown count, what removing a
 // value does to mean, median and range, a linear change of units). Each key is computed, then
 // confirmed a second way (building the data and recomputing, or solving the other way round).
@@ -19,6 +19,18 @@ import {
   verify,
 } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
+
+// Difficulty of each template, calibrated by the blind solve of 2026-11-28
+// (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
+// sampled items, the lower one where they differed; a template with no sampled item is rated
+// against those. None of these templates is a 5.
+const LEVEL = {
+  valuesAdded: 3,
+  combinedGroups: 3,
+  frequencyTable: 4,
+  outlierRemoved: 2,
+  unitChange: 3,
+};
 
 const rng = createRng(6203);
 const concept = 'center-and-spread';
@@ -76,7 +88,7 @@ for (const [i, body] of added.entries()) {
       feQuestion({
         id: nextId(),
         concepts: [concept],
-        difficulty: 5,
+        difficulty: LEVEL.valuesAdded,
         body: body(n, m, m2),
         accepted: entryForms(frac(k)),
         hints,
@@ -90,7 +102,7 @@ for (const [i, body] of added.entries()) {
       mcQuestion({
         id: nextId(),
         concepts: [concept],
-        difficulty: 5,
+        difficulty: LEVEL.valuesAdded,
         body: body(n, m, m2),
         texts: placed.values.map((v) => `$${tex(v)}$`),
         answer: placed.answer,
@@ -144,7 +156,7 @@ for (const [i, ctx] of groupsCtx.entries()) {
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.combinedGroups,
       body: ctx.body(n1, m1, m2, M),
       texts: placed.values.map((v) => `$${tex(v)}$`),
       answer: placed.answer,
@@ -224,7 +236,7 @@ for (const [i, ctx] of tables.entries()) {
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.frequencyTable,
       body: `The frequency table summarizes ${ctx.what}, where $k$ is a positive integer. The mean of the data is $${M.d === 1 ? M.n : `\\frac{${M.n}}{${M.d}}`}$. What is the median of the data? ${table}`,
       texts: placed.values.map((v) => `$${tex(v)}$`),
       answer: placed.answer,
@@ -284,7 +296,7 @@ for (let rep = 0; rep < 2; rep++) {
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.outlierRemoved,
       body: `The daily high temperatures, in degrees Fahrenheit, recorded in ${city} on $9$ days were $${data.join(', ')}$. The reading of $${removed}$ was found to be an error and was removed from the data. Which statement describes how removing it changes the mean and the median of the data?`,
       texts: placed.texts,
       answer: placed.answer,
@@ -340,7 +352,7 @@ for (let rep = 0; rep < 2; rep++) {
       mcQuestion({
         id: nextId(),
         concepts: [concept],
-        difficulty: 5,
+        difficulty: LEVEL.unitChange,
         body: st.body(m, s),
         texts: placed.texts,
         answer: placed.answer,

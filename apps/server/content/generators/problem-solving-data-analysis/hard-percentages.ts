@@ -1,7 +1,7 @@
-// Generates questions/problem-solving-data-analysis/percentages.hard.generated.yaml: rated-5
-// percent items of the hard module's last third (a chain of changes with an unknown original,
-// percents of percents, a mixture after people join, the decrease that undoes two increases,
-// a rise and fall by the same percent). Every key is computed, then confirmed a second way.
+// Generates questions/problem-solving-data-analysis/percentages.hard.generated.yaml: harder
+// percent items (a chain of changes with an unknown original, percents of percents, a mixture
+// after people join, the decrease that undoes two increases, a rise and fall by the same
+// percent). Every key is computed, then confirmed a second way.
 //   npx tsx content/generators/problem-solving-data-analysis/hard-percentages.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
@@ -10,6 +10,12 @@ import { canBeEntered } from '../lib/answer-forms.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { entryForms, feQuestion, mcQuestion, money, placeNumeric, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
+
+// Difficulty of each template, calibrated by the blind solve of 2026-11-28
+// (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
+// sampled items, the lower one where they differed; a template with no sampled item is rated
+// against those. None of these templates is a 5.
+const LEVEL = { chain: 3, percentOfPercent: 2, joining: 3, undoTwoIncreases: 3, riseAndFall: 3 };
 
 const rng = createRng(5101);
 const concept = 'percentages';
@@ -83,7 +89,7 @@ for (const [i, ctx] of chains.entries()) {
       feQuestion({
         id: nextId(),
         concepts: [concept],
-        difficulty: 5,
+        difficulty: LEVEL.chain,
         body: ctx.body(a, b, c, f),
         accepted: entryForms(frac(orig)),
         hints,
@@ -101,7 +107,7 @@ for (const [i, ctx] of chains.entries()) {
       mcQuestion({
         id: nextId(),
         concepts: [concept],
-        difficulty: 5,
+        difficulty: LEVEL.chain,
         body: ctx.body(a, b, c, f),
         texts: placed.values.map((v) => `$${tex(v)}$`),
         answer: placed.answer,
@@ -146,7 +152,7 @@ for (const body of comparisons) {
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.percentOfPercent,
       body: body(p, q),
       texts: placed.values.map(pct),
       answer: placed.answer,
@@ -213,7 +219,7 @@ for (const [i, ctx] of groups.entries()) {
       feQuestion({
         id: nextId(),
         concepts: [concept],
-        difficulty: 5,
+        difficulty: LEVEL.joining,
         body,
         accepted: entryForms(frac(N)),
         hints,
@@ -227,7 +233,7 @@ for (const [i, ctx] of groups.entries()) {
       mcQuestion({
         id: nextId(),
         concepts: [concept],
-        difficulty: 5,
+        difficulty: LEVEL.joining,
         body,
         texts: placed.values.map((v) => `$${tex(v)}$`),
         answer: placed.answer,
@@ -272,7 +278,7 @@ for (const [i, ctx] of groups.entries()) {
       feQuestion({
         id: nextId(),
         concepts: [concept],
-        difficulty: 5,
+        difficulty: LEVEL.undoTwoIncreases,
         body: body(p1, p2),
         accepted: entryForms(exact),
         hints: [
@@ -315,7 +321,7 @@ for (const [i, ctx] of groups.entries()) {
       mcQuestion({
         id: nextId(),
         concepts: [concept],
-        difficulty: 5,
+        difficulty: LEVEL.riseAndFall,
         body: s.body(p, loss),
         texts: placed.values.map((v) => (i === 0 ? money(v) : `$${tex(v)}$`)),
         answer: placed.answer,

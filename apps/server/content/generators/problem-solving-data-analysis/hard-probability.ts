@@ -1,4 +1,4 @@
-// Generates questions/problem-solving-data-analysis/probability.hard.generated.yaml: rated-5
+// Generates questions/problem-solving-data-analysis/probability.hard.generated.yaml: harder
 // probability (a two-way table with an unknown cell fixed by a given conditional probability,
 // reversed conditional probability from percents, a fair-game payout from an expected value, an
 // unknown count from a without-replacement probability). Each key is computed, then confirmed a
@@ -11,6 +11,12 @@ import { generatedIds } from '../lib/generated-ids.ts';
 import { check } from '../lib/check.ts';
 import { entryForms, feQuestion, mcQuestion, money, placeNumeric, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
+
+// Difficulty of each template, calibrated by the blind solve of 2026-11-28
+// (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
+// sampled items, the lower one where they differed; a template with no sampled item is rated
+// against those. None of these templates is a 5.
+const LEVEL = { twoWayTable: 3, reversedConditional: 3, expectedPayout: 3, unknownCount: 3 };
 
 const rng = createRng(7309);
 const concept = 'probability';
@@ -103,7 +109,7 @@ for (const ctx of tables) {
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.twoWayTable,
       body: `${ctx.intro} Some entries of the table are missing. The probability that ${ctx.given(r1, c1)} is $${fracTex(given)}$. What is the probability that ${ctx.ask(r1, c1)}? ${table}`,
       texts: ch.texts,
       answer: ch.answer,
@@ -157,7 +163,7 @@ for (const s of screens) {
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.reversedConditional,
       body: s.body(p, q, r),
       texts: ch.texts,
       answer: ch.answer,
@@ -214,7 +220,7 @@ for (const g of games) {
     feQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.expectedPayout,
       body: g.body([p1, p2], [big], cost, evValue),
       accepted: entryForms(frac(w)),
       hints: [
@@ -273,7 +279,7 @@ for (const b of bags) {
     feQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.unknownCount,
       body: b.body(r, p),
       accepted: entryForms(frac(n)),
       hints,

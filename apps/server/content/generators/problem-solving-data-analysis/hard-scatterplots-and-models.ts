@@ -1,5 +1,5 @@
 // Generates questions/problem-solving-data-analysis/scatterplots-and-models.hard.generated.yaml:
-// rated-5 modeling (the residual of a data point from a line of best fit given by two of its
+// harder modeling (the residual of a data point from a line of best fit given by two of its
 // points, and the percent change per period of an exponential model fitted to two values).
 // Each key is computed, then confirmed a second way (the line through the other point, or the
 // model applied period by period).
@@ -9,6 +9,12 @@ import { writeGeneratedQuestions } from '../lib/write.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { mcQuestion, placeNumeric, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
+
+// Difficulty of each template, calibrated by the blind solve of 2026-11-28
+// (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
+// sampled items, the lower one where they differed; a template with no sampled item is rated
+// against those. None of these templates is a 5.
+const LEVEL = { residual: 3, exponentialRate: 3 };
 
 const rng = createRng(9043);
 const concept = 'scatterplots-and-models';
@@ -86,7 +92,7 @@ for (const ctx of fits) {
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.residual,
       body: `${ctx.intro} The line of best fit passes through the points $(${x1}, ${y1})$ and $(${x2}, ${y2})$. One data point in the scatterplot is $(${x0}, ${y0})$. What is the residual of this data point, that is, its actual value of $y$ minus the value of $y$ predicted by the line of best fit?`,
       texts: placed.values.map((v) => `$${tex(v)}$`),
       answer: placed.answer,
@@ -141,7 +147,7 @@ for (const g of growth) {
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: LEVEL.exponentialRate,
       body: g.body(a, k, v),
       texts: placed.values.map((x) => `$${tex(x, 2)}\\%$`),
       answer: placed.answer,
