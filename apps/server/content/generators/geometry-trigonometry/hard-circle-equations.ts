@@ -1,13 +1,14 @@
 // Generates questions/geometry-trigonometry/circle-equations.hard.generated.yaml: harder circle
 // synthesis (complete the square, then a tangent line, a tangent at a point, a chord cut by a
-// line, a circle tangent to both axes through a point, a slanted tangent line). Each key is
-// computed from the geometry and confirmed algebraically (a discriminant of zero for tangency,
-// the roots of the substituted equation for a chord).
+// line, a circle tangent to both axes through a point, a slanted tangent line, the slope of a
+// tangent line through the origin). Each key is computed from the geometry and confirmed
+// algebraically (a discriminant of zero for tangency, the roots of the substituted equation for a
+// chord, the distance from the center to the line).
 //   npx tsx content/generators/geometry-trigonometry/hard-circle-equations.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { frac, fracTex } from '../lib/fraction.ts';
+import { frac, fracTex, type Frac } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
 import { choicesFrom, finish, numericItem } from './common.ts';
@@ -16,13 +17,16 @@ import type { BankQuestion } from '../../schema.ts';
 // Difficulty of each template, calibrated by the blind solve of 2026-11-28
 // (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
 // sampled items, the lower one where they differed; a template with no sampled item is rated
-// against those. None of these templates is a 5.
+// against those. None of the blind-solved templates is a 5.
 const LEVEL = {
   axisTangent: 3,
   tangentAtPoint: 4,
   chord: 3,
   tangentToBothAxes: 4,
   slantedTangent: 4,
+  // new after the blind solve, rated by its author: harder than every template rated 4 (the
+  // slope is in the leading coefficient, so tangency is a quadratic in m with a root to choose)
+  slopeThroughOrigin: 5,
 };
 
 const rng = createRng(2719);
@@ -54,11 +58,11 @@ const disc = (A: number, B: number, Cc: number) => B * B - 4 * A * Cc;
 function fe(
   difficulty: number,
   body: string,
-  answer: number,
+  answer: Frac | number,
   hints: string[],
   superhints: string[],
   explanation: string,
-  wrong?: number[],
+  wrong?: (Frac | number)[],
 ) {
   questions.push(
     numericItem({
@@ -264,6 +268,59 @@ for (const n of rng.shuffle([1, 2, 3]).slice(0, 2)) {
     ],
     explanation: `${completing(h, k, rr)} Substituting $y = x + b$: $2x^2 + 2(b${term(-k - h)})x + ${h * h} + (b${term(-k)})^2 - ${rr} = 0$. Setting the discriminant to zero simplifies to $(b${term(h - k)})^2 = ${4 * n * n}$, so $b = ${k - h} \\pm ${2 * n}$, that is $${b}$ or $${k - h - 2 * n}$. Since $b > 0$, $b = ${b}$. The value $${k - h}$ gives the line through the center, and $${h - k + 2 * n}$ comes from reading the center's signs backward; the negative root belongs to the other tangent line of slope $1$.`,
   });
+}
+
+// ---------- (6) a line through the origin tangent to a circle: its slope from a quadratic ----------
+// The slope m is in both the x^2 and the x coefficient after substituting y = mx, so tangency
+// (a zero discriminant) is a quadratic in m with one positive and one negative root.
+{
+  const cases: { h: number; k: number; rr: number; t: number }[] = [];
+  for (let h = 4; h <= 9; h++)
+    for (let k = -3; k <= 3; k++)
+      for (let r = 2; r < h; r++) {
+        const t = Math.sqrt(h * h + k * k - r * r);
+        // |k| < r < h: the origin is outside, and the two tangent slopes have opposite signs
+        if (k !== 0 && Math.abs(k) < r && Number.isInteger(t)) cases.push({ h, k, rr: r * r, t });
+      }
+  for (const [i, { h, k, rr, t }] of rng.shuffle(cases).slice(0, 2).entries()) {
+    const r = Math.sqrt(rr);
+    // (h^2 - r^2) m^2 - 2hk m + (k^2 - r^2) = 0, roots (hk +- r t) / (h^2 - r^2)
+    const mPos = frac(h * k + r * t, h * h - rr);
+    const mNeg = frac(h * k - r * t, h * h - rr);
+    check(mPos.n > 0 && mNeg.n < 0, 'one positive and one negative slope');
+    const e = expanded(h, k, rr);
+    // independent check: y = mx in the expanded equation, times q^2, has discriminant 0
+    for (const m of [mPos, mNeg]) {
+      const [p, q] = [m.n, m.d];
+      const A = q * q + p * p;
+      const B = e.a * q * q + e.b * p * q;
+      check(disc(A, B, e.c * q * q) === 0, 'y = mx is tangent');
+    }
+    // and a second way: the distance from the center to y = mx equals the radius
+    const { n: p, d: q } = mPos;
+    check((p * h - k * q) ** 2 === rr * (p * p + q * q), 'distance from the center is r');
+    const quad = `${h * h - rr}m^2${term(-2 * h * k, 'm')}${term(k * k - rr)} = 0`;
+    const body = `In the $xy$-plane, the line $y = mx$, where $m$ is a positive constant, intersects the circle $${e.tex}$ at exactly one point. What is the value of $m$?`;
+    const hints = [
+      'Substitute $mx$ for $y$: the result is a quadratic equation in $x$ whose coefficients depend on $m$.',
+      'The line meets the circle at exactly one point when that quadratic has exactly one solution.',
+    ];
+    const superhints = [
+      `Substituting gives $(1 + m^2)x^2 + (${e.a}${term(e.b, 'm')})x + ${e.c} = 0$. Set its discriminant equal to $0$ and solve the resulting quadratic in $m$.`,
+    ];
+    const explanation = `${completing(h, k, rr)} Substituting $y = mx$ gives $(1 + m^2)x^2 + (${e.a}${term(e.b, 'm')})x + ${e.c} = 0$. Exactly one intersection point means a discriminant of $0$: $(${e.a}${term(e.b, 'm')})^2 - ${4 * e.c}(1 + m^2) = 0$, which simplifies to $${quad}$. Its roots are $${fracTex(mPos)}$ and $${fracTex(mNeg)}$ (the slopes of the two tangent lines through the origin), and since $m > 0$, $m = ${fracTex(mPos)}$.`;
+    if (i === 0) fe(LEVEL.slopeThroughOrigin, body, mPos, hints, superhints, explanation);
+    else
+      fe(
+        LEVEL.slopeThroughOrigin,
+        body,
+        mPos,
+        hints,
+        superhints,
+        `${explanation} The choice $${fracTex(frac(-mNeg.n, mNeg.d))}$ drops the sign of the other root, $${fracTex(frac(k, h))}$ is the slope of the line through the center, and $${fracTex(frac(r, t))}$ is the ratio of the radius to the tangent length.`,
+        [frac(-mNeg.n, mNeg.d), frac(k, h), frac(r, t)],
+      );
+  }
 }
 
 writeGeneratedQuestions(
