@@ -2,6 +2,8 @@
 // order and the closing line of each explanation.
 import { check } from '../lib/check.ts';
 import { LETTERS } from '../lib/choices.ts';
+import { acceptedForms } from '../lib/answer-forms.ts';
+import { frac, fracTex, fracValue, type Frac } from '../lib/fraction.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 export interface Option {
@@ -37,4 +39,50 @@ export function finish(questions: BankQuestion[]): BankQuestion[] {
       ? { ...q, explanation: `${q.explanation} The answer is choice ${q.answer}.` }
       : q,
   );
+}
+
+/**
+ * A rated item with a numeric answer: free entry (every typeable form listed), or, when wrong
+ * values are given, multiple choice with those values as distractors in numeric order.
+ */
+export function numericItem(q: {
+  id: string;
+  concepts: string[];
+  difficulty: number;
+  body: string;
+  answer: Frac | number;
+  wrong?: (Frac | number)[];
+  hints: string[];
+  superhints: string[];
+  explanation: string;
+}): BankQuestion {
+  const f = (v: Frac | number) => (typeof v === 'number' ? frac(v) : v);
+  const common = {
+    id: q.id,
+    concepts: q.concepts,
+    difficulty: q.difficulty,
+    body: q.body,
+    hints: q.hints,
+    superhints: q.superhints,
+  };
+  const key = f(q.answer);
+  if (!q.wrong) {
+    return {
+      ...common,
+      type: 'free_entry',
+      accepted: acceptedForms(key),
+      explanation: `${q.explanation} The answer is $${fracTex(key)}$.`,
+    };
+  }
+  const { choices, answer } = choicesFrom(
+    { tex: fracTex(key), key: fracValue(key) },
+    q.wrong.map((w) => ({ tex: fracTex(f(w)), key: fracValue(f(w)) })),
+  );
+  return {
+    ...common,
+    type: 'multiple_choice',
+    choices,
+    answer,
+    explanation: `${q.explanation} The answer is choice ${answer}.`,
+  };
 }
