@@ -32,7 +32,6 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_URL: `http://localhost:${port}`,
   // Every test signs up or in: the per-minute sign-in limit would trip within one run.
   AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '10000',
-  LOCAL_CHECKOUT_ENABLED: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SMTP_URL: mailSink.url,
   MAIL_POLL_INTERVAL_MS: '500',
