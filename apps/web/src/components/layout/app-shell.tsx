@@ -7,10 +7,12 @@ import { SiteFooter } from './site-footer';
 interface AppShellProps {
   /** The right side of the top bar: sign-in links or the user menu. */
   nav: ReactNode;
+  /** A notice hanging from the header, e.g. the test-mode ribbon. */
+  ribbon?: ReactNode;
   children: ReactNode;
 }
 
-export function AppShell({ nav, children }: AppShellProps) {
+export function AppShell({ nav, ribbon, children }: AppShellProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,6 +30,7 @@ export function AppShell({ nav, children }: AppShellProps) {
             {nav}
           </nav>
         </div>
+        {ribbon}
       </header>
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         {children}
