@@ -24,16 +24,37 @@ export interface TrialUse {
  * counting in memory let concurrent checks through past the limit.
  */
 export function createPracticeAccess(progress: ProgressRepository, guestLimit: number) {
+  // One claim of a user at a time in this process: claims of one user wait for each other on
+  // the user's row anyway, and 150 of them at once would each hold a pooled connection while
+  // waiting, starving every other user; in turn, those past the limit are refused from memory.
+  const turns = new Map<string, Promise<unknown>>();
+  function inTurn<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const run = (turns.get(userId) ?? Promise.resolve()).then(work);
+    const settled = run.catch(() => undefined);
+    turns.set(userId, settled);
+    void settled.then(() => turns.get(userId) === settled && turns.delete(userId));
+    return run;
+  }
+
+  const allowedFromMemory = async (userId: string, questionId?: string) => {
+    const used = await progress.checkedQuestions(userId);
+    if (questionId !== undefined && used.has(questionId)) return true;
+    return used.size < guestLimit ? undefined : false;
+  };
+
   return async function assertPracticeAccess(user: UserRow, question?: TrialUse) {
     if (normaliseTier(user.subscriptionTier) !== 'Guest') return;
-    const used = await progress.checkedQuestions(user.id);
-    if (question && used.has(question.id)) return;
-    if (used.size < guestLimit) {
-      if (!question) return;
+    let allowed = await allowedFromMemory(user.id, question?.id);
+    if (allowed === undefined && question) {
       const claim = { userId: user.id, questionId: question.id, isCorrect: question.isCorrect };
-      if (await progress.claimTrialCheck({ ...claim, at: new Date() }, guestLimit)) return;
+      allowed = await inTurn(
+        user.id,
+        async () =>
+          (await allowedFromMemory(user.id, question.id)) ??
+          progress.claimTrialCheck({ ...claim, at: new Date() }, guestLimit),
+      );
     }
-    throw new AppError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
+    if (allowed === false) throw new AppError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
   };
 }
 
