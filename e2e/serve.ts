@@ -34,7 +34,6 @@ const env: NodeJS.ProcessEnv = {
   AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX ?? '10000',
   // Every test signs up from 127.0.0.1, in Redis over a day of runs.
   SIGNUP_DAILY_LIMIT: process.env.SIGNUP_DAILY_LIMIT ?? '1000000',
-  LOCAL_CHECKOUT_ENABLED: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SMTP_URL: mailSink.url,
   MAIL_POLL_INTERVAL_MS: '500',

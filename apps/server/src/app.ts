@@ -32,13 +32,13 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Extra readiness checks for /api/health (mail, ...); the database is always checked. */
-  healthChecks?: HealthCheck[];
+  /** The mail sender's check, served at /api/health/mail (not part of readiness). */
+  mailHealthCheck?: HealthCheck;
   logger?: boolean;
 }
 
 /** Builds the whole app without listening, so tests drive it with `inject`. */
-export async function buildApp({ config, database, healthChecks = [], logger = true }: AppDeps) {
+export async function buildApp({ config, database, mailHealthCheck, logger = true }: AppDeps) {
   const app: FastifyInstance = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -97,8 +97,15 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
 
   await app.register(
     async (api) => {
-      api.get('/config', async () => ({ googleClientId: config.google.clientId ?? null }));
-      await api.register(healthRoutes, { checks: [databaseCheck, ...healthChecks] });
+      api.get('/config', async () => ({
+        googleClientId: config.google.clientId ?? null,
+        testCheckout: config.payments.mode === 'test-checkout',
+      }));
+      await api.register(healthRoutes, {
+        checks: [databaseCheck],
+        mail: mailHealthCheck,
+        payments: config.payments.mode,
+      });
       await api.register(authRoutes, { db: database.db, config });
       await api.register(verificationRoutes, { db: database.db, config });
       await api.register(profileRoutes, { db: database.db });

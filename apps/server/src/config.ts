@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ACADEMY } from '@academy/shared/academy';
 import { z } from 'zod';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
+import { isLoopbackUrl } from './lib/loopback.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -54,6 +55,7 @@ const envSchema = z.object({
   MAIL_STUCK_MINUTES: z.coerce.number().positive().default(60),
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   LOCAL_CHECKOUT_ENABLED: bool,
+  ALLOW_TEST_CHECKOUT_ON_PUBLIC_URL: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
@@ -61,6 +63,30 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** The only value of ALLOW_TEST_CHECKOUT_ON_PUBLIC_URL that lets the test checkout face the world. */
+export const TEST_CHECKOUT_ON_PUBLIC_URL = 'yes-anyone-can-get-plans-free';
+
+/**
+ * How this server takes payments (decision 013): Stripe; the local test checkout, on by default
+ * when only this machine can reach the site (a fresh clone's `npm start`), refused on a public
+ * address unless the loud switch is set; or off.
+ */
+function paymentsMode(e: z.output<typeof envSchema>, publicUrl: string) {
+  if (e.PAYMENTS_PROVIDER === 'stripe') return 'stripe' as const;
+  if (e.LOCAL_CHECKOUT_ENABLED === false) return 'off' as const;
+  if (isLoopbackUrl(publicUrl)) return 'test-checkout' as const;
+  const allowed = e.ALLOW_TEST_CHECKOUT_ON_PUBLIC_URL;
+  if (!e.LOCAL_CHECKOUT_ENABLED && allowed === undefined) return 'off' as const;
+  if (allowed !== TEST_CHECKOUT_ON_PUBLIC_URL) {
+    throw new Error(
+      `Invalid configuration:\n  the local test checkout gives every plan away and PUBLIC_URL ` +
+        `${publicUrl} is not a loopback address: set PAYMENTS_PROVIDER=stripe, or ` +
+        `ALLOW_TEST_CHECKOUT_ON_PUBLIC_URL=${TEST_CHECKOUT_ON_PUBLIC_URL} if that is what you want`,
+    );
+  }
+  return 'test-checkout' as const;
+}
 
 /** STRIPE_PRICE_IDS="Monthly=price_123,Yearly=price_456": Stripe prices to use instead of price_data. */
 function parsePriceIds(value: string | undefined): Record<string, string> {
@@ -89,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const production = e.NODE_ENV === 'production';
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const payments = paymentsMode(e, publicUrl);
   return {
     env: e.NODE_ENV,
     production,
@@ -133,8 +160,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments: {
       provider: e.PAYMENTS_PROVIDER,
-      /** The local test checkout never runs in production unless explicitly enabled. */
-      localCheckoutEnabled: !production || (e.LOCAL_CHECKOUT_ENABLED ?? false),
+      /** What /api/health and /api/config report: 'stripe', 'test-checkout' or 'off'. */
+      mode: payments,
+      localCheckoutEnabled: payments === 'test-checkout',
+      /** The test checkout on an address others can reach: every start says so loudly. */
+      testCheckoutOnPublicUrl: payments === 'test-checkout' && !isLoopbackUrl(publicUrl),
       stripe: {
         secretKey: e.STRIPE_SECRET_KEY,
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,

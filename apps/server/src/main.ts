@@ -12,7 +12,7 @@ await database.migrate();
 const imported = await importBankIfChanged(database.db, config.contentRoot);
 
 const mailSender = createMailSender({ db: database.db, mail: config.mail });
-const app = await buildApp({ config, database, healthChecks: [mailSender.healthCheck] });
+const app = await buildApp({ config, database, mailHealthCheck: mailSender.healthCheck });
 mailSender.start(app.log);
 app.addHook('onClose', () => mailSender.stop());
 const tierSweep = createTierSweep(database.db, app.withCurrentTier);

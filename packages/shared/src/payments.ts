@@ -173,6 +173,12 @@ export const tutorSessionMessages = {
   paid: 'Your scheduling payment has been processed successfully!',
 } as const;
 
+/**
+ * Shown on the local test checkout and in the site's header while the server takes payments
+ * through it (GET /api/config `testCheckout`): nothing a visitor pays there is real.
+ */
+export const TEST_MODE_RIBBON = 'Test mode: no real payment';
+
 /** Messages of the server's payment errors (`{ message, errors? }` bodies). */
 export const paymentErrors = {
   tierNotPurchasable: 'Please choose one of the paid plans',

@@ -14,7 +14,7 @@ import { freePort, startSmtpSink, waitFor } from './smtp-sink.ts';
 let activeCheck: HealthCheck | undefined;
 const mailCheck: HealthCheck = () =>
   activeCheck ? activeCheck() : Promise.resolve({ name: 'mail', ok: true });
-const { app, database } = await buildTestApp({}, { healthChecks: [mailCheck] });
+const { app, database } = await buildTestApp({}, { mailHealthCheck: mailCheck });
 const db = database.db;
 
 const mailConfig = (smtpUrl?: string) =>
@@ -81,10 +81,10 @@ describe('mail outbox over SMTP', () => {
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(clock);
 
     // Down, but not broken: the mail waits in the outbox and the app stays healthy.
-    const health = await jsonCall(app, 'GET', '/api/health');
+    const health = await jsonCall(app, 'GET', '/api/health/mail');
     expect(health.statusCode).toBe(200);
-    expect(health.json().checks.mail.status).toBe('ok');
-    expect(health.json().checks.mail.detail).toMatch(/unreachable.*pending [1-9]/);
+    expect(health.json().status).toBe('ok');
+    expect(health.json().detail).toMatch(/unreachable.*pending [1-9]/);
 
     // Not due yet: nothing is attempted before the backoff has passed.
     expect(await mailer.runOnce()).toMatchObject({ failed: 0, sent: 0 });
@@ -173,7 +173,7 @@ describe('health and backoff', () => {
     await sink.close();
   });
 
-  it('mail waiting longer than MAIL_STUCK_MINUTES makes mail down (503)', async () => {
+  it('mail waiting longer than MAIL_STUCK_MINUTES makes /api/health/mail 503', async () => {
     const port = await freePort();
     const mailer = sender({ mail: mailConfig(`smtp://127.0.0.1:${port}`) });
     const mail = uniqueMail();
@@ -183,14 +183,50 @@ describe('health and backoff', () => {
       .set({ createdAt: new Date(Date.now() - 3 * 3_600_000) })
       .where(eq(mailOutbox.toAddress, mail.to));
     activeCheck = mailer.healthCheck;
-    const health = await jsonCall(app, 'GET', '/api/health');
+    const health = await jsonCall(app, 'GET', '/api/health/mail');
     expect(health.statusCode).toBe(503);
-    expect(health.json().checks).toMatchObject({
-      database: { status: 'ok' },
-      mail: { status: 'down', detail: expect.stringMatching(/waited/) },
-    });
+    expect(health.json()).toEqual({ status: 'down', detail: expect.stringMatching(/waited/) });
     activeCheck = undefined;
     await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, mail.to));
+  });
+
+  it('a receipt one relay refuses (451) leaves /api/health 200; /api/health/mail reports it', async () => {
+    // What one anonymous evaluation could do: a recipient whose relay defers every attempt.
+    const sink = await startSmtpSink(0, {
+      onRcptTo(address, _session, callback) {
+        if (!address.address.startsWith('greylisted')) return callback();
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      },
+    });
+    const mailer = sender({ mail: mailConfig(sink.url) });
+    const mail = {
+      ...uniqueMail('evaluation-receipt'),
+      to: `greylisted.${Date.now()}@example.com`,
+    };
+    await enqueueMail(db, [mail]);
+    await mailer.runOnce();
+    expect((await rowFor(mail.to)).lastError).toMatch(/451/);
+    // Past MAIL_STUCK_MINUTES (60) and still pending.
+    await db
+      .update(mailOutbox)
+      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(mailOutbox.toAddress, mail.to));
+    activeCheck = mailer.healthCheck;
+
+    const ready = await jsonCall(app, 'GET', '/api/health');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'ok' } } });
+    expect(ready.json().checks.mail).toBeUndefined();
+    const mailHealth = await jsonCall(app, 'GET', '/api/health/mail');
+    expect(mailHealth.statusCode).toBe(503);
+    expect(mailHealth.json()).toMatchObject({
+      status: 'down',
+      detail: expect.stringMatching(/waited/),
+    });
+
+    activeCheck = undefined;
+    await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, mail.to));
+    await sink.close();
   });
 
   it('backs off exponentially up to an hour', () => {

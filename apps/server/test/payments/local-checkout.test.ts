@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentErrors, subscriptionMessages } from '@academy/shared/payments';
 import { describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../src/db/schema/index.ts';
-import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall, TEST_ORIGIN } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import {
   current,
@@ -14,11 +14,14 @@ import {
 } from './helpers.ts';
 
 const { app, database } = await buildTestApp();
-const { app: prod, database: prodDatabase } = await buildTestApp({ NODE_ENV: 'production' });
-const { app: e2e, database: e2eDatabase } = await buildTestApp({
+// A deployment on a public address that configured no payment provider.
+const { app: prod, database: prodDatabase } = await buildTestApp({
   NODE_ENV: 'production',
-  LOCAL_CHECKOUT_ENABLED: 'true',
+  PUBLIC_URL: 'https://academy.example',
+  ALLOWED_ORIGINS: TEST_ORIGIN,
 });
+// A fresh clone's `npm start`: production on localhost, nothing about payments set.
+const { app: newcomer, database: newcomerDatabase } = await buildTestApp({ NODE_ENV: 'production' });
 
 const pathOf = (url: string) => new URL(url).pathname;
 const idOf = (url: string) => pathOf(url).split('/').pop()!;
@@ -39,7 +42,7 @@ describe('local provider, end to end through inject', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('TEST CHECKOUT');
+    expect(page.body).toContain('Test mode: no real payment');
     expect(page.body).toContain('Monthly plan');
     expect(page.body).toContain('$10.49');
     expect(page.body).toContain('Then $10.49 every month until canceled.');
@@ -239,7 +242,7 @@ describe('local provider, end to end through inject', () => {
 });
 
 describe('local checkout in production', () => {
-  it('is refused unless LOCAL_CHECKOUT_ENABLED=true', async () => {
+  it('is off on a public address without a provider, and /api/health says so', async () => {
     const { cookie } = await signUpVerified(prod, prodDatabase);
     const res = await requestCheckout(prod, cookie, 'Monthly');
     expect(res.statusCode).toBe(503);
@@ -256,14 +259,25 @@ describe('local checkout in production', () => {
       sessionCount: 1,
     });
     expect(booking.statusCode).toBe(503);
+    expect((await prod.inject({ method: 'GET', url: '/api/health' })).json().payments).toBe('off');
+    expect((await prod.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
+      testCheckout: false,
+    });
   });
 
-  it('works in production when explicitly enabled (the e2e setup)', async () => {
-    const { cookie } = await signUpVerified(e2e, e2eDatabase);
-    const sessionUrl = await startCheckout(e2e, cookie, 'OneTimeYear');
-    const paid = await postForm(e2e, `${pathOf(sessionUrl)}/pay`);
+  it('runs on a fresh clone (production on localhost), in test mode for all to see', async () => {
+    const { cookie } = await signUpVerified(newcomer, newcomerDatabase);
+    const sessionUrl = await startCheckout(newcomer, cookie, 'OneTimeYear');
+    const page = await newcomer.inject({ method: 'GET', url: pathOf(sessionUrl) });
+    expect(page.body).toContain('Test mode: no real payment');
+    const paid = await postForm(newcomer, `${pathOf(sessionUrl)}/pay`);
     expect(paid.statusCode).toBe(303);
-    expect((await profileTier(e2e, cookie)).subscriptionTier).toBe('OneTimeYear');
+    expect((await profileTier(newcomer, cookie)).subscriptionTier).toBe('OneTimeYear');
+    const health = await newcomer.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', payments: 'test-checkout' });
+    expect((await newcomer.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
+      testCheckout: true,
+    });
   });
 });
 

@@ -10,16 +10,28 @@ const db = database.db;
 const CANCELLED_HOME = `${TEST_ORIGIN}/?booking=cancelled`;
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** Books `sessionCount` online sessions and returns the checkout page's path. */
-async function book(contactInfo: string, cookie?: string, sessionCount = 1) {
+/** A browser's cookies: a session when signed in, the booking cookie once a booking set it. */
+interface Browser {
+  session?: string;
+  booker?: string;
+}
+
+/**
+ * Books `sessionCount` online sessions from `browser` (a new one by default), keeping the
+ * booking cookie it is given, and returns the checkout page's path.
+ */
+async function book(contactInfo: string, browser: Browser = {}, sessionCount = 1) {
+  const cookie = [browser.session, browser.booker].filter(Boolean).join('; ');
   const res = await jsonCall(
     app,
     'POST',
     '/api/payments/scheduling',
     { contactInfo, sessionType: 'online', sessionCount },
-    cookie,
+    cookie || undefined,
   );
   if (res.statusCode !== 200) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  const set = res.cookies.find((c) => c.name.endsWith('academy_booker'));
+  if (set) browser.booker = `${set.name}=${set.value}`;
   return pathOf(res.json().data.sessionUrl as string);
 }
 
@@ -63,9 +75,10 @@ describe('booking checkouts that were left', () => {
 
   it('the reported flow: cancel, book again and pay, then Back to the first: one paid booking', async () => {
     const dana = uniqueEmail('dana');
-    const first = await book(dana);
+    const browser: Browser = {};
+    const first = await book(dana, browser);
     await cancelAndFollow(first);
-    const second = await book(dana);
+    const second = await book(dana, browser);
     expect((await postForm(app, `${second}/pay`)).statusCode).toBe(303);
     await expectExpired(first);
     const paid = (await bookingsOf(dana)).filter((b) => b.status === 'paid');
@@ -73,37 +86,52 @@ describe('booking checkouts that were left', () => {
     expect((await mailsTo(dana)).map((m) => m.kind)).toEqual(['booking-receipt']);
   });
 
-  it('a new booking of the same contact closes the older open one; other contacts keep theirs', async () => {
+  it('a new booking from the same browser closes its older open one; other browsers keep theirs', async () => {
     const dana = uniqueEmail('dana');
     const other = await book(uniqueEmail('other'));
-    const older = await book(dana);
-    // The contact as typed, ignoring case and the spaces around it.
-    const newer = await book(`  ${dana.toUpperCase()} `, undefined, 2);
+    const browser: Browser = {};
+    const older = await book(dana, browser);
+    const newer = await book('214-555-0199', browser, 2);
     await expectExpired(older);
     expect((await postForm(app, `${newer}/pay`)).statusCode).toBe(303);
     expect((await postForm(app, `${other}/pay`)).statusCode).toBe(303);
   });
 
-  it('a signed-in user: a new booking closes their older open one, whatever contact it gave', async () => {
+  it('the booking cookie is httpOnly, SameSite=Lax, and kept by the next booking', async () => {
+    const res = await jsonCall(app, 'POST', '/api/payments/scheduling', {
+      contactInfo: uniqueEmail('dana'),
+      sessionType: 'online',
+      sessionCount: 1,
+    });
+    const set = res.cookies.find((c) => c.name === 'academy_booker')!;
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const browser: Browser = { booker: `academy_booker=${set.value}` };
+    await book(uniqueEmail('dana'), browser);
+    expect(browser.booker).toBe(`academy_booker=${set.value}`);
+  });
+
+  it('a signed-in user: a new booking closes their older open one, from any browser', async () => {
     const { cookie } = await signUp(app);
-    const older = await book(uniqueEmail('parent'), cookie);
-    const newer = await book('214-555-0199', cookie);
+    const older = await book(uniqueEmail('parent'), { session: cookie });
+    const newer = await book('214-555-0199', { session: cookie });
     await expectExpired(older);
     expect((await postForm(app, `${newer}/pay`)).statusCode).toBe(303);
   });
 
-  it('two bookings of the same contact at the same moment leave one checkout open', async () => {
+  it('two bookings from one browser at the same moment leave one checkout open', async () => {
     const dana = uniqueEmail('dana');
-    const both = await Promise.all([book(dana), book(dana)]);
+    const browser: Browser = { booker: 'academy_booker=AAAAAAAAAAAAAAAAAAAAAA' };
+    const both = await Promise.all([book(dana, browser), book(dana, browser)]);
     const pays = await Promise.all(both.map((checkout) => postForm(app, `${checkout}/pay`)));
     expect(pays.map((res) => res.statusCode).sort()).toEqual([303, 409]);
   });
 
   it('a paid checkout is never closed: a new booking leaves it paid, and mails go once', async () => {
     const dana = uniqueEmail('dana');
-    const paid = await book(dana);
+    const browser: Browser = {};
+    const paid = await book(dana, browser);
     await postForm(app, `${paid}/pay`);
-    const again = await book(dana, undefined, 3);
+    const again = await book(dana, browser, 3);
     const page = await app.inject({ method: 'GET', url: paid });
     expect(page.body).toContain('This checkout is already paid.');
     expect((await postForm(app, `${again}/pay`)).statusCode).toBe(303);
@@ -113,6 +141,29 @@ describe('booking checkouts that were left', () => {
       [3, 'paid'],
     ]);
     expect(await mailsTo(dana)).toHaveLength(2);
+  });
+
+  it("a stranger booking with someone's contact cannot close their checkout", async () => {
+    const victim = uniqueEmail('victim');
+    const theirs = await book(victim); // the victim's browser, cookie A
+    // The stranger, in another browser: without a booking cookie, then with one of their own.
+    const strangers: Browser = {};
+    await book(`  ${victim.toUpperCase()} `, strangers, 12);
+    await book(victim, strangers, 12);
+    const page = await app.inject({ method: 'GET', url: theirs });
+    expect(page.body).toMatch(/action="[^"]+\/pay"/);
+    expect((await postForm(app, `${theirs}/pay`)).statusCode).toBe(303);
+    const paid = (await bookingsOf(victim)).filter((b) => b.status === 'paid');
+    expect(paid.map((b) => b.sessionCount)).toEqual([1]);
+  });
+
+  it("nor a signed-in user's, by typing the email of their account", async () => {
+    const { cookie, email } = await signUp(app);
+    const theirs = await book(email, { session: cookie });
+    const stranger = await signUp(app);
+    await book(email, { session: stranger.cookie });
+    await book(email);
+    expect((await postForm(app, `${theirs}/pay`)).statusCode).toBe(303);
   });
 
   it("a paid checkout's cancel address leads to its success page and changes nothing", async () => {

@@ -13,12 +13,15 @@ const { app, database } = await buildTestApp({
 
 const verifyBooking = (sessionId: string) =>
   jsonCall(app, 'GET', `/api/payments/verify-scheduling-session?sessionId=${sessionId}`);
-const book = async (contactInfo: string) => {
-  const res = await jsonCall(app, 'POST', '/api/payments/scheduling', {
-    contactInfo,
-    sessionType: 'online',
-    sessionCount: 1,
-  });
+/** Books from a browser with this booking cookie (a new browser without one). */
+const book = async (contactInfo: string, cookie?: string) => {
+  const res = await jsonCall(
+    app,
+    'POST',
+    '/api/payments/scheduling',
+    { contactInfo, sessionType: 'online', sessionCount: 1 },
+    cookie,
+  );
   return fake.sessionIdFromUrl(res.json().data.sessionUrl);
 };
 const expiredAtStripe = (sessionId: string) =>
@@ -114,13 +117,14 @@ describe('booking checkouts that were left (stripe)', () => {
   });
 
   it('a new booking expires the older open one; one paid meanwhile is applied instead', async () => {
-    const older = await book('again@example.com');
-    const newer = await book('Again@Example.com');
+    const browser = 'academy_booker=BBBBBBBBBBBBBBBBBBBBBB';
+    const older = await book('again@example.com', browser);
+    const newer = await book('Again@Example.com', browser);
     expect(fake.sessions.get(older)!.status).toBe('expired');
     expect(fake.sessions.get(newer)!.status).toBe('open');
 
     fake.completeSession(newer); // paid, but neither the redirect nor the webhook came yet
-    const third = await book('again@example.com');
+    const third = await book('again@example.com', browser);
     expect(expiredAtStripe(newer)).toBe(true); // asked, and Stripe refused: it was paid
     expect(fake.sessions.get(newer)!.status).toBe('complete');
     expect(fake.sessions.get(third)!.status).toBe('open');
@@ -130,5 +134,13 @@ describe('booking checkouts that were left (stripe)', () => {
       m.textBody.includes(paid.internalReference),
     );
     expect(mails.map((m) => m.kind).sort()).toEqual(['booking-receipt', 'booking-tutor']);
+  });
+
+  it("a stranger's booking with the same contact leaves the victim's checkout open", async () => {
+    const victim = await book('victim@example.com', 'academy_booker=CCCCCCCCCCCCCCCCCCCCCC');
+    await book('VICTIM@example.com');
+    await book('victim@example.com', 'academy_booker=DDDDDDDDDDDDDDDDDDDDDD');
+    expect(expiredAtStripe(victim)).toBe(false);
+    expect(fake.sessions.get(victim)!.status).toBe('open');
   });
 });

@@ -3,9 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ACADEMY } from '@academy/shared/academy';
 import { AfterMount } from '../components/after-mount';
 import { AppShell } from '../components/layout/app-shell';
+import { TestModeRibbon } from '../components/layout/test-mode-ribbon';
 import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { NotFound } from '../components/not-found';
 import { Toaster } from '../components/toaster';
+import { useConfig } from '../features/auth/api/get-config';
 import type { AuthState } from '../features/auth/auth-context';
 import { AuthNav } from '../features/auth/components/auth-nav';
 import { LazyMascot } from '../features/mascot/components/lazy-mascot';
@@ -26,7 +28,15 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <AppShell nav={<AuthNav />} banner={<VerifyEmailBannerSlot />}>
+      <AppShell
+        nav={<AuthNav />}
+        ribbon={
+          <AfterMount>
+            <TestModeRibbonWhenOn />
+          </AfterMount>
+        }
+        banner={<VerifyEmailBannerSlot />}
+      >
         <Outlet />
       </AppShell>
       <AfterMount>
@@ -36,4 +46,10 @@ function RootLayout() {
       </AfterMount>
     </>
   );
+}
+
+/** The server's public config is asked for after the first paint, never before it. */
+function TestModeRibbonWhenOn() {
+  const { data } = useConfig();
+  return data?.testCheckout ? <TestModeRibbon /> : null;
 }

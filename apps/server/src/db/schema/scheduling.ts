@@ -20,8 +20,16 @@ export const tutorBookings = pgTable(
     /** pending until the checkout is paid, then paid. */
     status: text('status').notNull().default('pending'),
     checkoutSessionId: text('checkout_session_id'),
+    /**
+     * SHA-256 (hex) of the booking cookie of the browser that booked: with user_id, what proves
+     * who a booking belongs to (the contact is free text anyone can type).
+     */
+    bookerHash: text('booker_hash'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tutor_bookings_created_idx').on(t.createdAt)],
+  (t) => [
+    index('tutor_bookings_created_idx').on(t.createdAt),
+    index('tutor_bookings_booker_idx').on(t.bookerHash),
+  ],
 );

@@ -1,4 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
+import { TEST_MODE_RIBBON } from '@academy/shared/payments';
 import { formatUsd, planById } from '@academy/shared/plans';
 import { escapeHtml } from '../mail/format.ts';
 import { successUrlOf } from './checkout.ts';
@@ -19,7 +20,7 @@ function layout(title: string, content: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main><div class="banner" role="note">TEST CHECKOUT: no real payment is taken</div>
+<body><main><div class="banner" role="note">${TEST_MODE_RIBBON}: this test checkout takes no money</div>
 <div class="body">${content}</div></main></body></html>`;
 }
 

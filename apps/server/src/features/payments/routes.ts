@@ -18,11 +18,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { db: Db; config
   const service = createPaymentsService(core);
   const signedIn = { preHandler: app.requireUser };
   const limited = { rateLimit: { max: 30, timeWindow: 60_000 } };
-  if (core.provider.name === 'local' && !core.provider.available) {
-    app.log.warn(
-      'PAYMENTS_PROVIDER=local in production without LOCAL_CHECKOUT_ENABLED=true: payments are off',
-    );
-  }
+  warnAboutPayments(app, opts.config);
 
   app.post('/payments/create-customer', { ...signedIn, config: limited }, async (request) => ({
     data: await service.createCustomer(currentUser(request)),
@@ -59,4 +55,25 @@ export async function paymentRoutes(app: FastifyInstance, opts: { db: Db; config
 
   await app.register(localCheckoutRoutes, { core, config: opts.config });
   await app.register(webhookRoutes, { core, config: opts.config });
+}
+
+/** Said at every start, so that nobody runs a test checkout, or no checkout, without knowing. */
+function warnAboutPayments(app: FastifyInstance, config: Config) {
+  const { mode, testCheckoutOnPublicUrl } = config.payments;
+  if (mode === 'off') {
+    app.log.warn(
+      `payments are off: the local test checkout is not served on ${config.publicUrl} (not a ` +
+        'loopback address, or LOCAL_CHECKOUT_ENABLED=false); set PAYMENTS_PROVIDER=stripe to sell',
+    );
+  } else if (testCheckoutOnPublicUrl) {
+    app.log.warn(
+      `TEST CHECKOUT ON A PUBLIC ADDRESS: anyone who reaches ${config.publicUrl} can get every ` +
+        'plan and booking free (ALLOW_TEST_CHECKOUT_ON_PUBLIC_URL is set); no real payment is taken',
+    );
+  } else if (mode === 'test-checkout') {
+    app.log.warn(
+      'test mode: payments go to the local test checkout, no real payment is taken ' +
+        '(PAYMENTS_PROVIDER=stripe for real payments)',
+    );
+  }
 }

@@ -63,6 +63,18 @@ export async function upsertChecks(db: Db, checks: Check[]): Promise<void> {
   await db.execute(sql`select practice_record_checks(${arrays(checks, checkColumns)})`);
 }
 
+/**
+ * A Guest's check of a question, stored only while the trial has room (migration
+ * 0014_guest_trial_claim): true when it was stored now or before, false when the trial is used
+ * up. Atomic in the database, so concurrent checks, on any instance, cannot pass the limit.
+ */
+export async function claimTrialCheck(db: Db, check: Check, limit: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`select practice_claim_trial(${check.userId}::uuid, ${check.questionId}, ${check.at.toISOString()}::timestamptz, ${check.isCorrect}, ${limit}) as allowed`,
+  );
+  return rowsOf<{ allowed: boolean }>(result)[0]?.allowed === true;
+}
+
 interface AttemptRecord {
   id: number | string;
   user_id: string;

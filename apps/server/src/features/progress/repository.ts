@@ -2,7 +2,14 @@ import { and, count, desc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
-import { recordAttempts, upsertChecks, upsertServes, type NewAttempt } from './practice-writes.ts';
+import {
+  claimTrialCheck,
+  recordAttempts,
+  upsertChecks,
+  upsertServes,
+  type Check,
+  type NewAttempt,
+} from './practice-writes.ts';
 import {
   progressCacheFor,
   rightFirstTime,
@@ -97,6 +104,23 @@ export function createProgressRepository(db: Db) {
         throw error;
       }
       cache.recordCheck(userId, questionId);
+    },
+
+    /**
+     * A Guest's check of a new question, stored at once if the trial has room (see
+     * claimTrialCheck); false when it has none. Not batched: the limit is decided by the
+     * database, one claim of a user after another.
+     */
+    async claimTrialCheck(check: Check, limit: number): Promise<boolean> {
+      let allowed: boolean;
+      try {
+        allowed = await claimTrialCheck(db, check, limit);
+      } catch (error) {
+        cache.forget(check.userId); // as in recordAttempt
+        throw error;
+      }
+      if (allowed) cache.recordCheck(check.userId, check.questionId);
+      return allowed;
     },
 
     /** Records an attempt, which also counts as a check (see recordAttempts). */

@@ -42,8 +42,8 @@ export function createProgressService(
       input: { questionId: string; answer: string; hintsUsed: number; superhintsUsed: number },
     ): Promise<RecordAnswerResult> {
       const question = questions.findQuestion(input.questionId);
-      await assertAccess(user, input.questionId);
       const isCorrect = isAnswerCorrect(question, input.answer);
+      await assertAccess(user, { id: input.questionId, isCorrect });
       // Time spent (from the serve) and whether the points count are settled as it is stored.
       const attempt = await repo.recordAttempt({
         userId: user.id,

@@ -4,6 +4,12 @@ import type { UserRow } from '../auth/repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 
+/** The question a call checks or records, and whether its answer is right. */
+export interface TrialUse {
+  id: string;
+  isCorrect: boolean;
+}
+
 /**
  * A Guest may use `guestLimit` questions as a trial; Free and active paid tiers are unlimited.
  * A question is used once checked, recorded or not (its answer can be shown only then): counting
@@ -11,13 +17,44 @@ import type { ProgressRepository } from '../progress/repository.ts';
  * Guest may still revisit the questions used. The stored tier is the one the user has now:
  * requireSignedIn brought it up to date (access that ended is Guest, a pass chained after it its
  * own tier) without a query of its own.
+ *
+ * The questions used are read from memory, which never holds more than the database did: a
+ * question there is allowed, a full trial there is refused, both without a query. A new
+ * question is claimed in the database, atomically (claimTrialCheck), which stores its check:
+ * counting in memory let concurrent checks through past the limit.
  */
 export function createPracticeAccess(progress: ProgressRepository, guestLimit: number) {
-  return async function assertPracticeAccess(user: UserRow, questionId?: string) {
+  // One claim of a user at a time in this process: claims of one user wait for each other on
+  // the user's row anyway, and 150 of them at once would each hold a pooled connection while
+  // waiting, starving every other user; in turn, those past the limit are refused from memory.
+  const turns = new Map<string, Promise<unknown>>();
+  function inTurn<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const run = (turns.get(userId) ?? Promise.resolve()).then(work);
+    const settled = run.catch(() => undefined);
+    turns.set(userId, settled);
+    void settled.then(() => turns.get(userId) === settled && turns.delete(userId));
+    return run;
+  }
+
+  const allowedFromMemory = async (userId: string, questionId?: string) => {
+    const used = await progress.checkedQuestions(userId);
+    if (questionId !== undefined && used.has(questionId)) return true;
+    return used.size < guestLimit ? undefined : false;
+  };
+
+  return async function assertPracticeAccess(user: UserRow, question?: TrialUse) {
     if (normaliseTier(user.subscriptionTier) !== 'Guest') return;
-    const used = await progress.checkedQuestions(user.id);
-    if (used.size < guestLimit || (questionId !== undefined && used.has(questionId))) return;
-    throw new AppError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
+    let allowed = await allowedFromMemory(user.id, question?.id);
+    if (allowed === undefined && question) {
+      const claim = { userId: user.id, questionId: question.id, isCorrect: question.isCorrect };
+      allowed = await inTurn(
+        user.id,
+        async () =>
+          (await allowedFromMemory(user.id, question.id)) ??
+          progress.claimTrialCheck({ ...claim, at: new Date() }, guestLimit),
+      );
+    }
+    if (allowed === false) throw new AppError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
   };
 }
 

@@ -78,8 +78,8 @@ export function createQuestionService(
 
     async check(user: UserRow, questionId: string, answer: string): Promise<CheckAnswerResult> {
       const question = findQuestion(questionId);
-      await assertAccess(user, questionId);
       const isCorrect = isAnswerCorrect(question, answer);
+      await assertAccess(user, { id: questionId, isCorrect });
       await progress.markChecked(user.id, questionId, isCorrect, new Date());
       return { isCorrect };
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, tutorBookings, users } from '../../db/schema/index.ts';
 
@@ -30,10 +30,10 @@ export function createSchedulingRepository(db: Db) {
       )[0],
 
     /**
-     * The booking checkouts still open, as far as we know, of one booker: the signed-in user, or
-     * anyone who gave the same contact (as typed, ignoring case); the newest first.
+     * The booking checkouts still open, as far as we know, of one booker: those of the signed-in
+     * user and those made in the same browser (its booking cookie's hash); the newest first.
      */
-    openCheckoutsOf: (booker: { userId?: string; contactInfo: string }) =>
+    openCheckoutsOf: (booker: { userId?: string; bookerHash: string }) =>
       db
         .select({ id: checkoutSessions.id })
         .from(checkoutSessions)
@@ -43,7 +43,7 @@ export function createSchedulingRepository(db: Db) {
             eq(checkoutSessions.purpose, 'booking'),
             eq(checkoutSessions.status, 'open'),
             or(
-              sql`lower(${tutorBookings.contactInfo}) = lower(${booker.contactInfo})`,
+              eq(tutorBookings.bookerHash, booker.bookerHash),
               booker.userId ? eq(tutorBookings.userId, booker.userId) : undefined,
             ),
           ),

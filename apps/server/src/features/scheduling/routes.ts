@@ -5,11 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { createPaymentsCore } from '../payments/core.ts';
 import { sessionQuerySchema } from '../payments/schemas.ts';
+import { bookerCookie } from './booker-cookie.ts';
 import { createSchedulingService } from './service.ts';
 
 /** Tutor-session booking and its payment; open to anyone, signed in or not. */
 export async function schedulingRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const service = createSchedulingService(opts.db, createPaymentsCore(opts.db, opts.config));
+  const booker = bookerCookie(opts.config.session.secureCookie);
   const publicForm = {
     rateLimit: {
       max: opts.config.publicFormRateLimit.max,
@@ -20,9 +22,10 @@ export async function schedulingRoutes(app: FastifyInstance, opts: { db: Db; con
   app.post(
     '/payments/scheduling',
     { preHandler: app.optionalUser, config: publicForm },
-    async (request) => {
+    async (request, reply) => {
       const input = parseInput(schedulingRequestSchema, request.body);
-      return { data: await service.book(input, request.user?.id) };
+      const owner = { userId: request.user?.id, bookerHash: booker.claim(request, reply) };
+      return { data: await service.book(input, owner) };
     },
   );
 

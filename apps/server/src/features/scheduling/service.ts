@@ -26,6 +26,13 @@ import { createSchedulingRepository, type BookingRow } from './repository.ts';
 const cancelReturnPath = (bookingId: string) =>
   `/api/payments/scheduling/${encodeURIComponent(bookingId)}/cancel`;
 
+/** Who made a booking, as far as the server can prove it. */
+export interface BookingOwner {
+  userId?: string;
+  /** SHA-256 of this browser's booking cookie. */
+  bookerHash: string;
+}
+
 export function createSchedulingService(db: Db, core: PaymentsCore) {
   const repo = createSchedulingRepository(db);
   const cancelledHome = core.checkout.returnUrl(CHECKOUT_RETURN_PATHS.schedulingCancel);
@@ -43,13 +50,18 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
   }
 
   return {
-    /** Stores the booking, then opens a checkout for it at the server's prices. */
-    async book(input: SchedulingRequest, userId?: string): Promise<CheckoutSessionResult> {
+    /**
+     * Stores the booking, then opens a checkout for it at the server's prices. The owner is what
+     * proves who booked: the signed-in user and the browser's booking cookie (booker-cookie.ts).
+     */
+    async book(input: SchedulingRequest, owner: BookingOwner): Promise<CheckoutSessionResult> {
+      const { userId, bookerHash } = owner;
       const { checkout } = core;
       const type: SessionType = input.sessionType;
       const unit = SESSION_PRICES[type].priceCents;
       const booking = await insertWithFreshReference({
         userId: userId ?? null,
+        bookerHash,
         fullName: input.fullName ?? null,
         contactInfo: input.contactInfo,
         sessionType: type,
@@ -84,12 +96,12 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
       await repo.setCheckoutSession(booking.id, session.id);
       // A booker's older open checkouts close: they went Back and booked again, so only this one
       // may take their money. One paid meanwhile is applied, never closed. Two bookings at the
-      // same moment agree which checkout is the newest, and leave that one open.
-      await core.closeOpenCheckouts(
-        await repo.openCheckoutsOf({ userId, contactInfo: input.contactInfo }),
-        'booking',
-        { keepNewest: true },
-      );
+      // same moment agree which checkout is the newest, and leave that one open. Only checkouts
+      // the booker provably owns: the contact is free text, and a stranger typing someone's
+      // email must not close their checkout (decision 015).
+      await core.closeOpenCheckouts(await repo.openCheckoutsOf(owner), 'booking', {
+        keepNewest: true,
+      });
       return { sessionUrl: session.url };
     },
 

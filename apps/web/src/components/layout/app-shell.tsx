@@ -7,12 +7,14 @@ import { SiteFooter } from './site-footer';
 interface AppShellProps {
   /** The right side of the top bar: sign-in links or the user menu. */
   nav: ReactNode;
+  /** A notice hanging from the header, e.g. the test-mode ribbon. */
+  ribbon?: ReactNode;
   /** Site-wide notices under the top bar (in the flow: they push the page down). */
   banner?: ReactNode;
   children: ReactNode;
 }
 
-export function AppShell({ nav, banner, children }: AppShellProps) {
+export function AppShell({ nav, ribbon, banner, children }: AppShellProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -30,6 +32,7 @@ export function AppShell({ nav, banner, children }: AppShellProps) {
             {nav}
           </nav>
         </div>
+        {ribbon}
       </header>
       {banner}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** Public settings of the server; the Google button shows only when a client id is configured. */
+/**
+ * Public settings of the server; the Google button shows only when a client id is configured,
+ * the header's test-mode ribbon while payments go to the server's test checkout.
+ */
 export interface PublicConfig {
   googleClientId: string | null;
+  testCheckout: boolean;
 }
 
 export const getConfig = (signal?: AbortSignal) =>
