@@ -21,7 +21,9 @@ const { app: prod, database: prodDatabase } = await buildTestApp({
   ALLOWED_ORIGINS: TEST_ORIGIN,
 });
 // A fresh clone's `npm start`: production on localhost, nothing about payments set.
-const { app: newcomer, database: newcomerDatabase } = await buildTestApp({ NODE_ENV: 'production' });
+const { app: newcomer, database: newcomerDatabase } = await buildTestApp({
+  NODE_ENV: 'production',
+});
 
 const pathOf = (url: string) => new URL(url).pathname;
 const idOf = (url: string) => pathOf(url).split('/').pop()!;
