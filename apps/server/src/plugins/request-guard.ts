@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isApiRequest } from '../lib/request-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +40,7 @@ export function registerRequestGuard(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request) => {
     if (/%00|\0/.test(request.url)) throw new AppError(400, 'Invalid URL');
     if (!MUTATING.has(request.method) || request.routeOptions.config?.skipRequestGuard) return;
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
       throw new AppError(403, 'Cross-origin request refused');
