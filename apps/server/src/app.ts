@@ -20,6 +20,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerContentAssets } from './plugins/content-assets.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, healthChecks = [], logger = t
   });
 
   registerErrorHandler(app);
+  registerCacheControl(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, config.production);
   await registerRateLimit(app, config.redisUrl);

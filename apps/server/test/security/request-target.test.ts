@@ -62,11 +62,12 @@ describe('an absolute-form request target', () => {
     expect(profile.json().firstname).toBe('Ada');
   });
 
-  it('gets the API headers, not the page policy', async () => {
+  it('gets the API headers (no page policy, not cacheable)', async () => {
     const res = await rawRequest('GET http://evil.example/api/config HTTP/1.1');
     expect(res.status).toBe(200);
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
