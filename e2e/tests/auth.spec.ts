@@ -34,7 +34,8 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('Goodbye, Grace! See you soon.')).toBeVisible();
     // SPEC §4: the goodbye shows first, the logout follows 0.3 s later.
-    await logoutCall;
+    // POST, so the CSRF guard covers it (issue 34).
+    expect((await logoutCall).method()).toBe('POST');
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(300);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
