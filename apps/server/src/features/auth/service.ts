@@ -1,5 +1,6 @@
 import { authMessages, type LoginInput, type SignupInput } from '@academy/shared/auth';
 import { NAME_MAX } from '@academy/shared/auth';
+import { truncateCodePoints } from '@academy/shared/plain-text';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { GoogleIdentity } from './google.ts';
@@ -50,8 +51,8 @@ export function createAuthService(repo: AuthRepository) {
         return await repo.insertUser({
           email: identity.email,
           googleSub: identity.sub,
-          firstname: (identity.givenName?.trim() || fallbackName).slice(0, NAME_MAX),
-          lastname: (identity.familyName?.trim() || '-').slice(0, NAME_MAX),
+          firstname: identity.givenName ?? truncateCodePoints(fallbackName, NAME_MAX),
+          lastname: identity.familyName ?? '-',
         });
       } catch (error) {
         // Two first sign-ins racing: the other request created the account.
