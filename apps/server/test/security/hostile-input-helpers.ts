@@ -273,5 +273,5 @@ export async function hostileInputApp() {
     expect(await rowCounts(database)).toEqual(countsBefore);
   }
 
-  return { app, send, sendTo, sendTextTo, changesNothing };
+  return { app, database, send, sendTo, sendTextTo, changesNothing };
 }
