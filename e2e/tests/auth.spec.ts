@@ -154,6 +154,14 @@ test.describe('register rules', () => {
     await expect(page.getByText('Last name cannot be more than 50 characters')).toBeVisible();
   });
 
+  test('names without a letter, and names that are only hidden characters', async ({ page }) => {
+    await page.getByLabel('First name').fill('...');
+    await page.getByLabel('Last name').fill('\u200b\u202e');
+    await submit(page);
+    await expect(page.getByText('First name must contain a letter')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+  });
+
   test('an email that already has an account is marked by the server', async ({ page }) => {
     const user = newUser();
     await signUpViaApi(page, user, { signedIn: false });
