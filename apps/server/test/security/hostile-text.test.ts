@@ -180,7 +180,11 @@ describe('hostile Google claims', () => {
           const res = await jsonCall(googleApp, 'POST', '/api/auth/google', { token });
           expectRefusedOrFine(res);
           if (res.statusCode === 200) {
-            const { firstname, lastname, email } = res.json().user as Record<string, string>;
+            const { firstname, lastname, email } = res.json().user as {
+              firstname: string;
+              lastname: string;
+              email: string;
+            };
             for (const text of [firstname, lastname, email]) {
               expect(text).not.toMatch(HIDDEN);
               expect(text).not.toMatch(LONE_SURROGATE);
