@@ -34,7 +34,8 @@ test.describe('sign up, sign out, sign in', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByText('Goodbye, Grace! See you soon.')).toBeVisible();
     // SPEC §4: the goodbye shows first, the logout follows 0.3 s later.
-    await logoutCall;
+    // POST, so the CSRF guard covers it (issue 34).
+    expect((await logoutCall).method()).toBe('POST');
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(300);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
@@ -151,6 +152,14 @@ test.describe('register rules', () => {
     await submit(page);
     await expect(page.getByText('First name cannot be more than 50 characters')).toBeVisible();
     await expect(page.getByText('Last name cannot be more than 50 characters')).toBeVisible();
+  });
+
+  test('names without a letter, and names that are only hidden characters', async ({ page }) => {
+    await page.getByLabel('First name').fill('...');
+    await page.getByLabel('Last name').fill('\u200b\u202e');
+    await submit(page);
+    await expect(page.getByText('First name must contain a letter')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
   });
 
   test("'Creating account...' shows on a disabled button while pending", async ({ page }) => {

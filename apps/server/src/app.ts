@@ -21,6 +21,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerContentAssets } from './plugins/content-assets.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, mailHealthCheck, logger = tru
   });
 
   registerErrorHandler(app);
+  registerCacheControl(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, config.production);
   await registerRateLimit(app, config.redisUrl, config.redisKeyPrefix);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './text-fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
@@ -17,6 +18,8 @@ export const authMessages = {
   firstnameMax: 'First name cannot be more than 50 characters',
   lastnameRequired: 'Last name is required',
   lastnameMax: 'Last name cannot be more than 50 characters',
+  firstnameLetter: 'First name must contain a letter',
+  lastnameLetter: 'Last name must contain a letter',
   invalidCredentials: 'Invalid credentials',
   invalidCredentialsField: 'Invalid email or password',
   unexpected: 'An unexpected error occurred',
@@ -52,15 +55,24 @@ export const passwordSchema = z
   .regex(/[A-Z]/, { error: authMessages.passwordUpper })
   .regex(/[0-9]/, { error: authMessages.passwordDigit });
 
+// Cleaned of control, bidi and zero-width characters first (plain-text.ts); the profile uses
+// the same fields, and Google's name claims are read through them.
+export const firstnameField = nameField(NAME_MAX, {
+  required: authMessages.firstnameRequired,
+  tooLong: authMessages.firstnameMax,
+  noLetter: authMessages.firstnameLetter,
+});
+export const lastnameField = nameField(NAME_MAX, {
+  required: authMessages.lastnameRequired,
+  tooLong: authMessages.lastnameMax,
+  noLetter: authMessages.lastnameLetter,
+});
+
 export const signupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstname: requiredString(authMessages.firstnameRequired).max(NAME_MAX, {
-    error: authMessages.firstnameMax,
-  }),
-  lastname: requiredString(authMessages.lastnameRequired).max(NAME_MAX, {
-    error: authMessages.lastnameMax,
-  }),
+  firstname: firstnameField,
+  lastname: lastnameField,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

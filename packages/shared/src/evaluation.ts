@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { evaluationMessages } from './evaluation-messages.ts';
 import { MAX_ANSWER_LENGTH } from './practice.ts';
 import type { Choice } from './questions.ts';
+import { cleanTextField } from './text-fields.ts';
 
 export const EVALUATION_TYPES = ['multiple_choice', 'text_input', 'number_input'] as const;
 export type EvaluationQuestionType = (typeof EVALUATION_TYPES)[number];
@@ -24,12 +25,13 @@ export interface EvaluationQuestionsResponse {
 }
 
 export const evaluationSubmissionSchema = z.object({
-  email: z
-    .string({ error: evaluationMessages.emailRequired })
-    .trim()
-    .min(1, { error: evaluationMessages.emailRequired })
-    .max(254, { error: evaluationMessages.emailInvalid })
-    .pipe(z.email({ error: evaluationMessages.emailInvalid })),
+  email: cleanTextField(evaluationMessages.emailRequired).pipe(
+    z
+      .string()
+      .min(1, { error: evaluationMessages.emailRequired, abort: true })
+      .max(254, { error: evaluationMessages.emailInvalid })
+      .pipe(z.email({ error: evaluationMessages.emailInvalid })),
+  ),
   // A map from question id to one answer: one answer per question by construction.
   answers: z
     .record(

@@ -196,5 +196,6 @@ export const paymentErrors = {
   freeAccess: 'Your account already has free access assigned by the academy',
   notRecurring: 'Only recurring subscriptions (Monthly, Quarterly, Yearly) can be canceled',
   unavailable: 'Online payments are not available right now. Please try again later.',
+  temporarilyUnavailable: 'Payments are temporarily unavailable',
   invalidSignature: 'Invalid Stripe signature',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { NAME_MAX, authMessages } from './auth.ts';
+import { firstnameField, lastnameField } from './auth.ts';
 import { isUsStateCode } from './states.ts';
+import { cleanTextField } from './text-fields.ts';
 import type { SubscriptionTier } from './tiers.ts';
 
 export const profileMessages = {
@@ -19,23 +20,13 @@ export const PHONE_PATTERN = /^\+?1?\d{10,15}$/;
 const PHONE_SEPARATORS = /[\s().-]/g;
 
 // '' and absent both mean "not set"; the form sends absent, the server clears the column.
-const optionalText = z
-  .string()
-  .trim()
+const optionalText = cleanTextField()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
 export const profileUpdateSchema = z.object({
-  firstname: z
-    .string({ error: profileMessages.firstnameRequired })
-    .trim()
-    .min(1, { error: profileMessages.firstnameRequired })
-    .max(NAME_MAX, { error: authMessages.firstnameMax }),
-  lastname: z
-    .string({ error: profileMessages.lastnameRequired })
-    .trim()
-    .min(1, { error: profileMessages.lastnameRequired })
-    .max(NAME_MAX, { error: authMessages.lastnameMax }),
+  firstname: firstnameField,
+  lastname: lastnameField,
   phoneNumber: optionalText
     .transform((v) => v?.replace(PHONE_SEPARATORS, ''))
     .refine((v) => v === undefined || PHONE_PATTERN.test(v), {

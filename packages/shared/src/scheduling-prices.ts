@@ -30,6 +30,7 @@ export const schedulingMessages = {
   contactRequired: 'Please provide your contact information',
   contactTooLong: 'Contact information cannot be more than 200 characters',
   fullNameTooLong: 'Name cannot be more than 100 characters',
+  fullNameLetter: 'Name must contain a letter',
   sessionTypeInvalid: 'Please choose an online or in-person session',
   sessionCountRange: 'Number of sessions must be between 1 and 12',
 } as const;

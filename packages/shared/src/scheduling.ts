@@ -10,35 +10,28 @@ import {
   SESSION_TYPES,
   schedulingMessages,
 } from './scheduling-prices.ts';
+import { cleanTextField, optionalNameField } from './text-fields.ts';
 
 /** True when the contact given is an email address (the customer then gets a receipt). */
 export const isEmailContact = (contactInfo: string) =>
   z.email().safeParse(contactInfo.trim()).success;
 
 /**
- * A name or contact is one line: a line break typed or pasted into it would start a line of its
- * own in the tutor's mail, where "Total paid: $1.00" in a name reads as a fact of the booking.
- */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ');
-
-/**
  * POST /payments/scheduling. Name optional, contact required without a format check (SPEC §5),
- * count 1–12 (a number or a numeric string from a form). Any price field a client adds is
+ * both cleaned to one line of plain text (plain-text.ts); count 1–12 (a number or a numeric string from a form). Any price field a client adds is
  * dropped by the schema.
  */
 export const schedulingRequestSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .max(FULL_NAME_MAX, { error: schedulingMessages.fullNameTooLong })
-    .nullish()
-    .transform((v) => (v ? oneLine(v) : undefined)),
-  contactInfo: z
-    .string({ error: schedulingMessages.contactRequired })
-    .trim()
-    .min(1, { error: schedulingMessages.contactRequired })
-    .max(CONTACT_INFO_MAX, { error: schedulingMessages.contactTooLong })
-    .transform(oneLine),
+  fullName: optionalNameField(FULL_NAME_MAX, {
+    tooLong: schedulingMessages.fullNameTooLong,
+    noLetter: schedulingMessages.fullNameLetter,
+  }),
+  contactInfo: cleanTextField(schedulingMessages.contactRequired).pipe(
+    z
+      .string()
+      .min(1, { error: schedulingMessages.contactRequired, abort: true })
+      .max(CONTACT_INFO_MAX, { error: schedulingMessages.contactTooLong }),
+  ),
   sessionType: z.enum(SESSION_TYPES, { error: schedulingMessages.sessionTypeInvalid }),
   sessionCount: z.coerce
     .number({ error: schedulingMessages.sessionCountRange })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isApiRequest } from '../lib/request-path.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,19 +28,22 @@ function hasUnstorableText(value: unknown, depth = 0): boolean {
   }
   return false;
 }
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 const SUSPECT = /\\u(0000|[dD][89a-fA-F])|[\0\uD800-\uDFFF]/;
 
 /**
  * CSRF defence for cookie-authenticated calls: a mutating call must be JSON (a cross-site form
  * cannot send that without a preflight) and, when the browser names an origin, come from ours.
- * URLs with NUL and JSON bodies with unstorable text are refused with 400.
+ * URLs with NUL, bodies that are not UTF-8 and JSON bodies with unstorable text are refused
+ * with 400.
  */
 export function registerRequestGuard(app: FastifyInstance, config: Config) {
   const allowed = new Set(config.allowedOrigins);
   app.addHook('onRequest', async (request) => {
     if (/%00|\0/.test(request.url)) throw new AppError(400, 'Invalid URL');
     if (!MUTATING.has(request.method) || request.routeOptions.config?.skipRequestGuard) return;
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
       throw new AppError(403, 'Cross-origin request refused');
@@ -53,10 +57,16 @@ export function registerRequestGuard(app: FastifyInstance, config: Config) {
     }
   });
 
-  // An empty JSON body (a POST with nothing to say) reads as {} instead of a parse error.
+  // An empty JSON body (a POST with nothing to say) reads as {} instead of a parse error. Bytes
+  // that are not UTF-8 are refused: decoded leniently they would be stored as U+FFFD.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      return done(new AppError(400, 'Request body must be valid UTF-8'));
+    }
     if (text.trim() === '') return done(null, {});
     return defaultJson(request, text, (error, parsed) => {
       if (error) return done(error);

@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { isApiRequest } from '../lib/request-path.ts';
 
 const GOOGLE = 'https://accounts.google.com';
 
@@ -82,7 +83,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
   const pageHeaders = await helmetHeaders(production);
   const forApi = apiHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? forApi : pageHeaders);
+    reply.headers(isApiRequest(request) ? forApi : pageHeaders);
     done();
   });
 }

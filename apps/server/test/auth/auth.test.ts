@@ -188,6 +188,57 @@ describe('session lifecycle', () => {
     expect((await jsonCall(app, 'GET', '/api/profile', undefined, cookie)).statusCode).toBe(401);
   });
 
+  it('POST logout signs out too; the web client uses it', async () => {
+    const { cookie } = await signUp(app);
+    const res = await jsonCall(app, 'POST', '/api/auth/logout', {}, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Logged out successfully' });
+    expect(res.cookies.find((c) => c.name === 'academy_session')?.value).toBe('');
+    expect((await jsonCall(app, 'GET', '/api/auth/verify', undefined, cookie)).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('POST logout from another site is refused by the CSRF guard; the session stays', async () => {
+    const { cookie } = await signUp(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', cookie },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await jsonCall(app, 'GET', '/api/auth/verify', undefined, cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('GET logout from a cross-site navigation is refused; from the site itself it works', async () => {
+    const { cookie } = await signUp(app);
+    const crossSite = await app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ message: 'Sign out from the academy site itself' });
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    expect((await jsonCall(app, 'GET', '/api/auth/verify', undefined, cookie)).statusCode).toBe(
+      200,
+    );
+
+    for (const site of ['same-origin', 'none']) {
+      const { cookie: own } = await signUp(app);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth/logout',
+        headers: { cookie: own, 'sec-fetch-site': site },
+      });
+      expect(res.statusCode, site).toBe(200);
+      expect((await jsonCall(app, 'GET', '/api/auth/verify', undefined, own)).statusCode).toBe(401);
+    }
+  });
+
   it('verify without a cookie or with a forged one is 401 in the error shape', async () => {
     for (const cookie of [
       undefined,

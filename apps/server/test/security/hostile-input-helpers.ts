@@ -74,7 +74,11 @@ export const CALLS: Call[] = [
   post('/api/payments/webhook'),
 ];
 // Calls that sign out or rotate the caller's own session are exercised in sessions.test.ts.
-export const SESSION_ENDING = ['GET /api/auth/logout', 'GET /api/auth/reset-token'];
+export const SESSION_ENDING = [
+  'GET /api/auth/logout',
+  'POST /api/auth/logout',
+  'GET /api/auth/reset-token',
+];
 
 export const bodyCalls = CALLS.filter((c) => c.method !== 'GET' && !c.html);
 export const mustFailCalls = bodyCalls.filter((c) => c.required);
@@ -271,5 +275,5 @@ export async function hostileInputApp() {
     expect(await rowCounts(database)).toEqual(countsBefore);
   }
 
-  return { app, send, sendTo, sendTextTo, changesNothing };
+  return { app, database, send, sendTo, sendTextTo, changesNothing };
 }

@@ -1,5 +1,5 @@
 import { googleAuthSchema, loginSchema, signupSchema } from '@academy/shared/auth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -74,9 +74,18 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
     return { user: toAuthUser(user) };
   });
 
-  app.get('/auth/logout', async (request, reply) => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.sessions.end(request, reply);
     return { message: 'Logged out successfully' };
+  };
+  // The web signs out with POST, which the CSRF guard covers. The spec's GET stays for links
+  // and old clients, but a cross-site page must not sign the user out by linking to it.
+  app.post('/auth/logout', logout);
+  app.get('/auth/logout', async (request, reply) => {
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError(403, 'Sign out from the academy site itself');
+    }
+    return logout(request, reply);
   });
 
   app.get('/auth/verify', { preHandler: app.requireUser }, async (request) => ({

@@ -1,5 +1,6 @@
 import { authMessages, type LoginInput, type SignupInput } from '@academy/shared/auth';
 import { NAME_MAX } from '@academy/shared/auth';
+import { truncateCodePoints } from '@academy/shared/plain-text';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { GoogleIdentity } from './google.ts';
@@ -35,8 +36,9 @@ export function createAuthService(repo: AuthRepository) {
         googleSub: identity.sub,
         // Google checked the address (email_verified), so the account starts verified.
         emailVerifiedAt: new Date(),
-        firstname: (identity.givenName?.trim() || fallbackName).slice(0, NAME_MAX),
-        lastname: (identity.familyName?.trim() || '-').slice(0, NAME_MAX),
+        // google.ts already cleaned the name claims and cut them by code point.
+        firstname: identity.givenName ?? truncateCodePoints(fallbackName, NAME_MAX),
+        lastname: identity.familyName ?? '-',
       });
     } catch (error) {
       // Two first sign-ins racing: the other request created the account.

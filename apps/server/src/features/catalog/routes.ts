@@ -1,10 +1,12 @@
 import type { SubModule } from '@academy/shared/catalog';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ProgressService } from '../progress/service.ts';
 import type { ContentStore, StoredSubmodule } from './content-store.ts';
+
+const CATALOGUE_CACHE = 'private, max-age=300';
 
 const toSubModule = (s: StoredSubmodule, averageScore = 0): SubModule => ({
   _id: s._id,
@@ -29,13 +31,21 @@ export async function catalogRoutes(
     return submodule;
   };
 
-  app.get('/modules', async () => content.get().modules);
+  // The same for every signed-in user and changed only by an import: the browser may reuse it
+  // for a few minutes; private, because only a signed-in caller may read it (decision 014).
+  const cacheable = (reply: FastifyReply) => reply.header('cache-control', CATALOGUE_CACHE);
+
+  app.get('/modules', async (_request, reply) => {
+    cacheable(reply);
+    return content.get().modules;
+  });
 
   // Served from memory without scores: the filter bar and pickers need names only.
-  app.get<{ Params: { id: string } }>('/modules/:id/submodules', async (request) => {
+  app.get<{ Params: { id: string } }>('/modules/:id/submodules', async (request, reply) => {
     const id = parseId(request.params.id);
     const snapshot = content.get();
     if (!snapshot.modules.some((m) => m._id === id)) throw notFound('Module not found');
+    cacheable(reply);
     return snapshot.submodules.filter((s) => s.module === id).map((s) => toSubModule(s));
   });
 
@@ -44,11 +54,15 @@ export async function catalogRoutes(
     return content.get().submodules.map((s) => toSubModule(s, averages.get(s._id) ?? 0));
   });
 
-  app.get<{ Params: { id: string } }>('/modules/submodules/:id/concepts', async (request) => {
-    const submodule = findSubmodule(request.params.id);
-    const { conceptById } = content.get();
-    return submodule.conceptIds.map((id) => conceptById.get(id)!);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/modules/submodules/:id/concepts',
+    async (request, reply) => {
+      const submodule = findSubmodule(request.params.id);
+      cacheable(reply);
+      const { conceptById } = content.get();
+      return submodule.conceptIds.map((id) => conceptById.get(id)!);
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/modules/submodules/:id/concept-scores', async (request) =>
     progress.conceptScores(currentUser(request), findSubmodule(request.params.id)._id),

@@ -9,6 +9,9 @@ export function createSchedulingRepository(db: Db) {
     insertBooking: async (values: typeof tutorBookings.$inferInsert) =>
       (await db.insert(tutorBookings).values(values).returning())[0]!,
 
+    /** Forgets a booking whose checkout could not be opened. */
+    deleteBooking: (id: string) => db.delete(tutorBookings).where(eq(tutorBookings.id, id)),
+
     setCheckoutSession: (id: string, checkoutSessionId: string) =>
       db.update(tutorBookings).set({ checkoutSessionId }).where(eq(tutorBookings.id, id)),
 

@@ -70,29 +70,35 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         totalCents: schedulingTotalCents(type, input.sessionCount),
       });
       const label = SESSION_TYPE_LABELS[type];
-      const session = await checkout.start({
-        mode: 'payment',
-        ...(isEmailContact(input.contactInfo) ? { customerEmail: input.contactInfo } : {}),
-        clientReferenceId: booking.internalReference,
-        item: {
-          name: `${label} tutor session`,
-          description: `With ${ACADEMY.tutorName}, booking ${booking.internalReference}`,
-          unitAmountCents: unit,
-          quantity: input.sessionCount,
-        },
-        metadata: {
-          purpose: 'booking',
-          bookingId: booking.id,
-          reference: booking.internalReference,
-          ...(userId ? { userId } : {}),
-        },
-        successUrl: checkout.returnUrl(
-          CHECKOUT_RETURN_PATHS.schedulingSuccess,
-          '?session_id={CHECKOUT_SESSION_ID}',
-        ),
-        // The booking's id is random and shown to no customer: only this checkout's visitor has it.
-        cancelUrl: checkout.returnUrl(cancelReturnPath(booking.id)),
-      });
+      const session = await checkout
+        .start({
+          mode: 'payment',
+          ...(isEmailContact(input.contactInfo) ? { customerEmail: input.contactInfo } : {}),
+          clientReferenceId: booking.internalReference,
+          item: {
+            name: `${label} tutor session`,
+            description: `With ${ACADEMY.tutorName}, booking ${booking.internalReference}`,
+            unitAmountCents: unit,
+            quantity: input.sessionCount,
+          },
+          metadata: {
+            purpose: 'booking',
+            bookingId: booking.id,
+            reference: booking.internalReference,
+            ...(userId ? { userId } : {}),
+          },
+          successUrl: checkout.returnUrl(
+            CHECKOUT_RETURN_PATHS.schedulingSuccess,
+            '?session_id={CHECKOUT_SESSION_ID}',
+          ),
+          // The booking's id is random and shown to no customer: only this checkout's visitor has it.
+          cancelUrl: checkout.returnUrl(cancelReturnPath(booking.id)),
+        })
+        .catch(async (error: unknown) => {
+          // No checkout, no booking: a booking nobody can pay would sit in the tutor's list.
+          await repo.deleteBooking(booking.id);
+          throw error;
+        });
       await repo.setCheckoutSession(booking.id, session.id);
       // A booker's older open checkouts close: they went Back and booked again, so only this one
       // may take their money. One paid meanwhile is applied, never closed. Two bookings at the

@@ -101,6 +101,8 @@ describe('AuthProvider (SPEC §4)', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/logout'),
     );
+    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/logout');
+    expect(logoutCall?.[1]?.method).toBe('POST');
   });
 
   it('follows another tab: its rename, and its sign-in while this tab is signed out', async () => {

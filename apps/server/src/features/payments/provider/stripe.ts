@@ -1,6 +1,7 @@
-import type { SubscriptionStatus } from '@academy/shared/payments';
+import { paymentErrors, type SubscriptionStatus } from '@academy/shared/payments';
 import Stripe from 'stripe';
 import type { Config } from '../../../config.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import type {
   CheckoutRequest,
   PaymentProvider,
@@ -69,8 +70,36 @@ export function createStripeClient(config: StripeConfig) {
   });
 }
 
+/** Stripe out of reach, or failing on its side: nothing the customer did, so worth a retry. */
+const isOutage = (error: unknown) =>
+  error instanceof Stripe.errors.StripeConnectionError ||
+  error instanceof Stripe.errors.StripeAPIError ||
+  (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+
+/**
+ * Every call of the provider answers an outage as a 503 the customer can act on (try again in
+ * a minute) rather than a 500, whichever route made it.
+ */
+function outagesAs503(provider: PaymentProvider): PaymentProvider {
+  const wrapped: Record<string, unknown> = { ...provider };
+  for (const [name, value] of Object.entries(provider)) {
+    if (typeof value !== 'function') continue;
+    wrapped[name] = async (...args: unknown[]) => {
+      try {
+        return await (value as (...a: unknown[]) => Promise<unknown>).apply(provider, args);
+      } catch (error) {
+        if (!isOutage(error)) throw error;
+        throw new AppError(503, paymentErrors.temporarilyUnavailable, undefined, {
+          'retry-after': '30',
+        });
+      }
+    };
+  }
+  return wrapped as unknown as PaymentProvider;
+}
+
 export function createStripeProvider(stripe: Stripe, config: StripeConfig): PaymentProvider {
-  return {
+  return outagesAs503({
     name: 'stripe',
     available: true,
     async createCustomer({ email, name, userId }) {
@@ -177,5 +206,5 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
         throw error;
       }
     },
-  };
+  });
 }

