@@ -96,7 +96,7 @@ describe('SignupForm', () => {
 
   it('asks for a letter in a name, and sends names without hidden characters', async () => {
     const onSignedUp = vi.fn();
-    renderWithProviders(<SignupForm onSignedUp={onSignedUp} />);
+    renderWithProviders(<SignupForm onSignedUp={onSignedUp} onCheckEmail={vi.fn()} />);
     fill({ 'First name': '...', 'Last name': 'Love\u200blace\u202e', Email: 'ada@example.com' });
     fill({ Password: 'Secret123' });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
