@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { toAuthUser } from '../../lib/user-profile.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { accountRoutes } from './account-routes.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthService } from './service.ts';
@@ -66,4 +67,6 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
     expectedCookie: app.sessions.cookieName,
     sessionValid: Boolean(request.user),
   }));
+
+  accountRoutes(app, { db: opts.db, config: opts.config, limited });
 }
