@@ -50,6 +50,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
+      belowMascot
       title="Reset your password"
       subtitle={
         sent ? undefined : 'Enter your email and we will send you a link to choose a new password.'

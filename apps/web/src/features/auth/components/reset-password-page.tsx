@@ -65,6 +65,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
 
   return (
     <AuthCard
+      belowMascot
       title="Choose a new password"
       footer={
         <Link to="/login" className={linkClasses}>
