@@ -65,7 +65,7 @@ test.describe('profile settings', () => {
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await page.getByLabel('First Name').fill('Grace');
     await page.getByLabel('Last Name').fill('Hopper');
     const phone = page.getByLabel('Phone Number');

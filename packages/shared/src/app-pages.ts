@@ -9,6 +9,8 @@ export const APP_PAGE_PATHS = [
   '/contact',
   '/evaluation',
   '/login',
+  '/forgot-password',
+  '/reset-password',
   '/pricing',
   '/signup',
   '/verify-email',

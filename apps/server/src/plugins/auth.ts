@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { changeFeedOf, type Db } from '../db/client.ts';
+import { createAccountRepository } from '../features/auth/account-repository.ts';
+import { createNewDeviceWatch } from '../features/auth/new-device.ts';
 import { createAuthRepository, type UserRow } from '../features/auth/repository.ts';
 import { hashSessionToken } from '../features/auth/session-token.ts';
 import { onUserChanged } from '../features/auth/user-changes.ts';
@@ -90,6 +92,7 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config) {
       },
     },
     config,
+    createNewDeviceWatch(createAccountRepository(db), config),
   );
   app.decorate('sessions', sessions);
   const withCurrentTier = createTierRollover(db, config);

@@ -3,7 +3,7 @@ import { verificationMessages } from '@academy/shared/verification-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../src/db/schema/index.ts';
-import { hashAccountToken } from '../../src/features/verification/token.ts';
+import { hashAccountToken } from '../../src/features/auth/account-token.ts';
 import { mailsTo } from '../payments/helpers.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { mailedVerificationToken, signUpVerified } from '../helpers/verification.ts';

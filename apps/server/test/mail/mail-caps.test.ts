@@ -8,7 +8,7 @@ import { buildTestApp, uniqueEmail } from '../helpers/test-app.ts';
 const { database } = await buildTestApp();
 const { db } = database;
 
-const mail = (to: string, kind: CappedMailKind = 'password-reset') => ({
+const mail = (to: string, kind: CappedMailKind = 'reset-password') => ({
   to,
   kind,
   subject: 'Reset your password',
@@ -31,7 +31,7 @@ describe('enqueueCappedMail', () => {
       queued.push(await enqueueCappedMail(db, mail(address)));
     }
     expect(queued).toEqual([true, true, true, false, false]);
-    expect(await queuedTo(to, 'password-reset')).toBe(3);
+    expect(await queuedTo(to, 'reset-password')).toBe(3);
 
     // Another address, or another kind of mail to the same one, has a cap of its own.
     expect(await enqueueCappedMail(db, mail(uniqueEmail('other')))).toBe(true);
@@ -55,7 +55,7 @@ describe('enqueueCappedMail', () => {
       Array.from({ length: 8 }, () => enqueueCappedMail(db, mail(to))),
     );
     expect(queued.filter(Boolean)).toHaveLength(3);
-    expect(await queuedTo(to, 'password-reset')).toBe(3);
+    expect(await queuedTo(to, 'reset-password')).toBe(3);
   });
 
   it('inside a transaction, queues with it or not at all', async () => {
@@ -66,6 +66,6 @@ describe('enqueueCappedMail', () => {
         throw new Error('the change the mail reports failed');
       }),
     ).rejects.toThrow('failed');
-    expect(await queuedTo(to, 'password-reset')).toBe(0);
+    expect(await queuedTo(to, 'reset-password')).toBe(0);
   });
 });

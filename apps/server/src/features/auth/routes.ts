@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import { createIssueVerification } from '../verification/issue.ts';
 import { signupAttemptMail } from '../verification/mails.ts';
+import { accountRoutes } from './account-routes.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthService } from './service.ts';
@@ -104,4 +105,6 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
     expectedCookie: app.sessions.cookieName,
     sessionValid: Boolean(request.user),
   }));
+
+  accountRoutes(app, { db: opts.db, config: opts.config, limited });
 }

@@ -6,8 +6,20 @@ import { hashSessionToken, newSessionToken } from './session-token.ts';
 // Writing last_seen_at on every request would turn reads into writes; an hour is precise
 // enough for a 7-day idle limit.
 const TOUCH_AFTER_MS = 3_600_000;
+const USER_AGENT_MAX = 512;
 
-export function createSessionService(repo: AuthRepository, config: Config) {
+/** Called after each sign-in with its new session (the new-device alert listens here). */
+export type SignInListener = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) => Promise<void>;
+
+export function createSessionService(
+  repo: AuthRepository,
+  config: Config,
+  onSignIn?: SignInListener,
+) {
   const { secureCookie, idleMs, absoluteMs } = config.session;
   // __Host- pins the cookie to our host over HTTPS; browsers refuse it without Secure.
   const cookieName = secureCookie ? '__Host-academy_session' : 'academy_session';
@@ -21,7 +33,11 @@ export function createSessionService(repo: AuthRepository, config: Config) {
 
   const readToken = (request: FastifyRequest) => request.cookies[cookieName];
 
-  async function start(reply: FastifyReply, userId: string, expiresAt?: Date) {
+  async function start(
+    reply: FastifyReply,
+    userId: string,
+    { expiresAt, userAgent }: { expiresAt?: Date; userAgent?: string | null } = {},
+  ) {
     const token = newSessionToken();
     const now = new Date();
     const expires = expiresAt ?? new Date(now.getTime() + absoluteMs);
@@ -32,6 +48,7 @@ export function createSessionService(repo: AuthRepository, config: Config) {
       createdAt: now,
       lastSeenAt: now,
       expiresAt: expires,
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
     });
     reply.setCookie(cookieName, token, { ...cookieOptions, expires });
   }
@@ -64,14 +81,18 @@ export function createSessionService(repo: AuthRepository, config: Config) {
     async rotateIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
       const previous = readToken(request);
       if (previous) await repo.deleteSession(hashSessionToken(previous));
-      await start(reply, userId);
+      await start(reply, userId, { userAgent: request.headers['user-agent'] });
+      await onSignIn?.(request, reply, userId);
     },
 
     /** Same user and expiry, new token: the old one stops working at once. */
     async reissue(reply: FastifyReply, tokenHash: string, userId: string) {
       const found = await repo.findSession(tokenHash);
       await repo.deleteSession(tokenHash);
-      await start(reply, userId, found?.session.expiresAt);
+      await start(reply, userId, {
+        expiresAt: found?.session.expiresAt,
+        userAgent: found?.session.userAgent,
+      });
     },
 
     async end(request: FastifyRequest, reply: FastifyReply) {

@@ -11,7 +11,7 @@ const HOUR_MS = 60 * 60_000;
  */
 export const MAIL_CAPS = {
   'evaluation-receipt': { max: 3, windowMs: 24 * HOUR_MS },
-  'password-reset': { max: 3, windowMs: HOUR_MS },
+  'reset-password': { max: 3, windowMs: HOUR_MS },
   'verify-email': { max: 3, windowMs: HOUR_MS },
   'signup-attempt': { max: 3, windowMs: HOUR_MS },
 } as const;

@@ -1,9 +1,10 @@
 import { VERIFY_EMAIL_PATH, VERIFY_EMAIL_TTL_MS } from '@academy/shared/verification-messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { verificationMail, type AccountMailReader } from './mails.ts';
+import type { AccountMailReader } from '../auth/account-mails.ts';
+import { verificationMail } from './mails.ts';
 import { createVerificationRepository } from './repository.ts';
-import { hashAccountToken, newAccountToken } from './token.ts';
+import { hashAccountToken, newAccountToken } from '../auth/account-token.ts';
 
 export type VerificationReader = AccountMailReader & { id: string };
 

@@ -1,29 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
-import { renderBlocks, type Block } from '../mail/format.ts';
-import type { NewMail } from '../mail/outbox.ts';
-
-export interface AccountMailReader {
-  email: string;
-  firstname: string;
-}
-
-/** A mail about the reader's account: greeting, the message, how to reach the academy. */
-function accountMail<Kind extends string>(
-  reader: AccountMailReader,
-  kind: Kind,
-  subject: string,
-  blocks: Block[],
-) {
-  // A name typed with a line break must not start a line of its own in the mail.
-  const name = reader.firstname.replace(/\s+/g, ' ').trim();
-  const { text, html } = renderBlocks([
-    [`Dear ${name},`],
-    ...blocks,
-    [`Questions? Call ${ACADEMY.phone} or reply to this email.`],
-    [ACADEMY.name],
-  ]);
-  return { kind, to: reader.email, replyTo: ACADEMY.email, subject, text, html } satisfies NewMail;
-}
+import { accountMail, type AccountMailReader } from '../auth/account-mails.ts';
 
 /** The link that proves the address: it works once, for 24 hours. */
 export const verificationMail = (reader: AccountMailReader, link: string) =>

@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createIssueVerification } from './issue.ts';
 import { createVerificationRepository, type TokenRow } from './repository.ts';
-import { hashAccountToken } from './token.ts';
+import { hashAccountToken } from '../auth/account-token.ts';
 
 /** Why a link did not verify, in words the page shows as they are. */
 async function refusal(

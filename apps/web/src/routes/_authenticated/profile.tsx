@@ -3,6 +3,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useFollowTier } from '../../features/auth/hooks/use-follow-tier';
 import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
+import { SecuritySection } from '../../features/security/components/security-section';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/profile')({
@@ -18,5 +19,9 @@ function ProfileRoute() {
   const { updateUser } = useAuth();
   // The badge here and the tier in the menu are the same one.
   useFollowTier(useProfile().data);
-  return <ProfileSettings onSaved={updateUser} />;
+  return (
+    <ProfileSettings onSaved={updateUser}>
+      <SecuritySection />
+    </ProfileSettings>
+  );
 }

@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../../components/logo';
+import { cn } from '../../../lib/cn';
 
 interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
   footer: ReactNode;
+  /**
+   * Starts the card below the mascot on phones and tablets, where it stands over the card's
+   * title (the login and signup titles wrap clear of it, shorter ones do not).
+   */
+  belowMascot?: boolean;
 }
 
 /** The centred card that holds the login and register forms. */
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ title, subtitle, children, footer, belowMascot }: AuthCardProps) {
   return (
-    <div className="relative isolate overflow-hidden px-4 py-10 sm:py-16">
+    <div
+      className={cn(
+        'relative isolate overflow-hidden px-4 pb-10 sm:pb-16',
+        belowMascot ? 'pt-36 sm:pt-44 lg:pt-16' : 'pt-10 sm:pt-16',
+      )}
+    >
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-primary-100/70 to-transparent"

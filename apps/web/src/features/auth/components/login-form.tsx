@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@academy/shared/auth';
 import type { AuthUser } from '@academy/shared/profile';
@@ -11,9 +12,11 @@ import { EmailField } from './email-field';
 
 interface LoginFormProps {
   onSignedIn: (user: AuthUser) => void;
+  /** Shown under the password field: the way to /forgot-password. */
+  passwordHelp?: ReactNode;
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, passwordHelp }: LoginFormProps) {
   const { register, errors, onSubmit, pending } = useAuthForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -37,6 +40,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           />
         )}
       </Field>
+      {passwordHelp ? <p className="-mt-3 text-right text-sm">{passwordHelp}</p> : null}
       <Button type="submit" size="lg" fullWidth disabled={pending}>
         {pending ? 'Signing in...' : 'Sign in'}
       </Button>

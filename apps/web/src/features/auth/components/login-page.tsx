@@ -41,7 +41,17 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         </p>
       ) : null}
       <GoogleSignIn dividerLabel="or continue with email" onSignedIn={completeSignIn} />
-      <LoginForm onSignedIn={completeSignIn} />
+      <LoginForm
+        onSignedIn={completeSignIn}
+        passwordHelp={
+          <Link
+            to="/forgot-password"
+            className="inline-block py-1 font-medium text-primary-700 hover:text-primary-800"
+          >
+            Forgot password?
+          </Link>
+        }
+      />
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Profile } from '@academy/shared/profile';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NarrowPage } from '../../../components/layout/narrow-page';
@@ -13,9 +13,11 @@ import { ProfileHeader } from './profile-header';
 interface ProfileSettingsProps {
   /** Called with the saved profile, e.g. to refresh the name in the top bar. */
   onSaved?: (profile: Profile) => void;
+  /** More of the page below the details, shown once the profile is loaded (Security). */
+  children?: ReactNode;
 }
 
-export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
+export function ProfileSettings({ onSaved, children }: ProfileSettingsProps) {
   const profileQuery = useProfile();
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -73,6 +75,7 @@ export function ProfileSettings({ onSaved }: ProfileSettingsProps) {
               <ProfileDetails profile={profileQuery.data} />
             )}
           </section>
+          {children}
         </div>
       )}
     </NarrowPage>

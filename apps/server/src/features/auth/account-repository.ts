@@ -1,0 +1,224 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountTokens, knownDevices, sessions, users } from '../../db/schema/index.ts';
+import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
+import { enqueueCappedMail } from '../mail/caps.ts';
+import { announceUserChanged } from './user-changes.ts';
+
+// Stands in for the user id when the email is unknown: the statements run the same, touch nothing.
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+/** Every session of the user is gone: the auth plugin's recent checks of them drop at once. */
+async function deleteSessionsOf(tx: Db, userId: string, keepTokenHash?: string) {
+  await tx
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/** Password reset tokens, password changes, the session list and known devices. */
+export function createAccountRepository(db: Db) {
+  return {
+    /**
+     * Replaces the user's unused reset links with this one and queues its mail, in one
+     * transaction. For an unknown email (`userId` undefined) the same statements run and match
+     * no row, so both answers take about the same time; only the mail insert is skipped.
+     */
+    /**
+     * Replaces the user's unused reset links with a new one and queues its mail, in one
+     * transaction; over the address's cap of reset mails nothing changes, so the link of the last
+     * mail sent keeps working. An unknown email (no user, no mail) does the same statements,
+     * matching no row.
+     */
+    async saveResetToken(
+      userId: string | undefined,
+      token: { hash: string; expiresAt: Date },
+      mail: (NewMail & { kind: 'reset-password' }) | undefined,
+    ) {
+      const id = userId ?? NO_USER;
+      const queued = await db.transaction(async (tx) => {
+        if (mail && !(await enqueueCappedMail(tx as unknown as Db, mail))) return false;
+        await tx
+          .delete(accountTokens)
+          .where(
+            and(
+              eq(accountTokens.userId, id),
+              eq(accountTokens.purpose, 'reset-password'),
+              isNull(accountTokens.usedAt),
+            ),
+          );
+        await tx.insert(accountTokens).select(
+          tx
+            .select({
+              tokenHash: sql`${token.hash}`.as('token_hash'),
+              userId: users.id,
+              purpose: sql`'reset-password'`.as('purpose'),
+              email: users.email,
+              createdAt: sql`now()`.as('created_at'),
+              expiresAt: sql`${token.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+              usedAt: sql`null`.as('used_at'),
+            })
+            .from(users)
+            .where(eq(users.id, id)),
+        );
+        return Boolean(mail);
+      });
+      if (queued) notifyMailQueued();
+    },
+
+    findUsableResetToken: async (tokenHash: string, now: Date) =>
+      (
+        await db
+          .select({ userId: accountTokens.userId })
+          .from(accountTokens)
+          .where(
+            and(
+              eq(accountTokens.tokenHash, tokenHash),
+              eq(accountTokens.purpose, 'reset-password'),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, now),
+            ),
+          )
+      )[0],
+
+    /**
+     * Uses a reset token: new hash, address verified (the link reached it), every session gone,
+     * the mail queued, all or nothing. Undefined when the token is unknown, used, expired, or was
+     * sent to an address the account no longer has.
+     */
+    async resetPassword(
+      tokenHash: string,
+      passwordHash: string,
+      now: Date,
+      mailFor: (user: { email: string; firstname: string }) => NewMail,
+    ) {
+      const userId = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(accountTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(accountTokens.tokenHash, tokenHash),
+              eq(accountTokens.purpose, 'reset-password'),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: accountTokens.userId, email: accountTokens.email });
+        if (!used) return undefined;
+        const [user] = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
+          .where(and(eq(users.id, used.userId), sql`lower(${users.email}) = lower(${used.email})`))
+          .returning({ id: users.id, email: users.email, firstname: users.firstname });
+        if (!user) return undefined;
+        await deleteSessionsOf(tx as unknown as Db, user.id);
+        await enqueueMail(tx as unknown as Db, [mailFor(user)]);
+        return user.id;
+      });
+      if (userId) {
+        notifyMailQueued();
+        announceUserChanged(db, userId);
+      }
+      return userId;
+    },
+
+    /** The new hash and the mail together; every other session of the user ends. */
+    async changePassword(
+      userId: string,
+      passwordHash: string,
+      keepTokenHash: string,
+      mail: NewMail,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        await deleteSessionsOf(tx as unknown as Db, userId, keepTokenHash);
+        await enqueueMail(tx as unknown as Db, [mail]);
+      });
+      notifyMailQueued();
+      announceUserChanged(db, userId);
+    },
+
+    listSessions: (userId: string, now: Date) =>
+      db
+        .select({
+          tokenHash: sessions.tokenHash,
+          publicId: sessions.publicId,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt)),
+
+    /** True when a session of this user had that public id. */
+    async deleteSessionByPublicId(userId: string, publicId: string) {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+        .returning({ tokenHash: sessions.tokenHash });
+      if (deleted.length) announceUserChanged(db, userId);
+      return deleted.length > 0;
+    },
+
+    async deleteOtherSessions(userId: string, keepTokenHash: string) {
+      await deleteSessionsOf(db, userId, keepTokenHash);
+      announceUserChanged(db, userId);
+    },
+
+    setNewSignInAlerts: async (userId: string, enabled: boolean) => {
+      await db
+        .update(users)
+        .set({ newSignInAlerts: enabled, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      announceUserChanged(db, userId);
+    },
+
+    /**
+     * Records the device for the user. 'new': first seen now on an account that had others;
+     * 'first': the account's first device (its sign-up); 'known': seen before.
+     */
+    async recordDevice(userId: string, deviceHash: string): Promise<'new' | 'first' | 'known'> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(knownDevices)
+          .values({ userId, deviceHash })
+          .onConflictDoNothing()
+          .returning({ deviceHash: knownDevices.deviceHash });
+        if (!inserted.length) return 'known';
+        const [others] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(knownDevices)
+          .where(and(eq(knownDevices.userId, userId), ne(knownDevices.deviceHash, deviceHash)));
+        return (others?.n ?? 0) > 0 ? 'new' : 'first';
+      });
+    },
+
+    findAlertRecipient: async (userId: string) =>
+      (
+        await db
+          .select({
+            email: users.email,
+            firstname: users.firstname,
+            newSignInAlerts: users.newSignInAlerts,
+          })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0],
+
+    queueMail: (mail: NewMail) => enqueueMail(db, [mail], { notify: true }),
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,92 @@
+import {
+  accountSecurityMessages,
+  accountSettingsSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  sessionIdSchema,
+  type AccountSecurity,
+} from '@academy/shared/account-security';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createAccountRepository } from './account-repository.ts';
+import { createPasswordService } from './password-reset.ts';
+import { createAuthRepository } from './repository.ts';
+import { createSessionList } from './session-list.ts';
+
+/** Password reset and change, the signed-in devices, and the new-sign-in mail setting. */
+export function accountRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; limited: FastifyContextConfig },
+) {
+  const repo = createAccountRepository(opts.db);
+  const passwords = createPasswordService(createAuthRepository(opts.db), repo, opts.config);
+  const sessionList = createSessionList(repo);
+  const { limited } = opts;
+
+  // The same answer whether or not the address has an account (no enumeration), sent before
+  // the lookup and the writes: a known address writes a token and a mail, an unknown one
+  // nothing (the same statements match no row), and under load that difference showed.
+  app.post('/auth/forgot-password', { config: limited }, async (request, reply) => {
+    const input = parseInput(forgotPasswordSchema, request.body);
+    reply.send({ message: accountSecurityMessages.resetRequested });
+    try {
+      await passwords.forgotPassword(input);
+    } catch (err) {
+      request.log.error({ err }, 'password reset link not issued');
+    }
+    return reply;
+  });
+
+  // Not signed in afterwards: the page sends the user to /login with the new password.
+  app.post('/auth/reset-password', { config: limited }, async (request) => {
+    await passwords.resetPassword(parseInput(resetPasswordSchema, request.body));
+    return { message: accountSecurityMessages.passwordReset };
+  });
+
+  app.post(
+    '/auth/change-password',
+    { config: limited, preHandler: app.requireUser },
+    async (request, reply) => {
+      const input = parseInput(changePasswordSchema, request.body);
+      const user = currentUser(request);
+      await passwords.changePassword(user, request.sessionTokenHash!, input);
+      // A token that may have leaked with the old password stops working too.
+      await app.sessions.reissue(reply, request.sessionTokenHash!, user.id);
+      return { message: accountSecurityMessages.passwordChanged };
+    },
+  );
+
+  app.get('/auth/sessions', { preHandler: app.requireUser }, async (request) =>
+    sessionList.list(currentUser(request).id, request.sessionTokenHash!),
+  );
+
+  app.delete('/auth/sessions/:id', { preHandler: app.requireUser }, async (request) => {
+    const { id } = parseInput(sessionIdSchema, request.params);
+    await sessionList.revoke(currentUser(request).id, id);
+    return { message: 'Signed out' };
+  });
+
+  app.post('/auth/sessions/revoke-others', { preHandler: app.requireUser }, async (request) => {
+    await sessionList.revokeOthers(currentUser(request).id, request.sessionTokenHash!);
+    return { message: accountSecurityMessages.signedOutOthers };
+  });
+
+  app.get('/auth/settings', { preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    return {
+      newSignInAlerts: user.newSignInAlerts,
+      hasPassword: user.passwordHash !== null,
+    } satisfies AccountSecurity;
+  });
+
+  app.patch('/auth/settings', { preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    const { newSignInAlerts } = parseInput(accountSettingsSchema, request.body);
+    await repo.setNewSignInAlerts(user.id, newSignInAlerts);
+    return { newSignInAlerts, hasPassword: user.passwordHash !== null } satisfies AccountSecurity;
+  });
+}

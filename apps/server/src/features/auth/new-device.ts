@@ -1,0 +1,43 @@
+import { hash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { AccountRepository } from './account-repository.ts';
+import { newSignInMail } from './account-mails.ts';
+import { deviceLabel } from './device-label.ts';
+import type { SignInListener } from './sessions.ts';
+
+// Browsers cap a cookie's life at 400 days; each sign-in renews it.
+const DEVICE_COOKIE_MS = 400 * 86_400_000;
+const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Knows the browsers each account has signed in from, by a random id in a long-lived httpOnly
+ * cookie (only its SHA-256 stored), and mails the owner when a new one signs in. The account's
+ * first device (its sign-up) is recorded without a mail, and the owner may turn the mails off.
+ */
+export function createNewDeviceWatch(
+  repo: AccountRepository,
+  config: Pick<Config, 'publicUrl' | 'session'>,
+): SignInListener {
+  const secure = config.session.secureCookie;
+  const cookieName = secure ? '__Host-academy_device' : 'academy_device';
+  const profileUrl = `${config.publicUrl}/profile`;
+
+  return async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const sent = request.cookies[cookieName];
+    const deviceId = sent && DEVICE_ID.test(sent) ? sent : randomBytes(16).toString('base64url');
+    reply.setCookie(cookieName, deviceId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      expires: new Date(Date.now() + DEVICE_COOKIE_MS),
+    });
+    const seen = await repo.recordDevice(userId, hash('sha256', deviceId, 'hex'));
+    if (seen !== 'new') return;
+    const owner = await repo.findAlertRecipient(userId);
+    if (!owner?.newSignInAlerts) return;
+    const device = deviceLabel(request.headers['user-agent']);
+    await repo.queueMail(newSignInMail(owner, { device, at: new Date() }, profileUrl));
+  };
+}

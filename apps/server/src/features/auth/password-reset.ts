@@ -1,0 +1,77 @@
+import {
+  accountSecurityMessages,
+  RESET_TOKEN_MINUTES,
+  type ChangePasswordInput,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from '@academy/shared/account-security';
+import type { Config } from '../../config.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { AccountRepository } from './account-repository.ts';
+import { hashAccountToken, newAccountToken } from './account-token.ts';
+import { passwordChangedMail, resetPasswordMail } from './account-mails.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { AuthRepository, UserRow } from './repository.ts';
+
+const invalidLink = () => badRequest(accountSecurityMessages.resetLinkInvalid);
+
+/** Forgot, reset and change password. */
+export function createPasswordService(
+  users: Pick<AuthRepository, 'findUserByEmail'>,
+  repo: AccountRepository,
+  config: Pick<Config, 'publicUrl'>,
+) {
+  const forgotUrl = `${config.publicUrl}/forgot-password`;
+
+  /**
+   * The one place a reset link is made and mailed (a per-recipient mail cap belongs here). An
+   * unknown email (`user` undefined) goes through the same token and database work, without
+   * the mail, so the caller cannot tell the two apart by time.
+   */
+  async function issueResetToken(user: UserRow | undefined) {
+    const token = newAccountToken();
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+    const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const mail = user ? resetPasswordMail(user, url) : undefined;
+    await repo.saveResetToken(user?.id, { hash: hashAccountToken(token), expiresAt }, mail);
+  }
+
+  return {
+    async forgotPassword({ email }: ForgotPasswordInput) {
+      await issueResetToken(await users.findUserByEmail(email));
+    },
+
+    /** Sets the password from a mailed link; every session of the account ends. */
+    async resetPassword({ token, password }: ResetPasswordInput) {
+      const tokenHash = hashAccountToken(token);
+      const now = new Date();
+      // Checked before the costly hash, and again atomically when the token is used.
+      if (!(await repo.findUsableResetToken(tokenHash, now))) throw invalidLink();
+      const passwordHash = await hashPassword(password);
+      const userId = await repo.resetPassword(tokenHash, passwordHash, now, (user) =>
+        passwordChangedMail(user, now, forgotUrl),
+      );
+      if (!userId) throw invalidLink();
+    },
+
+    /** The caller's session stays (the route rotates its token); every other one ends. */
+    async changePassword(
+      user: UserRow,
+      sessionTokenHash: string,
+      { currentPassword, newPassword }: ChangePasswordInput,
+    ) {
+      if (!user.passwordHash) throw badRequest(accountSecurityMessages.noPasswordYet);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        const msg = accountSecurityMessages.currentPasswordIncorrect;
+        throw badRequest(msg, [{ param: 'currentPassword', msg }]);
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await repo.changePassword(
+        user.id,
+        passwordHash,
+        sessionTokenHash,
+        passwordChangedMail(user, new Date(), forgotUrl),
+      );
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import {
+  accountSecurityMessages,
+  forgotPasswordSchema,
+  type ForgotPasswordInput,
+} from '@academy/shared/account-security';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useForgotPassword } from '../api/forgot-password';
+import { handleAuthError } from '../lib/auth-errors';
+import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
+
+const backToLogin = (
+  <Link
+    to="/login"
+    className="inline-block py-1 font-semibold text-primary-700 hover:text-primary-800"
+  >
+    Back to sign in
+  </Link>
+);
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  const mutation = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    criteriaMode: 'all',
+    defaultValues: { email: '' },
+  });
+  const pending = mutation.isPending || isSubmitting;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      setSent(true);
+    } catch (error) {
+      handleAuthError(error, ['email'], setError);
+    }
+  });
+
+  return (
+    <AuthCard
+      belowMascot
+      title="Reset your password"
+      subtitle={
+        sent ? undefined : 'Enter your email and we will send you a link to choose a new password.'
+      }
+      footer={backToLogin}
+    >
+      {sent ? (
+        <Notice role="status">{accountSecurityMessages.resetRequested}</Notice>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <EmailField id="forgot-email" error={errors.email} registration={register('email')} />
+          <Button type="submit" size="lg" fullWidth disabled={pending}>
+            {pending ? 'Sending link...' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

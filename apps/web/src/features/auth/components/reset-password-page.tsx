@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import {
+  accountSecurityMessages,
+  resetPasswordFormSchema,
+  type ResetPasswordFormInput,
+} from '@academy/shared/account-security';
+import { PASSWORD_HINT } from '@academy/shared/auth';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { isApiError } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { handleAuthError } from '../lib/auth-errors';
+import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
+
+const linkClasses = 'inline-block py-1 font-semibold text-primary-700 hover:text-primary-800';
+
+function InvalidLink() {
+  return (
+    <div role="alert" className="space-y-4">
+      <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        {accountSecurityMessages.resetLinkInvalid}
+      </p>
+      <Link to="/forgot-password" className={buttonClasses({ size: 'lg', fullWidth: true })}>
+        Request a new link
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Sets a new password from a mailed link. Afterwards the user signs in with it: every session
+ * was ended, and signing in proves the new password works.
+ */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
+  const mutation = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    criteriaMode: 'all',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const pending = mutation.isPending || isSubmitting;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await mutation.mutateAsync({ token: token ?? '', password });
+      setOutcome('done');
+    } catch (error) {
+      if (isApiError(error) && error.message === accountSecurityMessages.resetLinkInvalid) {
+        setOutcome('invalid');
+      } else {
+        handleAuthError(error, ['password'], setError);
+      }
+    }
+  });
+
+  return (
+    <AuthCard
+      belowMascot
+      title="Choose a new password"
+      footer={
+        <Link to="/login" className={linkClasses}>
+          Back to sign in
+        </Link>
+      }
+    >
+      {outcome === 'invalid' ? (
+        <InvalidLink />
+      ) : outcome === 'done' ? (
+        <div className="space-y-4">
+          <Notice role="status">{accountSecurityMessages.passwordReset}</Notice>
+          <Link to="/login" className={buttonClasses({ size: 'lg', fullWidth: true })}>
+            Sign in
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <NewPasswordFields
+            idPrefix="reset"
+            hint={PASSWORD_HINT}
+            password={{ registration: register('password'), error: errors.password }}
+            confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
+          />
+          <Button type="submit" size="lg" fullWidth disabled={pending}>
+            {pending ? 'Saving password...' : 'Set new password'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { Monitor } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { SignedInSession } from '@academy/shared/account-security';
+import { LoadError } from '../../../components/load-error';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSessions } from '../api/get-sessions';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useRevokeSession } from '../api/revoke-session';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+function DeviceRow({ session }: { session: SignedInSession }) {
+  const revoke = useRevokeSession();
+  const pending = revoke.isPending;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+      <Monitor className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">
+          {session.device}
+          {session.current ? (
+            <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+              This device
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-slate-600">
+          Last active {when(session.lastSeenAt)} · Signed in {when(session.createdAt)}
+        </p>
+      </div>
+      {session.current ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={pending}
+          aria-label={`Sign out ${session.device}`}
+          onClick={() =>
+            revoke.mutate(session.id, {
+              onSuccess: () => toast.success(`Signed out ${session.device}`),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          {pending ? 'Signing out...' : 'Sign out'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The browsers signed in to this account, with a way to sign each other one out. */
+export function SignedInDevices() {
+  const sessions = useSessions();
+  const revokeOthers = useRevokeOtherSessions();
+
+  if (sessions.isPending) {
+    return (
+      <p className="flex items-center gap-3 text-slate-600">
+        <Spinner label="Loading devices" />
+        <span>Loading devices...</span>
+      </p>
+    );
+  }
+  if (sessions.data === undefined) {
+    return (
+      <LoadError
+        title="We couldn't load your devices."
+        message={sessions.error.message}
+        onRetry={() => void sessions.refetch()}
+      />
+    );
+  }
+  const others = sessions.data.filter((session) => !session.current).length;
+  return (
+    <div>
+      <ul className="divide-y divide-slate-100" aria-label="Signed-in devices">
+        {sessions.data.map((session) => (
+          <DeviceRow key={session.id} session={session} />
+        ))}
+      </ul>
+      {others > 0 ? (
+        <Button
+          variant="secondary"
+          className="mt-3 w-full sm:w-auto"
+          disabled={revokeOthers.isPending}
+          onClick={() =>
+            revokeOthers.mutate(undefined, {
+              onSuccess: () => toast.success('Signed out of all other devices'),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          {revokeOthers.isPending ? 'Signing out...' : 'Sign out of all other devices'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { pageTitle } from '../lib/page-title';
+
+export interface ResetPasswordSearch {
+  /** The single-use token of the mailed link. */
+  token?: string;
+}
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>): ResetPasswordSearch =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  head: () => pageTitle('Reset password'),
+  component: ResetPasswordRoute,
+});
+
+function ResetPasswordRoute() {
+  const { token } = Route.useSearch();
+  return <ResetPasswordPage token={token} />;
+}

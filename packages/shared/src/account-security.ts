@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './auth.ts';
+
+/** How long a mailed reset link works. */
+export const RESET_TOKEN_MINUTES = 30;
+
+export const accountSecurityMessages = {
+  resetRequested: `If an account exists for that email, we sent a link to reset the password. It works for ${RESET_TOKEN_MINUTES} minutes.`,
+  resetLinkInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  passwordReset: 'Your password was changed. Sign in with your new password.',
+  passwordChanged: 'Your password was changed',
+  noPasswordYet:
+    'This account signs in with Google and has no password yet. Use "Forgot password?" to set one.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  confirmRequired: 'Please confirm the new password',
+  confirmMismatch: 'Passwords do not match',
+  sessionNotFound: 'Session not found',
+  sessionIdInvalid: 'Invalid session id',
+  signedOutOthers: 'Signed out of all other devices',
+} as const;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+// Reset tokens are 22 base64url characters; anything far off is not one of ours.
+const resetTokenSchema = z
+  .string({ error: accountSecurityMessages.resetLinkInvalid })
+  .min(1, { error: accountSecurityMessages.resetLinkInvalid })
+  .max(100, { error: accountSecurityMessages.resetLinkInvalid });
+
+export const resetPasswordSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: accountSecurityMessages.currentPasswordRequired })
+    .min(1, { error: accountSecurityMessages.currentPasswordRequired })
+    // Longer than any password we accept: compared without hashing megabytes.
+    .max(1024, { error: accountSecurityMessages.currentPasswordIncorrect }),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+// The forms add a confirmation box that the API does not take.
+const confirmPassword = z
+  .string({ error: accountSecurityMessages.confirmRequired })
+  .min(1, { error: accountSecurityMessages.confirmRequired });
+const mismatch = { error: accountSecurityMessages.confirmMismatch, path: ['confirmPassword'] };
+
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword })
+  .refine((v) => v.password === v.confirmPassword, mismatch);
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword })
+  .refine((v) => v.newPassword === v.confirmPassword, mismatch);
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+export const sessionIdSchema = z.object({
+  id: z.uuid({ error: accountSecurityMessages.sessionIdInvalid }),
+});
+
+export const accountSettingsSchema = z.object({
+  newSignInAlerts: z.boolean({ error: 'newSignInAlerts must be true or false' }),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+/** One signed-in browser of the user (GET /api/auth/sessions). */
+export interface SignedInSession {
+  id: string;
+  /** "Chrome on Windows", "Safari on iPhone", or "Unknown device". */
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** GET /api/auth/settings. */
+export interface AccountSecurity extends AccountSettings {
+  /** False for an account made with Google: it sets a password through the reset link. */
+  hasPassword: boolean;
+}
