@@ -19,7 +19,7 @@ const claimsFor = (email: string, extra: Record<string, unknown> = {}) => ({
 describe('Google sign-in', () => {
   it('publishes the client id for the identity button', async () => {
     const res = await jsonCall(app, 'GET', '/api/config');
-    expect(res.json()).toEqual({ googleClientId: GOOGLE_CLIENT_ID });
+    expect(res.json()).toMatchObject({ googleClientId: GOOGLE_CLIENT_ID });
   });
 
   it('creates an account from a valid token and signs in', async () => {
@@ -80,7 +80,9 @@ describe('Google sign-in', () => {
 describe('Google sign-in without a client id', async () => {
   const { app: plain } = await buildTestApp();
   it('hides the button and refuses tokens', async () => {
-    expect((await jsonCall(plain, 'GET', '/api/config')).json()).toEqual({ googleClientId: null });
+    expect((await jsonCall(plain, 'GET', '/api/config')).json()).toMatchObject({
+      googleClientId: null,
+    });
     const res = await jsonCall(plain, 'POST', '/api/auth/google', { token: 'whatever' });
     expect(res.statusCode).toBe(400);
   });

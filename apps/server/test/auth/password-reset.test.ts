@@ -84,7 +84,7 @@ describe('forgot password', () => {
     const rows = await db.select().from(accountTokens);
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
     expect(JSON.stringify(rows)).not.toContain(token);
-    const mine = rows.filter((row) => row.email === email);
+    const mine = rows.filter((row) => row.email === email && row.purpose === 'reset-password');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ purpose: 'reset-password', usedAt: null });
     const minutes = (mine[0]!.expiresAt.getTime() - mine[0]!.createdAt.getTime()) / 60_000;
