@@ -60,7 +60,7 @@ export async function evaluationRoutes(
       const result = scoreEvaluation(current.questions, answers);
       await repo.saveResult(id, result, [
         evaluationReportMail(opts.config.mail.academyEmail, email, result),
-        evaluationReceiptMail(email),
+        evaluationReceiptMail(email, opts.config.academy),
       ]);
       return { success: true, message: evaluationMessages.success };
     },

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../lib/academy';
 import { useCurrentYear } from '../../lib/current-year';
 import { LogoMark } from '../logo';
 

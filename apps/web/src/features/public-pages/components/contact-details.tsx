@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { cn } from '../../../lib/cn';
 import { MapIllustration } from './map-illustration';
 
