@@ -16,7 +16,10 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EvaluationRouteImport } from './routes/evaluation'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as RefundsRouteImport } from './routes/refunds'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedPreviouslyAnsweredRouteImport } from './routes/_authenticated/previously-answered'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedTestsRouteImport } from './routes/_authenticated/tests'
@@ -61,9 +64,24 @@ const PricingRoute = PricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RefundsRoute = RefundsRouteImport.update({
+  id: '/refunds',
+  path: '/refunds',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedPreviouslyAnsweredRoute =
@@ -125,7 +143,10 @@ export interface FileRoutesByFullPath {
   '/evaluation': typeof EvaluationRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/refunds': typeof RefundsRoute
   '/signup': typeof SignupRoute
+  '/terms': typeof TermsRoute
   '/previously-answered': typeof AuthenticatedPreviouslyAnsweredRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/tests': typeof AuthenticatedTestsRoute
@@ -143,7 +164,10 @@ export interface FileRoutesByTo {
   '/evaluation': typeof EvaluationRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/refunds': typeof RefundsRoute
   '/signup': typeof SignupRoute
+  '/terms': typeof TermsRoute
   '/previously-answered': typeof AuthenticatedPreviouslyAnsweredRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/tests': typeof AuthenticatedTestsRoute
@@ -163,7 +187,10 @@ export interface FileRoutesById {
   '/evaluation': typeof EvaluationRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/refunds': typeof RefundsRoute
   '/signup': typeof SignupRoute
+  '/terms': typeof TermsRoute
   '/_authenticated/previously-answered': typeof AuthenticatedPreviouslyAnsweredRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/tests': typeof AuthenticatedTestsRoute
@@ -183,7 +210,10 @@ export interface FileRouteTypes {
     | '/evaluation'
     | '/login'
     | '/pricing'
+    | '/privacy'
+    | '/refunds'
     | '/signup'
+    | '/terms'
     | '/previously-answered'
     | '/profile'
     | '/tests'
@@ -201,7 +231,10 @@ export interface FileRouteTypes {
     | '/evaluation'
     | '/login'
     | '/pricing'
+    | '/privacy'
+    | '/refunds'
     | '/signup'
+    | '/terms'
     | '/previously-answered'
     | '/profile'
     | '/tests'
@@ -220,7 +253,10 @@ export interface FileRouteTypes {
     | '/evaluation'
     | '/login'
     | '/pricing'
+    | '/privacy'
+    | '/refunds'
     | '/signup'
+    | '/terms'
     | '/_authenticated/previously-answered'
     | '/_authenticated/profile'
     | '/_authenticated/tests'
@@ -240,7 +276,10 @@ export interface RootRouteChildren {
   EvaluationRoute: typeof EvaluationRoute
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
+  PrivacyRoute: typeof PrivacyRoute
+  RefundsRoute: typeof RefundsRoute
   SignupRoute: typeof SignupRoute
+  TermsRoute: typeof TermsRoute
   SchedulingSuccessRoute: typeof SchedulingSuccessRoute
 }
 
@@ -295,11 +334,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refunds': {
+      id: '/refunds'
+      path: '/refunds'
+      fullPath: '/refunds'
+      preLoaderRoute: typeof RefundsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/previously-answered': {
@@ -402,7 +462,10 @@ const rootRouteChildren: RootRouteChildren = {
   EvaluationRoute: EvaluationRoute,
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
+  RefundsRoute: RefundsRoute,
   SignupRoute: SignupRoute,
+  TermsRoute: TermsRoute,
   SchedulingSuccessRoute: SchedulingSuccessRoute,
 }
 export const routeTree = rootRouteImport

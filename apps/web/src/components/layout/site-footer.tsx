@@ -7,6 +7,9 @@ const links = [
   { to: '/pricing', label: 'Pricing' },
   { to: '/contact', label: 'Contact' },
   { to: '/about', label: 'About Us' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/refunds', label: 'Refunds' },
 ] as const;
 
 export function SiteFooter() {
