@@ -3,6 +3,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
+import { SignupConsent } from './signup-consent';
 import { SignupForm } from './signup-form';
 
 export function SignupPage() {
@@ -26,6 +27,7 @@ export function SignupPage() {
     >
       <GoogleSignIn dividerLabel="or sign up with email" onSignedIn={completeSignIn} />
       <SignupForm onSignedUp={completeSignIn} />
+      <SignupConsent />
     </AuthCard>
   );
 }
