@@ -24,8 +24,16 @@ export default defineConfig({
       preloadFonts: /^inter-latin-wght-normal-[\w-]+\.woff2$/,
     }),
   ],
-  // The footer's year in prerendered pages (src/lib/current-year.ts).
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    // The footer's year in prerendered pages (src/lib/current-year.ts).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The academy's contact, from the ACADEMY_* settings the server reads too (src/lib/academy.ts).
+    __ACADEMY_CONTACT_SETTINGS__: JSON.stringify({
+      ACADEMY_CONTACT_EMAIL: process.env.ACADEMY_CONTACT_EMAIL,
+      ACADEMY_PHONE: process.env.ACADEMY_PHONE,
+      ACADEMY_ADDRESS: process.env.ACADEMY_ADDRESS,
+    }),
+  },
   build: {
     rolldownOptions: {
       output: {

@@ -17,6 +17,9 @@ interface Visit {
 const OPEN: Visit[] = [
   { path: '/about', heading: 'About Us' },
   { path: '/contact', heading: 'We would love to hear from you' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/refunds', heading: 'Refund Policy' },
   { path: '/pricing', heading: 'Simple plans for serious score gains' },
   { path: '/evaluation', heading: 'SAT Math Evaluation' },
   { path: '/scheduling/success', heading: "We couldn't confirm your payment" },

@@ -70,6 +70,9 @@ for (const device of TOUCH_DEVICES) {
         Pricing: footer.getByRole('link', { name: 'Pricing' }),
         Contact: footer.getByRole('link', { name: 'Contact' }),
         'About Us': footer.getByRole('link', { name: 'About Us' }),
+        Terms: footer.getByRole('link', { name: 'Terms' }),
+        Privacy: footer.getByRole('link', { name: 'Privacy' }),
+        Refunds: footer.getByRole('link', { name: 'Refunds' }),
         'the mute switch': page
           .getByTestId('mascot')
           .getByRole('button', { name: 'Mute mascot voice' }),

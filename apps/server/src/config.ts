@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY, readAcademyContact } from '@academy/shared/academy';
 import { z } from 'zod';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
 import { isLoopbackUrl } from './lib/loopback.ts';
@@ -44,9 +44,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GUEST_FREE_QUESTIONS: z.coerce.number().int().min(0).default(20),
-  ACADEMY_EMAIL: z.email().default('tutor@academy.example'),
+  // The academy's inbox for evaluation reports and booking notices; by default its contact address.
+  ACADEMY_EMAIL: optionalText.pipe(z.email().optional()),
+  ACADEMY_CONTACT_EMAIL: z.string().optional(),
+  ACADEMY_PHONE: z.string().optional(),
+  ACADEMY_ADDRESS: z.string().optional(),
   // Named as the site names the academy: an inbox shows this name beside every mail.
-  MAIL_FROM: z.string().default(`${ACADEMY.name} <no-reply@summitprep.example>`),
+  MAIL_FROM: z.string().default(`${ACADEMY.name} <no-reply@summitprepacademy.com>`),
   SMTP_URL: optionalText,
   PUBLIC_FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
@@ -97,6 +101,15 @@ function parsePriceIds(value: string | undefined): Record<string, string> {
   return Object.fromEntries(pairs);
 }
 
+/** The academy's contact settings (packages/shared/src/academy.ts), refused as the others are. */
+function academyContact(e: Parameters<typeof readAcademyContact>[0]) {
+  try {
+    return readAcademyContact(e);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -114,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${trustProxy.error}`);
   }
   const production = e.NODE_ENV === 'production';
+  const academy = academyContact(e);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const payments = paymentsMode(e, publicUrl);
   return {
@@ -149,8 +163,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signupDailyLimit: e.SIGNUP_DAILY_LIMIT,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     guestFreeQuestions: e.GUEST_FREE_QUESTIONS,
+    /** How the site and the mails tell people to reach the academy. */
+    academy,
     mail: {
-      academyEmail: e.ACADEMY_EMAIL,
+      academyEmail: e.ACADEMY_EMAIL ?? academy.email,
       from: e.MAIL_FROM,
       smtpUrl: e.SMTP_URL,
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,

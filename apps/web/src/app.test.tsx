@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from './lib/academy';
 import type { SubModule } from '@academy/shared/catalog';
 import type { Question } from '@academy/shared/questions';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isLive } from '../features/payments/entitlement.ts';
 import { recomputeUser } from '../features/payments/fulfilment.ts';
-import { planPageUrl } from '../features/payments/mails/layout.ts';
+import { planMailing } from '../features/payments/mails/layout.ts';
 import { createPaymentsRepository } from '../features/payments/repository.ts';
 import { createAdminRepository } from './repository.ts';
 
@@ -13,7 +13,7 @@ export class AdminError extends Error {}
  * What `npm run admin` can do. Free is assigned by administrators only (SPEC §3): setting it
  * overrides any purchase; clearing it gives the user back whatever they bought, or Guest.
  */
-export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl'>) {
+export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | 'academy'>) {
   const admin = createAdminRepository(db);
   const payments = createPaymentsRepository(db);
 
@@ -45,7 +45,7 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl'>) {
         );
       }
       await payments.transaction((tx) =>
-        recomputeUser(tx, user.id, new Date(), { planUrl: planPageUrl(config), keepFree: false }),
+        recomputeUser(tx, user.id, new Date(), { mailing: planMailing(config), keepFree: false }),
       );
       const after = await userOrFail(email);
       return {

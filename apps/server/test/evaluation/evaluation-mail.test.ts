@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { evaluationSubmissions } from '../../src/db/schema/index.ts';
@@ -48,7 +48,7 @@ describe('evaluation mail over real SMTP', () => {
     // The tutor answers the report with the feedback: the reply reaches the student. The
     // student's reply reaches the academy, not the no-reply sender.
     expect(report.raw).toContain('Reply-To: student.one@example.com');
-    expect(receipt.raw).toContain(`Reply-To: ${ACADEMY.email}`);
+    expect(receipt.raw).toContain(`Reply-To: ${DEFAULT_ACADEMY_CONTACT.email}`);
     await sink.close();
   });
 

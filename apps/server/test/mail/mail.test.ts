@@ -54,8 +54,8 @@ describe('mail outbox over SMTP', () => {
     const got = sink.received.find((r) => r.to.includes(mail.to))!;
     expect(got.raw).toContain(`Subject: ${mail.subject}`);
     expect(got.raw).toContain(mail.text);
-    expect(got.from).toBe('no-reply@summitprep.example');
-    expect(got.raw).toContain(`From: ${ACADEMY.name} <no-reply@summitprep.example>`);
+    expect(got.from).toBe('no-reply@summitprepacademy.com');
+    expect(got.raw).toContain(`From: ${ACADEMY.name} <no-reply@summitprepacademy.com>`);
     await waitFor(async () => (await rowFor(mail.to)).sentAt !== null);
     expect(await rowFor(mail.to)).toMatchObject({ attempts: 1, lastError: null });
     await mailer.stop();

@@ -1,7 +1,7 @@
 // "Your plan has ended": paid access that ends for good is mailed about once, by the write that
 // turns the user into Guest (here the tier rollover of the next request, local checkout), and
 // never when access continues. Time passes by moving the stored times back (helpers.ts).
-import { ACADEMY } from '@academy/shared/academy';
+import { DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { findBritishSpelling } from '@academy/shared/us-spelling';
 import { describe, expect, it } from 'vitest';
 import { createAdminCommands } from '../../src/admin/commands.ts';
@@ -48,7 +48,7 @@ describe('a pass that ends with nothing after it', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toBe('Your One-Time Month plan has ended');
-    expect(mail!.replyTo).toBe(ACADEMY.email);
+    expect(mail!.replyTo).toBe(DEFAULT_ACADEMY_CONTACT.email);
     // New York time, its zone (EST or EDT) written out.
     const at = inZone(passEnd, 'America/New_York');
     expect(mail!.textBody).toContain(`Your One-Time Month plan ended on ${at} E`);

@@ -1,6 +1,6 @@
 // The customer's plan mails on the Stripe path: signed webhook events, the success page's verify,
 // replays, and the events of a renewal (paid or failed) and of a cancellation.
-import { ACADEMY } from '@academy/shared/academy';
+import { DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { findBritishSpelling } from '@academy/shared/us-spelling';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
@@ -97,7 +97,7 @@ describe('renewal receipt (invoice.paid)', () => {
     expect(receipts).toHaveLength(1);
     const [mail] = receipts;
     expect(mail!.subject).toBe('Your Monthly plan has renewed');
-    expect(mail!.replyTo).toBe(ACADEMY.email);
+    expect(mail!.replyTo).toBe(DEFAULT_ACADEMY_CONTACT.email);
     expect(mail!.textBody).toContain(
       `Plan: Monthly\nAmount charged: $10.49\nPaid on: ${dallas(paidAt)} C`,
     );

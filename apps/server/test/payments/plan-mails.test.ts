@@ -1,6 +1,6 @@
 // The customer's mails about their plan, through the local checkout's Pay page and the plan
 // page's cancel: each queued once, in the change's transaction, with the facts of the purchase.
-import { ACADEMY } from '@academy/shared/academy';
+import { DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { findBritishSpelling } from '@academy/shared/us-spelling';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
@@ -41,7 +41,7 @@ describe('purchase confirmation (local checkout)', () => {
     expect(mails.map((m) => m.kind)).toEqual(['plan-purchase']);
     const [mail] = mails;
     expect(mail!.subject).toBe('Payment received: your Monthly plan is active');
-    expect(mail!.replyTo).toBe(ACADEMY.email);
+    expect(mail!.replyTo).toBe(DEFAULT_ACADEMY_CONTACT.email);
     const lines = mail!.textBody.split('\n');
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -52,7 +52,7 @@ describe('purchase confirmation (local checkout)', () => {
         'Access starts: March 30, 2027 at 11:30 PM CDT',
         'Renews on: April 30, 2027 at 11:30 PM CDT',
         'Your plan page: http://localhost:3000/subscription',
-        `Questions? Call ${ACADEMY.phone} or reply to this email.`,
+        `Questions? Call ${DEFAULT_ACADEMY_CONTACT.phone} or reply to this email.`,
       ]),
     );
     expect(mail!.textBody).toContain('It renews automatically every month for $10.49');
@@ -132,7 +132,7 @@ describe('cancellation at period end (plan page)', () => {
     expect(canceled).toHaveLength(1);
     const [mail] = canceled;
     expect(mail!.subject).toBe('Your Quarterly plan will not renew');
-    expect(mail!.replyTo).toBe(ACADEMY.email);
+    expect(mail!.replyTo).toBe(DEFAULT_ACADEMY_CONTACT.email);
     expect(mail!.textBody).toContain(
       'Your Quarterly plan has been canceled and will not renew: you will not be charged ' +
         'again. You keep full access until June 30, 2027 at 12:30 AM EDT.',

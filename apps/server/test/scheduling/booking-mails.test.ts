@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, tutorBookings } from '../../src/db/schema/index.ts';
@@ -79,7 +79,7 @@ describe('booking mail replies', () => {
   it("a reply to the tutor's notice reaches the customer; the customer's reaches the academy", async () => {
     const { tutor, receipt } = await bookAndPay({ contactInfo: 'dana.parent@example.com' });
     expect(tutor.replyTo).toBe('dana.parent@example.com');
-    expect(receipt!.replyTo).toBe(ACADEMY.email);
+    expect(receipt!.replyTo).toBe(DEFAULT_ACADEMY_CONTACT.email);
   });
 
   it("with a phone contact, the tutor's reply reaches the signed-in booker's account email", async () => {

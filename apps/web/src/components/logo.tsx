@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../lib/academy';
 import { cn } from '../lib/cn';
 
 /** The academy's mark: a summit under a rising sun. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../lib/academy';
 import { cn } from '../lib/cn';
 import { buttonClasses } from './ui/button';
 

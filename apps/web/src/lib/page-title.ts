@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from './academy';
 
 /** The document title of a route: 'Page · Academy'. */
 export const pageTitle = (page: string) => ({ meta: [{ title: `${page} · ${ACADEMY.name}` }] });

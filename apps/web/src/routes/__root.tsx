@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../lib/academy';
 import { AfterMount } from '../components/after-mount';
 import { AppShell } from '../components/layout/app-shell';
 import { TestModeRibbon } from '../components/layout/test-mode-ribbon';

@@ -5,7 +5,7 @@ import {
   useNavigate,
   useSearch,
 } from '@tanstack/react-router';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../lib/academy';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
 import { progressOverviewQueryOptions } from '../features/home/api/get-progress-overview';

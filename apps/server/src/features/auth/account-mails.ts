@@ -1,13 +1,20 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { RESET_TOKEN_MINUTES } from '@academy/shared/account-security';
 import { formatDateTime, renderBlocks, type Block } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
 
-/** Who an account mail goes to. */
+/** Who an account mail goes to, and the academy's configured contact it names. */
 export interface AccountMailReader {
   email: string;
   firstname: string;
+  academy: AcademyContact;
 }
+
+/** The reader of an account mail: the user, with the academy's contact from the config. */
+export const accountMailReader = (
+  user: { email: string; firstname: string },
+  config: { academy: AcademyContact },
+): AccountMailReader => ({ email: user.email, firstname: user.firstname, academy: config.academy });
 
 /** A mail about the reader's account: greeting, the message, how to reach the academy. */
 export function accountMail<Kind extends string>(
@@ -21,10 +28,11 @@ export function accountMail<Kind extends string>(
   const { text, html } = renderBlocks([
     [`Dear ${name},`],
     ...blocks,
-    [`Questions? Call ${ACADEMY.phone} or reply to this email.`],
+    [`Questions? Call ${reader.academy.phone} or reply to this email.`],
     [ACADEMY.name],
   ]);
-  return { kind, to: reader.email, replyTo: ACADEMY.email, subject, text, html } satisfies NewMail;
+  const replyTo = reader.academy.email;
+  return { kind, to: reader.email, replyTo, subject, text, html } satisfies NewMail;
 }
 
 export function resetPasswordMail(reader: AccountMailReader, resetUrl: string) {

@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { AccountRepository } from './account-repository.ts';
-import { newSignInMail } from './account-mails.ts';
+import { accountMailReader, newSignInMail } from './account-mails.ts';
 import { deviceLabel } from './device-label.ts';
 import type { SignInListener } from './sessions.ts';
 
@@ -17,7 +17,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
  */
 export function createNewDeviceWatch(
   repo: AccountRepository,
-  config: Pick<Config, 'publicUrl' | 'session'>,
+  config: Pick<Config, 'publicUrl' | 'session' | 'academy'>,
 ): SignInListener {
   const secure = config.session.secureCookie;
   const cookieName = secure ? '__Host-academy_device' : 'academy_device';
@@ -38,6 +38,7 @@ export function createNewDeviceWatch(
     const owner = await repo.findAlertRecipient(userId);
     if (!owner?.newSignInAlerts) return;
     const device = deviceLabel(request.headers['user-agent']);
-    await repo.queueMail(newSignInMail(owner, { device, at: new Date() }, profileUrl));
+    const reader = accountMailReader(owner, config);
+    await repo.queueMail(newSignInMail(reader, { device, at: new Date() }, profileUrl));
   };
 }

@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { hashAccountToken, newAccountToken } from './account-token.ts';
-import { passwordChangedMail, resetPasswordMail } from './account-mails.ts';
+import { accountMailReader, passwordChangedMail, resetPasswordMail } from './account-mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 
@@ -19,7 +19,7 @@ const invalidLink = () => badRequest(accountSecurityMessages.resetLinkInvalid);
 export function createPasswordService(
   users: Pick<AuthRepository, 'findUserByEmail'>,
   repo: AccountRepository,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'academy'>,
 ) {
   const forgotUrl = `${config.publicUrl}/forgot-password`;
 
@@ -32,7 +32,7 @@ export function createPasswordService(
     const token = newAccountToken();
     const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
     const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const mail = user ? resetPasswordMail(user, url) : undefined;
+    const mail = user ? resetPasswordMail(accountMailReader(user, config), url) : undefined;
     await repo.saveResetToken(user?.id, { hash: hashAccountToken(token), expiresAt }, mail);
   }
 
@@ -49,7 +49,7 @@ export function createPasswordService(
       if (!(await repo.findUsableResetToken(tokenHash, now))) throw invalidLink();
       const passwordHash = await hashPassword(password);
       const userId = await repo.resetPassword(tokenHash, passwordHash, now, (user) =>
-        passwordChangedMail(user, now, forgotUrl),
+        passwordChangedMail(accountMailReader(user, config), now, forgotUrl),
       );
       if (!userId) throw invalidLink();
     },
@@ -70,7 +70,7 @@ export function createPasswordService(
         user.id,
         passwordHash,
         sessionTokenHash,
-        passwordChangedMail(user, new Date(), forgotUrl),
+        passwordChangedMail(accountMailReader(user, config), new Date(), forgotUrl),
       );
     },
   };

@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import { createIssueVerification } from '../verification/issue.ts';
 import { signupAttemptMail } from '../verification/mails.ts';
+import { accountMailReader } from './account-mails.ts';
 import { accountRoutes } from './account-routes.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createAuthRepository } from './repository.ts';
@@ -47,7 +48,11 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
         signIn: `${publicUrl}/login`,
         forgotPassword: `${publicUrl}/forgot-password`,
       };
-      await enqueueCappedMail(opts.db, signupAttemptMail(outcome.owner, links), { notify: true });
+      await enqueueCappedMail(
+        opts.db,
+        signupAttemptMail(accountMailReader(outcome.owner, opts.config), links),
+        { notify: true },
+      );
       return reply.status(201).send({ message: SIGNUP_MESSAGE, verificationRequired: true });
     }
     await issueVerification(outcome.user);

@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import type { CappedMailKind } from '../mail/caps.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
@@ -48,10 +48,13 @@ export function evaluationReportMail(
  * The student's receipt: no score, the tutor follows up with feedback. Signed by the academy, so
  * the student knows who will write; one paragraph a line, as a narrow mail app wraps it.
  */
-export function evaluationReceiptMail(to: string): NewMail & { kind: CappedMailKind } {
+export function evaluationReceiptMail(
+  to: string,
+  academy: AcademyContact,
+): NewMail & { kind: CappedMailKind } {
   return {
     to,
-    replyTo: ACADEMY.email,
+    replyTo: academy.email,
     kind: 'evaluation-receipt',
     subject: 'We received your SAT Math Evaluation',
     text: [
@@ -60,7 +63,7 @@ export function evaluationReceiptMail(to: string): NewMail & { kind: CappedMailK
       'We received your answers. One of our experts will review them and send you detailed ' +
         'feedback for free, usually within two business days.',
       '',
-      `Questions? Call ${ACADEMY.phone} or reply to this email.`,
+      `Questions? Call ${academy.phone} or reply to this email.`,
       '',
       'We wish you a great day ahead!',
       ACADEMY.name,

@@ -60,7 +60,7 @@ export async function evaluationRoutes(
       const result = scoreEvaluation(current.questions, answers);
       await repo.saveResult(id, result, {
         report: evaluationReportMail(opts.config.mail.academyEmail, email, result),
-        receipt: evaluationReceiptMail(email),
+        receipt: evaluationReceiptMail(email, opts.config.academy),
       });
       return { success: true, message: evaluationMessages.success };
     },

@@ -4,7 +4,7 @@ import { notifyMailQueued } from '../mail/outbox.ts';
 import { markBookingPaid } from '../scheduling/fulfilment.ts';
 import { addMonths } from './calendar.ts';
 import { deriveEntitlement, nextChange, passStart, tierMonths } from './entitlement.ts';
-import { planPageUrl } from './mails/layout.ts';
+import { planMailing, type PlanMailing } from './mails/layout.ts';
 import {
   planEnded,
   purchaseConfirmation,
@@ -29,8 +29,8 @@ export interface EventMark {
 export type ApplyOutcome = 'applied' | 'duplicate';
 
 export interface RecomputeOptions {
-  /** The plan page (`planPageUrl`), linked from the mail sent when paid access ends. */
-  planUrl: string;
+  /** The plan page and the academy's contact, for the mail sent when paid access ends. */
+  mailing: PlanMailing;
   /** False only when the administrators clear Free (admin command). */
   keepFree?: boolean;
   /** The plan's row as it was, when the change is the provider's new view of that plan. */
@@ -48,10 +48,10 @@ async function queuePlanMails(
   repo: PaymentsRepository,
   user: UserRow,
   timeZone: string | null,
-  planUrl: string,
+  mailing: PlanMailing,
   mails: PlanMail[],
 ) {
-  const reader = { email: user.email, firstname: user.firstname, timeZone, planUrl };
+  const reader = { email: user.email, firstname: user.firstname, timeZone, ...mailing };
   await repo.queueMail(mails.map((mail) => mail(reader)));
 }
 
@@ -65,7 +65,7 @@ export async function recomputeUser(
   repo: PaymentsRepository,
   userId: string,
   now: Date,
-  { planUrl, keepFree = true, previous }: RecomputeOptions,
+  { mailing, keepFree = true, previous }: RecomputeOptions,
 ) {
   const user = await repo.lockUser(userId);
   if (!user || (keepFree && user.subscriptionTier === 'Free')) return user;
@@ -73,7 +73,7 @@ export async function recomputeUser(
   const entitlement = deriveEntitlement(rows, now);
   const ended = planEnded({ storedTier: user.subscriptionTier, previous }, rows, now);
   if (ended) {
-    await queuePlanMails(repo, user, await checkoutZone(repo, ended.last), planUrl, [ended.mail]);
+    await queuePlanMails(repo, user, await checkoutZone(repo, ended.last), mailing, [ended.mail]);
   }
   return repo.setUserSubscription(userId, {
     tier: entitlement.tier,
@@ -84,7 +84,7 @@ export async function recomputeUser(
 }
 
 export function createFulfilment(repo: PaymentsRepository, provider: string, config: Config) {
-  const planUrl = planPageUrl(config);
+  const mailing = planMailing(config);
 
   const upsertRecurring = (
     tx: PaymentsRepository,
@@ -110,7 +110,7 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
   return {
     /** Works the user's tier out again now, in a transaction of its own. */
     recompute: (userId: string) =>
-      repo.transaction((tx) => recomputeUser(tx, userId, new Date(), { planUrl })),
+      repo.transaction((tx) => recomputeUser(tx, userId, new Date(), { mailing })),
 
     /**
      * Applies a paid checkout session: a recurring plan, a pass, or a tutor booking. Safe to call
@@ -128,12 +128,7 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         if (session.purpose === 'booking') {
           const claimed = await tx.claimFulfilment(session.id, now);
           if (claimed && session.bookingId) {
-            mailQueued = await markBookingPaid(
-              txDb,
-              session.bookingId,
-              now,
-              config.mail.academyEmail,
-            );
+            mailQueued = await markBookingPaid(txDb, session.bookingId, now, config);
           }
           return 'applied' as const;
         }
@@ -174,8 +169,8 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
           });
           mails.push(purchaseConfirmation(claimed, pass, now));
         }
-        await recomputeUser(tx, userId, now, { planUrl, previous });
-        if (user) await queuePlanMails(tx, user, session.timeZone, planUrl, mails);
+        await recomputeUser(tx, userId, now, { mailing, previous });
+        if (user) await queuePlanMails(tx, user, session.timeZone, mailing, mails);
         return 'applied' as const;
       });
       if (mailQueued) notifyMailQueued();
@@ -205,10 +200,10 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         // tabs canceling, or the plan page and Stripe's event about it) is then seen once.
         const before = await tx.findSubscriptionByProviderId(provider, sub.id);
         const after = await upsertRecurring(tx, userId, tier, sub, null);
-        await recomputeUser(tx, userId, now, { planUrl, previous: before });
+        await recomputeUser(tx, userId, now, { mailing, previous: before });
         const mails = subscriptionMails(before, after, now, notice);
         if (user && mails.length > 0) {
-          await queuePlanMails(tx, user, await checkoutZone(tx, after), planUrl, mails);
+          await queuePlanMails(tx, user, await checkoutZone(tx, after), mailing, mails);
         }
         return 'applied' as const;
       });

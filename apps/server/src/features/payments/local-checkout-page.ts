@@ -55,6 +55,8 @@ ${session.itemDescription ? `<p class="desc">${escapeHtml(session.itemDescriptio
 <form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>
 <form method="post" action="${base}/pay"><button type="submit" class="pay">Pay ${total}</button></form>
 </div>${renewal}
+<p class="note">By paying you agree to the <a href="/terms">Terms of Service</a>; see the
+<a href="/refunds">Refund policy</a> for what can be refunded.</p>
 <p class="note">This page stands in for Stripe Checkout while PAYMENTS_PROVIDER=local. Pay marks the
 session paid and returns you exactly as Stripe would.</p>`,
   );

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recomputeUser } from './fulfilment.ts';
-import { planPageUrl } from './mails/layout.ts';
+import { planMailing } from './mails/layout.ts';
 import { createPaymentsRepository, type UserRow } from './repository.ts';
 
 type StoredTier = Pick<
@@ -36,9 +36,9 @@ const isTierDue = (user: StoredTier, now: number) => {
  * Guest, with no webhook and no visit to the plan page. Concurrent requests of one user share
  * that write; a request that read the row before it finds it done and takes the new row.
  */
-export function createTierRollover(db: Db, config: Pick<Config, 'publicUrl'>) {
+export function createTierRollover(db: Db, config: Pick<Config, 'publicUrl' | 'academy'>) {
   const repo = createPaymentsRepository(db);
-  const planUrl = planPageUrl(config);
+  const mailing = planMailing(config);
   const running = new Map<string, Promise<UserRow>>();
 
   const rollOver = (user: UserRow) =>
@@ -47,7 +47,7 @@ export function createTierRollover(db: Db, config: Pick<Config, 'publicUrl'>) {
       if (!locked) return user;
       const now = new Date();
       if (!isTierDue(locked, now.getTime())) return locked;
-      return (await recomputeUser(tx, user.id, now, { planUrl })) ?? locked;
+      return (await recomputeUser(tx, user.id, now, { mailing })) ?? locked;
     });
 
   return async function withCurrentTier(user: UserRow): Promise<UserRow> {

@@ -1,4 +1,5 @@
 import { isEmailContact } from '@academy/shared/scheduling';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { customerReceipt, tutorNotification } from './mails.ts';
@@ -13,7 +14,7 @@ export async function markBookingPaid(
   tx: Db,
   bookingId: string,
   at: Date,
-  academyEmail: string,
+  config: Pick<Config, 'academy' | 'mail'>,
 ): Promise<boolean> {
   const repo = createSchedulingRepository(tx);
   const booking = await repo.markPaid(bookingId, at);
@@ -27,8 +28,8 @@ export async function markBookingPaid(
       ? await repo.accountEmail(booking.userId)
       : undefined;
   await enqueueMail(tx, [
-    tutorNotification(booking, academyEmail, receiptTo),
-    ...(receiptTo ? [customerReceipt(booking, receiptTo)] : []),
+    tutorNotification(booking, config.mail.academyEmail, receiptTo),
+    ...(receiptTo ? [customerReceipt(booking, receiptTo, config.academy)] : []),
   ]);
   return true;
 }

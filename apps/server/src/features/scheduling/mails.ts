@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { formatUsd } from '@academy/shared/plans';
 import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
 import { escapeHtml, formatDateTime, rowsHtml, rowsText, type Rows } from '../mail/format.ts';
@@ -46,16 +46,16 @@ export function tutorNotification(
 }
 
 /** To the customer, when the contact they gave is an email address. */
-export function customerReceipt(booking: BookingRow, to: string): NewMail {
+export function customerReceipt(booking: BookingRow, to: string, academy: AcademyContact): NewMail {
   const rows = details(booking);
   const greeting = booking.fullName ? `Dear ${booking.fullName},` : 'Hello,';
   const next =
     `Our tutor will contact you shortly to schedule your sessions. Questions? Call ` +
-    `${ACADEMY.phone} or write to ${ACADEMY.email}, quoting ${booking.internalReference}.`;
+    `${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
   return {
     kind: 'booking-receipt',
     to,
-    replyTo: ACADEMY.email,
+    replyTo: academy.email,
     subject: `Your ${ACADEMY.name} tutor session booking ${booking.internalReference}`,
     text: `${greeting}\n\nThank you for your payment. This is your receipt.\n\n${rowsText(rows)}\n\n${next}\n\n${ACADEMY.name}\n`,
     html:

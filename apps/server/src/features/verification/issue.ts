@@ -1,19 +1,19 @@
 import { VERIFY_EMAIL_PATH, VERIFY_EMAIL_TTL_MS } from '@academy/shared/verification-messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { AccountMailReader } from '../auth/account-mails.ts';
+import { accountMailReader } from '../auth/account-mails.ts';
 import { verificationMail } from './mails.ts';
 import { createVerificationRepository } from './repository.ts';
 import { hashAccountToken, newAccountToken } from '../auth/account-token.ts';
 
-export type VerificationReader = AccountMailReader & { id: string };
+export type VerificationReader = { id: string; email: string; firstname: string };
 
 /**
  * The one place a verification link is made and mailed (sign-up and "Resend"): a fresh 128-bit
  * token whose hash is stored for 24 hours, older unused links of the user voided. A limit on
  * mails per recipient belongs here, before the token is made.
  */
-export function createIssueVerification(db: Db, config: Pick<Config, 'publicUrl'>) {
+export function createIssueVerification(db: Db, config: Pick<Config, 'publicUrl' | 'academy'>) {
   const repo = createVerificationRepository(db);
   return async function issueVerification(user: VerificationReader) {
     const token = newAccountToken();
@@ -25,7 +25,7 @@ export function createIssueVerification(db: Db, config: Pick<Config, 'publicUrl'
         email: user.email,
         validForMs: VERIFY_EMAIL_TTL_MS,
       },
-      verificationMail(user, link),
+      verificationMail(accountMailReader(user, config), link),
     );
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../lib/academy';
 import { Logo } from '../logo';
 import { SiteFooter } from './site-footer';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../lib/academy';
 import { useCurrentYear } from '../../lib/current-year';
 import { LogoMark } from '../logo';
 
@@ -7,6 +7,9 @@ const links = [
   { to: '/pricing', label: 'Pricing' },
   { to: '/contact', label: 'Contact' },
   { to: '/about', label: 'About Us' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/refunds', label: 'Refunds' },
 ] as const;
 
 export function SiteFooter() {

@@ -1,20 +1,28 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { formatDateTime, renderBlocks, type Block } from '../../mail/format.ts';
 import type { NewMail } from '../../mail/outbox.ts';
 import { buyerZone } from '../calendar.ts';
 
+/** What every plan mail links to: the plan page and the academy's configured contact. */
+export interface PlanMailing {
+  /** The plan page (PUBLIC_URL/subscription), where the plan is seen and canceled. */
+  planUrl: string;
+  academy: AcademyContact;
+}
+
 /** Who a plan mail goes to, and where its dates are written. */
-export interface PlanMailReader {
+export interface PlanMailReader extends PlanMailing {
   email: string;
   firstname: string;
   /** The zone the buyer's checkout recorded; null: unknown, the academy's (Dallas) is used. */
   timeZone: string | null;
-  /** The plan page (PUBLIC_URL/subscription), where the plan is seen and canceled. */
-  planUrl: string;
 }
 
-/** The plan page, where the plan is seen, canceled or chosen again. */
-export const planPageUrl = (config: { publicUrl: string }) => `${config.publicUrl}/subscription`;
+/** The plan page, where the plan is seen, canceled or chosen again, and the academy's contact. */
+export const planMailing = (config: { publicUrl: string; academy: AcademyContact }) => ({
+  planUrl: `${config.publicUrl}/subscription`,
+  academy: config.academy,
+});
 
 /** A moment in the buyer's time zone, with the zone written out. */
 export const dateFor = (reader: PlanMailReader, date: Date) =>
@@ -36,8 +44,8 @@ export function planMail(
     [`Dear ${name},`],
     ...blocks,
     ['Your plan page: ', { url: reader.planUrl }],
-    [`Questions? Call ${ACADEMY.phone} or reply to this email.`],
+    [`Questions? Call ${reader.academy.phone} or reply to this email.`],
     [ACADEMY.name],
   ]);
-  return { kind, to: reader.email, replyTo: ACADEMY.email, subject, text, html };
+  return { kind, to: reader.email, replyTo: reader.academy.email, subject, text, html };
 }

@@ -1,4 +1,3 @@
-import { ACADEMY } from '@academy/shared/academy';
 import { formatUsd } from '@academy/shared/plans';
 import { tierLabel } from '@academy/shared/tiers';
 import type { NewMail } from '../../mail/outbox.ts';
@@ -31,7 +30,7 @@ export function paymentFailedMail(reader: PlanMailReader, renewal: FailedRenewal
       renewal.payUrl
         ? ['To pay this renewal with another card, use this secure page: ', { url: renewal.payUrl }]
         : [
-            `To pay with another card, call ${ACADEMY.phone} or reply to this email and we will ` +
+            `To pay with another card, call ${reader.academy.phone} or reply to this email and we will ` +
               'send you a secure payment link.',
           ],
       {

@@ -5,6 +5,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
 import { CheckEmailPanel } from './check-email-panel';
 import { GoogleSignIn } from './google-sign-in';
+import { SignupConsent } from './signup-consent';
 import { SignupForm } from './signup-form';
 
 export function SignupPage() {
@@ -30,6 +31,7 @@ export function SignupPage() {
     >
       <GoogleSignIn dividerLabel="or sign up with email" onSignedIn={completeSignIn} />
       <SignupForm onSignedUp={completeSignIn} onCheckEmail={setCheckEmail} />
+      <SignupConsent />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CalendarClock, History, type LucideIcon } from 'lucide-react';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 
 const CARD =
   'group flex w-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 text-left shadow-card transition-shadow hover:shadow-pop';

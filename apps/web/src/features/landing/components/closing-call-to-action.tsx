@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Phone } from 'lucide-react';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { cn } from '../../../lib/cn';
 
 // Buttons on the dark band: the shared button looks are made for light backgrounds.

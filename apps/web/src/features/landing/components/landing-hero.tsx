@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { formatPrice } from '@academy/shared/plans';
 import {
   SESSION_PRICES,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { buttonClasses } from '../../../components/ui/button';
 import { FounderCard } from './founder-card';
 import { MissionSection } from './mission-section';

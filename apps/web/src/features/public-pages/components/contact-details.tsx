@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { cn } from '../../../lib/cn';
 import { MapIllustration } from './map-illustration';
 
@@ -27,9 +27,10 @@ function Detail({
 }
 
 // A line of text as drawn, 44 px tall under a finger (touch-target): the details stand far
-// enough apart for the phone's and the email's areas not to meet.
+// enough apart for the phone's and the email's areas not to meet. One box (inline-block), so
+// an address that wraps on a phone is still one target, not two line fragments.
 const linkClasses =
-  'relative font-semibold break-words text-primary-700 underline-offset-4 touch-target hover:text-primary-800 hover:underline';
+  'relative inline-block max-w-full font-semibold break-words text-primary-700 underline-offset-4 touch-target hover:text-primary-800 hover:underline';
 
 export function ContactDetails({ className }: { className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { ContactDetails } from './contact-details';
 import { PageHeader } from './page-header';
 import { TutorProfile } from './tutor-profile';

@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, GraduationCap, HeartHandshake } from 'lucide-react';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { TutorAvatar } from './tutor-avatar';
 
 const HIGHLIGHTS = [

@@ -1,4 +1,4 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { BookingForm, type BookingContact } from './booking-form';

@@ -134,7 +134,16 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
           )}
         </Button>
         <p className="text-center text-xs text-slate-500">
-          You pay securely on the next page. We then contact you to schedule your sessions.
+          You pay securely on the next page. We then contact you to schedule your sessions.{' '}
+          {/* A new tab, so what was typed in this dialog stays. */}
+          <a
+            href="/refunds"
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-primary-700 underline hover:text-primary-800"
+          >
+            Refund policy
+          </a>
         </p>
       </div>
     </form>

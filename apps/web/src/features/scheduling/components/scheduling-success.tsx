@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import {
   subscriptionMessages,
   tutorSessionMessages,

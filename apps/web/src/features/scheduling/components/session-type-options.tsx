@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MapPin, Video } from 'lucide-react';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { formatPrice } from '@academy/shared/plans';
 import {
   SESSION_PRICES,

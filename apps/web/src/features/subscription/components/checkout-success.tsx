@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY } from '../../../lib/academy';
 import { subscriptionMessages, type VerifiedCheckout } from '@academy/shared/payments';
 import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import { Spinner } from '../../../components/ui/spinner';

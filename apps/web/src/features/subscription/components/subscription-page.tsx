@@ -11,6 +11,7 @@ import { CurrentSubscriptionCard } from './current-subscription-card';
 import { FreeTrialCard } from './free-trial-card';
 import { LoadError } from '../../../components/load-error';
 import { PlanTabs } from './plan-tabs';
+import { PlanTerms } from './plan-terms';
 import { SubscriptionFaq } from './subscription-faq';
 import { SubscriptionLoading } from './subscription-loading';
 
@@ -99,6 +100,7 @@ export function SubscriptionPage({
             passStartNote={passStartNote(subscription)}
             onChoose={(tier) => void actions.checkout(tier)}
           />
+          <PlanTerms />
         </section>
         <SubscriptionFaq />
       </div>

@@ -1,0 +1,19 @@
+import { ACADEMY } from '../../../lib/academy';
+
+/** How to reach the academy about these texts: its configured email, phone and office. */
+export function ContactLines() {
+  return (
+    <ul>
+      <li>
+        Email: <a href={`mailto:${ACADEMY.email}`}>{ACADEMY.email}</a>
+      </li>
+      <li>
+        Phone: <a href={ACADEMY.phoneHref}>{ACADEMY.phone}</a>
+      </li>
+      <li>
+        Mail: {ACADEMY.name}, {ACADEMY.street}, {ACADEMY.city}, {ACADEMY.region}{' '}
+        {ACADEMY.postalCode}
+      </li>
+    </ul>
+  );
+}
