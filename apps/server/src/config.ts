@@ -72,7 +72,7 @@ export type Env = z.input<typeof envSchema>;
 export const TEST_CHECKOUT_ON_PUBLIC_URL = 'yes-anyone-can-get-plans-free';
 
 /**
- * How this server takes payments (decision 013): Stripe; the local test checkout, on by default
+ * How this server takes payments (decision 014): Stripe; the local test checkout, on by default
  * when only this machine can reach the site (a fresh clone's `npm start`), refused on a public
  * address unless the loud switch is set; or off.
  */

@@ -21,7 +21,7 @@ export interface AcademyContact {
   postalCode: string;
 }
 
-/** The settings the server (at run time) and the web build both read: decision 015. */
+/** The settings the server (at run time) and the web build both read: decision 022. */
 export interface AcademyContactSettings {
   ACADEMY_CONTACT_EMAIL?: string;
   ACADEMY_PHONE?: string;

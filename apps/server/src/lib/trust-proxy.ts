@@ -18,7 +18,7 @@ function isAddressOrCidr(entry: string) {
 /**
  * TRUST_PROXY: `false` (or unset, `0`), a hop count (`1` behind the shipped nginx.conf), or a
  * comma-separated list of proxy addresses and CIDRs. `true` is refused: trusting every hop lets
- * a client choose its own address by sending X-Forwarded-For (decision 012).
+ * a client choose its own address by sending X-Forwarded-For (decision 013).
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy | { error: string } {
   const text = value?.trim() ?? '';
@@ -50,7 +50,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | { error
  * count is given as proxy-addr's function of the hop: the socket's peer and the n−1 addresses
  * before it are proxies, the next one is the client. The instances must then be reachable only
  * through the proxy (HOST=127.0.0.1 beside nginx), or a client reaching them directly chooses
- * its address: decision 012.
+ * its address: decision 013.
  */
 export function fastifyTrustProxy(trust: TrustProxy) {
   if (typeof trust !== 'number') return trust;

@@ -1,5 +1,5 @@
 // The academy's contact details come from configuration: every mail a customer reads gives the
-// configured phone and answers to the configured address (decision 015).
+// configured phone and answers to the configured address (decision 022).
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';

@@ -1,5 +1,5 @@
 // What a browser or a shared cache may keep: an API answer is the caller's own and stored
-// nowhere unless its route says so (decision 014).
+// nowhere unless its route says so (decision 018).
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';

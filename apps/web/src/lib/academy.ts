@@ -4,7 +4,7 @@ import {
   type AcademyContactSettings,
 } from '@academy/shared/academy';
 
-// Set by vite.config.ts from the build's environment (decision 015); absent under vitest. A
+// Set by vite.config.ts from the build's environment (decision 022); absent under vitest. A
 // malformed value throws here, which fails the build when the pages are prerendered.
 declare const __ACADEMY_CONTACT_SETTINGS__: AcademyContactSettings | undefined;
 

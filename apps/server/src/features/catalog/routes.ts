@@ -32,7 +32,7 @@ export async function catalogRoutes(
   };
 
   // The same for every signed-in user and changed only by an import: the browser may reuse it
-  // for a few minutes; private, because only a signed-in caller may read it (decision 014).
+  // for a few minutes; private, because only a signed-in caller may read it (decision 018).
   const cacheable = (reply: FastifyReply) => reply.header('cache-control', CATALOGUE_CACHE);
 
   app.get('/modules', async (_request, reply) => {

@@ -10,7 +10,7 @@ const run = (check: HealthCheck) =>
  * serve (the database) answers, 503 naming what does not; it also says how payments are taken.
  * GET /api/health/mail is for monitoring: 503 when mail is stuck or the relay refuses us. Mail
  * stays out of readiness: one recipient's relay refusing a receipt must not take every
- * instance out of the load balancer (decision 014).
+ * instance out of the load balancer (decision 015).
  */
 export async function healthRoutes(
   app: FastifyInstance,

@@ -104,7 +104,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
       // may take their money. One paid meanwhile is applied, never closed. Two bookings at the
       // same moment agree which checkout is the newest, and leave that one open. Only checkouts
       // the booker provably owns: the contact is free text, and a stranger typing someone's
-      // email must not close their checkout (decision 015).
+      // email must not close their checkout (decision 016).
       await core.closeOpenCheckouts(await repo.openCheckoutsOf(owner), 'booking', {
         keepNewest: true,
       });
