@@ -5,6 +5,19 @@ import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import { announceUserChanged } from './user-changes.ts';
 
+/** A mailed token of `purpose` that has not been used and has not expired at `now`. */
+export const usableAccountToken = (
+  tokenHash: string,
+  purpose: (typeof accountTokens.$inferSelect)['purpose'],
+  now: Date,
+) =>
+  and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
 // Stands in for the user id when the email is unknown: the statements run the same, touch nothing.
 const NO_USER = '00000000-0000-0000-0000-000000000000';
 
@@ -74,14 +87,7 @@ export function createAccountRepository(db: Db) {
         await db
           .select({ userId: accountTokens.userId })
           .from(accountTokens)
-          .where(
-            and(
-              eq(accountTokens.tokenHash, tokenHash),
-              eq(accountTokens.purpose, 'reset-password'),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, now),
-            ),
-          )
+          .where(usableAccountToken(tokenHash, 'reset-password', now))
       )[0],
 
     /**
@@ -99,14 +105,7 @@ export function createAccountRepository(db: Db) {
         const [used] = await tx
           .update(accountTokens)
           .set({ usedAt: now })
-          .where(
-            and(
-              eq(accountTokens.tokenHash, tokenHash),
-              eq(accountTokens.purpose, 'reset-password'),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, now),
-            ),
-          )
+          .where(usableAccountToken(tokenHash, 'reset-password', now))
           .returning({ userId: accountTokens.userId, email: accountTokens.email });
         if (!used) return undefined;
         const [user] = await tx

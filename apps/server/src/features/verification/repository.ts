@@ -1,6 +1,7 @@
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
+import { usableAccountToken } from '../auth/account-repository.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import type { NewMail } from '../mail/outbox.ts';
@@ -64,10 +65,7 @@ export function createVerificationRepository(db: Db) {
           .set({ usedAt: now })
           .where(
             and(
-              eq(accountTokens.tokenHash, tokenHash),
-              eq(accountTokens.purpose, PURPOSE),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, now),
+              usableAccountToken(tokenHash, PURPOSE, now),
               // Sent to an address the account no longer has: it verifies nothing.
               exists(
                 tx

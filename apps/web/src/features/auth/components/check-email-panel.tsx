@@ -1,24 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { AuthCard } from './auth-card';
+import { SignInInstead } from './sign-in-instead';
 
 /** After a sign-up that signed nobody in: the next step is in the mail (decision 012). */
 export function CheckEmailPanel({ email }: { email: string }) {
   return (
-    <AuthCard
-      title="Check your email"
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to="/login"
-            className="inline-block py-1 font-semibold text-primary-700 hover:text-primary-800"
-          >
-            Sign in
-          </Link>
-        </>
-      }
-    >
+    <AuthCard title="Check your email" footer={<SignInInstead />}>
       <div role="status" className="text-center">
         <MailCheck className="mx-auto size-10 text-primary-600" aria-hidden="true" />
         <p className="mt-4 break-words text-slate-700">

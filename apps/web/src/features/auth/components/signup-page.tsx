@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
+import { SignInInstead } from './sign-in-instead';
 import { CheckEmailPanel } from './check-email-panel';
 import { GoogleSignIn } from './google-sign-in';
 import { SignupConsent } from './signup-consent';
@@ -17,17 +17,7 @@ export function SignupPage() {
     <AuthCard
       title="Join the Academy!"
       subtitle="Practice SAT and ACT questions by topic, with hints and step-by-step explanations."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to="/login"
-            className="inline-block py-1 font-semibold text-primary-700 hover:text-primary-800"
-          >
-            Sign in
-          </Link>
-        </>
-      }
+      footer={<SignInInstead />}
     >
       <GoogleSignIn dividerLabel="or sign up with email" onSignedIn={completeSignIn} />
       <SignupForm onSignedUp={completeSignIn} onCheckEmail={setCheckEmail} />
