@@ -2,7 +2,8 @@
 // configured phone and answers to the configured address (decision 022).
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { mailsTo, postForm, startCheckout, verify } from '../payments/helpers.ts';
 
 const contact = {
@@ -20,7 +21,7 @@ const expectContact = (mail: { replyTo: string | null; textBody: string } | unde
 
 describe('configured academy contact in mails', () => {
   it('a plan purchase mail gives the configured phone and answers to the configured address', async () => {
-    const { cookie, email } = await signUp(app);
+    const { cookie, email } = await signUpVerified(app, database);
     const path = new URL(await startCheckout(app, cookie, 'Monthly')).pathname;
     await postForm(app, `${path}/pay`);
     await verify(app, cookie, path.split('/').pop()!);

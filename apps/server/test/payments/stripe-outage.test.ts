@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { tutorBookings } from '../../src/db/schema/index.ts';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { startFakeStripe, stripeEnv } from './fake-stripe.ts';
 import { requestCheckout } from './helpers.ts';
 
@@ -43,7 +44,7 @@ describe.each([
   ['failing (5xx)', failing, () => fake.setDown(true)],
 ])('Stripe %s', (_name, { app, database }, breakStripe) => {
   it('a plan checkout answers 503', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     breakStripe();
     try {
       expectOutage(await requestCheckout(app, cookie, 'Monthly'));

@@ -3,16 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { postForm, startCheckout, verify } from '../payments/helpers.ts';
 
-const { app } = await buildTestApp({}, { bankRoot: FIXTURE_BANK });
+const { app, database } = await buildTestApp({}, { bankRoot: FIXTURE_BANK });
 const pathOf = (url: string) => new URL(url).pathname;
 const idOf = (url: string) => pathOf(url).split('/').pop()!;
 const get = (url: string, cookie?: string) => jsonCall(app, 'GET', url, undefined, cookie);
 
 describe('Cache-Control of API answers', () => {
   it('is no-store on the answers about the caller', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpVerified(app, database);
     const sessionUrl = await startCheckout(app, cookie, 'Monthly');
     await postForm(app, `${pathOf(sessionUrl)}/pay`);
     const booking = await jsonCall(app, 'POST', '/api/payments/scheduling', {

@@ -36,11 +36,19 @@ const [get, post, patch] = [callsOf('GET'), callsOf('POST'), callsOf('PATCH')];
 export const CALLS: Call[] = [
   get('/api/config'),
   get('/api/health'),
+  get('/api/health/mail'),
   post('/api/auth/signup', { required: ['email', 'password', 'firstname', 'lastname'] }),
   post('/api/auth/login', { required: ['email', 'password'] }),
   post('/api/auth/google', { required: ['token'] }),
   post('/api/auth/verify-email', { required: ['token'] }),
   post('/api/auth/resend-verification'),
+  post('/api/auth/forgot-password', { required: ['email'] }),
+  post('/api/auth/reset-password', { required: ['token', 'password'] }),
+  post('/api/auth/change-password', { required: ['currentPassword', 'newPassword'] }),
+  get('/api/auth/sessions'),
+  post('/api/auth/sessions/revoke-others'),
+  get('/api/auth/settings'),
+  patch('/api/auth/settings', { required: ['newSignInAlerts'] }),
   get('/api/auth/verify'),
   get('/api/auth/debug-cookies'),
   get('/api/profile'),
@@ -78,6 +86,8 @@ export const SESSION_ENDING = [
   'GET /api/auth/logout',
   'POST /api/auth/logout',
   'GET /api/auth/reset-token',
+  // May end the caller's own session; account-bad-input.test.ts sends it bad ids.
+  'DELETE /api/auth/sessions/:id',
 ];
 
 export const bodyCalls = CALLS.filter((c) => c.method !== 'GET' && !c.html);

@@ -10,8 +10,10 @@ export interface PublicConfig {
   testCheckout: boolean;
 }
 
+// Public and asked for on every page, the landing page included: a 401 or 403 here (an ended
+// session) must not send a visitor to /login.
 export const getConfig = (signal?: AbortSignal) =>
-  apiClient.get<PublicConfig>('/config', { signal });
+  apiClient.get<PublicConfig>('/config', { signal, redirectOnDenial: false });
 
 export const configQueryOptions = () =>
   queryOptions({
