@@ -77,6 +77,7 @@ test.describe('keyboard alone', () => {
       dialog.getByRole('radio', { name: 'Online' }),
       dialog.getByLabel('Number of Sessions (1-12)'),
       dialog.getByRole('button', { name: 'Continue to Payment' }),
+      dialog.getByRole('link', { name: 'Refund policy' }),
       dialog.getByRole('button', { name: 'Close' }),
     ];
     await expectVisibleFocus(stops[0]!);
