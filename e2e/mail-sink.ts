@@ -8,9 +8,11 @@ import { SMTPServer } from 'smtp-server';
 /** Where the mail of the server on `port` lands; tests and serve.ts agree on it. */
 export const mailboxDir = (port: string | number) => join(tmpdir(), `academy-e2e-mail-${port}`);
 
-export async function startMailSink(port: string) {
+/** `port` names the mailbox (shared by the servers of one run); `owner`, this server's files. */
+export async function startMailSink(port: string, owner = port) {
   const dir = mailboxDir(port);
-  rmSync(dir, { recursive: true, force: true });
+  // The first server of a run empties what an earlier run left; the others add to it.
+  if (owner === port) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   let count = 0;
   const server = new SMTPServer({
@@ -23,7 +25,7 @@ export async function startMailSink(port: string) {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
         const raw = Buffer.concat(chunks).toString('utf8');
-        const name = `${Date.now()}-${String(count++).padStart(5, '0')}.json`;
+        const name = `${Date.now()}-${owner}-${String(count++).padStart(5, '0')}.json`;
         writeFileSync(join(dir, name), JSON.stringify({ to, raw }));
         callback();
       });
@@ -38,7 +40,7 @@ export async function startMailSink(port: string) {
     url: `smtp://127.0.0.1:${smtpPort}`,
     close: () => {
       server.close(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
+      if (owner === port) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

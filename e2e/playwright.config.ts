@@ -9,7 +9,9 @@ const server = (url: string, env: Record<string, string>) => ({
   command: 'npx tsx serve.ts',
   cwd: import.meta.dirname,
   url: `${url}/api/health`,
-  env: { E2E_PORT: new URL(url).port, ...env },
+  // Every server of a run mails into one mailbox: with PostgreSQL they share one outbox, and
+  // whichever sender picks a mail up delivers it.
+  env: { E2E_PORT: new URL(url).port, E2E_MAIL_PORT: new URL(baseURL).port, ...env },
   reuseExistingServer: false,
   timeout: 180_000,
   stdout: 'pipe' as const,

@@ -19,7 +19,7 @@ if (!existsSync(join(webDist, 'index.html'))) {
 const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 // Mail goes over real SMTP to a sink whose messages the tests read (tests/mailbox.ts).
-const mailSink = await startMailSink(port);
+const mailSink = await startMailSink(process.env.E2E_MAIL_PORT ?? port, port);
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
