@@ -7,7 +7,10 @@ import { TEST_MODE_RIBBON } from '@academy/shared/payments';
  */
 export function TestModeRibbon() {
   return (
-    <p className="pointer-events-none absolute top-full left-1/2 -translate-x-1/2 rounded-b-md bg-amber-300 px-3 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950 shadow-sm">
+    <p
+      data-test-mode-ribbon
+      className="pointer-events-none absolute top-full left-1/2 -translate-x-1/2 rounded-b-md bg-amber-300 px-3 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950 shadow-sm"
+    >
       {TEST_MODE_RIBBON}
     </p>
   );

@@ -17,7 +17,8 @@ export function VerifyEmailBanner({ email, onVerified }: VerifyEmailBannerProps)
     <div
       role="region"
       aria-label="Email verification"
-      className="border-b border-amber-200 bg-amber-50 text-amber-950"
+      // Room above its words for the test-mode ribbon, which hangs over the top of the page.
+      className="border-b border-amber-200 bg-amber-50 text-amber-950 [header:has([data-test-mode-ribbon])+&]:pt-5"
     >
       {/* Below 1024 px the mascot stands where the banner is: its words wrap around that spot. */}
       <div className="mx-auto flow-root max-w-6xl px-4 py-2.5 sm:px-6 lg:flex lg:items-center lg:gap-4">
