@@ -1,11 +1,12 @@
 // Starts the real server in production mode for the end-to-end tests, on a fresh temporary data
 // directory that is removed when the server stops. Playwright's `webServer` runs this script and
 // sends SIGTERM at the end of the run.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startMailSink } from './mail-sink';
+import { TUTOR_ACCOUNT } from './tutor-account';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '4173';
@@ -37,11 +38,35 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SMTP_URL: mailSink.url,
   MAIL_POLL_INTERVAL_MS: '500',
+  // POST /api/test/clock: review cards fall due without waiting days (decision 024).
+  TEST_CLOCK: 'on',
+  // A timed test's minute lasts 4 seconds: a 16-minute set ends within the test (issue 37).
+  TESTS_MINUTE_SECONDS: process.env.TESTS_MINUTE_SECONDS ?? '4',
 };
 // PostgreSQL instead of the embedded database when the caller provides one.
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 // Google sign-in stays hidden unless the caller configures it.
 if (!process.env.E2E_GOOGLE_CLIENT_ID) delete env.GOOGLE_CLIENT_ID;
+
+// The tutor's account, which the bookings-with-a-time test signs in with.
+const seeded = spawnSync(
+  resolve(root, 'node_modules/.bin/tsx'),
+  ['apps/server/test/helpers/seed-tutor.ts'],
+  {
+    cwd: root,
+    env: {
+      ...env,
+      SEED_TUTOR_EMAIL: TUTOR_ACCOUNT.email,
+      SEED_TUTOR_PASSWORD: TUTOR_ACCOUNT.password,
+    },
+    stdio: 'inherit',
+  },
+);
+if (seeded.status !== 0) {
+  removeDataDir();
+  mailSink.close();
+  process.exit(1);
+}
 
 const server = spawn(resolve(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
   cwd: root,

@@ -22,6 +22,7 @@ const OPEN: Visit[] = [
   { path: '/refunds', heading: 'Refund Policy' },
   { path: '/pricing', heading: 'Simple plans for serious score gains' },
   { path: '/evaluation', heading: 'SAT Math Evaluation' },
+  { path: '/evaluation/reading-writing', heading: 'SAT Reading and Writing Evaluation' },
   { path: '/scheduling/success', heading: "We couldn't confirm your payment" },
   { path: '/scheduling/success?session_id=cs_paid', heading: 'Your session is booked!' },
   { path: '/no-such-page', heading: 'Not Found' },
@@ -147,9 +148,6 @@ for (const viewport of VIEWPORTS) {
       });
 
       test('the evaluation in progress, its submit dialog and the thank-you', async ({ page }) => {
-        await page.route('**/api/questions/evaluation/submit', (route) =>
-          route.fulfill({ json: { success: true, message: 'Evaluation submitted' } }),
-        );
         await page.goto('/evaluation');
         await page.getByRole('radio', { name: 'A. 4' }).check();
         await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -167,6 +165,10 @@ for (const viewport of VIEWPORTS) {
         await dialog.getByRole('button', { name: 'Submit' }).click();
         await expect(
           page.getByText(/Hooray! You have submitted your evaluation test/),
+        ).toBeVisible();
+        // The result under it: range, tallies, next steps and the questions missed.
+        await expect(
+          page.getByRole('heading', { name: /^Estimated SAT Math score/ }),
         ).toBeVisible();
         await expectNoSeriousViolations(page);
       });
@@ -225,7 +227,10 @@ for (const viewport of VIEWPORTS) {
         page,
       }) => {
         await page.goto('/previously-answered');
-        const card = page.getByRole('list', { name: 'Answered questions' }).getByRole('button');
+        const card = page
+          .getByRole('list', { name: 'Answered questions' })
+          .getByRole('button')
+          .first();
         await expect(card.first()).toBeVisible();
         await page.getByRole('button', { name: /^Concepts/ }).click();
         await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();

@@ -69,7 +69,7 @@ test('on a 1280 × 800 or 1280 × 720 screen the whole form fits the dialog, not
     await expect(dialog.getByRole('button', { name: 'Continue to Payment' })).toBeInViewport({
       ratio: 1,
     });
-    await expect(dialog.getByText(/^You pay securely on the next page\./)).toBeInViewport({
+    await expect(dialog.getByText(/^You pay securely on the next page/)).toBeInViewport({
       ratio: 1,
     });
     expect(await moreBelowShows(dialog), `the "more below" shadow ${at}`).toBe(false);
@@ -116,7 +116,7 @@ test("the form's last line scrolls fully into view, clear of the dialog's edge",
     { width: 375, height: 812 },
   ]) {
     const { dialog, scroller } = await openBooking(page, viewport);
-    const note = dialog.getByText(/^You pay securely on the next page\./);
+    const note = dialog.getByText(/^You pay securely on the next page/);
     const scrolls = await scroller.evaluate((box) => {
       box.scrollTo({ top: box.scrollHeight });
       return box.scrollHeight > box.clientHeight;

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
+import { mathTextToHtml } from '@academy/shared/math-html';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 
 // Windows high contrast, as Chromium emulates it: the user's few system colours replace the
@@ -41,12 +42,14 @@ async function expectVisibleBar(page: Page, track: Locator) {
   expect((await looks(fill)).background).toBe(highlight);
 }
 
-/** The first question of the evaluation with `latex` as its choice A. */
+/** The first question of the evaluation with `latex` as its choice A, rendered as the server does. */
 async function serveFirstChoice(page: Page, latex: string) {
   await page.route('**/api/questions/evaluation', async (route) => {
     const response = await route.fetch();
     const questions = (await response.json()) as EvaluationQuestionsResponse;
-    questions.firstSectionQuestions[0]!.choices[0]!.latex = latex;
+    const choice = questions.firstSectionQuestions[0]!.choices[0]!;
+    choice.latex = latex;
+    choice.html = mathTextToHtml(latex);
     // Only the JSON: the server's answer may be compressed, and the fetch decoded it.
     await route.fulfill({ json: questions });
   });

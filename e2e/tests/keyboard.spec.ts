@@ -57,7 +57,11 @@ test.describe('keyboard alone', () => {
     await expectVisibleFocus(button(page, 'Next Question'));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Answer and explanation' })).toHaveCount(0);
-    // Tab goes on from where the replaced card's button was: to the new question's answer.
+    // Tab goes on from the new card's heading: through its math tools to its answer.
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(card.getByRole('button', { name: 'Calculator' }));
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(card.getByRole('button', { name: 'Reference' }));
     await page.keyboard.press('Tab');
     const next = card.getByRole('radio').first().or(card.getByLabel('Your answer'));
     await expectVisibleFocus(next);
@@ -99,19 +103,32 @@ test.describe('keyboard alone', () => {
     await expectVisibleFocus(open);
   });
 
-  test('the review modal: Tab stays on its close button, which Enter uses', async ({ page }) => {
+  test('the review modal: Tab stays inside it, and Enter on Close closes it', async ({ page }) => {
     await signUpViaApi(page, newUser());
     await answerViaApi(page, 'test-linear-001', 'A', false);
     await page.goto('/previously-answered');
-    const card = page.getByRole('list', { name: 'Answered questions' }).getByRole('button');
+    const card = page.getByRole('list', { name: 'Answered questions' }).getByRole('button').first();
     await card.focus();
     await expectVisibleFocus(card);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Question Details' });
     const close = dialog.getByRole('button', { name: 'Close' });
     await expectVisibleFocus(close);
+    // The focus stays in the dialog: Close, Retry this question and the flag, round and back.
+    const retry = dialog.getByRole('link', { name: 'Retry this question' });
+    const flag = dialog.getByRole('button', { name: 'Flag for my tutor' });
+    // Disabled until the flag's state has loaded.
+    await expect(flag).toBeEnabled();
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(retry);
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(flag);
     await page.keyboard.press('Tab');
     await expectVisibleFocus(close);
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(flag);
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(retry);
     await page.keyboard.press('Shift+Tab');
     await expectVisibleFocus(close);
     await page.keyboard.press('Enter');

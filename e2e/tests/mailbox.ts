@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   /** The plain-text part, decoded. */
   text: string;
+  /** The whole message as sent (attachments included, in their transfer encoding). */
+  raw: string;
 }
 
 function decodeQuotedPrintable(body: string) {
@@ -32,6 +34,7 @@ function parse(to: string[], raw: string): Mail {
       decodeQuotedPrintable(q.replace(/_/g, ' ')),
     ),
     text,
+    raw,
   };
 }
 

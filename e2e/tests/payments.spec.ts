@@ -227,7 +227,8 @@ test.describe('pricing', () => {
 
     await expect(page.getByRole('link', { name: /^Choose / })).toHaveCount(6);
     await planCard(page, 'Monthly').getByRole('link', { name: 'Choose Monthly' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
+    // The plan goes along, to be confirmed after sign-up (decision 037).
+    await expect(page).toHaveURL(/\/signup\?plan=Monthly$/);
   });
 
   test('sends a signed-in user to the subscription page instead (decision 006)', async ({

@@ -1,3 +1,4 @@
+import { mathTextToHtml } from '@academy/shared/math-html';
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 
@@ -29,7 +30,7 @@ test.describe('practice layout', () => {
     const width = 375;
     await signUpViaApi(page, newUser());
     // The test bank has no wide table, so the served question gets the real bank's widest.
-    await serveQuestionsWith(page, { bodyLatex: WIDE_TABLE });
+    await serveQuestionsWith(page, { bodyLatex: WIDE_TABLE, bodyHtml: mathTextToHtml(WIDE_TABLE) });
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/practice/algebra');
     const card = page.getByRole('article', { name: 'Question' });

@@ -144,7 +144,7 @@ test.describe('prerendered pages', () => {
       .getByRole('link', { name: /^Choose / })
       .first()
       .click();
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL('/signup?plan=Monthly');
     expect(errors).toEqual([]);
   });
 

@@ -30,7 +30,12 @@ test.describe('landing page', () => {
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
     }
 
+    // Each label opens its own section's evaluation (issue 40).
     await expect(main.getByRole('link', { name: 'SAT English Evaluation' })).toHaveAttribute(
+      'href',
+      '/evaluation/reading-writing',
+    );
+    await expect(main.getByRole('link', { name: 'SAT Math Evaluation' })).toHaveAttribute(
       'href',
       '/evaluation',
     );

@@ -12,12 +12,17 @@ test('Question Details shows a figure at its own size on a desktop, and fits it 
 }) => {
   await signUpViaApi(page, newUser());
   await answerViaApi(page, 'test-system-001', 'C', true);
-  // The test bank has no figures: the answered question gets one.
+  // The test bank has no figures: the answered question gets one, in the list and in the
+  // details its modal fetches.
   await page.route('**/api/progress/answered-questions*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     body.questions[0].imageUrl = FIGURE;
     await route.fulfill({ response, json: body });
+  });
+  await page.route('**/api/progress/answered-questions/test-system-001', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), imageUrl: FIGURE } });
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/previously-answered');

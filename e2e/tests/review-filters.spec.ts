@@ -86,7 +86,8 @@ test.describe('previously answered questions: filters', () => {
     // All concepts are offered before a module is chosen, each with its description and place.
     await conceptsButton(page).click();
     const options = conceptOptions(page);
-    await expect(options).toHaveCount(3);
+    // The test bank's three SAT Math concepts and two Reading and Writing ones.
+    await expect(options).toHaveCount(5);
     await expect(options.filter({ hasText: 'Circles, Arcs and Sectors' })).toContainText(
       'SAT Math → Geometry and Trigonometry',
     );

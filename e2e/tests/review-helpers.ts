@@ -26,7 +26,7 @@ export async function studentWithAnswers(page: Page) {
 export const cards = (page: Page) =>
   page.getByRole('list', { name: 'Answered questions' }).getByRole('listitem');
 export const card = (page: Page, text: string | RegExp) =>
-  cards(page).filter({ hasText: text }).getByRole('button');
+  cards(page).filter({ hasText: text }).getByRole('button').first();
 export const conceptsButton = (page: Page) => page.getByRole('button', { name: /^Concepts/ });
 export const conceptOptions = (page: Page) => page.getByRole('listbox').getByRole('option');
 export const choice = (dialog: Locator, id: string) =>

@@ -24,7 +24,10 @@ test.describe('previously answered questions', () => {
     await expect(first).toContainText('Algebra');
     await expect(first).toContainText('Difficulty 1/5');
     await expect(first).toContainText('Earned 1 pt');
-    await expect(first).toContainText(/\d+s$/);
+    // The card's button ends with the time spent; 'Retry this question' and 'Report a problem'
+    // follow it.
+    await expect(first.getByRole('button').first()).toContainText(/\d+s$/);
+    await expect(first.getByRole('button', { name: 'Report a problem' })).toBeVisible();
     const wrong = cards(page).nth(0);
     await expect(wrong).toContainText('Incorrect');
     await expect(wrong).toContainText('No Points');

@@ -38,6 +38,8 @@ async function answerShownQuestion(page: Page) {
 
 test.describe('two instances on one database', () => {
   test('share sessions and progress, page after page', async ({ page }) => {
+    // Eight page loads on two servers, two answers and a sign-out: more than a page's 30 s.
+    test.setTimeout(90_000);
     const user = newUser({ firstname: 'Katherine' });
     await signUpViaApi(page, user, { signedIn: false });
     await page.goto(`${A}/login`);

@@ -80,6 +80,12 @@ export function benchCalls(seed: SeededData): CallSpec[] {
       path: `/api/modules/submodules/${subModule}/concept-scores`,
       headers: heavy,
     },
+    {
+      name: 'GET /progress/dashboard (10,000 answers)',
+      kind: 'user',
+      path: '/api/progress/dashboard',
+      headers: { cookie: `${COOKIE}=${seed.dashboard.cookie}` },
+    },
     { name: 'GET answered-questions page 1', kind: 'user', path: answered, headers: heavy },
     {
       name: 'GET answered-questions search',

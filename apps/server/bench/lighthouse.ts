@@ -21,11 +21,20 @@ export interface LighthouseScores {
 }
 
 /** One page's median scores, or the last error when no run succeeded. */
-export type LighthouseResult = { path: string; profile: Profile } & (
+export type LighthouseResult = { path: string; profile: Profile; signedIn?: boolean } & (
   { scores: LighthouseScores } | { scores?: undefined; error: unknown }
 );
 
-function lighthouse(url: string, pin: boolean, profile: Profile): Promise<LighthouseScores> {
+/**
+ * One Lighthouse run in its own Chromium; or, with `port`, in the running Chromium listening
+ * there, keeping its cookies and storage (a signed-in student: lighthouse-signed-in.ts).
+ */
+function lighthouse(
+  url: string,
+  pin: boolean,
+  profile: Profile,
+  port?: number,
+): Promise<LighthouseScores> {
   const bin = join(repoRoot, 'node_modules/.bin/lighthouse');
   const args = [
     url,
@@ -34,7 +43,9 @@ function lighthouse(url: string, pin: boolean, profile: Profile): Promise<Lighth
     '--output-path=stdout',
     '--only-categories=performance,accessibility,best-practices',
     ...(profile === 'desktop' ? ['--preset=desktop'] : []),
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(port === undefined
+      ? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]
+      : [`--port=${port}`, '--disable-storage-reset']),
   ];
   // The bench process is pinned to one core; Chrome gets both, as a visitor's machine would.
   const [command, ...rest] = pin ? ['taskset', '-c', '0,1', bin, ...args] : [bin, ...args];
@@ -87,14 +98,25 @@ export async function lighthouseMedian(
     runs,
     profile,
     log,
-  }: { pin: boolean; runs: number; profile: Profile; log: (message: string) => void },
+    port,
+    beforeRun,
+  }: {
+    pin: boolean;
+    runs: number;
+    profile: Profile;
+    log: (message: string) => void;
+    port?: number;
+    /** Before each run (a shared browser's cache is emptied, so each load is a first one). */
+    beforeRun?: () => Promise<void>;
+  },
 ): Promise<LighthouseScores> {
   const scores: LighthouseScores[] = [];
   let lastError: unknown;
   // A run can fail on its own (NO_FCP under load): one retry per run before giving up.
   for (let i = 0, attempts = 0; i < runs && attempts < runs + 2; attempts++) {
     try {
-      scores.push(await lighthouse(url, pin, profile));
+      await beforeRun?.();
+      scores.push(await lighthouse(url, pin, profile, port));
       i++;
     } catch (error) {
       lastError = error;

@@ -3,8 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROME_FLAGS, CHROMIUM } from './chrome.ts';
+import { signUpInBrowser } from './signed-in.ts';
 
 export interface RouteSpec {
   path: string;
@@ -36,39 +37,16 @@ export interface RouteSize {
   jsGzip: number;
   cssGzip: number;
   jsFiles: number;
+  /** KaTeX's styles, fonts or renderer. */
   katex: boolean;
+  /** KaTeX's renderer (its parser's messages are in no other chunk). */
+  katexJs: boolean;
 }
 
 const gzipSizes = new Map<string, number>();
 function gzipSizeOf(file: string) {
   if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(file)).length);
   return gzipSizes.get(file)!;
-}
-
-/**
- * Signs a new user up from a page without scripts, so the browser keeps the cookie as a visitor's
- * would; the app then finds its stored user, as after signing up in the form.
- */
-async function signUpInBrowser(page: Page, base: string) {
-  await page.goto(`${base}/favicon.svg`);
-  const status = await page.evaluate(
-    async (email) => {
-      const res = await fetch('/api/auth/signup', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email,
-          password: 'Bench1Password',
-          firstname: 'Web',
-          lastname: 'Bench',
-        }),
-      });
-      if (res.ok) localStorage.setItem('auth_user', JSON.stringify((await res.json()).user));
-      return res.status;
-    },
-    `web.bench.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-  );
-  if (status !== 201) throw new Error(`sign-up in the browser answered ${status}`);
 }
 
 async function measureRoute(
@@ -99,6 +77,7 @@ async function measureRoute(
   let cssGzip = 0;
   let jsFiles = 0;
   let katex = false;
+  let katexJs = false;
   for (const path of loaded) {
     const file = join(dist, path);
     if (!existsSync(file)) continue;
@@ -106,7 +85,9 @@ async function measureRoute(
     if (path.endsWith('.js')) {
       jsGzip += gzipSizeOf(file);
       jsFiles += 1;
-      if (readFileSync(file, 'utf8').includes('katex-display')) katex = true;
+      const text = readFileSync(file, 'utf8');
+      if (text.includes('katex-display')) katex = true;
+      if (text.includes('KaTeX parse error')) katexJs = true;
     } else if (path.endsWith('.css')) {
       cssGzip += gzipSizeOf(file);
       if (readFileSync(file, 'utf8').includes('.katex')) katex = true;
@@ -114,7 +95,7 @@ async function measureRoute(
   }
   const finalPath = new URL(page.url()).pathname;
   await context.close();
-  return { route, finalPath, notFound, jsGzip, cssGzip, jsFiles, katex };
+  return { route, finalPath, notFound, jsGzip, cssGzip, jsFiles, katex, katexJs };
 }
 
 /** Loads every route of ROUTES from the server at `base`, whose files are those of `dist`. */

@@ -3,35 +3,27 @@
 // the document's share of the blocking time) and the idle mascot's main-thread time, all against
 // the production server. Runs alone with `npm run bench -- --web`.
 import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measureLighthouseFloor } from './lighthouse-floor.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runSignedInLighthouse } from './lighthouse-signed-in.ts';
 import { measureMascotIdle } from './mascot-idle.ts';
 import { measureRoutes } from './route-sizes.ts';
-import { prepareDatabase, repoRoot, startServer } from './target.ts';
+import { measureUsableTimes } from './usable-time.ts';
+import { freePort, prepareDatabase, repoRoot, startServer } from './target.ts';
 import {
   buildLine,
   lighthouseFloorTable,
   lighthouseTable,
   mascotIdleTable,
   sizesTable,
+  usableTable,
 } from './web-report.ts';
 
 // BENCH_WEB_DIST measures another build (a before/after comparison).
 const BUILT_DIST = process.env.BENCH_WEB_DIST ?? join(repoRoot, 'apps/web/dist');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function runWeb({
   pin,
@@ -73,14 +65,16 @@ export async function runWeb({
   try {
     const sizes = sizesTable(await measureRoutes(base, dist, log));
     const results = await runLighthouse(base, { pin, runs: lighthouseRuns, log });
-    const scores = lighthouseTable(results, lighthouseRuns);
+    const signedIn = await runSignedInLighthouse(base, { pin, runs: lighthouseRuns, log });
+    const scores = lighthouseTable([...results, ...signedIn], lighthouseRuns);
     const floor = lighthouseFloorTable(
       await measureLighthouseFloor(base, dist, { pin, runs: lighthouseRuns, log }),
       results,
     );
+    const usable = usableTable(await measureUsableTimes(base, { loads: 3, log }));
     const mascot = mascotIdleTable(await measureMascotIdle(base, log));
-    lines.push(...sizes.lines, ...scores.lines, ...floor.lines, ...mascot.lines);
-    failures += sizes.failures + scores.failures + mascot.failures;
+    lines.push(...sizes.lines, ...scores.lines, ...floor.lines, ...usable.lines, ...mascot.lines);
+    failures += sizes.failures + scores.failures + usable.failures + mascot.failures;
   } finally {
     await server.stop();
     await prepared.cleanup();

@@ -30,6 +30,39 @@ const hint = z.union([
 
 export const choiceId = z.enum(['A', 'B', 'C', 'D']);
 
+/** Reading and Writing (issue 40): the texts a question is about, shown above it. */
+const passageText = z.string().trim().min(1).max(1500);
+export const passage = z
+  .object({
+    /** One text, or a pair labeled "Text 1" and "Text 2"; none when the passage is notes. */
+    texts: z
+      .array(z.object({ label: z.string().min(1).optional(), text: passageText }).strict())
+      .max(2)
+      .default([]),
+    notes: z.array(passageText).min(2).max(6).optional(),
+    table: z
+      .object({
+        title: z.string().min(1),
+        columns: z.array(z.string().min(1)).min(2).max(5),
+        rows: z
+          .array(z.array(z.string().min(1)).min(2).max(5))
+          .min(1)
+          .max(8),
+      })
+      .strict()
+      .optional(),
+    /** Required for a public-domain excerpt: which work, who wrote it, when. */
+    source: z
+      .object({
+        work: z.string().min(1),
+        author: z.string().min(1),
+        year: z.number().int().min(1000).max(1930),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
 const common = {
   id: slug,
   concepts: z.array(slug).min(1),
@@ -41,6 +74,7 @@ const common = {
   superhints: z.array(hint).min(1).max(2),
   explanation: latexText,
   explanationFigure: assetRef.optional(),
+  passage: passage.optional(),
 };
 
 const choice = z.object({ id: choiceId, text: latexText }).strict();
@@ -79,11 +113,18 @@ export const questionFile = z
 export const bankFile = z
   .object({
     version: z.number().int().min(1),
-    module: z.object({ id: slug, name: z.string().min(1) }).strict(),
+    /** In the order the app lists them: SAT Math, then SAT Reading and Writing. */
+    modules: z.array(z.object({ id: slug, name: z.string().min(1) }).strict()).min(1),
     submodules: z
       .array(
         z
-          .object({ id: slug, name: z.string().min(1), image: assetRef, order: z.number().int() })
+          .object({
+            id: slug,
+            module: slug,
+            name: z.string().min(1),
+            image: assetRef,
+            order: z.number().int(),
+          })
           .strict(),
       )
       .min(1),
@@ -106,9 +147,12 @@ const evaluationCommon = {
   id: slug,
   /** The Digital SAT domain: one of the bank's submodule ids. */
   domain: slug,
+  /** Reading and Writing: the skill (a concept id) the question tests. */
+  skill: slug.optional(),
   difficulty: z.number().int().min(1).max(5),
   body: latexText,
   figure: assetRef.optional(),
+  passage: passage.optional(),
   explanation: latexText.optional(),
 };
 
@@ -131,7 +175,7 @@ export const evaluationQuestion = z.discriminatedUnion('type', [
 ]);
 export type EvaluationQuestion = z.infer<typeof evaluationQuestion>;
 
-/** evaluation/evaluation.yaml */
+/** evaluation/evaluation.yaml (SAT Math) and evaluation/reading-writing.yaml */
 export const evaluationFile = z
   .object({
     version: z.number().int().min(1),

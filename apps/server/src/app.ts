@@ -11,15 +11,34 @@ import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
 import { createPracticeAccess } from './features/questions/access.ts';
+import { createControlsRepository } from './features/questions/controls-repository.ts';
+import { createControlsService } from './features/questions/controls-service.ts';
+import { questionReportRoutes } from './features/question-reports/routes.ts';
+import { tutorReportRoutes } from './features/question-reports/tutor-routes.ts';
 import { questionRoutes } from './features/questions/routes.ts';
-import { createQuestionService } from './features/questions/service.ts';
+import { createQuestionService, isAnswerCorrect } from './features/questions/service.ts';
 import { loadEvaluation } from './features/evaluation/evaluation-store.ts';
+import { EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
 import { evaluationRoutes } from './features/evaluation/routes.ts';
+import { createDigestJob } from './features/family/digest-job.ts';
+import { createFamilyRepository } from './features/family/repository.ts';
+import { familyRoutes } from './features/family/routes.ts';
 import { healthRoutes, type HealthCheck } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
+import { tutorRoutes } from './features/tutor/routes.ts';
+import { slotRoutes } from './features/scheduling/slot-routes.ts';
+import { availabilityRoutes } from './features/availability/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
+import { createReviewRepository } from './features/review/repository.ts';
+import { reviewRoutes } from './features/review/routes.ts';
+import { createReviewService } from './features/review/service.ts';
+import { createTestsRepository } from './features/tests/repository.ts';
+import { testsRoutes } from './features/tests/routes.ts';
+import { createTestsService } from './features/tests/service.ts';
+import { weakestConcepts } from './features/tests/weakest.ts';
+import { shiftedClock, systemClock, type Clock } from './lib/clock.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerContentAssets } from './plugins/content-assets.ts';
@@ -29,6 +48,16 @@ import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { createScheduledJobs, type ScheduledJobs } from './lib/scheduled-jobs.ts';
+import { createItemStatsJob } from './features/item-stats/nightly-job.ts';
+import { createItemStatsRepository } from './features/item-stats/repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Jobs run once per period across instances (the parents' digest); main.ts starts them. */
+    scheduledJobs: ScheduledJobs;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -36,10 +65,18 @@ export interface AppDeps {
   /** The mail sender's check, served at /api/health/mail (not part of readiness). */
   mailHealthCheck?: HealthCheck;
   logger?: boolean;
+  /** The time review scheduling reads (tests inject a fixed one); TEST_CLOCK=on shifts it. */
+  clock?: Clock;
 }
 
 /** Builds the whole app without listening, so tests drive it with `inject`. */
-export async function buildApp({ config, database, mailHealthCheck, logger = true }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  mailHealthCheck,
+  logger = true,
+  clock = systemClock,
+}: AppDeps) {
   const app: FastifyInstance = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -78,15 +115,77 @@ export async function buildApp({ config, database, mailHealthCheck, logger = tru
 
   const progressRepository = createProgressRepository(database.db);
   const practiceAccess = createPracticeAccess(progressRepository, config.guestFreeQuestions);
-  const questions = createQuestionService(content, progressRepository, practiceAccess);
+  const controlsRepository = createControlsRepository(database.db);
+  const questions = createQuestionService(
+    content,
+    progressRepository,
+    practiceAccess,
+    controlsRepository,
+  );
+  const answeredRepository = createAnsweredRepository(database.db);
+  const controls = createControlsService(
+    content,
+    questions,
+    controlsRepository,
+    answeredRepository.openFlags,
+  );
+  const testClock = config.testClock ? shiftedClock(clock) : undefined;
+  const review = createReviewService(
+    content,
+    createReviewRepository(database.db),
+    progressRepository,
+    testClock ?? clock,
+  );
   const progress = createProgressService(
     content,
     progressRepository,
     questions,
     practiceAccess,
-    createAnsweredRepository(database.db),
+    answeredRepository,
     config.guestFreeQuestions,
+    // The answer is stored whatever happens to its card: a failed schedule is logged, not a 500.
+    (...args) =>
+      review.afterAnswer(...args).catch((err: unknown) => {
+        app.log.error({ err }, 'review card not scheduled');
+      }),
   );
+
+  const tests = createTestsService({
+    content,
+    repo: createTestsRepository(database.db),
+    clock: testClock ?? clock,
+    minuteMs: config.testsMinuteMs,
+    weakestConcepts: (userId) => weakestConcepts(progressRepository, content.get(), userId),
+    // As a practice first attempt, and only as one: a question already practised keeps its score.
+    recordAnswer: async (userId, question, answer, at) => {
+      if ((await progressRepository.firstAttemptMap(userId)).has(question.row.id)) return;
+      const isCorrect = isAnswerCorrect(question, answer);
+      const noHints = { hintsUsed: 0, superhintsUsed: 0 };
+      const attempt = await progressRepository.recordAttempt({
+        userId,
+        questionId: question.row.id,
+        at,
+        isCorrect,
+        answer,
+        points: isCorrect ? question.row.difficulty : 0,
+        ...noHints,
+      });
+      await review.afterAnswer(userId, question, attempt, noHints).catch((err: unknown) => {
+        app.log.error({ err }, 'review card not scheduled');
+      });
+    },
+  });
+  const scheduledJobs = createScheduledJobs(database.db, testClock ?? clock, [
+    createDigestJob({
+      repo: createFamilyRepository(database.db),
+      content,
+      progress: progressRepository,
+      config,
+    }),
+    createItemStatsJob(createItemStatsRepository(database.db)),
+  ]);
+  app.decorate('scheduledJobs', scheduledJobs);
+  app.addHook('onClose', () => scheduledJobs.stop());
 
   const databaseCheck: HealthCheck = async () => {
     try {
@@ -112,15 +211,30 @@ export async function buildApp({ config, database, mailHealthCheck, logger = tru
       await api.register(verificationRoutes, { db: database.db, config });
       await api.register(profileRoutes, { db: database.db });
       await api.register(catalogRoutes, { content, progress });
-      await api.register(questionRoutes, { questions });
+      await api.register(questionRoutes, { questions, controls });
+      await api.register(questionReportRoutes, { db: database.db, content, config });
       await api.register(progressRoutes, { progress });
+      await api.register(reviewRoutes, { review, testClock });
       await api.register(evaluationRoutes, {
         db: database.db,
         config,
-        evaluation: loadEvaluation(config.contentRoot),
+        evaluations: EVALUATION_KINDS.flatMap(
+          (kind) => loadEvaluation(config.contentRoot, kind) ?? [],
+        ),
       });
+      await api.register(testsRoutes, { tests });
       await api.register(paymentRoutes, { db: database.db, config });
       await api.register(schedulingRoutes, { db: database.db, config });
+      await api.register(tutorRoutes, {
+        db: database.db,
+        config,
+        content,
+        progressRepository,
+      });
+      await api.register(familyRoutes, { db: database.db, config, dashboard: progress.dashboard });
+      await api.register(slotRoutes, { db: database.db, config });
+      await api.register(availabilityRoutes, { db: database.db });
+      await api.register(tutorReportRoutes, { db: database.db, content });
     },
     { prefix: '/api' },
   );

@@ -64,6 +64,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   STRIPE_PRICE_IDS: optionalText,
+  // Stripe Tax on checkouts and plan changes: off unless the academy has set it up (issue 41).
+  STRIPE_AUTOMATIC_TAX: bool,
+  // A failed renewal keeps access this many days while the card is updated (issue 41).
+  PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
+  /** Test-only: how many seconds a minute of a timed test lasts (needs TEST_CLOCK=on). */
+  TESTS_MINUTE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -130,6 +137,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const academy = academyContact(e);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const payments = paymentsMode(e, publicUrl);
+  // Anyone could make their reviews due at will: only this machine may move the clock (111).
+  if (e.TEST_CLOCK === 'on' && !isLoopbackUrl(publicUrl)) {
+    throw new Error(
+      `Invalid configuration:\n  TEST_CLOCK=on lets any user move the server's clock and PUBLIC_URL ` +
+        `${publicUrl} is not a loopback address`,
+    );
+  }
+  if (e.TESTS_MINUTE_SECONDS !== 60 && e.TEST_CLOCK !== 'on') {
+    throw new Error(
+      'Invalid configuration:\n  TESTS_MINUTE_SECONDS shortens timed tests for browser tests only: ' +
+        'it needs TEST_CLOCK=on',
+    );
+  }
   return {
     env: e.NODE_ENV,
     production,
@@ -186,8 +206,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         apiUrl: e.STRIPE_API_URL,
         priceIds: parsePriceIds(e.STRIPE_PRICE_IDS),
+        automaticTax: e.STRIPE_AUTOMATIC_TAX ?? false,
       },
+      pastDueGraceMs: e.PAST_DUE_GRACE_DAYS * 86_400_000,
     },
+    /** POST /api/test/clock moves the clock of review scheduling (decision 024). */
+    testClock: e.TEST_CLOCK === 'on',
+    /** How long a minute of a timed test lasts, in milliseconds (shortened only for tests). */
+    testsMinuteMs: e.TESTS_MINUTE_SECONDS * 1000,
     /** Per client, per minute, on public forms (evaluation submit, tutor booking). */
     publicFormRateLimit: { max: e.PUBLIC_FORM_RATE_LIMIT_MAX, windowMs: 60_000 },
   };

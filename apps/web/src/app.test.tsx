@@ -11,6 +11,7 @@ import { browserLocation } from './lib/api-client';
 import { createAppRouter } from './lib/router';
 import { jsonResponse, mockFetch } from './test/fetch-mock';
 import { ada } from './test/users';
+import { testMathHtml } from './test/math-html';
 
 const algebra: SubModule = {
   _id: 'algebra',
@@ -24,6 +25,7 @@ const question: Question = {
   subModule: 'algebra',
   body: 'What is x?',
   bodyLatex: 'What is $x$?',
+  bodyHtml: testMathHtml('What is $x$?'),
   difficulty: 1,
   type: 'free_entry',
   choices: [],

@@ -1,15 +1,12 @@
+// First: it configures zod before any module makes a schema.
+import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/v4/core';
 import { App } from './app';
 import { initialAuthState } from './features/auth/auth-provider';
 import { queryClient } from './lib/query-client';
 import { createAppRouter, type AppRouter } from './lib/router';
 import './styles.css';
-
-// Our CSP forbids eval: without this, zod probes `new Function` and the browser reports a CSP
-// violation on every page with a form, although zod falls back fine.
-configureZod({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -23,15 +23,32 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AuthenticatedFamilyRouteImport } from './routes/_authenticated/family'
 import { Route as AuthenticatedPreviouslyAnsweredRouteImport } from './routes/_authenticated/previously-answered'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
-import { Route as AuthenticatedTestsRouteImport } from './routes/_authenticated/tests'
+import { Route as AuthenticatedProgressRouteImport } from './routes/_authenticated/progress'
+import { Route as AuthenticatedTutorRouteImport } from './routes/_authenticated/tutor'
+import { Route as BookingTokenRouteImport } from './routes/booking.$token'
+import { Route as EvaluationReadingWritingRouteImport } from './routes/evaluation_.reading-writing'
+import { Route as FamilyAcceptRouteImport } from './routes/family/accept'
+import { Route as FamilyDigestOptOutRouteImport } from './routes/family/digest-opt-out'
 import { Route as SchedulingSuccessRouteImport } from './routes/scheduling/success'
 import { Route as AuthenticatedPracticeIndexRouteImport } from './routes/_authenticated/practice/index'
 import { Route as AuthenticatedPracticeSubModuleIdRouteImport } from './routes/_authenticated/practice/$subModuleId'
+import { Route as AuthenticatedPracticeReviewRouteImport } from './routes/_authenticated/practice/review'
 import { Route as AuthenticatedSubscriptionIndexRouteImport } from './routes/_authenticated/subscription/index'
 import { Route as AuthenticatedSubscriptionCancelRouteImport } from './routes/_authenticated/subscription/cancel'
+import { Route as AuthenticatedSubscriptionConfirmRouteImport } from './routes/_authenticated/subscription/confirm'
 import { Route as AuthenticatedSubscriptionSuccessRouteImport } from './routes/_authenticated/subscription/success'
+import { Route as AuthenticatedTestsIndexRouteImport } from './routes/_authenticated/tests/index'
+import { Route as AuthenticatedTestsAttemptIdRouteImport } from './routes/_authenticated/tests/$attemptId'
+import { Route as AuthenticatedTutorIndexRouteImport } from './routes/_authenticated/tutor/index'
+import { Route as AuthenticatedTutorAvailabilityRouteImport } from './routes/_authenticated/tutor/availability'
+import { Route as AuthenticatedTutorEvaluationsRouteImport } from './routes/_authenticated/tutor/evaluations'
+import { Route as AuthenticatedTutorReportsRouteImport } from './routes/_authenticated/tutor/reports'
+import { Route as AuthenticatedTutorSessionsRouteImport } from './routes/_authenticated/tutor/sessions'
+import { Route as AuthenticatedTutorStudentsStudentIdIndexRouteImport } from './routes/_authenticated/tutor/students/$studentId/index'
+import { Route as AuthenticatedTutorStudentsStudentIdBriefRouteImport } from './routes/_authenticated/tutor/students/$studentId/brief'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -102,6 +119,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedFamilyRoute = AuthenticatedFamilyRouteImport.update({
+  id: '/family',
+  path: '/family',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedPreviouslyAnsweredRoute =
   AuthenticatedPreviouslyAnsweredRouteImport.update({
     id: '/previously-answered',
@@ -113,10 +135,36 @@ const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedTestsRoute = AuthenticatedTestsRouteImport.update({
-  id: '/tests',
-  path: '/tests',
+const AuthenticatedProgressRoute = AuthenticatedProgressRouteImport.update({
+  id: '/progress',
+  path: '/progress',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedTutorRoute = AuthenticatedTutorRouteImport.update({
+  id: '/tutor',
+  path: '/tutor',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const BookingTokenRoute = BookingTokenRouteImport.update({
+  id: '/booking/$token',
+  path: '/booking/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EvaluationReadingWritingRoute =
+  EvaluationReadingWritingRouteImport.update({
+    id: '/evaluation_/reading-writing',
+    path: '/evaluation/reading-writing',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FamilyAcceptRoute = FamilyAcceptRouteImport.update({
+  id: '/family/accept',
+  path: '/family/accept',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FamilyDigestOptOutRoute = FamilyDigestOptOutRouteImport.update({
+  id: '/family/digest-opt-out',
+  path: '/family/digest-opt-out',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SchedulingSuccessRoute = SchedulingSuccessRouteImport.update({
   id: '/scheduling/success',
@@ -135,6 +183,12 @@ const AuthenticatedPracticeSubModuleIdRoute =
     path: '/practice/$subModuleId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPracticeReviewRoute =
+  AuthenticatedPracticeReviewRouteImport.update({
+    id: '/practice/review',
+    path: '/practice/review',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSubscriptionIndexRoute =
   AuthenticatedSubscriptionIndexRouteImport.update({
     id: '/subscription/',
@@ -147,11 +201,69 @@ const AuthenticatedSubscriptionCancelRoute =
     path: '/subscription/cancel',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSubscriptionConfirmRoute =
+  AuthenticatedSubscriptionConfirmRouteImport.update({
+    id: '/subscription/confirm',
+    path: '/subscription/confirm',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSubscriptionSuccessRoute =
   AuthenticatedSubscriptionSuccessRouteImport.update({
     id: '/subscription/success',
     path: '/subscription/success',
     getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTestsIndexRoute = AuthenticatedTestsIndexRouteImport.update({
+  id: '/tests/',
+  path: '/tests/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedTestsAttemptIdRoute =
+  AuthenticatedTestsAttemptIdRouteImport.update({
+    id: '/tests/$attemptId',
+    path: '/tests/$attemptId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTutorIndexRoute = AuthenticatedTutorIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedTutorRoute,
+} as any)
+const AuthenticatedTutorAvailabilityRoute =
+  AuthenticatedTutorAvailabilityRouteImport.update({
+    id: '/availability',
+    path: '/availability',
+    getParentRoute: () => AuthenticatedTutorRoute,
+  } as any)
+const AuthenticatedTutorEvaluationsRoute =
+  AuthenticatedTutorEvaluationsRouteImport.update({
+    id: '/evaluations',
+    path: '/evaluations',
+    getParentRoute: () => AuthenticatedTutorRoute,
+  } as any)
+const AuthenticatedTutorReportsRoute =
+  AuthenticatedTutorReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
+    getParentRoute: () => AuthenticatedTutorRoute,
+  } as any)
+const AuthenticatedTutorSessionsRoute =
+  AuthenticatedTutorSessionsRouteImport.update({
+    id: '/sessions',
+    path: '/sessions',
+    getParentRoute: () => AuthenticatedTutorRoute,
+  } as any)
+const AuthenticatedTutorStudentsStudentIdIndexRoute =
+  AuthenticatedTutorStudentsStudentIdIndexRouteImport.update({
+    id: '/students/$studentId/',
+    path: '/students/$studentId/',
+    getParentRoute: () => AuthenticatedTutorRoute,
+  } as any)
+const AuthenticatedTutorStudentsStudentIdBriefRoute =
+  AuthenticatedTutorStudentsStudentIdBriefRouteImport.update({
+    id: '/students/$studentId/brief',
+    path: '/students/$studentId/brief',
+    getParentRoute: () => AuthenticatedTutorRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -168,15 +280,32 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/family': typeof AuthenticatedFamilyRoute
   '/previously-answered': typeof AuthenticatedPreviouslyAnsweredRoute
   '/profile': typeof AuthenticatedProfileRoute
-  '/tests': typeof AuthenticatedTestsRoute
+  '/progress': typeof AuthenticatedProgressRoute
+  '/tutor': typeof AuthenticatedTutorRouteWithChildren
+  '/booking/$token': typeof BookingTokenRoute
+  '/evaluation/reading-writing': typeof EvaluationReadingWritingRoute
+  '/family/accept': typeof FamilyAcceptRoute
+  '/family/digest-opt-out': typeof FamilyDigestOptOutRoute
   '/scheduling/success': typeof SchedulingSuccessRoute
   '/practice/$subModuleId': typeof AuthenticatedPracticeSubModuleIdRoute
+  '/practice/review': typeof AuthenticatedPracticeReviewRoute
   '/subscription/cancel': typeof AuthenticatedSubscriptionCancelRoute
+  '/subscription/confirm': typeof AuthenticatedSubscriptionConfirmRoute
   '/subscription/success': typeof AuthenticatedSubscriptionSuccessRoute
+  '/tests/$attemptId': typeof AuthenticatedTestsAttemptIdRoute
+  '/tutor/availability': typeof AuthenticatedTutorAvailabilityRoute
+  '/tutor/evaluations': typeof AuthenticatedTutorEvaluationsRoute
+  '/tutor/reports': typeof AuthenticatedTutorReportsRoute
+  '/tutor/sessions': typeof AuthenticatedTutorSessionsRoute
   '/practice/': typeof AuthenticatedPracticeIndexRoute
   '/subscription/': typeof AuthenticatedSubscriptionIndexRoute
+  '/tests/': typeof AuthenticatedTestsIndexRoute
+  '/tutor/': typeof AuthenticatedTutorIndexRoute
+  '/tutor/students/$studentId/brief': typeof AuthenticatedTutorStudentsStudentIdBriefRoute
+  '/tutor/students/$studentId/': typeof AuthenticatedTutorStudentsStudentIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -192,15 +321,31 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/family': typeof AuthenticatedFamilyRoute
   '/previously-answered': typeof AuthenticatedPreviouslyAnsweredRoute
   '/profile': typeof AuthenticatedProfileRoute
-  '/tests': typeof AuthenticatedTestsRoute
+  '/progress': typeof AuthenticatedProgressRoute
+  '/booking/$token': typeof BookingTokenRoute
+  '/evaluation/reading-writing': typeof EvaluationReadingWritingRoute
+  '/family/accept': typeof FamilyAcceptRoute
+  '/family/digest-opt-out': typeof FamilyDigestOptOutRoute
   '/scheduling/success': typeof SchedulingSuccessRoute
   '/practice/$subModuleId': typeof AuthenticatedPracticeSubModuleIdRoute
+  '/practice/review': typeof AuthenticatedPracticeReviewRoute
   '/subscription/cancel': typeof AuthenticatedSubscriptionCancelRoute
+  '/subscription/confirm': typeof AuthenticatedSubscriptionConfirmRoute
   '/subscription/success': typeof AuthenticatedSubscriptionSuccessRoute
+  '/tests/$attemptId': typeof AuthenticatedTestsAttemptIdRoute
+  '/tutor/availability': typeof AuthenticatedTutorAvailabilityRoute
+  '/tutor/evaluations': typeof AuthenticatedTutorEvaluationsRoute
+  '/tutor/reports': typeof AuthenticatedTutorReportsRoute
+  '/tutor/sessions': typeof AuthenticatedTutorSessionsRoute
   '/practice': typeof AuthenticatedPracticeIndexRoute
   '/subscription': typeof AuthenticatedSubscriptionIndexRoute
+  '/tests': typeof AuthenticatedTestsIndexRoute
+  '/tutor': typeof AuthenticatedTutorIndexRoute
+  '/tutor/students/$studentId/brief': typeof AuthenticatedTutorStudentsStudentIdBriefRoute
+  '/tutor/students/$studentId': typeof AuthenticatedTutorStudentsStudentIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -218,15 +363,32 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/_authenticated/family': typeof AuthenticatedFamilyRoute
   '/_authenticated/previously-answered': typeof AuthenticatedPreviouslyAnsweredRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
-  '/_authenticated/tests': typeof AuthenticatedTestsRoute
+  '/_authenticated/progress': typeof AuthenticatedProgressRoute
+  '/_authenticated/tutor': typeof AuthenticatedTutorRouteWithChildren
+  '/booking/$token': typeof BookingTokenRoute
+  '/evaluation_/reading-writing': typeof EvaluationReadingWritingRoute
+  '/family/accept': typeof FamilyAcceptRoute
+  '/family/digest-opt-out': typeof FamilyDigestOptOutRoute
   '/scheduling/success': typeof SchedulingSuccessRoute
   '/_authenticated/practice/$subModuleId': typeof AuthenticatedPracticeSubModuleIdRoute
+  '/_authenticated/practice/review': typeof AuthenticatedPracticeReviewRoute
   '/_authenticated/subscription/cancel': typeof AuthenticatedSubscriptionCancelRoute
+  '/_authenticated/subscription/confirm': typeof AuthenticatedSubscriptionConfirmRoute
   '/_authenticated/subscription/success': typeof AuthenticatedSubscriptionSuccessRoute
+  '/_authenticated/tests/$attemptId': typeof AuthenticatedTestsAttemptIdRoute
+  '/_authenticated/tutor/availability': typeof AuthenticatedTutorAvailabilityRoute
+  '/_authenticated/tutor/evaluations': typeof AuthenticatedTutorEvaluationsRoute
+  '/_authenticated/tutor/reports': typeof AuthenticatedTutorReportsRoute
+  '/_authenticated/tutor/sessions': typeof AuthenticatedTutorSessionsRoute
   '/_authenticated/practice/': typeof AuthenticatedPracticeIndexRoute
   '/_authenticated/subscription/': typeof AuthenticatedSubscriptionIndexRoute
+  '/_authenticated/tests/': typeof AuthenticatedTestsIndexRoute
+  '/_authenticated/tutor/': typeof AuthenticatedTutorIndexRoute
+  '/_authenticated/tutor/students/$studentId/brief': typeof AuthenticatedTutorStudentsStudentIdBriefRoute
+  '/_authenticated/tutor/students/$studentId/': typeof AuthenticatedTutorStudentsStudentIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -244,15 +406,32 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/verify-email'
+    | '/family'
     | '/previously-answered'
     | '/profile'
-    | '/tests'
+    | '/progress'
+    | '/tutor'
+    | '/booking/$token'
+    | '/evaluation/reading-writing'
+    | '/family/accept'
+    | '/family/digest-opt-out'
     | '/scheduling/success'
     | '/practice/$subModuleId'
+    | '/practice/review'
     | '/subscription/cancel'
+    | '/subscription/confirm'
     | '/subscription/success'
+    | '/tests/$attemptId'
+    | '/tutor/availability'
+    | '/tutor/evaluations'
+    | '/tutor/reports'
+    | '/tutor/sessions'
     | '/practice/'
     | '/subscription/'
+    | '/tests/'
+    | '/tutor/'
+    | '/tutor/students/$studentId/brief'
+    | '/tutor/students/$studentId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -268,15 +447,31 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/verify-email'
+    | '/family'
     | '/previously-answered'
     | '/profile'
-    | '/tests'
+    | '/progress'
+    | '/booking/$token'
+    | '/evaluation/reading-writing'
+    | '/family/accept'
+    | '/family/digest-opt-out'
     | '/scheduling/success'
     | '/practice/$subModuleId'
+    | '/practice/review'
     | '/subscription/cancel'
+    | '/subscription/confirm'
     | '/subscription/success'
+    | '/tests/$attemptId'
+    | '/tutor/availability'
+    | '/tutor/evaluations'
+    | '/tutor/reports'
+    | '/tutor/sessions'
     | '/practice'
     | '/subscription'
+    | '/tests'
+    | '/tutor'
+    | '/tutor/students/$studentId/brief'
+    | '/tutor/students/$studentId'
   id:
     | '__root__'
     | '/'
@@ -293,15 +488,32 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/verify-email'
+    | '/_authenticated/family'
     | '/_authenticated/previously-answered'
     | '/_authenticated/profile'
-    | '/_authenticated/tests'
+    | '/_authenticated/progress'
+    | '/_authenticated/tutor'
+    | '/booking/$token'
+    | '/evaluation_/reading-writing'
+    | '/family/accept'
+    | '/family/digest-opt-out'
     | '/scheduling/success'
     | '/_authenticated/practice/$subModuleId'
+    | '/_authenticated/practice/review'
     | '/_authenticated/subscription/cancel'
+    | '/_authenticated/subscription/confirm'
     | '/_authenticated/subscription/success'
+    | '/_authenticated/tests/$attemptId'
+    | '/_authenticated/tutor/availability'
+    | '/_authenticated/tutor/evaluations'
+    | '/_authenticated/tutor/reports'
+    | '/_authenticated/tutor/sessions'
     | '/_authenticated/practice/'
     | '/_authenticated/subscription/'
+    | '/_authenticated/tests/'
+    | '/_authenticated/tutor/'
+    | '/_authenticated/tutor/students/$studentId/brief'
+    | '/_authenticated/tutor/students/$studentId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -319,6 +531,10 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  BookingTokenRoute: typeof BookingTokenRoute
+  EvaluationReadingWritingRoute: typeof EvaluationReadingWritingRoute
+  FamilyAcceptRoute: typeof FamilyAcceptRoute
+  FamilyDigestOptOutRoute: typeof FamilyDigestOptOutRoute
   SchedulingSuccessRoute: typeof SchedulingSuccessRoute
 }
 
@@ -422,6 +638,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/family': {
+      id: '/_authenticated/family'
+      path: '/family'
+      fullPath: '/family'
+      preLoaderRoute: typeof AuthenticatedFamilyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/previously-answered': {
       id: '/_authenticated/previously-answered'
       path: '/previously-answered'
@@ -436,12 +659,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/tests': {
-      id: '/_authenticated/tests'
-      path: '/tests'
-      fullPath: '/tests'
-      preLoaderRoute: typeof AuthenticatedTestsRouteImport
+    '/_authenticated/progress': {
+      id: '/_authenticated/progress'
+      path: '/progress'
+      fullPath: '/progress'
+      preLoaderRoute: typeof AuthenticatedProgressRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tutor': {
+      id: '/_authenticated/tutor'
+      path: '/tutor'
+      fullPath: '/tutor'
+      preLoaderRoute: typeof AuthenticatedTutorRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/booking/$token': {
+      id: '/booking/$token'
+      path: '/booking/$token'
+      fullPath: '/booking/$token'
+      preLoaderRoute: typeof BookingTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/evaluation_/reading-writing': {
+      id: '/evaluation_/reading-writing'
+      path: '/evaluation/reading-writing'
+      fullPath: '/evaluation/reading-writing'
+      preLoaderRoute: typeof EvaluationReadingWritingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/family/accept': {
+      id: '/family/accept'
+      path: '/family/accept'
+      fullPath: '/family/accept'
+      preLoaderRoute: typeof FamilyAcceptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/family/digest-opt-out': {
+      id: '/family/digest-opt-out'
+      path: '/family/digest-opt-out'
+      fullPath: '/family/digest-opt-out'
+      preLoaderRoute: typeof FamilyDigestOptOutRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/scheduling/success': {
       id: '/scheduling/success'
@@ -464,6 +722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPracticeSubModuleIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/practice/review': {
+      id: '/_authenticated/practice/review'
+      path: '/practice/review'
+      fullPath: '/practice/review'
+      preLoaderRoute: typeof AuthenticatedPracticeReviewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/subscription/': {
       id: '/_authenticated/subscription/'
       path: '/subscription'
@@ -478,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSubscriptionCancelRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/subscription/confirm': {
+      id: '/_authenticated/subscription/confirm'
+      path: '/subscription/confirm'
+      fullPath: '/subscription/confirm'
+      preLoaderRoute: typeof AuthenticatedSubscriptionConfirmRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/subscription/success': {
       id: '/_authenticated/subscription/success'
       path: '/subscription/success'
@@ -485,29 +757,129 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSubscriptionSuccessRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/tests/': {
+      id: '/_authenticated/tests/'
+      path: '/tests'
+      fullPath: '/tests/'
+      preLoaderRoute: typeof AuthenticatedTestsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tests/$attemptId': {
+      id: '/_authenticated/tests/$attemptId'
+      path: '/tests/$attemptId'
+      fullPath: '/tests/$attemptId'
+      preLoaderRoute: typeof AuthenticatedTestsAttemptIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tutor/': {
+      id: '/_authenticated/tutor/'
+      path: '/'
+      fullPath: '/tutor/'
+      preLoaderRoute: typeof AuthenticatedTutorIndexRouteImport
+      parentRoute: typeof AuthenticatedTutorRoute
+    }
+    '/_authenticated/tutor/availability': {
+      id: '/_authenticated/tutor/availability'
+      path: '/availability'
+      fullPath: '/tutor/availability'
+      preLoaderRoute: typeof AuthenticatedTutorAvailabilityRouteImport
+      parentRoute: typeof AuthenticatedTutorRoute
+    }
+    '/_authenticated/tutor/evaluations': {
+      id: '/_authenticated/tutor/evaluations'
+      path: '/evaluations'
+      fullPath: '/tutor/evaluations'
+      preLoaderRoute: typeof AuthenticatedTutorEvaluationsRouteImport
+      parentRoute: typeof AuthenticatedTutorRoute
+    }
+    '/_authenticated/tutor/reports': {
+      id: '/_authenticated/tutor/reports'
+      path: '/reports'
+      fullPath: '/tutor/reports'
+      preLoaderRoute: typeof AuthenticatedTutorReportsRouteImport
+      parentRoute: typeof AuthenticatedTutorRoute
+    }
+    '/_authenticated/tutor/sessions': {
+      id: '/_authenticated/tutor/sessions'
+      path: '/sessions'
+      fullPath: '/tutor/sessions'
+      preLoaderRoute: typeof AuthenticatedTutorSessionsRouteImport
+      parentRoute: typeof AuthenticatedTutorRoute
+    }
+    '/_authenticated/tutor/students/$studentId/': {
+      id: '/_authenticated/tutor/students/$studentId/'
+      path: '/students/$studentId'
+      fullPath: '/tutor/students/$studentId/'
+      preLoaderRoute: typeof AuthenticatedTutorStudentsStudentIdIndexRouteImport
+      parentRoute: typeof AuthenticatedTutorRoute
+    }
+    '/_authenticated/tutor/students/$studentId/brief': {
+      id: '/_authenticated/tutor/students/$studentId/brief'
+      path: '/students/$studentId/brief'
+      fullPath: '/tutor/students/$studentId/brief'
+      preLoaderRoute: typeof AuthenticatedTutorStudentsStudentIdBriefRouteImport
+      parentRoute: typeof AuthenticatedTutorRoute
+    }
   }
 }
 
+interface AuthenticatedTutorRouteChildren {
+  AuthenticatedTutorAvailabilityRoute: typeof AuthenticatedTutorAvailabilityRoute
+  AuthenticatedTutorEvaluationsRoute: typeof AuthenticatedTutorEvaluationsRoute
+  AuthenticatedTutorReportsRoute: typeof AuthenticatedTutorReportsRoute
+  AuthenticatedTutorSessionsRoute: typeof AuthenticatedTutorSessionsRoute
+  AuthenticatedTutorIndexRoute: typeof AuthenticatedTutorIndexRoute
+  AuthenticatedTutorStudentsStudentIdBriefRoute: typeof AuthenticatedTutorStudentsStudentIdBriefRoute
+  AuthenticatedTutorStudentsStudentIdIndexRoute: typeof AuthenticatedTutorStudentsStudentIdIndexRoute
+}
+
+const AuthenticatedTutorRouteChildren: AuthenticatedTutorRouteChildren = {
+  AuthenticatedTutorAvailabilityRoute: AuthenticatedTutorAvailabilityRoute,
+  AuthenticatedTutorEvaluationsRoute: AuthenticatedTutorEvaluationsRoute,
+  AuthenticatedTutorReportsRoute: AuthenticatedTutorReportsRoute,
+  AuthenticatedTutorSessionsRoute: AuthenticatedTutorSessionsRoute,
+  AuthenticatedTutorIndexRoute: AuthenticatedTutorIndexRoute,
+  AuthenticatedTutorStudentsStudentIdBriefRoute:
+    AuthenticatedTutorStudentsStudentIdBriefRoute,
+  AuthenticatedTutorStudentsStudentIdIndexRoute:
+    AuthenticatedTutorStudentsStudentIdIndexRoute,
+}
+
+const AuthenticatedTutorRouteWithChildren =
+  AuthenticatedTutorRoute._addFileChildren(AuthenticatedTutorRouteChildren)
+
 interface AuthenticatedRouteChildren {
+  AuthenticatedFamilyRoute: typeof AuthenticatedFamilyRoute
   AuthenticatedPreviouslyAnsweredRoute: typeof AuthenticatedPreviouslyAnsweredRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
-  AuthenticatedTestsRoute: typeof AuthenticatedTestsRoute
+  AuthenticatedProgressRoute: typeof AuthenticatedProgressRoute
+  AuthenticatedTutorRoute: typeof AuthenticatedTutorRouteWithChildren
   AuthenticatedPracticeSubModuleIdRoute: typeof AuthenticatedPracticeSubModuleIdRoute
+  AuthenticatedPracticeReviewRoute: typeof AuthenticatedPracticeReviewRoute
   AuthenticatedSubscriptionCancelRoute: typeof AuthenticatedSubscriptionCancelRoute
+  AuthenticatedSubscriptionConfirmRoute: typeof AuthenticatedSubscriptionConfirmRoute
   AuthenticatedSubscriptionSuccessRoute: typeof AuthenticatedSubscriptionSuccessRoute
+  AuthenticatedTestsAttemptIdRoute: typeof AuthenticatedTestsAttemptIdRoute
   AuthenticatedPracticeIndexRoute: typeof AuthenticatedPracticeIndexRoute
   AuthenticatedSubscriptionIndexRoute: typeof AuthenticatedSubscriptionIndexRoute
+  AuthenticatedTestsIndexRoute: typeof AuthenticatedTestsIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedFamilyRoute: AuthenticatedFamilyRoute,
   AuthenticatedPreviouslyAnsweredRoute: AuthenticatedPreviouslyAnsweredRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
-  AuthenticatedTestsRoute: AuthenticatedTestsRoute,
+  AuthenticatedProgressRoute: AuthenticatedProgressRoute,
+  AuthenticatedTutorRoute: AuthenticatedTutorRouteWithChildren,
   AuthenticatedPracticeSubModuleIdRoute: AuthenticatedPracticeSubModuleIdRoute,
+  AuthenticatedPracticeReviewRoute: AuthenticatedPracticeReviewRoute,
   AuthenticatedSubscriptionCancelRoute: AuthenticatedSubscriptionCancelRoute,
+  AuthenticatedSubscriptionConfirmRoute: AuthenticatedSubscriptionConfirmRoute,
   AuthenticatedSubscriptionSuccessRoute: AuthenticatedSubscriptionSuccessRoute,
+  AuthenticatedTestsAttemptIdRoute: AuthenticatedTestsAttemptIdRoute,
   AuthenticatedPracticeIndexRoute: AuthenticatedPracticeIndexRoute,
   AuthenticatedSubscriptionIndexRoute: AuthenticatedSubscriptionIndexRoute,
+  AuthenticatedTestsIndexRoute: AuthenticatedTestsIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -529,6 +901,10 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  BookingTokenRoute: BookingTokenRoute,
+  EvaluationReadingWritingRoute: EvaluationReadingWritingRoute,
+  FamilyAcceptRoute: FamilyAcceptRoute,
+  FamilyDigestOptOutRoute: FamilyDigestOptOutRoute,
   SchedulingSuccessRoute: SchedulingSuccessRoute,
 }
 export const routeTree = rootRouteImport

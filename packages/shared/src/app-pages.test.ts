@@ -10,7 +10,13 @@ describe('isAppPage', () => {
   });
 
   it('knows nothing else', () => {
-    for (const path of ['/nope', '/practice/algebra/extra', '/pricing.html', '//x', '/tests/1']) {
+    for (const path of [
+      '/nope',
+      '/practice/algebra/extra',
+      '/pricing.html',
+      '//x',
+      '/tests/1/extra',
+    ]) {
       expect(isAppPage(path), path).toBe(false);
     }
   });

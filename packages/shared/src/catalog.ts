@@ -12,6 +12,8 @@ export interface SubModule {
   /** 0–10, one decimal: the mean of the submodule's concept scores for the signed-in user. */
   averageScore: number;
   questionCount: number;
+  /** Questions of the submodule the signed-in user answered at least once (sent with scores). */
+  answered?: number;
 }
 
 export interface Concept {
@@ -24,8 +26,11 @@ export interface Concept {
 
 export interface ConceptScore {
   concept: string;
-  /** 0–10: the difficulty-weighted share of correct first attempts, times 10. */
+  /** 0–10, one decimal: the concept's mastery estimate from its first attempts (decision 029). */
   score: number;
+  /** Questions of the concept (in this submodule) answered at least once, and how many there are. */
+  answered: number;
+  total: number;
 }
 
 /** Stable ids are the bank's kebab-case slugs. */

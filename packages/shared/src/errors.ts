@@ -12,6 +12,10 @@ export interface ApiErrorBody {
 /** The machine-readable `code` values an error body may carry. */
 export const ERROR_CODES = {
   emailUnverified: 'EMAIL_UNVERIFIED',
+  /** The account's role does not reach this call (a student on a tutor's call). */
+  roleRequired: 'ROLE_REQUIRED',
+  /** A timed test's module is past its deadline and grace: the answer was not stored. */
+  moduleTimeUp: 'MODULE_TIME_UP',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { evaluationMessages } from './evaluation-messages.ts';
+import {
+  MAX_SECTION_SECONDS,
+  evaluationTimingMessages,
+  type EvaluationTiming,
+} from './evaluation-timing.ts';
 import { MAX_ANSWER_LENGTH } from './practice.ts';
-import type { Choice } from './questions.ts';
+import type { EvaluationKind } from './evaluation-kinds.ts';
+import type { Passage } from './passage.ts';
+import type { Choice, MathHtml } from './questions.ts';
 import { cleanTextField } from './text-fields.ts';
 
 export const EVALUATION_TYPES = ['multiple_choice', 'text_input', 'number_input'] as const;
@@ -11,10 +18,14 @@ export interface EvaluationQuestion {
   _id: string;
   type: EvaluationQuestionType;
   bodyLatex: string;
+  /** `bodyLatex` rendered. */
+  bodyHtml: MathHtml;
   imageUrl?: string;
   /** What the figure shows, in words (its alternative text); absent when the bank has none. */
   imageAlt?: string;
   choices: Choice[];
+  /** Reading and Writing: the text(s) the question is about. */
+  passage?: Passage;
 }
 
 export { evaluationEmailError, evaluationMessages } from './evaluation-messages.ts';
@@ -23,6 +34,8 @@ export interface EvaluationQuestionsResponse {
   firstSectionQuestions: EvaluationQuestion[];
   secondSectionQuestions: EvaluationQuestion[];
 }
+
+const sectionSecondsError = { error: evaluationTimingMessages.sectionSecondsInvalid };
 
 export const evaluationSubmissionSchema = z.object({
   email: cleanTextField(evaluationMessages.emailRequired).pipe(
@@ -44,10 +57,70 @@ export const evaluationSubmissionSchema = z.object({
     .refine((a) => Object.values(a).some((answer) => answer.trim() !== ''), {
       error: evaluationMessages.answersRequired,
     }),
+  // Time spent on each of the two sections (issue 36); optional, as older pages do not send it.
+  sectionSeconds: z
+    .array(
+      z
+        .int(sectionSecondsError)
+        .min(0, sectionSecondsError)
+        .max(MAX_SECTION_SECONDS, sectionSecondsError),
+      sectionSecondsError,
+    )
+    .length(2, sectionSecondsError)
+    .optional(),
 });
 export type EvaluationSubmission = z.input<typeof evaluationSubmissionSchema>;
 
 export interface EvaluationSubmitResult {
   success: true;
   message: string;
+}
+
+export interface EvaluationTally {
+  correct: number;
+  total: number;
+}
+
+/** A missed question, shown once the evaluation is submitted; text fields are math text. */
+export interface EvaluationMissedQuestion {
+  id: string;
+  section: number;
+  number: number;
+  domain: string;
+  /** The question's 1–5 label. */
+  difficulty: number;
+  /** What the student typed or chose; null when left blank. */
+  userAnswer: string | null;
+  correctAnswer: string;
+  question: string;
+  explanation: string;
+  /** The three math texts above, rendered. */
+  correctAnswerHtml: MathHtml;
+  questionHtml: MathHtml;
+  explanationHtml: MathHtml;
+}
+
+/** The result of a submitted evaluation, shown at once (issue 36). */
+export interface EvaluationResultView {
+  /** An estimate: the 80% range on 200–800 in tens (decision 027). */
+  scoreRange: { low: number; high: number };
+  sections: EvaluationTally[];
+  domains: (EvaluationTally & { domain: string; name: string })[];
+  missed: EvaluationMissedQuestion[];
+  /** Present when the page sent `sectionSeconds`. */
+  timing?: EvaluationTiming;
+}
+
+/** The spec's answer, plus the result its client does not read. */
+export interface EvaluationSubmitResponse extends EvaluationSubmitResult {
+  result: EvaluationResultView;
+}
+
+/** One of a signed-in user's evaluations, for their dashboard. */
+export interface MyEvaluation {
+  id: string;
+  kind: EvaluationKind;
+  submittedAt: string;
+  scoreRange: { low: number; high: number };
+  sections: EvaluationTally[];
 }

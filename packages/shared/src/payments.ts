@@ -3,7 +3,7 @@
 // builds its request schemas from these constants.
 import type { Currency } from './plans.ts';
 import type { SessionType } from './scheduling-prices.ts';
-import type { PurchasableTier, SubscriptionTier } from './tiers.ts';
+import type { PurchasableTier, RecurringTier, SubscriptionTier } from './tiers.ts';
 
 /** Paths under the API base (/api). Every payments response is wrapped as `{ data }` (SPEC §7). */
 export const PAYMENTS_PATHS = {
@@ -111,6 +111,10 @@ export interface CurrentSubscription {
   kind: SubscriptionKind;
   /** Passes already paid for that start later, when the access running now ends; in order. */
   upcomingPasses: UpcomingPass[];
+  /** A shorter plan chosen to take over when the current period ends (issue 41). */
+  scheduledTier?: RecurringTier | null;
+  /** A renewal failed (past_due): access ends at this ISO date unless the card is updated. */
+  graceEndsAt?: string | null;
 }
 
 export interface UpcomingPass {
@@ -134,6 +138,8 @@ export interface VerifiedScheduling {
   totalCents: number;
   currency: Currency;
   paid: boolean;
+  /** The sessions' starts (ISO), in time order, when the customer chose times (issue 38). */
+  sessionStarts?: string[];
 }
 
 export type CreateCustomerResponse = ApiData<CreateCustomerResult>;
@@ -186,7 +192,7 @@ export const paymentErrors = {
   sessionIdRequired: 'A checkout session id is required',
   sessionNotFound: 'Checkout session not found',
   alreadySubscribed:
-    'You already have an active subscription. Cancel it first: you keep it until its period ends, then choose your new plan.',
+    'You already have an active subscription. To switch, use Change plan on your current plan: you see the price before confirming.',
   recurringActive:
     'You have an active recurring subscription. Cancel it first: your pass then starts when it ends.',
   accessRunning:

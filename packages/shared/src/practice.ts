@@ -10,6 +10,9 @@ export const NO_QUESTIONS_FOUND = 'NO_QUESTIONS_FOUND';
 
 export const FEEDBACK_CORRECT = 'Correct! You are doing great!';
 export const FEEDBACK_WRONG = 'Incorrect but you can do it! Try again!';
+/** After Show Answer a check still gives its result, without praise (issue 35). */
+export const FEEDBACK_CORRECT_PLAIN = 'Correct.';
+export const FEEDBACK_WRONG_PLAIN = 'Incorrect.';
 
 /** Longer than any real answer; bounds what the server compares and stores. */
 export const MAX_ANSWER_LENGTH = 200;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { firstnameField, lastnameField } from './auth.ts';
+import type { Role } from './roles.ts';
 import { isUsStateCode } from './states.ts';
 import { cleanTextField } from './text-fields.ts';
+import { EXTENDED_TIME, type ExtendedTime } from './tests.ts';
 import type { SubscriptionTier } from './tiers.ts';
 
 export const profileMessages = {
@@ -38,6 +40,8 @@ export const profileUpdateSchema = z.object({
     .refine((v) => v === undefined || v.length !== 2 || isUsStateCode(v), {
       error: profileMessages.stateUnknown,
     }),
+  /** Absent keeps the stored setting: older pages do not know it. */
+  extendedTime: z.enum(EXTENDED_TIME).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -53,6 +57,10 @@ export interface Profile {
   createdAt: string;
   /** The owner proved the address (a mailed link, Google, a password reset). */
   emailVerified: boolean;
+  /** student unless an administrator gave another role. */
+  role: Role;
+  /** Extended time on timed tests (standard unless set on the profile). */
+  extendedTime?: ExtendedTime;
 }
 
 /** The user object returned by login, signup, google and verify; kept in local storage. */

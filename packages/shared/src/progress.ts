@@ -1,8 +1,9 @@
 // Progress shapes (GET /progress, /progress/stats, /progress/answered-questions).
 import { z } from 'zod';
 import { ID_MAX_LENGTH, isValidId } from './catalog.ts';
+import type { Passage } from './passage.ts';
 import type { QuestionType } from './practice.ts';
-import type { Choice } from './questions.ts';
+import type { Choice, MathHtml } from './questions.ts';
 export interface ProgressTotals {
   /** Distinct questions answered at least once. */
   answered: number;
@@ -53,7 +54,21 @@ export const answeredFilterMessages = {
   limit: `limit must be a whole number from 1 to ${ANSWERED_MAX_PAGE_SIZE}`,
   search: `search cannot be more than ${ANSWERED_SEARCH_MAX} characters`,
   ids: 'must be ids separated by commas',
+  result: 'result must be one of missed-first, incorrect, correct',
+  flagged: 'flagged must be true or false',
 } as const;
+
+export const progressMessages = {
+  /** GET /progress/answered-questions/:questionId for a question the user never answered. */
+  answeredNotFound: 'You have not answered this question',
+} as const;
+
+/**
+ * The review's Result filter: the first try wrong (it earned no points, decision 003), the
+ * latest try wrong, or the latest try right.
+ */
+export const ANSWERED_RESULTS = ['missed-first', 'incorrect', 'correct'] as const;
+export type AnsweredResult = (typeof ANSWERED_RESULTS)[number];
 
 const idList = z
   .string()
@@ -83,6 +98,12 @@ export const answeredFilterSchema = z.object({
     // Spaces as typed do not matter: a doubled space still finds the question.
     .transform((v) => v.trim().replace(/\s+/g, ' '))
     .optional(),
+  result: z.enum(ANSWERED_RESULTS, { error: answeredFilterMessages.result }).optional(),
+  /** Only the questions flagged for the tutor (and not resolved yet). */
+  flagged: z
+    .enum(['true', 'false'], { error: answeredFilterMessages.flagged })
+    .transform((v) => v === 'true')
+    .optional(),
   page: z.coerce
     .number({ error: answeredFilterMessages.page })
     .int({ error: answeredFilterMessages.page })
@@ -97,16 +118,24 @@ export const answeredFilterSchema = z.object({
 });
 export type AnsweredFilter = z.output<typeof answeredFilterSchema>;
 
+/**
+ * One card of the review list: what the card shows and every field SPEC §7 names for the call,
+ * with the card's preview rendered. The rest of the rendered math (body, choices, answer,
+ * explanation) and the passage come with AnsweredQuestionDetail when the card is opened
+ * (decision 043).
+ */
 export interface AnsweredQuestion {
   questionId: string;
   answeredAt: string;
   body: string;
   bodyLatex: string;
+  /** The card's preview of `bodyLatex` (question-preview.ts), rendered. */
+  previewHtml: MathHtml;
   imageUrl?: string;
   /** What the figure shows, in words (its alternative text); absent when the bank has none. */
   imageAlt?: string;
   type: QuestionType;
-  choices: Choice[];
+  choices: ChoiceSource[];
   correctAnswer: string;
   correctAnswerLatex: string;
   userAnswer: string;
@@ -116,13 +145,45 @@ export interface AnsweredQuestion {
   explanationImage?: string;
   module: string;
   subModule: string;
+  /** The sub-module's id, where "Retry this question" practises it. */
+  subModuleId: string;
   difficulty: number;
   /** Points the question earned (its first attempt). */
   pointsEarned: number;
   /** Time spent on the latest attempt. */
   timeSpentMs: number;
   attempts: number;
+  /** Whether the first try counts as right: it earned its points (decision 003). */
+  firstAttemptCorrect: boolean;
+  /** The try (1, 2, …) on which the question was first answered right; null while never. */
+  correctOnTry: number | null;
+  /** The student's open "Flag for my tutor" on the question, the latest if several. */
+  flag: QuestionFlagInfo | null;
   concepts: { _id: string; name: string }[];
+}
+
+/** A choice as the review list sends it: its source, not its rendering. */
+export type ChoiceSource = Omit<Choice, 'html'>;
+
+/**
+ * GET /progress/answered-questions/:questionId: the opened card's 'Question Details', the list
+ * entry with the passage and every math field rendered.
+ */
+export interface AnsweredQuestionDetail extends Omit<AnsweredQuestion, 'choices'> {
+  /** Reading and Writing: the passage the question is about. */
+  passage?: Passage;
+  /** `bodyLatex` rendered. */
+  bodyHtml: MathHtml;
+  choices: Choice[];
+  /** `correctAnswerLatex` rendered. */
+  correctAnswerHtml: MathHtml;
+  /** `explanationLatex` rendered. */
+  explanationHtml: MathHtml;
+}
+
+export interface QuestionFlagInfo {
+  note: string | null;
+  createdAt: string;
 }
 
 export interface AnsweredQuestionsPage {

@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import type { Passage } from './passage.ts';
 import { MAX_ANSWER_LENGTH, type QuestionType } from './practice.ts';
+
+/**
+ * Math text made HTML by the server (KaTeX with MathML), beside its source: the web inserts it
+ * as it is and needs no math renderer. '' for a field that is an image source (SPEC §5).
+ */
+export type MathHtml = string;
 
 export interface Hint {
   _id: string;
   order: number;
   latex: string;
+  /** `latex` rendered. */
+  html: MathHtml;
   image?: string;
 }
 
@@ -12,6 +21,8 @@ export interface Choice {
   id: string;
   latex: string;
   text: string;
+  /** `latex` rendered. */
+  html: MathHtml;
 }
 
 /** A practice question as served: never its answer or explanation. */
@@ -20,9 +31,13 @@ export interface Question {
   subModule: string;
   body: string;
   bodyLatex: string;
+  /** `bodyLatex` rendered. */
+  bodyHtml: MathHtml;
   difficulty: number;
   type: QuestionType;
   choices: Choice[];
+  /** Reading and Writing: the text(s) the question is about, shown above it. */
+  passage?: Passage;
   imageUrl?: string;
   /** What the figure shows, in words (its alternative text); absent when the bank has none. */
   imageAlt?: string;
@@ -36,6 +51,8 @@ export interface Question {
 export interface SpecialQuestion {
   body: 'ALL_QUESTIONS_ANSWERED' | 'NO_QUESTIONS_FOUND';
   subModule: string;
+  /** With ALL_QUESTIONS_ANSWERED for a pick inside one concept: that concept is done. */
+  concept?: string;
 }
 
 export type RandomQuestionResponse = Question | SpecialQuestion;
@@ -47,8 +64,12 @@ export interface CheckAnswerResult {
 export interface ShowAnswerResult {
   correctAnswer: string;
   correctAnswerLatex: string;
+  /** `correctAnswerLatex` rendered. */
+  correctAnswerHtml: MathHtml;
   explanation: string;
   explanationLatex: string;
+  /** `explanationLatex` rendered. */
+  explanationHtml: MathHtml;
   explanationImage?: string;
 }
 

@@ -33,6 +33,7 @@ export const schedulingMessages = {
   fullNameLetter: 'Name must contain a letter',
   sessionTypeInvalid: 'Please choose an online or in-person session',
   sessionCountRange: 'Number of sessions must be between 1 and 12',
+  studentInvalid: 'Choose one of your children',
 } as const;
 
 /** Total in cents: count × the server's price per session (SPEC §9). */

@@ -10,6 +10,7 @@ import {
   SESSION_TYPES,
   schedulingMessages,
 } from './scheduling-prices.ts';
+import { bookingSlotsField, slotMessages } from './booking-slots.ts';
 import { cleanTextField, optionalNameField } from './text-fields.ts';
 
 /** True when the contact given is an email address (the customer then gets a receipt). */
@@ -21,23 +22,35 @@ export const isEmailContact = (contactInfo: string) =>
  * both cleaned to one line of plain text (plain-text.ts); count 1–12 (a number or a numeric string from a form). Any price field a client adds is
  * dropped by the schema.
  */
-export const schedulingRequestSchema = z.object({
-  fullName: optionalNameField(FULL_NAME_MAX, {
-    tooLong: schedulingMessages.fullNameTooLong,
-    noLetter: schedulingMessages.fullNameLetter,
-  }),
-  contactInfo: cleanTextField(schedulingMessages.contactRequired).pipe(
-    z
-      .string()
-      .min(1, { error: schedulingMessages.contactRequired, abort: true })
-      .max(CONTACT_INFO_MAX, { error: schedulingMessages.contactTooLong }),
-  ),
-  sessionType: z.enum(SESSION_TYPES, { error: schedulingMessages.sessionTypeInvalid }),
-  sessionCount: z.coerce
-    .number({ error: schedulingMessages.sessionCountRange })
-    .int({ error: schedulingMessages.sessionCountRange })
-    .min(SESSION_COUNT_MIN, { error: schedulingMessages.sessionCountRange })
-    .max(SESSION_COUNT_MAX, { error: schedulingMessages.sessionCountRange }),
-});
+export const schedulingRequestSchema = z
+  .object({
+    fullName: optionalNameField(FULL_NAME_MAX, {
+      tooLong: schedulingMessages.fullNameTooLong,
+      noLetter: schedulingMessages.fullNameLetter,
+    }),
+    contactInfo: cleanTextField(schedulingMessages.contactRequired).pipe(
+      z
+        .string()
+        .min(1, { error: schedulingMessages.contactRequired, abort: true })
+        .max(CONTACT_INFO_MAX, { error: schedulingMessages.contactTooLong }),
+    ),
+    sessionType: z.enum(SESSION_TYPES, { error: schedulingMessages.sessionTypeInvalid }),
+    sessionCount: z.coerce
+      .number({ error: schedulingMessages.sessionCountRange })
+      .int({ error: schedulingMessages.sessionCountRange })
+      .min(SESSION_COUNT_MIN, { error: schedulingMessages.sessionCountRange })
+      .max(SESSION_COUNT_MAX, { error: schedulingMessages.sessionCountRange }),
+    /** The sessions' times, one per session (booking-slots.ts); absent: the tutor arranges them. */
+    slots: bookingSlotsField,
+    /**
+     * A parent booking for a linked child (/family): the child's account, whose page, brief and
+     * the tutor's upcoming list then show the sessions. Absent: the sessions are the booker's.
+     */
+    studentId: z.uuid({ error: schedulingMessages.studentInvalid }).optional(),
+  })
+  .refine((r) => r.slots === undefined || r.slots.length === r.sessionCount, {
+    error: slotMessages.slotsCount,
+    path: ['slots'],
+  });
 export type SchedulingRequestInput = z.input<typeof schedulingRequestSchema>;
 export type SchedulingRequest = z.output<typeof schedulingRequestSchema>;

@@ -3,3 +3,15 @@
 
 /** The signed-in user, in local storage. */
 export const AUTH_USER_STORAGE_KEY = 'auth_user';
+
+/** Where the student last dragged the mascot on this device, in local storage. */
+export const MASCOT_POSITION_STORAGE_KEY = 'mascot_position';
+
+/** A timed test's module in progress (answers, marks, struck choices), in local storage. */
+export const TIMED_TEST_STORAGE_PREFIX = 'timed_test_';
+
+/** The calculator's expressions for one question (suffix: the question id), in session storage. */
+export const MATH_TOOLS_STORAGE_PREFIX = 'math_tools:';
+
+/** Which math tool is open, kept from one question to the next, in session storage. */
+export const MATH_TOOLS_OPEN_STORAGE_KEY = 'math_tools_open';

@@ -24,7 +24,7 @@ for (const file of files) {
 const stats = contentStats(content);
 const checked =
   `${stats.total} questions in ${content.questionFiles.length} files, ` +
-  `${content.evaluation?.sections.flat().length ?? 0} evaluation questions${requireMinimums ? ', minimums required' : ''}`;
+  `${content.evaluations.flatMap((e) => e.sections.flat()).length} evaluation questions${requireMinimums ? ', minimums required' : ''}`;
 if (problems.length > 0) {
   console.log(`\ncontent:check: ${problems.length} problems in ${files.length} files (${checked})`);
   process.exitCode = 1;

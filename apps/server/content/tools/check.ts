@@ -11,6 +11,7 @@ import {
 } from '../../src/features/questions/free-entry.ts';
 import type { BankQuestion, EvaluationQuestion } from '../schema.ts';
 import { checkMinimums } from './check-minimums.ts';
+import { checkLongestKeys, checkPassage, READING_WRITING_MODULE } from './check-passages.ts';
 import { fieldName, type Content, type FieldPath, type Located, type Problem } from './load.ts';
 import { figureTitle } from './figure-title.ts';
 
@@ -209,21 +210,35 @@ export function checkContent(content: Content, options: CheckOptions = {}): Prob
   const problems = [...content.problems];
   const report: Report = (at, path, message) =>
     problems.push({ file: at.file, line: at.lineOf(path), field: fieldName(path), message });
-  const { bank, questionFiles, evaluation } = content;
+  const { bank, questionFiles, evaluations } = content;
   const ctx: Ctx = { root: content.root, report };
   const uniqueId = uniqueness((id) => `id "${id}"`, report);
   const uniqueBody = uniqueness(() => 'the same body', report);
-  const visit = (q: AnyQuestion, at: Located, path: FieldPath) => {
+  const readingWriting = new Set(
+    bank?.data.submodules.filter((s) => s.module === READING_WRITING_MODULE).map((s) => s.id),
+  );
+  // Reading and Writing bodies repeat ("Which choice completes the text..."): their passages
+  // are what must differ.
+  const bodyKey = (q: AnyQuestion) =>
+    normalise(q.passage ? JSON.stringify([q.body, q.passage]) : q.body);
+  const visit = (q: AnyQuestion, at: Located, path: FieldPath, submodule?: string) => {
     uniqueId(q.id, at, [...path, 'id']);
-    uniqueBody(normalise(q.body), at, [...path, 'body']);
+    uniqueBody(bodyKey(q), at, [...path, 'body']);
     checkQuestion(q, at, path, ctx);
+    if (submodule && readingWriting.has(submodule)) {
+      checkPassage(q, 'concepts' in q ? q.concepts[0] : q.skill, at, path, report);
+    } else if (q.passage) {
+      report(at, [...path, 'passage'], 'only Reading and Writing questions have a passage');
+    }
   };
 
   for (const file of questionFiles) {
-    for (const { path, value } of file.questions) visit(value, file, path);
+    for (const { path, value } of file.questions) visit(value, file, path, file.submodule);
   }
-  if (evaluation) {
-    for (const { path, value } of evaluation.sections.flat()) visit(value, evaluation, path);
+  for (const evaluation of evaluations) {
+    for (const { path, value } of evaluation.sections.flat()) {
+      visit(value, evaluation, path, value.domain);
+    }
   }
 
   if (bank) {
@@ -235,6 +250,7 @@ export function checkContent(content: Content, options: CheckOptions = {}): Prob
     bank.data.concepts.forEach((c, i) => {
       checkSpelling(`${c.name} ${c.description}`, bank, ['concepts', i], ctx);
     });
+    checkLongestKeys(content, bank, readingWriting, report);
     if (options.requireMinimums) checkMinimums(content, bank, report);
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
@@ -242,6 +258,11 @@ export function checkContent(content: Content, options: CheckOptions = {}): Prob
 
 function checkReferences(content: Content, bank: Bank, report: Report) {
   const submodules = new Set(bank.data.submodules.map((s) => s.id));
+  const modules = new Set(bank.data.modules.map((m) => m.id));
+  bank.data.submodules.forEach((s, i) => {
+    if (!modules.has(s.module))
+      report(bank, ['submodules', i, 'module'], `unknown module "${s.module}"`);
+  });
   const conceptSubmodule = new Map(bank.data.concepts.map((c) => [c.id, c.submodule]));
   bank.data.concepts.forEach((c, i) => {
     if (!submodules.has(c.submodule)) {
@@ -276,11 +297,12 @@ function checkReferences(content: Content, bank: Bank, report: Report) {
       });
     }
   }
-  const { evaluation } = content;
-  for (const { path, value } of evaluation?.sections.flat() ?? []) {
-    if (evaluation && !submodules.has(value.domain)) {
-      const message = `unknown domain "${value.domain}" (not a submodule in bank.yaml)`;
-      report(evaluation, [...path, 'domain'], message);
+  for (const evaluation of content.evaluations) {
+    for (const { path, value } of evaluation.sections.flat()) {
+      if (!submodules.has(value.domain)) {
+        const message = `unknown domain "${value.domain}" (not a submodule in bank.yaml)`;
+        report(evaluation, [...path, 'domain'], message);
+      }
     }
   }
 }

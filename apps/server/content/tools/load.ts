@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
+import { EVALUATION_KINDS, type EvaluationKind } from '@academy/shared/evaluation-kinds';
 import {
   bankFile,
   evaluationFile,
@@ -43,6 +44,7 @@ export interface QuestionSource extends Located {
 }
 
 export interface EvaluationSource extends Located {
+  kind: EvaluationKind;
   sections: Entry<EvaluationQuestion>[][];
 }
 
@@ -50,13 +52,17 @@ export interface Content {
   root: string;
   bank?: Located & { data: z.infer<typeof bankFile> };
   questionFiles: QuestionSource[];
-  evaluation?: EvaluationSource;
+  /** The public evaluations whose files exist, in EVALUATION_KINDS order. */
+  evaluations: EvaluationSource[];
   /** YAML syntax and schema problems; check.ts adds the rules that span files. */
   problems: Problem[];
 }
 
 export const BANK_FILE = 'bank.yaml';
-export const EVALUATION_FILE = 'evaluation/evaluation.yaml';
+export const EVALUATION_FILES: Record<EvaluationKind, string> = {
+  math: 'evaluation/evaluation.yaml',
+  'reading-writing': 'evaluation/reading-writing.yaml',
+};
 
 export function fieldName(path: FieldPath): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
@@ -138,9 +144,14 @@ function loadQuestionFile(root: string, file: string, problems: Problem[]) {
   return { file, lineOf: parsed.lineOf, submodule, questions };
 }
 
-function loadEvaluation(root: string, problems: Problem[]): EvaluationSource | undefined {
-  if (!existsSync(join(root, EVALUATION_FILE))) return undefined;
-  const parsed = readYaml(root, EVALUATION_FILE, problems);
+function loadEvaluation(
+  root: string,
+  kind: EvaluationKind,
+  problems: Problem[],
+): EvaluationSource | undefined {
+  const file = EVALUATION_FILES[kind];
+  if (!existsSync(join(root, file))) return undefined;
+  const parsed = readYaml(root, file, problems);
   if (!parsed) return undefined;
   const data = validate(evaluationFile, parsed.raw, parsed, problems);
   const rawSections = (parsed.raw as { sections?: unknown } | null)?.sections;
@@ -149,7 +160,7 @@ function loadEvaluation(root: string, problems: Problem[]): EvaluationSource | u
     : (Array.isArray(rawSections) ? rawSections : []).map((s: { questions?: unknown }, i) =>
         salvage(evaluationQuestion, s?.questions, ['sections', i, 'questions']),
       );
-  return { file: EVALUATION_FILE, lineOf: parsed.lineOf, sections };
+  return { file, kind, lineOf: parsed.lineOf, sections };
 }
 
 function questionFileNames(root: string): string[] {
@@ -161,7 +172,7 @@ function questionFileNames(root: string): string[] {
     .sort();
 }
 
-/** Loads bank.yaml, questions/**\/*.yaml and evaluation/evaluation.yaml under `root`. */
+/** Loads bank.yaml, questions/**\/*.yaml and the evaluation files under `root`. */
 export function loadContent(root: string): Content {
   const problems: Problem[] = [];
   let bank: Content['bank'];
@@ -176,5 +187,9 @@ export function loadContent(root: string): Content {
     const source = loadQuestionFile(root, file, problems);
     return source ? [source] : [];
   });
-  return { root, bank, questionFiles, evaluation: loadEvaluation(root, problems), problems };
+  const evaluations = EVALUATION_KINDS.flatMap((kind) => {
+    const source = loadEvaluation(root, kind, problems);
+    return source ? [source] : [];
+  });
+  return { root, bank, questionFiles, evaluations, problems };
 }

@@ -1,4 +1,6 @@
 // Counts of the bank, for `npm run content:stats` and for the checker's minimum rules.
+import type { EvaluationKind } from '@academy/shared/evaluation-kinds';
+import { longestKeyCounts, READING_WRITING_MODULE } from './check-passages.ts';
 import type { Content } from './load.ts';
 
 export interface ContentStats {
@@ -12,12 +14,17 @@ export interface ContentStats {
   perType: Map<string, number>;
   withFigure: number;
   total: number;
-  evaluation: {
-    perSection: number[];
-    perDomain: Map<string, number>;
-    perType: Map<string, number>;
-    withFigure: number;
-  };
+  evaluations: EvaluationStats[];
+  /** Reading and Writing skills: keys that are the longest choice, of all questions. */
+  longestKeys: Map<string, { longest: number; total: number }>;
+}
+
+interface EvaluationStats {
+  kind: EvaluationKind;
+  perSection: number[];
+  perDomain: Map<string, number>;
+  perType: Map<string, number>;
+  withFigure: number;
 }
 
 function add<K>(counts: Map<K, number>, key: K | undefined) {
@@ -33,7 +40,8 @@ export function contentStats(content: Content): ContentStats {
     perType: new Map(),
     withFigure: 0,
     total: 0,
-    evaluation: { perSection: [], perDomain: new Map(), perType: new Map(), withFigure: 0 },
+    evaluations: [],
+    longestKeys: new Map(),
   };
   for (const file of content.questionFiles) {
     for (const { value: q } of file.questions) {
@@ -46,15 +54,30 @@ export function contentStats(content: Content): ContentStats {
       if (q.figure) stats.withFigure++;
     }
   }
-  const evaluation = stats.evaluation;
-  for (const section of content.evaluation?.sections ?? []) {
-    evaluation.perSection.push(section.length);
-    for (const { value: q } of section) {
-      add(evaluation.perDomain, q.domain);
-      add(evaluation.perType, q.type);
-      if (q.figure) evaluation.withFigure++;
+  for (const source of content.evaluations) {
+    const evaluation: EvaluationStats = {
+      kind: source.kind,
+      perSection: [],
+      perDomain: new Map(),
+      perType: new Map(),
+      withFigure: 0,
+    };
+    for (const section of source.sections) {
+      evaluation.perSection.push(section.length);
+      for (const { value: q } of section) {
+        add(evaluation.perDomain, q.domain);
+        add(evaluation.perType, q.type);
+        if (q.figure) evaluation.withFigure++;
+      }
     }
+    stats.evaluations.push(evaluation);
   }
+  const bank = content.bank?.data;
+  const rwSubmodules = new Set(
+    bank?.submodules.filter((s) => s.module === READING_WRITING_MODULE).map((s) => s.id),
+  );
+  const rwSkills = bank?.concepts.filter((c) => rwSubmodules.has(c.submodule)).map((c) => c.id);
+  stats.longestKeys = longestKeyCounts(content, new Set(rwSkills));
   return stats;
 }
 
@@ -99,16 +122,38 @@ export function formatStats(content: Content, stats: ContentStats): string {
     table(['difficulty', 'questions'], rowsOf(stats.perDifficulty, [1, 2, 3, 4, 5])),
     table(['type', 'questions'], rowsOf(stats.perType, ['multiple_choice', 'free_entry'])),
   ];
-  const { evaluation } = stats;
-  if (evaluation.perSection.length === 0) {
+  if (stats.longestKeys.size > 0) {
+    const rows = [...stats.longestKeys].map(([skill, c]) => [
+      skill,
+      c.longest,
+      c.total,
+      `${Math.round((c.longest / c.total) * 100)}%`,
+    ]);
+    questions.push(
+      'Reading and Writing: keys that are the longest choice (about 25% by chance)',
+      table(['skill', 'longest', 'questions', 'share'], rows),
+    );
+  }
+  if (stats.evaluations.length === 0) {
     return [...questions, 'Evaluation: none loaded'].join('\n\n');
   }
-  const sections = evaluation.perSection.map((n, i) => [`section ${i + 1}`, n]);
   return [
     ...questions,
-    `Evaluation: ${sum(evaluation.perSection)} questions (${evaluation.withFigure} with a figure)`,
-    table(['section', 'questions'], sections),
-    table(['domain', 'questions'], rowsOf(evaluation.perDomain, ordered(evaluation.perDomain))),
-    table(['type', 'questions'], rowsOf(evaluation.perType, [...evaluation.perType.keys()])),
+    ...stats.evaluations.flatMap((evaluation) => [
+      `Evaluation ${evaluation.kind}: ${sum(evaluation.perSection)} questions (${evaluation.withFigure} with a figure)`,
+      table(
+        ['section', 'questions'],
+        evaluation.perSection.map((n, i) => [`section ${i + 1}`, n]),
+      ),
+      table(
+        ['domain', 'questions'],
+        // Only its own module's domains: the other module's would all read 0.
+        rowsOf(
+          evaluation.perDomain,
+          ordered(evaluation.perDomain).filter((id) => evaluation.perDomain.has(id)),
+        ),
+      ),
+      table(['type', 'questions'], rowsOf(evaluation.perType, [...evaluation.perType.keys()])),
+    ]),
   ].join('\n\n');
 }

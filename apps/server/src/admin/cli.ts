@@ -6,16 +6,23 @@ import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-from-config.ts';
 import { AdminError, createAdminCommands } from './commands.ts';
 import { date, table } from './format.ts';
+import { itemStatsTable } from './item-stats-table.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
   free set <email>          give a user the Free tier (overrides any purchase)
   free clear <email>        remove it: the user gets back what they bought, or Guest
   free list                 users with the Free tier
+  role <email> <role>       give a user a role: student, parent, tutor or admin
   subscriptions [--email <email>] [--limit <n>]
                             purchases, newest first (recurring plans and one-time passes)
   bookings [--status pending|paid] [--limit <n>]
                             tutor-session bookings, newest first
+  reports [--limit <n>]     open "Report a problem" reports on questions, newest first
+  item-stats [--limit <n>] [--fresh]
+                            how each question behaves on first attempts, flagged ones first:
+                            last night's figures, or computed now with --fresh (also: npm run
+                            content:item-stats)
 
 Works on the configured database: PostgreSQL when DATABASE_URL is set, otherwise the embedded
 database in DATA_DIR (only while the server is stopped). Times are printed in UTC.`;
@@ -28,6 +35,7 @@ async function run(argv: string[], database: Database, config: Config) {
       email: { type: 'string' },
       status: { type: 'string' },
       limit: { type: 'string', default: '50' },
+      fresh: { type: 'boolean', default: false },
     },
   });
   const limit = Math.max(1, Math.min(1000, Number(values.limit) || 50));
@@ -50,6 +58,11 @@ async function run(argv: string[], database: Database, config: Config) {
         `${result.email}: Free cleared, now ${result.tier}${result.endDate ? ` until ${date(result.endDate)}` : ''}`,
       );
     }
+    return;
+  }
+  if (command === 'role' && sub && arg) {
+    const result = await commands.setRole(sub, arg);
+    console.log(`${result.email}: ${result.role} (was ${result.previousRole})`);
     return;
   }
   if (command === 'free' && sub === 'list') {
@@ -110,6 +123,21 @@ async function run(argv: string[], database: Database, config: Config) {
         ]),
       ),
     );
+    return;
+  }
+  if (command === 'reports') {
+    const rows = await commands.listReports(limit);
+    console.log(
+      table(
+        ['question', 'reason', 'details', 'from', 'reported'],
+        rows.map((r) => [r.questionId, r.reason, r.text ?? '-', r.email, date(r.createdAt)]),
+      ),
+    );
+    return;
+  }
+  if (command === 'item-stats') {
+    const { computedAt, stats } = await commands.itemStats({ fresh: values.fresh });
+    console.log(`Computed ${computedAt.toISOString()}\n${itemStatsTable(stats, limit)}`);
     return;
   }
   console.log(USAGE);

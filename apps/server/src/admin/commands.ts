@@ -1,7 +1,12 @@
+import { isRole, ROLES } from '@academy/shared/roles';
 import { isRecurringTier } from '@academy/shared/tiers';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { announceUserChanged } from '../features/auth/user-changes.ts';
+import { computeItemStats } from '../features/item-stats/compute.ts';
+import { createItemStatsRepository } from '../features/item-stats/repository.ts';
 import { isLive } from '../features/payments/entitlement.ts';
+import { createQuestionReportsRepository } from '../features/question-reports/repository.ts';
 import { recomputeUser } from '../features/payments/fulfilment.ts';
 import { planMailing } from '../features/payments/mails/layout.ts';
 import { createPaymentsRepository } from '../features/payments/repository.ts';
@@ -16,6 +21,8 @@ export class AdminError extends Error {}
 export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | 'academy'>) {
   const admin = createAdminRepository(db);
   const payments = createPaymentsRepository(db);
+  const reports = createQuestionReportsRepository(db);
+  const itemStats = createItemStatsRepository(db);
 
   async function userOrFail(email: string) {
     const user = await admin.findUserByEmail(email);
@@ -55,7 +62,24 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
       };
     },
 
+    /** Only an administrator gives roles: there is no API a user can call to take one. */
+    async setRole(email: string, role: string) {
+      if (!isRole(role)) throw new AdminError(`Unknown role ${role}: one of ${ROLES.join(', ')}`);
+      const user = await userOrFail(email);
+      await admin.setRole(user.id, role);
+      announceUserChanged(db, user.id);
+      return { email: user.email, role, previousRole: user.role };
+    },
+
     listFree: () => admin.listFreeUsers(),
+    listReports: (limit: number) => reports.listOpen(limit),
+    /** Last night's statistics, or, with `fresh` or before the first night, computed now. */
+    async itemStats({ fresh = false } = {}) {
+      const stored = fresh ? null : await itemStats.stored();
+      if (stored) return stored;
+      const [items, facts] = await Promise.all([itemStats.items(), itemStats.firstAttempts()]);
+      return { computedAt: new Date(), stats: computeItemStats(items, facts) };
+    },
     listSubscriptions: (options: { limit: number; email?: string }) =>
       admin.listSubscriptions(options.limit, options.email),
     listBookings: (options: { limit: number; status?: string }) =>

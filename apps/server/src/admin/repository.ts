@@ -1,3 +1,4 @@
+import type { Role } from '@academy/shared/roles';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, tutorBookings, users } from '../db/schema/index.ts';
@@ -12,6 +13,9 @@ export function createAdminRepository(db: Db) {
           .from(users)
           .where(sql`lower(${users.email}) = lower(${email})`)
       )[0],
+
+    setRole: (userId: string, role: Role) =>
+      db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)),
 
     listFreeUsers: () =>
       db

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@academy/shared/profile';
+import { DEFAULT_ROLE, isRole } from '@academy/shared/roles';
 import { normaliseTier } from '@academy/shared/tiers';
 import type { users } from '../db/schema/index.ts';
 
@@ -24,5 +25,7 @@ export function toAuthUser(user: UserRow): AuthUser {
     ...(user.subscriptionStatus ? { subscriptionStatus: user.subscriptionStatus } : {}),
     createdAt: user.createdAt.toISOString(),
     emailVerified: user.emailVerifiedAt !== null,
+    role: isRole(user.role) ? user.role : DEFAULT_ROLE,
+    extendedTime: user.extendedTime,
   };
 }

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@academy/shared/errors';
+import { ROLE_REQUIRED_MESSAGE, type Role } from '@academy/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { changeFeedOf, type Db } from '../db/client.ts';
@@ -8,7 +10,7 @@ import { hashSessionToken } from '../features/auth/session-token.ts';
 import { onUserChanged } from '../features/auth/user-changes.ts';
 import { createSessionService, type SessionService } from '../features/auth/sessions.ts';
 import { createTierRollover, type TierRollover } from '../features/payments/tier-rollover.ts';
-import { unauthorized } from '../lib/app-error.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +33,11 @@ declare module 'fastify' {
      * profile, which read the row afresh.
      */
     requireSignedIn: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler: requireUser, then 403 with ROLE_REQUIRED unless the user has one of `roles`
+     * (an admin reaches everything). The row is read afresh, so a role taken away applies at once.
+     */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user?: UserRow;
@@ -125,6 +132,13 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config) {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await attach(request);
     if (!request.user) throw unauthorized();
+  });
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    await attach(request);
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== 'admin' && !roles.includes(request.user.role)) {
+      throw forbidden(ROLE_REQUIRED_MESSAGE, ERROR_CODES.roleRequired);
+    }
   });
   // One database check per session at a time: when the recent check expires under load, the
   // requests that arrive meanwhile wait for that one instead of each querying.

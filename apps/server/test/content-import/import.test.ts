@@ -37,11 +37,11 @@ describe('content import', () => {
 
   it('imports the bank, then a second import keeps every row', async () => {
     const first = await importBank(db, { root });
-    expect(first.added).toHaveLength(4);
+    expect(first.added).toHaveLength(5);
     const after = await rowCounts();
-    expect(after).toEqual({ submodules: 2, concepts: 3, questions: 4, links: 5 });
+    expect(after).toEqual({ submodules: 4, concepts: 5, questions: 5, links: 6 });
     const second = await importBank(db, { root });
-    expect(second).toMatchObject({ added: [], changed: [], kept: 4, retired: [] });
+    expect(second).toMatchObject({ added: [], changed: [], kept: 5, retired: [] });
     expect(await rowCounts()).toEqual(after);
   });
 
@@ -78,7 +78,7 @@ describe('content import', () => {
       readFileSync(file, 'utf8').replace('what is the value of $x$?', 'what is $x$?'),
     );
     const report = await importBank(db, { root });
-    expect(report).toMatchObject({ added: [], changed: ['test-linear-001'], kept: 3 });
+    expect(report).toMatchObject({ added: [], changed: ['test-linear-001'], kept: 4 });
     const [q] = await db.select().from(questions).where(eq(questions.id, 'test-linear-001'));
     expect(q!.bodyLatex).toBe('If $2x + 3 = 11$, what is $x$?');
     expect(await db.select().from(answers).where(eq(answers.userId, user!.id))).toHaveLength(1);

@@ -30,7 +30,7 @@ describe('the evaluation receipt cap', () => {
         answers,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: evaluationMessages.success });
+      expect(res.json()).toMatchObject({ success: true, message: evaluationMessages.success });
     }
     const scored = await database.db
       .select()

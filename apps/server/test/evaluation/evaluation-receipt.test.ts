@@ -1,14 +1,36 @@
 import { ACADEMY, DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { describe, expect, it } from 'vitest';
+import { loadEvaluation } from '../../src/features/evaluation/evaluation-store.ts';
 import { evaluationReceiptMail } from '../../src/features/evaluation/mails.ts';
+import { scoreEvaluation } from '../../src/features/evaluation/scoring.ts';
+import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
+
+const { questions } = loadEvaluation(DEFAULT_CONTENT_ROOT)!;
+const [first, second] = questions;
+// The first question right, the second wrong, the rest blank.
+const result = scoreEvaluation(questions, { [first!.id]: first!.accepted[0]!, [second!.id]: '7' });
 
 describe("the student's evaluation receipt", () => {
-  const { text } = evaluationReceiptMail('student@example.com', DEFAULT_ACADEMY_CONTACT);
+  const { text } = evaluationReceiptMail('student@example.com', DEFAULT_ACADEMY_CONTACT, result);
 
   it('says which academy it is from and how to reach it', () => {
     expect(text).toContain(`the ${ACADEMY.name} SAT Math Evaluation`);
     expect(text).toContain(DEFAULT_ACADEMY_CONTACT.phone);
     expect(text.trimEnd().split('\n').at(-1)).toBe(ACADEMY.name);
+  });
+
+  it('carries the result the screen shows: the range, the counts and each miss explained', () => {
+    const { low, high } = result.scoreRange;
+    expect(text).toContain(`Estimated SAT Math score: ${low}–${high}`);
+    expect(text).toContain('This is an estimate, not an official SAT score');
+    expect(text).toContain('Section 1: 1 of 22');
+    expect(text).toContain('By domain:');
+    expect(text).toContain(`Questions to review (43):`);
+    expect(text).toContain('Section 1, question 2');
+    expect(text).toContain('Your answer: "7".');
+    expect(text).toContain('Your answer: (blank).');
+    // Math is written out for a plain-text mail.
+    expect(text).not.toMatch(/\\[a-z]+/);
   });
 
   it('breaks lines only between paragraphs, so a phone wraps each one whole', () => {

@@ -24,6 +24,7 @@ describe('GET /api/questions/evaluation', () => {
       _id: expect.any(String),
       type: expect.any(String),
       bodyLatex: expect.any(String),
+      bodyHtml: expect.any(String),
       choices: expect.any(Array),
     });
     expect(res.body).not.toMatch(/"answer"|accepted|explanation|correct/i);
@@ -50,20 +51,39 @@ describe('POST /api/questions/evaluation/submit', () => {
       answers: { [first._id]: 'A' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: expect.stringContaining('Hooray!') });
+    expect(res.json()).toEqual({
+      success: true,
+      message: expect.stringContaining('Hooray!'),
+      result: {
+        scoreRange: { low: expect.any(Number), high: expect.any(Number) },
+        sections: [expect.objectContaining({ total: 22 }), expect.objectContaining({ total: 22 })],
+        domains: expect.arrayContaining([expect.objectContaining({ name: 'Algebra' })]),
+        missed: expect.any(Array),
+      },
+    });
     const [row] = await database.db
       .select()
       .from(evaluationSubmissions)
       .where(eq(evaluationSubmissions.email, email));
+    const { result } = res.json();
+    expect(result.scoreRange.low).toBeLessThan(result.scoreRange.high);
+    // After submission the answers may be shown: each miss with its right answer explained.
+    expect(result.missed).toHaveLength(44 - (row!.result as { correct: number }).correct);
+    expect(result.missed.at(-1)).toMatchObject({
+      userAnswer: null,
+      correctAnswer: expect.stringMatching(/\S/),
+      explanation: expect.stringMatching(/\S/),
+    });
     expect(row).toMatchObject({ answers: { [first._id]: 'A' }, scoredAt: expect.any(Date) });
     expect(row!.result).toMatchObject({ total: 44, answered: 1 });
     const mails = await database.db.select().from(mailOutbox);
     const report = mails.find((m) => m.toAddress === 'tutor@academy.test');
     expect(report?.subject).toContain(email);
-    expect(report?.textBody).toMatch(/Estimated SAT Math score: \d{3}/);
+    expect(report?.textBody).toMatch(/Estimated SAT Math score: \d{3}–\d{3}/);
     expect(report?.textBody).toContain('Missed questions');
     const receipt = mails.find((m) => m.toAddress === email);
     expect(receipt?.textBody).toContain('feedback for free');
+    expect(receipt?.textBody).toMatch(/Estimated SAT Math score: \d{3}–\d{3}/);
   });
 
   it.each([

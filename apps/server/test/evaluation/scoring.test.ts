@@ -13,15 +13,16 @@ describe('evaluation scoring', () => {
     expect(questions.filter((q) => q.section === 2)).toHaveLength(22);
   });
 
-  it('all right: 44 of 44, nothing missed, 800', () => {
+  it('all right: 44 of 44, nothing missed, a range up to 800', () => {
     const result = scoreEvaluation(questions, rightAnswers);
     expect(result).toMatchObject({
       correct: 44,
       total: 44,
       answered: 44,
       missed: [],
-      estimatedScore: 800,
+      scoreRange: { high: 800 },
     });
+    expect(result.scoreRange.low).toBeGreaterThanOrEqual(700);
     expect(result.sections).toEqual([
       { correct: 22, total: 22 },
       { correct: 22, total: 22 },
@@ -30,7 +31,7 @@ describe('evaluation scoring', () => {
     expect(result.domains.every((d) => d.correct === d.total)).toBe(true);
   });
 
-  it('all wrong: 0, every question missed with the student answer, 200', () => {
+  it('all wrong: 0, every question missed with the student answer, a range from 200', () => {
     const wrong = Object.fromEntries(
       questions.map((q) => [
         q.id,
@@ -38,23 +39,25 @@ describe('evaluation scoring', () => {
       ]),
     );
     const result = scoreEvaluation(questions, wrong);
-    expect(result).toMatchObject({ correct: 0, answered: 44, estimatedScore: 200 });
+    expect(result).toMatchObject({ correct: 0, answered: 44, scoreRange: { low: 200 } });
+    expect(result.scoreRange.high).toBeLessThanOrEqual(300);
     expect(result.missed).toHaveLength(44);
     expect(result.missed[0]).toMatchObject({
       section: 1,
       number: 1,
       userAnswer: expect.any(String),
       correctAnswer: expect.any(String),
+      explanation: expect.any(String),
     });
   });
 
-  it('empty: nothing answered, every question missed as blank, 200', () => {
+  it('empty: nothing answered, every question missed as blank, a range from 200', () => {
     const result = scoreEvaluation(questions, {});
-    expect(result).toMatchObject({ correct: 0, answered: 0, estimatedScore: 200 });
+    expect(result).toMatchObject({ correct: 0, answered: 0, scoreRange: { low: 200 } });
     expect(result.missed.every((m) => m.userAnswer === null)).toBe(true);
   });
 
-  it('one section only: that section right, the other blank, a score between', () => {
+  it('one section only: that section right, the other blank, a range between', () => {
     const firstOnly = Object.fromEntries(
       questions.filter((q) => q.section === 1).map((q) => [q.id, q.accepted[0]!]),
     );
@@ -63,9 +66,28 @@ describe('evaluation scoring', () => {
       { correct: 22, total: 22 },
       { correct: 0, total: 22 },
     ]);
-    expect(result.estimatedScore).toBeGreaterThan(400);
-    expect(result.estimatedScore).toBeLessThan(600);
-    expect(result.estimatedScore % 10).toBe(0);
+    const { low, high } = result.scoreRange;
+    expect(low).toBeGreaterThan(400);
+    expect(high).toBeLessThan(700);
+    expect(low % 10).toBe(0);
+    expect(high % 10).toBe(0);
+    expect(low).toBeLessThan(high);
+  });
+
+  it('the same number right, easy or hard questions missed: the ranges differ by less than their width', () => {
+    const byDifficulty = [...questions].sort((x, y) => x.difficulty - y.difficulty);
+    const middle = (range: { low: number; high: number }) => (range.low + range.high) / 2;
+    for (const correct of [10, 16, 22, 27, 30, 36]) {
+      const rightOnly = (subset: typeof questions) =>
+        scoreEvaluation(questions, Object.fromEntries(subset.map((q) => [q.id, q.accepted[0]!])))
+          .scoreRange;
+      const hardMissed = rightOnly(byDifficulty.slice(0, correct));
+      const easyMissed = rightOnly(byDifficulty.slice(44 - correct));
+      const width = Math.min(hardMissed.high - hardMissed.low, easyMissed.high - easyMissed.low);
+      expect(middle(hardMissed) - middle(easyMissed), `${correct} right`).toBeLessThanOrEqual(
+        width,
+      );
+    }
   });
 
   it('typed answers count in any equivalent form', () => {

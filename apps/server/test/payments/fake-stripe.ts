@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
 import type { Env } from '../../src/config.ts';
+import { createFakeBilling, periodSeconds, type Nested } from './fake-stripe-billing.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_academy';
 export const SECRET_KEY = 'sk_test_academy';
 
 type Json = Record<string, unknown>;
-type Nested = { [key: string]: string | Nested | Nested[] | string[] };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -35,8 +35,6 @@ export function parseStripeForm(params: URLSearchParams): Nested {
   };
   return arrays(root) as Nested;
 }
-
-const INTERVAL_SECONDS = { month: 30 * 86_400, year: 365 * 86_400 } as const;
 
 /**
  * The few Stripe endpoints the app calls, on loopback, for the real `stripe` SDK: customers,
@@ -64,6 +62,8 @@ export async function startFakeStripe() {
         message: `No such ${what}`,
       },
     });
+
+  const billing = createFakeBilling(subscriptions, (res, status, body) => send(res, status, body));
 
   const withExpand = (session: Json, expand: unknown) => {
     const wanted = Array.isArray(expand) ? expand : expand ? [expand] : [];
@@ -141,12 +141,12 @@ export async function startFakeStripe() {
       const sub = subscriptions.get(parts[2]);
       if (!sub) return missing(res, 'subscription');
       if (req.method === 'POST') {
-        if (form.cancel_at_period_end !== undefined) {
-          sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
-        }
+        const { status, body } = billing.updateSubscription(sub, form);
+        return send(res, status, body);
       }
       return send(res, 200, sub);
     }
+    if (billing.handle(req.method ?? '', parts, form, res)) return;
     return send(res, 404, { error: { type: 'invalid_request_error', message: 'unknown path' } });
   }
 
@@ -158,19 +158,15 @@ export async function startFakeStripe() {
   const { port } = server.address() as AddressInfo;
   const signer = new Stripe(SECRET_KEY);
 
-  const periodFor = (session: Json) => {
-    const request = session._request as Nested;
-    const priceData = ((request.line_items as Nested[])[0]!.price_data ?? {}) as Nested;
-    const recurring = (priceData.recurring ?? {}) as Nested;
-    const interval = (recurring.interval as 'month' | 'year' | undefined) ?? 'month';
-    return INTERVAL_SECONDS[interval] * Number(recurring.interval_count ?? 1);
-  };
+  const priceDataOf = (session: Json) =>
+    (((session._request as Nested).line_items as Nested[])[0]!.price_data ?? {}) as Nested;
 
   const fake = {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
     subscriptions,
+    billing,
     /** The last create-session request the app sent, as Stripe parsed it. */
     lastSessionRequest: () =>
       [...requests].reverse().find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
@@ -185,6 +181,14 @@ export async function startFakeStripe() {
       const session = sessions.get(sessionId)!;
       session.status = paid ? 'complete' : 'open';
       session.payment_status = paid ? 'paid' : 'unpaid';
+      if (paid) {
+        billing.addInvoice(session.customer, {
+          amount_due: session.amount_total,
+          amount_paid: session.amount_total,
+          billing_reason: session.mode === 'subscription' ? 'subscription_create' : 'manual',
+          description: (priceDataOf(session).product_data as Nested | undefined)?.name,
+        });
+      }
       if (paid && session.mode === 'subscription') {
         const start = nowSeconds();
         const request = session._request as Nested;
@@ -206,7 +210,8 @@ export async function startFakeStripe() {
                 id: id('si'),
                 object: 'subscription_item',
                 current_period_start: start,
-                current_period_end: start + periodFor(session),
+                current_period_end: start + periodSeconds(priceDataOf(session).recurring as Nested),
+                price: billing.makePrice({ ...priceDataOf(session), product: 'prod_plan' }),
               },
             ],
           },
@@ -224,7 +229,24 @@ export async function startFakeStripe() {
       const length = (item.current_period_end as number) - (item.current_period_start as number);
       item.current_period_start = item.current_period_end;
       item.current_period_end = (item.current_period_end as number) + length;
+      billing.enterNextPhase(sub);
       return sub;
+    },
+
+    /** A renewal whose payment fails: the period moves on, unpaid (past_due). */
+    failRenewal(subscriptionId: string) {
+      const sub = fake.renewSubscription(subscriptionId);
+      sub.status = 'past_due';
+      const amount = ((sub.items as { data: Json[] }).data[0]!.price as Json).unit_amount;
+      return billing.addInvoice(sub.customer, {
+        status: 'open',
+        amount_due: amount,
+        amount_paid: 0,
+        billing_reason: 'subscription_cycle',
+        subscription: sub.id,
+        status_transitions: { paid_at: null },
+        description: 'Renewal',
+      });
     },
 
     /** Stripe ends the subscription now (canceled in the dashboard, or payment failed for good). */

@@ -103,6 +103,7 @@ export function timeTravel(db: Db) {
         currentPeriodStart: back(subscriptions.currentPeriodStart),
         currentPeriodEnd: back(subscriptions.currentPeriodEnd),
         endedAt: back(subscriptions.endedAt),
+        graceEndsAt: back(subscriptions.graceEndsAt),
       })
       .where(eq(subscriptions.userId, userId));
     await db
@@ -126,4 +127,30 @@ export function timeTravel(db: Db) {
   }
 
   return { travelTo };
+}
+
+/** POST /api/payments/change-plan: the preview, or the change with `confirm`. */
+export const changePlan = (
+  app: FastifyInstance,
+  cookie: string,
+  subscriptionTier: unknown,
+  confirm?: boolean,
+) =>
+  jsonCall(
+    app,
+    'POST',
+    '/api/payments/change-plan',
+    { subscriptionTier, ...(confirm === undefined ? {} : { confirm }) },
+    cookie,
+  );
+
+export const billingHistory = async (app: FastifyInstance, cookie: string) =>
+  (await jsonCall(app, 'GET', '/api/payments/history', undefined, cookie)).json().data.items;
+
+/** Buys a plan on the local test checkout (Pay pressed). */
+export async function payLocally(app: FastifyInstance, cookie: string, tier: string) {
+  const url = await startCheckout(app, cookie, tier);
+  const page = await app.inject({ method: 'GET', url: new URL(url).pathname });
+  const pay = /action="([^"]+\/pay)"/.exec(page.body)![1]!;
+  await postForm(app, pay);
 }

@@ -174,6 +174,8 @@ describe('GET /api/progress/concepts', () => {
         description: 'Solve two linear equations together.',
       }),
       expect.objectContaining({ _id: 'circles', subModule: 'Geometry and Trigonometry' }),
+      expect.objectContaining({ _id: 'words-in-context', module: 'SAT Reading and Writing' }),
+      expect.objectContaining({ _id: 'boundaries', subModule: 'Standard English Conventions' }),
     ]);
   });
 });

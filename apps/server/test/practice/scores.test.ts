@@ -19,8 +19,8 @@ describe('scores after a known sequence of answers', () => {
         )
       ).json();
     expect(await scores()).toEqual([
-      { concept: 'linear-equations-one-variable', score: 0 },
-      { concept: 'systems-of-linear-equations', score: 0 },
+      { concept: 'linear-equations-one-variable', score: 0, answered: 0, total: 3 },
+      { concept: 'systems-of-linear-equations', score: 0, answered: 0, total: 2 },
     ]);
 
     await answer(app, cookie, 'test-linear-001', true); // d1, linear
@@ -29,18 +29,32 @@ describe('scores after a known sequence of answers', () => {
     await answer(app, cookie, 'test-system-002', true); // d4, systems + linear
     await answer(app, cookie, 'test-linear-002', true); // a repeat: does not count
 
-    // linear: earned 1 + 4 of 1 + 2 + 4 → 5/7 × 10 = 7.14; systems: 7 of 7 → 10.
+    // The mastery model (mastery.ts), rating from −1.5, b = (d − 3) × 0.75, step 1/(1 + 0.2n):
+    // linear, right d1, wrong d2, right d4 → 3.26; systems, right d3, right d4 → 4.98, both
+    // under 5 answers so at most 5.0. The old share gave 7.1 and 10 for the same answers.
     expect(await scores()).toEqual([
-      { concept: 'linear-equations-one-variable', score: 7.1 },
-      { concept: 'systems-of-linear-equations', score: 10 },
+      { concept: 'linear-equations-one-variable', score: 3.3, answered: 3, total: 3 },
+      { concept: 'systems-of-linear-equations', score: 5, answered: 2, total: 2 },
     ]);
-    // Average of 7.142… and 10 → 8.57 → 8.6; the empty submodule stays 0.
+    // Average of 3.257… and 4.975… → 4.12 → 4.1; the empty submodule stays 0.
     const submodules = (
       await jsonCall(app, 'GET', '/api/modules/submodules', undefined, cookie)
     ).json();
     expect(submodules).toEqual([
-      expect.objectContaining({ _id: 'algebra', averageScore: 8.6, questionCount: 4 }),
-      expect.objectContaining({ _id: 'geometry-trigonometry', averageScore: 0, questionCount: 0 }),
+      expect.objectContaining({
+        _id: 'algebra',
+        averageScore: 4.1,
+        questionCount: 4,
+        answered: 4,
+      }),
+      expect.objectContaining({
+        _id: 'geometry-trigonometry',
+        averageScore: 0,
+        questionCount: 0,
+        answered: 0,
+      }),
+      expect.objectContaining({ _id: 'craft-structure', module: 'sat-reading-writing' }),
+      expect.objectContaining({ _id: 'standard-english-conventions', questionCount: 0 }),
     ]);
 
     const progress = (await jsonCall(app, 'GET', '/api/progress', undefined, cookie)).json();
@@ -57,7 +71,7 @@ describe('scores after a known sequence of answers', () => {
       answered: 4,
       total: 4,
       correct: 3,
-      averageScore: 8.6,
+      averageScore: 4.1,
     });
     const stats = (await jsonCall(app, 'GET', '/api/progress/stats', undefined, cookie)).json();
     expect(stats.byDifficulty).toEqual([
@@ -96,7 +110,7 @@ describe('a first try whose answer was never recorded', () => {
   it.each([
     ['a wrong check', [wrongCheck]],
     ['a wrong check, then Show Answer', [wrongCheck, reveal]],
-  ])('%s, then a right answer: no score, no points, not correct', async (_, before) => {
+  ])('%s, then a right answer: a miss in scores, no points, not correct', async (_, before) => {
     const { cookie } = await signUp(app);
     for (const call of before) expect((await call(cookie)).statusCode).toBe(200);
     const retry = await answer(app, cookie, 'test-system-001', true);
@@ -104,13 +118,14 @@ describe('a first try whose answer was never recorded', () => {
 
     const get = async (path: string) =>
       (await jsonCall(app, 'GET', path, undefined, cookie)).json();
+    // A first try that earned nothing is a miss: a little evidence, a low score.
     expect(await get('/api/modules/submodules/algebra/concept-scores')).toEqual([
-      { concept: 'linear-equations-one-variable', score: 0 },
-      { concept: 'systems-of-linear-equations', score: 0 },
+      { concept: 'linear-equations-one-variable', score: 0, answered: 0, total: 3 },
+      { concept: 'systems-of-linear-equations', score: 1.6, answered: 1, total: 2 },
     ]);
     const progress = await get('/api/progress');
     expect(progress.totals).toMatchObject({ answered: 1, correct: 0, points: 0, accuracy: 0 });
-    expect(progress.subModules[0]).toMatchObject({ answered: 1, correct: 0, averageScore: 0 });
+    expect(progress.subModules[0]).toMatchObject({ answered: 1, correct: 0, averageScore: 0.8 });
     const stats = await get('/api/progress/stats');
     expect(stats.totals).toMatchObject({ correct: 0, points: 0 });
     expect(stats.byDifficulty[2]).toEqual({ difficulty: 3, answered: 1, correct: 0 });
@@ -125,6 +140,7 @@ describe('catalogue calls', () => {
     const { cookie } = await signUp(app);
     expect((await jsonCall(app, 'GET', '/api/modules', undefined, cookie)).json()).toEqual([
       { _id: 'sat-math', name: 'SAT Math' },
+      { _id: 'sat-reading-writing', name: 'SAT Reading and Writing' },
     ]);
     const subs = (
       await jsonCall(app, 'GET', '/api/modules/sat-math/submodules', undefined, cookie)

@@ -2,12 +2,12 @@
 // serves data older than a write this process made, and never keeps a read that raced one.
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '../../src/db/change-feed.ts';
-import {
-  ProgressCache,
-  type AnsweredInfo,
-  type FirstAttemptInfo,
-  type StoredAttempt,
-} from '../../src/features/progress/progress-cache.ts';
+import { ProgressCache } from '../../src/features/progress/progress-cache.ts';
+import type {
+  AnsweredInfo,
+  FirstAttemptInfo,
+  StoredAttempt,
+} from '../../src/features/progress/progress-records.ts';
 
 const attempt = (over: Partial<StoredAttempt> = {}): StoredAttempt => ({
   id: 1,
@@ -17,9 +17,20 @@ const attempt = (over: Partial<StoredAttempt> = {}): StoredAttempt => ({
   isFirstAttempt: true,
   pointsEarned: 3,
   timeSpentMs: 1000,
+  hintsUsed: 0,
+  superhintsUsed: 1,
   answeredUs: 1_000_000,
   ...over,
 });
+
+const firstInfo: FirstAttemptInfo = {
+  pointsEarned: 3,
+  hintsUsed: 0,
+  superhintsUsed: 1,
+  timeSpentMs: 1000,
+  answeredUs: 1_000_000,
+  id: 1,
+};
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -51,7 +62,7 @@ describe('ProgressCache', () => {
       attempt({ id: 2, isFirstAttempt: false, isCorrect: false, answer: 'B', answeredUs: 2e6 }),
     );
     expect(cache.generation('u')).toBe(before + 2);
-    expect(firsts.get('q1')).toEqual({ pointsEarned: 3 });
+    expect(firsts.get('q1')).toEqual(firstInfo);
     expect(answered.get('q1')).toMatchObject({
       attempts: 2,
       answer: 'B',
@@ -75,7 +86,7 @@ describe('ProgressCache', () => {
     let loads = 0;
     const fresh = await cache.firstAttempts('u', async () => {
       loads += 1;
-      return new Map([['q1', { pointsEarned: 3 }]]);
+      return new Map([['q1', firstInfo]]);
     });
     expect(loads).toBe(1);
     expect(fresh.has('q1')).toBe(true);
@@ -113,6 +124,43 @@ describe('ProgressCache', () => {
     expect((await reading).size).toBe(0);
     const fresh = await cache.checked('u', async () => new Set(['q1']));
     expect(fresh.has('q1')).toBe(true);
+  });
+
+  it('keeps skips and rounds in memory: a skip and a round apply in place, a serve ends a skip', async () => {
+    const announced: string[] = [];
+    const feed: ChangeFeed = {
+      publish: (_, key) => announced.push(key),
+      subscribe: () => {},
+      close: async () => {},
+    };
+    const cache = new ProgressCache(Infinity, feed);
+    let loads = 0;
+    const skipped = await cache.skipped('u', async () => {
+      loads += 1;
+      return new Map([['q1', 1]]);
+    });
+    const rounds = await cache.rounds('u', async () => new Map());
+    cache.recordSkip('u', 'q2', 5);
+    cache.recordRound('u', 's1', { round: 2, startedAt: new Date(7) });
+    cache.recordServe('u', 'q1', 9);
+    expect([...skipped]).toEqual([['q2', 5]]);
+    expect(rounds.get('s1')).toEqual({ round: 2, startedAt: new Date(7) });
+    await cache.skipped('u', async () => new Map());
+    expect(loads).toBe(1);
+    // Other instances drop the user: their copies would miss the skip and the round.
+    expect(announced).toEqual(['u', 'u']);
+  });
+
+  it('does not keep a read of skips that a skip overtook', async () => {
+    const cache = new ProgressCache(Infinity);
+    await cache.firstAttempts('u', async () => new Map());
+    const slow = deferred<Map<string, number>>();
+    const reading = cache.skipped('u', () => slow.promise);
+    cache.recordSkip('u', 'q1', 3);
+    slow.resolve(new Map()); // read before the skip landed: stale
+    expect((await reading).size).toBe(0);
+    const fresh = await cache.skipped('u', async () => new Map([['q1', 3]]));
+    expect(fresh.get('q1')).toBe(3);
   });
 
   it('reads again after the time to live (PostgreSQL: other instances write too)', async () => {

@@ -5,17 +5,15 @@
 // change no data.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bodyCalls, mustFailCalls, type Call } from './hostile-calls.ts';
 import {
-  bodyCalls,
   brokenBody,
   expectRefused,
   expectRefusedOrFine,
   hostileInputApp,
   hostileString,
   hostileValue,
-  mustFailCalls,
   settings,
-  type Call,
 } from './hostile-input-helpers.ts';
 
 const { sendTo, sendTextTo, changesNothing } = await hostileInputApp();

@@ -2,8 +2,8 @@
 // and a 401 is in the documented shape.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { CALLS } from './hostile-calls.ts';
 import {
-  CALLS,
   encode,
   expectRefusedOrFine,
   hostileInputApp,

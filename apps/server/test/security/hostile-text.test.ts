@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { evaluationSubmissions, tutorBookings, users } from '../../src/db/schema/index.ts';
 import { GOOGLE_CLIENT_ID, startFakeGoogle } from '../helpers/fake-google.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { bodyCalls, type Call } from './hostile-calls.ts';
 import {
-  bodyCalls,
   expectRefusedOrFine,
   hostileInputApp,
   hostileString,
   settings,
-  type Call,
 } from './hostile-input-helpers.ts';
 
 const { database, sendTo, sendTextTo } = await hostileInputApp();

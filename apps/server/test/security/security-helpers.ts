@@ -28,13 +28,14 @@ export function registeredRoutes(app: FastifyInstance): string[] {
   return routes.sort();
 }
 
-/** The `{ message, errors? }` body every failure has (DESIGN.md, API conventions). */
+/** The `{ message, errors?, code? }` body every failure has (DESIGN.md, API conventions). */
 export function expectErrorShape(res: LightMyRequestResponse) {
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json() as Record<string, unknown>;
   expect(typeof body.message).toBe('string');
   expect((body.message as string).length).toBeGreaterThan(0);
-  expect(Object.keys(body).every((k) => k === 'message' || k === 'errors')).toBe(true);
+  expect(Object.keys(body).every((k) => ['message', 'errors', 'code'].includes(k))).toBe(true);
+  if (body.code !== undefined) expect(typeof body.code).toBe('string');
   if (body.errors !== undefined) {
     expect(Array.isArray(body.errors)).toBe(true);
     for (const item of body.errors as Record<string, unknown>[]) {

@@ -11,6 +11,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { progressOverviewQueryOptions } from '../features/home/api/get-progress-overview';
 import { Landing } from '../features/landing/components/landing';
 import { submodulesQueryOptions } from '../features/practice/api/get-submodules';
+import { ReviewDueLink } from '../features/review-due/components/review-due-link';
 import { LazyBookingDialog } from '../features/scheduling/components/lazy-booking-dialog';
 
 export interface IndexSearch {
@@ -72,7 +73,7 @@ function IndexPage() {
   return (
     <>
       {user ? (
-        <Home user={user} onBookSession={openBooking} />
+        <Home user={user} onBookSession={openBooking} reviewLink={<ReviewDueLink />} />
       ) : (
         <Landing redirect={redirect} onBookSession={openBooking} />
       )}

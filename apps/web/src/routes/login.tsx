@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { configQueryOptions } from '../features/auth/api/get-config';
 import { LoginPage } from '../features/auth/components/login-page';
+import { authSearch } from '../features/auth/lib/auth-search';
+import { planConfirmationPath } from '../features/subscription/lib/plan-confirmation';
 import { pageTitle } from '../lib/page-title';
 import { safeRedirect } from '../lib/safe-redirect';
 
-export interface LoginSearch {
-  /** Where to go after signing in; checked by safeRedirect before use. */
-  redirect?: string;
-}
-
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: authSearch,
   // Knowing whether Google is configured before the first paint keeps the card from jumping.
   loader: ({ context }) => context.queryClient.prefetchQuery(configQueryOptions()),
   head: () => pageTitle('Login'),
@@ -19,6 +15,12 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { redirect } = Route.useSearch();
-  return <LoginPage redirectTo={safeRedirect(redirect)} />;
+  const { redirect, plan } = Route.useSearch();
+  // A plan chosen before signing in goes first: its confirmation is one click from checkout.
+  return (
+    <LoginPage
+      redirectTo={plan ? planConfirmationPath(plan) : safeRedirect(redirect)}
+      plan={plan}
+    />
+  );
 }

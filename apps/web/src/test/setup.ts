@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 
 // jsdom lacks a few browser APIs that Radix, cmdk and react-hot-toast use.
 class ResizeObserverStub {
@@ -26,4 +27,7 @@ window.matchMedia ??= (query: string) =>
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Files share one module graph (isolate: false): a toast left over would show in the next
+  // file's Toaster.
+  toast.remove();
 });

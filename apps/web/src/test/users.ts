@@ -9,6 +9,7 @@ export const ada: AuthUser = {
   subscriptionTier: 'Monthly',
   createdAt: '2024-01-01T00:00:00.000Z',
   emailVerified: true,
+  role: 'student',
 };
 
 const { _id: _, ...profile } = ada;

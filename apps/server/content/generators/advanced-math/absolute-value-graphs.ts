@@ -3,65 +3,21 @@
 // Run: npx tsx content/generators/advanced-math/absolute-value-graphs.ts
 import { createRng } from '../lib/random.ts';
 import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
-import { FONT_FAMILY, svgDocument } from '../lib/svg.ts';
 import { check } from '../lib/check.ts';
 import { frac, fracAdd, fracSub, fracTex } from '../lib/fraction.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
 import { term } from '../lib/term.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { CURVE, CURVE2, Plot, fmt } from './plot.ts';
+import { intervalLine } from '../lib/figure-kit/number-line.ts';
+import { ACCENT_2 } from '../lib/figure-kit/palette.ts';
+import { Plot } from '../lib/figure-kit/plot.ts';
+import { numberLabel } from '../lib/figure-kit/text.ts';
 
 const rng = createRng(2718);
 const nextLetter = letterCycle(2);
 const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/absolute-value-graphs.ts';
-
-/** A number line from lo to hi with the closed interval [a, b] (or its outside) shaded. */
-function numberLine(
-  title: string,
-  lo: number,
-  hi: number,
-  a: number,
-  b: number,
-  outside: boolean,
-): string {
-  const unit = 36;
-  const left = 30;
-  const width = left * 2 + (hi - lo) * unit;
-  const y = 50;
-  const X = (v: number) => left + (v - lo) * unit;
-  const parts: string[] = [];
-  parts.push(
-    `<path d="M${X(lo) - 14} ${y} H${X(hi) + 14}" stroke="#1f2937" stroke-width="2"/>`,
-    `<path d="M${X(lo) - 20} ${y} l10 -5 v10 z M${X(hi) + 20} ${y} l-10 -5 v10 z" fill="#1f2937"/>`,
-  );
-  const ticks: string[] = [];
-  const labels: string[] = [];
-  for (let v = lo; v <= hi; v++) {
-    ticks.push(`M${X(v)} ${y - 7} V${y + 7}`);
-    labels.push(`<text x="${X(v)}" y="${y + 28}" text-anchor="middle">${fmt(v)}</text>`);
-  }
-  parts.push(`<path d="${ticks.join(' ')}" stroke="#1f2937" stroke-width="2"/>`);
-  parts.push(
-    `<g font-family="${FONT_FAMILY}" font-size="14" fill="#1f2937">${labels.join('')}</g>`,
-  );
-  const seg = (x1: number, x2: number) =>
-    `<path d="M${x1} ${y} H${x2}" stroke="${CURVE}" stroke-width="6" stroke-linecap="butt"/>`;
-  if (outside) {
-    parts.push(seg(X(lo) - 16, X(a)), seg(X(b), X(hi) + 16));
-    parts.push(
-      `<path d="M${X(lo) - 22} ${y} l12 -8 v16 z M${X(hi) + 22} ${y} l-12 -8 v16 z" fill="${CURVE}"/>`,
-    );
-  } else {
-    parts.push(seg(X(a), X(b)));
-  }
-  for (const v of [a, b])
-    parts.push(
-      `<circle cx="${X(v)}" cy="${y}" r="7" fill="${CURVE}" stroke="${CURVE}" stroke-width="2"/>`,
-    );
-  return svgDocument(width, 90, title, parts);
-}
 
 // g001: the inequality whose solutions form the shaded interval.
 {
@@ -96,8 +52,8 @@ function numberLine(
   const path = writeFigure(
     'advanced-math',
     id,
-    numberLine(
-      `Number line from ${fmt(a - 2)} to ${fmt(b + 2)} with the closed interval from ${fmt(a)} to ${fmt(b)} shaded, endpoints filled`,
+    intervalLine(
+      `Number line from ${numberLabel(a - 2)} to ${numberLabel(b + 2)} with the closed interval from ${numberLabel(a)} to ${numberLabel(b)} shaded, endpoints filled`,
       a - 2,
       b + 2,
       a,
@@ -153,17 +109,17 @@ function numberLine(
   check(hits.length === 2, `${id}: two intersections`);
   check(Math.abs(hits[1]! - hits[0]! - dist.n / dist.d) < 1e-9, `${id}: distance`);
   const plot = new Plot({
-    title: `Graphs of y = ${a}|x ${h > 0 ? '-' : '+'} ${Math.abs(h)}| ${k < 0 ? '-' : '+'} ${Math.abs(k)}, a V shape with vertex (${fmt(
+    title: `Graphs of y = ${a}|x ${h > 0 ? '-' : '+'} ${Math.abs(h)}| ${k < 0 ? '-' : '+'} ${Math.abs(k)}, a V shape with vertex (${numberLabel(
       h,
-    )}, ${fmt(k)}), and the horizontal line y = ${c}`,
+    )}, ${numberLabel(k)}), and the horizontal line y = ${c}`,
     xMin: -7,
     xMax: 7,
     yMin: -5,
     yMax: 8,
   })
     .curve(f, { samples: 1400 })
-    .curve(() => c, { color: CURVE2 })
-    .point(h, k, { label: `(${fmt(h)}, ${fmt(k)})`, anchor: 's' });
+    .curve(() => c, { color: ACCENT_2 })
+    .point(h, k, { label: `(${numberLabel(h)}, ${numberLabel(k)})`, anchor: 's' });
   questions.push({
     id,
     concepts: ['absolute-value', 'nonlinear-systems'],
@@ -172,7 +128,7 @@ function numberLine(
     body: `The graphs of $y = ${a}|x ${h > 0 ? '-' : '+'} ${Math.abs(h)}| ${k < 0 ? '-' : '+'} ${Math.abs(
       k,
     )}$ and $y = ${c}$ are shown. The graphs intersect at two points. What is the distance between these two points?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: acceptedForms(dist),
     hints: [
@@ -209,8 +165,8 @@ function numberLine(
   const path = writeFigure(
     'advanced-math',
     id,
-    numberLine(
-      `Number line from ${fmt(a - 2)} to ${fmt(b + 2)} with the rays to the left of ${fmt(a)} and to the right of ${fmt(
+    intervalLine(
+      `Number line from ${numberLabel(a - 2)} to ${numberLabel(b + 2)} with the rays to the left of ${numberLabel(a)} and to the right of ${numberLabel(
         b,
       )} shaded, endpoints filled`,
       a - 2,

@@ -8,13 +8,14 @@ import { frac, fracTex } from '../lib/fraction.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { Plot, fmt } from './plot.ts';
+import { Plot } from '../lib/figure-kit/plot.ts';
+import { numberLabel } from '../lib/figure-kit/text.ts';
 
 const rng = createRng(7310);
 const nextLetter = letterCycle(2);
 const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/exponential-models.ts';
-const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
+const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
 
 // g001: doubling time.
 {
@@ -150,7 +151,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
     difficulty: 3,
     type: 'free_entry',
     body: `The graph of $y = f(x)$ is shown, where $f(x) = a \\cdot b^x$ and $a$ and $b$ are positive constants. The graph passes through the labeled points $(0, ${a})$ and $(2, ${a * b * b})$. What is the value of $f(${x0})$?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -208,7 +209,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
     difficulty: 2,
     type: 'multiple_choice',
     body: 'The graph of an exponential function is shown in the $xy$-plane. Which of the following is an equation of the graph?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     ...choices(
       `$${texts[0]}$`,
@@ -222,7 +223,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
     superhints: [
       'In $y = a \\cdot b^x$, the $y$-intercept is $a$, and each step of $1$ to the right multiplies $y$ by $b$. A decreasing graph needs $0 < b < 1$. Use the two labeled points to find both numbers.',
     ],
-    explanation: `The $y$-intercept is $${a}$, so $a = ${a}$. Moving from $x = 0$ to $x = 1$ the value goes from $${a}$ to $${fmt(
+    explanation: `The $y$-intercept is $${a}$, so $a = ${a}$. Moving from $x = 0$ to $x = 1$ the value goes from $${a}$ to $${numberLabel(
       a / b,
     )}$, which is multiplying by $\\frac{1}{${b}}$. So $${texts[0]}$, choice ${letter}. The equation $${texts[1]}$ grows instead of decaying, $${
       texts[2]
@@ -273,7 +274,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
     difficulty: 4,
     type: 'free_entry',
     body: `The graph shows a model of the number $N$ of ${ctx.what} $t$ years after a study began. The model assumes the number increases by the same percent each year. By what percent does the number of ${ctx.noun} increase each year? (Enter your answer as a number, without the percent sign.)`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(r)],
     hints: [
@@ -283,9 +284,9 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
     superhints: [
       `Write $N(t) = ${p0}(1 + \\frac{p}{100})^t$. The point at $t = 2$ gives $(1 + \\frac{p}{100})^2 = \\frac{${p2}}{${p0}}$. Take the positive square root to get the yearly factor, then convert it to a percent increase. Dividing the total increase by $2$ is not correct, because growth compounds.`,
     ],
-    explanation: `From the graph, $N(0) = ${p0}$ and $N(2) = ${p2}$. With yearly factor $g$, $${p0}g^2 = ${p2}$, so $g^2 = \\frac{${p2}}{${p0}} = ${fracTex(frac(p2, p0))}$ and $g = ${fmt(factor)}$. A factor of $${fmt(factor)}$ means an increase of $${r}\\%$ per year. (Check: $${p0} \\cdot ${fmt(
+    explanation: `From the graph, $N(0) = ${p0}$ and $N(2) = ${p2}$. With yearly factor $g$, $${p0}g^2 = ${p2}$, so $g^2 = \\frac{${p2}}{${p0}} = ${fracTex(frac(p2, p0))}$ and $g = ${numberLabel(factor)}$. A factor of $${numberLabel(factor)}$ means an increase of $${r}\\%$ per year. (Check: $${p0} \\cdot ${numberLabel(
       factor,
-    )} = ${fmt(p0 * factor)}$ and $${fmt(p0 * factor)} \\cdot ${fmt(factor)} = ${p2}$.)`,
+    )} = ${numberLabel(p0 * factor)}$ and $${numberLabel(p0 * factor)} \\cdot ${numberLabel(factor)} = ${p2}$.)`,
   });
 }
 
@@ -338,7 +339,7 @@ const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
       1,
     )}$. That is a ${ctx.word} of $${answer}\\%$ every $6$ months. (Halving the yearly change of $${Math.round(
       Math.abs(base - 1) * 100,
-    )}\\%$ would give the wrong value $${fmt(Math.abs(base - 1) * 50)}\\%$.)`,
+    )}\\%$ would give the wrong value $${numberLabel(Math.abs(base - 1) * 50)}\\%$.)`,
   });
 }
 

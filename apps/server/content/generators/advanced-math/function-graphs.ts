@@ -7,7 +7,9 @@ import { check } from '../lib/check.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
 import { term } from '../lib/term.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { CURVE2, Plot, fmt } from './plot.ts';
+import { ACCENT_2 } from '../lib/figure-kit/palette.ts';
+import { Plot } from '../lib/figure-kit/plot.ts';
+import { numberLabel } from '../lib/figure-kit/text.ts';
 
 const rng = createRng(31415);
 const nextLetter = letterCycle(1);
@@ -43,7 +45,8 @@ function graphOf(vertices: Pts, title: string, extra: { yMin?: number; yMax?: nu
   return plot;
 }
 
-const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(y)})`).join(', ');
+const describe = (vertices: Pts) =>
+  vertices.map(([x, y]) => `(${numberLabel(x)}, ${numberLabel(y)})`).join(', ');
 
 // g001: evaluate a function built from f.
 {
@@ -78,7 +81,7 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
     difficulty: 2,
     type: 'free_entry',
     body: `The graph of $y = f(x)$ is shown for $${vertices[0]![0]} \\le x \\le ${vertices[3]![0]}$. The function $g$ is defined by $g(x) = ${c} - ${k}f(x)$. What is the value of $g(${x0})$?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -141,7 +144,7 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
     difficulty: 3,
     type: 'free_entry',
     body: `The graph of the function $f$ is shown for $-5 \\le x \\le 5$. What is the value of $f(f(${a}))$?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -198,11 +201,11 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
     yMax: 5,
   })
     .polyline(fv)
-    .polyline(gv, { color: CURVE2, dashed: true })
+    .polyline(gv, { color: ACCENT_2, dashed: true })
     .point(fv[0]![0], fv[0]![1])
     .point(fv[3]![0], fv[3]![1])
-    .point(gv[0]![0], gv[0]![1], { color: CURVE2 })
-    .point(gv[3]![0], gv[3]![1], { color: CURVE2 })
+    .point(gv[0]![0], gv[0]![1], { color: ACCENT_2 })
+    .point(gv[3]![0], gv[3]![1], { color: ACCENT_2 })
     .text(fv[2]![0], fv[2]![1], 'y = f(x)', 'n')
     .text(gv[2]![0], gv[2]![1], 'y = g(x)', 'n');
   questions.push({
@@ -211,7 +214,7 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
     difficulty: 4,
     type: 'multiple_choice',
     body: 'The graphs of $y = f(x)$ (solid) and $y = g(x)$ (dashed) are shown. The graph of $g$ is a translation of the graph of $f$. Which of the following defines $g$?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     ...choices(
       `$g(x) = ${candidates[0]!.text}$`,
@@ -321,7 +324,7 @@ const describe = (vertices: Pts) => vertices.map(([x, y]) => `(${fmt(x)}, ${fmt(
     difficulty: 5,
     type: 'free_entry',
     body: 'The graph of the function $f$, defined for $-5 \\le x \\le 4$, is shown. How many values of $x$ satisfy $f(f(x)) = 0$?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(solutions.length)],
     hints: [

@@ -6,7 +6,9 @@ import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
 import { evalPoly, factor, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { CURVE2, Plot, windowAround } from './plot.ts';
+import { ACCENT_2 } from '../lib/figure-kit/palette.ts';
+import { Plot } from '../lib/figure-kit/plot.ts';
+import { windowAround } from '../lib/figure-kit/plot-layout.ts';
 
 const rng = createRng(4242);
 const questions: BankQuestion[] = [];
@@ -49,14 +51,14 @@ const line = (m: number, d: number) => poly([m, d]);
     yLabelEvery: win.yMax - win.yMin > 14 ? 2 : 1,
   })
     .curve(f)
-    .curve((x) => m * x + d, { color: CURVE2 });
+    .curve((x) => m * x + d, { color: ACCENT_2 });
   questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
     difficulty: 3,
     type: 'free_entry',
     body: `$$\\begin{aligned} y &= ${poly(para)} \\\\ y &= ${line(m, d)} \\end{aligned}$$ The graphs of the equations in the system are shown. The system has two solutions. If $(x, y)$ is the solution with $x > 0$, what is the value of $y$?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(yq)],
     hints: [
@@ -108,7 +110,7 @@ const line = (m: number, d: number) => poly([m, d]);
     difficulty: 2,
     type: 'free_entry',
     body: `The graph of $y = ${poly(para)}$ is shown. The system consisting of this equation and $y = k$, where $k$ is a constant, has exactly one real solution. What is the value of $k$?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(k)],
     hints: [
@@ -220,14 +222,14 @@ const line = (m: number, d: number) => poly([m, d]);
   })
     .curve((x) => Math.sqrt(Math.max(0, r * r - x * x)), { from: -r, to: r, samples: 1200 })
     .curve((x) => -Math.sqrt(Math.max(0, r * r - x * x)), { from: -r, to: r, samples: 1200 })
-    .curve((x) => m * x + d, { color: CURVE2 });
+    .curve((x) => m * x + d, { color: ACCENT_2 });
   questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
     difficulty: 3,
     type: 'free_entry',
     body: `$$\\begin{aligned} x^2 + y^2 &= 25 \\\\ y &= ${line(m, d)} \\end{aligned}$$ The graphs of the two equations are shown. They intersect at the points $(x_1, y_1)$ and $(x_2, y_2)$. What is the value of $x_1 + x_2$?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(sum)],
     hints: [

@@ -7,17 +7,17 @@ import { check } from '../lib/check.ts';
 import { frac, fracTex } from '../lib/fraction.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
-import { evalPoly, factor, mulPoly, poly } from './polynomials.ts';
+import { evalPoly, factor, fromRoots, mulPoly, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { Plot, fmt, freeAnchor } from './plot.ts';
+import { Plot } from '../lib/figure-kit/plot.ts';
+import { freeAnchor } from '../lib/figure-kit/plot-layout.ts';
+import { numberLabel } from '../lib/figure-kit/text.ts';
 
 const rng = createRng(9001);
 const nextLetter = letterCycle(0);
 const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/polynomial-graphs.ts';
 
-const fromRoots = (roots: readonly number[], lead = 1) =>
-  roots.reduce<number[]>((acc, r) => mulPoly(acc, [1, -r]), [lead]);
 const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('');
 
 // g001: which product of factors matches a cubic's zeros.
@@ -43,9 +43,9 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
   const letter = nextLetter();
   const f = (x: number) => evalPoly(correct, x);
   const plot = new Plot({
-    title: `Graph of a cubic polynomial that rises from left to right and crosses the x-axis at x = ${fmt(
+    title: `Graph of a cubic polynomial that rises from left to right and crosses the x-axis at x = ${numberLabel(
       r1,
-    )}, x = ${fmt(r2)} and x = ${fmt(r3)}`,
+    )}, x = ${numberLabel(r2)} and x = ${numberLabel(r3)}`,
     xMin: -5,
     xMax: 6,
     yMin: -12,
@@ -58,7 +58,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     difficulty: 2,
     type: 'multiple_choice',
     body: 'The graph of the polynomial function $y = f(x)$ is shown. Which of the following could define $f$?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     ...choices(
       `$f(x) = ${factors(options[0]!)}$`,
@@ -101,17 +101,17 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
   for (const r of roots) check(f(r) === 0, `${id}: zero at ${r}`);
   const plot = new Plot({
     title: `Graph of a cubic polynomial crossing the x-axis at ${roots
-      .map((r) => `(${fmt(r)}, 0)`)
-      .join(', ')} and the y-axis at (0, ${fmt(c)})`,
+      .map((r) => `(${numberLabel(r)}, 0)`)
+      .join(', ')} and the y-axis at (0, ${numberLabel(c)})`,
     xMin: -5,
     xMax: 6,
     yMin: -8,
     yMax: 8,
   })
     .curve(f)
-    .point(0, c, { label: `(0, ${fmt(c)})`, anchor: freeAnchor(f, 0, c > 0, 'e') });
+    .point(0, c, { label: `(0, ${numberLabel(c)})`, anchor: freeAnchor(f, 0, c > 0, 'e') });
   for (const r of roots)
-    plot.point(r, 0, { label: `(${fmt(r)}, 0)`, anchor: freeAnchor(f, r, true) });
+    plot.point(r, 0, { label: `(${numberLabel(r)}, 0)`, anchor: freeAnchor(f, r, true) });
   questions.push({
     id,
     concepts: ['polynomial-functions', 'equivalent-expressions'],
@@ -120,7 +120,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     body: `The graph of $y = p(x)$ is shown, where $p(x) = a${factors(
       roots,
     )}$ and $a$ is a constant. The intercepts of the graph are labeled. What is the value of $a$?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: acceptedForms(a),
     answerLatex: `$${fracTex(a)}$`,
@@ -172,7 +172,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     extreme = Math.max(extreme, Math.abs(f(x)));
   const yLim = Math.ceil((extreme + 3) / 4) * 4;
   const plot = new Plot({
-    title: `Graph of a polynomial that touches the x-axis at x = ${fmt(t)} without crossing it and crosses the x-axis at x = ${fmt(
+    title: `Graph of a polynomial that touches the x-axis at x = ${numberLabel(t)} without crossing it and crosses the x-axis at x = ${numberLabel(
       s,
     )}`,
     xMin: -5,
@@ -188,7 +188,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     difficulty: 3,
     type: 'multiple_choice',
     body: 'The graph of $y = g(x)$ is shown. Which of the following could define $g$?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     ...choices(
       `$g(x) = ${opts[0]!.text}$`,
@@ -285,7 +285,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     title: `Graph of a cubic polynomial that rises from left to right and crosses the x-axis at x = ${fRoots
       .slice()
       .sort((p, q) => p - q)
-      .map(fmt)
+      .map((root) => numberLabel(root))
       .join(', x = ')}`,
     xMin: -5,
     xMax: 5,
@@ -301,7 +301,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
     body: `The graph of the polynomial function $y = f(x)$ is shown. The function $g$ is defined by $g(x) = (x^2 - ${
       s * s
     })f(x)$. How many distinct real zeros does $g$ have?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [

@@ -31,3 +31,7 @@ export function mulPoly(a: readonly number[], b: readonly number[]): number[] {
   a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = (out[i + j] ?? 0) + x * y)));
   return out;
 }
+
+/** The polynomial lead·(x - r1)(x - r2)… from its zeros. */
+export const fromRoots = (roots: readonly number[], lead = 1) =>
+  roots.reduce<number[]>((acc, r) => mulPoly(acc, [1, -r]), [lead]);

@@ -8,7 +8,9 @@ import { choices, letterCycle } from '../lib/choices.ts';
 import { term } from '../lib/term.ts';
 import { evalPoly, factor, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { Plot, windowAround, fmt } from './plot.ts';
+import { Plot } from '../lib/figure-kit/plot.ts';
+import { windowAround } from '../lib/figure-kit/plot-layout.ts';
+import { numberLabel } from '../lib/figure-kit/text.ts';
 
 const rng = createRng(20240611);
 const nextLetter = letterCycle(1);
@@ -17,7 +19,7 @@ const GEN = 'generators/advanced-math/quadratic-graphs.ts';
 
 const coefText = (a: number) => (a === 1 ? '' : a === -1 ? '-' : String(a));
 const vertexForm = (a: number, h: number, k: number) => `${coefText(a)}${factor(h)}^2${term(k)}`;
-const pt = (x: number, y: number) => `(${fmt(x)}, ${fmt(y)})`;
+const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
 const ptTex = (x: number, y: number) => `(${x}, ${y})`;
 
 /** Standard-form coefficients of a(x - h)^2 + k. */
@@ -72,7 +74,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     difficulty: 2,
     type: 'multiple_choice',
     body: 'The graph of the quadratic function $y = f(x)$ is shown. Which of the following could define $f$?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     ...choices(
       `$f(x) = ${texts[0]}$`,
@@ -123,7 +125,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     difficulty: 1,
     type: 'free_entry',
     body: 'The graph of the quadratic function $y = f(x)$ is shown. What is the minimum value of $f(x)$?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(k)],
     hints: [
@@ -176,7 +178,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
       h,
       k,
     )}$, and the graph passes through the point $${ptTex(p, q)}$. What is the value of $f(${x0})$?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -237,7 +239,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     difficulty: 4,
     type: 'free_entry',
     body: 'The graph of $y = ax^2 + bx + c$, where $a$, $b$ and $c$ are constants, is shown with its intercepts labeled. What is the value of $b$?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(b)],
     hints: [
@@ -300,7 +302,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
       coefs,
       't',
     )}$, and the graph of $h$ is shown. What is the maximum height, in meters, of ${context.thing} according to the model?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(H)],
     hints: [
@@ -353,7 +355,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     1,
   );
   const plot = new Plot({
-    title: `Graph of a parabola crossing the x-axis at x = ${fmt(r1)} and x = ${fmt(r2)}`,
+    title: `Graph of a parabola crossing the x-axis at x = ${numberLabel(r1)} and x = ${numberLabel(r2)}`,
     ...win,
     yLabelEvery: 2,
   }).curve(f);
@@ -364,7 +366,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     difficulty: 3,
     type: 'multiple_choice',
     body: 'The graph of the quadratic function $y = f(x)$ is shown. Which of the following defines $f$ and displays the $x$-intercepts of its graph as constants or coefficients?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     ...choices(
       `$f(x) = ${lead}${factor(r1)}${factor(r2)}$`,
@@ -433,7 +435,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
       h,
       k,
     )}$ and passes through $${ptTex(p, q)}$. What is the value of $a + b + c$?`,
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(answer)],
     hints: [
@@ -502,7 +504,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     difficulty: 5,
     type: 'free_entry',
     body: 'The graph of $y = f(x)$, where $f(x) = x^2 + bx + c$ for constants $b$ and $c$, is shown with its vertex labeled. For a positive constant $m$, the graph of $y = mx$ intersects the graph of $y = f(x)$ at exactly one point. What is the value of $m$?',
-    figure: plot.save(id),
+    figure: plot.save('advanced-math', id),
     figurePosition: 'top',
     accepted: [String(m)],
     hints: [

@@ -21,7 +21,7 @@ import { choices } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, std, type Eqn } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { plane, type Pt } from './svg.ts';
+import { plane, type Pt } from '../lib/figure-kit/plane.ts';
 
 const CONCEPT = 'linear-equations-two-variables';
 const rng = createRng(0x2e2_2025);

@@ -22,7 +22,7 @@ import { choices } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, slopeForm } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { plane, type Pt } from './svg.ts';
+import { plane, type Pt } from '../lib/figure-kit/plane.ts';
 
 const CONCEPT = 'linear-functions';
 const rng = createRng(0x1f_2025);

@@ -14,7 +14,8 @@ import { choices, LETTERS, type Letter } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, texThousands, thousands } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { numberLine, plane } from './svg.ts';
+import { numberLine } from '../lib/figure-kit/number-line.ts';
+import { plane } from '../lib/figure-kit/plane.ts';
 
 const CONCEPT = 'linear-inequalities';
 const rng = createRng(0x11e_2025);

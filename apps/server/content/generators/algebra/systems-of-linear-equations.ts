@@ -13,7 +13,7 @@ import { choices } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, slopeForm, std, texThousands, thousands, type Eqn } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { plane } from './svg.ts';
+import { plane } from '../lib/figure-kit/plane.ts';
 
 const CONCEPT = 'systems-of-linear-equations';
 const rng = createRng(0x5e_2025);

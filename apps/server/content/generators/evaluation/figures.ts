@@ -3,22 +3,22 @@
 // Run it again after changing a figure's question:
 //   npx tsx content/generators/evaluation/figures.ts
 import { check } from '../lib/check.ts';
-import { coord, svgDocument } from '../lib/svg.ts';
-import { angleAt, dist, lerp, radians, type Pt } from '../lib/vector.ts';
-import { writeFigure } from '../lib/write.ts';
+import { axesPlane } from '../lib/figure-kit/axes-plane.ts';
+import { coord, svgDocument } from '../lib/figure-kit/document.ts';
+import { INK } from '../lib/figure-kit/palette.ts';
 import {
   angleMark,
   circle,
   dot,
-  INK,
   line,
-  plane,
   polygon,
   polyline,
   rightAngle,
   sideLabel,
   text,
-} from './svg.ts';
+} from '../lib/figure-kit/shapes.ts';
+import { angleAt, dist, lerp, radians, type Pt } from '../lib/figure-kit/vector.ts';
+import { writeFigure } from '../lib/write.ts';
 
 const save = (id: string, svg: string) => writeFigure('evaluation', id, svg);
 const near = (a: number, b: number, tol = 1e-6) => Math.abs(a - b) <= tol;
@@ -58,7 +58,7 @@ const near = (a: number, b: number, tol = 1e-6) => Math.abs(a - b) <= tol;
 {
   const m = 2;
   const b = -2;
-  const g = plane({
+  const g = axesPlane({
     x: { min: -5, max: 5, step: 1 },
     y: { min: -5, max: 5, step: 1 },
     unitX: 34,
@@ -143,7 +143,7 @@ const near = (a: number, b: number, tol = 1e-6) => Math.abs(a - b) <= tol;
     check(Math.abs(slope * x + intercept - fit(x)) < 1.5, `s1-16 drawn line near the fit at ${x}`);
   }
   check(fit(0) === 10 && fit(20) === 70, 's1-16 line through (0, 10) and (20, 70)');
-  const g = plane({
+  const g = axesPlane({
     x: { min: 0, max: 20, step: 2, title: 'Distance (miles)' },
     y: { min: 0, max: 80, step: 10, title: 'Time (minutes)' },
     unitX: 20,
@@ -195,7 +195,7 @@ const near = (a: number, b: number, tol = 1e-6) => Math.abs(a - b) <= tol;
   const sorted = counts.flatMap((c, made) => Array<number>(c).fill(made));
   check(total === 25 && sorted[12] === 2, 's2-09 25 players with median 2');
   const slot = 70;
-  const g = plane({
+  const g = axesPlane({
     x: { min: 0, max: counts.length, step: 1, bare: true, title: 'Free throws made' },
     y: { min: 0, max: 9, step: 1, title: 'Number of players' },
     unitX: slot,
@@ -276,7 +276,7 @@ const near = (a: number, b: number, tol = 1e-6) => Math.abs(a - b) <= tol;
     's2-19 zeros 1, 7, vertex (4, -9)',
   );
   check(1 - 3 + (7 - 3) === 2, 's2-19 zeros of g(x) = f(x + 3) add to 2');
-  const g = plane({
+  const g = axesPlane({
     x: { min: -2, max: 9, step: 1 },
     y: { min: -10, max: 6, step: 1, labelEvery: 2 },
     unitX: 32,

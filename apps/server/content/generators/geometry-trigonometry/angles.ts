@@ -1,7 +1,7 @@
 // Two parallel lines cut by a transversal, with angle marks in chosen positions. Used by the
 // lines-and-angles figures and generator.
-import { add, polar, pt, radians, type Pt } from '../lib/vector.ts';
-import { Figure } from './svg.ts';
+import { add, polar, pt, radians, type Pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
 
 /** Which of the four angles at an intersection: above/below the line, right/left of t. */
 export type Slot = 'UR' | 'UL' | 'LL' | 'LR';

@@ -1,7 +1,9 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/area-and-volume.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/area-and-volume-figures.ts
-import { add, centroid, polar, pt } from '../lib/vector.ts';
-import { Figure, fitFrame, SHADE } from './svg.ts';
+import { add, centroid, polar, pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { fitFrame } from '../lib/figure-kit/frame.ts';
+import { SHADE } from '../lib/figure-kit/palette.ts';
 
 // area-and-volume-001: right triangle with legs 8 and 15, hypotenuse 17.
 {
@@ -14,7 +16,7 @@ import { Figure, fitFrame, SHADE } from './svg.ts';
   f.sideLabel(C, B, '15', g, 16);
   f.sideLabel(C, A, '8', g, 16);
   f.sideLabel(A, B, '17', g, 16);
-  f.save('area-and-volume-001');
+  f.save('geometry-trigonometry', 'area-and-volume-001');
 }
 
 // area-and-volume-003: 10 by 8 rectangle with a 4 by 3 corner removed (top right).
@@ -38,7 +40,7 @@ import { Figure, fitFrame, SHADE } from './svg.ts';
   f.sideLabel(P[3]!, P[4]!, '3 m', map(pt(9, 7)), 22);
   f.sideLabel(P[2]!, P[3]!, '4 m', map(pt(8, 7)), 14);
   f.text(map(pt(8, 6.5)), 'removed', { size: 14, italic: true });
-  f.save('area-and-volume-003');
+  f.save('geometry-trigonometry', 'area-and-volume-003');
 }
 
 // area-and-volume-006: cone with radius 6 and slant height 10 (height 8, not labeled).
@@ -63,5 +65,5 @@ import { Figure, fitFrame, SHADE } from './svg.ts';
   f.rightAngle(base, apex, right, 11);
   f.text(add(base, pt(3 * k, 14)), '6', {});
   f.text(add(polar(apex, 0, 0), pt(3 * k + 20, 4 * k - 6)), '10', {});
-  f.save('area-and-volume-006');
+  f.save('geometry-trigonometry', 'area-and-volume-006');
 }

@@ -4,8 +4,11 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
-import { add, centroid, pt } from '../lib/vector.ts';
-import { Figure, fitFrame, prism, SHADE } from './svg.ts';
+import { add, centroid, pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { fitFrame } from '../lib/figure-kit/frame.ts';
+import { SHADE } from '../lib/figure-kit/palette.ts';
+import { prism } from '../lib/figure-kit/polygon.ts';
 import { choicesFrom, finish } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -55,7 +58,7 @@ function borderFigure(
   const xm = (o0.x + o1.x) / 2 + 50;
   f.line(pt(xm, o1.y), pt(xm, i1.y), { width: 1.4 });
   f.text(pt(xm, o1.y - 12), wText, { italic: wText === 'x' });
-  return f.save(id);
+  return f.save('geometry-trigonometry', id);
 }
 
 {
@@ -239,7 +242,7 @@ function prismFigure(
     `Triangular prism with a right-triangle base of legs ${a} and ${b}, hypotenuse ${c}, and length ${L}`,
   );
   f.rightAngle(front[0]!, front[1]!, front[2]!);
-  const figure = f.save(id);
+  const figure = f.save('geometry-trigonometry', id);
   const { choices, answer } = choicesFrom({ tex: String(V), key: V }, [
     { tex: String(a * b * L), key: a * b * L },
     { tex: String((b * c * L) / 2), key: (b * c * L) / 2 },
@@ -293,7 +296,7 @@ function prismFigure(
   f.line(top, foot, { dash: true, width: 1.4 });
   f.rightAngle(foot, top, front[1]!, 10);
   f.text(pt(foot.x + 8, (top.y + foot.y) / 2 + 6), `${h} ft`, { anchor: 'start' });
-  const figure = f.save(id);
+  const figure = f.save('geometry-trigonometry', id);
   questions.push({
     id,
     concepts: [...C, 'pythagorean-theorem'],

@@ -4,8 +4,9 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
-import { pt } from '../lib/vector.ts';
-import { Figure, grid } from './svg.ts';
+import { pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { coordinateGrid } from '../lib/figure-kit/grid.ts';
 import { choicesFrom, finish } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -33,7 +34,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
     [-1, -2, 3],
   ] as const);
   const f = new Figure(340, 340, `Circle in the xy-plane with center (${h}, ${k}) and radius ${r}`);
-  const map = grid(f, h - r - 2, h + r + 2, k - r - 2, k + r + 2, 2);
+  const map = coordinateGrid(f, h - r - 2, h + r + 2, k - r - 2, k + r + 2, 2);
   const c = map(pt(h, k));
   f.circle(c, map(pt(h + r, k)).x - c.x, { width: 2.4, stroke: '#3730a3' });
   f.dot(c);
@@ -45,7 +46,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
     difficulty: 2,
     type: 'free_entry',
     body: 'The circle shown in the $xy$-plane has the equation $(x - h)^2 + (y - k)^2 = c$, where $h$, $k$ and $c$ are constants. What is the value of $c$?',
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: [String(r * r)],
     hints: [

@@ -1,7 +1,8 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/circles.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/circles-figures.ts
-import { add, lerp, polar, pt, radians } from '../lib/vector.ts';
-import { Figure, SHADE } from './svg.ts';
+import { add, lerp, polar, pt, radians } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { SHADE } from '../lib/figure-kit/palette.ts';
 
 // circles-002: inscribed angle ACB = 35 degrees and central angle AOB = x degrees.
 {
@@ -27,7 +28,7 @@ import { Figure, SHADE } from './svg.ts';
   f.nameAwayFrom(O, B, 'B');
   f.nameAwayFrom(O, Cc, 'C');
   f.text(add(O, pt(14, -6)), 'O', { italic: true });
-  f.save('circles-002');
+  f.save('geometry-trigonometry', 'circles-002');
 }
 
 // circles-003: sector with radius 6 and central angle 120 degrees.
@@ -43,7 +44,7 @@ import { Figure, SHADE } from './svg.ts';
   f.text(polar(O, 40, 90), '120°');
   f.text(add(lerp(O, polar(O, r, 30), 0.55), pt(10, 10)), '6');
   f.text(add(O, pt(0, 18)), 'O', { italic: true });
-  f.save('circles-003');
+  f.save('geometry-trigonometry', 'circles-003');
 }
 
 // circles-005: radius OT = 5, tangent segment PT = 12 (OP = 13).
@@ -71,7 +72,7 @@ import { Figure, SHADE } from './svg.ts';
   f.text(add(O, pt(-14, 4)), 'O', { italic: true });
   f.text(add(P, pt(14, 4)), 'P', { italic: true });
   f.text(add(Tt, pt(0, -16)), 'T', { italic: true });
-  f.save('circles-005');
+  f.save('geometry-trigonometry', 'circles-005');
 }
 
 // circles-006: AB is a diameter, C on the circle, AC = 6 and BC = 8.
@@ -96,7 +97,7 @@ import { Figure, SHADE } from './svg.ts';
   f.nameAwayFrom(O, A, 'A');
   f.nameAwayFrom(O, B, 'B');
   f.nameAwayFrom(O, Cc, 'C');
-  f.save('circles-006');
+  f.save('geometry-trigonometry', 'circles-006');
 }
 
 // circles-008: radius 10; parallel chords of lengths 16 and 12 on the same side of the center.
@@ -119,7 +120,7 @@ import { Figure, SHADE } from './svg.ts';
   f.text(add(lerp(O, c1[1], 0.5), pt(14, 8)), '10');
   f.text(add(lerp(c1[0], c1[1], 0.3), pt(0, 14)), '16');
   f.text(add(lerp(c2[0], c2[1], 0.3), pt(0, -14)), '12');
-  f.save('circles-008');
+  f.save('geometry-trigonometry', 'circles-008');
 }
 
 // circles-009: radius 6, central angle 90 degrees; segment between chord AB and arc AB shaded.
@@ -146,7 +147,7 @@ import { Figure, SHADE } from './svg.ts';
   f.text(add(O, pt(0, 18)), 'O', { italic: true });
   f.nameAwayFrom(O, A, 'A');
   f.nameAwayFrom(O, B, 'B');
-  f.save('circles-009');
+  f.save('geometry-trigonometry', 'circles-009');
 }
 
 // circles-010: tangents PA and PB meet at 50 degrees; radius 9.
@@ -178,5 +179,5 @@ import { Figure, SHADE } from './svg.ts';
   f.text(add(P, pt(14, 4)), 'P', { italic: true });
   f.nameAwayFrom(O, A, 'A');
   f.nameAwayFrom(O, B, 'B');
-  f.save('circles-010');
+  f.save('geometry-trigonometry', 'circles-010');
 }

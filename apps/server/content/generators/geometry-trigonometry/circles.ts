@@ -5,8 +5,9 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { frac, fracTex } from '../lib/fraction.ts';
-import { add, angleAt, lerp, polar, pt, radians } from '../lib/vector.ts';
-import { Figure, SHADE } from './svg.ts';
+import { add, angleAt, lerp, polar, pt, radians } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { SHADE } from '../lib/figure-kit/palette.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choicesFrom, finish } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -52,7 +53,7 @@ const piTex = (n: number, d = 1) => {
     difficulty: 2,
     type: 'multiple_choice',
     body: `The circle shown has center $O$ and radius $${r}$. The shaded sector has a central angle of $${ang}^\\circ$. What is the area of the shaded sector?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     choices,
     answer,
@@ -170,7 +171,7 @@ const piTex = (n: number, d = 1) => {
     difficulty: 2,
     type: 'multiple_choice',
     body: `Quadrilateral $ABCD$ is inscribed in the circle shown. Angle $A$ measures $${p}^\\circ$ and angle $C$ measures $x^\\circ$. What is the value of $x$?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     choices,
     answer,

@@ -10,7 +10,7 @@ import { check, close } from '../lib/check.ts';
 import { frac, fracTex, fracValue } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
-import { dist, pt, radians } from '../lib/vector.ts';
+import { dist, pt, radians } from '../lib/figure-kit/vector.ts';
 import { choicesFrom, finish, numericItem } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 

@@ -1,7 +1,9 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/lines-and-angles.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/lines-and-angles-figures.ts
-import { add, mul, polar, pt, radians, sub, unit, type Pt } from '../lib/vector.ts';
-import { ACCENT, Figure, fitFrame } from './svg.ts';
+import { add, mul, polar, pt, radians, sub, unit, type Pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { fitFrame } from '../lib/figure-kit/frame.ts';
+import { ACCENT } from '../lib/figure-kit/palette.ts';
 import { transversalFigure } from './angles.ts';
 
 // lines-and-angles-001: two lines crossing; one angle 47 degrees, the adjacent angle x.
@@ -24,7 +26,7 @@ import { transversalFigure } from './angles.ts';
   f.text(polar(O, 50, base + 23.5), '47°');
   f.angleArc(O, polar(O, 10, base + 47), polar(O, 10, base + 180), 20);
   f.text(polar(O, 44, base + 47 + 66.5), 'x°');
-  f.save('lines-and-angles-001');
+  f.save('geometry-trigonometry', 'lines-and-angles-001');
 }
 
 // lines-and-angles-002: angles x, 2x and 60 on a straight line (x = 40).
@@ -53,7 +55,7 @@ import { transversalFigure } from './angles.ts';
     f.angleArc(O, polar(O, 10, a0), polar(O, 10, a1), 22 + 6 * i);
     f.text(polar(O, r, (a0 + a1) / 2), t);
   });
-  f.save('lines-and-angles-002');
+  f.save('geometry-trigonometry', 'lines-and-angles-002');
 }
 
 // lines-and-angles-003: transversal at 62 degrees; 118 at P (upper left), x at Q (upper right).
@@ -64,7 +66,7 @@ transversalFigure(
     { at: 'P', slot: 'UL', text: '118°' },
     { at: 'Q', slot: 'UR', text: 'x°' },
   ],
-).f.save('lines-and-angles-003');
+).f.save('geometry-trigonometry', 'lines-and-angles-003');
 
 // lines-and-angles-004: corresponding angles (3x + 14) and (5x - 22); x = 18 gives 68 degrees.
 transversalFigure(
@@ -74,7 +76,7 @@ transversalFigure(
     { at: 'P', slot: 'UR', text: '(3x + 14)°' },
     { at: 'Q', slot: 'UR', text: '(5x − 22)°' },
   ],
-).f.save('lines-and-angles-004');
+).f.save('geometry-trigonometry', 'lines-and-angles-004');
 
 // lines-and-angles-005: same-side interior angles (4x - 10) at P and (2x + 10) at Q; x = 30.
 transversalFigure(
@@ -86,7 +88,7 @@ transversalFigure(
   ],
   undefined,
   170,
-).f.save('lines-and-angles-005');
+).f.save('geometry-trigonometry', 'lines-and-angles-005');
 
 /** Parallel lines with a bent path A-P-B between them; returns the drawing and the points. */
 function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width: number) {
@@ -133,7 +135,7 @@ function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width
   f.angleArc(b, add(b, pt(10, 0)), p, 26);
   f.angleLabel(b, add(b, pt(10, 0)), p, 50, '50°');
   f.markAngle(p, a, b, 22, 40, 'x°');
-  f.save('lines-and-angles-006');
+  f.save('geometry-trigonometry', 'lines-and-angles-006');
 }
 
 // lines-and-angles-008: P on l, Q and R on m; 52 at P (left), exterior 109 at R, x at P.
@@ -166,7 +168,7 @@ function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width
   f.text(add(p, pt(0, -16)), 'P', { italic: true });
   f.text(add(q, pt(-4, 16)), 'Q', { italic: true });
   f.text(add(r, pt(-12, 16)), 'R', { italic: true });
-  f.save('lines-and-angles-008');
+  f.save('geometry-trigonometry', 'lines-and-angles-008');
 }
 
 // lines-and-angles-009: bend to the right with obtuse angles 142 (at l) and 153 (at m); x = 65.
@@ -184,7 +186,7 @@ function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width
   f.markAngle(a, la, p, 20, 38, '142°');
   f.markAngle(b, lb, p, 20, 38, '153°');
   f.markAngle(p, a, b, 22, 40, 'x°');
-  f.save('lines-and-angles-009');
+  f.save('geometry-trigonometry', 'lines-and-angles-009');
 }
 
 // lines-and-angles-010: star from five points on a circle with arcs 64, 80, 70, 96, 50 degrees;
@@ -214,5 +216,5 @@ function bentPath(title: string, A: Pt, B: Pt, dirA: number, dirB: number, width
     const out = unit(sub(v, O));
     f.text(add(v, mul(out, -48)), labels[i]!, { color: labels[i] === 'x°' ? ACCENT : undefined });
   }
-  f.save('lines-and-angles-010');
+  f.save('geometry-trigonometry', 'lines-and-angles-010');
 }

@@ -4,8 +4,8 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
-import { polar, pt, sub } from '../lib/vector.ts';
-import { Figure } from './svg.ts';
+import { polar, pt, sub } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
 import { finish } from './common.ts';
 import { slotMeasure, transversalFigure, type Slot } from './angles.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -83,7 +83,7 @@ pairs.forEach((spec, i) => {
     theta,
     marks,
   );
-  const figure = f.save(id);
+  const figure = f.save('geometry-trigonometry', id);
   const eq = spec.supplementary
     ? `(${expr(a1, b1)}) + (${expr(a2, b2)}) = 180`
     : `${expr(a1, b1)} = ${expr(a2, b2)}`;
@@ -212,7 +212,7 @@ pairs.forEach((spec, i) => {
   f.angleArc(O, polar(O, 10, base + v), polar(O, 10, base + 180), 26);
   f.text(polar(O, 52, base + v + adj / 2), 'y°');
   const id = 'lines-and-angles-g006';
-  const figure = f.save(id);
+  const figure = f.save('geometry-trigonometry', id);
   questions.push({
     id,
     concepts: C,

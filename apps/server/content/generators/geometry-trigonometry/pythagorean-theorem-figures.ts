@@ -1,7 +1,10 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/pythagorean-theorem.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/pythagorean-theorem-figures.ts
-import { add, centroid, lerp, pt, radians, type Pt } from '../lib/vector.ts';
-import { Figure, fitFrame, prism, SHADE } from './svg.ts';
+import { add, centroid, lerp, pt, radians, type Pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { fitFrame } from '../lib/figure-kit/frame.ts';
+import { SHADE } from '../lib/figure-kit/palette.ts';
+import { prism } from '../lib/figure-kit/polygon.ts';
 
 /** A right triangle with the right angle at the origin, legs along the axes. */
 function rightTriangle(
@@ -27,7 +30,7 @@ function rightTriangle(
   if (angles[1]) {
     f.markAngle(Y, R, X, 26, 48, angles[1]);
   }
-  f.save(id);
+  f.save('geometry-trigonometry', id);
 }
 
 rightTriangle(
@@ -73,7 +76,7 @@ rightTriangle(
   f.text(add(lerp(W0, foot, 0.5), pt(0, 16)), '5 ft');
   f.text(add(lerp(foot, top, 0.5), pt(22, 0)), '13 ft', { anchor: 'start' });
   f.text(add(lerp(W0, top, 0.5), pt(14, 0)), 'h', { italic: true, anchor: 'start' });
-  f.save('pythagorean-theorem-002');
+  f.save('geometry-trigonometry', 'pythagorean-theorem-002');
 }
 
 // pythagorean-theorem-007: box 12 by 4 by 3 with a space diagonal (13).
@@ -92,7 +95,7 @@ rightTriangle(
   f.text(add(lerp(front[0]!, front[1]!, 0.5), pt(0, 16)), '12');
   f.text(add(lerp(front[1]!, back[1]!, 0.5), pt(14, 6)), '4');
   f.text(add(lerp(front[0]!, front[3]!, 0.5), pt(-12, 0)), '3');
-  f.save('pythagorean-theorem-007');
+  f.save('geometry-trigonometry', 'pythagorean-theorem-007');
 }
 
 // pythagorean-theorem-009: rectangle ABCD (AB = 8, BC = 6) folded so C lands on A; crease PQ.
@@ -117,7 +120,7 @@ rightTriangle(
   f.text(add(Q, pt(0, -16)), 'Q', { italic: true });
   f.text(add(lerp(A, P, 0.4), pt(0, 16)), '8');
   f.text(add(lerp(B, Cc, 0.5), pt(14, 0)), '6');
-  f.save('pythagorean-theorem-009');
+  f.save('geometry-trigonometry', 'pythagorean-theorem-009');
 }
 
 // pythagorean-theorem-010: triangle ABC with angle B = 45, angle C = 30, AC = 12; altitude AD.
@@ -144,5 +147,5 @@ rightTriangle(
   f.text(add(B, pt(-14, 4)), 'B', { italic: true });
   f.text(add(Cc, pt(14, 4)), 'C', { italic: true });
   f.text(add(D, pt(0, 16)), 'D', { italic: true });
-  f.save('pythagorean-theorem-010');
+  f.save('geometry-trigonometry', 'pythagorean-theorem-010');
 }

@@ -4,8 +4,10 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { add, lerp, pt } from '../lib/vector.ts';
-import { Figure, fitFrame, SHADE } from './svg.ts';
+import { add, lerp, pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { fitFrame } from '../lib/figure-kit/frame.ts';
+import { SHADE } from '../lib/figure-kit/palette.ts';
 import { finish } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -43,7 +45,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     difficulty: 1,
     type: 'free_entry',
     body: `The screen of a monitor is a rectangle $${w}$ inches wide and $${h}$ inches tall, as shown. Screens are sold by the length of their diagonal. What is the length of this screen's diagonal, in inches?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: [String(d)],
     hints: [
@@ -84,7 +86,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     difficulty: 2,
     type: 'free_entry',
     body: `A straight wire $${wire}$ feet long runs from the top of a vertical pole to a stake in the level ground $${ground}$ feet from the base of the pole, as shown. What is the height $h$ of the pole, in feet?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: [String(height)],
     hints: [
@@ -125,7 +127,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     difficulty: 3,
     type: 'free_entry',
     body: `A rectangular field measures $${L}$ meters by $${W}$ meters. To get from corner $A$ to the opposite corner $B$, Dana usually walks along two edges of the field, but today she walks straight across on the diagonal path shown. How many meters shorter is the diagonal route?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: [String(saved)],
     hints: [
@@ -195,7 +197,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     difficulty: 4,
     type: 'free_entry',
     body: `The height of the equilateral triangle shown is $${k}\\sqrt{3}$. What is the perimeter of the triangle?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: [String(per)],
     hints: [

@@ -1,7 +1,8 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/radians-and-unit-circle.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/radians-and-unit-circle-figures.ts
-import { add, lerp, polar, pt } from '../lib/vector.ts';
-import { Figure, grid } from './svg.ts';
+import { add, lerp, polar, pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { coordinateGrid } from '../lib/figure-kit/grid.ts';
 import { unitCircleFigure } from './unit-circle.ts';
 
 // radians-and-unit-circle-003: point P on the unit circle at 2pi/3.
@@ -9,7 +10,7 @@ unitCircleFigure(
   'Unit circle centered at the origin O with point P on the circle at an angle of 2 pi over 3 radians from the positive x-axis',
   120,
   '2π/3',
-).save('radians-and-unit-circle-003');
+).save('geometry-trigonometry', 'radians-and-unit-circle-003');
 
 // radians-and-unit-circle-004: sector with radius 8 and central angle 3pi/4.
 {
@@ -24,7 +25,7 @@ unitCircleFigure(
   f.text(polar(O, 50, 77.5), '3π/4');
   f.text(add(lerp(O, polar(O, r, 10), 0.6), pt(4, 14)), '8');
   f.text(add(O, pt(-4, 18)), 'O', { italic: true });
-  f.save('radians-and-unit-circle-004');
+  f.save('geometry-trigonometry', 'radians-and-unit-circle-004');
 }
 
 // radians-and-unit-circle-009: angle theta in standard position through (-5, 12).
@@ -34,7 +35,7 @@ unitCircleFigure(
     320,
     'Angle theta in standard position whose terminal side passes through the point (-5, 12)',
   );
-  const map = grid(f, -8, 4, -2, 14, 4);
+  const map = coordinateGrid(f, -8, 4, -2, 14, 4);
   const O = map(pt(0, 0));
   const P = map(pt(-5, 12));
   f.line(O, P, { width: 2.2 });
@@ -48,5 +49,5 @@ unitCircleFigure(
     width: 1.8,
   });
   f.text(polar(O, 44, deg / 2), 'θ', { italic: true });
-  f.save('radians-and-unit-circle-009');
+  f.save('geometry-trigonometry', 'radians-and-unit-circle-009');
 }

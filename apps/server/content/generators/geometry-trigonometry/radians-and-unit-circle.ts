@@ -5,7 +5,7 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { frac, fracTex } from '../lib/fraction.ts';
-import { radians } from '../lib/vector.ts';
+import { radians } from '../lib/figure-kit/vector.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choicesFrom, finish } from './common.ts';
 import { unitCircleFigure } from './unit-circle.ts';
@@ -123,7 +123,7 @@ const exactOf = (v: number) => {
     difficulty: 3,
     type: 'multiple_choice',
     body: `Point $P$ lies on the unit circle shown, and ray $OP$ makes an angle of $${piFrac(num, den)}$ radians with the positive $x$-axis, measured counterclockwise. What is the value of $\\sin\\left(${piFrac(num, den)}\\right)$?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     choices,
     answer,

@@ -1,7 +1,9 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/right-triangle-trigonometry.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/right-triangle-trigonometry-figures.ts
-import { add, centroid, lerp, pt, radians } from '../lib/vector.ts';
-import { Figure, fitFrame, SHADE } from './svg.ts';
+import { add, centroid, lerp, pt, radians } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { fitFrame } from '../lib/figure-kit/frame.ts';
+import { SHADE } from '../lib/figure-kit/palette.ts';
 
 // right-triangle-trigonometry-001: right angle at C, AC = 8, BC = 6, AB = 10.
 {
@@ -19,7 +21,7 @@ import { Figure, fitFrame, SHADE } from './svg.ts';
   f.sideLabel(Cc, B, '6', g, 16);
   f.sideLabel(A, B, '10', g, 16);
   f.vertexNames([A, Cc, B], ['A', 'C', 'B'], 17);
-  f.save('right-triangle-trigonometry-001');
+  f.save('geometry-trigonometry', 'right-triangle-trigonometry-001');
 }
 
 // right-triangle-trigonometry-003: right angle at Q, PQ = 24, QR = 7, PR = 25.
@@ -38,7 +40,7 @@ import { Figure, fitFrame, SHADE } from './svg.ts';
   f.sideLabel(Q, R, '7', g, 14);
   f.sideLabel(P, R, '25', g, 16);
   f.vertexNames([P, Q, R], ['P', 'Q', 'R'], 17);
-  f.save('right-triangle-trigonometry-003');
+  f.save('geometry-trigonometry', 'right-triangle-trigonometry-003');
 }
 
 // right-triangle-trigonometry-005: 40 m from a building, angle of elevation 35 degrees.
@@ -62,7 +64,7 @@ import { Figure, fitFrame, SHADE } from './svg.ts';
   f.dot(S);
   f.text(add(lerp(S, Bs, 0.5), pt(0, 16)), '40 m');
   f.text(add(lerp(Bs, T, 0.5), pt(-10, 0)), 'h', { anchor: 'end', italic: true });
-  f.save('right-triangle-trigonometry-005');
+  f.save('geometry-trigonometry', 'right-triangle-trigonometry-005');
 }
 
 // right-triangle-trigonometry-008: AB = AC, BC = 18, cos B = 3/5 (AB = 15, height 12).
@@ -80,7 +82,7 @@ import { Figure, fitFrame, SHADE } from './svg.ts';
   f.angleArc(B, Cc, A, 26);
   f.text(add(lerp(B, Cc, 0.5), pt(0, 16)), '18');
   f.vertexNames([A, B, Cc], ['A', 'B', 'C'], 17);
-  f.save('right-triangle-trigonometry-008');
+  f.save('geometry-trigonometry', 'right-triangle-trigonometry-008');
 }
 
 // right-triangle-trigonometry-010: tower of height h; angles of elevation 30 and 60 degrees
@@ -107,5 +109,5 @@ import { Figure, fitFrame, SHADE } from './svg.ts';
   f.text(add(B, pt(0, 16)), 'B', { italic: true });
   f.text(add(lerp(A, B, 0.5), pt(0, 16)), '40 m');
   f.text(add(lerp(F, T, 0.5), pt(12, 0)), 'h', { anchor: 'start', italic: true });
-  f.save('right-triangle-trigonometry-010');
+  f.save('geometry-trigonometry', 'right-triangle-trigonometry-010');
 }

@@ -5,8 +5,10 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { frac, fracTex } from '../lib/fraction.ts';
-import { add, centroid, pt, type Pt } from '../lib/vector.ts';
-import { Figure, fitFrame, SHADE, SHADE2 } from './svg.ts';
+import { add, centroid, pt, type Pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { fitFrame } from '../lib/figure-kit/frame.ts';
+import { SHADE, SHADE_2 } from '../lib/figure-kit/palette.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choicesFrom, finish } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -68,7 +70,7 @@ function triFigure(
     difficulty: 1,
     type: 'multiple_choice',
     body: `In right triangle $JKL$ shown, angle $K$ is a right angle. What is the value of $\\tan J$?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     choices,
     answer,
@@ -105,7 +107,7 @@ function triFigure(
     difficulty: 2,
     type: 'free_entry',
     body: `In right triangle $XYZ$ shown, angle $Y$ is a right angle. What is the value of $\\cos Z$?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: acceptedForms(frac(n, d)),
     hints: [
@@ -232,7 +234,7 @@ function triFigure(
   const { map } = fitFrame([pt(0, 0), pt(AC, 0), pt(0, BC)], 400, 260, 40);
   const [Cp, Ap, Bp, Dp] = [map(pt(0, 0)), map(pt(AC, 0)), map(pt(0, BC)), map(pt(DC, 0))];
   f.poly([Cp, Ap, Bp], { fill: SHADE });
-  f.poly([Cp, Dp, Bp], { fill: SHADE2 });
+  f.poly([Cp, Dp, Bp], { fill: SHADE_2 });
   f.rightAngle(Cp, Ap, Bp);
   f.angleArc(Ap, Cp, Bp, 30);
   f.angleArc(Bp, Cp, Dp, 30);
@@ -248,7 +250,7 @@ function triFigure(
     difficulty: 5,
     type: 'free_entry',
     body: `In triangle $ABC$ shown, angle $C$ is a right angle, $AC = ${AC}$ and $\\tan A = \\frac{3}{4}$. Point $D$ lies on $\\overline{AC}$ so that angle $DBC$ is congruent to angle $A$. What is the length of $\\overline{AD}$?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: acceptedForms(frac(n, d)),
     hints: [

@@ -1,7 +1,9 @@
 // Figures for the hand-written questions in questions/geometry-trigonometry/triangles.yaml.
 // Run: npx tsx content/generators/geometry-trigonometry/triangles-figures.ts
-import { add, centroid, lerp, pt, radians, type Pt } from '../lib/vector.ts';
-import { Figure, fitFrame, SHADE } from './svg.ts';
+import { add, centroid, lerp, pt, radians, type Pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { fitFrame } from '../lib/figure-kit/frame.ts';
+import { SHADE } from '../lib/figure-kit/palette.ts';
 
 /** Triangle with base from (0,0) to (base,0) and the given base angles (degrees), apex above. */
 export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, Pt, Pt] {
@@ -20,7 +22,7 @@ export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, P
   f.markAngle(A, B, Cc, 26, 48, '48°');
   f.markAngle(B, Cc, A, 24, 46, '77°');
   f.markAngle(Cc, A, B, 22, 40, 'x°');
-  f.save('triangles-001');
+  f.save('geometry-trigonometry', 'triangles-001');
 }
 
 // triangles-002: AB = AC, vertex angle 40 at A, base angle x at B.
@@ -39,7 +41,7 @@ export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, P
   f.markAngle(A, B, Cc, 30, 50, '40°');
   f.markAngle(B, Cc, A, 24, 42, 'x°');
   f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
-  f.save('triangles-002');
+  f.save('geometry-trigonometry', 'triangles-002');
 }
 
 // triangles-003: angle A = 58, angle B = x = 72, exterior angle at C = 130 (BC extended past C).
@@ -61,7 +63,7 @@ export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, P
   f.markAngle(B, Cc, A, 24, 44, 'x°');
   f.markAngle(Cc, E, A, 22, 42, '130°');
   f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
-  f.save('triangles-003');
+  f.save('geometry-trigonometry', 'triangles-003');
 }
 
 // triangles-004: DE parallel to BC, AD = 6, DB = 4, DE = 9 (BC = 15).
@@ -87,7 +89,7 @@ export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, P
   f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
   f.text(add(D, pt(-16, 0)), 'D', { italic: true });
   f.text(add(E, pt(16, 0)), 'E', { italic: true });
-  f.save('triangles-004');
+  f.save('geometry-trigonometry', 'triangles-004');
 }
 
 // triangles-006: person 6 ft with a 4 ft shadow; tree with a 22 ft shadow and height h.
@@ -110,7 +112,7 @@ export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, P
   };
   drawTri(60, 6, 4, '6 ft', '4 ft');
   drawTri(230, 33, 22, 'h', '22 ft');
-  f.save('triangles-006');
+  f.save('geometry-trigonometry', 'triangles-006');
 }
 
 // triangles-007: right angle at C, altitude CD to AB with AD = 4 and DB = 9.
@@ -133,7 +135,7 @@ export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, P
   f.text(add(B, pt(14, 4)), 'B', { italic: true });
   f.text(add(Cc, pt(0, -16)), 'C', { italic: true });
   f.text(add(D, pt(0, 30)), 'D', { italic: true });
-  f.save('triangles-007');
+  f.save('geometry-trigonometry', 'triangles-007');
 }
 
 // triangles-009: DE parallel to BC with AD : DB = 2 : 3; trapezoid DBCE shaded.
@@ -156,7 +158,7 @@ export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, P
   f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
   f.text(add(D, pt(-16, 0)), 'D', { italic: true });
   f.text(add(E, pt(16, 0)), 'E', { italic: true });
-  f.save('triangles-009');
+  f.save('geometry-trigonometry', 'triangles-009');
 }
 
 // triangles-010: AB = AC, D on AC with AD = BD = BC; angle A = 36 degrees (not labeled).
@@ -179,5 +181,5 @@ export function triangleFromAngles(angA: number, angB: number, base = 1): [Pt, P
   f.ticks(B, Cc, 1);
   f.vertexNames([A, B, Cc], ['A', 'B', 'C']);
   f.text(add(D, pt(16, 2)), 'D', { italic: true });
-  f.save('triangles-010');
+  f.save('geometry-trigonometry', 'triangles-010');
 }

@@ -5,8 +5,10 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
-import { add, angleAt, centroid, mul, pt, radians, type Pt } from '../lib/vector.ts';
-import { Figure, fitFrame, SHADE, SHADE2 } from './svg.ts';
+import { add, angleAt, centroid, mul, pt, radians, type Pt } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
+import { fitFrame } from '../lib/figure-kit/frame.ts';
+import { SHADE, SHADE_2 } from '../lib/figure-kit/palette.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { finish } from './common.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -47,7 +49,7 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
     difficulty: 1,
     type: 'free_entry',
     body: `In the right triangle shown, one acute angle measures $${p}^\\circ$ and the other measures $x^\\circ$. What is the value of $x$?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: [String(x)],
     hints: [
@@ -136,7 +138,7 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
       'angles match',
     );
   f.poly(P, { fill: SHADE });
-  f.poly(Q, { fill: SHADE2 });
+  f.poly(Q, { fill: SHADE_2 });
   [P, Q].forEach((T) => T.forEach((v, i) => marks(f, v, T[(i + 1) % 3]!, T[(i + 2) % 3]!, i + 1)));
   f.vertexNames(P, ['A', 'B', 'C']);
   f.vertexNames(Q, ['D', 'E', 'F']);
@@ -156,7 +158,7 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
     difficulty: 3,
     type: 'free_entry',
     body: `Triangles $ABC$ and $DEF$ shown are similar; angles marked with the same number of arcs are congruent. What is the value of $x$?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: acceptedForms(frac(x * 2, 2)),
     hints: [
@@ -194,7 +196,7 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
   const { map } = fitFrame([A, B, Cc], 420, 280, 36);
   const [a, b, c, d, e] = [A, B, Cc, D, E].map(map) as [Pt, Pt, Pt, Pt, Pt];
   f.poly([a, b, c], { fill: SHADE });
-  f.poly([a, d, e], { fill: SHADE2 });
+  f.poly([a, d, e], { fill: SHADE_2 });
   f.angleArc(e, a, d, 18);
   f.angleArc(b, a, c, 18);
   f.vertexNames([a, b, c], ['A', 'B', 'C']);
@@ -207,7 +209,7 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
     difficulty: 5,
     type: 'free_entry',
     body: `In the figure, point $D$ lies on $\\overline{AB}$ and point $E$ lies on $\\overline{AC}$, and angle $AED$ is congruent to angle $ABC$. If $AB = ${AB}$, $AD = ${fmt(AD)}$ and $AE = ${AE}$, what is the length of $\\overline{EC}$?`,
-    figure: f.save(id),
+    figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
     accepted: [String(EC)],
     hints: [

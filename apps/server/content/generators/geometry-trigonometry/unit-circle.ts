@@ -1,7 +1,7 @@
 // A unit circle with axes, tick labels at 1 and -1, and a point at a given angle. Used by the
 // radians-and-unit-circle figures and generator.
-import { add, polar, pt, radians } from '../lib/vector.ts';
-import { Figure } from './svg.ts';
+import { add, polar, pt, radians } from '../lib/figure-kit/vector.ts';
+import { Figure } from '../lib/figure-kit/figure.ts';
 
 /** Draws the unit circle, a ray to the point at `deg` degrees and the angle arc from the x-axis. */
 export function unitCircleFigure(title: string, deg: number, angleLabel: string, pointLabel = 'P') {

@@ -7,7 +7,9 @@ import { frac } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { entryForms, feQuestion, mcQuestion, placeText, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { barChart, dotPlot, mean, median, sum } from './charts.ts';
+import { barChart } from '../lib/figure-kit/bar-chart.ts';
+import { dotPlot } from '../lib/figure-kit/dot-plot.ts';
+import { mean, median, sum } from './statistics.ts';
 
 const rng = createRng(90210);
 const concept = 'center-and-spread';

@@ -4,20 +4,10 @@
 //   npx tsx content/generators/problem-solving-data-analysis/figures.ts
 import { check } from '../lib/check.ts';
 import { writeFigure } from '../lib/write.ts';
-import {
-  assertEqual,
-  barChart,
-  boxPlot,
-  dotPlot,
-  fitPoints,
-  histogram,
-  leastSquares,
-  mean,
-  median,
-  scatterPlot,
-  sd,
-  sum,
-} from './charts.ts';
+import { barChart, histogram } from '../lib/figure-kit/bar-chart.ts';
+import { boxPlot, dotPlot } from '../lib/figure-kit/dot-plot.ts';
+import { scatterPlot } from '../lib/figure-kit/scatter-plot.ts';
+import { assertEqual, fitPoints, leastSquares, mean, median, sd, sum } from './statistics.ts';
 
 const save = (id: string, svg: string) => writeFigure('problem-solving-data-analysis', id, svg);
 

@@ -15,7 +15,7 @@ import {
   verify,
 } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { sum } from './charts.ts';
+import { sum } from './statistics.ts';
 
 const rng = createRng(31415);
 const concept = 'probability';

@@ -16,7 +16,8 @@ import {
   verify,
 } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
-import { fitPoints, leastSquares, scatterPlot } from './charts.ts';
+import { scatterPlot } from '../lib/figure-kit/scatter-plot.ts';
+import { fitPoints, leastSquares } from './statistics.ts';
 
 const rng = createRng(13579);
 const concept = 'scatterplots-and-models';

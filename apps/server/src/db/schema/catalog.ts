@@ -1,3 +1,4 @@
+import type { Passage } from '@academy/shared/passage';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Catalogue and question ids are the bank's stable slugs, so a re-import updates rows in place
@@ -58,6 +59,8 @@ export const questions = pgTable(
     /** What the figure shows, in words: its alternative text (the SVG's <title>). */
     imageAlt: text('image_alt'),
     imagePosition: text('image_position').notNull().default('top'),
+    /** A Reading and Writing question's passage, as the bank writes it (issue 40). */
+    passage: jsonb('passage').$type<Passage>(),
     choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
     correctAnswer: text('correct_answer').notNull(),
     correctAnswerLatex: text('correct_answer_latex').notNull(),

@@ -65,6 +65,8 @@ export const checkoutSessions = pgTable(
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     providerSubscriptionId: text('provider_subscription_id'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the checkout stops taking payment (null: the provider's default, Stripe's 24 h). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,6 +101,10 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** When access actually ended early (a subscription deleted before its period end). */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** A shorter plan that takes over when the current period ends (issue 41). */
+    scheduledTier: text('scheduled_tier'),
+    /** A renewal failed (past_due): access ends here unless it is paid first (issue 41). */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,8 +31,16 @@ export const questionServes = pgTable(
     firstCheckCorrect: boolean('first_check_correct'),
     hintsUsed: integer('hints_used').notNull().default(0),
     superhintsUsed: integer('superhints_used').notNull().default(0),
+    /** "Skip for now": the question goes to the back of the queue; a skip is not a miss. */
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    // Every draw reads the user's skips: a few rows, found without walking all their serves.
+    index('question_serves_skipped_idx')
+      .on(t.userId)
+      .where(sql`${t.skippedAt} is not null`),
+  ],
 );
 
 /** Every attempt is kept; the first one per question counts for scores and points. */

@@ -26,6 +26,8 @@ export const tutorBookings = pgTable(
      */
     bookerHash: text('booker_hash'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the token in the mailed link that reschedules or cancels its sessions. */
+    manageTokenHash: text('manage_token_hash').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,6 +33,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Mail the owner when a device it has not used before signs in. */
     newSignInAlerts: boolean('new_sign_in_alerts').notNull().default(true),
+    /** student, parent, tutor or admin (@academy/shared/roles); only an administrator changes it. */
+    role: text('role', { enum: ['student', 'parent', 'tutor', 'admin'] })
+      .notNull()
+      .default('student'),
+    /** Extended time for timed tests (@academy/shared/tests EXTENDED_TIME), applied by the server. */
+    extendedTime: text('extended_time', { enum: ['standard', '1.5x', '2x'] })
+      .notNull()
+      .default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,9 @@
 import type { Concept, Module } from '@academy/shared/catalog';
-import type { Question } from '@academy/shared/questions';
+import type { Choice, Question } from '@academy/shared/questions';
 import type { QuestionType } from '@academy/shared/practice';
+import { PREVIEW_ELLIPSIS, questionPreview } from '@academy/shared/question-preview';
+import { mathTextToHtml, segmentsToHtml } from '@academy/shared/math-html';
+import { precompress, type Precompressed } from '../../plugins/compression.ts';
 import type { CatalogRepository, LoadedCatalog } from './repository.ts';
 
 type QuestionRow = LoadedCatalog['questionRows'][number];
@@ -12,6 +15,8 @@ export interface StoredQuestion {
   searchText: [string, string];
   /** The public shape, built once: never holds the answer or the explanation. */
   public: Question;
+  /** The math text the public shape leaves out, rendered at load (@academy/shared/math-html). */
+  html: { correctAnswer: string; explanation: string; preview: string };
 }
 
 export interface StoredSubmodule {
@@ -39,6 +44,16 @@ export interface ContentSnapshot {
 /** Lower case, one space between words: what the review's search compares a query with. */
 const searchable = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
 
+/** The review card's preview: its formulas inline, as a card shows one paragraph. */
+function previewHtml(text: string): string {
+  const { segments, truncated } = questionPreview(text);
+  const html = segmentsToHtml(segments.map((s) => ({ ...s, display: false })));
+  return truncated ? `${html}${PREVIEW_ELLIPSIS}` : html;
+}
+
+const withHtml = (choices: Omit<Choice, 'html'>[]): Choice[] =>
+  choices.map((c) => ({ ...c, html: mathTextToHtml(c.latex) }));
+
 function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
   const moduleName = new Map(data.moduleRows.map((m) => [m.id, m.name]));
   const submoduleRow = new Map(data.submoduleRows.map((s) => [s.id, s]));
@@ -62,20 +77,28 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
       _id: `${row.id}-${kind}${h.order}`,
       order: h.order,
       latex: h.latex,
+      html: mathTextToHtml(h.latex),
       ...(h.image ? { image: h.image } : {}),
     });
     return {
       row,
       conceptIds,
       searchText: [searchable(row.body), searchable(row.bodyLatex)],
+      html: {
+        correctAnswer: mathTextToHtml(row.correctAnswerLatex),
+        explanation: mathTextToHtml(row.explanationLatex),
+        preview: previewHtml(row.bodyLatex),
+      },
       public: {
         _id: row.id,
         subModule: row.submoduleId,
         body: row.body,
         bodyLatex: row.bodyLatex,
+        bodyHtml: mathTextToHtml(row.bodyLatex),
         difficulty: row.difficulty,
         type: row.type as QuestionType,
-        choices: row.choices,
+        choices: withHtml(row.choices),
+        ...(row.passage ? { passage: row.passage } : {}),
         ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
         ...(row.imageUrl && row.imageAlt ? { imageAlt: row.imageAlt } : {}),
         imagePosition: row.imagePosition === 'bottom' ? 'bottom' : 'top',
@@ -107,6 +130,18 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
     questionById,
     retiredById,
   };
+}
+
+const payloads = new WeakMap<Question, Precompressed>();
+
+/**
+ * A served question's JSON, compressed at most once per encoding for all its draws (its rendered
+ * math makes it ten times its source's size, a tenth of that compressed); made on first use.
+ */
+export function publicPayload(question: Question): Precompressed {
+  let payload = payloads.get(question);
+  if (!payload) payloads.set(question, (payload = precompress(JSON.stringify(question))));
+  return payload;
 }
 
 /**

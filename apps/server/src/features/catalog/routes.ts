@@ -8,13 +8,17 @@ import type { ContentStore, StoredSubmodule } from './content-store.ts';
 
 const CATALOGUE_CACHE = 'private, max-age=300';
 
-const toSubModule = (s: StoredSubmodule, averageScore = 0): SubModule => ({
+const toSubModule = (
+  s: StoredSubmodule,
+  progress?: { averageScore: number; answered: number },
+): SubModule => ({
   _id: s._id,
   name: s.name,
   module: s.module,
   ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}),
-  averageScore,
+  averageScore: progress?.averageScore ?? 0,
   questionCount: s.questionIds.length,
+  ...(progress ? { answered: progress.answered } : {}),
 });
 
 export async function catalogRoutes(
@@ -51,7 +55,11 @@ export async function catalogRoutes(
 
   app.get('/modules/submodules', async (request) => {
     const averages = await progress.submoduleAverages(currentUser(request));
-    return content.get().submodules.map((s) => toSubModule(s, averages.get(s._id) ?? 0));
+    return content
+      .get()
+      .submodules.map((s) =>
+        toSubModule(s, averages.get(s._id) ?? { averageScore: 0, answered: 0 }),
+      );
   });
 
   app.get<{ Params: { id: string } }>(

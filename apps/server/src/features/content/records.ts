@@ -11,7 +11,7 @@ type BankQuestion = z.output<typeof questionSchema>;
 type Hint = BankQuestion['hints'][number];
 
 export interface BankRecords {
-  module: typeof modules.$inferInsert;
+  modules: (typeof modules.$inferInsert)[];
   submodules: (typeof submodules.$inferInsert)[];
   concepts: (typeof concepts.$inferInsert)[];
   questions: QuestionRecord[];
@@ -70,6 +70,7 @@ function toQuestionRecord(
     explanation: mathTextToPlain(q.explanation),
     explanationLatex: q.explanation,
     explanationImage: assetUrl(q.explanationFigure),
+    passage: q.passage ?? null,
     hints: toHints(q.hints),
     indepthHints: toHints(q.superhints),
     position,
@@ -98,10 +99,10 @@ export function toBankRecords(content: Content, only?: (file: string) => boolean
     }),
   );
   return {
-    module: { id: bank.module.id, name: bank.module.name, position: 0 },
+    modules: bank.modules.map((m, index) => ({ id: m.id, name: m.name, position: index })),
     submodules: bank.submodules.map((s) => ({
       id: s.id,
-      moduleId: bank.module.id,
+      moduleId: s.module,
       name: s.name,
       imageUrl: assetUrl(s.image),
       position: s.order,

@@ -38,10 +38,12 @@ export async function upsertBank(
 ): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-    await tx
-      .insert(modules)
-      .values(records.module)
-      .onConflictDoUpdate({ target: modules.id, set: { name: records.module.name } });
+    for (const m of records.modules) {
+      await tx
+        .insert(modules)
+        .values(m)
+        .onConflictDoUpdate({ target: modules.id, set: { name: m.name, position: m.position } });
+    }
     for (const s of records.submodules) {
       await tx
         .insert(submodules)

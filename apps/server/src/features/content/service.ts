@@ -45,9 +45,9 @@ export function bankHash(content: Content): string {
 function rowHashes(content: Content): string[] {
   if (!content.bank) return [];
   try {
-    const { module, submodules, concepts, questions } = toBankRecords(content);
+    const { modules, submodules, concepts, questions } = toBankRecords(content);
     return [
-      JSON.stringify({ module, submodules, concepts }),
+      JSON.stringify({ modules, submodules, concepts }),
       ...questions.map((q) => q.contentHash),
     ];
   } catch {

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
+import type { EvaluationKind } from '@academy/shared/evaluation-kinds';
 import { mathTextToPlain } from '@academy/shared/math-text';
+import { mathTextToHtml } from '@academy/shared/math-html';
 import type { EvaluationQuestion as FileQuestion } from '../../../content/schema.ts';
 import { figureTitle } from '../../../content/tools/figure-title.ts';
-import { EVALUATION_FILE, loadContent } from '../../../content/tools/load.ts';
+import { EVALUATION_FILES, loadContent } from '../../../content/tools/load.ts';
 import { assetUrl } from '../content/records.ts';
 
 export interface ScoringQuestion {
@@ -18,11 +20,16 @@ export interface ScoringQuestion {
   type: FileQuestion['type'];
   /** For multiple choice the correct letter; otherwise every accepted typed form. */
   accepted: string[];
-  correctAnswerText: string;
-  bodyPlain: string;
+  /** Math text, as the question is written: shown after submission and, made plain, mailed. */
+  correctAnswer: string;
+  body: string;
+  explanation: string;
+  /** The three math texts above, rendered at load: the result shows them after submission. */
+  html: { correctAnswer: string; body: string; explanation: string };
 }
 
 export interface LoadedEvaluation {
+  kind: EvaluationKind;
   version: string;
   /** The public payload, answers left out, serialised once. */
   publicJson: string;
@@ -30,16 +37,25 @@ export interface LoadedEvaluation {
   byId: Map<string, ScoringQuestion>;
 }
 
-/** Reads evaluation/evaluation.yaml once; it changes only with a deploy. */
-export function loadEvaluation(contentRoot: string): LoadedEvaluation | undefined {
+/** Reads one evaluation's file once; it changes only with a deploy. */
+export function loadEvaluation(
+  contentRoot: string,
+  kind: EvaluationKind = 'math',
+): LoadedEvaluation | undefined {
   const content = loadContent(contentRoot);
-  if (!content.evaluation || content.evaluation.sections.length !== 2) return undefined;
+  const source = content.evaluations.find((e) => e.kind === kind);
+  if (!source || source.sections.length !== 2) return undefined;
   const domainName = new Map(content.bank?.data.submodules.map((s) => [s.id, s.name]) ?? []);
   const questions: ScoringQuestion[] = [];
-  const sections = content.evaluation.sections.map((entries, sectionIndex) =>
+  const sections = source.sections.map((entries, sectionIndex) =>
     entries.map(({ value: q }, index) => {
       const correctChoice =
         q.type === 'multiple_choice' ? q.choices.find((c) => c.id === q.answer) : undefined;
+      const correctAnswer =
+        q.type === 'multiple_choice'
+          ? `${q.answer} (${correctChoice?.text ?? ''})`
+          : q.accepted.join(' or ');
+      const explanation = q.explanation ?? '';
       questions.push({
         id: q.id,
         section: (sectionIndex + 1) as 1 | 2,
@@ -49,22 +65,32 @@ export function loadEvaluation(contentRoot: string): LoadedEvaluation | undefine
         difficulty: q.difficulty,
         type: q.type,
         accepted: q.type === 'multiple_choice' ? [q.answer] : q.accepted,
-        correctAnswerText:
-          q.type === 'multiple_choice'
-            ? `${q.answer} (${mathTextToPlain(correctChoice?.text ?? '')})`
-            : q.accepted.join(' or '),
-        bodyPlain: mathTextToPlain(q.body),
+        correctAnswer,
+        body: q.body,
+        explanation,
+        html: {
+          correctAnswer: mathTextToHtml(correctAnswer),
+          body: mathTextToHtml(q.body),
+          explanation: mathTextToHtml(explanation),
+        },
       });
       const imageAlt = figureTitle(contentRoot, q.figure);
       return {
         _id: q.id,
         type: q.type,
         bodyLatex: q.body,
+        ...(q.passage ? { passage: q.passage } : {}),
+        bodyHtml: mathTextToHtml(q.body),
         ...(q.figure ? { imageUrl: assetUrl(q.figure)! } : {}),
         ...(imageAlt ? { imageAlt } : {}),
         choices:
           q.type === 'multiple_choice'
-            ? q.choices.map((c) => ({ id: c.id, latex: c.text, text: mathTextToPlain(c.text) }))
+            ? q.choices.map((c) => ({
+                id: c.id,
+                latex: c.text,
+                text: mathTextToPlain(c.text),
+                html: mathTextToHtml(c.text),
+              }))
             : [],
       };
     }),
@@ -74,10 +100,11 @@ export function loadEvaluation(contentRoot: string): LoadedEvaluation | undefine
     secondSectionQuestions: sections[1] ?? [],
   };
   const fileHash = createHash('sha256')
-    .update(readFileSync(join(contentRoot, EVALUATION_FILE)))
+    .update(readFileSync(join(contentRoot, EVALUATION_FILES[kind])))
     .digest('hex')
     .slice(0, 12);
   return {
+    kind,
     version: fileHash,
     publicJson: JSON.stringify(payload),
     questions,

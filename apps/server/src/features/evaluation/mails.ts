@@ -1,10 +1,25 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
+import { mathTextToPlain } from '@academy/shared/math-text';
+import { EVALUATION_KIND_INFO, type EvaluationKindInfo } from '@academy/shared/evaluation-kinds';
+import { scoreRangeMeaning, scoreRangeText } from '@academy/shared/evaluation-result';
 import type { CappedMailKind } from '../mail/caps.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
 
 const percent = (correct: number, total: number) =>
   total ? Math.round((correct / total) * 100) : 0;
+
+const answered = (answer: string | null) => (answer === null ? '(blank)' : JSON.stringify(answer));
+
+/** Per section and per domain, as the success screen shows them. */
+const tallyLines = (result: EvaluationResult) => [
+  ...result.sections.map((s, i) => `Section ${i + 1}: ${s.correct} of ${s.total}`),
+  ``,
+  `By domain:`,
+  ...result.domains.map(
+    (d) => `- ${d.name}: ${d.correct} of ${d.total} (${percent(d.correct, d.total)}%)`,
+  ),
+];
 
 /**
  * The tutor's report: the score, where the student stands per domain, and every miss. A reply
@@ -14,55 +29,69 @@ export function evaluationReportMail(
   to: string,
   studentEmail: string,
   result: EvaluationResult,
+  info: EvaluationKindInfo = EVALUATION_KIND_INFO.math,
 ): NewMail {
   const lines = [
-    `A student submitted the SAT Math Evaluation.`,
+    `A student submitted the ${info.title}.`,
     ``,
     `Student: ${studentEmail}`,
-    `Estimated SAT Math score: ${result.estimatedScore} (200–800)`,
+    `Estimated ${info.scoreName} score: ${scoreRangeText(result.scoreRange)} (an 80% range)`,
+    `Ability estimate: ${result.ability.mean.toFixed(2)} ` +
+      `(80% interval ${result.ability.low80.toFixed(2)} to ${result.ability.high80.toFixed(2)}; decision 027)`,
     `Correct: ${result.correct} of ${result.total} (${result.answered} answered)`,
-    ...result.sections.map((s, i) => `Section ${i + 1}: ${s.correct} of ${s.total}`),
-    ``,
-    `By domain:`,
-    ...result.domains.map(
-      (d) => `- ${d.name}: ${d.correct} of ${d.total} (${percent(d.correct, d.total)}%)`,
-    ),
+    ...tallyLines(result),
     ``,
     `Missed questions (${result.missed.length}):`,
     ...result.missed.map(
       (m) =>
         `- Section ${m.section} #${m.number} [${m.domain}, difficulty ${m.difficulty}] ` +
-        `answered ${m.userAnswer === null ? '(blank)' : JSON.stringify(m.userAnswer)}, correct ${m.correctAnswer}\n  ${m.question}`,
+        `answered ${answered(m.userAnswer)}, correct ${mathTextToPlain(m.correctAnswer)}\n` +
+        `  ${mathTextToPlain(m.question)}`,
     ),
   ];
   return {
     to,
     replyTo: studentEmail,
     kind: 'evaluation-report',
-    subject: `SAT Math Evaluation: ${studentEmail} (est. ${result.estimatedScore})`,
+    subject: `${info.title}: ${studentEmail} (est. ${scoreRangeText(result.scoreRange)})`,
     text: lines.join('\n'),
   };
 }
 
 /**
- * The student's receipt: no score, the tutor follows up with feedback. Signed by the academy, so
- * the student knows who will write; one paragraph a line, as a narrow mail app wraps it.
+ * The student's receipt: the result the screen showed, and the tutor's feedback still to follow.
+ * Signed by the academy, so the student knows who will write; one paragraph a line, as a narrow
+ * mail app wraps it.
  */
 export function evaluationReceiptMail(
   to: string,
   academy: AcademyContact,
+  result: EvaluationResult,
+  info: EvaluationKindInfo = EVALUATION_KIND_INFO.math,
 ): NewMail & { kind: CappedMailKind } {
   return {
     to,
     replyTo: academy.email,
     kind: 'evaluation-receipt',
-    subject: 'We received your SAT Math Evaluation',
+    subject: `We received your ${info.title}`,
     text: [
-      `Thank you for taking the ${ACADEMY.name} SAT Math Evaluation!`,
+      `Thank you for taking the ${ACADEMY.name} ${info.title}!`,
       '',
       'We received your answers. One of our experts will review them and send you detailed ' +
         'feedback for free, usually within two business days.',
       '',
+      `Estimated ${info.scoreName} score: ${scoreRangeText(result.scoreRange)}`,
+      scoreRangeMeaning(info.scoreName),
+      '',
+      ...tallyLines(result),
+      '',
+      ...(result.missed.length > 0 ? [`Questions to review (${result.missed.length}):`, ''] : []),
+      ...result.missed.flatMap((m) => [
+        `Section ${m.section}, question ${m.number} (${m.domain}): ${mathTextToPlain(m.question)}`,
+        `Your answer: ${answered(m.userAnswer)}. Correct answer: ${mathTextToPlain(m.correctAnswer)}.`,
+        ...(m.explanation ? [mathTextToPlain(m.explanation)] : []),
+        '',
+      ]),
       `Questions? Call ${academy.phone} or reply to this email.`,
       '',
       'We wish you a great day ahead!',

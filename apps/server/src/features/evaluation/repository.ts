@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { MyEvaluation } from '@academy/shared/evaluation';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluationSubmissions } from '../../db/schema/index.ts';
 import { enqueueCappedMail, type CappedMailKind } from '../mail/caps.ts';
@@ -33,6 +34,29 @@ export function createEvaluationRepository(db: Db) {
         await enqueueCappedMail(tx as unknown as Db, mails.receipt);
       });
       notifyMailQueued();
+    },
+
+    /** A signed-in user's scored evaluations, newest first. */
+    async listForUser(userId: string): Promise<MyEvaluation[]> {
+      const rows = await db
+        .select({
+          id: evaluationSubmissions.id,
+          kind: evaluationSubmissions.kind,
+          createdAt: evaluationSubmissions.createdAt,
+          result: evaluationSubmissions.result,
+        })
+        .from(evaluationSubmissions)
+        .where(
+          and(eq(evaluationSubmissions.userId, userId), isNotNull(evaluationSubmissions.result)),
+        )
+        .orderBy(desc(evaluationSubmissions.createdAt))
+        .limit(50);
+      // Every row with a user was scored with a range: user_id came with it (issue 36).
+      return rows.map(({ id, kind, createdAt, result }) => {
+        const { scoreRange, sections } = result as EvaluationResult;
+        const evaluation = kind === 'reading-writing' ? kind : 'math';
+        return { id, kind: evaluation, submittedAt: createdAt.toISOString(), scoreRange, sections };
+      });
     },
   };
 }

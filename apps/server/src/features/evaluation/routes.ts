@@ -1,4 +1,14 @@
-import { evaluationMessages, evaluationSubmissionSchema } from '@academy/shared/evaluation';
+import {
+  evaluationMessages,
+  evaluationSubmissionSchema,
+  type EvaluationSubmitResponse,
+} from '@academy/shared/evaluation';
+import {
+  EVALUATION_KIND_INFO,
+  EVALUATION_KINDS,
+  type EvaluationKindInfo,
+} from '@academy/shared/evaluation-kinds';
+import { evaluationTiming } from '@academy/shared/evaluation-timing';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,14 +18,32 @@ import { precompress, sendPrecompressed } from '../../plugins/compression.ts';
 import type { LoadedEvaluation } from './evaluation-store.ts';
 import { evaluationReceiptMail, evaluationReportMail } from './mails.ts';
 import { createEvaluationRepository } from './repository.ts';
-import { scoreEvaluation } from './scoring.ts';
+import { resultView, scoreEvaluation } from './scoring.ts';
+import { currentUser } from '../../plugins/auth.ts';
 
 export async function evaluationRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; evaluation: LoadedEvaluation | undefined },
+  opts: { db: Db; config: Config; evaluations: LoadedEvaluation[] },
 ) {
   const repo = createEvaluationRepository(opts.db);
-  const { evaluation } = opts;
+  const loaded = new Map(opts.evaluations.map((e) => [e.kind, e]));
+  for (const kind of EVALUATION_KINDS) {
+    registerEvaluation(app, repo, opts.config, EVALUATION_KIND_INFO[kind], loaded.get(kind));
+  }
+
+  app.get('/evaluation/mine', { preHandler: app.requireSignedIn }, async (request) => ({
+    data: await repo.listForUser(currentUser(request).id),
+  }));
+}
+
+/** One public evaluation's two calls: its questions, and a submission scored at once. */
+function registerEvaluation(
+  app: FastifyInstance,
+  repo: ReturnType<typeof createEvaluationRepository>,
+  config: Config,
+  info: EvaluationKindInfo,
+  evaluation: LoadedEvaluation | undefined,
+) {
   // The questions never change while the server runs: compressed once, sent as accepted.
   const publicPayload = evaluation ? precompress(evaluation.publicJson) : undefined;
   publicPayload?.br();
@@ -24,26 +52,31 @@ export async function evaluationRoutes(
     if (!evaluation) throw new AppError(503, 'The evaluation is not available right now');
     return evaluation;
   };
+  const base = `/questions/evaluation${info.path}`;
 
-  app.get('/questions/evaluation', async (request, reply) => {
+  app.get(base, async (request, reply) => {
     requireEvaluation();
     reply.type('application/json').header('cache-control', 'public, max-age=300');
     return sendPrecompressed(request, reply, publicPayload!);
   });
 
   app.post(
-    '/questions/evaluation/submit',
+    `${base}/submit`,
     {
+      preHandler: app.optionalUser,
       config: {
         rateLimit: {
-          max: opts.config.publicFormRateLimit.max,
-          timeWindow: opts.config.publicFormRateLimit.windowMs,
+          max: config.publicFormRateLimit.max,
+          timeWindow: config.publicFormRateLimit.windowMs,
         },
       },
     },
     async (request) => {
       const current = requireEvaluation();
-      const { email, answers } = parseInput(evaluationSubmissionSchema, request.body);
+      const { email, answers, sectionSeconds } = parseInput(
+        evaluationSubmissionSchema,
+        request.body,
+      );
       const foreign = Object.keys(answers).filter((id) => !current.byId.has(id));
       if (foreign.length > 0) {
         throw badRequest(evaluationMessages.unknownQuestion, [
@@ -54,15 +87,27 @@ export async function evaluationRoutes(
       const { id } = await repo.insertSubmission({
         email,
         answers,
+        sectionSeconds,
+        kind: info.kind,
         evaluationVersion: current.version,
         clientIp: request.ip,
+        userId: request.user?.id,
       });
-      const result = scoreEvaluation(current.questions, answers);
+      // The page's own clock, so "in time" is what the student saw, not the network's delays.
+      const timing = sectionSeconds
+        ? evaluationTiming(sectionSeconds, info.sectionMinutes * 60)
+        : undefined;
+      const result = { ...scoreEvaluation(current.questions, answers), ...(timing && { timing }) };
       await repo.saveResult(id, result, {
-        report: evaluationReportMail(opts.config.mail.academyEmail, email, result),
-        receipt: evaluationReceiptMail(email, opts.config.academy),
+        report: evaluationReportMail(config.mail.academyEmail, email, result, info),
+        receipt: evaluationReceiptMail(email, config.academy, result, info),
       });
-      return { success: true, message: evaluationMessages.success };
+      const response: EvaluationSubmitResponse = {
+        success: true,
+        message: evaluationMessages.success,
+        result: resultView(result, current.byId),
+      };
+      return response;
     },
   );
 }

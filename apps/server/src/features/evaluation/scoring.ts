@@ -1,29 +1,26 @@
+import type {
+  EvaluationMissedQuestion,
+  EvaluationResultView,
+  EvaluationTally as Tally,
+} from '@academy/shared/evaluation';
 import { matchesFreeEntry } from '../questions/free-entry.ts';
+import { abilityToScaleRange, estimateAbility, itemParameters } from '../scoring/irt.ts';
 import type { ScoringQuestion } from './evaluation-store.ts';
 
-export interface Tally {
-  correct: number;
-  total: number;
-}
+/** A missed question as stored: its math as written, rendered again only for the view. */
+type StoredMissedQuestion = Omit<
+  EvaluationMissedQuestion,
+  'correctAnswerHtml' | 'questionHtml' | 'explanationHtml'
+>;
 
-export interface EvaluationResult {
+/** What is stored and mailed to the academy: the student's view plus the counts behind it. */
+export interface EvaluationResult extends Omit<EvaluationResultView, 'missed'> {
+  missed: StoredMissedQuestion[];
   correct: number;
   total: number;
   answered: number;
-  sections: Tally[];
-  domains: (Tally & { domain: string; name: string })[];
-  missed: {
-    id: string;
-    section: number;
-    number: number;
-    domain: string;
-    difficulty: number;
-    userAnswer: string | null;
-    correctAnswer: string;
-    question: string;
-  }[];
-  /** 200–800 in steps of 10; see README "How the evaluation is scored". */
-  estimatedScore: number;
+  /** The 80% interval of ability behind the range, kept for the tutor and later re-linking. */
+  ability: { mean: number; low80: number; high80: number };
 }
 
 export function isEvaluationAnswerCorrect(q: ScoringQuestion, raw: string | undefined): boolean {
@@ -32,18 +29,15 @@ export function isEvaluationAnswerCorrect(q: ScoringQuestion, raw: string | unde
   return matchesFreeEntry(raw, q.accepted);
 }
 
-/**
- * The estimate weighs each question by its difficulty (1–5), as the real test's adaptive
- * scoring rewards harder questions more, and maps the weighted share linearly onto 200–800.
- */
-export function estimateSatMath(
-  questions: ScoringQuestion[],
-  isCorrect: (q: ScoringQuestion) => boolean,
-) {
-  const possible = questions.reduce((sum, q) => sum + q.difficulty, 0);
-  if (possible === 0) return 200;
-  const earned = questions.reduce((sum, q) => sum + (isCorrect(q) ? q.difficulty : 0), 0);
-  return Math.round((200 + (600 * earned) / possible) / 10) * 10;
+/** The provisional 3PL estimate of decision 027: a blank counts as wrong, as on the SAT. */
+function estimateScoreRange(questions: ScoringQuestion[], right: Set<string>) {
+  const estimate = estimateAbility(
+    questions.map((q) => ({
+      ...itemParameters({ difficulty: q.difficulty, answerType: q.type }),
+      correct: right.has(q.id),
+    })),
+  );
+  return { estimate, scoreRange: abilityToScaleRange(estimate) };
 }
 
 export function scoreEvaluation(
@@ -58,9 +52,12 @@ export function scoreEvaluation(
     total: subset.length,
   });
   const domainIds = [...new Set(questions.map((q) => q.domain))];
+  const { estimate, scoreRange } = estimateScoreRange(questions, right);
   return {
     ...tally(questions),
     answered: questions.filter((q) => (answers[q.id] ?? '').trim() !== '').length,
+    scoreRange,
+    ability: { mean: estimate.mean, low80: estimate.low80, high80: estimate.high80 },
     sections: [1, 2].map((s) => tally(questions.filter((q) => q.section === s))),
     domains: domainIds.map((domain) => {
       const inDomain = questions.filter((q) => q.domain === domain);
@@ -75,9 +72,27 @@ export function scoreEvaluation(
         domain: q.domainName,
         difficulty: q.difficulty,
         userAnswer: answers[q.id]?.trim() || null,
-        correctAnswer: q.correctAnswerText,
-        question: q.bodyPlain,
+        correctAnswer: q.correctAnswer,
+        question: q.body,
+        explanation: q.explanation,
       })),
-    estimatedScore: estimateSatMath(questions, (q) => right.has(q.id)),
   };
+}
+
+/** The part of the result the student sees at once (issue 36), its math rendered at load. */
+export function resultView(
+  result: EvaluationResult,
+  byId: Map<string, ScoringQuestion>,
+): EvaluationResultView {
+  const { scoreRange, sections, domains, timing } = result;
+  const missed = result.missed.map((m) => {
+    const html = byId.get(m.id)!.html;
+    return {
+      ...m,
+      correctAnswerHtml: html.correctAnswer,
+      questionHtml: html.body,
+      explanationHtml: html.explanation,
+    };
+  });
+  return { scoreRange, sections, domains, missed, ...(timing && { timing }) };
 }

@@ -14,6 +14,8 @@ export const MAIL_CAPS = {
   'reset-password': { max: 3, windowMs: HOUR_MS },
   'verify-email': { max: 3, windowMs: HOUR_MS },
   'signup-attempt': { max: 3, windowMs: HOUR_MS },
+  // A student can type any address: a parent is invited a few times a day at most.
+  'family-invite': { max: 3, windowMs: 24 * HOUR_MS },
 } as const;
 
 export type CappedMailKind = keyof typeof MAIL_CAPS;

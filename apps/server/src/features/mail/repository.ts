@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, type MailAttachment } from '../../db/schema/index.ts';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
@@ -13,6 +13,13 @@ export interface NewMail {
   replyTo?: string;
   /** What the mail is about (booking-tutor, booking-receipt, evaluation-result, ...). */
   kind: string;
+  /** Sent at most once: a mail with a key already in the outbox is not queued again. */
+  dedupeKey?: string;
+  attachments?: MailAttachment[];
+  /** Not before this moment (a reminder); now when absent. */
+  sendAt?: Date;
+  /** What the mail is about, so that `withdraw` can take it back before it is sent. */
+  topic?: string;
 }
 
 /** Marks a row kept in the outbox without delivery because no SMTP_URL is configured. */
@@ -21,19 +28,25 @@ export const LOGGED_ONLY = 'logged-only: SMTP_URL not set';
 export function createMailRepository(db: Db) {
   return {
     insert: (mails: NewMail[]) =>
-      db.insert(mailOutbox).values(
-        mails.map((m) => ({
-          toAddress: m.to,
-          subject: m.subject,
-          textBody: m.text,
-          htmlBody: m.html ?? null,
-          replyTo: m.replyTo ?? null,
-          kind: m.kind,
-          // Due now by this process's clock, which claimDue compares with: the database's own
-          // default has microseconds, and a claim in the same millisecond would miss the row.
-          nextAttemptAt: new Date(),
-        })),
-      ),
+      db
+        .insert(mailOutbox)
+        .values(
+          mails.map((m) => ({
+            toAddress: m.to,
+            subject: m.subject,
+            textBody: m.text,
+            htmlBody: m.html ?? null,
+            replyTo: m.replyTo ?? null,
+            kind: m.kind,
+            dedupeKey: m.dedupeKey ?? null,
+            attachments: m.attachments ?? null,
+            topic: m.topic ?? null,
+            // Due now by this process's clock, which claimDue compares with: the database's own
+            // default has microseconds, and a claim in the same millisecond would miss the row.
+            nextAttemptAt: m.sendAt ?? new Date(),
+          })),
+        )
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey }),
 
     /**
      * Takes up to `limit` due rows for this process: their next attempt moves to `leaseUntil`, so
@@ -63,6 +76,14 @@ export function createMailRepository(db: Db) {
           ),
         )
         .returning(),
+
+    /** Deletes the unsent mails of `kind` about `topic` (reminders of a cancelled session). */
+    withdraw: (kind: string, topic: string) =>
+      db
+        .delete(mailOutbox)
+        .where(
+          and(eq(mailOutbox.kind, kind), eq(mailOutbox.topic, topic), isNull(mailOutbox.sentAt)),
+        ),
 
     markSent: (id: string, at: Date) =>
       db

@@ -99,6 +99,7 @@ export function createMailSender(options: MailSenderOptions) {
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.attachments?.length ? { attachments: row.attachments } : {}),
       });
       await repo.markSent(row.id, now());
       state.lastSuccessAt = now();

@@ -11,6 +11,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     replyTo?: string;
+    attachments?: { filename: string; contentType: string; content: string }[];
   }): Promise<void>;
   /** Connects and says hello; throws when the server is unreachable or refuses us. */
   verify(): Promise<void>;

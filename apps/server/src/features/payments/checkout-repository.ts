@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema/index.ts';
 
@@ -43,6 +43,7 @@ export function checkoutSessionQueries(db: Db) {
               eq(checkoutSessions.id, id),
               eq(checkoutSessions.provider, 'local'),
               eq(checkoutSessions.status, 'open'),
+              or(isNull(checkoutSessions.expiresAt), gt(checkoutSessions.expiresAt, at)),
             ),
           )
           .returning()

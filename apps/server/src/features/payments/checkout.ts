@@ -39,6 +39,7 @@ export function createCheckoutStarter(
         amountCents: item.unitAmountCents * item.quantity,
         currency: 'usd',
         timeZone: request.timeZone ?? null,
+        expiresAt: request.expiresAt ?? null,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
       });

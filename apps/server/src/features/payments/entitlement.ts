@@ -11,6 +11,8 @@ export interface EntitlementRow {
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
   endedAt: Date | null;
+  /** A failed renewal's last day of access (past_due only). */
+  graceEndsAt?: Date | null;
 }
 
 export interface Entitlement {
@@ -25,9 +27,15 @@ export interface Entitlement {
 // A recurring plan whose renewal failed keeps access while the provider retries.
 const LIVE_RECURRING = new Set(['active', 'past_due']);
 
-/** When access from a row ends: its period end, or earlier when it was ended early. */
-export const accessEnd = (row: EntitlementRow) =>
-  row.endedAt && row.endedAt < row.currentPeriodEnd ? row.endedAt : row.currentPeriodEnd;
+/**
+ * When access from a row ends: its period end, or earlier when it was ended early, or when a
+ * failed renewal's grace runs out first (the period has moved on to the one not paid for).
+ */
+export const accessEnd = (row: EntitlementRow) => {
+  const ends = [row.currentPeriodEnd, row.endedAt];
+  if (row.status === 'past_due') ends.push(row.graceEndsAt ?? null);
+  return ends.reduce<Date>((min, at) => (at && at < min ? at : min), row.currentPeriodEnd);
+};
 
 export function isLive(row: EntitlementRow, now: Date) {
   const statusLive =
@@ -67,7 +75,7 @@ export function deriveEntitlement(rows: EntitlementRow[], now: Date): Entitlemen
   if (recurring) {
     return {
       tier: recurring.tier as SubscriptionTier,
-      endDate: recurring.currentPeriodEnd,
+      endDate: accessEnd(recurring),
       status: recurring.status as SubscriptionStatus,
       cancelAtPeriodEnd: recurring.cancelAtPeriodEnd,
       kind: 'recurring',

@@ -97,7 +97,8 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
       userId,
       provider,
       kind: 'recurring',
-      tier,
+      // The plan billed now, as the provider says (changed since its checkout, issue 41).
+      tier: isRecurringTier(sub.tier) ? sub.tier : tier,
       providerSubscriptionId: sub.id,
       checkoutSessionId,
       status: sub.status,
@@ -105,6 +106,10 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
       currentPeriodEnd: sub.currentPeriodEnd,
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
       endedAt: sub.endedAt,
+      scheduledTier: isRecurringTier(sub.scheduledTier) ? sub.scheduledTier : null,
+      // Kept from the first failure while the renewal stays unpaid (repository.upsertRecurring).
+      graceEndsAt:
+        sub.status === 'past_due' ? new Date(Date.now() + config.payments.pastDueGraceMs) : null,
     });
 
   return {

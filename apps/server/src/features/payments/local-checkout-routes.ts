@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { successUrlOf } from './checkout.ts';
 import type { PaymentsCore } from './core.ts';
 import {
@@ -8,6 +7,7 @@ import {
   renderExpiredPage,
   renderNotFoundPage,
 } from './local-checkout-page.ts';
+import { localPages } from './local-pages.ts';
 import { localId } from './provider/local.ts';
 
 interface Params {
@@ -30,32 +30,18 @@ export async function localCheckoutRoutes(
 ) {
   const { core, config } = opts;
   const enabled = core.provider.name === 'local' && core.provider.available;
-  const allowedOrigins = new Set(config.allowedOrigins);
-  const formAction = ["'self'", ...allowedOrigins].join(' ');
-
-  // An HTML form posts url-encoded; these routes read nothing from the body.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
-  );
-
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; ` +
-          "frame-ancestors 'none'; base-uri 'none'",
-      )
-      .send(html);
+  const { page, checkOrigin, formRoute } = localPages(app, config);
 
   async function findOpenable(request: FastifyRequest<{ Params: Params }>) {
     if (!enabled) return undefined;
     const row = await core.repo.findCheckoutSession(request.params.id);
-    return row?.provider === 'local' ? row : undefined;
+    if (row?.provider !== 'local') return undefined;
+    // Past its expiry (a booking's, with the hold on its slots) it is closed, as Stripe closes it.
+    if (row.status === 'open' && row.expiresAt && row.expiresAt <= new Date()) {
+      await core.repo.expireOpenCheckout(row.id);
+      return { ...row, status: 'expired' };
+    }
+    return row;
   }
 
   const notFound = (reply: FastifyReply) =>
@@ -68,17 +54,6 @@ export async function localCheckoutRoutes(
           : 'The test checkout is disabled on this server.',
       ),
     );
-
-  const checkOrigin = (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== 'null' && !allowedOrigins.has(origin)) {
-      throw new AppError(403, 'Cross-origin request refused');
-    }
-  };
-
-  const formRoute = {
-    config: { skipRequestGuard: true, rateLimit: { max: 30, timeWindow: 60_000 } },
-  };
 
   app.get<{ Params: Params }>('/payments/local-checkout/:id', async (request, reply) => {
     const row = await findOpenable(request);
@@ -95,7 +70,17 @@ export async function localCheckoutRoutes(
       if (row.status === 'expired') return page(reply, 409, renderExpiredPage(row));
       if (row.status === 'open') {
         const subscriptionId = row.mode === 'subscription' ? localId('sub_local') : null;
-        await core.repo.completeLocalSession(row.id, new Date(), subscriptionId);
+        const completed = await core.repo.completeLocalSession(row.id, new Date(), subscriptionId);
+        // What Stripe keeps as the invoice of a plan: the billing history's line and receipt.
+        if (completed && row.purpose === 'plan' && row.userId) {
+          await core.repo.insertLocalPayment({
+            userId: row.userId,
+            description: row.itemName,
+            amountCents: row.amountCents,
+            status: 'paid',
+            providerSubscriptionId: subscriptionId,
+          });
+        }
       }
       // What Stripe's webhook would do: apply the payment now, whether or not the browser returns.
       const remote = await core.provider.retrieveCheckoutSession(row.id);

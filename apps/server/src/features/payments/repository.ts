@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
+import { localPaymentQueries } from './billing-repository.ts';
 import { checkoutSessionQueries } from './checkout-repository.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -68,6 +69,7 @@ export function createPaymentsRepository(
 function queries(db: Db, { userChanged, mailQueued }: Committed) {
   return {
     ...checkoutSessionQueries(db),
+    ...localPaymentQueries(db),
 
     findCustomerId: async (userId: string, provider: string) =>
       (
@@ -138,6 +140,10 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
               currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, excluded.current_period_end)`,
               cancelAtPeriodEnd: values.cancelAtPeriodEnd,
               endedAt: sql`coalesce(${subscriptions.endedAt}, excluded.ended_at)`,
+              tier: values.tier,
+              scheduledTier: values.scheduledTier ?? null,
+              // The grace of a failed renewal counts from its first failure, not from each retry.
+              graceEndsAt: sql`case when excluded.status = 'past_due' then coalesce(${subscriptions.graceEndsAt}, excluded.grace_ends_at) end`,
               updatedAt: new Date(),
               ...(values.checkoutSessionId
                 ? {

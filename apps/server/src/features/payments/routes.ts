@@ -7,7 +7,9 @@ import { forbidden } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPaymentsCore } from './core.ts';
+import { localBillingRoutes } from './local-billing-routes.ts';
 import { localCheckoutRoutes } from './local-checkout-routes.ts';
+import { planChangeRoutes } from './plan-change-routes.ts';
 import { sessionQuerySchema, subscriptionCheckoutSchema } from './schemas.ts';
 import { createPaymentsService } from './service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
@@ -53,6 +55,12 @@ export async function paymentRoutes(app: FastifyInstance, opts: { db: Db; config
     data: await service.cancel(currentUser(request)),
   }));
 
+  await app.register(planChangeRoutes, {
+    core,
+    publicUrl: opts.config.publicUrl,
+    payments: service,
+  });
+  await app.register(localBillingRoutes, { core, config: opts.config });
   await app.register(localCheckoutRoutes, { core, config: opts.config });
   await app.register(webhookRoutes, { core, config: opts.config });
 }

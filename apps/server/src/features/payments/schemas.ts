@@ -1,5 +1,6 @@
 import { paymentErrors, TIME_ZONE_MAX_LENGTH } from '@academy/shared/payments';
-import { PURCHASABLE_TIERS } from '@academy/shared/tiers';
+import { planChangeMessages } from '@academy/shared/plan-changes';
+import { PURCHASABLE_TIERS, RECURRING_TIERS } from '@academy/shared/tiers';
 import { z } from 'zod';
 import { knownTimeZone } from './calendar.ts';
 
@@ -31,3 +32,9 @@ export const sessionQuerySchema = z
     error: paymentErrors.sessionIdRequired,
     path: ['sessionId'],
   });
+
+/** POST /payments/change-plan: a recurring tier; `confirm: true` makes the change. */
+export const changePlanSchema = z.object({
+  subscriptionTier: z.enum(RECURRING_TIERS, { error: planChangeMessages.notChangeable }),
+  confirm: z.boolean({ error: 'confirm must be true or false' }).optional(),
+});

@@ -18,7 +18,7 @@ import {
 } from '@academy/shared/tiers';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { PaymentsCore } from './core.ts';
-import { deriveEntitlement, isLive, upcomingPasses } from './entitlement.ts';
+import { deriveEntitlement, isLive, latest, upcomingPasses } from './entitlement.ts';
 import type { SubscriptionRow, UserRow } from './repository.ts';
 
 const RECURRING_INTERVALS = {
@@ -108,6 +108,7 @@ export function createPaymentsService(core: PaymentsCore) {
     // The user's columns agree: access that ran out since the last event was rolled over when
     // this request signed in (tier-rollover.ts).
     const entitlement = deriveEntitlement(rows, now);
+    const plan = latest(rows.filter((r) => r.kind === 'recurring' && isLive(r, now)));
     return {
       subscriptionTier: entitlement.tier,
       subscriptionStatus: entitlement.status,
@@ -115,14 +116,25 @@ export function createPaymentsService(core: PaymentsCore) {
       cancelAtPeriodEnd: entitlement.cancelAtPeriodEnd,
       kind: entitlement.kind,
       upcomingPasses: upcomingPasses(rows, now),
+      scheduledTier: isRecurringTier(plan?.scheduledTier) ? plan.scheduledTier : null,
+      graceEndsAt: plan?.status === 'past_due' ? (plan.graceEndsAt?.toISOString() ?? null) : null,
     };
   }
 
   return {
     createCustomer: async (user: UserRow) => ({ customerId: await ensureCustomer(user) }),
 
-    /** `timeZone`: the buyer's, known to this runtime, in which the plan's months are counted. */
-    async startPlanCheckout(user: UserRow, tier: PurchasableTier, timeZone?: string) {
+    /**
+     * `timeZone`: the buyer's, known to this runtime, in which the plan's months are counted.
+     * `payer`: who pays when it is not `user` (a parent paying for a child's plan, issue 38): the
+     * provider's customer and the pages the checkout returns to are theirs; the plan is `user`'s.
+     */
+    async startPlanCheckout(
+      user: UserRow,
+      tier: PurchasableTier,
+      timeZone?: string,
+      payer?: { user: UserRow; successUrl: string; cancelUrl: string },
+    ) {
       if (normaliseTier(user.subscriptionTier) === 'Free') {
         throw new AppError(409, paymentErrors.freeAccess);
       }
@@ -145,7 +157,7 @@ export function createPaymentsService(core: PaymentsCore) {
         throw new AppError(409, paymentErrors.accessRunning);
       }
       const plan = planById(tier);
-      const customerId = await ensureCustomer(user);
+      const customerId = await ensureCustomer(payer?.user ?? user);
       const session = await checkout.start({
         mode: plan.kind === 'recurring' ? 'subscription' : 'payment',
         customerId,
@@ -159,11 +171,13 @@ export function createPaymentsService(core: PaymentsCore) {
         },
         metadata: { purpose: 'plan', userId: user.id, tier },
         timeZone,
-        successUrl: checkout.returnUrl(
-          CHECKOUT_RETURN_PATHS.subscriptionSuccess,
-          '?session_id={CHECKOUT_SESSION_ID}&auto_verify=true',
-        ),
-        cancelUrl: checkout.returnUrl(CHECKOUT_RETURN_PATHS.subscriptionCancel),
+        successUrl:
+          payer?.successUrl ??
+          checkout.returnUrl(
+            CHECKOUT_RETURN_PATHS.subscriptionSuccess,
+            '?session_id={CHECKOUT_SESSION_ID}&auto_verify=true',
+          ),
+        cancelUrl: payer?.cancelUrl ?? checkout.returnUrl(CHECKOUT_RETURN_PATHS.subscriptionCancel),
       });
       // Two tabs can pass the checks above at once. Of the checkouts open now, only the newest
       // is kept (every request agrees which one that is); ours, when it is not that one or when

@@ -7,7 +7,10 @@ export function createProfileRepository(db: Db) {
   return {
     async update(
       userId: string,
-      values: Pick<typeof users.$inferInsert, 'firstname' | 'lastname' | 'phoneNumber' | 'state'>,
+      values: Pick<
+        typeof users.$inferInsert,
+        'firstname' | 'lastname' | 'phoneNumber' | 'state' | 'extendedTime'
+      >,
     ) {
       const [updated] = await db
         .update(users)

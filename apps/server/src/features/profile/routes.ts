@@ -21,6 +21,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
       lastname: input.lastname,
       phoneNumber: input.phoneNumber ?? null,
       state: input.state ?? null,
+      ...(input.extendedTime && { extendedTime: input.extendedTime }),
     });
     return toAuthUser(updated);
   });

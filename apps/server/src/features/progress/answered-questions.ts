@@ -2,23 +2,48 @@ import type { QuestionType } from '@academy/shared/practice';
 import type {
   AnsweredFilter,
   AnsweredQuestion,
+  AnsweredQuestionDetail,
   AnsweredQuestionsPage,
+  AnsweredResult,
 } from '@academy/shared/progress';
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
-import type { AnsweredInfo } from './progress-cache.ts';
+import { rightFirstTime, type AnsweredInfo, type OpenFlags } from './progress-records.ts';
 
 interface Candidate {
   question: StoredQuestion;
   info: AnsweredInfo;
 }
 
-/** Whether a question passes the filter bar: module, submodule, any of the concepts, search. */
-function matcher(snapshot: ContentSnapshot, filter: AnsweredFilter) {
+/**
+ * The try on which a question was first answered right. A right first attempt that earned
+ * nothing came after a wrong first check whose record was lost (decision 003): that check was
+ * try 1, so the right answer was try 2.
+ */
+export function correctOnTry(info: AnsweredInfo): number | null {
+  if (rightFirstTime(info)) return 1;
+  if (info.firstRightAttempt === 1) return 2;
+  return info.firstRightAttempt;
+}
+
+const resultMatches: Record<AnsweredResult, (info: AnsweredInfo) => boolean> = {
+  'missed-first': (info) => !rightFirstTime(info),
+  incorrect: (info) => !info.isCorrect,
+  correct: (info) => info.isCorrect,
+};
+
+/**
+ * Whether a question passes the filter bar: module, submodule, any of the concepts, search,
+ * result and flagged.
+ */
+function matcher(snapshot: ContentSnapshot, filter: AnsweredFilter, flags: OpenFlags) {
+  const result = filter.result ? resultMatches[filter.result] : undefined;
   const concepts = filter.concepts?.length ? new Set(filter.concepts) : undefined;
   // Case-insensitive substring, like the ILIKE it replaces; wildcards typed are plain text.
   const search = filter.search ? filter.search.toLowerCase() : undefined;
-  return ({ question }: Candidate) => {
+  return ({ question, info }: Candidate) => {
     const { row } = question;
+    if (result && !result(info)) return false;
+    if (filter.flagged !== undefined && flags.has(row.id) !== filter.flagged) return false;
     if (filter.subModule && row.submoduleId !== filter.subModule) return false;
     if (filter.module && snapshot.submoduleById.get(row.submoduleId)?.module !== filter.module) {
       return false;
@@ -39,8 +64,40 @@ type OwnPart = Pick<
   | 'pointsEarned'
   | 'timeSpentMs'
   | 'attempts'
+  | 'firstAttemptCorrect'
+  | 'correctOnTry'
+  | 'flag'
 >;
 type QuestionPart = Omit<AnsweredQuestion, keyof OwnPart>;
+
+function questionPart(snapshot: ContentSnapshot, question: StoredQuestion): QuestionPart {
+  const { row } = question;
+  const submodule = snapshot.submoduleById.get(row.submoduleId);
+  const moduleName = snapshot.modules.find((m) => m._id === submodule?.module)?.name ?? '';
+  const position = (id: string) => snapshot.conceptPosition.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return {
+    body: row.body,
+    bodyLatex: row.bodyLatex,
+    previewHtml: question.html.preview,
+    ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
+    ...(row.imageUrl && row.imageAlt ? { imageAlt: row.imageAlt } : {}),
+    type: row.type as QuestionType,
+    // The sources only: a choice's rendering is most of its size (decision 043).
+    choices: question.public.choices.map(({ id, latex, text }) => ({ id, latex, text })),
+    correctAnswer: row.correctAnswer,
+    correctAnswerLatex: row.correctAnswerLatex,
+    explanation: row.explanation,
+    explanationLatex: row.explanationLatex,
+    ...(row.explanationImage ? { explanationImage: row.explanationImage } : {}),
+    module: moduleName,
+    subModule: submodule?.name ?? '',
+    subModuleId: row.submoduleId,
+    difficulty: row.difficulty,
+    concepts: [...question.conceptIds]
+      .sort((a, b) => position(a) - position(b))
+      .map((id) => ({ _id: id, name: snapshot.conceptById.get(id)?.name ?? id })),
+  };
+}
 
 // Each question's part serialised once per bank load: a page is mostly long texts, and escaping
 // them for every user and page cost more than the rest of the call.
@@ -51,46 +108,55 @@ function questionJson(snapshot: ContentSnapshot, question: StoredQuestion): stri
   if (!bySnapshot) questionPartJson.set(snapshot, (bySnapshot = new Map()));
   const cached = bySnapshot.get(question.row.id);
   if (cached !== undefined) return cached;
-  const { row } = question;
-  const submodule = snapshot.submoduleById.get(row.submoduleId);
-  const moduleName = snapshot.modules.find((m) => m._id === submodule?.module)?.name ?? '';
-  const position = (id: string) => snapshot.conceptPosition.get(id) ?? Number.MAX_SAFE_INTEGER;
-  const part: QuestionPart = {
-    body: row.body,
-    bodyLatex: row.bodyLatex,
-    ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
-    ...(row.imageUrl && row.imageAlt ? { imageAlt: row.imageAlt } : {}),
-    type: row.type as QuestionType,
-    choices: row.choices,
-    correctAnswer: row.correctAnswer,
-    correctAnswerLatex: row.correctAnswerLatex,
-    explanation: row.explanation,
-    explanationLatex: row.explanationLatex,
-    ...(row.explanationImage ? { explanationImage: row.explanationImage } : {}),
-    module: moduleName,
-    subModule: submodule?.name ?? '',
-    difficulty: row.difficulty,
-    concepts: [...question.conceptIds]
-      .sort((a, b) => position(a) - position(b))
-      .map((id) => ({ _id: id, name: snapshot.conceptById.get(id)?.name ?? id })),
-  };
   // Without its braces, to be joined to the answerer's part.
-  const json = JSON.stringify(part).slice(1, -1);
+  const json = JSON.stringify(questionPart(snapshot, question)).slice(1, -1);
   bySnapshot.set(question.row.id, json);
   return json;
 }
 
-function answeredQuestionJson(snapshot: ContentSnapshot, c: Candidate): string {
-  const own: OwnPart = {
-    questionId: c.question.row.id,
-    answeredAt: new Date(Math.floor(c.info.latestUs / 1000)).toISOString(),
-    userAnswer: c.info.answer,
-    isCorrect: c.info.isCorrect,
-    pointsEarned: c.info.pointsEarned,
-    timeSpentMs: c.info.timeSpentMs,
-    attempts: c.info.attempts,
+function ownPart(question: StoredQuestion, info: AnsweredInfo, flags: OpenFlags): OwnPart {
+  return {
+    questionId: question.row.id,
+    answeredAt: new Date(Math.floor(info.latestUs / 1000)).toISOString(),
+    userAnswer: info.answer,
+    isCorrect: info.isCorrect,
+    pointsEarned: info.pointsEarned,
+    timeSpentMs: info.timeSpentMs,
+    attempts: info.attempts,
+    firstAttemptCorrect: rightFirstTime(info),
+    correctOnTry: correctOnTry(info),
+    flag: flags.get(question.row.id) ?? null,
   };
+}
+
+function answeredQuestionJson(snapshot: ContentSnapshot, c: Candidate, flags: OpenFlags): string {
+  const own = ownPart(c.question, c.info, flags);
   return `${JSON.stringify(own).slice(0, -1)},${questionJson(snapshot, c.question)}}`;
+}
+
+/**
+ * One answered question as its opened card shows it: the list entry with the passage and every
+ * math field rendered; undefined when the user never answered it (or it is in no bank).
+ */
+export function answeredDetail(
+  snapshot: ContentSnapshot,
+  answered: Map<string, AnsweredInfo>,
+  questionId: string,
+  flags: OpenFlags,
+): AnsweredQuestionDetail | undefined {
+  const info = answered.get(questionId);
+  const question = snapshot.questionById.get(questionId) ?? snapshot.retiredById.get(questionId);
+  if (!info || !question) return undefined;
+  const { row } = question;
+  return {
+    ...ownPart(question, info, flags),
+    ...questionPart(snapshot, question),
+    ...(row.passage ? { passage: row.passage } : {}),
+    bodyHtml: question.public.bodyHtml,
+    choices: question.public.choices,
+    correctAnswerHtml: question.html.correctAnswer,
+    explanationHtml: question.html.explanation,
+  };
 }
 
 interface SortedMemo {
@@ -125,8 +191,8 @@ function sortedCandidates(
 
 /**
  * One entry per question with a first attempt, showing its latest attempt, newest first (ties by
- * question id); filtered and paged in memory from the user's cached summary and the bank, and
- * serialised (an AnsweredQuestionsPage). `generation` changes whenever the summary does (see
+ * question id); filtered and paged in memory from the user's cached summary, open flags and the
+ * bank, and serialised (an AnsweredQuestionsPage). `generation` changes whenever the summary does (see
  * ProgressCache).
  */
 export function answeredPageJson(
@@ -134,12 +200,18 @@ export function answeredPageJson(
   answered: Map<string, AnsweredInfo>,
   generation: number,
   filter: AnsweredFilter,
+  flags: OpenFlags,
 ): string {
   const sorted = sortedCandidates(snapshot, answered, generation);
   const filtering = Boolean(
-    filter.module || filter.subModule || filter.concepts?.length || filter.search,
+    filter.module ||
+    filter.subModule ||
+    filter.concepts?.length ||
+    filter.search ||
+    filter.result ||
+    filter.flagged !== undefined,
   );
-  const matches = filtering ? sorted.filter(matcher(snapshot, filter)) : sorted;
+  const matches = filtering ? sorted.filter(matcher(snapshot, filter, flags)) : sorted;
   const offset = (filter.page - 1) * filter.limit;
   const total = matches.length;
   const pagination: AnsweredQuestionsPage['pagination'] = {
@@ -150,6 +222,6 @@ export function answeredPageJson(
   };
   const questions = matches
     .slice(offset, offset + filter.limit)
-    .map((c) => answeredQuestionJson(snapshot, c));
+    .map((c) => answeredQuestionJson(snapshot, c, flags));
   return `{"questions":[${questions.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
 }

@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { progressCacheFor, type AnsweredInfo } from './progress-cache.ts';
+import { questionFlags } from '../../db/schema/index.ts';
+import { progressCacheFor } from './progress-cache.ts';
+import type { AnsweredInfo } from './progress-records.ts';
 
 interface SummaryRow {
   question_id: string;
   attempts: number;
+  first_right: number | null;
   points_earned: number;
   latest_id: number | string;
   latest_us: number | string;
@@ -20,15 +23,24 @@ export function createAnsweredRepository(db: Db) {
    * Every question the user has a first attempt at, with its latest attempt and attempt count.
    * Read once per user (then kept up to date in memory by ProgressCache): the count and the
    * newest time come from an index-only scan of (user_id, question_id, answered_at), the latest
-   * row from one index lookup per question, so it stays cheap for 100,000 attempts.
+   * row from one index lookup per question, so it stays cheap for 100,000 attempts. The first
+   * right attempt numbers the attempts in order, the first attempt first.
    */
   async function load(userId: string): Promise<Map<string, AnsweredInfo>> {
     const result = await db.execute(sql`
       with per_question as (
         select question_id, count(*)::int as attempts, max(answered_at) as last_at
           from answers where user_id = ${userId} group by question_id
+      ), numbered as (
+        select question_id, is_correct,
+               row_number() over (partition by question_id
+                                  order by is_first_attempt desc, answered_at, id) as n
+          from answers where user_id = ${userId}
+      ), first_right as (
+        select question_id, min(n)::int as first_right
+          from numbered where is_correct group by question_id
       )
-      select p.question_id, p.attempts, f.points_earned, l.id as latest_id,
+      select p.question_id, p.attempts, r.first_right, f.points_earned, l.id as latest_id,
              (extract(epoch from l.answered_at) * 1000000)::bigint as latest_us,
              l.answer, l.is_correct, l.time_spent_ms
         from per_question p
@@ -42,6 +54,7 @@ export function createAnsweredRepository(db: Db) {
            order by a.id desc
            limit 1
         ) l on true
+        left join first_right r on r.question_id = p.question_id
     `);
     const rows = rowsOf<SummaryRow>(result);
     return new Map(
@@ -49,6 +62,7 @@ export function createAnsweredRepository(db: Db) {
         r.question_id,
         {
           attempts: Number(r.attempts),
+          firstRightAttempt: r.first_right === null ? null : Number(r.first_right),
           pointsEarned: r.points_earned,
           latestUs: Number(r.latest_us),
           latestId: Number(r.latest_id),
@@ -60,7 +74,25 @@ export function createAnsweredRepository(db: Db) {
     );
   }
 
+  /** The user's open flags for the tutor, the latest per question (from memory once read). */
+  const openFlags = (userId: string) =>
+    cache.flags(userId, async () => {
+      const rows = await db
+        .selectDistinctOn([questionFlags.questionId], {
+          questionId: questionFlags.questionId,
+          note: questionFlags.note,
+          createdAt: questionFlags.createdAt,
+        })
+        .from(questionFlags)
+        .where(and(eq(questionFlags.userId, userId), isNull(questionFlags.resolvedAt)))
+        .orderBy(questionFlags.questionId, desc(questionFlags.createdAt), desc(questionFlags.id));
+      return new Map(
+        rows.map((r) => [r.questionId, { note: r.note, createdAt: r.createdAt.toISOString() }]),
+      );
+    });
+
   return {
+    openFlags,
     answered: (userId: string) => cache.answered(userId, () => load(userId)),
     generation: (userId: string) => cache.generation(userId),
   };

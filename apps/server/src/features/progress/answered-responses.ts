@@ -2,7 +2,7 @@ import type { AnsweredFilter } from '@academy/shared/progress';
 import { precompress, type Precompressed } from '../../plugins/compression.ts';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
 import { answeredPageJson } from './answered-questions.ts';
-import type { AnsweredInfo } from './progress-cache.ts';
+import type { AnsweredInfo, OpenFlags } from './progress-records.ts';
 
 const MAX_PAGES = 500;
 
@@ -25,7 +25,7 @@ const rendered = new Map<string, Rendered>();
 
 /**
  * The review page as sent: rendered, serialised and (when asked) compressed once, then reused
- * until the user's answers change. A page is about 18 KB of JSON (4 KB compressed).
+ * until the user's answers change. A 12-card page is about 48 KB of JSON (6 KB brotli).
  */
 export function answeredResponse(
   userId: string,
@@ -33,7 +33,9 @@ export function answeredResponse(
   summary: Map<string, AnsweredInfo>,
   generation: number,
   filter: AnsweredFilter,
+  flags: OpenFlags,
 ): AnsweredResponse {
+  // A flag raised or taken down moves the generation too (ProgressCache.recordFlagChange).
   const key = JSON.stringify([
     userId,
     generation,
@@ -43,6 +45,8 @@ export function answeredResponse(
     filter.subModule ?? '',
     filter.concepts ?? [],
     filter.search ?? '',
+    filter.result ?? '',
+    filter.flagged ?? '',
   ]);
   const hit = rendered.get(key);
   rendered.delete(key);
@@ -50,7 +54,7 @@ export function answeredResponse(
     rendered.set(key, hit);
     return { payload: hit.payload, reused: true };
   }
-  const payload = precompress(answeredPageJson(snapshot, summary, generation, filter), {
+  const payload = precompress(answeredPageJson(snapshot, summary, generation, filter, flags), {
     effort: 'reuse',
   });
   if (rendered.size >= MAX_PAGES) rendered.delete(rendered.keys().next().value!);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import type { StoredAttempt } from './progress-cache.ts';
+import type { StoredAttempt } from './progress-records.ts';
 
 // The writes of practice, each for many users in one statement: the repository runs them in
 // groups (see batcher.ts). A statement cannot upsert one row twice, so each holds one row per
@@ -132,6 +132,6 @@ export async function recordAttempts(db: Db, attempts: NewAttempt[]): Promise<St
     if (attempt.first) firstTaken.add(key);
     const row = first ?? repeats[nextRepeat++];
     if (!row) throw new Error('An attempt was not stored');
-    return row.stored;
+    return { ...row.stored, hintsUsed: attempt.hintsUsed, superhintsUsed: attempt.superhintsUsed };
   });
 }

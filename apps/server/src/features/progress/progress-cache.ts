@@ -1,42 +1,14 @@
 import { singleProcessFeed, type ChangeFeed } from '../../db/change-feed.ts';
 import { changeFeedOf, type Db } from '../../db/client.ts';
-
-/** A user's first attempt at a question: it alone decides scores and points. */
-export interface FirstAttemptInfo {
-  pointsEarned: number;
-}
-
-/**
- * Whether a first attempt counts as right in scores and stats: when it earned its points, which
- * takes the question's first check and the answer recorded both right (decision 003). A right
- * one earns the question's difficulty, 1 to 5, never 0.
- */
-export const rightFirstTime = (info: FirstAttemptInfo) => info.pointsEarned > 0;
-
-/** A question as the review list shows it: its latest attempt and how many there were. */
-export interface AnsweredInfo {
-  attempts: number;
-  /** What the first attempt earned. */
-  pointsEarned: number;
-  /** answered_at in microseconds since the epoch (the database's precision, for ordering). */
-  latestUs: number;
-  latestId: number;
-  answer: string;
-  isCorrect: boolean;
-  timeSpentMs: number;
-}
-
-/** One attempt as stored, for updating a cached user in place. */
-export interface StoredAttempt {
-  id: number;
-  questionId: string;
-  answer: string;
-  isCorrect: boolean;
-  isFirstAttempt: boolean;
-  pointsEarned: number;
-  timeSpentMs: number;
-  answeredUs: number;
-}
+import type {
+  AnsweredInfo,
+  FirstAttemptInfo,
+  LiveCards,
+  OpenFlags,
+  PracticeRoundRow,
+  StoredAttempt,
+} from './progress-records.ts';
+import type { ReviewCard } from '../review/scheduler.ts';
 
 type Part<T> = { value: T; loadedAt: number } | undefined;
 
@@ -47,15 +19,22 @@ interface Entry {
   answered: Part<Map<string, AnsweredInfo>>;
   /** The questions checked; read only for a Guest, whose trial counts them. */
   checked: Part<Set<string>>;
-  /** The questions handed out and not checked yet, with when (ms): the next one to show. */
+  /** The questions handed out and not checked since, with when (ms): the next one to show. */
   unchecked: Part<Map<string, number>>;
-  loading: {
-    first?: Promise<Map<string, FirstAttemptInfo>>;
-    answered?: Promise<Map<string, AnsweredInfo>>;
-    checked?: Promise<Set<string>>;
-    unchecked?: Promise<Map<string, number>>;
-  };
+  /** The questions skipped since they were last handed out, with when (ms). */
+  skipped: Part<Map<string, number>>;
+  /** The "Practice again" round of each submodule the user started one in. */
+  rounds: Part<Map<string, PracticeRoundRow>>;
+  /** The live review cards: every recorded answer reads its question's. */
+  cards: Part<LiveCards>;
+  /** The open flags for the tutor (the review page shows and filters them). */
+  flags: Part<OpenFlags>;
+  loading: Partial<{ [K in PartName]: Promise<PartValue<K>> }>;
 }
+
+type PartName =
+  'first' | 'answered' | 'checked' | 'unchecked' | 'skipped' | 'rounds' | 'cards' | 'flags';
+type PartValue<K extends PartName> = NonNullable<Entry[K]>['value'];
 
 const TOPIC = 'progress';
 
@@ -95,6 +74,10 @@ export class ProgressCache {
         answered: undefined,
         checked: undefined,
         unchecked: undefined,
+        skipped: undefined,
+        rounds: undefined,
+        cards: undefined,
+        flags: undefined,
         loading: {},
       };
       if (this.entries.size >= this.maxUsers) {
@@ -105,16 +88,16 @@ export class ProgressCache {
     return entry;
   }
 
-  private async read<K extends 'first' | 'answered' | 'checked' | 'unchecked'>(
+  private async read<K extends PartName>(
     userId: string,
     part: K,
-    load: () => Promise<NonNullable<Entry[K]>['value']>,
-  ): Promise<NonNullable<Entry[K]>['value']> {
+    load: () => Promise<PartValue<K>>,
+  ): Promise<PartValue<K>> {
     const entry = this.entry(userId);
     const cached = entry[part];
     if (cached && Date.now() - cached.loadedAt < this.ttlMs) return cached.value;
     const pending = entry.loading[part];
-    if (pending) return pending as Promise<NonNullable<Entry[K]>['value']>;
+    if (pending) return pending as Promise<PartValue<K>>;
     const generation = entry.generation;
     const startedAt = Date.now();
     const promise = load().finally(() => {
@@ -144,12 +127,72 @@ export class ProgressCache {
     return this.read(userId, 'unchecked', load);
   }
 
+  skipped(userId: string, load: () => Promise<Map<string, number>>) {
+    return this.read(userId, 'skipped', load);
+  }
+
+  rounds(userId: string, load: () => Promise<Map<string, PracticeRoundRow>>) {
+    return this.read(userId, 'rounds', load);
+  }
+
+  cards(userId: string, load: () => Promise<LiveCards>) {
+    return this.read(userId, 'cards', load);
+  }
+
+  flags(userId: string, load: () => Promise<OpenFlags>) {
+    return this.read(userId, 'flags', load);
+  }
+
+  /** A flag this process raised, changed or took down: the flags are read again. */
+  recordFlagChange(userId: string) {
+    const entry = this.written(userId, 'flags');
+    if (entry) entry.flags = undefined;
+  }
+
   /**
-   * A question this process handed out. Nothing derived depends on it, so no announcement: an
-   * instance that missed it resumes an older question not yet checked, or draws a new one.
+   * A card this process stored for the question, or retired (`undefined`); `stored` false: the
+   * write lost a race with another answer, so the cards are read again.
+   */
+  recordCard(userId: string, questionId: string, card: ReviewCard | undefined, stored: boolean) {
+    const entry = this.written(userId, 'cards');
+    if (!entry) return;
+    if (!stored) entry.cards = undefined;
+    else if (card) entry.cards?.value.set(questionId, card);
+    else entry.cards?.value.delete(questionId);
+  }
+
+  /**
+   * A question this process handed out; handing it out again ends its skip. Nothing derived
+   * depends on it, so no announcement: an instance that missed it resumes an older question not
+   * yet checked, or draws a new one, and keeps the skip until its copy expires.
    */
   recordServe(userId: string, questionId: string, at: number) {
-    this.entries.get(userId)?.unchecked?.value.set(questionId, at);
+    const entry = this.entries.get(userId);
+    entry?.unchecked?.value.set(questionId, at);
+    entry?.skipped?.value.delete(questionId);
+  }
+
+  /** A skip this process stored ("Skip for now"). */
+  recordSkip(userId: string, questionId: string, at: number) {
+    this.written(userId, 'skipped')?.skipped?.value.set(questionId, at);
+  }
+
+  /** A round this process started ("Practice again"). */
+  recordRound(userId: string, submoduleId: string, row: PracticeRoundRow) {
+    this.written(userId, 'rounds')?.rounds?.value.set(submoduleId, row);
+  }
+
+  /**
+   * A write of `part` by this process: announced to the other instances, and a load of it begun
+   * before (which may have missed the write) is not kept. The user's entry, if cached.
+   */
+  private written(userId: string, part: PartName): Entry | undefined {
+    this.feed.publish(TOPIC, userId);
+    const entry = this.entries.get(userId);
+    if (!entry) return undefined;
+    entry.generation += 1;
+    delete entry.loading[part];
+    return entry;
   }
 
   /** Changes with every write this process makes for the user (for memoising derived data). */
@@ -167,7 +210,14 @@ export class ProgressCache {
     delete entry.loading.answered;
     delete entry.loading.checked;
     if (entry.first && attempt.isFirstAttempt) {
-      entry.first.value.set(attempt.questionId, { pointsEarned: attempt.pointsEarned });
+      entry.first.value.set(attempt.questionId, {
+        pointsEarned: attempt.pointsEarned,
+        hintsUsed: attempt.hintsUsed,
+        superhintsUsed: attempt.superhintsUsed,
+        timeSpentMs: attempt.timeSpentMs,
+        answeredUs: attempt.answeredUs,
+        id: attempt.id,
+      });
     }
     // An attempt counts as a check of its question (practice_record_attempts).
     entry.checked?.value.add(attempt.questionId);
@@ -191,9 +241,11 @@ export class ProgressCache {
         isCorrect: attempt.isCorrect,
         timeSpentMs: attempt.timeSpentMs,
       };
+      const attempts = (before?.attempts ?? 0) + 1;
       answered.set(attempt.questionId, {
         ...(newer ? latest : before!),
-        attempts: (before?.attempts ?? 0) + 1,
+        attempts,
+        firstRightAttempt: before?.firstRightAttempt ?? (attempt.isCorrect ? attempts : null),
         pointsEarned: attempt.isFirstAttempt ? attempt.pointsEarned : before!.pointsEarned,
       });
     }

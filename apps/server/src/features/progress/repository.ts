@@ -1,4 +1,17 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
@@ -10,12 +23,8 @@ import {
   type Check,
   type NewAttempt,
 } from './practice-writes.ts';
-import {
-  progressCacheFor,
-  rightFirstTime,
-  type FirstAttemptInfo,
-  type StoredAttempt,
-} from './progress-cache.ts';
+import { progressCacheFor } from './progress-cache.ts';
+import { rightFirstTime, type FirstAttemptInfo, type StoredAttempt } from './progress-records.ts';
 
 export function createProgressRepository(db: Db) {
   const firstAttemptOf = (userId: string) =>
@@ -30,11 +39,22 @@ export function createProgressRepository(db: Db) {
   const firstAttemptMap = (userId: string) =>
     cache.firstAttempts(userId, async () => {
       const rows = await db
-        .select({ questionId: answers.questionId, pointsEarned: answers.pointsEarned })
+        .select({
+          questionId: answers.questionId,
+          pointsEarned: answers.pointsEarned,
+          hintsUsed: answers.hintsUsed,
+          superhintsUsed: answers.superhintsUsed,
+          timeSpentMs: answers.timeSpentMs,
+          answeredUs:
+            sql<number>`(extract(epoch from ${answers.answeredAt}) * 1000000)::bigint`.mapWith(
+              Number,
+            ),
+          id: answers.id,
+        })
         .from(answers)
         .where(firstAttemptOf(userId));
       return new Map<string, FirstAttemptInfo>(
-        rows.map((r) => [r.questionId, { pointsEarned: r.pointsEarned }]),
+        rows.map(({ questionId, ...info }) => [questionId, info]),
       );
     });
 
@@ -77,13 +97,37 @@ export function createProgressRepository(db: Db) {
       cache.recordServe(userId, questionId, at.getTime());
     },
 
-    /** The questions handed out to the user and not checked, with when (from memory once read). */
-    uncheckedServes: (userId: string) =>
+    /**
+     * The questions handed out to the user and not answered since, with when (from memory once
+     * read): a question served again (a retry, a new round) is open again until it is checked.
+     */
+    openServes: (userId: string) =>
       cache.unchecked(userId, async () => {
         const rows = await db
           .select({ questionId: questionServes.questionId, servedAt: questionServes.servedAt })
           .from(questionServes)
-          .where(and(eq(questionServes.userId, userId), isNull(questionServes.checkedAt)));
+          .where(
+            and(
+              eq(questionServes.userId, userId),
+              // checked_at is the first check only: a later serve is open unless answered since.
+              or(
+                isNull(questionServes.checkedAt),
+                lt(questionServes.checkedAt, questionServes.servedAt),
+              ),
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(answers)
+                  .where(
+                    and(
+                      eq(answers.userId, questionServes.userId),
+                      eq(answers.questionId, questionServes.questionId),
+                      gte(answers.answeredAt, questionServes.servedAt),
+                    ),
+                  ),
+              ),
+            ),
+          );
         return new Map(rows.map((r) => [r.questionId, r.servedAt.getTime()]));
       }),
 
@@ -161,6 +205,17 @@ export function createProgressRepository(db: Db) {
         points,
         questionsUsed: used?.questions ?? 0,
       };
+    },
+
+    /** Every day (UTC) with answers, newest first, as YYYY-MM-DD with the time spent. */
+    async practiceDays(userId: string) {
+      const day = sql<string>`to_char(${answers.answeredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      return db
+        .select({ date: day, timeSpentMs: sum(answers.timeSpentMs).mapWith(Number) })
+        .from(answers)
+        .where(eq(answers.userId, userId))
+        .groupBy(day)
+        .orderBy(desc(day));
     },
 
     /** Days (UTC) with answers, newest first, as YYYY-MM-DD with counts. */

@@ -1,11 +1,14 @@
-import { answeredFilterSchema } from '@academy/shared/progress';
+import { answeredFilterSchema, progressMessages } from '@academy/shared/progress';
 import { recordAnswerSchema } from '@academy/shared/questions';
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../../lib/ids.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { sendPrecompressed } from '../../plugins/compression.ts';
+import { precompress, sendPrecompressed } from '../../plugins/compression.ts';
 import type { ProgressService } from './service.ts';
+
+const COMPRESS_FIRST_SEND_ABOVE_BYTES = 64 * 1024;
 
 export async function progressRoutes(app: FastifyInstance, opts: { progress: ProgressService }) {
   const { progress } = opts;
@@ -23,13 +26,33 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
 
   app.get('/progress', signedIn, async (request) => progress.overview(currentUser(request)));
   app.get('/progress/stats', signedIn, async (request) => progress.stats(currentUser(request)));
+  app.get('/progress/dashboard', signedIn, async (request) =>
+    progress.dashboard(currentUser(request)),
+  );
 
   app.get('/progress/answered-questions', signedIn, async (request, reply) => {
     const filter = parseInput(answeredFilterSchema, request.query);
     const { payload, reused } = await progress.answered(currentUser(request), filter);
     // Private: the page is the user's own; the ETag lets the browser revalidate cheaply.
     reply.type('application/json').header('cache-control', 'private, no-cache');
-    return sendPrecompressed(request, reply, payload, { compress: reused });
+    // A page first made for this request goes out as is, unless it is large: a 12-card page
+    // of the real bank is about 48 KB of JSON now that the cards carry only their rendered
+    // previews (decision 043), a page of 50 long questions more, and a phone's network costs
+    // more than the compression.
+    const compress = reused || payload.body.length > COMPRESS_FIRST_SEND_ABOVE_BYTES;
+    return sendPrecompressed(request, reply, payload, { compress });
+  });
+
+  // A card's 'Question Details', fetched when it is opened: the list sends no rendered math
+  // but the previews (decision 043). Made per request (the user's own answer is in it): 18 KB
+  // of JSON for the real bank's median question, 1.4 KB brotli.
+  app.get('/progress/answered-questions/:id', signedIn, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const detail = await progress.answeredOne(currentUser(request), parseId(id, 'questionId'));
+    if (!detail) throw notFound(progressMessages.answeredNotFound);
+    reply.type('application/json').header('cache-control', 'private, no-cache');
+    const payload = precompress(JSON.stringify(detail), { effort: 'reuse' });
+    return sendPrecompressed(request, reply, payload);
   });
 
   app.get('/progress/concepts', signedIn, async () => progress.allConcepts());

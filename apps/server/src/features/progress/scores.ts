@@ -1,76 +1,98 @@
 import type { ConceptScore } from '@academy/shared/catalog';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
-
-export interface FirstAttempt {
-  questionId: string;
-  /** Right the first time (see rightFirstTime): not merely the answer recorded first. */
-  isCorrect: boolean;
-}
+import { masteryOf, masteryScore, type MasteryEvidence } from '@academy/shared/mastery-model';
+import { rightFirstTime, type FirstAttemptInfo } from './progress-records.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/**
- * A concept's score: the difficulty-weighted share of correct first attempts on its
- * questions, times 10 (DESIGN.md). One slip on an easy question costs less than on a hard one.
- */
-export function conceptScores(
-  snapshot: ContentSnapshot,
-  submoduleId: string,
-  attempts: FirstAttempt[],
-): ConceptScore[] {
-  const submodule = snapshot.submoduleById.get(submoduleId);
-  if (!submodule) return [];
-  const earned = new Map<string, number>();
-  const possible = new Map<string, number>();
-  for (const attempt of attempts) {
-    const q = snapshot.questionById.get(attempt.questionId);
-    if (!q || q.row.submoduleId !== submoduleId) continue;
-    for (const conceptId of q.conceptIds) {
-      possible.set(conceptId, (possible.get(conceptId) ?? 0) + q.row.difficulty);
-      if (attempt.isCorrect) earned.set(conceptId, (earned.get(conceptId) ?? 0) + q.row.difficulty);
+const key = (submoduleId: string, conceptId: string) => `${submoduleId} ${conceptId}`;
+
+// How many questions each concept has in each submodule: the "of 40" of "12 of 40 done".
+const questionCounts = new WeakMap<ContentSnapshot, Map<string, number>>();
+
+function questionsPerConcept(snapshot: ContentSnapshot): Map<string, number> {
+  let counts = questionCounts.get(snapshot);
+  if (!counts) {
+    counts = new Map();
+    for (const s of snapshot.submodules) {
+      for (const questionId of s.questionIds) {
+        for (const conceptId of snapshot.questionById.get(questionId)?.conceptIds ?? []) {
+          const k = key(s._id, conceptId);
+          counts.set(k, (counts.get(k) ?? 0) + 1);
+        }
+      }
     }
+    questionCounts.set(snapshot, counts);
   }
-  return submodule.conceptIds.map((conceptId) => {
-    const total = possible.get(conceptId) ?? 0;
-    return { concept: conceptId, score: total ? ((earned.get(conceptId) ?? 0) / total) * 10 : 0 };
-  });
+  return counts;
 }
 
-/** Every submodule's concept scores in one pass over the attempts (same rule as above). */
+/** First attempts oldest first: the order the mastery model reads its evidence in. */
+export const inAnswerOrder = (firsts: Map<string, FirstAttemptInfo>) =>
+  [...firsts].sort(([, a], [, b]) => a.answeredUs - b.answeredUs || a.id - b.id);
+
+/**
+ * Every submodule's concept scores: each concept's mastery estimate (mastery.ts) from the first
+ * attempts on its questions, oldest first, with how many of its questions were answered. A
+ * concept counts only within the question's own submodule. Computed from the whole history on
+ * every read, so a change to the model applies to past answers at once (decision 029).
+ */
 export function allConceptScores(
   snapshot: ContentSnapshot,
-  attempts: Iterable<FirstAttempt>,
+  firsts: Map<string, FirstAttemptInfo>,
 ): Map<string, ConceptScore[]> {
-  const earned = new Map<string, number>();
-  const possible = new Map<string, number>();
-  for (const attempt of attempts) {
-    const q = snapshot.questionById.get(attempt.questionId);
+  const evidence = new Map<string, MasteryEvidence[]>();
+  for (const [questionId, info] of inAnswerOrder(firsts)) {
+    const q = snapshot.questionById.get(questionId);
     if (!q) continue;
     const submodule = snapshot.submoduleById.get(q.row.submoduleId);
     for (const conceptId of q.conceptIds) {
-      // conceptScores counts a concept only within the question's own submodule.
       if (!submodule?.conceptIds.includes(conceptId)) continue;
-      possible.set(conceptId, (possible.get(conceptId) ?? 0) + q.row.difficulty);
-      if (attempt.isCorrect) earned.set(conceptId, (earned.get(conceptId) ?? 0) + q.row.difficulty);
+      const k = key(submodule._id, conceptId);
+      let list = evidence.get(k);
+      if (!list) evidence.set(k, (list = []));
+      list.push({
+        right: rightFirstTime(info),
+        difficulty: q.row.difficulty,
+        hintsUsed: info.hintsUsed,
+        superhintsUsed: info.superhintsUsed,
+      });
     }
   }
+  const totals = questionsPerConcept(snapshot);
   return new Map(
     snapshot.submodules.map((s) => [
       s._id,
       s.conceptIds.map((conceptId) => {
-        const total = possible.get(conceptId) ?? 0;
+        const k = key(s._id, conceptId);
+        const state = masteryOf(evidence.get(k) ?? []);
         return {
           concept: conceptId,
-          score: total ? ((earned.get(conceptId) ?? 0) / total) * 10 : 0,
+          score: masteryScore(state),
+          answered: state.answered,
+          total: totals.get(k) ?? 0,
         };
       }),
     ]),
   );
 }
 
+/** Questions answered (a first attempt) per submodule. */
+export function answeredPerSubmodule(
+  snapshot: ContentSnapshot,
+  firsts: Map<string, FirstAttemptInfo>,
+): Map<string, number> {
+  const answered = new Map<string, number>();
+  for (const questionId of firsts.keys()) {
+    const submoduleId = snapshot.questionById.get(questionId)?.row.submoduleId;
+    if (submoduleId) answered.set(submoduleId, (answered.get(submoduleId) ?? 0) + 1);
+  }
+  return answered;
+}
+
 /** Scores as sent: one decimal. */
 export const roundedScores = (scores: ConceptScore[]) =>
-  scores.map((s) => ({ concept: s.concept, score: round1(s.score) }));
+  scores.map((s) => ({ ...s, score: round1(s.score) }));
 
 /** A submodule's average: the mean of all its concepts' scores, unattempted ones counting 0. */
 export function submoduleAverage(scores: ConceptScore[]): number {

@@ -6,15 +6,18 @@ import type {
 } from '@academy/shared/progress';
 import type { RecordAnswerResult } from '@academy/shared/questions';
 import type { UserRow } from '../auth/repository.ts';
-import type { ContentStore } from '../catalog/content-store.ts';
+import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import type { PracticeAccess } from '../questions/access.ts';
 import { isAnswerCorrect, type QuestionService } from '../questions/service.ts';
 import type { createAnsweredRepository } from './answered-repository.ts';
+import { answeredDetail } from './answered-questions.ts';
 import { answeredResponse } from './answered-responses.ts';
+import type { StoredAttempt } from './progress-records.ts';
 import type { ProgressRepository } from './repository.ts';
-import { conceptScores, roundedScores, submoduleAverage } from './scores.ts';
+import { answeredPerSubmodule, roundedScores, submoduleAverage } from './scores.ts';
 import { userScores } from './user-scores.ts';
 import { currentStreak } from './streak.ts';
+import { createDashboardService } from './dashboard-service.ts';
 
 export function createProgressService(
   content: ContentStore,
@@ -23,6 +26,13 @@ export function createProgressService(
   assertAccess: PracticeAccess,
   answeredRepo: ReturnType<typeof createAnsweredRepository>,
   guestFreeQuestions: number,
+  /** Told of every recorded answer (the review cards' schedule); its failure is its own. */
+  afterRecord: (
+    userId: string,
+    question: StoredQuestion,
+    attempt: StoredAttempt,
+    hints: { hintsUsed: number; superhintsUsed: number },
+  ) => Promise<void>,
 ) {
   async function totals(userId: string): Promise<ProgressTotals> {
     const [t, days] = await Promise.all([repo.totals(userId), repo.activeDays(userId, 400)]);
@@ -35,6 +45,8 @@ export function createProgressService(
       ),
     };
   }
+
+  const dashboard = createDashboardService(content, repo);
 
   return {
     async record(
@@ -55,6 +67,7 @@ export function createProgressService(
         hintsUsed: input.hintsUsed,
         superhintsUsed: input.superhintsUsed,
       });
+      await afterRecord(user.id, question, attempt, input);
       return {
         success: true,
         isCorrect,
@@ -69,17 +82,31 @@ export function createProgressService(
       return roundedScores(bySubmodule.get(submoduleId) ?? []);
     },
 
-    /** Every submodule's average for one user, from one read of their first attempts. */
-    async submoduleAverages(user: UserRow): Promise<Map<string, number>> {
-      const { bySubmodule } = await userScores(repo, content.get(), user.id);
+    /**
+     * Every submodule's average and questions answered for one user, from one read of their
+     * first attempts.
+     */
+    async submoduleAverages(
+      user: UserRow,
+    ): Promise<Map<string, { averageScore: number; answered: number }>> {
+      const snapshot = content.get();
+      const { firsts, bySubmodule } = await userScores(repo, snapshot, user.id);
+      const answered = answeredPerSubmodule(snapshot, firsts);
       return new Map(
-        [...bySubmodule].map(([submoduleId, scores]) => [submoduleId, submoduleAverage(scores)]),
+        [...bySubmodule].map(([submoduleId, scores]) => [
+          submoduleId,
+          { averageScore: submoduleAverage(scores), answered: answered.get(submoduleId) ?? 0 },
+        ]),
       );
     },
 
     async overview(user: UserRow): Promise<ProgressOverview> {
       const snapshot = content.get();
-      const [attempts, t] = await Promise.all([repo.firstAttempts(user.id), totals(user.id)]);
+      const [attempts, { bySubmodule }, t] = await Promise.all([
+        repo.firstAttempts(user.id),
+        userScores(repo, snapshot, user.id),
+        totals(user.id),
+      ]);
       return {
         totals: t,
         guestFreeQuestions,
@@ -93,7 +120,7 @@ export function createProgressService(
             answered: inSubmodule.length,
             total: s.questionIds.length,
             correct: inSubmodule.filter((a) => a.isCorrect).length,
-            averageScore: submoduleAverage(conceptScores(snapshot, s._id, attempts)),
+            averageScore: submoduleAverage(bySubmodule.get(s._id) ?? []),
           };
         }),
       };
@@ -101,12 +128,26 @@ export function createProgressService(
 
     /** The review page, serialised (see answered-responses.ts). */
     async answered(user: UserRow, filter: AnsweredFilter) {
-      const summary = await answeredRepo.answered(user.id);
+      const [summary, flags] = await Promise.all([
+        answeredRepo.answered(user.id),
+        answeredRepo.openFlags(user.id),
+      ]);
       const generation = answeredRepo.generation(user.id);
-      return answeredResponse(user.id, content.get(), summary, generation, filter);
+      return answeredResponse(user.id, content.get(), summary, generation, filter, flags);
+    },
+
+    /** One answered question's details, every math field rendered; undefined if never answered. */
+    async answeredOne(user: UserRow, questionId: string) {
+      const [summary, flags] = await Promise.all([
+        answeredRepo.answered(user.id),
+        answeredRepo.openFlags(user.id),
+      ]);
+      return answeredDetail(content.get(), summary, questionId, flags);
     },
 
     allConcepts: () => content.get().concepts,
+
+    dashboard: (user: UserRow) => dashboard(user.id),
 
     async stats(user: UserRow): Promise<ProgressStats> {
       const snapshot = content.get();

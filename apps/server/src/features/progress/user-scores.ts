@@ -1,6 +1,6 @@
 import type { ConceptScore } from '@academy/shared/catalog';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
-import { rightFirstTime, type FirstAttemptInfo } from './progress-cache.ts';
+import type { FirstAttemptInfo } from './progress-records.ts';
 import type { ProgressRepository } from './repository.ts';
 import { allConceptScores } from './scores.ts';
 
@@ -29,11 +29,7 @@ export async function userScores(
   if (memo && memo.generation === generation && memo.snapshot === snapshot) {
     return { firsts, bySubmodule: memo.bySubmodule };
   }
-  const attempts = Array.from(firsts, ([questionId, info]) => ({
-    questionId,
-    isCorrect: rightFirstTime(info),
-  }));
-  const bySubmodule = allConceptScores(snapshot, attempts);
+  const bySubmodule = allConceptScores(snapshot, firsts);
   memos.set(firsts, { generation, snapshot, bySubmodule });
   return { firsts, bySubmodule };
 }

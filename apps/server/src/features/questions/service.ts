@@ -1,18 +1,23 @@
 import { ALL_QUESTIONS_ANSWERED, NO_QUESTIONS_FOUND } from '@academy/shared/practice';
 import type {
   CheckAnswerResult,
+  Question,
   RandomQuestionResponse,
   ShowAnswerResult,
 } from '@academy/shared/questions';
 import { answerMessages } from '@academy/shared/questions';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { practiceControlMessages } from '@academy/shared/practice-controls';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
+import { rightFirstTime } from '../progress/progress-records.ts';
 import { userScores } from '../progress/user-scores.ts';
 import type { PracticeAccess } from './access.ts';
 import { matchesFreeEntry } from './free-entry.ts';
-import { pickWeighted, weaknessWeight } from './selection.ts';
+import type { ControlsRepository } from './controls-repository.ts';
+import { nextInQueue } from './practice-queue.ts';
+import { weaknessWeight } from './selection.ts';
 
 export function isAnswerCorrect(question: StoredQuestion, answer: string): boolean {
   const { row } = question;
@@ -21,7 +26,7 @@ export function isAnswerCorrect(question: StoredQuestion, answer: string): boole
 }
 
 /** The question handed out most recently among those `eligible`, if any. */
-function latestUnchecked(served: Map<string, number>, eligible: (id: string) => boolean) {
+function latestOpen(served: Map<string, number>, eligible: (id: string) => boolean) {
   let latest: string | undefined;
   let latestAt = -Infinity;
   for (const [id, at] of served) {
@@ -37,7 +42,13 @@ export function createQuestionService(
   content: ContentStore,
   progress: ProgressRepository,
   assertAccess: PracticeAccess,
+  controls: ControlsRepository,
 ) {
+  const handOut = async (userId: string, questionId: string) => {
+    await progress.serve(userId, questionId, new Date());
+    return content.get().questionById.get(questionId)!.public;
+  };
+
   const findQuestion = (id: string) => {
     const question = content.get().questionById.get(id);
     if (!question) throw notFound('Question not found');
@@ -47,33 +58,82 @@ export function createQuestionService(
   return {
     findQuestion,
 
-    async random(user: UserRow, submoduleId: string): Promise<RandomQuestionResponse> {
+    async random(
+      user: UserRow,
+      submoduleId: string,
+      conceptId?: string,
+    ): Promise<RandomQuestionResponse> {
       const snapshot = content.get();
       const submodule = snapshot.submoduleById.get(submoduleId);
       if (!submodule) throw notFound('Submodule not found');
+      if (conceptId !== undefined && !submodule.conceptIds.includes(conceptId)) {
+        throw badRequest(practiceControlMessages.conceptNotInSubmodule);
+      }
       await assertAccess(user);
       if (submodule.questionIds.length === 0)
         return { body: NO_QUESTIONS_FOUND, subModule: submoduleId };
-      const { firsts, bySubmodule } = await userScores(progress, snapshot, user.id);
-      // The question handed out last and not checked yet comes back: a reload, signing in
-      // again or a visit to another topic keeps the student's place, and drawing again cannot
-      // skip a hard question.
-      const resumed = latestUnchecked(
-        await progress.uncheckedServes(user.id),
-        (id) => !firsts.has(id) && snapshot.questionById.get(id)?.row.submoduleId === submoduleId,
+      const candidates = conceptId
+        ? submodule.questionIds.filter((id) =>
+            snapshot.questionById.get(id)!.conceptIds.includes(conceptId),
+          )
+        : submodule.questionIds;
+      const candidateSet = new Set(candidates);
+      const [{ firsts, bySubmodule }, round, allSkipped] = await Promise.all([
+        userScores(progress, snapshot, user.id),
+        controls.round(user.id, submoduleId),
+        controls.skipped(user.id),
+      ]);
+      // A round counts only what happened since it began: its answers and its skips.
+      const since = round?.startedAt;
+      const answeredInRound = since
+        ? await controls.answeredSince(user.id, candidates, since)
+        : undefined;
+      const done = (id: string) => (answeredInRound ? answeredInRound.has(id) : firsts.has(id));
+      // The question handed out last and not answered since comes back, in a round or one
+      // concept too: a reload, signing in again or a visit to another topic keeps the student's
+      // place, and drawing again cannot pass over a hard question (only "Skip for now" does).
+      const resumed = latestOpen(
+        await progress.openServes(user.id),
+        (id) => candidateSet.has(id) && !done(id) && !allSkipped.has(id),
       );
-      if (resumed) {
-        await progress.serve(user.id, resumed, new Date());
-        return snapshot.questionById.get(resumed)!.public;
-      }
+      if (resumed) return handOut(user.id, resumed);
       const scores = new Map((bySubmodule.get(submoduleId) ?? []).map((s) => [s.concept, s.score]));
       const scoreOf = (conceptId: string) => scores.get(conceptId) ?? 0;
-      const pickedId = pickWeighted(submodule.questionIds, (id) =>
-        firsts.has(id) ? 0 : weaknessWeight(snapshot.questionById.get(id)!, scoreOf),
-      );
-      if (!pickedId) return { body: ALL_QUESTIONS_ANSWERED, subModule: submoduleId };
-      await progress.serve(user.id, pickedId, new Date());
-      return snapshot.questionById.get(pickedId)!.public;
+      const weight = (id: string) => weaknessWeight(snapshot.questionById.get(id)!, scoreOf);
+      const pickedId = nextInQueue({
+        candidates,
+        done,
+        skipped: since
+          ? new Map([...allSkipped].filter(([, at]) => at >= since.getTime()))
+          : allSkipped,
+        missedFirst: since
+          ? (id) => {
+              const first = firsts.get(id);
+              return first !== undefined && !rightFirstTime(first);
+            }
+          : undefined,
+        weight,
+      });
+      if (!pickedId) {
+        return {
+          body: ALL_QUESTIONS_ANSWERED,
+          subModule: submoduleId,
+          ...(conceptId ? { concept: conceptId } : {}),
+        };
+      }
+      return handOut(user.id, pickedId);
+    },
+
+    /**
+     * One given question, handed out as a random pick is (a retry from the review): the same
+     * access rule, and its serve restarts the clock. Answering it again is a later attempt, which
+     * never changes first-attempt points or scores.
+     */
+    async practice(user: UserRow, questionId: string): Promise<Question> {
+      const question = findQuestion(questionId);
+      await assertAccess(user);
+      await progress.serve(user.id, questionId, new Date());
+      return question.public;
     },
 
     async check(user: UserRow, questionId: string, answer: string): Promise<CheckAnswerResult> {
@@ -92,8 +152,10 @@ export function createQuestionService(
       return {
         correctAnswer: row.correctAnswer,
         correctAnswerLatex: row.correctAnswerLatex,
+        correctAnswerHtml: question.html.correctAnswer,
         explanation: row.explanation,
         explanationLatex: row.explanationLatex,
+        explanationHtml: question.html.explanation,
         ...(row.explanationImage ? { explanationImage: row.explanationImage } : {}),
       };
     },

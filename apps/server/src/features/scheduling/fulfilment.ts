@@ -2,34 +2,69 @@ import { isEmailContact } from '@academy/shared/scheduling';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { sessionInvite } from './invites.ts';
+import { newManageToken } from './manage-token.ts';
 import { customerReceipt, tutorNotification } from './mails.ts';
-import { createSchedulingRepository } from './repository.ts';
+import { createSchedulingRepository, type BookingRow } from './repository.ts';
+import { sessionReminders } from './session-mails.ts';
+import { createSessionRepository } from './session-repository.ts';
 
 /**
- * Marks a booking paid and queues the tutor's notification and the customer's receipt, inside
- * the caller's transaction: the mail is queued exactly when the booking becomes paid. Returns
- * true when it changed anything (the caller then wakes the mail sender after commit).
+ * Where the customer's mail goes: the contact given, or, when that is a phone number, the
+ * account the booking was made from (someone signed in who paid expects it in their inbox).
+ */
+export async function receiptAddress(
+  repo: ReturnType<typeof createSchedulingRepository>,
+  booking: BookingRow,
+) {
+  const contact = booking.contactInfo.trim();
+  if (isEmailContact(contact)) return contact;
+  return booking.userId ? repo.accountEmail(booking.userId) : undefined;
+}
+
+/**
+ * Marks a booking paid, its held sessions booked, and queues the tutor's notification and the
+ * customer's receipt (with an invite per session, the link that changes them, and the
+ * reminders), inside the caller's transaction: the mail is queued exactly when the booking
+ * becomes paid. Returns true when it changed anything (the caller then wakes the mail sender
+ * after commit).
  */
 export async function markBookingPaid(
   tx: Db,
   bookingId: string,
   at: Date,
-  config: Pick<Config, 'academy' | 'mail'>,
+  config: Pick<Config, 'academy' | 'mail' | 'publicUrl'>,
 ): Promise<boolean> {
   const repo = createSchedulingRepository(tx);
   const booking = await repo.markPaid(bookingId, at);
   if (!booking) return false;
-  // The receipt goes to the contact given, or, when that is a phone number, to the account the
-  // booking was made from: someone signed in who paid expects it in their inbox.
-  const contact = booking.contactInfo.trim();
-  const receiptTo = isEmailContact(contact)
-    ? contact
-    : booking.userId
-      ? await repo.accountEmail(booking.userId)
-      : undefined;
+  const sessions = await createSessionRepository(tx).markBooked(bookingId);
+  const receiptTo = await receiptAddress(repo, booking);
+  const tutorMail = tutorNotification(booking, config.mail.academyEmail, receiptTo, sessions);
+  if (!receiptTo) {
+    await enqueueMail(tx, [tutorMail]);
+    return true;
+  }
+  if (sessions.length === 0) {
+    await enqueueMail(tx, [tutorMail, customerReceipt(booking, receiptTo, config.academy)]);
+    return true;
+  }
+  const token = newManageToken();
+  await createSessionRepository(tx).setManageToken(bookingId, token.hash);
+  const reader = {
+    to: receiptTo,
+    academy: config.academy,
+    manageUrl: `${config.publicUrl}/booking/${token.value}`,
+  };
+  const people = { organizerEmail: config.academy.email, attendeeEmail: receiptTo };
   await enqueueMail(tx, [
-    tutorNotification(booking, config.mail.academyEmail, receiptTo),
-    ...(receiptTo ? [customerReceipt(booking, receiptTo, config.academy)] : []),
+    tutorMail,
+    customerReceipt(booking, receiptTo, config.academy, {
+      sessions,
+      manageUrl: reader.manageUrl,
+      invites: sessions.map((s) => sessionInvite(booking, s, people)),
+    }),
+    ...sessions.flatMap((s) => sessionReminders(booking, s, reader, at)),
   ]);
   return true;
 }

@@ -1,11 +1,16 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { formatUsd } from '@academy/shared/plans';
 import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
-import { escapeHtml, formatDateTime, rowsHtml, rowsText, type Rows } from '../mail/format.ts';
+import { formatDateTime, renderBlocks, type Block, type Rows } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { BookingRow } from './repository.ts';
+import type { SessionRow } from './session-repository.ts';
 
-function details(booking: BookingRow): Rows {
+/** A session's time as every mail writes it: Dallas time, the zone named. */
+export const sessionTime = (session: SessionRow) =>
+  formatDateTime(session.startsAt, ACADEMY.timeZone);
+
+function details(booking: BookingRow, sessions: SessionRow[]): Rows {
   const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
   return [
     ['Reference', booking.internalReference],
@@ -13,6 +18,7 @@ function details(booking: BookingRow): Rows {
     ['Contact', booking.contactInfo],
     ['Session type', type],
     ['Number of sessions', String(booking.sessionCount)],
+    ...sessions.map((s, i): [string, string] => [`Session ${i + 1}`, sessionTime(s)]),
     ['Price per session', formatUsd(booking.unitPriceCents)],
     ['Total paid', formatUsd(booking.totalCents)],
     // Mailed only once marked paid, so paidAt is set. The booking carries no time zone of the
@@ -22,44 +28,62 @@ function details(booking: BookingRow): Rows {
 }
 
 /**
- * To the academy's tutor: a paid booking to schedule. A reply goes to the customer's email when
- * there is one, so the tutor can answer the notice to arrange the sessions.
+ * To the academy's tutor: a paid booking, with its sessions' times when the customer chose them
+ * (else to schedule). A reply goes to the customer's email when there is one.
  */
 export function tutorNotification(
   booking: BookingRow,
   academyEmail: string,
   customerEmail: string | undefined,
+  sessions: SessionRow[] = [],
 ): NewMail {
-  const rows = details(booking);
+  const lead =
+    sessions.length > 0
+      ? 'A tutor session booking has been paid. The sessions are in your calendar at the times below.'
+      : 'A tutor session booking has been paid. Please contact the customer to schedule it.';
   return {
     kind: 'booking-tutor',
     to: academyEmail,
     ...(customerEmail ? { replyTo: customerEmail } : {}),
     subject: `New paid tutor session booking ${booking.internalReference}`,
-    text:
-      `A tutor session booking has been paid. Please contact the customer to schedule it.\n\n` +
-      `${rowsText(rows)}\n`,
-    html:
-      `<p>A tutor session booking has been paid. Please contact the customer to schedule it.</p>` +
-      rowsHtml(rows),
+    ...renderBlocks([[lead], { rows: details(booking, sessions) }]),
   };
 }
 
-/** To the customer, when the contact they gave is an email address. */
-export function customerReceipt(booking: BookingRow, to: string, academy: AcademyContact): NewMail {
-  const rows = details(booking);
+/**
+ * To the customer, when the contact they gave is an email address: the receipt, with an invite
+ * per session and the link that moves or cancels them when they chose times.
+ */
+export function customerReceipt(
+  booking: BookingRow,
+  to: string,
+  academy: AcademyContact,
+  timed?: { sessions: SessionRow[]; manageUrl: string; invites: NewMail['attachments'] },
+): NewMail {
   const greeting = booking.fullName ? `Dear ${booking.fullName},` : 'Hello,';
-  const next =
-    `Our tutor will contact you shortly to schedule your sessions. Questions? Call ` +
-    `${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
+  const contact = `Questions? Call ${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
+  const next: Block[] = timed
+    ? [
+        ['Your sessions are booked at the times above; a calendar invite for each is attached.'],
+        [
+          'To move or cancel a session (up to 24 hours before it starts), use this link: ',
+          { url: timed.manageUrl },
+        ],
+        [contact],
+      ]
+    : [[`Our tutor will contact you shortly to schedule your sessions. ${contact}`]];
   return {
     kind: 'booking-receipt',
     to,
     replyTo: academy.email,
     subject: `Your ${ACADEMY.name} tutor session booking ${booking.internalReference}`,
-    text: `${greeting}\n\nThank you for your payment. This is your receipt.\n\n${rowsText(rows)}\n\n${next}\n\n${ACADEMY.name}\n`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>Thank you for your payment. This is your receipt.</p>` +
-      `${rowsHtml(rows)}<p>${escapeHtml(next)}</p><p>${escapeHtml(ACADEMY.name)}</p>`,
+    ...renderBlocks([
+      [greeting],
+      ['Thank you for your payment. This is your receipt.'],
+      { rows: details(booking, timed?.sessions ?? []) },
+      ...next,
+      [ACADEMY.name],
+    ]),
+    ...(timed?.invites?.length ? { attachments: timed.invites } : {}),
   };
 }

@@ -38,7 +38,7 @@ export function createSchedulingRepository(db: Db) {
      */
     openCheckoutsOf: (booker: { userId?: string; bookerHash: string }) =>
       db
-        .select({ id: checkoutSessions.id })
+        .select({ id: checkoutSessions.id, bookingId: tutorBookings.id })
         .from(checkoutSessions)
         .innerJoin(tutorBookings, eq(tutorBookings.id, checkoutSessions.bookingId))
         .where(

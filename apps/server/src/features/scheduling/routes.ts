@@ -2,7 +2,10 @@ import { schedulingRequestSchema } from '@academy/shared/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { familyMessages } from '@academy/shared/family';
+import { notFound, unauthorized } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { createFamilyRepository } from '../family/repository.ts';
 import { createPaymentsCore } from '../payments/core.ts';
 import { sessionQuerySchema } from '../payments/schemas.ts';
 import { bookerCookie } from './booker-cookie.ts';
@@ -12,6 +15,7 @@ import { createSchedulingService } from './service.ts';
 export async function schedulingRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const service = createSchedulingService(opts.db, createPaymentsCore(opts.db, opts.config));
   const booker = bookerCookie(opts.config.session.secureCookie);
+  const family = createFamilyRepository(opts.db);
   const publicForm = {
     rateLimit: {
       max: opts.config.publicFormRateLimit.max,
@@ -24,6 +28,13 @@ export async function schedulingRoutes(app: FastifyInstance, opts: { db: Db; con
     { preHandler: app.optionalUser, config: publicForm },
     async (request, reply) => {
       const input = parseInput(schedulingRequestSchema, request.body);
+      // Booking for someone else's account takes a live family link to it (decision 035).
+      if (input.studentId) {
+        if (!request.user) throw unauthorized();
+        if (!(await family.isLinked(request.user.id, input.studentId))) {
+          throw notFound(familyMessages.childNotLinked);
+        }
+      }
       const owner = { userId: request.user?.id, bookerHash: booker.claim(request, reply) };
       return { data: await service.book(input, owner) };
     },

@@ -19,8 +19,11 @@ import { notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { successUrlOf } from '../payments/checkout.ts';
 import type { PaymentsCore } from '../payments/core.ts';
+import { HOLD_MINUTES } from '@academy/shared/booking-slots';
 import { newBookingReference } from './reference.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
+import { createSessionRepository } from './session-repository.ts';
+import { createSlotService } from './slot-service.ts';
 
 /** Where the checkout's back link (its cancel URL) goes; see `cancel` below. */
 const cancelReturnPath = (bookingId: string) =>
@@ -35,6 +38,8 @@ export interface BookingOwner {
 
 export function createSchedulingService(db: Db, core: PaymentsCore) {
   const repo = createSchedulingRepository(db);
+  const sessions = createSessionRepository(db);
+  const slots = createSlotService(db);
   const cancelledHome = core.checkout.returnUrl(CHECKOUT_RETURN_PATHS.schedulingCancel);
 
   async function insertWithFreshReference(
@@ -59,8 +64,21 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
       const { checkout } = core;
       const type: SessionType = input.sessionType;
       const unit = SESSION_PRICES[type].priceCents;
+      const now = new Date();
+      // The checkout and the hold on its slots end together; a minute over Stripe's shortest.
+      const expiresAt = new Date(now.getTime() + (HOLD_MINUTES + 1) * 60_000);
+      if (input.slots) {
+        // The booker's older checkouts close first, their holds with them: someone who went
+        // Back and books the same times again must not be refused their own slots.
+        const older = await repo.openCheckoutsOf(owner);
+        await core.closeOpenCheckouts(older, 'booking');
+        for (const { bookingId } of older) await sessions.releaseHolds(bookingId);
+      }
+      const chosen = input.slots ? await slots.pick(input.slots, type, now) : undefined;
       const booking = await insertWithFreshReference({
-        userId: userId ?? null,
+        // A parent's booking for a child is the child's (routes.ts checked the link); the
+        // checkout stays the parent's, who pays.
+        userId: input.studentId ?? userId ?? null,
         bookerHash,
         fullName: input.fullName ?? null,
         contactInfo: input.contactInfo,
@@ -69,6 +87,12 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         unitPriceCents: unit,
         totalCents: schedulingTotalCents(type, input.sessionCount),
       });
+      if (chosen) {
+        await slots.hold(booking.id, chosen, expiresAt, now).catch(async (error: unknown) => {
+          await repo.deleteBooking(booking.id);
+          throw error;
+        });
+      }
       const label = SESSION_TYPE_LABELS[type];
       const session = await checkout
         .start({
@@ -93,6 +117,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
           ),
           // The booking's id is random and shown to no customer: only this checkout's visitor has it.
           cancelUrl: checkout.returnUrl(cancelReturnPath(booking.id)),
+          ...(chosen ? { expiresAt } : {}),
         })
         .catch(async (error: unknown) => {
           // No checkout, no booking: a booking nobody can pay would sit in the tutor's list.
@@ -105,9 +130,9 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
       // same moment agree which checkout is the newest, and leave that one open. Only checkouts
       // the booker provably owns: the contact is free text, and a stranger typing someone's
       // email must not close their checkout (decision 016).
-      await core.closeOpenCheckouts(await repo.openCheckoutsOf(owner), 'booking', {
-        keepNewest: true,
-      });
+      const open = await repo.openCheckoutsOf(owner);
+      await core.closeOpenCheckouts(open, 'booking', { keepNewest: true });
+      for (const { bookingId } of open.slice(1)) await sessions.releaseHolds(bookingId);
       return { sessionUrl: session.url };
     },
 
@@ -121,7 +146,11 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
       if (!z.uuid().safeParse(bookingId).success) throw notFound(paymentErrors.sessionNotFound);
       try {
         const sessionId = (await repo.findBooking(bookingId))?.checkoutSessionId;
-        if (!sessionId || (await core.closeCheckout(sessionId))) return cancelledHome;
+        if (!sessionId || (await core.closeCheckout(sessionId))) {
+          // Closed unpaid: its slots are free again at once, not when the hold would expire.
+          await sessions.releaseHolds(bookingId);
+          return cancelledHome;
+        }
         const synced = await core.syncSession(sessionId, 'booking');
         return synced?.paid ? successUrlOf(synced.row) : cancelledHome;
       } catch (err) {
@@ -139,6 +168,9 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         ? await repo.findBooking(synced.row.bookingId)
         : undefined;
       if (!booking) throw notFound(paymentErrors.sessionNotFound);
+      const starts = (await sessions.ofBooking(booking.id))
+        .filter((s) => s.status === 'held' || s.status === 'booked')
+        .map((s) => s.startsAt.toISOString());
       return {
         fullName: booking.fullName,
         contactInfo: booking.contactInfo,
@@ -148,6 +180,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         totalCents: booking.totalCents,
         currency: 'USD',
         paid: booking.status === 'paid',
+        ...(starts.length > 0 ? { sessionStarts: starts } : {}),
       };
     },
   };

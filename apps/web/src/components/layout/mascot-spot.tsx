@@ -24,3 +24,13 @@ export const CLEAR_OF_LARGE_MASCOT = 'lg:max-xl:mr-56';
  * 1024-1279 px to none. 50vw counts the scroll bar; the 16 px of room left covers it.
  */
 export const WIDE_CLEAR_OF_LARGE_MASCOT = 'lg:mr-[clamp(0px,calc(800px-50vw),14rem)]';
+
+/**
+ * The room a long page keeps for the mascot at its end on phones and tablets, where its content
+ * is as wide as the screen: as tall as the mascot with 10 px above and below. Scrolled to the
+ * end, the mascot stands there clear of the work; scrolled into the middle with no clear spot on
+ * screen, it parks in the nearest room (this one or its start spot) and scrolls with the page.
+ */
+export function MascotRoom() {
+  return <div aria-hidden="true" data-mascot-room className="h-30 sm:h-[145px] lg:hidden" />;
+}

@@ -28,12 +28,12 @@ describe('QuestionFigure', () => {
     expect(screen.queryByRole('button', { name: 'Enlarge figure' })).toBeNull();
   });
 
-  it('shrunk to fit, opens at its own size', () => {
+  it('shrunk to fit, opens at its own size (the dialog loads on the press)', async () => {
     sizes(560, 300);
     render(<QuestionFigure src={SRC} alt={ALT} fallbackAlt="Figure" />);
     fireEvent.load(screen.getByRole('img'));
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge figure' }));
-    const dialog = screen.getByRole('dialog', { name: 'Figure' });
+    const dialog = await screen.findByRole('dialog', { name: 'Figure' }, { timeout: 5000 });
     const large = dialog.querySelector('img')!;
     expect(large.getAttribute('alt')).toBe(ALT);
     expect(large.style.width).toBe('560px');

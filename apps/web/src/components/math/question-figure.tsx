@@ -1,9 +1,13 @@
-import { Maximize2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { useScrollEdges } from '../../lib/use-scroll-edges';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
+import { DeferredDialog } from '../ui/deferred-dialog';
+import { EnlargeFigureTrigger } from './enlarge-figure-trigger';
+
+// The dialog's code loads when a figure is first enlarged, not with every page of questions.
+const loadEnlarged = () => import('./enlarged-figure');
+const EnlargedFigure = lazy(() =>
+  loadEnlarged().then((module) => ({ default: module.EnlargedFigure })),
+);
 
 interface QuestionFigureProps {
   src: string;
@@ -48,28 +52,13 @@ export function QuestionFigure({ src, alt, fallbackAlt, className }: QuestionFig
     <div className="flex flex-col items-center gap-1">
       <img ref={image} src={src} alt={text} className={cn('h-auto w-auto max-w-full', className)} />
       {shrunk ? (
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="sm" className="text-primary-700">
-              <Maximize2 className="size-4" aria-hidden="true" />
-              Enlarge figure
-            </Button>
-          </DialogTrigger>
-          <DialogContent title="Figure" size="wide">
-            <FullSizeFigure src={src} alt={text} width={ownWidth} />
-          </DialogContent>
-        </Dialog>
+        <DeferredDialog
+          prefetch={() => void loadEnlarged()}
+          trigger={(props) => <EnlargeFigureTrigger {...props} />}
+        >
+          <EnlargedFigure src={src} alt={text} width={ownWidth} />
+        </DeferredDialog>
       ) : null}
-    </div>
-  );
-}
-
-function FullSizeFigure({ src, alt, width }: { src: string; alt: string; width: number }) {
-  const box = useRef<HTMLDivElement>(null);
-  useScrollEdges(box, src);
-  return (
-    <div ref={box} className="scroll-edges overflow-x-auto">
-      <img src={src} alt={alt} style={{ width }} className="h-auto max-w-none" />
     </div>
   );
 }

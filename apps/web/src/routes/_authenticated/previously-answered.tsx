@@ -8,6 +8,7 @@ import {
   parseAnsweredSearch,
 } from '../../features/review/lib/answered-search';
 import { pageTitle } from '../../lib/page-title';
+import { preloadMathFonts } from '../../components/math/math-fonts';
 
 export const Route = createFileRoute('/_authenticated/previously-answered')({
   // The filters live in the URL: a reload or a shared link shows the same page.
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_authenticated/previously-answered')({
   // Starts the requests without waiting for them: the page shows its own loading states, and a
   // filter change never holds the old page back behind the router's pending view.
   loader: ({ context, deps }) => {
+    preloadMathFonts();
     if (context.auth.status !== 'authenticated') return;
     void context.queryClient.prefetchQuery(answeredQuestionsQueryOptions(deps));
     void context.queryClient.prefetchQuery(modulesQueryOptions());

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { useFollowTier } from '../../features/auth/hooks/use-follow-tier';
+import { ShareProgressSection } from '../../features/family/components/share-progress-section';
 import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { SecuritySection } from '../../features/security/components/security-section';
+import { ExtendedTimeSetting } from '../../features/tests/components/extended-time-setting';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/profile')({
@@ -16,11 +18,13 @@ export const Route = createFileRoute('/_authenticated/profile')({
 });
 
 function ProfileRoute() {
-  const { updateUser } = useAuth();
+  const { state, updateUser } = useAuth();
   // The badge here and the tier in the menu are the same one.
   useFollowTier(useProfile().data);
   return (
     <ProfileSettings onSaved={updateUser}>
+      <ExtendedTimeSetting onSaved={updateUser} />
+      {state.user?.role === 'student' ? <ShareProgressSection /> : null}
       <SecuritySection />
     </ProfileSettings>
   );

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { SubscriptionStatus } from '@academy/shared/payments';
 import { addMonths } from '../calendar.ts';
 import { tierMonths } from '../entitlement.ts';
-import type { CheckoutSessionRow, PaymentsRepository, SubscriptionRow } from '../repository.ts';
+import type { CheckoutSessionRow, PaymentsRepository } from '../repository.ts';
+import { createLocalBilling, localView } from './local-billing.ts';
 import type { PaymentProvider, ProviderCheckoutSession, ProviderSubscription } from './types.ts';
 
 export const localId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
@@ -12,17 +12,6 @@ const metadataOf = (row: CheckoutSessionRow): Record<string, string> => ({
   ...(row.userId ? { userId: row.userId } : {}),
   ...(row.tier ? { tier: row.tier } : {}),
   ...(row.bookingId ? { bookingId: row.bookingId } : {}),
-});
-
-const fromRow = (row: SubscriptionRow): ProviderSubscription => ({
-  id: row.providerSubscriptionId!,
-  status: row.status as SubscriptionStatus,
-  currentPeriodStart: row.currentPeriodStart,
-  currentPeriodEnd: row.currentPeriodEnd,
-  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  endedAt: row.endedAt,
-  customerId: null,
-  metadata: { userId: row.userId, tier: row.tier },
 });
 
 /**
@@ -40,6 +29,8 @@ const fromSession = (row: CheckoutSessionRow): ProviderSubscription => {
     endedAt: null,
     customerId: null,
     metadata: metadataOf(row),
+    tier: row.tier,
+    scheduledTier: null,
   };
 };
 
@@ -53,7 +44,7 @@ export function createLocalProvider(
 ): PaymentProvider {
   async function retrieveSubscription(id: string) {
     const stored = await repo.findSubscriptionByProviderId('local', id);
-    if (stored) return fromRow(stored);
+    if (stored) return localView(stored);
     const session = await repo.findCheckoutSessionBySubscription('local', id);
     return session ? fromSession(session) : null;
   }
@@ -90,5 +81,6 @@ export function createLocalProvider(
       return current ? { ...current, cancelAtPeriodEnd: true } : null;
     },
     expireCheckoutSession: async (id) => (await repo.expireOpenCheckout(id)) !== undefined,
+    billing: createLocalBilling(repo, options),
   };
 }

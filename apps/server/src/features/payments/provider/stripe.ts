@@ -2,6 +2,7 @@ import { paymentErrors, type SubscriptionStatus } from '@academy/shared/payments
 import Stripe from 'stripe';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { createStripeBilling } from './stripe-billing.ts';
 import type {
   CheckoutRequest,
   PaymentProvider,
@@ -48,6 +49,9 @@ export function mapStripeSubscription(sub: Stripe.Subscription): ProviderSubscri
     endedAt: sub.ended_at ? fromUnix(sub.ended_at) : null,
     customerId: idOf(sub.customer),
     metadata: { ...(sub.metadata ?? {}) },
+    // Set by a plan change (issue 41); a blank value is Stripe's unset metadata.
+    tier: sub.metadata?.tier || null,
+    scheduledTier: sub.metadata?.scheduled_tier || null,
   };
 }
 
@@ -80,8 +84,8 @@ const isOutage = (error: unknown) =>
  * Every call of the provider answers an outage as a 503 the customer can act on (try again in
  * a minute) rather than a 500, whichever route made it.
  */
-function outagesAs503(provider: PaymentProvider): PaymentProvider {
-  const wrapped: Record<string, unknown> = { ...provider };
+function outagesAs503<T extends object>(provider: T): T {
+  const wrapped: Record<string, unknown> = { ...(provider as Record<string, unknown>) };
   for (const [name, value] of Object.entries(provider)) {
     if (typeof value !== 'function') continue;
     wrapped[name] = async (...args: unknown[]) => {
@@ -95,13 +99,14 @@ function outagesAs503(provider: PaymentProvider): PaymentProvider {
       }
     };
   }
-  return wrapped as unknown as PaymentProvider;
+  return wrapped as T;
 }
 
 export function createStripeProvider(stripe: Stripe, config: StripeConfig): PaymentProvider {
-  return outagesAs503({
+  return outagesAs503<PaymentProvider>({
     name: 'stripe',
     available: true,
+    billing: outagesAs503(createStripeBilling(stripe, config)),
     async createCustomer({ email, name, userId }) {
       const customer = await stripe.customers.create({ email, name, metadata: { userId } });
       return customer.id;
@@ -146,9 +151,16 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
             ? { customer_email: input.customerEmail }
             : {}),
         ...(input.clientReferenceId ? { client_reference_id: input.clientReferenceId } : {}),
+        ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
         ...(input.mode === 'subscription'
           ? { subscription_data: { metadata } }
           : { payment_intent_data: { metadata } }),
+        // A pass gets an invoice too, so the billing history reads every plan payment from
+        // invoices (a tutor booking, often without an account, is not part of it).
+        ...(input.mode === 'payment' && input.metadata.purpose === 'plan'
+          ? { invoice_creation: { enabled: true } }
+          : {}),
+        ...(config.automaticTax ? { automatic_tax: { enabled: true } } : {}),
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { id: session.id, url: session.url };

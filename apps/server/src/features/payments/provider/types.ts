@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@academy/shared/payments';
+import type { ProviderBilling } from './billing-types.ts';
 
 export type ProviderName = 'local' | 'stripe';
 export type CheckoutMode = 'subscription' | 'payment';
@@ -29,6 +30,8 @@ export interface CheckoutRequest {
   metadata: CheckoutMetadata;
   /** The buyer's IANA time zone, kept with our record of the session (not sent to Stripe). */
   timeZone?: string;
+  /** When the checkout stops taking payment (Stripe: at least 30 minutes ahead); default 24 h. */
+  expiresAt?: Date;
   /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider as Stripe does. */
   successUrl: string;
   cancelUrl: string;
@@ -45,6 +48,10 @@ export interface ProviderSubscription {
   endedAt: Date | null;
   customerId: string | null;
   metadata: Record<string, string>;
+  /** The recurring tier billed now, when the provider says (a plan changed since checkout). */
+  tier?: string | null;
+  /** A shorter plan set to take over at the period end (issue 41). */
+  scheduledTier?: string | null;
 }
 
 export interface ProviderCheckoutSession {
@@ -72,4 +79,6 @@ export interface PaymentProvider {
    * paid, paid but not yet reported, or expired): such a session is left as it is.
    */
   expireCheckoutSession(id: string): Promise<boolean>;
+  /** Plan changes, resuming, history and the card (issue 41): ./billing-types.ts. */
+  billing: ProviderBilling;
 }

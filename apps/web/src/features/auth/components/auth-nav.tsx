@@ -1,13 +1,18 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { AuthUser } from '@academy/shared/profile';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../auth-context';
 import { UserMenuTrigger } from './user-menu-trigger';
 
-// The menu (Radix dropdown and its positioning engine) loads only for signed-in users, keeping
-// it out of the landing page's JavaScript.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The menu (Radix dropdown, its positioning engine and scroll lock: 19 KB gzip with its items)
+// loads when a signed-in user reaches for it, not with every page: pointing at or focusing its
+// button fetches it, pressing opens it.
+const loadUserMenu = () => import('./user-menu');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown'];
 
 /** The right side of the top bar: Login and Sign Up, or the user menu. */
 export function AuthNav() {
@@ -18,13 +23,7 @@ export function AuthNav() {
       <span className="h-10 w-32 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />
     );
   }
-  if (state.status === 'authenticated') {
-    return (
-      <Suspense fallback={<UserMenuTrigger user={state.user} disabled />}>
-        <UserMenu user={state.user} />
-      </Suspense>
-    );
-  }
+  if (state.status === 'authenticated') return <SignedInMenu user={state.user} />;
   // 36 px tall as drawn, 44 under a finger (touch-target); 8 px apart, their areas do not meet.
   return (
     <>
@@ -41,5 +40,38 @@ export function AuthNav() {
         Sign Up
       </Link>
     </>
+  );
+}
+
+/** The menu's button, drawn at once; the menu itself mounts, open, the first time it is pressed. */
+function SignedInMenu({ user }: { user: AuthUser }) {
+  const [wanted, setWanted] = useState(false);
+  if (wanted) {
+    return (
+      <Suspense fallback={<UserMenuTrigger user={user} aria-busy="true" />}>
+        <UserMenu user={user} defaultOpen />
+      </Suspense>
+    );
+  }
+  const prefetch = () => void loadUserMenu();
+  // The keys and the press Radix's trigger opens on (a click covers a screen reader's).
+  const open = () => setWanted(true);
+  return (
+    <UserMenuTrigger
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+      }}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import type { PurchasableTier } from '@academy/shared/tiers';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { clearSessionEnded, sessionEndedMarked } from '../../../lib/session-ended';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -10,9 +11,11 @@ import { LoginForm } from './login-form';
 interface LoginPageProps {
   /** Where to go after signing in: a checked same-site path. */
   redirectTo: string;
+  /** A plan chosen on /pricing: kept if the visitor goes to create an account instead. */
+  plan?: PurchasableTier;
 }
 
-export function LoginPage({ redirectTo }: LoginPageProps) {
+export function LoginPage({ redirectTo, plan }: LoginPageProps) {
   const { completeSignIn, formShown } = useCompleteSignIn(redirectTo);
   const [sessionEnded] = useState(sessionEndedMarked);
   useEffect(clearSessionEnded, []);
@@ -25,6 +28,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
           New here?{' '}
           <Link
             to="/signup"
+            search={plan ? { plan } : {}}
             className="inline-block py-1 font-semibold text-primary-700 hover:text-primary-800"
           >
             Create an account

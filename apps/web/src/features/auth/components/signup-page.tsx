@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PurchasableTier } from '@academy/shared/tiers';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
@@ -8,8 +9,18 @@ import { GoogleSignIn } from './google-sign-in';
 import { SignupConsent } from './signup-consent';
 import { SignupForm } from './signup-form';
 
-export function SignupPage() {
-  const { completeSignIn, formShown } = useCompleteSignIn('/');
+/**
+ * `redirectTo`: the page to open once signed up (the home page unless a link asked for one, or
+ * the confirmation of a `plan` chosen on /pricing, one click from checkout).
+ */
+export function SignupPage({
+  redirectTo = '/',
+  plan,
+}: {
+  redirectTo?: string;
+  plan?: PurchasableTier;
+}) {
+  const { completeSignIn, formShown } = useCompleteSignIn(redirectTo);
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
   if (!formShown) return <PageSpinner label="Checking your session" />;
   if (checkEmail) return <CheckEmailPanel email={checkEmail} />;
@@ -17,7 +28,7 @@ export function SignupPage() {
     <AuthCard
       title="Join the Academy!"
       subtitle="Practice SAT and ACT questions by topic, with hints and step-by-step explanations."
-      footer={<SignInInstead />}
+      footer={<SignInInstead plan={plan} />}
     >
       <GoogleSignIn dividerLabel="or sign up with email" onSignedIn={completeSignIn} />
       <SignupForm onSignedUp={completeSignIn} onCheckEmail={setCheckEmail} />

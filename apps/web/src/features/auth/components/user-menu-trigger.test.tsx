@@ -14,6 +14,7 @@ const ada = (endDate: string): AuthUser => ({
   subscriptionEndDate: endDate,
   createdAt: '2024-01-01T00:00:00.000Z',
   emailVerified: true,
+  role: 'student',
 });
 
 const tierShown = () => screen.getByTestId('user-menu-tier').textContent;

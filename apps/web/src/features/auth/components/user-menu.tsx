@@ -1,9 +1,19 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, History, LogOut, UserRound } from 'lucide-react';
+import {
+  ChartColumn,
+  CreditCard,
+  GraduationCap,
+  History,
+  LogOut,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { AuthUser } from '@academy/shared/profile';
+import { STAFF_ROLES } from '@academy/shared/roles';
+import { FIRST_STUDENTS } from '../../tutor/lib/first-page';
 import { useAuth } from '../auth-context';
 import { UserMenuTrigger } from './user-menu-trigger';
 
@@ -17,11 +27,19 @@ const itemClasses =
 
 const ACCOUNT_LINKS = [
   { to: '/profile', Icon: UserRound, label: 'Your Profile' },
+  { to: '/progress', Icon: ChartColumn, label: 'Your Progress' },
   { to: '/previously-answered', Icon: History, label: 'Previously Answered' },
   { to: '/subscription', Icon: CreditCard, label: 'Subscription' },
 ] as const;
 
-export function UserMenu({ user }: { user: AuthUser }) {
+// A parent's page first: their children's progress is what they come for (issue 38).
+const PARENT_LINKS = [
+  { to: '/family', Icon: UsersRound, label: 'Family' },
+  ...ACCOUNT_LINKS,
+] as const;
+
+/** `defaultOpen`: mounted by the user's first reach for it (auth-nav.tsx), it opens at once. */
+export function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen?: boolean }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -36,7 +54,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
   };
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <UserMenuTrigger user={user} />
       </DropdownMenu.Trigger>
@@ -56,7 +74,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <span className="block truncate text-xs text-slate-500">{user.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-        {ACCOUNT_LINKS.map(({ to, Icon, label }) => (
+        {(user.role === 'parent' ? PARENT_LINKS : ACCOUNT_LINKS).map(({ to, Icon, label }) => (
           <DropdownMenu.Item key={to} asChild className={itemClasses}>
             <Link to={to}>
               <Icon className="size-4 text-slate-500" aria-hidden="true" />
@@ -64,6 +82,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
             </Link>
           </DropdownMenu.Item>
         ))}
+        {STAFF_ROLES.includes(user.role) ? (
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to="/tutor" search={FIRST_STUDENTS}>
+              <GraduationCap className="size-4 text-slate-500" aria-hidden="true" />
+              Tutor workspace
+            </Link>
+          </DropdownMenu.Item>
+        ) : null}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
         <DropdownMenu.Item className={itemClasses} onSelect={signOut}>
           <LogOut className="size-4 text-slate-500" aria-hidden="true" />

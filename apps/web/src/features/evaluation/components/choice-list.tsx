@@ -1,5 +1,5 @@
 import type { Choice } from '@academy/shared/questions';
-import { MathText } from '../../../components/math/math-text';
+import { MathHtml } from '../../../components/math/math-html';
 
 interface ChoiceListProps {
   questionId: string;
@@ -28,7 +28,11 @@ export function ChoiceList({ questionId, choices, value, onChange }: ChoiceListP
               className="mt-1 size-4 shrink-0 accent-primary-600"
             />
             <span className="w-5 shrink-0 pt-px font-semibold text-slate-500">{choice.id}.</span>
-            <MathText text={choice.latex || choice.text} className="min-w-0 pt-px text-slate-900" />
+            <MathHtml
+              text={choice.latex}
+              html={choice.html}
+              className="min-w-0 pt-px text-slate-900"
+            />
           </label>
         ))}
       </div>

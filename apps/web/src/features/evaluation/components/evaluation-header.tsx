@@ -1,6 +1,6 @@
-import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import { meterFillClasses, meterTrackClasses } from '../../../components/ui/meter';
 import { cn } from '../../../lib/cn';
+import { useEvaluationKind } from '../lib/evaluation-kind';
 
 export interface EvaluationProgressInfo {
   sectionNumber: number;
@@ -12,13 +12,12 @@ export interface EvaluationProgressInfo {
 
 /** The page title and, while answering, where the student is: section, question, overall. */
 export function EvaluationHeader({ progress }: { progress?: EvaluationProgressInfo }) {
+  const { title } = useEvaluationKind();
   return (
     <header className="mb-6">
       <div className="flex items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {evaluationMessages.title}
-          </h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           {progress ? (
             // Announced on every move, so a screen reader user hears where Back or Next went.
             <p aria-live="polite" className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">

@@ -1,16 +1,30 @@
 import { useMemo, type ReactNode } from 'react';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import { evaluationMessages } from '@academy/shared/evaluation-messages';
+import { MascotRoom } from '../../../components/layout/mascot-spot';
 import { NarrowPage } from '../../../components/layout/narrow-page';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { EVALUATION_KIND_INFO, type EvaluationKind } from '@academy/shared/evaluation-kinds';
 import { useEvaluationQuestions } from '../api/get-evaluation-questions';
+import { EvaluationKindContext } from '../lib/evaluation-kind';
 import { EvaluationHeader } from './evaluation-header';
 import { EvaluationRunner } from './evaluation-runner';
 
-/** The public SAT Math evaluation (SPEC §2): loading, failure and empty states, then the run. */
-export function EvaluationPage() {
-  const questionsQuery = useEvaluationQuestions();
+/**
+ * A public evaluation, SAT Math (SPEC §2) or SAT Reading and Writing (issue 40): loading,
+ * failure and empty states, then the run.
+ */
+export function EvaluationPage({ kind = 'math' }: { kind?: EvaluationKind }) {
+  return (
+    <EvaluationKindContext value={EVALUATION_KIND_INFO[kind]}>
+      <EvaluationStates kind={kind} />
+    </EvaluationKindContext>
+  );
+}
+
+function EvaluationStates({ kind }: { kind: EvaluationKind }) {
+  const questionsQuery = useEvaluationQuestions(kind);
   const data = questionsQuery.data;
   const sections = useMemo(
     () => (data ? [data.firstSectionQuestions, data.secondSectionQuestions] : []),
@@ -51,7 +65,10 @@ export function EvaluationPage() {
           </div>
         </>
       ) : hasQuestions ? (
-        <EvaluationRunner sections={sections} />
+        <>
+          <EvaluationRunner sections={sections} />
+          <MascotRoom />
+        </>
       ) : (
         <>
           <EvaluationHeader />

@@ -1,3 +1,4 @@
+import type { EvaluationResultView } from '@academy/shared/evaluation';
 import { useRef, useState } from 'react';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEvaluationSession, type EvaluationSections } from '../hooks/use-evaluation-session';
@@ -6,6 +7,7 @@ import { EvaluationHeader } from './evaluation-header';
 import { EvaluationNav } from './evaluation-nav';
 import { EvaluationSuccess } from './evaluation-success';
 import { QuestionCard } from './question-card';
+import { SectionTimer } from './section-timer';
 import { SubmitBanner } from './submit-banner';
 import { SubmitDialog } from './submit-dialog';
 
@@ -13,7 +15,7 @@ import { SubmitDialog } from './submit-dialog';
 export function EvaluationRunner({ sections }: { sections: EvaluationSections }) {
   const session = useEvaluationSession(sections);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const [result, setResult] = useState<EvaluationResultView | null>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
   const navigate = useNavigate();
@@ -33,11 +35,11 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
     else void navigate({ to: '/' });
   };
 
-  if (submitted) {
+  if (result) {
     return (
       <>
         <EvaluationHeader />
-        <EvaluationSuccess />
+        <EvaluationSuccess result={result} />
       </>
     );
   }
@@ -50,16 +52,23 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
       open={dialogOpen}
       onOpenChange={setDialogOpen}
       answers={session.submission}
-      onSubmitted={() => {
+      sectionSeconds={session.sectionSeconds}
+      onSubmitted={(submitted) => {
         session.finish();
         setDialogOpen(false);
-        setSubmitted(true);
+        setResult(submitted);
         window.scrollTo({ top: 0 });
       }}
     >
       <div ref={headerRef} className="scroll-mt-20">
         <EvaluationHeader progress={session} />
       </div>
+      <SectionTimer
+        sectionNumber={session.sectionNumber}
+        spent={session.sectionSeconds[session.sectionNumber - 1] ?? 0}
+        hidden={session.timerHidden}
+        onHiddenChange={session.setTimerHidden}
+      />
       <QuestionCard
         key={question._id}
         question={question}

@@ -1,11 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PartyPopper } from 'lucide-react';
+import type { EvaluationResultView } from '@academy/shared/evaluation';
 import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { EvaluationScore } from './evaluation-score';
+import { MissedQuestions } from './missed-questions';
+import { SectionTiming } from './section-timing';
+import { weakestDomains } from '../lib/weakest-domains';
 
-export function EvaluationSuccess() {
+/** The spec's success text, then the result at once (issue 36) and two next steps. */
+export function EvaluationSuccess({ result }: { result: EvaluationResultView }) {
   const messageRef = useRef<HTMLParagraphElement>(null);
   // The dialog that had focus is gone: focus moves to the news, which screen readers then read.
   useEffect(() => messageRef.current?.focus(), []);
@@ -25,6 +31,44 @@ export function EvaluationSuccess() {
       <Link to="/" className={cn(buttonClasses({ size: 'lg' }), 'mt-8')}>
         Back to Home
       </Link>
+      <div className="mt-10 space-y-10 border-t border-slate-100 pt-8">
+        <EvaluationScore result={result} />
+        {result.timing ? (
+          <div className="mx-auto w-fit text-left">
+            <h3 className="text-sm font-semibold text-slate-900">Time per section</h3>
+            <div className="mt-2">
+              <SectionTiming timing={result.timing} />
+            </div>
+          </div>
+        ) : null}
+        <nav aria-label="Next steps" className="flex flex-col items-center gap-3">
+          <Link
+            to="/signup"
+            className={cn(
+              buttonClasses({ size: 'lg' }),
+              'h-auto! min-h-12 py-3 whitespace-normal!',
+            )}
+          >
+            Create an account to practice {weakestDomains(result.domains)}
+          </Link>
+          {/* A plan offered here is carried through sign-up to its confirmation (issue 41). */}
+          <Link
+            to="/signup"
+            search={{ plan: 'Quarterly' }}
+            className={buttonClasses({ size: 'lg', variant: 'secondary' })}
+          >
+            Start the Quarterly plan
+          </Link>
+          <Link
+            to="/"
+            hash="booking-title"
+            className={buttonClasses({ size: 'lg', variant: 'secondary' })}
+          >
+            Book a session
+          </Link>
+        </nav>
+        <MissedQuestions missed={result.missed} />
+      </div>
     </section>
   );
 }

@@ -1,6 +1,9 @@
+import { memo } from 'react';
 import type { EvaluationQuestion } from '@academy/shared/evaluation';
-import { MathText } from '../../../components/math/math-text';
+import { MathHtml } from '../../../components/math/math-html';
 import { QuestionFigure } from '../../../components/math/question-figure';
+import { MathToolsBar } from '../../math-tools/components/math-tools-bar';
+import { PassageView } from '../../../components/passage/passage-view';
 import { ChoiceList } from './choice-list';
 import { FreeAnswerInput } from './free-answer-input';
 
@@ -12,18 +15,40 @@ interface QuestionCardProps {
   onAnswer: (questionId: string, value: string) => void;
 }
 
-export function QuestionCard({ question, label, answer, onAnswer }: QuestionCardProps) {
+// Memoized: the section timer re-renders the page every second, the question need not follow.
+export const QuestionCard = memo(function QuestionCard({
+  question,
+  label,
+  answer,
+  onAnswer,
+}: QuestionCardProps) {
   const headingId = `evaluation-question-${question._id}`;
   const setAnswer = (value: string) => onAnswer(question._id, value);
   return (
     <article
       aria-labelledby={headingId}
+      data-mascot-avoid
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-7"
     >
       <h2 id={headingId} className="sr-only">
         {label}
       </h2>
-      <MathText block text={question.bodyLatex} className="text-base leading-relaxed sm:text-lg" />
+      {question.passage ? (
+        <div className="mb-5">
+          <PassageView passage={question.passage} />
+        </div>
+      ) : (
+        // Reading and Writing questions (those with a passage) have no calculator on the test.
+        <div className="-mt-1 mb-4 flex justify-end">
+          <MathToolsBar questionId={question._id} />
+        </div>
+      )}
+      <MathHtml
+        block
+        text={question.bodyLatex}
+        html={question.bodyHtml}
+        className="text-base leading-relaxed sm:text-lg"
+      />
       {question.imageUrl ? (
         <figure className="mt-5">
           <QuestionFigure
@@ -53,4 +78,4 @@ export function QuestionCard({ question, label, answer, onAnswer }: QuestionCard
       </div>
     </article>
   );
-}
+});

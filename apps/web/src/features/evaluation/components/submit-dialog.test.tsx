@@ -9,6 +9,7 @@ import { SubmitDialog } from './submit-dialog';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 const onSubmitted = vi.fn();
+const RESULT = { scoreRange: { low: 480, high: 570 }, sections: [], domains: [], missed: [] };
 const onOpenChange = vi.fn();
 
 beforeEach(() => {
@@ -23,7 +24,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function openDialog() {
+/** The dialog, once its form (loaded on the first opening) is in. */
+async function openDialog() {
   renderWithProviders(
     <SubmitDialog
       open
@@ -32,7 +34,11 @@ function openDialog() {
       onSubmitted={onSubmitted}
     />,
   );
-  return screen.getByRole('dialog', { name: 'Submit Your Evaluation' });
+  const dialog = screen.getByRole('dialog', { name: 'Submit Your Evaluation' });
+  const email = await within(dialog).findByLabelText('Email Address', {}, { timeout: 5000 });
+  // The form loads after the dialog opened, and its field takes the focus then.
+  await waitFor(() => expect(document.activeElement).toBe(email));
+  return dialog;
 }
 
 function submitWith(dialog: HTMLElement, email: string) {
@@ -46,7 +52,7 @@ describe('SubmitDialog', () => {
     ['   ', 'Please enter your email address'],
     ['abc', 'Please enter a valid email address'],
   ])('refuses %j with %s and sends nothing', async (email, message) => {
-    const dialog = openDialog();
+    const dialog = await openDialog();
     submitWith(dialog, email);
     expect(await within(dialog).findByText(message)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -55,7 +61,7 @@ describe('SubmitDialog', () => {
   it('sends the trimmed email with the answers, showing Submitting... meanwhile', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const dialog = openDialog();
+    const dialog = await openDialog();
     submitWith(dialog, '  parent@example.com  ');
 
     const pending = await within(dialog).findByRole('button', { name: 'Submitting...' });
@@ -68,13 +74,13 @@ describe('SubmitDialog', () => {
       answers: { q1: 'A' },
     });
 
-    answer(jsonResponse(200, { success: true, message: 'Hooray!' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    answer(jsonResponse(200, { success: true, message: 'Hooray!', result: RESULT }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(RESULT));
   });
 
   it('sends once however fast Submit is pressed twice', async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
-    const dialog = openDialog();
+    const dialog = await openDialog();
     submitWith(dialog, 'parent@example.com');
     fireEvent.click(within(dialog).getByRole('button', { name: /^Submit/ }));
 
@@ -89,7 +95,7 @@ describe('SubmitDialog', () => {
         errors: [{ param: 'email', msg: 'Please enter a valid email address' }],
       }),
     );
-    const dialog = openDialog();
+    const dialog = await openDialog();
     submitWith(dialog, 'a@b');
     expect(await within(dialog).findByText('Please enter a valid email address')).toBeTruthy();
     expect(within(dialog).getByLabelText('Email Address').getAttribute('aria-invalid')).toBe(
@@ -101,7 +107,7 @@ describe('SubmitDialog', () => {
   it('shows the failure toast, top right for 5 s, and stays open when sending fails', async () => {
     const toastError = vi.spyOn(toast, 'error');
     fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Internal Server Error' }));
-    const dialog = openDialog();
+    const dialog = await openDialog();
     submitWith(dialog, 'parent@example.com');
     expect(await screen.findByText('Failed to submit evaluation. Please try again.')).toBeTruthy();
     expect(toastError).toHaveBeenCalledWith(
@@ -117,8 +123,8 @@ describe('SubmitDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it('Cancel closes it', () => {
-    const dialog = openDialog();
+  it('Cancel closes it', async () => {
+    const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

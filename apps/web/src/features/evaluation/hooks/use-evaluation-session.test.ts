@@ -4,11 +4,13 @@ import type { EvaluationQuestion } from '@academy/shared/evaluation';
 import { LEAVE } from '../lib/evaluation-navigation';
 import { EVALUATION_STORAGE_KEY } from '../lib/evaluation-storage';
 import { useEvaluationSession } from './use-evaluation-session';
+import { testMathHtml } from '../../../test/math-html';
 
 const question = (_id: string): EvaluationQuestion => ({
   _id,
   type: 'multiple_choice',
   bodyLatex: `Question ${_id}`,
+  bodyHtml: testMathHtml(`Question ${_id}`),
   choices: [],
 });
 const sections = [['s1-1', 's1-2', 's1-3'].map(question), ['s2-1', 's2-2', 's2-3'].map(question)];

@@ -13,39 +13,61 @@ import {
   validPosition,
   type EvaluationPosition,
 } from '../lib/evaluation-navigation';
+import { storageKeyOf, useEvaluationKind } from '../lib/evaluation-kind';
 import { clearProgress, loadProgress, saveProgress } from '../lib/evaluation-storage';
+import { withSeconds } from '../lib/section-timer';
+import { useSectionClock } from './use-section-clock';
 
 export type EvaluationSections = readonly (readonly EvaluationQuestion[])[];
 
 interface SessionState {
   answers: EvaluationAnswers;
   position: EvaluationPosition;
+  sectionSeconds: number[];
+  timerHidden: boolean;
 }
 
 const START: EvaluationPosition = { section: 0, index: 0 };
 
-function restore(sizes: readonly number[]): SessionState {
-  const stored = loadProgress();
+function restore(sizes: readonly number[], key: string): SessionState {
+  const stored = loadProgress(key);
+  const seconds = stored?.sectionSeconds;
   return {
     answers: stored?.answers ?? {},
     position: validPosition(sizes, stored?.position) ?? START,
+    sectionSeconds: seconds?.length === sizes.length ? seconds : sizes.map(() => 0),
+    timerHidden: stored?.timerHidden ?? false,
   };
 }
 
 /**
  * One run through the evaluation: the question on screen, the answers, Back/Next and what the
- * page shows from them. Progress is written to session storage on every change until `finish`.
+ * page shows from them, and the time spent on each section (counted for the section on screen).
+ * Progress is written to session storage on every change until `finish`.
  * Callers render it only for an evaluation with at least one question.
  */
 export function useEvaluationSession(sections: EvaluationSections) {
   const sizes = useMemo(() => sections.map((questions) => questions.length), [sections]);
   const allQuestions = useMemo(() => sections.flat(), [sections]);
-  const [{ answers, position }, setState] = useState(() => restore(sizes));
+  const storageKey = storageKeyOf(useEvaluationKind().kind);
+  const [state, setState] = useState(() => restore(sizes, storageKey));
+  const { answers, position, sectionSeconds, timerHidden } = state;
   const [finished, setFinished] = useState(false);
 
   useEffect(() => {
-    if (!finished) saveProgress({ answers, position });
-  }, [answers, position, finished]);
+    if (!finished) saveProgress(state, storageKey);
+  }, [state, finished, storageKey]);
+
+  useSectionClock(!finished, (seconds) =>
+    setState((s) => ({
+      ...s,
+      sectionSeconds: withSeconds(s.sectionSeconds, s.position.section, seconds),
+    })),
+  );
+
+  const setTimerHidden = useCallback((hidden: boolean) => {
+    setState((s) => ({ ...s, timerHidden: hidden }));
+  }, []);
 
   const setAnswer = useCallback((questionId: string, value: string) => {
     setState((state) => ({ ...state, answers: withAnswer(state.answers, questionId, value) }));
@@ -66,7 +88,7 @@ export function useEvaluationSession(sections: EvaluationSections) {
 
   /** After a successful submit: the stored progress is dropped and no longer written. */
   const finish = () => {
-    clearProgress();
+    clearProgress(storageKey);
     setFinished(true);
   };
 
@@ -86,6 +108,9 @@ export function useEvaluationSession(sections: EvaluationSections) {
     answers,
     submission,
     answeredCount,
+    sectionSeconds,
+    timerHidden,
+    setTimerHidden,
     isFinal: isFinalQuestion(sizes, position),
     canSubmit: canSubmit(answeredCount),
     showsBanner: showsSubmitBanner(sizes, position, answeredCount),

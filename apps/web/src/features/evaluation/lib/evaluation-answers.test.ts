@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluationQuestion } from '@academy/shared/evaluation';
 import { submissionAnswers, withAnswer } from './evaluation-answers';
+import { testMathHtml } from '../../../test/math-html';
 
 const question = (_id: string): EvaluationQuestion => ({
   _id,
   type: 'text_input',
   bodyLatex: '',
+  bodyHtml: testMathHtml(''),
   choices: [],
 });
 

@@ -19,6 +19,7 @@ const userOf = (subscriptionTier: SubscriptionTier, more: Partial<AuthUser> = {}
   subscriptionTier,
   createdAt: '2024-01-01T00:00:00.000Z',
   emailVerified: true,
+  role: 'student',
   ...more,
 });
 

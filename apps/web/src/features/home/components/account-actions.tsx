@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, CalendarClock, History, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarClock, ChartColumn, History, type LucideIcon } from 'lucide-react';
 import { ACADEMY } from '../../../lib/academy';
 
 const CARD =
@@ -28,6 +28,18 @@ function ActionContent({
         aria-hidden="true"
       />
     </>
+  );
+}
+
+export function ProgressLink() {
+  return (
+    <Link to="/progress" className={CARD}>
+      <ActionContent
+        icon={ChartColumn}
+        title="Your Progress"
+        description="Weekly practice, mastery and your weakest concepts"
+      />
+    </Link>
   );
 }
 

@@ -1,18 +1,21 @@
+import type { ReactNode } from 'react';
 import type { AuthUser } from '@academy/shared/profile';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { greeting } from '../lib/greeting';
 import { AvailableTopics } from './available-topics';
-import { BookSessionButton, PreviouslyAnsweredLink } from './account-actions';
+import { BookSessionButton, PreviouslyAnsweredLink, ProgressLink } from './account-actions';
 import { SubscriptionStatus } from './subscription-status';
 
 interface HomeProps {
   user: AuthUser;
   /** Opens the tutor-session booking (the route decides how). */
   onBookSession: () => void;
+  /** "Review: n due" (the route brings it from the review-due feature). */
+  reviewLink?: ReactNode;
 }
 
 /** The signed-in home (SPEC §2): the topics to practise, past answers, the plan and booking. */
-export function Home({ user, onBookSession }: HomeProps) {
+export function Home({ user, onBookSession, reviewLink }: HomeProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flow-root">
@@ -23,6 +26,7 @@ export function Home({ user, onBookSession }: HomeProps) {
         <p className="mt-2 max-w-2xl text-slate-600">
           Pick a topic to practice. Every right first try lifts your average.
         </p>
+        {reviewLink ? <div className="mt-4">{reviewLink}</div> : null}
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <AvailableTopics />
@@ -30,6 +34,7 @@ export function Home({ user, onBookSession }: HomeProps) {
             starts below it rather than under it. */}
         <aside aria-label="Your account" className="space-y-4 lg:mt-32">
           <SubscriptionStatus user={user} />
+          <ProgressLink />
           <PreviouslyAnsweredLink />
           <BookSessionButton onClick={onBookSession} />
         </aside>

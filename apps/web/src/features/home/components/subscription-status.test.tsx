@@ -21,6 +21,7 @@ const userWith = (subscriptionTier: SubscriptionTier): AuthUser => ({
   subscriptionEndDate: END,
   createdAt: '2026-01-01T00:00:00.000Z',
   emailVerified: true,
+  role: 'student',
 });
 
 async function renderStatus(user: AuthUser) {

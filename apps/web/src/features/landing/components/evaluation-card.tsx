@@ -7,7 +7,10 @@ const POINTS = [
   'Personal feedback by email, for free',
 ];
 
-/** The free evaluation offer; the link wording is the spec's (SPEC §2 Landing page). */
+/**
+ * The free evaluation offer; the link wording is the spec's (SPEC §2 Landing page). Each label
+ * opens its own section's evaluation (issue 40).
+ */
 export function EvaluationCard() {
   return (
     <article
@@ -32,12 +35,22 @@ export function EvaluationCard() {
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-1 items-end">
+      <div className="mt-8 flex flex-1 flex-col justify-end gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-start">
         <Link
-          to="/evaluation"
+          to="/evaluation/reading-writing"
           className="group inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-white px-5 font-semibold text-primary-700 shadow-sm transition-colors hover:bg-primary-50 focus-visible:outline-white sm:w-auto"
         >
           SAT English Evaluation
+          <ArrowRight
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
+        </Link>
+        <Link
+          to="/evaluation"
+          className="group inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg border border-white/60 px-5 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white sm:w-auto"
+        >
+          SAT Math Evaluation
           <ArrowRight
             className="size-4 transition-transform group-hover:translate-x-0.5"
             aria-hidden="true"

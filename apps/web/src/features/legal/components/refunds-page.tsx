@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { SESSION_REFUND_TEXT } from '@academy/shared/booking-slots';
 import { LEGAL_PAGES } from '../legal';
 import { ContactLines } from './contact-lines';
 import { LegalPage } from './legal-page';
@@ -77,10 +78,14 @@ export function RefundsPage() {
 
       <LegalSection id="refunds-tutor-sessions" title="3. Tutor sessions (online or in person)">
         <p>
-          Tutor sessions are paid when you book them. Our tutor then contacts you to agree on the
-          date and time of each session.
+          Tutor sessions are paid when you book them. You choose the time of each session from our
+          tutor&apos;s free times as you book, or, when none suits you, our tutor contacts you to
+          agree on them.
         </p>
         <ul>
+          <li>
+            <strong>Booked with a time:</strong> {SESSION_REFUND_TEXT}
+          </li>
           <li>
             <strong>Not yet scheduled:</strong> any session you paid for but have not scheduled is
             refunded in full on request.

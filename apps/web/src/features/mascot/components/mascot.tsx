@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { cn } from '../../../lib/cn';
 import { useAppSelector } from '../../../store/hooks';
@@ -11,17 +11,20 @@ import {
 } from '../../../store/mascot-slice';
 import { isAuthPage, useAuthPageLines } from '../hooks/use-auth-page-lines';
 import { useAnswerReactions } from '../hooks/use-answer-reactions';
-import { useFocusClearance } from '../hooks/use-focus-clearance';
+import { useContentClearance } from '../hooks/use-content-clearance';
 import { useMascotDrag } from '../hooks/use-mascot-drag';
+import { useMascotHome } from '../hooks/use-mascot-home';
 import { useMute } from '../hooks/use-mute';
 import { useOpenMenuBottom } from '../hooks/use-open-menu-bottom';
 import { useScreenFit } from '../hooks/use-screen-fit';
 import { useViewport } from '../hooks/use-viewport';
 import { useWelcomeWave } from '../hooks/use-welcome-wave';
+import { bubblePlacementFor } from '../lib/bubble-placement';
 import { clampPosition, type Viewport } from '../lib/clamp-position';
+import { mascotBox } from '../lib/clear-spot';
 import { MascotFigure } from './mascot-figure';
 import { MuteToggle } from './mute-toggle';
-import { SpeechBubble, type BubblePlacement } from './speech-bubble';
+import { SpeechBubble } from './speech-bubble';
 
 interface Placement {
   size: MascotSize;
@@ -55,15 +58,6 @@ function belowOpenMenu(placement: Placement, menuBottom: number | null, viewport
   };
 }
 
-function bubblePlacement({ size, position }: Placement, viewport: Viewport): BubblePlacement {
-  const centreX = viewport.width - position.right - size.width / 2;
-  const centreY = position.top + size.height / 2;
-  return {
-    side: centreX > viewport.width / 2 ? 'left' : 'right',
-    grow: centreY > viewport.height / 2 ? 'up' : 'down',
-  };
-}
-
 /**
  * Summit, the animated study buddy fixed on every page (SPEC §2 Layout, §4): draggable, sized
  * for the screen, reacting to practice answers, speaking its lines on the login and register
@@ -77,7 +71,7 @@ export function Mascot() {
   const viewport = useViewport();
   const menuBottom = useOpenMenuBottom();
   const { muted, toggle } = useMute();
-  const drag = useMascotDrag({ size: mascot.size, position: mascot.position });
+  const [home, rememberHome] = useMascotHome();
   const hintId = useId();
   const aside = useRef<HTMLElement>(null);
 
@@ -86,13 +80,27 @@ export function Mascot() {
   useAnswerReactions();
   useWelcomeWave(!onAuthPage);
 
+  const draggable = !onAuthPage;
+  const [dragging, setDragging] = useState(false);
+  // Where it is placed for the page or the open menu, or held by the student, it stays put.
+  const clearance = useContentClearance({
+    enabled: draggable && menuBottom === null && !dragging,
+    mascot: aside,
+    home,
+    size: mascot.size,
+    message: mascot.message,
+  });
   const placement = onAuthPage
     ? authPagePlacement(viewport)
     : belowOpenMenu({ size: mascot.size, position: mascot.position }, menuBottom, viewport);
+  const { parked } = clearance;
+  const drag = useMascotDrag({
+    size: mascot.size,
+    onDragging: setDragging,
+    onDrop: rememberHome,
+  });
   const emotion = onAuthPage ? 'idle' : mascot.emotion;
-  const draggable = !onAuthPage;
-  // Where it is placed for the page or the open menu, it stays put.
-  useFocusClearance(draggable && menuBottom === null, aside);
+  const drawnAt = parked ?? placement.position;
 
   // A landmark of its own: it sits outside the page's regions, fixed on screen.
   return (
@@ -104,13 +112,15 @@ export function Mascot() {
       // Below an open user menu (the header's layer) too: on a short screen there is no room to
       // step down below it, and the menu's last row would sit under the mascot.
       className={cn(
-        'fixed animate-fade-in select-none',
+        // Parked, it sits in the page's room and scrolls with the page.
+        parked ? 'absolute' : 'fixed',
+        'animate-fade-in select-none',
         menuBottom === null ? 'z-40' : 'z-20',
-        !drag.dragging && 'transition-[top,right,width,height] duration-300 ease-out',
+        !dragging && !parked && 'transition-[top,right,width,height] duration-300 ease-out',
       )}
       style={{
-        top: placement.position.top,
-        right: placement.position.right,
+        top: drawnAt.top,
+        right: drawnAt.right,
         width: placement.size.width,
         height: placement.size.height,
       }}
@@ -119,7 +129,10 @@ export function Mascot() {
         <SpeechBubble
           key={mascot.message}
           message={mascot.message}
-          placement={bubblePlacement(placement, viewport)}
+          placement={
+            clearance.bubble ??
+            bubblePlacementFor(viewport, mascotBox(viewport, placement.size, placement.position))
+          }
         />
       ) : null}
       <div
@@ -128,9 +141,9 @@ export function Mascot() {
         className={cn(
           'size-full rounded-3xl',
           draggable && 'touch-none',
-          draggable && (drag.dragging ? 'cursor-grabbing' : 'cursor-grab'),
+          draggable && (dragging ? 'cursor-grabbing' : 'cursor-grab'),
         )}
-        {...(draggable ? { tabIndex: 0, 'aria-describedby': hintId, ...drag.handlers } : {})}
+        {...(draggable ? { tabIndex: 0, 'aria-describedby': hintId, ...drag } : {})}
       >
         <MascotFigure emotion={emotion} />
       </div>

@@ -1,11 +1,5 @@
 import { cn } from '../../../lib/cn';
-
-export interface BubblePlacement {
-  /** Which side of the mascot the bubble sits on: the side with more room. */
-  side: 'left' | 'right';
-  /** Low on the screen the bubble grows upwards, otherwise downwards. */
-  grow: 'up' | 'down';
-}
+import type { BubblePlacement } from '../lib/bubble-placement';
 
 /**
  * The mascot's words, beside its head. Screen readers hear them through the mascot's live
@@ -22,6 +16,7 @@ export function SpeechBubble({
   return (
     <div
       aria-hidden="true"
+      data-mascot-bubble
       className={cn(
         'pointer-events-none absolute w-max max-w-[min(15rem,calc(100vw-8rem))] animate-fade-in rounded-2xl border border-slate-200 bg-white px-3.5 py-2.5 text-sm leading-snug font-medium text-pretty text-slate-800 shadow-pop',
         side === 'left' ? 'right-full mr-3 origin-right' : 'left-full ml-3 origin-left',

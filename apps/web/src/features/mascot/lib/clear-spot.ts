@@ -10,7 +10,7 @@ export interface Box {
 }
 
 /** The top bar's height: a spot found for the mascot stays below it, clear of its controls. */
-const TOP_BAR_HEIGHT = 64;
+export const TOP_BAR_HEIGHT = 64;
 
 /** The mascot's box on screen, from its offsets from the viewport's right and top edges. */
 export function mascotBox(viewport: Viewport, size: MascotSize, position: MascotPosition): Box {
@@ -26,6 +26,9 @@ export function mascotBox(viewport: Viewport, size: MascotSize, position: Mascot
 export const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+export const overlapsAny = (box: Box, obstacles: readonly Box[]) =>
+  obstacles.some((obstacle) => overlaps(box, obstacle));
+
 /** The middle of the area two overlapping boxes share. */
 export const overlapMiddle = (a: Box, b: Box) => ({
   x: (Math.max(a.left, b.left) + Math.min(a.right, b.right)) / 2,
@@ -33,15 +36,17 @@ export const overlapMiddle = (a: Box, b: Box) => ({
 });
 
 /**
- * The spot nearest to where the mascot stands that leaves `obstacle` (a focused control) in
- * sight, or null when the screen has none. It looks along the screen's edges and beside the
- * obstacle, 10 px inside the viewport and below the top bar.
+ * The spot nearest to `position` where the mascot covers none of `obstacles` (the page's work and
+ * a focused control) and, when `fits` is given, where its open bubble fits too; null when the
+ * screen has none. It looks along the screen's edges and beside, above and below each obstacle,
+ * 10 px inside the viewport and below the top bar.
  */
 export function clearSpot(
   viewport: Viewport,
   size: MascotSize,
   position: MascotPosition,
-  obstacle: Box,
+  obstacles: readonly Box[],
+  fits: (box: Box) => boolean = () => true,
 ): MascotPosition | null {
   const gap = MASCOT_EDGE_GAP;
   const minTop = TOP_BAR_HEIGHT + gap;
@@ -49,21 +54,16 @@ export function clearSpot(
   const maxRight = viewport.width - size.width - gap;
   if (maxTop < minTop || maxRight < gap) return null;
 
-  const tops = [
-    position.top,
-    minTop,
-    maxTop,
-    obstacle.top - size.height - gap,
-    obstacle.bottom + gap,
-  ];
-  const rights = [
-    position.right,
-    gap,
-    maxRight,
+  const tops = [position.top, minTop, maxTop];
+  const rights = [position.right, gap, maxRight];
+  for (const obstacle of obstacles) {
+    tops.push(obstacle.top - size.height - gap, obstacle.bottom + gap);
     // Just left of the obstacle, and just right of it.
-    viewport.width - obstacle.left + gap,
-    viewport.width - obstacle.right - size.width - gap,
-  ];
+    rights.push(
+      viewport.width - obstacle.left + gap,
+      viewport.width - obstacle.right - size.width - gap,
+    );
+  }
 
   let best: MascotPosition | null = null;
   let bestDistance = Infinity;
@@ -71,13 +71,13 @@ export function clearSpot(
     if (top < minTop || top > maxTop) continue;
     for (const right of rights) {
       if (right < gap || right > maxRight) continue;
-      const spot = { right, top };
-      if (overlaps(mascotBox(viewport, size, spot), obstacle)) continue;
       const distance = Math.hypot(right - position.right, top - position.top);
-      if (distance < bestDistance) {
-        best = spot;
-        bestDistance = distance;
-      }
+      if (distance >= bestDistance) continue;
+      const spot = { right, top };
+      const box = mascotBox(viewport, size, spot);
+      if (overlapsAny(box, obstacles) || !fits(box)) continue;
+      best = spot;
+      bestDistance = distance;
     }
   }
   return best;

@@ -3,17 +3,22 @@ import { ALL_QUESTIONS_ANSWERED, NO_QUESTIONS_FOUND } from '@academy/shared/prac
 import type { RandomQuestionResponse, SpecialQuestion } from '@academy/shared/questions';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/questions/submodule/:id/random: one unanswered question, or a special body. */
-export const getRandomQuestion = (subModuleId: string, signal?: AbortSignal) =>
+/**
+ * GET /api/questions/submodule/:id/random: one unanswered question, or a special body. With a
+ * concept, the pick stays inside it.
+ */
+export const getRandomQuestion = (subModuleId: string, concept?: string, signal?: AbortSignal) =>
   apiClient.get<RandomQuestionResponse>(
     `/questions/submodule/${encodeURIComponent(subModuleId)}/random`,
-    { signal, fallbackMessage: 'Failed to fetch question' },
+    { query: { concept }, signal, fallbackMessage: 'Failed to fetch question' },
   );
 
-export const randomQuestionQueryOptions = (subModuleId: string) =>
+export const randomQuestionKey = ['practice', 'random-question'] as const;
+
+export const randomQuestionQueryOptions = (subModuleId: string, concept?: string) =>
   queryOptions({
-    queryKey: ['practice', 'random-question', subModuleId],
-    queryFn: ({ signal }) => getRandomQuestion(subModuleId, signal),
+    queryKey: [...randomQuestionKey, subModuleId, concept ?? null],
+    queryFn: ({ signal }) => getRandomQuestion(subModuleId, concept, signal),
     // Each fetch draws a new question: only Next Question may do that, never a window focus,
     // a reconnect or a remount in the middle of an answer.
     staleTime: Infinity,

@@ -1,5 +1,10 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { FEEDBACK_CORRECT, FEEDBACK_WRONG } from '@academy/shared/practice';
+import {
+  FEEDBACK_CORRECT,
+  FEEDBACK_CORRECT_PLAIN,
+  FEEDBACK_WRONG,
+  FEEDBACK_WRONG_PLAIN,
+} from '@academy/shared/practice';
 import { cn } from '../../../lib/cn';
 
 interface AnswerFeedbackProps {
@@ -7,10 +12,17 @@ interface AnswerFeedbackProps {
   isCorrect: boolean | null;
   /** Counts checks, so the same verdict twice is announced twice. */
   attempt: number;
+  /** The check came after Show Answer: the verdict alone, without praise or encouragement. */
+  plain?: boolean;
 }
 
+const verdict = (isCorrect: boolean, plain: boolean) => {
+  if (plain) return isCorrect ? FEEDBACK_CORRECT_PLAIN : FEEDBACK_WRONG_PLAIN;
+  return isCorrect ? FEEDBACK_CORRECT : FEEDBACK_WRONG;
+};
+
 /** The verdict of the last check, announced politely to screen readers. */
-export function AnswerFeedback({ isCorrect, attempt }: AnswerFeedbackProps) {
+export function AnswerFeedback({ isCorrect, attempt, plain = false }: AnswerFeedbackProps) {
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {isCorrect === null ? null : (
@@ -28,7 +40,7 @@ export function AnswerFeedback({ isCorrect, attempt }: AnswerFeedbackProps) {
           ) : (
             <XCircle className="size-5 shrink-0" aria-hidden="true" />
           )}
-          {isCorrect ? FEEDBACK_CORRECT : FEEDBACK_WRONG}
+          {verdict(isCorrect, plain)}
         </p>
       )}
     </div>

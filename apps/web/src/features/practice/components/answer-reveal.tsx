@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Question } from '@academy/shared/questions';
-import { MathText } from '../../../components/math/math-text';
+import { MathHtml } from '../../../components/math/math-html';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuestionAnswer } from '../api/get-question-answer';
@@ -48,8 +48,9 @@ export function AnswerReveal({ question }: { question: Question }) {
     );
   }
 
-  const { correctAnswer, correctAnswerLatex, explanation, explanationLatex, explanationImage } =
+  const { correctAnswer, correctAnswerLatex, correctAnswerHtml, explanationLatex } =
     answerQuery.data;
+  const { explanationHtml, explanationImage } = answerQuery.data;
   return (
     <section
       ref={keep}
@@ -67,16 +68,17 @@ export function AnswerReveal({ question }: { question: Question }) {
               {correctAnswer}
             </span>
           ) : null}
-          <MathText text={correctAnswerLatex || correctAnswer} imageAlt="Correct answer" />
+          <MathHtml text={correctAnswerLatex} html={correctAnswerHtml} imageAlt="Correct answer" />
         </div>
       </div>
       <div>
         <h3 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
           Explanation
         </h3>
-        <MathText
+        <MathHtml
           block
-          text={explanationLatex || explanation}
+          text={explanationLatex}
+          html={explanationHtml}
           imageAlt="Explanation"
           className="mt-1.5 leading-relaxed text-slate-800"
         />

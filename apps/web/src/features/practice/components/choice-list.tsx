@@ -1,28 +1,37 @@
 import { useId } from 'react';
 import type { Choice } from '@academy/shared/questions';
-import { MathText } from '../../../components/math/math-text';
+import { MathHtml } from '../../../components/math/math-html';
+import { cn } from '../../../lib/cn';
+import { ChoiceMark, markOf, markedBoxClasses, type ChoiceMarks } from './choice-mark';
 
 interface ChoiceListProps {
   choices: Choice[];
   value: string;
   onChange: (choiceId: string) => void;
+  /** The choices marked right or wrong after a check, and the right one after Show Answer. */
+  marks?: ChoiceMarks;
 }
 
 const letterAt = (index: number) => String.fromCharCode(65 + index);
 
 /** A multiple-choice question's options as one radio group, lettered A, B, C, D. */
-export function ChoiceList({ choices, value, onChange }: ChoiceListProps) {
+export function ChoiceList({ choices, value, onChange, marks = {} }: ChoiceListProps) {
   const name = useId();
   return (
-    <fieldset className="min-w-0">
+    <fieldset data-mascot-avoid className="min-w-0">
       <legend className="mb-3 text-sm font-medium text-slate-700">Choose one answer</legend>
       <div className="space-y-2.5">
         {choices.map((choice, index) => {
           const letter = letterAt(index);
+          const mark = markOf(choice.id, marks);
           return (
             <label
               key={choice.id}
-              className="group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-primary-300 hover:bg-primary-50/40 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500 sm:p-3.5"
+              data-mark={mark}
+              className={cn(
+                'group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-primary-300 hover:bg-primary-50/40 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500 sm:p-3.5',
+                mark && markedBoxClasses(mark),
+              )}
             >
               <input
                 type="radio"
@@ -35,11 +44,13 @@ export function ChoiceList({ choices, value, onChange }: ChoiceListProps) {
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 group-has-checked:bg-primary-600 group-has-checked:text-white">
                 {letter}
               </span>
-              <MathText
-                text={choice.latex || choice.text}
+              <MathHtml
+                text={choice.latex}
+                html={choice.html}
                 imageAlt={`Choice ${letter}`}
                 className="min-w-0 text-slate-900"
               />
+              {mark ? <ChoiceMark kind={mark} /> : null}
             </label>
           );
         })}

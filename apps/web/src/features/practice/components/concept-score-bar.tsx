@@ -1,10 +1,21 @@
 import { useId } from 'react';
 import { MAX_SCORE, formatScore, scoreFillPercent } from '@academy/shared/catalog';
+import { doneText, masteryLevel } from '@academy/shared/mastery';
 import { meterFillClasses, meterTrackClasses } from '../../../components/ui/meter';
 import { cn } from '../../../lib/cn';
 
-/** One concept's name and score, with a bar filled to score/10 (never past 100%). */
-export function ConceptScoreBar({ name, score }: { name: string; score: number }) {
+interface ConceptScoreBarProps {
+  name: string;
+  score: number;
+  /** Questions of the concept answered and how many there are: shown with the level. */
+  done?: { answered: number; total: number };
+}
+
+/**
+ * One concept's name and score, with a bar filled to score/10 (never past 100%), and, given
+ * its done counts, its level and "12 of 40 done".
+ */
+export function ConceptScoreBar({ name, score, done }: ConceptScoreBarProps) {
   const labelId = useId();
   return (
     <div>
@@ -33,6 +44,11 @@ export function ConceptScoreBar({ name, score }: { name: string; score: number }
           style={{ width: `${scoreFillPercent(score)}%` }}
         />
       </div>
+      {done && (
+        <p className="mt-1 text-xs text-slate-600">
+          {masteryLevel(score, done.answered)} · {doneText(done.answered, done.total)}
+        </p>
+      )}
     </div>
   );
 }

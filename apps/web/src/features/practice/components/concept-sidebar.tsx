@@ -1,32 +1,63 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/ui/button';
 import { conceptScoresQueryOptions } from '../api/get-concept-scores';
 import { submoduleConceptsQueryOptions } from '../api/get-submodule-concepts';
 import { ConceptScoreBar } from './concept-score-bar';
+import { cn } from '../../../lib/cn';
+import { AllConceptsLink, ConceptChoice } from './concept-choice';
 import { PanelSpinner } from './panel-spinner';
 
 /**
  * The concepts of a submodule with the student's score in each; refreshed after every answer.
  * It loads and fails on its own: the question beside it stays usable either way, and scores
- * once shown stay shown when a later refresh fails.
+ * once shown stay shown when a later refresh fails. Each concept can be chosen to practise it
+ * alone (the choice is the page's `concept` search param).
  */
-export function ConceptSidebar({ subModuleId }: { subModuleId: string }) {
+export function ConceptSidebar({
+  subModuleId,
+  concept,
+}: {
+  subModuleId: string;
+  concept?: string;
+}) {
   const concepts = useQuery(submoduleConceptsQueryOptions(subModuleId));
   const scores = useQuery(conceptScoresQueryOptions(subModuleId));
 
   if (concepts.data && scores.data) {
-    const scoreOf = new Map(scores.data.map((entry) => [entry.concept, entry.score]));
+    const scoreOf = new Map(scores.data.map((entry) => [entry.concept, entry]));
     return (
       <ScoresPanel>
-        <p className="mt-0.5 text-xs text-slate-500">Out of 10, from your first tries.</p>
+        <p className="mt-0.5 text-xs text-slate-500">
+          Out of 10, from your first tries.{' '}
+          <Link to="/progress" hash="levels" className="font-medium text-primary-700 underline">
+            How scores work
+          </Link>
+        </p>
+        {concept ? <AllConceptsLink className="mt-3" /> : null}
         {concepts.data.length === 0 ? (
           <p className="mt-4 text-sm text-slate-600">This topic has no concepts yet.</p>
         ) : (
           <ul className="mt-4 space-y-4">
-            {concepts.data.map((concept) => (
-              <li key={concept._id}>
-                <ConceptScoreBar name={concept.name} score={scoreOf.get(concept._id) ?? 0} />
+            {concepts.data.map((entry) => (
+              <li
+                key={entry._id}
+                className={cn(
+                  'rounded-xl',
+                  entry._id === concept && '-m-2 bg-primary-50 p-2 ring-1 ring-primary-300',
+                )}
+              >
+                <ConceptScoreBar
+                  name={entry.name}
+                  score={scoreOf.get(entry._id)?.score ?? 0}
+                  done={scoreOf.get(entry._id)}
+                />
+                <ConceptChoice
+                  conceptId={entry._id}
+                  name={entry.name}
+                  chosen={entry._id === concept}
+                />
               </li>
             ))}
           </ul>
@@ -59,6 +90,7 @@ function ScoresPanel({ children }: { children: ReactNode }) {
   return (
     <section
       aria-labelledby="concept-scores-title"
+      data-mascot-avoid
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
     >
       <h2 id="concept-scores-title" className="text-base font-semibold text-slate-900">

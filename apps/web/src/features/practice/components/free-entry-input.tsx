@@ -20,7 +20,7 @@ export function FreeEntryInput({ value, onChange }: FreeEntryInputProps) {
   const noticeId = `${id}-notice`;
 
   return (
-    <div className="space-y-1.5">
+    <div data-mascot-avoid className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         Your answer
       </label>

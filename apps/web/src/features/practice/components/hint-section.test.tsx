@@ -3,11 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Hint } from '@academy/shared/questions';
 import { HintSection, type HintKind } from './hint-section';
+import { testMathHtml } from '../../../test/math-html';
 
 const hints: Hint[] = [
-  { _id: 'h3', order: 3, latex: 'Third: divide by $2$.' },
-  { _id: 'h1', order: 1, latex: 'First: look at the constant.' },
-  { _id: 'h2', order: 2, latex: 'Second: subtract it.' },
+  {
+    _id: 'h3',
+    order: 3,
+    latex: 'Third: divide by $2$.',
+    html: testMathHtml('Third: divide by $2$.'),
+  },
+  {
+    _id: 'h1',
+    order: 1,
+    latex: 'First: look at the constant.',
+    html: testMathHtml('First: look at the constant.'),
+  },
+  {
+    _id: 'h2',
+    order: 2,
+    latex: 'Second: subtract it.',
+    html: testMathHtml('Second: subtract it.'),
+  },
 ];
 
 function Harness({ kind = 'hint', list = hints }: { kind?: HintKind; list?: Hint[] }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, Lightbulb, Sparkles } from 'lucide-react';
 import type { Hint } from '@academy/shared/questions';
-import { MathText } from '../../../components/math/math-text';
+import { MathHtml } from '../../../components/math/math-html';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -68,7 +68,11 @@ export function HintSection({ kind, hints, shown, onReveal }: HintSectionProps) 
   );
 
   return (
-    <section aria-label={copy.title} className={cn('rounded-xl border p-3 sm:p-4', copy.tone)}>
+    <section
+      aria-label={copy.title}
+      data-mascot-avoid
+      className={cn('rounded-xl border p-3 sm:p-4', copy.tone)}
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           {shown > 0 ? (
@@ -108,7 +112,8 @@ export function HintSection({ kind, hints, shown, onReveal }: HintSectionProps) 
       <div aria-live="polite" className="sr-only">
         {announced !== null && revealed[announced] ? (
           <>
-            {copy.one} {announced + 1} of {total}: <MathText text={revealed[announced].latex} />
+            {copy.one} {announced + 1} of {total}:{' '}
+            <MathHtml text={revealed[announced].latex} html={revealed[announced].html} />
           </>
         ) : null}
       </div>
@@ -122,7 +127,7 @@ export function HintSection({ kind, hints, shown, onReveal }: HintSectionProps) 
             >
               <span className="font-semibold text-slate-500 tabular-nums">{index + 1}.</span>
               <div className="min-w-0 flex-1 space-y-2">
-                <MathText block text={hint.latex} />
+                <MathHtml block text={hint.latex} html={hint.html} />
                 {hint.image ? (
                   <img
                     src={hint.image}

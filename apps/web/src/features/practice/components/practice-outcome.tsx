@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { PartyPopper, SearchX } from 'lucide-react';
+import { Loader2, PartyPopper, RotateCcw, SearchX, Target } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useStartRound } from '../api/start-round';
+import { AllConceptsButton } from './concept-choice';
 
 interface OutcomePanelProps {
   icon: ReactNode;
@@ -10,10 +12,12 @@ interface OutcomePanelProps {
   children?: ReactNode;
   action: string;
   tone: 'neutral' | 'celebrate';
+  /** Another way on, beside the way back to the topics. */
+  extra?: ReactNode;
 }
 
-/** What the card area shows instead of a question, with one way back to the topics. */
-function OutcomePanel({ icon, title, children, action, tone }: OutcomePanelProps) {
+/** What the card area shows instead of a question, with a way back to the topics. */
+function OutcomePanel({ icon, title, children, action, tone, extra }: OutcomePanelProps) {
   const navigate = useNavigate();
   return (
     <section
@@ -32,9 +36,15 @@ function OutcomePanel({ icon, title, children, action, tone }: OutcomePanelProps
         {title}
       </h2>
       {children ? <div className="mt-2 max-w-md text-slate-600">{children}</div> : null}
-      <Button className="mt-8" onClick={() => void navigate({ to: '/practice' })}>
-        {action}
-      </Button>
+      <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
+        {extra}
+        <Button
+          variant={extra ? 'secondary' : 'primary'}
+          onClick={() => void navigate({ to: '/practice' })}
+        >
+          {action}
+        </Button>
+      </div>
     </section>
   );
 }
@@ -53,17 +63,57 @@ export function NoQuestions() {
   );
 }
 
-/** Every question of the submodule is answered (the random call answered ALL_QUESTIONS_ANSWERED). */
-export function AllAnswered({ subModuleName }: { subModuleName: string }) {
+/**
+ * Every question of the submodule is answered (the random call answered ALL_QUESTIONS_ANSWERED):
+ * the spec's panel, with "Practice again" for a new round, missed questions first.
+ */
+export function AllAnswered({
+  subModuleId,
+  subModuleName,
+}: {
+  subModuleId: string;
+  subModuleName: string;
+}) {
+  const round = useStartRound();
   return (
     <OutcomePanel
       tone="celebrate"
       icon={<PartyPopper className="size-7" aria-hidden="true" />}
       title="Congratulations!"
       action="Select Another Submodule"
+      extra={
+        <Button
+          onClick={() => round.mutate(subModuleId)}
+          disabled={round.isPending}
+          aria-busy={round.isPending}
+        >
+          {round.isPending ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <RotateCcw className="size-4" aria-hidden="true" />
+          )}
+          Practice again
+        </Button>
+      }
     >
       You have answered every question in {subModuleName}. Keep the momentum going with another
       topic.
+    </OutcomePanel>
+  );
+}
+
+/** The chosen concept has no question left to answer; the rest of the submodule may. */
+export function ConceptDone({ conceptName }: { conceptName: string }) {
+  return (
+    <OutcomePanel
+      tone="neutral"
+      icon={<Target className="size-7" aria-hidden="true" />}
+      title={`No questions left in ${conceptName}`}
+      action="Select Another Submodule"
+      extra={<AllConceptsButton />}
+    >
+      You have answered every question of this concept. Practice all concepts of the topic, or pick
+      another concept beside.
     </OutcomePanel>
   );
 }

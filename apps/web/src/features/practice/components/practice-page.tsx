@@ -1,20 +1,27 @@
 import { Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { MascotRoom, MascotSpot } from '../../../components/layout/mascot-spot';
 import { NotFound } from '../../../components/not-found';
 import { PracticeTrialNotice } from '../../guest-trial/components/practice-trial-notice';
+import { submoduleConceptsQueryOptions } from '../api/get-submodule-concepts';
 import { submodulesQueryOptions } from '../api/get-submodules';
+import { AllConceptsLink } from './concept-choice';
 import { ConceptSidebar } from './concept-sidebar';
 import { PanelSpinner } from './panel-spinner';
 import { PracticeSession } from './practice-session';
 
 /** /practice/$subModuleId: the concept scores beside one question at a time. */
-export function PracticePage({ subModuleId }: { subModuleId: string }) {
+export function PracticePage({ subModuleId, concept }: { subModuleId: string; concept?: string }) {
   const { data: submodules } = useSuspenseQuery(submodulesQueryOptions());
+  // The name of the chosen concept, once the sidebar's list is in (its id until then).
+  const { data: concepts } = useQuery(submoduleConceptsQueryOptions(subModuleId));
   const submodule = submodules.find((entry) => entry._id === subModuleId);
   if (!submodule) return <NotFound />;
+  const chosen = concept
+    ? { _id: concept, name: concepts?.find((entry) => entry._id === concept)?.name ?? concept }
+    : undefined;
 
   // Below 1024 px the mascot's spot keeps a long topic name from running under it, and the
   // header it makes tall enough starts the question card below the mascot.
@@ -41,14 +48,32 @@ export function PracticePage({ subModuleId }: { subModuleId: string }) {
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
         <div>
           <PracticeTrialNotice />
+          {chosen ? <ChosenConcept name={chosen.name} /> : null}
           <Suspense fallback={<PanelSpinner label="Loading a question" />}>
-            <PracticeSession subModuleId={submodule._id} subModuleName={submodule.name} />
+            <PracticeSession
+              subModuleId={submodule._id}
+              subModuleName={submodule.name}
+              concept={chosen}
+            />
           </Suspense>
         </div>
         <aside className="lg:mt-36">
-          <ConceptSidebar subModuleId={submodule._id} />
+          <ConceptSidebar subModuleId={submodule._id} concept={concept} />
         </aside>
       </div>
+      <MascotRoom />
+    </div>
+  );
+}
+
+/** Says which concept the questions come from, with the way back to all of them. */
+function ChosenConcept({ name }: { name: string }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl bg-primary-50 px-4 py-2 text-sm text-primary-900 ring-1 ring-primary-200">
+      <p>
+        Practicing one concept: <strong className="font-semibold">{name}</strong>
+      </p>
+      <AllConceptsLink />
     </div>
   );
 }

@@ -9,17 +9,19 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { PracticeSession } from './practice-session';
+import { testMathHtml } from '../../../test/math-html';
 
 const question = (id: string, body: string): Question => ({
   _id: id,
   subModule: 'algebra',
   body,
   bodyLatex: body,
+  bodyHtml: testMathHtml(body),
   difficulty: 2,
   type: 'free_entry',
   choices: [],
   imagePosition: 'top',
-  hints: [{ _id: `${id}-h1`, order: 1, latex: 'A hint.' }],
+  hints: [{ _id: `${id}-h1`, order: 1, latex: 'A hint.', html: testMathHtml('A hint.') }],
   indepthHints: [],
   concepts: [],
 });

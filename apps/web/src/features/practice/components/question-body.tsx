@@ -1,9 +1,17 @@
 import type { Question } from '@academy/shared/questions';
-import { MathText } from '../../../components/math/math-text';
+import { MathHtml } from '../../../components/math/math-html';
 import { QuestionFigure } from '../../../components/math/question-figure';
+import { PassageView } from '../../../components/passage/passage-view';
 
-/** The question text with its figure above or below it, as the question says. */
-export function QuestionBody({ question }: { question: Question }) {
+/** The passage (Reading and Writing), then the question text with its figure as it says. */
+export function QuestionBody({
+  question,
+}: {
+  question: Pick<
+    Question,
+    'body' | 'bodyLatex' | 'bodyHtml' | 'imageUrl' | 'imageAlt' | 'imagePosition' | 'passage'
+  >;
+}) {
   const figure = question.imageUrl ? (
     <figure className="rounded-xl border border-slate-200 bg-slate-50 p-3">
       <QuestionFigure
@@ -16,11 +24,13 @@ export function QuestionBody({ question }: { question: Question }) {
   ) : null;
 
   return (
-    <div className="space-y-4">
+    <div data-mascot-avoid className="space-y-4">
+      {question.passage ? <PassageView passage={question.passage} /> : null}
       {question.imagePosition === 'top' ? figure : null}
-      <MathText
+      <MathHtml
         block
-        text={question.bodyLatex || question.body}
+        text={question.bodyLatex}
+        html={question.bodyHtml}
         className="text-base leading-relaxed text-slate-900 sm:text-lg"
       />
       {question.imagePosition === 'bottom' ? figure : null}

@@ -10,25 +10,45 @@ import { answeredQuestionsKey } from '../../review/api/get-answered-questions';
 import { conceptScoresKey } from '../api/get-concept-scores';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { QuestionCard } from './question-card';
+import { testMathHtml } from '../../../test/math-html';
 
 const multipleChoice: Question = {
   _id: 'q-mc',
   subModule: 'algebra',
   body: 'If 2x + 3 = 11, what is x?',
   bodyLatex: 'If $2x + 3 = 11$, what is $x$?',
+  bodyHtml: testMathHtml('If $2x + 3 = 11$, what is $x$?'),
   difficulty: 1,
   type: 'multiple_choice',
   choices: ['3', '4', '5', '7'].map((n, i) => ({
     id: 'ABCD'[i]!,
     latex: `$${n}$`,
+    html: testMathHtml(`$${n}$`),
     text: n,
   })),
   imagePosition: 'top',
   hints: [
-    { _id: 'h1', order: 1, latex: 'Undo the addition first.' },
-    { _id: 'h2', order: 2, latex: 'Then undo the multiplication.' },
+    {
+      _id: 'h1',
+      order: 1,
+      latex: 'Undo the addition first.',
+      html: testMathHtml('Undo the addition first.'),
+    },
+    {
+      _id: 'h2',
+      order: 2,
+      latex: 'Then undo the multiplication.',
+      html: testMathHtml('Then undo the multiplication.'),
+    },
   ],
-  indepthHints: [{ _id: 's1', order: 1, latex: 'Subtract 3, then divide by 2.' }],
+  indepthHints: [
+    {
+      _id: 's1',
+      order: 1,
+      latex: 'Subtract 3, then divide by 2.',
+      html: testMathHtml('Subtract 3, then divide by 2.'),
+    },
+  ],
   concepts: [{ _id: 'linear', name: 'Linear Equations' }],
 };
 
@@ -144,7 +164,8 @@ describe('QuestionCard', () => {
     expect(queryClient.getQueryState(overviewKey)?.isInvalidated).toBe(true);
 
     fireEvent.click(button('Show Answer'));
-    expect(await screen.findByText('Correct answer')).toBeTruthy();
+    // The reveal's heading, and the mark on choice B.
+    expect(await screen.findAllByText('Correct answer')).toHaveLength(2);
     expect(screen.getByText('Explanation')).toBeTruthy();
     expect(queryButton('Show Answer')).toBeNull();
 

@@ -1,12 +1,20 @@
 import { useEffect, useId, useRef } from 'react';
-import { ArrowRight, Eye, Loader2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Eye, Loader2, SkipForward } from 'lucide-react';
+import toast from 'react-hot-toast';
 import type { Question } from '@academy/shared/questions';
 import { Button } from '../../../components/ui/button';
+import { MathToolsBar } from '../../math-tools/components/math-tools-bar';
 import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
+import { questionAnswerQueryOptions } from '../api/get-question-answer';
+import { useSkipQuestion } from '../api/skip-question';
 import { useQuestionAttempt } from '../hooks/use-question-attempt';
 import { AnswerFeedback } from './answer-feedback';
 import { AnswerReveal } from './answer-reveal';
+import type { ChoiceMarks } from './choice-mark';
 import { ChoiceList } from './choice-list';
+import { ReportProblem } from '../../question-reports/components/report-problem';
+import { FlagDialog } from './flag-dialog';
 import { FreeEntryInput } from './free-entry-input';
 import { HintSection } from './hint-section';
 import { QuestionBody } from './question-body';
@@ -20,6 +28,8 @@ interface QuestionCardProps {
   loadingNext?: boolean;
   /** Called once an answer to this question is recorded. */
   onRecorded?: () => void;
+  /** "Skip for now" went through: the next question is drawn, this one comes back later. */
+  onSkipped?: () => void;
   /**
    * Takes focus when it appears: after Next Question the old card and the focused button are
    * gone, and without this focus falls back to the page and a screen reader hears nothing new.
@@ -33,6 +43,7 @@ export function QuestionCard({
   onNext,
   loadingNext = false,
   onRecorded,
+  onSkipped,
   focusOnArrival = false,
 }: QuestionCardProps) {
   const titleId = useId();
@@ -43,6 +54,20 @@ export function QuestionCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const attempt = useQuestionAttempt(question, onRecorded);
+  const skip = useSkipQuestion();
+  // The answer, shared with AnswerReveal's query: after Show Answer its choice is marked.
+  const revealed = useQuery({
+    ...questionAnswerQueryOptions(question._id),
+    enabled: attempt.answerShown,
+  });
+  const marks: ChoiceMarks = {
+    // A mark stays with the choice that was checked, until another is picked.
+    checked:
+      attempt.checkedAnswer !== null && attempt.checkedAnswer === attempt.answer
+        ? { id: attempt.checkedAnswer, isCorrect: attempt.isCorrect === true }
+        : undefined,
+    correct: attempt.answerShown ? revealed.data?.correctAnswer : undefined,
+  };
   // Check Answer is disabled while the check runs: when it ends, the first action that can be
   // used gets the focus back.
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -67,6 +92,12 @@ export function QuestionCard({
         </h2>
         <QuestionMeta question={question} />
       </header>
+      {/* Reading and Writing questions (those with a passage) have no calculator on the test. */}
+      {question.passage ? null : (
+        <div className="flex justify-end border-b border-slate-100 px-5 py-2 sm:px-6">
+          <MathToolsBar questionId={question._id} />
+        </div>
+      )}
 
       <form noValidate onSubmit={attempt.submit} className="space-y-6 p-5 sm:p-6">
         <QuestionBody question={question} />
@@ -76,15 +107,22 @@ export function QuestionCard({
             choices={question.choices}
             value={attempt.answer}
             onChange={attempt.setAnswer}
+            marks={marks}
           />
         ) : (
           <FreeEntryInput value={attempt.answer} onChange={attempt.setAnswer} />
         )}
 
-        <AnswerFeedback isCorrect={attempt.isCorrect} attempt={attempt.attempts} />
+        <AnswerFeedback
+          isCorrect={attempt.isCorrect}
+          attempt={attempt.attempts}
+          plain={attempt.checkedAfterReveal}
+        />
 
+        {/* Marked as a whole, so every action added to the row is kept clear of the mascot. */}
         <div
           ref={actionsRef}
+          data-mascot-avoid
           className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center"
         >
           <Button type="submit" disabled={!attempt.canCheck} aria-busy={attempt.checking}>
@@ -93,6 +131,28 @@ export function QuestionCard({
             ) : null}
             Check Answer
           </Button>
+          {attempt.canMoveOn ? null : (
+            <Button
+              variant="ghost"
+              disabled={skip.isPending || attempt.checking}
+              aria-busy={skip.isPending}
+              onClick={() =>
+                skip.mutate(question._id, {
+                  onSuccess: () => {
+                    toast('Skipped for now: it will come back later.');
+                    onSkipped?.();
+                  },
+                })
+              }
+            >
+              {skip.isPending ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <SkipForward className="size-4" aria-hidden="true" />
+              )}
+              Skip for now
+            </Button>
+          )}
           {attempt.checked && !attempt.answerShown ? (
             <Button variant="secondary" onClick={attempt.showAnswer}>
               <Eye className="size-4" aria-hidden="true" />
@@ -133,6 +193,13 @@ export function QuestionCard({
           />
         </div>
       ) : null}
+      {/* Last, after the hints: the answer stays the first stop after the question. Outside the
+          answer's form, which the dialog's own form would otherwise submit (React events pass
+          out of portals). */}
+      <footer className="flex flex-wrap items-center justify-end gap-x-2 border-t border-slate-100 px-5 py-2 sm:px-6">
+        <ReportProblem questionId={question._id} />
+        <FlagDialog questionId={question._id} />
+      </footer>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatScore, type SubModule } from '@academy/shared/catalog';
+import { doneText } from '@academy/shared/mastery';
 import { ScoreWave } from './score-wave';
 import { SubmoduleImage } from './submodule-image';
 
@@ -29,6 +30,11 @@ export function SubmoduleCard({ submodule, titleAs: Title = 'h3' }: SubmoduleCar
             {submodule.name}
           </Title>
           <p className="mt-0.5 text-sm text-slate-600">{questionCount(submodule.questionCount)}</p>
+          {submodule.answered !== undefined && (
+            <p className="text-sm text-slate-600">
+              {doneText(submodule.answered, submodule.questionCount)}
+            </p>
+          )}
         </div>
         <div className="shrink-0 text-right">
           <p className="text-xs font-medium text-slate-600">Average</p>

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { SubmoduleGrid } from './submodule-grid';
 
-/** /practice: every submodule as a card to start practising in. */
-export function TopicChooser() {
+/** /practice: every submodule as a card to start practising in; `reviewLink` below the intro. */
+export function TopicChooser({ reviewLink }: { reviewLink?: ReactNode }) {
   const { data: submodules } = useSuspenseQuery(submodulesQueryOptions());
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -18,6 +19,7 @@ export function TopicChooser() {
           Each topic serves one question at a time, drawn more often from the concepts you score
           lowest in. Your average rises with every question you get right on the first try.
         </p>
+        {reviewLink ? <div className="mt-4">{reviewLink}</div> : null}
       </header>
       {/* From 1024 px the large mascot (top 96, 225 tall) would stand on the third card's
           corner: the cards start below it. */}

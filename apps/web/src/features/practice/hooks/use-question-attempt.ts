@@ -16,6 +16,10 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
   const record = useRecordAnswer();
   const [answer, setAnswer] = useState('');
   const [isCorrect, setIsCorrect] = useState<boolean | null>(null);
+  // What the last check was given, for marking that choice.
+  const [checkedAnswer, setCheckedAnswer] = useState<string | null>(null);
+  // The last check came after Show Answer: its result is shown, but nothing is earned by it.
+  const [checkedAfterReveal, setCheckedAfterReveal] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const [answerShown, setAnswerShown] = useState(false);
   const [hintsShown, setHintsShown] = useState(0);
@@ -40,8 +44,11 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
         onError: settled,
         onSuccess: (result) => {
           setIsCorrect(result.isCorrect);
+          setCheckedAnswer(trimmed);
+          setCheckedAfterReveal(answerShown);
           setAttempts((count) => count + 1);
-          dispatch(result.isCorrect ? correctAnswer() : wrongAnswer());
+          // Copying the revealed answer earns no praise, no streak and no celebration.
+          if (!answerShown) dispatch(result.isCorrect ? correctAnswer() : wrongAnswer());
           record.mutate(
             {
               questionId: question._id,
@@ -66,6 +73,8 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
     canCheck: trimmed.length > 0 && !pending,
     checking: pending,
     isCorrect,
+    checkedAnswer,
+    checkedAfterReveal,
     attempts,
     checked,
     answerShown,

@@ -35,7 +35,9 @@ export function PricingPlanSection({
         {plans.map((plan) => (
           <CataloguePlanCard key={plan.id} plan={plan} emphasised={plan.highlight !== undefined}>
             <Link
-              {...(signedIn ? { to: '/subscription', search: { tab } } : { to: '/signup' })}
+              {...(signedIn
+                ? { to: '/subscription', search: { tab } }
+                : { to: '/signup', search: { plan: plan.id } })}
               className={buttonClasses({
                 variant: plan.highlight ? 'primary' : 'secondary',
                 fullWidth: true,

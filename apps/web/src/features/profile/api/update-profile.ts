@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@academy/shared/profile';
+import type { ExtendedTime } from '@academy/shared/tests';
 import { apiClient } from '../../../lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
@@ -9,6 +10,8 @@ export interface ProfileUpdatePayload {
   lastname: string;
   phoneNumber?: string;
   state?: string;
+  /** Absent keeps the stored setting. */
+  extendedTime?: ExtendedTime;
 }
 
 export const updateProfile = (payload: ProfileUpdatePayload) =>

@@ -1,5 +1,5 @@
-import type { AnsweredQuestion } from '@academy/shared/progress';
-import { MathText } from '../../../components/math/math-text';
+import type { AnsweredQuestionDetail } from '@academy/shared/progress';
+import { MathHtml } from '../../../components/math/math-html';
 import { cn } from '../../../lib/cn';
 import { sameChoice } from '../lib/answer-format';
 
@@ -21,7 +21,7 @@ const markerTone: Record<Tone, string> = {
  * The answers of an answered question (SPEC §2): the correct one green and labelled
  * '(Correct)', the user's wrong one red and labelled '(Your Answer)'.
  */
-export function AnswerReview({ question }: { question: AnsweredQuestion }) {
+export function AnswerReview({ question }: { question: AnsweredQuestionDetail }) {
   if (question.type === 'multiple_choice' && question.choices.length) {
     return (
       <ul className="space-y-2">
@@ -45,7 +45,7 @@ export function AnswerReview({ question }: { question: AnsweredQuestion }) {
               </span>
               <span className="min-w-0 flex-1 pt-0.5">
                 <span className="sr-only">Choice {choice.id}: </span>
-                <MathText text={choice.latex || choice.text} imageAlt={`Choice ${choice.id}`} />
+                <MathHtml text={choice.latex} html={choice.html} imageAlt={`Choice ${choice.id}`} />
               </span>
               {isCorrect || isMine ? (
                 <span className="flex shrink-0 flex-col items-end gap-0.5 pt-1 text-xs font-semibold">
@@ -78,9 +78,10 @@ export function AnswerReview({ question }: { question: AnsweredQuestion }) {
           Correct answer
           <CorrectLabel />
         </div>
-        <MathText
+        <MathHtml
           block
-          text={question.correctAnswerLatex || question.correctAnswer}
+          text={question.correctAnswerLatex}
+          html={question.correctAnswerHtml}
           imageAlt="Correct answer"
           className="mt-1 text-base font-semibold"
         />

@@ -14,6 +14,7 @@ import {
 } from '../lib/answered-search';
 import { ConceptMultiSelect } from './concept-multi-select';
 import { FilterSelect } from './filter-select';
+import { FlaggedFilter, ResultFilter } from './result-filter';
 import { SearchBox } from './search-box';
 
 interface AnsweredFiltersProps {
@@ -26,7 +27,10 @@ interface AnsweredFiltersProps {
 
 const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-700';
 
-/** Search, Module, Sub-module and Concepts (SPEC §2), kept in the URL by the route. */
+/**
+ * Search, Module, Sub-module and Concepts (SPEC §2), Result and Flagged, kept in the URL by the
+ * route.
+ */
 export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: AnsweredFiltersProps) {
   const modules = useModules();
   const moduleKnown = modules.data?.some((m) => m._id === filter.module) ?? false;
@@ -99,7 +103,7 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
       aria-label="Filters"
       className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.5fr)_repeat(3,minmax(0,1fr))]">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_minmax(0,1.25fr)]">
         <div>
           <label htmlFor="answered-search" className={labelClasses}>
             Search
@@ -162,6 +166,16 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
             onChange={(ids) => onChange({ concepts: ids })}
           />
         </div>
+        <div>
+          <label htmlFor="answered-result" className={labelClasses}>
+            Result
+          </label>
+          <ResultFilter
+            id="answered-result"
+            value={filter.result}
+            onChange={(result) => onChange({ result })}
+          />
+        </div>
       </div>
       {unloaded.length > 0 ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -175,14 +189,18 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
           </button>
         </p>
       ) : null}
-      {hasFilters(filter) ? (
-        <div className="mt-3 flex justify-end">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <FlaggedFilter
+          checked={filter.flagged === true}
+          onChange={(flagged) => onChange({ flagged })}
+        />
+        {hasFilters(filter) ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
             <FilterX className="size-4" aria-hidden="true" />
             Clear filters
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </section>
   );
 }

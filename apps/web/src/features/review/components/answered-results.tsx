@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AlertCircle, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -7,6 +7,7 @@ import { useAnsweredQuestions } from '../api/get-answered-questions';
 import { useNow } from '../hooks/use-now';
 import type { AnsweredSearch } from '../lib/answered-search';
 import { AnsweredCard } from './answered-card';
+import { LoadFailure } from './load-failure';
 import { Pagination } from './pagination';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -38,24 +39,12 @@ export function AnsweredResults({ filter, onPageChange }: AnsweredResultsProps) 
 
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-2xl border border-red-200 bg-white px-6 py-10 text-center shadow-card"
-      >
-        <AlertCircle className="size-8 text-red-500" aria-hidden="true" />
-        <p className="mt-3 font-medium text-slate-900">
-          Failed to load questions. Please try again.
-        </p>
-        <Button
-          className="mt-4"
-          size="sm"
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {query.isFetching ? 'Trying again...' : 'Try again'}
-        </Button>
-      </div>
+      <LoadFailure
+        message="Failed to load questions. Please try again."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        className="rounded-2xl border border-red-200 bg-white px-6 py-10 shadow-card"
+      />
     );
   }
 

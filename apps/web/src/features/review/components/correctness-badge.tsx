@@ -1,8 +1,13 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import type { AnsweredQuestion } from '@academy/shared/progress';
 import { cn } from '../../../lib/cn';
+import { verdictLabel } from '../lib/answer-format';
 
-/** The green 'Correct' or red 'Incorrect' badge of an answered question. */
-export function CorrectnessBadge({ isCorrect }: { isCorrect: boolean }) {
+type Verdict = Pick<AnsweredQuestion, 'isCorrect' | 'firstAttemptCorrect' | 'correctOnTry'>;
+
+/** The green 'Correct' (or 'Correct on 2nd try') or red 'Incorrect' badge of an answer. */
+export function CorrectnessBadge({ question }: { question: Verdict }) {
+  const { isCorrect } = question;
   const Icon = isCorrect ? CheckCircle2 : XCircle;
   return (
     <span
@@ -14,7 +19,7 @@ export function CorrectnessBadge({ isCorrect }: { isCorrect: boolean }) {
       )}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {isCorrect ? 'Correct' : 'Incorrect'}
+      {verdictLabel(question)}
     </span>
   );
 }

@@ -27,6 +27,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
   return (
     <nav
       aria-label="Pagination"
+      data-mascot-avoid
       className="grid grid-cols-2 items-center gap-x-2 gap-y-3 sm:grid-cols-[1fr_auto_1fr]"
     >
       <button

@@ -1,4 +1,8 @@
-import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
+import {
+  MascotRoom,
+  MascotSpot,
+  WIDE_CLEAR_OF_LARGE_MASCOT,
+} from '../../../components/layout/mascot-spot';
 import { applyFilterChange, type AnsweredSearch, type FilterChange } from '../lib/answered-search';
 import { AnsweredFilters } from './answered-filters';
 import { AnsweredResults } from './answered-results';
@@ -49,6 +53,7 @@ export function PreviouslyAnswered({ filter, onFilterChange }: PreviouslyAnswere
           }
         />
       </div>
+      <MascotRoom />
     </div>
   );
 }

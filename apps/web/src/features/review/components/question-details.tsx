@@ -1,16 +1,26 @@
 import type { ReactNode } from 'react';
-import type { AnsweredQuestion } from '@academy/shared/progress';
-import { MathText } from '../../../components/math/math-text';
+import type { AnsweredQuestion, AnsweredQuestionDetail } from '@academy/shared/progress';
+import { MathHtml } from '../../../components/math/math-html';
 import { QuestionFigure } from '../../../components/math/question-figure';
+import { PassageView } from '../../../components/passage/passage-view';
 import { DialogContent } from '../../../components/ui/dialog';
+import { FlagDialog } from '../../practice/components/flag-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAnsweredQuestion } from '../api/get-answered-question';
 import { difficultyLabel, pointsLabel, retriesLabel, secondsLabel } from '../lib/answer-format';
 import { AnswerReview } from './answer-review';
 import { CorrectnessBadge } from './correctness-badge';
+import { LoadFailure } from './load-failure';
+import { RetryLink } from './retry-link';
 
-/** The 'Question Details' modal: the full question, the answers, the explanation, concepts. */
+/**
+ * The 'Question Details' modal: the card's facts at once, then the full question, the answers,
+ * the explanation and the concepts, fetched when it opens (the list sends previews only).
+ */
 export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
-  const explanation = question.explanationLatex || question.explanation;
   const retries = retriesLabel(question);
+  // The answer shown is not the first try: a later attempt, or a right one after a wrong check.
+  const notFirstTry = retries !== null || (question.isCorrect && !question.firstAttemptCorrect);
   return (
     <DialogContent
       size="wide"
@@ -21,7 +31,7 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
     >
       <div className="space-y-6">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <CorrectnessBadge isCorrect={question.isCorrect} />
+          <CorrectnessBadge question={question} />
           <Chip>Difficulty {difficultyLabel(question.difficulty)}</Chip>
           <Chip>{pointsLabel(question.pointsEarned)}</Chip>
           <Chip>
@@ -30,68 +40,116 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
           </Chip>
           {retries ? <Chip>{retries}</Chip> : null}
         </div>
-        {retries ? (
+        {notFirstTry ? (
           <p className="-mt-3 text-xs text-slate-600">
             Shown: your last answer. Points and concept scores count your first try.
           </p>
         ) : null}
+        <div className="-mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <RetryLink question={question} />
+          {/* Says whether it is flagged already, with the note, and edits or removes the flag. */}
+          <FlagDialog questionId={question.questionId} />
+        </div>
 
-        <Section title="Question">
-          <MathText block text={question.bodyLatex || question.body} className="text-slate-800" />
-          {question.imageUrl ? (
+        <DetailsBody questionId={question.questionId} />
+      </div>
+    </DialogContent>
+  );
+}
+
+/** What the list leaves out: a spinner while it loads, a retry if it fails. */
+function DetailsBody({ questionId }: { questionId: string }) {
+  const query = useAnsweredQuestion(questionId);
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-40 items-center justify-center">
+        <Spinner label="Loading the question" className="[&_svg]:size-8" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailure
+        message="Failed to load the question. Please try again."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        className="py-8"
+      />
+    );
+  }
+  return <FullQuestion question={query.data} />;
+}
+
+function FullQuestion({ question }: { question: AnsweredQuestionDetail }) {
+  const explanation = question.explanationLatex;
+  return (
+    <>
+      <Section title="Question">
+        {question.passage ? (
+          <div className="mb-3">
+            <PassageView passage={question.passage} />
+          </div>
+        ) : null}
+        <MathHtml
+          block
+          text={question.bodyLatex}
+          html={question.bodyHtml}
+          className="text-slate-800"
+        />
+        {question.imageUrl ? (
+          <div className="mt-3">
+            <QuestionFigure
+              src={question.imageUrl}
+              alt={question.imageAlt}
+              fallbackAlt="Figure for the question"
+              className="max-h-[30rem] rounded-lg border border-slate-200 bg-white"
+            />
+          </div>
+        ) : null}
+      </Section>
+
+      <Section title={question.type === 'multiple_choice' ? 'Answer choices' : 'Answers'}>
+        <AnswerReview question={question} />
+      </Section>
+
+      {explanation || question.explanationImage ? (
+        <Section title="Explanation">
+          {explanation ? (
+            <MathHtml
+              block
+              text={explanation}
+              html={question.explanationHtml}
+              imageAlt="Explanation"
+              className="text-slate-700"
+            />
+          ) : null}
+          {question.explanationImage ? (
             <div className="mt-3">
               <QuestionFigure
-                src={question.imageUrl}
-                alt={question.imageAlt}
-                fallbackAlt="Figure for the question"
+                src={question.explanationImage}
+                fallbackAlt="Figure for the explanation"
                 className="max-h-[30rem] rounded-lg border border-slate-200 bg-white"
               />
             </div>
           ) : null}
         </Section>
+      ) : null}
 
-        <Section title={question.type === 'multiple_choice' ? 'Answer choices' : 'Answers'}>
-          <AnswerReview question={question} />
+      {question.concepts.length ? (
+        <Section title="Concepts">
+          <ul className="flex flex-wrap gap-2">
+            {question.concepts.map((concept) => (
+              <li
+                key={concept._id}
+                className="rounded-full bg-primary-50 px-3 py-1 text-xs font-medium text-primary-800"
+              >
+                {concept.name}
+              </li>
+            ))}
+          </ul>
         </Section>
-
-        {explanation || question.explanationImage ? (
-          <Section title="Explanation">
-            {explanation ? (
-              <MathText
-                block
-                text={explanation}
-                imageAlt="Explanation"
-                className="text-slate-700"
-              />
-            ) : null}
-            {question.explanationImage ? (
-              <div className="mt-3">
-                <QuestionFigure
-                  src={question.explanationImage}
-                  fallbackAlt="Figure for the explanation"
-                  className="max-h-[30rem] rounded-lg border border-slate-200 bg-white"
-                />
-              </div>
-            ) : null}
-          </Section>
-        ) : null}
-
-        {question.concepts.length ? (
-          <Section title="Concepts">
-            <ul className="flex flex-wrap gap-2">
-              {question.concepts.map((concept) => (
-                <li
-                  key={concept._id}
-                  className="rounded-full bg-primary-50 px-3 py-1 text-xs font-medium text-primary-800"
-                >
-                  {concept.name}
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ) : null}
-      </div>
-    </DialogContent>
+      ) : null}
+    </>
   );
 }
 

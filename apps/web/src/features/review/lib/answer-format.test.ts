@@ -5,6 +5,7 @@ import {
   retriesLabel,
   sameChoice,
   secondsLabel,
+  verdictLabel,
 } from './answer-format';
 
 describe('answer labels', () => {
@@ -15,11 +16,24 @@ describe('answer labels', () => {
   });
 
   it('says when the answer shown is not the try that scored', () => {
-    expect(retriesLabel({ attempts: 3, isCorrect: true, pointsEarned: 0 })).toBe('3 attempts');
-    expect(retriesLabel({ attempts: 1, isCorrect: true, pointsEarned: 2 })).toBeNull();
-    expect(retriesLabel({ attempts: 1, isCorrect: false, pointsEarned: 0 })).toBeNull();
-    // Right, yet no points: the first check was wrong and its record never arrived.
-    expect(retriesLabel({ attempts: 1, isCorrect: true, pointsEarned: 0 })).toBe('Retried');
+    expect(retriesLabel({ attempts: 3 })).toBe('3 attempts');
+    expect(retriesLabel({ attempts: 1 })).toBeNull();
+  });
+
+  it('says on which try a question missed at first went right', () => {
+    const verdict = (
+      isCorrect: boolean,
+      firstAttemptCorrect: boolean,
+      correctOnTry: number | null,
+    ) => verdictLabel({ isCorrect, firstAttemptCorrect, correctOnTry });
+    expect(verdict(true, true, 1)).toBe('Correct');
+    expect(verdict(true, false, 2)).toBe('Correct on 2nd try');
+    expect(verdict(true, false, 3)).toBe('Correct on try 3');
+    expect(verdict(true, false, 11)).toBe('Correct on try 11');
+    expect(verdict(false, false, null)).toBe('Incorrect');
+    // Right once, wrong again later: the latest answer decides the verdict.
+    expect(verdict(false, false, 2)).toBe('Incorrect');
+    expect(verdict(false, true, 1)).toBe('Incorrect');
   });
 
   it('shows time spent in whole seconds', () => {

@@ -7,14 +7,23 @@ export const pointsLabel = (points: number) =>
 
 /**
  * Said when the answer shown is not the try that scored (points and concept scores count the
- * first, decision 003): '3 attempts', or 'Retried' for a right answer that earned nothing, whose
- * wrong first try was checked but never recorded, so is not among the attempts. Else null.
+ * first, decision 003): '3 attempts'. Else null.
  */
-export function retriesLabel(
-  question: Pick<AnsweredQuestion, 'attempts' | 'isCorrect' | 'pointsEarned'>,
-): string | null {
-  if (question.attempts > 1) return `${question.attempts} attempts`;
-  return question.isCorrect && question.pointsEarned === 0 ? 'Retried' : null;
+export const retriesLabel = (question: Pick<AnsweredQuestion, 'attempts'>): string | null =>
+  question.attempts > 1 ? `${question.attempts} attempts` : null;
+
+/**
+ * The verdict of the latest answer: 'Incorrect', 'Correct', or, when the first try was wrong,
+ * the try that went right: 'Correct on 2nd try', 'Correct on try 3'. A right answer whose wrong
+ * first check was never recorded is the 2nd try too (decision 003).
+ */
+export function verdictLabel(
+  question: Pick<AnsweredQuestion, 'isCorrect' | 'firstAttemptCorrect' | 'correctOnTry'>,
+): string {
+  if (!question.isCorrect) return 'Incorrect';
+  const onTry = question.correctOnTry;
+  if (question.firstAttemptCorrect || onTry === null || onTry < 2) return 'Correct';
+  return onTry === 2 ? 'Correct on 2nd try' : `Correct on try ${onTry}`;
 }
 
 /** Time spent in whole seconds: '42s'. */

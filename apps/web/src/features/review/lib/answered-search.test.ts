@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   ANSWERED_MAX_PAGE_SIZE,
   ANSWERED_PAGE_SIZE,
+  ANSWERED_RESULTS,
   ANSWERED_SEARCH_MAX,
 } from '@academy/shared/progress';
 import {
   ANSWERED_LIMITS,
   applyFilterChange,
+  hasFilters,
   parseAnsweredSearch,
+  RESULT_CHOICES,
   splitIds,
   type AnsweredSearch,
 } from './answered-search';
@@ -31,6 +34,22 @@ describe('parseAnsweredSearch', () => {
       maxPageSize: ANSWERED_MAX_PAGE_SIZE,
       searchMax: ANSWERED_SEARCH_MAX,
     });
+  });
+
+  it('offers the results the API takes', () => {
+    expect(RESULT_CHOICES).toEqual(ANSWERED_RESULTS);
+  });
+
+  it('reads the result and flagged filters, dropping values it does not know', () => {
+    expect(parse({ result: 'missed-first', flagged: true })).toEqual({
+      result: 'missed-first',
+      flagged: true,
+      page: 1,
+      limit: 12,
+    });
+    expect(parse({ flagged: 'true' }).flagged).toBe(true);
+    expect(parse({ result: 'wrong', flagged: false })).toEqual({ page: 1, limit: 12 });
+    expect(parse({ result: 3, flagged: 'yes' })).toEqual({ page: 1, limit: 12 });
   });
 
   it('defaults to page 1 of 12', () => {
@@ -113,6 +132,19 @@ describe('applyFilterChange', () => {
       page: 1,
     });
     expect(applyFilterChange(base, { concepts: [] }).concepts).toBeUndefined();
+  });
+
+  it('sets or clears the result and flagged filters, resetting the page', () => {
+    const next = applyFilterChange(base, { result: 'incorrect', flagged: true });
+    expect(next).toEqual({ ...base, result: 'incorrect', flagged: true, page: 1 });
+    expect(hasFilters({ page: 1, limit: 12, result: 'correct' })).toBe(true);
+    expect(hasFilters({ page: 1, limit: 12, flagged: true })).toBe(true);
+    expect(applyFilterChange(next, { result: undefined, flagged: undefined })).toEqual({
+      ...base,
+      result: undefined,
+      flagged: undefined,
+      page: 1,
+    });
   });
 
   it('keeps the page size', () => {

@@ -8,6 +8,10 @@ import { isValidId } from '@academy/shared/catalog';
  */
 export const ANSWERED_LIMITS = { pageSize: 12, maxPageSize: 50, searchMax: 200 } as const;
 
+/** The Result filter's choices, as the API takes them (ANSWERED_RESULTS, restated likewise). */
+export const RESULT_CHOICES = ['missed-first', 'incorrect', 'correct'] as const;
+export type ResultChoice = (typeof RESULT_CHOICES)[number];
+
 /** The filters and page of /previously-answered, as they live in the URL. */
 export interface AnsweredSearch {
   search?: string;
@@ -15,6 +19,9 @@ export interface AnsweredSearch {
   subModule?: string;
   /** Concept ids joined by commas, as the API takes them. */
   concepts?: string;
+  result?: ResultChoice;
+  /** Only the questions flagged for the tutor. */
+  flagged?: true;
   page: number;
   /** Not offered in the UI: the page size is SPEC §9's 12; a link may ask for another. */
   limit: number;
@@ -55,6 +62,9 @@ export function parseAnsweredSearch(
     module: asId(raw.module),
     subModule: asId(raw.subModule),
     concepts: joinIds(splitIds(asText(raw.concepts))),
+    result: RESULT_CHOICES.find((choice) => choice === raw.result),
+    // The router parses `?flagged=true` to a boolean.
+    flagged: raw.flagged === true || raw.flagged === 'true' ? true : undefined,
     page: asWholeNumber(raw.page, 1, Number.MAX_SAFE_INTEGER, ANSWERED_SEARCH_DEFAULTS.page),
     limit: asWholeNumber(raw.limit, 1, ANSWERED_LIMITS.maxPageSize, ANSWERED_SEARCH_DEFAULTS.limit),
   };
@@ -72,12 +82,15 @@ export const splitIds = (value: string | undefined): string[] => [
 
 export const joinIds = (ids: readonly string[]) => (ids.length ? ids.join(',') : undefined);
 
-export type FilterChange = Partial<Pick<AnsweredSearch, 'search' | 'module' | 'subModule'>> & {
+export type FilterChange = Partial<
+  Pick<AnsweredSearch, 'search' | 'module' | 'subModule' | 'result' | 'flagged'>
+> & {
   concepts?: readonly string[];
 };
 
 /**
- * SPEC §4: changing the search, module, sub-module or concepts goes back to page 1, and a new
+ * SPEC §4: changing the search, module, sub-module or concepts (or the result or flagged
+ * filter) goes back to page 1, and a new
  * module also clears the sub-module and concepts, which belonged to the old one. Empty values
  * are removed so the URL only shows the filters in use.
  */
@@ -86,6 +99,8 @@ export function applyFilterChange(current: AnsweredSearch, change: FilterChange)
   if ('search' in change) next.search = change.search?.trim() || undefined;
   if ('subModule' in change) next.subModule = change.subModule || undefined;
   if ('concepts' in change) next.concepts = joinIds(change.concepts ?? []);
+  if ('result' in change) next.result = change.result || undefined;
+  if ('flagged' in change) next.flagged = change.flagged || undefined;
   if ('module' in change) {
     next.module = change.module || undefined;
     if (next.module !== current.module) {
@@ -98,4 +113,11 @@ export function applyFilterChange(current: AnsweredSearch, change: FilterChange)
 
 /** Whether any filter narrows the list (the page and its size are not filters). */
 export const hasFilters = (search: AnsweredSearch) =>
-  Boolean(search.search || search.module || search.subModule || search.concepts);
+  Boolean(
+    search.search ||
+    search.module ||
+    search.subModule ||
+    search.concepts ||
+    search.result ||
+    search.flagged,
+  );

@@ -1,6 +1,7 @@
 import { formatUsd } from '@academy/shared/plans';
 import type { VerifiedScheduling } from '@academy/shared/payments';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { slotLabel } from '../lib/slot-times';
 
 /** The paid booking: its reference first (what to quote when calling), then what was booked. */
 export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
@@ -9,6 +10,10 @@ export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
     ['Contact', booking.contactInfo],
     ['Session type', SESSION_TYPE_LABELS[booking.sessionType] ?? booking.sessionType],
     ['Number of sessions', String(booking.sessionCount)],
+    ...(booking.sessionStarts ?? []).map((start, i): [string, string] => [
+      `Session ${i + 1}`,
+      slotLabel(start),
+    ]),
     ['Total paid', formatUsd(booking.totalCents)],
   ];
   return (

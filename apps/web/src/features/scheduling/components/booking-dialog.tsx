@@ -1,18 +1,28 @@
 import { ACADEMY } from '../../../lib/academy';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
-import { BookingForm, type BookingContact } from './booking-form';
+import { BookingForm, type BookingContact, type BookingStudent } from './booking-form';
 
 interface BookingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   contact?: BookingContact;
+  student?: BookingStudent;
   /** Said above the form, e.g. that a checkout was left without paying. */
   notice?: string | null;
 }
 
-/** The tutor-session modal (SPEC §2), open to anyone: on the landing page and the signed-in home. */
-export function BookingDialog({ open, onOpenChange, contact, notice }: BookingDialogProps) {
+/**
+ * The tutor-session modal (SPEC §2), open to anyone: on the landing page and the signed-in home;
+ * on /family, for a parent's child.
+ */
+export function BookingDialog({
+  open,
+  onOpenChange,
+  contact,
+  student,
+  notice,
+}: BookingDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -24,7 +34,7 @@ export function BookingDialog({ open, onOpenChange, contact, notice }: BookingDi
             {notice}
           </Notice>
         ) : null}
-        <BookingForm contact={contact} />
+        <BookingForm contact={contact} student={student} />
       </DialogContent>
     </Dialog>
   );

@@ -4,12 +4,22 @@ import toast from 'react-hot-toast';
 import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import type { FreeSlot } from '@academy/shared/booking-slots';
 import { BookingForm } from './booking-form';
 
+// The booking call's mock; the free slots the form loads first are answered apart.
 let fetchMock: ReturnType<typeof mockFetch>;
+let freeSlots: FreeSlot[] = [];
 
 beforeEach(() => {
-  fetchMock = mockFetch();
+  freeSlots = [];
+  const routed = mockFetch();
+  fetchMock = vi.fn<typeof fetch>();
+  routed.mockImplementation((url, init) =>
+    String(url).startsWith('/api/scheduling/slots')
+      ? Promise.resolve(jsonResponse(200, freeSlots))
+      : fetchMock(url, init),
+  );
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
 });
 
@@ -71,6 +81,26 @@ describe('BookingForm', () => {
       'value',
       'ada@example.com',
     );
+  });
+
+  it("books for a parent's child: says whose sessions they are and sends the child's id", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { data: { sessionUrl: 'https://pay.example/cs_2' } }),
+    );
+    const child = { id: '0b8c6f3e-5d2a-4c1b-9e7f-1a2b3c4d5e6f', name: 'Sam Lovelace' };
+    renderWithProviders(
+      <BookingForm
+        contact={{ fullName: 'Pat Lovelace', contactInfo: 'pat@example.com' }}
+        student={child}
+      />,
+    );
+    expect(screen.getByText(/the sessions go on Sam Lovelace’s account/)).toBeTruthy();
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
+      contactInfo: 'pat@example.com',
+      studentId: child.id,
+    });
   });
 
   it('sends once however fast it is submitted twice', async () => {
@@ -159,5 +189,72 @@ describe('BookingForm', () => {
     ).toBeTruthy();
     expect(browserLocation.assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeTruthy();
+  });
+
+  describe('with free times offered', () => {
+    const WEEK = 7 * 86_400_000;
+    // Tuesdays at 4 PM CST, three weeks running.
+    const starts = [0, 1, 2].map((i) =>
+      new Date(Date.parse('2027-01-05T22:00:00Z') + i * WEEK).toISOString(),
+    );
+    const offer = () => {
+      freeSlots = starts.map((start) => ({
+        start,
+        end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+        sessionTypes: ['online'],
+      }));
+      fetchMock.mockResolvedValue(
+        jsonResponse(200, { data: { sessionUrl: 'https://pay.example/cs_1' } }),
+      );
+    };
+    const sentSlots = () => JSON.parse(fetchMock.mock.calls[0]![1]!.body as string).slots;
+
+    it('asks for one time per session before it sends', async () => {
+      offer();
+      renderWithProviders(
+        <BookingForm contact={{ fullName: '', contactInfo: 'ada@example.com' }} />,
+      );
+      fireEvent.change(count(), { target: { value: '2' } });
+      const first = await screen.findByLabelText('Session 1');
+      fireEvent.change(first, { target: { value: starts[2] } });
+      submit();
+      expect(await screen.findByText('Please choose one time for each session')).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+      // The time chosen for session 1 cannot be chosen again for session 2.
+      const second = screen.getByLabelText('Session 2');
+      const option = [...(second as HTMLSelectElement).options].find((o) => o.value === starts[2]);
+      expect(option!.disabled).toBe(true);
+      fireEvent.change(second, { target: { value: starts[0] } });
+      submit();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+      expect(sentSlots()).toEqual([starts[2], starts[0]]);
+    });
+
+    it('repeats the first time weekly', async () => {
+      offer();
+      renderWithProviders(
+        <BookingForm contact={{ fullName: '', contactInfo: 'ada@example.com' }} />,
+      );
+      fireEvent.change(count(), { target: { value: '3' } });
+      fireEvent.click(await screen.findByRole('radio', { name: 'Same time every week' }));
+      fireEvent.change(screen.getByLabelText('First session'), { target: { value: starts[0] } });
+      expect(screen.getByText(/3 sessions: Tue, Jan 5, 4:00 PM CST; Tue, Jan 12/)).toBeTruthy();
+      submit();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+      expect(sentSlots()).toEqual(starts);
+    });
+
+    it('books without times, for the tutor to arrange, when none is free', async () => {
+      fetchMock.mockResolvedValue(
+        jsonResponse(200, { data: { sessionUrl: 'https://pay.example/cs_1' } }),
+      );
+      renderWithProviders(
+        <BookingForm contact={{ fullName: '', contactInfo: 'ada@example.com' }} />,
+      );
+      expect(await screen.findByText(/No free times are open yet/)).toBeTruthy();
+      submit();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+      expect(sentSlots()).toBeUndefined();
+    });
   });
 });

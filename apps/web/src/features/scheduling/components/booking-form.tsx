@@ -28,8 +28,9 @@ import { clearBookingDraft, readBookingDraft, saveBookingDraft } from '../lib/bo
 import { BookingTotal } from './booking-total';
 import { ContactField } from './contact-field';
 import { SessionTypeOptions } from './session-type-options';
+import { SlotPicker } from './slot-picker';
 
-const FIELDS = ['fullName', 'contactInfo', 'sessionType', 'sessionCount'] as const;
+const FIELDS = ['fullName', 'contactInfo', 'sessionType', 'sessionCount', 'slots'] as const;
 
 const PAIR = 'grid gap-x-4 gap-y-5 sm:grid-cols-2';
 
@@ -39,8 +40,20 @@ export interface BookingContact {
   contactInfo: string;
 }
 
+/** A parent's linked child the sessions are for (/family): the booking goes on their account. */
+export interface BookingStudent {
+  id: string;
+  name: string;
+}
+
 /** The tutor-session form (SPEC §5): contact required, name optional, online × 1 by default. */
-export function BookingForm({ contact }: { contact?: BookingContact }) {
+export function BookingForm({
+  contact,
+  student,
+}: {
+  contact?: BookingContact;
+  student?: BookingStudent;
+}) {
   const createSession = useCreateSchedulingSession();
   // Set once the browser is on its way to the checkout: the form stays locked until it has gone.
   const [leaving, setLeaving] = useState(false);
@@ -53,7 +66,8 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<SchedulingRequestInput, unknown, SchedulingRequest>({
     resolver: zodResolver(schedulingRequestSchema),
     defaultValues: draft ?? {
@@ -63,11 +77,16 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
       sessionCount: DEFAULT_SESSION_COUNT,
     },
   });
-  const [sessionType, sessionCount] = useWatch({ control, name: ['sessionType', 'sessionCount'] });
+  const [sessionType, sessionCount, slots] = useWatch({
+    control,
+    name: ['sessionType', 'sessionCount', 'slots'],
+  });
 
   const onSubmit = handleSubmit(async (booking) => {
     try {
-      const sessionUrl = await createSession.mutateAsync(booking);
+      const sessionUrl = await createSession.mutateAsync(
+        student ? { ...booking, studentId: student.id } : booking,
+      );
       if (!sessionUrl) {
         toast.error(tutorSessionMessages.noSessionUrl);
         return;
@@ -91,6 +110,12 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
   useFocusAfterBusy(busy, () => submitRef.current);
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Book a tutor session" className="space-y-5">
+      {student ? (
+        <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
+          For <strong>{student.name}</strong>: the sessions go on {student.name}’s account, and you
+          get the receipt.
+        </p>
+      ) : null}
       {/* Two fields a row from 640 px: the whole form then fits the dialog on a 1280 × 720
           screen, Continue to Payment included, with nothing to scroll. */}
       <div className={PAIR}>
@@ -122,6 +147,12 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
         </Field>
         <BookingTotal sessionType={sessionType} count={sessionCount} />
       </div>
+      <SlotPicker
+        sessionType={sessionType}
+        count={sessionCount}
+        errors={fieldMessages(errors.slots as FieldError | undefined)}
+        onChange={(starts) => setValue('slots', starts, { shouldValidate: isSubmitted })}
+      />
       <div className="space-y-2 pt-1">
         <Button ref={submitRef} type="submit" size="lg" fullWidth disabled={busy}>
           {busy ? (
@@ -134,7 +165,10 @@ export function BookingForm({ contact }: { contact?: BookingContact }) {
           )}
         </Button>
         <p className="text-center text-xs text-slate-500">
-          You pay securely on the next page. We then contact you to schedule your sessions.{' '}
+          You pay securely on the next page.{' '}
+          {slots === undefined
+            ? 'We then contact you to schedule your sessions.'
+            : 'The times you choose are held for 30 minutes while you pay.'}{' '}
           {/* A new tab, so what was typed in this dialog stays. */}
           <a
             href="/refunds"

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import type { BookingContact } from './booking-form';
+import type { BookingContact, BookingStudent } from './booking-form';
 
 // The form brings zod and react-hook-form: they load on the first open, not with the landing page.
 const BookingDialog = lazy(() =>
@@ -11,11 +11,18 @@ interface LazyBookingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   contact?: BookingContact;
+  student?: BookingStudent;
   notice?: string | null;
 }
 
 /** The booking modal, loaded the first time it opens and kept mounted after that. */
-export function LazyBookingDialog({ open, onOpenChange, contact, notice }: LazyBookingDialogProps) {
+export function LazyBookingDialog({
+  open,
+  onOpenChange,
+  contact,
+  student,
+  notice,
+}: LazyBookingDialogProps) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
@@ -32,7 +39,13 @@ export function LazyBookingDialog({ open, onOpenChange, contact, notice }: LazyB
         ) : null
       }
     >
-      <BookingDialog open={open} onOpenChange={onOpenChange} contact={contact} notice={notice} />
+      <BookingDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        contact={contact}
+        student={student}
+        notice={notice}
+      />
     </Suspense>
   );
 }

@@ -83,7 +83,10 @@ export function SchedulingSuccess({ sessionId }: { sessionId?: string }) {
         <ResultCard tone="success" title="Your session is booked!">
           <p className="mt-2 text-slate-600" role="status">
             Thank you{outcome.booking.fullName ? `, ${outcome.booking.fullName}` : ''}! Your payment
-            went through. {ACADEMY.tutorName} will contact you shortly to schedule your sessions.
+            went through.{' '}
+            {outcome.booking.sessionStarts?.length
+              ? 'Your sessions are booked at the times below; your confirmation email has a calendar invite for each.'
+              : `${ACADEMY.tutorName} will contact you shortly to schedule your sessions.`}
           </p>
           <BookingDetails booking={outcome.booking} />
           {home}

@@ -6,7 +6,7 @@ import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatLongDate } from '../../../lib/format-date';
 import { subscriptionStatusLabel } from '../lib/subscription-status';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { PlanManageActions } from './plan-manage-actions';
 import { PlanStatusCard } from './plan-status-card';
 
 interface CurrentSubscriptionCardProps {
@@ -18,6 +18,12 @@ interface CurrentSubscriptionCardProps {
 /** What the plan does next: renews, ends as scheduled, or ends for good (a one-time pass). */
 function describe(subscription: CurrentSubscription, date: string | null) {
   if (isRecurringTier(subscription.subscriptionTier)) {
+    // The date is then the end of the grace, not a renewal (the banner below says more).
+    if (subscription.subscriptionStatus === 'past_due') {
+      return date
+        ? `Your renewal payment failed. Your access continues until ${date}.`
+        : 'Your renewal payment failed. Your access continues for now.';
+    }
     if (subscription.cancelAtPeriodEnd) {
       return date
         ? `Your subscription will end on ${date}. You keep full access until then.`
@@ -86,18 +92,18 @@ export function CurrentSubscriptionCard({
           </ul>
         </div>
       ) : null}
-      {subscription.subscriptionStatus === 'past_due' ? (
-        <p className="mt-1 text-sm text-amber-800">
-          Your last renewal payment did not go through. It is being retried and your access
-          continues meanwhile.
+      {subscription.scheduledTier ? (
+        <p className="mt-1 text-sm text-slate-700">
+          From {date} your plan changes to {tierLabel(subscription.scheduledTier)}.
         </p>
       ) : null}
       {/* Below the text, not beside it: the top-right corner is where the mascot sits. */}
-      {recurring && !subscription.cancelAtPeriodEnd ? (
-        <div className="mt-4">
-          <CancelSubscriptionDialog endDate={date} processing={processing} onConfirm={onCancel} />
-        </div>
-      ) : null}
+      <PlanManageActions
+        subscription={subscription}
+        endDate={date}
+        processing={processing}
+        onCancel={onCancel}
+      />
     </PlanStatusCard>
   );
 }

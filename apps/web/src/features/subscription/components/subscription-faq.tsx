@@ -14,7 +14,7 @@ const ITEMS: FaqItem[] = [
   {
     question: 'Can I change my plan?',
     answer:
-      'Cancel your current subscription first: you keep access until its period ends. A one-time pass bought meanwhile starts when that access ends, and a new subscription can be chosen once it has ended, so no paid day is lost.',
+      'Yes: choose Change plan on your current subscription, and you see the price before confirming. A longer plan starts today, with the unused part of your current period credited; a shorter one starts when your current period ends. A one-time pass runs to its end: a subscription can be chosen once it has ended, so no paid day is lost.',
   },
   {
     question: 'What happens when my plan ends?',

@@ -18,6 +18,7 @@ import { SubscriptionPage } from './subscription-page';
 let fetchMock: ReturnType<typeof mockFetch>;
 
 const profileOf = (tier: SubscriptionTier): Profile => ({ ...adaProfile, subscriptionTier: tier });
+const NO_PAYMENTS = { data: { items: [] } };
 
 /** The route's part: the profile query, here answered from memory. */
 function Harness({ profile }: { profile: Profile }) {
@@ -251,6 +252,7 @@ describe('SubscriptionPage', () => {
         canceled = true;
         return jsonResponse(200, { data: { ...subscriptionOf('Monthly'), message: 'ok' } });
       }
+      if (url.startsWith('/api/payments/history')) return jsonResponse(200, NO_PAYMENTS);
       return jsonResponse(200, {
         data: subscriptionOf('Monthly', { cancelAtPeriodEnd: canceled }),
       });
@@ -271,7 +273,9 @@ describe('SubscriptionPage', () => {
     fetchMock.mockImplementation(async (input, init) =>
       init?.method === 'POST'
         ? jsonResponse(500, { message: 'boom' })
-        : jsonResponse(200, { data: subscriptionOf('Monthly') }),
+        : String(input).startsWith('/api/payments/history')
+          ? jsonResponse(200, NO_PAYMENTS)
+          : jsonResponse(200, { data: subscriptionOf('Monthly') }),
     );
     renderWithProviders(<Harness profile={profileOf('Monthly')} />);
     const region = await screen.findByRole('region', { name: 'Your current plan' });

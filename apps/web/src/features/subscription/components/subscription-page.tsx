@@ -7,7 +7,9 @@ import { useCurrentSubscription } from '../api/get-current-subscription';
 import { tabForTier, type PlanTab } from '../lib/plan-tab';
 import { usePlanActions } from '../hooks/use-plan-actions';
 import { blockedReasons, passStartNote, planEndedOn } from '../lib/plan-notices';
+import { BillingHistory } from './billing-history';
 import { CurrentSubscriptionCard } from './current-subscription-card';
+import { PastDueBanner } from './past-due-banner';
 import { FreeTrialCard } from './free-trial-card';
 import { LoadError } from '../../../components/load-error';
 import { PlanTabs } from './plan-tabs';
@@ -75,6 +77,8 @@ export function SubscriptionPage({
             onCancel={actions.cancel}
           />
         ) : null}
+        {/* Under the plan card: the top-right corner by the title is the mascot's start spot. */}
+        {subscription ? <PastDueBanner subscription={subscription} /> : null}
         {currentTier === 'Guest' ? <FreeTrialCard planEndedOn={planEndedOn(subscription)} /> : null}
         <section aria-labelledby="choose-plan-title">
           <h2 id="choose-plan-title" className="mb-4 text-xl font-semibold text-slate-900">
@@ -102,6 +106,7 @@ export function SubscriptionPage({
           />
           <PlanTerms />
         </section>
+        {currentTier !== 'Free' ? <BillingHistory /> : null}
         <SubscriptionFaq />
       </div>
     );

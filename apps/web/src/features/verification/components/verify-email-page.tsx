@@ -6,6 +6,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { planById } from '@academy/shared/plans';
+import type { PurchasableTier } from '@academy/shared/tiers';
+import { planConfirmationPath } from '../../subscription/lib/plan-confirmation';
+import { takePendingPlan } from '../../subscription/lib/pending-plan';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -23,6 +27,8 @@ export function VerifyEmailPage({ token, signedIn, onVerified }: VerifyEmailPage
     token ? null : verificationMessages.tokenInvalid,
   );
   const [done, setDone] = useState(false);
+  // A plan chosen before signing up, waiting for this verification to be bought.
+  const [plan, setPlan] = useState<PurchasableTier | undefined>();
   // One post per page, also under StrictMode's second effect run: a token works once.
   const sent = useRef(false);
 
@@ -32,6 +38,7 @@ export function VerifyEmailPage({ token, signedIn, onVerified }: VerifyEmailPage
     verify.mutate(token, {
       onSuccess: () => {
         onVerified();
+        setPlan(takePendingPlan());
         setDone(true);
       },
       onError: (error) =>
@@ -46,12 +53,21 @@ export function VerifyEmailPage({ token, signedIn, onVerified }: VerifyEmailPage
         <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{verificationMessages.verified}</h1>
         <p className="mt-2 text-slate-600">Thank you! Your account is all set.</p>
-        <Link
-          to={signedIn ? '/practice' : '/'}
-          className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}
-        >
-          {signedIn ? 'Start practicing' : 'Go to home'}
-        </Link>
+        {signedIn && plan ? (
+          <Link
+            to={planConfirmationPath(plan)}
+            className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}
+          >
+            Continue with the {planById(plan).name} plan
+          </Link>
+        ) : (
+          <Link
+            to={signedIn ? '/practice' : '/'}
+            className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}
+          >
+            {signedIn ? 'Start practicing' : 'Go to home'}
+          </Link>
+        )}
       </>
     );
   } else if (failure) {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { submodulesQueryOptions } from '../../../features/practice/api/get-submodules';
 import { PracticeRouteError } from '../../../features/practice/components/practice-route-error';
 import { TopicChooser } from '../../../features/practice/components/topic-chooser';
+import { ReviewDueLink } from '../../../features/review-due/components/review-due-link';
 import { pageTitle } from '../../../lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/practice/')({
@@ -13,5 +14,9 @@ export const Route = createFileRoute('/_authenticated/practice/')({
       : undefined,
   head: () => pageTitle('Practice'),
   errorComponent: PracticeRouteError,
-  component: TopicChooser,
+  component: PracticeTopics,
 });
+
+function PracticeTopics() {
+  return <TopicChooser reviewLink={<ReviewDueLink />} />;
+}

@@ -1,0 +1,142 @@
+// The Reading and Writing rules of issue 40: every question of the module reads a passage of
+// 25–150 words a text, with marks that close, the blank its skill needs, our own prose in US
+// spelling and punctuation (a public-domain excerpt stays as published), and keys that are not
+// systematically the longest choice.
+import { findBritishSpelling } from '@academy/shared/us-spelling';
+import { PASSAGE_WORDS, passageWordCount, unbalancedMark } from '@academy/shared/passage';
+import type { BankQuestion, EvaluationQuestion } from '../schema.ts';
+import type { Content, FieldPath, Located } from './load.ts';
+
+type Report = (at: Located, path: FieldPath, message: string) => void;
+
+export const READING_WRITING_MODULE = 'sat-reading-writing';
+/** Skills whose question completes a blank in the text. */
+const BLANK_SKILLS = new Set([
+  'words-in-context',
+  'boundaries',
+  'form-structure-sense',
+  'transitions',
+]);
+/** A key may be the longest choice by chance; past this share of a skill it is a pattern. */
+export const LONGEST_KEY_MAX_SHARE = 0.4;
+/** Below this many questions a skill's share says nothing yet. */
+export const LONGEST_KEY_MIN_QUESTIONS = 5;
+
+/** British punctuation: a period or comma after the closing quotation mark. */
+const BRITISH_PUNCTUATION = /[a-z]["”][.,]/i;
+
+function checkOwnProse(text: string, at: Located, path: FieldPath, report: Report) {
+  const british = findBritishSpelling(text);
+  if (british) report(at, path, `spells "${british}" the British way (students read US English)`);
+  if (BRITISH_PUNCTUATION.test(text)) {
+    report(
+      at,
+      path,
+      'puts a period or comma outside the closing quotation mark (US style puts it inside)',
+    );
+  }
+}
+
+function checkText(text: string, at: Located, path: FieldPath, report: Report) {
+  const words = passageWordCount(text);
+  if (words < PASSAGE_WORDS.min || words > PASSAGE_WORDS.max) {
+    report(
+      at,
+      path,
+      `has ${words} words; a passage text holds ${PASSAGE_WORDS.min} to ${PASSAGE_WORDS.max}`,
+    );
+  }
+  const mark = unbalancedMark(text);
+  if (mark) report(at, path, `"${mark}" is not part of a closed mark (__blank__ or [u]...[/u])`);
+}
+
+/** One Reading and Writing question: its passage, its marks and its prose. */
+export function checkPassage(
+  q: BankQuestion | EvaluationQuestion,
+  skill: string | undefined,
+  at: Located,
+  base: FieldPath,
+  report: Report,
+) {
+  const p = q.passage;
+  if (!p) {
+    report(at, [...base, 'passage'], 'a Reading and Writing question needs a passage');
+    return;
+  }
+  // Parsed questions always carry texts (the schema's default); a generator's input may not.
+  const texts = p.texts ?? [];
+  if (texts.length === 0 && !p.notes) {
+    report(at, [...base, 'passage'], 'a passage has a text, a pair of texts, or notes');
+  }
+  if (texts.length === 2 && texts.some((t) => !t.label)) {
+    report(at, [...base, 'passage', 'texts'], 'a pair of texts is labeled "Text 1" and "Text 2"');
+  }
+  texts.forEach((t, i) => {
+    const path = [...base, 'passage', 'texts', i, 'text'];
+    checkText(t.text, at, path, report);
+    if (!p.source) checkOwnProse(t.text, at, path, report);
+  });
+  if (p.notes) {
+    const path = [...base, 'passage', 'notes'];
+    checkText(p.notes.join(' '), at, path, report);
+    p.notes.forEach((n, i) => checkOwnProse(n, at, [...path, i], report));
+  }
+  if (skill && BLANK_SKILLS.has(skill) && !texts.some((t) => t.text.includes('__blank__'))) {
+    report(
+      at,
+      [...base, 'passage', 'texts'],
+      `a ${skill} question completes a __blank__ in its text`,
+    );
+  }
+  if (p.table && p.table.rows.some((row) => row.length !== p.table!.columns.length)) {
+    report(at, [...base, 'passage', 'table'], 'every row has one cell per column');
+  }
+}
+
+/** Whether the key is strictly longer than every other choice. */
+export function keyIsLongest(q: BankQuestion | EvaluationQuestion): boolean {
+  if (q.type !== 'multiple_choice') return false;
+  const key = q.choices.find((c) => c.id === q.answer)?.text.length ?? 0;
+  return q.choices.every((c) => c.id === q.answer || c.text.length < key);
+}
+
+/** Per skill of the module: how many keys are the longest choice, of how many questions. */
+export function longestKeyCounts(content: Content, skills: Set<string>) {
+  const counts = new Map<string, { longest: number; total: number }>();
+  for (const file of content.questionFiles) {
+    for (const { value: q } of file.questions) {
+      const skill = q.concepts[0];
+      if (!skill || !skills.has(skill)) continue;
+      const count = counts.get(skill) ?? { longest: 0, total: 0 };
+      count.total++;
+      if (keyIsLongest(q)) count.longest++;
+      counts.set(skill, count);
+    }
+  }
+  return counts;
+}
+
+/** Refuses a skill whose keys are the longest choice too often: students learn the pattern. */
+export function checkLongestKeys(
+  content: Content,
+  bank: Located & { data: { concepts: { id: string; submodule: string }[] } },
+  readingWritingSubmodules: Set<string>,
+  report: Report,
+) {
+  const skills = new Set(
+    bank.data.concepts.filter((c) => readingWritingSubmodules.has(c.submodule)).map((c) => c.id),
+  );
+  const counts = longestKeyCounts(content, skills);
+  bank.data.concepts.forEach((c, i) => {
+    const count = counts.get(c.id);
+    if (!count || count.total < LONGEST_KEY_MIN_QUESTIONS) return;
+    if (count.longest / count.total > LONGEST_KEY_MAX_SHARE) {
+      report(
+        bank,
+        ['concepts', i],
+        `the key is the longest choice in ${count.longest} of ${count.total} "${c.id}" questions ` +
+          `(at most ${LONGEST_KEY_MAX_SHARE * 100}%)`,
+      );
+    }
+  });
+}

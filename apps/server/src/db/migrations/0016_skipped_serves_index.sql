@@ -1,0 +1,1 @@
+CREATE INDEX "question_serves_skipped_idx" ON "question_serves" USING btree ("user_id") WHERE "question_serves"."skipped_at" is not null;

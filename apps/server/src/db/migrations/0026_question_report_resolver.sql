@@ -1,0 +1,2 @@
+ALTER TABLE "question_reports" ADD COLUMN "resolved_by" uuid;--> statement-breakpoint
+ALTER TABLE "question_reports" ADD CONSTRAINT "question_reports_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * The local test provider's payments (issue 41): what Stripe keeps as invoices, for the billing
+ * history and our own receipt page. Stripe's payments are read from Stripe, never stored here.
+ */
+export const localPayments = pgTable(
+  'local_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    /** paid, failed or open (a failed renewal still due). */
+    status: text('status').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('local_payments_user_idx').on(t.userId, t.createdAt)],
+);

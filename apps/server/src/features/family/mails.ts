@@ -1,0 +1,140 @@
+import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
+import { renderBlocks, type Block } from '../mail/format.ts';
+import type { NewMail } from '../mail/outbox.ts';
+import type { MovedConcept } from './digest-week.ts';
+
+/** One line of plain text: a name typed with a line break must not start a line of its own. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function familyMail<Kind extends string>(
+  to: string,
+  kind: Kind,
+  subject: string,
+  blocks: Block[],
+  academy: AcademyContact,
+) {
+  const { text, html } = renderBlocks([
+    ...blocks,
+    [`Questions? Call ${academy.phone} or reply to this email.`],
+    [ACADEMY.name],
+  ]);
+  return { kind, to, replyTo: academy.email, subject, text, html } satisfies NewMail;
+}
+
+/** The student's invitation, to the parent's address: the link works once, for 7 days. */
+export const invitationMail = (
+  to: string,
+  child: { firstname: string; lastname: string },
+  link: string,
+  academy: AcademyContact,
+) => {
+  const name = oneLine(`${child.firstname} ${child.lastname}`);
+  return familyMail(
+    to,
+    'family-invite',
+    `${name} invites you to follow their SAT practice`,
+    [
+      ['Hello,'],
+      [
+        `${name} practices for the SAT at ${ACADEMY.name} and would like you to see their ` +
+          'progress: time practiced, accuracy, the concepts they are working on, and a weekly ' +
+          'summary by email.',
+      ],
+      ['To accept, open this link and sign in or create your parent account:'],
+      [{ url: link }],
+      [
+        'The link works once and expires in 7 days. If you do not know this student, you can ' +
+          'ignore this email.',
+      ],
+    ],
+    academy,
+  );
+};
+
+export interface ChildWeek {
+  firstname: string;
+  timeSpentMs: number;
+  answered: number;
+  correct: number;
+  moved: MovedConcept[];
+  recommendation: string;
+  nextSession: string | null;
+}
+
+const minutes = (ms: number) => {
+  const total = Math.round(ms / 60_000);
+  const h = Math.floor(total / 60);
+  return h ? `${h} h ${total % 60} min` : `${total} min`;
+};
+
+function childBlocks(child: ChildWeek): Block[] {
+  const name = oneLine(child.firstname);
+  const accuracy = child.answered ? `${Math.round((child.correct / child.answered) * 100)}%` : '–';
+  return [
+    [`${name}`],
+    {
+      rows: [
+        ['Time practiced', minutes(child.timeSpentMs)],
+        ['Questions', String(child.answered)],
+        ['Accuracy', accuracy],
+        ['Next session', child.nextSession ?? 'None booked'],
+      ],
+    },
+    child.moved.length
+      ? [
+          'Concepts that moved: ' +
+            child.moved.map((c) => `${c.name} ${c.before} → ${c.after}`).join('; ') +
+            ' (mastery out of 10).',
+        ]
+      : ['No concept moved much this week.'],
+    [`Our recommendation: ${child.recommendation}`],
+  ];
+}
+
+/** The Sunday digest: one section a child, and the one-click opt-out. */
+export const digestMail = (
+  parent: { email: string; firstname: string },
+  children: ChildWeek[],
+  links: { family: string; optOut: string },
+  academy: AcademyContact,
+) =>
+  familyMail(
+    parent.email,
+    'family-digest',
+    `This week's practice: ${children.map((c) => oneLine(c.firstname)).join(', ')}`,
+    [
+      [`Dear ${oneLine(parent.firstname)},`],
+      ['Here are the past seven days of practice, up to this Sunday evening (Dallas time).'],
+      ...children.flatMap(childBlocks),
+      ['See every detail on your family page: ', { url: links.family }],
+      ['No more weekly emails? One click: ', { url: links.optOut }],
+    ],
+    academy,
+  );
+
+/** The one gentle reminder after a week without practice; then silence until practice resumes. */
+export const nudgeMail = (
+  parent: { email: string; firstname: string },
+  names: string[],
+  links: { family: string; optOut: string },
+  academy: AcademyContact,
+) =>
+  familyMail(
+    parent.email,
+    'family-digest',
+    'A quiet week of SAT practice',
+    [
+      [`Dear ${oneLine(parent.firstname)},`],
+      [
+        `${names.map(oneLine).join(' and ')} did not practice this past week. A few questions ` +
+          'a day keep the progress going; a word of encouragement often helps.',
+      ],
+      [
+        'We will not write again about quiet weeks: the weekly summary comes back as soon as ' +
+          'practice resumes.',
+      ],
+      ['Your family page: ', { url: links.family }],
+      ['No more weekly emails? One click: ', { url: links.optOut }],
+    ],
+    academy,
+  );

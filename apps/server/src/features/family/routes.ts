@@ -1,0 +1,99 @@
+import { ERROR_CODES } from '@academy/shared/errors';
+import {
+  familyIdSchema,
+  familyInviteSchema,
+  familyMessages,
+  familyOptOutSchema,
+  familyTokenSchema,
+} from '@academy/shared/family';
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { verificationMessages } from '@academy/shared/verification-messages';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createPaymentsCore } from '../payments/core.ts';
+import { subscriptionCheckoutSchema } from '../payments/schemas.ts';
+import { createPaymentsService } from '../payments/service.ts';
+import { validOptOut } from './opt-out.ts';
+import { createFamilyRepository, type UserRow } from './repository.ts';
+import { createFamilyService } from './service.ts';
+
+/**
+ * Parents (issue 38). The student shares under /profile/family-access; the invitation's page
+ * and the digest's opt-out link call /family/invitations/* and /family/digest/opt-out; every
+ * other /family call is the parent's (an admin passes too).
+ */
+export async function familyRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; dashboard: (user: UserRow) => Promise<ProgressDashboard> },
+) {
+  const repo = createFamilyRepository(opts.db);
+  const service = createFamilyService({
+    repo,
+    config: opts.config,
+    dashboard: opts.dashboard,
+    payments: createPaymentsService(createPaymentsCore(opts.db, opts.config)),
+    withCurrentTier: app.withCurrentTier,
+  });
+  const student = { preHandler: app.requireRole('student') };
+  const parent = { preHandler: app.requireRole('parent') };
+  const limited = {
+    rateLimit: {
+      max: opts.config.authRateLimit.max,
+      timeWindow: opts.config.authRateLimit.windowMs,
+    },
+  };
+
+  app.get('/profile/family-access', student, async (request) =>
+    service.access(currentUser(request)),
+  );
+  app.post('/profile/family-access', { ...student, config: limited }, async (request, reply) => {
+    const { email } = parseInput(familyInviteSchema, request.body);
+    return reply.status(201).send(await service.invite(currentUser(request), email));
+  });
+  app.delete('/profile/family-access/:id', student, async (request) => {
+    const { id } = parseInput(familyIdSchema, request.params);
+    return service.revoke(currentUser(request), id);
+  });
+
+  app.post('/family/invitations/preview', { config: limited }, async (request) => {
+    const { token } = parseInput(familyTokenSchema, request.body);
+    return service.preview(token);
+  });
+  app.post(
+    '/family/invitations/accept',
+    { preHandler: app.requireUser, config: limited },
+    async (request) => {
+      const { token } = parseInput(familyTokenSchema, request.body);
+      return service.accept(currentUser(request), token);
+    },
+  );
+
+  app.post('/family/digest/opt-out', { config: limited }, async (request) => {
+    const { parent: parentId, sig } = parseInput(familyOptOutSchema, request.body);
+    const settings = await repo.findDigestSettings(parentId);
+    if (!settings || !validOptOut(settings.optOutKey, parentId, sig)) {
+      throw badRequest(familyMessages.optOutInvalid);
+    }
+    await repo.optOut(parentId, new Date());
+    return { message: familyMessages.optedOut };
+  });
+
+  app.get('/family/children', parent, async (request) => service.children(currentUser(request)));
+  app.get('/family/children/:id/dashboard', parent, async (request) => {
+    const { id } = parseInput(familyIdSchema, request.params);
+    return service.dashboard(currentUser(request), id);
+  });
+  app.post('/family/children/:id/checkout', { ...parent, config: limited }, async (request) => {
+    const { id } = parseInput(familyIdSchema, request.params);
+    const { subscriptionTier, timeZone } = parseInput(subscriptionCheckoutSchema, request.body);
+    const payer = currentUser(request);
+    if (!payer.emailVerifiedAt) {
+      throw forbidden(verificationMessages.requiredForPlan, ERROR_CODES.emailUnverified);
+    }
+    return { data: await service.checkout(payer, id, subscriptionTier, timeZone) };
+  });
+}

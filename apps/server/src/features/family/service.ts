@@ -1,0 +1,167 @@
+import {
+  FAMILY_ACCEPT_PATH,
+  FAMILY_INVITE_TTL_MS,
+  familyMessages,
+  type FamilyAccess,
+  type FamilyChild,
+  type FamilyInvitationPreview,
+} from '@academy/shared/family';
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+import type { PurchasableTier } from '@academy/shared/tiers';
+import type { Config } from '../../config.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { hashAccountToken, newAccountToken } from '../auth/account-token.ts';
+import type { TierRollover } from '../payments/tier-rollover.ts';
+import type { createPaymentsService } from '../payments/service.ts';
+import { invitationMail } from './mails.ts';
+import type { FamilyRepository, InvitationRow, UserRow } from './repository.ts';
+
+const TOO_MANY_INVITES = 'This address was invited too often today. Please try again tomorrow.';
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Why an invitation link cannot be used, in words the page shows as they are. */
+function refusal(row: InvitationRow | undefined, now: Date) {
+  if (!row) return familyMessages.tokenInvalid;
+  if (row.revokedAt) return familyMessages.tokenRevoked;
+  if (row.acceptedAt) return familyMessages.tokenUsed;
+  if (row.expiresAt <= now) return familyMessages.tokenExpired;
+  return undefined;
+}
+
+const refuse = (message: string) => badRequest(message, [{ param: 'token', msg: message }]);
+
+export function createFamilyService(deps: {
+  repo: FamilyRepository;
+  config: Pick<Config, 'publicUrl' | 'academy'>;
+  dashboard: (user: UserRow) => Promise<ProgressDashboard>;
+  payments: ReturnType<typeof createPaymentsService>;
+  withCurrentTier: TierRollover;
+}) {
+  const { repo, config, payments } = deps;
+
+  /** The child, when `parent` may see them now; 404 otherwise (revoked access ends at once). */
+  async function linkedChild(parent: UserRow, childId: string) {
+    const child = (await repo.isLinked(parent.id, childId)) && (await repo.findUser(childId));
+    if (!child) throw notFound(familyMessages.childNotLinked);
+    return deps.withCurrentTier(child);
+  }
+
+  async function usableInvitation(token: string, now: Date) {
+    const row = await repo.findInvitation(hashAccountToken(token));
+    const refused = refusal(row, now);
+    if (refused) throw refuse(refused);
+    return row!;
+  }
+
+  return {
+    async invite(child: UserRow, email: string) {
+      if (sameAddress(email, child.email)) {
+        throw badRequest(familyMessages.ownAddress, [
+          { param: 'email', msg: familyMessages.ownAddress },
+        ]);
+      }
+      const token = newAccountToken();
+      const link = `${config.publicUrl}${FAMILY_ACCEPT_PATH}?token=${token}`;
+      const queued = await repo.invite(
+        {
+          tokenHash: hashAccountToken(token),
+          childId: child.id,
+          email,
+          expiresAt: new Date(Date.now() + FAMILY_INVITE_TTL_MS),
+        },
+        invitationMail(email, child, link, config.academy),
+      );
+      if (!queued) throw new AppError(429, TOO_MANY_INVITES);
+      return { message: familyMessages.invited };
+    },
+
+    async access(child: UserRow): Promise<FamilyAccess[]> {
+      const rows = await repo.listAccess(child.id, new Date());
+      return rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        name: r.firstname ? `${r.firstname} ${r.lastname}` : null,
+        status: r.linkedAt ? 'active' : 'invited',
+        since: (r.linkedAt ?? r.createdAt).toISOString(),
+      }));
+    },
+
+    async revoke(child: UserRow, invitationId: string) {
+      if (!(await repo.revoke(child.id, invitationId, new Date()))) throw notFound();
+      return { message: familyMessages.revoked };
+    },
+
+    async preview(token: string): Promise<FamilyInvitationPreview> {
+      const row = await usableInvitation(token, new Date());
+      const child = await repo.findUser(row.childId);
+      if (!child) throw refuse(familyMessages.tokenInvalid);
+      return { childFirstname: child.firstname, email: row.email };
+    },
+
+    /**
+     * Links the signed-in account as the child's parent. Only the account with the invited
+     * address may accept; a student account turns parent only while it has no practice of its
+     * own (decision 035), staff keep their role.
+     */
+    async accept(user: UserRow, token: string) {
+      const now = new Date();
+      const row = await usableInvitation(token, now);
+      if (row.childId === user.id) throw refuse(familyMessages.cannotLinkSelf);
+      if (!sameAddress(row.email, user.email)) throw refuse(familyMessages.otherAddress);
+      const makeParent = user.role === 'student';
+      if (makeParent && (await repo.hasPractice(user.id))) {
+        throw conflict(familyMessages.studentWithPractice);
+      }
+      const used = await repo.accept(row.tokenHash, user.id, now, makeParent);
+      if (!used)
+        throw refuse(
+          refusal(await repo.findInvitation(row.tokenHash), now) ?? familyMessages.tokenInvalid,
+        );
+      return { message: familyMessages.accepted };
+    },
+
+    async children(parent: UserRow): Promise<FamilyChild[]> {
+      const rows = await repo.children(parent.id);
+      return Promise.all(
+        rows.map(async (row) => {
+          const child = await deps.withCurrentTier(row);
+          const plan = await payments.current(child);
+          const bookings = await repo.paidBookings(child.id);
+          return {
+            id: child.id,
+            firstname: child.firstname,
+            lastname: child.lastname,
+            plan: {
+              subscriptionTier: plan.subscriptionTier,
+              status: plan.subscriptionStatus,
+              currentPeriodEnd: plan.currentPeriodEnd,
+            },
+            bookings: bookings.map((b) => ({
+              reference: b.internalReference,
+              sessionType: b.sessionType,
+              sessionCount: b.sessionCount,
+              paidAt: b.paidAt?.toISOString() ?? null,
+            })),
+          };
+        }),
+      );
+    },
+
+    dashboard: async (parent: UserRow, childId: string) =>
+      deps.dashboard(await linkedChild(parent, childId)),
+
+    /** The checkout of a plan for the child: the plan is the child's, the parent pays. */
+    async checkout(parent: UserRow, childId: string, tier: PurchasableTier, timeZone?: string) {
+      const child = await linkedChild(parent, childId);
+      const back = `${config.publicUrl}/family`;
+      return payments.startPlanCheckout(child, tier, timeZone, {
+        user: parent,
+        successUrl: `${back}?paid=${child.id}`,
+        cancelUrl: back,
+      });
+    },
+  };
+}
+
+export type FamilyService = ReturnType<typeof createFamilyService>;

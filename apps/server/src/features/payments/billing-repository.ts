@@ -1,0 +1,38 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { localPayments } from '../../db/schema/index.ts';
+
+export type LocalPaymentRow = typeof localPayments.$inferSelect;
+
+/**
+ * The local provider's payments (what Stripe keeps as invoices), part of the payments
+ * repository (repository.ts), which runs them in its transactions.
+ */
+export function localPaymentQueries(db: Db) {
+  return {
+    insertLocalPayment: async (values: typeof localPayments.$inferInsert) =>
+      (await db.insert(localPayments).values(values).returning())[0]!,
+
+    listLocalPayments: (userId: string) =>
+      db
+        .select()
+        .from(localPayments)
+        .where(eq(localPayments.userId, userId))
+        .orderBy(desc(localPayments.createdAt)),
+
+    findLocalPayment: async (id: string) =>
+      (await db.select().from(localPayments).where(eq(localPayments.id, id)))[0],
+
+    /** The renewal of a plan still due after its payment failed: paid now. */
+    settleOpenLocalPayments: (providerSubscriptionId: string) =>
+      db
+        .update(localPayments)
+        .set({ status: 'paid' })
+        .where(
+          and(
+            eq(localPayments.providerSubscriptionId, providerSubscriptionId),
+            eq(localPayments.status, 'open'),
+          ),
+        ),
+  };
+}

@@ -1,0 +1,63 @@
+import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
+import { BILLING_STATUS_LABELS } from '@academy/shared/plan-changes';
+import { formatUsd } from '@academy/shared/plans';
+import { escapeHtml } from '../mail/format.ts';
+import type { LocalPaymentRow } from './billing-repository.ts';
+import { PLAN_PAGE } from './plan-change-service.ts';
+
+const STYLE = `
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827;margin:0}
+main{max-width:32rem;margin:2rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px #0001;padding:1.5rem 1.25rem}
+h1{font-size:1.25rem;margin:0 0 .25rem}address{font-style:normal;color:#4b5563;margin-bottom:1.25rem}
+table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.4rem 0;text-align:left}td+td,th+th{text-align:right}
+.total td{border-top:1px solid #e5e7eb;font-weight:700}.note{color:#6b7280;font-size:.85rem}
+button{padding:.75rem 1rem;border-radius:8px;font-size:1rem;cursor:pointer;border:1px solid #4f46e5;background:#4f46e5;color:#fff}
+@media print{body{background:#fff}main{box-shadow:none;margin:0}.noprint{display:none}}`;
+
+const layout = (title: string, content: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${content}</main></body></html>`;
+
+const dateOf = (at: Date) =>
+  at.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: ACADEMY.timeZone });
+
+/** Our receipt of a local payment: the academy's name and address, the item, the amount in USD. */
+export function renderReceipt(
+  payment: LocalPaymentRow,
+  contact: AcademyContact,
+  customer: { name: string; email: string },
+) {
+  const refund =
+    payment.refundedCents > 0
+      ? `<tr><td>Refunded</td><td>-${formatUsd(payment.refundedCents)} USD</td></tr>`
+      : '';
+  return layout(
+    `Receipt - ${ACADEMY.name}`,
+    `<h1>${escapeHtml(ACADEMY.name)}</h1>
+<address>${escapeHtml(contact.street)}<br>${escapeHtml(`${contact.city}, ${contact.region} ${contact.postalCode}`)}<br>${escapeHtml(contact.email)}</address>
+<h2>Receipt</h2>
+<p>Billed to ${escapeHtml(customer.name)} (${escapeHtml(customer.email)})<br>
+Date: ${escapeHtml(dateOf(payment.createdAt))}<br>Receipt number: ${escapeHtml(payment.id)}<br>
+Status: ${escapeHtml(BILLING_STATUS_LABELS[payment.status === 'open' ? 'failed' : 'paid'])}</p>
+<table><thead><tr><th>Description</th><th>Amount</th></tr></thead><tbody>
+<tr><td>${escapeHtml(payment.description)}</td><td>${formatUsd(payment.amountCents)} USD</td></tr>
+${refund}<tr class="total"><td>Total</td><td>${formatUsd(payment.amountCents - payment.refundedCents)} USD</td></tr>
+</tbody></table>
+<p class="note">Amounts in US dollars; no sales tax was charged. Test mode: no real payment was taken.</p>
+<p class="noprint"><a href="${PLAN_PAGE}">Back to your plan</a></p>`,
+  );
+}
+
+/** The stand-in for Stripe's Customer Portal: saving pays a renewal still due. */
+export function renderCardPage(due: boolean) {
+  return layout(
+    `Update card - ${ACADEMY.name}`,
+    `<h1>${escapeHtml(ACADEMY.name)}</h1>
+<p class="note" role="note">Test mode: this page stands in for Stripe's Customer Portal; no card is stored.</p>
+<h2>Update card</h2>
+<p>${due ? 'Your last renewal failed. Saving a card pays it now.' : 'Your card on file will be used for your next renewal.'}</p>
+<form method="post" action="/api/payments/local-card"><button type="submit">Save card</button></form>
+<p class="noprint"><a href="${PLAN_PAGE}">Back to your plan</a></p>`,
+  );
+}

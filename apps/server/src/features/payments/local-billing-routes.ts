@@ -1,0 +1,92 @@
+import { planById } from '@academy/shared/plans';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { PaymentsCore } from './core.ts';
+import { renderCardPage, renderReceipt } from './local-billing-pages.ts';
+import { localPages } from './local-pages.ts';
+import { createPlanChangeService, PLAN_PAGE } from './plan-change-service.ts';
+import { payDueLocal, renewLocal } from './provider/local-billing.ts';
+
+const receiptParams = z.object({ id: z.uuid({ error: 'Receipt not found' }) });
+const renewalSchema = z.object({
+  outcome: z.enum(['paid', 'failed'], { error: 'outcome must be paid or failed' }),
+});
+
+/**
+ * The local provider's stand-ins for Stripe's hosted pages (issue 41):
+ * GET  /api/payments/receipts/:id            our receipt of a local payment (its owner only)
+ * GET  /api/payments/local-card              the stand-in Customer Portal: update card
+ * POST /api/payments/local-card              saves it: a renewal still due is paid, 303 back
+ * POST /api/payments/local-checkout/renewal  for tests: the running plan renews now, paid or
+ *                                            failed (past_due), as Stripe's renewal would
+ * The card and renewal routes exist only while the local test checkout is on.
+ */
+export async function localBillingRoutes(
+  app: FastifyInstance,
+  opts: { core: PaymentsCore; config: Config },
+) {
+  const { core, config } = opts;
+  const { repo, provider, fulfilment } = core;
+  const plans = createPlanChangeService(core, config.publicUrl);
+  const { page, checkOrigin, formRoute } = localPages(app, config);
+  const signedIn = { preHandler: app.requireUser };
+
+  app.get<{ Params: { id: string } }>(
+    '/payments/receipts/:id',
+    signedIn,
+    async (request, reply) => {
+      const { id } = parseInput(receiptParams, request.params);
+      const user = currentUser(request);
+      const payment = await repo.findLocalPayment(id);
+      if (!payment || payment.userId !== user.id) throw notFound('Receipt not found');
+      const customer = { name: `${user.firstname} ${user.lastname}`, email: user.email };
+      return page(reply, 200, renderReceipt(payment, config.academy, customer));
+    },
+  );
+
+  if (provider.name !== 'local' || !provider.available) return;
+
+  app.get('/payments/local-card', signedIn, async (request, reply) => {
+    const row = await plans.runningPlan(currentUser(request));
+    return page(reply, 200, renderCardPage(row?.status === 'past_due'));
+  });
+
+  app.post('/payments/local-card', { ...signedIn, ...formRoute }, async (request, reply) => {
+    checkOrigin(request);
+    const row = await plans.runningPlan(currentUser(request));
+    if (row?.status === 'past_due')
+      await fulfilment.applySubscription(await payDueLocal(repo, row), null);
+    return reply.redirect(PLAN_PAGE, 303);
+  });
+
+  app.post(
+    '/payments/local-checkout/renewal',
+    { ...signedIn, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request) => {
+      const { outcome } = parseInput(renewalSchema, request.body ?? {});
+      const row = await plans.runningPlan(currentUser(request));
+      if (!row || row.cancelAtPeriodEnd) {
+        throw new AppError(409, 'There is no renewing plan to renew');
+      }
+      const renewed = await renewLocal(repo, row, outcome);
+      const amountCents = planById(renewed.tier ?? row.tier)?.priceCents ?? 0;
+      await fulfilment.applySubscription(
+        renewed,
+        null,
+        undefined,
+        outcome === 'paid'
+          ? { kind: 'renewal', amountCents, paidAt: new Date() }
+          : {
+              kind: 'paymentFailed',
+              amountCents,
+              payUrl: `${config.publicUrl}/api/payments/local-card`,
+            },
+      );
+      return { data: { renewed: true, outcome } };
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * What the server-rendered pages of the local provider share (the test checkout, the stand-in
+ * card page, receipts): plain HTML forms, so the JSON request guard of their posts is replaced
+ * by an Origin check, and a strict policy on every page.
+ */
+export function localPages(app: FastifyInstance, config: Config) {
+  const allowedOrigins = new Set(config.allowedOrigins);
+  const formAction = ["'self'", ...allowedOrigins].join(' ');
+
+  // An HTML form posts url-encoded; these routes read nothing from the body.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  return {
+    page: (reply: FastifyReply, status: number, html: string) =>
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; ` +
+            "frame-ancestors 'none'; base-uri 'none'",
+        )
+        .send(html),
+
+    checkOrigin(request: FastifyRequest) {
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== 'null' && !allowedOrigins.has(origin)) {
+        throw new AppError(403, 'Cross-origin request refused');
+      }
+    },
+
+    formRoute: {
+      config: { skipRequestGuard: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+  };
+}

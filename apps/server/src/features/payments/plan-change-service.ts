@@ -1,0 +1,107 @@
+import { paymentErrors } from '@academy/shared/payments';
+import {
+  planChangeMessages,
+  type BillingHistory,
+  type ChangePlanResult,
+  type PlanChangeDirection,
+} from '@academy/shared/plan-changes';
+import { planById } from '@academy/shared/plans';
+import type { RecurringTier } from '@academy/shared/tiers';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import type { PaymentsCore } from './core.ts';
+import { isLive, latest } from './entitlement.ts';
+import type { SubscriptionRow, UserRow } from './repository.ts';
+
+/** Where the card page sends the customer back: the plan page. */
+export const PLAN_PAGE = '/subscription';
+
+/**
+ * Managing a running plan (issue 41): each change is made at the provider, then applied from
+ * the provider's answer through fulfilment, exactly as its webhook would apply it (the webhook
+ * arriving later changes nothing more).
+ */
+export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
+  const { repo, provider, fulfilment } = core;
+
+  /** The user's running recurring plan at this provider, if any. */
+  async function runningPlan(user: UserRow): Promise<SubscriptionRow | undefined> {
+    const now = new Date();
+    const rows = await repo.listSubscriptions(user.id);
+    return latest(
+      rows.filter(
+        (r) =>
+          r.kind === 'recurring' &&
+          r.provider === provider.name &&
+          r.providerSubscriptionId &&
+          isLive(r, now),
+      ),
+    );
+  }
+
+  const directionOf = (from: string, to: RecurringTier): PlanChangeDirection =>
+    planById(to).durationMonths > (planById(from)?.durationMonths ?? 0) ? 'upgrade' : 'downgrade';
+
+  async function changePlan(
+    user: UserRow,
+    tier: RecurringTier,
+    confirm: boolean,
+  ): Promise<ChangePlanResult> {
+    if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
+    const row = await runningPlan(user);
+    if (!row || row.status !== 'active') {
+      // A pass (or nothing) runs: a plan is bought once it ends (decision 008).
+      const passRuns = (await repo.listSubscriptions(user.id)).some((r) => isLive(r, new Date()));
+      throw conflict(
+        passRuns && !row ? paymentErrors.accessRunning : planChangeMessages.notChangeable,
+      );
+    }
+    if (row.cancelAtPeriodEnd) throw conflict(planChangeMessages.cancelScheduledFirst);
+    if (tier === row.tier) throw badRequest(planChangeMessages.sameTier);
+    const change = {
+      row,
+      tier,
+      direction: directionOf(row.tier, tier),
+      customerId: (await repo.findCustomerId(user.id, provider.name)) ?? null,
+    };
+    const quote = await provider.billing.previewChange(change);
+    const preview = {
+      subscriptionTier: tier,
+      direction: change.direction,
+      amountDueTodayCents: quote.amountDueTodayCents,
+      nextAmountCents: quote.nextAmountCents,
+      nextPaymentOn: quote.nextPaymentOn.toISOString(),
+    };
+    if (!confirm) return { preview, applied: false, message: null };
+    const updated = await provider.billing.applyChange(change);
+    if (updated) await fulfilment.applySubscription(updated, null);
+    return {
+      preview,
+      applied: true,
+      message:
+        change.direction === 'upgrade'
+          ? planChangeMessages.upgraded
+          : planChangeMessages.downgradeScheduled,
+    };
+  }
+
+  async function resume(user: UserRow) {
+    const row = await runningPlan(user);
+    if (!row?.cancelAtPeriodEnd) throw conflict(planChangeMessages.notResumable);
+    const updated = await provider.billing.resume(row);
+    if (updated) await fulfilment.applySubscription(updated, null);
+  }
+
+  async function history(user: UserRow): Promise<BillingHistory> {
+    const customerId = (await repo.findCustomerId(user.id, provider.name)) ?? null;
+    return { items: await provider.billing.history(user.id, customerId) };
+  }
+
+  async function portal(user: UserRow) {
+    if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
+    const customerId = await repo.findCustomerId(user.id, provider.name);
+    if (!customerId) throw conflict(planChangeMessages.noBilling);
+    return { url: await provider.billing.portalUrl(customerId, `${publicUrl}${PLAN_PAGE}`) };
+  }
+
+  return { changePlan, resume, history, portal, runningPlan };
+}

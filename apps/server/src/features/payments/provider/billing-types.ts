@@ -1,0 +1,35 @@
+import type { BillingHistoryItem, PlanChangeDirection } from '@academy/shared/plan-changes';
+import type { RecurringTier } from '@academy/shared/tiers';
+import type { SubscriptionRow } from '../repository.ts';
+import type { ProviderSubscription } from './types.ts';
+
+/** What a plan change costs, as the provider computes it. */
+export interface PlanChangeQuote {
+  amountDueTodayCents: number;
+  nextAmountCents: number;
+  nextPaymentOn: Date;
+}
+
+export interface PlanChange {
+  /** Our row of the running recurring plan (provider's id set). */
+  row: SubscriptionRow;
+  tier: RecurringTier;
+  direction: PlanChangeDirection;
+  customerId: string | null;
+}
+
+/**
+ * Managing a running plan (issue 41). Stripe does it with its Billing objects (proration
+ * previews, subscription schedules, invoices, the Customer Portal); the local provider has the
+ * same behaviour on its own rows.
+ */
+export interface ProviderBilling {
+  previewChange(change: PlanChange): Promise<PlanChangeQuote>;
+  /** Makes the change; answers the subscription as it is now (for fulfilment to apply). */
+  applyChange(change: PlanChange): Promise<ProviderSubscription | null>;
+  /** Undoes a scheduled cancellation. */
+  resume(row: SubscriptionRow): Promise<ProviderSubscription | null>;
+  history(userId: string, customerId: string | null): Promise<BillingHistoryItem[]>;
+  /** Where the customer updates the card, returning to `returnUrl`. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+}

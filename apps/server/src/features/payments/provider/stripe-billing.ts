@@ -1,0 +1,221 @@
+import { ACADEMY } from '@academy/shared/academy';
+import type { BillingHistoryItem } from '@academy/shared/plan-changes';
+import { planById } from '@academy/shared/plans';
+import type { RecurringTier } from '@academy/shared/tiers';
+import Stripe from 'stripe';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Config } from '../../../config.ts';
+import { addMonths } from '../calendar.ts';
+import { tierMonths } from '../entitlement.ts';
+import type { SubscriptionRow } from '../repository.ts';
+import type { PlanChange, ProviderBilling } from './billing-types.ts';
+import { mapStripeSubscription } from './stripe.ts';
+
+type StripeConfig = Config['payments']['stripe'];
+
+export const RECURRING_INTERVALS = {
+  Monthly: { interval: 'month', interval_count: 1 },
+  Quarterly: { interval: 'month', interval_count: 3 },
+  Yearly: { interval: 'year', interval_count: 1 },
+} as const;
+
+/** Marks the portal configuration this app made, so it is found again rather than made twice. */
+const PORTAL_MARK = { academy: 'plan-management' };
+
+const productId = (price: Stripe.Price) =>
+  typeof price.product === 'string' ? price.product : price.product.id;
+
+/**
+ * An invoice as a line of the billing history. Refunds are credit notes issued after payment;
+ * a draft or void invoice was never a payment and is left out.
+ */
+function historyItem(invoice: Stripe.Invoice): BillingHistoryItem | null {
+  if (!invoice.id || invoice.status === 'draft' || invoice.status === 'void') return null;
+  const paid = invoice.status === 'paid';
+  const amount = paid ? invoice.amount_paid : invoice.amount_due;
+  const refunded = invoice.post_payment_credit_notes_amount ?? 0;
+  const status: BillingHistoryItem['status'] = !paid
+    ? (invoice.attempt_count ?? 0) > 0 || invoice.status === 'uncollectible'
+      ? 'failed'
+      : 'open'
+    : refunded >= amount && amount > 0
+      ? 'refunded'
+      : refunded > 0
+        ? 'partially_refunded'
+        : 'paid';
+  const at = invoice.status_transitions?.paid_at ?? invoice.created;
+  return {
+    id: invoice.id,
+    date: new Date(at * 1000).toISOString(),
+    description: invoice.lines?.data[0]?.description ?? invoice.description ?? 'Invoice',
+    amountCents: amount,
+    refundedCents: refunded,
+    currency: 'USD',
+    status,
+    receiptUrl: invoice.hosted_invoice_url ?? null,
+  };
+}
+
+/** Plan changes through Stripe Billing: proration previews, schedules, invoices, the portal. */
+export function createStripeBilling(stripe: Stripe, config: StripeConfig): ProviderBilling {
+  const tax = config.automaticTax ? { automatic_tax: { enabled: true } } : {};
+
+  async function itemOf(row: SubscriptionRow) {
+    const sub = await stripe.subscriptions.retrieve(row.providerSubscriptionId!);
+    const item = sub.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${sub.id} has no item`);
+    return { sub, item };
+  }
+
+  /** The tier's configured price, else a price made for it (named as the checkout names it). */
+  async function priceFor(tier: RecurringTier) {
+    const configured = config.priceIds[tier];
+    if (configured) return configured;
+    const plan = planById(tier);
+    const price = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: plan.priceCents,
+      recurring: RECURRING_INTERVALS[tier],
+      product_data: { name: `${plan.name} plan` },
+      metadata: { tier },
+    });
+    return price.id;
+  }
+
+  async function upgrade({ row, tier }: PlanChange) {
+    const { sub, item } = await itemOf(row);
+    // A downgrade scheduled before is dropped: the upgrade replaces it.
+    const schedule = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
+    if (schedule) await stripe.subscriptionSchedules.release(schedule);
+    const price = await priceFor(tier);
+    try {
+      return await stripe.subscriptions.update(sub.id, {
+        items: [{ id: item.id, price }],
+        proration_behavior: 'always_invoice',
+        billing_cycle_anchor: { type: 'now' },
+        // A declined card leaves the plan as it was (402), rather than past_due on a new plan.
+        payment_behavior: 'error_if_incomplete',
+        metadata: { tier, scheduled_tier: '' },
+      });
+    } catch (error) {
+      // The card's own words (declined, insufficient funds): the customer can act on them.
+      if (error instanceof Stripe.errors.StripeCardError) throw new AppError(402, error.message);
+      throw error;
+    }
+  }
+
+  /** The current price until the period ends, then the new plan's (a two-phase schedule). */
+  async function downgrade({ row, tier }: PlanChange) {
+    const { sub, item } = await itemOf(row);
+    const existing = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
+    const schedule = existing
+      ? await stripe.subscriptionSchedules.retrieve(existing)
+      : await stripe.subscriptionSchedules.create({ from_subscription: sub.id });
+    const metadata = { ...sub.metadata };
+    await stripe.subscriptionSchedules.update(schedule.id, {
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      phases: [
+        {
+          items: [{ price: item.price.id, quantity: 1 }],
+          start_date: schedule.phases[0]?.start_date ?? item.current_period_start,
+          end_date: item.current_period_end,
+          metadata,
+        },
+        {
+          items: [{ price: await priceFor(tier), quantity: 1 }],
+          duration: RECURRING_INTERVALS[tier],
+          metadata: { ...metadata, tier, scheduled_tier: '' },
+        },
+      ],
+    });
+    return stripe.subscriptions.update(sub.id, { metadata: { scheduled_tier: tier } });
+  }
+
+  /** The portal configuration for the card, invoices and cancellation, made once per account. */
+  async function portalConfiguration() {
+    const list = await stripe.billingPortal.configurations.list({ active: true, limit: 100 });
+    const found = list.data.find((c) => c.metadata?.academy === PORTAL_MARK.academy);
+    if (found) return found.id;
+    const made = await stripe.billingPortal.configurations.create({
+      metadata: PORTAL_MARK,
+      business_profile: { headline: `${ACADEMY.name}: your plan and card` },
+      features: {
+        payment_method_update: { enabled: true },
+        invoice_history: { enabled: true },
+        subscription_cancel: { enabled: true, mode: 'at_period_end' },
+      },
+    });
+    return made.id;
+  }
+
+  return {
+    async previewChange(change) {
+      const plan = planById(change.tier);
+      if (change.direction === 'downgrade') {
+        return {
+          amountDueTodayCents: 0,
+          nextAmountCents: plan.priceCents,
+          nextPaymentOn: change.row.currentPeriodEnd,
+        };
+      }
+      const { sub, item } = await itemOf(change.row);
+      const preview = await stripe.invoices.createPreview({
+        customer:
+          change.customerId ?? (typeof sub.customer === 'string' ? sub.customer : sub.customer.id),
+        subscription: sub.id,
+        subscription_details: {
+          items: [
+            {
+              id: item.id,
+              price_data: {
+                currency: 'usd',
+                product: productId(item.price),
+                unit_amount: plan.priceCents,
+                recurring: RECURRING_INTERVALS[change.tier],
+              },
+            },
+          ],
+          proration_behavior: 'always_invoice',
+          billing_cycle_anchor: { type: 'now' },
+        },
+        ...tax,
+      });
+      return {
+        amountDueTodayCents: preview.amount_due,
+        nextAmountCents: plan.priceCents,
+        nextPaymentOn: addMonths(new Date(), tierMonths(change.tier), null),
+      };
+    },
+
+    async applyChange(change) {
+      const updated = await (change.direction === 'upgrade' ? upgrade(change) : downgrade(change));
+      return mapStripeSubscription(updated);
+    },
+
+    async resume(row) {
+      const sub = await stripe.subscriptions.retrieve(row.providerSubscriptionId!);
+      return mapStripeSubscription(
+        await stripe.subscriptions.update(sub.id, {
+          ...(sub.cancel_at_period_end ? { cancel_at_period_end: false } : {}),
+          ...(sub.cancel_at ? { cancel_at: '' } : {}),
+        }),
+      );
+    },
+
+    async history(_userId, customerId) {
+      if (!customerId) return [];
+      const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 });
+      return invoices.data.map(historyItem).filter((i): i is BillingHistoryItem => i !== null);
+    },
+
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        configuration: await portalConfiguration(),
+      });
+      return session.url;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { ConceptScore } from '@academy/shared/catalog';
+import { masteryLevel } from '@academy/shared/mastery';
+import {
+  DASHBOARD_WEEKS,
+  WEAKEST_CONCEPTS,
+  type ProgressDashboard,
+} from '@academy/shared/progress-dashboard';
+import type { ContentSnapshot } from '../catalog/content-store.ts';
+import { rightFirstTime, type FirstAttemptInfo } from './progress-records.ts';
+import { answeredPerSubmodule, roundedScores, submoduleAverage } from './scores.ts';
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/** The Monday (00:00 UTC) of the week holding `ms`. */
+export function utcWeekStart(ms: number): number {
+  const day = Math.floor(ms / DAY_MS) * DAY_MS;
+  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return day - weekday * DAY_MS;
+}
+
+/** First attempts and right ones per UTC week, the last DASHBOARD_WEEKS up to `now`'s. */
+export function weeklyActivity(
+  firsts: Map<string, FirstAttemptInfo>,
+  now: Date,
+): ProgressDashboard['weeks'] {
+  const last = utcWeekStart(now.getTime());
+  const first = last - (DASHBOARD_WEEKS - 1) * WEEK_MS;
+  const answered = new Array<number>(DASHBOARD_WEEKS).fill(0);
+  const correct = new Array<number>(DASHBOARD_WEEKS).fill(0);
+  for (const info of firsts.values()) {
+    const ms = info.answeredUs / 1000;
+    if (ms < first || ms >= last + WEEK_MS) continue;
+    const i = Math.floor((ms - first) / WEEK_MS);
+    answered[i]! += 1;
+    if (rightFirstTime(info)) correct[i]! += 1;
+  }
+  return answered.map((n, i) => ({
+    weekStart: new Date(first + i * WEEK_MS).toISOString().slice(0, 10),
+    answered: n,
+    correct: correct[i]!,
+    accuracy: n ? Math.round((correct[i]! / n) * 1000) / 1000 : 0,
+  }));
+}
+
+/** Mastery per topic and concept, with levels and done counts. */
+export function topicMastery(
+  snapshot: ContentSnapshot,
+  firsts: Map<string, FirstAttemptInfo>,
+  bySubmodule: Map<string, ConceptScore[]>,
+): ProgressDashboard['topics'] {
+  const answered = answeredPerSubmodule(snapshot, firsts);
+  return snapshot.submodules.map((s) => {
+    const scores = bySubmodule.get(s._id) ?? [];
+    return {
+      subModule: s._id,
+      name: s.name,
+      averageScore: submoduleAverage(scores),
+      answered: answered.get(s._id) ?? 0,
+      total: s.questionIds.length,
+      concepts: roundedScores(scores).map((c) => ({
+        concept: c.concept,
+        name: snapshot.conceptById.get(c.concept)?.name ?? c.concept,
+        score: c.score,
+        level: masteryLevel(c.score, c.answered),
+        answered: c.answered,
+        total: c.total,
+      })),
+    };
+  });
+}
+
+/**
+ * The practised concepts with the lowest scores: a concept not started is not weak, only
+ * unknown, and the topics list shows it. Ties go to the concept with fewer answers (less known).
+ */
+export function weakestConcepts(topics: ProgressDashboard['topics']): ProgressDashboard['weakest'] {
+  return topics
+    .flatMap((t) =>
+      t.concepts
+        .filter((c) => c.answered > 0)
+        .map((c) => ({ ...c, subModule: t.subModule, subModuleName: t.name })),
+    )
+    .sort((a, b) => a.score - b.score || a.answered - b.answered)
+    .slice(0, WEAKEST_CONCEPTS);
+}

@@ -1,0 +1,64 @@
+// What ProgressCache keeps of a user: summaries of the rows, not the rows.
+import type { QuestionFlagInfo } from '@academy/shared/progress';
+import type { ReviewCard } from '../review/scheduler.ts';
+
+/** A user's first attempt at a question: it alone decides scores and points. */
+export interface FirstAttemptInfo {
+  pointsEarned: number;
+  hintsUsed: number;
+  superhintsUsed: number;
+  /** From the serve to the answer (the review's Easy compares it with the user's median). */
+  timeSpentMs: number;
+  /** answered_at in microseconds since the epoch, then the row's id: the order of evidence. */
+  answeredUs: number;
+  id: number;
+}
+
+/** A question as the review list shows it: its latest attempt and how many there were. */
+export interface AnsweredInfo {
+  attempts: number;
+  /** Which attempt (1-based, the first attempt first) was the first right one; null if none. */
+  firstRightAttempt: number | null;
+  /** What the first attempt earned. */
+  pointsEarned: number;
+  /** answered_at in microseconds since the epoch (the database's precision, for ordering). */
+  latestUs: number;
+  latestId: number;
+  answer: string;
+  isCorrect: boolean;
+  timeSpentMs: number;
+}
+
+/** One attempt as stored, for updating a cached user in place. */
+export interface StoredAttempt {
+  id: number;
+  questionId: string;
+  answer: string;
+  isCorrect: boolean;
+  isFirstAttempt: boolean;
+  pointsEarned: number;
+  timeSpentMs: number;
+  hintsUsed: number;
+  superhintsUsed: number;
+  answeredUs: number;
+}
+
+/** A submodule's current round: its number and when it began. */
+export interface PracticeRoundRow {
+  round: number;
+  startedAt: Date;
+}
+
+/**
+ * Whether a first attempt counts as right in scores and stats: when it earned its points, which
+ * takes the question's first check and the answer recorded both right (decision 003). A right
+ * one earns the question's difficulty, 1 to 5, never 0.
+ */
+export const rightFirstTime = (info: Pick<FirstAttemptInfo, 'pointsEarned'>) =>
+  info.pointsEarned > 0;
+
+/** The user's live review cards (not retired) by question. */
+export type LiveCards = Map<string, ReviewCard>;
+
+/** The user's open flags for the tutor, the latest per question. */
+export type OpenFlags = Map<string, QuestionFlagInfo>;

@@ -1,0 +1,45 @@
+import {
+  questionReportMessages,
+  reportQuestionSchema,
+  type QuestionReportReceipt,
+} from '@academy/shared/question-reports';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { parseId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ContentStore } from '../catalog/content-store.ts';
+import { createQuestionReportsRepository } from './repository.ts';
+
+/** POST /api/questions/:id/report: "Report a problem with this question" (issue 39). */
+export async function questionReportRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; content: ContentStore; config: Config },
+) {
+  const repo = createQuestionReportsRepository(opts.db);
+  // A public form's budget: a student reports a few questions, never hundreds a minute.
+  const limited = {
+    rateLimit: {
+      max: opts.config.publicFormRateLimit.max,
+      timeWindow: opts.config.publicFormRateLimit.windowMs,
+    },
+  };
+
+  app.post<{ Params: { id: string } }>(
+    '/questions/:id/report',
+    { preHandler: app.requireSignedIn, config: limited },
+    async (request): Promise<QuestionReportReceipt> => {
+      const questionId = parseId(request.params.id);
+      const { reason, text } = parseInput(reportQuestionSchema, request.body);
+      if (!opts.content.get().questionById.has(questionId)) throw notFound('Question not found');
+      const user = currentUser(request);
+      if (!(await repo.wasServed(user.id, questionId))) {
+        throw conflict(questionReportMessages.notServed);
+      }
+      await repo.report(user.id, questionId, reason, text);
+      return { questionId, reason };
+    },
+  );
+}

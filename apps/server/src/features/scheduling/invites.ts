@@ -1,0 +1,54 @@
+import { ACADEMY } from '@academy/shared/academy';
+import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
+import { createEvent } from 'ics';
+import type { MailAttachment } from '../../db/schema/index.ts';
+import type { BookingRow } from './repository.ts';
+import type { SessionRow } from './session-repository.ts';
+
+/** The mail domain of the academy's invites' UIDs: stable, so an update replaces the event. */
+const UID_DOMAIN = 'sessions.summitprepacademy.com';
+
+/**
+ * One session's iCalendar invite (RFC 5545/5546): METHOD REQUEST for a booked or moved session,
+ * CANCEL for a cancelled one, its UID fixed per session and its SEQUENCE counting the changes,
+ * so a calendar updates the event it has instead of adding another. Times are in UTC.
+ */
+export function sessionInvite(
+  booking: BookingRow,
+  session: SessionRow,
+  people: { organizerEmail: string; attendeeEmail: string },
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+): MailAttachment {
+  const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
+  const { error, value } = createEvent({
+    method,
+    productId: `-//${ACADEMY.name}//Tutor sessions//EN`,
+    uid: `${session.id}@${UID_DOMAIN}`,
+    sequence: session.sequence,
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    start: session.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: session.endsAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `${type} tutor session with ${ACADEMY.tutorName}`,
+    description: `${ACADEMY.name} tutor session, booking ${booking.internalReference}.`,
+    organizer: { name: ACADEMY.name, email: people.organizerEmail },
+    attendees: [
+      {
+        ...(booking.fullName ? { name: booking.fullName } : {}),
+        email: people.attendeeEmail,
+        rsvp: false,
+        partstat: 'ACCEPTED',
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
+  });
+  if (error || !value) throw error ?? new Error('invite not generated');
+  return {
+    filename: `session-${session.startsAt.toISOString().slice(0, 13).replace('T', '-')}h.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: value,
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  CHANGE_NOTICE_HOURS,
+  slotMessages,
+  type ManagedBooking,
+  type BookedSessionStatus,
+} from '@academy/shared/booking-slots';
+import type { SessionType } from '@academy/shared/scheduling-prices';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { createMailRepository } from '../mail/repository.ts';
+import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
+import { receiptAddress } from './fulfilment.ts';
+import { sessionInvite } from './invites.ts';
+import { hashManageToken } from './manage-token.ts';
+import { createSchedulingRepository, type BookingRow } from './repository.ts';
+import {
+  REMINDER_KIND,
+  sessionChanged,
+  sessionReminders,
+  tutorSessionChanged,
+} from './session-mails.ts';
+import { createSessionRepository, type SessionRow } from './session-repository.ts';
+import { createSlotService } from './slot-service.ts';
+
+const HOUR_MS = 3_600_000;
+const changeable = (session: SessionRow, now: Date) =>
+  session.status === 'booked' &&
+  session.startsAt.getTime() - now.getTime() > CHANGE_NOTICE_HOURS * HOUR_MS;
+
+/**
+ * The mailed link of a booking with times: its page lists the sessions; each may be moved to
+ * another free slot or cancelled until 24 hours before it starts. The link's token is the only
+ * key (its hash is stored on the booking).
+ */
+export function createManageService(db: Db, config: Config) {
+  const sessions = createSessionRepository(db);
+  const slots = createSlotService(db);
+
+  async function bookingOf(token: string): Promise<BookingRow> {
+    const hash = hashManageToken(token);
+    const booking = hash ? await sessions.bookingByManageToken(hash) : undefined;
+    if (!booking) throw notFound(slotMessages.linkInvalid);
+    return booking;
+  }
+
+  async function view(booking: BookingRow, now: Date): Promise<ManagedBooking> {
+    const rows = (await sessions.ofBooking(booking.id)).filter((s) => s.status !== 'released');
+    return {
+      internalReference: booking.internalReference,
+      sessionType: booking.sessionType as SessionType,
+      unitPriceCents: booking.unitPriceCents,
+      sessions: rows.map((s) => ({
+        id: s.id,
+        start: s.startsAt.toISOString(),
+        end: s.endsAt.toISOString(),
+        status: s.status as BookedSessionStatus,
+        changeable: changeable(s, now),
+      })),
+    };
+  }
+
+  /** Moves (to `start`) or cancels (null) one session, with its mails, in one transaction. */
+  async function change(token: string, sessionId: string, start: string | null, now: Date) {
+    if (!z.uuid().safeParse(sessionId).success) throw notFound(slotMessages.notChangeable);
+    const booking = await bookingOf(token);
+    const target = start
+      ? (await slots.pick([start], booking.sessionType as SessionType, now))[0]!
+      : null;
+    try {
+      await db.transaction(async (tx) => {
+        const txSessions = createSessionRepository(tx);
+        const before = await txSessions.lockBooked(booking.id, sessionId);
+        if (!before) throw conflict(slotMessages.notChangeable);
+        if (!changeable(before, now)) throw conflict(slotMessages.tooLate);
+        const after = target
+          ? await txSessions.move(before.id, target.start, target.end, now)
+          : null;
+        const cancelled = after ? undefined : await txSessions.cancel(before.id);
+        await createMailRepository(tx).withdraw(REMINDER_KIND, before.id);
+        const to = await receiptAddress(createSchedulingRepository(tx), booking);
+        const mails = [tutorSessionChanged(booking, before, after, config.mail.academyEmail)];
+        if (to) {
+          const reader = {
+            to,
+            academy: config.academy,
+            manageUrl: `${config.publicUrl}/booking/${token}`,
+          };
+          const people = { organizerEmail: config.academy.email, attendeeEmail: to };
+          const invite = after
+            ? sessionInvite(booking, after, people)
+            : sessionInvite(booking, cancelled!, people, 'CANCEL');
+          mails.push(sessionChanged(booking, before, after, reader, invite));
+          if (after) mails.push(...sessionReminders(booking, after, reader, now));
+        }
+        await enqueueMail(tx, mails);
+      });
+    } catch (error) {
+      if (slots.isSlotTaken(error)) throw conflict(slotMessages.slotTaken);
+      throw error;
+    }
+    notifyMailQueued();
+    return view(booking, now);
+  }
+
+  return {
+    get: async (token: string, now: Date) => view(await bookingOf(token), now),
+    cancel: (token: string, sessionId: string, now: Date) => change(token, sessionId, null, now),
+    reschedule: (token: string, sessionId: string, start: string, now: Date) =>
+      change(token, sessionId, start, now),
+  };
+}

@@ -1,0 +1,104 @@
+import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
+import { formatUsd } from '@academy/shared/plans';
+import { renderBlocks } from '../mail/format.ts';
+import type { NewMail } from '../mail/outbox.ts';
+import { sessionTime } from './mails.ts';
+import type { BookingRow } from './repository.ts';
+import type { SessionRow } from './session-repository.ts';
+
+export const REMINDER_KIND = 'booking-reminder';
+/** Reminders go this many hours before a session (issue 38). */
+export const REMINDER_HOURS = [24, 2] as const;
+
+const HOUR_MS = 3_600_000;
+
+interface Reader {
+  to: string;
+  academy: AcademyContact;
+  manageUrl: string;
+}
+
+const closing = (booking: BookingRow, academy: AcademyContact) =>
+  `Questions? Call ${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
+
+/**
+ * The reminders of one session, queued to go out 24 and 2 hours before it (those already past
+ * are left out), each tagged with the session's id so a move or cancel withdraws them unsent.
+ */
+export function sessionReminders(
+  booking: BookingRow,
+  session: SessionRow,
+  reader: Reader,
+  now: Date,
+): NewMail[] {
+  return REMINDER_HOURS.map((hours) => ({
+    hours,
+    sendAt: new Date(session.startsAt.getTime() - hours * HOUR_MS),
+  }))
+    .filter(({ sendAt }) => sendAt > now)
+    .map(({ hours, sendAt }) => ({
+      kind: REMINDER_KIND,
+      to: reader.to,
+      replyTo: reader.academy.email,
+      sendAt,
+      topic: session.id,
+      subject: `Reminder: your tutor session ${hours === 24 ? 'tomorrow' : 'in 2 hours'}, ${sessionTime(session)}`,
+      ...renderBlocks([
+        [
+          `Your ${ACADEMY.name} tutor session with ${ACADEMY.tutorName} starts ${sessionTime(session)}.`,
+        ],
+        ...(hours === 24
+          ? [
+              [
+                'To move or cancel it, use this link before it is less than 24 hours away: ',
+                { url: reader.manageUrl },
+              ],
+            ]
+          : []),
+        [closing(booking, reader.academy)],
+      ]),
+    }));
+}
+
+/** A session moved or cancelled through the link: the customer's confirmation, with the update. */
+export function sessionChanged(
+  booking: BookingRow,
+  before: SessionRow,
+  after: SessionRow | null,
+  reader: Reader,
+  invite: NonNullable<NewMail['attachments']>[number],
+): NewMail {
+  const what = after
+    ? `Your tutor session of ${sessionTime(before)} has moved to ${sessionTime(after)}.`
+    : `Your tutor session of ${sessionTime(before)} is canceled. ${formatUsd(booking.unitPriceCents)} will be refunded to your original payment method.`;
+  return {
+    kind: after ? 'booking-moved' : 'booking-cancelled',
+    to: reader.to,
+    replyTo: reader.academy.email,
+    subject: `${after ? 'Moved' : 'Canceled'}: your tutor session ${booking.internalReference}`,
+    ...renderBlocks([
+      [what],
+      ['Your other sessions: ', { url: reader.manageUrl }],
+      [closing(booking, reader.academy)],
+    ]),
+    attachments: [invite],
+  };
+}
+
+/** To the tutor: a session moved or cancelled (a cancelled one is to be refunded). */
+export function tutorSessionChanged(
+  booking: BookingRow,
+  before: SessionRow,
+  after: SessionRow | null,
+  academyEmail: string,
+): NewMail {
+  const what = after
+    ? `The customer moved the session of ${sessionTime(before)} to ${sessionTime(after)}.`
+    : `The customer canceled the session of ${sessionTime(before)}. Please refund ${formatUsd(booking.unitPriceCents)}.`;
+  return {
+    kind: 'booking-tutor',
+    to: academyEmail,
+    subject: `Booking ${booking.internalReference}: session ${after ? 'moved' : 'canceled'}`,
+    ...renderBlocks([[what], [`Contact: ${booking.contactInfo}`]]),
+  };
+}

@@ -1,0 +1,133 @@
+import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingSessions, tutorBookings } from '../../db/schema/index.ts';
+
+export type SessionRow = typeof bookingSessions.$inferSelect;
+
+/** A session that still takes its slot: paid, or held by a checkout that has not expired. */
+const live = (now: Date) =>
+  or(
+    eq(bookingSessions.status, 'booked'),
+    and(eq(bookingSessions.status, 'held'), gt(bookingSessions.holdExpiresAt, now)),
+  );
+
+/** The sessions of bookings at a time (booking_sessions), and the holds on their slots. */
+export function createSessionRepository(db: Db) {
+  /**
+   * Lets go of holds whose checkout expired on the given starts: the unique index counts a
+   * hold as live until its row says otherwise, so they are released before a slot is taken.
+   */
+  const releaseExpiredAt = (starts: Date[], now: Date) =>
+    db
+      .update(bookingSessions)
+      .set({ status: 'released' })
+      .where(
+        and(
+          eq(bookingSessions.status, 'held'),
+          lte(bookingSessions.holdExpiresAt, now),
+          inArray(bookingSessions.startsAt, starts),
+        ),
+      );
+
+  return {
+    /** Starts of the slots taken in [from, to). */
+    takenStarts: async (from: Date, to: Date, now: Date) =>
+      (
+        await db
+          .select({ startsAt: bookingSessions.startsAt })
+          .from(bookingSessions)
+          .where(
+            and(gte(bookingSessions.startsAt, from), lt(bookingSessions.startsAt, to), live(now)),
+          )
+      ).map((r) => r.startsAt.getTime()),
+
+    /**
+     * Holds the slots for a booking until `expiresAt`, all or none (run it in a transaction); a
+     * slot taken meanwhile fails on booking_sessions_live_start_key (a unique violation).
+     */
+    async hold(bookingId: string, slots: { start: Date; end: Date }[], expiresAt: Date, now: Date) {
+      await releaseExpiredAt(
+        slots.map((s) => s.start),
+        now,
+      );
+      await db.insert(bookingSessions).values(
+        slots.map((s) => ({
+          bookingId,
+          startsAt: s.start,
+          endsAt: s.end,
+          status: 'held',
+          holdExpiresAt: expiresAt,
+        })),
+      );
+    },
+
+    /** The checkout closed unpaid: its holds end now. */
+    releaseHolds: (bookingId: string) =>
+      db
+        .update(bookingSessions)
+        .set({ status: 'released' })
+        .where(and(eq(bookingSessions.bookingId, bookingId), eq(bookingSessions.status, 'held'))),
+
+    /** Paid: the held sessions become booked (the sessions returned, in time order). */
+    markBooked: (bookingId: string) =>
+      db
+        .update(bookingSessions)
+        .set({ status: 'booked', holdExpiresAt: null })
+        .where(and(eq(bookingSessions.bookingId, bookingId), eq(bookingSessions.status, 'held')))
+        .returning()
+        .then((rows) => rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())),
+
+    ofBooking: (bookingId: string) =>
+      db
+        .select()
+        .from(bookingSessions)
+        .where(eq(bookingSessions.bookingId, bookingId))
+        .orderBy(asc(bookingSessions.startsAt)),
+
+    setManageToken: (bookingId: string, hash: string) =>
+      db
+        .update(tutorBookings)
+        .set({ manageTokenHash: hash })
+        .where(eq(tutorBookings.id, bookingId)),
+
+    bookingByManageToken: async (hash: string) =>
+      (await db.select().from(tutorBookings).where(eq(tutorBookings.manageTokenHash, hash)))[0],
+
+    /** Locks a booked session for a change; undefined when it is not booked (or not this booking's). */
+    lockBooked: async (bookingId: string, sessionId: string) =>
+      (
+        await db
+          .select()
+          .from(bookingSessions)
+          .where(
+            and(
+              eq(bookingSessions.id, sessionId),
+              eq(bookingSessions.bookingId, bookingId),
+              eq(bookingSessions.status, 'booked'),
+            ),
+          )
+          .for('update')
+      )[0],
+
+    cancel: async (sessionId: string) =>
+      (
+        await db
+          .update(bookingSessions)
+          .set({ status: 'cancelled', sequence: sql`${bookingSessions.sequence} + 1` })
+          .where(eq(bookingSessions.id, sessionId))
+          .returning()
+      )[0]!,
+
+    /** Moves a session; a slot taken meanwhile fails on the unique index. */
+    async move(sessionId: string, start: Date, end: Date, now: Date) {
+      await releaseExpiredAt([start], now);
+      return (
+        await db
+          .update(bookingSessions)
+          .set({ startsAt: start, endsAt: end, sequence: sql`${bookingSessions.sequence} + 1` })
+          .where(eq(bookingSessions.id, sessionId))
+          .returning()
+      )[0]!;
+    },
+  };
+}

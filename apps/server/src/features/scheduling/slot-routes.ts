@@ -1,0 +1,45 @@
+import { rescheduleSchema, slotsQuerySchema } from '@academy/shared/booking-slots';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { createManageService } from './manage-service.ts';
+import { createSlotService } from './slot-service.ts';
+
+type SessionParams = { Params: { token: string; sessionId: string } };
+
+/**
+ * Bookings with a time: the public free slots, and the page of a booking's mailed link (its
+ * token is the only key) that moves or cancels a session.
+ */
+export async function slotRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const slots = createSlotService(opts.db);
+  const manage = createManageService(opts.db, opts.config);
+  const publicRead = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+
+  app.get('/scheduling/slots', publicRead, async (request) =>
+    slots.list(parseInput(slotsQuerySchema, request.query), new Date()),
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/scheduling/bookings/:token',
+    publicRead,
+    async (request) => manage.get(request.params.token, new Date()),
+  );
+
+  app.post<SessionParams>(
+    '/scheduling/bookings/:token/sessions/:sessionId/cancel',
+    publicRead,
+    async (request) => manage.cancel(request.params.token, request.params.sessionId, new Date()),
+  );
+
+  app.post<SessionParams>(
+    '/scheduling/bookings/:token/sessions/:sessionId/reschedule',
+    publicRead,
+    async (request) => {
+      const { start } = parseInput(rescheduleSchema, request.body);
+      const { token, sessionId } = request.params;
+      return manage.reschedule(token, sessionId, start, new Date());
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { testAnswers, testAttemptModules, testAttempts } from '../../db/schema/index.ts';
+
+export type AttemptRow = typeof testAttempts.$inferSelect;
+export type ModuleRow = typeof testAttemptModules.$inferSelect;
+export type AnswerRow = typeof testAnswers.$inferSelect;
+export type NewModule = typeof testAttemptModules.$inferInsert;
+
+export function createTestsRepository(db: Db) {
+  return {
+    async countAttempts(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(testAttempts)
+        .where(eq(testAttempts.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** Every question the user met in a test module, for "no repeats until the pool runs out". */
+    async seenQuestions(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ ids: testAttemptModules.questionIds })
+        .from(testAttemptModules)
+        .innerJoin(testAttempts, eq(testAttempts.id, testAttemptModules.attemptId))
+        .where(eq(testAttempts.userId, userId));
+      return new Set(rows.flatMap((r) => r.ids));
+    },
+
+    async create(
+      attempt: { userId: string; testId: string; timeFactor: number; createdAt: Date },
+      module: Omit<NewModule, 'attemptId'>,
+    ): Promise<AttemptRow> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(testAttempts).values(attempt).returning();
+        await tx.insert(testAttemptModules).values({ ...module, attemptId: created!.id });
+        return created!;
+      });
+    },
+
+    /** The attempt if it is the user's: another's is as absent as a missing one. */
+    async findOwned(userId: string, attemptId: string): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(testAttempts)
+        .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.userId, userId)));
+      return row;
+    },
+
+    async modules(attemptId: string): Promise<ModuleRow[]> {
+      return db
+        .select()
+        .from(testAttemptModules)
+        .where(eq(testAttemptModules.attemptId, attemptId))
+        .orderBy(asc(testAttemptModules.index));
+    },
+
+    async answers(attemptId: string, moduleIndex?: number): Promise<AnswerRow[]> {
+      return db
+        .select()
+        .from(testAnswers)
+        .where(
+          moduleIndex === undefined
+            ? eq(testAnswers.attemptId, attemptId)
+            : and(eq(testAnswers.attemptId, attemptId), eq(testAnswers.moduleIndex, moduleIndex)),
+        );
+    },
+
+    /**
+     * Stores an answer unless the module has ended: the module's row is locked between the check
+     * and the write, so a finish arriving meanwhile waits. Undefined when refused.
+     */
+    async saveAnswer(
+      answer: Omit<typeof testAnswers.$inferInsert, 'marked'> & { marked?: boolean },
+      latest: Date,
+    ): Promise<AnswerRow | undefined> {
+      return db.transaction(async (tx) => {
+        const open = await tx
+          .select({ index: testAttemptModules.index })
+          .from(testAttemptModules)
+          .where(
+            and(
+              eq(testAttemptModules.attemptId, answer.attemptId),
+              eq(testAttemptModules.index, answer.moduleIndex),
+              sql`${testAttemptModules.finishedAt} is null`,
+              sql`${testAttemptModules.deadline} >= ${latest.toISOString()}::timestamptz`,
+            ),
+          )
+          .for('share');
+        if (open.length === 0) return undefined;
+        const [saved] = await tx
+          .insert(testAnswers)
+          .values({ ...answer, marked: answer.marked ?? false })
+          .onConflictDoUpdate({
+            target: [testAnswers.attemptId, testAnswers.questionId],
+            set: {
+              answer: answer.answer,
+              // An answer sent without the mark keeps the one stored.
+              marked: answer.marked ?? sql`${testAnswers.marked}`,
+              seconds: sql`greatest(${testAnswers.seconds}, excluded.seconds)`,
+              answeredAt: answer.answeredAt,
+            },
+          })
+          .returning();
+        return saved;
+      });
+    },
+
+    /**
+     * Ends module `index` at `now` and opens `next` (or ends the attempt), in one transaction;
+     * only the first of two racing calls does it (false for the other).
+     */
+    async finishModule(
+      attemptId: string,
+      index: number,
+      now: Date,
+      next: Omit<NewModule, 'attemptId'> | undefined,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(testAttempts)
+          .set({ currentModule: index + 1, ...(next ? {} : { finishedAt: now }) })
+          .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.currentModule, index)))
+          .returning({ id: testAttempts.id });
+        if (!claimed) return false;
+        await tx
+          .update(testAttemptModules)
+          .set({ finishedAt: now })
+          .where(
+            and(eq(testAttemptModules.attemptId, attemptId), eq(testAttemptModules.index, index)),
+          );
+        if (next) await tx.insert(testAttemptModules).values({ ...next, attemptId });
+        return true;
+      });
+    },
+  };
+}
+
+export type TestsRepository = ReturnType<typeof createTestsRepository>;

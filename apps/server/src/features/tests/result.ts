@@ -1,0 +1,106 @@
+import type { TestResult, TestResultQuestion, TestTally } from '@academy/shared/tests';
+import type { ContentSnapshot } from '../catalog/content-store.ts';
+import { isAnswerCorrect } from '../questions/service.ts';
+import { abilityToScaleRange, estimateAbility, itemParameters } from '../scoring/irt.ts';
+import type { TestDefinition } from './catalogue.ts';
+import type { AnswerRow, AttemptRow, ModuleRow } from './repository.ts';
+import { storedQuestion, testQuestion } from './views.ts';
+
+const tally = (questions: TestResultQuestion[]): TestTally => ({
+  correct: questions.filter((q) => q.isCorrect).length,
+  total: questions.length,
+});
+
+/** The finished test: every question with its key, counts, and the full test's score range. */
+export function testResult(
+  snapshot: ContentSnapshot,
+  test: TestDefinition,
+  attempt: AttemptRow,
+  modules: ModuleRow[],
+  answers: AnswerRow[],
+): TestResult {
+  const given = new Map(answers.map((a) => [a.questionId, a]));
+  const difficulty = new Map<string, number>();
+  let number = 0;
+  const questions: TestResultQuestion[] = modules.flatMap((module) =>
+    module.questionIds.flatMap((id) => {
+      const stored = storedQuestion(snapshot, id);
+      if (!stored) return [];
+      const { row } = stored;
+      const answer = given.get(id);
+      const text = answer?.answer.trim() || null;
+      difficulty.set(id, row.difficulty);
+      return [
+        {
+          number: ++number,
+          module: module.index,
+          question: testQuestion(stored),
+          domain: row.submoduleId,
+          answer: text,
+          marked: answer?.marked ?? false,
+          correctAnswer: row.correctAnswer,
+          correctAnswerLatex: row.correctAnswerLatex,
+          isCorrect: text !== null && isAnswerCorrect(stored, text),
+          explanation: row.explanation,
+          explanationLatex: row.explanationLatex,
+          seconds: answer?.seconds ?? 0,
+          concepts: stored.public.concepts,
+        },
+      ];
+    }),
+  );
+
+  const missedConcepts = new Map<string, number>();
+  for (const q of questions.filter((q) => !q.isCorrect)) {
+    for (const c of q.concepts) missedConcepts.set(c._id, (missedConcepts.get(c._id) ?? 0) + 1);
+  }
+  const practice = [...missedConcepts]
+    .sort((a, b) => b[1] - a[1])
+    .flatMap(([id, missed]) => {
+      const concept = snapshot.conceptById.get(id);
+      const subModule = snapshot.submodules.find((s) => s.conceptIds.includes(id));
+      return concept && subModule
+        ? [{ subModule: subModule._id, concept: id, name: concept.name, missed }]
+        : [];
+    });
+
+  const domainIds = [...new Set(questions.map((q) => q.domain))];
+  // A short set is too few questions, of too narrow a mix, to stand for a SAT Math score.
+  const scoreRange =
+    test.kind === 'full'
+      ? abilityToScaleRange(
+          estimateAbility(
+            questions.map((q) => ({
+              ...itemParameters({
+                difficulty: difficulty.get(q.question._id)!,
+                answerType:
+                  q.question.type === 'multiple_choice' ? 'multiple_choice' : 'number_input',
+              }),
+              correct: q.isCorrect,
+            })),
+          ),
+        )
+      : undefined;
+
+  return {
+    attemptId: attempt.id,
+    testId: test.id,
+    name: test.name,
+    kind: test.kind,
+    finishedAt: (attempt.finishedAt ?? new Date()).toISOString(),
+    ...(scoreRange && { scoreRange }),
+    overall: tally(questions),
+    modules: modules.map((m) => ({
+      index: m.index,
+      level: m.level,
+      ...tally(questions.filter((q) => q.module === m.index)),
+    })),
+    domains: domainIds.map((domain) => ({
+      domain,
+      name: snapshot.submoduleById.get(domain)?.name ?? domain,
+      ...tally(questions.filter((q) => q.domain === domain)),
+    })),
+    questions,
+    practice,
+  };
+}

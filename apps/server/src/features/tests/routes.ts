@@ -1,0 +1,56 @@
+import { isValidId } from '@academy/shared/catalog';
+import { saveTestAnswerSchema, testMessages, EXTENDED_TIME_FACTOR } from '@academy/shared/tests';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { TestsService } from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// `:id` as every id route is named, so the hostile-URL tests fuzz it like the others.
+type AttemptParams = { id: string };
+
+/** A malformed attempt id names nobody's attempt: 404, as another user's would. */
+function attemptId(request: FastifyRequest<{ Params: AttemptParams }>): string {
+  const { id } = request.params;
+  if (!UUID.test(id)) throw notFound(testMessages.attemptNotFound);
+  return id.toLowerCase();
+}
+
+export async function testsRoutes(app: FastifyInstance, opts: { tests: TestsService }) {
+  const { tests } = opts;
+  app.addHook('preHandler', app.requireSignedIn);
+
+  app.get('/tests', async (request) => tests.list(currentUser(request)));
+
+  app.post<{ Params: { id: string } }>('/tests/:id/start', async (request) => {
+    const user = currentUser(request);
+    if (!isValidId(request.params.id)) throw notFound(testMessages.notFound);
+    // Extended time is read from the profile as the test starts and holds for its modules.
+    return tests.start(user, request.params.id, EXTENDED_TIME_FACTOR[user.extendedTime]);
+  });
+
+  app.get<{ Params: AttemptParams }>('/tests/attempts/:id', async (request) =>
+    tests.view(currentUser(request), attemptId(request)),
+  );
+
+  app.put<{ Params: AttemptParams & { questionId: string } }>(
+    '/tests/attempts/:id/answers/:questionId',
+    async (request) => {
+      const id = attemptId(request);
+      const { questionId } = request.params;
+      if (!isValidId(questionId)) throw notFound(testMessages.notInModule);
+      const input = parseInput(saveTestAnswerSchema, request.body);
+      return tests.saveAnswer(currentUser(request), id, questionId, input);
+    },
+  );
+
+  app.post<{ Params: AttemptParams }>('/tests/attempts/:id/finish-module', async (request) =>
+    tests.finishModule(currentUser(request), attemptId(request)),
+  );
+
+  app.get<{ Params: AttemptParams }>('/tests/attempts/:id/result', async (request) =>
+    tests.result(currentUser(request), attemptId(request)),
+  );
+}

@@ -1,0 +1,253 @@
+import { ERROR_CODES, SUBSCRIPTION_REQUIRED_MESSAGE } from '@academy/shared/errors';
+import {
+  TEST_GRACE_SECONDS,
+  testMessages,
+  type ModuleLevel,
+  type SaveTestAnswerInput,
+  type SaveTestAnswerResponse,
+  type StartTestResponse,
+  type TestAttemptView,
+  type TestSummary,
+} from '@academy/shared/tests';
+import { normaliseTier } from '@academy/shared/tiers';
+import type { UserRow } from '../auth/repository.ts';
+import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
+import { isAnswerCorrect } from '../questions/service.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { assembleModule, secondModuleLevel, type PoolQuestion } from './assembly.ts';
+import { DOMAINS, FULL_TEST_MIX, TESTS, testById, type TestDefinition } from './catalogue.ts';
+import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
+import { testResult } from './result.ts';
+import { moduleView, storedQuestion } from './views.ts';
+
+export interface TestsDeps {
+  content: ContentStore;
+  repo: TestsRepository;
+  clock: Clock;
+  /** How long a minute of test time lasts: 60,000 ms, less under a test-only setting. */
+  minuteMs: number;
+  /** The user's concept ids, weakest first, for the weakest-concepts set. */
+  weakestConcepts: (userId: string) => Promise<string[]>;
+  /** Feeds an answer to mastery and review as a practice first attempt (only if it is one). */
+  recordAnswer: (
+    userId: string,
+    question: StoredQuestion,
+    answer: string,
+    at: Date,
+  ) => Promise<void>;
+}
+
+const GRACE_MS = TEST_GRACE_SECONDS * 1000;
+const timeUp = (message: string) =>
+  new AppError(409, message, undefined, undefined, ERROR_CODES.moduleTimeUp);
+
+const isGuest = (user: UserRow) => normaliseTier(user.subscriptionTier) === 'Guest';
+
+export function createTestsService(deps: TestsDeps) {
+  const { content, repo, clock } = deps;
+
+  const mayStart = (user: UserRow, test: TestDefinition, earlier: number) =>
+    !isGuest(user) || (test.kind !== 'full' && earlier === 0);
+
+  async function pool(user: UserRow, test: TestDefinition): Promise<PoolQuestion[]> {
+    // SAT Math only: the bank also holds the Reading and Writing section's questions.
+    const mathDomains: readonly string[] = DOMAINS;
+    const questions = [...content.get().questionById.values()].filter((q) =>
+      mathDomains.includes(q.row.submoduleId),
+    );
+    const asPool = (q: StoredQuestion, domain = q.row.submoduleId) => ({
+      id: q.row.id,
+      domain,
+      difficulty: q.row.difficulty,
+    });
+    if (test.kind === 'full') return questions.map((q) => asPool(q));
+    if (test.kind === 'domain') {
+      return questions.filter((q) => q.row.submoduleId === test.domain).map((q) => asPool(q));
+    }
+    // The weakest concepts, in turn, until they hold enough questions to choose from.
+    const chosen = new Set<string>();
+    const picked: PoolQuestion[] = [];
+    for (const concept of await deps.weakestConcepts(user.id)) {
+      if (picked.length >= test.questionsPerModule * 2) break;
+      for (const q of questions) {
+        if (q.conceptIds.includes(concept) && !chosen.has(q.row.id)) {
+          chosen.add(q.row.id);
+          picked.push(asPool(q, 'weakest'));
+        }
+      }
+    }
+    return picked;
+  }
+
+  async function newModule(
+    user: UserRow,
+    test: TestDefinition,
+    index: number,
+    level: ModuleLevel,
+    timeFactor: number,
+    now: Date,
+  ) {
+    const mix =
+      test.kind === 'full'
+        ? FULL_TEST_MIX[index - 1]!
+        : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: test.questionsPerModule };
+    const questionIds = assembleModule(
+      await pool(user, test),
+      mix,
+      level,
+      await repo.seenQuestions(user.id),
+    );
+    if (questionIds.length === 0) throw new AppError(409, testMessages.noQuestions);
+    const ms = test.minutesPerModule * timeFactor * deps.minuteMs;
+    return { index, level, questionIds, startedAt: now, deadline: new Date(now.getTime() + ms) };
+  }
+
+  /** Ends `module` now: the next one starts, or the test is over; answers go to practice. */
+  async function endModule(user: UserRow, attempt: AttemptRow, module: ModuleRow) {
+    const test = testById.get(attempt.testId)!;
+    const now = clock.now();
+    const answers = await repo.answers(attempt.id, module.index);
+    const snapshot = content.get();
+    const right = answers.filter((a) => {
+      const question = storedQuestion(snapshot, a.questionId);
+      return question !== undefined && a.answer !== '' && isAnswerCorrect(question, a.answer);
+    }).length;
+    const next =
+      module.index < test.modules
+        ? await newModule(
+            user,
+            test,
+            module.index + 1,
+            secondModuleLevel(right, module.questionIds.length),
+            attempt.timeFactor,
+            now,
+          )
+        : undefined;
+    if (!(await repo.finishModule(attempt.id, module.index, now, next))) return;
+    for (const a of answers) {
+      const question = storedQuestion(snapshot, a.questionId);
+      if (question && a.answer.trim() !== '') {
+        await deps.recordAnswer(user.id, question, a.answer, a.answeredAt);
+      }
+    }
+  }
+
+  /**
+   * The attempt as it stands now: a module past its deadline and grace ends here (its answers
+   * were saved as given), whether or not the page was open to see it.
+   */
+  async function settled(user: UserRow, attemptId: string) {
+    for (;;) {
+      const attempt = await repo.findOwned(user.id, attemptId);
+      if (!attempt) throw notFound(testMessages.attemptNotFound);
+      const modules = await repo.modules(attempt.id);
+      const current = modules.find((m) => m.index === attempt.currentModule);
+      const expired = current && clock.now().getTime() > current.deadline.getTime() + GRACE_MS;
+      if (attempt.finishedAt || !current || !expired) return { attempt, modules, current };
+      await endModule(user, attempt, current);
+    }
+  }
+
+  async function view(user: UserRow, attemptId: string): Promise<TestAttemptView> {
+    const { attempt, current } = await settled(user, attemptId);
+    const test = testById.get(attempt.testId)!;
+    const open = attempt.finishedAt ? undefined : current;
+    return {
+      attemptId: attempt.id,
+      testId: test.id,
+      name: test.name,
+      kind: test.kind,
+      modules: test.modules,
+      status: open ? 'in_progress' : 'finished',
+      module: open
+        ? moduleView(content.get(), open, await repo.answers(attempt.id, open.index))
+        : null,
+      serverNow: clock.now().toISOString(),
+    };
+  }
+
+  return {
+    async list(user: UserRow): Promise<TestSummary[]> {
+      const earlier = isGuest(user) ? await repo.countAttempts(user.id) : 0;
+      return TESTS.map((test) => ({
+        _id: test.id,
+        name: test.name,
+        kind: test.kind,
+        modules: test.modules,
+        minutes: test.modules * test.minutesPerModule,
+        questionsPerModule: test.questionsPerModule,
+        available: mayStart(user, test, earlier),
+      }));
+    },
+
+    async start(user: UserRow, testId: string, timeFactor: number): Promise<StartTestResponse> {
+      const test = testById.get(testId);
+      if (!test) throw notFound(testMessages.notFound);
+      const earlier = isGuest(user) ? await repo.countAttempts(user.id) : 0;
+      if (!mayStart(user, test, earlier)) throw new AppError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
+      const now = clock.now();
+      const module = await newModule(user, test, 1, 'mixed', timeFactor, now);
+      const attempt = await repo.create(
+        { userId: user.id, testId, timeFactor, createdAt: now },
+        module,
+      );
+      return {
+        attemptId: attempt.id,
+        module: moduleView(
+          content.get(),
+          { ...module, attemptId: attempt.id, finishedAt: null },
+          [],
+        ),
+      };
+    },
+
+    view,
+
+    async saveAnswer(
+      user: UserRow,
+      attemptId: string,
+      questionId: string,
+      input: SaveTestAnswerInput,
+    ): Promise<SaveTestAnswerResponse> {
+      const { attempt, modules, current } = await settled(user, attemptId);
+      const module = modules.find((m) => m.questionIds.includes(questionId));
+      if (!module) throw notFound(testMessages.notInModule);
+      if (attempt.finishedAt || module !== current) throw timeUp(testMessages.moduleFinished);
+      const now = clock.now();
+      const saved = await repo.saveAnswer(
+        {
+          attemptId: attempt.id,
+          questionId,
+          moduleIndex: module.index,
+          answer: input.answer.trim(),
+          marked: input.marked,
+          seconds: input.seconds ?? 0,
+          answeredAt: now,
+        },
+        new Date(now.getTime() - GRACE_MS),
+      );
+      if (!saved) throw timeUp(testMessages.timeUp);
+      return {
+        saved: { answer: saved.answer, marked: saved.marked },
+        savedAt: saved.answeredAt.toISOString(),
+      };
+    },
+
+    async finishModule(user: UserRow, attemptId: string): Promise<TestAttemptView> {
+      const { attempt, current } = await settled(user, attemptId);
+      if (attempt.finishedAt || !current) throw new AppError(409, testMessages.finished);
+      await endModule(user, attempt, current);
+      return view(user, attemptId);
+    },
+
+    async result(user: UserRow, attemptId: string) {
+      const { attempt, modules } = await settled(user, attemptId);
+      if (!attempt.finishedAt) throw new AppError(409, testMessages.notFinished);
+      const test = testById.get(attempt.testId)!;
+      return testResult(content.get(), test, attempt, modules, await repo.answers(attempt.id));
+    },
+  };
+}
+
+export type TestsService = ReturnType<typeof createTestsService>;

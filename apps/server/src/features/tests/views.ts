@@ -1,0 +1,34 @@
+import type { TestAnswer, TestModule, TestQuestion } from '@academy/shared/tests';
+import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
+import type { AnswerRow, ModuleRow } from './repository.ts';
+
+/** A question of a form, even one retired from the bank since the form was made. */
+export function storedQuestion(snapshot: ContentSnapshot, id: string): StoredQuestion | undefined {
+  return snapshot.questionById.get(id) ?? snapshot.retiredById.get(id);
+}
+
+/** The public question without what would help or tell: hints, difficulty, concept names. */
+export function testQuestion(question: StoredQuestion): TestQuestion {
+  const { hints, indepthHints, difficulty, concepts, ...shown } = question.public;
+  void [hints, indepthHints, difficulty, concepts];
+  return shown;
+}
+
+export function moduleView(
+  snapshot: ContentSnapshot,
+  module: ModuleRow,
+  answers: AnswerRow[],
+): TestModule {
+  const given: Record<string, TestAnswer> = {};
+  for (const a of answers) given[a.questionId] = { answer: a.answer, marked: a.marked };
+  return {
+    index: module.index,
+    startedAt: module.startedAt.toISOString(),
+    deadline: module.deadline.toISOString(),
+    questions: module.questionIds.flatMap((id) => {
+      const question = storedQuestion(snapshot, id);
+      return question ? [testQuestion(question)] : [];
+    }),
+    answers: given,
+  };
+}

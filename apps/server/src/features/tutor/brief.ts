@@ -1,0 +1,94 @@
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { type BriefConcept, type SessionBrief, TREND_DAYS } from '@academy/shared/tutor';
+import type { ContentStore } from '../catalog/content-store.ts';
+import type { FirstAttemptInfo } from '../progress/progress-records.ts';
+import type { ProgressRepository } from '../progress/repository.ts';
+import { allConceptScores } from '../progress/scores.ts';
+import type { StudentRow, TutorRepository } from './repository.ts';
+import { briefQuestion, storedQuestion, toFlag } from './responses.ts';
+import type { createUpcomingSessions } from './upcoming-sessions.ts';
+
+/** The last misses a brief lists. */
+const LAST_MISSES = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface BriefDeps {
+  repo: TutorRepository;
+  content: ContentStore;
+  progressRepository: ProgressRepository;
+  dashboard: (userId: string, now?: Date) => Promise<ProgressDashboard>;
+  nextSessionOf: ReturnType<typeof createUpcomingSessions>['nextSessionOf'];
+}
+
+/**
+ * GET /api/tutor/students/:id/brief: one printable page before a session. The trend of a weak
+ * concept is its score now minus its score from the first attempts made before TREND_DAYS ago,
+ * by the same mastery model (decision 029), so a trend never disagrees with the dashboard.
+ */
+export function createBrief({
+  repo,
+  content,
+  progressRepository,
+  dashboard,
+  nextSessionOf,
+}: BriefDeps) {
+  function trends(
+    weakest: ProgressDashboard['weakest'],
+    firsts: Map<string, FirstAttemptInfo>,
+    now: Date,
+  ): BriefConcept[] {
+    const cutoffUs = (now.getTime() - TREND_DAYS * DAY_MS) * 1000;
+    const before = new Map([...firsts].filter(([, info]) => info.answeredUs < cutoffUs));
+    const then = allConceptScores(content.get(), before);
+    return weakest.map((w) => {
+      const past = then.get(w.subModule)?.find((c) => c.concept === w.concept);
+      return {
+        concept: w.concept,
+        name: w.name,
+        subModuleName: w.subModuleName,
+        score: w.score,
+        trend: past && past.answered > 0 ? Math.round((w.score - past.score) * 10) / 10 : null,
+      };
+    });
+  }
+
+  return async function brief(student: StudentRow, sheetSize: number): Promise<SessionBrief> {
+    const now = new Date();
+    const snapshot = content.get();
+    const [board, firsts, misses, flags, missed, nextSession] = await Promise.all([
+      dashboard(student.id, now),
+      progressRepository.firstAttemptMap(student.id),
+      repo.lastMisses(student.id, LAST_MISSES),
+      repo.flags(student.id),
+      // Enough to fill the sheet when some questions left the bank.
+      sheetSize > 0 ? repo.missedFirstAttempts(student.id, sheetSize * 3) : Promise.resolve([]),
+      nextSessionOf(student.id, now),
+    ]);
+    const sheet = missed
+      .map((m) => snapshot.questionById.get(m.questionId))
+      .filter((q) => q !== undefined)
+      .slice(0, sheetSize)
+      .map((q) => briefQuestion(snapshot, q));
+    return {
+      student: { id: student.id, firstname: student.firstname, lastname: student.lastname },
+      generatedAt: now.toISOString(),
+      nextSession,
+      weakest: trends(board.weakest, firsts, now),
+      misses: misses.flatMap((m) => {
+        const stored = storedQuestion(snapshot, m.questionId);
+        if (!stored) return [];
+        return [
+          {
+            ...briefQuestion(snapshot, stored),
+            answeredAt: m.answeredAt.toISOString(),
+            studentAnswer: m.answer,
+            hintsUsed: m.hintsUsed,
+            superhintsUsed: m.superhintsUsed,
+          },
+        ];
+      }),
+      flags: flags.filter((f) => f.resolvedAt === null).map((f) => toFlag(f, snapshot)),
+      practiceSheet: sheet,
+    };
+  };
+}

@@ -1,0 +1,157 @@
+import type { Role } from '@academy/shared/roles';
+import {
+  type StudentSort,
+  TUTOR_EVALUATIONS_PAGE_SIZE,
+  TUTOR_STUDENTS_PAGE_SIZE,
+  type TutorEvaluationsPage,
+  type TutorStudentDetail,
+  type TutorStudentsPage,
+  type TutorNote,
+  tutorMessages,
+} from '@academy/shared/tutor';
+import { AdminError, createAdminCommands } from '../../admin/commands.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { announceUserChanged } from '../auth/user-changes.ts';
+import type { ContentStore } from '../catalog/content-store.ts';
+import { createDashboardService } from '../progress/dashboard-service.ts';
+import type { ProgressRepository } from '../progress/repository.ts';
+import { createBrief } from './brief.ts';
+import { createTutorRepository } from './repository.ts';
+import { createUpcomingSessions } from './upcoming-sessions.ts';
+import { toBooking, toEvaluation, toFlag, toNote, toSummary } from './responses.ts';
+
+export interface TutorDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'academy'>;
+  content: ContentStore;
+  progressRepository: ProgressRepository;
+}
+
+export function createTutorService({ db, config, content, progressRepository }: TutorDeps) {
+  const repo = createTutorRepository(db);
+  const dashboard = createDashboardService(content, progressRepository);
+  // Free and roles follow the administrator's command line rules exactly (issue 38: "the CLI stays").
+  const admin = createAdminCommands(db, config);
+  const brief = createBrief({
+    repo,
+    content,
+    progressRepository,
+    dashboard,
+    nextSessionOf: createUpcomingSessions(db).nextSessionOf,
+  });
+
+  async function studentOrFail(id: string) {
+    const row = await repo.student(id);
+    if (!row) throw notFound(tutorMessages.studentNotFound);
+    return row;
+  }
+
+  async function ownNoteOrFail(viewer: UserRow, id: number) {
+    const note = await repo.note(id);
+    if (!note) throw notFound(tutorMessages.noteNotFound);
+    if (note.authorId !== viewer.id) throw new AppError(403, tutorMessages.notYourNote);
+    return note;
+  }
+
+  const noteOf = (viewer: UserRow, note: Parameters<typeof toNote>[0]): TutorNote =>
+    toNote(note, viewer, viewer.id);
+
+  return {
+    async students(query: { q?: string; sort: StudentSort; page: number }) {
+      const rows = await repo.listStudents(query);
+      const snapshot = content.get();
+      return {
+        students: rows.map((r) => toSummary(r, snapshot)),
+        page: query.page,
+        pageSize: TUTOR_STUDENTS_PAGE_SIZE,
+        total: rows[0] ? Number(rows[0].total) : 0,
+      } satisfies TutorStudentsPage;
+    },
+
+    async student(viewer: UserRow, id: string): Promise<TutorStudentDetail> {
+      const row = await studentOrFail(id);
+      const snapshot = content.get();
+      const [board, flags, evaluations, bookings, notes] = await Promise.all([
+        dashboard(id),
+        repo.flags(id),
+        repo.evaluations({ studentId: id, limit: 50, offset: 0 }),
+        repo.bookings(id),
+        repo.notes(id),
+      ]);
+      return {
+        student: { ...toSummary(row, snapshot), role: row.role as Role },
+        dashboard: board,
+        flags: flags.map((f) => toFlag(f, snapshot)),
+        evaluations: evaluations.list.map(toEvaluation),
+        bookings: bookings.map(toBooking),
+        notes: notes.map(({ note, authorFirstname, authorLastname }) =>
+          toNote(note, { firstname: authorFirstname, lastname: authorLastname }, viewer.id),
+        ),
+      };
+    },
+
+    async addNote(viewer: UserRow, studentId: string, text: string) {
+      await studentOrFail(studentId);
+      return noteOf(viewer, await repo.insertNote({ studentId, authorId: viewer.id, text }));
+    },
+
+    async updateNote(viewer: UserRow, id: number, text: string) {
+      await ownNoteOrFail(viewer, id);
+      return noteOf(viewer, await repo.updateNote(id, text));
+    },
+
+    async deleteNote(viewer: UserRow, id: number) {
+      await ownNoteOrFail(viewer, id);
+      await repo.deleteNote(id);
+    },
+
+    async evaluations(page: number): Promise<TutorEvaluationsPage> {
+      const { list, total } = await repo.evaluations({
+        limit: TUTOR_EVALUATIONS_PAGE_SIZE,
+        offset: (page - 1) * TUTOR_EVALUATIONS_PAGE_SIZE,
+      });
+      return {
+        evaluations: list.map(toEvaluation),
+        page,
+        pageSize: TUTOR_EVALUATIONS_PAGE_SIZE,
+        total,
+      };
+    },
+
+    async setContacted(id: string, contacted: boolean) {
+      if (!(await repo.setContacted(id, contacted))) {
+        throw notFound(tutorMessages.evaluationNotFound);
+      }
+      return { id, contacted };
+    },
+
+    async setFree(studentId: string, free: boolean) {
+      const row = await studentOrFail(studentId);
+      try {
+        if (free) await admin.setFree(row.email);
+        else await admin.clearFree(row.email);
+      } catch (error) {
+        if (error instanceof AdminError) throw conflict(tutorMessages.notFree);
+        throw error;
+      }
+      // The student's signed-in pages read the new plan at once, as after a purchase.
+      announceUserChanged(db, studentId);
+      return toSummary(await studentOrFail(studentId), content.get());
+    },
+
+    async setRole(viewer: UserRow, studentId: string, role: Role) {
+      if (viewer.id === studentId) throw badRequest(tutorMessages.ownRole);
+      const row = await studentOrFail(studentId);
+      await admin.setRole(row.email, role);
+      return { id: studentId, role };
+    },
+
+    brief: (id: string, practiceSheet: number) =>
+      studentOrFail(id).then((row) => brief(row, practiceSheet)),
+  };
+}
+
+export type TutorService = ReturnType<typeof createTutorService>;

@@ -1,0 +1,81 @@
+import type { SessionType } from '@academy/shared/scheduling-prices';
+import {
+  TUTOR_SESSIONS_PAGE_SIZE,
+  type TutorSessionsPage,
+  type TutorUpcomingSession,
+} from '@academy/shared/tutor-sessions';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingSessions, tutorBookings, users } from '../../db/schema/index.ts';
+
+/**
+ * Booked sessions of paid bookings that have not ended (one under way still shows: the tutor
+ * may be about to open its brief), soonest first. The student is the booking's account when
+ * that account is a student's; anyone else booked as a contact only.
+ */
+export function createUpcomingSessions(db: Db) {
+  const upcoming = (now: Date) =>
+    and(
+      eq(bookingSessions.status, 'booked'),
+      eq(tutorBookings.status, 'paid'),
+      gt(bookingSessions.endsAt, now),
+    );
+
+  /** The student's soonest session not yet ended, for the brief. */
+  async function nextSessionOf(studentId: string, now: Date) {
+    const [row] = await db
+      .select({ session: bookingSessions, sessionType: tutorBookings.sessionType })
+      .from(bookingSessions)
+      .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
+      .where(and(upcoming(now), eq(tutorBookings.userId, studentId)))
+      .orderBy(asc(bookingSessions.startsAt))
+      .limit(1);
+    return row
+      ? {
+          startsAt: row.session.startsAt.toISOString(),
+          endsAt: row.session.endsAt.toISOString(),
+          sessionType: row.sessionType as SessionType,
+        }
+      : null;
+  }
+
+  async function upcomingSessions(page: number, now: Date): Promise<TutorSessionsPage> {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          session: bookingSessions,
+          booking: tutorBookings,
+          student: { id: users.id, firstname: users.firstname, lastname: users.lastname },
+        })
+        .from(bookingSessions)
+        .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
+        .leftJoin(users, and(eq(users.id, tutorBookings.userId), eq(users.role, 'student')))
+        .where(upcoming(now))
+        .orderBy(asc(bookingSessions.startsAt), asc(bookingSessions.id))
+        .limit(TUTOR_SESSIONS_PAGE_SIZE)
+        .offset((page - 1) * TUTOR_SESSIONS_PAGE_SIZE),
+      db
+        .select({ n: count() })
+        .from(bookingSessions)
+        .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
+        .where(upcoming(now)),
+    ]);
+    return {
+      sessions: rows.map(({ session, booking, student }): TutorUpcomingSession => ({
+        id: session.id,
+        startsAt: session.startsAt.toISOString(),
+        endsAt: session.endsAt.toISOString(),
+        sessionType: booking.sessionType as SessionType,
+        bookingReference: booking.internalReference,
+        student,
+        fullName: booking.fullName,
+        contact: booking.contactInfo,
+      })),
+      page,
+      pageSize: TUTOR_SESSIONS_PAGE_SIZE,
+      total: total?.n ?? 0,
+    };
+  }
+
+  return { upcomingSessions, nextSessionOf };
+}

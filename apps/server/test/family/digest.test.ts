@@ -1,0 +1,150 @@
+// The Sunday digest (issue 38) from a scripted week, on two app instances sharing one database:
+// each parent gets one mail a week, a quiet week one nudge and then silence, and the mailed
+// one-click link turns it off without signing in.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { answers, mailOutbox, scheduledRuns, users } from '../../src/db/schema/index.ts';
+import { importBank } from '../../src/features/content/service.ts';
+import { bankWithManyQuestions } from '../helpers/fixture-bank.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+import { jsonCall, testConfig } from '../helpers/test-app.ts';
+import { linkedFamily } from './helpers.ts';
+
+const bank = bankWithManyQuestions(12);
+const database = await createTestDatabase();
+await importBank(database.db, { root: bank.root });
+let now = new Date('2026-11-30T01:00:00Z'); // Sunday, November 29, 7 PM in Dallas
+const clock = { now: () => now };
+const config = testConfig({ CONTENT_ROOT: bank.root });
+const [one, two] = await Promise.all(
+  [0, 1].map(() => buildApp({ config, database, logger: false, clock })),
+);
+afterAll(async () => {
+  await one!.close();
+  await two!.close();
+  await database.close();
+});
+
+/** Both instances check at once, as their timers would; the digest's runs among what ran. */
+const bothRun = async () =>
+  (await Promise.all([one!, two!].map((a) => a.scheduledJobs.runDue())))
+    .flat()
+    .filter((run) => run.startsWith('family-digest:'));
+
+const digestsTo = (email: string) =>
+  database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'family-digest')))
+    .orderBy(mailOutbox.createdAt);
+
+async function practise(email: string, script: { id: string; right: boolean; at: string }[]) {
+  const [child] = await database.db.select().from(users).where(eq(users.email, email));
+  await database.db.insert(answers).values(
+    script.map((s) => ({
+      userId: child!.id,
+      questionId: s.id,
+      answer: s.right ? 'B' : 'A',
+      isCorrect: s.right,
+      isFirstAttempt: true,
+      pointsEarned: s.right ? 3 : 0,
+      timeSpentMs: 90_000,
+      answeredAt: new Date(s.at),
+    })),
+  );
+}
+
+describe('weekly digest', () => {
+  it('a scripted week: one mail per parent and week from two instances, with its numbers', async () => {
+    const { student, parent } = await linkedFamily(one!, database);
+    // Before the week: two misses. In it: eight answers, six right, 12 minutes.
+    await practise(student.email, [
+      { id: 'many-001', right: false, at: '2026-11-10T15:00:00Z' },
+      { id: 'many-002', right: false, at: '2026-11-10T15:05:00Z' },
+      ...[3, 4, 5, 6, 7, 8, 9, 10].map((n, i) => ({
+        id: `many-${String(n).padStart(3, '0')}`,
+        right: i < 6,
+        at: `2026-11-2${4 + (i % 4)}T20:00:00Z`,
+      })),
+    ]);
+
+    const ran = await bothRun();
+    expect(ran).toEqual(['family-digest:2026-11-29']);
+    const [mail, ...more] = await digestsTo(parent.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("This week's practice: Sam");
+    expect(mail!.textBody).toContain('Time practiced: 12 min');
+    expect(mail!.textBody).toContain('Questions: 8');
+    expect(mail!.textBody).toContain('Accuracy: 75%');
+    expect(mail!.textBody).toMatch(
+      /Concepts that moved: Linear Equations in One Variable [\d.]+ → [\d.]+/,
+    );
+    expect(mail!.textBody).toContain(
+      'Our recommendation: practice Linear Equations in One Variable',
+    );
+    expect(mail!.textBody).toContain('Next session: None booked');
+
+    // Later that evening, and an hour before: nothing more.
+    now = new Date('2026-11-30T04:00:00Z');
+    expect(await bothRun()).toEqual([]);
+    now = new Date('2026-11-29T23:00:00Z'); // 5 PM in Dallas: not yet the digest's hour
+    expect(await bothRun()).toEqual([]);
+    expect(await digestsTo(parent.email)).toHaveLength(1);
+
+    // A run taken over (its claim gone, its instance dead mid-run) queues no mail twice.
+    await database.db.delete(scheduledRuns);
+    now = new Date('2026-11-30T02:00:00Z');
+    expect(await bothRun()).toEqual(['family-digest:2026-11-29']);
+    expect(await digestsTo(parent.email)).toHaveLength(1);
+  });
+
+  it('a week without practice: one gentle nudge, then silence until practice resumes', async () => {
+    const { student, parent } = await linkedFamily(one!, database);
+    now = new Date('2026-12-07T01:00:00Z');
+    await bothRun();
+    const [nudge] = await digestsTo(parent.email);
+    expect(nudge!.subject).toBe('A quiet week of SAT practice');
+    expect(nudge!.textBody).toContain('Sam did not practice this past week.');
+
+    now = new Date('2026-12-14T01:00:00Z');
+    await bothRun();
+    expect(await digestsTo(parent.email)).toHaveLength(1);
+
+    await practise(student.email, [{ id: 'many-011', right: true, at: '2026-12-18T18:00:00Z' }]);
+    now = new Date('2026-12-21T01:00:00Z');
+    await bothRun();
+    const mails = await digestsTo(parent.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'A quiet week of SAT practice',
+      "This week's practice: Sam",
+    ]);
+
+    // Quiet again: one nudge again, since practice resumed in between.
+    now = new Date('2026-12-28T01:00:00Z');
+    await bothRun();
+    expect((await digestsTo(parent.email)).at(-1)!.subject).toBe('A quiet week of SAT practice');
+  });
+
+  it('the mailed opt-out link works signed out, at once; a forged one does not', async () => {
+    const { parent } = await linkedFamily(one!, database);
+    now = new Date('2027-01-04T01:00:00Z');
+    await bothRun();
+    const [mail] = await digestsTo(parent.email);
+    const link = new URL(/https?:\/\/\S+digest-opt-out\S+/.exec(mail!.textBody)![0]);
+    const values = { parent: link.searchParams.get('parent'), sig: link.searchParams.get('sig') };
+
+    const forged = await jsonCall(one!, 'POST', '/api/family/digest/opt-out', {
+      ...values,
+      sig: 'A'.repeat(43),
+    });
+    expect(forged.statusCode).toBe(400);
+    const res = await jsonCall(two!, 'POST', '/api/family/digest/opt-out', values);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'You will no longer receive the weekly digest.' });
+
+    now = new Date('2027-01-11T01:00:00Z');
+    await bothRun();
+    expect(await digestsTo(parent.email)).toHaveLength(1);
+  });
+});

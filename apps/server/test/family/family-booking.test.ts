@@ -1,0 +1,91 @@
+// A parent books a tutor session for a linked child (issue 38): the booking is the child's, so
+// the sessions show on the child's page, the family page and the tutor's upcoming list, while
+// the parent pays and gets the receipt.
+import { familyMessages } from '@academy/shared/family';
+import { schedulingMessages } from '@academy/shared/scheduling-prices';
+import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
+import { jsonCall, signUp } from '../helpers/test-app.ts';
+import { postForm } from '../payments/helpers.ts';
+import { freshSlot, mailsTo, setAvailability } from '../scheduling/slot-helpers.ts';
+import { tutorTestApp } from '../tutor/tutor-helpers.ts';
+import { linkedFamily } from './helpers.ts';
+
+const { app, database, userWith } = await tutorTestApp();
+await setAvailability(database.db);
+const tutor = await userWith('tutor');
+const { student, parent } = await linkedFamily(app, database);
+const idOf = async (email: string) =>
+  (await database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+const childId = await idOf(student.email);
+
+const bookFor = (studentId: unknown, cookie: string | undefined, slot = freshSlot()) =>
+  jsonCall(
+    app,
+    'POST',
+    '/api/payments/scheduling',
+    {
+      fullName: 'Pat Lovelace',
+      contactInfo: parent.email,
+      sessionType: 'online',
+      sessionCount: 1,
+      slots: [slot],
+      studentId,
+    },
+    cookie,
+  );
+
+describe('a parent books for a child', () => {
+  it("books the child's session, paid by the parent, shown to the family and the tutor", async () => {
+    const slot = freshSlot();
+    const res = await bookFor(childId, parent.cookie, slot);
+    expect(res.statusCode, res.body).toBe(200);
+    const paid = await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+    expect(paid.statusCode).toBe(303);
+
+    const upcoming = (
+      await jsonCall(app, 'GET', '/api/tutor/sessions', undefined, tutor.cookie)
+    ).json() as TutorSessionsPage;
+    expect(upcoming.sessions.find((s) => s.startsAt === slot)).toMatchObject({
+      student: { id: childId, firstname: 'Sam' },
+      contact: parent.email,
+    });
+    const page = await jsonCall(
+      app,
+      'GET',
+      `/api/tutor/students/${childId}`,
+      undefined,
+      tutor.cookie,
+    );
+    expect(page.json().bookings).toEqual([expect.objectContaining({ status: 'paid' })]);
+    const family = await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie);
+    expect(family.json()[0].bookings).toHaveLength(1);
+    expect(await mailsTo(database.db, parent.email, 'booking-receipt')).toHaveLength(1);
+  });
+
+  it('refuses a child not linked to the caller with 404, and a signed-out booker with 401', async () => {
+    const stranger = await signUp(app);
+    const other = await signUp(app);
+    for (const cookie of [stranger.cookie, other.cookie]) {
+      const res = await bookFor(childId, cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: familyMessages.childNotLinked });
+    }
+    // The student cannot book "for" their parent either.
+    const reverse = await bookFor(await idOf(parent.email), student.cookie);
+    expect(reverse.statusCode).toBe(404);
+    expect((await bookFor(childId, undefined)).statusCode).toBe(401);
+  });
+
+  it('refuses a malformed child id with 400 in the error shape', async () => {
+    for (const bad of ['nope', 42, '']) {
+      const res = await bookFor(bad, parent.cookie);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().errors).toEqual([
+        { param: 'studentId', msg: schedulingMessages.studentInvalid },
+      ]);
+    }
+  });
+});

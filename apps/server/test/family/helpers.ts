@@ -1,0 +1,42 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { mailOutbox } from '../../src/db/schema/index.ts';
+import { jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
+
+/** POST /api/profile/family-access: the student invites `email`. */
+export const invite = (app: FastifyInstance, cookie: string, email: string) =>
+  jsonCall(app, 'POST', '/api/profile/family-access', { email }, cookie);
+
+/** The raw token of the newest invitation mailed to `email`, read from the outbox. */
+export async function mailedInviteToken(database: Database, email: string) {
+  const [mail] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'family-invite')))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const token = mail?.textBody.match(/\/family\/accept\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation mailed to ${email}`);
+  return token;
+}
+
+export const accept = (app: FastifyInstance, cookie: string, token: string) =>
+  jsonCall(app, 'POST', '/api/family/invitations/accept', { token }, cookie);
+
+/** A student and a parent linked through a genuine invitation, as the pages do it. */
+export async function linkedFamily(
+  app: FastifyInstance,
+  database: Database,
+  child?: Awaited<ReturnType<typeof signUp>>,
+) {
+  const student = child ?? (await signUp(app, { firstname: 'Sam' }));
+  const parentEmail = uniqueEmail('parent');
+  const invited = await invite(app, student.cookie, parentEmail);
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`);
+  const token = await mailedInviteToken(database, parentEmail);
+  const parent = await signUp(app, { email: parentEmail, firstname: 'Pat' });
+  const accepted = await accept(app, parent.cookie, token);
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  return { student, parent };
+}

@@ -1,0 +1,216 @@
+// Sharing progress (issue 38): a student invites a parent by email, the parent accepts through
+// the mailed link, the student sees who has access and can take it back at once.
+import { ERROR_CODES } from '@academy/shared/errors';
+import { familyMessages, type FamilyAccess } from '@academy/shared/family';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { answers, familyInvitations, questions, users } from '../../src/db/schema/index.ts';
+import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
+import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
+import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
+
+const { app, database } = await buildTestApp({}, { bankRoot: FIXTURE_BANK });
+
+const get = (url: string, cookie: string) => jsonCall(app, 'GET', url, undefined, cookie);
+const access = async (cookie: string) =>
+  (await get('/api/profile/family-access', cookie)).json() as FamilyAccess[];
+const role = async (cookie: string) => (await get('/api/profile', cookie)).json().role as string;
+
+describe('invite, accept, revoke', () => {
+  it('the parent follows the mailed link, becomes a parent and sees the child; revoked, at once no more', async () => {
+    const student = await signUp(app, { firstname: 'Sam', lastname: 'Lee' });
+    const parentEmail = uniqueEmail('parent');
+    const sent = await invite(app, student.cookie, parentEmail);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ message: familyMessages.invited });
+
+    const [stored] = await database.db
+      .select()
+      .from(familyInvitations)
+      .where(eq(familyInvitations.email, parentEmail));
+    const token = await mailedInviteToken(database, parentEmail);
+    // Only a hash of the 128-bit token is kept.
+    expect(Buffer.from(token, 'base64url')).toHaveLength(16);
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(await access(student.cookie)).toMatchObject([
+      { email: parentEmail, status: 'invited', name: null },
+    ]);
+
+    const preview = await jsonCall(app, 'POST', '/api/family/invitations/preview', { token });
+    expect(preview.json()).toEqual({ childFirstname: 'Sam', email: parentEmail });
+
+    const parent = await signUp(app, { email: parentEmail, firstname: 'Pat', lastname: 'Lee' });
+    expect(await role(parent.cookie)).toBe('student');
+    const accepted = await accept(app, parent.cookie, token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ message: familyMessages.accepted });
+    expect(await role(parent.cookie)).toBe('parent');
+    // The mailed link proved the address.
+    expect((await get('/api/profile', parent.cookie)).json().emailVerified).toBe(true);
+
+    const list = await access(student.cookie);
+    expect(list).toMatchObject([{ email: parentEmail, status: 'active', name: 'Pat Lee' }]);
+    const children = (await get('/api/family/children', parent.cookie)).json();
+    expect(children).toMatchObject([{ firstname: 'Sam', lastname: 'Lee', bookings: [] }]);
+    const childId = children[0].id as string;
+    const dashboard = await get(`/api/family/children/${childId}/dashboard`, parent.cookie);
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().totals).toMatchObject({ answered: 0 });
+
+    // The link works once.
+    const again = await accept(app, parent.cookie, token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(familyMessages.tokenUsed);
+
+    const revoked = await jsonCall(
+      app,
+      'DELETE',
+      `/api/profile/family-access/${list[0]!.id}`,
+      {},
+      student.cookie,
+    );
+    expect(revoked.json()).toEqual({ message: familyMessages.revoked });
+    expect(await access(student.cookie)).toEqual([]);
+    const refused = await get(`/api/family/children/${childId}/dashboard`, parent.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(familyMessages.childNotLinked);
+    expect((await get('/api/family/children', parent.cookie)).json()).toEqual([]);
+  });
+
+  it('a parent links several children; a withdrawn invitation cannot be accepted', async () => {
+    const { parent } = await linkedFamily(app, database);
+    const second = await signUp(app, { firstname: 'Kim' });
+    await invite(app, second.cookie, parent.email);
+    await accept(app, parent.cookie, await mailedInviteToken(database, parent.email));
+    const names = (await get('/api/family/children', parent.cookie))
+      .json()
+      .map((c: { firstname: string }) => c.firstname);
+    expect(names).toEqual(['Sam', 'Kim']);
+
+    const third = await signUp(app);
+    await invite(app, third.cookie, parent.email);
+    const token = await mailedInviteToken(database, parent.email);
+    const [pending] = await access(third.cookie);
+    await jsonCall(app, 'DELETE', `/api/profile/family-access/${pending!.id}`, {}, third.cookie);
+    const res = await accept(app, parent.cookie, token);
+    expect(res.json().message).toBe(familyMessages.tokenRevoked);
+  });
+
+  it('another student cannot revoke or see the invitations of a student', async () => {
+    const { student } = await linkedFamily(app, database);
+    const [row] = await access(student.cookie);
+    const other = await signUp(app);
+    const res = await jsonCall(
+      app,
+      'DELETE',
+      `/api/profile/family-access/${row!.id}`,
+      {},
+      other.cookie,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(await access(other.cookie)).toEqual([]);
+    expect(await access(student.cookie)).toHaveLength(1);
+  });
+});
+
+describe('a student never becomes a parent by themselves', () => {
+  it('inviting their own address is refused', async () => {
+    const student = await signUp(app);
+    const res = await invite(app, student.cookie, student.email.toUpperCase());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ param: 'email', msg: familyMessages.ownAddress }]);
+  });
+
+  it('an invitation mailed to another address does not turn them parent', async () => {
+    const student = await signUp(app);
+    const parentEmail = uniqueEmail('parent');
+    await invite(app, student.cookie, parentEmail);
+    const token = await mailedInviteToken(database, parentEmail);
+    const squatter = await signUp(app);
+    const res = await accept(app, squatter.cookie, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(familyMessages.otherAddress);
+    expect(await role(squatter.cookie)).toBe('student');
+  });
+
+  it('a made-up or guessed token changes nothing', async () => {
+    const student = await signUp(app);
+    const res = await accept(app, student.cookie, 'AAAAAAAAAAAAAAAAAAAAAA');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(familyMessages.tokenInvalid);
+    expect(await role(student.cookie)).toBe('student');
+  });
+
+  it('a student with practice of their own keeps their role and is not linked', async () => {
+    const child = await signUp(app);
+    const parentEmail = uniqueEmail('parent');
+    await invite(app, child.cookie, parentEmail);
+    const token = await mailedInviteToken(database, parentEmail);
+    const practising = await signUp(app, { email: parentEmail });
+    const [question] = await database.db.select({ id: questions.id }).from(questions).limit(1);
+    const [row] = await database.db.select().from(users).where(eq(users.email, parentEmail));
+    await database.db.insert(answers).values({
+      userId: row!.id,
+      questionId: question!.id,
+      answer: 'B',
+      isCorrect: true,
+      isFirstAttempt: true,
+    });
+    const res = await accept(app, practising.cookie, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(familyMessages.studentWithPractice);
+    expect(await role(practising.cookie)).toBe('student');
+    expect(await access(child.cookie)).toMatchObject([{ status: 'invited' }]);
+  });
+
+  it('the profile call cannot set a role', async () => {
+    const student = await signUp(app);
+    await jsonCall(
+      app,
+      'PATCH',
+      '/api/profile',
+      { firstname: 'A', lastname: 'B', role: 'parent' },
+      student.cookie,
+    );
+    expect(await role(student.cookie)).toBe('student');
+  });
+});
+
+describe('roles', () => {
+  const someId = '00000000-0000-4000-8000-000000000000';
+  const parentCalls: [string, string, unknown?][] = [
+    ['GET', '/api/family/children'],
+    ['GET', `/api/family/children/${someId}/dashboard`],
+    ['POST', `/api/family/children/${someId}/checkout`, { subscriptionTier: 'Monthly' }],
+  ];
+
+  it('every parent call refuses a student with 403 ROLE_REQUIRED', async () => {
+    const student = await signUp(app);
+    for (const [method, url, body] of parentCalls) {
+      const res = await jsonCall(app, method as 'GET', url, body, student.cookie);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code, url).toBe(ERROR_CODES.roleRequired);
+    }
+  });
+
+  it('every parent call refuses the signed out with 401', async () => {
+    for (const [method, url, body] of parentCalls) {
+      expect((await jsonCall(app, method as 'GET', url, body)).statusCode, url).toBe(401);
+    }
+  });
+
+  it('the sharing calls are the student’s: a parent is refused', async () => {
+    const { parent } = await linkedFamily(app, database);
+    const res = await invite(app, parent.cookie, uniqueEmail());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(ERROR_CODES.roleRequired);
+  });
+
+  it('a parent reading a child not linked to them gets 404', async () => {
+    const { parent } = await linkedFamily(app, database);
+    const stranger = await signUp(app);
+    const [row] = await database.db.select().from(users).where(eq(users.email, stranger.email));
+    const res = await get(`/api/family/children/${row!.id}/dashboard`, parent.cookie);
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,195 @@
+import { planById } from '@academy/shared/plans';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, jsonCall, TEST_ORIGIN } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
+import {
+  billingHistory,
+  changePlan,
+  current,
+  DAY_MS,
+  mailsTo,
+  payLocally,
+  profileTier,
+  timeTravel,
+} from './helpers.ts';
+
+const { app, database } = await buildTestApp();
+const { travelTo } = timeTravel(database.db);
+const price = (tier: string) => planById(tier)!.priceCents;
+const renew = (cookie: string, outcome: 'paid' | 'failed') =>
+  jsonCall(app, 'POST', '/api/payments/local-checkout/renewal', { outcome }, cookie);
+
+async function subscriber(tier: string) {
+  const account = await signUpVerified(app, database);
+  await payLocally(app, account.cookie, tier);
+  return account;
+}
+
+describe('change plan (local provider)', () => {
+  it('previews an upgrade with the unused time credited, then charges it and restarts the period', async () => {
+    const { cookie } = await subscriber('Monthly');
+    const preview = await changePlan(app, cookie, 'Yearly');
+    expect(preview.statusCode).toBe(200);
+    const { data } = preview.json();
+    expect(data.applied).toBe(false);
+    expect(data.preview).toMatchObject({ subscriptionTier: 'Yearly', direction: 'upgrade' });
+    // Almost the whole month is unused: credited in full, to the cent or so.
+    const due = data.preview.amountDueTodayCents;
+    expect(due).toBeGreaterThanOrEqual(price('Yearly') - price('Monthly'));
+    expect(due).toBeLessThanOrEqual(price('Yearly') - price('Monthly') + 2);
+    expect((await current(app, cookie)).subscriptionTier).toBe('Monthly');
+
+    const done = await changePlan(app, cookie, 'Yearly', true);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({
+      applied: true,
+      message: 'Your plan has been changed',
+    });
+    const now = await current(app, cookie);
+    expect(now).toMatchObject({
+      subscriptionTier: 'Yearly',
+      kind: 'recurring',
+      scheduledTier: null,
+    });
+    const days = (new Date(now.currentPeriodEnd).getTime() - Date.now()) / DAY_MS;
+    expect(days).toBeGreaterThan(360);
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Yearly');
+
+    const history = await billingHistory(app, cookie);
+    expect(history.map((i: { amountCents: number }) => i.amountCents)).toEqual([
+      due,
+      price('Monthly'),
+    ]);
+    expect(history[0]).toMatchObject({ status: 'paid', currency: 'USD' });
+  });
+
+  it('schedules a downgrade for the period end, which the renewal then applies', async () => {
+    const { cookie } = await subscriber('Yearly');
+    const before = await current(app, cookie);
+    const res = await changePlan(app, cookie, 'Monthly', true);
+    expect(res.json().data.preview).toMatchObject({
+      direction: 'downgrade',
+      amountDueTodayCents: 0,
+      nextAmountCents: price('Monthly'),
+      nextPaymentOn: before.currentPeriodEnd,
+    });
+    expect(await current(app, cookie)).toMatchObject({
+      subscriptionTier: 'Yearly',
+      scheduledTier: 'Monthly',
+      currentPeriodEnd: before.currentPeriodEnd,
+    });
+    expect((await renew(cookie, 'paid')).statusCode).toBe(200);
+    expect(await current(app, cookie)).toMatchObject({
+      subscriptionTier: 'Monthly',
+      scheduledTier: null,
+    });
+    expect((await billingHistory(app, cookie))[0]).toMatchObject({
+      amountCents: price('Monthly'),
+      status: 'paid',
+    });
+  });
+
+  it('refuses what is not a change of a running plan', async () => {
+    const { cookie } = await subscriber('Quarterly');
+    expect((await changePlan(app, cookie, 'Quarterly')).statusCode).toBe(400);
+    expect((await changePlan(app, cookie, 'OneTimeYear')).statusCode).toBe(400);
+    expect((await changePlan(app, cookie, 'Yearly', 'yes' as unknown as boolean)).statusCode).toBe(
+      400,
+    );
+    const pass = await subscriber('OneTimeMonth');
+    expect((await changePlan(app, pass.cookie, 'Monthly')).statusCode).toBe(409);
+    const guest = await signUpVerified(app, database);
+    expect((await changePlan(app, guest.cookie, 'Monthly')).statusCode).toBe(409);
+    expect((await changePlan(app, undefined as unknown as string, 'Monthly')).statusCode).toBe(401);
+  });
+});
+
+describe('resume (local provider)', () => {
+  it('undoes a scheduled cancellation until the period ends', async () => {
+    const { cookie } = await subscriber('Monthly');
+    await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
+    expect((await current(app, cookie)).cancelAtPeriodEnd).toBe(true);
+    expect((await changePlan(app, cookie, 'Yearly')).statusCode).toBe(409);
+
+    const res = await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      subscriptionTier: 'Monthly',
+      cancelAtPeriodEnd: false,
+      message: 'Your subscription will renew as before',
+    });
+    const again = await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, cookie);
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('history, receipts and the card (local provider)', () => {
+  it('links each payment to our receipt, with the academy name and address, its owner only', async () => {
+    const { cookie, email } = await subscriber('Quarterly');
+    const [item] = await billingHistory(app, cookie);
+    expect(item).toMatchObject({ description: 'Quarterly plan', amountCents: price('Quarterly') });
+    const path = new URL(item.receiptUrl).pathname;
+    const receipt = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain('Summit Prep Academy');
+    expect(receipt.body).toContain('2200 Ross Avenue, Suite 410');
+    expect(receipt.body).toContain('Dallas, TX 75201');
+    expect(receipt.body).toContain(`$${(price('Quarterly') / 100).toFixed(2)} USD`);
+    expect(receipt.body).toContain(email);
+    const stranger = await signUpVerified(app, database);
+    const other = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/payments/receipts/x' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('a failed renewal keeps access for the grace period, then Guest; a saved card pays it', async () => {
+    const { cookie, email, user } = await subscriber('Monthly');
+    const before = await current(app, cookie);
+    await travelTo(user._id, before.currentPeriodEnd, DAY_MS / 2);
+    expect((await renew(cookie, 'failed')).statusCode).toBe(200);
+    const pastDue = await current(app, cookie);
+    expect(pastDue).toMatchObject({ subscriptionTier: 'Monthly', subscriptionStatus: 'past_due' });
+    const graceDays = (new Date(pastDue.graceEndsAt).getTime() - Date.now()) / DAY_MS;
+    expect(graceDays).toBeGreaterThan(6.9);
+    expect(graceDays).toBeLessThanOrEqual(7);
+    expect((await billingHistory(app, cookie))[0]).toMatchObject({ status: 'failed' });
+    expect(await mailsTo(database.db, email, 'plan-payment-failed')).toHaveLength(1);
+
+    const portal = await jsonCall(app, 'POST', '/api/payments/portal', {}, cookie);
+    expect(portal.json().data.url).toBe('http://localhost:3000/api/payments/local-card');
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/payments/local-card',
+      headers: { cookie },
+    });
+    expect(page.body).toContain('Your last renewal failed');
+
+    // Not paid: access ends with the grace.
+    await travelTo(user._id, pastDue.graceEndsAt, -60_000);
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Guest');
+  });
+
+  it('saving a card on the stand-in page pays the renewal still due', async () => {
+    const { cookie } = await subscriber('Monthly');
+    await renew(cookie, 'failed');
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/payments/local-card',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/subscription');
+    expect(await current(app, cookie)).toMatchObject({
+      subscriptionStatus: 'active',
+      graceEndsAt: null,
+    });
+    expect((await billingHistory(app, cookie))[0]).toMatchObject({ status: 'paid' });
+  });
+});

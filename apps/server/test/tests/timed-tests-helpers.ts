@@ -1,0 +1,77 @@
+import type { StartTestResponse, TestAttemptView } from '@academy/shared/tests';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { questions } from '../../src/db/schema/index.ts';
+import { createPaymentsRepository } from '../../src/features/payments/repository.ts';
+import { jsonCall } from '../helpers/test-app.ts';
+
+/** A clock the test moves: the tests feature reads deadlines from it. */
+export function movableClock(start = new Date('2026-11-28T10:00:00Z')) {
+  let current = start;
+  return {
+    now: () => current,
+    advanceSeconds: (seconds: number) => {
+      current = new Date(current.getTime() + seconds * 1000);
+    },
+  };
+}
+
+export const setTier = (database: Database, userId: string, tier: string) =>
+  createPaymentsRepository(database.db).setUserSubscription(userId, {
+    tier,
+    endDate: null,
+    status: 'active',
+  });
+
+export function testCalls(app: FastifyInstance, cookie: string) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown) =>
+    jsonCall(app, method, url, body, cookie);
+  return {
+    call,
+    list: () => call('GET', '/api/tests'),
+    start: async (testId: string) => {
+      const res = await call('POST', `/api/tests/${testId}/start`, {});
+      if (res.statusCode !== 200) throw new Error(`start failed: ${res.body}`);
+      return res.json<StartTestResponse>();
+    },
+    view: async (attemptId: string) => {
+      const res = await call('GET', `/api/tests/attempts/${attemptId}`);
+      if (res.statusCode !== 200) throw new Error(`view failed: ${res.body}`);
+      return res.json<TestAttemptView>();
+    },
+    answer: (attemptId: string, questionId: string, answer: string, marked?: boolean) =>
+      call('PUT', `/api/tests/attempts/${attemptId}/answers/${questionId}`, {
+        answer,
+        ...(marked !== undefined && { marked }),
+      }),
+    finish: (attemptId: string) =>
+      call('POST', `/api/tests/attempts/${attemptId}/finish-module`, {}),
+    result: (attemptId: string) => call('GET', `/api/tests/attempts/${attemptId}/result`),
+  };
+}
+
+/** The right and a wrong answer of each question, read from the bank as imported. */
+export async function keysOf(database: Database, ids: string[]) {
+  const rows = await database.db
+    .select({
+      id: questions.id,
+      type: questions.type,
+      correct: questions.correctAnswer,
+      accepted: questions.acceptedAnswers,
+      difficulty: questions.difficulty,
+      submodule: questions.submoduleId,
+    })
+    .from(questions)
+    .where(inArray(questions.id, ids));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        ...r,
+        right: r.type === 'multiple_choice' ? r.correct : r.accepted[0]!,
+        wrong: r.type === 'multiple_choice' ? (r.correct === 'A' ? 'B' : 'A') : '-99999',
+      },
+    ]),
+  );
+}

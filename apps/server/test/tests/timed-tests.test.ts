@@ -1,0 +1,199 @@
+import { ERROR_CODES } from '@academy/shared/errors';
+import { TEST_GRACE_SECONDS, type TestResult } from '@academy/shared/tests';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
+import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { keysOf, movableClock, setTier, testCalls } from './timed-tests-helpers.ts';
+
+const clock = movableClock();
+const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT, clock });
+
+async function student(tier = 'Free') {
+  const signed = await signUp(app);
+  if (tier !== 'Guest') await setTier(database, signed.user._id, tier);
+  return { ...signed, ...testCalls(app, signed.cookie) };
+}
+
+const LEAKS = [
+  'correctAnswer',
+  'acceptedAnswers',
+  'accepted',
+  'explanation',
+  'hints',
+  'indepthHints',
+];
+
+describe('timed practice tests', () => {
+  it('lists the full test and the short sets', async () => {
+    const { list } = await student();
+    const tests = (await list()).json();
+    expect(tests[0]).toEqual({
+      _id: 'sat-math-full',
+      name: 'Full SAT Math',
+      kind: 'full',
+      modules: 2,
+      minutes: 70,
+      questionsPerModule: 22,
+      available: true,
+    });
+    expect(tests.filter((t: { kind: string }) => t.kind !== 'full')).toHaveLength(5);
+  });
+
+  it('assembles module 1 by the domain mix, mixing difficulties, and sends no key', async () => {
+    const s = await student();
+    const started = await s.start('sat-math-full');
+    const ids = started.module.questions.map((q) => q._id);
+    expect(ids).toHaveLength(22);
+    const keys = await keysOf(database, ids);
+    const perDomain = (d: string) => ids.filter((id) => keys.get(id)!.submodule === d).length;
+    expect([perDomain('algebra'), perDomain('advanced-math')]).toEqual([8, 7]);
+    expect([
+      perDomain('problem-solving-data-analysis'),
+      perDomain('geometry-trigonometry'),
+    ]).toEqual([4, 3]);
+    const labels = ids.map((id) => keys.get(id)!.difficulty);
+    expect(labels.some((d) => d <= 2) && labels.includes(3) && labels.some((d) => d >= 4)).toBe(
+      true,
+    );
+
+    const payloads = [JSON.stringify(started), JSON.stringify(await s.view(started.attemptId))];
+    for (const payload of payloads) {
+      for (const leak of LEAKS) expect(payload).not.toContain(`"${leak}"`);
+      expect(payload).not.toContain('"difficulty"');
+    }
+  });
+
+  it('keeps an answer given in time, after a reload, and refuses one past the grace', async () => {
+    const s = await student();
+    const { attemptId, module } = await s.start('short-algebra');
+    expect(module.questions).toHaveLength(12);
+    // 16 minutes from the start, by the server's clock.
+    expect(Date.parse(module.deadline) - Date.parse(module.startedAt)).toBe(16 * 60_000);
+    const [first, second, third] = module.questions;
+
+    expect((await s.answer(attemptId, first!._id, 'A', true)).statusCode).toBe(200);
+    clock.advanceSeconds(16 * 60 + TEST_GRACE_SECONDS - 1);
+    expect((await s.answer(attemptId, second!._id, 'B')).statusCode).toBe(200);
+    const reloaded = await s.view(attemptId);
+    expect(reloaded.module?.answers[first!._id]).toEqual({ answer: 'A', marked: true });
+    expect(reloaded.module?.answers[second!._id]).toEqual({ answer: 'B', marked: false });
+
+    clock.advanceSeconds(2);
+    const late = await s.answer(attemptId, third!._id, 'C');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: ERROR_CODES.moduleTimeUp });
+
+    // The module ended with the time: the test is over, with what was answered in time.
+    const view = await s.view(attemptId);
+    expect(view).toMatchObject({ status: 'finished', module: null });
+    const result = (await s.result(attemptId)).json<TestResult>();
+    const given = Object.fromEntries(result.questions.map((q) => [q.question._id, q.answer]));
+    expect(given[first!._id]).toBe('A');
+    expect(given[second!._id]).toBe('B');
+    expect(given[third!._id]).toBeNull();
+    expect(result.scoreRange).toBeUndefined();
+  });
+
+  it.each([
+    ['right', 'harder'],
+    ['wrong', 'easier'],
+  ] as const)('routes module 1 answered all %s to the %s module 2', async (how, level) => {
+    const s = await student();
+    const { attemptId, module } = await s.start('sat-math-full');
+    const keys = await keysOf(
+      database,
+      module.questions.map((q) => q._id),
+    );
+    for (const q of module.questions) {
+      const key = keys.get(q._id)!;
+      expect(
+        (await s.answer(attemptId, q._id, how === 'right' ? key.right : key.wrong)).statusCode,
+      ).toBe(200);
+    }
+    const finished = await s.finish(attemptId);
+    expect(finished.statusCode).toBe(200);
+    const second = finished.json().module;
+    expect(second.index).toBe(2);
+    for (const leak of LEAKS) expect(JSON.stringify(finished.json())).not.toContain(`"${leak}"`);
+    const secondKeys = await keysOf(
+      database,
+      second.questions.map((q: { _id: string }) => q._id),
+    );
+    const mean =
+      [...secondKeys.values()].reduce((sum, k) => sum + k.difficulty, 0) / secondKeys.size;
+    expect(level === 'harder' ? mean > 3.3 : mean < 2.7).toBe(true);
+    // No way back: module 1's questions are closed.
+    const back = await s.answer(attemptId, module.questions[0]!._id, 'A');
+    expect(back.statusCode).toBe(409);
+    // No question met in module 1 comes back in module 2.
+    expect(second.questions.some((q: { _id: string }) => keys.has(q._id))).toBe(false);
+
+    expect((await s.result(attemptId)).statusCode).toBe(409);
+    expect((await s.finish(attemptId)).statusCode).toBe(200);
+    const result = (await s.result(attemptId)).json<TestResult>();
+    expect(result.modules.map((m) => m.level)).toEqual(['mixed', level]);
+    expect(result.overall.total).toBe(44);
+    expect(result.scoreRange!.low).toBeLessThan(result.scoreRange!.high);
+    expect(result.questions[0]).toHaveProperty('correctAnswer');
+    expect(result.questions[0]).toHaveProperty('explanation');
+    if (how === 'wrong') expect(result.practice.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for another student’s attempt on every call', async () => {
+    const owner = await student();
+    const other = await student();
+    const { attemptId, module } = await owner.start('short-algebra');
+    const q = module.questions[0]!._id;
+    const calls = [
+      other.call('GET', `/api/tests/attempts/${attemptId}`),
+      other.call('PUT', `/api/tests/attempts/${attemptId}/answers/${q}`, { answer: 'A' }),
+      other.call('POST', `/api/tests/attempts/${attemptId}/finish-module`, {}),
+      other.call('GET', `/api/tests/attempts/${attemptId}/result`),
+      other.call('GET', '/api/tests/attempts/not-a-uuid'),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(404);
+    expect((await owner.view(attemptId)).module?.answers).toEqual({});
+    const signedOut = await jsonCall(app, 'GET', `/api/tests/attempts/${attemptId}`);
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('lets a Guest take one short set, and a Free student the full test', async () => {
+    const guest = await student('Guest');
+    expect((await guest.call('POST', '/api/tests/sat-math-full/start', {})).statusCode).toBe(403);
+    await guest.start('short-geometry-trigonometry');
+    const again = await guest.call('POST', '/api/tests/short-algebra/start', {});
+    expect(again.statusCode).toBe(403);
+    expect((await guest.list()).json().every((t: { available: boolean }) => !t.available)).toBe(
+      true,
+    );
+    expect((await guest.call('POST', '/api/tests/no-such-test/start', {})).statusCode).toBe(404);
+  });
+
+  it('applies the profile’s extended time to the module’s deadline', async () => {
+    const s = await student();
+    const patched = await s.call('PATCH', '/api/profile', {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      extendedTime: '1.5x',
+    });
+    expect(patched.json().extendedTime).toBe('1.5x');
+    const { module } = await s.start('short-weakest');
+    expect(Date.parse(module.deadline) - Date.parse(module.startedAt)).toBe(24 * 60_000);
+  });
+
+  it('feeds answers to mastery as first attempts once the module ends', async () => {
+    const s = await student();
+    const { attemptId, module } = await s.start('short-advanced-math');
+    const keys = await keysOf(
+      database,
+      module.questions.map((q) => q._id),
+    );
+    for (const q of module.questions.slice(0, 3)) {
+      await s.answer(attemptId, q._id, keys.get(q._id)!.right);
+    }
+    const before = (await s.call('GET', '/api/progress')).json();
+    await s.finish(attemptId);
+    const after = (await s.call('GET', '/api/progress')).json();
+    expect(after.totals.answered - before.totals.answered).toBe(3);
+  });
+});

@@ -1,0 +1,49 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PassageView } from './passage-view';
+
+describe('PassageView', () => {
+  it('reads a blank and an underlined part aloud', () => {
+    render(
+      <PassageView passage={{ texts: [{ text: 'The [u]old[/u] map was __blank__ at first.' }] }} />,
+    );
+    const passage = screen.getByRole('region', { name: 'Passage' });
+    expect(passage.querySelector('p')?.textContent).toBe(
+      'The underlined: old map was blank at first.',
+    );
+    expect(passage.querySelector('u')?.textContent).toBe('underlined: old');
+    expect(passage.querySelector('.blank')?.textContent).toBe('blank');
+  });
+
+  it('shows a pair of texts with their labels, notes, a table and the source', () => {
+    render(
+      <PassageView
+        passage={{
+          texts: [
+            { label: 'Text 1', text: 'First.' },
+            { label: 'Text 2', text: 'Second.' },
+          ],
+          notes: ['One note.', 'Another note.'],
+          table: { title: 'Counts', columns: ['Year', 'Birds'], rows: [['1990', '12']] },
+          source: { work: 'Walden', author: 'Henry David Thoreau', year: 1854 },
+        }}
+      />,
+    );
+    screen.getByText('Text 1');
+    screen.getByText('Text 2');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    screen.getByRole('table', { name: 'Counts' });
+    expect(screen.getByText('Walden').tagName).toBe('CITE');
+  });
+
+  it('folds away and opens again', () => {
+    render(<PassageView passage={{ texts: [{ text: 'A short text.' }] }} />);
+    const toggle = screen.getByRole('button', { name: 'Hide passage' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    const closed = screen.getByRole('button', { name: 'Show passage' });
+    expect(closed.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Show passage' }));
+    screen.getByRole('button', { name: 'Hide passage' });
+  });
+});

@@ -1,0 +1,21 @@
+import { chosenPlan } from '@academy/shared/plan-changes';
+import type { PurchasableTier } from '@academy/shared/tiers';
+
+export interface AuthSearch {
+  /** Where to go after signing in; checked by safeRedirect before use. */
+  redirect?: string;
+  /** A plan chosen on /pricing before signing up or in: confirmed right after (issue 41). */
+  plan?: PurchasableTier;
+}
+
+/** ?plan= a purchasable tier, else dropped without a word (a tampered or unknown plan). */
+export const planSearch = (search: Record<string, unknown>): Pick<AuthSearch, 'plan'> => {
+  const plan = chosenPlan(search.plan);
+  return plan ? { plan } : {};
+};
+
+/** The search of /login and /signup. */
+export const authSearch = (search: Record<string, unknown>): AuthSearch => ({
+  ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  ...planSearch(search),
+});

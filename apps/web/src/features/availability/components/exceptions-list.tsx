@@ -1,0 +1,109 @@
+import type { AvailabilityException } from '@academy/shared/booking-slots';
+import {
+  SESSION_TYPE_LABELS,
+  SESSION_TYPES,
+  type SessionType,
+} from '@academy/shared/scheduling-prices';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { HourSelect, selectClasses } from './hour-select';
+
+/** Days that differ from the weekly hours: closed (all day or some hours) or extra hours. */
+export function ExceptionsList({
+  exceptions,
+  onChange,
+}: {
+  exceptions: AvailabilityException[];
+  onChange: (exceptions: AvailabilityException[]) => void;
+}) {
+  const update = (i: number, patch: Partial<AvailabilityException>) =>
+    onChange(exceptions.map((e, j) => (j === i ? { ...e, ...patch } : e)));
+  return (
+    <section aria-labelledby="exceptions-title" className="space-y-3">
+      <h2 id="exceptions-title" className="text-lg font-semibold text-slate-900">
+        Exceptions
+      </h2>
+      <p className="text-sm text-slate-600">
+        A closed day with no hours is closed all day. Extra hours need a start and an end.
+      </p>
+      <ul className="space-y-3">
+        {exceptions.map((exception, i) => (
+          <li
+            key={i}
+            className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[9.5rem_8rem_7rem_7rem_8rem_auto] sm:items-center"
+          >
+            <Input
+              type="date"
+              aria-label={`Exception ${i + 1}: date`}
+              value={exception.date}
+              onChange={(e) => update(i, { date: e.target.value })}
+            />
+            <select
+              aria-label={`Exception ${i + 1}: kind`}
+              className={selectClasses}
+              value={exception.kind}
+              onChange={(e) => update(i, { kind: e.target.value as 'open' | 'closed' })}
+            >
+              <option value="closed">Closed</option>
+              <option value="open">Extra hours</option>
+            </select>
+            <HourSelect
+              aria-label={`Exception ${i + 1}: from`}
+              allowNone="All day"
+              value={exception.startHour}
+              onChange={(h) => update(i, { startHour: h })}
+            />
+            <HourSelect
+              aria-label={`Exception ${i + 1}: to`}
+              allowNone="All day"
+              value={exception.endHour}
+              onChange={(h) => update(i, { endHour: h })}
+            />
+            <select
+              aria-label={`Exception ${i + 1}: session type`}
+              className={selectClasses}
+              value={exception.sessionType ?? ''}
+              onChange={(e) =>
+                update(i, { sessionType: (e.target.value || null) as SessionType | null })
+              }
+            >
+              <option value="">Both types</option>
+              {SESSION_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {SESSION_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove exception ${i + 1}`}
+              onClick={() => onChange(exceptions.filter((_, j) => j !== i))}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() =>
+          onChange([
+            ...exceptions,
+            {
+              date: new Date().toISOString().slice(0, 10),
+              kind: 'closed',
+              startHour: null,
+              endHour: null,
+              sessionType: null,
+            },
+          ])
+        }
+      >
+        Add an exception
+      </Button>
+    </section>
+  );
+}

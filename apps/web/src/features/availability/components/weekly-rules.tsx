@@ -1,0 +1,99 @@
+import type { AvailabilityRule } from '@academy/shared/booking-slots';
+import {
+  SESSION_TYPE_LABELS,
+  SESSION_TYPES,
+  type SessionType,
+} from '@academy/shared/scheduling-prices';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { HourSelect, selectClasses } from './hour-select';
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+/** The weekly hours: one row a stretch of hours on a weekday, for one session type. */
+export function WeeklyRules({
+  rules,
+  onChange,
+}: {
+  rules: AvailabilityRule[];
+  onChange: (rules: AvailabilityRule[]) => void;
+}) {
+  const update = (i: number, patch: Partial<AvailabilityRule>) =>
+    onChange(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  return (
+    <section aria-labelledby="weekly-title" className="space-y-3">
+      <h2 id="weekly-title" className="text-lg font-semibold text-slate-900">
+        Weekly hours
+      </h2>
+      {rules.length === 0 ? <p className="text-sm text-slate-600">No weekly hours yet.</p> : null}
+      <ul className="space-y-3">
+        {rules.map((rule, i) => (
+          <li
+            key={i}
+            className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_6.5rem_6.5rem_7.5rem_auto] sm:items-center"
+          >
+            <select
+              aria-label={`Hours ${i + 1}: day`}
+              className={`${selectClasses} col-span-2 sm:col-span-1`}
+              value={rule.weekday}
+              onChange={(e) => update(i, { weekday: Number(e.target.value) })}
+            >
+              {WEEKDAYS.map((day, d) => (
+                <option key={day} value={d}>
+                  {day}
+                </option>
+              ))}
+            </select>
+            <HourSelect
+              aria-label={`Hours ${i + 1}: from`}
+              value={rule.startHour}
+              onChange={(h) => update(i, { startHour: h ?? 0 })}
+            />
+            <HourSelect
+              aria-label={`Hours ${i + 1}: to`}
+              value={rule.endHour}
+              onChange={(h) => update(i, { endHour: h ?? 0 })}
+            />
+            <select
+              aria-label={`Hours ${i + 1}: session type`}
+              className={selectClasses}
+              value={rule.sessionType}
+              onChange={(e) => update(i, { sessionType: e.target.value as SessionType })}
+            >
+              {SESSION_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {SESSION_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove hours ${i + 1}`}
+              onClick={() => onChange(rules.filter((_, j) => j !== i))}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() =>
+          onChange([...rules, { weekday: 1, startHour: 15, endHour: 19, sessionType: 'online' }])
+        }
+      >
+        Add weekly hours
+      </Button>
+    </section>
+  );
+}

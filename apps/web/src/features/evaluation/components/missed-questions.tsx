@@ -1,0 +1,43 @@
+import type { EvaluationMissedQuestion } from '@academy/shared/evaluation';
+import { MathHtml } from '../../../components/math/math-html';
+
+/** Each missed question with the right answer explained: after submission answers may be shown. */
+export function MissedQuestions({ missed }: { missed: EvaluationMissedQuestion[] }) {
+  if (missed.length === 0) return null;
+  return (
+    <section aria-labelledby="missed-title" className="text-left">
+      <h2 id="missed-title" className="text-lg font-bold text-slate-900">
+        Questions to review ({missed.length})
+      </h2>
+      <ol className="mt-4 space-y-4">
+        {missed.map((m) => (
+          <li key={m.id} className="rounded-xl border border-slate-200 p-4">
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Section {m.section}, question {m.number} · {m.domain}
+            </p>
+            <MathHtml
+              text={m.question}
+              html={m.questionHtml}
+              className="mt-2 block text-slate-800"
+            />
+            <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+              <dt className="font-semibold text-slate-700">Your answer</dt>
+              <dd className="text-slate-800">{m.userAnswer ?? 'Left blank'}</dd>
+              <dt className="font-semibold text-slate-700">Correct answer</dt>
+              <dd className="text-slate-800">
+                <MathHtml text={m.correctAnswer} html={m.correctAnswerHtml} />
+              </dd>
+            </dl>
+            {m.explanation ? (
+              <MathHtml
+                text={m.explanation}
+                html={m.explanationHtml}
+                className="mt-3 block text-sm text-slate-700"
+              />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

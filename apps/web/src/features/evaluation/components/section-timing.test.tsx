@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { evaluationTiming } from '@academy/shared/evaluation-timing';
+import { SectionTiming } from './section-timing';
+
+describe('SectionTiming', () => {
+  it('gives each section its minutes and whether it was within the 35 minutes', () => {
+    render(<SectionTiming timing={evaluationTiming([31 * 60 - 20, 35 * 60 + 1])} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Section 1: 31 min — within the 35 minutes');
+    expect(items[1]?.textContent).toContain('Section 2: 36 min — over the 35 minutes');
+  });
+
+  it('counts exactly 35 minutes as within', () => {
+    render(<SectionTiming timing={evaluationTiming([35 * 60, 0])} />);
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('35 min — within');
+  });
+});

@@ -1,0 +1,34 @@
+import { CheckCircle2, Clock } from 'lucide-react';
+import type { EvaluationTiming } from '@academy/shared/evaluation-timing';
+import { useEvaluationKind } from '../lib/evaluation-kind';
+
+/** Whole minutes, rounded up, so a section over the limit never reads as "35 min". */
+export const minutesTaken = (seconds: number) => Math.ceil(seconds / 60);
+
+/**
+ * For the result screen: the time each section took and whether it was within the 35 minutes
+ * the test allows ("Section 1: 31 min — within the 35 minutes").
+ */
+export function SectionTiming({ timing }: { timing: EvaluationTiming }) {
+  const limitMinutes = useEvaluationKind().sectionMinutes;
+  return (
+    <ul className="space-y-1.5 text-sm text-slate-700">
+      {timing.sectionSeconds.map((seconds, i) => {
+        const inTime = timing.finishedInTime[i];
+        const Icon = inTime ? CheckCircle2 : Clock;
+        return (
+          <li key={i} className="flex items-center gap-2">
+            <Icon
+              className={inTime ? 'size-4 text-emerald-600' : 'size-4 text-amber-600'}
+              aria-hidden="true"
+            />
+            <span>
+              <span className="font-semibold text-slate-900">Section {i + 1}:</span>{' '}
+              {minutesTaken(seconds)} min — {inTime ? 'within' : 'over'} the {limitMinutes} minutes
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { FAMILY_ACCEPT_PATH, familyMessages } from '@academy/shared/family';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { NarrowPage } from '../../../components/layout/narrow-page';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitationPreview } from '../api/preview-invitation';
+
+interface AcceptInvitationPageProps {
+  token: string;
+  signedIn: boolean;
+  /** The account is now the child's parent (its role may have changed: read it again). */
+  onAccepted: () => void;
+}
+
+function Refusal({ message }: { message: string }) {
+  return (
+    <div className="space-y-4">
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+        {message}
+      </p>
+      <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+        Go to the home page
+      </Link>
+    </div>
+  );
+}
+
+/** /family/accept?token=…: the parent's side of a student's invitation. */
+export function AcceptInvitationPage({ token, signedIn, onAccepted }: AcceptInvitationPageProps) {
+  const preview = useInvitationPreview(token);
+  const accept = useAcceptInvitation();
+  const here = `${FAMILY_ACCEPT_PATH}?token=${encodeURIComponent(token)}`;
+
+  return (
+    <NarrowPage>
+      <header className="mb-6 flow-root">
+        <MascotSpot />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {preview.data ? `Follow ${preview.data.childFirstname}’s progress` : 'Family invitation'}
+        </h1>
+      </header>
+      <div
+        data-mascot-avoid
+        className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
+      >
+        {!token ? (
+          <Refusal message={familyMessages.tokenRequired} />
+        ) : preview.isPending ? (
+          <p className="flex items-center gap-3 text-slate-600">
+            <Spinner label="Checking the invitation" />
+            <span>Checking the invitation...</span>
+          </p>
+        ) : preview.isError ? (
+          <Refusal message={preview.error.message} />
+        ) : (
+          <div className="space-y-4">
+            <p className="text-slate-700">
+              {preview.data.childFirstname} invited <strong>{preview.data.email}</strong> to see
+              their SAT practice: time practiced, accuracy, the concepts they are working on, their
+              plan and booked sessions, and a weekly summary by email.
+            </p>
+            {accept.isError ? (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+                {accept.error.message}
+              </p>
+            ) : null}
+            {signedIn ? (
+              <Button
+                disabled={accept.isPending}
+                onClick={() => accept.mutate(token, { onSuccess: onAccepted })}
+              >
+                {accept.isPending ? <Spinner label="Accepting" /> : null}
+                {accept.isPending ? 'Accepting...' : 'Accept invitation'}
+              </Button>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">
+                  Create your parent account, or sign in, with {preview.data.email}: the invitation
+                  is for that address.
+                </p>
+                <div className="flex flex-col gap-3 sm:flex-row">
+                  <Link to="/signup" search={{ redirect: here }} className={buttonClasses()}>
+                    Create a parent account
+                  </Link>
+                  <Link
+                    to="/login"
+                    search={{ redirect: here }}
+                    className={buttonClasses({ variant: 'secondary' })}
+                  >
+                    Sign in
+                  </Link>
+                </div>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { FamilyChild } from '@academy/shared/family';
+import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
+import { LoadError } from '../../../components/load-error';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useChildren } from '../api/get-children';
+import { ChildPlan } from './child-plan';
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6">
+      <h3 className="mb-3 text-base font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Sessions({ child }: { child: FamilyChild }) {
+  if (child.bookings.length === 0) {
+    return <p className="text-slate-600">No tutor session booked.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {child.bookings.map((b) => (
+        <li key={b.reference} className="py-2 text-slate-700">
+          <span className="font-medium text-slate-900">{b.sessionType}</span>, {b.sessionCount}{' '}
+          {b.sessionCount === 1 ? 'session' : 'sessions'} · {b.reference}
+          {b.paidAt ? ` · booked ${day(b.paidAt)}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface FamilyPageProps {
+  /** The child's dashboard, read-only (the route composes the progress feature's view). */
+  renderDashboard: (child: FamilyChild) => ReactNode;
+  /** The child whose plan was just paid for (the checkout's return). */
+  paidFor?: string;
+  /** Opens the booking modal for the child (the route composes the scheduling feature's). */
+  onBook: (child: FamilyChild) => void;
+}
+
+/** /family: each linked child's progress, plan and booked sessions. */
+export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps) {
+  const children = useChildren();
+  const paidChild = children.data?.find((c) => c.id === paidFor);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flow-root">
+        <MascotSpot />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Family</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Your children’s practice, their plans and booked sessions.
+        </p>
+      </header>
+      <div className={cn('mt-6 space-y-10', WIDE_CLEAR_OF_LARGE_MASCOT)} data-mascot-avoid>
+        {paidChild ? (
+          <Notice role="status">
+            Thank you: the plan is on {paidChild.firstname}’s account as soon as the payment is
+            confirmed.
+          </Notice>
+        ) : null}
+        {children.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading your family" />
+          </div>
+        ) : children.isError ? (
+          <LoadError
+            title="We couldn't load your family."
+            message={children.error.message}
+            onRetry={() => void children.refetch()}
+          />
+        ) : children.data.length === 0 ? (
+          <Notice>
+            No student shares their progress with you yet. Ask your child to invite you from their
+            profile page, under “Share my progress”.
+          </Notice>
+        ) : (
+          children.data.map((child) => (
+            <section key={child.id} aria-labelledby={`child-${child.id}`} className="space-y-6">
+              <h2
+                id={`child-${child.id}`}
+                className="text-xl font-bold tracking-tight text-slate-900"
+              >
+                {child.firstname} {child.lastname}
+              </h2>
+              <div className="grid gap-6 lg:grid-cols-2">
+                <Card title="Plan">
+                  <ChildPlan child={child} />
+                </Card>
+                <Card title="Upcoming sessions">
+                  <Sessions child={child} />
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="mt-4"
+                    onClick={() => onBook(child)}
+                  >
+                    Book a session for {child.firstname}
+                  </Button>
+                </Card>
+              </div>
+              {renderDashboard(child)}
+            </section>
+          ))
+        )}
+      </div>
+    </div>
+  );
+}

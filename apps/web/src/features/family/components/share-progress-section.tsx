@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import {
+  familyInviteSchema,
+  type FamilyAccess,
+  type FamilyInviteInput,
+} from '@academy/shared/family';
+import { authMessages } from '@academy/shared/auth';
+import { LoadError } from '../../../components/load-error';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldMessages } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFamilyAccess } from '../api/get-family-access';
+import { useInviteParent } from '../api/invite-parent';
+import { useRevokeFamilyAccess } from '../api/revoke-family-access';
+
+const since = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+
+function AccessRow({ access }: { access: FamilyAccess }) {
+  const revoke = useRevokeFamilyAccess();
+  const who = access.name ?? access.email;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-medium text-slate-900">{who}</p>
+        <p className="text-sm text-slate-600">
+          {access.status === 'active'
+            ? `${access.name ? `${access.email} · ` : ''}Can see your progress since ${since(access.since)}`
+            : `Invited on ${since(access.since)}, not accepted yet`}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={revoke.isPending}
+        aria-label={`${access.status === 'active' ? 'Revoke access of' : 'Withdraw invitation to'} ${who}`}
+        onClick={() =>
+          revoke.mutate(access.id, {
+            onSuccess: () => toast.success(`${who} can no longer see your progress`),
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      >
+        {revoke.isPending ? 'Removing...' : access.status === 'active' ? 'Revoke' : 'Withdraw'}
+      </Button>
+    </li>
+  );
+}
+
+function InviteForm() {
+  const invite = useInviteParent();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FamilyInviteInput>({
+    resolver: zodResolver(familyInviteSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await invite.mutateAsync(email);
+      reset({ email: '' });
+      toast.success(`Invitation sent to ${email}`);
+    } catch (error) {
+      if (!isApiError(error)) toast.error(authMessages.unexpected);
+      else if (error.status !== 400 || !applyServerFieldErrors(error, ['email'], setError)) {
+        toast.error(error.message);
+      }
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Invite a parent"
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <div className="flex-1">
+        <Field id="parent-email" label="Parent’s email" errors={fieldMessages(errors.email)}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="off" {...register('email')} />
+          )}
+        </Field>
+      </div>
+      <Button type="submit" className="sm:mt-7" disabled={invite.isPending}>
+        {invite.isPending ? <Spinner label="Sending the invitation" /> : null}
+        {invite.isPending ? 'Sending...' : 'Send invitation'}
+      </Button>
+    </form>
+  );
+}
+
+/** /profile's "Share my progress": invite a parent, see who has access, revoke it at once. */
+export function ShareProgressSection() {
+  const access = useFamilyAccess();
+  return (
+    <section
+      aria-labelledby="share-progress-title"
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
+    >
+      <h2 id="share-progress-title" className="text-base font-semibold text-slate-900">
+        Share my progress
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        A parent you invite sees your progress page, your plan and your booked sessions, and gets a
+        weekly summary by email. You can remove their access at any time.
+      </p>
+      <InviteForm />
+      <div className="mt-4">
+        {access.isPending ? (
+          <p className="flex items-center gap-3 text-slate-600">
+            <Spinner label="Loading who has access" />
+            <span>Loading...</span>
+          </p>
+        ) : access.data === undefined ? (
+          <LoadError
+            title="We couldn't load who has access."
+            message={access.error.message}
+            onRetry={() => void access.refetch()}
+          />
+        ) : access.data.length === 0 ? (
+          <p className="text-sm text-slate-600">Nobody can see your progress yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Who can see my progress">
+            {access.data.map((row) => (
+              <AccessRow key={row.id} access={row} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useAppDispatch } from '../../../store/hooks';
+import type { AppDispatch, RootState } from '../../../store';
+import { updateMascot, type MascotPosition, type MascotSize } from '../../../store/mascot-slice';
+import {
+  bubblePlacementFor,
+  clearBubblePlacement,
+  type BubblePlacement,
+  type BubbleSize,
+} from '../lib/bubble-placement';
+import { clampPosition, currentViewport } from '../lib/clamp-position';
+import { clearSpot, mascotBox, overlapsAny, type Box } from '../lib/clear-spot';
+import { parkingSpot } from '../lib/parking';
+import { findRooms, findWork, measureBubble } from '../lib/page-obstacles';
+
+export interface Clearance {
+  /** Set when the mascot is parked in the page's room, in page coordinates. */
+  parked: MascotPosition | null;
+  /** Where its bubble opens; null when not placed here (the page or the open menu place it). */
+  bubble: BubblePlacement | null;
+}
+
+const samePosition = (a: MascotPosition | null, b: MascotPosition | null) =>
+  a === b || (a !== null && b !== null && a.right === b.right && a.top === b.top);
+
+/** Moves the mascot, unless it stands there already: a scroll measures many times a second. */
+const moveTo = (spot: MascotPosition) => (dispatch: AppDispatch, getState: () => RootState) => {
+  if (!samePosition(getState().mascot.position, spot)) dispatch(updateMascot({ position: spot }));
+};
+
+const DEFAULT_BUBBLE: BubblePlacement = { side: 'left', grow: 'down' };
+
+/**
+ * Keeps the mascot and its bubble off the page's work (`[data-mascot-avoid]`: the question, its
+ * choices, the action buttons, the concept scores, review cards) and off a control the keyboard
+ * focuses (WCAG 2.2, 2.4.11). It stands at `home` (clamped to the viewport) when that is clear,
+ * else moves, through the slice's position update, to the nearest clear spot; with none on
+ * screen it parks in the page's room. Measured again on scrolling, resizing, focus moves, page
+ * changes and a new message.
+ */
+export function useContentClearance({
+  enabled,
+  mascot,
+  home,
+  size,
+  message,
+}: {
+  enabled: boolean;
+  mascot: RefObject<HTMLElement | null>;
+  home: MascotPosition;
+  size: MascotSize;
+  message: string | undefined;
+}): Clearance {
+  const dispatch = useAppDispatch();
+  const [parked, setParked] = useState<MascotPosition | null>(null);
+  const [bubble, setBubble] = useState<BubblePlacement>(DEFAULT_BUBBLE);
+
+  const place = useCallback(() => {
+    const element = mascot.current;
+    if (!element) return;
+    const viewport = currentViewport();
+    const obstacles = findWork(element, viewport);
+    const bubbleSize: BubbleSize | null = message ? measureBubble(element) : null;
+    const fits = (box: Box) =>
+      !bubbleSize || clearBubblePlacement(viewport, box, bubbleSize, obstacles) !== null;
+
+    const target = clampPosition(viewport, size, home);
+    const targetBox = mascotBox(viewport, size, target);
+    const spot =
+      !overlapsAny(targetBox, obstacles) && fits(targetBox)
+        ? target
+        : clearSpot(viewport, size, target, obstacles, fits);
+
+    let drawn: Box;
+    if (spot) {
+      setParked(null);
+      dispatch(moveTo(spot));
+      drawn = mascotBox(viewport, size, spot);
+    } else {
+      const scrollTop = window.scrollY;
+      const spotInPage = parkingSpot(findRooms(), size, scrollTop, viewport.height);
+      setParked((previous) => (samePosition(previous, spotInPage) ? previous : spotInPage));
+      drawn = mascotBox(viewport, size, { ...spotInPage, top: spotInPage.top - scrollTop });
+    }
+    const next = bubblePlacementFor(viewport, drawn, bubbleSize, obstacles);
+    setBubble((previous) =>
+      previous.side === next.side && previous.grow === next.grow ? previous : next,
+    );
+  }, [mascot, home, size, message, dispatch]);
+
+  const latest = useRef(place);
+  useLayoutEffect(() => {
+    latest.current = place;
+    if (enabled) place();
+    else setParked(null);
+  }, [enabled, place]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let frame = 0;
+    // Once a frame at most, after the browser has laid out and scrolled (a focused control is
+    // scrolled into view after its focus event).
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => latest.current());
+    };
+    const observer = new MutationObserver(schedule);
+    // Content arriving or leaving, and dialogs or sections opening and closing.
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'open', 'hidden', 'aria-expanded'],
+    });
+    window.addEventListener('scroll', schedule, { passive: true });
+    document.addEventListener('focusin', schedule);
+    document.addEventListener('focusout', schedule);
+    // Images and fonts loading move the content below them.
+    document.addEventListener('load', schedule, true);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
+      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusout', schedule);
+      document.removeEventListener('load', schedule, true);
+      cancelAnimationFrame(frame);
+    };
+  }, [enabled]);
+
+  return enabled ? { parked, bubble } : { parked: null, bubble: null };
+}

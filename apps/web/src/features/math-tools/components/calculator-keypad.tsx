@@ -1,0 +1,54 @@
+interface Key {
+  text: string;
+  label: string;
+  insert: string;
+  /** How far the caret steps back after inserting: inside a function's parentheses. */
+  back?: number;
+}
+
+const KEYS: Key[] = [
+  { text: '(', label: 'Open parenthesis', insert: '(' },
+  { text: ')', label: 'Close parenthesis', insert: ')' },
+  { text: 'xʸ', label: 'Power', insert: '^' },
+  { text: '√', label: 'Square root', insert: 'sqrt()', back: 1 },
+  { text: 'π', label: 'Pi', insert: 'pi' },
+  { text: 'sin', label: 'Sine', insert: 'sin()', back: 1 },
+  { text: 'cos', label: 'Cosine', insert: 'cos()', back: 1 },
+  { text: 'tan', label: 'Tangent', insert: 'tan()', back: 1 },
+  { text: '÷', label: 'Divide', insert: '/' },
+  { text: '×', label: 'Multiply', insert: '*' },
+  { text: '−', label: 'Minus', insert: '-' },
+  { text: '+', label: 'Plus', insert: '+' },
+  { text: 'ans', label: 'Last answer', insert: 'ans' },
+];
+
+const keyClasses =
+  'h-9 rounded-md border border-slate-200 bg-slate-50 font-mono text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500';
+
+/** Keys for what a phone keyboard hides: powers, roots, π, trig and the last answer. */
+export function CalculatorKeypad({
+  onInsert,
+  onClear,
+}: {
+  onInsert: (text: string, caretBack?: number) => void;
+  onClear: () => void;
+}) {
+  return (
+    <div role="group" aria-label="Calculator keys" className="grid grid-cols-7 gap-1">
+      {KEYS.map((key) => (
+        <button
+          key={key.label}
+          type="button"
+          aria-label={key.label}
+          className={keyClasses}
+          onClick={() => onInsert(key.insert, key.back)}
+        >
+          {key.text}
+        </button>
+      ))}
+      <button type="button" className={keyClasses + ' text-xs'} onClick={onClear}>
+        Clear
+      </button>
+    </div>
+  );
+}

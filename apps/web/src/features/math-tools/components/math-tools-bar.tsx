@@ -1,0 +1,102 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { BookOpen, Calculator } from 'lucide-react';
+import { MATH_TOOLS_OPEN_STORAGE_KEY } from '@academy/shared/storage-keys';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+// mathjs and function-plot come with the calculator's chunk, fetched when it first opens.
+const CalculatorPanel = lazy(() => import('./calculator-panel'));
+const ReferencePanel = lazy(() => import('./reference-panel'));
+
+export type MathTool = 'calculator' | 'reference';
+
+const TOOLS: { tool: MathTool; label: string; Icon: typeof Calculator }[] = [
+  { tool: 'calculator', label: 'Calculator', Icon: Calculator },
+  { tool: 'reference', label: 'Reference', Icon: BookOpen },
+];
+
+function readOpenTool(): MathTool | null {
+  try {
+    const saved = sessionStorage.getItem(MATH_TOOLS_OPEN_STORAGE_KEY);
+    return saved === 'calculator' || saved === 'reference' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepOpenTool(tool: MathTool | null) {
+  try {
+    if (tool) sessionStorage.setItem(MATH_TOOLS_OPEN_STORAGE_KEY, tool);
+    else sessionStorage.removeItem(MATH_TOOLS_OPEN_STORAGE_KEY);
+  } catch {
+    // Storage off: the tool simply closes with the question.
+  }
+}
+
+/**
+ * The Calculator and Reference buttons of a math question, and the panel open among them. An
+ * open tool stays open on the next question; the calculator's expressions are the question's.
+ */
+export function MathToolsBar({ questionId }: { questionId: string }) {
+  const [open, setOpen] = useState<MathTool | null>(readOpenTool);
+  const barRef = useRef<HTMLDivElement>(null);
+  const panelId = `math-tools-panel-${questionId}`;
+
+  const choose = (tool: MathTool | null) => {
+    setOpen(tool);
+    keepOpenTool(tool);
+  };
+  const close = () => {
+    const opener = open;
+    choose(null);
+    // The panel is gone: its opener takes the focus back.
+    barRef.current?.querySelector<HTMLButtonElement>(`[data-tool="${opener}"]`)?.focus();
+  };
+
+  return (
+    <div
+      ref={barRef}
+      role="group"
+      aria-label="Math tools"
+      data-mascot-avoid
+      className="flex flex-wrap gap-2"
+    >
+      {TOOLS.map(({ tool, label, Icon }) => (
+        <Button
+          key={tool}
+          data-tool={tool}
+          variant="secondary"
+          size="sm"
+          aria-expanded={open === tool}
+          aria-controls={open === tool ? panelId : undefined}
+          onClick={() => choose(open === tool ? null : tool)}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          {label}
+        </Button>
+      ))}
+      {open ? (
+        <Suspense
+          fallback={
+            <Spinner
+              label={`Loading the ${open === 'calculator' ? 'calculator' : 'reference sheet'}`}
+              className="fixed right-6 bottom-6 z-40 rounded-full bg-white p-2 shadow-card"
+            />
+          }
+        >
+          {open === 'calculator' ? (
+            <CalculatorPanel
+              key={questionId}
+              id={panelId}
+              questionId={questionId}
+              onClose={close}
+              anchor={barRef}
+            />
+          ) : (
+            <ReferencePanel id={panelId} onClose={close} anchor={barRef} />
+          )}
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

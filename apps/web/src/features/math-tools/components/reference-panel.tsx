@@ -1,0 +1,35 @@
+import type { RefObject } from 'react';
+import { MathText } from '../../../components/math/math-text';
+import { REFERENCE_FACTS, REFERENCE_FORMULAS } from '../lib/reference-formulas';
+import { FloatingPanel } from './floating-panel';
+
+interface ReferencePanelProps {
+  id: string;
+  onClose: () => void;
+  anchor: RefObject<HTMLElement | null>;
+}
+
+/** The SAT's reference sheet, typeset by the app's math renderer. */
+export default function ReferencePanel({ id, onClose, anchor }: ReferencePanelProps) {
+  return (
+    <FloatingPanel id={id} title="Reference sheet" onClose={onClose} anchor={anchor}>
+      <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,1fr)_auto]">
+        {REFERENCE_FORMULAS.map(({ name, tex }) => (
+          <div key={name} className="contents">
+            <dt className="pt-2 text-slate-600 sm:pb-2">{name}</dt>
+            <dd className="border-b border-slate-100 pb-2 text-base text-slate-900 sm:pt-2">
+              <MathText text={`$${tex}$`} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-4 space-y-2 text-sm text-slate-700">
+        {REFERENCE_FACTS.map((fact) => (
+          <li key={fact}>
+            <MathText text={fact} />
+          </li>
+        ))}
+      </ul>
+    </FloatingPanel>
+  );
+}

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calculate, formatNumber, formatResult, type CalculatorResult } from './calculator';
+
+const value = (input: string, unit: 'deg' | 'rad' = 'rad', ans?: CalculatorResult) => {
+  const outcome = calculate(input, unit, ans);
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.result;
+};
+
+describe('calculate', () => {
+  it('gives an exact fraction with its decimal when the expression stays rational', () => {
+    expect(value('1/3 + 1/6')).toEqual({ value: 0.5, fraction: '1/2' });
+    expect(formatResult(value('2/3 - 1'))).toBe('-1/3 ≈ -0.333333333333');
+    expect(value('2^10')).toEqual({ value: 1024 });
+    expect(value('sqrt(2)').fraction).toBeUndefined();
+  });
+
+  it('reads parentheses, powers, roots, π and the calculator keys', () => {
+    expect(value('(2 + 3) * 4').value).toBe(20);
+    expect(value('2^3^2').value).toBe(512);
+    expect(value('√(16) + nthRoot(27, 3)').value).toBe(7);
+    expect(value('2π').value).toBeCloseTo(2 * Math.PI, 12);
+    expect(value('6 ÷ 4 × 2 − 1').value).toBe(2);
+  });
+
+  it('reads trig in degrees or radians, the inverses answering in the same unit', () => {
+    expect(value('sin(30)', 'deg').value).toBeCloseTo(0.5, 12);
+    expect(value('cos(pi)', 'rad').value).toBe(-1);
+    expect(value('asin(1/2)', 'deg').value).toBeCloseTo(30, 10);
+    expect(value('tan(45)', 'deg').value).toBeCloseTo(1, 12);
+  });
+
+  it('uses ans for the last answer, exact when the last answer was', () => {
+    expect(value('ans * 3', 'rad', { value: 1 / 3, fraction: '1/3' })).toEqual({ value: 1 });
+    expect(value('ans + 1/6', 'rad', { value: 1 / 3, fraction: '1/3' }).fraction).toBe('1/2');
+    expect(value('ans + 1', 'rad', { value: Math.SQRT2 }).fraction).toBeUndefined();
+    expect(value('ans + 1').value).toBe(1);
+  });
+
+  it.each([
+    ['', 'Type an expression first.'],
+    ['(2 + 3', 'A closing parenthesis ")" is missing.'],
+    ['2 +', 'The expression is not finished.'],
+    ['foo + 1', 'Unknown name: foo'],
+    ['1/0', 'The result is too large (or a division by zero).'],
+    ['sqrt(-1)', 'The result is not a real number.'],
+    ['[1, 2]', 'The result is not a number.'],
+    ['evaluate("1+1")', "That can't be calculated. Check the expression."],
+    ['import({}, {})', "That can't be calculated. Check the expression."],
+  ])('answers %j with a message, never an exception', (input, message) => {
+    expect(calculate(input, 'rad')).toEqual({ ok: false, message });
+  });
+
+  it('never throws, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), fc.constantFrom('deg', 'rad'), (input, unit) => {
+        const outcome = calculate(input, unit as 'deg' | 'rad');
+        expect(typeof outcome.ok).toBe('boolean');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('round trips', () => {
+  it('a number formatted and read back is the same to 12 significant digits', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e200, max: 1e200 }),
+        (x) => {
+          const back = value(formatNumber(x)).value;
+          expect(Math.abs(back - x)).toBeLessThanOrEqual(Math.abs(x) * 1e-11);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a fraction plus b minus b is exactly a', () => {
+    const fraction = fc
+      .tuple(fc.integer({ min: -500, max: 500 }), fc.integer({ min: 1, max: 500 }))
+      .map(([n, d]) => ({ n, d }));
+    fc.assert(
+      fc.property(fraction, fraction, (a, b) => {
+        const result = value(`(${a.n}/${a.d}) + (${b.n}/${b.d}) - (${b.n}/${b.d})`);
+        const expected = value(`${a.n}/${a.d}`);
+        expect(result).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a fraction shown is the decimal shown', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -999, max: 999 }), fc.integer({ min: 2, max: 999 }), (n, d) => {
+        const result = value(`${n}/${d}`);
+        if (result.fraction) expect(value(result.fraction).value).toBe(result.value);
+      }),
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import {
+  absDependencies,
+  acosDependencies,
+  addDependencies,
+  asinDependencies,
+  atanDependencies,
+  cbrtDependencies,
+  ceilDependencies,
+  compileDependencies,
+  cosDependencies,
+  create,
+  divideDependencies,
+  eDependencies,
+  evaluateDependencies,
+  expDependencies,
+  factorialDependencies,
+  floorDependencies,
+  formatDependencies,
+  fractionDependencies,
+  log10Dependencies,
+  logDependencies,
+  modDependencies,
+  multiplyDependencies,
+  nthRootDependencies,
+  piDependencies,
+  powDependencies,
+  roundDependencies,
+  sinDependencies,
+  sqrtDependencies,
+  subtractDependencies,
+  tanDependencies,
+  typeOfDependencies,
+  unaryMinusDependencies,
+  unaryPlusDependencies,
+  type FactoryFunctionMap,
+  type MathJsInstance,
+} from 'mathjs';
+
+// What a scientific calculator needs, not all of mathjs (matrices, units, algebra): the
+// calculator's chunk is about a third of the full library's.
+// (mathjs types each map as possibly undefined; each is defined in the library.)
+const FACTORIES = {
+  absDependencies,
+  acosDependencies,
+  addDependencies,
+  asinDependencies,
+  atanDependencies,
+  cbrtDependencies,
+  ceilDependencies,
+  compileDependencies,
+  cosDependencies,
+  divideDependencies,
+  eDependencies,
+  evaluateDependencies,
+  expDependencies,
+  factorialDependencies,
+  floorDependencies,
+  formatDependencies,
+  fractionDependencies,
+  log10Dependencies,
+  logDependencies,
+  modDependencies,
+  multiplyDependencies,
+  nthRootDependencies,
+  piDependencies,
+  powDependencies,
+  roundDependencies,
+  sinDependencies,
+  sqrtDependencies,
+  subtractDependencies,
+  tanDependencies,
+  typeOfDependencies,
+  unaryMinusDependencies,
+  unaryPlusDependencies,
+} as FactoryFunctionMap;
+
+export type AngleUnit = 'deg' | 'rad';
+
+// Functions that reach outside an expression (define units, parse or import code) are
+// switched off, as mathjs' security notes advise for input typed by the user.
+const DISABLED = ['import', 'createUnit', 'evaluate', 'parse', 'simplify', 'derivative', 'compile'];
+
+export interface LockedMath {
+  evaluate: (expression: string, scope: Record<string, unknown>) => unknown;
+  compile: (expression: string) => { evaluate: (scope: Record<string, unknown>) => unknown };
+  typeOf: (value: unknown) => string;
+  format: MathJsInstance['format'];
+  fraction: (value: string | number) => unknown;
+}
+
+function lockedDown(instance: MathJsInstance): LockedMath {
+  // Kept before the switch-off: the expression no longer reaches them, this module does.
+  const kept: LockedMath = {
+    evaluate: instance.evaluate.bind(instance) as LockedMath['evaluate'],
+    compile: instance.compile.bind(instance) as LockedMath['compile'],
+    typeOf: instance.typeOf.bind(instance),
+    format: instance.format.bind(instance),
+    fraction: instance.fraction.bind(instance) as LockedMath['fraction'],
+  };
+  const { import: importFunctions } = instance;
+  const blocked = Object.fromEntries(
+    DISABLED.map((name) => [
+      name,
+      () => {
+        throw new Error(`${name} is not available here`);
+      },
+    ]),
+  );
+  importFunctions(blocked, { override: true });
+  return kept;
+}
+
+/** Numbers as JavaScript doubles: every function, trig, roots, π. */
+export const numberMath = lockedDown(create(FACTORIES));
+/** Exact rationals: used to show 1/3 + 1/6 as 1/2 when the whole expression stays rational. */
+export const fractionMath = lockedDown(create(FACTORIES, { number: 'Fraction' }));
+
+const TO_RADIANS = Math.PI / 180;
+
+/** sin, cos, … reading degrees and asin, … answering in degrees, as a scope overriding the built-ins. */
+function degreeScope(): Record<string, (x: number) => number> {
+  const forward = { sin: Math.sin, cos: Math.cos, tan: Math.tan };
+  const inverse = { asin: Math.asin, acos: Math.acos, atan: Math.atan };
+  const scope: Record<string, (x: number) => number> = {
+    sec: (x) => 1 / Math.cos(x * TO_RADIANS),
+    csc: (x) => 1 / Math.sin(x * TO_RADIANS),
+    cot: (x) => 1 / Math.tan(x * TO_RADIANS),
+  };
+  for (const [name, fn] of Object.entries(forward)) scope[name] = (x) => fn(x * TO_RADIANS);
+  for (const [name, fn] of Object.entries(inverse)) scope[name] = (x) => fn(x) / TO_RADIANS;
+  return scope;
+}
+
+const DEGREES = degreeScope();
+
+/** The functions an expression sees for the angle unit chosen (radians are mathjs' own). */
+export const angleScope = (unit: AngleUnit): Record<string, unknown> =>
+  unit === 'deg' ? DEGREES : {};
+
+/** Calculator keys and pasted text to what mathjs reads: √ × ÷ − π and a leading "y =". */
+export function normalizeExpression(text: string): string {
+  return text
+    .replace(/√/g, 'sqrt')
+    .replace(/[×·]/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/[−–]/g, '-')
+    .replace(/π/g, 'pi')
+    .trim();
+}

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Question } from '@academy/shared/questions';
+import { apiClient } from '../../../lib/api-client';
+import { randomQuestionQueryOptions } from './get-random-question';
+
+/** GET /api/questions/:id/practice: one given question, served as a random pick is (a retry). */
+export const getPracticeQuestion = (questionId: string) =>
+  apiClient.get<Question>(`/questions/${encodeURIComponent(questionId)}/practice`, {
+    fallbackMessage: 'Failed to fetch question',
+  });
+
+/**
+ * Shows a retried question first: it takes the place of the submodule's current draw, so the
+ * page works as ever and Next Question draws at random again. A question of another submodule
+ * is left out.
+ */
+export async function startWithQuestion(
+  queryClient: QueryClient,
+  subModuleId: string,
+  questionId: string,
+  concept?: string,
+) {
+  const question = await getPracticeQuestion(questionId);
+  if (question.subModule !== subModuleId) return;
+  queryClient.setQueryData(randomQuestionQueryOptions(subModuleId, concept).queryKey, question);
+}

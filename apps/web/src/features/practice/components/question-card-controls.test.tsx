@@ -1,0 +1,112 @@
+// The card's controls from issue 35: choice marks, checks after Show Answer, Skip for now.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { FEEDBACK_CORRECT_PLAIN, FEEDBACK_WRONG } from '@academy/shared/practice';
+import type { Question } from '@academy/shared/questions';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { QuestionCard } from './question-card';
+import { testMathHtml } from '../../../test/math-html';
+
+const question: Question = {
+  _id: 'q-mc',
+  subModule: 'algebra',
+  body: 'If 2x + 3 = 11, what is x?',
+  bodyLatex: 'If $2x + 3 = 11$, what is $x$?',
+  bodyHtml: testMathHtml('If $2x + 3 = 11$, what is $x$?'),
+  difficulty: 1,
+  type: 'multiple_choice',
+  choices: ['3', '4', '5', '7'].map((n, i) => ({
+    id: 'ABCD'[i]!,
+    latex: `$${n}$`,
+    html: testMathHtml(`$${n}$`),
+    text: n,
+  })),
+  imagePosition: 'top',
+  hints: [],
+  indepthHints: [],
+  concepts: [{ _id: 'linear', name: 'Linear Equations' }],
+};
+
+let fetchMock: ReturnType<typeof mockFetch>;
+const routes: Record<string, (body: unknown) => Response> = {
+  'POST /api/questions/q-mc/check': (body) =>
+    jsonResponse(200, { isCorrect: (body as { answer: string }).answer === 'B' }),
+  'POST /api/progress/record-answer': () => jsonResponse(200, { success: true }),
+  'POST /api/questions/q-mc/skip': () => jsonResponse(200, { skipped: true }),
+  'GET /api/questions/q-mc/flag': () => jsonResponse(200, { questionId: 'q-mc', flag: null }),
+  'GET /api/questions/q-mc/answer': () =>
+    jsonResponse(200, {
+      correctAnswer: 'B',
+      correctAnswerLatex: '$4$',
+      explanation: 'x = 4.',
+      explanationLatex: '$x = 4$.',
+    }),
+};
+
+const radio = (id: string) =>
+  document.querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`)!;
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const markOf = (id: string) => radio(id).closest('label')!.getAttribute('data-mark');
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  fetchMock.mockImplementation(async (input, init) => {
+    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
+    if (!handler) throw new Error(`Unexpected call ${String(input)}`);
+    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+  });
+});
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('QuestionCard controls', () => {
+  it('marks the checked choice in words, and the right one after Show Answer', async () => {
+    renderWithProviders(<QuestionCard question={question} onNext={vi.fn()} />);
+    fireEvent.click(radio('A'));
+    fireEvent.click(button('Check Answer'));
+    expect(await screen.findByText('Your answer — incorrect')).toBeTruthy();
+    expect(markOf('A')).toBe('chosen-wrong');
+    // Another pick takes the mark away: it belonged to the check.
+    fireEvent.click(radio('C'));
+    expect(markOf('A')).toBeNull();
+
+    await waitFor(() => expect(button('Show Answer').disabled).toBe(false));
+    fireEvent.click(button('Show Answer'));
+    await waitFor(() => expect(markOf('B')).toBe('correct'));
+  });
+
+  it('after Show Answer gives the result of a check without praise or a mascot reaction', async () => {
+    const { store } = renderWithProviders(<QuestionCard question={question} onNext={vi.fn()} />);
+    fireEvent.click(radio('A'));
+    fireEvent.click(button('Check Answer'));
+    expect(await screen.findByText(FEEDBACK_WRONG)).toBeTruthy();
+    const mascot = store.getState().mascot;
+    await waitFor(() => expect(button('Show Answer').disabled).toBe(false));
+    fireEvent.click(button('Show Answer'));
+
+    fireEvent.click(radio('B'));
+    fireEvent.click(button('Check Answer'));
+    expect(await screen.findByText(FEEDBACK_CORRECT_PLAIN)).toBeTruthy();
+    expect(screen.getByText('Your answer — correct')).toBeTruthy();
+    expect(store.getState().mascot.consecutiveCorrect).toBe(mascot.consecutiveCorrect);
+    expect(store.getState().mascot.emotion).toBe(mascot.emotion);
+  });
+
+  it('skips for now before a check, then hands over to the next question', async () => {
+    const onSkipped = vi.fn();
+    renderWithProviders(
+      <QuestionCard question={question} onNext={vi.fn()} onSkipped={onSkipped} />,
+    );
+    fireEvent.click(button('Skip for now'));
+    await waitFor(() => expect(onSkipped).toHaveBeenCalledTimes(1));
+    fireEvent.click(radio('B'));
+    fireEvent.click(button('Check Answer'));
+    await screen.findByText('Your answer — correct');
+    expect(screen.queryByRole('button', { name: 'Skip for now' })).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { MasteryLevelsHelp } from './mastery-levels-help';
+import { ProgressSummary } from './progress-summary';
+import { TopicMastery } from './topic-mastery';
+import { WeakestConcepts } from './weakest-concepts';
+import { WeeklyActivity } from './weekly-activity';
+
+interface DashboardViewProps {
+  data: ProgressDashboard;
+  /**
+   * Whose dashboard a parent or the tutor is reading (their first name): the headings name the
+   * student and the concepts have no Practice button. Absent: the student's own, with Practice.
+   */
+  studentName?: string;
+}
+
+/** A student's dashboard: totals and estimate, weeks, mastery by topic, weakest concepts. */
+export function DashboardView({ data, studentName }: DashboardViewProps) {
+  return (
+    <div className="space-y-6">
+      <ProgressSummary totals={data.totals} estimate={data.estimate} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <WeeklyActivity weeks={data.weeks} />
+          <TopicMastery topics={data.topics} />
+        </div>
+        <div className="space-y-6">
+          <WeakestConcepts weakest={data.weakest} studentName={studentName} />
+          <MasteryLevelsHelp />
+        </div>
+      </div>
+    </div>
+  );
+}

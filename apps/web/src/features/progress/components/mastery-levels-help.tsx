@@ -1,0 +1,25 @@
+import { MASTERY_LEVEL_RULES, MASTERY_LEVELS, MASTERY_SCORE_RULE } from '@academy/shared/mastery';
+
+/** How a concept's score is made and the rule behind each level (issue 36). */
+export function MasteryLevelsHelp() {
+  return (
+    <section
+      id="levels"
+      aria-labelledby="levels-title"
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
+    >
+      <h2 id="levels-title" className="text-lg font-semibold text-slate-900">
+        How scores and levels work
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{MASTERY_SCORE_RULE}</p>
+      <dl className="mt-3 space-y-2 text-sm">
+        {MASTERY_LEVELS.map((level) => (
+          <div key={level} className="sm:flex sm:gap-2">
+            <dt className="font-semibold text-slate-900 sm:w-28 sm:shrink-0">{level}</dt>
+            <dd className="text-slate-700">{MASTERY_LEVEL_RULES[level]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
+import { LoadError } from '../../../components/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardView } from './dashboard-view';
+
+interface ProgressPageProps {
+  /** The student's evaluations ("My evaluations"), placed under the dashboard. */
+  evaluations?: ReactNode;
+}
+
+/** /progress: the student's practice over time, mastery, weakest concepts and estimate. */
+export function ProgressPage({ evaluations }: ProgressPageProps) {
+  const dashboard = useDashboard();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      {/* The mascot's spot, as on the home: the page starts beside it, not under it. */}
+      <header className="flow-root">
+        <MascotSpot />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Your Progress
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Your practice week by week, how well you know each concept, and where to work next.
+        </p>
+      </header>
+      <div className={cn('mt-6', WIDE_CLEAR_OF_LARGE_MASCOT)}>
+        {dashboard.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading your progress" />
+          </div>
+        ) : dashboard.isError ? (
+          <LoadError
+            title="We couldn't load your progress."
+            message={dashboard.error.message}
+            onRetry={() => void dashboard.refetch()}
+          />
+        ) : (
+          <div className="space-y-6">
+            <DashboardView data={dashboard.data} />
+            {evaluations}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { answerMoreText, type ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { formatDuration, formatPercent } from '../lib/format';
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** The totals at a glance, and the estimated SAT Math range from practice. */
+export function ProgressSummary({
+  totals,
+  estimate,
+}: Pick<ProgressDashboard, 'totals' | 'estimate'>) {
+  const stats = [
+    ['Questions answered', String(totals.answered)],
+    [
+      'Right the first time',
+      totals.answered ? formatPercent(totals.correct / totals.answered) : '–',
+    ],
+    ['Time practiced', formatDuration(totals.timeSpentMs)],
+    ['Current streak', days(totals.currentStreakDays)],
+  ] as const;
+  return (
+    <section aria-labelledby="summary-title" className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <h2 id="summary-title" className="sr-only">
+        Summary
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {stats.map(([label, value]) => (
+          <div
+            key={label}
+            className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card"
+          >
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="rounded-2xl border border-primary-200 bg-primary-50 p-4">
+        <h3 className="text-sm font-medium text-primary-900">Estimated SAT Math score</h3>
+        {estimate.status === 'ready' ? (
+          <>
+            <p className="mt-1 text-2xl font-bold text-primary-900 tabular-nums">
+              {estimate.low}–{estimate.high}
+            </p>
+            <p className="mt-1 text-xs text-primary-900">
+              An estimate from your practice, by the same model as the evaluation: your score is
+              likely within this range.
+            </p>
+          </>
+        ) : (
+          <p className="mt-1 text-base font-semibold text-primary-900">
+            {answerMoreText(estimate.answersNeeded)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

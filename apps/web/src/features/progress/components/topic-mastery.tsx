@@ -1,0 +1,42 @@
+import { formatScore } from '@academy/shared/catalog';
+import { doneText } from '@academy/shared/mastery';
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+// The practice sidebar's bar, as the home shows practice's topic cards: one look for a score.
+import { ConceptScoreBar } from '../../practice/components/concept-score-bar';
+
+/** Mastery per topic and concept: each concept's bar, level and "12 of 40 done". */
+export function TopicMastery({ topics }: { topics: ProgressDashboard['topics'] }) {
+  return (
+    <section
+      aria-labelledby="topic-mastery-title"
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
+    >
+      <h2 id="topic-mastery-title" className="text-lg font-semibold text-slate-900">
+        Mastery by topic
+      </h2>
+      <div className="mt-4 space-y-6">
+        {topics.map((topic) => (
+          <div key={topic.subModule}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <h3 className="font-semibold text-slate-900">{topic.name}</h3>
+              <p className="text-sm text-slate-600">
+                {doneText(topic.answered, topic.total)} · Average{' '}
+                <span className="font-semibold text-slate-900 tabular-nums">
+                  {formatScore(topic.averageScore)}
+                </span>
+                /10
+              </p>
+            </div>
+            <ul className="mt-3 space-y-4" aria-label={`${topic.name} concepts`}>
+              {topic.concepts.map((c) => (
+                <li key={c.concept}>
+                  <ConceptScoreBar name={c.name} score={c.score} done={c} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

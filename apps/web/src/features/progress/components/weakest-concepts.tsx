@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { formatScore } from '@academy/shared/catalog';
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { buttonClasses } from '../../../components/ui/button';
+
+interface WeakestConceptsProps {
+  weakest: ProgressDashboard['weakest'];
+  /** Read by a parent or the tutor: the heading names the student, and there is no Practice. */
+  studentName?: string;
+}
+
+/** The five practiced concepts with the lowest scores, each with a way to practice it. */
+export function WeakestConcepts({ weakest, studentName }: WeakestConceptsProps) {
+  return (
+    <section
+      aria-labelledby="weakest-title"
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
+    >
+      <h2 id="weakest-title" className="text-lg font-semibold text-slate-900">
+        {studentName ? `${studentName}'s weakest concepts` : 'Your weakest concepts'}
+      </h2>
+      {weakest.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Answer a few questions and the concepts to work on will show here.
+        </p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-100">
+          {weakest.map((c) => (
+            <li key={`${c.subModule} ${c.concept}`} className="flex items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900">{c.name}</p>
+                <p className="text-sm text-slate-600">
+                  {c.subModuleName} · {formatScore(c.score)}/10 · {c.level}
+                </p>
+              </div>
+              {studentName ? null : (
+                <Link
+                  to="/practice/$subModuleId"
+                  params={{ subModuleId: c.subModule }}
+                  search={{ concept: c.concept }}
+                  aria-label={`Practice ${c.name}`}
+                  className={buttonClasses({ size: 'sm' })}
+                >
+                  Practice
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { formatPercent, formatWeek } from '../lib/format';
+
+const WeeklyCharts = lazy(() => import('./weekly-charts'));
+
+/**
+ * Questions answered and accuracy per week: charts for the eye, and the same figures as a
+ * table, always there for screen readers and shown to anyone on "Show as table".
+ */
+export function WeeklyActivity({ weeks }: { weeks: ProgressDashboard['weeks'] }) {
+  const [asTable, setAsTable] = useState(false);
+  const tableId = useId();
+  return (
+    <section
+      aria-labelledby="weekly-activity-title"
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="weekly-activity-title" className="text-lg font-semibold text-slate-900">
+          Week by week
+        </h2>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={asTable}
+          aria-controls={tableId}
+          onClick={() => setAsTable((shown) => !shown)}
+        >
+          {asTable ? 'Show as charts' : 'Show as table'}
+        </Button>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        First tries per week (weeks from Monday, UTC), and how many were right.
+      </p>
+      {!asTable && (
+        <div className="mt-4">
+          <Suspense fallback={<Spinner label="Loading charts" className="h-48" />}>
+            <WeeklyCharts weeks={weeks} />
+          </Suspense>
+        </div>
+      )}
+      <div id={tableId} className={cn(asTable ? 'mt-4 overflow-x-auto' : 'sr-only')}>
+        <table className="w-full text-left text-sm tabular-nums">
+          <caption className="sr-only">Questions answered and accuracy per week</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Week of
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Answered
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Right
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Accuracy
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-slate-900">
+            {weeks.map((w) => (
+              <tr key={w.weekStart} className="border-t border-slate-100">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {formatWeek(w.weekStart)}
+                </th>
+                <td className="py-1 pr-4">{w.answered}</td>
+                <td className="py-1 pr-4">{w.correct}</td>
+                <td className="py-1">{w.answered ? formatPercent(w.accuracy) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// Loaded only on /progress (React.lazy in progress-page.tsx): recharts stays out of every other
+// page's JavaScript.
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { formatWeek } from '../lib/format';
+
+type Weeks = ProgressDashboard['weeks'];
+
+const AXIS = { fontSize: 12, fill: '#475569' };
+
+/** The charts draw what the tables beside them say; screen readers read the tables. */
+export default function WeeklyCharts({ weeks }: { weeks: Weeks }) {
+  const data = weeks.map((w) => ({
+    week: formatWeek(w.weekStart),
+    answered: w.answered,
+    // A week without answers has no accuracy: a gap in the line, not a 0%.
+    accuracy: w.answered ? Math.round(w.accuracy * 100) : null,
+  }));
+  return (
+    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-2">
+      <figure>
+        <figcaption className="text-sm font-medium text-slate-700">Questions answered</figcaption>
+        <div className="mt-2 h-48">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="week" tick={AXIS} interval="preserveStartEnd" />
+              <YAxis allowDecimals={false} tick={AXIS} />
+              <Tooltip />
+              <Bar dataKey="answered" name="Answered" fill="#4f46e5" radius={[4, 4, 0, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <figure>
+        <figcaption className="text-sm font-medium text-slate-700">Accuracy (%)</figcaption>
+        <div className="mt-2 h-48">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="week" tick={AXIS} interval="preserveStartEnd" />
+              <YAxis domain={[0, 100]} tick={AXIS} />
+              <Tooltip />
+              <Line
+                dataKey="accuracy"
+                name="Accuracy (%)"
+                stroke="#0d9488"
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                connectNulls={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** "3 h 25 min", "12 min", "0 min": time practised, to the minute. */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+export const formatPercent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** "Nov 23": a week's Monday, as the charts and their tables label it. */
+export const formatWeek = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

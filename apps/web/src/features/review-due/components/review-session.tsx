@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { Question } from '@academy/shared/questions';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { reviewDueQueryOptions } from '../api/get-review-due';
+import { reviewSummaryQueryOptions } from '../api/get-review-summary';
+import { NoReviewsDue } from './no-reviews-due';
+
+/** What the page hands the practice question card (the route composes the two features). */
+export interface ReviewCardProps {
+  question: Question;
+  onNext: () => void;
+  loadingNext: boolean;
+  onRecorded: () => void;
+}
+
+/** /practice/review: the due cards one at a time, then when the next one is due. */
+export function ReviewSession({
+  renderCard,
+}: {
+  renderCard: (props: ReviewCardProps) => ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const due = useSuspenseQuery(reviewDueQueryOptions());
+  const question = due.data[0];
+  const refreshSummary = () =>
+    queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions().queryKey });
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flow-root max-w-2xl">
+        <MascotSpot />
+        <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase">Practice</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Review
+        </h1>
+        <p className="mt-2 text-slate-600">
+          Questions you missed, or solved only with a superhint, come back here when they are due.
+          Each one returns later the better you answer it.
+        </p>
+      </header>
+      <div className="mt-8">
+        {question ? (
+          <div key={`${question._id}-${due.dataUpdatedAt}`}>
+            {renderCard({
+              question,
+              onNext: () => void due.refetch(),
+              loadingNext: due.isFetching,
+              onRecorded: () => void refreshSummary(),
+            })}
+          </div>
+        ) : (
+          <NoReviewsDue />
+        )}
+      </div>
+    </div>
+  );
+}

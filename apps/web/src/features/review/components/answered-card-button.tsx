@@ -1,0 +1,103 @@
+import { useId, type ComponentProps } from 'react';
+import { Clock, Gauge, RotateCcw, Star } from 'lucide-react';
+import type { AnsweredQuestion } from '@academy/shared/progress';
+import { plainPreview } from '@academy/shared/question-preview';
+import { cn } from '../../../lib/cn';
+import {
+  difficultyLabel,
+  pointsLabel,
+  retriesLabel,
+  secondsLabel,
+  verdictLabel,
+} from '../lib/answer-format';
+import { formatRelativeTime } from '../lib/relative-time';
+import { CorrectnessBadge } from './correctness-badge';
+import { FlagNote } from './flag-note';
+import { QuestionPreviewText } from './question-preview-text';
+
+type AnsweredCardButtonProps = ComponentProps<'button'> & {
+  question: AnsweredQuestion;
+  /** The clock the relative times are measured against (ticks every minute). */
+  now: Date;
+};
+
+/** The face of a review card: the button that opens its 'Question Details'. */
+export function AnsweredCardButton({ question, now, ...props }: AnsweredCardButtonProps) {
+  const answeredAt = new Date(question.answeredAt);
+  const relative = formatRelativeTime(answeredAt, now);
+  const detailsId = useId();
+  const retries = retriesLabel(question);
+  // Rendered math has no text for an accessible name, so the name is the plain-text question
+  // (math written out) and the details below it are the description.
+  const name = `${verdictLabel(question)}, ${relative}: ${plainPreview(question.body)}`;
+  return (
+    <button
+      type="button"
+      {...props}
+      aria-label={name}
+      aria-describedby={detailsId}
+      className="group flex w-full flex-1 flex-col rounded-2xl p-5 pb-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+    >
+      <span className="flex items-center justify-between gap-3">
+        <CorrectnessBadge question={question} />
+        <time
+          dateTime={question.answeredAt}
+          title={answeredAt.toLocaleString()}
+          className="text-xs text-slate-500"
+        >
+          {relative}
+        </time>
+      </span>
+
+      <QuestionPreviewText
+        question={question}
+        className="mt-3 mb-4 block flex-1 text-[0.9375rem] leading-relaxed text-slate-800 [overflow-wrap:anywhere]"
+      />
+
+      <span id={detailsId} className="block border-t border-slate-100 pt-3">
+        <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm font-medium text-slate-700">
+          <span className="sr-only">Module: </span>
+          <span className="truncate">{question.module}</span>
+          <span aria-hidden="true" className="text-slate-300">
+            /
+          </span>
+          <span className="sr-only">Sub-module: </span>
+          <span className="truncate text-primary-700">{question.subModule}</span>
+        </span>
+        <span className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Gauge className="size-3.5 text-slate-400" aria-hidden="true" />
+            Difficulty {difficultyLabel(question.difficulty)}
+          </span>
+          <span
+            className={cn(
+              'inline-flex items-center gap-1',
+              question.pointsEarned > 0 && 'font-medium text-accent-700',
+            )}
+          >
+            <Star
+              className={cn(
+                'size-3.5',
+                question.pointsEarned > 0 ? 'fill-accent-400 text-accent-500' : 'text-slate-400',
+              )}
+              aria-hidden="true"
+            />
+            {pointsLabel(question.pointsEarned)}
+          </span>
+          {retries ? (
+            <span className="inline-flex items-center gap-1">
+              <RotateCcw className="size-3.5 text-slate-400" aria-hidden="true" />
+              {retries}
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5 text-slate-400" aria-hidden="true" />
+            <span className="sr-only">Time spent: </span>
+            {secondsLabel(question.timeSpentMs)}
+          </span>
+        </span>
+        {question.flag ? <FlagNote flag={question.flag} className="mt-2" /> : null}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { RotateCcw } from 'lucide-react';
+import type { AnsweredQuestion } from '@academy/shared/progress';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+/**
+ * 'Retry this question': practice opens with it first. A retry is recorded as a later attempt,
+ * so it never changes the first try's points or scores (decision 003).
+ */
+export function RetryLink({
+  question,
+  className,
+}: {
+  question: Pick<AnsweredQuestion, 'questionId' | 'subModuleId'>;
+  className?: string;
+}) {
+  return (
+    <Link
+      to="/practice/$subModuleId"
+      params={{ subModuleId: question.subModuleId }}
+      search={{ question: question.questionId }}
+      // Opening it hands the question out (its clock starts): never on a hover.
+      preload={false}
+      className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), className)}
+    >
+      <RotateCcw className="size-4" aria-hidden="true" />
+      Retry this question
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ManagedBooking } from '@academy/shared/booking-slots';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { ManageBookingPage } from './manage-booking-page';
+
+const BOOKING: ManagedBooking = {
+  internalReference: 'TS-7K3P9Q',
+  sessionType: 'online',
+  unitPriceCents: 6000,
+  sessions: [
+    {
+      id: 's1',
+      start: '2027-01-05T22:00:00.000Z',
+      end: '2027-01-05T23:00:00.000Z',
+      status: 'booked',
+      changeable: true,
+    },
+    {
+      id: 's2',
+      start: '2027-01-12T22:00:00.000Z',
+      end: '2027-01-12T23:00:00.000Z',
+      status: 'booked',
+      changeable: false,
+    },
+  ],
+};
+
+let fetchMock: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchMock = mockFetch();
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url);
+    if (path.startsWith('/api/scheduling/slots')) return jsonResponse(200, []);
+    if (init?.method === 'POST') {
+      return jsonResponse(200, {
+        ...BOOKING,
+        sessions: [
+          { ...BOOKING.sessions[0]!, status: 'cancelled', changeable: false },
+          BOOKING.sessions[1],
+        ],
+      });
+    }
+    return jsonResponse(200, BOOKING);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ManageBookingPage', () => {
+  it('lists the sessions in Dallas time and cancels one after a confirmation', async () => {
+    renderWithProviders(<ManageBookingPage token="abc" />);
+    expect(await screen.findByText('Session 1: Tue, Jan 5, 4:00 PM CST')).toBeTruthy();
+    expect(screen.getByText(/Less than 24 hours away/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Cancel session' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Canceled')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/scheduling/bookings/abc/sessions/s1/cancel');
+  });
+
+  it('says when the link is not valid', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(404, {
+        message: 'This link is not valid. Please use the link in your confirmation email.',
+      }),
+    );
+    renderWithProviders(<ManageBookingPage token="nope" />);
+    expect(await screen.findByText(/This link is not valid/)).toBeTruthy();
+  });
+});

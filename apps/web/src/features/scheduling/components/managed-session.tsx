@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { ManagedBooking } from '@academy/shared/booking-slots';
+import { Button } from '../../../components/ui/button';
+import { serverMessage } from '../../../lib/api-client';
+import { useFreeSlots } from '../api/get-free-slots';
+import { useChangeSession } from '../api/managed-booking';
+import { slotLabel, slotsByDay } from '../lib/slot-times';
+import { SlotSelect } from './slot-select';
+
+type Session = ManagedBooking['sessions'][number];
+
+const STATUS: Record<Session['status'], string> = {
+  booked: 'Booked',
+  held: 'Awaiting payment',
+  released: 'Released',
+  cancelled: 'Canceled',
+};
+
+/** One session of the mailed link's page: its time, and Move or Cancel while allowed. */
+export function ManagedSession({
+  token,
+  booking,
+  session,
+  index,
+}: {
+  token: string;
+  booking: ManagedBooking;
+  session: Session;
+  index: number;
+}) {
+  const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
+  const [target, setTarget] = useState('');
+  const change = useChangeSession(token);
+  const slots = useFreeSlots();
+  const days = slotsByDay(Array.isArray(slots.data) ? slots.data : [], booking.sessionType);
+  const selectId = `move-${session.id}`;
+
+  const submit = (start?: string) =>
+    change.mutate({ sessionId: session.id, start }, { onSuccess: () => setMode('view') });
+
+  return (
+    <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-slate-900">
+          Session {index + 1}: {slotLabel(session.start)}
+        </p>
+        <span className="text-sm text-slate-600">{STATUS[session.status]}</span>
+      </div>
+      {session.status === 'booked' && !session.changeable ? (
+        <p className="text-sm text-slate-600">
+          Less than 24 hours away: this session can no longer be moved or canceled online.
+        </p>
+      ) : null}
+      {session.changeable && mode === 'view' ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setMode('move')}>
+            Move
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setMode('cancel')}>
+            Cancel session
+          </Button>
+        </div>
+      ) : null}
+      {mode === 'move' ? (
+        <div className="space-y-2">
+          <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
+            New time (Dallas time)
+          </label>
+          <SlotSelect id={selectId} days={days} value={target} onChange={setTarget} />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={!target || change.isPending} onClick={() => submit(target)}>
+              {change.isPending ? 'Moving...' : 'Move session'}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
+              Keep the current time
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {mode === 'cancel' ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">
+            Cancel this session? The price you paid for it is refunded to your card.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="danger" size="sm" disabled={change.isPending} onClick={() => submit()}>
+              {change.isPending ? 'Canceling...' : 'Yes, cancel it'}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {change.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {serverMessage(change.error) ?? 'Something went wrong. Please try again.'}
+        </p>
+      ) : null}
+    </li>
+  );
+}

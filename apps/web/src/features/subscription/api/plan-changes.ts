@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CancelSubscriptionResponse } from '@academy/shared/payments';
+import {
+  PLAN_CHANGE_PATHS,
+  planChangeMessages,
+  type BillingHistoryResponse,
+  type ChangePlanResponse,
+  type PortalResponse,
+} from '@academy/shared/plan-changes';
+import type { RecurringTier } from '@academy/shared/tiers';
+import { apiClient } from '../../../lib/api-client';
+import { currentSubscriptionQueryOptions } from './get-current-subscription';
+
+/** POST /payments/change-plan: the preview, or (`confirm`) the change itself. */
+export const changePlan = async (subscriptionTier: RecurringTier, confirm: boolean) =>
+  (
+    await apiClient.post<ChangePlanResponse>(
+      PLAN_CHANGE_PATHS.changePlan,
+      { subscriptionTier, confirm },
+      { fallbackMessage: planChangeMessages.changeFailed },
+    )
+  ).data;
+
+export const billingHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'history'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<BillingHistoryResponse>(PLAN_CHANGE_PATHS.history, {
+          signal,
+          fallbackMessage: planChangeMessages.historyFailed,
+        })
+      ).data,
+    retry: false,
+  });
+
+export const useBillingHistory = () => useQuery(billingHistoryQueryOptions());
+
+/** Every change of the plan reads the plan and its payments again. */
+function useRefreshPlan() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: currentSubscriptionQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: billingHistoryQueryOptions().queryKey }),
+    ]);
+}
+
+export function useChangePlan() {
+  const refresh = useRefreshPlan();
+  return useMutation({
+    mutationFn: (tier: RecurringTier) => changePlan(tier, true),
+    onSuccess: refresh,
+  });
+}
+
+export function useResumeSubscription() {
+  const refresh = useRefreshPlan();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiClient.post<CancelSubscriptionResponse>(
+          PLAN_CHANGE_PATHS.resumeSubscription,
+          undefined,
+          { fallbackMessage: planChangeMessages.resumeFailed },
+        )
+      ).data,
+    onSuccess: refresh,
+  });
+}
+
+/** POST /payments/portal: where the card is updated (Stripe's Customer Portal, or a stand-in). */
+export const openPortal = async () =>
+  (
+    await apiClient.post<PortalResponse>(PLAN_CHANGE_PATHS.portal, undefined, {
+      fallbackMessage: planChangeMessages.portalFailed,
+    })
+  ).data.url;

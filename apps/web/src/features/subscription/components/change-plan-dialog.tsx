@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { planChangeMessages } from '@academy/shared/plan-changes';
+import { formatUsd, planById } from '@academy/shared/plans';
+import { RECURRING_TIERS, type RecurringTier } from '@academy/shared/tiers';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatLongDate } from '../../../lib/format-date';
+import { changePlan, useChangePlan } from '../api/plan-changes';
+
+interface ChangePlanDialogProps {
+  currentTier: RecurringTier;
+  /** Another action on the plan is running: this one waits. */
+  processing: boolean;
+}
+
+/** The preview of a change, as the provider prices it, fetched for the plan picked. */
+function ChangePreview({ tier }: { tier: RecurringTier }) {
+  const preview = useQuery({
+    queryKey: ['payments', 'change-plan-preview', tier],
+    queryFn: () => changePlan(tier, false),
+    retry: false,
+    staleTime: 0,
+  });
+  if (preview.isPending) return <Spinner label="Working out the price" />;
+  if (preview.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {preview.error.message}
+      </p>
+    );
+  }
+  const { amountDueTodayCents, nextAmountCents, nextPaymentOn, direction } = preview.data.preview;
+  return (
+    <div role="status" className="space-y-1 rounded-xl bg-slate-50 px-4 py-3 text-slate-800">
+      <p className="font-semibold">{planChangeMessages.payToday(formatUsd(amountDueTodayCents))}</p>
+      <p>
+        {planChangeMessages.fromDate(
+          formatLongDate(nextPaymentOn) ?? '',
+          formatUsd(nextAmountCents),
+        )}
+      </p>
+      <p className="text-sm text-slate-600">
+        {direction === 'upgrade'
+          ? 'The unused part of your current period is credited, and your new plan starts today.'
+          : 'You keep your current plan until its period ends; the new one starts then.'}
+      </p>
+    </div>
+  );
+}
+
+/** "Change plan": pick another recurring plan, see what it costs, then confirm. */
+export function ChangePlanDialog({ currentTier, processing }: ChangePlanDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [tier, setTier] = useState<RecurringTier | null>(null);
+  const change = useChangePlan();
+  const busy = processing || change.isPending;
+
+  const confirm = async () => {
+    if (!tier) return;
+    try {
+      const result = await change.mutateAsync(tier);
+      toast.success(result.message ?? planChangeMessages.upgraded);
+      setOpen(false);
+      setTier(null);
+    } catch (error) {
+      toast.error((error as Error).message || planChangeMessages.changeFailed);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" disabled={busy} className="w-full sm:w-auto">
+          Change plan
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Change your plan"
+        description="A longer plan starts today; a shorter one starts when your current period ends."
+      >
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">New plan</legend>
+          {RECURRING_TIERS.filter((t) => t !== currentTier).map((option) => {
+            const plan = planById(option);
+            return (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 has-checked:border-primary-500 has-checked:bg-primary-50"
+              >
+                <input
+                  type="radio"
+                  name="new-plan"
+                  value={option}
+                  checked={tier === option}
+                  onChange={() => setTier(option)}
+                  className="size-4 accent-primary-600"
+                />
+                <span className="flex-1 font-medium text-slate-900">{plan.name}</span>
+                <span className="text-sm text-slate-600">
+                  {formatUsd(plan.priceCents)} / {plan.duration}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <div className="min-h-16 pt-3">{tier ? <ChangePreview tier={tier} /> : null}</div>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={busy}>
+              Keep current plan
+            </Button>
+          </DialogClose>
+          <Button disabled={busy || !tier} onClick={() => void confirm()}>
+            {change.isPending ? 'Changing...' : 'Confirm change'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

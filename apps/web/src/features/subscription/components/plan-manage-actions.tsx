@@ -1,0 +1,62 @@
+import toast from 'react-hot-toast';
+import type { CurrentSubscription } from '@academy/shared/payments';
+import { planChangeMessages } from '@academy/shared/plan-changes';
+import { isRecurringTier } from '@academy/shared/tiers';
+import { Button } from '../../../components/ui/button';
+import { useResumeSubscription } from '../api/plan-changes';
+import { useUpdateCard } from '../hooks/use-update-card';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { ChangePlanDialog } from './change-plan-dialog';
+
+interface PlanManageActionsProps {
+  subscription: CurrentSubscription;
+  endDate: string | null;
+  processing: boolean;
+  onCancel: () => Promise<void>;
+}
+
+/** What a subscriber can do with a recurring plan: change it, update the card, cancel or resume. */
+export function PlanManageActions({
+  subscription,
+  endDate,
+  processing,
+  onCancel,
+}: PlanManageActionsProps) {
+  const resume = useResumeSubscription();
+  const card = useUpdateCard();
+  const tier = subscription.subscriptionTier;
+  if (!isRecurringTier(tier)) return null;
+  const busy = processing || resume.isPending || card.opening;
+
+  const onResume = async () => {
+    try {
+      await resume.mutateAsync();
+      toast.success(planChangeMessages.resumed);
+    } catch (error) {
+      toast.error((error as Error).message || planChangeMessages.resumeFailed);
+    }
+  };
+
+  return (
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {subscription.cancelAtPeriodEnd ? (
+        <Button disabled={busy} onClick={() => void onResume()} className="w-full sm:w-auto">
+          {resume.isPending ? 'Resuming...' : 'Resume subscription'}
+        </Button>
+      ) : (
+        <ChangePlanDialog currentTier={tier} processing={busy} />
+      )}
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => void card.open()}
+        className="w-full sm:w-auto"
+      >
+        {card.opening ? 'Opening...' : 'Update card'}
+      </Button>
+      {subscription.cancelAtPeriodEnd ? null : (
+        <CancelSubscriptionDialog endDate={endDate} processing={busy} onConfirm={onCancel} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { CurrentSubscription } from '@academy/shared/payments';
+import type { BillingHistoryItem } from '@academy/shared/plan-changes';
+import { browserLocation } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format-date';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { subscriptionOf } from '../../../test/subscriptions';
+import { BillingHistory } from './billing-history';
+import { CurrentSubscriptionCard } from './current-subscription-card';
+import { PastDueBanner } from './past-due-banner';
+
+const END = '2026-03-05T12:00:00.000Z';
+let fetchMock: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const renderCard = (fields: Partial<CurrentSubscription>) =>
+  renderWithProviders(
+    <CurrentSubscriptionCard
+      subscription={subscriptionOf('Monthly', { currentPeriodEnd: END, ...fields })}
+      processing={false}
+      onCancel={async () => undefined}
+    />,
+  );
+
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body ?? '{}'));
+
+describe('change plan', () => {
+  it('shows what the new plan costs before confirming, then changes it', async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      jsonResponse(200, {
+        data: {
+          preview: {
+            subscriptionTier: 'Yearly',
+            direction: 'upgrade',
+            amountDueTodayCents: 9310,
+            nextAmountCents: 10349,
+            nextPaymentOn: '2027-03-05T12:00:00.000Z',
+          },
+          applied: bodyOf(init).confirm === true,
+          message: 'Your plan has been changed',
+        },
+      }),
+    );
+    renderCard({});
+    fireEvent.click(screen.getByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your plan' });
+    expect(within(dialog).queryByRole('radio', { name: /Monthly/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Yearly/ }));
+    expect(await within(dialog).findByText('You pay $93.10 today')).toBeTruthy();
+    const from = formatLongDate('2027-03-05T12:00:00.000Z');
+    expect(within(dialog).getByText(`From ${from} you pay $103.49`)).toBeTruthy();
+    expect(bodyOf(fetchMock.mock.calls[0]![1])).toEqual({
+      subscriptionTier: 'Yearly',
+      confirm: false,
+    });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByText('Your plan has been changed')).toBeTruthy();
+    const confirmed = fetchMock.mock.calls.find(([, init]) => bodyOf(init).confirm === true);
+    expect(confirmed).toBeTruthy();
+  });
+
+  it('offers Resume instead of changing or canceling a plan scheduled to cancel', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { data: { ...subscriptionOf('Monthly'), message: 'ok' } }),
+    );
+    renderCard({ cancelAtPeriodEnd: true });
+    expect(screen.getByText('Scheduled to Cancel')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText('Your subscription will renew as before')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/payments/resume-subscription');
+  });
+
+  it('says when a scheduled downgrade takes over', () => {
+    renderCard({ scheduledTier: 'Monthly', subscriptionTier: 'Yearly' });
+    expect(
+      screen.getByText(`From ${formatLongDate(END)} your plan changes to Monthly.`),
+    ).toBeTruthy();
+  });
+});
+
+describe('update card and past due', () => {
+  it('the banner names the last day of access and opens the card page', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { url: 'https://billing.test/p/1' } }));
+    renderWithProviders(
+      <PastDueBanner
+        subscription={subscriptionOf('Monthly', {
+          subscriptionStatus: 'past_due',
+          graceEndsAt: END,
+        })}
+      />,
+    );
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toContain(`access continues until ${formatLongDate(END)}.`);
+    fireEvent.click(within(banner).getByRole('button', { name: 'Update card' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.test/p/1'));
+  });
+});
+
+describe('billing history', () => {
+  const item = (fields: Partial<BillingHistoryItem>): BillingHistoryItem => ({
+    id: 'in_1',
+    date: '2026-02-05T12:00:00.000Z',
+    description: 'Monthly plan',
+    amountCents: 1049,
+    refundedCents: 0,
+    currency: 'USD',
+    status: 'paid',
+    receiptUrl: 'https://invoice.test/i/1',
+    ...fields,
+  });
+
+  it('lists every payment with its date, amount, status and receipt; refunds as such', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        data: {
+          items: [
+            item({}),
+            item({ id: 'in_2', status: 'refunded', refundedCents: 1049, receiptUrl: null }),
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<BillingHistory />);
+    expect(screen.getByText('Loading billing history')).toBeTruthy();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Paid')).toBeTruthy();
+    expect(
+      within(rows[1]!)
+        .getByRole('link', { name: /Receipt/ })
+        .getAttribute('href'),
+    ).toBe('https://invoice.test/i/1');
+    expect(within(rows[2]!).getByText('Refunded')).toBeTruthy();
+    expect(within(rows[2]!).getByText('$10.49 refunded')).toBeTruthy();
+  });
+
+  it('says when there is nothing yet', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { items: [] } }));
+    renderWithProviders(<BillingHistory />);
+    expect(await screen.findByText('No payments yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  SaveTestAnswerInput,
+  SaveTestAnswerResponse,
+  StartTestResponse,
+  TestAttemptView,
+  TestResult,
+  TestSummary,
+} from '@academy/shared/tests';
+import { apiClient } from '../../../lib/api-client';
+
+const attemptPath = (attemptId: string) => `/tests/attempts/${encodeURIComponent(attemptId)}`;
+
+export const testsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tests'],
+    queryFn: ({ signal }) => apiClient.get<TestSummary[]>('/tests', { signal }),
+  });
+
+/** The attempt as the server holds it: always afresh, its clock and module are the server's. */
+export const attemptQueryOptions = (attemptId: string) =>
+  queryOptions({
+    queryKey: ['tests', 'attempt', attemptId],
+    queryFn: ({ signal }) => apiClient.get<TestAttemptView>(attemptPath(attemptId), { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export const resultQueryOptions = (attemptId: string) =>
+  queryOptions({
+    queryKey: ['tests', 'result', attemptId],
+    queryFn: ({ signal }) =>
+      apiClient.get<TestResult>(`${attemptPath(attemptId)}/result`, { signal }),
+    staleTime: Infinity,
+  });
+
+export const startTest = (testId: string) =>
+  apiClient.post<StartTestResponse>(`/tests/${encodeURIComponent(testId)}/start`);
+
+export const saveTestAnswer = (attemptId: string, questionId: string, input: SaveTestAnswerInput) =>
+  apiClient.put<SaveTestAnswerResponse>(
+    `${attemptPath(attemptId)}/answers/${encodeURIComponent(questionId)}`,
+    input,
+  );
+
+export const finishTestModule = (attemptId: string) =>
+  apiClient.post<TestAttemptView>(`${attemptPath(attemptId)}/finish-module`);

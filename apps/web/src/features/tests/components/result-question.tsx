@@ -1,0 +1,78 @@
+import { Check, X } from 'lucide-react';
+import type { TestResultQuestion } from '@academy/shared/tests';
+import { MathText } from '../../../components/math/math-text';
+import { cn } from '../../../lib/cn';
+import { QuestionBody } from '../../practice/components/question-body';
+import { formatSeconds } from '../lib/format-seconds';
+
+/** A choice's letter with its text, or the typed answer as given. */
+function AnswerText({ q, value }: { q: TestResultQuestion; value: string }) {
+  const choice = q.question.choices.find((c) => c.id === value);
+  return choice ? (
+    <span className="inline-flex flex-wrap items-baseline gap-1">
+      <span className="font-semibold">{choice.id}.</span>
+      <MathText text={choice.latex || choice.text} />
+    </span>
+  ) : (
+    <span className="font-semibold">{value}</span>
+  );
+}
+
+/** One question of the result: the student's answer, the key, the time and the explanation. */
+export function ResultQuestion({ q }: { q: TestResultQuestion }) {
+  const Icon = q.isCorrect ? Check : X;
+  return (
+    <article
+      aria-labelledby={`result-q-${q.number}`}
+      data-mascot-avoid
+      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
+    >
+      <h3
+        id={`result-q-${q.number}`}
+        className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900"
+      >
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs',
+            q.isCorrect ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800',
+          )}
+        >
+          <Icon className="size-3.5" aria-hidden="true" />
+          {q.isCorrect ? 'Correct' : q.answer === null ? 'Not answered' : 'Incorrect'}
+        </span>
+        Question {q.number} · Module {q.module}
+        <span className="font-normal text-slate-600">· {formatSeconds(q.seconds)}</span>
+        {q.marked ? <span className="font-normal text-slate-600">· marked for review</span> : null}
+      </h3>
+      <div className="mt-3">
+        <QuestionBody question={q.question} />
+      </div>
+      <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-600">Your answer</dt>
+          <dd className="text-slate-900">
+            {q.answer === null ? '—' : <AnswerText q={q} value={q.answer} />}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Correct answer</dt>
+          <dd className="text-slate-900">
+            {q.question.type === 'multiple_choice' ? (
+              <AnswerText q={q} value={q.correctAnswer} />
+            ) : (
+              <MathText text={q.correctAnswerLatex || q.correctAnswer} />
+            )}
+          </dd>
+        </div>
+      </dl>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-medium text-primary-700">Explanation</summary>
+        <MathText
+          block
+          text={q.explanationLatex || q.explanation}
+          className="mt-2 text-slate-800"
+        />
+      </details>
+    </article>
+  );
+}

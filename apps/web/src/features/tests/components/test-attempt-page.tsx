@@ -1,0 +1,62 @@
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TestAttemptView, TestQuestion } from '@academy/shared/tests';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { attemptQueryOptions } from '../api/tests-api';
+import { clearLocalAttempt } from '../lib/local-attempt';
+import { TestModuleScreen } from './test-module-screen';
+import { TestResultView } from './test-result-view';
+
+interface TestAttemptPageProps {
+  attemptId: string;
+  tools?: (question: TestQuestion) => ReactNode;
+}
+
+/** /tests/$attemptId: the module being taken, or the result once the test is finished. */
+export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
+  const queryClient = useQueryClient();
+  const { data, dataUpdatedAt, isPending, isError, refetch } = useQuery(
+    attemptQueryOptions(attemptId),
+  );
+
+  // What the device kept is needed no more once the test is over; a new module's first change
+  // replaces the last module's record.
+  const finished = data !== undefined && data.module === null;
+  useEffect(() => {
+    if (finished) clearLocalAttempt(attemptId);
+  }, [finished, attemptId]);
+
+  const onEnded = useCallback(
+    (next: TestAttemptView | undefined) => {
+      const { queryKey } = attemptQueryOptions(attemptId);
+      if (next) queryClient.setQueryData(queryKey, next);
+      else void queryClient.invalidateQueries({ queryKey });
+      window.scrollTo({ top: 0 });
+    },
+    [attemptId, queryClient],
+  );
+
+  if (isPending) return <PageSpinner label="Loading the test" />;
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <LoadError
+          title="The test could not be loaded"
+          message="Check your connection and try again."
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
+  if (!data.module) return <TestResultView attemptId={attemptId} />;
+  return (
+    <TestModuleScreen
+      key={data.module.index}
+      attempt={{ ...data, module: data.module }}
+      receivedAt={dataUpdatedAt}
+      onEnded={onEnded}
+      tools={tools}
+    />
+  );
+}

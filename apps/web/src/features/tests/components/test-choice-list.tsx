@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import type { Choice } from '@academy/shared/questions';
+import { MathHtml } from '../../../components/math/math-html';
+import { cn } from '../../../lib/cn';
+
+interface TestChoiceListProps {
+  questionId: string;
+  choices: readonly Choice[];
+  value: string | undefined;
+  struck: readonly string[];
+  disabled: boolean;
+  onChoose: (choiceId: string) => void;
+  onStrike: (choiceId: string) => void;
+}
+
+/** A native radio group, each choice with a button that strikes it out (the eliminator). */
+export function TestChoiceList({
+  questionId,
+  choices,
+  value,
+  struck,
+  disabled,
+  onChoose,
+  onStrike,
+}: TestChoiceListProps) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="mb-3 text-sm font-medium text-slate-700">Choose one answer</legend>
+      <div className="space-y-2.5">
+        {choices.map((choice) => {
+          const out = struck.includes(choice.id);
+          return (
+            <div key={choice.id} className="flex items-stretch gap-2">
+              <label
+                className={cn(
+                  'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 transition-colors hover:border-primary-300 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500',
+                  out && 'opacity-60',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`test-answer-${questionId}`}
+                  value={choice.id}
+                  checked={value === choice.id}
+                  onChange={() => onChoose(choice.id)}
+                  className="mt-1 size-4 shrink-0 accent-primary-600"
+                />
+                <span
+                  className={cn(
+                    'w-5 shrink-0 pt-px font-semibold text-slate-500',
+                    out && 'line-through',
+                  )}
+                >
+                  {choice.id}.
+                </span>
+                <MathHtml
+                  text={choice.latex || choice.text}
+                  html={choice.html}
+                  className={cn('min-w-0 pt-px text-slate-900', out && 'line-through decoration-2')}
+                />
+                {out ? <span className="sr-only">(struck out)</span> : null}
+              </label>
+              <button
+                type="button"
+                aria-pressed={out}
+                aria-label={
+                  out ? `Bring back choice ${choice.id}` : `Strike out choice ${choice.id}`
+                }
+                onClick={() => onStrike(choice.id)}
+                className={cn(
+                  'flex w-11 shrink-0 items-center justify-center rounded-xl border text-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
+                  out ? 'border-slate-500 bg-slate-100' : 'border-slate-200 bg-white',
+                )}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Bookmark, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { TestAttemptView, TestModule, TestQuestion } from '@academy/shared/tests';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { QuestionBody } from '../../practice/components/question-body';
+import { FreeEntryInput } from '../../practice/components/free-entry-input';
+import { finishTestModule } from '../api/tests-api';
+import { useCountdown } from '../hooks/use-countdown';
+import { useModuleAnswers, type SyncState } from '../hooks/use-module-answers';
+import { FinishModuleDialog } from './finish-module-dialog';
+import { ModuleTimer } from './module-timer';
+import { QuestionNavigator } from './question-navigator';
+import { TestChoiceList } from './test-choice-list';
+
+export interface TestModuleScreenProps {
+  attempt: TestAttemptView & { module: TestModule };
+  /** When the device received `attempt` (Date.now()), to read the server's clock. */
+  receivedAt: number;
+  /** The attempt after the module ended (a finish, or time up). */
+  onEnded: (next: TestAttemptView | undefined) => void;
+  /** The math tools (calculator, reference sheet) of the question on screen. */
+  tools?: (question: TestQuestion) => ReactNode;
+}
+
+const SYNC_TEXT: Record<SyncState, string> = {
+  saved: 'All answers saved',
+  saving: 'Saving…',
+  offline: 'Offline: your answers are kept on this device and sent when the connection returns',
+};
+
+export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestModuleScreenProps) {
+  const { module } = attempt;
+  const secondsLeft = useCountdown(module.deadline, attempt.serverNow, receivedAt);
+  const [ending, setEnding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const end = useCallback(
+    async (flush: () => Promise<void>) => {
+      setEnding(true);
+      await flush();
+      try {
+        onEnded(await finishTestModule(attempt.attemptId));
+      } catch {
+        // Already ended by the server, or offline: the attempt read afresh says which.
+        onEnded(undefined);
+      }
+    },
+    [attempt.attemptId, onEnded],
+  );
+  const onTimeUp = useCallback(() => onEnded(undefined), [onEnded]);
+  const answers = useModuleAnswers(attempt.attemptId, module, onTimeUp);
+  const { state } = answers;
+  const current = Math.min(state.position, module.questions.length - 1);
+  const question = module.questions[current]!;
+  const given = state.answers[question._id];
+
+  // Time per question: counted while it is on screen, added as the student leaves it.
+  const enteredAt = useRef(Date.now());
+  const leave = () => {
+    answers.addSeconds(question._id, Math.round((Date.now() - enteredAt.current) / 1000));
+    enteredAt.current = Date.now();
+  };
+  const leaveRef = useRef(leave);
+  useEffect(() => {
+    leaveRef.current = leave;
+  });
+  const go = (index: number) => {
+    leave();
+    answers.setPosition(index);
+    document.getElementById('test-question-heading')?.focus();
+  };
+
+  useEffect(() => {
+    if (secondsLeft > 0 || ending) return;
+    leaveRef.current();
+    void end(answers.flush);
+  }, [secondsLeft, ending, end, answers.flush]);
+
+  const last = module.index === attempt.modules;
+  const unanswered = module.questions.filter((q) => !state.answers[q._id]?.answer.trim()).length;
+  const marked = module.questions.filter((q) => state.answers[q._id]?.marked).length;
+  const locked = ending || secondsLeft === 0;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <header
+        data-mascot-avoid
+        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+      >
+        <div className="min-w-0">
+          <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{attempt.name}</h1>
+          <p className="text-xs text-slate-600">
+            Module {module.index} of {attempt.modules}
+          </p>
+        </div>
+        <ModuleTimer
+          moduleIndex={module.index}
+          secondsLeft={secondsLeft}
+          hidden={state.timerHidden}
+          onHiddenChange={answers.setTimerHidden}
+        />
+        <div className="flex items-center gap-2" data-test-tools>
+          {tools?.(question)}
+        </div>
+      </header>
+
+      <p role="status" className="mb-3 text-xs text-slate-600">
+        {locked ? 'Time is up: saving your answers…' : SYNC_TEXT[answers.sync]}
+      </p>
+
+      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+        <article
+          aria-labelledby="test-question-heading"
+          data-mascot-avoid
+          className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-7"
+        >
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2
+              id="test-question-heading"
+              tabIndex={-1}
+              className="text-sm font-semibold text-slate-700 focus:outline-none"
+            >
+              Question {current + 1} of {module.questions.length}
+            </h2>
+            <Button
+              variant={given?.marked ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={given?.marked ?? false}
+              disabled={locked}
+              onClick={() => answers.toggleMark(question._id)}
+            >
+              <Bookmark className="size-4" aria-hidden="true" />
+              Mark for review
+            </Button>
+          </div>
+          <QuestionBody question={question} />
+          <div className="mt-6 border-t border-slate-100 pt-5">
+            {question.type === 'multiple_choice' ? (
+              <TestChoiceList
+                questionId={question._id}
+                choices={question.choices}
+                value={given?.answer}
+                struck={state.struck[question._id] ?? []}
+                disabled={locked}
+                onChoose={(choice) => answers.setAnswer(question._id, choice)}
+                onStrike={(choice) => answers.toggleStruck(question._id, choice)}
+              />
+            ) : (
+              <fieldset disabled={locked}>
+                <FreeEntryInput
+                  key={question._id}
+                  value={given?.answer ?? ''}
+                  onChange={(value) => answers.setAnswer(question._id, value)}
+                />
+              </fieldset>
+            )}
+          </div>
+          <div className="mt-6 flex items-center justify-between gap-2">
+            <Button variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              Back
+            </Button>
+            {current < module.questions.length - 1 ? (
+              <Button onClick={() => go(current + 1)}>
+                Next
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button disabled={locked} onClick={() => setConfirming(true)}>
+                {last ? 'Finish test' : 'Finish module'}
+              </Button>
+            )}
+          </div>
+        </article>
+        <aside data-mascot-avoid className="space-y-3">
+          <QuestionNavigator
+            questions={module.questions}
+            answers={state.answers}
+            current={current}
+            onGo={go}
+          />
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={locked}
+            onClick={() => setConfirming(true)}
+          >
+            {last ? 'Finish test' : 'Finish module'}
+          </Button>
+          {locked ? <Spinner label="Ending the module" /> : null}
+        </aside>
+      </div>
+
+      <FinishModuleDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        last={last}
+        unanswered={unanswered}
+        marked={marked}
+        finishing={ending}
+        onFinish={() => {
+          leave();
+          void end(answers.flush);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { TestResult } from '@academy/shared/tests';
+import { LoadError } from '../../../components/load-error';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { buttonClasses } from '../../../components/ui/button';
+import { resultQueryOptions } from '../api/tests-api';
+import { formatSeconds } from '../lib/format-seconds';
+import { ResultQuestion } from './result-question';
+
+const LEVEL: Record<TestResult['modules'][number]['level'], string> = {
+  mixed: 'mixed difficulty',
+  harder: 'the harder form',
+  easier: 'the easier form',
+};
+
+function Tally({ label, correct, total }: { label: string; correct: number; total: number }) {
+  return (
+    <li className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
+      <span className="text-slate-700">{label}</span>
+      <span className="font-semibold tabular-nums text-slate-900">
+        {correct} / {total}
+      </span>
+    </li>
+  );
+}
+
+export function TestResultView({ attemptId }: { attemptId: string }) {
+  const { data, isPending, isError, refetch } = useQuery(resultQueryOptions(attemptId));
+  if (isPending) return <PageSpinner label="Loading your result" />;
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <LoadError
+          title="The result could not be loaded"
+          message="Check your connection and try again."
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
+  const total = data.questions.reduce((sum, q) => sum + q.seconds, 0);
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <header>
+        <p className="text-sm font-medium text-primary-700">Test result</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {data.name}
+        </h1>
+      </header>
+      <section
+        aria-labelledby="result-summary"
+        data-mascot-avoid
+        className="grid gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:grid-cols-2 sm:p-7"
+      >
+        <h2 id="result-summary" className="sr-only">
+          Summary
+        </h2>
+        <div>
+          {data.scoreRange ? (
+            <>
+              <p className="text-sm text-slate-600">Estimated SAT Math score</p>
+              <p className="text-3xl font-bold tabular-nums text-slate-900">
+                {data.scoreRange.low}–{data.scoreRange.high}
+              </p>
+              <p className="mt-1 text-xs text-slate-600">
+                An estimate from a provisional model, not an official score.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-slate-600">Correct</p>
+              <p className="text-3xl font-bold tabular-nums text-slate-900">
+                {data.overall.correct} / {data.overall.total}
+              </p>
+            </>
+          )}
+          <p className="mt-3 text-sm text-slate-700">Time on questions: {formatSeconds(total)}</p>
+        </div>
+        <ul className="text-sm">
+          {data.modules.length > 1
+            ? data.modules.map((m) => (
+                <Tally
+                  key={m.index}
+                  label={`Module ${m.index} (${LEVEL[m.level]})`}
+                  correct={m.correct}
+                  total={m.total}
+                />
+              ))
+            : null}
+          {data.domains.map((d) => (
+            <Tally key={d.domain} label={d.name} correct={d.correct} total={d.total} />
+          ))}
+        </ul>
+      </section>
+      {data.practice.length > 0 ? (
+        <section
+          aria-labelledby="practice-these"
+          className="rounded-2xl border border-primary-200 bg-primary-50 p-5"
+        >
+          <h2 id="practice-these" className="font-semibold text-primary-900">
+            Practice these concepts
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {data.practice.map((p) => (
+              <li key={p.concept}>
+                <Link
+                  to="/practice/$subModuleId"
+                  params={{ subModuleId: p.subModule }}
+                  search={{ concept: p.concept }}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                >
+                  {p.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="result-questions" className="space-y-4">
+        <h2 id="result-questions" className="text-lg font-semibold text-slate-900">
+          Every question
+        </h2>
+        {data.questions.map((q) => (
+          <ResultQuestion key={q.question._id} q={q} />
+        ))}
+      </section>
+      <Link to="/tests" className={buttonClasses({ variant: 'secondary' })}>
+        Back to tests
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Clock, ListChecks } from 'lucide-react';
+import type { TestSummary } from '@academy/shared/tests';
+import { LoadError } from '../../../components/load-error';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverMessage } from '../../../lib/api-client';
+import { startTest, testsQueryOptions } from '../api/tests-api';
+
+function describe(test: TestSummary) {
+  return test.modules > 1
+    ? `${test.modules} modules of ${test.questionsPerModule} questions, ${test.minutes / test.modules} minutes each`
+    : `${test.questionsPerModule} questions in ${test.minutes} minutes`;
+}
+
+function TestCard({ test }: { test: TestSummary }) {
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string>();
+  const start = async () => {
+    setStarting(true);
+    setError(undefined);
+    try {
+      const { attemptId } = await startTest(test._id);
+      await navigate({ to: '/tests/$attemptId', params: { attemptId } });
+    } catch (e) {
+      setError(serverMessage(e) ?? 'The test could not be started. Please try again.');
+      setStarting(false);
+    }
+  };
+  const errorId = `start-error-${test._id}`;
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
+      <h2 className="font-semibold text-slate-900">{test.name}</h2>
+      <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+        <Clock className="size-4 shrink-0" aria-hidden="true" />
+        {describe(test)}
+      </p>
+      <div className="mt-4 flex flex-1 items-end">
+        {test.available ? (
+          <Button
+            onClick={() => void start()}
+            disabled={starting}
+            aria-describedby={error ? errorId : undefined}
+          >
+            {starting ? (
+              <Spinner label="Starting" className="[&_svg]:size-4 [&_svg]:text-white" />
+            ) : null}
+            {starting ? 'Starting…' : 'Start'}
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-600">
+            <Link to="/pricing" className="font-medium text-primary-700 underline">
+              Choose a plan
+            </Link>{' '}
+            to take this test.
+          </p>
+        )}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** /tests (SPEC §2 "Tests Page"): the timed practice tests, as on test day. */
+export function TestsPage() {
+  const { data, isPending, isError, refetch } = useQuery(testsQueryOptions());
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tests Page</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Timed practice in test-day conditions: mark questions for review, strike out choices and
+        move freely inside a module. Once a module is finished, you cannot go back to it.
+      </p>
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <ListChecks className="size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Approved for extended time? Set it on your{' '}
+          <Link to="/profile" className="font-medium text-primary-700 underline">
+            profile
+          </Link>
+          .
+        </span>
+      </p>
+      <div className="mt-8" data-mascot-avoid>
+        {isPending ? (
+          <Spinner label="Loading tests" />
+        ) : isError ? (
+          <LoadError
+            title="The tests could not be loaded"
+            message="Check your connection and try again."
+            onRetry={() => void refetch()}
+          />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((test) => (
+              <TestCard key={test._id} test={test} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="mt-6">
+        <Link to="/progress" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          See your progress
+        </Link>
+      </p>
+    </div>
+  );
+}

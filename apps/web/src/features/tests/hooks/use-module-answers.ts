@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ERROR_CODES } from '@academy/shared/errors';
+import type { TestModule } from '@academy/shared/tests';
+import { errorCode, isApiError } from '../../../lib/api-client';
+import { saveTestAnswer } from '../api/tests-api';
+import {
+  loadLocalAttempt,
+  saveLocalAttempt,
+  type LocalAnswer,
+  type LocalAttempt,
+} from '../lib/local-attempt';
+
+export type SyncState = 'saved' | 'saving' | 'offline';
+
+const RETRY_MS = 5000;
+
+/** The server's answers, with what this device gave and the server has not confirmed on top. */
+function merged(attemptId: string, module: TestModule): LocalAttempt {
+  const local = loadLocalAttempt(attemptId, module.index);
+  const answers: Record<string, LocalAnswer> = { ...local.answers };
+  for (const [id, given] of Object.entries(module.answers)) {
+    if (!answers[id]?.pending)
+      answers[id] = { ...given, seconds: answers[id]?.seconds ?? 0, pending: false };
+  }
+  return { ...local, answers };
+}
+
+/**
+ * A module's answers, marks, struck choices and time per question: each change is kept on the
+ * device at once and sent to the server; what fails to go is sent again when the connection
+ * returns. `onTimeUp` runs when the server says the module is over.
+ */
+export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp: () => void) {
+  const [state, setState] = useState(() => merged(attemptId, module));
+  const [sync, setSync] = useState<SyncState>('saved');
+  const latest = useRef(state);
+  const versions = useRef(new Map<string, number>());
+  const inFlight = useRef(new Map<string, Promise<void>>());
+
+  const update = useCallback(
+    (change: (draft: LocalAttempt) => LocalAttempt) => {
+      const next = change(latest.current);
+      latest.current = next;
+      saveLocalAttempt(attemptId, next);
+      setState(next);
+    },
+    [attemptId],
+  );
+
+  const send = useCallback(
+    (questionId: string): Promise<void> => {
+      const given = latest.current.answers[questionId];
+      if (!given) return Promise.resolve();
+      const running = inFlight.current.get(questionId);
+      if (running) return running;
+      const version = versions.current.get(questionId) ?? 0;
+      setSync('saving');
+      const sending = (async () => {
+        try {
+          await saveTestAnswer(attemptId, questionId, {
+            answer: given.answer,
+            marked: given.marked,
+            seconds: given.seconds,
+          });
+          if ((versions.current.get(questionId) ?? 0) === version) {
+            update((d) => ({
+              ...d,
+              answers: {
+                ...d.answers,
+                [questionId]: { ...d.answers[questionId]!, pending: false },
+              },
+            }));
+          }
+          const stillPending = Object.values(latest.current.answers).some((a) => a.pending);
+          setSync(stillPending ? 'saving' : 'saved');
+        } catch (error) {
+          if (errorCode(error) === ERROR_CODES.moduleTimeUp) onTimeUp();
+          else if (isApiError(error) && error.status < 500) {
+            // Refused for good (not a network failure): sending it again would not help.
+            update((d) => ({
+              ...d,
+              answers: {
+                ...d.answers,
+                [questionId]: { ...d.answers[questionId]!, pending: false },
+              },
+            }));
+            setSync('saved');
+          } else setSync('offline');
+        } finally {
+          inFlight.current.delete(questionId);
+        }
+        // Changed while on its way: the newer answer goes too.
+        if ((versions.current.get(questionId) ?? 0) !== version) await send(questionId);
+      })();
+      inFlight.current.set(questionId, sending);
+      return sending;
+    },
+    [attemptId, onTimeUp, update],
+  );
+
+  /** Every answer not yet confirmed is sent, and those on their way arrive, before it resolves. */
+  const flush = useCallback(async () => {
+    const pending = Object.entries(latest.current.answers).filter(([, a]) => a.pending);
+    await Promise.all([...inFlight.current.values(), ...pending.map(([id]) => send(id))]);
+  }, [send]);
+
+  // Sent again when the connection returns, and every few seconds while anything waits.
+  useEffect(() => {
+    const retry = () => void flush();
+    window.addEventListener('online', retry);
+    const timer = setInterval(() => {
+      if (Object.values(latest.current.answers).some((a) => a.pending)) retry();
+    }, RETRY_MS);
+    retry();
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(timer);
+    };
+  }, [flush]);
+
+  const change = useCallback(
+    (questionId: string, patch: Partial<Omit<LocalAnswer, 'pending'>>) => {
+      versions.current.set(questionId, (versions.current.get(questionId) ?? 0) + 1);
+      update((d) => {
+        const before = d.answers[questionId] ?? {
+          answer: '',
+          marked: false,
+          seconds: 0,
+          pending: false,
+        };
+        return {
+          ...d,
+          answers: { ...d.answers, [questionId]: { ...before, ...patch, pending: true } },
+        };
+      });
+      void send(questionId);
+    },
+    [send, update],
+  );
+
+  return {
+    state,
+    sync,
+    flush,
+    setAnswer: (questionId: string, answer: string) => {
+      // Choosing a struck-out choice brings it back, as in Bluebook.
+      const struck = latest.current.struck[questionId];
+      if (struck?.includes(answer)) {
+        update((d) => ({
+          ...d,
+          struck: { ...d.struck, [questionId]: struck.filter((c) => c !== answer) },
+        }));
+      }
+      change(questionId, { answer });
+    },
+    toggleMark: (questionId: string) =>
+      change(questionId, { marked: !(latest.current.answers[questionId]?.marked ?? false) }),
+    /** Adds time spent on a question, as the student leaves it (time per question). */
+    addSeconds: (questionId: string, seconds: number) => {
+      if (seconds <= 0) return;
+      change(questionId, { seconds: (latest.current.answers[questionId]?.seconds ?? 0) + seconds });
+    },
+    toggleStruck: (questionId: string, choice: string) =>
+      update((d) => {
+        const struck = d.struck[questionId] ?? [];
+        const next = struck.includes(choice)
+          ? struck.filter((c) => c !== choice)
+          : [...struck, choice];
+        return { ...d, struck: { ...d.struck, [questionId]: next } };
+      }),
+    setPosition: (position: number) => update((d) => ({ ...d, position })),
+    setTimerHidden: (timerHidden: boolean) => update((d) => ({ ...d, timerHidden })),
+  };
+}

@@ -1,0 +1,123 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { TutorQuestionReportsPage } from '@academy/shared/question-reports';
+import type { Role } from '@academy/shared/roles';
+import type {
+  SessionBrief,
+  StudentSort,
+  TutorEvaluationsPage,
+  TutorNote,
+  TutorStudentDetail,
+  TutorStudentSummary,
+  TutorStudentsPage,
+} from '@academy/shared/tutor';
+import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
+import { apiClient } from '../../../lib/api-client';
+
+export interface StudentsSearch {
+  q?: string;
+  sort: StudentSort;
+  page: number;
+}
+
+export const studentsQueryOptions = (search: StudentsSearch) =>
+  queryOptions({
+    queryKey: ['tutor', 'students', search],
+    queryFn: ({ signal }) =>
+      apiClient.get<TutorStudentsPage>('/tutor/students', { signal, query: { ...search } }),
+    // The list stays on screen while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const studentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['tutor', 'student', id],
+    staleTime: 0,
+    queryFn: ({ signal }) => apiClient.get<TutorStudentDetail>(`/tutor/students/${id}`, { signal }),
+  });
+
+export const evaluationsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['tutor', 'evaluations', page],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiClient.get<TutorEvaluationsPage>('/tutor/evaluations', { signal, query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const sessionsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['tutor', 'sessions', page],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiClient.get<TutorSessionsPage>('/tutor/sessions', { signal, query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const reportsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['tutor', 'reports', page],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiClient.get<TutorQuestionReportsPage>('/tutor/reports', { signal, query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const briefQueryOptions = (id: string, practiceSheet: number) =>
+  queryOptions({
+    queryKey: ['tutor', 'brief', id, practiceSheet],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiClient.get<SessionBrief>(`/tutor/students/${id}/brief`, {
+        signal,
+        query: { practiceSheet },
+      }),
+  });
+
+export const useStudents = (search: StudentsSearch) => useQuery(studentsQueryOptions(search));
+export const useStudent = (id: string) => useQuery(studentQueryOptions(id));
+export const useEvaluations = (page: number) => useQuery(evaluationsQueryOptions(page));
+export const useUpcomingSessions = (page: number) => useQuery(sessionsQueryOptions(page));
+export const useReports = (page: number) => useQuery(reportsQueryOptions(page));
+export const useBrief = (id: string, n: number) => useQuery(briefQueryOptions(id, n));
+
+/** Every change on a student's page reads the page (and the lists) afresh. */
+function useTutorMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tutor'] }),
+  });
+}
+
+export const useAddNote = (studentId: string) =>
+  useTutorMutation((text: string) =>
+    apiClient.post<TutorNote>(`/tutor/students/${studentId}/notes`, { text }),
+  );
+export const useEditNote = () =>
+  useTutorMutation(({ id, text }: { id: number; text: string }) =>
+    apiClient.patch<TutorNote>(`/tutor/notes/${id}`, { text }),
+  );
+export const useDeleteNote = () =>
+  useTutorMutation((id: number) => apiClient.delete<void>(`/tutor/notes/${id}`));
+export const useSetContacted = () =>
+  useTutorMutation(({ id, contacted }: { id: string; contacted: boolean }) =>
+    apiClient.patch<{ id: string; contacted: boolean }>(`/tutor/evaluations/${id}`, { contacted }),
+  );
+export const useSetFree = (studentId: string) =>
+  useTutorMutation((free: boolean) =>
+    apiClient.post<TutorStudentSummary>(`/tutor/students/${studentId}/free`, { free }),
+  );
+export const useSetRole = (studentId: string) =>
+  useTutorMutation((role: Role) =>
+    apiClient.patch<{ id: string; role: Role }>(`/tutor/students/${studentId}/role`, { role }),
+  );
+export const useResolveReport = () =>
+  useTutorMutation((id: number) =>
+    apiClient.post<{ id: number; resolved: true }>(`/tutor/reports/${id}/resolve`, {}),
+  );

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterProvider } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import type { BriefQuestion, SessionBrief } from '@academy/shared/tutor';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
+import { BriefPage } from './brief-page';
+
+const question: BriefQuestion = {
+  questionId: 'q1',
+  subModuleName: 'Algebra',
+  body: 'If $2x = 8$, what is $x$?',
+  imageUrl: null,
+  imageAlt: null,
+  choices: [
+    { id: 'A', text: '$2$' },
+    { id: 'B', text: '$4$' },
+  ],
+  correctAnswer: 'B',
+  correctAnswerText: '$4$',
+  explanation: 'Divide both sides by 2.',
+};
+
+const brief: SessionBrief = {
+  student: { id: 's1', firstname: 'Stella', lastname: 'Student' },
+  generatedAt: '2026-11-28T16:00:00.000Z',
+  nextSession: {
+    startsAt: '2026-12-02T21:00:00.000Z',
+    endsAt: '2026-12-02T22:00:00.000Z',
+    sessionType: 'online',
+  },
+  weakest: [
+    { concept: 'c1', name: 'Slopes', subModuleName: 'Algebra', score: 3.2, trend: 1.1 },
+    { concept: 'c2', name: 'Systems', subModuleName: 'Algebra', score: 2, trend: null },
+  ],
+  misses: [
+    {
+      ...question,
+      answeredAt: '2026-11-27T16:00:00.000Z',
+      studentAnswer: 'A',
+      hintsUsed: 2,
+      superhintsUsed: 1,
+    },
+  ],
+  flags: [],
+  practiceSheet: [question],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BriefPage', () => {
+  it('prints weakest concepts with trend, misses, and the answers after the sheet', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, brief));
+    const router = createTestRouter(
+      { '/': () => <BriefPage studentId="s1" practiceSheet={1} onPracticeSheet={() => {}} /> },
+      '/',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Session brief: Stella Student' }),
+    ).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/tutor/students/s1/brief?practiceSheet=1',
+    );
+    expect(
+      screen.getByText('Next session: Wed, Dec 2, 2026, 3:00 PM – 4:00 PM CST · Online'),
+    ).toBeTruthy();
+    expect(screen.getByText('+1.1')).toBeTruthy();
+    expect(screen.getByText('new')).toBeTruthy();
+    expect(screen.getByText(/2 hints, 1 in-depth/)).toBeTruthy();
+    expect(screen.getByText('Nothing flagged.')).toBeTruthy();
+
+    const sheet = screen.getByRole('region', { name: 'Practice sheet' });
+    expect(sheet.textContent).not.toContain('Divide both sides');
+    const answers = screen.getByRole('region', { name: 'Practice sheet answers' });
+    expect(answers.className).toContain('brief-answers');
+    expect(answers.textContent).toContain('Divide both sides by 2.');
+    // The answers come last: nothing of the brief follows them.
+    expect(answers.nextElementSibling).toBeNull();
+  });
+});

@@ -1,0 +1,248 @@
+import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ArrowDown, ArrowUp, Minus, Printer } from 'lucide-react';
+import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { MAX_PRACTICE_SHEET, TREND_DAYS, type BriefConcept } from '@academy/shared/tutor';
+import { LoadError } from '../../../components/load-error';
+import { MathText } from '../../../components/math/math-text';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBrief } from '../api/tutor-api';
+import {
+  formatDate,
+  formatDateTime,
+  formatSessionDay,
+  formatSessionHours,
+  signed,
+} from '../lib/format';
+import { BriefQuestionBody } from './brief-question';
+import './brief-print.css';
+
+const sectionTitle = 'text-lg font-bold text-slate-900 print:text-base';
+const SHEET_SIZES = Array.from({ length: MAX_PRACTICE_SHEET + 1 }, (_, n) => n);
+
+function Trend({ trend }: { trend: number | null }) {
+  if (trend === null) return <span className="text-slate-500">new</span>;
+  const Icon = trend > 0 ? ArrowUp : trend < 0 ? ArrowDown : Minus;
+  const label = trend > 0 ? 'up' : trend < 0 ? 'down' : 'no change';
+  return (
+    <span className={trend > 0 ? 'text-green-700' : trend < 0 ? 'text-red-700' : 'text-slate-600'}>
+      <Icon className="inline size-3.5" aria-hidden="true" /> {signed(trend)}
+      <span className="sr-only"> ({label})</span>
+    </span>
+  );
+}
+
+function WeakestTable({ weakest }: { weakest: BriefConcept[] }) {
+  if (weakest.length === 0) return <p className="text-sm text-slate-500">No practice yet.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="text-xs text-slate-500 uppercase">
+        <tr>
+          <th className="py-1 pr-3 font-semibold">Concept</th>
+          <th className="py-1 pr-3 font-semibold">Score</th>
+          <th className="py-1 font-semibold">{TREND_DAYS}-day trend</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {weakest.map((c) => (
+          <tr key={`${c.subModuleName}-${c.concept}`}>
+            <td className="py-1.5 pr-3">
+              {c.name} <span className="text-slate-500">({c.subModuleName})</span>
+            </td>
+            <td className="py-1.5 pr-3 tabular-nums">{c.score.toFixed(1)} / 10</td>
+            <td className="py-1.5 tabular-nums">
+              <Trend trend={c.trend} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface BriefPageProps {
+  studentId: string;
+  practiceSheet: number;
+  onPracticeSheet: (n: number) => void;
+}
+
+/** /tutor/students/$studentId/brief: one printable page before a session. */
+export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPageProps) {
+  const query = useBrief(studentId, practiceSheet);
+  const sizeId = useId();
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Preparing the brief" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        title="We couldn't prepare the brief."
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const brief = query.data;
+  const name = `${brief.student.firstname} ${brief.student.lastname}`;
+  return (
+    <article data-brief className="space-y-8 print:space-y-5" aria-labelledby="brief-title">
+      <div data-print-hide className="flex flex-wrap items-end justify-between gap-3">
+        <Link
+          to="/tutor/students/$studentId"
+          params={{ studentId }}
+          className="text-sm font-medium text-primary-700 hover:underline"
+        >
+          ← Back to {brief.student.firstname}’s page
+        </Link>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="space-y-1">
+            <label htmlFor={sizeId} className="block text-xs font-medium text-slate-600">
+              Practice sheet questions
+            </label>
+            <select
+              id={sizeId}
+              value={practiceSheet}
+              onChange={(e) => onPracticeSheet(Number(e.target.value))}
+              className={`${inputClasses} h-9 w-24 py-1 text-sm`}
+            >
+              {SHEET_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button size="sm" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" />
+            Print
+          </Button>
+        </div>
+      </div>
+
+      {/* Not a <header>: the print stylesheet hides the site's header and footer. */}
+      <div className="border-b border-slate-200 pb-3">
+        <h1 id="brief-title" className="text-2xl font-bold text-slate-900 print:text-xl">
+          Session brief: {name}
+        </h1>
+        <p className="text-sm text-slate-600">Prepared {formatDateTime(brief.generatedAt)}</p>
+        {brief.nextSession ? (
+          <p className="mt-1 text-sm font-medium text-slate-800">
+            Next session: {formatSessionDay(brief.nextSession.startsAt)},{' '}
+            {formatSessionHours(brief.nextSession.startsAt, brief.nextSession.endsAt)} ·{' '}
+            {SESSION_TYPE_LABELS[brief.nextSession.sessionType]}
+          </p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="brief-weakest" className="brief-item space-y-2" data-mascot-avoid>
+        <h2 id="brief-weakest" className={sectionTitle}>
+          Weakest concepts
+        </h2>
+        <WeakestTable weakest={brief.weakest} />
+      </section>
+
+      <section aria-labelledby="brief-misses" className="space-y-3" data-mascot-avoid>
+        <h2 id="brief-misses" className={sectionTitle}>
+          Last misses
+        </h2>
+        {brief.misses.length === 0 ? (
+          <p className="text-sm text-slate-500">No misses yet.</p>
+        ) : (
+          <ol className="space-y-3">
+            {brief.misses.map((m, i) => (
+              <li
+                key={`${m.questionId}-${i}`}
+                className="brief-item rounded-xl border border-slate-200 p-3"
+              >
+                <p className="text-xs text-slate-500">
+                  {m.subModuleName} · {formatDate(m.answeredAt)}
+                </p>
+                <BriefQuestionBody question={m} />
+                <p className="mt-2 text-sm">
+                  <span className="font-semibold">Answered: </span>
+                  <MathText text={m.studentAnswer} />
+                  {' · '}
+                  <span className="font-semibold">Answer: </span>
+                  {m.choices.length ? `${m.correctAnswer} ` : null}
+                  {m.choices.length ? '(' : null}
+                  <MathText text={m.correctAnswerText} />
+                  {m.choices.length ? ')' : null}
+                  {' · '}
+                  {m.hintsUsed} hint{m.hintsUsed === 1 ? '' : 's'}, {m.superhintsUsed} in-depth
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="brief-flags" className="space-y-3" data-mascot-avoid>
+        <h2 id="brief-flags" className={sectionTitle}>
+          Flagged questions
+        </h2>
+        {brief.flags.length === 0 ? (
+          <p className="text-sm text-slate-500">Nothing flagged.</p>
+        ) : (
+          <ul className="space-y-2">
+            {brief.flags.map((f) => (
+              <li key={f.id} className="brief-item rounded-xl border border-slate-200 p-3 text-sm">
+                {f.question ? <MathText text={f.question} className="block" /> : null}
+                <p className="mt-1">
+                  <span className="font-semibold">Note: </span>
+                  {f.note ?? 'none'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {brief.practiceSheet.length ? (
+        <>
+          <section aria-labelledby="brief-sheet" className="space-y-3" data-mascot-avoid>
+            <h2 id="brief-sheet" className={sectionTitle}>
+              Practice sheet
+            </h2>
+            <ol className="space-y-4">
+              {brief.practiceSheet.map((q, i) => (
+                <li key={q.questionId} className="brief-item flex gap-3">
+                  <span className="font-bold">{i + 1}.</span>
+                  <div className="min-w-0 flex-1">
+                    <BriefQuestionBody question={q} />
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section
+            aria-labelledby="brief-answers"
+            className="brief-answers space-y-3"
+            data-mascot-avoid
+          >
+            <h2 id="brief-answers" className={sectionTitle}>
+              Practice sheet answers
+            </h2>
+            <ol className="space-y-3">
+              {brief.practiceSheet.map((q, i) => (
+                <li key={q.questionId} className="brief-item text-sm">
+                  <p>
+                    <span className="font-bold">{i + 1}. </span>
+                    {q.choices.length ? `${q.correctAnswer}: ` : null}
+                    <MathText text={q.correctAnswerText} />
+                  </p>
+                  <MathText text={q.explanation} className="mt-1 block text-slate-700" />
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TutorEvaluation } from '@academy/shared/tutor';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { EvaluationCard } from './evaluation-card';
+
+const evaluation: TutorEvaluation = {
+  id: 'e1',
+  email: 'eve@example.com',
+  studentId: null,
+  studentName: null,
+  submittedAt: '2026-11-20T15:00:00.000Z',
+  scoreRange: { low: 520, high: 600 },
+  correct: 14,
+  total: 22,
+  domains: [{ domain: 'algebra', name: 'Algebra', correct: 5, total: 7 }],
+  missed: [
+    {
+      id: 'q2',
+      section: 1,
+      number: 2,
+      domain: 'Algebra',
+      difficulty: 3,
+      userAnswer: 'C',
+      correctAnswer: 'B',
+      question: 'What is $x$?',
+      explanation: '',
+      questionHtml: 'What is <span class="katex">x</span>?',
+      correctAnswerHtml: 'B',
+      explanationHtml: '',
+    },
+  ],
+  contacted: false,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EvaluationCard', () => {
+  it('shows the range, domains and missed items, and marks the submitter contacted', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 'e1', contacted: true }));
+    renderWithProviders(<EvaluationCard evaluation={evaluation} showStudent={false} />);
+    expect(screen.getByRole('heading', { name: /520.*600/ })).toBeTruthy();
+    expect(screen.getByText('Algebra: 5/7')).toBeTruthy();
+    expect(screen.getByText('Missed items (1)')).toBeTruthy();
+
+    const box = screen.getByRole('checkbox', { name: 'Contacted' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/tutor/evaluations/e1');
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({ contacted: true });
+  });
+
+  it('says why a mark was not saved', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'No evaluation with that id' }));
+    renderWithProviders(<EvaluationCard evaluation={evaluation} showStudent={false} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Contacted' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('No evaluation with that id');
+  });
+});

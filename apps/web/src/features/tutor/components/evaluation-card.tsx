@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { scoreRangeText } from '@academy/shared/evaluation-result';
+import type { TutorEvaluation } from '@academy/shared/tutor';
+import { MathText } from '../../../components/math/math-text';
+import { serverMessage } from '../../../lib/api-client';
+import { useSetContacted } from '../api/tutor-api';
+import { formatDateTime } from '../lib/format';
+
+/** One submission: its range, domains, missed items, and the "contacted" mark. */
+export function EvaluationCard({
+  evaluation: e,
+  showStudent = true,
+}: {
+  evaluation: TutorEvaluation;
+  showStudent?: boolean;
+}) {
+  const contacted = useSetContacted();
+  // The box shows the tutor's click at once, until the list read afresh says the same (or the
+  // save fails): a controlled box would otherwise snap back while the call is on its way.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  useEffect(() => setClicked(null), [e.contacted]);
+  const toggle = (value: boolean) => {
+    setClicked(value);
+    contacted.mutate({ id: e.id, contacted: value }, { onError: () => setClicked(null) });
+  };
+  return (
+    <article
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
+      aria-labelledby={`evaluation-${e.id}`}
+      data-mascot-avoid
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`evaluation-${e.id}`} className="font-semibold text-slate-900">
+            {e.scoreRange ? `SAT Math ${scoreRangeText(e.scoreRange)}` : 'Not scored yet'}
+          </h3>
+          <p className="mt-0.5 text-sm break-words text-slate-600">
+            {formatDateTime(e.submittedAt)}
+            {showStudent ? (
+              <>
+                {' · '}
+                {e.studentId && e.studentName ? (
+                  <Link
+                    to="/tutor/students/$studentId"
+                    params={{ studentId: e.studentId }}
+                    className="font-medium text-primary-700 underline-offset-2 hover:underline"
+                  >
+                    {e.studentName}
+                  </Link>
+                ) : null}{' '}
+                <span className="break-all">{e.email}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        {/* The whole label is the target: 44 px tall under a finger. */}
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700 sm:min-h-9">
+          <input
+            type="checkbox"
+            className="size-5 rounded border-slate-300 accent-primary-600"
+            checked={clicked ?? e.contacted}
+            disabled={contacted.isPending}
+            onChange={(event) => toggle(event.target.checked)}
+          />
+          Contacted
+        </label>
+      </div>
+      {contacted.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {serverMessage(contacted.error) ?? 'The mark was not saved. Try again.'}
+        </p>
+      ) : null}
+      {e.correct !== null && e.total !== null ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {e.correct} of {e.total} right
+        </p>
+      ) : null}
+      {e.domains.length ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Domains">
+          {e.domains.map((d) => (
+            <li
+              key={d.domain}
+              className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
+            >
+              {d.name}: {d.correct}/{d.total}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {e.missed.length ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium text-primary-700">
+            Missed items ({e.missed.length})
+          </summary>
+          <ol className="mt-2 space-y-2">
+            {e.missed.map((m) => (
+              <li key={m.id} className="rounded-lg border border-slate-100 p-3 text-sm">
+                <p className="text-xs font-semibold text-slate-500 uppercase">
+                  Section {m.section}, question {m.number} · {m.domain}
+                </p>
+                <MathText text={m.question} className="mt-1 block text-slate-800" />
+                <p className="mt-1 text-slate-700">
+                  Answered {m.userAnswer ?? 'nothing'}; the answer is{' '}
+                  <MathText text={m.correctAnswer} />
+                </p>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MAX_TUTOR_NOTE_LENGTH, tutorMessages, type TutorNote } from '@academy/shared/tutor';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { NotesPanel } from './notes-panel';
+
+const note: TutorNote = {
+  id: 7,
+  authorId: 't1',
+  authorName: 'Tess Tutor',
+  text: 'Slopes\nThen graphs',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+  mine: true,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NotesPanel', () => {
+  it('explains a blank or overlong note without sending it', async () => {
+    const fetchMock = mockFetch();
+    renderWithProviders(<NotesPanel studentId="s1" notes={[]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByRole('alert').textContent).toContain(tutorMessages.noteRequired);
+    expect(screen.getByLabelText('New note').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('New note'), {
+      target: { value: 'a'.repeat(MAX_TUTOR_NOTE_LENGTH + 1) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByRole('alert').textContent).toContain(tutorMessages.noteTooLong);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a note and empties the box; shows the server’s refusal', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, note));
+    renderWithProviders(<NotesPanel studentId="s1" notes={[]} />);
+    fireEvent.change(screen.getByLabelText('New note'), { target: { value: 'Slopes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('New note') as HTMLTextAreaElement).value).toBe(''),
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/tutor/students/s1/notes');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ text: 'Slopes' });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: tutorMessages.studentNotFound }));
+    fireEvent.change(screen.getByLabelText('New note'), { target: { value: 'Again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(tutorMessages.studentNotFound);
+  });
+
+  it('lists notes with their line breaks; only the author may edit or delete', () => {
+    mockFetch();
+    renderWithProviders(
+      <NotesPanel studentId="s1" notes={[note, { ...note, id: 8, mine: false, text: 'Theirs' }]} />,
+    );
+    expect(screen.getByText(/Slopes/).className).toContain('whitespace-pre-line');
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+  });
+});

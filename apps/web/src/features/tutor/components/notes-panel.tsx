@@ -1,0 +1,161 @@
+import { type FormEvent, useState } from 'react';
+import { MAX_TUTOR_NOTE_LENGTH, tutorNoteSchema, type TutorNote } from '@academy/shared/tutor';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/input';
+import { serverMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useAddNote, useDeleteNote, useEditNote } from '../api/tutor-api';
+import { formatDateTime } from '../lib/format';
+
+/** The same rules as the server's, so a blank or overlong note is explained before sending. */
+function noteError(text: string): string | undefined {
+  const parsed = tutorNoteSchema.safeParse({ text });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+function NoteForm({
+  id,
+  initial = '',
+  submitLabel,
+  pending,
+  serverError,
+  onSubmit,
+  onCancel,
+}: {
+  id: string;
+  initial?: string;
+  submitLabel: string;
+  pending: boolean;
+  serverError?: string;
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string>();
+  const shown = error ?? serverError;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = noteError(text);
+    setError(problem);
+    if (problem) return;
+    void onSubmit(text).then(
+      () => setText(''),
+      () => undefined,
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {submitLabel === 'Add note' ? 'New note' : 'Edit note'}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={text}
+        maxLength={MAX_TUTOR_NOTE_LENGTH + 100}
+        aria-invalid={Boolean(shown)}
+        aria-describedby={shown ? `${id}-error` : undefined}
+        onChange={(e) => setText(e.target.value)}
+        className={cn(inputClasses, 'h-auto min-h-20 py-2')}
+      />
+      {shown ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {shown}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function NoteItem({ note }: { note: TutorNote }) {
+  const [editing, setEditing] = useState(false);
+  const edit = useEditNote();
+  const remove = useDeleteNote();
+  if (editing) {
+    return (
+      <li className="rounded-xl border border-primary-200 p-3">
+        <NoteForm
+          id={`note-${note.id}`}
+          initial={note.text}
+          submitLabel="Save"
+          pending={edit.isPending}
+          serverError={edit.isError ? serverMessage(edit.error) : undefined}
+          onSubmit={(text) => edit.mutateAsync({ id: note.id, text }).then(() => setEditing(false))}
+          onCancel={() => setEditing(false)}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className="rounded-xl border border-slate-200 p-3">
+      <p className="text-xs text-slate-500">
+        {note.authorName} · {formatDateTime(note.createdAt)}
+        {note.updatedAt !== note.createdAt ? ' (edited)' : ''}
+      </p>
+      <p className="mt-1 text-sm whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">
+        {note.text}
+      </p>
+      {note.mine ? (
+        <div className="mt-2 flex gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(note.id)}
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete'}
+          </Button>
+        </div>
+      ) : null}
+      {remove.isError ? (
+        <p role="alert" className="mt-1 text-sm text-red-600">
+          {serverMessage(remove.error) ?? 'The note was not deleted. Try again.'}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The tutor's private notes: never shown to the student or a parent. */
+export function NotesPanel({ studentId, notes }: { studentId: string; notes: TutorNote[] }) {
+  const add = useAddNote(studentId);
+  return (
+    <section aria-labelledby="notes-title" className="space-y-3" data-mascot-avoid>
+      <h2 id="notes-title" className="text-lg font-bold text-slate-900">
+        Private notes
+      </h2>
+      <p className="text-sm text-slate-600">Only the academy’s tutors see these notes.</p>
+      <NoteForm
+        id="new-note"
+        submitLabel="Add note"
+        pending={add.isPending}
+        serverError={add.isError ? serverMessage(add.error) : undefined}
+        onSubmit={(text) => add.mutateAsync(text)}
+      />
+      {notes.length ? (
+        <ul className="space-y-2">
+          {notes.map((note) => (
+            <NoteItem key={note.id} note={note} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-500">No notes yet.</p>
+      )}
+    </section>
+  );
+}

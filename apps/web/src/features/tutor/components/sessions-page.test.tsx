@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterProvider } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
+import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
+import { SessionsPage } from './sessions-page';
+
+const page: TutorSessionsPage = {
+  sessions: [
+    {
+      id: 'a',
+      // Summer and winter: the zone is named as the day has it.
+      startsAt: '2026-07-01T20:00:00.000Z',
+      endsAt: '2026-07-01T21:00:00.000Z',
+      sessionType: 'in-person',
+      bookingReference: 'TS-AAAAAA',
+      student: { id: 's1', firstname: 'Stella', lastname: 'Student' },
+      fullName: null,
+      contact: 'stella@example.com',
+    },
+    {
+      id: 'b',
+      startsAt: '2026-12-02T21:00:00.000Z',
+      endsAt: '2026-12-02T22:00:00.000Z',
+      sessionType: 'online',
+      bookingReference: 'TS-BBBBBB',
+      student: null,
+      fullName: 'Casey Contact',
+      contact: '+1 214 555 0100',
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 2,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SessionsPage', () => {
+  it('lists each session in Dallas time, with the brief for a student and the contact otherwise', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, page));
+    const router = createTestRouter(
+      { '/': () => <SessionsPage page={1} onPage={() => {}} /> },
+      '/',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+
+    const [summer, winter] = await screen.findAllByRole('listitem');
+    expect(within(summer!).getByRole('heading').textContent).toBe(
+      'Wed, Jul 1, 2026, 3:00 PM – 4:00 PM CDT',
+    );
+    expect(within(summer!).getByText('In-person')).toBeTruthy();
+    expect(
+      within(summer!)
+        .getByRole('link', { name: 'Session brief for Stella Student' })
+        .getAttribute('href'),
+    ).toBe('/tutor/students/s1/brief?practiceSheet=6');
+    expect(within(winter!).getByRole('heading').textContent).toBe(
+      'Wed, Dec 2, 2026, 3:00 PM – 4:00 PM CST',
+    );
+    expect(winter!.textContent).toContain('Casey Contact +1 214 555 0100');
+    expect(within(winter!).getByText('No student account: no brief')).toBeTruthy();
+  });
+});

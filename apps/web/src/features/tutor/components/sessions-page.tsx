@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router';
+import { FileText } from 'lucide-react';
+import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { DEFAULT_PRACTICE_SHEET } from '@academy/shared/tutor';
+import type { TutorUpcomingSession } from '@academy/shared/tutor-sessions';
+import { buttonClasses } from '../../../components/ui/button';
+import { useUpcomingSessions } from '../api/tutor-api';
+import { formatSessionDay, formatSessionHours } from '../lib/format';
+import { PageHeader } from './page-header';
+import { PagedList } from './paged-list';
+
+const linkClasses = 'font-semibold text-primary-700 underline-offset-2 hover:underline';
+
+/** Who comes: the student's account, or the name and contact typed in the booking form. */
+function Customer({ session: s }: { session: TutorUpcomingSession }) {
+  if (s.student) {
+    return (
+      <Link
+        to="/tutor/students/$studentId"
+        params={{ studentId: s.student.id }}
+        className={linkClasses}
+      >
+        {s.student.firstname} {s.student.lastname}
+      </Link>
+    );
+  }
+  return (
+    <span className="break-words">
+      {s.fullName ? <span className="font-semibold text-slate-900">{s.fullName} </span> : null}
+      <span className="break-all text-slate-700">{s.contact}</span>
+    </span>
+  );
+}
+
+function SessionCard({ session: s }: { session: TutorUpcomingSession }) {
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
+      aria-labelledby={`session-${s.id}`}
+      data-mascot-avoid
+    >
+      <div className="min-w-0 space-y-1">
+        <h3 id={`session-${s.id}`} className="font-semibold text-slate-900">
+          <time dateTime={s.startsAt}>{formatSessionDay(s.startsAt)}</time>
+          {', '}
+          <span className="whitespace-nowrap">{formatSessionHours(s.startsAt, s.endsAt)}</span>
+        </h3>
+        <p className="text-sm text-slate-600">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            {SESSION_TYPE_LABELS[s.sessionType]}
+          </span>{' '}
+          <Customer session={s} />
+          <span className="whitespace-nowrap text-slate-500"> · {s.bookingReference}</span>
+        </p>
+      </div>
+      {s.student ? (
+        <Link
+          to="/tutor/students/$studentId/brief"
+          params={{ studentId: s.student.id }}
+          search={{ practiceSheet: DEFAULT_PRACTICE_SHEET }}
+          className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+          aria-label={`Session brief for ${s.student.firstname} ${s.student.lastname}`}
+        >
+          <FileText className="size-4" aria-hidden="true" />
+          Session brief
+        </Link>
+      ) : (
+        <p className="text-sm text-slate-500">No student account: no brief</p>
+      )}
+    </li>
+  );
+}
+
+/** /tutor/sessions: booked, paid sessions from now on, soonest first, in Dallas time. */
+export function SessionsPage({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const query = useUpcomingSessions(page);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Upcoming sessions"
+        intro="Booked and paid sessions, soonest first, in Dallas time. A student's brief is one click away."
+      />
+      <PagedList
+        query={query}
+        noun="upcoming sessions"
+        empty={(data) => data.sessions.length === 0}
+        emptyText="No sessions booked from now on."
+        onPage={onPage}
+      >
+        {(data) => (
+          <ol className="space-y-3">
+            {data.sessions.map((s) => (
+              <SessionCard key={s.id} session={s} />
+            ))}
+          </ol>
+        )}
+      </PagedList>
+    </div>
+  );
+}

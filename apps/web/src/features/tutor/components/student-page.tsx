@@ -1,0 +1,92 @@
+import { Link } from '@tanstack/react-router';
+import { FileText } from 'lucide-react';
+import { DEFAULT_PRACTICE_SHEET } from '@academy/shared/tutor';
+import { LoadError } from '../../../components/load-error';
+import { TierBadge } from '../../../components/tier-badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { DashboardView } from '../../progress/components/dashboard-view';
+import { useStudent } from '../api/tutor-api';
+import { formatDateTime } from '../lib/format';
+import { EvaluationCard } from './evaluation-card';
+import { NotesPanel } from './notes-panel';
+import { PageHeader } from './page-header';
+import { Bookings, FlaggedQuestions } from './student-activity';
+import { StudentControls } from './student-controls';
+
+/** /tutor/students/$studentId: one student's progress, flags, evaluations, bookings, notes. */
+export function StudentPage({ studentId }: { studentId: string }) {
+  const query = useStudent(studentId);
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading the student" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        title="We couldn't load this student."
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const { student, dashboard, flags, evaluations, bookings, notes } = query.data;
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title={`${student.firstname} ${student.lastname}`}
+        intro={
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="break-all">{student.email}</span>
+            <TierBadge tier={student.plan} />
+            <span>
+              {student.lastActiveAt
+                ? `Last active ${formatDateTime(student.lastActiveAt)}`
+                : 'Never practiced'}
+            </span>
+          </p>
+        }
+        actions={
+          <Link
+            to="/tutor/students/$studentId/brief"
+            params={{ studentId }}
+            search={{ practiceSheet: DEFAULT_PRACTICE_SHEET }}
+            className={buttonClasses({ size: 'sm' })}
+          >
+            <FileText className="size-4" aria-hidden="true" />
+            Session brief
+          </Link>
+        }
+      />
+      <StudentControls student={student} />
+      <section aria-labelledby="dashboard-title" className="space-y-3">
+        <h2 id="dashboard-title" className="text-lg font-bold text-slate-900">
+          Progress
+        </h2>
+        <DashboardView data={dashboard} studentName={student.firstname} />
+      </section>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="min-w-0 space-y-8">
+          <FlaggedQuestions flags={flags} />
+          <section aria-labelledby="evaluations-title" className="space-y-3">
+            <h2 id="evaluations-title" className="text-lg font-bold text-slate-900">
+              Evaluations
+            </h2>
+            {evaluations.length === 0 ? (
+              <p className="text-sm text-slate-500">No evaluations.</p>
+            ) : (
+              evaluations.map((e) => (
+                <EvaluationCard key={e.id} evaluation={e} showStudent={false} />
+              ))
+            )}
+          </section>
+          <Bookings bookings={bookings} />
+        </div>
+        <NotesPanel studentId={studentId} notes={notes} />
+      </div>
+    </div>
+  );
+}

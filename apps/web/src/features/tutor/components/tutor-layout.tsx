@@ -1,0 +1,52 @@
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { STAFF_ROLES } from '@academy/shared/roles';
+import { MascotRoom, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
+import { cn } from '../../../lib/cn';
+import { useAuth } from '../../auth/auth-context';
+import { FIRST_PAGE, FIRST_STUDENTS } from '../lib/first-page';
+import { NoAccess } from './no-access';
+
+const tabClasses =
+  'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-primary-50 data-[status=active]:text-primary-800';
+
+/** /tutor/…: staff only (the server checks every call too); the brief prints without the tabs. */
+export function TutorLayout() {
+  const { state } = useAuth();
+  const onBrief = useRouterState({ select: (s) => s.location.pathname.endsWith('/brief') });
+  if (!state.user || !STAFF_ROLES.includes(state.user.role)) return <NoAccess />;
+  return (
+    <div
+      className={cn(
+        'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10',
+        onBrief ? 'print:p-0' : WIDE_CLEAR_OF_LARGE_MASCOT,
+      )}
+    >
+      {onBrief ? null : (
+        <nav aria-label="Tutor workspace" className="mb-6 flex flex-wrap gap-1">
+          <Link
+            to="/tutor"
+            search={FIRST_STUDENTS}
+            activeOptions={{ exact: true, includeSearch: false }}
+            className={tabClasses}
+          >
+            Students
+          </Link>
+          <Link to="/tutor/sessions" search={FIRST_PAGE} className={tabClasses}>
+            Sessions
+          </Link>
+          <Link to="/tutor/reports" search={FIRST_PAGE} className={tabClasses}>
+            Reports
+          </Link>
+          <Link to="/tutor/evaluations" search={FIRST_PAGE} className={tabClasses}>
+            Evaluations
+          </Link>
+          <Link to="/tutor/availability" className={tabClasses}>
+            Availability
+          </Link>
+        </nav>
+      )}
+      <Outlet />
+      <MascotRoom />
+    </div>
+  );
+}

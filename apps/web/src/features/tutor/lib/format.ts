@@ -1,0 +1,54 @@
+import { PURCHASABLE_TIERS } from '@academy/shared/tiers';
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Chicago',
+});
+const dateOnly = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'America/Chicago',
+});
+const sessionDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'America/Chicago',
+});
+const clock = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Chicago',
+});
+const clockWithZone = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+  timeZone: 'America/Chicago',
+});
+
+/** The academy is in Dallas: its staff read times there. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+/** "Tue, Dec 8, 2026", the day in Dallas. */
+export const formatSessionDay = (iso: string) => sessionDay.format(new Date(iso));
+/** "3:00 PM – 4:00 PM CST": the zone named once, CST or CDT as the day has it. */
+export const formatSessionHours = (start: string, end: string) =>
+  `${clock.format(new Date(start))} – ${clockWithZone.format(new Date(end))}`;
+
+export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+export const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+export const isPaidPlan = (plan: string) => (PURCHASABLE_TIERS as readonly string[]).includes(plan);
+
+/** "+0.8", "−1.2", "0.0": a score's change, signed. */
+export const signed = (value: number) =>
+  value > 0 ? `+${value.toFixed(1)}` : value < 0 ? `−${Math.abs(value).toFixed(1)}` : '0.0';

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUpViaApi } from './helpers';
+
+// Signed out, against the test bank's evaluation: three questions a section.
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Tired? You can submit' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Submit Your Evaluation' });
+
+test('submitting the evaluation shows the range, the domains, the misses and the next steps', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/evaluation');
+  await page.getByRole('radio', { name: 'A. 4' }).check();
+  await banner(page).getByRole('button', { name: 'Submit Now' }).click();
+  await dialog(page).getByLabel('Email Address').fill('parent@example.com');
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+
+  // The spec's text stays first; the result follows at once.
+  await expect(page.getByText(/^Hooray! You have submitted your evaluation test\./)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^Estimated SAT Math score: \d{3}–\d{3}$/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/This is an estimate, not an official SAT score/)).toBeVisible();
+  const sections = page.getByRole('table', { name: 'Correct answers per section' });
+  await expect(sections.getByRole('row')).toHaveCount(2);
+  await expect(sections.getByRole('row', { name: /Section 2 0 of 3/ })).toBeVisible();
+  const domains = page.getByRole('table', { name: 'Correct answers per domain' });
+  await expect(domains.getByRole('row').first()).toContainText(/ of \d/);
+  // At least the five blank questions are listed with their right answer.
+  const missed = page.getByRole('region', { name: /Questions to review/ });
+  await expect(missed.getByRole('listitem').nth(4)).toContainText('Left blank');
+  await expect(missed.getByText('Correct answer').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Create an account to practice / })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  await expect(page.getByRole('link', { name: 'Book a session' })).toBeVisible();
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: testInfo.outputPath(`evaluation-result-${width}.png`),
+      fullPage: true,
+    });
+  }
+});
+
+test('a signed-in student finds the evaluation on the progress dashboard', async ({ page }) => {
+  const user = newUser();
+  await signUpViaApi(page, user);
+  await page.goto('/evaluation');
+  await page.getByRole('radio', { name: 'A. 4' }).check();
+  await banner(page).getByRole('button', { name: 'Submit Now' }).click();
+  await dialog(page).getByLabel('Email Address').fill(user.email);
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  const heading = page.getByRole('heading', { name: /^Estimated SAT Math score: / });
+  const range = ((await heading.textContent()) ?? '').replace('Estimated SAT Math score: ', '');
+
+  await page.goto('/progress');
+  const mine = page.getByRole('region', { name: 'Your evaluations' });
+  await expect(mine.getByRole('row')).toHaveCount(2);
+  await expect(mine.getByRole('row').nth(1)).toContainText(range);
+});

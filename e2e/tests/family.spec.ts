@@ -1,0 +1,113 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
+import { linkIn, waitForMail } from './mailbox';
+
+// Issue 38, parents: a student invites a parent from /profile, the parent signs up through the
+// mailed link and sees the child's progress on /family; the student revokes and the parent's
+// page is empty at once.
+const SHOTS = process.env.FAMILY_SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('a parent follows the invitation, sees the child’s progress; revoked, sees nothing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const student = newUser({ firstname: 'Sam', lastname: 'Rivera' });
+  await signUpViaApi(page, student);
+  await page.goto('/');
+  await answerViaApi(page, 'test-linear-001', 'B', true);
+  await answerViaApi(page, 'test-system-002', '6', false);
+
+  await page.goto('/profile');
+  const share = page.getByRole('region', { name: 'Share my progress' });
+  const parent = newUser({ firstname: 'Pat', lastname: 'Rivera' });
+  parent.email = parent.email.replace('student-', 'parent-');
+  await share.getByLabel('Parent’s email').fill(parent.email);
+  await share.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${parent.email}`)).toBeVisible();
+  const who = share.getByRole('list', { name: 'Who can see my progress' });
+  await expect(who).toContainText(parent.email);
+  await expect(who).toContainText('not accepted yet');
+  await shoot(page, 'profile-share');
+
+  const mail = await waitForMail(
+    baseURL!,
+    parent.email,
+    /invites you to follow their SAT practice/,
+  );
+  const link = linkIn(mail, '/family/accept');
+
+  const parentPage = await newPage(browser);
+  await parentPage.goto(link);
+  await expect(parentPage.getByRole('heading', { name: 'Follow Sam’s progress' })).toBeVisible();
+  await shoot(parentPage, 'accept-signed-out');
+  await parentPage.getByRole('link', { name: 'Create a parent account' }).click();
+  await parentPage.getByLabel('First name').fill(parent.firstname);
+  await parentPage.getByLabel('Last name').fill(parent.lastname);
+  await parentPage.getByLabel('Email').fill(parent.email);
+  await parentPage.getByLabel('Password', { exact: true }).fill(parent.password);
+  await parentPage.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(parentPage).toHaveURL(/\/family\/accept\?token=/);
+  await parentPage.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(parentPage).toHaveURL(/\/family$/);
+  const child = parentPage.getByRole('region', { name: 'Sam Rivera' });
+  await expect(child.getByText('No plan: free practice only')).toBeVisible();
+  await expect(child.getByText('No tutor session booked.')).toBeVisible();
+  // The child's own dashboard, read-only: their numbers, named for them, without Practice.
+  await expect(child.getByRole('heading', { name: "Sam's weakest concepts" })).toBeVisible();
+  await expect(child.getByText('Systems of Linear Equations').first()).toBeVisible();
+  await expect(child.getByRole('link', { name: /^Practice/ })).toHaveCount(0);
+  await shoot(parentPage, 'family');
+  // The account is a parent's now: its menu leads to /family first.
+  await userMenuButton(parentPage).click();
+  await expect(parentPage.getByRole('menuitem').first()).toHaveText('Family');
+  await parentPage.keyboard.press('Escape');
+
+  // The parent books a session for the child: the modal knows both, the booking is the child's.
+  await child.getByRole('button', { name: 'Book a session for Sam' }).click();
+  const dialog = parentPage.getByRole('dialog', { name: 'Book a Tutor Session' });
+  await expect(dialog.getByText(/the sessions go on Sam Rivera’s account/)).toBeVisible();
+  await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Pat Rivera');
+  await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue(parent.email);
+  await shoot(parentPage, 'family-booking');
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(parentPage).toHaveURL(/\/api\/payments\/local-checkout\//);
+  await parentPage.getByRole('button', { name: /^Pay / }).click();
+  await expect(parentPage).toHaveURL(/\/scheduling\/success\?session_id=/);
+  await parentPage.goto('/family');
+  await expect(child.getByText(/1 session/)).toBeVisible();
+
+  await page.reload();
+  await expect(who).toContainText('Pat Rivera');
+  await share.getByRole('button', { name: 'Revoke access of Pat Rivera' }).click();
+  await expect(share.getByText('Nobody can see your progress yet.')).toBeVisible();
+
+  await parentPage.reload();
+  await expect(
+    parentPage.getByText('No student shares their progress with you yet.', { exact: false }),
+  ).toBeVisible();
+});
+
+test('the digest opt-out page answers a link that is not genuine', async ({ page }) => {
+  await page.goto(
+    `/family/digest-opt-out?parent=00000000-0000-4000-8000-000000000000&sig=${'A'.repeat(43)}`,
+  );
+  await expect(page.getByRole('alert')).toHaveText('This link is not valid.');
+  await shoot(page, 'opt-out-invalid');
+});

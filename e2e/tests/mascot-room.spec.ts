@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerViaApi, newUser, signUpViaApi } from './helpers';
+import { boxOf, dragBy, mascotOf, settledBoxOf } from './mascot';
+
+// Issue 35: the mascot and its bubble never cover the page's work, marked [data-mascot-avoid]
+// (the question, its choices, the action buttons, the concept scores, review cards), at a
+// phone's, a tablet's and desktops' sizes, also after scrolling.
+const SIZES = [
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+/**
+ * The marked elements the mascot (with the mute switch overhanging its corner) or its bubble
+ * overlaps on screen, each named by its first words.
+ */
+const coveredWork = (page: Page) =>
+  page.evaluate(() => {
+    const mascot = document.querySelector('[data-testid="mascot"]')!;
+    const parts = [mascot, ...mascot.querySelectorAll('button, [data-mascot-bubble]')].map(
+      (element) => element.getBoundingClientRect(),
+    );
+    const covered: string[] = [];
+    for (const work of document.querySelectorAll('[data-mascot-avoid]')) {
+      const box = work.getBoundingClientRect();
+      const hit = parts.some(
+        (part) =>
+          part.left < box.right &&
+          box.left < part.right &&
+          part.top < box.bottom &&
+          box.top < part.bottom,
+      );
+      if (hit) covered.push((work.textContent ?? '').trim().slice(0, 40));
+    }
+    return covered;
+  });
+
+async function expectClear(page: Page, when: string) {
+  await settledBoxOf(mascotOf(page));
+  await expect.poll(() => coveredWork(page), { message: when }).toEqual([]);
+}
+
+const scrollTo = (page: Page, where: 'middle' | 'end') =>
+  page.evaluate((to) => {
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo({ top: to === 'end' ? end : end / 2, behavior: 'instant' });
+  }, where);
+
+for (const size of SIZES) {
+  const at = `at ${size.width}×${size.height}`;
+
+  test.describe(`the mascot keeps off the work ${at}`, () => {
+    test.use({ viewport: size });
+
+    test('in practice, speaking after a check, and scrolled', async ({ page }) => {
+      await signUpViaApi(page, newUser());
+      await page.goto('/practice/algebra');
+      const card = page.getByRole('article', { name: 'Question' });
+      await expect(card.getByRole('button', { name: 'Check Answer' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Concept scores' })).toBeVisible();
+      await expectClear(page, 'on arrival');
+
+      const radios = card.getByRole('radio');
+      if ((await radios.count()) > 0) await radios.first().check();
+      else await card.getByLabel('Your answer').fill('999');
+      await card.getByRole('button', { name: 'Check Answer' }).click();
+      // Its bubble is open for 3 s after an answer is checked.
+      await expect(mascotOf(page).locator('[data-mascot-bubble]')).toBeVisible();
+      await expect.poll(() => coveredWork(page), { message: 'speaking' }).toEqual([]);
+
+      await scrollTo(page, 'middle');
+      await expectClear(page, 'scrolled halfway');
+      await scrollTo(page, 'end');
+      await expectClear(page, 'scrolled to the end');
+    });
+
+    test('on the review page, and scrolled to its end', async ({ page }) => {
+      await signUpViaApi(page, newUser());
+      await answerViaApi(page, 'test-linear-001', 'A', false);
+      await answerViaApi(page, 'test-system-001', 'C', true);
+      await answerViaApi(page, 'test-linear-002', '2/3', true);
+      await page.goto('/previously-answered');
+      // Three cards, and each card's Report a problem button.
+      await expect(page.locator('[data-mascot-avoid]')).toHaveCount(6);
+      await expectClear(page, 'on arrival');
+      await scrollTo(page, 'end');
+      await expectClear(page, 'scrolled to the end');
+    });
+
+    test('in the evaluation, and scrolled to its end', async ({ page }) => {
+      await page.goto('/evaluation');
+      await expect(page.getByText('Question 1 of 3', { exact: true })).toBeVisible();
+      await expectClear(page, 'on arrival');
+      await scrollTo(page, 'end');
+      await expectClear(page, 'scrolled to the end');
+    });
+  });
+}
+
+test.describe('where the student drags it', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is remembered on this device, and only clamped when drawn', async ({ page }) => {
+    await page.goto('/about');
+    const mascot = mascotOf(page);
+    const start = await settledBoxOf(mascot);
+    await dragBy(page, mascot, -700, 300);
+    const dragged = { x: start.x - 700, y: start.y + 300 };
+    await expect.poll(() => boxOf(mascot)).toMatchObject(dragged);
+
+    await page.reload();
+    await expect.poll(() => settledBoxOf(mascot)).toMatchObject(dragged);
+
+    // A phone is too narrow for that spot: drawn inside it, and back there on a large screen.
+    await page.setViewportSize({ width: 375, height: 667 });
+    await expect.poll(() => boxOf(mascot)).toMatchObject({ x: 10, y: dragged.y });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => settledBoxOf(mascot)).toMatchObject(dragged);
+  });
+
+  test('onto the question, it steps to the nearest clear spot', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/practice/algebra');
+    const card = page.getByRole('article', { name: 'Question' });
+    await expect(card.getByRole('button', { name: 'Check Answer' })).toBeVisible();
+    const mascot = mascotOf(page);
+    const start = await settledBoxOf(mascot);
+    const question = await boxOf(card.locator('[data-mascot-avoid]').first());
+    await dragBy(page, mascot, question.x + 20 - start.x, question.y - start.y);
+    await expectClear(page, 'let go over the question');
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUpViaApi, signUpViaUi } from './helpers';
+import { linkIn, waitForMail } from './mailbox';
+
+// Issue 41 on the local provider: a plan chosen before sign-up, and the plan page's controls
+// (change plan with its price shown first, resume, billing history, update card, past due).
+
+const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your current plan' });
+const SHOTS = process.env.PLAN_SHOTS_DIR;
+
+/** Both widths the design is checked at, when screenshots are asked for (PLAN_SHOTS_DIR). */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function payOnTestCheckout(page: Page, amount: string) {
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(page.getByRole('heading', { name: 'Subscription activated!' })).toBeVisible();
+}
+
+test('a plan picked on /pricing is carried through sign-up to its confirmation and checkout', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Choose Yearly' }).click();
+  await expect(page).toHaveURL(/\/signup\?plan=Yearly$/);
+  const user = newUser();
+  await page.getByLabel('First name').fill(user.firstname);
+  await page.getByLabel('Last name').fill(user.lastname);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/subscription\/confirm\?plan=Yearly$/);
+  await expect(page.getByRole('heading', { name: 'Confirm your plan' })).toBeVisible();
+  await expect(page.getByText('You chose the Yearly plan.', { exact: false })).toBeVisible();
+  await shoot(page, 'plan-confirmation');
+  // Checkout waits for the address: the mailed link, opened in a new tab as a mail app does,
+  // leads back to the plan chosen.
+  const mail = await waitForMail(baseURL!, user.email, /Verify your email address/);
+  const tab = await page.context().newPage();
+  await tab.goto(linkIn(mail, '/verify-email'));
+  await tab.getByRole('link', { name: 'Continue with the Yearly plan' }).click();
+  await expect(tab).toHaveURL(/\/subscription\/confirm\?plan=Yearly$/);
+  await tab.getByRole('button', { name: 'Continue to checkout' }).click();
+  await payOnTestCheckout(tab, '$103.49');
+});
+
+test('an unknown plan in the sign-up link is ignored', async ({ page }) => {
+  await page.goto('/signup?plan=Lifetime');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  await signUpViaUi(page, newUser());
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the plan page: change plan with its price first, billing history, cancel and resume, a failed renewal', async ({
+  page,
+}) => {
+  // A long flow, and screenshots at two widths when asked for.
+  test.setTimeout(SHOTS ? 180_000 : 90_000);
+  await signUpViaApi(page, newUser());
+  await page.goto('/subscription');
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await page.getByRole('button', { name: 'Choose Monthly' }).click();
+  await payOnTestCheckout(page, '$10.49');
+  await page.goto('/subscription');
+
+  await currentPlan(page).getByRole('button', { name: 'Change plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your plan' });
+  await dialog.getByRole('radio', { name: /Yearly/ }).check();
+  await expect(dialog.getByText(/^You pay \$9\d\.\d\d today$/)).toBeVisible();
+  await expect(
+    dialog.getByText(/^From [A-Z][a-z]+ \d{1,2}, \d{4} you pay \$103\.49$/),
+  ).toBeVisible();
+  await shoot(page, 'change-plan-preview');
+  await dialog.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(page.getByText('Your plan has been changed')).toBeVisible();
+  await expect(currentPlan(page).getByText('Yearly', { exact: true })).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'Billing history' });
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row').nth(2)).toContainText('$10.49');
+  const receipt = history.getByRole('link', { name: /Receipt/ }).first();
+  await expect(receipt).toHaveAttribute('href', /\/api\/payments\/receipts\//);
+
+  await currentPlan(page).getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your subscription?' })
+    .getByRole('button', { name: 'Cancel Subscription' })
+    .click();
+  await expect(currentPlan(page).getByText('Scheduled to Cancel')).toBeVisible();
+  await shoot(page, 'plan-page-scheduled-to-cancel');
+  await currentPlan(page).getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByText('Your subscription will renew as before')).toBeVisible();
+  await expect(currentPlan(page).getByText('Scheduled to Cancel')).toHaveCount(0);
+
+  // A renewal whose payment fails (the local provider's hook for tests): past due, with a banner.
+  const origin = new URL(page.url()).origin;
+  const renewal = await page.request.post('/api/payments/local-checkout/renewal', {
+    data: { outcome: 'failed' },
+    headers: { Origin: origin },
+  });
+  expect(renewal.status()).toBe(200);
+  await page.reload();
+  const banner = page.getByRole('alert').filter({ hasText: 'Your last payment failed' });
+  await expect(banner).toContainText(/access continues until [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+  await shoot(page, 'plan-page-past-due');
+  await banner.getByRole('button', { name: 'Update card' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/local-card$/);
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your last payment failed' })).toHaveCount(
+    0,
+  );
+});

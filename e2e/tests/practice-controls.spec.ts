@@ -1,0 +1,133 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { answerViaApi, newUser, signUpViaApi } from './helpers';
+
+// Issue 35, a practice page the student controls: skip, flag, one concept, practice again,
+// and the marks a check leaves on the choices. The test bank's algebra questions
+// (apps/server/test/fixtures/bank): test-system-001 is multiple choice, answered C.
+const SYSTEMS = 'Systems of Linear Equations';
+const SYSTEMS_ID = 'systems-of-linear-equations';
+const ALL = {
+  'test-linear-001': 'B',
+  'test-linear-002': '2/3',
+  'test-system-001': 'C',
+  'test-system-002': '8',
+} as const;
+
+const isRandomCall = (response: Response) =>
+  /\/api\/questions\/submodule\/algebra\/random$/.test(new URL(response.url()).pathname);
+const card = (page: Page) => page.getByRole('article', { name: 'Question' });
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
+
+/** Runs `action` and returns the id of the question the random call served meanwhile. */
+async function drawn(page: Page, action: () => Promise<unknown>) {
+  const served = page.waitForResponse(isRandomCall);
+  await action();
+  const question = (await (await served).json()) as { _id: string };
+  await expect(card(page)).toBeVisible();
+  return question._id;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signUpViaApi(page, newUser());
+});
+
+test('Skip for now draws another question; Flag for my tutor keeps a note', async ({ page }) => {
+  const first = await drawn(page, () => page.goto('/practice/algebra'));
+  const second = await drawn(page, () => button(page, 'Skip for now').click());
+  expect(second).not.toBe(first);
+  await expect(page.getByText('Skipped for now: it will come back later.')).toBeVisible();
+
+  await button(page, 'Flag for my tutor').click();
+  const dialog = page.getByRole('dialog', { name: 'Flag for my tutor' });
+  await dialog.getByLabel('Note for your tutor (optional)').fill('Why does step 2 work?');
+  const sent = page.waitForRequest((r) => r.url().endsWith(`/api/questions/${second}/flag`));
+  await dialog.getByRole('button', { name: 'Flag question' }).click();
+  expect((await sent).postDataJSON()).toEqual({ note: 'Why does step 2 work?' });
+  await expect(dialog).toBeHidden();
+  const flagLine = card(page).getByText('Flagged for your tutor: Why does step 2 work?');
+  await expect(flagLine).toBeVisible();
+
+  // A reload brings the same question back, still flagged with its note: no second flag.
+  expect(await drawn(page, () => page.reload())).toBe(second);
+  await expect(flagLine).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await flagLine.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`flagged-${width}.png`) });
+  }
+  await button(page, 'Edit flag').click();
+  const editing = page.getByRole('dialog', { name: 'Flagged for your tutor' });
+  const note = editing.getByLabel('Note for your tutor (optional)');
+  await expect(note).toHaveValue('Why does step 2 work?');
+  await note.fill('Step 2, the substitution');
+  await editing.getByRole('button', { name: 'Save note' }).click();
+  await expect(
+    card(page).getByText('Flagged for your tutor: Step 2, the substitution'),
+  ).toBeVisible();
+  await button(page, 'Edit flag').click();
+  await editing.getByRole('button', { name: 'Remove flag' }).click();
+  await expect(button(page, 'Flag for my tutor')).toBeVisible();
+  await expect(card(page).getByText(/Flagged for your tutor/)).toHaveCount(0);
+});
+
+test('one concept: the pick stays inside it, says when it is done, and clears', async ({
+  page,
+}) => {
+  await drawn(page, () => page.goto('/practice/algebra'));
+  const inConcept = await drawn(page, () =>
+    page.getByRole('link', { name: `Practice this concept: ${SYSTEMS}` }).click(),
+  );
+  await expect(page).toHaveURL(new RegExp(`\\?concept=${SYSTEMS_ID}$`));
+  expect(['test-system-001', 'test-system-002']).toContain(inConcept);
+  await expect(page.getByText(`Practicing one concept: ${SYSTEMS}`)).toBeVisible();
+  await expect(page.getByText('Practicing only this concept')).toBeVisible();
+
+  await answerViaApi(page, 'test-system-001', 'C', true);
+  await answerViaApi(page, 'test-system-002', '8', true);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: `No questions left in ${SYSTEMS}` }),
+  ).toBeVisible();
+  await drawn(page, () => page.getByRole('link', { name: 'All concepts' }).first().click());
+  await expect(page).toHaveURL(/\/practice\/algebra$/);
+});
+
+test('a check marks the choice in words; after Show Answer the right one, without praise', async ({
+  page,
+}) => {
+  await page.goto('/api/health');
+  await answerViaApi(page, 'test-system-002', '8', true);
+  await drawn(page, () => page.goto(`/practice/algebra?concept=${SYSTEMS_ID}`));
+  const choice = (letter: string) => card(page).locator(`label:has(input[value="${letter}"])`);
+
+  await choice('D').click();
+  await button(page, 'Check Answer').click();
+  await expect(choice('D')).toContainText('Your answer — incorrect');
+  await button(page, 'Show Answer').click();
+  await expect(choice('C')).toContainText('Correct answer');
+
+  await choice('C').click();
+  await button(page, 'Check Answer').click();
+  await expect(card(page).getByRole('status')).toHaveText('Correct.');
+  await expect(choice('C')).toContainText('Your answer — correct');
+
+  // Forced colours drop the green and red: the words and the thicker border stay.
+  await page.emulateMedia({ forcedColors: 'active' });
+  await expect(choice('C').getByText('Your answer — correct')).toBeVisible();
+  const border = await choice('C').evaluate((label) => getComputedStyle(label).borderTopWidth);
+  expect(border).toBe('2px');
+});
+
+test('after Congratulations, Practice again starts a new round', async ({ page }) => {
+  await page.goto('/api/health');
+  for (const [id, answer] of Object.entries(ALL)) await answerViaApi(page, id, answer, true);
+  await page.goto('/practice/algebra');
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(button(page, 'Select Another Submodule')).toBeVisible();
+  const id = await drawn(page, () => button(page, 'Practice again').click());
+  expect(Object.keys(ALL)).toContain(id);
+  // Mid-round, a reload shows the same question; answering it moves on.
+  expect(await drawn(page, () => page.reload())).toBe(id);
+  await answerViaApi(page, id, ALL[id as keyof typeof ALL], true);
+  expect(await drawn(page, () => page.reload())).not.toBe(id);
+});

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUpViaApi } from './helpers';
+import { answerOnCard, questionCard as card, type AlgebraId } from './practice-card';
+
+const CORRECT = 'Correct! You are doing great!';
+const WRONG = 'Incorrect but you can do it! Try again!';
+
+const reviewLink = (page: Page) => page.getByRole('link', { name: /^Review: \d+ due$/ });
+
+/** Moves the server's clock for review scheduling (TEST_CLOCK=on in e2e/serve.ts). */
+async function moveClock(page: Page, offsetDays: number) {
+  const response = await page.request.post('/api/test/clock', {
+    data: { offsetDays },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Answers the question on the card through the page and waits for its verdict. */
+async function answer(page: Page, id: AlgebraId, correct: boolean) {
+  await answerOnCard(page, id, correct);
+  await expect(card(page).getByRole('status')).toHaveText(correct ? CORRECT : WRONG);
+}
+
+test.afterEach(async ({ page }) => {
+  await moveClock(page, 0);
+});
+
+test('a missed question comes back in /practice/review once it is due', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page, newUser());
+  const served = page.waitForResponse((response) =>
+    /\/api\/questions\/submodule\/algebra\/random$/.test(new URL(response.url()).pathname),
+  );
+  await page.goto('/practice/algebra');
+  const { _id: missed } = (await (await served).json()) as { _id: AlgebraId };
+  await answer(page, missed, false);
+
+  // Due tomorrow: nothing to review yet.
+  await page.goto('/practice');
+  await expect(page.getByRole('heading', { name: 'Choose Your Topic' })).toBeVisible();
+  await expect(reviewLink(page)).toHaveCount(0);
+  await page.goto('/practice/review');
+  await expect(page.getByRole('heading', { name: 'No reviews due.' })).toBeVisible();
+  await expect(page.getByText(/^Next review: \w+day, \w+ \d+ at \d+:\d\d [AP]M\.$/)).toBeVisible();
+
+  await moveClock(page, 2);
+  await page.goto('/');
+  await expect(reviewLink(page)).toHaveText('Review: 1 due');
+  await page.goto('/practice');
+  await expect(reviewLink(page)).toHaveText('Review: 1 due');
+  const due = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/review/due');
+  await reviewLink(page).click();
+  await expect(page).toHaveURL('/practice/review');
+  await expect(page).toHaveTitle(/^Review · Practice · /);
+  expect((await (await due).json()).map((q: { _id: string }) => q._id)).toEqual([missed]);
+  await expect(card(page)).toBeVisible();
+  await expect(card(page).getByRole('heading', { name: 'Question' })).toBeFocused();
+
+  await answer(page, missed, true);
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByRole('heading', { name: 'No reviews due.' })).toBeVisible();
+  await expect(page.getByText(/^Next review: /)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to practice' }).click();
+  await expect(page).toHaveURL('/practice');
+  await expect(reviewLink(page)).toHaveCount(0);
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Response } from '@playwright/test';
+import { newUser, signUpViaApi } from './helpers';
+import { answerOnCard, questionCard, type AlgebraId } from './practice-card';
+import { answer, cards } from './review-helpers';
+
+const servedId = async (response: Promise<Response>) =>
+  ((await (await response).json()) as { _id: AlgebraId })._id;
+
+test('a question missed in practice is found under "Missed on first try" and retried', async ({
+  page,
+}) => {
+  // Practice, the review twice, a retry and practice again: longer than one page's test.
+  test.slow();
+  await signUpViaApi(page, newUser());
+  // Right the first time: never among the missed ones.
+  await answer(page, 'test-linear-001', true);
+
+  const drawn = page.waitForResponse((response) =>
+    /\/api\/questions\/submodule\/algebra\/random$/.test(new URL(response.url()).pathname),
+  );
+  await page.goto('/practice/algebra');
+  const missedId = await servedId(drawn);
+  await expect(questionCard(page)).toBeVisible();
+  await answerOnCard(page, missedId, false);
+
+  await page.goto('/previously-answered');
+  await expect(cards(page)).toHaveCount(2);
+  await page.getByLabel('Result').selectOption({ label: 'Missed on first try' });
+  await expect(page).toHaveURL(/[?&]result=missed-first/);
+  await expect(cards(page)).toHaveCount(1);
+  const missed = cards(page).first();
+  await expect(missed.getByRole('button').first()).toHaveAccessibleName(/^Incorrect, just now: /);
+
+  // Retry: practice opens on that very question.
+  const retried = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/questions/${missedId}/practice`,
+  );
+  await missed.getByRole('link', { name: 'Retry this question' }).click();
+  await expect(page).toHaveURL(`/practice/algebra?question=${missedId}`);
+  expect(await servedId(retried)).toBe(missedId);
+  await expect(questionCard(page)).toBeVisible();
+  await answerOnCard(page, missedId, true);
+  await expect(questionCard(page).getByRole('status')).toHaveText('Correct! You are doing great!');
+
+  // Afterwards practice goes on with random picks.
+  const next = page.waitForResponse((response) =>
+    /\/api\/questions\/submodule\/algebra\/random$/.test(new URL(response.url()).pathname),
+  );
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  expect(await servedId(next)).not.toBe(missedId);
+  // The retry is left behind in the address too: a reload resumes the new draw.
+  await expect(page).toHaveURL(/\/practice\/algebra$/);
+
+  // Still missed on the first try, now right on the second.
+  await page.goto('/previously-answered?result=missed-first');
+  await expect(cards(page)).toHaveCount(1);
+  const fixed = cards(page).first().getByRole('button').first();
+  await expect(fixed).toContainText('Correct on 2nd try');
+  await expect(fixed).toContainText('2 attempts');
+  await expect(fixed).toContainText('No Points');
+  await fixed.click();
+  const dialog = page.getByRole('dialog', { name: 'Question Details' });
+  await expect(dialog).toContainText('Correct on 2nd try');
+  await expect(dialog.getByRole('link', { name: 'Retry this question' })).toHaveAttribute(
+    'href',
+    `/practice/algebra?question=${missedId}`,
+  );
+  // Flagged from the details, which then say so.
+  await dialog.getByRole('button', { name: 'Flag for my tutor' }).click();
+  await page
+    .getByRole('dialog', { name: 'Flag for my tutor' })
+    .getByRole('button', { name: 'Flag question' })
+    .click();
+  await expect(dialog.getByText('Flagged for your tutor')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Edit flag' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('details-flagged.png') });
+  await page.keyboard.press('Escape');
+
+  await page.getByLabel('Result').selectOption({ label: 'Incorrect now' });
+  await expect(page.getByText('No previously answered questions found.')).toBeVisible();
+  await page.getByLabel('Result').selectOption({ label: 'Correct' });
+  await expect(cards(page)).toHaveCount(2);
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
+import { newUser, signUpViaApi } from './helpers';
+
+// A short timed set on the test bank's four algebra questions, with a minute of test time
+// lasting 4 seconds (serve.ts): the module ends by itself within the test.
+
+const SHOTS = process.env.TIMED_TESTS_SHOTS;
+const shoot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const navigatorButton = (page: Page, n: number) =>
+  page
+    .getByRole('navigation', { name: 'Questions' })
+    .getByRole('button', { name: new RegExp(`^Question ${n},`) });
+const saved = (page: Page) => expect(page.getByText('All answers saved')).toBeVisible();
+
+for (const width of [1280, 375]) {
+  test(`a short set: mark, strike out, navigate, reload, lose nothing, see the result (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signUpViaApi(page, newUser());
+    await page.goto('/tests');
+    await expect(page.getByRole('heading', { name: 'Tests Page', level: 1 })).toBeVisible();
+    await shoot(page, `list-${width}`);
+    // A Guest: one short set, no full test.
+    const full = page.getByRole('listitem').filter({ hasText: 'Full SAT Math' });
+    await expect(full.getByRole('link', { name: 'Choose a plan' })).toBeVisible();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Short set: Algebra' })
+      .getByRole('button', { name: 'Start' })
+      .click();
+    await expect(page).toHaveURL(/\/tests\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^Time left in module 1: \d:\d\d$/);
+
+    // Strike out A, choose B, mark for review.
+    await page.getByRole('button', { name: 'Strike out choice A' }).click();
+    await expect(page.getByRole('button', { name: 'Bring back choice A' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('radio', { name: /^B\. 4/ }).check();
+    await page.getByRole('button', { name: 'Mark for review' }).click();
+    await expect(page.getByRole('button', { name: 'Mark for review' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(navigatorButton(page, 1)).toHaveAccessibleName(
+      'Question 1, answered, marked for review',
+    );
+
+    // Free movement, by keyboard: the navigator jumps to question 2, which is then answered.
+    await navigatorButton(page, 2).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Question 2 of 4' })).toBeVisible();
+    await page.getByLabel('Your answer').fill('2/3');
+    await saved(page);
+    await shoot(page, `module-${width}`);
+    await expectNoSeriousViolations(page);
+
+    // A reload loses nothing: the answers, the mark, the struck choice and the place.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Question 2 of 4' })).toBeVisible();
+    await expect(page.getByLabel('Your answer')).toHaveValue('2/3');
+    await expect(navigatorButton(page, 1)).toHaveAccessibleName(
+      'Question 1, answered, marked for review',
+    );
+    await navigatorButton(page, 1).click();
+    await expect(page.getByRole('radio', { name: /^B\. 4/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Bring back choice A' })).toBeVisible();
+
+    // Offline: the answer is kept on the device and sent when the connection returns.
+    await navigatorButton(page, 3).click();
+    await page.context().setOffline(true);
+    await page.getByRole('radio', { name: /^C\. 7/ }).check();
+    await expect(page.getByText(/^Offline: your answers are kept/)).toBeVisible();
+    await page.context().setOffline(false);
+    await saved(page);
+    await expect(navigatorButton(page, 3)).toHaveAccessibleName('Question 3, answered');
+    await expect(navigatorButton(page, 4)).toHaveAccessibleName('Question 4, unanswered');
+
+    // The time runs out: the module ends with what was answered, and the result shows.
+    await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(page.getByRole('heading', { name: 'Short set: Algebra', level: 1 })).toBeVisible();
+    await expect(page.getByText('3 / 4').first()).toBeVisible();
+    const practice = page.getByRole('region', { name: 'Practice these concepts' });
+    await expect(practice.getByRole('link', { name: 'Systems of Linear Equations' })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'Not answered' })).toHaveCount(1);
+    await shoot(page, `result-${width}`);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('extended time set on the profile lengthens the module', async ({ page }) => {
+  await signUpViaApi(page, newUser());
+  await page.goto('/profile');
+  const setting = page.getByRole('region', { name: 'Test accommodations' });
+  await setting.getByRole('radio', { name: 'Time and a half (1.5×)' }).check();
+  await setting.getByRole('button', { name: 'Save test time' }).click();
+  await expect(page.getByText('Test time saved')).toBeVisible();
+  await shoot(page, 'profile-1280');
+  await page.reload();
+  await expect(setting.getByRole('radio', { name: 'Time and a half (1.5×)' })).toBeChecked();
+
+  await page.goto('/tests');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Short set: Algebra' })
+    .getByRole('button', { name: 'Start' })
+    .click();
+  // 16 minutes × 1.5 of test time, at 4 seconds a minute (serve.ts): 1:36.
+  await expect(page.getByRole('timer')).toHaveText(/: 1:(3\d|2\d)$/);
+});

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TUTOR_ACCOUNT } from '../tutor-account';
+import { expectNoSeriousViolations } from './a11y';
+import { logInViaUi, newUser, signUpViaApi } from './helpers';
+
+// The tutor's workspace, issue 38's loop: a student books a session with a time and pays, and
+// reports a problem with a question; the tutor sees the session among the upcoming ones, with
+// its time in Dallas (CST or CDT) and the brief one click away, then resolves the report.
+
+/** The Dallas date `days` from now, YYYY-MM-DD. */
+function dallasDate(days: number) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function shoot(page: Page, name: string, testInfo: { outputPath: (n: string) => string }) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+test.describe('the tutor workspace: upcoming sessions and question reports', () => {
+  // Two browsers, a checkout and three workspace pages, on a machine that may be busy.
+  test.setTimeout(240_000);
+
+  /** The tutor's signed-in page, once the test has one. */
+  let tutorPage: Page | undefined;
+
+  test.afterEach(async () => {
+    // The other booking tests expect a tutor without free times.
+    await tutorPage?.request.put('/api/tutor/availability', {
+      data: { rules: [], exceptions: [] },
+      headers: originOf(tutorPage),
+    });
+  });
+
+  test('the tutor sees a booked session with its brief, and resolves a report', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // The tutor opens four hours three days ahead (past the 24-hour notice whenever this runs).
+    await page.goto('/login?redirect=/tutor/availability');
+    await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
+    await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+    tutorPage = page;
+    const day = dallasDate(3);
+    const opened = await page.request.put('/api/tutor/availability', {
+      data: {
+        rules: [],
+        exceptions: [
+          { date: day, kind: 'open', startHour: 15, endHour: 19, sessionType: 'online' },
+        ],
+      },
+      headers: originOf(page),
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+
+    // The student: practices a question and reports it, then books the first free hour and pays.
+    const studentPage = await (await browser.newContext()).newPage();
+    const student = newUser({ firstname: 'Sunny', lastname: `Booker${Date.now().toString(36)}` });
+    await signUpViaApi(studentPage, student);
+    const headers = originOf(studentPage);
+    const served = await studentPage.request.get('/api/questions/test-linear-001/practice');
+    expect(served.status(), await served.text()).toBe(200);
+    const reported = await studentPage.request.post('/api/questions/test-linear-001/report', {
+      data: { reason: 'typo', text: `Teh slope (${student.lastname})` },
+      headers,
+    });
+    expect(reported.status(), await reported.text()).toBe(200);
+    const slots = await studentPage.request.get(
+      `/api/scheduling/slots?from=${day}&to=${dallasDate(4)}`,
+    );
+    const [slot] = (await slots.json()) as { start: string }[];
+    expect(slot, 'a free slot on the opened day').toBeTruthy();
+    const booked = await studentPage.request.post('/api/payments/scheduling', {
+      data: {
+        contactInfo: student.email,
+        sessionType: 'online',
+        sessionCount: 1,
+        slots: [slot!.start],
+      },
+      headers,
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    await studentPage.goto((await booked.json()).data.sessionUrl);
+    await studentPage.getByRole('button', { name: /^Pay / }).click();
+    // Paid: the checkout returns to the success page (its own test is booking-slots.spec.ts).
+    await expect(studentPage).toHaveURL(/\/scheduling\/success\?session_id=/);
+    await studentPage.close();
+
+    // The tutor's upcoming sessions: the student's hour, named in Dallas time, and the brief.
+    await page
+      .getByRole('navigation', { name: 'Tutor workspace' })
+      .getByRole('link', { name: 'Sessions' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Upcoming sessions' })).toBeVisible();
+    const session = page.getByRole('listitem').filter({ hasText: `Sunny ${student.lastname}` });
+    await expect(session).toHaveCount(1);
+    // The first free hour: 3 PM, or 4 PM when another booking test took 3 PM that day.
+    const dallasTime = (at: number) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Chicago',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(at);
+    const start = Date.parse(slot!.start);
+    await expect(session.getByRole('heading')).toHaveText(
+      new RegExp(`, ${dallasTime(start)} – ${dallasTime(start + 3_600_000)} C[SD]T$`),
+    );
+    await expect(session).toContainText('Online');
+    await expectNoSeriousViolations(page);
+    await shoot(page, 'tutor-sessions', testInfo);
+    await session.getByRole('link', { name: /^Session brief/ }).click();
+    await expect(page.getByRole('heading', { name: /Session brief/ })).toBeVisible();
+    await expect(page.getByText(`Sunny ${student.lastname}`).first()).toBeVisible();
+
+    // The reports: the student's is open, first; resolved, it says by whom.
+    await page.goto('/tutor/reports');
+    await expect(page.getByRole('heading', { name: 'Question reports' })).toBeVisible();
+    const report = page
+      .getByRole('listitem')
+      .filter({ hasText: `Teh slope (${student.lastname})` });
+    await expect(report).toHaveCount(1);
+    await expect(report.getByRole('heading')).toHaveText('There is a typo');
+    await expect(report).toContainText('test-linear-001');
+    await expect(report).toContainText(`Reported by Sunny ${student.lastname}`);
+    await expectNoSeriousViolations(page);
+    const resolved = page.waitForResponse(
+      (r) => r.url().includes('/api/tutor/reports/') && r.request().method() === 'POST',
+    );
+    await report.getByRole('button', { name: 'Mark resolved' }).click();
+    expect((await resolved).status()).toBe(200);
+    await expect(report.getByText('Resolved', { exact: true })).toBeVisible();
+    await expect(report).toContainText('resolved by');
+    await page.reload();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: `Teh slope (${student.lastname})` }),
+    ).toContainText('resolved by');
+    await shoot(page, 'tutor-reports-resolved', testInfo);
+  });
+});

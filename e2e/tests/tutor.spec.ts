@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { sharedDatabase } from '../instances';
+import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
+
+// The tutor's workspace (issue 38): a tutor, given the role by the administrator's command,
+// finds a student who practiced, writes a note, marks an evaluation contacted, and prints the
+// session brief to PDF. The command line works on the server's database, which the embedded
+// one keeps to the server's process: this needs PostgreSQL.
+test.skip(
+  !sharedDatabase,
+  'The admin command gives the tutor role on the running server’s database: run with DATABASE_URL.',
+);
+
+const root = resolve(import.meta.dirname, '../..');
+/** Where the PDF and the screenshots go, to be looked at. */
+const out = resolve(import.meta.dirname, '../test-results/tutor');
+
+/** `npm run admin -- role <email> <role>`, as an administrator runs it. */
+function giveRole(email: string, role: string) {
+  execFileSync(
+    resolve(root, 'node_modules/.bin/tsx'),
+    ['apps/server/src/admin/cli.ts', 'role', email, role],
+    { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
+  );
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a tutor finds a student, notes, marks an evaluation contacted and prints a brief', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(out, { recursive: true });
+
+  // The student practices (two misses), flags a question and takes the evaluation.
+  const studentPage = await (await browser.newContext()).newPage();
+  const student = newUser({ firstname: 'Stella', lastname: `Student${Date.now().toString(36)}` });
+  await signUpViaApi(studentPage, student);
+  await answerViaApi(studentPage, 'test-linear-001', 'A', false);
+  await answerViaApi(studentPage, 'test-linear-002', '2/3', true);
+  await answerViaApi(studentPage, 'test-system-001', 'D', false);
+  const origin = { Origin: new URL(studentPage.url()).origin };
+  const flag = await studentPage.request.post('/api/questions/test-system-001/flag', {
+    data: { note: 'Why is it not D?' },
+    headers: origin,
+  });
+  expect(flag.status()).toBeLessThan(300);
+  const submitted = await studentPage.request.post('/api/questions/evaluation/submit', {
+    data: { email: student.email, answers: { 'test-eval-s1-01': 'A', 'test-eval-s1-02': 'B' } },
+    headers: origin,
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  // A student reaching the workspace is told so, not sent to /subscription.
+  await studentPage.goto('/tutor');
+  await expect(studentPage.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(studentPage).toHaveURL(/\/tutor(\?|$)/);
+
+  // The tutor: an account, then the role from the administrator's command.
+  const tutor = newUser({ firstname: 'Tess', lastname: 'Tutor' });
+  await signUpViaApi(page, tutor);
+  giveRole(tutor.email, 'tutor');
+  await page.goto('/');
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Tutor workspace' }).click();
+  await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
+
+  await page.getByLabel('Search students').fill(student.lastname);
+  const row = page.getByRole('link', { name: new RegExp(student.lastname) });
+  await expect(row).toHaveCount(1);
+  await shoot(page, 'students');
+  await row.click();
+
+  await expect(page.getByRole('heading', { name: `Stella ${student.lastname}` })).toBeVisible();
+  await expect(page.getByText('Why is it not D?')).toBeVisible();
+  await page.getByLabel('New note').fill('Slopes next time.\nBring graph paper.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText(/Slopes next time\./)).toBeVisible();
+  await expect(page.getByLabel('New note')).toHaveValue('');
+  await shoot(page, 'student');
+
+  await page.getByRole('link', { name: 'Evaluations' }).click();
+  const card = page.getByRole('article').filter({ hasText: student.email });
+  await expect(card).toHaveCount(1);
+  const contacted = card.getByRole('checkbox', { name: 'Contacted' });
+  await expect(contacted).not.toBeChecked();
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/tutor/evaluations/') && r.request().method() === 'PATCH',
+  );
+  await contacted.check();
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: student.email })
+      .getByRole('checkbox', { name: 'Contacted' }),
+  ).toBeChecked();
+  await shoot(page, 'evaluations');
+
+  await page.getByRole('link', { name: 'Students' }).click();
+  await page.getByLabel('Search students').fill(student.email);
+  await page.getByRole('link', { name: new RegExp(student.lastname) }).click();
+  await page.getByRole('link', { name: 'Session brief' }).click();
+  await expect(page.getByRole('heading', { name: /Session brief/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Practice sheet answers' })).toBeVisible();
+  await shoot(page, 'brief');
+
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: `${out}/brief-print.png`, fullPage: true });
+  // Chromium's print to PDF: the answers start a page of their own.
+  const pdf = await page.pdf({ path: `${out}/brief.pdf`, format: 'Letter' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages.length).toBeGreaterThanOrEqual(2);
+});

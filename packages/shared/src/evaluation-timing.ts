@@ -1,0 +1,31 @@
+// The evaluation's section timer (issue 36): 35 minutes per section as on the Digital SAT. The
+// public evaluation never submits by itself, so a section may take longer; the result says so.
+// Apart from the submission's schema, so that the timer and the result do not load zod.
+
+export const SECTION_TIME_LIMIT_SECONDS = 35 * 60;
+/** A day: more than any honest attempt, and the bound the server accepts per section. */
+export const MAX_SECTION_SECONDS = 24 * 60 * 60;
+/** The countdown warns once this much time is left (aria-live: announced once, not every second). */
+export const SECTION_WARNING_SECONDS = 5 * 60;
+
+export const evaluationTimingMessages = {
+  sectionSecondsInvalid: `Section times must be two whole numbers of seconds from 0 to ${MAX_SECTION_SECONDS}`,
+} as const;
+
+export interface EvaluationTiming {
+  /** Seconds spent on each section, in section order. */
+  sectionSeconds: number[];
+  /** Whether each section took at most the minutes the test allows (35 Math, 32 R&W). */
+  finishedInTime: boolean[];
+}
+
+/** The timing part of an evaluation's result, from the seconds the student's page recorded. */
+export function evaluationTiming(
+  sectionSeconds: readonly number[],
+  limitSeconds = SECTION_TIME_LIMIT_SECONDS,
+): EvaluationTiming {
+  return {
+    sectionSeconds: [...sectionSeconds],
+    finishedInTime: sectionSeconds.map((seconds) => seconds <= limitSeconds),
+  };
+}

@@ -1,0 +1,101 @@
+// Parents (issue 38): a student shares their progress with a parent by a mailed invitation; the
+// parent sees each linked child on /family and gets a weekly digest.
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import type { ProgressDashboard } from './progress-dashboard.ts';
+import type { SubscriptionTier } from './tiers.ts';
+
+/** The page the invitation mail links to; the token follows as `?token=`. */
+export const FAMILY_ACCEPT_PATH = '/family/accept';
+/** The page the digest's one-click opt-out links to (`?parent=&sig=`); it works signed out. */
+export const FAMILY_OPT_OUT_PATH = '/family/digest-opt-out';
+/** How long an invitation link works. */
+export const FAMILY_INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
+
+export const familyMessages = {
+  invited: 'Invitation sent',
+  ownAddress: 'Enter your parent’s email address, not your own',
+  notStudent: 'Only a student account can share its progress',
+  tokenRequired: 'The invitation link is incomplete',
+  tokenInvalid: 'This invitation link is not valid. Ask for a new one.',
+  tokenUsed: 'This invitation has already been accepted.',
+  tokenExpired: 'This invitation has expired. Ask for a new one.',
+  tokenRevoked: 'This invitation was withdrawn.',
+  otherAddress:
+    'This invitation was sent to another email address. Sign in with that address to accept it.',
+  studentWithPractice:
+    'This account has practice of its own, so it cannot become a parent account. ' +
+    'Sign up as a parent with the invited address instead.',
+  cannotLinkSelf: 'You cannot accept your own invitation',
+  accepted: 'You can now follow your child’s progress',
+  revoked: 'Access removed',
+  childNotLinked: 'This student has not shared their progress with you',
+  unknownId: 'No such child or invitation',
+  optedOut: 'You will no longer receive the weekly digest.',
+  optOutInvalid: 'This link is not valid.',
+} as const;
+
+const token = z
+  .string({ error: familyMessages.tokenRequired })
+  .trim()
+  .min(1, { error: familyMessages.tokenRequired })
+  .max(128, { error: familyMessages.tokenInvalid });
+
+/** POST /family/invitations (the student). */
+export const familyInviteSchema = z.object({ email: emailSchema });
+export type FamilyInviteInput = z.infer<typeof familyInviteSchema>;
+
+/** POST /family/invitations/preview and /family/invitations/accept. */
+export const familyTokenSchema = z.object({ token });
+
+/** POST /family/digest/opt-out: the signed link's values, no session needed. */
+export const familyOptOutSchema = z.object({
+  parent: z.uuid({ error: familyMessages.optOutInvalid }),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: familyMessages.optOutInvalid }),
+});
+
+/** A child or an invitation named in the path. */
+export const familyIdSchema = z.object({
+  id: z.uuid({ error: familyMessages.unknownId }),
+});
+
+/** One person who can see the student's progress, or was invited to. */
+export interface FamilyAccess {
+  id: string;
+  email: string;
+  /** The parent's name once the invitation is accepted. */
+  name: string | null;
+  status: 'invited' | 'active';
+  since: string;
+}
+
+/** What the invitation page shows before accepting. */
+export interface FamilyInvitationPreview {
+  childFirstname: string;
+  email: string;
+}
+
+export interface FamilyBooking {
+  reference: string;
+  sessionType: string;
+  sessionCount: number;
+  paidAt: string | null;
+}
+
+export interface FamilyPlan {
+  subscriptionTier: SubscriptionTier;
+  status: string;
+  currentPeriodEnd: string | null;
+}
+
+/** GET /family/children: one linked child, as the parent sees it. */
+export interface FamilyChild {
+  id: string;
+  firstname: string;
+  lastname: string;
+  plan: FamilyPlan;
+  bookings: FamilyBooking[];
+}
+
+/** GET /family/children/:childId/dashboard answers the child's ProgressDashboard. */
+export type FamilyChildDashboard = ProgressDashboard;

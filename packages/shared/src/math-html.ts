@@ -1,0 +1,80 @@
+import katex from 'katex';
+import { isImageSource, splitMathText, type MathTextSegment } from './math-text.ts';
+
+// Math text (a question's body, choices, hints, answers, explanations; any module's text fields)
+// made HTML once, on the server, so the browser needs KaTeX's CSS and fonts but not its
+// JavaScript (decision 039). The split is the shared one of math-text.ts.
+
+/** The class of a display formula's box: the web's MathHtml lets it scroll sideways. */
+export const DISPLAY_MATH_CLASS = 'math-display';
+
+// The same formulas repeat across the bank ($x$, choices such as $4$): each is rendered once.
+const rendered = new Map<string, string>();
+const CACHE_LIMIT = 20_000;
+
+/** KaTeX HTML with MathML for screen readers; TeX KaTeX cannot parse shows as red source. */
+export function texToHtml(tex: string, display: boolean): string {
+  const key = `${display ? 'D' : 'I'}${tex}`;
+  const hit = rendered.get(key);
+  if (hit !== undefined) return hit;
+  const html = katex.renderToString(tex, {
+    displayMode: display,
+    throwOnError: false,
+    strict: 'ignore',
+    // No \href, \url or \htmlClass: the output holds only KaTeX's own markup, the TeX escaped.
+    trust: false,
+    output: 'htmlAndMathml',
+  });
+  if (rendered.size >= CACHE_LIMIT) rendered.clear();
+  rendered.set(key, html);
+  return html;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+// Punctuation that closes a phrase, as it follows inline math in the bank ("$x = 4$. The ...").
+const TRAILING_PUNCTUATION = /^[.,;:!?)\]]+/;
+
+/**
+ * Moves the punctuation right after inline math into the math, as text: a browser may break a
+ * line between KaTeX's last box and the text after it, and a line would then start with the
+ * period. Inside the formula's last box it stays with the formula.
+ */
+function withPunctuationInMath(segments: MathTextSegment[]): MathTextSegment[] {
+  const result = segments.map((segment) => ({ ...segment }));
+  result.forEach((segment, index) => {
+    const next = result[index + 1];
+    if (segment.kind !== 'math' || segment.display || next?.kind !== 'text') return;
+    const punctuation = TRAILING_PUNCTUATION.exec(next.value)?.[0];
+    if (!punctuation) return;
+    segment.value = `${segment.value}\\text{${punctuation}}`;
+    next.value = next.value.slice(punctuation.length);
+  });
+  return result;
+}
+
+/** Segments as HTML: prose escaped, math by KaTeX, display math in its own scrolling box. */
+export function segmentsToHtml(segments: MathTextSegment[]): string {
+  return withPunctuationInMath(segments)
+    .map((segment) => {
+      if (segment.kind === 'text') return escapeHtml(segment.value);
+      const html = texToHtml(segment.value, segment.display);
+      return segment.display ? `<span class="${DISPLAY_MATH_CLASS}">${html}</span>` : html;
+    })
+    .join('');
+}
+
+/**
+ * A math text field as HTML for the web's MathHtml. An image source (SPEC §5) renders to '':
+ * the web shows the field itself as an image.
+ */
+export function mathTextToHtml(text: string): string {
+  return isImageSource(text) ? '' : segmentsToHtml(splitMathText(text));
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { passageParts, passagePlainText, passageWordCount, unbalancedMark } from './passage.ts';
+
+describe('passage marks', () => {
+  it('splits blanks and underlined runs from plain text', () => {
+    expect(passageParts('The [u]old[/u] map was __blank__ at first.')).toEqual([
+      { kind: 'text', value: 'The ' },
+      { kind: 'underlined', value: 'old' },
+      { kind: 'text', value: ' map was ' },
+      { kind: 'blank' },
+      { kind: 'text', value: ' at first.' },
+    ]);
+  });
+
+  it('counts words with a blank as one word', () => {
+    expect(passageWordCount('One [u]two three[/u] __blank__ four.')).toBe(5);
+    expect(passagePlainText('a __blank__ b')).toBe('a ______ b');
+  });
+
+  it('finds a mark that is not closed', () => {
+    expect(unbalancedMark('an [u]open mark')).toBe('[u]');
+    expect(unbalancedMark('a __blank_ typo')).toBe('__');
+    expect(unbalancedMark('[u]fine[/u] and __blank__')).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+// Managing a running plan (issue 41): changing it, resuming a scheduled cancellation, the
+// billing history with its receipts, and the card. Zod-free, as payments.ts: the plan page and
+// the sign-up form import it.
+import type { ApiData } from './payments.ts';
+import { PURCHASABLE_TIERS, type PurchasableTier, type RecurringTier } from './tiers.ts';
+
+/** Paths under the API base (/api); every response is wrapped as `{ data }`. */
+export const PLAN_CHANGE_PATHS = {
+  changePlan: '/payments/change-plan',
+  resumeSubscription: '/payments/resume-subscription',
+  history: '/payments/history',
+  portal: '/payments/portal',
+} as const;
+
+/**
+ * POST /payments/change-plan. Without `confirm` (or false) it only answers the preview; with
+ * `confirm: true` it makes the change and answers the preview it made together with the plan.
+ */
+export interface ChangePlanRequest {
+  subscriptionTier: RecurringTier;
+  confirm?: boolean;
+}
+
+/**
+ * - upgrade: a longer plan; charged now for the new plan less the unused part of the current
+ *   period, and the new period starts today;
+ * - downgrade: a shorter plan; nothing is charged now, it takes over when the period ends.
+ */
+export type PlanChangeDirection = 'upgrade' | 'downgrade';
+
+export interface PlanChangePreview {
+  subscriptionTier: RecurringTier;
+  direction: PlanChangeDirection;
+  /** Charged today (USD cents): 0 for a downgrade. */
+  amountDueTodayCents: number;
+  /** What the plan then costs each period, from `nextPaymentOn`. */
+  nextAmountCents: number;
+  /** ISO date of the first payment at the new plan's price. */
+  nextPaymentOn: string;
+}
+
+export interface ChangePlanResult {
+  preview: PlanChangePreview;
+  /** True once the change is made (`confirm: true`). */
+  applied: boolean;
+  message: string | null;
+}
+
+/** One line of the billing history (GET /payments/history), newest first. */
+export interface BillingHistoryItem {
+  id: string;
+  /** ISO date of the payment (or of the attempt, for a failed one). */
+  date: string;
+  description: string;
+  amountCents: number;
+  /** What was refunded of it, in cents. */
+  refundedCents: number;
+  currency: 'USD';
+  status: 'paid' | 'refunded' | 'partially_refunded' | 'failed' | 'open';
+  /** The receipt or invoice page (Stripe's hosted invoice, or ours); null when there is none. */
+  receiptUrl: string | null;
+}
+
+export interface BillingHistory {
+  items: BillingHistoryItem[];
+}
+
+/** POST /payments/portal: where the card is updated (Stripe's Customer Portal, or a stand-in). */
+export interface PortalResult {
+  url: string;
+}
+
+export type ChangePlanResponse = ApiData<ChangePlanResult>;
+export type BillingHistoryResponse = ApiData<BillingHistory>;
+export type PortalResponse = ApiData<PortalResult>;
+
+export const BILLING_STATUS_LABELS: Record<BillingHistoryItem['status'], string> = {
+  paid: 'Paid',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  failed: 'Failed',
+  open: 'Due',
+};
+
+export const planChangeMessages = {
+  upgraded: 'Your plan has been changed',
+  downgradeScheduled: 'Your new plan starts when the current period ends',
+  resumed: 'Your subscription will renew as before',
+  sameTier: 'That is already your plan',
+  notChangeable: 'Only a running Monthly, Quarterly or Yearly subscription can be changed',
+  notResumable: 'There is no scheduled cancellation to undo',
+  cancelScheduledFirst: 'Resume your subscription before changing its plan',
+  noBilling: 'There is no billing account for you yet',
+  changeFailed: 'Failed to change plan',
+  resumeFailed: 'Failed to resume subscription',
+  historyFailed: 'Failed to load billing history',
+  portalFailed: 'Failed to open the card update page',
+  pastDue: 'Your last payment failed. Update your card to keep your plan; access continues until',
+  payToday: (amount: string) => `You pay ${amount} today`,
+  fromDate: (date: string, amount: string) => `From ${date} you pay ${amount}`,
+} as const;
+
+/**
+ * The plan a visitor chose before signing up (`?plan=Yearly` on /signup and /login): a
+ * purchasable tier, or undefined for anything else (tampered, unknown, missing), which is
+ * then ignored without a word.
+ */
+export const chosenPlan = (value: unknown): PurchasableTier | undefined =>
+  typeof value === 'string' && (PURCHASABLE_TIERS as readonly string[]).includes(value)
+    ? (value as PurchasableTier)
+    : undefined;

@@ -1,0 +1,69 @@
+// GET /progress/dashboard: everything the progress page shows, in one call (issue 36).
+import { z } from 'zod';
+import { MASTERY_LEVELS } from './mastery.ts';
+
+/** Weeks of activity the dashboard shows, the current one last. */
+export const DASHBOARD_WEEKS = 12;
+/** Concepts listed as the weakest. */
+export const WEAKEST_CONCEPTS = 5;
+/** First attempts before practice gives an estimated SAT Math range. */
+export const PRACTICE_ESTIMATE_MIN_ANSWERS = 30;
+
+const count = z.number().int().min(0);
+const score = z.number().min(0).max(10);
+const level = z.enum(MASTERY_LEVELS);
+
+const conceptMasterySchema = z.object({
+  concept: z.string(),
+  name: z.string(),
+  score,
+  level,
+  /** Questions of the concept answered (a first attempt), and how many there are. */
+  answered: count,
+  total: count,
+});
+
+export const progressDashboardSchema = z.object({
+  /** UTC weeks from Monday (decision 030): first attempts and how many were right. */
+  weeks: z.array(
+    z.object({
+      /** YYYY-MM-DD, the week's Monday. */
+      weekStart: z.string(),
+      answered: count,
+      correct: count,
+      /** correct / answered, 0–1; 0 for a week without answers. */
+      accuracy: z.number().min(0).max(1),
+    }),
+  ),
+  totals: z.object({
+    answered: count,
+    correct: count,
+    /** Every attempt's time, first or not. */
+    timeSpentMs: count,
+    currentStreakDays: count,
+  }),
+  topics: z.array(
+    z.object({
+      subModule: z.string(),
+      name: z.string(),
+      averageScore: score,
+      answered: count,
+      total: count,
+      concepts: z.array(conceptMasterySchema),
+    }),
+  ),
+  /** The practised concepts with the lowest scores, lowest first (at most WEAKEST_CONCEPTS). */
+  weakest: z.array(
+    conceptMasterySchema.extend({ subModule: z.string(), subModuleName: z.string() }),
+  ),
+  estimate: z.discriminatedUnion('status', [
+    /** An 80% range on the 200–800 scale, each end rounded to 10. */
+    z.object({ status: z.literal('ready'), low: z.number(), high: z.number() }),
+    z.object({ status: z.literal('needMore'), answersNeeded: z.number().int().min(1) }),
+  ]),
+});
+export type ProgressDashboard = z.infer<typeof progressDashboardSchema>;
+export type ConceptMastery = z.infer<typeof conceptMasterySchema>;
+
+/** "Answer n more to see an estimate" (issue 36). */
+export const answerMoreText = (n: number) => `Answer ${n} more to see an estimate`;

@@ -1,0 +1,16 @@
+/**
+ * Who a user is to the academy (DESIGN.md, Roles). Every account starts a student; only an
+ * administrator gives another role (`npm run admin -- role`, the tutor's workspace).
+ */
+export const ROLES = ['student', 'parent', 'tutor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DEFAULT_ROLE: Role = 'student';
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/** The academy's staff: they reach the tutor's calls; an admin also gives roles. */
+export const STAFF_ROLES: readonly Role[] = ['tutor', 'admin'];
+
+export const ROLE_REQUIRED_MESSAGE = 'Your account does not have access to this page';

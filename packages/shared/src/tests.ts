@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { Question } from './questions.ts';
+
+/** Timed practice tests at /tests (issue 37, decision 032). */
+
+export type TestKind = 'full' | 'domain' | 'weakest';
+
+export interface TestSummary {
+  _id: string;
+  name: string;
+  kind: TestKind;
+  /** Modules in the test: 2 for the full test, 1 for a short set. */
+  modules: number;
+  /** Standard time for the whole test; extended time multiplies it on the server. */
+  minutes: number;
+  questionsPerModule: number;
+  /** The signed-in user may start it now (a Guest: one short set). */
+  available: boolean;
+}
+
+/** Module 1 of a full test is mixed; module 2 the harder or easier form after it. */
+export type ModuleLevel = 'mixed' | 'harder' | 'easier';
+
+/** A question as a module shows it: no key, no hints, no difficulty, no concept names. */
+export type TestQuestion = Omit<Question, 'hints' | 'indepthHints' | 'difficulty' | 'concepts'>;
+
+export interface TestAnswer {
+  answer: string;
+  marked: boolean;
+}
+
+export interface TestModule {
+  /** 1-based. */
+  index: number;
+  startedAt: string;
+  deadline: string;
+  questions: TestQuestion[];
+  answers: Record<string, TestAnswer>;
+}
+
+export interface StartTestResponse {
+  attemptId: string;
+  module: TestModule;
+}
+
+export interface TestAttemptView {
+  attemptId: string;
+  testId: string;
+  name: string;
+  kind: TestKind;
+  modules: number;
+  status: 'in_progress' | 'finished';
+  /** The module being taken; null once the test is finished. */
+  module: TestModule | null;
+  /** The server's time when it answered, so the countdown does not trust the device's clock. */
+  serverNow: string;
+}
+
+export interface SaveTestAnswerResponse {
+  saved: TestAnswer;
+  savedAt: string;
+}
+
+export interface TestResultQuestion {
+  number: number;
+  module: number;
+  question: TestQuestion;
+  domain: string;
+  answer: string | null;
+  marked: boolean;
+  correctAnswer: string;
+  correctAnswerLatex: string;
+  isCorrect: boolean;
+  explanation: string;
+  explanationLatex: string;
+  /** Seconds the student spent on the question, as the page counted them. */
+  seconds: number;
+  concepts: { _id: string; name: string }[];
+}
+
+export interface TestTally {
+  correct: number;
+  total: number;
+}
+
+export interface TestResult {
+  attemptId: string;
+  testId: string;
+  name: string;
+  kind: TestKind;
+  finishedAt: string;
+  /** The full test only: the provisional IRT estimate of decision 027. */
+  scoreRange?: { low: number; high: number };
+  overall: TestTally;
+  modules: (TestTally & { index: number; level: ModuleLevel })[];
+  domains: (TestTally & { domain: string; name: string })[];
+  questions: TestResultQuestion[];
+  /** Concepts of the questions missed, most missed first: "Practice these concepts". */
+  practice: { subModule: string; concept: string; name: string; missed: number }[];
+}
+
+export const TEST_ANSWER_MAX_LENGTH = 50;
+
+export const saveTestAnswerSchema = z.object({
+  answer: z.string().max(TEST_ANSWER_MAX_LENGTH),
+  marked: z.boolean().optional(),
+  /** The page's count of seconds spent on the question so far (time per question). */
+  seconds: z.number().int().min(0).max(86_400).optional(),
+});
+export type SaveTestAnswerInput = z.infer<typeof saveTestAnswerSchema>;
+
+export const testMessages = {
+  notFound: 'Test not found',
+  attemptNotFound: 'Test attempt not found',
+  timeUp: 'Time is up for this module: answers can no longer be changed.',
+  moduleFinished: 'This module is finished: its answers can no longer be changed.',
+  notInModule: 'That question is not in the current module',
+  finished: 'This test is already finished',
+  notFinished: 'The result is shown once the test is finished',
+  noQuestions: 'There are no questions for this test yet',
+  guestOneSet: 'A Guest may take one short set: choose a plan to take more tests',
+} as const;
+
+/** The grace after a deadline for answers already on their way (the network's delay). */
+export const TEST_GRACE_SECONDS = 10;
+
+/** Extended time, as Bluebook offers it: a profile setting the server applies. */
+export const EXTENDED_TIME = ['standard', '1.5x', '2x'] as const;
+export type ExtendedTime = (typeof EXTENDED_TIME)[number];
+export const EXTENDED_TIME_FACTOR: Record<ExtendedTime, number> = {
+  standard: 1,
+  '1.5x': 1.5,
+  '2x': 2,
+};
+export const EXTENDED_TIME_LABEL: Record<ExtendedTime, string> = {
+  standard: 'Standard time',
+  '1.5x': 'Time and a half (1.5×)',
+  '2x': 'Double time (2×)',
+};

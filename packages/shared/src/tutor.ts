@@ -1,0 +1,227 @@
+// The tutor's workspace (issue 38): /api/tutor/… calls, their inputs and answers.
+import { z } from 'zod';
+import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
+import { plainText } from './plain-text.ts';
+import type { ProgressDashboard } from './progress-dashboard.ts';
+import { ROLES, type Role } from './roles.ts';
+import type { SessionType } from './scheduling-prices.ts';
+import type { SubscriptionTier } from './tiers.ts';
+import { DEFAULT_PRACTICE_SHEET, MAX_PRACTICE_SHEET, STUDENT_SORTS } from './tutor-search.ts';
+
+export {
+  DEFAULT_PRACTICE_SHEET,
+  MAX_PRACTICE_SHEET,
+  STUDENT_SORT_LABELS,
+  STUDENT_SORTS,
+  type StudentSort,
+} from './tutor-search.ts';
+
+export const TUTOR_STUDENTS_PAGE_SIZE = 20;
+export const TUTOR_EVALUATIONS_PAGE_SIZE = 20;
+export const MAX_TUTOR_NOTE_LENGTH = 4000;
+export const MAX_STUDENT_SEARCH_LENGTH = 100;
+/** How far back a weakest concept's trend looks. */
+export const TREND_DAYS = 14;
+
+export const tutorMessages = {
+  searchTooLong: `Search cannot be more than ${MAX_STUDENT_SEARCH_LENGTH} characters`,
+  badSort: `Sort by one of ${STUDENT_SORTS.join(', ')}`,
+  badPage: 'Page must be a whole number from 1',
+  noteRequired: 'Write the note first',
+  noteTooLong: `A note cannot be more than ${MAX_TUTOR_NOTE_LENGTH} characters`,
+  badPracticeSheet: `A practice sheet holds 0 to ${MAX_PRACTICE_SHEET} questions`,
+  badRole: `Role must be one of ${ROLES.join(', ')}`,
+  studentNotFound: 'No student with that id',
+  noteNotFound: 'No note with that id',
+  notYourNote: 'Only the note’s author can change it',
+  evaluationNotFound: 'No evaluation with that id',
+  notFree: 'This student does not have the Free tier',
+  ownRole: 'You cannot change your own role',
+} as const;
+
+const pageField = z.coerce
+  .number({ error: tutorMessages.badPage })
+  .int({ error: tutorMessages.badPage })
+  .min(1, { error: tutorMessages.badPage })
+  .max(100_000, { error: tutorMessages.badPage })
+  .default(1);
+
+/** GET /api/tutor/students */
+export const studentsQuerySchema = z.object({
+  q: z
+    .string()
+    .transform(plainText)
+    .pipe(z.string().max(MAX_STUDENT_SEARCH_LENGTH, { error: tutorMessages.searchTooLong }))
+    .optional(),
+  sort: z.enum(STUDENT_SORTS, { error: tutorMessages.badSort }).default('lastActive'),
+  page: pageField,
+});
+export type StudentsQuery = z.input<typeof studentsQuerySchema>;
+
+/** GET /api/tutor/evaluations, /api/tutor/sessions, /api/tutor/reports: ?page= */
+export const pageQuerySchema = z.object({ page: pageField });
+
+/** Line breaks stay (a note is a paragraph or a list); each line is cleaned as plain text. */
+const noteText = (text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map(plainText)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/** POST /api/tutor/students/:id/notes, PATCH /api/tutor/notes/:id */
+export const tutorNoteSchema = z.object({
+  text: z
+    .string({ error: tutorMessages.noteRequired })
+    .transform(noteText)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: tutorMessages.noteRequired })
+        .max(MAX_TUTOR_NOTE_LENGTH, { error: tutorMessages.noteTooLong }),
+    ),
+});
+export type TutorNoteInput = z.input<typeof tutorNoteSchema>;
+
+/** PATCH /api/tutor/evaluations/:id */
+export const contactedSchema = z.object({ contacted: z.boolean() });
+/** POST /api/tutor/students/:id/free */
+export const freeTierSchema = z.object({ free: z.boolean() });
+/** PATCH /api/tutor/students/:id/role (administrators only) */
+export const roleSchema = z.object({ role: z.enum(ROLES, { error: tutorMessages.badRole }) });
+
+/** GET /api/tutor/students/:id/brief */
+export const briefQuerySchema = z.object({
+  practiceSheet: z.coerce
+    .number({ error: tutorMessages.badPracticeSheet })
+    .int({ error: tutorMessages.badPracticeSheet })
+    .min(0, { error: tutorMessages.badPracticeSheet })
+    .max(MAX_PRACTICE_SHEET, { error: tutorMessages.badPracticeSheet })
+    .default(DEFAULT_PRACTICE_SHEET),
+});
+
+export interface TutorStudentSummary {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  plan: SubscriptionTier;
+  /** The latest recorded answer; null: never practiced. */
+  lastActiveAt: string | null;
+  /** The topic with the lowest first-try accuracy (decision: tutor workspace). */
+  weakestTopic: { subModule: string; name: string; accuracy: number; answered: number } | null;
+}
+
+export interface TutorStudentsPage {
+  students: TutorStudentSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface TutorFlag {
+  id: number;
+  questionId: string;
+  /** The question's text (math text), or null when it left the bank. */
+  question: string | null;
+  subModuleName: string | null;
+  note: string | null;
+  createdAt: string;
+  resolved: boolean;
+}
+
+export interface TutorEvaluation {
+  id: string;
+  email: string;
+  studentId: string | null;
+  studentName: string | null;
+  submittedAt: string;
+  /** Null while it is being scored (or for a submission scored before ranges existed). */
+  scoreRange: { low: number; high: number } | null;
+  correct: number | null;
+  total: number | null;
+  domains: (EvaluationTally & { domain: string; name: string })[];
+  missed: EvaluationMissedQuestion[];
+  contacted: boolean;
+}
+
+export interface TutorEvaluationsPage {
+  evaluations: TutorEvaluation[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface TutorBooking {
+  id: string;
+  reference: string;
+  sessionType: string;
+  sessionCount: number;
+  status: string;
+  totalCents: number;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface TutorNote {
+  id: number;
+  authorId: string | null;
+  authorName: string;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The caller wrote it: only the author edits or deletes a note. */
+  mine: boolean;
+}
+
+export interface TutorStudentDetail {
+  student: TutorStudentSummary & { role: Role };
+  dashboard: ProgressDashboard;
+  flags: TutorFlag[];
+  evaluations: TutorEvaluation[];
+  bookings: TutorBooking[];
+  notes: TutorNote[];
+}
+
+export interface BriefConcept {
+  concept: string;
+  name: string;
+  subModuleName: string;
+  score: number;
+  /** Score change over TREND_DAYS days; null: no evidence then (a new concept). */
+  trend: number | null;
+}
+
+export interface BriefQuestion {
+  questionId: string;
+  subModuleName: string;
+  body: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  choices: { id: string; text: string }[];
+  /** The key as the student would give it: a choice's letter, or the typed answer. */
+  correctAnswer: string;
+  /** The key as math text (a choice's content). */
+  correctAnswerText: string;
+  explanation: string;
+}
+
+export interface BriefMiss extends BriefQuestion {
+  answeredAt: string;
+  studentAnswer: string;
+  hintsUsed: number;
+  superhintsUsed: number;
+}
+
+export interface SessionBrief {
+  student: { id: string; firstname: string; lastname: string };
+  generatedAt: string;
+  /** The student's soonest booked session not yet ended; null: none booked. */
+  nextSession: { startsAt: string; endsAt: string; sessionType: SessionType } | null;
+  weakest: BriefConcept[];
+  misses: BriefMiss[];
+  flags: TutorFlag[];
+  /** Missed questions to work on; the answers are printed on the last page. */
+  practiceSheet: BriefQuestion[];
+}
