@@ -51,7 +51,7 @@ export default defineConfig({
   // Started one after another, so they never race for PostgreSQL's migrations and import.
   webServer: [
     // The twins accept each other's origin, as instances behind one public address would.
-    server(INSTANCES.main, { ALLOWED_ORIGINS: INSTANCES.twin }),
+    server(INSTANCES.main, { ALLOWED_ORIGINS: INSTANCES.twin, E2E_RESET_STATE: '1' }),
     ...(sharedDatabase
       ? [
           server(INSTANCES.twin, { ALLOWED_ORIGINS: INSTANCES.main }),

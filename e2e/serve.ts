@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startMailSink } from './mail-sink';
+import { resetSharedState } from './shared-state';
 import { TUTOR_ACCOUNT } from './tutor-account';
 
 const root = resolve(import.meta.dirname, '..');
@@ -16,6 +17,9 @@ if (!existsSync(join(webDist, 'index.html'))) {
   console.error('apps/web/dist is missing: run `npm run build --workspace apps/web` first.');
   process.exit(1);
 }
+
+// The run's first server empties the run's PostgreSQL database and Redis index (instances.ts).
+if (process.env.E2E_RESET_STATE === '1') await resetSharedState();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
