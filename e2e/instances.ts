@@ -11,8 +11,13 @@ const url = (offset: number) => `http://localhost:${basePort + offset}`;
  * (booked hours, capped mails, counters) never decides a test. The caller's URLs are kept as the
  * base, so the config, loaded again in each worker, derives the same names every time.
  */
-process.env.E2E_BASE_DATABASE_URL ??= process.env.DATABASE_URL;
-process.env.E2E_BASE_REDIS_URL ??= process.env.REDIS_URL;
+// (process.env turns an undefined into the string 'undefined': assign only what is set.)
+if (!process.env.E2E_BASE_DATABASE_URL && process.env.DATABASE_URL) {
+  process.env.E2E_BASE_DATABASE_URL = process.env.DATABASE_URL;
+}
+if (!process.env.E2E_BASE_REDIS_URL && process.env.REDIS_URL) {
+  process.env.E2E_BASE_REDIS_URL = process.env.REDIS_URL;
+}
 
 function ownDatabase(base: string) {
   const url = new URL(base);
