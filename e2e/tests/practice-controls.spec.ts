@@ -44,7 +44,7 @@ test('Skip for now draws another question; Flag for my tutor keeps a note', asyn
   await dialog.getByRole('button', { name: 'Flag question' }).click();
   expect((await sent).postDataJSON()).toEqual({ note: 'Why does step 2 work?' });
   await expect(dialog).toBeHidden();
-  const flagLine = card(page).getByText('Flagged for your tutor: Why does step 2 work?');
+  const flagLine = card(page).getByText('Flagged for my tutor: Why does step 2 work?');
   await expect(flagLine).toBeVisible();
 
   // A reload brings the same question back, still flagged with its note: no second flag.
@@ -56,18 +56,18 @@ test('Skip for now draws another question; Flag for my tutor keeps a note', asyn
     await page.screenshot({ path: test.info().outputPath(`flagged-${width}.png`) });
   }
   await button(page, 'Edit flag').click();
-  const editing = page.getByRole('dialog', { name: 'Flagged for your tutor' });
+  const editing = page.getByRole('dialog', { name: 'Flagged for my tutor' });
   const note = editing.getByLabel('Note for your tutor (optional)');
   await expect(note).toHaveValue('Why does step 2 work?');
   await note.fill('Step 2, the substitution');
   await editing.getByRole('button', { name: 'Save note' }).click();
   await expect(
-    card(page).getByText('Flagged for your tutor: Step 2, the substitution'),
+    card(page).getByText('Flagged for my tutor: Step 2, the substitution'),
   ).toBeVisible();
   await button(page, 'Edit flag').click();
   await editing.getByRole('button', { name: 'Remove flag' }).click();
   await expect(button(page, 'Flag for my tutor')).toBeVisible();
-  await expect(card(page).getByText(/Flagged for your tutor/)).toHaveCount(0);
+  await expect(card(page).getByText(/Flagged for my tutor/)).toHaveCount(0);
 });
 
 test('one concept: the pick stays inside it, says when it is done, and clears', async ({

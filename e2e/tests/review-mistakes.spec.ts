@@ -71,7 +71,7 @@ test('a question missed in practice is found under "Missed on first try" and ret
     .getByRole('dialog', { name: 'Flag for my tutor' })
     .getByRole('button', { name: 'Flag question' })
     .click();
-  await expect(dialog.getByText('Flagged for your tutor')).toBeVisible();
+  await expect(dialog.getByText('Flagged for my tutor')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Edit flag' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('details-flagged.png') });
   await page.keyboard.press('Escape');

@@ -25,8 +25,10 @@ export function PracticeTrialNotice() {
   const Icon = planEnded ? CalendarX : Gift;
   const usedUp = trial.remaining === 0;
   return (
+    // The count and its button are part of the work: the mascot keeps off them.
     <section
       aria-label={words.title}
+      data-mascot-avoid
       className={cn(
         'mb-4 flex items-center justify-between gap-3 rounded-xl border px-4 py-3 text-sm',
         usedUp ? 'border-accent-300 bg-accent-50' : 'border-slate-200 bg-white',

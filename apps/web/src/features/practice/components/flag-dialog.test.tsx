@@ -39,15 +39,15 @@ afterEach(() => {
 describe('FlagDialog', () => {
   it('shows a flag made before, with its note, and edits the note in place', async () => {
     renderWithProviders(<FlagDialog questionId="q1" />);
-    const flagLine = async () => (await screen.findByText('Flagged for your tutor')).closest('p')!;
-    expect((await flagLine()).textContent).toBe('Flagged for your tutor: Why is it B?');
+    const flagLine = async () => (await screen.findByText('Flagged for my tutor')).closest('p')!;
+    expect((await flagLine()).textContent).toBe('Flagged for my tutor: Why is it B?');
     fireEvent.click(screen.getByRole('button', { name: 'Edit flag' }));
     const note = (await screen.findByLabelText(/Note for your tutor/)) as HTMLTextAreaElement;
     expect(note.value).toBe('Why is it B?');
     fireEvent.change(note, { target: { value: 'Step 2 is unclear' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(async () =>
-      expect((await flagLine()).textContent).toBe('Flagged for your tutor: Step 2 is unclear'),
+      expect((await flagLine()).textContent).toBe('Flagged for my tutor: Step 2 is unclear'),
     );
     expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
   });
@@ -57,6 +57,6 @@ describe('FlagDialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit flag' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove flag' }));
     expect(await screen.findByRole('button', { name: 'Flag for my tutor' })).toBeTruthy();
-    expect(screen.queryByText(/Flagged for your tutor/)).toBeNull();
+    expect(screen.queryByText(/Flagged for my tutor/)).toBeNull();
   });
 });

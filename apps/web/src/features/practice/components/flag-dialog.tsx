@@ -45,7 +45,7 @@ export function FlagDialog({ questionId }: { questionId: string }) {
         onSuccess: () => {
           setErrors([]);
           setOpen(false);
-          toast.success(flagged ? 'Note saved' : 'Flagged for your tutor');
+          toast.success(flagged ? 'Note saved' : 'Flagged for my tutor');
         },
         onError: (error) => failed(error, 'Failed to flag the question'),
       },
@@ -81,7 +81,7 @@ export function FlagDialog({ questionId }: { questionId: string }) {
             aria-hidden="true"
           />
           <span className="min-w-0 [overflow-wrap:anywhere]">
-            <span className="font-semibold">Flagged for your tutor</span>
+            <span className="font-semibold">Flagged for my tutor</span>
             {flag.note ? <span>: {flag.note}</span> : null}
           </span>
         </p>
@@ -105,7 +105,7 @@ export function FlagDialog({ questionId }: { questionId: string }) {
           </Button>
         </DialogTrigger>
         <DialogContent
-          title={flagged ? 'Flagged for your tutor' : 'Flag for my tutor'}
+          title={flagged ? 'Flagged for my tutor' : 'Flag for my tutor'}
           description={
             flagged
               ? 'Your tutor sees this question in your review. Change the note or remove the flag.'
