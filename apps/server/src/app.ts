@@ -29,6 +29,12 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { tutorRoutes } from './features/tutor/routes.ts';
 import { slotRoutes } from './features/scheduling/slot-routes.ts';
+import {
+  createSessionRefunds,
+  type SessionRefunds,
+} from './features/scheduling/session-refunds.ts';
+import { createPaymentProvider } from './features/payments/provider/index.ts';
+import { createPaymentsRepository } from './features/payments/repository.ts';
 import { availabilityRoutes } from './features/availability/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { createReviewRepository } from './features/review/repository.ts';
@@ -56,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Jobs run once per period across instances (the parents' digest); main.ts starts them. */
     scheduledJobs: ScheduledJobs;
+    /** Refunds of sessions cancelled through the mailed link; main.ts starts their sweep. */
+    sessionRefunds: SessionRefunds;
   }
 }
 
@@ -186,6 +194,13 @@ export async function buildApp({
   ]);
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());
+  const sessionRefunds = createSessionRefunds(
+    database.db,
+    createPaymentProvider(config, createPaymentsRepository(database.db)),
+    config,
+  );
+  app.decorate('sessionRefunds', sessionRefunds);
+  app.addHook('onClose', () => sessionRefunds.stop());
 
   const databaseCheck: HealthCheck = async () => {
     try {
@@ -232,7 +247,7 @@ export async function buildApp({
         progressRepository,
       });
       await api.register(familyRoutes, { db: database.db, config, dashboard: progress.dashboard });
-      await api.register(slotRoutes, { db: database.db, config });
+      await api.register(slotRoutes, { db: database.db, config, refunds: sessionRefunds });
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(tutorReportRoutes, { db: database.db, content });
     },

@@ -113,6 +113,8 @@ export const bookingSlotsField = z
 export const rescheduleSchema = z.object({ start: instant });
 
 export type BookedSessionStatus = 'held' | 'booked' | 'released' | 'cancelled';
+/** A cancelled session's refund: on its way, back on the card, or refused (the tutor refunds it). */
+export type SessionRefundStatus = 'pending' | 'refunded' | 'failed';
 
 /** What the mailed link's page shows: the booking and its sessions. */
 export interface ManagedBooking {
@@ -126,5 +128,7 @@ export interface ManagedBooking {
     status: BookedSessionStatus;
     /** True while it may still be moved or cancelled (more than 24 hours ahead). */
     changeable: boolean;
+    /** Set once the session was cancelled through the link and its price is owed back. */
+    refund: { amountCents: number; status: SessionRefundStatus } | null;
   }[];
 }

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll } from 'vitest';
 import type { Env } from '../../src/config.ts';
 import { createFakeBilling, periodSeconds, type Nested } from './fake-stripe-billing.ts';
+import { createFakeRefunds } from './fake-stripe-refunds.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_academy';
 export const SECRET_KEY = 'sk_test_academy';
@@ -64,6 +65,7 @@ export async function startFakeStripe() {
     });
 
   const billing = createFakeBilling(subscriptions, (res, status, body) => send(res, status, body));
+  const refunds = createFakeRefunds(sessions, send);
 
   const withExpand = (session: Json, expand: unknown) => {
     const wanted = Array.isArray(expand) ? expand : expand ? [expand] : [];
@@ -147,6 +149,7 @@ export async function startFakeStripe() {
       return send(res, 200, sub);
     }
     if (billing.handle(req.method ?? '', parts, form, res)) return;
+    if (refunds.handle(req, parts, form, res)) return;
     return send(res, 404, { error: { type: 'invalid_request_error', message: 'unknown path' } });
   }
 
@@ -167,6 +170,7 @@ export async function startFakeStripe() {
     sessions,
     subscriptions,
     billing,
+    refunds: refunds.refunds,
     /** The last create-session request the app sent, as Stripe parsed it. */
     lastSessionRequest: () =>
       [...requests].reverse().find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
@@ -181,6 +185,7 @@ export async function startFakeStripe() {
       const session = sessions.get(sessionId)!;
       session.status = paid ? 'complete' : 'open';
       session.payment_status = paid ? 'paid' : 'unpaid';
+      if (paid && session.mode === 'payment') session.payment_intent = id('pi');
       if (paid) {
         billing.addInvoice(session.customer, {
           amount_due: session.amount_total,

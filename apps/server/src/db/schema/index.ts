@@ -15,3 +15,4 @@ export * from './scheduled-runs.ts';
 export * from './availability.ts';
 export * from './billing.ts';
 export * from './item-stats.ts';
+export * from './refunds.ts';

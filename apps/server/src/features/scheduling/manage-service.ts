@@ -3,6 +3,7 @@ import {
   slotMessages,
   type ManagedBooking,
   type BookedSessionStatus,
+  type SessionRefundStatus,
 } from '@academy/shared/booking-slots';
 import type { SessionType } from '@academy/shared/scheduling-prices';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import {
   tutorSessionChanged,
 } from './session-mails.ts';
 import { createSessionRepository, type SessionRow } from './session-repository.ts';
+import type { SessionRefunds } from './session-refunds.ts';
 import { createSlotService } from './slot-service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -34,7 +36,7 @@ const changeable = (session: SessionRow, now: Date) =>
  * another free slot or cancelled until 24 hours before it starts. The link's token is the only
  * key (its hash is stored on the booking).
  */
-export function createManageService(db: Db, config: Config) {
+export function createManageService(db: Db, config: Config, refunds: SessionRefunds) {
   const sessions = createSessionRepository(db);
   const slots = createSlotService(db);
 
@@ -47,6 +49,7 @@ export function createManageService(db: Db, config: Config) {
 
   async function view(booking: BookingRow, now: Date): Promise<ManagedBooking> {
     const rows = (await sessions.ofBooking(booking.id)).filter((s) => s.status !== 'released');
+    const refundOf = new Map((await refunds.ofBooking(booking.id)).map((r) => [r.sessionId, r]));
     return {
       internalReference: booking.internalReference,
       sessionType: booking.sessionType as SessionType,
@@ -57,6 +60,12 @@ export function createManageService(db: Db, config: Config) {
         end: s.endsAt.toISOString(),
         status: s.status as BookedSessionStatus,
         changeable: changeable(s, now),
+        refund: refundOf.has(s.id)
+          ? {
+              amountCents: refundOf.get(s.id)!.amountCents,
+              status: refundOf.get(s.id)!.status as SessionRefundStatus,
+            }
+          : null,
       })),
     };
   }
@@ -68,6 +77,7 @@ export function createManageService(db: Db, config: Config) {
     const target = start
       ? (await slots.pick([start], booking.sessionType as SessionType, now))[0]!
       : null;
+    let owed: { id: string } | undefined;
     try {
       await db.transaction(async (tx) => {
         const txSessions = createSessionRepository(tx);
@@ -78,6 +88,7 @@ export function createManageService(db: Db, config: Config) {
           ? await txSessions.move(before.id, target.start, target.end, now)
           : null;
         const cancelled = after ? undefined : await txSessions.cancel(before.id);
+        if (cancelled) owed = await refunds.owe(tx, booking, cancelled);
         await createMailRepository(tx).withdraw(REMINDER_KIND, before.id);
         const to = await receiptAddress(createSchedulingRepository(tx), booking);
         const mails = [tutorSessionChanged(booking, before, after, config.mail.academyEmail)];
@@ -101,6 +112,7 @@ export function createManageService(db: Db, config: Config) {
       throw error;
     }
     notifyMailQueued();
+    if (owed) await refunds.settleSoon(owed.id);
     return view(booking, now);
   }
 

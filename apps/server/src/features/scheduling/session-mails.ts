@@ -85,7 +85,7 @@ export function sessionChanged(
   };
 }
 
-/** To the tutor: a session moved or cancelled (a cancelled one is to be refunded). */
+/** To the tutor: a session moved or cancelled (a cancelled one is refunded automatically). */
 export function tutorSessionChanged(
   booking: BookingRow,
   before: SessionRow,
@@ -94,7 +94,7 @@ export function tutorSessionChanged(
 ): NewMail {
   const what = after
     ? `The customer moved the session of ${sessionTime(before)} to ${sessionTime(after)}.`
-    : `The customer canceled the session of ${sessionTime(before)}. Please refund ${formatUsd(booking.unitPriceCents)}.`;
+    : `The customer canceled the session of ${sessionTime(before)}. Its ${formatUsd(booking.unitPriceCents)} is refunded to their card automatically; you get a mail if the refund fails.`;
   return {
     kind: 'booking-tutor',
     to: academyEmail,
@@ -102,3 +102,20 @@ export function tutorSessionChanged(
     ...renderBlocks([[what], [`Contact: ${booking.contactInfo}`]]),
   };
 }
+
+/** To the tutor: a cancelled session's refund that could not be made, to make by hand. */
+export const tutorRefundFailed =
+  (booking: BookingRow, session: SessionRow, amountCents: number, why: string) =>
+  (academyEmail: string): NewMail => ({
+    kind: 'booking-refund-failed',
+    to: academyEmail,
+    subject: `Booking ${booking.internalReference}: refund failed, please refund by hand`,
+    ...renderBlocks([
+      [
+        `The session of ${sessionTime(session)} was canceled through the customer's link, but its ` +
+          `refund of ${formatUsd(amountCents)} could not be made automatically (${why}). Please ` +
+          `refund it in the payment provider's dashboard.`,
+      ],
+      [`Contact: ${booking.contactInfo}`],
+    ]),
+  });

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { createManageService } from './manage-service.ts';
+import type { SessionRefunds } from './session-refunds.ts';
 import { createSlotService } from './slot-service.ts';
 
 type SessionParams = { Params: { token: string; sessionId: string } };
@@ -12,9 +13,12 @@ type SessionParams = { Params: { token: string; sessionId: string } };
  * Bookings with a time: the public free slots, and the page of a booking's mailed link (its
  * token is the only key) that moves or cancels a session.
  */
-export async function slotRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function slotRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; refunds: SessionRefunds },
+) {
   const slots = createSlotService(opts.db);
-  const manage = createManageService(opts.db, opts.config);
+  const manage = createManageService(opts.db, opts.config, opts.refunds);
   const publicRead = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 
   app.get('/scheduling/slots', publicRead, async (request) =>

@@ -3,7 +3,12 @@ import { addMonths } from '../calendar.ts';
 import { tierMonths } from '../entitlement.ts';
 import type { CheckoutSessionRow, PaymentsRepository } from '../repository.ts';
 import { createLocalBilling, localView } from './local-billing.ts';
-import type { PaymentProvider, ProviderCheckoutSession, ProviderSubscription } from './types.ts';
+import {
+  RefundRefused,
+  type PaymentProvider,
+  type ProviderCheckoutSession,
+  type ProviderSubscription,
+} from './types.ts';
 
 export const localId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
@@ -81,6 +86,15 @@ export function createLocalProvider(
       return current ? { ...current, cancelAtPeriodEnd: true } : null;
     },
     expireCheckoutSession: async (id) => (await repo.expireOpenCheckout(id)) !== undefined,
+    // Nothing was charged on the test checkout, so nothing goes back: the refund is recorded
+    // as made, with an id derived from its key (a retry answers the same refund).
+    async refundCheckoutPayment({ checkoutSessionId, idempotencyKey }) {
+      const row = await repo.findCheckoutSession(checkoutSessionId);
+      if (row?.provider !== 'local' || row.paymentStatus !== 'paid') {
+        throw new RefundRefused(`checkout ${checkoutSessionId} was not paid on the test checkout`);
+      }
+      return { id: `re_local_${idempotencyKey}` };
+    },
     billing: createLocalBilling(repo, options),
   };
 }

@@ -3,11 +3,12 @@ import Stripe from 'stripe';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createStripeBilling } from './stripe-billing.ts';
-import type {
-  CheckoutRequest,
-  PaymentProvider,
-  ProviderCheckoutSession,
-  ProviderSubscription,
+import {
+  RefundRefused,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderCheckoutSession,
+  type ProviderSubscription,
 } from './types.ts';
 
 type StripeConfig = Config['payments']['stripe'];
@@ -214,6 +215,30 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
         // Stripe refuses to expire a session that is not open: it was paid or has expired.
         if (isMissing(error) || error instanceof Stripe.errors.StripeInvalidRequestError) {
           return false;
+        }
+        throw error;
+      }
+    },
+
+    async refundCheckoutPayment({ checkoutSessionId, amountCents, idempotencyKey, metadata }) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(checkoutSessionId);
+        const paymentIntent = idOf(session.payment_intent);
+        if (!paymentIntent) throw new RefundRefused(`${checkoutSessionId} has no payment`);
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: amountCents,
+            reason: 'requested_by_customer',
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        return { id: refund.id };
+      } catch (error) {
+        // Stripe's word on this refund (already refunded, disputed, more than was paid): final.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new RefundRefused(error.message);
         }
         throw error;
       }

@@ -79,6 +79,25 @@ export interface PaymentProvider {
    * paid, paid but not yet reported, or expired): such a session is left as it is.
    */
   expireCheckoutSession(id: string): Promise<boolean>;
+  /**
+   * Gives back `amountCents` of a paid payment-mode checkout to the card it was paid with.
+   * `idempotencyKey` makes a retry after a lost answer safe. Throws RefundRefused when the
+   * provider will never make this refund (already refunded, disputed, more than was paid);
+   * any other error is worth a retry.
+   */
+  refundCheckoutPayment(input: RefundRequest): Promise<{ id: string }>;
   /** Plan changes, resuming, history and the card (issue 41): ./billing-types.ts. */
   billing: ProviderBilling;
+}
+
+export interface RefundRequest {
+  checkoutSessionId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** The provider refused a refund for good: retrying will not help, a person must look. */
+export class RefundRefused extends Error {
+  override name = 'RefundRefused';
 }

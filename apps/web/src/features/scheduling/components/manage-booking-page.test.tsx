@@ -16,6 +16,7 @@ const BOOKING: ManagedBooking = {
       end: '2027-01-05T23:00:00.000Z',
       status: 'booked',
       changeable: true,
+      refund: null,
     },
     {
       id: 's2',
@@ -23,6 +24,7 @@ const BOOKING: ManagedBooking = {
       end: '2027-01-12T23:00:00.000Z',
       status: 'booked',
       changeable: false,
+      refund: null,
     },
   ],
 };
@@ -37,7 +39,12 @@ beforeEach(() => {
       return jsonResponse(200, {
         ...BOOKING,
         sessions: [
-          { ...BOOKING.sessions[0]!, status: 'cancelled', changeable: false },
+          {
+            ...BOOKING.sessions[0]!,
+            status: 'cancelled',
+            changeable: false,
+            refund: { amountCents: 6000, status: 'refunded' },
+          },
           BOOKING.sessions[1],
         ],
       });
@@ -56,6 +63,7 @@ describe('ManageBookingPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Canceled')).toBeTruthy();
+    expect(screen.getByText(/^\$60\.00 refunded to your card\./)).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/scheduling/bookings/abc/sessions/s1/cancel');
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
+import { formatUsd } from '@academy/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useFreeSlots } from '../api/get-free-slots';
@@ -15,6 +16,17 @@ const STATUS: Record<Session['status'], string> = {
   released: 'Released',
   cancelled: 'Canceled',
 };
+
+/** What happened to a cancelled session's money, in the customer's words. */
+function RefundLine({ refund }: { refund: NonNullable<Session['refund']> }) {
+  const amount = formatUsd(refund.amountCents);
+  const words: Record<typeof refund.status, string> = {
+    refunded: `${amount} refunded to your card. Your bank may take 5 to 10 business days to show it.`,
+    pending: `Refund of ${amount} under way to your card.`,
+    failed: `We could not refund ${amount} automatically. The academy will refund it by hand and contact you.`,
+  };
+  return <p className="text-sm text-slate-700">{words[refund.status]}</p>;
+}
 
 /** One session of the mailed link's page: its time, and Move or Cancel while allowed. */
 export function ManagedSession({
@@ -46,6 +58,7 @@ export function ManagedSession({
         </p>
         <span className="text-sm text-slate-600">{STATUS[session.status]}</span>
       </div>
+      {session.refund ? <RefundLine refund={session.refund} /> : null}
       {session.status === 'booked' && !session.changeable ? (
         <p className="text-sm text-slate-600">
           Less than 24 hours away: this session can no longer be moved or canceled online.

@@ -1,0 +1,114 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { RefundRefused, type PaymentProvider } from '../payments/provider/types.ts';
+import type { BookingRow } from './repository.ts';
+import { createRefundRepository } from './refund-repository.ts';
+import type { SessionRow } from './session-repository.ts';
+import { tutorRefundFailed } from './session-mails.ts';
+
+const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_BATCH = 50;
+/** About a day and a half of tries (refund-repository.ts spaces them), then a person. */
+const MAX_ATTEMPTS = 12;
+/** How long a cancel waits for its refund before answering (the sweep finishes a slow one). */
+const CANCEL_WAIT_MS = 5_000;
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Refunds of sessions cancelled through the mailed link (SESSION_REFUND_TEXT: "refunded in full
+ * to the card you paid with"). The cancel owes the refund in its transaction; it is then sent to
+ * the provider at once and, if that fails, again every so often by any instance's sweep, with
+ * the row's id as the provider's idempotency key so no retry refunds twice. A refund the
+ * provider refuses, or that keeps failing, is handed to the tutor by mail.
+ */
+export function createSessionRefunds(db: Db, provider: PaymentProvider, config: Config) {
+  const repo = createRefundRepository(db);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let log: Logger = { error() {} };
+
+  async function attempt(id: string, now = new Date()) {
+    const claimed = await repo.claim(id, now);
+    if (!claimed) return;
+    const { refund, booking, session } = claimed;
+    try {
+      if (!booking.checkoutSessionId) throw new RefundRefused('the booking has no payment');
+      const made = await provider.refundCheckoutPayment({
+        checkoutSessionId: booking.checkoutSessionId,
+        amountCents: refund.amountCents,
+        idempotencyKey: `session-refund-${refund.id}`,
+        metadata: { bookingId: booking.id, sessionId: session.id, reason: 'session-canceled' },
+      });
+      await repo.refunded(refund.id, made.id, new Date());
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      const final = error instanceof RefundRefused || refund.attempts >= MAX_ATTEMPTS;
+      await db.transaction(async (tx) => {
+        await createRefundRepository(tx).attemptFailed(refund.id, why, final);
+        if (final) {
+          const mail = tutorRefundFailed(booking, session, refund.amountCents, why);
+          await enqueueMail(tx, [mail(config.mail.academyEmail)]);
+        }
+      });
+      if (!final)
+        log.error({ err: error, refundId: refund.id }, 'session refund failed, will retry');
+    }
+  }
+
+  /** Sends every refund due now; answers how many were due. Concurrent calls share one run. */
+  function runOnce(now = new Date()): Promise<number> {
+    running ??= (async () => {
+      try {
+        const due = await repo.due(now, SWEEP_BATCH);
+        for (const id of due) await attempt(id, now);
+        return due.length;
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  const safeRun = () =>
+    runOnce().catch((error: Error) => log.error({ err: error }, 'session refund sweep failed'));
+
+  return {
+    owe: (tx: Db, booking: BookingRow, session: SessionRow) =>
+      booking.status === 'paid' && booking.unitPriceCents > 0
+        ? createRefundRepository(tx).owe({
+            sessionId: session.id,
+            bookingId: booking.id,
+            amountCents: booking.unitPriceCents,
+          })
+        : Promise.resolve(undefined),
+
+    /** Right after a cancel: tries the refund, waiting a few seconds at most for the provider. */
+    async settleSoon(id: string) {
+      const tried = attempt(id).catch((error: Error) =>
+        log.error({ err: error, refundId: id }, 'session refund failed'),
+      );
+      await Promise.race([tried, new Promise((resolve) => setTimeout(resolve, CANCEL_WAIT_MS))]);
+    },
+
+    ofBooking: repo.ofBooking,
+    runOnce,
+    start(logger: Logger) {
+      log = logger;
+      if (timer) return;
+      timer = setInterval(safeRun, SWEEP_INTERVAL_MS);
+      timer.unref();
+      void safeRun();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}
+
+export type SessionRefunds = ReturnType<typeof createSessionRefunds>;
