@@ -88,6 +88,13 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await shoot(parentPage, 'family-booking');
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(parentPage).toHaveURL(/\/api\/payments\/local-checkout\//);
+  // Left without paying: back on /family, the form open again for the same child.
+  await parentPage.getByRole('button', { name: 'Cancel' }).click();
+  await expect(parentPage).toHaveURL(/\/family$/);
+  await expect(dialog.getByText(/no payment was taken and nothing was booked/)).toBeVisible();
+  await expect(dialog.getByText(/the sessions go on Sam Rivera’s account/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(parentPage).toHaveURL(/\/api\/payments\/local-checkout\//);
   await parentPage.getByRole('button', { name: /^Pay / }).click();
   await expect(parentPage).toHaveURL(/\/scheduling\/success\?session_id=/);
   await parentPage.goto('/family');

@@ -23,6 +23,8 @@ export const CHECKOUT_RETURN_PATHS = {
   schedulingSuccess: '/scheduling/success',
   // Home, which says the booking was cancelled and offers the form again.
   schedulingCancel: '/?booking=cancelled',
+  // A parent's booking for a child: /family, which opens the form again for the child (&child=).
+  familyBookingCancel: '/family?booking=cancelled',
 } as const;
 
 /**

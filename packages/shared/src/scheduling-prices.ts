@@ -27,6 +27,8 @@ export const FULL_NAME_MAX = 100;
 export const CONTACT_INFO_MAX = 200;
 
 export const schedulingMessages = {
+  /** The form, opened again after its checkout was left without paying. */
+  checkoutCancelled: 'Checkout canceled: no payment was taken and nothing was booked.',
   contactRequired: 'Please provide your contact information',
   contactTooLong: 'Contact information cannot be more than 200 characters',
   fullNameTooLong: 'Name cannot be more than 100 characters',

@@ -7,7 +7,7 @@ import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { jsonCall, signUp } from '../helpers/test-app.ts';
+import { TEST_ORIGIN, jsonCall, signUp } from '../helpers/test-app.ts';
 import { postForm } from '../payments/helpers.ts';
 import { freshSlot, mailsTo, setAvailability } from '../scheduling/slot-helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
@@ -21,14 +21,19 @@ const idOf = async (email: string) =>
   (await database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 const childId = await idOf(student.email);
 
-const bookFor = (studentId: unknown, cookie: string | undefined, slot = freshSlot()) =>
+const bookFor = (
+  studentId: unknown,
+  cookie: string | undefined,
+  slot = freshSlot(),
+  contactInfo = parent.email,
+) =>
   jsonCall(
     app,
     'POST',
     '/api/payments/scheduling',
     {
       fullName: 'Pat Lovelace',
-      contactInfo: parent.email,
+      contactInfo,
       sessionType: 'online',
       sessionCount: 1,
       slots: [slot],
@@ -77,6 +82,25 @@ describe('a parent books for a child', () => {
     const reverse = await bookFor(await idOf(parent.email), student.cookie);
     expect(reverse.statusCode).toBe(404);
     expect((await bookFor(childId, undefined)).statusCode).toBe(401);
+  });
+
+  it("with a phone number as contact, the receipt goes to the parent's account, not the child's", async () => {
+    const res = await bookFor(childId, parent.cookie, freshSlot(), '214-555-0134');
+    await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+    // The parent's second receipt (the first test's was the first).
+    expect(await mailsTo(database.db, parent.email, 'booking-receipt')).toHaveLength(2);
+    expect(await mailsTo(database.db, student.email, 'booking-receipt')).toEqual([]);
+  });
+
+  it('a checkout left without paying goes back to /family, to book for the same child', async () => {
+    const res = await bookFor(childId, parent.cookie);
+    const checkout = new URL(res.json().data.sessionUrl).pathname;
+    const left = await postForm(app, `${checkout}/cancel`);
+    const back = await app.inject({ method: 'GET', url: new URL(left.headers.location!).pathname });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
+      `${TEST_ORIGIN}/family?booking=cancelled&child=${childId}`,
+    );
   });
 
   it('refuses a malformed child id with 400 in the error shape', async () => {

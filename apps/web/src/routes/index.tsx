@@ -13,6 +13,7 @@ import { Landing } from '../features/landing/components/landing';
 import { submodulesQueryOptions } from '../features/practice/api/get-submodules';
 import { ReviewDueLink } from '../features/review-due/components/review-due-link';
 import { LazyBookingDialog } from '../features/scheduling/components/lazy-booking-dialog';
+import { schedulingMessages } from '@academy/shared/scheduling-prices';
 
 export interface IndexSearch {
   /** Passed on to the login and register links of the landing page. */
@@ -20,8 +21,6 @@ export interface IndexSearch {
   /** Back from a tutor-session checkout left without paying. */
   booking?: 'cancelled';
 }
-
-const BOOKING_CANCELLED = 'Checkout canceled: no payment was taken and nothing was booked.';
 
 // Most visitors of / are anonymous and see the landing page: the signed-in home is its own file,
 // fetched by the loader when a user opens /, and rendered without suspending once it is here.
@@ -62,7 +61,7 @@ function IndexPage() {
   useEffect(() => {
     if (!bookingCancelled) return;
     // The form opens again and says why; the address loses the flag so a reload is quiet.
-    setBookingNotice(BOOKING_CANCELLED);
+    setBookingNotice(schedulingMessages.checkoutCancelled);
     setBookingOpen(true);
     void navigate({ to: '/', search: { redirect }, replace: true });
   }, [bookingCancelled, navigate, redirect]);

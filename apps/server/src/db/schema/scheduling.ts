@@ -8,8 +8,16 @@ export const tutorBookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Human-friendly, e.g. TS-7K3P9Q: quoted by the customer and the tutor. */
     internalReference: text('internal_reference').notNull().unique(),
-    /** Set when a signed-in user booked; booking is open to anyone. */
+    /**
+     * The student whose sessions these are: the signed-in user who booked, or the linked child a
+     * parent booked for. Unset for a visitor's booking; booking is open to anyone.
+     */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The signed-in user who booked and paid, when it is not `user_id` (a parent booking for a
+     * child): their account gets the receipt when the contact is a phone number.
+     */
+    bookedByUserId: uuid('booked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name'),
     contactInfo: text('contact_info').notNull(),
     sessionType: text('session_type').notNull(),

@@ -19,7 +19,9 @@ export async function receiptAddress(
 ) {
   const contact = booking.contactInfo.trim();
   if (isEmailContact(contact)) return contact;
-  return booking.userId ? repo.accountEmail(booking.userId) : undefined;
+  // A phone number as contact: the account that booked (a parent, for a child's booking).
+  const account = booking.bookedByUserId ?? booking.userId;
+  return account ? repo.accountEmail(account) : undefined;
 }
 
 /**

@@ -79,6 +79,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         // A parent's booking for a child is the child's (routes.ts checked the link); the
         // checkout stays the parent's, who pays.
         userId: input.studentId ?? userId ?? null,
+        bookedByUserId: input.studentId ? userId : null,
         bookerHash,
         fullName: input.fullName ?? null,
         contactInfo: input.contactInfo,
@@ -144,20 +145,29 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
      */
     async cancel(bookingId: string, log: FastifyBaseLogger): Promise<string> {
       if (!z.uuid().safeParse(bookingId).success) throw notFound(paymentErrors.sessionNotFound);
+      let back = cancelledHome;
       try {
-        const sessionId = (await repo.findBooking(bookingId))?.checkoutSessionId;
+        const booking = await repo.findBooking(bookingId);
+        // A parent's booking for a child goes back to /family, where the form opens again for
+        // that child.
+        if (booking?.bookedByUserId && booking.userId) {
+          back = core.checkout.returnUrl(
+            `${CHECKOUT_RETURN_PATHS.familyBookingCancel}&child=${encodeURIComponent(booking.userId)}`,
+          );
+        }
+        const sessionId = booking?.checkoutSessionId;
         if (!sessionId || (await core.closeCheckout(sessionId))) {
           // Closed unpaid: its slots are free again at once, not when the hold would expire.
           await sessions.releaseHolds(bookingId);
-          return cancelledHome;
+          return back;
         }
         const synced = await core.syncSession(sessionId, 'booking');
-        return synced?.paid ? successUrlOf(synced.row) : cancelledHome;
+        return synced?.paid ? successUrlOf(synced.row) : back;
       } catch (err) {
         // The visitor is on their way home either way: an error page would only stop them. The
         // checkout then stays open until their next booking closes it.
         log.warn({ err, bookingId }, 'closing a cancelled booking checkout failed');
-        return cancelledHome;
+        return back;
       }
     },
 

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { FamilyChild } from '@academy/shared/family';
 import { useAuth } from '../../features/auth/auth-context';
 import { ChildDashboard } from '../../features/family/components/child-dashboard';
@@ -8,10 +9,22 @@ import { childrenQueryOptions } from '../../features/family/api/get-children';
 import { DashboardView } from '../../features/progress/components/dashboard-view';
 import { LazyBookingDialog } from '../../features/scheduling/components/lazy-booking-dialog';
 import { pageTitle } from '../../lib/page-title';
+import { schedulingMessages } from '@academy/shared/scheduling-prices';
+
+export interface FamilySearch {
+  /** A child's plan was just paid for (that child's id). */
+  paid?: string;
+  /** Back from a child's booking checkout left without paying (CHECKOUT_RETURN_PATHS). */
+  booking?: 'cancelled';
+  child?: string;
+}
 
 export const Route = createFileRoute('/_authenticated/family')({
-  validateSearch: (search: Record<string, unknown>): { paid?: string } =>
-    typeof search.paid === 'string' ? { paid: search.paid } : {},
+  validateSearch: (search: Record<string, unknown>): FamilySearch => ({
+    ...(typeof search.paid === 'string' ? { paid: search.paid } : {}),
+    ...(search.booking === 'cancelled' ? { booking: 'cancelled' as const } : {}),
+    ...(typeof search.child === 'string' ? { child: search.child } : {}),
+  }),
   // Starts the request without waiting: the page shows its own spinner.
   loader: ({ context }) => {
     if (context.auth.status !== 'authenticated') return;
@@ -22,18 +35,34 @@ export const Route = createFileRoute('/_authenticated/family')({
 });
 
 function FamilyRoute() {
-  const { paid } = Route.useSearch();
+  const { paid, booking, child: returningFor } = Route.useSearch();
   const { state } = useAuth();
   const parent = state.user;
   // The booking modal, for the child chosen; kept after closing so it closes in place.
   const [bookingFor, setBookingFor] = useState<FamilyChild | null>(null);
   const [bookingOpen, setBookingOpen] = useState(false);
+  const [bookingNotice, setBookingNotice] = useState<string | null>(null);
+  const children = useQuery(childrenQueryOptions());
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (booking !== 'cancelled' || !children.data) return;
+    // The form opens again for the same child and says why; the address loses the flag so a
+    // reload is quiet. A child no longer linked just gets the page.
+    const child = children.data.find((c) => c.id === returningFor);
+    if (child) {
+      setBookingFor(child);
+      setBookingNotice(schedulingMessages.checkoutCancelled);
+      setBookingOpen(true);
+    }
+    void navigate({ to: '/family', search: paid ? { paid } : {}, replace: true });
+  }, [booking, returningFor, children.data, navigate, paid]);
   return (
     <>
       <FamilyPage
         paidFor={paid}
         onBook={(child) => {
           setBookingFor(child);
+          setBookingNotice(null);
           setBookingOpen(true);
         }}
         renderDashboard={(child) => (
@@ -44,7 +73,11 @@ function FamilyRoute() {
       />
       <LazyBookingDialog
         open={bookingOpen}
-        onOpenChange={setBookingOpen}
+        onOpenChange={(open) => {
+          setBookingOpen(open);
+          if (!open) setBookingNotice(null);
+        }}
+        notice={bookingNotice}
         contact={
           parent
             ? { fullName: `${parent.firstname} ${parent.lastname}`, contactInfo: parent.email }

@@ -1,0 +1,2 @@
+ALTER TABLE "tutor_bookings" ADD COLUMN "booked_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "tutor_bookings" ADD CONSTRAINT "tutor_bookings_booked_by_user_id_users_id_fk" FOREIGN KEY ("booked_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
