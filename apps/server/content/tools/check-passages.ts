@@ -116,6 +116,23 @@ export function longestKeyCounts(content: Content, skills: Set<string>) {
   return counts;
 }
 
+/**
+ * Refuses the Reading and Writing evaluation when its keys are the longest choice too often: a
+ * visitor could score by picking the longest answer. Counted over the whole evaluation, whose
+ * skills have too few questions each for a share.
+ */
+export function checkEvaluationLongestKeys(content: Content, report: Report) {
+  for (const evaluation of content.evaluations) {
+    if (evaluation.kind !== 'reading-writing') continue;
+    const questions = evaluation.sections.flat().map((q) => q.value);
+    const longest = questions.filter(keyIsLongest).length;
+    if (longest / questions.length > LONGEST_KEY_MAX_SHARE) {
+      const message = `the key is the longest choice in ${longest} of ${questions.length} questions (at most ${LONGEST_KEY_MAX_SHARE * 100}%)`;
+      report(evaluation, [], message);
+    }
+  }
+}
+
 /** Refuses a skill whose keys are the longest choice too often: students learn the pattern. */
 export function checkLongestKeys(
   content: Content,

@@ -11,7 +11,12 @@ import {
 } from '../../src/features/questions/free-entry.ts';
 import type { BankQuestion, EvaluationQuestion } from '../schema.ts';
 import { checkMinimums } from './check-minimums.ts';
-import { checkLongestKeys, checkPassage, READING_WRITING_MODULE } from './check-passages.ts';
+import {
+  checkEvaluationLongestKeys,
+  checkLongestKeys,
+  checkPassage,
+  READING_WRITING_MODULE,
+} from './check-passages.ts';
 import { fieldName, type Content, type FieldPath, type Located, type Problem } from './load.ts';
 import { figureTitle } from './figure-title.ts';
 
@@ -251,6 +256,7 @@ export function checkContent(content: Content, options: CheckOptions = {}): Prob
       checkSpelling(`${c.name} ${c.description}`, bank, ['concepts', i], ctx);
     });
     checkLongestKeys(content, bank, readingWriting, report);
+    checkEvaluationLongestKeys(content, report);
     if (options.requireMinimums) checkMinimums(content, bank, report);
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

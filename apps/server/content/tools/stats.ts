@@ -1,6 +1,6 @@
 // Counts of the bank, for `npm run content:stats` and for the checker's minimum rules.
 import type { EvaluationKind } from '@academy/shared/evaluation-kinds';
-import { longestKeyCounts, READING_WRITING_MODULE } from './check-passages.ts';
+import { keyIsLongest, longestKeyCounts, READING_WRITING_MODULE } from './check-passages.ts';
 import type { Content } from './load.ts';
 
 export interface ContentStats {
@@ -17,7 +17,14 @@ export interface ContentStats {
   evaluations: EvaluationStats[];
   /** Reading and Writing skills: keys that are the longest choice, of all questions. */
   longestKeys: Map<string, { longest: number; total: number }>;
+  /** Questions per main concept and band: easy (levels 1-2), medium (3), hard (4-5). */
+  perConceptBand: Map<string, BandCounts>;
 }
+
+export type Band = 'easy' | 'medium' | 'hard';
+export type BandCounts = Record<Band, number>;
+export const bandOf = (difficulty: number): Band =>
+  difficulty <= 2 ? 'easy' : difficulty === 3 ? 'medium' : 'hard';
 
 interface EvaluationStats {
   kind: EvaluationKind;
@@ -25,6 +32,8 @@ interface EvaluationStats {
   perDomain: Map<string, number>;
   perType: Map<string, number>;
   withFigure: number;
+  /** Multiple-choice questions whose key is the longest choice, of all multiple-choice ones. */
+  longestKeys: { longest: number; total: number };
 }
 
 function add<K>(counts: Map<K, number>, key: K | undefined) {
@@ -42,6 +51,7 @@ export function contentStats(content: Content): ContentStats {
     total: 0,
     evaluations: [],
     longestKeys: new Map(),
+    perConceptBand: new Map(),
   };
   for (const file of content.questionFiles) {
     for (const { value: q } of file.questions) {
@@ -50,6 +60,12 @@ export function contentStats(content: Content): ContentStats {
       add(stats.perConcept, q.concepts[0]);
       new Set(q.concepts).forEach((c) => add(stats.taggedConcept, c));
       add(stats.perDifficulty, q.difficulty);
+      const main = q.concepts[0];
+      if (main) {
+        const bands = stats.perConceptBand.get(main) ?? { easy: 0, medium: 0, hard: 0 };
+        bands[bandOf(q.difficulty)]++;
+        stats.perConceptBand.set(main, bands);
+      }
       add(stats.perType, q.type);
       if (q.figure) stats.withFigure++;
     }
@@ -61,6 +77,7 @@ export function contentStats(content: Content): ContentStats {
       perDomain: new Map(),
       perType: new Map(),
       withFigure: 0,
+      longestKeys: { longest: 0, total: 0 },
     };
     for (const section of source.sections) {
       evaluation.perSection.push(section.length);
@@ -68,6 +85,10 @@ export function contentStats(content: Content): ContentStats {
         add(evaluation.perDomain, q.domain);
         add(evaluation.perType, q.type);
         if (q.figure) evaluation.withFigure++;
+        if (q.type === 'multiple_choice') {
+          evaluation.longestKeys.total++;
+          if (keyIsLongest(q)) evaluation.longestKeys.longest++;
+        }
       }
     }
     stats.evaluations.push(evaluation);
@@ -154,6 +175,7 @@ export function formatStats(content: Content, stats: ContentStats): string {
         ),
       ),
       table(['type', 'questions'], rowsOf(evaluation.perType, [...evaluation.perType.keys()])),
+      `keys that are the longest choice: ${evaluation.longestKeys.longest} of ${evaluation.longestKeys.total} multiple-choice questions`,
     ]),
   ].join('\n\n');
 }

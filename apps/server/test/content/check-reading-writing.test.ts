@@ -180,6 +180,44 @@ describe('content checker, Reading and Writing', () => {
     expect(problems(bank(() => skillFile(2)))).toEqual([]);
   });
 
+  it('refuses the Reading and Writing evaluation when its keys are the longest choice too often', () => {
+    /** Two sections of two questions; the key is the longest choice in the first `longest`. */
+    const evaluation = (longest: number) => {
+      const question = (n: number) => `      - id: rw-eval-${n}
+        domain: craft-structure
+        skill: words-in-context
+        difficulty: 2
+        type: multiple_choice
+        passage:
+          texts:
+            - text: 'Text number ${n}: the lighthouse keeper kept a __blank__ record of every ship that passed the point, noting its name, its flag, and its cargo.'
+        body: 'Which choice completes the text with the most logical and precise word or phrase?'
+        choices:
+          - { id: A, text: '${n < longest ? 'a much longer right answer' : 'right'}' }
+          - { id: B, text: 'wrong one' }
+          - { id: C, text: 'wrong two' }
+          - { id: D, text: 'wrong three' }
+        answer: A
+        explanation: 'The list shows care; the other choices do not fit it.'
+`;
+      const section = (from: number) => `  - questions:\n${question(from)}${question(from + 1)}`;
+      return `version: 1\ntitle: SAT Reading and Writing Evaluation\nsections:\n${section(0)}${section(2)}`;
+    };
+    const withEvaluation = (longest: number) => {
+      const root = bank();
+      writeFileSync(join(root, 'evaluation/reading-writing.yaml'), evaluation(longest));
+      return root;
+    };
+    expect(problems(withEvaluation(2))).toEqual([
+      'evaluation/reading-writing.yaml:1: the key is the longest choice in 2 of 4 questions (at most 40%)',
+    ]);
+    expect(problems(withEvaluation(1))).toEqual([]);
+    const [stats] = contentStats(loadContent(withEvaluation(1))).evaluations.filter(
+      (e) => e.kind === 'reading-writing',
+    );
+    expect(stats?.longestKeys).toEqual({ longest: 1, total: 4 });
+  });
+
   it('refuses a submodule of an unknown module', () => {
     const root = bank(
       swap('module: sat-reading-writing\n    name: Craft', 'module: sat-english\n    name: Craft'),

@@ -1,9 +1,13 @@
 import type { AriaAttributes, ReactNode } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Command } from 'cmdk';
-import { ChevronsUpDown, Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { controlBoxClasses } from './input';
+import {
+  ClearChoiceButton,
+  SelectTriggerContent,
+  selectTriggerClasses,
+} from './select-trigger-look';
 
 interface SearchableSelectProps {
   id: string;
@@ -63,30 +67,11 @@ export function SearchableSelect({
           id={id}
           type="button"
           {...triggerAria}
-          className={cn(
-            controlBoxClasses,
-            'flex items-center justify-between gap-2 text-left',
-            hasChoice && 'pr-18',
-          )}
+          className={selectTriggerClasses(hasChoice)}
         >
-          <span id={`${id}-value`} className={cn('truncate', !hasChoice && 'text-slate-500')}>
-            {hasChoice ? chosen : placeholder}
-          </span>
-          <ChevronsUpDown
-            className={cn('size-4 shrink-0 text-slate-400', hasChoice && 'absolute right-3')}
-            aria-hidden="true"
-          />
+          <SelectTriggerContent id={id} chosen={chosen} placeholder={placeholder} />
         </Popover.Trigger>
-        {hasChoice ? (
-          <button
-            type="button"
-            onClick={onClear}
-            aria-label={clearLabel}
-            className="absolute top-1/2 right-9 -translate-y-1/2 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        ) : null}
+        {hasChoice ? <ClearChoiceButton label={clearLabel} onClear={onClear} /> : null}
       </div>
       <Popover.Portal>
         <Popover.Content

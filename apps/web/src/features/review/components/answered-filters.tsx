@@ -12,7 +12,7 @@ import {
   type AnsweredSearch,
   type FilterChange,
 } from '../lib/answered-search';
-import { ConceptMultiSelect } from './concept-multi-select';
+import { LazyConceptMultiSelect } from './lazy-concept-multi-select';
 import { FilterSelect } from './filter-select';
 import { FlaggedFilter, ResultFilter } from './result-filter';
 import { SearchBox } from './search-box';
@@ -156,7 +156,7 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
           <span id="answered-concepts-label" className={labelClasses}>
             Concepts
           </span>
-          <ConceptMultiSelect
+          <LazyConceptMultiSelect
             id="answered-concepts"
             labelId="answered-concepts-label"
             concepts={offered}

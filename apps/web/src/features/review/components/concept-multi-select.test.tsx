@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ConceptMultiSelect, conceptSummary, filterConcepts } from './concept-multi-select';
+import { conceptSummary } from '../lib/concept-summary';
+import { ConceptMultiSelect, filterConcepts } from './concept-multi-select';
 
 const names = new Map([
   ['circles', 'Circles, Arcs and Sectors'],

@@ -4,8 +4,9 @@ import { Check } from 'lucide-react';
 import type { Concept } from '@academy/shared/catalog';
 import { SearchableSelect } from '../../../components/ui/searchable-select';
 import { cn } from '../../../lib/cn';
+import { conceptSummary } from '../lib/concept-summary';
 
-interface ConceptMultiSelectProps {
+export interface ConceptMultiSelectProps {
   id: string;
   /** The id of the visible label, read together with the current choice. */
   labelId: string;
@@ -16,13 +17,8 @@ interface ConceptMultiSelectProps {
   selected: readonly string[];
   onChange: (ids: string[]) => void;
   loading?: boolean;
-}
-
-/** 'Select concepts...', the one chosen concept's name, or 'N concepts selected'. */
-export function conceptSummary(selected: readonly string[], names: ReadonlyMap<string, string>) {
-  if (selected.length === 0) return undefined;
-  if (selected.length === 1) return names.get(selected[0]!) ?? '1 concept selected';
-  return `${selected.length} concepts selected`;
+  /** Opens at once: mounted by the stand-in's press (lazy-concept-multi-select.tsx). */
+  initiallyOpen?: boolean;
 }
 
 /**
@@ -49,8 +45,9 @@ export function ConceptMultiSelect({
   selected,
   onChange,
   loading = false,
+  initiallyOpen = false,
 }: ConceptMultiSelectProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const summary = conceptSummary(selected, conceptNames);
   const chosen = new Set(selected);
 
