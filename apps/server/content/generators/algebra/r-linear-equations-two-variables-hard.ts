@@ -1,5 +1,5 @@
 // The hard templates of r-linear-equations-two-variables.ts (issue 39, r series; rated 5 but the
-// translation with choices, rated 4): a line
+// translation with choices, rated 4, and the area item, rated 4 after the blind solve): a line
 // translated in both directions (typed, and with the four sign choices as choices); the fewest
 // tickets that cost an exact total (integer solutions, at least one of each); the constant that
 // makes a line and the axes enclose a given area (both signs); the x-intercept of a line
@@ -108,7 +108,8 @@ export const hardItems: ((s: Series) => void)[] = [
     );
   },
 
-  // The constant that makes a line and the axes enclose a given area: both signs.
+  // The constant that makes a line and the axes enclose a given area: both signs (level 4: the
+  // blind solver rated it 3, the author 5).
   (s) => {
     const [a, c, area] = [3, 24, 48];
     // Intercepts c/a = 8 and c/k: area = (1/2)(8)|24/k| = 96/|k|, so |k| = 2.
@@ -119,7 +120,7 @@ export const hardItems: ((s: Series) => void)[] = [
     check(found.join() === ks.join(), 'T4 the two values of k');
     s.text(
       {
-        difficulty: 5,
+        difficulty: 4,
         body: `In the $xy$-plane, the graph of $${a}x + ky = ${c}$, where $k$ is a nonzero constant, and the two coordinate axes enclose a triangle with an area of $${area}$ square units. Which of the following gives all possible values of $k$?`,
         hints: [
           'The triangle has its right angle at the origin; its legs run along the axes to the intercepts of the line.',

@@ -3,7 +3,7 @@
 // trade between two quantities at a fixed total, an intercept after finding a coefficient, the
 // standard form through two points (levels 1-3); points (p, q) and (q, p) on one line, a
 // misprinted gauge's true reading, a horizontal line whose other root leaves no graph (level 4);
-// the rated-5 templates live in r-linear-equations-two-variables-hard.ts.
+// the hard templates (level 5, two at 4) live in r-linear-equations-two-variables-hard.ts.
 // Each key is computed by the template's algebra and confirmed a second way (substitution into
 // the equation, a search over values, or the line rebuilt from two of its points).
 // Run: cd apps/server && npx tsx content/generators/algebra/r-linear-equations-two-variables.ts

@@ -1,4 +1,5 @@
-// The rated-5 templates of r-linear-inequalities.ts (issue 39, r series): the whole numbers of
+// The hard templates of r-linear-inequalities.ts (issue 39, r series; rated 5 but the crates,
+// rated 4 after the blind solve): the whole numbers of
 // minutes for which one of three plans is cheaper than both others (two strict bounds); the
 // least final-exam score when a higher final replaces the midterm (a case that changes the
 // inequality); the most crates when a ratio ties the two kinds and a weight and a volume limit
@@ -59,7 +60,8 @@ export const hardItems: ((s: Series) => void)[] = [
     );
   },
 
-  // Crates with B = 2A under a weight and a volume limit: the most crates in all.
+  // Crates with B = 2A under a weight and a volume limit: the most crates in all (level 4: the
+  // blind solver rated it 3, the author 5).
   (s) => {
     // 80a + 30(2a) <= 1200 and 0.5a + 0.4(2a) <= 9 (tenths: 5a + 8a <= 90).
     const ok = (a: number) => 80 * a + 30 * 2 * a <= 1200 && 5 * a + 4 * 2 * a <= 90;
@@ -67,7 +69,7 @@ export const hardItems: ((s: Series) => void)[] = [
     check(a === 6 && !ok(7) && Math.floor(1200 / 140) === 8, 'QH3 six of A, volume binds');
     s.choose(
       {
-        difficulty: 5,
+        difficulty: 4,
         body: 'A cargo plane can carry at most $1{,}200$ kilograms and at most $9$ cubic meters of freight. Each type A crate has a mass of $80$ kilograms and a volume of $0.5$ cubic meter, and each type B crate has a mass of $30$ kilograms and a volume of $0.4$ cubic meter. On every flight, the plane carries exactly twice as many type B crates as type A crates. What is the greatest total number of crates the plane can carry on one flight?',
         hints: [
           'Let $a$ be the number of type A crates; then there are $2a$ type B crates. Write the mass and the volume in terms of $a$.',

@@ -2,8 +2,8 @@
 // solution of an inequality with a negative coefficient, the inequality of a load limit, the
 // first week one balance passes another (strict), a point in the region of a system, the sum of
 // the integer solutions of a compound inequality (levels 2-3); the most boxes two limits allow,
-// what must follow from two inequalities (level 4); the rated-5 templates live in
-// r-linear-inequalities-hard.ts.
+// what must follow from two inequalities (level 4); the hard templates (level 5, one at 4) live
+// in r-linear-inequalities-hard.ts.
 // Each key is computed by solving the inequalities and confirmed by brute force over whole
 // numbers or sample points (each distractor shown to fail or to answer another question).
 // Run: cd apps/server && npx tsx content/generators/algebra/r-linear-inequalities.ts

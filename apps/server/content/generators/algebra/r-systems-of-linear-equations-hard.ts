@@ -1,8 +1,10 @@
-// The rated-5 templates of r-systems-of-linear-equations.ts (issue 39, r series): the values of
-// k without a solution when one of them wipes out a whole equation (0 = 4); the k with infinitely
-// many solutions when dividing by k - 3 hides it (0 = 0); the integer k that put the solution in
+// The hard templates of r-systems-of-linear-equations.ts (issue 39, r series; rated 5 but the
+// ticket prices, rated 4 after the blind solve): the one k without a solution when the
+// determinant has two roots and the other root gives the same line twice; the k with infinitely
+// many solutions when one root makes both constants 0; the integer k that put the solution in
 // Quadrant I; a ticket count with three prices tied by a ratio; the positive integers k that give
-// an intersection with an integer x-coordinate (negative divisors count too).
+// an intersection with an integer x-coordinate (negative divisors count too). Every equation
+// keeps a constant nonzero coefficient, so it is a line for every k (never 0 = c).
 // Keys by algebra (factored determinants, Cramer's rule, divisors); confirmed by counting the
 // solutions of each system for every k on a grid (`countSolutions`, by ranks), by testing every
 // integer k, and by a search over whole numbers of tickets.
@@ -10,55 +12,89 @@ import { check } from '../lib/check.ts';
 import { countSolutions, range, sys, type Series } from './r-kit.ts';
 
 export const hardItems: ((s: Series) => void)[] = [
-  // (k - 1)x + (k - 1)y = 4 and 2x + ky = 6: no solution at k = 1 (0 = 4) and at k = 2.
+  // (k + 1)x + 2y = k + 4 and 3x + ky = 2k + 2: the determinant is (k + 3)(k - 2); k = 2 gives
+  // the same line twice, so only k = -3 leaves no solution. The y-coefficient 2 of the first
+  // equation and the x-coefficient 3 of the second keep both equations lines for every k.
   (s) => {
-    // Determinant (k - 1)k - 2(k - 1) = (k - 1)(k - 2).
-    const roots = [1, 2];
-    const none = range(-20, 20, 0.25).filter(
-      (k) => countSolutions([k - 1, k - 1, 4], [2, k, 6]) === 'none',
+    const e1 = (k: number) => [k + 1, 2, k + 4];
+    const e2 = (k: number) => [3, k, 2 * k + 2];
+    // (k + 1)k - 2 * 3 = k^2 + k - 6, roots by the quadratic formula.
+    const roots = [(-1 - Math.sqrt(25)) / 2, (-1 + Math.sqrt(25)) / 2];
+    // At a root the lines are parallel; they are distinct when the constants are not in the
+    // ratio of the x-coefficients.
+    const key = roots.filter((k) => 3 * (k + 4) !== (k + 1) * (2 * k + 2));
+    check(roots.join() === '-3,2' && key.join() === '-3', 'SH1 one of the two roots');
+    const grid = range(-20, 20, 0.25);
+    check(
+      grid.every((k) => [e1(k), e2(k)].every(([a, b]) => a !== 0 || b !== 0)),
+      'SH1 both equations are lines for every k',
     );
-    check(none.join() === roots.join(), 'SH1 no solution exactly at k = 1 and k = 2');
+    const none = grid.filter((k) => countSolutions(e1(k), e2(k)) === 'none');
+    const infinite = grid.filter((k) => countSolutions(e1(k), e2(k)) === 'infinite');
+    check(none.join() === '-3' && infinite.join() === '2', 'SH1 no solution only at k = -3');
+    // At k = 2, three points of the first line lie on the second.
+    check(
+      [0, 2, 4].every((x) => 3 * x + 2 * ((6 - 3 * x) / 2) === 2 * 2 + 2),
+      'SH1 one line at k = 2',
+    );
     s.typed(
       {
         difficulty: 5,
-        body: `${sys('(k - 1)x + (k - 1)y = 4', '2x + ky = 6')} In the system of equations above, $k$ is a constant. What is the sum of all values of $k$ for which the system has no solution?`,
+        body: `${sys('(k + 1)x + 2y = k + 4', '3x + ky = 2k + 2')} In the system of equations above, $k$ is a constant. If the system has no solution, what is the value of $k$?`,
         hints: [
-          'The system has exactly one solution unless the coefficients of $x$ and $y$ are proportional. Find when that happens.',
-          'Before dividing an equation by an expression in $k$, ask what happens when that expression is $0$.',
+          'A system of two linear equations has no solution when its lines are parallel and distinct: the coefficients of $x$ and $y$ are proportional, but the equations are not multiples of each other.',
+          'Find every value of $k$ that makes the coefficients proportional, then test each one in the original equations.',
         ],
         superhints: [
-          'Exactly one solution needs $(k - 1)k - 2(k - 1) \\ne 0$, that is $(k - 1)(k - 2) \\ne 0$. Check each of $k = 1$ and $k = 2$ in the original equations.',
+          'The coefficients are proportional when $(k + 1)k = 2 \\cdot 3$, that is $(k + 3)(k - 2) = 0$. For each root, write out both equations and compare them, constants included.',
         ],
       },
-      3,
-      'The system has exactly one solution unless $(k - 1)k - 2(k - 1) = (k - 1)(k - 2) = 0$. If $k = 2$, the equations are $x + y = 4$ and $2x + 2y = 6$ (that is, $x + y = 3$): parallel lines, no solution. If $k = 1$, the first equation becomes $0x + 0y = 4$, which no pair satisfies: no solution again. The sum is $1 + 2 = 3$. Dividing the first equation by $k - 1$ loses $k = 1$ and gives $2$.',
+      key[0] as number,
+      'The system has exactly one solution unless the coefficients are proportional: $(k + 1)k - 2 \\cdot 3 = k^2 + k - 6 = (k + 3)(k - 2) = 0$. If $k = 2$, the equations are $3x + 2y = 6$ and $3x + 2y = 6$: the same line, so there are infinitely many solutions. If $k = -3$, they are $-2x + 2y = 1$ and $3x - 3y = -4$, that is $y = x + \\frac{1}{2}$ and $y = x + \\frac{4}{3}$: parallel lines with different $y$-intercepts, so there is no solution. Only $k = -3$ works. Answering $2$ stops at proportional coefficients without checking the constants, and $-1$ adds both roots.',
     );
   },
 
-  // (k - 3)x + (k - 3)y = k - 3 and x + ky = 4: infinitely many only at k = 3 (0 = 0).
+  // x + (k - 1)y = k + 2 and kx + 6y = k + 2: the determinant is -(k - 3)(k + 2); the lines
+  // coincide only at k = -2 (both constants 0) and are parallel at k = 3. The x-coefficient 1 of
+  // the first equation and the y-coefficient 6 of the second keep both equations lines.
   (s) => {
+    const e1 = (k: number) => [1, k - 1, k + 2];
+    const e2 = (k: number) => [k, 6, k + 2];
+    // 1 * 6 - (k - 1)k = -(k^2 - k - 6), roots by the quadratic formula.
+    const roots = [(1 - Math.sqrt(25)) / 2, (1 + Math.sqrt(25)) / 2];
+    // The second equation is k times the first exactly when its constant is k times too.
+    const key = roots.filter((k) => k * (k + 2) === k + 2);
+    check(roots.join() === '-2,3' && key.join() === '-2', 'SH2 one of the two roots');
     const grid = range(-20, 20, 0.25);
-    const infinite = grid.filter(
-      (k) => countSolutions([k - 3, k - 3, k - 3], [1, k, 4]) === 'infinite',
+    check(
+      grid.every((k) => [e1(k), e2(k)].every(([a, b]) => a !== 0 || b !== 0)),
+      'SH2 both equations are lines for every k',
     );
-    const none = grid.filter((k) => countSolutions([k - 3, k - 3, k - 3], [1, k, 4]) === 'none');
-    check(infinite.join() === '3' && none.join() === '1', 'SH2 infinite at 3, none at 1');
+    const infinite = grid.filter((k) => countSolutions(e1(k), e2(k)) === 'infinite');
+    const none = grid.filter((k) => countSolutions(e1(k), e2(k)) === 'none');
+    check(infinite.join() === '-2' && none.join() === '3', 'SH2 infinite at -2, none at 3');
+    // At k = -2, three points of x = 3y satisfy -2x + 6y = 0.
+    check(
+      [-1, 0, 5].every((y) => -2 * (3 * y) + 6 * y === 0),
+      'SH2 one line at k = -2',
+    );
     s.text(
       {
         difficulty: 5,
-        body: `${sys('(k - 3)x + (k - 3)y = k - 3', 'x + ky = 4')} In the system of equations above, $k$ is a constant. Which of the following gives all values of $k$ for which the system has infinitely many solutions?`,
+        body: `${sys('x + (k - 1)y = k + 2', 'kx + 6y = k + 2')} In the system of equations above, $k$ is a constant. Which of the following gives all values of $k$ for which the system has infinitely many solutions?`,
         hints: [
-          'For most values of $k$ the first equation simplifies to $x + y = 1$. For which value does it not?',
+          'Infinitely many solutions means that the two equations describe the same line.',
+          'First find the values of $k$ that make the coefficients of $x$ and $y$ proportional; then check each one in the original equations.',
         ],
         superhints: [
-          'If $k \\ne 3$, the first equation is $x + y = 1$, and $x + ky = 4$ is never the same line. If $k = 3$, look at what the first equation says about $x$ and $y$.',
+          'The coefficients are proportional when $1 \\cdot 6 = (k - 1)k$, that is $(k - 3)(k + 2) = 0$. For each root, write out both equations and decide whether one is a multiple of the other.',
         ],
       },
-      '$3$ only',
-      ['$1$ only', '$1$ and $3$', 'There is no such value of $k$.'],
+      '$-2$ only',
+      ['$3$ only', '$-2$ and $3$', 'There is no such value of $k$.'],
       'C',
       (l) =>
-        `If $k \\ne 3$, dividing by $k - 3$ turns the first equation into $x + y = 1$. The line $x + ky = 4$ is never the same line (its constant is $4$, not $1$), and it is parallel when $k = 1$: no solution then, one solution otherwise. If $k = 3$, the first equation is $0x + 0y = 0$, which every pair satisfies, so the solutions are all the points of $x + 3y = 4$: infinitely many. The answer is $3$ only, choice ${l}. "No such value" comes from dividing by $k - 3$ without checking $k = 3$; at $k = 1$ the system has no solution.`,
+        `The lines are parallel or the same exactly when the coefficients are proportional: $1 \\cdot 6 - (k - 1)k = -(k^2 - k - 6) = -(k - 3)(k + 2) = 0$. If $k = 3$, the equations are $x + 2y = 5$ and $3x + 6y = 5$, that is $x + 2y = \\frac{5}{3}$: parallel lines, no solution. If $k = -2$, they are $x - 3y = 0$ and $-2x + 6y = 0$; the second is $-2$ times the first, so both are the line $x = 3y$: infinitely many solutions. For every other $k$ there is exactly one solution. The answer is $-2$ only, choice ${l}. "$3$ only" and "$-2$ and $3$" stop at proportional coefficients without checking the constants ($k = 3$ gives no solution); "no such value" comes from comparing the ratio of the constants, which is $\\frac{0}{0}$ at $k = -2$, instead of checking that one equation is a multiple of the other.`,
     );
   },
 
@@ -90,7 +126,8 @@ export const hardItems: ((s: Series) => void)[] = [
     );
   },
 
-  // Three ticket prices, two of the counts tied by a ratio: the third count.
+  // Three ticket prices, two of the counts tied by a ratio: the third count (level 4: the blind
+  // solver rated it 3, the author 5).
   (s) => {
     const [N, pa, ps, pc, R] = [400, 12, 8, 5, 3760];
     // a = 2c, s = N - 3c: 24c + 8(N - 3c) + 5c = R, so 5c = R - 8N.
@@ -103,7 +140,7 @@ export const hardItems: ((s: Series) => void)[] = [
     );
     s.choose(
       {
-        difficulty: 5,
+        difficulty: 4,
         body: `A theater sold $${N}$ tickets for one show: adult tickets for \\$${pa}, student tickets for \\$${ps} and child tickets for \\$${pc}. It sold twice as many adult tickets as child tickets, and it took in \\$3,760 in all. How many student tickets did the theater sell?`,
         hints: [
           'Use the number of child tickets, $c$, to write the number of adult tickets and then the number of student tickets.',

@@ -2,7 +2,8 @@
 // series): elimination, the system of a coin count, x - y without solving for both, a constant
 // from a solution on y = x (levels 2-3); prices from two orders with a discount on one, how much
 // more one product earned from a count and an average price, a group price from two orders with
-// swapped counts (level 4); the rated-5 templates live in r-systems-of-linear-equations-hard.ts.
+// swapped counts (level 4); the hard templates (level 5, one at 4) live in
+// r-systems-of-linear-equations-hard.ts.
 // Each key is computed by the template's algebra and confirmed by substituting the solution into
 // every equation (and each distractor shown to fail or to answer another question).
 // Run: cd apps/server && npx tsx content/generators/algebra/r-systems-of-linear-equations.ts
