@@ -7,7 +7,7 @@ import { check, close } from '../lib/check.ts';
 import { frac, fracTex, fracValue, terminatingDecimal } from '../lib/fraction.ts';
 import type { Rng } from '../lib/random.ts';
 import { frustumFigure, lunesFigure } from './synthesis-figures-solids.ts';
-import { SynthesisBank, num, piOpt, piTex } from './synthesis-common.ts';
+import { SynthesisBank, because, num, piOpt, piTex, rootOpt } from './synthesis-common.ts';
 
 // Level 5: each needs a model the student must build or an insight (length scales by the square
 // root of the area factor and volume by its cube; a frustum is a cone minus a cone; a cubic for
@@ -86,10 +86,16 @@ export function addSolidItems(bank: SynthesisBank, rng: Rng) {
       close((Math.PI * r * r * hcone) / 3, Math.PI * rc * rc * hc) && Number.isInteger(slant),
       'slant',
     );
-    bank.fe({
+    bank.mc({
       difficulty: LEVEL,
       body: `A cylindrical can has a radius of $${rc}$ centimeters and a height of $${hc}$ centimeters. A paper cone has the same volume as the can, and the height of the cone is $\\frac{4}{3}$ of the radius of its base. What is the slant height of the cone, in centimeters?`,
-      answer: slant,
+      correct: num(slant),
+      wrong: [
+        because(num(r), `$${r}$ is the radius of the cone.`),
+        because(num(hcone), `$${hcone}$ is the height of the cone, not its slant height.`),
+        because(rootOpt(2, 13), `$2\\sqrt{13}$ uses the can's radius and height as the legs.`),
+      ],
+      letter: 'D',
       hints: [
         "Call the cone's radius $r$ and write its height in terms of $r$.",
         'Setting the volumes equal gives an equation in $r^3$.',
@@ -154,10 +160,22 @@ export function addSolidItems(bank: SynthesisBank, rng: Rng) {
       close(c * (Math.PI / 3) * (Math.round(d1) / 2) ** 2 * Math.round(d1), v0 + added),
       'tank',
     );
-    bank.fe({
+    bank.mc({
       difficulty: LEVEL,
       body: `A water tank is shaped like a right circular cone with its vertex pointing straight down. When the water in the tank is $${d0}$ feet deep, the tank holds $${v0}$ cubic feet of water. Then $${added}$ more cubic feet of water are added. How deep, in feet, is the water now?`,
-      answer: Math.round(d1),
+      correct: num(Math.round(d1)),
+      wrong: [
+        because(
+          rootOpt(3, 6),
+          '$3\\sqrt{6}$ takes the volume to be proportional to the square of the depth.',
+        ),
+        because(
+          num(9),
+          '$9$ multiplies the depth by the square of $\\frac{3}{2}$ instead of by $\\frac{3}{2}$.',
+        ),
+        because(num(frac(27, 2)), '$13.5$ takes the depth to be proportional to the volume.'),
+      ],
+      letter: 'A',
       hints: [
         'The water always forms a cone similar to the tank itself.',
         'How does the volume of a cone change when all its lengths are multiplied by the same factor?',
@@ -211,7 +229,26 @@ export function addSolidItems(bank: SynthesisBank, rng: Rng) {
       difficulty: LEVEL,
       body: `A right circular cone has a height of $${h}$ centimeters. Its vertex and every point of the circle of its base lie on a sphere with a radius of $${R}$ centimeters. What is the volume of the cone, in cubic centimeters?`,
       correct: piOpt(v),
-      wrong: [piOpt(((h * h - R * R) * h) / 3), piOpt((R * R * h) / 3), piOpt(r2 * h)],
+      wrong: [
+        because(
+          piOpt(((h * h - R * R) * h) / 3),
+          `$${((h * h - R * R) * h) / 3}\\pi$ uses $r^2 = ${h}^2 - ${R}^2$.`,
+        ),
+        because(
+          piOpt((R * R * h) / 3),
+          `$${(R * R * h) / 3}\\pi$ takes the cone's radius to be the sphere's.`,
+        ),
+        because(piOpt(r2 * h), `$${r2 * h}\\pi$ leaves out the $\\frac{1}{3}$.`),
+        because(
+          piOpt(((R * R - (h / 2) ** 2) * h) / 3),
+          `$${((R * R - (h / 2) ** 2) * h) / 3}\\pi$ puts the sphere's center halfway up the cone.`,
+        ),
+        because(
+          piOpt((r2 * R) / 3),
+          `$${(r2 * R) / 3}\\pi$ uses the sphere's radius as the cone's height.`,
+        ),
+      ],
+      letter: 'D',
       hints: [
         'Draw the axis of the cone through the center of the sphere.',
         'How far is the center of the sphere from the plane of the base?',
@@ -219,7 +256,7 @@ export function addSolidItems(bank: SynthesisBank, rng: Rng) {
       superhints: [
         `The base is $${h} - ${R} = ${h - R}$ below the center. A radius of the sphere to the rim of the base is the hypotenuse of a right triangle with legs $${h - R}$ and the cone's radius.`,
       ],
-      explanation: `The center is $${R}$ below the vertex, so the base is $${h - R}$ below the center. Then $r^2 + ${h - R}^2 = ${R}^2$ gives $r^2 = ${r2}$, and the volume is $\\frac{1}{3}\\pi \\cdot ${r2} \\cdot ${h} = ${v}\\pi$. $${((h * h - R * R) * h) / 3}\\pi$ uses $r^2 = ${h}^2 - ${R}^2$, $${(R * R * h) / 3}\\pi$ takes the cone's radius to be the sphere's, and $${r2 * h}\\pi$ leaves out the $\\frac{1}{3}$.`,
+      explanation: `The center is $${R}$ below the vertex, so the base is $${h - R}$ below the center. Then $r^2 + ${h - R}^2 = ${R}^2$ gives $r^2 = ${r2}$, and the volume is $\\frac{1}{3}\\pi \\cdot ${r2} \\cdot ${h} = ${v}\\pi$.`,
     });
   }
 }

@@ -9,7 +9,7 @@ import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import { createRng } from '../lib/random.ts';
 import { addSolidItems } from './synthesis-area-and-volume-solids.ts';
-import { SynthesisBank, num, piOpt, piTex } from './synthesis-common.ts';
+import { SynthesisBank, because, num, piOpt, piTex } from './synthesis-common.ts';
 
 // Levels (issue 39): 2 is one formula, 3 two routine steps, 4 a second fact the student must
 // bring in (the sphere's radius from a right triangle, the hole's inner wall, a product of
@@ -44,14 +44,23 @@ const bank = new SynthesisBank('area-and-volume');
     difficulty: LEVEL.garden,
     body: `A garden is shaped like a rectangle $${L}$ meters long and $${W}$ meters wide with a semicircle attached along one of its $${W}$-meter sides, so that the diameter of the semicircle is that side. What is the area of the garden, in square meters?`,
     correct: opt(semi),
-    wrong: [opt(frac(W * W, 4)), opt(frac(W * W, 2)), opt(frac(W, 2))],
+    wrong: [
+      because(opt(frac(W * W, 4)), `Adding $${piTex(frac(W * W, 4))}$ counts a whole circle.`),
+      because(opt(frac(W * W, 2)), `$${piTex(frac(W * W, 2))}$ takes the radius to be $${W}$.`),
+      because(
+        opt(frac(W, 2)),
+        `$${piTex(frac(W, 2))}$ adds the length of the curved edge, not an area.`,
+      ),
+      because(opt(frac(W * W)), `$${piTex(frac(W * W))}$ adds a whole circle with radius $${W}$.`),
+    ],
+    letter: 'A',
     hints: [
       'The garden is the rectangle plus half of a circle. What is the radius of that circle?',
     ],
     superhints: [
       `The diameter is $${W}$, so the radius is $${W / 2}$; the semicircle's area is $\\frac{1}{2}\\pi r^2$.`,
     ],
-    explanation: `The rectangle's area is $${L} \\cdot ${W} = ${L * W}$. The semicircle has radius $${W / 2}$, so its area is $\\frac{1}{2}\\pi (${W / 2})^2 = ${piTex(semi)}$, and the garden's area is $${L * W} + ${piTex(semi)}$. Adding $${piTex(frac(W * W, 4))}$ counts a whole circle; $${piTex(frac(W * W, 2))}$ takes the radius to be $${W}$; $${piTex(frac(W, 2))}$ adds the length of the curved edge, not an area.`,
+    explanation: `The rectangle's area is $${L} \\cdot ${W} = ${L * W}$. The semicircle has radius $${W / 2}$, so its area is $\\frac{1}{2}\\pi (${W / 2})^2 = ${piTex(semi)}$, and the garden's area is $${L * W} + ${piTex(semi)}$.`,
   });
 }
 
@@ -126,10 +135,15 @@ const bank = new SynthesisBank('area-and-volume');
   const V = s * s * h;
   const S = 2 * s * s + 4 * s * h;
   check(Math.sqrt(V / h) === s && 2 * (s * s + s * h + h * s) === S, 'surface area two ways');
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL.squareBox,
     body: `A closed rectangular box has a square base and a height of $${h}$ inches. The volume of the box is $${V}$ cubic inches. What is the total surface area of the box, in square inches?`,
-    answer: S,
+    correct: num(S),
+    wrong: [
+      because(num(s * s + 4 * s * h), `$${s * s + 4 * s * h}$ counts only one square face.`),
+      because(num(V), `$${V}$ is the volume of the box.`),
+      because(num(2 * S), `$${2 * S}$ counts every face twice.`),
+    ],
     hints: ['Find the side of the square base from the volume first.'],
     superhints: [
       'The box has two square faces and four rectangular faces, each the side of the base by the height.',
@@ -149,7 +163,22 @@ const bank = new SynthesisBank('area-and-volume');
     difficulty: LEVEL4.cylinderInSphere,
     body: `A right circular cylinder with a height of $${h}$ is inside a sphere with a radius of $${R}$, and the circles of the top and bottom of the cylinder lie on the sphere. What is the volume of the cylinder?`,
     correct: piOpt(v),
-    wrong: [piOpt(r2 * (h / 2)), piOpt((h / 2) ** 2 * h), piOpt(R * R * h)],
+    wrong: [
+      because(piOpt(r2 * (h / 2)), `$${r2 * (h / 2)}\\pi$ uses half the height.`),
+      because(
+        piOpt((h / 2) ** 2 * h),
+        `$${(h / 2) ** 2 * h}\\pi$ takes the radius to be half the height.`,
+      ),
+      because(
+        piOpt(R * R * h),
+        `$${R * R * h}\\pi$ takes the cylinder's radius to be the sphere's.`,
+      ),
+      because(
+        piOpt(frac(4 * R ** 3, 3)),
+        `$${piTex(frac(4 * R ** 3, 3))}$ is the volume of the sphere.`,
+      ),
+    ],
+    letter: 'A',
     hints: [
       'The center of the sphere is halfway up the cylinder.',
       'Draw a radius of the sphere to a point on the top circle.',
@@ -157,7 +186,7 @@ const bank = new SynthesisBank('area-and-volume');
     superhints: [
       `That radius, half the height and the cylinder's radius form a right triangle with hypotenuse $${R}$.`,
     ],
-    explanation: `The sphere's center is $${h / 2}$ below the top circle, so the cylinder's radius $r$ satisfies $r^2 + ${h / 2}^2 = ${R}^2$, $r^2 = ${r2}$ and $r = ${Math.sqrt(r2)}$. The volume is $\\pi \\cdot ${r2} \\cdot ${h} = ${v}\\pi$. $${r2 * (h / 2)}\\pi$ uses half the height; $${(h / 2) ** 2 * h}\\pi$ takes the radius to be half the height; $${R * R * h}\\pi$ takes the cylinder's radius to be the sphere's.`,
+    explanation: `The sphere's center is $${h / 2}$ below the top circle, so the cylinder's radius $r$ satisfies $r^2 + ${h / 2}^2 = ${R}^2$, $r^2 = ${r2}$ and $r = ${Math.sqrt(r2)}$. The volume is $\\pi \\cdot ${r2} \\cdot ${h} = ${v}\\pi$.`,
   });
 }
 
@@ -199,12 +228,24 @@ const bank = new SynthesisBank('area-and-volume');
     difficulty: LEVEL4.cubeHole,
     body: `A solid wooden cube has edges of length $${e}$ centimeters. A cylindrical hole with a radius of $${r}$ centimeters is drilled straight through the cube from the center of the top face to the center of the bottom face. What is the total surface area, in square centimeters, of the solid that remains, including the inside of the hole?`,
     correct: o(net),
-    wrong: [o(-2 * r * r), o(2 * r * e), o(2 * r * e + 2 * r * r)],
+    wrong: [
+      because(o(-2 * r * r), `$${outer} - ${2 * r * r}\\pi$ forgets the wall of the hole.`),
+      because(o(2 * r * e), `$${outer} + ${2 * r * e}\\pi$ forgets the removed circles.`),
+      because(
+        o(2 * r * e + 2 * r * r),
+        `$${outer} + ${2 * r * e + 2 * r * r}\\pi$ adds the circles instead of removing them.`,
+      ),
+      because(
+        { tex: `${outer}`, key: outer },
+        `$${outer}$ assumes drilling leaves the surface area unchanged.`,
+      ),
+    ],
+    letter: 'C',
     hints: ["Drilling removes two circles from the cube's faces, but it also makes a new surface."],
     superhints: [
       `The inside of the hole is the curved side of a cylinder with radius $${r}$ and height $${e}$: $2\\pi r h$.`,
     ],
-    explanation: `The cube's faces total $6 \\cdot ${e}^2 = ${outer}$. The hole removes two circles, $2\\pi \\cdot ${r}^2 = ${2 * r * r}\\pi$, and adds its inside wall, $2\\pi \\cdot ${r} \\cdot ${e} = ${2 * r * e}\\pi$, so the total is $${outer} + ${net}\\pi$. $${outer} - ${2 * r * r}\\pi$ forgets the wall, $${outer} + ${2 * r * e}\\pi$ forgets the removed circles, and $${outer} + ${2 * r * e + 2 * r * r}\\pi$ adds the circles instead of removing them.`,
+    explanation: `The cube's faces total $6 \\cdot ${e}^2 = ${outer}$. The hole removes two circles, $2\\pi \\cdot ${r}^2 = ${2 * r * r}\\pi$, and adds its inside wall, $2\\pi \\cdot ${r} \\cdot ${e} = ${2 * r * e}\\pi$, so the total is $${outer} + ${net}\\pi$.`,
   });
 }
 

@@ -105,10 +105,15 @@ const general = (D: number, E: number, F: number) => (x: number, y: number) =>
       close(general(D, E, F)(h - half, yLine), 0),
     'chord',
   );
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL.chord,
     body: 'The line $y = 10$ intersects the circle $x^2 + y^2 - 10x + 4y - 140 = 0$ at two points. What is the distance between the two points?',
-    answer: 2 * half,
+    correct: num(2 * half),
+    wrong: [
+      because(num(half), `$${half}$ is half of the chord.`),
+      because(num(24), '$24$ is twice the distance from the center to the line.'),
+      because(num(26), '$26$ is the diameter, the longest chord.'),
+    ],
     hints: ['Find the center and radius of the circle.', 'How far is the center from the line?'],
     superhints: [
       'The distance from the center to the line, half the chord and the radius form a right triangle.',

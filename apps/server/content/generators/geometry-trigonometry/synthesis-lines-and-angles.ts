@@ -41,10 +41,15 @@ const deg = (d: number) => (d * Math.PI) / 180;
   const x = (10 + 30) / (5 - 3);
   const v = 3 * x + 10;
   check(v === 5 * x - 30 && 180 - v === 110, 'vertical angles');
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL.vertical,
     body: 'Two lines intersect at a point. Two vertical angles formed have measures $(3x + 10)^\\circ$ and $(5x - 30)^\\circ$. What is the measure, in degrees, of each of the other two angles formed at the point?',
-    answer: 180 - v,
+    correct: num(180 - v),
+    wrong: [
+      because(num(x), `$${x}$ is the value of $x$.`),
+      because(num(v), `$${v}$ is the measure of the vertical angles themselves.`),
+      because(num(2 * v), `$${2 * v}$ adds the two vertical angles.`),
+    ],
     hints: [
       'Vertical angles are congruent.',
       'An angle next to one of them forms a straight line with it.',
@@ -179,7 +184,7 @@ const deg = (d: number) => (d * Math.PI) / 180;
         `$${180 - x * x}$ is the angle between $\\overline{AC}$ and line $\\ell$ on the other side of $A$.`,
       ),
     ],
-    letter: 'A',
+    letter: 'B',
     hints: [
       'Angle $EAC$ is equal to one of the angles of the triangle. Which one?',
       'The two base angles of an isosceles triangle are equal.',

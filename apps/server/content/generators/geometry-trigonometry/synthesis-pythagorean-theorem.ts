@@ -18,10 +18,16 @@ const bank = new SynthesisBank('pythagorean-theorem');
   const [a, b] = [120, 50];
   const diag = Math.hypot(a, b);
   check(diag === 130 && a + b - diag === 40, 'shortcut');
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL.park,
     body: `A rectangular park is $${a}$ meters long and $${b}$ meters wide. Instead of walking along two sides of the park from one corner to the opposite corner, Nadia walks straight along the diagonal. How many meters shorter is her walk?`,
-    answer: a + b - diag,
+    correct: num(a + b - diag),
+    wrong: [
+      because(num(a - b), `$${a - b}$ is the difference of the two sides.`),
+      because(num(diag), `$${diag}$ is the length of the diagonal, not the saving.`),
+      because(num(a + b), `$${a + b}$ is the walk along two sides.`),
+    ],
+    letter: 'A',
     hints: [
       'The diagonal is the hypotenuse of a right triangle whose legs are two sides of the park.',
     ],

@@ -6,7 +6,7 @@
 //   npx tsx content/generators/geometry-trigonometry/synthesis-radians-and-unit-circle.ts
 import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
-import { SynthesisBank, because, num, piOpt, rootOpt } from './synthesis-common.ts';
+import { SynthesisBank, because, num, piOpt, piTex, rootOpt } from './synthesis-common.ts';
 
 // Levels: 2 one conversion, 3 a fraction of a turn, 4 the central angle from an arc and a special
 // triangle, 5 the unit circle with a quadrant condition, or an equation with a case most solvers
@@ -62,15 +62,26 @@ function zeros(f: (x: number) => number, a: number, b: number, n = 200000): numb
   const [len, minutes] = [6, 35];
   const k = frac(minutes * 2 * len, 60);
   check(close(len * ((minutes / 60) * 2 * Math.PI), (k.n / k.d) * Math.PI) && k.n === 7, 'arc');
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL.clock,
-    body: `The minute hand of a clock is $${len}$ inches long. From 12:10 to 12:45, the tip of the minute hand travels along an arc of length $k\\pi$ inches. What is the value of $k$?`,
-    answer: k,
+    body: `The minute hand of a clock is $${len}$ inches long. From 12:10 to 12:45, the tip of the minute hand travels along an arc. What is the length of the arc, in inches?`,
+    correct: piOpt(k),
+    wrong: [
+      because(
+        piOpt(frac(k.n, 2 * k.d)),
+        `$${piTex(frac(k.n, 2 * k.d))}$ uses $\\pi r$ instead of $2\\pi r$.`,
+      ),
+      because(piOpt(2 * len), `$${2 * len}\\pi$ is the whole circumference.`),
+      because(
+        piOpt(frac(minutes * len * len, 60)),
+        `$${piTex(frac(minutes * len * len, 60))}$ is the area of the sector the hand sweeps.`,
+      ),
+    ],
     hints: ['What fraction of a full turn does the minute hand make in that time?'],
     superhints: [
       `The hand turns $\\frac{${minutes}}{60}$ of a turn; the full circle has circumference $2\\pi \\cdot ${len}$.`,
     ],
-    explanation: `From 12:10 to 12:45 is $${minutes}$ minutes, $\\frac{${minutes}}{60}$ of a turn. The arc is $\\frac{${minutes}}{60} \\cdot ${2 * len}\\pi = ${k.n}\\pi$ inches, so $k = ${k.n}$.`,
+    explanation: `From 12:10 to 12:45 is $${minutes}$ minutes, $\\frac{${minutes}}{60}$ of a turn. The arc is $\\frac{${minutes}}{60} \\cdot ${2 * len}\\pi = ${k.n}\\pi$ inches.`,
   });
 }
 

@@ -124,10 +124,15 @@ const bank = new SynthesisBank('right-triangle-trigonometry');
     [7, 24, 25, 2],
   ] as const);
   check(close(m * h * Math.sin(Math.atan(p / q)), m * p), 'scaled leg');
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL.scaled,
     body: `In right triangle $PQR$, angle $R$ is the right angle and $\\tan P = \\frac{${p}}{${q}}$. The hypotenuse has length $${m * h}$. What is the length of the shorter leg of the triangle?`,
-    answer: m * p,
+    correct: num(m * p),
+    wrong: [
+      because(num(p), `$${p}$ is the leg of the $${p}$-$${q}$-$${h}$ triangle before scaling.`),
+      because(num(m * q), `$${m * q}$ is the longer leg.`),
+      because(num(m * h), `$${m * h}$ is the hypotenuse itself.`),
+    ],
     hints: [
       'The legs are in the ratio given by $\\tan P$. How long is the hypotenuse of that small triangle?',
     ],
@@ -223,10 +228,19 @@ const bank = new SynthesisBank('right-triangle-trigonometry');
     close(shoelace, area) && area === 270 && close(Math.cos(Math.atan2(h, overhang)), c / l),
     'trapezoid',
   );
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL4.trapezoid,
     body: `An isosceles trapezoid has parallel sides of lengths $${b1}$ and $${b2}$. Each of the two acute angles of the trapezoid has a cosine of $\\frac{${c}}{${l}}$. What is the area of the trapezoid?`,
-    answer: area,
+    correct: num(area),
+    wrong: [
+      because(
+        num(((b1 + b2) / 2) * overhang),
+        `$${((b1 + b2) / 2) * overhang}$ uses the end piece $${overhang}$ as the height.`,
+      ),
+      because(num(b1 * h), `$${b1 * h}$ is only the rectangle between the perpendiculars.`),
+      because(num(area / 2), `$${area / 2}$ takes an extra $\\frac{1}{2}$.`),
+    ],
+    letter: 'D',
     hints: [
       'Drop perpendiculars from the ends of the shorter base to the longer base.',
       'How long is each piece of the longer base outside the shorter one?',
