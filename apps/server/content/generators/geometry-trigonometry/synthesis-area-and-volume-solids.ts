@@ -7,7 +7,8 @@ import { check, close } from '../lib/check.ts';
 import { frac, fracTex, fracValue, terminatingDecimal } from '../lib/fraction.ts';
 import type { Rng } from '../lib/random.ts';
 import { frustumFigure, lunesFigure } from './synthesis-figures-solids.ts';
-import { SynthesisBank, because, num, piOpt, piTex, rootOpt } from './synthesis-common.ts';
+import type { SynthesisBank } from './synthesis-common.ts';
+import { because, num, piOpt, piTex, rootOpt } from './synthesis-common.ts';
 
 // Level 5: each needs a model the student must build or an insight (length scales by the square
 // root of the area factor and volume by its cube; a frustum is a cone minus a cone; a cubic for

@@ -7,7 +7,8 @@ import { check, close } from '../lib/check.ts';
 import { frac, fracValue } from '../lib/fraction.ts';
 import type { Rng } from '../lib/random.ts';
 import { altitudeFigure } from './synthesis-figures-triangles.ts';
-import { SynthesisBank, because, num, rootOpt } from './synthesis-common.ts';
+import type { SynthesisBank } from './synthesis-common.ts';
+import { because, num, rootOpt } from './synthesis-common.ts';
 
 // Level 5: two or more facts chained (complementary angles split by an altitude; an area used
 // twice; a perpendicular dropped to make right triangles; the isosceles triangle hidden in two

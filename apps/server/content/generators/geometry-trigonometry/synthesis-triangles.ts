@@ -84,7 +84,7 @@ const bank = new SynthesisBank('triangles');
   check(count === again && count === 7, 'isosceles count');
   bank.fe({
     difficulty: LEVEL.isoscelesCount,
-    body: `A triangle has at least two sides of equal length, every side length is a whole number of centimeters, and the perimeter is $${P}$ centimeters. How many such triangles with different side lengths are possible?`,
+    body: `A triangle has at least two sides of equal length, every side length is a whole number of centimeters, and the perimeter is $${P}$ centimeters. How many noncongruent triangles meet these conditions?`,
     answer: count,
     hints: [
       'Call the equal sides $a$ and the third side $b$, so $2a + b = ' + `${P}$.`,
