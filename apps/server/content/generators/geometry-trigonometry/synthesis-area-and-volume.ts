@@ -1,7 +1,7 @@
 // Generates questions/geometry-trigonometry/area-and-volume.mg-t.generated.yaml (branch mg-t):
 // composite areas, displacement, recasting a solid, similar containers, a box from its volume,
 // a cylinder in a sphere, a tank whose volume equals its surface area, a cube with a hole, and a
-// box whose dimensions change by percents; the level-5 solids (scaling by surface area, a
+// box whose dimensions change by percents; the hardest solids (scaling by surface area, a
 // frustum, a cone as large as a cylinder, a capsule, a conical tank, lunes, a cone in a sphere)
 // live in synthesis-area-and-volume-solids.ts. Keys are exact; each is confirmed a second way.
 //   npx tsx content/generators/geometry-trigonometry/synthesis-area-and-volume.ts
@@ -12,10 +12,18 @@ import { addSolidItems } from './synthesis-area-and-volume-solids.ts';
 import { SynthesisBank, because, num, piOpt, piTex } from './synthesis-common.ts';
 
 // Levels (issue 39): 2 is one formula, 3 two routine steps, 4 a second fact the student must
-// bring in (the sphere's radius from a right triangle, the hole's inner wall, a product of
-// factors), 5 a model or an insight (see the solids file).
-const LEVEL = { garden: 2, displacement: 2, recast: 3, similarCans: 3, squareBox: 3 };
-const LEVEL4 = { cylinderInSphere: 4, equalMeasures: 4, cubeHole: 4, percentBox: 4 };
+// bring in (the sphere's radius from a right triangle, the hole's inner wall), 5 a model or an
+// insight (see the solids file). The percent box, first 4, is 3 after the blind solve (solver 2:
+// a product of three factors is routine).
+const LEVEL = {
+  garden: 2,
+  displacement: 2,
+  recast: 3,
+  similarCans: 3,
+  squareBox: 3,
+  percentBox: 3,
+};
+const LEVEL4 = { cylinderInSphere: 4, equalMeasures: 4, cubeHole: 4 };
 
 const rng = createRng(61129);
 const bank = new SynthesisBank('area-and-volume');
@@ -263,7 +271,7 @@ const bank = new SynthesisBank('area-and-volume');
     'It increases by $50\\%$.',
   ];
   bank.mcOrdered({
-    difficulty: LEVEL4.percentBox,
+    difficulty: LEVEL.percentBox,
     body: `A company redesigns a shipping box shaped like a rectangular prism. The length is increased by $${p}\\%$, the width is increased by $${q}\\%$, and the height is decreased by $${s}\\%$. Which of the following describes the change in the volume of the box?`,
     options,
     correctIndex: 1,

@@ -59,9 +59,15 @@ export class SynthesisBank {
    * than three wrong options (each a named mistake) and a letter, the first three in the list's
    * order that put the key under that letter are used.
    */
-  mc(q: Common & { correct: Option; wrong: Wrong[]; letter?: Letter }) {
+  mc(q: Common & { correct: Option; wrong: Wrong[]; letter?: Letter }, asWritten = false) {
     const wrong = pickWrong(q.correct, q.wrong, q.letter);
-    const { choices, answer } = choicesFrom(q.correct, wrong);
+    const sorted = choicesFrom(q.correct, wrong);
+    const { answer } = sorted;
+    // choicesFrom puts each option in math; mcOrdered's options are whole choice texts (words
+    // with only the numbers in math, or an equation with its own `$`), kept as written.
+    const choices = asWritten
+      ? sorted.choices.map((c) => ({ ...c, text: c.text.slice(1, -1) }))
+      : sorted.choices;
     const whys = wrong.flatMap((w) => (w.why ? [w.why] : []));
     this.questions.push({
       ...this.common(q),
@@ -72,11 +78,14 @@ export class SynthesisBank {
     });
   }
 
-  /** Multiple choice whose options are not numbers: printed in the order given. */
+  /**
+   * Multiple choice whose options are not numbers: printed in the order given, each option the
+   * choice's whole text with its own math delimiters ('It decreases by $10\%$.').
+   */
   mcOrdered(q: Common & { options: string[]; correctIndex: number }) {
     const keyed = q.options.map((tex, i) => ({ tex, key: i }));
     const correct = keyed[q.correctIndex]!;
-    this.mc({ ...q, correct, wrong: keyed.filter((o) => o !== correct) });
+    this.mc({ ...q, correct, wrong: keyed.filter((o) => o !== correct) }, true);
   }
 
   /** A typed answer: every form the entry rules allow is accepted. */
@@ -91,12 +100,38 @@ export class SynthesisBank {
   }
 
   write(generator: string) {
+    for (const q of this.questions) checkMath(q);
     writeGeneratedQuestions(
       'geometry-trigonometry',
       `${this.concept}.mg-t`,
       `generators/geometry-trigonometry/${generator}`,
       this.questions,
     );
+  }
+}
+
+/**
+ * Every text of an item has its `$` in pairs, no `$$`, no math that starts or ends with a space
+ * (`angle $BAD = $ angle`), and no words inside math: words are plain text, only the math is in
+ * `$` (vertex names such as ABC, and xy, are math).
+ */
+function checkMath(q: BankQuestion) {
+  const texts = [q.body, ...q.hints, ...q.superhints, q.explanation];
+  if (q.type === 'multiple_choice') texts.push(...q.choices.map((c) => c.text));
+  for (const raw of texts) {
+    const text = typeof raw === 'string' ? raw : raw.text;
+    check(!/(?<!\\)\$\$/.test(text), `${q.id}: $$ in ${text}`);
+    const parts = text.split(/(?<!\\)\$/);
+    check(parts.length % 2 === 1, `${q.id}: unpaired $ in ${text}`);
+    for (const math of parts.filter((_, i) => i % 2 === 1)) {
+      check(
+        math.trim() === math && math !== '',
+        `${q.id}: math $${math}$ starts or ends with a space`,
+      );
+      const bare = math.replace(/\\text\{[^}]*\}/g, '').replace(/\\[A-Za-z]+/g, '');
+      const word = bare.match(/[A-Za-z]*[a-z][A-Za-z]*/g)?.find((w) => w.length > 2);
+      check(word === undefined, `${q.id}: the word "${word}" inside math $${math}$`);
+    }
   }
 }
 

@@ -9,9 +9,10 @@ import { frac } from '../lib/fraction.ts';
 import { SynthesisBank, because, num, piOpt, piTex, rootOpt } from './synthesis-common.ts';
 
 // Levels: 2 one conversion, 3 a fraction of a turn, 4 the central angle from an arc and a special
-// triangle, 5 the unit circle with a quadrant condition, or an equation with a case most solvers
-// miss (sin u = sin v also when u = π - v; solutions lost by dividing).
-const LEVEL = { convert: 2, clock: 3, chord: 4, distance: 5, sineCosine: 5, lost: 5 };
+// triangle, 5 an equation with a case most solvers miss (sin u = sin v also when u = π - v;
+// solutions lost by dividing). The unit-circle point with a quadrant condition, first 5, is 4
+// after the blind solve (solver 3; the rounded-up mean of the two ratings).
+const LEVEL = { convert: 2, clock: 3, chord: 4, distance: 4, sineCosine: 5, lost: 5 };
 const bank = new SynthesisBank('radians-and-unit-circle');
 
 /** Zeros of f on (a, b): sign changes on a fine grid, refined by bisection. */

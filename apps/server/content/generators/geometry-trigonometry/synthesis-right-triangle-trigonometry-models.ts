@@ -1,5 +1,5 @@
-// The level-5 templates of synthesis-right-triangle-trigonometry.ts: the altitude to the
-// hypotenuse known through the sine of an angle it makes, an angle of a triangle given by
+// The hardest templates of synthesis-right-triangle-trigonometry.ts (5, or 4): the altitude to
+// the hypotenuse known through the sine of an angle it makes, an angle of a triangle given by
 // coordinates, the distance between two ships, two angles of elevation, a triangle cut by a
 // perpendicular known by areas, and a right triangle with sin A = 2 cos A. Keys are exact; each is
 // confirmed with coordinates or numerical trigonometry.
@@ -13,7 +13,16 @@ import { because, num, rootOpt } from './synthesis-common.ts';
 // Level 5: two or more facts chained (complementary angles split by an altitude; an area used
 // twice; a perpendicular dropped to make right triangles; the isosceles triangle hidden in two
 // angles of elevation; similar triangles scaled through areas; legs found without their values).
-const LEVEL = 5;
+// The blind solver rated the two angles of elevation (a classic) and sin A = 2 cos A 3, so they
+// take 4, the rounded-up mean of the two ratings.
+const LEVEL = {
+  altitude: 5,
+  coordinates: 5,
+  ships: 5,
+  elevation: 4,
+  areas: 5,
+  sinTwiceCos: 4,
+};
 const deg = (d: number) => (d * Math.PI) / 180;
 const angle = (v: number[], a: number[], b: number[]) =>
   Math.abs(Math.atan2(a[1]! - v[1]!, a[0]! - v[0]!) - Math.atan2(b[1]! - v[1]!, b[0]! - v[0]!));
@@ -34,7 +43,7 @@ export function addTrigModels(bank: SynthesisBank, rng: Rng) {
     const id = bank.nextId();
     const AC = frac(AB * c, s);
     bank.mc({
-      difficulty: LEVEL,
+      difficulty: LEVEL.altitude,
       body: `In triangle $ABC$, angle $ABC$ is a right angle, and $\\overline{BD}$ is perpendicular to $\\overline{AC}$ with $D$ on $\\overline{AC}$, as shown. If $AB = ${AB}$ and $\\sin(\\angle ABD) = \\frac{${s}}{${c}}$, what is the length of $\\overline{DC}$?`,
       figure: altitudeFigure(id, AB, s, c),
       correct: num(DC),
@@ -72,7 +81,7 @@ export function addTrigModels(bank: SynthesisBank, rng: Rng) {
     const sinC = frac(2 * area, CA * CB);
     check(CA === 13 && CB === 15 && close(Math.sin(angle(C, A, B)), fracValue(sinC)), 'sin C');
     bank.mc({
-      difficulty: LEVEL,
+      difficulty: LEVEL.coordinates,
       body: `In the $xy$-plane, triangle $ABC$ has vertices $A(${A[0]}, ${A[1]})$, $B(${B[0]}, ${B[1]})$ and $C(${C[0]}, ${C[1]})$. What is the value of $\\sin(\\angle ACB)$?`,
       correct: num(sinC),
       wrong: [
@@ -103,7 +112,7 @@ export function addTrigModels(bank: SynthesisBank, rng: Rng) {
     const L = Math.asin(s / c);
     check(close(Math.sqrt(a * a + b * b - 2 * a * b * Math.cos(L)), d) && d === 10, 'ships');
     bank.fe({
-      difficulty: LEVEL,
+      difficulty: LEVEL.ships,
       body: `From a lighthouse $L$, ship $A$ is $${a}$ kilometers away and ship $B$ is $${b}$ kilometers away. Angle $ALB$ is acute, and $\\sin(\\angle ALB) = \\frac{${s}}{${c}}$. What is the distance, in kilometers, between the two ships?`,
       answer: d,
       hints: [
@@ -124,7 +133,7 @@ export function addTrigModels(bank: SynthesisBank, rng: Rng) {
     const h = x * Math.sqrt(3);
     check(close(h, (x + w) * Math.tan(deg(30))) && close(h, 20 * Math.sqrt(3)), 'elevations');
     bank.mc({
-      difficulty: LEVEL,
+      difficulty: LEVEL.elevation,
       body: `From a point on level ground, the angle of elevation to the top of a tower is $30^\\circ$. After walking $${w}$ meters straight toward the tower, the angle of elevation to the top is $60^\\circ$. What is the height of the tower, in meters?`,
       correct: rootOpt(x, 3),
       wrong: [
@@ -169,7 +178,7 @@ export function addTrigModels(bank: SynthesisBank, rng: Rng) {
       'cut triangle',
     );
     bank.fe({
-      difficulty: LEVEL,
+      difficulty: LEVEL.areas,
       body: `In right triangle $ABC$, angle $C$ is the right angle and $\\tan A = \\frac{${p}}{${q}}$. Point $D$ lies on $\\overline{AB}$ and point $E$ lies on $\\overline{AC}$ so that $\\overline{DE}$ is perpendicular to $\\overline{AC}$. The area of triangle $ADE$ is $${small}$, and the area of triangle $ABC$ is $${big}$. What is the length of $\\overline{BD}$?`,
       answer: BD,
       hints: [
@@ -191,7 +200,7 @@ export function addTrigModels(bank: SynthesisBank, rng: Rng) {
     check(close(Math.sin(Math.atan(2)), 2 * Math.cos(Math.atan(2))), 'tan A = 2');
     check(close(0.5 * c * Math.sin(Math.atan(2)) * c * Math.cos(Math.atan(2)), area), 'area');
     bank.mc({
-      difficulty: LEVEL,
+      difficulty: LEVEL.sinTwiceCos,
       body: `In right triangle $ABC$, angle $C$ is the right angle, $AB = ${c}$, and $\\sin A = 2\\cos A$. What is the area of triangle $ABC$?`,
       correct: num(area),
       wrong: [

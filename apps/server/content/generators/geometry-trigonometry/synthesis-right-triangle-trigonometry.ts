@@ -1,7 +1,7 @@
 // Generates questions/geometry-trigonometry/right-triangle-trigonometry.mg-t.generated.yaml
 // (branch mg-t): ratios from sides, a ramp, complementary angles, a tree's shadow, a sliding
 // ladder, a trapezoid from a cosine, similar triangles, a complementary direction in the plane
-// and a cofunction equation with a root to reject; the level-5 items (an altitude, an angle of
+// and a cofunction equation with a root to reject; the hardest items (an altitude, an angle of
 // a triangle given by coordinates, two ships, two angles of elevation, a cut triangle, a tangent
 // of 2) live in synthesis-right-triangle-trigonometry-models.ts.
 //   npx tsx content/generators/geometry-trigonometry/synthesis-right-triangle-trigonometry.ts
@@ -14,9 +14,10 @@ import { SynthesisBank, because, num } from './synthesis-common.ts';
 
 // Levels: 2 one ratio, 3 a ratio and a second routine step, 4 a second fact to bring in (the
 // ladder's new position, a trapezoid's height, which side of a similar triangle, a direction at
-// the complementary angle, a root that makes an angle not acute).
-const LEVEL = { ratio: 2, ramp: 2, complementary: 3, scaled: 3, shadow: 3 };
-const LEVEL4 = { ladder: 4, trapezoid: 4, similar: 4 };
+// the complementary angle, a root that makes an angle not acute). Similar triangles read through
+// cos B, first 4, are 3 after the blind solve (solver 2; the rounded-up mean of the two ratings).
+const LEVEL = { ratio: 2, ramp: 2, complementary: 3, scaled: 3, shadow: 3, similar: 3 };
+const LEVEL4 = { ladder: 4, trapezoid: 4 };
 const deg = (d: number) => (d * Math.PI) / 180;
 
 const rng = createRng(77291);
@@ -259,7 +260,7 @@ const bank = new SynthesisBank('right-triangle-trigonometry');
   const DF = b * m;
   check(close(DE * Math.sin(Math.acos(a / c)), DF), 'DF through the sine of E');
   bank.mc({
-    difficulty: LEVEL4.similar,
+    difficulty: LEVEL.similar,
     body: `In right triangle $ABC$, angle $C$ is the right angle and $\\cos B = \\frac{${a}}{${c}}$. Triangle $DEF$ is similar to triangle $ABC$, with vertices $D$, $E$ and $F$ corresponding to $A$, $B$ and $C$, respectively. If $DE = ${DE}$, what is the length of $\\overline{DF}$?`,
     correct: num(DF),
     wrong: [

@@ -1,7 +1,7 @@
 // Generates questions/geometry-trigonometry/triangles.mg-t.generated.yaml (branch mg-t): the
 // third side of a triangle, a segment parallel to a side, isosceles triangles with a given
-// perimeter, and the level-5 items: a segment making an angle equal to a far angle (similar
-// triangles that are not in the parallel position), a trapezoid's diagonals and its four
+// perimeter, a segment making an angle equal to a far angle (similar triangles that are not in
+// the parallel position; 4), and the level-5 items: a trapezoid's diagonals and its four
 // triangles, the altitude to the hypotenuse known by two areas, two fences cutting a triangle
 // into equal areas, and a triangle split into two isosceles triangles.
 //   npx tsx content/generators/geometry-trigonometry/synthesis-triangles.ts
@@ -15,8 +15,9 @@ import {
 import { SynthesisBank, because, num, rootOpt } from './synthesis-common.ts';
 
 // Levels: 3 one relation used once, 4 a count with two conditions, 5 a construction or a
-// relation most students misapply (see each template).
-const LEVEL = { thirdSide: 3, parallel: 3, isoscelesCount: 4, hard: 5 };
+// relation most students misapply (see each template). The angle ADE = angle ACB item, first 5,
+// is 4 after the blind solve (solver 3; the rounded-up mean of the two ratings).
+const LEVEL = { thirdSide: 3, parallel: 3, isoscelesCount: 4, hard: 5, notParallel: 4 };
 const bank = new SynthesisBank('triangles');
 
 // ---------- (1) how many whole-number third sides ----------
@@ -116,7 +117,7 @@ const bank = new SynthesisBank('triangles');
   check(close(ang([ad, 0], [0, 0], E), ang(C, [0, 0], [ab, 0])), 'angle ADE = angle ACB');
   const id = bank.nextId();
   bank.mc({
-    difficulty: LEVEL.hard,
+    difficulty: LEVEL.notParallel,
     body: `In triangle $ABC$, point $D$ lies on $\\overline{AB}$ and point $E$ lies on $\\overline{AC}$, and angle $ADE$ is congruent to angle $ACB$, as shown. If $AD = ${ad}$, $DB = ${db}$ and $AE = ${ae}$, what is the length of $\\overline{EC}$?`,
     figure: antiparallelFigure(id, ad, db, ae, ac),
     correct: num(ec),
@@ -270,7 +271,7 @@ const bank = new SynthesisBank('triangles');
     superhints: [
       'From $AD = DC$, angle $DAC = x$; so angle $ADB = 2x$. From $BD = AB$, angle $BAD$ = angle $ADB$. From $AB = AC$, angle $B = x$. Now use triangle $ABD$.',
     ],
-    explanation: `Let angle $C = x^\\circ$. Since $AB = AC$, angle $B = x$. Since $AD = DC$, angle $DAC = x$, and the exterior angle $ADB = 2x$. Since $BD = AB$, angle $BAD = $ angle $ADB = 2x$. In triangle $ABD$: $x + 2x + 2x = 180$, so $x = 36$. Angle $BAC = 2x + x = ${bac}^\\circ$.`,
+    explanation: `Let angle $C = x^\\circ$. Since $AB = AC$, angle $B = x$. Since $AD = DC$, angle $DAC = x$, and the exterior angle $ADB = 2x$. Since $BD = AB$, angle $BAD$ = angle $ADB = 2x$. In triangle $ABD$: $x + 2x + 2x = 180$, so $x = 36$. Angle $BAC = 2x + x = ${bac}^\\circ$.`,
   });
 }
 
