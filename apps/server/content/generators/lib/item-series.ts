@@ -20,6 +20,8 @@ export interface ItemBase {
 
 export interface Series {
   readonly questions: BankQuestion[];
+  /** The id the next question will get (to name its figure before it is added). */
+  upcomingId(): string;
   /** Numeric choices shown by `show`, sorted ascending; `explain` gets the key's letter. */
   mcNumber(
     o: ItemBase & {
@@ -45,7 +47,8 @@ export function itemSeries(concept: string, letter: string, firstSlot = 0): Seri
   const questions: BankQuestion[] = [];
   let serial = 0;
   let slot = firstSlot;
-  const nextId = () => `${concept}-${letter}${String(++serial).padStart(3, '0')}`;
+  const idOf = (n: number) => `${concept}-${letter}${String(n).padStart(3, '0')}`;
+  const nextId = () => idOf(++serial);
   const base = (o: ItemBase) => ({
     id: nextId(),
     concepts: [concept, ...(o.also ?? [])],
@@ -59,6 +62,7 @@ export function itemSeries(concept: string, letter: string, firstSlot = 0): Seri
   const eq = (a: number, b: number) => Math.abs(a - b) < 1e-9;
   return {
     questions,
+    upcomingId: () => idOf(serial + 1),
     mcNumber(o) {
       const target = slot++ % 4;
       const pool: number[] = [];
