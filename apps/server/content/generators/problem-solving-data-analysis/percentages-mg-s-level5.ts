@@ -54,7 +54,7 @@ export function percentLevel5(s: Series): void {
       level: 5,
       body: `From 2023 to 2024, the number of employees at a company increased by $${total}\\%$. Each employee works in exactly one of two divisions, sales and support. The number of employees in sales increased by $${a}\\%$, and the number in support increased by $${b}\\%$. In 2024, what percent of the company's employees work in sales?`,
       answer: key,
-      wrong: [60, 45, 50],
+      wrong: [40, 45, 50],
       show: (v) => `$${tex(v)}\\%$`,
       hints: [
         'Call the numbers of employees in sales and in support in 2023 $x$ and $y$.',
@@ -64,7 +64,7 @@ export function percentLevel5(s: Series): void {
         `$${1 + a / 100}x + ${1 + b / 100}y = ${1 + total / 100}(x + y)$ gives the ratio of $x$ to $y$ in 2023. Then find the number in sales in 2024 as a share of the 2024 total.`,
       ],
       explain: (l) =>
-        `With $x$ in sales and $y$ in support in 2023, $${1 + a / 100}x + ${1 + b / 100}y = ${1 + total / 100}(x + y)$, so $${tex((b - total) / 100)}y = ${tex((total - a) / 100)}x$ and $x : y = 3 : 2$. Take $600$ and $400$: in 2024 sales has $660$ of the $1{,}200$ employees, which is $${tex(key)}\\%$. The value $60\\%$ is the share in 2023, before the change; $45\\%$ is the share in support in 2024; $50\\%$ is a guess halfway between. The answer is choice ${l}.`,
+        `With $x$ in sales and $y$ in support in 2023, $${1 + a / 100}x + ${1 + b / 100}y = ${1 + total / 100}(x + y)$, so $${tex((b - total) / 100)}y = ${tex((total - a) / 100)}x$ and $x : y = 3 : 2$. Take $600$ and $400$: in 2024 sales has $660$ of the $1{,}200$ employees, which is $${tex(key)}\\%$. The value $40\\%$ is the share in support in 2023, before the change; $45\\%$ is the share in support in 2024; $50\\%$ would need the two divisions to grow alike. The answer is choice ${l}.`,
     });
   }
 

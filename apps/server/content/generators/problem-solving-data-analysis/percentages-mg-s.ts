@@ -41,14 +41,14 @@ function searchPercent(holds: (p: number) => boolean): number {
     level: LEVEL.twoIncreases,
     body: `The price of a monthly bus pass increased by $${a}\\%$ in 2023, and the new price increased by $${b}\\%$ in 2024. By what percent did the price of the pass increase over the two years?`,
     answer: key,
-    wrong: [a + b, (a + b) / 2, 100 + key],
+    wrong: [a + b, (a + b) / 2, (a * b) / 100],
     show: pct,
     hints: ['Each increase multiplies the price at that time by a factor.'],
     superhints: [
       `An increase of $${a}\\%$ multiplies by $${1 + a / 100}$, and an increase of $${b}\\%$ multiplies by $${1 + b / 100}$. Multiply the factors and compare the result with $1$.`,
     ],
     explain: (l) =>
-      `The two factors multiply: $${1 + a / 100} \\times ${1 + b / 100} = ${tex(1 + key / 100)}$, so the price rose by $${tex(key)}\\%$ (a \\$200 pass would cost \\$240 and then \\$276). Adding the percents ($${a + b}\\%$) forgets that the second increase is taken on the larger price, $${tex((a + b) / 2)}\\%$ is their average, and $${tex(100 + key)}\\%$ is the new price as a percent of the old one, not the increase. The answer is choice ${l}.`,
+      `The two factors multiply: $${1 + a / 100} \\times ${1 + b / 100} = ${tex(1 + key / 100)}$, so the price rose by $${tex(key)}\\%$ (a \\$200 pass would cost \\$240 and then \\$276). Adding the percents ($${a + b}\\%$) forgets that the second increase is taken on the larger price, $${tex((a + b) / 2)}\\%$ is their average, and $${tex((a * b) / 100)}\\%$ is only the extra that comes from the second increase being taken on the first one. The answer is choice ${l}.`,
   });
 }
 

@@ -182,7 +182,7 @@ export function scatterLevel5(s: Series, save: Save): void {
       figure,
       body: 'The scatterplot shows the total number of downloads, in thousands, of a new app $x$ weeks after its release. Two models are shown: a linear model and an exponential model of the form $y = ab^x$. Both models pass through the points $(0, 50)$ and $(4, 162)$. According to the exponential model, how many thousands of downloads will the app have $6$ weeks after its release?',
       answer: key,
-      wrong: [50 + 28 * 6, 50 * 3.24 * 1.62, 50 * 3.24 * 3.24],
+      wrong: [50 + 28 * 6, 50 * 3.24 * 1.62, 162],
       show: (v) => `$${tex(v, 2)}$`,
       hints: [
         'From the two points, $a = 50$ and $b^4 = \\frac{162}{50}$.',
@@ -190,7 +190,7 @@ export function scatterLevel5(s: Series, save: Save): void {
       ],
       superhints: ['$b^4 = 3.24$, so $b^2 = \\sqrt{3.24}$. Then $b^6 = (b^2)^3$.'],
       explain: (l) =>
-        `At $x = 0$ the model gives $a = 50$, and $50b^4 = 162$ gives $b^4 = 3.24$, so $b^2 = 1.8$ and $b^6 = 1.8^3 = 5.832$. The model predicts $50 \\times 5.832 = ${tex(key)}$ thousand downloads. $218$ is the linear model's prediction, $262.44$ takes $b^2$ as half of $b^4$, and $524.88$ uses $b^8 = 3.24^2$. The answer is choice ${l}.`,
+        `At $x = 0$ the model gives $a = 50$, and $50b^4 = 162$ gives $b^4 = 3.24$, so $b^2 = 1.8$ and $b^6 = 1.8^3 = 5.832$. The model predicts $50 \\times 5.832 = ${tex(key)}$ thousand downloads. $218$ is the linear model's prediction, $262.44$ takes $b^2$ as half of $b^4$, and $162$ is the value at week $4$, not week $6$. The answer is choice ${l}.`,
     });
   }
   {

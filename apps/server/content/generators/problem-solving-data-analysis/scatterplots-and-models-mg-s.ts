@@ -130,12 +130,12 @@ const save = (svg: string) => writeFigure('problem-solving-data-analysis', s.upc
     level: LEVEL.twoLines,
     body: `A gardener grew two varieties of sunflower and made a scatterplot of the height $y$, in centimeters, of each plant against its age $x$, in days, for each variety. The line of best fit for variety A is $y = ${m1}x + ${b1}$, and the line of best fit for variety B is $y = ${m2}x + ${b2}$. At what age do the two lines of best fit predict the same height?`,
     answer: key,
-    wrong: [b2 - b1, m1 * key + b1, -key],
+    wrong: [b2 - b1, m1 - m2, -key],
     show: (v) => `$${tex(v, 2)}$`,
     hints: ['Set the two predictions equal to each other.'],
     superhints: [`$${m1}x + ${b1} = ${m2}x + ${b2}$: collect the $x$ terms on one side.`],
     explain: (l) =>
-      `$${m1}x + ${b1} = ${m2}x + ${b2}$ gives $${tex(m1 - m2)}x = ${b2 - b1}$, so $x = ${key}$ days. At that age both lines predict $${tex(m1 * key + b1)}$ centimeters, which is the height, not the age. $${b2 - b1}$ is only the difference of the intercepts, and $${-key}$ comes from subtracting the intercepts in the wrong order ($${tex(m1 - m2)}x = ${b1 - b2}$). The answer is choice ${l}.`,
+      `$${m1}x + ${b1} = ${m2}x + ${b2}$ gives $${tex(m1 - m2)}x = ${b2 - b1}$, so $x = ${key}$ days. (At that age both lines predict $${tex(m1 * key + b1)}$ centimeters.) $${b2 - b1}$ is only the difference of the intercepts, $${tex(m1 - m2)}$ is the difference of the slopes, and $${-key}$ comes from subtracting the intercepts in the wrong order ($${tex(m1 - m2)}x = ${b1 - b2}$). The answer is choice ${l}.`,
   });
 }
 
@@ -165,7 +165,7 @@ const save = (svg: string) => writeFigure('problem-solving-data-analysis', s.upc
     figure,
     body: 'The scatterplot shows the ages, in years, and the prices, in thousands of dollars, of $12$ used cars of the same model, along with a line of best fit. The car that is $6$ years old has a price of $12$ thousand dollars. Its price is what percent less than the price predicted by the line of best fit?',
     answer: key,
-    wrong: [predicted - 12, (100 * (predicted - 12)) / 12, (100 * 12) / predicted],
+    wrong: [(100 * (predicted - 12)) / 12, (100 * 12) / predicted, (100 * predicted) / 12],
     show: (v) => `$${tex(v)}\\%$`,
     hints: [
       'Find the equation of the line from two points where it crosses gridlines, then find its value at $6$ years.',
@@ -174,7 +174,7 @@ const save = (svg: string) => writeFigure('problem-solving-data-analysis', s.upc
       'The line passes through $(0, 24)$ and $(8, 12)$. Compare the difference between the prediction and the actual price with the prediction.',
     ],
     explain: (l) =>
-      `The line passes through $(0, 24)$ and $(8, 12)$, so its slope is $\\frac{12 - 24}{8} = -1.5$ and it predicts $24 - 1.5(6) = ${predicted}$ thousand dollars at $6$ years. The actual price is $3$ thousand dollars less, and $\\frac{3}{${predicted}} = 0.2$: $20\\%$ less. $3\\%$ reads the difference as a percent, $25\\%$ compares it with the actual price, and $80\\%$ is the actual price as a percent of the prediction. The answer is choice ${l}.`,
+      `The line passes through $(0, 24)$ and $(8, 12)$, so its slope is $\\frac{12 - 24}{8} = -1.5$ and it predicts $24 - 1.5(6) = ${predicted}$ thousand dollars at $6$ years. The actual price is $3$ thousand dollars less, and $\\frac{3}{${predicted}} = 0.2$: $20\\%$ less. $25\\%$ compares the difference with the actual price, $80\\%$ is the actual price as a percent of the prediction, and $125\\%$ is the prediction as a percent of the actual price. The answer is choice ${l}.`,
   });
 }
 
