@@ -5,18 +5,17 @@
 // exponential misses a line (the asymptote itself is never reached); a shifted exponential from
 // three values (its differences are geometric); 4^x - 3 * 2^(x + 1) = 16 (a quadratic in 2^x with
 // a root to reject); f(2k) from f(k) + f(k + 2) (2^k from a common factor, then its square); a
-// model from its growth every 2 years and a difference of two values.
+// model from its growth every 2 years and a difference of two values; f(3) from f(2) f(4) (the
+// product is f(3) squared).
 // Each key is computed by the algebra and confirmed another way: stepping year by year, scanning
 // the equation for sign changes on a grid, a search over whole constants, or evaluating the model.
 import { check, close } from '../lib/check.ts';
-import { frac } from '../lib/fraction.ts';
 import type { Series } from '../lib/item-series.ts';
 
 export function exponentialHard(
   s: Series,
   LEVEL: { linearVsPercent: number; equalModels: number; twoRates: number },
 ): void {
-  const lv = (n: number) => n as 1 | 2 | 3 | 4 | 5;
   // (7) a fixed yearly increase against a percent increase
   {
     let year = 0;
@@ -28,7 +27,7 @@ export function exponentialHard(
     } while (b <= a);
     check(year === 11 && 5000 * 1.06 ** 10 < 9000 && 5000 * 1.06 ** 11 > 9400, 'year 11');
     s.mcNumber({
-      level: lv(LEVEL.linearVsPercent),
+      level: LEVEL.linearVsPercent,
       body: 'Two investments are each worth \\$5,000 today. Investment A will increase by \\$400 each year. Investment B will increase by $6\\%$ of its value each year. After how many whole years will investment B first be worth more than investment A?',
       answer: year,
       wrong: [8, 9, 10],
@@ -60,7 +59,7 @@ export function exponentialHard(
       't = 3',
     );
     s.typed({
-      level: lv(LEVEL.equalModels),
+      level: LEVEL.equalModels,
       body: 'The number of members of club A $t$ years after it was founded is modeled by $A(t) = 2{,}700(1.2)^t$, and the number of members of club B $t$ years after it was founded is modeled by $B(t) = 800(1.8)^t$. According to the models, how many years after their founding do the two clubs have the same number of members?',
       answer: 3,
       hints: [
@@ -85,7 +84,7 @@ export function exponentialHard(
     }
     check(year === 6 && 0.8 * 0.9 ** 4 > 0.5 && 0.8 * 0.9 ** 5 < 0.5, 'year 6');
     s.mcNumber({
-      level: lv(LEVEL.twoRates),
+      level: LEVEL.twoRates,
       body: 'A new car loses $20\\%$ of its value during the first year after it is bought. After that, it loses $10\\%$ of its value each year. At the end of which year after it is bought is the car first worth less than half of its purchase price?',
       answer: year,
       wrong: [4, 5, 7],
@@ -230,6 +229,31 @@ export function exponentialHard(
         '$P(3) - P(1) = P(1)(1.44 - 1)$, so $P(1) = \\frac{1{,}320}{0.44}$. Then $P(0) = \\frac{P(1)}{b}$ with $b = \\sqrt{1.44}$.',
       ],
       explanation: `From $b^2 = 1.44$, $b = 1.2$. Since $P(3) = 1.44P(1)$, $P(3) - P(1) = 0.44P(1) = 1{,}320$ and $P(1) = 3{,}000$. Then $P(0) = \\frac{3{,}000}{1.2} = 2{,}500$. The value $3{,}000$ is $P(1)$, dividing by $1.44$ instead of $1.2$ goes back two years instead of one (about $2{,}083$), and $b = 1.22$ (half of $44\\%$ per year) does not fit $b^2 = 1.44$.`,
+    });
+  }
+
+  // (15) f(3) from f(2) f(4) for f(x) = ab^x: the product is f(3) squared
+  {
+    const key = Math.sqrt(144);
+    for (const b of [0.5, 0.8, 1.5, 2, 3]) {
+      const a = Math.sqrt(144 / b ** 6); // f(2) f(4) = a^2 b^6 = 144 with a > 0
+      check(close(a * b ** 2 * a * b ** 4, 144) && close(a * b ** 3, key), 'f(3) whatever b is');
+    }
+    s.mcNumber({
+      level: 5,
+      body: 'The function $f$ is defined by $f(x) = ab^x$, where $a$ and $b$ are positive constants. If $f(2) \\cdot f(4) = 144$, what is the value of $f(3)$?',
+      answer: key,
+      wrong: [6, 36, 72],
+      show: (v) => `$${v}$`,
+      hints: [
+        'Write $f(2)$ and $f(4)$ with $a$ and $b$ and multiply them.',
+        'You cannot find $a$ and $b$ separately, and you do not need to.',
+      ],
+      superhints: [
+        '$f(2) \\cdot f(4) = ab^2 \\cdot ab^4 = a^2b^6$. Compare this with $f(3)$ squared.',
+      ],
+      explain: (l) =>
+        `$f(2) \\cdot f(4) = ab^2 \\cdot ab^4 = a^2b^6 = (ab^3)^2 = f(3)^2$. So $f(3)^2 = 144$, and since $a$ and $b$ are positive, $f(3) = 12$. (For example, $a = 1.5$ and $b = 2$ give $f(2) = 6$, $f(4) = 24$ and $f(3) = 12$.) $72$ and $36$ divide $144$ by $2$ or by $4$ as if $f(3)$ were an average of some kind, and $6$ halves the correct value. The answer is choice ${l}.`,
     });
   }
 }

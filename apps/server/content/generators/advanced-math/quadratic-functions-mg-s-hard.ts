@@ -5,7 +5,8 @@
 // the allowed lengths); the k for which (k - 2)x^2 + 4x + 1 has exactly one zero (a double root,
 // and k = 2, where the function is linear); the greatest of the minimum values of a family; the
 // shift that leaves one x-intercept (a from a point, then the vertex); the greatest profit at a
-// whole-dollar price (the vertex is at a half dollar).
+// whole-dollar price (the vertex is at a half dollar); how many integers c give x^2 - 8x + c two
+// positive x-intercepts (c = 0 and c = 16 are the ends to exclude).
 // Each key is computed by the algebra and confirmed another way: a scan of the function on a
 // fine grid, a search over the parameter that counts zeros, or a loop over every whole price.
 import { check, close } from '../lib/check.ts';
@@ -124,7 +125,7 @@ export function quadraticHard(s: Series): void {
       superhints: [
         `The two sides perpendicular to the wall are each $\\frac{${fence} - p}{2}$, so the area is $\\frac{p(${fence} - p)}{2}$. Its vertex is at $p = 60$. Where is the area greatest when $0 < p \\le ${limit}$?`,
       ],
-      explanation: `With the side parallel to the wall $p$ feet long, the other two sides are $\\frac{${fence} - p}{2}$ each, and the area is $A(p) = \\frac{p(${fence} - p)}{2}$, a parabola opening downward with its vertex at $p = 60$. But $p \\le ${limit}$, and on that interval $A$ is increasing (it is to the left of the vertex), so the greatest area is at $p = ${limit}$: $\\frac{${limit}(${fence - limit})}{2} = ${best}$ square feet, a $40$ by $40$ square. The vertex value, $1{,}800$, needs $p = 60$, which the door does not allow.`,
+      explanation: `With the side parallel to the wall $p$ feet long, the other two sides are $\\frac{${fence} - p}{2}$ each, and the area is $A(p) = \\frac{p(${fence} - p)}{2}$, a parabola opening downward with its vertex at $p = 60$. But $p \\le ${limit}$, and on that interval $A$ is increasing (it is to the left of the vertex), so the greatest area is at $p = ${limit}$: $\\frac{${limit}(${fence - limit})}{2} = 1{,}600$ square feet, a $40$ by $40$ square. The vertex value, $1{,}800$, needs $p = 60$, which the door does not allow.`,
     });
   }
 
@@ -222,6 +223,46 @@ export function quadraticHard(s: Series): void {
       ],
       explain: (l) =>
         `The profit is $P(p) = (p - 15)(400 - 8p)$, with zeros $15$ and $50$ and its vertex at $p = 32.5$, where it would be $\\$2{,}450$. But the price must be whole dollars: $P(32) = 17 \\times 144 = 2{,}448$ and $P(33) = 18 \\times 136 = 2{,}448$, and the profit only falls farther from the vertex. So the greatest profit is $\\$2{,}448$. $\\$2{,}450$ needs a price of $\\$32.50$; $\\$5{,}000$ is the greatest revenue, not profit; and $\\$2{,}000$ is the profit at $p = 25$, the price that maximizes revenue. The answer is choice ${l}.`,
+    });
+  }
+
+  // (15) how many whole c give x^2 - 8x + c two positive x-intercepts
+  {
+    const both = [...Array(201).keys()]
+      .map((i) => i - 100)
+      .filter((c) => {
+        const d = 64 - 4 * c;
+        if (d <= 0) return false;
+        const roots = [(8 - Math.sqrt(d)) / 2, (8 + Math.sqrt(d)) / 2];
+        return roots.every((r) => r > 0);
+      });
+    // independent: zeros of x^2 - 8x + c on (0, 50] (from x = 0.001), by sign changes on a grid
+    const scanned = [...Array(201).keys()]
+      .map((i) => i - 100)
+      .filter((c) => {
+        const f = (x: number) => x * x - 8 * x + c;
+        let n = 0;
+        for (let i = 1; i < 50000; i++) {
+          const [a, b] = [f(i / 1000), f((i + 1) / 1000)];
+          if (a === 0) n++;
+          else if (b !== 0 && Math.sign(a) !== Math.sign(b)) n++;
+        }
+        return n === 2;
+      });
+    check(both.join() === scanned.join() && both.length === 15, 'c from 1 to 15');
+    s.typed({
+      level: 5,
+      body: 'The function $f$ is defined by $f(x) = x^2 - 8x + c$, where $c$ is an integer. The graph of $y = f(x)$ in the $xy$-plane has two $x$-intercepts, and both have positive $x$-coordinates. How many different values of $c$ are possible?',
+      answer: both.length,
+      hints: [
+        'Two $x$-intercepts need a positive discriminant.',
+        'For both to be positive, think about their sum and their product, or about the $y$-intercept.',
+      ],
+      superhints: [
+        'The discriminant $64 - 4c$ must be positive. The zeros add up to $8$ and multiply to $c$, so both are positive exactly when $c > 0$. Check the end values $c = 0$ and $c = 16$.',
+      ],
+      explanation:
+        'Two $x$-intercepts need $64 - 4c > 0$, that is $c < 16$ ($c = 16$ gives a single intercept at $x = 4$). The zeros have sum $8$ and product $c$; with a positive sum, both are positive exactly when the product is positive, $c > 0$ ($c = 0$ gives the intercepts $0$ and $8$, and $0$ is not positive). So $c$ is an integer from $1$ to $15$: $15$ values. Counting $c = 0$ or $c = 16$ gives $16$, and counting both gives $17$.',
     });
   }
 }

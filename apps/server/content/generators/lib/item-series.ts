@@ -9,7 +9,8 @@ import { frac, type Frac } from './fraction.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 export interface ItemBase {
-  level: 1 | 2 | 3 | 4 | 5;
+  /** Difficulty 1 to 5 (the schema refuses any other value when the file is written). */
+  level: number;
   body: string;
   hints: string[];
   superhints: string[];

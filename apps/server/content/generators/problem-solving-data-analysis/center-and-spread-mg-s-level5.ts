@@ -84,7 +84,7 @@ export function spreadLevel5(s: Series): void {
       superhints: [
         'The total is $7 \\times 12$. Put $15$ in the data exactly twice, just above the median, and make the three values below the median as small as possible without repeating any of them (and without repeating $10$).',
       ],
-      explanation: `In order, the values are $a_1 \\le \\dots \\le a_7$ with $a_4 = 10$ and a total of $84$. For $15$ to be the only mode, it must appear at least twice, and if it appears only twice, no other value may repeat; if it appears three times, $a_5 = a_6 = a_7 = 15$ and the range is at most $14$. So take $15$ twice, as $a_5$ and $a_6$, and make $a_1$, $a_2$, $a_3$ as small as possible while different from each other and from $10$: $1$, $2$, $3$. Then $a_7 = 84 - (1 + 2 + 3 + 10 + 15 + 15) = 38$, and the range is $38 - 1 = ${best}$. Repeating a small value (such as $1, 1, 1$) would make it a mode too, and forgetting the mode condition allows a range of $84 - 6 \\times 1 - 10$ or more, which breaks it.`,
+      explanation: `In order, the values are $a_1 \\le \\dots \\le a_7$ with $a_4 = 10$ and a total of $84$. For $15$ to be the only mode, it must appear at least twice, and if it appears only twice, no other value may repeat; if it appears three times, $a_5 = a_6 = a_7 = 15$ and the range is at most $14$. So take $15$ twice, as $a_5$ and $a_6$, and make $a_1$, $a_2$, $a_3$ as small as possible while different from each other and from $10$: $1$, $2$, $3$. Then $a_7 = 84 - (1 + 2 + 3 + 10 + 15 + 15) = 38$, and the range is $38 - 1 = ${best}$. Repeating a small value (such as $1, 1, 1$) would make it a mode too, and forgetting the mode condition allows $1, 1, 1, 10, 10, 10, 51$ (range $50$), in which $15$ is not a mode at all.`,
     });
   }
 
@@ -183,7 +183,7 @@ export function spreadLevel5(s: Series): void {
       superhints: [
         'The total is $70$. With least value $m$, the median $M$ is at most $m + 12$, and the total is at least $3m + 3M + (m + 12)$. Try small values of $m$.',
       ],
-      explanation: `Let the least value be $m$, so the greatest is $m + 12$ and the total is $70$. The three values below the median are at least $m$ and the three above it are at least the median $M$, so $m + m + m + M + M + M + (m + 12) \\le 70$, and also $M \\le m + 12$. If $m = 3$: $M$ can be $15 = m + 12$, since $3 + 3 + 3 + 15 + 15 + 15 + 15 = 69$ leaves $1$ to add to a value below the median: $3, 3, 4, 15, 15, 15, 15$. If $m = 4$: $4m + 3M + 12 \\le 70$ gives $M \\le 14$. If $m \\ge 5$: $3M \\le 58 - 4m \\le 38$, so $M \\le 12$. If $m \\le 2$: $M \\le m + 12 \\le 14$. So the greatest median is $${best}$. Ignoring the range would allow a median near $\\frac{70 - 3}{4}$.`,
+      explanation: `Let the least value be $m$, so the greatest is $m + 12$ and the total is $70$. The three values below the median are at least $m$ and the three above it are at least the median $M$, so $m + m + m + M + M + M + (m + 12) \\le 70$, and also $M \\le m + 12$. If $m = 3$: $M$ can be $15 = m + 12$, since $3 + 3 + 3 + 15 + 15 + 15 + 15 = 69$ leaves $1$ to add to a value below the median: $3, 3, 4, 15, 15, 15, 15$. If $m = 4$: $4m + 3M + 12 \\le 70$ gives $M \\le 14$. If $m \\ge 5$: $3M \\le 58 - 4m \\le 38$, so $M \\le 12$. If $m \\le 2$: $M \\le m + 12 \\le 14$. So the greatest median is $${best}$. Ignoring the range would allow $1, 1, 1, 16, 17, 17, 17$, with median $16$ but range $16$.`,
     });
   }
 }

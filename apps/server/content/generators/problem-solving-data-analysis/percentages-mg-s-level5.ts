@@ -85,7 +85,7 @@ export function percentLevel5(s: Series): void {
         'Pick a size for the labor force in 2022 and follow it.',
       ],
       superhints: [
-        `If the labor force in 2022 is $L$, the unemployed number $${r1 / 100}L$ then and $${r2 / 100}(${1 + grow / 100}L)$ in 2023. Compare the two numbers.`,
+        `If the labor force in 2022 is $L$, the number unemployed is $${r1 / 100}L$ then and $${r2 / 100}(${1 + grow / 100}L)$ in 2023. Compare the two numbers.`,
       ],
       explanation: `With a labor force of $L$ in 2022, $${r1 / 100}L$ people were unemployed. In 2023, $${r2 / 100} \\times ${1 + grow / 100}L = ${tex((r2 / 100) * (1 + grow / 100))}L$ were. The ratio is $\\frac{${tex((r2 / 100) * (1 + grow / 100))}}{${r1 / 100}} = ${tex(1 + key / 100)}$, so the number grew by $${tex(key)}\\%$ and $p = ${tex(key)}$. (For $20{,}000$ people: $${tex(before)}$ unemployed, then $${tex(after)}$ out of $22{,}000$.) The rate rose by $1$ percentage point, which is a $25\\%$ rise in the rate; ignoring the larger labor force gives $25$, and adding $10$ to that gives $35$.`,
     });

@@ -218,7 +218,7 @@ export function scatterLevel5(s: Series, save: Save): void {
       superhints: [
         `The line has slope $\\frac{324 - 64}{4} = ${slope}$. For the curve, $b^4 = \\frac{324}{64}$; find $b$ by taking square roots twice.`,
       ],
-      explanation: `The linear model is $y = 64 + ${slope}x$, which gives $64 + ${slope}(6) = ${lin(6)}$ at week $6$. For the exponential model, $a = 64$ and $b^4 = \\frac{324}{64} = \\frac{81}{16}$, so $b = \\frac{3}{2}$ and at week $6$ it gives $64 \\times \\left(\\frac{3}{2}\\right)^6 = 729$. The difference is $729 - ${lin(6)} = ${key}$. Taking $b = \\frac{324}{64} \\div 4$ or reading the drawn curve at its end (week $5$) does not give the value at week $6$.`,
+      explanation: `The linear model is $y = 64 + ${slope}x$, which gives $64 + ${slope}(6) = ${lin(6)}$ at week $6$. For the exponential model, $a = 64$ and $b^4 = \\frac{324}{64} = \\frac{81}{16}$, so $b = \\frac{3}{2}$ and at week $6$ it gives $64 \\times \\left(\\frac{3}{2}\\right)^6 = 729$. The difference is $729 - ${lin(6)} = ${key}$. Taking one square root instead of two ($b = \\frac{9}{4}$) makes the exponential model far too large, and the drawn curves end at week $5$, so week $6$ has to be computed, not read.`,
     });
   }
 }

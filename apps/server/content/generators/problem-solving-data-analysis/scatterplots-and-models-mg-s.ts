@@ -123,7 +123,7 @@ const save = (svg: string) => writeFigure('problem-solving-data-analysis', s.upc
 // (4) two lines of best fit: where they predict the same value
 {
   const [m1, b1, m2, b2] = [3.2, 40, 2.6, 55];
-  const key = (b2 - b1) / (m1 - m2);
+  const key = Number(((b2 - b1) / (m1 - m2)).toFixed(9)); // 25, without the float's tail
   const hits = [...Array(1001).keys()].filter((t) => close(m1 * (t / 10) + b1, m2 * (t / 10) + b2));
   check(hits.length === 1 && close(hits[0]! / 10, key) && close(key, 25), 'one crossing');
   s.mcNumber({
