@@ -5,8 +5,8 @@
 // the allowed lengths); the k for which (k - 2)x^2 + 4x + 1 has exactly one zero (a double root,
 // and k = 2, where the function is linear); the greatest of the minimum values of a family; the
 // shift that leaves one x-intercept (a from a point, then the vertex); the greatest profit at a
-// whole-dollar price (the vertex is at a half dollar); how many integers c give x^2 - 8x + c two
-// positive x-intercepts (c = 0 and c = 16 are the ends to exclude).
+// whole-dollar price (the vertex is at a half dollar); a horizontal chord of given length of the
+// parabola through three points (two at the same height put the third on the axis).
 // Each key is computed by the algebra and confirmed another way: a scan of the function on a
 // fine grid, a search over the parameter that counts zeros, or a loop over every whole price.
 import { check, close } from '../lib/check.ts';
@@ -226,43 +226,47 @@ export function quadraticHard(s: Series): void {
     });
   }
 
-  // (15) how many whole c give x^2 - 8x + c two positive x-intercepts
+  // (15) a horizontal chord of a given length, from three points of the parabola
   {
-    const both = [...Array(201).keys()]
-      .map((i) => i - 100)
-      .filter((c) => {
-        const d = 64 - 4 * c;
-        if (d <= 0) return false;
-        const roots = [(8 - Math.sqrt(d)) / 2, (8 + Math.sqrt(d)) / 2];
-        return roots.every((r) => r > 0);
+    // through (1, 5), (5, 5) and (3, -3): ax^2 + bx + c by Cramer's rule on the 3-by-3 system
+    const pts = [
+      [1, 5],
+      [5, 5],
+      [3, -3],
+    ] as const;
+    const det3 = (m: number[][]) =>
+      m[0]![0]! * (m[1]![1]! * m[2]![2]! - m[1]![2]! * m[2]![1]!) -
+      m[0]![1]! * (m[1]![0]! * m[2]![2]! - m[1]![2]! * m[2]![0]!) +
+      m[0]![2]! * (m[1]![0]! * m[2]![1]! - m[1]![1]! * m[2]![0]!);
+    const M = pts.map(([x]) => [x * x, x, 1]);
+    const D = det3(M);
+    const [qa, qb, qc] = [0, 1, 2].map(
+      (j) => det3(M.map((row, i) => row.map((v, k) => (k === j ? pts[i]![1] : v)))) / D,
+    );
+    const A = 2;
+    const f = (x: number) => A * (x - 3) ** 2 - 3;
+    check(qa === A && qb === -12 && qc === 15, 'the parabola through the points is 2(x - 3)^2 - 3');
+    const ms = [...Array(401).keys()]
+      .map((i) => i / 2 - 50)
+      .filter((m) => {
+        if (m <= -3) return false;
+        const half = Math.sqrt((m + 3) / A);
+        return close(2 * half, 6);
       });
-    // independent: zeros of x^2 - 8x + c on (0, 50] (from x = 0.001), by sign changes on a grid
-    const scanned = [...Array(201).keys()]
-      .map((i) => i - 100)
-      .filter((c) => {
-        const f = (x: number) => x * x - 8 * x + c;
-        let n = 0;
-        for (let i = 1; i < 50000; i++) {
-          const [a, b] = [f(i / 1000), f((i + 1) / 1000)];
-          if (a === 0) n++;
-          else if (b !== 0 && Math.sign(a) !== Math.sign(b)) n++;
-        }
-        return n === 2;
-      });
-    check(both.join() === scanned.join() && both.length === 15, 'c from 1 to 15');
+    check(ms.length === 1 && ms[0] === 15 && f(0) === 15 && f(6) === 15, 'm = 15');
     s.typed({
       level: 5,
-      body: 'The function $f$ is defined by $f(x) = x^2 - 8x + c$, where $c$ is an integer. The graph of $y = f(x)$ in the $xy$-plane has two $x$-intercepts, and both have positive $x$-coordinates. How many different values of $c$ are possible?',
-      answer: both.length,
+      body: 'The graph of the quadratic function $y = f(x)$ in the $xy$-plane passes through the points $(1, 5)$, $(5, 5)$ and $(3, -3)$. The horizontal line $y = m$ intersects the graph at two points that are $6$ units apart. What is the value of $m$?',
+      answer: ms[0]!,
       hints: [
-        'Two $x$-intercepts need a positive discriminant.',
-        'For both to be positive, think about their sum and their product, or about the $y$-intercept.',
+        'Two of the points have the same $y$-value. What does that say about the axis of symmetry, and about the third point?',
+        'Two points of the graph at the same height are equally far from the axis of symmetry.',
       ],
       superhints: [
-        'The discriminant $64 - 4c$ must be positive. The zeros add up to $8$ and multiply to $c$, so both are positive exactly when $c > 0$. Check the end values $c = 0$ and $c = 16$.',
+        'The axis is $x = 3$, so $(3, -3)$ is the vertex and $f(x) = a(x - 3)^2 - 3$; the point $(1, 5)$ gives $a$. Points $6$ units apart at the same height are $3$ units on each side of $x = 3$.',
       ],
       explanation:
-        'Two $x$-intercepts need $64 - 4c > 0$, that is $c < 16$ ($c = 16$ gives a single intercept at $x = 4$). The zeros have sum $8$ and product $c$; with a positive sum, both are positive exactly when the product is positive, $c > 0$ ($c = 0$ gives the intercepts $0$ and $8$, and $0$ is not positive). So $c$ is an integer from $1$ to $15$: $15$ values. Counting $c = 0$ or $c = 16$ gives $16$, and counting both gives $17$.',
+        'The points $(1, 5)$ and $(5, 5)$ are at the same height, so the axis of symmetry is $x = 3$, and $(3, -3)$, on the axis, is the vertex: $f(x) = a(x - 3)^2 - 3$. Then $f(1) = 4a - 3 = 5$ gives $a = 2$. Two points of the graph $6$ units apart on a horizontal line are $3$ units on each side of the axis, at $x = 0$ and $x = 6$, so $m = f(0) = 2(9) - 3 = 15$. Taking $6$ as the distance from the axis gives $f(9) = 69$, and $5$ is the height of the chord from $x = 1$ to $x = 5$, which is only $4$ units long.',
     });
   }
 }
