@@ -1,12 +1,12 @@
-// The templates rated 4 and 5 of exponential-functions-mg-s.ts. Rated 4: a fixed yearly increase
-// against a percent increase (the first year the percent wins); two models equal when a ratio to
-// a power is a whole number; a value that loses one percent in the first year and another after.
-// Rated 5 (author's level until a blind pass rates them): the least k for which a shifted
-// exponential misses a line (the asymptote itself is never reached); a shifted exponential from
-// three values (its differences are geometric); 4^x - 3 * 2^(x + 1) = 16 (a quadratic in 2^x with
-// a root to reject); f(2k) from f(k) + f(k + 2) (2^k from a common factor, then its square); a
-// model from its growth every 2 years and a difference of two values; f(3) from f(2) f(4) (the
-// product is f(3) squared).
+// The templates rated 4 and 5 of exponential-functions-mg-s.ts. Levels after the blind solve of
+// 2026-11-29 (the rounded-up mean of the author's and the solver's rating). Rated 4: a fixed
+// yearly increase against a percent increase (the first year the percent wins); two models equal
+// when a ratio to a power is a whole number; a value that loses one percent in the first year and
+// another after; 4^x - 3 * 2^(x + 1) = 16 (a quadratic in 2^x with a root to reject); f(2k) from
+// f(k) + f(k + 2) (2^k from a common factor, then its square). Rated 5: the least k for which a
+// shifted exponential misses a line (the asymptote itself is never reached); a shifted exponential
+// from three values (its differences are geometric); a model from its growth every 2 years and a
+// difference of two values; f(3) from f(2) f(4) (the product is f(3) squared).
 // Each key is computed by the algebra and confirmed another way: stepping year by year, scanning
 // the equation for sign changes on a grid, a search over whole constants, or evaluating the model.
 import { check, close } from '../lib/check.ts';
@@ -60,7 +60,7 @@ export function exponentialHard(
     );
     s.typed({
       level: LEVEL.equalModels,
-      body: 'The number of members of club A $t$ years after it was founded is modeled by $A(t) = 2{,}700(1.2)^t$, and the number of members of club B $t$ years after it was founded is modeled by $B(t) = 800(1.8)^t$. According to the models, how many years after their founding do the two clubs have the same number of members?',
+      body: 'The numbers of members of two clubs, A and B, $t$ years after the start of 2020 are modeled by $A(t) = 2{,}700(1.2)^t$ and $B(t) = 800(1.8)^t$, respectively. According to the models, how many years after the start of 2020 do the two clubs have the same number of members?',
       answer: 3,
       hints: [
         'Set the two models equal and gather the powers with exponent $t$ on one side.',
@@ -168,7 +168,7 @@ export function exponentialHard(
     }
     check(zeros.length === 1 && close(zeros[0]!, 3, 0.01) && g(3) === 0, 'x = 3 only');
     s.mcText({
-      level: 5,
+      level: 4,
       body: 'For what value or values of $x$ is $4^x - 3 \\cdot 2^{x + 1} = 16$?',
       answer: '$3$ only',
       wrong: ['$-1$ and $3$', '$8$ only', '$-2$ and $8$'],
@@ -192,7 +192,7 @@ export function exponentialHard(
       .filter((k) => close(f(k) + f(k + 2), 200));
     check(ks.length === 1 && close(ks[0]!, 3) && f(2 * 3) === 320, 'k = 3, f(6) = 320');
     s.mcNumber({
-      level: 5,
+      level: 4,
       body: 'The function $f$ is defined by $f(x) = 5 \\cdot 2^x$. For a certain number $k$, $f(k) + f(k + 2) = 200$. What is the value of $f(2k)$?',
       answer: 320,
       wrong: [40, 80, 160],

@@ -1,12 +1,13 @@
-// The templates rated 4 and 5 of quadratic-functions-mg-s.ts. Rated 4: a rocket's greatest height
-// from three values (two of them equal); the vertex of g(x) = f(2x - 4) + 3; the leading
-// coefficient from the distance between the zeros. Rated 5 (author's level until a blind pass
-// rates them): a pen along a wall whose best shape is not allowed (the maximum sits at the end of
-// the allowed lengths); the k for which (k - 2)x^2 + 4x + 1 has exactly one zero (a double root,
-// and k = 2, where the function is linear); the greatest of the minimum values of a family; the
-// shift that leaves one x-intercept (a from a point, then the vertex); the greatest profit at a
-// whole-dollar price (the vertex is at a half dollar); a horizontal chord of given length of the
-// parabola through three points (two at the same height put the third on the axis).
+// The templates rated 4 and 5 of quadratic-functions-mg-s.ts. Levels after the blind solve of
+// 2026-11-29 (the rounded-up mean of the author's and the solver's rating). Rated 4: a rocket's
+// greatest height from three values (two of them equal); the vertex of g(x) = f(2x - 4) + 3; the
+// leading coefficient from the distance between the zeros; the shift that leaves one x-intercept
+// (a from a point, then the vertex); a horizontal chord of given length of the parabola through
+// three points (two at the same height put the third on the axis). Rated 5: a pen along a wall
+// whose best shape is not allowed (the maximum sits at the end of the allowed lengths); the sum of
+// the k for which the parabola x^2 + kx + k is tangent to a line (the tangency condition is a
+// quadratic in k with irrational roots, summed without finding them); the greatest of the minimum
+// values of a family; the greatest profit at a whole-dollar price (the vertex is at a half dollar).
 // Each key is computed by the algebra and confirmed another way: a scan of the function on a
 // fine grid, a search over the parameter that counts zeros, or a loop over every whole price.
 import { check, close } from '../lib/check.ts';
@@ -129,25 +130,45 @@ export function quadraticHard(s: Series): void {
     });
   }
 
-  // (11) the k for which (k - 2)x^2 + 4x + 1 has exactly one zero
+  // (11) the sum of the k for which y = x^2 + kx + k meets y = 2x - 3 at exactly one point
   {
-    const ks = [...Array(81).keys()]
-      .map((i) => i / 2 - 20)
-      .filter((k) => zeroCount((x) => (k - 2) * x * x + 4 * x + 1) === 1);
-    check(ks.join() === '2,6', 'k = 2 (linear) and k = 6 (double root)');
+    // x^2 + (k - 2)x + k + 3 = 0 has one solution when k^2 - 8k - 8 = 0: k = 4 -+ 2 sqrt(6)
+    const gap = (k: number) => (x: number) => x * x + k * x + k - (2 * x - 3);
+    const meets = (k: number) => zeroCount(gap(k)) > 0;
+    // the k where the graphs stop meeting: a scan in steps of 1/2, then bisection on each change
+    const edges: number[] = [];
+    for (let i = -40; i < 60; i++) {
+      let [lo, hi] = [i / 2, (i + 1) / 2];
+      const loMeets = meets(lo);
+      if (loMeets === meets(hi)) continue;
+      for (let n = 0; n < 30; n++) {
+        const mid = (lo + hi) / 2;
+        if (meets(mid) === loMeets) lo = mid;
+        else hi = mid;
+      }
+      edges.push((lo + hi) / 2);
+    }
+    const roots = [4 - 2 * Math.sqrt(6), 4 + 2 * Math.sqrt(6)];
+    check(
+      edges.length === 2 &&
+        edges.every((e, i) => close(e, roots[i]!, 1e-4)) &&
+        roots.every((k) => close(gap(k)((2 - k) / 2), 0, 1e-9)) &&
+        close(edges[0]! + edges[1]!, 8, 1e-4),
+      'two tangent k, summing to 8',
+    );
     s.typed({
       level: 5,
-      body: 'The function $f$ is defined by $f(x) = (k - 2)x^2 + 4x + 1$, where $k$ is a constant. The graph of $y = f(x)$ in the $xy$-plane intersects the $x$-axis at exactly one point. What is the sum of all possible values of $k$?',
+      body: 'The function $f$ is defined by $f(x) = x^2 + kx + k$, where $k$ is a constant. In the $xy$-plane, the graph of $y = f(x)$ and the line $y = 2x - 3$ intersect at exactly one point. What is the sum of all possible values of $k$?',
       answer: 8,
       hints: [
-        'If $k - 2 \\ne 0$, the graph is a parabola; when does a parabola touch the $x$-axis at exactly one point?',
-        'Do not forget the value of $k$ for which the $x^2$ term disappears.',
+        'At an intersection point, $f(x) = 2x - 3$. Collect every term on one side to get a quadratic equation in $x$.',
+        'Exactly one intersection point means that equation has exactly one solution. The condition on $k$ is itself a quadratic equation.',
       ],
       superhints: [
-        'For a parabola, one $x$-intercept means the discriminant $4^2 - 4(k - 2)(1)$ is $0$. Separately, if $k = 2$, $f(x) = 4x + 1$ is linear: how many $x$-intercepts does its graph have?',
+        '$x^2 + (k - 2)x + (k + 3) = 0$ has exactly one solution when $(k - 2)^2 - 4(k + 3) = 0$. Simplify; you need the sum of the solutions of this equation in $k$, not the solutions themselves.',
       ],
       explanation:
-        'If $k \\ne 2$, the graph is a parabola, and it meets the $x$-axis at exactly one point when the discriminant is $0$: $16 - 4(k - 2) = 0$, so $k = 6$ (then $f(x) = 4x^2 + 4x + 1 = (2x + 1)^2$). If $k = 2$, $f(x) = 4x + 1$, a line that crosses the $x$-axis at exactly one point, $x = -\\frac{1}{4}$. So $k$ can be $2$ or $6$, and the sum is $8$. Using only the discriminant gives $6$.',
+        'The graphs meet where $x^2 + kx + k = 2x - 3$, that is $x^2 + (k - 2)x + (k + 3) = 0$. They meet at exactly one point when this equation has exactly one solution, that is when its discriminant is $0$: $(k - 2)^2 - 4(k + 3) = k^2 - 8k - 8 = 0$. This equation in $k$ has the discriminant $64 + 32 = 96 > 0$, so there are two values of $k$, $4 - 2\\sqrt{6}$ and $4 + 2\\sqrt{6}$, and their sum is $8$ (the solutions of $k^2 + bk + c = 0$ add up to $-b$). For each value $f$ stays quadratic, since its $x^2$ coefficient is always $1$, and the parabola touches the line at one point. Setting $f(x) = 0$ instead of $f(x) = 2x - 3$ gives $k^2 - 4k = 0$ and the sum $4$; $-8$ takes the sum of the solutions as $b$ instead of $-b$.',
     });
   }
 
@@ -185,7 +206,7 @@ export function quadraticHard(s: Series): void {
       .filter((k) => zeroCount((x) => f(x) + k) === 1);
     check(a === 0.5 && ks.join() === '12.5', 'k = 12.5');
     s.mcNumber({
-      level: 5,
+      level: 4,
       body: 'The graph of the quadratic function $y = f(x)$ in the $xy$-plane has $x$-intercepts at $(-2, 0)$ and $(8, 0)$ and passes through the point $(0, -8)$. For what value of $k$ does the graph of $y = f(x) + k$ intersect the $x$-axis at exactly one point?',
       answer: 12.5,
       wrong: [3, 8, 25],
@@ -255,7 +276,7 @@ export function quadraticHard(s: Series): void {
       });
     check(ms.length === 1 && ms[0] === 15 && f(0) === 15 && f(6) === 15, 'm = 15');
     s.typed({
-      level: 5,
+      level: 4,
       body: 'The graph of the quadratic function $y = f(x)$ in the $xy$-plane passes through the points $(1, 5)$, $(5, 5)$ and $(3, -3)$. The horizontal line $y = m$ intersects the graph at two points that are $6$ units apart. What is the value of $m$?',
       answer: ms[0]!,
       hints: [

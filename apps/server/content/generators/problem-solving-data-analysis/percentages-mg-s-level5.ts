@@ -1,9 +1,10 @@
-// The five templates rated 5 of percentages-mg-s.ts (author's level until a blind pass rates
-// them): an increase of p% and a decrease of 2p% (a quadratic with a root to reject); a total and
-// its two parts growing at different rates (the parts' shares first, then the new share); a rate
-// that rises while its base grows (percent of a percent); revenue and costs changing at different
-// rates with a given change in profit (the costs' share of revenue); a share changed by a switch
-// and new hires (a count from two percents).
+// The five hardest templates of percentages-mg-s.ts: an increase of p% and a decrease of 2p% (a
+// quadratic with a root to reject); a total and its two parts growing at different rates (the
+// parts' shares first, then the new share); a rate that rises while its base grows (percent of a
+// percent); revenue and costs changing at different rates with a given change in profit (the
+// costs' share of revenue); a share changed by a switch and new hires (a count from two percents).
+// All are rated 5 after the blind solve of 2026-11-29 except the percent of a percent, rated 4
+// (the rounded-up mean of the author's 5 and the solver's 3).
 // Keys from the algebra of the factors; each confirmed by a search over whole counts or over
 // percents in steps of 0.5, or by following a concrete population.
 import { check, close } from '../lib/check.ts';
@@ -77,7 +78,7 @@ export function percentLevel5(s: Series): void {
     const key = (100 * (after - before)) / before;
     check(close(key, 100 * ((r2 / r1) * (1 + grow / 100) - 1)), 'percent of a percent');
     s.typed({
-      level: 5,
+      level: 4,
       body: `In 2022, $${r1}\\%$ of the labor force of a city was unemployed. In 2023, the city's labor force was $${grow}\\%$ larger than in 2022, and $${r2}\\%$ of it was unemployed. The number of unemployed people in the city was $p\\%$ greater in 2023 than in 2022. What is the value of $p$?`,
       answer: frac(2 * key, 2),
       hints: [

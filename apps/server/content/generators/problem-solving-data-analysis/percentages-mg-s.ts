@@ -1,7 +1,7 @@
 // Generates questions/problem-solving-data-analysis/percentages.mg-s.generated.yaml (issue 39,
 // series s): percent-change chains. Levels 2 to 4 here (two changes in a row, an area from two
 // sides, the change that brings a chain to a net change, a markup with a sale and a tax, two
-// years of growth and one of decline); the five rated 5 are in percentages-mg-s-level5.ts.
+// years of growth and one of decline); the five hardest are in percentages-mg-s-level5.ts.
 // Every key is computed from the factors of the chain and confirmed a second way: by following a
 // concrete amount step by step, or by a search over the unknown percent in steps of 0.5.
 //   npx tsx content/generators/problem-solving-data-analysis/percentages-mg-s.ts

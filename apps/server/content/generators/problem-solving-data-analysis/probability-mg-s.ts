@@ -1,19 +1,20 @@
 // Generates questions/problem-solving-data-analysis/probability.mg-s.generated.yaml (issue 39,
 // series s): two-way tables. Levels 2 to 4 here (a row's conditional, a column's conditional, a
-// union, new people added to a table, a conditional from percents, "at least one" of two people
-// chosen without replacement); the four rated 5 are in probability-mg-s-level5.ts.
+// union, new people added to a table, a conditional from percents, a column's conditional from a
+// table of row percents); the templates rated 4 and 5 after the blind solve of 2026-11-29 that
+// complete a table from several conditions are in probability-mg-s-level5.ts.
 // Every table is held as counts, and every key is computed from the counts and confirmed a second
-// way: by building the people of the table as a list and counting them, by a search over the
-// unknown count, or by listing every pair of people.
+// way: by building the people of the table as a list and counting them, or by a search over the
+// unknown count.
 //   npx tsx content/generators/problem-solving-data-analysis/probability-mg-s.ts
-import { check } from '../lib/check.ts';
+import { check, close } from '../lib/check.ts';
 import { frac, fracEq, fracTex, fracValue, type Frac } from '../lib/fraction.ts';
 import { itemSeries } from '../lib/item-series.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { probabilityLevel5 } from './probability-mg-s-level5.ts';
 import { arrayTable, people, share } from './two-way.ts';
 
-const LEVEL = { rowGiven: 2, columnGiven: 3, union: 3, added: 4, percents: 4, atLeastOne: 4 };
+const LEVEL = { rowGiven: 2, columnGiven: 3, union: 3, added: 4, percents: 4, rowPercents: 4 };
 
 const s = itemSeries('probability', 's', 2);
 /** Four fraction choices in increasing order (the series keeps them sorted). */
@@ -195,37 +196,40 @@ const fracChoice = (correct: Frac, wrong: Frac[]) => {
   });
 }
 
-// (6) two different people from one column: at least one from a row, without replacement
+// (6) a table of row percents: counts from the percents, then a column's conditional
 {
-  const rows = ['Yoga', 'Pottery'];
+  const rows = ['Yoga', 'Pottery', 'Painting'];
   const cols = ['Morning', 'Evening'];
-  const t = [
-    [15, 8],
-    [10, 12],
-  ];
-  const evening = people(rows, cols, t).filter((p) => p.col === 'Evening');
-  let pairs = 0;
-  let hit = 0;
-  for (let i = 0; i < evening.length; i++)
-    for (let j = i + 1; j < evening.length; j++) {
-      pairs++;
-      if (evening[i]!.row === 'Yoga' || evening[j]!.row === 'Yoga') hit++;
-    }
-  const key = frac(hit, pairs);
-  check(fracEq(key, frac(20 * 19 - 12 * 11, 20 * 19)), 'complement of two pottery students');
+  const sizes = [140, 60, 50];
+  const eveningPct = [60, 25, 40];
+  const t = sizes.map((n, i) => [(n * (100 - eveningPct[i]!)) / 100, (n * eveningPct[i]!) / 100]);
+  const key = share(
+    people(rows, cols, t),
+    (p) => p.col === 'Evening',
+    (p) => p.row === 'Yoga',
+  );
+  // the same probability by the rule for a reversed condition, from the shares and percents alone
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const part = (i: number) => (sizes[i]! / total) * (eveningPct[i]! / 100);
+  const reversed = part(0) / (part(0) + part(1) + part(2));
+  check(close(fracValue(key), reversed) && fracEq(key, frac(84, 119)), 'the evening yoga share');
+  const percentRows = rows.map(
+    (r, i) => `\\text{${r}} & ${100 - eveningPct[i]!}\\% & ${eveningPct[i]!}\\% & ${sizes[i]!}`,
+  );
+  const table = `$$\\begin{array}{l|c|c|c} & \\text{Morning} & \\text{Evening} & \\text{Number of people} \\\\ \\hline ${percentRows.join(' \\\\ ')} \\end{array}$$`;
   s.mcNumber({
-    level: LEVEL.atLeastOne,
-    body: `Each person who signed up for a class at a community center chose one class, yoga or pottery, at one time, morning or evening. The table shows the numbers of people. Two different people are chosen at random from those who signed up for an evening class. What is the probability that at least one of the two signed up for yoga? ${arrayTable(rows, cols, t)}`,
-    ...fracChoice(key, [frac(16, 25), frac(8, 20), frac(14, 95)]),
+    level: LEVEL.rowPercents,
+    body: `Each of the $${total}$ people who signed up for a class at a community center chose one class (yoga, pottery or painting) and one time (morning or evening). For each class, the table shows the number of people who signed up for it and the percent of them who chose each time. If a person who signed up for an evening class is chosen at random, what is the probability that the person signed up for yoga? ${table}`,
+    ...fracChoice(key, [frac(3, 5), frac(14, 25), frac(12, 25)]),
     hints: [
-      'Find the probability of the opposite event: neither of the two signed up for yoga.',
-      'The second person is chosen from the people who are left.',
+      'The percents are percents of each class, not of all the people. Turn them into numbers of people first.',
+      'The condition "evening" names the group you choose from.',
     ],
     superhints: [
-      'There are $20$ evening people, $12$ of them in pottery. The probability that both are in pottery is $\\frac{12}{20} \\cdot \\frac{11}{19}$; subtract it from $1$.',
+      'Evening yoga: $60\\%$ of $140$. Find the evening count of each class the same way and add them: that total is the denominator.',
     ],
     explain: (l) =>
-      `Among the $20$ evening people, $12$ chose pottery. Both chosen people are in pottery with probability $\\frac{12}{20} \\cdot \\frac{11}{19} = \\frac{33}{95}$, so at least one is in yoga with probability $1 - \\frac{33}{95} = ${fracTex(key)}$. $\\frac{16}{25}$ treats the choices as made with replacement ($1 - 0.6^2$), $\\frac{2}{5}$ is the chance for one person only, and $\\frac{14}{95}$ is the chance that both are in yoga. The answer is choice ${l}.`,
+      `The evening counts are $0.6(140) = 84$ for yoga, $0.25(60) = 15$ for pottery and $0.4(50) = 20$ for painting, so $119$ people chose an evening class, and $84$ of them chose yoga: $\\frac{84}{119} = ${fracTex(key)}$. $\\frac{3}{5}$ is the probability that a yoga student chose the evening (the reverse condition), $\\frac{14}{25}$ is the probability that any of the $250$ people chose yoga (no condition), and $\\frac{12}{25}$ treats the percents as counts ($\\frac{60}{60 + 25 + 40}$). The answer is choice ${l}.`,
   });
 }
 

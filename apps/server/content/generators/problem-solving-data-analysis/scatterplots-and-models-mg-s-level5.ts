@@ -1,9 +1,11 @@
-// The five templates rated 5 of scatterplots-and-models-mg-s.ts (author's level until a blind pass
-// rates them), each with its scatterplot: a line of best fit that is not drawn, known only from
-// the residuals of two drawn points (the predictions, not the points, give the slope; the sign of
-// a residual matters), twice; an exponential model known from the residuals of two points (the
-// ratio of the predictions is b squared); a linear and an exponential model through the same two
-// points, compared beyond the plot (b^4 known, b^2 and b^6 needed), twice.
+// The five hardest templates of scatterplots-and-models-mg-s.ts, each with its scatterplot: a
+// line of best fit that is not drawn, known only from the residuals of two drawn points (the
+// predictions, not the points, give the slope; the sign of a residual matters), twice; an
+// exponential model known from the residuals of two points (the ratio of the predictions is b
+// squared); a linear and an exponential model through the same two points, compared beyond the
+// plot (b^4 known, b^2 and b^6 needed), twice. After the blind solve of 2026-11-29 the first three
+// are rated 5 and the two line-and-curve items 4 (the rounded-up mean of the author's 5 and the
+// solver's 3).
 // Keys from the algebra; confirmed by the least-squares line of the drawn points (built to be the
 // line), by stepping the exponential model one unit at a time, or by computing b numerically.
 import { check, close } from '../lib/check.ts';
@@ -39,7 +41,7 @@ export function scatterLevel5(s: Series, save: Save): void {
     s.typed({
       level: 5,
       figure,
-      body: 'The scatterplot shows the heights, in centimeters, of $10$ tree seedlings and the number of weeks since each was planted. A line of best fit for the data (not shown) was found. The seedling at $4$ weeks, which is $19$ centimeters tall, has a residual of $3$, and the seedling at $10$ weeks, which is $28$ centimeters tall, has a residual of $-3$, where a residual is the actual height minus the height predicted by the line. What height, in centimeters, does the line of best fit predict for a seedling $14$ weeks after planting?',
+      body: 'The scatterplot shows the heights, in centimeters, of $10$ tree seedlings and the number of weeks since each was planted. A line of best fit for the data (not shown) was found. The seedling at $4$ weeks, which is $19$ centimeters tall, has a residual of $3$, and the seedling at $10$ weeks, which is $28$ centimeters tall, has a residual of $-3$, where a residual is the actual height minus the height predicted by the line. The plotted seedlings are $1$ to $10$ weeks old. If the line of best fit is extended beyond the plotted weeks, what height, in centimeters, does it predict for a seedling $14$ weeks after planting?',
       answer: key,
       hints: [
         'The line passes through the predicted heights, not through the two data points.',
@@ -178,7 +180,7 @@ export function scatterLevel5(s: Series, save: Save): void {
       'Downloads (thousands)',
     );
     s.mcNumber({
-      level: 5,
+      level: 4,
       figure,
       body: 'The scatterplot shows the total number of downloads, in thousands, of a new app $x$ weeks after its release. Two models are shown: a linear model and an exponential model of the form $y = ab^x$. Both models pass through the points $(0, 50)$ and $(4, 162)$. According to the exponential model, how many thousands of downloads will the app have $6$ weeks after its release?',
       answer: key,
@@ -207,7 +209,7 @@ export function scatterLevel5(s: Series, save: Save): void {
       'Members',
     );
     s.typed({
-      level: 5,
+      level: 4,
       figure,
       body: `The scatterplot shows the number of members of a new online group $x$ weeks after it started. Two models are shown: a linear model and an exponential model of the form $y = ab^x$, where $b > 0$. Both models pass through the points $(0, 64)$ and $(4, 324)$. According to the models, how many more members does the exponential model predict than the linear model $6$ weeks after the group started?`,
       answer: key,

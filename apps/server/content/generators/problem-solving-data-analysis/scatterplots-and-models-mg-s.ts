@@ -2,7 +2,7 @@
 // and its scatterplots (issue 39, series s). Levels 3 and 4 here (a slope read from a drawn line
 // over 5 units, a percent above a prediction, an exponential curve read from its graph, where two
 // lines of best fit agree, a percent below a drawn line, a slope in new units, an intercept from
-// a residual that is a percent of the prediction); the five rated 5 are in
+// a residual that is a percent of the prediction); the five hardest are in
 // scatterplots-and-models-mg-s-level5.ts. Each plot's points are built so that the drawn line is
 // exactly their least-squares line (`fitPoints`), and what a question reads sits on gridlines.
 // Keys are computed from the model and confirmed a second way: by the least-squares line of the
