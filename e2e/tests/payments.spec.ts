@@ -31,6 +31,9 @@ test.describe('subscription', () => {
   });
 
   test('a Guest buys Monthly, returns to the plan page, then cancels it', async ({ page }) => {
+    // Two checkouts, a cancellation and a pass: more than one page's worth of steps, which a
+    // busy machine took past 30 s.
+    test.setTimeout(90_000);
     await signUpViaApi(page, newUser());
     await page.goto('/subscription');
     await expect(page).toHaveTitle(/^Subscription · /);
