@@ -19,7 +19,7 @@ interface Minimums {
  * Reading and Writing.
  */
 export const MINIMUMS: Record<string, Minimums> = {
-  'sat-math': { perConcept: 23, perSubmodule: 170, perBand: 3 },
+  'sat-math': { perConcept: 28, perSubmodule: 250, perBand: 5 },
   'sat-reading-writing': { perConcept: 40, perSubmodule: 130, perBand: 10 },
 };
 const BANDS = [

@@ -179,24 +179,24 @@ describe('content checker', () => {
     const root = bankWith();
     expect(problems(root)).toEqual([]);
     expect(problems(root, { requireMinimums: true })).toEqual([
-      'bank.yaml:8: submodules[0]: submodule "algebra" has 2 questions; at least 170 are required',
-      'bank.yaml:13: submodules[1]: submodule "geometry" has 1 question; at least 170 are required',
-      'bank.yaml:19: concepts[0]: concept "linear-equations" has 2 questions; at least 23 are required',
+      'bank.yaml:8: submodules[0]: submodule "algebra" has 2 questions; at least 250 are required',
+      'bank.yaml:13: submodules[1]: submodule "geometry" has 1 question; at least 250 are required',
+      'bank.yaml:19: concepts[0]: concept "linear-equations" has 2 questions; at least 28 are required',
       ...[
         '1 easy question (levels 1-2)',
         '1 medium question (level 3)',
         '0 hard questions (levels 4-5)',
       ].map(
         (has) =>
-          `bank.yaml:19: concepts[0]: concept "linear-equations" has ${has}; at least 3 are required`,
+          `bank.yaml:19: concepts[0]: concept "linear-equations" has ${has}; at least 5 are required`,
       ),
-      'bank.yaml:23: concepts[1]: concept "angles" has 1 question; at least 23 are required',
+      'bank.yaml:23: concepts[1]: concept "angles" has 1 question; at least 28 are required',
       ...[
         '1 easy question (levels 1-2)',
         '0 medium questions (level 3)',
         '0 hard questions (levels 4-5)',
       ].map(
-        (has) => `bank.yaml:23: concepts[1]: concept "angles" has ${has}; at least 3 are required`,
+        (has) => `bank.yaml:23: concepts[1]: concept "angles" has ${has}; at least 5 are required`,
       ),
       'evaluation/evaluation.yaml:5: sections[0].questions: 22 questions expected ' +
         '(one module of the SAT section), found 1',
