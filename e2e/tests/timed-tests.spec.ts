@@ -59,6 +59,18 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { name: 'Question 2 of 4' })).toBeVisible();
     await page.getByLabel('Your answer').fill('2/3');
     await saved(page);
+    // The real test's calculator, inside the timed module: it computes, and Escape gives the
+    // focus back to its button.
+    await page.getByRole('button', { name: 'Calculator' }).click();
+    const calculator = page.getByRole('dialog', { name: 'Calculator' });
+    const expression = calculator.getByLabel('Expression', { exact: true });
+    await expression.fill('1/3 + 1/3');
+    await expression.press('Enter');
+    await expect(calculator.locator('output')).toContainText('1/3 + 1/3 = 2/3');
+    await shoot(page, `calculator-${width}`);
+    await page.keyboard.press('Escape');
+    await expect(calculator).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Calculator' })).toBeFocused();
     await shoot(page, `module-${width}`);
     await expectNoSeriousViolations(page);
 
