@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Flag, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { MAX_FLAG_NOTE_LENGTH, flagQuestionSchema } from '@academy/shared/practice-controls';
 import { Button } from '../../../components/ui/button';
@@ -10,17 +10,25 @@ import { controlBoxClasses } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { flagStateQueryOptions, useFlagQuestion, useUnflagQuestion } from '../api/flag-question';
+import { FlagTrigger } from './flag-trigger';
 
 /**
- * "Flag for my tutor": a question the student wants to talk about, with an optional note. The
- * tutor sees it in review. A question shown again (a retry, a review card, a reload) says it is
- * flagged, with the note; editing changes the note, and the flag can be taken back.
+ * The flag's dialog (flag-control.tsx draws its button and loads this on the first reach):
+ * flags the question with an optional note, changes the note, or takes the flag back.
  */
-export function FlagDialog({ questionId }: { questionId: string }) {
+export function FlagDialog({
+  questionId,
+  defaultOpen = false,
+}: {
+  questionId: string;
+  /** Mounted by a first press of the stand-in button: opens at once. */
+  defaultOpen?: boolean;
+}) {
   const noteId = useId();
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
+  const [open, setOpen] = useState(defaultOpen);
   const state = useQuery(flagStateQueryOptions(questionId));
+  // Editing starts from the note the tutor will read.
+  const [note, setNote] = useState(state.data?.flag?.note ?? '');
   const flag = state.data?.flag ?? null;
   const flagged = flag !== null;
   const [errors, setErrors] = useState<string[]>([]);
@@ -73,93 +81,65 @@ export function FlagDialog({ questionId }: { questionId: string }) {
   }
 
   return (
-    <>
-      {flagged ? (
-        <p className="order-first flex w-full min-w-0 items-start gap-1.5 py-2 text-sm text-amber-900 sm:w-auto sm:flex-1">
-          <Flag
-            className="mt-0.5 size-4 shrink-0 fill-amber-300 text-amber-700"
-            aria-hidden="true"
-          />
-          <span className="min-w-0 [overflow-wrap:anywhere]">
-            <span className="font-semibold">Flagged for my tutor</span>
-            {flag.note ? <span>: {flag.note}</span> : null}
-          </span>
-        </p>
-      ) : null}
-      <Dialog open={open} onOpenChange={openChange}>
-        <DialogTrigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            // Until the flag is known, flagging could only repeat one the student made.
-            disabled={state.isPending}
-            aria-busy={state.isPending}
-            data-mascot-avoid
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        <FlagTrigger flagged={flagged} loading={state.isPending} />
+      </DialogTrigger>
+      <DialogContent
+        title={flagged ? 'Flagged for my tutor' : 'Flag for my tutor'}
+        description={
+          flagged
+            ? 'Your tutor sees this question in your review. Change the note or remove the flag.'
+            : 'Your tutor sees this question in your review. Add a note if you like.'
+        }
+      >
+        <form noValidate onSubmit={send} className="space-y-5">
+          <Field
+            id={noteId}
+            label="Note for your tutor (optional)"
+            hint={`Up to ${MAX_FLAG_NOTE_LENGTH} characters.`}
+            errors={errors}
           >
-            {state.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Flag className={cn('size-4', flagged && 'fill-current')} aria-hidden="true" />
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                value={note}
+                maxLength={MAX_FLAG_NOTE_LENGTH + 50}
+                onChange={(event) => setNote(event.target.value)}
+                className={cn(controlBoxClasses, 'block h-auto py-2')}
+              />
             )}
-            {flagged ? 'Edit flag' : 'Flag for my tutor'}
-          </Button>
-        </DialogTrigger>
-        <DialogContent
-          title={flagged ? 'Flagged for my tutor' : 'Flag for my tutor'}
-          description={
-            flagged
-              ? 'Your tutor sees this question in your review. Change the note or remove the flag.'
-              : 'Your tutor sees this question in your review. Add a note if you like.'
-          }
-        >
-          <form noValidate onSubmit={send} className="space-y-5">
-            <Field
-              id={noteId}
-              label="Note for your tutor (optional)"
-              hint={`Up to ${MAX_FLAG_NOTE_LENGTH} characters.`}
-              errors={errors}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={4}
-                  value={note}
-                  maxLength={MAX_FLAG_NOTE_LENGTH + 50}
-                  onChange={(event) => setNote(event.target.value)}
-                  className={cn(controlBoxClasses, 'block h-auto py-2')}
-                />
-              )}
-            </Field>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-              {flagged ? (
-                <Button
-                  variant="ghost"
-                  onClick={remove}
-                  disabled={pending}
-                  aria-busy={unflag.isPending}
-                  className="sm:mr-auto"
-                >
-                  {unflag.isPending ? (
-                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                  ) : null}
-                  Remove flag
-                </Button>
-              ) : null}
-              <DialogClose asChild>
-                <Button variant="secondary" disabled={pending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={pending} aria-busy={save.isPending}>
-                {save.isPending ? (
+          </Field>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+            {flagged ? (
+              <Button
+                variant="ghost"
+                onClick={remove}
+                disabled={pending}
+                aria-busy={unflag.isPending}
+                className="sm:mr-auto"
+              >
+                {unflag.isPending ? (
                   <Loader2 className="size-4 animate-spin" aria-hidden="true" />
                 ) : null}
-                {flagged ? 'Save note' : 'Flag question'}
+                Remove flag
               </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+            ) : null}
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending} aria-busy={save.isPending}>
+              {save.isPending ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : null}
+              {flagged ? 'Save note' : 'Flag question'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

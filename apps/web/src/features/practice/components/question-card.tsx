@@ -14,7 +14,7 @@ import { AnswerReveal } from './answer-reveal';
 import type { ChoiceMarks } from './choice-mark';
 import { ChoiceList } from './choice-list';
 import { ReportProblem } from '../../question-reports/components/report-problem';
-import { FlagDialog } from './flag-dialog';
+import { FlagControl } from './flag-control';
 import { FreeEntryInput } from './free-entry-input';
 import { HintSection } from './hint-section';
 import { QuestionBody } from './question-body';
@@ -198,7 +198,7 @@ export function QuestionCard({
           out of portals). */}
       <footer className="flex flex-wrap items-center justify-end gap-x-2 border-t border-slate-100 px-5 py-2 sm:px-6">
         <ReportProblem questionId={question._id} />
-        <FlagDialog questionId={question._id} />
+        <FlagControl questionId={question._id} />
       </footer>
     </article>
   );

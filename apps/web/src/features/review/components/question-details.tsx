@@ -4,7 +4,7 @@ import { MathHtml } from '../../../components/math/math-html';
 import { QuestionFigure } from '../../../components/math/question-figure';
 import { PassageView } from '../../../components/passage/passage-view';
 import { DialogContent } from '../../../components/ui/dialog';
-import { FlagDialog } from '../../practice/components/flag-dialog';
+import { FlagControl } from '../../practice/components/flag-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnsweredQuestion } from '../api/get-answered-question';
 import { difficultyLabel, pointsLabel, retriesLabel, secondsLabel } from '../lib/answer-format';
@@ -48,7 +48,7 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
         <div className="-mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
           <RetryLink question={question} />
           {/* Says whether it is flagged already, with the note, and edits or removes the flag. */}
-          <FlagDialog questionId={question.questionId} />
+          <FlagControl questionId={question.questionId} />
         </div>
 
         <DetailsBody questionId={question.questionId} />

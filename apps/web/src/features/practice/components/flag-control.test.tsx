@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { FlagDialog } from './flag-dialog';
+import { FlagControl } from './flag-control';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 let flag: { note: string | null; createdAt: string } | null;
@@ -36,9 +36,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('FlagDialog', () => {
+describe('FlagControl', () => {
   it('shows a flag made before, with its note, and edits the note in place', async () => {
-    renderWithProviders(<FlagDialog questionId="q1" />);
+    renderWithProviders(<FlagControl questionId="q1" />);
     const flagLine = async () => (await screen.findByText('Flagged for my tutor')).closest('p')!;
     expect((await flagLine()).textContent).toBe('Flagged for my tutor: Why is it B?');
     fireEvent.click(screen.getByRole('button', { name: 'Edit flag' }));
@@ -53,7 +53,7 @@ describe('FlagDialog', () => {
   });
 
   it('removes the flag, then offers to flag again', async () => {
-    renderWithProviders(<FlagDialog questionId="q1" />);
+    renderWithProviders(<FlagControl questionId="q1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit flag' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove flag' }));
     expect(await screen.findByRole('button', { name: 'Flag for my tutor' })).toBeTruthy();
