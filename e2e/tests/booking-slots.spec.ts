@@ -111,6 +111,14 @@ test.describe('bookings with a time', () => {
       await expect(customer.getByText(new RegExp(`^Session ${n}: ${short}, `))).toBeVisible();
     }
     await expect(customer.getByRole('button', { name: 'Move' })).toHaveCount(2);
+
+    // Cancelling one gives its price back to the card at once (decision 044).
+    const second = customer.getByRole('listitem').filter({ hasText: /^Session 2: / });
+    await second.getByRole('button', { name: 'Cancel session' }).click();
+    await second.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(second.getByText('Canceled', { exact: true })).toBeVisible();
+    await expect(second.getByText(/^\$60\.00 refunded to your card\./)).toBeVisible();
+    await expect(customer.getByRole('button', { name: 'Move' })).toHaveCount(1);
     for (const width of [1280, 375]) {
       await customer.setViewportSize({ width, height: 800 });
       await customer.screenshot({
