@@ -2,16 +2,13 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scheduledRuns } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
+import { createPeriodicRun, type RunLogger } from './periodic-run.ts';
 
 export interface ScheduledJob {
   name: string;
   /** The period due at `now` (a week's key, say), or null when nothing is due. */
   periodAt(now: Date): string | null;
   run(period: string, now: Date): Promise<void>;
-}
-
-export interface JobLogger {
-  error(obj: object, msg: string): void;
 }
 
 const CHECK_INTERVAL_MS = 60_000;
@@ -26,10 +23,6 @@ const STALE_CLAIM_MS = 30 * 60_000;
  * outbox key), since a run taken over may have done part of its work.
  */
 export function createScheduledJobs(db: Db, clock: Clock, jobs: ScheduledJob[]) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<string[]> | undefined;
-  let log: JobLogger = { error() {} };
-
   async function claim(job: string, period: string, now: Date) {
     const claimed = await db
       .insert(scheduledRuns)
@@ -55,7 +48,7 @@ export function createScheduledJobs(db: Db, clock: Clock, jobs: ScheduledJob[]) 
   const finish = (job: string, period: string) =>
     db.update(scheduledRuns).set({ finishedAt: clock.now() }).where(thisRun(job, period));
 
-  async function runJobs() {
+  async function runJobs(log: RunLogger) {
     const ran: string[] = [];
     for (const job of jobs) {
       const now = clock.now();
@@ -73,32 +66,17 @@ export function createScheduledJobs(db: Db, clock: Clock, jobs: ScheduledJob[]) 
     return ran;
   }
 
-  /** Runs the jobs due now that no instance has claimed; answers "job:period" of those it ran. */
-  function runDue(): Promise<string[]> {
-    // Cleared in a later tick: a check with nothing due settles at once.
-    running ??= runJobs().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const safeRun = () =>
-    runDue().catch((error: Error) => log.error({ err: error }, 'scheduled jobs check failed'));
+  const periodic = createPeriodicRun({
+    intervalMs: CHECK_INTERVAL_MS,
+    failure: 'scheduled jobs check failed',
+    run: (_now, log) => runJobs(log),
+  });
 
   return {
-    runDue,
-    start(logger: JobLogger) {
-      log = logger;
-      if (timer) return;
-      timer = setInterval(safeRun, CHECK_INTERVAL_MS);
-      timer.unref();
-      void safeRun();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
+    /** Runs the jobs due now that no instance has claimed; answers "job:period" of those it ran. */
+    runDue: () => periodic.runOnce(),
+    start: periodic.start,
+    stop: periodic.stop,
   };
 }
 

@@ -1,14 +1,11 @@
 import type { Db } from '../../db/client.ts';
+import { createPeriodicRun } from '../../lib/periodic-run.ts';
 import { createPaymentsRepository } from './repository.ts';
 import type { TierRollover } from './tier-rollover.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 /** Users rolled over in one run; a longer backlog (after an upgrade) drains run by run. */
 const SWEEP_BATCH = 200;
-
-export interface SweepLogger {
-  error(obj: object, msg: string): void;
-}
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -22,45 +19,20 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  */
 export function createTierSweep(db: Db, withCurrentTier: TierRollover) {
   const repo = createPaymentsRepository(db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let log: SweepLogger = { error() {} };
-
-  /** Rolls over the users due now; answers how many were due. Concurrent calls share one run. */
-  function runOnce(): Promise<number> {
-    running ??= (async () => {
-      try {
-        const due = await repo.usersWithTierDue(new Date(), SWEEP_BATCH);
-        for (const user of due) {
-          await withCurrentTier(user).catch((error: Error) =>
-            log.error({ err: error, userId: user.id }, 'tier rollover failed'),
-          );
-          await yieldToEventLoop();
-        }
-        return due.length;
-      } finally {
-        running = undefined;
+  const periodic = createPeriodicRun({
+    intervalMs: SWEEP_INTERVAL_MS,
+    failure: 'tier sweep failed',
+    /** Rolls over the users due now; answers how many were due. */
+    async run(now, log) {
+      const due = await repo.usersWithTierDue(now, SWEEP_BATCH);
+      for (const user of due) {
+        await withCurrentTier(user).catch((error: Error) =>
+          log.error({ err: error, userId: user.id }, 'tier rollover failed'),
+        );
+        await yieldToEventLoop();
       }
-    })();
-    return running;
-  }
-
-  const safeRun = () =>
-    runOnce().catch((error: Error) => log.error({ err: error }, 'tier sweep failed'));
-
-  return {
-    runOnce,
-    start(logger: SweepLogger) {
-      log = logger;
-      if (timer) return;
-      timer = setInterval(safeRun, SWEEP_INTERVAL_MS);
-      timer.unref();
-      void safeRun();
+      return due.length;
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
-  };
+  });
+  return { runOnce: periodic.runOnce, start: periodic.start, stop: periodic.stop };
 }

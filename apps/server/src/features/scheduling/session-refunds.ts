@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { createPeriodicRun } from '../../lib/periodic-run.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { RefundRefused, type PaymentProvider } from '../payments/provider/types.ts';
 import type { BookingRow } from './repository.ts';
@@ -14,10 +15,6 @@ const MAX_ATTEMPTS = 12;
 /** How long a cancel waits for its refund before answering (the sweep finishes a slow one). */
 const CANCEL_WAIT_MS = 5_000;
 
-interface Logger {
-  error(obj: object, msg: string): void;
-}
-
 /**
  * Refunds of sessions cancelled through the mailed link (SESSION_REFUND_TEXT: "refunded in full
  * to the card you paid with"). The cancel owes the refund in its transaction; it is then sent to
@@ -27,9 +24,6 @@ interface Logger {
  */
 export function createSessionRefunds(db: Db, provider: PaymentProvider, config: Config) {
   const repo = createRefundRepository(db);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let log: Logger = { error() {} };
 
   async function attempt(id: string, now = new Date()) {
     const claimed = await repo.claim(id, now);
@@ -54,27 +48,23 @@ export function createSessionRefunds(db: Db, provider: PaymentProvider, config: 
           await enqueueMail(tx, [mail(config.mail.academyEmail)]);
         }
       });
-      if (!final)
-        log.error({ err: error, refundId: refund.id }, 'session refund failed, will retry');
+      if (!final) {
+        log().error({ err: error, refundId: refund.id }, 'session refund failed, will retry');
+      }
     }
   }
 
-  /** Sends every refund due now; answers how many were due. Concurrent calls share one run. */
-  function runOnce(now = new Date()): Promise<number> {
-    running ??= (async () => {
-      try {
-        const due = await repo.due(now, SWEEP_BATCH);
-        for (const id of due) await attempt(id, now);
-        return due.length;
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  const safeRun = () =>
-    runOnce().catch((error: Error) => log.error({ err: error }, 'session refund sweep failed'));
+  const periodic = createPeriodicRun({
+    intervalMs: SWEEP_INTERVAL_MS,
+    failure: 'session refund sweep failed',
+    /** Sends every refund due at `now`; answers how many were due. */
+    async run(now) {
+      const due = await repo.due(now, SWEEP_BATCH);
+      for (const id of due) await attempt(id, now);
+      return due.length;
+    },
+  });
+  const log = () => periodic.log();
 
   return {
     owe: (tx: Db, booking: BookingRow, session: SessionRow) =>
@@ -89,25 +79,15 @@ export function createSessionRefunds(db: Db, provider: PaymentProvider, config: 
     /** Right after a cancel: tries the refund, waiting a few seconds at most for the provider. */
     async settleSoon(id: string) {
       const tried = attempt(id).catch((error: Error) =>
-        log.error({ err: error, refundId: id }, 'session refund failed'),
+        log().error({ err: error, refundId: id }, 'session refund failed'),
       );
       await Promise.race([tried, new Promise((resolve) => setTimeout(resolve, CANCEL_WAIT_MS))]);
     },
 
     ofBooking: repo.ofBooking,
-    runOnce,
-    start(logger: Logger) {
-      log = logger;
-      if (timer) return;
-      timer = setInterval(safeRun, SWEEP_INTERVAL_MS);
-      timer.unref();
-      void safeRun();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
+    runOnce: periodic.runOnce,
+    start: periodic.start,
+    stop: periodic.stop,
   };
 }
 
