@@ -85,6 +85,16 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('radio', { name: /^B\. 4/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Bring back choice A' })).toBeVisible();
 
+    // Left for the tests list, the set waits there to be resumed.
+    const attemptUrl = page.url();
+    await page.goto('/tests');
+    const underWay = page.getByRole('listitem').filter({ hasText: 'Short set: Algebra' });
+    await expect(underWay).toContainText(/Under way: module 1 of 1, until \d{1,2}:\d\d [AP]M/);
+    await shoot(page, `list-resume-${width}`);
+    await underWay.getByRole('link', { name: 'Resume' }).click();
+    await expect(page).toHaveURL(attemptUrl);
+    await expect(page.getByRole('heading', { name: /^Question \d of 4$/ })).toBeVisible();
+
     // Offline: the answer is kept on the device and sent when the connection returns.
     await navigatorButton(page, 3).click();
     await page.context().setOffline(true);

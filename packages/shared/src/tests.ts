@@ -16,6 +16,8 @@ export interface TestSummary {
   questionsPerModule: number;
   /** The signed-in user may start it now (a Guest: one short set). */
   available: boolean;
+  /** The user's latest attempt of it still under way (a module open, in time): to resume. */
+  inProgress: { attemptId: string; module: number; deadline: string } | null;
 }
 
 /** Module 1 of a full test is mixed; module 2 the harder or easier form after it. */

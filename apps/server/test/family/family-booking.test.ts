@@ -98,9 +98,7 @@ describe('a parent books for a child', () => {
     const left = await postForm(app, `${checkout}/cancel`);
     const back = await app.inject({ method: 'GET', url: new URL(left.headers.location!).pathname });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(
-      `${TEST_ORIGIN}/family?booking=cancelled&child=${childId}`,
-    );
+    expect(back.headers.location).toBe(`${TEST_ORIGIN}/family?booking=cancelled&child=${childId}`);
   });
 
   it('refuses a malformed child id with 400 in the error shape', async () => {

@@ -12,10 +12,12 @@ import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 // Issue 40: the test bank with the real bank's Reading and Writing module laid over it (its
 // catalog entries, the Words in Context questions and the English evaluation).
 const realContent = loadContent(DEFAULT_CONTENT_ROOT);
-// The craft-structure submodule of the test bank holds the real Words in Context questions only.
+// The craft-structure submodule of the test bank holds the questions of the real bank's first
+// Words in Context file only (copied below).
+const WORDS_IN_CONTEXT_FILE = 'questions/craft-structure/words-in-context.yaml';
 const wordsInContextCount = realContent.questionFiles
-  .flatMap((f) => f.questions)
-  .filter((q) => q.value.concepts[0] === 'words-in-context').length;
+  .filter((f) => f.file === WORDS_IN_CONTEXT_FILE)
+  .flatMap((f) => f.questions).length;
 
 function bankWithReadingWriting(): string {
   const root = copyFixtureBank();
@@ -38,7 +40,7 @@ function bankWithReadingWriting(): string {
     .join('');
   writeFileSync(join(root, 'bank.yaml'), lines + concepts);
   for (const file of [
-    'questions/craft-structure/words-in-context.yaml',
+    WORDS_IN_CONTEXT_FILE,
     'evaluation/reading-writing.yaml',
     ...rw.map((s) => s.image),
   ]) {

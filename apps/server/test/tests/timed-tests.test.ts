@@ -35,8 +35,32 @@ describe('timed practice tests', () => {
       minutes: 70,
       questionsPerModule: 22,
       available: true,
+      inProgress: null,
     });
     expect(tests.filter((t: { kind: string }) => t.kind !== 'full')).toHaveLength(5);
+  });
+
+  it('lists an attempt under way to resume, until its module ends', async () => {
+    const s = await student();
+    const started = await s.start('short-algebra');
+    const algebra = async () =>
+      (await s.list()).json().find((t: { _id: string }) => t._id === 'short-algebra');
+    expect((await algebra()).inProgress).toEqual({
+      attemptId: started.attemptId,
+      module: 1,
+      deadline: started.module.deadline,
+    });
+    // Another student sees nothing of it.
+    const other = await student();
+    const theirs = (await other.list()).json();
+    expect(theirs.every((t: { inProgress: unknown }) => t.inProgress === null)).toBe(true);
+    // Finished, there is nothing to resume; past its deadline and grace, neither.
+    expect((await s.finish(started.attemptId)).statusCode).toBe(200);
+    expect((await algebra()).inProgress).toBeNull();
+    const late = await s.start('short-algebra');
+    expect((await algebra()).inProgress?.attemptId).toBe(late.attemptId);
+    clock.advanceSeconds(16 * 60 + TEST_GRACE_SECONDS + 1);
+    expect((await algebra()).inProgress).toBeNull();
   });
 
   it('assembles module 1 by the domain mix, mixing difficulties, and sends no key', async () => {

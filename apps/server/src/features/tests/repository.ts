@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testAnswers, testAttemptModules, testAttempts } from '../../db/schema/index.ts';
 
@@ -36,6 +36,37 @@ export function createTestsRepository(db: Db) {
         await tx.insert(testAttemptModules).values({ ...module, attemptId: created!.id });
         return created!;
       });
+    },
+
+    /**
+     * The user's unfinished attempts whose open module's deadline is after `after`, newest first:
+     * the tests they can go back to.
+     */
+    async openAttempts(userId: string, after: Date) {
+      return db
+        .select({
+          attemptId: testAttempts.id,
+          testId: testAttempts.testId,
+          module: testAttempts.currentModule,
+          deadline: testAttemptModules.deadline,
+        })
+        .from(testAttempts)
+        .innerJoin(
+          testAttemptModules,
+          and(
+            eq(testAttemptModules.attemptId, testAttempts.id),
+            eq(testAttemptModules.index, testAttempts.currentModule),
+          ),
+        )
+        .where(
+          and(
+            eq(testAttempts.userId, userId),
+            isNull(testAttempts.finishedAt),
+            isNull(testAttemptModules.finishedAt),
+            gt(testAttemptModules.deadline, after),
+          ),
+        )
+        .orderBy(desc(testAttempts.createdAt));
     },
 
     /** The attempt if it is the user's: another's is as absent as a missing one. */

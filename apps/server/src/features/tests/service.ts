@@ -170,6 +170,18 @@ export function createTestsService(deps: TestsDeps) {
   return {
     async list(user: UserRow): Promise<TestSummary[]> {
       const earlier = isGuest(user) ? await repo.countAttempts(user.id) : 0;
+      // Past the deadline and its grace, a module ends when next read: nothing to resume.
+      const open = await repo.openAttempts(user.id, new Date(clock.now().getTime() - GRACE_MS));
+      const latestOpen = new Map<string, (typeof open)[number]>();
+      for (const attempt of open) {
+        if (!latestOpen.has(attempt.testId)) latestOpen.set(attempt.testId, attempt);
+      }
+      const inProgress = (testId: string) => {
+        const attempt = latestOpen.get(testId);
+        if (!attempt) return null;
+        const { attemptId, module, deadline } = attempt;
+        return { attemptId, module, deadline: deadline.toISOString() };
+      };
       return TESTS.map((test) => ({
         _id: test.id,
         name: test.name,
@@ -178,6 +190,7 @@ export function createTestsService(deps: TestsDeps) {
         minutes: test.modules * test.minutesPerModule,
         questionsPerModule: test.questionsPerModule,
         available: mayStart(user, test, earlier),
+        inProgress: inProgress(test.id),
       }));
     },
 

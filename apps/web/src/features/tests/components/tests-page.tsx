@@ -15,6 +15,10 @@ function describe(test: TestSummary) {
     : `${test.questionsPerModule} questions in ${test.minutes} minutes`;
 }
 
+/** The deadline's time of day in the student's zone, e.g. "4:35 PM". */
+const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
 function TestCard({ test }: { test: TestSummary }) {
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
@@ -38,9 +42,25 @@ function TestCard({ test }: { test: TestSummary }) {
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         {describe(test)}
       </p>
-      <div className="mt-4 flex flex-1 items-end">
+      {test.inProgress ? (
+        <p className="mt-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
+          Under way: module {test.inProgress.module} of {test.modules}, until{' '}
+          {clockTime(test.inProgress.deadline)}. Your answers are saved.
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-1 flex-wrap items-end gap-2">
+        {test.inProgress ? (
+          <Link
+            to="/tests/$attemptId"
+            params={{ attemptId: test.inProgress.attemptId }}
+            className={buttonClasses({})}
+          >
+            Resume
+          </Link>
+        ) : null}
         {test.available ? (
           <Button
+            variant={test.inProgress ? 'secondary' : undefined}
             onClick={() => void start()}
             disabled={starting}
             aria-describedby={error ? errorId : undefined}
@@ -48,9 +68,9 @@ function TestCard({ test }: { test: TestSummary }) {
             {starting ? (
               <Spinner label="Starting" className="[&_svg]:size-4 [&_svg]:text-white" />
             ) : null}
-            {starting ? 'Starting…' : 'Start'}
+            {starting ? 'Starting…' : test.inProgress ? 'Start a new one' : 'Start'}
           </Button>
-        ) : (
+        ) : test.inProgress ? null : (
           <p className="text-sm text-slate-600">
             <Link to="/pricing" className="font-medium text-primary-700 underline">
               Choose a plan
