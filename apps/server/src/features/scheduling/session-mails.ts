@@ -104,18 +104,22 @@ export function tutorSessionChanged(
 }
 
 /** To the tutor: a cancelled session's refund that could not be made, to make by hand. */
-export const tutorRefundFailed =
-  (booking: BookingRow, session: SessionRow, amountCents: number, why: string) =>
-  (academyEmail: string): NewMail => ({
-    kind: 'booking-refund-failed',
-    to: academyEmail,
-    subject: `Booking ${booking.internalReference}: refund failed, please refund by hand`,
-    ...renderBlocks([
-      [
-        `The session of ${sessionTime(session)} was canceled through the customer's link, but its ` +
-          `refund of ${formatUsd(amountCents)} could not be made automatically (${why}). Please ` +
-          `refund it in the payment provider's dashboard.`,
-      ],
-      [`Contact: ${booking.contactInfo}`],
-    ]),
-  });
+export const tutorRefundFailed = (
+  booking: BookingRow,
+  session: SessionRow,
+  amountCents: number,
+  why: string,
+  academyEmail: string,
+): NewMail => ({
+  kind: 'booking-refund-failed',
+  to: academyEmail,
+  subject: `Booking ${booking.internalReference}: refund failed, please refund by hand`,
+  ...renderBlocks([
+    [
+      `The session of ${sessionTime(session)} was canceled through the customer's link, but its ` +
+        `refund of ${formatUsd(amountCents)} could not be made automatically (${why}). Please ` +
+        `refund it in the payment provider's dashboard.`,
+    ],
+    [`Contact: ${booking.contactInfo}`],
+  ]),
+});

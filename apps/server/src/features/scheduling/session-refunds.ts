@@ -44,8 +44,8 @@ export function createSessionRefunds(db: Db, provider: PaymentProvider, config: 
       await db.transaction(async (tx) => {
         await createRefundRepository(tx).attemptFailed(refund.id, why, final);
         if (final) {
-          const mail = tutorRefundFailed(booking, session, refund.amountCents, why);
-          await enqueueMail(tx, [mail(config.mail.academyEmail)]);
+          const to = config.mail.academyEmail;
+          await enqueueMail(tx, [tutorRefundFailed(booking, session, refund.amountCents, why, to)]);
         }
       });
       if (!final) {
@@ -81,7 +81,10 @@ export function createSessionRefunds(db: Db, provider: PaymentProvider, config: 
       const tried = attempt(id).catch((error: Error) =>
         log().error({ err: error, refundId: id }, 'session refund failed'),
       );
-      await Promise.race([tried, new Promise((resolve) => setTimeout(resolve, CANCEL_WAIT_MS))]);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise((resolve) => (timer = setTimeout(resolve, CANCEL_WAIT_MS)));
+      await Promise.race([tried, waited]);
+      clearTimeout(timer);
     },
 
     ofBooking: repo.ofBooking,
