@@ -151,11 +151,14 @@ export async function buildApp({
     practiceAccess,
     answeredRepository,
     config.guestFreeQuestions,
-    // The answer is stored whatever happens to its card: a failed schedule is logged, not a 500.
-    (...args) =>
-      review.afterAnswer(...args).catch((err: unknown) => {
-        app.log.error({ err }, 'review card not scheduled');
-      }),
+    {
+      cardsToStart: review.cardsToStart,
+      // The answer is stored whatever happens to its card: a failed schedule is logged, not a 500.
+      afterRecord: (...args) =>
+        review.afterAnswer(...args).catch((err: unknown) => {
+          app.log.error({ err }, 'review card not scheduled');
+        }),
+    },
   );
 
   const tests = createTestsService({
@@ -177,6 +180,7 @@ export async function buildApp({
         answer,
         points: isCorrect ? question.row.difficulty : 0,
         ...noHints,
+        cards: review.cardsToStart(noHints),
       });
       await review.afterAnswer(userId, question, attempt, noHints).catch((err: unknown) => {
         app.log.error({ err }, 'review card not scheduled');

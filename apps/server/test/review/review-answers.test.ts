@@ -129,4 +129,28 @@ describe('review cards from recorded answers (fixed clock)', () => {
     expect(again.reps).toBe(2);
     expect(again.lastReview).toEqual(new Date(START.getTime() + HOUR));
   });
+
+  it('stores each card of answers arriving together once, whatever else is in their group', async () => {
+    clock.set(START);
+    const students = await Promise.all([signUp(app), signUp(app), signUp(app)]);
+    for (const { cookie } of students) await answerWith(app, cookie, 'test-linear-002', false);
+    const before = await Promise.all(
+      students.map(({ user }) => cardOf(database, user._id, 'test-linear-002')),
+    );
+    clock.set(new Date(START.getTime() + HOUR));
+    // Two misses of the first student's card in one group, and one of each other card.
+    const [first, ...others] = students;
+    await Promise.all([
+      answerWith(app, first!.cookie, 'test-linear-002', false),
+      answerWith(app, first!.cookie, 'test-linear-002', false),
+      ...others.map(({ cookie }) => answerWith(app, cookie, 'test-linear-002', false)),
+    ]);
+    const after = await Promise.all(
+      students.map(({ user }) => cardOf(database, user._id, 'test-linear-002')),
+    );
+    after.forEach((card, i) => {
+      expect(card!.reps).toBe(before[i]!.reps + 1);
+      expect(card!.lastReview).toEqual(new Date(START.getTime() + HOUR));
+    });
+  });
 });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { arrays, type Columns } from '../../db/array-params.ts';
 import type { StoredAttempt } from './progress-records.ts';
+import type { ReviewCard } from '../review/scheduler.ts';
+import { cardColumnNames, cardColumns } from '../review/card-columns.ts';
 
 // The writes of practice, each for many users in one statement: the repository runs them in
 // groups (see batcher.ts). A statement cannot upsert one row twice, so each holds one row per
@@ -28,19 +31,28 @@ export interface NewAttempt extends Check {
   superhintsUsed: number;
   /** The caller believes this is the user's first attempt at the question. */
   first: boolean;
+  /** The review card to start if the attempt proves to be the first and one that starts one. */
+  cards?: CardsToStart;
+}
+
+/**
+ * A first attempt starts a review card when its first check was wrong, or right only after a
+ * superhint (review/scheduler.ts). Which one it was is settled by the statement that stores it,
+ * so the caller offers the card for each case and the statement starts the one that applies.
+ */
+export interface CardsToStart {
+  onMiss: ReviewCard;
+  /** Only when a superhint was opened: a right first check without one starts nothing. */
+  onRight?: ReviewCard;
+}
+
+/** The card the attempt started in its own statement; `stored` false: one was there already. */
+export interface StartedCard {
+  card: ReviewCard;
+  stored: boolean;
 }
 
 const keyOf = (row: { userId: string; questionId: string }) => `${row.userId} ${row.questionId}`;
-
-type Columns<Row> = [pick: (row: Row) => unknown, type: string][];
-
-// Each column goes as one array: the call's text is the same for any number of rows.
-function arrays<Row>(rows: Row[], columns: Columns<Row>) {
-  return sql.join(
-    columns.map(([pick, type]) => sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`),
-    sql`, `,
-  );
-}
 
 // The leading columns of each function, as each row type extends the one before.
 const serveColumns: Columns<Serve> = [
@@ -85,6 +97,7 @@ interface AttemptRecord {
   points_earned: number;
   time_spent_ms: number;
   answered_us: number | string;
+  card_started: boolean;
 }
 
 /**
@@ -94,16 +107,49 @@ interface AttemptRecord {
  * one group, or from two instances) meet the partial unique index: the later is stored as a
  * repeat, never lost. Returns the stored rows, in order.
  */
-export async function recordAttempts(db: Db, attempts: NewAttempt[]): Promise<StoredAttempt[]> {
+export async function recordAttempts(
+  db: Db,
+  attempts: NewAttempt[],
+): Promise<(StoredAttempt & { startedCard?: StartedCard })[]> {
+  // One row per card offered, by the attempt's place in the group: of two first attempts of one
+  // question in a group, the earlier is stored as the first, and its card is the one started.
+  const offers = attempts.flatMap((attempt, n) => {
+    if (!attempt.first || !attempt.cards) return [];
+    const { onMiss, onRight } = attempt.cards;
+    const offer = (card: ReviewCard, whenRight: boolean) => ({ n, attempt, card, whenRight });
+    return onRight ? [offer(onMiss, false), offer(onRight, true)] : [offer(onMiss, false)];
+  });
+  type Offer = (typeof offers)[number];
   const result = await db.execute(
-    sql`select * from practice_record_attempts(${arrays(attempts, [
-      ...checkColumns,
-      [(r) => r.answer, 'text'],
-      [(r) => r.points, 'integer'],
-      [(r) => r.hintsUsed, 'integer'],
-      [(r) => r.superhintsUsed, 'integer'],
-      [(r) => r.first, 'boolean'],
-    ])}, ${MAX_TIME_PER_ATTEMPT_MS})`,
+    sql`with a as (
+      select * from practice_record_attempts(${arrays(attempts, [
+        ...checkColumns,
+        [(r) => r.answer, 'text'],
+        [(r) => r.points, 'integer'],
+        [(r) => r.hintsUsed, 'integer'],
+        [(r) => r.superhintsUsed, 'integer'],
+        [(r) => r.first, 'boolean'],
+      ])}, ${MAX_TIME_PER_ATTEMPT_MS})
+    ), started as (
+      insert into review_cards (user_id, question_id, ${cardColumnNames})
+      select distinct on (c.user_id, c.question_id) c.user_id, c.question_id, ${cardColumnNames}
+      from unnest(${arrays<Offer>(offers, [
+        [(o) => o.n, 'integer'],
+        [(o) => o.attempt.userId, 'uuid'],
+        [(o) => o.attempt.questionId, 'text'],
+        [(o) => o.whenRight, 'boolean'],
+        ...cardColumns<Offer>((o) => o.card),
+      ])}) as c(n, user_id, question_id, when_right, ${cardColumnNames})
+      join a on a.user_id = c.user_id and a.question_id = c.question_id and a.is_first_attempt
+        and (a.points_earned > 0) = c.when_right
+      order by c.user_id, c.question_id, c.n
+      on conflict do nothing
+      returning user_id, question_id
+    )
+    select a.*, exists (
+      select 1 from started s where s.user_id = a.user_id and s.question_id = a.question_id
+    ) and a.is_first_attempt as card_started
+    from a`,
   );
   const rows = rowsOf<AttemptRecord>(result).map((r) => ({
     key: keyOf({ userId: r.user_id, questionId: r.question_id }),
@@ -117,6 +163,7 @@ export async function recordAttempts(db: Db, attempts: NewAttempt[]): Promise<St
       timeSpentMs: r.time_spent_ms,
       answeredUs: Number(r.answered_us),
     },
+    cardStarted: r.card_started,
   }));
   // Back to the attempts they came from: a first by its question, repeats in the order given
   // (their ids follow the insertion order, which is `order by n`).
@@ -132,6 +179,19 @@ export async function recordAttempts(db: Db, attempts: NewAttempt[]): Promise<St
     if (attempt.first) firstTaken.add(key);
     const row = first ?? repeats[nextRepeat++];
     if (!row) throw new Error('An attempt was not stored');
-    return { ...row.stored, hintsUsed: attempt.hintsUsed, superhintsUsed: attempt.superhintsUsed };
+    const stored = {
+      ...row.stored,
+      hintsUsed: attempt.hintsUsed,
+      superhintsUsed: attempt.superhintsUsed,
+    };
+    const offered =
+      first && attempt.cards
+        ? row.stored.pointsEarned > 0
+          ? attempt.cards.onRight
+          : attempt.cards.onMiss
+        : undefined;
+    return offered
+      ? { ...stored, startedCard: { card: offered, stored: row.cardStarted } }
+      : stored;
   });
 }

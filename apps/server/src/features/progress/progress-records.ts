@@ -41,6 +41,8 @@ export interface StoredAttempt {
   hintsUsed: number;
   superhintsUsed: number;
   answeredUs: number;
+  /** The review card this attempt started in its own statement (practice-writes.ts). */
+  startedCard?: { card: ReviewCard; stored: boolean };
 }
 
 /** A submodule's current round: its number and when it began. */

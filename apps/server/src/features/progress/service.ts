@@ -13,6 +13,7 @@ import type { createAnsweredRepository } from './answered-repository.ts';
 import { answeredDetail } from './answered-questions.ts';
 import { answeredResponse } from './answered-responses.ts';
 import type { StoredAttempt } from './progress-records.ts';
+import type { CardsToStart } from './practice-writes.ts';
 import type { ProgressRepository } from './repository.ts';
 import { answeredPerSubmodule, roundedScores, submoduleAverage } from './scores.ts';
 import { userScores } from './user-scores.ts';
@@ -26,13 +27,19 @@ export function createProgressService(
   assertAccess: PracticeAccess,
   answeredRepo: ReturnType<typeof createAnsweredRepository>,
   guestFreeQuestions: number,
-  /** Told of every recorded answer (the review cards' schedule); its failure is its own. */
-  afterRecord: (
-    userId: string,
-    question: StoredQuestion,
-    attempt: StoredAttempt,
-    hints: { hintsUsed: number; superhintsUsed: number },
-  ) => Promise<void>,
+  /**
+   * The review cards' schedule: the cards a first attempt may start, stored in its statement,
+   * and what follows every recorded answer (its failure is its own).
+   */
+  reviewHooks: {
+    cardsToStart: (hints: { hintsUsed: number; superhintsUsed: number }) => CardsToStart;
+    afterRecord: (
+      userId: string,
+      question: StoredQuestion,
+      attempt: StoredAttempt,
+      hints: { hintsUsed: number; superhintsUsed: number },
+    ) => Promise<void>;
+  },
 ) {
   async function totals(userId: string): Promise<ProgressTotals> {
     const [t, days] = await Promise.all([repo.totals(userId), repo.activeDays(userId, 400)]);
@@ -66,8 +73,9 @@ export function createProgressService(
         points: isCorrect ? question.row.difficulty : 0,
         hintsUsed: input.hintsUsed,
         superhintsUsed: input.superhintsUsed,
+        cards: reviewHooks.cardsToStart(input),
       });
-      await afterRecord(user.id, question, attempt, input);
+      await reviewHooks.afterRecord(user.id, question, attempt, input);
       return {
         success: true,
         isCorrect,

@@ -1,9 +1,12 @@
 import { and, asc, count, eq, isNull, lte, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { arrays, type Columns } from '../../db/array-params.ts';
+import { inRounds } from '../../lib/in-rounds.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { reviewCards } from '../../db/schema/index.ts';
 import { progressCacheFor } from '../progress/progress-cache.ts';
 import type { ReviewCard } from './scheduler.ts';
+import { cardColumnNames, cardColumns, setCardColumnsFromV } from './card-columns.ts';
 
 type Row = typeof reviewCards.$inferSelect;
 
@@ -22,41 +25,62 @@ const toCard = (r: Row): ReviewCard => ({
   retiredAt: r.retiredAt,
 });
 
-const toColumns = (c: ReviewCard) => ({
-  due: c.due,
-  stability: c.stability,
-  difficulty: c.difficulty,
-  elapsedDays: c.elapsed_days,
-  scheduledDays: c.scheduled_days,
-  learningSteps: c.learning_steps,
-  reps: c.reps,
-  lapses: c.lapses,
-  state: c.state,
-  lastReview: c.last_review ?? null,
-  goodStreak: c.goodStreak,
-  retiredAt: c.retiredAt,
-});
+interface CardWrite {
+  userId: string;
+  questionId: string;
+  card: ReviewCard;
+}
+
+interface CardUpdate extends CardWrite {
+  /** The reps of the card the new schedule was computed from. */
+  previousReps: number;
+}
+
+interface KeyRow {
+  user_id: string;
+  question_id: string;
+}
+
+const keyOf = (w: CardWrite) => `${w.userId} ${w.questionId}`;
+const keyOfRow = (r: KeyRow) => `${r.user_id} ${r.question_id}`;
+
+const keyColumns: Columns<CardWrite> = [
+  [(w) => w.userId, 'uuid'],
+  [(w) => w.questionId, 'text'],
+];
+const scheduleColumns = cardColumns<CardWrite>((w) => w.card);
 
 export function createReviewRepository(db: Db) {
   const cache = progressCacheFor(db);
-  const cardOf = (userId: string, questionId: string) =>
-    and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId));
   const live = (userId: string) =>
     and(eq(reviewCards.userId, userId), isNull(reviewCards.retiredAt));
-  // Every missed first attempt starts a card: under load they are written in groups, one
-  // statement for many answers, as the attempts themselves are (see batcher.ts).
-  const insertInGroup = createBatcher(
-    async (items: { userId: string; questionId: string; card: ReviewCard }[]) => {
-      const rows = await db
-        .insert(reviewCards)
-        .values(
-          items.map(({ userId, questionId, card }) => ({ userId, questionId, ...toColumns(card) })),
-        )
-        .onConflictDoNothing()
-        .returning({ userId: reviewCards.userId, questionId: reviewCards.questionId });
-      const stored = new Set(rows.map((r) => `${r.userId} ${r.questionId}`));
-      return items.map((i) => stored.has(`${i.userId} ${i.questionId}`));
-    },
+  // Every missed first attempt starts a card, and most later answers store one: under load they
+  // are written in groups, one statement for many answers, as the attempts themselves are (see
+  // batcher.ts). Each embedded-database statement costs about a millisecond of CPU, so one
+  // statement a reviewed answer was most of record-answer's cost.
+  const insertInGroup = createBatcher(async (items: CardWrite[]) => {
+    const result = await db.execute(sql`
+      insert into review_cards (user_id, question_id, ${cardColumnNames})
+      select * from unnest(${arrays(items, [...keyColumns, ...scheduleColumns])})
+      on conflict do nothing
+      returning user_id, question_id`);
+    const stored = new Set(rowsOf<KeyRow>(result).map(keyOfRow));
+    return items.map((i) => stored.has(keyOf(i)));
+  });
+  const updateInGroup = createBatcher((items: CardUpdate[]) =>
+    // A statement updates a row once: a second update of one card waits for the next round.
+    inRounds(items, keyOf, async (round) => {
+      const result = await db.execute(sql`
+        update review_cards as c
+        set ${setCardColumnsFromV}
+        from unnest(${arrays(round, [...keyColumns, [(r) => r.previousReps, 'integer'], ...scheduleColumns])})
+          as v(user_id, question_id, previous_reps, ${cardColumnNames})
+        where c.user_id = v.user_id and c.question_id = v.question_id
+          and c.reps = v.previous_reps
+        returning c.user_id, c.question_id`);
+      const stored = new Set(rowsOf<KeyRow>(result).map(keyOfRow));
+      return round.map((i) => stored.has(keyOf(i)));
+    }),
   );
 
   return {
@@ -66,6 +90,15 @@ export function createReviewRepository(db: Db) {
         const rows = await db.select().from(reviewCards).where(live(userId));
         return new Map(rows.map((r) => [r.questionId, toCard(r)]));
       }),
+
+    /** A card started with its attempt, in the attempt's own statement: only remembered here. */
+    started(
+      userId: string,
+      questionId: string,
+      { card, stored }: { card: ReviewCard; stored: boolean },
+    ) {
+      cache.recordCard(userId, questionId, card, stored);
+    },
 
     /** Starts a card; a card the question already has (a concurrent first attempt) stays. */
     async insert(userId: string, questionId: string, card: ReviewCard) {
@@ -78,12 +111,8 @@ export function createReviewRepository(db: Db) {
      * reps moved on): that answer's schedule stands.
      */
     async update(userId: string, questionId: string, card: ReviewCard, previous: ReviewCard) {
-      const rows = await db
-        .update(reviewCards)
-        .set(toColumns(card))
-        .where(and(cardOf(userId, questionId), eq(reviewCards.reps, previous.reps)))
-        .returning({ reps: reviewCards.reps });
-      cache.recordCard(userId, questionId, card.retiredAt ? undefined : card, rows.length > 0);
+      const stored = await updateInGroup({ userId, questionId, card, previousReps: previous.reps });
+      cache.recordCard(userId, questionId, card.retiredAt ? undefined : card, stored);
     },
 
     /** The question ids of live cards due at `now`, the longest overdue first. */

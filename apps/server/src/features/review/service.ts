@@ -7,6 +7,7 @@ import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { rightFirstTime, type StoredAttempt } from '../progress/progress-records.ts';
 import type { ReviewRepository } from './repository.ts';
+import type { CardsToStart } from '../progress/practice-writes.ts';
 import { median } from '../../lib/median.ts';
 import { ratingOf, review, startsCard } from './scheduler.ts';
 
@@ -34,6 +35,20 @@ export function createReviewService(
 
   return {
     /**
+     * The cards a first attempt with these hints would start, for its own statement to store
+     * (practice-writes.ts): one write per group of answers instead of two.
+     */
+    cardsToStart(hints: HintsUsed): CardsToStart {
+      const now = clock.now();
+      const facts = { ...hints, timeSpentMs: 0, medianMs: null };
+      const onRight = { ...facts, isCorrect: true };
+      return {
+        onMiss: review(undefined, ratingOf({ ...facts, isCorrect: false }), now),
+        ...(startsCard(onRight) ? { onRight: review(undefined, ratingOf(onRight), now) } : {}),
+      };
+    },
+
+    /**
      * Schedules the question's card after a recorded answer (practice, retry or review alike).
      * A first attempt starts a card or does nothing; a later one looks its live card up and,
      * when there is one, stores its next schedule. Cards and first attempts are kept in memory
@@ -46,6 +61,10 @@ export function createReviewService(
       hints: HintsUsed,
     ) {
       const now = clock.now();
+      if (attempt.isFirstAttempt && attempt.startedCard) {
+        repo.started(userId, question.row.id, attempt.startedCard);
+        return;
+      }
       if (attempt.isFirstAttempt) {
         // Right as scores count it: a wrong first check is not undone by recording a right answer.
         const facts = { ...hints, isCorrect: rightFirstTime(attempt), timeSpentMs: 0 };
