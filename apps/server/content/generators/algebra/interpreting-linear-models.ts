@@ -17,7 +17,6 @@ import {
   terminatingDecimal,
   type Frac,
 } from '../lib/fraction.ts';
-import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices } from '../lib/choices.ts';
 import { numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
