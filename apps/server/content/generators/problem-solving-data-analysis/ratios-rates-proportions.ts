@@ -10,6 +10,7 @@ import {
   feQuestion,
   mcQuestion,
   money,
+  numQuestion,
   pickUnused,
   placeNumeric,
   placeText,
@@ -95,14 +96,21 @@ function rateHints(ctx: RateContext) {
   verify('unit rate g001', (ans.n / ans.d) * b, a * c); // cross-multiplication check
   verify('unit rate g001 by scaling', r * c, ans.n / ans.d);
   questions.push(
-    feQuestion({
+    numQuestion({
       id: nextId(),
       concepts: [concept],
       difficulty: 1,
       body: ctx.body(a, b, c),
-      accepted: entryForms(ans),
+      answer: ans,
+      wrong: [
+        r, // stopped at the unit rate
+        a + (c - b), // added the difference instead of scaling
+        a * c, // multiplied without dividing by the given count
+      ],
+      show: (v) => tex(v.n / v.d),
       ...rateHints(ctx),
-      explanation: `The unit rate is $\\frac{${a}}{${b}} = ${r}$ ${ctx.per}. For $${c}$ ${ctx.unitB}, $${r} \\times ${c} = ${tex(ans.n / ans.d)}$ ${ctx.unitA}.`,
+      explain: (l) =>
+        `The unit rate is $\\frac{${a}}{${b}} = ${r}$ ${ctx.per}. For $${c}$ ${ctx.unitB}, $${r} \\times ${c} = ${tex(ans.n / ans.d)}$ ${ctx.unitA}, choice ${l}.`,
     }),
   );
 }
