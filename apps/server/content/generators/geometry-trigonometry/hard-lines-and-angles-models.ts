@@ -36,7 +36,7 @@ export function addModelItems(
   lin: (a: number, b: number) => string,
 ) {
   // ---------- (4) a line perpendicular to a transversal ----------
-  for (const i of [0, 1]) {
+  for (let pass = 0; pass < 2; pass++) {
     let x = 0,
       a = 0,
       b = 0,

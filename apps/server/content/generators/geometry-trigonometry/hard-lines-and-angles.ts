@@ -34,12 +34,10 @@ const linFig = (a: number, b: number) =>
 
 // ---------- (1) alternate interior and same-side angles at parallel lines, with a figure ----------
 // both pairs are alternate interior angles (below l at P, above m at Q, on opposite sides of t)
-for (const [i, [slotP, slotQ]] of (
-  [
-    ['LR', 'UL'],
-    ['LL', 'UR'],
-  ] as const
-).entries()) {
+for (const [slotP, slotQ] of [
+  ['LR', 'UL'],
+  ['LL', 'UR'],
+] as const) {
   const theta = rng.int(50, 75);
   const [m1, m2] = [slotMeasure(slotP, theta), slotMeasure(slotQ, theta)];
   check(m1 === m2, 'alternate interior angles are equal');

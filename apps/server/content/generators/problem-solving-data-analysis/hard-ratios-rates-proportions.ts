@@ -31,10 +31,10 @@ const nextId = generatedIds(concept, 'h');
 const item = numericItemAdder(C, nextId, questions);
 
 // ---------- (1) a three-part ratio from two ratios that share a middle term ----------
-for (const [i, ctx] of [
+for (const ctx of [
   { a: 'red', b: 'blue', c: 'green', what: 'marbles in a jar', unit: 'marbles' },
   { a: 'oak', b: 'maple', c: 'pine', what: 'trees in a park', unit: 'trees' },
-].entries()) {
+]) {
   let p = 0,
     q = 0,
     r = 0,

@@ -7,7 +7,6 @@ import { frac, fracTex, terminatingDecimal } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import {
   entryForms,
-  feQuestion,
   mcQuestion,
   money,
   numQuestion,
