@@ -8,7 +8,7 @@
 import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
-import { agrees, feItem, m, mcItem } from './items.ts';
+import { agrees, feItem, m, mcItem, numItem } from './items.ts';
 import { poly } from './polynomials.ts';
 import { zerosOf } from './roots.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -160,7 +160,7 @@ export function absoluteValueContexts(nextId: Next, nextLetter: () => Letter): B
   const zeros = zerosOf((p) => Math.abs(84 - p) - Math.abs(110 - p), 0.0005, 200, 0.01);
   check(zeros.length === 1 && close(zeros[0]!, 97, 1e-2), 'price');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts,
@@ -172,6 +172,11 @@ export function absoluteValueContexts(nextId: Next, nextLetter: () => Letter): B
         superhints: ['Solve $84 - p = -(110 - p)$, or take the average of the two guesses.'],
       },
       frac(97),
+      [
+        (110 - 84) / 2, // half the distance between the guesses
+        110 - 84, // the distance between the guesses
+        84 + 110, // added the guesses without halving
+      ],
       'Since the guesses differ, $84 - p = -(110 - p)$, so $2p = 194$ and $p = 97$, the midpoint of the guesses. Check: $|84 - 97| = 13 = |110 - 97|$.',
     ),
   );

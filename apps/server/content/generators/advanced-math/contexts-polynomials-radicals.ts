@@ -6,10 +6,10 @@
 // root of the cubic, the profit's factors as an identity at several values, the ratios and rates
 // by evaluating the formulas at the answer.
 import { check, close } from '../lib/check.ts';
-import { frac } from '../lib/fraction.ts';
+import { frac, fracTex, terminatingDecimal } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
 import { evalPoly } from './polynomials.ts';
-import { agrees, feItem, m, mcItem } from './items.ts';
+import { agrees, feItem, m, mcItem, numItem } from './items.ts';
 import { scanRoots } from './roots.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -170,19 +170,25 @@ export function radicalContexts(nextId: Next, nextLetter: () => Letter): BankQue
   const rate = frac(3, 50);
   check(close(2500 * (1 + 0.06) ** 2, 2809), 'interest rate');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts,
         difficulty: 3,
-        body: 'An amount of \\$2,500 is deposited in an account that earns interest at an annual rate $r$, compounded once a year, so that after $2$ years the balance is $2{,}500(1 + r)^2$ dollars. If the balance after $2$ years is \\$2,809, what is the value of $r$? (Enter your answer as a decimal.)',
+        body: 'An amount of \\$2,500 is deposited in an account that earns interest at an annual rate $r$, compounded once a year, so that after $2$ years the balance is $2{,}500(1 + r)^2$ dollars. If the balance after $2$ years is \\$2,809, what is the value of $r$?',
         hints: ['Divide both sides by $2{,}500$, then undo the square.'],
         superhints: [
           '$(1 + r)^2 = \\frac{2{,}809}{2{,}500}$. The square root of $2{,}809$ is $53$.',
         ],
       },
       rate,
+      [
+        frac(309, 5000), // halved the two-year growth, ignoring compounding
+        frac(309, 2500), // gave the two-year growth
+        frac(53, 50), // stopped at 1 + r
+      ],
       '$(1 + r)^2 = \\frac{2{,}809}{2{,}500}$, so $1 + r = \\frac{53}{50} = 1.06$ (a rate is positive) and $r = 0.06$, which is $6\\%$.',
+      (v) => terminatingDecimal(v) ?? fracTex(v),
     ),
   );
   return out;

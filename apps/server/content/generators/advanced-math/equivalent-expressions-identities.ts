@@ -4,6 +4,7 @@
 import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
+import { choicesFrom } from '../lib/numeric-item.ts';
 import { evalPoly, factor, poly } from './polynomials.ts';
 import { agrees, feItem, m, mcItem } from './items.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -19,25 +20,27 @@ export function identityItems(nextId: () => string, nextLetter: () => Letter): B
     const x1 = root(s1);
     const k1 = s1 * s1 - 2;
     check(close(x1 ** 2 + 1 / x1 ** 2, k1), 'E6 square from the root');
-    out.push(
-      feItem(
-        {
-          id: nextId(),
-          concepts: [CONCEPT],
-          difficulty: 4,
-          body: `If $x > 0$ and $x^2 + \\dfrac{1}{x^2} = ${k1}$, what is the value of $x + \\dfrac{1}{x}$?`,
-          hints: [
-            'Solving for $x$ is slow. Instead, square the expression you want and compare it with the one you are given.',
-            'When you square $x + \\frac{1}{x}$, the product $x \\cdot \\frac{1}{x}$ is a constant.',
-          ],
-          superhints: [
-            '$\\left(x + \\frac{1}{x}\\right)^2 = x^2 + 2 + \\frac{1}{x^2}$. Use the given sum, then take the square root, choosing the sign allowed by $x > 0$.',
-          ],
-        },
-        frac(s1),
-        `$\\left(x + \\frac{1}{x}\\right)^2 = x^2 + 2 + \\frac{1}{x^2} = ${k1} + 2 = ${k1 + 2}$. Since $x > 0$, $x + \\frac{1}{x}$ is positive, so it equals $\\sqrt{${k1 + 2}} = ${s1}$.`,
-      ),
-    );
+    const e6 = choicesFrom({ tex: String(s1), key: s1 }, [
+      { tex: `\\sqrt{${k1 - 2}}`, key: Math.sqrt(k1 - 2) }, // squared with -2 in place of +2
+      { tex: `\\sqrt{${k1}}`, key: Math.sqrt(k1) }, // took the square root of the given sum
+      { tex: String(k1 + 2), key: k1 + 2 }, // stopped before the square root
+    ]);
+    out.push({
+      id: nextId(),
+      concepts: [CONCEPT],
+      difficulty: 4,
+      body: `If $x > 0$ and $x^2 + \\dfrac{1}{x^2} = ${k1}$, what is the value of $x + \\dfrac{1}{x}$?`,
+      hints: [
+        'Solving for $x$ is slow. Instead, square the expression you want and compare it with the one you are given.',
+        'When you square $x + \\frac{1}{x}$, the product $x \\cdot \\frac{1}{x}$ is a constant.',
+      ],
+      superhints: [
+        '$\\left(x + \\frac{1}{x}\\right)^2 = x^2 + 2 + \\frac{1}{x^2}$. Use the given sum, then take the square root, choosing the sign allowed by $x > 0$.',
+      ],
+      type: 'multiple_choice',
+      ...e6,
+      explanation: `$\\left(x + \\frac{1}{x}\\right)^2 = x^2 + 2 + \\frac{1}{x^2} = ${k1} + 2 = ${k1 + 2}$. Since $x > 0$, $x + \\frac{1}{x}$ is positive, so it equals $\\sqrt{${k1 + 2}} = ${s1}$, choice ${e6.answer}.`,
+    });
     const s2 = 4;
     const x2 = root(s2);
     const cube = s2 ** 3 - 3 * s2;

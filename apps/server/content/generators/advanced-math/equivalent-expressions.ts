@@ -19,7 +19,7 @@ import { frac } from '../lib/fraction.ts';
 import { letterCycle } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { evalPoly, factor, mulPoly, poly } from './polynomials.ts';
-import { agrees, feItem, m, mcItem } from './items.ts';
+import { agrees, m, mcItem, numItem } from './items.ts';
 import { modelItems } from './equivalent-expressions-models.ts';
 import { identityItems } from './equivalent-expressions-identities.ts';
 import { expressionContexts } from './contexts-expressions-functions.ts';
@@ -85,7 +85,7 @@ for (const { p, q, r, s } of [
   // Independent: the odd part of a quadratic, (f(1) - f(-1)) / 2, is its x-coefficient.
   check((f(1) - f(-1)) / 2 === B, 'E2 coefficient of x');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts: [CONCEPT],
@@ -100,6 +100,11 @@ for (const { p, q, r, s } of [
         ],
       },
       frac(B),
+      [
+        2 * p * q + (r + s), // subtracted only the first term of the product
+        -(r + s), // squared the binomial without its middle term
+        p * q - (r + s), // did not double the middle term of the square
+      ],
       `$${lin(p, q)}^2 = ${poly([p * p, 2 * p * q, q * q])}$ and $${factor(-r)}${factor(-s)} = ${poly([1, r + s, r * s])}$. Subtracting, $${poly([p * p - 1, B, q * q - r * s])}$, so $b = ${B}$.`,
     ),
   );

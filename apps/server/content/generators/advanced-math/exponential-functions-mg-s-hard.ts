@@ -113,10 +113,14 @@ export function exponentialHard(
     };
     const misses = [...Array(81).keys()].map((i) => i / 4 - 10).filter((k) => !meets(k));
     check(misses[0] === -5 && misses.every((k) => k >= -5) && misses.length === 61, 'k >= -5');
-    s.typed({
+    s.mcNumber({
       level: 5,
       body: 'The function $f$ is defined by $f(x) = 3(2)^x + k$, where $k$ is a constant. In the $xy$-plane, the graph of $y = f(x)$ does not intersect the line $y = -5$. What is the least possible value of $k$?',
       answer: -5,
+      // f(0) = 3 + k set equal to -5; k > -5 as if the asymptote could be reached; a sign slip
+      wrong: [-5 - 3, -4, 5],
+      show: (v) => `$${v}$`,
+      turn: false,
       hints: [
         'Where would the graph meet the line? Set $3(2)^x + k = -5$ and ask when this equation has a solution.',
         'The value of $2^x$ can be any positive number, but never $0$ or a negative number.',
@@ -124,8 +128,8 @@ export function exponentialHard(
       superhints: [
         'The equation becomes $2^x = \\frac{-5 - k}{3}$. It has a solution exactly when the right side is positive. Think about what happens when the right side is exactly $0$.',
       ],
-      explanation:
-        'The graph meets the line where $3(2)^x + k = -5$, that is $2^x = \\frac{-5 - k}{3}$. Since $2^x$ takes every positive value and no other, there is an intersection exactly when $-5 - k > 0$, that is $k < -5$. So the graph misses the line when $k \\ge -5$, and the least such $k$ is $-5$: then $f(x) = 3(2)^x - 5$, whose graph approaches the line $y = -5$ (its horizontal asymptote) but never reaches it. Answering with a value greater than $-5$ ignores that the asymptote itself is never reached.',
+      explain: (l) =>
+        `The graph meets the line where $3(2)^x + k = -5$, that is $2^x = \\frac{-5 - k}{3}$. Since $2^x$ takes every positive value and no other, there is an intersection exactly when $-5 - k > 0$, that is $k < -5$. So the graph misses the line when $k \\ge -5$, and the least such $k$ is $-5$: then $f(x) = 3(2)^x - 5$, whose graph approaches the line $y = -5$ (its horizontal asymptote) but never reaches it. $-4$ also misses the line but is not the least value: it ignores that the asymptote itself is never reached. $-8$ makes the graph pass through $(0, -5)$, and $5$ is a sign slip. The answer is choice ${l}.`,
     });
   }
 
@@ -142,10 +146,17 @@ export function exponentialHard(
     const d = [vals[1]! - vals[0]!, vals[2]! - vals[1]!];
     const key = vals[2]! + d[1]! * (d[1]! / d[0]!); // the next difference is one more factor of b
     check(key === a * b ** 3 + c && key === 83, 'f(3)');
-    s.typed({
+    s.mcNumber({
       level: 5,
       body: 'The function $f$ is defined by $f(x) = ab^x + c$, where $a$, $b$ and $c$ are constants and $b > 0$. If $f(0) = 5$, $f(1) = 11$ and $f(2) = 29$, what is the value of $f(3)$?',
       answer: key,
+      wrong: [
+        vals[2]! + d[1]!, // repeated the last difference
+        vals[2]! + 2 * d[1]! - d[0]!, // let the differences grow by a constant amount
+        vals[2]! * b, // multiplied the last value by b, forgetting c
+      ],
+      show: (v) => `$${v}$`,
+      turn: false,
       hints: [
         'Subtract consecutive values: the constant $c$ cancels.',
         'Compare $f(2) - f(1)$ with $f(1) - f(0)$.',
@@ -153,7 +164,8 @@ export function exponentialHard(
       superhints: [
         '$f(1) - f(0) = a(b - 1)$ and $f(2) - f(1) = ab(b - 1)$. Their ratio is $b$. Then find $a$ and $c$, or note that the next difference is $b$ times the last one.',
       ],
-      explanation: `$f(1) - f(0) = a(b - 1) = 6$ and $f(2) - f(1) = ab(b - 1) = 18$, so $b = 3$. Then $2a = 6$ gives $a = ${a}$, and $f(0) = a + c = 5$ gives $c = ${c}$: $f(x) = 3(3)^x + 2$. So $f(3) = 3 \\times 27 + 2 = ${key}$ (the differences $6$, $18$, $54$ grow by the factor $3$). Treating the values as those of $ab^x$ with no constant gives $b = \\frac{11}{5}$ from the first two values, which does not fit the third; continuing the differences linearly gives $29 + 30 = 59$.`,
+      explain: (l) =>
+        `$f(1) - f(0) = a(b - 1) = 6$ and $f(2) - f(1) = ab(b - 1) = 18$, so $b = 3$. Then $2a = 6$ gives $a = ${a}$, and $f(0) = a + c = 5$ gives $c = ${c}$: $f(x) = 3(3)^x + 2$. So $f(3) = 3 \\times 27 + 2 = ${key}$ (the differences $6$, $18$, $54$ grow by the factor $3$). Treating the values as those of $ab^x$ with no constant gives $b = \\frac{11}{5}$ from the first two values, which does not fit the third; continuing the differences linearly gives $29 + 30 = 59$; repeating the last difference gives $47$; and $29 \\times 3 = 87$ forgets the constant $c$. The answer is choice ${l}.`,
     });
   }
 

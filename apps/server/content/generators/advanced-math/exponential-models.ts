@@ -4,7 +4,15 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
-import { frac, fracTex } from '../lib/fraction.ts';
+import {
+  frac,
+  fracMul,
+  fracTex,
+  fracValue,
+  terminatingDecimal,
+  type Frac,
+} from '../lib/fraction.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -16,6 +24,10 @@ const nextLetter = letterCycle(2);
 const questions: BankQuestion[] = [];
 const GEN = 'generators/advanced-math/exponential-models.ts';
 const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
+/** A whole number as a choice, thousands separated: 4{,}800. */
+const thousands = (v: Frac) => fracTex(v).replace(/\B(?=(\d{3})+(?!\d))/g, '{,}');
+/** A percent as a choice: 28.125\%. */
+const percent = (v: Frac) => `${terminatingDecimal(v) ?? fracTex(v)}\\%`;
 
 // g001: doubling time.
 {
@@ -33,13 +45,22 @@ const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
   for (let hour = d; hour <= T; hour += d) count *= 2;
   const answer = n0 * 2 ** (T / d);
   check(count === answer && answer < 100000, `${id}: doubling`);
+  const mc = numericChoices(
+    answer,
+    [
+      n0 * 2 * k, // multiplied by 2 times the number of periods
+      n0 * 2 ** (k + 1), // counted one doubling too many
+      n0 * (k + 1), // added the starting amount once per period
+    ],
+    thousands,
+  );
   questions.push({
     id,
     concepts: ['exponential-functions'],
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `${thing.what} starts with $${n0}$ ${thing.unit}, and the number of ${thing.unit} doubles every $${d}$ hours. According to this model, how many ${thing.unit} will there be $${T}$ hours after the start?`,
-    accepted: [String(answer)],
+    ...mc,
     hints: [
       `Work out how many doubling periods of $${d}$ hours fit into $${T}$ hours.`,
       'Each doubling period multiplies the count by $2$.',
@@ -49,7 +70,7 @@ const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
     ],
     explanation: `In $${T}$ hours there are $${T} \\div ${d} = ${k}$ doubling periods, so the count is multiplied by $2^{${k}} = ${
       2 ** k
-    }$: $${n0} \\cdot ${2 ** k} = ${answer}$ ${thing.unit}.`,
+    }$: $${n0} \\cdot ${2 ** k} = ${answer}$ ${thing.unit}, choice ${mc.answer}.`,
   });
 }
 
@@ -145,15 +166,20 @@ const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
     .curve(f)
     .point(0, a, { label: pt(0, a), anchor: 'se' })
     .point(2, a * b * b, { label: pt(2, a * b * b), anchor: 'w' });
+  const mc = numericChoices(answer, [
+    frac(2 * a + (a * b * b - a) * x0, 2), // continued the two labeled points along a line
+    (a * b * b * x0) / 2, // scaled f(2) in proportion to x
+    a + b ** x0, // added a instead of multiplying by it
+  ]);
   questions.push({
     id,
     concepts: ['exponential-functions', 'function-notation'],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The graph of $y = f(x)$ is shown, where $f(x) = a \\cdot b^x$ and $a$ and $b$ are positive constants. The graph passes through the labeled points $(0, ${a})$ and $(2, ${a * b * b})$. What is the value of $f(${x0})$?`,
     figure: plot.save('advanced-math', id),
     figurePosition: 'top',
-    accepted: [String(answer)],
+    ...mc,
     hints: [
       'The point on the $y$-axis gives $a$, because $b^0 = 1$.',
       'Going from $x = 0$ to $x = 2$ multiplies the output by $b^2$.',
@@ -163,7 +189,7 @@ const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
     ],
     explanation: `At $x = 0$, $f(0) = a = ${a}$. Then $${a}b^2 = ${a * b * b}$, so $b^2 = ${b * b}$ and $b = ${b}$. Therefore $f(${x0}) = ${a} \\cdot ${b}^{${x0}} = ${a} \\cdot ${
       b ** x0
-    } = ${answer}$.`,
+    } = ${answer}$, choice ${mc.answer}.`,
   });
 }
 
@@ -268,15 +294,25 @@ const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
     .curve(f, { from: 0, to: 5 })
     .point(0, p0, { label: pt(0, p0), anchor: 'se' })
     .point(2, p2, { label: pt(2, p2), anchor: 'nw' });
+  const twoYears = frac((p2 - p0) * 100, p0);
+  const mc = numericChoices(
+    r,
+    [
+      fracMul(twoYears, frac(1, 2)), // halved the two-year percent
+      twoYears, // gave the two-year percent
+      frac(Math.round(Math.sqrt(fracValue(twoYears)) * 100), 100), // took the root of the percent
+    ],
+    percent,
+  );
   questions.push({
     id,
     concepts: ['exponential-functions'],
     difficulty: 4,
-    type: 'free_entry',
-    body: `The graph shows a model of the number $N$ of ${ctx.what} $t$ years after a study began. The model assumes the number increases by the same percent each year. By what percent does the number of ${ctx.noun} increase each year? (Enter your answer as a number, without the percent sign.)`,
+    type: 'multiple_choice',
+    body: `The graph shows a model of the number $N$ of ${ctx.what} $t$ years after a study began. The model assumes the number increases by the same percent each year. By what percent does the number of ${ctx.noun} increase each year?`,
     figure: plot.save('advanced-math', id),
     figurePosition: 'top',
-    accepted: [String(r)],
+    ...mc,
     hints: [
       'The two labeled points are two years apart, so the growth factor has been applied twice between them.',
       'A growth factor of $1 + \\frac{p}{100}$ corresponds to an increase of $p$ percent.',
@@ -284,7 +320,7 @@ const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
     superhints: [
       `Write $N(t) = ${p0}(1 + \\frac{p}{100})^t$. The point at $t = 2$ gives $(1 + \\frac{p}{100})^2 = \\frac{${p2}}{${p0}}$. Take the positive square root to get the yearly factor, then convert it to a percent increase. Dividing the total increase by $2$ is not correct, because growth compounds.`,
     ],
-    explanation: `From the graph, $N(0) = ${p0}$ and $N(2) = ${p2}$. With yearly factor $g$, $${p0}g^2 = ${p2}$, so $g^2 = \\frac{${p2}}{${p0}} = ${fracTex(frac(p2, p0))}$ and $g = ${numberLabel(factor)}$. A factor of $${numberLabel(factor)}$ means an increase of $${r}\\%$ per year. (Check: $${p0} \\cdot ${numberLabel(
+    explanation: `From the graph, $N(0) = ${p0}$ and $N(2) = ${p2}$. With yearly factor $g$, $${p0}g^2 = ${p2}$, so $g^2 = \\frac{${p2}}{${p0}} = ${fracTex(frac(p2, p0))}$ and $g = ${numberLabel(factor)}$. A factor of $${numberLabel(factor)}$ means an increase of $${r}\\%$ per year, choice ${mc.answer}. (Check: $${p0} \\cdot ${numberLabel(
       factor,
     )} = ${numberLabel(p0 * factor)}$ and $${numberLabel(p0 * factor)} \\cdot ${numberLabel(factor)} = ${p2}$.)`,
   });
@@ -308,20 +344,30 @@ const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
   check(!acceptedForms(naive).includes(String(answer)), `${id}: naive halving differs`);
   const ctx = grow
     ? {
-        text: `The number of members of a climbing gym is modeled by $M(t) = ${m0 * 10}(${baseText})^t$, where $t$ is the number of years since the gym opened. According to the model, the number of members increases by the same percent every $6$ months. What is that percent? (Enter your answer as a number, without the percent sign.)`,
+        text: `The number of members of a climbing gym is modeled by $M(t) = ${m0 * 10}(${baseText})^t$, where $t$ is the number of years since the gym opened. According to the model, the number of members increases by the same percent every $6$ months. What is that percent?`,
         word: 'increase',
       }
     : {
-        text: `The mass, in grams, of a radioactive sample is modeled by $m(t) = ${m0}(${baseText})^t$, where $t$ is the time in years. According to the model, the mass decreases by the same percent every $6$ months. What is that percent? (Enter your answer as a number, without the percent sign.)`,
+        text: `The mass, in grams, of a radioactive sample is modeled by $m(t) = ${m0}(${baseText})^t$, where $t$ is the time in years. According to the model, the mass decreases by the same percent every $6$ months. What is that percent?`,
         word: 'decrease',
       };
+  const yearly = frac(Math.abs(c * c - 10000), 100);
+  const mc = numericChoices(
+    answer,
+    [
+      naive, // halved the yearly percent
+      yearly, // gave the yearly percent
+      c, // read the half-year factor as the percent
+    ],
+    percent,
+  );
   questions.push({
     id,
     concepts: ['exponential-functions', 'radicals-and-exponents'],
     difficulty: 5,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: ctx.text,
-    accepted: [String(answer)],
+    ...mc,
     hints: [
       'Six months is half a year, so rewrite the power so that its exponent counts half-years instead of years.',
       `Halving the yearly percent ${ctx.word} does not work, because the change compounds.`,
@@ -337,7 +383,7 @@ const pt = (x: number, y: number) => `(${numberLabel(x)}, ${numberLabel(y)})`;
       c / 100
     ).toFixed(
       1,
-    )}$. That is a ${ctx.word} of $${answer}\\%$ every $6$ months. (Halving the yearly change of $${Math.round(
+    )}$. That is a ${ctx.word} of $${answer}\\%$ every $6$ months, choice ${mc.answer}. (Halving the yearly change of $${Math.round(
       Math.abs(base - 1) * 100,
     )}\\%$ would give the wrong value $${numberLabel(Math.abs(base - 1) * 50)}\\%$.)`,
   });

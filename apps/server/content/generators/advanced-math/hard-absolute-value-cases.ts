@@ -6,7 +6,7 @@
 import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
-import { feItem, m, mcItem } from './items.ts';
+import { m, mcItem, numItem } from './items.ts';
 import { zerosOf } from './roots.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -55,7 +55,7 @@ export function caseItems(nextId: () => string, nextLetter: () => Letter): BankQ
     for (let x = -100; x <= 100; x++) if (Math.abs(x - 5) > 1 && Math.abs(x - 5) < 4) ints.push(x);
     check(ints.join() === '2,3,7,8', 'C2 integers');
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -70,6 +70,11 @@ export function caseItems(nextId: () => string, nextLetter: () => Letter): BankQ
           ],
         },
         frac(ints.length),
+        [
+          ints.length / 2, // counted one side of 5 only
+          4 - 1, // subtracted the bounds
+          ints.length + 4, // included distances 1 and 4
+        ],
         `The distance from $x$ to $5$ must be strictly between $1$ and $4$, so it is $2$ or $3$: $x = 3, 2$ to the left and $x = 7, 8$ to the right. That is ${ints.length} integers. (Counting only one side, or including distances $1$ and $4$, gives a wrong count.)`,
       ),
     );

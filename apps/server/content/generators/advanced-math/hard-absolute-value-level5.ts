@@ -6,7 +6,7 @@
 import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
-import { feItem, m, mcItem } from './items.ts';
+import { feItem, m, mcItem, numItem } from './items.ts';
 import { zerosOf } from './roots.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -85,7 +85,7 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
     }
     check(close(allowed, 20, 1e-6) && 43 - 25 + (55 - 53) === 20, 'C8 length by midpoint sum');
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -100,6 +100,11 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
           ],
         },
         frac(20),
+        [
+          43 - 25, // left out the piece beyond the school zone
+          55 - 25 - 5, // removed only 5 miles around mile 48
+          55 - 25, // ignored the school zone
+        ],
         'The first condition is $25 \\le x \\le 55$; the second removes $43 < x < 53$. The allowed parts are $25 \\le x \\le 43$ (length $18$) and $53 \\le x \\le 55$ (length $2$), $20$ miles in total.',
       ),
     );
@@ -114,7 +119,7 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
     'C9',
   );
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts: [CONCEPT, 'quadratic-equations'],
@@ -129,6 +134,11 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
         ],
       },
       frac(5),
+      [
+        4 - 1 + 1 - 4, // kept all four roots
+        4 - 1, // solved only the case x^2 - 4 = 3x
+        4, // solved one case and dropped its negative root
+      ],
       'Case $x^2 - 4 = 3x$: $(x - 4)(x + 1) = 0$, so $x = 4$ or $x = -1$. Case $x^2 - 4 = -3x$: $(x + 4)(x - 1) = 0$, so $x = -4$ or $x = 1$. The right side $3x$ must be at least $0$, so $-1$ and $-4$ are rejected. The solutions $4$ ($|12| = 12$) and $1$ ($|-3| = 3$) add to $5$.',
     ),
   );

@@ -13,7 +13,7 @@ import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import { letterCycle } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
-import { feItem, m, mcItem } from './items.ts';
+import { feItem, m, mcItem, numItem } from './items.ts';
 import { zerosOf } from './roots.ts';
 import { caseItems } from './hard-absolute-value-cases.ts';
 import { levelFiveItems } from './hard-absolute-value-level5.ts';
@@ -60,7 +60,7 @@ out.push(
   const f = (x: number) => Math.abs(3 - 2 * x) - 4;
   check(f(5) === 3 && Math.abs(-7) === 7, 'V2 value');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts: [CONCEPT, 'function-notation'],
@@ -73,6 +73,11 @@ out.push(
         superhints: ['$3 - 2(5)$ is negative; take its absolute value, then subtract $4$.'],
       },
       frac(f(5)),
+      [
+        3 - 2 * 5 - 4, // ignored the bars
+        Math.abs(3 - 2 * 5), // forgot to subtract 4
+        Math.abs(3 - 2 * 5 - 4), // put the - 4 inside the bars
+      ],
       '$f(5) = |3 - 10| - 4 = |-7| - 4 = 7 - 4 = 3$.',
     ),
   );

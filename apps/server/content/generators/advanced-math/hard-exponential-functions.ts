@@ -24,6 +24,7 @@ import {
 } from '../lib/fraction.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -161,13 +162,26 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
     const afterYear = fracMul(fracMul(frac(100), b), b);
     check(fracEq(fracSub(afterYear, frac(100)), change), 'E3 change applied step by step');
     const up = change.n > 0;
+    const halfYear = fracMul(
+      frac(Math.abs(fracSub(b, frac(1)).n), fracSub(b, frac(1)).d),
+      frac(100),
+    );
+    const mc = numericChoices(
+      p,
+      [
+        fracMul(halfYear, frac(2)), // doubled the base's change, ignoring compounding
+        halfYear, // read the percent off the base, ignoring the 2 in the exponent
+        fracMul(yearly, frac(100)), // read the yearly factor itself as the percent
+      ],
+      dec,
+    );
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
       difficulty,
-      type: 'free_entry',
+      type: 'multiple_choice',
       body: `The function $f(t) = ${big(a)}(${dec(b)})^{2t}$ gives ${what}, $t$ years after it was first measured. According to the model, the quantity ${up ? 'increases' : 'decreases'} by $p\\%$ each year. What is the value of $p$?`,
-      accepted: acceptedForms(p),
+      ...mc,
       hints: [
         `Rewrite $(${dec(b)})^{2t}$ as a power with exponent $t$ alone.`,
         'If a quantity is multiplied by $r$ each year, it changes by $(r - 1) \\times 100$ percent each year.',
@@ -175,7 +189,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
       superhints: [
         `$(${dec(b)})^{2t} = \\left((${dec(b)})^2\\right)^t$. Compute the square, then find how far it is from $1$ and turn that into a percent.`,
       ],
-      explanation: `$(${dec(b)})^{2t} = \\left((${dec(b)})^2\\right)^t = (${dec(yearly)})^t$, so each year the quantity is multiplied by $${dec(yearly)}$. That is a change of $${dec(yearly)} - 1 = ${dec(fracSub(yearly, frac(1)))}$, or ${up ? 'an increase' : 'a decrease'} of $${dec(p)}\\%$. So $p = ${dec(p)}$. (The tempting $${fracTex(frac(Math.abs(fracSub(b, frac(1)).n) * 200, fracSub(b, frac(1)).d))}$ doubles the half-year change and ignores compounding.)`,
+      explanation: `$(${dec(b)})^{2t} = \\left((${dec(b)})^2\\right)^t = (${dec(yearly)})^t$, so each year the quantity is multiplied by $${dec(yearly)}$. That is a change of $${dec(yearly)} - 1 = ${dec(fracSub(yearly, frac(1)))}$, or ${up ? 'an increase' : 'a decrease'} of $${dec(p)}\\%$. So $p = ${dec(p)}$, choice ${mc.answer}. (The tempting $${fracTex(frac(Math.abs(fracSub(b, frac(1)).n) * 200, fracSub(b, frac(1)).d))}$ doubles the half-year change and ignores compounding.)`,
     });
   }
 }
@@ -305,13 +319,18 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
   check(fracEq(aFound, frac(a)), 'E6 a from f(1)');
   const ans = f(-1);
   check(fracEq(fracMul(ans, pow(frac(b), 2)), f1), 'E6 f(-1) times b^2 is f(1)');
+  const mc = numericChoices(ans, [
+    frac(a, b * b), // divided a by b twice, stepping from x = 0 instead of x = 1
+    fracDiv(frac(1), f1), // took f(-1) as the reciprocal of f(1)
+    fracDiv(fracDiv(f1, b2), b2), // used b^2 as b: a = f(1)/9, then divided by 9 again
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `For the exponential function $f$, $f(x) = ab^x$, where $a$ and $b$ are positive constants. If $f(1) = ${f1.n}$ and $f(3) = ${f3.n}$, what is the value of $f(-1)$?`,
-    accepted: acceptedForms(ans),
+    ...mc,
     hints: [
       'Divide $f(3)$ by $f(1)$: the constant $a$ cancels.',
       'Going from $x = 1$ back to $x = -1$ is two steps down, each a division by $b$.',
@@ -319,7 +338,7 @@ const big = (v: number) => v.toLocaleString('en-US').replace(/,/g, '{,}');
     superhints: [
       `$\\frac{f(3)}{f(1)} = \\frac{ab^3}{ab} = b^2 = ${b2.n}$, so find the positive $b$. Then $f(-1) = \\frac{f(1)}{b^2}$.`,
     ],
-    explanation: `$\\frac{f(3)}{f(1)} = b^2 = \\frac{${f3.n}}{${f1.n}} = ${b2.n}$, so $b = ${b}$ (since $b > 0$) and $a = \\frac{${f1.n}}{${b}} = ${a}$. Then $f(-1) = ${a}(${b})^{-1} = ${fracTex(ans)}$. A typed answer can be $${ans.n}/${ans.d}$ or a decimal such as $1.333$.`,
+    explanation: `$\\frac{f(3)}{f(1)} = b^2 = \\frac{${f3.n}}{${f1.n}} = ${b2.n}$, so $b = ${b}$ (since $b > 0$) and $a = \\frac{${f1.n}}{${b}} = ${a}$. Then $f(-1) = ${a}(${b})^{-1} = ${fracTex(ans)}$, choice ${mc.answer}.`,
   });
 }
 

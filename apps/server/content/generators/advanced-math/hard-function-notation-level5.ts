@@ -9,7 +9,7 @@
 import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
-import { agrees, feItem, m, mcItem } from './items.ts';
+import { agrees, m, mcItem, numItem } from './items.ts';
 import { zerosOf } from './roots.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -83,7 +83,7 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
     const a = 7;
     check(f(a).n === 5 && f(a).d === 1, 'L3 a');
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -96,6 +96,11 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
           superhints: ['$\\frac{2a + 1}{3} = 5$ gives $a$. Double it and substitute into $f$.'],
         },
         f(2 * a),
+        [
+          2 * 5, // doubled f(a)
+          2 * a, // gave 2a, the input
+          2 * (2 * a) + 1, // forgot to divide by 3
+        ],
         '$\\frac{2a + 1}{3} = 5$ gives $2a + 1 = 15$ and $a = 7$. Then $f(14) = \\frac{28 + 1}{3} = \\frac{29}{3}$. (Doubling $f(a)$ would give $10$, which is wrong because $f$ adds a constant.)',
       ),
     );
@@ -141,7 +146,7 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
       'L5 search; c = -5 is the other root',
     );
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT, 'quadratic-equations'],
@@ -153,6 +158,11 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
           ],
         },
         frac(2),
+        [
+          -5, // kept the negative root
+          5, // a sign slip in the factors
+          11 - 1, // set f(1) = 11, applying f only once
+        ],
         '$f(1) = 1 + c$ and $f(1 + c) = (1 + c)^2 + c = c^2 + 3c + 1$. Setting this equal to $11$: $c^2 + 3c - 10 = 0$, so $(c + 5)(c - 2) = 0$. Since $c$ is positive, $c = 2$. Check: $f(1) = 3$ and $f(3) = 11$.',
       ),
     );
@@ -197,7 +207,7 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
     }
     check(ks.join() === '-2,3', 'L7 search');
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -212,6 +222,11 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
           ],
         },
         frac(ks[0]! + ks[1]!),
+        [
+          -(ks[0]! + ks[1]!), // a sign slip in the sum of the roots
+          ks[1]! - ks[0]!, // subtracted the two values
+          ks[0]! * ks[1]!, // multiplied the two values
+        ],
         '$f(g(x)) = 2kx + k^2 + 6$ and $g(f(x)) = 2kx + 12 + k$. The $x$-terms agree, so we need $k^2 + 6 = 12 + k$, that is $k^2 - k - 6 = (k - 3)(k + 2) = 0$. So $k = 3$ or $k = -2$, and the sum is $1$.',
       ),
     );

@@ -15,7 +15,7 @@ import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import { letterCycle } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
-import { agrees, feItem, m, mcItem } from './items.ts';
+import { agrees, feItem, m, mcItem, numItem } from './items.ts';
 import { levelFiveItems } from './hard-function-notation-level5.ts';
 import { functionContexts } from './contexts-expressions-functions.ts';
 import { compositionItems } from './two-conditions.ts';
@@ -209,7 +209,7 @@ out.push(
   const F = (c: number) => (9 / 5) * c + 32;
   check(close(F(-40), -40), 'F8 fixed point');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts: [CONCEPT],
@@ -219,6 +219,11 @@ out.push(
         superhints: ['Subtract $C$ from both sides: $\\frac{4}{5}C + 32 = 0$.'],
       },
       frac(-40),
+      [
+        40, // a sign slip when moving the 32
+        frac(32 * 9, 4), // used 5/9 in place of 9/5
+        -32, // stopped at (4/5)C = -32
+      ],
       '$\\frac{9}{5}C + 32 = C$ gives $\\frac{4}{5}C = -32$, so $C = -40$. Check: $\\frac{9}{5}(-40) + 32 = -72 + 32 = -40$.',
     ),
   );

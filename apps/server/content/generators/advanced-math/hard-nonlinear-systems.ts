@@ -15,6 +15,7 @@ import { check, close } from '../lib/check.ts';
 import { frac, fracAdd, fracMul, fracSub, fracTex } from '../lib/fraction.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
+import { choicesFrom, numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { evalPoly, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -27,6 +28,13 @@ const nextLetter = letterCycle(2);
 const out: BankQuestion[] = [];
 const aligned = (a: string, b: string) => `$$\\begin{aligned} ${a} \\\\ ${b} \\end{aligned}$$`;
 const signed = (v: number) => (v < 0 ? `(${v})` : String(v));
+/** The square root of a whole number in LaTeX, simplified: 2\sqrt{5} for 20. */
+const surd = (n: number) => {
+  let outside = Math.floor(Math.sqrt(n));
+  while (n % (outside * outside) !== 0) outside--;
+  const inside = n / (outside * outside);
+  return inside === 1 ? String(outside) : `${outside === 1 ? '' : outside}\\sqrt{${inside}}`;
+};
 /** " + 4kx" or " - 4kx": a signed coefficient in front of a product of letters. */
 const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
 
@@ -94,13 +102,18 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
     check((2 * m * k) ** 2 - 4 * (1 + m * m) * (k * k - r2) === 0, 'N2 discriminant');
     // ... and, independently, the distance from (0, 0) to mx - y + k = 0 is the radius.
     check(close(Math.abs(k) / Math.hypot(m, 1), Math.sqrt(r2)), 'N2 distance to center');
+    const mc = choicesFrom({ tex: String(k), key: k }, [
+      { tex: String(k * k), key: k * k }, // stopped at k^2
+      { tex: String(-k), key: -k }, // kept the negative root
+      { tex: surd(r2), key: Math.sqrt(r2) }, // took the radius, as if the line were horizontal
+    ]);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
       difficulty,
-      type: 'free_entry',
+      type: 'multiple_choice',
       body: `${aligned(`x^2 + y^2 &= ${r2}`, `y &= ${m === 1 ? '' : m === -1 ? '-' : m}x + k`)} In the system of equations above, $k$ is a positive constant. The system has exactly one solution. What is the value of $k$?`,
-      accepted: acceptedForms(frac(k)),
+      ...mc,
       hints: [
         'Substitute the expression for $y$ into the first equation to get a quadratic equation in $x$.',
         'The line touches the circle once exactly when that quadratic has one real root.',
@@ -108,7 +121,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
       superhints: [
         `Expanding $x^2 + (${m}x + k)^2 = ${r2}$ gives $${1 + m * m}x^2${plus(2 * m, 'kx')} + k^2 - ${r2} = 0$. Set its discriminant to zero and solve for $k^2$ first.`,
       ],
-      explanation: `Substituting: $x^2 + (${m}x + k)^2 = ${r2}$, so $${1 + m * m}x^2${plus(2 * m, 'kx')} + (k^2 - ${r2}) = 0$. One solution means the discriminant is zero: $(${2 * m}k)^2 - 4(${1 + m * m})(k^2 - ${r2}) = 0$, which simplifies to $${4 * m * m}k^2 - ${4 * (1 + m * m)}k^2 + ${4 * (1 + m * m) * r2} = 0$, so $4k^2 = ${4 * (1 + m * m) * r2}$ and $k^2 = ${k * k}$. Since $k > 0$, $k = ${k}$. (Check: the distance from the center $(0, 0)$ to the line is $\\frac{${k}}{\\sqrt{${1 + m * m}}}$, which equals the radius $\\sqrt{${r2}}$.)`,
+      explanation: `Substituting: $x^2 + (${m}x + k)^2 = ${r2}$, so $${1 + m * m}x^2${plus(2 * m, 'kx')} + (k^2 - ${r2}) = 0$. One solution means the discriminant is zero: $(${2 * m}k)^2 - 4(${1 + m * m})(k^2 - ${r2}) = 0$, which simplifies to $${4 * m * m}k^2 - ${4 * (1 + m * m)}k^2 + ${4 * (1 + m * m) * r2} = 0$, so $4k^2 = ${4 * (1 + m * m) * r2}$ and $k^2 = ${k * k}$. Since $k > 0$, $k = ${k}$, choice ${mc.answer}. (Check: the distance from the center $(0, 0)$ to the line is $\\frac{${k}}{\\sqrt{${1 + m * m}}}$, which equals the radius $\\sqrt{${r2}}$.)`,
     });
   }
 }
@@ -326,13 +339,18 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
     );
     check(close(Math.abs(p * h + q * j - q * (k.n / k.d)) / s, r), 'N6 distance equals radius');
     const kind = sign > 0 ? 'positive' : 'negative';
+    const mc = numericChoices(k, [
+      other, // kept the root of the other sign
+      frac(p * h + q * j + sign * r, q), // left out the square root of p^2 + q^2 in the distance
+      frac(-p * h - q * j + sign * r * s, q), // read the center with the signs of the equation
+    ]);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
       difficulty,
-      type: 'free_entry',
+      type: 'multiple_choice',
       body: `${aligned(`x^2 + y^2${plus(-2 * h, 'x')}${plus(-2 * j, 'y')} &= ${C}`, `y &= -\\frac{${p}}{${q}}x + k`)} In the system of equations above, $k$ is a ${kind} constant. The system has exactly one real solution. What is the value of $k$?`,
-      accepted: acceptedForms(k),
+      ...mc,
       hints: [
         'Complete the square in $x$ and in $y$ to find the center and the radius of the circle.',
         'Exactly one solution means the line is tangent to the circle: its distance from the center equals the radius (or, after substituting, the quadratic in $x$ has discriminant zero).',
@@ -340,7 +358,7 @@ const plus = (c: number, v: string) => (c < 0 ? ` - ${-c}${v}` : ` + ${c}${v}`);
       superhints: [
         `The circle is $(x ${h < 0 ? '+' : '-'} ${Math.abs(h)})^2 + (y ${j < 0 ? '+' : '-'} ${Math.abs(j)})^2 = ${r * r}$. Multiply the line by $${q}$: $${p}x + ${q}y = ${q}k$. The distance from $(${h}, ${j})$ to it is $\\frac{|${p}(${h}) + ${q}(${j}) - ${q}k|}{\\sqrt{${p}^2 + ${q}^2}}$; set it equal to $${r}$. Two values of $k$ work; keep the ${kind} one.`,
       ],
-      explanation: `Completing the square gives $(x ${h < 0 ? '+' : '-'} ${Math.abs(h)})^2 + (y ${j < 0 ? '+' : '-'} ${Math.abs(j)})^2 = ${r * r}$: center $(${h}, ${j})$, radius $${r}$. The line is $${p}x + ${q}y - ${q}k = 0$. It meets the circle exactly once when it is tangent, that is when its distance from the center is the radius: $\\frac{|${p * h + q * j} - ${q}k|}{${s}} = ${r}$, so $${p * h + q * j} - ${q}k = \\pm ${r * s}$ and $k = ${fracTex(frac(p * h + q * j - r * s, q))}$ or $k = ${fracTex(frac(p * h + q * j + r * s, q))}$. Since $k$ is ${kind}, $k = ${fracTex(k)}$. (Substituting the line into the circle's equation instead gives a quadratic in $x$ whose discriminant is zero for the same two values.)`,
+      explanation: `Completing the square gives $(x ${h < 0 ? '+' : '-'} ${Math.abs(h)})^2 + (y ${j < 0 ? '+' : '-'} ${Math.abs(j)})^2 = ${r * r}$: center $(${h}, ${j})$, radius $${r}$. The line is $${p}x + ${q}y - ${q}k = 0$. It meets the circle exactly once when it is tangent, that is when its distance from the center is the radius: $\\frac{|${p * h + q * j} - ${q}k|}{${s}} = ${r}$, so $${p * h + q * j} - ${q}k = \\pm ${r * s}$ and $k = ${fracTex(frac(p * h + q * j - r * s, q))}$ or $k = ${fracTex(frac(p * h + q * j + r * s, q))}$. Since $k$ is ${kind}, $k = ${fracTex(k)}$, choice ${mc.answer}. (Substituting the line into the circle's equation instead gives a quadratic in $x$ whose discriminant is zero for the same two values.)`,
     });
   }
 }

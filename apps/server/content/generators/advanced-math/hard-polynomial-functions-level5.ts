@@ -5,11 +5,11 @@
 // others (5). Keys are confirmed a second way: factorizations at several values, zero counts from
 // explicit roots or a search, remainders by solving for the constants, then by division.
 import { check, close } from '../lib/check.ts';
-import { frac } from '../lib/fraction.ts';
+import { frac, fracTex, terminatingDecimal } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
 import { Plot } from '../lib/figure-kit/plot.ts';
 import { evalPoly, fromRoots } from './polynomials.ts';
-import { agrees, feItem, m, mcItem } from './items.ts';
+import { agrees, m, mcItem, numItem } from './items.ts';
 import { scanRoots } from './roots.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -26,7 +26,7 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
       'L1 grouping',
     );
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -38,6 +38,11 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
           ],
         },
         frac(3),
+        [
+          3 * 2 * -2, // multiplied the solutions
+          -3, // took the sum of the roots as b/a, without the minus sign
+          3 + 2 + 2, // took x^2 - 4 = 0 as x = 2 twice
+        ],
         '$x^3 - 3x^2 - 4x + 12 = x^2(x - 3) - 4(x - 3) = (x - 3)(x - 2)(x + 2)$. The solutions are $3$, $2$ and $-2$, with sum $3$.',
       ),
     );
@@ -190,7 +195,7 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
     for (let i = 1; i <= 400; i++) if (distinct(i / 20) === 3) ks.push(i / 20);
     check(ks.join() === '6,6.5', 'L6 search over k');
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT, 'quadratic-equations'],
@@ -205,7 +210,13 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
           ],
         },
         frac(25, 2),
+        [
+          6 - 6, // took both roots of k^2 = 36, though k is positive
+          6, // only the double zero
+          frac(13, 2), // only the shared zero
+        ],
         'The zeros $2$ and $-2$ come from $x^2 - 4$. Case 1: $x^2 + kx + 9$ has a double zero, $k^2 = 36$, $k = 6$, and the zero $-3$ is new: three distinct zeros. Case 2: $x = -2$ is a zero of $x^2 + kx + 9$: $13 - 2k = 0$, $k = 6.5$, and the other zero is $-4.5$ (the product of the zeros is $9$), new: three distinct zeros. ($x = 2$ would need $k = -6.5$, not positive.) The sum is $6 + 6.5 = 12.5$.',
+        (v) => terminatingDecimal(v) ?? fracTex(v),
       ),
     );
   }
@@ -280,7 +291,7 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
     const rows = P.reduce<number[]>((acc, c) => [...acc, c + 2 * (acc.at(-1) ?? 0)], []);
     check(rows.at(-1) === 9, 'L9 remainder by synthetic division');
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -292,6 +303,11 @@ export function levelFiveItems(nextId: () => string, nextLetter: () => Letter): 
           ],
         },
         frac(rows.at(-1)!),
+        [
+          evalPoly(P, -2), // evaluated p(-2) for division by x - 2
+          4 + 6, // added the two remainders
+          b, // gave b
+        ],
         '$1 + a + b = 4$ and $-1 - a + b = 6$. Adding, $2b = 10$, so $b = 5$ and $a = -2$. The remainder on division by $x - 2$ is $p(2) = 8 - 4 + 5 = 9$.',
       ),
     );

@@ -17,7 +17,7 @@ import { letterCycle } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { Plot } from '../lib/figure-kit/plot.ts';
 import { evalPoly, fromRoots, mulPoly, poly } from './polynomials.ts';
-import { agrees, feItem, m, mcItem } from './items.ts';
+import { agrees, m, mcItem, numItem } from './items.ts';
 import { zerosOf } from './roots.ts';
 import { levelFiveItems } from './hard-polynomial-functions-level5.ts';
 import { polynomialContexts } from './contexts-polynomials-radicals.ts';
@@ -100,7 +100,7 @@ const out: BankQuestion[] = [];
   const V = (x: number) => x * (10 - 2 * x) * (8 - 2 * x);
   check(V(1) === 48 && evalPoly(mulPoly([1, 0], mulPoly([-2, 10], [-2, 8])), 1) === 48, 'P3');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts: [CONCEPT],
@@ -112,6 +112,11 @@ const out: BankQuestion[] = [];
         ],
       },
       frac(V(1)),
+      [
+        1 * (10 - 1) * (8 - 1), // took x, not 2x, off each side
+        10 * 8, // left out the cut corners
+        1 + (10 - 2) + (8 - 2), // added the factors
+      ],
       '$V(1) = 1(10 - 2)(8 - 2) = 1 \\cdot 8 \\cdot 6 = 48$ cubic inches.',
     ),
   );
@@ -125,7 +130,7 @@ const out: BankQuestion[] = [];
   const rows = P.reduce<number[]>((acc, c) => [...acc, c + 2 * (acc.at(-1) ?? 0)], []);
   check(rows.at(-1) === 5 && evalPoly(P, 2) === 5, 'P4 remainder');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts: [CONCEPT],
@@ -135,7 +140,12 @@ const out: BankQuestion[] = [];
         superhints: ['Compute $p(2)$ in terms of $k$ and set it equal to the remainder.'],
       },
       k,
-      '$p(2) = 8 + 4k - 8 + 3 = 4k + 3$. Setting $4k + 3 = 5$ gives $k = \\frac{1}{2}$ (or $0.5$).',
+      [
+        frac(-3, 4), // set p(2) = 0, as for a factor
+        frac(5 - 3, 2), // wrote k(2)^2 as 2k
+        frac(4, 5 - 3), // divided the wrong way: 4k = 2 as k = 4/2
+      ],
+      '$p(2) = 8 + 4k - 8 + 3 = 4k + 3$. Setting $4k + 3 = 5$ gives $k = \\frac{1}{2}$.',
     ),
   );
 }

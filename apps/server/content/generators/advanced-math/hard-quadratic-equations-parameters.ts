@@ -7,7 +7,7 @@ import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
 import { evalPoly } from './polynomials.ts';
-import { feItem, m, mcItem } from './items.ts';
+import { m, mcItem, numItem } from './items.ts';
 import { quadraticRoots } from './roots.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -111,7 +111,7 @@ export function parameterItems(nextId: () => string, nextLetter: () => Letter): 
       'Q7a double root',
     );
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -126,6 +126,11 @@ export function parameterItems(nextId: () => string, nextLetter: () => Letter): 
           ],
         },
         frac(8),
+        [
+          0, // kept the root k = 0, though k is positive
+          -8, // a sign slip in the factor k - 8
+          4, // squared k - 2 as k^2 + 4, which leaves k^2 - 4k
+        ],
         `The discriminant is $(k - 2)^2 - 4(k + 1) = k^2 - 4k + 4 - 4k - 4 = k^2 - 8k = k(k - 8)$. It is zero for $k = 0$ or $k = 8$, and $k$ is positive, so $k = 8$. (The equation is then $x^2 + 6x + 9 = (x + 3)^2 = 0$.)`,
       ),
     );

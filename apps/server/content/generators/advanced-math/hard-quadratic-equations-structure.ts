@@ -8,7 +8,7 @@ import { check, close } from '../lib/check.ts';
 import { frac, fracDiv, fracTex } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
 import { evalPoly, poly } from './polynomials.ts';
-import { feItem, m, mcItem } from './items.ts';
+import { feItem, m, mcItem, numItem } from './items.ts';
 import { quadraticRoots as roots, scanRoots } from './roots.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -26,7 +26,7 @@ export function structureItems(nextId: () => string, nextLetter: () => Letter): 
     const [a, b] = roots(P);
     check(close(1 / a! + 1 / b!, value.n / value.d), 'Q6 reciprocals');
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -41,6 +41,11 @@ export function structureItems(nextId: () => string, nextLetter: () => Letter): 
           ],
         },
         value,
+        [
+          fracDiv(prod, sum), // the fraction upside down: ab over a + b
+          sum, // stopped at a + b
+          fracDiv(frac(1), prod), // took 1/(ab)
+        ],
         `$\\frac{1}{a} + \\frac{1}{b} = \\frac{a + b}{ab}$, with $a + b = ${fracTex(sum)}$ and $ab = ${fracTex(prod)}$, so the value is $${fracTex(value)}$. (The solutions are $3$ and $\\frac{1}{2}$, and $\\frac{1}{3} + 2 = \\frac{7}{3}$.)`,
       ),
     );
@@ -118,7 +123,7 @@ export function structureItems(nextId: () => string, nextLetter: () => Letter): 
     check(real.length === 2 && close(real[0]!, -1) && close(real[1]!, 6), 'Q7d two real roots');
     check(25 - 4 * 7 < 0, 'Q7d the branch u = -7 has no real x');
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -133,6 +138,11 @@ export function structureItems(nextId: () => string, nextLetter: () => Letter): 
           ],
         },
         frac(5),
+        [
+          6 - 7, // added the two values of u
+          6, // kept only the root 6
+          10, // added the roots of both branches
+        ],
         'With $u = x^2 - 5x$: $u^2 + u - 42 = (u + 7)(u - 6) = 0$. If $u = 6$, $x^2 - 5x - 6 = (x - 6)(x + 1) = 0$, so $x = 6$ or $x = -1$. If $u = -7$, $x^2 - 5x + 7 = 0$ has discriminant $25 - 28 < 0$: no real solutions. The real solutions are $6$ and $-1$, with sum $5$. (Adding the roots of both branches would wrongly give $10$.)',
       ),
     );

@@ -14,8 +14,7 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
-import { frac } from '../lib/fraction.ts';
-import { acceptedForms } from '../lib/answer-forms.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { evalPoly, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -244,13 +243,18 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
     const found: number[] = [];
     for (let cc = -200; cc < h * h; cc++) if (close((h * h - cc) ** 1.5, area)) found.push(cc);
     check(found.length === 1 && found[0] === c, 'Q6 only this c');
+    const mc = numericChoices(c, [
+      d, // stopped at d, the depth of the vertex
+      h * h + d, // a sign slip in d = h^2 - c
+      h * h - root, // used the half-base as the depth
+    ]);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
       difficulty,
-      type: 'free_entry',
+      type: 'multiple_choice',
       body: `The function $f$ is defined by $f(x) = x^2 - ${2 * h}x + c$, where $c$ is a constant. In the $xy$-plane, the graph of $y = f(x)$ crosses the $x$-axis at the points $A$ and $B$, and its vertex is the point $V$. If the area of triangle $ABV$ is $${area}$, what is the value of $c$?`,
-      accepted: acceptedForms(frac(c)),
+      ...mc,
       hints: [
         'The vertex lies on the axis of symmetry, halfway between $A$ and $B$, so the triangle is isosceles with its height from $V$ to the $x$-axis.',
         'Write $f$ in vertex form. Both the base $AB$ and the height then depend on how far the vertex lies below the $x$-axis.',
@@ -258,7 +262,7 @@ const sq = (v: number) => (v < 0 ? `(${v})` : String(v));
       superhints: [
         `$f(x) = (x - ${h})^2 - (${h * h} - c)$. Call $d = ${h * h} - c$: the vertex is $d$ below the $x$-axis and the zeros are $${h} \\pm \\sqrt{d}$. Set $\\frac{1}{2}(2\\sqrt{d})(d)$ equal to the area and solve for $d$ first.`,
       ],
-      explanation: `Completing the square, $f(x) = (x - ${h})^2 - d$ with $d = ${h * h} - c$. The vertex is $V = (${h}, -d)$, so the height of the triangle is $d$. The zeros satisfy $(x - ${h})^2 = d$, so $x = ${h} \\pm \\sqrt{d}$ and $AB = 2\\sqrt{d}$. The area is $\\frac{1}{2}(2\\sqrt{d})(d) = d\\sqrt{d} = ${area}$, so $\\sqrt{d} = ${root}$ and $d = ${d}$. Then $c = ${h * h} - ${d} = ${c}$. Check: $f(x) = ${poly(coefs)}$ has zeros $${xA}$ and $${xB}$ and vertex $(${h}, ${yV})$, and $\\frac{1}{2}(${xB - xA})(${-yV}) = ${area}$.`,
+      explanation: `Completing the square, $f(x) = (x - ${h})^2 - d$ with $d = ${h * h} - c$. The vertex is $V = (${h}, -d)$, so the height of the triangle is $d$. The zeros satisfy $(x - ${h})^2 = d$, so $x = ${h} \\pm \\sqrt{d}$ and $AB = 2\\sqrt{d}$. The area is $\\frac{1}{2}(2\\sqrt{d})(d) = d\\sqrt{d} = ${area}$, so $\\sqrt{d} = ${root}$ and $d = ${d}$. Then $c = ${h * h} - ${d} = ${c}$, choice ${mc.answer}. Check: $f(x) = ${poly(coefs)}$ has zeros $${xA}$ and $${xB}$ and vertex $(${h}, ${yV})$, and $\\frac{1}{2}(${xB - xA})(${-yV}) = ${area}$.`,
     });
   }
 }

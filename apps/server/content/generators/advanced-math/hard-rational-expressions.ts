@@ -14,8 +14,8 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { frac, fracAdd, fracDiv, fracEq, fracSub, fracTex, type Frac } from '../lib/fraction.ts';
-import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { factor, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -59,14 +59,20 @@ const f = (n: number) => frac(n);
       explanation: `Multiplying both sides by $${factor(a)}${factor(-b)}$: $x${factor(-b)} ${p < 0 ? '-' : '+'} ${Math.abs(p)}${factor(a)} = ${q}$, so $${poly(quad)} = 0$ and $${factor(a)}${factor(s)} = 0$. The roots are $x = ${a}$ and $x = ${s}$. But $x = ${a}$ makes the denominator $${factor(a).slice(1, -1)}$ zero, so it is extraneous. Check $x = ${s}$: the left side is $\\frac{${s}}{${s - a}} ${p < 0 ? '-' : '+'} \\frac{${Math.abs(p)}}{${s + b}} = ${fracTex(lhs(s))}$ and the right side is $\\frac{${q}}{(${s - a})(${s + b})} = ${fracTex(rhs(s))}$. The only solution is $${s}$.`,
     };
     if (i < 2) {
+      const mc = numericChoices(s, [
+        a, // kept the root that makes a denominator zero
+        -s, // a sign slip in the factors
+        -a, // both slips
+      ]);
       out.push({
         id: nextId(),
         concepts: [CONCEPT],
         difficulty,
-        type: 'free_entry',
+        type: 'multiple_choice',
         body: `${body} What is the solution to the equation above?`,
-        accepted: acceptedForms(f(s)),
+        ...mc,
         ...shared,
+        explanation: `${shared.explanation} That is choice ${mc.answer}.`,
       });
     } else {
       const set = (xs: number[]) => `$${xs.join('$ and $')}$${xs.length === 1 ? ' only' : ''}`;
@@ -104,13 +110,18 @@ const f = (n: number) => frac(n);
     const none: number[] = [];
     for (let kk = -80; kk <= 80; kk++) if (fracEq(candidate(kk), f(c))) none.push(kk);
     check(none.length === 1 && none[0] === k, 'R2 only this k leaves no solution');
+    const mc = numericChoices(k, [
+      a * c, // a sign slip in k = -ac
+      -m * c, // matched k with the constant of m(x - c), ignoring the x-terms
+      m * c, // the same, with the sign lost
+    ]);
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
       difficulty,
-      type: 'free_entry',
+      type: 'multiple_choice',
       body: `$$\\frac{${a}x + k}{${factor(c).slice(1, -1)}} = ${m}$$ In the equation above, $k$ is a constant. If the equation has no solution, what is the value of $k$?`,
-      accepted: acceptedForms(f(k)),
+      ...mc,
       hints: [
         'Clear the fraction and solve for $x$ in terms of $k$.',
         `A solution is lost only if it makes the denominator zero. Which value of $x$ can never be a solution?`,
@@ -118,7 +129,7 @@ const f = (n: number) => frac(n);
       superhints: [
         `Multiplying by $${factor(c)}$ gives $${a}x + k = ${m}${factor(c)}$, which always has exactly one root. The equation has no solution when that root is $x = ${c}$; substitute $x = ${c}$ into the cleared equation and solve for $k$.`,
       ],
-      explanation: `Multiplying both sides by $${factor(c)}$ gives $${a}x + k = ${m}${factor(c)}$, so $${a - m}x = ${-m * c} - k$, which has one root for every $k$. The original equation has no solution exactly when that root is the excluded value $x = ${c}$: $${a}(${c}) + k = ${m}(${c} ${c < 0 ? '+' : '-'} ${Math.abs(c)}) = 0$, so $k = ${k}$. (Then the left side is $\\frac{${a}${factor(c)}}{${factor(c).slice(1, -1)}} = ${a}$ for every allowed $x$, never $${m}$.)`,
+      explanation: `Multiplying both sides by $${factor(c)}$ gives $${a}x + k = ${m}${factor(c)}$, so $${a - m}x = ${-m * c} - k$, which has one root for every $k$. The original equation has no solution exactly when that root is the excluded value $x = ${c}$: $${a}(${c}) + k = ${m}(${c} ${c < 0 ? '+' : '-'} ${Math.abs(c)}) = 0$, so $k = ${k}$, choice ${mc.answer}. (Then the left side is $\\frac{${a}${factor(c)}}{${factor(c).slice(1, -1)}} = ${a}$ for every allowed $x$, never $${m}$.)`,
     });
   }
 }
@@ -264,13 +275,18 @@ const f = (n: number) => frac(n);
     check(fracEq(frac(x0 + kDouble, x0 - p), f(x0 - r)), 'R5 double root checks');
     check(fracEq(frac(r + 1 + kExcluded, r + 1 - p), f(1)), 'R5 remaining root checks');
     const ans = kDouble + kExcluded;
+    const mc = numericChoices(ans, [
+      kDouble, // only the double root
+      kExcluded, // only the excluded root
+      kDouble - kExcluded, // a sign slip in the excluded case
+    ]);
     out.push({
       id: nextId(),
       concepts: [CONCEPT, 'quadratic-equations'],
       difficulty,
-      type: 'free_entry',
+      type: 'multiple_choice',
       body: `$$\\frac{x + k}{${factor(p).slice(1, -1)}} = ${factor(r).slice(1, -1)}$$ In the equation above, $k$ is a constant. There are exactly two values of $k$ for which the equation has exactly one real solution. What is the sum of these two values of $k$?`,
-      accepted: acceptedForms(f(ans)),
+      ...mc,
       hints: [
         `Multiply both sides by $${factor(p).slice(1, -1)}$ to get a quadratic equation, and remember that $x = ${p}$ can never be a solution of the original equation.`,
         'The quadratic can leave exactly one solution in two different ways: it can have a single (double) root, or it can have two roots of which one is not allowed.',
@@ -278,7 +294,7 @@ const f = (n: number) => frac(n);
       superhints: [
         `The cleared equation is $${poly([1, -sum, p * r])} - k = 0$. One value of $k$ makes its discriminant zero; another makes $x = ${p}$ a root (substitute $x = ${p}$). Check that the remaining root is allowed in each case, then add the two values.`,
       ],
-      explanation: `Multiplying by $${factor(p).slice(1, -1)}$: $x + k = ${factor(p)}${factor(r)}$, so $${poly([1, -sum, p * r])} - k = 0$. Case 1, a double root: the discriminant $${sum * sum} - 4(${p * r} - k)$ is zero when $k = ${kDouble}$, and the root $x = ${x0}$ is not $${p}$, so it is the one solution. Case 2, one root excluded: $x = ${p}$ is a root when $${p * p - sum * p + p * r} - k = 0$, that is $k = ${kExcluded}$; the other root is then $x = ${r + 1}$, which works (both sides equal $1$), and $x = ${p}$ is not allowed, so again there is exactly one solution. The sum is $${kDouble} + ${kExcluded < 0 ? `(${kExcluded})` : kExcluded} = ${ans}$.`,
+      explanation: `Multiplying by $${factor(p).slice(1, -1)}$: $x + k = ${factor(p)}${factor(r)}$, so $${poly([1, -sum, p * r])} - k = 0$. Case 1, a double root: the discriminant $${sum * sum} - 4(${p * r} - k)$ is zero when $k = ${kDouble}$, and the root $x = ${x0}$ is not $${p}$, so it is the one solution. Case 2, one root excluded: $x = ${p}$ is a root when $${p * p - sum * p + p * r} - k = 0$, that is $k = ${kExcluded}$; the other root is then $x = ${r + 1}$, which works (both sides equal $1$), and $x = ${p}$ is not allowed, so again there is exactly one solution. The sum is $${kDouble} + ${kExcluded < 0 ? `(${kExcluded})` : kExcluded} = ${ans}$, choice ${mc.answer}.`,
     });
   }
 }

@@ -6,6 +6,7 @@ import { close } from '../lib/check.ts';
 import { evalPoly } from './polynomials.ts';
 import { choices, type Letter } from '../lib/choices.ts';
 import type { Frac } from '../lib/fraction.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 export interface ItemText {
@@ -30,6 +31,26 @@ export function mcItem(
 
 export function feItem(text: ItemText, value: Frac, explanation: string): BankQuestion {
   return { ...text, type: 'free_entry', accepted: acceptedForms(value), explanation };
+}
+
+/**
+ * A numeric item in multiple choice: the key and three wrong values, each computed from a named
+ * error, in numeric order; the explanation ends with the key's letter.
+ */
+export function numItem(
+  text: ItemText,
+  value: Frac | number,
+  wrong: readonly (Frac | number)[],
+  explanation: string,
+  show?: (v: Frac) => string,
+): BankQuestion {
+  const mc = numericChoices(value, wrong, show);
+  return {
+    ...text,
+    type: 'multiple_choice',
+    ...mc,
+    explanation: `${explanation} The answer is choice ${mc.answer}.`,
+  };
 }
 
 /** `$...$` around a LaTeX string. */

@@ -6,6 +6,7 @@ import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
 import { evalPoly, factor, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { ACCENT_2 } from '../lib/figure-kit/palette.ts';
 import { Plot } from '../lib/figure-kit/plot.ts';
 import { windowAround } from '../lib/figure-kit/plot-layout.ts';
@@ -104,15 +105,20 @@ const line = (m: number, d: number) => poly([m, d]);
     ...win,
     yLabelEvery: win.yMax - win.yMin > 14 ? 2 : 1,
   }).curve(f);
+  const mc2 = numericChoices(k, [
+    para[2]!, // took the y-intercept
+    h, // gave the x-coordinate of the vertex
+    f(-h), // lost the minus sign of -b/(2a)
+  ]);
   questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-functions'],
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The graph of $y = ${poly(para)}$ is shown. The system consisting of this equation and $y = k$, where $k$ is a constant, has exactly one real solution. What is the value of $k$?`,
     figure: plot.save('advanced-math', id),
     figurePosition: 'top',
-    accepted: [String(k)],
+    ...mc2,
     hints: [
       'The graph of $y = k$ is a horizontal line. Where can a horizontal line touch a parabola exactly once?',
     ],
@@ -121,7 +127,7 @@ const line = (m: number, d: number) => poly([m, d]);
     ],
     explanation: `The vertex is at $x = -\\frac{${para[1]}}{2(${a})} = ${h}$, and $y = ${a}(${h})^2 ${para[1]! < 0 ? '-' : '+'} ${Math.abs(
       para[1]!,
-    )}(${h}) ${para[2]! < 0 ? '-' : '+'} ${Math.abs(para[2]!)} = ${k}$. The line $y = k$ touches the parabola exactly once when it passes through the vertex, so $k = ${k}$. (Algebraically, $${poly(
+    )}(${h}) ${para[2]! < 0 ? '-' : '+'} ${Math.abs(para[2]!)} = ${k}$. The line $y = k$ touches the parabola exactly once when it passes through the vertex, so $k = ${k}$, choice ${mc2.answer}. (Algebraically, $${poly(
       [a, para[1]!, para[2]! - k],
     )} = ${a}${factor(h)}^2$ has a single root.)`,
   });
@@ -178,13 +184,18 @@ const line = (m: number, d: number) => poly([m, d]);
   check(k > 0 && -s - 1 < 0, `${id}: only one positive value`);
   const xt = k + 1;
   check(xt * xt - 2 * k * xt + c === 2 * xt + e, `${id}: tangent point on both graphs`);
+  const mc4 = numericChoices(k, [
+    -s - 1, // kept the negative value
+    s, // solved 2k = 2s, dropping the 2 that the line adds
+    2 * k + 2, // stopped at 2k + 2
+  ]);
   questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
     difficulty: 5,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `$$\\begin{aligned} y &= x^2 - 2kx + ${c} \\\\ y &= ${line(2, e)} \\end{aligned}$$ In the system above, $k$ is a positive constant. If the system has exactly one real solution, what is the value of $k$?`,
-    accepted: [String(k)],
+    ...mc4,
     hints: [
       'Eliminate $y$ and write the result as a quadratic equation in $x$ equal to zero.',
       'Exactly one real solution means the discriminant of that quadratic is zero.',
@@ -192,7 +203,7 @@ const line = (m: number, d: number) => poly([m, d]);
     superhints: [
       `Setting the two expressions equal and collecting terms gives $x^2 - (2k + 2)x + ${c - e} = 0$. Set $(2k + 2)^2 - 4(${c - e}) = 0$, solve for $2k + 2$ (there are two signs), and use $k > 0$.`,
     ],
-    explanation: `Setting $x^2 - 2kx + ${c} = ${line(2, e)}$ gives $x^2 - (2k + 2)x + ${c - e} = 0$. One real solution requires $(2k + 2)^2 - 4(${c - e}) = 0$, so $(2k + 2)^2 = ${4 * (c - e)}$ and $2k + 2 = \\pm ${2 * s}$. Then $k = ${k}$ or $k = ${-s - 1}$; since $k > 0$, $k = ${k}$. Check: the equation becomes $x^2 - ${2 * k + 2}x + ${c - e} = (x - ${xt})^2 = 0$.`,
+    explanation: `Setting $x^2 - 2kx + ${c} = ${line(2, e)}$ gives $x^2 - (2k + 2)x + ${c - e} = 0$. One real solution requires $(2k + 2)^2 - 4(${c - e}) = 0$, so $(2k + 2)^2 = ${4 * (c - e)}$ and $2k + 2 = \\pm ${2 * s}$. Then $k = ${k}$ or $k = ${-s - 1}$; since $k > 0$, $k = ${k}$, choice ${mc4.answer}. Check: the equation becomes $x^2 - ${2 * k + 2}x + ${c - e} = (x - ${xt})^2 = 0$.`,
   });
 }
 
@@ -223,15 +234,20 @@ const line = (m: number, d: number) => poly([m, d]);
     .curve((x) => Math.sqrt(Math.max(0, r * r - x * x)), { from: -r, to: r, samples: 1200 })
     .curve((x) => -Math.sqrt(Math.max(0, r * r - x * x)), { from: -r, to: r, samples: 1200 })
     .curve((x) => m * x + d, { color: ACCENT_2 });
+  const mc5 = numericChoices(sum, [
+    P[1] + Q[1], // added the y-coordinates
+    (2 * m * d) / (1 + m * m), // lost the minus sign of -b/a
+    -2 * m * d, // did not divide by the coefficient of x^2
+  ]);
   questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `$$\\begin{aligned} x^2 + y^2 &= 25 \\\\ y &= ${line(m, d)} \\end{aligned}$$ The graphs of the two equations are shown. They intersect at the points $(x_1, y_1)$ and $(x_2, y_2)$. What is the value of $x_1 + x_2$?`,
     figure: plot.save('advanced-math', id),
     figurePosition: 'top',
-    accepted: [String(sum)],
+    ...mc5,
     hints: [
       `Replace $y$ in the first equation with $${line(m, d)}$.`,
       'Expand, collect terms, and solve the resulting quadratic equation in $x$.',
@@ -247,7 +263,7 @@ const line = (m: number, d: number) => poly([m, d]);
       P[0]
     }$ and $x = ${Q[0]}$. The intersection points are $(${P[0]}, ${P[1]})$ and $(${Q[0]}, ${Q[1]})$, and $x_1 + x_2 = ${P[0]} + ${
       Q[0] < 0 ? `(${Q[0]})` : Q[0]
-    } = ${sum}$.`,
+    } = ${sum}$, choice ${mc5.answer}.`,
   });
 }
 

@@ -4,9 +4,17 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
-import { frac, fracAdd, fracEq, fracMul, fracSub, fracTex } from '../lib/fraction.ts';
-import { acceptedForms } from '../lib/answer-forms.ts';
+import {
+  frac,
+  fracAdd,
+  fracEq,
+  fracMul,
+  fracSub,
+  fracTex,
+  terminatingDecimal,
+} from '../lib/fraction.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -138,14 +146,22 @@ const GEN = 'generators/advanced-math/quadratic-equations.ts';
   const r2 = (-b - Math.sqrt(b * b - 4 * a * c)) / (2 * a);
   check(Math.abs(r1 * r1 + r2 * r2 - answer.n / answer.d) < 1e-9, `${id}: numeric roots agree`);
   check(fracEq(fracAdd(sum, frac(0)), frac(-b, a)), `${id}: sum`);
+  const mc = numericChoices(
+    answer,
+    [
+      fracMul(sum, sum), // stopped at (r + s)^2
+      fracSub(fracMul(sum, sum), product), // subtracted rs once instead of twice
+      fracAdd(fracMul(sum, sum), fracMul(frac(2), product)), // added 2rs instead of subtracting
+    ],
+    (v) => terminatingDecimal(v) ?? fracTex(v),
+  );
   questions.push({
     id,
     concepts: ['quadratic-equations', 'equivalent-expressions'],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The solutions to $${poly([a, b, c])} = 0$ are $r$ and $s$. What is the value of $r^2 + s^2$?`,
-    accepted: acceptedForms(answer),
-    answerLatex: `$${fracTex(answer)}$`,
+    ...mc,
     hints: [
       'You do not need the solutions themselves. Try to write $r^2 + s^2$ using $r + s$ and $rs$.',
       'For $ax^2 + bx + c = 0$, the solutions have sum $-\\frac{b}{a}$ and product $\\frac{c}{a}$.',
@@ -157,7 +173,7 @@ const GEN = 'generators/advanced-math/quadratic-equations.ts';
     ],
     explanation: `For this equation $r + s = -\\frac{${b}}{${a}} = ${fracTex(sum)}$ and $rs = \\frac{${c}}{${a}}$. Then $r^2 + s^2 = (r + s)^2 - 2rs = ${fracTex(
       fracMul(sum, sum),
-    )} - ${fracTex(fracMul(frac(2), product))} = ${fracTex(answer)}$.`,
+    )} - ${fracTex(fracMul(frac(2), product))} = ${fracTex(answer)}$, choice ${mc.answer}.`,
   });
 }
 
@@ -170,13 +186,18 @@ const GEN = 'generators/advanced-math/quadratic-equations.ts';
   let count = 0;
   for (let k = -100; k <= 100; k++) if (k * k - 4 * c < 0) count++;
   check(count === 4 * s - 1, `${id}: count of integers`);
+  const mc5 = numericChoices(count, [
+    2 * s - 1, // counted only the positive values of k
+    4 * s + 1, // included k = -2s and k = 2s
+    4 * s - 2, // left out k = 0
+  ]);
   questions.push({
     id,
     concepts: ['quadratic-equations'],
     difficulty: 5,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `In the equation $x^2 + kx + ${c} = 0$, $k$ is an integer. For how many values of $k$ does the equation have no real solutions?`,
-    accepted: [String(count)],
+    ...mc5,
     hints: [
       'A quadratic equation has no real solutions when its discriminant is negative.',
       'Write the discriminant in terms of $k$ and solve the inequality.',
@@ -184,7 +205,7 @@ const GEN = 'generators/advanced-math/quadratic-equations.ts';
     superhints: [
       'The discriminant of $x^2 + kx + c$ is $k^2 - 4c$. Setting it below zero gives a strict inequality of the form $-m < k < m$. Count the integers strictly between the two bounds, including $0$ and the negative ones.',
     ],
-    explanation: `The discriminant is $k^2 - 4(1)(${c}) = k^2 - ${4 * c}$. There are no real solutions when $k^2 - ${4 * c} < 0$, that is $k^2 < ${4 * c}$, or $-${2 * s} < k < ${2 * s}$. The integers in this range are $-${2 * s - 1}, \\dots, -1, 0, 1, \\dots, ${2 * s - 1}$: $${2 * s - 1} + 1 + ${2 * s - 1} = ${count}$ values. (At $k = \\pm ${2 * s}$ the discriminant is $0$ and there is one real solution, so those values do not count.)`,
+    explanation: `The discriminant is $k^2 - 4(1)(${c}) = k^2 - ${4 * c}$. There are no real solutions when $k^2 - ${4 * c} < 0$, that is $k^2 < ${4 * c}$, or $-${2 * s} < k < ${2 * s}$. The integers in this range are $-${2 * s - 1}, \\dots, -1, 0, 1, \\dots, ${2 * s - 1}$: $${2 * s - 1} + 1 + ${2 * s - 1} = ${count}$ values, choice ${mc5.answer}. (At $k = \\pm ${2 * s}$ the discriminant is $0$ and there is one real solution, so those values do not count.)`,
   });
 }
 

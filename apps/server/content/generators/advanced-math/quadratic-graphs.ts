@@ -5,6 +5,7 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { term } from '../lib/term.ts';
 import { evalPoly, factor, poly } from './polynomials.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -169,18 +170,23 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     .curve(f)
     .point(h, k, { label: pt(h, k), anchor: a > 0 ? 's' : 'n' })
     .point(p, q, { label: pt(p, q), anchor: 'e' });
+  const mc3 = numericChoices(answer, [
+    a * (x0 - h) ** 2, // left out k
+    a * (x0 + h) ** 2 + k, // read the vertex form with the sign of h flipped
+    (q - k) * (x0 - h) ** 2 + k, // took a as q - k, without dividing by (p - h)^2 = 4
+  ]);
   questions.push({
     id,
     concepts: ['quadratic-functions'],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The graph of the quadratic function $y = f(x)$ is shown. The vertex of the graph is $${ptTex(
       h,
       k,
     )}$, and the graph passes through the point $${ptTex(p, q)}$. What is the value of $f(${x0})$?`,
     figure: plot.save('advanced-math', id),
     figurePosition: 'top',
-    accepted: [String(answer)],
+    ...mc3,
     hints: [
       'Start from the vertex form $f(x) = a(x - h)^2 + k$ with the vertex you are given.',
       `Use the point $${ptTex(p, q)}$ to find $a$.`,
@@ -192,7 +198,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
       k,
     )} = ${q}$, so $a = ${a}$. Then $f(${x0}) = ${a}(${x0} - ${h < 0 ? `(${h})` : h})^2${term(k)} = ${a}(${
       (x0 - h) ** 2
-    })${term(k)} = ${answer}$.`,
+    })${term(k)} = ${answer}$, choice ${mc3.answer}.`,
   });
 }
 
@@ -293,18 +299,23 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     xLabel: 't',
     yLabel: 'h',
   }).curve(hFn, { from: 0, to: n });
+  const mc5 = numericChoices(H, [
+    coefs[2]!, // gave the launch height h(0)
+    tv, // gave the time of the maximum, not the height
+    -5 * tv + coefs[1]! * tv + coefs[2]!, // evaluated -5t^2 as -5t
+  ]);
   questions.push({
     id,
     concepts: ['quadratic-functions'],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `${context.who}. Its height, in meters, above the ground $t$ seconds after launch is modeled by $h(t) = ${poly(
       coefs,
       't',
     )}$, and the graph of $h$ is shown. What is the maximum height, in meters, of ${context.thing} according to the model?`,
     figure: plot.save('advanced-math', id),
     figurePosition: 'top',
-    accepted: [String(H)],
+    ...mc5,
     hints: [
       'The maximum height is the $h$-value at the vertex of the parabola.',
       'For $at^2 + bt + c$, the vertex is at $t = -\\frac{b}{2a}$.',
@@ -312,7 +323,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     superhints: [
       `Compute $-\\frac{b}{2a}$ with $a = -5$ and $b = ${coefs[1]}$ to find when the top is reached, then substitute that time into $h(t)$. The graph lets you check that your value is reasonable.`,
     ],
-    explanation: `The vertex is at $t = -\\frac{${coefs[1]}}{2(-5)} = ${tv}$ seconds. Then $h(${tv}) = -5(${tv})^2 + ${coefs[1]}(${tv}) + ${coefs[2]} = ${H}$, so the maximum height is $${H}$ meters. (Equivalently, $h(t) = -5(t + ${m})(t - ${n})$, whose zeros are symmetric about $t = ${tv}$.)`,
+    explanation: `The vertex is at $t = -\\frac{${coefs[1]}}{2(-5)} = ${tv}$ seconds. Then $h(${tv}) = -5(${tv})^2 + ${coefs[1]}(${tv}) + ${coefs[2]} = ${H}$, so the maximum height is $${H}$ meters, choice ${mc5.answer}. (Equivalently, $h(t) = -5(t + ${m})(t - ${n})$, whose zeros are symmetric about $t = ${tv}$.)`,
   });
 }
 
@@ -426,18 +437,23 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     .curve(f)
     .point(h, k, { label: pt(h, k), anchor: a > 0 ? 's' : 'n' })
     .point(p, q, { label: pt(p, q), anchor: 'w' });
+  const mc7 = numericChoices(answer, [
+    C, // gave c alone, f(0)
+    A - B + C, // evaluated f(-1)
+    k, // gave the minimum or maximum value, f at the vertex
+  ]);
   questions.push({
     id,
     concepts: ['quadratic-functions', 'function-notation'],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The graph of $y = f(x)$, where $f(x) = ax^2 + bx + c$ for constants $a$, $b$ and $c$, is shown. The graph has vertex $${ptTex(
       h,
       k,
     )}$ and passes through $${ptTex(p, q)}$. What is the value of $a + b + c$?`,
     figure: plot.save('advanced-math', id),
     figurePosition: 'top',
-    accepted: [String(answer)],
+    ...mc7,
     hints: [
       'Which input $x$ turns $ax^2 + bx + c$ into exactly $a + b + c$?',
       'You can find the whole function from the vertex and the second point.',
@@ -450,7 +466,7 @@ function standardFromVertex(a: number, h: number, k: number): [number, number, n
     explanation: `Note that $a + b + c = f(1)$. From the vertex, $f(x) = a${factor(h)}^2${term(k)}$; the point $${ptTex(
       p,
       q,
-    )}$ gives $a(${p - h})^2${term(k)} = ${q}$, so $a = ${a}$. Then $f(1) = ${a}(${1 - h})^2${term(k)} = ${answer}$. (Expanded, $f(x) = ${poly(
+    )}$ gives $a(${p - h})^2${term(k)} = ${q}$, so $a = ${a}$. Then $f(1) = ${a}(${1 - h})^2${term(k)} = ${answer}$, choice ${mc7.answer}. (Expanded, $f(x) = ${poly(
       [A, B, C],
     )}$, and $${A} + ${B < 0 ? `(${B})` : B} + ${C < 0 ? `(${C})` : C} = ${answer}$.)`,
   });

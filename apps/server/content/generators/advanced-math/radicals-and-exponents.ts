@@ -15,7 +15,7 @@ import { check, close } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
 import { letterCycle } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
-import { feItem, m, mcItem } from './items.ts';
+import { m, mcItem, numItem } from './items.ts';
 import { levelFiveItems } from './radicals-and-exponents-level5.ts';
 import { radicalContexts } from './contexts-polynomials-radicals.ts';
 import { exponentParameterItems } from './two-conditions.ts';
@@ -108,7 +108,7 @@ out.push(
   const h = (v / k) ** 2;
   check(close(k * Math.sqrt(h), v), 'A3 substituted');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts: [CONCEPT],
@@ -121,6 +121,11 @@ out.push(
         superhints: [`$${v} = ${k}\\sqrt{h}$ gives $\\sqrt{h} = ${v / k}$. Square both sides.`],
       },
       frac(h),
+      [
+        v / k, // stopped at the square root of h
+        (v * v) / k, // squared v but divided by k, not k^2
+        v * v, // squared v and left out k
+      ],
       `$${v} = ${k}\\sqrt{h}$, so $\\sqrt{h} = ${v / k}$ and $h = ${v / k}^2 = ${h}$ feet. Check: $${k}\\sqrt{${h}} = ${k} \\cdot ${v / k} = ${v}$.`,
     ),
   );
@@ -224,7 +229,7 @@ out.push(
   const xv = x.n / x.d;
   check(close(Math.SQRT2 ** xv * 4 ** (xv + 1), 32 * Math.SQRT2), 'A7 substituted');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts: [CONCEPT],
@@ -239,7 +244,12 @@ out.push(
         ],
       },
       x,
-      'The left side is $2^{\\frac{x}{2} + 2x + 2}$ and the right side is $2^{\\frac{11}{2}}$. So $\\frac{5x}{2} + 2 = \\frac{11}{2}$, $\\frac{5x}{2} = \\frac{7}{2}$, and $x = \\frac{7}{5}$ (or $1.4$).',
+      [
+        frac(11, 5), // left out the 2 from 4^(x + 1) = 2^(2x + 2)
+        frac(7, 6), // wrote the square root of 2 to the x as 2^x
+        frac(9, 5), // wrote 4^(x + 1) as 2^(2x + 1)
+      ],
+      'The left side is $2^{\\frac{x}{2} + 2x + 2}$ and the right side is $2^{\\frac{11}{2}}$. So $\\frac{5x}{2} + 2 = \\frac{11}{2}$, $\\frac{5x}{2} = \\frac{7}{2}$, and $x = \\frac{7}{5}$.',
     ),
   );
 }

@@ -9,7 +9,7 @@
 import { check } from '../lib/check.ts';
 import { frac, fracAdd, fracDiv, fracEq, fracSub, fracTex } from '../lib/fraction.ts';
 import type { Letter } from '../lib/choices.ts';
-import { feItem, m, mcItem } from './items.ts';
+import { m, mcItem, numItem } from './items.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const CONCEPT = 'rational-expressions';
@@ -60,8 +60,9 @@ export function modelItems(nextId: () => string, nextLetter: () => Letter): Bank
     const cRate = fracSub(ac, a);
     check(a.n > 0 && b.n > 0 && cRate.n > 0, 'G7 positive rates');
     check(fracEq(fracDiv(frac(1), fracAdd(fracAdd(a, b), cRate)), all), 'G7 from the single rates');
+    const times = fracAdd(frac(t1 + t2), t3);
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT],
@@ -76,6 +77,11 @@ export function modelItems(nextId: () => string, nextLetter: () => Letter): Bank
           ],
         },
         all,
+        [
+          fracDiv(frac(1), pairs), // did not halve: each machine is counted twice
+          fracDiv(times, frac(3)), // averaged the three times
+          fracDiv(times, frac(2)), // added the times and halved
+        ],
         `With rates $a$, $b$, $c$: $a + b = \\frac{1}{${t1}}$, $b + c = \\frac{1}{${t2}}$, $a + c = \\frac{1}{7.5} = \\frac{2}{15}$. Adding, $2(a + b + c) = ${fracTex(pairs)}$, so $a + b + c = ${fracTex(fracDiv(pairs, frac(2)))}$ of the order per hour and all three take $${fracTex(all)}$ hours. (The single rates are $${fracTex(a)}$, $${fracTex(b)}$ and $${fracTex(cRate)}$.)`,
       ),
     );
@@ -100,7 +106,7 @@ export function modelItems(nextId: () => string, nextLetter: () => Letter): Bank
     check(fits.length === 1 && fits[0]![0] === a && fits[0]![1] === b, 'G8 unique constants');
     const ans = f(5);
     out.push(
-      feItem(
+      numItem(
         {
           id: nextId(),
           concepts: [CONCEPT, 'function-notation'],
@@ -115,6 +121,11 @@ export function modelItems(nextId: () => string, nextLetter: () => Letter): Bank
           ],
         },
         ans,
+        [
+          fracAdd(f3, fracSub(f3, f1)), // continued f(1) and f(3) along a line
+          frac(5 * a + 3, 5), // left out b
+          fracDiv(frac(1), ans), // turned f(5) upside down
+        ],
         `From $f(1)$: $a + 3 = 2 + 2b$, so $a - 2b = -1$. From $f(3)$: $6a + 6 = 9 + 3b$, so $2a - b = 1$. Solving, $a = ${a}$ and $b = ${b}$, so $f(x) = \\frac{x + 3}{x + 1}$ and $f(5) = \\frac{8}{6} = ${fracTex(ans)}$.`,
       ),
     );

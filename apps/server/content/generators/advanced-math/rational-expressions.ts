@@ -15,7 +15,7 @@ import { check, close } from '../lib/check.ts';
 import { frac, fracAdd, fracDiv, fracEq, fracTex } from '../lib/fraction.ts';
 import { letterCycle } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
-import { feItem, m, mcItem } from './items.ts';
+import { m, mcItem, numItem } from './items.ts';
 import { modelItems } from './rational-expressions-level5.ts';
 import { noSolutionItems } from './two-conditions.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -35,7 +35,7 @@ const same = (f: (x: number) => number, g: (x: number) => number) =>
   const n = F / (target - v);
   check(Number.isInteger(n) && fracEq(frac(F + v * n, n), frac(target)), 'G1 average cost');
   out.push(
-    feItem(
+    numItem(
       {
         id: nextId(),
         concepts: [CONCEPT],
@@ -50,6 +50,11 @@ const same = (f: (x: number) => number, g: (x: number) => number) =>
         ],
       },
       frac(n),
+      [
+        F / target - v, // divided only the F by the target, then subtracted v
+        F / target, // left out the cost of the ingredients
+        F / v, // divided the oven cost by the ingredient cost
+      ],
       `$\\frac{${F} + ${v}n}{n} = ${target}$, so $${F} + ${v}n = ${target}n$, $${F} = ${target - v}n$ and $n = ${n}$. Check: $\\frac{${F} + ${v * n}}{${n}} = \\frac{${F + v * n}}{${n}} = ${target}$.`,
     ),
   );

@@ -22,6 +22,7 @@ import {
 } from '../lib/fraction.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, letterCycle } from '../lib/choices.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, std, type Eqn } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -82,13 +83,18 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
     const outcome = want === 'none' ? 'no solution' : 'infinitely many solutions';
     const first = `${a}x + ky = ${c}`;
     const second = `kx + ${b}y = ${e}`;
+    const mc = numericChoices(k, [
+      -k, // kept the root of the wrong sign
+      a * b, // stopped at k^2
+      frac(a, k), // gave the common ratio of the coefficients instead of k
+    ]);
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
       difficulty,
-      type: 'free_entry',
+      type: 'multiple_choice',
       body: `$$${system(first, second)}$$ In the system of equations above, $k$ is a ${kind} constant. If the system has ${outcome}, what is the value of $k$?`,
-      accepted: acceptedForms(frac(k)),
+      ...mc,
       hints: [
         want === 'none'
           ? 'A linear system has no solution when its lines are parallel: the coefficients of $x$ and $y$ are proportional, but the constants are not.'
@@ -98,7 +104,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
       superhints: [
         `Proportional coefficients mean $\\frac{${a}}{k} = \\frac{k}{${b}}$, so $k^2 = ${a} \\cdot ${b}$. Solve, keep the ${kind} root, and then compare the constants $${c}$ and $${e}$ with the same ratio.`,
       ],
-      explanation: `For the lines to be ${want === 'none' ? 'parallel' : 'identical'}, the coefficients must be proportional: $\\frac{${a}}{k} = \\frac{k}{${b}}$, so $k^2 = ${a * b}$ and $k = \\pm ${Math.abs(k)}$. Since $k$ is ${kind}, $k = ${k}$. Then the ratio is $\\frac{${a}}{${k}} = ${tex(frac(a, k))}$, and the constants give $${constantRatio}$, which ${want === 'none' ? 'is different, so the lines are parallel and distinct and the system has no solution' : 'is the same, so the two equations describe one line and the system has infinitely many solutions'}. The value of $k$ is $${k}$.`,
+      explanation: `For the lines to be ${want === 'none' ? 'parallel' : 'identical'}, the coefficients must be proportional: $\\frac{${a}}{k} = \\frac{k}{${b}}$, so $k^2 = ${a * b}$ and $k = \\pm ${Math.abs(k)}$. Since $k$ is ${kind}, $k = ${k}$. Then the ratio is $\\frac{${a}}{${k}} = ${tex(frac(a, k))}$, and the constants give $${constantRatio}$, which ${want === 'none' ? 'is different, so the lines are parallel and distinct and the system has no solution' : 'is the same, so the two equations describe one line and the system has infinitely many solutions'}. The value of $k$ is $${k}$, choice ${mc.answer}.`,
     });
   }
 }
@@ -289,13 +295,18 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
     const kr = `(k ${r < 0 ? '-' : '+'} ${Math.abs(r)})`;
     const first = `kx + ${p}y = ${c1}`;
     const second = `${q}x + ${kr}y = ${c2}`;
+    const mc = numericChoices(other, [
+      same, // the root that makes the two equations one line
+      -other, // a sign slip in the factors
+      p * q, // the product of the known coefficients
+    ]);
     out.push({
       id: nextId(),
       concepts: [CONCEPT],
       difficulty,
-      type: 'free_entry',
+      type: 'multiple_choice',
       body: `$$${system(first, second)}$$ In the system of equations above, $k$ is a constant. If the system has no solution, what is the value of $k$?`,
-      accepted: acceptedForms(frac(other)),
+      ...mc,
       hints: [
         'No solution means parallel, distinct lines: the coefficients of $x$ and $y$ are proportional, but the constants are not in the same ratio.',
         'Setting the coefficient ratios equal gives a quadratic equation in $k$. Check each of its solutions against the constants.',
@@ -303,7 +314,7 @@ function solutionCount(e1: Eqn, e2: Eqn): 'one' | 'none' | 'infinite' {
       superhints: [
         `Proportional coefficients mean $\\frac{k}{${q}} = \\frac{${p}}{${kr.slice(1, -1)}}$, so $k${kr} = ${p * q}$. Solve this quadratic. For each root, compare $\\frac{${c1}}{${c2}}$ with the ratio of the coefficients: if it is the same, the equations describe one line.`,
       ],
-      explanation: `The lines are parallel when $\\frac{k}{${q}} = \\frac{${p}}{${kr.slice(1, -1)}}$, that is $k${kr} = ${p * q}$, or $k^2 ${r < 0 ? '-' : '+'} ${Math.abs(r) === 1 ? '' : Math.abs(r)}k - ${p * q} = 0$, which factors as $${factorK(same)}${factorK(other)} = 0$. For $k = ${same}$ the ratio of the coefficients is $\\frac{${same}}{${q}}${frac(same, q).d === q ? '' : ` = ${tex(frac(same, q))}`}$ and the constants give $\\frac{${c1}}{${c2}} = ${tex(frac(c1, c2))}$, the same ratio: the second equation is a multiple of the first, so there are infinitely many solutions. For $k = ${other}$ the ratio of the coefficients is $${tex(frac(other, q))}$ but the constants still give $${tex(frac(c1, c2))}$, so the lines are parallel and distinct and there is no solution. The value of $k$ is $${other}$.`,
+      explanation: `The lines are parallel when $\\frac{k}{${q}} = \\frac{${p}}{${kr.slice(1, -1)}}$, that is $k${kr} = ${p * q}$, or $k^2 ${r < 0 ? '-' : '+'} ${Math.abs(r) === 1 ? '' : Math.abs(r)}k - ${p * q} = 0$, which factors as $${factorK(same)}${factorK(other)} = 0$. For $k = ${same}$ the ratio of the coefficients is $\\frac{${same}}{${q}}${frac(same, q).d === q ? '' : ` = ${tex(frac(same, q))}`}$ and the constants give $\\frac{${c1}}{${c2}} = ${tex(frac(c1, c2))}$, the same ratio: the second equation is a multiple of the first, so there are infinitely many solutions. For $k = ${other}$ the ratio of the coefficients is $${tex(frac(other, q))}$ but the constants still give $${tex(frac(c1, c2))}$, so the lines are parallel and distinct and there is no solution. The value of $k$ is $${other}$, choice ${mc.answer}.`,
     });
   }
 }

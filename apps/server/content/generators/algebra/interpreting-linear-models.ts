@@ -17,8 +17,8 @@ import {
   terminatingDecimal,
   type Frac,
 } from '../lib/fraction.ts';
-import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices } from '../lib/choices.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { texThousands, thousands } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -143,15 +143,20 @@ const dec = (v: Frac) => {
       points: [{ at: [0, 40] }, { at: [10, 90] }],
     }),
   );
+  const mc2 = numericChoices(mdl.m, [
+    frac(90, 10), // divided the total cost by the T-shirts, setup fee included
+    frac(40), // gave the setup fee
+    frac(90 - 40), // the rise, not divided by the 10 T-shirts
+  ]);
   out.push({
     id,
     concepts: [CONCEPT, 'linear-functions'],
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'A club orders custom T-shirts. The graph shows the total cost of an order, in dollars, for different numbers of T-shirts; the cost includes a one-time setup fee. According to the graph, how many dollars does each additional T-shirt add to the total cost?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(mdl.m),
+    ...mc2,
     hints: [
       'The cost added by each T-shirt is the slope of the line.',
       'Use the two marked points, which sit exactly on grid lines.',
@@ -159,7 +164,7 @@ const dec = (v: Frac) => {
     superhints: [
       'From $0$ T-shirts to $10$ T-shirts the total cost rises from the setup fee at the vertical axis to the value at the second marked point. Divide that rise by the $10$ extra T-shirts.',
     ],
-    explanation: `The line passes through $(0, 40)$ and $(10, 90)$. The slope is $\\frac{90 - 40}{10 - 0} = 5$, so each additional T-shirt adds \\$5. (The \\$40 at $0$ T-shirts is the setup fee.)`,
+    explanation: `The line passes through $(0, 40)$ and $(10, 90)$. The slope is $\\frac{90 - 40}{10 - 0} = 5$, so each additional T-shirt adds \\$5, choice ${mc2.answer}. (The \\$40 at $0$ T-shirts is the setup fee.)`,
   });
 }
 
@@ -286,15 +291,20 @@ const dec = (v: Frac) => {
       ],
     }),
   );
+  const mc4 = numericChoices(diff, [
+    fracSub(A.at(10), B.at(10)), // read the gap at 10 months, where the graph ends
+    fracMul(fracSub(A.m, B.m), frac(months)), // compared the monthly amounts only
+    fracAdd(fracSub(B.b, A.b), fracMul(fracSub(A.m, B.m), frac(months))), // fees subtracted the wrong way
+  ]);
   out.push({
     id,
     concepts: [CONCEPT, 'systems-of-linear-equations'],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'A gym offers two membership plans. Each plan charges a one-time fee plus a fixed amount per month. The graph shows the total cost of each plan for up to 10 months. According to the graph, how many more dollars does Plan A cost than Plan B for a 12-month membership?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(diff),
+    ...mc4,
     hints: [
       'The graph stops at 10 months, so write a model for each plan from its marked points.',
       'Each model has the form (one-time fee) + (monthly amount) $\\times$ (months).',
@@ -302,8 +312,7 @@ const dec = (v: Frac) => {
     superhints: [
       'Plan A goes from \\$50 at $0$ months to \\$250 at $10$ months, so it adds \\$20 per month. Plan B goes from \\$110 to \\$210, so it adds \\$10 per month. Evaluate both models at $12$ months and subtract.',
     ],
-    explanation:
-      'Plan A: $50 + 20m$; Plan B: $110 + 10m$. At $m = 12$, Plan A costs $50 + 240 = 290$ dollars and Plan B costs $110 + 120 = 230$ dollars, so Plan A costs \\$60 more.',
+    explanation: `Plan A: $50 + 20m$; Plan B: $110 + 10m$. At $m = 12$, Plan A costs $50 + 240 = 290$ dollars and Plan B costs $110 + 120 = 230$ dollars, so Plan A costs \\$60 more, choice ${mc4.answer}.`,
   });
 }
 
@@ -345,15 +354,24 @@ const dec = (v: Frac) => {
       ],
     }),
   );
+  const mc5 = numericChoices(
+    out0,
+    [
+      frac(24, 8), // took the 8 cm lost in 5 hours as the loss per hour
+      frac(24 * 5, 16), // took 16, the height at hour 5, as the loss in 5 hours
+      fracDiv(frac(16), fracDiv(frac(8), frac(5))), // counted the hours from (5, 16), not from lighting
+    ],
+    dec,
+  );
   out.push({
     id,
     concepts: [CONCEPT, 'linear-functions'],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'A candle burns down at a constant rate. The graph shows its height, in centimeters, during the first 10 hours after it was lit. If it keeps burning at the same rate, how many hours after it was lit will the candle burn out completely?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(out0),
+    ...mc5,
     hints: [
       'Find how many centimeters the candle loses per hour from the two labeled points.',
       'The candle burns out when its height reaches $0$.',
@@ -361,7 +379,7 @@ const dec = (v: Frac) => {
     superhints: [
       'Between hour $0$ and hour $5$ the height falls by $8$ cm, so the rate is $\\frac{8}{5}$ cm per hour. Write $h = 24 - \\frac{8}{5}t$, set $h = 0$, and solve for $t$.',
     ],
-    explanation: `The candle loses $\\frac{24 - 16}{5} = ${dec(frac(8, 5))}$ cm per hour, so $h = 24 - ${dec(frac(8, 5))}t$. Setting $h = 0$: $${dec(frac(8, 5))}t = 24$, so $t = 15$ hours.`,
+    explanation: `The candle loses $\\frac{24 - 16}{5} = ${dec(frac(8, 5))}$ cm per hour, so $h = 24 - ${dec(frac(8, 5))}t$. Setting $h = 0$: $${dec(frac(8, 5))}t = 24$, so $t = 15$ hours, choice ${mc5.answer}.`,
   });
 }
 
@@ -447,19 +465,28 @@ const dec = (v: Frac) => {
   } while (target < 200);
   const solved = frac(h0 - target, rate);
   check(fracEq(solved, frac(t)) && h0 - rate * t === target, 'MT3 time');
+  const mc8 = numericChoices(
+    solved,
+    [
+      frac(h0, rate), // the time to reach the ground
+      frac(target, rate), // divided the given height by the rate
+      frac(h0 + target, rate), // added the heights instead of subtracting
+    ],
+    dec,
+  );
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A hot-air balloon begins a steady descent. Its height $h$, in feet above the ground, $m$ minutes after the descent begins is modeled by $h = ${texThousands(h0)} - ${rate}m$. According to the model, how many minutes after the descent begins will the balloon be ${thousands(target)} feet above the ground?`,
     figurePosition: 'top',
-    accepted: acceptedForms(solved),
+    ...mc8,
     hints: ['Substitute the given height for $h$ and solve for $m$.'],
     superhints: [
       `Set $${texThousands(target)} = ${texThousands(h0)} - ${rate}m$. The balloon has to drop the difference between the two heights; divide that drop by the feet it descends each minute.`,
     ],
-    explanation: `$${texThousands(target)} = ${texThousands(h0)} - ${rate}m$ gives $${rate}m = ${h0 - target}$, so $m = ${t}$ minutes.`,
+    explanation: `$${texThousands(target)} = ${texThousands(h0)} - ${rate}m$ gives $${rate}m = ${h0 - target}$, so $m = ${t}$ minutes, choice ${mc8.answer}.`,
   });
 }
 
@@ -472,14 +499,23 @@ const dec = (v: Frac) => {
   const F = (h: number) => fracSub(frac(start), fracMul(rate, frac(h)));
   const used = fracSub(F(h1), F(h2));
   check(fracEq(used, fracMul(rate, frac(h2 - h1))) && F(h2).n > 0, 'MT4 change');
+  const mc9 = numericChoices(
+    used,
+    [
+      F(h2), // the fuel left at the end of the later hour
+      fracMul(rate, frac(h2)), // the fuel used from the start
+      fracMul(rate, frac(h2 - h1 + 1)), // counted both end hours
+    ],
+    dec,
+  );
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A generator runs at a constant rate during a power outage. The amount of fuel $F$, in liters, left in its tank $h$ hours after it is started is modeled by $F = ${start} - ${dec(rate)}h$. According to the model, how many liters of fuel does the generator use from the end of hour ${h1} to the end of hour ${h2}?`,
     figurePosition: 'top',
-    accepted: acceptedForms(used),
+    ...mc9,
     hints: [
       `The generator uses $${dec(rate)}$ liters each hour. How many hours pass between the two times?`,
       `Or evaluate $F$ at $h = ${h1}$ and at $h = ${h2}$ and subtract.`,
@@ -487,7 +523,7 @@ const dec = (v: Frac) => {
     superhints: [
       `From $h = ${h1}$ to $h = ${h2}$ is $${h2 - h1}$ hours. The fuel used is the hourly rate times that number of hours; the starting amount $${start}$ does not matter.`,
     ],
-    explanation: `$F(${h1}) = ${dec(F(h1))}$ and $F(${h2}) = ${dec(F(h2))}$, so the generator uses $${dec(F(h1))} - ${dec(F(h2))} = ${dec(used)}$ liters, which is also $${dec(rate)} \\times ${h2 - h1}$.`,
+    explanation: `$F(${h1}) = ${dec(F(h1))}$ and $F(${h2}) = ${dec(F(h2))}$, so the generator uses $${dec(F(h1))} - ${dec(F(h2))} = ${dec(used)}$ liters, which is also $${dec(rate)} \\times ${h2 - h1}$, choice ${mc9.answer}.`,
   });
 }
 

@@ -18,6 +18,7 @@ import {
   type Frac,
 } from '../lib/fraction.ts';
 import { acceptedForms, canBeEntered } from '../lib/answer-forms.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { choices } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin } from './format.ts';
@@ -48,14 +49,19 @@ const nextId = generatedIds(CONCEPT);
     [d, 'x'],
     [e, ''],
   ]);
+  const mc = numericChoices(x, [
+    frac(e - b + c, a - d), // multiplied only the x by a, not the b
+    frac(e + (a * b - c), a - d), // kept the sign of the constant when moving it across
+    frac(e - (a * b - c), a + d), // added dx to both sides instead of subtracting it
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `What value of $x$ satisfies the equation $${lhs} = ${rhs}$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(x),
+    ...mc,
     hints: [
       `Distribute the $${a}$ across the parentheses first.`,
       'Then move every $x$-term to one side and every constant to the other.',
@@ -75,7 +81,7 @@ const nextId = generatedIds(CONCEPT);
     ])} = ${rhs}$. Subtracting $${lin([[d, 'x']])}$ from both sides gives $${lin([
       [a - d, 'x'],
       [a * b - c, ''],
-    ])} = ${e}$, so $${lin([[a - d, 'x']])} = ${e - (a * b - c)}$ and $x = ${fracTex(x)}$. Check: $${a}(${x0 + b}) - ${c} = ${a * (x0 + b) - c}$ and $${d === 1 ? '' : d}${d === 1 ? x0 : `(${x0})`}${e < 0 ? ' - ' : ' + '}${Math.abs(e)} = ${d * x0 + e}$.`,
+    ])} = ${e}$, so $${lin([[a - d, 'x']])} = ${e - (a * b - c)}$ and $x = ${fracTex(x)}$, choice ${mc.answer}. Check: $${a}(${x0 + b}) - ${c} = ${a * (x0 + b) - c}$ and $${d === 1 ? '' : d}${d === 1 ? x0 : `(${x0})`}${e < 0 ? ' - ' : ' + '}${Math.abs(e)} = ${d * x0 + e}$.`,
   });
 }
 
@@ -96,22 +102,27 @@ const nextId = generatedIds(CONCEPT);
   );
   const k = lcm / p + lcm / q;
   check(fracEq(x, frac(r * lcm, k)), 'fractions: second way');
+  const mc = numericChoices(x, [
+    frac(r * (p + q)), // added the fractions by adding denominators: x/(p + q) = r
+    frac(r, k), // multiplied the left side by the common multiple but not the right side
+    fracMul(frac(r), fracAdd(frac(1, p), frac(1, q))), // multiplied by the sum of 1/p and 1/q
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `If $\\dfrac{x}{${p}} + \\dfrac{x}{${q}} = ${r}$, what is the value of $x$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(x),
+    ...mc,
     hints: [
       `Clear the fractions: multiply every term by a common multiple of $${p}$ and $${q}$.`,
-      'A fraction is a fine answer here.',
+      'Multiply both sides, the number on the right too.',
     ],
     superhints: [
       `Multiplying both sides by $${lcm}$ turns $\\frac{x}{${p}}$ into $${lcm / p}x$ and $\\frac{x}{${q}}$ into $${lcm / q}x$. Combine the like terms and divide.`,
     ],
-    explanation: `Multiplying both sides by $${lcm}$ gives $${lcm / p}x + ${lcm / q}x = ${r * lcm}$, so $${k}x = ${r * lcm}$ and $x = ${fracTex(x)}$.`,
+    explanation: `Multiplying both sides by $${lcm}$ gives $${lcm / p}x + ${lcm / q}x = ${r * lcm}$, so $${k}x = ${r * lcm}$ and $x = ${fracTex(x)}$, choice ${mc.answer}.`,
   });
 }
 
@@ -297,14 +308,25 @@ const nextId = generatedIds(CONCEPT);
     check(s !== undefined, 'terminating decimal');
     return s;
   };
+  const coef = fracSub(p, q);
+  const moved = fracAdd(e, fracMul(p, h));
+  const mc = numericChoices(
+    x,
+    [
+      fracDiv(fracAdd(e, h), coef), // multiplied only the x by the decimal, not the h
+      fracDiv(moved, fracMul(coef, frac(10))), // slipped the decimal point of the coefficient
+      fracMul(moved, coef), // multiplied by the coefficient instead of dividing
+    ],
+    ds,
+  );
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `What is the solution to the equation $${ds(p)}(x - ${fracTex(h)}) = ${ds(q)}x + ${ds(e)}$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(x),
+    ...mc,
     hints: [
       'Distribute on the left, then collect the $x$-terms on one side.',
       'If the decimals bother you, multiply every term by $100$ first.',
@@ -312,7 +334,7 @@ const nextId = generatedIds(CONCEPT);
     superhints: [
       `Distributing gives $${ds(p)}x - ${ds(fracMul(p, h))}$ on the left. Subtract $${ds(q)}x$ from both sides and add $${ds(fracMul(p, h))}$ to both sides; then divide by the coefficient $${ds(fracSub(p, q))}$.`,
     ],
-    explanation: `$${ds(p)}x - ${ds(fracMul(p, h))} = ${ds(q)}x + ${ds(e)}$, so $${ds(fracSub(p, q))}x = ${ds(fracAdd(e, fracMul(p, h)))}$ and $x = ${fracTex(x)}$. Check: $${ds(p)}(${fracTex(fracSub(x, h))}) = ${ds(fracMul(p, fracSub(x, h)))}$ and $${ds(q)}(${fracTex(x)}) + ${ds(e)} = ${ds(fracAdd(fracMul(q, x), e))}$.`,
+    explanation: `$${ds(p)}x - ${ds(fracMul(p, h))} = ${ds(q)}x + ${ds(e)}$, so $${ds(fracSub(p, q))}x = ${ds(fracAdd(e, fracMul(p, h)))}$ and $x = ${fracTex(x)}$, choice ${mc.answer}. Check: $${ds(p)}(${fracTex(fracSub(x, h))}) = ${ds(fracMul(p, fracSub(x, h)))}$ and $${ds(q)}(${fracTex(x)}) + ${ds(e)} = ${ds(fracAdd(fracMul(q, x), e))}$.`,
   });
 }
 
@@ -333,14 +355,24 @@ const nextId = generatedIds(CONCEPT);
   const solved = frac(A - 2 * B, 2 * q - p);
   check(fracEq(solved, frac(w)), 'twice: solved');
   check(A + p * w === 2 * (B + q * w), 'twice: substitution');
+  check(q > p, 'twice: the wrong setups below give positive numbers of weeks');
+  const mc = numericChoices(
+    solved,
+    [
+      frac(A - 2 * B, q - p), // doubled Teo's starting amount but not his weekly amount
+      frac(A - B, 2 * q - p), // doubled Teo's weekly amount but not his starting amount
+      frac(A - B, q - p), // left out "twice": set the two savings equal
+    ],
+    (v) => terminatingDecimal(v) ?? fracTex(v),
+  );
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `Marisol has \\$${A} saved and adds \\$${p} to her savings every week. Her brother Teo has \\$${B} saved and adds \\$${q} every week. After how many weeks will Marisol's savings be exactly twice Teo's savings?`,
     figurePosition: 'top',
-    accepted: acceptedForms(solved),
+    ...mc,
     hints: [
       "Write each person's savings after $w$ weeks as a starting amount plus a weekly amount times $w$.",
       '"Twice Teo\'s savings" means $2$ times his whole expression, including his starting amount.',
@@ -348,7 +380,7 @@ const nextId = generatedIds(CONCEPT);
     superhints: [
       `Marisol: $${A} + ${p}w$. Teo: $${B} + ${q}w$. Solve $${A} + ${p}w = 2(${B} + ${q}w)$: distribute the $2$, then collect the $w$-terms on one side.`,
     ],
-    explanation: `$${A} + ${p}w = 2(${B} + ${q}w) = ${2 * B} + ${2 * q}w$, so $${A - 2 * B} = ${2 * q - p}w$ and $w = ${w}$. Check: Marisol has $${A} + ${p}(${w}) = ${A + p * w}$ dollars and Teo has $${B} + ${q}(${w}) = ${B + q * w}$ dollars, and $${A + p * w} = 2 \\times ${B + q * w}$.`,
+    explanation: `$${A} + ${p}w = 2(${B} + ${q}w) = ${2 * B} + ${2 * q}w$, so $${A - 2 * B} = ${2 * q - p}w$ and $w = ${w}$, choice ${mc.answer}. Check: Marisol has $${A} + ${p}(${w}) = ${A + p * w}$ dollars and Teo has $${B} + ${q}(${w}) = ${B + q * w}$ dollars, and $${A + p * w} = 2 \\times ${B + q * w}$.`,
   });
 }
 
@@ -380,11 +412,17 @@ const nextId = generatedIds(CONCEPT);
     ),
     'cross: substitution',
   );
+  check(c * a - f * d !== 0, 'cross: the swapped setup has a solution');
+  const mc = numericChoices(x, [
+    frac(-f * e - c * b, c * a - f * d), // multiplied each numerator by its own denominator
+    frac(-e - b, f * a - c * d), // multiplied only the x-terms of the numerators
+    frac(c * e - f * b, f * a - c * d), // dropped the minus sign in front of the e
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `What value of $x$ is the solution to $\\dfrac{${lin([
       [a, 'x'],
       [b, ''],
@@ -393,7 +431,7 @@ const nextId = generatedIds(CONCEPT);
       [-e, ''],
     ])}}{${f}}$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(x),
+    ...mc,
     hints: [
       `Multiply both sides by $${c * f}$ (or cross-multiply) to clear the denominators.`,
       'Keep the parentheses when you multiply: every term of each numerator gets multiplied.',
@@ -405,7 +443,7 @@ const nextId = generatedIds(CONCEPT);
       ])}) = ${c}(${lin([
         [d, 'x'],
         [-e, ''],
-      ])})$. Distribute both sides, collect the $x$-terms, and leave the answer as a fraction.`,
+      ])})$. Distribute both sides, then collect the $x$-terms.`,
     ],
     explanation: `Cross-multiplying: $${f}(${lin([
       [a, 'x'],
@@ -419,7 +457,7 @@ const nextId = generatedIds(CONCEPT);
     ])} = ${lin([
       [c * d, 'x'],
       [-c * e, ''],
-    ])}$. Then $${lin([[f * a - c * d, 'x']])} = ${-c * e - f * b}$ and $x = ${fracTex(x)}$.`,
+    ])}$. Then $${lin([[f * a - c * d, 'x']])} = ${-c * e - f * b}$ and $x = ${fracTex(x)}$, choice ${mc.answer}.`,
   });
 }
 

@@ -14,9 +14,11 @@ import {
   fracMul,
   fracSub,
   fracTex,
+  terminatingDecimal,
   type Frac,
 } from '../lib/fraction.ts';
-import { acceptedForms, canBeEntered } from '../lib/answer-forms.ts';
+import { canBeEntered } from '../lib/answer-forms.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { choices } from '../lib/choices.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, std, type Eqn } from './format.ts';
@@ -124,15 +126,20 @@ const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
       points: [{ at: [0, yInt] }, { at: [xInt, 0] }, { at: mid }],
     }),
   );
+  const mc2 = numericChoices(notebook, [
+    frac(total, xInt), // divided the budget by the horizontal intercept (the pens)
+    frac(xInt), // took the number of pens at the horizontal intercept as the price
+    frac(yInt), // took the number of notebooks at the vertical intercept as the price
+  ]);
   out.push({
     id,
     concepts: [CONCEPT, 'interpreting-linear-models'],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A student has exactly \\$${total} to spend on pens and notebooks. The graph shows every combination of pens and notebooks that costs exactly \\$${total}. Each pen costs \\$${penPrice}. What is the price, in dollars, of one notebook?`,
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(notebook),
+    ...mc2,
     hints: [
       'Look at the point where the graph meets the vertical axis: how many pens and how many notebooks is that?',
       `That combination must cost exactly \\$${total}.`,
@@ -140,7 +147,7 @@ const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
     superhints: [
       `At the vertical-axis intercept the student buys $0$ pens, so the whole \\$${total} goes to notebooks. Divide the budget by the number of notebooks at that point. You can confirm with another marked point.`,
     ],
-    explanation: `The graph meets the vertical axis at $(0, ${yInt})$: $${yInt}$ notebooks and no pens cost \\$${total}, so one notebook costs $\\frac{${total}}{${yInt}} = ${fracTex(notebook)}$ dollars. Check with $(4, 6)$: $${penPrice}(4) + ${fracTex(notebook)}(6) = 24 + 24 = ${total}$.`,
+    explanation: `The graph meets the vertical axis at $(0, ${yInt})$: $${yInt}$ notebooks and no pens cost \\$${total}, so one notebook costs $\\frac{${total}}{${yInt}} = ${fracTex(notebook)}$ dollars, choice ${mc2.answer}. Check with $(4, 6)$: $${penPrice}(4) + ${fracTex(notebook)}(6) = 24 + 24 = ${total}$.`,
   });
 }
 
@@ -169,15 +176,20 @@ const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
       points: [{ at: p }, { at: q }],
     }),
   );
+  const mc3 = numericChoices(bAns + cAns, [
+    bAns + 3, // took the y-intercept 3 of y = -3/2 x + 3 as c, without scaling to 3x
+    bAns + 2, // took the x-intercept 2 as c
+    bAns * cAns, // multiplied b and c
+  ]);
   out.push({
     id,
     concepts: [CONCEPT, 'linear-functions'],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'The line shown in the $xy$-plane, with two points on it marked, has an equation of the form $3x + by = c$, where $b$ and $c$ are constants. What is the value of $b + c$?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(frac(bAns + cAns)),
+    ...mc3,
     hints: [
       'Substitute the coordinates of each marked point into $3x + by = c$ to get two equations in $b$ and $c$.',
       'Alternatively, find the slope and $y$-intercept, then rewrite $y = mx + k$ so the $x$-coefficient is $3$.',
@@ -185,8 +197,7 @@ const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
     superhints: [
       'The marked points are $(-2, 6)$ and $(4, -3)$. Substituting gives $-6 + 6b = c$ and $12 - 3b = c$. Set the two expressions for $c$ equal to find $b$, then find $c$ and add.',
     ],
-    explanation:
-      'From $(-2, 6)$: $-6 + 6b = c$. From $(4, -3)$: $12 - 3b = c$. So $-6 + 6b = 12 - 3b$, $9b = 18$ and $b = 2$; then $c = 12 - 6 = 6$. The equation is $3x + 2y = 6$ and $b + c = 8$.',
+    explanation: `From $(-2, 6)$: $-6 + 6b = c$. From $(4, -3)$: $12 - 3b = c$. So $-6 + 6b = 12 - 3b$, $9b = 18$ and $b = 2$; then $c = 12 - 6 = 6$. The equation is $3x + 2y = 6$ and $b + c = 8$, choice ${mc3.answer}.`,
   });
 }
 
@@ -248,22 +259,28 @@ const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
     'VT2 substitution',
   );
   const yOf = mult === 2 ? 'twice' : mult === 3 ? 'three times' : '$-2$ times';
+  check(e[0] + e[1] !== 0 && mult * e[0] + e[1] !== 0, 'VT2 the wrong setups have a solution');
+  const mc5 = numericChoices(k, [
+    frac(e[2], e[0] + e[1]), // substituted y = k, dropping the multiple
+    frac(e[2], mult * e[0] + e[1]), // put the multiple on x instead of y
+    frac(e[0] + e[1] * mult, e[2]), // divided the wrong way at the last step
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The graph of $${std(e)}$ in the $xy$-plane passes through the point $(k, ${mult}k)$, whose $y$-coordinate is ${yOf} its $x$-coordinate. What is the value of $k$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(k),
+    ...mc5,
     hints: [
       `Substitute $x = k$ and $y = ${mult}k$ into the equation.`,
-      'Combine the $k$-terms; a fraction is a fine answer.',
+      'Then combine the two $k$-terms into one.',
     ],
     superhints: [
       `Substituting gives $${e[0]}k ${e[1] < 0 ? '-' : '+'} ${Math.abs(e[1])}(${mult}k) = ${e[2]}$. Multiply out, collect the two $k$-terms into one, and divide.`,
     ],
-    explanation: `$${e[0]}k ${e[1] < 0 ? '-' : '+'} ${Math.abs(e[1])}(${mult}k) = ${e[2]}$, so $${lin([[e[0] + e[1] * mult, 'k']])} = ${e[2]}$ and $k = ${fracTex(k)}$. The point is $\\left(${fracTex(k)}, ${fracTex(fracMul(frac(mult), k))}\\right)$.`,
+    explanation: `$${e[0]}k ${e[1] < 0 ? '-' : '+'} ${Math.abs(e[1])}(${mult}k) = ${e[2]}$, so $${lin([[e[0] + e[1] * mult, 'k']])} = ${e[2]}$ and $k = ${fracTex(k)}$, choice ${mc5.answer}. The point is $\\left(${fracTex(k)}, ${fracTex(fracMul(frac(mult), k))}\\right)$.`,
   });
 }
 
@@ -276,14 +293,23 @@ const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
   const total = runPace * ran + walkPace * walked;
   const solved = frac(total - walkPace * walked, runPace);
   check(fracEq(solved, frac(ran)), 'VT3 solution');
+  const mc6 = numericChoices(
+    solved,
+    [
+      frac(total, runPace), // left out the walking time
+      frac(total - walked, runPace), // subtracted the miles walked instead of the minutes
+      frac(total - walkPace * walked, walkPace), // divided by the walking pace
+    ],
+    (v) => terminatingDecimal(v) ?? fracTex(v),
+  );
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The equation $${runPace}r + ${walkPace}w = ${total}$ describes one week of a hiker's training, where $r$ is the number of miles she ran at a pace of ${runPace} minutes per mile and $w$ is the number of miles she walked at ${walkPace} minutes per mile, for a total of ${total} minutes. If she walked ${walked} miles that week, how many miles did she run?`,
     figurePosition: 'top',
-    accepted: acceptedForms(solved),
+    ...mc6,
     hints: [
       `Substitute $w = ${walked}$ into the equation.`,
       'Then solve the resulting one-variable equation for $r$.',
@@ -291,7 +317,7 @@ const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
     superhints: [
       `Walking ${walked} miles took $${walkPace} \\times ${walked}$ minutes. Subtract that from the total time and divide the rest by the running pace.`,
     ],
-    explanation: `$${runPace}r + ${walkPace}(${walked}) = ${total}$, so $${runPace}r = ${total - walkPace * walked}$ and $r = ${ran}$ miles.`,
+    explanation: `$${runPace}r + ${walkPace}(${walked}) = ${total}$, so $${runPace}r = ${total - walkPace * walked}$ and $r = ${ran}$ miles, choice ${mc6.answer}.`,
   });
 }
 
@@ -352,14 +378,23 @@ const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
     : fracEq(ratio, frac(3))
       ? 'three times'
       : 'half';
+  const mc8 = numericChoices(
+    k,
+    [
+      fracDiv(frac(c), fracDiv(yInt, ratio)), // turned the relationship around: q is that multiple of p
+      frac(b), // left out the relationship: equal intercepts
+      xInt, // stopped at p, the x-intercept itself
+    ],
+    (v) => terminatingDecimal(v) ?? fracTex(v),
+  );
   out.push({
     id: nextId(),
     concepts: [CONCEPT, 'linear-functions'],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `In the $xy$-plane, the graph of $kx + ${b}y = ${c}$, where $k$ is a positive constant, has an $x$-intercept $(p, 0)$ and a $y$-intercept $(0, q)$. If $p$ is ${ratioWords} ${ratioWords === 'half' ? 'of ' : ''}$q$, what is the value of $k$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(k),
+    ...mc8,
     hints: [
       'Find the $y$-intercept by setting $x = 0$.',
       'Then find $p$ from the given relationship and substitute $(p, 0)$ into the equation.',
@@ -367,7 +402,7 @@ const on = (e: Eqn, p: Pt) => e[0] * p[0] + e[1] * p[1] === e[2];
     superhints: [
       `Setting $x = 0$ gives $${b}q = ${c}$. Use the relationship to get $p$, then substitute $x = p$ and $y = 0$: $kp = ${c}$. Solve for $k$.`,
     ],
-    explanation: `With $x = 0$: $${b}y = ${c}$, so $q = ${fracTex(yInt)}$. Then $p = ${fracTex(xInt)}$. Substituting $(${fracTex(xInt)}, 0)$: $${fracTex(xInt)}k = ${c}$, so $k = ${fracTex(k)}$.`,
+    explanation: `With $x = 0$: $${b}y = ${c}$, so $q = ${fracTex(yInt)}$. Then $p = ${fracTex(xInt)}$. Substituting $(${fracTex(xInt)}, 0)$: $${fracTex(xInt)}k = ${c}$, so $k = ${fracTex(k)}$, choice ${mc8.answer}.`,
   });
 }
 

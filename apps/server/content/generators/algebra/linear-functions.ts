@@ -19,6 +19,7 @@ import {
 } from '../lib/fraction.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices } from '../lib/choices.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, slopeForm } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -162,15 +163,20 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
       points: [{ at: p }, { at: q }],
     }),
   );
+  const mc3 = numericChoices(y, [
+    fracAdd(frac(q[1]), fracMul(m, frac(x))), // stepped 10 units from (2, -1) instead of 8
+    fracMul(m, frac(x)), // left out the y-intercept
+    fracAdd(fracMul(frac(-m.n, m.d), frac(x)), b), // lost the minus sign of the slope
+  ]);
   out.push({
     id,
     concepts: [CONCEPT],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'The graph of the linear function $f$ is shown, with two points on it marked. What is the value of $f(10)$?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(y),
+    ...mc3,
     hints: [
       'Read the coordinates of the two marked points and find the slope.',
       'Write $f(x) = mx + b$ using the slope and the $y$-intercept, then substitute $x = 10$.',
@@ -183,7 +189,7 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
         [m, 'x'],
         [b, ''],
       ],
-    )}$. Then $f(10) = ${fracTex(m)}(10) + ${fracTex(b)} = ${fracTex(y)}$.`,
+    )}$. Then $f(10) = ${fracTex(m)}(10) + ${fracTex(b)} = ${fracTex(y)}$, choice ${mc3.answer}.`,
   });
 }
 
@@ -213,15 +219,21 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
       points: [{ at: p }, { at: q }],
     }),
   );
+  const interceptThrough = (slope: Frac) => fracSub(frac(r[1]), fracMul(slope, frac(r[0])));
+  const mc4 = numericChoices(b2, [
+    interceptThrough(frac(-m.n, m.d)), // lost the minus sign of the slope
+    frac(p[1]), // gave the y-intercept of line l itself
+    interceptThrough(fracDiv(frac(1), m)), // took the slope as run over rise
+  ]);
   out.push({
     id,
     concepts: [CONCEPT],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'Line $\\ell$ is shown in the $xy$-plane. Line $m$ is parallel to line $\\ell$ and passes through the point $(6, 1)$. What is the $y$-coordinate of the $y$-intercept of line $m$?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(b2),
+    ...mc4,
     hints: [
       'Parallel lines have the same slope. Find the slope of $\\ell$ from the marked points.',
       'Use that slope and the point $(6, 1)$ to write an equation for $m$.',
@@ -234,7 +246,7 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
         [m, 'x'],
         [b2, ''],
       ],
-    )}$ and its $y$-intercept is $(0, ${fracTex(b2)})$.`,
+    )}$ and its $y$-intercept is $(0, ${fracTex(b2)})$, choice ${mc4.answer}.`,
   });
 }
 
@@ -264,15 +276,21 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
       points: [{ at: p }, { at: q }],
     }),
   );
+  const through = (slope: Frac) => fracSub(frac(0), fracMul(slope, xInt));
+  const mc5 = numericChoices(bPerp, [
+    through(m), // kept the slope of the line shown (a parallel line)
+    through(fracDiv(frac(1), m)), // took the reciprocal but not the opposite
+    through(frac(-m.n, m.d)), // took the opposite but not the reciprocal
+  ]);
   out.push({
     id,
     concepts: [CONCEPT],
     difficulty: 5,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'Line $k$ (not shown) is perpendicular to the line shown in the $xy$-plane and passes through the $x$-intercept of the line shown. What is the $y$-coordinate of the $y$-intercept of line $k$?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(bPerp),
+    ...mc5,
     hints: [
       'Use the two marked points to write an equation of the line shown; its $x$-intercept is not on a grid intersection, so compute it.',
       'Perpendicular slopes are negative reciprocals of each other.',
@@ -285,7 +303,7 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
         [m, 'x'],
         [b, ''],
       ],
-    )}$. Setting $y = 0$ gives $x = ${fracTex(xInt)}$. Line $k$ has slope $${fracTex(mPerp)}$ and passes through $(${fracTex(xInt)}, 0)$: $y = ${fracTex(mPerp)}\\left(x + \\frac{5}{2}\\right)$. At $x = 0$, $y = ${fracTex(mPerp)} \\cdot \\frac{5}{2} = ${fracTex(bPerp)}$, or $-3.75$.`,
+    )}$. Setting $y = 0$ gives $x = ${fracTex(xInt)}$. Line $k$ has slope $${fracTex(mPerp)}$ and passes through $(${fracTex(xInt)}, 0)$: $y = ${fracTex(mPerp)}\\left(x + \\frac{5}{2}\\right)$. At $x = 0$, $y = ${fracTex(mPerp)} \\cdot \\frac{5}{2} = ${fracTex(bPerp)}$, choice ${mc5.answer}.`,
   });
 }
 
@@ -311,15 +329,20 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
       points: [{ at: p }, { at: q }],
     }),
   );
+  const mc6 = numericChoices(a, [
+    fracDiv(b, fracAdd(frac(3), m)), // lost the minus sign of the slope
+    fracAdd(fracMul(m, frac(3)), b), // evaluated h(3) instead of solving h(a) = 3a
+    fracDiv(fracSub(frac(3), m), b), // divided the wrong way at the last step
+  ]);
   out.push({
     id,
     concepts: [CONCEPT],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'The graph of the linear function $h$ is shown, with two points on it marked. If $h(a) = 3a$, what is the value of $a$?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(a),
+    ...mc6,
     hints: [
       'First write a formula for $h(x)$ from the marked points.',
       'Then replace $x$ with $a$ and set the result equal to $3a$.',
@@ -335,7 +358,7 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
     )}$. Then $${lin([
       [m, 'a'],
       [b, ''],
-    ])} = 3a$ gives $3 = \\frac{7}{2}a$, so $a = ${fracTex(a)}$.`,
+    ])} = 3a$ gives $3 = \\frac{7}{2}a$, so $a = ${fracTex(a)}$, choice ${mc6.answer}.`,
   });
 }
 
@@ -353,14 +376,19 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
   } while (m.d === 1 || m.n === 0 || acceptedForms(m).length < 2);
   const { m: m2 } = lineThrough(p, q);
   check(fracEq(m, m2) && fracEq(m, frac(p[1] - q[1], p[0] - q[0])), 'T1 slope either order');
+  const mcT1 = numericChoices(m, [
+    frac(-m.n, m.d), // subtracted the coordinates in opposite orders
+    frac(m.d, m.n), // divided the change in x by the change in y
+    frac(-m.d, m.n), // both slips at once
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A line in the $xy$-plane passes through the points $${fmtPt(p)}$ and $${fmtPt(q)}$. What is the slope of the line?`,
     figurePosition: 'top',
-    accepted: acceptedForms(m),
+    ...mcT1,
     hints: [
       'Slope is (change in $y$) divided by (change in $x$), with both changes taken in the same order.',
       'Watch the signs when you subtract a negative coordinate.',
@@ -368,7 +396,7 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
     superhints: [
       `Subtract the coordinates of the first point from those of the second: the change in $y$ is $${q[1]} - ${p[1] < 0 ? `(${p[1]})` : p[1]}$ and the change in $x$ is $${q[0]} - (${p[0]})$. Divide and simplify the fraction.`,
     ],
-    explanation: `$m = \\dfrac{${q[1]} - ${p[1] < 0 ? `(${p[1]})` : p[1]}}{${q[0]} - (${p[0]})} = \\dfrac{${q[1] - p[1]}}{${q[0] - p[0]}} = ${fracTex(m)}$.`,
+    explanation: `$m = \\dfrac{${q[1]} - ${p[1] < 0 ? `(${p[1]})` : p[1]}}{${q[0]} - (${p[0]})} = \\dfrac{${q[1] - p[1]}}{${q[0] - p[0]}} = ${fracTex(m)}$, choice ${mcT1.answer}.`,
   });
 }
 
@@ -390,14 +418,19 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
   // Second way: two-point form from the given values only.
   const slope = fracDiv(fracSub(f4, fa), frac(4 - a));
   check(fracEq(fracAdd(fa, fracMul(slope, frac(c - a))), target), 'T2 value');
+  const mcT2 = numericChoices(target, [
+    fracAdd(f4, fracMul(m, frac(c))), // stepped c units from f(4) instead of c - 4
+    fracSub(f4, fracMul(m, frac(c - 4))), // lost the sign of the slope
+    fracMul(m, frac(c)), // left out the intercept
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `For the linear function $f$, $f(${a}) = ${fracTex(fa)}$ and $f(4) = ${fracTex(f4)}$. What is the value of $f(${c})$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(target),
+    ...mcT2,
     hints: [
       `The two values are the points $(${a}, ${fracTex(fa)})$ and $(4, ${fracTex(f4)})$ on the graph of $f$.`,
       'Find the slope, then either build $f(x)$ or step from a known point to the new input.',
@@ -410,7 +443,7 @@ const ptTitle = (p: Pt) => minus(fmtPt(p));
         [m, 'x'],
         [b, ''],
       ],
-    )}$ and $f(${c}) = ${fracTex(target)}$.`,
+    )}$ and $f(${c}) = ${fracTex(target)}$, choice ${mcT2.answer}.`,
   });
 }
 

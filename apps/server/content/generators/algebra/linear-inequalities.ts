@@ -8,9 +8,10 @@
 import { createRng } from '../lib/random.ts';
 import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
-import { frac, fracTex } from '../lib/fraction.ts';
+import { frac, fracTex, terminatingDecimal } from '../lib/fraction.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choices, LETTERS, type Letter } from '../lib/choices.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, texThousands, thousands } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -311,15 +312,24 @@ function checkChoices<P extends number[]>(
       points: [{ at: [0, -2] }, { at: [3, 0] }],
     }),
   );
+  const mc5 = numericChoices(
+    least,
+    [
+      frac(3 * xFar - 4, 2), // took the slope as run over rise, 3/2
+      frac(2 * xFar + 6, 3), // gave the boundary the y-intercept 2 instead of -2
+      frac(-2 * xFar - 6, 3), // lost the sign of the slope
+    ],
+    (v) => terminatingDecimal(v) ?? fracTex(v),
+  );
   out.push({
     id,
     concepts: [CONCEPT, 'linear-functions'],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'The shaded region in the $xy$-plane, including the solid line, shows all solutions of a linear inequality; the region continues beyond the part shown. If the point $(9, k)$ is a solution of the inequality, what is the least possible value of $k$?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(frac(least)),
+    ...mc5,
     hints: [
       'Write the inequality: find the boundary line from the marked points, then decide whether the shading is above or below it.',
       'The smallest $k$ puts the point $(9, k)$ exactly on the boundary.',
@@ -327,8 +337,7 @@ function checkChoices<P extends number[]>(
     superhints: [
       'The boundary passes through $(0, -2)$ and $(3, 0)$, so its slope is $\\frac{2}{3}$. The shading is above the solid line, so the inequality is $y \\ge \\frac{2}{3}x - 2$. Substitute $x = 9$ and read off the smallest allowed $y$.',
     ],
-    explanation:
-      'The boundary is $y = \\frac{2}{3}x - 2$, and the shaded region (with the line) is $y \\ge \\frac{2}{3}x - 2$. For $(9, k)$: $k \\ge \\frac{2}{3}(9) - 2 = 4$. The least possible value of $k$ is $4$.',
+    explanation: `The boundary is $y = \\frac{2}{3}x - 2$, and the shaded region (with the line) is $y \\ge \\frac{2}{3}x - 2$. For $(9, k)$: $k \\ge \\frac{2}{3}(9) - 2 = 4$. The least possible value of $k$ is $4$, choice ${mc5.answer}.`,
   });
 }
 
@@ -413,14 +422,19 @@ for (const L of limits) {
   let best = -1;
   for (let k = 0; base + each * k <= cap; k++) best = k;
   check(best === Math.floor((cap - base) / each), 'limit: two ways');
+  const mc = numericChoices(best, [
+    best + 1, // rounded the quotient up
+    Math.floor(cap / each), // left out the fixed amount
+    Math.floor((cap + base) / each), // added the fixed amount instead of subtracting it
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: L.difficulty,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: L.body(cap, base, each),
     figurePosition: 'top',
-    accepted: acceptedForms(frac(best)),
+    ...mc,
     hints: [
       'Let $n$ be the number of items and write an inequality: the fixed amount plus $n$ times the amount per item is at most the limit.',
       'Solve for $n$, then remember that $n$ must be a whole number.',
@@ -428,7 +442,7 @@ for (const L of limits) {
     superhints: [
       `The inequality is $${base} + ${each}n \\le ${texThousands(cap)}$. Subtract, divide by $${each}$, and round the result in the direction that keeps the total within the limit.`,
     ],
-    explanation: `$${base} + ${each}n \\le ${texThousands(cap)}$ gives $${each}n \\le ${texThousands(cap - base)}$, so $n \\le \\frac{${texThousands(cap - base)}}{${each}} ${((cap - base) * 100) % each === 0 ? '=' : '\\approx'} ${Number(((cap - base) / each).toFixed(2))}$. Since $n$ is a whole number, the greatest value is $${best}$ ${L.unit}. Check: $${base} + ${each}(${best}) = ${texThousands(base + each * best)} \\le ${texThousands(cap)}$, but $${base} + ${each}(${best + 1}) = ${texThousands(base + each * (best + 1))}$ is too much.`,
+    explanation: `$${base} + ${each}n \\le ${texThousands(cap)}$ gives $${each}n \\le ${texThousands(cap - base)}$, so $n \\le \\frac{${texThousands(cap - base)}}{${each}} ${((cap - base) * 100) % each === 0 ? '=' : '\\approx'} ${Number(((cap - base) / each).toFixed(2))}$. Since $n$ is a whole number, the greatest value is $${best}$ ${L.unit}, choice ${mc.answer}. Check: $${base} + ${each}(${best}) = ${texThousands(base + each * best)} \\le ${texThousands(cap)}$, but $${base} + ${each}(${best + 1}) = ${texThousands(base + each * (best + 1))}$ is too much.`,
   });
 }
 

@@ -90,13 +90,13 @@ const s = new Series(
   );
 }
 
-// 4. A fixed fee from two prices (level 3, typed).
+// 4. A fixed fee from two prices (level 3).
 {
   const [h1, c1, h2, c2] = [3, 57, 7, 97];
   const rate = (c2 - c1) / (h2 - h1);
   const fee = c1 - rate * h1;
   check(fee + rate * h2 === c2 && fee === 27, 'M4 both prices');
-  s.typed(
+  s.choose(
     {
       difficulty: 3,
       body: `A kayak rental shop charges a fixed fee plus an hourly rate. Renting a kayak for $${h1}$ hours costs \\$${c1}, and renting it for $${h2}$ hours costs \\$${c2}. What is the fixed fee, in dollars?`,
@@ -107,6 +107,8 @@ const s = new Series(
     },
     fee,
     `The $${h2 - h1}$ extra hours cost $${c2} - ${c1} = ${c2 - c1}$ dollars, so the rate is $\\$${rate}$ per hour. Then $${c1} = F + ${rate}(${h1})$ gives $F = ${fee}$; check: $${fee} + ${rate}(${h2}) = ${c2}$.`,
+    [rate, c1 / h1, c2 - c1],
+    `$${rate}$ is the hourly rate, $${c1 / h1}$ divides $\\$${c1}$ by $${h1}$ hours as if there were no fee, and $${c2 - c1}$ is the cost of the $${h2 - h1}$ extra hours.`,
   );
 }
 

@@ -8,7 +8,7 @@
 // Run: cd apps/server && npx tsx content/generators/algebra/r-linear-equations-one-variable.ts
 import { check } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
-import { range, same, Series } from './r-kit.ts';
+import { money, range, same, Series } from './r-kit.ts';
 import { hardItems } from './r-linear-equations-one-variable-hard.ts';
 
 const s = new Series(
@@ -96,7 +96,7 @@ const s = new Series(
   );
 }
 
-// 5. A pool filled all day and drained for part of it (level 3, typed, real world).
+// 5. A pool filled all day and drained for part of it (level 3, real world).
 {
   // 2,400 + 450(9) - 600d = 5,250: d = 2 hours, so the drain opened 7 hours after 8:00.
   const d = (2400 + 450 * 9 - 5250) / 600;
@@ -106,7 +106,10 @@ const s = new Series(
     range(0, 9 * 60 - 1).reduce((v, t) => v + 450 / 60 - (t >= h * 60 ? 600 / 60 : 0), 2400);
   const hits = range(0, 9).filter((h) => same(finalAt(h), 5250));
   check(hits.length === 1 && hits[0] === opened && opened === 7, 'O5 the drain opened at 3 p.m.');
-  s.typed(
+  // Subtracting the net 150 gallons per hour while also counting the hose for all 9 hours.
+  const netTwice = 9 - (2400 + 450 * 9 - 5250) / (600 - 450);
+  check(netTwice === 1, 'O5 the hose counted twice');
+  s.choose(
     {
       difficulty: 3,
       body: 'At 8:00 a.m. a pool holds $2{,}400$ gallons of water, and a hose starts adding $450$ gallons per hour. Later that day, while the hose keeps running, a drain is opened that removes $600$ gallons per hour. At 5:00 p.m. the pool holds $5{,}250$ gallons. How many hours after 8:00 a.m. was the drain opened?',
@@ -116,7 +119,9 @@ const s = new Series(
       ],
     },
     opened,
-    'From 8:00 a.m. to 5:00 p.m. is $9$ hours, so the hose added $450(9) = 4{,}050$ gallons. If the drain was open $d$ hours, $2{,}400 + 4{,}050 - 600d = 5{,}250$, so $600d = 1{,}200$ and $d = 2$. The drain was open the last $2$ hours, from 3:00 p.m.: $7$ hours after 8:00 a.m. ($2$ is how long the drain was open, not when it opened.)',
+    'From 8:00 a.m. to 5:00 p.m. is $9$ hours, so the hose added $450(9) = 4{,}050$ gallons. If the drain was open $d$ hours, $2{,}400 + 4{,}050 - 600d = 5{,}250$, so $600d = 1{,}200$ and $d = 2$. The drain was open the last $2$ hours, from 3:00 p.m.: $7$ hours after 8:00 a.m.',
+    [d, opened + 8 - 12, netTwice], // the hours open, the clock time (3 p.m.), the hose twice
+    '$2$ is how long the drain was open, not when it opened; $3$ is the clock time it opened (3:00 p.m.), not the hours after 8:00 a.m.; $1$ takes off the net $150$ gallons per hour while the drain is open and still counts the hose for all $9$ hours, so the hose is counted twice.',
   );
 }
 
@@ -147,19 +152,23 @@ const s = new Series(
   );
 }
 
-// 7. A markup and a discount: the cost from the profit (level 4, typed, real world).
+// 7. A markup and a discount: the cost from the profit (level 4, real world).
 {
   const c = 8.82 / (1.3 * 0.85 - 1);
   check(same(c, 84) && same(84 * 1.3 * 0.85 - 84, 8.82), 'O7 the cost');
-  s.typed(
+  const subtracted = 8.82 / (0.3 - 0.15);
+  check(same(subtracted, 58.8), 'O7 the percents subtracted');
+  s.choose(
     {
       difficulty: 4,
       body: 'A store bought a lamp and marked its price up $30\\%$ above what it paid. Later, the store sold the lamp at $15\\%$ off the marked price, and the selling price was still \\$8.82 more than what the store paid. How much, in dollars, did the store pay for the lamp?',
       hints: ['If the store paid $c$ dollars, write the marked price and then the selling price.'],
       superhints: ['The selling price is $0.85(1.30c) = 1.105c$. Set $1.105c - c = 8.82$.'],
     },
-    Math.round(c),
-    'If the store paid $c$, the marked price was $1.30c$ and the selling price was $0.85(1.30c) = 1.105c$. Then $1.105c - c = 0.105c = 8.82$, so $c = 84$. (Subtracting the percents, $30\\% - 15\\% = 15\\%$, would give $c = 58.80$, which is wrong because the $15\\%$ is taken off the larger, marked price.)',
+    money(Math.round(c)),
+    'If the store paid $c$, the marked price was $1.30c$ and the selling price was $0.85(1.30c) = 1.105c$. Then $1.105c - c = 0.105c = 8.82$, so $c = 84$.',
+    [money(subtracted), money(1.105 * 84), money(1.3 * 84)],
+    'Subtracting the percents, $30\\% - 15\\% = 15\\%$, gives $58.80$, which is wrong because the $15\\%$ is taken off the larger, marked price; $92.82$ is the selling price and $109.20$ the marked price, not what the store paid.',
   );
 }
 

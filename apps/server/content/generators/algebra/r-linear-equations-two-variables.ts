@@ -170,7 +170,7 @@ const s = new Series(
   );
 }
 
-// 7. The points (p, q) and (q, p) on one line force the slope -1 (level 4, typed).
+// 7. The points (p, q) and (q, p) on one line force the slope -1 (level 4).
 {
   const [a, c] = [4, 36];
   // The two points give a(p - q) = k(p - q), so k = a; then p + q = c / a with p = 2q.
@@ -183,7 +183,7 @@ const s = new Series(
     return qq !== 0 && same(a * qq + t * 2 * qq, c);
   });
   check(fits.length === 1 && fits[0] === k && same(c / (8 + k), q), 'E7 one k, the same q');
-  s.typed(
+  s.choose(
     {
       difficulty: 4,
       body: `In the $xy$-plane, the points $(p, q)$ and $(q, p)$, where $p \\ne q$, both lie on the graph of $${a}x + ky = ${c}$, where $k$ is a constant. If $p = 2q$, what is the value of $q$?`,
@@ -196,6 +196,8 @@ const s = new Series(
     },
     q,
     `The points give $${a}p + kq = ${c}$ and $${a}q + kp = ${c}$. Subtracting: $(${a} - k)(p - q) = 0$, and since $p \\ne q$, $k = ${a}$. Then $${a}(p + q) = ${c}$, so $p + q = ${c / a}$, and $p = 2q$ gives $3q = ${c / a}$, $q = ${q}$.`,
+    [k, 2 * q, c / a],
+    `$${k}$ is the value of $k$, $${2 * q}$ is $p$ rather than $q$, and $${c / a}$ is $p + q$.`,
   );
 }
 
@@ -209,7 +211,12 @@ const s = new Series(
   // Second way: walk the true depth in steps of 0.5 mm and find where reading = depth.
   const hits = range(0, 100, 0.5).filter((t) => same(r1 + ((r2 - r1) / (t2 - t1)) * (t - t1), t));
   check(hits.length === 1 && same(hits[0]!, fixed) && Number.isInteger(fixed), 'E8 fixed point');
-  s.typed(
+  // The slope turned upside down (true depth over reading): R = 1.25d + b through (10, 12).
+  const flipped = (t2 - t1) / (r2 - r1);
+  const flippedIcpt = r1 - flipped * t1;
+  const flippedFixed = flippedIcpt / (1 - flipped);
+  check(same(flippedFixed, 2), 'E8 the upside-down slope');
+  s.choose(
     {
       difficulty: 4,
       body: `A rain gauge has a misprinted scale. When the true depth of water in it is $${t1}$ millimeters, the gauge reads $${r1}$ millimeters, and when the true depth is $${t2}$ millimeters, it reads $${r2}$ millimeters. The reading is a linear function of the true depth. For what true depth, in millimeters, is the gauge's reading exactly correct?`,
@@ -221,6 +228,8 @@ const s = new Series(
     },
     fixed,
     `The slope is $\\frac{${r2 - r1}}{${t2 - t1}} = 0.8$, and $${r1} = 0.8(${t1}) + b$ gives $b = ${icpt}$, so $R = 0.8d + ${icpt}$. The reading is correct when $0.8d + ${icpt} = d$: $0.2d = ${icpt}$ and $d = ${fixed}$.`,
+    [flippedFixed, icpt, icpt / (slope.n / slope.d)],
+    `$${flippedFixed}$ turns the slope upside down ($\\frac{${t2 - t1}}{${r2 - r1}} = 1.25$); $${icpt}$ is the intercept, the reading at a true depth of $0$; and $${icpt / (slope.n / slope.d)}$ divides the intercept by the slope instead of by $1 - 0.8$.`,
   );
 }
 

@@ -125,7 +125,7 @@ const area = (p: number[][]) =>
   );
 }
 
-// 5. f(0) from two conditions on a linear f (level 4, typed).
+// 5. f(0) from two conditions on a linear f (level 4).
 {
   // f(x) = ax + b with 3a + b = 2(a + b) and 5a + b = 16: a - b = 0; Cramer's rule.
   const det = 1 * 1 - -1 * 5;
@@ -133,7 +133,7 @@ const area = (p: number[][]) =>
   const b = frac(1 * 16 - 0 * 5, det);
   const F = (x: number) => (a.n / a.d) * x + b.n / b.d;
   check(same(F(3), 2 * F(1)) && same(F(5), 16) && fracEq(b, frac(8, 3)), 'L5 f(0)');
-  s.typed(
+  s.choose(
     {
       difficulty: 4,
       body: 'For the linear function $f$, $f(3) = 2f(1)$ and $f(5) = 16$. What is the value of $f(0)$?',
@@ -144,10 +144,12 @@ const area = (p: number[][]) =>
     },
     b,
     'With $f(x) = ax + b$: $3a + b = 2a + 2b$ gives $a = b$, and $5a + b = 16$ then gives $6b = 16$, so $b = \\frac{8}{3}$. Since $f(0) = b$, $f(0) = \\frac{8}{3}$; check: $f(1) = \\frac{16}{3}$, $f(3) = \\frac{32}{3}$.',
+    [frac(16, 5), frac(16, 3), 16],
+    '$\\frac{16}{3}$ is $f(1)$, not $f(0)$; $16$ doubles only the $a$ of $f(1)$ ($3a + b = 2a + b$ gives $a = 0$); $\\frac{16}{5}$ drops the $b$ of $f(5)$ ($5b = 16$).',
   );
 }
 
-// 6. The triangle of two perpendicular lines and the x-axis (level 4, typed).
+// 6. The triangle of two perpendicular lines and the x-axis (level 4).
 {
   // Through (3, 4): slope 2 meets y = 0 at x = 1; slope -1/2 meets it at x = 11.
   const [x1, x2] = [3 - 4 / 2, 3 + 4 * 2];
@@ -165,7 +167,10 @@ const area = (p: number[][]) =>
       A === 20,
     'L6 area',
   );
-  s.typed(
+  // Line q with slope -2 (opposite only) or 1/2 (reciprocal only) meets the x-axis at 5 or -5.
+  const [oppositeOnly, reciprocalOnly] = [0.5 * (3 + 4 / 2 - x1) * 4, 0.5 * (x1 - (3 - 4 * 2)) * 4];
+  check(oppositeOnly === 8 && reciprocalOnly === 12, 'L6 the slope of q half right');
+  s.choose(
     {
       difficulty: 4,
       body: 'In the $xy$-plane, line $p$ has slope $2$ and line $q$ is perpendicular to line $p$. The lines intersect at the point $(3, 4)$. What is the area, in square units, of the triangle formed by line $p$, line $q$ and the $x$-axis?',
@@ -176,6 +181,8 @@ const area = (p: number[][]) =>
     },
     A,
     'Line $p$ drops $4$ units in $2$ units of $x$, so it meets the $x$-axis at $(1, 0)$. Line $q$, with slope $-\\frac{1}{2}$, drops $4$ units in $8$ units of $x$ to the right: $(11, 0)$. The base is $11 - 1 = 10$ and the height is $4$, so the area is $\\frac{1}{2}(10)(4) = 20$.',
+    [oppositeOnly, reciprocalOnly, 2 * A],
+    '$8$ gives line $q$ the slope $-2$ (the opposite of $2$ but not its reciprocal), $12$ gives it the slope $\\frac{1}{2}$ (the reciprocal but not the opposite), and $40$ leaves out the $\\frac{1}{2}$ of the area formula.',
   );
 }
 

@@ -9,7 +9,7 @@
 // Run: cd apps/server && npx tsx content/generators/algebra/r-systems-of-linear-equations.ts
 import { check } from '../lib/check.ts';
 import { frac } from '../lib/fraction.ts';
-import { same, Series, sys } from './r-kit.ts';
+import { money, same, Series, sys } from './r-kit.ts';
 import { hardItems } from './r-systems-of-linear-equations-hard.ts';
 
 const s = new Series(
@@ -99,13 +99,17 @@ const s = new Series(
   );
 }
 
-// 5. Prices from two orders, one with a discount (level 4, typed, real world).
+// 5. Prices from two orders, one with a discount (level 4, real world).
 {
   // 4L + 6M = 27 and 0.9(3L + 12M) = 29.70, so 3L + 12M = 33.
   const [L, M] = [4.2, 1.7];
   check(same(4 * L + 6 * M, 27) && same(0.9 * (3 * L + 12 * M), 29.7), 'S5 both orders');
   check(!same(L + M, 29.7 / 15), 'S5 the key is not a naive average');
-  s.typed(
+  // $29.70 taken as the full price: 8L + 12M = 54 minus 3L + 12M = 29.70.
+  const LDiscounted = (54 - 29.7) / 5;
+  const total = (v: number) => LDiscounted + (27 - 4 * v) / 6;
+  check(same(total(LDiscounted), 6.12), 'S5 the discounted price as the full one');
+  s.choose(
     {
       difficulty: 4,
       body: 'At a bakery, every loaf of bread has the same price and every muffin has the same price. One order of $4$ loaves and $6$ muffins cost \\$27.00. A second order of $3$ loaves and $12$ muffins received a $10\\%$ discount on the whole order, and the customer paid \\$29.70 for it. What is the total price, in dollars, of $1$ loaf and $1$ muffin without any discount?',
@@ -117,8 +121,10 @@ const s = new Series(
         '\\$29.70 is $90\\%$ of the full price, so the full price was $\\frac{29.70}{0.9}$. Double the first equation and subtract to remove the muffins.',
       ],
     },
-    frac(59, 10),
-    "The second order's full price was $\\frac{29.70}{0.9} = 33$ dollars: $3L + 12M = 33$. Doubling $4L + 6M = 27$ gives $8L + 12M = 54$; subtracting, $5L = 21$, so $L = 4.20$, and $M = \\frac{27 - 16.80}{6} = 1.70$. One loaf and one muffin cost $4.20 + 1.70 = 5.90$ dollars. Using \\$29.70 as the full price would give $L = 4.86$ and $M = 1.26$, a total of $6.12$.",
+    money(L + M),
+    "The second order's full price was $\\frac{29.70}{0.9} = 33$ dollars: $3L + 12M = 33$. Doubling $4L + 6M = 27$ gives $8L + 12M = 54$; subtracting, $5L = 21$, so $L = 4.20$, and $M = \\frac{27 - 16.80}{6} = 1.70$. One loaf and one muffin cost $4.20 + 1.70 = 5.90$ dollars.",
+    [money(M), money(L), money(total(LDiscounted))],
+    'Using \\$29.70 as the full price gives $L = 4.86$ and $M = 1.26$, a total of $6.12$; $1.70$ and $4.20$ are the price of a muffin alone and of a loaf alone.',
   );
 }
 

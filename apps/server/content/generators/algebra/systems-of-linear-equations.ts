@@ -7,9 +7,10 @@
 import { createRng } from '../lib/random.ts';
 import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
 import { check } from '../lib/check.ts';
-import { frac, fracAdd, fracEq, fracMul, fracTex, type Frac } from '../lib/fraction.ts';
+import { frac, fracAdd, fracDiv, fracEq, fracMul, fracTex, type Frac } from '../lib/fraction.ts';
 import { acceptedForms, canBeEntered } from '../lib/answer-forms.ts';
 import { choices } from '../lib/choices.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { lin, slopeForm, std, texThousands, thousands, type Eqn } from './format.ts';
 import type { BankQuestion } from '../../schema.ts';
@@ -282,15 +283,20 @@ function asEqn(m: Frac, b: Frac): Eqn {
       points: [{ at: [0, 3] }, { at: [3, 1] }],
     }),
   );
+  const mc4 = numericChoices(kAns, [
+    -kAns, // set -4/k equal to the slope without its minus sign
+    l[1], // copied the y-coefficient of line l
+    frac(4 * 2, 3), // took -k/4 as the slope of 4x + ky = 12
+  ]);
   out.push({
     id,
     concepts: [CONCEPT, 'linear-functions'],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'Line $\\ell$ is shown in the $xy$-plane. A system of two linear equations consists of the equation of line $\\ell$ and the equation $4x + ky = 12$, where $k$ is a constant. If the system has no solution, what is the value of $k$?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(frac(kAns)),
+    ...mc4,
     hints: [
       'A system of two linear equations has no solution when the lines are parallel and distinct.',
       'Find the slope of $\\ell$ from the marked points, then write the slope of $4x + ky = 12$ in terms of $k$.',
@@ -298,8 +304,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
     superhints: [
       'Line $\\ell$ falls $2$ units over $3$, so its slope is $-\\frac{2}{3}$. The line $4x + ky = 12$ has slope $-\\frac{4}{k}$. Set the slopes equal, solve for $k$, and then make sure the two lines are not the same line.',
     ],
-    explanation:
-      'Line $\\ell$ passes through $(0, 3)$ and $(3, 1)$, so its slope is $-\\frac{2}{3}$ and its equation is $2x + 3y = 9$. The slope of $4x + ky = 12$ is $-\\frac{4}{k}$; setting $-\\frac{4}{k} = -\\frac{2}{3}$ gives $k = 6$. Then $4x + 6y = 12$ is $2x + 3y = 6$, parallel to $2x + 3y = 9$ but not the same line, so the system has no solution.',
+    explanation: `Line $\\ell$ passes through $(0, 3)$ and $(3, 1)$, so its slope is $-\\frac{2}{3}$ and its equation is $2x + 3y = 9$. The slope of $4x + ky = 12$ is $-\\frac{4}{k}$; setting $-\\frac{4}{k} = -\\frac{2}{3}$ gives $k = 6$. Then $4x + 6y = 12$ is $2x + 3y = 6$, parallel to $2x + 3y = 9$ but not the same line, so the system has no solution, choice ${mc4.answer}.`,
   });
 }
 
@@ -338,15 +343,22 @@ function asEqn(m: Frac, b: Frac): Eqn {
       points: [{ at: [0, 4] }, { at: [4, 0] }, { at: [0, -2] }, { at: [2, 1] }],
     }),
   );
+  // The solid line x + y = 4 with the dashed line y = mx + c read wrong: b = 4 - (4 - c)/(1 + m).
+  const bWith = (m: Frac, c: number) => fracAdd(frac(4), fracDiv(frac(c - 4), fracAdd(frac(1), m)));
+  const mc5 = numericChoices(s.y, [
+    s.x, // gave a, the x-coordinate
+    bWith(frac(2, 3), -2), // took the dashed line's slope as run over rise
+    bWith(frac(3, 2), 2), // gave the dashed line the y-intercept 2 instead of -2
+  ]);
   out.push({
     id,
     concepts: [CONCEPT, 'linear-functions'],
     difficulty: 5,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'The graphs of the two equations of a system of linear equations are shown in the $xy$-plane, with two points marked on each line. The solution of the system is $(a, b)$. What is the value of $b$?',
     figure,
     figurePosition: 'top',
-    accepted: acceptedForms(s.y),
+    ...mc5,
     hints: [
       'The crossing point is not on a grid intersection, so do not estimate it: write an equation for each line.',
       'Use the marked points to find each slope and $y$-intercept, then solve the system.',
@@ -354,7 +366,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
     superhints: [
       "The solid line passes through $(0, 4)$ and $(4, 0)$, so $x + y = 4$. The dashed line passes through $(0, -2)$ and $(2, 1)$, so its slope is $\\frac{3}{2}$. Substitute the dashed line's $y$ into $x + y = 4$, solve for $x$, then find $y$.",
     ],
-    explanation: `The solid line is $x + y = 4$ and the dashed line is $y = \\frac{3}{2}x - 2$. Substituting: $x + \\frac{3}{2}x - 2 = 4$, so $\\frac{5}{2}x = 6$ and $x = ${fracTex(s.x)}$. Then $y = 4 - ${fracTex(s.x)} = ${fracTex(s.y)}$, so $b = ${fracTex(s.y)}$ (or $1.6$).`,
+    explanation: `The solid line is $x + y = 4$ and the dashed line is $y = \\frac{3}{2}x - 2$. Substituting: $x + \\frac{3}{2}x - 2 = 4$, so $\\frac{5}{2}x = 6$ and $x = ${fracTex(s.x)}$. Then $y = 4 - ${fracTex(s.x)} = ${fracTex(s.y)}$, so $b = ${fracTex(s.y)}$, choice ${mc5.answer}.`,
   });
 }
 
@@ -371,14 +383,19 @@ function asEqn(m: Frac, b: Frac): Eqn {
   const e2: Eqn = [d, -b, d * x0 - b * y0];
   const s = solve(e1, e2);
   check(fracEq(s.x, frac(x0)) && fracEq(s.y, frac(y0)), 'ST1 solution');
+  const mc6 = numericChoices(s.x, [
+    s.y, // gave y
+    e1[2] + e2[2], // added the equations but did not divide
+    frac(e1[2] - e2[2], a + d), // added the x-terms but subtracted the constants
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `$$${system(std(e1), std(e2))}$$ If $(x, y)$ is the solution to the system of equations above, what is the value of $x$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(s.x),
+    ...mc6,
     hints: [
       'Look at the $y$-terms of the two equations.',
       'Adding the equations eliminates one variable.',
@@ -386,7 +403,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
     superhints: [
       `The $y$-terms are $${b}y$ and $-${b}y$, so adding the equations side by side leaves only $x$: the left side becomes $${a + d}x$ and the right side is the sum of the constants. Divide to finish.`,
     ],
-    explanation: `Adding the equations: $${a + d}x = ${e1[2] + e2[2]}$, so $x = ${x0}$. (Then $y = ${y0}$; check: $${a}(${x0}) + ${b}(${y0}) = ${e1[2]}$.)`,
+    explanation: `Adding the equations: $${a + d}x = ${e1[2] + e2[2]}$, so $x = ${x0}$, choice ${mc6.answer}. (Then $y = ${y0}$; check: $${a}(${x0}) + ${b}(${y0}) = ${e1[2]}$.)`,
   });
 }
 
@@ -524,14 +541,19 @@ for (const ctx of purchases) {
   for (const w of [a, -kAns, m * b]) {
     if (w !== kAns) check(solutionCount(e1, [w, m * b, m * c]) !== 'infinite', 'ST5 other');
   }
+  const mc10 = numericChoices(kAns, [
+    a, // copied the first equation's x-coefficient
+    -kAns, // lost the sign of the factor
+    m * b, // took the second equation's y-coefficient
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `$$${system(std(e1), `kx ${m * b < 0 ? '-' : '+'} ${Math.abs(m * b)}y = ${m * c}`)}$$ In the system of equations above, $k$ is a constant. For what value of $k$ does the system have infinitely many solutions?`,
     figurePosition: 'top',
-    accepted: acceptedForms(frac(kAns)),
+    ...mc10,
     hints: [
       'Infinitely many solutions means the two equations describe the same line.',
       'Compare the $y$-coefficients and the constants: what number turns the first equation into the second?',
@@ -539,7 +561,7 @@ for (const ctx of purchases) {
     superhints: [
       `The second equation's $y$-coefficient is $${m * b}$ and its constant is $${m * c}$; both are the first equation's numbers times the same factor. Multiply the whole first equation by that factor and read off the $x$-coefficient.`,
     ],
-    explanation: `Multiplying the first equation by $${m}$ gives $${std(e2)}$. The second equation is the same line exactly when $k = ${kAns}$, so then every solution of one equation solves the other, and there are infinitely many solutions.`,
+    explanation: `Multiplying the first equation by $${m}$ gives $${std(e2)}$. The second equation is the same line exactly when $k = ${kAns}$, so then every solution of one equation solves the other, and there are infinitely many solutions: choice ${mc10.answer}.`,
   });
 }
 
@@ -559,14 +581,19 @@ for (const ctx of purchases) {
   s = solve([a, b, c], [b, a, d]);
   const sum = fracAdd(s.x, s.y);
   check(fracEq(sum, frac(c + d, a + b)), 'ST6 sum two ways');
+  const mc11 = numericChoices(sum, [
+    s.x, // stopped at x
+    s.y, // stopped at y
+    frac(c - d, a - b), // subtracted the equations, which gives x - y
+  ]);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
     difficulty: 5,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `$$${system(std([a, b, c]), std([b, a, d]))}$$ If $(x, y)$ satisfies the system of equations above, what is the value of $x + y$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(sum),
+    ...mc11,
     hints: [
       'Notice that the coefficients are swapped between the two equations.',
       'Try adding the two equations before solving for anything.',
@@ -574,7 +601,7 @@ for (const ctx of purchases) {
     superhints: [
       `Adding the equations gives $${a + b}x + ${a + b}y = ${c + d}$. Factor out $${a + b}$ on the left and divide; you never need $x$ and $y$ separately.`,
     ],
-    explanation: `Adding the equations: $${a + b}x + ${a + b}y = ${c + d}$, so $${a + b}(x + y) = ${c + d}$ and $x + y = ${fracTex(sum)}$. (Solving fully gives $x = ${fracTex(s.x)}$ and $y = ${fracTex(s.y)}$, whose sum is the same.)`,
+    explanation: `Adding the equations: $${a + b}x + ${a + b}y = ${c + d}$, so $${a + b}(x + y) = ${c + d}$ and $x + y = ${fracTex(sum)}$, choice ${mc11.answer}. (Solving fully gives $x = ${fracTex(s.x)}$ and $y = ${fracTex(s.y)}$, whose sum is the same.)`,
   });
 }
 

@@ -10,6 +10,8 @@ import { fitFrame } from '../lib/figure-kit/frame.ts';
 import { SHADE } from '../lib/figure-kit/palette.ts';
 import { prism } from '../lib/figure-kit/polygon.ts';
 import { choicesFrom, finish } from './common.ts';
+import { frac } from '../lib/fraction.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(20240611);
@@ -69,6 +71,12 @@ function borderFigure(
   const ans = (L + 2 * w) * (W + 2 * w) - L * W;
   check(ans === 2 * w * (L + W) + 4 * w * w, 'border area two ways');
   const id = 'area-and-volume-g001';
+  const quarter = (v: number) => frac(Math.round(4 * v), 4); // w is a multiple of 1/2
+  const mc = numericChoices(quarter(ans), [
+    quarter((L + w) * (W + w) - L * W), // added the width once to each dimension
+    quarter(2 * w * (L + W)), // left out the four corners
+    quarter((L + 2 * w) * (W + 2 * w)), // gave the area of the outer rectangle
+  ]);
   const figure = borderFigure(
     id,
     L,
@@ -82,11 +90,11 @@ function borderFigure(
     id,
     concepts: C,
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `${c.article} ${c.inner} that measures $${L}$ ${c.unit} by $${W}$ ${c.unit} is surrounded by a ${c.outer} of uniform width $${w}$ ${c.unit}, as shown. What is the area of the ${c.outer} alone, in square ${c.unit}?`,
     figure,
     figurePosition: 'top',
-    accepted: [String(ans)],
+    ...mc,
     hints: [
       `Find the outer dimensions first: the ${c.outer} adds its width on both sides of each dimension.`,
       `The ${c.outer} is what is left when the ${c.inner.replace('rectangular ', '')} is taken out of the outer rectangle.`,
@@ -94,7 +102,7 @@ function borderFigure(
     superhints: [
       `The outer rectangle is $${L} + 2(${w})$ by $${W} + 2(${w})$. Compute its area and subtract the area $${L} \\cdot ${W}$ of the inside.`,
     ],
-    explanation: `The outer rectangle measures $${L + 2 * w}$ by $${W + 2 * w}$, so its area is $${(L + 2 * w) * (W + 2 * w)}$. The inside has area $${L} \\cdot ${W} = ${L * W}$. The ${c.outer} covers $${(L + 2 * w) * (W + 2 * w)} - ${L * W} = ${ans}$ square ${c.unit}.`,
+    explanation: `The outer rectangle measures $${L + 2 * w}$ by $${W + 2 * w}$, so its area is $${(L + 2 * w) * (W + 2 * w)}$. The inside has area $${L} \\cdot ${W} = ${L * W}$. The ${c.outer} covers $${(L + 2 * w) * (W + 2 * w)} - ${L * W} = ${ans}$ square ${c.unit}, choice ${mc.answer}.`,
   });
 }
 
@@ -148,18 +156,23 @@ function borderFigure(
   const h = rng.int(5, 12);
   const V = r * r * h;
   check(V / (r * r) === h && Number.isInteger(V), 'cylinder height');
+  const mc = numericChoices(h, [
+    frac(V, r), // divided by r, not r^2
+    frac(V, 2 * r), // divided by the diameter
+    frac(V, 4 * r * r), // squared the diameter
+  ]);
   questions.push({
     id: 'area-and-volume-g003',
     concepts: C,
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A ${ctx.thing} has a radius of $${r}$ ${ctx.unit} and a volume of $${V}\\pi$ cubic ${ctx.unit}. What is the height of the ${ctx.thing.replace('cylindrical ', '')}, in ${ctx.unit}?`,
-    accepted: [String(h)],
+    ...mc,
     hints: ['The volume of a cylinder is $V = \\pi r^2 h$.'],
     superhints: [
       `Substitute the radius and the volume: $${V}\\pi = \\pi (${r})^2 h$. Divide both sides by $${r * r}\\pi$.`,
     ],
-    explanation: `From $V = \\pi r^2 h$: $${V}\\pi = ${r * r}\\pi h$, so $h = \\frac{${V}}{${r * r}} = ${h}$ ${ctx.unit}.`,
+    explanation: `From $V = \\pi r^2 h$: $${V}\\pi = ${r * r}\\pi h$, so $h = \\frac{${V}}{${r * r}} = ${h}$ ${ctx.unit}, choice ${mc.answer}.`,
   });
 }
 {
@@ -167,13 +180,18 @@ function borderFigure(
   const h = rng.int(2, 5) * 2;
   const V = (r * r * h) / 3;
   check(Number.isInteger(V) && Math.sqrt((3 * V) / h) === r, 'cone radius');
+  const mc = numericChoices(2 * r, [
+    r, // gave the radius
+    r * r, // stopped at r^2
+    2 * r * r, // doubled r^2 without the square root
+  ]);
   questions.push({
     id: 'area-and-volume-g004',
     concepts: C,
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A pile of sand has the shape of a right circular cone that is $${h}$ feet tall. The volume of the pile is $${V}\\pi$ cubic feet. What is the diameter of the base of the pile, in feet?`,
-    accepted: [String(2 * r)],
+    ...mc,
     hints: [
       'The volume of a cone is $V = \\frac{1}{3}\\pi r^2 h$.',
       'The question asks for the diameter, not the radius.',
@@ -181,7 +199,7 @@ function borderFigure(
     superhints: [
       `Solve $${V}\\pi = \\frac{1}{3}\\pi r^2 (${h})$ for $r^2$, take the square root to get the radius, and then double it.`,
     ],
-    explanation: `$${V}\\pi = \\frac{1}{3}\\pi r^2 (${h})$ gives $r^2 = \\frac{3 \\cdot ${V}}{${h}} = ${r * r}$, so $r = ${r}$ and the diameter is $2 \\cdot ${r} = ${2 * r}$ feet.`,
+    explanation: `$${V}\\pi = \\frac{1}{3}\\pi r^2 (${h})$ gives $r^2 = \\frac{3 \\cdot ${V}}{${h}} = ${r * r}$, so $r = ${r}$ and the diameter is $2 \\cdot ${r} = ${2 * r}$ feet, choice ${mc.answer}.`,
   });
 }
 

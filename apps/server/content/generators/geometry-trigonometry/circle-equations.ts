@@ -8,6 +8,7 @@ import { pt } from '../lib/figure-kit/vector.ts';
 import { Figure } from '../lib/figure-kit/figure.ts';
 import { coordinateGrid } from '../lib/figure-kit/grid.ts';
 import { choicesFrom, finish } from './common.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(1618);
@@ -40,15 +41,20 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   f.dot(c);
   const id = 'circle-equations-g001';
   check(onCircle(h + r, k, h, k, r * r) && onCircle(h, k - r, h, k, r * r), 'graph points');
+  const mc = numericChoices(r * r, [
+    r, // gave the radius, not its square
+    2 * r, // gave the diameter
+    h * h + k * k, // squared the center's coordinates
+  ]);
   questions.push({
     id,
     concepts: C,
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: 'The circle shown in the $xy$-plane has the equation $(x - h)^2 + (y - k)^2 = c$, where $h$, $k$ and $c$ are constants. What is the value of $c$?',
     figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
-    accepted: [String(r * r)],
+    ...mc,
     hints: [
       'In this form, $c$ is not the radius: it is the radius squared.',
       'Read the radius from the grid as the distance from the center to the circle, straight across or straight up.',
@@ -56,7 +62,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
     superhints: [
       `The center is at $(${h}, ${k})$. Count the grid units from the center to the rightmost point of the circle to get $r$, then square it.`,
     ],
-    explanation: `The center is $(${h}, ${k})$ and the circle passes through $(${h + r}, ${k})$, so the radius is $${r}$ and $c = r^2 = ${r * r}$. The equation is $${std(h, k, r * r)}$.`,
+    explanation: `The center is $(${h}, ${k})$ and the circle passes through $(${h + r}, ${k})$, so the radius is $${r}$ and $c = r^2 = ${r * r}$, choice ${mc.answer}. The equation is $${std(h, k, r * r)}$.`,
   });
 }
 
@@ -74,14 +80,22 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
     onCircle(h + r, k, h, k, r * r) && (h + r) ** 2 + k ** 2 + a * (h + r) + b * k === e,
     'expanded form',
   );
+  // Adding the coefficients 4 and 12 themselves, not 2^2 and 6^2: 9 + 4 + 12 = 25.
+  const coefficientsAdded = Math.sqrt(e + Math.abs(a) + Math.abs(b));
+  check(Number.isInteger(coefficientsAdded) && Number.isInteger(Math.sqrt(e)), 'whole wrong radii');
+  const mc = numericChoices(r, [
+    Math.sqrt(e), // took the constant on the right as r^2
+    r * r, // stopped at r^2
+    coefficientsAdded, // added the coefficients instead of their halves squared
+  ]);
   questions.push({
     id: 'circle-equations-g002',
     concepts: C,
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `What is the radius of the circle in the $xy$-plane defined by $x^2 + y^2${lin(a, 'x')}${lin(b, 'y')} = ${e}$?`,
     figurePosition: 'top',
-    accepted: [String(r)],
+    ...mc,
     hints: [
       'Group the $x$ terms and the $y$ terms, then complete the square for each group.',
       'To complete $x^2 + ax$, add $\\left(\\frac{a}{2}\\right)^2$, and add the same amount to the right side.',
@@ -89,7 +103,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
     superhints: [
       `Add $${h * h}$ for the $x$ terms and $${k * k}$ for the $y$ terms to both sides. The right side becomes $${e} + ${h * h} + ${k * k}$, which is $r^2$.`,
     ],
-    explanation: `Completing the squares: $${sq('x', h)} + ${sq('y', k)} = ${e} + ${h * h} + ${k * k} = ${r * r}$. So $r^2 = ${r * r}$ and the radius is $${r}$. (The center is $(${h}, ${k})$.)`,
+    explanation: `Completing the squares: $${sq('x', h)} + ${sq('y', k)} = ${e} + ${h * h} + ${k * k} = ${r * r}$. So $r^2 = ${r * r}$ and the radius is $${r}$, choice ${mc.answer}. (The center is $(${h}, ${k})$.)`,
   });
 }
 
@@ -193,14 +207,19 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   const c = h * h + k * k - r * r;
   // Independent check: the tangency point (h, 0) satisfies the expanded equation.
   check(h * h + 0 + a * h + b * 0 + c === 0 && c === h * h, 'tangent circle constant');
+  const mc = numericChoices(c, [
+    h * h + k * k, // left out r^2
+    k * k, // took c as r^2
+    h * h + k * k - r, // subtracted r, not r^2
+  ]);
   questions.push({
     id: 'circle-equations-g005',
     concepts: C,
     difficulty: 5,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A circle in the $xy$-plane has center $(${h}, ${k})$ and is tangent to the $x$-axis. Its equation can be written as $x^2 + y^2${lin(a, 'x')}${lin(b, 'y')} + c = 0$, where $c$ is a constant. What is the value of $c$?`,
     figurePosition: 'top',
-    accepted: [String(c)],
+    ...mc,
     hints: [
       'A circle tangent to the $x$-axis touches it at exactly one point, directly above or below the center.',
       'So the radius equals the distance from the center to the $x$-axis.',
@@ -208,7 +227,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
     superhints: [
       `The radius is $|${k}| = ${r}$. Expand $${std(h, k, r * r)}$ and move everything to the left side; compare the constant term with $c$.`,
     ],
-    explanation: `The radius is the distance from $(${h}, ${k})$ to the $x$-axis, $${r}$. The equation is $${std(h, k, r * r)}$. Expanding: $x^2${lin(a, 'x')} + ${h * h} + y^2${lin(b, 'y')} + ${k * k} = ${r * r}$, so $c = ${h * h} + ${k * k} - ${r * r} = ${c}$. Check: the point of tangency $(${h}, 0)$ satisfies $${h * h}${lin(a * h, '')} + ${c} = 0$.`,
+    explanation: `The radius is the distance from $(${h}, ${k})$ to the $x$-axis, $${r}$. The equation is $${std(h, k, r * r)}$. Expanding: $x^2${lin(a, 'x')} + ${h * h} + y^2${lin(b, 'y')} + ${k * k} = ${r * r}$, so $c = ${h * h} + ${k * k} - ${r * r} = ${c}$, choice ${mc.answer}. Check: the point of tangency $(${h}, 0)$ satisfies $${h * h}${lin(a * h, '')} + ${c} = 0$.`,
   });
 }
 

@@ -149,7 +149,8 @@ const cylinders = [
     [
       `One face has area $\\frac{${S}}{6}$; its square root is the edge, and half the edge is the radius. Then use $V = \\frac{4}{3}\\pi r^3$.`,
     ],
-    `Each face has area $\\frac{${S}}{6} = ${s * s}$, so the edge is $${s}$ and the sphere's radius is $${s / 2}$. Its volume is $\\frac{4}{3}\\pi (${s / 2})^3 = ${timesPi(k)}$, so $k = ${fracValue(k)}$. Using the edge as the radius would give eight times as much.`,
+    `Each face has area $\\frac{${S}}{6} = ${s * s}$, so the edge is $${s}$ and the sphere's radius is $${s / 2}$. Its volume is $\\frac{4}{3}\\pi (${s / 2})^3 = ${timesPi(k)}$, so $k = ${fracValue(k)}$. Using the edge as the radius would give eight times as much, leaving out the $\\frac{4}{3}$ gives $${(s / 2) ** 3}$, and $${s ** 3}$ is the volume of the cube.`,
+    [(s / 2) ** 3, 8 * fracValue(k), s ** 3], // no 4/3, the edge as the radius, the cube's volume
   );
   const r = rng.pick([3, 4, 5].filter((v) => v !== s / 2));
   const V = frac(4 * r ** 3, 3);
@@ -253,6 +254,7 @@ for (const [i, ctx] of similar.entries()) {
       `$\\frac{1}{3}\\pi r^2 (${h1}) = ${k1}\\pi$ gives $r^2$. Then the slant height is $\\sqrt{r^2 + ${h1}^2}$.`,
     ],
     `From $\\frac{1}{3}\\pi r^2 \\cdot ${h1} = ${k1}\\pi$, $r^2 = ${r1 * r1}$ and $r = ${r1}$. The slant height is the hypotenuse of the right triangle with legs $${r1}$ and $${h1}$: $\\sqrt{${r1 * r1} + ${h1 * h1}} = ${l1}$.`,
+    [r1, r1 + h1, r1 * r1 + h1 * h1], // stopped at the radius, added the legs, no square root
   );
   const [r2, h2, l2] = rng.pick([
     [9, 12, 15],

@@ -194,7 +194,7 @@ for (const [i, { half, d, h, k, up }] of chords.entries()) {
       `The center is $${d}$ units from the line $y = ${yLine}$. Use the Pythagorean theorem with the radius as the hypotenuse to find half the chord.`,
     ],
     `${completing(h, k, rr)} The line is $|${yLine} - (${k})| = ${d}$ units from the center, so half the chord is $\\sqrt{${rr} - ${d * d}} = ${half}$ and the chord is $${chord}$. (Substituting $y = ${yLine}$ gives $x = ${x1}$ or $x = ${x2}$, which are $${chord}$ apart.)${i === 0 ? ` Forgetting to double gives $${half}$; $${Math.sqrt(rr)}$ and $${2 * Math.sqrt(rr)}$ are the radius and the diameter.` : ''}`,
-    i === 0 ? [half, Math.sqrt(rr), 2 * Math.sqrt(rr)] : undefined,
+    [half, Math.sqrt(rr), 2 * Math.sqrt(rr)], // half the chord, the radius, the diameter
   );
 }
 

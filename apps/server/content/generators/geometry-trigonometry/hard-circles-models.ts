@@ -83,7 +83,7 @@ export function addModelItems(
         ? `Two circles have the same center. A chord of the larger circle is tangent to the smaller circle and has length $${L}$. The area of the region inside the larger circle and outside the smaller circle is $k\\pi$. What is the value of $k$?`
         : `A circular fountain is surrounded by a circular walkway; the two circles have the same center. A straight board $${L}$ feet long lies across the walkway with both ends on the outer edge and touches the fountain's edge at exactly one point. The area of the walkway is $k\\pi$ square feet. What is the value of $k$?`,
       ring,
-      i === 1 ? [L * L, L, ring * 2] : undefined,
+      [L * L, L, ring * 2], // the whole chord squared, the chord, twice the ring
       [
         'The radius of the smaller circle to the point of tangency is perpendicular to the chord and bisects it.',
         'You do not need either radius by itself.',
@@ -116,9 +116,11 @@ export function addModelItems(
         ? `A circular track has a radius of $${r}$ meters. Two markers on the track are $${sp.chord(r)}$ meters apart in a straight line. A runner goes from one marker to the other the long way around the track, a distance of $k\\pi$ meters. What is the value of $k$?`
         : `In a circle with center $O$ and radius $${r}$, chord $\\overline{AB}$ has length $${sp.chord(r)}$. The length of the major arc $AB$ is $k\\pi$. What is the value of $k$?`,
       major,
+      // the minor arc, the radius in place of the diameter (or, where that equals the minor arc,
+      // the major sector's area), and the whole circle
       i === 1
         ? [frac(sp.central * 2 * r, 360), frac((360 - sp.central) * r, 360), frac(2 * r)]
-        : undefined,
+        : [frac(sp.central * 2 * r, 360), frac((360 - sp.central) * r * r, 360), frac(2 * r)],
       ['Draw the radii $\\overline{OA}$ and $\\overline{OB}$: what kind of triangle is $OAB$?'],
       [
         'Compare the chord with the sides of the special right or equilateral triangles to find angle $AOB$.',

@@ -48,7 +48,11 @@ for (const i of [0, 1]) {
       ? `A circle has a radius of $${r}$. A central angle of $${deg}^\\circ$ intercepts an arc of length $k\\pi$. What is the value of $k$?`
       : `A circle has a circumference of $${2 * r}\\pi$ centimeters. What is the length, in centimeters, of an arc intercepted by a central angle of $${deg}^\\circ$, written as $k\\pi$? Give the value of $k$.`,
     k,
-    undefined,
+    [
+      frac(deg * r, 360), // used the radius in place of the diameter
+      frac(deg * r * r, 360), // found the sector's area instead
+      frac((360 - deg) * 2 * r, 360), // took the other arc
+    ],
     ['What fraction of the full turn is the central angle?'],
     [`The arc is that fraction of the circumference, $2\\pi r$.`],
     `The angle is $\\frac{${deg}}{360}$ of a turn and the circumference is $${2 * r}\\pi$, so the arc is $\\frac{${deg}}{360} \\cdot ${2 * r}\\pi = ${fracTex(k)}\\pi$, and $k = ${fracTex(k)}$.`,
@@ -69,7 +73,9 @@ for (const i of [0, 1]) {
       ? `A sector of a circle with radius $${r}$ has an arc length of $${fracTex(arc)}\\pi$. The area of the sector is $k\\pi$. What is the value of $k$?`
       : `A circular pizza has a radius of $${r}$ inches. A slice is a sector with a central angle of $${deg}^\\circ$. The area of the slice is $k\\pi$ square inches. What is the value of $k$?`,
     area,
-    i === 0 ? [frac(arc.n * r, arc.d), frac(r * r), frac(arc.n, 2 * arc.d)] : undefined,
+    i === 0
+      ? [frac(arc.n * r, arc.d), frac(r * r), frac(arc.n, 2 * arc.d)]
+      : [arc, frac(r * r), frac(deg * r, 360)], // the arc, the whole circle, r in place of r^2
     [
       i === 0
         ? 'What fraction of the circumference is the arc?'
@@ -115,7 +121,7 @@ for (const [i, [p, q, h]] of rng.shuffle(TRIPLES).slice(0, 2).entries()) {
       ? `Segment $\\overline{PT}$ is tangent at $T$ to a circle with center $O$ and radius $${r}$. If $PO = ${d}$, what is the length of $\\overline{PT}$?`
       : `A straight fence touches a circular pond at exactly one point $T$. A post $P$ on the fence is $${t}$ meters from $T$, and the pond's radius is $${r}$ meters. How far, in meters, is the post from the nearest point of the pond's edge?`,
     i === 0 ? t : d - r,
-    i === 1 ? [d, t - r, r + t] : undefined,
+    i === 1 ? [d, t - r, r + t] : [d - r, d, t * t], // PO less the radius, PO, no square root
     ['A radius drawn to the point of tangency is perpendicular to the tangent line.'],
     [
       i === 0
@@ -159,7 +165,11 @@ for (const [i, [p, q, h]] of rng.shuffle(TRIPLES).slice(0, 2).entries()) {
     LEVEL.perimeter,
     `A sector of a circle with radius $${r}$ centimeters has a perimeter of $${P}$ centimeters (two radii and the arc). What is the area of the sector, in square centimeters?`,
     area,
-    undefined,
+    [
+      frac(r * s), // left out the 1/2
+      frac((P - r) * r, 2), // took off only one radius
+      frac(P * r, 2), // used the whole perimeter as the arc
+    ],
     ['The perimeter of a sector is two radii plus the arc.'],
     [
       'Find the arc length, then the central angle in radians, or use area $= \\frac{1}{2} \\cdot r \\cdot \\text{arc}$.',

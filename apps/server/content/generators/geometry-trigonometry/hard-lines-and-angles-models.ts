@@ -36,7 +36,7 @@ export function addModelItems(
   lin: (a: number, b: number) => string,
 ) {
   // ---------- (4) a line perpendicular to a transversal ----------
-  for (const i of [0, 1]) {
+  for (let pass = 0; pass < 2; pass++) {
     let x = 0,
       a = 0,
       b = 0,
@@ -59,7 +59,7 @@ export function addModelItems(
       LEVEL.perpendicular,
       `Lines $\\ell$ and $m$ are parallel, and transversal $t$ crosses them at points $P$ and $Q$. The acute angle between $t$ and $m$ measures $(${lin(a, b)})^\\circ$, and the obtuse angle between $t$ and $\\ell$ measures $(${lin(c, d)})^\\circ$. Line $n$ passes through $P$ and is perpendicular to $t$. What is the measure, in degrees, of the acute angle between $n$ and $\\ell$?`,
       key,
-      i === 1 ? [angle, 180 - angle, 90 + angle] : undefined,
+      [angle, 180 - angle, 90 + angle], // the angle with t, its supplement, or 90 added to it
       [
         'Corresponding angles copy the angle between $t$ and $m$ to line $\\ell$ at $P$, so the acute and the obtuse angle there are supplementary.',
       ],
@@ -86,7 +86,8 @@ export function addModelItems(
         ? `Each interior angle of a regular polygon measures $${k}$ times as much as each of its exterior angles. How many sides does the polygon have?`
         : `A designer draws a regular polygon for a logo in which each interior angle is $${k}$ times each exterior angle. How many sides does the polygon have?`,
       n,
-      i === 1 ? [k + 1, 2 * k, 360 / k === Math.round(360 / k) ? 360 / k : 3 * k] : undefined,
+      // k + 1 (stopped at the parts of 180), 2k, and 360 / k (k taken as the exterior angle)
+      [k + 1, 2 * k, 360 / k === Math.round(360 / k) ? 360 / k : 3 * k],
       [
         'An interior angle and the exterior angle next to it add up to $180^\\circ$.',
         'The exterior angles of a polygon add up to $360^\\circ$.',
@@ -106,7 +107,7 @@ export function addModelItems(
       LEVEL.starTip,
       `Side $\\overline{AB}$ of a ${NAMES[n]} is one side of the polygon. The two sides next to $\\overline{AB}$ are extended beyond $A$ and beyond $B$ until they meet at point $P$ outside the polygon. What is the measure, in degrees, of angle $APB$?`,
       tip,
-      n === 9 ? [ext, interior(n), 2 * ext] : undefined,
+      [ext, interior(n), 2 * ext], // an angle at A or B, the polygon's angle, or twice the exterior
       ['The triangle $APB$ has $\\overline{AB}$ as a side. What are its angles at $A$ and at $B$?'],
       [
         'The angle of triangle $APB$ at $A$ is an exterior angle of the polygon: $\\frac{360^\\circ}{n}$.',

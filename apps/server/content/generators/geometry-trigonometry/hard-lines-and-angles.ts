@@ -34,12 +34,10 @@ const linFig = (a: number, b: number) =>
 
 // ---------- (1) alternate interior and same-side angles at parallel lines, with a figure ----------
 // both pairs are alternate interior angles (below l at P, above m at Q, on opposite sides of t)
-for (const [i, [slotP, slotQ]] of (
-  [
-    ['LR', 'UL'],
-    ['LL', 'UR'],
-  ] as const
-).entries()) {
+for (const [slotP, slotQ] of [
+  ['LR', 'UL'],
+  ['LL', 'UR'],
+] as const) {
   const theta = rng.int(50, 75);
   const [m1, m2] = [slotMeasure(slotP, theta), slotMeasure(slotQ, theta)];
   check(m1 === m2, 'alternate interior angles are equal');
@@ -74,7 +72,7 @@ for (const [i, [slotP, slotQ]] of (
     LEVEL.parallel,
     `In the figure, line $\\ell$ is parallel to line $m$. The marked angles measure $(${lin(a1, b1)})^\\circ$ and $(${lin(a2, b2)})^\\circ$, and a third angle measures $y^\\circ$. What is the value of $y$?`,
     y,
-    i === 0 ? [x, m1, 180 - x] : undefined,
+    [x, m1, 180 - x], // stopped at x, took y equal to the marked angle, or subtracted x from 180
     ['The two angles with expressions are alternate interior angles, so they are equal.'],
     [
       'Solve for $x$, find the measure of the marked angles, and use the straight angle at line $m$.',
@@ -103,7 +101,7 @@ for (const [i, n] of [5, 8].entries()) {
     LEVEL.polygonSum,
     `The interior angles of a ${i === 0 ? 'pentagon' : 'convex octagon'} measure $x^\\circ$, $(x + ${step})^\\circ$, $(x + ${2 * step})^\\circ$, and so on, each $${step}^\\circ$ more than the one before. What is the measure, in degrees, of the largest angle?`,
     largest,
-    i === 1 ? [x, sum / n, largest + step] : undefined,
+    [x, sum / n, largest + step], // the smallest angle, the mean angle, one step too many
     [`The interior angles of a polygon with $n$ sides add up to $(n - 2) \\cdot 180^\\circ$.`],
     [`Add the ${n} expressions and set the sum equal to $${sum}$.`],
     `The angles add up to $${n - 2} \\cdot 180 = ${sum}$: $${n}x + ${(step * n * (n - 1)) / 2} = ${sum}$, so $x = ${x}$ and the largest angle is $${x} + ${(n - 1) * step} = ${largest}^\\circ$.`,

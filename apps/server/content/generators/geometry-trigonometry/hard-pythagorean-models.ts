@@ -45,7 +45,7 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
         ? [(a * b) / 2, sq(c) - sq(k), ((c - k) * c) / 2 === a * b ? c * k : (c * (c - k)) / 2].map(
             (v) => (Number.isInteger(v) ? v : Math.round(v)),
           )
-        : undefined,
+        : [a * b, sq(c) - sq(k), ((c - k) * c) / 2], // no 1/2, stopped at 2ab, c - k and c as the legs
       [
         'Call the legs $x$ and $x + ' +
           k +
@@ -81,7 +81,11 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
         LEVEL.legFromHypotenuse,
         `In a right triangle, one leg has length $${m}$ and the other leg is $${n}$ less than the hypotenuse. What is the length of the hypotenuse?`,
         c,
-        undefined,
+        [
+          frac(sq(m) - sq(n), 2 * n), // a sign slip with n^2
+          frac(sq(m), 2 * n), // left out n^2
+          frac(sq(m) + sq(n), n), // did not halve
+        ],
         ['Call the hypotenuse $c$ and write the other leg in terms of $c$.'],
         [
           `Expand $${m}^2 + (c - ${n})^2 = c^2$: the $c^2$ terms cancel, leaving a linear equation.`,
@@ -100,7 +104,7 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
         ? [top, frac(H, 2), frac(Math.round(Math.sqrt(sq(H) - sq(d)) * 4), 4)].map((v) =>
             fracValue(v) === fracValue(x) ? frac(x.n + x.d, x.d) : v,
           )
-        : undefined,
+        : [top, frac(H, 2), frac(sq(H) - sq(d), H)], // the fallen part, half the height, no halving
       [
         'The standing part, the ground and the fallen part form a right triangle. Which side is the fallen part?',
       ],
@@ -133,11 +137,10 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
         ? `The point $(k, 0)$ is the same distance from $(${A[0]}, ${A[1]})$ as from $(${B[0]}, ${B[1]})$. What is the value of $k$?`
         : `On a coordinate map of a town, a new fire station will be built on the $x$-axis (a straight highway) at the point the same distance from two schools, at $(${A[0]}, ${A[1]})$ and $(${B[0]}, ${B[1]})$. What is the $x$-coordinate of the station?`,
       x,
-      i === 1
-        ? [mid, frac(-x.n, x.d), frac(x.n * 2, x.d)].map((v) =>
-            fracValue(v) === xv ? frac(x.n + 2 * x.d, x.d) : v,
-          )
-        : undefined,
+      // the midpoint's x, a sign slip, and no halving
+      [mid, frac(-x.n, x.d), frac(x.n * 2, x.d)].map((v) =>
+        fracValue(v) === xv ? frac(x.n + 2 * x.d, x.d) : v,
+      ),
       ['Write both distances with the distance formula and set them equal.'],
       [
         'Square both distances: the $x^2$ terms cancel and a linear equation in the unknown is left.',
@@ -174,7 +177,8 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
         ? `A right triangle has a perimeter of $${P}$ and an area of $${A}$. What is the length of its hypotenuse?`
         : `A garden bed in the shape of a right triangle is bordered by $${P}$ feet of edging along its three sides and has an area of $${A}$ square feet. What is the length, in feet, of its longest side?`,
       c,
-      i === 1 ? [frac(sq(P) - 2 * A, 2 * P), frac(sq(P) - 4 * A, P), frac(P, 3)] : undefined,
+      // 2A in place of 4A, no halving, and a third of the perimeter
+      [frac(sq(P) - 2 * A, 2 * P), frac(sq(P) - 4 * A, P), frac(P, 3)],
       [
         'Call the legs $a$ and $b$ and the hypotenuse $c$. What do you know about $a + b$ and $ab$?',
       ],

@@ -46,7 +46,7 @@ const sq = (v: number) => v * v;
     LEVEL.distance,
     `In the $xy$-plane, what is the distance between the points $(${x1}, ${y1})$ and $(${x2}, ${y2})$?`,
     h,
-    undefined,
+    [q - p, q + p, h * h], // the legs subtracted, the legs added, no square root
     ['The horizontal and vertical differences are the legs of a right triangle.'],
     ['Find $|x_2 - x_1|$ and $|y_2 - y_1|$, then use the Pythagorean theorem.'],
     `The legs are $|${x2} - (${x1})| = ${q}$ and $|${y2} - (${y1})| = ${p}$, so the distance is $\\sqrt{${q * q} + ${p * p}} = ${h}$.`,
@@ -93,7 +93,9 @@ for (const [i, [p, q, h]] of rng.shuffle(TRIPLES.slice(0, 4)).slice(0, 2).entrie
       ? `A wheelchair ramp rises $${rise}$ feet over a horizontal distance of $${run}$ feet. What is the length, in feet, of the ramp's surface?`
       : `A $${slope}$-foot ladder leans against a vertical wall, and its foot is $${run}$ feet from the base of the wall on level ground. How high up the wall, in feet, does the ladder reach?`,
     i === 0 ? slope : rise,
-    i === 0 ? undefined : [slope - run, slope + run, Math.round(Math.sqrt(sq(slope) + sq(run)))],
+    i === 0
+      ? [rise + run, sq(rise) + sq(run), run - rise] // the legs added, no square root, subtracted
+      : [slope - run, slope + run, Math.round(Math.sqrt(sq(slope) + sq(run)))],
     ['Which side of the right triangle is the longest?'],
     [
       i === 0
@@ -143,7 +145,9 @@ for (const i of [0, 1]) {
       ? `The diagonals of a rhombus have lengths $${d1}$ and $${d2}$. What is the perimeter of the rhombus?`
       : `A diamond-shaped tile is a rhombus whose diagonals measure $${d1}$ centimeters and $${d2}$ centimeters. What is the length, in centimeters, of one side of the tile?`,
     i === 0 ? 4 * side : side,
-    i === 0 ? [2 * (d1 + d2), 4 * Math.round(Math.sqrt(sq(d1) + sq(d2))), 2 * side] : undefined,
+    i === 0
+      ? [2 * (d1 + d2), 4 * Math.round(Math.sqrt(sq(d1) + sq(d2))), 2 * side]
+      : [(d1 + d2) / 2, Math.round(Math.sqrt(sq(d1) + sq(d2))), 4 * side], // half-diagonals added, whole diagonals, the perimeter
     ['The diagonals of a rhombus are perpendicular and bisect each other.'],
     ['Each side is the hypotenuse of a right triangle whose legs are half of each diagonal.'],
     `Half-diagonals are $${d1 / 2}$ and $${d2 / 2}$, so a side is $\\sqrt{${d1 / 2}^2 + ${d2 / 2}^2} = ${side}$${i === 0 ? ` and the perimeter is $4 \\cdot ${side} = ${4 * side}$.` : ' centimeters.'}`,

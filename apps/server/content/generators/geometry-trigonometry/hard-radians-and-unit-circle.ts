@@ -56,9 +56,8 @@ for (const i of [0, 1]) {
       ? `In a circle with radius $${r}$, an arc has length $${s}\\pi$. What is the measure, in degrees, of the central angle that intercepts the arc?`
       : `A pendulum of length $${r}$ inches swings so that its tip travels along an arc of length $${s}\\pi$ inches. Through how many degrees does the pendulum swing?`,
     degrees,
-    i === 1
-      ? [frac(theta.n, theta.d), frac(s * 180, r * 2), frac(360 * theta.n, theta.d)]
-      : undefined,
+    // the radian measure over pi, half the angle, twice the angle
+    [frac(theta.n, theta.d), frac(s * 180, r * 2), frac(360 * theta.n, theta.d)],
     ['The radian measure of a central angle is the arc length divided by the radius.'],
     [
       `Find $\\theta = \\frac{${s}\\pi}{${r}}$ radians, then multiply by $\\frac{180^\\circ}{\\pi}$.`,
@@ -174,7 +173,7 @@ for (const i of [0, 1]) {
       ? `If $\\sin\\left(${piTex(a)}\\right) = \\cos(k\\pi)$, where $0 < k\\pi < \\frac{\\pi}{2}$, what is the value of $k$?`
       : `In right triangle $ABC$, angle $C$ is the right angle, and angle $A$ measures $${piTex(a)}$ radians. The measure of angle $B$ is $k\\pi$ radians. What is the value of $k$?`,
     b,
-    i === 1 ? [frac(1, 2), frac(a.d - a.n, a.d), a] : undefined,
+    [frac(1, 2), frac(a.d - a.n, a.d), a], // the whole pi/2, pi less the angle, the angle itself
     ['The two acute angles of a right triangle add up to $\\frac{\\pi}{2}$ radians.'],
     [`Subtract $${piTex(a)}$ from $\\frac{\\pi}{2}$ and divide by $\\pi$.`],
     `Complementary angles add up to $\\frac{\\pi}{2}$, so $k\\pi = \\frac{\\pi}{2} - ${piTex(a)} = ${piTex(b)}$ and $k = ${fracTex(b)}$.`,

@@ -170,7 +170,8 @@ export function addModelItems(rng: Rng, item: AddNumericItem, piTex: (k: Frac) =
         ? `A Ferris wheel has a radius of $${R}$ feet, and its center is $${H}$ feet above the ground. A rider boards at the lowest point of the wheel, and the wheel then turns through an angle of $${piTex(turn)}$ radians. How high above the ground, in feet, is the rider then?`
         : `A Ferris wheel has a radius of $${R}$ feet, and its center is $${H}$ feet above the ground. A rider boards at the lowest point. The wheel turns through an angle of $k\\pi$ radians until the rider is first $${H + R / 2}$ feet above the ground. What is the value of $k$?`,
       i === 0 ? exact : first,
-      i === 0 ? undefined : [frac(1, 3), frac(1, 2), frac(5, 6)],
+      // the lowest point, the center, and the cosine's sign slipped (or, for k, nearby angles)
+      i === 0 ? [H - R, H, 2 * H - exact] : [frac(1, 3), frac(1, 2), frac(5, 6)],
       [
         "Measure the angle from the lowest point: the rider's height is the center's height minus $R\\cos(\\text{angle})$.",
       ],
@@ -208,7 +209,13 @@ export function addModelItems(rng: Rng, item: AddNumericItem, piTex: (k: Frac) =
       NEW_LEVEL.squaredSum,
       `For an angle $\\theta$ with $0 < \\theta < \\frac{\\pi}{2}$, $\\sin \\theta + \\cos \\theta = ${fracTex(v)}$. What is the value of ${i === 0 ? '$\\sin \\theta \\cos \\theta$' : '$\\tan \\theta + \\frac{1}{\\tan \\theta}$'}?`,
       i === 0 ? product : reciprocal,
-      i === 1 ? [product, fracDiv(one, fracSub(fracMul(v, v), one)), fracMul(v, v)] : undefined,
+      i === 1
+        ? [product, fracDiv(one, fracSub(fracMul(v, v), one)), fracMul(v, v)]
+        : [
+            fracSub(fracMul(v, v), one), // did not halve
+            fracDiv(fracMul(v, v), frac(2)), // left out the 1
+            fracDiv(fracAdd(fracMul(v, v), one), frac(2)), // added the 1 instead of subtracting it
+          ],
       [
         'The point $(\\cos \\theta, \\sin \\theta)$ lies on the unit circle, so $\\sin^2 \\theta + \\cos^2 \\theta = 1$.',
       ],

@@ -7,7 +7,7 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { frac, fracTex, fracValue } from '../lib/fraction.ts';
+import { frac, fracTex, fracValue, type Frac } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
 import { dist, pt, radians } from '../lib/figure-kit/vector.ts';
@@ -46,7 +46,7 @@ function fe(
   hints: string[],
   superhints: string[],
   explanation: string,
-  wrong?: number[],
+  wrong?: (Frac | number)[],
 ) {
   questions.push(
     numericItem({
@@ -103,6 +103,11 @@ function fe(
       ],
       [`Set $(${l}) + (${r}) = 90$ and solve for $x$.`],
       `Since $\\sin \\alpha = \\cos(90^\\circ - \\alpha)$, the two acute angles are complementary: $(${l}) + (${r}) = 90$, so $${a + c}x${term(b + d)} = 90$ and $x = ${x}$. Setting the two angles equal instead gives $${Number.isInteger(wrongDiff) ? wrongDiff : fracTex(frac(b - d, c - a))}$, which is not the cofunction relationship.`,
+      [
+        frac(b - d, c - a), // set the angles equal
+        frac(180 - b - d, a + c), // took the angles as supplementary
+        a * x + b, // gave the angle, not x
+      ],
     );
   }
 }
@@ -178,6 +183,11 @@ for (const [p, q, h] of rng.shuffle(TRIPLES).slice(0, 2)) {
       `From $\\sin A = \\frac{${p1}}{${h1}}$, the adjacent side of a matching triangle is $\\sqrt{${h1}^2 - ${p1}^2}$. Use $\\tan D = \\frac{EF}{DF}$.`,
     ],
     `A triangle with $\\sin A = \\frac{${p1}}{${h1}}$ has sides in the ratio $${p1} : ${q1} : ${h1}$ (opposite : adjacent : hypotenuse), so $\\tan D = \\tan A = \\frac{${p1}}{${q1}}$. Then $EF = DF \\tan D = ${DF} \\cdot \\frac{${p1}}{${q1}} = ${EF}$. Using the sine ratio here, $${DF} \\cdot \\frac{${p1}}{${h1}}$, treats $DF$ as the hypotenuse.`,
+    [
+      frac(DF * p1, h1), // used the sine ratio
+      frac(DF * q1, p1), // turned the tangent upside down
+      frac(DF * h1, q1), // found the hypotenuse DE
+    ],
   );
   // real world: a ladder, through the cosine of its angle with the ground
   const m2 = rng.int(2, 3);
@@ -243,7 +253,7 @@ for (const [i, [p, q, h]] of rng.shuffle(TRIPLES.slice(0, 3)).slice(0, 2).entrie
         ? `In triangle $ACD$, $CD = AC \\sin A = ${AC} \\cdot \\frac{${p}}{${h}} = ${CD}$ (also $\\frac{AC \\cdot BC}{AB}$, from two ways of writing the area).`
         : `In triangle $ADC$, $AD = AC \\cos A = ${AC} \\cdot \\frac{${q}}{${h}} = ${AD}$. The other choices are $CD$, $BD$ and $AC$.`
     }`,
-    i === 1 ? [CD, AB - AD, AC] : undefined,
+    i === 1 ? [CD, AB - AD, AC] : [AD, BC, AC], // another segment or side of the figure
   );
 }
 

@@ -54,9 +54,10 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
         ? `A triangular garden bed has two sides of $${a}$ feet and $${b}$ feet. The third side is a whole number of feet, and one angle of the bed is obtuse. How many different lengths are possible for the third side?`
         : `A triangle has sides of length $${a}$, $${b}$ and $x$, where $x$ is an integer. For how many values of $x$ is the triangle ${askObtuse ? 'obtuse' : 'acute'}?`,
       askObtuse ? obtuse : acute,
-      i === 0
+      // one range of obtuse triangles only, every triangle, and all but that range
+      askObtuse
         ? [atX, hi - lo + 1, hi - lo + 1 - atX].map((v) => (v === obtuse ? v + 1 : v))
-        : undefined,
+        : [obtuse, hi - lo + 1, hi - lo + 1 - atX].map((v) => (v === acute ? v + 1 : v)),
       [
         'First list the integers that make a triangle at all: each side is less than the sum of the other two.',
         'An angle is obtuse when the square of the side opposite it is greater than the sum of the squares of the other two sides.',
@@ -116,7 +117,7 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
       LEVEL.bisectors,
       `In triangle $ABC$, angle $A$ measures $${x}^\\circ$. The bisectors of angles $B$ and $C$ meet at point $I$. What is the measure, in degrees, of angle $BIC$?`,
       key,
-      undefined,
+      [180 - x, 90 - x / 2, 180 - x / 2], // B + C, its half, or half of A taken from 180
       ['You do not need angles $B$ and $C$ separately, only their sum.'],
       [
         'In triangle $BIC$, the angles at $B$ and $C$ are half of angles $B$ and $C$ of triangle $ABC$.',

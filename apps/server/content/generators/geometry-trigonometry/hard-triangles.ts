@@ -8,7 +8,7 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { frac, fracTex, fracValue } from '../lib/fraction.ts';
+import { frac, fracAdd, fracDiv, fracMul, fracSub, fracTex, fracValue } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
 import { finish, numericItemAdder } from '../lib/numeric-item.ts';
@@ -59,7 +59,7 @@ for (const i of [0, 1]) {
     LEVEL.angleSum,
     `The measures of the angles of a triangle are $(${lin(co[0]!, k[0]!)})^\\circ$, $(${lin(co[1]!, k[1]!)})^\\circ$ and $(${lin(co[2]!, k[2]!)})^\\circ$. What is the measure, in degrees, of the ${i === 0 ? 'largest' : 'smallest'} angle?`,
     i === 0 ? largest : Math.min(...angles),
-    i === 1 ? [x, largest, 180 - Math.min(...angles)] : undefined,
+    i === 1 ? [x, largest, 180 - Math.min(...angles)] : [x, Math.min(...angles), 180 - largest], // stopped at x, the other end, the supplement
     ['The three angles of a triangle add up to $180^\\circ$.'],
     ['Add the expressions, set the sum equal to $180$, solve for $x$, then evaluate each angle.'],
     `$${co[0]! + co[1]! + co[2]!}x${term(k[0]! + k[1]! + k[2]!)} = 180$, so $x = ${x}$ and the angles are $${angles.join('^\\circ$, $')}^\\circ$. The ${i === 0 ? 'largest' : 'smallest'} is $${i === 0 ? largest : Math.min(...angles)}^\\circ$.`,
@@ -106,7 +106,13 @@ for (const i of [0, 1]) {
       ? `In triangle $ABC$, point $D$ lies on $\\overline{AB}$ and point $E$ lies on $\\overline{AC}$, with $\\overline{DE}$ parallel to $\\overline{BC}$. If $AD = ${AD}$, $DB = ${DB}$ and $DE = ${DE}$, what is the length of $\\overline{BC}$?`
       : `At the same time of day, a $${AD}$-foot post casts a shadow $${DE}$ feet long, and a flagpole casts a shadow $${fracTex(BC)}$ feet long. How tall, in feet, is the flagpole?`,
     i === 0 ? BC : AD + DB,
-    i === 0 ? [frac(DE * DB, AD), frac(DE + DB), frac(DE * AD, AD + DB)] : undefined,
+    i === 0
+      ? [frac(DE * DB, AD), frac(DE + DB), frac(DE * AD, AD + DB)]
+      : [
+          fracDiv(fracMul(BC, frac(DE)), frac(AD)), // the ratio upside down
+          fracAdd(fracSub(BC, frac(DE)), frac(AD)), // added the difference of the shadows
+          fracDiv(BC, frac(AD)), // divided the shadow by the post's height
+        ],
     [
       i === 0
         ? 'A line parallel to one side of a triangle cuts off a smaller triangle similar to the whole.'
@@ -142,7 +148,7 @@ for (const i of [0, 1]) {
       : `Two triangular sails have the same shape. A side of the smaller sail is $${p}$ meters long, and the matching side of the larger sail is $${q}$ meters long. The smaller sail's area is $${A1}$ square meters. What is the area, in square meters, of the larger sail?`,
     A2,
     // named mistakes: the length factor alone, the cube of it, the square upside down
-    i === 0 ? [frac(A1 * q, p), frac(A1 * q ** 3, p ** 3), frac(A1 * p * p, q * q)] : undefined,
+    [frac(A1 * q, p), frac(A1 * q ** 3, p ** 3), frac(A1 * p * p, q * q)],
     ['Lengths in similar figures scale by one factor; areas scale by its square.'],
     [
       `The scale factor is $\\frac{${q}}{${p}}$; multiply the area by $\\left(\\frac{${q}}{${p}}\\right)^2$.`,
@@ -174,7 +180,7 @@ for (const i of [0, 1]) {
     LEVEL.isosceles,
     `In triangle $ABC$, $AB = AC$. Angle $B$ measures $(${lin(a, b)})^\\circ$ and angle $A$ measures $(${lin(c, d)})^\\circ$. What is the measure, in degrees, of angle ${i === 0 ? '$C$' : '$A$'}?`,
     i === 0 ? base : apex,
-    i === 0 ? [x, apex, 180 - base] : undefined,
+    i === 0 ? [x, apex, 180 - base] : [x, base, 180 - base], // stopped at x, gave angle B, took A as the supplement of B
     ['Which two angles of the triangle are equal?'],
     [
       'The angles opposite the equal sides $AB$ and $AC$ are angles $C$ and $B$. Write the angle sum with angle $B$ counted twice.',

@@ -7,6 +7,8 @@ import { check } from '../lib/check.ts';
 import { polar, pt, sub } from '../lib/figure-kit/vector.ts';
 import { Figure } from '../lib/figure-kit/figure.ts';
 import { finish } from './common.ts';
+import { frac, fracAdd, fracMul } from '../lib/fraction.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { slotMeasure, transversalFigure, type Slot } from './angles.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -102,15 +104,35 @@ pairs.forEach((spec, i) => {
       : asks === 'y'
         ? `so $x = ${x0}$ and the angle at $\\ell$ measures $${a1}(${x0}) ${b1 < 0 ? '-' : '+'} ${Math.abs(b1)} = ${m1}^\\circ$. Angle $y^\\circ$ forms a straight angle with it, so $y = 180 - ${m1} = ${yVal}$.`
         : `so $x = ${x0}$. The angles measure $${m1}^\\circ$ and $${m2}^\\circ$, and the acute one is $${answer}^\\circ$.`;
+  const xEqual = frac(b2 - b1, a1 - a2); // x from the two expressions set equal
+  const wrong =
+    asks === 'x'
+      ? [
+          m1, // gave the angle's measure, not x
+          180 - m1, // gave the supplement of the angle
+          frac(180 - b1 - b2, a1 + a2), // took the angles as supplementary
+        ]
+      : asks === 'y'
+        ? [
+            m1, // took y equal to the marked angle
+            x0, // stopped at x
+            180 - x0, // subtracted x, not the angle, from 180
+          ]
+        : [
+            Math.max(m1, m2), // gave the obtuse angle
+            x0, // stopped at x
+            fracAdd(fracMul(frac(a1), xEqual), frac(b1)), // took the angles as equal
+          ];
+  const mc = numericChoices(answer, wrong);
   questions.push({
     id,
     concepts: C,
     difficulty: [2, 3, 4][i]!,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body,
     figure,
     figurePosition: 'top',
-    accepted: [String(answer)],
+    ...mc,
     hints: [
       `Decide how the two angles with expressions are positioned: they are ${spec.name}.`,
       `${spec.why}.`,
@@ -123,7 +145,7 @@ pairs.forEach((spec, i) => {
     superhints: [
       `Write the equation $${eq}$ and solve it for $x$.${asks === 'x' ? '' : ' Then substitute $x$ back to get the angle measures you need.'}`,
     ],
-    explanation: `The marked angles are ${spec.name}, so ${spec.supplementary ? 'their measures add to $180$' : 'their measures are equal'}: $${eq}$, ${ending}`,
+    explanation: `The marked angles are ${spec.name}, so ${spec.supplementary ? 'their measures add to $180$' : 'their measures are equal'}: $${eq}$, ${ending} The answer is choice ${mc.answer}.`,
   });
 });
 
@@ -136,14 +158,19 @@ pairs.forEach((spec, i) => {
   ]);
   const interior = ((ctx.n - 2) * 180) / ctx.n;
   check(interior === 180 - 360 / ctx.n, 'interior angle two ways');
+  const mc = numericChoices(interior, [
+    360 / ctx.n, // gave the exterior angle
+    ((ctx.n - 1) * 180) / ctx.n, // used n - 1 in place of n - 2
+    (ctx.n - 2) * 180, // gave the sum of the angles
+  ]);
   questions.push({
     id: 'lines-and-angles-g004',
     concepts: C,
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `${ctx.what}. What is the measure, in degrees, of each interior angle of this polygon?`,
     figurePosition: 'top',
-    accepted: [String(interior)],
+    ...mc,
     hints: [
       'The interior angles of a polygon with $n$ sides add up to $(n - 2) \\cdot 180^\\circ$.',
       'In a regular polygon, all interior angles are equal.',
@@ -151,7 +178,7 @@ pairs.forEach((spec, i) => {
     superhints: [
       `Compute $(${ctx.n} - 2) \\cdot 180$ and divide by $${ctx.n}$. (Or: each exterior angle is $\\frac{360}{${ctx.n}}$ degrees, and each interior angle is its supplement.)`,
     ],
-    explanation: `The interior angles add up to $(${ctx.n} - 2) \\cdot 180 = ${(ctx.n - 2) * 180}$ degrees, shared equally by $${ctx.n}$ angles: $\\frac{${(ctx.n - 2) * 180}}{${ctx.n}} = ${interior}$. Check: each exterior angle is $\\frac{360}{${ctx.n}} = ${360 / ctx.n}$ and $180 - ${360 / ctx.n} = ${interior}$.`,
+    explanation: `The interior angles add up to $(${ctx.n} - 2) \\cdot 180 = ${(ctx.n - 2) * 180}$ degrees, shared equally by $${ctx.n}$ angles: $\\frac{${(ctx.n - 2) * 180}}{${ctx.n}} = ${interior}$. Check: each exterior angle is $\\frac{360}{${ctx.n}} = ${360 / ctx.n}$ and $180 - ${360 / ctx.n} = ${interior}$. The answer is choice ${mc.answer}.`,
   });
 }
 {
@@ -162,14 +189,19 @@ pairs.forEach((spec, i) => {
     Number.isInteger(ext) && 180 - ext - ext === diff && ((n - 2) * 180) / n - ext === diff,
     'difference of angles',
   );
+  const mc = numericChoices(n, [
+    ext, // stopped at the exterior angle
+    360 / (180 - diff), // took 180 - diff as the exterior angle, without halving
+    180 - ext, // gave the interior angle
+  ]);
   questions.push({
     id: 'lines-and-angles-g005',
     concepts: C,
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `In a regular polygon, each interior angle measures $${diff}^\\circ$ more than each exterior angle. How many sides does the polygon have?`,
     figurePosition: 'top',
-    accepted: [String(n)],
+    ...mc,
     hints: [
       'At each vertex, an interior angle and an exterior angle together form a straight angle.',
       'You now know the sum and the difference of the interior and exterior angles.',
@@ -177,7 +209,7 @@ pairs.forEach((spec, i) => {
     superhints: [
       `Let $e$ be the exterior angle. Then the interior angle is $e + ${diff}$, and $e + (e + ${diff}) = 180$. Solve for $e$, then use the fact that the exterior angles add up to $360^\\circ$.`,
     ],
-    explanation: `If each exterior angle is $e^\\circ$, each interior angle is $(e + ${diff})^\\circ$ and $2e + ${diff} = 180$, so $e = ${ext}$. The exterior angles total $360^\\circ$, so the polygon has $\\frac{360}{${ext}} = ${n}$ sides. Check: each interior angle is $180 - ${ext} = ${180 - ext}$, which is $${diff}$ more than $${ext}$.`,
+    explanation: `If each exterior angle is $e^\\circ$, each interior angle is $(e + ${diff})^\\circ$ and $2e + ${diff} = 180$, so $e = ${ext}$. The exterior angles total $360^\\circ$, so the polygon has $\\frac{360}{${ext}} = ${n}$ sides. Check: each interior angle is $180 - ${ext} = ${180 - ext}$, which is $${diff}$ more than $${ext}$. The answer is choice ${mc.answer}.`,
   });
 }
 
@@ -213,15 +245,20 @@ pairs.forEach((spec, i) => {
   f.text(polar(O, 52, base + v + adj / 2), 'y°');
   const id = 'lines-and-angles-g006';
   const figure = f.save('geometry-trigonometry', id);
+  const mc = numericChoices(adj, [
+    v, // gave the vertical angle
+    x0, // stopped at x
+    2 * adj, // took what is left of 360 after both vertical angles
+  ]);
   questions.push({
     id,
     concepts: C,
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `In the figure, two lines intersect. Two vertical angles measure $(${expr(a1, b1)})^\\circ$ and $(${expr(a2, b2)})^\\circ$, and an angle adjacent to them measures $y^\\circ$. What is the value of $y$?`,
     figure,
     figurePosition: 'top',
-    accepted: [String(adj)],
+    ...mc,
     hints: [
       'Vertical angles (directly across from each other at the intersection) are congruent.',
       'The angle $y^\\circ$ and either vertical angle form a straight angle.',
@@ -229,7 +266,7 @@ pairs.forEach((spec, i) => {
     superhints: [
       `Solve $${expr(a1, b1)} = ${expr(a2, b2)}$ for $x$, substitute to find the measure of the vertical angles, and subtract that measure from $180$.`,
     ],
-    explanation: `Vertical angles are equal: $${expr(a1, b1)} = ${expr(a2, b2)}$ gives $${a1 - a2 === 1 ? '' : a1 - a2}x = ${b2 - b1}$ and $x = ${x0}$. Each vertical angle measures $${a1}(${x0}) ${b1 < 0 ? '-' : '+'} ${Math.abs(b1)} = ${v}^\\circ$, so $y = 180 - ${v} = ${adj}$.`,
+    explanation: `Vertical angles are equal: $${expr(a1, b1)} = ${expr(a2, b2)}$ gives $${a1 - a2 === 1 ? '' : a1 - a2}x = ${b2 - b1}$ and $x = ${x0}$. Each vertical angle measures $${a1}(${x0}) ${b1 < 0 ? '-' : '+'} ${Math.abs(b1)} = ${v}^\\circ$, so $y = 180 - ${v} = ${adj}$. The answer is choice ${mc.answer}.`,
   });
 }
 

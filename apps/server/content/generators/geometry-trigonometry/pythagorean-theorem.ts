@@ -8,7 +8,8 @@ import { add, lerp, pt } from '../lib/figure-kit/vector.ts';
 import { Figure } from '../lib/figure-kit/figure.ts';
 import { fitFrame } from '../lib/figure-kit/frame.ts';
 import { SHADE } from '../lib/figure-kit/palette.ts';
-import { finish } from './common.ts';
+import { choicesFrom, finish } from './common.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(9001);
@@ -80,15 +81,20 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   f.text(add(lerp(top, stake, 0.5), pt(12, -6)), `${wire} ft`, { anchor: 'start' });
   f.text(add(lerp(base, top, 0.5), pt(-12, 0)), 'h', { anchor: 'end', italic: true });
   const id = 'pythagorean-theorem-g002';
+  const mc = numericChoices(height, [
+    wire - ground, // subtracted the lengths, not their squares
+    wire + ground, // added the lengths
+    height * height, // stopped before the square root
+  ]);
   questions.push({
     id,
     concepts: C,
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A straight wire $${wire}$ feet long runs from the top of a vertical pole to a stake in the level ground $${ground}$ feet from the base of the pole, as shown. What is the height $h$ of the pole, in feet?`,
     figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
-    accepted: [String(height)],
+    ...mc,
     hints: [
       'The pole, the ground and the wire form a right triangle. The wire is the hypotenuse.',
       'Here you know the hypotenuse and one leg.',
@@ -96,7 +102,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     superhints: [
       `Solve $${ground}^2 + h^2 = ${wire}^2$: subtract $${ground}^2$ from $${wire}^2$, then take the square root.`,
     ],
-    explanation: `$h^2 = ${wire}^2 - ${ground}^2 = ${wire * wire} - ${ground * ground} = ${height * height}$, so $h = ${height}$ feet.`,
+    explanation: `$h^2 = ${wire}^2 - ${ground}^2 = ${wire * wire} - ${ground * ground} = ${height * height}$, so $h = ${height}$ feet, choice ${mc.answer}.`,
   });
 }
 
@@ -121,15 +127,20 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   f.text(add(lerp(p0, p1, 0.5), pt(0, 16)), `${L} m`);
   f.text(add(lerp(p1, p2, 0.5), pt(10, 0)), `${W} m`, { anchor: 'start' });
   const id = 'pythagorean-theorem-g003';
+  const mc = numericChoices(saved, [
+    L - W, // subtracted the two edges
+    D, // gave the length of the diagonal
+    L + W, // gave the length of the edge route
+  ]);
   questions.push({
     id,
     concepts: C,
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A rectangular field measures $${L}$ meters by $${W}$ meters. To get from corner $A$ to the opposite corner $B$, Dana usually walks along two edges of the field, but today she walks straight across on the diagonal path shown. How many meters shorter is the diagonal route?`,
     figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
-    accepted: [String(saved)],
+    ...mc,
     hints: [
       'Find the length of each route separately.',
       'The diagonal is the hypotenuse of a right triangle whose legs are the two edges.',
@@ -137,7 +148,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     superhints: [
       `The edge route is $${L} + ${W}$ meters. The diagonal is $\\sqrt{${L}^2 + ${W}^2}$ meters. Subtract the second from the first.`,
     ],
-    explanation: `Along the edges Dana walks $${L} + ${W} = ${L + W}$ meters. The diagonal is $\\sqrt{${L * L} + ${W * W}} = \\sqrt{${D * D}} = ${D}$ meters. The diagonal route is $${L + W} - ${D} = ${saved}$ meters shorter.`,
+    explanation: `Along the edges Dana walks $${L} + ${W} = ${L + W}$ meters. The diagonal is $\\sqrt{${L * L} + ${W * W}} = \\sqrt{${D * D}} = ${D}$ meters. The diagonal route is $${L + W} - ${D} = ${saved}$ meters shorter, choice ${mc.answer}.`,
   });
 }
 
@@ -147,14 +158,19 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   const area = (d * d) / 2;
   const side = d / Math.SQRT2;
   check(close(side * side, area) && Number.isInteger(area), 'square from diagonal');
+  const mc = choicesFrom({ tex: String(area), key: area }, [
+    { tex: `${d / 2}\\sqrt{2}`, key: side }, // gave the side, not the area
+    { tex: String((d * d) / 4), key: (d * d) / 4 }, // took half the diagonal as the side
+    { tex: String(d * d), key: d * d }, // took the diagonal as the side
+  ]);
   questions.push({
     id: 'pythagorean-theorem-g004',
     concepts: [...C, 'area-and-volume'],
     difficulty: 3,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The diagonal of a square is $${d}$ centimeters long. What is the area of the square, in square centimeters?`,
     figurePosition: 'top',
-    accepted: [String(area)],
+    ...mc,
     hints: [
       'The diagonal cuts the square into two $45^\\circ$-$45^\\circ$-$90^\\circ$ triangles.',
       'If the side is $s$, then $s^2 + s^2$ equals the diagonal squared.',
@@ -162,7 +178,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     superhints: [
       `From $2s^2 = ${d}^2$, the area $s^2$ is half of $${d}^2$. There is no need to find $s$ itself.`,
     ],
-    explanation: `If the side is $s$, the Pythagorean theorem gives $s^2 + s^2 = ${d}^2$, so $2s^2 = ${d * d}$ and the area is $s^2 = ${area}$ square centimeters. (Equivalently, $s = \\frac{${d}}{\\sqrt{2}}$.)`,
+    explanation: `If the side is $s$, the Pythagorean theorem gives $s^2 + s^2 = ${d}^2$, so $2s^2 = ${d * d}$ and the area is $s^2 = ${area}$ square centimeters, choice ${mc.answer}. (The side itself is $s = \\frac{${d}}{\\sqrt{2}} = ${d / 2}\\sqrt{2}$.)`,
   });
 }
 
@@ -191,15 +207,20 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   f.ticks(T, A, 1);
   f.text(add(lerp(T, M, 0.5), pt(8, 0)), `${k}√3`, { anchor: 'start' });
   const id = 'pythagorean-theorem-g005';
+  const mc = choicesFrom({ tex: String(per), key: per }, [
+    { tex: String(s), key: s }, // gave one side, not the perimeter
+    { tex: String(3 * k), key: 3 * k }, // took the shorter leg as a side
+    { tex: `${3 * k}\\sqrt{3}`, key: 3 * k * Math.sqrt(3) }, // took the height as a side
+  ]);
   questions.push({
     id,
     concepts: C,
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The height of the equilateral triangle shown is $${k}\\sqrt{3}$. What is the perimeter of the triangle?`,
     figure: f.save('geometry-trigonometry', id),
     figurePosition: 'top',
-    accepted: [String(per)],
+    ...mc,
     hints: [
       'The height splits the equilateral triangle into two $30^\\circ$-$60^\\circ$-$90^\\circ$ triangles.',
       'In each half, the height is the longer leg and a full side of the triangle is the hypotenuse.',
@@ -207,7 +228,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     superhints: [
       `In a $30^\\circ$-$60^\\circ$-$90^\\circ$ triangle the longer leg is $\\sqrt{3}$ times the shorter leg, so the shorter leg here is $${k}$. The hypotenuse (a side of the equilateral triangle) is twice the shorter leg. Multiply the side by $3$.`,
     ],
-    explanation: `Half of the base is the shorter leg $x$ and the height $x\\sqrt{3} = ${k}\\sqrt{3}$ is the longer leg, so $x = ${k}$ and each side is $2x = ${s}$. The perimeter is $3 \\cdot ${s} = ${per}$.`,
+    explanation: `Half of the base is the shorter leg $x$ and the height $x\\sqrt{3} = ${k}\\sqrt{3}$ is the longer leg, so $x = ${k}$ and each side is $2x = ${s}$. The perimeter is $3 \\cdot ${s} = ${per}$, choice ${mc.answer}.`,
   });
 }
 
@@ -228,14 +249,19 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     close(Math.sqrt(sp * (sp - side) * (sp - side) * (sp - base)), area) && isRight(x, h, side),
     'isosceles area (Heron)',
   );
+  const mc = numericChoices(area, [
+    (x * h) / 2, // the area of one of the two right triangles
+    x * side, // took an equal side as the height
+    2 * x * h, // left out the 1/2
+  ]);
   questions.push({
     id: 'pythagorean-theorem-g006',
     concepts: [...C, 'triangles'],
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `An isosceles triangle has a perimeter of $${per}$ and a base of length $${base}$. What is the area of the triangle?`,
     figurePosition: 'top',
-    accepted: [String(area)],
+    ...mc,
     hints: [
       'Find the length of each of the two equal sides from the perimeter.',
       'The height to the base of an isosceles triangle bisects the base.',
@@ -243,7 +269,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
     superhints: [
       `Each equal side is $\\frac{${per} - ${base}}{2}$. The height is a leg of a right triangle whose other leg is $${x}$ and whose hypotenuse is an equal side. Then use $\\frac{1}{2} \\cdot ${base} \\cdot h$.`,
     ],
-    explanation: `The equal sides are $\\frac{${per} - ${base}}{2} = ${side}$. The height bisects the base, so $h^2 + ${x}^2 = ${side}^2$ and $h = \\sqrt{${side * side - x * x}} = ${h}$. The area is $\\frac{1}{2}(${base})(${h}) = ${area}$.`,
+    explanation: `The equal sides are $\\frac{${per} - ${base}}{2} = ${side}$. The height bisects the base, so $h^2 + ${x}^2 = ${side}^2$ and $h = \\sqrt{${side * side - x * x}} = ${h}$. The area is $\\frac{1}{2}(${base})(${h}) = ${area}$, choice ${mc.answer}.`,
   });
 }
 

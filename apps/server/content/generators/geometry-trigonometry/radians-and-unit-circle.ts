@@ -8,6 +8,7 @@ import { frac, fracTex } from '../lib/fraction.ts';
 import { radians } from '../lib/figure-kit/vector.ts';
 import { acceptedForms } from '../lib/answer-forms.ts';
 import { choicesFrom, finish } from './common.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { unitCircleFigure } from './unit-circle.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -47,19 +48,24 @@ const exactOf = (v: number) => {
   ]);
   const { n, d } = frac(ctx.deg, 180);
   check(close((n / d) * Math.PI, (ctx.deg * Math.PI) / 180), 'degrees to radians');
+  const mc = numericChoices(frac(n, d), [
+    frac(ctx.deg, 360), // divided by 360 instead of 180
+    frac(180, ctx.deg), // turned the conversion factor upside down
+    frac(ctx.deg, 90), // divided by 90
+  ]);
   questions.push({
     id: 'radians-and-unit-circle-g001',
     concepts: C,
     difficulty: 1,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `${ctx.text} This angle measures $a\\pi$ radians. What is the value of $a$?`,
     figurePosition: 'top',
-    accepted: acceptedForms(frac(n, d)),
+    ...mc,
     hints: ['$180^\\circ$ is the same as $\\pi$ radians.'],
     superhints: [
       `Multiply $${ctx.deg}$ by $\\frac{\\pi}{180}$ and reduce the fraction in front of $\\pi$.`,
     ],
-    explanation: `$${ctx.deg}^\\circ = ${ctx.deg} \\cdot \\frac{\\pi}{180} = ${piFrac(n, d)}$ radians, so $a = ${fracTex(frac(n, d))}${d === 1 ? '' : ` = ${n / d}`}$.`,
+    explanation: `$${ctx.deg}^\\circ = ${ctx.deg} \\cdot \\frac{\\pi}{180} = ${piFrac(n, d)}$ radians, so $a = ${fracTex(frac(n, d))}${d === 1 ? '' : ` = ${n / d}`}$, choice ${mc.answer}.`,
   });
 }
 

@@ -85,11 +85,16 @@ const deg = (d: number) => (d * Math.PI) / 180;
   check(close(angleAt(P, [0, 0], Q), bendP) && close(angleAt(B, [B[0]! - 1, B[1]!], Q), e), 'path');
   check(close(angleAt(Q, P, B), x) && x === 85, 'angle at Q');
   const id = bank.nextId();
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL.zigzag,
     body: `In the figure, lines $\\ell$ and $m$ are parallel. Segment $\\overline{AP}$ makes an angle of $${a}^\\circ$ with line $\\ell$, angle $APQ$ measures $${bendP}^\\circ$, and segment $\\overline{QB}$ makes an angle of $${e}^\\circ$ with line $m$. What is the value of $x$?`,
     figure: zigzagFigure(id, a, bendP, e, 'x°'),
-    answer: x,
+    correct: num(x),
+    wrong: [
+      because(num(d), `$${d}$ is only the part of the angle at $Q$ on the side of $P$.`),
+      because(num(a + e), `$${a + e}$ adds the two angles at $\\ell$ and $m$.`),
+      because(num(bendP + e), `$${bendP + e}$ adds the whole angle at $P$ to the one at $B$.`),
+    ],
     hints: ['Draw a line through $P$ and a line through $Q$, both parallel to $\\ell$.'],
     superhints: [
       `The parallel through $P$ splits angle $APQ$ into $${a}^\\circ$ (alternate interior with the angle at $A$) and the angle $\\overline{PQ}$ makes with that parallel. The parallel through $Q$ splits angle $PQB$ the same way.`,
@@ -107,7 +112,7 @@ const deg = (d: number) => (d * Math.PI) / 180;
   const abc = 180 - 2 * acb;
   check(3 * x + 4 + abc === 180 && abc === 116, 'same-side interior angles agree');
   const id = bank.nextId();
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL.isosceles,
     body: 'In the figure, line $\\ell$ is parallel to line $m$. Point $A$ lies on $\\ell$, points $B$ and $C$ lie on $m$, and $AB = BC$. Point $D$ lies on $\\ell$. Angle $DAB$ measures $(3x + 4)^\\circ$ and angle $ACB$ measures $(x + 12)^\\circ$. What is the measure, in degrees, of angle $ABC$?',
     figure: parallelIsoscelesFigure(id, {
@@ -117,7 +122,12 @@ const deg = (d: number) => (d * Math.PI) / 180;
         'Parallel lines l (above) and m. Triangle ABC has A on l and B and C on m, with AB = BC marked. Point D is on l to the right of A.',
       ray: 'D',
     }),
-    answer: abc,
+    correct: num(abc),
+    wrong: [
+      because(num(acb), `$${acb}$ is angle $ACB$.`),
+      because(num(3 * x + 4), `$${3 * x + 4}$ is angle $DAB$.`),
+      because(num(180 - acb), `$${180 - acb}$ takes only one base angle from $180$.`),
+    ],
     hints: [
       'Since $AB = BC$, which two angles of triangle $ABC$ are equal?',
       'Angle $DAC$ and angle $ACB$ are alternate interior angles.',
@@ -137,10 +147,18 @@ const deg = (d: number) => (d * Math.PI) / 180;
   const H = ab * Math.sin(2 * beta);
   const P = [bp * Math.cos(beta), bp * Math.sin(beta)]; // along the bisector from B
   check(close(H, dist.n / dist.d) && close(P[1]!, H / 2), 'P midway between the lines');
-  bank.fe({
+  bank.mc({
     difficulty: LEVEL.bisectors,
     body: `A transversal crosses parallel lines $\\ell$ and $m$ at points $A$ and $B$, respectively. The bisectors of the two interior angles on the same side of the transversal meet at point $P$, with $AP = ${ap}$ and $BP = ${bp}$. What is the distance between lines $\\ell$ and $m$?`,
-    answer: dist,
+    correct: { tex: String(dist.n / dist.d), key: dist.n / dist.d },
+    wrong: [
+      because(
+        { tex: String((ap * bp) / ab), key: (ap * bp) / ab },
+        `$${(ap * bp) / ab}$ is the distance from $P$ to one line, not the distance between the lines.`,
+      ),
+      because(num(ab), `$${ab}$ is the length $AB$.`),
+      because(num(ap + bp), `$${ap + bp}$ adds $AP$ and $BP$.`),
+    ],
     hints: [
       'The two interior angles on the same side add up to $180^\\circ$. What is angle $APB$?',
       'Every point of an angle bisector is the same distance from both sides of the angle.',

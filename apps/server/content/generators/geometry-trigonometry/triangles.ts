@@ -4,7 +4,8 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { frac } from '../lib/fraction.ts';
+import { frac, fracTex, terminatingDecimal } from '../lib/fraction.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import { add, angleAt, centroid, mul, pt, radians, type Pt } from '../lib/figure-kit/vector.ts';
 import { Figure } from '../lib/figure-kit/figure.ts';
 import { fitFrame } from '../lib/figure-kit/frame.ts';
@@ -76,14 +77,19 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
   const angles = ratio.map((r) => r * unitAngle);
   const largest = Math.max(...angles);
   check(Number.isInteger(unitAngle) && angles.reduce((a, b) => a + b, 0) === 180, 'ratio angles');
+  const mc2 = numericChoices(largest, [
+    unitAngle, // stopped at one part
+    ratio[1] * unitAngle, // gave the middle angle
+    180 - largest, // gave the sum of the other two angles
+  ]);
   questions.push({
     id: 'triangles-g002',
     concepts: C,
     difficulty: 2,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `The measures of the three angles of a triangle are in the ratio $${ratio.join(' : ')}$. What is the measure, in degrees, of the largest angle?`,
     figurePosition: 'top',
-    accepted: [String(largest)],
+    ...mc2,
     hints: [
       'Write the angles as multiples of one unknown: $' +
         ratio.map((r) => `${r === 1 ? '' : r}k`).join(', ') +
@@ -93,7 +99,7 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
     superhints: [
       `Solve $${ratio.map((r) => `${r === 1 ? '' : r}k`).join(' + ')} = 180$ for $k$, then multiply by the largest part of the ratio.`,
     ],
-    explanation: `Let the angles be $${ratio.map((r) => `${r === 1 ? '' : r}k`).join(', ')}$. Then $${sum}k = 180$ and $k = ${unitAngle}$, so the angles are $${angles.join('^\\circ, ')}^\\circ$ and the largest is $${largest}^\\circ$.`,
+    explanation: `Let the angles be $${ratio.map((r) => `${r === 1 ? '' : r}k`).join(', ')}$. Then $${sum}k = 180$ and $k = ${unitAngle}$, so the angles are $${angles.join('^\\circ, ')}^\\circ$ and the largest is $${largest}^\\circ$, choice ${mc2.answer}.`,
   });
 }
 
@@ -239,14 +245,24 @@ function fmt(n: number) {
   const P2 = per * k;
   const longest = c * k;
   check(close(longest / P2, c / per) && Number.isInteger(P2), 'perimeter scaling');
+  const half = (v: number) => frac(Math.round(2 * v), 2); // every value here is a multiple of 1/2
+  const mc5 = numericChoices(
+    half(longest),
+    [
+      half(c + P2 - per), // added the difference of the perimeters
+      half(a * k), // scaled the shortest side
+      half(k), // stopped at the scale factor
+    ],
+    (v) => terminatingDecimal(v) ?? fracTex(v),
+  );
   questions.push({
     id: 'triangles-g005',
     concepts: C,
     difficulty: 4,
-    type: 'free_entry',
+    type: 'multiple_choice',
     body: `A triangle has sides of lengths $${a}$, $${b}$ and $${c}$ centimeters. A second triangle is similar to the first and has a perimeter of $${P2}$ centimeters. What is the length, in centimeters, of the longest side of the second triangle?`,
     figurePosition: 'top',
-    accepted: [String(longest)],
+    ...mc5,
     hints: [
       'In similar triangles, perimeters are in the same ratio as corresponding sides.',
       'Find the perimeter of the first triangle to get the scale factor.',
@@ -254,7 +270,7 @@ function fmt(n: number) {
     superhints: [
       `The first perimeter is $${a} + ${b} + ${c}$. The scale factor is $${P2}$ divided by that perimeter; apply it to the longest side, $${c}$.`,
     ],
-    explanation: `The first triangle's perimeter is $${per}$, so the scale factor is $\\frac{${P2}}{${per}} = ${k}$. The longest side of the second triangle is $${k} \\cdot ${c} = ${longest}$ cm. Check: $${k}(${a} + ${b} + ${c}) = ${P2}$.`,
+    explanation: `The first triangle's perimeter is $${per}$, so the scale factor is $\\frac{${P2}}{${per}} = ${k}$. The longest side of the second triangle is $${k} \\cdot ${c} = ${longest}$ cm, choice ${mc5.answer}. Check: $${k}(${a} + ${b} + ${c}) = ${P2}$.`,
   });
 }
 

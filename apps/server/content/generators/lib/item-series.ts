@@ -30,6 +30,11 @@ export interface Series {
       wrong: readonly number[];
       show: (v: number) => string;
       explain: (letter: Letter) => string;
+      /**
+       * false: the item takes no letter of the turn, so the letters of the items after it stay
+       * as they were (for an item turned from typed into multiple choice).
+       */
+      turn?: false;
     },
   ): void;
   /** Text choices: the key goes under the next letter of the turn, the others keep their order. */
@@ -65,7 +70,7 @@ export function itemSeries(concept: string, letter: string, firstSlot = 0): Seri
     questions,
     upcomingId: () => idOf(serial + 1),
     mcNumber(o) {
-      const target = slot++ % 4;
+      const target = o.turn === false ? -1 : slot++ % 4;
       const pool: number[] = [];
       for (const w of o.wrong) if (!eq(w, o.answer) && !pool.some((p) => eq(p, w))) pool.push(w);
       check(pool.length >= 3, `three distinct wrong values for ${o.answer}`);

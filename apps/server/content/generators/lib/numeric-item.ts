@@ -27,6 +27,32 @@ export function choicesFrom(correct: Option, distractors: Option[]) {
   return { choices, answer };
 }
 
+/**
+ * The choices of a numeric item: the key and three wrong values, each computed from a named
+ * student error, shown by `show` (LaTeX without the dollars; `fracTex` by default) in numeric
+ * order. Refuses a wrong value equal to the key or to another wrong value.
+ */
+export function numericChoices(
+  answer: Frac | number,
+  wrong: readonly (Frac | number)[],
+  show: (v: Frac) => string = fracTex,
+) {
+  const f = (v: Frac | number) => (typeof v === 'number' ? frac(v) : v);
+  const key = f(answer);
+  const values = wrong.map(f);
+  check(values.length === 3, 'three wrong values');
+  const all = [key, ...values];
+  all.forEach((v, i) =>
+    all.forEach((w, j) =>
+      check(i >= j || v.n * w.d !== w.n * v.d, `choice values must differ: ${fracTex(v)}`),
+    ),
+  );
+  return choicesFrom(
+    { tex: show(key), key: fracValue(key) },
+    values.map((v) => ({ tex: show(v), key: fracValue(v) })),
+  );
+}
+
 /** Names the correct letter at the end of each multiple-choice explanation (choices are sorted). */
 export function finish(questions: BankQuestion[]): BankQuestion[] {
   return questions.map((q) =>

@@ -99,10 +99,15 @@ export function spreadLevel5(s: Series): void {
       'the cases agree with the grid',
     );
     const total = grid.reduce((a, b) => a + b, 0);
-    s.typed({
+    const [low, middle, high] = grid as [number, number, number];
+    s.mcNumber({
       level: 5,
       body: `A data set consists of the six numbers $5$, $8$, $10$, $11$, $14$ and $x$. The mean of the data set is equal to its median. What is the sum of all possible values of $x$?`,
       answer: total,
+      // only the middle case; the middle case missed; the low case missed
+      wrong: [middle, low + high, middle + high],
+      show: (v) => `$${v}$`,
+      turn: false,
       hints: [
         'The median depends on where $x$ falls among the other five numbers, so try each position.',
         'For each position, write the median in terms of $x$ (or as a number), set it equal to $\\frac{48 + x}{6}$, and keep a solution only if it really falls in that position.',
@@ -110,7 +115,8 @@ export function spreadLevel5(s: Series): void {
       superhints: [
         'If $x \\le 8$, the median is $\\frac{8 + 10}{2}$. If $8 \\le x \\le 11$, the median is $\\frac{x + 10}{2}$. If $x \\ge 11$, the median is $\\frac{10 + 11}{2}$. Each case gives one equation.',
       ],
-      explanation: `The mean is $\\frac{48 + x}{6}$. If $x \\le 8$, the median is $9$, so $48 + x = 54$ and $x = 6$, which is at most $8$: it works. If $8 \\le x \\le 11$, the median is $\\frac{x + 10}{2}$, so $48 + x = 3x + 30$ and $x = 9$, which is in that range. If $x \\ge 11$, the median is $10.5$, so $48 + x = 63$ and $x = 15$, which works. The possible values are $6$, $9$ and $15$, and their sum is $${total}$. Stopping after one case (often $x = 9$, the one in the middle) misses the other two.`,
+      explain: (l) =>
+        `The mean is $\\frac{48 + x}{6}$. If $x \\le 8$, the median is $9$, so $48 + x = 54$ and $x = 6$, which is at most $8$: it works. If $8 \\le x \\le 11$, the median is $\\frac{x + 10}{2}$, so $48 + x = 3x + 30$ and $x = 9$, which is in that range. If $x \\ge 11$, the median is $10.5$, so $48 + x = 63$ and $x = 15$, which works. The possible values are $6$, $9$ and $15$, and their sum is $${total}$. Stopping after one case (often $x = 9$, the one in the middle) misses the other two, and missing one case gives $${low + high}$ or $${middle + high}$. The answer is choice ${l}.`,
     });
   }
 

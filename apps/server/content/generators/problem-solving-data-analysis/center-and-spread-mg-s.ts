@@ -67,10 +67,14 @@ const s = itemSeries('center-and-spread', 's', 3);
   const classA = Array.from({ length: a }, (_, i) => mA + (i % 2 ? 3 : -3) * (i < a - 1 ? 1 : 0));
   const classB: number[] = Array(a + more).fill(mB);
   check(close(mean(classA), mA) && close(mean([...classA, ...classB]), mAll), 'rebuilt');
-  s.typed({
+  s.mcNumber({
     level: LEVEL.twoClasses,
     body: `On a chemistry test, the students in class A had a mean score of $${mA}$ and the students in class B had a mean score of $${mB}$. The mean score of all the students in the two classes was $${mAll}$. Class B has $${more}$ more students than class A. How many students are in the two classes combined?`,
     answer: 2 * a + more,
+    // class A only, class B only, and class A doubled (as if B had as many students)
+    wrong: [a, a + more, 2 * a],
+    show: (v) => `$${v}$`,
+    turn: false,
     hints: [
       'Let class A have $n$ students; then class B has $n + ' + more + '$.',
       'The total of all the scores can be written two ways: class by class, and from the combined mean.',
@@ -78,7 +82,8 @@ const s = itemSeries('center-and-spread', 's', 3);
     superhints: [
       `$${mA}n + ${mB}(n + ${more}) = ${mAll}(2n + ${more})$. Solve for $n$, then add the two class sizes.`,
     ],
-    explanation: `With $n$ students in class A, $${mA}n + ${mB}(n + ${more}) = ${mAll}(2n + ${more})$, so $${mA + mB}n + ${mB * more} = ${2 * mAll}n + ${mAll * more}$ and $${2 * mAll - mA - mB}n = ${mB * more - mAll * more}$, $n = ${a}$. Class B has $${a + more}$ students, and together there are $${2 * a + more}$. The value $${a}$ is only class A.`,
+    explain: (l) =>
+      `With $n$ students in class A, $${mA}n + ${mB}(n + ${more}) = ${mAll}(2n + ${more})$, so $${mA + mB}n + ${mB * more} = ${2 * mAll}n + ${mAll * more}$ and $${2 * mAll - mA - mB}n = ${mB * more - mAll * more}$, $n = ${a}$. Class B has $${a + more}$ students, and together there are $${2 * a + more}$. The value $${a}$ is only class A, $${a + more}$ only class B, and $${2 * a}$ forgets that class B is larger. The answer is choice ${l}.`,
   });
 }
 

@@ -5,7 +5,15 @@ import { createRng } from '../lib/random.ts';
 import { writeFigure, writeGeneratedQuestions } from '../lib/write.ts';
 import { frac } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
-import { entryForms, feQuestion, mcQuestion, placeText, tex, verify } from './helpers.ts';
+import {
+  entryForms,
+  feQuestion,
+  mcQuestion,
+  numQuestion,
+  placeText,
+  tex,
+  verify,
+} from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
 import { barChart } from '../lib/figure-kit/bar-chart.ts';
 import { dotPlot } from '../lib/figure-kit/dot-plot.ts';
@@ -150,13 +158,19 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
     }),
   );
   questions.push(
-    feQuestion({
+    numQuestion({
       id,
       concepts: [concept],
       difficulty: 3,
       body: `The bar graph shows ${ctx.how(n)}. What is the mean of the data?`,
       figure,
-      accepted: entryForms(ans),
+      answer: ans,
+      wrong: [
+        frac(sum(counts.map((_, i) => lo + i)), counts.length), // averaged the axis values
+        frac(n, counts.length), // averaged the heights of the bars
+        frac(total, counts.length), // divided the sum by the number of bars
+      ],
+      show: (v) => tex(v.n / v.d),
       hints: [
         "Each bar's height is how many times that value occurs.",
         `The mean is the sum of all $${n}$ values divided by $${n}$.`,
@@ -164,13 +178,14 @@ function medianFromCounts(lo: number, counts: readonly number[]): number {
       superhints: [
         'Multiply each value on the horizontal axis by the height of its bar, add the products to get the sum of all the data, then divide by the number of data values.',
       ],
-      explanation: `The sum of the data is ${counts
-        .map((c, i) => `${lo + i}(${c})`)
-        .join(' + ')
-        .replace(/^/, '$')
-        .concat(
-          ` = ${total}$`,
-        )}. The mean is $\\frac{${total}}{${n}} = ${tex(ans.n / ans.d)}$ ${ctx.unit}.`,
+      explain: (l) =>
+        `The sum of the data is ${counts
+          .map((c, i) => `${lo + i}(${c})`)
+          .join(' + ')
+          .replace(/^/, '$')
+          .concat(
+            ` = ${total}$`,
+          )}. The mean is $\\frac{${total}}{${n}} = ${tex(ans.n / ans.d)}$ ${ctx.unit}, choice ${l}.`,
     }),
   );
 }

@@ -9,15 +9,7 @@ import { writeGeneratedQuestions } from '../lib/write.ts';
 import { frac } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { check } from '../lib/check.ts';
-import {
-  entryForms,
-  feQuestion,
-  mcQuestion,
-  placeNumeric,
-  placeText,
-  tex,
-  verify,
-} from './helpers.ts';
+import { mcQuestion, numQuestion, placeNumeric, placeText, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 // Difficulty of each template, calibrated by the blind solve of 2026-11-28
@@ -85,15 +77,17 @@ for (const [i, body] of added.entries()) {
   const explanation = `The sum of the first $${n}$ values is $${n} \\times ${m} = ${n * m}$, and the sum of all $${n + 2}$ is $${n + 2} \\times ${m2} = ${(n + 2) * m2}$. The two new values add to $${(n + 2) * m2} - ${n * m} = ${2 * k}$, so each is $${k}$. Forgetting to split the difference between two values gives $${wrongOne}$.`;
   if (i === 0) {
     questions.push(
-      feQuestion({
+      numQuestion({
         id: nextId(),
         concepts: [concept],
         difficulty: LEVEL.valuesAdded,
         body: body(n, m, m2),
-        accepted: entryForms(frac(k)),
+        answer: k,
+        wrong: [wrongOne, frac((n + 1) * m2 - n * m, 2), wrongAvg],
+        show: (v) => tex(v.n / v.d),
         hints,
         superhints,
-        explanation: `${explanation} The answer is $${k}$.`,
+        explain: (l) => `${explanation} The answer is choice ${l}.`,
       }),
     );
   } else {

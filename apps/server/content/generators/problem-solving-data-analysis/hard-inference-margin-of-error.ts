@@ -30,7 +30,7 @@ const nextId = generatedIds(concept, 'h');
 const item = numericItemAdder(C, nextId, questions);
 
 // ---------- (1) a sample proportion carried through a second step ----------
-for (const [i, ctx] of [
+for (const ctx of [
   { pop: 'students at a university', N: 18000, a: 'live on campus', b: 'have a car on campus' },
   { pop: 'trees in a state forest', N: 42000, a: 'are pines', b: 'show signs of drought stress' },
   {
@@ -39,7 +39,7 @@ for (const [i, ctx] of [
     a: 'have children at home',
     b: 'use the public library',
   },
-].entries()) {
+]) {
   let n = 0,
     k = 0,
     j = 0;
@@ -56,13 +56,11 @@ for (const [i, ctx] of [
     LEVEL.twoStep,
     `A random sample of $${n}$ of the ${tex(ctx.N).replace('{,}', ',')} ${ctx.pop} was taken. Of the sample, $${k}$ ${ctx.a}, and $${j}$ of those $${k}$ also ${ctx.b}. Based on the sample, about how many of the ${tex(ctx.N).replace('{,}', ',')} ${ctx.pop.replace(' a ', ' the ')} ${ctx.a} and ${ctx.b}?`,
     est,
-    i === 1
-      ? [
-          Math.round((ctx.N * k) / n),
-          Math.round((ctx.N * j) / k),
-          Math.round((ctx.N * (k - j)) / n),
-        ]
-      : undefined,
+    [
+      Math.round((ctx.N * k) / n), // stopped at the first trait
+      Math.round((ctx.N * j) / k), // applied the share of the subgroup to everyone
+      Math.round((ctx.N * (k - j)) / n), // counted the first trait without the second
+    ],
     ['A random sample is expected to represent the whole population in its proportions.'],
     [
       `Find the fraction of the sample with both traits, then apply that fraction to all ${tex(ctx.N).replace('{,}', ',')}.`,
@@ -182,7 +180,8 @@ for (const [i, ctx] of [
 ].entries()) {
   const mean = rng.int(40, 90) + rng.pick([0, 0.5]);
   const m = rng.pick([1.5, 2, 2.5, 3]);
-  const bound = ctx.ask === 'least' ? mean - m : mean + m;
+  const side = ctx.ask === 'least' ? -1 : 1;
+  const bound = mean + side * m;
   const total = bound * ctx.N;
   // check: the total of a population of N units each at the bound, summed one by one
   let sum = 0;
@@ -192,7 +191,11 @@ for (const [i, ctx] of [
     LEVEL.total,
     `A random sample of the ${tex(ctx.N).replace('{,}', ',')} ${ctx.who} ${ctx.what} a mean of $${tex(mean)}$ ${ctx.unit}, with a margin of error of $${tex(m)}$ ${ctx.unit.split(' ')[0]} for the mean of all ${tex(ctx.N).replace('{,}', ',')}. Based on this, what is the ${ctx.ask} plausible value for the total number of ${ctx.unit.replace(' in a week', '')} all ${tex(ctx.N).replace('{,}', ',')} ${ctx.what}${i === 1 ? ' in a week' : ''}?`,
     total,
-    i === 2 ? [mean * ctx.N, (mean + m) * ctx.N, (mean - m / 2) * ctx.N] : undefined,
+    [
+      mean * ctx.N, // left out the margin of error
+      (mean - side * m) * ctx.N, // took the other end of the interval
+      (mean + (side * m) / 2) * ctx.N, // took half the margin of error
+    ],
     ['A total is the mean times the number of members of the population.'],
     [`Find the ${ctx.ask} plausible mean first.`],
     `The plausible means run from $${tex(mean - m)}$ to $${tex(mean + m)}$, so the ${ctx.ask} plausible mean is $${tex(bound)}$, and the ${ctx.ask} plausible total is $${tex(bound)} \\cdot ${tex(ctx.N)} = ${tex(total)}$.`,

@@ -5,10 +5,10 @@
 //   npx tsx content/generators/problem-solving-data-analysis/hard-percentages.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import { frac, fracTex } from '../lib/fraction.ts';
+import { frac, fracTex, terminatingDecimal } from '../lib/fraction.ts';
 import { canBeEntered } from '../lib/answer-forms.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
-import { entryForms, feQuestion, mcQuestion, money, placeNumeric, tex, verify } from './helpers.ts';
+import { mcQuestion, money, numQuestion, placeNumeric, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 // Difficulty of each template, calibrated by the blind solve of 2026-11-28
@@ -86,15 +86,17 @@ for (const [i, ctx] of chains.entries()) {
   const explanation = `With original amount $x$, the final amount is $x(${tex(1 + a / 100)})(${tex(1 - b / 100)})(${tex(1 + c / 100)}) = ${tex(m)}x$. So $${tex(m)}x = ${tex(f)}$ and $x = ${tex(orig)}$ ${ctx.unit}. Adding the percents ($${a - b + c}\\%$ in all) gives about $${tex(Math.round(additive))}$, and applying the opposite changes to the final amount gives about $${tex(Math.round(reversed))}$; neither accounts for each change being taken on a different amount. Taking the net change of $${tex(Math.round((m - 1) * 1e4) / 100)}\\%$ off the final amount instead of dividing gives about $${tex(Math.round(f * (2 - m)))}$.`;
   if (i < 1) {
     questions.push(
-      feQuestion({
+      numQuestion({
         id: nextId(),
         concepts: [concept],
         difficulty: LEVEL.chain,
         body: ctx.body(a, b, c, f),
-        accepted: entryForms(frac(orig)),
+        answer: orig,
+        wrong: [Math.round(additive), Math.round(reversed), Math.round(f * (2 - m))],
+        show: (v) => tex(v.n / v.d),
         hints,
         superhints,
-        explanation,
+        explain: (l) => `${explanation} The answer is choice ${l}.`,
       }),
     );
   } else {
@@ -216,15 +218,17 @@ for (const [i, ctx] of groups.entries()) {
   const explanation = `If there were $N$ at first, then $${tex(x / 100)}N + ${n} = ${tex(y / 100)}(N + ${n})$. So $${tex(x / 100)}N + ${n} = ${tex(y / 100)}N + ${tex((y * n) / 100)}$, which gives $${tex((y - x) / 100)}N = ${tex(((100 - y) * n) / 100)}$ and $N = ${N}$. Check: $${before} + ${n} = ${before + n}$ of $${N + n}$ is $${y}\\%$. Treating the $${y - x}$-point rise as $${n}$ people out of the original group gives $${tex(Number(wrongSimple.toFixed(2)))}$, which ignores that the total grew; $${N + n}$ is the total after, and $${before}$ counts only those who had the trait at first. The answer is $${N}$.`;
   if (i === 0) {
     questions.push(
-      feQuestion({
+      numQuestion({
         id: nextId(),
         concepts: [concept],
         difficulty: LEVEL.joining,
         body,
-        accepted: entryForms(frac(N)),
+        answer: N,
+        wrong: [Math.round(wrongSimple), before, N + n],
+        show: (v) => tex(v.n / v.d),
         hints,
         superhints,
-        explanation,
+        explain: (l) => explanation.replace(/The answer is .*$/, `The answer is choice ${l}.`),
       }),
     );
   } else {
@@ -260,7 +264,7 @@ for (const [i, ctx] of groups.entries()) {
     (p1: number, p2: number) =>
       `A store raised the price of a printer by $${p1}\\%$ in March and raised the new price by another $${p2}\\%$ in April. In May the store lowered the price by $d\\%$, which brought it back to exactly the price before the March increase. What is the value of $d$?`,
     (p1: number, p2: number) =>
-      `The value of a positive quantity $Q$ is increased by $${p1}\\%$, and the result is increased by $${p2}\\%$. By what percent must this last value be decreased to return to $Q$? (Enter the percent without the percent sign.)`,
+      `The value of a positive quantity $Q$ is increased by $${p1}\\%$, and the result is increased by $${p2}\\%$. By what percent must this last value be decreased to return to $Q$?`,
   ];
   const shuffled = rng.shuffle(pairs);
   for (const [k, body] of contexts.entries()) {
@@ -275,12 +279,18 @@ for (const [i, ctx] of groups.entries()) {
       1000,
     );
     questions.push(
-      feQuestion({
+      numQuestion({
         id: nextId(),
         concepts: [concept],
         difficulty: LEVEL.undoTwoIncreases,
         body: body(p1, p2),
-        accepted: entryForms(exact),
+        answer: exact,
+        wrong: [
+          p1 + p2, // undid the two percents as if they were taken on the same amount
+          frac(100 * ((100 + p1) * (100 + p2) - 1e4), 1e4), // gave the combined increase
+          frac(1e6, (100 + p1) * (100 + p2)), // gave 1/m as the percent
+        ],
+        show: (v) => (terminatingDecimal(v) ? tex(v.n / v.d) : fracTex(v)) + (k === 1 ? '\\%' : ''),
         hints: [
           'The decrease is taken on the amount after both increases, which is larger than the starting amount.',
           'Find the single factor of the two increases together first.',
@@ -288,7 +298,8 @@ for (const [i, ctx] of groups.entries()) {
         superhints: [
           `Together the increases multiply by $${tex(1 + p1 / 100)} \\times ${tex(1 + p2 / 100)} = ${tex(m)}$. The decrease must multiply by $\\frac{1}{${tex(m)}}$, so $1 - \\frac{d}{100} = \\frac{1}{${tex(m)}}$.`,
         ],
-        explanation: `The two increases multiply the amount by $${tex(1 + p1 / 100)} \\times ${tex(1 + p2 / 100)} = ${tex(m)}$. To return, $1 - \\frac{d}{100} = \\frac{1}{${tex(m)}}$, so $\\frac{d}{100} = \\frac{${tex(m - 1)}}{${tex(m)}}$ and $d = ${fracTex(exact)}$. The tempting $${p1 + p2}$ undoes the percents as if they were taken on the same amount. The answer is $${fracTex(exact)}$.`,
+        explain: (l) =>
+          `The two increases multiply the amount by $${tex(1 + p1 / 100)} \\times ${tex(1 + p2 / 100)} = ${tex(m)}$. To return, $1 - \\frac{d}{100} = \\frac{1}{${tex(m)}}$, so $\\frac{d}{100} = \\frac{${tex(m - 1)}}{${tex(m)}}$ and $d = ${fracTex(exact)}$. The tempting $${p1 + p2}$ undoes the percents as if they were taken on the same amount. The answer is choice ${l}.`,
       }),
     );
   }

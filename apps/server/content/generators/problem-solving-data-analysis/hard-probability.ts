@@ -6,10 +6,20 @@
 //   npx tsx content/generators/problem-solving-data-analysis/hard-probability.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import { frac, fracEq, fracTex, fracValue, type Frac } from '../lib/fraction.ts';
+import {
+  frac,
+  fracAdd,
+  fracDiv,
+  fracEq,
+  fracMul,
+  fracSub,
+  fracTex,
+  fracValue,
+  type Frac,
+} from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { check } from '../lib/check.ts';
-import { entryForms, feQuestion, mcQuestion, money, placeNumeric, tex, verify } from './helpers.ts';
+import { mcQuestion, money, numQuestion, placeNumeric, tex, verify } from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 // Difficulty of each template, calibrated by the blind solve of 2026-11-28
@@ -216,13 +226,25 @@ for (const g of games) {
   const plays = p1.d * p2.d * 10;
   const net = big * (plays * fracValue(p1)) + w * (plays * fracValue(p2)) - cost * plays;
   verify('net over many plays', net / plays, evValue);
+  const rest = (e: Frac, c: number) => fracSub(fracAdd(e, frac(c)), fracMul(frac(big), p1));
+  const wrong = [
+    fracDiv(rest(frac(-ev.n, ev.d), cost), p2), // read the loss as a gain
+    rest(ev, cost), // did not divide by the probability of w
+    fracDiv(fracAdd(ev, frac(cost)), p2), // left out the other prize
+  ];
+  check(
+    wrong.every((v) => v.n > 0),
+    'every wrong payout is positive',
+  );
   questions.push(
-    feQuestion({
+    numQuestion({
       id: nextId(),
       concepts: [concept],
       difficulty: LEVEL.expectedPayout,
       body: g.body([p1, p2], [big], cost, evValue),
-      accepted: entryForms(frac(w)),
+      answer: w,
+      wrong,
+      show: (v) => tex(v.n / v.d),
       hints: [
         'The expected winnings are each prize times its probability, added up; the net gain subtracts the cost.',
         'Write an equation with $w$ and solve it.',
@@ -230,7 +252,8 @@ for (const g of games) {
       superhints: [
         `$${big} \\cdot ${fracTex(p1)} + w \\cdot ${fracTex(p2)} - ${cost} = ${tex(evValue)}$.`,
       ],
-      explanation: `The expected net gain is $${big} \\cdot ${fracTex(p1)} + w \\cdot ${fracTex(p2)} - ${cost} = ${tex(big * fracValue(p1))} + ${fracTex(p2)}w - ${cost}$. Setting it equal to $${tex(evValue)}$ gives $${fracTex(p2)}w = ${tex(evValue + cost - big * fracValue(p1))}$, so $w = ${w}$. Forgetting to subtract the cost, or treating $${tex(evValue)}$ as the winnings, leads to a different value. The answer is $${w}$.`,
+      explain: (l) =>
+        `The expected net gain is $${big} \\cdot ${fracTex(p1)} + w \\cdot ${fracTex(p2)} - ${cost} = ${tex(big * fracValue(p1))} + ${fracTex(p2)}w - ${cost}$. Setting it equal to $${tex(evValue)}$ gives $${fracTex(p2)}w = ${tex(evValue + cost - big * fracValue(p1))}$, so $w = ${w}$. Reading the loss as a gain, stopping at $${fracTex(p2)}w$, or leaving out the $${big}$-dollar prize leads to a different value. The answer is choice ${l}.`,
     }),
   );
 }
@@ -276,15 +299,20 @@ for (const b of bags) {
   ];
   const explanation = `With $b$ in the other group, $\\frac{${r}}{${r} + b} \\cdot \\frac{${r - 1}}{${r - 1} + b} = ${fracTex(p)}$, so $(${r} + b)(${r - 1} + b) = ${r * (r - 1)} \\cdot ${fracTex(frac(p.d, p.n))} = ${total * (total - 1)}$. The two consecutive integers whose product is $${total * (total - 1)}$ are $${total - 1}$ and $${total}$, so there are $${total}$ in all and $b = ${n}$. Note that $${total}$ is the total, not the answer.`;
   questions.push(
-    feQuestion({
+    numQuestion({
       id: nextId(),
       concepts: [concept],
       difficulty: LEVEL.unknownCount,
       body: b.body(r, p),
-      accepted: entryForms(frac(n)),
+      answer: n,
+      wrong: [
+        total, // gave the total
+        total - 1, // gave the total left for the second draw
+        n - 1, // took that second total, less the first group
+      ],
       hints,
       superhints,
-      explanation: `${explanation} The answer is $${n}$.`,
+      explain: (l) => `${explanation} The answer is choice ${l}.`,
     }),
   );
 }

@@ -65,7 +65,7 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
         ? `Alloy P is made of copper and zinc in the ratio $${a} : ${b}$ by mass, and alloy Q is made of copper and zinc in the ratio $${c} : ${d}$ by mass. A foundry melts together some of each to make $${T}$ kilograms of brass in which the ratio of copper to zinc is $${e} : ${f}$. How many kilograms of alloy P does it use?`
         : `Mix P contains nuts and raisins in the ratio $${a} : ${b}$ by weight, and mix Q contains nuts and raisins in the ratio $${c} : ${d}$ by weight. A store combines the two to make $${T}$ ounces of trail mix with nuts and raisins in the ratio $${e} : ${f}$ by weight. How many ounces of mix P are in the trail mix?`,
       x,
-      i === 1 ? [y, frac(T, 2), (x * a) / (a + b)] : undefined,
+      [y, frac(T, 2), frac(x * a, a + b)], // the other mix, half of each, the first metal in P
       [
         `What fraction of mix P is ${metals[0]}? Of mix Q? Of the final ${metals[2]}?`,
         `Let $p$ be the ${unit} of P; then $${T} - p$ ${unit} are Q.`,
@@ -102,7 +102,7 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
         ? `Working together at constant rates, Ana and Ben can paint a fence in $${fracTex(T)}$ hours. Working alone, Ben takes $${h}$ hours longer than Ana to paint the fence. How many hours does Ana take to paint the fence alone?`
         : `Working together at constant rates, a new printer and an old printer can print a batch of brochures in $${fracTex(T)}$ hours. Working alone, the old printer takes $${h}$ hours longer than the new printer to print the batch. How many hours does the new printer take to print the batch alone?`,
       s,
-      i === 1 ? [s + h, frac(2 * T.n, T.d), T] : undefined,
+      [s + h, frac(2 * T.n, T.d), T], // the slower one, twice the time together, the time together
       [
         `If ${fast} takes $t$ hours alone, ${fast === 'Ana' ? 'she' : 'it'} does $\\frac{1}{t}$ of the job each hour.`,
         'The two hourly fractions add up to the fraction done together in one hour.',
@@ -140,7 +140,11 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
         ? `A driver travels $${D}$ miles from home to a lake at an average speed of $${v1}$ miles per hour and returns along the same road. At what average speed, in miles per hour, must the driver make the return trip so that the average speed for the whole round trip is $${V}$ miles per hour?`
         : `A ferry crosses a lake, $${D}$ kilometers each way, and comes straight back. On a windy day it crosses at an average speed of $${v1}$ kilometers per hour. The timetable requires an average speed of $${V}$ kilometers per hour for the round trip. What average speed, in kilometers per hour, must the ferry keep on the way back?`,
       v2,
-      i === 0 ? [2 * V - v1, V + (V - v1) / 2, Math.round((V * V) / v1)] : undefined,
+      // the speeds averaged, half the gap added, and the target scaled by V / v1 (or, on the ferry,
+      // where that rounds to the first value, the target speed kept for the way back)
+      i === 0
+        ? [2 * V - v1, V + (V - v1) / 2, Math.round((V * V) / v1)]
+        : [2 * V - v1, frac(3 * V - v1, 2), V],
       ['Average speed is total distance divided by total time, not the average of the two speeds.'],
       [
         `Find the time the whole trip must take at the target average, subtract the time of the first half, and divide the remaining distance by the remaining time.`,

@@ -31,10 +31,10 @@ const nextId = generatedIds(concept, 'h');
 const item = numericItemAdder(C, nextId, questions);
 
 // ---------- (1) a three-part ratio from two ratios that share a middle term ----------
-for (const [i, ctx] of [
+for (const ctx of [
   { a: 'red', b: 'blue', c: 'green', what: 'marbles in a jar', unit: 'marbles' },
   { a: 'oak', b: 'maple', c: 'pine', what: 'trees in a park', unit: 'trees' },
-].entries()) {
+]) {
   let p = 0,
     q = 0,
     r = 0,
@@ -56,7 +56,7 @@ for (const [i, ctx] of [
     LEVEL.threePart,
     `The ${ctx.what} are ${ctx.a}, ${ctx.b} or ${ctx.c}. The ratio of ${ctx.a} ${ctx.unit} to ${ctx.b} ${ctx.unit} is $${p} : ${q}$, and the ratio of ${ctx.b} ${ctx.unit} to ${ctx.c} ${ctx.unit} is $${r} : ${s}$. There are $${tex(total)}$ ${ctx.unit} in all. How many ${ctx.c} ${ctx.unit} are there?`,
     cCount,
-    i === 0 ? [A, B, A + B] : undefined,
+    [A, B, A + B], // the other two colors, alone or together
     [`The ${ctx.b} ${ctx.unit} appear in both ratios with different numbers of parts.`],
     [
       `Rewrite both ratios so the ${ctx.b} term is the same: multiply the first by $${r}$ and the second by $${q}$.`,
@@ -155,7 +155,9 @@ for (const [i, ctx] of [
     LEVEL.ratioChange,
     `In ${ctx.g}, the ratio of ${ctx.x} to ${ctx.y} was $${a} : ${b}$. Then $${u}$ ${ctx.x} ${ctx.join}${v > 0 ? ` and $${v}$ ${ctx.y} ${ctx.leave}` : ''}, and the ratio became $${c} : ${d}$. How many ${i === 0 ? `${ctx.y} were in the ${ctx.g.slice(2)} before the change` : `members did the ${ctx.g.slice(2)} have before the change`}?`,
     ask,
-    i === 0 ? [a * k + u, b * k - v, k] : undefined,
+    i === 0
+      ? [a * k + u, b * k - v, k] // a count after the change, or the multiplier
+      : [a * k + u + b * k - v, xBefore, yBefore], // the total after, or one group only
     [`Write the numbers before the change as $${a}n$ ${ctx.x} and $${b}n$ ${ctx.y}.`],
     [
       `After the change there are $${a}n + ${u}$ ${ctx.x} and $${b}n${v > 0 ? ` - ${v}` : ''}$ ${ctx.y}; set their ratio equal to $\\frac{${c}}{${d}}$ and cross-multiply.`,

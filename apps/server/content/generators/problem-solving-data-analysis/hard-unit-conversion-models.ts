@@ -101,7 +101,11 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
       LEVEL.bags,
       `A rectangular floor measures $${m}$ meters by $${n}$ meters. It is to be covered, without gaps or overlaps, with rectangular tiles that measure $${tw}$ centimeters by $${tl}$ centimeters. The tiles are sold in boxes of $${box}$. What is the least number of boxes needed? ($1$ meter $= 100$ centimeters)`,
       boxes,
-      undefined,
+      [
+        boxes - 1, // rounded the boxes down
+        tiles, // gave the number of tiles
+        Math.ceil((m * n * 100) / (tw * tl) / box), // took a square meter as 100 square centimeters
+      ],
       ['Write the floor and the tiles in the same unit before dividing areas.'],
       [
         'A square meter is $100 \\times 100$ square centimeters. Count the tiles, then the boxes, rounding up.',
@@ -147,7 +151,11 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
       LEVEL.density,
       `A cooking oil has a density of $${oil}$ grams per milliliter. A drum contains $${tex(massKg)}$ kilograms of the oil. How many liters of oil does the drum contain? ($1$ kilogram $= 1{,}000$ grams and $1$ liter $= 1{,}000$ milliliters)`,
       litres,
-      undefined,
+      [
+        frac(Math.round(massKg * oil * 100), 100), // multiplied by the density instead of dividing
+        frac(Math.round(massKg * 100), 100), // took kilograms as liters
+        litres * 1000, // stopped at milliliters
+      ],
       ['Mass divided by density gives volume, once both use grams.'],
       [
         'Write the mass in grams, divide by grams per milliliter, then change milliliters to liters.',
@@ -213,7 +221,7 @@ export function addModelItems(rng: Rng, item: AddNumericItem) {
       NEW_LEVEL.catchUp,
       `A ${who[0]} ${who[1]} along a trail at a steady pace of $${p}$ minutes per mile. A second ${who[0]} starts from the same point $${t0}$ minutes later and follows the same trail at a steady speed of $${v}$ kilometers per hour. How many minutes after the second ${who[0]} starts does the second ${who[0]} catch up with the first? ($1$ mile $= 1.6$ kilometers)`,
       minutes,
-      i === 1 ? wrong : undefined,
+      wrong,
       [
         'Turn both rates into miles per hour first: a pace is time per distance, a speed is distance per time.',
       ],

@@ -41,7 +41,11 @@ const item = numericItemAdder(C, nextId, questions);
     LEVEL.rate,
     `A fire hose delivers water at a rate of $${gpm}$ gallons per minute. What is this rate in quarts per second? ($1$ gallon $= 4$ quarts)`,
     qps,
-    undefined,
+    [
+      frac(gpm, 60), // left the gallons as they were
+      gpm * 4, // left the minutes as they were
+      gpm * 4 * 60, // multiplied by 60 instead of dividing
+    ],
     ['Convert gallons to quarts and minutes to seconds separately.'],
     [`Multiply by $4$ quarts per gallon and divide by $60$ seconds per minute.`],
     `$${gpm} \\frac{\\text{gal}}{\\text{min}} \\times \\frac{4 \\text{ qt}}{1 \\text{ gal}} \\times \\frac{1 \\text{ min}}{60 \\text{ s}} = \\frac{${gpm * 4}}{60} = ${fracTex(qps)}$ quarts per second.`,
@@ -165,7 +169,11 @@ for (const i of [0, 1]) {
     LEVEL.fuel,
     `A road trip is $${tex(km)}$ kilometers long. A car travels $${mpg}$ miles per gallon of gasoline, and gasoline costs \\$${price.toFixed(2)} per gallon. How much, in dollars, does the gasoline for the trip cost? ($1$ mile $= 1.6$ kilometers)`,
     cost,
-    undefined,
+    [
+      frac(miles, mpg), // stopped at the gallons
+      frac(Math.round(km * price * 100), mpg * 100), // used the kilometers as miles
+      frac(Math.round(km * 1.6 * price * 100), mpg * 100), // multiplied by 1.6 instead of dividing
+    ],
     ['Convert the distance to miles first.'],
     ['Miles divided by miles per gallon gives gallons; gallons times the price gives the cost.'],
     `$${tex(km)}$ kilometers is $\\frac{${tex(km)}}{1.6} = ${miles}$ miles, which uses $\\frac{${miles}}{${mpg}} = ${tex(miles / mpg)}$ gallons, costing $${tex(miles / mpg)} \\cdot ${price} = ${tex(fracValue(cost))}$ dollars.`,
@@ -181,7 +189,11 @@ for (const i of [0, 1]) {
     LEVEL.fuel,
     `A car's fuel economy is $${kpl}$ kilometers per liter. What is its fuel economy in miles per gallon? ($1$ mile $= 1.6$ kilometers and $1$ gallon $= 3.8$ liters)`,
     mpg,
-    undefined,
+    [
+      frac(kpl * 10, 16), // changed the kilometers but not the liters
+      frac(kpl * 38, 10), // changed the liters but not the kilometers
+      frac(kpl * 38 * 16, 100), // multiplied by 1.6 instead of dividing
+    ],
     ['Kilometers become miles in the numerator, and liters become gallons in the denominator.'],
     [
       'A gallon holds more than a liter, so the car goes farther on a gallon: multiply by $3.8$. A mile is longer than a kilometer: divide by $1.6$.',
@@ -219,7 +231,9 @@ for (const i of [0, 1]) {
     body,
     i === 0 ? minutes : hours,
     // named mistakes: the depth left in inches, the minutes read as hours, cubic feet as gallons
-    i === 1 ? [frac(minutes.n * 12, 60), minutes, frac(minutes.n * 2, 900)] : undefined,
+    i === 1
+      ? [frac(minutes.n * 12, 60), minutes, frac(minutes.n * 2, 900)]
+      : [frac(minutes.n * 12), hours, frac(minutes.n * 2, 15)],
     [
       'Write the depth in feet so that all three dimensions use the same unit.',
       'How many gallons does the water take up?',

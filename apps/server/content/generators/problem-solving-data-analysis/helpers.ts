@@ -4,6 +4,7 @@ import { fitsEntryField } from '../lib/answer-forms.ts';
 import { check, close } from '../lib/check.ts';
 import { LETTERS, type Letter } from '../lib/choices.ts';
 import { fracValue, terminatingDecimal, type Frac } from '../lib/fraction.ts';
+import { numericChoices } from '../lib/numeric-item.ts';
 import type { Rng } from '../lib/random.ts';
 import type { BankQuestion } from '../../schema.ts';
 
@@ -132,6 +133,33 @@ export function mcQuestion(q: {
     superhints: q.superhints,
     explanation: q.explanation,
   };
+}
+
+/**
+ * A question with a numeric answer in multiple choice: the key and three wrong values, each
+ * computed from a named student error, in numeric order (shown by `show`, LaTeX without the
+ * dollars); `explain` gets the key's letter.
+ */
+export function numQuestion(q: {
+  id: string;
+  concepts: string[];
+  difficulty: number;
+  body: string;
+  answer: Frac | number;
+  wrong: (Frac | number)[];
+  show?: (v: Frac) => string;
+  hints: string[];
+  superhints: string[];
+  explain: (letter: Letter) => string;
+  figure?: string;
+}): BankQuestion {
+  const { choices, answer } = numericChoices(q.answer, q.wrong, q.show);
+  return mcQuestion({
+    ...q,
+    texts: choices.map((c) => c.text),
+    answer,
+    explanation: q.explain(answer),
+  });
 }
 
 export function feQuestion(q: {

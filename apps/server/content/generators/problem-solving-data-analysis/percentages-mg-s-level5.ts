@@ -8,7 +8,6 @@
 // Keys from the algebra of the factors; each confirmed by a search over whole counts or over
 // percents in steps of 0.5, or by following a concrete population.
 import { check, close } from '../lib/check.ts';
-import { frac } from '../lib/fraction.ts';
 import type { Series } from '../lib/item-series.ts';
 import { tex } from './helpers.ts';
 
@@ -26,10 +25,14 @@ export function percentLevel5(s: Series): void {
     const roots = [(-50 + Math.sqrt(disc)) / 2, (-50 - Math.sqrt(disc)) / 2];
     check(found.length === 1 && close(found[0]!, roots[0]!) && close(roots[1]!, -65), 'p, 2p');
     const p = found[0]!;
-    s.typed({
+    s.mcNumber({
       level: 5,
       body: `The price of a concert ticket was increased by $p\\%$. Later, the increased price was decreased by $(2p)\\%$. The final price was $${net}\\%$ less than the original price. What is the value of $p$?`,
       answer: p,
+      // the changes added as if on the same amount; 2p, the decrease; the other root's size
+      wrong: [net, 2 * p, -roots[1]!],
+      show: (v) => `$${tex(v)}$`,
+      turn: false,
       hints: [
         'Write the two changes as factors, $1 + \\frac{p}{100}$ and $1 - \\frac{2p}{100}$, and the net change as a factor too.',
         'Multiplying the factors gives an equation with a $p^2$ term.',
@@ -37,7 +40,8 @@ export function percentLevel5(s: Series): void {
       superhints: [
         `$(100 + p)(100 - 2p) = 100(${100 - net})$. Expand, collect everything on one side and solve the quadratic; a percent decrease of $2p$ must be less than $100$, and $p$ cannot be negative.`,
       ],
-      explanation: `With factors, $\\left(1 + \\frac{p}{100}\\right)\\left(1 - \\frac{2p}{100}\\right) = ${tex(1 - net / 100)}$, or $(100 + p)(100 - 2p) = ${tex(100 * (100 - net))}$. Expanding, $10{,}000 - 100p - 2p^2 = ${tex(100 * (100 - net))}$, so $2p^2 + 100p - 1{,}950 = 0$, that is $p^2 + 50p - 975 = 0$ and $(p - ${p})(p + 65) = 0$. The root $-65$ is not a percent increase, so $p = ${p}$. Check: a \\$100 ticket becomes \\$115 and then loses $30\\%$ of \\$115, which is \\$34.50, ending at \\$80.50, $${net}\\%$ less. Treating the changes as if they added ($p - 2p = -${net}$) gives $${net}$, which is wrong because the decrease is taken on the larger price.`,
+      explain: (l) =>
+        `With factors, $\\left(1 + \\frac{p}{100}\\right)\\left(1 - \\frac{2p}{100}\\right) = ${tex(1 - net / 100)}$, or $(100 + p)(100 - 2p) = ${tex(100 * (100 - net))}$. Expanding, $10{,}000 - 100p - 2p^2 = ${tex(100 * (100 - net))}$, so $2p^2 + 100p - 1{,}950 = 0$, that is $p^2 + 50p - 975 = 0$ and $(p - ${p})(p + 65) = 0$. The root $-65$ is not a percent increase, so $p = ${p}$. Check: a \\$100 ticket becomes \\$115 and then loses $30\\%$ of \\$115, which is \\$34.50, ending at \\$80.50, $${net}\\%$ less. Treating the changes as if they added ($p - 2p = -${net}$) gives $${net}$, which is wrong because the decrease is taken on the larger price; $${2 * p}$ is the decrease $2p$, and $65$ is the size of the rejected root. The answer is choice ${l}.`,
     });
   }
 
@@ -77,10 +81,14 @@ export function percentLevel5(s: Series): void {
     const after = (L * (1 + grow / 100) * r2) / 100;
     const key = (100 * (after - before)) / before;
     check(close(key, 100 * ((r2 / r1) * (1 + grow / 100) - 1)), 'percent of a percent');
-    s.typed({
+    s.mcNumber({
       level: 4,
       body: `In 2022, $${r1}\\%$ of the labor force of a city was unemployed. In 2023, the city's labor force was $${grow}\\%$ larger than in 2022, and $${r2}\\%$ of it was unemployed. The number of unemployed people in the city was $p\\%$ greater in 2023 than in 2022. What is the value of $p$?`,
-      answer: frac(2 * key, 2),
+      answer: key,
+      // the labor force's growth only; the rate's rise only; the two added
+      wrong: [grow, 100 * (r2 / r1 - 1), 100 * (r2 / r1 - 1) + grow],
+      show: (v) => `$${tex(v)}$`,
+      turn: false,
       hints: [
         'The question asks about the number of unemployed people, not about the rate.',
         'Pick a size for the labor force in 2022 and follow it.',
@@ -88,7 +96,8 @@ export function percentLevel5(s: Series): void {
       superhints: [
         `If the labor force in 2022 is $L$, the number unemployed is $${r1 / 100}L$ then and $${r2 / 100}(${1 + grow / 100}L)$ in 2023. Compare the two numbers.`,
       ],
-      explanation: `With a labor force of $L$ in 2022, $${r1 / 100}L$ people were unemployed. In 2023, $${r2 / 100} \\times ${1 + grow / 100}L = ${tex((r2 / 100) * (1 + grow / 100))}L$ were. The ratio is $\\frac{${tex((r2 / 100) * (1 + grow / 100))}}{${r1 / 100}} = ${tex(1 + key / 100)}$, so the number grew by $${tex(key)}\\%$ and $p = ${tex(key)}$. (For $20{,}000$ people: $${tex(before)}$ unemployed, then $${tex(after)}$ out of $22{,}000$.) The rate rose by $1$ percentage point, which is a $25\\%$ rise in the rate; ignoring the larger labor force gives $25$, and adding $10$ to that gives $35$.`,
+      explain: (l) =>
+        `With a labor force of $L$ in 2022, $${r1 / 100}L$ people were unemployed. In 2023, $${r2 / 100} \\times ${1 + grow / 100}L = ${tex((r2 / 100) * (1 + grow / 100))}L$ were. The ratio is $\\frac{${tex((r2 / 100) * (1 + grow / 100))}}{${r1 / 100}} = ${tex(1 + key / 100)}$, so the number grew by $${tex(key)}\\%$ and $p = ${tex(key)}$. (For $20{,}000$ people: $${tex(before)}$ unemployed, then $${tex(after)}$ out of $22{,}000$.) The rate rose by $1$ percentage point, which is a $25\\%$ rise in the rate; ignoring the larger labor force gives $25$, adding $10$ to that gives $35$, and $10$ is only the growth of the labor force. The answer is choice ${l}.`,
     });
   }
 

@@ -5,7 +5,16 @@ import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { frac } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
-import { entryForms, feQuestion, mcQuestion, money, placeNumeric, tex, verify } from './helpers.ts';
+import {
+  entryForms,
+  feQuestion,
+  mcQuestion,
+  money,
+  numQuestion,
+  placeNumeric,
+  tex,
+  verify,
+} from './helpers.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 const rng = createRng(4417);
@@ -218,12 +227,17 @@ const pct = (v: number) => `$${tex(v)}\\%$`;
     },
   ]);
   questions.push(
-    feQuestion({
+    numQuestion({
       id: nextId(),
       concepts: [concept],
       difficulty: 5,
       body: ctx.body,
-      accepted: entryForms(frac(b)),
+      answer: b,
+      wrong: [
+        a - c, // subtracted the percents
+        a + c, // added the percents
+        100 - c, // gave the final amount as a percent of the original
+      ],
       hints: [
         'Start with an original amount of $100$ and follow it through both changes.',
         `The final amount is $${c}\\%$ less than the original, so it is $${100 - c}\\%$ of the original.`,
@@ -231,7 +245,8 @@ const pct = (v: number) => `$${tex(v)}\\%$`;
       superhints: [
         `After the decrease, $100$ becomes $${100 - a}$. The increase multiplies $${100 - a}$ by $1 + \\frac{p}{100}$ and must give $${100 - c}$. Solve for $p$.`,
       ],
-      explanation: `Starting from $100$, the decrease leaves $${100 - a}$. The final amount is $100 - ${c} = ${100 - c}$, so $${100 - a}\\left(1 + \\frac{p}{100}\\right) = ${100 - c}$, giving $1 + \\frac{p}{100} = \\frac{${100 - c}}{${100 - a}} = ${tex((100 - c) / (100 - a))}$ and $p = ${b}$. (The tempting answer $${a - c}$ just subtracts the percents, but the increase is taken on the smaller amount.)`,
+      explain: (l) =>
+        `Starting from $100$, the decrease leaves $${100 - a}$. The final amount is $100 - ${c} = ${100 - c}$, so $${100 - a}\\left(1 + \\frac{p}{100}\\right) = ${100 - c}$, giving $1 + \\frac{p}{100} = \\frac{${100 - c}}{${100 - a}} = ${tex((100 - c) / (100 - a))}$ and $p = ${b}$. (The tempting answer $${a - c}$ just subtracts the percents, but the increase is taken on the smaller amount.) The answer is choice ${l}.`,
     }),
   );
 }

@@ -78,16 +78,24 @@ const fracChoice = (correct: Frac, wrong: Frac[]) => {
     ),
     'col',
   );
-  s.typed({
+  // the reverse condition, both at once, and the other row of the column
+  const wrong2 = [frac(48, 75), frac(48, 150), frac(30, 78)];
+  const shown2 = (v: number) =>
+    `$${fracTex([key, ...wrong2].find((f) => close(fracValue(f), v))!)}$`;
+  s.mcNumber({
     level: LEVEL.columnGiven,
     body: `A café recorded the temperature and the size of each drink it sold one morning. The results are shown in the table. If one of the large drinks is chosen at random, what is the probability that it is an iced drink? ${arrayTable(rows, cols, t)}`,
-    answer: key,
+    answer: fracValue(key),
+    wrong: wrong2.map(fracValue),
+    show: shown2,
+    turn: false,
     hints: [
       'The condition is "large", so you choose only among the large drinks.',
       'Find the total of the "Large" column first.',
     ],
     superhints: ['There are $30 + 48$ large drinks. How many of them are iced?'],
-    explanation: `There are $30 + 48 = 78$ large drinks, and $48$ of them are iced, so the probability is $\\frac{48}{78} = ${fracTex(key)}$. Dividing by the $75$ iced drinks ($\\frac{48}{75}$) answers the reverse question (the probability that an iced drink is large), and dividing by all $150$ drinks gives the probability that a drink is both large and iced.`,
+    explain: (l) =>
+      `There are $30 + 48 = 78$ large drinks, and $48$ of them are iced, so the probability is $\\frac{48}{78} = ${fracTex(key)}$, choice ${l}. Dividing by the $75$ iced drinks ($\\frac{48}{75}$) answers the reverse question (the probability that an iced drink is large), dividing by all $150$ drinks gives the probability that a drink is both large and iced, and $\\frac{30}{78}$ is the probability that a large drink is hot.`,
   });
 }
 
@@ -181,10 +189,15 @@ const fracChoice = (correct: Frac, wrong: Frac[]) => {
     ),
     'percents',
   );
-  s.typed({
+  s.mcNumber({
     level: LEVEL.percents,
     body: `At a high school, $40\\%$ of the students are juniors. Of all the students, $30\\%$ take chemistry, and $45\\%$ of the students who take chemistry are juniors. If a student who is not a junior is chosen at random, what is the probability that the student takes chemistry?`,
-    answer: key,
+    answer: fracValue(key),
+    // 55%, the share of chemistry students who are not juniors; the condition left out; the
+    // probability for a junior instead
+    wrong: [0.55, 165 / 1000, 135 / 400],
+    show: (v) => `$${String(v)}$`,
+    turn: false,
     hints: [
       'Imagine $1{,}000$ students and fill in a two-way table: junior or not, chemistry or not.',
       'The $45\\%$ is a percent of the chemistry students, not of the juniors.',
@@ -192,7 +205,8 @@ const fracChoice = (correct: Frac, wrong: Frac[]) => {
     superhints: [
       'Of $1{,}000$ students, $300$ take chemistry and $45\\%$ of those $300$ are juniors. The rest of the chemistry students are not juniors; divide them by the number of students who are not juniors.',
     ],
-    explanation: `Out of $1{,}000$ students, $400$ are juniors and $600$ are not. $300$ take chemistry, and $45\\%$ of them, $135$, are juniors, so $165$ chemistry students are not juniors. The probability is $\\frac{165}{600} = ${fracTex(key)}$, or $0.275$. Using $55\\%$ (the share of chemistry students who are not juniors) answers a different question, and $\\frac{165}{1{,}000}$ forgets the condition.`,
+    explain: (l) =>
+      `Out of $1{,}000$ students, $400$ are juniors and $600$ are not. $300$ take chemistry, and $45\\%$ of them, $135$, are juniors, so $165$ chemistry students are not juniors. The probability is $\\frac{165}{600} = ${fracTex(key)}$, or $0.275$, choice ${l}. Using $55\\%$ (the share of chemistry students who are not juniors) answers a different question, $\\frac{165}{1{,}000}$ forgets the condition, and $\\frac{135}{400}$ is the probability for a junior.`,
   });
 }
 

@@ -9,6 +9,7 @@ import {
   entryForms,
   feQuestion,
   mcQuestion,
+  numQuestion,
   pickUnused,
   placeNumeric,
   tex,
@@ -209,21 +210,27 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
   );
   const row = ctx.rows[i] as string;
   const col = ctx.cols[j] as string;
+  const grand = sum(t.colTotals);
   questions.push(
-    feQuestion({
+    numQuestion({
       id: nextId(),
       concepts: [concept],
       difficulty: 3,
       body: `${ctx.intro} The results are shown in the table. If ${ctx.one === 'order' ? 'an' : 'a'} ${ctx.one} that ${ctx.colPhrase(col)} is selected at random, what is the probability that the ${ctx.one} ${ctx.rowPhrase(row)}? ${t.latex}`,
-      accepted: entryForms(ans, [`${cell(t, i, j)}/${t.colTotals[j]}`]),
-      answerLatex: `$${fracTex(ans)}$`,
+      answer: ans,
+      wrong: [
+        frac(cell(t, i, j), t.rowTotals[i] as number), // divided by the row total: the reverse condition
+        frac(cell(t, i, j), grand), // divided by the grand total
+        frac((t.colTotals[j] as number) - cell(t, i, j), t.colTotals[j] as number), // the rest of the column
+      ],
       hints: [
         `The ${ctx.one} is chosen from the "${col}" column, so that column is the whole sample space.`,
       ],
       superhints: [
         `Divide the entry in the "${row}" row of the "${col}" column by the "${col}" column total (not by a row total).`,
       ],
-      explanation: `The "${col}" column has $${t.colTotals[j]}$ in all, and $${cell(t, i, j)}$ of them are in the "${row}" row, so the probability is $\\frac{${cell(t, i, j)}}{${t.colTotals[j]}}${ans.d === t.colTotals[j] ? '' : ` = ${fracTex(ans)}`}$.`,
+      explain: (l) =>
+        `The "${col}" column has $${t.colTotals[j]}$ in all, and $${cell(t, i, j)}$ of them are in the "${row}" row, so the probability is $\\frac{${cell(t, i, j)}}{${t.colTotals[j]}}${ans.d === t.colTotals[j] ? '' : ` = ${fracTex(ans)}`}$, choice ${l}. Dividing by the row total answers the reverse question, and dividing by the grand total gives the probability of both.`,
     }),
   );
 }

@@ -3,13 +3,13 @@
 //   npx tsx content/generators/problem-solving-data-analysis/ratios-rates-proportions.ts
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
-import { frac, terminatingDecimal } from '../lib/fraction.ts';
+import { frac, fracTex, terminatingDecimal } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import {
   entryForms,
-  feQuestion,
   mcQuestion,
   money,
+  numQuestion,
   pickUnused,
   placeNumeric,
   placeText,
@@ -95,14 +95,21 @@ function rateHints(ctx: RateContext) {
   verify('unit rate g001', (ans.n / ans.d) * b, a * c); // cross-multiplication check
   verify('unit rate g001 by scaling', r * c, ans.n / ans.d);
   questions.push(
-    feQuestion({
+    numQuestion({
       id: nextId(),
       concepts: [concept],
       difficulty: 1,
       body: ctx.body(a, b, c),
-      accepted: entryForms(ans),
+      answer: ans,
+      wrong: [
+        r, // stopped at the unit rate
+        a + (c - b), // added the difference instead of scaling
+        a * c, // multiplied without dividing by the given count
+      ],
+      show: (v) => tex(v.n / v.d),
       ...rateHints(ctx),
-      explanation: `The unit rate is $\\frac{${a}}{${b}} = ${r}$ ${ctx.per}. For $${c}$ ${ctx.unitB}, $${r} \\times ${c} = ${tex(ans.n / ans.d)}$ ${ctx.unitA}.`,
+      explain: (l) =>
+        `The unit rate is $\\frac{${a}}{${b}} = ${r}$ ${ctx.per}. For $${c}$ ${ctx.unitB}, $${r} \\times ${c} = ${tex(ans.n / ans.d)}$ ${ctx.unitA}, choice ${l}.`,
     }),
   );
 }
@@ -228,12 +235,18 @@ function rateHints(ctx: RateContext) {
   const ans = frac(n * d, m);
   verify('inverse proportion: total work is unchanged', (ans.n / ans.d) * m, n * d);
   questions.push(
-    feQuestion({
+    numQuestion({
       id: nextId(),
       concepts: [concept],
       difficulty: 3,
       body: `Working together, $${n}$ identical ${ctx.who} take $${d}$ ${ctx.unit} to ${ctx.task}. ${ctx.same}, how many ${ctx.unit} would it take $${m}$ of these ${ctx.who} to do the same job?`,
-      accepted: entryForms(ans),
+      answer: ans,
+      wrong: [
+        frac(d * m, n), // scaled the time in direct proportion
+        d + (n - m), // added one unit of time for each missing worker
+        n * d, // stopped at the total work
+      ],
+      show: (v) => tex(v.n / v.d),
       hints: [
         `More ${ctx.who} finish sooner: the time is inversely proportional to the number of ${ctx.who}.`,
         `Measure the job in "${ctx.who.slice(0, -1)}-${ctx.unit}".`,
@@ -241,7 +254,8 @@ function rateHints(ctx: RateContext) {
       superhints: [
         `The job takes $${n} \\times ${d}$ ${ctx.who.slice(0, -1)}-${ctx.unit} of work. Divide that amount of work by the new number of ${ctx.who}.`,
       ],
-      explanation: `The job requires $${n} \\times ${d} = ${n * d}$ ${ctx.who.slice(0, -1)}-${ctx.unit} of work. With $${m}$ ${ctx.who} it takes $\\frac{${n * d}}{${m}} = ${tex(ans.n / ans.d)}$ ${ctx.unit}.`,
+      explain: (l) =>
+        `The job requires $${n} \\times ${d} = ${n * d}$ ${ctx.who.slice(0, -1)}-${ctx.unit} of work. With $${m}$ ${ctx.who} it takes $\\frac{${n * d}}{${m}} = ${tex(ans.n / ans.d)}$ ${ctx.unit}, choice ${l}.`,
     }),
   );
 }
@@ -328,12 +342,18 @@ function rateHints(ctx: RateContext) {
   verify('meeting point', posA, posB, 1e-12);
   const ans = frac(minutes);
   questions.push(
-    feQuestion({
+    numQuestion({
       id: nextId(),
       concepts: [concept, 'unit-conversion'],
       difficulty: 5,
       body: `Two towns are $${D}$ kilometers apart on a straight road. Cyclist A leaves the first town riding toward the second at a constant $${v1}$ kilometers per hour. Cyclist B leaves the second town $${h}$ minutes later, riding toward the first town at a constant $${v2}$ kilometers per hour. How many minutes after cyclist A leaves do the two cyclists meet?`,
-      accepted: entryForms(ans),
+      answer: ans,
+      wrong: [
+        frac(60 * D, v1 + v2), // left out B's late start
+        minutes - h, // gave B's riding time
+        frac(60 * D - v2 * h, v1 + v2), // a sign slip with the late start
+      ],
+      show: (v) => (terminatingDecimal(v) ? tex(v.n / v.d) : fracTex(v)),
       hints: [
         'When the cyclists meet, the distances they have ridden add up to the distance between the towns.',
         'Cyclist B has been riding for less time than cyclist A. Keep all times in the same unit.',
@@ -341,7 +361,8 @@ function rateHints(ctx: RateContext) {
       superhints: [
         `Let $t$ be the number of minutes A has ridden. A covers $\\frac{${v1}}{60}t$ kilometers and B covers $\\frac{${v2}}{60}(t - ${h})$ kilometers. Set the sum equal to $${D}$ and solve for $t$.`,
       ],
-      explanation: `In $t$ minutes A rides $\\frac{${v1}t}{60}$ km, and B, who rides for $t - ${h}$ minutes, covers $\\frac{${v2}(t - ${h})}{60}$ km. They meet when $${v1}t + ${v2}(t - ${h}) = 60 \\times ${D}$, so $${v1 + v2}t = ${60 * D + v2 * h}$ and $t = ${minutes}$ minutes. Check: A has ridden $${tex(posA)}$ km and B $${tex(D - posA)}$ km, which add to $${D}$ km.`,
+      explain: (l) =>
+        `In $t$ minutes A rides $\\frac{${v1}t}{60}$ km, and B, who rides for $t - ${h}$ minutes, covers $\\frac{${v2}(t - ${h})}{60}$ km. They meet when $${v1}t + ${v2}(t - ${h}) = 60 \\times ${D}$, so $${v1 + v2}t = ${60 * D + v2 * h}$ and $t = ${minutes}$ minutes, choice ${l}. Check: A has ridden $${tex(posA)}$ km and B $${tex(D - posA)}$ km, which add to $${D}$ km.`,
     }),
   );
 }

@@ -212,10 +212,17 @@ const save = (svg: string) => writeFigure('problem-solving-data-analysis', s.upc
       return close(actual, p * (1 + pct / 100));
     });
   check(fits.length === 1 && close(fits[0]!, b) && b === 10, 'one intercept');
-  s.typed({
+  s.mcNumber({
     level: LEVEL.residualPercent,
     body: `A line of best fit for a scatterplot is $y = ${m}x + b$, where $b$ is a constant. For the data point with $x = ${x0}$, the actual value of $y$ is $${pct}\\%$ greater than the value predicted by the line, and the residual of this data point (actual value minus predicted value) is $${residual}$. What is the value of $b$?`,
     answer: b,
+    wrong: [
+      predicted - residual - m * x0, // took the prediction found as the actual value
+      predicted + residual - m * x0, // put the actual value into the line
+      predicted, // stopped at the predicted value
+    ],
+    show: (v) => `$${tex(v)}$`,
+    turn: false,
     hints: [
       'The residual is the part of the actual value above the prediction.',
       `That part is $${pct}\\%$ of the prediction.`,
@@ -223,7 +230,8 @@ const save = (svg: string) => writeFigure('problem-solving-data-analysis', s.upc
     superhints: [
       `$${pct / 100} \\times (\\text{predicted value}) = ${residual}$ gives the predicted value at $x = ${x0}$; then substitute into $y = ${m}x + b$.`,
     ],
-    explanation: `The residual is $${pct}\\%$ of the predicted value, so the prediction is $\\frac{${residual}}{${pct / 100}} = ${predicted}$ and the actual value is $${predicted + residual}$. Then $${m}(${x0}) + b = ${predicted}$ gives $b = ${predicted} - ${m * x0} = ${b}$. Taking $${predicted}$ as the actual value instead gives a prediction of $${tex(predicted - residual)}$ and $b = ${tex(predicted - residual - m * x0)}$.`,
+    explain: (l) =>
+      `The residual is $${pct}\\%$ of the predicted value, so the prediction is $\\frac{${residual}}{${pct / 100}} = ${predicted}$ and the actual value is $${predicted + residual}$. Then $${m}(${x0}) + b = ${predicted}$ gives $b = ${predicted} - ${m * x0} = ${b}$. Taking $${predicted}$ as the actual value instead gives a prediction of $${tex(predicted - residual)}$ and $b = ${tex(predicted - residual - m * x0)}$; putting the actual value into the line gives $${tex(predicted + residual - m * x0)}$, and $${predicted}$ is the prediction, not $b$. The answer is choice ${l}.`,
   });
 }
 
