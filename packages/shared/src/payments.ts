@@ -117,6 +117,22 @@ export interface CurrentSubscription {
   scheduledTier?: RecurringTier | null;
   /** A renewal failed (past_due): access ends at this ISO date unless the card is updated. */
   graceEndsAt?: string | null;
+  /**
+   * A subscription bought during a pass, which starts (and is first charged) when the paid
+   * access ends (decision 045); null when there is none.
+   */
+  upcomingPlan?: UpcomingPlan | null;
+}
+
+/**
+ * A subscription bought during a pass starts when the pass ends, if that is at least this far
+ * ahead: Stripe's trial end, which defers the first charge, must be 48 hours ahead (decision 045).
+ */
+export const PLAN_START_MIN_LEAD_MS = 48 * 3_600_000;
+
+export interface UpcomingPlan {
+  tier: RecurringTier;
+  startsAt: string;
 }
 
 export interface UpcomingPass {
@@ -199,6 +215,8 @@ export const paymentErrors = {
     'You have an active recurring subscription. Cancel it first: your pass then starts when it ends.',
   accessRunning:
     'Your paid access is still running. Choose a subscription once it ends, so no paid day is lost; a pass bought now starts when it ends.',
+  passEndsSoon:
+    'Your pass ends within two days. Choose a subscription once it has ended, so no paid day is lost.',
   checkoutSuperseded:
     'Another checkout was started for your account at the same time. Check your plan, then choose again if you still need to.',
   freeAccess: 'Your account already has free access assigned by the academy',

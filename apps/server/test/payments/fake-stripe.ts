@@ -186,22 +186,27 @@ export async function startFakeStripe() {
       session.status = paid ? 'complete' : 'open';
       session.payment_status = paid ? 'paid' : 'unpaid';
       if (paid && session.mode === 'payment') session.payment_intent = id('pi');
+      const request = session._request as Nested;
+      const subscriptionData = (request.subscription_data ?? {}) as Nested;
+      // A trial (a plan bought during a pass) is not charged until it ends: a $0 invoice now.
+      const trialEnd =
+        subscriptionData.trial_end === undefined ? null : Number(subscriptionData.trial_end);
+      const charged = trialEnd === null ? session.amount_total : 0;
       if (paid) {
         billing.addInvoice(session.customer, {
-          amount_due: session.amount_total,
-          amount_paid: session.amount_total,
+          amount_due: charged,
+          amount_paid: charged,
           billing_reason: session.mode === 'subscription' ? 'subscription_create' : 'manual',
           description: (priceDataOf(session).product_data as Nested | undefined)?.name,
         });
       }
       if (paid && session.mode === 'subscription') {
         const start = nowSeconds();
-        const request = session._request as Nested;
-        const subscriptionData = (request.subscription_data ?? {}) as Nested;
         const sub: Json = {
           id: id('sub'),
           object: 'subscription',
-          status: 'active',
+          status: trialEnd === null ? 'active' : 'trialing',
+          trial_end: trialEnd,
           customer: session.customer,
           metadata: subscriptionData.metadata ?? {},
           cancel_at_period_end: false,
@@ -215,7 +220,8 @@ export async function startFakeStripe() {
                 id: id('si'),
                 object: 'subscription_item',
                 current_period_start: start,
-                current_period_end: start + periodSeconds(priceDataOf(session).recurring as Nested),
+                current_period_end:
+                  trialEnd ?? start + periodSeconds(priceDataOf(session).recurring as Nested),
                 price: billing.makePrice({ ...priceDataOf(session), product: 'prod_plan' }),
               },
             ],
@@ -231,7 +237,12 @@ export async function startFakeStripe() {
     renewSubscription(subscriptionId: string) {
       const sub = subscriptions.get(subscriptionId)!;
       const item = (sub.items as { data: Json[] }).data[0]!;
-      const length = (item.current_period_end as number) - (item.current_period_start as number);
+      // The first renewal of a trial ends it: a full period of the price follows.
+      const length =
+        sub.status === 'trialing'
+          ? periodSeconds((item.price as Nested).recurring as Nested)
+          : (item.current_period_end as number) - (item.current_period_start as number);
+      if (sub.status === 'trialing') sub.status = 'active';
       item.current_period_start = item.current_period_end;
       item.current_period_end = (item.current_period_end as number) + length;
       billing.enterNextPhase(sub);

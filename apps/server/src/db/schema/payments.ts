@@ -66,6 +66,8 @@ export const checkoutSessions = pgTable(
     providerSubscriptionId: text('provider_subscription_id'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When the checkout stops taking payment (null: the provider's default, Stripe's 24 h). */
+    /** A subscription bought during a pass starts then (decision 045); null: at once. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

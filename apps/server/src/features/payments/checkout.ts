@@ -40,6 +40,7 @@ export function createCheckoutStarter(
         currency: 'usd',
         timeZone: request.timeZone ?? null,
         expiresAt: request.expiresAt ?? null,
+        startsAt: request.startsAt ?? null,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
       });

@@ -1,5 +1,10 @@
 // Pure rules turning what a user bought into the tier they have now. No I/O: unit-testable.
-import type { SubscriptionKind, SubscriptionStatus, UpcomingPass } from '@academy/shared/payments';
+import type {
+  SubscriptionKind,
+  SubscriptionStatus,
+  UpcomingPass,
+  UpcomingPlan,
+} from '@academy/shared/payments';
 import { planById } from '@academy/shared/plans';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 
@@ -24,8 +29,13 @@ export interface Entitlement {
   kind: SubscriptionKind;
 }
 
-// A recurring plan whose renewal failed keeps access while the provider retries.
-const LIVE_RECURRING = new Set(['active', 'past_due']);
+// A recurring plan whose renewal failed keeps access while the provider retries; one bought
+// during a pass is 'scheduled' until the provider says it started (decision 045).
+const LIVE_RECURRING = new Set(['active', 'past_due', 'scheduled']);
+
+/** A subscription bought during a pass that has not reached its start yet (decision 045). */
+const waiting = (row: EntitlementRow, now: Date) =>
+  row.kind === 'recurring' && row.status === 'scheduled' && row.currentPeriodStart > now;
 
 /**
  * When access from a row ends: its period end, or earlier when it was ended early, or when a
@@ -40,7 +50,9 @@ export const accessEnd = (row: EntitlementRow) => {
 export function isLive(row: EntitlementRow, now: Date) {
   const statusLive =
     row.kind === 'recurring' ? LIVE_RECURRING.has(row.status) : row.status === 'active';
-  return statusLive && accessEnd(row) > now;
+  // A plan canceled before it started (decision 045) ends where it starts: it never runs.
+  const endedUnstarted = row.endedAt !== null && row.endedAt <= row.currentPeriodStart;
+  return statusLive && !endedUnstarted && accessEnd(row) > now;
 }
 
 /** The row that is latest by `when`. */
@@ -71,12 +83,14 @@ export const renewalAwaited = (row: EntitlementRow & { provider: string }, now: 
  */
 export function deriveEntitlement(rows: EntitlementRow[], now: Date): Entitlement {
   const live = rows.filter((r) => isLive(r, now));
-  const recurring = latest(live.filter((r) => r.kind === 'recurring'));
+  const recurring = latest(live.filter((r) => r.kind === 'recurring' && !waiting(r, now)));
   if (recurring) {
     return {
       tier: recurring.tier as SubscriptionTier,
       endDate: accessEnd(recurring),
-      status: recurring.status as SubscriptionStatus,
+      // Started, though its provider has not said so yet (the local one never does).
+      status:
+        recurring.status === 'scheduled' ? 'active' : (recurring.status as SubscriptionStatus),
       cancelAtPeriodEnd: recurring.cancelAtPeriodEnd,
       kind: 'recurring',
     };
@@ -135,6 +149,14 @@ export function upcomingPasses(rows: EntitlementRow[], now: Date): UpcomingPass[
       startsAt: r.currentPeriodStart.toISOString(),
       endsAt: r.currentPeriodEnd.toISOString(),
     }));
+}
+
+/** A subscription bought during a pass, not started yet (decision 045). */
+export function upcomingPlan(rows: EntitlementRow[], now: Date): UpcomingPlan | null {
+  const plan = rows.find((r) => waiting(r, now) && isLive(r, now));
+  return plan
+    ? { tier: plan.tier as UpcomingPlan['tier'], startsAt: plan.currentPeriodStart.toISOString() }
+    : null;
 }
 
 /** A pass bought while access is still running starts when that access ends. */

@@ -105,7 +105,13 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
       currentPeriodStart: sub.currentPeriodStart,
       currentPeriodEnd: sub.currentPeriodEnd,
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      endedAt: sub.endedAt,
+      // A plan set to cancel before it started ends where it would have started (decision
+      // 045): Stripe ends its trial uncharged, and no period of access follows.
+      endedAt:
+        sub.endedAt ??
+        (sub.cancelAtPeriodEnd && sub.currentPeriodStart > new Date()
+          ? sub.currentPeriodStart
+          : null),
       scheduledTier: isRecurringTier(sub.scheduledTier) ? sub.scheduledTier : null,
       // Kept from the first failure while the renewal stays unpaid (repository.upsertRecurring).
       graceEndsAt:

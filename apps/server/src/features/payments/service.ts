@@ -1,6 +1,7 @@
 import {
   CHECKOUT_RETURN_PATHS,
   paymentErrors,
+  PLAN_START_MIN_LEAD_MS,
   subscriptionMessages,
   type CancelSubscriptionResult,
   type CurrentSubscription,
@@ -18,7 +19,14 @@ import {
 } from '@academy/shared/tiers';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { PaymentsCore } from './core.ts';
-import { deriveEntitlement, isLive, latest, upcomingPasses } from './entitlement.ts';
+import {
+  deriveEntitlement,
+  isLive,
+  latest,
+  passStart,
+  upcomingPasses,
+  upcomingPlan,
+} from './entitlement.ts';
 import type { SubscriptionRow, UserRow } from './repository.ts';
 
 const RECURRING_INTERVALS = {
@@ -116,6 +124,7 @@ export function createPaymentsService(core: PaymentsCore) {
       cancelAtPeriodEnd: entitlement.cancelAtPeriodEnd,
       kind: entitlement.kind,
       upcomingPasses: upcomingPasses(rows, now),
+      upcomingPlan: upcomingPlan(rows, now),
       scheduledTier: isRecurringTier(plan?.scheduledTier) ? plan.scheduledTier : null,
       graceEndsAt: plan?.status === 'past_due' ? (plan.graceEndsAt?.toISOString() ?? null) : null,
     };
@@ -151,10 +160,18 @@ export function createPaymentsService(core: PaymentsCore) {
           isRecurringTier(tier) ? paymentErrors.alreadySubscribed : paymentErrors.recurringActive,
         );
       }
-      // A subscription starts, and is charged, at once: bought over a running pass or a plan
-      // scheduled to cancel, it would pay a second time for the same days.
+      // A subscription bought during a pass starts, and is first charged, when the pass ends
+      // (decision 045). Over a plan scheduled to cancel it would pay twice for the same days:
+      // that plan is resumed instead.
+      let startsAt: Date | undefined;
       if (isRecurringTier(tier) && rows.some((r) => isLive(r, now))) {
-        throw new AppError(409, paymentErrors.accessRunning);
+        if (rows.some((r) => r.kind === 'recurring' && isLive(r, now))) {
+          throw new AppError(409, paymentErrors.accessRunning);
+        }
+        startsAt = passStart(rows, now);
+        if (startsAt.getTime() - now.getTime() < PLAN_START_MIN_LEAD_MS) {
+          throw new AppError(409, paymentErrors.passEndsSoon);
+        }
       }
       const plan = planById(tier);
       const customerId = await ensureCustomer(payer?.user ?? user);
@@ -171,6 +188,7 @@ export function createPaymentsService(core: PaymentsCore) {
         },
         metadata: { purpose: 'plan', userId: user.id, tier },
         timeZone,
+        ...(startsAt ? { startsAt } : {}),
         successUrl:
           payer?.successUrl ??
           checkout.returnUrl(
@@ -233,7 +251,10 @@ export function createPaymentsService(core: PaymentsCore) {
     async cancel(user: UserRow): Promise<CancelSubscriptionResult> {
       const now = new Date();
       const before = await current(user);
-      if (before.kind !== 'recurring') throw badRequest(paymentErrors.notRecurring);
+      // A subscription waiting for a pass to end can be canceled before it starts.
+      if (before.kind !== 'recurring' && !before.upcomingPlan) {
+        throw badRequest(paymentErrors.notRecurring);
+      }
       const rows = await repo.listSubscriptions(user.id);
       const renewing = rows.filter(
         (r) =>

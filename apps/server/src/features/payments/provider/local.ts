@@ -20,14 +20,15 @@ const metadataOf = (row: CheckoutSessionRow): Record<string, string> => ({
 });
 
 /**
- * A local recurring subscription starts when its checkout is paid and never renews; its months
- * are counted in the buyer's time zone, as a pass's.
+ * A local recurring subscription starts when its checkout is paid, or when the pass it was
+ * bought during ends (decision 045), and never renews; its months are counted in the buyer's
+ * time zone, as a pass's.
  */
 const fromSession = (row: CheckoutSessionRow): ProviderSubscription => {
-  const start = row.completedAt ?? row.createdAt;
+  const start = row.startsAt ?? row.completedAt ?? row.createdAt;
   return {
     id: row.providerSubscriptionId!,
-    status: 'active',
+    status: row.startsAt ? 'scheduled' : 'active',
     currentPeriodStart: start,
     currentPeriodEnd: addMonths(start, tierMonths(row.tier ?? ''), row.timeZone),
     cancelAtPeriodEnd: false,

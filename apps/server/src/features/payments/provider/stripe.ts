@@ -3,6 +3,8 @@ import Stripe from 'stripe';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { createStripeBilling } from './stripe-billing.ts';
+import { addMonths } from '../calendar.ts';
+import { tierMonths } from '../entitlement.ts';
 import {
   RefundRefused,
   type CheckoutRequest,
@@ -39,11 +41,17 @@ export function mapStripeSubscription(sub: Stripe.Subscription): ProviderSubscri
   const starts = items.map((i) => i.current_period_start).filter(Boolean);
   const end = ends.length ? Math.max(...ends) : (legacy.current_period_end ?? sub.created);
   const start = starts.length ? Math.min(...starts) : (legacy.current_period_start ?? sub.created);
+  // A subscription bought during a pass is on trial until the pass ends (decision 045): its
+  // first paid period starts then, and Stripe's own period is the trial. Its end is where the
+  // first renewal, which Stripe then sends, will put it.
+  const deferredStart = sub.status === 'trialing' && sub.trial_end ? fromUnix(sub.trial_end) : null;
   return {
     id: sub.id,
-    status: STATUS[sub.status] ?? 'incomplete',
-    currentPeriodStart: fromUnix(start),
-    currentPeriodEnd: fromUnix(end),
+    status: deferredStart ? 'scheduled' : (STATUS[sub.status] ?? 'incomplete'),
+    currentPeriodStart: deferredStart ?? fromUnix(start),
+    currentPeriodEnd: deferredStart
+      ? addMonths(deferredStart, tierMonths(sub.metadata?.tier ?? ''), null)
+      : fromUnix(end),
     // A cancellation scheduled for a date (cancel_at) is a cancellation at period end too.
     cancelAtPeriodEnd:
       sub.cancel_at_period_end || (sub.cancel_at != null && sub.status !== 'canceled'),
@@ -154,7 +162,15 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
         ...(input.clientReferenceId ? { client_reference_id: input.clientReferenceId } : {}),
         ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
         ...(input.mode === 'subscription'
-          ? { subscription_data: { metadata } }
+          ? {
+              subscription_data: {
+                metadata,
+                // Bought during a pass: nothing is charged until it ends (decision 045).
+                ...(input.startsAt
+                  ? { trial_end: Math.floor(input.startsAt.getTime() / 1000) }
+                  : {}),
+              },
+            }
           : { payment_intent_data: { metadata } }),
         // A pass gets an invoice too, so the billing history reads every plan payment from
         // invoices (a tutor booking, often without an account, is not part of it).

@@ -30,6 +30,11 @@ export interface CheckoutRequest {
   metadata: CheckoutMetadata;
   /** The buyer's IANA time zone, kept with our record of the session (not sent to Stripe). */
   timeZone?: string;
+  /**
+   * A subscription bought during a pass: when it starts and is first charged (Stripe: the
+   * trial's end, at least 48 hours ahead; decision 045). Absent: at once.
+   */
+  startsAt?: Date;
   /** When the checkout stops taking payment (Stripe: at least 30 minutes ahead); default 24 h. */
   expiresAt?: Date;
   /** May contain {CHECKOUT_SESSION_ID}, replaced by the provider as Stripe does. */

@@ -7,6 +7,8 @@ interface CancelSubscriptionDialogProps {
   endDate: string | null;
   processing: boolean;
   onConfirm: () => Promise<void>;
+  /** A plan bought during a pass that has not started: `endDate` is when it would start. */
+  upcoming?: boolean;
 }
 
 /** 'Cancel Subscription' asks once more before the plan stops renewing. */
@@ -14,6 +16,7 @@ export function CancelSubscriptionDialog({
   endDate,
   processing,
   onConfirm,
+  upcoming = false,
 }: CancelSubscriptionDialogProps) {
   const [open, setOpen] = useState(false);
 
@@ -32,9 +35,11 @@ export function CancelSubscriptionDialog({
       <DialogContent
         title="Cancel your subscription?"
         description={
-          endDate
-            ? `You keep full access until ${endDate}. Your plan will not renew afterwards and you will not be charged again.`
-            : 'You keep full access until the end of the billing period. Your plan will not renew afterwards and you will not be charged again.'
+          upcoming
+            ? `The subscription will not start on ${endDate} and nothing will be charged. Your pass keeps running until then.`
+            : endDate
+              ? `You keep full access until ${endDate}. Your plan will not renew afterwards and you will not be charged again.`
+              : 'You keep full access until the end of the billing period. Your plan will not renew afterwards and you will not be charged again.'
         }
       >
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

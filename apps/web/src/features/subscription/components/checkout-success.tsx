@@ -97,11 +97,19 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
       return (
         <ResultCard
           tone="success"
-          title={recurring ? 'Subscription activated!' : 'Pass purchased!'}
+          title={
+            recurring
+              ? outcome.result.startsOn
+                ? 'Subscription set up!'
+                : 'Subscription activated!'
+              : 'Pass purchased!'
+          }
         >
           <p className="mt-2 text-slate-600" role="status">
             {recurring
-              ? 'Thank you! Your plan is active and every practice topic is open to you.'
+              ? outcome.result.startsOn
+                ? `Thank you! Your subscription starts on ${formatLongDate(outcome.result.startsOn)}, when your pass ends. Nothing is charged before then.`
+                : 'Thank you! Your plan is active and every practice topic is open to you.'
               : outcome.result.startsOn
                 ? `Thank you! Your pass is paid for. It starts on ${formatLongDate(outcome.result.startsOn)}, when the access you have paid for ends.`
                 : 'Thank you! Your pass is paid for and every practice topic is open to you.'}

@@ -8,6 +8,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { subscriptionStatusLabel } from '../lib/subscription-status';
 import { PlanManageActions } from './plan-manage-actions';
 import { PlanStatusCard } from './plan-status-card';
+import { UpcomingPlanNote } from './upcoming-plan-note';
 
 interface CurrentSubscriptionCardProps {
   subscription: CurrentSubscription;
@@ -91,6 +92,13 @@ export function CurrentSubscriptionCard({
             ))}
           </ul>
         </div>
+      ) : null}
+      {subscription.upcomingPlan ? (
+        <UpcomingPlanNote
+          plan={subscription.upcomingPlan}
+          processing={processing}
+          onCancel={onCancel}
+        />
       ) : null}
       {subscription.scheduledTier ? (
         <p className="mt-1 text-sm text-slate-700">

@@ -10,8 +10,8 @@ interface PlanTabsProps extends PlanGridChoices {
   initialTab: PlanTab;
   /** Why plans of each kind cannot be bought right now, if so. */
   blockedReasons: Record<PlanTab, string | null>;
-  /** When a pass bought now would start, if not at once. */
-  passStartNote: string | null;
+  /** When a plan of each kind bought now would start, if not at once. */
+  startNotes: Record<PlanTab, string | null>;
 }
 
 const TABS: { value: PlanTab; plans: typeof ONE_TIME_PLANS }[] = [
@@ -25,7 +25,7 @@ const triggerClasses =
   'flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm sm:flex-none forced-colors:data-[state=active]:border-b-2 forced-colors:data-[state=active]:border-[Highlight] forced-colors:data-[state=active]:pb-1.5';
 
 /** One-time passes and recurring subscriptions, one tab each (SPEC §4). */
-export function PlanTabs({ initialTab, blockedReasons, passStartNote, ...grid }: PlanTabsProps) {
+export function PlanTabs({ initialTab, blockedReasons, startNotes, ...grid }: PlanTabsProps) {
   const [tab, setTab] = useState<PlanTab>(initialTab);
 
   return (
@@ -45,7 +45,7 @@ export function PlanTabs({ initialTab, blockedReasons, passStartNote, ...grid }:
           <PlanGrid
             plans={plans}
             blockedReason={blockedReasons[value]}
-            note={value === 'oneTime' ? passStartNote : null}
+            note={startNotes[value]}
             {...grid}
           />
         </Tabs.Content>

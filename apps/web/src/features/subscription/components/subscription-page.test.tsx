@@ -144,11 +144,47 @@ describe('SubscriptionPage', () => {
       ),
     ).toBeTruthy();
 
+    // The pass ends within two days (the fixture's end has passed): no subscription yet.
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Subscription' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
-    expect(await screen.findByText(paymentErrors.accessRunning)).toBeTruthy();
+    expect(await screen.findByText(paymentErrors.passEndsSoon)).toBeTruthy();
     const monthly = within(card('Monthly')).getByRole('button', { name: 'Choose Monthly' });
     expect((monthly as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('over a pass with weeks left, offers a subscription that starts when the pass ends', async () => {
+    const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    answerSubscription(subscriptionOf('OneTimeMonth', { currentPeriodEnd: end }));
+    renderWithProviders(<Harness profile={profileOf('OneTimeMonth')} />);
+    await screen.findByRole('region', { name: 'Your current plan' });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Subscription' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
+    expect(
+      await screen.findByText(
+        `A subscription bought now starts on ${formatLongDate(end)}, when your pass ends. Nothing is charged before then.`,
+      ),
+    ).toBeTruthy();
+    const monthly = within(card('Monthly')).getByRole('button', { name: 'Choose Monthly' });
+    expect((monthly as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a subscription waiting for the pass, which can be canceled, and no other plan', async () => {
+    const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    answerSubscription(
+      subscriptionOf('OneTimeMonth', {
+        currentPeriodEnd: end,
+        upcomingPlan: { tier: 'Yearly', startsAt: end },
+      }),
+    );
+    renderWithProviders(<Harness profile={profileOf('OneTimeMonth')} />);
+    const region = await screen.findByRole('region', { name: 'Your current plan' });
+    expect(region.textContent).toContain(
+      `It starts on ${formatLongDate(end)}, when your pass ends, and renews automatically from then.`,
+    );
+    expect(within(region).getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Subscription' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
+    expect(await screen.findByText(paymentErrors.alreadySubscribed)).toBeTruthy();
   });
 
   it("tells a Guest who used every free question why they are here (a 403's redirect)", async () => {

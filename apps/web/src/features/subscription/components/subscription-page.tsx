@@ -6,7 +6,7 @@ import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { useCurrentSubscription } from '../api/get-current-subscription';
 import { tabForTier, type PlanTab } from '../lib/plan-tab';
 import { usePlanActions } from '../hooks/use-plan-actions';
-import { blockedReasons, passStartNote, planEndedOn } from '../lib/plan-notices';
+import { blockedReasons, passStartNote, planEndedOn, planStartNote } from '../lib/plan-notices';
 import { BillingHistory } from './billing-history';
 import { CurrentSubscriptionCard } from './current-subscription-card';
 import { PastDueBanner } from './past-due-banner';
@@ -101,7 +101,10 @@ export function SubscriptionPage({
             processing={actions.processing}
             pendingTier={actions.pendingTier}
             blockedReasons={blockedReasons(currentTier, subscription)}
-            passStartNote={passStartNote(subscription)}
+            startNotes={{
+              oneTime: passStartNote(subscription),
+              subscription: planStartNote(subscription),
+            }}
             onChoose={(tier) => void actions.checkout(tier)}
           />
           <PlanTerms />

@@ -1,33 +1,68 @@
 // What the plan page says about the plan a user has: why plans are blocked, when a pass bought
 // now would start, and when a plan that ran out ended.
-import { isEndedStatus, paymentErrors, type CurrentSubscription } from '@academy/shared/payments';
+import {
+  isEndedStatus,
+  paymentErrors,
+  PLAN_START_MIN_LEAD_MS,
+  type CurrentSubscription,
+} from '@academy/shared/payments';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 import { formatLongDate } from '../../../lib/format-date';
 import type { PlanTab } from './plan-tab';
 
 /**
  * Why the plans of each tab cannot be bought right now, the server's own rules said up front
- * instead of after a click: Free access needs no plan; a renewing subscription has to be
- * canceled before another plan (a pass then starts when it ends); and a subscription, which
- * starts at once, waits until paid access that still runs has ended.
+ * instead of after a click: Free access needs no plan; a renewing subscription, or one waiting
+ * for a pass, has to be canceled before another plan (a pass then starts when it ends); a
+ * subscription bought during a pass starts when the pass ends, if that is two days away or
+ * more (decision 045); over a plan scheduled to cancel, it waits until that plan has ended.
  */
 export function blockedReasons(
   tier: SubscriptionTier,
   subscription: CurrentSubscription | undefined,
+  now = Date.now(),
 ): Record<PlanTab, string | null> {
   if (tier === 'Free') {
     return { oneTime: paymentErrors.freeAccess, subscription: paymentErrors.freeAccess };
   }
-  if (subscription?.kind === 'recurring' && !subscription.cancelAtPeriodEnd) {
+  if (
+    (subscription?.kind === 'recurring' && !subscription.cancelAtPeriodEnd) ||
+    subscription?.upcomingPlan
+  ) {
     return {
       oneTime: paymentErrors.recurringActive,
       subscription: paymentErrors.alreadySubscribed,
+    };
+  }
+  if (subscription?.kind === 'oneTime') {
+    const start = planStart(subscription);
+    return {
+      oneTime: null,
+      subscription:
+        start && start.getTime() - now >= PLAN_START_MIN_LEAD_MS
+          ? null
+          : paymentErrors.passEndsSoon,
     };
   }
   return {
     oneTime: null,
     subscription: accessRuns(subscription) ? paymentErrors.accessRunning : null,
   };
+}
+
+/** When paid access ends, the passes waiting included: where a new plan would start. */
+function planStart(subscription: CurrentSubscription): Date | null {
+  const end = subscription.upcomingPasses.at(-1)?.endsAt ?? subscription.currentPeriodEnd;
+  return end ? new Date(end) : null;
+}
+
+/** A subscription bought during a pass starts when the pass ends, and is charged from then. */
+export function planStartNote(subscription: CurrentSubscription | undefined): string | null {
+  if (subscription?.kind !== 'oneTime' || subscription.upcomingPlan) return null;
+  const start = formatLongDate(planStart(subscription)?.toISOString() ?? null);
+  return start
+    ? `A subscription bought now starts on ${start}, when your pass ends. Nothing is charged before then.`
+    : null;
 }
 
 /** Paid access that still runs and will not renew: a pass, or a plan scheduled to cancel. */
