@@ -164,7 +164,8 @@ screeningItem({
   const fixOne = frac(seniors - 1, juniors + seniors - 1);
   const overExactlyOne = frac(both.length, exactlyOne);
   s.mcNumber({
-    level: 5,
+    // 4 after the blind pass of 2026-11-29 (the solver: three routine counting steps).
+    level: 4,
     body: `A teacher will choose $2$ different students at random from a group of $${juniors}$ juniors and $${seniors}$ seniors to present a project. Given that at least one of the $2$ students chosen is a senior, what is the probability that both students chosen are seniors?`,
     ...fracChoice(key, [unconditioned, fixOne, overExactlyOne]),
     hints: [
