@@ -211,7 +211,7 @@ const describe = (vertices: Pts) =>
   questions.push({
     id,
     concepts: ['function-notation'],
-    difficulty: 4,
+    difficulty: 3,
     type: 'multiple_choice',
     body: 'The graphs of $y = f(x)$ (solid) and $y = g(x)$ (dashed) are shown. The graph of $g$ is a translation of the graph of $f$. Which of the following defines $g$?',
     figure: plot.save('advanced-math', id),
@@ -266,7 +266,7 @@ const describe = (vertices: Pts) =>
   questions.push({
     id,
     concepts: ['function-notation'],
-    difficulty: 4,
+    difficulty: 3,
     type: 'free_entry',
     body: `The table gives selected values of the functions $f$ and $g$. $$\\begin{array}{c|ccccc} x & ${row(xs)} \\\\ \\hline f(x) & ${row(
       fVals,

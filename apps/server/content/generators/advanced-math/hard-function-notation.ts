@@ -2,7 +2,7 @@
 // h-series of function notation. Templates here: a fare from its formula (rated 1, in context);
 // f(x + 2) expanded (2); a statement like S(6) = 1710 read in context (2); f(5) from f(2x - 1)
 // (3); a coefficient from one value, then another value (3); a composition read from a table
-// (3); the inputs with a given output (3); the temperature where two scales agree (3, in
+// (2); the inputs with a given output (3); the temperature where two scales agree (3, in
 // context); a constant from f(4) = 2f(1) (3). The rated 3-5 templates are in
 // hard-function-notation-level5.ts; last, in two-conditions.ts, a linear f from f(f(x)) and the
 // sign of its slope (5, the author's until rated).
@@ -167,7 +167,7 @@ out.push(
       {
         id: nextId(),
         concepts: [CONCEPT],
-        difficulty: 3,
+        difficulty: 2,
         body: `The table gives selected values of the functions $f$ and $g$. $$\\begin{array}{c|ccccc} x & 1 & 2 & 3 & 4 & 5 \\\\ \\hline f(x) & ${f.slice(1).join(' & ')} \\\\ g(x) & ${g.slice(1).join(' & ')} \\end{array}$$ What is the value of $g(f(3))$?`,
         hints: ['Work from the inside out: find $f(3)$ first.'],
         superhints: ['Read $f(3)$ from the row of $f$, then use that number as the input of $g$.'],

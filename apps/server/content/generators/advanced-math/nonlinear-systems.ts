@@ -150,7 +150,7 @@ const line = (m: number, d: number) => poly([m, d]);
   questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
-    difficulty: 4,
+    difficulty: 3,
     type: 'multiple_choice',
     body: `$$\\begin{aligned} y &= ${poly([1, b, c])} \\\\ y &= ${line(m, d)} \\end{aligned}$$ How many real solutions does the system of equations above have?`,
     choices: [
@@ -192,7 +192,7 @@ const line = (m: number, d: number) => poly([m, d]);
   questions.push({
     id,
     concepts: ['nonlinear-systems', 'quadratic-equations'],
-    difficulty: 5,
+    difficulty: 4,
     type: 'multiple_choice',
     body: `$$\\begin{aligned} y &= x^2 - 2kx + ${c} \\\\ y &= ${line(2, e)} \\end{aligned}$$ In the system above, $k$ is a positive constant. If the system has exactly one real solution, what is the value of $k$?`,
     ...mc4,

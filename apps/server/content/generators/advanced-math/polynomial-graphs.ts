@@ -115,7 +115,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
   questions.push({
     id,
     concepts: ['polynomial-functions', 'equivalent-expressions'],
-    difficulty: 4,
+    difficulty: 3,
     type: 'free_entry',
     body: `The graph of $y = p(x)$ is shown, where $p(x) = a${factors(
       roots,
@@ -296,7 +296,7 @@ const factors = (roots: readonly number[]) => roots.map((r) => factor(r)).join('
   questions.push({
     id,
     concepts: ['polynomial-functions', 'equivalent-expressions'],
-    difficulty: 5,
+    difficulty: 4,
     type: 'free_entry',
     body: `The graph of the polynomial function $y = f(x)$ is shown. The function $g$ is defined by $g(x) = (x^2 - ${
       s * s

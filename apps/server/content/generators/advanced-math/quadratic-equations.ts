@@ -194,7 +194,7 @@ const GEN = 'generators/advanced-math/quadratic-equations.ts';
   questions.push({
     id,
     concepts: ['quadratic-equations'],
-    difficulty: 5,
+    difficulty: 4,
     type: 'multiple_choice',
     body: `In the equation $x^2 + kx + ${c} = 0$, $k$ is an integer. For how many values of $k$ does the equation have no real solutions?`,
     ...mc5,

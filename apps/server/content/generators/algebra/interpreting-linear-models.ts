@@ -366,7 +366,7 @@ const dec = (v: Frac) => {
   out.push({
     id,
     concepts: [CONCEPT, 'linear-functions'],
-    difficulty: 4,
+    difficulty: 3,
     type: 'multiple_choice',
     body: 'A candle burns down at a constant rate. The graph shows its height, in centimeters, during the first 10 hours after it was lit. If it keeps burning at the same rate, how many hours after it was lit will the candle burn out completely?',
     figure,
@@ -477,7 +477,7 @@ const dec = (v: Frac) => {
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
-    difficulty: 3,
+    difficulty: 2,
     type: 'multiple_choice',
     body: `A hot-air balloon begins a steady descent. Its height $h$, in feet above the ground, $m$ minutes after the descent begins is modeled by $h = ${texThousands(h0)} - ${rate}m$. According to the model, how many minutes after the descent begins will the balloon be ${thousands(target)} feet above the ground?`,
     figurePosition: 'top',

@@ -198,7 +198,7 @@ const nextId = generatedIds(CONCEPT);
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
-    difficulty: 1,
+    difficulty: 2,
     type: 'free_entry',
     body: `A climbing gym charges a one-time joining fee of \\$${fee} plus \\$${rate} for each month of membership. Priya has paid the gym \\$${total} in total, including the joining fee. For how many months has Priya been a member?`,
     figurePosition: 'top',

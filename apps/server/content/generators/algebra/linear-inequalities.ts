@@ -257,7 +257,7 @@ function checkChoices<P extends number[]>(
   out.push({
     id,
     concepts: [CONCEPT],
-    difficulty: 4,
+    difficulty: 3,
     type: 'multiple_choice',
     body: 'The shaded region in the $xy$-plane shows the solutions of a system of inequalities. Points on the solid line are solutions; points on the dashed line are not. Which system is shown?',
     figure,

@@ -1,8 +1,9 @@
 // Generates questions/algebra/linear-equations-one-variable.mg-r.generated.yaml (issue 39, r
 // series): an expression's value without solving, a fee plus a rate, fractions cleared, an
-// identity, a pool filled and drained (levels 1-3); two coefficients tied by infinitely many
-// solutions, a markup and a discount, the parameter whose other root leaves no solution
-// (level 4); the rated-5 templates live in r-linear-equations-one-variable-hard.ts.
+// identity (levels 1-3); a pool filled and drained (3 until the blind pass of the generated items
+// of 2026-11-29 rated it 4), two coefficients tied by infinitely many solutions, a markup and a
+// discount, the parameter whose other root leaves no solution (level 4); the rated-5 templates
+// live in r-linear-equations-one-variable-hard.ts.
 // Each key is computed by the template's algebra and confirmed a second way (substitution,
 // evaluating both sides at several x, or stepping a simulation minute by minute).
 // Run: cd apps/server && npx tsx content/generators/algebra/r-linear-equations-one-variable.ts
@@ -96,7 +97,7 @@ const s = new Series(
   );
 }
 
-// 5. A pool filled all day and drained for part of it (level 3, real world).
+// 5. A pool filled all day and drained for part of it (level 4, real world).
 {
   // 2,400 + 450(9) - 600d = 5,250: d = 2 hours, so the drain opened 7 hours after 8:00.
   const d = (2400 + 450 * 9 - 5250) / 600;
@@ -111,7 +112,7 @@ const s = new Series(
   check(netTwice === 1, 'O5 the hose counted twice');
   s.choose(
     {
-      difficulty: 3,
+      difficulty: 4,
       body: 'At 8:00 a.m. a pool holds $2{,}400$ gallons of water, and a hose starts adding $450$ gallons per hour. Later that day, while the hose keeps running, a drain is opened that removes $600$ gallons per hour. At 5:00 p.m. the pool holds $5{,}250$ gallons. How many hours after 8:00 a.m. was the drain opened?',
       hints: ['Let $d$ be the number of hours the drain was open. How long did the hose run?'],
       superhints: [

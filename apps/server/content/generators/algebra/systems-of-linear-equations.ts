@@ -353,7 +353,7 @@ function asEqn(m: Frac, b: Frac): Eqn {
   out.push({
     id,
     concepts: [CONCEPT, 'linear-functions'],
-    difficulty: 5,
+    difficulty: 4,
     type: 'multiple_choice',
     body: 'The graphs of the two equations of a system of linear equations are shown in the $xy$-plane, with two points marked on each line. The solution of the system is $(a, b)$. What is the value of $b$?',
     figure,
@@ -589,7 +589,7 @@ for (const ctx of purchases) {
   out.push({
     id: nextId(),
     concepts: [CONCEPT],
-    difficulty: 5,
+    difficulty: 4,
     type: 'multiple_choice',
     body: `$$${system(std([a, b, c]), std([b, a, d]))}$$ If $(x, y)$ satisfies the system of equations above, what is the value of $x + y$?`,
     figurePosition: 'top',

@@ -107,7 +107,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   });
 }
 
-// ---- g003 (d4, MC): the center from an expanded equation with a leading coefficient.
+// ---- g003 (d3, MC): the center from an expanded equation with a leading coefficient.
 {
   const [h, k] = rng.pick([
     [-3, 7],
@@ -135,7 +135,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   questions.push({
     id: 'circle-equations-g003',
     concepts: C,
-    difficulty: 4,
+    difficulty: 3,
     type: 'multiple_choice',
     body: `The graph of $${m}x^2 + ${m}y^2${lin(a, 'x')}${lin(b, 'y')} = ${e}$ in the $xy$-plane is a circle. What are the coordinates of its center?`,
     figurePosition: 'top',
@@ -197,7 +197,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   });
 }
 
-// ---- g005 (d5, FE): constant term of a circle tangent to the x-axis.
+// ---- g005 (d4, FE): constant term of a circle tangent to the x-axis.
 {
   const h = rng.pick([-4, 3, 5]);
   const k = rng.pick([-6, 2, 7]);
@@ -215,7 +215,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   questions.push({
     id: 'circle-equations-g005',
     concepts: C,
-    difficulty: 5,
+    difficulty: 4,
     type: 'multiple_choice',
     body: `A circle in the $xy$-plane has center $(${h}, ${k})$ and is tangent to the $x$-axis. Its equation can be written as $x^2 + y^2${lin(a, 'x')}${lin(b, 'y')} + c = 0$, where $c$ is a constant. What is the value of $c$?`,
     figurePosition: 'top',
@@ -231,7 +231,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   });
 }
 
-// ---- g006 (d5, FE): the distance between the y-intercepts of a circle.
+// ---- g006 (d4, FE): the distance between the y-intercepts of a circle.
 {
   const [h, half, r] = rng.pick([
     [3, 4, 5],
@@ -244,7 +244,7 @@ const onCircle = (x: number, y: number, h: number, k: number, rr: number) =>
   questions.push({
     id: 'circle-equations-g006',
     concepts: [...C, 'pythagorean-theorem'],
-    difficulty: 5,
+    difficulty: 4,
     type: 'free_entry',
     body: `In the $xy$-plane, the circle $${std(h, k, r * r)}$ crosses the $y$-axis at two points. What is the distance between these two points?`,
     figurePosition: 'top',

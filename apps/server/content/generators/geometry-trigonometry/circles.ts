@@ -223,7 +223,7 @@ const piTex = (n: number, d = 1) => {
   });
 }
 
-// ---- g006 (d5, FE): the area swept by a clock's minute hand.
+// ---- g006 (d4, FE): the area swept by a clock's minute hand.
 {
   const [m1, L] = rng.pick([
     [15, 10],
@@ -237,7 +237,7 @@ const piTex = (n: number, d = 1) => {
   questions.push({
     id: 'circles-g006',
     concepts: C,
-    difficulty: 5,
+    difficulty: 4,
     type: 'free_entry',
     body: `In $${m1}$ minutes, the tip of a clock's minute hand travels along an arc of length $${piTex(tipArc)}$ centimeters. In $${m2}$ minutes, the minute hand sweeps out a sector with an area of $k\\pi$ square centimeters. What is the value of $k$?`,
     figurePosition: 'top',

@@ -19,7 +19,9 @@ import type { BankQuestion } from '../../schema.ts';
 // Relabeled after the blind pass of 2026-11-29 (verification/2026-11-29-mathgen-b.md): a rated
 // template takes the rounded-up mean of the author's level and its items' mean rating, and keeps a
 // 5 only if an item was rated 5 or that mean is at least 4.5. Rated: isosceles 2 and 1, rhombus 2.
-const LEVEL = { distance: 3, box: 3, ramp: 3, isosceles: 3, rhombus: 3 };
+// The blind pass of the generated items (2026-11-29) rated distance 1, box 2 and 3, ramp and ladder
+// 1 and 1; by the same rule distance and ramp become 2 and box stays 3.
+const LEVEL = { distance: 2, box: 3, ramp: 2, isosceles: 3, rhombus: 3 };
 
 const rng = createRng(6607);
 const concept = 'pythagorean-theorem';

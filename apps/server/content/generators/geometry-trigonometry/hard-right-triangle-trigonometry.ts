@@ -17,11 +17,13 @@ import type { BankQuestion } from '../../schema.ts';
 // Difficulty of each template, calibrated by the blind solve of 2026-11-28
 // (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
 // sampled items, the lower one where they differed; a template with no sampled item is rated
-// against those. None of these templates is a 5.
+// against those. None of these templates is a 5. The blind pass of the generated items
+// (2026-11-29) rated parameterSinCos 3, similarAndLadder 3 (h005) and altitude 3; the mean with the
+// author's level, rounded up, takes similarAndLadder from 2 to 3.
 const LEVEL = {
   cofunction: 2,
   parameterSinCos: 3,
-  similarAndLadder: 2,
+  similarAndLadder: 3,
   altitude: 3,
   isoscelesArea: 3,
 };

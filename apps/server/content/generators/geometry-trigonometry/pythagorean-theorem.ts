@@ -182,7 +182,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   });
 }
 
-// ---- g005 (d4): perimeter of an equilateral triangle from its height k*sqrt(3).
+// ---- g005 (d3): perimeter of an equilateral triangle from its height k*sqrt(3).
 {
   const k = rng.int(4, 9);
   const s = 2 * k;
@@ -215,7 +215,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   questions.push({
     id,
     concepts: C,
-    difficulty: 4,
+    difficulty: 3,
     type: 'multiple_choice',
     body: `The height of the equilateral triangle shown is $${k}\\sqrt{3}$. What is the perimeter of the triangle?`,
     figure: f.save('geometry-trigonometry', id),
@@ -232,7 +232,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   });
 }
 
-// ---- g006 (d4): area of an isosceles triangle from its perimeter and base.
+// ---- g006 (d3): area of an isosceles triangle from its perimeter and base.
 {
   const [x, h, side] = rng.pick([
     [5, 12, 13],
@@ -257,7 +257,7 @@ const isRight = (a: number, b: number, c: number) => a * a + b * b === c * c;
   questions.push({
     id: 'pythagorean-theorem-g006',
     concepts: [...C, 'triangles'],
-    difficulty: 4,
+    difficulty: 3,
     type: 'multiple_choice',
     body: `An isosceles triangle has a perimeter of $${per}$ and a base of length $${base}$. What is the area of the triangle?`,
     figurePosition: 'top',

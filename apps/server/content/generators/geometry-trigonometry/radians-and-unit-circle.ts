@@ -90,7 +90,7 @@ const exactOf = (v: number) => {
   });
 }
 
-// ---- g003 (d3, MC, figure): sine of a point on the unit circle in quadrant III or IV.
+// ---- g003 (d2, MC, figure): sine of a point on the unit circle in quadrant III or IV.
 {
   const [num, den] = rng.pick([
     [5, 4],
@@ -126,7 +126,7 @@ const exactOf = (v: number) => {
   questions.push({
     id,
     concepts: C,
-    difficulty: 3,
+    difficulty: 2,
     type: 'multiple_choice',
     body: `Point $P$ lies on the unit circle shown, and ray $OP$ makes an angle of $${piFrac(num, den)}$ radians with the positive $x$-axis, measured counterclockwise. What is the value of $\\sin\\left(${piFrac(num, den)}\\right)$?`,
     figure: f.save('geometry-trigonometry', id),
@@ -144,7 +144,7 @@ const exactOf = (v: number) => {
   });
 }
 
-// ---- g004 (d4, MC): tangent of a special angle outside the first quadrant.
+// ---- g004 (d3, MC): tangent of a special angle outside the first quadrant.
 {
   const [num, den] = rng.pick([
     [5, 3],
@@ -170,7 +170,7 @@ const exactOf = (v: number) => {
   questions.push({
     id: 'radians-and-unit-circle-g004',
     concepts: C,
-    difficulty: 4,
+    difficulty: 3,
     type: 'multiple_choice',
     body: `What is the value of $\\tan\\left(${piFrac(num, den)}\\right)$?`,
     figurePosition: 'top',
@@ -187,7 +187,7 @@ const exactOf = (v: number) => {
   });
 }
 
-// ---- g005 (d4, FE): the central angle of a sector, in radians, from its area.
+// ---- g005 (d3, FE): the central angle of a sector, in radians, from its area.
 {
   const [r, A] = rng.pick([
     [6, 27],
@@ -199,7 +199,7 @@ const exactOf = (v: number) => {
   questions.push({
     id: 'radians-and-unit-circle-g005',
     concepts: [...C, 'circles'],
-    difficulty: 4,
+    difficulty: 3,
     type: 'free_entry',
     body: `A lawn sprinkler waters a sector of a circle with a radius of $${r}$ meters. The watered region has an area of $${A}$ square meters. What is the central angle of the sector, in radians?`,
     figurePosition: 'top',
@@ -215,7 +215,7 @@ const exactOf = (v: number) => {
   });
 }
 
-// ---- g006 (d5, MC): cosine or sine of a large or negative angle.
+// ---- g006 (d4, MC): cosine or sine of a large or negative angle.
 {
   const pick = rng.pick([
     { fn: 'cos', n: -23, d: 6 },
@@ -242,7 +242,7 @@ const exactOf = (v: number) => {
   questions.push({
     id: 'radians-and-unit-circle-g006',
     concepts: C,
-    difficulty: 5,
+    difficulty: 4,
     type: 'multiple_choice',
     body: `What is the value of $\\${pick.fn}\\left(${piFrac(pick.n, pick.d)}\\right)$?`,
     figurePosition: 'top',

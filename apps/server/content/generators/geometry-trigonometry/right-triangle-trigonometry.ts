@@ -151,7 +151,7 @@ function triFigure(
   });
 }
 
-// ---- g004 (d4, FE): hypotenuse from tan A and the perimeter.
+// ---- g004 (d3, FE): hypotenuse from tan A and the perimeter.
 {
   const [a, b, c] = rng.pick([triples[1], triples[2]]);
   const k = rng.pick([2, 3, 4]);
@@ -161,7 +161,7 @@ function triFigure(
   questions.push({
     id: 'right-triangle-trigonometry-g004',
     concepts: C,
-    difficulty: 4,
+    difficulty: 3,
     type: 'free_entry',
     body: `In right triangle $RST$, angle $T$ is a right angle and $\\tan R = \\frac{${a}}{${b}}$. The perimeter of the triangle is $${per}$. What is the length of the hypotenuse $\\overline{RS}$?`,
     figurePosition: 'top',
@@ -216,7 +216,7 @@ function triFigure(
   });
 }
 
-// ---- g006 (d5, FE): angle DBC congruent to angle A inside a right triangle.
+// ---- g006 (d4, FE): angle DBC congruent to angle A inside a right triangle.
 {
   const s = rng.pick([4, 5, 8]);
   const [BC, AC] = [3 * s, 4 * s];
@@ -247,7 +247,7 @@ function triFigure(
   questions.push({
     id,
     concepts: [...C, 'triangles'],
-    difficulty: 5,
+    difficulty: 4,
     type: 'free_entry',
     body: `In triangle $ABC$ shown, angle $C$ is a right angle, $AC = ${AC}$ and $\\tan A = \\frac{3}{4}$. Point $D$ lies on $\\overline{AC}$ so that angle $DBC$ is congruent to angle $A$. What is the length of $\\overline{AD}$?`,
     figure: f.save('geometry-trigonometry', id),

@@ -178,7 +178,7 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
   });
 }
 
-// ---- g004 (d5): triangle ADE inside ABC with angle AED = angle ABC (sides not parallel).
+// ---- g004 (d4): triangle ADE inside ABC with angle AED = angle ABC (sides not parallel).
 {
   const AB = rng.pick([12, 15, 18]);
   const AE = AB / 3;
@@ -212,7 +212,7 @@ function marks(f: Figure, v: Pt, a: Pt, b: Pt, n: number) {
   questions.push({
     id,
     concepts: C,
-    difficulty: 5,
+    difficulty: 4,
     type: 'free_entry',
     body: `In the figure, point $D$ lies on $\\overline{AB}$ and point $E$ lies on $\\overline{AC}$, and angle $AED$ is congruent to angle $ABC$. If $AB = ${AB}$, $AD = ${fmt(AD)}$ and $AE = ${AE}$, what is the length of $\\overline{EC}$?`,
     figure: f.save('geometry-trigonometry', id),
@@ -233,7 +233,7 @@ function fmt(n: number) {
   return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
 }
 
-// ---- g005 (d4): a similar triangle with a given perimeter.
+// ---- g005 (d3): a similar triangle with a given perimeter.
 {
   const [a, b, c] = rng.pick([
     [5, 12, 13],
@@ -258,7 +258,7 @@ function fmt(n: number) {
   questions.push({
     id: 'triangles-g005',
     concepts: C,
-    difficulty: 4,
+    difficulty: 3,
     type: 'multiple_choice',
     body: `A triangle has sides of lengths $${a}$, $${b}$ and $${c}$ centimeters. A second triangle is similar to the first and has a perimeter of $${P2}$ centimeters. What is the length, in centimeters, of the longest side of the second triangle?`,
     figurePosition: 'top',

@@ -14,8 +14,9 @@ import type { BankQuestion } from '../../schema.ts';
 // Difficulty of each template, calibrated by the blind solve of 2026-11-28
 // (verification/2026-11-28-psda-geometry-hard.md): the second solver's rating of the template's
 // sampled items, the lower one where they differed; a template with no sampled item is rated
-// against those. None of these templates is a 5.
-const LEVEL = { chain: 3, percentOfPercent: 2, joining: 3, undoTwoIncreases: 3, riseAndFall: 3 };
+// against those. None of these templates is a 5. The blind pass of the generated items
+// (2026-11-29) rated percentOfPercent 3 (h004): the mean with the author's 2, rounded up, is 3.
+const LEVEL = { chain: 3, percentOfPercent: 3, joining: 3, undoTwoIncreases: 3, riseAndFall: 3 };
 
 const rng = createRng(5101);
 const concept = 'percentages';

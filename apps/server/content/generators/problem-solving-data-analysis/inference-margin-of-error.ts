@@ -23,7 +23,7 @@ const concept = 'inference-margin-of-error';
 const questions: BankQuestion[] = [];
 const nextId = generatedIds(concept);
 
-// ---------- (1) estimate a count from a random sample, free entry, difficulty 1 ----------
+// ---------- (1) estimate a count from a random sample, free entry, difficulty 2 ----------
 {
   const ctx = rng.pick([
     {
@@ -52,7 +52,7 @@ const nextId = generatedIds(concept);
     feQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 1,
+      difficulty: 2,
       body: ctx.body(N, n, k),
       accepted: entryForms(frac(ans)),
       hints: ["A random sample's proportion is the best estimate of the population's proportion."],

@@ -146,7 +146,7 @@ const pct = (v: number) => `$${tex(v)}\\%$`;
   );
 }
 
-// ---------- (4) successive percent changes, multiple choice, difficulty 4 ----------
+// ---------- (4) successive percent changes, multiple choice, difficulty 3 ----------
 {
   let a = 0;
   let b = 0;
@@ -186,7 +186,7 @@ const pct = (v: number) => `$${tex(v)}\\%$`;
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 4,
+      difficulty: 3,
       body: `At first, ${what.thing} is $${what.sym}$. It increases by $${a}\\%$ ${what.first}, and then the new amount decreases by $${b}\\%$ ${what.second}. Which expression represents the final amount?`,
       texts: placed.values.map((v) => `$${tex(v)}${what.sym}$`),
       answer: placed.answer,
@@ -202,7 +202,7 @@ const pct = (v: number) => `$${tex(v)}\\%$`;
   );
 }
 
-// ---------- (5) the percent needed after a decrease, free entry, difficulty 5 ----------
+// ---------- (5) the percent needed after a decrease, free entry, difficulty 4 ----------
 {
   let a = 0;
   let b = 0;
@@ -230,7 +230,7 @@ const pct = (v: number) => `$${tex(v)}\\%$`;
     numQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 5,
+      difficulty: 4,
       body: ctx.body,
       answer: b,
       wrong: [

@@ -188,7 +188,7 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
   );
 }
 
-// ---------- (3) P(row | column), free entry, difficulty 3 ----------
+// ---------- (3) P(row | column), free entry, difficulty 2 ----------
 {
   const ctx = pickUnused(rng, tables, usedTables);
   let t = makeTable(ctx);
@@ -215,7 +215,7 @@ function fractionChoices(correct: Frac, wrong: Frac[], target: number) {
     numQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 3,
+      difficulty: 2,
       body: `${ctx.intro} The results are shown in the table. If ${ctx.one === 'order' ? 'an' : 'a'} ${ctx.one} that ${ctx.colPhrase(col)} is selected at random, what is the probability that the ${ctx.one} ${ctx.rowPhrase(row)}? ${t.latex}`,
       answer: ans,
       wrong: [

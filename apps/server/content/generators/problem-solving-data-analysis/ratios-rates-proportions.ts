@@ -318,7 +318,7 @@ function rateHints(ctx: RateContext) {
   }
 }
 
-// ---------- (6) meeting with a late start, free entry, difficulty 5 ----------
+// ---------- (6) meeting with a late start, free entry, difficulty 4 ----------
 {
   let D = 0;
   let v1 = 0;
@@ -345,7 +345,7 @@ function rateHints(ctx: RateContext) {
     numQuestion({
       id: nextId(),
       concepts: [concept, 'unit-conversion'],
-      difficulty: 5,
+      difficulty: 4,
       body: `Two towns are $${D}$ kilometers apart on a straight road. Cyclist A leaves the first town riding toward the second at a constant $${v1}$ kilometers per hour. Cyclist B leaves the second town $${h}$ minutes later, riding toward the first town at a constant $${v2}$ kilometers per hour. How many minutes after cyclist A leaves do the two cyclists meet?`,
       answer: ans,
       wrong: [

@@ -64,7 +64,7 @@ const nextId = generatedIds(concept);
   }
 }
 
-// ---------- (2) metric length, multiple choice, difficulty 1 ----------
+// ---------- (2) metric length, multiple choice, difficulty 2 ----------
 {
   let x = 0;
   let y = 0;
@@ -85,7 +85,7 @@ const nextId = generatedIds(concept);
     mcQuestion({
       id: nextId(),
       concepts: [concept],
-      difficulty: 1,
+      difficulty: 2,
       body: `A ${item.roll} is $${x}$ meters long. How many ${item.piece}, each $${y}$ centimeters long, can be cut from it with nothing left over? ($1$ meter $= 100$ centimeters)`,
       texts: placed.values.map((v) => `$${tex(v)}$`),
       answer: placed.answer,
