@@ -120,3 +120,42 @@ test('the plan page: change plan with its price first, billing history, cancel a
     0,
   );
 });
+
+test('a subscription bought during a pass waits for it, and can be called off before it starts', async ({
+  page,
+}) => {
+  test.setTimeout(SHOTS ? 180_000 : 90_000);
+  await signUpViaApi(page, newUser());
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Choose One-Time Month' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Pass purchased!' })).toBeVisible();
+  await page.goto('/subscription');
+
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(
+    page.getByText(/^A subscription bought now starts on .+, when your pass ends\./),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Choose Yearly' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);
+  await page.getByRole('button', { name: 'Start subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscription set up!' })).toBeVisible();
+  await expect(
+    page.getByText(/^Thank you! Your subscription starts on .+, when your pass ends\./),
+  ).toBeVisible();
+
+  await page.goto('/subscription');
+  await expect(currentPlan(page).getByText('One-Time Month', { exact: true })).toBeVisible();
+  await expect(currentPlan(page).getByText(/^Next: Yearly\./)).toBeVisible();
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(page.getByText(/You already have an active subscription/)).toBeVisible();
+  await shoot(page, 'plan-page-upcoming-plan');
+
+  await currentPlan(page).getByRole('button', { name: 'Cancel Subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await expect(dialog).toContainText('will not start on');
+  await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(currentPlan(page).getByText(/^Next: Yearly\./)).toHaveCount(0);
+  await expect(currentPlan(page).getByText('One-Time Month', { exact: true })).toBeVisible();
+});

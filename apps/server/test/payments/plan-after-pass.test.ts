@@ -4,6 +4,7 @@ import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import {
   DAY_MS,
+  billingHistory,
   current,
   payLocally,
   postForm,
@@ -35,6 +36,9 @@ describe('a subscription bought during a pass', () => {
     const pay = /action="([^"]+\/pay)"/.exec(page.body)![1]!;
     await postForm(app, pay);
 
+    // The checkout says nothing is charged today, and the history records nothing charged.
+    expect(page.body).toContain('Start subscription');
+    expect(page.body).toContain('Total due today</td><td data-testid="amount">$0.00 USD');
     const verified = (await verify(app, buyer.cookie, sessionIdOf(url))).json().data;
     expect(verified).toMatchObject({
       subscriptionTier: 'Yearly',
@@ -50,6 +54,8 @@ describe('a subscription bought during a pass', () => {
       upcomingPlan: { tier: 'Yearly', startsAt: buyer.passEnd },
     });
     expect((await profileTier(app, buyer.cookie)).subscriptionTier).toBe('OneTimeMonth');
+    const [planPayment] = await billingHistory(app, buyer.cookie);
+    expect(planPayment).toMatchObject({ amountCents: 0, status: 'paid' });
 
     // One plan at a time: a second subscription, or another pass, is refused while it waits.
     const second = await requestCheckout(app, buyer.cookie, 'Monthly');

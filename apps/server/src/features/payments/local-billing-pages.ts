@@ -4,6 +4,7 @@ import { formatUsd } from '@academy/shared/plans';
 import { escapeHtml } from '../mail/format.ts';
 import type { LocalPaymentRow } from './billing-repository.ts';
 import { PLAN_PAGE } from './plan-change-service.ts';
+import { longDate } from './local-pages.ts';
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827;margin:0}
@@ -18,9 +19,6 @@ const layout = (title: string, content: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${content}</main></body></html>`;
-
-const dateOf = (at: Date) =>
-  at.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: ACADEMY.timeZone });
 
 /** Our receipt of a local payment: the academy's name and address, the item, the amount in USD. */
 export function renderReceipt(
@@ -38,7 +36,7 @@ export function renderReceipt(
 <address>${escapeHtml(contact.street)}<br>${escapeHtml(`${contact.city}, ${contact.region} ${contact.postalCode}`)}<br>${escapeHtml(contact.email)}</address>
 <h2>Receipt</h2>
 <p>Billed to ${escapeHtml(customer.name)} (${escapeHtml(customer.email)})<br>
-Date: ${escapeHtml(dateOf(payment.createdAt))}<br>Receipt number: ${escapeHtml(payment.id)}<br>
+Date: ${escapeHtml(longDate(payment.createdAt))}<br>Receipt number: ${escapeHtml(payment.id)}<br>
 Status: ${escapeHtml(BILLING_STATUS_LABELS[payment.status === 'open' ? 'failed' : 'paid'])}</p>
 <table><thead><tr><th>Description</th><th>Amount</th></tr></thead><tbody>
 <tr><td>${escapeHtml(payment.description)}</td><td>${formatUsd(payment.amountCents)} USD</td></tr>

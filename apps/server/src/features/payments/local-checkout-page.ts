@@ -3,6 +3,7 @@ import { TEST_MODE_RIBBON } from '@academy/shared/payments';
 import { formatUsd, planById } from '@academy/shared/plans';
 import { escapeHtml } from '../mail/format.ts';
 import { successUrlOf } from './checkout.ts';
+import { longDate } from './local-pages.ts';
 import type { CheckoutSessionRow } from './repository.ts';
 
 const STYLE = `
@@ -24,14 +25,22 @@ function layout(title: string, content: string) {
 <div class="body">${content}</div></main></body></html>`;
 }
 
+/** What the checkout charges now: nothing for a subscription that starts later. */
+export const dueToday = (session: CheckoutSessionRow) =>
+  session.startsAt ? 0 : session.amountCents;
+
 /** The stand-in for Stripe Checkout: the item, the amount, Pay and Cancel. */
 export function renderCheckoutPage(session: CheckoutSessionRow): string {
   const base = `/api/payments/local-checkout/${encodeURIComponent(session.id)}`;
-  const total = formatUsd(session.amountCents);
+  const price = formatUsd(session.amountCents);
+  // A subscription bought during a pass is charged from its start, as Stripe's trial (decision 045).
+  const total = formatUsd(dueToday(session));
   const plan = session.tier ? planById(session.tier) : undefined;
   const renewal =
     session.mode === 'subscription' && plan
-      ? `<p class="note">Then ${total} every ${escapeHtml(plan.duration)} until canceled.</p>`
+      ? session.startsAt
+        ? `<p class="note">Starts on ${escapeHtml(longDate(session.startsAt, session.timeZone))}, when your pass ends: then ${price} every ${escapeHtml(plan.duration)} until canceled.</p>`
+        : `<p class="note">Then ${price} every ${escapeHtml(plan.duration)} until canceled.</p>`
       : '';
   if (session.status === 'expired') return renderExpiredPage(session);
   if (session.status !== 'open') {
@@ -53,7 +62,7 @@ ${session.itemDescription ? `<p class="desc">${escapeHtml(session.itemDescriptio
 </table>
 <div class="actions">
 <form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>
-<form method="post" action="${base}/pay"><button type="submit" class="pay">Pay ${total}</button></form>
+<form method="post" action="${base}/pay"><button type="submit" class="pay">${session.startsAt ? 'Start subscription' : `Pay ${total}`}</button></form>
 </div>${renewal}
 <p class="note">By paying you agree to the <a href="/terms">Terms of Service</a>; see the
 <a href="/refunds">Refund policy</a> for what can be refunded.</p>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { successUrlOf } from './checkout.ts';
+import { dueToday } from './local-checkout-page.ts';
 import type { PaymentsCore } from './core.ts';
 import {
   renderCheckoutPage,
@@ -76,7 +77,7 @@ export async function localCheckoutRoutes(
           await core.repo.insertLocalPayment({
             userId: row.userId,
             description: row.itemName,
-            amountCents: row.amountCents,
+            amountCents: dueToday(row),
             status: 'paid',
             providerSubscriptionId: subscriptionId,
           });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { buyerZone } from './calendar.ts';
 
 /**
  * What the server-rendered pages of the local provider share (the test checkout, the stand-in
@@ -43,3 +44,7 @@ export function localPages(app: FastifyInstance, config: Config) {
     },
   };
 }
+
+/** A day as the buyer reads it: in their zone when known, else the academy's. */
+export const longDate = (at: Date, timeZone: string | null = null) =>
+  at.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: buyerZone(timeZone) });
