@@ -180,7 +180,7 @@ export async function buildApp({
         answer,
         points: isCorrect ? question.row.difficulty : 0,
         ...noHints,
-        cards: review.cardsToStart(noHints),
+        cards: () => review.cardsToStart(noHints),
       });
       await review.afterAnswer(userId, question, attempt, noHints).catch((err: unknown) => {
         app.log.error({ err }, 'review card not scheduled');

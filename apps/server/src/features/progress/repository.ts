@@ -21,6 +21,7 @@ import {
   upsertChecks,
   upsertServes,
   type Check,
+  type CardsToStart,
   type NewAttempt,
 } from './practice-writes.ts';
 import { progressCacheFor } from './progress-cache.ts';
@@ -168,10 +169,14 @@ export function createProgressRepository(db: Db) {
     },
 
     /** Records an attempt, which also counts as a check (see recordAttempts). */
-    async recordAttempt(attempt: Omit<NewAttempt, 'first'>): Promise<StoredAttempt> {
+    /** `cards`: the review cards a first attempt may start, computed only for a first one. */
+    async recordAttempt(
+      attempt: Omit<NewAttempt, 'first' | 'cards'> & { cards?: () => CardsToStart },
+    ): Promise<StoredAttempt> {
       try {
         const first = !(await firstAttemptMap(attempt.userId)).has(attempt.questionId);
-        const stored = await recordInGroup({ ...attempt, first });
+        const cards = first ? attempt.cards?.() : undefined;
+        const stored = await recordInGroup({ ...attempt, first, cards });
         cache.recordAttempt(attempt.userId, stored);
         return stored;
       } catch (error) {

@@ -73,7 +73,7 @@ export function createProgressService(
         points: isCorrect ? question.row.difficulty : 0,
         hintsUsed: input.hintsUsed,
         superhintsUsed: input.superhintsUsed,
-        cards: reviewHooks.cardsToStart(input),
+        cards: () => reviewHooks.cardsToStart(input),
       });
       await reviewHooks.afterRecord(user.id, question, attempt, input);
       return {
