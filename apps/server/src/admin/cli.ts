@@ -19,6 +19,9 @@ const USAGE = `Usage: npm run admin -- <command>
   bookings [--status pending|paid] [--limit <n>]
                             tutor-session bookings, newest first
   reports [--limit <n>]     open "Report a problem" reports on questions, newest first
+  refund <receipt number> [--amount <dollars>]
+                            refund a plan payment of the test checkout, in full or in part
+                            (Stripe payments: a credit note in the Stripe Dashboard)
   item-stats [--limit <n>] [--fresh]
                             how each question behaves on first attempts, flagged ones first:
                             last night's figures, or computed now with --fresh (also: npm run
@@ -36,6 +39,7 @@ async function run(argv: string[], database: Database, config: Config) {
       status: { type: 'string' },
       limit: { type: 'string', default: '50' },
       fresh: { type: 'boolean', default: false },
+      amount: { type: 'string' },
     },
   });
   const limit = Math.max(1, Math.min(1000, Number(values.limit) || 50));
@@ -132,6 +136,14 @@ async function run(argv: string[], database: Database, config: Config) {
         ['question', 'reason', 'details', 'from', 'reported'],
         rows.map((r) => [r.questionId, r.reason, r.text ?? '-', r.email, date(r.createdAt)]),
       ),
+    );
+    return;
+  }
+  if (command === 'refund' && sub) {
+    const cents = values.amount === undefined ? undefined : Math.round(Number(values.amount) * 100);
+    const payment = await commands.refundLocalPayment(sub, cents);
+    console.log(
+      `${payment.description}: ${formatUsd(payment.refundedCents)} of ${formatUsd(payment.amountCents)} refunded`,
     );
     return;
   }

@@ -1,3 +1,4 @@
+import { formatUsd } from '@academy/shared/plans';
 import { isRole, ROLES } from '@academy/shared/roles';
 import { isRecurringTier } from '@academy/shared/tiers';
 import type { Config } from '../config.ts';
@@ -31,6 +32,34 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
   }
 
   return {
+    /**
+     * A refund of a plan payment of the test checkout (local provider), by its receipt number,
+     * in full or `amountCents` of it; it shows in the customer's billing history and receipt.
+     * Stripe payments are refunded in Stripe (a credit note on the invoice), which the history
+     * reads from there. Access is not changed: cancel the plan too if it should end.
+     */
+    async refundLocalPayment(receiptId: string, amountCents?: number) {
+      if (!/^[0-9a-f-]{36}$/i.test(receiptId)) {
+        throw new AdminError(
+          `${receiptId} is not a receipt number of the test checkout. Refund a Stripe payment in the Stripe Dashboard (a credit note on its invoice): the billing history shows it from there.`,
+        );
+      }
+      const payment = await payments.findLocalPayment(receiptId);
+      if (!payment || payment.status !== 'paid') {
+        throw new AdminError(`No paid payment with receipt number ${receiptId}`);
+      }
+      const left = payment.amountCents - payment.refundedCents;
+      if (left <= 0) throw new AdminError('This payment is already refunded in full');
+      const amount = amountCents ?? left;
+      if (!Number.isInteger(amount) || amount <= 0) {
+        throw new AdminError('The amount to refund must be more than $0.00');
+      }
+      if (amount > left) {
+        throw new AdminError(`Only ${formatUsd(left)} of this payment is left to refund`);
+      }
+      return (await payments.refundLocalPayment(receiptId, amount))!;
+    },
+
     async setFree(email: string) {
       const user = await userOrFail(email);
       await payments.transaction(async (tx) => {

@@ -129,6 +129,22 @@ describe('change plan through Stripe Billing', () => {
     expect(item).toMatchObject({ amountCents: price('OneTimeMonth'), status: 'paid' });
   });
 
+  it('a refund made at Stripe (a credit note after payment) shows in the history as such', async () => {
+    const { cookie } = await signUpVerified(app, database);
+    await payOnStripe(app, fake, cookie, 'OneTimeMonth');
+    const invoice = fake.billing.invoices.at(-1)!;
+    invoice.post_payment_credit_notes_amount = 500;
+    expect((await billingHistory(app, cookie))[0]).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: 500,
+    });
+    invoice.post_payment_credit_notes_amount = price('OneTimeMonth');
+    expect((await billingHistory(app, cookie))[0]).toMatchObject({
+      status: 'refunded',
+      refundedCents: price('OneTimeMonth'),
+    });
+  });
+
   it('a failed renewal is past_due with a grace (PAST_DUE_GRACE_DAYS), kept from the first failure', async () => {
     const { cookie, subscriptionId } = await subscriber('Monthly');
     const invoice = fake.failRenewal(subscriptionId);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localPayments } from '../../db/schema/index.ts';
 
@@ -22,6 +22,21 @@ export function localPaymentQueries(db: Db) {
 
     findLocalPayment: async (id: string) =>
       (await db.select().from(localPayments).where(eq(localPayments.id, id)))[0],
+
+    /**
+     * Records a refund of a paid payment, never more than what is left of it; answers the row
+     * after, or undefined when there is no such paid payment.
+     */
+    refundLocalPayment: async (id: string, amountCents: number) =>
+      (
+        await db
+          .update(localPayments)
+          .set({
+            refundedCents: sql`least(${localPayments.amountCents}, ${localPayments.refundedCents} + ${amountCents})`,
+          })
+          .where(and(eq(localPayments.id, id), eq(localPayments.status, 'paid')))
+          .returning()
+      )[0],
 
     /** The renewal of a plan still due after its payment failed: paid now. */
     settleOpenLocalPayments: (providerSubscriptionId: string) =>
