@@ -4,15 +4,16 @@
 //   npx tsx content/generators/evaluation/figures.ts
 import { check } from '../lib/check.ts';
 import { axesPlane } from '../lib/figure-kit/axes-plane.ts';
-import { coord, svgDocument } from '../lib/figure-kit/document.ts';
-import { INK } from '../lib/figure-kit/palette.ts';
+import { svgDocument } from '../lib/figure-kit/document.ts';
 import {
   angleMark,
   circle,
   dot,
   line,
+  parallelMark,
   polygon,
   polyline,
+  rect,
   rightAngle,
   sideLabel,
   text,
@@ -204,9 +205,7 @@ const near = (a: number, b: number, tol = 1e-6) => Math.abs(a - b) <= tol;
   });
   counts.forEach((c, made) => {
     const x0 = g.px(made + 0.5) - 22;
-    g.body.push(
-      `<rect x="${coord(x0)}" y="${coord(g.py(c))}" width="44" height="${coord(g.py(0) - g.py(c))}" fill="#cbd5e1" stroke="${INK}" stroke-width="1.5"/>`,
-    );
+    g.body.push(rect(x0, g.py(c), 44, g.py(0) - g.py(c), '#cbd5e1'));
     g.body.push(text(g.px(made + 0.5), g.py(0) + 16, String(made), { size: 14 }));
   });
   save(
@@ -237,17 +236,11 @@ const near = (a: number, b: number, tol = 1e-6) => Math.abs(a - b) <= tol;
   check(near(area(a, d, e), 28) && near(area(a, b, c), 63), 's2-13 areas 28 and 63');
   check(near(8 / Math.sqrt(28 / 63), 12), 's2-13 answer: AB is 12');
   const [A, B, C, D, E] = [a, b, c, d, e].map((p) => u(p.x, p.y)) as [Pt, Pt, Pt, Pt, Pt];
-  const chevron = (p: Pt, q: Pt) => {
-    const m = lerp(p, q, 0.5);
-    const k = 7 / dist(p, q);
-    const t = { x: (q.x - p.x) * k, y: (q.y - p.y) * k };
-    return `<path d="M${coord(m.x - t.x - t.y)} ${coord(m.y - t.y + t.x)} L${coord(m.x)} ${coord(m.y)} L${coord(m.x - t.x + t.y)} ${coord(m.y - t.y - t.x)}" fill="none" stroke="${INK}" stroke-width="2"/>`;
-  };
   const body = [
     polygon([A, B, C]),
     line(D, E),
-    chevron(D, E),
-    chevron(B, C),
+    parallelMark(D, E),
+    parallelMark(B, C),
     dot(D, 3.5),
     dot(E, 3.5),
     text(A.x, A.y - 16, 'A', { italic: true }),

@@ -16,6 +16,7 @@ import {
   numberLabel,
 } from '../../../content/generators/lib/figure-kit/text.ts';
 import { multiples, stepsFrom } from '../../../content/generators/lib/figure-kit/ticks.ts';
+import { parallelMark, rect } from '../../../content/generators/lib/figure-kit/shapes.ts';
 import { pt } from '../../../content/generators/lib/figure-kit/vector.ts';
 
 describe('text and numbers', () => {
@@ -156,5 +157,20 @@ describe('angle marks and sides', () => {
     expect(scale).toBe(40);
     expect(map(pt(0, 0))).toEqual(pt(10, 70));
     expect(map(pt(2, 1))).toEqual(pt(90, 30));
+  });
+});
+
+describe('element marks', () => {
+  it('draws a parallel mark as a chevron at the middle of its segment, pointing along it', () => {
+    // A horizontal segment from (0, 0) to (20, 0): the tip at (10, 0), the arms 7 back.
+    expect(parallelMark(pt(0, 0), pt(20, 0))).toBe(
+      '<path d="M3 7 L10 0 L3 -7" fill="none" stroke="#111827" stroke-width="2"/>',
+    );
+  });
+
+  it('draws a bar as a rectangle from its top-left corner', () => {
+    expect(rect(10.004, 20, 44, 80.5, '#cbd5e1')).toBe(
+      '<rect x="10" y="20" width="44" height="80.5" fill="#cbd5e1" stroke="#111827" stroke-width="1.5"/>',
+    );
   });
 });

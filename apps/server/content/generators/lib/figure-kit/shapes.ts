@@ -6,7 +6,7 @@ import { coord } from './document.ts';
 import { INK, WHITE } from './palette.ts';
 import { sidePoint } from './polygon.ts';
 import { textElement } from './text.ts';
-import type { Pt } from './vector.ts';
+import { dist, lerp, type Pt } from './vector.ts';
 
 export interface TextOptions {
   anchor?: 'start' | 'middle' | 'end';
@@ -39,6 +39,18 @@ export const polyline = (pts: Pt[], width = 2.5) =>
 
 export const dot = (p: Pt, r = 4.5) =>
   `<circle cx="${coord(p.x)}" cy="${coord(p.y)}" r="${r}" fill="${INK}"/>`;
+
+/** A filled rectangle with its top-left corner at (x, y): a bar of a bar graph. */
+export const rect = (x: number, y: number, width: number, height: number, fill: string) =>
+  `<rect x="${coord(x)}" y="${coord(y)}" width="${coord(width)}" height="${coord(height)}" fill="${fill}" stroke="${INK}" stroke-width="1.5"/>`;
+
+/** The arrowhead-shaped mark at the middle of a segment that says it is parallel to another. */
+export function parallelMark(p: Pt, q: Pt, size = 7) {
+  const m = lerp(p, q, 0.5);
+  const k = size / dist(p, q);
+  const t = { x: (q.x - p.x) * k, y: (q.y - p.y) * k };
+  return `<path d="M${coord(m.x - t.x - t.y)} ${coord(m.y - t.y + t.x)} L${coord(m.x)} ${coord(m.y)} L${coord(m.x - t.x + t.y)} ${coord(m.y - t.y - t.x)}" fill="none" stroke="${INK}" stroke-width="2"/>`;
+}
 
 export const circle = (c: Pt, r: number, width = 2) =>
   `<circle cx="${coord(c.x)}" cy="${coord(c.y)}" r="${coord(r)}" fill="none" stroke="${INK}" stroke-width="${width}"/>`;
