@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Question } from './questions.ts';
+import type { MathHtml, Question } from './questions.ts';
 
 /** Timed practice tests at /tests (issue 37, decision 032). */
 
@@ -72,9 +72,13 @@ export interface TestResultQuestion {
   marked: boolean;
   correctAnswer: string;
   correctAnswerLatex: string;
+  /** `correctAnswerLatex` rendered by the server (decision 039). */
+  correctAnswerHtml: MathHtml;
   isCorrect: boolean;
   explanation: string;
   explanationLatex: string;
+  /** `explanationLatex` rendered by the server. */
+  explanationHtml: MathHtml;
   /** Seconds the student spent on the question, as the page counted them. */
   seconds: number;
   concepts: { _id: string; name: string }[];

@@ -116,6 +116,12 @@ describe('timed practice tests', () => {
     expect(given[second!._id]).toBe('B');
     expect(given[third!._id]).toBeNull();
     expect(result.scoreRange).toBeUndefined();
+    // The keys and explanations arrive typeset by the server, as the question itself does.
+    for (const q of result.questions) {
+      expect(q.explanationHtml.length).toBeGreaterThan(0);
+      expect(q.correctAnswerHtml.length).toBeGreaterThan(0);
+      if (q.explanationLatex.includes('$')) expect(q.explanationHtml).toContain('class="katex"');
+    }
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import type { TestResultQuestion } from '@academy/shared/tests';
-import { MathText } from '../../../components/math/math-text';
+import { MathHtml } from '../../../components/math/math-html';
 import { cn } from '../../../lib/cn';
 import { QuestionBody } from '../../practice/components/question-body';
 import { formatSeconds } from '../lib/format-seconds';
@@ -11,7 +11,7 @@ function AnswerText({ q, value }: { q: TestResultQuestion; value: string }) {
   return choice ? (
     <span className="inline-flex flex-wrap items-baseline gap-1">
       <span className="font-semibold">{choice.id}.</span>
-      <MathText text={choice.latex || choice.text} />
+      <MathHtml text={choice.latex || choice.text} html={choice.html} />
     </span>
   ) : (
     <span className="font-semibold">{value}</span>
@@ -60,16 +60,17 @@ export function ResultQuestion({ q }: { q: TestResultQuestion }) {
             {q.question.type === 'multiple_choice' ? (
               <AnswerText q={q} value={q.correctAnswer} />
             ) : (
-              <MathText text={q.correctAnswerLatex || q.correctAnswer} />
+              <MathHtml text={q.correctAnswerLatex || q.correctAnswer} html={q.correctAnswerHtml} />
             )}
           </dd>
         </div>
       </dl>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-primary-700">Explanation</summary>
-        <MathText
+        <MathHtml
           block
           text={q.explanationLatex || q.explanation}
+          html={q.explanationHtml}
           className="mt-2 text-slate-800"
         />
       </details>
