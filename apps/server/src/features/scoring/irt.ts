@@ -62,6 +62,17 @@ export function probabilityCorrect(theta: number, { a, b, c }: ItemParameters): 
   return c + (1 - c) / (1 + Math.exp(-D * a * (theta - b)));
 }
 
+/**
+ * How much a question tells about ability near `theta` (its Fisher information under the
+ * three-parameter model): most where the student is as likely to miss it as to get it right above
+ * the guessing floor.
+ */
+export function itemInformation(theta: number, item: ItemParameters): number {
+  const p = probabilityCorrect(theta, item);
+  const above = (p - item.c) / (1 - item.c);
+  return D * D * item.a * item.a * above * above * ((1 - p) / p);
+}
+
 const GRID_MIN = -4;
 const GRID_STEP = 0.04;
 const GRID: readonly number[] = Array.from(

@@ -1,4 +1,5 @@
 import type { ModuleLevel } from '@academy/shared/tests';
+import { itemInformation, type ItemParameters } from '../scoring/irt.ts';
 
 /** What assembling a form needs to know of a bank question. */
 export interface PoolQuestion {
@@ -94,9 +95,19 @@ export function assembleModule(
     .map((q) => q.id);
 }
 
-/** Module 1's share right at which module 2 is the harder form. */
-export const HARDER_FROM_SHARE = 0.6;
-
-export function secondModuleLevel(correct: number, total: number): ModuleLevel {
-  return total > 0 && correct / total >= HARDER_FROM_SHARE ? 'harder' : 'easier';
+/**
+ * Module 2's form for the ability module 1 showed: of the two forms assembled for the student,
+ * the one that measures best there (the larger sum of its questions' information), as
+ * multistage tests route (decision 032). A strong module 1 gets the harder form, a weak one the
+ * easier, and the cut between them follows the forms actually drawn, not a fixed share.
+ */
+export function routeByInformation<Form>(
+  theta: number,
+  forms: Record<'harder' | 'easier', { form: Form; items: ItemParameters[] }>,
+): { level: 'harder' | 'easier'; form: Form } {
+  const information = (items: ItemParameters[]) =>
+    items.reduce((sum, item) => sum + itemInformation(theta, item), 0);
+  const level =
+    information(forms.harder.items) >= information(forms.easier.items) ? 'harder' : 'easier';
+  return { level, form: forms[level].form };
 }

@@ -1,10 +1,10 @@
 import type { TestResult, TestResultQuestion, TestTally } from '@academy/shared/tests';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
-import { abilityToScaleRange, estimateAbility, itemParameters } from '../scoring/irt.ts';
+import { abilityToScaleRange, estimateAbility } from '../scoring/irt.ts';
 import type { TestDefinition } from './catalogue.ts';
 import type { AnswerRow, AttemptRow, ModuleRow } from './repository.ts';
-import { storedQuestion, testQuestion } from './views.ts';
+import { parametersOf, storedQuestion, testQuestion } from './views.ts';
 
 const tally = (questions: TestResultQuestion[]): TestTally => ({
   correct: questions.filter((q) => q.isCorrect).length,
@@ -20,7 +20,6 @@ export function testResult(
   answers: AnswerRow[],
 ): TestResult {
   const given = new Map(answers.map((a) => [a.questionId, a]));
-  const difficulty = new Map<string, number>();
   let number = 0;
   const questions: TestResultQuestion[] = modules.flatMap((module) =>
     module.questionIds.flatMap((id) => {
@@ -29,7 +28,6 @@ export function testResult(
       const { row } = stored;
       const answer = given.get(id);
       const text = answer?.answer.trim() || null;
-      difficulty.set(id, row.difficulty);
       return [
         {
           number: ++number,
@@ -73,11 +71,7 @@ export function testResult(
       ? abilityToScaleRange(
           estimateAbility(
             questions.map((q) => ({
-              ...itemParameters({
-                difficulty: difficulty.get(q.question._id)!,
-                answerType:
-                  q.question.type === 'multiple_choice' ? 'multiple_choice' : 'number_input',
-              }),
+              ...parametersOf(storedQuestion(snapshot, q.question._id)!),
               correct: q.isCorrect,
             })),
           ),

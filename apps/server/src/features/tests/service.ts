@@ -15,11 +15,12 @@ import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assembleModule, secondModuleLevel, type PoolQuestion } from './assembly.ts';
+import { assembleModule, routeByInformation, type PoolQuestion } from './assembly.ts';
+import { estimateAbility } from '../scoring/irt.ts';
 import { DOMAINS, FULL_TEST_MIX, TESTS, testById, type TestDefinition } from './catalogue.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
-import { moduleView, storedQuestion } from './views.ts';
+import { moduleView, parametersOf, storedQuestion } from './views.ts';
 
 export interface TestsDeps {
   content: ContentStore;
@@ -80,27 +81,61 @@ export function createTestsService(deps: TestsDeps) {
     return picked;
   }
 
-  async function newModule(
-    user: UserRow,
-    test: TestDefinition,
-    index: number,
-    level: ModuleLevel,
-    timeFactor: number,
-    now: Date,
-  ) {
+  /** A form of `level` for the module `index` of `test`, avoiding questions already met. */
+  async function form(user: UserRow, test: TestDefinition, index: number, level: ModuleLevel) {
     const mix =
       test.kind === 'full'
         ? FULL_TEST_MIX[index - 1]!
         : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: test.questionsPerModule };
-    const questionIds = assembleModule(
-      await pool(user, test),
-      mix,
-      level,
-      await repo.seenQuestions(user.id),
-    );
+    return assembleModule(await pool(user, test), mix, level, await repo.seenQuestions(user.id));
+  }
+
+  function timedModule(
+    test: TestDefinition,
+    index: number,
+    level: ModuleLevel,
+    questionIds: string[],
+    timeFactor: number,
+    now: Date,
+  ) {
     if (questionIds.length === 0) throw new AppError(409, testMessages.noQuestions);
     const ms = test.minutesPerModule * timeFactor * deps.minuteMs;
     return { index, level, questionIds, startedAt: now, deadline: new Date(now.getTime() + ms) };
+  }
+
+  /**
+   * Module 2 of a multistage test: the ability module 1 showed (EAP) chooses between the harder
+   * and the easier form drawn for the student, the one that measures best there.
+   */
+  async function routedModule(
+    user: UserRow,
+    test: TestDefinition,
+    first: ModuleRow,
+    right: ReadonlySet<string>,
+    timeFactor: number,
+    now: Date,
+  ) {
+    const snapshot = content.get();
+    const itemsOf = (ids: string[]) =>
+      ids.flatMap((id) => {
+        const question = storedQuestion(snapshot, id);
+        return question ? [parametersOf(question)] : [];
+      });
+    const theta = estimateAbility(
+      first.questionIds.flatMap((id) => {
+        const question = storedQuestion(snapshot, id);
+        return question ? [{ ...parametersOf(question), correct: right.has(id) }] : [];
+      }),
+    ).mean;
+    const [harder, easier] = await Promise.all([
+      form(user, test, first.index + 1, 'harder'),
+      form(user, test, first.index + 1, 'easier'),
+    ]);
+    const routed = routeByInformation(theta, {
+      harder: { form: harder, items: itemsOf(harder) },
+      easier: { form: easier, items: itemsOf(easier) },
+    });
+    return timedModule(test, first.index + 1, routed.level, routed.form, timeFactor, now);
   }
 
   /** Ends `module` now: the next one starts, or the test is over; answers go to practice. */
@@ -109,20 +144,17 @@ export function createTestsService(deps: TestsDeps) {
     const now = clock.now();
     const answers = await repo.answers(attempt.id, module.index);
     const snapshot = content.get();
-    const right = answers.filter((a) => {
-      const question = storedQuestion(snapshot, a.questionId);
-      return question !== undefined && a.answer !== '' && isAnswerCorrect(question, a.answer);
-    }).length;
+    const right = new Set(
+      answers
+        .filter((a) => {
+          const question = storedQuestion(snapshot, a.questionId);
+          return question !== undefined && a.answer !== '' && isAnswerCorrect(question, a.answer);
+        })
+        .map((a) => a.questionId),
+    );
     const next =
       module.index < test.modules
-        ? await newModule(
-            user,
-            test,
-            module.index + 1,
-            secondModuleLevel(right, module.questionIds.length),
-            attempt.timeFactor,
-            now,
-          )
+        ? await routedModule(user, test, module, right, attempt.timeFactor, now)
         : undefined;
     if (!(await repo.finishModule(attempt.id, module.index, now, next))) return;
     for (const a of answers) {
@@ -200,7 +232,14 @@ export function createTestsService(deps: TestsDeps) {
       const earlier = isGuest(user) ? await repo.countAttempts(user.id) : 0;
       if (!mayStart(user, test, earlier)) throw new AppError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
       const now = clock.now();
-      const module = await newModule(user, test, 1, 'mixed', timeFactor, now);
+      const module = timedModule(
+        test,
+        1,
+        'mixed',
+        await form(user, test, 1, 'mixed'),
+        timeFactor,
+        now,
+      );
       const attempt = await repo.create(
         { userId: user.id, testId, timeFactor, createdAt: now },
         module,

@@ -1,10 +1,19 @@
 import type { TestAnswer, TestModule, TestQuestion } from '@academy/shared/tests';
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
+import { itemParameters, type ItemParameters } from '../scoring/irt.ts';
 import type { AnswerRow, ModuleRow } from './repository.ts';
 
 /** A question of a form, even one retired from the bank since the form was made. */
 export function storedQuestion(snapshot: ContentSnapshot, id: string): StoredQuestion | undefined {
   return snapshot.questionById.get(id) ?? snapshot.retiredById.get(id);
+}
+
+/** A question's provisional IRT parameters (decision 027), from its label and answer type. */
+export function parametersOf(question: StoredQuestion): ItemParameters {
+  return itemParameters({
+    difficulty: question.row.difficulty,
+    answerType: question.row.type === 'multiple_choice' ? 'multiple_choice' : 'number_input',
+  });
 }
 
 /** The public question without what would help or tell: hints, difficulty, concept names. */
