@@ -12,7 +12,8 @@ import { frac } from '../lib/fraction.ts';
 import { Figure } from '../lib/figure-kit/figure.ts';
 import { SHADE } from '../lib/figure-kit/palette.ts';
 import { add, mul, pt, sub, type Pt } from '../lib/figure-kit/vector.ts';
-import { L5wSeries, piTex, scanZeros, type Opt } from './l5w-kit.ts';
+import { L5wSeries, scanZeros, type Opt } from './l5w-kit.ts';
+import { piTex } from './synthesis-common.ts';
 
 // Level 5 for every template: each needs a case most solvers miss (C on the minor arc, centers on
 // the same side of the chord) or a step nothing in the question suggests (the trapezoid of the

@@ -8,6 +8,7 @@ import { check } from '../lib/check.ts';
 import { LETTERS, type Letter } from '../lib/choices.ts';
 import { frac, fracTex, terminatingDecimal, type Frac } from '../lib/fraction.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
+import { checkMath, piTex } from './synthesis-common.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 /** A choice: its text inside math (`tex`), its value (for the order) and, if wrong, why. */
@@ -123,27 +124,6 @@ export class L5wSeries {
   }
 }
 
-/**
- * Every text of an item has its `$` in pairs, no `$$`, no math that starts or ends with a space,
- * and no words inside math: words are plain text, only the math is in `$`.
- */
-function checkMath(q: BankQuestion) {
-  const texts = [q.body, ...q.hints, ...q.superhints, q.explanation];
-  if (q.type === 'multiple_choice') texts.push(...q.choices.map((c) => c.text));
-  for (const raw of texts) {
-    const text = typeof raw === 'string' ? raw : raw.text;
-    check(!/(?<!\\)\$\$/.test(text), `${q.id}: $$ in ${text}`);
-    const parts = text.split(/(?<!\\)\$/);
-    check(parts.length % 2 === 1, `${q.id}: unpaired $ in ${text}`);
-    for (const math of parts.filter((_, i) => i % 2 === 1)) {
-      check(math.trim() === math && math !== '', `${q.id}: math $${math}$ has an outer space`);
-      const bare = math.replace(/\\[A-Za-z]+/g, '');
-      const word = bare.match(/[A-Za-z]*[a-z][A-Za-z]*/g)?.find((w) => w.length > 2);
-      check(word === undefined, `${q.id}: the word "${word}" inside math $${math}$`);
-    }
-  }
-}
-
 /** A number as a choice. */
 export const num = (v: Frac | number, why?: string): Opt => {
   const f = typeof v === 'number' ? frac(v) : v;
@@ -162,13 +142,6 @@ export const rootOpt = (a: Frac | number, r: number, why?: string): Opt => {
   const f = typeof a === 'number' ? frac(a) : a;
   return { tex: rootTex(f, r), value: (f.n / f.d) * Math.sqrt(r), ...(why ? { why } : {}) };
 };
-
-/** k pi as LaTeX: \pi, 8\pi, \frac{11\pi}{6}. */
-export function piTex(k: Frac | number): string {
-  const f = typeof k === 'number' ? frac(k) : k;
-  const n = f.n === 1 ? '' : f.n === -1 ? '-' : String(f.n);
-  return f.d === 1 ? `${n}\\pi` : `\\frac{${n}\\pi}{${f.d}}`;
-}
 
 /** An angle k pi in radians, signed: -\frac{5\pi}{6}. */
 export const signedPiTex = (k: Frac) => (k.n < 0 ? `-${piTex(frac(-k.n, k.d))}` : piTex(k));

@@ -115,7 +115,7 @@ export class SynthesisBank {
  * (`angle $BAD = $ angle`), and no words inside math: words are plain text, only the math is in
  * `$` (vertex names such as ABC, and xy, are math).
  */
-function checkMath(q: BankQuestion) {
+export function checkMath(q: BankQuestion) {
   const texts = [q.body, ...q.hints, ...q.superhints, q.explanation];
   if (q.type === 'multiple_choice') texts.push(...q.choices.map((c) => c.text));
   for (const raw of texts) {
