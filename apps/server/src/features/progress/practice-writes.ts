@@ -105,7 +105,8 @@ interface AttemptRecord {
  * its question first (a client cannot skip checking to dodge it); time spent runs from the
  * question's serve, capped; points follow the rule on `points`. Two first attempts meeting (in
  * one group, or from two instances) meet the partial unique index: the later is stored as a
- * repeat, never lost. Returns the stored rows, in order.
+ * repeat, never lost. A first attempt that proves to start a review card starts it in the same
+ * statement, from the cards its caller offered (`cards`). Returns the stored rows, in order.
  */
 export async function recordAttempts(
   db: Db,
