@@ -1,6 +1,6 @@
 // A real SMTP server beside the e2e server: the app sends its mail here over SMTP, and each
 // message is written as a file that the tests read (tests/mailbox.ts).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -26,7 +26,10 @@ export async function startMailSink(port: string, owner = port) {
         const to = session.envelope.rcptTo.map((r) => r.address);
         const raw = Buffer.concat(chunks).toString('utf8');
         const name = `${Date.now()}-${owner}-${String(count++).padStart(5, '0')}.json`;
-        writeFileSync(join(dir, name), JSON.stringify({ to, raw }));
+        // Written aside and renamed: a test reading the mailbox meanwhile never sees half a
+        // message (it reads only .json files, and a rename is atomic).
+        writeFileSync(join(dir, `${name}.part`), JSON.stringify({ to, raw }));
+        renameSync(join(dir, `${name}.part`), join(dir, name));
         callback();
       });
     },

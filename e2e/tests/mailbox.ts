@@ -43,7 +43,9 @@ export function readMailbox(baseURL: string): Mail[] {
   const dir = mailboxDir(new URL(baseURL).port);
   let names: string[] = [];
   try {
-    names = readdirSync(dir).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
