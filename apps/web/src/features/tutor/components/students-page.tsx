@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import {
@@ -31,14 +31,18 @@ export function StudentsPage({ search, onSearch }: StudentsPageProps) {
   const students = useStudents(search);
 
   // Searches once the tutor pauses typing, from the first page.
+  const pendingSearch = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (typed === (search.q ?? '')) return;
-    const timer = window.setTimeout(
+    pendingSearch.current = window.setTimeout(
       () => onSearch({ ...search, q: typed || undefined, page: 1 }),
       SEARCH_DELAY_MS,
     );
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(pendingSearch.current);
   }, [typed, search, onSearch]);
+  // A student opened before the pause ends: the page stays on screen while the student's page
+  // loads, and the search would otherwise navigate back to the list.
+  const cancelPendingSearch = () => window.clearTimeout(pendingSearch.current);
 
   return (
     <div className="space-y-6">
@@ -97,7 +101,12 @@ export function StudentsPage({ search, onSearch }: StudentsPageProps) {
           onRetry={() => void students.refetch()}
         />
       ) : (
-        <section aria-label="Students" aria-busy={students.isFetching} data-mascot-avoid>
+        <section
+          aria-label="Students"
+          aria-busy={students.isFetching}
+          data-mascot-avoid
+          onClickCapture={cancelPendingSearch}
+        >
           {students.data.students.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
               {search.q ? `No student matches “${search.q}”.` : 'No students yet.'}
