@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { FIXTURE, answer, type FixtureId } from './practice-helpers.ts';
+import { ANSWER_FIELDS } from '../helpers/answer-fields.ts';
 
 const { app } = await buildTestApp({}, { bankRoot: FIXTURE_BANK });
-
-const ANSWER_FIELDS = /correctAnswer|acceptedAnswers|explanation|"answer"/;
 
 describe('GET /api/questions/submodule/:id/random', () => {
   it('serves an unanswered question of the submodule without its answer or explanation', async () => {

@@ -8,6 +8,7 @@ import { evaluationSubmissions, mailOutbox } from '../../src/db/schema/index.ts'
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { copyFixtureBank } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { ANSWER_FIELDS } from '../helpers/answer-fields.ts';
 
 // Issue 40: the test bank with the real bank's Reading and Writing module laid over it (its
 // catalog entries, the Words in Context questions and the English evaluation).
@@ -54,7 +55,6 @@ const { app, database } = await buildTestApp(
   { PUBLIC_FORM_RATE_LIMIT_MAX: '1000', ACADEMY_EMAIL: 'tutor@academy.test' },
   { bankRoot: root },
 );
-const ANSWER_FIELDS = /correctAnswer|acceptedAnswers|explanation|"answer"/;
 
 describe('the catalog with two modules', () => {
   it('lists SAT Math and SAT Reading and Writing, each with its own submodules', async () => {

@@ -3,6 +3,7 @@ import { loadConfig } from '../../src/config.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { answerWith } from './review-helpers.ts';
+import { ANSWER_FIELDS } from '../helpers/answer-fields.ts';
 
 // The test clock on, and a trial of one question: a Guest is past it after one miss.
 const { app } = await buildTestApp(
@@ -10,7 +11,6 @@ const { app } = await buildTestApp(
   { bankRoot: FIXTURE_BANK },
 );
 
-const ANSWER_FIELDS = /correctAnswer|acceptedAnswers|explanation|"answer"/;
 const get = (url: string, cookie?: string) => jsonCall(app, 'GET', url, undefined, cookie);
 const moveClock = (offsetDays: number) => jsonCall(app, 'POST', '/api/test/clock', { offsetDays });
 
