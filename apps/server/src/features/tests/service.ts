@@ -20,7 +20,7 @@ import { estimateAbility } from '../scoring/irt.ts';
 import { DOMAINS, FULL_TEST_MIX, TESTS, testById, type TestDefinition } from './catalogue.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
-import { moduleView, parametersOf, storedQuestion } from './views.ts';
+import { formParameters, moduleView, storedQuestion } from './views.ts';
 
 export interface TestsDeps {
   content: ContentStore;
@@ -116,16 +116,12 @@ export function createTestsService(deps: TestsDeps) {
     now: Date,
   ) {
     const snapshot = content.get();
-    const itemsOf = (ids: string[]) =>
-      ids.flatMap((id) => {
-        const question = storedQuestion(snapshot, id);
-        return question ? [parametersOf(question)] : [];
-      });
+    const itemsOf = (ids: string[]) => formParameters(snapshot, ids).map(({ item }) => item);
     const theta = estimateAbility(
-      first.questionIds.flatMap((id) => {
-        const question = storedQuestion(snapshot, id);
-        return question ? [{ ...parametersOf(question), correct: right.has(id) }] : [];
-      }),
+      formParameters(snapshot, first.questionIds).map(({ id, item }) => ({
+        ...item,
+        correct: right.has(id),
+      })),
     ).mean;
     const [harder, easier] = await Promise.all([
       form(user, test, first.index + 1, 'harder'),

@@ -16,6 +16,14 @@ export function parametersOf(question: StoredQuestion): ItemParameters {
   });
 }
 
+/** The parameters of a form's questions, each with its id (a question gone from the bank skipped). */
+export function formParameters(snapshot: ContentSnapshot, ids: string[]) {
+  return ids.flatMap((id) => {
+    const question = storedQuestion(snapshot, id);
+    return question ? [{ id, item: parametersOf(question) }] : [];
+  });
+}
+
 /** The public question without what would help or tell: hints, difficulty, concept names. */
 export function testQuestion(question: StoredQuestion): TestQuestion {
   const { hints, indepthHints, difficulty, concepts, ...shown } = question.public;
