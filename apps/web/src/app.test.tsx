@@ -81,32 +81,39 @@ describe('App', () => {
   });
 });
 
+/**
+ * Opens `path` with a stored user, answering each call by `answer` (or never); the session check
+ * waits for `verified`.
+ */
+function openAwaitingCheck(path: string, answer: (url: string) => Response | undefined) {
+  localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(ada));
+  let verify: (response: Response) => void = () => {};
+  const fetchMock = mockFetch();
+  fetchMock.mockImplementation((input) => {
+    const url = String(input);
+    if (url === '/api/auth/verify') return new Promise((resolve) => (verify = resolve));
+    const response = answer(url);
+    return response ? Promise.resolve(response) : new Promise<Response>(() => {});
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    scrollRestoration: false,
+  });
+  render(<App router={router} queryClient={queryClient} />);
+  return {
+    calls: (url: string) => fetchMock.mock.calls.filter(([input]) => String(input) === url),
+    /** Every path called, without its query string. */
+    paths: () => fetchMock.mock.calls.map(([input]) => String(input).split('?')[0]),
+    verified: (response: Response) => verify(response),
+  };
+}
+
 describe('the home of a returning user', () => {
   const topics = '/api/modules/submodules';
-
-  /** Opens / with a stored user, answering each call by `answer`; verify waits for `verified`. */
-  function openHome(answer: (url: string) => Response | undefined) {
-    localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(ada));
-    let verify: (response: Response) => void = () => {};
-    const fetchMock = mockFetch();
-    fetchMock.mockImplementation((input) => {
-      const url = String(input);
-      if (url === '/api/auth/verify') return new Promise((resolve) => (verify = resolve));
-      const response = answer(url);
-      return response ? Promise.resolve(response) : new Promise<Response>(() => {});
-    });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createAppRouter({
-      queryClient,
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-      scrollRestoration: false,
-    });
-    render(<App router={router} queryClient={queryClient} />);
-    return {
-      calls: (url: string) => fetchMock.mock.calls.filter(([input]) => String(input) === url),
-      verified: (response: Response) => verify(response),
-    };
-  }
+  const openHome = (answer: (url: string) => Response | undefined) =>
+    openAwaitingCheck('/', answer);
 
   it('asks for its topics while the session is being verified, and not again once it is', async () => {
     const { calls, verified } = openHome((url) =>
@@ -131,5 +138,52 @@ describe('the home of a returning user', () => {
     // The early calls' 401 sent nobody to /login.
     expect(replace).not.toHaveBeenCalled();
     expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
+  });
+});
+
+// Issue 42: on a slow phone, each call made only after the session check costs round trips.
+describe('the math pages of a returning user', () => {
+  const topics = '/api/modules/submodules';
+  const random = '/api/questions/submodule/algebra/random';
+
+  it('practice draws its question while the session is being verified, and only once', async () => {
+    const { calls, verified } = openAwaitingCheck('/practice/algebra', (url) =>
+      url === topics
+        ? jsonResponse(200, [algebra])
+        : url === random
+          ? jsonResponse(200, question)
+          : undefined,
+    );
+    await waitFor(() => expect(calls(random)).toHaveLength(1));
+    expect(calls(topics)).toHaveLength(1);
+    expect(calls('/api/modules/submodules/algebra/concepts')).toHaveLength(1);
+    expect(calls('/api/modules/submodules/algebra/concept-scores')).toHaveLength(1);
+    expect(screen.queryByText('What is')).toBeNull();
+
+    verified(jsonResponse(200, { success: true, user: ada }));
+    expect(await screen.findByRole('button', { name: 'Check Answer' })).toBeTruthy();
+    expect(calls(random)).toHaveLength(1);
+    expect(calls(topics)).toHaveLength(1);
+  });
+
+  it('practice sends nobody away on the early calls of a session that has ended', async () => {
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+    const { calls, verified } = openAwaitingCheck('/practice/algebra', () =>
+      jsonResponse(401, { message: 'Not signed in' }),
+    );
+    await waitFor(() => expect(calls(random)).toHaveLength(1));
+
+    verified(jsonResponse(401, { message: 'Not signed in' }));
+    // The check decides: the login page, reached inside the app, with the way back.
+    expect(await screen.findByRole('heading', { name: /sign in|log in/i })).toBeTruthy();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('the review asks for its first page while the session is being verified', async () => {
+    const { paths } = openAwaitingCheck('/previously-answered', () => undefined);
+    await waitFor(() => expect(paths()).toContain('/api/progress/answered-questions'));
+    expect(paths()).toEqual(
+      expect.arrayContaining(['/api/auth/verify', '/api/modules', '/api/progress/concepts']),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { initialAuthState } from './features/auth/auth-provider';
+import { startSessionCheck } from './features/auth/api/verify-session';
 import { queryClient } from './lib/query-client';
 import { createAppRouter, type AppRouter } from './lib/router';
 import './styles.css';
@@ -14,8 +15,9 @@ if (!container) throw new Error('Missing #root element');
 // The server sends prerendered HTML (marked data-prerendered) to visitors without a session
 // cookie. It shows what an anonymous visitor sees, so it is kept only when this browser has no
 // stored user either; anyone else gets a fresh render.
-const prerendered =
-  container.hasAttribute('data-prerendered') && initialAuthState().status === 'anonymous';
+const authAtStart = initialAuthState().status;
+const prerendered = container.hasAttribute('data-prerendered') && authAtStart === 'anonymous';
+if (authAtStart === 'loading') startSessionCheck(queryClient);
 
 // React recovers from some render errors by rendering again, and reports a wrapper whose
 // production message says nothing ("Minified React error #520"): report what was thrown.

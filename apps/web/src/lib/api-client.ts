@@ -120,6 +120,12 @@ export interface RequestOptions {
 /** What a query's fetcher passes on to the client: whether a 401 or 403 redirects. */
 export type DenialOptions = Pick<RequestOptions, 'redirectOnDenial'>;
 
+/**
+ * A page's data loaded beside the check of a returning user's stored session, not behind it: a
+ * session found gone only fails these calls, and the check decides what the visitor sees.
+ */
+export const WHILE_VERIFYING: DenialOptions = { redirectOnDenial: false };
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function buildUrl(path: string, query?: QueryParams) {

@@ -6,6 +6,7 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { ACADEMY } from '../lib/academy';
+import { WHILE_VERIFYING } from '../lib/api-client';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/auth-context';
 import { progressOverviewQueryOptions } from '../features/home/api/get-progress-overview';
@@ -35,12 +36,10 @@ export const Route = createFileRoute('/')({
     if (auth.status === 'authenticated') return Home.preload?.();
     if (auth.status === 'loading') {
       // A returning user, whose stored session is being verified: the home's code and data load
-      // beside that check, not one after another behind it. A session found gone only fails
-      // these calls, and the landing page shows as before.
-      const early = { redirectOnDenial: false };
+      // beside that check (a session found gone shows the landing page as before).
       void Home.preload?.();
-      void queryClient.prefetchQuery(submodulesQueryOptions(early));
-      void queryClient.prefetchQuery(progressOverviewQueryOptions(early));
+      void queryClient.prefetchQuery(submodulesQueryOptions(WHILE_VERIFYING));
+      void queryClient.prefetchQuery(progressOverviewQueryOptions(WHILE_VERIFYING));
     }
   },
   head: () => ({ meta: [{ title: `${ACADEMY.name} · SAT & ACT preparation` }] }),

@@ -7,6 +7,8 @@ import { renderWithProviders } from '../../test/render';
 import { ada } from '../../test/users';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
+import { startSessionCheck } from './api/verify-session';
+import { QueryClient } from '@tanstack/react-query';
 import { sessionEndedMarked } from '../../lib/session-ended';
 import { correctAnswer, setEmotion } from '../../store/mascot-slice';
 
@@ -55,6 +57,15 @@ describe('AuthProvider (SPEC §4)', () => {
     renderProvider();
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  });
+
+  it('takes up the check the app sent as it started, without sending another', async () => {
+    answers({ '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }) });
+    startSessionCheck(new QueryClient());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    renderProvider();
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('clears the stored user at once when the server no longer knows the session', async () => {

@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { resetStreak } from '../../store/mascot-slice';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { clearStoredUser, readStoredUser, storeUser } from './auth-storage';
-import { verifySessionQueryOptions } from './api/verify-session';
+import { takeStartedSessionCheck, verifySessionQueryOptions } from './api/verify-session';
 import { logoutRequest } from './api/logout';
 
 type AuthAction =
@@ -41,8 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (state.status !== 'loading') return;
-    queryClient
-      .fetchQuery(verifySessionQueryOptions())
+    (takeStartedSessionCheck() ?? queryClient.fetchQuery(verifySessionQueryOptions()))
       .then((result) => {
         if (!result.success || !result.user) throw new Error('Session not verified');
         storeUser(result.user);

@@ -7,6 +7,7 @@ import {
   ANSWERED_SEARCH_DEFAULTS,
   parseAnsweredSearch,
 } from '../../features/review/lib/answered-search';
+import { WHILE_VERIFYING } from '../../lib/api-client';
 import { pageTitle } from '../../lib/page-title';
 import { preloadMathFonts } from '../../components/math/math-fonts';
 
@@ -16,13 +17,16 @@ export const Route = createFileRoute('/_authenticated/previously-answered')({
   search: { middlewares: [stripSearchParams(ANSWERED_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // Starts the requests without waiting for them: the page shows its own loading states, and a
-  // filter change never holds the old page back behind the router's pending view.
+  // filter change never holds the old page back behind the router's pending view. A returning
+  // user's first load starts them beside the session check (WHILE_VERIFYING).
   loader: ({ context, deps }) => {
     preloadMathFonts();
-    if (context.auth.status !== 'authenticated') return;
-    void context.queryClient.prefetchQuery(answeredQuestionsQueryOptions(deps));
-    void context.queryClient.prefetchQuery(modulesQueryOptions());
-    void context.queryClient.prefetchQuery(conceptsQueryOptions());
+    const { auth, queryClient } = context;
+    if (auth.status === 'anonymous') return;
+    const denial = auth.status === 'loading' ? WHILE_VERIFYING : undefined;
+    void queryClient.prefetchQuery(answeredQuestionsQueryOptions(deps, denial));
+    void queryClient.prefetchQuery(modulesQueryOptions(denial));
+    void queryClient.prefetchQuery(conceptsQueryOptions(denial));
   },
   head: () => pageTitle('Previously Answered Questions'),
   component: PreviouslyAnsweredRoute,

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@academy/shared/profile';
 import { apiClient } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
@@ -21,3 +21,23 @@ export const verifySessionQueryOptions = () =>
     // Once more after a server or network failure; a 401 is the answer, so no wait for it.
     retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
   });
+
+let started: Promise<VerifySessionResponse> | undefined;
+
+/**
+ * Sends the check of a returning user's stored session as the app's script starts, before the
+ * page's code, fonts and data: on a slow phone, sent after them it waited behind them for a free
+ * connection, and the page with it. The auth provider takes it up (takeStartedSessionCheck).
+ */
+export function startSessionCheck(queryClient: QueryClient) {
+  started ??= queryClient.fetchQuery(verifySessionQueryOptions());
+  // Its outcome is read by the provider; a failure here is not a second, unhandled one.
+  started.catch(() => undefined);
+}
+
+/** The check startSessionCheck sent, once; undefined when none was sent or it was taken. */
+export function takeStartedSessionCheck(): Promise<VerifySessionResponse> | undefined {
+  const check = started;
+  started = undefined;
+  return check;
+}

@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Module } from '@academy/shared/catalog';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, type DenialOptions } from '../../../lib/api-client';
 import { REVIEW_QUERY_DEFAULTS } from './review-query-defaults';
 
 /** GET /api/modules. */
-export const getModules = (signal?: AbortSignal) =>
-  apiClient.get<Module[]>('/modules', { signal, fallbackMessage: 'Failed to fetch modules' });
+export const getModules = (signal?: AbortSignal, denial?: DenialOptions) =>
+  apiClient.get<Module[]>('/modules', {
+    signal,
+    fallbackMessage: 'Failed to fetch modules',
+    ...denial,
+  });
 
-export const modulesQueryOptions = () =>
+export const modulesQueryOptions = (denial?: DenialOptions) =>
   queryOptions({
     queryKey: ['modules'],
-    queryFn: ({ signal }) => getModules(signal),
+    queryFn: ({ signal }) => getModules(signal, denial),
     ...REVIEW_QUERY_DEFAULTS,
   });
 

@@ -7,6 +7,7 @@ import { submodulesQueryOptions } from '../../../features/practice/api/get-submo
 import { PracticePage } from '../../../features/practice/components/practice-page';
 import { PracticeRouteError } from '../../../features/practice/components/practice-route-error';
 import { parsePracticeSearch } from '../../../features/practice/lib/practice-search';
+import { WHILE_VERIFYING } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/page-title';
 import { preloadMathFonts } from '../../../components/math/math-fonts';
 
@@ -14,21 +15,44 @@ export const Route = createFileRoute('/_authenticated/practice/$subModuleId')({
   validateSearch: parsePracticeSearch,
   loaderDeps: ({ search: { concept, question } }) => ({ concept, question }),
   loader: async ({ context, params: { subModuleId }, deps: { concept, question }, preload }) => {
-    preloadMathFonts();
-    // While the session is still being verified the protected wrapper waits; the page's own
-    // queries then load the data.
-    if (context.auth.status !== 'authenticated') return { subModuleName: undefined };
-    const { queryClient } = context;
-    const submodules = await queryClient.ensureQueryData(submodulesQueryOptions());
-    const submodule = submodules.find((entry) => entry._id === subModuleId);
-    if (!submodule) throw notFound();
+    const { auth, queryClient } = context;
+    if (auth.status === 'anonymous') return { subModuleName: undefined };
+    // A returning user's first load: the protected wrapper waits for the session check, and the
+    // page's data loads beside it rather than after it (a phone on a slow network saves a round
+    // trip or two); the page's own queries take these up.
+    if (auth.status === 'loading') {
+      void queryClient.prefetchQuery(submodulesQueryOptions(WHILE_VERIFYING));
+      void queryClient.prefetchQuery(submoduleConceptsQueryOptions(subModuleId, WHILE_VERIFYING));
+      void queryClient.prefetchQuery(conceptScoresQueryOptions(subModuleId, WHILE_VERIFYING));
+      if (!question && !preload) {
+        void queryClient.prefetchQuery(
+          randomQuestionQueryOptions(subModuleId, concept, WHILE_VERIFYING),
+        );
+      }
+      // After the data: asked for first, its small answers are not queued behind the fonts.
+      preloadMathFonts();
+      return { subModuleName: undefined };
+    }
     // The scores beside the question are fetched alongside it, but only the question is waited
     // for: the page works without them, and their failure shows in their own panel.
     void queryClient.prefetchQuery(submoduleConceptsQueryOptions(subModuleId));
     void queryClient.prefetchQuery(conceptScoresQueryOptions(subModuleId));
-    // Not on a preload: hovering the link must not hand the question out.
-    if (question && !preload) await startWithQuestion(queryClient, subModuleId, question, concept);
-    await queryClient.ensureQueryData(randomQuestionQueryOptions(subModuleId, concept));
+    // The question is drawn beside the list that names the topic, not after it. Not on a
+    // preload: hovering the link must not hand the chosen question out.
+    const drawn = (async () => {
+      if (question && !preload) {
+        await startWithQuestion(queryClient, subModuleId, question, concept);
+      }
+      await queryClient.ensureQueryData(randomQuestionQueryOptions(subModuleId, concept));
+    })();
+    // An unknown topic answers Not Found whatever the draw does.
+    drawn.catch(() => undefined);
+    const submodulesLoad = queryClient.ensureQueryData(submodulesQueryOptions());
+    preloadMathFonts();
+    const submodules = await submodulesLoad;
+    const submodule = submodules.find((entry) => entry._id === subModuleId);
+    if (!submodule) throw notFound();
+    await drawn;
     return { subModuleName: submodule.name };
   },
   head: ({ loaderData }) =>
