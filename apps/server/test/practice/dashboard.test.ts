@@ -4,7 +4,7 @@ import {
   PRACTICE_ESTIMATE_MIN_ANSWERS,
   progressDashboardSchema,
 } from '@academy/shared/progress-dashboard';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { answers, users } from '../../src/db/schema/index.ts';
 import { bankWithManyQuestions } from '../helpers/fixture-bank.ts';
@@ -199,6 +199,27 @@ describe('the progress dashboard', () => {
     const after = await dashboard(cookie);
     expect(after.totals).toMatchObject({ answered: 2, correct: 2 });
     expect(after.weeks[11]!.answered).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads the days of a user once for calls that arrive together', async () => {
+    const cookie = await userWith([
+      { id: many(1), right: true, at: today + 1000 },
+      { id: many(2), right: false, at: today - DAY + 1000 },
+    ]);
+    await dashboard(cookie); // signed in, and the session read once
+    // A check of a new question (a Guest's trial counts it) makes the page stale; the next calls
+    // come together, as when a page is opened in many tabs or its copy in memory expired.
+    const selects = vi.spyOn(database.db, 'select');
+    try {
+      await jsonCall(app, 'POST', `/api/questions/${many(3)}/check`, { answer: 'B' }, cookie);
+      selects.mockClear();
+      const pages = await Promise.all(Array.from({ length: 20 }, () => dashboard(cookie)));
+      expect(new Set(pages.map((page) => JSON.stringify(page))).size).toBe(1);
+      // The days once (not once a call); the first attempts, when read again, once too.
+      expect(selects.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      selects.mockRestore();
+    }
   });
 
   it('needs a signed-in user', async () => {

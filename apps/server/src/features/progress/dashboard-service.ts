@@ -1,5 +1,5 @@
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
-import type { ContentStore } from '../catalog/content-store.ts';
+import type { ContentSnapshot, ContentStore } from '../catalog/content-store.ts';
 import { topicMastery, weakestConcepts, weeklyActivity } from './dashboard.ts';
 import { practiceEstimate } from './practice-estimate.ts';
 import { rightFirstTime, type FirstAttemptInfo } from './progress-records.ts';
@@ -11,7 +11,8 @@ interface Memo {
   generation: number;
   /** The UTC day it was made on: weeks and the streak move with the date. */
   day: string;
-  dashboard: ProgressDashboard;
+  /** Being made, or made: calls meanwhile share it rather than each reading the days again. */
+  dashboard: Promise<ProgressDashboard>;
 }
 
 // Keyed as in user-scores.ts: by the cached first-attempt map, which a re-read replaces and a
@@ -21,19 +22,21 @@ const memos = new WeakMap<Map<string, FirstAttemptInfo>, Memo>();
 
 /** GET /progress/dashboard for one user (issue 36). */
 export function createDashboardService(content: ContentStore, repo: ProgressRepository) {
-  return async function dashboard(userId: string, now = new Date()): Promise<ProgressDashboard> {
-    const snapshot = content.get();
-    const { firsts, bySubmodule } = await userScores(repo, snapshot, userId);
-    const generation = repo.generation(userId);
-    const day = now.toISOString().slice(0, 10);
-    const memo = memos.get(firsts);
-    if (memo && memo.generation === generation && memo.day === day) return memo.dashboard;
+  const forget = (firsts: Map<string, FirstAttemptInfo>, made: Promise<ProgressDashboard>) => {
+    if (memos.get(firsts)?.dashboard === made) memos.delete(firsts);
+  };
 
+  async function make(
+    snapshot: ContentSnapshot,
+    { firsts, bySubmodule }: Awaited<ReturnType<typeof userScores>>,
+    userId: string,
+    now: Date,
+  ): Promise<ProgressDashboard> {
     const days = await repo.practiceDays(userId);
     let correct = 0;
     for (const info of firsts.values()) if (rightFirstTime(info)) correct += 1;
     const topics = topicMastery(snapshot, firsts, bySubmodule);
-    const dashboard: ProgressDashboard = {
+    return {
       weeks: weeklyActivity(firsts, now),
       totals: {
         answered: firsts.size,
@@ -48,10 +51,27 @@ export function createDashboardService(content: ContentStore, repo: ProgressRepo
       weakest: weakestConcepts(topics),
       estimate: practiceEstimate(snapshot, firsts),
     };
-    // Only if no write landed while the days were read.
-    if (repo.generation(userId) === generation) {
-      memos.set(firsts, { generation, day, dashboard });
-    }
-    return dashboard;
+  }
+
+  return async function dashboard(userId: string, now = new Date()): Promise<ProgressDashboard> {
+    const snapshot = content.get();
+    const scores = await userScores(repo, snapshot, userId);
+    const { firsts } = scores;
+    const generation = repo.generation(userId);
+    const day = now.toISOString().slice(0, 10);
+    const memo = memos.get(firsts);
+    if (memo && memo.generation === generation && memo.day === day) return memo.dashboard;
+
+    // A user's page opened many times at once after their copy in memory expired read the days
+    // once per call, a grouped scan of every answer each: on PostgreSQL a burst of them waited
+    // past the pool's timeout. The first call makes it; the others wait for the same one.
+    const made = make(snapshot, scores, userId, now);
+    memos.set(firsts, { generation, day, dashboard: made });
+    made.then(
+      // Only if no write landed while the days were read; a failure is not kept either.
+      () => repo.generation(userId) === generation || forget(firsts, made),
+      () => forget(firsts, made),
+    );
+    return made;
   };
 }
