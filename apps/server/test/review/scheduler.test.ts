@@ -1,8 +1,10 @@
 import { Rating, type Grade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   ratingOf,
   review,
+  startCard,
   startsCard,
   type ReviewCard,
 } from '../../src/features/review/scheduler.ts';
@@ -97,5 +99,23 @@ describe('ratingOf (issue 35)', () => {
     expect(startsCard({ isCorrect: false, superhintsUsed: 0 })).toBe(true);
     expect(startsCard({ isCorrect: true, superhintsUsed: 1 })).toBe(true);
     expect(startsCard({ isCorrect: true, superhintsUsed: 0 })).toBe(false);
+  });
+
+  it('starts a card as ts-fsrs would at any time, for every rating (first schedules are kept)', () => {
+    const ratings: Grade[] = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ratings),
+        fc.date({
+          min: new Date('2020-01-01Z'),
+          max: new Date('2040-01-01Z'),
+          noInvalidDate: true,
+        }),
+        (rating, now) => {
+          expect(startCard(rating, now)).toEqual(review(undefined, rating, now));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -49,3 +49,30 @@ export function review(card: ReviewCard | undefined, rating: Grade, now: Date): 
   const goodStreak = good ? (card?.goodStreak ?? 0) + 1 : 0;
   return { ...next, goodStreak, retiredAt: goodStreak >= GOODS_TO_RETIRE ? now : null };
 }
+
+// ts-fsrs fuzzes intervals of 2.5 days and more; a shorter first interval is the same for every
+// review time, only shifted (test/review/scheduler.test.ts checks it against ts-fsrs).
+const FIRST_FUZZED_INTERVAL_DAYS = 2.5;
+const FIRST_SCHEDULE_EPOCH = new Date(0);
+const firstSchedules = new Map<Grade, ReviewCard>();
+
+/**
+ * A new card's first schedule after `rating` at `now`: review(undefined, rating, now), computed
+ * once per rating instead of for every answer that may start a card (a first attempt offers its
+ * card with the attempt, practice-writes.ts, so every first answer computed one or two).
+ */
+export function startCard(rating: Grade, now: Date): ReviewCard {
+  let first = firstSchedules.get(rating);
+  if (!first) {
+    first = review(undefined, rating, FIRST_SCHEDULE_EPOCH);
+    firstSchedules.set(rating, first);
+  }
+  if (first.scheduled_days >= FIRST_FUZZED_INTERVAL_DAYS) return review(undefined, rating, now);
+  const shifted = (date: Date) => new Date(date.getTime() + now.getTime());
+  return {
+    ...first,
+    due: shifted(first.due),
+    ...(first.last_review ? { last_review: shifted(first.last_review) } : {}),
+    retiredAt: first.retiredAt && shifted(first.retiredAt),
+  };
+}

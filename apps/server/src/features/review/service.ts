@@ -9,7 +9,7 @@ import { rightFirstTime, type StoredAttempt } from '../progress/progress-records
 import type { ReviewRepository } from './repository.ts';
 import type { CardsToStart } from '../progress/practice-writes.ts';
 import { median } from '../../lib/median.ts';
-import { ratingOf, review, startsCard } from './scheduler.ts';
+import { ratingOf, review, startCard, startsCard } from './scheduler.ts';
 
 /** The hints the user opened before recording an answer. */
 export interface HintsUsed {
@@ -43,8 +43,8 @@ export function createReviewService(
       const facts = { ...hints, timeSpentMs: 0, medianMs: null };
       const onRight = { ...facts, isCorrect: true };
       return {
-        onMiss: review(undefined, ratingOf({ ...facts, isCorrect: false }), now),
-        ...(startsCard(onRight) ? { onRight: review(undefined, ratingOf(onRight), now) } : {}),
+        onMiss: startCard(ratingOf({ ...facts, isCorrect: false }), now),
+        ...(startsCard(onRight) ? { onRight: startCard(ratingOf(onRight), now) } : {}),
       };
     },
 
@@ -70,7 +70,7 @@ export function createReviewService(
         const facts = { ...hints, isCorrect: rightFirstTime(attempt), timeSpentMs: 0 };
         if (!startsCard(facts)) return;
         const rating = ratingOf({ ...facts, medianMs: null });
-        await repo.insert(userId, question.row.id, review(undefined, rating, now));
+        await repo.insert(userId, question.row.id, startCard(rating, now));
         return;
       }
       const card = (await repo.liveCards(userId)).get(question.row.id);
