@@ -15,8 +15,8 @@ import { answeredResponse } from './answered-responses.ts';
 import type { StoredAttempt } from './progress-records.ts';
 import type { CardsToStart } from './practice-writes.ts';
 import type { ProgressRepository } from './repository.ts';
-import { answeredPerSubmodule, roundedScores, submoduleAverage } from './scores.ts';
-import { userScores } from './user-scores.ts';
+import { roundedScores, submoduleAverage } from './scores.ts';
+import { userAverages, userScores, type SubmoduleAverage } from './user-scores.ts';
 import { currentStreak } from './streak.ts';
 import { createDashboardService } from './dashboard-service.ts';
 
@@ -90,23 +90,9 @@ export function createProgressService(
       return roundedScores(bySubmodule.get(submoduleId) ?? []);
     },
 
-    /**
-     * Every submodule's average and questions answered for one user, from one read of their
-     * first attempts.
-     */
-    async submoduleAverages(
-      user: UserRow,
-    ): Promise<Map<string, { averageScore: number; answered: number }>> {
-      const snapshot = content.get();
-      const { firsts, bySubmodule } = await userScores(repo, snapshot, user.id);
-      const answered = answeredPerSubmodule(snapshot, firsts);
-      return new Map(
-        [...bySubmodule].map(([submoduleId, scores]) => [
-          submoduleId,
-          { averageScore: submoduleAverage(scores), answered: answered.get(submoduleId) ?? 0 },
-        ]),
-      );
-    },
+    /** Every submodule's average and questions answered for one user (made once per change). */
+    submoduleAverages: (user: UserRow): Promise<Map<string, SubmoduleAverage>> =>
+      userAverages(repo, content.get(), user.id),
 
     async overview(user: UserRow): Promise<ProgressOverview> {
       const snapshot = content.get();
