@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
+import { boxOf, mascotOf, settledBoxOf } from './mascot';
 
 // A short timed set on the test bank's four algebra questions, with a minute of test time
 // lasting 4 seconds (serve.ts): the module ends by itself within the test.
@@ -68,6 +69,23 @@ for (const width of [1280, 375]) {
     await expression.press('Enter');
     await expect(calculator.locator('output')).toContainText('1/3 + 1/3 = 2/3');
     await shoot(page, `calculator-${width}`);
+    // With the calculator over the lower half of a phone, the mascot covers none of the timer,
+    // the tools or "Mark for review" (it stood on the last, then on the timer).
+    const mascot = await settledBoxOf(mascotOf(page));
+    for (const work of [
+      page.getByRole('timer'),
+      page.getByRole('button', { name: 'Calculator', exact: true }),
+      page.getByRole('button', { name: 'Reference', exact: true }),
+      page.getByRole('button', { name: 'Mark for review' }),
+    ]) {
+      const box = await boxOf(work);
+      const apart =
+        mascot.x >= box.x + box.width ||
+        box.x >= mascot.x + mascot.width ||
+        mascot.y >= box.y + box.height ||
+        box.y >= mascot.y + mascot.height;
+      expect(apart, `the mascot covers ${String(work)}`).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect(calculator).toBeHidden();
     await expect(page.getByRole('button', { name: 'Calculator' })).toBeFocused();

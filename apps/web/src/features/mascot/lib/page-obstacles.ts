@@ -24,9 +24,14 @@ const grown = ({ left, top, right, bottom }: DOMRect, by: number): Box => ({
   bottom: bottom + by,
 });
 
+/** Where an element is looked for on screen: its middle first, then a grid over the rest. */
+const SIGHT_POINTS = [0.5, 0.15, 0.85].flatMap((y) => [0.5, 0.15, 0.85].map((x) => [x, y]));
+
 /**
  * Whether the element shows on screen below the top bar, not hidden under a layer such as a
- * dialog's overlay (the mascot stays under that overlay with the rest of the page).
+ * dialog's overlay (the mascot stays under that overlay with the rest of the page). Partly
+ * covered counts as shown: a timed test's calculator, open over the lower half of a phone,
+ * covered the question card's middle while its "Mark for review" stayed in sight.
  */
 function inSight(element: Element, box: DOMRect, mascot: HTMLElement, viewport: Viewport) {
   const left = Math.max(box.left, 0);
@@ -34,8 +39,10 @@ function inSight(element: Element, box: DOMRect, mascot: HTMLElement, viewport: 
   const top = Math.max(box.top, TOP_BAR_HEIGHT);
   const bottom = Math.min(box.bottom, viewport.height);
   if (right <= left || bottom <= top) return false;
-  const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-  return !hit || element.contains(hit) || mascot.contains(hit);
+  return SIGHT_POINTS.some(([x, y]) => {
+    const hit = document.elementFromPoint(left + (right - left) * x!, top + (bottom - top) * y!);
+    return !hit || element.contains(hit) || mascot.contains(hit);
+  });
 }
 
 /** A control the keyboard has focused, with its whole label (a choice's radio and its words). */

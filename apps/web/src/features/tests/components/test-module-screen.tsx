@@ -85,10 +85,13 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       {/* Opaque, without a backdrop filter: a filter would make the bar the containing block
-          of the calculator's fixed panel, which then hung from the bar instead of the screen. */}
+          of the calculator's fixed panel, which then hung from the bar instead of the screen.
+          On a phone its two rows are as tall as the mascot at its start spot: the bar ends
+          before it there (max-sm:pr-32), so the mascot covers neither the timer nor the tools,
+          and with the calculator open it still has a place to stand. */}
       <header
         data-mascot-avoid
-        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 sm:mx-0 sm:rounded-xl sm:border"
+        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border"
       >
         <div className="min-w-0">
           <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{attempt.name}</h1>
