@@ -41,30 +41,12 @@ afterEach(() => {
 });
 
 /** The whole app at `path`, for a returning user whose stored session is verified at start. */
-function openAsReturningUser(path: string, answers: Record<string, unknown>) {
-  localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(ada));
-  const fetchMock = mockFetch();
-  fetchMock.mockImplementation((input) => {
-    const url = String(input);
-    if (url === '/api/auth/verify') {
-      return Promise.resolve(jsonResponse(200, { success: true, user: ada }));
-    }
-    // What the page shows besides is no part of these tests: it stays loading.
-    return url in answers
-      ? Promise.resolve(jsonResponse(200, answers[url]))
-      : new Promise<Response>(() => {});
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({
-    queryClient,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    scrollRestoration: false,
-  });
-  render(<App router={router} queryClient={queryClient} />);
-  return {
-    calls: (url: string) => fetchMock.mock.calls.filter(([input]) => String(input) === url),
-  };
-}
+const openAsReturningUser = (path: string, answers: Record<string, unknown>) =>
+  openAwaitingCheck(
+    path,
+    (url) => (url in answers ? jsonResponse(200, answers[url]) : undefined),
+    () => jsonResponse(200, { success: true, user: ada }),
+  );
 
 describe('App', () => {
   it('names the practice topic in the title of a page opened directly', async () => {
@@ -82,16 +64,25 @@ describe('App', () => {
 });
 
 /**
- * Opens `path` with a stored user, answering each call by `answer` (or never); the session check
- * waits for `verified`.
+ * Opens `path` with a stored user, answering each call by `answer` (or never: what the page
+ * shows besides is no part of these tests); the session check answers `verifyAtOnce`, or waits
+ * for `verified`.
  */
-function openAwaitingCheck(path: string, answer: (url: string) => Response | undefined) {
+function openAwaitingCheck(
+  path: string,
+  answer: (url: string) => Response | undefined,
+  verifyAtOnce?: () => Response,
+) {
   localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(ada));
   let verify: (response: Response) => void = () => {};
   const fetchMock = mockFetch();
   fetchMock.mockImplementation((input) => {
     const url = String(input);
-    if (url === '/api/auth/verify') return new Promise((resolve) => (verify = resolve));
+    if (url === '/api/auth/verify') {
+      return verifyAtOnce
+        ? Promise.resolve(verifyAtOnce())
+        : new Promise((resolve) => (verify = resolve));
+    }
     const response = answer(url);
     return response ? Promise.resolve(response) : new Promise<Response>(() => {});
   });
