@@ -17,26 +17,23 @@ export const Route = createFileRoute('/_authenticated/practice/$subModuleId')({
   loader: async ({ context, params: { subModuleId }, deps: { concept, question }, preload }) => {
     const { auth, queryClient } = context;
     if (auth.status === 'anonymous') return { subModuleName: undefined };
+    const denial = auth.status === 'loading' ? WHILE_VERIFYING : undefined;
+    // The scores beside the question are fetched alongside it, but only the question is waited
+    // for: the page works without them, and their failure shows in their own panel.
+    void queryClient.prefetchQuery(submoduleConceptsQueryOptions(subModuleId, denial));
+    void queryClient.prefetchQuery(conceptScoresQueryOptions(subModuleId, denial));
     // A returning user's first load: the protected wrapper waits for the session check, and the
     // page's data loads beside it rather than after it (a phone on a slow network saves a round
     // trip or two); the page's own queries take these up.
-    if (auth.status === 'loading') {
-      void queryClient.prefetchQuery(submodulesQueryOptions(WHILE_VERIFYING));
-      void queryClient.prefetchQuery(submoduleConceptsQueryOptions(subModuleId, WHILE_VERIFYING));
-      void queryClient.prefetchQuery(conceptScoresQueryOptions(subModuleId, WHILE_VERIFYING));
+    if (denial) {
+      void queryClient.prefetchQuery(submodulesQueryOptions(denial));
       if (!question && !preload) {
-        void queryClient.prefetchQuery(
-          randomQuestionQueryOptions(subModuleId, concept, WHILE_VERIFYING),
-        );
+        void queryClient.prefetchQuery(randomQuestionQueryOptions(subModuleId, concept, denial));
       }
       // After the data: asked for first, its small answers are not queued behind the fonts.
       preloadMathFonts();
       return { subModuleName: undefined };
     }
-    // The scores beside the question are fetched alongside it, but only the question is waited
-    // for: the page works without them, and their failure shows in their own panel.
-    void queryClient.prefetchQuery(submoduleConceptsQueryOptions(subModuleId));
-    void queryClient.prefetchQuery(conceptScoresQueryOptions(subModuleId));
     // The question is drawn beside the list that names the topic, not after it. Not on a
     // preload: hovering the link must not hand the chosen question out.
     const drawn = (async () => {
