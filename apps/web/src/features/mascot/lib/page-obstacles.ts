@@ -25,7 +25,9 @@ const grown = ({ left, top, right, bottom }: DOMRect, by: number): Box => ({
 });
 
 /** Where an element is looked for on screen: its middle first, then a grid over the rest. */
-const SIGHT_POINTS = [0.5, 0.15, 0.85].flatMap((y) => [0.5, 0.15, 0.85].map((x) => [x, y]));
+const SIGHT_POINTS = [0.5, 0.15, 0.85].flatMap((y) =>
+  [0.5, 0.15, 0.85].map((x) => [x, y] as const),
+);
 
 /**
  * Whether the element shows on screen below the top bar, not hidden under a layer such as a
@@ -40,7 +42,7 @@ function inSight(element: Element, box: DOMRect, mascot: HTMLElement, viewport: 
   const bottom = Math.min(box.bottom, viewport.height);
   if (right <= left || bottom <= top) return false;
   return SIGHT_POINTS.some(([x, y]) => {
-    const hit = document.elementFromPoint(left + (right - left) * x!, top + (bottom - top) * y!);
+    const hit = document.elementFromPoint(left + (right - left) * x, top + (bottom - top) * y);
     return !hit || element.contains(hit) || mascot.contains(hit);
   });
 }

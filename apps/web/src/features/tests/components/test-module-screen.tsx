@@ -86,9 +86,9 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       {/* Opaque, without a backdrop filter: a filter would make the bar the containing block
           of the calculator's fixed panel, which then hung from the bar instead of the screen.
-          On a phone its two rows are as tall as the mascot at its start spot: the bar ends
-          before it there (max-sm:pr-32), so the mascot covers neither the timer nor the tools,
-          and with the calculator open it still has a place to stand. */}
+          On a phone the bar reaches as low as the mascot at its start spot: it ends before the
+          mascot there (max-sm:pr-32, which stacks the two tools), so the mascot covers neither
+          the timer nor the tools, and with the calculator open it still has a place to stand. */}
       <header
         data-mascot-avoid
         className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border"
