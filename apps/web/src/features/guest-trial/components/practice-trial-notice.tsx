@@ -2,9 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarX, Gift } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useEffectiveTier } from '../../../lib/use-effective-tier';
-import { useAuth } from '../../auth/auth-context';
-import { useGuestTrial } from '../hooks/use-guest-trial';
+import { useOwnGuestTrial } from '../hooks/use-guest-trial';
 import { paidPlanEnded, trialWords } from '../lib/trial-words';
 
 /**
@@ -13,12 +11,8 @@ import { paidPlanEnded, trialWords } from '../lib/trial-words';
  * /subscription. Nothing for other tiers, nor until the count is known.
  */
 export function PracticeTrialNotice() {
-  const { state } = useAuth();
-  const user = state.user;
-  const tier = useEffectiveTier(user?.subscriptionTier, user?.subscriptionEndDate);
-  const isGuest = user !== null && tier === 'Guest';
-  const { trial } = useGuestTrial({ enabled: isGuest });
-  if (!isGuest || !trial) return null;
+  const { user, tier, trial } = useOwnGuestTrial();
+  if (!user || !trial) return null;
 
   const planEnded = paidPlanEnded(user, tier);
   const words = trialWords(planEnded);

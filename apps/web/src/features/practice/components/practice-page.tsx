@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { MascotRoom, MascotSpot } from '../../../components/layout/mascot-spot';
 import { NotFound } from '../../../components/not-found';
 import { PracticeTrialNotice } from '../../guest-trial/components/practice-trial-notice';
+import { useOwnGuestTrial } from '../../guest-trial/hooks/use-guest-trial';
 import { submoduleConceptsQueryOptions } from '../api/get-submodule-concepts';
 import { submodulesQueryOptions } from '../api/get-submodules';
 import { AllConceptsLink } from './concept-choice';
@@ -17,6 +18,7 @@ export function PracticePage({ subModuleId, concept }: { subModuleId: string; co
   const { data: submodules } = useSuspenseQuery(submodulesQueryOptions());
   // The name of the chosen concept, once the sidebar's list is in (its id until then).
   const { data: concepts } = useQuery(submoduleConceptsQueryOptions(subModuleId));
+  const trialCountPending = useOwnGuestTrial().pending;
   const submodule = submodules.find((entry) => entry._id === subModuleId);
   if (!submodule) return <NotFound />;
   const chosen = concept
@@ -49,13 +51,17 @@ export function PracticePage({ subModuleId, concept }: { subModuleId: string; co
         <div>
           <PracticeTrialNotice />
           {chosen ? <ChosenConcept name={chosen.name} /> : null}
-          <Suspense fallback={<PanelSpinner label="Loading a question" />}>
-            <PracticeSession
-              subModuleId={submodule._id}
-              subModuleName={submodule.name}
-              concept={chosen}
-            />
-          </Suspense>
+          {trialCountPending ? (
+            <PanelSpinner label="Loading a question" />
+          ) : (
+            <Suspense fallback={<PanelSpinner label="Loading a question" />}>
+              <PracticeSession
+                subModuleId={submodule._id}
+                subModuleName={submodule.name}
+                concept={chosen}
+              />
+            </Suspense>
+          )}
         </div>
         <aside className="lg:mt-36">
           <ConceptSidebar subModuleId={submodule._id} concept={concept} />

@@ -7,6 +7,8 @@ import { submodulesQueryOptions } from '../../../features/practice/api/get-submo
 import { PracticePage } from '../../../features/practice/components/practice-page';
 import { PracticeRouteError } from '../../../features/practice/components/practice-route-error';
 import { parsePracticeSearch } from '../../../features/practice/lib/practice-search';
+import { readStoredUser } from '../../../features/auth/auth-storage';
+import { prefetchGuestTrial } from '../../../features/guest-trial/hooks/use-guest-trial';
 import { WHILE_VERIFYING } from '../../../lib/api-client';
 import { pageTitle } from '../../../lib/page-title';
 import { preloadMathFonts } from '../../../components/math/math-fonts';
@@ -22,6 +24,7 @@ export const Route = createFileRoute('/_authenticated/practice/$subModuleId')({
     // for: the page works without them, and their failure shows in their own panel.
     void queryClient.prefetchQuery(submoduleConceptsQueryOptions(subModuleId, denial));
     void queryClient.prefetchQuery(conceptScoresQueryOptions(subModuleId, denial));
+    prefetchGuestTrial(queryClient, denial ? readStoredUser() : auth.user, denial);
     // A returning user's first load: the protected wrapper waits for the session check, and the
     // page's data loads beside it rather than after it (a phone on a slow network saves a round
     // trip or two); the page's own queries take these up.
