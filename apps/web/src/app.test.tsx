@@ -86,7 +86,7 @@ function openAwaitingCheck(
         : new Promise((resolve) => (verify = resolve));
     }
     const response = answer(url);
-    return response ?? new Promise<Response>(() => {});
+    return response ? Promise.resolve(response) : new Promise<Response>(() => {});
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter({
