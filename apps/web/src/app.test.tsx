@@ -121,6 +121,20 @@ describe('the home of a returning user', () => {
     expect(calls(topics)).toHaveLength(1);
   });
 
+  it("shows an unverified user's banner while the session is being verified", async () => {
+    // Shown only once the check answered, it pushed the whole page down (a layout shift).
+    const { verified } = openAwaitingCheck('/', () => undefined, undefined, {
+      ...ada,
+      emailVerified: false,
+    });
+    const banner = await screen.findByRole('region', { name: 'Email verification' });
+    expect(screen.getByText('Checking your session')).toBeTruthy();
+
+    verified(jsonResponse(200, { success: true, user: { ...ada, emailVerified: false } }));
+    await waitFor(() => expect(screen.queryByText('Checking your session')).toBeNull());
+    expect(screen.getByRole('region', { name: 'Email verification' })).toBe(banner);
+  });
+
   it('shows the landing page, not the login page, when the stored session has ended', async () => {
     const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
     const { calls, verified } = openHome(() => jsonResponse(401, { message: 'Not signed in' }));
