@@ -12,12 +12,6 @@ interface Rendered {
   payload: Precompressed;
 }
 
-export interface AnsweredResponse {
-  payload: Precompressed;
-  /** Asked for before: worth compressing (once) from now on. */
-  reused: boolean;
-}
-
 // Rendered review pages, least recently used first. A page is reused only while the user's
 // summary is the same object at the same generation (a write or a re-read makes a new key or a
 // new object) and the bank has not been reloaded.
@@ -34,7 +28,7 @@ export function answeredResponse(
   generation: number,
   filter: AnsweredFilter,
   flags: OpenFlags,
-): AnsweredResponse {
+): Precompressed {
   // A flag raised or taken down moves the generation too (ProgressCache.recordFlagChange).
   const key = JSON.stringify([
     userId,
@@ -52,12 +46,12 @@ export function answeredResponse(
   rendered.delete(key);
   if (hit && hit.summary === summary && hit.snapshot === snapshot) {
     rendered.set(key, hit);
-    return { payload: hit.payload, reused: true };
+    return hit.payload;
   }
   const payload = precompress(answeredPageJson(snapshot, summary, generation, filter, flags), {
-    effort: 'reuse',
+    effort: 'request',
   });
   if (rendered.size >= MAX_PAGES) rendered.delete(rendered.keys().next().value!);
   rendered.set(key, { summary, snapshot, payload });
-  return { payload, reused: false };
+  return payload;
 }

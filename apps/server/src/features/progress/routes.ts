@@ -8,8 +8,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import { precompress, sendPrecompressed } from '../../plugins/compression.ts';
 import type { ProgressService } from './service.ts';
 
-const COMPRESS_FIRST_SEND_ABOVE_BYTES = 64 * 1024;
-
 export async function progressRoutes(app: FastifyInstance, opts: { progress: ProgressService }) {
   const { progress } = opts;
   const signedIn = { preHandler: app.requireSignedIn };
@@ -32,15 +30,10 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
 
   app.get('/progress/answered-questions', signedIn, async (request, reply) => {
     const filter = parseInput(answeredFilterSchema, request.query);
-    const { payload, reused } = await progress.answered(currentUser(request), filter);
+    const payload = await progress.answered(currentUser(request), filter);
     // Private: the page is the user's own; the ETag lets the browser revalidate cheaply.
     reply.type('application/json').header('cache-control', 'private, no-cache');
-    // A page first made for this request goes out as is, unless it is large: a 12-card page
-    // of the real bank is about 48 KB of JSON now that the cards carry only their rendered
-    // previews (decision 043), a page of 50 long questions more, and a phone's network costs
-    // more than the compression.
-    const compress = reused || payload.body.length > COMPRESS_FIRST_SEND_ABOVE_BYTES;
-    return sendPrecompressed(request, reply, payload, { compress });
+    return sendPrecompressed(request, reply, payload);
   });
 
   // A card's 'Question Details', fetched when it is opened: the list sends no rendered math
@@ -51,7 +44,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
     const detail = await progress.answeredOne(currentUser(request), parseId(id, 'questionId'));
     if (!detail) throw notFound(progressMessages.answeredNotFound);
     reply.type('application/json').header('cache-control', 'private, no-cache');
-    const payload = precompress(JSON.stringify(detail), { effort: 'reuse' });
+    const payload = precompress(JSON.stringify(detail), { effort: 'request' });
     return sendPrecompressed(request, reply, payload);
   });
 
