@@ -6,6 +6,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * `soft` lets the test go on to its next page.
  */
 export async function expectNoSeriousViolations(page: Page, { soft = false } = {}) {
+  // axe reads colours as drawn: a toast fading in or out read as low contrast (a run failed on
+  // one). Finite animations and transitions end first; the mascot's endless ones are left.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   // The app has no frames: axe.run in the page itself (legacy mode) is enough, and twice as fast
   // as the default, which finishes every run in a new blank page.
   const { violations } = await new AxeBuilder({ page })
