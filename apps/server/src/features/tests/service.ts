@@ -15,9 +15,10 @@ import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assembleModule, routeByInformation, type PoolQuestion } from './assembly.ts';
+import { assembleModule, routeByInformation } from './assembly.ts';
 import { estimateAbility } from '../scoring/irt.ts';
-import { DOMAINS, FULL_TEST_MIX, TESTS, testById, type TestDefinition } from './catalogue.ts';
+import { FULL_TEST_MIX, TESTS, testById, type TestDefinition } from './catalogue.ts';
+import { testPool } from './pool.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
 import { formParameters, moduleView, storedQuestion } from './views.ts';
@@ -51,43 +52,14 @@ export function createTestsService(deps: TestsDeps) {
   const mayStart = (user: UserRow, test: TestDefinition, earlier: number) =>
     !isGuest(user) || (test.kind !== 'full' && earlier === 0);
 
-  async function pool(user: UserRow, test: TestDefinition): Promise<PoolQuestion[]> {
-    // SAT Math only: the bank also holds the Reading and Writing section's questions.
-    const mathDomains: readonly string[] = DOMAINS;
-    const questions = [...content.get().questionById.values()].filter((q) =>
-      mathDomains.includes(q.row.submoduleId),
-    );
-    const asPool = (q: StoredQuestion, domain = q.row.submoduleId) => ({
-      id: q.row.id,
-      domain,
-      difficulty: q.row.difficulty,
-    });
-    if (test.kind === 'full') return questions.map((q) => asPool(q));
-    if (test.kind === 'domain') {
-      return questions.filter((q) => q.row.submoduleId === test.domain).map((q) => asPool(q));
-    }
-    // The weakest concepts, in turn, until they hold enough questions to choose from.
-    const chosen = new Set<string>();
-    const picked: PoolQuestion[] = [];
-    for (const concept of await deps.weakestConcepts(user.id)) {
-      if (picked.length >= test.questionsPerModule * 2) break;
-      for (const q of questions) {
-        if (q.conceptIds.includes(concept) && !chosen.has(q.row.id)) {
-          chosen.add(q.row.id);
-          picked.push(asPool(q, 'weakest'));
-        }
-      }
-    }
-    return picked;
-  }
-
   /** A form of `level` for the module `index` of `test`, avoiding questions already met. */
   async function form(user: UserRow, test: TestDefinition, index: number, level: ModuleLevel) {
     const mix =
       test.kind === 'full'
         ? FULL_TEST_MIX[index - 1]!
         : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: test.questionsPerModule };
-    return assembleModule(await pool(user, test), mix, level, await repo.seenQuestions(user.id));
+    const pool = await testPool(content.get(), test, () => deps.weakestConcepts(user.id));
+    return assembleModule(pool, mix, level, await repo.seenQuestions(user.id));
   }
 
   function timedModule(

@@ -1,0 +1,41 @@
+import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
+import type { PoolQuestion } from './assembly.ts';
+import { DOMAINS, type TestDefinition } from './catalogue.ts';
+
+/**
+ * The SAT Math questions a test's forms are drawn from: the whole section for a full test, one
+ * domain for a domain set, and for the weakest-concepts set the questions of the student's
+ * weakest concepts, in turn, until they hold enough to choose from.
+ */
+export async function testPool(
+  snapshot: ContentSnapshot,
+  test: TestDefinition,
+  weakestConcepts: () => Promise<string[]>,
+): Promise<PoolQuestion[]> {
+  // SAT Math only: the bank also holds the Reading and Writing section's questions.
+  const mathDomains: readonly string[] = DOMAINS;
+  const questions = [...snapshot.questionById.values()].filter((q) =>
+    mathDomains.includes(q.row.submoduleId),
+  );
+  const asPool = (q: StoredQuestion, domain = q.row.submoduleId) => ({
+    id: q.row.id,
+    domain,
+    difficulty: q.row.difficulty,
+  });
+  if (test.kind === 'full') return questions.map((q) => asPool(q));
+  if (test.kind === 'domain') {
+    return questions.filter((q) => q.row.submoduleId === test.domain).map((q) => asPool(q));
+  }
+  const chosen = new Set<string>();
+  const picked: PoolQuestion[] = [];
+  for (const concept of await weakestConcepts()) {
+    if (picked.length >= test.questionsPerModule * 2) break;
+    for (const q of questions) {
+      if (q.conceptIds.includes(concept) && !chosen.has(q.row.id)) {
+        chosen.add(q.row.id);
+        picked.push(asPool(q, 'weakest'));
+      }
+    }
+  }
+  return picked;
+}
