@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll } from 'vitest';
 import type { Env } from '../../src/config.ts';
 import { createFakeBilling, periodSeconds, type Nested } from './fake-stripe-billing.ts';
+import { parseStripeForm } from './fake-stripe-form.ts';
 import { createFakeRefunds } from './fake-stripe-refunds.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_academy';
@@ -14,28 +15,6 @@ type Json = Record<string, unknown>;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** a[b][0][c]=v (Stripe's form encoding) into nested objects, numeric keys into arrays. */
-export function parseStripeForm(params: URLSearchParams): Nested {
-  const root: Nested = {};
-  for (const [key, value] of params) {
-    const path = key.replace(/\]/g, '').split('[');
-    let node: Nested = root;
-    path.forEach((part, i) => {
-      const k = part === '' ? String(Object.keys(node).length) : part;
-      if (i === path.length - 1) node[k] = value;
-      else node = (node[k] ??= {}) as Nested;
-    });
-  }
-  const arrays = (value: unknown): unknown => {
-    if (typeof value !== 'object' || value === null) return value;
-    const entries = Object.entries(value as Json).map(([k, v]) => [k, arrays(v)] as const);
-    return entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))
-      ? entries.map(([, v]) => v)
-      : Object.fromEntries(entries);
-  };
-  return arrays(root) as Nested;
-}
 
 /**
  * The few Stripe endpoints the app calls, on loopback, for the real `stripe` SDK: customers,
