@@ -22,6 +22,8 @@ export default defineConfig({
       entry: 'src/prerender/entry-server.tsx',
       // Latin only: the pages' text, and the one of Inter's subsets the browser would fetch.
       preloadFonts: /^inter-latin-wght-normal-[\w-]+\.woff2$/,
+      // The two KaTeX faces nearly every formula uses (src/components/math/math-fonts.ts).
+      preloadMathFonts: /^KaTeX_(?:Main-Regular|Math-Italic)-[\w-]+\.woff2$/,
     }),
   ],
   define: {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectVisibleFocus } from './a11y';
+import { followLandingLink } from './hydration';
 import { waitForMail } from './mailbox';
 
 // Signed out, against the test bank's evaluation: three questions a section, in each section a
@@ -238,7 +239,9 @@ test.describe('SAT Math evaluation', () => {
       return route.fulfill({ status: 500, json: { message: 'Internal Server Error' } });
     });
 
-    await page.goto('/evaluation');
+    // Followed from the landing page, the page is drawn by the app from the API's answer (loaded
+    // at its address, it comes drawn by the server).
+    await followLandingLink(page, 'SAT Math Evaluation');
     await expect(page.getByText('Loading evaluation questions...')).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toBeVisible();
     release();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
 import { mathTextToHtml } from '@academy/shared/math-html';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
+import { followLandingLink } from './hydration';
 
 // Windows high contrast, as Chromium emulates it: the user's few system colours replace the
 // page's, backgrounds and gradients go, borders and text stay. What the page draws with a
@@ -42,7 +43,10 @@ async function expectVisibleBar(page: Page, track: Locator) {
   expect((await looks(fill)).background).toBe(highlight);
 }
 
-/** The first question of the evaluation with `latex` as its choice A, rendered as the server does. */
+/**
+ * The first question of the evaluation with `latex` as its choice A, rendered as the server
+ * does. It answers the app's call, so the page must be one the app draws (`followLandingLink`).
+ */
 async function serveFirstChoice(page: Page, latex: string) {
   await page.route('**/api/questions/evaluation', async (route) => {
     const response = await route.fetch();
@@ -64,7 +68,7 @@ test.describe('forced colors', () => {
   }) => {
     // The test bank has no "≠"; the real bank and evaluation have 39.
     await serveFirstChoice(page, '$a \\ne 6$');
-    await page.goto('/evaluation');
+    await followLandingLink(page, 'SAT Math Evaluation');
     const overlay = firstQuestion(page).locator('.katex .katex-vbox');
     await expect(overlay).toHaveCount(1);
     const canvasText = await systemColor(page, 'CanvasText');

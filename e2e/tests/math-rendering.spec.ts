@@ -8,11 +8,17 @@ import { cards, studentWithAnswers } from './review-helpers';
 // pages look as they did when the browser typeset the math. The reference screenshots were taken
 // from the build before the change (`--update-snapshots` on it).
 
-/** Every script the page loads, with its text, to look for KaTeX's renderer in any chunk. */
+/**
+ * Every script the page loads, with its text, to look for KaTeX's renderer in any chunk. A page
+ * left before its text was read (a practice draw tried again) is not the page under test, and
+ * the browser no longer has that text: it counts as empty.
+ */
 function recordScripts(page: Page) {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().catch(() => ''));
+    }
   });
   return async () => (await Promise.all(scripts)).join('\n');
 }

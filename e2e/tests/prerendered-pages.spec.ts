@@ -1,6 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACADEMY } from '@academy/shared/academy';
 import { newUser, signUpViaApi } from './helpers';
+import {
+  collectErrors,
+  holdAppModules,
+  hydratedParsedHeading,
+  rememberParsedHeading,
+} from './hydration';
 
 // `/` and `/pricing` come prerendered to visitors without a session cookie; the app then
 // hydrates that markup instead of drawing the page again.
@@ -17,62 +23,6 @@ const PAGES = [
     heading: 'Simple plans for serious score gains',
   },
 ] as const;
-
-/** The app's own modules: every script of ours but the press keeper the prerendered pages carry. */
-const APP_MODULE = /\/assets\/(?!keep-early-press)[^/]+\.js$/;
-
-/**
- * Holds the app's modules back, as a slow connection would, until `release` is called; `opened`
- * waits until the page's press keeper has run, as the load event waits for the held modules.
- */
-async function holdAppModules(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_MODULE, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const opened = async (path: string) => {
-    await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => 'takeButtonPressedBeforeStart' in window);
-  };
-  return { opened, release };
-}
-
-/** Console errors and uncaught errors: React reports a hydration mismatch as one of them. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/**
- * Keeps the h1 the browser parsed from the HTML, before any script ran, so a test can tell a
- * hydrated page (React adopted that element) from one drawn again (a new element).
- */
-async function rememberParsedHeading(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      (window as unknown as { parsedHeading?: Element | null }).parsedHeading =
-        document.querySelector('h1');
-    });
-  });
-}
-
-/** Whether React has adopted the h1 parsed from the HTML. */
-const hydratedParsedHeading = (page: Page) =>
-  page.evaluate(() => {
-    const parsed = (window as unknown as { parsedHeading?: Element | null }).parsedHeading;
-    return Boolean(
-      parsed?.isConnected &&
-      parsed === document.querySelector('h1') &&
-      Object.keys(parsed).some((key) => key.startsWith('__reactFiber')),
-    );
-  });
 
 test.describe('prerendered pages', () => {
   for (const { path, title, heading } of PAGES) {

@@ -7,6 +7,8 @@ import { initialAuthState } from './features/auth/auth-provider';
 import { startSessionCheck } from './features/auth/api/verify-session';
 import { queryClient } from './lib/query-client';
 import { createAppRouter, type AppRouter } from './lib/router';
+import { prerenderedMarkupHolds } from './prerender/markup-holds';
+import { applyQuerySeeds } from './prerender/query-seeds';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -14,9 +16,14 @@ if (!container) throw new Error('Missing #root element');
 
 // The server sends prerendered HTML (marked data-prerendered) to visitors without a session
 // cookie. It shows what an anonymous visitor sees, so it is kept only when this browser has no
-// stored user either; anyone else gets a fresh render.
+// stored user either, and nothing stored that this page would show instead; anyone else gets a
+// fresh render. The data a server-rendered page was drawn from serves either.
+applyQuerySeeds(queryClient, document);
 const authAtStart = initialAuthState().status;
-const prerendered = container.hasAttribute('data-prerendered') && authAtStart === 'anonymous';
+const prerendered =
+  container.hasAttribute('data-prerendered') &&
+  authAtStart === 'anonymous' &&
+  prerenderedMarkupHolds(window.location.pathname);
 if (authAtStart === 'loading') startSessionCheck(queryClient);
 
 // React recovers from some render errors by rendering again, and reports a wrapper whose

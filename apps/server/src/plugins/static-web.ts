@@ -3,7 +3,9 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '@academy/shared/app-pages';
+import { SERVER_RENDERED_DIR } from '@academy/shared/server-rendered';
 import { precompress, sendPrecompressed, type Precompressed } from './compression.ts';
+import { loadServerRendered } from './server-rendered.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -64,8 +66,9 @@ function loadPrerendered(webDistDir: string): Map<string, Asset> {
  * Serves the built SPA: hashed files under /assets are immutable for a year and kept in memory,
  * compressed once (brotli or gzip, as the browser accepts); index.html is revalidated on every
  * load, and any other GET that wants HTML gets index.html (client routing). A visitor without
- * a session cookie gets the prerendered HTML of `/` and `/pricing` instead, painted before the
- * JavaScript arrives; with the cookie, `/` is the signed-in Home, so the shell it is.
+ * a session cookie gets the prerendered HTML of `/` and `/pricing` instead, and of the public
+ * evaluations as this server renders them, painted before the JavaScript arrives; with the
+ * cookie, `/` is the signed-in Home, so the shell it is.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string) {
   const indexFile = join(webDistDir, 'index.html');
@@ -77,6 +80,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   }
   const indexPage = toAsset(readFileSync(indexFile), '.html');
   const prerendered = loadPrerendered(webDistDir);
+  const serverRendered = loadServerRendered(app, webDistDir, (html) => toAsset(html, '.html'));
   // The auth plugin is registered first; any cookie of that name counts, valid or not.
   const sessionCookie = app.sessions.cookieName;
 
@@ -90,10 +94,13 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       }
     }
   }
-  // Compress in the background once listening, so the first visitor does not wait for it.
+  // Render and compress in the background once listening, so the first visitor does not wait.
   app.addHook('onReady', async () => {
     void (async () => {
-      for (const asset of [indexPage, ...prerendered.values(), ...assets.values()]) {
+      const rendered = [];
+      for (const render of serverRendered.values()) rendered.push(await render());
+      const pages = [indexPage, ...prerendered.values(), ...rendered.filter((page) => !!page)];
+      for (const asset of [...pages, ...assets.values()]) {
         if (!asset.compressible) continue;
         await asset.br().catch(() => undefined);
         await asset.gzip().catch(() => undefined);
@@ -110,11 +117,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
-    globIgnore: ['assets/**', 'prerendered/**'],
+    globIgnore: ['assets/**', 'prerendered/**', `${SERVER_RENDERED_DIR}/**`],
     index: false,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
@@ -133,9 +140,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     }
     // request.url keeps the query: a page whose HTML cannot show it (the landing's
     // ?redirect= on its sign-in links) is not in the map with it.
+    const render = serverRendered.get(request.url);
     const prerenderedPage = prerendered.get(request.url);
-    if (!prerenderedPage) return sendAsset(request, reply, indexPage, 'no-cache');
+    if (!prerenderedPage && !render) return sendAsset(request, reply, indexPage, 'no-cache');
     const signedIn = request.cookies[sessionCookie] !== undefined;
-    return sendAsset(request, reply, signedIn ? indexPage : prerenderedPage, 'no-cache', true);
+    const page = signedIn ? indexPage : (prerenderedPage ?? (await render!()) ?? indexPage);
+    return sendAsset(request, reply, page, 'no-cache', true);
   });
 }

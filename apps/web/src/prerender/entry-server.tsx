@@ -3,12 +3,24 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../app';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../lib/router';
+import { injectPage } from './inject-page';
+import type { QuerySeedData, ServerRenderer } from '@academy/shared/server-rendered';
+import { querySeedsScript } from './query-seeds';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
+export { SERVER_RENDERED_PAGES } from './server-rendered-pages';
+export { SERVER_RENDERED_DIR, SERVER_RENDERED_MANIFEST } from '@academy/shared/server-rendered';
 
-/** The markup of one page as a visitor without a session sees it, head tags first. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The markup of one page as a visitor without a session sees it, head tags first, drawn from
+ * `seeds` where its queries need data.
+ */
+export async function renderPage(
+  path: string,
+  seeds: readonly QuerySeedData[] = [],
+): Promise<string> {
   const queryClient = createQueryClient();
+  for (const { queryKey, data } of seeds) queryClient.setQueryData(queryKey, data);
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -20,3 +32,16 @@ export async function renderPage(path: string): Promise<string> {
   queryClient.clear();
   return markup;
 }
+
+/**
+ * A server-rendered page (SERVER_RENDERED_PAGES) written into its template, with the data it
+ * was drawn from for the browser's hydration. Called by the server, which has the data.
+ */
+export const renderServerPage: ServerRenderer['renderServerPage'] = async (
+  template,
+  path,
+  seeds,
+) => {
+  const page = injectPage(template, await renderPage(path, seeds));
+  return page.replace('</body>', () => `${querySeedsScript(seeds)}</body>`);
+};

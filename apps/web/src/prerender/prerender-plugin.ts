@@ -1,13 +1,19 @@
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, parse, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+// Types only: Vite leaves a workspace package's imports in the config to Node, which cannot load
+// TypeScript; the shared names come from the Node bundle instead.
+import type { QuerySeed, ServerRenderedManifest } from '@academy/shared/server-rendered';
 import { injectPage } from './inject-page.ts';
 import { prerenderedTemplate } from './prerendered-template.ts';
 import { routePreloads } from './route-preloads.ts';
 
 interface ServerEntry {
   PRERENDERED_PAGES: readonly { path: string; routeFile: string }[];
+  SERVER_RENDERED_PAGES: readonly { path: string; routeFile: string; seeds: QuerySeed[] }[];
+  SERVER_RENDERED_DIR: string;
+  SERVER_RENDERED_MANIFEST: string;
   renderPage: (path: string) => Promise<string>;
 }
 
@@ -17,16 +23,21 @@ const prerenderedFile = (path: string) => `${path === '/' ? 'index' : path.slice
 /**
  * After the browser build, builds `entry` for Node (Vite's SSR build), renders each of its
  * PRERENDERED_PAGES into a copy of the built index.html and writes them to dist/prerendered/.
- * No browser is needed. The Node bundle lives in Vite's cache under node_modules (where its
- * imports of React and the router resolve) only while the pages render: nothing of it is served.
+ * No browser is needed. Its SERVER_RENDERED_PAGES need the server's data: for them the Node
+ * bundle stays in dist/server-rendered/ (its imports of React and the router resolve from the
+ * app's node_modules), with each page's template and a manifest for the server, which renders
+ * them and never serves that folder.
  */
 export function prerender({
   entry,
   preloadFonts,
+  preloadMathFonts,
 }: {
   entry: string;
   /** The fonts the prerendered pages' first paint uses, by their built file name. */
   preloadFonts: RegExp;
+  /** The math fonts a server-rendered page's first paint uses as well. */
+  preloadMathFonts: RegExp;
 }): Plugin {
   let config: ResolvedConfig;
   let bundle: Rolldown.OutputBundle | undefined;
@@ -70,9 +81,12 @@ export function prerender({
           pathToFileURL(join(serverOutDir, `${parse(entry).name}.js`)).href
         )) as ServerEntry;
         const { assetsDir } = config.build;
-        const fonts = readdirSync(join(outDir, assetsDir))
-          .filter((name) => preloadFonts.test(name))
-          .map((name) => `${config.base}${assetsDir}/${name}`);
+        const builtFonts = (pattern: RegExp) =>
+          readdirSync(join(outDir, assetsDir))
+            .filter((name) => pattern.test(name))
+            .map((name) => `${config.base}${assetsDir}/${name}`);
+        const fonts = builtFonts(preloadFonts);
+        const mathFonts = builtFonts(preloadMathFonts);
         const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         for (const { path, routeFile } of server.PRERENDERED_PAGES) {
@@ -81,8 +95,31 @@ export function prerender({
           const page = injectPage(template, await server.renderPage(path));
           writeFileSync(join(outDir, 'prerendered', prerenderedFile(path)), page);
         }
+        const manifest: ServerRenderedManifest = { render: `${parse(entry).name}.js`, pages: [] };
+        for (const { path, routeFile, seeds } of server.SERVER_RENDERED_PAGES) {
+          const route = routePreloads(bundle, resolve(config.root, routeFile), config.base);
+          const template = prerenderedTemplate(indexHtml, {
+            fonts: [...fonts, ...mathFonts],
+            styles: route.styles,
+            scripts: [],
+            pressKeeper,
+            modules: 'after-drawing',
+          });
+          const file = prerenderedFile(path).replaceAll('/', '-');
+          writeFileSync(join(serverOutDir, file), template);
+          manifest.pages.push({ path, template: file, seeds });
+        }
+        if (manifest.pages.length > 0) {
+          writeFileSync(
+            join(serverOutDir, server.SERVER_RENDERED_MANIFEST),
+            JSON.stringify(manifest, null, 2),
+          );
+          cpSync(serverOutDir, join(outDir, server.SERVER_RENDERED_DIR), { recursive: true });
+        }
         const paths = server.PRERENDERED_PAGES.map((page) => page.path);
         config.logger.info(`prerendered ${paths.join(', ')}`);
+        const left = manifest.pages.map((page) => page.path);
+        if (left.length > 0) config.logger.info(`left to the server to render ${left.join(', ')}`);
       } finally {
         rmSync(serverOutDir, { recursive: true, force: true });
       }

@@ -33,6 +33,25 @@ describe('prerenderedTemplate', () => {
     expect(page).toMatch(/<\/head><body><div id="root"><\/div>/);
   });
 
+  it('leaves the modules of a page drawn after its math until the entry asks for them', () => {
+    const drawnFirst = prerenderedTemplate(INDEX, {
+      fonts: ['/assets/inter-1.woff2'],
+      scripts: ['/assets/routes-1.js', '/assets/framework-1.js', '/assets/index-1.js'],
+      styles: ['/assets/routes-1.css'],
+      pressKeeper: '/assets/keep-early-press-1.js',
+      modules: 'after-drawing',
+    });
+    expect((drawnFirst.match(/<(?:link|script)\b[^>]*>/g) ?? []).join('\n')).toBe(
+      [
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-1.woff2">',
+        '<link rel="stylesheet" crossorigin href="/assets/routes-1.css">',
+        '<script defer src="/assets/keep-early-press-1.js">',
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+      ].join('\n'),
+    );
+  });
+
   it('refuses an index.html without its module script', () => {
     expect(() =>
       prerenderedTemplate('<html><head></head></html>', {

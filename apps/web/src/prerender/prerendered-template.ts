@@ -11,6 +11,13 @@ export interface PagePreloads {
   styles: readonly string[];
   /** keep-early-press.js as built. */
   pressKeeper: string;
+  /**
+   * 'after-drawing' for a page whose math makes what draws it heavier (the server-rendered
+   * evaluations): its modules are not preloaded and its entry is asked for at low priority, so
+   * on a slow connection the stylesheets and fonts arrive first; the press keeper covers the
+   * longer wait for the app.
+   */
+  modules?: 'preloaded' | 'after-drawing';
 }
 
 /**
@@ -24,7 +31,6 @@ export interface PagePreloads {
 export function prerenderedTemplate(indexHtml: string, preloads: PagePreloads): string {
   const entry = ENTRY.exec(indexHtml)?.[1];
   if (!entry) throw new Error('index.html has no module script');
-  const preloaded = new Set([entry, ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1])]);
   const styles = [...indexHtml.matchAll(STYLESHEET)].map((m) => m[1]!);
   const stylesheet = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
   const drawing = [
@@ -35,12 +41,23 @@ export function prerenderedTemplate(indexHtml: string, preloads: PagePreloads): 
     ...preloads.styles.filter((href) => !styles.includes(href)).map(stylesheet),
   ].join('');
   const pressKeeper = `<script defer src="${preloads.pressKeeper}"></script>`;
+  const page = indexHtml.replace(STYLESHEET, '');
+  if (preloads.modules === 'after-drawing') {
+    return page
+      .replace(MODULE_PRELOAD, '')
+      .replace(
+        ENTRY,
+        (script) =>
+          `${drawing}${pressKeeper}` +
+          script.replace('<script type="module"', '<script type="module" fetchpriority="low"'),
+      );
+  }
+  const preloaded = new Set([entry, ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1])]);
   const modules = preloads.scripts
     .filter((src) => !preloaded.has(src))
     .map((src) => `<link rel="modulepreload" crossorigin href="${src}">`)
     .join('');
-  return indexHtml
-    .replace(STYLESHEET, '')
+  return page
     .replace(ENTRY, (script) => `${drawing}${pressKeeper}${script}`)
     .replace('</head>', () => `${modules}</head>`);
 }

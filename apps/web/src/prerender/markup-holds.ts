@@ -1,0 +1,15 @@
+import { EVALUATION_KINDS, EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
+import { storageKeyOf } from '../features/evaluation/lib/evaluation-kind';
+import { loadProgress } from '../features/evaluation/lib/evaluation-storage';
+
+/**
+ * Whether a page the server sent drawn (for any visitor without a session) is what this
+ * browser would draw, so it can be hydrated: an evaluation already under way in this tab
+ * resumes at its own question, not at the first.
+ */
+export function prerenderedMarkupHolds(pathname: string): boolean {
+  const evaluation = EVALUATION_KINDS.find(
+    (kind) => pathname === `/evaluation${EVALUATION_KIND_INFO[kind].path}`,
+  );
+  return evaluation === undefined || loadProgress(storageKeyOf(evaluation)) === undefined;
+}
