@@ -3,8 +3,11 @@ import { expect, type Page } from '@playwright/test';
 // Pages whose HTML the server sends drawn (prerendered at build time, or rendered by the server)
 // and the app then hydrates: helpers to hold the app back and to tell hydration from a redraw.
 
-/** The app's own modules: every script of ours but the press keeper the prerendered pages carry. */
-const APP_MODULE = /\/assets\/(?!keep-early-press)[^/]+\.js$/;
+/**
+ * The app's own modules: every script of ours but the classic ones the pages carry (the press
+ * keeper, and the server-rendered pages' starter).
+ */
+const APP_MODULE = /\/assets\/(?!keep-early-press|start-after-paint)[^/]+\.js$/;
 
 /**
  * Holds the app's modules back, as a slow connection would, until `release` is called; `opened`

@@ -59,11 +59,14 @@ test.describe('server-rendered evaluations', () => {
       expect(html).toContain(firstQuestion);
       expect(html).toContain(ofSection);
       // The data it was drawn from, as JSON the browser never runs: the CSP refuses inline
-      // scripts. The app's modules are not preloaded: the stylesheets and fonts come first.
+      // scripts. The app is asked for once the page is painted, its modules not preloaded: the
+      // stylesheets and fonts come first.
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts).toHaveLength(3);
       expect(scripts[0]).toMatch(/^<script defer src="\/assets\/keep-early-press-[\w-]+\.js">$/);
-      expect(scripts[1]).toMatch(/^<script type="module" fetchpriority="low" crossorigin src=/);
+      expect(scripts[1]).toMatch(
+        /^<script defer src="\/assets\/start-after-paint-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js">$/,
+      );
       expect(scripts[2]).toBe('<script type="application/json" id="query-seeds">');
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).toMatch(/<link rel="preload" as="font"[^>]+KaTeX_Main-Regular-/);

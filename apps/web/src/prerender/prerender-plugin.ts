@@ -42,6 +42,7 @@ export function prerender({
   let config: ResolvedConfig;
   let bundle: Rolldown.OutputBundle | undefined;
   let pressKeeper = '';
+  let appStarter = '';
   return {
     name: 'academy:prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -50,13 +51,17 @@ export function prerender({
     },
     generateBundle(_options, output) {
       bundle = output;
-      // Emitted as it is, under a hashed name like every other asset (cached for good).
-      const reference = this.emitFile({
-        type: 'asset',
-        name: 'keep-early-press.js',
-        source: readFileSync(new URL('./keep-early-press.js', import.meta.url)),
-      });
-      pressKeeper = `${config.base}${this.getFileName(reference)}`;
+      // Emitted as they are, under hashed names like every other asset (cached for good).
+      const emit = (name: string) => {
+        const reference = this.emitFile({
+          type: 'asset',
+          name,
+          source: readFileSync(new URL(`./${name}`, import.meta.url)),
+        });
+        return `${config.base}${this.getFileName(reference)}`;
+      };
+      pressKeeper = emit('keep-early-press.js');
+      appStarter = emit('start-after-paint.js');
     },
     async closeBundle() {
       // A failed browser build has nothing to prerender into.
@@ -103,7 +108,7 @@ export function prerender({
             styles: route.styles,
             scripts: [],
             pressKeeper,
-            modules: 'after-drawing',
+            startAfterPaint: appStarter,
           });
           const file = prerenderedFile(path).replaceAll('/', '-');
           writeFileSync(join(serverOutDir, file), template);

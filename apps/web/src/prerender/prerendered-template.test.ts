@@ -33,13 +33,13 @@ describe('prerenderedTemplate', () => {
     expect(page).toMatch(/<\/head><body><div id="root"><\/div>/);
   });
 
-  it('leaves the modules of a page drawn after its math until the entry asks for them', () => {
+  it('starts the app of a page drawn with math only once it has been painted', () => {
     const drawnFirst = prerenderedTemplate(INDEX, {
       fonts: ['/assets/inter-1.woff2'],
       scripts: ['/assets/routes-1.js', '/assets/framework-1.js', '/assets/index-1.js'],
       styles: ['/assets/routes-1.css'],
       pressKeeper: '/assets/keep-early-press-1.js',
-      modules: 'after-drawing',
+      startAfterPaint: '/assets/start-after-paint-1.js',
     });
     expect((drawnFirst.match(/<(?:link|script)\b[^>]*>/g) ?? []).join('\n')).toBe(
       [
@@ -47,7 +47,7 @@ describe('prerenderedTemplate', () => {
         '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-1.woff2">',
         '<link rel="stylesheet" crossorigin href="/assets/routes-1.css">',
         '<script defer src="/assets/keep-early-press-1.js">',
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+        '<script defer src="/assets/start-after-paint-1.js" data-entry="/assets/index-1.js">',
       ].join('\n'),
     );
   });

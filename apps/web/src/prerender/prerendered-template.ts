@@ -12,12 +12,12 @@ export interface PagePreloads {
   /** keep-early-press.js as built. */
   pressKeeper: string;
   /**
-   * 'after-drawing' for a page whose math makes what draws it heavier (the server-rendered
-   * evaluations): its modules are not preloaded and its entry is asked for at low priority, so
-   * on a slow connection the stylesheets and fonts arrive first; the press keeper covers the
-   * longer wait for the app.
+   * start-after-paint.js as built, for a page whose math makes what draws it heavier (the
+   * server-rendered evaluations): its modules are then not preloaded, and the app's entry is
+   * asked for only once the page has been painted, so on a slow connection the stylesheets and
+   * fonts arrive first; the press keeper covers the longer wait for the app.
    */
-  modules?: 'preloaded' | 'after-drawing';
+  startAfterPaint?: string;
 }
 
 /**
@@ -42,15 +42,11 @@ export function prerenderedTemplate(indexHtml: string, preloads: PagePreloads): 
   ].join('');
   const pressKeeper = `<script defer src="${preloads.pressKeeper}"></script>`;
   const page = indexHtml.replace(STYLESHEET, '');
-  if (preloads.modules === 'after-drawing') {
+  if (preloads.startAfterPaint) {
+    const starter = `<script defer src="${preloads.startAfterPaint}" data-entry="${entry}"></script>`;
     return page
       .replace(MODULE_PRELOAD, '')
-      .replace(
-        ENTRY,
-        (script) =>
-          `${drawing}${pressKeeper}` +
-          script.replace('<script type="module"', '<script type="module" fetchpriority="low"'),
-      );
+      .replace(ENTRY, () => `${drawing}${pressKeeper}${starter}`);
   }
   const preloaded = new Set([entry, ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1])]);
   const modules = preloads.scripts
