@@ -24,9 +24,8 @@ const prerenderedFile = (path: string) => `${path === '/' ? 'index' : path.slice
  * After the browser build, builds `entry` for Node (Vite's SSR build), renders each of its
  * PRERENDERED_PAGES into a copy of the built index.html and writes them to dist/prerendered/.
  * No browser is needed. Its SERVER_RENDERED_PAGES need the server's data: for them the Node
- * bundle stays in dist/server-rendered/ (its imports of React and the router resolve from the
- * app's node_modules), with each page's template and a manifest for the server, which renders
- * them and never serves that folder.
+ * bundle (every import bundled in) stays in dist/server-rendered/, with each page's template and
+ * a manifest for the server, which renders them and never serves that folder.
  */
 export function prerender({
   entry,
@@ -74,6 +73,9 @@ export function prerender({
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
+          // Every import bundled in: the server loads it from wherever the build was copied
+          // (a deploy, the bench's copy), with no node_modules beside it.
+          ssr: { noExternal: true },
           build: {
             ssr: resolve(config.root, entry),
             outDir: serverOutDir,
