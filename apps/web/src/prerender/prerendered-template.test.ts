@@ -8,15 +8,18 @@ const INDEX =
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
   '</head><body><div id="root"></div></body></html>';
 
-describe('prerenderedTemplate', () => {
-  const page = prerenderedTemplate(INDEX, {
-    fonts: ['/assets/inter-1.woff2'],
-    scripts: ['/assets/routes-1.js', '/assets/framework-1.js', '/assets/index-1.js'],
-    styles: ['/assets/routes-1.css'],
-    pressKeeper: '/assets/keep-early-press-1.js',
-  });
+const PRELOADS = {
+  fonts: ['/assets/inter-1.woff2'],
+  scripts: ['/assets/routes-1.js', '/assets/framework-1.js', '/assets/index-1.js'],
+  styles: ['/assets/routes-1.css'],
+  pressKeeper: '/assets/keep-early-press-1.js',
+};
 
-  const head = (page.match(/<(?:link|script)\b[^>]*>/g) ?? []).join('\n');
+const headOf = (page: string) => (page.match(/<(?:link|script)\b[^>]*>/g) ?? []).join('\n');
+
+describe('prerenderedTemplate', () => {
+  const page = prerenderedTemplate(INDEX, PRELOADS);
+  const head = headOf(page);
 
   it('asks for what draws the page first, then the press keeper, the entry and its modules', () => {
     expect(head).toBe(
@@ -35,13 +38,10 @@ describe('prerenderedTemplate', () => {
 
   it('starts the app of a page drawn with math only once it has been painted', () => {
     const drawnFirst = prerenderedTemplate(INDEX, {
-      fonts: ['/assets/inter-1.woff2'],
-      scripts: ['/assets/routes-1.js', '/assets/framework-1.js', '/assets/index-1.js'],
-      styles: ['/assets/routes-1.css'],
-      pressKeeper: '/assets/keep-early-press-1.js',
+      ...PRELOADS,
       startAfterPaint: '/assets/start-after-paint-1.js',
     });
-    expect((drawnFirst.match(/<(?:link|script)\b[^>]*>/g) ?? []).join('\n')).toBe(
+    expect(headOf(drawnFirst)).toBe(
       [
         '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
         '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-1.woff2">',
