@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
+import type { QuerySeedData, ServerRenderer } from '@academy/shared/server-rendered';
 import { App } from '../app';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../lib/router';
 import { injectPage } from './inject-page';
-import type { QuerySeedData, ServerRenderer } from '@academy/shared/server-rendered';
 import { querySeedsScript } from './query-seeds';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
