@@ -33,3 +33,7 @@ export const EVALUATION_KIND_INFO: Record<EvaluationKind, EvaluationKindInfo> = 
     sectionMinutes: 32,
   },
 };
+
+/** The web page an evaluation runs on: /evaluation, /evaluation/reading-writing. */
+export const evaluationPagePath = (kind: EvaluationKind) =>
+  `/evaluation${EVALUATION_KIND_INFO[kind].path}`;

@@ -1,4 +1,4 @@
-import { EVALUATION_KINDS, EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
+import { EVALUATION_KINDS, evaluationPagePath } from '@academy/shared/evaluation-kinds';
 import { storageKeyOf } from '../features/evaluation/lib/evaluation-kind';
 import { loadProgress } from '../features/evaluation/lib/evaluation-storage';
 
@@ -8,8 +8,6 @@ import { loadProgress } from '../features/evaluation/lib/evaluation-storage';
  * resumes at its own question, not at the first.
  */
 export function prerenderedMarkupHolds(pathname: string): boolean {
-  const evaluation = EVALUATION_KINDS.find(
-    (kind) => pathname === `/evaluation${EVALUATION_KIND_INFO[kind].path}`,
-  );
+  const evaluation = EVALUATION_KINDS.find((kind) => pathname === evaluationPagePath(kind));
   return evaluation === undefined || loadProgress(storageKeyOf(evaluation)) === undefined;
 }

@@ -1,4 +1,8 @@
-import { EVALUATION_KINDS, EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
+import {
+  EVALUATION_KINDS,
+  EVALUATION_KIND_INFO,
+  evaluationPagePath,
+} from '@academy/shared/evaluation-kinds';
 import type { QuerySeed } from '@academy/shared/server-rendered';
 import { evaluationQuestionsQueryOptions } from '../features/evaluation/api/get-evaluation-questions';
 
@@ -9,7 +13,7 @@ import { evaluationQuestionsQueryOptions } from '../features/evaluation/api/get-
  * then show their first question before the JavaScript has arrived.
  */
 export const SERVER_RENDERED_PAGES = EVALUATION_KINDS.map((kind) => ({
-  path: `/evaluation${EVALUATION_KIND_INFO[kind].path}`,
+  path: evaluationPagePath(kind),
   routeFile:
     kind === 'math' ? 'src/routes/evaluation.tsx' : 'src/routes/evaluation_.reading-writing.tsx',
   seeds: [
