@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
+import { questionServedDuring } from './practice-card';
 
 // Issue 35, a practice page the student controls: skip, flag, one concept, practice again,
 // and the marks a check leaves on the choices. The test bank's algebra questions
@@ -13,19 +14,12 @@ const ALL = {
   'test-system-002': '8',
 } as const;
 
-const isRandomCall = (response: Response) =>
-  /\/api\/questions\/submodule\/algebra\/random$/.test(new URL(response.url()).pathname);
 const card = (page: Page) => page.getByRole('article', { name: 'Question' });
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
-/** Runs `action` and returns the id of the question the random call served meanwhile. */
-async function drawn(page: Page, action: () => Promise<unknown>) {
-  const served = page.waitForResponse(isRandomCall);
-  await action();
-  const question = (await (await served).json()) as { _id: string };
-  await expect(card(page)).toBeVisible();
-  return question._id;
-}
+/** Runs `action` and returns the id of the question served meanwhile. */
+const drawn = async (page: Page, action: () => Promise<unknown>) =>
+  (await questionServedDuring(page, action))._id;
 
 test.beforeEach(async ({ page }) => {
   await signUpViaApi(page, newUser());

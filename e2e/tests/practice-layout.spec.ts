@@ -1,6 +1,7 @@
 import { mathTextToHtml } from '@academy/shared/math-html';
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { openInApp } from './practice-card';
 
 // The bank's widest table (probability-003), 560 px at display size: wider than a phone.
 const WIDE_TABLE =
@@ -17,7 +18,10 @@ const WIDE_FIGURE =
   );
 const FIGURE_ALT = 'A rectangle with a label at its left and one at its right';
 
-/** Serves the practice page's questions with `change` made to them. */
+/**
+ * Serves the practice page's questions with `change` made to them. The page is then opened from
+ * inside the app (openInApp): loaded by its address, it comes drawn by the server.
+ */
 async function serveQuestionsWith(page: Page, change: Record<string, unknown>) {
   await page.route('**/api/questions/submodule/algebra/random', async (route) => {
     const response = await route.fetch();
@@ -32,7 +36,7 @@ test.describe('practice layout', () => {
     // The test bank has no wide table, so the served question gets the real bank's widest.
     await serveQuestionsWith(page, { bodyLatex: WIDE_TABLE, bodyHtml: mathTextToHtml(WIDE_TABLE) });
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/practice/algebra');
+    await openInApp(page, '/practice', /^Algebra /);
     const card = page.getByRole('article', { name: 'Question' });
     const table = card.locator('.katex-display').first();
     await expect(table).toBeVisible();
@@ -82,7 +86,7 @@ test.describe('practice layout', () => {
       imagePosition: 'top',
     });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/practice/algebra');
+    await openInApp(page, '/practice', /^Algebra /);
     const card = page.getByRole('article', { name: 'Question' });
     await expect(card.getByRole('img', { name: FIGURE_ALT })).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/figure-375.png' });

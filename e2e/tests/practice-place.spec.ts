@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { questionServedDuring } from './practice-card';
 
-/** Runs `action` and returns the id of the question the random-question call served meanwhile. */
-async function servedDuring(page: Page, action: () => Promise<unknown>) {
-  const served = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/questions/submodule/algebra/random',
-  );
-  await action();
-  const { _id } = (await (await served).json()) as { _id: string };
-  await expect(page.getByRole('article', { name: 'Question' })).toBeVisible();
-  return _id;
-}
+/** Runs `action` and returns the id of the question served meanwhile. */
+const servedDuring = async (page: Page, action: () => Promise<unknown>) =>
+  (await questionServedDuring(page, action))._id;
 
 // Decision 007, rule 6: the question handed out comes back until it is checked.
 test('a reload, or signing in again, brings back the question not yet checked', async ({

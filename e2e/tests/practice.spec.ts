@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { masteryOf, masteryScore } from '@academy/shared/mastery-model';
 import { newUser, signUpViaApi } from './helpers';
+import { openInApp, questionServedDuring } from './practice-card';
 
 const CORRECT = 'Correct! You are doing great!';
 const WRONG = 'Incorrect but you can do it! Try again!';
@@ -63,13 +64,10 @@ interface ServedQuestion {
 const isRandomCall = (response: Response) =>
   /\/api\/questions\/submodule\/algebra\/random$/.test(new URL(response.url()).pathname);
 
-/** Runs `action` and returns the question the random-question call served meanwhile. */
+/** Runs `action` and returns the question served meanwhile. */
 async function drawQuestion(page: Page, action: () => Promise<unknown>) {
-  const served = page.waitForResponse(isRandomCall);
-  await action();
-  const question = (await (await served).json()) as ServedQuestion;
+  const question = await questionServedDuring<ServedQuestion>(page, action);
   expect(Object.keys(BANK)).toContain(question._id);
-  await expect(card(page)).toBeVisible();
   return question;
 }
 
@@ -262,7 +260,8 @@ test.describe('practice', () => {
     await page.route(scores, (route) =>
       route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
     );
-    const question = await drawQuestion(page, () => page.goto('/practice/algebra'));
+    // Opened from inside the app: loaded by its address, the page comes drawn by the server.
+    const question = await drawQuestion(page, () => openInApp(page, '/practice', /^Algebra /));
     // The data cache retries three times (SPEC §9) before the panel gives up.
     const scoresPanel = section(page, 'Concept scores');
     await expect(scoresPanel.getByRole('alert')).toHaveText('Failed to fetch concept scores', {

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
-import { answerOnCard, questionCard as card, type AlgebraId } from './practice-card';
+import {
+  answerOnCard,
+  questionCard as card,
+  questionServedDuring,
+  type AlgebraId,
+} from './practice-card';
 
 const CORRECT = 'Correct! You are doing great!';
 const WRONG = 'Incorrect but you can do it! Try again!';
@@ -29,11 +34,9 @@ test.afterEach(async ({ page }) => {
 test('a missed question comes back in /practice/review once it is due', async ({ page }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page, newUser());
-  const served = page.waitForResponse((response) =>
-    /\/api\/questions\/submodule\/algebra\/random$/.test(new URL(response.url()).pathname),
+  const { _id: missed } = await questionServedDuring<{ _id: AlgebraId }>(page, () =>
+    page.goto('/practice/algebra'),
   );
-  await page.goto('/practice/algebra');
-  const { _id: missed } = (await (await served).json()) as { _id: AlgebraId };
   await answer(page, missed, false);
 
   // Due tomorrow: nothing to review yet.

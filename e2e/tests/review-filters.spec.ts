@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { studentWithAnswers, cards, conceptsButton, conceptOptions } from './review-helpers';
+import { openInApp } from './practice-card';
 
 test.describe('previously answered questions: filters', () => {
   test('a stale filter link drops what does not exist and shows the answers', async ({ page }) => {
@@ -27,7 +28,8 @@ test.describe('previously answered questions: filters', () => {
         ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } })
         : route.fallback(),
     );
-    await page.goto('/previously-answered');
+    // Opened from inside the app: loaded by its address, the page comes drawn by the server.
+    await openInApp(page, '/', /Previously Answered/);
     const notice = page
       .getByRole('alert')
       .filter({ hasText: 'Some filter choices could not be loaded.' });

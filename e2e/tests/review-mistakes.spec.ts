@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
-import { answerOnCard, questionCard, type AlgebraId } from './practice-card';
+import { answerOnCard, questionCard, questionServedDuring, type AlgebraId } from './practice-card';
 import { answer, cards } from './review-helpers';
 
 const servedId = async (response: Promise<Response>) =>
@@ -15,12 +15,9 @@ test('a question missed in practice is found under "Missed on first try" and ret
   // Right the first time: never among the missed ones.
   await answer(page, 'test-linear-001', true);
 
-  const drawn = page.waitForResponse((response) =>
-    /\/api\/questions\/submodule\/algebra\/random$/.test(new URL(response.url()).pathname),
+  const { _id: missedId } = await questionServedDuring<{ _id: AlgebraId }>(page, () =>
+    page.goto('/practice/algebra'),
   );
-  await page.goto('/practice/algebra');
-  const missedId = await servedId(drawn);
-  await expect(questionCard(page)).toBeVisible();
   await answerOnCard(page, missedId, false);
 
   await page.goto('/previously-answered');

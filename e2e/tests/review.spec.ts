@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 import { answer, studentWithAnswers, cards, card, choice } from './review-helpers';
+import { openInApp } from './practice-card';
 
 test.describe('previously answered questions', () => {
   test('lists the answered questions, newest first, with their details', async ({ page }) => {
@@ -224,7 +225,8 @@ test.describe('previously answered questions', () => {
     await page.route('**/api/progress/answered-questions**', (route) =>
       failing ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
     );
-    await page.goto('/previously-answered');
+    // Opened from inside the app: loaded by its address, the page comes drawn by the server.
+    await openInApp(page, '/', /Previously Answered/);
     await expect(page.getByText('Failed to load questions. Please try again.')).toBeVisible();
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();

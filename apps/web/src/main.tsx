@@ -17,14 +17,15 @@ if (!container) throw new Error('Missing #root element');
 // The server sends prerendered HTML (marked data-prerendered) to visitors without a session
 // cookie. It shows what an anonymous visitor sees, so it is kept only when this browser has no
 // stored user either, and nothing stored that this page would show instead; anyone else gets a
-// fresh render. The data a server-rendered page was drawn from serves either.
+// fresh render. The data a server-rendered page was drawn from serves either. A student's page
+// the server drew for the session it verified (decision 048) starts signed in, and is kept.
 applyQuerySeeds(queryClient, document);
-const authAtStart = initialAuthState().status;
+const authAtStart = initialAuthState(queryClient);
 const prerendered =
   container.hasAttribute('data-prerendered') &&
-  authAtStart === 'anonymous' &&
-  prerenderedMarkupHolds(window.location.pathname);
-if (authAtStart === 'loading') startSessionCheck(queryClient);
+  (authAtStart.status === 'authenticated' ||
+    (authAtStart.status === 'anonymous' && prerenderedMarkupHolds(window.location.pathname)));
+if (authAtStart.status === 'loading') startSessionCheck(queryClient);
 
 // React recovers from some render errors by rendering again, and reports a wrapper whose
 // production message says nothing ("Minified React error #520"): report what was thrown.
@@ -48,7 +49,11 @@ async function hydrate(root: HTMLElement) {
   // step gets a task of its own (creating the router, loading the route, hydrating), and the
   // browser may paint and handle input between them.
   await nextTask();
-  const router = createAppRouter({ queryClient, keepScrollOfFirstRender: true });
+  const router = createAppRouter({
+    queryClient,
+    keepScrollOfFirstRender: true,
+    auth: authAtStart,
+  });
   // Rendered on a server, the router leaves out the Suspense boundaries around its matches; it
   // does so in the browser too once it knows it hydrates server markup (TanStack Start's own
   // hydration sets this; our pages come without its inline data script, which the CSP forbids).

@@ -21,7 +21,23 @@ export interface ServerRenderedManifest {
   /** The Node bundle, beside the manifest, that exports a ServerRenderer. */
   render: string;
   pages: { path: string; template: string; seeds: QuerySeed[] }[];
+  /** A student's pages, rendered for each request with the student's data (decision 048). */
+  sessionPages: { routeId: string; template: string }[];
 }
+
+/** A GET of the server's own API, made with the cookie of the request being rendered. */
+export type SessionApi = (url: string) => Promise<{ status: number; body: string }>;
+
+export interface SessionRenderRequest {
+  /** The page asked for, path and search. */
+  url: string;
+  /** Each session page's template, by route id. */
+  templates: Readonly<Record<string, string>>;
+  api: SessionApi;
+}
+
+/** The page drawn for the student, or why the app's shell serves instead. */
+export type SessionRendered = { html: string } | { shell: string };
 
 export interface ServerRenderer {
   /** The page's whole HTML: its markup written into the template, with the data it was drawn from. */
@@ -30,4 +46,6 @@ export interface ServerRenderer {
     path: string,
     seeds: readonly QuerySeedData[],
   ): Promise<string>;
+  /** A student's page (`sessionPages`), drawn from the API's answers for the request's session. */
+  renderSessionPage(request: SessionRenderRequest): Promise<SessionRendered>;
 }

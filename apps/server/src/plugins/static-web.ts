@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '@academy/shared/app-pages';
 import { SERVER_RENDERED_DIR } from '@academy/shared/server-rendered';
 import { precompress, sendPrecompressed, type Precompressed } from './compression.ts';
-import { loadServerRendered } from './server-rendered.ts';
+import { loadServerRendered, loadSessionRendered } from './server-rendered.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -81,6 +81,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   const indexPage = toAsset(readFileSync(indexFile), '.html');
   const prerendered = loadPrerendered(webDistDir);
   const serverRendered = loadServerRendered(app, webDistDir, (html) => toAsset(html, '.html'));
+  const renderSessionPage = loadSessionRendered(app, webDistDir);
   // The auth plugin is registered first; any cookie of that name counts, valid or not.
   const sessionCookie = app.sessions.cookieName;
 
@@ -138,12 +139,19 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         .type(indexPage.type)
         .send(indexPage.body);
     }
+    const signedIn = request.cookies[sessionCookie] !== undefined;
+    // A student's page drawn for this request: private, and never reused (it hands out a
+    // question), so compressed at the fastest level and not kept.
+    const sessionPage = signedIn ? await renderSessionPage?.(request) : undefined;
+    if (sessionPage) {
+      const page = { ...precompress(sessionPage, { effort: 'request' }), type: TYPES['.html']! };
+      return sendAsset(request, reply, page, 'private, no-store', true);
+    }
     // request.url keeps the query: a page whose HTML cannot show it (the landing's
     // ?redirect= on its sign-in links) is not in the map with it.
     const render = serverRendered.get(request.url);
     const prerenderedPage = prerendered.get(request.url);
     if (!prerenderedPage && !render) return sendAsset(request, reply, indexPage, 'no-cache');
-    const signedIn = request.cookies[sessionCookie] !== undefined;
     const page = signedIn ? indexPage : (prerenderedPage ?? (await render!()) ?? indexPage);
     return sendAsset(request, reply, page, 'no-cache', true);
   });

@@ -24,7 +24,27 @@ export async function renderServerPage(template, path, seeds) {
   );
 }
 `;
-const BROKEN_RENDERER = `export async function renderServerPage() { throw new Error('no render'); }`;
+// A student's page (decision 048): drawn per request from the API's answers to the request's
+// cookie; anything else is the shell.
+const SESSION_RENDERER = `
+export async function renderSessionPage({ url, templates, api }) {
+  if (url !== '/practice/algebra') return { shell: 'not a page rendered per session' };
+  const verified = await api('/api/auth/verify');
+  if (verified.status !== 200) return { shell: 'no verified session' };
+  const { user } = JSON.parse(verified.body);
+  const question = JSON.parse((await api('/api/questions/submodule/algebra/random')).body);
+  return {
+    html: templates['/_authenticated/practice/$subModuleId'].replace(
+      '<div id="root"></div>',
+      '<div id="root" data-prerendered><h1>' + user.firstname + ' ' + question._id + '</h1></div>',
+    ),
+  };
+}
+`;
+const BROKEN_RENDERER = `
+export async function renderServerPage() { throw new Error('no render'); }
+export async function renderSessionPage() { throw new Error('no render'); }
+`;
 
 function webDist(renderer: string) {
   const dist = mkdtempSync(join(tmpdir(), 'academy-dist-'));
@@ -32,12 +52,16 @@ function webDist(renderer: string) {
   mkdirSync(join(dist, 'server-rendered'));
   writeFileSync(join(dist, 'index.html'), SHELL);
   writeFileSync(join(dist, 'server-rendered/evaluation.html'), TEMPLATE);
+  writeFileSync(join(dist, 'server-rendered/session-0.html'), TEMPLATE);
   writeFileSync(join(dist, 'server-rendered/entry-server.js'), renderer);
   writeFileSync(
     join(dist, 'server-rendered/pages.json'),
     JSON.stringify({
       render: 'entry-server.js',
       pages: [{ path: '/evaluation', template: 'evaluation.html', seeds: [SEED] }],
+      sessionPages: [
+        { routeId: '/_authenticated/practice/$subModuleId', template: 'session-0.html' },
+      ],
     }),
   );
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -48,7 +72,7 @@ const renders = () => (globalThis as { serverRenders?: number }).serverRenders ?
 const html = { accept: 'text/html' };
 
 describe('server-rendered pages', async () => {
-  const { app } = await buildTestApp({ WEB_DIST_DIR: webDist(RENDERER) });
+  const { app } = await buildTestApp({ WEB_DIST_DIR: webDist(RENDERER + SESSION_RENDERER) });
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
 
@@ -86,6 +110,39 @@ describe('server-rendered pages', async () => {
     expect(String(res.headers.vary)).toMatch(/cookie/);
   });
 
+  it("a student's page is drawn for the request's session, from the API, and never kept", async () => {
+    const { cookie, user } = await signUp(app, { firstname: 'Ada' });
+    const res = await get('/practice/algebra', { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/cookie/);
+    const page = res.body;
+    expect(page).toContain('<link rel="stylesheet" href="/assets/math.css">');
+    // The question handed out with the page is the one practice resumes at: it was served to
+    // this student, through the cookie.
+    const served = await app.inject({
+      method: 'GET',
+      url: '/api/questions/submodule/algebra/random',
+      headers: { cookie },
+    });
+    expect(page).toContain(`<h1>${user.firstname} ${served.json()._id}</h1>`);
+  });
+
+  it("a student's page is the shell without a valid session, or when not drawn per session", async () => {
+    const { cookie } = await signUp(app);
+    const gone = cookie.replace(/=[^;]*/, '=not-a-session');
+    for (const [url, headers] of [
+      ['/practice/algebra', { cookie: gone }],
+      ['/practice/algebra', {}],
+      ['/progress', { cookie }],
+    ] as const) {
+      const res = await get(url, headers);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+  });
+
   it('never serves the bundle, its templates or its manifest', async () => {
     for (const file of ['entry-server.js', 'evaluation.html', 'pages.json']) {
       const res = await app.inject({ method: 'GET', url: `/server-rendered/${file}` });
@@ -100,9 +157,15 @@ describe('a server-rendered page that fails to render', async () => {
   const { app } = await buildTestApp({ WEB_DIST_DIR: webDist(BROKEN_RENDERER) });
 
   it('is the shell, and the evaluation still works from its API', async () => {
-    const res = await app.inject({ method: 'GET', url: '/evaluation', headers: html });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(SHELL);
+    const { cookie } = await signUp(app);
+    for (const [url, headers] of [
+      ['/evaluation', html],
+      ['/practice/algebra', { ...html, cookie }],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
     const questions = await app.inject({ method: 'GET', url: '/api/questions/evaluation' });
     expect(questions.statusCode).toBe(200);
   });

@@ -128,6 +128,16 @@ export const WHILE_VERIFYING: DenialOptions = { redirectOnDenial: false };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a call reaches the server: the browser's fetch, or, rendering on the server, its own API. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Rendering a student's page on the server (entry-server): calls go to the server's own API. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 function buildUrl(path: string, query?: QueryParams) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -152,7 +162,7 @@ async function request<T>(
   const sendsBody = method !== 'GET';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       credentials: 'include',
       // SPEC §7: every call says JSON. Mutating calls always carry a JSON body, as the server

@@ -5,6 +5,7 @@ import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/ui/spinner';
 import { routeTree } from '../routeTree.gen';
 import { PRELOAD_STALE_TIME_MS } from './query-client';
+import type { AuthState } from '../features/auth/auth-context';
 
 interface AppRouterOptions {
   queryClient: QueryClient;
@@ -20,6 +21,12 @@ interface AppRouterOptions {
    * started: its first render leaves the scroll where it is instead of resetting it to the top.
    */
   keepScrollOfFirstRender?: boolean;
+  /**
+   * Who is signed in until <RouterProvider context> says (it does on every render): nobody by
+   * default, as for the prerender and the prerendered pages, so a loader never takes a visitor
+   * for a returning user; the student a page was rendered for on the server, for that page.
+   */
+  auth?: AuthState;
 }
 
 /** Scroll restoration that sits out the first render, then works as usual. */
@@ -40,17 +47,12 @@ export const createAppRouter = ({
   history,
   scrollRestoration = true,
   keepScrollOfFirstRender = false,
+  auth = { status: 'anonymous', user: null, signedOut: false },
 }: AppRouterOptions) =>
   createRouter({
     routeTree,
     history,
-    context: {
-      queryClient,
-      // Set by <RouterProvider context> from the auth provider on every render. Until then, as
-      // for the prerender and the prerendered pages the browser takes over, nobody is signed
-      // in: a loader must not take a visitor for a returning user.
-      auth: { status: 'anonymous', user: null, signedOut: false },
-    },
+    context: { queryClient, auth },
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,
     defaultPendingMs: 1000,

@@ -9,6 +9,8 @@ import { querySeedsScript } from './query-seeds';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
 export { SERVER_RENDERED_PAGES } from './server-rendered-pages';
+export { SESSION_RENDERED_PAGES } from './session-rendered-pages';
+export { renderSessionPage } from './render-session-page';
 export { SERVER_RENDERED_DIR, SERVER_RENDERED_MANIFEST } from '@academy/shared/server-rendered';
 
 /**

@@ -12,6 +12,7 @@ import { routePreloads } from './route-preloads.ts';
 interface ServerEntry {
   PRERENDERED_PAGES: readonly { path: string; routeFile: string }[];
   SERVER_RENDERED_PAGES: readonly { path: string; routeFile: string; seeds: QuerySeed[] }[];
+  SESSION_RENDERED_PAGES: readonly { routeId: string; routeFile: string }[];
   SERVER_RENDERED_DIR: string;
   SERVER_RENDERED_MANIFEST: string;
   renderPage: (path: string) => Promise<string>;
@@ -65,6 +66,7 @@ export function prerender({
     async closeBundle() {
       // A failed browser build has nothing to prerender into.
       if (!bundle) return;
+      const browserBundle = bundle;
       const outDir = resolve(config.root, config.build.outDir);
       const serverOutDir = join(config.cacheDir, 'prerender');
       try {
@@ -97,14 +99,19 @@ export function prerender({
         const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         for (const { path, routeFile } of server.PRERENDERED_PAGES) {
-          const route = routePreloads(bundle, resolve(config.root, routeFile), config.base);
+          const route = routePreloads(browserBundle, resolve(config.root, routeFile), config.base);
           const template = prerenderedTemplate(indexHtml, { fonts, pressKeeper, ...route });
           const page = injectPage(template, await server.renderPage(path));
           writeFileSync(join(outDir, 'prerendered', prerenderedFile(path)), page);
         }
-        const manifest: ServerRenderedManifest = { render: `${parse(entry).name}.js`, pages: [] };
-        for (const { path, routeFile, seeds } of server.SERVER_RENDERED_PAGES) {
-          const route = routePreloads(bundle, resolve(config.root, routeFile), config.base);
+        const manifest: ServerRenderedManifest = {
+          render: `${parse(entry).name}.js`,
+          pages: [],
+          sessionPages: [],
+        };
+        // The server's pages paint from their HTML: the app is asked for after that paint.
+        const writeTemplate = (routeFile: string, file: string) => {
+          const route = routePreloads(browserBundle, resolve(config.root, routeFile), config.base);
           const template = prerenderedTemplate(indexHtml, {
             fonts: [...fonts, ...mathFonts],
             styles: route.styles,
@@ -112,11 +119,18 @@ export function prerender({
             pressKeeper,
             startAfterPaint: appStarter,
           });
-          const file = prerenderedFile(path).replaceAll('/', '-');
           writeFileSync(join(serverOutDir, file), template);
-          manifest.pages.push({ path, template: file, seeds });
+          return file;
+        };
+        for (const { path, routeFile, seeds } of server.SERVER_RENDERED_PAGES) {
+          const template = writeTemplate(routeFile, prerenderedFile(path).replaceAll('/', '-'));
+          manifest.pages.push({ path, template, seeds });
         }
-        if (manifest.pages.length > 0) {
+        for (const [n, { routeId, routeFile }] of server.SESSION_RENDERED_PAGES.entries()) {
+          const template = writeTemplate(routeFile, `session-${n}.html`);
+          manifest.sessionPages.push({ routeId, template });
+        }
+        if (manifest.pages.length + manifest.sessionPages.length > 0) {
           writeFileSync(
             join(serverOutDir, server.SERVER_RENDERED_MANIFEST),
             JSON.stringify(manifest, null, 2),
@@ -125,7 +139,10 @@ export function prerender({
         }
         const paths = server.PRERENDERED_PAGES.map((page) => page.path);
         config.logger.info(`prerendered ${paths.join(', ')}`);
-        const left = manifest.pages.map((page) => page.path);
+        const left = [
+          ...manifest.pages.map((page) => page.path),
+          ...manifest.sessionPages.map((page) => `${page.routeId} (per session)`),
+        ];
         if (left.length > 0) config.logger.info(`left to the server to render ${left.join(', ')}`);
       } finally {
         rmSync(serverOutDir, { recursive: true, force: true });

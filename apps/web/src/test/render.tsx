@@ -10,13 +10,18 @@ import { createAppStore } from '../store';
  * toaster. Queries and mutations are not retried, but those that set their own retries retry
  * at once.
  */
-export function renderWithProviders(ui: ReactElement) {
+/** `seed`: puts data in the query cache before the first render, as a server-drawn page does. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { seed }: { seed?: (queryClient: QueryClient) => void } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, retryDelay: 0 },
       mutations: { retry: false, retryDelay: 0 },
     },
   });
+  seed?.(queryClient);
   const store = createAppStore();
   const rendered = render(
     <QueryClientProvider client={queryClient}>

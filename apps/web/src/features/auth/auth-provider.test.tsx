@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render';
 import { ada } from '../../test/users';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
-import { startSessionCheck } from './api/verify-session';
+import { serverVerifiedUserKey, startSessionCheck } from './api/verify-session';
 import { QueryClient } from '@tanstack/react-query';
 import { sessionEndedMarked } from '../../lib/session-ended';
 import { correctAnswer, setEmotion } from '../../store/mascot-slice';
@@ -52,6 +52,20 @@ const renderProvider = () =>
   );
 
 describe('AuthProvider (SPEC §4)', () => {
+  it('starts signed in as the user the server verified as it drew the page, and keeps them', async () => {
+    // The browser still holds another user, from before a sign-in elsewhere: the server knows.
+    const { queryClient } = renderWithProviders(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+      { seed: (client) => client.setQueryData(serverVerifiedUserKey, bob) },
+    );
+    expect(screen.getByText('Hello Bob')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem(AUTH_USER_STORAGE_KEY)).toContain('"Bob"'));
+    expect(queryClient.getQueryData(serverVerifiedUserKey)).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('re-verifies a stored user at start, loading meanwhile', async () => {
     answers({ '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }) });
     renderProvider();

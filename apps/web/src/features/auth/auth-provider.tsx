@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@academy/shared/profile';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { isApiError } from '../../lib/api-client';
@@ -8,7 +8,11 @@ import { useAppDispatch } from '../../store/hooks';
 import { resetStreak } from '../../store/mascot-slice';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { clearStoredUser, readStoredUser, storeUser } from './auth-storage';
-import { takeStartedSessionCheck, verifySessionQueryOptions } from './api/verify-session';
+import {
+  serverVerifiedUserKey,
+  takeStartedSessionCheck,
+  verifySessionQueryOptions,
+} from './api/verify-session';
 import { logoutRequest } from './api/logout';
 
 type AuthAction =
@@ -29,15 +33,28 @@ function reducer(state: AuthState, action: AuthAction): AuthState {
   }
 }
 
-// With no stored user there is nothing to verify: the visitor is anonymous from the first render.
-export const initialAuthState = (): AuthState =>
-  readStoredUser()
+/**
+ * A page the server rendered for the session it verified starts signed in as that user. Else,
+ * with no stored user there is nothing to verify: the visitor is anonymous from the first render.
+ */
+export function initialAuthState(queryClient: QueryClient): AuthState {
+  const verified = queryClient.getQueryData<AuthUser>(serverVerifiedUserKey);
+  if (verified) return { status: 'authenticated', user: verified, signedOut: false };
+  return readStoredUser()
     ? { status: 'loading', user: null, signedOut: false }
     : { status: 'anonymous', user: null, signedOut: false };
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(reducer, undefined, initialAuthState);
+  const [state, dispatch] = useReducer(reducer, queryClient, initialAuthState);
+
+  // A user verified by the server is kept as one verified here would be.
+  useEffect(() => {
+    const verified = queryClient.getQueryData<AuthUser>(serverVerifiedUserKey);
+    if (verified) storeUser(verified);
+    queryClient.removeQueries({ queryKey: serverVerifiedUserKey });
+  }, [queryClient]);
 
   useEffect(() => {
     if (state.status !== 'loading') return;

@@ -22,6 +22,12 @@ export const verifySessionQueryOptions = () =>
     retry: (failureCount, error) => failureCount < 1 && shouldRetry(failureCount, error),
   });
 
+/**
+ * The user whose session the server verified as it rendered the page (a student's page rendered
+ * on the server, decision 048): the page starts signed in, with no check of its own to wait for.
+ */
+export const serverVerifiedUserKey = ['auth', 'verified-by-server'] as const;
+
 let started: Promise<VerifySessionResponse> | undefined;
 
 /**

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import type { Choice } from '@academy/shared/questions';
 import { MathHtml } from '../../../components/math/math-html';
+import { checkedIn, useEarlyInput } from '../../../lib/use-early-input';
 
 interface ChoiceListProps {
   questionId: string;
@@ -11,15 +11,7 @@ interface ChoiceListProps {
 
 /** A native radio group: Tab enters it, arrow keys move and choose, as browsers do. */
 export function ChoiceList({ questionId, choices, value, onChange }: ChoiceListProps) {
-  const group = useRef<HTMLFieldSetElement>(null);
-  // On a page the server sent drawn, a choice taken before the app took it over is checked on
-  // screen and unknown to the app, which adopts the inputs as it finds them: it is taken now.
-  useEffect(() => {
-    const taken = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
-    if (taken !== undefined && taken !== value) onChange(taken);
-    // Only the inputs as first found: afterwards every change goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const group = useEarlyInput<HTMLFieldSetElement>(checkedIn, value, onChange);
   return (
     <fieldset ref={group}>
       <legend className="mb-3 text-sm font-medium text-slate-700">Choose one answer</legend>

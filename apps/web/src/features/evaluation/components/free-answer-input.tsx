@@ -8,6 +8,7 @@ import {
 import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { typedIn, useEarlyInput } from '../../../lib/use-early-input';
 
 interface FreeAnswerInputProps {
   questionId: string;
@@ -32,6 +33,8 @@ export function FreeAnswerInput({ questionId, type, value, onChange }: FreeAnswe
   const id = `evaluation-answer-${questionId}`;
   const noticeId = `${id}-notice`;
   const { typedBrackets, change } = useBracketStripping(onChange);
+  const entered = (typed: string) => (numeric ? onChange(numberBoxEntry(typed)) : change(typed));
+  const input = useEarlyInput<HTMLInputElement>(typedIn, value, entered);
   return (
     <div className="max-w-sm">
       <Field id={id} label="Your answer" hint={ENTRY_RULES_HINT}>
@@ -48,10 +51,9 @@ export function FreeAnswerInput({ questionId, type, value, onChange }: FreeAnswe
             autoCapitalize="off"
             spellCheck={false}
             placeholder={evaluationMessages.answerPlaceholder}
+            ref={input}
             value={value}
-            onChange={(event) =>
-              numeric ? onChange(numberBoxEntry(event.target.value)) : change(event.target.value)
-            }
+            onChange={(event) => entered(event.target.value)}
           />
         )}
       </Field>

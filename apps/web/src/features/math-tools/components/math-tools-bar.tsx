@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { BookOpen, Calculator } from 'lucide-react';
 import { MATH_TOOLS_OPEN_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { Button } from '../../../components/ui/button';
@@ -38,7 +38,10 @@ function keepOpenTool(tool: MathTool | null) {
  * open tool stays open on the next question; the calculator's expressions are the question's.
  */
 export function MathToolsBar({ questionId }: { questionId: string }) {
-  const [open, setOpen] = useState<MathTool | null>(readOpenTool);
+  // Closed on the first render, as a page drawn by the server (which has no session storage)
+  // shows it; the tool kept open opens before the browser paints.
+  const [open, setOpen] = useState<MathTool | null>(null);
+  useLayoutEffect(() => setOpen(readOpenTool()), []);
   const barRef = useRef<HTMLDivElement>(null);
   const panelId = `math-tools-panel-${questionId}`;
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Choice } from '@academy/shared/questions';
 import { MathHtml } from '../../../components/math/math-html';
 import { cn } from '../../../lib/cn';
+import { checkedIn, useEarlyInput } from '../../../lib/use-early-input';
 import { ChoiceMark, markOf, markedBoxClasses, type ChoiceMarks } from './choice-mark';
 
 interface ChoiceListProps {
@@ -17,8 +18,9 @@ const letterAt = (index: number) => String.fromCharCode(65 + index);
 /** A multiple-choice question's options as one radio group, lettered A, B, C, D. */
 export function ChoiceList({ choices, value, onChange, marks = {} }: ChoiceListProps) {
   const name = useId();
+  const group = useEarlyInput<HTMLFieldSetElement>(checkedIn, value, onChange);
   return (
-    <fieldset data-mascot-avoid className="min-w-0">
+    <fieldset ref={group} data-mascot-avoid className="min-w-0">
       <legend className="mb-3 text-sm font-medium text-slate-700">Choose one answer</legend>
       <div className="space-y-2.5">
         {choices.map((choice, index) => {

@@ -6,6 +6,7 @@ import {
 } from '../../../components/typed-answer/bracket-notice';
 import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
 import { Input } from '../../../components/ui/input';
+import { typedIn, useEarlyInput } from '../../../lib/use-early-input';
 
 interface FreeEntryInputProps {
   value: string;
@@ -16,6 +17,7 @@ interface FreeEntryInputProps {
 export function FreeEntryInput({ value, onChange }: FreeEntryInputProps) {
   const id = useId();
   const { typedBrackets, change } = useBracketStripping(onChange);
+  const input = useEarlyInput<HTMLInputElement>(typedIn, value, change);
   const hintId = `${id}-hint`;
   const noticeId = `${id}-notice`;
 
@@ -25,6 +27,7 @@ export function FreeEntryInput({ value, onChange }: FreeEntryInputProps) {
         Your answer
       </label>
       <Input
+        ref={input}
         id={id}
         value={value}
         onChange={(event) => change(event.target.value)}
