@@ -25,8 +25,9 @@ const renderingFor = new AsyncLocalStorage<SessionApi>();
 setApiTransport(async (url, init) => {
   const api = renderingFor.getStore();
   // Only reads: rendering a page must never change anything.
-  if (!api || (init.method ?? 'GET') !== 'GET')
+  if (!api || (init.method ?? 'GET') !== 'GET') {
     throw new Error(`not called while rendering: ${url}`);
+  }
   const { status, body } = await api(url);
   const empty = status === 204 || status === 304;
   return new Response(empty ? null : body, {
