@@ -77,6 +77,12 @@ export function pinSelf(core: number) {
   spawnSync('taskset', ['-a', '-cp', String(core), String(process.pid)], { stdio: 'ignore' });
 }
 
+/** Every core again for this process, and so for what it starts from now on. */
+export function unpinSelf() {
+  const cores = `0-${availableParallelism() - 1}`;
+  spawnSync('taskset', ['-a', '-cp', cores, String(process.pid)], { stdio: 'ignore' });
+}
+
 /** The flags `npm start` gives node (package.json), so the bench runs the server as deployed. */
 const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=32'];
 
