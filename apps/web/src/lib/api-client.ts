@@ -131,10 +131,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How a call reaches the server: the browser's fetch, or, rendering on the server, its own API. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-let transport: ApiTransport = (url, init) => fetch(url, init);
+const browserFetch: ApiTransport = (url, init) => fetch(url, init);
+let transport = browserFetch;
 
-/** Rendering a student's page on the server (entry-server): calls go to the server's own API. */
-export function setApiTransport(next: ApiTransport) {
+/**
+ * Rendering a student's page on the server (entry-server): calls go to the server's own API.
+ * Without one, the browser's fetch again.
+ */
+export function setApiTransport(next: ApiTransport = browserFetch) {
   transport = next;
 }
 

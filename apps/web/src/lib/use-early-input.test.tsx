@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkedIn, typedIn, useEarlyInput } from './use-early-input';
 
 // A page the server sent drawn, answered before the app took it over: the app adopts the answer.
@@ -43,12 +43,21 @@ function Choices() {
   );
 }
 
+const unmounts: (() => void)[] = [];
+afterEach(() => {
+  for (const unmount of unmounts.splice(0)) unmount();
+});
+
 async function hydrateAfter(ui: ReactElement, enter: (root: HTMLElement) => void) {
   const root = document.createElement('div');
   root.innerHTML = renderToString(ui);
   document.body.append(root);
   enter(root);
-  await act(async () => void hydrateRoot(root, ui));
+  const hydrated = await act(async () => hydrateRoot(root, ui));
+  unmounts.push(() => {
+    act(() => hydrated.unmount());
+    root.remove();
+  });
   return root;
 }
 

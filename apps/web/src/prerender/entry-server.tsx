@@ -2,16 +2,21 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { QuerySeedData, ServerRenderer } from '@academy/shared/server-rendered';
 import { App } from '../app';
+import { setApiTransport } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../lib/router';
 import { injectPage } from './inject-page';
 import { querySeedsScript } from './query-seeds';
+import { renderingTransport } from './render-session-page';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
 export { SERVER_RENDERED_PAGES } from './server-rendered-pages';
 export { SESSION_RENDERED_PAGES } from './session-rendered-pages';
 export { renderSessionPage } from './render-session-page';
 export { SERVER_RENDERED_DIR, SERVER_RENDERED_MANIFEST } from '@academy/shared/server-rendered';
+
+// In this bundle the app's calls go to the server's API of the page being rendered.
+setApiTransport(renderingTransport);
 
 /**
  * The markup of one page as a visitor without a session sees it, head tags first, drawn from

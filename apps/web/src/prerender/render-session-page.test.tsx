@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionApi } from '@academy/shared/server-rendered';
-import { renderSessionPage } from './render-session-page';
+import { setApiTransport } from '../lib/api-client';
+import { renderSessionPage, renderingTransport } from './render-session-page';
 
 // What leaves a student's page to the app's shell before anything is drawn. The pages drawn in
 // full are checked in a browser (e2e/tests/server-rendered-practice.spec.ts).
@@ -14,6 +15,9 @@ const answering = (status: number, body: unknown) =>
   vi.fn<SessionApi>(async () => ({ status, body: JSON.stringify(body) }));
 
 describe('a student page rendered on the server', () => {
+  beforeAll(() => setApiTransport(renderingTransport));
+  afterAll(() => setApiTransport());
+
   it('leaves a page with a search, or a page not drawn per session, to the shell', async () => {
     const api = answering(200, {});
     for (const url of ['/practice/algebra?concept=linear', '/progress', '/practice/review']) {

@@ -11,7 +11,7 @@ import type {
 import { App } from '../app';
 import { serverVerifiedUserKey, verifySession } from '../features/auth/api/verify-session';
 import { initialAuthState } from '../features/auth/auth-provider';
-import { setApiTransport } from '../lib/api-client';
+import type { ApiTransport } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../lib/router';
 import { injectPage } from './inject-page';
@@ -22,7 +22,8 @@ import { SESSION_RENDERED_PAGES } from './session-rendered-pages';
 // its own request's cookie, found by the render they belong to.
 const renderingFor = new AsyncLocalStorage<SessionApi>();
 
-setApiTransport(async (url, init) => {
+/** The API client's transport while rendering: installed by the Node bundle's entry. */
+export const renderingTransport: ApiTransport = async (url, init) => {
   const api = renderingFor.getStore();
   // Only reads: rendering a page must never change anything.
   if (!api || (init.method ?? 'GET') !== 'GET') {
@@ -34,7 +35,7 @@ setApiTransport(async (url, init) => {
     status,
     headers: { 'content-type': 'application/json' },
   });
-});
+};
 
 const SESSION_ROUTES = new Set<string>(SESSION_RENDERED_PAGES.map((page) => page.routeId));
 
