@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Search } from 'lucide-react';
 import { ANSWERED_LIMITS } from '../lib/answered-search';
 import { Input } from '../../../components/ui/input';
+import { typedIn, useEarlyInput } from '../../../lib/use-early-input';
 
 /** Typing settles for this long before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -17,6 +18,8 @@ interface SearchBoxProps {
 export function SearchBox({ id, value = '', onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
+  // Typed into the page the server drew, before the app took over: searched all the same.
+  const input = useEarlyInput<HTMLInputElement>(typedIn, text, setText);
 
   // The URL changed from elsewhere: show its search, unless it is what is being typed (the
   // URL holds it trimmed, and the box must keep the space just typed).
@@ -39,6 +42,7 @@ export function SearchBox({ id, value = '', onSearch }: SearchBoxProps) {
         aria-hidden="true"
       />
       <Input
+        ref={input}
         id={id}
         type="search"
         value={text}
