@@ -10,31 +10,44 @@ import type {
 } from './progress-records.ts';
 import type { ReviewCard } from '../review/scheduler.ts';
 
-type Part<T> = { value: T; loadedAt: number } | undefined;
-
-interface Entry {
-  /** Bumped by every write: a load that began before it may have missed it, so is not kept. */
-  generation: number;
-  first: Part<Map<string, FirstAttemptInfo>>;
-  answered: Part<Map<string, AnsweredInfo>>;
+interface Parts {
+  first: Map<string, FirstAttemptInfo>;
+  answered: Map<string, AnsweredInfo>;
   /** The questions checked; read only for a Guest, whose trial counts them. */
-  checked: Part<Set<string>>;
+  checked: Set<string>;
   /** The questions handed out and not checked since, with when (ms): the next one to show. */
-  unchecked: Part<Map<string, number>>;
+  unchecked: Map<string, number>;
   /** The questions skipped since they were last handed out, with when (ms). */
-  skipped: Part<Map<string, number>>;
+  skipped: Map<string, number>;
   /** The "Practice again" round of each submodule the user started one in. */
-  rounds: Part<Map<string, PracticeRoundRow>>;
+  rounds: Map<string, PracticeRoundRow>;
   /** The live review cards: every recorded answer reads its question's. */
-  cards: Part<LiveCards>;
+  cards: LiveCards;
   /** The open flags for the tutor (the review page shows and filters them). */
-  flags: Part<OpenFlags>;
-  loading: Partial<{ [K in PartName]: Promise<PartValue<K>> }>;
+  flags: OpenFlags;
 }
 
-type PartName =
-  'first' | 'answered' | 'checked' | 'unchecked' | 'skipped' | 'rounds' | 'cards' | 'flags';
-type PartValue<K extends PartName> = NonNullable<Entry[K]>['value'];
+type PartName = keyof Parts;
+
+/**
+ * A read of one part in flight. Writes this process makes meanwhile are kept in `replay` and
+ * applied to what the read returns, since it may have been taken before they landed: a user who
+ * writes faster than a read takes (a class answering at once, the load bench's 60 answers a
+ * second) still gets a copy kept, instead of every call reading everything again.
+ */
+interface Load<T> {
+  promise: Promise<T>;
+  replay: ((value: T) => void)[];
+  /** A write that cannot be replayed came meanwhile: the read is handed out but not kept. */
+  discarded: boolean;
+}
+
+interface Entry {
+  /** Bumped by every write (for memoising what is derived from the parts). */
+  generation: number;
+  parts: { [K in PartName]?: { value: Parts[K]; loadedAt: number } };
+  loading: { [K in PartName]?: Load<Parts[K]> };
+}
 
 const TOPIC = 'progress';
 
@@ -68,18 +81,7 @@ export class ProgressCache {
       // Least recently used first: re-inserting moves the user to the end.
       this.entries.delete(userId);
     } else {
-      entry = {
-        generation: 0,
-        first: undefined,
-        answered: undefined,
-        checked: undefined,
-        unchecked: undefined,
-        skipped: undefined,
-        rounds: undefined,
-        cards: undefined,
-        flags: undefined,
-        loading: {},
-      };
+      entry = { generation: 0, parts: {}, loading: {} };
       if (this.entries.size >= this.maxUsers) {
         this.entries.delete(this.entries.keys().next().value!);
       }
@@ -88,27 +90,62 @@ export class ProgressCache {
     return entry;
   }
 
-  private async read<K extends PartName>(
+  private read<K extends PartName>(
     userId: string,
     part: K,
-    load: () => Promise<PartValue<K>>,
-  ): Promise<PartValue<K>> {
+    load: () => Promise<Parts[K]>,
+  ): Promise<Parts[K]> {
     const entry = this.entry(userId);
-    const cached = entry[part];
-    if (cached && Date.now() - cached.loadedAt < this.ttlMs) return cached.value;
+    const cached = entry.parts[part];
+    if (cached && Date.now() - cached.loadedAt < this.ttlMs) return Promise.resolve(cached.value);
     const pending = entry.loading[part];
-    if (pending) return pending as Promise<PartValue<K>>;
-    const generation = entry.generation;
+    if (pending) return pending.promise;
     const startedAt = Date.now();
-    const promise = load().finally(() => {
-      if (entry.loading[part] === promise) delete entry.loading[part];
-    });
-    (entry.loading as Record<string, unknown>)[part] = promise;
-    const value = await promise;
-    if (entry.generation === generation && this.entries.get(userId) === entry) {
-      (entry as Record<K, Part<unknown>>)[part] = { value, loadedAt: startedAt };
-    }
-    return value;
+    const inFlight: Load<Parts[K]> = { promise: undefined!, replay: [], discarded: false };
+    const settled = () => {
+      if (entry.loading[part] === inFlight) delete entry.loading[part];
+    };
+    inFlight.promise = load().then(
+      (value) => {
+        settled();
+        if (inFlight.discarded || this.entries.get(userId) !== entry) return value;
+        for (const apply of inFlight.replay) apply(value);
+        (entry.parts as Record<K, { value: Parts[K]; loadedAt: number }>)[part] = {
+          value,
+          loadedAt: startedAt,
+        };
+        return value;
+      },
+      (error: unknown) => {
+        settled();
+        throw error;
+      },
+    );
+    (entry.loading as Record<K, Load<Parts[K]>>)[part] = inFlight;
+    return inFlight.promise;
+  }
+
+  /**
+   * A write of this process to a part: applied to the copy kept and to a read in flight. `apply`
+   * must give the same result on data that already holds the write (a read may have seen it).
+   */
+  private apply<K extends PartName>(entry: Entry, part: K, apply: (value: Parts[K]) => void) {
+    const cached = entry.parts[part];
+    if (cached) apply(cached.value as Parts[K]);
+    (entry.loading[part] as Load<Parts[K]> | undefined)?.replay.push(apply);
+  }
+
+  /** A part that must be read again: the copy and a read in flight are dropped. */
+  private invalidate(entry: Entry, part: PartName) {
+    delete entry.parts[part];
+    this.discardLoad(entry, part);
+  }
+
+  private discardLoad(entry: Entry, part: PartName) {
+    const inFlight = entry.loading[part];
+    if (!inFlight) return;
+    inFlight.discarded = true;
+    delete entry.loading[part];
   }
 
   firstAttempts(userId: string, load: () => Promise<Map<string, FirstAttemptInfo>>) {
@@ -145,8 +182,8 @@ export class ProgressCache {
 
   /** A flag this process raised, changed or took down: the flags are read again. */
   recordFlagChange(userId: string) {
-    const entry = this.written(userId, 'flags');
-    if (entry) entry.flags = undefined;
+    const entry = this.written(userId);
+    if (entry) this.invalidate(entry, 'flags');
   }
 
   /**
@@ -154,11 +191,11 @@ export class ProgressCache {
    * write lost a race with another answer, so the cards are read again.
    */
   recordCard(userId: string, questionId: string, card: ReviewCard | undefined, stored: boolean) {
-    const entry = this.written(userId, 'cards');
+    const entry = this.written(userId);
     if (!entry) return;
-    if (!stored) entry.cards = undefined;
-    else if (card) entry.cards?.value.set(questionId, card);
-    else entry.cards?.value.delete(questionId);
+    if (!stored) this.invalidate(entry, 'cards');
+    else if (card) this.apply(entry, 'cards', (cards) => cards.set(questionId, card));
+    else this.apply(entry, 'cards', (cards) => cards.delete(questionId));
   }
 
   /**
@@ -168,30 +205,28 @@ export class ProgressCache {
    */
   recordServe(userId: string, questionId: string, at: number) {
     const entry = this.entries.get(userId);
-    entry?.unchecked?.value.set(questionId, at);
-    entry?.skipped?.value.delete(questionId);
+    if (!entry) return;
+    this.apply(entry, 'unchecked', (unchecked) => unchecked.set(questionId, at));
+    this.apply(entry, 'skipped', (skipped) => skipped.delete(questionId));
   }
 
   /** A skip this process stored ("Skip for now"). */
   recordSkip(userId: string, questionId: string, at: number) {
-    this.written(userId, 'skipped')?.skipped?.value.set(questionId, at);
+    const entry = this.written(userId);
+    if (entry) this.apply(entry, 'skipped', (skipped) => skipped.set(questionId, at));
   }
 
   /** A round this process started ("Practice again"). */
   recordRound(userId: string, submoduleId: string, row: PracticeRoundRow) {
-    this.written(userId, 'rounds')?.rounds?.value.set(submoduleId, row);
+    const entry = this.written(userId);
+    if (entry) this.apply(entry, 'rounds', (rounds) => rounds.set(submoduleId, row));
   }
 
-  /**
-   * A write of `part` by this process: announced to the other instances, and a load of it begun
-   * before (which may have missed the write) is not kept. The user's entry, if cached.
-   */
-  private written(userId: string, part: PartName): Entry | undefined {
+  /** A write by this process, announced to the other instances. The user's entry, if cached. */
+  private written(userId: string): Entry | undefined {
     this.feed.publish(TOPIC, userId);
     const entry = this.entries.get(userId);
-    if (!entry) return undefined;
-    entry.generation += 1;
-    delete entry.loading[part];
+    if (entry) entry.generation += 1;
     return entry;
   }
 
@@ -200,34 +235,33 @@ export class ProgressCache {
     return this.entries.get(userId)?.generation ?? -1;
   }
 
-  /** An attempt this process stored: applied to what is cached, and in-flight loads discarded. */
+  /** An attempt this process stored: applied to what is cached and to the reads in flight. */
   recordAttempt(userId: string, attempt: StoredAttempt) {
-    this.feed.publish(TOPIC, userId);
-    const entry = this.entries.get(userId);
+    const entry = this.written(userId);
     if (!entry) return;
-    entry.generation += 1;
-    delete entry.loading.first;
-    delete entry.loading.answered;
-    delete entry.loading.checked;
-    if (entry.first && attempt.isFirstAttempt) {
-      entry.first.value.set(attempt.questionId, {
+    if (attempt.isFirstAttempt) {
+      const info: FirstAttemptInfo = {
         pointsEarned: attempt.pointsEarned,
         hintsUsed: attempt.hintsUsed,
         superhintsUsed: attempt.superhintsUsed,
         timeSpentMs: attempt.timeSpentMs,
         answeredUs: attempt.answeredUs,
         id: attempt.id,
-      });
+      };
+      this.apply(entry, 'first', (first) => first.set(attempt.questionId, info));
     }
     // An attempt counts as a check of its question (practice_record_attempts).
-    entry.checked?.value.add(attempt.questionId);
-    entry.unchecked?.value.delete(attempt.questionId);
-    const answered = entry.answered?.value;
+    this.apply(entry, 'checked', (checked) => checked.add(attempt.questionId));
+    this.apply(entry, 'unchecked', (unchecked) => unchecked.delete(attempt.questionId));
+    // The review summary counts attempts: a read that may already hold this one cannot take it
+    // again, so it is not kept.
+    this.discardLoad(entry, 'answered');
+    const answered = entry.parts.answered?.value;
     if (answered) {
       const before = answered.get(attempt.questionId);
       if (!before && !attempt.isFirstAttempt) {
         // A repeat of a question whose first attempt we have not seen: read it all again.
-        entry.answered = undefined;
+        delete entry.parts.answered;
         return;
       }
       const newer =
@@ -258,13 +292,12 @@ export class ProgressCache {
    */
   recordCheck(userId: string, questionId: string) {
     const entry = this.entries.get(userId);
-    entry?.unchecked?.value.delete(questionId);
-    if (!entry || !(entry.checked || entry.loading.checked)) return;
-    if (entry.checked?.value.has(questionId)) return;
-    this.feed.publish(TOPIC, userId);
-    entry.generation += 1;
-    delete entry.loading.checked;
-    entry.checked?.value.add(questionId);
+    if (!entry) return;
+    this.apply(entry, 'unchecked', (unchecked) => unchecked.delete(questionId));
+    const checked = entry.parts.checked?.value;
+    if (!(checked || entry.loading.checked) || checked?.has(questionId)) return;
+    this.written(userId);
+    this.apply(entry, 'checked', (c) => c.add(questionId));
   }
 
   /** Forget a user (a write whose outcome is unknown, e.g. a failed insert). */

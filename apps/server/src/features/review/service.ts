@@ -1,5 +1,4 @@
 import type { Question } from '@academy/shared/questions';
-import { Rating } from 'ts-fsrs';
 import type { ReviewSummary } from '@academy/shared/review';
 import type { Clock } from '../../lib/clock.ts';
 import type { UserRow } from '../auth/repository.ts';
@@ -75,6 +74,10 @@ export function createReviewService(
       }
       const card = (await repo.liveCards(userId)).get(question.row.id);
       if (!card) return;
+      // A right answer before the card is due (a second check on the same screen, a retry)
+      // leaves the schedule alone: else two clicks of Check would retire a card in seconds. A
+      // miss counts whenever it happens (decision 024).
+      if (attempt.isCorrect && now < card.due) return;
       // The median matters only to a right answer without hints, which may be Easy.
       const mayBeEasy = attempt.isCorrect && hints.hintsUsed === 0 && hints.superhintsUsed === 0;
       const rating = ratingOf({
@@ -83,10 +86,6 @@ export function createReviewService(
         timeSpentMs: attempt.timeSpentMs,
         medianMs: mayBeEasy ? await medianFirstAttemptMs(userId, question.row.difficulty) : null,
       });
-      // A right answer before the card is due (a second check on the same screen, a retry)
-      // leaves the schedule alone: else two clicks of Check would retire a card in seconds. A
-      // miss counts whenever it happens (decision 024).
-      if (rating !== Rating.Again && now < card.due) return;
       await repo.update(userId, question.row.id, review(card, rating, now), card);
     },
 
