@@ -57,6 +57,35 @@ test.describe("a student's pages drawn by the server", () => {
     expect(html).not.toContain('rel="modulepreload"');
   });
 
+  test('the page drawn by the server does not move when the app starts', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpViaApi(page, newUser(), { verified: false }); // the e-mail banner shows
+    const { testCheckout } = (await (await page.request.get('/api/config')).json()) as {
+      testCheckout: boolean;
+    };
+    await page.addInitScript(() => {
+      const shifts = { value: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          shifts.value += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const html = await (await page.request.get('/practice/algebra')).text();
+    expect(html).toContain('aria-label="Email verification"');
+    // The test-checkout ribbon, when on, and the room the banner makes for it are drawn too.
+    expect(html.includes('data-test-mode-ribbon')).toBe(testCheckout);
+    await rememberParsedHeading(page);
+    await page.goto('/practice/algebra');
+    await expect.poll(() => hydratedParsedHeading(page)).toBe(true);
+    await page.waitForTimeout(500); // the mascot comes in, and settles
+    const shifted = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number } }).shifts.value,
+    );
+    expect(shifted).toBeLessThan(0.005);
+  });
+
   test('practice hydrates signed in, asks for nothing again, and records the answer', async ({
     page,
   }) => {

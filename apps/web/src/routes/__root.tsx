@@ -30,11 +30,7 @@ function RootLayout() {
       <HeadContent />
       <AppShell
         nav={<AuthNav />}
-        ribbon={
-          <AfterMount>
-            <TestModeRibbonWhenOn />
-          </AfterMount>
-        }
+        ribbon={<TestModeRibbonWhenOn />}
         banner={<VerifyEmailBannerSlot />}
       >
         <Outlet />
@@ -48,7 +44,11 @@ function RootLayout() {
   );
 }
 
-/** The server's public config is asked for after the first paint, never before it. */
+/**
+ * The server's public config is asked for once the app runs, after the first paint. A page the
+ * server draws per request (a student's, the evaluations) has it already, so the ribbon and the
+ * room the e-mail banner makes for it are in the first paint instead of shifting it.
+ */
 function TestModeRibbonWhenOn() {
   const { data } = useConfig();
   return data?.testCheckout ? <TestModeRibbon /> : null;

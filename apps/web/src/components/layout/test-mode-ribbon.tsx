@@ -2,8 +2,8 @@ import { TEST_MODE_RIBBON } from '@academy/shared/payments';
 
 /**
  * Hangs from the header's lower edge while the server takes payments through its test checkout.
- * It overlays the page instead of pushing it down (it appears after the first paint, once the
- * public config has come) and lets clicks through to what is under it.
+ * It overlays the page instead of pushing it down (on a prerendered page it appears after the
+ * first paint, once the public config has come) and lets clicks through to what is under it.
  */
 export function TestModeRibbon() {
   return (
