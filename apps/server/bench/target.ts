@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -77,9 +77,12 @@ export function pinSelf(core: number) {
   spawnSync('taskset', ['-a', '-cp', String(core), String(process.pid)], { stdio: 'ignore' });
 }
 
-/** Every core again for this process, and so for what it starts from now on. */
+/**
+ * Every core again for this process, and so for what it starts from now on. Counted by cpus():
+ * availableParallelism() counts only the cores a pinned process may use, which is one.
+ */
 export function unpinSelf() {
-  const cores = `0-${availableParallelism() - 1}`;
+  const cores = `0-${cpus().length - 1}`;
   spawnSync('taskset', ['-a', '-cp', cores, String(process.pid)], { stdio: 'ignore' });
 }
 
