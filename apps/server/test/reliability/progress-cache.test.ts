@@ -7,7 +7,6 @@ import { ProgressCache } from '../../src/features/progress/progress-cache.ts';
 import type {
   AnsweredInfo,
   FirstAttemptInfo,
-  LiveCards,
   StoredAttempt,
 } from '../../src/features/progress/progress-records.ts';
 
@@ -125,35 +124,32 @@ describe('ProgressCache', () => {
     }
   });
 
-  it('does not keep a read of the review summary that an attempt overtook', async () => {
+  // Writes that cannot be applied to a read that may already hold them: the read is not kept.
+  it.each([
+    {
+      write: 'an attempt, which the review summary counts',
+      read: (cache: ProgressCache, load: () => Promise<Map<string, never>>) =>
+        cache.answered('u', load),
+      overtake: (cache: ProgressCache) => cache.recordAttempt('u', attempt()),
+    },
+    {
+      write: 'a card write that lost a race',
+      read: (cache: ProgressCache, load: () => Promise<Map<string, never>>) =>
+        cache.cards('u', load),
+      overtake: (cache: ProgressCache) => cache.recordCard('u', 'q1', undefined, false),
+    },
+  ])('does not keep a read that $write overtook', async ({ read, overtake }) => {
     const cache = new ProgressCache(Infinity);
-    await cache.firstAttempts('u', async () => new Map());
-    const slow = deferred<Map<string, AnsweredInfo>>();
-    const reading = cache.answered('u', () => slow.promise);
-    cache.recordAttempt('u', attempt());
-    // The read may or may not hold the attempt: counting it again could count it twice.
-    slow.resolve(new Map());
+    await cache.firstAttempts('u', async () => new Map()); // the user is known
+    const slow = deferred<Map<string, never>>();
+    const reading = read(cache, () => slow.promise);
+    overtake(cache);
+    slow.resolve(new Map<string, never>());
     await reading;
     let loads = 0;
-    await cache.answered('u', async () => {
+    await read(cache, async () => {
       loads += 1;
-      return new Map();
-    });
-    expect(loads).toBe(1);
-  });
-
-  it('reads the cards again when a card write lost a race, even one read in flight', async () => {
-    const cache = new ProgressCache(Infinity);
-    await cache.firstAttempts('u', async () => new Map());
-    const slow = deferred<LiveCards>();
-    const reading = cache.cards('u', () => slow.promise);
-    cache.recordCard('u', 'q1', undefined, false);
-    slow.resolve(new Map());
-    await reading;
-    let loads = 0;
-    await cache.cards('u', async () => {
-      loads += 1;
-      return new Map();
+      return new Map<string, never>();
     });
     expect(loads).toBe(1);
   });
