@@ -166,6 +166,26 @@ test.describe("a student's pages drawn by the server", () => {
     expect(errors).toEqual([]);
   });
 
+  test('review filters chosen before the app has started are taken up by it', async ({ page }) => {
+    const errors = collectErrors(page);
+    await studentWithAnswers(page); // one right first time, two missed
+    const modules = await holdAppModules(page);
+    await modules.opened('/previously-answered');
+    await page.getByLabel('Result').selectOption({ label: 'Missed on first try' });
+    const flagged = page.getByRole('checkbox', { name: 'Flagged for my tutor only' });
+    await flagged.check();
+    modules.release();
+    await expect(page).toHaveURL(/[?&]result=missed-first/);
+    await expect(page).toHaveURL(/[?&]flagged=true/);
+    await expect(page.getByLabel('Result')).toHaveValue('missed-first');
+    await expect(flagged).toBeChecked();
+    // Nothing flagged yet: the two filters together leave no card; the result alone, two.
+    await expect(cards(page)).toHaveCount(0);
+    await flagged.uncheck();
+    await expect(cards(page)).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+
   test('a session that has ended gets the shell, which asks to sign in', async ({ page }) => {
     await signUpViaApi(page, newUser());
     // Signed out elsewhere: this browser keeps a cookie the server no longer knows.

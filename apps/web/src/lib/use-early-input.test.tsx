@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkedIn, typedIn, useEarlyInput } from './use-early-input';
+import { checkedIn, chosenIn, tickedIn, typedIn, useEarlyInput } from './use-early-input';
 
 // A page the server sent drawn, answered before the app took it over: the app adopts the answer.
 
@@ -43,6 +43,38 @@ function Choices() {
   );
 }
 
+function Chosen() {
+  const [value, setValue] = useState('');
+  const select = useEarlyInput<HTMLSelectElement>(chosenIn, value, setValue);
+  return (
+    <>
+      <select ref={select} value={value} onChange={(e) => setValue(e.target.value)}>
+        <option value="">All</option>
+        <option value="missed">Missed</option>
+      </select>
+      <output>{value || 'nothing'}</output>
+    </>
+  );
+}
+
+function Ticked({ initially }: { initially: boolean }) {
+  const [checked, setChecked] = useState(initially);
+  const box = useEarlyInput<HTMLInputElement>(tickedIn, checked ? 'on' : 'off', (ticked) =>
+    setChecked(ticked === 'on'),
+  );
+  return (
+    <>
+      <input
+        ref={box}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => setChecked(e.target.checked)}
+      />
+      <output>{checked ? 'on' : 'off'}</output>
+    </>
+  );
+}
+
 const unmounts: (() => void)[] = [];
 afterEach(() => {
   for (const unmount of unmounts.splice(0)) unmount();
@@ -76,6 +108,25 @@ describe('useEarlyInput', () => {
     });
     expect(root.querySelector('output')!.textContent).toBe('B');
     expect(root.querySelector<HTMLInputElement>('input[value="B"]')!.checked).toBe(true);
+  });
+
+  it('takes an option chosen before hydration', async () => {
+    const root = await hydrateAfter(<Chosen />, (r) => {
+      r.querySelector('select')!.value = 'missed';
+    });
+    expect(root.querySelector('output')!.textContent).toBe('missed');
+    expect(root.querySelector('select')!.value).toBe('missed');
+  });
+
+  it('takes a box ticked or cleared before hydration', async () => {
+    const ticked = await hydrateAfter(<Ticked initially={false} />, (r) => {
+      r.querySelector('input')!.checked = true;
+    });
+    expect(ticked.querySelector('output')!.textContent).toBe('on');
+    const cleared = await hydrateAfter(<Ticked initially />, (r) => {
+      r.querySelector('input')!.checked = false;
+    });
+    expect(cleared.querySelector('output')!.textContent).toBe('off');
   });
 
   it('changes nothing when nothing was entered', async () => {

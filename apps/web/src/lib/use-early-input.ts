@@ -28,3 +28,9 @@ export const checkedIn = (group: HTMLElement) =>
 
 /** What is typed in a text box. */
 export const typedIn = (input: HTMLInputElement) => input.value;
+
+/** The option chosen in a select. */
+export const chosenIn = (select: HTMLSelectElement) => select.value;
+
+/** A checkbox, as 'on' or 'off' (an empty reading would be taken for nothing entered). */
+export const tickedIn = (box: HTMLInputElement) => (box.checked ? 'on' : 'off');

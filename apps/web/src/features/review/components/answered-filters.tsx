@@ -121,7 +121,7 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
           <FilterSelect
             id="answered-module"
             value={filter.module ?? ''}
-            onChange={(event) => onChange({ module: event.target.value })}
+            onValueChange={(module) => onChange({ module })}
           >
             <option value="">All Modules</option>
             {modules.data?.map((m) => (
@@ -140,7 +140,7 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
             value={filter.subModule ?? ''}
             disabled={!filter.module}
             aria-busy={submodules.isFetching}
-            onChange={(event) => chooseSubModule(event.target.value)}
+            onValueChange={chooseSubModule}
           >
             <option value="">All Sub-modules</option>
             {filter.module

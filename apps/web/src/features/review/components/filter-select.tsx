@@ -2,17 +2,36 @@ import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { controlBoxClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { chosenIn, useEarlyInput } from '../../../lib/use-early-input';
 
-/** A native select in the form-control look: the platform's own picker on phones. */
-export function FilterSelect({ className, children, ...props }: ComponentProps<'select'>) {
+type FilterSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/**
+ * A native select in the form-control look: the platform's own picker on phones. A choice made
+ * on the page the server drew, before the app took over, is taken up.
+ */
+export function FilterSelect({
+  className,
+  children,
+  value,
+  onValueChange,
+  ...props
+}: FilterSelectProps) {
+  const select = useEarlyInput<HTMLSelectElement>(chosenIn, value, onValueChange);
   return (
     <div className="relative">
       <select
+        ref={select}
         className={cn(
           controlBoxClasses,
           'cursor-pointer appearance-none pr-9 disabled:cursor-not-allowed',
           className,
         )}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
         {...props}
       >
         {children}

@@ -1,4 +1,5 @@
 import type { ResultChoice } from '../lib/answered-search';
+import { tickedIn, useEarlyInput } from '../../../lib/use-early-input';
 import { FilterSelect } from './filter-select';
 
 /** The words for each choice of the Result filter. */
@@ -20,7 +21,7 @@ export function ResultFilter({ id, value, onChange }: ResultFilterProps) {
     <FilterSelect
       id={id}
       value={value ?? ''}
-      onChange={(event) => onChange((event.target.value as ResultChoice) || undefined)}
+      onValueChange={(chosen) => onChange((chosen as ResultChoice) || undefined)}
     >
       <option value="">All</option>
       {Object.entries(RESULT_LABELS).map(([choice, label]) => (
@@ -40,9 +41,13 @@ export function FlaggedFilter({
   checked: boolean;
   onChange: (flagged: true | undefined) => void;
 }) {
+  const box = useEarlyInput<HTMLInputElement>(tickedIn, checked ? 'on' : 'off', (ticked) =>
+    onChange(ticked === 'on' || undefined),
+  );
   return (
     <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
       <input
+        ref={box}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked || undefined)}
