@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   MascotRoom,
   MascotSpot,
@@ -15,13 +16,19 @@ interface PreviouslyAnsweredProps {
 }
 
 export function PreviouslyAnswered({ filter, onFilterChange }: PreviouslyAnsweredProps) {
+  // Changes made before the URL has moved on build on each other: two filters chosen on the page
+  // the server drew are both taken up in the app's first commit, one after the other.
+  const unsettled = useRef<{ from: AnsweredSearch; to: AnsweredSearch }>(undefined);
+  const apply = (delta: FilterChange) => {
+    const base = unsettled.current?.from === filter ? unsettled.current.to : filter;
+    const next = applyFilterChange(base, delta);
+    unsettled.current = { from: filter, to: next };
+    return next;
+  };
   const change = (delta: FilterChange) =>
-    onFilterChange(applyFilterChange(filter, delta), {
-      replace: 'search' in delta,
-      toTop: false,
-    });
+    onFilterChange(apply(delta), { replace: 'search' in delta, toTop: false });
   const correct = (delta: FilterChange) =>
-    onFilterChange(applyFilterChange(filter, delta), { replace: true, toTop: false });
+    onFilterChange(apply(delta), { replace: true, toTop: false });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
