@@ -1,16 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectVisibleFocus } from './a11y';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
+import { hydratedParsedHeading, rememberParsedHeading } from './hydration';
 
 // Keyboard alone, with a focus ring on every stop. The evaluation's keyboard test lives in
 // evaluation.spec.ts, the review modal's Escape and Enter in review.spec.ts.
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
+/**
+ * Opens a page the server draws and waits for the app to take it over: until then a control
+ * that waits for an answer or a choice (Check Answer, the Sub-module) is disabled, and a Tab
+ * would pass over it. The keys are the app's to answer.
+ */
+async function openHydrated(page: Page, path: string) {
+  await rememberParsedHeading(page);
+  await page.goto(path);
+  await expect.poll(() => hydratedParsedHeading(page)).toBe(true);
+}
+
 test.describe('keyboard alone', () => {
   test('the practice card: answer, check, hints, the answer, next question', async ({ page }) => {
     await signUpViaApi(page, newUser());
-    await page.goto('/practice/algebra');
+    await openHydrated(page, '/practice/algebra');
     const card = page.getByRole('article', { name: 'Question' });
     const radios = card.getByRole('radio');
     await expect(button(page, 'Check Answer')).toBeVisible();
@@ -106,7 +118,7 @@ test.describe('keyboard alone', () => {
   test('the review modal: Tab stays inside it, and Enter on Close closes it', async ({ page }) => {
     await signUpViaApi(page, newUser());
     await answerViaApi(page, 'test-linear-001', 'A', false);
-    await page.goto('/previously-answered');
+    await openHydrated(page, '/previously-answered');
     const card = page.getByRole('list', { name: 'Answered questions' }).getByRole('button').first();
     await card.focus();
     await expectVisibleFocus(card);
@@ -140,7 +152,7 @@ test.describe('keyboard alone', () => {
     await signUpViaApi(page, newUser());
     await answerViaApi(page, 'test-linear-001', 'A', false);
     await answerViaApi(page, 'test-system-001', 'C', true);
-    await page.goto('/previously-answered');
+    await openHydrated(page, '/previously-answered');
     const cards = page.getByRole('list', { name: 'Answered questions' }).getByRole('listitem');
     await expect(cards).toHaveCount(2);
 
