@@ -1,12 +1,14 @@
 import { singleProcessFeed, type ChangeFeed } from '../../db/change-feed.ts';
 import { changeFeedOf, type Db } from '../../db/client.ts';
-import type {
-  AnsweredInfo,
-  FirstAttemptInfo,
-  LiveCards,
-  OpenFlags,
-  PracticeRoundRow,
-  StoredAttempt,
+import {
+  countAnswered,
+  firstAttemptInfo,
+  type AnsweredInfo,
+  type FirstAttemptInfo,
+  type LiveCards,
+  type OpenFlags,
+  type PracticeRoundRow,
+  type StoredAttempt,
 } from './progress-records.ts';
 import type { ReviewCard } from '../review/scheduler.ts';
 
@@ -240,14 +242,7 @@ export class ProgressCache {
     const entry = this.written(userId);
     if (!entry) return;
     if (attempt.isFirstAttempt) {
-      const info: FirstAttemptInfo = {
-        pointsEarned: attempt.pointsEarned,
-        hintsUsed: attempt.hintsUsed,
-        superhintsUsed: attempt.superhintsUsed,
-        timeSpentMs: attempt.timeSpentMs,
-        answeredUs: attempt.answeredUs,
-        id: attempt.id,
-      };
+      const info = firstAttemptInfo(attempt);
       this.apply(entry, 'first', (first) => first.set(attempt.questionId, info));
     }
     // An attempt counts as a check of its question (practice_record_attempts).
@@ -257,32 +252,7 @@ export class ProgressCache {
     // again, so it is not kept.
     this.discardLoad(entry, 'answered');
     const answered = entry.parts.answered?.value;
-    if (answered) {
-      const before = answered.get(attempt.questionId);
-      if (!before && !attempt.isFirstAttempt) {
-        // A repeat of a question whose first attempt we have not seen: read it all again.
-        delete entry.parts.answered;
-        return;
-      }
-      const newer =
-        !before ||
-        attempt.answeredUs > before.latestUs ||
-        (attempt.answeredUs === before.latestUs && attempt.id > before.latestId);
-      const latest = {
-        latestUs: attempt.answeredUs,
-        latestId: attempt.id,
-        answer: attempt.answer,
-        isCorrect: attempt.isCorrect,
-        timeSpentMs: attempt.timeSpentMs,
-      };
-      const attempts = (before?.attempts ?? 0) + 1;
-      answered.set(attempt.questionId, {
-        ...(newer ? latest : before!),
-        attempts,
-        firstRightAttempt: before?.firstRightAttempt ?? (attempt.isCorrect ? attempts : null),
-        pointsEarned: attempt.isFirstAttempt ? attempt.pointsEarned : before!.pointsEarned,
-      });
-    }
+    if (answered && !countAnswered(answered, attempt)) delete entry.parts.answered;
   }
 
   /**

@@ -59,6 +59,44 @@ export interface PracticeRoundRow {
 export const rightFirstTime = (info: Pick<FirstAttemptInfo, 'pointsEarned'>) =>
   info.pointsEarned > 0;
 
+/** A stored first attempt, as the summary keeps it. */
+export const firstAttemptInfo = (attempt: StoredAttempt): FirstAttemptInfo => ({
+  pointsEarned: attempt.pointsEarned,
+  hintsUsed: attempt.hintsUsed,
+  superhintsUsed: attempt.superhintsUsed,
+  timeSpentMs: attempt.timeSpentMs,
+  answeredUs: attempt.answeredUs,
+  id: attempt.id,
+});
+
+/**
+ * Counts a stored attempt into the review summary. False when the summary cannot take it: a
+ * repeat of a question whose first attempt it does not hold, so it must be read again.
+ */
+export function countAnswered(answered: Map<string, AnsweredInfo>, attempt: StoredAttempt) {
+  const before = answered.get(attempt.questionId);
+  if (!before && !attempt.isFirstAttempt) return false;
+  const newer =
+    !before ||
+    attempt.answeredUs > before.latestUs ||
+    (attempt.answeredUs === before.latestUs && attempt.id > before.latestId);
+  const latest = {
+    latestUs: attempt.answeredUs,
+    latestId: attempt.id,
+    answer: attempt.answer,
+    isCorrect: attempt.isCorrect,
+    timeSpentMs: attempt.timeSpentMs,
+  };
+  const attempts = (before?.attempts ?? 0) + 1;
+  answered.set(attempt.questionId, {
+    ...(newer ? latest : before!),
+    attempts,
+    firstRightAttempt: before?.firstRightAttempt ?? (attempt.isCorrect ? attempts : null),
+    pointsEarned: attempt.isFirstAttempt ? attempt.pointsEarned : before!.pointsEarned,
+  });
+  return true;
+}
+
 /** The user's live review cards (not retired) by question. */
 export type LiveCards = Map<string, ReviewCard>;
 
