@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+const inThreadPool = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+const inPlace = {
+  br: async (body: Buffer, options: BrotliOptions) => brotliCompressSync(body, options),
+  gzip: async (body: Buffer, options: ZlibOptions) => gzipSync(body, options),
+};
 
 /** The best encoding the client accepts (q=0 refuses one). */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -50,13 +61,16 @@ export interface Precompressed {
   gzip(): Promise<Buffer>;
 }
 
-// Made once at start, a body is worth the densest encoding; made for a request, the fastest:
-// brotli's first quality compresses a 50 KB review page about eight times faster than its
-// fourth, for a tenth more bytes, and far less than sending it as is costs the server's socket
-// writes and a phone's network.
+// Made once at start, a body is worth the densest encoding, compressed off the event loop; made
+// for a request, the fastest, compressed in place: brotli's first quality compresses a 50 KB
+// review page about eight times faster than its fourth, for a tenth more bytes, and far less
+// than sending it as is costs the server's socket writes and a phone's network. In place that
+// takes 20–120 µs of CPU for a 10–85 KB page; through the thread pool 800–1,600 µs (the hand-off,
+// and glibc handing each thread arena's freed pages back so that the next compression faults
+// them in again; bench/RESULTS.md, thirty-fifth pass).
 const LEVELS = {
-  start: { brotli: 10, gzip: 9 },
-  request: { brotli: 1, gzip: 1 },
+  start: { brotli: 10, gzip: 9, compress: inThreadPool },
+  request: { brotli: 1, gzip: 1, compress: inPlace },
 } as const;
 
 /**
@@ -79,13 +93,13 @@ export function precompress(
     etag: etagOf(body),
     compressible: compressible && body.length > COMPRESS_ABOVE_BYTES,
     br: () =>
-      (br ??= brotli(body, {
+      (br ??= levels.compress.br(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })),
-    gzip: () => (gz ??= gzipAsync(body, { level: levels.gzip })),
+    gzip: () => (gz ??= levels.compress.gzip(body, { level: levels.gzip })),
   };
 }
 
