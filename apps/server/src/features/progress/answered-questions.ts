@@ -99,19 +99,20 @@ function questionPart(snapshot: ContentSnapshot, question: StoredQuestion): Ques
   };
 }
 
-// Each question's part serialised once per bank load: a page is mostly long texts, and escaping
-// them for every user and page cost more than the rest of the call.
-const questionPartJson = new WeakMap<ContentSnapshot, Map<string, string>>();
+// Each question's part serialised and encoded once per bank load: a page is mostly long texts,
+// and escaping them, joining them and encoding the result for every user and page cost more than
+// the rest of the call.
+const questionPartBytes = new WeakMap<ContentSnapshot, Map<string, Buffer>>();
 
-function questionJson(snapshot: ContentSnapshot, question: StoredQuestion): string {
-  let bySnapshot = questionPartJson.get(snapshot);
-  if (!bySnapshot) questionPartJson.set(snapshot, (bySnapshot = new Map()));
+function questionBytes(snapshot: ContentSnapshot, question: StoredQuestion): Buffer {
+  let bySnapshot = questionPartBytes.get(snapshot);
+  if (!bySnapshot) questionPartBytes.set(snapshot, (bySnapshot = new Map()));
   const cached = bySnapshot.get(question.row.id);
   if (cached !== undefined) return cached;
-  // Without its braces, to be joined to the answerer's part.
-  const json = JSON.stringify(questionPart(snapshot, question)).slice(1, -1);
-  bySnapshot.set(question.row.id, json);
-  return json;
+  // Without its braces, to follow the answerer's part.
+  const bytes = Buffer.from(JSON.stringify(questionPart(snapshot, question)).slice(1, -1));
+  bySnapshot.set(question.row.id, bytes);
+  return bytes;
 }
 
 function ownPart(question: StoredQuestion, info: AnsweredInfo, flags: OpenFlags): OwnPart {
@@ -127,11 +128,6 @@ function ownPart(question: StoredQuestion, info: AnsweredInfo, flags: OpenFlags)
     correctOnTry: correctOnTry(info),
     flag: flags.get(question.row.id) ?? null,
   };
-}
-
-function answeredQuestionJson(snapshot: ContentSnapshot, c: Candidate, flags: OpenFlags): string {
-  const own = ownPart(c.question, c.info, flags);
-  return `${JSON.stringify(own).slice(0, -1)},${questionJson(snapshot, c.question)}}`;
 }
 
 /**
@@ -158,6 +154,8 @@ export function answeredDetail(
     explanationHtml: question.html.explanation,
   };
 }
+
+const CLOSE = Buffer.from('}');
 
 interface SortedMemo {
   generation: number;
@@ -192,16 +190,16 @@ function sortedCandidates(
 /**
  * One entry per question with a first attempt, showing its latest attempt, newest first (ties by
  * question id); filtered and paged in memory from the user's cached summary, open flags and the
- * bank, and serialised (an AnsweredQuestionsPage). `generation` changes whenever the summary does (see
- * ProgressCache).
+ * bank, and serialised as UTF-8 (an AnsweredQuestionsPage). `generation` changes whenever the
+ * summary does (see ProgressCache).
  */
-export function answeredPageJson(
+export function answeredPageBody(
   snapshot: ContentSnapshot,
   answered: Map<string, AnsweredInfo>,
   generation: number,
   filter: AnsweredFilter,
   flags: OpenFlags,
-): string {
+): Buffer {
   const sorted = sortedCandidates(snapshot, answered, generation);
   const filtering = Boolean(
     filter.module ||
@@ -220,8 +218,19 @@ export function answeredPageJson(
     total,
     totalPages: Math.ceil(total / filter.limit),
   };
-  const questions = matches
+  // Each entry is the answerer's part, left open, then the question's part and a closing brace.
+  const entries = matches
     .slice(offset, offset + filter.limit)
-    .map((c) => answeredQuestionJson(snapshot, c, flags));
-  return `{"questions":[${questions.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
+    .flatMap((c, i) => [
+      Buffer.from(
+        `${i === 0 ? '' : ','}${JSON.stringify(ownPart(c.question, c.info, flags)).slice(0, -1)},`,
+      ),
+      questionBytes(snapshot, c.question),
+      CLOSE,
+    ]);
+  return Buffer.concat([
+    Buffer.from('{"questions":['),
+    ...entries,
+    Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`),
+  ]);
 }

@@ -1,7 +1,7 @@
 import type { AnsweredFilter } from '@academy/shared/progress';
 import { precompress, type Precompressed } from '../../plugins/compression.ts';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
-import { answeredPageJson } from './answered-questions.ts';
+import { answeredPageBody } from './answered-questions.ts';
 import type { AnsweredInfo, OpenFlags } from './progress-records.ts';
 
 const MAX_PAGES = 500;
@@ -48,7 +48,7 @@ export function answeredResponse(
     rendered.set(key, hit);
     return hit.payload;
   }
-  const payload = precompress(answeredPageJson(snapshot, summary, generation, filter, flags), {
+  const payload = precompress(answeredPageBody(snapshot, summary, generation, filter, flags), {
     effort: 'request',
   });
   if (rendered.size >= MAX_PAGES) rendered.delete(rendered.keys().next().value!);
