@@ -62,15 +62,15 @@ export interface Precompressed {
 }
 
 // Made once at start, a body is worth the densest encoding, compressed off the event loop; made
-// for a request, the fastest, compressed in place: brotli's first quality compresses a 50 KB
-// review page about eight times faster than its fourth, for a tenth more bytes, and far less
-// than sending it as is costs the server's socket writes and a phone's network. In place that
-// takes 20–120 µs of CPU for a 10–85 KB page; through the thread pool 800–1,600 µs (the hand-off,
-// and glibc handing each thread arena's freed pages back so that the next compression faults
-// them in again; bench/RESULTS.md, thirty-fifth pass).
+// for a request, the fastest, compressed in place. Brotli's quality 0 compresses the real bank's
+// 12-card review page (32 KB) in 137 µs of CPU, quality 1 in 200 and quality 4 in 359, for 5.5,
+// 5.3 and 4.6 KB: far less than sending it as is costs the server's socket writes and a phone's
+// network. Through the thread pool the same work took five to ten times the CPU (the hand-off, and
+// glibc handing each thread arena's freed pages back so that the next compression faults them in
+// again; bench/RESULTS.md, thirty-fifth pass).
 const LEVELS = {
   start: { brotli: 10, gzip: 9, compress: inThreadPool },
-  request: { brotli: 1, gzip: 1, compress: inPlace },
+  request: { brotli: 0, gzip: 1, compress: inPlace },
 } as const;
 
 /**
