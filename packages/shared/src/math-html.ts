@@ -8,9 +8,12 @@ import { isImageSource, splitMathText, type MathTextSegment } from './math-text.
 /** The class of a display formula's box: the web's MathHtml lets it scroll sideways. */
 export const DISPLAY_MATH_CLASS = 'math-display';
 
-// The same formulas repeat across the bank ($x$, choices such as $4$): each is rendered once.
+// Short formulas repeat across the bank ($x$, choices such as $4$): each is rendered once. Long
+// ones seldom do: over the real bank, formulas of up to 24 characters had 97% of the repeats,
+// while the 3,000 longer ones, kept, held 8 million characters for the life of the process.
 const rendered = new Map<string, string>();
 const CACHE_LIMIT = 20_000;
+const CACHED_TEX_LENGTH = 24;
 
 /** KaTeX HTML with MathML for screen readers; TeX KaTeX cannot parse shows as red source. */
 export function texToHtml(tex: string, display: boolean): string {
@@ -27,8 +30,10 @@ export function texToHtml(tex: string, display: boolean): string {
       output: 'htmlAndMathml',
     }),
   );
-  if (rendered.size >= CACHE_LIMIT) rendered.clear();
-  rendered.set(key, html);
+  if (tex.length <= CACHED_TEX_LENGTH) {
+    if (rendered.size >= CACHE_LIMIT) rendered.clear();
+    rendered.set(key, html);
+  }
   return html;
 }
 
