@@ -8,27 +8,12 @@ import {
   type LiveCards,
   type OpenFlags,
   type PracticeRoundRow,
+  type ProgressParts,
   type StoredAttempt,
 } from './progress-records.ts';
 import type { ReviewCard } from '../review/scheduler.ts';
 
-interface Parts {
-  first: Map<string, FirstAttemptInfo>;
-  answered: Map<string, AnsweredInfo>;
-  /** The questions checked; read only for a Guest, whose trial counts them. */
-  checked: Set<string>;
-  /** The questions handed out and not checked since, with when (ms): the next one to show. */
-  unchecked: Map<string, number>;
-  /** The questions skipped since they were last handed out, with when (ms). */
-  skipped: Map<string, number>;
-  /** The "Practice again" round of each submodule the user started one in. */
-  rounds: Map<string, PracticeRoundRow>;
-  /** The live review cards: every recorded answer reads its question's. */
-  cards: LiveCards;
-  /** The open flags for the tutor (the review page shows and filters them). */
-  flags: OpenFlags;
-}
-
+type Parts = ProgressParts;
 type PartName = keyof Parts;
 
 /**

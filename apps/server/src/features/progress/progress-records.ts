@@ -102,3 +102,21 @@ export type LiveCards = Map<string, ReviewCard>;
 
 /** The user's open flags for the tutor, the latest per question. */
 export type OpenFlags = Map<string, QuestionFlagInfo>;
+
+/** What ProgressCache keeps of one user, each part read and kept on its own. */
+export interface ProgressParts {
+  first: Map<string, FirstAttemptInfo>;
+  answered: Map<string, AnsweredInfo>;
+  /** The questions checked; read only for a Guest, whose trial counts them. */
+  checked: Set<string>;
+  /** The questions handed out and not checked since, with when (ms): the next one to show. */
+  unchecked: Map<string, number>;
+  /** The questions skipped since they were last handed out, with when (ms). */
+  skipped: Map<string, number>;
+  /** The "Practice again" round of each submodule the user started one in. */
+  rounds: Map<string, PracticeRoundRow>;
+  /** The live review cards: every recorded answer reads its question's. */
+  cards: LiveCards;
+  /** The open flags for the tutor (the review page shows and filters them). */
+  flags: OpenFlags;
+}
