@@ -103,6 +103,7 @@ function questionPart(snapshot: ContentSnapshot, question: StoredQuestion): Ques
 // and escaping them, joining them and encoding the result for every user and page cost more than
 // the rest of the call.
 const questionPartBytes = new WeakMap<ContentSnapshot, Map<string, Buffer>>();
+const CLOSE = Buffer.from('}');
 
 function questionBytes(snapshot: ContentSnapshot, question: StoredQuestion): Buffer {
   let bySnapshot = questionPartBytes.get(snapshot);
@@ -154,8 +155,6 @@ export function answeredDetail(
     explanationHtml: question.html.explanation,
   };
 }
-
-const CLOSE = Buffer.from('}');
 
 interface SortedMemo {
   generation: number;

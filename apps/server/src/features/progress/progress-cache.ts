@@ -13,8 +13,7 @@ import {
 } from './progress-records.ts';
 import type { ReviewCard } from '../review/scheduler.ts';
 
-type Parts = ProgressParts;
-type PartName = keyof Parts;
+type PartName = keyof ProgressParts;
 
 /**
  * A read of one part in flight. Writes this process makes meanwhile are kept in `replay` and
@@ -32,8 +31,8 @@ interface Load<T> {
 interface Entry {
   /** Bumped by every write (for memoising what is derived from the parts). */
   generation: number;
-  parts: { [K in PartName]?: { value: Parts[K]; loadedAt: number } };
-  loading: { [K in PartName]?: Load<Parts[K]> };
+  parts: { [K in PartName]?: { value: ProgressParts[K]; loadedAt: number } };
+  loading: { [K in PartName]?: Load<ProgressParts[K]> };
 }
 
 const TOPIC = 'progress';
@@ -80,15 +79,15 @@ export class ProgressCache {
   private read<K extends PartName>(
     userId: string,
     part: K,
-    load: () => Promise<Parts[K]>,
-  ): Promise<Parts[K]> {
+    load: () => Promise<ProgressParts[K]>,
+  ): Promise<ProgressParts[K]> {
     const entry = this.entry(userId);
     const cached = entry.parts[part];
     if (cached && Date.now() - cached.loadedAt < this.ttlMs) return Promise.resolve(cached.value);
     const pending = entry.loading[part];
     if (pending) return pending.promise;
     const startedAt = Date.now();
-    const inFlight: Load<Parts[K]> = { promise: undefined!, replay: [], discarded: false };
+    const inFlight: Load<ProgressParts[K]> = { promise: undefined!, replay: [], discarded: false };
     const settled = () => {
       if (entry.loading[part] === inFlight) delete entry.loading[part];
     };
@@ -97,7 +96,7 @@ export class ProgressCache {
         settled();
         if (inFlight.discarded || this.entries.get(userId) !== entry) return value;
         for (const apply of inFlight.replay) apply(value);
-        (entry.parts as Record<K, { value: Parts[K]; loadedAt: number }>)[part] = {
+        (entry.parts as Record<K, { value: ProgressParts[K]; loadedAt: number }>)[part] = {
           value,
           loadedAt: startedAt,
         };
@@ -108,7 +107,7 @@ export class ProgressCache {
         throw error;
       },
     );
-    (entry.loading as Record<K, Load<Parts[K]>>)[part] = inFlight;
+    (entry.loading as Record<K, Load<ProgressParts[K]>>)[part] = inFlight;
     return inFlight.promise;
   }
 
@@ -116,10 +115,14 @@ export class ProgressCache {
    * A write of this process to a part: applied to the copy kept and to a read in flight. `apply`
    * must give the same result on data that already holds the write (a read may have seen it).
    */
-  private apply<K extends PartName>(entry: Entry, part: K, apply: (value: Parts[K]) => void) {
+  private apply<K extends PartName>(
+    entry: Entry,
+    part: K,
+    apply: (value: ProgressParts[K]) => void,
+  ) {
     const cached = entry.parts[part];
-    if (cached) apply(cached.value as Parts[K]);
-    (entry.loading[part] as Load<Parts[K]> | undefined)?.replay.push(apply);
+    if (cached) apply(cached.value as ProgressParts[K]);
+    (entry.loading[part] as Load<ProgressParts[K]> | undefined)?.replay.push(apply);
   }
 
   /** A part that must be read again: the copy and a read in flight are dropped. */
