@@ -32,6 +32,9 @@ export default defineConfig({
   grepInvert: process.env.PW_SCREENS ? undefined : /@screens/,
   use: {
     baseURL,
+    // An idle page's endless animations (the mascot's) kept Chromium drawing about 40% of a core
+    // between steps, on a machine of two; the specs about motion and the mascot ask for it back.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { figureOf, mascotOf, settledBoxOf } from './mascot';
 
+// Motion as most students see it (the config asks for reduced motion elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * The area (px²) the mascot covers of the focused control, or of its whole label for a control
  * inside one (a choice's radio and its words); 0 when the focus is on the mascot itself.

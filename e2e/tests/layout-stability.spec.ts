@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 
+// Motion as most students see it (the config asks for reduced motion elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 // On a phone, what a page shows while its data loads keeps the place of what follows: nothing
 // the visitor is about to tap moves a screen down when the data arrives. Measured as the
 // browser's cumulative layout shift, against web.dev's "good" line (0.1).

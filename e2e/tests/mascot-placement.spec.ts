@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi, userMenuButton } from './helpers';
 import { boxOf, dragBy, figureOf, mascotOf, settledBoxOf, viewportOf } from './mascot';
 
+// Motion as most students see it (the config asks for reduced motion elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('placement', () => {
   test('dragging with the mouse keeps it 10 px inside every edge', async ({ page }) => {
     await page.goto('/about');

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 import { dragBy, mascotOf, recordSpeech, utterances } from './mascot';
 
+// Motion as most students see it (the config asks for reduced motion elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Answers the practice question on screen, rightly or wrongly. The small test bank's answers:
  * test-linear-001 (x in 2x + 3 = 11) is B, test-system-001 (x + y = 10, x - y = 4) is C,

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 import { boxOf, dragBy, mascotOf, settledBoxOf } from './mascot';
 
+// Motion as most students see it (the config asks for reduced motion elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 // Issue 35: the mascot and its bubble never cover the page's work, marked [data-mascot-avoid]
 // (the question, its choices, the action buttons, the concept scores, review cards), at a
 // phone's, a tablet's and desktops' sizes, also after scrolling.

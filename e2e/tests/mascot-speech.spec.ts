@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mascotOf, recordSpeech, utterances } from './mascot';
 
+// Motion as most students see it (the config asks for reduced motion elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 // Browsers let a page speak only after the visitor has interacted with it, so most speaking tests
 // arrive by clicking the top bar's link, as a visitor would.
 const arriveByClicking = async (page: Page, name: 'Login' | 'Sign Up') => {
