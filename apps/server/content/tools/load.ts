@@ -172,8 +172,12 @@ function questionFileNames(root: string): string[] {
     .sort();
 }
 
-/** Loads bank.yaml, questions/**\/*.yaml and the evaluation files under `root`. */
-export function loadContent(root: string): Content {
+/**
+ * Loads bank.yaml, questions/**\/*.yaml and the evaluation files under `root`. `questionFiles:
+ * false` leaves the question files out: parsing the bank's is seconds of work that a reader of
+ * the outline or the evaluations does not need.
+ */
+export function loadContent(root: string, { questionFiles = true } = {}): Content {
   const problems: Problem[] = [];
   let bank: Content['bank'];
   if (existsSync(join(root, BANK_FILE))) {
@@ -183,7 +187,7 @@ export function loadContent(root: string): Content {
   } else {
     problems.push({ file: BANK_FILE, line: 1, field: '', message: 'file is missing' });
   }
-  const questionFiles = questionFileNames(root).flatMap((file) => {
+  const questions = (questionFiles ? questionFileNames(root) : []).flatMap((file) => {
     const source = loadQuestionFile(root, file, problems);
     return source ? [source] : [];
   });
@@ -191,5 +195,5 @@ export function loadContent(root: string): Content {
     const source = loadEvaluation(root, kind, problems);
     return source ? [source] : [];
   });
-  return { root, bank, questionFiles, evaluations, problems };
+  return { root, bank, questionFiles: questions, evaluations, problems };
 }

@@ -66,9 +66,12 @@ export interface ImportReport extends ImportCounts {
  */
 export async function importBank(
   db: Db,
-  { root = DEFAULT_CONTENT_ROOT, paths }: { root?: string; paths?: string[] } = {},
+  {
+    root = DEFAULT_CONTENT_ROOT,
+    paths,
+    content = loadContent(root),
+  }: { root?: string; paths?: string[]; content?: Content } = {},
 ): Promise<ImportReport> {
-  const content = loadContent(root);
   const selected = paths?.map((p) => relative(root, resolve(p)).split('\\').join('/'));
   const inSelection = (file: string) =>
     !selected || selected.some((s) => s === '' || file === s || file.startsWith(`${s}/`));
@@ -86,7 +89,7 @@ export async function importBank(
 
 /** At start: import when the files differ from what the database last imported. */
 export async function importBankIfChanged(db: Db, root = DEFAULT_CONTENT_ROOT) {
-  const current = bankHash(loadContent(root));
-  if ((await storedVersion(db, VERSION_NAME)) === current) return undefined;
-  return importBank(db, { root });
+  const content = loadContent(root);
+  if ((await storedVersion(db, VERSION_NAME)) === bankHash(content)) return undefined;
+  return importBank(db, { root, content });
 }

@@ -42,7 +42,7 @@ export function loadEvaluation(
   contentRoot: string,
   kind: EvaluationKind = 'math',
 ): LoadedEvaluation | undefined {
-  const content = loadContent(contentRoot);
+  const content = loadContent(contentRoot, { questionFiles: false });
   const source = content.evaluations.find((e) => e.kind === kind);
   if (!source || source.sections.length !== 2) return undefined;
   const domainName = new Map(content.bank?.data.submodules.map((s) => [s.id, s.name]) ?? []);
