@@ -17,8 +17,7 @@ import { questionReportRoutes } from './features/question-reports/routes.ts';
 import { tutorReportRoutes } from './features/question-reports/tutor-routes.ts';
 import { questionRoutes } from './features/questions/routes.ts';
 import { createQuestionService, isAnswerCorrect } from './features/questions/service.ts';
-import { loadEvaluation } from './features/evaluation/evaluation-store.ts';
-import { EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
+import { loadEvaluations } from './features/evaluation/evaluation-store.ts';
 import { evaluationRoutes } from './features/evaluation/routes.ts';
 import { createDigestJob } from './features/family/digest-job.ts';
 import { createFamilyRepository } from './features/family/repository.ts';
@@ -237,9 +236,7 @@ export async function buildApp({
       await api.register(evaluationRoutes, {
         db: database.db,
         config,
-        evaluations: EVALUATION_KINDS.flatMap(
-          (kind) => loadEvaluation(config.contentRoot, kind) ?? [],
-        ),
+        evaluations: loadEvaluations(config.contentRoot),
       });
       await api.register(testsRoutes, { tests });
       await api.register(paymentRoutes, { db: database.db, config });

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
-import type { EvaluationKind } from '@academy/shared/evaluation-kinds';
+import { EVALUATION_KINDS, type EvaluationKind } from '@academy/shared/evaluation-kinds';
 import { mathTextToPlain } from '@academy/shared/math-text';
 import { mathTextToHtml } from '@academy/shared/math-html';
 import type { EvaluationQuestion as FileQuestion } from '../../../content/schema.ts';
 import { figureTitle } from '../../../content/tools/figure-title.ts';
-import { EVALUATION_FILES, loadContent } from '../../../content/tools/load.ts';
+import { EVALUATION_FILES, loadContent, type Content } from '../../../content/tools/load.ts';
 import { assetUrl } from '../content/records.ts';
 
 export interface ScoringQuestion {
@@ -37,12 +37,25 @@ export interface LoadedEvaluation {
   byId: Map<string, ScoringQuestion>;
 }
 
-/** Reads one evaluation's file once; it changes only with a deploy. */
+const evaluationContent = (contentRoot: string) =>
+  loadContent(contentRoot, { questionFiles: false });
+
+/** Reads every evaluation's file once, together; they change only with a deploy. */
+export function loadEvaluations(contentRoot: string): LoadedEvaluation[] {
+  const content = evaluationContent(contentRoot);
+  return EVALUATION_KINDS.flatMap((kind) => evaluationOf(content, kind) ?? []);
+}
+
+/** Reads one evaluation's file once. */
 export function loadEvaluation(
   contentRoot: string,
   kind: EvaluationKind = 'math',
 ): LoadedEvaluation | undefined {
-  const content = loadContent(contentRoot, { questionFiles: false });
+  return evaluationOf(evaluationContent(contentRoot), kind);
+}
+
+function evaluationOf(content: Content, kind: EvaluationKind): LoadedEvaluation | undefined {
+  const contentRoot = content.root;
   const source = content.evaluations.find((e) => e.kind === kind);
   if (!source || source.sections.length !== 2) return undefined;
   const domainName = new Map(content.bank?.data.submodules.map((s) => [s.id, s.name]) ?? []);
