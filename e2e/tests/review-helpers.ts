@@ -25,8 +25,11 @@ export async function studentWithAnswers(page: Page) {
 
 export const cards = (page: Page) =>
   page.getByRole('list', { name: 'Answered questions' }).getByRole('listitem');
+/** The button that is a card's face: named by the question in plain text, math written out. */
+export const cardButton = (item: Locator) => item.getByRole('button').first();
+/** The card whose question holds `text` (math as in its name: 'x - y'; drawn math has no TeX). */
 export const card = (page: Page, text: string | RegExp) =>
-  cards(page).filter({ hasText: text }).getByRole('button').first();
+  cardButton(cards(page).filter({ has: page.getByRole('button', { name: text }) }));
 export const conceptsButton = (page: Page) => page.getByRole('button', { name: /^Concepts/ });
 export const conceptOptions = (page: Page) => page.getByRole('listbox').getByRole('option');
 export const choice = (dialog: Locator, id: string) =>

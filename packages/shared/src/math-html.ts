@@ -15,9 +15,16 @@ const rendered = new Map<string, string>();
 const CACHE_LIMIT = 20_000;
 const CACHED_TEX_LENGTH = 24;
 
-/** KaTeX HTML with MathML for screen readers; TeX KaTeX cannot parse shows as red source. */
-export function texToHtml(tex: string, display: boolean): string {
-  const key = `${display ? 'D' : 'I'}${tex}`;
+/**
+ * What the rendering holds besides KaTeX's HTML. `mathml` (the default): MathML for screen
+ * readers. `none`: the HTML alone, for math shown inside an element whose accessible name is
+ * given as plain text (a button's children are presentational, so its MathML is never read).
+ */
+export type MathSpeech = 'mathml' | 'none';
+
+/** KaTeX HTML, with MathML for screen readers unless told; TeX KaTeX cannot parse shows red. */
+export function texToHtml(tex: string, display: boolean, speech: MathSpeech = 'mathml'): string {
+  const key = `${display ? 'D' : 'I'}${speech === 'mathml' ? 'M' : 'H'}${tex}`;
   const hit = rendered.get(key);
   if (hit !== undefined) return hit;
   const html = flattened(
@@ -27,7 +34,7 @@ export function texToHtml(tex: string, display: boolean): string {
       strict: 'ignore',
       // No \href, \url or \htmlClass: the output holds only KaTeX's own markup, the TeX escaped.
       trust: false,
-      output: 'htmlAndMathml',
+      output: speech === 'mathml' ? 'htmlAndMathml' : 'html',
     }),
   );
   if (tex.length <= CACHED_TEX_LENGTH) {
@@ -79,11 +86,11 @@ function withPunctuationInMath(segments: MathTextSegment[]): MathTextSegment[] {
 }
 
 /** Segments as HTML: prose escaped, math by KaTeX, display math in its own scrolling box. */
-export function segmentsToHtml(segments: MathTextSegment[]): string {
+export function segmentsToHtml(segments: MathTextSegment[], speech: MathSpeech = 'mathml'): string {
   return withPunctuationInMath(segments)
     .map((segment) => {
       if (segment.kind === 'text') return escapeHtml(segment.value);
-      const html = texToHtml(segment.value, segment.display);
+      const html = texToHtml(segment.value, segment.display, speech);
       return segment.display ? `<span class="${DISPLAY_MATH_CLASS}">${html}</span>` : html;
     })
     .join('');

@@ -129,7 +129,10 @@ export interface AnsweredQuestion {
   answeredAt: string;
   body: string;
   bodyLatex: string;
-  /** The card's preview of `bodyLatex` (question-preview.ts), rendered. */
+  /**
+   * The card's preview of `bodyLatex` (question-preview.ts), rendered without MathML: the card
+   * is named by `body` as plain text.
+   */
   previewHtml: MathHtml;
   imageUrl?: string;
   /** What the figure shows, in words (its alternative text); absent when the bank has none. */

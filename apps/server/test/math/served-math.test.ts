@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { mathTextToHtml } from '@academy/shared/math-html';
+import { mathTextToHtml, segmentsToHtml } from '@academy/shared/math-html';
+import { splitMathText } from '@academy/shared/math-text';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
@@ -60,10 +61,14 @@ describe('previously answered questions', () => {
   it('lists each question with its preview rendered, the rest when it is opened', async () => {
     const [q] = (await get('/api/progress/answered-questions')).json().questions;
     expect(q.questionId).toBe('test-system-001');
-    expect(q.previewHtml).toBe(mathTextToHtml(q.bodyLatex));
+    // The card is a button named by the plain text (body): its preview is drawn, not spoken.
+    expect(q.previewHtml).toBe(segmentsToHtml(splitMathText(q.bodyLatex), 'none'));
+    expect(q.previewHtml).toMatch(/^If <span class="katex"><span class="katex-html"/);
+    expect(q.previewHtml).not.toMatch(/<math/);
     expect(q.bodyHtml).toBeUndefined();
     const opened = (await get('/api/progress/answered-questions/test-system-001')).json();
-    expect(opened.bodyHtml).toBe(q.previewHtml);
+    expect(opened.bodyHtml).toBe(mathTextToHtml(q.bodyLatex));
+    expect(opened.bodyHtml).toMatch(MATH);
     expect(opened.choices[0].html).toMatch(MATH);
     expect(opened.correctAnswerHtml).toMatch(MATH);
     expect(opened.explanationHtml).toBe(mathTextToHtml(opened.explanationLatex));
