@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './other-browser';
 import { TUTOR_ACCOUNT } from '../tutor-account';
 import { logInViaUi } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
@@ -42,16 +43,15 @@ test.describe('bookings with a time', () => {
   // Two browsers, a tutor's sign-in and a mailed receipt: more than one page's worth of steps.
   test.setTimeout(90_000);
 
-  test.afterEach(async ({ browser }) => {
-    const page = await browser.newPage();
+  test.afterEach(async ({ otherBrowser }) => {
+    const page = await otherBrowser();
     await signInAsTutor(page);
     await page.request.put('/api/tutor/availability', { data: { rules: [], exceptions: [] } });
-    await page.close();
   });
 
   test('the tutor opens hours; a customer books two slots, pays and gets the invites', async ({
     page,
-    browser,
+    otherBrowser,
     baseURL,
   }, testInfo) => {
     const { day, short } = weekdayAhead();
@@ -70,7 +70,7 @@ test.describe('bookings with a time', () => {
       });
     }
 
-    const customer = await browser.newPage();
+    const customer = await otherBrowser();
     const email = `slots.${Date.now()}@example.com`;
     await customer.goto('/');
     await customer.getByRole('button', { name: 'Book a session' }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
+import { test } from './other-browser';
 
 // Issue 38, parents: a student invites a parent from /profile, the parent signs up through the
 // mailed link and sees the child's progress on /family; the student revokes and the parent's
@@ -16,14 +17,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  return context.newPage();
-}
-
 test('a parent follows the invitation, sees the child’s progress; revoked, sees nothing', async ({
   page,
-  browser,
+  otherBrowser,
   baseURL,
 }) => {
   test.setTimeout(150_000);
@@ -52,7 +48,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   );
   const link = linkIn(mail, '/family/accept');
 
-  const parentPage = await newPage(browser);
+  const parentPage = await otherBrowser();
   await parentPage.goto(link);
   await expect(parentPage.getByRole('heading', { name: 'Follow Sam’s progress' })).toBeVisible();
   await shoot(parentPage, 'accept-signed-out');

@@ -1,19 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logInViaUi, newUser, signUpViaApi } from './helpers';
+import { test } from './other-browser';
 
 // Two browsers, argon2 hashing and mail through the sink: more than the default 30 s under load.
 test.describe.configure({ timeout: 120_000 });
 
 test('signing out another device from the profile ends that device’s session', async ({
   page,
-  browser,
+  otherBrowser,
 }) => {
   const user = newUser();
   await signUpViaApi(page, user);
 
   // A second browser (its own cookies) signs in to the same account.
-  const other = await browser.newContext();
-  const phone = await other.newPage();
+  const phone = await otherBrowser();
   await phone.goto('/login');
   await logInViaUi(phone, user.email, user.password);
   await expect(phone).toHaveURL(/\/$/);
@@ -30,18 +30,16 @@ test('signing out another device from the profile ends that device’s session',
   // The other browser is signed out on its next request.
   await phone.goto('/profile');
   await expect(phone).toHaveURL(/\/login/);
-  await other.close();
 
   // This one is still signed in.
   await page.reload();
   await expect(page.getByText('This device')).toBeVisible();
 });
 
-test('sign out of all other devices', async ({ page, browser }) => {
+test('sign out of all other devices', async ({ page, otherBrowser }) => {
   const user = newUser();
   await signUpViaApi(page, user);
-  const other = await browser.newContext();
-  const laptop = await other.newPage();
+  const laptop = await otherBrowser();
   await laptop.goto('/login');
   await logInViaUi(laptop, user.email, user.password);
   await expect(laptop).toHaveURL(/\/$/);
@@ -54,5 +52,4 @@ test('sign out of all other devices', async ({ page, browser }) => {
   ).toHaveCount(1);
   await laptop.goto('/profile');
   await expect(laptop).toHaveURL(/\/login/);
-  await other.close();
 });

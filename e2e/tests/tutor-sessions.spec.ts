@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TUTOR_ACCOUNT } from '../tutor-account';
 import { expectNoSeriousViolations } from './a11y';
 import { logInViaUi, newUser, signUpViaApi } from './helpers';
+import { test } from './other-browser';
 
 // The tutor's workspace, issue 38's loop: a student books a session with a time and pays, and
 // reports a problem with a question; the tutor sees the session among the upcoming ones, with
@@ -41,7 +42,7 @@ test.describe('the tutor workspace: upcoming sessions and question reports', () 
 
   test('the tutor sees a booked session with its brief, and resolves a report', async ({
     page,
-    browser,
+    otherBrowser,
   }, testInfo) => {
     // The tutor opens four hours five days ahead: past the 24-hour notice whenever this runs, and
     // not the day booking-slots.spec.ts books (three days ahead).
@@ -62,7 +63,7 @@ test.describe('the tutor workspace: upcoming sessions and question reports', () 
     expect(opened.status(), await opened.text()).toBe(200);
 
     // The student: practices a question and reports it, then books the first free hour and pays.
-    const studentPage = await (await browser.newContext()).newPage();
+    const studentPage = await otherBrowser();
     const student = newUser({ firstname: 'Sunny', lastname: `Booker${Date.now().toString(36)}` });
     await signUpViaApi(studentPage, student);
     const headers = originOf(studentPage);

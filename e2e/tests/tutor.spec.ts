@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { sharedDatabase } from '../instances';
 import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
+import { test } from './other-browser';
 
 // The tutor's workspace (issue 38): a tutor, given the role by the administrator's command,
 // finds a student who practiced, writes a note, marks an evaluation contacted, and prints the
@@ -37,13 +38,13 @@ async function shoot(page: Page, name: string) {
 
 test('a tutor finds a student, notes, marks an evaluation contacted and prints a brief', async ({
   page,
-  browser,
+  otherBrowser,
 }) => {
   test.setTimeout(120_000);
   mkdirSync(out, { recursive: true });
 
   // The student practices (two misses), flags a question and takes the evaluation.
-  const studentPage = await (await browser.newContext()).newPage();
+  const studentPage = await otherBrowser();
   const student = newUser({ firstname: 'Stella', lastname: `Student${Date.now().toString(36)}` });
   await signUpViaApi(studentPage, student);
   await answerViaApi(studentPage, 'test-linear-001', 'A', false);
