@@ -2,7 +2,7 @@
 // created and dropped here), seeded, then the server in a child process pinned to its own core.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -134,7 +134,10 @@ export async function startServer(
       options.timeoutMs ?? 60_000,
     );
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    // BENCH_SERVER_LOG=<file> keeps what the server prints (with --trace-gc, its collections).
+    const log = process.env.BENCH_SERVER_LOG;
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (log) appendFileSync(log, `${line}\n`);
       try {
         const parsed = JSON.parse(line) as { ready?: boolean; port: number; ceilingPort: number };
         if (parsed.ready) {

@@ -1,21 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  gzip,
-  gzipSync,
-  type BrotliOptions,
-  type ZlibOptions,
-} from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const inThreadPool = { br: promisify(brotliCompress), gzip: promisify(gzip) };
-const inPlace = {
-  br: async (body: Buffer, options: BrotliOptions) => brotliCompressSync(body, options),
-  gzip: async (body: Buffer, options: ZlibOptions) => gzipSync(body, options),
-};
 
 /** The best encoding the client accepts (q=0 refuses one). */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
@@ -46,60 +32,108 @@ export function isCurrent(request: FastifyRequest, etag: string): boolean {
 }
 
 /** A strong validator for a body: the same bytes give the same tag on every instance. */
-const etagOf = (body: Buffer) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+const etagOf = (parts: readonly (string | Buffer)[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return `"${hash.digest('base64url').slice(0, 22)}"`;
+};
 
 // Tiny bodies gain nothing from compression.
 const COMPRESS_ABOVE_BYTES = 512;
 
 export interface Precompressed {
-  body: Buffer;
   etag: string;
   /** Large enough, and of a kind that compresses (not fonts or images). */
   compressible: boolean;
+  /** The body as is. */
+  identity(): Buffer;
   br(): Promise<Buffer>;
   gzip(): Promise<Buffer>;
 }
 
-// Made once at start, a body is worth the densest encoding, compressed off the event loop; made
-// for a request, the fastest, compressed in place. Brotli's quality 0 compresses the real bank's
-// 12-card review page (32 KB) in 137 µs of CPU, quality 1 in 200 and quality 4 in 359, for 5.5,
-// 5.3 and 4.6 KB: far less than sending it as is costs the server's socket writes and a phone's
-// network. Through the thread pool the same work took five to ten times the CPU (the hand-off, and
-// glibc handing each thread arena's freed pages back so that the next compression faults them in
-// again; bench/RESULTS.md, thirty-fifth pass).
-const LEVELS = {
-  start: { brotli: 10, gzip: 9, compress: inThreadPool },
-  request: { brotli: 0, gzip: 1, compress: inPlace },
-} as const;
+const brotliInThreadPool = promisify(brotliCompress);
+const gzipInThreadPool = promisify(gzip);
 
 /**
- * A body sent more than once, compressed at most once per encoding, off the event loop.
- * `effort`: `start` for bodies made once at start, `request` for bodies made per request.
+ * A body made once at start (an asset, the evaluation, a question), sent many times: each
+ * encoding compressed at its densest when first asked, off the event loop.
  */
 export function precompress(
   content: string | Buffer,
-  {
-    effort = 'start',
-    compressible = true,
-  }: { effort?: keyof typeof LEVELS; compressible?: boolean } = {},
+  { compressible = true }: { compressible?: boolean } = {},
 ): Precompressed {
-  const levels = LEVELS[effort];
   const body = typeof content === 'string' ? Buffer.from(content) : content;
   let br: Promise<Buffer> | undefined;
   let gz: Promise<Buffer> | undefined;
   return {
-    body,
-    etag: etagOf(body),
+    etag: etagOf([body]),
     compressible: compressible && body.length > COMPRESS_ABOVE_BYTES,
+    identity: () => body,
     br: () =>
-      (br ??= levels.compress.br(body, {
+      (br ??= brotliInThreadPool(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+          [constants.BROTLI_PARAM_QUALITY]: 10,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })),
-    gzip: () => (gz ??= levels.compress.gzip(body, { level: levels.gzip })),
+    gzip: () => (gz ??= gzipInThreadPool(body, { level: 9 })),
+  };
+}
+
+// The buffer a body made per request is joined in to be compressed. A review page allocated
+// afresh (its 40 KB, outside V8's heap) made V8 count that memory and start a full collection
+// every half second under load, whose marking of the whole heap held requests up for 10–25 ms
+// (bench/RESULTS.md, thirty-eighth pass). Compression runs in place, so one buffer serves all.
+let scratch = Buffer.allocUnsafeSlow(64 * 1024);
+
+function joinInScratch(parts: readonly (string | Buffer)[]): Buffer {
+  let size = 0;
+  for (const part of parts) {
+    size += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  }
+  if (size > scratch.length) scratch = Buffer.allocUnsafeSlow(2 ** Math.ceil(Math.log2(size)));
+  let at = 0;
+  for (const part of parts) {
+    at += typeof part === 'string' ? scratch.write(part, at) : part.copy(scratch, at);
+  }
+  return scratch.subarray(0, at);
+}
+
+/**
+ * A body made for a request (a review page, a student's page), given as the parts it is joined
+ * from, and perhaps kept for the next ones: hashed from its parts, and compressed in place at the
+ * fastest level when an encoding is first asked, without allocating the body. Each encoding is
+ * kept as a copy of its own size (the encoder hands back a slice of a 16 KB chunk); the body
+ * itself is joined only if it is sent as is.
+ *
+ * Brotli's quality 0 compresses the real bank's 12-card review page (32 KB) in 137 µs of CPU,
+ * quality 1 in 200 and quality 4 in 359, for 5.5, 5.3 and 4.6 KB: far less than sending it as is
+ * costs the server's socket writes and a phone's network. Through the thread pool the same work
+ * took five to ten times the CPU (the hand-off, and glibc handing each thread arena's freed pages
+ * back so that the next compression faults them in again; bench/RESULTS.md, thirty-fifth pass).
+ */
+export function compressForRequest(parts: readonly (string | Buffer)[]): Precompressed {
+  let body: Buffer | undefined;
+  let br: Promise<Buffer> | undefined;
+  let gz: Promise<Buffer> | undefined;
+  const inPlace = (compress: (joined: Buffer) => Buffer) =>
+    Promise.resolve(Buffer.from(compress(joinInScratch(parts))));
+  // In characters for a string part: near enough for a threshold.
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  return {
+    etag: etagOf(parts),
+    compressible: size > COMPRESS_ABOVE_BYTES,
+    identity: () => (body ??= Buffer.from(joinInScratch(parts))),
+    br: () =>
+      (br ??= inPlace((joined) =>
+        brotliCompressSync(joined, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 0,
+            [constants.BROTLI_PARAM_SIZE_HINT]: joined.length,
+          },
+        }),
+      )),
+    gzip: () => (gz ??= inPlace((joined) => gzipSync(joined, { level: 1 }))),
   };
 }
 
@@ -120,7 +154,7 @@ export async function sendPrecompressed(
   if (isCurrent(request, payload.etag)) return reply.status(304).send();
   const encoding =
     compress && payload.compressible ? pickEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(payload.body);
+  if (!encoding) return reply.send(payload.identity());
   const body = await (encoding === 'br' ? payload.br() : payload.gzip());
   return reply.header('content-encoding', encoding).send(body);
 }

@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPage } from '@academy/shared/app-pages';
 import { SERVER_RENDERED_DIR } from '@academy/shared/server-rendered';
-import { precompress, sendPrecompressed, type Precompressed } from './compression.ts';
+import {
+  compressForRequest,
+  precompress,
+  sendPrecompressed,
+  type Precompressed,
+} from './compression.ts';
 import { loadServerRendered, loadSessionRendered } from './server-rendered.ts';
 
 const TYPES: Record<string, string> = {
@@ -137,14 +142,14 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         .status(404)
         .header('cache-control', 'no-cache')
         .type(indexPage.type)
-        .send(indexPage.body);
+        .send(indexPage.identity());
     }
     const signedIn = request.cookies[sessionCookie] !== undefined;
     // A student's page drawn for this request: private, and never reused (it hands out a
     // question), so compressed at the fastest level and not kept.
     const sessionPage = signedIn ? await renderSessionPage?.(request) : undefined;
     if (sessionPage) {
-      const page = { ...precompress(sessionPage, { effort: 'request' }), type: TYPES['.html']! };
+      const page = { ...compressForRequest([sessionPage]), type: TYPES['.html']! };
       return sendAsset(request, reply, page, 'private, no-store', true);
     }
     // request.url keeps the query: a page whose HTML cannot show it (the landing's

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
@@ -142,6 +142,9 @@ describe('the review page over HTTP', () => {
     expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(plain.headers.etag).toBe(first.headers.etag);
     expect(first.headers['cache-control']).toBe('private, no-cache');
+    const gzipped = await get({ 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('answers 304 to a current copy, also when a proxy weakened the tag', async () => {

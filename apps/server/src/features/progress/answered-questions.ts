@@ -103,7 +103,6 @@ function questionPart(snapshot: ContentSnapshot, question: StoredQuestion): Ques
 // and escaping them, joining them and encoding the result for every user and page cost more than
 // the rest of the call.
 const questionPartBytes = new WeakMap<ContentSnapshot, Map<string, Buffer>>();
-const CLOSE = Buffer.from('}');
 
 function questionBytes(snapshot: ContentSnapshot, question: StoredQuestion): Buffer {
   let bySnapshot = questionPartBytes.get(snapshot);
@@ -189,16 +188,18 @@ function sortedCandidates(
 /**
  * One entry per question with a first attempt, showing its latest attempt, newest first (ties by
  * question id); filtered and paged in memory from the user's cached summary, open flags and the
- * bank, and serialised as UTF-8 (an AnsweredQuestionsPage). `generation` changes whenever the
+ * bank, and serialised (an AnsweredQuestionsPage) as the parts it is joined from: each question's
+ * part is kept encoded per bank load, and the answerer's parts are left as strings, so a page
+ * allocates no buffer of its own. `generation` changes whenever the
  * summary does (see ProgressCache).
  */
-export function answeredPageBody(
+export function answeredPageParts(
   snapshot: ContentSnapshot,
   answered: Map<string, AnsweredInfo>,
   generation: number,
   filter: AnsweredFilter,
   flags: OpenFlags,
-): Buffer {
+): (string | Buffer)[] {
   const sorted = sortedCandidates(snapshot, answered, generation);
   const filtering = Boolean(
     filter.module ||
@@ -221,15 +222,9 @@ export function answeredPageBody(
   const entries = matches
     .slice(offset, offset + filter.limit)
     .flatMap((c, i) => [
-      Buffer.from(
-        `${i === 0 ? '' : ','}${JSON.stringify(ownPart(c.question, c.info, flags)).slice(0, -1)},`,
-      ),
+      `${i === 0 ? '' : ','}${JSON.stringify(ownPart(c.question, c.info, flags)).slice(0, -1)},`,
       questionBytes(snapshot, c.question),
-      CLOSE,
+      '}',
     ]);
-  return Buffer.concat([
-    Buffer.from('{"questions":['),
-    ...entries,
-    Buffer.from(`],"pagination":${JSON.stringify(pagination)}}`),
-  ]);
+  return ['{"questions":[', ...entries, `],"pagination":${JSON.stringify(pagination)}}`];
 }

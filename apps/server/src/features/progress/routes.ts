@@ -5,7 +5,7 @@ import { parseId } from '../../lib/ids.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { precompress, sendPrecompressed } from '../../plugins/compression.ts';
+import { compressForRequest, sendPrecompressed } from '../../plugins/compression.ts';
 import type { ProgressService } from './service.ts';
 
 export async function progressRoutes(app: FastifyInstance, opts: { progress: ProgressService }) {
@@ -44,7 +44,7 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
     const detail = await progress.answeredOne(currentUser(request), parseId(id, 'questionId'));
     if (!detail) throw notFound(progressMessages.answeredNotFound);
     reply.type('application/json').header('cache-control', 'private, no-cache');
-    const payload = precompress(JSON.stringify(detail), { effort: 'request' });
+    const payload = compressForRequest([JSON.stringify(detail)]);
     return sendPrecompressed(request, reply, payload);
   });
 
