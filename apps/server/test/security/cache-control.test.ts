@@ -69,6 +69,7 @@ describe('Cache-Control of API answers', () => {
     for (const res of [modules, submodules, concepts]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, max-age=300');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     }
   });
 

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { parseId } from '../../lib/ids.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ProgressService } from '../progress/service.ts';
-import type { ContentStore, StoredSubmodule } from './content-store.ts';
+import type { ContentSnapshot, ContentStore, StoredSubmodule } from './content-store.ts';
 
 const CATALOGUE_CACHE = 'private, max-age=300';
 
@@ -20,6 +20,23 @@ const toSubModule = (
   questionCount: s.questionIds.length,
   ...(progress ? { answered: progress.answered } : {}),
 });
+
+// A module's submodule list as sent, serialised once per bank load: the pickers ask for it often
+// and it changes only on import.
+const submoduleLists = new WeakMap<ContentSnapshot, Map<string, string>>();
+
+function submoduleListJson(snapshot: ContentSnapshot, moduleId: string): string {
+  let byModule = submoduleLists.get(snapshot);
+  if (!byModule) submoduleLists.set(snapshot, (byModule = new Map()));
+  let json = byModule.get(moduleId);
+  if (json === undefined) {
+    const list = snapshot.submodules
+      .filter((s) => s.module === moduleId)
+      .map((s) => toSubModule(s));
+    byModule.set(moduleId, (json = JSON.stringify(list)));
+  }
+  return json;
+}
 
 export async function catalogRoutes(
   app: FastifyInstance,
@@ -49,8 +66,8 @@ export async function catalogRoutes(
     const id = parseId(request.params.id);
     const snapshot = content.get();
     if (!snapshot.modules.some((m) => m._id === id)) throw notFound('Module not found');
-    cacheable(reply);
-    return snapshot.submodules.filter((s) => s.module === id).map((s) => toSubModule(s));
+    cacheable(reply).type('application/json');
+    return submoduleListJson(snapshot, id);
   });
 
   app.get('/modules/submodules', async (request) => {
