@@ -32,11 +32,8 @@ export function isCurrent(request: FastifyRequest, etag: string): boolean {
 }
 
 /** A strong validator for a body: the same bytes give the same tag on every instance. */
-const etagOf = (parts: readonly (string | Buffer)[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return `"${hash.digest('base64url').slice(0, 22)}"`;
-};
+const etagOf = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 
 // Tiny bodies gain nothing from compression.
 const COMPRESS_ABOVE_BYTES = 512;
@@ -66,7 +63,7 @@ export function precompress(
   let br: Promise<Buffer> | undefined;
   let gz: Promise<Buffer> | undefined;
   return {
-    etag: etagOf([body]),
+    etag: etagOf(body),
     compressible: compressible && body.length > COMPRESS_ABOVE_BYTES,
     identity: () => body,
     br: () =>
@@ -80,28 +77,57 @@ export function precompress(
   };
 }
 
+/** Bytes that many bodies made per request share (a question's part of the review pages). */
+export interface KeptPart {
+  bytes: Buffer;
+  /** SHA-256 of the bytes, so that a body's tag hashes 32 bytes for it, not the whole part. */
+  digest: Buffer;
+}
+
+export const keptPart = (bytes: Buffer): KeptPart => ({
+  bytes,
+  digest: createHash('sha256').update(bytes).digest(),
+});
+
+/** A part of a body made per request: made for it (a string) or shared (kept). */
+export type BodyPart = string | KeptPart;
+
+/**
+ * A strong validator for a body made of parts: the same parts give the same tag on every
+ * instance. A kept part counts by its digest, and the parts' kinds and lengths are hashed first,
+ * so no other sequence of parts hashes the same input.
+ */
+function etagOfParts(parts: readonly BodyPart[]): string {
+  const hash = createHash('sha256');
+  hash.update(
+    parts.map((p) => (typeof p === 'string' ? `s${p.length}` : `k${p.bytes.length}`)).join(),
+  );
+  for (const part of parts) hash.update(typeof part === 'string' ? part : part.digest);
+  return `"${hash.digest('base64url').slice(0, 22)}"`;
+}
+
 // The buffer a body made per request is joined in to be compressed. A review page allocated
 // afresh (its 40 KB, outside V8's heap) made V8 count that memory and start a full collection
 // every half second under load, whose marking of the whole heap held requests up for 10–25 ms
 // (bench/RESULTS.md, thirty-eighth pass). Compression runs in place, so one buffer serves all.
 let scratch = Buffer.allocUnsafeSlow(64 * 1024);
 
-function joinInScratch(parts: readonly (string | Buffer)[]): Buffer {
+function joinInScratch(parts: readonly BodyPart[]): Buffer {
   let size = 0;
   for (const part of parts) {
-    size += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+    size += typeof part === 'string' ? Buffer.byteLength(part) : part.bytes.length;
   }
   if (size > scratch.length) scratch = Buffer.allocUnsafeSlow(2 ** Math.ceil(Math.log2(size)));
   let at = 0;
   for (const part of parts) {
-    at += typeof part === 'string' ? scratch.write(part, at) : part.copy(scratch, at);
+    at += typeof part === 'string' ? scratch.write(part, at) : part.bytes.copy(scratch, at);
   }
   return scratch.subarray(0, at);
 }
 
 /**
  * A body made for a request (a review page, a student's page), given as the parts it is joined
- * from, and perhaps kept for the next ones: hashed from its parts, and compressed in place at the
+ * from, and perhaps kept for the next ones: tagged from its parts, and compressed in place at the
  * fastest level when an encoding is first asked, without allocating the body. Each encoding is
  * kept as a copy of its own size (the encoder hands back a slice of a 16 KB chunk); the body
  * itself is joined only if it is sent as is.
@@ -112,16 +138,19 @@ function joinInScratch(parts: readonly (string | Buffer)[]): Buffer {
  * took five to ten times the CPU (the hand-off, and glibc handing each thread arena's freed pages
  * back so that the next compression faults them in again; bench/RESULTS.md, thirty-fifth pass).
  */
-export function compressForRequest(parts: readonly (string | Buffer)[]): Precompressed {
+export function compressForRequest(parts: readonly BodyPart[]): Precompressed {
   let body: Buffer | undefined;
   let br: Promise<Buffer> | undefined;
   let gz: Promise<Buffer> | undefined;
   const inPlace = (compress: (joined: Buffer) => Buffer) =>
     Promise.resolve(Buffer.from(compress(joinInScratch(parts))));
   // In characters for a string part: near enough for a threshold.
-  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  const size = parts.reduce(
+    (sum, p) => sum + (typeof p === 'string' ? p.length : p.bytes.length),
+    0,
+  );
   return {
-    etag: etagOf(parts),
+    etag: etagOfParts(parts),
     compressible: size > COMPRESS_ABOVE_BYTES,
     identity: () => (body ??= Buffer.from(joinInScratch(parts))),
     br: () =>

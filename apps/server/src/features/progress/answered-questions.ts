@@ -6,6 +6,7 @@ import type {
   AnsweredQuestionsPage,
   AnsweredResult,
 } from '@academy/shared/progress';
+import { keptPart, type BodyPart, type KeptPart } from '../../plugins/compression.ts';
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
 import { rightFirstTime, type AnsweredInfo, type OpenFlags } from './progress-records.ts';
 
@@ -99,20 +100,20 @@ function questionPart(snapshot: ContentSnapshot, question: StoredQuestion): Ques
   };
 }
 
-// Each question's part serialised and encoded once per bank load: a page is mostly long texts,
-// and escaping them, joining them and encoding the result for every user and page cost more than
-// the rest of the call.
-const questionPartBytes = new WeakMap<ContentSnapshot, Map<string, Buffer>>();
+// Each question's part serialised, encoded and hashed once per bank load: a page is mostly long
+// texts, and escaping them, joining them, encoding and hashing the result for every user and page
+// cost more than the rest of the call.
+const keptQuestionParts = new WeakMap<ContentSnapshot, Map<string, KeptPart>>();
 
-function questionBytes(snapshot: ContentSnapshot, question: StoredQuestion): Buffer {
-  let bySnapshot = questionPartBytes.get(snapshot);
-  if (!bySnapshot) questionPartBytes.set(snapshot, (bySnapshot = new Map()));
+function keptQuestionPart(snapshot: ContentSnapshot, question: StoredQuestion): KeptPart {
+  let bySnapshot = keptQuestionParts.get(snapshot);
+  if (!bySnapshot) keptQuestionParts.set(snapshot, (bySnapshot = new Map()));
   const cached = bySnapshot.get(question.row.id);
   if (cached !== undefined) return cached;
   // Without its braces, to follow the answerer's part.
-  const bytes = Buffer.from(JSON.stringify(questionPart(snapshot, question)).slice(1, -1));
-  bySnapshot.set(question.row.id, bytes);
-  return bytes;
+  const kept = keptPart(Buffer.from(JSON.stringify(questionPart(snapshot, question)).slice(1, -1)));
+  bySnapshot.set(question.row.id, kept);
+  return kept;
 }
 
 function ownPart(question: StoredQuestion, info: AnsweredInfo, flags: OpenFlags): OwnPart {
@@ -199,7 +200,7 @@ export function answeredPageParts(
   generation: number,
   filter: AnsweredFilter,
   flags: OpenFlags,
-): (string | Buffer)[] {
+): BodyPart[] {
   const sorted = sortedCandidates(snapshot, answered, generation);
   const filtering = Boolean(
     filter.module ||
@@ -223,7 +224,7 @@ export function answeredPageParts(
     .slice(offset, offset + filter.limit)
     .flatMap((c, i) => [
       `${i === 0 ? '' : ','}${JSON.stringify(ownPart(c.question, c.info, flags)).slice(0, -1)},`,
-      questionBytes(snapshot, c.question),
+      keptQuestionPart(snapshot, c.question),
       '}',
     ]);
   return ['{"questions":[', ...entries, `],"pagination":${JSON.stringify(pagination)}}`];
