@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useViewport } from './use-viewport';
+
+const root = document.documentElement;
+const setViewport = (width: number, height: number) => {
+  Object.defineProperty(root, 'clientWidth', { configurable: true, value: width });
+  Object.defineProperty(root, 'clientHeight', { configurable: true, value: height });
+};
+
+function Size({ onFirstCommit }: { onFirstCommit?: () => void }) {
+  const { width, height } = useViewport();
+  // A child's effect runs before its parent's: this one stands for the window changing after
+  // the hook's first render but before it subscribed.
+  return (
+    <>
+      <Before onFirstCommit={onFirstCommit} />
+      <p>
+        {width}×{height}
+      </p>
+    </>
+  );
+}
+
+function Before({ onFirstCommit }: { onFirstCommit?: () => void }) {
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
+  return null;
+}
+
+afterEach(() => {
+  delete (root as { clientWidth?: number }).clientWidth;
+  delete (root as { clientHeight?: number }).clientHeight;
+});
+
+describe('useViewport', () => {
+  it('follows the window once a frame has passed after a resize', async () => {
+    setViewport(1280, 800);
+    render(<Size />);
+    expect(screen.getByRole('paragraph').textContent).toBe('1280×800');
+    setViewport(375, 667);
+    await act(async () => {
+      window.dispatchEvent(new Event('resize'));
+      await new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    });
+    expect(screen.getByRole('paragraph').textContent).toBe('375×667');
+  });
+
+  it('does not miss a resize between its first render and its subscription', async () => {
+    setViewport(1280, 800);
+    await act(async () => {
+      render(
+        <Size
+          onFirstCommit={() => {
+            setViewport(375, 667);
+            window.dispatchEvent(new Event('resize'));
+          }}
+        />,
+      );
+    });
+    expect(screen.getByRole('paragraph').textContent).toBe('375×667');
+  });
+});
