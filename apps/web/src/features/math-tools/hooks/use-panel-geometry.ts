@@ -30,6 +30,8 @@ export function usePanelGeometry() {
   useEffect(() => {
     const onResize = () => setGeometry((current) => clampGeometry(current, ...viewport()));
     window.addEventListener('resize', onResize);
+    // A window resized between the first render and now sent its event to no one.
+    onResize();
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
