@@ -28,6 +28,8 @@ function Before({ onFirstCommit }: { onFirstCommit?: () => void }) {
   return null;
 }
 
+const nextFrame = () => new Promise((done) => requestAnimationFrame(done));
+
 afterEach(() => {
   delete (root as { clientWidth?: number }).clientWidth;
   delete (root as { clientHeight?: number }).clientHeight;
@@ -41,23 +43,22 @@ describe('useViewport', () => {
     setViewport(375, 667);
     await act(async () => {
       window.dispatchEvent(new Event('resize'));
-      await new Promise((done) => requestAnimationFrame(() => done(undefined)));
+      await nextFrame();
     });
     expect(screen.getByRole('paragraph').textContent).toBe('375×667');
   });
 
   it('does not miss a resize between its first render and its subscription', async () => {
     setViewport(1280, 800);
-    await act(async () => {
-      render(
-        <Size
-          onFirstCommit={() => {
-            setViewport(375, 667);
-            window.dispatchEvent(new Event('resize'));
-          }}
-        />,
-      );
-    });
+    render(
+      <Size
+        onFirstCommit={() => {
+          setViewport(375, 667);
+          window.dispatchEvent(new Event('resize'));
+        }}
+      />,
+    );
+    await act(nextFrame);
     expect(screen.getByRole('paragraph').textContent).toBe('375×667');
   });
 });
