@@ -191,8 +191,8 @@ function sortedCandidates(
  * question id); filtered and paged in memory from the user's cached summary, open flags and the
  * bank, and serialised (an AnsweredQuestionsPage) as the parts it is joined from: each question's
  * part is kept encoded per bank load, and the answerer's parts are left as strings, so a page
- * allocates no buffer of its own. `generation` changes whenever the
- * summary does (see ProgressCache).
+ * allocates no buffer of its own. `generation` changes whenever the summary does (see
+ * ProgressCache).
  */
 export function answeredPageParts(
   snapshot: ContentSnapshot,
