@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EffectBeforeParent } from '../../../test/effect-before-parent';
 import { useViewport } from './use-viewport';
 
 const root = document.documentElement;
@@ -11,21 +11,14 @@ const setViewport = (width: number, height: number) => {
 
 function Size({ onFirstCommit }: { onFirstCommit?: () => void }) {
   const { width, height } = useViewport();
-  // A child's effect runs before its parent's: this one stands for the window changing after
-  // the hook's first render but before it subscribed.
   return (
     <>
-      <Before onFirstCommit={onFirstCommit} />
+      <EffectBeforeParent run={onFirstCommit} />
       <p>
         {width}×{height}
       </p>
     </>
   );
-}
-
-function Before({ onFirstCommit }: { onFirstCommit?: () => void }) {
-  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
-  return null;
 }
 
 const nextFrame = () => new Promise((done) => requestAnimationFrame(done));

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EffectBeforeParent } from '../../../test/effect-before-parent';
 import { usePanelGeometry } from './use-panel-geometry';
 
 const original = { width: window.innerWidth, height: window.innerHeight };
@@ -13,17 +13,10 @@ function Panel({ onFirstCommit }: { onFirstCommit: () => void }) {
   const { geometry } = usePanelGeometry();
   return (
     <>
-      <ShrinkFirst onFirstCommit={onFirstCommit} />
+      <EffectBeforeParent run={onFirstCommit} />
       <p>{geometry.left + geometry.width}</p>
     </>
   );
-}
-
-// A child's effect runs before its parent's: the window changes after the panel's first render
-// and before it listens for resizes.
-function ShrinkFirst({ onFirstCommit }: { onFirstCommit: () => void }) {
-  useEffect(onFirstCommit, [onFirstCommit]);
-  return null;
 }
 
 describe('usePanelGeometry', () => {
