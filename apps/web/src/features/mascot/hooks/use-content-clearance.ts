@@ -91,8 +91,17 @@ export function useContentClearance({
   const latest = useRef(place);
   useLayoutEffect(() => {
     latest.current = place;
-    if (enabled) place();
-    else setParked(null);
+    if (!enabled) {
+      setParked(null);
+      return;
+    }
+    place();
+    // Once more in the next frame: a new size comes from a resize, and Chromium can lay the page
+    // out for the new width before it applies every media query of the new width (a margin
+    // from 1024 px missing for a moment while the columns had changed), which left the mascot
+    // below a panel that then moved up under it.
+    const frame = requestAnimationFrame(() => latest.current());
+    return () => cancelAnimationFrame(frame);
   }, [enabled, place]);
 
   useEffect(() => {
@@ -114,6 +123,8 @@ export function useContentClearance({
       attributeFilter: ['data-state', 'open', 'hidden', 'aria-expanded'],
     });
     window.addEventListener('scroll', schedule, { passive: true });
+    // A new width moves content with no change to the DOM (margins that grow with the page).
+    window.addEventListener('resize', schedule);
     document.addEventListener('focusin', schedule);
     document.addEventListener('focusout', schedule);
     // Images and fonts loading move the content below them.
@@ -121,6 +132,7 @@ export function useContentClearance({
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
       document.removeEventListener('focusin', schedule);
       document.removeEventListener('focusout', schedule);
       document.removeEventListener('load', schedule, true);

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { mascotReducer } from '../../../store/mascot-slice';
+import { useContentClearance } from './use-content-clearance';
+
+// jsdom lays nothing out: the viewport and the page's one piece of work are given their boxes.
+const VIEWPORT = { width: 1024, height: 800 };
+const HOME = { right: 40, top: 96 };
+const LARGE = { width: 180, height: 225 };
+// The large mascot at home spans x 804–984, y 96–321.
+const UNDER_HOME = { left: 728, top: 197, right: 1000, bottom: 397 };
+const BELOW_HOME = { left: 728, top: 341, right: 1000, bottom: 541 };
+
+let work: HTMLElement;
+let workBox = UNDER_HOME;
+let frames: FrameRequestCallback[] = [];
+
+function runFrame() {
+  const due = frames;
+  frames = [];
+  act(() => due.forEach((callback) => callback(0)));
+}
+
+beforeEach(() => {
+  for (const [name, value] of Object.entries({
+    clientWidth: VIEWPORT.width,
+    clientHeight: VIEWPORT.height,
+  })) {
+    Object.defineProperty(document.documentElement, name, { configurable: true, value });
+  }
+  // In sight: nothing else is drawn over it.
+  document.elementFromPoint = () => null;
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+  work = document.createElement('section');
+  work.setAttribute('data-mascot-avoid', '');
+  work.getBoundingClientRect = () =>
+    DOMRect.fromRect({
+      x: workBox.left,
+      y: workBox.top,
+      width: workBox.right - workBox.left,
+      height: workBox.bottom - workBox.top,
+    });
+  document.body.append(work);
+});
+
+afterEach(() => {
+  work.remove();
+  frames = [];
+  workBox = UNDER_HOME;
+  vi.restoreAllMocks();
+});
+
+function renderClearance() {
+  const store = configureStore({ reducer: { mascot: mascotReducer } });
+  const mascot = { current: document.createElement('div') };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
+  renderHook(
+    () =>
+      useContentClearance({ enabled: true, mascot, home: HOME, size: LARGE, message: undefined }),
+    { wrapper },
+  );
+  return () => store.getState().mascot.position;
+}
+
+describe('useContentClearance', () => {
+  it('steps off the work under its home', () => {
+    const position = renderClearance();
+    expect(position()).not.toEqual(HOME);
+  });
+
+  // Chromium can lay a resized page out before it applies every media query of the new width:
+  // the first measure saw a panel under the mascot's home that the next frame moved below it.
+  it('measures again in the next frame and goes home once the work has moved away', () => {
+    const position = renderClearance();
+    workBox = BELOW_HOME;
+    runFrame();
+    expect(position()).toEqual(HOME);
+  });
+
+  it('measures again when the window is resized with no change to the page', () => {
+    const position = renderClearance();
+    runFrame();
+    expect(position()).not.toEqual(HOME);
+
+    workBox = BELOW_HOME;
+    act(() => window.dispatchEvent(new Event('resize')));
+    runFrame();
+    expect(position()).toEqual(HOME);
+  });
+});
