@@ -92,6 +92,9 @@ export const keptPart = (bytes: Buffer): KeptPart => ({
 /** A part of a body made per request: made for it (a string) or shared (kept). */
 export type BodyPart = string | KeptPart;
 
+/** A part's length: in characters for a string, near enough for a threshold and for framing. */
+const lengthOf = (part: BodyPart) => (typeof part === 'string' ? part.length : part.bytes.length);
+
 /**
  * A strong validator for a body made of parts: the same parts give the same tag on every
  * instance. A kept part counts by its digest, and the parts' kinds and lengths are hashed first,
@@ -99,9 +102,7 @@ export type BodyPart = string | KeptPart;
  */
 function etagOfParts(parts: readonly BodyPart[]): string {
   const hash = createHash('sha256');
-  hash.update(
-    parts.map((p) => (typeof p === 'string' ? `s${p.length}` : `k${p.bytes.length}`)).join(),
-  );
+  hash.update(parts.map((p) => `${typeof p === 'string' ? 's' : 'k'}${lengthOf(p)}`).join());
   for (const part of parts) hash.update(typeof part === 'string' ? part : part.digest);
   return `"${hash.digest('base64url').slice(0, 22)}"`;
 }
@@ -144,11 +145,7 @@ export function compressForRequest(parts: readonly BodyPart[]): Precompressed {
   let gz: Promise<Buffer> | undefined;
   const inPlace = (compress: (joined: Buffer) => Buffer) =>
     Promise.resolve(Buffer.from(compress(joinInScratch(parts))));
-  // In characters for a string part: near enough for a threshold.
-  const size = parts.reduce(
-    (sum, p) => sum + (typeof p === 'string' ? p.length : p.bytes.length),
-    0,
-  );
+  const size = parts.reduce((sum, part) => sum + lengthOf(part), 0);
   return {
     etag: etagOfParts(parts),
     compressible: size > COMPRESS_ABOVE_BYTES,
