@@ -9,7 +9,8 @@ import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
 import { frac, fracTex, fracValue, type Frac } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
-import { choicesFrom, finish, numericItem } from './common.ts';
+import { choicesFrom, finish } from './common.ts';
+import { numericItemAdder } from '../lib/numeric-item.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 // Difficulty of each template, calibrated by the blind solve of 2026-11-28
@@ -29,36 +30,13 @@ const concept = 'area-and-volume';
 const C = [concept];
 const questions: BankQuestion[] = [];
 const nextId = generatedIds(concept, 'h');
+const item = numericItemAdder(C, nextId, questions);
 
 /** k pi as LaTeX: 9\pi, \frac{9\pi}{2}. */
 const timesPi = (f: Frac) =>
   f.d === 1 ? `${f.n === 1 ? '' : f.n}\\pi` : `\\frac{${f.n === 1 ? '' : f.n}\\pi}{${f.d}}`;
 /** k / pi as LaTeX: \frac{50}{\pi}. */
 const overPi = (f: Frac) => `\\frac{${f.n}}{${f.d === 1 ? '' : f.d}\\pi}`;
-
-function fe(
-  difficulty: number,
-  body: string,
-  answer: number,
-  hints: string[],
-  superhints: string[],
-  explanation: string,
-  wrong?: (Frac | number)[],
-) {
-  questions.push(
-    numericItem({
-      id: nextId(),
-      concepts: C,
-      difficulty,
-      body,
-      answer,
-      wrong,
-      hints,
-      superhints,
-      explanation,
-    }),
-  );
-}
 
 // ---------- (1) a cylinder's radius and height change by percents ----------
 const cylinders = [
@@ -138,10 +116,11 @@ const cylinders = [
   const k = frac(s ** 3, 6); // (4/3) pi (s/2)^3 = pi s^3 / 6
   // independent check: floating point with the radius
   check(close((4 / 3) * Math.PI * (s / 2) ** 3, fracValue(k) * Math.PI), 'sphere volume');
-  fe(
+  item(
     LEVEL.sphereInCube,
     `A cube has a surface area of $${S}$ square inches. A sphere is inscribed in the cube, touching each of its six faces. The volume of the sphere is $k\\pi$ cubic inches. What is the value of $k$?`,
     fracValue(k),
+    [(s / 2) ** 3, 8 * fracValue(k), s ** 3],
     [
       'The surface area of a cube is six times the area of one face.',
       'A sphere touching all six faces has a diameter equal to the edge of the cube.',
@@ -150,17 +129,17 @@ const cylinders = [
       `One face has area $\\frac{${S}}{6}$; its square root is the edge, and half the edge is the radius. Then use $V = \\frac{4}{3}\\pi r^3$.`,
     ],
     `Each face has area $\\frac{${S}}{6} = ${s * s}$, so the edge is $${s}$ and the sphere's radius is $${s / 2}$. Its volume is $\\frac{4}{3}\\pi (${s / 2})^3 = ${timesPi(k)}$, so $k = ${fracValue(k)}$. Using the edge as the radius would give eight times as much, leaving out the $\\frac{4}{3}$ gives $${(s / 2) ** 3}$, and $${s ** 3}$ is the volume of the cube.`,
-    [(s / 2) ** 3, 8 * fracValue(k), s ** 3], // no 4/3, the edge as the radius, the cube's volume
   );
   const r = rng.pick([3, 4, 5].filter((v) => v !== s / 2));
   const V = frac(4 * r ** 3, 3);
   const SA = 6 * (2 * r) ** 2;
   // independent check: solve (4/3) pi r^3 = V pi for r by cube root
   check(close(Math.cbrt((3 * fracValue(V)) / 4), r), 'radius from volume');
-  fe(
+  item(
     LEVEL.sphereInCube,
     `A sphere with a volume of $${timesPi(V)}$ cubic centimeters fits exactly inside a cube, touching each of the cube's six faces. What is the surface area, in square centimeters, of the cube?`,
     SA,
+    [6 * r * r, 4 * r * r, 8 * r ** 3],
     [
       'Find the radius of the sphere from its volume first.',
       'The edge of the cube equals the diameter of the sphere.',
@@ -169,7 +148,6 @@ const cylinders = [
       `Solve $\\frac{4}{3}\\pi r^3 = ${timesPi(V)}$ for $r$; the edge is $2r$ and the surface area is $6 \\times \\text{edge}^2$.`,
     ],
     `From $\\frac{4}{3}\\pi r^3 = ${timesPi(V)}$, $r^3 = ${r ** 3}$ and $r = ${r}$. The edge of the cube is $${2 * r}$, so its surface area is $6 \\cdot ${2 * r}^2 = ${SA}$. Using $r$ as the edge would give $${6 * r * r}$, one face alone is $${4 * r * r}$, and $${8 * r ** 3}$ is the cube's volume.`,
-    [6 * r * r, 4 * r * r, 8 * r ** 3],
   );
 }
 
@@ -242,10 +220,11 @@ for (const [i, ctx] of similar.entries()) {
   check(Number.isInteger(k1), 'whole volume coefficient');
   // independent check: the radius back from the volume and height
   check(close(Math.sqrt((3 * k1) / h1), r1) && r1 ** 2 + h1 ** 2 === l1 ** 2, 'cone');
-  fe(
+  item(
     LEVEL.coneSlant,
     `A right circular cone has a volume of $${k1}\\pi$ cubic meters and a height of $${h1}$ meters. What is the slant height, in meters, of the cone?`,
     l1,
+    [r1, r1 + h1, r1 * r1 + h1 * h1],
     [
       'Use the volume formula $V = \\frac{1}{3}\\pi r^2 h$ to find the radius.',
       'The height, the radius and the slant height form a right triangle.',
@@ -254,7 +233,6 @@ for (const [i, ctx] of similar.entries()) {
       `$\\frac{1}{3}\\pi r^2 (${h1}) = ${k1}\\pi$ gives $r^2$. Then the slant height is $\\sqrt{r^2 + ${h1}^2}$.`,
     ],
     `From $\\frac{1}{3}\\pi r^2 \\cdot ${h1} = ${k1}\\pi$, $r^2 = ${r1 * r1}$ and $r = ${r1}$. The slant height is the hypotenuse of the right triangle with legs $${r1}$ and $${h1}$: $\\sqrt{${r1 * r1} + ${h1 * h1}} = ${l1}$.`,
-    [r1, r1 + h1, r1 * r1 + h1 * h1], // stopped at the radius, added the legs, no square root
   );
   const [r2, h2, l2] = rng.pick([
     [9, 12, 15],
@@ -262,17 +240,17 @@ for (const [i, ctx] of similar.entries()) {
   ] as const);
   const k2 = (r2 * r2 * h2) / 3;
   check(Number.isInteger(k2) && close(Math.sqrt(l2 ** 2 - r2 ** 2), h2), 'cone 2');
-  fe(
+  item(
     LEVEL.coneSlant,
     `A paper cup is shaped like a right circular cone with a base radius of $${r2}$ centimeters and a slant height of $${l2}$ centimeters. The volume of the cup is $k\\pi$ cubic centimeters. What is the value of $k$?`,
     k2,
+    [frac(r2 * r2 * l2, 3), r2 * r2 * h2, frac(4 * r2 * r2 * h2, 3)],
     [
       'The volume formula needs the height, not the slant height.',
       'The radius, the height and the slant height form a right triangle.',
     ],
     [`The height is $\\sqrt{${l2}^2 - ${r2}^2}$. Then use $V = \\frac{1}{3}\\pi r^2 h$.`],
     `The height is $\\sqrt{${l2 * l2} - ${r2 * r2}} = ${h2}$, so $V = \\frac{1}{3}\\pi (${r2})^2 (${h2}) = ${k2}\\pi$ and $k = ${k2}$. Using the slant height as the height would give $${fracTex(frac(r2 * r2 * l2, 3))}$, leaving out the $\\frac{1}{3}$ gives $${r2 * r2 * h2}$, and using the diameter as the radius gives $${fracTex(frac(4 * r2 * r2 * h2, 3))}$.`,
-    [frac(r2 * r2 * l2, 3), r2 * r2 * h2, frac(4 * r2 * r2 * h2, 3)],
   );
 }
 

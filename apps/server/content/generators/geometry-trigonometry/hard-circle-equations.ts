@@ -8,10 +8,11 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { frac, fracTex, type Frac } from '../lib/fraction.ts';
+import { frac, fracTex } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
-import { choicesFrom, finish, numericItem } from './common.ts';
+import { choicesFrom, finish } from './common.ts';
+import { numericItemAdder } from '../lib/numeric-item.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 // Difficulty of each template, calibrated by the blind solve of 2026-11-28
@@ -34,6 +35,7 @@ const concept = 'circle-equations';
 const C = [concept];
 const questions: BankQuestion[] = [];
 const nextId = generatedIds(concept, 'h');
+const item = numericItemAdder(C, nextId, questions);
 
 /** x^2 + y^2 + ax + by + c = 0 for center (h, k) and radius squared rr. */
 function expanded(h: number, k: number, rr: number) {
@@ -55,30 +57,6 @@ const completing = (h: number, k: number, rr: number) =>
 /** Discriminant of A t^2 + B t + C. */
 const disc = (A: number, B: number, Cc: number) => B * B - 4 * A * Cc;
 
-function fe(
-  difficulty: number,
-  body: string,
-  answer: Frac | number,
-  hints: string[],
-  superhints: string[],
-  explanation: string,
-  wrong?: (Frac | number)[],
-) {
-  questions.push(
-    numericItem({
-      id: nextId(),
-      concepts: C,
-      difficulty,
-      body,
-      answer,
-      wrong,
-      hints,
-      superhints,
-      explanation,
-    }),
-  );
-}
-
 // ---------- (1) a horizontal or vertical tangent line, from the expanded equation ----------
 const tangents: { h: number; k: number; r: number; axis: 'y' | 'x' }[] = [
   { h: rng.pick([-3, 4, 6]), k: rng.pick([2, 3]), r: rng.pick([5, 7]), axis: 'y' },
@@ -96,10 +74,11 @@ for (const { h, k, r, axis } of tangents) {
     axis === 'y' ? disc(1, e.a, t * t + e.b * t + e.c) : disc(1, e.b, t * t + e.a * t + e.c);
   check(D === 0, 'the line touches the circle once');
   const sign = axis === 'y' ? 't > 0' : 't < 0';
-  fe(
+  item(
     LEVEL.axisTangent,
     `In the $xy$-plane, the graph of $${e.tex}$ is a circle. The line $${axis} = t$, where $${sign}$, is tangent to the circle. What is the value of $t$?`,
     t,
+    [other, axis === 'y' ? -k + r : -h - r, axis === 'y' ? k + r * r : h - r * r],
     [
       'Complete the square in $x$ and in $y$ to find the center and the radius.',
       `A line $${axis} = t$ tangent to a circle is one radius away from the center, ${axis === 'y' ? 'straight above or below it' : 'straight to its left or right'}.`,
@@ -108,7 +87,6 @@ for (const { h, k, r, axis } of tangents) {
       `Add $${h * h}$ and $${k * k}$ to both sides after moving the constant. The two tangent lines of this kind are at $${axis} = ${axis === 'y' ? k : h} \\pm r$; keep the one with $${sign}$.`,
     ],
     `${completing(h, k, r * r)} The lines $${axis} = ${axis === 'y' ? k : h} + ${r}$ and $${axis} = ${axis === 'y' ? k : h} - ${r}$ are tangent, that is $${axis} = ${Math.max(t, other)}$ and $${axis} = ${Math.min(t, other)}$. Only $${t}$ satisfies $${sign}$. (Check: substituting $${axis} = ${t}$ leaves a quadratic in $${axis === 'y' ? 'x' : 'y'}$ with discriminant $0$.) Reading the center's signs backward gives $${axis === 'y' ? -k + r : -h - r}$, and using $r^2$ in place of $r$ gives $${axis === 'y' ? k + r * r : h - r * r}$.`,
-    [other, axis === 'y' ? -k + r : -h - r, axis === 'y' ? k + r * r : h - r * r],
   );
 }
 
@@ -182,10 +160,11 @@ for (const [i, { half, d, h, k, up }] of chords.entries()) {
   const x1 = (-e.a - Math.sqrt(D)) / 2;
   const x2 = (-e.a + Math.sqrt(D)) / 2;
   check(close(x2 - x1, chord), 'chord length from the roots');
-  fe(
+  item(
     LEVEL.chord,
     `In the $xy$-plane, the line $y = ${yLine}$ intersects the circle $${e.tex}$ at two points. What is the distance between the two points?`,
     chord,
+    [half, Math.sqrt(rr), 2 * Math.sqrt(rr)],
     [
       'Complete the square to find the center and the radius.',
       'The perpendicular from the center to the line bisects the chord.',
@@ -194,7 +173,6 @@ for (const [i, { half, d, h, k, up }] of chords.entries()) {
       `The center is $${d}$ units from the line $y = ${yLine}$. Use the Pythagorean theorem with the radius as the hypotenuse to find half the chord.`,
     ],
     `${completing(h, k, rr)} The line is $|${yLine} - (${k})| = ${d}$ units from the center, so half the chord is $\\sqrt{${rr} - ${d * d}} = ${half}$ and the chord is $${chord}$. (Substituting $y = ${yLine}$ gives $x = ${x1}$ or $x = ${x2}$, which are $${chord}$ apart.)${i === 0 ? ` Forgetting to double gives $${half}$; $${Math.sqrt(rr)}$ and $${2 * Math.sqrt(rr)}$ are the radius and the diameter.` : ''}`,
-    [half, Math.sqrt(rr), 2 * Math.sqrt(rr)], // half the chord, the radius, the diameter
   );
 }
 
@@ -215,10 +193,11 @@ for (const [i, [p, q]] of both.slice(0, 2).entries()) {
   for (const root of roots)
     check((p - root) ** 2 + (q - root) ** 2 === root ** 2, 'root on circle');
   const which = i === 0 ? 'larger' : 'smaller';
-  fe(
+  item(
     LEVEL.tangentToBothAxes,
     `A circle in the first quadrant of the $xy$-plane is tangent to both the $x$-axis and the $y$-axis, and it passes through the point $(${p}, ${q})$. There are two such circles. What is the radius of the ${which} one?`,
     r,
+    undefined,
     [
       'A circle tangent to both axes in the first quadrant with radius $r$ has its center at $(r, r)$.',
       `The point $(${p}, ${q})$ is exactly $r$ units from the center.`,
@@ -309,16 +288,17 @@ for (const n of rng.shuffle([1, 2, 3]).slice(0, 2)) {
       `Substituting gives $(1 + m^2)x^2 + (${e.a}${term(e.b, 'm')})x + ${e.c} = 0$. Set its discriminant equal to $0$ and solve the resulting quadratic in $m$.`,
     ];
     const explanation = `${completing(h, k, rr)} Substituting $y = mx$ gives $(1 + m^2)x^2 + (${e.a}${term(e.b, 'm')})x + ${e.c} = 0$. Exactly one intersection point means a discriminant of $0$: $(${e.a}${term(e.b, 'm')})^2 - ${4 * e.c}(1 + m^2) = 0$, which simplifies to $${quad}$. Its roots are $${fracTex(mPos)}$ and $${fracTex(mNeg)}$ (the slopes of the two tangent lines through the origin), and since $m > 0$, $m = ${fracTex(mPos)}$.`;
-    if (i === 0) fe(LEVEL.slopeThroughOrigin, body, mPos, hints, superhints, explanation);
+    if (i === 0)
+      item(LEVEL.slopeThroughOrigin, body, mPos, undefined, hints, superhints, explanation);
     else
-      fe(
+      item(
         LEVEL.slopeThroughOrigin,
         body,
         mPos,
+        [frac(-mNeg.n, mNeg.d), frac(k, h), frac(r, t)],
         hints,
         superhints,
         `${explanation} The choice $${fracTex(frac(-mNeg.n, mNeg.d))}$ drops the sign of the other root, $${fracTex(frac(k, h))}$ is the slope of the line through the center, and $${fracTex(frac(r, t))}$ is the ratio of the radius to the tangent length.`,
-        [frac(-mNeg.n, mNeg.d), frac(k, h), frac(r, t)],
       );
   }
 }

@@ -7,11 +7,12 @@
 import { createRng } from '../lib/random.ts';
 import { writeGeneratedQuestions } from '../lib/write.ts';
 import { check, close } from '../lib/check.ts';
-import { frac, fracTex, fracValue, type Frac } from '../lib/fraction.ts';
+import { frac, fracTex, fracValue } from '../lib/fraction.ts';
 import { generatedIds } from '../lib/generated-ids.ts';
 import { term } from '../lib/term.ts';
 import { dist, pt, radians } from '../lib/figure-kit/vector.ts';
-import { choicesFrom, finish, numericItem } from './common.ts';
+import { choicesFrom, finish } from './common.ts';
+import { numericItemAdder } from '../lib/numeric-item.ts';
 import type { BankQuestion } from '../../schema.ts';
 
 // Difficulty of each template, calibrated by the blind solve of 2026-11-28
@@ -33,6 +34,7 @@ const concept = 'right-triangle-trigonometry';
 const C = [concept];
 const questions: BankQuestion[] = [];
 const nextId = generatedIds(concept, 'h');
+const item = numericItemAdder(C, nextId, questions);
 const TRIPLES: [number, number, number][] = [
   [3, 4, 5],
   [5, 12, 13],
@@ -40,30 +42,6 @@ const TRIPLES: [number, number, number][] = [
   [7, 24, 25],
   [20, 21, 29],
 ];
-
-function fe(
-  difficulty: number,
-  body: string,
-  answer: number,
-  hints: string[],
-  superhints: string[],
-  explanation: string,
-  wrong?: (Frac | number)[],
-) {
-  questions.push(
-    numericItem({
-      id: nextId(),
-      concepts: C,
-      difficulty,
-      body,
-      answer,
-      wrong,
-      hints,
-      superhints,
-      explanation,
-    }),
-  );
-}
 
 // ---------- (1) sin of one angle equals cos of another: solve for x ----------
 {
@@ -93,23 +71,23 @@ function fe(
       'cofunction',
     );
     const wrongDiff = (b - d) / (c - a); // set the angles equal instead of complementary
-    fe(
+    item(
       LEVEL.cofunction,
       i === 0
         ? `If $\\sin((${l})^\\circ) = \\cos((${r})^\\circ)$, where $0 < ${l} < 90$ and $0 < ${r} < 90$, what is the value of $x$?`
         : `In right triangle $PQR$, angle $R$ is the right angle. The measure of angle $P$ is $(${l})^\\circ$, and $\\sin P = \\cos((${r})^\\circ)$, where $0 < ${r} < 90$. What is the value of $x$?`,
       x,
       [
+        frac(b - d, c - a), // set the angles equal
+        frac(180 - b - d, a + c), // took the angles as supplementary
+        a * x + b, // gave the angle, not x
+      ],
+      [
         'The sine of an acute angle equals the cosine of its complement.',
         'Two acute angles with $\\sin \\alpha = \\cos \\beta$ add up to $90^\\circ$.',
       ],
       [`Set $(${l}) + (${r}) = 90$ and solve for $x$.`],
       `Since $\\sin \\alpha = \\cos(90^\\circ - \\alpha)$, the two acute angles are complementary: $(${l}) + (${r}) = 90$, so $${a + c}x${term(b + d)} = 90$ and $x = ${x}$. Setting the two angles equal instead gives $${Number.isInteger(wrongDiff) ? wrongDiff : fracTex(frac(b - d, c - a))}$, which is not the cofunction relationship.`,
-      [
-        frac(b - d, c - a), // set the angles equal
-        frac(180 - b - d, a + c), // took the angles as supplementary
-        a * x + b, // gave the angle, not x
-      ],
     );
   }
 }
@@ -173,10 +151,15 @@ for (const [p, q, h] of rng.shuffle(TRIPLES).slice(0, 2)) {
   const EF = p1 * m1;
   // independent check: tan D = tan A = p/q, and EF = DF tan D
   check(close(DF * Math.tan(Math.asin(p1 / h1)), EF), 'similar side through tan');
-  fe(
+  item(
     LEVEL.similarAndLadder,
     `In right triangle $ABC$, angle $C$ is the right angle and $\\sin A = \\frac{${p1}}{${h1}}$. Triangle $DEF$ is similar to triangle $ABC$, with vertices $D$, $E$ and $F$ corresponding to $A$, $B$ and $C$, respectively. If $DF = ${DF}$, what is the length of $EF$?`,
     EF,
+    [
+      frac(DF * p1, h1), // used the sine ratio
+      frac(DF * q1, p1), // turned the tangent upside down
+      frac(DF * h1, q1), // found the hypotenuse DE
+    ],
     [
       'Corresponding angles of similar triangles are equal, so $\\sin D = \\sin A$.',
       '$DF$ is the side adjacent to angle $D$ and $EF$ is the side opposite it.',
@@ -185,11 +168,6 @@ for (const [p, q, h] of rng.shuffle(TRIPLES).slice(0, 2)) {
       `From $\\sin A = \\frac{${p1}}{${h1}}$, the adjacent side of a matching triangle is $\\sqrt{${h1}^2 - ${p1}^2}$. Use $\\tan D = \\frac{EF}{DF}$.`,
     ],
     `A triangle with $\\sin A = \\frac{${p1}}{${h1}}$ has sides in the ratio $${p1} : ${q1} : ${h1}$ (opposite : adjacent : hypotenuse), so $\\tan D = \\tan A = \\frac{${p1}}{${q1}}$. Then $EF = DF \\tan D = ${DF} \\cdot \\frac{${p1}}{${q1}} = ${EF}$. Using the sine ratio here, $${DF} \\cdot \\frac{${p1}}{${h1}}$, treats $DF$ as the hypotenuse.`,
-    [
-      frac(DF * p1, h1), // used the sine ratio
-      frac(DF * q1, p1), // turned the tangent upside down
-      frac(DF * h1, q1), // found the hypotenuse DE
-    ],
   );
   // real world: a ladder, through the cosine of its angle with the ground
   const m2 = rng.int(2, 3);
@@ -237,10 +215,11 @@ for (const [i, [p, q, h]] of rng.shuffle(TRIPLES.slice(0, 3)).slice(0, 2).entrie
   check(close(dist(pt(0, 0), D), CD) && close(dist(A, D), AD), 'altitude by coordinates');
   const ask = i === 0 ? 'CD' : 'AD';
   const ans = i === 0 ? CD : AD;
-  fe(
+  item(
     LEVEL.altitude,
     `In triangle $ABC$, angle $C$ is a right angle and $\\cos A = \\frac{${q}}{${h}}$. Point $D$ lies on $\\overline{AB}$ so that $\\overline{CD}$ is perpendicular to $\\overline{AB}$. If $AB = ${AB}$, what is the length of $${ask}$?`,
     ans,
+    i === 1 ? [CD, AB - AD, AC] : [AD, BC, AC],
     [
       'First find $AC$ and $BC$ from the cosine and $AB$.',
       `Triangle ${i === 0 ? '$ACD$' : '$ADC$'} is a right triangle that shares angle $A$ with triangle $ABC$.`,
@@ -255,7 +234,6 @@ for (const [i, [p, q, h]] of rng.shuffle(TRIPLES.slice(0, 3)).slice(0, 2).entrie
         ? `In triangle $ACD$, $CD = AC \\sin A = ${AC} \\cdot \\frac{${p}}{${h}} = ${CD}$ (also $\\frac{AC \\cdot BC}{AB}$, from two ways of writing the area).`
         : `In triangle $ADC$, $AD = AC \\cos A = ${AC} \\cdot \\frac{${q}}{${h}} = ${AD}$. The other choices are $CD$, $BD$ and $AC$.`
     }`,
-    i === 1 ? [CD, AB - AD, AC] : [AD, BC, AC], // another segment or side of the figure
   );
 }
 
