@@ -1,13 +1,8 @@
 import type { AvailabilityException } from '@academy/shared/booking-slots';
-import {
-  SESSION_TYPE_LABELS,
-  SESSION_TYPES,
-  type SessionType,
-} from '@academy/shared/scheduling-prices';
-import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { HourSelect, selectClasses } from './hour-select';
+import { RemoveRowButton, SessionTypeSelect } from './row-controls';
 
 /** Days that differ from the weekly hours: closed (all day or some hours) or extra hours. */
 export function ExceptionsList({
@@ -60,29 +55,16 @@ export function ExceptionsList({
               value={exception.endHour}
               onChange={(h) => update(i, { endHour: h })}
             />
-            <select
+            <SessionTypeSelect
               aria-label={`Exception ${i + 1}: session type`}
-              className={selectClasses}
-              value={exception.sessionType ?? ''}
-              onChange={(e) =>
-                update(i, { sessionType: (e.target.value || null) as SessionType | null })
-              }
-            >
-              <option value="">Both types</option>
-              {SESSION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {SESSION_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove exception ${i + 1}`}
+              allowBoth="Both types"
+              value={exception.sessionType}
+              onChange={(sessionType) => update(i, { sessionType })}
+            />
+            <RemoveRowButton
+              label={`Remove exception ${i + 1}`}
               onClick={() => onChange(exceptions.filter((_, j) => j !== i))}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
+            />
           </li>
         ))}
       </ul>

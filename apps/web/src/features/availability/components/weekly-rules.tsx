@@ -1,12 +1,7 @@
 import type { AvailabilityRule } from '@academy/shared/booking-slots';
-import {
-  SESSION_TYPE_LABELS,
-  SESSION_TYPES,
-  type SessionType,
-} from '@academy/shared/scheduling-prices';
-import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { HourSelect, selectClasses } from './hour-select';
+import { RemoveRowButton, SessionTypeSelect } from './row-controls';
 
 export const WEEKDAYS = [
   'Sunday',
@@ -62,26 +57,17 @@ export function WeeklyRules({
               value={rule.endHour}
               onChange={(h) => update(i, { endHour: h ?? 0 })}
             />
-            <select
+            <SessionTypeSelect
               aria-label={`Hours ${i + 1}: session type`}
-              className={selectClasses}
               value={rule.sessionType}
-              onChange={(e) => update(i, { sessionType: e.target.value as SessionType })}
-            >
-              {SESSION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {SESSION_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove hours ${i + 1}`}
+              onChange={(sessionType) =>
+                update(i, { sessionType: sessionType ?? rule.sessionType })
+              }
+            />
+            <RemoveRowButton
+              label={`Remove hours ${i + 1}`}
               onClick={() => onChange(rules.filter((_, j) => j !== i))}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
+            />
           </li>
         ))}
       </ul>

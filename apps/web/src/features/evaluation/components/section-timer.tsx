@@ -1,8 +1,7 @@
-import { AlarmClock, Eye, EyeOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { CountdownClock, TimerToggle } from '../../../components/countdown';
 import { cn } from '../../../lib/cn';
 import { sectionLimitSeconds, useEvaluationKind } from '../lib/evaluation-kind';
-import { formatClock, remainingSeconds, timerNotice } from '../lib/section-timer';
+import { remainingSeconds, timerNotice } from '../lib/section-timer';
 
 interface SectionTimerProps {
   sectionNumber: number;
@@ -18,44 +17,19 @@ interface SectionTimerProps {
  */
 export function SectionTimer({ sectionNumber, spent, hidden, onHiddenChange }: SectionTimerProps) {
   const limit = sectionLimitSeconds(useEvaluationKind());
-  const left = remainingSeconds(spent, limit);
   const notice = timerNotice(spent, limit);
   const clockId = 'evaluation-section-clock';
   return (
     <div className="mb-4">
       <div className="flex min-h-12 items-center justify-between gap-3 rounded-xl border border-slate-200/80 bg-white px-4 py-1.5 shadow-card">
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <AlarmClock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {hidden ? (
-            <span>Timer hidden</span>
-          ) : (
-            // role="timer" is not announced as it changes: the notice below speaks instead.
-            <span id={clockId} role="timer">
-              <span className="sr-only">Time left in section {sectionNumber}: </span>
-              <span
-                className={cn(
-                  'text-lg font-semibold tabular-nums',
-                  notice ? 'text-amber-800' : 'text-slate-900',
-                )}
-              >
-                {formatClock(left)}
-              </span>
-            </span>
-          )}
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-controls={hidden ? undefined : clockId}
-          onClick={() => onHiddenChange(!hidden)}
-        >
-          {hidden ? (
-            <Eye className="size-4" aria-hidden="true" />
-          ) : (
-            <EyeOff className="size-4" aria-hidden="true" />
-          )}
-          {hidden ? 'Show timer' : 'Hide timer'}
-        </Button>
+        <CountdownClock
+          id={clockId}
+          label={`Time left in section ${sectionNumber}: `}
+          secondsLeft={remainingSeconds(spent, limit)}
+          shown={!hidden}
+          urgent={Boolean(notice)}
+        />
+        <TimerToggle clockId={clockId} hidden={hidden} onHiddenChange={onHiddenChange} />
       </div>
       {/* Changes twice a section at most (5 minutes left, time up), so it is announced then. */}
       <p

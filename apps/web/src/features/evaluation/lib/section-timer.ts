@@ -14,12 +14,6 @@ export const timerMessages = {
 export const remainingSeconds = (spent: number, limit = SECTION_TIME_LIMIT_SECONDS) =>
   Math.max(0, limit - spent);
 
-/** 35:00, 4:59, 0:00 (as Bluebook shows it). */
-export function formatClock(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /**
  * What the page says about the time, if anything. Put in a live region it is announced twice in
  * a section (at 5 minutes left and at 0), never every second, since it changes only then.
