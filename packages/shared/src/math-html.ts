@@ -1,5 +1,10 @@
 import katex from 'katex';
-import { isImageSource, splitMathText, type MathTextSegment } from './math-text.ts';
+import {
+  isImageSource,
+  splitMathText,
+  withPunctuationInMath,
+  type MathTextSegment,
+} from './math-text.ts';
 
 // Math text (a question's body, choices, hints, answers, explanations; any module's text fields)
 // made HTML once, on the server, so the browser needs KaTeX's CSS and fonts but not its
@@ -63,27 +68,6 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-// Punctuation that closes a phrase, as it follows inline math in the bank ("$x = 4$. The ...").
-const TRAILING_PUNCTUATION = /^[.,;:!?)\]]+/;
-
-/**
- * Moves the punctuation right after inline math into the math, as text: a browser may break a
- * line between KaTeX's last box and the text after it, and a line would then start with the
- * period. Inside the formula's last box it stays with the formula.
- */
-function withPunctuationInMath(segments: MathTextSegment[]): MathTextSegment[] {
-  const result = segments.map((segment) => ({ ...segment }));
-  result.forEach((segment, index) => {
-    const next = result[index + 1];
-    if (segment.kind !== 'math' || segment.display || next?.kind !== 'text') return;
-    const punctuation = TRAILING_PUNCTUATION.exec(next.value)?.[0];
-    if (!punctuation) return;
-    segment.value = `${segment.value}\\text{${punctuation}}`;
-    next.value = next.value.slice(punctuation.length);
-  });
-  return result;
-}
 
 /** Segments as HTML: prose escaped, math by KaTeX, display math in its own scrolling box. */
 export function segmentsToHtml(segments: MathTextSegment[], speech: MathSpeech = 'mathml'): string {

@@ -68,6 +68,27 @@ export function splitMathText(text: string): MathTextSegment[] {
   return scan(text).segments;
 }
 
+// Punctuation that closes a phrase, as it follows inline math in the bank ("$x = 4$. The ...").
+const TRAILING_PUNCTUATION = /^[.,;:!?)\]]+/;
+
+/**
+ * Moves the punctuation right after inline math into the math, as text: a browser may break a
+ * line between KaTeX's last box and the text after it, and a line would then start with the
+ * period. Inside the formula's last box it stays with the formula.
+ */
+export function withPunctuationInMath(segments: MathTextSegment[]): MathTextSegment[] {
+  const result = segments.map((segment) => ({ ...segment }));
+  result.forEach((segment, index) => {
+    const next = result[index + 1];
+    if (segment.kind !== 'math' || segment.display || next?.kind !== 'text') return;
+    const punctuation = TRAILING_PUNCTUATION.exec(next.value)?.[0];
+    if (!punctuation) return;
+    segment.value = `${segment.value}\\text{${punctuation}}`;
+    next.value = next.value.slice(punctuation.length);
+  });
+  return result;
+}
+
 /** The delimiter that opens math without a matching close (a checker error), if any. */
 export function findUnclosedMath(text: string): string | undefined {
   return scan(text).unclosed;

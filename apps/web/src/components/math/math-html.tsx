@@ -5,6 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { isImageSource } from '@academy/shared/math-text';
 import type { MathHtml as ServerHtml } from '@academy/shared/questions';
 import { cn } from '../../lib/cn';
+import { FieldImage } from './field-image';
 import { watchScrollEdges } from '../../lib/use-scroll-edges';
 
 // The box the server puts each display formula in (packages/shared/src/math-html.ts).
@@ -40,14 +41,7 @@ export function MathHtml({ text, html, className, imageAlt = '', block = false }
     return () => stops.forEach((stop) => stop());
   }, [html]);
   if (isImageSource(text)) {
-    return (
-      <img
-        src={text.trim()}
-        alt={imageAlt}
-        className={cn('max-w-full', className)}
-        loading="lazy"
-      />
-    );
+    return <FieldImage src={text} alt={imageAlt} className={className} />;
   }
   const Tag = block ? 'div' : 'span';
   return (

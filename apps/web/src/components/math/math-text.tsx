@@ -1,31 +1,11 @@
 import 'katex/dist/katex.min.css';
 import './katex-forced-colors.css';
 import { Fragment, useMemo } from 'react';
-import { isImageSource, splitMathText, type MathTextSegment } from '@academy/shared/math-text';
+import { isImageSource, splitMathText, withPunctuationInMath } from '@academy/shared/math-text';
 import { cn } from '../../lib/cn';
+import { FieldImage } from './field-image';
 import { DisplayMath } from './display-math';
 import { renderMath } from './render-math';
-
-// Punctuation that closes a phrase, as it follows inline math in the bank ("$x = 4$. The ...").
-const TRAILING_PUNCTUATION = /^[.,;:!?)\]]+/;
-
-/**
- * Moves the punctuation right after inline math into the math, as text: a browser may break a
- * line between KaTeX's last box and the text after it, and a line would then start with the
- * period. Inside the formula's last box it stays with the formula.
- */
-function withPunctuationInMath(segments: MathTextSegment[]): MathTextSegment[] {
-  const result = segments.map((segment) => ({ ...segment }));
-  result.forEach((segment, index) => {
-    const next = result[index + 1];
-    if (segment.kind !== 'math' || segment.display || next?.kind !== 'text') return;
-    const punctuation = TRAILING_PUNCTUATION.exec(next.value)?.[0];
-    if (!punctuation) return;
-    segment.value = `${segment.value}\\text{${punctuation}}`;
-    next.value = next.value.slice(punctuation.length);
-  });
-  return result;
-}
 
 interface MathTextProps {
   /** Text with $…$, \(…\), $$…$$ or \[…\] math; or a data:image / https:// image source. */
@@ -47,14 +27,7 @@ export function MathText({ text, className, imageAlt = '', block = false }: Math
     [text],
   );
   if (isImageSource(text)) {
-    return (
-      <img
-        src={text.trim()}
-        alt={imageAlt}
-        className={cn('max-w-full', className)}
-        loading="lazy"
-      />
-    );
+    return <FieldImage src={text} alt={imageAlt} className={className} />;
   }
   const Tag = block ? 'div' : 'span';
   return (
