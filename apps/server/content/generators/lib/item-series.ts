@@ -66,6 +66,18 @@ export function itemSeries(concept: string, letter: string, firstSlot = 0): Seri
     superhints: o.superhints,
   });
   const eq = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+  const addChoices = (
+    o: ItemBase & { explain: (letter: Letter) => string },
+    texts: string[],
+    answer: Letter,
+  ) =>
+    questions.push({
+      ...base(o),
+      type: 'multiple_choice',
+      choices: LETTERS.map((id, i) => ({ id, text: texts[i] as string })),
+      answer,
+      explanation: o.explain(answer),
+    });
   return {
     questions,
     upcomingId: () => idOf(serial + 1),
@@ -88,28 +100,14 @@ export function itemSeries(concept: string, letter: string, firstSlot = 0): Seri
           }
       const texts = values.map(o.show);
       check(new Set(texts).size === 4, `choices must read differently: ${texts.join(' | ')}`);
-      const answer = LETTERS[values.findIndex((v) => eq(v, o.answer))] as Letter;
-      questions.push({
-        ...base(o),
-        type: 'multiple_choice',
-        choices: LETTERS.map((id, i) => ({ id, text: texts[i] as string })),
-        answer,
-        explanation: o.explain(answer),
-      });
+      addChoices(o, texts, LETTERS[values.findIndex((v) => eq(v, o.answer))] as Letter);
     },
     mcText(o) {
       const at = slot++ % 4;
       const texts = [...o.wrong];
       texts.splice(at, 0, o.answer);
       check(new Set(texts).size === 4, `choices must be distinct: ${texts.join(' | ')}`);
-      const answer = LETTERS[at] as Letter;
-      questions.push({
-        ...base(o),
-        type: 'multiple_choice',
-        choices: LETTERS.map((id, i) => ({ id, text: texts[i] as string })),
-        answer,
-        explanation: o.explain(answer),
-      });
+      addChoices(o, texts, LETTERS[at] as Letter);
     },
     typed(o) {
       const value = typeof o.answer === 'number' ? frac(o.answer) : o.answer;
