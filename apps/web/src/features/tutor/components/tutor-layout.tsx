@@ -16,36 +16,36 @@ export function TutorLayout() {
   if (!state.user || !STAFF_ROLES.includes(state.user.role)) return <NoAccess />;
   return (
     <div
-      className={cn(
-        'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10',
-        onBrief ? 'print:p-0' : WIDE_CLEAR_OF_LARGE_MASCOT,
-      )}
+      className={cn('mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10', onBrief && 'print:p-0')}
     >
-      {onBrief ? null : (
-        <nav aria-label="Tutor workspace" className="mb-6 flex flex-wrap gap-1">
-          <Link
-            to="/tutor"
-            search={FIRST_STUDENTS}
-            activeOptions={{ exact: true, includeSearch: false }}
-            className={tabClasses}
-          >
-            Students
-          </Link>
-          <Link to="/tutor/sessions" search={FIRST_PAGE} className={tabClasses}>
-            Sessions
-          </Link>
-          <Link to="/tutor/reports" search={FIRST_PAGE} className={tabClasses}>
-            Reports
-          </Link>
-          <Link to="/tutor/evaluations" search={FIRST_PAGE} className={tabClasses}>
-            Evaluations
-          </Link>
-          <Link to="/tutor/availability" className={tabClasses}>
-            Availability
-          </Link>
-        </nav>
-      )}
-      <Outlet />
+      {/* Cleared of the mascot inside the page's column, so the column stays under the logo. */}
+      <div className={onBrief ? undefined : WIDE_CLEAR_OF_LARGE_MASCOT}>
+        {onBrief ? null : (
+          <nav aria-label="Tutor workspace" className="mb-6 flex flex-wrap gap-1">
+            <Link
+              to="/tutor"
+              search={FIRST_STUDENTS}
+              activeOptions={{ exact: true, includeSearch: false }}
+              className={tabClasses}
+            >
+              Students
+            </Link>
+            <Link to="/tutor/sessions" search={FIRST_PAGE} className={tabClasses}>
+              Sessions
+            </Link>
+            <Link to="/tutor/reports" search={FIRST_PAGE} className={tabClasses}>
+              Reports
+            </Link>
+            <Link to="/tutor/evaluations" search={FIRST_PAGE} className={tabClasses}>
+              Evaluations
+            </Link>
+            <Link to="/tutor/availability" className={tabClasses}>
+              Availability
+            </Link>
+          </nav>
+        )}
+        <Outlet />
+      </div>
       <MascotRoom />
     </div>
   );
