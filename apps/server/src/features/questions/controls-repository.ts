@@ -56,23 +56,35 @@ export function createControlsRepository(db: Db) {
       return rounds.get(submoduleId);
     },
 
-    /** Starts the next round (the first is 1), from `at`. */
-    async startRound(userId: string, submoduleId: string, at: Date) {
+    /**
+     * Starts the next round (the first is 1), now by the database's clock: the clock that dates
+     * answers, to the microsecond, so an answer recorded just before never counts in the round.
+     */
+    async startRound(userId: string, submoduleId: string) {
+      const now = sql`clock_timestamp()`;
       const [row] = await db
         .insert(practiceRounds)
-        .values({ userId, submoduleId, round: 1, startedAt: at })
+        .values({ userId, submoduleId, round: 1, startedAt: now })
         .onConflictDoUpdate({
           target: [practiceRounds.userId, practiceRounds.submoduleId],
-          set: { round: sql`${practiceRounds.round} + 1`, startedAt: at },
+          set: { round: sql`${practiceRounds.round} + 1`, startedAt: now },
         })
         .returning({ round: practiceRounds.round, startedAt: practiceRounds.startedAt });
       cache.recordRound(userId, submoduleId, row!);
       return row!;
     },
 
-    /** Which of `questionIds` the user has answered at or after `since`. */
-    async answeredSince(userId: string, questionIds: string[], since: Date) {
+    /**
+     * Which of `questionIds` the user has answered in the submodule's current round. Compared in
+     * the database: the round's start read back into JavaScript keeps only milliseconds, and an
+     * answer recorded in the millisecond before the round began would count in it.
+     */
+    async answeredInRound(userId: string, submoduleId: string, questionIds: string[]) {
       if (questionIds.length === 0) return new Set<string>();
+      const roundStart = db
+        .select({ startedAt: practiceRounds.startedAt })
+        .from(practiceRounds)
+        .where(and(eq(practiceRounds.userId, userId), eq(practiceRounds.submoduleId, submoduleId)));
       const rows = await db
         .selectDistinct({ questionId: answers.questionId })
         .from(answers)
@@ -80,7 +92,7 @@ export function createControlsRepository(db: Db) {
           and(
             eq(answers.userId, userId),
             inArray(answers.questionId, questionIds),
-            gte(answers.answeredAt, since),
+            gte(answers.answeredAt, sql`(${roundStart})`),
           ),
         );
       return new Set(rows.map((r) => r.questionId));

@@ -49,7 +49,7 @@ export function createControlsService(
     /** "Practice again": from now, the pick serves every question once more, missed first. */
     async startRound(user: UserRow, submoduleId: string): Promise<PracticeRound> {
       if (!content.get().submoduleById.has(submoduleId)) throw notFound('Submodule not found');
-      const row = await repo.startRound(user.id, submoduleId, new Date());
+      const row = await repo.startRound(user.id, submoduleId);
       return { subModule: submoduleId, round: row.round, startedAt: row.startedAt.toISOString() };
     },
   };

@@ -86,7 +86,7 @@ export function createQuestionService(
       // A round counts only what happened since it began: its answers and its skips.
       const since = round?.startedAt;
       const answeredInRound = since
-        ? await controls.answeredSince(user.id, candidates, since)
+        ? await controls.answeredInRound(user.id, submoduleId, candidates)
         : undefined;
       const done = (id: string) => (answeredInRound ? answeredInRound.has(id) : firsts.has(id));
       // The question handed out last and not answered since comes back, in a round or one
