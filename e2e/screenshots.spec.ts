@@ -113,7 +113,8 @@ for (const width of widths) {
       const answered = page.getByRole('list', { name: 'Answered questions' }).getByRole('listitem');
       await expect(answered.first()).toBeVisible();
       await shoot(page, 'review', width);
-      await answered.first().getByRole('button').click();
+      // The card's face, not its 'Report a problem' beside it.
+      await answered.first().getByRole('button').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await shootWindow(page, 'review-dialog', width);
 

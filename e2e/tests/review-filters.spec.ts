@@ -159,4 +159,39 @@ test.describe('previously answered questions: filters', () => {
     expect(list!.y + list!.height).toBeLessThanOrEqual(360);
     await expect(conceptOptions(page).first()).toBeVisible();
   });
+
+  test('no filter cuts its text short, from a phone to a wide screen', async ({ page }) => {
+    await studentWithAnswers(page);
+    await page.goto('/previously-answered');
+    await expect(cards(page)).toHaveCount(3);
+    const filters = page.getByRole('region', { name: 'Filters' });
+    // The room each control's text has against the width that text needs in its own font: a
+    // select's chosen option, the search box's placeholder, the concepts button's label.
+    const cutTexts = () =>
+      filters.evaluate((section) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        const cut: string[] = [];
+        const check = (element: HTMLElement, text: string) => {
+          const style = getComputedStyle(element);
+          context.font = style.font;
+          const room =
+            element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          if (context.measureText(text).width > room + 0.5) cut.push(text);
+        };
+        for (const select of section.querySelectorAll('select')) {
+          check(select, select.selectedOptions[0]?.text ?? '');
+        }
+        for (const input of section.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+          check(input, input.placeholder);
+        }
+        for (const label of section.querySelectorAll<HTMLElement>('[aria-haspopup] .truncate')) {
+          if (label.scrollWidth > label.clientWidth) cut.push(label.textContent ?? '');
+        }
+        return cut;
+      });
+    for (const width of [375, 768, 1024, 1280, 1440, 1600, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await cutTexts(), `at ${width} px`).toEqual([]);
+    }
+  });
 });

@@ -101,9 +101,11 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
   return (
     <section
       aria-label="Filters"
-      className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5"
+      className="@container rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_minmax(0,1.25fr)]">
+      {/* Columns by the card's own width, not the window's: beside the mascot's room a 1280 px
+          window leaves the card 890 px, where five columns cut "All Sub-modules" short. */}
+      <div className="grid gap-4 @lg:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))]">
         <div>
           <label htmlFor="answered-search" className={labelClasses}>
             Search
