@@ -34,6 +34,10 @@ export const EVALUATION_KIND_INFO: Record<EvaluationKind, EvaluationKindInfo> = 
   },
 };
 
+/** A stored submission's kind: the column holds one of the kinds, 'math' before issue 40. */
+export const evaluationKindOf = (stored: string): EvaluationKind =>
+  stored === 'reading-writing' ? stored : 'math';
+
 /** The web page an evaluation runs on: /evaluation, /evaluation/reading-writing. */
 export const evaluationPagePath = (kind: EvaluationKind) =>
   `/evaluation${EVALUATION_KIND_INFO[kind].path}`;

@@ -35,7 +35,7 @@ export interface Plan {
 }
 
 const COMMON_FEATURES = [
-  'Unlimited SAT Math practice by topic',
+  'Unlimited SAT Math and Reading and Writing practice by topic',
   'Hints and in-depth superhints',
   'Scores per concept and submodule',
   'Review of every answered question',

@@ -1,6 +1,7 @@
 // The tutor's workspace (issue 38): /api/tutor/… calls, their inputs and answers.
 import { z } from 'zod';
 import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
+import type { EvaluationKind } from './evaluation-kinds.ts';
 import { plainText } from './plain-text.ts';
 import type { ProgressDashboard } from './progress-dashboard.ts';
 import { ROLES, type Role } from './roles.ts';
@@ -133,6 +134,8 @@ export interface TutorFlag {
 
 export interface TutorEvaluation {
   id: string;
+  /** Which public evaluation: its range is on that section's scale. */
+  kind: EvaluationKind;
   email: string;
   studentId: string | null;
   studentName: string | null;

@@ -27,7 +27,7 @@ export async function tutorTestApp() {
   /** A scored evaluation, stored as the evaluation stores one. */
   async function evaluationOf(
     student: { id: string; email: string } | null,
-    options: { low?: number; createdAt?: Date } = {},
+    options: { low?: number; createdAt?: Date; kind?: 'math' | 'reading-writing' } = {},
   ) {
     const low = options.low ?? 500;
     const [row] = await database.db
@@ -35,6 +35,7 @@ export async function tutorTestApp() {
       .values({
         email: student?.email ?? uniqueEmail('visitor'),
         userId: student?.id ?? null,
+        kind: options.kind ?? 'math',
         evaluationVersion: 'test',
         answers: { q1: 'A' },
         result: {

@@ -179,15 +179,21 @@ describe('GET /api/tutor/evaluations and the contacted mark', () => {
       low: 400,
       createdAt: new Date(Date.now() - 60_000),
     });
-    const anonymous = await evaluationOf(null, { low: 600 });
+    const anonymous = await evaluationOf(null, { low: 600, kind: 'reading-writing' });
     const first = (await call('GET', '/api/tutor/evaluations')).json();
+    // Each says which evaluation it was: a range means nothing without its section.
     expect(first.evaluations[0]).toMatchObject({
       id: anonymous.id,
+      kind: 'reading-writing',
       studentId: null,
       scoreRange: { low: 600, high: 680 },
     });
     const mine = first.evaluations.find((e: { id: string }) => e.id === older.id);
-    expect(mine).toMatchObject({ studentId: student.id, studentName: 'Eve Lovelace' });
+    expect(mine).toMatchObject({
+      kind: 'math',
+      studentId: student.id,
+      studentName: 'Eve Lovelace',
+    });
 
     const url = `/api/tutor/evaluations/${older.id}`;
     expect((await call('PATCH', url, { contacted: true })).json()).toEqual({

@@ -1,4 +1,5 @@
 import type { MyEvaluation } from '@academy/shared/evaluation';
+import { evaluationKindOf } from '@academy/shared/evaluation-kinds';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluationSubmissions } from '../../db/schema/index.ts';
@@ -54,8 +55,13 @@ export function createEvaluationRepository(db: Db) {
       // Every row with a user was scored with a range: user_id came with it (issue 36).
       return rows.map(({ id, kind, createdAt, result }) => {
         const { scoreRange, sections } = result as EvaluationResult;
-        const evaluation = kind === 'reading-writing' ? kind : 'math';
-        return { id, kind: evaluation, submittedAt: createdAt.toISOString(), scoreRange, sections };
+        return {
+          id,
+          kind: evaluationKindOf(kind),
+          submittedAt: createdAt.toISOString(),
+          scoreRange,
+          sections,
+        };
       });
     },
   };

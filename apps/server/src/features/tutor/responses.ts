@@ -1,4 +1,5 @@
 // Database rows to the shapes of @academy/shared/tutor.
+import { evaluationKindOf } from '@academy/shared/evaluation-kinds';
 import { normaliseTier } from '@academy/shared/tiers';
 import type {
   BriefQuestion,
@@ -81,6 +82,7 @@ export function toEvaluation({ submission, firstname, lastname }: EvaluationRow)
   const result = submission.result as Partial<EvaluationResult> | null;
   return {
     id: submission.id,
+    kind: evaluationKindOf(submission.kind),
     email: submission.email,
     studentId: submission.userId,
     studentName: firstname ? `${firstname} ${lastname}` : null,

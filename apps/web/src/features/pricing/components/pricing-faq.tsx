@@ -24,7 +24,7 @@ const ITEMS: FaqItem[] = [
   {
     question: 'What does a plan include?',
     answer:
-      'Unlimited SAT Math practice by topic, one question at a time, with hints, in-depth superhints and worked explanations, plus scores per concept and a review of every question you have answered.',
+      'Unlimited SAT Math and Reading and Writing practice by topic, one question at a time, with hints, in-depth superhints and worked explanations, plus scores per concept and a review of every question you have answered.',
   },
   {
     question: 'Are tutor sessions included?',

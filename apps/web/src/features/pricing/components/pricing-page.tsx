@@ -22,8 +22,9 @@ export function PricingPage({ signedIn }: PricingPageProps) {
             Simple plans for serious score gains
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-pretty text-slate-600">
-            Every plan opens all SAT Math practice topics, hints, explanations and your progress
-            scores. Pick a subscription that renews, or pay once for a fixed period.
+            Every plan opens all SAT Math and Reading and Writing practice topics, hints,
+            explanations and your progress scores. Pick a subscription that renews, or pay once for
+            a fixed period.
           </p>
         </div>
       </header>

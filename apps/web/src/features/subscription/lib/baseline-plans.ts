@@ -11,7 +11,7 @@ export const BASELINE_PLANS = {
     features: [
       'A free practice trial',
       'Hints and explanations on trial questions',
-      'The public SAT Math evaluation',
+      'The free SAT Math and SAT English evaluations',
     ],
     note: TIER_CARD_NOTES.Guest,
   },
@@ -19,7 +19,7 @@ export const BASELINE_PLANS = {
     name: 'Free',
     description: 'Full practice access granted by the academy, at no cost.',
     features: [
-      'Unlimited SAT Math practice by topic',
+      'Unlimited SAT Math and Reading and Writing practice by topic',
       'Hints and in-depth superhints',
       'Scores per concept and submodule',
     ],

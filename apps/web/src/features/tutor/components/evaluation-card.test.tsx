@@ -7,6 +7,7 @@ import { EvaluationCard } from './evaluation-card';
 
 const evaluation: TutorEvaluation = {
   id: 'e1',
+  kind: 'math',
   email: 'eve@example.com',
   studentId: null,
   studentName: null,
@@ -41,7 +42,7 @@ describe('EvaluationCard', () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 'e1', contacted: true }));
     renderWithProviders(<EvaluationCard evaluation={evaluation} showStudent={false} />);
-    expect(screen.getByRole('heading', { name: /520.*600/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^SAT Math 520.*600$/ })).toBeTruthy();
     expect(screen.getByText('Algebra: 5/7')).toBeTruthy();
     expect(screen.getByText('Missed items (1)')).toBeTruthy();
 
@@ -61,5 +62,17 @@ describe('EvaluationCard', () => {
     renderWithProviders(<EvaluationCard evaluation={evaluation} showStudent={false} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Contacted' }));
     expect((await screen.findByRole('alert')).textContent).toContain('No evaluation with that id');
+  });
+
+  it('names the section a range is on, and says when it is not scored yet', () => {
+    renderWithProviders(
+      <EvaluationCard
+        evaluation={{ ...evaluation, kind: 'reading-writing', scoreRange: null }}
+        showStudent={false}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'SAT Reading and Writing (not scored yet)' }),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import { scoreRangeText } from '@academy/shared/evaluation-result';
 import type { TutorEvaluation } from '@academy/shared/tutor';
 import { MathText } from '../../../components/math/math-text';
@@ -24,6 +25,9 @@ export function EvaluationCard({
     setClicked(value);
     contacted.mutate({ id: e.id, contacted: value }, { onError: () => setClicked(null) });
   };
+  // A range is on its own section's scale, so it is always named with its section.
+  const range = e.scoreRange ? scoreRangeText(e.scoreRange) : '(not scored yet)';
+  const title = `${EVALUATION_KIND_INFO[e.kind].scoreName} ${range}`;
   return (
     <article
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
@@ -33,7 +37,7 @@ export function EvaluationCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`evaluation-${e.id}`} className="font-semibold text-slate-900">
-            {e.scoreRange ? `SAT Math ${scoreRangeText(e.scoreRange)}` : 'Not scored yet'}
+            {title}
           </h3>
           <p className="mt-0.5 text-sm break-words text-slate-600">
             {formatDateTime(e.submittedAt)}

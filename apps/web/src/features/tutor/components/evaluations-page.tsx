@@ -10,7 +10,7 @@ export function EvaluationsPage({ page, onPage }: { page: number; onPage: (p: nu
     <div className="space-y-6">
       <PageHeader
         title="Evaluations"
-        intro="Every SAT Math evaluation submitted, newest first. Mark a submitter contacted once you have reached them."
+        intro="Every public evaluation submitted, SAT Math and SAT Reading and Writing, newest first. Mark a submitter contacted once you have reached them."
       />
       <PagedList
         query={query}
