@@ -2,7 +2,6 @@ import { MAX_ANSWER_LENGTH } from './practice.ts';
 
 // Apart from the submission's schema, so that the page that shows them does not load zod.
 export const evaluationMessages = {
-  title: 'SAT Math Evaluation',
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
   answersRequired: 'Please answer at least one question',

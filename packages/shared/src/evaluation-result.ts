@@ -6,5 +6,3 @@ export const scoreRangeText = (range: { low: number; high: number }) =>
 export const scoreRangeMeaning = (scoreName: string) =>
   `This is an estimate, not an official SAT score: from your answers, your ${scoreName} score is ` +
   'likely (about 8 times in 10) to fall in this range.';
-
-export const SCORE_RANGE_MEANING = scoreRangeMeaning('SAT Math');
