@@ -34,8 +34,12 @@ export interface Plan {
   highlight?: 'Most Popular' | 'Best Value';
 }
 
+/** What every plan with full access opens, the academy's Free tier too. */
+export const UNLIMITED_PRACTICE_FEATURE =
+  'Unlimited SAT Math and Reading and Writing practice by topic';
+
 const COMMON_FEATURES = [
-  'Unlimited SAT Math and Reading and Writing practice by topic',
+  UNLIMITED_PRACTICE_FEATURE,
   'Hints and in-depth superhints',
   'Scores per concept and submodule',
   'Review of every answered question',

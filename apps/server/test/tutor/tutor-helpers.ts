@@ -1,5 +1,6 @@
 // What the tutor workspace's tests share: an app on the fixture bank, users of each role, and a
 // student with practice, a flag, an evaluation and a booking.
+import type { EvaluationKind } from '@academy/shared/evaluation-kinds';
 import type { Role } from '@academy/shared/roles';
 import { eq } from 'drizzle-orm';
 import { createAdminCommands } from '../../src/admin/commands.ts';
@@ -27,7 +28,7 @@ export async function tutorTestApp() {
   /** A scored evaluation, stored as the evaluation stores one. */
   async function evaluationOf(
     student: { id: string; email: string } | null,
-    options: { low?: number; createdAt?: Date; kind?: 'math' | 'reading-writing' } = {},
+    options: { low?: number; createdAt?: Date; kind?: EvaluationKind } = {},
   ) {
     const low = options.low ?? 500;
     const [row] = await database.db

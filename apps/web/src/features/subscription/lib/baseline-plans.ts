@@ -1,4 +1,4 @@
-import { TIER_CARD_NOTES } from '@academy/shared/plans';
+import { TIER_CARD_NOTES, UNLIMITED_PRACTICE_FEATURE } from '@academy/shared/plans';
 
 /**
  * The two tiers nobody buys, shown as cards without a button (SPEC §4): Guest, the trial every
@@ -19,7 +19,7 @@ export const BASELINE_PLANS = {
     name: 'Free',
     description: 'Full practice access granted by the academy, at no cost.',
     features: [
-      'Unlimited SAT Math and Reading and Writing practice by topic',
+      UNLIMITED_PRACTICE_FEATURE,
       'Hints and in-depth superhints',
       'Scores per concept and submodule',
     ],
