@@ -35,7 +35,10 @@ export default defineConfig({
     // An idle page's endless animations (the mascot's) kept Chromium drawing about 40% of a core
     // between steps, on a machine of two; the specs about motion and the mascot ask for it back.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace records every step's screenshots and DOM: recorded for every test, it cost the
+    // browser and the worker about 15% of the run's CPU on two cores. CI retries a failed test
+    // once, and that retry records one.
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -194,14 +194,16 @@ test.describe('first load', () => {
 
 test.describe('the start-up spinner', () => {
   test("says what to do when the app's code does not come", async ({ page }) => {
-    test.setTimeout(45_000);
     await page.route('**/assets/*.js', (route) => route.abort('connectionreset'));
     await page.goto('/login');
     const loading = page.getByRole('status').filter({ hasText: 'Loading' });
     await expect(loading).toBeVisible();
     const advice = page.getByText('Still loading. Check your connection, then reload the page.');
     await expect(advice).toHaveCSS('opacity', '0');
-    // 15 s on, it shows.
-    await expect(advice).toHaveCSS('opacity', '1', { timeout: 20_000 });
+    // 15 s on, it shows: the page's animations run 30 times faster from here (half a second).
+    const browser = await page.context().newCDPSession(page);
+    await browser.send('Animation.enable');
+    await browser.send('Animation.setPlaybackRate', { playbackRate: 30 });
+    await expect(advice).toHaveCSS('opacity', '1');
   });
 });
