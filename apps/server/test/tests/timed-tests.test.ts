@@ -124,6 +124,25 @@ describe('timed practice tests', () => {
     }
   });
 
+  it('counts no question longer than its module lasts', async () => {
+    const s = await student();
+    const { attemptId, module } = await s.start('short-algebra');
+    const [first, second] = module.questions;
+    // A laptop that slept on the first question counts the night; the second, 95 s.
+    const put = (questionId: string, seconds: number) =>
+      s.call('PUT', `/api/tests/attempts/${attemptId}/answers/${questionId}`, {
+        answer: 'A',
+        seconds,
+      });
+    expect((await put(first!._id, 8 * 3600)).statusCode).toBe(200);
+    expect((await put(second!._id, 95)).statusCode).toBe(200);
+    expect((await s.finish(attemptId)).statusCode).toBe(200);
+    const result = (await s.result(attemptId)).json<TestResult>();
+    const seconds = Object.fromEntries(result.questions.map((q) => [q.question._id, q.seconds]));
+    expect(seconds[first!._id]).toBe(16 * 60);
+    expect(seconds[second!._id]).toBe(95);
+  });
+
   it.each([
     ['right', 'harder'],
     ['wrong', 'easier'],
