@@ -34,9 +34,12 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   const secondsLeft = useCountdown(module.deadline, attempt.serverNow, receivedAt);
   const [ending, setEnding] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Set as the module ends: time counted after that belongs to no question.
+  const ended = useRef(false);
 
   const end = useCallback(
     async (flush: () => Promise<void>) => {
+      ended.current = true;
       setEnding(true);
       await flush();
       try {
@@ -48,7 +51,10 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
     },
     [attempt.attemptId, onEnded],
   );
-  const onTimeUp = useCallback(() => onEnded(undefined), [onEnded]);
+  const onTimeUp = useCallback(() => {
+    ended.current = true;
+    onEnded(undefined);
+  }, [onEnded]);
   const answers = useModuleAnswers(attempt.attemptId, module, onTimeUp);
   const { state } = answers;
   const current = Math.min(state.position, module.questions.length - 1);
@@ -65,6 +71,18 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   useEffect(() => {
     leaveRef.current = leave;
   });
+  // A reload, a closed tab or another page of the app keeps the time counted so far: the device
+  // stores it at once, and sends it now or when the module is next open.
+  useEffect(() => {
+    const keep = () => {
+      if (!ended.current) leaveRef.current();
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
+  }, []);
   const go = (index: number) => {
     leave();
     answers.setPosition(index);
