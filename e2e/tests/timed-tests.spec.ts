@@ -161,3 +161,27 @@ test('extended time set on the profile lengthens the module', async ({ page }) =
   // 16 minutes × 1.5 of test time, at 4 seconds a minute (serve.ts): 1:36.
   await expect(page.getByRole('timer')).toHaveText(/: 1:(3\d|2\d)$/);
 });
+
+test('a Reading and Writing set: its own section, the passage, no calculator', async ({ page }) => {
+  await signUpViaApi(page, newUser());
+  await page.goto('/tests');
+  await shoot(page, 'sections-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const english = page.getByRole('region', { name: 'SAT Reading and Writing' });
+  await expect(page.getByRole('region', { name: 'SAT Math' })).toContainText('Full SAT Math');
+  await expect(english).toContainText('Full SAT Reading and Writing');
+  await expect(english).toContainText('2 modules of 27 questions, 32 minutes each');
+  await english
+    .getByRole('listitem')
+    .filter({ hasText: 'Short set: Craft and Structure' })
+    .getByRole('button', { name: 'Start' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Passage' })).toContainText(
+    "The committee's report was blank",
+  );
+  await expect(page.getByRole('button', { name: 'Calculator' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reference' })).toHaveCount(0);
+  await shoot(page, 'english-module-375');
+  await expectNoSeriousViolations(page);
+});

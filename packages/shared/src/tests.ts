@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import type { EvaluationKind } from './evaluation-kinds.ts';
 import type { MathHtml, Question } from './questions.ts';
 
 /** Timed practice tests at /tests (issue 37, decision 032). */
 
 export type TestKind = 'full' | 'domain' | 'weakest';
 
+/** The SAT section a test is drawn from: the evaluations' kinds, with their names and times. */
+export type TestSection = EvaluationKind;
+
 export interface TestSummary {
   _id: string;
   name: string;
   kind: TestKind;
+  section: TestSection;
   /** Modules in the test: 2 for the full test, 1 for a short set. */
   modules: number;
   /** Standard time for the whole test; extended time multiplies it on the server. */
@@ -50,6 +55,7 @@ export interface TestAttemptView {
   testId: string;
   name: string;
   kind: TestKind;
+  section: TestSection;
   modules: number;
   status: 'in_progress' | 'finished';
   /** The module being taken; null once the test is finished. */
@@ -94,6 +100,7 @@ export interface TestResult {
   testId: string;
   name: string;
   kind: TestKind;
+  section: TestSection;
   finishedAt: string;
   /** The full test only: the provisional IRT estimate of decision 027. */
   scoreRange?: { low: number; high: number };

@@ -24,20 +24,85 @@ const LEAKS = [
 ];
 
 describe('timed practice tests', () => {
-  it('lists the full test and the short sets', async () => {
+  it('lists each section’s full test and short sets', async () => {
     const { list } = await student();
     const tests = (await list()).json();
     expect(tests[0]).toEqual({
       _id: 'sat-math-full',
       name: 'Full SAT Math',
       kind: 'full',
+      section: 'math',
       modules: 2,
       minutes: 70,
       questionsPerModule: 22,
       available: true,
       inProgress: null,
     });
-    expect(tests.filter((t: { kind: string }) => t.kind !== 'full')).toHaveLength(5);
+    expect(tests.find((t: { _id: string }) => t._id === 'sat-reading-writing-full')).toEqual({
+      _id: 'sat-reading-writing-full',
+      name: 'Full SAT Reading and Writing',
+      kind: 'full',
+      section: 'reading-writing',
+      modules: 2,
+      minutes: 64,
+      questionsPerModule: 27,
+      available: true,
+      inProgress: null,
+    });
+    const shortSets = (section: string) =>
+      tests.filter(
+        (t: { kind: string; section: string }) => t.kind !== 'full' && t.section === section,
+      );
+    expect(shortSets('math')).toHaveLength(5);
+    expect(shortSets('reading-writing')).toHaveLength(4);
+  });
+
+  it('runs the full Reading and Writing section: passages, domains in order, a score', async () => {
+    const s = await student();
+    const started = await s.start('sat-reading-writing-full');
+    const first = started.module.questions;
+    expect(first).toHaveLength(27);
+    expect(first.every((q) => q.passage)).toBe(true);
+    // 32 minutes a module, as on the SAT.
+    expect(Date.parse(started.module.deadline) - Date.parse(started.module.startedAt)).toBe(
+      32 * 60_000,
+    );
+    const keys = await keysOf(
+      database,
+      first.map((q) => q._id),
+    );
+    // Reading domains first, writing domains last, each easy to hard.
+    const domains = first.map((q) => keys.get(q._id)!.submodule);
+    const order = [
+      'information-ideas',
+      'craft-structure',
+      'standard-english-conventions',
+      'expression-of-ideas',
+    ];
+    expect([...new Set(domains)]).toEqual(order);
+    expect(order.map((d) => domains.filter((x) => x === d).length)).toEqual([7, 7, 7, 6]);
+    for (const d of order) {
+      const labels = first
+        .filter((q) => keys.get(q._id)!.submodule === d)
+        .map((q) => keys.get(q._id)!.difficulty);
+      expect(labels).toEqual([...labels].sort((a, b) => a - b));
+    }
+    for (const q of first)
+      expect((await s.answer(started.attemptId, q._id, keys.get(q._id)!.right)).statusCode).toBe(
+        200,
+      );
+    const second = (await s.finish(started.attemptId)).json().module;
+    expect(second).toMatchObject({ index: 2 });
+    expect(second.questions).toHaveLength(27);
+    expect((await s.finish(started.attemptId)).statusCode).toBe(200);
+    const result = (await s.result(started.attemptId)).json<TestResult>();
+    expect(result).toMatchObject({
+      section: 'reading-writing',
+      overall: { correct: 27, total: 54 },
+    });
+    expect(result.modules.map((m) => m.level)).toEqual(['mixed', 'harder']);
+    expect(result.scoreRange!.low).toBeGreaterThanOrEqual(200);
+    expect(result.scoreRange!.high).toBeLessThanOrEqual(800);
   });
 
   it('lists an attempt under way to resume, until its module ends', async () => {

@@ -71,14 +71,15 @@ function pick(
 
 /**
  * A module's form: `mix` questions per domain (a domain short of questions leaves its slots to
- * the others), ordered from easy to hard as on the SAT.
+ * the others), ordered from easy to hard as on the SAT; `byDomain`, as Reading and Writing
+ * modules are: each domain in the mix's order, easy to hard inside it.
  */
 export function assembleModule(
   pool: PoolQuestion[],
   mix: Record<string, number>,
   level: ModuleLevel,
   seen: ReadonlySet<string>,
-  random: Random = Math.random,
+  { byDomain = false, random = Math.random }: { byDomain?: boolean; random?: Random } = {},
 ): string[] {
   const taken = new Set<string>();
   const picked: PoolQuestion[] = [];
@@ -90,8 +91,10 @@ export function assembleModule(
   if (picked.length < wanted) {
     picked.push(...pick(pool, wanted - picked.length, level, seen, taken, random));
   }
+  const domains = Object.keys(mix);
+  const place = (q: PoolQuestion) => (byDomain ? domains.indexOf(q.domain) : 0);
   return shuffled(picked, random)
-    .sort((a, b) => a.difficulty - b.difficulty)
+    .sort((a, b) => place(a) - place(b) || a.difficulty - b.difficulty)
     .map((q) => q.id);
 }
 

@@ -1,36 +1,51 @@
-import type { TestKind } from '@academy/shared/tests';
+import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
+import type { TestKind, TestSection } from '@academy/shared/tests';
 
-/** The SAT Math domains, as the bank's submodules name them. */
-export const DOMAINS = [
-  'algebra',
-  'advanced-math',
-  'problem-solving-data-analysis',
-  'geometry-trigonometry',
-] as const;
+/** Each section's domains, as the bank's submodules name them, in the order a module shows them. */
+export const SECTION_DOMAINS: Record<TestSection, readonly string[]> = {
+  math: ['algebra', 'advanced-math', 'problem-solving-data-analysis', 'geometry-trigonometry'],
+  // Reading domains first, writing domains last, as on the Digital SAT (SAT-RW.md).
+  'reading-writing': [
+    'information-ideas',
+    'craft-structure',
+    'standard-english-conventions',
+    'expression-of-ideas',
+  ],
+};
 
 /**
- * Questions per domain in each module of the full test: 15 / 15 / 7 / 7 over the section, inside
- * the SAT's 13–15 / 13–15 / 5–7 / 5–7.
+ * Questions per domain in each module of a full section. Math: 15 / 15 / 7 / 7 over the section,
+ * inside the SAT's 13–15 / 13–15 / 5–7 / 5–7. Reading and Writing: 14 / 14 / 14 / 12, inside
+ * 12–14 / 13–15 / 11–15 / 8–12.
  */
-export const FULL_TEST_MIX: readonly Record<string, number>[] = [
-  {
-    algebra: 8,
-    'advanced-math': 7,
-    'problem-solving-data-analysis': 4,
-    'geometry-trigonometry': 3,
-  },
-  {
-    algebra: 7,
-    'advanced-math': 8,
-    'problem-solving-data-analysis': 3,
-    'geometry-trigonometry': 4,
-  },
-];
+export const FULL_TEST_MIX: Record<TestSection, readonly Record<string, number>[]> = {
+  math: [
+    {
+      algebra: 8,
+      'advanced-math': 7,
+      'problem-solving-data-analysis': 4,
+      'geometry-trigonometry': 3,
+    },
+    {
+      algebra: 7,
+      'advanced-math': 8,
+      'problem-solving-data-analysis': 3,
+      'geometry-trigonometry': 4,
+    },
+  ],
+  'reading-writing': [0, 1].map(() => ({
+    'information-ideas': 7,
+    'craft-structure': 7,
+    'standard-english-conventions': 7,
+    'expression-of-ideas': 6,
+  })),
+};
 
 export interface TestDefinition {
   id: string;
   name: string;
   kind: TestKind;
+  section: TestSection;
   modules: number;
   questionsPerModule: number;
   minutesPerModule: number;
@@ -38,37 +53,69 @@ export interface TestDefinition {
   domain?: string;
 }
 
-const SHORT = { kind: 'domain', modules: 1, questionsPerModule: 12, minutesPerModule: 16 } as const;
+const SHORT = { kind: 'domain', modules: 1, questionsPerModule: 12 } as const;
+const MATH_SHORT = { ...SHORT, section: 'math', minutesPerModule: 16 } as const;
+// 32 minutes for 27 questions on the SAT: about 71 seconds each, so 14 minutes for 12.
+const ENGLISH_SHORT = { ...SHORT, section: 'reading-writing', minutesPerModule: 14 } as const;
+
+/** A whole section: two modules, the second routed by the first (decision 032). */
+const fullSection = (section: TestSection, questionsPerModule: number): TestDefinition => ({
+  id: section === 'math' ? 'sat-math-full' : 'sat-reading-writing-full',
+  name: `Full ${EVALUATION_KIND_INFO[section].scoreName}`,
+  kind: 'full',
+  section,
+  modules: 2,
+  questionsPerModule,
+  minutesPerModule: EVALUATION_KIND_INFO[section].sectionMinutes,
+});
 
 export const TESTS: readonly TestDefinition[] = [
+  fullSection('math', 22),
+  { ...MATH_SHORT, id: 'short-algebra', name: 'Short set: Algebra', domain: 'algebra' },
   {
-    id: 'sat-math-full',
-    name: 'Full SAT Math',
-    kind: 'full',
-    modules: 2,
-    questionsPerModule: 22,
-    minutesPerModule: 35,
-  },
-  { ...SHORT, id: 'short-algebra', name: 'Short set: Algebra', domain: 'algebra' },
-  {
-    ...SHORT,
+    ...MATH_SHORT,
     id: 'short-advanced-math',
     name: 'Short set: Advanced Math',
     domain: 'advanced-math',
   },
   {
-    ...SHORT,
+    ...MATH_SHORT,
     id: 'short-problem-solving-data-analysis',
     name: 'Short set: Problem-Solving and Data Analysis',
     domain: 'problem-solving-data-analysis',
   },
   {
-    ...SHORT,
+    ...MATH_SHORT,
     id: 'short-geometry-trigonometry',
     name: 'Short set: Geometry and Trigonometry',
     domain: 'geometry-trigonometry',
   },
-  { ...SHORT, kind: 'weakest', id: 'short-weakest', name: 'Short set: your weakest concepts' },
+  { ...MATH_SHORT, kind: 'weakest', id: 'short-weakest', name: 'Short set: your weakest concepts' },
+  fullSection('reading-writing', 27),
+  {
+    ...ENGLISH_SHORT,
+    id: 'short-information-ideas',
+    name: 'Short set: Information and Ideas',
+    domain: 'information-ideas',
+  },
+  {
+    ...ENGLISH_SHORT,
+    id: 'short-craft-structure',
+    name: 'Short set: Craft and Structure',
+    domain: 'craft-structure',
+  },
+  {
+    ...ENGLISH_SHORT,
+    id: 'short-standard-english-conventions',
+    name: 'Short set: Standard English Conventions',
+    domain: 'standard-english-conventions',
+  },
+  {
+    ...ENGLISH_SHORT,
+    id: 'short-expression-of-ideas',
+    name: 'Short set: Expression of Ideas',
+    domain: 'expression-of-ideas',
+  },
 ];
 
 export const testById = new Map(TESTS.map((t) => [t.id, t]));

@@ -1,10 +1,10 @@
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
 import type { PoolQuestion } from './assembly.ts';
-import { DOMAINS, type TestDefinition } from './catalogue.ts';
+import { SECTION_DOMAINS, type TestDefinition } from './catalogue.ts';
 
 /**
- * The SAT Math questions a test's forms are drawn from: the whole section for a full test, one
- * domain for a domain set, and for the weakest-concepts set the questions of the student's
+ * The questions of the test's section its forms are drawn from: the whole section for a full
+ * test, one domain for a domain set, and for the weakest-concepts set the questions of the student's
  * weakest concepts, in turn, until they hold enough to choose from.
  */
 export async function testPool(
@@ -12,10 +12,9 @@ export async function testPool(
   test: TestDefinition,
   weakestConcepts: () => Promise<string[]>,
 ): Promise<PoolQuestion[]> {
-  // SAT Math only: the bank also holds the Reading and Writing section's questions.
-  const mathDomains: readonly string[] = DOMAINS;
+  const domains = SECTION_DOMAINS[test.section];
   const questions = [...snapshot.questionById.values()].filter((q) =>
-    mathDomains.includes(q.row.submoduleId),
+    domains.includes(q.row.submoduleId),
   );
   const asPool = (q: StoredQuestion, domain = q.row.submoduleId) => ({
     id: q.row.id,

@@ -65,7 +65,7 @@ export function testResult(
     });
 
   const domainIds = [...new Set(questions.map((q) => q.domain))];
-  // A short set is too few questions, of too narrow a mix, to stand for a SAT Math score.
+  // A short set is too few questions, of too narrow a mix, to stand for a section's score.
   const scoreRange =
     test.kind === 'full'
       ? abilityToScaleRange(
@@ -83,6 +83,7 @@ export function testResult(
     testId: test.id,
     name: test.name,
     kind: test.kind,
+    section: test.section,
     finishedAt: (attempt.finishedAt ?? new Date()).toISOString(),
     ...(scoreRange && { scoreRange }),
     overall: tally(questions),

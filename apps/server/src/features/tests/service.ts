@@ -59,10 +59,12 @@ export function createTestsService(deps: TestsDeps) {
   async function form(user: UserRow, test: TestDefinition, index: number, level: ModuleLevel) {
     const mix =
       test.kind === 'full'
-        ? FULL_TEST_MIX[index - 1]!
+        ? FULL_TEST_MIX[test.section][index - 1]!
         : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: test.questionsPerModule };
     const pool = await testPool(content.get(), test, () => deps.weakestConcepts(user.id));
-    return assembleModule(pool, mix, level, await repo.seenQuestions(user.id));
+    return assembleModule(pool, mix, level, await repo.seenQuestions(user.id), {
+      byDomain: test.section === 'reading-writing',
+    });
   }
 
   function timedModule(
@@ -161,6 +163,7 @@ export function createTestsService(deps: TestsDeps) {
       testId: test.id,
       name: test.name,
       kind: test.kind,
+      section: test.section,
       modules: test.modules,
       status: open ? 'in_progress' : 'finished',
       module: open
@@ -189,6 +192,7 @@ export function createTestsService(deps: TestsDeps) {
         _id: test.id,
         name: test.name,
         kind: test.kind,
+        section: test.section,
         modules: test.modules,
         minutes: test.modules * test.minutesPerModule,
         questionsPerModule: test.questionsPerModule,

@@ -1,3 +1,4 @@
+import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { TestResult } from '@academy/shared/tests';
@@ -59,7 +60,9 @@ export function TestResultView({ attemptId }: { attemptId: string }) {
         <div>
           {data.scoreRange ? (
             <>
-              <p className="text-sm text-slate-600">Estimated SAT Math score</p>
+              <p className="text-sm text-slate-600">
+                Estimated {EVALUATION_KIND_INFO[data.section].scoreName} score
+              </p>
               <p className="text-3xl font-bold tabular-nums text-slate-900">
                 {data.scoreRange.low}–{data.scoreRange.high}
               </p>

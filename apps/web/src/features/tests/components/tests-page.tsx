@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, ListChecks } from 'lucide-react';
+import { EVALUATION_KIND_INFO, EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
 import type { TestSummary } from '@academy/shared/tests';
 import { LoadError } from '../../../components/load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -37,7 +38,7 @@ function TestCard({ test }: { test: TestSummary }) {
   const errorId = `start-error-${test._id}`;
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
-      <h2 className="font-semibold text-slate-900">{test.name}</h2>
+      <h3 className="font-semibold text-slate-900">{test.name}</h3>
       <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         {describe(test)}
@@ -118,11 +119,22 @@ export function TestsPage() {
             onRetry={() => void refetch()}
           />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((test) => (
-              <TestCard key={test._id} test={test} />
+          <div className="space-y-10">
+            {EVALUATION_KINDS.map((section) => (
+              <section key={section} aria-labelledby={`tests-${section}`}>
+                <h2 id={`tests-${section}`} className="text-lg font-semibold text-slate-900">
+                  {EVALUATION_KIND_INFO[section].scoreName}
+                </h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {data
+                    .filter((test) => test.section === section)
+                    .map((test) => (
+                      <TestCard key={test._id} test={test} />
+                    ))}
+                </ul>
+              </section>
             ))}
-          </ul>
+          </div>
         )}
       </div>
       <p className="mt-6">

@@ -10,11 +10,12 @@ export const Route = createFileRoute('/_authenticated/tests/$attemptId')({
 
 function TestAttemptRoute() {
   const { attemptId } = Route.useParams();
-  // The real test's tools on every question, as in practice and the evaluation.
+  // The real test's tools on every Math question, as in practice and the evaluation; Reading
+  // and Writing questions (those with a passage) have none on the test.
   return (
     <TestAttemptPage
       attemptId={attemptId}
-      tools={(question) => <MathToolsBar questionId={question._id} />}
+      tools={(question) => (question.passage ? null : <MathToolsBar questionId={question._id} />)}
     />
   );
 }
