@@ -36,7 +36,13 @@ export const SESSION_REFUND_TEXT =
   `refunded in full (the price you paid for that session) to the card you paid with; moving a ` +
   `session to another free time costs nothing.`;
 
-const instant = z.iso.datetime({ offset: true, error: slotMessages.dateInvalid });
+// An offset can carry 9999-12-31 past year 9999 in UTC, which PostgreSQL cannot store.
+const FIRST_INSTANT_PAST_9999 = Date.UTC(10_000, 0, 1);
+const instant = z.iso
+  .datetime({ offset: true, error: slotMessages.dateInvalid })
+  .refine((value) => Date.parse(value) < FIRST_INSTANT_PAST_9999, {
+    error: slotMessages.dateInvalid,
+  });
 const dateOrInstant = z.union([instant, z.iso.date()], { error: slotMessages.dateInvalid });
 
 /** A day (midnight in Dallas) or an instant. */

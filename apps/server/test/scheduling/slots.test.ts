@@ -108,6 +108,8 @@ describe('GET /api/scheduling/slots', () => {
       'from=tomorrow&to=2027-01-01',
       'from=2027-01-01',
       'from=2027-13-01&to=2027-12-01',
+      // Still 9999 where it was written, but past year 9999 in UTC: nothing can store it.
+      'from=9999-12-31&to=9999-12-31T23:59:59-01:00',
     ]) {
       const res = await get(query);
       expect(res.statusCode).toBe(400);
