@@ -41,6 +41,7 @@ import { reviewRoutes } from './features/review/routes.ts';
 import { createReviewService } from './features/review/service.ts';
 import { createTestsRepository } from './features/tests/repository.ts';
 import { testsRoutes } from './features/tests/routes.ts';
+import { createFinishedTests } from './features/tests/history.ts';
 import { createTestsService } from './features/tests/service.ts';
 import { weakestConcepts } from './features/tests/weakest.ts';
 import { shiftedClock, systemClock, type Clock } from './lib/clock.ts';
@@ -238,7 +239,10 @@ export async function buildApp({
         config,
         evaluations: loadEvaluations(config.contentRoot),
       });
-      await api.register(testsRoutes, { tests });
+      await api.register(testsRoutes, {
+        tests,
+        finishedTests: createFinishedTests(database.db, content),
+      });
       await api.register(paymentRoutes, { db: database.db, config });
       await api.register(schedulingRoutes, { db: database.db, config });
       await api.register(tutorRoutes, {

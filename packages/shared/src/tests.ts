@@ -95,6 +95,20 @@ export interface TestTally {
   total: number;
 }
 
+/** A finished test in a list (the student's /tests page, the tutor's page of the student). */
+export interface FinishedTest {
+  attemptId: string;
+  testId: string;
+  name: string;
+  kind: TestKind;
+  section: TestSection;
+  finishedAt: string;
+  correct: number;
+  total: number;
+  /** A full section only, as in its result. */
+  scoreRange?: { low: number; high: number };
+}
+
 export interface TestResult {
   attemptId: string;
   testId: string;

@@ -6,6 +6,7 @@ import { plainText } from './plain-text.ts';
 import type { ProgressDashboard } from './progress-dashboard.ts';
 import { ROLES, type Role } from './roles.ts';
 import type { SessionType } from './scheduling-prices.ts';
+import type { FinishedTest } from './tests.ts';
 import type { SubscriptionTier } from './tiers.ts';
 import { DEFAULT_PRACTICE_SHEET, MAX_PRACTICE_SHEET, STUDENT_SORTS } from './tutor-search.ts';
 
@@ -183,6 +184,8 @@ export interface TutorStudentDetail {
   dashboard: ProgressDashboard;
   flags: TutorFlag[];
   evaluations: TutorEvaluation[];
+  /** The student's finished timed tests, newest first. */
+  tests: FinishedTest[];
   bookings: TutorBooking[];
   notes: TutorNote[];
 }

@@ -103,6 +103,23 @@ describe('timed practice tests', () => {
     expect(result.modules.map((m) => m.level)).toEqual(['mixed', 'harder']);
     expect(result.scoreRange!.low).toBeGreaterThanOrEqual(200);
     expect(result.scoreRange!.high).toBeLessThanOrEqual(800);
+
+    // Listed among the student's finished tests, with its score; nobody else's list has it.
+    const finished = await s.call('GET', '/api/tests/finished');
+    expect(finished.json()).toEqual([
+      {
+        attemptId: started.attemptId,
+        testId: 'sat-reading-writing-full',
+        name: 'Full SAT Reading and Writing',
+        kind: 'full',
+        section: 'reading-writing',
+        finishedAt: result.finishedAt,
+        correct: 27,
+        total: 54,
+        scoreRange: result.scoreRange,
+      },
+    ]);
+    expect((await (await student()).call('GET', '/api/tests/finished')).json()).toEqual([]);
   });
 
   it('lists an attempt under way to resume, until its module ends', async () => {

@@ -75,6 +75,17 @@ describe('GET /api/tutor/students', () => {
 describe("a student's page", () => {
   it('shows the dashboard, flags with notes, evaluations, bookings and notes', async () => {
     const student = await practicedStudent();
+    // A short set taken and ended at once: nothing answered.
+    const started = await jsonCall(
+      app,
+      'POST',
+      '/api/tests/short-algebra/start',
+      {},
+      student.cookie,
+    );
+    const { attemptId } = started.json();
+    const url = `/api/tests/attempts/${attemptId}/finish-module`;
+    expect((await jsonCall(app, 'POST', url, {}, student.cookie)).statusCode).toBe(200);
     const res = await call('GET', `/api/tutor/students/${student.id}`);
     expect(res.statusCode).toBe(200);
     const page = res.json();
@@ -93,6 +104,15 @@ describe("a student's page", () => {
         contacted: false,
       }),
     ]);
+    expect(page.tests).toEqual([
+      expect.objectContaining({
+        attemptId,
+        name: 'Short set: Algebra',
+        section: 'math',
+        correct: 0,
+      }),
+    ]);
+    expect(page.tests[0]).not.toHaveProperty('scoreRange');
     expect(page.bookings).toEqual([
       expect.objectContaining({ sessionCount: 2, status: 'pending', totalCents: 10000 }),
     ]);

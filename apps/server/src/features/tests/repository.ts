@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testAnswers, testAttemptModules, testAttempts } from '../../db/schema/index.ts';
 
@@ -76,6 +76,31 @@ export function createTestsRepository(db: Db) {
         .from(testAttempts)
         .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.userId, userId)));
       return row;
+    },
+
+    /** The user's latest finished attempts, newest first, each with its modules and answers. */
+    async finished(userId: string, limit: number) {
+      const attempts = await db
+        .select()
+        .from(testAttempts)
+        .where(and(eq(testAttempts.userId, userId), isNotNull(testAttempts.finishedAt)))
+        .orderBy(desc(testAttempts.finishedAt))
+        .limit(limit);
+      if (attempts.length === 0) return [];
+      const ids = attempts.map((a) => a.id);
+      const [modules, answers] = await Promise.all([
+        db
+          .select()
+          .from(testAttemptModules)
+          .where(inArray(testAttemptModules.attemptId, ids))
+          .orderBy(asc(testAttemptModules.index)),
+        db.select().from(testAnswers).where(inArray(testAnswers.attemptId, ids)),
+      ]);
+      return attempts.map((attempt) => ({
+        attempt,
+        modules: modules.filter((m) => m.attemptId === attempt.id),
+        answers: answers.filter((a) => a.attemptId === attempt.id),
+      }));
     },
 
     async modules(attemptId: string): Promise<ModuleRow[]> {

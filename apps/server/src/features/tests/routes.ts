@@ -1,5 +1,10 @@
 import { isValidId } from '@academy/shared/catalog';
-import { saveTestAnswerSchema, testMessages, EXTENDED_TIME_FACTOR } from '@academy/shared/tests';
+import {
+  saveTestAnswerSchema,
+  testMessages,
+  EXTENDED_TIME_FACTOR,
+  type FinishedTest,
+} from '@academy/shared/tests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -18,11 +23,15 @@ function attemptId(request: FastifyRequest<{ Params: AttemptParams }>): string {
   return id.toLowerCase();
 }
 
-export async function testsRoutes(app: FastifyInstance, opts: { tests: TestsService }) {
-  const { tests } = opts;
+export async function testsRoutes(
+  app: FastifyInstance,
+  opts: { tests: TestsService; finishedTests: (userId: string) => Promise<FinishedTest[]> },
+) {
+  const { tests, finishedTests } = opts;
   app.addHook('preHandler', app.requireSignedIn);
 
   app.get('/tests', async (request) => tests.list(currentUser(request)));
+  app.get('/tests/finished', async (request) => finishedTests(currentUser(request).id));
 
   app.post<{ Params: { id: string } }>('/tests/:id/start', async (request) => {
     const user = currentUser(request);

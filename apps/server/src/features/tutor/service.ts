@@ -16,6 +16,7 @@ import type { UserRow } from '../auth/repository.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
+import { createFinishedTests } from '../tests/history.ts';
 import { createDashboardService } from '../progress/dashboard-service.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { createBrief } from './brief.ts';
@@ -33,6 +34,7 @@ export interface TutorDeps {
 export function createTutorService({ db, config, content, progressRepository }: TutorDeps) {
   const repo = createTutorRepository(db);
   const dashboard = createDashboardService(content, progressRepository);
+  const finishedTests = createFinishedTests(db, content);
   // Free and roles follow the administrator's command line rules exactly (issue 38: "the CLI stays").
   const admin = createAdminCommands(db, config);
   const brief = createBrief({
@@ -74,10 +76,11 @@ export function createTutorService({ db, config, content, progressRepository }: 
     async student(viewer: UserRow, id: string): Promise<TutorStudentDetail> {
       const row = await studentOrFail(id);
       const snapshot = content.get();
-      const [board, flags, evaluations, bookings, notes] = await Promise.all([
+      const [board, flags, evaluations, tests, bookings, notes] = await Promise.all([
         dashboard(id),
         repo.flags(id),
         repo.evaluations({ studentId: id, limit: 50, offset: 0 }),
+        finishedTests(id),
         repo.bookings(id),
         repo.notes(id),
       ]);
@@ -86,6 +89,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
         dashboard: board,
         flags: flags.map((f) => toFlag(f, snapshot)),
         evaluations: evaluations.list.map(toEvaluation),
+        tests,
         bookings: bookings.map(toBooking),
         notes: notes.map(({ note, authorFirstname, authorLastname }) =>
           toNote(note, { firstname: authorFirstname, lastname: authorLastname }, viewer.id),

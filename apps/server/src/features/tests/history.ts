@@ -1,0 +1,38 @@
+import type { FinishedTest } from '@academy/shared/tests';
+import type { Db } from '../../db/client.ts';
+import type { ContentStore } from '../catalog/content-store.ts';
+import { testById } from './catalogue.ts';
+import { createTestsRepository } from './repository.ts';
+import { testResult } from './result.ts';
+
+/** How many finished tests a list shows: a term's weekly practice tests, with room. */
+export const FINISHED_TESTS_SHOWN = 20;
+
+/**
+ * A student's finished tests, newest first, as their result sums them up: for the student's
+ * /tests page and the tutor's page of the student.
+ */
+export function createFinishedTests(db: Db, content: ContentStore) {
+  const repo = createTestsRepository(db);
+  return async function finishedTests(userId: string): Promise<FinishedTest[]> {
+    const snapshot = content.get();
+    const finished = await repo.finished(userId, FINISHED_TESTS_SHOWN);
+    return finished.flatMap(({ attempt, modules, answers }) => {
+      const test = testById.get(attempt.testId);
+      if (!test) return [];
+      const result = testResult(snapshot, test, attempt, modules, answers);
+      return [
+        {
+          attemptId: result.attemptId,
+          testId: result.testId,
+          name: result.name,
+          kind: result.kind,
+          section: result.section,
+          finishedAt: result.finishedAt,
+          ...result.overall,
+          ...(result.scoreRange && { scoreRange: result.scoreRange }),
+        },
+      ];
+    });
+  };
+}
