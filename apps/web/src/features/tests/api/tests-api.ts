@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  FinishedTest,
   SaveTestAnswerInput,
   SaveTestAnswerResponse,
   StartTestResponse,
@@ -15,6 +16,12 @@ export const testsQueryOptions = () =>
   queryOptions({
     queryKey: ['tests'],
     queryFn: ({ signal }) => apiClient.get<TestSummary[]>('/tests', { signal }),
+  });
+
+export const finishedTestsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tests', 'finished'],
+    queryFn: ({ signal }) => apiClient.get<FinishedTest[]>('/tests/finished', { signal }),
   });
 
 /** The attempt as the server holds it: always afresh, its clock and module are the server's. */

@@ -8,7 +8,8 @@ import { LoadError } from '../../../components/load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
-import { startTest, testsQueryOptions } from '../api/tests-api';
+import { finishedTestsQueryOptions, startTest, testsQueryOptions } from '../api/tests-api';
+import { FinishedTests } from './finished-tests';
 
 function describe(test: TestSummary) {
   return test.modules > 1
@@ -89,6 +90,22 @@ function TestCard({ test }: { test: TestSummary }) {
   );
 }
 
+/** The student's finished tests, once there is one; a failed load leaves the page as it is. */
+function FinishedTestsSection() {
+  const { data } = useQuery(finishedTestsQueryOptions());
+  if (!data?.length) return null;
+  return (
+    <section aria-labelledby="finished-tests" className="mt-10" data-mascot-avoid>
+      <h2 id="finished-tests" className="text-lg font-semibold text-slate-900">
+        Your finished tests
+      </h2>
+      <div className="mt-4">
+        <FinishedTests tests={data} withResults />
+      </div>
+    </section>
+  );
+}
+
 /** /tests (SPEC §2 "Tests Page"): the timed practice tests, as on test day. */
 export function TestsPage() {
   const { data, isPending, isError, refetch } = useQuery(testsQueryOptions());
@@ -137,6 +154,7 @@ export function TestsPage() {
           </div>
         )}
       </div>
+      <FinishedTestsSection />
       <p className="mt-6">
         <Link to="/progress" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           See your progress

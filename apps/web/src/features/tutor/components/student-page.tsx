@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DashboardView } from '../../progress/components/dashboard-view';
 import { useStudent } from '../api/tutor-api';
 import { formatDateTime } from '../lib/format';
+import { FinishedTests } from '../../tests/components/finished-tests';
 import { EvaluationCard } from './evaluation-card';
 import { NotesPanel } from './notes-panel';
 import { PageHeader } from './page-header';
@@ -33,7 +34,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
       />
     );
   }
-  const { student, dashboard, flags, evaluations, bookings, notes } = query.data;
+  const { student, dashboard, flags, evaluations, tests, bookings, notes } = query.data;
   return (
     <div className="space-y-8">
       <PageHeader
@@ -81,6 +82,16 @@ export function StudentPage({ studentId }: { studentId: string }) {
               evaluations.map((e) => (
                 <EvaluationCard key={e.id} evaluation={e} showStudent={false} />
               ))
+            )}
+          </section>
+          <section aria-labelledby="tests-title" className="space-y-3">
+            <h2 id="tests-title" className="text-lg font-bold text-slate-900">
+              Timed tests
+            </h2>
+            {tests.length === 0 ? (
+              <p className="text-sm text-slate-500">No finished tests.</p>
+            ) : (
+              <FinishedTests tests={tests} withResults={false} />
             )}
           </section>
           <Bookings bookings={bookings} />

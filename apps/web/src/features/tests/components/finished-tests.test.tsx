@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RouterProvider } from '@tanstack/react-router';
+import type { FinishedTest } from '@academy/shared/tests';
+import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
+import { FinishedTests } from './finished-tests';
+
+const tests: FinishedTest[] = [
+  {
+    attemptId: 'a2',
+    testId: 'sat-reading-writing-full',
+    name: 'Full SAT Reading and Writing',
+    kind: 'full',
+    section: 'reading-writing',
+    finishedAt: '2026-11-30T18:00:00.000Z',
+    correct: 41,
+    total: 54,
+    scoreRange: { low: 620, high: 690 },
+  },
+  {
+    attemptId: 'a1',
+    testId: 'short-algebra',
+    name: 'Short set: Algebra',
+    kind: 'domain',
+    section: 'math',
+    finishedAt: '2026-11-28T18:00:00.000Z',
+    correct: 9,
+    total: 12,
+  },
+];
+
+const show = (withResults: boolean) =>
+  renderWithProviders(
+    <RouterProvider
+      router={createTestRouter(
+        { '/': () => <FinishedTests tests={tests} withResults={withResults} /> },
+        '/',
+      )}
+    />,
+  );
+
+describe('FinishedTests', () => {
+  it('names each test with its count right, and a full section with its score range', async () => {
+    show(true);
+    const [full, short] = await screen.findAllByRole('listitem');
+    expect(full!.textContent).toContain('Full SAT Reading and Writing');
+    expect(full!.textContent).toContain('Nov 30, 2026 · 41 / 54 correct');
+    expect(full!.textContent).toContain('Estimated SAT Reading and Writing score 620–690');
+    expect(short!.textContent).toContain('Nov 28, 2026 · 9 / 12 correct');
+    expect(short!.textContent).not.toContain('Estimated');
+    const link = screen.getByRole('link', {
+      name: 'See the result of Short set: Algebra, Nov 28, 2026',
+    });
+    expect(link.getAttribute('href')).toBe('/tests/a1');
+  });
+
+  it('links to no result for the tutor, who cannot open one', async () => {
+    show(false);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
+import type { FinishedTest } from '@academy/shared/tests';
+
+const finishedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * Finished timed tests, newest first: the score range of a full section, the count right of
+ * every test. `withResults` links each to its result (only its student may open it).
+ */
+export function FinishedTests({
+  tests,
+  withResults,
+}: {
+  tests: FinishedTest[];
+  withResults: boolean;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200/80 bg-white shadow-card">
+      {tests.map((test) => (
+        <li
+          key={test.attemptId}
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3"
+        >
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">{test.name}</p>
+            <p className="text-sm text-slate-600">
+              {finishedOn(test.finishedAt)} · {test.correct} / {test.total} correct
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {test.scoreRange ? (
+              <p className="text-sm text-slate-600">
+                Estimated {EVALUATION_KIND_INFO[test.section].scoreName} score{' '}
+                <span className="font-semibold tabular-nums text-slate-900">
+                  {test.scoreRange.low}–{test.scoreRange.high}
+                </span>
+              </p>
+            ) : null}
+            {withResults ? (
+              <Link
+                to="/tests/$attemptId"
+                params={{ attemptId: test.attemptId }}
+                className="text-sm font-medium text-primary-700 underline"
+                aria-label={`See the result of ${test.name}, ${finishedOn(test.finishedAt)}`}
+              >
+                See the result
+              </Link>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
