@@ -138,6 +138,17 @@ for (const width of [1280, 375]) {
     await expect(second).toContainText(/· [1-9]\d* s/);
     await shoot(page, `result-${width}`);
     await expectNoSeriousViolations(page);
+
+    // The tests list keeps it among the finished ones, with a way back to its result.
+    await page.getByRole('link', { name: 'Back to tests' }).click();
+    const finished = page.getByRole('region', { name: 'Your finished tests' });
+    await expect(finished.getByRole('listitem')).toHaveCount(1);
+    await expect(finished).toContainText('Short set: Algebra');
+    await expect(finished).toContainText('3 / 4 correct');
+    await shoot(page, `finished-${width}`);
+    await finished.getByRole('link', { name: /^See the result of Short set: Algebra/ }).click();
+    await expect(page).toHaveURL(attemptUrl);
+    await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible();
   });
 }
 

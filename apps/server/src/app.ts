@@ -161,6 +161,7 @@ export async function buildApp({
     },
   );
 
+  const finishedTests = createFinishedTests(database.db, content);
   const tests = createTestsService({
     content,
     repo: createTestsRepository(database.db),
@@ -241,7 +242,7 @@ export async function buildApp({
       });
       await api.register(testsRoutes, {
         tests,
-        finishedTests: createFinishedTests(database.db, content),
+        finishedTests,
       });
       await api.register(paymentRoutes, { db: database.db, config });
       await api.register(schedulingRoutes, { db: database.db, config });
@@ -251,7 +252,12 @@ export async function buildApp({
         content,
         progressRepository,
       });
-      await api.register(familyRoutes, { db: database.db, config, dashboard: progress.dashboard });
+      await api.register(familyRoutes, {
+        db: database.db,
+        config,
+        dashboard: progress.dashboard,
+        finishedTests,
+      });
       await api.register(slotRoutes, { db: database.db, config, refunds: sessionRefunds });
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(tutorReportRoutes, { db: database.db, content });

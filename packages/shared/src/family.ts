@@ -2,6 +2,7 @@
 // parent sees each linked child on /family and gets a weekly digest.
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import type { FinishedTest } from './tests.ts';
 import type { ProgressDashboard } from './progress-dashboard.ts';
 import type { SubscriptionTier } from './tiers.ts';
 
@@ -95,6 +96,8 @@ export interface FamilyChild {
   lastname: string;
   plan: FamilyPlan;
   bookings: FamilyBooking[];
+  /** The child's finished timed tests, newest first. */
+  tests: FinishedTest[];
 }
 
 /** GET /family/children/:childId/dashboard answers the child's ProgressDashboard. */

@@ -50,8 +50,22 @@ describe('invite, accept, revoke', () => {
 
     const list = await access(student.cookie);
     expect(list).toMatchObject([{ email: parentEmail, status: 'active', name: 'Pat Lee' }]);
+    // The child's finished timed tests show too.
+    const started = await jsonCall(
+      app,
+      'POST',
+      '/api/tests/short-algebra/start',
+      {},
+      student.cookie,
+    );
+    const { attemptId } = started.json();
+    const finish = `/api/tests/attempts/${attemptId}/finish-module`;
+    expect((await jsonCall(app, 'POST', finish, {}, student.cookie)).statusCode).toBe(200);
     const children = (await get('/api/family/children', parent.cookie)).json();
     expect(children).toMatchObject([{ firstname: 'Sam', lastname: 'Lee', bookings: [] }]);
+    expect(children[0].tests).toEqual([
+      expect.objectContaining({ attemptId, name: 'Short set: Algebra', correct: 0 }),
+    ]);
     const childId = children[0].id as string;
     const dashboard = await get(`/api/family/children/${childId}/dashboard`, parent.cookie);
     expect(dashboard.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import type { FinishedTest } from '@academy/shared/tests';
 import { ERROR_CODES } from '@academy/shared/errors';
 import {
   familyIdSchema,
@@ -28,13 +29,19 @@ import { createFamilyService } from './service.ts';
  */
 export async function familyRoutes(
   app: FastifyInstance,
-  opts: { db: Db; config: Config; dashboard: (user: UserRow) => Promise<ProgressDashboard> },
+  opts: {
+    db: Db;
+    config: Config;
+    dashboard: (user: UserRow) => Promise<ProgressDashboard>;
+    finishedTests: (userId: string) => Promise<FinishedTest[]>;
+  },
 ) {
   const repo = createFamilyRepository(opts.db);
   const service = createFamilyService({
     repo,
     config: opts.config,
     dashboard: opts.dashboard,
+    finishedTests: opts.finishedTests,
     payments: createPaymentsService(createPaymentsCore(opts.db, opts.config)),
     withCurrentTier: app.withCurrentTier,
   });

@@ -1,3 +1,4 @@
+import type { FinishedTest } from '@academy/shared/tests';
 import {
   FAMILY_ACCEPT_PATH,
   FAMILY_INVITE_TTL_MS,
@@ -35,6 +36,7 @@ export function createFamilyService(deps: {
   repo: FamilyRepository;
   config: Pick<Config, 'publicUrl' | 'academy'>;
   dashboard: (user: UserRow) => Promise<ProgressDashboard>;
+  finishedTests: (userId: string) => Promise<FinishedTest[]>;
   payments: ReturnType<typeof createPaymentsService>;
   withCurrentTier: TierRollover;
 }) {
@@ -127,7 +129,10 @@ export function createFamilyService(deps: {
         rows.map(async (row) => {
           const child = await deps.withCurrentTier(row);
           const plan = await payments.current(child);
-          const bookings = await repo.paidBookings(child.id);
+          const [bookings, tests] = await Promise.all([
+            repo.paidBookings(child.id),
+            deps.finishedTests(child.id),
+          ]);
           return {
             id: child.id,
             firstname: child.firstname,
@@ -143,6 +148,7 @@ export function createFamilyService(deps: {
               sessionCount: b.sessionCount,
               paidAt: b.paidAt?.toISOString() ?? null,
             })),
+            tests,
           };
         }),
       );

@@ -7,6 +7,7 @@ import { ChildDashboard } from '../../features/family/components/child-dashboard
 import { FamilyPage } from '../../features/family/components/family-page';
 import { childrenQueryOptions } from '../../features/family/api/get-children';
 import { DashboardView } from '../../features/progress/components/dashboard-view';
+import { FinishedTests } from '../../features/tests/components/finished-tests';
 import { LazyBookingDialog } from '../../features/scheduling/components/lazy-booking-dialog';
 import { pageTitle } from '../../lib/page-title';
 import { schedulingMessages } from '@academy/shared/scheduling-prices';
@@ -66,9 +67,19 @@ function FamilyRoute() {
           setBookingOpen(true);
         }}
         renderDashboard={(child) => (
-          <ChildDashboard childId={child.id} firstname={child.firstname}>
-            {(data) => <DashboardView data={data} studentName={child.firstname} />}
-          </ChildDashboard>
+          <>
+            <ChildDashboard childId={child.id} firstname={child.firstname}>
+              {(data) => <DashboardView data={data} studentName={child.firstname} />}
+            </ChildDashboard>
+            {child.tests.length > 0 ? (
+              <section aria-labelledby={`tests-${child.id}`} className="space-y-3">
+                <h3 id={`tests-${child.id}`} className="text-lg font-semibold text-slate-900">
+                  {child.firstname}’s timed tests
+                </h3>
+                <FinishedTests tests={child.tests} withResults={false} />
+              </section>
+            ) : null}
+          </>
         )}
       />
       <LazyBookingDialog
