@@ -66,6 +66,16 @@ for (const width of [375, 1280]) {
     await expect(summary).toContainText(
       `Answer ${PRACTICE_ESTIMATE_MIN_ANSWERS - 4} more to see an estimate`,
     );
+    // Each SAT section has its own estimate; no Reading and Writing question was answered.
+    const english = summary
+      .locator('div')
+      .filter({
+        has: page.getByRole('heading', { name: 'Estimated SAT Reading and Writing score' }),
+      })
+      .last();
+    await expect(english).toContainText(
+      `Answer ${PRACTICE_ESTIMATE_MIN_ANSWERS} more to see an estimate`,
+    );
 
     // The charts draw (recharts, loaded for this page), and the table says the same.
     const weekly = page.getByRole('region', { name: 'Week by week' });

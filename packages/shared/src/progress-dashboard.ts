@@ -6,7 +6,7 @@ import { MASTERY_LEVELS } from './mastery.ts';
 export const DASHBOARD_WEEKS = 12;
 /** Concepts listed as the weakest. */
 export const WEAKEST_CONCEPTS = 5;
-/** First attempts before practice gives an estimated SAT Math range. */
+/** First attempts of a section before practice gives its estimated range. */
 export const PRACTICE_ESTIMATE_MIN_ANSWERS = 30;
 
 const count = z.number().int().min(0);
@@ -22,6 +22,14 @@ const conceptMasterySchema = z.object({
   answered: count,
   total: count,
 });
+
+/** A section's estimated score from practice, or how many more answers it needs. */
+const estimateSchema = z.discriminatedUnion('status', [
+  /** An 80% range on the 200–800 scale, each end rounded to 10. */
+  z.object({ status: z.literal('ready'), low: z.number(), high: z.number() }),
+  z.object({ status: z.literal('needMore'), answersNeeded: z.number().int().min(1) }),
+]);
+export type PracticeEstimate = z.infer<typeof estimateSchema>;
 
 export const progressDashboardSchema = z.object({
   /** UTC weeks from Monday (decision 030): first attempts and how many were right. */
@@ -56,11 +64,10 @@ export const progressDashboardSchema = z.object({
   weakest: z.array(
     conceptMasterySchema.extend({ subModule: z.string(), subModuleName: z.string() }),
   ),
-  estimate: z.discriminatedUnion('status', [
-    /** An 80% range on the 200–800 scale, each end rounded to 10. */
-    z.object({ status: z.literal('ready'), low: z.number(), high: z.number() }),
-    z.object({ status: z.literal('needMore'), answersNeeded: z.number().int().min(1) }),
-  ]),
+  /** SAT Math, from the Math questions' first attempts (issue 36). */
+  estimate: estimateSchema,
+  /** SAT Reading and Writing, from that section's first attempts, the same way. */
+  readingWritingEstimate: estimateSchema,
 });
 export type ProgressDashboard = z.infer<typeof progressDashboardSchema>;
 export type ConceptMastery = z.infer<typeof conceptMasterySchema>;

@@ -128,7 +128,7 @@ describe('practicing a Reading and Writing question', () => {
     expect((await check(wrong)).json()).toEqual({ isCorrect: false });
     expect((await check(answer)).json()).toEqual({ isCorrect: true });
 
-    // Recorded like a Math answer, but it does not feed the SAT Math estimate.
+    // Recorded like a Math answer; it feeds the Reading and Writing estimate, not Math's.
     const record = await jsonCall(
       app,
       'POST',
@@ -143,6 +143,10 @@ describe('practicing a Reading and Writing question', () => {
     expect(dashboard.estimate).toEqual({
       status: 'needMore',
       answersNeeded: PRACTICE_ESTIMATE_MIN_ANSWERS,
+    });
+    expect(dashboard.readingWritingEstimate).toEqual({
+      status: 'needMore',
+      answersNeeded: PRACTICE_ESTIMATE_MIN_ANSWERS - 1,
     });
     const scores = await jsonCall(
       app,

@@ -49,7 +49,8 @@ export function createDashboardService(content: ContentStore, repo: ProgressRepo
       },
       topics,
       weakest: weakestConcepts(topics),
-      estimate: practiceEstimate(snapshot, firsts),
+      estimate: practiceEstimate(snapshot, firsts, 'math'),
+      readingWritingEstimate: practiceEstimate(snapshot, firsts, 'reading-writing'),
     };
   }
 

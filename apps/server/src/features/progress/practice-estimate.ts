@@ -1,6 +1,6 @@
 import {
   PRACTICE_ESTIMATE_MIN_ANSWERS,
-  type ProgressDashboard,
+  type PracticeEstimate,
 } from '@academy/shared/progress-dashboard';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
 import {
@@ -11,22 +11,24 @@ import {
 } from '../scoring/irt.ts';
 import { rightFirstTime, type FirstAttemptInfo } from './progress-records.ts';
 
-const MATH_MODULE = 'sat-math';
+/** The bank's module of each SAT section. */
+const SECTION_MODULE = { math: 'sat-math', 'reading-writing': 'sat-reading-writing' } as const;
 
 /**
- * An estimated SAT Math range from practice's first attempts, by the evaluation's model
- * (decision 027), once PRACTICE_ESTIMATE_MIN_ANSWERS questions of the bank were answered
+ * A section's estimated range from practice's first attempts of its questions, by the
+ * evaluation's model (decision 027), once PRACTICE_ESTIMATE_MIN_ANSWERS of them were answered
  * (decision 030). Hints do not enter: the model knows right and wrong only.
  */
 export function practiceEstimate(
   snapshot: ContentSnapshot,
   firsts: Map<string, FirstAttemptInfo>,
-): ProgressDashboard['estimate'] {
+  section: keyof typeof SECTION_MODULE,
+): PracticeEstimate {
   const responses: ItemResponse[] = [];
   for (const [questionId, info] of firsts) {
     const q = snapshot.questionById.get(questionId);
-    // The estimate is of SAT Math: Reading and Writing answers (issue 40) are another section.
-    if (!q || snapshot.submoduleById.get(q.row.submoduleId)?.module !== MATH_MODULE) continue;
+    const module = q && snapshot.submoduleById.get(q.row.submoduleId)?.module;
+    if (!q || module !== SECTION_MODULE[section]) continue;
     responses.push({
       ...itemParameters({
         difficulty: q.row.difficulty,

@@ -18,7 +18,11 @@ interface DashboardViewProps {
 export function DashboardView({ data, studentName }: DashboardViewProps) {
   return (
     <div className="space-y-6">
-      <ProgressSummary totals={data.totals} estimate={data.estimate} />
+      <ProgressSummary
+        totals={data.totals}
+        estimate={data.estimate}
+        readingWritingEstimate={data.readingWritingEstimate}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           <WeeklyActivity weeks={data.weeks} />

@@ -1,13 +1,51 @@
-import { answerMoreText, type ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { EVALUATION_KIND_INFO, type EvaluationKind } from '@academy/shared/evaluation-kinds';
+import {
+  answerMoreText,
+  type PracticeEstimate,
+  type ProgressDashboard,
+} from '@academy/shared/progress-dashboard';
 import { formatDuration, formatPercent } from '../lib/format';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
-/** The totals at a glance, and the estimated SAT Math range from practice. */
+/** A section's estimated range from practice, or how many more answers it needs. */
+function EstimateCard({
+  section,
+  estimate,
+}: {
+  section: EvaluationKind;
+  estimate: PracticeEstimate;
+}) {
+  return (
+    <div className="rounded-2xl border border-primary-200 bg-primary-50 p-4">
+      <h3 className="text-sm font-medium text-primary-900">
+        Estimated {EVALUATION_KIND_INFO[section].scoreName} score
+      </h3>
+      {estimate.status === 'ready' ? (
+        <>
+          <p className="mt-1 text-2xl font-bold text-primary-900 tabular-nums">
+            {estimate.low}–{estimate.high}
+          </p>
+          <p className="mt-1 text-xs text-primary-900">
+            An estimate from your practice, by the same model as the evaluation: your score is
+            likely within this range.
+          </p>
+        </>
+      ) : (
+        <p className="mt-1 text-base font-semibold text-primary-900">
+          {answerMoreText(estimate.answersNeeded)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The totals at a glance, and each SAT section's estimated range from practice. */
 export function ProgressSummary({
   totals,
   estimate,
-}: Pick<ProgressDashboard, 'totals' | 'estimate'>) {
+  readingWritingEstimate,
+}: Pick<ProgressDashboard, 'totals' | 'estimate' | 'readingWritingEstimate'>) {
   const stats = [
     ['Questions answered', String(totals.answered)],
     [
@@ -33,23 +71,9 @@ export function ProgressSummary({
           </div>
         ))}
       </dl>
-      <div className="rounded-2xl border border-primary-200 bg-primary-50 p-4">
-        <h3 className="text-sm font-medium text-primary-900">Estimated SAT Math score</h3>
-        {estimate.status === 'ready' ? (
-          <>
-            <p className="mt-1 text-2xl font-bold text-primary-900 tabular-nums">
-              {estimate.low}–{estimate.high}
-            </p>
-            <p className="mt-1 text-xs text-primary-900">
-              An estimate from your practice, by the same model as the evaluation: your score is
-              likely within this range.
-            </p>
-          </>
-        ) : (
-          <p className="mt-1 text-base font-semibold text-primary-900">
-            {answerMoreText(estimate.answersNeeded)}
-          </p>
-        )}
+      <div className="grid gap-3">
+        <EstimateCard section="math" estimate={estimate} />
+        <EstimateCard section="reading-writing" estimate={readingWritingEstimate} />
       </div>
     </section>
   );
