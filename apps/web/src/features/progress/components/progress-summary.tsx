@@ -60,7 +60,7 @@ export function ProgressSummary({
       <h2 id="summary-title" className="sr-only">
         Summary
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
         {stats.map(([label, value]) => (
           <div
             key={label}
