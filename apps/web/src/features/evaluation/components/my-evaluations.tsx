@@ -25,10 +25,15 @@ export function MyEvaluations() {
         </p>
       ) : query.data.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          No evaluations yet.{' '}
+          No evaluations yet. Take the free{' '}
           <Link to="/evaluation" className="font-medium text-primary-700 underline">
-            Take the free SAT Math evaluation
+            SAT Math evaluation
+          </Link>{' '}
+          or the free{' '}
+          <Link to="/evaluation/reading-writing" className="font-medium text-primary-700 underline">
+            SAT Reading and Writing evaluation
           </Link>
+          .
         </p>
       ) : (
         <table className="mt-3 w-full text-sm">
