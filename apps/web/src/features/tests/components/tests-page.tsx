@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, ListChecks } from 'lucide-react';
 import { EVALUATION_KIND_INFO, EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
 import type { TestSummary } from '@academy/shared/tests';
+import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { finishedTestsQueryOptions, startTest, testsQueryOptions } from '../api/tests-api';
 import { FinishedTests } from './finished-tests';
 
@@ -95,7 +97,11 @@ function FinishedTestsSection() {
   const { data } = useQuery(finishedTestsQueryOptions());
   if (!data?.length) return null;
   return (
-    <section aria-labelledby="finished-tests" className="mt-10" data-mascot-avoid>
+    <section
+      aria-labelledby="finished-tests"
+      className={cn('mt-10', WIDE_CLEAR_OF_LARGE_MASCOT)}
+      data-mascot-avoid
+    >
       <h2 id="finished-tests" className="text-lg font-semibold text-slate-900">
         Your finished tests
       </h2>
@@ -111,22 +117,25 @@ export function TestsPage() {
   const { data, isPending, isError, refetch } = useQuery(testsQueryOptions());
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tests Page</h1>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Timed practice in test-day conditions: mark questions for review, strike out choices and
-        move freely inside a module. Once a module is finished, you cannot go back to it.
-      </p>
-      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-        <ListChecks className="size-4 shrink-0" aria-hidden="true" />
-        <span>
-          Approved for extended time? Set it on your{' '}
-          <Link to="/profile" className="font-medium text-primary-700 underline">
-            profile
-          </Link>
-          .
-        </span>
-      </p>
-      <div className="mt-8" data-mascot-avoid>
+      <header className="flow-root">
+        <MascotSpot />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tests Page</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Timed practice in test-day conditions: mark questions for review, strike out choices and
+          move freely inside a module. Once a module is finished, you cannot go back to it.
+        </p>
+        <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+          <ListChecks className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Approved for extended time? Set it on your{' '}
+            <Link to="/profile" className="font-medium text-primary-700 underline">
+              profile
+            </Link>
+            .
+          </span>
+        </p>
+      </header>
+      <div className={cn('mt-8', WIDE_CLEAR_OF_LARGE_MASCOT)} data-mascot-avoid>
         {isPending ? (
           <Spinner label="Loading tests" />
         ) : isError ? (
