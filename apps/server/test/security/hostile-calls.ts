@@ -74,6 +74,7 @@ export const CALLS: Call[] = [
   get('/api/review/summary'),
   get('/api/evaluation/mine'),
   get('/api/tests'),
+  get('/api/tests/finished'),
   post('/api/tests/:id/start'),
   get('/api/tests/attempts/:id'),
   put('/api/tests/attempts/:id/answers/:questionId', { required: ['answer'] }),
