@@ -95,20 +95,6 @@ export interface TestTally {
   total: number;
 }
 
-/** A finished test in a list (the student's /tests page, the tutor's page of the student). */
-export interface FinishedTest {
-  attemptId: string;
-  testId: string;
-  name: string;
-  kind: TestKind;
-  section: TestSection;
-  finishedAt: string;
-  correct: number;
-  total: number;
-  /** A full section only, as in its result. */
-  scoreRange?: { low: number; high: number };
-}
-
 export interface TestResult {
   attemptId: string;
   testId: string;
@@ -125,6 +111,13 @@ export interface TestResult {
   /** Concepts of the questions missed, most missed first: "Practice these concepts". */
   practice: { subModule: string; concept: string; name: string; missed: number }[];
 }
+
+/** A finished test in a list (the student's /tests page, the tutor's and the parent's pages). */
+export type FinishedTest = Pick<
+  TestResult,
+  'attemptId' | 'testId' | 'name' | 'kind' | 'section' | 'finishedAt' | 'scoreRange'
+> &
+  TestTally;
 
 export const TEST_ANSWER_MAX_LENGTH = 50;
 

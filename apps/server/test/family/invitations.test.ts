@@ -3,6 +3,7 @@
 import { ERROR_CODES } from '@academy/shared/errors';
 import { familyMessages, type FamilyAccess } from '@academy/shared/family';
 import { eq } from 'drizzle-orm';
+import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { answers, familyInvitations, questions, users } from '../../src/db/schema/index.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
@@ -51,16 +52,7 @@ describe('invite, accept, revoke', () => {
     const list = await access(student.cookie);
     expect(list).toMatchObject([{ email: parentEmail, status: 'active', name: 'Pat Lee' }]);
     // The child's finished timed tests show too.
-    const started = await jsonCall(
-      app,
-      'POST',
-      '/api/tests/short-algebra/start',
-      {},
-      student.cookie,
-    );
-    const { attemptId } = started.json();
-    const finish = `/api/tests/attempts/${attemptId}/finish-module`;
-    expect((await jsonCall(app, 'POST', finish, {}, student.cookie)).statusCode).toBe(200);
+    const attemptId = await endedShortSet(app, student.cookie);
     const children = (await get('/api/family/children', parent.cookie)).json();
     expect(children).toMatchObject([{ firstname: 'Sam', lastname: 'Lee', bookings: [] }]);
     expect(children[0].tests).toEqual([

@@ -75,3 +75,12 @@ export async function keysOf(database: Database, ids: string[]) {
     ]),
   );
 }
+
+/** Starts the algebra short set and ends it at once, nothing answered: its attempt id. */
+export async function endedShortSet(app: FastifyInstance, cookie: string): Promise<string> {
+  const { start, finish } = testCalls(app, cookie);
+  const { attemptId } = await start('short-algebra');
+  const ended = await finish(attemptId);
+  if (ended.statusCode !== 200) throw new Error(`finish failed: ${ended.body}`);
+  return attemptId;
+}

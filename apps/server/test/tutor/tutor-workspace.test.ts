@@ -6,6 +6,7 @@ import {
   tutorMessages,
   type TutorStudentsPage,
 } from '@academy/shared/tutor';
+import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { jsonCall } from '../helpers/test-app.ts';
 import { tutorTestApp } from './tutor-helpers.ts';
@@ -76,16 +77,7 @@ describe("a student's page", () => {
   it('shows the dashboard, flags with notes, evaluations, bookings and notes', async () => {
     const student = await practicedStudent();
     // A short set taken and ended at once: nothing answered.
-    const started = await jsonCall(
-      app,
-      'POST',
-      '/api/tests/short-algebra/start',
-      {},
-      student.cookie,
-    );
-    const { attemptId } = started.json();
-    const url = `/api/tests/attempts/${attemptId}/finish-module`;
-    expect((await jsonCall(app, 'POST', url, {}, student.cookie)).statusCode).toBe(200);
+    const attemptId = await endedShortSet(app, student.cookie);
     const res = await call('GET', `/api/tutor/students/${student.id}`);
     expect(res.statusCode).toBe(200);
     const page = res.json();
