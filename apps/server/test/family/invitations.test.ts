@@ -3,12 +3,12 @@
 import { ERROR_CODES } from '@academy/shared/errors';
 import { familyMessages, type FamilyAccess } from '@academy/shared/family';
 import { eq } from 'drizzle-orm';
-import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { answers, familyInvitations, questions, users } from '../../src/db/schema/index.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
 import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
+import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 
 const { app, database } = await buildTestApp({}, { bankRoot: FIXTURE_BANK });
 

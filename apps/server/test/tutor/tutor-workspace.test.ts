@@ -6,10 +6,10 @@ import {
   tutorMessages,
   type TutorStudentsPage,
 } from '@academy/shared/tutor';
-import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import { jsonCall } from '../helpers/test-app.ts';
 import { tutorTestApp } from './tutor-helpers.ts';
+import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 
 const { app, userWith, practicedStudent, evaluationOf } = await tutorTestApp();
 const [tutor, otherTutor, admin] = await Promise.all([
