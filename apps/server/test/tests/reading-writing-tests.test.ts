@@ -1,0 +1,82 @@
+// The Reading and Writing section's timed tests (decision 032's addendum): the full section
+// taken to its score, and the finished-tests list it then appears in.
+import type { TestResult } from '@academy/shared/tests';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
+import { buildTestApp, signUp } from '../helpers/test-app.ts';
+import { keysOf, setTier, testCalls } from './timed-tests-helpers.ts';
+
+const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT });
+
+async function student() {
+  const signed = await signUp(app);
+  await setTier(database, signed.user._id, 'Free');
+  return { ...signed, ...testCalls(app, signed.cookie) };
+}
+
+describe('timed Reading and Writing tests', () => {
+  it('runs the full Reading and Writing section: passages, domains in order, a score', async () => {
+    const s = await student();
+    const started = await s.start('sat-reading-writing-full');
+    const first = started.module.questions;
+    expect(first).toHaveLength(27);
+    expect(first.every((q) => q.passage)).toBe(true);
+    // 32 minutes a module, as on the SAT.
+    expect(Date.parse(started.module.deadline) - Date.parse(started.module.startedAt)).toBe(
+      32 * 60_000,
+    );
+    const keys = await keysOf(
+      database,
+      first.map((q) => q._id),
+    );
+    // Reading domains first, writing domains last, each easy to hard.
+    const domains = first.map((q) => keys.get(q._id)!.submodule);
+    const order = [
+      'information-ideas',
+      'craft-structure',
+      'standard-english-conventions',
+      'expression-of-ideas',
+    ];
+    expect([...new Set(domains)]).toEqual(order);
+    expect(order.map((d) => domains.filter((x) => x === d).length)).toEqual([7, 7, 7, 6]);
+    for (const d of order) {
+      const labels = first
+        .filter((q) => keys.get(q._id)!.submodule === d)
+        .map((q) => keys.get(q._id)!.difficulty);
+      expect(labels).toEqual([...labels].sort((a, b) => a - b));
+    }
+    for (const q of first)
+      expect((await s.answer(started.attemptId, q._id, keys.get(q._id)!.right)).statusCode).toBe(
+        200,
+      );
+    const second = (await s.finish(started.attemptId)).json().module;
+    expect(second).toMatchObject({ index: 2 });
+    expect(second.questions).toHaveLength(27);
+    expect((await s.finish(started.attemptId)).statusCode).toBe(200);
+    const result = (await s.result(started.attemptId)).json<TestResult>();
+    expect(result).toMatchObject({
+      section: 'reading-writing',
+      overall: { correct: 27, total: 54 },
+    });
+    expect(result.modules.map((m) => m.level)).toEqual(['mixed', 'harder']);
+    expect(result.scoreRange!.low).toBeGreaterThanOrEqual(200);
+    expect(result.scoreRange!.high).toBeLessThanOrEqual(800);
+
+    // Listed among the student's finished tests, with its score; nobody else's list has it.
+    const finished = await s.call('GET', '/api/tests/finished');
+    expect(finished.json()).toEqual([
+      {
+        attemptId: started.attemptId,
+        testId: 'sat-reading-writing-full',
+        name: 'Full SAT Reading and Writing',
+        kind: 'full',
+        section: 'reading-writing',
+        finishedAt: result.finishedAt,
+        correct: 27,
+        total: 54,
+        scoreRange: result.scoreRange,
+      },
+    ]);
+    expect((await (await student()).call('GET', '/api/tests/finished')).json()).toEqual([]);
+  });
+});
