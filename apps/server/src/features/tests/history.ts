@@ -6,11 +6,11 @@ import { createTestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
 
 /** How many finished tests a list shows: a term's weekly practice tests, with room. */
-export const FINISHED_TESTS_SHOWN = 20;
+const FINISHED_TESTS_SHOWN = 20;
 
 /**
  * A student's finished tests, newest first, as their result sums them up: for the student's
- * /tests page and the tutor's page of the student.
+ * /tests page, the tutor's page of the student and the parent's /family.
  */
 export function createFinishedTests(db: Db, content: ContentStore) {
   const repo = createTestsRepository(db);
