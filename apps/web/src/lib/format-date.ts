@@ -9,3 +9,8 @@ export function formatLongDate(iso: string | null | undefined): string | null {
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** 'Mar 5, 2026' on the reader's own calendar, in English: dates in lists and tables. */
+export const formatMediumDate = (iso: string) => mediumDate.format(new Date(iso));

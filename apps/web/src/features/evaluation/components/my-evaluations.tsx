@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { scoreRangeText } from '@academy/shared/evaluation-result';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMyEvaluations } from '../api/get-my-evaluations';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatMediumDate } from '../../../lib/format-date';
 
 /** A signed-in user's evaluations, for the progress dashboard (issue 36). */
 export function MyEvaluations() {
@@ -57,7 +56,7 @@ export function MyEvaluations() {
             {query.data.map((e) => (
               <tr key={e.id} className="border-t border-slate-100">
                 <td className="py-2">
-                  {dateFormat.format(new Date(e.submittedAt))}
+                  {formatMediumDate(e.submittedAt)}
                   <span className="block text-xs text-slate-500">
                     {EVALUATION_KIND_INFO[e.kind].scoreName}
                   </span>

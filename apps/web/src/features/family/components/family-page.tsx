@@ -8,9 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useChildren } from '../api/get-children';
 import { ChildPlan } from './child-plan';
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+import { formatMediumDate } from '../../../lib/format-date';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,7 +29,7 @@ function Sessions({ child }: { child: FamilyChild }) {
         <li key={b.reference} className="py-2 text-slate-700">
           <span className="font-medium text-slate-900">{b.sessionType}</span>, {b.sessionCount}{' '}
           {b.sessionCount === 1 ? 'session' : 'sessions'} · {b.reference}
-          {b.paidAt ? ` · booked ${day(b.paidAt)}` : ''}
+          {b.paidAt ? ` · booked ${formatMediumDate(b.paidAt)}` : ''}
         </li>
       ))}
     </ul>

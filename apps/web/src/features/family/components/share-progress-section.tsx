@@ -17,9 +17,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useFamilyAccess } from '../api/get-family-access';
 import { useInviteParent } from '../api/invite-parent';
 import { useRevokeFamilyAccess } from '../api/revoke-family-access';
-
-const since = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+import { formatMediumDate } from '../../../lib/format-date';
 
 function AccessRow({ access }: { access: FamilyAccess }) {
   const revoke = useRevokeFamilyAccess();
@@ -30,8 +28,8 @@ function AccessRow({ access }: { access: FamilyAccess }) {
         <p className="break-words font-medium text-slate-900">{who}</p>
         <p className="text-sm text-slate-600">
           {access.status === 'active'
-            ? `${access.name ? `${access.email} · ` : ''}Can see your progress since ${since(access.since)}`
-            : `Invited on ${since(access.since)}, not accepted yet`}
+            ? `${access.name ? `${access.email} · ` : ''}Can see your progress since ${formatMediumDate(access.since)}`
+            : `Invited on ${formatMediumDate(access.since)}, not accepted yet`}
         </p>
       </div>
       <Button

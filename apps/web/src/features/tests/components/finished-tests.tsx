@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import type { FinishedTest } from '@academy/shared/tests';
-
-const finishedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatMediumDate } from '../../../lib/format-date';
 
 /**
  * Finished timed tests, newest first: the score range of a full section, the count right of
@@ -26,7 +24,7 @@ export function FinishedTests({
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{test.name}</p>
             <p className="text-sm text-slate-600">
-              {finishedOn(test.finishedAt)} · {test.correct} / {test.total} correct
+              {formatMediumDate(test.finishedAt)} · {test.correct} / {test.total} correct
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
@@ -43,7 +41,7 @@ export function FinishedTests({
                 to="/tests/$attemptId"
                 params={{ attemptId: test.attemptId }}
                 className="text-sm font-medium text-primary-700 underline"
-                aria-label={`See the result of ${test.name}, ${finishedOn(test.finishedAt)}`}
+                aria-label={`See the result of ${test.name}, ${formatMediumDate(test.finishedAt)}`}
               >
                 See the result
               </Link>
