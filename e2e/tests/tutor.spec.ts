@@ -114,6 +114,13 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
   await page.getByRole('link', { name: 'Session brief' }).click();
   await expect(page.getByRole('heading', { name: /Session brief/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Practice sheet answers' })).toBeVisible();
+  // Where the student stands, and what was agreed last time.
+  const scores = page.getByRole('region', { name: 'Scores' });
+  await expect(scores.getByRole('row', { name: /^SAT Math/ })).toContainText(/\d{3}–\d{3} \(/);
+  await expect(scores.getByRole('row', { name: /^SAT Reading and Writing/ })).toContainText(
+    'Not taken',
+  );
+  await expect(page.getByRole('region', { name: 'Last note' })).toContainText('Bring graph paper.');
   await shoot(page, 'brief');
 
   await page.emulateMedia({ media: 'print' });

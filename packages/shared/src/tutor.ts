@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
 import { plainText } from './plain-text.ts';
-import type { ProgressDashboard } from './progress-dashboard.ts';
+import type { PracticeEstimate, ProgressDashboard } from './progress-dashboard.ts';
 import { ROLES, type Role } from './roles.ts';
 import type { SessionType } from './scheduling-prices.ts';
 import type { FinishedTest } from './tests.ts';
@@ -24,6 +24,8 @@ export const MAX_TUTOR_NOTE_LENGTH = 4000;
 export const MAX_STUDENT_SEARCH_LENGTH = 100;
 /** How far back a weakest concept's trend looks. */
 export const TREND_DAYS = 14;
+/** The finished timed tests a brief lists, newest first. */
+export const BRIEF_TESTS = 3;
 
 export const tutorMessages = {
   searchTooLong: `Search cannot be more than ${MAX_STUDENT_SEARCH_LENGTH} characters`,
@@ -220,11 +222,26 @@ export interface BriefMiss extends BriefQuestion {
   superhintsUsed: number;
 }
 
+/** Where a student stands in one SAT section, as the brief prints it. */
+export interface BriefSectionScores {
+  section: EvaluationKind;
+  /** From practice, as the student's dashboard shows it. */
+  estimate: PracticeEstimate;
+  /** The latest scored evaluation of the section; null: none taken. */
+  evaluation: { low: number; high: number; submittedAt: string } | null;
+}
+
 export interface SessionBrief {
   student: { id: string; firstname: string; lastname: string };
   generatedAt: string;
   /** The student's soonest booked session not yet ended; null: none booked. */
   nextSession: { startsAt: string; endsAt: string; sessionType: SessionType } | null;
+  /** One row per SAT section, Math first. */
+  scores: BriefSectionScores[];
+  /** The last BRIEF_TESTS finished timed tests, newest first. */
+  tests: FinishedTest[];
+  /** The newest note of the tutors about the student: what was agreed last time. */
+  lastNote: Pick<TutorNote, 'authorName' | 'text' | 'updatedAt'> | null;
   weakest: BriefConcept[];
   misses: BriefMiss[];
   flags: TutorFlag[];

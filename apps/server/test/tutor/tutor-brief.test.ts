@@ -1,12 +1,18 @@
 // GET /api/tutor/students/:id/brief: weakest concepts with trend, the last misses with the
 // student's answers and hints, open flags, and a practice sheet of missed questions with keys.
-import { MAX_PRACTICE_SHEET, tutorMessages, type SessionBrief } from '@academy/shared/tutor';
+import {
+  BRIEF_TESTS,
+  MAX_PRACTICE_SHEET,
+  tutorMessages,
+  type SessionBrief,
+} from '@academy/shared/tutor';
 import { describe, expect, it } from 'vitest';
 import { answers } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';
+import { endedShortSet, setTier } from '../tests/timed-tests-helpers.ts';
 import { tutorTestApp } from './tutor-helpers.ts';
 
-const { app, database, userWith, practicedStudent } = await tutorTestApp();
+const { app, database, userWith, practicedStudent, evaluationOf } = await tutorTestApp();
 const tutor = await userWith('tutor');
 
 const brief = (id: string, query = '') =>
@@ -82,6 +88,43 @@ describe('the session brief', () => {
     expect(body.practiceSheet[0]!.explanation).toBeTruthy();
   });
 
+  it("holds each section's estimate and latest evaluation, the last tests and the last note", async () => {
+    const student = await practicedStudent();
+    // practicedStudent took a Math evaluation (500–580) now; an older one must not win.
+    await evaluationOf(student, { low: 400, createdAt: new Date(Date.now() - 30 * 86_400_000) });
+    await evaluationOf(student, { low: 610, kind: 'reading-writing' });
+    // A Guest's trial holds one test: these four need a plan.
+    await setTier(database, student.id, 'Free');
+    const attemptIds: string[] = [];
+    for (let n = 0; n < BRIEF_TESTS + 1; n += 1)
+      attemptIds.push(await endedShortSet(app, student.cookie));
+    const notes = `/api/tutor/students/${student.id}/notes`;
+    await jsonCall(app, 'POST', notes, { text: 'Older note' }, tutor.cookie);
+    await jsonCall(app, 'POST', notes, { text: 'Systems next time' }, tutor.cookie);
+
+    const body = (await brief(student.id)).json() as SessionBrief;
+    expect(body.scores).toEqual([
+      {
+        section: 'math',
+        estimate: { status: 'needMore', answersNeeded: 27 },
+        evaluation: { low: 500, high: 580, submittedAt: expect.any(String) },
+      },
+      {
+        section: 'reading-writing',
+        estimate: { status: 'needMore', answersNeeded: 30 },
+        evaluation: { low: 610, high: 690, submittedAt: expect.any(String) },
+      },
+    ]);
+    // The newest first, as many as the brief prints.
+    expect(body.tests.map((t) => t.attemptId)).toEqual(attemptIds.slice(1).reverse());
+    expect(body.tests[0]).toMatchObject({ name: 'Short set: Algebra', correct: 0 });
+    expect(body.lastNote).toEqual({
+      authorName: 'Ada Lovelace',
+      text: 'Systems next time',
+      updatedAt: expect.any(String),
+    });
+  });
+
   it('sizes the practice sheet as asked, within bounds', async () => {
     const student = await practicedStudent();
     expect((await brief(student.id, '?practiceSheet=1')).json().practiceSheet).toHaveLength(1);
@@ -96,6 +139,12 @@ describe('the session brief', () => {
   it('is empty but whole for a student who never practiced', async () => {
     const student = await userWith('student');
     expect((await brief(student.id)).json()).toMatchObject({
+      scores: [
+        { section: 'math', evaluation: null },
+        { section: 'reading-writing', evaluation: null },
+      ],
+      tests: [],
+      lastNote: null,
       weakest: [],
       misses: [],
       flags: [],

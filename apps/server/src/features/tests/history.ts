@@ -14,9 +14,12 @@ const FINISHED_TESTS_SHOWN = 20;
  */
 export function createFinishedTests(db: Db, content: ContentStore) {
   const repo = createTestsRepository(db);
-  return async function finishedTests(userId: string): Promise<FinishedTest[]> {
+  return async function finishedTests(
+    userId: string,
+    limit = FINISHED_TESTS_SHOWN,
+  ): Promise<FinishedTest[]> {
     const snapshot = content.get();
-    const finished = await repo.finished(userId, FINISHED_TESTS_SHOWN);
+    const finished = await repo.finished(userId, limit);
     return finished.flatMap(({ attempt, modules, answers }) => {
       const test = testById.get(attempt.testId);
       if (!test) return [];

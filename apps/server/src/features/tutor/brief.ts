@@ -1,15 +1,26 @@
+import { EVALUATION_KINDS, evaluationKindOf } from '@academy/shared/evaluation-kinds';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
-import { type BriefConcept, type SessionBrief, TREND_DAYS } from '@academy/shared/tutor';
+import {
+  BRIEF_TESTS,
+  type BriefConcept,
+  type BriefSectionScores,
+  type SessionBrief,
+  TREND_DAYS,
+} from '@academy/shared/tutor';
 import type { ContentStore } from '../catalog/content-store.ts';
+import type { EvaluationResult } from '../evaluation/scoring.ts';
 import type { FirstAttemptInfo } from '../progress/progress-records.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { allConceptScores } from '../progress/scores.ts';
 import type { StudentRow, TutorRepository } from './repository.ts';
-import { briefQuestion, storedQuestion, toFlag } from './responses.ts';
+import { briefQuestion, storedQuestion, toFlag, toNote } from './responses.ts';
+import type { createFinishedTests } from '../tests/history.ts';
 import type { createUpcomingSessions } from './upcoming-sessions.ts';
 
 /** The last misses a brief lists. */
 const LAST_MISSES = 8;
+/** Enough of a student's evaluations to find the latest scored one of each section. */
+const EVALUATIONS_READ = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface BriefDeps {
@@ -18,6 +29,33 @@ interface BriefDeps {
   progressRepository: ProgressRepository;
   dashboard: (userId: string, now?: Date) => Promise<ProgressDashboard>;
   nextSessionOf: ReturnType<typeof createUpcomingSessions>['nextSessionOf'];
+  finishedTests: ReturnType<typeof createFinishedTests>;
+}
+
+type EvaluationRows = Awaited<ReturnType<TutorRepository['evaluations']>>['list'];
+
+/** Each section's practice estimate beside its latest scored evaluation. */
+function sectionScores(
+  board: ProgressDashboard,
+  evaluations: EvaluationRows,
+): BriefSectionScores[] {
+  const estimates = { math: board.estimate, 'reading-writing': board.readingWritingEstimate };
+  return EVALUATION_KINDS.map((section) => {
+    // Newest first: the first scored one of the section is the latest.
+    const latest = evaluations
+      .map(({ submission }) => ({
+        submission,
+        range: (submission.result as Partial<EvaluationResult> | null)?.scoreRange,
+      }))
+      .find(({ submission, range }) => range && evaluationKindOf(submission.kind) === section);
+    return {
+      section,
+      estimate: estimates[section],
+      evaluation: latest?.range
+        ? { ...latest.range, submittedAt: latest.submission.createdAt.toISOString() }
+        : null,
+    };
+  });
 }
 
 /**
@@ -31,6 +69,7 @@ export function createBrief({
   progressRepository,
   dashboard,
   nextSessionOf,
+  finishedTests,
 }: BriefDeps) {
   function trends(
     weakest: ProgressDashboard['weakest'],
@@ -55,15 +94,27 @@ export function createBrief({
   return async function brief(student: StudentRow, sheetSize: number): Promise<SessionBrief> {
     const now = new Date();
     const snapshot = content.get();
-    const [board, firsts, misses, flags, missed, nextSession] = await Promise.all([
-      dashboard(student.id, now),
-      progressRepository.firstAttemptMap(student.id),
-      repo.lastMisses(student.id, LAST_MISSES),
-      repo.flags(student.id),
-      // Enough to fill the sheet when some questions left the bank.
-      sheetSize > 0 ? repo.missedFirstAttempts(student.id, sheetSize * 3) : Promise.resolve([]),
-      nextSessionOf(student.id, now),
-    ]);
+    const [board, firsts, misses, flags, missed, nextSession, evaluations, tests, notes] =
+      await Promise.all([
+        dashboard(student.id, now),
+        progressRepository.firstAttemptMap(student.id),
+        repo.lastMisses(student.id, LAST_MISSES),
+        repo.flags(student.id),
+        // Enough to fill the sheet when some questions left the bank.
+        sheetSize > 0 ? repo.missedFirstAttempts(student.id, sheetSize * 3) : Promise.resolve([]),
+        nextSessionOf(student.id, now),
+        repo.evaluations({ studentId: student.id, limit: EVALUATIONS_READ, offset: 0 }),
+        finishedTests(student.id, BRIEF_TESTS),
+        repo.notes(student.id),
+      ]);
+    const newestNote = notes[0];
+    const lastNote = newestNote
+      ? toNote(
+          newestNote.note,
+          { firstname: newestNote.authorFirstname, lastname: newestNote.authorLastname },
+          '',
+        )
+      : undefined;
     const sheet = missed
       .map((m) => snapshot.questionById.get(m.questionId))
       .filter((q) => q !== undefined)
@@ -73,6 +124,11 @@ export function createBrief({
       student: { id: student.id, firstname: student.firstname, lastname: student.lastname },
       generatedAt: now.toISOString(),
       nextSession,
+      scores: sectionScores(board, evaluations.list),
+      tests,
+      lastNote: lastNote
+        ? { authorName: lastNote.authorName, text: lastNote.text, updatedAt: lastNote.updatedAt }
+        : null,
       weakest: trends(board.weakest, firsts, now),
       misses: misses.flatMap((m) => {
         const stored = storedQuestion(snapshot, m.questionId);

@@ -43,6 +43,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
     progressRepository,
     dashboard,
     nextSessionOf: createUpcomingSessions(db).nextSessionOf,
+    finishedTests,
   });
 
   async function studentOrFail(id: string) {

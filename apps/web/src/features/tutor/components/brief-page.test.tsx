@@ -30,6 +30,36 @@ const brief: SessionBrief = {
     endsAt: '2026-12-02T22:00:00.000Z',
     sessionType: 'online',
   },
+  scores: [
+    {
+      section: 'math',
+      estimate: { status: 'ready', low: 560, high: 620 },
+      evaluation: { low: 540, high: 600, submittedAt: '2026-11-20T16:00:00.000Z' },
+    },
+    {
+      section: 'reading-writing',
+      estimate: { status: 'needMore', answersNeeded: 12 },
+      evaluation: null,
+    },
+  ],
+  tests: [
+    {
+      attemptId: 't1',
+      testId: 'sat-math-full',
+      name: 'Full SAT Math',
+      kind: 'full',
+      section: 'math',
+      finishedAt: '2026-11-26T16:00:00.000Z',
+      correct: 30,
+      total: 44,
+      scoreRange: { low: 580, high: 640 },
+    },
+  ],
+  lastNote: {
+    authorName: 'Tara Tutor',
+    text: 'Work on systems; try the short set before Tuesday.',
+    updatedAt: '2026-11-25T16:00:00.000Z',
+  },
   weakest: [
     { concept: 'c1', name: 'Slopes', subModuleName: 'Algebra', score: 3.2, trend: 1.1 },
     { concept: 'c2', name: 'Systems', subModuleName: 'Algebra', score: 2, trend: null },
@@ -68,6 +98,18 @@ describe('BriefPage', () => {
     expect(
       screen.getByText('Next session: Wed, Dec 2, 2026, 3:00 PM – 4:00 PM CST · Online'),
     ).toBeTruthy();
+    const scores = screen.getByRole('region', { name: 'Scores' });
+    const rows = [...scores.querySelectorAll('tbody tr')].map((r) => r.textContent);
+    expect(rows).toEqual([
+      'SAT Math560–620540–600 (Nov 20, 2026)',
+      'SAT Reading and Writing12 more answers neededNot taken',
+    ]);
+    expect(scores.textContent).toContain('Full SAT Math');
+    expect(scores.textContent).toContain('30 / 44 correct');
+    expect(scores.textContent).toContain('580–640');
+    const note = screen.getByRole('region', { name: 'Last note' });
+    expect(note.textContent).toContain('Work on systems; try the short set before Tuesday.');
+    expect(note.textContent).toContain('Tara Tutor, Nov 25, 2026');
     expect(screen.getByText('+1.1')).toBeTruthy();
     expect(screen.getByText('new')).toBeTruthy();
     expect(screen.getByText(/2 hints, 1 in-depth/)).toBeTruthy();

@@ -16,7 +16,9 @@ import {
   formatSessionHours,
   signed,
 } from '../lib/format';
+import { FinishedTests } from '../../tests/components/finished-tests';
 import { BriefQuestionBody } from './brief-question';
+import { BriefScoresTable } from './brief-scores';
 import './brief-print.css';
 
 const sectionTitle = 'text-lg font-bold text-slate-900 print:text-base';
@@ -100,7 +102,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
         >
           ← Back to {brief.student.firstname}’s page
         </Link>
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-wrap items-end gap-3" data-mascot-avoid>
           <div className="space-y-1">
             <label htmlFor={sizeId} className="block text-xs font-medium text-slate-600">
               Practice sheet questions
@@ -139,6 +141,33 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
           </p>
         ) : null}
       </div>
+
+      <section aria-labelledby="brief-scores" className="brief-item space-y-3" data-mascot-avoid>
+        <h2 id="brief-scores" className={sectionTitle}>
+          Scores
+        </h2>
+        <BriefScoresTable scores={brief.scores} />
+        <h3 className="text-sm font-semibold text-slate-800">Latest timed tests</h3>
+        {brief.tests.length === 0 ? (
+          <p className="text-sm text-slate-500">No finished timed tests.</p>
+        ) : (
+          <FinishedTests tests={brief.tests} withResults={false} />
+        )}
+      </section>
+
+      {brief.lastNote ? (
+        <section aria-labelledby="brief-note" className="brief-item space-y-2" data-mascot-avoid>
+          <h2 id="brief-note" className={sectionTitle}>
+            Last note
+          </h2>
+          <blockquote className="border-l-4 border-primary-200 pl-3 text-sm whitespace-pre-wrap text-slate-800">
+            {brief.lastNote.text}
+          </blockquote>
+          <p className="text-xs text-slate-500">
+            {brief.lastNote.authorName}, {formatDate(brief.lastNote.updatedAt)}
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="brief-weakest" className="brief-item space-y-2" data-mascot-avoid>
         <h2 id="brief-weakest" className={sectionTitle}>
