@@ -1,12 +1,22 @@
 // The Reading and Writing section's timed tests (decision 032's addendum): the full section
-// taken to its score, and the finished-tests list it then appears in.
+// taken to its score, the finished-tests list it then appears in, and the weakest-concepts set.
 import type { TestResult } from '@academy/shared/tests';
+import { count, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { answers, questionConcepts, questions } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp, signUp } from '../helpers/test-app.ts';
 import { keysOf, setTier, testCalls } from './timed-tests-helpers.ts';
 
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT });
+
+const READING_WRITING = [
+  'information-ideas',
+  'craft-structure',
+  'standard-english-conventions',
+  'expression-of-ideas',
+];
+const MATH = ['algebra', 'advanced-math', 'problem-solving-data-analysis', 'geometry-trigonometry'];
 
 async function student() {
   const signed = await signUp(app);
@@ -78,5 +88,54 @@ describe('timed Reading and Writing tests', () => {
       },
     ]);
     expect((await (await student()).call('GET', '/api/tests/finished')).json()).toEqual([]);
+  });
+
+  it("draws the weakest-concepts set from the student's weakest concepts of its own section", async () => {
+    const s = await student();
+    // A Standard English Conventions concept with enough questions to fill a set alone.
+    const [weak] = await database.db
+      .select({ concept: questionConcepts.conceptId, n: count() })
+      .from(questionConcepts)
+      .innerJoin(questions, eq(questions.id, questionConcepts.questionId))
+      .where(eq(questions.submoduleId, 'standard-english-conventions'))
+      .groupBy(questionConcepts.conceptId)
+      .having(gte(count(), 24))
+      .limit(1);
+    expect(weak).toBeDefined();
+    const ofConcept = await database.db
+      .select({ id: questionConcepts.questionId })
+      .from(questionConcepts)
+      .where(eq(questionConcepts.conceptId, weak!.concept));
+    const conceptIds = new Set(ofConcept.map((r) => r.id));
+    // Three first attempts missed: the concept is the student's weakest, of either section.
+    await database.db.insert(answers).values(
+      [...conceptIds].slice(0, 3).map((questionId) => ({
+        userId: s.user._id,
+        questionId,
+        answer: 'A',
+        isCorrect: false,
+        isFirstAttempt: true,
+      })),
+    );
+
+    const listed = (await s.list()).json() as { _id: string; section: string; name: string }[];
+    expect(listed.find((t) => t._id === 'short-weakest-reading-writing')).toMatchObject({
+      section: 'reading-writing',
+      name: 'Short set: your weakest Reading and Writing concepts',
+    });
+    const { module } = await s.start('short-weakest-reading-writing');
+    expect(module.questions).toHaveLength(12);
+    expect(module.questions.every((q) => conceptIds.has(q._id) && q.passage)).toBe(true);
+    // 14 minutes, as the section's other short sets.
+    expect(Date.parse(module.deadline) - Date.parse(module.startedAt)).toBe(14 * 60_000);
+
+    // The Math set keeps to Math, though the weakest concept is a Reading and Writing one.
+    const math = (await s.start('short-weakest')).module.questions;
+    const keys = await keysOf(
+      database,
+      math.map((q) => q._id),
+    );
+    expect(math.every((q) => MATH.includes(keys.get(q._id)!.submodule))).toBe(true);
+    expect(READING_WRITING).not.toContain(keys.get(math[0]!._id)!.submodule);
   });
 });

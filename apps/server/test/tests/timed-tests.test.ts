@@ -54,7 +54,7 @@ describe('timed practice tests', () => {
         (t: { kind: string; section: string }) => t.kind !== 'full' && t.section === section,
       );
     expect(shortSets('math')).toHaveLength(5);
-    expect(shortSets('reading-writing')).toHaveLength(4);
+    expect(shortSets('reading-writing')).toHaveLength(5);
   });
 
   it('lists an attempt under way to resume, until its module ends', async () => {

@@ -4,7 +4,10 @@ import { itemInformation, type ItemParameters } from '../scoring/irt.ts';
 /** What assembling a form needs to know of a bank question. */
 export interface PoolQuestion {
   id: string;
+  /** The slot of the mix it fills: its domain, or 'weakest' for the weakest-concepts set. */
   domain: string;
+  /** The bank's domain it belongs to, which orders a Reading and Writing module. */
+  bankDomain: string;
   /** The calibrated 1–5 label. */
   difficulty: number;
 }
@@ -71,15 +74,15 @@ function pick(
 
 /**
  * A module's form: `mix` questions per domain (a domain short of questions leaves its slots to
- * the others), ordered from easy to hard as on the SAT; `byDomain`, as Reading and Writing
- * modules are: each domain in the mix's order, easy to hard inside it.
+ * the others), ordered from easy to hard as on the SAT; with `domainOrder`, as Reading and
+ * Writing modules are: grouped by the bank's domain in that order, easy to hard inside each.
  */
 export function assembleModule(
   pool: PoolQuestion[],
   mix: Record<string, number>,
   level: ModuleLevel,
   seen: ReadonlySet<string>,
-  { byDomain = false, random = Math.random }: { byDomain?: boolean; random?: Random } = {},
+  { domainOrder, random = Math.random }: { domainOrder?: readonly string[]; random?: Random } = {},
 ): string[] {
   const taken = new Set<string>();
   const picked: PoolQuestion[] = [];
@@ -91,8 +94,7 @@ export function assembleModule(
   if (picked.length < wanted) {
     picked.push(...pick(pool, wanted - picked.length, level, seen, taken, random));
   }
-  const domains = Object.keys(mix);
-  const place = (q: PoolQuestion) => (byDomain ? domains.indexOf(q.domain) : 0);
+  const place = (q: PoolQuestion) => domainOrder?.indexOf(q.bankDomain) ?? 0;
   return shuffled(picked, random)
     .sort((a, b) => place(a) - place(b) || a.difficulty - b.difficulty)
     .map((q) => q.id);

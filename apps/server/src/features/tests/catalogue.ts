@@ -90,7 +90,12 @@ export const TESTS: readonly TestDefinition[] = [
     name: 'Short set: Geometry and Trigonometry',
     domain: 'geometry-trigonometry',
   },
-  { ...MATH_SHORT, kind: 'weakest', id: 'short-weakest', name: 'Short set: your weakest concepts' },
+  {
+    ...MATH_SHORT,
+    kind: 'weakest',
+    id: 'short-weakest',
+    name: 'Short set: your weakest Math concepts',
+  },
   fullSection('reading-writing', 27),
   {
     ...ENGLISH_SHORT,
@@ -115,6 +120,12 @@ export const TESTS: readonly TestDefinition[] = [
     id: 'short-expression-of-ideas',
     name: 'Short set: Expression of Ideas',
     domain: 'expression-of-ideas',
+  },
+  {
+    ...ENGLISH_SHORT,
+    kind: 'weakest',
+    id: 'short-weakest-reading-writing',
+    name: 'Short set: your weakest Reading and Writing concepts',
   },
 ];
 

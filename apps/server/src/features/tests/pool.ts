@@ -16,9 +16,10 @@ export async function testPool(
   const questions = [...snapshot.questionById.values()].filter((q) =>
     domains.includes(q.row.submoduleId),
   );
-  const asPool = (q: StoredQuestion, domain = q.row.submoduleId) => ({
+  const asPool = (q: StoredQuestion, domain = q.row.submoduleId): PoolQuestion => ({
     id: q.row.id,
     domain,
+    bankDomain: q.row.submoduleId,
     difficulty: q.row.difficulty,
   });
   if (test.kind === 'full') return questions.map((q) => asPool(q));

@@ -17,7 +17,13 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assembleModule, routeByInformation } from './assembly.ts';
 import { estimateAbility } from '../scoring/irt.ts';
-import { FULL_TEST_MIX, TESTS, testById, type TestDefinition } from './catalogue.ts';
+import {
+  FULL_TEST_MIX,
+  SECTION_DOMAINS,
+  TESTS,
+  testById,
+  type TestDefinition,
+} from './catalogue.ts';
 import { testPool } from './pool.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
@@ -63,7 +69,7 @@ export function createTestsService(deps: TestsDeps) {
         : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: test.questionsPerModule };
     const pool = await testPool(content.get(), test, () => deps.weakestConcepts(user.id));
     return assembleModule(pool, mix, level, await repo.seenQuestions(user.id), {
-      byDomain: test.section === 'reading-writing',
+      domainOrder: test.section === 'reading-writing' ? SECTION_DOMAINS[test.section] : undefined,
     });
   }
 
