@@ -49,6 +49,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerContentAssets } from './plugins/content-assets.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
         .status(status)
         .send({ message: status === 414 ? 'URL too long' : 'Invalid URL' });
     },
+    clientErrorHandler,
   });
 
   registerErrorHandler(app);

@@ -71,3 +71,19 @@ describe('an absolute-form request target', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('a request the HTTP parser cannot read', () => {
+  it("is answered in the API's error shape, not Fastify's", async () => {
+    // A header line without its colon.
+    const res = await rawRequest('GET /api/health HTTP/1.1\r\nNot a header');
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(res.body)).toEqual({ message: 'The request could not be read' });
+  });
+
+  it('answers headers too large with 431 in the same shape', async () => {
+    const res = await rawRequest(`GET /api/health HTTP/1.1\r\nX-Pad: ${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({ message: 'Request headers are too large' });
+  });
+});
