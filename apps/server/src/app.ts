@@ -192,6 +192,7 @@ export async function buildApp({
   });
   const scheduledJobs = createScheduledJobs(database.db, testClock ?? clock, [
     createDigestJob({
+      db: database.db,
       repo: createFamilyRepository(database.db),
       content,
       progress: progressRepository,

@@ -4,11 +4,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { answers, mailOutbox, scheduledRuns, users } from '../../src/db/schema/index.ts';
+import {
+  answers,
+  bookingSessions,
+  mailOutbox,
+  scheduledRuns,
+  tutorBookings,
+  users,
+} from '../../src/db/schema/index.ts';
+import { digestMail } from '../../src/features/family/mails.ts';
 import { importBank } from '../../src/features/content/service.ts';
 import { bankWithManyQuestions } from '../helpers/fixture-bank.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { jsonCall, testConfig } from '../helpers/test-app.ts';
+import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 import { linkedFamily } from './helpers.ts';
 
 const bank = bankWithManyQuestions(12);
@@ -69,6 +78,34 @@ describe('weekly digest', () => {
       })),
     ]);
 
+    // On Thursday, a short set, ended at once.
+    now = new Date('2026-11-26T20:00:00Z');
+    await endedShortSet(one!, student.cookie);
+    // And a session booked for the coming Tuesday, 3 PM in Dallas.
+    const [child] = await database.db.select().from(users).where(eq(users.email, student.email));
+    const [booked] = await database.db
+      .insert(tutorBookings)
+      .values({
+        internalReference: 'TS-DIGEST1',
+        userId: child!.id,
+        fullName: 'Sam Lovelace',
+        contactInfo: student.email,
+        sessionType: 'in-person',
+        sessionCount: 1,
+        unitPriceCents: 5000,
+        totalCents: 5000,
+        status: 'paid',
+        paidAt: now,
+      })
+      .returning();
+    await database.db.insert(bookingSessions).values({
+      bookingId: booked!.id,
+      startsAt: new Date('2026-12-01T21:00:00Z'),
+      endsAt: new Date('2026-12-01T22:00:00Z'),
+      status: 'booked',
+    });
+    now = new Date('2026-11-30T01:00:00Z');
+
     const ran = await bothRun();
     expect(ran).toEqual(['family-digest:2026-11-29']);
     const [mail, ...more] = await digestsTo(parent.email);
@@ -83,7 +120,10 @@ describe('weekly digest', () => {
     expect(mail!.textBody).toContain(
       'Our recommendation: practice Linear Equations in One Variable',
     );
-    expect(mail!.textBody).toContain('Next session: None booked');
+    expect(mail!.textBody).toContain('Next session: December 1, 2026 at 3:00 PM CST (In-person)');
+    expect(mail!.textBody).toContain('Timed tests this week: Short set: Algebra: 0 of 12 right.');
+    // Too few answers for an estimate: none is claimed.
+    expect(mail!.textBody).not.toContain('Estimated');
 
     // Later that evening, and an hour before: nothing more.
     now = new Date('2026-11-30T04:00:00Z');
@@ -97,6 +137,45 @@ describe('weekly digest', () => {
     now = new Date('2026-11-30T02:00:00Z');
     expect(await bothRun()).toEqual(['family-digest:2026-11-29']);
     expect(await digestsTo(parent.email)).toHaveLength(1);
+  });
+
+  it("writes each section's estimate and a full test's range", () => {
+    const mail = digestMail(
+      { email: 'pat@example.com', firstname: 'Pat' },
+      [
+        {
+          firstname: 'Sam',
+          timeSpentMs: 3_600_000,
+          answered: 40,
+          correct: 30,
+          moved: [],
+          tests: [
+            {
+              attemptId: 'a1',
+              testId: 'sat-math-full',
+              name: 'Full SAT Math',
+              kind: 'full',
+              section: 'math',
+              finishedAt: '2026-11-28T16:00:00.000Z',
+              correct: 30,
+              total: 44,
+              scoreRange: { low: 580, high: 640 },
+            },
+          ],
+          estimates: [{ name: 'SAT Math', low: 560, high: 620 }],
+          recommendation: 'practice Circles.',
+          nextSession: null,
+        },
+      ],
+      { family: 'https://academy.test/family', optOut: 'https://academy.test/out' },
+      config.academy,
+    );
+    expect(mail.text).toContain('Estimated SAT Math score: 560–620');
+    expect(mail.text).toContain(
+      'Timed tests this week: Full SAT Math: 30 of 44 right, estimated 580–640.',
+    );
+    expect(mail.html).toContain('Estimated SAT Math score');
+    expect(mail.text).toContain('Next session: None booked');
   });
 
   it('a week without practice: one gentle nudge, then silence until practice resumes', async () => {

@@ -1,8 +1,16 @@
+import { EVALUATION_KIND_INFO, EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
+import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { ACADEMY } from '@academy/shared/academy';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import type { ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
+import { formatDateTime } from '../mail/format.ts';
+import { practiceEstimate } from '../progress/practice-estimate.ts';
 import { userScores } from '../progress/user-scores.ts';
+import { createFinishedTests } from '../tests/history.ts';
+import { createUpcomingSessions } from '../tutor/upcoming-sessions.ts';
 import { weakestConcepts, topicMastery } from '../progress/dashboard.ts';
 import { conceptsMoved, digestPeriodAt, digestWeek } from './digest-week.ts';
 import { digestMail, nudgeMail, type ChildWeek } from './mails.ts';
@@ -18,19 +26,29 @@ export const DIGEST_JOB = 'family-digest';
  * nothing twice.
  */
 export function createDigestJob(deps: {
+  db: Db;
   repo: FamilyRepository;
   content: ContentStore;
   progress: ProgressRepository;
   config: Pick<Config, 'publicUrl' | 'academy'>;
 }): ScheduledJob {
-  const { repo, content, progress, config } = deps;
+  const { db, repo, content, progress, config } = deps;
+  const finishedTests = createFinishedTests(db, content);
+  const { nextSessionOf } = createUpcomingSessions(db);
 
-  async function childWeek(child: UserRow, from: Date, to: Date): Promise<ChildWeek> {
+  async function childWeek(child: UserRow, from: Date, to: Date, now: Date): Promise<ChildWeek> {
     const snapshot = content.get();
-    const stats = await repo.weekStats(child.id, from, to);
-    const { firsts, bySubmodule } = await userScores(progress, snapshot, child.id);
+    const [stats, { firsts, bySubmodule }, tests, session] = await Promise.all([
+      repo.weekStats(child.id, from, to),
+      userScores(progress, snapshot, child.id),
+      finishedTests(child.id),
+      nextSessionOf(child.id, now),
+    ]);
     const [weakest] = weakestConcepts(topicMastery(snapshot, firsts, bySubmodule));
-    const [booking] = await repo.paidBookings(child.id);
+    const inWeek = (iso: string) => {
+      const at = Date.parse(iso);
+      return at >= from.getTime() && at < to.getTime();
+    };
     return {
       firstname: child.firstname,
       ...stats,
@@ -38,8 +56,15 @@ export function createDigestJob(deps: {
       recommendation: weakest
         ? `practice ${weakest.name} (${weakest.subModuleName}), ${child.firstname}'s weakest concept so far.`
         : `a few questions in each topic, so we can tell ${child.firstname}'s strengths.`,
-      nextSession: booking
-        ? `${booking.sessionType}, ${booking.sessionCount} booked (reference ${booking.internalReference})`
+      tests: tests.filter((t) => inWeek(t.finishedAt)).reverse(),
+      estimates: EVALUATION_KINDS.flatMap((section) => {
+        const estimate = practiceEstimate(snapshot, firsts, section);
+        return estimate.status === 'ready'
+          ? [{ name: EVALUATION_KIND_INFO[section].scoreName, ...estimate }]
+          : [];
+      }),
+      nextSession: session
+        ? `${formatDateTime(new Date(session.startsAt), ACADEMY.timeZone)} (${SESSION_TYPE_LABELS[session.sessionType]})`
         : null,
     };
   }
@@ -48,7 +73,7 @@ export function createDigestJob(deps: {
     const { from, to } = digestWeek(period);
     const children = await repo.children(parent.id);
     if (children.length === 0) return;
-    const weeks = await Promise.all(children.map((c) => childWeek(c, from, to)));
+    const weeks = await Promise.all(children.map((c) => childWeek(c, from, to, now)));
     const settings = await repo.digestSettings(parent.id);
     const links = {
       family: `${config.publicUrl}/family`,

@@ -1,6 +1,7 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { renderBlocks, type Block } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
+import type { FinishedTest } from '@academy/shared/tests';
 import type { MovedConcept } from './digest-week.ts';
 
 /** One line of plain text: a name typed with a line break must not start a line of its own. */
@@ -57,9 +58,18 @@ export interface ChildWeek {
   answered: number;
   correct: number;
   moved: MovedConcept[];
+  /** Timed tests finished in the week, in the order taken. */
+  tests: FinishedTest[];
+  /** Each SAT section's estimated range from practice, once practice gives one. */
+  estimates: { name: string; low: number; high: number }[];
   recommendation: string;
+  /** The soonest booked session, as a mail writes its time; null: none booked. */
   nextSession: string | null;
 }
+
+const testLine = (test: FinishedTest) =>
+  `${test.name}: ${test.correct} of ${test.total} right` +
+  (test.scoreRange ? `, estimated ${test.scoreRange.low}–${test.scoreRange.high}` : '');
 
 const minutes = (ms: number) => {
   const total = Math.round(ms / 60_000);
@@ -77,9 +87,16 @@ function childBlocks(child: ChildWeek): Block[] {
         ['Time practiced', minutes(child.timeSpentMs)],
         ['Questions', String(child.answered)],
         ['Accuracy', accuracy],
+        ...child.estimates.map(({ name, low, high }): [string, string] => [
+          `Estimated ${name} score`,
+          `${low}–${high}`,
+        ]),
         ['Next session', child.nextSession ?? 'None booked'],
       ],
     },
+    ...(child.tests.length
+      ? [[`Timed tests this week: ${child.tests.map(testLine).join('; ')}.`] satisfies Block]
+      : []),
     child.moved.length
       ? [
           'Concepts that moved: ' +
