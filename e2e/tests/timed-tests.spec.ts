@@ -173,14 +173,23 @@ test('extended time set on the profile lengthens the module', async ({ page }) =
   await expect(page.getByRole('timer')).toHaveText(/: 1:(3\d|2\d)$/);
 });
 
-test('a Reading and Writing set: its own section, the passage, no calculator', async ({ page }) => {
+test('a Reading and Writing set: its own tab, the passage, no calculator', async ({ page }) => {
   await signUpViaApi(page, newUser());
   await page.goto('/tests');
   await shoot(page, 'sections-1280');
   await page.setViewportSize({ width: 375, height: 800 });
-  const english = page.getByRole('region', { name: 'SAT Reading and Writing' });
-  await expect(page.getByRole('region', { name: 'SAT Math' })).toContainText('Full SAT Math');
+  // One tab a section, Math first; the choice is in the address, so a reload keeps it.
+  await expect(page.getByRole('tabpanel', { name: 'SAT Math' })).toContainText('Full SAT Math');
+  await page.getByRole('tab', { name: 'SAT Reading and Writing' }).click();
+  await expect(page).toHaveURL(/\/tests\?section=reading-writing$/);
+  await page.reload();
+  const english = page.getByRole('tabpanel', { name: 'SAT Reading and Writing' });
   await expect(english).toContainText('Full SAT Reading and Writing');
+  await expect(english).not.toContainText('Full SAT Math');
+  await expect(page.getByRole('tab', { name: 'SAT Reading and Writing' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(english).toContainText('2 modules of 27 questions, 32 minutes each');
   await english
     .getByRole('listitem')

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import * as Tabs from '@radix-ui/react-tabs';
 import { Clock, ListChecks } from 'lucide-react';
 import { EVALUATION_KIND_INFO, EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
-import type { TestSummary } from '@academy/shared/tests';
+import type { TestSection, TestSummary } from '@academy/shared/tests';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import {
+  segmentedTabClasses,
+  segmentedTabListClasses,
+} from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -112,8 +117,58 @@ function FinishedTestsSection() {
   );
 }
 
-/** /tests (SPEC §2 "Tests Page"): the timed practice tests, as on test day. */
-export function TestsPage() {
+/** The section shown first: the one asked for, else one with a test under way, else Math. */
+const firstSection = (tests: TestSummary[], asked: TestSection | undefined): TestSection =>
+  asked ?? tests.find((t) => t.inProgress)?.section ?? 'math';
+
+/** One tab a section: its full test and short sets. */
+function SectionTabs({
+  tests,
+  section,
+  onSection,
+}: {
+  tests: TestSummary[];
+  section: TestSection | undefined;
+  onSection: (section: TestSection) => void;
+}) {
+  return (
+    <Tabs.Root
+      value={firstSection(tests, section)}
+      onValueChange={(value) => onSection(value as TestSection)}
+    >
+      <Tabs.List aria-label="SAT section" className={segmentedTabListClasses}>
+        {EVALUATION_KINDS.map((kind) => (
+          <Tabs.Trigger key={kind} value={kind} className={segmentedTabClasses}>
+            {EVALUATION_KIND_INFO[kind].scoreName}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {EVALUATION_KINDS.map((kind) => (
+        <Tabs.Content key={kind} value={kind} className="mt-6 rounded-2xl">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {tests
+              .filter((test) => test.section === kind)
+              .map((test) => (
+                <TestCard key={test._id} test={test} />
+              ))}
+          </ul>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/**
+ * /tests (SPEC §2 "Tests Page"): the timed practice tests, as on test day, one tab a SAT
+ * section (`?section=`, so a reload or a link keeps the choice).
+ */
+export function TestsPage({
+  section,
+  onSection,
+}: {
+  section?: TestSection;
+  onSection: (section: TestSection) => void;
+}) {
   const { data, isPending, isError, refetch } = useQuery(testsQueryOptions());
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -145,22 +200,7 @@ export function TestsPage() {
             onRetry={() => void refetch()}
           />
         ) : (
-          <div className="space-y-10">
-            {EVALUATION_KINDS.map((section) => (
-              <section key={section} aria-labelledby={`tests-${section}`}>
-                <h2 id={`tests-${section}`} className="text-lg font-semibold text-slate-900">
-                  {EVALUATION_KIND_INFO[section].scoreName}
-                </h2>
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {data
-                    .filter((test) => test.section === section)
-                    .map((test) => (
-                      <TestCard key={test._id} test={test} />
-                    ))}
-                </ul>
-              </section>
-            ))}
-          </div>
+          <SectionTabs tests={data} section={section} onSection={onSection} />
         )}
       </div>
       <FinishedTestsSection />

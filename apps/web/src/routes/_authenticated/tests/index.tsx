@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
+import type { TestSection } from '@academy/shared/tests';
 import { testsQueryOptions } from '../../../features/tests/api/tests-api';
 import { TestsPage } from '../../../features/tests/components/tests-page';
 import { pageTitle } from '../../../lib/page-title';
@@ -9,6 +11,21 @@ export const Route = createFileRoute('/_authenticated/tests/')({
     if (context.auth.status !== 'authenticated') return;
     void context.queryClient.prefetchQuery(testsQueryOptions());
   },
+  validateSearch: (search: Record<string, unknown>): { section?: TestSection } =>
+    EVALUATION_KINDS.includes(search.section as TestSection)
+      ? { section: search.section as TestSection }
+      : {},
   head: () => pageTitle('Tests'),
-  component: TestsPage,
+  component: TestsRoute,
 });
+
+function TestsRoute() {
+  const { section } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <TestsPage
+      section={section}
+      onSection={(next) => void navigate({ search: { section: next }, replace: true })}
+    />
+  );
+}
