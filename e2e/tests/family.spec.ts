@@ -94,7 +94,10 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await parentPage.getByRole('button', { name: /^Pay / }).click();
   await expect(parentPage).toHaveURL(/\/scheduling\/success\?session_id=/);
   await parentPage.goto('/family');
-  await expect(child.getByText(/1 session/)).toBeVisible();
+  // Booked without choosing times: the paid booking, and no session time yet.
+  await expect(child.getByText('No session time coming up.')).toBeVisible();
+  await expect(child.getByText(/^TS-\w+ · 1 session · paid \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+  await shoot(parentPage, 'family-sessions');
 
   await page.reload();
   await expect(who).toContainText('Pat Rivera');

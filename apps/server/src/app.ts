@@ -260,6 +260,7 @@ export async function buildApp({
         config,
         dashboard: progress.dashboard,
         finishedTests,
+        clock: testClock ?? clock,
       });
       await api.register(slotRoutes, { db: database.db, config, refunds: sessionRefunds });
       await api.register(availabilityRoutes, { db: database.db });

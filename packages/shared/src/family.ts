@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import type { FinishedTest } from './tests.ts';
 import type { ProgressDashboard } from './progress-dashboard.ts';
+import type { SessionType } from './scheduling-prices.ts';
 import type { SubscriptionTier } from './tiers.ts';
 
 /** The page the invitation mail links to; the token follows as `?token=`. */
@@ -83,6 +84,16 @@ export interface FamilyBooking {
   paidAt: string | null;
 }
 
+/** A booked session not yet ended. */
+export interface FamilySession {
+  startsAt: string;
+  endsAt: string;
+  sessionType: SessionType;
+}
+
+/** The sessions of a child /family lists, soonest first. */
+export const FAMILY_SESSIONS_SHOWN = 10;
+
 export interface FamilyPlan {
   subscriptionTier: SubscriptionTier;
   status: string;
@@ -95,6 +106,8 @@ export interface FamilyChild {
   firstname: string;
   lastname: string;
   plan: FamilyPlan;
+  /** Booked sessions not yet ended, soonest first (at most FAMILY_SESSIONS_SHOWN). */
+  sessions: FamilySession[];
   bookings: FamilyBooking[];
   /** The child's finished timed tests, newest first. */
   tests: FinishedTest[];

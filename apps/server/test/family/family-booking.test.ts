@@ -67,6 +67,14 @@ describe('a parent books for a child', () => {
     expect(page.json().bookings).toEqual([expect.objectContaining({ status: 'paid' })]);
     const family = await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie);
     expect(family.json()[0].bookings).toHaveLength(1);
+    // The session itself, with its time, as the family page lists it.
+    expect(family.json()[0].sessions).toEqual([
+      {
+        startsAt: slot,
+        endsAt: new Date(Date.parse(slot) + 3_600_000).toISOString(),
+        sessionType: 'online',
+      },
+    ]);
     expect(await mailsTo(database.db, parent.email, 'booking-receipt')).toHaveLength(1);
   });
 

@@ -12,12 +12,14 @@ import { verificationMessages } from '@academy/shared/verification-messages';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPaymentsCore } from '../payments/core.ts';
 import { subscriptionCheckoutSchema } from '../payments/schemas.ts';
 import { createPaymentsService } from '../payments/service.ts';
+import { createUpcomingSessions } from '../tutor/upcoming-sessions.ts';
 import { validOptOut } from './opt-out.ts';
 import { createFamilyRepository, type UserRow } from './repository.ts';
 import { createFamilyService } from './service.ts';
@@ -34,6 +36,7 @@ export async function familyRoutes(
     config: Config;
     dashboard: (user: UserRow) => Promise<ProgressDashboard>;
     finishedTests: (userId: string) => Promise<FinishedTest[]>;
+    clock: Clock;
   },
 ) {
   const repo = createFamilyRepository(opts.db);
@@ -42,6 +45,8 @@ export async function familyRoutes(
     config: opts.config,
     dashboard: opts.dashboard,
     finishedTests: opts.finishedTests,
+    sessionsOf: createUpcomingSessions(opts.db).sessionsOf,
+    clock: opts.clock,
     payments: createPaymentsService(createPaymentsCore(opts.db, opts.config)),
     withCurrentTier: app.withCurrentTier,
   });

@@ -6,10 +6,13 @@ import {
   type FamilyAccess,
   type FamilyChild,
   type FamilyInvitationPreview,
+  type FamilySession,
+  FAMILY_SESSIONS_SHOWN,
 } from '@academy/shared/family';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 import type { PurchasableTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { hashAccountToken, newAccountToken } from '../auth/account-token.ts';
 import type { TierRollover } from '../payments/tier-rollover.ts';
@@ -37,6 +40,8 @@ export function createFamilyService(deps: {
   config: Pick<Config, 'publicUrl' | 'academy'>;
   dashboard: (user: UserRow) => Promise<ProgressDashboard>;
   finishedTests: (userId: string) => Promise<FinishedTest[]>;
+  sessionsOf: (studentId: string, now: Date, limit: number) => Promise<FamilySession[]>;
+  clock: Clock;
   payments: ReturnType<typeof createPaymentsService>;
   withCurrentTier: TierRollover;
 }) {
@@ -129,7 +134,8 @@ export function createFamilyService(deps: {
         rows.map(async (row) => {
           const child = await deps.withCurrentTier(row);
           const plan = await payments.current(child);
-          const [bookings, tests] = await Promise.all([
+          const [sessions, bookings, tests] = await Promise.all([
+            deps.sessionsOf(child.id, deps.clock.now(), FAMILY_SESSIONS_SHOWN),
             repo.paidBookings(child.id),
             deps.finishedTests(child.id),
           ]);
@@ -142,6 +148,7 @@ export function createFamilyService(deps: {
               status: plan.subscriptionStatus,
               currentPeriodEnd: plan.currentPeriodEnd,
             },
+            sessions,
             bookings: bookings.map((b) => ({
               reference: b.internalReference,
               sessionType: b.sessionType,

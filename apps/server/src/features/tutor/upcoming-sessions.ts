@@ -21,23 +21,25 @@ export function createUpcomingSessions(db: Db) {
       gt(bookingSessions.endsAt, now),
     );
 
-  /** The student's soonest session not yet ended, for the brief. */
-  async function nextSessionOf(studentId: string, now: Date) {
-    const [row] = await db
+  /** The student's sessions not yet ended, soonest first: the parent's page lists them. */
+  async function sessionsOf(studentId: string, now: Date, limit: number) {
+    const rows = await db
       .select({ session: bookingSessions, sessionType: tutorBookings.sessionType })
       .from(bookingSessions)
       .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
       .where(and(upcoming(now), eq(tutorBookings.userId, studentId)))
-      .orderBy(asc(bookingSessions.startsAt))
-      .limit(1);
-    return row
-      ? {
-          startsAt: row.session.startsAt.toISOString(),
-          endsAt: row.session.endsAt.toISOString(),
-          sessionType: row.sessionType as SessionType,
-        }
-      : null;
+      .orderBy(asc(bookingSessions.startsAt), asc(bookingSessions.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      startsAt: row.session.startsAt.toISOString(),
+      endsAt: row.session.endsAt.toISOString(),
+      sessionType: row.sessionType as SessionType,
+    }));
   }
+
+  /** The student's soonest session not yet ended, for the brief and the parents' digest. */
+  const nextSessionOf = async (studentId: string, now: Date) =>
+    (await sessionsOf(studentId, now, 1))[0] ?? null;
 
   async function upcomingSessions(page: number, now: Date): Promise<TutorSessionsPage> {
     const [rows, [total]] = await Promise.all([
@@ -77,5 +79,5 @@ export function createUpcomingSessions(db: Db) {
     };
   }
 
-  return { upcomingSessions, nextSessionOf };
+  return { upcomingSessions, sessionsOf, nextSessionOf };
 }

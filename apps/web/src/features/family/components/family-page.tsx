@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FamilyChild } from '@academy/shared/family';
+import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useChildren } from '../api/get-children';
 import { ChildPlan } from './child-plan';
 import { formatMediumDate } from '../../../lib/format-date';
+import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,19 +22,41 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Sessions({ child }: { child: FamilyChild }) {
-  if (child.bookings.length === 0) {
+  if (child.sessions.length === 0 && child.bookings.length === 0) {
     return <p className="text-slate-600">No tutor session booked.</p>;
   }
   return (
-    <ul className="divide-y divide-slate-100">
-      {child.bookings.map((b) => (
-        <li key={b.reference} className="py-2 text-slate-700">
-          <span className="font-medium text-slate-900">{b.sessionType}</span>, {b.sessionCount}{' '}
-          {b.sessionCount === 1 ? 'session' : 'sessions'} · {b.reference}
-          {b.paidAt ? ` · booked ${formatMediumDate(b.paidAt)}` : ''}
-        </li>
-      ))}
-    </ul>
+    <>
+      {child.sessions.length === 0 ? (
+        <p className="text-slate-600">No session time coming up.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {child.sessions.map((s) => (
+            <li key={s.startsAt} className="py-2 text-slate-700">
+              <time dateTime={s.startsAt} className="font-medium text-slate-900">
+                {formatSessionDay(s.startsAt)}
+              </time>
+              ,{' '}
+              <span className="whitespace-nowrap">{formatSessionHours(s.startsAt, s.endsAt)}</span>{' '}
+              · {SESSION_TYPE_LABELS[s.sessionType]}
+            </li>
+          ))}
+        </ul>
+      )}
+      {child.bookings.length ? (
+        <>
+          <h4 className="mt-3 text-sm font-semibold text-slate-700">Paid bookings</h4>
+          <ul className="mt-1 space-y-1 text-sm text-slate-600">
+            {child.bookings.map((b) => (
+              <li key={b.reference}>
+                {b.reference} · {b.sessionCount} {b.sessionCount === 1 ? 'session' : 'sessions'}
+                {b.paidAt ? ` · paid ${formatMediumDate(b.paidAt)}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
   );
 }
 

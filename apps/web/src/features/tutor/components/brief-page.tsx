@@ -9,13 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBrief } from '../api/tutor-api';
-import {
-  formatDate,
-  formatDateTime,
-  formatSessionDay,
-  formatSessionHours,
-  signed,
-} from '../lib/format';
+import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
+import { formatDate, formatDateTime, signed } from '../lib/format';
 import { FinishedTests } from '../../tests/components/finished-tests';
 import { BriefQuestionBody } from './brief-question';
 import { BriefScoresTable } from './brief-scores';

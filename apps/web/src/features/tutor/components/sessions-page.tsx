@@ -5,7 +5,7 @@ import { DEFAULT_PRACTICE_SHEET } from '@academy/shared/tutor';
 import type { TutorUpcomingSession } from '@academy/shared/tutor-sessions';
 import { buttonClasses } from '../../../components/ui/button';
 import { useUpcomingSessions } from '../api/tutor-api';
-import { formatSessionDay, formatSessionHours } from '../lib/format';
+import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 import { PageHeader } from './page-header';
 import { PagedList } from './paged-list';
 

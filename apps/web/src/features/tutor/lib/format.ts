@@ -14,33 +14,10 @@ const dateOnly = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'America/Chicago',
 });
-const sessionDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'America/Chicago',
-});
-const clock = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Chicago',
-});
-const clockWithZone = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-  timeZone: 'America/Chicago',
-});
 
 /** The academy is in Dallas: its staff read times there. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-/** "Tue, Dec 8, 2026", the day in Dallas. */
-export const formatSessionDay = (iso: string) => sessionDay.format(new Date(iso));
-/** "3:00 PM – 4:00 PM CST": the zone named once, CST or CDT as the day has it. */
-export const formatSessionHours = (start: string, end: string) =>
-  `${clock.format(new Date(start))} – ${clockWithZone.format(new Date(end))}`;
 
 export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 

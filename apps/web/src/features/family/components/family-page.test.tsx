@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { FamilyChild } from '@academy/shared/family';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { FamilyPage } from './family-page';
+
+const child: FamilyChild = {
+  id: 'c1',
+  firstname: 'Sam',
+  lastname: 'Rivera',
+  plan: { subscriptionTier: 'Guest', status: 'inactive', currentPeriodEnd: null },
+  sessions: [
+    {
+      startsAt: '2026-12-08T21:00:00.000Z',
+      endsAt: '2026-12-08T22:00:00.000Z',
+      sessionType: 'in-person',
+    },
+  ],
+  bookings: [
+    {
+      reference: 'TS-7K3P9Q',
+      sessionType: 'in-person',
+      sessionCount: 2,
+      paidAt: '2026-12-01T16:00:00.000Z',
+    },
+  ],
+  tests: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FamilyPage', () => {
+  it("lists a child's coming sessions in Dallas time, then the paid bookings", async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, [child]));
+    renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
+    const session = await screen.findByText(/Tue, Dec 8, 2026/);
+    // ICU may put a narrow space before PM.
+    expect(session.closest('li')!.textContent!.replace(/\s/g, ' ')).toBe(
+      'Tue, Dec 8, 2026, 3:00 PM – 4:00 PM CST · In-person',
+    );
+    expect(screen.getByText('TS-7K3P9Q · 2 sessions · paid Dec 1, 2026')).toBeTruthy();
+    expect(screen.queryByText('No session time coming up.')).toBeNull();
+  });
+});
