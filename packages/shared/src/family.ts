@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import type { FinishedTest } from './tests.ts';
 import type { ProgressDashboard } from './progress-dashboard.ts';
-import type { SessionType } from './scheduling-prices.ts';
+import type { UpcomingSession } from './scheduling.ts';
 import type { SubscriptionTier } from './tiers.ts';
 
 /** The page the invitation mail links to; the token follows as `?token=`. */
@@ -84,13 +84,6 @@ export interface FamilyBooking {
   paidAt: string | null;
 }
 
-/** A booked session not yet ended. */
-export interface FamilySession {
-  startsAt: string;
-  endsAt: string;
-  sessionType: SessionType;
-}
-
 /** The sessions of a child /family lists, soonest first. */
 export const FAMILY_SESSIONS_SHOWN = 10;
 
@@ -107,7 +100,7 @@ export interface FamilyChild {
   lastname: string;
   plan: FamilyPlan;
   /** Booked sessions not yet ended, soonest first (at most FAMILY_SESSIONS_SHOWN). */
-  sessions: FamilySession[];
+  sessions: UpcomingSession[];
   bookings: FamilyBooking[];
   /** The child's finished timed tests, newest first. */
   tests: FinishedTest[];

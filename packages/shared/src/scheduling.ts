@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import {
+  type SessionType,
   CONTACT_INFO_MAX,
   FULL_NAME_MAX,
   SESSION_COUNT_MAX,
@@ -54,3 +55,18 @@ export const schedulingRequestSchema = z
   });
 export type SchedulingRequestInput = z.input<typeof schedulingRequestSchema>;
 export type SchedulingRequest = z.output<typeof schedulingRequestSchema>;
+
+/** A booked session not yet ended, as the student's home, /family and the tutor's brief show it. */
+export interface UpcomingSession {
+  startsAt: string;
+  endsAt: string;
+  sessionType: SessionType;
+}
+
+/** GET /api/scheduling/mine: the caller's own booked sessions not yet ended, soonest first. */
+export interface MySessions {
+  sessions: UpcomingSession[];
+}
+
+/** The sessions GET /api/scheduling/mine gives: the next one, and a count of a few more. */
+export const MY_SESSIONS_SHOWN = 3;

@@ -5,7 +5,7 @@ import type { EvaluationKind } from './evaluation-kinds.ts';
 import { plainText } from './plain-text.ts';
 import type { PracticeEstimate, ProgressDashboard } from './progress-dashboard.ts';
 import { ROLES, type Role } from './roles.ts';
-import type { SessionType } from './scheduling-prices.ts';
+import type { UpcomingSession } from './scheduling.ts';
 import type { FinishedTest } from './tests.ts';
 import type { SubscriptionTier } from './tiers.ts';
 import { DEFAULT_PRACTICE_SHEET, MAX_PRACTICE_SHEET, STUDENT_SORTS } from './tutor-search.ts';
@@ -235,7 +235,7 @@ export interface SessionBrief {
   student: { id: string; firstname: string; lastname: string };
   generatedAt: string;
   /** The student's soonest booked session not yet ended; null: none booked. */
-  nextSession: { startsAt: string; endsAt: string; sessionType: SessionType } | null;
+  nextSession: UpcomingSession | null;
   /** One row per SAT section, Math first. */
   scores: BriefSectionScores[];
   /** The last BRIEF_TESTS finished timed tests, newest first. */

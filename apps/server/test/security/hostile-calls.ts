@@ -114,6 +114,7 @@ export const CALLS: Call[] = [
   get('/api/family/children/:id/dashboard'),
   post('/api/family/children/:id/checkout', { required: ['subscriptionTier'] }),
   get('/api/scheduling/slots'),
+  get('/api/scheduling/mine'),
   get('/api/scheduling/bookings/:token'),
   post('/api/scheduling/bookings/:token/sessions/:sessionId/cancel'),
   post('/api/scheduling/bookings/:token/sessions/:sessionId/reschedule', { required: ['start'] }),

@@ -1,8 +1,9 @@
 // GET /api/tutor/sessions: the tutor's upcoming sessions (issue 38: "The tutor's workspace lists
-// upcoming sessions with the brief one click away").
+// upcoming sessions with the brief one click away"), and GET /api/scheduling/mine, a user's own.
 import { ERROR_CODES } from '@academy/shared/errors';
 import { ROLE_REQUIRED_MESSAGE } from '@academy/shared/roles';
 import { TUTOR_SESSIONS_PAGE_SIZE, type TutorSessionsPage } from '@academy/shared/tutor-sessions';
+import { MY_SESSIONS_SHOWN, type MySessions } from '@academy/shared/scheduling';
 import { describe, expect, it } from 'vitest';
 import { bookingSessions, tutorBookings } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';
@@ -145,5 +146,37 @@ describe('GET /api/tutor/sessions', () => {
         code: ERROR_CODES.roleRequired,
       });
     }
+  });
+});
+
+describe('GET /api/scheduling/mine', () => {
+  it('gives a user their own paid sessions not yet ended, soonest first, a few of them', async () => {
+    const own = await userWith('student');
+    await booking([hoursAhead(180), hoursAhead(130)], { userId: own.id, sessionType: 'in-person' });
+    await booking([hoursAhead(190), hoursAhead(200)], { userId: own.id });
+    await booking([hoursAhead(-5)], { userId: own.id }); // ended
+    await booking([hoursAhead(120)], { userId: own.id, paid: false, sessionStatus: 'held' });
+    await booking([hoursAhead(110)]); // someone else's
+
+    const res = await jsonCall(app, 'GET', '/api/scheduling/mine', undefined, own.cookie);
+    expect(res.statusCode).toBe(200);
+    const { sessions } = res.json() as MySessions;
+    expect(sessions).toHaveLength(MY_SESSIONS_SHOWN);
+    expect(sessions[0]).toEqual({
+      startsAt: hoursAhead(130).toISOString(),
+      endsAt: hoursAhead(131).toISOString(),
+      sessionType: 'in-person',
+    });
+    expect(sessions.map((s) => s.startsAt)).toEqual(
+      [130, 180, 190].map((h) => hoursAhead(h).toISOString()),
+    );
+
+    const none = await userWith('student');
+    expect(
+      (await jsonCall(app, 'GET', '/api/scheduling/mine', undefined, none.cookie)).json(),
+    ).toEqual({
+      sessions: [],
+    });
+    expect((await jsonCall(app, 'GET', '/api/scheduling/mine')).statusCode).toBe(401);
   });
 });

@@ -10,7 +10,7 @@ import { formatDateTime } from '../mail/format.ts';
 import { practiceEstimate } from '../progress/practice-estimate.ts';
 import { userScores } from '../progress/user-scores.ts';
 import { createFinishedTests } from '../tests/history.ts';
-import { createUpcomingSessions } from '../tutor/upcoming-sessions.ts';
+import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { weakestConcepts, topicMastery } from '../progress/dashboard.ts';
 import { conceptsMoved, digestPeriodAt, digestWeek } from './digest-week.ts';
 import { digestMail, nudgeMail, type ChildWeek } from './mails.ts';

@@ -19,7 +19,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { createPaymentsCore } from '../payments/core.ts';
 import { subscriptionCheckoutSchema } from '../payments/schemas.ts';
 import { createPaymentsService } from '../payments/service.ts';
-import { createUpcomingSessions } from '../tutor/upcoming-sessions.ts';
+import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { validOptOut } from './opt-out.ts';
 import { createFamilyRepository, type UserRow } from './repository.ts';
 import { createFamilyService } from './service.ts';

@@ -1,3 +1,4 @@
+import type { UpcomingSession } from '@academy/shared/scheduling';
 import type { FinishedTest } from '@academy/shared/tests';
 import {
   FAMILY_ACCEPT_PATH,
@@ -6,7 +7,6 @@ import {
   type FamilyAccess,
   type FamilyChild,
   type FamilyInvitationPreview,
-  type FamilySession,
   FAMILY_SESSIONS_SHOWN,
 } from '@academy/shared/family';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
@@ -40,7 +40,7 @@ export function createFamilyService(deps: {
   config: Pick<Config, 'publicUrl' | 'academy'>;
   dashboard: (user: UserRow) => Promise<ProgressDashboard>;
   finishedTests: (userId: string) => Promise<FinishedTest[]>;
-  sessionsOf: (studentId: string, now: Date, limit: number) => Promise<FamilySession[]>;
+  sessionsOf: (studentId: string, now: Date, limit: number) => Promise<UpcomingSession[]>;
   clock: Clock;
   payments: ReturnType<typeof createPaymentsService>;
   withCurrentTier: TierRollover;

@@ -1,11 +1,14 @@
 import { rescheduleSchema, slotsQuerySchema } from '@academy/shared/booking-slots';
+import { MY_SESSIONS_SHOWN, type MySessions } from '@academy/shared/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { createManageService } from './manage-service.ts';
 import type { SessionRefunds } from './session-refunds.ts';
 import { createSlotService } from './slot-service.ts';
+import { createUpcomingSessions } from './upcoming-sessions.ts';
 
 type SessionParams = { Params: { token: string; sessionId: string } };
 
@@ -20,6 +23,18 @@ export async function slotRoutes(
   const slots = createSlotService(opts.db);
   const manage = createManageService(opts.db, opts.config, opts.refunds);
   const publicRead = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+
+  const { sessionsOf } = createUpcomingSessions(opts.db);
+
+  // The signed-in user's own sessions, for their home: those booked on their account.
+  app.get(
+    '/scheduling/mine',
+    { preHandler: app.requireSignedIn },
+    async (request) =>
+      ({
+        sessions: await sessionsOf(currentUser(request).id, new Date(), MY_SESSIONS_SHOWN),
+      }) satisfies MySessions,
+  );
 
   app.get('/scheduling/slots', publicRead, async (request) =>
     slots.list(parseInput(slotsQuerySchema, request.query), new Date()),

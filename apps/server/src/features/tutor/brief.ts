@@ -15,7 +15,7 @@ import { allConceptScores } from '../progress/scores.ts';
 import type { StudentRow, TutorRepository } from './repository.ts';
 import { briefQuestion, storedQuestion, toFlag, toNote } from './responses.ts';
 import type { createFinishedTests } from '../tests/history.ts';
-import type { createUpcomingSessions } from './upcoming-sessions.ts';
+import type { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 
 /** The last misses a brief lists. */
 const LAST_MISSES = 8;

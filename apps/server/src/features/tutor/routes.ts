@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { idOf, serialId, uuidId } from './id-params.ts';
 import { createTutorService, type TutorDeps } from './service.ts';
-import { createUpcomingSessions } from './upcoming-sessions.ts';
+import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 
 /** /api/tutor/…: the tutor's workspace (issue 38). Tutors and admins; roles: admins only. */
 export async function tutorRoutes(app: FastifyInstance, deps: TutorDeps) {

@@ -21,7 +21,7 @@ import { createDashboardService } from '../progress/dashboard-service.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { createBrief } from './brief.ts';
 import { createTutorRepository } from './repository.ts';
-import { createUpcomingSessions } from './upcoming-sessions.ts';
+import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { toBooking, toEvaluation, toFlag, toNote, toSummary } from './responses.ts';
 
 export interface TutorDeps {

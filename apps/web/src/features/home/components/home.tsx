@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AuthUser } from '@academy/shared/profile';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { greeting } from '../lib/greeting';
+import { NextSession } from '../../scheduling/components/next-session';
 import { AvailableTopics } from './available-topics';
 import { BookSessionButton, PreviouslyAnsweredLink, ProgressLink } from './account-actions';
 import { SubscriptionStatus } from './subscription-status';
@@ -33,6 +34,8 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
         {/* From 1024 px the large mascot starts above this column (top 96, 225 tall): the column
             starts below it rather than under it. */}
         <aside aria-label="Your account" className="space-y-4 lg:mt-32">
+          {/* Here, not from the route: the home's own chunk, not the landing page's. */}
+          <NextSession />
           <SubscriptionStatus user={user} />
           <ProgressLink />
           <PreviouslyAnsweredLink />

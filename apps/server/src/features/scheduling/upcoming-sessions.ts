@@ -1,3 +1,4 @@
+import type { UpcomingSession } from '@academy/shared/scheduling';
 import type { SessionType } from '@academy/shared/scheduling-prices';
 import {
   TUTOR_SESSIONS_PAGE_SIZE,
@@ -21,8 +22,12 @@ export function createUpcomingSessions(db: Db) {
       gt(bookingSessions.endsAt, now),
     );
 
-  /** The student's sessions not yet ended, soonest first: the parent's page lists them. */
-  async function sessionsOf(studentId: string, now: Date, limit: number) {
+  /** A student's sessions not yet ended, soonest first: their home and the parent's page. */
+  async function sessionsOf(
+    studentId: string,
+    now: Date,
+    limit: number,
+  ): Promise<UpcomingSession[]> {
     const rows = await db
       .select({ session: bookingSessions, sessionType: tutorBookings.sessionType })
       .from(bookingSessions)

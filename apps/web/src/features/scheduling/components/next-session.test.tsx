@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { MySessions } from '@academy/shared/scheduling';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { NextSession } from './next-session';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const session = (startsAt: string, endsAt: string) =>
+  ({ startsAt, endsAt, sessionType: 'online' }) as const;
+
+describe('NextSession', () => {
+  it('shows the soonest session in Dallas time, and how many more are booked', async () => {
+    const mine: MySessions = {
+      sessions: [
+        session('2026-12-08T21:00:00.000Z', '2026-12-08T22:00:00.000Z'),
+        session('2026-12-10T21:00:00.000Z', '2026-12-10T22:00:00.000Z'),
+        session('2026-12-12T21:00:00.000Z', '2026-12-12T22:00:00.000Z'),
+      ],
+    };
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, mine));
+    renderWithProviders(<NextSession />);
+    const card = await screen.findByRole('region', { name: 'Your next tutor session' });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/scheduling/mine');
+    expect(card.textContent!.replace(/\s/g, ' ')).toBe(
+      'Your next tutor sessionTue, Dec 8, 20263:00 PM – 4:00 PM CST · Online2 more booked',
+    );
+  });
+
+  it('shows nothing when no session is booked', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, { sessions: [] }));
+    const { container } = renderWithProviders(<NextSession />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck } from 'lucide-react';
+import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
+import { mySessionsQueryOptions } from '../api/get-my-sessions';
+
+/**
+ * The student's next booked session, on their home: nothing while it loads, when none is booked,
+ * or when the call fails (the booking card below stays, and the receipt mail has the times).
+ */
+export function NextSession() {
+  const { data } = useQuery(mySessionsQueryOptions());
+  const [next, ...more] = data?.sessions ?? [];
+  if (!next) return null;
+  return (
+    <section
+      aria-labelledby="next-session-title"
+      className="flex items-center gap-4 rounded-2xl border border-primary-200 bg-primary-50 p-5"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary-700">
+        <CalendarCheck className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="next-session-title" className="font-semibold text-primary-900">
+          Your next tutor session
+        </h2>
+        <p className="text-sm text-primary-900">
+          <time dateTime={next.startsAt} className="block font-medium">
+            {formatSessionDay(next.startsAt)}
+          </time>
+          <span className="whitespace-nowrap">
+            {formatSessionHours(next.startsAt, next.endsAt)}
+          </span>{' '}
+          · <span className="whitespace-nowrap">{SESSION_TYPE_LABELS[next.sessionType]}</span>
+        </p>
+        {more.length ? (
+          <p className="text-xs text-primary-900">
+            {more.length === 1 ? 'One more booked' : `${more.length} more booked`}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
