@@ -13,7 +13,7 @@ import type { FirstAttemptInfo } from '../progress/progress-records.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { allConceptScores } from '../progress/scores.ts';
 import type { StudentRow, TutorRepository } from './repository.ts';
-import { briefQuestion, storedQuestion, toFlag, toNote } from './responses.ts';
+import { briefQuestion, noteAuthorName, storedQuestion, toFlag } from './responses.ts';
 import type { createFinishedTests } from '../tests/history.ts';
 import type { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 
@@ -94,7 +94,7 @@ export function createBrief({
   return async function brief(student: StudentRow, sheetSize: number): Promise<SessionBrief> {
     const now = new Date();
     const snapshot = content.get();
-    const [board, firsts, misses, flags, missed, nextSession, evaluations, tests, notes] =
+    const [board, firsts, misses, flags, missed, nextSession, evaluations, tests, [newestNote]] =
       await Promise.all([
         dashboard(student.id, now),
         progressRepository.firstAttemptMap(student.id),
@@ -105,16 +105,8 @@ export function createBrief({
         nextSessionOf(student.id, now),
         repo.evaluations({ studentId: student.id, limit: EVALUATIONS_READ, offset: 0 }),
         finishedTests(student.id, BRIEF_TESTS),
-        repo.notes(student.id),
+        repo.notes(student.id, 1),
       ]);
-    const newestNote = notes[0];
-    const lastNote = newestNote
-      ? toNote(
-          newestNote.note,
-          { firstname: newestNote.authorFirstname, lastname: newestNote.authorLastname },
-          '',
-        )
-      : undefined;
     const sheet = missed
       .map((m) => snapshot.questionById.get(m.questionId))
       .filter((q) => q !== undefined)
@@ -126,8 +118,15 @@ export function createBrief({
       nextSession,
       scores: sectionScores(board, evaluations.list),
       tests,
-      lastNote: lastNote
-        ? { authorName: lastNote.authorName, text: lastNote.text, updatedAt: lastNote.updatedAt }
+      lastNote: newestNote
+        ? {
+            authorName: noteAuthorName({
+              firstname: newestNote.authorFirstname,
+              lastname: newestNote.authorLastname,
+            }),
+            text: newestNote.note.text,
+            updatedAt: new Date(newestNote.note.updatedAt).toISOString(),
+          }
         : null,
       weakest: trends(board.weakest, firsts, now),
       misses: misses.flatMap((m) => {

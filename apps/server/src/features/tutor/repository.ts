@@ -137,8 +137,9 @@ export function createTutorRepository(db: Db) {
       return updated.length > 0;
     },
 
-    notes: (studentId: string) =>
-      db
+    /** The student's notes, newest first; `limit`: only that many (the brief's last note). */
+    notes: (studentId: string, limit?: number) => {
+      const query = db
         .select({
           note: tutorNotes,
           authorFirstname: users.firstname,
@@ -147,7 +148,9 @@ export function createTutorRepository(db: Db) {
         .from(tutorNotes)
         .leftJoin(users, eq(users.id, tutorNotes.authorId))
         .where(eq(tutorNotes.studentId, studentId))
-        .orderBy(desc(tutorNotes.createdAt), desc(tutorNotes.id)),
+        .orderBy(desc(tutorNotes.createdAt), desc(tutorNotes.id));
+      return limit === undefined ? query : query.limit(limit);
+    },
 
     note: async (id: number) =>
       (await db.select().from(tutorNotes).where(eq(tutorNotes.id, id)))[0],

@@ -113,15 +113,21 @@ export const toBooking = (row: typeof tutorBookings.$inferSelect): TutorBooking 
   paidAt: row.paidAt ? iso(row.paidAt) : null,
 });
 
+type NoteAuthor = { firstname: string | null; lastname: string | null };
+
+/** A note's author by name; one whose account is gone is "A former tutor". */
+export const noteAuthorName = (author: NoteAuthor) =>
+  author.firstname ? `${author.firstname} ${author.lastname}` : 'A former tutor';
+
 export function toNote(
   note: typeof tutorNotes.$inferSelect,
-  author: { firstname: string | null; lastname: string | null },
+  author: NoteAuthor,
   viewerId: string,
 ): TutorNote {
   return {
     id: note.id,
     authorId: note.authorId,
-    authorName: author.firstname ? `${author.firstname} ${author.lastname}` : 'A former tutor',
+    authorName: noteAuthorName(author),
     text: note.text,
     createdAt: iso(note.createdAt),
     updatedAt: iso(note.updatedAt),
