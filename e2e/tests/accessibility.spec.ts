@@ -43,6 +43,7 @@ const SIGNED_IN: Visit[] = [
   { path: '/practice/no-such-topic', heading: 'Not Found' },
   { path: '/tests', heading: 'Tests Page' },
   { path: '/profile', heading: 'Profile Settings' },
+  { path: '/sessions', heading: 'Your tutor sessions' },
   { path: '/subscription', heading: 'Subscription' },
   { path: '/subscription/success', heading: "We couldn't confirm your subscription" },
   // These three leave for /subscription after 3 s: time enough for the audit.

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './other-browser';
 import { TUTOR_ACCOUNT } from '../tutor-account';
-import { logInViaUi } from './helpers';
+import { expectNoSeriousViolations } from './a11y';
+import { logInViaUi, newUser, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 
 // Bookings with a time (issue 38): the tutor opens hours, a customer books two of them, pays on
@@ -126,5 +127,83 @@ test.describe('bookings with a time', () => {
         fullPage: true,
       });
     }
+  });
+
+  test('a signed-in student moves a session from their account, and the mail links the booking', async ({
+    page,
+    otherBrowser,
+    baseURL,
+  }, testInfo) => {
+    const tutor = await otherBrowser();
+    await signInAsTutor(tutor);
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      startHour: 9,
+      endHour: 21,
+      sessionType: 'online',
+    }));
+    const opened = await tutor.request.put('/api/tutor/availability', {
+      data: { rules: everyDay, exceptions: [] },
+      headers: { Origin: baseURL! },
+    });
+    expect(opened.status()).toBe(200);
+
+    const student = newUser({ firstname: 'Mina' });
+    await signUpViaApi(page, student);
+    const day = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const slots = (await (
+      await page.request.get(`/api/scheduling/slots?from=${day(3)}&to=${day(6)}`)
+    ).json()) as { start: string }[];
+    const booked = await page.request.post('/api/payments/scheduling', {
+      data: {
+        contactInfo: student.email,
+        sessionType: 'online',
+        sessionCount: 2,
+        slots: [slots[0]!.start, slots[1]!.start],
+      },
+      headers: { Origin: baseURL! },
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    await page.goto((await booked.json()).data.sessionUrl);
+    await page.getByRole('button', { name: 'Pay $120.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked!' })).toBeVisible();
+
+    // From the home's card to the account's sessions page.
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Your next tutor session' });
+    await card.screenshot({ path: testInfo.outputPath('next-session-card.png') });
+    await card.getByRole('link', { name: 'Move or cancel' }).click();
+    await expect(page).toHaveURL('/sessions');
+    await expect(
+      page.getByRole('heading', { name: 'Your tutor sessions', level: 1 }),
+    ).toBeVisible();
+    const booking = page.getByRole('region', { name: /^Booking TS-/ });
+    await expect(booking.getByRole('listitem')).toHaveCount(2);
+    const first = booking.getByRole('listitem').filter({ hasText: /^Session 1: / });
+    const before = await first.getByText(/^Session 1: /).textContent();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`sessions-${width}.png`), fullPage: true });
+    }
+
+    await first.getByRole('button', { name: 'Move' }).click();
+    const choice = first.getByLabel('New time (Dallas time)');
+    const options = choice.locator('option');
+    await expect(options.nth(1)).toBeAttached();
+    await choice.selectOption({ index: (await options.count()) - 1 });
+    await first.getByRole('button', { name: 'Move session' }).click();
+    await expect(booking.getByText(before!)).toHaveCount(0);
+
+    // The mail of the change carries a link of its own, to the same booking.
+    const moved = await waitForMail(baseURL!, student.email, /^Moved: your tutor session/);
+    await page.goto(linkIn(moved, '/booking/'));
+    await expect(page.getByRole('heading', { name: 'Your tutor sessions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move' })).toHaveCount(2);
+
+    await page.goto('/');
+    await userMenuButton(page).click();
+    await expect(page.getByRole('menuitem', { name: 'Tutor Sessions' })).toBeVisible();
   });
 });

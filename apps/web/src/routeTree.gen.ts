@@ -27,6 +27,7 @@ import { Route as AuthenticatedFamilyRouteImport } from './routes/_authenticated
 import { Route as AuthenticatedPreviouslyAnsweredRouteImport } from './routes/_authenticated/previously-answered'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedProgressRouteImport } from './routes/_authenticated/progress'
+import { Route as AuthenticatedSessionsRouteImport } from './routes/_authenticated/sessions'
 import { Route as AuthenticatedTutorRouteImport } from './routes/_authenticated/tutor'
 import { Route as BookingTokenRouteImport } from './routes/booking.$token'
 import { Route as EvaluationReadingWritingRouteImport } from './routes/evaluation_.reading-writing'
@@ -138,6 +139,11 @@ const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
 const AuthenticatedProgressRoute = AuthenticatedProgressRouteImport.update({
   id: '/progress',
   path: '/progress',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSessionsRoute = AuthenticatedSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedTutorRoute = AuthenticatedTutorRouteImport.update({
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/previously-answered': typeof AuthenticatedPreviouslyAnsweredRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/progress': typeof AuthenticatedProgressRoute
+  '/sessions': typeof AuthenticatedSessionsRoute
   '/tutor': typeof AuthenticatedTutorRouteWithChildren
   '/booking/$token': typeof BookingTokenRoute
   '/evaluation/reading-writing': typeof EvaluationReadingWritingRoute
@@ -325,6 +332,7 @@ export interface FileRoutesByTo {
   '/previously-answered': typeof AuthenticatedPreviouslyAnsweredRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/progress': typeof AuthenticatedProgressRoute
+  '/sessions': typeof AuthenticatedSessionsRoute
   '/booking/$token': typeof BookingTokenRoute
   '/evaluation/reading-writing': typeof EvaluationReadingWritingRoute
   '/family/accept': typeof FamilyAcceptRoute
@@ -367,6 +375,7 @@ export interface FileRoutesById {
   '/_authenticated/previously-answered': typeof AuthenticatedPreviouslyAnsweredRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/progress': typeof AuthenticatedProgressRoute
+  '/_authenticated/sessions': typeof AuthenticatedSessionsRoute
   '/_authenticated/tutor': typeof AuthenticatedTutorRouteWithChildren
   '/booking/$token': typeof BookingTokenRoute
   '/evaluation_/reading-writing': typeof EvaluationReadingWritingRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/previously-answered'
     | '/profile'
     | '/progress'
+    | '/sessions'
     | '/tutor'
     | '/booking/$token'
     | '/evaluation/reading-writing'
@@ -451,6 +461,7 @@ export interface FileRouteTypes {
     | '/previously-answered'
     | '/profile'
     | '/progress'
+    | '/sessions'
     | '/booking/$token'
     | '/evaluation/reading-writing'
     | '/family/accept'
@@ -492,6 +503,7 @@ export interface FileRouteTypes {
     | '/_authenticated/previously-answered'
     | '/_authenticated/profile'
     | '/_authenticated/progress'
+    | '/_authenticated/sessions'
     | '/_authenticated/tutor'
     | '/booking/$token'
     | '/evaluation_/reading-writing'
@@ -664,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/progress'
       fullPath: '/progress'
       preLoaderRoute: typeof AuthenticatedProgressRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sessions': {
+      id: '/_authenticated/sessions'
+      path: '/sessions'
+      fullPath: '/sessions'
+      preLoaderRoute: typeof AuthenticatedSessionsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/tutor': {
@@ -853,6 +872,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPreviouslyAnsweredRoute: typeof AuthenticatedPreviouslyAnsweredRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedProgressRoute: typeof AuthenticatedProgressRoute
+  AuthenticatedSessionsRoute: typeof AuthenticatedSessionsRoute
   AuthenticatedTutorRoute: typeof AuthenticatedTutorRouteWithChildren
   AuthenticatedPracticeSubModuleIdRoute: typeof AuthenticatedPracticeSubModuleIdRoute
   AuthenticatedPracticeReviewRoute: typeof AuthenticatedPracticeReviewRoute
@@ -870,6 +890,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPreviouslyAnsweredRoute: AuthenticatedPreviouslyAnsweredRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedProgressRoute: AuthenticatedProgressRoute,
+  AuthenticatedSessionsRoute: AuthenticatedSessionsRoute,
   AuthenticatedTutorRoute: AuthenticatedTutorRouteWithChildren,
   AuthenticatedPracticeSubModuleIdRoute: AuthenticatedPracticeSubModuleIdRoute,
   AuthenticatedPracticeReviewRoute: AuthenticatedPracticeReviewRoute,

@@ -28,6 +28,7 @@ export const APP_PAGE_PATHS = [
   '/tests/$attemptId',
   '/scheduling/success',
   '/booking/$token',
+  '/sessions',
   '/tutor/availability',
   '/practice',
   '/practice/$subModuleId',

@@ -25,6 +25,7 @@ export const slotMessages = {
   weekdayInvalid: 'Please choose a day of the week',
   exceptionHours: 'Give both a start and an end, or neither for the whole day',
   linkInvalid: 'This link is not valid. Please use the link in your confirmation email.',
+  bookingNotFound: 'Booking not found.',
   tooLate: `Sessions can be changed or canceled only up to ${CHANGE_NOTICE_HOURS} hours before they start.`,
   notChangeable: 'This session can no longer be changed.',
 } as const;
@@ -32,8 +33,8 @@ export const slotMessages = {
 /** The refunds page's sentence on sessions booked with a time (SPEC /refunds). */
 export const SESSION_REFUND_TEXT =
   `Your confirmation email has a link to move or cancel each session yourself up to ` +
-  `${CHANGE_NOTICE_HOURS} hours before it starts. A session canceled through that link is ` +
-  `refunded in full (the price you paid for that session) to the card you paid with; moving a ` +
+  `${CHANGE_NOTICE_HOURS} hours before it starts; if you booked while signed in, your account's ` +
+  `Tutor sessions page does the same. A session canceled either way is refunded in full (the price you paid for that session) to the card you paid with; moving a ` +
   `session to another free time costs nothing.`;
 
 // An offset can carry 9999-12-31 past year 9999 in UTC, which PostgreSQL cannot store.
@@ -115,7 +116,7 @@ export const bookingSlotsField = z
   })
   .optional();
 
-/** POST /scheduling/bookings/:token/sessions/:id/reschedule */
+/** POST …/sessions/:id/reschedule, by the mailed link or on the account (my-bookings). */
 export const rescheduleSchema = z.object({ start: instant });
 
 export type BookedSessionStatus = 'held' | 'booked' | 'released' | 'cancelled';
@@ -134,7 +135,25 @@ export interface ManagedBooking {
     status: BookedSessionStatus;
     /** True while it may still be moved or cancelled (more than 24 hours ahead). */
     changeable: boolean;
-    /** Set once the session was cancelled through the link and its price is owed back. */
+    /** Set once the session was cancelled (by the link or in the app) and its price is owed back. */
     refund: { amountCents: number; status: SessionRefundStatus } | null;
   }[];
 }
+
+/**
+ * A booking its signed-in owner may change in the app: the student's own, or one a parent paid
+ * for a child (`forStudent` then names the child).
+ */
+export interface AccountBooking extends ManagedBooking {
+  id: string;
+  forStudent: string | null;
+}
+
+/** GET /scheduling/my-bookings: current bookings first (soonest session), then recent ones. */
+export interface AccountBookings {
+  bookings: AccountBooking[];
+}
+
+/** How long a booking stays on the account's list after its last session ended or was cancelled. */
+export const ACCOUNT_BOOKINGS_KEPT_DAYS = 30;
+export const ACCOUNT_BOOKINGS_SHOWN = 20;

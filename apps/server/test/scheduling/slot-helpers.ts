@@ -47,9 +47,14 @@ export const bookSlots = (
     cookie,
   );
 
-/** Books and pays the slots on the local checkout; returns the checkout path. */
-export async function bookAndPay(app: FastifyInstance, contactInfo: string, slots: string[]) {
-  const res = await bookSlots(app, contactInfo, slots);
+/** Books (signed in with `cookie`, if given) and pays the slots on the local checkout; returns the checkout path. */
+export async function bookAndPay(
+  app: FastifyInstance,
+  contactInfo: string,
+  slots: string[],
+  cookie?: string,
+) {
+  const res = await bookSlots(app, contactInfo, slots, cookie);
   if (res.statusCode !== 200) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   const checkout = new URL(res.json().data.sessionUrl as string).pathname;
   const paid = await postForm(app, `${checkout}/pay`);

@@ -115,6 +115,11 @@ export const CALLS: Call[] = [
   post('/api/family/children/:id/checkout', { required: ['subscriptionTier'] }),
   get('/api/scheduling/slots'),
   get('/api/scheduling/mine'),
+  get('/api/scheduling/my-bookings'),
+  post('/api/scheduling/my-bookings/:bookingId/sessions/:sessionId/cancel'),
+  post('/api/scheduling/my-bookings/:bookingId/sessions/:sessionId/reschedule', {
+    required: ['start'],
+  }),
   get('/api/scheduling/bookings/:token'),
   post('/api/scheduling/bookings/:token/sessions/:sessionId/cancel'),
   post('/api/scheduling/bookings/:token/sessions/:sessionId/reschedule', { required: ['start'] }),

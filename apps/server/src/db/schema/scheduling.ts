@@ -34,12 +34,29 @@ export const tutorBookings = pgTable(
      */
     bookerHash: text('booker_hash'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** SHA-256 (hex) of the token in the mailed link that reschedules or cancels its sessions. */
-    manageTokenHash: text('manage_token_hash').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tutor_bookings_created_idx').on(t.createdAt),
     index('tutor_bookings_booker_idx').on(t.bookerHash),
+    index('tutor_bookings_user_idx').on(t.userId),
+    index('tutor_bookings_booked_by_idx').on(t.bookedByUserId),
   ],
+);
+
+/**
+ * The mailed links that reschedule or cancel a booking's sessions: the receipt's, and one more
+ * for each change made in the app (its mails carry a link too, and the earlier ones stay valid).
+ */
+export const bookingManageLinks = pgTable(
+  'booking_manage_links',
+  {
+    /** SHA-256 (hex) of the link's token: a database leak opens no booking. */
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => tutorBookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_manage_links_booking_idx').on(t.bookingId)],
 );

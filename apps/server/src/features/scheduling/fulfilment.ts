@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { sessionInvite } from './invites.ts';
-import { newManageToken } from './manage-token.ts';
+import { newManageUrl } from './manage-token.ts';
 import { customerReceipt, tutorNotification } from './mails.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import { sessionReminders } from './session-mails.ts';
@@ -51,12 +51,10 @@ export async function markBookingPaid(
     await enqueueMail(tx, [tutorMail, customerReceipt(booking, receiptTo, config.academy)]);
     return true;
   }
-  const token = newManageToken();
-  await createSessionRepository(tx).setManageToken(bookingId, token.hash);
   const reader = {
     to: receiptTo,
     academy: config.academy,
-    manageUrl: `${config.publicUrl}/booking/${token.value}`,
+    manageUrl: await newManageUrl(tx, bookingId, config.publicUrl),
   };
   const people = { organizerEmail: config.academy.email, attendeeEmail: receiptTo };
   await enqueueMail(tx, [

@@ -1,6 +1,10 @@
 import {
+  ACCOUNT_BOOKINGS_KEPT_DAYS,
+  ACCOUNT_BOOKINGS_SHOWN,
   CHANGE_NOTICE_HOURS,
   slotMessages,
+  type AccountBooking,
+  type AccountBookings,
   type ManagedBooking,
   type BookedSessionStatus,
   type SessionRefundStatus,
@@ -14,7 +18,7 @@ import { createMailRepository } from '../mail/repository.ts';
 import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
 import { receiptAddress } from './fulfilment.ts';
 import { sessionInvite } from './invites.ts';
-import { hashManageToken } from './manage-token.ts';
+import { hashManageToken, newManageUrl } from './manage-token.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import {
   REMINDER_KIND,
@@ -27,14 +31,15 @@ import type { SessionRefunds } from './session-refunds.ts';
 import { createSlotService } from './slot-service.ts';
 
 const HOUR_MS = 3_600_000;
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const changeable = (session: SessionRow, now: Date) =>
   session.status === 'booked' &&
   session.startsAt.getTime() - now.getTime() > CHANGE_NOTICE_HOURS * HOUR_MS;
 
 /**
- * The mailed link of a booking with times: its page lists the sessions; each may be moved to
- * another free slot or cancelled until 24 hours before it starts. The link's token is the only
- * key (its hash is stored on the booking).
+ * A booking's sessions, each of which may be moved to another free slot or cancelled until 24
+ * hours before it starts: by the booking's mailed link (its token is the only key; its hash is
+ * stored), or in the app by the account that owns the booking.
  */
 export function createManageService(db: Db, config: Config, refunds: SessionRefunds) {
   const sessions = createSessionRepository(db);
@@ -45,6 +50,12 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     const booking = hash ? await sessions.bookingByManageToken(hash) : undefined;
     if (!booking) throw notFound(slotMessages.linkInvalid);
     return booking;
+  }
+
+  async function accountBookingOf(userId: string, bookingId: string) {
+    const row = isUuid(bookingId) ? await sessions.accountBooking(userId, bookingId) : undefined;
+    if (!row) throw notFound(slotMessages.bookingNotFound);
+    return row;
   }
 
   async function view(booking: BookingRow, now: Date): Promise<ManagedBooking> {
@@ -70,10 +81,28 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     };
   }
 
-  /** Moves (to `start`) or cancels (null) one session, with its mails, in one transaction. */
-  async function change(token: string, sessionId: string, start: string | null, now: Date) {
-    if (!z.uuid().safeParse(sessionId).success) throw notFound(slotMessages.notChangeable);
-    const booking = await bookingOf(token);
+  const accountView = async (
+    userId: string,
+    row: { booking: BookingRow; studentFirstname: string | null },
+    now: Date,
+  ): Promise<AccountBooking> => ({
+    id: row.booking.id,
+    forStudent: row.booking.userId === userId ? null : row.studentFirstname,
+    ...(await view(row.booking, now)),
+  });
+
+  /**
+   * Moves (to `start`) or cancels (null) one session, with its mails, in one transaction. Its
+   * mails carry `manageUrl`: the link used, or for a change made in the app a new link.
+   */
+  async function change(
+    booking: BookingRow,
+    sessionId: string,
+    start: string | null,
+    now: Date,
+    manageUrl: (tx: Db) => Promise<string>,
+  ) {
+    if (!isUuid(sessionId)) throw notFound(slotMessages.notChangeable);
     const target = start
       ? (await slots.pick([start], booking.sessionType as SessionType, now))[0]!
       : null;
@@ -93,11 +122,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
         const to = await receiptAddress(createSchedulingRepository(tx), booking);
         const mails = [tutorSessionChanged(booking, before, after, config.mail.academyEmail)];
         if (to) {
-          const reader = {
-            to,
-            academy: config.academy,
-            manageUrl: `${config.publicUrl}/booking/${token}`,
-          };
+          const reader = { to, academy: config.academy, manageUrl: await manageUrl(tx) };
           const people = { organizerEmail: config.academy.email, attendeeEmail: to };
           const invite = after
             ? sessionInvite(booking, after, people)
@@ -113,13 +138,55 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     }
     notifyMailQueued();
     if (owed) await refunds.settleSoon(owed.id);
+  }
+
+  async function changeByLink(token: string, sessionId: string, start: string | null, now: Date) {
+    const booking = await bookingOf(token);
+    await change(
+      booking,
+      sessionId,
+      start,
+      now,
+      async () => `${config.publicUrl}/booking/${token}`,
+    );
     return view(booking, now);
+  }
+
+  async function changeOnAccount(
+    userId: string,
+    bookingId: string,
+    sessionId: string,
+    start: string | null,
+    now: Date,
+  ) {
+    const row = await accountBookingOf(userId, bookingId);
+    await change(row.booking, sessionId, start, now, (tx) =>
+      newManageUrl(tx, row.booking.id, config.publicUrl),
+    );
+    return accountView(userId, row, now);
   }
 
   return {
     get: async (token: string, now: Date) => view(await bookingOf(token), now),
-    cancel: (token: string, sessionId: string, now: Date) => change(token, sessionId, null, now),
+    cancel: (token: string, sessionId: string, now: Date) =>
+      changeByLink(token, sessionId, null, now),
     reschedule: (token: string, sessionId: string, start: string, now: Date) =>
-      change(token, sessionId, start, now),
+      changeByLink(token, sessionId, start, now),
+
+    /** The signed-in account's bookings (AccountBookings). */
+    async mine(userId: string, now: Date): Promise<AccountBookings> {
+      const keptSince = new Date(now.getTime() - ACCOUNT_BOOKINGS_KEPT_DAYS * 24 * HOUR_MS);
+      const rows = await sessions.accountBookings(userId, keptSince, now, ACCOUNT_BOOKINGS_SHOWN);
+      return { bookings: await Promise.all(rows.map((row) => accountView(userId, row, now))) };
+    },
+    cancelMine: (userId: string, bookingId: string, sessionId: string, now: Date) =>
+      changeOnAccount(userId, bookingId, sessionId, null, now),
+    rescheduleMine: (
+      userId: string,
+      bookingId: string,
+      sessionId: string,
+      start: string,
+      now: Date,
+    ) => changeOnAccount(userId, bookingId, sessionId, start, now),
   };
 }

@@ -1,4 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { createSessionRepository } from './session-repository.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -6,8 +8,12 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 export const hashManageToken = (token: string) =>
   TOKEN.test(token) ? hash('sha256', token, 'hex') : undefined;
 
-/** The random token (192 bits) of a booking's mailed link, and its stored hash. */
-export function newManageToken() {
-  const value = randomBytes(24).toString('base64url');
-  return { value, hash: hash('sha256', value, 'hex') };
+/**
+ * A new mailed link to the booking's page, its token random (192 bits) and only its hash
+ * stored. Links mailed before stay valid: each mail that needs one gets its own.
+ */
+export async function newManageUrl(db: Db, bookingId: string, publicUrl: string) {
+  const token = randomBytes(24).toString('base64url');
+  await createSessionRepository(db).addManageLink(bookingId, hash('sha256', token, 'hex'));
+  return `${publicUrl}/booking/${token}`;
 }

@@ -1,6 +1,11 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingSessions, tutorBookings } from '../../db/schema/index.ts';
+import {
+  bookingManageLinks,
+  bookingSessions,
+  tutorBookings,
+  users,
+} from '../../db/schema/index.ts';
 
 export type SessionRow = typeof bookingSessions.$inferSelect;
 
@@ -9,6 +14,13 @@ const live = (now: Date) =>
   or(
     eq(bookingSessions.status, 'booked'),
     and(eq(bookingSessions.status, 'held'), gt(bookingSessions.holdExpiresAt, now)),
+  );
+
+/** A paid booking the account may change: the student's own, or one it paid for a child. */
+const ownedBy = (userId: string) =>
+  and(
+    eq(tutorBookings.status, 'paid'),
+    or(eq(tutorBookings.userId, userId), eq(tutorBookings.bookedByUserId, userId)),
   );
 
 /** The sessions of bookings at a time (booking_sessions), and the holds on their slots. */
@@ -84,14 +96,63 @@ export function createSessionRepository(db: Db) {
         .where(eq(bookingSessions.bookingId, bookingId))
         .orderBy(asc(bookingSessions.startsAt)),
 
-    setManageToken: (bookingId: string, hash: string) =>
-      db
-        .update(tutorBookings)
-        .set({ manageTokenHash: hash })
-        .where(eq(tutorBookings.id, bookingId)),
+    addManageLink: (bookingId: string, tokenHash: string) =>
+      db.insert(bookingManageLinks).values({ bookingId, tokenHash }),
 
-    bookingByManageToken: async (hash: string) =>
-      (await db.select().from(tutorBookings).where(eq(tutorBookings.manageTokenHash, hash)))[0],
+    bookingByManageToken: async (tokenHash: string) =>
+      (
+        await db
+          .select({ booking: tutorBookings })
+          .from(bookingManageLinks)
+          .innerJoin(tutorBookings, eq(tutorBookings.id, bookingManageLinks.bookingId))
+          .where(eq(bookingManageLinks.tokenHash, tokenHash))
+      )[0]?.booking,
+
+    /**
+     * The paid bookings with times the account may change: its own, and those it paid for a
+     * child. Kept while a session ended or was cancelled after `keptSince`; those with a session
+     * to come first (soonest), then the latest paid.
+     */
+    accountBookings: (userId: string, keptSince: Date, now: Date, limit: number) =>
+      db
+        .select({ booking: tutorBookings, studentFirstname: users.firstname })
+        .from(tutorBookings)
+        .leftJoin(users, eq(users.id, tutorBookings.userId))
+        .where(
+          and(
+            ownedBy(userId),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(bookingSessions)
+                .where(
+                  and(
+                    eq(bookingSessions.bookingId, tutorBookings.id),
+                    inArray(bookingSessions.status, ['booked', 'cancelled']),
+                    gt(bookingSessions.endsAt, keptSince),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(
+          sql`(select min(${bookingSessions.startsAt}) from ${bookingSessions}
+            where ${bookingSessions.bookingId} = ${tutorBookings.id}
+              and ${bookingSessions.status} = 'booked'
+              and ${bookingSessions.endsAt} > ${now.toISOString()}::timestamptz) asc nulls last`,
+          desc(tutorBookings.paidAt),
+        )
+        .limit(limit),
+
+    /** One of the account's bookings (as `accountBookings` counts them), or undefined. */
+    accountBooking: async (userId: string, bookingId: string) =>
+      (
+        await db
+          .select({ booking: tutorBookings, studentFirstname: users.firstname })
+          .from(tutorBookings)
+          .leftJoin(users, eq(users.id, tutorBookings.userId))
+          .where(and(eq(tutorBookings.id, bookingId), ownedBy(userId)))
+      )[0],
 
     /** Locks a booked session for a change; undefined when it is not booked (or not this booking's). */
     lockBooked: async (bookingId: string, sessionId: string) =>

@@ -11,10 +11,12 @@ import { createSlotService } from './slot-service.ts';
 import { createUpcomingSessions } from './upcoming-sessions.ts';
 
 type SessionParams = { Params: { token: string; sessionId: string } };
+type AccountSessionParams = { Params: { bookingId: string; sessionId: string } };
 
 /**
- * Bookings with a time: the public free slots, and the page of a booking's mailed link (its
- * token is the only key) that moves or cancels a session.
+ * Bookings with a time: the public free slots; the page of a booking's mailed link (its token
+ * is the only key) that moves or cancels a session; and the same for the signed-in account's
+ * own bookings (my-bookings).
  */
 export async function slotRoutes(
   app: FastifyInstance,
@@ -25,15 +27,43 @@ export async function slotRoutes(
   const publicRead = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 
   const { sessionsOf } = createUpcomingSessions(opts.db);
+  const signedIn = { preHandler: app.requireSignedIn };
 
   // The signed-in user's own sessions, for their home: those booked on their account.
   app.get(
     '/scheduling/mine',
-    { preHandler: app.requireSignedIn },
+    signedIn,
     async (request) =>
       ({
         sessions: await sessionsOf(currentUser(request).id, new Date(), MY_SESSIONS_SHOWN),
       }) satisfies MySessions,
+  );
+
+  app.get('/scheduling/my-bookings', signedIn, async (request) =>
+    manage.mine(currentUser(request).id, new Date()),
+  );
+  app.post<AccountSessionParams>(
+    '/scheduling/my-bookings/:bookingId/sessions/:sessionId/cancel',
+    signedIn,
+    async (request) => {
+      const { bookingId, sessionId } = request.params;
+      return manage.cancelMine(currentUser(request).id, bookingId, sessionId, new Date());
+    },
+  );
+  app.post<AccountSessionParams>(
+    '/scheduling/my-bookings/:bookingId/sessions/:sessionId/reschedule',
+    signedIn,
+    async (request) => {
+      const { start } = parseInput(rescheduleSchema, request.body);
+      const { bookingId, sessionId } = request.params;
+      return manage.rescheduleMine(
+        currentUser(request).id,
+        bookingId,
+        sessionId,
+        start,
+        new Date(),
+      );
+    },
   );
 
   app.get('/scheduling/slots', publicRead, async (request) =>

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  CalendarClock,
   ChartColumn,
   CreditCard,
   GraduationCap,
@@ -30,6 +31,7 @@ const ACCOUNT_LINKS = [
   { to: '/progress', Icon: ChartColumn, label: 'Your Progress' },
   { to: '/previously-answered', Icon: History, label: 'Previously Answered' },
   { to: '/subscription', Icon: CreditCard, label: 'Subscription' },
+  { to: '/sessions', Icon: CalendarClock, label: 'Tutor Sessions' },
 ] as const;
 
 // A parent's page first: their children's progress is what they come for (issue 38).

@@ -4,7 +4,7 @@ import { formatUsd } from '@academy/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useFreeSlots } from '../api/get-free-slots';
-import { useChangeSession } from '../api/managed-booking';
+import { useChangeSession, type BookingAccess } from '../api/managed-booking';
 import { slotLabel, slotsByDay } from '../lib/slot-times';
 import { SlotSelect } from './slot-select';
 
@@ -28,21 +28,44 @@ function RefundLine({ refund }: { refund: NonNullable<Session['refund']> }) {
   return <p className="text-sm text-slate-700">{words[refund.status]}</p>;
 }
 
-/** One session of the mailed link's page: its time, and Move or Cancel while allowed. */
-export function ManagedSession({
-  token,
+/** A booking's sessions, in time order, each with its own Move and Cancel. */
+export function ManagedSessions({
+  access,
+  booking,
+}: {
+  access: BookingAccess;
+  booking: ManagedBooking;
+}) {
+  return (
+    <ul className="clear-both space-y-3" data-mascot-avoid>
+      {booking.sessions.map((session, index) => (
+        <ManagedSession
+          key={session.id}
+          access={access}
+          booking={booking}
+          session={session}
+          index={index}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** One session of a booking's page: its time, and Move or Cancel while allowed. */
+function ManagedSession({
+  access,
   booking,
   session,
   index,
 }: {
-  token: string;
+  access: BookingAccess;
   booking: ManagedBooking;
   session: Session;
   index: number;
 }) {
   const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
   const [target, setTarget] = useState('');
-  const change = useChangeSession(token);
+  const change = useChangeSession(access);
   const slots = useFreeSlots();
   const days = slotsByDay(Array.isArray(slots.data) ? slots.data : [], booking.sessionType);
   const selectId = `move-${session.id}`;

@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { RouterProvider } from '@tanstack/react-router';
 import type { MySessions } from '@academy/shared/scheduling';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
 import { NextSession } from './next-session';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const renderCard = () =>
+  renderWithProviders(
+    <RouterProvider
+      router={createTestRouter({ '/': () => <NextSession />, '/sessions': () => null }, '/')}
+    />,
+  );
 
 const session = (startsAt: string, endsAt: string) =>
   ({ startsAt, endsAt, sessionType: 'online' }) as const;
@@ -21,18 +30,21 @@ describe('NextSession', () => {
     };
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(jsonResponse(200, mine));
-    renderWithProviders(<NextSession />);
+    renderCard();
     const card = await screen.findByRole('region', { name: 'Your next tutor session' });
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/scheduling/mine');
     expect(card.textContent!.replace(/\s/g, ' ')).toBe(
-      'Your next tutor sessionTue, Dec 8, 20263:00 PM – 4:00 PM CST · Online2 more booked',
+      'Your next tutor sessionTue, Dec 8, 20263:00 PM – 4:00 PM CST · Online2 more bookedMove or cancel',
+    );
+    expect(screen.getByRole('link', { name: 'Move or cancel' }).getAttribute('href')).toBe(
+      '/sessions',
     );
   });
 
   it('shows nothing when no session is booked', async () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(jsonResponse(200, { sessions: [] }));
-    const { container } = renderWithProviders(<NextSession />);
+    const { container } = renderCard();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container.textContent).toBe('');
   });

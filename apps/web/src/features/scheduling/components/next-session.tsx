@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
@@ -38,6 +39,12 @@ export function NextSession() {
             {more.length === 1 ? 'One more booked' : `${more.length} more booked`}
           </p>
         ) : null}
+        <Link
+          to="/sessions"
+          className="mt-1 inline-block text-sm font-medium text-primary-700 underline underline-offset-2"
+        >
+          Move or cancel
+        </Link>
       </div>
     </section>
   );

@@ -1,0 +1,160 @@
+// A signed-in account moves and cancels its own booked sessions in the app (my-bookings), as
+// the mailed link's page does: the student's own bookings, and those a parent paid for a child.
+import { slotMessages, type AccountBooking } from '@academy/shared/booking-slots';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookingSessions, users } from '../../src/db/schema/index.ts';
+import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { postForm } from '../payments/helpers.ts';
+import { linkedFamily } from '../family/helpers.ts';
+import { bookAndPay, freshSlot, mailsTo, manageToken, setAvailability } from './slot-helpers.ts';
+
+const { app, database } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
+const db = database.db;
+await setAvailability(db);
+const HOUR_MS = 3_600_000;
+
+const myBookings = async (cookie: string) => {
+  const res = await jsonCall(app, 'GET', '/api/scheduling/my-bookings', undefined, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().bookings as AccountBooking[];
+};
+const change = (cookie: string, booking: string, session: string, start?: string) =>
+  jsonCall(
+    app,
+    'POST',
+    `/api/scheduling/my-bookings/${booking}/sessions/${session}/${start ? 'reschedule' : 'cancel'}`,
+    start ? { start } : {},
+    cookie,
+  );
+const linkIn = (body: string) => body.match(/\/booking\/([A-Za-z0-9_-]{32})/)?.[1];
+
+describe("the account's own bookings", () => {
+  it('lists a booking made signed in, and moves a session with a new mailed link', async () => {
+    const student = await signUp(app);
+    const [first, second] = [freshSlot(5), freshSlot(5)];
+    await bookAndPay(app, student.email, [first!, second!], student.cookie);
+    const [booking] = await myBookings(student.cookie);
+    expect(booking).toMatchObject({
+      forStudent: null,
+      sessionType: 'online',
+      sessions: [
+        { start: first, status: 'booked', changeable: true, refund: null },
+        { start: second, status: 'booked', changeable: true, refund: null },
+      ],
+    });
+
+    const target = freshSlot(6);
+    const res = await change(student.cookie, booking!.id, booking!.sessions[0]!.id, target);
+    expect(res.statusCode, res.body).toBe(200);
+    // In time order: the moved session now comes second.
+    expect(res.json()).toMatchObject({
+      id: booking!.id,
+      sessions: [{ start: second }, { start: target }],
+    });
+    // The home's next-session card follows.
+    const mine = await jsonCall(app, 'GET', '/api/scheduling/mine', undefined, student.cookie);
+    expect(mine.json().sessions.map((s: { startsAt: string }) => s.startsAt)).toEqual([
+      second,
+      target,
+    ]);
+    // The mail's link opens the booking, and so does the receipt's.
+    const [moved] = await mailsTo(db, student.email, 'booking-moved');
+    const movedLink = linkIn(moved!.textBody);
+    const receiptLink = await manageToken(db, student.email);
+    expect(movedLink).toBeDefined();
+    expect(movedLink).not.toBe(receiptLink);
+    for (const token of [movedLink, receiptLink]) {
+      const page = await jsonCall(app, 'GET', `/api/scheduling/bookings/${token}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json().internalReference).toBe(booking!.internalReference);
+    }
+    // The moved session's day-before reminder carries the new link too.
+    const reminders = await mailsTo(db, student.email, 'booking-reminder');
+    expect(reminders.filter((m) => linkIn(m.textBody) === movedLink)).toHaveLength(1);
+  });
+
+  it('cancels a session with its refund, and refuses one less than 24 hours away', async () => {
+    const student = await signUp(app);
+    const [slot, soon] = [freshSlot(7), freshSlot(7)];
+    await bookAndPay(app, student.email, [slot!, soon!], student.cookie);
+    const [booking] = await myBookings(student.cookie);
+    const [kept, late] = booking!.sessions;
+
+    const cancelled = await change(student.cookie, booking!.id, kept!.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().sessions[0]).toMatchObject({
+      status: 'cancelled',
+      changeable: false,
+      refund: { amountCents: 6000, status: 'refunded' },
+    });
+    const [notice] = await mailsTo(db, student.email, 'booking-cancelled');
+    expect(notice!.textBody).toContain('will be refunded');
+
+    await db
+      .update(bookingSessions)
+      .set({ startsAt: new Date(Date.now() + 23 * HOUR_MS) })
+      .where(eq(bookingSessions.id, late!.id));
+    const refused = await change(student.cookie, booking!.id, late!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(slotMessages.tooLate);
+    // Cancelled twice: the session is no longer booked.
+    const again = await change(student.cookie, booking!.id, kept!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(slotMessages.notChangeable);
+  });
+
+  it("shows a parent's booking for a child to both, and to no one else", async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const [child] = await db.select().from(users).where(eq(users.email, student.email));
+    const slot = freshSlot(8);
+    const res = await jsonCall(
+      app,
+      'POST',
+      '/api/payments/scheduling',
+      {
+        contactInfo: parent.email,
+        sessionType: 'in-person',
+        sessionCount: 1,
+        slots: [slot],
+        studentId: child!.id,
+      },
+      parent.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+
+    const [forChild] = await myBookings(parent.cookie);
+    expect(forChild).toMatchObject({ forStudent: 'Sam', sessionType: 'in-person' });
+    const [own] = await myBookings(student.cookie);
+    expect(own).toMatchObject({ id: forChild!.id, forStudent: null });
+
+    const stranger = await signUp(app);
+    expect(await myBookings(stranger.cookie)).toEqual([]);
+    const foreign = await change(stranger.cookie, forChild!.id, forChild!.sessions[0]!.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(slotMessages.bookingNotFound);
+    const malformed = await change(stranger.cookie, 'not-a-booking', 'not-a-session');
+    expect(malformed.statusCode).toBe(404);
+
+    // The parent moves it; the receipt went to the parent, so the new link does too.
+    const moved = await change(
+      parent.cookie,
+      forChild!.id,
+      forChild!.sessions[0]!.id,
+      freshSlot(9),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().forStudent).toBe('Sam');
+    expect(await mailsTo(db, parent.email, 'booking-moved')).toHaveLength(1);
+  });
+
+  it("does not list a visitor's booking, and asks a signed-out caller to sign in", async () => {
+    const student = await signUp(app);
+    // Booked signed out with the student's own address: the contact proves nothing.
+    await bookAndPay(app, student.email, [freshSlot(10)]);
+    expect(await myBookings(student.cookie)).toEqual([]);
+    const res = await jsonCall(app, 'GET', '/api/scheduling/my-bookings');
+    expect(res.statusCode).toBe(401);
+  });
+});

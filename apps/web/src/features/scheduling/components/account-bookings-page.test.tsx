@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { RouterProvider } from '@tanstack/react-router';
+import type { AccountBooking, AccountBookings } from '@academy/shared/booking-slots';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
+import { AccountBookingsPage } from './account-bookings-page';
+
+const session = (id: string, start: string, changeable = true) => ({
+  id,
+  start,
+  end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+  status: 'booked' as const,
+  changeable,
+  refund: null,
+});
+const OWN: AccountBooking = {
+  id: 'b1',
+  forStudent: null,
+  internalReference: 'TS-7K3P9Q',
+  sessionType: 'online',
+  unitPriceCents: 6000,
+  sessions: [session('s1', '2027-01-05T22:00:00.000Z')],
+};
+const FOR_CHILD: AccountBooking = {
+  id: 'b2',
+  forStudent: 'Sam',
+  internalReference: 'TS-4H2M8W',
+  sessionType: 'in-person',
+  unitPriceCents: 9000,
+  sessions: [session('s2', '2027-01-07T16:00:00.000Z')],
+};
+
+let fetchMock: ReturnType<typeof mockFetch>;
+function renderPage(bookings: AccountBooking[], bookHref: '/' | '/family' = '/') {
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url);
+    if (path.startsWith('/api/scheduling/slots')) return jsonResponse(200, []);
+    if (path === '/api/scheduling/mine') return jsonResponse(200, { sessions: [] });
+    if (init?.method === 'POST') {
+      return jsonResponse(200, {
+        ...OWN,
+        sessions: [
+          {
+            ...OWN.sessions[0]!,
+            status: 'cancelled',
+            changeable: false,
+            refund: { amountCents: 6000, status: 'refunded' },
+          },
+        ],
+      });
+    }
+    return jsonResponse(200, { bookings } satisfies AccountBookings);
+  });
+  const router = createTestRouter(
+    {
+      '/sessions': () => <AccountBookingsPage bookHref={bookHref} />,
+      '/': () => null,
+      '/family': () => null,
+    },
+    '/sessions',
+  );
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AccountBookingsPage', () => {
+  it("lists each booking with its sessions, and cancels one on the account's own call", async () => {
+    renderPage([OWN, FOR_CHILD]);
+    const own = await screen.findByRole('region', { name: /Booking TS-7K3P9Q/ });
+    expect(within(own).getByText('Session 1: Tue, Jan 5, 4:00 PM CST')).toBeTruthy();
+    const child = screen.getByRole('region', { name: /Booking TS-4H2M8W/ });
+    expect(within(child).getByRole('heading').textContent).toBe(
+      'Booking TS-4H2M8WIn-person · for Sam',
+    );
+
+    fireEvent.click(within(own).getByRole('button', { name: 'Cancel session' }));
+    fireEvent.click(within(own).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await within(own).findByText('Canceled')).toBeTruthy();
+    expect(within(own).getByText(/^\$60\.00 refunded to your card\./)).toBeTruthy();
+    // The other booking is untouched.
+    expect(within(child).getByRole('button', { name: 'Cancel session' })).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/scheduling/my-bookings/b1/sessions/s1/cancel');
+  });
+
+  it('says where to book when there is nothing booked', async () => {
+    renderPage([], '/family');
+    expect(await screen.findByText('No tutor sessions booked.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'the Family page' }).getAttribute('href')).toBe(
+      '/family',
+    );
+  });
+
+  it('offers to try again when the list cannot load', async () => {
+    renderPage([]);
+    fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'Internal error' }));
+    expect(await screen.findByText("We couldn't load your sessions.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

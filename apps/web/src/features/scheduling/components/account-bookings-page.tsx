@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { LoadError } from '../../../components/load-error';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { accountBookingsQueryOptions } from '../api/managed-booking';
+import { ChangePolicy } from './change-policy';
+import { ManagedSessions } from './managed-session';
+
+/**
+ * /sessions: the tutor sessions booked on this account (the student's own, or a parent's for a
+ * child), each moved or canceled here as on the mailed link's page.
+ */
+export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' }) {
+  const query = useQuery(accountBookingsQueryOptions());
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
+      <header className="space-y-1">
+        <MascotSpot />
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your tutor sessions</h1>
+        <p className="text-slate-600">
+          The sessions you booked while signed in. Times are Dallas time.
+        </p>
+      </header>
+      {query.isPending ? (
+        <PageSpinner label="Loading your sessions" />
+      ) : query.isError ? (
+        <LoadError
+          title="We couldn't load your sessions."
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.bookings.length === 0 ? (
+        <div className="clear-both space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
+          <p className="font-semibold text-slate-900">No tutor sessions booked.</p>
+          <p className="text-sm text-slate-600">
+            Sessions you book with a time show here. Book one from{' '}
+            <Link to={bookHref} className="font-medium text-primary-700 underline">
+              {bookHref === '/family' ? 'the Family page' : 'your home page'}
+            </Link>
+            .
+          </p>
+        </div>
+      ) : (
+        <>
+          {query.data.bookings.map((booking) => (
+            <section
+              key={booking.id}
+              aria-labelledby={`booking-${booking.id}`}
+              className="clear-both space-y-3"
+            >
+              <h2 id={`booking-${booking.id}`} className="text-lg font-semibold text-slate-900">
+                Booking {booking.internalReference}
+                <span className="block text-sm font-normal text-slate-600">
+                  {SESSION_TYPE_LABELS[booking.sessionType]}
+                  {booking.forStudent ? ` · for ${booking.forStudent}` : ''}
+                </span>
+              </h2>
+              <ManagedSessions access={{ bookingId: booking.id }} booking={booking} />
+            </section>
+          ))}
+          <ChangePolicy />
+        </>
+      )}
+    </div>
+  );
+}
