@@ -205,5 +205,31 @@ test.describe('bookings with a time', () => {
     await page.goto('/');
     await userMenuButton(page).click();
     await expect(page.getByRole('menuitem', { name: 'Tutor Sessions' })).toBeVisible();
+
+    // The tutor, taken ill, cancels the other one: the family is told why and refunded.
+    await tutor.goto('/tutor/sessions');
+    const upcoming = tutor.getByRole('listitem').filter({ hasText: `${student.firstname} ` });
+    await expect(upcoming).toHaveCount(2);
+    const soonest = upcoming.first();
+    for (const width of [1280, 375]) {
+      await tutor.setViewportSize({ width, height: 800 });
+      await tutor.screenshot({ path: testInfo.outputPath(`tutor-sessions-${width}.png`) });
+    }
+    await soonest.getByRole('button', { name: 'Cancel session' }).click();
+    await soonest.getByLabel('Message to the family (optional)').fill('I am unwell, so sorry.');
+    for (const width of [1280, 375]) {
+      await tutor.setViewportSize({ width, height: 800 });
+      await soonest.screenshot({ path: testInfo.outputPath(`tutor-cancel-${width}.png`) });
+    }
+    await soonest.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(
+      tutor.getByText('Session canceled. The family gets an email and a full refund.'),
+    ).toBeVisible();
+    await expect(upcoming).toHaveCount(1);
+    const notice = await waitForMail(baseURL!, student.email, /^Canceled by the academy: /);
+    expect(notice.text).toContain('wrote: I am unwell, so sorry.');
+    await page.goto('/sessions');
+    const cancelled = page.getByRole('listitem').filter({ hasText: 'Canceled' });
+    await expect(cancelled.getByText(/^\$60\.00 refunded to your card\./)).toBeVisible();
   });
 });

@@ -34,7 +34,7 @@ export const slotMessages = {
 export const SESSION_REFUND_TEXT =
   `Your confirmation email has a link to move or cancel each session yourself up to ` +
   `${CHANGE_NOTICE_HOURS} hours before it starts; if you booked while signed in, your account's ` +
-  `Tutor sessions page does the same. A session canceled either way is refunded in full (the price you paid for that session) to the card you paid with; moving a ` +
+  `Tutor sessions page does the same. A session canceled either way, or by the academy, is refunded in full (the price you paid for that session) to the card you paid with; moving a ` +
   `session to another free time costs nothing.`;
 
 // An offset can carry 9999-12-31 past year 9999 in UTC, which PostgreSQL cannot store.

@@ -1,5 +1,6 @@
 // The tutor's upcoming sessions (issue 38: "The tutor's workspace lists upcoming sessions with
 // the brief one click away"): GET /api/tutor/sessions.
+import type { SessionRefundStatus } from './booking-slots.ts';
 import type { SessionType } from './scheduling-prices.ts';
 
 export const TUTOR_SESSIONS_PAGE_SIZE = 20;
@@ -23,4 +24,10 @@ export interface TutorSessionsPage {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** POST /api/tutor/sessions/:id/cancel: the session cancelled by the tutor, and its refund. */
+export interface TutorCancelledSession {
+  id: string;
+  refund: { amountCents: number; status: SessionRefundStatus } | null;
 }

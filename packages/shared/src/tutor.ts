@@ -21,6 +21,8 @@ export {
 export const TUTOR_STUDENTS_PAGE_SIZE = 20;
 export const TUTOR_EVALUATIONS_PAGE_SIZE = 20;
 export const MAX_TUTOR_NOTE_LENGTH = 4000;
+/** The tutor's message to the family when cancelling a session, quoted in the mail. */
+export const MAX_CANCEL_MESSAGE_LENGTH = 500;
 export const MAX_STUDENT_SEARCH_LENGTH = 100;
 /** How far back a weakest concept's trend looks. */
 export const TREND_DAYS = 14;
@@ -41,6 +43,9 @@ export const tutorMessages = {
   evaluationNotFound: 'No evaluation with that id',
   notFree: 'This student does not have the Free tier',
   ownRole: 'You cannot change your own role',
+  cancelMessageTooLong: `A message cannot be more than ${MAX_CANCEL_MESSAGE_LENGTH} characters`,
+  sessionNotFound: 'No booked session with that id',
+  sessionStarted: 'This session has already started, or it is no longer booked.',
 } as const;
 
 const pageField = z.coerce
@@ -87,6 +92,16 @@ export const tutorNoteSchema = z.object({
     ),
 });
 export type TutorNoteInput = z.input<typeof tutorNoteSchema>;
+
+/** POST /api/tutor/sessions/:id/cancel: an optional message to the family, on one line. */
+export const tutorCancelSessionSchema = z.object({
+  message: z
+    .string()
+    .transform(plainText)
+    .pipe(z.string().max(MAX_CANCEL_MESSAGE_LENGTH, { error: tutorMessages.cancelMessageTooLong }))
+    .nullish()
+    .transform((v) => v || undefined),
+});
 
 /** PATCH /api/tutor/evaluations/:id */
 export const contactedSchema = z.object({ contacted: z.boolean() });

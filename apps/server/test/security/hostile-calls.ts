@@ -126,6 +126,7 @@ export const CALLS: Call[] = [
   get('/api/tutor/availability'),
   put('/api/tutor/availability', { required: ['rules', 'exceptions'] }),
   get('/api/tutor/sessions'),
+  post('/api/tutor/sessions/:id/cancel'),
   get('/api/tutor/reports'),
   post('/api/tutor/reports/:id/resolve'),
   post('/api/payments/change-plan', { required: ['subscriptionTier'] }),

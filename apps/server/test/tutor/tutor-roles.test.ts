@@ -12,10 +12,11 @@ import {
   hostileString,
   settings,
 } from '../security/hostile-input-helpers.ts';
+import { bookingSessions, tutorBookings } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';
 import { tutorTestApp } from './tutor-helpers.ts';
 
-const { app, userWith, practicedStudent } = await tutorTestApp();
+const { app, database, userWith, practicedStudent } = await tutorTestApp();
 
 const tutorCalls = CALLS.filter((c) => c.route.startsWith('/api/tutor/'));
 const adminOnly = (route: string) => route.endsWith('/role');
@@ -45,6 +46,33 @@ await jsonCall(
 );
 const report = (await jsonCall(app, 'GET', '/api/tutor/reports', undefined, tutor.cookie)).json()
   .reports[0];
+// A paid booking with a session for the admin to cancel, and one for the tutor.
+const [paid] = await database.db
+  .insert(tutorBookings)
+  .values({
+    internalReference: `TS-R${subject.id.slice(0, 5).toUpperCase()}`,
+    userId: subject.id,
+    contactInfo: subject.email,
+    sessionType: 'online',
+    sessionCount: 2,
+    unitPriceCents: 5000,
+    totalCents: 10000,
+    status: 'paid',
+    paidAt: new Date(),
+  })
+  .returning();
+const hour = Math.floor(Date.now() / 3_600_000 + 24 * 200);
+const [forAdmin, forTutor] = await database.db
+  .insert(bookingSessions)
+  .values(
+    [hour, hour + 1].map((h) => ({
+      bookingId: paid!.id,
+      startsAt: new Date(h * 3_600_000),
+      endsAt: new Date((h + 1) * 3_600_000),
+      status: 'booked',
+    })),
+  )
+  .returning();
 
 /** A well-formed request for each call: real ids, a valid body. */
 const BODIES: Record<string, unknown> = {
@@ -55,30 +83,32 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/tutor/students/:id/role': { role: 'student' },
   'PUT /api/tutor/availability': { rules: [], exceptions: [] },
 };
-const urlOf = (route: string) =>
+const urlOf = (route: string, who?: { id: string } | null) =>
   route.replace(
     ':id',
-    route.includes('/notes/')
-      ? String(note.id)
-      : route.includes('/reports/')
-        ? String(report.id)
-        : route.includes('/evaluations/')
-          ? subject.evaluation.id
-          : subject.id,
+    route.includes('/sessions/')
+      ? (who === admin ? forAdmin : forTutor)!.id
+      : route.includes('/notes/')
+        ? String(note.id)
+        : route.includes('/reports/')
+          ? String(report.id)
+          : route.includes('/evaluations/')
+            ? subject.evaluation.id
+            : subject.id,
   );
 
-const send = (call: (typeof tutorCalls)[number], cookie?: string) =>
+const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: string } | null) =>
   jsonCall(
     app,
     call.method,
-    urlOf(call.route),
+    urlOf(call.route, who),
     call.method === 'GET' ? undefined : (BODIES[`${call.method} ${call.route}`] ?? {}),
-    cookie,
+    who?.cookie,
   );
 
 describe('role checks on every tutor call', () => {
-  it('lists the fifteen tutor calls (the workspace, sessions, reports and the availability)', () => {
-    expect(tutorCalls).toHaveLength(15);
+  it('lists the sixteen tutor calls (the workspace, sessions, reports and the availability)', () => {
+    expect(tutorCalls).toHaveLength(16);
   });
 
   it('refuses a student and a parent with 403 ROLE_REQUIRED, and anyone signed out with 401', () =>
@@ -87,7 +117,7 @@ describe('role checks on every tutor call', () => {
         fc.constantFrom(...tutorCalls),
         fc.constantFrom(student, parent, null),
         async (call, who) => {
-          const res = await send(call, who?.cookie);
+          const res = await send(call, who);
           if (!who) {
             expect(res.statusCode, `${call.method} ${call.route}`).toBe(401);
             return;
@@ -109,7 +139,7 @@ describe('role checks on every tutor call', () => {
     // The admin first: the tutor, the note's author, deletes it last.
     for (const who of [admin, tutor]) {
       for (const call of ordered) {
-        const res = await send(call, who.cookie);
+        const res = await send(call, who);
         const label = `${who === admin ? 'admin' : 'tutor'}: ${call.method} ${call.route}`;
         if (adminOnly(call.route) && who === tutor) {
           expect(res.statusCode, label).toBe(403);

@@ -10,6 +10,8 @@ import {
   type SessionRefundStatus,
 } from '@academy/shared/booking-slots';
 import type { SessionType } from '@academy/shared/scheduling-prices';
+import { tutorMessages } from '@academy/shared/tutor';
+import type { TutorCancelledSession } from '@academy/shared/tutor-sessions';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -93,7 +95,9 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
 
   /**
    * Moves (to `start`) or cancels (null) one session, with its mails, in one transaction. Its
-   * mails carry `manageUrl`: the link used, or for a change made in the app a new link.
+   * mails carry `manageUrl`: the link used, or for a change made in the app a new link. The
+   * customer may change a session up to 24 hours before it; the academy may cancel one until it
+   * starts, and the customer is told so (with the tutor's message, if any).
    */
   async function change(
     booking: BookingRow,
@@ -101,6 +105,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     start: string | null,
     now: Date,
     manageUrl: (tx: Db) => Promise<string>,
+    byAcademy?: { message?: string },
   ) {
     if (!isUuid(sessionId)) throw notFound(slotMessages.notChangeable);
     const target = start
@@ -111,8 +116,12 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
       await db.transaction(async (tx) => {
         const txSessions = createSessionRepository(tx);
         const before = await txSessions.lockBooked(booking.id, sessionId);
-        if (!before) throw conflict(slotMessages.notChangeable);
-        if (!changeable(before, now)) throw conflict(slotMessages.tooLate);
+        if (byAcademy) {
+          if (!before || before.startsAt <= now) throw conflict(tutorMessages.sessionStarted);
+        } else {
+          if (!before) throw conflict(slotMessages.notChangeable);
+          if (!changeable(before, now)) throw conflict(slotMessages.tooLate);
+        }
         const after = target
           ? await txSessions.move(before.id, target.start, target.end, now)
           : null;
@@ -120,14 +129,16 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
         if (cancelled) owed = await refunds.owe(tx, booking, cancelled);
         await createMailRepository(tx).withdraw(REMINDER_KIND, before.id);
         const to = await receiptAddress(createSchedulingRepository(tx), booking);
-        const mails = [tutorSessionChanged(booking, before, after, config.mail.academyEmail)];
+        const mails = byAcademy
+          ? []
+          : [tutorSessionChanged(booking, before, after, config.mail.academyEmail)];
         if (to) {
           const reader = { to, academy: config.academy, manageUrl: await manageUrl(tx) };
           const people = { organizerEmail: config.academy.email, attendeeEmail: to };
           const invite = after
             ? sessionInvite(booking, after, people)
             : sessionInvite(booking, cancelled!, people, 'CANCEL');
-          mails.push(sessionChanged(booking, before, after, reader, invite));
+          mails.push(sessionChanged(booking, before, after, reader, invite, byAcademy));
           if (after) mails.push(...sessionReminders(booking, after, reader, now));
         }
         await enqueueMail(tx, mails);
@@ -138,6 +149,31 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     }
     notifyMailQueued();
     if (owed) await refunds.settleSoon(owed.id);
+  }
+
+  /** The tutor cancels a booked session not yet started: refunded in full, the family mailed. */
+  async function cancelByAcademy(
+    sessionId: string,
+    message: string | undefined,
+    now: Date,
+  ): Promise<TutorCancelledSession> {
+    const booking = isUuid(sessionId) ? await sessions.bookingOfSession(sessionId) : undefined;
+    if (!booking) throw notFound(tutorMessages.sessionNotFound);
+    await change(
+      booking,
+      sessionId,
+      null,
+      now,
+      (tx) => newManageUrl(tx, booking.id, config.publicUrl),
+      { message },
+    );
+    const refund = (await refunds.ofBooking(booking.id)).find((r) => r.sessionId === sessionId);
+    return {
+      id: sessionId,
+      refund: refund
+        ? { amountCents: refund.amountCents, status: refund.status as SessionRefundStatus }
+        : null,
+    };
   }
 
   async function changeByLink(token: string, sessionId: string, start: string | null, now: Date) {
@@ -172,6 +208,8 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
       changeByLink(token, sessionId, null, now),
     reschedule: (token: string, sessionId: string, start: string, now: Date) =>
       changeByLink(token, sessionId, start, now),
+
+    cancelByAcademy,
 
     /** The signed-in account's bookings (AccountBookings). */
     async mine(userId: string, now: Date): Promise<AccountBookings> {

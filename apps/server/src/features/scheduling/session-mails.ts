@@ -60,25 +60,37 @@ export function sessionReminders(
     }));
 }
 
-/** A session moved or cancelled through the link: the customer's confirmation, with the update. */
+/**
+ * A session moved or cancelled: the customer's confirmation, with the update. `byAcademy`: the
+ * tutor cancelled it, with their message to the family if they wrote one.
+ */
 export function sessionChanged(
   booking: BookingRow,
   before: SessionRow,
   after: SessionRow | null,
   reader: Reader,
   invite: NonNullable<NewMail['attachments']>[number],
+  byAcademy?: { message?: string },
 ): NewMail {
+  const refund = `${formatUsd(booking.unitPriceCents)} will be refunded to your original payment method.`;
   const what = after
     ? `Your tutor session of ${sessionTime(before)} has moved to ${sessionTime(after)}.`
-    : `Your tutor session of ${sessionTime(before)} is canceled. ${formatUsd(booking.unitPriceCents)} will be refunded to your original payment method.`;
+    : byAcademy
+      ? `We are sorry: ${ACADEMY.tutorName} had to cancel your tutor session of ${sessionTime(before)}. ${refund}`
+      : `Your tutor session of ${sessionTime(before)} is canceled. ${refund}`;
+  const message = byAcademy?.message ? [[`${ACADEMY.tutorName} wrote: ${byAcademy.message}`]] : [];
   return {
     kind: after ? 'booking-moved' : 'booking-cancelled',
     to: reader.to,
     replyTo: reader.academy.email,
-    subject: `${after ? 'Moved' : 'Canceled'}: your tutor session ${booking.internalReference}`,
+    subject: `${after ? 'Moved' : byAcademy ? 'Canceled by the academy' : 'Canceled'}: your tutor session ${booking.internalReference}`,
     ...renderBlocks([
       [what],
-      ['Your other sessions: ', { url: reader.manageUrl }],
+      ...message,
+      [
+        byAcademy ? 'Your other sessions, and booking another time: ' : 'Your other sessions: ',
+        { url: reader.manageUrl },
+      ],
       [closing(booking, reader.academy)],
     ]),
     attachments: [invite],
@@ -116,7 +128,7 @@ export const tutorRefundFailed = (
   subject: `Booking ${booking.internalReference}: refund failed, please refund by hand`,
   ...renderBlocks([
     [
-      `The session of ${sessionTime(session)} was canceled through the customer's link, but its ` +
+      `The session of ${sessionTime(session)} was canceled, but its ` +
         `refund of ${formatUsd(amountCents)} could not be made automatically (${why}). Please ` +
         `refund it in the payment provider's dashboard.`,
     ],

@@ -154,6 +154,16 @@ export function createSessionRepository(db: Db) {
           .where(and(eq(tutorBookings.id, bookingId), ownedBy(userId)))
       )[0],
 
+    /** The booking a session belongs to, or undefined. */
+    bookingOfSession: async (sessionId: string) =>
+      (
+        await db
+          .select({ booking: tutorBookings })
+          .from(bookingSessions)
+          .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
+          .where(eq(bookingSessions.id, sessionId))
+      )[0]?.booking,
+
     /** Locks a booked session for a change; undefined when it is not booked (or not this booking's). */
     lockBooked: async (bookingId: string, sessionId: string) =>
       (

@@ -1,5 +1,6 @@
 import { rescheduleSchema, slotsQuerySchema } from '@academy/shared/booking-slots';
 import { MY_SESSIONS_SHOWN, type MySessions } from '@academy/shared/scheduling';
+import { tutorCancelSessionSchema } from '@academy/shared/tutor';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,8 +16,8 @@ type AccountSessionParams = { Params: { bookingId: string; sessionId: string } }
 
 /**
  * Bookings with a time: the public free slots; the page of a booking's mailed link (its token
- * is the only key) that moves or cancels a session; and the same for the signed-in account's
- * own bookings (my-bookings).
+ * is the only key) that moves or cancels a session; the same for the signed-in account's own
+ * bookings (my-bookings); and the tutor's cancel.
  */
 export async function slotRoutes(
   app: FastifyInstance,
@@ -63,6 +64,16 @@ export async function slotRoutes(
         start,
         new Date(),
       );
+    },
+  );
+
+  // The tutor cancels a session (they were taken ill, say): the family is refunded and mailed.
+  app.post<{ Params: { id: string } }>(
+    '/tutor/sessions/:id/cancel',
+    { preHandler: app.requireRole('tutor') },
+    async (request) => {
+      const { message } = parseInput(tutorCancelSessionSchema, request.body ?? {});
+      return manage.cancelByAcademy(request.params.id, message, new Date());
     },
   );
 

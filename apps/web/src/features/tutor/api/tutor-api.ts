@@ -16,7 +16,7 @@ import type {
   TutorStudentSummary,
   TutorStudentsPage,
 } from '@academy/shared/tutor';
-import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
+import type { TutorCancelledSession, TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { apiClient } from '../../../lib/api-client';
 
 export interface StudentsSearch {
@@ -120,4 +120,12 @@ export const useSetRole = (studentId: string) =>
 export const useResolveReport = () =>
   useTutorMutation((id: number) =>
     apiClient.post<{ id: number; resolved: true }>(`/tutor/reports/${id}/resolve`, {}),
+  );
+export const useCancelSession = () =>
+  useTutorMutation(({ id, message }: { id: string; message: string }) =>
+    apiClient.post<TutorCancelledSession>(
+      `/tutor/sessions/${id}/cancel`,
+      message.trim() ? { message } : {},
+      { fallbackMessage: 'Failed to cancel the session' },
+    ),
   );

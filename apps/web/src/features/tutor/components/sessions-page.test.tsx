@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -62,5 +62,45 @@ describe('SessionsPage', () => {
     );
     expect(winter!.textContent).toContain('Casey Contact +1 214 555 0100');
     expect(within(winter!).getByText('No student account: no brief')).toBeTruthy();
+  });
+
+  it('cancels a session after its confirmation, with the message typed for the family', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(200, { id: 'a', refund: { amountCents: 6000, status: 'refunded' } })
+        : jsonResponse(200, page),
+    );
+    const router = createTestRouter(
+      { '/': () => <SessionsPage page={1} onPage={() => {}} /> },
+      '/',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    const [summer] = await screen.findAllByRole('listitem');
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel session' }));
+    fireEvent.change(within(summer!).getByLabelText('Message to the family (optional)'), {
+      target: { value: 'I am unwell, so sorry.' },
+    });
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel and refund' }));
+    expect(
+      await screen.findByText('Session canceled. The family gets an email and a full refund.'),
+    ).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/tutor/sessions/a/cancel');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ message: 'I am unwell, so sorry.' });
+  });
+
+  it('keeps the session when the tutor thinks better of it', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, page));
+    const router = createTestRouter(
+      { '/': () => <SessionsPage page={1} onPage={() => {}} /> },
+      '/',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    const [summer] = await screen.findAllByRole('listitem');
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel session' }));
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Keep it' }));
+    expect(within(summer!).queryByLabelText('Message to the family (optional)')).toBeNull();
+    expect(within(summer!).getByRole('button', { name: 'Cancel session' })).toBeTruthy();
   });
 });

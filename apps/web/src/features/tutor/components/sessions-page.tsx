@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { DEFAULT_PRACTICE_SHEET } from '@academy/shared/tutor';
 import type { TutorUpcomingSession } from '@academy/shared/tutor-sessions';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { useUpcomingSessions } from '../api/tutor-api';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
+import { CancelSession } from './cancel-session';
 import { PageHeader } from './page-header';
 import { PagedList } from './paged-list';
 
@@ -33,6 +35,7 @@ function Customer({ session: s }: { session: TutorUpcomingSession }) {
 }
 
 function SessionCard({ session: s }: { session: TutorUpcomingSession }) {
+  const [cancelling, setCancelling] = useState(false);
   return (
     <li
       className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
@@ -53,20 +56,33 @@ function SessionCard({ session: s }: { session: TutorUpcomingSession }) {
           <span className="whitespace-nowrap text-slate-500"> · {s.bookingReference}</span>
         </p>
       </div>
-      {s.student ? (
-        <Link
-          to="/tutor/students/$studentId/brief"
-          params={{ studentId: s.student.id }}
-          search={{ practiceSheet: DEFAULT_PRACTICE_SHEET }}
-          className={buttonClasses({ size: 'sm', variant: 'secondary' })}
-          aria-label={`Session brief for ${s.student.firstname} ${s.student.lastname}`}
-        >
-          <FileText className="size-4" aria-hidden="true" />
-          Session brief
-        </Link>
-      ) : (
-        <p className="text-sm text-slate-500">No student account: no brief</p>
-      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {s.student ? (
+          <Link
+            to="/tutor/students/$studentId/brief"
+            params={{ studentId: s.student.id }}
+            search={{ practiceSheet: DEFAULT_PRACTICE_SHEET }}
+            className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+            aria-label={`Session brief for ${s.student.firstname} ${s.student.lastname}`}
+          >
+            <FileText className="size-4" aria-hidden="true" />
+            Session brief
+          </Link>
+        ) : (
+          <p className="text-sm text-slate-500">No student account: no brief</p>
+        )}
+        {cancelling ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setCancelling(true)}
+            aria-describedby={`session-${s.id}`}
+          >
+            Cancel session
+          </Button>
+        )}
+      </div>
+      {cancelling ? <CancelSession sessionId={s.id} onClose={() => setCancelling(false)} /> : null}
     </li>
   );
 }
@@ -78,7 +94,7 @@ export function SessionsPage({ page, onPage }: { page: number; onPage: (p: numbe
     <div className="space-y-6">
       <PageHeader
         title="Upcoming sessions"
-        intro="Booked and paid sessions, soonest first, in Dallas time. A student's brief is one click away."
+        intro="Booked and paid sessions, soonest first, in Dallas time. A student's brief is one click away; a session you cancel is refunded to the family in full."
       />
       <PagedList
         query={query}

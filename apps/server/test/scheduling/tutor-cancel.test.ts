@@ -1,0 +1,103 @@
+// The tutor cancels a booked session (taken ill, say) from the workspace: the family is
+// refunded in full and mailed, with the tutor's message and a link to the booking, until the
+// session starts; the 24-hour rule is the customer's, not the tutor's.
+import ICAL from 'ical.js';
+import { tutorMessages, MAX_CANCEL_MESSAGE_LENGTH } from '@academy/shared/tutor';
+import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookingSessions } from '../../src/db/schema/index.ts';
+import { jsonCall, signUp } from '../helpers/test-app.ts';
+import { tutorTestApp } from '../tutor/tutor-helpers.ts';
+import { bookAndPay, bookSlots, freshSlot, mailsTo, setAvailability } from './slot-helpers.ts';
+
+const { app, database, config, userWith } = await tutorTestApp();
+const db = database.db;
+await setAvailability(db);
+const tutor = await userWith('tutor');
+const HOUR_MS = 3_600_000;
+
+const cancel = (sessionId: string, body: unknown = {}, cookie = tutor.cookie) =>
+  jsonCall(app, 'POST', `/api/tutor/sessions/${sessionId}/cancel`, body, cookie);
+
+/** A student's paid booking of `slots`; the ids of its sessions, in time order. */
+async function booked(slots: string[]) {
+  const student = await signUp(app);
+  await bookAndPay(app, student.email, slots, student.cookie);
+  const mine = await jsonCall(app, 'GET', '/api/scheduling/my-bookings', undefined, student.cookie);
+  const ids = mine.json().bookings[0].sessions.map((s: { id: string }) => s.id) as string[];
+  return { student, ids };
+}
+
+describe('the tutor cancels a session', () => {
+  it('refunds it, mails the family with the message and a link, and frees the slot', async () => {
+    const slot = freshSlot(12);
+    const { student, ids } = await booked([slot, freshSlot(12)]);
+    const tutorMailsBefore = (await mailsTo(db, config.mail.academyEmail)).length;
+
+    const res = await cancel(ids[0]!, { message: '  I am unwell,\nso sorry.  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: ids[0],
+      refund: { amountCents: 6000, status: 'refunded' },
+    });
+
+    const [notice] = await mailsTo(db, student.email, 'booking-cancelled');
+    expect(notice!.subject).toMatch(/^Canceled by the academy: your tutor session TS-/);
+    expect(notice!.textBody).toContain('had to cancel your tutor session');
+    expect(notice!.textBody).toContain('$60.00 will be refunded');
+    expect(notice!.textBody).toContain('wrote: I am unwell, so sorry.');
+    const link = notice!.textBody.match(/\/booking\/([A-Za-z0-9_-]{32})/)?.[1];
+    const page = await jsonCall(app, 'GET', `/api/scheduling/bookings/${link}`);
+    expect(page.json().sessions[0]).toMatchObject({ status: 'cancelled' });
+    const invite = new ICAL.Component(ICAL.parse(notice!.attachments![0]!.content));
+    expect(invite.getFirstPropertyValue('method')).toBe('CANCEL');
+    // The tutor did it: no mail tells them what they just did.
+    expect((await mailsTo(db, config.mail.academyEmail)).length).toBe(tutorMailsBefore);
+
+    const upcoming = (
+      await jsonCall(app, 'GET', '/api/tutor/sessions', undefined, tutor.cookie)
+    ).json() as TutorSessionsPage;
+    expect(upcoming.sessions.map((s) => s.id)).not.toContain(ids[0]);
+    expect(upcoming.sessions.map((s) => s.id)).toContain(ids[1]);
+    expect((await bookSlots(app, student.email, [slot])).statusCode).toBe(200);
+
+    const again = await cancel(ids[0]!);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(tutorMessages.sessionStarted);
+  });
+
+  it('cancels within 24 hours, but not once the session has started', async () => {
+    const { ids } = await booked([freshSlot(13), freshSlot(13)]);
+    const moveTo = (id: string, startsAt: Date) =>
+      db
+        .update(bookingSessions)
+        .set({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR_MS) })
+        .where(eq(bookingSessions.id, id));
+    await moveTo(ids[0]!, new Date(Date.now() + 2 * HOUR_MS));
+    expect((await cancel(ids[0]!)).statusCode).toBe(200);
+    await moveTo(ids[1]!, new Date(Date.now() - 10 * 60_000));
+    const started = await cancel(ids[1]!);
+    expect(started.statusCode).toBe(409);
+    expect(started.json().message).toBe(tutorMessages.sessionStarted);
+  });
+
+  it('refuses an unknown session, a message too long, and anyone but staff', async () => {
+    const unknown = await cancel('7d0a3f0e-52f6-4c5c-9a37-3c8f1f8f2b11');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(tutorMessages.sessionNotFound);
+    expect((await cancel('not-an-id')).statusCode).toBe(404);
+
+    const { student, ids } = await booked([freshSlot(14)]);
+    const long = await cancel(ids[0]!, { message: 'x'.repeat(MAX_CANCEL_MESSAGE_LENGTH + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(tutorMessages.cancelMessageTooLong);
+    const byStudent = await cancel(ids[0]!, {}, student.cookie);
+    expect(byStudent.statusCode).toBe(403);
+    const [session] = await db
+      .select()
+      .from(bookingSessions)
+      .where(eq(bookingSessions.id, ids[0]!));
+    expect(session!.status).toBe('booked');
+  });
+});
