@@ -28,6 +28,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { tutorRoutes } from './features/tutor/routes.ts';
 import { slotRoutes } from './features/scheduling/slot-routes.ts';
+import { homeworkRoutes } from './features/homework/routes.ts';
 import {
   createSessionRefunds,
   type SessionRefunds,
@@ -265,6 +266,7 @@ export async function buildApp({
       await api.register(slotRoutes, { db: database.db, config, refunds: sessionRefunds });
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(tutorReportRoutes, { db: database.db, content });
+      await api.register(homeworkRoutes, { db: database.db, content });
     },
     { prefix: '/api' },
   );

@@ -86,7 +86,7 @@ describe('the tutor cancels a session', () => {
     const unknown = await cancel('7d0a3f0e-52f6-4c5c-9a37-3c8f1f8f2b11');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(tutorMessages.sessionNotFound);
-    expect((await cancel('not-an-id')).statusCode).toBe(404);
+    expect((await cancel('not-an-id')).statusCode).toBe(400);
 
     const { student, ids } = await booked([freshSlot(14)]);
     const long = await cancel(ids[0]!, { message: 'x'.repeat(MAX_CANCEL_MESSAGE_LENGTH + 1) });

@@ -74,6 +74,19 @@ const [forAdmin, forTutor] = await database.db
   )
   .returning();
 
+// Homework for the admin to remove, and some for the tutor.
+const setHomework = async () =>
+  (
+    await jsonCall(
+      app,
+      'POST',
+      `/api/tutor/students/${subject.id}/homework`,
+      { subModuleId: 'algebra', questionCount: 5 },
+      tutor.cookie,
+    )
+  ).json() as { id: string };
+const [homeworkForAdmin, homeworkForTutor] = [await setHomework(), await setHomework()];
+
 /** A well-formed request for each call: real ids, a valid body. */
 const BODIES: Record<string, unknown> = {
   'POST /api/tutor/students/:id/notes': { text: 'Works on slopes' },
@@ -82,19 +95,22 @@ const BODIES: Record<string, unknown> = {
   'POST /api/tutor/students/:id/free': { free: true },
   'PATCH /api/tutor/students/:id/role': { role: 'student' },
   'PUT /api/tutor/availability': { rules: [], exceptions: [] },
+  'POST /api/tutor/students/:id/homework': { subModuleId: 'algebra', questionCount: 5 },
 };
 const urlOf = (route: string, who?: { id: string } | null) =>
   route.replace(
     ':id',
     route.includes('/sessions/')
       ? (who === admin ? forAdmin : forTutor)!.id
-      : route.includes('/notes/')
-        ? String(note.id)
-        : route.includes('/reports/')
-          ? String(report.id)
-          : route.includes('/evaluations/')
-            ? subject.evaluation.id
-            : subject.id,
+      : route.startsWith('/api/tutor/homework/')
+        ? (who === admin ? homeworkForAdmin : homeworkForTutor)!.id
+        : route.includes('/notes/')
+          ? String(note.id)
+          : route.includes('/reports/')
+            ? String(report.id)
+            : route.includes('/evaluations/')
+              ? subject.evaluation.id
+              : subject.id,
   );
 
 const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: string } | null) =>
@@ -107,8 +123,8 @@ const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: str
   );
 
 describe('role checks on every tutor call', () => {
-  it('lists the sixteen tutor calls (the workspace, sessions, reports and the availability)', () => {
-    expect(tutorCalls).toHaveLength(16);
+  it('lists the nineteen tutor calls (the workspace, sessions, homework, reports, availability)', () => {
+    expect(tutorCalls).toHaveLength(19);
   });
 
   it('refuses a student and a parent with 403 ROLE_REQUIRED, and anyone signed out with 401', () =>

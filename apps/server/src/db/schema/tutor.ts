@@ -1,4 +1,13 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The tutor's private notes about a student: never shown to the student or a parent. */
@@ -16,4 +25,25 @@ export const tutorNotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tutor_notes_student_idx').on(t.studentId, t.createdAt)],
+);
+
+/** Homework the tutor set a student (@academy/shared/homework): counted from their answers. */
+export const homework = pgTable(
+  'homework',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted: the homework stays with the student. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The bank's ids; not foreign keys: an import may retire a topic, the homework stays. */
+    submoduleId: text('submodule_id').notNull(),
+    conceptId: text('concept_id'),
+    questionCount: integer('question_count').notNull(),
+    dueOn: date('due_on', { mode: 'string' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('homework_student_idx').on(t.studentId, t.createdAt)],
 );

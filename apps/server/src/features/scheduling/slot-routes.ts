@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { uuidId } from '../tutor/id-params.ts';
 import { createManageService } from './manage-service.ts';
 import type { SessionRefunds } from './session-refunds.ts';
 import { createSlotService } from './slot-service.ts';
@@ -70,7 +71,7 @@ export async function slotRoutes(
   // The tutor cancels a session (they were taken ill, say): the family is refunded and mailed.
   app.post<{ Params: { id: string } }>(
     '/tutor/sessions/:id/cancel',
-    { preHandler: app.requireRole('tutor') },
+    { preHandler: [uuidId, app.requireRole('tutor')] },
     async (request) => {
       const { message } = parseInput(tutorCancelSessionSchema, request.body ?? {});
       return manage.cancelByAcademy(request.params.id, message, new Date());

@@ -1,0 +1,58 @@
+import { and, desc, eq, gte, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { answers, homework, users } from '../../db/schema/index.ts';
+
+export type HomeworkRow = typeof homework.$inferSelect;
+export type NewHomework = typeof homework.$inferInsert;
+
+export function createHomeworkRepository(db: Db) {
+  return {
+    /** The student's newest homework, with its author's name (null once their account is gone). */
+    list: (studentId: string, limit: number) =>
+      db
+        .select({ homework, authorFirstname: users.firstname, authorLastname: users.lastname })
+        .from(homework)
+        .leftJoin(users, eq(users.id, homework.authorId))
+        .where(eq(homework.studentId, studentId))
+        .orderBy(desc(homework.createdAt), desc(homework.id))
+        .limit(limit),
+
+    add: async (row: NewHomework) => (await db.insert(homework).values(row).returning())[0]!,
+
+    /** Deletes it; true when there was one. */
+    remove: async (id: string) =>
+      (await db.delete(homework).where(eq(homework.id, id)).returning({ id: homework.id })).length >
+      0,
+
+    isStudent: async (id: string) =>
+      (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.role, 'student')))
+      ).length > 0,
+
+    /**
+     * When the student last answered each of `questionIds`, for those answered since `since`:
+     * one index range a question (answers_user_question_time_idx), however long their history.
+     */
+    lastAnswered: async (studentId: string, questionIds: string[], since: Date) =>
+      questionIds.length === 0
+        ? new Map<string, Date>()
+        : new Map(
+            (
+              await db
+                .select({ questionId: answers.questionId, at: max(answers.answeredAt) })
+                .from(answers)
+                .where(
+                  and(
+                    eq(answers.userId, studentId),
+                    inArray(answers.questionId, questionIds),
+                    gte(answers.answeredAt, since),
+                  ),
+                )
+                .groupBy(answers.questionId)
+            ).map((r) => [r.questionId, r.at!]),
+          ),
+  };
+}

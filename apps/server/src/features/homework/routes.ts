@@ -1,0 +1,41 @@
+import { homeworkSchema, type HomeworkList } from '@academy/shared/homework';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { ContentStore } from '../catalog/content-store.ts';
+import { idOf, uuidId } from '../tutor/id-params.ts';
+import { createHomeworkService } from './service.ts';
+
+/** Homework: the tutor sets and removes it on a student's page; the student reads their own. */
+export async function homeworkRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; content: ContentStore },
+) {
+  const homework = createHomeworkService(opts.db, opts.content);
+  const onRow = { preHandler: [uuidId, app.requireRole('tutor')] };
+
+  app.get(
+    '/homework',
+    { preHandler: app.requireSignedIn },
+    async (request) =>
+      ({
+        homework: await homework.list(currentUser(request).id, new Date(), 'student'),
+      }) satisfies HomeworkList,
+  );
+
+  app.get('/tutor/students/:id/homework', onRow, async (request) => ({
+    homework: await homework.list(idOf(request), new Date(), 'tutor'),
+  }));
+
+  app.post('/tutor/students/:id/homework', onRow, async (request, reply) => {
+    const input = parseInput(homeworkSchema, request.body);
+    reply.status(201);
+    return homework.set(currentUser(request).id, idOf(request), input, new Date());
+  });
+
+  app.delete('/tutor/homework/:id', onRow, async (request, reply) => {
+    await homework.remove(idOf(request));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,109 @@
+import {
+  HOMEWORK_DONE_SHOWN_DAYS,
+  HOMEWORK_SHOWN,
+  homeworkMessages,
+  type Homework,
+  type homeworkSchema,
+} from '@academy/shared/homework';
+import { tutorMessages } from '@academy/shared/tutor';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { ContentSnapshot, ContentStore } from '../catalog/content-store.ts';
+import { noteAuthorName } from '../tutor/responses.ts';
+import { createHomeworkRepository, type HomeworkRow } from './repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The questions that count for the homework: its topic's, or those of its concept there. */
+function questionsOf(snapshot: ContentSnapshot, row: HomeworkRow): string[] {
+  const ids = snapshot.submoduleById.get(row.submoduleId)?.questionIds ?? [];
+  if (!row.conceptId) return ids;
+  return ids.filter((id) => snapshot.questionById.get(id)?.conceptIds.includes(row.conceptId!));
+}
+
+/**
+ * Homework the tutor sets (@academy/shared/homework). It counts the questions of its scope the
+ * student answered since it was set, each once, however often retried: nothing is stored as
+ * done, so it follows the bank and the answers as they are.
+ */
+export function createHomeworkService(db: Db, content: ContentStore) {
+  const repo = createHomeworkRepository(db);
+
+  async function list(studentId: string, now: Date, view: 'tutor' | 'student') {
+    const rows = await repo.list(studentId, HOMEWORK_SHOWN);
+    if (rows.length === 0) return [];
+    const snapshot = content.get();
+    const scopes = rows.map(({ homework: row }) => questionsOf(snapshot, row));
+    const since = new Date(Math.min(...rows.map(({ homework: row }) => row.createdAt.getTime())));
+    const last = await repo.lastAnswered(studentId, [...new Set(scopes.flat())], since);
+    const shown: Homework[] = [];
+    rows.forEach(({ homework: row, authorFirstname, authorLastname }, n) => {
+      const counted = scopes[n]!.map((id) => last.get(id))
+        .filter((at): at is Date => Boolean(at && at >= row.createdAt))
+        .sort((a, b) => a.getTime() - b.getTime());
+      const doneAt = counted[row.questionCount - 1];
+      // The student's home keeps done homework a few days, for the satisfaction; the tutor all.
+      if (
+        view === 'student' &&
+        doneAt &&
+        now.getTime() - doneAt.getTime() > HOMEWORK_DONE_SHOWN_DAYS * DAY_MS
+      ) {
+        return;
+      }
+      shown.push({
+        id: row.id,
+        subModuleId: row.submoduleId,
+        subModuleName: snapshot.submoduleById.get(row.submoduleId)?.name ?? 'A retired topic',
+        conceptId: row.conceptId,
+        conceptName: row.conceptId ? (snapshot.conceptById.get(row.conceptId)?.name ?? null) : null,
+        questionCount: row.questionCount,
+        answered: Math.min(counted.length, row.questionCount),
+        dueOn: row.dueOn,
+        note: row.note,
+        authorName: noteAuthorName({ firstname: authorFirstname, lastname: authorLastname }),
+        createdAt: row.createdAt.toISOString(),
+      });
+    });
+    return shown;
+  }
+
+  return {
+    list,
+
+    async set(
+      authorId: string,
+      studentId: string,
+      input: z.output<typeof homeworkSchema>,
+      now: Date,
+    ) {
+      if (!(await repo.isStudent(studentId))) throw notFound(tutorMessages.studentNotFound);
+      const submodule = content.get().submoduleById.get(input.subModuleId);
+      if (!submodule) {
+        const msg = homeworkMessages.topicUnknown;
+        throw badRequest(msg, [{ param: 'subModuleId', msg }]);
+      }
+      if (input.conceptId && !submodule.conceptIds.includes(input.conceptId)) {
+        const msg = homeworkMessages.conceptUnknown;
+        throw badRequest(msg, [{ param: 'conceptId', msg }]);
+      }
+      const row = await repo.add({
+        studentId,
+        authorId,
+        submoduleId: input.subModuleId,
+        conceptId: input.conceptId ?? null,
+        questionCount: input.questionCount,
+        dueOn: input.dueOn ?? null,
+        note: input.note,
+        createdAt: now,
+      });
+      return (await list(studentId, now, 'tutor')).find((h) => h.id === row.id)!;
+    },
+
+    async remove(id: string) {
+      if (!(await repo.remove(id))) throw notFound(homeworkMessages.notFound);
+    },
+  };
+}
+
+export type HomeworkService = ReturnType<typeof createHomeworkService>;

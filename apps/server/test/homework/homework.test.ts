@@ -1,0 +1,134 @@
+// Homework (the tutor's practice between sessions): set on a student's page, counted from the
+// student's answers since it was set, shown to the student until a few days after it is done.
+import { homeworkMessages, HOMEWORK_NOTE_MAX, type Homework } from '@academy/shared/homework';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { answers, homework } from '../../src/db/schema/index.ts';
+import { jsonCall } from '../helpers/test-app.ts';
+import { answer } from '../practice/practice-helpers.ts';
+import { tutorTestApp } from '../tutor/tutor-helpers.ts';
+
+const { app, database, userWith } = await tutorTestApp();
+const db = database.db;
+const tutor = await userWith('tutor', { firstname: 'Maya', lastname: 'Reyes' });
+const DAY_MS = 86_400_000;
+
+const set = (studentId: string, body: unknown) =>
+  jsonCall(app, 'POST', `/api/tutor/students/${studentId}/homework`, body, tutor.cookie);
+const mine = async (cookie: string) => {
+  const res = await jsonCall(app, 'GET', '/api/homework', undefined, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().homework as Homework[];
+};
+
+describe('homework', () => {
+  it('counts the questions of its concept answered since it was set, each once', async () => {
+    const student = await userWith('student');
+    await answer(app, student.cookie, 'test-linear-001', false);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const res = await set(student.id, {
+      subModuleId: 'algebra',
+      conceptId: 'linear-equations-one-variable',
+      questionCount: 3,
+      dueOn: '2027-01-08',
+      note: '  Show your steps.  ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      subModuleName: 'Algebra',
+      conceptName: 'Linear Equations in One Variable',
+      questionCount: 3,
+      answered: 0,
+      dueOn: '2027-01-08',
+      note: 'Show your steps.',
+      authorName: 'Maya Reyes',
+    });
+
+    // A retry counts (practice since it was set); a question outside the concept does not.
+    await answer(app, student.cookie, 'test-linear-001', true);
+    await answer(app, student.cookie, 'test-linear-001', true);
+    await answer(app, student.cookie, 'test-linear-002', true);
+    await answer(app, student.cookie, 'test-system-001', true);
+    expect(await mine(student.cookie)).toEqual([expect.objectContaining({ answered: 2 })]);
+    await answer(app, student.cookie, 'test-system-002', false);
+    const [done] = await mine(student.cookie);
+    expect(done).toMatchObject({ answered: 3, questionCount: 3 });
+
+    // The tutor's list matches; the student's drops it a few days after it was done.
+    const listed = await jsonCall(
+      app,
+      'GET',
+      `/api/tutor/students/${student.id}/homework`,
+      undefined,
+      tutor.cookie,
+    );
+    expect(listed.json().homework).toEqual([done]);
+    const past = (at: Date) => new Date(at.getTime() - 5 * DAY_MS);
+    for (const row of await db.select().from(answers).where(eq(answers.userId, student.id))) {
+      await db
+        .update(answers)
+        .set({ answeredAt: past(row.answeredAt) })
+        .where(eq(answers.id, row.id));
+    }
+    await db
+      .update(homework)
+      .set({ createdAt: past(new Date(done!.createdAt)) })
+      .where(eq(homework.id, done!.id));
+    expect(await mine(student.cookie)).toEqual([]);
+    const kept = await jsonCall(
+      app,
+      'GET',
+      `/api/tutor/students/${student.id}/homework`,
+      undefined,
+      tutor.cookie,
+    );
+    expect(kept.json().homework).toEqual([expect.objectContaining({ answered: 3 })]);
+  });
+
+  it('is removed by the tutor, and is each student’s own', async () => {
+    const student = await userWith('student');
+    const other = await userWith('student');
+    const { id } = (await set(student.id, { subModuleId: 'algebra', questionCount: 4 })).json();
+    expect(await mine(other.cookie)).toEqual([]);
+    expect(await mine(student.cookie)).toEqual([
+      expect.objectContaining({ id, conceptId: null, conceptName: null, dueOn: null, note: null }),
+    ]);
+    const removed = await jsonCall(app, 'DELETE', `/api/tutor/homework/${id}`, {}, tutor.cookie);
+    expect(removed.statusCode).toBe(204);
+    expect(await mine(student.cookie)).toEqual([]);
+    const again = await jsonCall(app, 'DELETE', `/api/tutor/homework/${id}`, {}, tutor.cookie);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(homeworkMessages.notFound);
+    const byStudent = await jsonCall(
+      app,
+      'POST',
+      `/api/tutor/students/${student.id}/homework`,
+      { subModuleId: 'algebra', questionCount: 4 },
+      student.cookie,
+    );
+    expect(byStudent.statusCode).toBe(403);
+  });
+
+  it('refuses a topic or concept the bank lacks, a count out of range and a long note', async () => {
+    const student = await userWith('student');
+    const refused = async (body: object, param: string, msg: string) => {
+      const res = await set(student.id, { subModuleId: 'algebra', questionCount: 5, ...body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toContainEqual({ param, msg });
+    };
+    await refused({ subModuleId: 'no-such-topic' }, 'subModuleId', homeworkMessages.topicUnknown);
+    await refused({ conceptId: 'circles' }, 'conceptId', homeworkMessages.conceptUnknown);
+    await refused({ questionCount: 2 }, 'questionCount', homeworkMessages.countRange);
+    await refused({ questionCount: 41 }, 'questionCount', homeworkMessages.countRange);
+    await refused({ dueOn: 'Friday' }, 'dueOn', homeworkMessages.dueInvalid);
+    await refused(
+      { note: 'x'.repeat(HOMEWORK_NOTE_MAX + 1) },
+      'note',
+      homeworkMessages.noteTooLong,
+    );
+    const parent = await userWith('parent');
+    const notStudent = await set(parent.id, { subModuleId: 'algebra', questionCount: 5 });
+    expect(notStudent.statusCode).toBe(404);
+  });
+});
