@@ -261,6 +261,7 @@ export async function buildApp({
         config,
         dashboard: progress.dashboard,
         finishedTests,
+        content,
         clock: testClock ?? clock,
       });
       await api.register(slotRoutes, { db: database.db, config, refunds: sessionRefunds });

@@ -2,6 +2,7 @@
 // parent sees each linked child on /family and gets a weekly digest.
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import type { Homework } from './homework.ts';
 import type { FinishedTest } from './tests.ts';
 import type { ProgressDashboard } from './progress-dashboard.ts';
 import type { UpcomingSession } from './scheduling.ts';
@@ -104,6 +105,8 @@ export interface FamilyChild {
   bookings: FamilyBooking[];
   /** The child's finished timed tests, newest first. */
   tests: FinishedTest[];
+  /** The homework their tutor set, as the child's home lists it. */
+  homework: Homework[];
 }
 
 /** GET /family/children/:childId/dashboard answers the child's ProgressDashboard. */

@@ -29,13 +29,22 @@ const catalogId = (message: string) =>
 /** POST /api/tutor/students/:id/homework */
 export const homeworkSchema = z.object({
   subModuleId: catalogId(homeworkMessages.topicRequired),
-  conceptId: catalogId(homeworkMessages.conceptUnknown).nullish(),
+  // Blank, as a form's "any concept" and empty date send it, is "not given".
+  conceptId: z
+    .union([z.literal(''), catalogId(homeworkMessages.conceptUnknown)])
+    .nullish()
+    .transform((v) => v || null),
   questionCount: z.coerce
     .number({ error: homeworkMessages.countRange })
     .int({ error: homeworkMessages.countRange })
     .min(HOMEWORK_QUESTIONS_MIN, { error: homeworkMessages.countRange })
     .max(HOMEWORK_QUESTIONS_MAX, { error: homeworkMessages.countRange }),
-  dueOn: z.iso.date({ error: homeworkMessages.dueInvalid }).nullish(),
+  dueOn: z
+    .union([z.literal(''), z.iso.date({ error: homeworkMessages.dueInvalid })], {
+      error: homeworkMessages.dueInvalid,
+    })
+    .nullish()
+    .transform((v) => v || null),
   note: z
     .string()
     .transform(plainText)

@@ -3,9 +3,10 @@
 import { homeworkMessages, HOMEWORK_NOTE_MAX, type Homework } from '@academy/shared/homework';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, homework } from '../../src/db/schema/index.ts';
+import { answers, homework, users } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
+import { linkedFamily } from '../family/helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
 
 const { app, database, userWith } = await tutorTestApp();
@@ -130,5 +131,18 @@ describe('homework', () => {
     const parent = await userWith('parent');
     const notStudent = await set(parent.id, { subModuleId: 'algebra', questionCount: 5 });
     expect(notStudent.statusCode).toBe(404);
+  });
+
+  it("shows a linked parent the child's homework", async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const [child] = await db.select().from(users).where(eq(users.email, student.email));
+    expect((await set(child!.id, { subModuleId: 'algebra', questionCount: 5 })).statusCode).toBe(
+      201,
+    );
+    await answer(app, student.cookie, 'test-linear-002', true);
+    const family = await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie);
+    expect(family.json()[0].homework).toEqual([
+      expect.objectContaining({ subModuleName: 'Algebra', answered: 1, questionCount: 5 }),
+    ]);
   });
 });

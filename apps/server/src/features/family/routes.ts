@@ -19,6 +19,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { createPaymentsCore } from '../payments/core.ts';
 import { subscriptionCheckoutSchema } from '../payments/schemas.ts';
 import { createPaymentsService } from '../payments/service.ts';
+import type { ContentStore } from '../catalog/content-store.ts';
+import { createHomeworkService } from '../homework/service.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { validOptOut } from './opt-out.ts';
 import { createFamilyRepository, type UserRow } from './repository.ts';
@@ -36,16 +38,19 @@ export async function familyRoutes(
     config: Config;
     dashboard: (user: UserRow) => Promise<ProgressDashboard>;
     finishedTests: (userId: string) => Promise<FinishedTest[]>;
+    content: ContentStore;
     clock: Clock;
   },
 ) {
   const repo = createFamilyRepository(opts.db);
+  const homework = createHomeworkService(opts.db, opts.content);
   const service = createFamilyService({
     repo,
     config: opts.config,
     dashboard: opts.dashboard,
     finishedTests: opts.finishedTests,
     sessionsOf: createUpcomingSessions(opts.db).sessionsOf,
+    homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
     clock: opts.clock,
     payments: createPaymentsService(createPaymentsCore(opts.db, opts.config)),
     withCurrentTier: app.withCurrentTier,

@@ -1,3 +1,4 @@
+import type { Homework } from '@academy/shared/homework';
 import type { UpcomingSession } from '@academy/shared/scheduling';
 import type { FinishedTest } from '@academy/shared/tests';
 import {
@@ -41,6 +42,7 @@ export function createFamilyService(deps: {
   dashboard: (user: UserRow) => Promise<ProgressDashboard>;
   finishedTests: (userId: string) => Promise<FinishedTest[]>;
   sessionsOf: (studentId: string, now: Date, limit: number) => Promise<UpcomingSession[]>;
+  homeworkOf: (studentId: string, now: Date) => Promise<Homework[]>;
   clock: Clock;
   payments: ReturnType<typeof createPaymentsService>;
   withCurrentTier: TierRollover;
@@ -134,10 +136,11 @@ export function createFamilyService(deps: {
         rows.map(async (row) => {
           const child = await deps.withCurrentTier(row);
           const plan = await payments.current(child);
-          const [sessions, bookings, tests] = await Promise.all([
+          const [sessions, bookings, tests, homework] = await Promise.all([
             deps.sessionsOf(child.id, deps.clock.now(), FAMILY_SESSIONS_SHOWN),
             repo.paidBookings(child.id),
             deps.finishedTests(child.id),
+            deps.homeworkOf(child.id, deps.clock.now()),
           ]);
           return {
             id: child.id,
@@ -156,6 +159,7 @@ export function createFamilyService(deps: {
               paidAt: b.paidAt?.toISOString() ?? null,
             })),
             tests,
+            homework,
           };
         }),
       );

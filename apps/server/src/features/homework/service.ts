@@ -91,9 +91,9 @@ export function createHomeworkService(db: Db, content: ContentStore) {
         studentId,
         authorId,
         submoduleId: input.subModuleId,
-        conceptId: input.conceptId ?? null,
+        conceptId: input.conceptId,
         questionCount: input.questionCount,
-        dueOn: input.dueOn ?? null,
+        dueOn: input.dueOn,
         note: input.note,
         createdAt: now,
       });

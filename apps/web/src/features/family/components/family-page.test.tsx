@@ -26,6 +26,21 @@ const child: FamilyChild = {
     },
   ],
   tests: [],
+  homework: [
+    {
+      id: 'h1',
+      subModuleId: 'algebra',
+      subModuleName: 'Algebra',
+      conceptId: null,
+      conceptName: null,
+      questionCount: 10,
+      answered: 3,
+      dueOn: null,
+      note: null,
+      authorName: 'Maya Reyes',
+      createdAt: '2026-12-01T12:00:00.000Z',
+    },
+  ],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,5 +56,13 @@ describe('FamilyPage', () => {
     );
     expect(screen.getByText('TS-7K3P9Q · 2 sessions · paid Dec 1, 2026')).toBeTruthy();
     expect(screen.queryByText('No session time coming up.')).toBeNull();
+  });
+
+  it("shows the child's homework and how far along it is", async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, [child]));
+    renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
+    const card = (await screen.findByText('Homework from the tutor')).closest('section')!;
+    expect(card.textContent).toContain('Algebra');
+    expect(card.textContent).toContain('3 of 10 questions');
   });
 });

@@ -4,6 +4,7 @@ import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
+import { HomeworkItem } from '../../homework/components/homework-item';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -128,6 +129,15 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
                     Book a session for {child.firstname}
                   </Button>
                 </Card>
+                {child.homework.length ? (
+                  <Card title="Homework from the tutor">
+                    <ul className="space-y-3">
+                      {child.homework.map((h) => (
+                        <HomeworkItem key={h.id} homework={h} now={new Date()} />
+                      ))}
+                    </ul>
+                  </Card>
+                ) : null}
               </div>
               {renderDashboard(child)}
             </section>

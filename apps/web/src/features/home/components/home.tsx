@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AuthUser } from '@academy/shared/profile';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { greeting } from '../lib/greeting';
+import { MyHomework } from '../../homework/components/my-homework';
 import { NextSession } from '../../scheduling/components/next-session';
 import { AvailableTopics } from './available-topics';
 import { BookSessionButton, PreviouslyAnsweredLink, ProgressLink } from './account-actions';
@@ -30,7 +31,11 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
         {reviewLink ? <div className="mt-4">{reviewLink}</div> : null}
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <AvailableTopics />
+        <div className="min-w-0 space-y-8">
+          {/* First: what the tutor asked for comes before free practice. */}
+          <MyHomework />
+          <AvailableTopics />
+        </div>
         {/* From 1024 px the large mascot starts above this column (top 96, 225 tall): the column
             starts below it rather than under it. */}
         <aside aria-label="Your account" className="space-y-4 lg:mt-32">

@@ -10,6 +10,7 @@ import { useStudent } from '../api/tutor-api';
 import { formatDateTime } from '../lib/format';
 import { FinishedTests } from '../../tests/components/finished-tests';
 import { EvaluationCard } from './evaluation-card';
+import { HomeworkPanel } from '../../homework/components/homework-panel';
 import { NotesPanel } from './notes-panel';
 import { PageHeader } from './page-header';
 import { Bookings, FlaggedQuestions } from './student-activity';
@@ -96,7 +97,10 @@ export function StudentPage({ studentId }: { studentId: string }) {
           </section>
           <Bookings bookings={bookings} />
         </div>
-        <NotesPanel studentId={studentId} notes={notes} />
+        <div className="min-w-0 space-y-8">
+          <HomeworkPanel studentId={studentId} />
+          <NotesPanel studentId={studentId} notes={notes} />
+        </div>
       </div>
     </div>
   );

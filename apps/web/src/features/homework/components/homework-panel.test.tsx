@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { HomeworkPanel } from './homework-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOPICS = [
+  { _id: 'algebra', name: 'Algebra', module: 'SAT Math', averageScore: 0, questionCount: 4 },
+];
+const CONCEPTS = [
+  { _id: 'linear-equations-one-variable', name: 'Linear Equations in One Variable' },
+];
+
+describe('HomeworkPanel', () => {
+  it('sets homework on a concept, and shows what the server says about a field', async () => {
+    const fetchMock = mockFetch();
+    let posted = 0;
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url);
+      if (path === '/api/modules/submodules') return jsonResponse(200, TOPICS);
+      if (path.endsWith('/concepts')) return jsonResponse(200, CONCEPTS);
+      if (init?.method === 'POST') {
+        posted += 1;
+        return posted === 1
+          ? jsonResponse(400, {
+              message: 'No topic with that id',
+              errors: [{ param: 'subModuleId', msg: 'No topic with that id' }],
+            })
+          : jsonResponse(201, {});
+      }
+      return jsonResponse(200, { homework: [] });
+    });
+    renderWithProviders(<HomeworkPanel studentId="s1" />);
+    expect(await screen.findByText('No homework set.')).toBeTruthy();
+    const topic = screen.getByLabelText('Topic');
+    await screen.findByRole('option', { name: 'Algebra' });
+    fireEvent.change(topic, { target: { value: 'algebra' } });
+    await screen.findByRole('option', { name: 'Linear Equations in One Variable' });
+    fireEvent.change(screen.getByLabelText('Concept (optional)'), {
+      target: { value: 'linear-equations-one-variable' },
+    });
+    fireEvent.change(screen.getByLabelText('Questions'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set homework' }));
+    expect(await screen.findByText('No topic with that id')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set homework' }));
+    await waitFor(() => expect(posted).toBe(2));
+    const post = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').at(-1)!;
+    expect(post[0]).toBe('/api/tutor/students/s1/homework');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      subModuleId: 'algebra',
+      conceptId: 'linear-equations-one-variable',
+      questionCount: 12,
+    });
+  });
+
+  it('asks for a topic before sending anything', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/modules/submodules'
+        ? jsonResponse(200, TOPICS)
+        : jsonResponse(200, { homework: [] }),
+    );
+    renderWithProviders(<HomeworkPanel studentId="s1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set homework' }));
+    expect(await screen.findByText('Choose a topic')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});

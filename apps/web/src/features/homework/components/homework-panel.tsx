@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { serverMessage } from '../../../lib/api-client';
+import { studentHomeworkQueryOptions, useRemoveHomework } from '../api/homework-api';
+import { HomeworkForm } from './homework-form';
+import { HomeworkItem } from './homework-item';
+
+/** On the tutor's page of a student: the homework set, how far along, and a form for more. */
+export function HomeworkPanel({ studentId }: { studentId: string }) {
+  const list = useQuery(studentHomeworkQueryOptions(studentId));
+  const remove = useRemoveHomework(studentId);
+  const now = new Date();
+  return (
+    <section aria-labelledby="homework-title" className="space-y-3" data-mascot-avoid>
+      <h2 id="homework-title" className="text-lg font-bold text-slate-900">
+        Homework
+      </h2>
+      <p className="text-sm text-slate-600">
+        The student sees it on their home, and their parents on the family page. It counts the
+        questions answered since it was set.
+      </p>
+      <HomeworkForm studentId={studentId} />
+      {list.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {list.error.message}
+        </p>
+      ) : list.data?.homework.length ? (
+        <ul className="space-y-2">
+          {list.data.homework.map((h) => (
+            <HomeworkItem key={h.id} homework={h} now={now}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(h.id)}
+                aria-describedby={`homework-${h.id}`}
+              >
+                Remove
+              </Button>
+            </HomeworkItem>
+          ))}
+        </ul>
+      ) : list.data ? (
+        <p className="text-sm text-slate-500">No homework set.</p>
+      ) : null}
+      {remove.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {serverMessage(remove.error) ?? 'The homework was not removed. Try again.'}
+        </p>
+      ) : null}
+    </section>
+  );
+}
