@@ -1,9 +1,8 @@
 // Homework (the tutor's practice between sessions): the tutor sets a number of questions of one
 // topic, or of one concept in it, with an optional due day and note; the student sees it on their
 // home, the parent on /family, and it counts itself done from the student's practice.
-import { z } from 'zod';
-import { isValidId } from './catalog.ts';
-import { plainText } from './plain-text.ts';
+// Without zod, so that pages may import it: the request's schema is homework-schema.ts.
+import { ACADEMY } from './academy.ts';
 
 export const HOMEWORK_QUESTIONS_MIN = 3;
 export const HOMEWORK_QUESTIONS_MAX = 40;
@@ -22,37 +21,6 @@ export const homeworkMessages = {
   noteTooLong: `A note cannot be more than ${HOMEWORK_NOTE_MAX} characters`,
   notFound: 'No homework with that id',
 } as const;
-
-const catalogId = (message: string) =>
-  z.string({ error: message }).refine(isValidId, { error: message });
-
-/** POST /api/tutor/students/:id/homework */
-export const homeworkSchema = z.object({
-  subModuleId: catalogId(homeworkMessages.topicRequired),
-  // Blank, as a form's "any concept" and empty date send it, is "not given".
-  conceptId: z
-    .union([z.literal(''), catalogId(homeworkMessages.conceptUnknown)])
-    .nullish()
-    .transform((v) => v || null),
-  questionCount: z.coerce
-    .number({ error: homeworkMessages.countRange })
-    .int({ error: homeworkMessages.countRange })
-    .min(HOMEWORK_QUESTIONS_MIN, { error: homeworkMessages.countRange })
-    .max(HOMEWORK_QUESTIONS_MAX, { error: homeworkMessages.countRange }),
-  dueOn: z
-    .union([z.literal(''), z.iso.date({ error: homeworkMessages.dueInvalid })], {
-      error: homeworkMessages.dueInvalid,
-    })
-    .nullish()
-    .transform((v) => v || null),
-  note: z
-    .string()
-    .transform(plainText)
-    .pipe(z.string().max(HOMEWORK_NOTE_MAX, { error: homeworkMessages.noteTooLong }))
-    .nullish()
-    .transform((v) => v || null),
-});
-export type HomeworkInput = z.input<typeof homeworkSchema>;
 
 export interface Homework {
   id: string;
@@ -78,3 +46,33 @@ export interface HomeworkList {
 
 export const isHomeworkDone = (h: Pick<Homework, 'answered' | 'questionCount'>) =>
   h.answered >= h.questionCount;
+
+// The due day is a Dallas day: today is the academy's, whatever the reader's zone.
+const todayInDallas = new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY.timeZone });
+const dueDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Due Fri, Jan 8", "Due today", "Overdue: due Fri, Jan 8", "Done", or null for no due day. */
+export function dueLabel(homework: Homework, now: Date): { text: string; late: boolean } | null {
+  if (isHomeworkDone(homework)) return { text: 'Done', late: false };
+  if (!homework.dueOn) return null;
+  const today = todayInDallas.format(now);
+  const day = dueDay.format(new Date(`${homework.dueOn}T12:00:00Z`));
+  if (homework.dueOn === today) return { text: 'Due today', late: false };
+  return homework.dueOn < today
+    ? { text: `Overdue: due ${day}`, late: true }
+    : { text: `Due ${day}`, late: false };
+}
+
+/** One line for print and mail: "Slopes (Algebra): 4 of 10 questions · Due Fri, Jan 8". */
+export function homeworkLine(homework: Homework, now: Date): string {
+  const what = homework.conceptName
+    ? `${homework.conceptName} (${homework.subModuleName})`
+    : homework.subModuleName;
+  const due = dueLabel(homework, now);
+  return `${what}: ${homework.answered} of ${homework.questionCount} questions${due ? ` · ${due.text}` : ''}`;
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
+import type { Homework } from './homework.ts';
 import { plainText } from './plain-text.ts';
 import type { PracticeEstimate, ProgressDashboard } from './progress-dashboard.ts';
 import { ROLES, type Role } from './roles.ts';
@@ -257,6 +258,8 @@ export interface SessionBrief {
   tests: FinishedTest[];
   /** The newest note of the tutors about the student: what was agreed last time. */
   lastNote: Pick<TutorNote, 'authorName' | 'text' | 'updatedAt'> | null;
+  /** The homework open, or done in the last few days, as the student's home lists it. */
+  homework: Homework[];
   weakest: BriefConcept[];
   misses: BriefMiss[];
   flags: TutorFlag[];

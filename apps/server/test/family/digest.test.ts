@@ -165,6 +165,7 @@ describe('weekly digest', () => {
           estimates: [{ name: 'SAT Math', low: 560, high: 620 }],
           recommendation: 'practice Circles.',
           nextSession: null,
+          homework: ['Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4'],
         },
       ],
       { family: 'https://academy.test/family', optOut: 'https://academy.test/out' },
@@ -176,6 +177,9 @@ describe('weekly digest', () => {
     );
     expect(mail.html).toContain('Estimated SAT Math score');
     expect(mail.text).toContain('Next session: None booked');
+    expect(mail.text).toContain(
+      'Homework from the tutor: Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4.',
+    );
   });
 
   it('a week without practice: one gentle nudge, then silence until practice resumes', async () => {

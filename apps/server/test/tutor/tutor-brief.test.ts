@@ -101,6 +101,14 @@ describe('the session brief', () => {
     const notes = `/api/tutor/students/${student.id}/notes`;
     await jsonCall(app, 'POST', notes, { text: 'Older note' }, tutor.cookie);
     await jsonCall(app, 'POST', notes, { text: 'Systems next time' }, tutor.cookie);
+    const homework = { subModuleId: 'algebra', questionCount: 5, dueOn: '2027-01-08' };
+    await jsonCall(
+      app,
+      'POST',
+      `/api/tutor/students/${student.id}/homework`,
+      homework,
+      tutor.cookie,
+    );
 
     const body = (await brief(student.id)).json() as SessionBrief;
     expect(body.scores).toEqual([
@@ -123,6 +131,9 @@ describe('the session brief', () => {
       text: 'Systems next time',
       updatedAt: expect.any(String),
     });
+    expect(body.homework).toEqual([
+      expect.objectContaining({ subModuleName: 'Algebra', questionCount: 5, dueOn: '2027-01-08' }),
+    ]);
   });
 
   it('sizes the practice sheet as asked, within bounds', async () => {
@@ -145,6 +156,7 @@ describe('the session brief', () => {
       ],
       tests: [],
       lastNote: null,
+      homework: [],
       weakest: [],
       misses: [],
       flags: [],

@@ -1,6 +1,7 @@
 import { EVALUATION_KIND_INFO, EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { ACADEMY } from '@academy/shared/academy';
+import { homeworkLine } from '@academy/shared/homework';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ScheduledJob } from '../../lib/scheduled-jobs.ts';
@@ -9,6 +10,7 @@ import type { ProgressRepository } from '../progress/repository.ts';
 import { formatDateTime } from '../mail/format.ts';
 import { practiceEstimate } from '../progress/practice-estimate.ts';
 import { userScores } from '../progress/user-scores.ts';
+import { createHomeworkService } from '../homework/service.ts';
 import { createFinishedTests } from '../tests/history.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { weakestConcepts, topicMastery } from '../progress/dashboard.ts';
@@ -35,14 +37,16 @@ export function createDigestJob(deps: {
   const { db, repo, content, progress, config } = deps;
   const finishedTests = createFinishedTests(db, content);
   const { nextSessionOf } = createUpcomingSessions(db);
+  const homework = createHomeworkService(db, content);
 
   async function childWeek(child: UserRow, from: Date, to: Date, now: Date): Promise<ChildWeek> {
     const snapshot = content.get();
-    const [stats, { firsts, bySubmodule }, tests, session] = await Promise.all([
+    const [stats, { firsts, bySubmodule }, tests, session, homeworkSet] = await Promise.all([
       repo.weekStats(child.id, from, to),
       userScores(progress, snapshot, child.id),
       finishedTests(child.id),
       nextSessionOf(child.id, now),
+      homework.list(child.id, now, 'student'),
     ]);
     const [weakest] = weakestConcepts(topicMastery(snapshot, firsts, bySubmodule));
     const inWeek = (iso: string) => {
@@ -66,6 +70,7 @@ export function createDigestJob(deps: {
       nextSession: session
         ? `${formatDateTime(new Date(session.startsAt), ACADEMY.timeZone)} (${SESSION_TYPE_LABELS[session.sessionType]})`
         : null,
+      homework: homeworkSet.map((h) => homeworkLine(h, now)),
     };
   }
 

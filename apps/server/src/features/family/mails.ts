@@ -65,6 +65,8 @@ export interface ChildWeek {
   recommendation: string;
   /** The soonest booked session, as a mail writes its time; null: none booked. */
   nextSession: string | null;
+  /** The tutor's homework, open or just done, one line each (homeworkLine). */
+  homework: string[];
 }
 
 const testLine = (test: FinishedTest) =>
@@ -96,6 +98,9 @@ function childBlocks(child: ChildWeek): Block[] {
     },
     ...(child.tests.length
       ? [[`Timed tests this week: ${child.tests.map(testLine).join('; ')}.`] satisfies Block]
+      : []),
+    ...(child.homework.length
+      ? [[`Homework from the tutor: ${child.homework.join('; ')}.`] satisfies Block]
       : []),
     child.moved.length
       ? [

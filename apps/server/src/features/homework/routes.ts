@@ -1,4 +1,5 @@
-import { homeworkSchema, type HomeworkList } from '@academy/shared/homework';
+import type { HomeworkList } from '@academy/shared/homework';
+import { homeworkSchema } from '@academy/shared/homework-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';

@@ -3,8 +3,8 @@ import {
   HOMEWORK_SHOWN,
   homeworkMessages,
   type Homework,
-  type homeworkSchema,
 } from '@academy/shared/homework';
+import type { homeworkSchema } from '@academy/shared/homework-schema';
 import { tutorMessages } from '@academy/shared/tutor';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

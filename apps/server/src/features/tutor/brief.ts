@@ -1,3 +1,4 @@
+import type { Homework } from '@academy/shared/homework';
 import { EVALUATION_KINDS, evaluationKindOf } from '@academy/shared/evaluation-kinds';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 import {
@@ -30,6 +31,7 @@ interface BriefDeps {
   dashboard: (userId: string, now?: Date) => Promise<ProgressDashboard>;
   nextSessionOf: ReturnType<typeof createUpcomingSessions>['nextSessionOf'];
   finishedTests: ReturnType<typeof createFinishedTests>;
+  homeworkOf: (studentId: string, now: Date) => Promise<Homework[]>;
 }
 
 type EvaluationRows = Awaited<ReturnType<TutorRepository['evaluations']>>['list'];
@@ -70,6 +72,7 @@ export function createBrief({
   dashboard,
   nextSessionOf,
   finishedTests,
+  homeworkOf,
 }: BriefDeps) {
   function trends(
     weakest: ProgressDashboard['weakest'],
@@ -94,19 +97,30 @@ export function createBrief({
   return async function brief(student: StudentRow, sheetSize: number): Promise<SessionBrief> {
     const now = new Date();
     const snapshot = content.get();
-    const [board, firsts, misses, flags, missed, nextSession, evaluations, tests, [newestNote]] =
-      await Promise.all([
-        dashboard(student.id, now),
-        progressRepository.firstAttemptMap(student.id),
-        repo.lastMisses(student.id, LAST_MISSES),
-        repo.flags(student.id),
-        // Enough to fill the sheet when some questions left the bank.
-        sheetSize > 0 ? repo.missedFirstAttempts(student.id, sheetSize * 3) : Promise.resolve([]),
-        nextSessionOf(student.id, now),
-        repo.evaluations({ studentId: student.id, limit: EVALUATIONS_READ, offset: 0 }),
-        finishedTests(student.id, BRIEF_TESTS),
-        repo.notes(student.id, 1),
-      ]);
+    const [
+      board,
+      firsts,
+      misses,
+      flags,
+      missed,
+      nextSession,
+      evaluations,
+      tests,
+      [newestNote],
+      homework,
+    ] = await Promise.all([
+      dashboard(student.id, now),
+      progressRepository.firstAttemptMap(student.id),
+      repo.lastMisses(student.id, LAST_MISSES),
+      repo.flags(student.id),
+      // Enough to fill the sheet when some questions left the bank.
+      sheetSize > 0 ? repo.missedFirstAttempts(student.id, sheetSize * 3) : Promise.resolve([]),
+      nextSessionOf(student.id, now),
+      repo.evaluations({ studentId: student.id, limit: EVALUATIONS_READ, offset: 0 }),
+      finishedTests(student.id, BRIEF_TESTS),
+      repo.notes(student.id, 1),
+      homeworkOf(student.id, now),
+    ]);
     const sheet = missed
       .map((m) => snapshot.questionById.get(m.questionId))
       .filter((q) => q !== undefined)
@@ -128,6 +142,7 @@ export function createBrief({
             updatedAt: new Date(newestNote.note.updatedAt).toISOString(),
           }
         : null,
+      homework,
       weakest: trends(board.weakest, firsts, now),
       misses: misses.flatMap((m) => {
         const stored = storedQuestion(snapshot, m.questionId);

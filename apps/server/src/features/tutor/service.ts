@@ -16,6 +16,7 @@ import type { UserRow } from '../auth/repository.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
+import { createHomeworkService } from '../homework/service.ts';
 import { createFinishedTests } from '../tests/history.ts';
 import { createDashboardService } from '../progress/dashboard-service.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
@@ -35,6 +36,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
   const repo = createTutorRepository(db);
   const dashboard = createDashboardService(content, progressRepository);
   const finishedTests = createFinishedTests(db, content);
+  const homework = createHomeworkService(db, content);
   // Free and roles follow the administrator's command line rules exactly (issue 38: "the CLI stays").
   const admin = createAdminCommands(db, config);
   const brief = createBrief({
@@ -44,6 +46,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
     dashboard,
     nextSessionOf: createUpcomingSessions(db).nextSessionOf,
     finishedTests,
+    homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
   });
 
   async function studentOrFail(id: string) {

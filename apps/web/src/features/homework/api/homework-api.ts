@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Homework, HomeworkInput, HomeworkList } from '@academy/shared/homework';
+import type { Homework, HomeworkList } from '@academy/shared/homework';
+import type { HomeworkInput } from '@academy/shared/homework-schema';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET /api/homework: the signed-in student's own. */

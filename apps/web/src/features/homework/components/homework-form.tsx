@@ -2,12 +2,8 @@ import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import {
-  HOMEWORK_QUESTIONS_MAX,
-  HOMEWORK_QUESTIONS_MIN,
-  homeworkSchema,
-  type HomeworkInput,
-} from '@academy/shared/homework';
+import { HOMEWORK_QUESTIONS_MAX, HOMEWORK_QUESTIONS_MIN } from '@academy/shared/homework';
+import { homeworkSchema, type HomeworkInput } from '@academy/shared/homework-schema';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input, inputClasses } from '../../../components/ui/input';

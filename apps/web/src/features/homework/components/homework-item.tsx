@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { isHomeworkDone, type Homework } from '@academy/shared/homework';
+import { dueLabel, isHomeworkDone, type Homework } from '@academy/shared/homework';
 import { meterFillClasses, meterTrackClasses } from '../../../components/ui/meter';
 import { cn } from '../../../lib/cn';
-import { dueLabel } from '../lib/due-label';
 
 /** One piece of homework: what, how far along, when due, the tutor's note; `children`: actions. */
 export function HomeworkItem({

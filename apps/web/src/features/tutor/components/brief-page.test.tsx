@@ -60,6 +60,21 @@ const brief: SessionBrief = {
     text: 'Work on systems; try the short set before Tuesday.',
     updatedAt: '2026-11-25T16:00:00.000Z',
   },
+  homework: [
+    {
+      id: 'h1',
+      subModuleId: 'algebra',
+      subModuleName: 'Algebra',
+      conceptId: 'c1',
+      conceptName: 'Slopes',
+      questionCount: 10,
+      answered: 4,
+      dueOn: '2026-11-27',
+      note: null,
+      authorName: 'Tara Tutor',
+      createdAt: '2026-11-21T16:00:00.000Z',
+    },
+  ],
   weakest: [
     { concept: 'c1', name: 'Slopes', subModuleName: 'Algebra', score: 3.2, trend: 1.1 },
     { concept: 'c2', name: 'Systems', subModuleName: 'Algebra', score: 2, trend: null },
@@ -110,6 +125,10 @@ describe('BriefPage', () => {
     const note = screen.getByRole('region', { name: 'Last note' });
     expect(note.textContent).toContain('Work on systems; try the short set before Tuesday.');
     expect(note.textContent).toContain('Tara Tutor, Nov 25, 2026');
+    // Due the day before the brief was made, and not done.
+    expect(screen.getByRole('region', { name: 'Homework' }).textContent).toBe(
+      'HomeworkSlopes (Algebra): 4 of 10 questions · Overdue: due Fri, Nov 27',
+    );
     expect(screen.getByText('+1.1')).toBeTruthy();
     expect(screen.getByText('new')).toBeTruthy();
     expect(screen.getByText(/2 hints, 1 in-depth/)).toBeTruthy();

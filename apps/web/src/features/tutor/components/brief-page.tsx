@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, Minus, Printer } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { homeworkLine } from '@academy/shared/homework';
 import { MAX_PRACTICE_SHEET, TREND_DAYS, type BriefConcept } from '@academy/shared/tutor';
 import { LoadError } from '../../../components/load-error';
 import { MathText } from '../../../components/math/math-text';
@@ -87,6 +88,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
   }
   const brief = query.data;
   const name = `${brief.student.firstname} ${brief.student.lastname}`;
+  const generatedAt = new Date(brief.generatedAt);
   return (
     <article data-brief className="space-y-8 print:space-y-5" aria-labelledby="brief-title">
       <div data-print-hide className="flex flex-wrap items-end justify-between gap-3">
@@ -163,6 +165,21 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
           </p>
         </section>
       ) : null}
+
+      <section aria-labelledby="brief-homework" className="brief-item space-y-2" data-mascot-avoid>
+        <h2 id="brief-homework" className={sectionTitle}>
+          Homework
+        </h2>
+        {brief.homework.length === 0 ? (
+          <p className="text-sm text-slate-500">No homework open or just done.</p>
+        ) : (
+          <ul className="space-y-1 text-sm text-slate-800">
+            {brief.homework.map((h) => (
+              <li key={h.id}>{homeworkLine(h, generatedAt)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section aria-labelledby="brief-weakest" className="brief-item space-y-2" data-mascot-avoid>
         <h2 id="brief-weakest" className={sectionTitle}>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Homework } from '@academy/shared/homework';
-import { dueLabel } from './due-label';
+import { dueLabel, homeworkLine, type Homework } from './homework';
 
 const homework = (dueOn: string | null, answered = 0): Homework => ({
   id: 'h',
@@ -32,5 +31,14 @@ describe('dueLabel', () => {
   it('says Done once done, and nothing without a due day', () => {
     expect(dueLabel(homework('2026-11-30', 5), now)).toEqual({ text: 'Done', late: false });
     expect(dueLabel(homework(null), now)).toBeNull();
+  });
+
+  it('writes one line for print and mail', () => {
+    expect(homeworkLine(homework('2026-12-04'), now)).toBe(
+      'Algebra: 0 of 5 questions · Due Fri, Dec 4',
+    );
+    expect(
+      homeworkLine({ ...homework(null, 2), conceptName: 'Slopes', conceptId: 'slopes' }, now),
+    ).toBe('Slopes (Algebra): 2 of 5 questions');
   });
 });
