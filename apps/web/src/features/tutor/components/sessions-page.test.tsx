@@ -38,14 +38,17 @@ const page: TutorSessionsPage = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const renderPage = () =>
+  renderWithProviders(
+    <RouterProvider
+      router={createTestRouter({ '/': () => <SessionsPage page={1} onPage={() => {}} /> }, '/')}
+    />,
+  );
+
 describe('SessionsPage', () => {
   it('lists each session in Dallas time, with the brief for a student and the contact otherwise', async () => {
     mockFetch().mockResolvedValue(jsonResponse(200, page));
-    const router = createTestRouter(
-      { '/': () => <SessionsPage page={1} onPage={() => {}} /> },
-      '/',
-    );
-    renderWithProviders(<RouterProvider router={router} />);
+    renderPage();
 
     const [summer, winter] = await screen.findAllByRole('listitem');
     expect(within(summer!).getByRole('heading').textContent).toBe(
@@ -71,11 +74,7 @@ describe('SessionsPage', () => {
         ? jsonResponse(200, { id: 'a', refund: { amountCents: 6000, status: 'refunded' } })
         : jsonResponse(200, page),
     );
-    const router = createTestRouter(
-      { '/': () => <SessionsPage page={1} onPage={() => {}} /> },
-      '/',
-    );
-    renderWithProviders(<RouterProvider router={router} />);
+    renderPage();
     const [summer] = await screen.findAllByRole('listitem');
     fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel session' }));
     fireEvent.change(within(summer!).getByLabelText('Message to the family (optional)'), {
@@ -92,11 +91,7 @@ describe('SessionsPage', () => {
 
   it('keeps the session when the tutor thinks better of it', async () => {
     mockFetch().mockResolvedValue(jsonResponse(200, page));
-    const router = createTestRouter(
-      { '/': () => <SessionsPage page={1} onPage={() => {}} /> },
-      '/',
-    );
-    renderWithProviders(<RouterProvider router={router} />);
+    renderPage();
     const [summer] = await screen.findAllByRole('listitem');
     fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel session' }));
     fireEvent.click(within(summer!).getByRole('button', { name: 'Keep it' }));
