@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, homework, users } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';
+import { mailsTo } from '../payments/helpers.ts';
 import { answer } from '../practice/practice-helpers.ts';
 import { linkedFamily } from '../family/helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
@@ -45,6 +46,17 @@ describe('homework', () => {
       note: 'Show your steps.',
       authorName: 'Maya Reyes',
     });
+
+    // The student is told, with a link straight into the concept's practice.
+    const [mail] = await mailsTo(db, student.email, 'homework-set');
+    expect(mail!.subject).toBe(
+      'Homework from Maya Reyes: Linear Equations in One Variable (Algebra)',
+    );
+    expect(mail!.textBody).toContain(
+      'Maya Reyes set you homework: 3 questions of Linear Equations in One Variable (Algebra) (Due Fri, Jan 8).',
+    );
+    expect(mail!.textBody).toContain('Maya Reyes wrote: Show your steps.');
+    expect(mail!.textBody).toContain('/practice/algebra?concept=linear-equations-one-variable');
 
     // A retry counts (practice since it was set); a question outside the concept does not.
     await answer(app, student.cookie, 'test-linear-001', true);
@@ -97,6 +109,11 @@ describe('homework', () => {
     ]);
     const removed = await jsonCall(app, 'DELETE', `/api/tutor/homework/${id}`, {}, tutor.cookie);
     expect(removed.statusCode).toBe(204);
+    // Its mail, if not gone yet, goes no more.
+    const unsent = (await mailsTo(db, student.email, 'homework-set')).filter(
+      (m) => m.topic === id && m.sentAt === null,
+    );
+    expect(unsent).toEqual([]);
     expect(await mine(student.cookie)).toEqual([]);
     const again = await jsonCall(app, 'DELETE', `/api/tutor/homework/${id}`, {}, tutor.cookie);
     expect(again.statusCode).toBe(404);

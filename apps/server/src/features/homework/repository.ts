@@ -24,13 +24,14 @@ export function createHomeworkRepository(db: Db) {
       (await db.delete(homework).where(eq(homework.id, id)).returning({ id: homework.id })).length >
       0,
 
-    isStudent: async (id: string) =>
+    /** A student's name and address; undefined for anyone else. */
+    student: async (id: string) =>
       (
         await db
-          .select({ id: users.id })
+          .select({ email: users.email, firstname: users.firstname })
           .from(users)
           .where(and(eq(users.id, id), eq(users.role, 'student')))
-      ).length > 0,
+      )[0],
 
     /**
      * When the student last answered each of `questionIds`, for those answered since `since`:

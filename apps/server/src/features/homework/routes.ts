@@ -1,19 +1,20 @@
 import type { HomeworkList } from '@academy/shared/homework';
 import { homeworkSchema } from '@academy/shared/homework-schema';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { idOf, uuidId } from '../tutor/id-params.ts';
-import { createHomeworkService } from './service.ts';
+import { createHomeworkAssignments } from './assignments.ts';
 
 /** Homework: the tutor sets and removes it on a student's page; the student reads their own. */
 export async function homeworkRoutes(
   app: FastifyInstance,
-  opts: { db: Db; content: ContentStore },
+  opts: { db: Db; content: ContentStore; config: Config },
 ) {
-  const homework = createHomeworkService(opts.db, opts.content);
+  const homework = createHomeworkAssignments(opts.db, opts.content, opts.config);
   const onRow = { preHandler: [uuidId, app.requireRole('tutor')] };
 
   app.get(

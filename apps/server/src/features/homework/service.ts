@@ -1,14 +1,5 @@
-import {
-  HOMEWORK_DONE_SHOWN_DAYS,
-  HOMEWORK_SHOWN,
-  homeworkMessages,
-  type Homework,
-} from '@academy/shared/homework';
-import type { homeworkSchema } from '@academy/shared/homework-schema';
-import { tutorMessages } from '@academy/shared/tutor';
-import type { z } from 'zod';
+import { HOMEWORK_DONE_SHOWN_DAYS, HOMEWORK_SHOWN, type Homework } from '@academy/shared/homework';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { ContentSnapshot, ContentStore } from '../catalog/content-store.ts';
 import { noteAuthorName } from '../tutor/responses.ts';
 import { createHomeworkRepository, type HomeworkRow } from './repository.ts';
@@ -23,7 +14,7 @@ function questionsOf(snapshot: ContentSnapshot, row: HomeworkRow): string[] {
 }
 
 /**
- * Homework the tutor sets (@academy/shared/homework). It counts the questions of its scope the
+ * Homework as it stands (@academy/shared/homework; set in assignments.ts). It counts the questions of its scope the
  * student answered since it was set, each once, however often retried: nothing is stored as
  * done, so it follows the bank and the answers as they are.
  */
@@ -68,42 +59,7 @@ export function createHomeworkService(db: Db, content: ContentStore) {
     return shown;
   }
 
-  return {
-    list,
-
-    async set(
-      authorId: string,
-      studentId: string,
-      input: z.output<typeof homeworkSchema>,
-      now: Date,
-    ) {
-      if (!(await repo.isStudent(studentId))) throw notFound(tutorMessages.studentNotFound);
-      const submodule = content.get().submoduleById.get(input.subModuleId);
-      if (!submodule) {
-        const msg = homeworkMessages.topicUnknown;
-        throw badRequest(msg, [{ param: 'subModuleId', msg }]);
-      }
-      if (input.conceptId && !submodule.conceptIds.includes(input.conceptId)) {
-        const msg = homeworkMessages.conceptUnknown;
-        throw badRequest(msg, [{ param: 'conceptId', msg }]);
-      }
-      const row = await repo.add({
-        studentId,
-        authorId,
-        submoduleId: input.subModuleId,
-        conceptId: input.conceptId,
-        questionCount: input.questionCount,
-        dueOn: input.dueOn,
-        note: input.note,
-        createdAt: now,
-      });
-      return (await list(studentId, now, 'tutor')).find((h) => h.id === row.id)!;
-    },
-
-    async remove(id: string) {
-      if (!(await repo.remove(id))) throw notFound(homeworkMessages.notFound);
-    },
-  };
+  return { list };
 }
 
 export type HomeworkService = ReturnType<typeof createHomeworkService>;

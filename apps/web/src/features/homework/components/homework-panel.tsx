@@ -16,8 +16,8 @@ export function HomeworkPanel({ studentId }: { studentId: string }) {
         Homework
       </h2>
       <p className="text-sm text-slate-600">
-        The student sees it on their home, and their parents on the family page. It counts the
-        questions answered since it was set.
+        The student gets an email and sees it on their home; their parents see it on the family
+        page. It counts the questions answered since it was set.
       </p>
       <HomeworkForm studentId={studentId} />
       {list.isError ? (

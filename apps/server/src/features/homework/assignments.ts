@@ -1,0 +1,83 @@
+import { homeworkMessages } from '@academy/shared/homework';
+import type { homeworkSchema } from '@academy/shared/homework-schema';
+import { tutorMessages } from '@academy/shared/tutor';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { ContentStore } from '../catalog/content-store.ts';
+import { createMailRepository } from '../mail/repository.ts';
+import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
+import { HOMEWORK_MAIL_KIND, homeworkMail } from './mails.ts';
+import { createHomeworkRepository } from './repository.ts';
+import { createHomeworkService } from './service.ts';
+
+/**
+ * The tutor sets and removes homework. Setting it mails the student in the same transaction (a
+ * link straight into the practice); removing it before that mail left withdraws the mail.
+ */
+export function createHomeworkAssignments(
+  db: Db,
+  content: ContentStore,
+  config: Pick<Config, 'publicUrl' | 'academy'>,
+) {
+  const homework = createHomeworkService(db, content);
+
+  function practiceUrl(subModuleId: string, conceptId: string | null) {
+    const url = new URL(`/practice/${encodeURIComponent(subModuleId)}`, config.publicUrl);
+    if (conceptId) url.searchParams.set('concept', conceptId);
+    return url.toString();
+  }
+
+  return {
+    async set(
+      authorId: string,
+      studentId: string,
+      input: z.output<typeof homeworkSchema>,
+      now: Date,
+    ) {
+      const student = await createHomeworkRepository(db).student(studentId);
+      if (!student) throw notFound(tutorMessages.studentNotFound);
+      const submodule = content.get().submoduleById.get(input.subModuleId);
+      if (!submodule) {
+        const msg = homeworkMessages.topicUnknown;
+        throw badRequest(msg, [{ param: 'subModuleId', msg }]);
+      }
+      if (input.conceptId && !submodule.conceptIds.includes(input.conceptId)) {
+        const msg = homeworkMessages.conceptUnknown;
+        throw badRequest(msg, [{ param: 'conceptId', msg }]);
+      }
+      const set = await db.transaction(async (tx) => {
+        const row = await createHomeworkRepository(tx).add({
+          studentId,
+          authorId,
+          submoduleId: input.subModuleId,
+          conceptId: input.conceptId,
+          questionCount: input.questionCount,
+          dueOn: input.dueOn,
+          note: input.note,
+          createdAt: now,
+        });
+        const listed = (
+          await createHomeworkService(tx, content).list(studentId, now, 'tutor')
+        ).find((h) => h.id === row.id)!;
+        const link = practiceUrl(listed.subModuleId, listed.conceptId);
+        await enqueueMail(tx, [homeworkMail(student, listed, link, config.academy, now)]);
+        return listed;
+      });
+      notifyMailQueued();
+      return set;
+    },
+
+    async remove(id: string) {
+      await db.transaction(async (tx) => {
+        if (!(await createHomeworkRepository(tx).remove(id))) {
+          throw notFound(homeworkMessages.notFound);
+        }
+        await createMailRepository(tx).withdraw(HOMEWORK_MAIL_KIND, id);
+      });
+    },
+
+    list: homework.list,
+  };
+}
