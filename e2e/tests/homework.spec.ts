@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { TUTOR_ACCOUNT } from '../tutor-account';
 import { expectNoSeriousViolations } from './a11y';
 import { answerViaApi, logInViaUi, newUser, signUpViaApi } from './helpers';
+import { linkIn, waitForMail } from './mailbox';
 import { test } from './other-browser';
 
 // Homework: the tutor sets practice on a student's page; the student finds it on their home,
@@ -9,6 +10,7 @@ import { test } from './other-browser';
 test('the tutor sets homework; the student sees it counted and practices it', async ({
   page,
   otherBrowser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
   const student = newUser({ firstname: 'Hana' });
@@ -33,6 +35,12 @@ test('the tutor sets homework; the student sees it counted and practices it', as
     await tutor.setViewportSize({ width, height: 900 });
     await panel.screenshot({ path: testInfo.outputPath(`tutor-homework-${width}.png`) });
   }
+
+  // The student is mailed a link straight into the concept's practice.
+  const mail = await waitForMail(baseURL!, student.email, /^Homework from /);
+  expect(linkIn(mail, '/practice/')).toMatch(
+    /\/practice\/algebra\?concept=linear-equations-one-variable$/,
+  );
 
   await answerViaApi(page, 'test-linear-001', 'B', true);
   await page.goto('/');
