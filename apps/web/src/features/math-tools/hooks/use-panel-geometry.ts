@@ -21,11 +21,14 @@ export function usePanelGeometry() {
     clampGeometry(remembered ?? initialGeometry(...viewport()), ...viewport()),
   );
 
-  const update = (next: PanelGeometry) => {
-    const clamped = clampGeometry(next, ...viewport());
-    remembered = clamped;
-    setGeometry(clamped);
-  };
+  // From the current geometry, not the render's: two key presses before the next render (a
+  // held arrow key, or a move then a resize) both count.
+  const update = (change: (current: PanelGeometry) => PanelGeometry) =>
+    setGeometry((current) => {
+      const clamped = clampGeometry(change(current), ...viewport());
+      remembered = clamped;
+      return clamped;
+    });
 
   useEffect(() => {
     const onResize = () => setGeometry((current) => clampGeometry(current, ...viewport()));
@@ -51,7 +54,7 @@ export function usePanelGeometry() {
       const start = geometry;
       const [x0, y0] = [event.clientX, event.clientY];
       const onMove = (move: globalThis.PointerEvent) =>
-        update(apply(gesture, start, move.clientX - x0, move.clientY - y0));
+        update(() => apply(gesture, start, move.clientX - x0, move.clientY - y0));
       const onUp = () => {
         target.removeEventListener('pointermove', onMove);
         target.removeEventListener('pointerup', onUp);
@@ -68,7 +71,7 @@ export function usePanelGeometry() {
     if (!arrow) return;
     event.preventDefault();
     const step = event.shiftKey ? STEP * 3 : STEP;
-    update(apply(gesture, geometry, arrow[0] * step, arrow[1] * step));
+    update((current) => apply(gesture, current, arrow[0] * step, arrow[1] * step));
   };
 
   return { geometry, pointerHandlers, keyHandler };
