@@ -173,6 +173,12 @@ test.describe('bookings with a time', () => {
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Your next tutor session' });
     await card.screenshot({ path: testInfo.outputPath('next-session-card.png') });
+    // On a phone it comes first, before the topics, not after them with the side column.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const topics = page.getByRole('heading', { name: 'Available Topics' });
+    expect((await card.boundingBox())!.y).toBeLessThan((await topics.boundingBox())!.y);
+    await page.screenshot({ path: testInfo.outputPath('home-next-session-375.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await card.getByRole('link', { name: 'Move or cancel' }).click();
     await expect(page).toHaveURL('/sessions');
     await expect(

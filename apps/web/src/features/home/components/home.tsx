@@ -32,7 +32,10 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 space-y-8">
-          {/* First: what the tutor asked for comes before free practice. */}
+          {/* Below 1024 px the side column follows the topics: the next session comes first
+              here instead. */}
+          <NextSession className="lg:hidden" />
+          {/* What the tutor asked for comes before free practice. */}
           <MyHomework />
           <AvailableTopics />
         </div>
@@ -40,7 +43,7 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
             starts below it rather than under it. */}
         <aside aria-label="Your account" className="space-y-4 lg:mt-32">
           {/* Here, not from the route: the home's own chunk, not the landing page's. */}
-          <NextSession />
+          <NextSession className="max-lg:hidden" />
           <SubscriptionStatus user={user} />
           <ProgressLink />
           <PreviouslyAnsweredLink />

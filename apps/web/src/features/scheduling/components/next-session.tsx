@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { cn } from '../../../lib/cn';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 import { mySessionsQueryOptions } from '../api/get-my-sessions';
 
@@ -9,20 +11,24 @@ import { mySessionsQueryOptions } from '../api/get-my-sessions';
  * The student's next booked session, on their home: nothing while it loads, when none is booked,
  * or when the call fails (the booking card below stays, and the receipt mail has the times).
  */
-export function NextSession() {
+export function NextSession({ className }: { className?: string }) {
   const { data } = useQuery(mySessionsQueryOptions());
+  const titleId = useId();
   const [next, ...more] = data?.sessions ?? [];
   if (!next) return null;
   return (
     <section
-      aria-labelledby="next-session-title"
-      className="flex items-center gap-4 rounded-2xl border border-primary-200 bg-primary-50 p-5"
+      aria-labelledby={titleId}
+      className={cn(
+        'flex items-center gap-4 rounded-2xl border border-primary-200 bg-primary-50 p-5',
+        className,
+      )}
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary-700">
         <CalendarCheck className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 id="next-session-title" className="font-semibold text-primary-900">
+        <h2 id={titleId} className="font-semibold text-primary-900">
           Your next tutor session
         </h2>
         <p className="text-sm text-primary-900">
