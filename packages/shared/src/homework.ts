@@ -68,11 +68,15 @@ export function dueLabel(homework: Homework, now: Date): { text: string; late: b
     : { text: `Due ${day}`, late: false };
 }
 
-/** One line for print and mail: "Slopes (Algebra): 4 of 10 questions · Due Fri, Jan 8". */
-export function homeworkLine(homework: Homework, now: Date): string {
-  const what = homework.conceptName
+/** What it is about, for print and mail: "Slopes (Algebra)", or the topic alone. */
+export const homeworkTitle = (homework: Homework) =>
+  homework.conceptName
     ? `${homework.conceptName} (${homework.subModuleName})`
     : homework.subModuleName;
+
+/** One line for print and mail: "Slopes (Algebra): 4 of 10 questions · Due Fri, Jan 8". */
+export function homeworkLine(homework: Homework, now: Date): string {
+  const what = homeworkTitle(homework);
   const due = dueLabel(homework, now);
   return `${what}: ${homework.answered} of ${homework.questionCount} questions${due ? ` · ${due.text}` : ''}`;
 }

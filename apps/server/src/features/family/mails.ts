@@ -1,11 +1,8 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
-import { renderBlocks, type Block } from '../mail/format.ts';
+import { oneLine, renderBlocks, type Block } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { FinishedTest } from '@academy/shared/tests';
 import type { MovedConcept } from './digest-week.ts';
-
-/** One line of plain text: a name typed with a line break must not start a line of its own. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function familyMail<Kind extends string>(
   to: string,

@@ -1,12 +1,9 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
-import { dueLabel, type Homework } from '@academy/shared/homework';
-import { renderBlocks } from '../mail/format.ts';
+import { dueLabel, homeworkTitle, type Homework } from '@academy/shared/homework';
+import { oneLine, renderBlocks } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
 
 export const HOMEWORK_MAIL_KIND = 'homework-set';
-
-/** One line of plain text: a name typed with a line break must not start a line of its own. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** To the student, when the tutor sets homework: what, by when, and the link that starts it. */
 export function homeworkMail(
@@ -16,9 +13,7 @@ export function homeworkMail(
   academy: AcademyContact,
   now: Date,
 ): NewMail {
-  const what = homework.conceptName
-    ? `${homework.conceptName} (${homework.subModuleName})`
-    : homework.subModuleName;
+  const what = homeworkTitle(homework);
   const due = dueLabel(homework, now);
   const { text, html } = renderBlocks([
     [`Hello ${oneLine(student.firstname)},`],

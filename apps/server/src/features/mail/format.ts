@@ -6,6 +6,9 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** One line of plain text: a name typed with a line break must not start a line of its own. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /**
  * "April 30, 2027 at 11:31 PM CDT": a mail is read away from the page that knew the reader's
  * zone, so the zone is always written out.
