@@ -41,6 +41,13 @@ export function createSessionRepository(db: Db) {
         ),
       );
 
+  /** Bookings with the first name of the student they are for (null for a visitor's). */
+  const withStudentName = () =>
+    db
+      .select({ booking: tutorBookings, studentFirstname: users.firstname })
+      .from(tutorBookings)
+      .leftJoin(users, eq(users.id, tutorBookings.userId));
+
   return {
     /** Starts of the slots taken in [from, to). */
     takenStarts: async (from: Date, to: Date, now: Date) =>
@@ -114,10 +121,7 @@ export function createSessionRepository(db: Db) {
      * to come first (soonest), then the latest paid.
      */
     accountBookings: (userId: string, keptSince: Date, now: Date, limit: number) =>
-      db
-        .select({ booking: tutorBookings, studentFirstname: users.firstname })
-        .from(tutorBookings)
-        .leftJoin(users, eq(users.id, tutorBookings.userId))
+      withStudentName()
         .where(
           and(
             ownedBy(userId),
@@ -146,13 +150,7 @@ export function createSessionRepository(db: Db) {
 
     /** One of the account's bookings (as `accountBookings` counts them), or undefined. */
     accountBooking: async (userId: string, bookingId: string) =>
-      (
-        await db
-          .select({ booking: tutorBookings, studentFirstname: users.firstname })
-          .from(tutorBookings)
-          .leftJoin(users, eq(users.id, tutorBookings.userId))
-          .where(and(eq(tutorBookings.id, bookingId), ownedBy(userId)))
-      )[0],
+      (await withStudentName().where(and(eq(tutorBookings.id, bookingId), ownedBy(userId))))[0],
 
     /** The booking a session belongs to, or undefined. */
     bookingOfSession: async (sessionId: string) =>
