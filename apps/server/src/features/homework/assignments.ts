@@ -58,9 +58,7 @@ export function createHomeworkAssignments(
           note: input.note,
           createdAt: now,
         });
-        const listed = (
-          await createHomeworkService(tx, content).list(studentId, now, 'tutor')
-        ).find((h) => h.id === row.id)!;
+        const listed = await createHomeworkService(tx, content).fresh(row.id);
         const link = practiceUrl(listed.subModuleId, listed.conceptId);
         await enqueueMail(tx, [homeworkMail(student, listed, link, config.academy, now)]);
         return listed;

@@ -5,17 +5,30 @@ import { answers, homework, users } from '../../db/schema/index.ts';
 export type HomeworkRow = typeof homework.$inferSelect;
 export type NewHomework = typeof homework.$inferInsert;
 
+export interface ListedHomework {
+  homework: HomeworkRow;
+  authorFirstname: string | null;
+  authorLastname: string | null;
+}
+
 export function createHomeworkRepository(db: Db) {
+  /** Homework with its author's name (null once their account is gone). */
+  const withAuthor = () =>
+    db
+      .select({ homework, authorFirstname: users.firstname, authorLastname: users.lastname })
+      .from(homework)
+      .leftJoin(users, eq(users.id, homework.authorId));
+
   return {
-    /** The student's newest homework, with its author's name (null once their account is gone). */
+    /** The student's newest homework, with its author's name. */
     list: (studentId: string, limit: number) =>
-      db
-        .select({ homework, authorFirstname: users.firstname, authorLastname: users.lastname })
-        .from(homework)
-        .leftJoin(users, eq(users.id, homework.authorId))
+      withAuthor()
         .where(eq(homework.studentId, studentId))
         .orderBy(desc(homework.createdAt), desc(homework.id))
         .limit(limit),
+
+    one: async (id: string): Promise<ListedHomework | undefined> =>
+      (await withAuthor().where(eq(homework.id, id)))[0],
 
     add: async (row: NewHomework) => (await db.insert(homework).values(row).returning())[0]!,
 

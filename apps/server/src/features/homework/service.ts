@@ -2,7 +2,7 @@ import { HOMEWORK_DONE_SHOWN_DAYS, HOMEWORK_SHOWN, type Homework } from '@academ
 import type { Db } from '../../db/client.ts';
 import type { ContentSnapshot, ContentStore } from '../catalog/content-store.ts';
 import { noteAuthorName } from '../tutor/responses.ts';
-import { createHomeworkRepository, type HomeworkRow } from './repository.ts';
+import { createHomeworkRepository, type HomeworkRow, type ListedHomework } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -11,6 +11,24 @@ function questionsOf(snapshot: ContentSnapshot, row: HomeworkRow): string[] {
   const ids = snapshot.submoduleById.get(row.submoduleId)?.questionIds ?? [];
   if (!row.conceptId) return ids;
   return ids.filter((id) => snapshot.questionById.get(id)?.conceptIds.includes(row.conceptId!));
+}
+
+/** The API's shape of a stored homework, `answered` of it counted. */
+function toHomework(snapshot: ContentSnapshot, listed: ListedHomework, answered: number): Homework {
+  const { homework: row, authorFirstname, authorLastname } = listed;
+  return {
+    id: row.id,
+    subModuleId: row.submoduleId,
+    subModuleName: snapshot.submoduleById.get(row.submoduleId)?.name ?? 'A retired topic',
+    conceptId: row.conceptId,
+    conceptName: row.conceptId ? (snapshot.conceptById.get(row.conceptId)?.name ?? null) : null,
+    questionCount: row.questionCount,
+    answered,
+    dueOn: row.dueOn,
+    note: row.note,
+    authorName: noteAuthorName({ firstname: authorFirstname, lastname: authorLastname }),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -29,7 +47,8 @@ export function createHomeworkService(db: Db, content: ContentStore) {
     const since = new Date(Math.min(...rows.map(({ homework: row }) => row.createdAt.getTime())));
     const last = await repo.lastAnswered(studentId, [...new Set(scopes.flat())], since);
     const shown: Homework[] = [];
-    rows.forEach(({ homework: row, authorFirstname, authorLastname }, n) => {
+    rows.forEach((listed, n) => {
+      const row = listed.homework;
       const counted = scopes[n]!.map((id) => last.get(id))
         .filter((at): at is Date => Boolean(at && at >= row.createdAt))
         .sort((a, b) => a.getTime() - b.getTime());
@@ -42,24 +61,18 @@ export function createHomeworkService(db: Db, content: ContentStore) {
       ) {
         return;
       }
-      shown.push({
-        id: row.id,
-        subModuleId: row.submoduleId,
-        subModuleName: snapshot.submoduleById.get(row.submoduleId)?.name ?? 'A retired topic',
-        conceptId: row.conceptId,
-        conceptName: row.conceptId ? (snapshot.conceptById.get(row.conceptId)?.name ?? null) : null,
-        questionCount: row.questionCount,
-        answered: Math.min(counted.length, row.questionCount),
-        dueOn: row.dueOn,
-        note: row.note,
-        authorName: noteAuthorName({ firstname: authorFirstname, lastname: authorLastname }),
-        createdAt: row.createdAt.toISOString(),
-      });
+      shown.push(toHomework(snapshot, listed, Math.min(counted.length, row.questionCount)));
     });
     return shown;
   }
 
-  return { list };
+  return {
+    list,
+    /** Homework just set, as the lists show it: nothing of it answered yet. */
+    async fresh(id: string): Promise<Homework> {
+      return toHomework(content.get(), (await repo.one(id))!, 0);
+    },
+  };
 }
 
 export type HomeworkService = ReturnType<typeof createHomeworkService>;
