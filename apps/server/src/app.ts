@@ -29,6 +29,7 @@ import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { tutorRoutes } from './features/tutor/routes.ts';
 import { slotRoutes } from './features/scheduling/slot-routes.ts';
 import { homeworkRoutes } from './features/homework/routes.ts';
+import { sessionReportRoutes } from './features/session-reports/routes.ts';
 import {
   createSessionRefunds,
   type SessionRefunds,
@@ -268,6 +269,11 @@ export async function buildApp({
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(tutorReportRoutes, { db: database.db, content });
       await api.register(homeworkRoutes, { db: database.db, content, config });
+      await api.register(sessionReportRoutes, {
+        db: database.db,
+        config,
+        clock: testClock ?? clock,
+      });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import type { Homework } from './homework.ts';
+import type { SessionReport } from './session-reports.ts';
 import type { FinishedTest } from './tests.ts';
 import type { ProgressDashboard } from './progress-dashboard.ts';
 import type { UpcomingSession } from './scheduling.ts';
@@ -107,6 +108,8 @@ export interface FamilyChild {
   tests: FinishedTest[];
   /** The homework their tutor set, as the child's home lists it. */
   homework: Homework[];
+  /** The tutor's newest session reports (FAMILY_REPORTS_SHOWN), newest session first. */
+  reports: SessionReport[];
 }
 
 /** GET /family/children/:childId/dashboard answers the child's ProgressDashboard. */

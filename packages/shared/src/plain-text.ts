@@ -20,6 +20,18 @@ const BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
 export const plainText = (text: string) =>
   text.replace(BREAKS_AND_TABS, ' ').replace(HIDDEN_CHARACTERS, '').replace(/\s+/g, ' ').trim();
 
+/**
+ * Paragraphs of plain text: line breaks stay (a note is a paragraph or a list), each line is
+ * cleaned as plainText, and no more than one blank line is kept between paragraphs.
+ */
+export const paragraphText = (text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map(plainText)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
 /** A letter of any script: a name needs one, so "---" or a lone emoji is not a name. */
 export const HAS_LETTER = /\p{L}/u;
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
 import type { Homework } from './homework.ts';
-import { plainText } from './plain-text.ts';
+import type { SessionReport } from './session-reports.ts';
+import { paragraphText, plainText } from './plain-text.ts';
 import type { PracticeEstimate, ProgressDashboard } from './progress-dashboard.ts';
 import { ROLES, type Role } from './roles.ts';
 import type { UpcomingSession } from './scheduling.ts';
@@ -71,20 +72,11 @@ export type StudentsQuery = z.input<typeof studentsQuerySchema>;
 /** GET /api/tutor/evaluations, /api/tutor/sessions, /api/tutor/reports: ?page= */
 export const pageQuerySchema = z.object({ page: pageField });
 
-/** Line breaks stay (a note is a paragraph or a list); each line is cleaned as plain text. */
-const noteText = (text: string) =>
-  text
-    .split(/\r\n|\r|\n/)
-    .map(plainText)
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-
 /** POST /api/tutor/students/:id/notes, PATCH /api/tutor/notes/:id */
 export const tutorNoteSchema = z.object({
   text: z
     .string({ error: tutorMessages.noteRequired })
-    .transform(noteText)
+    .transform(paragraphText)
     .pipe(
       z
         .string()
@@ -260,6 +252,8 @@ export interface SessionBrief {
   lastNote: Pick<TutorNote, 'authorName' | 'text' | 'updatedAt'> | null;
   /** The homework open, or done in the last few days, as the student's home lists it. */
   homework: Homework[];
+  /** The report of the student's latest reported session: where the last one left off. */
+  lastReport: SessionReport | null;
   weakest: BriefConcept[];
   misses: BriefMiss[];
   flags: TutorFlag[];

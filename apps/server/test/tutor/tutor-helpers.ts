@@ -4,7 +4,14 @@ import type { EvaluationKind } from '@academy/shared/evaluation-kinds';
 import type { Role } from '@academy/shared/roles';
 import { eq } from 'drizzle-orm';
 import { createAdminCommands } from '../../src/admin/commands.ts';
-import { evaluationSubmissions, tutorBookings, users } from '../../src/db/schema/index.ts';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../src/db/client.ts';
+import {
+  bookingSessions,
+  evaluationSubmissions,
+  tutorBookings,
+  users,
+} from '../../src/db/schema/index.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
@@ -95,4 +102,53 @@ export async function tutorTestApp() {
   }
 
   return { ...built, admin, userWith, evaluationOf, practicedStudent };
+}
+
+const HOUR = 3_600_000;
+
+/** Bookings with times, written as a paid checkout leaves them, at whole hours from now. */
+export function bookings(db: Db) {
+  const hoursAhead = (hours: number) =>
+    new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR);
+
+  /** A booking with sessions starting at the given times, and those sessions. */
+  async function booking(
+    starts: Date[],
+    options: {
+      userId?: string | null;
+      paid?: boolean;
+      sessionStatus?: string;
+      sessionType?: string;
+    } = {},
+  ) {
+    const [row] = await db
+      .insert(tutorBookings)
+      .values({
+        internalReference: `TS-${randomUUID().slice(0, 8).toUpperCase()}`,
+        userId: options.userId ?? null,
+        fullName: 'Casey Contact',
+        contactInfo: 'casey@example.com',
+        sessionType: options.sessionType ?? 'online',
+        sessionCount: starts.length,
+        unitPriceCents: 5000,
+        totalCents: 5000 * starts.length,
+        status: options.paid === false ? 'pending' : 'paid',
+        paidAt: options.paid === false ? null : new Date(),
+      })
+      .returning();
+    const sessions = await db
+      .insert(bookingSessions)
+      .values(
+        starts.map((startsAt) => ({
+          bookingId: row!.id,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + HOUR),
+          status: options.sessionStatus ?? 'booked',
+        })),
+      )
+      .returning();
+    return { ...row!, sessions };
+  }
+
+  return { booking, hoursAhead };
 }

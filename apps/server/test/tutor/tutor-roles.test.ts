@@ -74,6 +74,17 @@ const [forAdmin, forTutor] = await database.db
   )
   .returning();
 
+// A session held an hour ago, for the admin and then the tutor to report.
+const [held] = await database.db
+  .insert(bookingSessions)
+  .values({
+    bookingId: paid!.id,
+    startsAt: new Date((Math.floor(Date.now() / 3_600_000) - 1) * 3_600_000),
+    endsAt: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000),
+    status: 'booked',
+  })
+  .returning();
+
 // Homework for the admin to remove, and some for the tutor.
 const setHomework = async () =>
   (
@@ -96,21 +107,24 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/tutor/students/:id/role': { role: 'student' },
   'PUT /api/tutor/availability': { rules: [], exceptions: [] },
   'POST /api/tutor/students/:id/homework': { subModuleId: 'algebra', questionCount: 5 },
+  'PUT /api/tutor/sessions/:id/report': { summary: 'Slopes.' },
 };
 const urlOf = (route: string, who?: { id: string } | null) =>
   route.replace(
     ':id',
-    route.includes('/sessions/')
-      ? (who === admin ? forAdmin : forTutor)!.id
-      : route.startsWith('/api/tutor/homework/')
-        ? (who === admin ? homeworkForAdmin : homeworkForTutor)!.id
-        : route.includes('/notes/')
-          ? String(note.id)
-          : route.includes('/reports/')
-            ? String(report.id)
-            : route.includes('/evaluations/')
-              ? subject.evaluation.id
-              : subject.id,
+    route.endsWith('/report')
+      ? held!.id
+      : route.includes('/sessions/')
+        ? (who === admin ? forAdmin : forTutor)!.id
+        : route.startsWith('/api/tutor/homework/')
+          ? (who === admin ? homeworkForAdmin : homeworkForTutor)!.id
+          : route.includes('/notes/')
+            ? String(note.id)
+            : route.includes('/reports/')
+              ? String(report.id)
+              : route.includes('/evaluations/')
+                ? subject.evaluation.id
+                : subject.id,
   );
 
 const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: string } | null) =>
@@ -123,8 +137,8 @@ const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: str
   );
 
 describe('role checks on every tutor call', () => {
-  it('lists the nineteen tutor calls (the workspace, sessions, homework, reports, availability)', () => {
-    expect(tutorCalls).toHaveLength(19);
+  it('lists the twenty-one tutor calls (the workspace, sessions and their reports, homework, question reports, availability)', () => {
+    expect(tutorCalls).toHaveLength(21);
   });
 
   it('refuses a student and a parent with 403 ROLE_REQUIRED, and anyone signed out with 401', () =>

@@ -5,9 +5,8 @@ import { ROLE_REQUIRED_MESSAGE } from '@academy/shared/roles';
 import { TUTOR_SESSIONS_PAGE_SIZE, type TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { MY_SESSIONS_SHOWN, type MySessions } from '@academy/shared/scheduling';
 import { describe, expect, it } from 'vitest';
-import { bookingSessions, tutorBookings } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';
-import { tutorTestApp } from './tutor-helpers.ts';
+import { bookings, tutorTestApp } from './tutor-helpers.ts';
 
 const { app, database, userWith } = await tutorTestApp();
 const [tutor, student, parent] = await Promise.all([
@@ -16,45 +15,7 @@ const [tutor, student, parent] = await Promise.all([
   userWith('parent', { firstname: 'Pia', lastname: 'Parent' }),
 ]);
 
-const HOUR = 3_600_000;
-const hoursAhead = (hours: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR);
-let references = 0;
-
-/** A booking with sessions starting at the given times, as payment leaves one. */
-async function booking(
-  starts: Date[],
-  options: {
-    userId?: string | null;
-    paid?: boolean;
-    sessionStatus?: string;
-    sessionType?: string;
-  } = {},
-) {
-  const [row] = await database.db
-    .insert(tutorBookings)
-    .values({
-      internalReference: `TS-UP${String(++references).padStart(4, '0')}`,
-      userId: options.userId ?? null,
-      fullName: 'Casey Contact',
-      contactInfo: 'casey@example.com',
-      sessionType: options.sessionType ?? 'online',
-      sessionCount: starts.length,
-      unitPriceCents: 5000,
-      totalCents: 5000 * starts.length,
-      status: options.paid === false ? 'pending' : 'paid',
-      paidAt: options.paid === false ? null : new Date(),
-    })
-    .returning();
-  await database.db.insert(bookingSessions).values(
-    starts.map((startsAt) => ({
-      bookingId: row!.id,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + HOUR),
-      status: options.sessionStatus ?? 'booked',
-    })),
-  );
-  return row!;
-}
+const { booking, hoursAhead } = bookings(database.db);
 
 const list = async (query = '', cookie = tutor.cookie) =>
   jsonCall(app, 'GET', `/api/tutor/sessions${query}`, undefined, cookie);

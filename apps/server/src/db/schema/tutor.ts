@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bookingSessions } from './availability.ts';
 import { users } from './users.ts';
 
 /** The tutor's private notes about a student: never shown to the student or a parent. */
@@ -46,4 +47,30 @@ export const homework = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('homework_student_idx').on(t.studentId, t.createdAt)],
+);
+
+/**
+ * The tutor's report of a held session (@academy/shared/session-reports), one a session: mailed
+ * to the student and their parents when first written, shown to them and on the next brief.
+ */
+export const sessionReports = pgTable(
+  'session_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .unique()
+      .references(() => bookingSessions.id, { onDelete: 'cascade' }),
+    /** The booking's student when it was written: whose account shows it. */
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted: the report stays with the student. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    summary: text('summary').notNull(),
+    nextSteps: text('next_steps'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_reports_student_idx').on(t.studentId)],
 );

@@ -157,6 +157,17 @@ export function createFamilyRepository(db: Db) {
           .orderBy(familyLinks.createdAt)
       ).map((r) => r.user),
 
+    /** The child's parents with a live link, in the order they were linked. */
+    parentsOf: async (childId: string) =>
+      (
+        await db
+          .select({ user: users })
+          .from(familyLinks)
+          .innerJoin(users, eq(users.id, familyLinks.parentId))
+          .where(and(eq(familyLinks.childId, childId), liveLink))
+          .orderBy(familyLinks.createdAt)
+      ).map((r) => r.user),
+
     /** Paid tutor bookings made by the child's account, newest first. */
     paidBookings: (childId: string) =>
       db

@@ -1,3 +1,4 @@
+import { FAMILY_REPORTS_SHOWN } from '@academy/shared/session-reports';
 import type { FinishedTest } from '@academy/shared/tests';
 import { ERROR_CODES } from '@academy/shared/errors';
 import {
@@ -21,6 +22,7 @@ import { subscriptionCheckoutSchema } from '../payments/schemas.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { createHomeworkService } from '../homework/service.ts';
+import { createSessionReports } from '../session-reports/service.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { validOptOut } from './opt-out.ts';
 import { createFamilyRepository, type UserRow } from './repository.ts';
@@ -44,6 +46,7 @@ export async function familyRoutes(
 ) {
   const repo = createFamilyRepository(opts.db);
   const homework = createHomeworkService(opts.db, opts.content);
+  const reports = createSessionReports(opts.db, opts.config);
   const service = createFamilyService({
     repo,
     config: opts.config,
@@ -51,6 +54,7 @@ export async function familyRoutes(
     finishedTests: opts.finishedTests,
     sessionsOf: createUpcomingSessions(opts.db).sessionsOf,
     homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
+    reportsOf: (studentId) => reports.ofStudent(studentId, FAMILY_REPORTS_SHOWN),
     clock: opts.clock,
     payments: createPaymentsService(createPaymentsCore(opts.db, opts.config)),
     withCurrentTier: app.withCurrentTier,

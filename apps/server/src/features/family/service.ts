@@ -1,4 +1,5 @@
 import type { Homework } from '@academy/shared/homework';
+import type { SessionReport } from '@academy/shared/session-reports';
 import type { UpcomingSession } from '@academy/shared/scheduling';
 import type { FinishedTest } from '@academy/shared/tests';
 import {
@@ -43,6 +44,7 @@ export function createFamilyService(deps: {
   finishedTests: (userId: string) => Promise<FinishedTest[]>;
   sessionsOf: (studentId: string, now: Date, limit: number) => Promise<UpcomingSession[]>;
   homeworkOf: (studentId: string, now: Date) => Promise<Homework[]>;
+  reportsOf: (studentId: string) => Promise<SessionReport[]>;
   clock: Clock;
   payments: ReturnType<typeof createPaymentsService>;
   withCurrentTier: TierRollover;
@@ -136,11 +138,12 @@ export function createFamilyService(deps: {
         rows.map(async (row) => {
           const child = await deps.withCurrentTier(row);
           const plan = await payments.current(child);
-          const [sessions, bookings, tests, homework] = await Promise.all([
+          const [sessions, bookings, tests, homework, reports] = await Promise.all([
             deps.sessionsOf(child.id, deps.clock.now(), FAMILY_SESSIONS_SHOWN),
             repo.paidBookings(child.id),
             deps.finishedTests(child.id),
             deps.homeworkOf(child.id, deps.clock.now()),
+            deps.reportsOf(child.id),
           ]);
           return {
             id: child.id,
@@ -160,6 +163,7 @@ export function createFamilyService(deps: {
             })),
             tests,
             homework,
+            reports,
           };
         }),
       );

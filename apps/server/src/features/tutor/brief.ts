@@ -1,4 +1,5 @@
 import type { Homework } from '@academy/shared/homework';
+import type { SessionReport } from '@academy/shared/session-reports';
 import { EVALUATION_KINDS, evaluationKindOf } from '@academy/shared/evaluation-kinds';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 import {
@@ -32,6 +33,7 @@ interface BriefDeps {
   nextSessionOf: ReturnType<typeof createUpcomingSessions>['nextSessionOf'];
   finishedTests: ReturnType<typeof createFinishedTests>;
   homeworkOf: (studentId: string, now: Date) => Promise<Homework[]>;
+  lastReportOf: (studentId: string) => Promise<SessionReport | null>;
 }
 
 type EvaluationRows = Awaited<ReturnType<TutorRepository['evaluations']>>['list'];
@@ -73,6 +75,7 @@ export function createBrief({
   nextSessionOf,
   finishedTests,
   homeworkOf,
+  lastReportOf,
 }: BriefDeps) {
   function trends(
     weakest: ProgressDashboard['weakest'],
@@ -108,6 +111,7 @@ export function createBrief({
       tests,
       [newestNote],
       homework,
+      lastReport,
     ] = await Promise.all([
       dashboard(student.id, now),
       progressRepository.firstAttemptMap(student.id),
@@ -120,6 +124,7 @@ export function createBrief({
       finishedTests(student.id, BRIEF_TESTS),
       repo.notes(student.id, 1),
       homeworkOf(student.id, now),
+      lastReportOf(student.id),
     ]);
     const sheet = missed
       .map((m) => snapshot.questionById.get(m.questionId))
@@ -143,6 +148,7 @@ export function createBrief({
           }
         : null,
       homework,
+      lastReport,
       weakest: trends(board.weakest, firsts, now),
       misses: misses.flatMap((m) => {
         const stored = storedQuestion(snapshot, m.questionId);

@@ -17,6 +17,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { announceUserChanged } from '../auth/user-changes.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { createHomeworkService } from '../homework/service.ts';
+import { createSessionReports } from '../session-reports/service.ts';
 import { createFinishedTests } from '../tests/history.ts';
 import { createDashboardService } from '../progress/dashboard-service.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
@@ -47,6 +48,8 @@ export function createTutorService({ db, config, content, progressRepository }: 
     nextSessionOf: createUpcomingSessions(db).nextSessionOf,
     finishedTests,
     homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
+    lastReportOf: async (studentId) =>
+      (await createSessionReports(db, config).ofStudent(studentId, 1))[0] ?? null,
   });
 
   async function studentOrFail(id: string) {
