@@ -111,3 +111,15 @@ export async function answerViaApi(
   });
   expect(record.status(), await record.text()).toBe(200);
 }
+
+/**
+ * Moves the server's clock by whole days (TEST_CLOCK=on in e2e/serve.ts): review cards fall
+ * due, and booked sessions are held, without waiting. A test that moves it puts it back.
+ */
+export async function moveClock(page: Page, offsetDays: number) {
+  const response = await page.request.post('/api/test/clock', {
+    data: { offsetDays },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

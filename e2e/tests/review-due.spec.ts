@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpViaApi } from './helpers';
+import { moveClock, newUser, signUpViaApi } from './helpers';
 import {
   answerOnCard,
   questionCard as card,
@@ -11,15 +11,6 @@ const CORRECT = 'Correct! You are doing great!';
 const WRONG = 'Incorrect but you can do it! Try again!';
 
 const reviewLink = (page: Page) => page.getByRole('link', { name: /^Review: \d+ due$/ });
-
-/** Moves the server's clock for review scheduling (TEST_CLOCK=on in e2e/serve.ts). */
-async function moveClock(page: Page, offsetDays: number) {
-  const response = await page.request.post('/api/test/clock', {
-    data: { offsetDays },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** Answers the question on the card through the page and waits for its verdict. */
 async function answer(page: Page, id: AlgebraId, correct: boolean) {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { FamilyChild } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { sessionReport } from '../../../test/session-report';
 import { FamilyPage } from './family-page';
 
 const child: FamilyChild = {
@@ -41,6 +42,7 @@ const child: FamilyChild = {
       createdAt: '2026-12-01T12:00:00.000Z',
     },
   ],
+  reports: [sessionReport],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,5 +66,18 @@ describe('FamilyPage', () => {
     const card = (await screen.findByText('Homework from the tutor')).closest('section')!;
     expect(card.textContent).toContain('Algebra');
     expect(card.textContent).toContain('3 of 10 questions');
+  });
+
+  it("shows the tutor's reports of the child's sessions", async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, [child]));
+    renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
+    const card = (await screen.findByText('Reports from the tutor')).closest('section')!;
+    const report = within(card).getByRole('article', { name: /^Tue, Dec 1, 2026/ });
+    expect(report.textContent!.replace(/\s/g, ' ')).toContain(
+      'Tue, Dec 1, 2026 · 3:00 PM – 4:00 PM CST · Online',
+    );
+    expect(within(report).getByText('Written by Tara Tutor')).toBeTruthy();
+    expect(within(report).getByText('We timed ten questions.')).toBeTruthy();
+    expect(report.textContent).toContain('Next stepsFinish the homework.');
   });
 });

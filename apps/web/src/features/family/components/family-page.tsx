@@ -5,6 +5,7 @@ import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layo
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { HomeworkItem } from '../../homework/components/homework-item';
+import { SessionReportView } from '../../session-reports/components/session-report-view';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -134,6 +135,17 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
                     <ul className="space-y-3">
                       {child.homework.map((h) => (
                         <HomeworkItem key={h.id} homework={h} now={new Date()} />
+                      ))}
+                    </ul>
+                  </Card>
+                ) : null}
+                {child.reports.length ? (
+                  <Card title="Reports from the tutor">
+                    <ul className="space-y-4">
+                      {child.reports.map((report) => (
+                        <li key={report.id}>
+                          <SessionReportView report={report} headingLevel="h4" />
+                        </li>
                       ))}
                     </ul>
                   </Card>

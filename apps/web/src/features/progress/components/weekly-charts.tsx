@@ -18,7 +18,10 @@ type Weeks = ProgressDashboard['weeks'];
 
 const AXIS = { fontSize: 12, fill: '#475569' };
 
-/** The charts draw what the tables beside them say; screen readers read the tables. */
+/**
+ * The charts draw what the tables beside them say; screen readers read the tables. Hidden from
+ * them, the charts take no keyboard focus either (recharts' accessibility layer would).
+ */
 export default function WeeklyCharts({ weeks }: { weeks: Weeks }) {
   const data = weeks.map((w) => ({
     week: formatWeek(w.weekStart),
@@ -32,7 +35,11 @@ export default function WeeklyCharts({ weeks }: { weeks: Weeks }) {
         <figcaption className="text-sm font-medium text-slate-700">Questions answered</figcaption>
         <div className="mt-2 h-48">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={data}
+              margin={{ top: 4, right: 4, bottom: 0, left: -20 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="week" tick={AXIS} interval="preserveStartEnd" />
               <YAxis allowDecimals={false} tick={AXIS} />
@@ -46,7 +53,11 @@ export default function WeeklyCharts({ weeks }: { weeks: Weeks }) {
         <figcaption className="text-sm font-medium text-slate-700">Accuracy (%)</figcaption>
         <div className="mt-2 h-48">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={data}
+              margin={{ top: 4, right: 4, bottom: 0, left: -20 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="week" tick={AXIS} interval="preserveStartEnd" />
               <YAxis domain={[0, 100]} tick={AXIS} />

@@ -3,7 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AccountBooking, AccountBookings } from '@academy/shared/booking-slots';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import type { SessionReport } from '@academy/shared/session-reports';
 import { renderWithProviders } from '../../../test/render';
+import { sessionReport } from '../../../test/session-report';
 import { createTestRouter } from '../../../test/test-router';
 import { AccountBookingsPage } from './account-bookings-page';
 
@@ -33,9 +35,14 @@ const FOR_CHILD: AccountBooking = {
 };
 
 let fetchMock: ReturnType<typeof mockFetch>;
-function renderPage(bookings: AccountBooking[], bookHref: '/' | '/family' = '/') {
+function renderPage(
+  bookings: AccountBooking[],
+  bookHref: '/' | '/family' = '/',
+  reports: SessionReport[] = [],
+) {
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
+    if (path === '/api/session-reports') return jsonResponse(200, { reports });
     if (path.startsWith('/api/scheduling/slots')) return jsonResponse(200, []);
     if (path === '/api/scheduling/mine') return jsonResponse(200, { sessions: [] });
     if (init?.method === 'POST') {
@@ -102,5 +109,12 @@ describe('AccountBookingsPage', () => {
     fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'Internal error' }));
     expect(await screen.findByText("We couldn't load your sessions.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("shows the tutor's reports of the student's sessions, even with no booking listed", async () => {
+    renderPage([], '/', [sessionReport]);
+    const reports = await screen.findByRole('region', { name: 'Reports from your tutor' });
+    expect(within(reports).getByRole('article').textContent).toContain('Slopes and intercepts.');
+    expect(screen.getByText('No tutor sessions booked.')).toBeTruthy();
   });
 });

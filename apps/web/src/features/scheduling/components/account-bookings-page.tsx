@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { accountBookingsQueryOptions } from '../api/managed-booking';
+import { MySessionReports } from '../../session-reports/components/my-session-reports';
 import { ChangePolicy } from './change-policy';
 import { ManagedSessions } from './managed-session';
 
@@ -63,6 +64,7 @@ export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' })
           <ChangePolicy />
         </>
       )}
+      <MySessionReports />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type { BriefQuestion, SessionBrief } from '@academy/shared/tutor';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { sessionReport } from '../../../test/session-report';
 import { createTestRouter } from '../../../test/test-router';
 import { BriefPage } from './brief-page';
 
@@ -60,6 +61,7 @@ const brief: SessionBrief = {
     text: 'Work on systems; try the short set before Tuesday.',
     updatedAt: '2026-11-25T16:00:00.000Z',
   },
+  lastReport: sessionReport,
   homework: [
     {
       id: 'h1',
@@ -122,6 +124,9 @@ describe('BriefPage', () => {
     expect(scores.textContent).toContain('Full SAT Math');
     expect(scores.textContent).toContain('30 / 44 correct');
     expect(scores.textContent).toContain('580–640');
+    const report = screen.getByRole('region', { name: "Last session's report" });
+    expect(report.textContent).toContain('Slopes and intercepts.');
+    expect(report.textContent).toContain('Next stepsFinish the homework.');
     const note = screen.getByRole('region', { name: 'Last note' });
     expect(note.textContent).toContain('Work on systems; try the short set before Tuesday.');
     expect(note.textContent).toContain('Tara Tutor, Nov 25, 2026');

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, Minus, Printer } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { homeworkLine } from '@academy/shared/homework';
+import { SessionReportView } from '../../session-reports/components/session-report-view';
 import { MAX_PRACTICE_SHEET, TREND_DAYS, type BriefConcept } from '@academy/shared/tutor';
 import { LoadError } from '../../../components/load-error';
 import { MathText } from '../../../components/math/math-text';
@@ -151,6 +152,15 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
           <FinishedTests tests={brief.tests} withResults={false} />
         )}
       </section>
+
+      {brief.lastReport ? (
+        <section aria-labelledby="brief-report" className="brief-item space-y-2" data-mascot-avoid>
+          <h2 id="brief-report" className={sectionTitle}>
+            Last session&apos;s report
+          </h2>
+          <SessionReportView report={brief.lastReport} />
+        </section>
+      ) : null}
 
       {brief.lastNote ? (
         <section aria-labelledby="brief-note" className="brief-item space-y-2" data-mascot-avoid>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../lib/format';
 import { FinishedTests } from '../../tests/components/finished-tests';
 import { EvaluationCard } from './evaluation-card';
 import { HomeworkPanel } from '../../homework/components/homework-panel';
+import { SessionReportsPanel } from '../../session-reports/components/session-reports-panel';
 import { NotesPanel } from './notes-panel';
 import { PageHeader } from './page-header';
 import { Bookings, FlaggedQuestions } from './student-activity';
@@ -98,6 +99,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
           <Bookings bookings={bookings} />
         </div>
         <div className="min-w-0 space-y-8">
+          <SessionReportsPanel studentId={studentId} />
           <HomeworkPanel studentId={studentId} />
           <NotesPanel studentId={studentId} notes={notes} />
         </div>

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import {
+  SESSION_REPORT_NEXT_STEPS_MAX,
+  SESSION_REPORT_SUMMARY_MAX,
+  sessionReportMessages,
+} from '@academy/shared/session-reports';
+import {
+  sessionReportSchema,
+  type SessionReportInput,
+} from '@academy/shared/session-report-schema';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldMessages } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useWriteSessionReport } from '../api/session-reports-api';
+
+const FIELDS = ['summary', 'nextSteps'] as const;
+const textareaClasses = cn(inputClasses, 'h-auto min-h-24 py-2');
+
+/**
+ * The tutor writes a held session's report, or corrects it (`initial`). The first save mails
+ * the student and their parents; a correction only changes what their pages show.
+ */
+export function SessionReportForm({
+  studentId,
+  sessionId,
+  initial,
+  onDone,
+}: {
+  studentId: string;
+  sessionId: string;
+  initial?: { summary: string; nextSteps: string | null };
+  onDone: () => void;
+}) {
+  const id = useId();
+  const write = useWriteSessionReport(studentId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SessionReportInput>({
+    resolver: zodResolver(sessionReportSchema),
+    criteriaMode: 'all',
+    defaultValues: { summary: initial?.summary ?? '', nextSteps: initial?.nextSteps ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await write.mutateAsync({ sessionId, ...values });
+      toast.success(initial ? sessionReportMessages.updated : sessionReportMessages.saved);
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        if (applyServerFieldErrors(error, FIELDS, setError)) return;
+      }
+      toast.error(error instanceof Error ? error.message : 'Failed to save the report');
+    }
+  });
+  const saving = isSubmitting || write.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={initial ? 'Edit the report' : 'Write the report'}
+      className="space-y-3"
+    >
+      <Field
+        id={`${id}-summary`}
+        label="What the session covered"
+        hint="The student and their parents read this."
+        errors={fieldMessages(errors.summary)}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            rows={4}
+            maxLength={SESSION_REPORT_SUMMARY_MAX + 100}
+            {...register('summary')}
+            className={textareaClasses}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-next`}
+        label="Next steps (optional)"
+        errors={fieldMessages(errors.nextSteps)}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            rows={2}
+            maxLength={SESSION_REPORT_NEXT_STEPS_MAX + 100}
+            {...register('nextSteps')}
+            className={textareaClasses}
+          />
+        )}
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? 'Saving…' : initial ? 'Save changes' : 'Send report'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sessionReportMessages } from '@academy/shared/session-reports';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { sessionReport } from '../../../test/session-report';
+import { SessionReportsPanel } from './session-reports-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const HELD = {
+  sessionId: 's2',
+  startsAt: '2026-12-03T21:00:00.000Z',
+  endsAt: '2026-12-03T22:00:00.000Z',
+  sessionType: 'in-person',
+};
+
+describe('SessionReportsPanel', () => {
+  it('writes the report of a held session, showing what the server says about a field', async () => {
+    const fetchMock = mockFetch();
+    let puts = 0;
+    fetchMock.mockImplementation(async (_url, init) => {
+      if (init?.method === 'PUT') {
+        puts += 1;
+        return puts === 1
+          ? jsonResponse(400, {
+              message: sessionReportMessages.summaryTooLong,
+              errors: [{ param: 'summary', msg: sessionReportMessages.summaryTooLong }],
+            })
+          : jsonResponse(201, { ...sessionReport, sessionId: 's2' });
+      }
+      return jsonResponse(200, { toWrite: [HELD], reports: [sessionReport] });
+    });
+    renderWithProviders(<SessionReportsPanel studentId="u1" />);
+    const toWrite = await screen.findByRole('list', { name: 'Sessions to report' });
+    expect(toWrite.textContent!.replace(/\s/g, ' ')).toContain(
+      'Thu, Dec 3, 2026 · 3:00 PM – 4:00 PM CST · In-person',
+    );
+    fireEvent.click(within(toWrite).getByRole('button', { name: 'Write report' }));
+    fireEvent.change(screen.getByLabelText('What the session covered'), {
+      target: { value: '  Circles.\n\n\nArcs.  ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(sessionReportMessages.summaryTooLong)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(puts).toBe(2));
+    const put = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1)!;
+    expect(put[0]).toBe('/api/tutor/sessions/s2/report');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      summary: 'Circles.\n\nArcs.',
+      nextSteps: null,
+    });
+    await waitFor(() => expect(screen.queryByLabelText('What the session covered')).toBeNull());
+  });
+
+  it('asks for a summary before sending, and edits a written report from its text', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, { toWrite: [HELD], reports: [sessionReport] }));
+    renderWithProviders(<SessionReportsPanel studentId="u1" />);
+    const written = await screen.findByRole('list', { name: 'Reports written' });
+    expect(within(written).getByText('Written by Tara Tutor')).toBeTruthy();
+    fireEvent.click(within(written).getByRole('button', { name: 'Edit' }));
+    const summary = screen.getByLabelText<HTMLTextAreaElement>('What the session covered');
+    expect(summary.value).toBe(sessionReport.summary);
+    fireEvent.change(summary, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(sessionReportMessages.summaryRequired)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('says when there is nothing to report', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, { toWrite: [], reports: [] }));
+    renderWithProviders(<SessionReportsPanel studentId="u1" />);
+    expect(await screen.findByText('No sessions held in the last 30 days.')).toBeTruthy();
+  });
+});

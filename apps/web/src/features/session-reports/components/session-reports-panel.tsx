@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SESSION_REPORT_ASKED_DAYS } from '@academy/shared/session-reports';
+import { Button } from '../../../components/ui/button';
+import { studentSessionReportsQueryOptions } from '../api/session-reports-api';
+import { SessionReportForm } from './session-report-form';
+import { SessionReportView, SessionWhen } from './session-report-view';
+
+/**
+ * On the tutor's page of a student: the sessions held lately without a report, each with a form
+ * to write it, and the reports written, each to correct.
+ */
+export function SessionReportsPanel({ studentId }: { studentId: string }) {
+  const query = useQuery(studentSessionReportsQueryOptions(studentId));
+  // The session whose form is open: one at a time.
+  const [open, setOpen] = useState<string | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <section aria-labelledby="session-reports-title" className="space-y-3" data-mascot-avoid>
+      <h2 id="session-reports-title" className="text-lg font-bold text-slate-900">
+        Session reports
+      </h2>
+      <p className="text-sm text-slate-600">
+        After a session, write what it covered and what comes next. The student and their parents
+        get it by email and keep it on their pages; the next brief starts from it.
+      </p>
+      {query.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {query.error.message}
+        </p>
+      ) : query.data ? (
+        <>
+          {query.data.toWrite.length ? (
+            <ul aria-label="Sessions to report" className="space-y-2">
+              {query.data.toWrite.map((session) => (
+                <li
+                  key={session.sessionId}
+                  className="space-y-2 rounded-xl border border-amber-200 bg-amber-50 p-3"
+                >
+                  <p className="text-sm font-medium text-slate-900">
+                    <SessionWhen session={session} />
+                  </p>
+                  {open === session.sessionId ? (
+                    <SessionReportForm
+                      studentId={studentId}
+                      sessionId={session.sessionId}
+                      onDone={close}
+                    />
+                  ) : (
+                    <Button size="sm" onClick={() => setOpen(session.sessionId)}>
+                      Write report
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {query.data.reports.length ? (
+            <ul aria-label="Reports written" className="space-y-2">
+              {query.data.reports.map((report) => (
+                <li
+                  key={report.id}
+                  className="rounded-xl border border-slate-200 bg-white p-3 shadow-card"
+                >
+                  {open === report.sessionId ? (
+                    <SessionReportForm
+                      studentId={studentId}
+                      sessionId={report.sessionId}
+                      initial={report}
+                      onDone={close}
+                    />
+                  ) : (
+                    <SessionReportView
+                      report={report}
+                      actions={
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setOpen(report.sessionId)}
+                          aria-describedby={`session-report-${report.id}`}
+                        >
+                          Edit
+                        </Button>
+                      }
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {!query.data.toWrite.length && !query.data.reports.length ? (
+            <p className="text-sm text-slate-500">
+              No sessions held in the last {SESSION_REPORT_ASKED_DAYS} days.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

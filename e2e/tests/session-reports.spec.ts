@@ -1,0 +1,117 @@
+import { expect, type Page } from '@playwright/test';
+import { TUTOR_ACCOUNT } from '../tutor-account';
+import { expectNoSeriousViolations } from './a11y';
+import { logInViaUi, moveClock, newUser, signUpViaApi } from './helpers';
+import { linkIn, waitForMail } from './mailbox';
+import { test } from './other-browser';
+
+// Session reports: a student books and pays a session; once it is held (the server's test clock
+// moved four days on), the tutor reports it from the student's page, and the student is mailed
+// the report and finds it on /sessions.
+async function signInAsTutor(page: Page) {
+  await page.goto('/login?redirect=/tutor/availability');
+  await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
+  await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+}
+
+test.describe('session reports', () => {
+  // Two browsers, a checkout and a mailed report, on a machine that may be busy.
+  test.setTimeout(120_000);
+
+  test.afterEach(async ({ page, otherBrowser, baseURL }) => {
+    await page.goto('/');
+    await moveClock(page, 0);
+    // The other booking tests expect a tutor without free times.
+    const tutor = await otherBrowser();
+    await signInAsTutor(tutor);
+    await tutor.request.put('/api/tutor/availability', {
+      data: { rules: [], exceptions: [] },
+      headers: { Origin: baseURL! },
+    });
+  });
+
+  test('the tutor reports a held session; the student is mailed it and reads it on /sessions', async ({
+    page,
+    otherBrowser,
+    baseURL,
+  }, testInfo) => {
+    const tutor = await otherBrowser();
+    await signInAsTutor(tutor);
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      startHour: 9,
+      endHour: 21,
+      sessionType: 'online',
+    }));
+    const opened = await tutor.request.put('/api/tutor/availability', {
+      data: { rules: everyDay, exceptions: [] },
+      headers: { Origin: baseURL! },
+    });
+    expect(opened.status()).toBe(200);
+
+    const student = newUser({ firstname: 'Rosa' });
+    const created = await signUpViaApi(page, student);
+    const day = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const slots = (await (
+      await page.request.get(`/api/scheduling/slots?from=${day(2)}&to=${day(3)}`)
+    ).json()) as { start: string }[];
+    const booked = await page.request.post('/api/payments/scheduling', {
+      data: {
+        contactInfo: student.email,
+        sessionType: 'online',
+        sessionCount: 1,
+        slots: [slots[0]!.start],
+      },
+      headers: { Origin: baseURL! },
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    await page.goto((await booked.json()).data.sessionUrl);
+    await page.getByRole('button', { name: 'Pay $60.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked!' })).toBeVisible();
+
+    // Four days on, the session has been held.
+    await moveClock(page, 4);
+    await tutor.goto(`/tutor/students/${created._id as string}`);
+    const panel = tutor.getByRole('region', { name: 'Session reports' });
+    const toWrite = panel.getByRole('list', { name: 'Sessions to report' });
+    await expect(toWrite.getByRole('listitem')).toHaveCount(1);
+    await toWrite.getByRole('button', { name: 'Write report' }).click();
+    await panel
+      .getByLabel('What the session covered')
+      .fill('We worked on slopes and intercepts.\n\nRosa timed ten questions: 8 right.');
+    await panel.getByLabel('Next steps (optional)').fill('Finish the slopes homework by Friday.');
+    for (const width of [1280, 375]) {
+      await tutor.setViewportSize({ width, height: 900 });
+      await panel.screenshot({ path: testInfo.outputPath(`tutor-report-form-${width}.png`) });
+    }
+    await panel.getByRole('button', { name: 'Send report' }).click();
+    await expect(tutor.getByText('Report sent to the family.')).toBeVisible();
+    const written = panel.getByRole('list', { name: 'Reports written' });
+    await expect(written).toContainText('Rosa timed ten questions: 8 right.');
+    await expect(toWrite).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await tutor.setViewportSize({ width, height: 900 });
+      await expectNoSeriousViolations(tutor);
+      await panel.screenshot({ path: testInfo.outputPath(`tutor-reports-${width}.png`) });
+    }
+
+    // The student is mailed it, with the page that keeps it.
+    const mail = await waitForMail(baseURL!, student.email, /^Your session report: /);
+    expect(mail.text).toContain('We worked on slopes and intercepts.');
+    expect(mail.text).toContain('Finish the slopes homework by Friday.');
+    await page.goto(linkIn(mail, '/sessions'));
+    const reports = page.getByRole('region', { name: 'Reports from your tutor' });
+    await expect(reports).toContainText('Rosa timed ten questions: 8 right.');
+    await expect(reports).toContainText(`Written by `);
+    await expect(reports).toContainText('Next steps');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSeriousViolations(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`sessions-report-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+});
