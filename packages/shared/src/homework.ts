@@ -20,6 +20,8 @@ export const homeworkMessages = {
   dueInvalid: 'Give the due day as a date',
   noteTooLong: `A note cannot be more than ${HOMEWORK_NOTE_MAX} characters`,
   notFound: 'No homework with that id',
+  countAboveScope: (n: number) =>
+    `The bank has ${n} question${n === 1 ? '' : 's'} of it: set at most ${n}`,
 } as const;
 
 export interface Homework {

@@ -128,10 +128,10 @@ describe('homework', () => {
     expect(byStudent.statusCode).toBe(403);
   });
 
-  it('refuses a topic or concept the bank lacks, a count out of range and a long note', async () => {
+  it('refuses a topic or concept the bank lacks, a count out of range or above the bank, a long note', async () => {
     const student = await userWith('student');
     const refused = async (body: object, param: string, msg: string) => {
-      const res = await set(student.id, { subModuleId: 'algebra', questionCount: 5, ...body });
+      const res = await set(student.id, { subModuleId: 'algebra', questionCount: 3, ...body });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors).toContainEqual({ param, msg });
     };
@@ -139,6 +139,8 @@ describe('homework', () => {
     await refused({ conceptId: 'circles' }, 'conceptId', homeworkMessages.conceptUnknown);
     await refused({ questionCount: 2 }, 'questionCount', homeworkMessages.countRange);
     await refused({ questionCount: 41 }, 'questionCount', homeworkMessages.countRange);
+    // The fixture bank's Algebra has four questions: a fifth could never be answered.
+    await refused({ questionCount: 5 }, 'questionCount', homeworkMessages.countAboveScope(4));
     await refused({ dueOn: 'Friday' }, 'dueOn', homeworkMessages.dueInvalid);
     await refused(
       { note: 'x'.repeat(HOMEWORK_NOTE_MAX + 1) },
@@ -146,20 +148,20 @@ describe('homework', () => {
       homeworkMessages.noteTooLong,
     );
     const parent = await userWith('parent');
-    const notStudent = await set(parent.id, { subModuleId: 'algebra', questionCount: 5 });
+    const notStudent = await set(parent.id, { subModuleId: 'algebra', questionCount: 3 });
     expect(notStudent.statusCode).toBe(404);
   });
 
   it("shows a linked parent the child's homework", async () => {
     const { student, parent } = await linkedFamily(app, database);
     const [child] = await db.select().from(users).where(eq(users.email, student.email));
-    expect((await set(child!.id, { subModuleId: 'algebra', questionCount: 5 })).statusCode).toBe(
+    expect((await set(child!.id, { subModuleId: 'algebra', questionCount: 3 })).statusCode).toBe(
       201,
     );
     await answer(app, student.cookie, 'test-linear-002', true);
     const family = await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie);
     expect(family.json()[0].homework).toEqual([
-      expect.objectContaining({ subModuleName: 'Algebra', answered: 1, questionCount: 5 }),
+      expect.objectContaining({ subModuleName: 'Algebra', answered: 1, questionCount: 3 }),
     ]);
   });
 });

@@ -92,7 +92,7 @@ const setHomework = async () =>
       app,
       'POST',
       `/api/tutor/students/${subject.id}/homework`,
-      { subModuleId: 'algebra', questionCount: 5 },
+      { subModuleId: 'algebra', questionCount: 3 },
       tutor.cookie,
     )
   ).json() as { id: string };
@@ -106,7 +106,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/tutor/students/:id/free': { free: true },
   'PATCH /api/tutor/students/:id/role': { role: 'student' },
   'PUT /api/tutor/availability': { rules: [], exceptions: [] },
-  'POST /api/tutor/students/:id/homework': { subModuleId: 'algebra', questionCount: 5 },
+  'POST /api/tutor/students/:id/homework': { subModuleId: 'algebra', questionCount: 3 },
   'PUT /api/tutor/sessions/:id/report': { summary: 'Slopes.' },
 };
 const urlOf = (route: string, who?: { id: string } | null) =>

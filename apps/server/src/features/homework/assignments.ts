@@ -10,7 +10,7 @@ import { createMailRepository } from '../mail/repository.ts';
 import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
 import { HOMEWORK_MAIL_KIND, homeworkMail } from './mails.ts';
 import { createHomeworkRepository } from './repository.ts';
-import { createHomeworkService } from './service.ts';
+import { createHomeworkService, questionsOf } from './service.ts';
 
 /**
  * The tutor sets and removes homework. Setting it mails the student in the same transaction (a
@@ -46,6 +46,15 @@ export function createHomeworkAssignments(
       if (input.conceptId && !submodule.conceptIds.includes(input.conceptId)) {
         const msg = homeworkMessages.conceptUnknown;
         throw badRequest(msg, [{ param: 'conceptId', msg }]);
+      }
+      // More than the scope holds could never be done: each question counts once.
+      const scope = questionsOf(content.get(), {
+        submoduleId: input.subModuleId,
+        conceptId: input.conceptId,
+      });
+      if (input.questionCount > scope.length) {
+        const msg = homeworkMessages.countAboveScope(scope.length);
+        throw badRequest(msg, [{ param: 'questionCount', msg }]);
       }
       const set = await db.transaction(async (tx) => {
         const row = await createHomeworkRepository(tx).add({

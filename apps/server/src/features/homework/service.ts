@@ -7,7 +7,10 @@ import { createHomeworkRepository, type HomeworkRow, type ListedHomework } from 
 const DAY_MS = 86_400_000;
 
 /** The questions that count for the homework: its topic's, or those of its concept there. */
-function questionsOf(snapshot: ContentSnapshot, row: HomeworkRow): string[] {
+export function questionsOf(
+  snapshot: ContentSnapshot,
+  row: Pick<HomeworkRow, 'submoduleId' | 'conceptId'>,
+): string[] {
   const ids = snapshot.submoduleById.get(row.submoduleId)?.questionIds ?? [];
   if (!row.conceptId) return ids;
   return ids.filter((id) => snapshot.questionById.get(id)?.conceptIds.includes(row.conceptId!));
