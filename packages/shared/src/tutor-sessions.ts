@@ -27,6 +27,13 @@ export interface TutorSessionsPage {
 }
 
 /** POST /api/tutor/sessions/:id/cancel: the session cancelled by the tutor, and its refund. */
+/** POST /api/tutor/sessions/:id/move: the session at its new time. */
+export interface TutorMovedSession {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+}
+
 export interface TutorCancelledSession {
   id: string;
   refund: { amountCents: number; status: SessionRefundStatus } | null;

@@ -1,5 +1,6 @@
 // The tutor's workspace (issue 38): /api/tutor/… calls, their inputs and answers.
 import { z } from 'zod';
+import { rescheduleSchema } from './booking-slots.ts';
 import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
 import type { Homework } from './homework.ts';
@@ -86,15 +87,19 @@ export const tutorNoteSchema = z.object({
 });
 export type TutorNoteInput = z.input<typeof tutorNoteSchema>;
 
-/** POST /api/tutor/sessions/:id/cancel: an optional message to the family, on one line. */
-export const tutorCancelSessionSchema = z.object({
-  message: z
-    .string()
-    .transform(plainText)
-    .pipe(z.string().max(MAX_CANCEL_MESSAGE_LENGTH, { error: tutorMessages.cancelMessageTooLong }))
-    .nullish()
-    .transform((v) => v || undefined),
-});
+/** The tutor's optional message to the family when they change a session, on one line. */
+const familyMessage = z
+  .string()
+  .transform(plainText)
+  .pipe(z.string().max(MAX_CANCEL_MESSAGE_LENGTH, { error: tutorMessages.cancelMessageTooLong }))
+  .nullish()
+  .transform((v) => v || undefined);
+
+/** POST /api/tutor/sessions/:id/cancel */
+export const tutorCancelSessionSchema = z.object({ message: familyMessage });
+
+/** POST /api/tutor/sessions/:id/move: a free time the family agreed to, and a message. */
+export const tutorMoveSessionSchema = rescheduleSchema.extend({ message: familyMessage });
 
 /** PATCH /api/tutor/evaluations/:id */
 export const contactedSchema = z.object({ contacted: z.boolean() });

@@ -1,7 +1,9 @@
 // The tutor cancels a booked session (taken ill, say) from the workspace: the family is
 // refunded in full and mailed, with the tutor's message and a link to the booking, until the
-// session starts; the 24-hour rule is the customer's, not the tutor's.
+// session starts; the 24-hour rule is the customer's, not the tutor's. The tutor also moves a
+// session to a free time agreed with the family, on the same terms.
 import ICAL from 'ical.js';
+import { slotMessages } from '@academy/shared/booking-slots';
 import { tutorMessages, MAX_CANCEL_MESSAGE_LENGTH } from '@academy/shared/tutor';
 import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { eq } from 'drizzle-orm';
@@ -19,6 +21,13 @@ const HOUR_MS = 3_600_000;
 
 const cancel = (sessionId: string, body: unknown = {}, cookie = tutor.cookie) =>
   jsonCall(app, 'POST', `/api/tutor/sessions/${sessionId}/cancel`, body, cookie);
+const move = (sessionId: string, body: unknown, cookie = tutor.cookie) =>
+  jsonCall(app, 'POST', `/api/tutor/sessions/${sessionId}/move`, body, cookie);
+const moveTo = (id: string, startsAt: Date) =>
+  db
+    .update(bookingSessions)
+    .set({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR_MS) })
+    .where(eq(bookingSessions.id, id));
 
 /** A student's paid booking of `slots`; the ids of its sessions, in time order. */
 async function booked(slots: string[]) {
@@ -69,11 +78,6 @@ describe('the tutor cancels a session', () => {
 
   it('cancels within 24 hours, but not once the session has started', async () => {
     const { ids } = await booked([freshSlot(13), freshSlot(13)]);
-    const moveTo = (id: string, startsAt: Date) =>
-      db
-        .update(bookingSessions)
-        .set({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR_MS) })
-        .where(eq(bookingSessions.id, id));
     await moveTo(ids[0]!, new Date(Date.now() + 2 * HOUR_MS));
     expect((await cancel(ids[0]!)).statusCode).toBe(200);
     await moveTo(ids[1]!, new Date(Date.now() - 10 * 60_000));
@@ -99,5 +103,72 @@ describe('the tutor cancels a session', () => {
       .from(bookingSessions)
       .where(eq(bookingSessions.id, ids[0]!));
     expect(session!.status).toBe('booked');
+  });
+});
+
+describe('the tutor moves a session', () => {
+  it('moves it within 24 hours to a free time, mails the family a new invite, and frees the old slot', async () => {
+    const { student, ids } = await booked([freshSlot(15)]);
+    await moveTo(ids[0]!, new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS + 3 * HOUR_MS));
+    const tutorMailsBefore = (await mailsTo(db, config.mail.academyEmail)).length;
+    const to = freshSlot(16);
+
+    const res = await move(ids[0]!, { start: to, message: 'As we agreed on the phone.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: ids[0],
+      startsAt: to,
+      endsAt: new Date(Date.parse(to) + HOUR_MS).toISOString(),
+    });
+
+    const [notice] = await mailsTo(db, student.email, 'booking-moved');
+    expect(notice!.subject).toMatch(/^Moved by the academy: your tutor session TS-/);
+    expect(notice!.textBody).toMatch(/moved your tutor session of .* to /);
+    expect(notice!.textBody).toContain('wrote: As we agreed on the phone.');
+    expect(notice!.textBody).not.toContain('refunded');
+    const invite = new ICAL.Component(ICAL.parse(notice!.attachments![0]!.content));
+    expect(invite.getFirstPropertyValue('method')).toBe('REQUEST');
+    const event = invite.getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('sequence')).toBe(1);
+    expect((await mailsTo(db, student.email, 'booking-reminder')).length).toBeGreaterThan(0);
+    expect((await mailsTo(db, config.mail.academyEmail)).length).toBe(tutorMailsBefore);
+
+    const mine = await jsonCall(
+      app,
+      'GET',
+      '/api/scheduling/my-bookings',
+      undefined,
+      student.cookie,
+    );
+    expect(mine.json().bookings[0].sessions[0]).toMatchObject({ start: to, status: 'booked' });
+  });
+
+  it('refuses a time taken or not offered, a started session, a missing time, and anyone but staff', async () => {
+    const { student, ids } = await booked([freshSlot(17), freshSlot(17)]);
+    const [first, second] = ids;
+    const taken = await jsonCall(
+      app,
+      'GET',
+      '/api/scheduling/my-bookings',
+      undefined,
+      student.cookie,
+    );
+    const secondStart = taken.json().bookings[0].sessions[1].start as string;
+    const clash = await move(first!, { start: secondStart });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(slotMessages.slotUnavailable);
+
+    const past = await move(first!, { start: '2020-01-01T15:00:00.000Z' });
+    expect(past.statusCode).toBe(409);
+    expect(past.json().message).toBe(slotMessages.slotUnavailable);
+
+    expect((await move(first!, {})).statusCode).toBe(400);
+    expect((await move(first!, { start: freshSlot(18) }, student.cookie)).statusCode).toBe(403);
+
+    await moveTo(second!, new Date(Date.now() - 10 * 60_000));
+    const started = await move(second!, { start: freshSlot(18) });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().message).toBe(tutorMessages.sessionStarted);
+    expect(await mailsTo(db, student.email, 'booking-moved')).toEqual([]);
   });
 });

@@ -127,6 +127,7 @@ export const CALLS: Call[] = [
   put('/api/tutor/availability', { required: ['rules', 'exceptions'] }),
   get('/api/tutor/sessions'),
   post('/api/tutor/sessions/:id/cancel'),
+  post('/api/tutor/sessions/:id/move', { required: ['start'] }),
   get('/api/tutor/students/:id/homework'),
   post('/api/tutor/students/:id/homework', { required: ['subModuleId', 'questionCount'] }),
   del('/api/tutor/homework/:id'),

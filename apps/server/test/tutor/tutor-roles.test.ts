@@ -14,6 +14,7 @@ import {
 } from '../security/hostile-input-helpers.ts';
 import { bookingSessions, tutorBookings } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';
+import { EVERY_HOUR, freshSlot, setAvailability } from '../scheduling/slot-helpers.ts';
 import { tutorTestApp } from './tutor-helpers.ts';
 
 const { app, database, userWith, practicedStudent } = await tutorTestApp();
@@ -46,7 +47,8 @@ await jsonCall(
 );
 const report = (await jsonCall(app, 'GET', '/api/tutor/reports', undefined, tutor.cookie)).json()
   .reports[0];
-// A paid booking with a session for the admin to cancel, and one for the tutor.
+// A paid booking with a session for the admin and one for the tutor to cancel, and one each to
+// move, to a free time of an academy open every hour.
 const [paid] = await database.db
   .insert(tutorBookings)
   .values({
@@ -62,10 +64,11 @@ const [paid] = await database.db
   })
   .returning();
 const hour = Math.floor(Date.now() / 3_600_000 + 24 * 200);
-const [forAdmin, forTutor] = await database.db
+await setAvailability(database.db);
+const [forAdmin, forTutor, toMoveForAdmin, toMoveForTutor] = await database.db
   .insert(bookingSessions)
   .values(
-    [hour, hour + 1].map((h) => ({
+    [hour, hour + 1, hour + 2, hour + 3].map((h) => ({
       bookingId: paid!.id,
       startsAt: new Date(h * 3_600_000),
       endsAt: new Date((h + 1) * 3_600_000),
@@ -105,7 +108,7 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/tutor/evaluations/:id': { contacted: true },
   'POST /api/tutor/students/:id/free': { free: true },
   'PATCH /api/tutor/students/:id/role': { role: 'student' },
-  'PUT /api/tutor/availability': { rules: [], exceptions: [] },
+  'PUT /api/tutor/availability': EVERY_HOUR,
   'POST /api/tutor/students/:id/homework': { subModuleId: 'algebra', questionCount: 3 },
   'PUT /api/tutor/sessions/:id/report': { summary: 'Slopes.' },
 };
@@ -114,17 +117,19 @@ const urlOf = (route: string, who?: { id: string } | null) =>
     ':id',
     route.endsWith('/report')
       ? held!.id
-      : route.includes('/sessions/')
-        ? (who === admin ? forAdmin : forTutor)!.id
-        : route.startsWith('/api/tutor/homework/')
-          ? (who === admin ? homeworkForAdmin : homeworkForTutor)!.id
-          : route.includes('/notes/')
-            ? String(note.id)
-            : route.includes('/reports/')
-              ? String(report.id)
-              : route.includes('/evaluations/')
-                ? subject.evaluation.id
-                : subject.id,
+      : route.endsWith('/move')
+        ? (who === admin ? toMoveForAdmin : toMoveForTutor)!.id
+        : route.includes('/sessions/')
+          ? (who === admin ? forAdmin : forTutor)!.id
+          : route.startsWith('/api/tutor/homework/')
+            ? (who === admin ? homeworkForAdmin : homeworkForTutor)!.id
+            : route.includes('/notes/')
+              ? String(note.id)
+              : route.includes('/reports/')
+                ? String(report.id)
+                : route.includes('/evaluations/')
+                  ? subject.evaluation.id
+                  : subject.id,
   );
 
 const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: string } | null) =>
@@ -132,13 +137,17 @@ const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: str
     app,
     call.method,
     urlOf(call.route, who),
-    call.method === 'GET' ? undefined : (BODIES[`${call.method} ${call.route}`] ?? {}),
+    call.method === 'GET'
+      ? undefined
+      : call.route.endsWith('/move')
+        ? { start: freshSlot(who === admin ? 5 : 6) }
+        : (BODIES[`${call.method} ${call.route}`] ?? {}),
     who?.cookie,
   );
 
 describe('role checks on every tutor call', () => {
-  it('lists the twenty-one tutor calls (the workspace, sessions and their reports, homework, question reports, availability)', () => {
-    expect(tutorCalls).toHaveLength(21);
+  it('lists the twenty-two tutor calls (the workspace, sessions and their reports, homework, question reports, availability)', () => {
+    expect(tutorCalls).toHaveLength(22);
   });
 
   it('refuses a student and a parent with 403 ROLE_REQUIRED, and anyone signed out with 401', () =>

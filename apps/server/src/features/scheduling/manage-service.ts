@@ -11,7 +11,7 @@ import {
 } from '@academy/shared/booking-slots';
 import type { SessionType } from '@academy/shared/scheduling-prices';
 import { tutorMessages } from '@academy/shared/tutor';
-import type { TutorCancelledSession } from '@academy/shared/tutor-sessions';
+import type { TutorCancelledSession, TutorMovedSession } from '@academy/shared/tutor-sessions';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -112,6 +112,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
       ? (await slots.pick([start], booking.sessionType as SessionType, now))[0]!
       : null;
     let owed: { id: string } | undefined;
+    let moved = null as SessionRow | null;
     try {
       await db.transaction(async (tx) => {
         const txSessions = createSessionRepository(tx);
@@ -125,6 +126,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
         const after = target
           ? await txSessions.move(before.id, target.start, target.end, now)
           : null;
+        moved = after;
         const cancelled = after ? undefined : await txSessions.cancel(before.id);
         if (cancelled) owed = await refunds.owe(tx, booking, cancelled);
         await createMailRepository(tx).withdraw(REMINDER_KIND, before.id);
@@ -149,24 +151,38 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     }
     notifyMailQueued();
     if (owed) await refunds.settleSoon(owed.id);
+    return moved;
   }
 
-  /** The tutor cancels a booked session not yet started: refunded in full, the family mailed. */
+  /**
+   * The tutor moves (to `start`) or cancels (null) a booked session not yet started, whatever
+   * the 24-hour rule: the family is mailed why, and a cancelled session refunded in full.
+   */
+  async function changeByAcademy(
+    sessionId: string,
+    start: string | null,
+    message: string | undefined,
+    now: Date,
+  ) {
+    const booking = isUuid(sessionId) ? await sessions.bookingOfSession(sessionId) : undefined;
+    if (!booking) throw notFound(tutorMessages.sessionNotFound);
+    const moved = await change(
+      booking,
+      sessionId,
+      start,
+      now,
+      (tx) => newManageUrl(tx, booking.id, config.publicUrl),
+      { message },
+    );
+    return { booking, moved };
+  }
+
   async function cancelByAcademy(
     sessionId: string,
     message: string | undefined,
     now: Date,
   ): Promise<TutorCancelledSession> {
-    const booking = isUuid(sessionId) ? await sessions.bookingOfSession(sessionId) : undefined;
-    if (!booking) throw notFound(tutorMessages.sessionNotFound);
-    await change(
-      booking,
-      sessionId,
-      null,
-      now,
-      (tx) => newManageUrl(tx, booking.id, config.publicUrl),
-      { message },
-    );
+    const { booking } = await changeByAcademy(sessionId, null, message, now);
     const refund = (await refunds.ofBooking(booking.id)).find((r) => r.sessionId === sessionId);
     return {
       id: sessionId,
@@ -210,6 +226,19 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
       changeByLink(token, sessionId, start, now),
 
     cancelByAcademy,
+    async moveByAcademy(
+      sessionId: string,
+      start: string,
+      message: string | undefined,
+      now: Date,
+    ): Promise<TutorMovedSession> {
+      const { moved } = await changeByAcademy(sessionId, start, message, now);
+      return {
+        id: sessionId,
+        startsAt: moved!.startsAt.toISOString(),
+        endsAt: moved!.endsAt.toISOString(),
+      };
+    },
 
     /** The signed-in account's bookings (AccountBookings). */
     async mine(userId: string, now: Date): Promise<AccountBookings> {

@@ -74,7 +74,9 @@ export function sessionChanged(
 ): NewMail {
   const refund = `${formatUsd(booking.unitPriceCents)} will be refunded to your original payment method.`;
   const what = after
-    ? `Your tutor session of ${sessionTime(before)} has moved to ${sessionTime(after)}.`
+    ? byAcademy
+      ? `${ACADEMY.tutorName} moved your tutor session of ${sessionTime(before)} to ${sessionTime(after)}.`
+      : `Your tutor session of ${sessionTime(before)} has moved to ${sessionTime(after)}.`
     : byAcademy
       ? `We are sorry: ${ACADEMY.tutorName} had to cancel your tutor session of ${sessionTime(before)}. ${refund}`
       : `Your tutor session of ${sessionTime(before)} is canceled. ${refund}`;
@@ -83,12 +85,14 @@ export function sessionChanged(
     kind: after ? 'booking-moved' : 'booking-cancelled',
     to: reader.to,
     replyTo: reader.academy.email,
-    subject: `${after ? 'Moved' : byAcademy ? 'Canceled by the academy' : 'Canceled'}: your tutor session ${booking.internalReference}`,
+    subject: `${after ? 'Moved' : 'Canceled'}${byAcademy ? ' by the academy' : ''}: your tutor session ${booking.internalReference}`,
     ...renderBlocks([
       [what],
       ...message,
       [
-        byAcademy ? 'Your other sessions, and booking another time: ' : 'Your other sessions: ',
+        byAcademy && !after
+          ? 'Your other sessions, and booking another time: '
+          : 'Your other sessions: ',
         { url: reader.manageUrl },
       ],
       [closing(booking, reader.academy)],

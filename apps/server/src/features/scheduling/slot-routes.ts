@@ -1,6 +1,6 @@
 import { rescheduleSchema, slotsQuerySchema } from '@academy/shared/booking-slots';
 import { MY_SESSIONS_SHOWN, type MySessions } from '@academy/shared/scheduling';
-import { tutorCancelSessionSchema } from '@academy/shared/tutor';
+import { tutorCancelSessionSchema, tutorMoveSessionSchema } from '@academy/shared/tutor';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ type AccountSessionParams = { Params: { bookingId: string; sessionId: string } }
 /**
  * Bookings with a time: the public free slots; the page of a booking's mailed link (its token
  * is the only key) that moves or cancels a session; the same for the signed-in account's own
- * bookings (my-bookings); and the tutor's cancel.
+ * bookings (my-bookings); and the tutor's cancel and move.
  */
 export async function slotRoutes(
   app: FastifyInstance,
@@ -75,6 +75,16 @@ export async function slotRoutes(
     async (request) => {
       const { message } = parseInput(tutorCancelSessionSchema, request.body ?? {});
       return manage.cancelByAcademy(request.params.id, message, new Date());
+    },
+  );
+
+  // The tutor moves a session to a time agreed with the family (on the phone, say).
+  app.post<{ Params: { id: string } }>(
+    '/tutor/sessions/:id/move',
+    { preHandler: [uuidId, app.requireRole('tutor')] },
+    async (request) => {
+      const { start, message } = parseInput(tutorMoveSessionSchema, request.body);
+      return manage.moveByAcademy(request.params.id, start, message, new Date());
     },
   );
 
