@@ -101,7 +101,7 @@ describe('the session brief', () => {
     const notes = `/api/tutor/students/${student.id}/notes`;
     await jsonCall(app, 'POST', notes, { text: 'Older note' }, tutor.cookie);
     await jsonCall(app, 'POST', notes, { text: 'Systems next time' }, tutor.cookie);
-    const homework = { subModuleId: 'algebra', questionCount: 5, dueOn: '2027-01-08' };
+    const homework = { subModuleId: 'algebra', questionCount: 4, dueOn: '2027-01-08' };
     await jsonCall(
       app,
       'POST',
@@ -132,7 +132,7 @@ describe('the session brief', () => {
       updatedAt: expect.any(String),
     });
     expect(body.homework).toEqual([
-      expect.objectContaining({ subModuleName: 'Algebra', questionCount: 5, dueOn: '2027-01-08' }),
+      expect.objectContaining({ subModuleName: 'Algebra', questionCount: 4, dueOn: '2027-01-08' }),
     ]);
   });
 
