@@ -237,5 +237,25 @@ test.describe('bookings with a time', () => {
     await page.goto('/sessions');
     const cancelled = page.getByRole('listitem').filter({ hasText: 'Canceled' });
     await expect(cancelled.getByText(/^\$60\.00 refunded to your card\./)).toBeVisible();
+    // The family calls to move the other one: the tutor picks the new time with them.
+    const other = upcoming.first();
+    const was = await other.getByRole('heading').textContent();
+    await other.getByRole('button', { name: 'Move' }).click();
+    const newTime = other.getByLabel('New time (Dallas time)');
+    const times = newTime.locator('option');
+    await expect(times.nth(1)).toBeAttached();
+    await newTime.selectOption({ index: (await times.count()) - 1 });
+    await other.getByLabel('Message to the family (optional)').fill('As agreed on the phone.');
+    for (const width of [1280, 375]) {
+      await tutor.setViewportSize({ width, height: 800 });
+      await other.screenshot({ path: testInfo.outputPath(`tutor-move-${width}.png`) });
+    }
+    await other.getByRole('button', { name: 'Move session' }).click();
+    await expect(
+      tutor.getByText('Session moved. The family gets an email with the new time.'),
+    ).toBeVisible();
+    await expect(upcoming.first().getByRole('heading')).not.toHaveText(was!);
+    const movedByTutor = await waitForMail(baseURL!, student.email, /^Moved by the academy: /);
+    expect(movedByTutor.text).toContain('wrote: As agreed on the phone.');
   });
 });

@@ -16,7 +16,11 @@ import type {
   TutorStudentSummary,
   TutorStudentsPage,
 } from '@academy/shared/tutor';
-import type { TutorCancelledSession, TutorSessionsPage } from '@academy/shared/tutor-sessions';
+import type {
+  TutorCancelledSession,
+  TutorMovedSession,
+  TutorSessionsPage,
+} from '@academy/shared/tutor-sessions';
 import { apiClient } from '../../../lib/api-client';
 
 export interface StudentsSearch {
@@ -127,5 +131,13 @@ export const useCancelSession = () =>
       `/tutor/sessions/${id}/cancel`,
       message.trim() ? { message } : {},
       { fallbackMessage: 'Failed to cancel the session' },
+    ),
+  );
+export const useMoveSession = () =>
+  useTutorMutation(({ id, start, message }: { id: string; start: string; message: string }) =>
+    apiClient.post<TutorMovedSession>(
+      `/tutor/sessions/${id}/move`,
+      message.trim() ? { start, message } : { start },
+      { fallbackMessage: 'Failed to move the session' },
     ),
   );

@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { MAX_CANCEL_MESSAGE_LENGTH, tutorMessages } from '@academy/shared/tutor';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useCancelSession } from '../api/tutor-api';
+import { FamilyMessageField, familyMessageProblem } from './family-message-field';
 
 /**
  * The tutor cancels a session (taken ill, say): asked to confirm, with an optional message that
@@ -16,13 +14,12 @@ export function CancelSession({ sessionId, onClose }: { sessionId: string; onClo
   const [error, setError] = useState<string>();
   const cancel = useCancelSession();
   const id = useId();
-  const shown = error ?? (cancel.isError ? serverMessage(cancel.error) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const tooLong = message.trim().length > MAX_CANCEL_MESSAGE_LENGTH;
-    setError(tooLong ? tutorMessages.cancelMessageTooLong : undefined);
-    if (tooLong) return;
+    const problem = familyMessageProblem(message);
+    setError(problem);
+    if (problem) return;
     cancel.mutate(
       { id: sessionId, message },
       {
@@ -34,29 +31,14 @@ export function CancelSession({ sessionId, onClose }: { sessionId: string; onClo
 
   return (
     <form onSubmit={submit} noValidate className="w-full space-y-2 border-t border-slate-100 pt-3">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Message to the family (optional)
-      </label>
-      <textarea
+      <FamilyMessageField
         id={id}
         autoFocus
-        rows={2}
         value={message}
-        maxLength={MAX_CANCEL_MESSAGE_LENGTH + 100}
-        aria-invalid={Boolean(shown)}
-        aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-        onChange={(e) => setMessage(e.target.value)}
-        className={cn(inputClasses, 'h-auto min-h-16 py-2')}
+        onChange={setMessage}
+        hint="They get an email saying you canceled, with this message, and the session is refunded in full."
+        error={error ?? (cancel.isError ? serverMessage(cancel.error) : undefined)}
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
-        They get an email saying you canceled, with this message, and the session is refunded in
-        full.
-      </p>
-      {shown ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {shown}
-        </p>
-      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" size="sm" disabled={cancel.isPending}>
           {cancel.isPending ? 'Canceling...' : 'Cancel and refund'}

@@ -98,4 +98,48 @@ describe('SessionsPage', () => {
     expect(within(summer!).queryByLabelText('Message to the family (optional)')).toBeNull();
     expect(within(summer!).getByRole('button', { name: 'Cancel session' })).toBeTruthy();
   });
+
+  it('moves a session to a free time of its type, with the message typed for the family', async () => {
+    const fetchMock = mockFetch();
+    const slots = [
+      {
+        start: '2026-07-03T15:00:00.000Z',
+        end: '2026-07-03T16:00:00.000Z',
+        sessionTypes: ['online'],
+      },
+      {
+        start: '2026-07-03T16:00:00.000Z',
+        end: '2026-07-03T17:00:00.000Z',
+        sessionTypes: ['online', 'in-person'],
+      },
+    ];
+    fetchMock.mockImplementation(async (url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(200, { id: 'a', startsAt: slots[1]!.start, endsAt: slots[1]!.end })
+        : String(url).startsWith('/api/scheduling/slots')
+          ? jsonResponse(200, slots)
+          : jsonResponse(200, page),
+    );
+    renderPage();
+    const [summer] = await screen.findAllByRole('listitem');
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Move' }));
+    const time = within(summer!).getByLabelText('New time (Dallas time)');
+    // The in-person session's type only: the online-only hour is not offered.
+    await within(summer!).findByRole('option', { name: 'Fri, Jul 3, 11:00 AM' });
+    expect(within(summer!).queryByRole('option', { name: 'Fri, Jul 3, 10:00 AM' })).toBeNull();
+    fireEvent.change(time, { target: { value: slots[1]!.start } });
+    fireEvent.change(within(summer!).getByLabelText('Message to the family (optional)'), {
+      target: { value: 'As agreed on the phone.' },
+    });
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Move session' }));
+    expect(
+      await screen.findByText('Session moved. The family gets an email with the new time.'),
+    ).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/tutor/sessions/a/move');
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      start: slots[1]!.start,
+      message: 'As agreed on the phone.',
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useUpcomingSessions } from '../api/tutor-api';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 import { CancelSession } from './cancel-session';
+import { MoveSession } from './move-session';
 import { PageHeader } from './page-header';
 import { PagedList } from './paged-list';
 
@@ -35,7 +36,8 @@ function Customer({ session: s }: { session: TutorUpcomingSession }) {
 }
 
 function SessionCard({ session: s }: { session: TutorUpcomingSession }) {
-  const [cancelling, setCancelling] = useState(false);
+  const [change, setChange] = useState<'move' | 'cancel' | null>(null);
+  const close = () => setChange(null);
   return (
     <li
       className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
@@ -71,18 +73,31 @@ function SessionCard({ session: s }: { session: TutorUpcomingSession }) {
         ) : (
           <p className="text-sm text-slate-500">No student account: no brief</p>
         )}
-        {cancelling ? null : (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setCancelling(true)}
-            aria-describedby={`session-${s.id}`}
-          >
-            Cancel session
-          </Button>
+        {change ? null : (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setChange('move')}
+              aria-describedby={`session-${s.id}`}
+            >
+              Move
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setChange('cancel')}
+              aria-describedby={`session-${s.id}`}
+            >
+              Cancel session
+            </Button>
+          </>
         )}
       </div>
-      {cancelling ? <CancelSession sessionId={s.id} onClose={() => setCancelling(false)} /> : null}
+      {change === 'move' ? (
+        <MoveSession sessionId={s.id} sessionType={s.sessionType} onClose={close} />
+      ) : null}
+      {change === 'cancel' ? <CancelSession sessionId={s.id} onClose={close} /> : null}
     </li>
   );
 }
@@ -94,7 +109,7 @@ export function SessionsPage({ page, onPage }: { page: number; onPage: (p: numbe
     <div className="space-y-6">
       <PageHeader
         title="Upcoming sessions"
-        intro="Booked and paid sessions, soonest first, in Dallas time. A student's brief is one click away; a session you cancel is refunded to the family in full."
+        intro="Booked and paid sessions, soonest first, in Dallas time. A student's brief is one click away; a session you move or cancel is mailed to the family, and a canceled one refunded in full."
       />
       <PagedList
         query={query}

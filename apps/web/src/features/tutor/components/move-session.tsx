@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import type { SessionType } from '@academy/shared/scheduling-prices';
+import { Button } from '../../../components/ui/button';
+import { serverMessage } from '../../../lib/api-client';
+import { useFreeSlots } from '../../scheduling/api/get-free-slots';
+import { SlotSelect } from '../../scheduling/components/slot-select';
+import { slotsByDay } from '../../scheduling/lib/slot-times';
+import { useMoveSession } from '../api/tutor-api';
+import { FamilyMessageField, familyMessageProblem } from './family-message-field';
+
+/**
+ * The tutor moves a session to another free time, agreed with the family (on the phone, say),
+ * whatever the 24-hour rule; the family's mail gives the new time, the message and an invite.
+ */
+export function MoveSession({
+  sessionId,
+  sessionType,
+  onClose,
+}: {
+  sessionId: string;
+  sessionType: SessionType;
+  onClose: () => void;
+}) {
+  const [target, setTarget] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string>();
+  const slots = useFreeSlots();
+  const days = slotsByDay(Array.isArray(slots.data) ? slots.data : [], sessionType);
+  const move = useMoveSession();
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = familyMessageProblem(message);
+    setError(problem);
+    if (problem || !target) return;
+    move.mutate(
+      { id: sessionId, start: target, message },
+      {
+        onSuccess: () =>
+          toast.success('Session moved. The family gets an email with the new time.'),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="w-full space-y-3 border-t border-slate-100 pt-3">
+      <div className="space-y-2">
+        <label htmlFor={`${id}-time`} className="block text-sm font-medium text-slate-700">
+          New time (Dallas time)
+        </label>
+        <SlotSelect id={`${id}-time`} days={days} value={target} onChange={setTarget} />
+        {slots.isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            {slots.error.message}
+          </p>
+        ) : null}
+      </div>
+      <FamilyMessageField
+        id={`${id}-message`}
+        value={message}
+        onChange={setMessage}
+        hint="They get an email with the new time, this message and a calendar invite."
+        error={error ?? (move.isError ? serverMessage(move.error) : undefined)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={!target || move.isPending}>
+          {move.isPending ? 'Moving...' : 'Move session'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Keep the time
+        </Button>
+      </div>
+    </form>
+  );
+}
