@@ -72,8 +72,15 @@ test.describe('session reports', () => {
 
     // Four days on, the session has been held.
     await moveClock(page, 4);
-    await tutor.goto(`/tutor/students/${created._id as string}`);
+    // The workspace's sessions page lists it to report, a link to the student's panel.
+    await tutor.goto('/tutor/sessions');
+    const toDo = tutor.getByRole('region', { name: /^Reports to write/ });
+    await toDo
+      .getByRole('link', { name: `Write ${student.firstname} ${student.lastname}'s report` })
+      .click();
+    await expect(tutor).toHaveURL(`/tutor/students/${created._id as string}#session-reports`);
     const panel = tutor.getByRole('region', { name: 'Session reports' });
+    await expect(panel).toBeInViewport();
     const toWrite = panel.getByRole('list', { name: 'Sessions to report' });
     await expect(toWrite.getByRole('listitem')).toHaveCount(1);
     await toWrite.getByRole('button', { name: 'Write report' }).click();
@@ -90,6 +97,12 @@ test.describe('session reports', () => {
     const written = panel.getByRole('list', { name: 'Reports written' });
     await expect(written).toContainText('Rosa timed ten questions: 8 right.');
     await expect(toWrite).toHaveCount(0);
+    await tutor.goto('/tutor/sessions');
+    await expect(tutor.getByRole('heading', { name: 'Upcoming sessions' })).toBeVisible();
+    await expect(
+      tutor.getByRole('link', { name: `Write ${student.firstname} ${student.lastname}'s report` }),
+    ).toHaveCount(0);
+    await tutor.goBack();
     for (const width of [1280, 375]) {
       await tutor.setViewportSize({ width, height: 900 });
       await expectNoSeriousViolations(tutor);

@@ -10,8 +10,10 @@ export const SESSION_REPORT_NEXT_STEPS_MAX = 1000;
 export const SESSION_REPORTS_SHOWN = 20;
 /** Reports on each child's card on /family: the newest. */
 export const FAMILY_REPORTS_SHOWN = 3;
-/** How long after a session the tutor's list still asks for its report. */
+/** How long after a session the tutor's lists still ask for its report. */
 export const SESSION_REPORT_ASKED_DAYS = 30;
+/** Sessions to report listed at most, newest first. */
+export const TO_REPORT_SHOWN = 50;
 
 export const sessionReportMessages = {
   sessionNotFound: 'Session not found.',
@@ -46,6 +48,16 @@ export interface SessionReport extends ReportedSession {
 /** GET /api/session-reports: the signed-in student's, newest session first. */
 export interface SessionReportList {
   reports: SessionReport[];
+}
+
+/** A held session without a report, with its student: the tutor's sessions page lists them. */
+export interface SessionToReport extends ReportedSession {
+  student: { id: string; firstname: string; lastname: string };
+}
+
+/** GET /api/tutor/sessions/to-report: every student's, newest first. */
+export interface SessionsToReport {
+  sessions: SessionToReport[];
 }
 
 /** GET /api/tutor/students/:id/session-reports */

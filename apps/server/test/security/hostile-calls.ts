@@ -133,6 +133,7 @@ export const CALLS: Call[] = [
   del('/api/tutor/homework/:id'),
   get('/api/homework'),
   get('/api/tutor/students/:id/session-reports'),
+  get('/api/tutor/sessions/to-report'),
   put('/api/tutor/sessions/:id/report', { required: ['summary'] }),
   get('/api/session-reports'),
   get('/api/tutor/reports'),

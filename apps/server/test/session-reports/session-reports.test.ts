@@ -5,6 +5,7 @@ import {
   SESSION_REPORT_SUMMARY_MAX,
   sessionReportMessages,
   type SessionReport,
+  type SessionsToReport,
   type TutorSessionReports,
 } from '@academy/shared/session-reports';
 import type { FamilyChild } from '@academy/shared/family';
@@ -71,6 +72,20 @@ describe('session reports', () => {
       },
     ]);
 
+    const everyone = await jsonCall(
+      app,
+      'GET',
+      '/api/tutor/sessions/to-report',
+      undefined,
+      tutor.cookie,
+    );
+    expect(everyone.statusCode, everyone.body).toBe(200);
+    const listed = (everyone.json() as SessionsToReport).sessions.filter(
+      (s) => s.student.id === studentId,
+    );
+    expect(listed.map((s) => s.sessionId)).toEqual([latest!.id, held!.id]);
+    expect(listed[0]!.student).toEqual({ id: studentId, firstname: 'Sam', lastname: 'Lovelace' });
+
     const res = await write(held!.id, {
       summary: '  Slopes and intercepts.\n\n\n\nWe timed ten questions.  ',
       nextSteps: 'Finish the homework.',
@@ -88,6 +103,10 @@ describe('session reports', () => {
 
     const tutorView = await forTutor(studentId);
     expect(tutorView.toWrite.map((s) => s.sessionId)).toEqual([latest!.id]);
+    const after = (
+      await jsonCall(app, 'GET', '/api/tutor/sessions/to-report', undefined, tutor.cookie)
+    ).json() as SessionsToReport;
+    expect(after.sessions.map((s) => s.sessionId)).not.toContain(held!.id);
     expect(tutorView.reports).toEqual([report]);
     expect(await own(student.cookie)).toEqual([report]);
 

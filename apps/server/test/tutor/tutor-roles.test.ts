@@ -146,8 +146,8 @@ const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: str
   );
 
 describe('role checks on every tutor call', () => {
-  it('lists the twenty-two tutor calls (the workspace, sessions and their reports, homework, question reports, availability)', () => {
-    expect(tutorCalls).toHaveLength(22);
+  it('lists the twenty-three tutor calls (the workspace, sessions and their reports, homework, question reports, availability)', () => {
+    expect(tutorCalls).toHaveLength(23);
   });
 
   it('refuses a student and a parent with 403 ROLE_REQUIRED, and anyone signed out with 401', () =>

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { TO_REPORT_SHOWN } from '@academy/shared/session-reports';
 import type { Db } from '../../db/client.ts';
 import { bookingSessions, sessionReports, tutorBookings, users } from '../../db/schema/index.ts';
 
@@ -73,27 +74,33 @@ export function createSessionReportRepository(db: Db) {
         .orderBy(desc(bookingSessions.startsAt), desc(sessionReports.id))
         .limit(limit),
 
-    /** The student's sessions held since `since` (started by `now`) without a report. */
-    unreported: (studentId: string, since: Date, now: Date) =>
+    /**
+     * Sessions of students held since `since` (started by `now`) without a report, newest
+     * first: one student's (`studentId`), or every student's, with who they are.
+     */
+    unreported: (since: Date, now: Date, studentId?: string) =>
       db
         .select({
           sessionId: bookingSessions.id,
           startsAt: bookingSessions.startsAt,
           endsAt: bookingSessions.endsAt,
           sessionType: tutorBookings.sessionType,
+          student: { id: users.id, firstname: users.firstname, lastname: users.lastname },
         })
         .from(bookingSessions)
         .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
+        .innerJoin(users, and(eq(users.id, tutorBookings.userId), eq(users.role, 'student')))
         .leftJoin(sessionReports, eq(sessionReports.sessionId, bookingSessions.id))
         .where(
           and(
             held,
-            eq(tutorBookings.userId, studentId),
+            studentId ? eq(tutorBookings.userId, studentId) : undefined,
             gte(bookingSessions.startsAt, since),
             lte(bookingSessions.startsAt, now),
             isNull(sessionReports.id),
           ),
         )
-        .orderBy(desc(bookingSessions.startsAt)),
+        .orderBy(desc(bookingSessions.startsAt), desc(bookingSessions.id))
+        .limit(TO_REPORT_SHOWN),
   };
 }

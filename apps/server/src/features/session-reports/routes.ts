@@ -27,6 +27,10 @@ export async function sessionReportRoutes(
       ({ reports: await reports.ofStudent(currentUser(request).id) }) satisfies SessionReportList,
   );
 
+  app.get('/tutor/sessions/to-report', { preHandler: app.requireRole('tutor') }, async () =>
+    reports.toReport(opts.clock.now()),
+  );
+
   app.get('/tutor/students/:id/session-reports', onRow, async (request) =>
     reports.forTutor(idOf(request), opts.clock.now()),
   );

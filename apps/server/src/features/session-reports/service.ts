@@ -3,6 +3,8 @@ import {
   SESSION_REPORTS_SHOWN,
   sessionReportMessages,
   type SessionReport,
+  type SessionsToReport,
+  type SessionToReport,
   type TutorSessionReports,
 } from '@academy/shared/session-reports';
 import type { sessionReportSchema } from '@academy/shared/session-report-schema';
@@ -46,6 +48,17 @@ function toReport(row: ListedReport): SessionReport {
 export function createSessionReports(db: Db, config: Pick<Config, 'publicUrl' | 'academy'>) {
   const repo = createSessionReportRepository(db);
 
+  async function heldWithoutReport(now: Date, studentId?: string): Promise<SessionToReport[]> {
+    const since = new Date(now.getTime() - SESSION_REPORT_ASKED_DAYS * DAY_MS);
+    return (await repo.unreported(since, now, studentId)).map((s) => ({
+      sessionId: s.sessionId,
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+      sessionType: s.sessionType as SessionType,
+      student: s.student,
+    }));
+  }
+
   const ofStudent = async (studentId: string, limit = SESSION_REPORTS_SHOWN) =>
     (await repo.list({ studentId }, limit)).map(toReport);
 
@@ -53,21 +66,17 @@ export function createSessionReports(db: Db, config: Pick<Config, 'publicUrl' | 
     ofStudent,
 
     async forTutor(studentId: string, now: Date): Promise<TutorSessionReports> {
-      const since = new Date(now.getTime() - SESSION_REPORT_ASKED_DAYS * DAY_MS);
       const [unreported, reports] = await Promise.all([
-        repo.unreported(studentId, since, now),
+        heldWithoutReport(now, studentId),
         ofStudent(studentId),
       ]);
-      return {
-        toWrite: unreported.map((s) => ({
-          sessionId: s.sessionId,
-          startsAt: s.startsAt.toISOString(),
-          endsAt: s.endsAt.toISOString(),
-          sessionType: s.sessionType as SessionType,
-        })),
-        reports,
-      };
+      return { toWrite: unreported.map(({ student: _, ...session }) => session), reports };
     },
+
+    /** Every student's held sessions without a report: the tutor's to-do. */
+    toReport: async (now: Date): Promise<SessionsToReport> => ({
+      sessions: await heldWithoutReport(now),
+    }),
 
     /** Writes or corrects the session's report: `created` tells which (201 or 200). */
     async write(

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   SessionReport,
   SessionReportList,
+  SessionsToReport,
   TutorSessionReports,
 } from '@academy/shared/session-reports';
 import type { SessionReportInput } from '@academy/shared/session-report-schema';
@@ -26,17 +27,27 @@ export const studentSessionReportsQueryOptions = (studentId: string) =>
       }),
   });
 
+/** GET /api/tutor/sessions/to-report: every student's held sessions without a report. */
+export const sessionsToReportQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session-reports', 'to-report'],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiClient.get<SessionsToReport>('/tutor/sessions/to-report', {
+        signal,
+        fallbackMessage: 'Failed to load the sessions to report',
+      }),
+  });
+
 /** PUT /api/tutor/sessions/:id/report: writes a session's report, or corrects it. */
-export function useWriteSessionReport(studentId: string) {
+export function useWriteSessionReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sessionId, ...input }: SessionReportInput & { sessionId: string }) =>
       apiClient.put<SessionReport>(`/tutor/sessions/${sessionId}/report`, input, {
         fallbackMessage: 'Failed to save the report',
       }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: studentSessionReportsQueryOptions(studentId).queryKey,
-      }),
+    // The student's panel and the tutor's to-do list both change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session-reports'] }),
   });
 }

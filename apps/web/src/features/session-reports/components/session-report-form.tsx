@@ -27,18 +27,16 @@ const textareaClasses = cn(inputClasses, 'h-auto min-h-24 py-2');
  * the student and their parents; a correction only changes what their pages show.
  */
 export function SessionReportForm({
-  studentId,
   sessionId,
   initial,
   onDone,
 }: {
-  studentId: string;
   sessionId: string;
   initial?: { summary: string; nextSteps: string | null };
   onDone: () => void;
 }) {
   const id = useId();
-  const write = useWriteSessionReport(studentId);
+  const write = useWriteSessionReport();
   const {
     register,
     handleSubmit,

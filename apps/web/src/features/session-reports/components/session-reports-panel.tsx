@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SESSION_REPORT_ASKED_DAYS } from '@academy/shared/session-reports';
+
+/** The panel's place on the student's page: the to-do list links straight to it. */
+export const SESSION_REPORTS_ANCHOR = 'session-reports';
 import { Button } from '../../../components/ui/button';
 import { studentSessionReportsQueryOptions } from '../api/session-reports-api';
 import { SessionReportForm } from './session-report-form';
@@ -16,7 +19,12 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
   const [open, setOpen] = useState<string | null>(null);
   const close = () => setOpen(null);
   return (
-    <section aria-labelledby="session-reports-title" className="space-y-3" data-mascot-avoid>
+    <section
+      id={SESSION_REPORTS_ANCHOR}
+      aria-labelledby="session-reports-title"
+      className="scroll-mt-24 space-y-3"
+      data-mascot-avoid
+    >
       <h2 id="session-reports-title" className="text-lg font-bold text-slate-900">
         Session reports
       </h2>
@@ -41,11 +49,7 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
                     <SessionWhen session={session} />
                   </p>
                   {open === session.sessionId ? (
-                    <SessionReportForm
-                      studentId={studentId}
-                      sessionId={session.sessionId}
-                      onDone={close}
-                    />
+                    <SessionReportForm sessionId={session.sessionId} onDone={close} />
                   ) : (
                     <Button size="sm" onClick={() => setOpen(session.sessionId)}>
                       Write report
@@ -64,7 +68,6 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
                 >
                   {open === report.sessionId ? (
                     <SessionReportForm
-                      studentId={studentId}
                       sessionId={report.sessionId}
                       initial={report}
                       onDone={close}

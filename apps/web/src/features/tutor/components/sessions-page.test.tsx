@@ -38,6 +38,23 @@ const page: TutorSessionsPage = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The page's calls: the sessions, the free times, and `toReport` held sessions to report. */
+function answer(
+  fetchMock: ReturnType<typeof mockFetch>,
+  post: unknown = {},
+  toReport: unknown[] = [],
+  slots: unknown[] = [],
+) {
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url);
+    if (init?.method === 'POST') return jsonResponse(200, post);
+    if (path === '/api/tutor/sessions/to-report') return jsonResponse(200, { sessions: toReport });
+    if (path.startsWith('/api/scheduling/slots')) return jsonResponse(200, slots);
+    return jsonResponse(200, page);
+  });
+  return fetchMock;
+}
+
 const renderPage = () =>
   renderWithProviders(
     <RouterProvider
@@ -47,7 +64,7 @@ const renderPage = () =>
 
 describe('SessionsPage', () => {
   it('lists each session in Dallas time, with the brief for a student and the contact otherwise', async () => {
-    mockFetch().mockResolvedValue(jsonResponse(200, page));
+    answer(mockFetch());
     renderPage();
 
     const [summer, winter] = await screen.findAllByRole('listitem');
@@ -68,12 +85,10 @@ describe('SessionsPage', () => {
   });
 
   it('cancels a session after its confirmation, with the message typed for the family', async () => {
-    const fetchMock = mockFetch();
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'POST'
-        ? jsonResponse(200, { id: 'a', refund: { amountCents: 6000, status: 'refunded' } })
-        : jsonResponse(200, page),
-    );
+    const fetchMock = answer(mockFetch(), {
+      id: 'a',
+      refund: { amountCents: 6000, status: 'refunded' },
+    });
     renderPage();
     const [summer] = await screen.findAllByRole('listitem');
     fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel session' }));
@@ -90,7 +105,7 @@ describe('SessionsPage', () => {
   });
 
   it('keeps the session when the tutor thinks better of it', async () => {
-    mockFetch().mockResolvedValue(jsonResponse(200, page));
+    answer(mockFetch());
     renderPage();
     const [summer] = await screen.findAllByRole('listitem');
     fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel session' }));
@@ -113,13 +128,7 @@ describe('SessionsPage', () => {
         sessionTypes: ['online', 'in-person'],
       },
     ];
-    fetchMock.mockImplementation(async (url, init) =>
-      init?.method === 'POST'
-        ? jsonResponse(200, { id: 'a', startsAt: slots[1]!.start, endsAt: slots[1]!.end })
-        : String(url).startsWith('/api/scheduling/slots')
-          ? jsonResponse(200, slots)
-          : jsonResponse(200, page),
-    );
+    answer(fetchMock, { id: 'a', startsAt: slots[1]!.start, endsAt: slots[1]!.end }, [], slots);
     renderPage();
     const [summer] = await screen.findAllByRole('listitem');
     fireEvent.click(within(summer!).getByRole('button', { name: 'Move' }));
@@ -141,5 +150,27 @@ describe('SessionsPage', () => {
       start: slots[1]!.start,
       message: 'As agreed on the phone.',
     });
+  });
+
+  it("lists the sessions held without a report, each a link to its student's report panel", async () => {
+    answer(mockFetch(), {}, [
+      {
+        sessionId: 'h1',
+        startsAt: '2026-11-30T21:00:00.000Z',
+        endsAt: '2026-11-30T22:00:00.000Z',
+        sessionType: 'online',
+        student: { id: 's1', firstname: 'Stella', lastname: 'Student' },
+      },
+    ]);
+    renderPage();
+    const toReport = await screen.findByRole('region', { name: 'Reports to write (1)' });
+    expect(toReport.textContent!.replace(/\s/g, ' ')).toContain(
+      'Mon, Nov 30, 2026 · 3:00 PM – 4:00 PM CST · Online',
+    );
+    expect(
+      within(toReport)
+        .getByRole('link', { name: "Write Stella Student's report" })
+        .getAttribute('href'),
+    ).toBe('/tutor/students/s1#session-reports');
   });
 });

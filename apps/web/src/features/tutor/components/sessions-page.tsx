@@ -7,6 +7,7 @@ import type { TutorUpcomingSession } from '@academy/shared/tutor-sessions';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useUpcomingSessions } from '../api/tutor-api';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
+import { SessionsToReport } from '../../session-reports/components/sessions-to-report';
 import { CancelSession } from './cancel-session';
 import { MoveSession } from './move-session';
 import { PageHeader } from './page-header';
@@ -111,6 +112,7 @@ export function SessionsPage({ page, onPage }: { page: number; onPage: (p: numbe
         title="Upcoming sessions"
         intro="Booked and paid sessions, soonest first, in Dallas time. A student's brief is one click away; a session you move or cancel is mailed to the family, and a canceled one refunded in full."
       />
+      <SessionsToReport />
       <PagedList
         query={query}
         noun="upcoming sessions"
