@@ -117,4 +117,13 @@ describe('AccountBookingsPage', () => {
     expect(within(reports).getByRole('article').textContent).toContain('Slopes and intercepts.');
     expect(screen.getByText('No tutor sessions booked.')).toBeTruthy();
   });
+
+  it('shows a session whose time has passed as held, with nothing left to change', async () => {
+    const held = session('s3', new Date(Date.now() - 5 * 3_600_000).toISOString(), false);
+    renderPage([{ ...OWN, sessions: [held] }]);
+    const booking = await screen.findByRole('region', { name: /Booking TS-7K3P9Q/ });
+    expect(within(booking).getByText('Held')).toBeTruthy();
+    expect(within(booking).queryByText(/Less than 24 hours away/)).toBeNull();
+    expect(within(booking).queryByRole('button', { name: 'Move' })).toBeNull();
+  });
 });

@@ -17,6 +17,13 @@ const STATUS: Record<Session['status'], string> = {
   cancelled: 'Canceled',
 };
 
+/** A booked session's label once its time has come: it is no longer something to change. */
+function bookedLabel(session: Session, now: number) {
+  if (Date.parse(session.end) <= now) return 'Held';
+  if (Date.parse(session.start) <= now) return 'Under way';
+  return null;
+}
+
 /** What happened to a cancelled session's money, in the customer's words. */
 function RefundLine({ refund }: { refund: NonNullable<Session['refund']> }) {
   const amount = formatUsd(refund.amountCents);
@@ -69,6 +76,7 @@ function ManagedSession({
   const slots = useFreeSlots();
   const days = slotsByDay(Array.isArray(slots.data) ? slots.data : [], booking.sessionType);
   const selectId = `move-${session.id}`;
+  const timeCome = session.status === 'booked' ? bookedLabel(session, Date.now()) : null;
 
   const submit = (start?: string) =>
     change.mutate({ sessionId: session.id, start }, { onSuccess: () => setMode('view') });
@@ -79,10 +87,10 @@ function ManagedSession({
         <p className="font-semibold text-slate-900">
           Session {index + 1}: {slotLabel(session.start)}
         </p>
-        <span className="text-sm text-slate-600">{STATUS[session.status]}</span>
+        <span className="text-sm text-slate-600">{timeCome ?? STATUS[session.status]}</span>
       </div>
       {session.refund ? <RefundLine refund={session.refund} /> : null}
-      {session.status === 'booked' && !session.changeable ? (
+      {session.status === 'booked' && !session.changeable && !timeCome ? (
         <p className="text-sm text-slate-600">
           Less than 24 hours away: this session can no longer be moved or canceled online.
         </p>
