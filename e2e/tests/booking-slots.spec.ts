@@ -1,19 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './other-browser';
-import { TUTOR_ACCOUNT } from '../tutor-account';
 import { expectNoSeriousViolations } from './a11y';
-import { logInViaUi, newUser, signUpViaApi, userMenuButton } from './helpers';
+import { newUser, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
+import { bookAndPay, closeAllHours, openEveryDay, signInAsTutor } from './tutor-hours';
 
 // Bookings with a time (issue 38): the tutor opens hours, a customer books two of them, pays on
 // the local test checkout, and the confirmation carries an invite per session. The hours are
 // removed again at the end, so the other booking tests see a tutor with no free times.
-
-async function signInAsTutor(page: Page) {
-  await page.goto('/login?redirect=/tutor/availability');
-  await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
-  await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
-}
 
 /** The ICS parts of a raw mail, decoded (nodemailer sends text/calendar as base64 or QP). */
 function invitesIn(raw: string) {
@@ -47,7 +41,7 @@ test.describe('bookings with a time', () => {
   test.afterEach(async ({ otherBrowser }) => {
     const page = await otherBrowser();
     await signInAsTutor(page);
-    await page.request.put('/api/tutor/availability', { data: { rules: [], exceptions: [] } });
+    await closeAllHours(page);
   });
 
   test('the tutor opens hours; a customer books two slots, pays and gets the invites', async ({
@@ -136,38 +130,11 @@ test.describe('bookings with a time', () => {
   }, testInfo) => {
     const tutor = await otherBrowser();
     await signInAsTutor(tutor);
-    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-      weekday,
-      startHour: 9,
-      endHour: 21,
-      sessionType: 'online',
-    }));
-    const opened = await tutor.request.put('/api/tutor/availability', {
-      data: { rules: everyDay, exceptions: [] },
-      headers: { Origin: baseURL! },
-    });
-    expect(opened.status()).toBe(200);
+    await openEveryDay(tutor);
 
     const student = newUser({ firstname: 'Mina' });
     await signUpViaApi(page, student);
-    const day = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const slots = (await (
-      await page.request.get(`/api/scheduling/slots?from=${day(3)}&to=${day(6)}`)
-    ).json()) as { start: string }[];
-    const booked = await page.request.post('/api/payments/scheduling', {
-      data: {
-        contactInfo: student.email,
-        sessionType: 'online',
-        sessionCount: 2,
-        slots: [slots[0]!.start, slots[1]!.start],
-      },
-      headers: { Origin: baseURL! },
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
-    await page.goto((await booked.json()).data.sessionUrl);
-    await page.getByRole('button', { name: 'Pay $120.00' }).click();
-    await expect(page.getByRole('heading', { name: 'Your session is booked!' })).toBeVisible();
+    await bookAndPay(page, student.email, 2, 3);
 
     // From the home's card to the account's sessions page.
     await page.goto('/');

@@ -1,33 +1,23 @@
-import { expect, type Page } from '@playwright/test';
-import { TUTOR_ACCOUNT } from '../tutor-account';
+import { expect } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
-import { logInViaUi, moveClock, newUser, signUpViaApi } from './helpers';
+import { moveClock, newUser, signUpViaApi } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { test } from './other-browser';
+import { bookAndPay, closeAllHours, openEveryDay, signInAsTutor } from './tutor-hours';
 
 // Session reports: a student books and pays a session; once it is held (the server's test clock
 // moved four days on), the tutor reports it from the student's page, and the student is mailed
 // the report and finds it on /sessions.
-async function signInAsTutor(page: Page) {
-  await page.goto('/login?redirect=/tutor/availability');
-  await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
-  await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
-}
-
 test.describe('session reports', () => {
   // Two browsers, a checkout and a mailed report, on a machine that may be busy.
   test.setTimeout(120_000);
 
-  test.afterEach(async ({ page, otherBrowser, baseURL }) => {
+  test.afterEach(async ({ page, otherBrowser }) => {
     await page.goto('/');
     await moveClock(page, 0);
-    // The other booking tests expect a tutor without free times.
     const tutor = await otherBrowser();
     await signInAsTutor(tutor);
-    await tutor.request.put('/api/tutor/availability', {
-      data: { rules: [], exceptions: [] },
-      headers: { Origin: baseURL! },
-    });
+    await closeAllHours(tutor);
   });
 
   test('the tutor reports a held session; the student is mailed it and reads it on /sessions', async ({
@@ -37,38 +27,11 @@ test.describe('session reports', () => {
   }, testInfo) => {
     const tutor = await otherBrowser();
     await signInAsTutor(tutor);
-    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-      weekday,
-      startHour: 9,
-      endHour: 21,
-      sessionType: 'online',
-    }));
-    const opened = await tutor.request.put('/api/tutor/availability', {
-      data: { rules: everyDay, exceptions: [] },
-      headers: { Origin: baseURL! },
-    });
-    expect(opened.status()).toBe(200);
+    await openEveryDay(tutor);
 
     const student = newUser({ firstname: 'Rosa' });
     const created = await signUpViaApi(page, student);
-    const day = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const slots = (await (
-      await page.request.get(`/api/scheduling/slots?from=${day(2)}&to=${day(3)}`)
-    ).json()) as { start: string }[];
-    const booked = await page.request.post('/api/payments/scheduling', {
-      data: {
-        contactInfo: student.email,
-        sessionType: 'online',
-        sessionCount: 1,
-        slots: [slots[0]!.start],
-      },
-      headers: { Origin: baseURL! },
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
-    await page.goto((await booked.json()).data.sessionUrl);
-    await page.getByRole('button', { name: 'Pay $60.00' }).click();
-    await expect(page.getByRole('heading', { name: 'Your session is booked!' })).toBeVisible();
+    await bookAndPay(page, student.email, 1, 2);
 
     // Four days on, the session has been held.
     await moveClock(page, 4);

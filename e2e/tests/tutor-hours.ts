@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { TUTOR_ACCOUNT } from '../tutor-account';
+import { logInViaUi } from './helpers';
+
+// The seeded tutor's hours, for the booking tests: each test that opens hours closes them after,
+// so the others see a tutor with no free times.
+
+export async function signInAsTutor(page: Page) {
+  await page.goto('/login?redirect=/tutor/availability');
+  await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
+  await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+}
+
+const setHours = async (tutor: Page, rules: unknown[]) => {
+  const response = await tutor.request.put('/api/tutor/availability', {
+    data: { rules, exceptions: [] },
+    headers: { Origin: new URL(tutor.url()).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/** Online sessions from 9 AM to 9 PM every day, through the signed-in tutor's page. */
+export const openEveryDay = (tutor: Page) =>
+  setHours(
+    tutor,
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      startHour: 9,
+      endHour: 21,
+      sessionType: 'online',
+    })),
+  );
+
+export const closeAllHours = (tutor: Page) => setHours(tutor, []);
+
+/**
+ * The signed-in user books the first `count` free online hours from `fromDays` days on for
+ * `email`, and pays on the local test checkout.
+ */
+export async function bookAndPay(page: Page, email: string, count: number, fromDays: number) {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const slots = (await (
+    await page.request.get(`/api/scheduling/slots?from=${day(fromDays)}&to=${day(fromDays + 3)}`)
+  ).json()) as { start: string }[];
+  const booked = await page.request.post('/api/payments/scheduling', {
+    data: {
+      contactInfo: email,
+      sessionType: 'online',
+      sessionCount: count,
+      slots: slots.slice(0, count).map((s) => s.start),
+    },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  await page.goto((await booked.json()).data.sessionUrl);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your session is booked!' })).toBeVisible();
+}
