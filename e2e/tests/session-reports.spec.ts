@@ -38,6 +38,10 @@ test.describe('session reports', () => {
     // The workspace's sessions page lists it to report, a link to the student's panel.
     await tutor.goto('/tutor/sessions');
     const toDo = tutor.getByRole('region', { name: /^Reports to write/ });
+    for (const width of [1280, 375]) {
+      await tutor.setViewportSize({ width, height: 900 });
+      await tutor.screenshot({ path: testInfo.outputPath(`tutor-to-report-${width}.png`) });
+    }
     await toDo
       .getByRole('link', { name: `Write ${student.firstname} ${student.lastname}'s report` })
       .click();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SESSION_REPORT_ASKED_DAYS } from '@academy/shared/session-reports';
 
 /** The panel's place on the student's page: the to-do list links straight to it. */
@@ -18,8 +18,19 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
   // The session whose form is open: one at a time.
   const [open, setOpen] = useState<string | null>(null);
   const close = () => setOpen(null);
+  // Opened from the to-do list's link (#session-reports): the router's scroll to the anchor
+  // comes before the student's page has its data; once the reports are in, the panel brings
+  // itself into view.
+  const section = useRef<HTMLElement>(null);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${SESSION_REPORTS_ANCHOR}`) {
+      section.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [loaded]);
   return (
     <section
+      ref={section}
       id={SESSION_REPORTS_ANCHOR}
       aria-labelledby="session-reports-title"
       className="scroll-mt-24 space-y-3"
