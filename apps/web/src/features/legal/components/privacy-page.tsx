@@ -38,6 +38,15 @@ export function PrivacyPage() {
             score, and the internet (IP) address the answers came from, to stop abuse.
           </li>
           <li>
+            <strong>What your tutor writes:</strong> the homework your tutor sets you, the reports
+            of your tutor sessions, and notes the tutor keeps about your progress (the notes stay
+            with the academy&apos;s tutors).
+          </li>
+          <li>
+            <strong>Family sharing:</strong> the email addresses you invite to follow your progress,
+            and which parent accounts accepted.
+          </li>
+          <li>
             <strong>Tutor session bookings:</strong> the name and contact (email or phone) you give,
             the session type and number of sessions, and whether they are paid.
           </li>
@@ -63,6 +72,10 @@ export function PrivacyPage() {
           <li>To run your account, your practice and your scores.</li>
           <li>To take payments, and send receipts and messages about your plan and account.</li>
           <li>For our tutor to review evaluations and to schedule and teach booked sessions.</li>
+          <li>
+            To show the parents you invite your progress, and to email them a weekly summary and the
+            report of each of your sessions.
+          </li>
           <li>To keep accounts secure and to stop abuse and fraud.</li>
           <li>To meet our legal, tax and accounting duties.</li>
         </ul>
@@ -75,7 +88,14 @@ export function PrivacyPage() {
       <PrivacyCookies />
 
       <LegalSection id="privacy-sharing" title="5. Who else sees it">
-        <p>Only the service providers we need, each for our purposes and no others:</p>
+        <p>
+          The parents you invite from your Profile page see your progress and scores, your plan,
+          your booked sessions, your homework and your tutor&apos;s session reports, and get a
+          weekly email about your practice and each session report, until you withdraw their access
+          there. The academy&apos;s tutors see your practice, evaluations and bookings, to teach
+          you.
+        </p>
+        <p>Besides, only the service providers we need, each for our purposes and no others:</p>
         <ul>
           <li>Stripe, for payments.</li>
           <li>Our email delivery provider, to deliver the emails we send.</li>
