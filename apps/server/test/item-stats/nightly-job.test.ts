@@ -51,7 +51,8 @@ async function cohort(count: number, right: number) {
       isCorrect: i < right,
       isFirstAttempt: true,
       pointsEarned: i < right ? 1 : 0,
-      timeSpentMs: 30_000 + i * 1_000,
+      // Odd steps: the median of an even count falls on half a millisecond.
+      timeSpentMs: 30_000 + i * 1_001,
       answeredAt: new Date('2026-11-30T20:00:00Z'),
     })),
   );
@@ -71,7 +72,13 @@ describe('nightly item statistics', () => {
       .select()
       .from(itemStats)
       .where(eq(itemStats.questionId, 'many-001'));
-    expect(row).toMatchObject({ attempts: 24, shareCorrect: 0.25, computedAt: now });
+    // 41,511.5 ms between the 12th and 13th times, stored in whole milliseconds.
+    expect(row).toMatchObject({
+      attempts: 24,
+      shareCorrect: 0.25,
+      medianTimeMs: 41_512,
+      computedAt: now,
+    });
     expect(row!.choiceShares.A).toBeCloseTo(0.75);
     expect(row!.flags.length).toBeGreaterThan(0);
 

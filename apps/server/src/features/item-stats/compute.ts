@@ -132,7 +132,8 @@ export function computeItemStats(items: ItemFacts[], facts: FirstAttemptFact[]):
       difficulty: item.difficulty,
       attempts: n,
       shareCorrect,
-      medianTimeMs: median(attempts.map((f) => f.timeSpentMs)) ?? 0,
+      // Stored in whole milliseconds: an even count's median may fall on half of one.
+      medianTimeMs: Math.round(median(attempts.map((f) => f.timeSpentMs)) ?? 0),
       shareWithHints: attempts.filter((f) => f.hintsUsed > 0 || f.superhintsUsed > 0).length / n,
       choiceShares,
       pointBiserial,
