@@ -36,7 +36,7 @@ export interface ReportedSession {
 
 export interface SessionReport extends ReportedSession {
   id: string;
-  /** The tutor who wrote it; "Your tutor" once their account is gone. */
+  /** The tutor who wrote it; "A former tutor" once their account is gone. */
   authorName: string;
   /** Paragraphs, separated by line breaks. */
   summary: string;

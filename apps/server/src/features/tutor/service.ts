@@ -38,6 +38,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
   const dashboard = createDashboardService(content, progressRepository);
   const finishedTests = createFinishedTests(db, content);
   const homework = createHomeworkService(db, content);
+  const sessionReports = createSessionReports(db, config);
   // Free and roles follow the administrator's command line rules exactly (issue 38: "the CLI stays").
   const admin = createAdminCommands(db, config);
   const brief = createBrief({
@@ -48,8 +49,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
     nextSessionOf: createUpcomingSessions(db).nextSessionOf,
     finishedTests,
     homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
-    lastReportOf: async (studentId) =>
-      (await createSessionReports(db, config).ofStudent(studentId, 1))[0] ?? null,
+    lastReportOf: async (studentId) => (await sessionReports.ofStudent(studentId, 1))[0] ?? null,
   });
 
   async function studentOrFail(id: string) {
