@@ -30,6 +30,7 @@ import { tutorRoutes } from './features/tutor/routes.ts';
 import { slotRoutes } from './features/scheduling/slot-routes.ts';
 import { homeworkRoutes } from './features/homework/routes.ts';
 import { sessionReportRoutes } from './features/session-reports/routes.ts';
+import { goalRoutes } from './features/goals/routes.ts';
 import {
   createSessionRefunds,
   type SessionRefunds,
@@ -272,6 +273,11 @@ export async function buildApp({
       await api.register(sessionReportRoutes, {
         db: database.db,
         config,
+        clock: testClock ?? clock,
+      });
+      await api.register(goalRoutes, {
+        db: database.db,
+        dashboard: progress.dashboard,
         clock: testClock ?? clock,
       });
     },

@@ -2,6 +2,7 @@
 // parent sees each linked child on /family and gets a weekly digest.
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import type { StudyGoal } from './goals.ts';
 import type { Homework } from './homework.ts';
 import type { SessionReport } from './session-reports.ts';
 import type { FinishedTest } from './tests.ts';
@@ -110,6 +111,8 @@ export interface FamilyChild {
   homework: Homework[];
   /** The tutor's newest session reports (FAMILY_REPORTS_SHOWN), newest session first. */
   reports: SessionReport[];
+  /** The child's SAT goal (decision 051); null: none set. */
+  goal: StudyGoal | null;
 }
 
 /** GET /family/children/:childId/dashboard answers the child's ProgressDashboard. */

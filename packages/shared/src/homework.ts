@@ -2,7 +2,7 @@
 // topic, or of one concept in it, with an optional due day and note; the student sees it on their
 // home, the parent on /family, and it counts itself done from the student's practice.
 // Without zod, so that pages may import it: the request's schema is homework-schema.ts.
-import { ACADEMY } from './academy.ts';
+import { academyDay, formatDay } from './academy-day.ts';
 
 export const HOMEWORK_QUESTIONS_MIN = 3;
 export const HOMEWORK_QUESTIONS_MAX = 40;
@@ -49,21 +49,13 @@ export interface HomeworkList {
 export const isHomeworkDone = (h: Pick<Homework, 'answered' | 'questionCount'>) =>
   h.answered >= h.questionCount;
 
-// The due day is a Dallas day: today is the academy's, whatever the reader's zone.
-const todayInDallas = new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY.timeZone });
-const dueDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Due Fri, Jan 8", "Due today", "Overdue: due Fri, Jan 8", "Done", or null for no due day. */
 export function dueLabel(homework: Homework, now: Date): { text: string; late: boolean } | null {
   if (isHomeworkDone(homework)) return { text: 'Done', late: false };
   if (!homework.dueOn) return null;
-  const today = todayInDallas.format(now);
-  const day = dueDay.format(new Date(`${homework.dueOn}T12:00:00Z`));
+  // The due day is a Dallas day: today is the academy's, whatever the reader's zone.
+  const today = academyDay(now);
+  const day = formatDay(homework.dueOn);
   if (homework.dueOn === today) return { text: 'Due today', late: false };
   return homework.dueOn < today
     ? { text: `Overdue: due ${day}`, late: true }

@@ -5,10 +5,11 @@
 export const MAX_PRACTICE_SHEET = 20;
 export const DEFAULT_PRACTICE_SHEET = 6;
 
-export const STUDENT_SORTS = ['lastActive', 'weakest', 'plan'] as const;
+export const STUDENT_SORTS = ['lastActive', 'testDate', 'weakest', 'plan'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 export const STUDENT_SORT_LABELS: Record<StudentSort, string> = {
   lastActive: 'Last active',
+  testDate: 'Test date',
   weakest: 'Weakest topic',
   plan: 'Plan',
 };

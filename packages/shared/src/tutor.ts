@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { rescheduleSchema } from './booking-slots.ts';
 import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
+import type { StudyGoal } from './goals.ts';
 import type { Homework } from './homework.ts';
 import type { SessionReport } from './session-reports.ts';
 import { paragraphText, plainText } from './plain-text.ts';
@@ -128,6 +129,8 @@ export interface TutorStudentSummary {
   lastActiveAt: string | null;
   /** The topic with the lowest first-try accuracy (decision: tutor workspace). */
   weakestTopic: { subModule: string; name: string; accuracy: number; answered: number } | null;
+  /** The student's SAT goal, as they set it (decision 051). */
+  goal: StudyGoal | null;
 }
 
 export interface TutorStudentsPage {
@@ -247,6 +250,8 @@ export interface BriefSectionScores {
 export interface SessionBrief {
   student: { id: string; firstname: string; lastname: string };
   generatedAt: string;
+  /** The student's SAT goal (decision 051); null: none set. */
+  goal: StudyGoal | null;
   /** The student's soonest booked session not yet ended; null: none booked. */
   nextSession: UpcomingSession | null;
   /** One row per SAT section, Math first. */

@@ -9,6 +9,7 @@ import {
   bookingSessions,
   mailOutbox,
   scheduledRuns,
+  studyGoals,
   tutorBookings,
   users,
 } from '../../src/db/schema/index.ts';
@@ -104,6 +105,10 @@ describe('weekly digest', () => {
       endsAt: new Date('2026-12-01T22:00:00Z'),
       status: 'booked',
     });
+    // The SAT a week on.
+    await database.db
+      .insert(studyGoals)
+      .values({ userId: child!.id, targetScore: 1300, testDate: '2026-12-05' });
     now = new Date('2026-11-30T01:00:00Z');
 
     const ran = await bothRun();
@@ -114,6 +119,9 @@ describe('weekly digest', () => {
     expect(mail!.textBody).toContain('Time practiced: 12 min');
     expect(mail!.textBody).toContain('Questions: 8');
     expect(mail!.textBody).toContain('Accuracy: 75%');
+    expect(mail!.textBody).toContain(
+      'SAT goal: Target 1300 · SAT on Sat, Dec 5, 2026 (6 days to go)',
+    );
     expect(mail!.textBody).toMatch(
       /Concepts that moved: Linear Equations in One Variable [\d.]+ → [\d.]+/,
     );
@@ -166,6 +174,7 @@ describe('weekly digest', () => {
           recommendation: 'practice Circles.',
           nextSession: null,
           homework: ['Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4'],
+          goal: null,
         },
       ],
       { family: 'https://academy.test/family', optOut: 'https://academy.test/out' },
@@ -177,6 +186,8 @@ describe('weekly digest', () => {
     );
     expect(mail.html).toContain('Estimated SAT Math score');
     expect(mail.text).toContain('Next session: None booked');
+    // No goal set: no line claims one.
+    expect(mail.text).not.toContain('SAT goal');
     expect(mail.text).toContain(
       'Homework from the tutor: Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4.',
     );

@@ -16,3 +16,4 @@ export * from './availability.ts';
 export * from './billing.ts';
 export * from './item-stats.ts';
 export * from './refunds.ts';
+export * from './goals.ts';

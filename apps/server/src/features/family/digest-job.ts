@@ -1,6 +1,7 @@
 import { EVALUATION_KIND_INFO, EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { ACADEMY } from '@academy/shared/academy';
+import { goalLine } from '@academy/shared/goals';
 import { homeworkLine } from '@academy/shared/homework';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { formatDateTime } from '../mail/format.ts';
 import { practiceEstimate } from '../progress/practice-estimate.ts';
 import { userScores } from '../progress/user-scores.ts';
 import { createHomeworkService } from '../homework/service.ts';
+import { createGoalRepository } from '../goals/repository.ts';
 import { createFinishedTests } from '../tests/history.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { weakestConcepts, topicMastery } from '../progress/dashboard.ts';
@@ -38,15 +40,17 @@ export function createDigestJob(deps: {
   const finishedTests = createFinishedTests(db, content);
   const { nextSessionOf } = createUpcomingSessions(db);
   const homework = createHomeworkService(db, content);
+  const goals = createGoalRepository(db);
 
   async function childWeek(child: UserRow, from: Date, to: Date, now: Date): Promise<ChildWeek> {
     const snapshot = content.get();
-    const [stats, { firsts, bySubmodule }, tests, session, homeworkSet] = await Promise.all([
+    const [stats, { firsts, bySubmodule }, tests, session, homeworkSet, goal] = await Promise.all([
       repo.weekStats(child.id, from, to),
       userScores(progress, snapshot, child.id),
       finishedTests(child.id),
       nextSessionOf(child.id, now),
       homework.list(child.id, now, 'student'),
+      goals.of(child.id),
     ]);
     const [weakest] = weakestConcepts(topicMastery(snapshot, firsts, bySubmodule));
     const inWeek = (iso: string) => {
@@ -71,6 +75,7 @@ export function createDigestJob(deps: {
         ? `${formatDateTime(new Date(session.startsAt), ACADEMY.timeZone)} (${SESSION_TYPE_LABELS[session.sessionType]})`
         : null,
       homework: homeworkSet.map((h) => homeworkLine(h, now)),
+      goal: goal && goalLine(goal, now),
     };
   }
 

@@ -64,6 +64,8 @@ export interface ChildWeek {
   nextSession: string | null;
   /** The tutor's homework, open or just done, one line each (homeworkLine). */
   homework: string[];
+  /** The child's SAT goal in one line (goalLine); null: none set. */
+  goal: string | null;
 }
 
 const testLine = (test: FinishedTest) =>
@@ -86,6 +88,7 @@ function childBlocks(child: ChildWeek): Block[] {
         ['Time practiced', minutes(child.timeSpentMs)],
         ['Questions', String(child.answered)],
         ['Accuracy', accuracy],
+        ...(child.goal ? [['SAT goal', child.goal] satisfies [string, string]] : []),
         ...child.estimates.map(({ name, low, high }): [string, string] => [
           `Estimated ${name} score`,
           `${low}–${high}`,

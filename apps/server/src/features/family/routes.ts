@@ -27,6 +27,7 @@ import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { validOptOut } from './opt-out.ts';
 import { createFamilyRepository, type UserRow } from './repository.ts';
 import { createFamilyService } from './service.ts';
+import { createGoalRepository } from '../goals/repository.ts';
 
 /**
  * Parents (issue 38). The student shares under /profile/family-access; the invitation's page
@@ -55,6 +56,7 @@ export async function familyRoutes(
     sessionsOf: createUpcomingSessions(opts.db).sessionsOf,
     homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
     reportsOf: (studentId) => reports.ofStudent(studentId, FAMILY_REPORTS_SHOWN),
+    goalOf: createGoalRepository(opts.db).of,
     clock: opts.clock,
     payments: createPaymentsService(createPaymentsCore(opts.db, opts.config)),
     withCurrentTier: app.withCurrentTier,

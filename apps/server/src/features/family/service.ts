@@ -1,3 +1,4 @@
+import type { StudyGoal } from '@academy/shared/goals';
 import type { Homework } from '@academy/shared/homework';
 import type { SessionReport } from '@academy/shared/session-reports';
 import type { UpcomingSession } from '@academy/shared/scheduling';
@@ -45,6 +46,7 @@ export function createFamilyService(deps: {
   sessionsOf: (studentId: string, now: Date, limit: number) => Promise<UpcomingSession[]>;
   homeworkOf: (studentId: string, now: Date) => Promise<Homework[]>;
   reportsOf: (studentId: string) => Promise<SessionReport[]>;
+  goalOf: (studentId: string) => Promise<StudyGoal | null>;
   clock: Clock;
   payments: ReturnType<typeof createPaymentsService>;
   withCurrentTier: TierRollover;
@@ -138,12 +140,13 @@ export function createFamilyService(deps: {
         rows.map(async (row) => {
           const child = await deps.withCurrentTier(row);
           const plan = await payments.current(child);
-          const [sessions, bookings, tests, homework, reports] = await Promise.all([
+          const [sessions, bookings, tests, homework, reports, goal] = await Promise.all([
             deps.sessionsOf(child.id, deps.clock.now(), FAMILY_SESSIONS_SHOWN),
             repo.paidBookings(child.id),
             deps.finishedTests(child.id),
             deps.homeworkOf(child.id, deps.clock.now()),
             deps.reportsOf(child.id),
+            deps.goalOf(child.id),
           ]);
           return {
             id: child.id,
@@ -164,6 +167,7 @@ export function createFamilyService(deps: {
             tests,
             homework,
             reports,
+            goal,
           };
         }),
       );

@@ -15,7 +15,7 @@ import type { FirstAttemptInfo } from '../progress/progress-records.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { allConceptScores } from '../progress/scores.ts';
 import type { StudentRow, TutorRepository } from './repository.ts';
-import { briefQuestion, noteAuthorName, storedQuestion, toFlag } from './responses.ts';
+import { briefQuestion, goalOf, noteAuthorName, storedQuestion, toFlag } from './responses.ts';
 import type { createFinishedTests } from '../tests/history.ts';
 import type { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 
@@ -134,6 +134,7 @@ export function createBrief({
     return {
       student: { id: student.id, firstname: student.firstname, lastname: student.lastname },
       generatedAt: now.toISOString(),
+      goal: goalOf(student),
       nextSession,
       scores: sectionScores(board, evaluations.list),
       tests,

@@ -22,14 +22,16 @@ const PLAN_ORDER = [
   'Guest',
 ];
 
-const ORDER_BY: Record<StudentSort, ReturnType<typeof sql>> = {
+const orderBy = (today: string): Record<StudentSort, ReturnType<typeof sql>> => ({
   lastActive: sql`la.at desc nulls last`,
+  // The soonest test still ahead first; a test taken or not booked sorts as none.
+  testDate: sql`case when g.test_date >= ${today}::date then g.test_date end asc nulls last`,
   weakest: sql`wt.accuracy asc nulls last, wt.answered desc`,
   plan: sql`array_position(array[${sql.join(
     PLAN_ORDER.map((p) => sql`${p}`),
     sql`, `,
   )}]::text[], u.subscription_tier) asc nulls last`,
-};
+});
 
 /** LIKE's wildcards and escape typed by a tutor are searched for as themselves. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -45,6 +47,9 @@ export interface StudentRow {
   weakest_submodule: string | null;
   weakest_accuracy: string | number | null;
   weakest_answered: string | number | null;
+  goal_target: number | null;
+  goal_test_date: string | null;
+  goal_updated_at: Date | string | null;
   total: string | number;
 }
 
@@ -63,23 +68,27 @@ const studentSelect = (where: ReturnType<typeof sql>) => sql`
   select u.id, u.firstname, u.lastname, u.email, u.subscription_tier, u.role,
     la.at as last_active, wt.submodule_id as weakest_submodule,
     wt.accuracy as weakest_accuracy, wt.answered as weakest_answered,
+    g.target_score as goal_target, g.test_date::text as goal_test_date,
+    g.updated_at as goal_updated_at,
     count(*) over () as total
   from users u
   left join la on la.user_id = u.id
   left join wt on wt.user_id = u.id
+  left join study_goals g on g.user_id = u.id
   where ${where}`;
 
 export function createTutorRepository(db: Db) {
   const rows = async (query: ReturnType<typeof sql>) => rowsOf<StudentRow>(await db.execute(query));
 
   return {
-    async listStudents(options: { q?: string; sort: StudentSort; page: number }) {
+    /** `today`: the Dallas day the test-date sort counts from. */
+    async listStudents(options: { q?: string; sort: StudentSort; page: number; today: string }) {
       const search = options.q
         ? sql`and ((u.firstname || ' ' || u.lastname) ilike ${likePattern(options.q)}
             or u.email ilike ${likePattern(options.q)})`
         : sql``;
       return rows(sql`${studentSelect(sql`u.role = 'student' ${search}`)}
-        order by ${ORDER_BY[options.sort]}, lower(u.lastname), lower(u.firstname), u.id
+        order by ${orderBy(options.today)[options.sort]}, lower(u.lastname), lower(u.firstname), u.id
         limit ${TUTOR_STUDENTS_PAGE_SIZE}
         offset ${(options.page - 1) * TUTOR_STUDENTS_PAGE_SIZE}`);
     },

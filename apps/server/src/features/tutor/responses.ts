@@ -1,5 +1,6 @@
 // Database rows to the shapes of @academy/shared/tutor.
 import { evaluationKindOf } from '@academy/shared/evaluation-kinds';
+import type { StudyGoal } from '@academy/shared/goals';
 import { normaliseTier } from '@academy/shared/tiers';
 import type {
   BriefQuestion,
@@ -40,8 +41,19 @@ export function toSummary(row: StudentRow, snapshot: ContentSnapshot): TutorStud
           answered: Number(row.weakest_answered),
         }
       : null,
+    goal: goalOf(row),
   };
 }
+
+/** The student's SAT goal, from the row's join. */
+export const goalOf = (row: StudentRow): StudyGoal | null =>
+  row.goal_target === null
+    ? null
+    : {
+        targetScore: Number(row.goal_target),
+        testDate: row.goal_test_date,
+        updatedAt: iso(row.goal_updated_at!),
+      };
 
 /** A question as the brief prints it, math text as on screen, with its key. */
 export function briefQuestion(snapshot: ContentSnapshot, stored: StoredQuestion): BriefQuestion {

@@ -1,3 +1,4 @@
+import { academyDay } from '@academy/shared/academy-day';
 import type { Role } from '@academy/shared/roles';
 import {
   type StudentSort,
@@ -70,7 +71,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
 
   return {
     async students(query: { q?: string; sort: StudentSort; page: number }) {
-      const rows = await repo.listStudents(query);
+      const rows = await repo.listStudents({ ...query, today: academyDay(new Date()) });
       const snapshot = content.get();
       return {
         students: rows.map((r) => toSummary(r, snapshot)),

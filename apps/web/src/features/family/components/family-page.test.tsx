@@ -43,6 +43,7 @@ const child: FamilyChild = {
     },
   ],
   reports: [sessionReport],
+  goal: { targetScore: 1400, testDate: '2027-03-13', updatedAt: '2026-11-20T12:00:00.000Z' },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -57,6 +58,8 @@ describe('FamilyPage', () => {
       'Tue, Dec 8, 2026, 3:00 PM – 4:00 PM CST · In-person',
     );
     expect(screen.getByText('TS-7K3P9Q · 2 sessions · paid Dec 1, 2026')).toBeTruthy();
+    // The child's SAT goal, under their name.
+    expect(screen.getByText(/^Target 1400 · SAT on Sat, Mar 13, 2027/)).toBeTruthy();
     expect(screen.queryByText('No session time coming up.')).toBeNull();
   });
 

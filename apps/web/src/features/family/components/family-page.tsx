@@ -4,6 +4,7 @@ import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
+import { GoalLine } from '../../goals/components/goal-line';
 import { HomeworkItem } from '../../homework/components/homework-item';
 import { SessionReportView } from '../../session-reports/components/session-report-view';
 import { Notice } from '../../../components/ui/notice';
@@ -115,6 +116,7 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
               >
                 {child.firstname} {child.lastname}
               </h2>
+              {child.goal ? <GoalLine goal={child.goal} className="-mt-4" /> : null}
               <div className="grid gap-6 lg:grid-cols-2">
                 <Card title="Plan">
                   <ChildPlan child={child} />

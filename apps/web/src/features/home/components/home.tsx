@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AuthUser } from '@academy/shared/profile';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { greeting } from '../lib/greeting';
+import { GoalCard } from '../../goals/components/goal-card';
 import { MyHomework } from '../../homework/components/my-homework';
 import { NextSession } from '../../scheduling/components/next-session';
 import { AvailableTopics } from './available-topics';
@@ -18,6 +19,8 @@ interface HomeProps {
 
 /** The signed-in home (SPEC §2): the topics to practise, past answers, the plan and booking. */
 export function Home({ user, onBookSession, reviewLink }: HomeProps) {
+  // The SAT goal is the student's: a parent's or the tutor's own home has none to count down to.
+  const hasGoal = user.role === 'student';
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="flow-root">
@@ -44,6 +47,9 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
         <aside aria-label="Your account" className="space-y-4 lg:mt-32">
           {/* Here, not from the route: the home's own chunk, not the landing page's. */}
           <NextSession className="max-lg:hidden" />
+          {/* Below 1024 px after the topics: it arrives with its data, and moves nothing the
+              student is about to tap. */}
+          {hasGoal ? <GoalCard /> : null}
           <SubscriptionStatus user={user} />
           <ProgressLink />
           <PreviouslyAnsweredLink />

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { goalQueryOptions } from '../../goals/api/goal-api';
+import { GoalCard } from '../../goals/components/goal-card';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardView } from './dashboard-view';
 
@@ -14,6 +17,9 @@ interface ProgressPageProps {
 /** /progress: the student's practice over time, mastery, weakest concepts and estimate. */
 export function ProgressPage({ evaluations }: ProgressPageProps) {
   const dashboard = useDashboard();
+  // Read beside the dashboard, and waited for with it: the goal's card heads the page, and
+  // arriving later it would push the whole dashboard down.
+  const goal = useQuery(goalQueryOptions());
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       {/* The mascot's spot, as on the home: the page starts beside it, not under it. */}
@@ -27,7 +33,7 @@ export function ProgressPage({ evaluations }: ProgressPageProps) {
         </p>
       </header>
       <div className={cn('mt-6', WIDE_CLEAR_OF_LARGE_MASCOT)}>
-        {dashboard.isPending ? (
+        {dashboard.isPending || goal.isPending ? (
           <div className="flex justify-center py-16">
             <Spinner label="Loading your progress" />
           </div>
@@ -39,6 +45,7 @@ export function ProgressPage({ evaluations }: ProgressPageProps) {
           />
         ) : (
           <div className="space-y-6">
+            <GoalCard className="max-w-xl" />
             <DashboardView data={dashboard.data} />
             {evaluations}
           </div>

@@ -26,6 +26,7 @@ const question: BriefQuestion = {
 const brief: SessionBrief = {
   student: { id: 's1', firstname: 'Stella', lastname: 'Student' },
   generatedAt: '2026-11-28T16:00:00.000Z',
+  goal: { targetScore: 1350, testDate: null, updatedAt: '2026-11-20T12:00:00.000Z' },
   nextSession: {
     startsAt: '2026-12-02T21:00:00.000Z',
     endsAt: '2026-12-02T22:00:00.000Z',
@@ -115,6 +116,7 @@ describe('BriefPage', () => {
     expect(
       screen.getByText('Next session: Wed, Dec 2, 2026, 3:00 PM – 4:00 PM CST · Online'),
     ).toBeTruthy();
+    expect(screen.getByText('Target 1350 · test date not booked yet')).toBeTruthy();
     const scores = screen.getByRole('region', { name: 'Scores' });
     const rows = [...scores.querySelectorAll('tbody tr')].map((r) => r.textContent);
     expect(rows).toEqual([

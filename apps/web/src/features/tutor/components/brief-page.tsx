@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, Minus, Printer } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { homeworkLine } from '@academy/shared/homework';
+import { GoalLine } from '../../goals/components/goal-line';
 import { SessionReportView } from '../../session-reports/components/session-report-view';
 import { MAX_PRACTICE_SHEET, TREND_DAYS, type BriefConcept } from '@academy/shared/tutor';
 import { LoadError } from '../../../components/load-error';
@@ -131,6 +132,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
           Session brief: {name}
         </h1>
         <p className="text-sm text-slate-600">Prepared {formatDateTime(brief.generatedAt)}</p>
+        {brief.goal ? <GoalLine goal={brief.goal} className="mt-1" /> : null}
         {brief.nextSession ? (
           <p className="mt-1 text-sm font-medium text-slate-800">
             Next session: {formatSessionDay(brief.nextSession.startsAt)},{' '}

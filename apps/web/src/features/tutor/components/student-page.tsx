@@ -13,6 +13,7 @@ import { EvaluationCard } from './evaluation-card';
 import { HomeworkPanel } from '../../homework/components/homework-panel';
 import { SessionReportsPanel } from '../../session-reports/components/session-reports-panel';
 import { NotesPanel } from './notes-panel';
+import { GoalLine } from '../../goals/components/goal-line';
 import { PageHeader } from './page-header';
 import { Bookings, FlaggedQuestions } from './student-activity';
 import { StudentControls } from './student-controls';
@@ -42,15 +43,18 @@ export function StudentPage({ studentId }: { studentId: string }) {
       <PageHeader
         title={`${student.firstname} ${student.lastname}`}
         intro={
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="break-all">{student.email}</span>
-            <TierBadge tier={student.plan} />
-            <span>
-              {student.lastActiveAt
-                ? `Last active ${formatDateTime(student.lastActiveAt)}`
-                : 'Never practiced'}
-            </span>
-          </p>
+          <>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="break-all">{student.email}</span>
+              <TierBadge tier={student.plan} />
+              <span>
+                {student.lastActiveAt
+                  ? `Last active ${formatDateTime(student.lastActiveAt)}`
+                  : 'Never practiced'}
+              </span>
+            </p>
+            {student.goal ? <GoalLine goal={student.goal} className="mt-1" /> : null}
+          </>
         }
         actions={
           <Link

@@ -17,6 +17,7 @@ const page: TutorStudentsPage = {
       plan: 'Monthly',
       lastActiveAt: null,
       weakestTopic: null,
+      goal: null,
     },
   ],
   page: 1,
@@ -43,6 +44,24 @@ describe('StudentsPage', () => {
     fireEvent.change(screen.getByLabelText('Search students'), { target: { value: 'stel' } });
     vi.advanceTimersByTime(300);
     expect(onSearch).toHaveBeenCalledWith({ sort: 'lastActive', page: 1, q: 'stel' });
+  });
+
+  it('shows each student’s SAT goal, and sorts by the soonest test', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] });
+    const goal = { targetScore: 1400, testDate: '2026-12-05', updatedAt: '2026-11-20T12:00:00Z' };
+    mockFetch().mockResolvedValue(
+      jsonResponse(200, { ...page, students: [{ ...page.students[0]!, goal }] }),
+    );
+    const onSearch = vi.fn();
+    const router = createTestRouter(
+      { '/': () => <StudentsPage search={{ sort: 'lastActive', page: 1 }} onSearch={onSearch} /> },
+      '/',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    const row = await screen.findByRole('link', { name: /Stella Student/ });
+    expect(row.textContent).toContain('SAT goal: Target 1400Sat, Dec 5 · 3 days to go');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'testDate' } });
+    expect(onSearch).toHaveBeenCalledWith({ sort: 'testDate', page: 1 });
   });
 
   it('drops the search still waiting when a student is opened, so the list does not come back', async () => {

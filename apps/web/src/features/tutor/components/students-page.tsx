@@ -8,6 +8,8 @@ import {
   type StudentSort,
   type TutorStudentSummary,
 } from '@academy/shared/tutor';
+import { formatDay } from '@academy/shared/academy-day';
+import { countdownText, daysToTest, type StudyGoal } from '@academy/shared/goals';
 import { LoadError } from '../../../components/load-error';
 import { TierBadge } from '../../../components/tier-badge';
 import { inputClasses } from '../../../components/ui/input';
@@ -131,13 +133,28 @@ export function StudentsPage({ search, onSearch }: StudentsPageProps) {
   );
 }
 
+/** "1400 by Mar 13 (102 days)": the list's short form of the goal. */
+function GoalSummary({ goal }: { goal: StudyGoal }) {
+  const days = daysToTest(goal, new Date());
+  return (
+    <>
+      Target {goal.targetScore}
+      {goal.testDate && days !== null && days >= 0 ? (
+        <span className="block text-slate-500">
+          {formatDay(goal.testDate)} · {countdownText(days)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function StudentRow({ student: s }: { student: TutorStudentSummary }) {
   return (
     <li>
       <Link
         to="/tutor/students/$studentId"
         params={{ studentId: s.id }}
-        className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-primary-50 focus-visible:outline-none sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,1.2fr)_minmax(0,1.5fr)] sm:items-center"
+        className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-primary-50 focus-visible:outline-none sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.5fr)] sm:items-center"
       >
         <span className="min-w-0">
           <span className="block truncate font-semibold text-slate-900">
@@ -151,6 +168,10 @@ function StudentRow({ student: s }: { student: TutorStudentSummary }) {
         <span className="text-sm text-slate-600">
           <span className="sm:sr-only">Last active: </span>
           {s.lastActiveAt ? formatDateTime(s.lastActiveAt) : 'Never practiced'}
+        </span>
+        <span className="text-sm text-slate-600">
+          <span className="sm:sr-only">SAT goal: </span>
+          {s.goal ? <GoalSummary goal={s.goal} /> : '—'}
         </span>
         <span className="text-sm text-slate-600">
           <span className="sm:sr-only">Weakest topic: </span>

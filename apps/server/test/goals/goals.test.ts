@@ -1,0 +1,143 @@
+// The student's SAT goal (decision 051): a target score and, once booked, the test day, set by
+// the student and read by the home, the tutor's pages and the brief, and the parents' page.
+import { academyDay, addDays } from '@academy/shared/academy-day';
+import type { FamilyChild } from '@academy/shared/family';
+import { goalMessages, type GoalStatus, type StudyGoal } from '@academy/shared/goals';
+import type { SessionBrief, TutorStudentDetail, TutorStudentsPage } from '@academy/shared/tutor';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { studyGoals } from '../../src/db/schema/index.ts';
+import { linkedFamily } from '../family/helpers.ts';
+import { jsonCall } from '../helpers/test-app.ts';
+import { tutorTestApp } from '../tutor/tutor-helpers.ts';
+
+const { app, database, userWith } = await tutorTestApp();
+const tutor = await userWith('tutor');
+// Dates are checked against the server's Dallas day, which the test shares.
+const today = academyDay(new Date());
+const inDays = (n: number) => addDays(today, n);
+
+const put = (cookie: string, body: unknown) => jsonCall(app, 'PUT', '/api/goal', body, cookie);
+async function read<T>(url: string, cookie: string) {
+  const res = await jsonCall(app, 'GET', url, undefined, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+}
+
+describe('the student’s goal', () => {
+  it('is set, read with the estimates it is measured against, changed and removed', async () => {
+    const student = await userWith('student');
+    expect(await read<GoalStatus>('/api/goal', student.cookie)).toEqual({
+      goal: null,
+      estimates: {
+        math: { status: 'needMore', answersNeeded: expect.any(Number) },
+        readingWriting: { status: 'needMore', answersNeeded: expect.any(Number) },
+      },
+    });
+
+    const set = await put(student.cookie, { targetScore: 1400, testDate: inDays(30) });
+    expect(set.statusCode, set.body).toBe(200);
+    const saved = set.json() as StudyGoal;
+    expect(saved).toEqual({
+      targetScore: 1400,
+      testDate: inDays(30),
+      updatedAt: expect.any(String),
+    });
+    expect((await read<GoalStatus>('/api/goal', student.cookie)).goal).toEqual(saved);
+
+    // Changed: the date is not booked after all, and today's a valid test day.
+    const notBooked = await put(student.cookie, { targetScore: 1250, testDate: '' });
+    expect(notBooked.json()).toMatchObject({ targetScore: 1250, testDate: null });
+    expect((await put(student.cookie, { targetScore: 1250, testDate: today })).statusCode).toBe(
+      200,
+    );
+
+    // Each student reads only their own.
+    const other = await userWith('student');
+    expect((await read<GoalStatus>('/api/goal', other.cookie)).goal).toBeNull();
+
+    const removed = await jsonCall(app, 'DELETE', '/api/goal', {}, student.cookie);
+    expect(removed.statusCode).toBe(204);
+    expect((await read<GoalStatus>('/api/goal', student.cookie)).goal).toBeNull();
+    // Removing none is no error.
+    expect((await jsonCall(app, 'DELETE', '/api/goal', {}, student.cookie)).statusCode).toBe(204);
+  });
+
+  it.each([
+    [{}, 'targetScore', goalMessages.targetRequired],
+    [{ targetScore: '1400' }, 'targetScore', goalMessages.targetRequired],
+    [{ targetScore: 380 }, 'targetScore', goalMessages.targetRange],
+    [{ targetScore: 1700 }, 'targetScore', goalMessages.targetRange],
+    [{ targetScore: 1395 }, 'targetScore', goalMessages.targetStep],
+    [{ targetScore: 1400, testDate: 'next May' }, 'testDate', goalMessages.dateInvalid],
+    [{ targetScore: 1400, testDate: inDays(-1) }, 'testDate', goalMessages.datePast],
+    [{ targetScore: 1400, testDate: inDays(731) }, 'testDate', goalMessages.dateTooFar],
+  ])('refuses %j on %s: %s', async (body, param, msg) => {
+    const student = await userWith('student');
+    await put(student.cookie, { targetScore: 1300, testDate: inDays(10) });
+    const res = await put(student.cookie, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message: msg, errors: [{ param, msg }] });
+    // The goal before stays as it was.
+    expect((await read<GoalStatus>('/api/goal', student.cookie)).goal).toMatchObject({
+      targetScore: 1300,
+      testDate: inDays(10),
+    });
+  });
+
+  it('needs a session', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const res = await jsonCall(app, method, '/api/goal', { targetScore: 1400 });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('who else reads it', () => {
+  it('the tutor: the list, sorted by the soonest test still ahead, the student’s page, the brief', async () => {
+    const names = ['Soon', 'Later', 'Taken', 'Unset'].map((firstname) => ({
+      firstname,
+      lastname: 'Goalsort',
+    }));
+    const [soon, later, taken, unset] = await Promise.all(names.map((n) => userWith('student', n)));
+    await put(soon!.cookie, { targetScore: 1300, testDate: inDays(5) });
+    await put(later!.cookie, { targetScore: 1500, testDate: inDays(60) });
+    await put(taken!.cookie, { targetScore: 1200, testDate: inDays(3) });
+    // A test day that has passed is kept, and sorts as none.
+    await database.db
+      .update(studyGoals)
+      .set({ testDate: inDays(-3) })
+      .where(eq(studyGoals.userId, taken!.id));
+
+    const page = await read<TutorStudentsPage>(
+      '/api/tutor/students?q=Goalsort&sort=testDate',
+      tutor.cookie,
+    );
+    expect(page.students.map((s) => s.firstname)).toEqual(['Soon', 'Later', 'Taken', 'Unset']);
+    expect(page.students.map((s) => s.goal?.testDate ?? null)).toEqual([
+      inDays(5),
+      inDays(60),
+      inDays(-3),
+      null,
+    ]);
+    expect(page.students[0]!.goal).toMatchObject({ targetScore: 1300 });
+
+    const detail = await read<TutorStudentDetail>(`/api/tutor/students/${later!.id}`, tutor.cookie);
+    expect(detail.student.goal).toMatchObject({ targetScore: 1500, testDate: inDays(60) });
+    const brief = await read<SessionBrief>(`/api/tutor/students/${soon!.id}/brief`, tutor.cookie);
+    expect(brief.goal).toMatchObject({ targetScore: 1300, testDate: inDays(5) });
+    const none = await read<SessionBrief>(`/api/tutor/students/${unset!.id}/brief`, tutor.cookie);
+    expect(none.goal).toBeNull();
+  });
+
+  it('the linked parents, on each child’s card', async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const children = async () => await read<FamilyChild[]>('/api/family/children', parent.cookie);
+    expect((await children())[0]!.goal).toBeNull();
+    await put(student.cookie, { targetScore: 1350, testDate: inDays(20) });
+    expect((await children())[0]!.goal).toMatchObject({
+      targetScore: 1350,
+      testDate: inDays(20),
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Target } from 'lucide-react';
+import { formatDayWithYear } from '@academy/shared/academy-day';
+import {
+  countdownText,
+  daysToTest,
+  gapText,
+  totalEstimate,
+  type GoalStatus,
+} from '@academy/shared/goals';
+import type { PracticeEstimate } from '@academy/shared/progress-dashboard';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { goalQueryOptions } from '../api/goal-api';
+
+const GoalForm = lazy(() => import('./goal-form').then((module) => ({ default: module.GoalForm })));
+
+const more = (estimate: PracticeEstimate) =>
+  estimate.status === 'ready' ? 'ready' : `${estimate.answersNeeded} more answers`;
+
+/**
+ * The student's SAT goal: the target, the days to the test and the estimate from practice
+ * against it, or an invitation to set one. Nothing while it loads or when the call fails: the
+ * rest of the page stands without it.
+ */
+export function GoalCard({ className }: { className?: string }) {
+  const { data } = useQuery(goalQueryOptions());
+  const [editing, setEditing] = useState(false);
+  const titleId = useId();
+  if (!data) return null;
+  const { goal } = data;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-mascot-avoid
+      className={cn('rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card', className)}
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+          <Target className="size-5" aria-hidden="true" />
+        </span>
+        <h2 id={titleId} className="min-w-0 flex-1 font-semibold text-slate-900">
+          Your SAT goal
+        </h2>
+        {goal && !editing ? (
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            Edit<span className="sr-only"> your goal</span>
+          </Button>
+        ) : null}
+      </div>
+      <div className="mt-3">
+        {editing ? (
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <GoalForm goal={goal} onDone={() => setEditing(false)} />
+          </Suspense>
+        ) : goal ? (
+          <GoalSummary status={data} goal={goal} onNextDate={() => setEditing(true)} />
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">
+              Set the score you are aiming for and your test date: we count down with you and show
+              how your practice measures up.
+            </p>
+            <Button size="sm" className="mt-3" onClick={() => setEditing(true)}>
+              Set your goal
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function GoalSummary({
+  status,
+  goal,
+  onNextDate,
+}: {
+  status: GoalStatus;
+  goal: NonNullable<GoalStatus['goal']>;
+  onNextDate: () => void;
+}) {
+  const days = daysToTest(goal, new Date());
+  const total = totalEstimate(status.estimates.math, status.estimates.readingWriting);
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-sm text-slate-600">Target score</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{goal.targetScore}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Test date</dt>
+          <dd className="font-semibold text-slate-900">
+            {goal.testDate ? (
+              <>
+                <time dateTime={goal.testDate} className="block">
+                  {formatDayWithYear(goal.testDate)}
+                </time>
+                {days !== null && days >= 0 ? (
+                  <span className="mt-1 inline-block rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
+                    {countdownText(days)}
+                  </span>
+                ) : null}
+              </>
+            ) : (
+              <span className="text-sm font-normal text-slate-600">Not booked yet</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {days !== null && days < 0 ? (
+        <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+          <p>Your test day has passed. Taking the SAT again?</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onNextDate}>
+            Set your next test date
+          </Button>
+        </div>
+      ) : null}
+      <p className="mt-3 text-sm text-slate-700">
+        {total ? (
+          <>
+            Estimated from practice:{' '}
+            <span className="font-semibold tabular-nums">
+              {total.low}–{total.high}
+            </span>
+            . {gapText(goal.targetScore, total)}.
+          </>
+        ) : (
+          <>
+            Your estimate shows here once both sections have enough practice (Math:{' '}
+            {more(status.estimates.math)}; Reading and Writing:{' '}
+            {more(status.estimates.readingWriting)}).
+          </>
+        )}
+      </p>
+    </>
+  );
+}

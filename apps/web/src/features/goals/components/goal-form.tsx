@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { academyDay, addDays } from '@academy/shared/academy-day';
+import {
+  TARGET_SCORE_MAX,
+  TARGET_SCORE_MIN,
+  TARGET_SCORE_STEP,
+  TEST_DATE_MAX_DAYS,
+  goalMessages,
+  type StudyGoal,
+} from '@academy/shared/goals';
+import { goalSchema, type GoalInput } from '@academy/shared/goal-schema';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldMessages } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useRemoveGoal, useSaveGoal } from '../api/goal-api';
+
+const FIELDS = ['targetScore', 'testDate'] as const;
+
+/**
+ * Sets the goal, or changes it (`goal`): a target score, and the test day once booked. Its own
+ * chunk: the home loads zod and the form only when the student opens it.
+ */
+export function GoalForm({
+  goal,
+  onDone,
+}: {
+  goal: Pick<StudyGoal, 'targetScore' | 'testDate'> | null;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const save = useSaveGoal();
+  const remove = useRemoveGoal();
+  const today = useMemo(() => academyDay(new Date()), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<GoalInput>({
+    resolver: zodResolver(goalSchema(today)),
+    criteriaMode: 'all',
+    defaultValues: {
+      targetScore: goal?.targetScore,
+      // A test day that has passed is not offered again: the student picks the next.
+      testDate: goal?.testDate && goal.testDate >= today ? goal.testDate : '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(goalMessages.saved);
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        if (applyServerFieldErrors(error, FIELDS, setError)) return;
+      }
+      toast.error(error instanceof Error ? error.message : 'Failed to save your goal');
+    }
+  });
+
+  const onRemove = async () => {
+    try {
+      await remove.mutateAsync();
+      toast.success(goalMessages.removed);
+      onDone();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to remove your goal');
+    }
+  };
+  const busy = isSubmitting || save.isPending || remove.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Your SAT goal" className="space-y-3">
+      <Field
+        id={`${id}-target`}
+        label="Target score"
+        hint={`The total you are aiming for, ${TARGET_SCORE_MIN} to ${TARGET_SCORE_MAX}.`}
+        errors={fieldMessages(errors.targetScore)}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="number"
+            inputMode="numeric"
+            min={TARGET_SCORE_MIN}
+            max={TARGET_SCORE_MAX}
+            step={TARGET_SCORE_STEP}
+            placeholder="1400"
+            {...register('targetScore', { valueAsNumber: true })}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-date`}
+        label="Test date (optional)"
+        hint="Leave it empty until you have booked it: your College Board account shows the date."
+        errors={fieldMessages(errors.testDate)}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="date"
+            min={today}
+            max={addDays(today, TEST_DATE_MAX_DAYS)}
+            {...register('testDate')}
+            className={inputClasses}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={busy}>
+          {save.isPending ? 'Saving…' : 'Save goal'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        {goal ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-red-700 hover:text-red-800"
+            onClick={() => void onRemove()}
+            disabled={busy}
+          >
+            {remove.isPending ? 'Removing…' : 'Remove goal'}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
