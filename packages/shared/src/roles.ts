@@ -10,7 +10,16 @@ export const DEFAULT_ROLE: Role = 'student';
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
+export const ROLE_LABELS: Record<Role, string> = {
+  student: 'Student',
+  parent: 'Parent',
+  tutor: 'Tutor',
+  admin: 'Admin',
+};
+
 /** The academy's staff: they reach the tutor's calls; an admin also gives roles. */
-export const STAFF_ROLES: readonly Role[] = ['tutor', 'admin'];
+const STAFF_ROLES: readonly Role[] = ['tutor', 'admin'];
+
+export const isStaff = (role: Role) => STAFF_ROLES.includes(role);
 
 export const ROLE_REQUIRED_MESSAGE = 'Your account does not have access to this page';

@@ -35,4 +35,15 @@ describe('UserMenuTrigger', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(tierShown()).toBe('Guest');
   });
+
+  it('shows the role of the academy’s staff instead of their own plan', () => {
+    const { rerender } = render(
+      <UserMenuTrigger user={{ ...ada('2026-11-25T11:59:00.000Z'), role: 'tutor' }} />,
+    );
+    expect(tierShown()).toBe('Tutor');
+    rerender(<UserMenuTrigger user={{ ...ada('2026-11-25T11:59:00.000Z'), role: 'admin' }} />);
+    expect(tierShown()).toBe('Admin');
+    rerender(<UserMenuTrigger user={{ ...ada('2026-11-25T11:59:00.000Z'), role: 'parent' }} />);
+    expect(tierShown()).toBe('Guest');
+  });
 });

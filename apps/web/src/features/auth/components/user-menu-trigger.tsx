@@ -1,12 +1,16 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { isStaff, ROLE_LABELS } from '@academy/shared/roles';
 import { tierLabel } from '@academy/shared/tiers';
 import type { AuthUser } from '@academy/shared/profile';
 import { useEffectiveTier } from '../../../lib/use-effective-tier';
 
 type UserMenuTriggerProps = ComponentProps<'button'> & { user: AuthUser };
 
-/** The face of the user menu: first-name initial, first name and the tier the user has now. */
+/**
+ * The face of the user menu: first-name initial, first name and the tier the user has now; for
+ * the academy's staff, whose own plan is no one's concern, their role.
+ */
 export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
   const initial = user.firstname.trim().charAt(0).toUpperCase() || '?';
   const tier = useEffectiveTier(user.subscriptionTier, user.subscriptionEndDate);
@@ -33,7 +37,7 @@ export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
           {user.firstname}
         </span>
         <span className="truncate text-xs text-slate-600" data-testid="user-menu-tier">
-          {tierLabel(tier)}
+          {isStaff(user.role) ? ROLE_LABELS[user.role] : tierLabel(tier)}
         </span>
       </span>
       <ChevronDown

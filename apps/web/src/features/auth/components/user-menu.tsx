@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { AuthUser } from '@academy/shared/profile';
-import { STAFF_ROLES } from '@academy/shared/roles';
+import { isStaff } from '@academy/shared/roles';
 import { FIRST_STUDENTS } from '../../tutor/lib/first-page';
 import { useAuth } from '../auth-context';
 import { UserMenuTrigger } from './user-menu-trigger';
@@ -84,7 +84,7 @@ export function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen?: 
             </Link>
           </DropdownMenu.Item>
         ))}
-        {STAFF_ROLES.includes(user.role) ? (
+        {isStaff(user.role) ? (
           <DropdownMenu.Item asChild className={itemClasses}>
             <Link to="/tutor" search={FIRST_STUDENTS}>
               <GraduationCap className="size-4 text-slate-500" aria-hidden="true" />

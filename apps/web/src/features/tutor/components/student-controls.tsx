@@ -1,18 +1,11 @@
 import { useId } from 'react';
-import { ROLES, type Role } from '@academy/shared/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@academy/shared/roles';
 import type { TutorStudentDetail } from '@academy/shared/tutor';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { useSetFree, useSetRole } from '../api/tutor-api';
-
-const ROLE_LABELS: Record<Role, string> = {
-  student: 'Student',
-  parent: 'Parent',
-  tutor: 'Tutor',
-  admin: 'Admin',
-};
 
 /** Give or remove the Free tier (any staff), and the role (administrators only). */
 export function StudentControls({ student }: { student: TutorStudentDetail['student'] }) {

@@ -1,5 +1,5 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { STAFF_ROLES } from '@academy/shared/roles';
+import { isStaff } from '@academy/shared/roles';
 import { MascotRoom, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth/auth-context';
@@ -13,7 +13,7 @@ const tabClasses =
 export function TutorLayout() {
   const { state } = useAuth();
   const onBrief = useRouterState({ select: (s) => s.location.pathname.endsWith('/brief') });
-  if (!state.user || !STAFF_ROLES.includes(state.user.role)) return <NoAccess />;
+  if (!state.user || !isStaff(state.user.role)) return <NoAccess />;
   return (
     <div
       className={cn('mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10', onBrief && 'print:p-0')}
