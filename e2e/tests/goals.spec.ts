@@ -10,8 +10,9 @@ const dallasDay = (days: number) =>
     new Date(Date.now() + days * 86_400_000),
   );
 
-// The student's SAT goal: set on the home, counted down there and on /progress, and read by the
-// tutor in the students list, which sorts by the soonest test.
+// The student's SAT goal: set on the home, counted down there and on /progress, where official
+// scores are entered; the tutor reads both, the goal in the students list sorted by the soonest
+// test.
 test('a student sets their SAT goal; the home counts down and the tutor sees it', async ({
   page,
   otherBrowser,
@@ -43,9 +44,18 @@ test('a student sets their SAT goal; the home counts down and the tutor sees it'
     await page.screenshot({ path: testInfo.outputPath(`home-goal-${width}.png`) });
   }
 
-  // The progress page heads with it.
+  // The progress page heads with it, beside the official scores, entered there.
   await page.goto('/progress');
   await expect(page.getByRole('region', { name: 'Your SAT goal' })).toContainText('1450');
+  const scores = page.getByRole('region', { name: 'Your SAT scores' });
+  await scores.getByRole('button', { name: 'Enter your scores' }).click();
+  await scores.getByLabel('Test date').fill(dallasDay(-20));
+  await scores.getByLabel('Math').fill('640');
+  await scores.getByLabel('Reading and Writing').fill('650');
+  await scores.getByRole('button', { name: 'Save scores' }).click();
+  await expect(page.getByText('Scores saved')).toBeVisible();
+  await expect(scores).toContainText('1290');
+  await expect(scores).toContainText('Math 640 · Reading and Writing 650');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousViolations(page);
@@ -67,4 +77,11 @@ test('a student sets their SAT goal; the home counts down and the tutor sees it'
   }
   await row.click();
   await expect(tutor.getByText(/SAT goal: Target 1450 · SAT on /)).toBeVisible();
+  await expect(tutor.getByRole('list', { name: 'Official SAT scores' })).toContainText(
+    '1290 (Math 640, Reading and Writing 650)',
+  );
+  for (const width of [1280, 375]) {
+    await tutor.setViewportSize({ width, height: 900 });
+    await tutor.screenshot({ path: testInfo.outputPath(`tutor-student-goal-${width}.png`) });
+  }
 });

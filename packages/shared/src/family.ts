@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import type { StudyGoal } from './goals.ts';
+import type { SatScore } from './sat-scores.ts';
 import type { Homework } from './homework.ts';
 import type { SessionReport } from './session-reports.ts';
 import type { FinishedTest } from './tests.ts';
@@ -113,6 +114,8 @@ export interface FamilyChild {
   reports: SessionReport[];
   /** The child's SAT goal (decision 051); null: none set. */
   goal: StudyGoal | null;
+  /** The official SAT scores the child entered, newest test first. */
+  satScores: SatScore[];
 }
 
 /** GET /family/children/:childId/dashboard answers the child's ProgressDashboard. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goalSchema } from './goal-schema';
+import { satScoreSchema } from './sat-score-schema';
+import { estimateThen, satScoreMessages, satScoreText } from './sat-scores';
 import { countdownText, daysToTest, gapText, goalLine, goalMessages, totalEstimate } from './goals';
 
 // 02:00 UTC on Dec 2 is still Dec 1 in Dallas.
@@ -86,5 +88,45 @@ describe('goalSchema', () => {
     expect(errorOf({ targetScore: 1400, testDate: 20270313 })).toBe(goalMessages.dateInvalid);
     expect(errorOf({ targetScore: 1400, testDate: '2026-11-30' })).toBe(goalMessages.datePast);
     expect(errorOf({ targetScore: 1400, testDate: '2028-12-01' })).toBe(goalMessages.dateTooFar);
+  });
+});
+
+describe('satScoreSchema', () => {
+  const schema = satScoreSchema('2026-12-01');
+  const errorOf = (input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
+  const valid = { testDate: '2026-11-07', math: 700, readingWriting: 680 };
+
+  it('takes both sections of a test taken up to today, within three years', () => {
+    expect(schema.parse(valid)).toEqual(valid);
+    expect(schema.parse({ ...valid, testDate: '2026-12-01' }).testDate).toBe('2026-12-01');
+    expect(schema.parse({ ...valid, testDate: '2023-12-01' }).testDate).toBe('2023-12-01');
+    expect(schema.parse({ ...valid, math: 200, readingWriting: 800 })).toMatchObject({
+      math: 200,
+      readingWriting: 800,
+    });
+  });
+
+  it('refuses what the SAT cannot be, with the field’s message', () => {
+    expect(errorOf({ ...valid, math: undefined })).toBe(satScoreMessages.mathRequired);
+    expect(errorOf({ ...valid, readingWriting: Number.NaN })).toBe(
+      satScoreMessages.readingWritingRequired,
+    );
+    expect(errorOf({ ...valid, math: 190 })).toBe(satScoreMessages.sectionRange);
+    expect(errorOf({ ...valid, readingWriting: 810 })).toBe(satScoreMessages.sectionRange);
+    expect(errorOf({ ...valid, math: 705 })).toBe(satScoreMessages.sectionStep);
+    expect(errorOf({ ...valid, testDate: '' })).toBe(satScoreMessages.dateRequired);
+    expect(errorOf({ ...valid, testDate: '2026-12-02' })).toBe(satScoreMessages.dateFuture);
+    expect(errorOf({ ...valid, testDate: '2023-11-30' })).toBe(satScoreMessages.dateTooOld);
+  });
+
+  it('keeps what each section’s estimate said, or null when it had none', () => {
+    expect(estimateThen({ status: 'ready', low: 560, high: 620 })).toEqual({ low: 560, high: 620 });
+    expect(estimateThen({ status: 'needMore', answersNeeded: 3 })).toBeNull();
+  });
+
+  it('writes a score in one line', () => {
+    expect(satScoreText({ total: 1380, math: 700, readingWriting: 680 })).toBe(
+      '1380 (Math 700, Reading and Writing 680)',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { rescheduleSchema } from './booking-slots.ts';
 import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
 import type { StudyGoal } from './goals.ts';
+import type { SatScore } from './sat-scores.ts';
 import type { Homework } from './homework.ts';
 import type { SessionReport } from './session-reports.ts';
 import { paragraphText, plainText } from './plain-text.ts';
@@ -206,6 +207,8 @@ export interface TutorStudentDetail {
   tests: FinishedTest[];
   bookings: TutorBooking[];
   notes: TutorNote[];
+  /** The official SAT scores the student entered, newest test first. */
+  satScores: SatScore[];
 }
 
 export interface BriefConcept {
@@ -252,6 +255,8 @@ export interface SessionBrief {
   generatedAt: string;
   /** The student's SAT goal (decision 051); null: none set. */
   goal: StudyGoal | null;
+  /** The official SAT scores the student entered, newest test first. */
+  satScores: SatScore[];
   /** The student's soonest booked session not yet ended; null: none booked. */
   nextSession: UpcomingSession | null;
   /** One row per SAT section, Math first. */

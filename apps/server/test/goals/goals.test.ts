@@ -3,6 +3,7 @@
 import { academyDay, addDays } from '@academy/shared/academy-day';
 import type { FamilyChild } from '@academy/shared/family';
 import { goalMessages, type GoalStatus, type StudyGoal } from '@academy/shared/goals';
+import { satScoreMessages, type SatScore, type SatScoreList } from '@academy/shared/sat-scores';
 import type { SessionBrief, TutorStudentDetail, TutorStudentsPage } from '@academy/shared/tutor';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,96 @@ describe('the student’s goal', () => {
   });
 });
 
+describe('official scores', () => {
+  const post = (cookie: string, body: unknown) =>
+    jsonCall(app, 'POST', '/api/sat-scores', body, cookie);
+
+  it('are entered with what practice estimated then, listed newest first, and removed', async () => {
+    const student = await userWith('student');
+    expect(await read<SatScoreList>('/api/sat-scores', student.cookie)).toEqual({ scores: [] });
+
+    const first = await post(student.cookie, {
+      testDate: inDays(-60),
+      math: 650,
+      readingWriting: 610,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({
+      id: expect.any(String),
+      testDate: inDays(-60),
+      math: 650,
+      readingWriting: 610,
+      total: 1260,
+      // Too little practice for an estimate: none is claimed.
+      practiceEstimate: { math: null, readingWriting: null },
+      createdAt: expect.any(String),
+    });
+    const second = await post(student.cookie, { testDate: today, math: 700, readingWriting: 680 });
+    expect(second.statusCode).toBe(201);
+    const listed = await read<SatScoreList>('/api/sat-scores', student.cookie);
+    expect(listed.scores.map((s) => s.total)).toEqual([1380, 1260]);
+
+    // One test day, one set of scores: the date's field says so.
+    const again = await post(student.cookie, { testDate: today, math: 720, readingWriting: 680 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: satScoreMessages.duplicate,
+      errors: [{ param: 'testDate', msg: satScoreMessages.duplicate }],
+    });
+
+    // Another student can neither read nor remove them.
+    const other = await userWith('student');
+    expect((await read<SatScoreList>('/api/sat-scores', other.cookie)).scores).toEqual([]);
+    const id = (second.json() as SatScore).id;
+    const foreign = await jsonCall(app, 'DELETE', `/api/sat-scores/${id}`, {}, other.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: satScoreMessages.notFound });
+    const malformed = await jsonCall(app, 'DELETE', '/api/sat-scores/1', {}, student.cookie);
+    expect(malformed.statusCode).toBe(400);
+
+    const removed = await jsonCall(app, 'DELETE', `/api/sat-scores/${id}`, {}, student.cookie);
+    expect(removed.statusCode).toBe(204);
+    expect(
+      (await read<SatScoreList>('/api/sat-scores', student.cookie)).scores.map((s) => s.total),
+    ).toEqual([1260]);
+  });
+
+  it.each([
+    [{ math: 700, readingWriting: 680 }, 'testDate', satScoreMessages.dateRequired],
+    [
+      { testDate: inDays(1), math: 700, readingWriting: 680 },
+      'testDate',
+      satScoreMessages.dateFuture,
+    ],
+    [
+      { testDate: inDays(-1097), math: 700, readingWriting: 680 },
+      'testDate',
+      satScoreMessages.dateTooOld,
+    ],
+    [{ testDate: today, readingWriting: 680 }, 'math', satScoreMessages.mathRequired],
+    [{ testDate: today, math: 700 }, 'readingWriting', satScoreMessages.readingWritingRequired],
+    [{ testDate: today, math: 850, readingWriting: 680 }, 'math', satScoreMessages.sectionRange],
+    [
+      { testDate: today, math: 700, readingWriting: 685 },
+      'readingWriting',
+      satScoreMessages.sectionStep,
+    ],
+  ])('refuses %j on %s: %s', async (body, param, msg) => {
+    const student = await userWith('student');
+    const res = await post(student.cookie, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ errors: expect.arrayContaining([{ param, msg }]) });
+    expect((await read<SatScoreList>('/api/sat-scores', student.cookie)).scores).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    expect((await jsonCall(app, 'GET', '/api/sat-scores')).statusCode).toBe(401);
+    expect((await post('', { testDate: today, math: 700, readingWriting: 680 })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('who else reads it', () => {
   it('the tutor: the list, sorted by the soonest test still ahead, the student’s page, the brief', async () => {
     const names = ['Soon', 'Later', 'Taken', 'Unset'].map((firstname) => ({
@@ -124,8 +215,22 @@ describe('who else reads it', () => {
 
     const detail = await read<TutorStudentDetail>(`/api/tutor/students/${later!.id}`, tutor.cookie);
     expect(detail.student.goal).toMatchObject({ targetScore: 1500, testDate: inDays(60) });
+    expect(detail.satScores).toEqual([]);
+    await jsonCall(
+      app,
+      'POST',
+      '/api/sat-scores',
+      { testDate: inDays(-30), math: 600, readingWriting: 590 },
+      soon!.cookie,
+    );
     const brief = await read<SessionBrief>(`/api/tutor/students/${soon!.id}/brief`, tutor.cookie);
     expect(brief.goal).toMatchObject({ targetScore: 1300, testDate: inDays(5) });
+    expect(brief.satScores).toMatchObject([{ testDate: inDays(-30), total: 1190 }]);
+    const soonDetail = await read<TutorStudentDetail>(
+      `/api/tutor/students/${soon!.id}`,
+      tutor.cookie,
+    );
+    expect(soonDetail.satScores).toEqual(brief.satScores);
     const none = await read<SessionBrief>(`/api/tutor/students/${unset!.id}/brief`, tutor.cookie);
     expect(none.goal).toBeNull();
   });
@@ -139,5 +244,14 @@ describe('who else reads it', () => {
       targetScore: 1350,
       testDate: inDays(20),
     });
+    expect((await children())[0]!.satScores).toEqual([]);
+    await jsonCall(
+      app,
+      'POST',
+      '/api/sat-scores',
+      { testDate: inDays(-10), math: 640, readingWriting: 660 },
+      student.cookie,
+    );
+    expect((await children())[0]!.satScores).toMatchObject([{ total: 1300 }]);
   });
 });

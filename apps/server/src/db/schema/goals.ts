@@ -1,4 +1,5 @@
-import { date, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SatScore } from '@academy/shared/sat-scores';
+import { date, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The student's SAT goal (decision 051): one a user, replaced when they change it. */
@@ -12,3 +13,21 @@ export const studyGoals = pgTable('study_goals', {
   testDate: date('test_date', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Official SAT scores the student entered (decision 051): one a test day. */
+export const satScores = pgTable(
+  'sat_scores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testDate: date('test_date', { mode: 'string' }).notNull(),
+    math: smallint('math').notNull(),
+    readingWriting: smallint('reading_writing').notNull(),
+    /** Each section's practice estimate when they were entered (@academy/shared/sat-scores). */
+    practiceEstimate: jsonb('practice_estimate').$type<SatScore['practiceEstimate']>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sat_scores_user_date_key').on(t.userId, t.testDate)],
+);

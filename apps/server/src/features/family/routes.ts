@@ -28,6 +28,7 @@ import { validOptOut } from './opt-out.ts';
 import { createFamilyRepository, type UserRow } from './repository.ts';
 import { createFamilyService } from './service.ts';
 import { createGoalRepository } from '../goals/repository.ts';
+import { createSatScoreRepository } from '../goals/sat-score-repository.ts';
 
 /**
  * Parents (issue 38). The student shares under /profile/family-access; the invitation's page
@@ -57,6 +58,7 @@ export async function familyRoutes(
     homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
     reportsOf: (studentId) => reports.ofStudent(studentId, FAMILY_REPORTS_SHOWN),
     goalOf: createGoalRepository(opts.db).of,
+    satScoresOf: createSatScoreRepository(opts.db).of,
     clock: opts.clock,
     payments: createPaymentsService(createPaymentsCore(opts.db, opts.config)),
     withCurrentTier: app.withCurrentTier,

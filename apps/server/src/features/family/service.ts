@@ -1,4 +1,5 @@
 import type { StudyGoal } from '@academy/shared/goals';
+import type { SatScore } from '@academy/shared/sat-scores';
 import type { Homework } from '@academy/shared/homework';
 import type { SessionReport } from '@academy/shared/session-reports';
 import type { UpcomingSession } from '@academy/shared/scheduling';
@@ -47,6 +48,7 @@ export function createFamilyService(deps: {
   homeworkOf: (studentId: string, now: Date) => Promise<Homework[]>;
   reportsOf: (studentId: string) => Promise<SessionReport[]>;
   goalOf: (studentId: string) => Promise<StudyGoal | null>;
+  satScoresOf: (studentId: string) => Promise<SatScore[]>;
   clock: Clock;
   payments: ReturnType<typeof createPaymentsService>;
   withCurrentTier: TierRollover;
@@ -140,14 +142,17 @@ export function createFamilyService(deps: {
         rows.map(async (row) => {
           const child = await deps.withCurrentTier(row);
           const plan = await payments.current(child);
-          const [sessions, bookings, tests, homework, reports, goal] = await Promise.all([
-            deps.sessionsOf(child.id, deps.clock.now(), FAMILY_SESSIONS_SHOWN),
-            repo.paidBookings(child.id),
-            deps.finishedTests(child.id),
-            deps.homeworkOf(child.id, deps.clock.now()),
-            deps.reportsOf(child.id),
-            deps.goalOf(child.id),
-          ]);
+          const [sessions, bookings, tests, homework, reports, goal, satScores] = await Promise.all(
+            [
+              deps.sessionsOf(child.id, deps.clock.now(), FAMILY_SESSIONS_SHOWN),
+              repo.paidBookings(child.id),
+              deps.finishedTests(child.id),
+              deps.homeworkOf(child.id, deps.clock.now()),
+              deps.reportsOf(child.id),
+              deps.goalOf(child.id),
+              deps.satScoresOf(child.id),
+            ],
+          );
           return {
             id: child.id,
             firstname: child.firstname,
@@ -168,6 +173,7 @@ export function createFamilyService(deps: {
             homework,
             reports,
             goal,
+            satScores,
           };
         }),
       );

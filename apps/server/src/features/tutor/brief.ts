@@ -18,6 +18,7 @@ import type { StudentRow, TutorRepository } from './repository.ts';
 import { briefQuestion, goalOf, noteAuthorName, storedQuestion, toFlag } from './responses.ts';
 import type { createFinishedTests } from '../tests/history.ts';
 import type { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
+import type { SatScore } from '@academy/shared/sat-scores';
 
 /** The last misses a brief lists. */
 const LAST_MISSES = 8;
@@ -34,6 +35,7 @@ interface BriefDeps {
   finishedTests: ReturnType<typeof createFinishedTests>;
   homeworkOf: (studentId: string, now: Date) => Promise<Homework[]>;
   lastReportOf: (studentId: string) => Promise<SessionReport | null>;
+  satScoresOf: (studentId: string) => Promise<SatScore[]>;
 }
 
 type EvaluationRows = Awaited<ReturnType<TutorRepository['evaluations']>>['list'];
@@ -76,6 +78,7 @@ export function createBrief({
   finishedTests,
   homeworkOf,
   lastReportOf,
+  satScoresOf,
 }: BriefDeps) {
   function trends(
     weakest: ProgressDashboard['weakest'],
@@ -112,6 +115,7 @@ export function createBrief({
       [newestNote],
       homework,
       lastReport,
+      satScores,
     ] = await Promise.all([
       dashboard(student.id, now),
       progressRepository.firstAttemptMap(student.id),
@@ -125,6 +129,7 @@ export function createBrief({
       repo.notes(student.id, 1),
       homeworkOf(student.id, now),
       lastReportOf(student.id),
+      satScoresOf(student.id),
     ]);
     const sheet = missed
       .map((m) => snapshot.questionById.get(m.questionId))
@@ -135,6 +140,7 @@ export function createBrief({
       student: { id: student.id, firstname: student.firstname, lastname: student.lastname },
       generatedAt: now.toISOString(),
       goal: goalOf(student),
+      satScores,
       nextSession,
       scores: sectionScores(board, evaluations.list),
       tests,

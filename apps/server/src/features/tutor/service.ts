@@ -19,6 +19,7 @@ import { announceUserChanged } from '../auth/user-changes.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { createHomeworkService } from '../homework/service.ts';
 import { createSessionReports } from '../session-reports/service.ts';
+import { createSatScoreRepository } from '../goals/sat-score-repository.ts';
 import { createFinishedTests } from '../tests/history.ts';
 import { createDashboardService } from '../progress/dashboard-service.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
@@ -40,6 +41,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
   const finishedTests = createFinishedTests(db, content);
   const homework = createHomeworkService(db, content);
   const sessionReports = createSessionReports(db, config);
+  const satScores = createSatScoreRepository(db);
   // Free and roles follow the administrator's command line rules exactly (issue 38: "the CLI stays").
   const admin = createAdminCommands(db, config);
   const brief = createBrief({
@@ -51,6 +53,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
     finishedTests,
     homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
     lastReportOf: async (studentId) => (await sessionReports.ofStudent(studentId, 1))[0] ?? null,
+    satScoresOf: satScores.of,
   });
 
   async function studentOrFail(id: string) {
@@ -84,13 +87,14 @@ export function createTutorService({ db, config, content, progressRepository }: 
     async student(viewer: UserRow, id: string): Promise<TutorStudentDetail> {
       const row = await studentOrFail(id);
       const snapshot = content.get();
-      const [board, flags, evaluations, tests, bookings, notes] = await Promise.all([
+      const [board, flags, evaluations, tests, bookings, notes, scores] = await Promise.all([
         dashboard(id),
         repo.flags(id),
         repo.evaluations({ studentId: id, limit: 50, offset: 0 }),
         finishedTests(id),
         repo.bookings(id),
         repo.notes(id),
+        satScores.of(id),
       ]);
       return {
         student: { ...toSummary(row, snapshot), role: row.role as Role },
@@ -102,6 +106,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
         notes: notes.map(({ note, authorFirstname, authorLastname }) =>
           toNote(note, { firstname: authorFirstname, lastname: authorLastname }, viewer.id),
         ),
+        satScores: scores,
       };
     },
 

@@ -44,6 +44,17 @@ const child: FamilyChild = {
   ],
   reports: [sessionReport],
   goal: { targetScore: 1400, testDate: '2027-03-13', updatedAt: '2026-11-20T12:00:00.000Z' },
+  satScores: [
+    {
+      id: 'o1',
+      testDate: '2026-11-07',
+      math: 700,
+      readingWriting: 680,
+      total: 1380,
+      practiceEstimate: { math: { low: 660, high: 720 }, readingWriting: null },
+      createdAt: '2026-11-25T12:00:00.000Z',
+    },
+  ],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,6 +71,11 @@ describe('FamilyPage', () => {
     expect(screen.getByText('TS-7K3P9Q · 2 sessions · paid Dec 1, 2026')).toBeTruthy();
     // The child's SAT goal, under their name.
     expect(screen.getByText(/^Target 1400 · SAT on Sat, Mar 13, 2027/)).toBeTruthy();
+    const scores = screen.getByRole('list', { name: 'Official SAT scores' });
+    expect(scores.textContent).toBe(
+      'SAT on Sat, Nov 7, 2026: 1380 (Math 700, Reading and Writing 680)' +
+        'Practice estimated then: Math 660–720, Reading and Writing no estimate yet',
+    );
     expect(screen.queryByText('No session time coming up.')).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layo
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { GoalLine } from '../../goals/components/goal-line';
+import { SatScoreLines } from '../../goals/components/sat-score-lines';
 import { HomeworkItem } from '../../homework/components/homework-item';
 import { SessionReportView } from '../../session-reports/components/session-report-view';
 import { Notice } from '../../../components/ui/notice';
@@ -116,7 +117,12 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
               >
                 {child.firstname} {child.lastname}
               </h2>
-              {child.goal ? <GoalLine goal={child.goal} className="-mt-4" /> : null}
+              {child.goal || child.satScores.length ? (
+                <div className="-mt-4 space-y-2">
+                  {child.goal ? <GoalLine goal={child.goal} /> : null}
+                  <SatScoreLines scores={child.satScores} />
+                </div>
+              ) : null}
               <div className="grid gap-6 lg:grid-cols-2">
                 <Card title="Plan">
                   <ChildPlan child={child} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Target } from 'lucide-react';
 import { formatDayWithYear } from '@academy/shared/academy-day';
 import {
@@ -25,7 +26,14 @@ const more = (estimate: PracticeEstimate) =>
  * against it, or an invitation to set one. Nothing while it loads or when the call fails: the
  * rest of the page stands without it.
  */
-export function GoalCard({ className }: { className?: string }) {
+export function GoalCard({
+  className,
+  scoresLink = false,
+}: {
+  className?: string;
+  /** Once the test day has passed, link to where the scores are entered (/progress). */
+  scoresLink?: boolean;
+}) {
   const { data } = useQuery(goalQueryOptions());
   const [editing, setEditing] = useState(false);
   const titleId = useId();
@@ -46,8 +54,13 @@ export function GoalCard({ className }: { className?: string }) {
           Your SAT goal
         </h2>
         {goal && !editing ? (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-            Edit<span className="sr-only"> your goal</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Edit your goal"
+            onClick={() => setEditing(true)}
+          >
+            Edit
           </Button>
         ) : null}
       </div>
@@ -57,7 +70,12 @@ export function GoalCard({ className }: { className?: string }) {
             <GoalForm goal={goal} onDone={() => setEditing(false)} />
           </Suspense>
         ) : goal ? (
-          <GoalSummary status={data} goal={goal} onNextDate={() => setEditing(true)} />
+          <GoalSummary
+            status={data}
+            goal={goal}
+            onNextDate={() => setEditing(true)}
+            scoresLink={scoresLink}
+          />
         ) : (
           <>
             <p className="text-sm text-slate-600">
@@ -78,10 +96,12 @@ function GoalSummary({
   status,
   goal,
   onNextDate,
+  scoresLink,
 }: {
   status: GoalStatus;
   goal: NonNullable<GoalStatus['goal']>;
   onNextDate: () => void;
+  scoresLink: boolean;
 }) {
   const days = daysToTest(goal, new Date());
   const total = totalEstimate(status.estimates.math, status.estimates.readingWriting);
@@ -114,7 +134,22 @@ function GoalSummary({
       </dl>
       {days !== null && days < 0 ? (
         <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-          <p>Your test day has passed. Taking the SAT again?</p>
+          <p>
+            Your test day has passed.{' '}
+            {scoresLink ? (
+              <>
+                <Link
+                  to="/progress"
+                  hash="sat-scores"
+                  className="font-medium text-primary-700 underline underline-offset-2"
+                >
+                  Enter your scores
+                </Link>{' '}
+                once they are out.{' '}
+              </>
+            ) : null}
+            Taking the SAT again?
+          </p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={onNextDate}>
             Set your next test date
           </Button>

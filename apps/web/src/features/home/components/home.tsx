@@ -49,7 +49,7 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
           <NextSession className="max-lg:hidden" />
           {/* Below 1024 px after the topics: it arrives with its data, and moves nothing the
               student is about to tap. */}
-          {hasGoal ? <GoalCard /> : null}
+          {hasGoal ? <GoalCard scoresLink /> : null}
           <SubscriptionStatus user={user} />
           <ProgressLink />
           <PreviouslyAnsweredLink />

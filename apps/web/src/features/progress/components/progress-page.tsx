@@ -5,7 +5,10 @@ import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { goalQueryOptions } from '../../goals/api/goal-api';
+import { academyDay } from '@academy/shared/academy-day';
+import { satScoresQueryOptions } from '../../goals/api/sat-scores-api';
 import { GoalCard } from '../../goals/components/goal-card';
+import { SatScoresCard } from '../../goals/components/sat-scores-card';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardView } from './dashboard-view';
 
@@ -17,9 +20,12 @@ interface ProgressPageProps {
 /** /progress: the student's practice over time, mastery, weakest concepts and estimate. */
 export function ProgressPage({ evaluations }: ProgressPageProps) {
   const dashboard = useDashboard();
-  // Read beside the dashboard, and waited for with it: the goal's card heads the page, and
-  // arriving later it would push the whole dashboard down.
+  // Read beside the dashboard, and waited for with it: the goal's and the scores' cards head
+  // the page, and arriving later they would push the whole dashboard down.
   const goal = useQuery(goalQueryOptions());
+  const scores = useQuery(satScoresQueryOptions());
+  const testDate = goal.data?.goal?.testDate;
+  const testTaken = testDate && testDate < academyDay(new Date()) ? testDate : undefined;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       {/* The mascot's spot, as on the home: the page starts beside it, not under it. */}
@@ -33,7 +39,7 @@ export function ProgressPage({ evaluations }: ProgressPageProps) {
         </p>
       </header>
       <div className={cn('mt-6', WIDE_CLEAR_OF_LARGE_MASCOT)}>
-        {dashboard.isPending || goal.isPending ? (
+        {dashboard.isPending || goal.isPending || scores.isPending ? (
           <div className="flex justify-center py-16">
             <Spinner label="Loading your progress" />
           </div>
@@ -45,7 +51,10 @@ export function ProgressPage({ evaluations }: ProgressPageProps) {
           />
         ) : (
           <div className="space-y-6">
-            <GoalCard className="max-w-xl" />
+            <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+              <GoalCard />
+              <SatScoresCard testDate={testTaken} />
+            </div>
             <DashboardView data={dashboard.data} />
             {evaluations}
           </div>

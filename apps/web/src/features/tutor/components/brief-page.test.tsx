@@ -27,6 +27,17 @@ const brief: SessionBrief = {
   student: { id: 's1', firstname: 'Stella', lastname: 'Student' },
   generatedAt: '2026-11-28T16:00:00.000Z',
   goal: { targetScore: 1350, testDate: null, updatedAt: '2026-11-20T12:00:00.000Z' },
+  satScores: [
+    {
+      id: 'o1',
+      testDate: '2026-11-07',
+      math: 700,
+      readingWriting: 680,
+      total: 1380,
+      practiceEstimate: { math: { low: 660, high: 720 }, readingWriting: null },
+      createdAt: '2026-11-25T12:00:00.000Z',
+    },
+  ],
   nextSession: {
     startsAt: '2026-12-02T21:00:00.000Z',
     endsAt: '2026-12-02T22:00:00.000Z',
@@ -117,6 +128,9 @@ describe('BriefPage', () => {
       screen.getByText('Next session: Wed, Dec 2, 2026, 3:00 PM – 4:00 PM CST · Online'),
     ).toBeTruthy();
     expect(screen.getByText('Target 1350 · test date not booked yet')).toBeTruthy();
+    expect(
+      screen.getByText('SAT on Sat, Nov 7, 2026: 1380 (Math 700, Reading and Writing 680)'),
+    ).toBeTruthy();
     const scores = screen.getByRole('region', { name: 'Scores' });
     const rows = [...scores.querySelectorAll('tbody tr')].map((r) => r.textContent);
     expect(rows).toEqual([

@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, Minus, Printer } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { homeworkLine } from '@academy/shared/homework';
 import { GoalLine } from '../../goals/components/goal-line';
+import { SatScoreLines } from '../../goals/components/sat-score-lines';
 import { SessionReportView } from '../../session-reports/components/session-report-view';
 import { MAX_PRACTICE_SHEET, TREND_DAYS, type BriefConcept } from '@academy/shared/tutor';
 import { LoadError } from '../../../components/load-error';
@@ -133,6 +134,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
         </h1>
         <p className="text-sm text-slate-600">Prepared {formatDateTime(brief.generatedAt)}</p>
         {brief.goal ? <GoalLine goal={brief.goal} className="mt-1" /> : null}
+        <SatScoreLines scores={brief.satScores} className="mt-2" />
         {brief.nextSession ? (
           <p className="mt-1 text-sm font-medium text-slate-800">
             Next session: {formatSessionDay(brief.nextSession.startsAt)},{' '}

@@ -14,6 +14,7 @@ import { HomeworkPanel } from '../../homework/components/homework-panel';
 import { SessionReportsPanel } from '../../session-reports/components/session-reports-panel';
 import { NotesPanel } from './notes-panel';
 import { GoalLine } from '../../goals/components/goal-line';
+import { SatScoreLines } from '../../goals/components/sat-score-lines';
 import { PageHeader } from './page-header';
 import { Bookings, FlaggedQuestions } from './student-activity';
 import { StudentControls } from './student-controls';
@@ -37,7 +38,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
       />
     );
   }
-  const { student, dashboard, flags, evaluations, tests, bookings, notes } = query.data;
+  const { student, dashboard, flags, evaluations, tests, bookings, notes, satScores } = query.data;
   return (
     <div className="space-y-8">
       <PageHeader
@@ -54,6 +55,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
               </span>
             </p>
             {student.goal ? <GoalLine goal={student.goal} className="mt-1" /> : null}
+            <SatScoreLines scores={satScores} className="mt-2" />
           </>
         }
         actions={

@@ -1,0 +1,32 @@
+import { formatDayWithYear } from '@academy/shared/academy-day';
+import { satScoreText, type EstimateThen, type SatScore } from '@academy/shared/sat-scores';
+import { cn } from '../../../lib/cn';
+
+const range = (estimate: EstimateThen) =>
+  estimate ? `${estimate.low}–${estimate.high}` : 'no estimate yet';
+
+/** "Practice estimated then: Math 560–620, Reading and Writing 540–600" */
+export function estimatedThen({ practiceEstimate: e }: SatScore) {
+  if (!e.math && !e.readingWriting) return 'Too little practice then for an estimate';
+  return `Practice estimated then: Math ${range(e.math)}, Reading and Writing ${range(e.readingWriting)}`;
+}
+
+/**
+ * A student's official scores, one line each with what practice estimated on the day they were
+ * entered: for the pages of those who follow the student.
+ */
+export function SatScoreLines({ scores, className }: { scores: SatScore[]; className?: string }) {
+  if (scores.length === 0) return null;
+  return (
+    <ul aria-label="Official SAT scores" className={cn('space-y-1 text-sm', className)}>
+      {scores.map((score) => (
+        <li key={score.id} className="text-slate-700">
+          <span className="font-medium">
+            SAT on {formatDayWithYear(score.testDate)}: {satScoreText(score)}
+          </span>
+          <span className="block text-xs text-slate-500">{estimatedThen(score)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Award } from 'lucide-react';
+import { formatDayWithYear } from '@academy/shared/academy-day';
+import { satScoreMessages, type SatScore } from '@academy/shared/sat-scores';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { satScoresQueryOptions, useRemoveSatScore } from '../api/sat-scores-api';
+import { estimatedThen } from './sat-score-lines';
+
+const SatScoreForm = lazy(() =>
+  import('./sat-score-form').then((module) => ({ default: module.SatScoreForm })),
+);
+
+/**
+ * The student's official SAT scores, each beside what practice estimated then, and the form
+ * that enters a test's. `testDate`: the goal's test day once it has passed, offered first.
+ */
+export function SatScoresCard({ testDate, className }: { testDate?: string; className?: string }) {
+  const { data } = useQuery(satScoresQueryOptions());
+  const [entering, setEntering] = useState(false);
+  const titleId = useId();
+  if (!data) return null;
+  const scores = data.scores;
+  const offered = testDate && !scores.some((s) => s.testDate === testDate) ? testDate : undefined;
+
+  return (
+    <section
+      id="sat-scores"
+      aria-labelledby={titleId}
+      data-mascot-avoid
+      className={cn('rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card', className)}
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+          <Award className="size-5" aria-hidden="true" />
+        </span>
+        <h2 id={titleId} className="min-w-0 flex-1 font-semibold text-slate-900">
+          Your SAT scores
+        </h2>
+        {!entering && scores.length ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label="Add scores"
+            onClick={() => setEntering(true)}
+          >
+            Add
+          </Button>
+        ) : null}
+      </div>
+      <div className="mt-3 space-y-3">
+        {scores.length ? (
+          <ul className="divide-y divide-slate-100">
+            {scores.map((score) => (
+              <ScoreRow key={score.id} score={score} />
+            ))}
+          </ul>
+        ) : null}
+        {entering ? (
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <SatScoreForm testDate={offered} onDone={() => setEntering(false)} />
+          </Suspense>
+        ) : scores.length === 0 ? (
+          <>
+            <p className="text-sm text-slate-600">
+              Took the SAT? Enter your scores once the College Board releases them: your tutor sees
+              them beside what your practice estimated.
+            </p>
+            <Button size="sm" onClick={() => setEntering(true)}>
+              Enter your scores
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function ScoreRow({ score }: { score: SatScore }) {
+  const remove = useRemoveSatScore();
+  const day = formatDayWithYear(score.testDate);
+  return (
+    <li className="flex items-start gap-3 py-2 first:pt-0 last:pb-0">
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-600">{day}</p>
+        <p className="text-2xl font-bold text-slate-900 tabular-nums">{score.total}</p>
+        <p className="text-sm text-slate-700">
+          Math {score.math} · Reading and Writing {score.readingWriting}
+        </p>
+        <p className="text-xs text-slate-500">{estimatedThen(score)}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Remove the scores of ${day}`}
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(score.id, {
+            onSuccess: () => toast.success(satScoreMessages.removed),
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}
