@@ -31,6 +31,7 @@ import { slotRoutes } from './features/scheduling/slot-routes.ts';
 import { homeworkRoutes } from './features/homework/routes.ts';
 import { sessionReportRoutes } from './features/session-reports/routes.ts';
 import { goalRoutes } from './features/goals/routes.ts';
+import { createGoalRemindersJob } from './features/goals/reminders-job.ts';
 import {
   createSessionRefunds,
   type SessionRefunds,
@@ -202,6 +203,12 @@ export async function buildApp({
       config,
     }),
     createItemStatsJob(createItemStatsRepository(database.db)),
+    createGoalRemindersJob({
+      db: database.db,
+      content,
+      progress: progressRepository,
+      config,
+    }),
   ]);
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());

@@ -1,7 +1,7 @@
 import type { StudyGoal } from '@academy/shared/goals';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { studyGoals } from '../../db/schema/index.ts';
+import { satScores, studyGoals, users } from '../../db/schema/index.ts';
 
 type GoalRow = typeof studyGoals.$inferSelect;
 
@@ -15,6 +15,28 @@ export const toGoal = (
 
 /** The students' SAT goals (decision 051): the student writes theirs; tutors and parents read. */
 export function createGoalRepository(db: Db) {
+  const testsBetween = async (from: string, to: string, more?: SQL) =>
+    (
+      await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstname: users.firstname,
+          targetScore: studyGoals.targetScore,
+          testDate: studyGoals.testDate,
+        })
+        .from(studyGoals)
+        .innerJoin(users, eq(users.id, studyGoals.userId))
+        .where(
+          and(
+            eq(users.role, 'student'),
+            gte(studyGoals.testDate, from),
+            lte(studyGoals.testDate, to),
+            more,
+          ),
+        )
+    ).map((row) => ({ ...row, testDate: row.testDate! }));
+
   return {
     async of(userId: string): Promise<StudyGoal | null> {
       const [row] = await db.select().from(studyGoals).where(eq(studyGoals.userId, userId));
@@ -45,6 +67,24 @@ export function createGoalRepository(db: Db) {
     async remove(userId: string) {
       await db.delete(studyGoals).where(eq(studyGoals.userId, userId));
     },
+
+    /** Students whose test day is from one Dallas day to another, both included. */
+    testsBetween: (from: string, to: string) => testsBetween(from, to),
+
+    /** Those of them who have not entered the test's scores. */
+    awaitingScores: (from: string, to: string) =>
+      testsBetween(
+        from,
+        to,
+        notExists(
+          db
+            .select({ id: satScores.id })
+            .from(satScores)
+            .where(
+              and(eq(satScores.userId, users.id), eq(satScores.testDate, studyGoals.testDate)),
+            ),
+        ),
+      ),
   };
 }
 
