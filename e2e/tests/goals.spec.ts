@@ -84,4 +84,19 @@ test('a student sets their SAT goal; the home counts down and the tutor sees it'
     await tutor.setViewportSize({ width, height: 900 });
     await tutor.screenshot({ path: testInfo.outputPath(`tutor-student-goal-${width}.png`) });
   }
+
+  // The workspace's Results list every entered score, newest first.
+  await tutor
+    .getByRole('navigation', { name: 'Tutor workspace' })
+    .getByRole('link', { name: 'Results' })
+    .click();
+  await expect(tutor.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
+  const result = tutor.getByRole('listitem').filter({ hasText: student.lastname });
+  await expect(result).toContainText('1290');
+  await expect(result).toContainText('Too little practice then for an estimate');
+  for (const width of [1280, 375]) {
+    await tutor.setViewportSize({ width, height: 900 });
+    await expectNoSeriousViolations(tutor);
+    await tutor.screenshot({ path: testInfo.outputPath(`tutor-results-${width}.png`) });
+  }
 });

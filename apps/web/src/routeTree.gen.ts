@@ -47,6 +47,7 @@ import { Route as AuthenticatedTutorIndexRouteImport } from './routes/_authentic
 import { Route as AuthenticatedTutorAvailabilityRouteImport } from './routes/_authenticated/tutor/availability'
 import { Route as AuthenticatedTutorEvaluationsRouteImport } from './routes/_authenticated/tutor/evaluations'
 import { Route as AuthenticatedTutorReportsRouteImport } from './routes/_authenticated/tutor/reports'
+import { Route as AuthenticatedTutorResultsRouteImport } from './routes/_authenticated/tutor/results'
 import { Route as AuthenticatedTutorSessionsRouteImport } from './routes/_authenticated/tutor/sessions'
 import { Route as AuthenticatedTutorStudentsStudentIdIndexRouteImport } from './routes/_authenticated/tutor/students/$studentId/index'
 import { Route as AuthenticatedTutorStudentsStudentIdBriefRouteImport } from './routes/_authenticated/tutor/students/$studentId/brief'
@@ -253,6 +254,12 @@ const AuthenticatedTutorReportsRoute =
     path: '/reports',
     getParentRoute: () => AuthenticatedTutorRoute,
   } as any)
+const AuthenticatedTutorResultsRoute =
+  AuthenticatedTutorResultsRouteImport.update({
+    id: '/results',
+    path: '/results',
+    getParentRoute: () => AuthenticatedTutorRoute,
+  } as any)
 const AuthenticatedTutorSessionsRoute =
   AuthenticatedTutorSessionsRouteImport.update({
     id: '/sessions',
@@ -306,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/tutor/availability': typeof AuthenticatedTutorAvailabilityRoute
   '/tutor/evaluations': typeof AuthenticatedTutorEvaluationsRoute
   '/tutor/reports': typeof AuthenticatedTutorReportsRoute
+  '/tutor/results': typeof AuthenticatedTutorResultsRoute
   '/tutor/sessions': typeof AuthenticatedTutorSessionsRoute
   '/practice/': typeof AuthenticatedPracticeIndexRoute
   '/subscription/': typeof AuthenticatedSubscriptionIndexRoute
@@ -347,6 +355,7 @@ export interface FileRoutesByTo {
   '/tutor/availability': typeof AuthenticatedTutorAvailabilityRoute
   '/tutor/evaluations': typeof AuthenticatedTutorEvaluationsRoute
   '/tutor/reports': typeof AuthenticatedTutorReportsRoute
+  '/tutor/results': typeof AuthenticatedTutorResultsRoute
   '/tutor/sessions': typeof AuthenticatedTutorSessionsRoute
   '/practice': typeof AuthenticatedPracticeIndexRoute
   '/subscription': typeof AuthenticatedSubscriptionIndexRoute
@@ -391,6 +400,7 @@ export interface FileRoutesById {
   '/_authenticated/tutor/availability': typeof AuthenticatedTutorAvailabilityRoute
   '/_authenticated/tutor/evaluations': typeof AuthenticatedTutorEvaluationsRoute
   '/_authenticated/tutor/reports': typeof AuthenticatedTutorReportsRoute
+  '/_authenticated/tutor/results': typeof AuthenticatedTutorResultsRoute
   '/_authenticated/tutor/sessions': typeof AuthenticatedTutorSessionsRoute
   '/_authenticated/practice/': typeof AuthenticatedPracticeIndexRoute
   '/_authenticated/subscription/': typeof AuthenticatedSubscriptionIndexRoute
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/tutor/availability'
     | '/tutor/evaluations'
     | '/tutor/reports'
+    | '/tutor/results'
     | '/tutor/sessions'
     | '/practice/'
     | '/subscription/'
@@ -476,6 +487,7 @@ export interface FileRouteTypes {
     | '/tutor/availability'
     | '/tutor/evaluations'
     | '/tutor/reports'
+    | '/tutor/results'
     | '/tutor/sessions'
     | '/practice'
     | '/subscription'
@@ -519,6 +531,7 @@ export interface FileRouteTypes {
     | '/_authenticated/tutor/availability'
     | '/_authenticated/tutor/evaluations'
     | '/_authenticated/tutor/reports'
+    | '/_authenticated/tutor/results'
     | '/_authenticated/tutor/sessions'
     | '/_authenticated/practice/'
     | '/_authenticated/subscription/'
@@ -818,6 +831,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedTutorReportsRouteImport
       parentRoute: typeof AuthenticatedTutorRoute
     }
+    '/_authenticated/tutor/results': {
+      id: '/_authenticated/tutor/results'
+      path: '/results'
+      fullPath: '/tutor/results'
+      preLoaderRoute: typeof AuthenticatedTutorResultsRouteImport
+      parentRoute: typeof AuthenticatedTutorRoute
+    }
     '/_authenticated/tutor/sessions': {
       id: '/_authenticated/tutor/sessions'
       path: '/sessions'
@@ -846,6 +866,7 @@ interface AuthenticatedTutorRouteChildren {
   AuthenticatedTutorAvailabilityRoute: typeof AuthenticatedTutorAvailabilityRoute
   AuthenticatedTutorEvaluationsRoute: typeof AuthenticatedTutorEvaluationsRoute
   AuthenticatedTutorReportsRoute: typeof AuthenticatedTutorReportsRoute
+  AuthenticatedTutorResultsRoute: typeof AuthenticatedTutorResultsRoute
   AuthenticatedTutorSessionsRoute: typeof AuthenticatedTutorSessionsRoute
   AuthenticatedTutorIndexRoute: typeof AuthenticatedTutorIndexRoute
   AuthenticatedTutorStudentsStudentIdBriefRoute: typeof AuthenticatedTutorStudentsStudentIdBriefRoute
@@ -856,6 +877,7 @@ const AuthenticatedTutorRouteChildren: AuthenticatedTutorRouteChildren = {
   AuthenticatedTutorAvailabilityRoute: AuthenticatedTutorAvailabilityRoute,
   AuthenticatedTutorEvaluationsRoute: AuthenticatedTutorEvaluationsRoute,
   AuthenticatedTutorReportsRoute: AuthenticatedTutorReportsRoute,
+  AuthenticatedTutorResultsRoute: AuthenticatedTutorResultsRoute,
   AuthenticatedTutorSessionsRoute: AuthenticatedTutorSessionsRoute,
   AuthenticatedTutorIndexRoute: AuthenticatedTutorIndexRoute,
   AuthenticatedTutorStudentsStudentIdBriefRoute:

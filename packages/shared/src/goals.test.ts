@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goalSchema } from './goal-schema';
 import { satScoreSchema } from './sat-score-schema';
-import { estimateThen, satScoreMessages, satScoreText } from './sat-scores';
+import { calibrate, estimateThen, satScoreMessages, satScoreText } from './sat-scores';
 import { countdownText, daysToTest, gapText, goalLine, goalMessages, totalEstimate } from './goals';
 
 // 02:00 UTC on Dec 2 is still Dec 1 in Dallas.
@@ -122,6 +122,25 @@ describe('satScoreSchema', () => {
   it('keeps what each section’s estimate said, or null when it had none', () => {
     expect(estimateThen({ status: 'ready', low: 560, high: 620 })).toEqual({ low: 560, high: 620 });
     expect(estimateThen({ status: 'needMore', answersNeeded: 3 })).toBeNull();
+  });
+
+  it('counts how often practice’s range held the official section scores', () => {
+    const range = (low: number) => ({ low, high: low + 60 });
+    expect(
+      calibrate([
+        {
+          math: 700,
+          readingWriting: 680,
+          practiceEstimate: { math: range(660), readingWriting: null },
+        },
+        {
+          math: 600,
+          readingWriting: 760,
+          practiceEstimate: { math: range(620), readingWriting: range(640) },
+        },
+        { math: 500, readingWriting: 500, practiceEstimate: { math: null, readingWriting: null } },
+      ]),
+    ).toEqual({ sections: 3, within: 1, below: 1, above: 1 });
   });
 
   it('writes a score in one line', () => {

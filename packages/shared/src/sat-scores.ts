@@ -49,6 +49,62 @@ export interface SatScoreList {
 export const estimateThen = (estimate: PracticeEstimate): EstimateThen =>
   estimate.status === 'ready' ? { low: estimate.low, high: estimate.high } : null;
 
+const rangeText = (estimate: EstimateThen) =>
+  estimate ? `${estimate.low}–${estimate.high}` : 'no estimate yet';
+
+/** "Practice estimated then: Math 560–620, Reading and Writing 540–600" */
+export function estimatedThen({ practiceEstimate: e }: Pick<SatScore, 'practiceEstimate'>) {
+  if (!e.math && !e.readingWriting) return 'Too little practice then for an estimate';
+  return `Practice estimated then: Math ${rangeText(e.math)}, Reading and Writing ${rangeText(e.readingWriting)}`;
+}
+
 /** "1380 (Math 700, Reading and Writing 680)" */
 export const satScoreText = (score: Pick<SatScore, 'total' | 'math' | 'readingWriting'>) =>
   `${score.total} (Math ${score.math}, Reading and Writing ${score.readingWriting})`;
+
+export const TUTOR_RESULTS_PAGE_SIZE = 20;
+
+/** Entered scores as the tutor's Results list them: with whose they are. */
+export interface TutorResult extends SatScore {
+  student: { id: string; firstname: string; lastname: string };
+}
+
+/**
+ * How often practice's 80% range held the official section score, over every entered score of
+ * a section that had an estimate then: within, below the range, above it.
+ */
+export interface EstimateCalibration {
+  sections: number;
+  within: number;
+  below: number;
+  above: number;
+}
+
+/** GET /api/tutor/results?page= */
+export interface TutorResultsPage {
+  results: TutorResult[];
+  page: number;
+  pageSize: number;
+  total: number;
+  calibration: EstimateCalibration;
+}
+
+export function calibrate(
+  scores: Pick<SatScore, 'math' | 'readingWriting' | 'practiceEstimate'>[],
+): EstimateCalibration {
+  const tally: EstimateCalibration = { sections: 0, within: 0, below: 0, above: 0 };
+  for (const score of scores) {
+    const pairs = [
+      [score.math, score.practiceEstimate.math],
+      [score.readingWriting, score.practiceEstimate.readingWriting],
+    ] as const;
+    for (const [official, range] of pairs) {
+      if (!range) continue;
+      tally.sections += 1;
+      if (official < range.low) tally.below += 1;
+      else if (official > range.high) tally.above += 1;
+      else tally.within += 1;
+    }
+  }
+  return tally;
+}

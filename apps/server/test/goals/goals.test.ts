@@ -7,7 +7,7 @@ import { satScoreMessages, type SatScore, type SatScoreList } from '@academy/sha
 import type { SessionBrief, TutorStudentDetail, TutorStudentsPage } from '@academy/shared/tutor';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { studyGoals } from '../../src/db/schema/index.ts';
+import { satScores, studyGoals } from '../../src/db/schema/index.ts';
 import { linkedFamily } from '../family/helpers.ts';
 import { jsonCall } from '../helpers/test-app.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
@@ -181,6 +181,58 @@ describe('official scores', () => {
     expect((await post('', { testDate: today, math: 700, readingWriting: 680 })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the tutor’s results', () => {
+  it('lists every student’s entered scores, newest first, and how often practice held them', async () => {
+    const [zoe, yan] = await Promise.all([
+      userWith('student', { firstname: 'Zoe', lastname: 'Results' }),
+      userWith('student', { firstname: 'Yan', lastname: 'Results' }),
+    ]);
+    const range = (low: number) => ({ low, high: low + 60 });
+    await database.db.insert(satScores).values([
+      {
+        userId: zoe.id,
+        testDate: inDays(-40),
+        math: 700,
+        readingWriting: 690,
+        // Math within its range, Reading and Writing above it.
+        practiceEstimate: { math: range(660), readingWriting: range(600) },
+        createdAt: new Date(Date.now() + 60_000),
+      },
+      {
+        userId: yan.id,
+        testDate: inDays(-12),
+        math: 520,
+        readingWriting: 600,
+        // Math below its range; no Reading and Writing estimate then.
+        practiceEstimate: { math: range(540), readingWriting: null },
+        createdAt: new Date(Date.now() + 120_000),
+      },
+    ]);
+    const page = await read<TutorResultsPage>('/api/tutor/results', tutor.cookie);
+    expect(page.results.slice(0, 2)).toMatchObject([
+      { student: { id: yan.id, firstname: 'Yan', lastname: 'Results' }, total: 1120 },
+      { student: { id: zoe.id, firstname: 'Zoe' }, total: 1390, testDate: inDays(-40) },
+    ]);
+    expect(page).toMatchObject({ page: 1, pageSize: 20, total: page.results.length });
+    // The other tests' scores had no estimate then: only these count.
+    expect(page.calibration).toEqual({ sections: 3, within: 1, below: 1, above: 1 });
+    expect(
+      (await read<TutorResultsPage>('/api/tutor/results?page=2', tutor.cookie)).results,
+    ).toEqual([]);
+
+    const student = await jsonCall(app, 'GET', '/api/tutor/results', undefined, zoe.cookie);
+    expect(student.statusCode).toBe(403);
+    const badPage = await jsonCall(
+      app,
+      'GET',
+      '/api/tutor/results?page=0',
+      undefined,
+      tutor.cookie,
+    );
+    expect(badPage.statusCode).toBe(400);
   });
 });
 

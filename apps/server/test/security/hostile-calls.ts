@@ -142,6 +142,7 @@ export const CALLS: Call[] = [
   get('/api/sat-scores'),
   post('/api/sat-scores', { required: ['testDate', 'math', 'readingWriting'] }),
   del('/api/sat-scores/:id'),
+  get('/api/tutor/results'),
   get('/api/tutor/reports'),
   post('/api/tutor/reports/:id/resolve'),
   post('/api/payments/change-plan', { required: ['subscriptionTier'] }),

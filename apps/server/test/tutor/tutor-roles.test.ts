@@ -147,7 +147,7 @@ const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: str
 
 describe('role checks on every tutor call', () => {
   it('lists the twenty-three tutor calls (the workspace, sessions and their reports, homework, question reports, availability)', () => {
-    expect(tutorCalls).toHaveLength(23);
+    expect(tutorCalls).toHaveLength(24);
   });
 
   it('refuses a student and a parent with 403 ROLE_REQUIRED, and anyone signed out with 401', () =>

@@ -4,6 +4,7 @@ import type { GoalStatus } from '@academy/shared/goals';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 import { satScoreSchema } from '@academy/shared/sat-score-schema';
 import { estimateThen, satScoreMessages, type SatScoreList } from '@academy/shared/sat-scores';
+import { pageQuerySchema } from '@academy/shared/tutor';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -16,8 +17,9 @@ import { createGoalRepository } from './repository.ts';
 import { createSatScoreRepository } from './sat-score-repository.ts';
 
 /**
- * The signed-in student's SAT goal and official scores (decision 051). Dates are checked against
- * the server's Dallas day, which is the test clock's in end-to-end runs.
+ * The signed-in student's SAT goal and official scores (decision 051), and every student's
+ * scores for the tutor's Results. Dates are checked against the server's Dallas day, which is
+ * the test clock's in end-to-end runs.
  */
 export async function goalRoutes(
   app: FastifyInstance,
@@ -79,6 +81,10 @@ export async function goalRoutes(
     reply.status(201);
     return added;
   });
+
+  app.get('/tutor/results', { preHandler: app.requireRole('tutor') }, async (request) =>
+    scores.results(parseInput(pageQuerySchema, request.query).page),
+  );
 
   app.delete(
     '/sat-scores/:id',

@@ -1,7 +1,13 @@
-import { SAT_SCORES_SHOWN, type SatScore } from '@academy/shared/sat-scores';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  calibrate,
+  SAT_SCORES_SHOWN,
+  TUTOR_RESULTS_PAGE_SIZE,
+  type SatScore,
+  type TutorResultsPage,
+} from '@academy/shared/sat-scores';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { satScores } from '../../db/schema/index.ts';
+import { satScores, users } from '../../db/schema/index.ts';
 
 type SatScoreRow = typeof satScores.$inferSelect;
 
@@ -37,6 +43,40 @@ export function createSatScoreRepository(db: Db) {
         .onConflictDoNothing({ target: [satScores.userId, satScores.testDate] })
         .returning();
       return added && toSatScore(added);
+    },
+
+    /**
+     * Every student's, newest entered first, a page at a time, with how often practice's range
+     * held them over all entered scores (an academy's results: a few hundred rows at most).
+     */
+    async results(page: number): Promise<TutorResultsPage> {
+      const [rows, [{ total } = { total: 0 }], all] = await Promise.all([
+        db
+          .select({
+            score: satScores,
+            student: { id: users.id, firstname: users.firstname, lastname: users.lastname },
+          })
+          .from(satScores)
+          .innerJoin(users, eq(users.id, satScores.userId))
+          .orderBy(desc(satScores.createdAt), desc(satScores.id))
+          .limit(TUTOR_RESULTS_PAGE_SIZE)
+          .offset((page - 1) * TUTOR_RESULTS_PAGE_SIZE),
+        db.select({ total: count() }).from(satScores),
+        db
+          .select({
+            math: satScores.math,
+            readingWriting: satScores.readingWriting,
+            practiceEstimate: satScores.practiceEstimate,
+          })
+          .from(satScores),
+      ]);
+      return {
+        results: rows.map(({ score, student }) => ({ ...toSatScore(score), student })),
+        page,
+        pageSize: TUTOR_RESULTS_PAGE_SIZE,
+        total,
+        calibration: calibrate(all),
+      };
     },
 
     /** Removes the user's own scores; false when they have none with that id. */

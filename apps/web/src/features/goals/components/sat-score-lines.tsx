@@ -1,15 +1,6 @@
 import { formatDayWithYear } from '@academy/shared/academy-day';
-import { satScoreText, type EstimateThen, type SatScore } from '@academy/shared/sat-scores';
+import { estimatedThen, satScoreText, type SatScore } from '@academy/shared/sat-scores';
 import { cn } from '../../../lib/cn';
-
-const range = (estimate: EstimateThen) =>
-  estimate ? `${estimate.low}–${estimate.high}` : 'no estimate yet';
-
-/** "Practice estimated then: Math 560–620, Reading and Writing 540–600" */
-export function estimatedThen({ practiceEstimate: e }: SatScore) {
-  if (!e.math && !e.readingWriting) return 'Too little practice then for an estimate';
-  return `Practice estimated then: Math ${range(e.math)}, Reading and Writing ${range(e.readingWriting)}`;
-}
 
 /**
  * A student's official scores, one line each with what practice estimated on the day they were

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Award } from 'lucide-react';
 import { formatDayWithYear } from '@academy/shared/academy-day';
-import { satScoreMessages, type SatScore } from '@academy/shared/sat-scores';
+import { estimatedThen, satScoreMessages, type SatScore } from '@academy/shared/sat-scores';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { satScoresQueryOptions, useRemoveSatScore } from '../api/sat-scores-api';
-import { estimatedThen } from './sat-score-lines';
 
 const SatScoreForm = lazy(() =>
   import('./sat-score-form').then((module) => ({ default: module.SatScoreForm })),

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { TutorQuestionReportsPage } from '@academy/shared/question-reports';
 import type { Role } from '@academy/shared/roles';
+import type { TutorResultsPage } from '@academy/shared/sat-scores';
 import type {
   SessionBrief,
   StudentSort,
@@ -72,6 +73,16 @@ export const reportsQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** GET /api/tutor/results: every student's official scores, and how practice held them. */
+export const resultsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['tutor', 'results', page],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiClient.get<TutorResultsPage>('/tutor/results', { signal, query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+
 export const briefQueryOptions = (id: string, practiceSheet: number) =>
   queryOptions({
     queryKey: ['tutor', 'brief', id, practiceSheet],
@@ -89,6 +100,7 @@ export const useEvaluations = (page: number) => useQuery(evaluationsQueryOptions
 export const useUpcomingSessions = (page: number) => useQuery(sessionsQueryOptions(page));
 export const useReports = (page: number) => useQuery(reportsQueryOptions(page));
 export const useBrief = (id: string, n: number) => useQuery(briefQueryOptions(id, n));
+export const useResults = (page: number) => useQuery(resultsQueryOptions(page));
 
 /** Every change on a student's page reads the page (and the lists) afresh. */
 function useTutorMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

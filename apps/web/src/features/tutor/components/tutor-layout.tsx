@@ -21,7 +21,7 @@ export function TutorLayout() {
       {/* Cleared of the mascot inside the page's column, so the column stays under the logo. */}
       <div className={onBrief ? undefined : WIDE_CLEAR_OF_LARGE_MASCOT}>
         {onBrief ? null : (
-          <nav aria-label="Tutor workspace" className="mb-6 flex flex-wrap gap-1">
+          <nav aria-label="Tutor workspace" data-mascot-avoid className="mb-6 flex flex-wrap gap-1">
             <Link
               to="/tutor"
               search={FIRST_STUDENTS}
@@ -38,6 +38,9 @@ export function TutorLayout() {
             </Link>
             <Link to="/tutor/evaluations" search={FIRST_PAGE} className={tabClasses}>
               Evaluations
+            </Link>
+            <Link to="/tutor/results" search={FIRST_PAGE} className={tabClasses}>
+              Results
             </Link>
             <Link to="/tutor/availability" className={tabClasses}>
               Availability
