@@ -3,7 +3,12 @@
 import { academyDay, addDays } from '@academy/shared/academy-day';
 import type { FamilyChild } from '@academy/shared/family';
 import { goalMessages, type GoalStatus, type StudyGoal } from '@academy/shared/goals';
-import { satScoreMessages, type SatScore, type SatScoreList } from '@academy/shared/sat-scores';
+import {
+  satScoreMessages,
+  type SatScore,
+  type SatScoreList,
+  type TutorResultsPage,
+} from '@academy/shared/sat-scores';
 import type { SessionBrief, TutorStudentDetail, TutorStudentsPage } from '@academy/shared/tutor';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
