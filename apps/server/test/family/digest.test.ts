@@ -8,6 +8,7 @@ import {
   answers,
   bookingSessions,
   mailOutbox,
+  satScores,
   scheduledRuns,
   studyGoals,
   tutorBookings,
@@ -109,6 +110,25 @@ describe('weekly digest', () => {
     await database.db
       .insert(studyGoals)
       .values({ userId: child!.id, targetScore: 1300, testDate: '2026-12-05' });
+    // Scores of an earlier SAT, entered in the week; one entered the week before is not news.
+    await database.db.insert(satScores).values([
+      {
+        userId: child!.id,
+        testDate: '2026-11-07',
+        math: 620,
+        readingWriting: 600,
+        practiceEstimate: { math: null, readingWriting: null },
+        createdAt: new Date('2026-11-25T18:00:00Z'),
+      },
+      {
+        userId: child!.id,
+        testDate: '2026-10-03',
+        math: 580,
+        readingWriting: 570,
+        practiceEstimate: { math: null, readingWriting: null },
+        createdAt: new Date('2026-11-20T18:00:00Z'),
+      },
+    ]);
     now = new Date('2026-11-30T01:00:00Z');
 
     const ran = await bothRun();
@@ -122,6 +142,10 @@ describe('weekly digest', () => {
     expect(mail!.textBody).toContain(
       'SAT goal: Target 1300 · SAT on Sat, Dec 5, 2026 (6 days to go)',
     );
+    expect(mail!.textBody).toContain(
+      'Official SAT scores entered this week: 1220 (Math 620, Reading and Writing 600), the SAT of Sat, Nov 7, 2026.',
+    );
+    expect(mail!.textBody).not.toContain('1150');
     expect(mail!.textBody).toMatch(
       /Concepts that moved: Linear Equations in One Variable [\d.]+ → [\d.]+/,
     );
@@ -175,6 +199,7 @@ describe('weekly digest', () => {
           nextSession: null,
           homework: ['Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4'],
           goal: null,
+          satScores: [],
         },
       ],
       { family: 'https://academy.test/family', optOut: 'https://academy.test/out' },

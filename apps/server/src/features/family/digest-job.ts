@@ -1,7 +1,9 @@
 import { EVALUATION_KIND_INFO, EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { ACADEMY } from '@academy/shared/academy';
+import { formatDayWithYear } from '@academy/shared/academy-day';
 import { goalLine } from '@academy/shared/goals';
+import { satScoreText } from '@academy/shared/sat-scores';
 import { homeworkLine } from '@academy/shared/homework';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +15,7 @@ import { practiceEstimate } from '../progress/practice-estimate.ts';
 import { userScores } from '../progress/user-scores.ts';
 import { createHomeworkService } from '../homework/service.ts';
 import { createGoalRepository } from '../goals/repository.ts';
+import { createSatScoreRepository } from '../goals/sat-score-repository.ts';
 import { createFinishedTests } from '../tests/history.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { weakestConcepts, topicMastery } from '../progress/dashboard.ts';
@@ -41,17 +44,20 @@ export function createDigestJob(deps: {
   const { nextSessionOf } = createUpcomingSessions(db);
   const homework = createHomeworkService(db, content);
   const goals = createGoalRepository(db);
+  const satScores = createSatScoreRepository(db);
 
   async function childWeek(child: UserRow, from: Date, to: Date, now: Date): Promise<ChildWeek> {
     const snapshot = content.get();
-    const [stats, { firsts, bySubmodule }, tests, session, homeworkSet, goal] = await Promise.all([
-      repo.weekStats(child.id, from, to),
-      userScores(progress, snapshot, child.id),
-      finishedTests(child.id),
-      nextSessionOf(child.id, now),
-      homework.list(child.id, now, 'student'),
-      goals.of(child.id),
-    ]);
+    const [stats, { firsts, bySubmodule }, tests, session, homeworkSet, goal, scores] =
+      await Promise.all([
+        repo.weekStats(child.id, from, to),
+        userScores(progress, snapshot, child.id),
+        finishedTests(child.id),
+        nextSessionOf(child.id, now),
+        homework.list(child.id, now, 'student'),
+        goals.of(child.id),
+        satScores.of(child.id),
+      ]);
     const [weakest] = weakestConcepts(topicMastery(snapshot, firsts, bySubmodule));
     const inWeek = (iso: string) => {
       const at = Date.parse(iso);
@@ -76,6 +82,9 @@ export function createDigestJob(deps: {
         : null,
       homework: homeworkSet.map((h) => homeworkLine(h, now)),
       goal: goal && goalLine(goal, now),
+      satScores: scores
+        .filter((s) => inWeek(s.createdAt))
+        .map((s) => `${satScoreText(s)}, the SAT of ${formatDayWithYear(s.testDate)}`),
     };
   }
 

@@ -66,6 +66,8 @@ export interface ChildWeek {
   homework: string[];
   /** The child's SAT goal in one line (goalLine); null: none set. */
   goal: string | null;
+  /** Official scores the child entered in the week, one line each. */
+  satScores: string[];
 }
 
 const testLine = (test: FinishedTest) =>
@@ -101,6 +103,9 @@ function childBlocks(child: ChildWeek): Block[] {
       : []),
     ...(child.homework.length
       ? [[`Homework from the tutor: ${child.homework.join('; ')}.`] satisfies Block]
+      : []),
+    ...(child.satScores.length
+      ? [[`Official SAT scores entered this week: ${child.satScores.join('; ')}.`] satisfies Block]
       : []),
     child.moved.length
       ? [
