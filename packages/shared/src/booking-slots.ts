@@ -8,6 +8,11 @@ import { SESSION_TYPES, type SessionType } from './scheduling-prices.ts';
 export const SESSION_MINUTES = 60;
 /** How far ahead a slot must start to be offered, and how late a session may still change. */
 export const CHANGE_NOTICE_HOURS = 24;
+/**
+ * The academy moves a session, agreed with the family, to any free time this far ahead: within
+ * the customers' 24 hours too (decision 036's addendum).
+ */
+export const ACADEMY_MOVE_NOTICE_HOURS = 1;
 /** How long a checkout (and the hold on its slots) stays open: Stripe's shortest. */
 export const HOLD_MINUTES = 30;
 /** The longest range one slots call covers. */

@@ -143,6 +143,42 @@ describe('the tutor moves a session', () => {
     expect(mine.json().bookings[0].sessions[0]).toMatchObject({ start: to, status: 'booked' });
   });
 
+  it('moves it to a free time within the families’ 24 hours, which only the tutor is offered', async () => {
+    const { student, ids } = await booked([freshSlot(19)]);
+    const day = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 10);
+    const query = `from=${day(-24 * HOUR_MS)}&to=${day(3 * 24 * HOUR_MS)}`;
+    const starts = async (url: string, cookie?: string) => {
+      const res = await jsonCall(app, 'GET', `${url}?${query}`, undefined, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { start: string }[]).map((s) => Date.parse(s.start));
+    };
+    const asked = Date.now();
+    const forTutor = await starts('/api/tutor/slots', tutor.cookie);
+    const forFamilies = new Set(await starts('/api/scheduling/slots'));
+    // The tutor's start an hour from now at the earliest; the families', 24 hours.
+    expect(Math.min(...forTutor)).toBeGreaterThanOrEqual(asked + HOUR_MS);
+    expect(Math.min(...forFamilies)).toBeGreaterThanOrEqual(asked + 24 * HOUR_MS);
+    const within = forTutor.filter((t) => !forFamilies.has(t));
+    expect(within.length).toBeGreaterThan(0);
+    expect(Math.min(...within)).toBeLessThan(asked + 25 * HOUR_MS);
+    const soon = new Date(within[0]!).toISOString();
+
+    const res = await move(ids[0]!, { start: soon });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ startsAt: soon });
+    expect(await mailsTo(db, student.email, 'booking-moved')).toHaveLength(1);
+    // It is taken now.
+    expect(await starts('/api/tutor/slots', tutor.cookie)).not.toContain(within[0]);
+    const refused = await jsonCall(
+      app,
+      'GET',
+      `/api/tutor/slots?${query}`,
+      undefined,
+      student.cookie,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('refuses a time taken or not offered, a started session, a missing time, and anyone but staff', async () => {
     const { student, ids } = await booked([freshSlot(17), freshSlot(17)]);
     const [first, second] = ids;

@@ -128,6 +128,7 @@ export const CALLS: Call[] = [
   get('/api/tutor/sessions'),
   post('/api/tutor/sessions/:id/cancel'),
   post('/api/tutor/sessions/:id/move', { required: ['start'] }),
+  get('/api/tutor/slots'),
   get('/api/tutor/students/:id/homework'),
   post('/api/tutor/students/:id/homework', { required: ['subModuleId', 'questionCount'] }),
   del('/api/tutor/homework/:id'),

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_BOOKINGS_KEPT_DAYS,
   ACCOUNT_BOOKINGS_SHOWN,
+  ACADEMY_MOVE_NOTICE_HOURS,
   CHANGE_NOTICE_HOURS,
   slotMessages,
   type AccountBooking,
@@ -108,8 +109,9 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     byAcademy?: { message?: string },
   ) {
     if (!isUuid(sessionId)) throw notFound(slotMessages.notChangeable);
+    const notice = byAcademy ? ACADEMY_MOVE_NOTICE_HOURS : CHANGE_NOTICE_HOURS;
     const target = start
-      ? (await slots.pick([start], booking.sessionType as SessionType, now))[0]!
+      ? (await slots.pick([start], booking.sessionType as SessionType, now, notice))[0]!
       : null;
     let owed: { id: string } | undefined;
     let moved = null as SessionRow | null;

@@ -1,4 +1,8 @@
-import { rescheduleSchema, slotsQuerySchema } from '@academy/shared/booking-slots';
+import {
+  ACADEMY_MOVE_NOTICE_HOURS,
+  rescheduleSchema,
+  slotsQuerySchema,
+} from '@academy/shared/booking-slots';
 import { MY_SESSIONS_SHOWN, type MySessions } from '@academy/shared/scheduling';
 import { tutorCancelSessionSchema, tutorMoveSessionSchema } from '@academy/shared/tutor';
 import type { FastifyInstance } from 'fastify';
@@ -90,6 +94,10 @@ export async function slotRoutes(
 
   app.get('/scheduling/slots', publicRead, async (request) =>
     slots.list(parseInput(slotsQuerySchema, request.query), new Date()),
+  );
+  // The times the tutor may move a session to: within the families' 24 hours too.
+  app.get('/tutor/slots', { preHandler: app.requireRole('tutor') }, async (request) =>
+    slots.list(parseInput(slotsQuerySchema, request.query), new Date(), ACADEMY_MOVE_NOTICE_HOURS),
   );
 
   app.get<{ Params: { token: string } }>(

@@ -26,9 +26,9 @@ export function createSlotService(db: Db) {
   const availability = createAvailabilityRepository(db);
   const sessions = createSessionRepository(db);
 
-  /** Free slots in [from, to) that start at least 24 hours from now. */
-  async function free(from: Date, to: Date, now: Date): Promise<FreeSlot[]> {
-    const earliest = new Date(now.getTime() + CHANGE_NOTICE_HOURS * HOUR_MS);
+  /** Free slots in [from, to) that start at least `noticeHours` from now. */
+  async function free(from: Date, to: Date, now: Date, noticeHours: number): Promise<FreeSlot[]> {
+    const earliest = new Date(now.getTime() + noticeHours * HOUR_MS);
     const start = from > earliest ? from : earliest;
     if (start >= to) return [];
     const taken = new Set(await sessions.takenStarts(start, to, now));
@@ -38,8 +38,15 @@ export function createSlotService(db: Db) {
   }
 
   return {
-    /** GET /scheduling/slots: the range checked (it ends after it starts, at most 62 days). */
-    async list(query: SlotsQuery, now: Date): Promise<FreeSlot[]> {
+    /**
+     * GET /scheduling/slots (and the tutor's, with a shorter notice): the range checked (it ends
+     * after it starts, at most 62 days).
+     */
+    async list(
+      query: SlotsQuery,
+      now: Date,
+      noticeHours = CHANGE_NOTICE_HOURS,
+    ): Promise<FreeSlot[]> {
       const from = boundInstant(query.from);
       const to = boundInstant(query.to);
       const days = (to.getTime() - from.getTime()) / (24 * HOUR_MS);
@@ -48,13 +55,23 @@ export function createSlotService(db: Db) {
           { param: 'to', msg: slotMessages.rangeInvalid },
         ]);
       }
-      return free(from, to, now);
+      return free(from, to, now, noticeHours);
     },
 
     /** The slots asked for, each free and offered for `type`; 409 when one is not. */
-    async pick(starts: string[], type: SessionType, now: Date): Promise<Slot[]> {
+    async pick(
+      starts: string[],
+      type: SessionType,
+      now: Date,
+      noticeHours = CHANGE_NOTICE_HOURS,
+    ): Promise<Slot[]> {
       const times = starts.map((s) => Date.parse(s)).sort((a, b) => a - b);
-      const offered = await free(new Date(times[0]!), new Date(times.at(-1)! + 1), now);
+      const offered = await free(
+        new Date(times[0]!),
+        new Date(times.at(-1)! + 1),
+        now,
+        noticeHours,
+      );
       const byStart = new Map(offered.map((s) => [Date.parse(s.start), s]));
       return times.map((t) => {
         const slot = byStart.get(t);

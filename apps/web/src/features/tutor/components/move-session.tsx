@@ -11,7 +11,8 @@ import { FamilyMessageField, familyMessageProblem } from './family-message-field
 
 /**
  * The tutor moves a session to another free time, agreed with the family (on the phone, say),
- * whatever the 24-hour rule; the family's mail gives the new time, the message and an invite.
+ * whatever the 24-hour rule, to any time from an hour ahead; the family's mail gives the new
+ * time, the message and an invite.
  */
 export function MoveSession({
   sessionId,
@@ -25,7 +26,7 @@ export function MoveSession({
   const [target, setTarget] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
-  const slots = useFreeSlots();
+  const slots = useFreeSlots('tutor');
   const days = slotsByDay(Array.isArray(slots.data) ? slots.data : [], sessionType);
   const move = useMoveSession();
   const id = useId();

@@ -49,7 +49,7 @@ function answer(
     const path = String(url);
     if (init?.method === 'POST') return jsonResponse(200, post);
     if (path === '/api/tutor/sessions/to-report') return jsonResponse(200, { sessions: toReport });
-    if (path.startsWith('/api/scheduling/slots')) return jsonResponse(200, slots);
+    if (path.startsWith('/api/tutor/slots')) return jsonResponse(200, slots);
     return jsonResponse(200, page);
   });
   return fetchMock;
