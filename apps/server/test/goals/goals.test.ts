@@ -9,7 +9,12 @@ import {
   type SatScoreList,
   type TutorResultsPage,
 } from '@academy/shared/sat-scores';
-import type { SessionBrief, TutorStudentDetail, TutorStudentsPage } from '@academy/shared/tutor';
+import {
+  tutorMessages,
+  type SessionBrief,
+  type TutorStudentDetail,
+  type TutorStudentsPage,
+} from '@academy/shared/tutor';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { satScores, studyGoals } from '../../src/db/schema/index.ts';
@@ -186,6 +191,31 @@ describe('official scores', () => {
     expect((await post('', { testDate: today, math: 700, readingWriting: 680 })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the tutor sets a student’s goal', () => {
+  it('as agreed in a session: the student’s home reads it', async () => {
+    const student = await userWith('student');
+    const set = (id: string, body: unknown, cookie = tutor.cookie) =>
+      jsonCall(app, 'PUT', `/api/tutor/students/${id}/goal`, body, cookie);
+    const res = await set(student.id, { targetScore: 1320, testDate: inDays(45) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read<GoalStatus>('/api/goal', student.cookie)).goal).toMatchObject({
+      targetScore: 1320,
+      testDate: inDays(45),
+    });
+
+    const bad = await set(student.id, { targetScore: 1325 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      errors: [{ param: 'targetScore', msg: goalMessages.targetStep }],
+    });
+    const tutorAsStudent = await set(tutor.id, { targetScore: 1300 });
+    expect(tutorAsStudent.statusCode).toBe(404);
+    expect(tutorAsStudent.json()).toMatchObject({ message: tutorMessages.studentNotFound });
+    expect((await set('not-a-uuid', { targetScore: 1300 })).statusCode).toBe(400);
+    expect((await set(student.id, { targetScore: 1300 }, student.cookie)).statusCode).toBe(403);
   });
 });
 

@@ -144,6 +144,7 @@ export const CALLS: Call[] = [
   post('/api/sat-scores', { required: ['testDate', 'math', 'readingWriting'] }),
   del('/api/sat-scores/:id'),
   get('/api/tutor/results'),
+  put('/api/tutor/students/:id/goal', { required: ['targetScore'] }),
   get('/api/tutor/reports'),
   post('/api/tutor/reports/:id/resolve'),
   post('/api/payments/change-plan', { required: ['subscriptionTier'] }),

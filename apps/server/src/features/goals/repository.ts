@@ -64,6 +64,14 @@ export function createGoalRepository(db: Db) {
       return toGoal(row!);
     },
 
+    async isStudent(userId: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, 'student')));
+      return row !== undefined;
+    },
+
     async remove(userId: string) {
       await db.delete(studyGoals).where(eq(studyGoals.userId, userId));
     },

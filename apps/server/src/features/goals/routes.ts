@@ -4,7 +4,7 @@ import type { GoalStatus } from '@academy/shared/goals';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 import { satScoreSchema } from '@academy/shared/sat-score-schema';
 import { estimateThen, satScoreMessages, type SatScoreList } from '@academy/shared/sat-scores';
-import { pageQuerySchema } from '@academy/shared/tutor';
+import { pageQuerySchema, tutorMessages } from '@academy/shared/tutor';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -81,6 +81,19 @@ export async function goalRoutes(
     reply.status(201);
     return added;
   });
+
+  // The tutor sets or changes a student's goal, agreed in a session.
+  app.put(
+    '/tutor/students/:id/goal',
+    { preHandler: [uuidId, app.requireRole('tutor')] },
+    async (request) => {
+      const now = opts.clock.now();
+      const input = parseInput(goalSchema(academyDay(now)), request.body);
+      const studentId = idOf(request);
+      if (!(await goals.isStudent(studentId))) throw notFound(tutorMessages.studentNotFound);
+      return goals.save(studentId, input, now);
+    },
+  );
 
   app.get('/tutor/results', { preHandler: app.requireRole('tutor') }, async (request) =>
     scores.results(parseInput(pageQuerySchema, request.query).page),

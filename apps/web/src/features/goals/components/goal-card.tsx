@@ -14,7 +14,7 @@ import type { PracticeEstimate } from '@academy/shared/progress-dashboard';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { goalQueryOptions } from '../api/goal-api';
+import { goalQueryOptions, useRemoveGoal, useSaveGoal } from '../api/goal-api';
 
 const GoalForm = lazy(() => import('./goal-form').then((module) => ({ default: module.GoalForm })));
 
@@ -36,6 +36,8 @@ export function GoalCard({
 }) {
   const { data } = useQuery(goalQueryOptions());
   const [editing, setEditing] = useState(false);
+  const save = useSaveGoal();
+  const remove = useRemoveGoal();
   const titleId = useId();
   if (!data) return null;
   const { goal } = data;
@@ -67,7 +69,12 @@ export function GoalCard({
       <div className="mt-3">
         {editing ? (
           <Suspense fallback={<Spinner label="Loading the form" />}>
-            <GoalForm goal={goal} onDone={() => setEditing(false)} />
+            <GoalForm
+              goal={goal}
+              onDone={() => setEditing(false)}
+              save={save.mutateAsync}
+              remove={remove.mutateAsync}
+            />
           </Suspense>
         ) : goal ? (
           <GoalSummary

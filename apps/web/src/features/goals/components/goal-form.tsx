@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { academyDay, addDays } from '@academy/shared/academy-day';
@@ -17,24 +17,27 @@ import { Field, fieldMessages } from '../../../components/ui/field';
 import { inputClasses } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useRemoveGoal, useSaveGoal } from '../api/goal-api';
 
 const FIELDS = ['targetScore', 'testDate'] as const;
 
 /**
- * Sets the goal, or changes it (`goal`): a target score, and the test day once booked. Its own
- * chunk: the home loads zod and the form only when the student opens it.
+ * Sets the goal, or changes it (`goal`): a target score, and the test day once booked. The
+ * student's own form also removes it; the tutor's sets it for the student. Its own chunk: a page
+ * loads zod and the form only when it is opened.
  */
 export function GoalForm({
   goal,
   onDone,
+  save,
+  remove,
 }: {
   goal: Pick<StudyGoal, 'targetScore' | 'testDate'> | null;
   onDone: () => void;
+  save: (input: GoalInput) => Promise<unknown>;
+  remove?: () => Promise<unknown>;
 }) {
   const id = useId();
-  const save = useSaveGoal();
-  const remove = useRemoveGoal();
+  const [removing, setRemoving] = useState(false);
   const today = useMemo(() => academyDay(new Date()), []);
   const {
     register,
@@ -53,7 +56,7 @@ export function GoalForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      await save(values);
       toast.success(goalMessages.saved);
       onDone();
     } catch (error) {
@@ -65,15 +68,17 @@ export function GoalForm({
   });
 
   const onRemove = async () => {
+    setRemoving(true);
     try {
-      await remove.mutateAsync();
+      await remove!();
       toast.success(goalMessages.removed);
       onDone();
     } catch (error) {
+      setRemoving(false);
       toast.error(error instanceof Error ? error.message : 'Failed to remove your goal');
     }
   };
-  const busy = isSubmitting || save.isPending || remove.isPending;
+  const busy = isSubmitting || removing;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Your SAT goal" className="space-y-3">
@@ -116,12 +121,12 @@ export function GoalForm({
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={busy}>
-          {save.isPending ? 'Saving…' : 'Save goal'}
+          {isSubmitting ? 'Saving…' : 'Save goal'}
         </Button>
         <Button variant="ghost" size="sm" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
-        {goal ? (
+        {goal && remove ? (
           <Button
             variant="ghost"
             size="sm"
@@ -129,7 +134,7 @@ export function GoalForm({
             onClick={() => void onRemove()}
             disabled={busy}
           >
-            {remove.isPending ? 'Removing…' : 'Remove goal'}
+            {removing ? 'Removing…' : 'Remove goal'}
           </Button>
         ) : null}
       </div>

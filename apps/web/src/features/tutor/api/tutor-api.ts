@@ -6,6 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { TutorQuestionReportsPage } from '@academy/shared/question-reports';
+import type { GoalInput } from '@academy/shared/goal-schema';
+import type { StudyGoal } from '@academy/shared/goals';
 import type { Role } from '@academy/shared/roles';
 import type { TutorResultsPage } from '@academy/shared/sat-scores';
 import type {
@@ -144,6 +146,12 @@ export const useCancelSession = () =>
       message.trim() ? { message } : {},
       { fallbackMessage: 'Failed to cancel the session' },
     ),
+  );
+export const useSetStudentGoal = (studentId: string) =>
+  useTutorMutation((input: GoalInput) =>
+    apiClient.put<StudyGoal>(`/tutor/students/${studentId}/goal`, input, {
+      fallbackMessage: 'Failed to save the goal',
+    }),
   );
 export const useMoveSession = () =>
   useTutorMutation(({ id, start, message }: { id: string; start: string; message: string }) =>

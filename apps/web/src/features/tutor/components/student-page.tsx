@@ -13,9 +13,9 @@ import { EvaluationCard } from './evaluation-card';
 import { HomeworkPanel } from '../../homework/components/homework-panel';
 import { SessionReportsPanel } from '../../session-reports/components/session-reports-panel';
 import { NotesPanel } from './notes-panel';
-import { GoalLine } from '../../goals/components/goal-line';
 import { SatScoreLines } from '../../goals/components/sat-score-lines';
 import { PageHeader } from './page-header';
+import { StudentGoal } from './student-goal';
 import { Bookings, FlaggedQuestions } from './student-activity';
 import { StudentControls } from './student-controls';
 
@@ -54,7 +54,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
                   : 'Never practiced'}
               </span>
             </p>
-            {student.goal ? <GoalLine goal={student.goal} className="mt-1" /> : null}
+            <StudentGoal studentId={studentId} goal={student.goal} />
             <SatScoreLines scores={satScores} className="mt-2" />
           </>
         }
