@@ -25,15 +25,23 @@ function newClientAddress() {
   return `2001:db8:${group()}:${group()}::1`;
 }
 
-/** Answers the question on the practice card, whatever it is, and waits for the verdict. */
+/**
+ * Answers the question on the practice card, whatever it is, and waits for the verdict and for
+ * the answer to be recorded: the verdict shows once the check answers, and the page's next
+ * address would cut off the recording still in flight (seen on a busy machine).
+ */
 async function answerShownQuestion(page: Page) {
   const card = page.getByRole('article', { name: 'Question' });
   const choices = card.getByRole('radio');
   await expect(card.getByRole('button', { name: 'Check Answer' })).toBeVisible();
   if ((await choices.count()) > 0) await choices.first().check();
   else await card.getByLabel('Your answer').fill('1');
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/progress/record-answer') && r.request().method() === 'POST',
+  );
   await card.getByRole('button', { name: 'Check Answer' }).click();
   await expect(card.getByRole('button', { name: 'Next Question' })).toBeVisible();
+  expect((await recorded).status()).toBe(200);
 }
 
 test.describe('two instances on one database', () => {
