@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { FamilyChild } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { satScore } from '../../../test/sat-score';
 import { sessionReport } from '../../../test/session-report';
 import { FamilyPage } from './family-page';
 
@@ -44,17 +45,7 @@ const child: FamilyChild = {
   ],
   reports: [sessionReport],
   goal: { targetScore: 1400, testDate: '2027-03-13', updatedAt: '2026-11-20T12:00:00.000Z' },
-  satScores: [
-    {
-      id: 'o1',
-      testDate: '2026-11-07',
-      math: 700,
-      readingWriting: 680,
-      total: 1380,
-      practiceEstimate: { math: { low: 660, high: 720 }, readingWriting: null },
-      createdAt: '2026-11-25T12:00:00.000Z',
-    },
-  ],
+  satScores: [satScore],
 };
 
 afterEach(() => vi.unstubAllGlobals());

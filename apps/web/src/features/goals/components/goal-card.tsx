@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Target } from 'lucide-react';
@@ -13,8 +13,8 @@ import {
 import type { PracticeEstimate } from '@academy/shared/progress-dashboard';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { goalQueryOptions, useRemoveGoal, useSaveGoal } from '../api/goal-api';
+import { GoalsCard } from './goals-card';
 
 const GoalForm = lazy(() => import('./goal-form').then((module) => ({ default: module.GoalForm })));
 
@@ -38,24 +38,16 @@ export function GoalCard({
   const [editing, setEditing] = useState(false);
   const save = useSaveGoal();
   const remove = useRemoveGoal();
-  const titleId = useId();
   if (!data) return null;
   const { goal } = data;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      data-mascot-avoid
-      className={cn('rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card', className)}
-    >
-      <div className="flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-          <Target className="size-5" aria-hidden="true" />
-        </span>
-        <h2 id={titleId} className="min-w-0 flex-1 font-semibold text-slate-900">
-          Your SAT goal
-        </h2>
-        {goal && !editing ? (
+    <GoalsCard
+      icon={Target}
+      title="Your SAT goal"
+      className={className}
+      action={
+        goal && !editing ? (
           <Button
             variant="ghost"
             size="sm"
@@ -64,38 +56,37 @@ export function GoalCard({
           >
             Edit
           </Button>
-        ) : null}
-      </div>
-      <div className="mt-3">
-        {editing ? (
-          <Suspense fallback={<Spinner label="Loading the form" />}>
-            <GoalForm
-              goal={goal}
-              onDone={() => setEditing(false)}
-              save={save.mutateAsync}
-              remove={remove.mutateAsync}
-            />
-          </Suspense>
-        ) : goal ? (
-          <GoalSummary
-            status={data}
+        ) : null
+      }
+    >
+      {editing ? (
+        <Suspense fallback={<Spinner label="Loading the form" />}>
+          <GoalForm
             goal={goal}
-            onNextDate={() => setEditing(true)}
-            scoresLink={scoresLink}
+            onDone={() => setEditing(false)}
+            save={save.mutateAsync}
+            remove={remove.mutateAsync}
           />
-        ) : (
-          <>
-            <p className="text-sm text-slate-600">
-              Set the score you are aiming for and your test date: we count down with you and show
-              how your practice measures up.
-            </p>
-            <Button size="sm" className="mt-3" onClick={() => setEditing(true)}>
-              Set your goal
-            </Button>
-          </>
-        )}
-      </div>
-    </section>
+        </Suspense>
+      ) : goal ? (
+        <GoalSummary
+          status={data}
+          goal={goal}
+          onNextDate={() => setEditing(true)}
+          scoresLink={scoresLink}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            Set the score you are aiming for and your test date: we count down with you and show how
+            your practice measures up.
+          </p>
+          <Button size="sm" onClick={() => setEditing(true)}>
+            Set your goal
+          </Button>
+        </>
+      )}
+    </GoalsCard>
   );
 }
 
@@ -140,7 +131,7 @@ function GoalSummary({
         </div>
       </dl>
       {days !== null && days < 0 ? (
-        <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+        <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
           <p>
             Your test day has passed.{' '}
             {scoresLink ? (
@@ -162,7 +153,7 @@ function GoalSummary({
           </Button>
         </div>
       ) : null}
-      <p className="mt-3 text-sm text-slate-700">
+      <p className="text-sm text-slate-700">
         {total ? (
           <>
             Estimated from practice:{' '}

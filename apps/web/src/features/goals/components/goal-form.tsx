@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { academyDay, addDays } from '@academy/shared/academy-day';
+import { addDays } from '@academy/shared/academy-day';
 import {
   TARGET_SCORE_MAX,
   TARGET_SCORE_MIN,
@@ -15,8 +13,7 @@ import { goalSchema, type GoalInput } from '@academy/shared/goal-schema';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { inputClasses } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useDatedForm } from '../hooks/use-dated-form';
 
 const FIELDS = ['targetScore', 'testDate'] as const;
 
@@ -38,34 +35,20 @@ export function GoalForm({
 }) {
   const id = useId();
   const [removing, setRemoving] = useState(false);
-  const today = useMemo(() => academyDay(new Date()), []);
   const {
+    today,
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<GoalInput>({
-    resolver: zodResolver(goalSchema(today)),
-    criteriaMode: 'all',
-    defaultValues: {
+  } = useDatedForm(
+    goalSchema,
+    (today) => ({
       targetScore: goal?.targetScore,
       // A test day that has passed is not offered again: the student picks the next.
       testDate: goal?.testDate && goal.testDate >= today ? goal.testDate : '',
-    },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save(values);
-      toast.success(goalMessages.saved);
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        if (applyServerFieldErrors(error, FIELDS, setError)) return;
-      }
-      toast.error(error instanceof Error ? error.message : 'Failed to save your goal');
-    }
-  });
+    }),
+    { save, fields: FIELDS, saved: goalMessages.saved, failed: 'Failed to save the goal', onDone },
+  );
 
   const onRemove = async () => {
     setRemoving(true);

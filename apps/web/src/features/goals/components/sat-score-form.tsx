@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { academyDay, addDays } from '@academy/shared/academy-day';
+import { useId } from 'react';
+import { addDays } from '@academy/shared/academy-day';
 import {
   SAT_SCORE_MAX_AGE_DAYS,
   SECTION_SCORE_MAX,
@@ -10,13 +7,12 @@ import {
   SECTION_SCORE_STEP,
   satScoreMessages,
 } from '@academy/shared/sat-scores';
-import { satScoreSchema, type SatScoreInput } from '@academy/shared/sat-score-schema';
+import { satScoreSchema } from '@academy/shared/sat-score-schema';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { inputClasses } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAddSatScore } from '../api/sat-scores-api';
+import { useDatedForm } from '../hooks/use-dated-form';
 
 const FIELDS = ['testDate', 'math', 'readingWriting'] as const;
 
@@ -24,29 +20,17 @@ const FIELDS = ['testDate', 'math', 'readingWriting'] as const;
 export function SatScoreForm({ testDate, onDone }: { testDate?: string; onDone: () => void }) {
   const id = useId();
   const add = useAddSatScore();
-  const today = useMemo(() => academyDay(new Date()), []);
   const {
+    today,
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SatScoreInput>({
-    resolver: zodResolver(satScoreSchema(today)),
-    criteriaMode: 'all',
-    defaultValues: { testDate: testDate ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync(values);
-      toast.success(satScoreMessages.saved);
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && (error.status === 400 || error.status === 409)) {
-        if (applyServerFieldErrors(error, FIELDS, setError)) return;
-      }
-      toast.error(error instanceof Error ? error.message : 'Failed to save your scores');
-    }
+  } = useDatedForm(satScoreSchema, () => ({ testDate: testDate ?? '' }), {
+    save: add.mutateAsync,
+    fields: FIELDS,
+    saved: satScoreMessages.saved,
+    failed: 'Failed to save your scores',
+    onDone,
   });
   const saving = isSubmitting || add.isPending;
   const section = (name: 'math' | 'readingWriting', label: string) => (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Award } from 'lucide-react';
@@ -6,8 +6,8 @@ import { formatDayWithYear } from '@academy/shared/academy-day';
 import { estimatedThen, satScoreMessages, type SatScore } from '@academy/shared/sat-scores';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { satScoresQueryOptions, useRemoveSatScore } from '../api/sat-scores-api';
+import { GoalsCard } from './goals-card';
 
 const SatScoreForm = lazy(() =>
   import('./sat-score-form').then((module) => ({ default: module.SatScoreForm })),
@@ -20,26 +20,18 @@ const SatScoreForm = lazy(() =>
 export function SatScoresCard({ testDate, className }: { testDate?: string; className?: string }) {
   const { data } = useQuery(satScoresQueryOptions());
   const [entering, setEntering] = useState(false);
-  const titleId = useId();
   if (!data) return null;
   const scores = data.scores;
   const offered = testDate && !scores.some((s) => s.testDate === testDate) ? testDate : undefined;
 
   return (
-    <section
+    <GoalsCard
       id="sat-scores"
-      aria-labelledby={titleId}
-      data-mascot-avoid
-      className={cn('rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card', className)}
-    >
-      <div className="flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-          <Award className="size-5" aria-hidden="true" />
-        </span>
-        <h2 id={titleId} className="min-w-0 flex-1 font-semibold text-slate-900">
-          Your SAT scores
-        </h2>
-        {!entering && scores.length ? (
+      icon={Award}
+      title="Your SAT scores"
+      className={className}
+      action={
+        !entering && scores.length ? (
           <Button
             variant="ghost"
             size="sm"
@@ -48,33 +40,32 @@ export function SatScoresCard({ testDate, className }: { testDate?: string; clas
           >
             Add
           </Button>
-        ) : null}
-      </div>
-      <div className="mt-3 space-y-3">
-        {scores.length ? (
-          <ul className="divide-y divide-slate-100">
-            {scores.map((score) => (
-              <ScoreRow key={score.id} score={score} />
-            ))}
-          </ul>
-        ) : null}
-        {entering ? (
-          <Suspense fallback={<Spinner label="Loading the form" />}>
-            <SatScoreForm testDate={offered} onDone={() => setEntering(false)} />
-          </Suspense>
-        ) : scores.length === 0 ? (
-          <>
-            <p className="text-sm text-slate-600">
-              Took the SAT? Enter your scores once the College Board releases them: your tutor sees
-              them beside what your practice estimated.
-            </p>
-            <Button size="sm" onClick={() => setEntering(true)}>
-              Enter your scores
-            </Button>
-          </>
-        ) : null}
-      </div>
-    </section>
+        ) : null
+      }
+    >
+      {scores.length ? (
+        <ul className="divide-y divide-slate-100">
+          {scores.map((score) => (
+            <ScoreRow key={score.id} score={score} />
+          ))}
+        </ul>
+      ) : null}
+      {entering ? (
+        <Suspense fallback={<Spinner label="Loading the form" />}>
+          <SatScoreForm testDate={offered} onDone={() => setEntering(false)} />
+        </Suspense>
+      ) : scores.length === 0 ? (
+        <>
+          <p className="text-sm text-slate-600">
+            Took the SAT? Enter your scores once the College Board releases them: your tutor sees
+            them beside what your practice estimated.
+          </p>
+          <Button size="sm" onClick={() => setEntering(true)}>
+            Enter your scores
+          </Button>
+        </>
+      ) : null}
+    </GoalsCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type { BriefQuestion, SessionBrief } from '@academy/shared/tutor';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { satScore } from '../../../test/sat-score';
 import { sessionReport } from '../../../test/session-report';
 import { createTestRouter } from '../../../test/test-router';
 import { BriefPage } from './brief-page';
@@ -27,17 +28,7 @@ const brief: SessionBrief = {
   student: { id: 's1', firstname: 'Stella', lastname: 'Student' },
   generatedAt: '2026-11-28T16:00:00.000Z',
   goal: { targetScore: 1350, testDate: null, updatedAt: '2026-11-20T12:00:00.000Z' },
-  satScores: [
-    {
-      id: 'o1',
-      testDate: '2026-11-07',
-      math: 700,
-      readingWriting: 680,
-      total: 1380,
-      practiceEstimate: { math: { low: 660, high: 720 }, readingWriting: null },
-      createdAt: '2026-11-25T12:00:00.000Z',
-    },
-  ],
+  satScores: [satScore],
   nextSession: {
     startsAt: '2026-12-02T21:00:00.000Z',
     endsAt: '2026-12-02T22:00:00.000Z',

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { TutorResultsPage } from '@academy/shared/sat-scores';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { satScore } from '../../../test/sat-score';
 import { createTestRouter } from '../../../test/test-router';
 import { ResultsPage } from './results-page';
 
@@ -12,13 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const page: TutorResultsPage = {
   results: [
     {
-      id: 'r1',
-      testDate: '2026-11-07',
-      math: 700,
-      readingWriting: 680,
-      total: 1380,
-      practiceEstimate: { math: { low: 660, high: 720 }, readingWriting: null },
-      createdAt: '2026-11-25T12:00:00.000Z',
+      ...satScore,
       student: { id: 's1', firstname: 'Stella', lastname: 'Student' },
     },
   ],
