@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, Minus, Printer } from 'lucide-react';
-import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { homeworkLine } from '@academy/shared/homework';
-import { GoalLine } from '../../goals/components/goal-line';
-import { SatScoreLines } from '../../goals/components/sat-score-lines';
 import { SessionReportView } from '../../session-reports/components/session-report-view';
 import { MAX_PRACTICE_SHEET, TREND_DAYS, type BriefConcept } from '@academy/shared/tutor';
 import { LoadError } from '../../../components/load-error';
@@ -13,9 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBrief } from '../api/tutor-api';
-import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
-import { formatDate, formatDateTime, signed } from '../lib/format';
+import { formatDate, signed } from '../lib/format';
 import { FinishedTests } from '../../tests/components/finished-tests';
+import { BriefHeading } from './brief-heading';
 import { BriefQuestionBody } from './brief-question';
 import { BriefScoresTable } from './brief-scores';
 import './brief-print.css';
@@ -90,7 +87,6 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
     );
   }
   const brief = query.data;
-  const name = `${brief.student.firstname} ${brief.student.lastname}`;
   const generatedAt = new Date(brief.generatedAt);
   return (
     <article data-brief className="space-y-8 print:space-y-5" aria-labelledby="brief-title">
@@ -127,22 +123,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
         </div>
       </div>
 
-      {/* Not a <header>: the print stylesheet hides the site's header and footer. */}
-      <div className="border-b border-slate-200 pb-3">
-        <h1 id="brief-title" className="text-2xl font-bold text-slate-900 print:text-xl">
-          Session brief: {name}
-        </h1>
-        <p className="text-sm text-slate-600">Prepared {formatDateTime(brief.generatedAt)}</p>
-        {brief.goal ? <GoalLine goal={brief.goal} className="mt-1" /> : null}
-        <SatScoreLines scores={brief.satScores} className="mt-2" />
-        {brief.nextSession ? (
-          <p className="mt-1 text-sm font-medium text-slate-800">
-            Next session: {formatSessionDay(brief.nextSession.startsAt)},{' '}
-            {formatSessionHours(brief.nextSession.startsAt, brief.nextSession.endsAt)} ·{' '}
-            {SESSION_TYPE_LABELS[brief.nextSession.sessionType]}
-          </p>
-        ) : null}
-      </div>
+      <BriefHeading brief={brief} />
 
       <section aria-labelledby="brief-scores" className="brief-item space-y-3" data-mascot-avoid>
         <h2 id="brief-scores" className={sectionTitle}>
