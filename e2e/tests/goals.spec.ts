@@ -91,6 +91,9 @@ test('a student sets their SAT goal; the home counts down and the tutor sees it'
     .getByRole('link', { name: 'Results' })
     .click();
   await expect(tutor.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
+  // Its address opens it too: the server knows the page.
+  await tutor.reload();
+  await expect(tutor.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible();
   const result = tutor.getByRole('listitem').filter({ hasText: student.lastname });
   await expect(result).toContainText('1290');
   await expect(result).toContainText('Too little practice then for an estimate');

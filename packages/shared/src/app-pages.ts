@@ -40,6 +40,7 @@ export const APP_PAGE_PATHS = [
   '/tutor',
   '/tutor/evaluations',
   '/tutor/reports',
+  '/tutor/results',
   '/tutor/sessions',
   '/tutor/students/$studentId',
   '/tutor/students/$studentId/brief',
