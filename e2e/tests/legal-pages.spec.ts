@@ -24,7 +24,7 @@ async function expectLegalPage(page: Page, heading: string) {
   const notice = page.getByRole('note', { name: 'Template notice' });
   await expect(notice).toContainText('Template: not yet reviewed by a lawyer.');
   await expect(notice).toContainText("The academy's lawyer must review it");
-  await expect(page.getByText('Last updated: December 1, 2026')).toBeVisible();
+  await expect(page.getByText('Last updated: December 2, 2026')).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: CONTACT.email })).toHaveAttribute(
     'href',

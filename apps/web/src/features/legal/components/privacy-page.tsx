@@ -34,6 +34,11 @@ export function PrivacyPage() {
             open, the time spent, and the scores and review schedule worked out from them.
           </li>
           <li>
+            <strong>Your SAT goal and scores:</strong> the target score and test date you (or your
+            tutor, with you) set, and the official SAT scores you enter, kept with what your
+            practice estimated on that day.
+          </li>
+          <li>
             <strong>Evaluation submissions:</strong> the email address entered, the answers, the
             score, and the internet (IP) address the answers came from, to stop abuse.
           </li>
@@ -69,7 +74,10 @@ export function PrivacyPage() {
 
       <LegalSection id="privacy-use" title="3. How we use it">
         <ul>
-          <li>To run your account, your practice and your scores.</li>
+          <li>
+            To run your account, your practice and your scores, and to email you the week before
+            your test date and, after it, a reminder to enter your scores.
+          </li>
           <li>To take payments, and send receipts and messages about your plan and account.</li>
           <li>For our tutor to review evaluations and to schedule and teach booked sessions.</li>
           <li>
@@ -89,11 +97,11 @@ export function PrivacyPage() {
 
       <LegalSection id="privacy-sharing" title="5. Who else sees it">
         <p>
-          The parents you invite from your Profile page see your progress and scores, your plan,
-          your booked sessions, your homework and your tutor&apos;s session reports, and get a
-          weekly email about your practice and each session report, until you withdraw their access
-          there. The academy&apos;s tutors see your practice, evaluations and bookings, to teach
-          you.
+          The parents you invite from your Profile page see your progress and scores, your SAT goal
+          and the official scores you enter, your plan, your booked sessions, your homework and your
+          tutor&apos;s session reports, and get a weekly email about your practice and each session
+          report, until you withdraw their access there. The academy&apos;s tutors see your
+          practice, evaluations, bookings, goal and scores, to teach you.
         </p>
         <p>Besides, only the service providers we need, each for our purposes and no others:</p>
         <ul>
