@@ -47,6 +47,11 @@ test('Question Details shows a figure at its own size on a desktop, and fits it 
     'clientWidth',
     518,
   );
+  // Ready once it has taken focus: an Escape pressed while it still opens (seen on a busy
+  // machine) reaches the details under it, which close with it.
+  await expect
+    .poll(() => enlarged.evaluate((box) => box.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(enlarged).toBeHidden();
   await expect(dialog).toBeVisible();
