@@ -1,5 +1,5 @@
 import type { StudyGoal } from '@academy/shared/goals';
-import { and, eq, gte, inArray, lte, notExists, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { satScores, studyGoals, users } from '../../db/schema/index.ts';
 
@@ -41,13 +41,6 @@ export function createGoalRepository(db: Db) {
     async of(userId: string): Promise<StudyGoal | null> {
       const [row] = await db.select().from(studyGoals).where(eq(studyGoals.userId, userId));
       return row ? toGoal(row) : null;
-    },
-
-    /** Goals by user, for a page of students. */
-    async ofEach(userIds: string[]): Promise<Map<string, StudyGoal>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db.select().from(studyGoals).where(inArray(studyGoals.userId, userIds));
-      return new Map(rows.map((row) => [row.userId, toGoal(row)]));
     },
 
     async save(

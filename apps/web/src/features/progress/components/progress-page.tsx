@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { goalQueryOptions } from '../../goals/api/goal-api';
-import { academyDay } from '@academy/shared/academy-day';
+import { daysToTest } from '@academy/shared/goals';
 import { satScoresQueryOptions } from '../../goals/api/sat-scores-api';
 import { GoalCard } from '../../goals/components/goal-card';
 import { SatScoresCard } from '../../goals/components/sat-scores-card';
@@ -24,8 +24,9 @@ export function ProgressPage({ evaluations }: ProgressPageProps) {
   // the page, and arriving later they would push the whole dashboard down.
   const goal = useQuery(goalQueryOptions());
   const scores = useQuery(satScoresQueryOptions());
-  const testDate = goal.data?.goal?.testDate;
-  const testTaken = testDate && testDate < academyDay(new Date()) ? testDate : undefined;
+  const setGoal = goal.data?.goal;
+  const testTaken =
+    setGoal?.testDate && daysToTest(setGoal, new Date())! < 0 ? setGoal.testDate : undefined;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       {/* The mascot's spot, as on the home: the page starts beside it, not under it. */}
