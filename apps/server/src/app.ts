@@ -31,6 +31,9 @@ import { slotRoutes } from './features/scheduling/slot-routes.ts';
 import { homeworkRoutes } from './features/homework/routes.ts';
 import { sessionReportRoutes } from './features/session-reports/routes.ts';
 import { goalRoutes } from './features/goals/routes.ts';
+import { accountDataRoutes } from './features/account/routes.ts';
+import { createAppAccountEraser } from './features/account/erasure.ts';
+import { createRetentionJob } from './features/account/retention-job.ts';
 import { createGoalRemindersJob } from './features/goals/reminders-job.ts';
 import {
   createSessionRefunds,
@@ -209,6 +212,11 @@ export async function buildApp({
       progress: progressRepository,
       config,
     }),
+    createRetentionJob({
+      db: database.db,
+      config,
+      eraseAccount: createAppAccountEraser(database.db, config),
+    }),
   ]);
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());
@@ -287,6 +295,7 @@ export async function buildApp({
         dashboard: progress.dashboard,
         clock: testClock ?? clock,
       });
+      await api.register(accountDataRoutes, { db: database.db, config, clock: testClock ?? clock });
     },
     { prefix: '/api' },
   );

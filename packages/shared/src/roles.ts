@@ -18,7 +18,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /** The academy's staff: they reach the tutor's calls; an admin also gives roles. */
-const STAFF_ROLES: readonly Role[] = ['tutor', 'admin'];
+export const STAFF_ROLES: readonly Role[] = ['tutor', 'admin'];
 
 export const isStaff = (role: Role) => STAFF_ROLES.includes(role);
 

@@ -53,6 +53,7 @@ const READS = [
   '/api/progress/concepts',
   '/api/questions/evaluation',
   '/api/payments/current-subscription',
+  '/api/account/export',
   '/api/config',
   '/api/health',
 ];

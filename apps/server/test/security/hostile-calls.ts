@@ -144,6 +144,9 @@ export const CALLS: Call[] = [
   post('/api/sat-scores', { required: ['testDate', 'math', 'readingWriting'] }),
   del('/api/sat-scores/:id'),
   get('/api/tutor/results'),
+  get('/api/account/export'),
+  // An account with a password is deleted only with it: no hostile body can delete one.
+  del('/api/account', { required: ['password'] }),
   put('/api/tutor/students/:id/goal', { required: ['targetScore'] }),
   get('/api/tutor/reports'),
   post('/api/tutor/reports/:id/resolve'),

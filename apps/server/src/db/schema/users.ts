@@ -41,6 +41,13 @@ export const users = pgTable(
     extendedTime: text('extended_time', { enum: ['standard', '1.5x', '2x'] })
       .notNull()
       .default('standard'),
+    /**
+     * The last sign-in or signed-in request (to the hour): an account unused for three years is
+     * deleted after a warning (privacy policy §6, decision 052).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was warned that the unused account will be deleted. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,13 @@ import { announceUserChanged } from './user-changes.ts';
 export type UserRow = typeof users.$inferSelect;
 
 export function createAuthRepository(db: Db) {
+  // Never moves back: two sessions of one account may touch in either order.
+  const markActive = (userId: string, at: Date) =>
+    db
+      .update(users)
+      .set({ lastActiveAt: sql`greatest(${users.lastActiveAt}, ${at.toISOString()}::timestamptz)` })
+      .where(eq(users.id, userId));
+
   // Prepared once: every signed-in call reads its session, and a named statement is parsed and
   // planned once per PostgreSQL connection (about 0.35 ms less per read).
   const findSessions = db
@@ -67,13 +74,24 @@ export function createAuthRepository(db: Db) {
       return claimed;
     },
 
-    insertSession: (values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),
+    /** A sign-in: its session, and the account counts as used (decision 052). */
+    insertSession: async (values: typeof sessions.$inferInsert) => {
+      await db.insert(sessions).values(values);
+      await markActive(values.userId, values.lastSeenAt ?? new Date());
+    },
 
     /** The session and its user; concurrent checks share one query (see batcher.ts). */
     findSession: (tokenHash: string) => findSessionInGroup(tokenHash),
 
-    touchSession: (tokenHash: string, at: Date) =>
-      db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash)),
+    /** At most hourly per session (sessions.ts): the session and its account were used at `at`. */
+    touchSession: async (tokenHash: string, at: Date) => {
+      const [touched] = await db
+        .update(sessions)
+        .set({ lastSeenAt: at })
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ userId: sessions.userId });
+      if (touched) await markActive(touched.userId, at);
+    },
 
     deleteSession: async (tokenHash: string) => {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -207,13 +207,15 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         if (!userId || !tier || !isRecurringTier(tier)) return 'ignored' as const;
         const now = new Date();
         const user = await tx.lockUser(userId);
+        // The account was deleted (decision 052): its plan's last events have no one to apply to.
+        if (!user) return 'ignored' as const;
         // Read again under the lock: a change to the same plan that committed meanwhile (two
         // tabs canceling, or the plan page and Stripe's event about it) is then seen once.
         const before = await tx.findSubscriptionByProviderId(provider, sub.id);
         const after = await upsertRecurring(tx, userId, tier, sub, null);
         await recomputeUser(tx, userId, now, { mailing, previous: before });
         const mails = subscriptionMails(before, after, now, notice);
-        if (user && mails.length > 0) {
+        if (mails.length > 0) {
           await queuePlanMails(tx, user, await checkoutZone(tx, after), mailing, mails);
         }
         return 'applied' as const;

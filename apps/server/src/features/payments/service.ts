@@ -61,6 +61,26 @@ export function createPaymentsService(core: PaymentsCore) {
   }
 
   /**
+   * Every renewing plan of the user (one waiting for a pass to end too) is set to end with its
+   * period: nothing is charged again, nothing is refunded.
+   */
+  async function stopRenewals(userId: string, now: Date) {
+    const rows = await repo.listSubscriptions(userId);
+    const renewing = rows.filter(
+      (r) =>
+        r.kind === 'recurring' &&
+        r.providerSubscriptionId &&
+        r.provider === provider.name &&
+        isLive(r, now) &&
+        !r.cancelAtPeriodEnd,
+    );
+    for (const row of renewing) {
+      const updated = await provider.cancelAtPeriodEnd(row.providerSubscriptionId!);
+      if (updated) await core.fulfilment.applySubscription(updated, null);
+    }
+  }
+
+  /**
    * A recurring period that should have renewed by now is asked about again (a missed or late
    * webhook), so a paying user is never shown as Guest for long.
    */
@@ -255,21 +275,15 @@ export function createPaymentsService(core: PaymentsCore) {
       if (before.kind !== 'recurring' && !before.upcomingPlan) {
         throw badRequest(paymentErrors.notRecurring);
       }
-      const rows = await repo.listSubscriptions(user.id);
-      const renewing = rows.filter(
-        (r) =>
-          r.kind === 'recurring' &&
-          r.providerSubscriptionId &&
-          r.provider === provider.name &&
-          isLive(r, now) &&
-          !r.cancelAtPeriodEnd,
-      );
-      for (const row of renewing) {
-        const updated = await provider.cancelAtPeriodEnd(row.providerSubscriptionId!);
-        if (updated) await core.fulfilment.applySubscription(updated, null);
-      }
+      await stopRenewals(user.id, now);
       await core.fulfilment.recompute(user.id);
       return { ...(await current(user)), message: subscriptionMessages.cancelScheduled };
+    },
+
+    /** Before an account is deleted: no open plan checkout can still be paid, no plan renews. */
+    async settleBeforeDeletion(userId: string, now: Date) {
+      await core.closeOpenPlanCheckouts(userId);
+      await stopRenewals(userId, now);
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   type TutorSessionsPage,
   type TutorUpcomingSession,
 } from '@academy/shared/tutor-sessions';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingSessions, tutorBookings, users } from '../../db/schema/index.ts';
 
@@ -46,8 +46,21 @@ export function createUpcomingSessions(db: Db) {
   const nextSessionOf = async (studentId: string, now: Date) =>
     (await sessionsOf(studentId, now, 1))[0] ?? null;
 
+  const countWhere = async (where: SQL | undefined) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(bookingSessions)
+        .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
+        .where(where)
+    )[0]?.n ?? 0;
+
+  /** How many of a student's sessions have not ended: their account is not deleted before. */
+  const countOf = (studentId: string, now: Date) =>
+    countWhere(and(upcoming(now), eq(tutorBookings.userId, studentId)));
+
   async function upcomingSessions(page: number, now: Date): Promise<TutorSessionsPage> {
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db
         .select({
           session: bookingSessions,
@@ -61,11 +74,7 @@ export function createUpcomingSessions(db: Db) {
         .orderBy(asc(bookingSessions.startsAt), asc(bookingSessions.id))
         .limit(TUTOR_SESSIONS_PAGE_SIZE)
         .offset((page - 1) * TUTOR_SESSIONS_PAGE_SIZE),
-      db
-        .select({ n: count() })
-        .from(bookingSessions)
-        .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
-        .where(upcoming(now)),
+      countWhere(upcoming(now)),
     ]);
     return {
       sessions: rows.map(({ session, booking, student }): TutorUpcomingSession => ({
@@ -80,9 +89,9 @@ export function createUpcomingSessions(db: Db) {
       })),
       page,
       pageSize: TUTOR_SESSIONS_PAGE_SIZE,
-      total: total?.n ?? 0,
+      total,
     };
   }
 
-  return { upcomingSessions, sessionsOf, nextSessionOf };
+  return { upcomingSessions, sessionsOf, nextSessionOf, countOf };
 }

@@ -1,0 +1,85 @@
+import { ACADEMY } from '@academy/shared/academy';
+import { formatDayWithYear } from '@academy/shared/academy-day';
+import { oneLine } from '../mail/format.ts';
+import type { NewMail } from '../mail/outbox.ts';
+import { accountMail, type AccountMailReader } from '../auth/account-mails.ts';
+
+export const ACCOUNT_DELETED_MAIL_KIND = 'account-deleted';
+export const FAMILY_MEMBER_LEFT_MAIL_KIND = 'family-member-left';
+export const INACTIVITY_WARNING_MAIL_KIND = 'account-inactive-warning';
+
+export type DeletionReason = 'request' | 'inactive';
+
+/** The last mail to the address: what went, what stays, and what to do if it was not them. */
+export function accountDeletedMail(
+  reader: AccountMailReader,
+  reason: DeletionReason,
+  day: string,
+): NewMail {
+  return accountMail(reader, ACCOUNT_DELETED_MAIL_KIND, 'Your account was deleted', [
+    [
+      reason === 'request'
+        ? `As you asked, we deleted your ${ACADEMY.name} account on ${formatDayWithYear(day)}.`
+        : `Your ${ACADEMY.name} account was not used for three years, so we deleted it on ` +
+          `${formatDayWithYear(day)}, as we told you a month ago.`,
+    ],
+    [
+      'Your profile, practice answers, review cards, timed tests, SAT goal and scores are gone, ' +
+        'and any link with a parent or child account has ended.',
+    ],
+    [
+      'We keep the records of payments and tutor session bookings for 7 years, as tax and ' +
+        'accounting law requires.',
+    ],
+    ...(reason === 'request'
+      ? [['If you did not ask for this, call us or reply to this email at once.']]
+      : []),
+    ['You are welcome back any time with a new account.'],
+  ]);
+}
+
+/** To each linked parent or child: the shared progress is no longer there, and why. */
+export function familyMemberLeftMail(
+  reader: AccountMailReader,
+  leaver: { firstname: string; lastname: string },
+  leaverIs: 'child' | 'parent',
+): NewMail {
+  const name = oneLine(`${leaver.firstname} ${leaver.lastname}`);
+  return accountMail(
+    reader,
+    FAMILY_MEMBER_LEFT_MAIL_KIND,
+    `${oneLine(leaver.firstname)} deleted their account`,
+    [
+      [
+        leaverIs === 'child'
+          ? `${name} deleted their ${ACADEMY.name} account, so their progress no longer shows ` +
+            'on your Family page and the weekly digest no longer covers them.'
+          : `${name}, who followed your progress as a parent, deleted their ${ACADEMY.name} ` +
+            'account: your progress is no longer shared with them.',
+      ],
+      ['Your own account is unchanged.'],
+    ],
+  );
+}
+
+/** A month before an unused account is deleted: signing in keeps it. */
+export function inactivityWarningMail(
+  reader: AccountMailReader,
+  deleteOn: string,
+  loginUrl: string,
+): NewMail {
+  return accountMail(
+    reader,
+    INACTIVITY_WARNING_MAIL_KIND,
+    'Your account will be deleted unless you sign in',
+    [
+      [
+        `Nobody has signed in to your ${ACADEMY.name} account for almost three years. As our ` +
+          `privacy policy says, we will delete it and everything in it on ` +
+          `${formatDayWithYear(deleteOn)}.`,
+      ],
+      ['To keep it, sign in before then: ', { url: loginUrl }],
+      ['To let it go, there is nothing to do.'],
+    ],
+  );
+}

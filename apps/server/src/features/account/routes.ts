@@ -1,0 +1,98 @@
+import {
+  accountDataMessages,
+  accountExportFileName,
+  deleteAccountSchema,
+  type DeleteAccountInput,
+} from '@academy/shared/account-data';
+import { academyDay } from '@academy/shared/academy-day';
+import { ERROR_CODES } from '@academy/shared/errors';
+import { isStaff } from '@academy/shared/roles';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { verifyPassword } from '../auth/password.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
+import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
+import { createAppAccountEraser } from './erasure.ts';
+import { createAccountExport } from './export.ts';
+
+const fieldError = (param: 'password' | 'email', msg: string) => badRequest(msg, [{ param, msg }]);
+
+/**
+ * The owner's copy of their data and the deletion of their account (decision 052). Deleting is
+ * proven like a sign-in: the password, counted with the sign-in failures of that address, or for
+ * an account made with Google, its address typed again.
+ */
+export async function accountDataRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config; clock: Clock },
+) {
+  const exportAccount = createAccountExport(opts.db);
+  const eraseAccount = createAppAccountEraser(opts.db, opts.config);
+  const upcoming = createUpcomingSessions(opts.db);
+  const signInThrottle = createSignInThrottle(app.counters, opts.config.signInLock);
+  const limited = {
+    rateLimit: {
+      max: opts.config.authRateLimit.max,
+      timeWindow: opts.config.authRateLimit.windowMs,
+    },
+  };
+
+  async function proveOwner(user: UserRow, input: DeleteAccountInput) {
+    if (!user.passwordHash) {
+      if (!input.email) throw fieldError('email', accountDataMessages.emailRequired);
+      if (input.email.toLowerCase() !== user.email.toLowerCase()) {
+        throw fieldError('email', accountDataMessages.emailMismatch);
+      }
+      return;
+    }
+    if (!input.password) throw fieldError('password', accountDataMessages.passwordRequired);
+    const attempt = await signInThrottle.begin(user.email);
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      await attempt.failed();
+      throw fieldError('password', accountDataMessages.passwordIncorrect);
+    }
+    await attempt.succeeded();
+  }
+
+  app.get(
+    '/account/export',
+    { preHandler: app.requireUser, config: limited },
+    async (request, reply) => {
+      const now = opts.clock.now();
+      const data = await exportAccount(currentUser(request), now);
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${accountExportFileName(academyDay(now))}"`,
+        )
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/account',
+    { preHandler: app.requireUser, config: limited },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = parseInput(deleteAccountSchema, request.body);
+      if (isStaff(user.role)) {
+        throw forbidden(accountDataMessages.staffAccount, ERROR_CODES.roleRequired);
+      }
+      await proveOwner(user, input);
+      const now = opts.clock.now();
+      const ahead = await upcoming.countOf(user.id, now);
+      if (ahead > 0) throw conflict(accountDataMessages.sessionsAhead(ahead));
+      await eraseAccount(user, 'request', now);
+      // Its sessions went with the account; the browser forgets the cookie.
+      await app.sessions.end(request, reply);
+      return { message: accountDataMessages.deleted };
+    },
+  );
+}

@@ -1,0 +1,290 @@
+// The owner's copy of their data and the deletion of their account (decision 052): proven by the
+// password (or the address, for an account made with Google), refused for staff and while a
+// tutor session is ahead; everything in the account goes, the records the law requires stay.
+import { accountDataMessages, ACCOUNT_EXPORT_FORMAT } from '@academy/shared/account-data';
+import { academyDay } from '@academy/shared/academy-day';
+import { authMessages } from '@academy/shared/auth';
+import { ERROR_CODES } from '@academy/shared/errors';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  answers,
+  evaluationSubmissions,
+  familyLinks,
+  mailOutbox,
+  satScores,
+  studyGoals,
+  tutorBookings,
+  users,
+} from '../../src/db/schema/index.ts';
+import { linkedFamily } from '../family/helpers.ts';
+import { jsonCall, signUp, VALID_PASSWORD } from '../helpers/test-app.ts';
+import { answer } from '../practice/practice-helpers.ts';
+import { mailsTo } from '../payments/helpers.ts';
+import { bookings, tutorTestApp } from '../tutor/tutor-helpers.ts';
+
+const { app, database, userWith, evaluationOf } = await tutorTestApp();
+const db = database.db;
+const { booking, hoursAhead } = bookings(db);
+
+const deleteAccount = (cookie: string | undefined, body: unknown) =>
+  jsonCall(app, 'DELETE', '/api/account', body, cookie);
+const exportOf = (cookie: string | undefined) =>
+  jsonCall(app, 'GET', '/api/account/export', undefined, cookie);
+const idOf = async (email: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
+const countWhere = async (table: typeof answers | typeof studyGoals, userId: string) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.userId, userId))
+  )[0]!.n;
+
+describe('GET /api/account/export', () => {
+  it('downloads everything the account holds, as an attachment, never stored', async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const studentId = (await idOf(student.email))!;
+    await answer(app, student.cookie, 'test-linear-001', true);
+    await answer(app, student.cookie, 'test-system-002', false);
+    await db
+      .insert(studyGoals)
+      .values({ userId: studentId, targetScore: 1350, testDate: '2027-03-13' });
+    await db.insert(satScores).values({
+      userId: studentId,
+      testDate: '2026-10-03',
+      math: 640,
+      readingWriting: 610,
+      practiceEstimate: { math: null, readingWriting: null },
+    });
+    await evaluationOf({ id: studentId, email: student.email });
+    await booking([hoursAhead(-200)], { userId: studentId });
+
+    const res = await exportOf(student.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="academy-data-${academyDay(new Date())}.json"`,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json();
+    expect(data.format).toBe(ACCOUNT_EXPORT_FORMAT);
+    expect(data.account).toMatchObject({
+      email: student.email,
+      firstname: 'Sam',
+      role: 'student',
+      hasPassword: true,
+      signsInWithGoogle: false,
+    });
+    expect(data.practice.answers.map((a: { questionId: string }) => a.questionId)).toEqual([
+      'test-linear-001',
+      'test-system-002',
+    ]);
+    expect(data.goal).toMatchObject({ targetScore: 1350, testDate: '2027-03-13' });
+    expect(data.officialScores).toEqual([
+      expect.objectContaining({ testDate: '2026-10-03', math: 640, readingWriting: 610 }),
+    ]);
+    expect(data.family.links).toEqual([
+      expect.objectContaining({
+        role: 'child of',
+        person: { name: 'Pat Lovelace', email: parent.email },
+      }),
+    ]);
+    expect(data.family.invitationsSent).toHaveLength(1);
+    expect(data.evaluations).toHaveLength(1);
+    expect(data.tutoring.bookings).toEqual([
+      expect.objectContaining({
+        sessionCount: 1,
+        sessions: [expect.objectContaining({ status: 'booked' })],
+      }),
+    ]);
+    expect(data.signedInDevices.length).toBeGreaterThan(0);
+    expect(res.body).not.toMatch(/\$argon2|password_?hash|token_?hash|google_?sub/i);
+
+    // The parent's copy names the child, not the child's practice.
+    const theirs = (await exportOf(parent.cookie)).json();
+    expect(theirs.family.links).toEqual([
+      expect.objectContaining({
+        role: 'parent of',
+        person: { name: 'Sam Lovelace', email: student.email },
+      }),
+    ]);
+    expect(theirs.practice.answers).toEqual([]);
+  });
+
+  it('answers 401 signed out', async () => {
+    expect((await exportOf(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('asks for the password, refuses a wrong one, then deletes everything in the account', async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const studentId = (await idOf(student.email))!;
+    await answer(app, student.cookie, 'test-linear-001', true);
+    await db.insert(studyGoals).values({ userId: studentId, targetScore: 1200, testDate: null });
+    await evaluationOf({ id: studentId, email: student.email });
+    // A public evaluation sent from the same address before the account existed.
+    await db.insert(evaluationSubmissions).values({
+      email: student.email.toUpperCase(),
+      kind: 'math',
+      evaluationVersion: 'test',
+      answers: { q1: 'A' },
+    });
+    const past = await booking([hoursAhead(-300)], { userId: studentId });
+
+    const missing = await deleteAccount(student.cookie, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: accountDataMessages.passwordRequired,
+      errors: [{ param: 'password', msg: accountDataMessages.passwordRequired }],
+    });
+    const wrong = await deleteAccount(student.cookie, { password: 'Wrong1Horse' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      { param: 'password', msg: accountDataMessages.passwordIncorrect },
+    ]);
+    expect(await idOf(student.email)).toBe(studentId);
+
+    const res = await deleteAccount(student.cookie, { password: VALID_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: accountDataMessages.deleted });
+    // The browser forgets its session cookie; the session itself is gone.
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /academy_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    expect((await jsonCall(app, 'GET', '/api/profile', undefined, student.cookie)).statusCode).toBe(
+      401,
+    );
+    const signIn = await jsonCall(app, 'POST', '/api/auth/login', {
+      email: student.email,
+      password: VALID_PASSWORD,
+    });
+    // As for any address without an account.
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().message).toBe(authMessages.invalidCredentials);
+
+    expect(await idOf(student.email)).toBeUndefined();
+    expect(await countWhere(answers, studentId)).toBe(0);
+    expect(await countWhere(studyGoals, studentId)).toBe(0);
+    const submissions = await db
+      .select()
+      .from(evaluationSubmissions)
+      .where(sql`lower(${evaluationSubmissions.email}) = ${student.email.toLowerCase()}`);
+    expect(submissions).toEqual([]);
+    expect(await db.select().from(familyLinks).where(eq(familyLinks.childId, studentId))).toEqual(
+      [],
+    );
+    // The booking is a record the law keeps, without the account.
+    const [kept] = await db.select().from(tutorBookings).where(eq(tutorBookings.id, past.id));
+    expect(kept).toMatchObject({ userId: null, fullName: 'Casey Contact' });
+
+    // Of the mail to the address, only the last one is left: what happened, and what stays.
+    const left = await db
+      .select()
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.toAddress}) = ${student.email.toLowerCase()}`);
+    expect(left.map((m) => m.kind)).toEqual(['account-deleted']);
+    expect(left[0]!.subject).toBe('Your account was deleted');
+    expect(left[0]!.textBody).toContain('As you asked, we deleted your');
+    expect(left[0]!.textBody).toContain('payments and tutor session bookings for 7 years');
+    expect(left[0]!.textBody).toContain('If you did not ask for this');
+
+    const [told] = await mailsTo(db, parent.email, 'family-member-left');
+    expect(told!.subject).toBe('Sam deleted their account');
+    expect(told!.textBody).toContain('Sam Lovelace deleted their');
+    const family = await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie);
+    expect(family.json()).toEqual([]);
+
+    // The address is free for a new account.
+    await expect(signUp(app, { email: student.email })).resolves.toBeDefined();
+  });
+
+  it("tells a child whose parent left, and keeps the child's account", async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const res = await deleteAccount(parent.cookie, { password: VALID_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const [told] = await mailsTo(db, student.email, 'family-member-left');
+    expect(told!.subject).toBe('Pat deleted their account');
+    expect(told!.textBody).toContain('your progress is no longer shared with them');
+    expect((await jsonCall(app, 'GET', '/api/profile', undefined, student.cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('asks an account made with Google for its address instead', async () => {
+    const account = await signUp(app, { firstname: 'Gia' });
+    await db
+      .update(users)
+      .set({ passwordHash: null, googleSub: 'google-gia' })
+      .where(eq(users.email, account.email));
+    const none = await deleteAccount(account.cookie, { password: VALID_PASSWORD });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual([
+      { param: 'email', msg: accountDataMessages.emailRequired },
+    ]);
+    const other = await deleteAccount(account.cookie, { email: 'someone@example.com' });
+    expect(other.json().errors).toEqual([
+      { param: 'email', msg: accountDataMessages.emailMismatch },
+    ]);
+    const res = await deleteAccount(account.cookie, { email: `  ${account.email.toUpperCase()} ` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await idOf(account.email)).toBeUndefined();
+  });
+
+  it('waits until the tutor sessions ahead are over or cancelled', async () => {
+    const student = await userWith('student');
+    const ahead = await booking([hoursAhead(400), hoursAhead(424)], { userId: student.id });
+    const res = await deleteAccount(student.cookie, { password: VALID_PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(accountDataMessages.sessionsAhead(2));
+    expect(accountDataMessages.sessionsAhead(1)).toBe(
+      'You have a tutor session booked ahead. Cancel it on your Sessions page, or delete your account once it is over.',
+    );
+    await db.execute(
+      sql`update booking_sessions set status = 'cancelled' where booking_id = ${ahead.id}`,
+    );
+    const after = await deleteAccount(student.cookie, { password: VALID_PASSWORD });
+    expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it('leaves staff accounts to an administrator', async () => {
+    const tutor = await userWith('tutor');
+    const res = await deleteAccount(tutor.cookie, { password: VALID_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      message: accountDataMessages.staffAccount,
+      code: ERROR_CODES.roleRequired,
+    });
+    expect(await idOf(tutor.email)).toBe(tutor.id);
+  });
+
+  it('counts wrong passwords with the sign-in failures of the address', async () => {
+    const account = await signUp(app);
+    for (let i = 0; i < 5; i++) {
+      expect((await deleteAccount(account.cookie, { password: `Wrong${i}Horse` })).statusCode).toBe(
+        400,
+      );
+    }
+    const locked = await deleteAccount(account.cookie, { password: VALID_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(await idOf(account.email)).toBeDefined();
+    const signIn = await jsonCall(app, 'POST', '/api/auth/login', {
+      email: account.email,
+      password: VALID_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(429);
+  });
+
+  it('refuses bad bodies with the field, and answers 401 signed out', async () => {
+    const account = await signUp(app);
+    const long = await deleteAccount(account.cookie, { password: 'x'.repeat(1025) });
+    expect(long.json().errors).toEqual([
+      { param: 'password', msg: accountDataMessages.passwordIncorrect },
+    ]);
+    const typed = await deleteAccount(account.cookie, { password: 42 });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors[0].param).toBe('password');
+    expect((await deleteAccount(undefined, { password: VALID_PASSWORD })).statusCode).toBe(401);
+    expect(await idOf(account.email)).toBeDefined();
+  });
+});
