@@ -5,6 +5,7 @@ import { ShareProgressSection } from '../../features/family/components/share-pro
 import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { SecuritySection } from '../../features/security/components/security-section';
+import { YourDataSection } from '../../features/account-data/components/your-data-section';
 import { ExtendedTimeSetting } from '../../features/tests/components/extended-time-setting';
 import { pageTitle } from '../../lib/page-title';
 
@@ -26,6 +27,7 @@ function ProfileRoute() {
       <ExtendedTimeSetting onSaved={updateUser} />
       {state.user?.role === 'student' ? <ShareProgressSection /> : null}
       <SecuritySection />
+      {state.user ? <YourDataSection role={state.user.role} /> : null}
     </ProfileSettings>
   );
 }

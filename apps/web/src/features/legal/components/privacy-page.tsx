@@ -123,9 +123,13 @@ export function PrivacyPage() {
         <ul>
           <li>You can see and change your name, phone number and state on your Profile page.</li>
           <li>
-            To get a copy of your information, or to have your account and everything in it deleted,
-            write to us from the email address of the account. We confirm the request and complete
-            it within 30 days, except for the payment records the law requires us to keep.
+            On your Profile page, under &ldquo;Your data&rdquo;, you can download a copy of
+            everything your account holds as one file, and delete your account and everything in it
+            at once, except for the payment records the law requires us to keep.
+          </li>
+          <li>
+            You can also write to us from the email address of the account for a copy of your
+            information or its deletion. We confirm the request and complete it within 30 days.
           </li>
           <li>
             Depending on the state you live in, you may have further rights, such as to correct

@@ -32,9 +32,9 @@ export function PrivacyRetention() {
     <LegalSection id="privacy-retention" title="6. How long we keep it">
       <ul>
         <li>
-          <strong>Account, profile and practice:</strong> while the account is open. We delete it
-          within 30 days of a request, and delete accounts unused for 3 years after an email
-          warning.
+          <strong>Account, profile and practice:</strong> while the account is open. You can delete
+          it yourself on your Profile page; we delete it within 30 days of a written request, and
+          delete an account unused for 3 years a month after an email warning.
         </li>
         <li>
           <strong>Evaluation submissions:</strong> 2 years.

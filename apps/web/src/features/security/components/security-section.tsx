@@ -1,25 +1,11 @@
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
+import { SettingsCard } from '../../../components/ui/settings-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAccountSettings } from '../api/get-account-settings';
 import { ChangePasswordForm } from './change-password-form';
 import { SignInAlertsToggle } from './sign-in-alerts-toggle';
 import { SignedInDevices } from './signed-in-devices';
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
-    >
-      <h3 id={id} className="mb-4 text-base font-semibold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The profile's Security area: change password (or how to set one, for an account made with
@@ -45,7 +31,7 @@ export function SecuritySection() {
         />
       ) : (
         <>
-          <Card
+          <SettingsCard
             id="change-password-title"
             title={settings.data.hasPassword ? 'Change password' : 'Set a password'}
           >
@@ -64,13 +50,13 @@ export function SecuritySection() {
                 : we email you a link to set one.
               </p>
             )}
-          </Card>
-          <Card id="devices-title" title="Signed-in devices">
+          </SettingsCard>
+          <SettingsCard id="devices-title" title="Signed-in devices">
             <SignedInDevices />
-          </Card>
-          <Card id="alerts-title" title="Sign-in alerts">
+          </SettingsCard>
+          <SettingsCard id="alerts-title" title="Sign-in alerts">
             <SignInAlertsToggle enabled={settings.data.newSignInAlerts} />
-          </Card>
+          </SettingsCard>
         </>
       )}
     </div>
