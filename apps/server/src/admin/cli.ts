@@ -1,9 +1,11 @@
 // npm run admin -- <command>: the administrators' tool (there is no admin screen).
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatUsd } from '@academy/shared/plans';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-from-config.ts';
+import { createAccountCommands } from './account-commands.ts';
 import { AdminError, createAdminCommands } from './commands.ts';
 import { date, table } from './format.ts';
 import { itemStatsTable } from './item-stats-table.ts';
@@ -22,6 +24,13 @@ const USAGE = `Usage: npm run admin -- <command>
   refund <receipt number> [--amount <dollars>]
                             refund a plan payment of the test checkout, in full or in part
                             (Stripe payments: a credit note in the Stripe Dashboard)
+  account export <email> [--out <file>]
+                            everything the account holds, as the owner's download (JSON), to
+                            a file or the screen: a written request for a copy
+  account delete <email> --confirm <email>
+                            delete the account and everything in it, as the owner can on the
+                            profile (payment and booking records stay): a written request, or
+                            a staff account
   item-stats [--limit <n>] [--fresh]
                             how each question behaves on first attempts, flagged ones first:
                             last night's figures, or computed now with --fresh (also: npm run
@@ -40,6 +49,8 @@ async function run(argv: string[], database: Database, config: Config) {
       limit: { type: 'string', default: '50' },
       fresh: { type: 'boolean', default: false },
       amount: { type: 'string' },
+      out: { type: 'string' },
+      confirm: { type: 'string' },
     },
   });
   const limit = Math.max(1, Math.min(1000, Number(values.limit) || 50));
@@ -145,6 +156,20 @@ async function run(argv: string[], database: Database, config: Config) {
     console.log(
       `${payment.description}: ${formatUsd(payment.refundedCents)} of ${formatUsd(payment.amountCents)} refunded`,
     );
+    return;
+  }
+  if (command === 'account' && (sub === 'export' || sub === 'delete') && arg) {
+    const accounts = createAccountCommands(database.db, config);
+    if (sub === 'export') {
+      const json = JSON.stringify(await accounts.exportAccount(arg, new Date()), null, 2);
+      if (values.out) {
+        await writeFile(values.out, json, { mode: 0o600 });
+        console.log(`${arg}: written to ${values.out}`);
+      } else console.log(json);
+    } else {
+      const deleted = await accounts.deleteAccount(arg, values.confirm, new Date());
+      console.log(`${deleted.email} (${deleted.role}): deleted; the owner was mailed`);
+    }
     return;
   }
   if (command === 'item-stats') {
