@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createAppAccountEraser } from '../features/account/erasure.ts';
-import { createAccountExport } from '../features/account/export.ts';
+import { createAccountExport } from '../features/account/export-repository.ts';
 import { createUpcomingSessions } from '../features/scheduling/upcoming-sessions.ts';
 import { AdminError } from './commands.ts';
 import { createAdminRepository } from './repository.ts';

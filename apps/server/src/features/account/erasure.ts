@@ -1,16 +1,15 @@
 import type { AcademyContact } from '@academy/shared/academy';
 import { academyDay } from '@academy/shared/academy-day';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { evaluationSubmissions, familyLinks, mailOutbox, users } from '../../db/schema/index.ts';
 import { accountMailReader } from '../auth/account-mails.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
-import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
+import { notifyMailQueued } from '../mail/outbox.ts';
 import { createPaymentsCore } from '../payments/core.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import { accountDeletedMail, familyMemberLeftMail, type DeletionReason } from './mails.ts';
+import { createAccountRepository } from './repository.ts';
 
 export interface AccountEraserDeps {
   db: Db;
@@ -27,50 +26,18 @@ export interface AccountEraserDeps {
  * every copy of mail to their address go too; the last mail says what happened.
  */
 export function createAccountEraser({ db, config, settlePayments }: AccountEraserDeps) {
-  async function linkedPeople(userId: string) {
-    const rows = await db
-      .select({
-        parentId: familyLinks.parentId,
-        other: { email: users.email, firstname: users.firstname },
-      })
-      .from(familyLinks)
-      .innerJoin(
-        users,
-        sql`${users.id} = case when ${familyLinks.parentId} = ${userId} then ${familyLinks.childId} else ${familyLinks.parentId} end`,
-      )
-      .where(
-        and(
-          isNull(familyLinks.revokedAt),
-          or(eq(familyLinks.parentId, userId), eq(familyLinks.childId, userId)),
-        ),
-      );
-    return rows.map((row) => ({
-      reader: accountMailReader(row.other, config),
-      leaverIs: row.parentId === userId ? ('parent' as const) : ('child' as const),
-    }));
-  }
+  const repo = createAccountRepository(db);
 
   return async function eraseAccount(user: UserRow, reason: DeletionReason, now: Date) {
     // The provider first: if it fails, nothing here has changed and the owner can try again.
     await settlePayments(user.id, now);
-    const linked = await linkedPeople(user.id);
-    const address = user.email.toLowerCase();
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(evaluationSubmissions)
-        .where(
-          or(
-            eq(evaluationSubmissions.userId, user.id),
-            sql`lower(${evaluationSubmissions.email}) = ${address}`,
-          ),
-        );
-      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${address}`);
-      await enqueueMail(tx as unknown as Db, [
-        accountDeletedMail(accountMailReader(user, config), reason, academyDay(now)),
-        ...linked.map(({ reader, leaverIs }) => familyMemberLeftMail(reader, user, leaverIs)),
-      ]);
-      await tx.delete(users).where(eq(users.id, user.id));
-    });
+    const linked = await repo.linkedPeople(user.id);
+    await repo.deleteAccount(user, [
+      accountDeletedMail(accountMailReader(user, config), reason, academyDay(now)),
+      ...linked.map((person) =>
+        familyMemberLeftMail(accountMailReader(person, config), user, person.leaverIs),
+      ),
+    ]);
     notifyMailQueued();
     // Drops the recent session checks of the user here and on the other instances.
     announceUserChanged(db, user.id);

@@ -19,7 +19,7 @@ import type { UserRow } from '../auth/repository.ts';
 import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { createAppAccountEraser } from './erasure.ts';
-import { createAccountExport } from './export.ts';
+import { createAccountExport } from './export-repository.ts';
 
 const fieldError = (param: 'password' | 'email', msg: string) => badRequest(msg, [{ param, msg }]);
 

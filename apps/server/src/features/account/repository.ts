@@ -1,0 +1,54 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { evaluationSubmissions, familyLinks, mailOutbox, users } from '../../db/schema/index.ts';
+import { enqueueMail, type NewMail } from '../mail/outbox.ts';
+
+/** An account's deletion (decision 052): who must be told, and the deletion itself. */
+export function createAccountRepository(db: Db) {
+  return {
+    /** The parents or children linked to `userId` now, and which of the two `userId` is to them. */
+    async linkedPeople(userId: string) {
+      const rows = await db
+        .select({
+          parentId: familyLinks.parentId,
+          other: { email: users.email, firstname: users.firstname },
+        })
+        .from(familyLinks)
+        .innerJoin(
+          users,
+          sql`${users.id} = case when ${familyLinks.parentId} = ${userId} then ${familyLinks.childId} else ${familyLinks.parentId} end`,
+        )
+        .where(
+          and(
+            isNull(familyLinks.revokedAt),
+            or(eq(familyLinks.parentId, userId), eq(familyLinks.childId, userId)),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row.other,
+        leaverIs: row.parentId === userId ? ('parent' as const) : ('child' as const),
+      }));
+    },
+
+    /**
+     * In one transaction: the evaluations of the account or its address, every copy of mail to
+     * the address, then the user row, whose cascades take the rest; `mails` are queued with it.
+     */
+    async deleteAccount(user: { id: string; email: string }, mails: NewMail[]) {
+      const address = user.email.toLowerCase();
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(evaluationSubmissions)
+          .where(
+            or(
+              eq(evaluationSubmissions.userId, user.id),
+              sql`lower(${evaluationSubmissions.email}) = ${address}`,
+            ),
+          );
+        await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${address}`);
+        await enqueueMail(tx as unknown as Db, mails);
+        await tx.delete(users).where(eq(users.id, user.id));
+      });
+    },
+  };
+}
