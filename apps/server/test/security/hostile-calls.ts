@@ -34,6 +34,8 @@ export const CALLS: Call[] = [
   post('/api/auth/forgot-password', { required: ['email'] }),
   post('/api/auth/reset-password', { required: ['token', 'password'] }),
   post('/api/auth/change-password', { required: ['currentPassword', 'newPassword'] }),
+  post('/api/auth/change-email', { required: ['newEmail'] }),
+  post('/api/auth/confirm-email-change', { required: ['token'] }),
   get('/api/auth/sessions'),
   post('/api/auth/sessions/revoke-others'),
   get('/api/auth/settings'),

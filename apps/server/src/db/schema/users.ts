@@ -81,9 +81,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Single-use tokens mailed to prove an address or reset a password. Only the SHA-256 of the
- * 128-bit token is stored; `email` is the address the link was sent to, so a link stops working
- * when the account's address changes.
+ * Single-use tokens mailed to prove an address, reset a password or move the account to a new
+ * address. Only the SHA-256 of the 128-bit token is stored; `email` is the address the link was
+ * sent to: for a reset or a verification, a link stops working when the account's address
+ * changes; for a change of address, it is the new one.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -92,7 +93,9 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify-email', 'reset-password', 'change-email'],
+    }).notNull(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

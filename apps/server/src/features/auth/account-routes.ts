@@ -12,12 +12,17 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { changeEmailSchema, confirmEmailChangeSchema } from '@academy/shared/email-change';
 import { createAccountRepository } from './account-repository.ts';
+import { createEmailChangeService } from './email-change.ts';
 import { createPasswordService } from './password-reset.ts';
 import { createAuthRepository } from './repository.ts';
 import { createSessionList } from './session-list.ts';
 
-/** Password reset and change, the signed-in devices, and the new-sign-in mail setting. */
+/**
+ * Password reset and change, the change of email address, the signed-in devices, and the
+ * new-sign-in mail setting.
+ */
 export function accountRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: Config; limited: FastifyContextConfig },
@@ -25,6 +30,7 @@ export function accountRoutes(
   const repo = createAccountRepository(opts.db);
   const passwords = createPasswordService(createAuthRepository(opts.db), repo, opts.config);
   const sessionList = createSessionList(repo);
+  const emailChange = createEmailChangeService(opts.db, opts.config);
   const { limited } = opts;
 
   // The same answer whether or not the address has an account (no enumeration), sent before
@@ -58,6 +64,18 @@ export function accountRoutes(
       await app.sessions.reissue(reply, request.sessionTokenHash!, user.id);
       return { message: accountSecurityMessages.passwordChanged };
     },
+  );
+
+  app.post(
+    '/auth/change-email',
+    { config: limited, preHandler: app.requireUser },
+    async (request) =>
+      emailChange.request(currentUser(request), parseInput(changeEmailSchema, request.body)),
+  );
+
+  // The mailed link: no session needed, it may be opened on another device.
+  app.post('/auth/confirm-email-change', { config: limited }, async (request) =>
+    emailChange.confirm(parseInput(confirmEmailChangeSchema, request.body).token),
   );
 
   app.get('/auth/sessions', { preHandler: app.requireUser }, async (request) =>

@@ -16,6 +16,9 @@ export const MAIL_CAPS = {
   'signup-attempt': { max: 3, windowMs: HOUR_MS },
   // A student can type any address: a parent is invited a few times a day at most.
   'family-invite': { max: 3, windowMs: 24 * HOUR_MS },
+  // A signed-in owner types the new address: its link, or word that it is taken.
+  'change-email': { max: 3, windowMs: HOUR_MS },
+  'change-email-taken': { max: 3, windowMs: HOUR_MS },
 } as const;
 
 export type CappedMailKind = keyof typeof MAIL_CAPS;

@@ -1,0 +1,75 @@
+import {
+  EMAIL_CHANGE_PATH,
+  EMAIL_CHANGE_TTL_HOURS,
+  emailChangeMessages,
+  type ChangeEmailInput,
+  type EmailChanged,
+} from '@academy/shared/email-change';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { accountMailReader } from './account-mails.ts';
+import { hashAccountToken, newAccountToken } from './account-token.ts';
+import { confirmNewEmailMail, emailChangedMail, newEmailTakenMail } from './email-change-mails.ts';
+import { createEmailChangeRepository } from './email-change-repository.ts';
+import { verifyPassword } from './password.ts';
+import type { UserRow } from './repository.ts';
+
+const fieldError = (param: string, msg: string) => badRequest(msg, [{ param, msg }]);
+
+const REFUSALS = {
+  invalid: emailChangeMessages.tokenInvalid,
+  used: emailChangeMessages.tokenUsed,
+  taken: emailChangeMessages.addressTaken,
+} as const;
+
+/**
+ * A change of address (decision 053): asked for with the password (an account made with Google
+ * has none), proven by the link mailed to the new address. The answer to the request is the
+ * same whether or not the new address has an account: that one is told by mail instead.
+ */
+export function createEmailChangeService(db: Db, config: Pick<Config, 'publicUrl' | 'academy'>) {
+  const repo = createEmailChangeRepository(db);
+
+  return {
+    async request(user: UserRow, { newEmail, password }: ChangeEmailInput) {
+      if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+        throw fieldError('newEmail', emailChangeMessages.sameEmail);
+      }
+      if (user.passwordHash) {
+        if (!password) throw fieldError('password', emailChangeMessages.passwordRequired);
+        if (!(await verifyPassword(user.passwordHash, password))) {
+          throw fieldError('password', emailChangeMessages.passwordIncorrect);
+        }
+      }
+      if (await repo.takenByAnother(newEmail, user.id)) {
+        await repo.issue(newEmailTakenMail(config.academy, newEmail, `${config.publicUrl}/login`));
+      } else {
+        const token = newAccountToken();
+        await repo.issue(
+          confirmNewEmailMail(
+            accountMailReader(user, config),
+            newEmail,
+            `${config.publicUrl}${EMAIL_CHANGE_PATH}?token=${token}`,
+          ),
+          {
+            hash: hashAccountToken(token),
+            userId: user.id,
+            email: newEmail,
+            validForMs: EMAIL_CHANGE_TTL_HOURS * 3_600_000,
+          },
+        );
+      }
+      return { message: emailChangeMessages.sent(newEmail) };
+    },
+
+    async confirm(token: string): Promise<EmailChanged> {
+      const now = new Date();
+      const outcome = await repo.consume(hashAccountToken(token), now, (user, newEmail) =>
+        emailChangedMail(accountMailReader(user, config), newEmail, now),
+      );
+      if (!outcome.changed) throw fieldError('token', REFUSALS[outcome.reason]);
+      return { message: emailChangeMessages.changed, email: outcome.newEmail };
+    },
+  };
+}

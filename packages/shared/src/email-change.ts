@@ -1,0 +1,47 @@
+// Changing the account's email address (decision 053): asked for on the profile with the
+// password, done when the link mailed to the new address is opened.
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+
+/** The page the mailed link opens. */
+export const EMAIL_CHANGE_PATH = '/confirm-email';
+/** How long the mailed link works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+export const emailChangeMessages = {
+  sameEmail: 'This is already your email address',
+  passwordRequired: 'Enter your password to change your email address',
+  passwordIncorrect: 'Password is incorrect',
+  sent: (email: string) =>
+    `We sent a link to ${email}. Your email address changes when you open it (within ${EMAIL_CHANGE_TTL_HOURS} hours).`,
+  changed: 'Your email address was changed',
+  tokenInvalid: 'This link is invalid or has expired. Ask for a new one on your Profile page.',
+  tokenUsed: 'This link was already used.',
+  addressTaken:
+    'This address now belongs to another account, so your email address was not changed.',
+  confirmFailed: 'Failed to change your email address',
+} as const;
+
+export const changeEmailSchema = z.object({
+  newEmail: emailSchema,
+  // An account made with Google has no password: it sends none.
+  password: z
+    .string({ error: emailChangeMessages.passwordRequired })
+    .min(1, { error: emailChangeMessages.passwordRequired })
+    .max(1024, { error: emailChangeMessages.passwordIncorrect })
+    .optional(),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+// Mailed tokens are 22 base64url characters; anything far off is not one of ours.
+export const confirmEmailChangeSchema = z.object({
+  token: z
+    .string({ error: emailChangeMessages.tokenInvalid })
+    .min(1, { error: emailChangeMessages.tokenInvalid })
+    .max(100, { error: emailChangeMessages.tokenInvalid }),
+});
+
+export interface EmailChanged {
+  message: string;
+  email: string;
+}
