@@ -20,6 +20,7 @@ export const APP_PAGE_PATHS = [
   '/refunds',
   '/signup',
   '/verify-email',
+  '/confirm-email',
   '/terms',
   '/previously-answered',
   '/profile',

@@ -20,13 +20,14 @@ export const Route = createFileRoute('/_authenticated/profile')({
 
 function ProfileRoute() {
   const { state, updateUser } = useAuth();
+  const profile = useProfile().data;
   // The badge here and the tier in the menu are the same one.
-  useFollowTier(useProfile().data);
+  useFollowTier(profile);
   return (
     <ProfileSettings onSaved={updateUser}>
       <ExtendedTimeSetting onSaved={updateUser} />
       {state.user?.role === 'student' ? <ShareProgressSection /> : null}
-      <SecuritySection />
+      <SecuritySection email={profile?.email ?? state.user?.email ?? ''} />
       {state.user ? <YourDataSection role={state.user.role} /> : null}
     </ProfileSettings>
   );

@@ -3,15 +3,16 @@ import { LoadError } from '../../../components/load-error';
 import { SettingsCard } from '../../../components/ui/settings-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAccountSettings } from '../api/get-account-settings';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { SignInAlertsToggle } from './sign-in-alerts-toggle';
 import { SignedInDevices } from './signed-in-devices';
 
 /**
  * The profile's Security area: change password (or how to set one, for an account made with
- * Google), the signed-in devices, and the new sign-in email setting.
+ * Google), change the email address, the signed-in devices, and the new sign-in email setting.
  */
-export function SecuritySection() {
+export function SecuritySection({ email }: { email: string }) {
   const settings = useAccountSettings();
   return (
     <div className="space-y-6" aria-labelledby="security-title" role="region">
@@ -50,6 +51,9 @@ export function SecuritySection() {
                 : we email you a link to set one.
               </p>
             )}
+          </SettingsCard>
+          <SettingsCard id="change-email-title" title="Email address">
+            <ChangeEmailForm email={email} hasPassword={settings.data.hasPassword} />
           </SettingsCard>
           <SettingsCard id="devices-title" title="Signed-in devices">
             <SignedInDevices />

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { emailChangeMessages } from '@academy/shared/email-change';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { ChangeEmailForm } from './change-email-form';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const submit = () =>
+  fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+
+describe('ChangeEmailForm', () => {
+  it('asks for the new address and the password, then says where the link went', async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init!.body)) as { password: string; newEmail: string };
+      return body.password === 'Correct1Horse'
+        ? jsonResponse(200, { message: emailChangeMessages.sent(body.newEmail) })
+        : jsonResponse(400, {
+            message: emailChangeMessages.passwordIncorrect,
+            errors: [{ param: 'password', msg: emailChangeMessages.passwordIncorrect }],
+          });
+    });
+    renderWithProviders(<ChangeEmailForm email="ada@example.com" hasPassword />);
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    submit();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText(emailChangeMessages.passwordRequired)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('New email address'), {
+      target: { value: ' new@example.com ' },
+    });
+    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Wrong1Horse' } });
+    submit();
+    expect(await screen.findByText(emailChangeMessages.passwordIncorrect)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Your password'), {
+      target: { value: 'Correct1Horse' },
+    });
+    submit();
+    expect(await screen.findByText(emailChangeMessages.sent('new@example.com'))).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(String(url)).toBe('/api/auth/change-email');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      newEmail: 'new@example.com',
+      password: 'Correct1Horse',
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText('New email address') as HTMLInputElement).value).toBe(''),
+    );
+  });
+
+  it('has no password box for an account made with Google', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: emailChangeMessages.sent('g@x.co') }));
+    renderWithProviders(<ChangeEmailForm email="ada@example.com" hasPassword={false} />);
+    expect(screen.queryByLabelText('Your password')).toBeNull();
+    fireEvent.change(screen.getByLabelText('New email address'), { target: { value: 'g@x.co' } });
+    submit();
+    await screen.findByText(emailChangeMessages.sent('g@x.co'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ newEmail: 'g@x.co' });
+  });
+});

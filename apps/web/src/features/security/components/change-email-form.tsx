@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { authMessages } from '@academy/shared/auth';
+import { changeEmailSchema, type ChangeEmailInput } from '@academy/shared/email-change';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldMessages } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useChangeEmail } from '../api/change-email';
+
+const FIELDS = ['newEmail', 'password'] as const;
+
+/**
+ * The new address and, for an account that has one, the password; the answer says where the
+ * link went. The address changes only when that link is opened (the confirm-email page).
+ */
+export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const mutation = useChangeEmail();
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    criteriaMode: 'all',
+    defaultValues: hasPassword ? { newEmail: '', password: '' } : { newEmail: '' },
+  });
+  const pending = mutation.isPending || isSubmitting;
+
+  const onSubmit = handleSubmit(async (input) => {
+    setSent(null);
+    try {
+      const { message } = await mutation.mutateAsync(input);
+      reset();
+      setSent(message);
+    } catch (error) {
+      if (!isApiError(error)) toast.error(authMessages.unexpected);
+      else if (error.status !== 400 || !applyServerFieldErrors(error, FIELDS, setError)) {
+        toast.error(error.message);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change email address">
+      <p className="text-sm break-words text-slate-600">
+        You sign in and get our emails at <strong className="text-slate-900">{email}</strong>.
+      </p>
+      <Field
+        id="change-email-new"
+        label="New email address"
+        errors={fieldMessages(errors.newEmail)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            {...register('newEmail')}
+          />
+        )}
+      </Field>
+      {hasPassword ? (
+        <Field
+          id="change-email-password"
+          label="Your password"
+          errors={fieldMessages(errors.password)}
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+          )}
+        </Field>
+      ) : null}
+      {sent ? <Notice role="status">{sent}</Notice> : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+          {pending ? 'Sending link...' : 'Send confirmation link'}
+        </Button>
+      </div>
+    </form>
+  );
+}

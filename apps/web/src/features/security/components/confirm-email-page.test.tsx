@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { emailChangeMessages } from '@academy/shared/email-change';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
+import { ConfirmEmailPage } from './confirm-email-page';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(token: string | undefined, signedIn: boolean, onChanged = vi.fn()) {
+  const router = createTestRouter(
+    {
+      '/confirm-email': () => (
+        <ConfirmEmailPage token={token} signedIn={signedIn} onChanged={onChanged} />
+      ),
+    },
+    '/confirm-email',
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return onChanged;
+}
+
+describe('ConfirmEmailPage', () => {
+  it('posts the token once and names the new address', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { message: emailChangeMessages.changed, email: 'new@example.com' }),
+    );
+    const onChanged = renderPage('tok123', true);
+    expect(await screen.findByRole('heading', { name: emailChangeMessages.changed })).toBeTruthy();
+    expect(screen.getByText('new@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toBeTruthy();
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'tok123' });
+  });
+
+  it('says why a link did not work, and offers sign-in when signed out', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        message: emailChangeMessages.tokenUsed,
+        errors: [{ param: 'token', msg: emailChangeMessages.tokenUsed }],
+      }),
+    );
+    renderPage('tok123', false);
+    expect((await screen.findByRole('alert')).textContent).toBe(emailChangeMessages.tokenUsed);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('without a token, says the link is invalid and posts nothing', async () => {
+    renderPage(undefined, true);
+    expect((await screen.findByRole('alert')).textContent).toBe(emailChangeMessages.tokenInvalid);
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});
