@@ -70,6 +70,14 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await expect(child.getByText('Systems of Linear Equations').first()).toBeVisible();
   await expect(child.getByRole('link', { name: /^Practice/ })).toHaveCount(0);
   await shoot(parentPage, 'family');
+  // The parent, who often books the test, sets Sam's SAT goal; Sam's home reads it.
+  await child.getByRole('button', { name: 'Set Sam’s SAT goal' }).click();
+  await child.getByLabel('Target score').fill('1300');
+  await child.getByRole('button', { name: 'Save goal' }).click();
+  await expect(child.getByText(/Target 1300 · test date not booked yet/)).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your SAT goal' })).toContainText('1300');
+  await page.goto('/profile');
   // The account is a parent's now: its menu leads to /family first.
   await userMenuButton(parentPage).click();
   await expect(parentPage.getByRole('menuitem').first()).toHaveText('Family');

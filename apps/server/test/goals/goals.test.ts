@@ -185,3 +185,43 @@ describe('who else reads it', () => {
     expect((await children())[0]!.satScores).toMatchObject([{ total: 1300 }]);
   });
 });
+
+describe('a linked parent sets their child’s goal', () => {
+  it('with the same rules; the student’s home reads it; nobody else may', async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const [child] = await read<FamilyChild[]>('/api/family/children', parent.cookie);
+    const setFor = (id: string, body: unknown, cookie = parent.cookie) =>
+      jsonCall(app, 'PUT', `/api/family/children/${id}/goal`, body, cookie);
+
+    const res = await setFor(child!.id, { targetScore: 1380, testDate: inDays(45) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ targetScore: 1380, testDate: inDays(45) });
+    expect((await read<GoalStatus>('/api/goal', student.cookie)).goal).toMatchObject({
+      targetScore: 1380,
+      testDate: inDays(45),
+    });
+    expect(
+      (await read<FamilyChild[]>('/api/family/children', parent.cookie))[0]!.goal,
+    ).toMatchObject({
+      targetScore: 1380,
+    });
+
+    const bad = await setFor(child!.id, { targetScore: 1385, testDate: inDays(-1) });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { param: string }) => e.param)
+        .sort(),
+    ).toEqual(['targetScore', 'testDate']);
+
+    // Another parent, the student, an unknown id: the goal stays.
+    const { parent: stranger } = await linkedFamily(app, database);
+    expect((await setFor(child!.id, { targetScore: 900 }, stranger.cookie)).statusCode).toBe(404);
+    expect((await setFor(child!.id, { targetScore: 900 }, student.cookie)).statusCode).toBe(403);
+    expect((await setFor('not-a-uuid', { targetScore: 900 })).statusCode).toBe(400);
+    expect((await read<GoalStatus>('/api/goal', student.cookie)).goal).toMatchObject({
+      targetScore: 1380,
+    });
+  });
+});

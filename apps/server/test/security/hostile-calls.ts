@@ -150,6 +150,7 @@ export const CALLS: Call[] = [
   // An account with a password is deleted only with it: no hostile body can delete one.
   del('/api/account', { required: ['password'] }),
   put('/api/tutor/students/:id/goal', { required: ['targetScore'] }),
+  put('/api/family/children/:id/goal', { required: ['targetScore'] }),
   get('/api/tutor/reports'),
   post('/api/tutor/reports/:id/resolve'),
   post('/api/payments/change-plan', { required: ['subscriptionTier'] }),

@@ -1,3 +1,5 @@
+import { academyDay } from '@academy/shared/academy-day';
+import { goalSchema } from '@academy/shared/goal-schema';
 import { FAMILY_REPORTS_SHOWN } from '@academy/shared/session-reports';
 import type { FinishedTest } from '@academy/shared/tests';
 import { ERROR_CODES } from '@academy/shared/errors';
@@ -47,6 +49,7 @@ export async function familyRoutes(
   },
 ) {
   const repo = createFamilyRepository(opts.db);
+  const goals = createGoalRepository(opts.db);
   const homework = createHomeworkService(opts.db, opts.content);
   const reports = createSessionReports(opts.db, opts.config);
   const service = createFamilyService({
@@ -57,7 +60,8 @@ export async function familyRoutes(
     sessionsOf: createUpcomingSessions(opts.db).sessionsOf,
     homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
     reportsOf: (studentId) => reports.ofStudent(studentId, FAMILY_REPORTS_SHOWN),
-    goalOf: createGoalRepository(opts.db).of,
+    goalOf: goals.of,
+    saveGoal: goals.save,
     satScoresOf: createSatScoreRepository(opts.db).of,
     clock: opts.clock,
     payments: createPaymentsService(createPaymentsCore(opts.db, opts.config)),
@@ -111,6 +115,13 @@ export async function familyRoutes(
   app.get('/family/children/:id/dashboard', parent, async (request) => {
     const { id } = parseInput(familyIdSchema, request.params);
     return service.dashboard(currentUser(request), id);
+  });
+  // The same rules as the student's own (PUT /api/goal), against the server's Dallas day.
+  app.put('/family/children/:id/goal', parent, async (request) => {
+    const { id } = parseInput(familyIdSchema, request.params);
+    const now = opts.clock.now();
+    const goal = parseInput(goalSchema(academyDay(now)), request.body);
+    return service.setGoal(currentUser(request), id, goal, now);
   });
   app.post('/family/children/:id/checkout', { ...parent, config: limited }, async (request) => {
     const { id } = parseInput(familyIdSchema, request.params);

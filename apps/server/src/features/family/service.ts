@@ -48,6 +48,11 @@ export function createFamilyService(deps: {
   homeworkOf: (studentId: string, now: Date) => Promise<Homework[]>;
   reportsOf: (studentId: string) => Promise<SessionReport[]>;
   goalOf: (studentId: string) => Promise<StudyGoal | null>;
+  saveGoal: (
+    studentId: string,
+    goal: Pick<StudyGoal, 'targetScore' | 'testDate'>,
+    now: Date,
+  ) => Promise<StudyGoal>;
   satScoresOf: (studentId: string) => Promise<SatScore[]>;
   clock: Clock;
   payments: ReturnType<typeof createPaymentsService>;
@@ -181,6 +186,17 @@ export function createFamilyService(deps: {
 
     dashboard: async (parent: UserRow, childId: string) =>
       deps.dashboard(await linkedChild(parent, childId)),
+
+    /** The parent sets or changes the child's SAT goal (a parent often books the test). */
+    async setGoal(
+      parent: UserRow,
+      childId: string,
+      goal: Pick<StudyGoal, 'targetScore' | 'testDate'>,
+      now: Date,
+    ) {
+      const child = await linkedChild(parent, childId);
+      return deps.saveGoal(child.id, goal, now);
+    },
 
     /** The checkout of a plan for the child: the plan is the child's, the parent pays. */
     async checkout(parent: UserRow, childId: string, tier: PurchasableTier, timeZone?: string) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { goalMessages } from '@academy/shared/goals';
 import type { FamilyChild } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -89,5 +90,25 @@ describe('FamilyPage', () => {
     expect(within(report).getByText('Written by Tara Tutor')).toBeTruthy();
     expect(within(report).getByText('We timed ten questions.')).toBeTruthy();
     expect(report.textContent).toContain('Next stepsFinish the homework.');
+  });
+
+  it("lets the parent set the child's SAT goal", async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] });
+    const fetchMock = mockFetch();
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/family/children'
+        ? jsonResponse(200, [{ ...child, goal: null, satScores: [] }])
+        : jsonResponse(200, { targetScore: 1300, testDate: null, updatedAt: '' }),
+    );
+    renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
+    expect(await screen.findByText('No SAT goal set.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Set Sam’s SAT goal' }));
+    fireEvent.change(await screen.findByLabelText('Target score'), { target: { value: '1300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save goal' }));
+    expect(await screen.findByText(goalMessages.saved)).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toBe('/api/family/children/c1/goal');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ targetScore: 1300, testDate: null });
+    vi.useRealTimers();
   });
 });

@@ -4,8 +4,8 @@ import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
-import { GoalLine } from '../../goals/components/goal-line';
 import { SatScoreLines } from '../../goals/components/sat-score-lines';
+import { ChildGoal } from './child-goal';
 import { HomeworkItem } from '../../homework/components/homework-item';
 import { SessionReportView } from '../../session-reports/components/session-report-view';
 import { Notice } from '../../../components/ui/notice';
@@ -117,12 +117,10 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
               >
                 {child.firstname} {child.lastname}
               </h2>
-              {child.goal || child.satScores.length ? (
-                <div className="-mt-4 space-y-2">
-                  {child.goal ? <GoalLine goal={child.goal} /> : null}
-                  <SatScoreLines scores={child.satScores} />
-                </div>
-              ) : null}
+              <div className="-mt-4 space-y-2">
+                <ChildGoal child={child} />
+                <SatScoreLines scores={child.satScores} />
+              </div>
               <div className="grid gap-6 lg:grid-cols-2">
                 <Card title="Plan">
                   <ChildPlan child={child} />

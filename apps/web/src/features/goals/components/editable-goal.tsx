@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import type { GoalInput } from '@academy/shared/goal-schema';
+import type { StudyGoal } from '@academy/shared/goals';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { GoalLine } from './goal-line';
+
+const GoalForm = lazy(() => import('./goal-form').then((module) => ({ default: module.GoalForm })));
+
+/**
+ * A student's SAT goal as someone else sets it for them: the tutor, as agreed in a session, or a
+ * linked parent, who often books the test. Removing it stays the student's own.
+ */
+export function EditableGoal({
+  goal,
+  save,
+  whose = 'the',
+}: {
+  goal: StudyGoal | null;
+  save: (input: GoalInput) => Promise<unknown>;
+  /** Names the student in the button's label where a page shows several ("Sam’s"). */
+  whose?: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <div className="mt-3 max-w-md rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
+        <Suspense fallback={<Spinner label="Loading the form" />}>
+          <GoalForm goal={goal} onDone={() => setEditing(false)} save={save} />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-x-2">
+      {goal ? <GoalLine goal={goal} /> : <p className="text-sm text-slate-600">No SAT goal set.</p>}
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={goal ? `Edit ${whose} SAT goal` : `Set ${whose} SAT goal`}
+        onClick={() => setEditing(true)}
+      >
+        {goal ? 'Edit' : 'Set goal'}
+      </Button>
+    </div>
+  );
+}
