@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from './api-client';
+import { authMessages } from '@academy/shared/auth';
+import { isApiError, type ApiError } from './api-client';
 
 /**
  * Puts the `errors: [{ param, msg }]` of a 400 answer on the named form fields (every message
@@ -27,4 +28,19 @@ export function applyServerFieldErrors<T extends FieldValues>(
     first = false;
   }
   return true;
+}
+
+/**
+ * A failed send of a form: a 400's field items on their fields, anything else (another status,
+ * a 400 without items, a failure that is not an API answer) as a toast.
+ */
+export function reportFormError<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+) {
+  if (!isApiError(error)) toast.error(authMessages.unexpected);
+  else if (error.status !== 400 || !applyServerFieldErrors(error, fields, setError)) {
+    toast.error(error.message);
+  }
 }

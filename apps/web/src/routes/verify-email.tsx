@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../features/auth/auth-context';
-import { useRefreshUser } from '../features/auth/hooks/use-refresh-user';
+import { useRefreshUserAfter } from '../features/auth/hooks/use-refresh-user';
 import { VerifyEmailPage } from '../features/verification/components/verify-email-page';
 import { pageTitle } from '../lib/page-title';
 
@@ -15,18 +15,14 @@ export const Route = createFileRoute('/verify-email')({
 function VerifyEmailRoute() {
   const { token } = Route.useSearch();
   const { state } = useAuth();
-  const refreshUser = useRefreshUser();
   const [verified, setVerified] = useState(false);
-  const refreshed = useRef(false);
-  const signedIn = state.status === 'authenticated';
-
-  // The stored user learns it from the server once the session check has settled: a link
-  // opened in a new tab verifies while that check may still be under way.
-  useEffect(() => {
-    if (!verified || !signedIn || refreshed.current) return;
-    refreshed.current = true;
-    void refreshUser();
-  }, [verified, signedIn, refreshUser]);
-
-  return <VerifyEmailPage token={token} signedIn={signedIn} onVerified={() => setVerified(true)} />;
+  // The stored user learns it from the server.
+  useRefreshUserAfter(verified);
+  return (
+    <VerifyEmailPage
+      token={token}
+      signedIn={state.status === 'authenticated'}
+      onVerified={() => setVerified(true)}
+    />
+  );
 }

@@ -6,17 +6,45 @@ import { enqueueCappedMail } from '../mail/caps.ts';
 import { announceUserChanged } from './user-changes.ts';
 
 /** A mailed token of `purpose` that has not been used and has not expired at `now`. */
-export const usableAccountToken = (
-  tokenHash: string,
-  purpose: (typeof accountTokens.$inferSelect)['purpose'],
-  now: Date,
-) =>
+export const usableAccountToken = (tokenHash: string, purpose: TokenPurpose, now: Date) =>
   and(
     eq(accountTokens.tokenHash, tokenHash),
     eq(accountTokens.purpose, purpose),
     isNull(accountTokens.usedAt),
     gt(accountTokens.expiresAt, now),
   );
+
+type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+/**
+ * Stores a new mailed link's hash; the user's older unused links of that purpose expire now, so
+ * only the newest mail's link works (a verification, a change of address).
+ */
+export async function replaceAccountToken(
+  tx: Db,
+  token: { hash: string; userId: string; purpose: TokenPurpose; email: string; validForMs: number },
+  now: Date,
+) {
+  await tx
+    .update(accountTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, token.userId),
+        eq(accountTokens.purpose, token.purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  await tx.insert(accountTokens).values({
+    tokenHash: token.hash,
+    userId: token.userId,
+    purpose: token.purpose,
+    email: token.email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + token.validForMs),
+  });
+}
 
 // Stands in for the user id when the email is unknown: the statements run the same, touch nothing.
 const NO_USER = '00000000-0000-0000-0000-000000000000';

@@ -1,13 +1,13 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { enqueueCappedMail, type CappedMailKind } from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
-import { usableAccountToken } from './account-repository.ts';
+import { replaceAccountToken, usableAccountToken } from './account-repository.ts';
 import { announceUserChanged } from './user-changes.ts';
 
-const PURPOSE = 'change-email';
+const PURPOSE = 'change-email' as const;
 
 export type EmailChangeOutcome =
   | { changed: true; user: { id: string; firstname: string }; oldEmail: string; newEmail: string }
@@ -37,25 +37,7 @@ export function createEmailChangeRepository(db: Db) {
       const queued = await db.transaction(async (tx) => {
         if (!(await enqueueCappedMail(tx, mail))) return false;
         if (!token) return true;
-        await tx
-          .update(accountTokens)
-          .set({ expiresAt: now })
-          .where(
-            and(
-              eq(accountTokens.userId, token.userId),
-              eq(accountTokens.purpose, PURPOSE),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, now),
-            ),
-          );
-        await tx.insert(accountTokens).values({
-          tokenHash: token.hash,
-          userId: token.userId,
-          purpose: PURPOSE,
-          email: token.email,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + token.validForMs),
-        });
+        await replaceAccountToken(tx, { ...token, purpose: PURPOSE }, now);
         return true;
       });
       if (queued) notifyMailQueued();

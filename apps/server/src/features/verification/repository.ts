@@ -1,13 +1,13 @@
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
-import { usableAccountToken } from '../auth/account-repository.ts';
+import { replaceAccountToken, usableAccountToken } from '../auth/account-repository.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import { notifyMailQueued } from '../mail/outbox.ts';
 
-const PURPOSE = 'verify-email';
+const PURPOSE = 'verify-email' as const;
 
 export type TokenRow = typeof accountTokens.$inferSelect;
 
@@ -25,25 +25,7 @@ export function createVerificationRepository(db: Db) {
       const now = new Date();
       const queued = await db.transaction(async (tx) => {
         if (!(await enqueueCappedMail(tx, mail))) return false;
-        await tx
-          .update(accountTokens)
-          .set({ expiresAt: now })
-          .where(
-            and(
-              eq(accountTokens.userId, token.userId),
-              eq(accountTokens.purpose, PURPOSE),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, now),
-            ),
-          );
-        await tx.insert(accountTokens).values({
-          tokenHash: token.hash,
-          userId: token.userId,
-          purpose: PURPOSE,
-          email: token.email,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + token.validForMs),
-        });
+        await replaceAccountToken(tx, { ...token, purpose: PURPOSE }, now);
         return true;
       });
       if (queued) notifyMailQueued();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../auth-context';
 import { verifySession } from '../api/verify-session';
 
@@ -38,4 +38,21 @@ export function useRefreshUserOnReturn(enabled: boolean) {
       window.removeEventListener('focus', onVisible);
     };
   }, [enabled, refresh]);
+}
+
+/**
+ * Once `done` (an address verified or changed through a mailed link), reads the user again, once,
+ * after the session check has settled: a link opened in a new tab is used while that check may
+ * still be under way.
+ */
+export function useRefreshUserAfter(done: boolean) {
+  const { state } = useAuth();
+  const refresh = useRefreshUser();
+  const refreshed = useRef(false);
+  const signedIn = state.status === 'authenticated';
+  useEffect(() => {
+    if (!done || !signedIn || refreshed.current) return;
+    refreshed.current = true;
+    void refresh();
+  }, [done, signedIn, refresh]);
 }

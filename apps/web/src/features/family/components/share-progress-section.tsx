@@ -6,14 +6,12 @@ import {
   type FamilyAccess,
   type FamilyInviteInput,
 } from '@academy/shared/family';
-import { authMessages } from '@academy/shared/auth';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormError } from '../../../lib/form-errors';
 import { useFamilyAccess } from '../api/get-family-access';
 import { useInviteParent } from '../api/invite-parent';
 import { useRevokeFamilyAccess } from '../api/revoke-family-access';
@@ -69,10 +67,7 @@ function InviteForm() {
       reset({ email: '' });
       toast.success(`Invitation sent to ${email}`);
     } catch (error) {
-      if (!isApiError(error)) toast.error(authMessages.unexpected);
-      else if (error.status !== 400 || !applyServerFieldErrors(error, ['email'], setError)) {
-        toast.error(error.message);
-      }
+      reportFormError(error, ['email'], setError);
     }
   });
 

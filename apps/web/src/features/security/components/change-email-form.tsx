@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
-import { authMessages } from '@academy/shared/auth';
 import { changeEmailSchema, type ChangeEmailInput } from '@academy/shared/email-change';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormError } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 
 const FIELDS = ['newEmail', 'password'] as const;
@@ -42,10 +39,7 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
       reset();
       setSent(message);
     } catch (error) {
-      if (!isApiError(error)) toast.error(authMessages.unexpected);
-      else if (error.status !== 400 || !applyServerFieldErrors(error, FIELDS, setError)) {
-        toast.error(error.message);
-      }
+      reportFormError(error, FIELDS, setError);
     }
   });
 

@@ -5,12 +5,11 @@ import {
   changePasswordFormSchema,
   type ChangePasswordFormInput,
 } from '@academy/shared/account-security';
-import { PASSWORD_HINT, authMessages } from '@academy/shared/auth';
+import { PASSWORD_HINT } from '@academy/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormError } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -38,10 +37,7 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       toast.success('Password changed. Your other devices were signed out.');
     } catch (error) {
-      if (!isApiError(error)) toast.error(authMessages.unexpected);
-      else if (error.status !== 400 || !applyServerFieldErrors(error, FIELDS, setError)) {
-        toast.error(error.message);
-      }
+      reportFormError(error, FIELDS, setError);
     }
   });
 
