@@ -22,7 +22,7 @@ export function retentionPeriodAt(now: Date): string | null {
 
 /**
  * Keeps what the privacy policy says, no longer (decision 052): each night it deletes ended
- * sign-in sessions and used or expired mailed links, evaluation submissions after 2 years, copies
+ * sign-in sessions and mailed links a week past expiry, evaluation submissions after 2 years, copies
  * of mail after 12 months, payment records and tutor bookings after 7 years; it warns the owner
  * of an account unused for almost 3 years, and deletes the account a month after the warning if
  * it is still unused. An account that pays for access or has a tutor session ahead is never

@@ -6,7 +6,7 @@ import {
   PAYMENT_RECORD_DAYS,
 } from '@academy/shared/account-data';
 import { STAFF_ROLES } from '@academy/shared/roles';
-import { and, eq, gte, isNotNull, lt, lte, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   accountTokens,
@@ -24,6 +24,7 @@ import { enqueueMail, type NewMail } from '../mail/outbox.ts';
 /** Accounts warned or deleted in one night at most: a backlog is worked off night by night. */
 const ACCOUNTS_PER_RUN = 200;
 const DAY_MS = 86_400_000;
+const MAILED_LINK_KEPT_DAYS = 7;
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /** What the nightly retention run reads and deletes (decision 052). */
@@ -54,7 +55,7 @@ export function createRetentionRepository(db: Db) {
     );
 
   return {
-    /** What the privacy policy keeps no longer: ended sessions and links, old copies and records. */
+    /** What the privacy policy keeps no longer: ended sessions, old links, copies and records. */
     async purge(now: Date, sessionIdleMs: number) {
       await db
         .delete(sessions)
@@ -64,9 +65,10 @@ export function createRetentionRepository(db: Db) {
             lte(sessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
           ),
         );
+      // A week after expiry: until then a link opened again can still be told apart as used.
       await db
         .delete(accountTokens)
-        .where(or(lte(accountTokens.expiresAt, now), isNotNull(accountTokens.usedAt)));
+        .where(lt(accountTokens.expiresAt, daysBefore(now, MAILED_LINK_KEPT_DAYS)));
       await db
         .delete(evaluationSubmissions)
         .where(lt(evaluationSubmissions.createdAt, daysBefore(now, EVALUATION_SUBMISSION_DAYS)));
