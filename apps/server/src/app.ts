@@ -19,8 +19,6 @@ import { questionRoutes } from './features/questions/routes.ts';
 import { createQuestionService, isAnswerCorrect } from './features/questions/service.ts';
 import { loadEvaluations } from './features/evaluation/evaluation-store.ts';
 import { evaluationRoutes } from './features/evaluation/routes.ts';
-import { createDigestJob } from './features/family/digest-job.ts';
-import { createFamilyRepository } from './features/family/repository.ts';
 import { familyRoutes } from './features/family/routes.ts';
 import { healthRoutes, type HealthCheck } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -32,9 +30,6 @@ import { homeworkRoutes } from './features/homework/routes.ts';
 import { sessionReportRoutes } from './features/session-reports/routes.ts';
 import { goalRoutes } from './features/goals/routes.ts';
 import { accountDataRoutes } from './features/account/routes.ts';
-import { createAppAccountEraser } from './features/account/erasure.ts';
-import { createRetentionJob } from './features/account/retention-job.ts';
-import { createGoalRemindersJob } from './features/goals/reminders-job.ts';
 import {
   createSessionRefunds,
   type SessionRefunds,
@@ -62,9 +57,8 @@ import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
-import { createScheduledJobs, type ScheduledJobs } from './lib/scheduled-jobs.ts';
-import { createItemStatsJob } from './features/item-stats/nightly-job.ts';
-import { createItemStatsRepository } from './features/item-stats/repository.ts';
+import type { ScheduledJobs } from './lib/scheduled-jobs.ts';
+import { createAppJobs } from './app-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,27 +191,13 @@ export async function buildApp({
       });
     },
   });
-  const scheduledJobs = createScheduledJobs(database.db, testClock ?? clock, [
-    createDigestJob({
-      db: database.db,
-      repo: createFamilyRepository(database.db),
-      content,
-      progress: progressRepository,
-      config,
-    }),
-    createItemStatsJob(createItemStatsRepository(database.db)),
-    createGoalRemindersJob({
-      db: database.db,
-      content,
-      progress: progressRepository,
-      config,
-    }),
-    createRetentionJob({
-      db: database.db,
-      config,
-      eraseAccount: createAppAccountEraser(database.db, config),
-    }),
-  ]);
+  const scheduledJobs = createAppJobs({
+    db: database.db,
+    clock: testClock ?? clock,
+    content,
+    progress: progressRepository,
+    config,
+  });
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());
   const sessionRefunds = createSessionRefunds(

@@ -2,28 +2,20 @@ import { ACCOUNT_EXPORT_FORMAT } from '@academy/shared/account-data';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  answers,
-  bookingSessions,
-  checkoutSessions,
   evaluationSubmissions,
   familyInvitations,
   familyLinks,
   homework,
-  practiceRounds,
-  questionFlags,
   questionReports,
-  reviewCards,
   satScores,
   sessionReports,
   sessions,
   studyGoals,
-  subscriptions,
-  testAnswers,
-  testAttempts,
-  tutorBookings,
   users,
 } from '../../db/schema/index.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { learningOf } from './learning-export-repository.ts';
+import { purchasesOf } from './purchases-export-repository.ts';
 
 /**
  * Everything the account holds, as one JSON document (decision 052): what the owner typed, did
@@ -48,24 +40,20 @@ export function createAccountExport(db: Db) {
   return async function exportAccount(user: UserRow, now: Date) {
     const email = user.email.toLowerCase();
     const [
+      learning,
+      purchases,
       signIns,
-      answerRows,
-      cards,
-      flags,
-      rounds,
-      attempts,
       goal,
       scores,
       links,
       invitations,
       submissions,
-      bookings,
       reports,
       assigned,
       problemReports,
-      plans,
-      checkouts,
     ] = await Promise.all([
+      learningOf(db, user.id),
+      purchasesOf(db, user.id),
       db
         .select({
           createdAt: sessions.createdAt,
@@ -76,52 +64,6 @@ export function createAccountExport(db: Db) {
         .from(sessions)
         .where(eq(sessions.userId, user.id))
         .orderBy(asc(sessions.createdAt)),
-      db
-        .select({
-          questionId: answers.questionId,
-          answer: answers.answer,
-          isCorrect: answers.isCorrect,
-          isFirstAttempt: answers.isFirstAttempt,
-          pointsEarned: answers.pointsEarned,
-          timeSpentMs: answers.timeSpentMs,
-          hintsUsed: answers.hintsUsed,
-          superhintsUsed: answers.superhintsUsed,
-          answeredAt: answers.answeredAt,
-        })
-        .from(answers)
-        .where(eq(answers.userId, user.id))
-        .orderBy(asc(answers.answeredAt), asc(answers.id)),
-      db
-        .select({
-          questionId: reviewCards.questionId,
-          due: reviewCards.due,
-          reps: reviewCards.reps,
-          lapses: reviewCards.lapses,
-          lastReview: reviewCards.lastReview,
-          retiredAt: reviewCards.retiredAt,
-          createdAt: reviewCards.createdAt,
-        })
-        .from(reviewCards)
-        .where(eq(reviewCards.userId, user.id))
-        .orderBy(asc(reviewCards.createdAt)),
-      db
-        .select({
-          questionId: questionFlags.questionId,
-          note: questionFlags.note,
-          createdAt: questionFlags.createdAt,
-        })
-        .from(questionFlags)
-        .where(eq(questionFlags.userId, user.id))
-        .orderBy(asc(questionFlags.createdAt)),
-      db
-        .select({
-          topicId: practiceRounds.submoduleId,
-          round: practiceRounds.round,
-          startedAt: practiceRounds.startedAt,
-        })
-        .from(practiceRounds)
-        .where(eq(practiceRounds.userId, user.id)),
-      testsOf(db, user.id),
       db.select().from(studyGoals).where(eq(studyGoals.userId, user.id)),
       db
         .select({
@@ -162,7 +104,6 @@ export function createAccountExport(db: Db) {
           ),
         )
         .orderBy(asc(evaluationSubmissions.createdAt)),
-      bookingsOf(db, user.id),
       db
         .select({
           summary: sessionReports.summary,
@@ -196,32 +137,6 @@ export function createAccountExport(db: Db) {
         .from(questionReports)
         .where(eq(questionReports.userId, user.id))
         .orderBy(asc(questionReports.createdAt)),
-      db
-        .select({
-          kind: subscriptions.kind,
-          tier: subscriptions.tier,
-          status: subscriptions.status,
-          currentPeriodStart: subscriptions.currentPeriodStart,
-          currentPeriodEnd: subscriptions.currentPeriodEnd,
-          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-          endedAt: subscriptions.endedAt,
-        })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, user.id))
-        .orderBy(asc(subscriptions.createdAt)),
-      db
-        .select({
-          item: checkoutSessions.itemName,
-          quantity: checkoutSessions.quantity,
-          amountCents: checkoutSessions.amountCents,
-          currency: checkoutSessions.currency,
-          paymentStatus: checkoutSessions.paymentStatus,
-          createdAt: checkoutSessions.createdAt,
-          completedAt: checkoutSessions.completedAt,
-        })
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.userId, user.id))
-        .orderBy(asc(checkoutSessions.createdAt)),
     ]);
 
     const others = links.map((l) => (l.parentId === user.id ? l.childId : l.parentId));
@@ -251,8 +166,8 @@ export function createAccountExport(db: Db) {
         lastActiveAt: user.lastActiveAt,
       },
       signedInDevices: signIns,
-      practice: { answers: answerRows, reviewCards: cards, flaggedQuestions: flags, rounds },
-      timedTests: attempts,
+      practice: learning.practice,
+      timedTests: learning.timedTests,
       goal: goal[0]
         ? {
             targetScore: goal[0].targetScore,
@@ -271,87 +186,9 @@ export function createAccountExport(db: Db) {
         invitationsSent: invitations,
       },
       evaluations: submissions,
-      tutoring: { bookings, sessionReports: reports, homework: assigned },
+      tutoring: { bookings: purchases.bookings, sessionReports: reports, homework: assigned },
       questionReports: problemReports,
-      payments: { plans, checkouts },
+      payments: purchases.payments,
     };
   };
-}
-
-async function testsOf(db: Db, userId: string) {
-  const attempts = await db
-    .select({
-      id: testAttempts.id,
-      testId: testAttempts.testId,
-      timeFactor: testAttempts.timeFactor,
-      startedAt: testAttempts.createdAt,
-      finishedAt: testAttempts.finishedAt,
-    })
-    .from(testAttempts)
-    .where(eq(testAttempts.userId, userId))
-    .orderBy(asc(testAttempts.createdAt));
-  if (attempts.length === 0) return [];
-  const rows = await db
-    .select({
-      attemptId: testAnswers.attemptId,
-      questionId: testAnswers.questionId,
-      module: testAnswers.moduleIndex,
-      answer: testAnswers.answer,
-      marked: testAnswers.marked,
-      seconds: testAnswers.seconds,
-      answeredAt: testAnswers.answeredAt,
-    })
-    .from(testAnswers)
-    .where(
-      inArray(
-        testAnswers.attemptId,
-        attempts.map((a) => a.id),
-      ),
-    )
-    .orderBy(asc(testAnswers.answeredAt));
-  return attempts.map(({ id, ...attempt }) => ({
-    ...attempt,
-    answers: rows.filter((r) => r.attemptId === id).map(({ attemptId: _, ...answer }) => answer),
-  }));
-}
-
-/** Bookings of the user's sessions, or that they paid for, with each session's time. */
-async function bookingsOf(db: Db, userId: string) {
-  const bookings = await db
-    .select({
-      id: tutorBookings.id,
-      reference: tutorBookings.internalReference,
-      fullName: tutorBookings.fullName,
-      contact: tutorBookings.contactInfo,
-      sessionType: tutorBookings.sessionType,
-      sessionCount: tutorBookings.sessionCount,
-      totalCents: tutorBookings.totalCents,
-      currency: tutorBookings.currency,
-      status: tutorBookings.status,
-      paidAt: tutorBookings.paidAt,
-      createdAt: tutorBookings.createdAt,
-    })
-    .from(tutorBookings)
-    .where(or(eq(tutorBookings.userId, userId), eq(tutorBookings.bookedByUserId, userId)))
-    .orderBy(asc(tutorBookings.createdAt));
-  if (bookings.length === 0) return [];
-  const times = await db
-    .select({
-      bookingId: bookingSessions.bookingId,
-      startsAt: bookingSessions.startsAt,
-      endsAt: bookingSessions.endsAt,
-      status: bookingSessions.status,
-    })
-    .from(bookingSessions)
-    .where(
-      inArray(
-        bookingSessions.bookingId,
-        bookings.map((b) => b.id),
-      ),
-    )
-    .orderBy(asc(bookingSessions.startsAt));
-  return bookings.map(({ id, ...booking }) => ({
-    ...booking,
-    sessions: times.filter((t) => t.bookingId === id).map(({ bookingId: _, ...time }) => time),
-  }));
 }
