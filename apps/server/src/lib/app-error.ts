@@ -16,6 +16,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: ApiErrorBody['errors']) =>
   new AppError(400, message, errors);
+/** A 400 about one field: its message is the answer's and the field's. */
+export const fieldError = (param: string, message: string) =>
+  badRequest(message, [{ param, msg: message }]);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const unauthorized = (message = 'Not authenticated') => new AppError(401, message);
 /** A 403 that is not "subscription required": its code keeps the client from redirecting. */

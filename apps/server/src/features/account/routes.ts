@@ -10,7 +10,7 @@ import { isStaff } from '@academy/shared/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { conflict, fieldError, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -20,8 +20,6 @@ import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { createAppAccountEraser } from './erasure.ts';
 import { createAccountExport } from './export-repository.ts';
-
-const fieldError = (param: 'password' | 'email', msg: string) => badRequest(msg, [{ param, msg }]);
 
 /**
  * The owner's copy of their data and the deletion of their account (decision 052). Deleting is

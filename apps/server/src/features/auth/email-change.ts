@@ -7,15 +7,13 @@ import {
 } from '@academy/shared/email-change';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { accountMailReader } from './account-mails.ts';
 import { hashAccountToken, newAccountToken } from './account-token.ts';
 import { confirmNewEmailMail, emailChangedMail, newEmailTakenMail } from './email-change-mails.ts';
 import { createEmailChangeRepository } from './email-change-repository.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './repository.ts';
-
-const fieldError = (param: string, msg: string) => badRequest(msg, [{ param, msg }]);
 
 const REFUSALS = {
   invalid: emailChangeMessages.tokenInvalid,

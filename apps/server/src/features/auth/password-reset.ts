@@ -6,7 +6,7 @@ import {
   type ResetPasswordInput,
 } from '@academy/shared/account-security';
 import type { Config } from '../../config.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest, fieldError } from '../../lib/app-error.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { hashAccountToken, newAccountToken } from './account-token.ts';
 import { accountMailReader, passwordChangedMail, resetPasswordMail } from './account-mails.ts';
@@ -62,8 +62,7 @@ export function createPasswordService(
     ) {
       if (!user.passwordHash) throw badRequest(accountSecurityMessages.noPasswordYet);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        const msg = accountSecurityMessages.currentPasswordIncorrect;
-        throw badRequest(msg, [{ param: 'currentPassword', msg }]);
+        throw fieldError('currentPassword', accountSecurityMessages.currentPasswordIncorrect);
       }
       const passwordHash = await hashPassword(newPassword);
       await repo.changePassword(

@@ -17,7 +17,7 @@ import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 import type { PurchasableTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { hashAccountToken, newAccountToken } from '../auth/account-token.ts';
 import type { TierRollover } from '../payments/tier-rollover.ts';
 import type { createPaymentsService } from '../payments/service.ts';
@@ -37,7 +37,7 @@ function refusal(row: InvitationRow | undefined, now: Date) {
   return undefined;
 }
 
-const refuse = (message: string) => badRequest(message, [{ param: 'token', msg: message }]);
+const refuse = (message: string) => fieldError('token', message);
 
 export function createFamilyService(deps: {
   repo: FamilyRepository;
