@@ -59,6 +59,10 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import type { ScheduledJobs } from './lib/scheduled-jobs.ts';
 import { createAppJobs } from './app-jobs.ts';
+import {
+  createCustomerContactSync,
+  type CustomerContactSync,
+} from './features/payments/customer-contacts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +70,8 @@ declare module 'fastify' {
     scheduledJobs: ScheduledJobs;
     /** Refunds of sessions cancelled through the mailed link; main.ts starts their sweep. */
     sessionRefunds: SessionRefunds;
+    /** The payment provider's copy of each customer's address and name; main.ts starts its sweep. */
+    customerContacts: CustomerContactSync;
   }
 }
 
@@ -207,6 +213,12 @@ export async function buildApp({
   );
   app.decorate('sessionRefunds', sessionRefunds);
   app.addHook('onClose', () => sessionRefunds.stop());
+  const customerContacts = createCustomerContactSync(
+    database.db,
+    createPaymentProvider(config, createPaymentsRepository(database.db)),
+  );
+  app.decorate('customerContacts', customerContacts);
+  app.addHook('onClose', () => customerContacts.stop());
 
   const databaseCheck: HealthCheck = async () => {
     try {

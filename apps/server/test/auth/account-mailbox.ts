@@ -18,3 +18,10 @@ export function resetTokenIn(text: string) {
   if (!token) throw new Error(`no reset link in: ${text}`);
   return token;
 }
+
+/** The token in a change-of-address mail's link. */
+export function emailChangeTokenIn(text: string) {
+  const token = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no link in: ${text}`);
+  return token;
+}

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   VALID_PASSWORD,
 } from '../helpers/test-app.ts';
-import { lastMail } from './account-mailbox.ts';
+import { emailChangeTokenIn, lastMail } from './account-mailbox.ts';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -23,11 +23,6 @@ const confirm = (token: unknown) =>
   jsonCall(app, 'POST', '/api/auth/confirm-email-change', { token });
 const login = (email: string, password = VALID_PASSWORD) =>
   jsonCall(app, 'POST', '/api/auth/login', { email, password });
-const tokenIn = (text: string) => {
-  const token = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no link in: ${text}`);
-  return token;
-};
 const rowOf = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('change email', () => {
@@ -44,7 +39,7 @@ describe('change email', () => {
     expect(mail.subject).toBe('Confirm your new email address');
     expect(mail.textBody).toContain('Dear Rosa,');
     expect(mail.textBody).toContain('within 24 hours');
-    const token = tokenIn(mail.textBody);
+    const token = emailChangeTokenIn(mail.textBody);
 
     const done = await confirm(token);
     expect(done.statusCode, done.body).toBe(200);
@@ -90,7 +85,7 @@ describe('change email', () => {
     const { cookie, user, email } = await signUp(app);
     const newEmail = uniqueEmail('raced');
     await ask(cookie, { newEmail, password: VALID_PASSWORD });
-    const token = tokenIn((await lastMail(db, newEmail, 'change-email'))!.textBody);
+    const token = emailChangeTokenIn((await lastMail(db, newEmail, 'change-email'))!.textBody);
     await signUp(app, { email: newEmail });
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
@@ -104,9 +99,9 @@ describe('change email', () => {
     const second = uniqueEmail('second');
     await ask(cookie, { newEmail: first, password: VALID_PASSWORD });
     await ask(cookie, { newEmail: second, password: VALID_PASSWORD });
-    const firstToken = tokenIn((await lastMail(db, first, 'change-email'))!.textBody);
+    const firstToken = emailChangeTokenIn((await lastMail(db, first, 'change-email'))!.textBody);
     expect((await confirm(firstToken)).json().errors[0].msg).toBe(emailChangeMessages.tokenInvalid);
-    const secondToken = tokenIn((await lastMail(db, second, 'change-email'))!.textBody);
+    const secondToken = emailChangeTokenIn((await lastMail(db, second, 'change-email'))!.textBody);
     await db
       .update(accountTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -156,7 +151,8 @@ describe('change email', () => {
     const res = await ask(cookie, { newEmail });
     expect(res.statusCode, res.body).toBe(200);
     expect(
-      (await confirm(tokenIn((await lastMail(db, newEmail, 'change-email'))!.textBody))).statusCode,
+      (await confirm(emailChangeTokenIn((await lastMail(db, newEmail, 'change-email'))!.textBody)))
+        .statusCode,
     ).toBe(200);
     expect((await rowOf(user._id)).email).toBe(newEmail);
   });

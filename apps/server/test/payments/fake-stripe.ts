@@ -17,8 +17,9 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * The few Stripe endpoints the app calls, on loopback, for the real `stripe` SDK: customers,
- * checkout sessions (create, retrieve with expand, expire), subscriptions (retrieve, update).
+ * The few Stripe endpoints the app calls, on loopback, for the real `stripe` SDK: customers
+ * (create, update), checkout sessions (create, retrieve with expand, expire), subscriptions
+ * (retrieve, update).
  * Tests drive what Stripe would do on its side (a customer pays, a renewal, a deletion) and
  * sign webhook events the way Stripe does.
  */
@@ -68,6 +69,12 @@ export async function startFakeStripe() {
     if (req.method === 'POST' && url.pathname === '/v1/customers') {
       const customer = { id: id('cus'), object: 'customer', ...form };
       customers.set(customer.id, customer);
+      return send(res, 200, customer);
+    }
+    if (req.method === 'POST' && parts[1] === 'customers' && parts[2]) {
+      const customer = customers.get(parts[2]);
+      if (!customer) return missing(res, 'customer');
+      Object.assign(customer, form);
       return send(res, 200, customer);
     }
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -146,6 +153,7 @@ export async function startFakeStripe() {
   const fake = {
     url: `http://127.0.0.1:${port}`,
     requests,
+    customers,
     sessions,
     subscriptions,
     billing,

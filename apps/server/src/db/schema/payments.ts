@@ -21,6 +21,12 @@ export const paymentCustomers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     customerId: text('customer_id').notNull(),
+    /**
+     * The address and name the provider was last given (decision 054): receipts and invoices
+     * go to its copy, so one that differs from the user's is sent again. Null: not known.
+     */
+    email: text('email'),
+    name: text('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -30,7 +30,10 @@ export function accountRoutes(
   const repo = createAccountRepository(opts.db);
   const passwords = createPasswordService(createAuthRepository(opts.db), repo, opts.config);
   const sessionList = createSessionList(repo);
-  const emailChange = createEmailChangeService(opts.db, opts.config);
+  // Stripe's copy of the address, to which it mails receipts, follows a change (decision 054).
+  const emailChange = createEmailChangeService(opts.db, opts.config, (userId) =>
+    app.customerContacts.sendSoon(userId),
+  );
   const { limited } = opts;
 
   // The same answer whether or not the address has an account (no enumeration), sent before

@@ -26,7 +26,12 @@ const REFUSALS = {
  * has none), proven by the link mailed to the new address. The answer to the request is the
  * same whether or not the new address has an account: that one is told by mail instead.
  */
-export function createEmailChangeService(db: Db, config: Pick<Config, 'publicUrl' | 'academy'>) {
+export function createEmailChangeService(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'academy'>,
+  /** Told once a change is committed: copies of the address kept elsewhere follow it. */
+  changed: (userId: string) => Promise<void>,
+) {
   const repo = createEmailChangeRepository(db);
 
   return {
@@ -67,6 +72,7 @@ export function createEmailChangeService(db: Db, config: Pick<Config, 'publicUrl
         emailChangedMail(accountMailReader(user, config), newEmail, now),
       );
       if (!outcome.changed) throw fieldError('token', REFUSALS[outcome.reason]);
+      await changed(outcome.user.id);
       return { message: emailChangeMessages.changed, email: outcome.newEmail };
     },
   };

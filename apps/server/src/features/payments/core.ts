@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { createCheckoutStarter } from './checkout.ts';
 import { createFulfilment } from './fulfilment.ts';
 import { createPaymentProvider } from './provider/index.ts';
+import { createCustomerContacts } from './customer-contacts.ts';
 import { createPaymentsRepository, type CheckoutSessionRow } from './repository.ts';
 
 /**
@@ -15,6 +16,7 @@ export function createPaymentsCore(db: Db, config: Config) {
   const provider = createPaymentProvider(config, repo);
   const checkout = createCheckoutStarter(repo, provider, config);
   const fulfilment = createFulfilment(repo, provider.name, config);
+  const contacts = createCustomerContacts(repo, provider);
 
   /**
    * Asks the provider about one of our sessions and applies it when paid: the redirect's
@@ -76,6 +78,7 @@ export function createPaymentsCore(db: Db, config: Config) {
     provider,
     checkout,
     fulfilment,
+    contacts,
     syncSession,
     closeCheckout,
     closeOpenCheckouts,

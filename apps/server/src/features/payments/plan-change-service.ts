@@ -21,7 +21,7 @@ export const PLAN_PAGE = '/subscription';
  * arriving later changes nothing more).
  */
 export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
-  const { repo, provider, fulfilment } = core;
+  const { repo, provider, fulfilment, contacts } = core;
 
   /** The user's running recurring plan at this provider, if any. */
   async function runningPlan(user: UserRow): Promise<SubscriptionRow | undefined> {
@@ -98,7 +98,8 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
 
   async function portal(user: UserRow) {
     if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
-    const customerId = await repo.findCustomerId(user.id, provider.name);
+    // The portal shows, and bills to, the provider's copy of the address.
+    const customerId = await contacts.customerOf(user);
     if (!customerId) throw conflict(planChangeMessages.noBilling);
     return { url: await provider.billing.portalUrl(customerId, `${publicUrl}${PLAN_PAGE}`) };
   }

@@ -11,6 +11,7 @@ import { announceUserChanged } from '../auth/user-changes.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { localPaymentQueries } from './billing-repository.ts';
 import { checkoutSessionQueries } from './checkout-repository.ts';
+import type { CustomerContact } from './provider/types.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -79,9 +80,72 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
           .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
       )[0]?.customerId,
 
+    findCustomer: async (userId: string, provider: string) =>
+      (
+        await db
+          .select({
+            customerId: paymentCustomers.customerId,
+            email: paymentCustomers.email,
+            name: paymentCustomers.name,
+          })
+          .from(paymentCustomers)
+          .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
+      )[0],
+
+    /** Customers whose copy of the address or name is not the user's now (one user's, if given). */
+    customersWithStaleContact: (provider: string, limit: number, userId?: string) => {
+      const name = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+      return db
+        .select({
+          userId: paymentCustomers.userId,
+          customerId: paymentCustomers.customerId,
+          email: users.email,
+          name,
+        })
+        .from(paymentCustomers)
+        .innerJoin(users, eq(users.id, paymentCustomers.userId))
+        .where(
+          and(
+            eq(paymentCustomers.provider, provider),
+            userId ? eq(paymentCustomers.userId, userId) : undefined,
+            or(
+              sql`${paymentCustomers.email} is distinct from ${users.email}`,
+              sql`${paymentCustomers.name} is distinct from ${name}`,
+            ),
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** Stores what the provider was given; a change made meanwhile stays stale for the next run. */
+    markCustomerContact: (
+      userId: string,
+      provider: string,
+      customerId: string,
+      contact: CustomerContact,
+    ) =>
+      db
+        .update(paymentCustomers)
+        .set(contact)
+        .where(
+          and(
+            eq(paymentCustomers.userId, userId),
+            eq(paymentCustomers.provider, provider),
+            eq(paymentCustomers.customerId, customerId),
+          ),
+        ),
+
     /** Keeps the first customer stored when two requests raced to create one. */
-    saveCustomerId: (userId: string, provider: string, customerId: string) =>
-      db.insert(paymentCustomers).values({ userId, provider, customerId }).onConflictDoNothing(),
+    saveCustomerId: (
+      userId: string,
+      provider: string,
+      customerId: string,
+      contact: CustomerContact,
+    ) =>
+      db
+        .insert(paymentCustomers)
+        .values({ userId, provider, customerId, ...contact })
+        .onConflictDoNothing(),
 
     findUserIdByCustomer: async (provider: string, customerId: string) =>
       (

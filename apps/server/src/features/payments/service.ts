@@ -19,6 +19,7 @@ import {
 } from '@academy/shared/tiers';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { PaymentsCore } from './core.ts';
+import { contactOf } from './customer-contacts.ts';
 import {
   deriveEntitlement,
   isLive,
@@ -49,14 +50,11 @@ export function createPaymentsService(core: PaymentsCore) {
 
   async function ensureCustomer(user: UserRow): Promise<string> {
     if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
-    const existing = await repo.findCustomerId(user.id, provider.name);
+    const existing = await core.contacts.customerOf(user);
     if (existing) return existing;
-    const created = await provider.createCustomer({
-      email: user.email,
-      name: `${user.firstname} ${user.lastname}`,
-      userId: user.id,
-    });
-    await repo.saveCustomerId(user.id, provider.name, created);
+    const contact = contactOf(user);
+    const created = await provider.createCustomer({ ...contact, userId: user.id });
+    await repo.saveCustomerId(user.id, provider.name, created, contact);
     return (await repo.findCustomerId(user.id, provider.name)) ?? created;
   }
 

@@ -23,6 +23,8 @@ export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
       state: input.state ?? null,
       ...(input.extendedTime && { extendedTime: input.extendedTime }),
     });
+    // The name on Stripe's receipts and invoices follows (decision 054).
+    await app.customerContacts.sendSoon(updated.id);
     return toAuthUser(updated);
   });
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createPeriodicRun } from '../../lib/periodic-run.ts';
+import { waitAtMost } from '../../lib/wait-at-most.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { RefundRefused, type PaymentProvider } from '../payments/provider/types.ts';
 import type { BookingRow } from './repository.ts';
@@ -81,10 +82,7 @@ export function createSessionRefunds(db: Db, provider: PaymentProvider, config: 
       const tried = attempt(id).catch((error: Error) =>
         log().error({ err: error, refundId: id }, 'session refund failed'),
       );
-      let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise((resolve) => (timer = setTimeout(resolve, CANCEL_WAIT_MS)));
-      await Promise.race([tried, waited]);
-      clearTimeout(timer);
+      await waitAtMost(tried, CANCEL_WAIT_MS);
     },
 
     ofBooking: repo.ofBooking,

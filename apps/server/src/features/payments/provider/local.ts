@@ -59,6 +59,8 @@ export function createLocalProvider(
     name: 'local',
     available: options.enabled,
     createCustomer: async () => localId('cus_local'),
+    // The local checkout sends no receipts: nothing holds a copy of the address.
+    updateCustomer: async () => {},
     // The row itself is stored by the caller, exactly as for Stripe.
     createCheckoutSession: async () => {
       const id = localId('cs_local');

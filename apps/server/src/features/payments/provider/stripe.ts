@@ -121,6 +121,15 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
       return customer.id;
     },
 
+    async updateCustomer(customerId, { email, name }) {
+      try {
+        await stripe.customers.update(customerId, { email, name });
+      } catch (error) {
+        // Deleted in the Dashboard: there is no copy left to correct.
+        if (!isMissing(error)) throw error;
+      }
+    },
+
     async createCheckoutSession(input: CheckoutRequest) {
       const { item } = input;
       const metadata = Object.fromEntries(

@@ -75,6 +75,8 @@ export interface PaymentProvider {
   /** False when this provider cannot take payments here (local checkout off in production). */
   available: boolean;
   createCustomer(input: { email: string; name: string; userId: string }): Promise<string>;
+  /** Gives the customer a new address and name; a customer the provider no longer has is left. */
+  updateCustomer(customerId: string, contact: CustomerContact): Promise<void>;
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
@@ -93,6 +95,11 @@ export interface PaymentProvider {
   refundCheckoutPayment(input: RefundRequest): Promise<{ id: string }>;
   /** Plan changes, resuming, history and the card (issue 41): ./billing-types.ts. */
   billing: ProviderBilling;
+}
+
+export interface CustomerContact {
+  email: string;
+  name: string;
 }
 
 export interface RefundRequest {
