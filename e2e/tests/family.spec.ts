@@ -71,7 +71,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await expect(child.getByRole('link', { name: /^Practice/ })).toHaveCount(0);
   await shoot(parentPage, 'family');
   // The parent, who often books the test, sets Sam's SAT goal; Sam's home reads it.
-  await child.getByRole('button', { name: 'Set Sam’s SAT goal' }).click();
+  await child.getByRole('button', { name: 'Set goal for Sam' }).click();
   await child.getByLabel('Target score').fill('1300');
   await child.getByRole('button', { name: 'Save goal' }).click();
   await expect(child.getByText(/Target 1300 · test date not booked yet/)).toBeVisible();

@@ -102,7 +102,7 @@ describe('FamilyPage', () => {
     );
     renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
     expect(await screen.findByText('No SAT goal set.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Set Sam’s SAT goal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Set goal for Sam' }));
     fireEvent.change(await screen.findByLabelText('Target score'), { target: { value: '1300' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save goal' }));
     expect(await screen.findByText(goalMessages.saved)).toBeTruthy();

@@ -14,12 +14,12 @@ const GoalForm = lazy(() => import('./goal-form').then((module) => ({ default: m
 export function EditableGoal({
   goal,
   save,
-  whose = 'the',
+  forWhom,
 }: {
   goal: StudyGoal | null;
   save: (input: GoalInput) => Promise<unknown>;
-  /** Names the student in the button's label where a page shows several ("Sam’s"). */
-  whose?: string;
+  /** Names the student in the button's name where a page shows several ("Sam"). */
+  forWhom?: string;
 }) {
   const [editing, setEditing] = useState(false);
   if (editing) {
@@ -37,7 +37,8 @@ export function EditableGoal({
       <Button
         variant="ghost"
         size="sm"
-        aria-label={goal ? `Edit ${whose} SAT goal` : `Set ${whose} SAT goal`}
+        // The visible words begin the name (Label in Name): "Edit goal for Sam".
+        aria-label={`${goal ? 'Edit goal' : 'Set goal'}${forWhom ? ` for ${forWhom}` : ''}`}
         onClick={() => setEditing(true)}
       >
         {goal ? 'Edit' : 'Set goal'}

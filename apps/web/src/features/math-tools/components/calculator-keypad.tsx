@@ -9,7 +9,7 @@ interface Key {
 const KEYS: Key[] = [
   { text: '(', label: 'Open parenthesis', insert: '(' },
   { text: ')', label: 'Close parenthesis', insert: ')' },
-  { text: 'xʸ', label: 'Power', insert: '^' },
+  { text: 'xʸ', label: 'Power (xʸ)', insert: '^' },
   { text: '√', label: 'Square root', insert: 'sqrt()', back: 1 },
   { text: 'π', label: 'Pi', insert: 'pi' },
   { text: 'sin', label: 'Sine', insert: 'sin()', back: 1 },

@@ -1,15 +1,9 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Clock, Gauge, RotateCcw, Star } from 'lucide-react';
 import type { AnsweredQuestion } from '@academy/shared/progress';
 import { plainPreview } from '@academy/shared/question-preview';
 import { cn } from '../../../lib/cn';
-import {
-  difficultyLabel,
-  pointsLabel,
-  retriesLabel,
-  secondsLabel,
-  verdictLabel,
-} from '../lib/answer-format';
+import { difficultyLabel, pointsLabel, retriesLabel, secondsLabel } from '../lib/answer-format';
 import { formatRelativeTime } from '../lib/relative-time';
 import { CorrectnessBadge } from './correctness-badge';
 import { FlagNote } from './flag-note';
@@ -25,36 +19,41 @@ type AnsweredCardButtonProps = ComponentProps<'button'> & {
 export function AnsweredCardButton({ question, now, ...props }: AnsweredCardButtonProps) {
   const answeredAt = new Date(question.answeredAt);
   const relative = formatRelativeTime(answeredAt, now);
-  const detailsId = useId();
   const retries = retriesLabel(question);
-  // Rendered math has no text for an accessible name, so the name is the plain-text question
-  // (math written out) and the details below it are the description.
-  const name = `${verdictLabel(question)}, ${relative}: ${plainPreview(question.body)}`;
+  // Named by its content, all of it, so the name holds every word on the card (WCAG 2.5.3,
+  // Label in Name). The rendered math is hidden from it: its MathML would read as TeX; the
+  // plain-text question (math written out) stands in for it. The name's punctuation is text of
+  // no size, inline with the word before it: `sr-only` text is a box of its own, and the name
+  // would read "Incorrect , just now :".
   return (
     <button
       type="button"
       {...props}
-      aria-label={name}
-      aria-describedby={detailsId}
       className="group flex w-full flex-1 flex-col rounded-2xl p-5 pb-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
     >
       <span className="flex items-center justify-between gap-3">
-        <CorrectnessBadge question={question} />
+        <CorrectnessBadge question={question}>
+          <span className="[font-size:0]">,</span>
+        </CorrectnessBadge>
         <time
           dateTime={question.answeredAt}
           title={answeredAt.toLocaleString()}
           className="text-xs text-slate-500"
         >
           {relative}
+          <span className="[font-size:0]">:</span>
         </time>
       </span>
 
-      <QuestionPreviewText
-        question={question}
-        className="mt-3 mb-4 block flex-1 text-[0.9375rem] leading-relaxed text-slate-800 [overflow-wrap:anywhere]"
-      />
+      <span className="sr-only">{plainPreview(question.body)} </span>
+      <span aria-hidden="true" className="mt-3 mb-4 block flex-1">
+        <QuestionPreviewText
+          question={question}
+          className="block text-[0.9375rem] leading-relaxed text-slate-800 [overflow-wrap:anywhere]"
+        />
+      </span>
 
-      <span id={detailsId} className="block border-t border-slate-100 pt-3">
+      <span className="block border-t border-slate-100 pt-3">
         <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm font-medium text-slate-700">
           <span className="sr-only">Module: </span>
           <span className="truncate">{question.module}</span>

@@ -49,7 +49,8 @@ async function renderCard() {
     '/',
   );
   renderWithProviders(<RouterProvider router={router} />);
-  return screen.findByRole('button', { name: /^Incorrect, 1 days? ago/ });
+  // jsdom lays nothing out, so its name runs the card's blocks together without spaces.
+  return screen.findByRole('button', { name: /^Incorrect,\s?1 days? ago:/ });
 }
 
 const detailCalls = (fetchMock: ReturnType<typeof mockFetch>) =>

@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AnsweredQuestion } from '@academy/shared/progress';
 import { cn } from '../../../lib/cn';
 import { verdictLabel } from '../lib/answer-format';
@@ -6,7 +7,14 @@ import { verdictLabel } from '../lib/answer-format';
 type Verdict = Pick<AnsweredQuestion, 'isCorrect' | 'firstAttemptCorrect' | 'correctOnTry'>;
 
 /** The green 'Correct' (or 'Correct on 2nd try') or red 'Incorrect' badge of an answer. */
-export function CorrectnessBadge({ question }: { question: Verdict }) {
+export function CorrectnessBadge({
+  question,
+  children,
+}: {
+  question: Verdict;
+  /** After the verdict, inside the badge: punctuation for a screen reader's reading of it. */
+  children?: ReactNode;
+}) {
   const { isCorrect } = question;
   const Icon = isCorrect ? CheckCircle2 : XCircle;
   return (
@@ -19,7 +27,10 @@ export function CorrectnessBadge({ question }: { question: Verdict }) {
       )}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {verdictLabel(question)}
+      <span>
+        {verdictLabel(question)}
+        {children}
+      </span>
     </span>
   );
 }

@@ -17,7 +17,7 @@ describe('StudentGoal', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     renderWithProviders(<StudentGoal studentId="s1" goal={null} />);
     expect(screen.getByText('No SAT goal set.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Set the SAT goal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Set goal' }));
     fireEvent.change(await screen.findByLabelText('Target score'), { target: { value: '1350' } });
     fireEvent.change(screen.getByLabelText('Test date (optional)'), {
       target: { value: '2027-03-13' },
@@ -41,6 +41,6 @@ describe('StudentGoal', () => {
       />,
     );
     expect(screen.getByText('Target 1400 · test date not booked yet')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Edit the SAT goal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit goal' })).toBeTruthy();
   });
 });
