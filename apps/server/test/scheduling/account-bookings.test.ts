@@ -1,5 +1,6 @@
 // A signed-in account moves and cancels its own booked sessions in the app (my-bookings), as
-// the mailed link's page does: the student's own bookings, and those a parent paid for a child.
+// the mailed link's page does: the student's own bookings, and those of a child: booked for them
+// by a parent, or by any means once the child has linked the parent.
 import { slotMessages, type AccountBooking } from '@academy/shared/booking-slots';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +148,68 @@ describe("the account's own bookings", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().forStudent).toBe('Sam');
     expect(await mailsTo(db, parent.email, 'booking-moved')).toHaveLength(1);
+  });
+
+  it("lets the child's other linked parent, who did not pay, change the sessions while linked", async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const { parent: other } = await linkedFamily(app, database, student);
+    const [child] = await db.select().from(users).where(eq(users.email, student.email));
+    const res = await jsonCall(
+      app,
+      'POST',
+      '/api/payments/scheduling',
+      {
+        contactInfo: parent.email,
+        sessionType: 'online',
+        sessionCount: 1,
+        slots: [freshSlot(11)],
+        studentId: child!.id,
+      },
+      parent.cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+    // One the student booked and paid for themselves is the family's too.
+    await bookAndPay(app, student.email, [freshSlot(12)], student.cookie);
+
+    const shared = await myBookings(other.cookie);
+    expect(shared).toHaveLength(2);
+    expect(shared.every((b) => b.forStudent === 'Sam')).toBe(true);
+    const [paidByParent] = shared;
+    const moved = await change(
+      other.cookie,
+      paidByParent!.id,
+      paidByParent!.sessions[0]!.id,
+      freshSlot(13),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The booking's contact, the parent who paid, is told, with a new link.
+    expect(await mailsTo(db, parent.email, 'booking-moved')).toHaveLength(1);
+
+    // The student ends the other parent's access: the sessions go with it.
+    const links = await jsonCall(
+      app,
+      'GET',
+      '/api/profile/family-access',
+      undefined,
+      student.cookie,
+    );
+    const otherLink = (links.json() as { id: string; email: string }[]).find(
+      (l) => l.email === other.email,
+    );
+    const revoked = await jsonCall(
+      app,
+      'DELETE',
+      `/api/profile/family-access/${otherLink!.id}`,
+      {},
+      student.cookie,
+    );
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await myBookings(other.cookie)).toEqual([]);
+    const refused = await change(other.cookie, paidByParent!.id, paidByParent!.sessions[0]!.id);
+    expect(refused.statusCode).toBe(404);
+    // The parent still linked keeps both.
+    expect(await myBookings(parent.cookie)).toHaveLength(2);
   });
 
   it("does not list a visitor's booking, and asks a signed-out caller to sign in", async () => {

@@ -1,8 +1,23 @@
-import { and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookingManageLinks,
   bookingSessions,
+  familyLinks,
   tutorBookings,
   users,
 } from '../../db/schema/index.ts';
@@ -16,11 +31,29 @@ const live = (now: Date) =>
     and(eq(bookingSessions.status, 'held'), gt(bookingSessions.holdExpiresAt, now)),
   );
 
-/** A paid booking the account may change: the student's own, or one it paid for a child. */
-const ownedBy = (userId: string) =>
+/**
+ * A paid booking the account may change: the student's own, one it paid for a child, or one of
+ * a child linked to it now, whoever paid (decision 042, addendum): parents share the driving.
+ */
+const ownedBy = (db: Db, userId: string) =>
   and(
     eq(tutorBookings.status, 'paid'),
-    or(eq(tutorBookings.userId, userId), eq(tutorBookings.bookedByUserId, userId)),
+    or(
+      eq(tutorBookings.userId, userId),
+      eq(tutorBookings.bookedByUserId, userId),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(familyLinks)
+          .where(
+            and(
+              eq(familyLinks.parentId, userId),
+              eq(familyLinks.childId, tutorBookings.userId),
+              isNull(familyLinks.revokedAt),
+            ),
+          ),
+      ),
+    ),
   );
 
 /** The sessions of bookings at a time (booking_sessions), and the holds on their slots. */
@@ -124,7 +157,7 @@ export function createSessionRepository(db: Db) {
       withStudentName()
         .where(
           and(
-            ownedBy(userId),
+            ownedBy(db, userId),
             exists(
               db
                 .select({ one: sql`1` })
@@ -150,7 +183,7 @@ export function createSessionRepository(db: Db) {
 
     /** One of the account's bookings (as `accountBookings` counts them), or undefined. */
     accountBooking: async (userId: string, bookingId: string) =>
-      (await withStudentName().where(and(eq(tutorBookings.id, bookingId), ownedBy(userId))))[0],
+      (await withStudentName().where(and(eq(tutorBookings.id, bookingId), ownedBy(db, userId))))[0],
 
     /** The booking a session belongs to, or undefined. */
     bookingOfSession: async (sessionId: string) =>

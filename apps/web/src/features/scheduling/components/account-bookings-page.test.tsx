@@ -96,6 +96,21 @@ describe('AccountBookingsPage', () => {
     expect(post[0]).toBe('/api/scheduling/my-bookings/b1/sessions/s1/cancel');
   });
 
+  it("tells a parent their children's sessions are here, and where a child's refund goes", async () => {
+    renderPage([FOR_CHILD], '/family');
+    const child = await screen.findByRole('region', { name: /Booking TS-4H2M8W/ });
+    expect(
+      screen.getByText(/and those of the students who share their progress with you/),
+    ).toBeTruthy();
+    fireEvent.click(within(child).getByRole('button', { name: 'Cancel session' }));
+    // The other parent may have paid.
+    expect(
+      within(child).getByText(
+        'Cancel this session? The price paid for it is refunded to the card it was paid with.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says where to book when there is nothing booked', async () => {
     renderPage([], '/family');
     expect(await screen.findByText('No tutor sessions booked.')).toBeTruthy();

@@ -11,7 +11,8 @@ import { ManagedSessions } from './managed-session';
 
 /**
  * /sessions: the tutor sessions booked on this account (the student's own, or a parent's for a
- * child), each moved or canceled here as on the mailed link's page.
+ * child) and, for a parent, those of each linked child, each moved or canceled here as on the
+ * mailed link's page.
  */
 export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' }) {
   const query = useQuery(accountBookingsQueryOptions());
@@ -21,7 +22,9 @@ export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' })
         <MascotSpot />
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your tutor sessions</h1>
         <p className="text-slate-600">
-          The sessions you booked while signed in. Times are Dallas time.
+          {bookHref === '/family'
+            ? 'The sessions you booked while signed in, and those of the students who share their progress with you. Times are Dallas time.'
+            : 'The sessions you booked while signed in. Times are Dallas time.'}
         </p>
       </header>
       {query.isPending ? (

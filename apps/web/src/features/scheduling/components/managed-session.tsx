@@ -9,6 +9,8 @@ import { slotLabel, slotsByDay } from '../lib/slot-times';
 import { SlotSelect } from './slot-select';
 
 type Session = ManagedBooking['sessions'][number];
+/** A booking seen on its link's page, or on an account's /sessions (with whose it is). */
+type Booking = ManagedBooking & { forStudent?: string | null };
 
 const STATUS: Record<Session['status'], string> = {
   booked: 'Booked',
@@ -24,25 +26,26 @@ function bookedLabel(session: Session, now: number) {
   return null;
 }
 
+/**
+ * The card a refund goes to, in the reader's words: a child's booking may have been paid by
+ * the other parent (decision 042, addendum).
+ */
+const refundCard = (booking: Booking) =>
+  booking.forStudent ? 'the card it was paid with' : 'your card';
+
 /** What happened to a cancelled session's money, in the customer's words. */
-function RefundLine({ refund }: { refund: NonNullable<Session['refund']> }) {
+function RefundLine({ refund, card }: { refund: NonNullable<Session['refund']>; card: string }) {
   const amount = formatUsd(refund.amountCents);
   const words: Record<typeof refund.status, string> = {
-    refunded: `${amount} refunded to your card. Your bank may take 5 to 10 business days to show it.`,
-    pending: `Refund of ${amount} under way to your card.`,
+    refunded: `${amount} refunded to ${card}. Your bank may take 5 to 10 business days to show it.`,
+    pending: `Refund of ${amount} under way to ${card}.`,
     failed: `We could not refund ${amount} automatically. The academy will refund it by hand and contact you.`,
   };
   return <p className="text-sm text-slate-700">{words[refund.status]}</p>;
 }
 
 /** A booking's sessions, in time order, each with its own Move and Cancel. */
-export function ManagedSessions({
-  access,
-  booking,
-}: {
-  access: BookingAccess;
-  booking: ManagedBooking;
-}) {
+export function ManagedSessions({ access, booking }: { access: BookingAccess; booking: Booking }) {
   return (
     <ul className="clear-both space-y-3" data-mascot-avoid>
       {booking.sessions.map((session, index) => (
@@ -66,7 +69,7 @@ function ManagedSession({
   index,
 }: {
   access: BookingAccess;
-  booking: ManagedBooking;
+  booking: Booking;
   session: Session;
   index: number;
 }) {
@@ -89,7 +92,7 @@ function ManagedSession({
         </p>
         <span className="text-sm text-slate-600">{timeCome ?? STATUS[session.status]}</span>
       </div>
-      {session.refund ? <RefundLine refund={session.refund} /> : null}
+      {session.refund ? <RefundLine refund={session.refund} card={refundCard(booking)} /> : null}
       {session.status === 'booked' && !session.changeable && !timeCome ? (
         <p className="text-sm text-slate-600">
           Less than 24 hours away: this session can no longer be moved or canceled online.
@@ -124,7 +127,7 @@ function ManagedSession({
       {mode === 'cancel' ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">
-            Cancel this session? The price you paid for it is refunded to your card.
+            Cancel this session? The price paid for it is refunded to {refundCard(booking)}.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="danger" size="sm" disabled={change.isPending} onClick={() => submit()}>
