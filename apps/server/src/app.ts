@@ -59,6 +59,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import type { ScheduledJobs } from './lib/scheduled-jobs.ts';
 import { createAppJobs } from './app-jobs.ts';
+import { satDatesRoutes } from './features/goals/sat-dates-routes.ts';
 import {
   createCustomerContactSync,
   type CustomerContactSync,
@@ -287,6 +288,7 @@ export async function buildApp({
         dashboard: progress.dashboard,
         clock: testClock ?? clock,
       });
+      await api.register(satDatesRoutes, { db: database.db, clock: testClock ?? clock });
       await api.register(accountDataRoutes, { db: database.db, config, clock: testClock ?? clock });
     },
     { prefix: '/api' },

@@ -142,6 +142,8 @@ export const CALLS: Call[] = [
   get('/api/goal'),
   put('/api/goal', { required: ['targetScore'] }),
   del('/api/goal'),
+  get('/api/sat-dates'),
+  put('/api/tutor/sat-dates', { required: ['dates'] }),
   get('/api/sat-scores'),
   post('/api/sat-scores', { required: ['testDate', 'math', 'readingWriting'] }),
   del('/api/sat-scores/:id'),

@@ -31,3 +31,14 @@ export const satScores = pgTable(
   },
   (t) => [uniqueIndex('sat_scores_user_date_key').on(t.userId, t.testDate)],
 );
+
+/**
+ * The SAT dates the academy lists (decision 055), kept by the tutor from the College Board's
+ * calendar; the goal's form offers those from today on.
+ */
+export const satDates = pgTable('sat_dates', {
+  testDate: date('test_date', { mode: 'string' }).primaryKey(),
+  /** The regular registration deadline; null: not known yet. */
+  registrationDeadline: date('registration_deadline', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

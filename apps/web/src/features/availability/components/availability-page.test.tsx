@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { satDateMessages, type SatDate } from '@academy/shared/sat-dates';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { AvailabilityPage } from './availability-page';
@@ -10,45 +11,86 @@ const SAVED = {
   exceptions: [],
 };
 
+let satDates: SatDate[] = [];
 beforeEach(() => {
+  satDates = [];
   fetchMock = mockFetch();
+  // Every PUT answers what it was sent, as the server does when it is valid.
+  fetchMock.mockImplementation(async (url, init) => {
+    if (init?.method === 'PUT') return jsonResponse(200, JSON.parse(init.body as string));
+    if (String(url) === '/api/sat-dates') return jsonResponse(200, { dates: satDates });
+    return jsonResponse(200, SAVED);
+  });
+  vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+const puts = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === path && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(init!.body as string));
 
 describe('AvailabilityPage', () => {
   it('shows the saved hours, and saves an added row as the whole schedule', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, SAVED));
     renderWithProviders(<AvailabilityPage />);
     expect(((await screen.findByLabelText('Hours 1: day')) as HTMLSelectElement).value).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Add weekly hours' }));
     fireEvent.change(screen.getByLabelText('Hours 2: session type'), {
       target: { value: 'in-person' },
     });
-    fetchMock.mockImplementationOnce(async (_url, init) =>
-      jsonResponse(200, JSON.parse(init!.body as string)),
-    );
     fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[1]!;
-    expect(url).toBe('/api/tutor/availability');
-    expect(init!.method).toBe('PUT');
-    expect(JSON.parse(init!.body as string).rules).toEqual([
+    expect(puts('/api/tutor/availability')[0].rules).toEqual([
       SAVED.rules[0],
       { weekday: 1, startHour: 15, endHour: 19, sessionType: 'in-person' },
     ]);
   });
 
   it('says what is wrong before sending hours that end before they start', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, SAVED));
     renderWithProviders(<AvailabilityPage />);
     fireEvent.change(await screen.findByLabelText('Hours 1: to'), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('Weekly hours 1: The end must be after the start')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(puts('/api/tutor/availability')).toEqual([]);
+  });
+
+  it('keeps the SAT dates: checks a deadline after its test, then saves the list', async () => {
+    satDates = [{ date: '2027-03-13', registrationDeadline: '2027-02-26' }];
+    renderWithProviders(<AvailabilityPage />);
+    const dates = await screen.findByRole('form', { name: 'SAT dates' });
+    expect((within(dates).getByLabelText('Test date 1') as HTMLInputElement).value).toBe(
+      '2027-03-13',
+    );
+    fireEvent.click(within(dates).getByRole('button', { name: 'Add a test date' }));
+    fireEvent.change(within(dates).getByLabelText('Test date 2'), {
+      target: { value: '2027-05-01' },
+    });
+    fireEvent.change(within(dates).getByLabelText('Registration deadline 2 (optional)'), {
+      target: { value: '2027-05-02' },
+    });
+    fireEvent.click(within(dates).getByRole('button', { name: 'Save SAT dates' }));
+    expect(await within(dates).findByText(satDateMessages.deadlineAfterTest)).toBeTruthy();
+    expect(puts('/api/tutor/sat-dates')).toEqual([]);
+
+    fireEvent.change(within(dates).getByLabelText('Registration deadline 2 (optional)'), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(dates).getByRole('button', { name: 'Save SAT dates' }));
+    expect(await screen.findByText(satDateMessages.saved)).toBeTruthy();
+    expect(puts('/api/tutor/sat-dates')).toEqual([
+      {
+        dates: [
+          { date: '2027-03-13', registrationDeadline: '2027-02-26' },
+          { date: '2027-05-01', registrationDeadline: null },
+        ],
+      },
+    ]);
   });
 
   it('tells a non-tutor the page is not theirs', async () => {
-    fetchMock.mockResolvedValueOnce(
+    fetchMock.mockImplementation(async () =>
       jsonResponse(403, {
         message: 'Your account does not have access to this page',
         code: 'ROLE_REQUIRED',

@@ -6,10 +6,14 @@ import { Notice } from '../../../components/ui/notice';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useAvailability, useSaveAvailability } from '../api/availability';
+import { SatDatesEditor } from '../../goals/components/sat-dates-editor';
 import { ExceptionsList } from './exceptions-list';
 import { WeeklyRules } from './weekly-rules';
 
-/** /tutor/availability: the tutor's weekly hours and exceptions, in Dallas time. */
+/**
+ * /tutor/availability: the tutor's weekly hours and exceptions, in Dallas time, and the SAT
+ * dates the academy lists.
+ */
 export function AvailabilityPage() {
   const saved = useAvailability();
   return (
@@ -31,7 +35,12 @@ export function AvailabilityPage() {
             : (serverMessage(saved.error) ?? 'Failed to load the availability')}
         </Notice>
       ) : (
-        <AvailabilityEditor initial={saved.data} />
+        <>
+          <AvailabilityEditor initial={saved.data} />
+          <div className="clear-both border-t border-slate-200 pt-6" data-mascot-avoid>
+            <SatDatesEditor />
+          </div>
+        </>
       )}
     </main>
   );

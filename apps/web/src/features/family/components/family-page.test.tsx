@@ -98,7 +98,9 @@ describe('FamilyPage', () => {
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/family/children'
         ? jsonResponse(200, [{ ...child, goal: null, satScores: [] }])
-        : jsonResponse(200, { targetScore: 1300, testDate: null, updatedAt: '' }),
+        : String(url) === '/api/sat-dates'
+          ? jsonResponse(200, { dates: [] })
+          : jsonResponse(200, { targetScore: 1300, testDate: null, updatedAt: '' }),
     );
     renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
     expect(await screen.findByText('No SAT goal set.')).toBeTruthy();

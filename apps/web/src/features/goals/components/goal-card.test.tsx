@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { goalMessages, type GoalStatus, type StudyGoal } from '@academy/shared/goals';
+import type { SatDate } from '@academy/shared/sat-dates';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { GoalCard } from './goal-card';
@@ -28,11 +29,18 @@ const goal = (testDate: string | null): StudyGoal => ({
   updatedAt: '2026-11-20T12:00:00.000Z',
 });
 
+/** The SAT dates the academy lists, as GET /api/sat-dates answers them in these tests. */
+let listed: SatDate[] = [];
+beforeEach(() => {
+  listed = [];
+});
+
 /** Answers GET /api/goal with `reads` in turn (the last one after), and records the changes. */
 function serve(...reads: GoalStatus[]) {
   const fetchMock = mockFetch();
   let read = 0;
-  fetchMock.mockImplementation(async (_url, init) => {
+  fetchMock.mockImplementation(async (url, init) => {
+    if (String(url) === '/api/sat-dates') return jsonResponse(200, { dates: listed });
     if (init?.method === 'PUT') return jsonResponse(200, {});
     if (init?.method === 'DELETE') return jsonResponse(204);
     return jsonResponse(200, reads[Math.min(read++, reads.length - 1)]);
@@ -93,15 +101,43 @@ describe('GoalCard', () => {
     expect(await screen.findByText('101 days to go')).toBeTruthy();
   });
 
+  it("offers the academy's SAT dates with their deadlines, and a choice fills the test date", async () => {
+    listed = [
+      { date: '2027-03-13', registrationDeadline: '2027-02-26' },
+      { date: '2027-05-01', registrationDeadline: null },
+    ];
+    const { changes } = serve(status(null), status(goal('2027-05-01')));
+    renderWithProviders(<GoalCard />);
+    fireEvent.click(within(await card()).getByRole('button', { name: 'Set your goal' }));
+    fireEvent.change(await screen.findByLabelText('Target score'), { target: { value: '1400' } });
+    const choices = await screen.findByRole('group', { name: 'Upcoming SAT dates' });
+    const march = within(choices).getByRole('button', {
+      name: 'Sat, Mar 13, 2027 · register by Fri, Feb 26',
+    });
+    const may = within(choices).getByRole('button', { name: 'Sat, May 1, 2027' });
+    fireEvent.click(may);
+    const date = screen.getByLabelText('Test date (optional)') as HTMLInputElement;
+    expect(date.value).toBe('2027-05-01');
+    expect(may.getAttribute('aria-pressed')).toBe('true');
+    expect(march.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Save goal' }));
+    expect(await screen.findByText(goalMessages.saved)).toBeTruthy();
+    expect(changes()).toEqual([
+      ['PUT', '/api/goal', { targetScore: 1400, testDate: '2027-05-01' }],
+    ]);
+  });
+
   it('shows what the server says about a field', async () => {
     const fetchMock = mockFetch();
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PUT'
-        ? jsonResponse(400, {
-            message: goalMessages.dateTooFar,
-            errors: [{ param: 'testDate', msg: goalMessages.dateTooFar }],
-          })
-        : jsonResponse(200, status(null)),
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url) === '/api/sat-dates'
+        ? jsonResponse(200, { dates: [] })
+        : init?.method === 'PUT'
+          ? jsonResponse(400, {
+              message: goalMessages.dateTooFar,
+              errors: [{ param: 'testDate', msg: goalMessages.dateTooFar }],
+            })
+          : jsonResponse(200, status(null)),
     );
     renderWithProviders(<GoalCard />);
     fireEvent.click(within(await card()).getByRole('button', { name: 'Set your goal' }));

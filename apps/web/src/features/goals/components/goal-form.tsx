@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { inputClasses } from '../../../components/ui/input';
 import { useDatedForm } from '../hooks/use-dated-form';
+import { SatDateChoices } from './sat-date-choices';
 
 const FIELDS = ['targetScore', 'testDate'] as const;
 
@@ -39,6 +40,8 @@ export function GoalForm({
     today,
     register,
     onSubmit,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useDatedForm(
     goalSchema,
@@ -102,6 +105,11 @@ export function GoalForm({
           />
         )}
       </Field>
+      <SatDateChoices
+        today={today}
+        chosen={watch('testDate') ?? ''}
+        onChoose={(date) => setValue('testDate', date, { shouldValidate: true, shouldDirty: true })}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={busy}>
           {isSubmitting ? 'Saving…' : 'Save goal'}
