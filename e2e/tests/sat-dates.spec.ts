@@ -74,4 +74,5 @@ test('the tutor lists an SAT date; a student picks it for their goal', async ({
   await expect(page.getByText('Goal saved')).toBeVisible();
   await expect(card).toContainText(dayLabel(testDay));
   await expect(card).toContainText(/(44|45|46) days to go/);
+  await expect(card).toContainText(/Registration closes \w{3}, \w{3} \d{1,2}/);
 });

@@ -64,6 +64,13 @@ describe('GoalCard', () => {
     expect(text).toContain('Estimated from practice: 1100–1220. About 240 points to go.');
   });
 
+  it('says when registration closes for a test day the academy lists', async () => {
+    listed = [{ date: '2027-03-13', registrationDeadline: '2027-02-26' }];
+    serve(status(goal('2027-03-13'), true));
+    renderWithProviders(<GoalCard />);
+    expect(await screen.findByText('Registration closes Fri, Feb 26')).toBeTruthy();
+  });
+
   it('says what the estimate waits for, and a date not booked yet', async () => {
     serve(status(goal(null)));
     renderWithProviders(<GoalCard />);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Target } from 'lucide-react';
-import { formatDayWithYear } from '@academy/shared/academy-day';
+import { academyDay, formatDay, formatDayWithYear } from '@academy/shared/academy-day';
 import {
   countdownText,
   daysToTest,
@@ -14,6 +14,7 @@ import type { PracticeEstimate } from '@academy/shared/progress-dashboard';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { goalQueryOptions, useRemoveGoal, useSaveGoal } from '../api/goal-api';
+import { satDatesQueryOptions } from '../api/sat-dates-api';
 import { GoalsCard } from './goals-card';
 
 const GoalForm = lazy(() => import('./goal-form').then((module) => ({ default: module.GoalForm })));
@@ -119,9 +120,12 @@ function GoalSummary({
                   {formatDayWithYear(goal.testDate)}
                 </time>
                 {days !== null && days >= 0 ? (
-                  <span className="mt-1 inline-block rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
-                    {countdownText(days)}
-                  </span>
+                  <>
+                    <span className="mt-1 inline-block rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
+                      {countdownText(days)}
+                    </span>
+                    <RegistrationCloses testDate={goal.testDate} />
+                  </>
                 ) : null}
               </>
             ) : (
@@ -171,5 +175,20 @@ function GoalSummary({
         )}
       </p>
     </>
+  );
+}
+
+/**
+ * When the test day is one the academy lists with a registration deadline still ahead: the
+ * day registration closes (decision 055). Nothing otherwise, or while the list loads.
+ */
+function RegistrationCloses({ testDate }: { testDate: string }) {
+  const { data } = useQuery(satDatesQueryOptions());
+  const deadline = data?.dates.find((d) => d.date === testDate)?.registrationDeadline;
+  if (!deadline || deadline < academyDay(new Date())) return null;
+  return (
+    <span className="mt-1 block text-xs font-normal text-slate-600">
+      Registration closes {formatDay(deadline)}
+    </span>
   );
 }
