@@ -1,5 +1,7 @@
 // npm run admin -- <command>: the administrators' tool (there is no admin screen).
-import { writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { formatUsd } from '@academy/shared/plans';
 import { loadConfig, type Config } from '../config.ts';
@@ -161,11 +163,11 @@ async function run(argv: string[], database: Database, config: Config) {
   if (command === 'account' && (sub === 'export' || sub === 'delete') && arg) {
     const accounts = createAccountCommands(database.db, config);
     if (sub === 'export') {
-      const json = JSON.stringify(await accounts.exportAccount(arg, new Date()), null, 2);
+      const text = Readable.from(await accounts.exportAccount(arg, new Date()));
       if (values.out) {
-        await writeFile(values.out, json, { mode: 0o600 });
+        await pipeline(text, createWriteStream(values.out, { mode: 0o600 }));
         console.log(`${arg}: written to ${values.out}`);
-      } else console.log(json);
+      } else await pipeline(text, process.stdout, { end: false });
     } else {
       const deleted = await accounts.deleteAccount(arg, values.confirm, new Date());
       console.log(`${deleted.email} (${deleted.role}): deleted; the owner was mailed`);

@@ -17,6 +17,7 @@ import {
   tutorBookings,
   users,
 } from '../../src/db/schema/index.ts';
+import { answerPagesOf } from '../../src/features/account/learning-export-repository.ts';
 import { linkedFamily } from '../family/helpers.ts';
 import { jsonCall, signUp, VALID_PASSWORD } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
@@ -113,6 +114,53 @@ describe('GET /api/account/export', () => {
 
   it('answers 401 signed out', async () => {
     expect((await exportOf(undefined)).statusCode).toBe(401);
+  });
+
+  it('streams every answer once, in order, across pages, answers of one instant included', async () => {
+    const student = await userWith('student');
+    // Seven answers, three of them at one microsecond: pages of two split that instant.
+    const times = ['2026-11-01T10:00:00.000001Z', '2026-11-01T10:00:00.000002Z'];
+    const at = (n: number) => new Date(Date.parse('2026-11-01T09:00:00Z') + n * 60_000);
+    const ids = ['test-linear-001', 'test-linear-002', 'test-system-001', 'test-system-002'];
+    await db.execute(sql`
+      insert into answers (user_id, question_id, answer, is_correct, is_first_attempt, answered_at)
+      select ${student.id}::uuid, q, 'A', false, false, t::timestamptz
+      from unnest(
+        array[${sql.join(
+          [...ids, ids[0]!, ids[1]!, ids[2]!].map((q) => sql`${q}`),
+          sql`, `,
+        )}]::text[],
+        array[${sql.join(
+          [
+            at(0).toISOString(),
+            times[0]!,
+            times[0]!,
+            times[0]!,
+            times[1]!,
+            at(200).toISOString(),
+            at(300).toISOString(),
+          ].map((t) => sql`${t}`),
+          sql`, `,
+        )}]::text[]
+      ) as v(q, t)`);
+    const expected = await db
+      .select({ questionId: answers.questionId, answeredAt: answers.answeredAt })
+      .from(answers)
+      .where(eq(answers.userId, student.id))
+      .orderBy(answers.answeredAt, answers.id);
+    const streamed: { questionId: string }[] = [];
+    for await (const page of answerPagesOf(db, student.id, 2)) {
+      expect(page.length).toBeLessThanOrEqual(2);
+      streamed.push(...page);
+    }
+    expect(streamed).toHaveLength(7);
+    expect(streamed.map((r) => r.questionId)).toEqual(expected.map((r) => r.questionId));
+
+    // The download carries them all, as one JSON document.
+    const res = await exportOf(student.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json().practice.answers).toHaveLength(7);
   });
 });
 

@@ -14,14 +14,21 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { UserRow } from '../auth/repository.ts';
-import { learningOf } from './learning-export-repository.ts';
+import { answerPagesOf, learningOf } from './learning-export-repository.ts';
 import { purchasesOf } from './purchases-export-repository.ts';
+
+/** Stands in the document for the answers, which are streamed in its place. */
+const ANSWERS_SLOT = '\u0000answers\u0000';
 
 /**
  * Everything the account holds, as one JSON document (decision 052): what the owner typed, did
  * and bought, with the question ids their answers refer to. Left out: secrets (password hash,
  * tokens), the tutor's private notes (the academy's working notes, given on a written request)
  * and what only exists to run the app (served-question bookkeeping, counters).
+ *
+ * Answered as the document's text in pieces: all but the practice answers is read first (a
+ * failure there is an ordinary error answer), then the answers are read and sent a page at a
+ * time, so an account of any size takes about a page of memory.
  */
 export function createAccountExport(db: Db) {
   const linkedPeople = (ids: string[]) =>
@@ -37,7 +44,7 @@ export function createAccountExport(db: Db) {
           .from(users)
           .where(inArray(users.id, ids));
 
-  return async function exportAccount(user: UserRow, now: Date) {
+  async function documentOf(user: UserRow, now: Date) {
     const email = user.email.toLowerCase();
     const [
       learning,
@@ -166,7 +173,7 @@ export function createAccountExport(db: Db) {
         lastActiveAt: user.lastActiveAt,
       },
       signedInDevices: signIns,
-      practice: learning.practice,
+      practice: { answers: ANSWERS_SLOT, ...learning.practice },
       timedTests: learning.timedTests,
       goal: goal[0]
         ? {
@@ -190,5 +197,19 @@ export function createAccountExport(db: Db) {
       questionReports: problemReports,
       payments: purchases.payments,
     };
+  }
+
+  return async function exportAccount(user: UserRow, now: Date): Promise<AsyncIterable<string>> {
+    const text = JSON.stringify(await documentOf(user, now));
+    const slot = text.indexOf(JSON.stringify(ANSWERS_SLOT));
+    return (async function* () {
+      yield `${text.slice(0, slot)}[`;
+      let separator = '';
+      for await (const page of answerPagesOf(db, user.id)) {
+        yield separator + page.map((row) => JSON.stringify(row)).join(',');
+        separator = ',';
+      }
+      yield `]${text.slice(slot + JSON.stringify(ANSWERS_SLOT).length)}`;
+    })();
   };
 }

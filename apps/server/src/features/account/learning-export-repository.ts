@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   answers,
@@ -9,11 +9,22 @@ import {
   testAttempts,
 } from '../../db/schema/index.ts';
 
-/** The account's practice for its export (decision 052): answers, review cards, flags, tests. */
-export async function learningOf(db: Db, userId: string) {
-  const [answerRows, cards, flags, rounds, timedTests] = await Promise.all([
-    db
+/** Answers read for the export at a time: a page is about 1 MB of JSON. */
+const ANSWER_PAGE = 5_000;
+
+/**
+ * The account's practice answers, oldest first, a page at a time: the heaviest accounts hold
+ * 100,000 and more, which the export streams rather than holds (decision 052). Each page
+ * starts after the last row of the one before, by time and id, so none is read twice.
+ */
+export async function* answerPagesOf(db: Db, userId: string, pageSize = ANSWER_PAGE) {
+  let after: { at: string; id: number } | undefined;
+  for (;;) {
+    const rows = await db
       .select({
+        id: answers.id,
+        // The database's own text of the time: a Date would lose its microseconds.
+        cursorAt: sql<string>`${answers.answeredAt}::text`,
         questionId: answers.questionId,
         answer: answers.answer,
         isCorrect: answers.isCorrect,
@@ -25,8 +36,27 @@ export async function learningOf(db: Db, userId: string) {
         answeredAt: answers.answeredAt,
       })
       .from(answers)
-      .where(eq(answers.userId, userId))
-      .orderBy(asc(answers.answeredAt), asc(answers.id)),
+      .where(
+        and(
+          eq(answers.userId, userId),
+          after
+            ? sql`(${answers.answeredAt}, ${answers.id}) > (${after.at}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(answers.answeredAt), asc(answers.id))
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map(({ id: _id, cursorAt: _at, ...row }) => row);
+    const last = rows[rows.length - 1]!;
+    if (rows.length < pageSize) return;
+    after = { at: last.cursorAt, id: Number(last.id) };
+  }
+}
+
+/** The rest of the account's practice for its export: review cards, flags, rounds, tests. */
+export async function learningOf(db: Db, userId: string) {
+  const [cards, flags, rounds, timedTests] = await Promise.all([
     db
       .select({
         questionId: reviewCards.questionId,
@@ -59,10 +89,7 @@ export async function learningOf(db: Db, userId: string) {
       .where(eq(practiceRounds.userId, userId)),
     testsOf(db, userId),
   ]);
-  return {
-    practice: { answers: answerRows, reviewCards: cards, flaggedQuestions: flags, rounds },
-    timedTests,
-  };
+  return { practice: { reviewCards: cards, flaggedQuestions: flags, rounds }, timedTests };
 }
 
 async function testsOf(db: Db, userId: string) {

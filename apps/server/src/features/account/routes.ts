@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   accountDataMessages,
   accountExportFileName,
@@ -63,14 +64,18 @@ export async function accountDataRoutes(
     { preHandler: app.requireUser, config: limited },
     async (request, reply) => {
       const now = opts.clock.now();
-      const data = await exportAccount(currentUser(request), now);
-      return reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${accountExportFileName(academyDay(now))}"`,
-        )
-        .send(data);
+      const text = await exportAccount(currentUser(request), now);
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="${accountExportFileName(academyDay(now))}"`,
+          )
+          // One page read ahead at most: a slow download holds back the reads, not memory.
+          .send(Readable.from(text, { highWaterMark: 1 }))
+      );
     },
   );
 
