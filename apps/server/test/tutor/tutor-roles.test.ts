@@ -112,6 +112,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/tutor/students/:id/homework': { subModuleId: 'algebra', questionCount: 3 },
   'PUT /api/tutor/sessions/:id/report': { summary: 'Slopes.' },
   'PUT /api/tutor/students/:id/goal': { targetScore: 1400 },
+  'PUT /api/tutor/sat-dates': { dates: [] },
 };
 const urlOf = (route: string, who?: { id: string } | null) =>
   route.replace(
@@ -152,8 +153,8 @@ const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: str
   );
 
 describe('role checks on every tutor call', () => {
-  it('lists the twenty-three tutor calls (the workspace, sessions and their reports, homework, question reports, availability)', () => {
-    expect(tutorCalls).toHaveLength(26);
+  it('lists the twenty-seven tutor calls (the workspace, sessions and their reports, homework, question reports, availability, SAT dates)', () => {
+    expect(tutorCalls).toHaveLength(27);
   });
 
   it('refuses a student and a parent with 403 ROLE_REQUIRED, and anyone signed out with 401', () =>
