@@ -28,6 +28,24 @@ const change = (cookie: string, booking: string, session: string, start?: string
     start ? { start } : {},
     cookie,
   );
+/** A parent books a session at `slot` for a linked child, and pays at the test checkout. */
+async function payForChild(
+  cookie: string,
+  contactInfo: string,
+  studentId: string,
+  sessionType: 'online' | 'in-person',
+  slot: string,
+) {
+  const res = await jsonCall(
+    app,
+    'POST',
+    '/api/payments/scheduling',
+    { contactInfo, sessionType, sessionCount: 1, slots: [slot], studentId },
+    cookie,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+}
 const linkIn = (body: string) => body.match(/\/booking\/([A-Za-z0-9_-]{32})/)?.[1];
 
 describe("the account's own bookings", () => {
@@ -109,21 +127,7 @@ describe("the account's own bookings", () => {
     const { student, parent } = await linkedFamily(app, database);
     const [child] = await db.select().from(users).where(eq(users.email, student.email));
     const slot = freshSlot(8);
-    const res = await jsonCall(
-      app,
-      'POST',
-      '/api/payments/scheduling',
-      {
-        contactInfo: parent.email,
-        sessionType: 'in-person',
-        sessionCount: 1,
-        slots: [slot],
-        studentId: child!.id,
-      },
-      parent.cookie,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+    await payForChild(parent.cookie, parent.email, child!.id, 'in-person', slot);
 
     const [forChild] = await myBookings(parent.cookie);
     expect(forChild).toMatchObject({ forStudent: 'Sam', sessionType: 'in-person' });
@@ -154,21 +158,7 @@ describe("the account's own bookings", () => {
     const { student, parent } = await linkedFamily(app, database);
     const { parent: other } = await linkedFamily(app, database, student);
     const [child] = await db.select().from(users).where(eq(users.email, student.email));
-    const res = await jsonCall(
-      app,
-      'POST',
-      '/api/payments/scheduling',
-      {
-        contactInfo: parent.email,
-        sessionType: 'online',
-        sessionCount: 1,
-        slots: [freshSlot(11)],
-        studentId: child!.id,
-      },
-      parent.cookie,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+    await payForChild(parent.cookie, parent.email, child!.id, 'online', freshSlot(11));
     // One the student booked and paid for themselves is the family's too.
     await bookAndPay(app, student.email, [freshSlot(12)], student.cookie);
 
