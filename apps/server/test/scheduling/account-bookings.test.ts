@@ -202,6 +202,44 @@ describe("the account's own bookings", () => {
     expect(await myBookings(parent.cookie)).toHaveLength(2);
   });
 
+  it('tells the student a parent booked for: the sessions with invites, reminders, a move', async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const [child] = await db.select().from(users).where(eq(users.email, student.email));
+    await payForChild(parent.cookie, parent.email, child!.id, 'online', freshSlot(14));
+
+    const [booked] = await mailsTo(db, student.email, 'booking-for-you');
+    expect(booked!.subject).toMatch(/^Tutor sessions booked for you: TS-/);
+    expect(booked!.textBody).toContain('Dear Sam,');
+    expect(booked!.textBody).toContain('A tutor session was booked for you with');
+    expect(booked!.textBody).toMatch(/Session 1: \w+ \d+, \d{4} at \d+:\d{2} [AP]M C[SD]T/);
+    // Their own Sessions page, not the parent's link, which changes the whole booking.
+    expect(booked!.textBody).toContain('http://localhost:3000/sessions');
+    expect(booked!.textBody).not.toMatch(/\/booking\//);
+    expect(booked!.attachments).toHaveLength(1);
+    expect(await mailsTo(db, student.email, 'booking-reminder')).toHaveLength(2);
+    expect(await mailsTo(db, student.email, 'booking-receipt')).toEqual([]);
+
+    // The parent moves it: both are told, and the student's reminders follow the new time.
+    const [forChild] = await myBookings(parent.cookie);
+    const moved = await change(
+      parent.cookie,
+      forChild!.id,
+      forChild!.sessions[0]!.id,
+      freshSlot(15),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await mailsTo(db, parent.email, 'booking-moved')).toHaveLength(1);
+    const [movedMail] = await mailsTo(db, student.email, 'booking-moved');
+    expect(movedMail!.textBody).toContain('http://localhost:3000/sessions');
+    // The old time's were withdrawn, the new time's queued.
+    expect(await mailsTo(db, student.email, 'booking-reminder')).toHaveLength(2);
+
+    // A booking the student made themselves reaches them once, as the receipt.
+    await bookAndPay(app, student.email, [freshSlot(16)], student.cookie);
+    expect(await mailsTo(db, student.email, 'booking-for-you')).toHaveLength(1);
+    expect(await mailsTo(db, student.email, 'booking-receipt')).toHaveLength(1);
+  });
+
   it("does not list a visitor's booking, and asks a signed-out caller to sign in", async () => {
     const student = await signUp(app);
     // Booked signed out with the student's own address: the contact proves nothing.

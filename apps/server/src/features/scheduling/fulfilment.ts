@@ -6,7 +6,7 @@ import { sessionInvite } from './invites.ts';
 import { newManageUrl } from './manage-token.ts';
 import { customerReceipt, tutorNotification } from './mails.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
-import { sessionReminders } from './session-mails.ts';
+import { sessionReminders, sessionsBookedForYou } from './session-mails.ts';
 import { createSessionRepository } from './session-repository.ts';
 
 /**
@@ -22,6 +22,29 @@ export async function receiptAddress(
   // A phone number as contact: the account that booked (a parent, for a child's booking).
   const account = booking.bookedByUserId ?? booking.userId;
   return account ? repo.accountEmail(account) : undefined;
+}
+
+/**
+ * The student a booking is for, when their mail would not reach them through the booking's own
+ * (a parent booked with their own address): they attend, so they are told too, pointed to their
+ * Sessions page. Undefined otherwise.
+ */
+export async function attendeeReader(
+  repo: ReturnType<typeof createSchedulingRepository>,
+  booking: BookingRow,
+  receiptTo: string | undefined,
+  config: Pick<Config, 'academy' | 'publicUrl'>,
+) {
+  if (!booking.userId) return undefined;
+  const student = await repo.account(booking.userId);
+  if (!student || student.email.toLowerCase() === receiptTo?.toLowerCase()) return undefined;
+  return {
+    to: student.email,
+    firstname: student.firstname,
+    academy: config.academy,
+    manageUrl: `${config.publicUrl}/sessions`,
+    attendee: true,
+  };
 }
 
 /**
@@ -43,8 +66,26 @@ export async function markBookingPaid(
   const sessions = await createSessionRepository(tx).markBooked(bookingId);
   const receiptTo = await receiptAddress(repo, booking);
   const tutorMail = tutorNotification(booking, config.mail.academyEmail, receiptTo, sessions);
+  const attendee =
+    sessions.length > 0 ? await attendeeReader(repo, booking, receiptTo, config) : undefined;
+  const attendeeMails = attendee
+    ? [
+        sessionsBookedForYou(
+          booking,
+          sessions,
+          attendee,
+          sessions.map((s) =>
+            sessionInvite(booking, s, {
+              organizerEmail: config.academy.email,
+              attendeeEmail: attendee.to,
+            }),
+          ),
+        ),
+        ...sessions.flatMap((s) => sessionReminders(booking, s, attendee, at)),
+      ]
+    : [];
   if (!receiptTo) {
-    await enqueueMail(tx, [tutorMail]);
+    await enqueueMail(tx, [tutorMail, ...attendeeMails]);
     return true;
   }
   if (sessions.length === 0) {
@@ -65,6 +106,7 @@ export async function markBookingPaid(
       invites: sessions.map((s) => sessionInvite(booking, s, people)),
     }),
     ...sessions.flatMap((s) => sessionReminders(booking, s, reader, at)),
+    ...attendeeMails,
   ]);
   return true;
 }

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { createMailRepository } from '../mail/repository.ts';
 import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
-import { receiptAddress } from './fulfilment.ts';
+import { attendeeReader, receiptAddress } from './fulfilment.ts';
 import { sessionInvite } from './invites.ts';
 import { hashManageToken, newManageUrl } from './manage-token.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
@@ -27,6 +27,7 @@ import {
   REMINDER_KIND,
   sessionChanged,
   sessionReminders,
+  type Reader,
   tutorSessionChanged,
 } from './session-mails.ts';
 import { createSessionRepository, type SessionRow } from './session-repository.ts';
@@ -132,13 +133,17 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
         const cancelled = after ? undefined : await txSessions.cancel(before.id);
         if (cancelled) owed = await refunds.owe(tx, booking, cancelled);
         await createMailRepository(tx).withdraw(REMINDER_KIND, before.id);
-        const to = await receiptAddress(createSchedulingRepository(tx), booking);
+        const schedulingRepo = createSchedulingRepository(tx);
+        const to = await receiptAddress(schedulingRepo, booking);
         const mails = byAcademy
           ? []
           : [tutorSessionChanged(booking, before, after, config.mail.academyEmail)];
-        if (to) {
-          const reader = { to, academy: config.academy, manageUrl: await manageUrl(tx) };
-          const people = { organizerEmail: config.academy.email, attendeeEmail: to };
+        const readers: Reader[] = [];
+        if (to) readers.push({ to, academy: config.academy, manageUrl: await manageUrl(tx) });
+        const attendee = await attendeeReader(schedulingRepo, booking, to, config);
+        if (attendee) readers.push(attendee);
+        for (const reader of readers) {
+          const people = { organizerEmail: config.academy.email, attendeeEmail: reader.to };
           const invite = after
             ? sessionInvite(booking, after, people)
             : sessionInvite(booking, cancelled!, people, 'CANCEL');

@@ -22,6 +22,15 @@ export function createSchedulingRepository(db: Db) {
     accountEmail: async (userId: string) =>
       (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
 
+    /** The student account a booking is for: its address and first name. */
+    account: async (userId: string) =>
+      (
+        await db
+          .select({ email: users.email, firstname: users.firstname })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0],
+
     /** pending → paid once; undefined when it was already paid. */
     markPaid: async (id: string, at: Date) =>
       (

@@ -7,15 +7,19 @@ import type { BookingRow } from './repository.ts';
 import type { SessionRow } from './session-repository.ts';
 
 export const REMINDER_KIND = 'booking-reminder';
+export const BOOKED_FOR_YOU_KIND = 'booking-for-you';
 /** Reminders go this many hours before a session (issue 38). */
 export const REMINDER_HOURS = [24, 2] as const;
 
 const HOUR_MS = 3_600_000;
 
-interface Reader {
+export interface Reader {
   to: string;
   academy: AcademyContact;
+  /** The booking's mailed link, or for the student a parent booked for, their Sessions page. */
   manageUrl: string;
+  /** The student a parent booked for: told of their sessions, though someone else paid. */
+  attendee?: boolean;
 }
 
 const closing = (booking: BookingRow, academy: AcademyContact) =>
@@ -72,7 +76,9 @@ export function sessionChanged(
   invite: NonNullable<NewMail['attachments']>[number],
   byAcademy?: { message?: string },
 ): NewMail {
-  const refund = `${formatUsd(booking.unitPriceCents)} will be refunded to your original payment method.`;
+  const refund = reader.attendee
+    ? `${formatUsd(booking.unitPriceCents)} will be refunded to the card it was paid with.`
+    : `${formatUsd(booking.unitPriceCents)} will be refunded to your original payment method.`;
   const what = after
     ? byAcademy
       ? `${ACADEMY.tutorName} moved your tutor session of ${sessionTime(before)} to ${sessionTime(after)}.`
@@ -139,3 +145,34 @@ export const tutorRefundFailed = (
     [`Contact: ${booking.contactInfo}`],
   ]),
 });
+
+/**
+ * To the student a parent booked for: when their sessions are, each with a calendar invite, and
+ * where to move or cancel them (their own Sessions page; the receipt went to the parent).
+ */
+export function sessionsBookedForYou(
+  booking: BookingRow,
+  sessions: SessionRow[],
+  reader: Reader & { firstname: string },
+  invites: NonNullable<NewMail['attachments']>,
+): NewMail {
+  const booked =
+    sessions.length === 1 ? 'A tutor session was' : `${sessions.length} tutor sessions were`;
+  return {
+    kind: BOOKED_FOR_YOU_KIND,
+    to: reader.to,
+    replyTo: reader.academy.email,
+    subject: `Tutor sessions booked for you: ${booking.internalReference}`,
+    ...renderBlocks([
+      [`Dear ${reader.firstname},`],
+      [`${booked} booked for you with ${ACADEMY.tutorName}:`],
+      ...sessions.map((s, i): [string] => [`Session ${i + 1}: ${sessionTime(s)}`]),
+      [
+        'A calendar invite for each is attached, and we will remind you the day before and 2 hours before.',
+      ],
+      ['To move or cancel one (up to 24 hours before it starts): ', { url: reader.manageUrl }],
+      [closing(booking, reader.academy)],
+    ]),
+    attachments: invites,
+  };
+}
