@@ -3,7 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { goalMessages } from '@academy/shared/goals';
 import type { FamilyChild } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { RouterProvider } from '@tanstack/react-router';
 import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
 import { satScore } from '../../../test/sat-score';
 import { sessionReport } from '../../../test/session-report';
 import { FamilyPage } from './family-page';
@@ -51,10 +53,22 @@ const child: FamilyChild = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The page at /family, beside the Sessions page it links to. */
+function renderFamilyPage() {
+  const router = createTestRouter(
+    {
+      '/family': () => <FamilyPage renderDashboard={() => null} onBook={() => {}} />,
+      '/sessions': () => <h1>Tutor sessions</h1>,
+    },
+    '/family',
+  );
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
 describe('FamilyPage', () => {
   it("lists a child's coming sessions in Dallas time, then the paid bookings", async () => {
     mockFetch().mockResolvedValue(jsonResponse(200, [child]));
-    renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
+    renderFamilyPage();
     const session = await screen.findByText(/Tue, Dec 8, 2026/);
     // ICU may put a narrow space before PM.
     expect(session.closest('li')!.textContent!.replace(/\s/g, ' ')).toBe(
@@ -69,11 +83,14 @@ describe('FamilyPage', () => {
         'Practice estimated then: Math 660–720, Reading and Writing no estimate yet',
     );
     expect(screen.queryByText('No session time coming up.')).toBeNull();
+    // Where a parent moves or cancels them.
+    fireEvent.click(screen.getByRole('link', { name: 'Move or cancel a session' }));
+    expect(await screen.findByRole('heading', { name: 'Tutor sessions' })).toBeTruthy();
   });
 
   it("shows the child's homework and how far along it is", async () => {
     mockFetch().mockResolvedValue(jsonResponse(200, [child]));
-    renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
+    renderFamilyPage();
     const card = (await screen.findByText('Homework from the tutor')).closest('section')!;
     expect(card.textContent).toContain('Algebra');
     expect(card.textContent).toContain('3 of 10 questions');
@@ -81,7 +98,7 @@ describe('FamilyPage', () => {
 
   it("shows the tutor's reports of the child's sessions", async () => {
     mockFetch().mockResolvedValue(jsonResponse(200, [child]));
-    renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
+    renderFamilyPage();
     const card = (await screen.findByText('Reports from the tutor')).closest('section')!;
     const report = within(card).getByRole('article', { name: /^Tue, Dec 1, 2026/ });
     expect(report.textContent!.replace(/\s/g, ' ')).toContain(
@@ -102,7 +119,7 @@ describe('FamilyPage', () => {
           ? jsonResponse(200, { dates: [] })
           : jsonResponse(200, { targetScore: 1300, testDate: null, updatedAt: '' }),
     );
-    renderWithProviders(<FamilyPage renderDashboard={() => null} onBook={() => {}} />);
+    renderFamilyPage();
     expect(await screen.findByText('No SAT goal set.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set goal for Sam' }));
     fireEvent.change(await screen.findByLabelText('Target score'), { target: { value: '1300' } });

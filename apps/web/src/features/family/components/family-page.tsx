@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FamilyChild } from '@academy/shared/family';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
@@ -47,6 +48,14 @@ function Sessions({ child }: { child: FamilyChild }) {
           ))}
         </ul>
       )}
+      {child.sessions.length ? (
+        <p className="mt-2 text-sm text-slate-600">
+          <Link to="/sessions" className="font-medium text-primary-700 underline">
+            Move or cancel a session
+          </Link>{' '}
+          on your Tutor Sessions page, up to 24 hours before it starts.
+        </p>
+      ) : null}
       {child.bookings.length ? (
         <>
           <h4 className="mt-3 text-sm font-semibold text-slate-700">Paid bookings</h4>
