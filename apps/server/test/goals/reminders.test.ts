@@ -4,7 +4,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { answers, mailOutbox, satScores, studyGoals, users } from '../../src/db/schema/index.ts';
+import {
+  answers,
+  mailOutbox,
+  satDates,
+  satScores,
+  studyGoals,
+  users,
+} from '../../src/db/schema/index.ts';
 import { importBank } from '../../src/features/content/service.ts';
 import { bankWithManyQuestions } from '../helpers/fixture-bank.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -138,5 +145,43 @@ describe('goal reminders', () => {
         ),
       );
     expect(asked).toEqual([]);
+  });
+
+  it("tell a student with no test day ahead, a week before a listed date's deadline", async () => {
+    // Listed: Jan 16 (registration closes Dec 15), Mar 13 (Feb 26), and one with no deadline.
+    await database.db.insert(satDates).values([
+      { testDate: '2027-01-16', registrationDeadline: '2026-12-15' },
+      { testDate: '2027-03-13', registrationDeadline: '2027-02-26' },
+      { testDate: '2027-05-01', registrationDeadline: null },
+    ]);
+    const ivy = await withGoal('Ivy', '2026-12-05');
+    await database.db
+      .update(studyGoals)
+      .set({ testDate: null })
+      .where(eq(studyGoals.userId, ivy.id));
+    await withGoal('Jon', '2027-01-16'); // has a test ahead
+    await withGoal('Kim', '2026-10-03'); // took one: none ahead
+
+    // Dec 11: the Jan 16 deadline is 4 days away. (The students of the test before, whose
+    // tests have passed, are told too; Cai's is ahead.)
+    now = new Date('2026-12-11T22:30:00Z');
+    await reminderRuns();
+    const ours = ['ivy@example.com', 'jon@example.com', 'kim@example.com', 'cai@example.com'];
+    const told = (await mailsOf('goal-registration')).filter((m) => ours.includes(m.toAddress));
+    expect(told.map((m) => [m.toAddress, m.subject])).toEqual([
+      ['ivy@example.com', 'SAT registration closes in 4 days'],
+      ['kim@example.com', 'SAT registration closes in 4 days'],
+    ]);
+    expect(told[0]!.textBody).toContain(
+      'The next SAT is on Sat, Jan 16, 2027, and registration at the regular fee closes on ' +
+        'Tue, Dec 15 (in 4 days). You are aiming for 1400 and have no test date set yet.',
+    );
+    expect(told[0]!.textBody).toContain(`${config.publicUrl}/`);
+
+    // Each once per date, however many days it stays within the week.
+    const before = (await mailsOf('goal-registration')).length;
+    now = new Date('2026-12-12T22:30:00Z');
+    await reminderRuns();
+    expect(await mailsOf('goal-registration')).toHaveLength(before);
   });
 });

@@ -1,11 +1,12 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
-import { formatDayWithYear } from '@academy/shared/academy-day';
+import { formatDay, formatDayWithYear } from '@academy/shared/academy-day';
 import { countdownText, gapText } from '@academy/shared/goals';
 import { oneLine, renderBlocks, type Block } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
 
 export const TEST_WEEK_MAIL_KIND = 'goal-test-week';
 export const SCORES_DUE_MAIL_KIND = 'goal-scores-due';
+export const REGISTRATION_MAIL_KIND = 'goal-registration';
 
 export interface TestWeek {
   firstname: string;
@@ -95,6 +96,40 @@ export function scoresDueMail(
         'Taking the SAT again? Set your next test date on your home page: ',
         { url: `${publicUrl}/` },
       ],
+    ],
+    academy,
+  );
+}
+
+/**
+ * A week before a listed SAT date's registration deadline, to a student with a goal and no test
+ * day ahead (decision 055): the date, the deadline, and setting it once registered.
+ */
+export function registrationClosingMail(
+  student: { email: string; firstname: string; targetScore: number },
+  satDate: { date: string; registrationDeadline: string },
+  daysLeft: number,
+  publicUrl: string,
+  academy: AcademyContact,
+) {
+  const closes = daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+  return studentMail(
+    REGISTRATION_MAIL_KIND,
+    student.email,
+    `SAT registration closes ${closes}`,
+    [
+      [`Hello ${oneLine(student.firstname)},`],
+      [
+        `The next SAT is on ${formatDayWithYear(satDate.date)}, and registration at the ` +
+          `regular fee closes on ${formatDay(satDate.registrationDeadline)} (${closes}). You are ` +
+          `aiming for ${student.targetScore} and have no test date set yet.`,
+      ],
+      ['If you plan to sit it, register on collegeboard.org before then.'],
+      [
+        'Then set it as your test date, and we will count down with you: ',
+        { url: `${publicUrl}/` },
+      ],
+      ['Not this one? Ask your tutor which date suits your plan.'],
     ],
     academy,
   );

@@ -11,8 +11,16 @@ import { topicMastery, weakestConcepts } from '../progress/dashboard.ts';
 import { practiceEstimate } from '../progress/practice-estimate.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { userScores } from '../progress/user-scores.ts';
-import { SCORES_DUE_MAIL_KIND, scoresDueMail, TEST_WEEK_MAIL_KIND, testWeekMail } from './mails.ts';
+import {
+  REGISTRATION_MAIL_KIND,
+  registrationClosingMail,
+  SCORES_DUE_MAIL_KIND,
+  scoresDueMail,
+  TEST_WEEK_MAIL_KIND,
+  testWeekMail,
+} from './mails.ts';
 import { createGoalRepository } from './repository.ts';
+import { createSatDatesRepository } from './sat-dates-repository.ts';
 
 export const GOAL_REMINDERS_JOB = 'goal-reminders';
 /** 4 PM in Dallas: after school, with the evening left to practise. */
@@ -21,6 +29,8 @@ export const GOAL_REMINDERS_HOUR = 16;
 export const TEST_WEEK_DAYS = 7;
 /** The College Board releases scores about two weeks after the test. */
 export const SCORES_DUE_DAYS = 14;
+/** A student with no test day ahead is told this many days before a listed deadline. */
+export const REGISTRATION_NOTICE_DAYS = 7;
 /** After this long without scores the student is not asked again. */
 const SCORES_ASKED_UNTIL_DAYS = 30;
 const WEAKEST_LISTED = 3;
@@ -33,8 +43,9 @@ export function goalRemindersPeriodAt(now: Date): string | null {
 
 /**
  * Once a day (decision 051): each student whose test is a week away or less gets the test-week
- * mail, and each whose test was two weeks ago or more (up to a month) without scores entered is
- * asked for them. Each mail once per student and test day (the outbox key), so a day missed is
+ * mail; each with no test day ahead, a week before a listed SAT date's registration deadline,
+ * is told it closes (decision 055); and each whose test was two weeks ago or more (up to a
+ * month) without scores entered is asked for them. Each mail once per student and test day (the outbox key), so a day missed is
  * caught up the next, and a run taken over queues nothing twice.
  */
 export function createGoalRemindersJob(deps: {
@@ -45,6 +56,7 @@ export function createGoalRemindersJob(deps: {
 }): ScheduledJob {
   const { db, content, progress, config } = deps;
   const goals = createGoalRepository(db);
+  const satDates = createSatDatesRepository(db);
 
   async function standing(userId: string) {
     const snapshot = content.get();
@@ -84,6 +96,24 @@ export function createGoalRemindersJob(deps: {
           ...mail,
           dedupeKey: `${TEST_WEEK_MAIL_KIND}:${student.id}:${student.testDate}`,
         });
+      }
+      for (const satDate of await satDates.deadlinesBetween(
+        addDays(day, 1),
+        addDays(day, REGISTRATION_NOTICE_DAYS),
+      )) {
+        const deadline = satDate.registrationDeadline!;
+        for (const student of await goals.withoutTestAhead(day)) {
+          await queue({
+            ...registrationClosingMail(
+              student,
+              { date: satDate.date, registrationDeadline: deadline },
+              daysBetween(day, deadline),
+              config.publicUrl,
+              config.academy,
+            ),
+            dedupeKey: `${REGISTRATION_MAIL_KIND}:${student.id}:${satDate.date}`,
+          });
+        }
       }
       for (const student of await goals.awaitingScores(
         addDays(day, -SCORES_ASKED_UNTIL_DAYS),

@@ -1,5 +1,5 @@
 import type { StudyGoal } from '@academy/shared/goals';
-import { and, eq, gte, lte, notExists, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, notExists, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { satScores, studyGoals, users } from '../../db/schema/index.ts';
 
@@ -71,6 +71,24 @@ export function createGoalRepository(db: Db) {
 
     /** Students whose test day is from one Dallas day to another, both included. */
     testsBetween: (from: string, to: string) => testsBetween(from, to),
+
+    /** Students with a goal but no test day ahead of `day`: none set, or the one set passed. */
+    withoutTestAhead: (day: string) =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstname: users.firstname,
+          targetScore: studyGoals.targetScore,
+        })
+        .from(studyGoals)
+        .innerJoin(users, eq(users.id, studyGoals.userId))
+        .where(
+          and(
+            eq(users.role, 'student'),
+            or(isNull(studyGoals.testDate), lt(studyGoals.testDate, day)),
+          ),
+        ),
 
     /** Those of them who have not entered the test's scores. */
     awaitingScores: (from: string, to: string) =>

@@ -1,5 +1,5 @@
 import type { SatDate } from '@academy/shared/sat-dates';
-import { asc, gte } from 'drizzle-orm';
+import { and, asc, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { satDates } from '../../db/schema/index.ts';
 
@@ -11,6 +11,18 @@ export function createSatDatesRepository(db: Db) {
         .select()
         .from(satDates)
         .where(gte(satDates.testDate, today))
+        .orderBy(asc(satDates.testDate));
+      return rows.map((r) => ({ date: r.testDate, registrationDeadline: r.registrationDeadline }));
+    },
+
+    /** The dates whose registration deadline falls in [from, to]. */
+    async deadlinesBetween(from: string, to: string): Promise<SatDate[]> {
+      const rows = await db
+        .select()
+        .from(satDates)
+        .where(
+          and(gte(satDates.registrationDeadline, from), lte(satDates.registrationDeadline, to)),
+        )
         .orderBy(asc(satDates.testDate));
       return rows.map((r) => ({ date: r.testDate, registrationDeadline: r.registrationDeadline }));
     },
