@@ -8,6 +8,7 @@ import {
   answers,
   bookingSessions,
   mailOutbox,
+  satDates,
   satScores,
   scheduledRuns,
   studyGoals,
@@ -18,7 +19,7 @@ import { digestMail } from '../../src/features/family/mails.ts';
 import { importBank } from '../../src/features/content/service.ts';
 import { bankWithManyQuestions } from '../helpers/fixture-bank.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
-import { jsonCall, testConfig } from '../helpers/test-app.ts';
+import { jsonCall, signUp, testConfig } from '../helpers/test-app.ts';
 import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 import { linkedFamily } from './helpers.ts';
 
@@ -110,6 +111,10 @@ describe('weekly digest', () => {
     await database.db
       .insert(studyGoals)
       .values({ userId: child!.id, targetScore: 1300, testDate: '2026-12-05' });
+    // A listed date whose registration closes within two weeks: Sam has a test ahead already.
+    await database.db
+      .insert(satDates)
+      .values({ testDate: '2026-12-19', registrationDeadline: '2026-12-08' });
     // Scores of an earlier SAT, entered in the week; one entered the week before is not news.
     await database.db.insert(satScores).values([
       {
@@ -156,6 +161,7 @@ describe('weekly digest', () => {
     expect(mail!.textBody).toContain('Timed tests this week: Short set: Algebra: 0 of 12 right.');
     // Too few answers for an estimate: none is claimed.
     expect(mail!.textBody).not.toContain('Estimated');
+    expect(mail!.textBody).not.toContain('Next SAT');
 
     // Later that evening, and an hour before: nothing more.
     now = new Date('2026-11-30T04:00:00Z');
@@ -199,6 +205,7 @@ describe('weekly digest', () => {
           nextSession: null,
           homework: ['Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4'],
           goal: null,
+          registration: 'Sat, Jan 16, 2027: register by Tue, Dec 15',
           satScores: [],
         },
       ],
@@ -211,8 +218,11 @@ describe('weekly digest', () => {
     );
     expect(mail.html).toContain('Estimated SAT Math score');
     expect(mail.text).toContain('Next session: None booked');
-    // No goal set: no line claims one.
+    // No goal set: no line claims one; the next SAT's deadline is named.
     expect(mail.text).not.toContain('SAT goal');
+    expect(mail.text).toContain(
+      'Next SAT, no test date set: Sat, Jan 16, 2027: register by Tue, Dec 15',
+    );
     expect(mail.text).toContain(
       'Homework from the tutor: Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4.',
     );
@@ -265,5 +275,22 @@ describe('weekly digest', () => {
     now = new Date('2027-01-11T01:00:00Z');
     await bothRun();
     expect(await digestsTo(parent.email)).toHaveLength(1);
+  });
+  it("names a listed date's deadline for a child with no test day ahead", async () => {
+    const { student, parent } = await linkedFamily(
+      one!,
+      database,
+      await signUp(one!, { firstname: 'Lea' }),
+    );
+    await database.db
+      .insert(satDates)
+      .values({ testDate: '2027-03-13', registrationDeadline: '2027-01-26' });
+    await practise(student.email, [{ id: 'many-001', right: true, at: '2027-01-14T20:00:00Z' }]);
+    now = new Date('2027-01-18T01:00:00Z'); // Sunday, January 17, 7 PM in Dallas
+    await bothRun();
+    const [mail] = await digestsTo(parent.email);
+    expect(mail!.textBody).toContain(
+      'Next SAT, no test date set: Sat, Mar 13, 2027: register by Tue, Jan 26',
+    );
   });
 });

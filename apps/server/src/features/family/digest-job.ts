@@ -1,8 +1,9 @@
 import { EVALUATION_KIND_INFO, EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { ACADEMY } from '@academy/shared/academy';
-import { formatDayWithYear } from '@academy/shared/academy-day';
+import { academyDay, addDays, formatDay, formatDayWithYear } from '@academy/shared/academy-day';
 import { goalLine } from '@academy/shared/goals';
+import type { SatDate } from '@academy/shared/sat-dates';
 import { satScoreText } from '@academy/shared/sat-scores';
 import { homeworkLine } from '@academy/shared/homework';
 import type { Config } from '../../config.ts';
@@ -15,6 +16,7 @@ import { practiceEstimate } from '../progress/practice-estimate.ts';
 import { userScores } from '../progress/user-scores.ts';
 import { createHomeworkService } from '../homework/service.ts';
 import { createGoalRepository } from '../goals/repository.ts';
+import { createSatDatesRepository } from '../goals/sat-dates-repository.ts';
 import { createSatScoreRepository } from '../goals/sat-score-repository.ts';
 import { createFinishedTests } from '../tests/history.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
@@ -25,6 +27,8 @@ import { optOutLink } from './opt-out.ts';
 import type { FamilyRepository, UserRow } from './repository.ts';
 
 export const DIGEST_JOB = 'family-digest';
+/** A weekly mail names a registration deadline this many days ahead: at least once before it. */
+const REGISTRATION_DIGEST_DAYS = 14;
 
 /**
  * The Sunday digest (issue 38): per parent, one mail about each linked child's week. A week
@@ -45,8 +49,15 @@ export function createDigestJob(deps: {
   const homework = createHomeworkService(db, content);
   const goals = createGoalRepository(db);
   const satScores = createSatScoreRepository(db);
+  const satDates = createSatDatesRepository(db);
 
-  async function childWeek(child: UserRow, from: Date, to: Date, now: Date): Promise<ChildWeek> {
+  async function childWeek(
+    child: UserRow,
+    from: Date,
+    to: Date,
+    now: Date,
+    nextRegistration: SatDate | undefined,
+  ): Promise<ChildWeek> {
     const snapshot = content.get();
     const [stats, { firsts, bySubmodule }, tests, session, homeworkSet, goal, scores] =
       await Promise.all([
@@ -82,6 +93,10 @@ export function createDigestJob(deps: {
         : null,
       homework: homeworkSet.map((h) => homeworkLine(h, now)),
       goal: goal && goalLine(goal, now),
+      registration:
+        nextRegistration && !(goal?.testDate && goal.testDate >= academyDay(now))
+          ? `${formatDayWithYear(nextRegistration.date)}: register by ${formatDay(nextRegistration.registrationDeadline!)}`
+          : null,
       satScores: scores
         .filter((s) => inWeek(s.createdAt))
         .map((s) => `${satScoreText(s)}, the SAT of ${formatDayWithYear(s.testDate)}`),
@@ -92,7 +107,14 @@ export function createDigestJob(deps: {
     const { from, to } = digestWeek(period);
     const children = await repo.children(parent.id);
     if (children.length === 0) return;
-    const weeks = await Promise.all(children.map((c) => childWeek(c, from, to, now)));
+    const today = academyDay(now);
+    const [nextRegistration] = await satDates.deadlinesBetween(
+      today,
+      addDays(today, REGISTRATION_DIGEST_DAYS),
+    );
+    const weeks = await Promise.all(
+      children.map((c) => childWeek(c, from, to, now, nextRegistration)),
+    );
     const settings = await repo.digestSettings(parent.id);
     const links = {
       family: `${config.publicUrl}/family`,

@@ -66,6 +66,11 @@ export interface ChildWeek {
   homework: string[];
   /** The child's SAT goal in one line (goalLine); null: none set. */
   goal: string | null;
+  /**
+   * A listed SAT date whose registration closes within two weeks, when the child has no test
+   * day ahead (decision 055): "Sat, Jan 16, 2027: register by Tue, Dec 15"; null otherwise.
+   */
+  registration: string | null;
   /** Official scores the child entered in the week, one line each. */
   satScores: string[];
 }
@@ -91,6 +96,9 @@ function childBlocks(child: ChildWeek): Block[] {
         ['Questions', String(child.answered)],
         ['Accuracy', accuracy],
         ...(child.goal ? [['SAT goal', child.goal] satisfies [string, string]] : []),
+        ...(child.registration
+          ? [['Next SAT, no test date set', child.registration] satisfies [string, string]]
+          : []),
         ...child.estimates.map(({ name, low, high }): [string, string] => [
           `Estimated ${name} score`,
           `${low}–${high}`,
