@@ -15,26 +15,25 @@ export const toGoal = (
 
 /** The students' SAT goals (decision 051): the student writes theirs; tutors and parents read. */
 export function createGoalRepository(db: Db) {
+  /** Students (not staff or parents) with a goal that matches `where`, for their mails. */
+  const studentsWithGoal = (where: SQL | undefined) =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstname: users.firstname,
+        targetScore: studyGoals.targetScore,
+        testDate: studyGoals.testDate,
+      })
+      .from(studyGoals)
+      .innerJoin(users, eq(users.id, studyGoals.userId))
+      .where(and(eq(users.role, 'student'), where));
+
   const testsBetween = async (from: string, to: string, more?: SQL) =>
     (
-      await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstname: users.firstname,
-          targetScore: studyGoals.targetScore,
-          testDate: studyGoals.testDate,
-        })
-        .from(studyGoals)
-        .innerJoin(users, eq(users.id, studyGoals.userId))
-        .where(
-          and(
-            eq(users.role, 'student'),
-            gte(studyGoals.testDate, from),
-            lte(studyGoals.testDate, to),
-            more,
-          ),
-        )
+      await studentsWithGoal(
+        and(gte(studyGoals.testDate, from), lte(studyGoals.testDate, to), more),
+      )
     ).map((row) => ({ ...row, testDate: row.testDate! }));
 
   return {
@@ -74,21 +73,7 @@ export function createGoalRepository(db: Db) {
 
     /** Students with a goal but no test day ahead of `day`: none set, or the one set passed. */
     withoutTestAhead: (day: string) =>
-      db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstname: users.firstname,
-          targetScore: studyGoals.targetScore,
-        })
-        .from(studyGoals)
-        .innerJoin(users, eq(users.id, studyGoals.userId))
-        .where(
-          and(
-            eq(users.role, 'student'),
-            or(isNull(studyGoals.testDate), lt(studyGoals.testDate, day)),
-          ),
-        ),
+      studentsWithGoal(or(isNull(studyGoals.testDate), lt(studyGoals.testDate, day))),
 
     /** Those of them who have not entered the test's scores. */
     awaitingScores: (from: string, to: string) =>

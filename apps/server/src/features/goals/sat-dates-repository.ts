@@ -1,31 +1,25 @@
 import type { SatDate } from '@academy/shared/sat-dates';
-import { and, asc, gte, lte } from 'drizzle-orm';
+import { and, asc, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { satDates } from '../../db/schema/index.ts';
 
 export function createSatDatesRepository(db: Db) {
+  /** The dates that match `where`, soonest first. */
+  const datesWhere = async (where: SQL | undefined): Promise<SatDate[]> =>
+    (await db.select().from(satDates).where(where).orderBy(asc(satDates.testDate))).map((r) => ({
+      date: r.testDate,
+      registrationDeadline: r.registrationDeadline,
+    }));
+
   return {
-    /** The dates from `today` on, soonest first. */
-    async upcoming(today: string): Promise<SatDate[]> {
-      const rows = await db
-        .select()
-        .from(satDates)
-        .where(gte(satDates.testDate, today))
-        .orderBy(asc(satDates.testDate));
-      return rows.map((r) => ({ date: r.testDate, registrationDeadline: r.registrationDeadline }));
-    },
+    /** The dates from `today` on. */
+    upcoming: (today: string) => datesWhere(gte(satDates.testDate, today)),
 
     /** The dates whose registration deadline falls in [from, to]. */
-    async deadlinesBetween(from: string, to: string): Promise<SatDate[]> {
-      const rows = await db
-        .select()
-        .from(satDates)
-        .where(
-          and(gte(satDates.registrationDeadline, from), lte(satDates.registrationDeadline, to)),
-        )
-        .orderBy(asc(satDates.testDate));
-      return rows.map((r) => ({ date: r.testDate, registrationDeadline: r.registrationDeadline }));
-    },
+    deadlinesBetween: (from: string, to: string) =>
+      datesWhere(
+        and(gte(satDates.registrationDeadline, from), lte(satDates.registrationDeadline, to)),
+      ),
 
     /**
      * Replaces the dates from `today` on, at once; those past stay, as a record of the
