@@ -64,6 +64,18 @@ describe('GoalCard', () => {
     expect(text).toContain('Estimated from practice: 1100–1220. About 240 points to go.');
   });
 
+  it('names the next SAT the academy lists whose registration is open, when none is booked', async () => {
+    listed = [
+      { date: '2026-12-05', registrationDeadline: '2026-11-20' },
+      { date: '2027-03-13', registrationDeadline: '2027-02-26' },
+    ];
+    serve(status(goal(null)));
+    renderWithProviders(<GoalCard />);
+    expect(
+      await screen.findByText('Next SAT: Sat, Mar 13, 2027 · register by Fri, Feb 26'),
+    ).toBeTruthy();
+  });
+
   it('says when registration closes for a test day the academy lists', async () => {
     listed = [{ date: '2027-03-13', registrationDeadline: '2027-02-26' }];
     serve(status(goal('2027-03-13'), true));
@@ -76,6 +88,7 @@ describe('GoalCard', () => {
     renderWithProviders(<GoalCard />);
     const text = (await card()).textContent;
     expect(text).toContain('Not booked yet');
+    expect(text).not.toContain('Next SAT');
     expect(text).toContain(
       'Your estimate shows here once both sections have enough practice (Math: ready; Reading and Writing: 12 more answers).',
     );

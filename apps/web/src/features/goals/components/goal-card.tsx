@@ -11,6 +11,7 @@ import {
   type GoalStatus,
 } from '@academy/shared/goals';
 import type { PracticeEstimate } from '@academy/shared/progress-dashboard';
+import { satDateLabel } from '@academy/shared/sat-dates';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { goalQueryOptions, useRemoveGoal, useSaveGoal } from '../api/goal-api';
@@ -129,7 +130,10 @@ function GoalSummary({
                 ) : null}
               </>
             ) : (
-              <span className="text-sm font-normal text-slate-600">Not booked yet</span>
+              <>
+                <span className="block text-sm font-normal text-slate-600">Not booked yet</span>
+                <NextSatDate />
+              </>
             )}
           </dd>
         </div>
@@ -189,6 +193,24 @@ function RegistrationCloses({ testDate }: { testDate: string }) {
   return (
     <span className="mt-1 block text-xs font-normal text-slate-600">
       Registration closes {formatDay(deadline)}
+    </span>
+  );
+}
+
+/**
+ * For a goal with no test day: the soonest SAT date the academy lists whose registration is
+ * still open (decision 055). Nothing when none is, or while the list loads.
+ */
+function NextSatDate() {
+  const { data } = useQuery(satDatesQueryOptions());
+  const today = academyDay(new Date());
+  const next = data?.dates.find(
+    (d) => d.date >= today && (d.registrationDeadline === null || d.registrationDeadline >= today),
+  );
+  if (!next) return null;
+  return (
+    <span className="mt-1 block text-xs font-normal text-slate-600">
+      Next SAT: {satDateLabel(next, today)}
     </span>
   );
 }
