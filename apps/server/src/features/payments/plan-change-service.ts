@@ -61,7 +61,7 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
       row,
       tier,
       direction: directionOf(row.tier, tier),
-      customerId: (await repo.findCustomerId(user.id, provider.name)) ?? null,
+      customerId: (await repo.findCustomer(user.id, provider.name))?.customerId ?? null,
     };
     const quote = await provider.billing.previewChange(change);
     const preview = {
@@ -92,7 +92,7 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
   }
 
   async function history(user: UserRow): Promise<BillingHistory> {
-    const customerId = (await repo.findCustomerId(user.id, provider.name)) ?? null;
+    const customerId = (await repo.findCustomer(user.id, provider.name))?.customerId ?? null;
     return { items: await provider.billing.history(user.id, customerId) };
   }
 

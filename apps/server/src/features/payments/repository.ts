@@ -72,14 +72,7 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
     ...checkoutSessionQueries(db),
     ...localPaymentQueries(db),
 
-    findCustomerId: async (userId: string, provider: string) =>
-      (
-        await db
-          .select({ customerId: paymentCustomers.customerId })
-          .from(paymentCustomers)
-          .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
-      )[0]?.customerId,
-
+    /** The user's customer at the provider, with the address and name it was last given. */
     findCustomer: async (userId: string, provider: string) =>
       (
         await db

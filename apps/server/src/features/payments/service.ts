@@ -55,7 +55,7 @@ export function createPaymentsService(core: PaymentsCore) {
     const contact = contactOf(user);
     const created = await provider.createCustomer({ ...contact, userId: user.id });
     await repo.saveCustomerId(user.id, provider.name, created, contact);
-    return (await repo.findCustomerId(user.id, provider.name)) ?? created;
+    return (await repo.findCustomer(user.id, provider.name))?.customerId ?? created;
   }
 
   /**
