@@ -21,7 +21,7 @@ export async function receiptAddress(
   if (isEmailContact(contact)) return contact;
   // A phone number as contact: the account that booked (a parent, for a child's booking).
   const account = booking.bookedByUserId ?? booking.userId;
-  return account ? repo.accountEmail(account) : undefined;
+  return account ? (await repo.account(account))?.email : undefined;
 }
 
 /**

@@ -19,10 +19,7 @@ export function createSchedulingRepository(db: Db) {
       (await db.select().from(tutorBookings).where(eq(tutorBookings.id, id)))[0],
 
     /** The email of the account a booking was made from. */
-    accountEmail: async (userId: string) =>
-      (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
-
-    /** The student account a booking is for: its address and first name. */
+    /** An account a booking names (its student, or who booked): address and first name. */
     account: async (userId: string) =>
       (
         await db
