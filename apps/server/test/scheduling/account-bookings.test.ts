@@ -175,6 +175,21 @@ describe("the account's own bookings", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     // The booking's contact, the parent who paid, is told, with a new link.
     expect(await mailsTo(db, parent.email, 'booking-moved')).toHaveLength(1);
+    // The parent who moved it has it in writing: their Sessions page, no invite or reminder
+    // that a later change could leave behind.
+    const [toMover] = await mailsTo(db, other.email, 'booking-moved');
+    expect(toMover!.textBody).toMatch(/Your tutor session of .+ has moved to /);
+    expect(toMover!.textBody).toContain('http://localhost:3000/sessions');
+    expect(toMover!.textBody).not.toMatch(/\/booking\//);
+    expect(toMover!.attachments ?? []).toEqual([]);
+    expect(await mailsTo(db, other.email, 'booking-reminder')).toEqual([]);
+    // And cancels the one the student paid for: the student is told, and so are they.
+    const paidByStudent = shared[1]!;
+    const cancelled = await change(other.cookie, paidByStudent.id, paidByStudent.sessions[0]!.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await mailsTo(db, student.email, 'booking-cancelled')).toHaveLength(1);
+    const [cancelNote] = await mailsTo(db, other.email, 'booking-cancelled');
+    expect(cancelNote!.textBody).toContain('will be refunded to the card it was paid with.');
 
     // The student ends the other parent's access: the sessions go with it.
     const links = await jsonCall(

@@ -97,7 +97,8 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
 
   /**
    * Moves (to `start`) or cancels (null) one session, with its mails, in one transaction. Its
-   * mails carry `manageUrl`: the link used, or for a change made in the app a new link. The
+   * mails carry `manageUrl`: the link used, or for a change made in the app a new link. `by` says
+   * who changes it: the academy, an account in the app, or whoever holds the link. The
    * customer may change a session up to 24 hours before it; the academy may cancel one until it
    * starts, and the customer is told so (with the tutor's message, if any).
    */
@@ -107,8 +108,9 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     start: string | null,
     now: Date,
     manageUrl: (tx: Db) => Promise<string>,
-    byAcademy?: { message?: string },
+    by: { academy: { message?: string } } | { account: string } | { link: true },
   ) {
+    const byAcademy = 'academy' in by ? by.academy : undefined;
     if (!isUuid(sessionId)) throw notFound(slotMessages.notChangeable);
     const notice = byAcademy ? ACADEMY_MOVE_NOTICE_HOURS : CHANGE_NOTICE_HOURS;
     const target = start
@@ -150,6 +152,20 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
           mails.push(sessionChanged(booking, before, after, reader, invite, byAcademy));
           if (after) mails.push(...sessionReminders(booking, after, reader, now));
         }
+        // A linked parent who did not pay gets what they did in writing too: without an invite
+        // or reminders, which only those told of every later change can keep true.
+        const changer = 'account' in by ? await schedulingRepo.account(by.account) : undefined;
+        const told = (email: string) =>
+          readers.some((r) => r.to.toLowerCase() === email.toLowerCase());
+        if (changer && !told(changer.email)) {
+          const reader = {
+            to: changer.email,
+            academy: config.academy,
+            manageUrl: `${config.publicUrl}/sessions`,
+            attendee: true,
+          };
+          mails.push(sessionChanged(booking, before, after, reader, undefined, byAcademy));
+        }
         await enqueueMail(tx, mails);
       });
     } catch (error) {
@@ -179,7 +195,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
       start,
       now,
       (tx) => newManageUrl(tx, booking.id, config.publicUrl),
-      { message },
+      { academy: { message } },
     );
     return { booking, moved };
   }
@@ -207,6 +223,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
       start,
       now,
       async () => `${config.publicUrl}/booking/${token}`,
+      { link: true },
     );
     return view(booking, now);
   }
@@ -219,8 +236,13 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     now: Date,
   ) {
     const row = await accountBookingOf(userId, bookingId);
-    await change(row.booking, sessionId, start, now, (tx) =>
-      newManageUrl(tx, row.booking.id, config.publicUrl),
+    await change(
+      row.booking,
+      sessionId,
+      start,
+      now,
+      (tx) => newManageUrl(tx, row.booking.id, config.publicUrl),
+      { account: userId },
     );
     return accountView(userId, row, now);
   }

@@ -73,7 +73,7 @@ export function sessionChanged(
   before: SessionRow,
   after: SessionRow | null,
   reader: Reader,
-  invite: NonNullable<NewMail['attachments']>[number],
+  invite: NonNullable<NewMail['attachments']>[number] | undefined,
   byAcademy?: { message?: string },
 ): NewMail {
   const refund = reader.attendee
@@ -103,7 +103,7 @@ export function sessionChanged(
       ],
       [closing(booking, reader.academy)],
     ]),
-    attachments: [invite],
+    ...(invite ? { attachments: [invite] } : {}),
   };
 }
 
