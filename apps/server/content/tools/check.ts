@@ -19,6 +19,7 @@ import {
 } from './check-passages.ts';
 import { fieldName, type Content, type FieldPath, type Located, type Problem } from './load.ts';
 import { figureTitle } from './figure-title.ts';
+import { numericChoicesInOrder } from './numeric-choices.ts';
 
 export interface CheckOptions {
   /** Counts are only enforced once the bank is complete; while it is being written they'd fail. */
@@ -126,6 +127,13 @@ function checkAnswers(q: AnyQuestion, at: Located, base: FieldPath, { report }: 
       const first = texts.indexOf(texts[i] ?? '');
       if (first < i) report(at, [...path, 'text'], `repeats the text of choice ${ids[first]}`);
     });
+    if (!numericChoicesInOrder(q.choices.map((c) => c.text))) {
+      report(
+        at,
+        [...base, 'choices'],
+        'choices that are all numbers go in numeric order, smallest first, as on the test',
+      );
+    }
     return;
   }
   q.accepted.forEach((form, i) => {

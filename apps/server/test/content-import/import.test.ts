@@ -5,9 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   answers,
   concepts,
+  itemStats,
   questionConcepts,
   questions,
   submodules,
+  testAnswers,
+  testAttempts,
   users,
 } from '../../src/db/schema/index.ts';
 import {
@@ -82,6 +85,95 @@ describe('content import', () => {
     const [q] = await db.select().from(questions).where(eq(questions.id, 'test-linear-001'));
     expect(q!.bodyLatex).toBe('If $2x + 3 = 11$, what is $x$?');
     expect(await db.select().from(answers).where(eq(answers.userId, user!.id))).toHaveLength(1);
+  });
+
+  it("moves the stored answers with a question's choices when the bank reorders them", async () => {
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'reorder@example.com', firstname: 'R', lastname: 'O' })
+      .returning();
+    const answered = (answer: string, isFirstAttempt: boolean) => ({
+      userId: user!.id,
+      questionId: 'test-linear-001',
+      answer,
+      isCorrect: answer === 'B',
+      isFirstAttempt,
+      pointsEarned: 0,
+    });
+    await db.insert(answers).values([answered('A', true), answered('B', false)]);
+    const [attempt] = await db
+      .insert(testAttempts)
+      .values({ userId: user!.id, testId: 'math-1' })
+      .returning();
+    const atTest = { attemptId: attempt!.id, moduleIndex: 1, answeredAt: new Date() };
+    await db.insert(testAnswers).values([
+      { ...atTest, questionId: 'test-linear-001', answer: 'D' },
+      { ...atTest, questionId: 'test-linear-003', answer: 'A' },
+    ]);
+    await db.insert(itemStats).values({
+      questionId: 'test-linear-001',
+      computedAt: new Date(),
+      difficulty: 1,
+      attempts: 4,
+      shareCorrect: 0.5,
+      medianTimeMs: 30_000,
+      shareWithHints: 0,
+      choiceShares: { A: 0.25, B: 0.5, D: 0.25 },
+      flags: [],
+    });
+
+    // Choices that are not plain numbers (those must stay in numeric order), then reordered:
+    // x = 3, 4, 5, 7 become 7, 5, 4, 3, every letter moves and the texts stay.
+    const file = questionFile(root);
+    const source = readFileSync(file, 'utf8');
+    const choicesOf = (values: number[], answer: string) =>
+      `${values.map((v, i) => `      - { id: ${'ABCD'[i]}, text: '$x = ${v}$' }`).join('\n')}\n    answer: ${answer}`;
+    const numbered =
+      "      - { id: A, text: '$3$' }\n      - { id: B, text: '$4$' }\n      - { id: C, text: '$5$' }\n      - { id: D, text: '$7$' }\n    answer: B";
+    writeFileSync(
+      file,
+      source.replace(numbered, () => choicesOf([3, 4, 5, 7], 'B')),
+    );
+    await importBank(db, { root });
+    expect(
+      await db.select({ answer: answers.answer }).from(answers).where(eq(answers.userId, user!.id)),
+    ).toHaveLength(2);
+    writeFileSync(
+      file,
+      source.replace(numbered, () => choicesOf([7, 5, 4, 3], 'C')),
+    );
+    expect((await importBank(db, { root })).changed).toEqual(['test-linear-001']);
+
+    const mine = await db.select().from(answers).where(eq(answers.userId, user!.id));
+    // The wrong first pick (3) and the right repeat (4) still name what the student chose.
+    expect(mine.map((a) => [a.isFirstAttempt, a.answer, a.isCorrect]).sort()).toEqual([
+      [false, 'C', true],
+      [true, 'D', false],
+    ]);
+    const tested = await db
+      .select()
+      .from(testAnswers)
+      .where(eq(testAnswers.attemptId, attempt!.id));
+    expect(Object.fromEntries(tested.map((a) => [a.questionId, a.answer]))).toEqual({
+      'test-linear-001': 'A',
+      'test-linear-003': 'A',
+    });
+    const [stats] = await db.select().from(itemStats);
+    expect(stats!.choiceShares).toEqual({ D: 0.25, C: 0.5, A: 0.25 });
+
+    // A choice whose text changes is a new question's choice: the letters stay where they are.
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace("text: '$x = 7$' }", () => "text: '$x = 6$' }"),
+    );
+    await importBank(db, { root });
+    expect(
+      (await db.select().from(answers).where(eq(answers.userId, user!.id)))
+        .map((a) => a.answer)
+        .sort(),
+    ).toEqual(['C', 'D']);
+    writeFileSync(file, source);
+    await importBank(db, { root });
   });
 
   it('refuses a broken file as a whole, naming the line and field', async () => {

@@ -82,6 +82,13 @@ describe('content checker', () => {
       [`${angles}:13: questions[0].choices[3].text: repeats the text of choice C`],
     ],
     [
+      'mc-numbers-out-of-order',
+      [
+        `${angles}:10: questions[0].choices: choices that are all numbers go in numeric order, ` +
+          'smallest first, as on the test',
+      ],
+    ],
+    [
       'free-entry-not-number',
       [
         `${linear}:24: questions[1].accepted[1]: "1 ticket/s" is neither a number nor plain text ` +

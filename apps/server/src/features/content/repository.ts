@@ -8,6 +8,7 @@ import {
   questions,
   submodules,
 } from '../../db/schema/index.ts';
+import { choiceMoves, moveStoredChoices } from './choice-moves.ts';
 import type { BankRecords, QuestionRecord } from './records.ts';
 
 const CHUNK = 100;
@@ -73,7 +74,12 @@ export async function upsertBank(
     const existing = new Map(
       (
         await tx
-          .select({ id: questions.id, hash: questions.contentHash, retiredAt: questions.retiredAt })
+          .select({
+            id: questions.id,
+            hash: questions.contentHash,
+            retiredAt: questions.retiredAt,
+            choices: questions.choices,
+          })
           .from(questions)
       ).map((q) => [q.id, q]),
     );
@@ -99,6 +105,10 @@ export async function upsertBank(
         await tx.update(questions).set(values).where(eq(questions.id, q.id));
       }
     });
+    await moveStoredChoices(
+      tx,
+      changed.flatMap((q) => choiceMoves(q.id, existing.get(q.id)!.choices, q.choices ?? [])),
+    );
     const touched = [...added, ...changed];
     await inChunks(touched, async (chunk) => {
       await tx.delete(questionConcepts).where(
