@@ -173,6 +173,24 @@ describe('the math pages of a returning user', () => {
     expect(calls(topics)).toHaveLength(1);
   });
 
+  it('sends a Guest whose free questions are used up to /subscription, as a click would', async () => {
+    // A bookmark or a mailed link: the question, drawn beside the session check, was refused.
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+    const { calls, verified } = openAwaitingCheck('/practice/algebra', (url) =>
+      url === topics
+        ? jsonResponse(200, [algebra])
+        : url === random
+          ? jsonResponse(403, { message: 'Subscription required' })
+          : undefined,
+    );
+    await waitFor(() => expect(calls(random)).toHaveLength(1));
+    expect(replace).not.toHaveBeenCalled();
+
+    verified(jsonResponse(200, { success: true, user: ada }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/subscription'));
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
+  });
+
   it("practice shows a Guest's question with the trial count above it, not before it", async () => {
     // Drawn first and the count after, the count pushed the question down (a layout shift
     // Lighthouse measured at up to 0.24) under a finger about to tap a choice.

@@ -103,6 +103,19 @@ function redirectOnStatus(status: number, path: string, body: unknown) {
   }
 }
 
+/**
+ * Whether a failure that reached a page is a 401 or 403 that the spec answers with a redirect
+ * (SPEC §2): one of a call made while the session was still being verified (WHILE_VERIFYING),
+ * which only failed, and whose page then shows.
+ */
+export const isDenial = (error: unknown): error is ApiError =>
+  isApiError(error) && (error.status === 401 || error.status === 403) && !hasCode(error.body);
+
+/** Sends the browser where a denial that reached a page leads (`isDenial`). */
+export function followDenial(error: ApiError) {
+  redirectOnStatus(error.status, '', error.body);
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
