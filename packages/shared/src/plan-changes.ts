@@ -90,6 +90,7 @@ export const planChangeMessages = {
   notChangeable: 'Only a running Monthly, Quarterly or Yearly subscription can be changed',
   notResumable: 'There is no scheduled cancellation to undo',
   cancelScheduledFirst: 'Resume your subscription before changing its plan',
+  changeUnderWay: 'Your plan is already being changed. Reload the page in a moment to see it',
   noBilling: 'There is no billing account for you yet',
   changeFailed: 'Failed to change plan',
   resumeFailed: 'Failed to resume subscription',

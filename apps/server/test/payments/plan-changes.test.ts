@@ -27,7 +27,7 @@ async function subscriber(tier: string) {
 
 describe('change plan (local provider)', () => {
   it('previews an upgrade with the unused time credited, then charges it and restarts the period', async () => {
-    const { cookie } = await subscriber('Monthly');
+    const { cookie, email } = await subscriber('Monthly');
     const preview = await changePlan(app, cookie, 'Yearly');
     expect(preview.statusCode).toBe(200);
     const { data } = preview.json();
@@ -61,10 +61,35 @@ describe('change plan (local provider)', () => {
       price('Monthly'),
     ]);
     expect(history[0]).toMatchObject({ status: 'paid', currency: 'USD' });
+    // Told in writing, once.
+    const [told] = await mailsTo(database.db, email, 'plan-changed');
+    expect(told!.subject).toBe('Your plan is now Yearly');
+    expect(told!.textBody).toContain('Your plan changed from Monthly to Yearly today.');
+    expect(await mailsTo(database.db, email, 'plan-changed')).toHaveLength(1);
+  });
+
+  it('charges once when the change is confirmed twice at the same moment (a double click)', async () => {
+    const { cookie } = await subscriber('Quarterly');
+    const answers = await Promise.all([1, 2, 3].map(() => changePlan(app, cookie, 'Yearly', true)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect([400, 409]).toContain(refused.statusCode);
+      expect([
+        'That is already your plan',
+        'Your plan is already being changed. Reload the page in a moment to see it',
+      ]).toContain(refused.json().message);
+    }
+    const history = await billingHistory(app, cookie);
+    expect(history).toHaveLength(2);
+    expect((await current(app, cookie)).subscriptionTier).toBe('Yearly');
+    // The plan is free for the next change once this one ended.
+    const back = await changePlan(app, cookie, 'Monthly', true);
+    expect(back.statusCode, back.body).toBe(200);
   });
 
   it('schedules a downgrade for the period end, which the renewal then applies', async () => {
-    const { cookie } = await subscriber('Yearly');
+    const { cookie, email } = await subscriber('Yearly');
     const before = await current(app, cookie);
     const res = await changePlan(app, cookie, 'Monthly', true);
     expect(res.json().data.preview).toMatchObject({
@@ -78,6 +103,9 @@ describe('change plan (local provider)', () => {
       scheduledTier: 'Monthly',
       currentPeriodEnd: before.currentPeriodEnd,
     });
+    const [scheduled] = await mailsTo(database.db, email, 'plan-change-scheduled');
+    expect(scheduled!.subject).toBe('Your plan changes to Monthly on renewal');
+    expect(scheduled!.textBody).toContain('Nothing is charged today.');
     expect((await renew(cookie, 'paid')).statusCode).toBe(200);
     expect(await current(app, cookie)).toMatchObject({
       subscriptionTier: 'Monthly',
@@ -87,6 +115,9 @@ describe('change plan (local provider)', () => {
       amountCents: price('Monthly'),
       status: 'paid',
     });
+    // The renewal that applied it is a receipt, not a change of plan.
+    expect(await mailsTo(database.db, email, 'plan-changed')).toEqual([]);
+    expect(await mailsTo(database.db, email, 'plan-renewal')).toHaveLength(1);
   });
 
   it('refuses what is not a change of a running plan', async () => {

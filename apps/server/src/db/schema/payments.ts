@@ -113,6 +113,11 @@ export const subscriptions = pgTable(
     scheduledTier: text('scheduled_tier'),
     /** A renewal failed (past_due): access ends here unless it is paid first (issue 41). */
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    /**
+     * A change of plan under way at the provider, held until this time: a second one (a
+     * double click, another tab, another instance) is refused while it runs (decision 056).
+     */
+    changingUntil: timestamp('changing_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

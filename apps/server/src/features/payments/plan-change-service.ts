@@ -15,6 +15,9 @@ import type { SubscriptionRow, UserRow } from './repository.ts';
 /** Where the card page sends the customer back: the plan page. */
 export const PLAN_PAGE = '/subscription';
 
+/** Longer than a provider's call may take: a claim left by a crash frees the plan after it. */
+const CHANGE_CLAIM_MS = 2 * 60_000;
+
 /**
  * Managing a running plan (issue 41): each change is made at the provider, then applied from
  * the provider's answer through fulfilment, exactly as its webhook would apply it (the webhook
@@ -72,8 +75,24 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
       nextPaymentOn: quote.nextPaymentOn.toISOString(),
     };
     if (!confirm) return { preview, applied: false, message: null };
-    const updated = await provider.billing.applyChange(change);
-    if (updated) await fulfilment.applySubscription(updated, null);
+    // One change at a time per plan: two confirmations together (a double click, two tabs) both
+    // passed the checks above, and each would be charged (decision 056).
+    const now = new Date();
+    if (!(await repo.claimPlanChange(row.id, now, new Date(now.getTime() + CHANGE_CLAIM_MS)))) {
+      throw conflict(planChangeMessages.changeUnderWay);
+    }
+    try {
+      // Read again under the claim: a change that ended just before it may have made this one.
+      const current = await runningPlan(user);
+      if (current?.tier === tier) throw badRequest(planChangeMessages.sameTier);
+      if (current?.id !== row.id || current.tier !== row.tier || current.cancelAtPeriodEnd) {
+        throw conflict(planChangeMessages.changeUnderWay);
+      }
+      const updated = await provider.billing.applyChange(change);
+      if (updated) await fulfilment.applySubscription(updated, null);
+    } finally {
+      await repo.releasePlanChange(row.id);
+    }
     return {
       preview,
       applied: true,

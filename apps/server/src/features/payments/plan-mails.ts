@@ -1,12 +1,14 @@
 // Which customer mails a change to a purchase, or the end of paid access, calls for. Each is
 // queued in the transaction that makes the change, so it goes out exactly when the change is
 // committed, and once.
+import { planById } from '@academy/shared/plans';
 import { isPurchasableTier } from '@academy/shared/tiers';
 import type { NewMail } from '../mail/outbox.ts';
 import { accessEnd, deriveEntitlement, isLive, latest, renewalAwaited } from './entitlement.ts';
 import { cancellationMail } from './mails/cancellation.ts';
 import type { PlanMailReader } from './mails/layout.ts';
 import { paymentFailedMail } from './mails/payment-failed.ts';
+import { planDowngradeScheduledMail, planUpgradedMail } from './mails/plan-change.ts';
 import { planEndedMail } from './mails/plan-ended.ts';
 import { purchaseMail } from './mails/purchase.ts';
 import { renewalMail } from './mails/renewal.ts';
@@ -18,6 +20,10 @@ export type InvoiceNotice =
   | { kind: 'paymentFailed'; amountCents: number; payUrl: string | null };
 
 export type PlanMail = (reader: PlanMailReader) => NewMail;
+
+/** A change to a plan of more months is an upgrade, charged at once (a shorter one waits). */
+const longer = (tier: string, than: string) =>
+  (planById(tier)?.durationMonths ?? 0) > (planById(than)?.durationMonths ?? 0);
 
 /** A recurring plan renews at its period end unless it is set to cancel or has ended. */
 const renews = (row: SubscriptionRow, now: Date) =>
@@ -39,8 +45,9 @@ export const purchaseConfirmation =
 
 /**
  * The mails a recurring plan's new state calls for, given the state before it: set to cancel
- * just now (whoever did it: the plan page, or the provider's dashboard), a renewal paid, a
- * renewal whose payment failed while the plan still gives access.
+ * just now (whoever did it: the plan page, or the provider's dashboard), changed to a longer
+ * plan or set to change to a shorter one, a renewal paid, a renewal whose payment failed while
+ * the plan still gives access.
  */
 export function subscriptionMails(
   before: SubscriptionRow | undefined,
@@ -52,6 +59,18 @@ export function subscriptionMails(
   if (before && !before.cancelAtPeriodEnd && after.cancelAtPeriodEnd && isLive(after, now)) {
     mails.push((reader) =>
       cancellationMail(reader, { tier: after.tier, accessEnds: accessEnd(after) }),
+    );
+  }
+  const running = before && isLive(after, now) && after.status === 'active';
+  if (running && longer(after.tier, before.tier) && !notice) {
+    mails.push((reader) =>
+      planUpgradedMail(reader, { from: before.tier, tier: after.tier, renewsOn: accessEnd(after) }),
+    );
+  }
+  if (running && after.scheduledTier && after.scheduledTier !== before.scheduledTier) {
+    const next = after.scheduledTier;
+    mails.push((reader) =>
+      planDowngradeScheduledMail(reader, { tier: after.tier, next, startsOn: accessEnd(after) }),
     );
   }
   if (notice?.kind === 'renewal' && isLive(after, now)) {

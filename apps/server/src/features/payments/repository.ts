@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type checkoutSessions,
@@ -211,6 +211,31 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
           })
           .returning()
       )[0]!,
+
+    /**
+     * Holds a plan for one change until `until`; false while another holds it. A conditional
+     * update, so two requests (on any instance) cannot both pass it.
+     */
+    claimPlanChange: async (subscriptionId: string, now: Date, until: Date) =>
+      (
+        await db
+          .update(subscriptions)
+          .set({ changingUntil: until })
+          .where(
+            and(
+              eq(subscriptions.id, subscriptionId),
+              or(isNull(subscriptions.changingUntil), lte(subscriptions.changingUntil, now)),
+            ),
+          )
+          .returning({ id: subscriptions.id })
+      ).length === 1,
+
+    releasePlanChange: async (subscriptionId: string) => {
+      await db
+        .update(subscriptions)
+        .set({ changingUntil: null })
+        .where(eq(subscriptions.id, subscriptionId));
+    },
 
     insertPass: async (values: NewSubscription) =>
       (await db.insert(subscriptions).values(values).returning())[0]!,

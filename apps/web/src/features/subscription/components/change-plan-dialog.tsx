@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { planChangeMessages } from '@academy/shared/plan-changes';
@@ -57,9 +57,13 @@ export function ChangePlanDialog({ currentTier, processing }: ChangePlanDialogPr
   const [tier, setTier] = useState<RecurringTier | null>(null);
   const change = useChangePlan();
   const busy = processing || change.isPending;
+  // A double click lands twice before the button shows it is busy: the second is dropped here
+  // (and refused by the server, which charges once whatever the clicks).
+  const confirming = useRef(false);
 
   const confirm = async () => {
-    if (!tier) return;
+    if (!tier || confirming.current) return;
+    confirming.current = true;
     try {
       const result = await change.mutateAsync(tier);
       toast.success(result.message ?? planChangeMessages.upgraded);
@@ -67,6 +71,8 @@ export function ChangePlanDialog({ currentTier, processing }: ChangePlanDialogPr
       setTier(null);
     } catch (error) {
       toast.error((error as Error).message || planChangeMessages.changeFailed);
+    } finally {
+      confirming.current = false;
     }
   };
 

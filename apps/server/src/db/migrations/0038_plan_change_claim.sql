@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "changing_until" timestamp with time zone;
