@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, tutorBookings } from '../../src/db/schema/index.ts';
+import { mailOutbox, tutorBookings, users } from '../../src/db/schema/index.ts';
+import { linkedFamily } from '../family/helpers.ts';
 import { TEST_ORIGIN, buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
 import { postForm } from '../payments/helpers.ts';
 
@@ -20,13 +21,18 @@ interface Browser {
  * Books `sessionCount` online sessions from `browser` (a new one by default), keeping the
  * booking cookie it is given, and returns the checkout page's path.
  */
-async function book(contactInfo: string, browser: Browser = {}, sessionCount = 1) {
+async function book(
+  contactInfo: string,
+  browser: Browser = {},
+  sessionCount = 1,
+  studentId?: string,
+) {
   const cookie = [browser.session, browser.booker].filter(Boolean).join('; ');
   const res = await jsonCall(
     app,
     'POST',
     '/api/payments/scheduling',
-    { contactInfo, sessionType: 'online', sessionCount },
+    { contactInfo, sessionType: 'online', sessionCount, ...(studentId ? { studentId } : {}) },
     cookie || undefined,
   );
   if (res.statusCode !== 200) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
@@ -116,6 +122,20 @@ describe('booking checkouts that were left', () => {
     const newer = await book('214-555-0199', { session: cookie });
     await expectExpired(older);
     expect((await postForm(app, `${newer}/pay`)).statusCode).toBe(303);
+  });
+
+  it("a parent's checkout for a child is the parent's: the child's booking leaves it, the parent's next closes it", async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    const [child] = await db.select().from(users).where(eq(users.email, student.email));
+    const forChild = await book(parent.email, { session: parent.cookie }, 1, child!.id);
+    // The child books a session of their own: the parent's checkout stays payable.
+    await book(student.email, { session: student.cookie });
+    const page = await app.inject({ method: 'GET', url: forChild });
+    expect(page.body).not.toContain('This checkout has expired');
+    // The parent books again, from another browser: the older checkout closes.
+    const again = await book(parent.email, { session: parent.cookie }, 2, child!.id);
+    await expectExpired(forChild);
+    expect((await postForm(app, `${again}/pay`)).statusCode).toBe(303);
   });
 
   it('two bookings from one browser at the same moment leave one checkout open', async () => {

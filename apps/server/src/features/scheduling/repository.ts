@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, tutorBookings, users } from '../../db/schema/index.ts';
 
@@ -40,7 +40,9 @@ export function createSchedulingRepository(db: Db) {
 
     /**
      * The booking checkouts still open, as far as we know, of one booker: those of the signed-in
-     * user and those made in the same browser (its booking cookie's hash); the newest first.
+     * user and those made in the same browser (its booking cookie's hash); the newest first. A
+     * parent's booking for a child is the child's, but its checkout is the parent's, who pays:
+     * the child's own booking must not close it, the parent's next one must.
      */
     openCheckoutsOf: (booker: { userId?: string; bookerHash: string }) =>
       db
@@ -53,7 +55,12 @@ export function createSchedulingRepository(db: Db) {
             eq(checkoutSessions.status, 'open'),
             or(
               eq(tutorBookings.bookerHash, booker.bookerHash),
-              booker.userId ? eq(tutorBookings.userId, booker.userId) : undefined,
+              booker.userId
+                ? eq(
+                    sql`coalesce(${tutorBookings.bookedByUserId}, ${tutorBookings.userId})`,
+                    booker.userId,
+                  )
+                : undefined,
             ),
           ),
         )

@@ -15,6 +15,9 @@ const PATHS: Record<SlotsFor, string> = {
   tutor: '/tutor/slots',
 };
 
+/** Every free-slot list, the families' and the tutor's. */
+export const FREE_SLOTS_KEY = ['scheduling', 'slots'] as const;
+
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The free slots from today for SLOT_WEEKS weeks. */
@@ -22,7 +25,7 @@ export const freeSlotsQueryOptions = (slotsFor: SlotsFor = 'families', today = n
   const from = isoDay(today);
   const to = isoDay(new Date(today.getTime() + SLOT_WEEKS * 7 * 86_400_000));
   return queryOptions({
-    queryKey: ['scheduling', 'slots', slotsFor, from, to],
+    queryKey: [...FREE_SLOTS_KEY, slotsFor, from, to],
     queryFn: ({ signal }) =>
       apiClient.get<FreeSlot[]>(PATHS[slotsFor], {
         query: { from, to },

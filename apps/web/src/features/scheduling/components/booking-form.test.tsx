@@ -209,6 +209,34 @@ describe('BookingForm', () => {
     };
     const sentSlots = () => JSON.parse(fetchMock.mock.calls[0]![1]!.body as string).slots;
 
+    it('says a time was just taken, and offers the free times again without it', async () => {
+      offer();
+      fetchMock.mockResolvedValue(
+        jsonResponse(409, {
+          message: 'Sorry, one of the times you chose was just taken. Please choose another time.',
+        }),
+      );
+      renderWithProviders(
+        <BookingForm contact={{ fullName: '', contactInfo: 'ada@example.com' }} />,
+      );
+      const first = await screen.findByLabelText('Session 1');
+      fireEvent.change(first, { target: { value: starts[0] } });
+      // Someone else booked it at the same moment.
+      freeSlots = freeSlots.slice(1);
+      submit();
+      expect(
+        await screen.findByText(
+          'Sorry, one of the times you chose was just taken. Please choose another time.',
+        ),
+      ).toBeTruthy();
+      await waitFor(() => expect((first as HTMLSelectElement).value).toBe(''));
+      const offered = [...(first as HTMLSelectElement).options].map((o) => o.value);
+      expect(offered).not.toContain(starts[0]);
+      expect(
+        screen.queryByText('Failed to create scheduling session. Please try again.'),
+      ).toBeNull();
+    });
+
     it('asks for one time per session before it sends', async () => {
       offer();
       renderWithProviders(

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { tutorSessionMessages } from '@academy/shared/payments';
 import {
@@ -24,6 +25,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { usePageRestored } from '../../../lib/use-page-restored';
 import { useCreateSchedulingSession } from '../api/create-scheduling-session';
+import { FREE_SLOTS_KEY } from '../api/get-free-slots';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft } from '../lib/booking-draft';
 import { BookingTotal } from './booking-total';
 import { ContactField } from './contact-field';
@@ -55,6 +57,7 @@ export function BookingForm({
   student?: BookingStudent;
 }) {
   const createSession = useCreateSchedulingSession();
+  const queryClient = useQueryClient();
   // Set once the browser is on its way to the checkout: the form stays locked until it has gone.
   const [leaving, setLeaving] = useState(false);
   // Back from the checkout without paying: the form as it was left, once (read here, removed
@@ -97,6 +100,13 @@ export function BookingForm({
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         if (applyServerFieldErrors(error, FIELDS, setError)) return;
+      }
+      if (isApiError(error) && error.status === 409) {
+        // A time was taken meanwhile (by someone else booking at the same moment): the free
+        // times are asked for again, which drops it from the choices, and the server says so.
+        toast.error(error.message);
+        await queryClient.invalidateQueries({ queryKey: FREE_SLOTS_KEY });
+        return;
       }
       toast.error(tutorSessionMessages.createFailed);
     }
