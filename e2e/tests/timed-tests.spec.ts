@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
 import { boxOf, mascotOf, settledBoxOf } from './mascot';
@@ -16,6 +16,19 @@ const navigatorButton = (page: Page, n: number) =>
     .getByRole('navigation', { name: 'Questions' })
     .getByRole('button', { name: new RegExp(`^Question ${n},`) });
 const saved = (page: Page) => expect(page.getByText('All answers saved')).toBeVisible();
+
+async function expectMascotClearOf(page: Page, work: Locator[]) {
+  const mascot = await settledBoxOf(mascotOf(page));
+  for (const element of work) {
+    const box = await boxOf(element);
+    const apart =
+      mascot.x >= box.x + box.width ||
+      box.x >= mascot.x + mascot.width ||
+      mascot.y >= box.y + box.height ||
+      box.y >= mascot.y + mascot.height;
+    expect(apart, `the mascot covers ${String(element)}`).toBe(true);
+  }
+}
 
 for (const width of [1280, 375]) {
   test(`a short set: mark, strike out, navigate, reload, lose nothing, see the result (${width} px)`, async ({
@@ -39,6 +52,14 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/\/tests\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^Time left in module 1: \d:\d\d$/);
+    // The mascot keeps off the test's tools and its questions: it stood on the navigator and
+    // the Reference button, the question panel stretching to the question's height.
+    await expectMascotClearOf(page, [
+      page.getByRole('button', { name: 'Calculator', exact: true }),
+      page.getByRole('button', { name: 'Reference', exact: true }),
+      page.getByRole('navigation', { name: 'Questions' }),
+      page.getByRole('button', { name: 'Finish test' }).last(),
+    ]);
 
     // Strike out A, choose B, mark for review.
     await page.getByRole('button', { name: 'Strike out choice A' }).click();
@@ -73,21 +94,12 @@ for (const width of [1280, 375]) {
     await shoot(page, `calculator-${width}`);
     // With the calculator over the lower half of a phone, the mascot covers none of the timer,
     // the tools or "Mark for review" (it stood on the last, then on the timer).
-    const mascot = await settledBoxOf(mascotOf(page));
-    for (const work of [
+    await expectMascotClearOf(page, [
       page.getByRole('timer'),
       page.getByRole('button', { name: 'Calculator', exact: true }),
       page.getByRole('button', { name: 'Reference', exact: true }),
       page.getByRole('button', { name: 'Mark for review' }),
-    ]) {
-      const box = await boxOf(work);
-      const apart =
-        mascot.x >= box.x + box.width ||
-        box.x >= mascot.x + mascot.width ||
-        mascot.y >= box.y + box.height ||
-        box.y >= mascot.y + mascot.height;
-      expect(apart, `the mascot covers ${String(work)}`).toBe(true);
-    }
+    ]);
     await page.keyboard.press('Escape');
     await expect(calculator).toBeHidden();
     await expect(page.getByRole('button', { name: 'Calculator' })).toBeFocused();

@@ -196,7 +196,9 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
             )}
           </div>
         </article>
-        <aside data-mascot-avoid className="space-y-3">
+        {/* Only as tall as its contents: below them is where the mascot can stand, clear of the
+            question and its tools (stretched to the question's height, it left no such room). */}
+        <aside data-mascot-avoid className="space-y-3 lg:self-start">
           <QuestionNavigator
             questions={module.questions}
             answers={state.answers}
