@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 import { questionServedDuring } from './practice-card';
+import { boxOf, mascotOf, settledBoxOf } from './mascot';
 
 // Issue 35, a practice page the student controls: skip, flag, one concept, practice again,
 // and the marks a check leaves on the choices. The test bank's algebra questions
@@ -110,6 +111,28 @@ test('a check marks the choice in words; after Show Answer the right one, withou
   await expect(choice('C').getByText('Your answer — correct')).toBeVisible();
   const border = await choice('C').evaluate((label) => getComputedStyle(label).borderTopWidth);
   expect(border).toBe('2px');
+});
+
+test('on a phone, the mascot keeps off the answer and explanation Show Answer opens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/api/health');
+  await answerViaApi(page, 'test-system-002', '8', true);
+  await drawn(page, () => page.goto(`/practice/algebra?concept=${SYSTEMS_ID}`));
+  await card(page).locator('label:has(input[value="D"])').click();
+  await button(page, 'Check Answer').click();
+  await button(page, 'Show Answer').click();
+  const answer = page.getByRole('region', { name: 'Answer and explanation' });
+  await expect(answer).toBeVisible();
+  const mascot = await settledBoxOf(mascotOf(page));
+  const box = await boxOf(answer);
+  const apart =
+    mascot.x >= box.x + box.width ||
+    box.x >= mascot.x + mascot.width ||
+    mascot.y >= box.y + box.height ||
+    box.y >= mascot.y + mascot.height;
+  expect(apart, 'the mascot covers the answer').toBe(true);
 });
 
 test('after Congratulations, Practice again starts a new round', async ({ page }) => {

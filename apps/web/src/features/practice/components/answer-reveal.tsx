@@ -56,6 +56,7 @@ export function AnswerReveal({ question }: { question: Question }) {
       ref={keep}
       tabIndex={-1}
       aria-label="Answer and explanation"
+      data-mascot-avoid
       className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50/50 p-4 sm:p-5"
     >
       <div>
