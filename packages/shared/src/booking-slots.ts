@@ -152,6 +152,8 @@ export interface ManagedBooking {
 export interface AccountBooking extends ManagedBooking {
   id: string;
   forStudent: string | null;
+  /** Someone else paid for it (a parent for the student, or the other parent): refunds go there. */
+  paidByOther: boolean;
 }
 
 /** GET /scheduling/my-bookings: current bookings first (soonest session), then recent ones. */

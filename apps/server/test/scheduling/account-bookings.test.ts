@@ -130,9 +130,14 @@ describe("the account's own bookings", () => {
     await payForChild(parent.cookie, parent.email, child!.id, 'in-person', slot);
 
     const [forChild] = await myBookings(parent.cookie);
-    expect(forChild).toMatchObject({ forStudent: 'Sam', sessionType: 'in-person' });
+    // The parent paid: their card; the student's page says the card it was paid with.
+    expect(forChild).toMatchObject({
+      forStudent: 'Sam',
+      sessionType: 'in-person',
+      paidByOther: false,
+    });
     const [own] = await myBookings(student.cookie);
-    expect(own).toMatchObject({ id: forChild!.id, forStudent: null });
+    expect(own).toMatchObject({ id: forChild!.id, forStudent: null, paidByOther: true });
 
     const stranger = await signUp(app);
     expect(await myBookings(stranger.cookie)).toEqual([]);
@@ -164,7 +169,7 @@ describe("the account's own bookings", () => {
 
     const shared = await myBookings(other.cookie);
     expect(shared).toHaveLength(2);
-    expect(shared.every((b) => b.forStudent === 'Sam')).toBe(true);
+    expect(shared.every((b) => b.forStudent === 'Sam' && b.paidByOther)).toBe(true);
     const [paidByParent] = shared;
     const moved = await change(
       other.cookie,

@@ -92,6 +92,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
   ): Promise<AccountBooking> => ({
     id: row.booking.id,
     forStudent: row.booking.userId === userId ? null : row.studentFirstname,
+    paidByOther: (row.booking.bookedByUserId ?? row.booking.userId) !== userId,
     ...(await view(row.booking, now)),
   });
 

@@ -6,6 +6,7 @@ import type {
 } from '@academy/shared/booking-slots';
 import { apiClient } from '../../../lib/api-client';
 import { mySessionsQueryOptions } from './get-my-sessions';
+import { FREE_SLOTS_KEY } from './get-free-slots';
 
 /** Who changes a booking's sessions: the holder of its mailed link, or the account owning it. */
 export type BookingAccess = { token: string } | { bookingId: string };
@@ -67,8 +68,18 @@ export function useChangeSession(access: BookingAccess) {
         );
       }
       // The time left is free again, the one taken is not; the home's next session may move.
-      void queryClient.invalidateQueries({ queryKey: ['scheduling', 'slots'] });
+      void queryClient.invalidateQueries({ queryKey: FREE_SLOTS_KEY });
       void queryClient.invalidateQueries({ queryKey: mySessionsQueryOptions().queryKey });
+    },
+    // Refused: the session was changed elsewhere meanwhile (another tab, the other parent, the
+    // tutor). The page shows it as it is now, beside the server's words.
+    onError: () => {
+      void queryClient.invalidateQueries({
+        queryKey:
+          'token' in access
+            ? managedBookingQueryOptions(access.token).queryKey
+            : accountBookingsQueryOptions().queryKey,
+      });
     },
   });
 }

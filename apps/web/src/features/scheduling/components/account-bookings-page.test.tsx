@@ -20,6 +20,7 @@ const session = (id: string, start: string, changeable = true) => ({
 const OWN: AccountBooking = {
   id: 'b1',
   forStudent: null,
+  paidByOther: false,
   internalReference: 'TS-7K3P9Q',
   sessionType: 'online',
   unitPriceCents: 6000,
@@ -28,6 +29,7 @@ const OWN: AccountBooking = {
 const FOR_CHILD: AccountBooking = {
   id: 'b2',
   forStudent: 'Sam',
+  paidByOther: true,
   internalReference: 'TS-4H2M8W',
   sessionType: 'in-person',
   unitPriceCents: 9000,
@@ -106,6 +108,20 @@ describe('AccountBookingsPage', () => {
     // The other parent may have paid.
     expect(
       within(child).getByText(
+        'Cancel this session? The price paid for it is refunded to the card it was paid with.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("tells a student whose parent paid that the refund goes to the parent's card", async () => {
+    renderPage([{ ...OWN, paidByOther: true }]);
+    const own = await screen.findByRole('region', { name: /Booking TS-7K3P9Q/ });
+    expect(
+      screen.getByText(/booked on your account while signed in, by you or by a parent/),
+    ).toBeTruthy();
+    fireEvent.click(within(own).getByRole('button', { name: 'Cancel session' }));
+    expect(
+      within(own).getByText(
         'Cancel this session? The price paid for it is refunded to the card it was paid with.',
       ),
     ).toBeTruthy();

@@ -24,7 +24,7 @@ export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' })
         <p className="text-slate-600">
           {bookHref === '/family'
             ? 'The sessions you booked while signed in, and those of the students who share their progress with you. Times are Dallas time.'
-            : 'The sessions you booked while signed in. Times are Dallas time.'}
+            : 'The sessions booked on your account while signed in, by you or by a parent. Times are Dallas time.'}
         </p>
       </header>
       {query.isPending ? (

@@ -61,11 +61,47 @@ describe('ManageBookingPage', () => {
     expect(screen.getByText(/Less than 24 hours away/)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Cancel session' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    // A double click: one cancellation is asked for, and none reads as a failure.
+    const yes = screen.getByRole('button', { name: 'Yes, cancel it' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
     expect(await screen.findByText('Canceled')).toBeTruthy();
     expect(screen.getByText(/^\$60\.00 refunded to your card\./)).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(post[0]).toBe('/api/scheduling/bookings/abc/sessions/s1/cancel');
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]![0]).toBe('/api/scheduling/bookings/abc/sessions/s1/cancel');
+    expect(screen.queryByRole('button', { name: 'Yes, cancel it' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a session canceled elsewhere as it is now, beside the refusal', async () => {
+    let cancelledElsewhere = false;
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url);
+      if (path.startsWith('/api/scheduling/slots')) return jsonResponse(200, []);
+      if (init?.method === 'POST') {
+        cancelledElsewhere = true;
+        return jsonResponse(409, { message: 'This session can no longer be changed.' });
+      }
+      return jsonResponse(
+        200,
+        cancelledElsewhere
+          ? {
+              ...BOOKING,
+              sessions: [
+                { ...BOOKING.sessions[0]!, status: 'cancelled', changeable: false },
+                BOOKING.sessions[1],
+              ],
+            }
+          : BOOKING,
+      );
+    });
+    renderWithProviders(<ManageBookingPage token="abc" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Canceled')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This session can no longer be changed.');
+    expect(screen.queryByRole('button', { name: 'Yes, cancel it' })).toBeNull();
   });
 
   it('says when the link is not valid', async () => {

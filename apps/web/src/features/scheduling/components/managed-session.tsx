@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
 import { formatUsd } from '@academy/shared/plans';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { SlotSelect } from './slot-select';
 
 type Session = ManagedBooking['sessions'][number];
 /** A booking seen on its link's page, or on an account's /sessions (with whose it is). */
-type Booking = ManagedBooking & { forStudent?: string | null };
+type Booking = ManagedBooking & { forStudent?: string | null; paidByOther?: boolean };
 
 const STATUS: Record<Session['status'], string> = {
   booked: 'Booked',
@@ -27,11 +27,11 @@ function bookedLabel(session: Session, now: number) {
 }
 
 /**
- * The card a refund goes to, in the reader's words: a child's booking may have been paid by
- * the other parent (decision 042, addendum).
+ * The card a refund goes to, in the reader's words: a student's session may have been paid by a
+ * parent, a child's by the other parent (decision 042, addendum).
  */
 const refundCard = (booking: Booking) =>
-  booking.forStudent ? 'the card it was paid with' : 'your card';
+  booking.paidByOther ? 'the card it was paid with' : 'your card';
 
 /** What happened to a cancelled session's money, in the customer's words. */
 function RefundLine({ refund, card }: { refund: NonNullable<Session['refund']>; card: string }) {
@@ -81,8 +81,22 @@ function ManagedSession({
   const selectId = `move-${session.id}`;
   const timeCome = session.status === 'booked' ? bookedLabel(session, Date.now()) : null;
 
-  const submit = (start?: string) =>
-    change.mutate({ sessionId: session.id, start }, { onSuccess: () => setMode('view') });
+  // A double click lands twice before the button shows it is busy: the second would be refused
+  // (the session is already canceled) and read as a failure.
+  const submitting = useRef(false);
+  const submit = (start?: string) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    change.mutate(
+      { sessionId: session.id, start },
+      {
+        onSuccess: () => setMode('view'),
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
 
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -108,7 +122,7 @@ function ManagedSession({
           </Button>
         </div>
       ) : null}
-      {mode === 'move' ? (
+      {session.changeable && mode === 'move' ? (
         <div className="space-y-2">
           <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
             New time (Dallas time)
@@ -124,7 +138,7 @@ function ManagedSession({
           </div>
         </div>
       ) : null}
-      {mode === 'cancel' ? (
+      {session.changeable && mode === 'cancel' ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">
             Cancel this session? The price paid for it is refunded to {refundCard(booking)}.
