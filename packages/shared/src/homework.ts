@@ -18,6 +18,7 @@ export const homeworkMessages = {
   conceptUnknown: 'That concept is not part of the topic',
   countRange: `Set ${HOMEWORK_QUESTIONS_MIN} to ${HOMEWORK_QUESTIONS_MAX} questions`,
   dueInvalid: 'Give the due day as a date',
+  duePast: 'Pick today or a later day',
   noteTooLong: `A note cannot be more than ${HOMEWORK_NOTE_MAX} characters`,
   notFound: 'No homework with that id',
   countAboveScope: (n: number) =>

@@ -1,3 +1,4 @@
+import { academyDay, formatDay } from '@academy/shared/academy-day';
 // Homework (the tutor's practice between sessions): set on a student's page, counted from the
 // student's answers since it was set, shown to the student until a few days after it is done.
 import { homeworkMessages, HOMEWORK_NOTE_MAX, type Homework } from '@academy/shared/homework';
@@ -23,6 +24,9 @@ const mine = async (cookie: string) => {
   return res.json().homework as Homework[];
 };
 
+// A month ahead: a due day must not have passed.
+const due = academyDay(new Date(Date.now() + 30 * 86_400_000));
+
 describe('homework', () => {
   it('counts the questions of its concept answered since it was set, each once', async () => {
     const student = await userWith('student');
@@ -33,7 +37,7 @@ describe('homework', () => {
       subModuleId: 'algebra',
       conceptId: 'linear-equations-one-variable',
       questionCount: 3,
-      dueOn: '2027-01-08',
+      dueOn: due,
       note: '  Show your steps.  ',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -42,7 +46,7 @@ describe('homework', () => {
       conceptName: 'Linear Equations in One Variable',
       questionCount: 3,
       answered: 0,
-      dueOn: '2027-01-08',
+      dueOn: due,
       note: 'Show your steps.',
       authorName: 'Maya Reyes',
     });
@@ -53,7 +57,7 @@ describe('homework', () => {
       'Homework from Maya Reyes: Linear Equations in One Variable (Algebra)',
     );
     expect(mail!.textBody).toContain(
-      'Maya Reyes set you homework: 3 questions of Linear Equations in One Variable (Algebra) (Due Fri, Jan 8).',
+      `Maya Reyes set you homework: 3 questions of Linear Equations in One Variable (Algebra) (Due ${formatDay(due)}).`,
     );
     expect(mail!.textBody).toContain('Maya Reyes wrote: Show your steps.');
     expect(mail!.textBody).toContain('/practice/algebra?concept=linear-equations-one-variable');
@@ -142,6 +146,9 @@ describe('homework', () => {
     // The fixture bank's Algebra has four questions: a fifth could never be answered.
     await refused({ questionCount: 5 }, 'questionCount', homeworkMessages.countAboveScope(4));
     await refused({ dueOn: 'Friday' }, 'dueOn', homeworkMessages.dueInvalid);
+    // Due yesterday: it would show as overdue the moment it is set.
+    const yesterday = academyDay(new Date(Date.now() - 86_400_000));
+    await refused({ dueOn: yesterday }, 'dueOn', homeworkMessages.duePast);
     await refused(
       { note: 'x'.repeat(HOMEWORK_NOTE_MAX + 1) },
       'note',

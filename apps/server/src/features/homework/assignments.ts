@@ -1,7 +1,6 @@
 import { homeworkMessages } from '@academy/shared/homework';
-import type { homeworkSchema } from '@academy/shared/homework-schema';
+import type { HomeworkRequest } from '@academy/shared/homework-schema';
 import { tutorMessages } from '@academy/shared/tutor';
-import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -30,12 +29,7 @@ export function createHomeworkAssignments(
   }
 
   return {
-    async set(
-      authorId: string,
-      studentId: string,
-      input: z.output<typeof homeworkSchema>,
-      now: Date,
-    ) {
+    async set(authorId: string, studentId: string, input: HomeworkRequest, now: Date) {
       const student = await createHomeworkRepository(db).student(studentId);
       if (!student) throw notFound(tutorMessages.studentNotFound);
       const submodule = content.get().submoduleById.get(input.subModuleId);

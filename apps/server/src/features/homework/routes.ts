@@ -1,4 +1,5 @@
 import type { HomeworkList } from '@academy/shared/homework';
+import { academyDay } from '@academy/shared/academy-day';
 import { homeworkSchema } from '@academy/shared/homework-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -31,7 +32,7 @@ export async function homeworkRoutes(
   }));
 
   app.post('/tutor/students/:id/homework', onRow, async (request, reply) => {
-    const input = parseInput(homeworkSchema, request.body);
+    const input = parseInput(homeworkSchema(academyDay(new Date())), request.body);
     reply.status(201);
     return homework.set(currentUser(request).id, idOf(request), input, new Date());
   });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { academyDay } from '@academy/shared/academy-day';
 import { HOMEWORK_QUESTIONS_MAX, HOMEWORK_QUESTIONS_MIN } from '@academy/shared/homework';
 import { homeworkSchema, type HomeworkInput } from '@academy/shared/homework-schema';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +28,8 @@ const DEFAULTS: HomeworkInput = {
 export function HomeworkForm({ studentId }: { studentId: string }) {
   const setHomework = useSetHomework(studentId);
   const topics = useQuery(submodulesQueryOptions());
+  // The due day is a Dallas day, whatever the tutor's zone: today's or later.
+  const [today] = useState(() => academyDay(new Date()));
   const {
     register,
     control,
@@ -35,7 +39,7 @@ export function HomeworkForm({ studentId }: { studentId: string }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(homeworkSchema),
+    resolver: zodResolver(homeworkSchema(today)),
     criteriaMode: 'all',
     defaultValues: DEFAULTS,
   });
@@ -120,7 +124,7 @@ export function HomeworkForm({ studentId }: { studentId: string }) {
           )}
         </Field>
         <Field id="homework-due" label="Due (optional)" errors={fieldMessages(errors.dueOn)}>
-          {(aria) => <Input {...aria} type="date" {...register('dueOn')} />}
+          {(aria) => <Input {...aria} type="date" min={today} {...register('dueOn')} />}
         </Field>
       </div>
       <Field
