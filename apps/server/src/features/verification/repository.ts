@@ -85,8 +85,14 @@ export function createVerificationRepository(db: Db) {
     },
 
     /** The address the user's account has now (a mismatch tells why a link failed). */
-    currentEmail: async (userId: string) =>
-      (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
+    /** The account's address now, and whether it is verified. */
+    currentAddress: async (userId: string) =>
+      (
+        await db
+          .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0],
   };
 }
 

@@ -7,23 +7,33 @@ import { badRequest } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createIssueVerification } from './issue.ts';
-import { createVerificationRepository, type TokenRow } from './repository.ts';
+import {
+  createVerificationRepository,
+  type TokenRow,
+  type VerificationRepository,
+} from './repository.ts';
 import { hashAccountToken } from '../auth/account-token.ts';
 
 /** Why a link did not verify, in words the page shows as they are. */
-async function refusal(
-  row: TokenRow | undefined,
-  now: Date,
-  currentEmail: (userId: string) => Promise<string | undefined>,
-) {
+async function refusal(row: TokenRow | undefined, now: Date, repo: VerificationRepository) {
   if (!row) return verificationMessages.tokenInvalid;
   if (row.usedAt) return verificationMessages.tokenUsed;
   if (row.expiresAt <= now) return verificationMessages.tokenExpired;
-  const email = await currentEmail(row.userId);
-  if (email?.toLowerCase() !== row.email.toLowerCase()) {
+  const current = await repo.currentAddress(row.userId);
+  if (current?.email.toLowerCase() !== row.email.toLowerCase()) {
     return verificationMessages.tokenOtherAddress;
   }
   return verificationMessages.tokenInvalid;
+}
+
+/**
+ * A link to an address the account has verified since, opened again (a second click, a mail
+ * client that opens links to scan them, an older link): nothing failed, and the page says so.
+ */
+async function verifiedBefore(row: TokenRow | undefined, repo: VerificationRepository) {
+  if (!row) return false;
+  const current = await repo.currentAddress(row.userId);
+  return Boolean(current?.verifiedAt) && current?.email.toLowerCase() === row.email.toLowerCase();
 }
 
 /** POST /auth/verify-email (the mailed link, no session needed) and /auth/resend-verification. */
@@ -45,7 +55,10 @@ export async function verificationRoutes(app: FastifyInstance, opts: { db: Db; c
       const now = new Date();
       const outcome = await repo.consume(hashAccountToken(token), now);
       if (!outcome.verified) {
-        const message = await refusal(outcome.row, now, repo.currentEmail);
+        if (await verifiedBefore(outcome.row, repo)) {
+          return { message: verificationMessages.alreadyVerified, emailVerified: true };
+        }
+        const message = await refusal(outcome.row, now, repo);
         throw badRequest(message, [{ param: 'token', msg: message }]);
       }
       return { message: verificationMessages.verified, emailVerified: true };
