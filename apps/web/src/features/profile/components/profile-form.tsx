@@ -110,7 +110,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           <Field
             id="profile-email"
             label="Email"
-            hint="Your email is your sign-in name and can't be changed."
+            hint="Your email is your sign-in name. To change it, use Email address under Security below."
           >
             {(aria) => <Input {...aria} type="email" value={profile.email} readOnly />}
           </Field>
