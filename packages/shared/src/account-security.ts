@@ -29,6 +29,9 @@ const resetTokenSchema = z
   .min(1, { error: accountSecurityMessages.resetLinkInvalid })
   .max(100, { error: accountSecurityMessages.resetLinkInvalid });
 
+/** POST /auth/reset-password/check: whether a mailed link still works, asked as its page opens. */
+export const resetLinkSchema = z.object({ token: resetTokenSchema });
+
 export const resetPasswordSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 

@@ -116,10 +116,21 @@ describe('reset password', () => {
     });
   });
 
-  it('works once', async () => {
+  it('works once, and its page can ask first whether it still works', async () => {
     const { email } = await signUp(app);
     const { token } = await requestReset(email);
+    const check = (t: unknown) =>
+      jsonCall(app, 'POST', '/api/auth/reset-password/check', { token: t });
+    const fresh = await check(token);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ valid: true });
+    // Asking uses nothing up.
+    expect((await check(token)).statusCode).toBe(200);
     expect((await reset(token)).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ message: accountSecurityMessages.resetLinkInvalid });
+    expect((await check('x'.repeat(500))).statusCode).toBe(400);
     const again = await reset(token, 'Another3Pass');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: accountSecurityMessages.resetLinkInvalid });

@@ -33,6 +33,7 @@ export const CALLS: Call[] = [
   post('/api/auth/resend-verification'),
   post('/api/auth/forgot-password', { required: ['email'] }),
   post('/api/auth/reset-password', { required: ['token', 'password'] }),
+  post('/api/auth/reset-password/check', { required: ['token'] }),
   post('/api/auth/change-password', { required: ['currentPassword', 'newPassword'] }),
   post('/api/auth/change-email', { required: ['newEmail'] }),
   post('/api/auth/confirm-email-change', { required: ['token'] }),

@@ -3,6 +3,7 @@ import {
   accountSettingsSchema,
   changePasswordSchema,
   forgotPasswordSchema,
+  resetLinkSchema,
   resetPasswordSchema,
   sessionIdSchema,
   type AccountSecurity,
@@ -48,6 +49,12 @@ export function accountRoutes(
       request.log.error({ err }, 'password reset link not issued');
     }
     return reply;
+  });
+
+  // The page asks as it opens, so a used or expired link says so before a password is typed.
+  app.post('/auth/reset-password/check', { config: limited }, async (request) => {
+    await passwords.checkResetLink(parseInput(resetLinkSchema, request.body));
+    return { valid: true };
   });
 
   // Not signed in afterwards: the page sends the user to /login with the new password.

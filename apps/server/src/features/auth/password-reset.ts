@@ -41,6 +41,13 @@ export function createPasswordService(
       await issueResetToken(await users.findUserByEmail(email));
     },
 
+    /** Refuses a link that no longer works (used, expired, replaced) as its page opens. */
+    async checkResetLink({ token }: { token: string }) {
+      if (!(await repo.findUsableResetToken(hashAccountToken(token), new Date()))) {
+        throw invalidLink();
+      }
+    },
+
     /** Sets the password from a mailed link; every session of the account ends. */
     async resetPassword({ token, password }: ResetPasswordInput) {
       const tokenHash = hashAccountToken(token);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@academy/shared/account-security';
 import { apiClient } from '../../../lib/api-client';
 
@@ -8,3 +8,19 @@ export const resetPassword = (input: ResetPasswordInput) =>
   });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+
+/** Whether a mailed reset link still works, asked as its page opens (nothing is used up). */
+export const resetLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'reset-link', token],
+    queryFn: () =>
+      apiClient.post<{ valid: true }>(
+        '/auth/reset-password/check',
+        { token },
+        {
+          fallbackMessage: 'Failed to check the link',
+        },
+      ),
+    retry: false,
+    staleTime: Infinity,
+  });

@@ -6,7 +6,7 @@ interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
   /**
    * Starts the card below the mascot on phones and tablets, where it stands over the card's
    * title (the login and signup titles wrap clear of it, shorter ones do not).
@@ -39,7 +39,7 @@ export function AuthCard({ title, subtitle, children, footer, belowMascot }: Aut
           </div>
           {children}
         </div>
-        <p className="mt-6 text-center text-sm text-slate-600">{footer}</p>
+        {footer ? <p className="mt-6 text-center text-sm text-slate-600">{footer}</p> : null}
       </div>
     </div>
   );

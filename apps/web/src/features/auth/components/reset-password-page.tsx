@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
@@ -10,8 +11,9 @@ import {
 import { PASSWORD_HINT } from '@academy/shared/auth';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useResetPassword } from '../api/reset-password';
+import { resetLinkQueryOptions, useResetPassword } from '../api/reset-password';
 import { handleAuthError } from '../lib/auth-errors';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
@@ -38,6 +40,11 @@ function InvalidLink() {
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
   const mutation = useResetPassword();
+  // A used or expired link says so at once, not after a new password was typed twice. Should
+  // the check itself fail (offline), the form shows: setting the password checks again.
+  const link = useQuery({ ...resetLinkQueryOptions(token ?? ''), enabled: Boolean(token) });
+  const linkRefused =
+    isApiError(link.error) && link.error.message === accountSecurityMessages.resetLinkInvalid;
   const {
     register,
     handleSubmit,
@@ -68,13 +75,18 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       belowMascot
       title="Choose a new password"
       footer={
-        <Link to="/login" className={linkClasses}>
-          Back to sign in
-        </Link>
+        // Once done, the card's own Sign in is the way on.
+        outcome === 'done' ? undefined : (
+          <Link to="/login" className={linkClasses}>
+            Back to sign in
+          </Link>
+        )
       }
     >
-      {outcome === 'invalid' ? (
+      {outcome === 'invalid' || (outcome === 'form' && linkRefused) ? (
         <InvalidLink />
+      ) : outcome === 'form' && link.isPending && Boolean(token) ? (
+        <Spinner label="Checking your link" />
       ) : outcome === 'done' ? (
         <div className="space-y-4">
           <Notice role="status">{accountSecurityMessages.passwordReset}</Notice>
