@@ -23,8 +23,10 @@ export function CancelSession({ sessionId, onClose }: { sessionId: string; onClo
     cancel.mutate(
       { id: sessionId, message },
       {
-        onSuccess: () =>
-          toast.success('Session canceled. The family gets an email and a full refund.'),
+        onSuccess: () => {
+          toast.success('Session canceled. The family gets an email and a full refund.');
+          onClose();
+        },
       },
     );
   };

@@ -39,8 +39,10 @@ export function MoveSession({
     move.mutate(
       { id: sessionId, start: target, message },
       {
-        onSuccess: () =>
-          toast.success('Session moved. The family gets an email with the new time.'),
+        onSuccess: () => {
+          toast.success('Session moved. The family gets an email with the new time.');
+          onClose();
+        },
       },
     );
   };

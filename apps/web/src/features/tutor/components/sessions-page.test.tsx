@@ -150,6 +150,8 @@ describe('SessionsPage', () => {
       start: slots[1]!.start,
       message: 'As agreed on the phone.',
     });
+    // Done: the form closes.
+    expect(within(summer!).queryByRole('button', { name: 'Move session' })).toBeNull();
   });
 
   it("lists the sessions held without a report, each a link to its student's report panel", async () => {
