@@ -28,11 +28,14 @@ export function GoalForm({
   onDone,
   save,
   remove,
+  forStudent = false,
 }: {
   goal: Pick<StudyGoal, 'targetScore' | 'testDate'> | null;
   onDone: () => void;
   save: (input: GoalInput) => Promise<unknown>;
   remove?: () => Promise<unknown>;
+  /** Set for someone else (the tutor, a parent): the hints speak of the student. */
+  forStudent?: boolean;
 }) {
   const id = useId();
   const [removing, setRemoving] = useState(false);
@@ -71,7 +74,7 @@ export function GoalForm({
       <Field
         id={`${id}-target`}
         label="Target score"
-        hint={`The total you are aiming for, ${TARGET_SCORE_MIN} to ${TARGET_SCORE_MAX}.`}
+        hint={`The total ${forStudent ? 'the student is' : 'you are'} aiming for, ${TARGET_SCORE_MIN} to ${TARGET_SCORE_MAX}.`}
         errors={fieldMessages(errors.targetScore)}
       >
         {(aria) => (
@@ -91,7 +94,11 @@ export function GoalForm({
       <Field
         id={`${id}-date`}
         label="Test date (optional)"
-        hint="Leave it empty until you have booked it: your College Board account shows the date."
+        hint={
+          forStudent
+            ? 'Leave it empty until the test is booked: the College Board account shows the date.'
+            : 'Leave it empty until you have booked it: your College Board account shows the date.'
+        }
         errors={fieldMessages(errors.testDate)}
       >
         {(aria) => (
