@@ -62,6 +62,10 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await expect(parentPage).toHaveURL(/\/family\/accept\?token=/);
   await parentPage.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(parentPage).toHaveURL(/\/family$/);
+  // The parent's home leads back here first thing.
+  await parentPage.goto('/');
+  await parentPage.getByRole('link', { name: /^Your family/ }).click();
+  await expect(parentPage).toHaveURL(/\/family$/);
   const child = parentPage.getByRole('region', { name: 'Sam Rivera' });
   await expect(child.getByText('No plan: free practice only')).toBeVisible();
   await expect(child.getByText('No tutor session booked.')).toBeVisible();

@@ -1,5 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, CalendarClock, ChartColumn, History, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarClock,
+  ChartColumn,
+  History,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { ACADEMY } from '../../../lib/academy';
 
 const CARD =
@@ -28,6 +35,19 @@ function ActionContent({
         aria-hidden="true"
       />
     </>
+  );
+}
+
+/** A parent's way to what they come for: their children's progress (issue 38). */
+export function FamilyLink() {
+  return (
+    <Link to="/family" className={CARD}>
+      <ActionContent
+        icon={UsersRound}
+        title="Your family"
+        description="Your children's progress, goals, homework and sessions"
+      />
+    </Link>
   );
 }
 

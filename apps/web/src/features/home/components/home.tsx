@@ -6,7 +6,12 @@ import { GoalCard } from '../../goals/components/goal-card';
 import { MyHomework } from '../../homework/components/my-homework';
 import { NextSession } from '../../scheduling/components/next-session';
 import { AvailableTopics } from './available-topics';
-import { BookSessionButton, PreviouslyAnsweredLink, ProgressLink } from './account-actions';
+import {
+  BookSessionButton,
+  FamilyLink,
+  PreviouslyAnsweredLink,
+  ProgressLink,
+} from './account-actions';
 import { SubscriptionStatus } from './subscription-status';
 
 interface HomeProps {
@@ -32,6 +37,12 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
           Pick a topic to practice. Every right first try lifts your average.
         </p>
         {reviewLink ? <div className="mt-4">{reviewLink}</div> : null}
+        {/* First on every screen for a parent: their children are what they come for. */}
+        {user.role === 'parent' ? (
+          <div className="mt-6 max-w-md">
+            <FamilyLink />
+          </div>
+        ) : null}
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 space-y-8">
