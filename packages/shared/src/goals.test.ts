@@ -115,6 +115,10 @@ describe('satScoreSchema', () => {
     expect(errorOf({ ...valid, readingWriting: 810 })).toBe(satScoreMessages.sectionRange);
     expect(errorOf({ ...valid, math: 705 })).toBe(satScoreMessages.sectionStep);
     expect(errorOf({ ...valid, testDate: '' })).toBe(satScoreMessages.dateRequired);
+    // An empty date is one problem, not also "too old".
+    expect(
+      schema.safeParse({ ...valid, testDate: '' }).error?.issues.map((i) => i.message),
+    ).toEqual([satScoreMessages.dateRequired]);
     expect(errorOf({ ...valid, testDate: '2026-12-02' })).toBe(satScoreMessages.dateFuture);
     expect(errorOf({ ...valid, testDate: '2023-11-30' })).toBe(satScoreMessages.dateTooOld);
   });

@@ -22,7 +22,8 @@ const sectionScore = (required: string) =>
 export const satScoreSchema = (today: string) =>
   z.object({
     testDate: z.iso
-      .date({ error: satScoreMessages.dateRequired })
+      // No date (an empty field) is one problem, not also "too old".
+      .date({ error: satScoreMessages.dateRequired, abort: true })
       .refine((d) => d <= today, { error: satScoreMessages.dateFuture })
       .refine((d) => d >= addDays(today, -SAT_SCORE_MAX_AGE_DAYS), {
         error: satScoreMessages.dateTooOld,
