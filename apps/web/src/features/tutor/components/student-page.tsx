@@ -2,12 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { DEFAULT_PRACTICE_SHEET } from '@academy/shared/tutor';
 import { LoadError } from '../../../components/load-error';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { TierBadge } from '../../../components/tier-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { DashboardView } from '../../progress/components/dashboard-view';
 import { useStudent } from '../api/tutor-api';
 import { formatDateTime } from '../lib/format';
+import { FIRST_STUDENTS } from '../lib/first-page';
 import { FinishedTests } from '../../tests/components/finished-tests';
 import { EvaluationCard } from './evaluation-card';
 import { HomeworkPanel } from '../../homework/components/homework-panel';
@@ -35,6 +38,17 @@ export function StudentPage({ studentId }: { studentId: string }) {
         title="We couldn't load this student."
         message={query.error.message}
         onRetry={() => void query.refetch()}
+        instead={
+          isApiError(query.error) && query.error.status === 404 ? (
+            <Link
+              to="/tutor"
+              search={FIRST_STUDENTS}
+              className={cn(buttonClasses({ size: 'sm', variant: 'secondary' }), 'mt-4')}
+            >
+              Back to students
+            </Link>
+          ) : undefined
+        }
       />
     );
   }
