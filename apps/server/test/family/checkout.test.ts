@@ -1,7 +1,7 @@
 // A parent pays for a child's plan (issue 38): the parent's checkout, the child's plan.
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
-import { postForm } from '../payments/helpers.ts';
+import { changePlan, mailsTo, postForm } from '../payments/helpers.ts';
 import { linkedFamily } from './helpers.ts';
 
 const { app, database } = await buildTestApp();
@@ -39,6 +39,23 @@ describe('a parent pays for a child', () => {
       await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie)
     ).json();
     expect(after.plan).toMatchObject({ subscriptionTier: 'Monthly', status: 'active' });
+
+    // Both are told: the student of their plan, the parent whose card pays of the child's.
+    const [own] = await mailsTo(database.db, student.email, 'plan-purchase');
+    expect(own!.textBody).not.toContain('which you pay for');
+    const [receipt] = await mailsTo(database.db, parent.email, 'plan-purchase');
+    expect(receipt!.textBody).toContain('Dear Pat,');
+    expect(receipt!.textBody).toContain("This is about Sam's plan, which you pay for.");
+    expect(receipt!.textBody).toContain(
+      "Sam's plan on your Family page: http://localhost:3000/family",
+    );
+
+    // A longer plan the student takes is charged to the parent's card: the parent hears of it.
+    const changed = await changePlan(app, student.cookie, 'Yearly', true);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [toParent] = await mailsTo(database.db, parent.email, 'plan-changed');
+    expect(toParent!.textBody).toContain('Your plan changed from Monthly to Yearly today.');
+    expect(await mailsTo(database.db, student.email, 'plan-changed')).toHaveLength(1);
   });
 
   it('not for a child who is not linked', async () => {

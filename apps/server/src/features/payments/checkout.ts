@@ -30,6 +30,7 @@ export function createCheckoutStarter(
         purpose: metadata.purpose,
         mode: request.mode,
         userId: metadata.userId ?? null,
+        payerUserId: request.payerUserId ?? null,
         tier: metadata.tier ?? null,
         bookingId: metadata.bookingId ?? null,
         itemName: item.name,

@@ -43,16 +43,37 @@ const checkoutZone = async (repo: PaymentsRepository, row: SubscriptionRow) =>
     ? ((await repo.findCheckoutSession(row.checkoutSessionId))?.timeZone ?? null)
     : null;
 
-/** Queues plan mails to the user with the change, in the buyer's time zone. */
+/**
+ * Queues plan mails to the user with the change, in the buyer's time zone, and a copy of each to
+ * `payer`, a parent whose card pays for the child's plan: the receipts, a change of plan the
+ * child made, a failed payment are theirs to know of.
+ */
 async function queuePlanMails(
   repo: PaymentsRepository,
   user: UserRow,
   timeZone: string | null,
   mailing: PlanMailing,
   mails: PlanMail[],
+  payer?: UserRow,
 ) {
   const reader = { email: user.email, firstname: user.firstname, timeZone, ...mailing };
-  await repo.queueMail(mails.map((mail) => mail(reader)));
+  const readers = payer
+    ? [
+        reader,
+        { ...reader, email: payer.email, firstname: payer.firstname, paysFor: user.firstname },
+      ]
+    : [reader];
+  await repo.queueMail(readers.flatMap((r) => mails.map((mail) => mail(r))));
+}
+
+/** Who pays, when another account than the plan's: a parent, as the plan's checkout recorded. */
+async function payerOf(
+  repo: PaymentsRepository,
+  userId: string,
+  session: Pick<CheckoutSessionRow, 'payerUserId'> | undefined,
+): Promise<UserRow | undefined> {
+  const payerId = session?.payerUserId;
+  return payerId && payerId !== userId ? repo.findUser(payerId) : undefined;
 }
 
 /**
@@ -181,7 +202,10 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
           mails.push(purchaseConfirmation(claimed, pass, now));
         }
         await recomputeUser(tx, userId, now, { mailing, previous });
-        if (user) await queuePlanMails(tx, user, session.timeZone, mailing, mails);
+        if (user && mails.length > 0) {
+          const payer = await payerOf(tx, userId, session);
+          await queuePlanMails(tx, user, session.timeZone, mailing, mails, payer);
+        }
         return 'applied' as const;
       });
       if (mailQueued) notifyMailQueued();
@@ -216,7 +240,11 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         await recomputeUser(tx, userId, now, { mailing, previous: before });
         const mails = subscriptionMails(before, after, now, notice);
         if (mails.length > 0) {
-          await queuePlanMails(tx, user, await checkoutZone(tx, after), mailing, mails);
+          const bought = after.checkoutSessionId
+            ? await tx.findCheckoutSession(after.checkoutSessionId)
+            : undefined;
+          const payer = await payerOf(tx, userId, bought);
+          await queuePlanMails(tx, user, bought?.timeZone ?? null, mailing, mails, payer);
         }
         return 'applied' as const;
       });

@@ -261,6 +261,9 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
         .orderBy(desc(sql`least(${users.subscriptionTierUntil}, ${users.subscriptionEndDate})`))
         .limit(limit),
 
+    findUser: async (userId: string) =>
+      (await db.select().from(users).where(eq(users.id, userId)))[0],
+
     /** Locks the user's row until the transaction ends: one purchase change at a time each. */
     lockUser: async (userId: string) =>
       (await db.select().from(users).where(eq(users.id, userId)).for('update'))[0],

@@ -206,6 +206,7 @@ export function createPaymentsService(core: PaymentsCore) {
         },
         metadata: { purpose: 'plan', userId: user.id, tier },
         timeZone,
+        ...(payer ? { payerUserId: payer.user.id } : {}),
         ...(startsAt ? { startsAt } : {}),
         successUrl:
           payer?.successUrl ??

@@ -7,6 +7,8 @@ import { buyerZone } from '../calendar.ts';
 export interface PlanMailing {
   /** The plan page (PUBLIC_URL/subscription), where the plan is seen and canceled. */
   planUrl: string;
+  /** The Family page, where a parent sees the plan of a child they pay for. */
+  familyUrl: string;
   academy: AcademyContact;
 }
 
@@ -16,11 +18,14 @@ export interface PlanMailReader extends PlanMailing {
   firstname: string;
   /** The zone the buyer's checkout recorded; null: unknown, the academy's (Dallas) is used. */
   timeZone: string | null;
+  /** Set for a parent paying a child's plan (decision 035): the child's first name. */
+  paysFor?: string;
 }
 
 /** The plan page, where the plan is seen, canceled or chosen again, and the academy's contact. */
 export const planMailing = (config: { publicUrl: string; academy: AcademyContact }) => ({
   planUrl: `${config.publicUrl}/subscription`,
+  familyUrl: `${config.publicUrl}/family`,
   academy: config.academy,
 });
 
@@ -40,10 +45,15 @@ export function planMail(
 ): NewMail {
   // A name typed with a line break must not start a line of its own in the mail.
   const name = reader.firstname.replace(/\s+/g, ' ').trim();
+  const child = reader.paysFor?.replace(/\s+/g, ' ').trim();
   const { text, html } = renderBlocks([
     [`Dear ${name},`],
+    // The parent whose card pays: the same words as the student's, said to be about the child.
+    ...(child ? [[`This is about ${child}'s plan, which you pay for.`] as Block] : []),
     ...blocks,
-    ['Your plan page: ', { url: reader.planUrl }],
+    child
+      ? [`${child}'s plan on your Family page: `, { url: reader.familyUrl }]
+      : ['Your plan page: ', { url: reader.planUrl }],
     [`Questions? Call ${reader.academy.phone} or reply to this email.`],
     [ACADEMY.name],
   ]);

@@ -30,6 +30,8 @@ export interface CheckoutRequest {
   metadata: CheckoutMetadata;
   /** The buyer's IANA time zone, kept with our record of the session (not sent to Stripe). */
   timeZone?: string;
+  /** Another account that pays (a parent for a child), kept with our record (not sent to Stripe). */
+  payerUserId?: string;
   /**
    * A subscription bought during a pass: when it starts and is first charged (Stripe: the
    * trial's end, at least 48 hours ahead; decision 045). Absent: at once.

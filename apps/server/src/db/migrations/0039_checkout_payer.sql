@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "payer_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_payer_user_id_users_id_fk" FOREIGN KEY ("payer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
