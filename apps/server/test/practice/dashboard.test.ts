@@ -95,6 +95,21 @@ describe('the progress dashboard', () => {
     expect(totals).toMatchObject({ answered: 7, correct: 4, timeSpentMs: 8 * 60_000 });
   });
 
+  it('starts the weeks at the week a student first practised, not before', async () => {
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const recent = await userWith([
+      { id: many(1), right: true, at: monday - 3 * 7 * DAY + 1000 },
+      { id: many(2), right: false, at: monday + 1000 },
+    ]);
+    const { weeks } = await dashboard(recent);
+    expect(weeks.map((w) => w.weekStart)).toEqual(
+      [3, 2, 1, 0].map((back) => iso(monday - back * 7 * DAY)),
+    );
+    // Begun this week: this week alone.
+    const fresh = await userWith([{ id: many(3), right: true, at: monday + 1000 }]);
+    expect((await dashboard(fresh)).weeks.map((w) => w.weekStart)).toEqual([iso(monday)]);
+  });
+
   it('keeps a streak of UTC days ending today', async () => {
     const cookie = await userWith([
       { id: many(1), right: true, at: today + 1000 },
@@ -198,7 +213,7 @@ describe('the progress dashboard', () => {
     expect(recorded.statusCode).toBe(200);
     const after = await dashboard(cookie);
     expect(after.totals).toMatchObject({ answered: 2, correct: 2 });
-    expect(after.weeks[11]!.answered).toBeGreaterThanOrEqual(1);
+    expect(after.weeks.at(-1)!.answered).toBeGreaterThanOrEqual(1);
   });
 
   it('reads the days of a user once for calls that arrive together', async () => {

@@ -37,7 +37,8 @@ export function createDashboardService(content: ContentStore, repo: ProgressRepo
     for (const info of firsts.values()) if (rightFirstTime(info)) correct += 1;
     const topics = topicMastery(snapshot, firsts, bySubmodule);
     return {
-      weeks: weeklyActivity(firsts, now),
+      // Newest first: the last is the first day ever practised.
+      weeks: weeklyActivity(firsts, now, days.at(-1)?.date),
       totals: {
         answered: firsts.size,
         correct,

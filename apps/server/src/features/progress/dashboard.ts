@@ -19,15 +19,22 @@ export function utcWeekStart(ms: number): number {
   return day - weekday * DAY_MS;
 }
 
-/** First attempts and right ones per UTC week, the last DASHBOARD_WEEKS up to `now`'s. */
+/**
+ * First attempts and right ones per UTC week, the last DASHBOARD_WEEKS up to `now`'s, from the
+ * week of the first practice day (`since`, YYYY-MM-DD) on: weeks before a student began are not
+ * weeks without practice. No practice yet: this week alone.
+ */
 export function weeklyActivity(
   firsts: Map<string, FirstAttemptInfo>,
   now: Date,
+  since?: string,
 ): ProgressDashboard['weeks'] {
   const last = utcWeekStart(now.getTime());
-  const first = last - (DASHBOARD_WEEKS - 1) * WEEK_MS;
-  const answered = new Array<number>(DASHBOARD_WEEKS).fill(0);
-  const correct = new Array<number>(DASHBOARD_WEEKS).fill(0);
+  const began = utcWeekStart(since ? Date.parse(`${since}T00:00:00Z`) : now.getTime());
+  const first = Math.min(last, Math.max(last - (DASHBOARD_WEEKS - 1) * WEEK_MS, began));
+  const count = (last - first) / WEEK_MS + 1;
+  const answered = new Array<number>(count).fill(0);
+  const correct = new Array<number>(count).fill(0);
   for (const info of firsts.values()) {
     const ms = info.answeredUs / 1000;
     if (ms < first || ms >= last + WEEK_MS) continue;
