@@ -2,6 +2,7 @@
 // session through the mailed link. Times are instants (ISO 8601 with an offset); the tutor's
 // hours are whole wall-clock hours in the academy's zone (America/Chicago).
 import { z } from 'zod';
+import type { TutorUpcomingSession } from './tutor-sessions.ts';
 import { SESSION_TYPES, type SessionType } from './scheduling-prices.ts';
 
 /** A session lasts an hour and starts on the hour. */
@@ -111,6 +112,13 @@ export type AvailabilityInput = z.input<typeof availabilitySchema>;
 export type Availability = z.output<typeof availabilitySchema>;
 export type AvailabilityRule = Availability['rules'][number];
 export type AvailabilityException = Availability['exceptions'][number];
+
+/**
+ * PUT /tutor/availability's answer: the schedule as stored, and the booked sessions ahead that
+ * it no longer offers (a day closed, hours taken away): they stay booked until moved or
+ * canceled, and the tutor is told so.
+ */
+export type AvailabilitySaved = Availability & { outsideHours: TutorUpcomingSession[] };
 
 /** The slots of a booking request: one distinct instant per session. */
 export const bookingSlotsField = z

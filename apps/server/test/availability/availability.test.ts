@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@academy/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { createAdminCommands } from '../../src/admin/commands.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { bookAndPay, EVERY_HOUR, freshSlot, setAvailability } from '../scheduling/slot-helpers.ts';
 
 const { app, database, config } = await buildTestApp();
 const admin = createAdminCommands(database.db, config);
@@ -35,16 +36,17 @@ describe('/api/tutor/availability', () => {
     const tutor = await withRole('tutor');
     const saved = await jsonCall(app, 'PUT', '/api/tutor/availability', WEEK, tutor);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({
+    const schedule = {
       rules: WEEK.rules,
       exceptions: [
         { date: '2027-01-05', kind: 'closed', startHour: null, endHour: null, sessionType: null },
       ],
-    });
+    };
+    expect(saved.json()).toEqual({ ...schedule, outsideHours: [] });
     const adminCookie = await withRole('admin');
     expect(
       (await jsonCall(app, 'GET', '/api/tutor/availability', undefined, adminCookie)).json(),
-    ).toEqual(saved.json());
+    ).toEqual(schedule);
     // Tuesdays 3 to 7 PM, Dallas time; the closed Tuesday gives none.
     const slots = await jsonCall(app, 'GET', '/api/scheduling/slots?from=2027-01-04&to=2027-01-20');
     expect(slots.json().map((s: { start: string }) => s.start)).toEqual(
@@ -54,6 +56,35 @@ describe('/api/tutor/availability', () => {
         ),
       ),
     );
+  });
+
+  it('names the booked sessions ahead that the saved hours no longer offer', async () => {
+    await setAvailability(database.db);
+    const slot = freshSlot(6);
+    await bookAndPay(app, 'closed-day@example.com', [slot]);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+      new Date(slot),
+    );
+    const tutor = await withRole('tutor');
+    // The tutor closes that day: the session stays booked, and the answer says so.
+    const closed = await jsonCall(
+      app,
+      'PUT',
+      '/api/tutor/availability',
+      { ...EVERY_HOUR, exceptions: [{ date: day, kind: 'closed' }] },
+      tutor,
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().outsideHours).toEqual([
+      expect.objectContaining({
+        startsAt: slot,
+        sessionType: 'online',
+        contact: 'closed-day@example.com',
+      }),
+    ]);
+    // Open again: nothing to tell.
+    const open = await jsonCall(app, 'PUT', '/api/tutor/availability', EVERY_HOUR, tutor);
+    expect(open.json().outsideHours).toEqual([]);
   });
 
   it('answers bad schedules with 400 and the field', async () => {

@@ -85,4 +85,13 @@ export function slotsOf(availability: Availability, from: Date, to: Date): FreeS
     }));
 }
 
+/** Whether the availability offers `type` at `start` (a session's start, on a whole hour). */
+export function offersAt(availability: Availability, start: Date, type: SessionType): boolean {
+  const day = dallasDay(start);
+  const local = new TZDate(start.getTime(), ZONE);
+  return (
+    local.getMinutes() === 0 && hoursOf(availability, day.date, day.weekday, type).has(local.getHours())
+  );
+}
+
 export const hoursBetween = (a: Date, b: Date) => (b.getTime() - a.getTime()) / HOUR_MS;

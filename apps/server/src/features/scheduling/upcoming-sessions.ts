@@ -59,39 +59,44 @@ export function createUpcomingSessions(db: Db) {
   const countOf = (studentId: string, now: Date) =>
     countWhere(and(upcoming(now), eq(tutorBookings.userId, studentId)));
 
+  const tutorSessions = (now: Date) =>
+    db
+      .select({
+        session: bookingSessions,
+        booking: tutorBookings,
+        student: { id: users.id, firstname: users.firstname, lastname: users.lastname },
+      })
+      .from(bookingSessions)
+      .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
+      .leftJoin(users, and(eq(users.id, tutorBookings.userId), eq(users.role, 'student')))
+      .where(upcoming(now))
+      .orderBy(asc(bookingSessions.startsAt), asc(bookingSessions.id));
+
+  type TutorSessionRow = Awaited<ReturnType<typeof tutorSessions>>[number];
+  const tutorSession = ({ session, booking, student }: TutorSessionRow): TutorUpcomingSession => ({
+    id: session.id,
+    startsAt: session.startsAt.toISOString(),
+    endsAt: session.endsAt.toISOString(),
+    sessionType: booking.sessionType as SessionType,
+    bookingReference: booking.internalReference,
+    student,
+    fullName: booking.fullName,
+    contact: booking.contactInfo,
+  });
+
   async function upcomingSessions(page: number, now: Date): Promise<TutorSessionsPage> {
     const [rows, total] = await Promise.all([
-      db
-        .select({
-          session: bookingSessions,
-          booking: tutorBookings,
-          student: { id: users.id, firstname: users.firstname, lastname: users.lastname },
-        })
-        .from(bookingSessions)
-        .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
-        .leftJoin(users, and(eq(users.id, tutorBookings.userId), eq(users.role, 'student')))
-        .where(upcoming(now))
-        .orderBy(asc(bookingSessions.startsAt), asc(bookingSessions.id))
+      tutorSessions(now)
         .limit(TUTOR_SESSIONS_PAGE_SIZE)
         .offset((page - 1) * TUTOR_SESSIONS_PAGE_SIZE),
       countWhere(upcoming(now)),
     ]);
-    return {
-      sessions: rows.map(({ session, booking, student }): TutorUpcomingSession => ({
-        id: session.id,
-        startsAt: session.startsAt.toISOString(),
-        endsAt: session.endsAt.toISOString(),
-        sessionType: booking.sessionType as SessionType,
-        bookingReference: booking.internalReference,
-        student,
-        fullName: booking.fullName,
-        contact: booking.contactInfo,
-      })),
-      page,
-      pageSize: TUTOR_SESSIONS_PAGE_SIZE,
-      total,
-    };
+    return { sessions: rows.map(tutorSession), page, pageSize: TUTOR_SESSIONS_PAGE_SIZE, total };
   }
 
-  return { upcomingSessions, sessionsOf, nextSessionOf, countOf };
+  /** Every session not yet started, soonest first (at most `limit`): to check against hours. */
+  const sessionsAhead = async (now: Date, limit: number) =>
+    (await tutorSessions(now).limit(limit)).map(tutorSession).filter((s) => s.startsAt > now.toISOString());
+
+  return { upcomingSessions, sessionsAhead, sessionsOf, nextSessionOf, countOf };
 }

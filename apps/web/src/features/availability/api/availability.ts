@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Availability, AvailabilityInput } from '@academy/shared/booking-slots';
+import type {
+  Availability,
+  AvailabilityInput,
+  AvailabilitySaved,
+} from '@academy/shared/booking-slots';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET /tutor/availability: the weekly hours and exceptions (tutors and admins). */
@@ -21,11 +25,11 @@ export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (availability: AvailabilityInput) =>
-      apiClient.put<Availability>('/tutor/availability', availability, {
+      apiClient.put<AvailabilitySaved>('/tutor/availability', availability, {
         fallbackMessage: 'Failed to save the availability',
       }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(availabilityQueryOptions().queryKey, saved);
+    onSuccess: ({ rules, exceptions }) => {
+      queryClient.setQueryData(availabilityQueryOptions().queryKey, { rules, exceptions });
       void queryClient.invalidateQueries({ queryKey: ['scheduling', 'slots'] });
     },
   });

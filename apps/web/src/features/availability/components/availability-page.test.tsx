@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { satDateMessages, type SatDate } from '@academy/shared/sat-dates';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { AvailabilityPage } from './availability-page';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -12,12 +14,20 @@ const SAVED = {
 };
 
 let satDates: SatDate[] = [];
+let outsideHours: unknown[] = [];
 beforeEach(() => {
+  outsideHours = [];
   satDates = [];
   fetchMock = mockFetch();
   // Every PUT answers what it was sent, as the server does when it is valid.
   fetchMock.mockImplementation(async (url, init) => {
-    if (init?.method === 'PUT') return jsonResponse(200, JSON.parse(init.body as string));
+    if (init?.method === 'PUT') {
+      const sent = JSON.parse(init.body as string) as object;
+      return jsonResponse(
+        200,
+        String(url) === '/api/tutor/availability' ? { ...sent, outsideHours } : sent,
+      );
+    }
     if (String(url) === '/api/sat-dates') return jsonResponse(200, { dates: satDates });
     return jsonResponse(200, SAVED);
   });
@@ -46,6 +56,35 @@ describe('AvailabilityPage', () => {
       SAVED.rules[0],
       { weekday: 1, startHour: 15, endHour: 19, sessionType: 'in-person' },
     ]);
+  });
+
+  it('names the booked sessions the saved hours no longer offer, and where to move them', async () => {
+    outsideHours = [
+      {
+        id: 's1',
+        startsAt: '2026-12-11T16:00:00.000Z',
+        endsAt: '2026-12-11T17:00:00.000Z',
+        sessionType: 'online',
+        bookingReference: 'TS-FDB66T',
+        student: { id: 'u1', firstname: 'Sam', lastname: 'Rivera' },
+        fullName: null,
+        contact: 'sam@example.com',
+      },
+    ];
+    // Its link needs a router.
+    const router = createTestRouter(
+      { '/tutor/availability': () => <AvailabilityPage /> },
+      '/tutor/availability',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await screen.findByLabelText('Hours 1: day');
+    fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
+    const notice = await screen.findByText(/booked outside these hours/);
+    const box = notice.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByText(/Fri, Dec 11.*10:00 AM.*Sam Rivera \(TS-FDB66T\)/)).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'Sessions' }).getAttribute('href')).toMatch(
+      /^\/tutor\/sessions/,
+    );
   });
 
   it('says what is wrong before sending hours that end before they start', async () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { availabilitySchema, type Availability } from '@academy/shared/booking-slots';
+import type { TutorUpcomingSession } from '@academy/shared/tutor-sessions';
 import { CLEAR_OF_LARGE_MASCOT, MascotSpot } from '../../../components/layout/mascot-spot';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -7,6 +9,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useAvailability, useSaveAvailability } from '../api/availability';
 import { SatDatesEditor } from '../../goals/components/sat-dates-editor';
+import { slotLabel } from '../../scheduling/lib/slot-times';
+import { FIRST_PAGE } from '../../tutor/lib/first-page';
 import { ExceptionsList } from './exceptions-list';
 import { WeeklyRules } from './weekly-rules';
 
@@ -64,7 +68,9 @@ function AvailabilityEditor({ initial }: { initial: Availability }) {
       return;
     }
     setProblems([]);
-    save.mutate(checked.data, { onSuccess: setDraft });
+    save.mutate(checked.data, {
+      onSuccess: ({ rules, exceptions }) => setDraft({ rules, exceptions }),
+    });
   };
 
   return (
@@ -92,6 +98,9 @@ function AvailabilityEditor({ initial }: { initial: Availability }) {
             Saved.
           </p>
         ) : null}
+        {save.isSuccess && save.data.outsideHours.length > 0 ? (
+          <OutsideHours sessions={save.data.outsideHours} />
+        ) : null}
         <Button onClick={onSave} disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save availability'}
         </Button>
@@ -99,3 +108,35 @@ function AvailabilityEditor({ initial }: { initial: Availability }) {
     </div>
   );
 }
+
+/** Booked sessions the saved hours no longer offer: they stay booked until moved or canceled. */
+function OutsideHours({ sessions }: { sessions: TutorUpcomingSession[] }) {
+  return (
+    <div
+      role="alert"
+      className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+    >
+      <p className="font-medium text-amber-900">
+        {sessions.length === 1 ? 'A session is' : `${sessions.length} sessions are`} booked outside
+        these hours, and {sessions.length === 1 ? 'stays' : 'stay'} booked:
+      </p>
+      <ul className="list-disc pl-5 text-amber-900">
+        {sessions.map((s) => (
+          <li key={s.id}>
+            {slotLabel(s.startsAt)} · {whoFor(s)} ({s.bookingReference})
+          </li>
+        ))}
+      </ul>
+      <p className="text-amber-900">
+        Move or cancel {sessions.length === 1 ? 'it' : 'them'} on{' '}
+        <Link to="/tutor/sessions" search={FIRST_PAGE} className="font-semibold underline">
+          Sessions
+        </Link>
+        : the family is mailed either way.
+      </p>
+    </div>
+  );
+}
+
+const whoFor = (s: TutorUpcomingSession) =>
+  s.student ? `${s.student.firstname} ${s.student.lastname}` : (s.fullName ?? s.contact);
