@@ -90,7 +90,8 @@ export function offersAt(availability: Availability, start: Date, type: SessionT
   const day = dallasDay(start);
   const local = new TZDate(start.getTime(), ZONE);
   return (
-    local.getMinutes() === 0 && hoursOf(availability, day.date, day.weekday, type).has(local.getHours())
+    local.getMinutes() === 0 &&
+    hoursOf(availability, day.date, day.weekday, type).has(local.getHours())
   );
 }
 

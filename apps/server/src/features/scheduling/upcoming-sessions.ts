@@ -96,7 +96,9 @@ export function createUpcomingSessions(db: Db) {
 
   /** Every session not yet started, soonest first (at most `limit`): to check against hours. */
   const sessionsAhead = async (now: Date, limit: number) =>
-    (await tutorSessions(now).limit(limit)).map(tutorSession).filter((s) => s.startsAt > now.toISOString());
+    (await tutorSessions(now).limit(limit))
+      .map(tutorSession)
+      .filter((s) => s.startsAt > now.toISOString());
 
   return { upcomingSessions, sessionsAhead, sessionsOf, nextSessionOf, countOf };
 }
