@@ -114,6 +114,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await page.reload();
   await expect(who).toContainText('Pat Rivera');
   await share.getByRole('button', { name: 'Revoke access of Pat Rivera' }).click();
+  await share.getByRole('button', { name: 'Yes, stop sharing' }).click();
   await expect(share.getByText('Nobody can see your progress yet.')).toBeVisible();
 
   await parentPage.reload();

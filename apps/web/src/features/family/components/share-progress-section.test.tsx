@@ -51,6 +51,10 @@ describe('Share my progress', () => {
     const who = screen.getByRole('list', { name: 'Who can see my progress' });
     expect(within(who).getByText(/pat@example.com · Can see your progress since/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke access of Pat Rivera' }));
+    // Asked once more: nothing is sent until it is confirmed.
+    expect(screen.getByText(/Stop sharing with Pat Rivera\?/)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, stop sharing' }));
     expect(await screen.findByText('Nobody can see your progress yet.')).toBeTruthy();
     const revoke = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
     expect(revoke[0]).toBe(`/api/profile/family-access/${active.id}`);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -19,31 +20,53 @@ import { formatMediumDate } from '../../../lib/format-date';
 
 function AccessRow({ access }: { access: FamilyAccess }) {
   const revoke = useRevokeFamilyAccess();
+  // Ending a parent's access takes their view of the progress and of the sessions they manage:
+  // asked once more. Withdrawing an invitation not yet accepted takes nothing.
+  const [confirming, setConfirming] = useState(false);
   const who = access.name ?? access.email;
+  const active = access.status === 'active';
+  const remove = () =>
+    revoke.mutate(access.id, {
+      onSuccess: () => toast.success(`${who} can no longer see your progress`),
+      onError: (error) => toast.error(error.message),
+    });
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
       <div className="min-w-0 flex-1">
         <p className="break-words font-medium text-slate-900">{who}</p>
         <p className="text-sm text-slate-600">
-          {access.status === 'active'
+          {active
             ? `${access.name ? `${access.email} · ` : ''}Can see your progress since ${formatMediumDate(access.since)}`
             : `Invited on ${formatMediumDate(access.since)}, not accepted yet`}
         </p>
+        {confirming ? (
+          <div className="mt-2 space-y-2">
+            <p className="text-sm text-slate-700">
+              Stop sharing with {who}? They will no longer see your progress or the tutor sessions
+              booked for you.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="danger" size="sm" disabled={revoke.isPending} onClick={remove}>
+                {revoke.isPending ? 'Removing...' : 'Yes, stop sharing'}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+                Keep sharing
+              </Button>
+            </div>
+          </div>
+        ) : null}
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={revoke.isPending}
-        aria-label={`${access.status === 'active' ? 'Revoke access of' : 'Withdraw invitation to'} ${who}`}
-        onClick={() =>
-          revoke.mutate(access.id, {
-            onSuccess: () => toast.success(`${who} can no longer see your progress`),
-            onError: (error) => toast.error(error.message),
-          })
-        }
-      >
-        {revoke.isPending ? 'Removing...' : access.status === 'active' ? 'Revoke' : 'Withdraw'}
-      </Button>
+      {confirming ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={revoke.isPending}
+          aria-label={`${active ? 'Revoke access of' : 'Withdraw invitation to'} ${who}`}
+          onClick={active ? () => setConfirming(true) : remove}
+        >
+          {revoke.isPending ? 'Removing...' : active ? 'Revoke' : 'Withdraw'}
+        </Button>
+      )}
     </li>
   );
 }
