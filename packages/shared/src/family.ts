@@ -38,6 +38,8 @@ export const familyMessages = {
   childNotLinked: 'This student has not shared their progress with you',
   unknownId: 'No such child or invitation',
   optedOut: 'You will no longer receive the weekly digest.',
+  digestOn: 'You will get the weekly digest on Sunday evenings.',
+  digestOff: 'You will no longer receive the weekly digest.',
   optOutInvalid: 'This link is not valid.',
 } as const;
 
@@ -120,3 +122,9 @@ export interface FamilyChild {
 
 /** GET /family/children/:childId/dashboard answers the child's ProgressDashboard. */
 export type FamilyChildDashboard = ProgressDashboard;
+
+/** GET and PUT /api/family/digest: whether the parent gets the Sunday digest. */
+export const familyDigestSchema = z.object({
+  subscribed: z.boolean({ error: 'Say whether to send the digest' }),
+});
+export type FamilyDigest = z.infer<typeof familyDigestSchema>;

@@ -186,6 +186,8 @@ describe('roles', () => {
   const someId = '00000000-0000-4000-8000-000000000000';
   const parentCalls: [string, string, unknown?][] = [
     ['GET', '/api/family/children'],
+    ['GET', '/api/family/digest'],
+    ['PUT', '/api/family/digest', { subscribed: true }],
     ['GET', `/api/family/children/${someId}/dashboard`],
     ['POST', `/api/family/children/${someId}/checkout`, { subscriptionTier: 'Monthly' }],
   ];

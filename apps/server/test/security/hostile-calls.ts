@@ -113,6 +113,8 @@ export const CALLS: Call[] = [
   post('/api/family/invitations/preview', { required: ['token'] }),
   post('/api/family/invitations/accept', { required: ['token'] }),
   post('/api/family/digest/opt-out', { required: ['parent', 'sig'] }),
+  get('/api/family/digest'),
+  put('/api/family/digest', { required: ['subscribed'] }),
   get('/api/family/children'),
   get('/api/family/children/:id/dashboard'),
   post('/api/family/children/:id/checkout', { required: ['subscriptionTier'] }),

@@ -233,6 +233,13 @@ export function createFamilyRepository(db: Db) {
           .where(eq(familyDigestSettings.parentId, parentId))
       )[0],
 
+    /** Turns the digest back on (the opt-out was a click too many) or off, from /family. */
+    setSubscribed: (parentId: string, subscribed: boolean, now: Date) =>
+      db
+        .update(familyDigestSettings)
+        .set({ optedOutAt: subscribed ? null : now })
+        .where(eq(familyDigestSettings.parentId, parentId)),
+
     optOut: (parentId: string, now: Date) =>
       db
         .update(familyDigestSettings)

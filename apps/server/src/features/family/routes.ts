@@ -4,11 +4,13 @@ import { FAMILY_REPORTS_SHOWN } from '@academy/shared/session-reports';
 import type { FinishedTest } from '@academy/shared/tests';
 import { ERROR_CODES } from '@academy/shared/errors';
 import {
+  familyDigestSchema,
   familyIdSchema,
   familyInviteSchema,
   familyMessages,
   familyOptOutSchema,
   familyTokenSchema,
+  type FamilyDigest,
 } from '@academy/shared/family';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 import { verificationMessages } from '@academy/shared/verification-messages';
@@ -109,6 +111,19 @@ export async function familyRoutes(
     }
     await repo.optOut(parentId, new Date());
     return { message: familyMessages.optedOut };
+  });
+
+  // The digest's own setting on /family: the one-click opt-out has a way back.
+  app.get('/family/digest', parent, async (request): Promise<FamilyDigest> => {
+    const settings = await repo.digestSettings(currentUser(request).id);
+    return { subscribed: settings.optedOutAt === null };
+  });
+  app.put('/family/digest', parent, async (request): Promise<FamilyDigest> => {
+    const { subscribed } = parseInput(familyDigestSchema, request.body);
+    const { id } = currentUser(request);
+    await repo.digestSettings(id);
+    await repo.setSubscribed(id, subscribed, opts.clock.now());
+    return { subscribed };
   });
 
   app.get('/family/children', parent, async (request) => service.children(currentUser(request)));

@@ -54,6 +54,14 @@ const child: FamilyChild = {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The page at /family, beside the Sessions page it links to. */
+/** Each call its own answer (a Response is read once): the children, and the digest setting. */
+const answerWith = (children: unknown) =>
+  mockFetch().mockImplementation(async (url) =>
+    String(url) === '/api/family/digest'
+      ? jsonResponse(200, { subscribed: true })
+      : jsonResponse(200, children),
+  );
+
 function renderFamilyPage() {
   const router = createTestRouter(
     {
@@ -67,7 +75,7 @@ function renderFamilyPage() {
 
 describe('FamilyPage', () => {
   it("lists a child's coming sessions in Dallas time, then the paid bookings", async () => {
-    mockFetch().mockResolvedValue(jsonResponse(200, [child]));
+    answerWith([child]);
     renderFamilyPage();
     const session = await screen.findByText(/Tue, Dec 8, 2026/);
     // ICU may put a narrow space before PM.
@@ -89,7 +97,7 @@ describe('FamilyPage', () => {
   });
 
   it("shows the child's homework and how far along it is", async () => {
-    mockFetch().mockResolvedValue(jsonResponse(200, [child]));
+    answerWith([child]);
     renderFamilyPage();
     const card = (await screen.findByText('Homework from the tutor')).closest('section')!;
     expect(card.textContent).toContain('Algebra');
@@ -97,7 +105,7 @@ describe('FamilyPage', () => {
   });
 
   it("shows the tutor's reports of the child's sessions", async () => {
-    mockFetch().mockResolvedValue(jsonResponse(200, [child]));
+    answerWith([child]);
     renderFamilyPage();
     const card = (await screen.findByText('Reports from the tutor')).closest('section')!;
     const report = within(card).getByRole('article', { name: /^Tue, Dec 1, 2026/ });
@@ -109,15 +117,36 @@ describe('FamilyPage', () => {
     expect(report.textContent).toContain('Next stepsFinish the homework.');
   });
 
+  it('turns the weekly digest off and on again', async () => {
+    const fetchMock = answerWith([child]);
+    renderFamilyPage();
+    const box = await screen.findByRole('checkbox', { name: /Weekly digest by email/ });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fetchMock.mockImplementation(async (url, init) =>
+      init?.method === 'PUT'
+        ? jsonResponse(200, JSON.parse(String(init.body)))
+        : String(url) === '/api/family/digest'
+          ? jsonResponse(200, { subscribed: true })
+          : jsonResponse(200, [child]),
+    );
+    fireEvent.click(box);
+    expect(await screen.findByText('You will no longer receive the weekly digest.')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toBe('/api/family/digest');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ subscribed: false });
+  });
+
   it("lets the parent set the child's SAT goal", async () => {
     vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] });
     const fetchMock = mockFetch();
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/family/children'
         ? jsonResponse(200, [{ ...child, goal: null, satScores: [] }])
-        : String(url) === '/api/sat-dates'
-          ? jsonResponse(200, { dates: [] })
-          : jsonResponse(200, { targetScore: 1300, testDate: null, updatedAt: '' }),
+        : String(url) === '/api/family/digest'
+          ? jsonResponse(200, { subscribed: true })
+          : String(url) === '/api/sat-dates'
+            ? jsonResponse(200, { dates: [] })
+            : jsonResponse(200, { targetScore: 1300, testDate: null, updatedAt: '' }),
     );
     renderFamilyPage();
     expect(await screen.findByText('No SAT goal set.')).toBeTruthy();

@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useChildren } from '../api/get-children';
 import { ChildPlan } from './child-plan';
+import { DigestSetting } from './digest-setting';
 import { formatMediumDate } from '../../../lib/format-date';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 
@@ -94,6 +95,9 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
         <p className="mt-2 max-w-2xl text-slate-600">
           Your children’s practice, their plans and booked sessions.
         </p>
+        <div className="mt-4">
+          <DigestSetting />
+        </div>
       </header>
       <div className={cn('mt-6 space-y-10', WIDE_CLEAR_OF_LARGE_MASCOT)} data-mascot-avoid>
         {paidChild ? (
