@@ -90,3 +90,17 @@ export async function dragBy(page: Page, mascot: Locator, dx: number, dy: number
   await page.mouse.move(x + dx, y + dy, { steps: 12 });
   await page.mouse.up();
 }
+
+/** The settled mascot covers none of `work` (each must be on screen). */
+export async function expectMascotClearOf(page: Page, work: Locator[]) {
+  const mascot = await settledBoxOf(mascotOf(page));
+  for (const element of work) {
+    const box = await boxOf(element);
+    const apart =
+      mascot.x >= box.x + box.width ||
+      box.x >= mascot.x + mascot.width ||
+      mascot.y >= box.y + box.height ||
+      box.y >= mascot.y + mascot.height;
+    expect(apart, `the mascot covers ${String(element)}`).toBe(true);
+  }
+}

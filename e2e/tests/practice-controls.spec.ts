@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 import { questionServedDuring } from './practice-card';
-import { boxOf, mascotOf, settledBoxOf } from './mascot';
+import { expectMascotClearOf } from './mascot';
 
 // Issue 35, a practice page the student controls: skip, flag, one concept, practice again,
 // and the marks a check leaves on the choices. The test bank's algebra questions
@@ -125,14 +125,7 @@ test('on a phone, the mascot keeps off the answer and explanation Show Answer op
   await button(page, 'Show Answer').click();
   const answer = page.getByRole('region', { name: 'Answer and explanation' });
   await expect(answer).toBeVisible();
-  const mascot = await settledBoxOf(mascotOf(page));
-  const box = await boxOf(answer);
-  const apart =
-    mascot.x >= box.x + box.width ||
-    box.x >= mascot.x + mascot.width ||
-    mascot.y >= box.y + box.height ||
-    box.y >= mascot.y + mascot.height;
-  expect(apart, 'the mascot covers the answer').toBe(true);
+  await expectMascotClearOf(page, [answer]);
 });
 
 test('after Congratulations, Practice again starts a new round', async ({ page }) => {

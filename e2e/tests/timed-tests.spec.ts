@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
-import { boxOf, mascotOf, settledBoxOf } from './mascot';
+import { expectMascotClearOf } from './mascot';
 
 // A short timed set on the test bank's four algebra questions, with a minute of test time
 // lasting 4 seconds (serve.ts). The page's clock is Playwright's: it runs at the real pace, and
@@ -16,19 +16,6 @@ const navigatorButton = (page: Page, n: number) =>
     .getByRole('navigation', { name: 'Questions' })
     .getByRole('button', { name: new RegExp(`^Question ${n},`) });
 const saved = (page: Page) => expect(page.getByText('All answers saved')).toBeVisible();
-
-async function expectMascotClearOf(page: Page, work: Locator[]) {
-  const mascot = await settledBoxOf(mascotOf(page));
-  for (const element of work) {
-    const box = await boxOf(element);
-    const apart =
-      mascot.x >= box.x + box.width ||
-      box.x >= mascot.x + mascot.width ||
-      mascot.y >= box.y + box.height ||
-      box.y >= mascot.y + mascot.height;
-    expect(apart, `the mascot covers ${String(element)}`).toBe(true);
-  }
-}
 
 for (const width of [1280, 375]) {
   test(`a short set: mark, strike out, navigate, reload, lose nothing, see the result (${width} px)`, async ({

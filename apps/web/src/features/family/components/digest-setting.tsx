@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { familyMessages } from '@academy/shared/family';
+import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDigestSetting, useSetDigest } from '../api/digest-setting';
 
@@ -12,17 +13,20 @@ export function DigestSetting() {
   const save = useSetDigest();
   if (setting.isPending) return <Spinner label="Loading the digest setting" />;
   if (setting.isError) return null;
-  const subscribed = setting.data.subscribed;
   return (
-    <label className="flex max-w-2xl items-start gap-3 text-sm text-slate-700">
-      <input
-        type="checkbox"
-        className="mt-0.5 size-4 accent-primary-600"
-        checked={subscribed}
-        disabled={save.isPending}
-        onChange={(event) =>
+    <div className="max-w-2xl">
+      <SettingSwitch
+        checked={
+          save.isPending
+            ? (save.variables?.subscribed ?? setting.data.subscribed)
+            : setting.data.subscribed
+        }
+        busy={save.isPending}
+        label="Weekly digest by email"
+        description="Every Sunday evening: each child’s week of practice, what moved, and what is next."
+        onChange={(subscribed) =>
           save.mutate(
-            { subscribed: event.target.checked },
+            { subscribed },
             {
               onSuccess: (saved) =>
                 toast.success(
@@ -33,12 +37,6 @@ export function DigestSetting() {
           )
         }
       />
-      <span>
-        <span className="font-medium text-slate-900">Weekly digest by email</span>
-        <span className="block text-slate-600">
-          Every Sunday evening: each child’s week of practice, what moved, and what is next.
-        </span>
-      </span>
-    </label>
+    </div>
   );
 }

@@ -120,7 +120,7 @@ describe('FamilyPage', () => {
   it('turns the weekly digest off and on again', async () => {
     const fetchMock = answerWith([child]);
     renderFamilyPage();
-    const box = await screen.findByRole('checkbox', { name: /Weekly digest by email/ });
+    const box = await screen.findByRole('switch', { name: /Weekly digest by email/ });
     expect((box as HTMLInputElement).checked).toBe(true);
     fetchMock.mockImplementation(async (url, init) =>
       init?.method === 'PUT'
