@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type checkoutSessions,
@@ -11,6 +11,7 @@ import { announceUserChanged } from '../auth/user-changes.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { localPaymentQueries } from './billing-repository.ts';
 import { checkoutSessionQueries } from './checkout-repository.ts';
+import { planChangeClaimQueries } from './plan-change-claims.ts';
 import type { CustomerContact } from './provider/types.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -71,6 +72,7 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
   return {
     ...checkoutSessionQueries(db),
     ...localPaymentQueries(db),
+    ...planChangeClaimQueries(db),
 
     /** The user's customer at the provider, with the address and name it was last given. */
     findCustomer: async (userId: string, provider: string) =>
@@ -211,31 +213,6 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
           })
           .returning()
       )[0]!,
-
-    /**
-     * Holds a plan for one change until `until`; false while another holds it. A conditional
-     * update, so two requests (on any instance) cannot both pass it.
-     */
-    claimPlanChange: async (subscriptionId: string, now: Date, until: Date) =>
-      (
-        await db
-          .update(subscriptions)
-          .set({ changingUntil: until })
-          .where(
-            and(
-              eq(subscriptions.id, subscriptionId),
-              or(isNull(subscriptions.changingUntil), lte(subscriptions.changingUntil, now)),
-            ),
-          )
-          .returning({ id: subscriptions.id })
-      ).length === 1,
-
-    releasePlanChange: async (subscriptionId: string) => {
-      await db
-        .update(subscriptions)
-        .set({ changingUntil: null })
-        .where(eq(subscriptions.id, subscriptionId));
-    },
 
     insertPass: async (values: NewSubscription) =>
       (await db.insert(subscriptions).values(values).returning())[0]!,
