@@ -61,7 +61,10 @@ test.describe('two instances on one database', () => {
     await page.evaluate((user) => localStorage.setItem('auth_user', user!), stored);
     await page.goto(`${B}/profile`);
     await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
-    await expect(page.getByText(user.email)).toBeVisible();
+    // In the account's region: the Security section's change of address names it too.
+    await expect(
+      page.getByRole('region', { name: 'Account', exact: true }).getByText(user.email),
+    ).toBeVisible();
 
     // An answer on A is in B's review; one on B is in A's.
     await page.goto(`${A}/practice/algebra`);
