@@ -114,8 +114,8 @@ export const CALLS: Call[] = [
   post('/api/family/invitations/accept', { required: ['token'] }),
   post('/api/family/digest/opt-out', { required: ['parent', 'sig'] }),
   get('/api/family/digest'),
-  // Its one field is a boolean (brokenBody's wrong types include one): the digest test sends it
-  // a wrong type instead.
+  // Its one field is a boolean (brokenBody's wrong types include one): digest-setting.test.ts
+  // sends it a wrong type instead.
   put('/api/family/digest'),
   get('/api/family/children'),
   get('/api/family/children/:id/dashboard'),
