@@ -5,6 +5,7 @@ import type {
   AvailabilitySaved,
 } from '@academy/shared/booking-slots';
 import { apiClient } from '../../../lib/api-client';
+import { FREE_SLOTS_KEY } from '../../scheduling/api/get-free-slots';
 
 /** GET /tutor/availability: the weekly hours and exceptions (tutors and admins). */
 export const availabilityQueryOptions = () =>
@@ -30,7 +31,7 @@ export function useSaveAvailability() {
       }),
     onSuccess: ({ rules, exceptions }) => {
       queryClient.setQueryData(availabilityQueryOptions().queryKey, { rules, exceptions });
-      void queryClient.invalidateQueries({ queryKey: ['scheduling', 'slots'] });
+      void queryClient.invalidateQueries({ queryKey: FREE_SLOTS_KEY });
     },
   });
 }

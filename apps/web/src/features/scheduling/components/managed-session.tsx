@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
 import { formatUsd } from '@academy/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useFreeSlots } from '../api/get-free-slots';
 import { useChangeSession, type BookingAccess } from '../api/managed-booking';
 import { slotLabel, slotsByDay } from '../lib/slot-times';
@@ -81,22 +82,17 @@ function ManagedSession({
   const selectId = `move-${session.id}`;
   const timeCome = session.status === 'booked' ? bookedLabel(session, Date.now()) : null;
 
-  // A double click lands twice before the button shows it is busy: the second would be refused
-  // (the session is already canceled) and read as a failure.
-  const submitting = useRef(false);
-  const submit = (start?: string) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    change.mutate(
-      { sessionId: session.id, start },
-      {
-        onSuccess: () => setMode('view'),
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
+  // The second of a double click would be refused (the session is already canceled) and read
+  // as a failure: it is not sent.
+  const once = useOneAtATime();
+  const submit = (start?: string) =>
+    once(() =>
+      change
+        .mutateAsync({ sessionId: session.id, start })
+        .then(() => setMode('view'))
+        // Shown from the mutation's state below.
+        .catch(() => undefined),
     );
-  };
 
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -129,7 +125,11 @@ function ManagedSession({
           </label>
           <SlotSelect id={selectId} days={days} value={target} onChange={setTarget} />
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={!target || change.isPending} onClick={() => submit(target)}>
+            <Button
+              size="sm"
+              disabled={!target || change.isPending}
+              onClick={() => void submit(target)}
+            >
               {change.isPending ? 'Moving...' : 'Move session'}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
@@ -144,7 +144,12 @@ function ManagedSession({
             Cancel this session? The price paid for it is refunded to {refundCard(booking)}.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="danger" size="sm" disabled={change.isPending} onClick={() => submit()}>
+            <Button
+              variant="danger"
+              size="sm"
+              disabled={change.isPending}
+              onClick={() => void submit()}
+            >
               {change.isPending ? 'Canceling...' : 'Yes, cancel it'}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setMode('view')}>

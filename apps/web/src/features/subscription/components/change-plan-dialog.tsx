@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { formatUsd, planById } from '@academy/shared/plans';
 import { RECURRING_TIERS, type RecurringTier } from '@academy/shared/tiers';
@@ -57,24 +58,21 @@ export function ChangePlanDialog({ currentTier, processing }: ChangePlanDialogPr
   const [tier, setTier] = useState<RecurringTier | null>(null);
   const change = useChangePlan();
   const busy = processing || change.isPending;
-  // A double click lands twice before the button shows it is busy: the second is dropped here
-  // (and refused by the server, which charges once whatever the clicks).
-  const confirming = useRef(false);
+  // The server charges once whatever the clicks; the second of a double click is not sent.
+  const once = useOneAtATime();
 
-  const confirm = async () => {
-    if (!tier || confirming.current) return;
-    confirming.current = true;
-    try {
-      const result = await change.mutateAsync(tier);
-      toast.success(result.message ?? planChangeMessages.upgraded);
-      setOpen(false);
-      setTier(null);
-    } catch (error) {
-      toast.error((error as Error).message || planChangeMessages.changeFailed);
-    } finally {
-      confirming.current = false;
-    }
-  };
+  const confirm = () =>
+    once(async () => {
+      if (!tier) return;
+      try {
+        const result = await change.mutateAsync(tier);
+        toast.success(result.message ?? planChangeMessages.upgraded);
+        setOpen(false);
+        setTier(null);
+      } catch (error) {
+        toast.error((error as Error).message || planChangeMessages.changeFailed);
+      }
+    });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
