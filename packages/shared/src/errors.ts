@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   roleRequired: 'ROLE_REQUIRED',
   /** A timed test's module is past its deadline and grace: the answer was not stored. */
   moduleTimeUp: 'MODULE_TIME_UP',
+  /** The plan is managed by whoever pays for it, and that is someone else (decision 057). */
+  planPaidByOther: 'PLAN_PAID_BY_OTHER',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

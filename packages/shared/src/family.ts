@@ -9,7 +9,8 @@ import type { SessionReport } from './session-reports.ts';
 import type { FinishedTest } from './tests.ts';
 import type { ProgressDashboard } from './progress-dashboard.ts';
 import type { UpcomingSession } from './scheduling.ts';
-import type { SubscriptionTier } from './tiers.ts';
+import type { SubscriptionKind, UpcomingPlan } from './payments.ts';
+import type { RecurringTier, SubscriptionTier } from './tiers.ts';
 
 /** The page the invitation mail links to; the token follows as `?token=`. */
 export const FAMILY_ACCEPT_PATH = '/family/accept';
@@ -41,6 +42,14 @@ export const familyMessages = {
   digestOn: 'You will get the weekly digest on Sunday evenings.',
   digestOff: 'You will no longer receive the weekly digest.',
   optOutInvalid: 'This link is not valid.',
+} as const;
+
+/** What a paying parent is told of the child's plan they changed (decision 057). */
+export const familyPlanMessages = {
+  changed: (name: string) => `${name}'s plan has been changed`,
+  changeScheduled: (name: string) => `${name}'s new plan starts when the current period ends`,
+  canceled: (name: string) => `${name}'s plan will not renew: it ends with the current period`,
+  resumed: (name: string) => `${name}'s plan will renew as before`,
 } as const;
 
 const token = z
@@ -97,6 +106,15 @@ export interface FamilyPlan {
   subscriptionTier: SubscriptionTier;
   status: string;
   currentPeriodEnd: string | null;
+  kind: SubscriptionKind;
+  /** A recurring plan that will not renew: it ends at `currentPeriodEnd`. */
+  cancelAtPeriodEnd: boolean;
+  /** A shorter plan chosen to take over at the renewal. */
+  scheduledTier: RecurringTier | null;
+  /** A recurring plan bought during a pass, which starts when the pass ends. */
+  upcomingPlan: UpcomingPlan | null;
+  /** This parent pays for the recurring plan and so manages it (decision 057). */
+  managedByYou: boolean;
 }
 
 /** GET /family/children: one linked child, as the parent sees it. */

@@ -122,6 +122,16 @@ export interface CurrentSubscription {
    * access ends (decision 045); null when there is none.
    */
   upcomingPlan?: UpcomingPlan | null;
+  /**
+   * The linked parent who pays for this recurring plan and so manages it (decision 057); null or
+   * absent when the user does.
+   */
+  paidBy?: PlanPayer | null;
+}
+
+export interface PlanPayer {
+  firstname: string;
+  lastname: string;
 }
 
 /**

@@ -13,6 +13,15 @@ export const PLAN_CHANGE_PATHS = {
 } as const;
 
 /**
+ * What the parent who pays for a child's recurring plan does with it (decision 057): the same
+ * bodies and answers as the plan page's calls.
+ */
+export const familyPlanPaths = (childId: string) => {
+  const plan = `/family/children/${encodeURIComponent(childId)}/plan`;
+  return { change: `${plan}/change`, cancel: `${plan}/cancel`, resume: `${plan}/resume` };
+};
+
+/**
  * POST /payments/change-plan. Without `confirm` (or false) it only answers the preview; with
  * `confirm: true` it makes the change and answers the preview it made together with the plan.
  */
@@ -59,6 +68,8 @@ export interface BillingHistoryItem {
   status: 'paid' | 'refunded' | 'partially_refunded' | 'failed' | 'open';
   /** The receipt or invoice page (Stripe's hosted invoice, or ours); null when there is none. */
   receiptUrl: string | null;
+  /** The first name of whose plan it paid for, when that is not the payer's own (decision 057). */
+  paidFor?: string | null;
 }
 
 export interface BillingHistory {
@@ -92,6 +103,13 @@ export const planChangeMessages = {
   cancelScheduledFirst: 'Resume your subscription before changing its plan',
   changeUnderWay: 'Your plan is already being changed. Reload the page in a moment to see it',
   noBilling: 'There is no billing account for you yet',
+  paidByParent:
+    'Your parent pays for this plan, so they change or cancel it from their Family page.',
+  paidByAnother: 'Only whoever pays for this plan can change or cancel it.',
+  paidByName: (name: string) =>
+    `${name} pays for this plan and manages it (a change, a cancellation, the card) from their Family page.`,
+  pastDuePaidBy: (name: string) =>
+    `The last renewal payment failed. ${name} can update their card on their Family page; access continues until`,
   changeFailed: 'Failed to change plan',
   resumeFailed: 'Failed to resume subscription',
   historyFailed: 'Failed to load billing history',

@@ -190,6 +190,9 @@ describe('roles', () => {
     ['PUT', '/api/family/digest', { subscribed: true }],
     ['GET', `/api/family/children/${someId}/dashboard`],
     ['POST', `/api/family/children/${someId}/checkout`, { subscriptionTier: 'Monthly' }],
+    ['POST', `/api/family/children/${someId}/plan/change`, { subscriptionTier: 'Yearly' }],
+    ['POST', `/api/family/children/${someId}/plan/cancel`, {}],
+    ['POST', `/api/family/children/${someId}/plan/resume`, {}],
   ];
 
   it('every parent call refuses a student with 403 ROLE_REQUIRED', async () => {

@@ -53,6 +53,11 @@ export function createFakeBilling(
     return price;
   }
 
+  const subscriptionParent = (subscription: string) => ({
+    type: 'subscription_details',
+    subscription_details: { subscription, metadata: {} },
+  });
+
   function addInvoice(customer: unknown, values: Json) {
     const invoice: Json = {
       id: id('in'),
@@ -68,6 +73,8 @@ export function createFakeBilling(
       lines: { object: 'list', data: [{ description: values.description }] },
       ...values,
     };
+    // Where Stripe's API (2025 on) names the subscription an invoice bills.
+    if (values.subscription) invoice.parent = subscriptionParent(values.subscription as string);
     invoice.hosted_invoice_url = `https://invoice.stripe.test/i/${invoice.id as string}`;
     invoices.push(invoice);
     return invoice;
@@ -115,6 +122,7 @@ export function createFakeBilling(
         amount_paid: amount,
         billing_reason: 'subscription_update',
         description: 'Plan change',
+        subscription: sub.id,
       });
     }
     if (form.cancel_at_period_end !== undefined) {

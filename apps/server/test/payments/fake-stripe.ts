@@ -179,14 +179,14 @@ export async function startFakeStripe() {
       const trialEnd =
         subscriptionData.trial_end === undefined ? null : Number(subscriptionData.trial_end);
       const charged = trialEnd === null ? session.amount_total : 0;
-      if (paid) {
-        billing.addInvoice(session.customer, {
-          amount_due: charged,
-          amount_paid: charged,
-          billing_reason: session.mode === 'subscription' ? 'subscription_create' : 'manual',
-          description: (priceDataOf(session).product_data as Nested | undefined)?.name,
-        });
-      }
+      const invoice = !paid
+        ? undefined
+        : billing.addInvoice(session.customer, {
+            amount_due: charged,
+            amount_paid: charged,
+            billing_reason: session.mode === 'subscription' ? 'subscription_create' : 'manual',
+            description: (priceDataOf(session).product_data as Nested | undefined)?.name,
+          });
       if (paid && session.mode === 'subscription') {
         const start = nowSeconds();
         const sub: Json = {
@@ -216,6 +216,12 @@ export async function startFakeStripe() {
         };
         subscriptions.set(sub.id as string, sub);
         session.subscription = sub.id;
+        if (invoice) {
+          invoice.parent = {
+            type: 'subscription_details',
+            subscription_details: { subscription: sub.id, metadata: {} },
+          };
+        }
       }
       return session;
     },

@@ -19,7 +19,12 @@ export const localPayments = pgTable(
     /** paid, failed or open (a failed renewal still due). */
     status: text('status').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** Whose card paid when not the plan's user: the payment is in the payer's history (057). */
+    payerUserId: uuid('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('local_payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('local_payments_user_idx').on(t.userId, t.createdAt),
+    index('local_payments_payer_idx').on(t.payerUserId, t.createdAt),
+  ],
 );

@@ -22,7 +22,8 @@ import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPaymentsCore } from '../payments/core.ts';
-import { subscriptionCheckoutSchema } from '../payments/schemas.ts';
+import { changePlanSchema, subscriptionCheckoutSchema } from '../payments/schemas.ts';
+import { createPlanChangeService } from '../payments/plan-change-service.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { createHomeworkService } from '../homework/service.ts';
@@ -54,6 +55,7 @@ export async function familyRoutes(
   const goals = createGoalRepository(opts.db);
   const homework = createHomeworkService(opts.db, opts.content);
   const reports = createSessionReports(opts.db, opts.config);
+  const payments = createPaymentsCore(opts.db, opts.config);
   const service = createFamilyService({
     repo,
     config: opts.config,
@@ -66,7 +68,8 @@ export async function familyRoutes(
     saveGoal: goals.save,
     satScoresOf: createSatScoreRepository(opts.db).of,
     clock: opts.clock,
-    payments: createPaymentsService(createPaymentsCore(opts.db, opts.config)),
+    payments: createPaymentsService(payments),
+    planChanges: createPlanChangeService(payments, opts.config.publicUrl),
     withCurrentTier: app.withCurrentTier,
   });
   const student = { preHandler: app.requireRole('student') };
@@ -138,6 +141,24 @@ export async function familyRoutes(
     const goal = parseInput(goalSchema(academyDay(now)), request.body);
     return service.setGoal(currentUser(request), id, goal, now);
   });
+  // The child's plan, managed by the parent who pays for it (decision 057); `{ data }` as the
+  // plan page's calls, whose rate limit they share.
+  const planCall = { ...parent, config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+  app.post('/family/children/:id/plan/change', planCall, async (request) => {
+    const { id } = parseInput(familyIdSchema, request.params);
+    const { subscriptionTier, confirm } = parseInput(changePlanSchema, request.body ?? {});
+    const data = await service.changePlan(currentUser(request), id, subscriptionTier, !!confirm);
+    return { data };
+  });
+  app.post('/family/children/:id/plan/cancel', planCall, async (request) => {
+    const { id } = parseInput(familyIdSchema, request.params);
+    return { data: await service.cancelPlan(currentUser(request), id) };
+  });
+  app.post('/family/children/:id/plan/resume', planCall, async (request) => {
+    const { id } = parseInput(familyIdSchema, request.params);
+    return { data: await service.resumePlan(currentUser(request), id) };
+  });
+
   app.post('/family/children/:id/checkout', { ...parent, config: limited }, async (request) => {
     const { id } = parseInput(familyIdSchema, request.params);
     const { subscriptionTier, timeZone } = parseInput(subscriptionCheckoutSchema, request.body);

@@ -8,19 +8,21 @@ import {
   FAMILY_ACCEPT_PATH,
   FAMILY_INVITE_TTL_MS,
   familyMessages,
+  familyPlanMessages,
   type FamilyAccess,
   type FamilyChild,
   type FamilyInvitationPreview,
   FAMILY_SESSIONS_SHOWN,
 } from '@academy/shared/family';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
-import type { PurchasableTier } from '@academy/shared/tiers';
+import type { PurchasableTier, RecurringTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { hashAccountToken, newAccountToken } from '../auth/account-token.ts';
 import type { TierRollover } from '../payments/tier-rollover.ts';
 import type { createPaymentsService } from '../payments/service.ts';
+import type { PlanChangeService } from '../payments/plan-change-service.ts';
 import { invitationMail } from './mails.ts';
 import type { FamilyRepository, InvitationRow, UserRow } from './repository.ts';
 
@@ -56,6 +58,7 @@ export function createFamilyService(deps: {
   satScoresOf: (studentId: string) => Promise<SatScore[]>;
   clock: Clock;
   payments: ReturnType<typeof createPaymentsService>;
+  planChanges: PlanChangeService;
   withCurrentTier: TierRollover;
 }) {
   const { repo, config, payments } = deps;
@@ -146,7 +149,10 @@ export function createFamilyService(deps: {
       return Promise.all(
         rows.map(async (row) => {
           const child = await deps.withCurrentTier(row);
-          const plan = await payments.current(child);
+          const [plan, managerId] = await Promise.all([
+            payments.current(child),
+            payments.planManagerId(child),
+          ]);
           const [sessions, bookings, tests, homework, reports, goal, satScores] = await Promise.all(
             [
               deps.sessionsOf(child.id, deps.clock.now(), FAMILY_SESSIONS_SHOWN),
@@ -166,6 +172,11 @@ export function createFamilyService(deps: {
               subscriptionTier: plan.subscriptionTier,
               status: plan.subscriptionStatus,
               currentPeriodEnd: plan.currentPeriodEnd,
+              kind: plan.kind,
+              cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
+              scheduledTier: plan.scheduledTier ?? null,
+              upcomingPlan: plan.upcomingPlan ?? null,
+              managedByYou: managerId === parent.id,
             },
             sessions,
             bookings: bookings.map((b) => ({
@@ -196,6 +207,30 @@ export function createFamilyService(deps: {
     ) {
       const child = await linkedChild(parent, childId);
       return deps.saveGoal(child.id, goal, now);
+    },
+
+    /** The parent who pays for the child's plan changes it, as the plan page would (057). */
+    async changePlan(parent: UserRow, childId: string, tier: RecurringTier, confirm: boolean) {
+      const child = await linkedChild(parent, childId);
+      const result = await deps.planChanges.changePlan(child, tier, confirm, parent);
+      if (!result.applied) return result;
+      const told =
+        result.preview.direction === 'upgrade'
+          ? familyPlanMessages.changed
+          : familyPlanMessages.changeScheduled;
+      return { ...result, message: told(child.firstname) };
+    },
+
+    async cancelPlan(parent: UserRow, childId: string) {
+      const child = await linkedChild(parent, childId);
+      await payments.cancel(child, parent);
+      return { message: familyPlanMessages.canceled(child.firstname) };
+    },
+
+    async resumePlan(parent: UserRow, childId: string) {
+      const child = await linkedChild(parent, childId);
+      await deps.planChanges.resume(child, parent);
+      return { message: familyPlanMessages.resumed(child.firstname) };
     },
 
     /** The checkout of a plan for the child: the plan is the child's, the parent pays. */

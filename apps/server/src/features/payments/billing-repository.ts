@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localPayments } from '../../db/schema/index.ts';
 
@@ -13,11 +13,17 @@ export function localPaymentQueries(db: Db) {
     insertLocalPayment: async (values: typeof localPayments.$inferInsert) =>
       (await db.insert(localPayments).values(values).returning())[0]!,
 
+    /** The payments charged to the user: their own, and those they paid for others (057). */
     listLocalPayments: (userId: string) =>
       db
         .select()
         .from(localPayments)
-        .where(eq(localPayments.userId, userId))
+        .where(
+          or(
+            eq(localPayments.payerUserId, userId),
+            and(isNull(localPayments.payerUserId), eq(localPayments.userId, userId)),
+          ),
+        )
         .orderBy(desc(localPayments.createdAt)),
 
     findLocalPayment: async (id: string) =>

@@ -4,6 +4,7 @@ import { createCheckoutStarter } from './checkout.ts';
 import { createFulfilment } from './fulfilment.ts';
 import { createPaymentProvider } from './provider/index.ts';
 import { createCustomerContacts } from './customer-contacts.ts';
+import { createPlanPayers } from './plan-payer.ts';
 import { createPaymentsRepository, type CheckoutSessionRow } from './repository.ts';
 
 /**
@@ -17,6 +18,7 @@ export function createPaymentsCore(db: Db, config: Config) {
   const checkout = createCheckoutStarter(repo, provider, config);
   const fulfilment = createFulfilment(repo, provider.name, config);
   const contacts = createCustomerContacts(repo, provider);
+  const payers = createPlanPayers(repo);
 
   /**
    * Asks the provider about one of our sessions and applies it when paid: the redirect's
@@ -79,6 +81,7 @@ export function createPaymentsCore(db: Db, config: Config) {
     checkout,
     fulfilment,
     contacts,
+    payers,
     syncSession,
     closeCheckout,
     closeOpenCheckouts,

@@ -6,9 +6,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PaymentsCore } from './core.ts';
+import type { UserRow } from './repository.ts';
 import { renderCardPage, renderReceipt } from './local-billing-pages.ts';
 import { localPages } from './local-pages.ts';
-import { createPlanChangeService, PLAN_PAGE } from './plan-change-service.ts';
+import { isLive } from './entitlement.ts';
+import { createPlanChangeService, homeOf } from './plan-change-service.ts';
 import { payDueLocal, renewLocal } from './provider/local-billing.ts';
 
 const receiptParams = z.object({ id: z.uuid({ error: 'Receipt not found' }) });
@@ -42,7 +44,10 @@ export async function localBillingRoutes(
       const { id } = parseInput(receiptParams, request.params);
       const user = currentUser(request);
       const payment = await repo.findLocalPayment(id);
-      if (!payment || payment.userId !== user.id) throw notFound('Receipt not found');
+      // Its payer's, as Stripe's invoice is its customer's (decision 057).
+      if (!payment || (payment.payerUserId ?? payment.userId) !== user.id) {
+        throw notFound('Receipt not found');
+      }
       const customer = { name: `${user.firstname} ${user.lastname}`, email: user.email };
       return page(reply, 200, renderReceipt(payment, config.academy, customer));
     },
@@ -50,17 +55,28 @@ export async function localBillingRoutes(
 
   if (provider.name !== 'local' || !provider.available) return;
 
+  /** The plans billed to the user's card whose renewal is still due: their own, or a child's. */
+  async function dueOnCard(user: UserRow) {
+    const now = new Date();
+    const own = await plans.runningPlan(user);
+    const paidFor = (await repo.plansPaidBy(user.id)).filter(
+      (r) => r.kind === 'recurring' && r.provider === provider.name && isLive(r, now),
+    );
+    const billed = own && !(await core.payers.payerIdOf(own)) ? [own, ...paidFor] : paidFor;
+    return billed.filter((r) => r.status === 'past_due');
+  }
+
   app.get('/payments/local-card', signedIn, async (request, reply) => {
-    const row = await plans.runningPlan(currentUser(request));
-    return page(reply, 200, renderCardPage(row?.status === 'past_due'));
+    const due = await dueOnCard(currentUser(request));
+    return page(reply, 200, renderCardPage(due.length > 0));
   });
 
   app.post('/payments/local-card', { ...signedIn, ...formRoute }, async (request, reply) => {
     checkOrigin(request);
-    const row = await plans.runningPlan(currentUser(request));
-    if (row?.status === 'past_due')
+    for (const row of await dueOnCard(currentUser(request))) {
       await fulfilment.applySubscription(await payDueLocal(repo, row), null);
-    return reply.redirect(PLAN_PAGE, 303);
+    }
+    return reply.redirect(homeOf(currentUser(request)), 303);
   });
 
   app.post(

@@ -76,6 +76,7 @@ export async function localCheckoutRoutes(
         if (completed && row.purpose === 'plan' && row.userId) {
           await core.repo.insertLocalPayment({
             userId: row.userId,
+            payerUserId: row.payerUserId,
             description: row.itemName,
             amountCents: dueToday(row),
             status: 'paid',

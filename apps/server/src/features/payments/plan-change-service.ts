@@ -9,11 +9,15 @@ import { planById } from '@academy/shared/plans';
 import type { RecurringTier } from '@academy/shared/tiers';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { PaymentsCore } from './core.ts';
+import type { ProviderHistoryItem } from './provider/billing-types.ts';
 import { isLive, latest } from './entitlement.ts';
 import type { SubscriptionRow, UserRow } from './repository.ts';
 
 /** Where the card page sends the customer back: the plan page. */
 export const PLAN_PAGE = '/subscription';
+/** A parent's payments are for their children's plans, managed from /family (decision 057). */
+export const homeOf = (user: Pick<UserRow, 'role'>) =>
+  user.role === 'parent' ? '/family' : PLAN_PAGE;
 
 /** Longer than a provider's call may take: a claim left by a crash frees the plan after it. */
 const CHANGE_CLAIM_MS = 2 * 60_000;
@@ -23,8 +27,17 @@ const CHANGE_CLAIM_MS = 2 * 60_000;
  * the provider's answer through fulfilment, exactly as its webhook would apply it (the webhook
  * arriving later changes nothing more).
  */
+/** One lookup per key however often it is asked for. */
+function memo<T>(look: (key: string) => Promise<T>) {
+  const seen = new Map<string, Promise<T>>();
+  return (key: string) => {
+    if (!seen.has(key)) seen.set(key, look(key));
+    return seen.get(key)!;
+  };
+}
+
 export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
-  const { repo, provider, fulfilment, contacts } = core;
+  const { repo, provider, fulfilment, contacts, payers } = core;
 
   /** The user's running recurring plan at this provider, if any. */
   async function runningPlan(user: UserRow): Promise<SubscriptionRow | undefined> {
@@ -44,10 +57,12 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
   const directionOf = (from: string, to: RecurringTier): PlanChangeDirection =>
     planById(to).durationMonths > (planById(from)?.durationMonths ?? 0) ? 'upgrade' : 'downgrade';
 
+  /** `actor`: who asks, when not the plan's user (a parent who pays for it, decision 057). */
   async function changePlan(
     user: UserRow,
     tier: RecurringTier,
     confirm: boolean,
+    actor: UserRow = user,
   ): Promise<ChangePlanResult> {
     if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
     const row = await runningPlan(user);
@@ -58,13 +73,16 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
         passRuns && !row ? paymentErrors.accessRunning : planChangeMessages.notChangeable,
       );
     }
+    await payers.assertManages(actor, row);
     if (row.cancelAtPeriodEnd) throw conflict(planChangeMessages.cancelScheduledFirst);
     if (tier === row.tier) throw badRequest(planChangeMessages.sameTier);
+    // Priced on the customer who pays, whose card the provider charges.
+    const payerId = (await payers.payerIdOf(row)) ?? user.id;
     const change = {
       row,
       tier,
       direction: directionOf(row.tier, tier),
-      customerId: (await repo.findCustomer(user.id, provider.name))?.customerId ?? null,
+      customerId: (await repo.findCustomer(payerId, provider.name))?.customerId ?? null,
     };
     const quote = await provider.billing.previewChange(change);
     const preview = {
@@ -103,16 +121,35 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
     };
   }
 
-  async function resume(user: UserRow) {
+  async function resume(user: UserRow, actor: UserRow = user) {
     const row = await runningPlan(user);
     if (!row?.cancelAtPeriodEnd) throw conflict(planChangeMessages.notResumable);
+    await payers.assertManages(actor, row);
     const updated = await provider.billing.resume(row);
     if (updated) await fulfilment.applySubscription(updated, null);
   }
 
+  /** The payments charged to the user, each for someone else's plan named (decision 057). */
   async function history(user: UserRow): Promise<BillingHistory> {
     const customerId = (await repo.findCustomer(user.id, provider.name))?.customerId ?? null;
-    return { items: await provider.billing.history(user.id, customerId) };
+    const items = await provider.billing.history(user.id, customerId);
+    const ownerOf = memo(
+      async (subscriptionId: string) =>
+        (await repo.findSubscriptionByProviderId(provider.name, subscriptionId))?.userId,
+    );
+    const nameOf = memo(async (userId: string) => (await repo.findUser(userId))?.firstname);
+    const paidFor = async ({ planUserId, subscriptionId }: ProviderHistoryItem) => {
+      const owner = planUserId ?? (subscriptionId ? await ownerOf(subscriptionId) : undefined);
+      return owner && owner !== user.id ? ((await nameOf(owner)) ?? null) : null;
+    };
+    return {
+      items: await Promise.all(
+        items.map(async (item) => {
+          const { planUserId: _, subscriptionId: __, ...shown } = item;
+          return { ...shown, paidFor: await paidFor(item) };
+        }),
+      ),
+    };
   }
 
   async function portal(user: UserRow) {
@@ -120,8 +157,10 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
     // The portal shows, and bills to, the provider's copy of the address.
     const customerId = await contacts.customerOf(user);
     if (!customerId) throw conflict(planChangeMessages.noBilling);
-    return { url: await provider.billing.portalUrl(customerId, `${publicUrl}${PLAN_PAGE}`) };
+    return { url: await provider.billing.portalUrl(customerId, `${publicUrl}${homeOf(user)}`) };
   }
 
   return { changePlan, resume, history, portal, runningPlan };
 }
+
+export type PlanChangeService = ReturnType<typeof createPlanChangeService>;

@@ -11,6 +11,7 @@ import { announceUserChanged } from '../auth/user-changes.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { localPaymentQueries } from './billing-repository.ts';
 import { checkoutSessionQueries } from './checkout-repository.ts';
+import { payerQueries } from './payer-queries.ts';
 import { planChangeClaimQueries } from './plan-change-claims.ts';
 import type { CustomerContact } from './provider/types.ts';
 
@@ -73,6 +74,7 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
     ...checkoutSessionQueries(db),
     ...localPaymentQueries(db),
     ...planChangeClaimQueries(db),
+    ...payerQueries(db),
 
     /** The user's customer at the provider, with the address and name it was last given. */
     findCustomer: async (userId: string, provider: string) =>

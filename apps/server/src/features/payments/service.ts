@@ -45,6 +45,10 @@ const kindOfTier = (tier: string): SubscriptionKind =>
         ? 'free'
         : 'none';
 
+/** The recurring plan that runs, or waits for a pass to end: the one a user manages. */
+const liveRecurring = (rows: SubscriptionRow[], now: Date) =>
+  latest(rows.filter((r) => r.kind === 'recurring' && isLive(r, now)));
+
 export function createPaymentsService(core: PaymentsCore) {
   const { repo, provider, checkout } = core;
 
@@ -134,7 +138,8 @@ export function createPaymentsService(core: PaymentsCore) {
     // The user's columns agree: access that ran out since the last event was rolled over when
     // this request signed in (tier-rollover.ts).
     const entitlement = deriveEntitlement(rows, now);
-    const plan = latest(rows.filter((r) => r.kind === 'recurring' && isLive(r, now)));
+    const plan = liveRecurring(rows, now);
+    const manager = plan ? await core.payers.managerOf(plan) : undefined;
     return {
       subscriptionTier: entitlement.tier,
       subscriptionStatus: entitlement.status,
@@ -145,6 +150,7 @@ export function createPaymentsService(core: PaymentsCore) {
       upcomingPlan: upcomingPlan(rows, now),
       scheduledTier: isRecurringTier(plan?.scheduledTier) ? plan.scheduledTier : null,
       graceEndsAt: plan?.status === 'past_due' ? (plan.graceEndsAt?.toISOString() ?? null) : null,
+      paidBy: manager ? { firstname: manager.firstname, lastname: manager.lastname } : null,
     };
   }
 
@@ -267,13 +273,22 @@ export function createPaymentsService(core: PaymentsCore) {
 
     current,
 
-    async cancel(user: UserRow): Promise<CancelSubscriptionResult> {
+    /** Who manages the user's recurring plan: a linked parent who pays for it, else the user. */
+    async planManagerId(user: UserRow): Promise<string | undefined> {
+      const plan = liveRecurring(await repo.listSubscriptions(user.id), new Date());
+      return plan ? ((await core.payers.managerOf(plan))?.id ?? user.id) : undefined;
+    },
+
+    /** `actor`: who asks, when not the plan's user (a parent who pays for it, decision 057). */
+    async cancel(user: UserRow, actor: UserRow = user): Promise<CancelSubscriptionResult> {
       const now = new Date();
       const before = await current(user);
       // A subscription waiting for a pass to end can be canceled before it starts.
       if (before.kind !== 'recurring' && !before.upcomingPlan) {
         throw badRequest(paymentErrors.notRecurring);
       }
+      const plan = liveRecurring(await repo.listSubscriptions(user.id), now);
+      if (plan) await core.payers.assertManages(actor, plan);
       await stopRenewals(user.id, now);
       await core.fulfilment.recompute(user.id);
       return { ...(await current(user)), message: subscriptionMessages.cancelScheduled };

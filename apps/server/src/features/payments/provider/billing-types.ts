@@ -3,6 +3,14 @@ import type { RecurringTier } from '@academy/shared/tiers';
 import type { SubscriptionRow } from '../repository.ts';
 import type { ProviderSubscription } from './types.ts';
 
+/** A line of the billing history with what says whose plan it paid for (decision 057). */
+export interface ProviderHistoryItem extends Omit<BillingHistoryItem, 'paidFor'> {
+  /** The plan's user, when the provider keeps it (the local provider). */
+  planUserId?: string;
+  /** The provider's subscription the payment was for (Stripe's invoices). */
+  subscriptionId?: string | null;
+}
+
 /** What a plan change costs, as the provider computes it. */
 export interface PlanChangeQuote {
   amountDueTodayCents: number;
@@ -29,7 +37,8 @@ export interface ProviderBilling {
   applyChange(change: PlanChange): Promise<ProviderSubscription | null>;
   /** Undoes a scheduled cancellation. */
   resume(row: SubscriptionRow): Promise<ProviderSubscription | null>;
-  history(userId: string, customerId: string | null): Promise<BillingHistoryItem[]>;
+  /** The payments charged to the user (their customer at the provider), newest first. */
+  history(userId: string, customerId: string | null): Promise<ProviderHistoryItem[]>;
   /** Where the customer updates the card, returning to `returnUrl`. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 }

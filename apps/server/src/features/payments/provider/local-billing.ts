@@ -4,6 +4,7 @@ import { isRecurringTier } from '@academy/shared/tiers';
 import type { LocalPaymentRow } from '../billing-repository.ts';
 import { addMonths } from '../calendar.ts';
 import { tierMonths } from '../entitlement.ts';
+import { createPlanPayers } from '../plan-payer.ts';
 import type { PaymentsRepository, SubscriptionRow } from '../repository.ts';
 import type { PlanChange, PlanChangeQuote, ProviderBilling } from './billing-types.ts';
 import type { ProviderSubscription } from './types.ts';
@@ -69,6 +70,7 @@ export function createLocalBilling(
       const { amountDueTodayCents } = quote(change, now);
       await repo.insertLocalPayment({
         userId: row.userId,
+        payerUserId: await createPlanPayers(repo).payerIdOf(row),
         description: `${planById(tier).name} plan (changed from ${planById(row.tier)?.name ?? row.tier})`,
         amountCents: amountDueTodayCents,
         status: 'paid',
@@ -95,6 +97,7 @@ export function createLocalBilling(
         currency: 'USD' as const,
         status: historyStatus(row),
         receiptUrl: `${options.publicUrl}/api/payments/receipts/${row.id}`,
+        planUserId: row.userId,
       }));
     },
 
@@ -115,6 +118,7 @@ export async function renewLocal(
   const tier = isRecurringTier(row.scheduledTier) ? row.scheduledTier : row.tier;
   await repo.insertLocalPayment({
     userId: row.userId,
+    payerUserId: await createPlanPayers(repo).payerIdOf(row),
     description: `${planById(tier)?.name ?? tier} plan renewal`,
     amountCents: priceOf(tier),
     status: outcome === 'paid' ? 'paid' : 'open',

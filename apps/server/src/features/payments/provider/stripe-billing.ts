@@ -8,7 +8,7 @@ import type { Config } from '../../../config.ts';
 import { addMonths } from '../calendar.ts';
 import { tierMonths } from '../entitlement.ts';
 import type { SubscriptionRow } from '../repository.ts';
-import type { PlanChange, ProviderBilling } from './billing-types.ts';
+import type { PlanChange, ProviderBilling, ProviderHistoryItem } from './billing-types.ts';
 import { mapStripeSubscription } from './stripe.ts';
 
 type StripeConfig = Config['payments']['stripe'];
@@ -29,7 +29,7 @@ const productId = (price: Stripe.Price) =>
  * An invoice as a line of the billing history. Refunds are credit notes issued after payment;
  * a draft or void invoice was never a payment and is left out.
  */
-function historyItem(invoice: Stripe.Invoice): BillingHistoryItem | null {
+function historyItem(invoice: Stripe.Invoice): ProviderHistoryItem | null {
   if (!invoice.id || invoice.status === 'draft' || invoice.status === 'void') return null;
   const paid = invoice.status === 'paid';
   const amount = paid ? invoice.amount_paid : invoice.amount_due;
@@ -53,8 +53,12 @@ function historyItem(invoice: Stripe.Invoice): BillingHistoryItem | null {
     currency: 'USD',
     status,
     receiptUrl: invoice.hosted_invoice_url ?? null,
+    subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
   };
 }
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** Plan changes through Stripe Billing: proration previews, schedules, invoices, the portal. */
 export function createStripeBilling(stripe: Stripe, config: StripeConfig): ProviderBilling {
@@ -206,7 +210,7 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
     async history(_userId, customerId) {
       if (!customerId) return [];
       const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 });
-      return invoices.data.map(historyItem).filter((i): i is BillingHistoryItem => i !== null);
+      return invoices.data.map(historyItem).filter((i): i is ProviderHistoryItem => i !== null);
     },
 
     async portalUrl(customerId, returnUrl) {

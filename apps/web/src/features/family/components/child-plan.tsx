@@ -1,35 +1,60 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { FamilyChild } from '@academy/shared/family';
+import type { FamilyChild, FamilyPlan } from '@academy/shared/family';
 import { PLANS, formatUsd } from '@academy/shared/plans';
 import { tierLabel, type PurchasableTier } from '@academy/shared/tiers';
 import { Button } from '../../../components/ui/button';
 import { controlBoxClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { browserLocation } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format-date';
 import { useStartChildCheckout } from '../api/start-child-checkout';
+import { ChildPlanActions } from './child-plan-actions';
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
-
-function planLine({ plan }: FamilyChild) {
+function planLine(plan: FamilyPlan) {
   if (plan.subscriptionTier === 'Guest') return 'No plan: free practice only';
   const label = tierLabel(plan.subscriptionTier);
-  if (!plan.currentPeriodEnd) return `${label} plan`;
-  return `${label} plan, ${plan.status === 'active' ? 'paid until' : `${plan.status} until`} ${day(plan.currentPeriodEnd)}`;
+  const end = formatLongDate(plan.currentPeriodEnd);
+  if (!end) return `${label} plan`;
+  if (plan.kind !== 'recurring') return `${label} plan, paid until ${end}`;
+  if (plan.status === 'past_due') return `${label} plan: the renewal payment failed`;
+  return plan.cancelAtPeriodEnd
+    ? `${label} plan, ends on ${end} (it will not renew)`
+    : `${label} plan, renews on ${end}`;
 }
 
-/** The child's plan, and the parent paying for one (the plan applies to the child's account). */
+/** A renewing subscription, or one waiting for a pass to end: a second would be refused. */
+const renewing = (plan: FamilyPlan) =>
+  plan.upcomingPlan !== null || (plan.kind === 'recurring' && !plan.cancelAtPeriodEnd);
+
+/**
+ * The child's plan; the parent who pays for it manages it (decision 057), and any parent can
+ * pay for one while none renews (the plan applies to the child's account).
+ */
 export function ChildPlan({ child }: { child: FamilyChild }) {
   const [tier, setTier] = useState<PurchasableTier>('Monthly');
   const checkout = useStartChildCheckout();
   const selectId = useId();
-  const hasPlan = child.plan.subscriptionTier !== 'Guest';
+  const { plan } = child;
+  const hasPlan = plan.subscriptionTier !== 'Guest';
+  const end = formatLongDate(plan.currentPeriodEnd);
 
   return (
     <div className="space-y-3">
-      <p className="text-slate-700">{planLine(child)}</p>
-      {child.plan.subscriptionTier === 'Free' ? null : (
+      <p className="text-slate-700">{planLine(plan)}</p>
+      {plan.scheduledTier && end ? (
+        <p className="text-sm text-slate-600">
+          From {end} it changes to {tierLabel(plan.scheduledTier)}.
+        </p>
+      ) : null}
+      {plan.upcomingPlan ? (
+        <p className="text-sm text-slate-600">
+          Next: {tierLabel(plan.upcomingPlan.tier)}, from{' '}
+          {formatLongDate(plan.upcomingPlan.startsAt)}, renewing automatically.
+        </p>
+      ) : null}
+      {plan.managedByYou ? <ChildPlanActions child={child} /> : null}
+      {plan.subscriptionTier === 'Free' || renewing(plan) ? null : (
         <form
           aria-label={`Pay for a plan for ${child.firstname}`}
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -54,10 +79,10 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
               onChange={(event) => setTier(event.target.value as PurchasableTier)}
               className={controlBoxClasses}
             >
-              {PLANS.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.name}: {formatUsd(plan.priceCents)}
-                  {plan.kind === 'recurring' ? ` every ${plan.duration}` : ' once'}
+              {PLANS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}: {formatUsd(option.priceCents)}
+                  {option.kind === 'recurring' ? ` every ${option.duration}` : ' once'}
                 </option>
               ))}
             </select>

@@ -14,7 +14,16 @@ const child: FamilyChild = {
   id: 'c1',
   firstname: 'Sam',
   lastname: 'Rivera',
-  plan: { subscriptionTier: 'Guest', status: 'inactive', currentPeriodEnd: null },
+  plan: {
+    subscriptionTier: 'Guest',
+    status: 'none',
+    currentPeriodEnd: null,
+    kind: 'none',
+    cancelAtPeriodEnd: false,
+    scheduledTier: null,
+    upcomingPlan: null,
+    managedByYou: false,
+  },
   sessions: [
     {
       startsAt: '2026-12-08T21:00:00.000Z',
@@ -53,15 +62,23 @@ const child: FamilyChild = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The page at /family, beside the Sessions page it links to. */
-/** Each call its own answer (a Response is read once): the children, and the digest setting. */
-const answerWith = (children: unknown) =>
-  mockFetch().mockImplementation(async (url) =>
-    String(url) === '/api/family/digest'
-      ? jsonResponse(200, { subscribed: true })
-      : jsonResponse(200, children),
-  );
+/** The answers of the page's reads by path: the digest setting and the billing history. */
+const pageReads: Record<string, unknown> = {
+  '/api/family/digest': { subscribed: true },
+  '/api/payments/history': { data: { items: [] } },
+};
 
+/** Each call its own answer (a Response is read once); `other` answers the rest. */
+const answering =
+  (other: (url: string, init?: RequestInit) => unknown) =>
+  async (url: RequestInfo | URL, init?: RequestInit) => {
+    const read = (init?.method ?? 'GET') === 'GET' ? pageReads[String(url)] : undefined;
+    return jsonResponse(200, read ?? other(String(url), init));
+  };
+
+const answerWith = (children: unknown) => mockFetch().mockImplementation(answering(() => children));
+
+/** The page at /family, beside the Sessions page it links to. */
 function renderFamilyPage() {
   const router = createTestRouter(
     {
@@ -122,12 +139,8 @@ describe('FamilyPage', () => {
     renderFamilyPage();
     const box = await screen.findByRole('switch', { name: /Weekly digest by email/ });
     expect((box as HTMLInputElement).checked).toBe(true);
-    fetchMock.mockImplementation(async (url, init) =>
-      init?.method === 'PUT'
-        ? jsonResponse(200, JSON.parse(String(init.body)))
-        : String(url) === '/api/family/digest'
-          ? jsonResponse(200, { subscribed: true })
-          : jsonResponse(200, [child]),
+    fetchMock.mockImplementation(
+      answering((_, init) => (init?.method === 'PUT' ? JSON.parse(String(init.body)) : [child])),
     );
     fireEvent.click(box);
     expect(await screen.findByText('You will no longer receive the weekly digest.')).toBeTruthy();
@@ -139,14 +152,14 @@ describe('FamilyPage', () => {
   it("lets the parent set the child's SAT goal", async () => {
     vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] });
     const fetchMock = mockFetch();
-    fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/family/children'
-        ? jsonResponse(200, [{ ...child, goal: null, satScores: [] }])
-        : String(url) === '/api/family/digest'
-          ? jsonResponse(200, { subscribed: true })
-          : String(url) === '/api/sat-dates'
-            ? jsonResponse(200, { dates: [] })
-            : jsonResponse(200, { targetScore: 1300, testDate: null, updatedAt: '' }),
+    fetchMock.mockImplementation(
+      answering((url) =>
+        url === '/api/family/children'
+          ? [{ ...child, goal: null, satScores: [] }]
+          : url === '/api/sat-dates'
+            ? { dates: [] }
+            : { targetScore: 1300, testDate: null, updatedAt: '' },
+      ),
     );
     renderFamilyPage();
     expect(await screen.findByText('No SAT goal set.')).toBeTruthy();

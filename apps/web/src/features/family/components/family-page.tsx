@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { useChildren } from '../api/get-children';
 import { ChildPlan } from './child-plan';
 import { DigestSetting } from './digest-setting';
+import { FamilyBilling } from './family-billing';
 import { formatMediumDate } from '../../../lib/format-date';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 
@@ -174,6 +175,7 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
             </section>
           ))
         )}
+        {children.data?.length ? <FamilyBilling /> : null}
       </div>
     </div>
   );

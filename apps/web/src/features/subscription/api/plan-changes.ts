@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelSubscriptionResponse } from '@academy/shared/payments';
 import {
+  familyPlanPaths,
   PLAN_CHANGE_PATHS,
   planChangeMessages,
   type BillingHistoryResponse,
@@ -9,13 +10,21 @@ import {
 } from '@academy/shared/plan-changes';
 import type { RecurringTier } from '@academy/shared/tiers';
 import { apiClient } from '../../../lib/api-client';
+import { childrenQueryOptions } from '../../family/api/get-children';
 import { currentSubscriptionQueryOptions } from './get-current-subscription';
 
-/** POST /payments/change-plan: the preview, or (`confirm`) the change itself. */
-export const changePlan = async (subscriptionTier: RecurringTier, confirm: boolean) =>
+/**
+ * POST /payments/change-plan: the preview, or (`confirm`) the change itself. With `childId`,
+ * the parent who pays for that child's plan changes it (decision 057).
+ */
+export const changePlan = async (
+  subscriptionTier: RecurringTier,
+  confirm: boolean,
+  childId?: string,
+) =>
   (
     await apiClient.post<ChangePlanResponse>(
-      PLAN_CHANGE_PATHS.changePlan,
+      childId ? familyPlanPaths(childId).change : PLAN_CHANGE_PATHS.changePlan,
       { subscriptionTier, confirm },
       { fallbackMessage: planChangeMessages.changeFailed },
     )
@@ -36,20 +45,21 @@ export const billingHistoryQueryOptions = () =>
 
 export const useBillingHistory = () => useQuery(billingHistoryQueryOptions());
 
-/** Every change of the plan reads the plan and its payments again. */
-function useRefreshPlan() {
+/** Every change of a plan reads the plans (the parent's children's too) and payments again. */
+export function useRefreshPlan() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: currentSubscriptionQueryOptions().queryKey }),
       queryClient.invalidateQueries({ queryKey: billingHistoryQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: childrenQueryOptions().queryKey }),
     ]);
 }
 
-export function useChangePlan() {
+export function useChangePlan(childId?: string) {
   const refresh = useRefreshPlan();
   return useMutation({
-    mutationFn: (tier: RecurringTier) => changePlan(tier, true),
+    mutationFn: (tier: RecurringTier) => changePlan(tier, true, childId),
     onSuccess: refresh,
   });
 }

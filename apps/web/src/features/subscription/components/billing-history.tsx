@@ -23,7 +23,10 @@ function Amount({ item }: { item: BillingHistoryItem }) {
   );
 }
 
-/** Every payment of the account, newest first, each with its receipt (issue 41). */
+/**
+ * Every payment charged to the account, newest first, each with its receipt (issue 41); a
+ * payment for someone else's plan names them (decision 057).
+ */
 export function BillingHistory() {
   const history = useBillingHistory();
   let body;
@@ -69,6 +72,9 @@ export function BillingHistory() {
                 <td className="hidden px-3 py-2 sm:table-cell">{formatLongDate(item.date)}</td>
                 <td className="px-2 py-2 sm:px-3">
                   {item.description}
+                  {item.paidFor ? (
+                    <span className="block text-xs text-slate-600">For {item.paidFor}</span>
+                  ) : null}
                   <span className="block text-xs text-slate-500 sm:hidden">
                     {formatLongDate(item.date)}
                   </span>

@@ -9,6 +9,18 @@ interface CancelSubscriptionDialogProps {
   onConfirm: () => Promise<void>;
   /** A plan bought during a pass that has not started: `endDate` is when it would start. */
   upcoming?: boolean;
+  /** The child whose plan this parent pays for (decision 057): the words speak of them. */
+  childName?: string;
+}
+
+function consequences(endDate: string | null, upcoming: boolean, childName?: string) {
+  if (upcoming) {
+    return `The subscription will not start on ${endDate} and nothing will be charged. ${childName ? `${childName}'s` : 'Your'} pass keeps running until then.`;
+  }
+  const until = endDate ?? 'the end of the billing period';
+  return childName
+    ? `${childName} keeps full access until ${until}. The plan will not renew afterwards and you will not be charged again.`
+    : `You keep full access until ${until}. Your plan will not renew afterwards and you will not be charged again.`;
 }
 
 /** 'Cancel Subscription' asks once more before the plan stops renewing. */
@@ -17,6 +29,7 @@ export function CancelSubscriptionDialog({
   processing,
   onConfirm,
   upcoming = false,
+  childName,
 }: CancelSubscriptionDialogProps) {
   const [open, setOpen] = useState(false);
 
@@ -33,14 +46,8 @@ export function CancelSubscriptionDialog({
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Cancel your subscription?"
-        description={
-          upcoming
-            ? `The subscription will not start on ${endDate} and nothing will be charged. Your pass keeps running until then.`
-            : endDate
-              ? `You keep full access until ${endDate}. Your plan will not renew afterwards and you will not be charged again.`
-              : 'You keep full access until the end of the billing period. Your plan will not renew afterwards and you will not be charged again.'
-        }
+        title={childName ? `Cancel ${childName}'s subscription?` : 'Cancel your subscription?'}
+        description={consequences(endDate, upcoming, childName)}
       >
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

@@ -15,13 +15,15 @@ interface ChangePlanDialogProps {
   currentTier: RecurringTier;
   /** Another action on the plan is running: this one waits. */
   processing: boolean;
+  /** The child whose plan this parent pays for and changes (decision 057). */
+  child?: { id: string; firstname: string };
 }
 
 /** The preview of a change, as the provider prices it, fetched for the plan picked. */
-function ChangePreview({ tier }: { tier: RecurringTier }) {
+function ChangePreview({ tier, childId }: { tier: RecurringTier; childId?: string }) {
   const preview = useQuery({
-    queryKey: ['payments', 'change-plan-preview', tier],
-    queryFn: () => changePlan(tier, false),
+    queryKey: ['payments', 'change-plan-preview', tier, childId ?? 'own'],
+    queryFn: () => changePlan(tier, false, childId),
     retry: false,
     staleTime: 0,
   });
@@ -45,18 +47,18 @@ function ChangePreview({ tier }: { tier: RecurringTier }) {
       </p>
       <p className="text-sm text-slate-600">
         {direction === 'upgrade'
-          ? 'The unused part of your current period is credited, and your new plan starts today.'
-          : 'You keep your current plan until its period ends; the new one starts then.'}
+          ? 'The unused part of the current period is credited, and the new plan starts today.'
+          : 'The current plan runs until its period ends; the new one starts then.'}
       </p>
     </div>
   );
 }
 
 /** "Change plan": pick another recurring plan, see what it costs, then confirm. */
-export function ChangePlanDialog({ currentTier, processing }: ChangePlanDialogProps) {
+export function ChangePlanDialog({ currentTier, processing, child }: ChangePlanDialogProps) {
   const [open, setOpen] = useState(false);
   const [tier, setTier] = useState<RecurringTier | null>(null);
-  const change = useChangePlan();
+  const change = useChangePlan(child?.id);
   const busy = processing || change.isPending;
   // The server charges once whatever the clicks; the second of a double click is not sent.
   const once = useOneAtATime();
@@ -82,8 +84,8 @@ export function ChangePlanDialog({ currentTier, processing }: ChangePlanDialogPr
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Change your plan"
-        description="A longer plan starts today; a shorter one starts when your current period ends."
+        title={child ? `Change ${child.firstname}'s plan` : 'Change your plan'}
+        description="A longer plan starts today; a shorter one starts when the current period ends."
       >
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">New plan</legend>
@@ -110,7 +112,9 @@ export function ChangePlanDialog({ currentTier, processing }: ChangePlanDialogPr
             );
           })}
         </fieldset>
-        <div className="min-h-16 pt-3">{tier ? <ChangePreview tier={tier} /> : null}</div>
+        <div className="min-h-16 pt-3">
+          {tier ? <ChangePreview tier={tier} childId={child?.id} /> : null}
+        </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={busy}>

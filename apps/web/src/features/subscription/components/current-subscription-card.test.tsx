@@ -39,6 +39,19 @@ describe('CurrentSubscriptionCard', () => {
     expect(within(card).getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
   });
 
+  it('a plan a parent pays for names them in place of the buttons (decision 057)', () => {
+    const card = renderCard({ paidBy: { firstname: 'Pat', lastname: 'Rivera' } });
+    expect(
+      within(card).getByText(`Your subscription renews automatically on ${endDate}.`),
+    ).toBeTruthy();
+    expect(
+      within(card).getByText(
+        'Pat Rivera pays for this plan and manages it (a change, a cancellation, the card) from their Family page.',
+      ),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
   it("shows 'Scheduled to Cancel' and the end date once canceled, without a cancel button", () => {
     const card = renderCard({ subscriptionTier: 'Yearly', cancelAtPeriodEnd: true });
     expect(within(card).getByText('Scheduled to Cancel')).toBeTruthy();

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { CurrentSubscription } from '@academy/shared/payments';
 import { subscriptionMessages } from '@academy/shared/payments';
+import { planChangeMessages } from '@academy/shared/plan-changes';
 import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatLongDate } from '../../../lib/format-date';
@@ -97,7 +98,7 @@ export function CurrentSubscriptionCard({
         <UpcomingPlanNote
           plan={subscription.upcomingPlan}
           processing={processing}
-          onCancel={onCancel}
+          onCancel={subscription.paidBy ? undefined : onCancel}
         />
       ) : null}
       {subscription.scheduledTier ? (
@@ -106,12 +107,20 @@ export function CurrentSubscriptionCard({
         </p>
       ) : null}
       {/* Below the text, not beside it: the top-right corner is where the mascot sits. */}
-      <PlanManageActions
-        subscription={subscription}
-        endDate={date}
-        processing={processing}
-        onCancel={onCancel}
-      />
+      {subscription.paidBy ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {planChangeMessages.paidByName(
+            `${subscription.paidBy.firstname} ${subscription.paidBy.lastname}`,
+          )}
+        </p>
+      ) : (
+        <PlanManageActions
+          subscription={subscription}
+          endDate={date}
+          processing={processing}
+          onCancel={onCancel}
+        />
+      )}
     </PlanStatusCard>
   );
 }

@@ -10,6 +10,7 @@ export function PastDueBanner({ subscription }: { subscription: CurrentSubscript
   const card = useUpdateCard();
   if (subscription.subscriptionStatus !== 'past_due') return null;
   const until = formatLongDate(subscription.graceEndsAt ?? subscription.currentPeriodEnd);
+  const payer = subscription.paidBy?.firstname;
   return (
     <div
       role="alert"
@@ -18,11 +19,14 @@ export function PastDueBanner({ subscription }: { subscription: CurrentSubscript
     >
       <AlertTriangle className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <p className="min-w-0 flex-1 basis-60 text-sm text-amber-950">
-        {planChangeMessages.pastDue} {until}.
+        {payer ? planChangeMessages.pastDuePaidBy(payer) : planChangeMessages.pastDue} {until}.
       </p>
-      <Button size="sm" disabled={card.opening} onClick={() => void card.open()}>
-        {card.opening ? 'Opening...' : 'Update card'}
-      </Button>
+      {/* The card is the payer's (decision 057). */}
+      {payer ? null : (
+        <Button size="sm" disabled={card.opening} onClick={() => void card.open()}>
+          {card.opening ? 'Opening...' : 'Update card'}
+        </Button>
+      )}
     </div>
   );
 }

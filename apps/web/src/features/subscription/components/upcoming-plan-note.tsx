@@ -6,7 +6,8 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 interface UpcomingPlanNoteProps {
   plan: UpcomingPlan;
   processing: boolean;
-  onCancel: () => Promise<void>;
+  /** Absent when someone else pays for it and so cancels it (decision 057). */
+  onCancel?: () => Promise<void>;
 }
 
 /** A subscription bought during the pass: when it starts, and a way to call it off before. */
@@ -19,14 +20,16 @@ export function UpcomingPlanNote({ plan, processing, onCancel }: UpcomingPlanNot
         on {start}, when your pass ends, and renews automatically from then. Nothing is charged
         before {start}.
       </p>
-      <div className="mt-3">
-        <CancelSubscriptionDialog
-          endDate={start}
-          processing={processing}
-          onConfirm={onCancel}
-          upcoming
-        />
-      </div>
+      {onCancel ? (
+        <div className="mt-3">
+          <CancelSubscriptionDialog
+            endDate={start}
+            processing={processing}
+            onConfirm={onCancel}
+            upcoming
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentSubscription } from '@academy/shared/payments';
 import { subscriptionOf } from '../../../test/subscriptions';
 import { formatLongDate } from '../../../lib/format-date';
-import { passStartNote, planEndedOn } from './plan-notices';
+import { planChangeMessages } from '@academy/shared/plan-changes';
+import { blockedReasons, passStartNote, planEndedOn } from './plan-notices';
 
 const END = '2026-11-23T12:00:00.000Z';
 const LATER = '2027-02-23T12:00:00.000Z';
@@ -50,5 +51,18 @@ describe('passStartNote', () => {
     });
     expect(passStartNote(renewing)).toBeNull();
     expect(passStartNote(subscription({}))).toBeNull();
+  });
+});
+
+describe('blockedReasons', () => {
+  it('a plan a parent pays for is theirs to change: every plan says so (decision 057)', () => {
+    const paidFor = subscriptionOf('Monthly', {
+      kind: 'recurring',
+      paidBy: { firstname: 'Pat', lastname: 'Rivera' },
+    });
+    expect(blockedReasons('Monthly', paidFor)).toEqual({
+      oneTime: planChangeMessages.paidByParent,
+      subscription: planChangeMessages.paidByParent,
+    });
   });
 });

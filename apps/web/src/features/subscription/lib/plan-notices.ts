@@ -6,6 +6,7 @@ import {
   PLAN_START_MIN_LEAD_MS,
   type CurrentSubscription,
 } from '@academy/shared/payments';
+import { planChangeMessages } from '@academy/shared/plan-changes';
 import type { SubscriptionTier } from '@academy/shared/tiers';
 import { formatLongDate } from '../../../lib/format-date';
 import type { PlanTab } from './plan-tab';
@@ -15,7 +16,8 @@ import type { PlanTab } from './plan-tab';
  * instead of after a click: Free access needs no plan; a renewing subscription, or one waiting
  * for a pass, has to be canceled before another plan (a pass then starts when it ends); a
  * subscription bought during a pass starts when the pass ends, if that is two days away or
- * more (decision 045); over a plan scheduled to cancel, it waits until that plan has ended.
+ * more (decision 045); over a plan scheduled to cancel, it waits until that plan has ended; a
+ * plan a parent pays for is theirs to change.
  */
 export function blockedReasons(
   tier: SubscriptionTier,
@@ -24,6 +26,13 @@ export function blockedReasons(
 ): Record<PlanTab, string | null> {
   if (tier === 'Free') {
     return { oneTime: paymentErrors.freeAccess, subscription: paymentErrors.freeAccess };
+  }
+  // A parent pays for the plan: they change it, not the student (decision 057).
+  if (subscription?.paidBy) {
+    return {
+      oneTime: planChangeMessages.paidByParent,
+      subscription: planChangeMessages.paidByParent,
+    };
   }
   if (
     (subscription?.kind === 'recurring' && !subscription.cancelAtPeriodEnd) ||

@@ -1,0 +1,40 @@
+import { ERROR_CODES } from '@academy/shared/errors';
+import { planChangeMessages } from '@academy/shared/plan-changes';
+import { forbidden } from '../../lib/app-error.ts';
+import type { PaymentsRepository, SubscriptionRow, UserRow } from './repository.ts';
+
+type PlanRow = Pick<SubscriptionRow, 'userId' | 'checkoutSessionId'>;
+
+/** Whoever pays for a plan manages it (decision 057). */
+export function createPlanPayers(repo: PaymentsRepository) {
+  /** The payer the plan's checkout recorded, when it is not the plan's user. */
+  async function payerIdOf(row: PlanRow): Promise<string | null> {
+    if (!row.checkoutSessionId) return null;
+    const payerId = (await repo.findCheckoutSession(row.checkoutSessionId))?.payerUserId;
+    return payerId && payerId !== row.userId ? payerId : null;
+  }
+
+  /**
+   * The parent who pays for the plan and manages it while linked to its user; undefined: the
+   * user manages it (their own plan, or a payer who is no longer linked).
+   */
+  async function managerOf(row: PlanRow): Promise<UserRow | undefined> {
+    const payerId = await payerIdOf(row);
+    if (!payerId || !(await repo.isLinkedParent(payerId, row.userId))) return undefined;
+    return repo.findUser(payerId);
+  }
+
+  /** Refuses a change, cancellation or resumption of the plan by anyone but its manager. */
+  async function assertManages(actor: Pick<UserRow, 'id'>, row: PlanRow): Promise<void> {
+    const managerId = (await managerOf(row))?.id ?? row.userId;
+    if (actor.id === managerId) return;
+    throw forbidden(
+      actor.id === row.userId ? planChangeMessages.paidByParent : planChangeMessages.paidByAnother,
+      ERROR_CODES.planPaidByOther,
+    );
+  }
+
+  return { payerIdOf, managerOf, assertManages };
+}
+
+export type PlanPayers = ReturnType<typeof createPlanPayers>;

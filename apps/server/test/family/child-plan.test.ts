@@ -1,0 +1,237 @@
+// Whoever pays for a plan manages it (decision 057): the parent who paid a child's plan changes,
+// cancels and resumes it from /family, sees its payments, and updates the card; the child cannot.
+import { familyPlanMessages } from '@academy/shared/family';
+import { planChangeMessages } from '@academy/shared/plan-changes';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, jsonCall, signUp, TEST_ORIGIN } from '../helpers/test-app.ts';
+import {
+  billingHistory,
+  changePlan,
+  current,
+  mailsTo,
+  payLocally,
+  postForm,
+} from '../payments/helpers.ts';
+import { signUpVerified } from '../helpers/verification.ts';
+import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
+
+const { app, database } = await buildTestApp();
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+const children = async (parent: Account) =>
+  (await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie)).json();
+
+const planCall = (parent: Account, childId: string, action: string, body?: object) =>
+  jsonCall(
+    app,
+    'POST',
+    `/api/family/children/${childId}/plan/${action}`,
+    body ?? {},
+    parent.cookie,
+  );
+
+/** The parent pays a Monthly plan for the child on the local checkout. */
+async function paidByParent() {
+  const family = await linkedFamily(app, database);
+  const [child] = await children(family.parent);
+  const res = await jsonCall(
+    app,
+    'POST',
+    `/api/family/children/${child.id}/checkout`,
+    { subscriptionTier: 'Monthly' },
+    family.parent.cookie,
+  );
+  const page = await app.inject({
+    method: 'GET',
+    url: new URL(res.json().data.sessionUrl).pathname,
+  });
+  await postForm(app, /action="([^"]+\/pay)"/.exec(page.body)![1]!);
+  return { ...family, childId: child.id as string };
+}
+
+/** A second parent linked to the same child. */
+async function secondParent(student: Account) {
+  const email = `other-${student.email}`;
+  await invite(app, student.cookie, email);
+  const token = await mailedInviteToken(database, email);
+  const other = await signUp(app, { email, firstname: 'Robin' });
+  await accept(app, other.cookie, token);
+  return other;
+}
+
+describe('the parent who pays manages the plan', () => {
+  it('shows who manages it, to the parent and on the child’s plan page', async () => {
+    const { parent, student } = await paidByParent();
+    const [child] = await children(parent);
+    expect(child.plan).toMatchObject({
+      subscriptionTier: 'Monthly',
+      kind: 'recurring',
+      cancelAtPeriodEnd: false,
+      scheduledTier: null,
+      managedByYou: true,
+    });
+    expect((await current(app, student.cookie)).paidBy).toEqual({
+      firstname: 'Pat',
+      lastname: 'Lovelace',
+    });
+  });
+
+  it('the child cannot change, cancel or resume it', async () => {
+    const { student } = await paidByParent();
+    for (const res of [
+      await changePlan(app, student.cookie, 'Yearly'),
+      await changePlan(app, student.cookie, 'Yearly', true),
+      await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, student.cookie),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(planChangeMessages.paidByParent);
+    }
+    expect(await current(app, student.cookie)).toMatchObject({
+      subscriptionTier: 'Monthly',
+      cancelAtPeriodEnd: false,
+    });
+  });
+
+  it('the parent changes it: priced, charged to them, in their billing history, mailed', async () => {
+    const { parent, student, childId } = await paidByParent();
+    const preview = await planCall(parent, childId, 'change', { subscriptionTier: 'Yearly' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      applied: false,
+      preview: { direction: 'upgrade' },
+    });
+
+    const changed = await planCall(parent, childId, 'change', {
+      subscriptionTier: 'Yearly',
+      confirm: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.message).toBe(familyPlanMessages.changed('Sam'));
+    expect((await current(app, student.cookie)).subscriptionTier).toBe('Yearly');
+
+    // The payments are the parent's, each naming whose plan; the child's history has none.
+    const items = await billingHistory(app, parent.cookie);
+    expect(items).toHaveLength(2);
+    expect(items.map((i: { paidFor: string }) => i.paidFor)).toEqual(['Sam', 'Sam']);
+    expect(items[0].description).toContain('Yearly plan (changed from Monthly)');
+    expect(await billingHistory(app, student.cookie)).toEqual([]);
+    const receipt = new URL(items[0].receiptUrl).pathname;
+    const asParent = await app.inject({ url: receipt, headers: { cookie: parent.cookie } });
+    expect(asParent.statusCode).toBe(200);
+    expect(asParent.body).toContain('Pat Lovelace');
+    const asChild = await app.inject({ url: receipt, headers: { cookie: student.cookie } });
+    expect(asChild.statusCode).toBe(404);
+
+    const [toParent] = await mailsTo(database.db, parent.email, 'plan-changed');
+    expect(toParent!.textBody).toContain("This is about Sam's plan, which you pay for.");
+    expect(await mailsTo(database.db, student.email, 'plan-changed')).toHaveLength(1);
+  });
+
+  it('the parent cancels the renewal and resumes it', async () => {
+    const { parent, student, childId } = await paidByParent();
+    const canceled = await planCall(parent, childId, 'cancel');
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.json().data.message).toBe(familyPlanMessages.canceled('Sam'));
+    expect((await children(parent))[0].plan).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(await current(app, student.cookie)).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(await mailsTo(database.db, parent.email, 'plan-canceled')).toHaveLength(1);
+
+    // The child cannot undo it either.
+    const childResume = await jsonCall(
+      app,
+      'POST',
+      '/api/payments/resume-subscription',
+      {},
+      student.cookie,
+    );
+    expect(childResume.statusCode).toBe(403);
+
+    const resumed = await planCall(parent, childId, 'resume');
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().data.message).toBe(familyPlanMessages.resumed('Sam'));
+    expect(await current(app, student.cookie)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  it('another linked parent sees the plan but cannot manage it', async () => {
+    const { student, childId } = await paidByParent();
+    const other = await secondParent(student);
+    expect((await children(other))[0].plan).toMatchObject({
+      subscriptionTier: 'Monthly',
+      managedByYou: false,
+    });
+    const refused = await planCall(other, childId, 'cancel');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(planChangeMessages.paidByAnother);
+    expect(await current(app, student.cookie)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  it('a parent cannot manage a plan the child pays for', async () => {
+    const own = await signUpVerified(app, database, { firstname: 'Sam' });
+    const { parent } = await linkedFamily(app, database, own);
+    await payLocally(app, own.cookie, 'Monthly');
+    const [child] = await children(parent);
+    expect(child.plan).toMatchObject({ subscriptionTier: 'Monthly', managedByYou: false });
+    const refused = await planCall(parent, child.id, 'cancel');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(planChangeMessages.paidByAnother);
+    expect(await billingHistory(app, parent.cookie)).toEqual([]);
+    expect((await current(app, own.cookie)).paidBy).toBeNull();
+  });
+
+  it('once the child stops sharing, the child manages it again and the parent is refused', async () => {
+    const { parent, student, childId } = await paidByParent();
+    const [link] = (
+      await jsonCall(app, 'GET', '/api/profile/family-access', undefined, student.cookie)
+    ).json();
+    await jsonCall(app, 'DELETE', `/api/profile/family-access/${link.id}`, {}, student.cookie);
+    expect((await current(app, student.cookie)).paidBy).toBeNull();
+    expect((await planCall(parent, childId, 'cancel')).statusCode).toBe(404);
+    const own = await jsonCall(
+      app,
+      'POST',
+      '/api/payments/cancel-subscription',
+      {},
+      student.cookie,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it("the parent's card pays the child's renewal still due, and the card page returns to /family", async () => {
+    const { parent, student } = await paidByParent();
+    const failed = await jsonCall(
+      app,
+      'POST',
+      '/api/payments/local-checkout/renewal',
+      { outcome: 'failed' },
+      student.cookie,
+    );
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(await current(app, student.cookie)).toMatchObject({ subscriptionStatus: 'past_due' });
+    expect((await billingHistory(app, parent.cookie))[0]).toMatchObject({
+      status: 'failed',
+      paidFor: 'Sam',
+    });
+
+    const portal = await jsonCall(app, 'POST', '/api/payments/portal', {}, parent.cookie);
+    expect(portal.json().data.url).toBe('http://localhost:3000/api/payments/local-card');
+    const page = await app.inject({
+      url: '/api/payments/local-card',
+      headers: { cookie: parent.cookie },
+    });
+    expect(page.body).toContain('Your last renewal failed');
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/payments/local-card',
+      headers: {
+        cookie: parent.cookie,
+        origin: TEST_ORIGIN,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/family');
+    expect(await current(app, student.cookie)).toMatchObject({ subscriptionStatus: 'active' });
+  });
+});

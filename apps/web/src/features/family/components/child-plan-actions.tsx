@@ -1,0 +1,73 @@
+import toast from 'react-hot-toast';
+import type { FamilyChild } from '@academy/shared/family';
+import { subscriptionMessages } from '@academy/shared/payments';
+import { planChangeMessages } from '@academy/shared/plan-changes';
+import { isRecurringTier } from '@academy/shared/tiers';
+import { Button } from '../../../components/ui/button';
+import { formatLongDate } from '../../../lib/format-date';
+import { CancelSubscriptionDialog } from '../../subscription/components/cancel-subscription-dialog';
+import { ChangePlanDialog } from '../../subscription/components/change-plan-dialog';
+import { useUpdateCard } from '../../subscription/hooks/use-update-card';
+import { useCancelChildPlan, useResumeChildPlan } from '../api/child-plan-actions';
+
+/**
+ * What the parent who pays for a child's subscription does with it (decision 057): the plan
+ * page's change, cancel and resume, and the card when a renewal failed.
+ */
+export function ChildPlanActions({ child }: { child: FamilyChild }) {
+  const { plan } = child;
+  const cancel = useCancelChildPlan(child.id);
+  const resume = useResumeChildPlan(child.id);
+  const card = useUpdateCard();
+  const busy = cancel.isPending || resume.isPending || card.opening;
+  const tier = plan.subscriptionTier;
+  const running = plan.kind === 'recurring' && isRecurringTier(tier);
+  if (!running && !plan.upcomingPlan) return null;
+
+  const told = async (action: () => Promise<string>, failed: string) => {
+    try {
+      toast.success(await action());
+    } catch (error) {
+      toast.error((error as Error).message || failed);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {plan.cancelAtPeriodEnd ? (
+        <Button
+          disabled={busy}
+          className="w-full sm:w-auto"
+          onClick={() => void told(resume.mutateAsync, planChangeMessages.resumeFailed)}
+        >
+          {resume.isPending ? 'Resuming...' : 'Resume subscription'}
+        </Button>
+      ) : (
+        <>
+          {running && plan.status === 'active' ? (
+            <ChangePlanDialog currentTier={tier} processing={busy} child={child} />
+          ) : null}
+          <CancelSubscriptionDialog
+            endDate={formatLongDate(
+              running ? plan.currentPeriodEnd : (plan.upcomingPlan?.startsAt ?? null),
+            )}
+            processing={busy}
+            upcoming={!running}
+            childName={child.firstname}
+            onConfirm={() => told(cancel.mutateAsync, subscriptionMessages.cancelFailed)}
+          />
+        </>
+      )}
+      {plan.status === 'past_due' ? (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          className="w-full sm:w-auto"
+          onClick={() => void card.open()}
+        >
+          {card.opening ? 'Opening...' : 'Update card'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

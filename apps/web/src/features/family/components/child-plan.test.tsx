@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { FamilyChild, FamilyPlan } from '@academy/shared/family';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { ChildPlan } from './child-plan';
+import { FamilyBilling } from './family-billing';
+
+const monthly: FamilyPlan = {
+  subscriptionTier: 'Monthly',
+  status: 'active',
+  currentPeriodEnd: '2027-01-02T18:00:00.000Z',
+  kind: 'recurring',
+  cancelAtPeriodEnd: false,
+  scheduledTier: null,
+  upcomingPlan: null,
+  managedByYou: true,
+};
+
+const childWith = (plan: Partial<FamilyPlan>) =>
+  ({
+    id: 'c1',
+    firstname: 'Sam',
+    lastname: 'Rivera',
+    plan: { ...monthly, ...plan },
+  }) as FamilyChild;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChildPlan (decision 057)', () => {
+  it('the parent who pays cancels the renewal, in the child’s words', async () => {
+    const fetchMock = mockFetch().mockImplementation(async () =>
+      jsonResponse(200, {
+        data: { message: "Sam's plan will not renew: it ends with the current period" },
+      }),
+    );
+    renderWithProviders(<ChildPlan child={childWith({})} />);
+    expect(screen.getByText('Monthly plan, renews on January 2, 2027')).toBeTruthy();
+    // A renewing plan offers no second checkout (the server would refuse it).
+    expect(screen.queryByRole('form', { name: 'Pay for a plan for Sam' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change plan' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: "Cancel Sam's subscription?" });
+    expect(dialog.textContent).toContain(
+      'Sam keeps full access until January 2, 2027. The plan will not renew afterwards and you will not be charged again.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(
+      await screen.findByText("Sam's plan will not renew: it ends with the current period"),
+    ).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(String(url)).toBe('/api/family/children/c1/plan/cancel');
+    expect(init!.method).toBe('POST');
+  });
+
+  it('resumes a renewal the parent canceled', async () => {
+    const fetchMock = mockFetch().mockImplementation(async () =>
+      jsonResponse(200, { data: { message: "Sam's plan will renew as before" } }),
+    );
+    renderWithProviders(<ChildPlan child={childWith({ cancelAtPeriodEnd: true })} />);
+    expect(
+      screen.getByText('Monthly plan, ends on January 2, 2027 (it will not renew)'),
+    ).toBeTruthy();
+    // A pass may still be bought to follow it.
+    expect(screen.getByRole('form', { name: 'Pay for a plan for Sam' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText("Sam's plan will renew as before")).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/family/children/c1/plan/resume');
+  });
+
+  it('offers nothing to manage on a plan someone else pays for', () => {
+    renderWithProviders(<ChildPlan child={childWith({ managedByYou: false })} />);
+    expect(screen.getByText('Monthly plan, renews on January 2, 2027')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a failed renewal asks the paying parent for the card', () => {
+    renderWithProviders(<ChildPlan child={childWith({ status: 'past_due' })} />);
+    expect(screen.getByText('Monthly plan: the renewal payment failed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update card' })).toBeTruthy();
+  });
+});
+
+describe('FamilyBilling', () => {
+  it("lists the parent's payments, each naming the child, with the card", async () => {
+    mockFetch().mockImplementation(async () =>
+      jsonResponse(200, {
+        data: {
+          items: [
+            {
+              id: 'p1',
+              date: '2026-12-02T18:00:00.000Z',
+              description: 'Monthly plan',
+              amountCents: 4900,
+              refundedCents: 0,
+              currency: 'USD',
+              status: 'paid',
+              receiptUrl: 'http://localhost/api/payments/receipts/p1',
+              paidFor: 'Sam',
+            },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<FamilyBilling />);
+    const row = (await screen.findByText('Monthly plan')).closest('tr')!;
+    expect(within(row).getByText('For Sam')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update card' })).toBeTruthy();
+  });
+});

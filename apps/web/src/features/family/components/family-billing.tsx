@@ -1,0 +1,23 @@
+import { Button } from '../../../components/ui/button';
+import { useBillingHistory } from '../../subscription/api/plan-changes';
+import { BillingHistory } from '../../subscription/components/billing-history';
+import { useUpdateCard } from '../../subscription/hooks/use-update-card';
+
+/**
+ * The payments charged to the parent for their children's plans, with the card they are
+ * charged to (decision 057): the billing is the payer's, as at the provider.
+ */
+export function FamilyBilling() {
+  const history = useBillingHistory();
+  const card = useUpdateCard();
+  return (
+    <div className="space-y-4">
+      <BillingHistory />
+      {history.data?.items.length ? (
+        <Button variant="secondary" disabled={card.opening} onClick={() => void card.open()}>
+          {card.opening ? 'Opening...' : 'Update card'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
