@@ -97,6 +97,9 @@ export interface FamilyBooking {
   sessionType: string;
   sessionCount: number;
   paidAt: string | null;
+  /** Sessions cancelled since, and what their refunds come to (cents). */
+  cancelledCount: number;
+  refundCents: number;
 }
 
 /** The sessions of a child /family lists, soonest first. */

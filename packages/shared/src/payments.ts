@@ -168,6 +168,9 @@ export interface VerifiedScheduling {
   paid: boolean;
   /** The sessions' starts (ISO), in time order, when the customer chose times (issue 38). */
   sessionStarts?: string[];
+  /** Sessions cancelled since, and what their refunds come to (cents); absent when none. */
+  cancelledCount?: number;
+  refundCents?: number;
 }
 
 export type CreateCustomerResponse = ApiData<CreateCustomerResult>;

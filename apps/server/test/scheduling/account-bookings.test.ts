@@ -96,7 +96,7 @@ describe("the account's own bookings", () => {
   it('cancels a session with its refund, and refuses one less than 24 hours away', async () => {
     const student = await signUp(app);
     const [slot, soon] = [freshSlot(7), freshSlot(7)];
-    await bookAndPay(app, student.email, [slot!, soon!], student.cookie);
+    const checkout = await bookAndPay(app, student.email, [slot!, soon!], student.cookie);
     const [booking] = await myBookings(student.cookie);
     const [kept, late] = booking!.sessions;
 
@@ -107,6 +107,19 @@ describe("the account's own bookings", () => {
       changeable: false,
       refund: { amountCents: 6000, status: 'refunded' },
     });
+    // The success page, opened again, says so beside the two sessions paid for.
+    const sessionId = checkout.split('/').pop()!;
+    const verified = await jsonCall(
+      app,
+      'GET',
+      `/api/payments/verify-scheduling-session?sessionId=${sessionId}`,
+    );
+    expect(verified.json().data).toMatchObject({
+      sessionCount: 2,
+      cancelledCount: 1,
+      refundCents: 6000,
+    });
+    expect(verified.json().data.sessionStarts).toHaveLength(1);
     const [notice] = await mailsTo(db, student.email, 'booking-cancelled');
     expect(notice!.textBody).toContain('will be refunded');
 
@@ -138,7 +151,6 @@ describe("the account's own bookings", () => {
     });
     const [own] = await myBookings(student.cookie);
     expect(own).toMatchObject({ id: forChild!.id, forStudent: null, paidByOther: true });
-
     const stranger = await signUp(app);
     expect(await myBookings(stranger.cookie)).toEqual([]);
     const foreign = await change(stranger.cookie, forChild!.id, forChild!.sessions[0]!.id);
@@ -157,6 +169,20 @@ describe("the account's own bookings", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().forStudent).toBe('Sam');
     expect(await mailsTo(db, parent.email, 'booking-moved')).toHaveLength(1);
+
+    // Cancelled, /family says so beside the session paid for.
+    const familyBooking = async () =>
+      (await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie)).json()[0]
+        .bookings[0];
+    expect(await familyBooking()).toMatchObject({ sessionCount: 1, cancelledCount: 0 });
+    expect((await change(parent.cookie, forChild!.id, forChild!.sessions[0]!.id)).statusCode).toBe(
+      200,
+    );
+    expect(await familyBooking()).toMatchObject({
+      sessionCount: 1,
+      cancelledCount: 1,
+      refundCents: forChild!.unitPriceCents,
+    });
   });
 
   it("lets the child's other linked parent, who did not pay, change the sessions while linked", async () => {

@@ -28,6 +28,7 @@ import { createPaymentsService } from '../payments/service.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { createHomeworkService } from '../homework/service.ts';
 import { createSessionReports } from '../session-reports/service.ts';
+import { createBookingCancellations } from '../scheduling/booking-cancellations.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { validOptOut } from './opt-out.ts';
 import { createFamilyRepository, type UserRow } from './repository.ts';
@@ -70,6 +71,7 @@ export async function familyRoutes(
     clock: opts.clock,
     payments: createPaymentsService(payments),
     planChanges: createPlanChangeService(payments, opts.config.publicUrl),
+    cancellationsOf: createBookingCancellations(opts.db),
     withCurrentTier: app.withCurrentTier,
   });
   const student = { preHandler: app.requireRole('student') };

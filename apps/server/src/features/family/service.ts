@@ -23,6 +23,7 @@ import { hashAccountToken, newAccountToken } from '../auth/account-token.ts';
 import type { TierRollover } from '../payments/tier-rollover.ts';
 import type { createPaymentsService } from '../payments/service.ts';
 import type { PlanChangeService } from '../payments/plan-change-service.ts';
+import type { BookingCancellations } from '../scheduling/booking-cancellations.ts';
 import { invitationMail } from './mails.ts';
 import type { FamilyRepository, InvitationRow, UserRow } from './repository.ts';
 
@@ -59,6 +60,7 @@ export function createFamilyService(deps: {
   clock: Clock;
   payments: ReturnType<typeof createPaymentsService>;
   planChanges: PlanChangeService;
+  cancellationsOf: (bookingId: string) => Promise<BookingCancellations>;
   withCurrentTier: TierRollover;
 }) {
   const { repo, config, payments } = deps;
@@ -179,12 +181,15 @@ export function createFamilyService(deps: {
               managedByYou: managerId === parent.id,
             },
             sessions,
-            bookings: bookings.map((b) => ({
-              reference: b.internalReference,
-              sessionType: b.sessionType,
-              sessionCount: b.sessionCount,
-              paidAt: b.paidAt?.toISOString() ?? null,
-            })),
+            bookings: await Promise.all(
+              bookings.map(async (b) => ({
+                reference: b.internalReference,
+                sessionType: b.sessionType,
+                sessionCount: b.sessionCount,
+                paidAt: b.paidAt?.toISOString() ?? null,
+                ...(await deps.cancellationsOf(b.id)),
+              })),
+            ),
             tests,
             homework,
             reports,

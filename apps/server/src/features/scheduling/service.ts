@@ -22,6 +22,7 @@ import type { PaymentsCore } from '../payments/core.ts';
 import { HOLD_MINUTES } from '@academy/shared/booking-slots';
 import { newBookingReference } from './reference.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
+import { createBookingCancellations } from './booking-cancellations.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSlotService } from './slot-service.ts';
 
@@ -39,6 +40,7 @@ export interface BookingOwner {
 export function createSchedulingService(db: Db, core: PaymentsCore) {
   const repo = createSchedulingRepository(db);
   const sessions = createSessionRepository(db);
+  const cancellationsOf = createBookingCancellations(db);
   const slots = createSlotService(db);
   const cancelledHome = core.checkout.returnUrl(CHECKOUT_RETURN_PATHS.schedulingCancel);
 
@@ -181,6 +183,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
       const starts = (await sessions.ofBooking(booking.id))
         .filter((s) => s.status === 'held' || s.status === 'booked')
         .map((s) => s.startsAt.toISOString());
+      const { cancelledCount, refundCents } = await cancellationsOf(booking.id);
       return {
         fullName: booking.fullName,
         contactInfo: booking.contactInfo,
@@ -191,6 +194,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         currency: 'USD',
         paid: booking.status === 'paid',
         ...(starts.length > 0 ? { sessionStarts: starts } : {}),
+        ...(cancelledCount > 0 ? { cancelledCount, refundCents } : {}),
       };
     },
   };

@@ -37,6 +37,16 @@ const child: FamilyChild = {
       sessionType: 'in-person',
       sessionCount: 2,
       paidAt: '2026-12-01T16:00:00.000Z',
+      cancelledCount: 0,
+      refundCents: 0,
+    },
+    {
+      reference: 'TS-2M8R4W',
+      sessionType: 'online',
+      sessionCount: 2,
+      paidAt: '2026-11-20T16:00:00.000Z',
+      cancelledCount: 1,
+      refundCents: 6000,
     },
   ],
   tests: [],
@@ -100,6 +110,10 @@ describe('FamilyPage', () => {
       'Tue, Dec 8, 2026, 3:00 PM – 4:00 PM CST · In-person',
     );
     expect(screen.getByText('TS-7K3P9Q · 2 sessions · paid Dec 1, 2026')).toBeTruthy();
+    // A cancelled session is said beside the count it was paid for.
+    expect(
+      screen.getByText('TS-2M8R4W · 2 sessions · paid Nov 20, 2026 · 1 cancelled, $60.00 refunded'),
+    ).toBeTruthy();
     // The child's SAT goal, under their name.
     expect(screen.getByText(/^Target 1400 · SAT on Sat, Mar 13, 2027/)).toBeTruthy();
     const scores = screen.getByRole('list', { name: 'Official SAT scores' });

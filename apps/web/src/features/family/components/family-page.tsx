@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FamilyChild } from '@academy/shared/family';
+import { formatUsd } from '@academy/shared/plans';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
@@ -66,6 +67,9 @@ function Sessions({ child }: { child: FamilyChild }) {
               <li key={b.reference}>
                 {b.reference} · {b.sessionCount} {b.sessionCount === 1 ? 'session' : 'sessions'}
                 {b.paidAt ? ` · paid ${formatMediumDate(b.paidAt)}` : ''}
+                {b.cancelledCount
+                  ? ` · ${b.cancelledCount} cancelled, ${formatUsd(b.refundCents)} refunded`
+                  : ''}
               </li>
             ))}
           </ul>

@@ -15,6 +15,15 @@ export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
       slotLabel(start),
     ]),
     ['Total paid', formatUsd(booking.totalCents)],
+    ...(booking.cancelledCount
+      ? ([
+          [
+            'Cancelled since',
+            `${booking.cancelledCount} ${booking.cancelledCount === 1 ? 'session' : 'sessions'}`,
+          ],
+          ['Refunded', formatUsd(booking.refundCents ?? 0)],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <div className="mt-6 space-y-4 text-left">

@@ -44,6 +44,28 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
     ).toBeTruthy();
   });
 
+  it('says what was cancelled and refunded since, beside the sessions paid for', async () => {
+    renderPage(200, {
+      data: {
+        fullName: 'Sam Rivera',
+        contactInfo: 'sam@example.com',
+        sessionType: 'online',
+        sessionCount: 2,
+        internalReference: 'TS-2M8R4W',
+        totalCents: 12000,
+        currency: 'USD',
+        paid: true,
+        sessionStarts: ['2026-12-08T21:00:00.000Z'],
+        cancelledCount: 1,
+        refundCents: 6000,
+      },
+    });
+    const cancelled = (await screen.findByText('Cancelled since')).parentElement!;
+    expect(cancelled.textContent).toBe('Cancelled since1 session');
+    expect(screen.getByText('Refunded').parentElement!.textContent).toBe('Refunded$60.00');
+    expect(screen.getByText('Total paid').parentElement!.textContent).toBe('Total paid$120.00');
+  });
+
   it.each([
     ['an error with an empty body', 500, {}],
     ['a proxy error page', 503, '<html>Service Unavailable</html>'],
