@@ -16,7 +16,7 @@ import { bookAndPay, bookSlots, freshSlot, mailsTo, setAvailability } from './sl
 const { app, database, config, userWith } = await tutorTestApp();
 const db = database.db;
 await setAvailability(db);
-const tutor = await userWith('tutor');
+const tutor = await userWith('tutor', { firstname: 'Maya', lastname: 'Reyes' });
 const HOUR_MS = 3_600_000;
 
 const cancel = (sessionId: string, body: unknown = {}, cookie = tutor.cookie) =>
@@ -55,7 +55,7 @@ describe('the tutor cancels a session', () => {
     expect(notice!.subject).toMatch(/^Canceled by the academy: your tutor session TS-/);
     expect(notice!.textBody).toContain('had to cancel your tutor session');
     expect(notice!.textBody).toContain('$60.00 will be refunded');
-    expect(notice!.textBody).toContain('wrote: I am unwell, so sorry.');
+    expect(notice!.textBody).toContain('Maya Reyes wrote: I am unwell, so sorry.');
     const link = notice!.textBody.match(/\/booking\/([A-Za-z0-9_-]{32})/)?.[1];
     const page = await jsonCall(app, 'GET', `/api/scheduling/bookings/${link}`);
     expect(page.json().sessions[0]).toMatchObject({ status: 'cancelled' });
@@ -124,7 +124,7 @@ describe('the tutor moves a session', () => {
     const [notice] = await mailsTo(db, student.email, 'booking-moved');
     expect(notice!.subject).toMatch(/^Moved by the academy: your tutor session TS-/);
     expect(notice!.textBody).toMatch(/moved your tutor session of .* to /);
-    expect(notice!.textBody).toContain('wrote: As we agreed on the phone.');
+    expect(notice!.textBody).toContain('Maya Reyes wrote: As we agreed on the phone.');
     expect(notice!.textBody).not.toContain('refunded');
     const invite = new ICAL.Component(ICAL.parse(notice!.attachments![0]!.content));
     expect(invite.getFirstPropertyValue('method')).toBe('REQUEST');

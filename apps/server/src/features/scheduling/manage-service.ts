@@ -24,6 +24,7 @@ import { sessionInvite } from './invites.ts';
 import { hashManageToken, newManageUrl } from './manage-token.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import {
+  type AcademyNote,
   REMINDER_KIND,
   sessionChanged,
   sessionReminders,
@@ -109,7 +110,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     start: string | null,
     now: Date,
     manageUrl: (tx: Db) => Promise<string>,
-    by: { academy: { message?: string } } | { account: string } | { link: true },
+    by: { academy: AcademyNote } | { account: string } | { link: true },
   ) {
     const byAcademy = 'academy' in by ? by.academy : undefined;
     if (!isUuid(sessionId)) throw notFound(slotMessages.notChangeable);
@@ -185,7 +186,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
   async function changeByAcademy(
     sessionId: string,
     start: string | null,
-    message: string | undefined,
+    note: AcademyNote,
     now: Date,
   ) {
     const booking = isUuid(sessionId) ? await sessions.bookingOfSession(sessionId) : undefined;
@@ -196,17 +197,17 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
       start,
       now,
       (tx) => newManageUrl(tx, booking.id, config.publicUrl),
-      { academy: { message } },
+      { academy: note },
     );
     return { booking, moved };
   }
 
   async function cancelByAcademy(
     sessionId: string,
-    message: string | undefined,
+    note: AcademyNote,
     now: Date,
   ): Promise<TutorCancelledSession> {
-    const { booking } = await changeByAcademy(sessionId, null, message, now);
+    const { booking } = await changeByAcademy(sessionId, null, note, now);
     const refund = (await refunds.ofBooking(booking.id)).find((r) => r.sessionId === sessionId);
     return {
       id: sessionId,
@@ -259,10 +260,10 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     async moveByAcademy(
       sessionId: string,
       start: string,
-      message: string | undefined,
+      note: AcademyNote,
       now: Date,
     ): Promise<TutorMovedSession> {
-      const { moved } = await changeByAcademy(sessionId, start, message, now);
+      const { moved } = await changeByAcademy(sessionId, start, note, now);
       return {
         id: sessionId,
         startsAt: moved!.startsAt.toISOString(),

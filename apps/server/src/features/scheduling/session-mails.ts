@@ -64,6 +64,13 @@ export function sessionReminders(
     }));
 }
 
+/** The academy's change of a session: the message to the family, if any, and who wrote it. */
+export interface AcademyNote {
+  message?: string;
+  /** The name of the tutor's account that made the change. */
+  writer: string;
+}
+
 /**
  * A session moved or cancelled: the customer's confirmation, with the update. `byAcademy`: the
  * tutor cancelled it, with their message to the family if they wrote one.
@@ -74,7 +81,7 @@ export function sessionChanged(
   after: SessionRow | null,
   reader: Reader,
   invite: NonNullable<NewMail['attachments']>[number] | undefined,
-  byAcademy?: { message?: string },
+  byAcademy?: AcademyNote,
 ): NewMail {
   const refund = reader.attendee
     ? `${formatUsd(booking.unitPriceCents)} will be refunded to the card it was paid with.`
@@ -86,7 +93,7 @@ export function sessionChanged(
     : byAcademy
       ? `We are sorry: ${ACADEMY.tutorName} had to cancel your tutor session of ${sessionTime(before)}. ${refund}`
       : `Your tutor session of ${sessionTime(before)} is canceled. ${refund}`;
-  const message = byAcademy?.message ? [[`${ACADEMY.tutorName} wrote: ${byAcademy.message}`]] : [];
+  const message = byAcademy?.message ? [[`${byAcademy.writer} wrote: ${byAcademy.message}`]] : [];
   return {
     kind: after ? 'booking-moved' : 'booking-cancelled',
     to: reader.to,

@@ -5,13 +5,14 @@ import {
 } from '@academy/shared/booking-slots';
 import { MY_SESSIONS_SHOWN, type MySessions } from '@academy/shared/scheduling';
 import { tutorCancelSessionSchema, tutorMoveSessionSchema } from '@academy/shared/tutor';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { uuidId } from '../tutor/id-params.ts';
 import { createManageService } from './manage-service.ts';
+import type { AcademyNote } from './session-mails.ts';
 import type { SessionRefunds } from './session-refunds.ts';
 import { createSlotService } from './slot-service.ts';
 import { createUpcomingSessions } from './upcoming-sessions.ts';
@@ -24,6 +25,12 @@ type AccountSessionParams = { Params: { bookingId: string; sessionId: string } }
  * is the only key) that moves or cancels a session; the same for the signed-in account's own
  * bookings (my-bookings); and the tutor's cancel and move.
  */
+/** The tutor's change of a session is told to the family in the words and name of who made it. */
+const noteOf = (request: FastifyRequest, message: string | undefined): AcademyNote => {
+  const { firstname, lastname } = currentUser(request);
+  return { message, writer: `${firstname} ${lastname}`.trim() };
+};
+
 export async function slotRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: Config; refunds: SessionRefunds },
@@ -78,7 +85,7 @@ export async function slotRoutes(
     { preHandler: [uuidId, app.requireRole('tutor')] },
     async (request) => {
       const { message } = parseInput(tutorCancelSessionSchema, request.body ?? {});
-      return manage.cancelByAcademy(request.params.id, message, new Date());
+      return manage.cancelByAcademy(request.params.id, noteOf(request, message), new Date());
     },
   );
 
@@ -88,7 +95,7 @@ export async function slotRoutes(
     { preHandler: [uuidId, app.requireRole('tutor')] },
     async (request) => {
       const { start, message } = parseInput(tutorMoveSessionSchema, request.body);
-      return manage.moveByAcademy(request.params.id, start, message, new Date());
+      return manage.moveByAcademy(request.params.id, start, noteOf(request, message), new Date());
     },
   );
 
