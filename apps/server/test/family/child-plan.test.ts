@@ -3,7 +3,13 @@
 import { familyPlanMessages } from '@academy/shared/family';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall, signUp, TEST_ORIGIN } from '../helpers/test-app.ts';
+import {
+  buildTestApp,
+  jsonCall,
+  signUp,
+  TEST_ORIGIN,
+  VALID_PASSWORD,
+} from '../helpers/test-app.ts';
 import {
   billingHistory,
   changePlan,
@@ -233,5 +239,25 @@ describe('the parent who pays manages the plan', () => {
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe('/family');
     expect(await current(app, student.cookie)).toMatchObject({ subscriptionStatus: 'active' });
+  });
+});
+
+describe('a paying parent who deletes their account', () => {
+  it("stops the child's renewal: the card is no one's to manage; the child keeps the period", async () => {
+    const { parent, student } = await paidByParent();
+    const deleted = await jsonCall(
+      app,
+      'DELETE',
+      '/api/account',
+      { password: VALID_PASSWORD },
+      parent.cookie,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await current(app, student.cookie)).toMatchObject({
+      subscriptionTier: 'Monthly',
+      cancelAtPeriodEnd: true,
+      paidBy: null,
+    });
+    expect(await mailsTo(database.db, student.email, 'plan-canceled')).toHaveLength(1);
   });
 });

@@ -67,7 +67,10 @@ export function createPaymentsService(core: PaymentsCore) {
    * period: nothing is charged again, nothing is refunded.
    */
   async function stopRenewals(userId: string, now: Date) {
-    const rows = await repo.listSubscriptions(userId);
+    await stopRenewalsOf(await repo.listSubscriptions(userId), now);
+  }
+
+  async function stopRenewalsOf(rows: SubscriptionRow[], now: Date) {
     const renewing = rows.filter(
       (r) =>
         r.kind === 'recurring' &&
@@ -294,10 +297,14 @@ export function createPaymentsService(core: PaymentsCore) {
       return { ...(await current(user)), message: subscriptionMessages.cancelScheduled };
     },
 
-    /** Before an account is deleted: no open plan checkout can still be paid, no plan renews. */
+    /**
+     * Before an account is deleted: no open plan checkout can still be paid, no plan renews, its
+     * own or one it pays for (a child's, decision 057: the card is no longer anyone's to manage).
+     */
     async settleBeforeDeletion(userId: string, now: Date) {
       await core.closeOpenPlanCheckouts(userId);
       await stopRenewals(userId, now);
+      await stopRenewalsOf(await repo.plansPaidBy(userId), now);
     },
   };
 }
