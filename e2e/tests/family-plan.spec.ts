@@ -2,19 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { test } from './other-browser';
+import { shootBothWidths } from './screenshots';
 
 // Decision 057: the parent who pays for a child's plan manages it from /family (change, cancel,
 // resume, the payments and the card); the child's plan page names the parent instead.
 const SHOTS = process.env.FAMILY_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const post = (page: Page, url: string, data: unknown) =>
   page.request.post(url, { data, headers: { Origin: new URL(page.url()).origin } });
@@ -54,14 +46,14 @@ test('the parent pays for the child’s plan and manages it; the child sees who 
   const billing = parentPage.getByRole('region', { name: 'Billing history' });
   await expect(billing.getByRole('row', { name: /Monthly.*For Sam/ })).toBeVisible();
   await expect(parentPage.getByRole('button', { name: 'Update card' })).toBeVisible();
-  await shoot(parentPage, 'family-plan');
+  await shootBothWidths(parentPage, SHOTS, 'family-plan');
 
   // Sam's plan page says who manages it, and offers no button to change or cancel it.
   await page.goto('/subscription');
   await expect(page.getByText(/^Pat Rivera pays for this plan and manages it/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change plan' })).toHaveCount(0);
-  await shoot(page, 'subscription-paid-by-parent');
+  await shootBothWidths(page, SHOTS, 'subscription-paid-by-parent');
 
   // The parent cancels the renewal, then resumes it.
   await child.getByRole('button', { name: 'Cancel Subscription' }).click();

@@ -1,21 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { test } from './other-browser';
+import { shootBothWidths } from './screenshots';
 
 // Issue 38, parents: a student invites a parent from /profile, the parent signs up through the
 // mailed link and sees the child's progress on /family; the student revokes and the parent's
 // page is empty at once.
 const SHOTS = process.env.FAMILY_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a parent follows the invitation, sees the child’s progress; revoked, sees nothing', async ({
   page,
@@ -39,7 +31,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   const who = share.getByRole('list', { name: 'Who can see my progress' });
   await expect(who).toContainText(parent.email);
   await expect(who).toContainText('not accepted yet');
-  await shoot(page, 'profile-share');
+  await shootBothWidths(page, SHOTS, 'profile-share');
 
   const mail = await waitForMail(
     baseURL!,
@@ -51,7 +43,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   const parentPage = await otherBrowser();
   await parentPage.goto(link);
   await expect(parentPage.getByRole('heading', { name: 'Follow Sam’s progress' })).toBeVisible();
-  await shoot(parentPage, 'accept-signed-out');
+  await shootBothWidths(parentPage, SHOTS, 'accept-signed-out');
   await parentPage.getByRole('link', { name: 'Create a parent account' }).click();
   await parentPage.getByLabel('First name').fill(parent.firstname);
   await parentPage.getByLabel('Last name').fill(parent.lastname);
@@ -73,7 +65,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await expect(child.getByRole('heading', { name: "Sam's weakest concepts" })).toBeVisible();
   await expect(child.getByText('Systems of Linear Equations').first()).toBeVisible();
   await expect(child.getByRole('link', { name: /^Practice/ })).toHaveCount(0);
-  await shoot(parentPage, 'family');
+  await shootBothWidths(parentPage, SHOTS, 'family');
   // The parent, who often books the test, sets Sam's SAT goal; Sam's home reads it.
   await child.getByRole('button', { name: 'Set goal for Sam' }).click();
   await child.getByLabel('Target score').fill('1300');
@@ -93,7 +85,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await expect(dialog.getByText(/the sessions go on Sam Rivera’s account/)).toBeVisible();
   await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Pat Rivera');
   await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue(parent.email);
-  await shoot(parentPage, 'family-booking');
+  await shootBothWidths(parentPage, SHOTS, 'family-booking');
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(parentPage).toHaveURL(/\/api\/payments\/local-checkout\//);
   // Left without paying: back on /family, the form open again for the same child.
@@ -109,7 +101,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   // Booked without choosing times: the paid booking, and no session time yet.
   await expect(child.getByText('No session time coming up.')).toBeVisible();
   await expect(child.getByText(/^TS-\w+ · 1 session · paid \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
-  await shoot(parentPage, 'family-sessions');
+  await shootBothWidths(parentPage, SHOTS, 'family-sessions');
 
   await page.reload();
   await expect(who).toContainText('Pat Rivera');
@@ -128,5 +120,5 @@ test('the digest opt-out page answers a link that is not genuine', async ({ page
     `/family/digest-opt-out?parent=00000000-0000-4000-8000-000000000000&sig=${'A'.repeat(43)}`,
   );
   await expect(page.getByRole('alert')).toHaveText('This link is not valid.');
-  await shoot(page, 'opt-out-invalid');
+  await shootBothWidths(page, SHOTS, 'opt-out-invalid');
 });

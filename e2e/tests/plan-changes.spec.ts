@@ -1,22 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi, signUpViaUi } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
+import { shootBothWidths } from './screenshots';
 
 // Issue 41 on the local provider: a plan chosen before sign-up, and the plan page's controls
 // (change plan with its price shown first, resume, billing history, update card, past due).
 
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your current plan' });
 const SHOTS = process.env.PLAN_SHOTS_DIR;
-
-/** Both widths the design is checked at, when screenshots are asked for (PLAN_SHOTS_DIR). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function payOnTestCheckout(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);
@@ -41,7 +32,7 @@ test('a plan picked on /pricing is carried through sign-up to its confirmation a
   await expect(page).toHaveURL(/\/subscription\/confirm\?plan=Yearly$/);
   await expect(page.getByRole('heading', { name: 'Confirm your plan' })).toBeVisible();
   await expect(page.getByText('You chose the Yearly plan.', { exact: false })).toBeVisible();
-  await shoot(page, 'plan-confirmation');
+  await shootBothWidths(page, SHOTS, 'plan-confirmation');
   // Checkout waits for the address: the mailed link, opened in a new tab as a mail app does,
   // leads back to the plan chosen.
   const mail = await waitForMail(baseURL!, user.email, /Verify your email address/);
@@ -79,7 +70,7 @@ test('the plan page: change plan with its price first, billing history, cancel a
   await expect(
     dialog.getByText(/^From [A-Z][a-z]+ \d{1,2}, \d{4} you pay \$103\.49$/),
   ).toBeVisible();
-  await shoot(page, 'change-plan-preview');
+  await shootBothWidths(page, SHOTS, 'change-plan-preview');
   await dialog.getByRole('button', { name: 'Confirm change' }).click();
   await expect(page.getByText('Your plan has been changed')).toBeVisible();
   await expect(currentPlan(page).getByText('Yearly', { exact: true })).toBeVisible();
@@ -96,7 +87,7 @@ test('the plan page: change plan with its price first, billing history, cancel a
     .getByRole('button', { name: 'Cancel Subscription' })
     .click();
   await expect(currentPlan(page).getByText('Scheduled to Cancel')).toBeVisible();
-  await shoot(page, 'plan-page-scheduled-to-cancel');
+  await shootBothWidths(page, SHOTS, 'plan-page-scheduled-to-cancel');
   await currentPlan(page).getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByText('Your subscription will renew as before')).toBeVisible();
   await expect(currentPlan(page).getByText('Scheduled to Cancel')).toHaveCount(0);
@@ -111,7 +102,7 @@ test('the plan page: change plan with its price first, billing history, cancel a
   await page.reload();
   const banner = page.getByRole('alert').filter({ hasText: 'Your last payment failed' });
   await expect(banner).toContainText(/access continues until [A-Z][a-z]+ \d{1,2}, \d{4}\./);
-  await shoot(page, 'plan-page-past-due');
+  await shootBothWidths(page, SHOTS, 'plan-page-past-due');
   await banner.getByRole('button', { name: 'Update card' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/local-card$/);
   await page.getByRole('button', { name: 'Save card' }).click();
@@ -150,7 +141,7 @@ test('a subscription bought during a pass waits for it, and can be called off be
   await expect(currentPlan(page).getByText(/^Next: Yearly\./)).toBeVisible();
   await page.getByRole('tab', { name: 'Subscription' }).click();
   await expect(page.getByText(/You already have an active subscription/)).toBeVisible();
-  await shoot(page, 'plan-page-upcoming-plan');
+  await shootBothWidths(page, SHOTS, 'plan-page-upcoming-plan');
 
   await currentPlan(page).getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });

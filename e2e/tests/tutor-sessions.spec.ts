@@ -3,6 +3,7 @@ import { TUTOR_ACCOUNT } from '../tutor-account';
 import { expectNoSeriousViolations } from './a11y';
 import { logInViaUi, newUser, signUpViaApi } from './helpers';
 import { test } from './other-browser';
+import { shootBothWidths } from './screenshots';
 
 // The tutor's workspace, issue 38's loop: a student books a session with a time and pays, and
 // reports a problem with a question; the tutor sees the session among the upcoming ones, with
@@ -13,14 +14,6 @@ function dallasDate(days: number) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
     new Date(Date.now() + days * 86_400_000),
   );
-}
-
-async function shoot(page: Page, name: string, testInfo: { outputPath: (n: string) => string }) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
@@ -116,7 +109,7 @@ test.describe('the tutor workspace: upcoming sessions and question reports', () 
     );
     await expect(session).toContainText('Online');
     await expectNoSeriousViolations(page);
-    await shoot(page, 'tutor-sessions', testInfo);
+    await shootBothWidths(page, testInfo.outputPath(), 'tutor-sessions');
     await session.getByRole('link', { name: /^Session brief/ }).click();
     await expect(page.getByRole('heading', { name: /Session brief/ })).toBeVisible();
     await expect(page.getByText(`Sunny ${student.lastname}`).first()).toBeVisible();
@@ -143,6 +136,6 @@ test.describe('the tutor workspace: upcoming sessions and question reports', () 
     await expect(
       page.getByRole('listitem').filter({ hasText: `Teh slope (${student.lastname})` }),
     ).toContainText('resolved by');
-    await shoot(page, 'tutor-reports-resolved', testInfo);
+    await shootBothWidths(page, testInfo.outputPath(), 'tutor-reports-resolved');
   });
 });

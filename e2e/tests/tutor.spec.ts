@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { sharedDatabase } from '../instances';
 import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
 import { test } from './other-browser';
+import { shootBothWidths } from './screenshots';
 
 // The tutor's workspace (issue 38): a tutor, given the role by the administrator's command,
 // finds a student who practiced, writes a note, marks an evaluation contacted, and prints the
@@ -26,14 +27,6 @@ function giveRole(email: string, role: string) {
     ['apps/server/src/admin/cli.ts', 'role', email, role],
     { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
   );
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a tutor finds a student, notes, marks an evaluation contacted and prints a brief', async ({
@@ -78,7 +71,7 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
   await page.getByLabel('Search students').fill(student.lastname);
   const row = page.getByRole('link', { name: new RegExp(student.lastname) });
   await expect(row).toHaveCount(1);
-  await shoot(page, 'students');
+  await shootBothWidths(page, out, 'students');
   await row.click();
 
   await expect(page.getByRole('heading', { name: `Stella ${student.lastname}` })).toBeVisible();
@@ -87,7 +80,7 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText(/Slopes next time\./)).toBeVisible();
   await expect(page.getByLabel('New note')).toHaveValue('');
-  await shoot(page, 'student');
+  await shootBothWidths(page, out, 'student');
 
   await page.getByRole('link', { name: 'Evaluations' }).click();
   const card = page.getByRole('article').filter({ hasText: student.email });
@@ -106,7 +99,7 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
       .filter({ hasText: student.email })
       .getByRole('checkbox', { name: 'Contacted' }),
   ).toBeChecked();
-  await shoot(page, 'evaluations');
+  await shootBothWidths(page, out, 'evaluations');
 
   await page.getByRole('link', { name: 'Students' }).click();
   await page.getByLabel('Search students').fill(student.email);
@@ -121,7 +114,7 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
     'Not taken',
   );
   await expect(page.getByRole('region', { name: 'Last note' })).toContainText('Bring graph paper.');
-  await shoot(page, 'brief');
+  await shootBothWidths(page, out, 'brief');
 
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: `${out}/brief-print.png`, fullPage: true });
