@@ -1,27 +1,17 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions, familyLinks, subscriptions } from '../../db/schema/index.ts';
+import { checkoutSessions, subscriptions } from '../../db/schema/index.ts';
+import { createFamilyRepository } from '../family/repository.ts';
 
 /**
  * Who pays for whose plan (decision 057), part of the payments repository (repository.ts). The
- * family's links are read here, not written: a payer manages a child's plan only while linked.
+ * family's links are read through its repository: a payer manages a child's plan only while
+ * linked.
  */
 export function payerQueries(db: Db) {
   return {
-    isLinkedParent: async (parentId: string, childId: string) =>
-      (
-        await db
-          .select({ id: familyLinks.id })
-          .from(familyLinks)
-          .where(
-            and(
-              eq(familyLinks.parentId, parentId),
-              eq(familyLinks.childId, childId),
-              isNull(familyLinks.revokedAt),
-            ),
-          )
-          .limit(1)
-      ).length === 1,
+    /** Whether `parentId` is a parent linked to `childId` now (the family's own rule). */
+    isLinkedParent: createFamilyRepository(db).isLinked,
 
     /** The plans of other users whose checkout this user paid. */
     plansPaidBy: async (payerId: string) =>
