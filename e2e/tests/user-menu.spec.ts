@@ -49,14 +49,14 @@ test.describe('user menu', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await userMenuButton(page).click();
-    await expect(items).toHaveCount(6);
+    await expect(items).toHaveCount(7);
     for (const height of await heights()) expect(height).toBeGreaterThanOrEqual(44);
 
     await page.keyboard.press('Escape');
     await expect(items).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 800 });
     await userMenuButton(page).click();
-    await expect(items).toHaveCount(6);
+    await expect(items).toHaveCount(7);
     for (const height of await heights()) expect(height).toBe(36);
   });
 
@@ -68,7 +68,7 @@ test.describe('user menu', () => {
       await page.goto('/');
       await userMenuButton(page).click();
       const items = page.getByRole('menuitem');
-      await expect(items).toHaveCount(6);
+      await expect(items).toHaveCount(7);
       await settled(page);
       for (const item of await items.all()) {
         expect(await item.evaluate((e) => (e as HTMLElement).offsetHeight)).toBeGreaterThanOrEqual(

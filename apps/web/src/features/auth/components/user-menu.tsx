@@ -8,6 +8,7 @@ import {
   GraduationCap,
   History,
   LogOut,
+  Timer,
   UserRound,
   UsersRound,
 } from 'lucide-react';
@@ -30,6 +31,7 @@ const ACCOUNT_LINKS = [
   { to: '/profile', Icon: UserRound, label: 'Your Profile' },
   { to: '/progress', Icon: ChartColumn, label: 'Your Progress' },
   { to: '/previously-answered', Icon: History, label: 'Previously Answered' },
+  { to: '/tests', Icon: Timer, label: 'Practice Tests' },
   { to: '/subscription', Icon: CreditCard, label: 'Subscription' },
   { to: '/sessions', Icon: CalendarClock, label: 'Tutor Sessions' },
 ] as const;

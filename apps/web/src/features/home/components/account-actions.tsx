@@ -4,6 +4,7 @@ import {
   CalendarClock,
   ChartColumn,
   History,
+  Timer,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -58,6 +59,19 @@ export function ProgressLink() {
         icon={ChartColumn}
         title="Your Progress"
         description="Weekly practice, mastery and your weakest concepts"
+      />
+    </Link>
+  );
+}
+
+/** The timed tests (issue 37): a section or a whole test, with the real test's tools. */
+export function PracticeTestsLink() {
+  return (
+    <Link to="/tests" className={CARD}>
+      <ActionContent
+        icon={Timer}
+        title="Practice Tests"
+        description="Timed SAT sections with the real test's calculator and reference sheet"
       />
     </Link>
   );

@@ -9,6 +9,7 @@ import { AvailableTopics } from './available-topics';
 import {
   BookSessionButton,
   FamilyLink,
+  PracticeTestsLink,
   PreviouslyAnsweredLink,
   ProgressLink,
 } from './account-actions';
@@ -63,6 +64,7 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
           {hasGoal ? <GoalCard scoresLink /> : null}
           <SubscriptionStatus user={user} />
           <ProgressLink />
+          <PracticeTestsLink />
           <PreviouslyAnsweredLink />
           <BookSessionButton onClick={onBookSession} />
         </aside>

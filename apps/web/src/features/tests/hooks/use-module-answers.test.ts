@@ -67,3 +67,21 @@ describe('useModuleAnswers', () => {
     expect(result.current.state.struck.q4).toEqual([]);
   });
 });
+
+describe('useModuleAnswers, striking out the answer given', () => {
+  it('takes the answer back, so an eliminated choice is never the one submitted', async () => {
+    fetchMock.mockResolvedValue(saved(''));
+    const { result } = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
+    act(() => result.current.toggleStruck('q1', 'B'));
+    expect(result.current.state.struck.q1).toEqual(['B']);
+    expect(result.current.state.answers.q1).toMatchObject({ answer: '', marked: true });
+    await waitFor(() => expect(result.current.sync).toBe('saved'));
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(url).toBe(`/api/tests/attempts/${ATTEMPT}/answers/q1`);
+    expect(JSON.parse(init!.body as string)).toMatchObject({ answer: '' });
+    // Another choice struck out leaves the answer alone.
+    act(() => result.current.setAnswer('q1', 'C'));
+    act(() => result.current.toggleStruck('q1', 'D'));
+    expect(result.current.state.answers.q1).toMatchObject({ answer: 'C' });
+  });
+});

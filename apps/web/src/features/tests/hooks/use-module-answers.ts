@@ -160,14 +160,19 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
       if (seconds <= 0) return;
       change(questionId, { seconds: (latest.current.answers[questionId]?.seconds ?? 0) + seconds });
     },
-    toggleStruck: (questionId: string, choice: string) =>
+    toggleStruck: (questionId: string, choice: string) => {
+      const striking = !(latest.current.struck[questionId] ?? []).includes(choice);
       update((d) => {
         const struck = d.struck[questionId] ?? [];
-        const next = struck.includes(choice)
-          ? struck.filter((c) => c !== choice)
-          : [...struck, choice];
+        const next = striking ? [...struck, choice] : struck.filter((c) => c !== choice);
         return { ...d, struck: { ...d.struck, [questionId]: next } };
-      }),
+      });
+      // Striking out the chosen answer takes it back, as in Bluebook: an eliminated choice is
+      // never the answer given.
+      if (striking && latest.current.answers[questionId]?.answer === choice) {
+        change(questionId, { answer: '' });
+      }
+    },
     setPosition: (position: number) => update((d) => ({ ...d, position })),
     setTimerHidden: (timerHidden: boolean) => update((d) => ({ ...d, timerHidden })),
   };
