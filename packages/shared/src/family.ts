@@ -84,6 +84,8 @@ export interface FamilyAccess {
   name: string | null;
   status: 'invited' | 'active';
   since: string;
+  /** This parent pays for the student's plan: stopping the sharing stops its renewal (057). */
+  paysForYourPlan: boolean;
 }
 
 /** What the invitation page shows before accepting. */

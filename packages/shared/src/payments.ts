@@ -127,6 +127,11 @@ export interface CurrentSubscription {
    * absent when the user does.
    */
   paidBy?: PlanPayer | null;
+  /**
+   * Someone other than the user pays for this recurring plan: with no `paidBy`, a payer who is
+   * no longer a linked parent, and the plan ends with its period.
+   */
+  paidByOther?: boolean;
 }
 
 export interface PlanPayer {

@@ -106,6 +106,10 @@ export const planChangeMessages = {
   paidByParent:
     'Your parent pays for this plan, so they change or cancel it from their Family page.',
   paidByAnother: 'Only whoever pays for this plan can change or cancel it.',
+  paidByFormerPayer:
+    'Someone else paid for this plan, and it ends with its period: choose a plan of your own then.',
+  passQueued:
+    'A pass already paid for starts when this plan ends: renewing the plan too would pay twice for those days.',
   paidByName: (name: string) =>
     `${name} pays for this plan and manages it (a change, a cancellation, the card) from their Family page.`,
   pastDuePaidBy: (name: string) =>

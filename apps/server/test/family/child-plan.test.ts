@@ -185,22 +185,30 @@ describe('the parent who pays manages the plan', () => {
     expect((await current(app, own.cookie)).paidBy).toBeNull();
   });
 
-  it('once the child stops sharing, the child manages it again and the parent is refused', async () => {
+  it('once the child stops sharing, the plan stops renewing: nobody can charge that card again', async () => {
     const { parent, student, childId } = await paidByParent();
     const [link] = (
       await jsonCall(app, 'GET', '/api/profile/family-access', undefined, student.cookie)
     ).json();
+    // The student is told before confirming (the confirm's words).
+    expect(link.paysForYourPlan).toBe(true);
     await jsonCall(app, 'DELETE', `/api/profile/family-access/${link.id}`, {}, student.cookie);
-    expect((await current(app, student.cookie)).paidBy).toBeNull();
+    expect(await current(app, student.cookie)).toMatchObject({
+      subscriptionTier: 'Monthly',
+      cancelAtPeriodEnd: true,
+      paidBy: null,
+      paidByOther: true,
+    });
+    expect(await mailsTo(database.db, student.email, 'plan-canceled')).toHaveLength(1);
     expect((await planCall(parent, childId, 'cancel')).statusCode).toBe(404);
-    const own = await jsonCall(
-      app,
-      'POST',
-      '/api/payments/cancel-subscription',
-      {},
-      student.cookie,
-    );
-    expect(own.statusCode, own.body).toBe(200);
+    for (const res of [
+      await changePlan(app, student.cookie, 'Yearly', true),
+      await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, student.cookie),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(planChangeMessages.paidByFormerPayer);
+    }
+    expect(await billingHistory(app, parent.cookie)).toHaveLength(1);
   });
 
   it("the parent's card pays the child's renewal still due, and the card page returns to /family", async () => {
@@ -226,6 +234,7 @@ describe('the parent who pays manages the plan', () => {
       headers: { cookie: parent.cookie },
     });
     expect(page.body).toContain('Your last renewal failed');
+    expect(page.body).toContain('<a href="/family">Back to your family</a>');
     const saved = await app.inject({
       method: 'POST',
       url: '/api/payments/local-card',
@@ -259,5 +268,37 @@ describe('a paying parent who deletes their account', () => {
       paidBy: null,
     });
     expect(await mailsTo(database.db, student.email, 'plan-canceled')).toHaveLength(1);
+    // Its renewal cannot be started again on the closed account's card.
+    const resumed = await jsonCall(
+      app,
+      'POST',
+      '/api/payments/resume-subscription',
+      {},
+      student.cookie,
+    );
+    expect(resumed.statusCode).toBe(403);
+    expect(resumed.json().message).toBe(planChangeMessages.paidByFormerPayer);
+  });
+});
+
+describe('a pass bought to follow a cancelled plan', () => {
+  it('keeps the plan from renewing again: the same days would be paid twice', async () => {
+    const { parent, student, childId } = await paidByParent();
+    await planCall(parent, childId, 'cancel');
+    const pass = await jsonCall(
+      app,
+      'POST',
+      `/api/family/children/${childId}/checkout`,
+      { subscriptionTier: 'OneTimeMonth' },
+      parent.cookie,
+    );
+    expect(pass.statusCode, pass.body).toBe(200);
+    const page = await app.inject({ url: new URL(pass.json().data.sessionUrl).pathname });
+    await postForm(app, /action="([^"]+\/pay)"/.exec(page.body)![1]!);
+    expect((await current(app, student.cookie)).upcomingPasses).toHaveLength(1);
+    const resumed = await planCall(parent, childId, 'resume');
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json().message).toBe(planChangeMessages.passQueued);
+    expect(await current(app, student.cookie)).toMatchObject({ cancelAtPeriodEnd: true });
   });
 });

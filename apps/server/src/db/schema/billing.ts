@@ -19,8 +19,11 @@ export const localPayments = pgTable(
     /** paid, failed or open (a failed renewal still due). */
     status: text('status').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
-    /** Whose card paid when not the plan's user: the payment is in the payer's history (057). */
-    payerUserId: uuid('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Whose card paid when not the plan's user: the payment is in the payer's history (057). No
+     * foreign key: after the payer's account is deleted it is still not the user's payment.
+     */
+    payerUserId: uuid('payer_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -50,8 +50,12 @@ export const checkoutSessions = pgTable(
     /** subscription or payment, as Stripe Checkout modes. */
     mode: text('mode').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Another account that pays for the user's plan: a linked parent (decision 035). */
-    payerUserId: uuid('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Another account that pays for the user's plan: a linked parent (decision 035). No foreign
+     * key: the id outlives the payer's account, so the plan stays one paid by someone else, whom
+     * nobody manages any more (decision 057).
+     */
+    payerUserId: uuid('payer_user_id'),
     tier: text('tier'),
     bookingId: uuid('booking_id').references(() => tutorBookings.id, { onDelete: 'set null' }),
     itemName: text('item_name').notNull(),

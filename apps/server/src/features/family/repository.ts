@@ -99,6 +99,7 @@ export function createFamilyRepository(db: Db) {
           email: familyInvitations.email,
           createdAt: familyInvitations.createdAt,
           linkedAt: familyLinks.createdAt,
+          parentId: familyLinks.parentId,
           firstname: users.firstname,
           lastname: users.lastname,
         })
@@ -114,7 +115,10 @@ export function createFamilyRepository(db: Db) {
         )
         .orderBy(desc(familyInvitations.createdAt)),
 
-    /** Withdraws an invitation of the student and ends the access it gave; false: not theirs. */
+    /**
+     * Withdraws an invitation of the student and ends the access it gave, answering the parent
+     * whose link ended (null: none yet); null when the invitation is not theirs to withdraw.
+     */
     revoke: (childId: string, invitationId: string, now: Date) =>
       db.transaction(async (tx) => {
         const [withdrawn] = await tx
@@ -128,12 +132,13 @@ export function createFamilyRepository(db: Db) {
             ),
           )
           .returning({ id: familyInvitations.id });
-        if (!withdrawn) return false;
-        await tx
+        if (!withdrawn) return null;
+        const ended = await tx
           .update(familyLinks)
           .set({ revokedAt: now })
-          .where(and(eq(familyLinks.invitationId, invitationId), liveLink));
-        return true;
+          .where(and(eq(familyLinks.invitationId, invitationId), liveLink))
+          .returning({ parentId: familyLinks.parentId });
+        return { parentId: ended[0]?.parentId ?? null };
       }),
 
     isLinked: async (parentId: string, childId: string) =>

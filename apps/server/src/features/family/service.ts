@@ -102,18 +102,26 @@ export function createFamilyService(deps: {
     },
 
     async access(child: UserRow): Promise<FamilyAccess[]> {
-      const rows = await repo.listAccess(child.id, new Date());
+      const [rows, managerId] = await Promise.all([
+        repo.listAccess(child.id, new Date()),
+        payments.planManagerId(child),
+      ]);
       return rows.map((r) => ({
         id: r.id,
         email: r.email,
         name: r.firstname ? `${r.firstname} ${r.lastname}` : null,
         status: r.linkedAt ? 'active' : 'invited',
         since: (r.linkedAt ?? r.createdAt).toISOString(),
+        paysForYourPlan: r.parentId !== null && r.parentId === managerId,
       }));
     },
 
     async revoke(child: UserRow, invitationId: string) {
-      if (!(await repo.revoke(child.id, invitationId, new Date()))) throw notFound();
+      const now = new Date();
+      const revoked = await repo.revoke(child.id, invitationId, now);
+      if (!revoked) throw notFound();
+      // The parent no longer manages what they pay for: it ends with its period (decision 057).
+      if (revoked.parentId) await payments.stopRenewalsPaidBy(revoked.parentId, now, child.id);
       return { message: familyMessages.revoked };
     },
 

@@ -3,7 +3,6 @@ import { BILLING_STATUS_LABELS } from '@academy/shared/plan-changes';
 import { formatUsd } from '@academy/shared/plans';
 import { escapeHtml } from '../mail/format.ts';
 import type { LocalPaymentRow } from './billing-repository.ts';
-import { PLAN_PAGE } from './plan-change-service.ts';
 import { longDate } from './local-pages.ts';
 
 const STYLE = `
@@ -20,11 +19,18 @@ const layout = (title: string, content: string) => `<!doctype html>
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${content}</main></body></html>`;
 
+/** Where the page leads back: the plan page, or a parent's Family page (decision 057). */
+export interface BackLink {
+  href: string;
+  label: string;
+}
+
 /** Our receipt of a local payment: the academy's name and address, the item, the amount in USD. */
 export function renderReceipt(
   payment: LocalPaymentRow,
   contact: AcademyContact,
   customer: { name: string; email: string },
+  back: BackLink,
 ) {
   const refund =
     payment.refundedCents > 0
@@ -43,12 +49,12 @@ Status: ${escapeHtml(BILLING_STATUS_LABELS[payment.status === 'open' ? 'failed' 
 ${refund}<tr class="total"><td>Total</td><td>${formatUsd(payment.amountCents - payment.refundedCents)} USD</td></tr>
 </tbody></table>
 <p class="note">Amounts in US dollars; no sales tax was charged. Test mode: no real payment was taken.</p>
-<p class="noprint"><a href="${PLAN_PAGE}">Back to your plan</a></p>`,
+<p class="noprint"><a href="${back.href}">${escapeHtml(back.label)}</a></p>`,
   );
 }
 
 /** The stand-in for Stripe's Customer Portal: saving pays a renewal still due. */
-export function renderCardPage(due: boolean) {
+export function renderCardPage(due: boolean, back: BackLink) {
   return layout(
     `Update card - ${ACADEMY.name}`,
     `<h1>${escapeHtml(ACADEMY.name)}</h1>
@@ -56,6 +62,6 @@ export function renderCardPage(due: boolean) {
 <h2>Update card</h2>
 <p>${due ? 'Your last renewal failed. Saving a card pays it now.' : 'Your card on file will be used for your next renewal.'}</p>
 <form method="post" action="/api/payments/local-card"><button type="submit">Save card</button></form>
-<p class="noprint"><a href="${PLAN_PAGE}">Back to your plan</a></p>`,
+<p class="noprint"><a href="${back.href}">${escapeHtml(back.label)}</a></p>`,
   );
 }

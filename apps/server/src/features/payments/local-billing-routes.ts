@@ -13,6 +13,12 @@ import { isLive } from './entitlement.ts';
 import { createPlanChangeService, homeOf } from './plan-change-service.ts';
 import { payDueLocal, renewLocal } from './provider/local-billing.ts';
 
+/** A parent's payments are for their children's plans, on /family (decision 057). */
+const backOf = (user: UserRow) =>
+  homeOf(user) === '/family'
+    ? { href: '/family', label: 'Back to your family' }
+    : { href: homeOf(user), label: 'Back to your plan' };
+
 const receiptParams = z.object({ id: z.uuid({ error: 'Receipt not found' }) });
 const renewalSchema = z.object({
   outcome: z.enum(['paid', 'failed'], { error: 'outcome must be paid or failed' }),
@@ -49,7 +55,7 @@ export async function localBillingRoutes(
         throw notFound('Receipt not found');
       }
       const customer = { name: `${user.firstname} ${user.lastname}`, email: user.email };
-      return page(reply, 200, renderReceipt(payment, config.academy, customer));
+      return page(reply, 200, renderReceipt(payment, config.academy, customer, backOf(user)));
     },
   );
 
@@ -68,7 +74,7 @@ export async function localBillingRoutes(
 
   app.get('/payments/local-card', signedIn, async (request, reply) => {
     const due = await dueOnCard(currentUser(request));
-    return page(reply, 200, renderCardPage(due.length > 0));
+    return page(reply, 200, renderCardPage(due.length > 0, backOf(currentUser(request))));
   });
 
   app.post('/payments/local-card', { ...signedIn, ...formRoute }, async (request, reply) => {

@@ -10,7 +10,7 @@ import type { RecurringTier } from '@academy/shared/tiers';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { PaymentsCore } from './core.ts';
 import type { ProviderHistoryItem } from './provider/billing-types.ts';
-import { isLive, latest } from './entitlement.ts';
+import { isLive, latest, upcomingPasses } from './entitlement.ts';
 import type { SubscriptionRow, UserRow } from './repository.ts';
 
 /** Where the card page sends the customer back: the plan page. */
@@ -73,7 +73,7 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
         passRuns && !row ? paymentErrors.accessRunning : planChangeMessages.notChangeable,
       );
     }
-    await payers.assertManages(actor, row);
+    await payers.assertManages(actor, row, 'change');
     if (row.cancelAtPeriodEnd) throw conflict(planChangeMessages.cancelScheduledFirst);
     if (tier === row.tier) throw badRequest(planChangeMessages.sameTier);
     // Priced on the customer who pays, whose card the provider charges.
@@ -124,7 +124,11 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
   async function resume(user: UserRow, actor: UserRow = user) {
     const row = await runningPlan(user);
     if (!row?.cancelAtPeriodEnd) throw conflict(planChangeMessages.notResumable);
-    await payers.assertManages(actor, row);
+    await payers.assertManages(actor, row, 'resume');
+    // A pass bought to follow it starts where it ends: renewing too would pay for those days twice.
+    if (upcomingPasses(await repo.listSubscriptions(user.id), new Date()).length > 0) {
+      throw conflict(planChangeMessages.passQueued);
+    }
     const updated = await provider.billing.resume(row);
     if (updated) await fulfilment.applySubscription(updated, null);
   }

@@ -24,14 +24,32 @@ export function createPlanPayers(repo: PaymentsRepository) {
     return repo.findUser(payerId);
   }
 
-  /** Refuses a change, cancellation or resumption of the plan by anyone but its manager. */
-  async function assertManages(actor: Pick<UserRow, 'id'>, row: PlanRow): Promise<void> {
-    const managerId = (await managerOf(row))?.id ?? row.userId;
-    if (actor.id === managerId) return;
-    throw forbidden(
-      actor.id === row.userId ? planChangeMessages.paidByParent : planChangeMessages.paidByAnother,
-      ERROR_CODES.planPaidByOther,
-    );
+  /**
+   * Refuses a change, cancellation or resumption of the plan by anyone but its manager. A plan
+   * whose payer is no longer a linked parent (the link or their account ended) has none: its
+   * renewal stopped then, and its user may only cancel it, not charge that card again.
+   */
+  async function assertManages(
+    actor: Pick<UserRow, 'id'>,
+    row: PlanRow,
+    action: 'change' | 'cancel' | 'resume',
+  ): Promise<void> {
+    const payerId = await payerIdOf(row);
+    if (!payerId) {
+      if (actor.id === row.userId) return;
+      throw forbidden(planChangeMessages.paidByAnother, ERROR_CODES.planPaidByOther);
+    }
+    if (await repo.isLinkedParent(payerId, row.userId)) {
+      if (actor.id === payerId) return;
+      throw forbidden(
+        actor.id === row.userId
+          ? planChangeMessages.paidByParent
+          : planChangeMessages.paidByAnother,
+        ERROR_CODES.planPaidByOther,
+      );
+    }
+    if (actor.id === row.userId && action === 'cancel') return;
+    throw forbidden(planChangeMessages.paidByFormerPayer, ERROR_CODES.planPaidByOther);
   }
 
   return { payerIdOf, managerOf, assertManages };

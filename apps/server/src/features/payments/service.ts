@@ -70,6 +70,18 @@ export function createPaymentsService(core: PaymentsCore) {
     await stopRenewalsOf(await repo.listSubscriptions(userId), now);
   }
 
+  /**
+   * The plans `payerId` pays for (only `userId`'s, when given) stop renewing: the payer no longer
+   * manages them, the link or the account having ended (decision 057).
+   */
+  async function stopRenewalsPaidBy(payerId: string, now: Date, userId?: string) {
+    const rows = await repo.plansPaidBy(payerId);
+    await stopRenewalsOf(
+      rows.filter((r) => !userId || r.userId === userId),
+      now,
+    );
+  }
+
   async function stopRenewalsOf(rows: SubscriptionRow[], now: Date) {
     const renewing = rows.filter(
       (r) =>
@@ -142,7 +154,9 @@ export function createPaymentsService(core: PaymentsCore) {
     // this request signed in (tier-rollover.ts).
     const entitlement = deriveEntitlement(rows, now);
     const plan = liveRecurring(rows, now);
-    const manager = plan ? await core.payers.managerOf(plan) : undefined;
+    const [manager, payerId] = plan
+      ? await Promise.all([core.payers.managerOf(plan), core.payers.payerIdOf(plan)])
+      : [undefined, null];
     return {
       subscriptionTier: entitlement.tier,
       subscriptionStatus: entitlement.status,
@@ -154,6 +168,7 @@ export function createPaymentsService(core: PaymentsCore) {
       scheduledTier: isRecurringTier(plan?.scheduledTier) ? plan.scheduledTier : null,
       graceEndsAt: plan?.status === 'past_due' ? (plan.graceEndsAt?.toISOString() ?? null) : null,
       paidBy: manager ? { firstname: manager.firstname, lastname: manager.lastname } : null,
+      paidByOther: payerId !== null,
     };
   }
 
@@ -291,7 +306,7 @@ export function createPaymentsService(core: PaymentsCore) {
         throw badRequest(paymentErrors.notRecurring);
       }
       const plan = liveRecurring(await repo.listSubscriptions(user.id), now);
-      if (plan) await core.payers.assertManages(actor, plan);
+      if (plan) await core.payers.assertManages(actor, plan, 'cancel');
       await stopRenewals(user.id, now);
       await core.fulfilment.recompute(user.id);
       return { ...(await current(user)), message: subscriptionMessages.cancelScheduled };
@@ -304,7 +319,9 @@ export function createPaymentsService(core: PaymentsCore) {
     async settleBeforeDeletion(userId: string, now: Date) {
       await core.closeOpenPlanCheckouts(userId);
       await stopRenewals(userId, now);
-      await stopRenewalsOf(await repo.plansPaidBy(userId), now);
+      await stopRenewalsPaidBy(userId, now);
     },
+
+    stopRenewalsPaidBy,
   };
 }

@@ -62,8 +62,13 @@ describe('ChildPlan (decision 057)', () => {
     expect(
       screen.getByText('Monthly plan, ends on January 2, 2027 (it will not renew)'),
     ).toBeTruthy();
-    // A pass may still be bought to follow it.
-    expect(screen.getByRole('form', { name: 'Pay for a plan for Sam' })).toBeTruthy();
+    // A pass may still be bought to follow it; a subscription only once it has ended.
+    const form = screen.getByRole('form', { name: 'Pay for a plan for Sam' });
+    const offered = within(form)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((text) => text!.endsWith(' once'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
     expect(await screen.findByText("Sam's plan will renew as before")).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/family/children/c1/plan/resume');

@@ -32,12 +32,17 @@ const renewing = (plan: FamilyPlan) =>
  * pay for one while none renews (the plan applies to the child's account).
  */
 export function ChildPlan({ child }: { child: FamilyChild }) {
-  const [tier, setTier] = useState<PurchasableTier>('Monthly');
+  const [tier, setTier] = useState<PurchasableTier>(
+    child.plan.kind === 'recurring' ? 'OneTimeMonth' : 'Monthly',
+  );
   const checkout = useStartChildCheckout();
   const selectId = useId();
   const { plan } = child;
   const hasPlan = plan.subscriptionTier !== 'Guest';
   const end = formatLongDate(plan.currentPeriodEnd);
+  // Over a plan that ends with its period only a pass can follow it (decision 008): a new
+  // subscription waits until it has ended.
+  const passesOnly = plan.kind === 'recurring';
 
   return (
     <div className="space-y-3">
@@ -79,7 +84,7 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
               onChange={(event) => setTier(event.target.value as PurchasableTier)}
               className={controlBoxClasses}
             >
-              {PLANS.map((option) => (
+              {PLANS.filter((option) => !passesOnly || option.kind === 'oneTime').map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}: {formatUsd(option.priceCents)}
                   {option.kind === 'recurring' ? ` every ${option.duration}` : ' once'}

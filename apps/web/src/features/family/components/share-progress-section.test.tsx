@@ -12,6 +12,7 @@ const active: FamilyAccess = {
   name: 'Pat Rivera',
   status: 'active',
   since: '2026-11-20T12:00:00.000Z',
+  paysForYourPlan: false,
 };
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -58,6 +59,17 @@ describe('Share my progress', () => {
     expect(await screen.findByText('Nobody can see your progress yet.')).toBeTruthy();
     const revoke = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
     expect(revoke[0]).toBe(`/api/profile/family-access/${active.id}`);
+  });
+
+  it('says the plan a parent pays for stops renewing before the sharing stops', async () => {
+    list = [{ ...active, paysForYourPlan: true }];
+    renderWithProviders(<ShareProgressSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke access of Pat Rivera' }));
+    expect(
+      screen.getByText(
+        /They pay for your plan: it will stop renewing, and end with its current period\./,
+      ),
+    ).toBeTruthy();
   });
 
   it('checks the address, shows the server’s field message, and confirms a sent invitation', async () => {

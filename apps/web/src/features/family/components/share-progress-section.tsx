@@ -44,6 +44,9 @@ function AccessRow({ access }: { access: FamilyAccess }) {
             <p className="text-sm text-slate-700">
               Stop sharing with {who}? They will no longer see your progress or the tutor sessions
               booked for you.
+              {access.paysForYourPlan
+                ? ' They pay for your plan: it will stop renewing, and end with its current period.'
+                : ''}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="danger" size="sm" disabled={revoke.isPending} onClick={remove}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 
 interface CancelSubscriptionDialogProps {
@@ -32,11 +33,14 @@ export function CancelSubscriptionDialog({
   childName,
 }: CancelSubscriptionDialogProps) {
   const [open, setOpen] = useState(false);
+  // The second click of a double click lands before the button shows it is busy.
+  const once = useOneAtATime();
 
-  const confirm = async () => {
-    await onConfirm();
-    setOpen(false);
-  };
+  const confirm = () =>
+    once(async () => {
+      await onConfirm();
+      setOpen(false);
+    });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (processing ? undefined : setOpen(next))}>

@@ -52,6 +52,16 @@ describe('CurrentSubscriptionCard', () => {
     expect(within(card).queryByRole('button')).toBeNull();
   });
 
+  it('a plan paid by a parent who no longer shares says it ends, with nothing to change', () => {
+    const card = renderCard({ cancelAtPeriodEnd: true, paidBy: null, paidByOther: true });
+    expect(
+      within(card).getByText(
+        'Someone else paid for this plan, and it ends with its period: choose a plan of your own then.',
+      ),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
   it("shows 'Scheduled to Cancel' and the end date once canceled, without a cancel button", () => {
     const card = renderCard({ subscriptionTier: 'Yearly', cancelAtPeriodEnd: true });
     expect(within(card).getByText('Scheduled to Cancel')).toBeTruthy();

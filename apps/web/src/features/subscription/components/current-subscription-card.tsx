@@ -107,11 +107,13 @@ export function CurrentSubscriptionCard({
         </p>
       ) : null}
       {/* Below the text, not beside it: the top-right corner is where the mascot sits. */}
-      {subscription.paidBy ? (
+      {subscription.paidBy || subscription.paidByOther ? (
         <p className="mt-4 text-sm text-slate-700">
-          {planChangeMessages.paidByName(
-            `${subscription.paidBy.firstname} ${subscription.paidBy.lastname}`,
-          )}
+          {subscription.paidBy
+            ? planChangeMessages.paidByName(
+                `${subscription.paidBy.firstname} ${subscription.paidBy.lastname}`,
+              )
+            : planChangeMessages.paidByFormerPayer}
         </p>
       ) : (
         <PlanManageActions
