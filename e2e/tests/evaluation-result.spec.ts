@@ -51,10 +51,22 @@ test('a signed-in student finds the evaluation on the progress dashboard', async
   await page.goto('/evaluation');
   await page.getByRole('radio', { name: 'A. 4' }).check();
   await banner(page).getByRole('button', { name: 'Submit Now' }).click();
-  await dialog(page).getByLabel('Email Address').fill(user.email);
+  // The account's address is there already.
+  await expect(dialog(page).getByLabel('Email Address')).toHaveValue(user.email);
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   const heading = page.getByRole('heading', { name: /^Estimated SAT Math score: / });
   const range = ((await heading.textContent()) ?? '').replace('Estimated SAT Math score: ', '');
+  // Signed in: practise the weakest domain now; no account to create.
+  const steps = page.getByRole('navigation', { name: 'Next steps' });
+  await expect(steps.getByRole('link', { name: /^Practice / })).toHaveAttribute(
+    'href',
+    /^\/practice\/[\w-]+$/,
+  );
+  await expect(steps.getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  );
+  await expect(steps.getByRole('link', { name: /Create an account/ })).toHaveCount(0);
 
   await page.goto('/progress');
   const mine = page.getByRole('region', { name: 'Your evaluations' });

@@ -10,9 +10,11 @@ import { QuestionCard } from './question-card';
 import { SectionTimer } from './section-timer';
 import { SubmitBanner } from './submit-banner';
 import { SubmitDialog } from './submit-dialog';
+import { useAuth } from '../../auth/auth-context';
 
 /** Taking the evaluation: one question at a time, Back/Next, submitting, then the success screen. */
 export function EvaluationRunner({ sections }: { sections: EvaluationSections }) {
+  const auth = useAuth();
   const session = useEvaluationSession(sections);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [result, setResult] = useState<EvaluationResultView | null>(null);
@@ -53,6 +55,7 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
       onOpenChange={setDialogOpen}
       answers={session.submission}
       sectionSeconds={session.sectionSeconds}
+      accountEmail={auth.state.user?.email}
       onSubmitted={(submitted) => {
         session.finish();
         setDialogOpen(false);

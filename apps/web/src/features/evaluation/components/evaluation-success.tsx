@@ -8,7 +8,9 @@ import { cn } from '../../../lib/cn';
 import { EvaluationScore } from './evaluation-score';
 import { MissedQuestions } from './missed-questions';
 import { SectionTiming } from './section-timing';
-import { weakestDomains } from '../lib/weakest-domains';
+import { normaliseTier } from '@academy/shared/tiers';
+import { useAuth } from '../../auth/auth-context';
+import { weakestDomains, weakestTwo } from '../lib/weakest-domains';
 
 /** The spec's success text, then the result at once (issue 36) and two next steps. */
 export function EvaluationSuccess({ result }: { result: EvaluationResultView }) {
@@ -41,34 +43,55 @@ export function EvaluationSuccess({ result }: { result: EvaluationResultView }) 
             </div>
           </div>
         ) : null}
-        <nav aria-label="Next steps" className="flex flex-col items-center gap-3">
-          <Link
-            to="/signup"
-            className={cn(
-              buttonClasses({ size: 'lg' }),
-              'h-auto! min-h-12 py-3 whitespace-normal!',
-            )}
-          >
-            Create an account to practice {weakestDomains(result.domains)}
-          </Link>
-          {/* A plan offered here is carried through sign-up to its confirmation (issue 41). */}
-          <Link
-            to="/signup"
-            search={{ plan: 'Quarterly' }}
-            className={buttonClasses({ size: 'lg', variant: 'secondary' })}
-          >
-            Start the Quarterly plan
-          </Link>
-          <Link
-            to="/"
-            hash="booking-title"
-            className={buttonClasses({ size: 'lg', variant: 'secondary' })}
-          >
-            Book a session
-          </Link>
-        </nav>
+        <NextSteps domains={result.domains} />
         <MissedQuestions missed={result.missed} />
       </div>
     </section>
+  );
+}
+
+const STEP = cn(buttonClasses({ size: 'lg' }), 'h-auto! min-h-12 py-3 whitespace-normal!');
+
+/**
+ * Where to go from here: a visitor signs up (a plan offered is carried through sign-up); a
+ * signed-in student practises the weakest domain at once, and sees the plans only without one.
+ */
+function NextSteps({ domains }: { domains: EvaluationResultView['domains'] }) {
+  const { state } = useAuth();
+  const user = state.status === 'authenticated' ? state.user : null;
+  const weakest = weakestTwo(domains)[0];
+  return (
+    <nav aria-label="Next steps" className="flex flex-col items-center gap-3">
+      {user && weakest ? (
+        <Link to="/practice/$subModuleId" params={{ subModuleId: weakest.domain }} className={STEP}>
+          Practice {weakest.name}
+        </Link>
+      ) : (
+        <Link to="/signup" className={STEP}>
+          Create an account to practice {weakestDomains(domains)}
+        </Link>
+      )}
+      {!user ? (
+        // A plan offered here is carried through sign-up to its confirmation (issue 41).
+        <Link
+          to="/signup"
+          search={{ plan: 'Quarterly' }}
+          className={buttonClasses({ size: 'lg', variant: 'secondary' })}
+        >
+          Start the Quarterly plan
+        </Link>
+      ) : normaliseTier(user.subscriptionTier) === 'Guest' ? (
+        <Link to="/subscription" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+          See the plans
+        </Link>
+      ) : null}
+      <Link
+        to="/"
+        hash="booking-title"
+        className={buttonClasses({ size: 'lg', variant: 'secondary' })}
+      >
+        Book a session
+      </Link>
+    </nav>
   );
 }

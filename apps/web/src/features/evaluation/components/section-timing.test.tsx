@@ -15,4 +15,11 @@ describe('SectionTiming', () => {
     render(<SectionTiming timing={evaluationTiming([35 * 60, 0])} />);
     expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('35 min — within');
   });
+
+  it('says a section never opened was not started, and a few seconds are under a minute', () => {
+    render(<SectionTiming timing={evaluationTiming([12, 0])} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.textContent).toBe('Section 1: under a minute — within the 35 minutes');
+    expect(items[1]?.textContent).toBe('Section 2: not started');
+  });
 });

@@ -7,7 +7,8 @@ export const minutesTaken = (seconds: number) => Math.ceil(seconds / 60);
 
 /**
  * For the result screen: the time each section took and whether it was within the 35 minutes
- * the test allows ("Section 1: 31 min — within the 35 minutes").
+ * the test allows ("Section 1: 31 min — within the 35 minutes"); a section never opened is "not
+ * started", and a few seconds are "under a minute", not a minute.
  */
 export function SectionTiming({ timing }: { timing: EvaluationTiming }) {
   const limitMinutes = useEvaluationKind().sectionMinutes;
@@ -24,7 +25,9 @@ export function SectionTiming({ timing }: { timing: EvaluationTiming }) {
             />
             <span>
               <span className="font-semibold text-slate-900">Section {i + 1}:</span>{' '}
-              {minutesTaken(seconds)} min — {inTime ? 'within' : 'over'} the {limitMinutes} minutes
+              {seconds === 0
+                ? 'not started'
+                : `${seconds < 60 ? 'under a minute' : `${minutesTaken(seconds)} min`} — ${inTime ? 'within' : 'over'} the ${limitMinutes} minutes`}
             </span>
           </li>
         );

@@ -16,6 +16,8 @@ interface SubmitDialogProps {
   onSubmitted: (result: EvaluationResultView) => void;
   /** The page, holding the buttons that open the dialog (DialogTrigger: focus returns to them). */
   children?: ReactNode;
+  /** The signed-in student's address, which the field starts from. */
+  accountEmail?: string;
 }
 
 // The form (react-hook-form, 13 KB gzip) loads when the dialog first opens, not with the page:
@@ -32,11 +34,13 @@ export function SubmitDialog({
   sectionSeconds,
   onSubmitted,
   children,
+  accountEmail,
 }: SubmitDialogProps) {
   const submitMutation = useSubmitEvaluation(useEvaluationKind().kind);
   const pending = submitMutation.isPending;
-  // What was typed stays for the next opening: Cancel or Escape closes, it does not erase.
-  const [draftEmail, setDraftEmail] = useState('');
+  // What was typed stays for the next opening: Cancel or Escape closes, it does not erase. A
+  // signed-in student starts from their account's address.
+  const [draftEmail, setDraftEmail] = useState(accountEmail ?? '');
   return (
     <Dialog
       open={open}
