@@ -43,7 +43,15 @@ describe('UserMenuTrigger', () => {
     expect(tierShown()).toBe('Tutor');
     rerender(<UserMenuTrigger user={{ ...ada('2026-11-25T11:59:00.000Z'), role: 'admin' }} />);
     expect(tierShown()).toBe('Admin');
-    rerender(<UserMenuTrigger user={{ ...ada('2026-11-25T11:59:00.000Z'), role: 'parent' }} />);
-    expect(tierShown()).toBe('Guest');
+  });
+
+  it('shows a parent as a parent, unless they have a plan of their own', () => {
+    const parent = { ...ada('2099-01-01T00:00:00.000Z'), role: 'parent' as const };
+    const { rerender } = render(
+      <UserMenuTrigger user={{ ...parent, subscriptionTier: 'Guest' }} />,
+    );
+    expect(tierShown()).toBe('Parent');
+    rerender(<UserMenuTrigger user={{ ...parent, subscriptionTier: 'Monthly' }} />);
+    expect(tierShown()).toBe('Monthly');
   });
 });

@@ -9,7 +9,8 @@ type UserMenuTriggerProps = ComponentProps<'button'> & { user: AuthUser };
 
 /**
  * The face of the user menu: first-name initial, first name and the tier the user has now; for
- * the academy's staff, whose own plan is no one's concern, their role.
+ * the academy's staff, whose own plan is no one's concern, and a parent without a plan of their
+ * own (not a "Guest" of the academy), their role.
  */
 export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
   const initial = user.firstname.trim().charAt(0).toUpperCase() || '?';
@@ -37,7 +38,9 @@ export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
           {user.firstname}
         </span>
         <span className="truncate text-xs text-slate-600" data-testid="user-menu-tier">
-          {isStaff(user.role) ? ROLE_LABELS[user.role] : tierLabel(tier)}
+          {isStaff(user.role) || (user.role === 'parent' && tier === 'Guest')
+            ? ROLE_LABELS[user.role]
+            : tierLabel(tier)}
         </span>
       </span>
       <ChevronDown
