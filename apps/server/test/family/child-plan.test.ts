@@ -131,7 +131,19 @@ describe('the parent who pays manages the plan', () => {
 
     const [toParent] = await mailsTo(database.db, parent.email, 'plan-changed');
     expect(toParent!.textBody).toContain("This is about Sam's plan, which you pay for.");
-    expect(await mailsTo(database.db, student.email, 'plan-changed')).toHaveLength(1);
+    expect(toParent!.textBody).toContain(
+      'the difference charged to your card; its receipt is in the billing history on your Family page.',
+    );
+    // The student is told whose card paid, and who manages the plan.
+    const [toStudent] = await mailsTo(database.db, student.email, 'plan-changed');
+    expect(toStudent!.textBody).toContain(
+      'Pat pays for your plan and changes or cancels it from their Family page.',
+    );
+    expect(toStudent!.textBody).toContain("the difference charged to Pat's card.");
+    const [receipt] = await mailsTo(database.db, student.email, 'plan-purchase');
+    expect(receipt!.textBody).toContain('Pat paid for it. Your Monthly plan is active.');
+    expect(receipt!.textBody).toContain('until Pat cancels it.');
+    expect(receipt!.textBody).not.toContain('Thank you for your payment');
   });
 
   it('the parent cancels the renewal and resumes it', async () => {

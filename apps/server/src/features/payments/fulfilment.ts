@@ -59,7 +59,7 @@ async function queuePlanMails(
   const reader = { email: user.email, firstname: user.firstname, timeZone, ...mailing };
   const readers = payer
     ? [
-        reader,
+        { ...reader, paidBy: payer.firstname },
         { ...reader, email: payer.email, firstname: payer.firstname, paysFor: user.firstname },
       ]
     : [reader];

@@ -20,7 +20,23 @@ export interface PlanMailReader extends PlanMailing {
   timeZone: string | null;
   /** Set for a parent paying a child's plan (decision 035): the child's first name. */
   paysFor?: string;
+  /** Set for the child whose plan a parent pays (decision 057): the parent's first name. */
+  paidBy?: string;
 }
+
+/** The parent who pays for the reader's plan, on one line; undefined: the reader pays. */
+export const payerName = (reader: PlanMailReader) => reader.paidBy && oneLine(reader.paidBy);
+
+/** Whose card a charge is on, said to this reader: "your card", or "Pat's card". */
+export const cardOf = (reader: PlanMailReader) =>
+  reader.paidBy ? `${payerName(reader)}'s card` : 'your card';
+
+/** Where this reader sees the plan's billing: the plan page, or a payer's Family page. */
+export const billingPlaceOf = (reader: PlanMailReader) =>
+  reader.paysFor ? 'your Family page' : 'your plan page';
+
+// A name typed with a line break must not start a line of its own in the mail.
+const oneLine = (name: string) => name.replace(/\s+/g, ' ').trim();
 
 /** The plan page, where the plan is seen, canceled or chosen again, and the academy's contact. */
 export const planMailing = (config: { publicUrl: string; academy: AcademyContact }) => ({
@@ -43,13 +59,17 @@ export function planMail(
   subject: string,
   blocks: Block[],
 ): NewMail {
-  // A name typed with a line break must not start a line of its own in the mail.
-  const name = reader.firstname.replace(/\s+/g, ' ').trim();
-  const child = reader.paysFor?.replace(/\s+/g, ' ').trim();
+  const name = oneLine(reader.firstname);
+  const child = reader.paysFor && oneLine(reader.paysFor);
+  const payer = payerName(reader);
   const { text, html } = renderBlocks([
     [`Dear ${name},`],
     // The parent whose card pays: the same words as the student's, said to be about the child.
     ...(child ? [[`This is about ${child}'s plan, which you pay for.`] as Block] : []),
+    // The student whose parent pays: the parent manages the plan (decision 057).
+    ...(payer
+      ? [[`${payer} pays for your plan and changes or cancels it from their Family page.`] as Block]
+      : []),
     ...blocks,
     child
       ? [`${child}'s plan on your Family page: `, { url: reader.familyUrl }]

@@ -1,7 +1,7 @@
 import { formatUsd } from '@academy/shared/plans';
 import { tierLabel } from '@academy/shared/tiers';
 import type { NewMail } from '../../mail/outbox.ts';
-import { planMail, type PlanMailReader } from './layout.ts';
+import { cardOf, planMail, type PlanMailReader } from './layout.ts';
 
 export interface FailedRenewal {
   tier: string;
@@ -23,7 +23,7 @@ export function paymentFailedMail(reader: PlanMailReader, renewal: FailedRenewal
     `Your ${label} plan's renewal payment did not go through`,
     [
       [
-        `We could not charge your card ${amount} to renew your ${label} plan. Your access ` +
+        `We could not charge ${cardOf(reader)} ${amount} to renew your ${label} plan. Your access ` +
           'continues while the payment is retried. If it still fails after the retries, the ' +
           'plan ends.',
       ],

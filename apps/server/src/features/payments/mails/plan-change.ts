@@ -1,7 +1,7 @@
 import { formatUsd, planById } from '@academy/shared/plans';
 import { tierLabel } from '@academy/shared/tiers';
 import type { NewMail } from '../../mail/outbox.ts';
-import { dateFor, planMail, type PlanMailReader } from './layout.ts';
+import { billingPlaceOf, cardOf, dateFor, planMail, type PlanMailReader } from './layout.ts';
 
 /**
  * A longer plan taken now: the unused time of the old one was credited and the difference
@@ -15,8 +15,10 @@ export function planUpgradedMail(
   return planMail(reader, 'plan-changed', `Your plan is now ${label}`, [
     [
       `Your plan changed from ${tierLabel(plan.from)} to ${label} today. The unused time of your ` +
-        `${tierLabel(plan.from)} plan was credited and the difference charged to your card; ` +
-        'its receipt is in the billing history on your plan page.',
+        `${tierLabel(plan.from)} plan was credited and the difference charged to ${cardOf(reader)}` +
+        (reader.paidBy
+          ? '.'
+          : `; its receipt is in the billing history on ${billingPlaceOf(reader)}.`),
     ],
     {
       rows: [
@@ -38,7 +40,7 @@ export function planDowngradeScheduledMail(
   return planMail(reader, 'plan-change-scheduled', `Your plan changes to ${next} on renewal`, [
     [
       `Your ${tierLabel(plan.tier)} plan runs as paid until ${starts}. From then your plan is ` +
-        `${next}, and that is what you will be charged. Nothing is charged today.`,
+        `${next}, and that is what is charged to ${cardOf(reader)}. Nothing is charged today.`,
     ],
     {
       rows: [

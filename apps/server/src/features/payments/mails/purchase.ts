@@ -1,7 +1,7 @@
 import { formatUsd, planById } from '@academy/shared/plans';
 import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import type { NewMail } from '../../mail/outbox.ts';
-import { dateFor, planMail, type PlanMailReader } from './layout.ts';
+import { billingPlaceOf, dateFor, payerName, planMail, type PlanMailReader } from './layout.ts';
 
 export interface Purchase {
   tier: string;
@@ -23,17 +23,21 @@ export function purchaseMail(reader: PlanMailReader, purchase: Purchase): NewMai
   const subject = purchase.startsLater
     ? `Payment received: your ${label} plan starts when your current access ends`
     : `Payment received: your ${label} plan is active`;
+  const payer = payerName(reader);
+  const renewal = payer
+    ? `until ${payer} cancels it.`
+    : `until you cancel it, which you can do anytime on ${billingPlaceOf(reader)}.`;
   const what = isRecurringTier(purchase.tier)
     ? purchase.renews
       ? `It renews automatically every ${planById(purchase.tier).duration} for ` +
-        `${formatUsd(purchase.amountCents)} until you cancel it, which you can do anytime on ` +
-        `your plan page.`
+        `${formatUsd(purchase.amountCents)} ${renewal}`
       : `It will not renew: your access ends on ${ends}.`
-    : 'It is a one-time payment: it does not renew and you will not be charged again.';
+    : 'It is a one-time payment: it does not renew and nothing more is charged.';
+  const thanks = payer ? `${payer} paid for it.` : 'Thank you for your payment.';
   const intro = purchase.startsLater
-    ? `Thank you for your payment. You already have paid access until ${starts}, so your ` +
+    ? `${thanks} You already have paid access until ${starts}, so your ` +
       `${label} plan starts then: no paid day is lost.`
-    : `Thank you for your payment. Your ${label} plan is active.`;
+    : `${thanks} Your ${label} plan is active.`;
   return planMail(reader, 'plan-purchase', subject, [
     [intro],
     [what],
