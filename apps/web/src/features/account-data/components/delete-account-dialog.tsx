@@ -24,7 +24,7 @@ const FIELDS = ['password', 'email'] as const;
 
 const CONSEQUENCES = [
   'Your profile, practice answers, review cards, timed tests, SAT goal and scores are deleted.',
-  'A subscription stops renewing. What is left of a period or pass already paid for is not refunded.',
+  'Subscriptions stop renewing: your own, and a child’s you pay for, which they keep to the end of its period. What is left of a period or pass already paid for is not refunded.',
   'Linked parent or child accounts no longer see shared progress, and we tell them.',
   'You are signed out on every device.',
   'We keep the records of payments and tutor session bookings for 7 years, as the law requires.',
