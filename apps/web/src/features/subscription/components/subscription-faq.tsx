@@ -9,12 +9,12 @@ const ITEMS: FaqItem[] = [
   {
     question: 'How do I cancel my subscription?',
     answer:
-      'Use the Cancel Subscription button on this page. Your plan stays active until the end of the period you have already paid for, and you are not charged again.',
+      'Use the Cancel Subscription button on this page. Your plan stays active until the end of the period you have already paid for, and you are not charged again. If a parent pays for your plan, they cancel it from their Family page.',
   },
   {
     question: 'Can I change my plan?',
     answer:
-      'Yes: choose Change plan on your current subscription, and you see the price before confirming. A longer plan starts today, with the unused part of your current period credited; a shorter one starts when your current period ends. A one-time pass runs to its end: a subscription can be chosen once it has ended, so no paid day is lost.',
+      'Yes: choose Change plan on your current subscription, and you see the price before confirming. A longer plan starts today, with the unused part of your current period credited; a shorter one starts when your current period ends. A one-time pass runs to its end: a subscription can be chosen once it has ended, so no paid day is lost. A plan a parent pays for is changed by that parent, from their Family page.',
   },
   {
     question: 'What happens when my plan ends?',
