@@ -120,6 +120,8 @@ export interface FamilyPlan {
   upcomingPlan: UpcomingPlan | null;
   /** This parent pays for the recurring plan and so manages it (decision 057). */
   managedByYou: boolean;
+  /** Who manages it when this parent does not: the child's or another parent's first name. */
+  managedBy: string | null;
 }
 
 /** GET /family/children: one linked child, as the parent sees it. */

@@ -140,10 +140,10 @@ describe('the parent who pays manages the plan', () => {
       'Pat pays for your plan and changes or cancels it from their Family page.',
     );
     expect(toStudent!.textBody).toContain("the difference charged to Pat's card.");
-    const [receipt] = await mailsTo(database.db, student.email, 'plan-purchase');
-    expect(receipt!.textBody).toContain('Pat paid for it. Your Monthly plan is active.');
-    expect(receipt!.textBody).toContain('until Pat cancels it.');
-    expect(receipt!.textBody).not.toContain('Thank you for your payment');
+    const [purchase] = await mailsTo(database.db, student.email, 'plan-purchase');
+    expect(purchase!.textBody).toContain('Pat paid for it. Your Monthly plan is active.');
+    expect(purchase!.textBody).toContain('until Pat cancels it.');
+    expect(purchase!.textBody).not.toContain('Thank you for your payment');
   });
 
   it('the parent cancels the renewal and resumes it', async () => {
@@ -177,6 +177,7 @@ describe('the parent who pays manages the plan', () => {
     expect((await children(other))[0].plan).toMatchObject({
       subscriptionTier: 'Monthly',
       managedByYou: false,
+      managedBy: 'Pat',
     });
     const refused = await planCall(other, childId, 'cancel');
     expect(refused.statusCode).toBe(403);
@@ -189,7 +190,11 @@ describe('the parent who pays manages the plan', () => {
     const { parent } = await linkedFamily(app, database, own);
     await payLocally(app, own.cookie, 'Monthly');
     const [child] = await children(parent);
-    expect(child.plan).toMatchObject({ subscriptionTier: 'Monthly', managedByYou: false });
+    expect(child.plan).toMatchObject({
+      subscriptionTier: 'Monthly',
+      managedByYou: false,
+      managedBy: 'Sam',
+    });
     const refused = await planCall(parent, child.id, 'cancel');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(planChangeMessages.paidByAnother);

@@ -72,6 +72,13 @@ export function createFamilyService(deps: {
     return deps.withCurrentTier(child);
   }
 
+  /** Who manages a child's plan, named for a parent who does not: the child, or another parent. */
+  async function managerName(managerId: string | undefined, parent: UserRow, child: UserRow) {
+    if (!managerId || managerId === parent.id) return null;
+    if (managerId === child.id) return child.firstname;
+    return (await repo.findUser(managerId))?.firstname ?? null;
+  }
+
   async function usableInvitation(token: string, now: Date) {
     const row = await repo.findInvitation(hashAccountToken(token));
     const refused = refusal(row, now);
@@ -187,6 +194,7 @@ export function createFamilyService(deps: {
               scheduledTier: plan.scheduledTier ?? null,
               upcomingPlan: plan.upcomingPlan ?? null,
               managedByYou: managerId === parent.id,
+              managedBy: await managerName(managerId, parent, child),
             },
             sessions,
             bookings: await Promise.all(

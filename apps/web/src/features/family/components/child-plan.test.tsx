@@ -15,6 +15,7 @@ const monthly: FamilyPlan = {
   scheduledTier: null,
   upcomingPlan: null,
   managedByYou: true,
+  managedBy: null,
 };
 
 const childWith = (plan: Partial<FamilyPlan>) =>
@@ -75,8 +76,11 @@ describe('ChildPlan (decision 057)', () => {
   });
 
   it('offers nothing to manage on a plan someone else pays for', () => {
-    renderWithProviders(<ChildPlan child={childWith({ managedByYou: false })} />);
+    renderWithProviders(
+      <ChildPlan child={childWith({ managedByYou: false, managedBy: 'Maria' })} />,
+    );
     expect(screen.getByText('Monthly plan, renews on January 2, 2027')).toBeTruthy();
+    expect(screen.getByText('Maria pays for this plan and manages it.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -59,6 +59,11 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
         </p>
       ) : null}
       {plan.managedByYou ? <ChildPlanActions child={child} /> : null}
+      {plan.managedBy ? (
+        <p className="text-sm text-slate-600">
+          {plan.managedBy} pays for this plan and manages it.
+        </p>
+      ) : null}
       {plan.subscriptionTier === 'Free' || renewing(plan) ? null : (
         <form
           aria-label={`Pay for a plan for ${child.firstname}`}

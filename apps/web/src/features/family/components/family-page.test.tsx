@@ -23,6 +23,7 @@ const child: FamilyChild = {
     scheduledTier: null,
     upcomingPlan: null,
     managedByYou: false,
+    managedBy: null,
   },
   sessions: [
     {
