@@ -113,7 +113,7 @@ describe('FamilyPage', () => {
     expect(screen.getByText('TS-7K3P9Q · 2 sessions · paid Dec 1, 2026')).toBeTruthy();
     // A cancelled session is said beside the count it was paid for.
     expect(
-      screen.getByText('TS-2M8R4W · 2 sessions · paid Nov 20, 2026 · 1 cancelled, $60.00 refunded'),
+      screen.getByText('TS-2M8R4W · 2 sessions · paid Nov 20, 2026 · 1 canceled, $60.00 refunded'),
     ).toBeTruthy();
     // The child's SAT goal, under their name.
     expect(screen.getByText(/^Target 1400 · SAT on Sat, Mar 13, 2027/)).toBeTruthy();

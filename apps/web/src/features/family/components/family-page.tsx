@@ -68,7 +68,7 @@ function Sessions({ child }: { child: FamilyChild }) {
                 {b.reference} · {b.sessionCount} {b.sessionCount === 1 ? 'session' : 'sessions'}
                 {b.paidAt ? ` · paid ${formatMediumDate(b.paidAt)}` : ''}
                 {b.cancelledCount
-                  ? ` · ${b.cancelledCount} cancelled, ${formatUsd(b.refundCents)} refunded`
+                  ? ` · ${b.cancelledCount} canceled, ${formatUsd(b.refundCents)} refunded`
                   : ''}
               </li>
             ))}

@@ -18,7 +18,7 @@ export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
     ...(booking.cancelledCount
       ? ([
           [
-            'Cancelled since',
+            'Canceled since',
             `${booking.cancelledCount} ${booking.cancelledCount === 1 ? 'session' : 'sessions'}`,
           ],
           ['Refunded', formatUsd(booking.refundCents ?? 0)],

@@ -60,8 +60,8 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
         refundCents: 6000,
       },
     });
-    const cancelled = (await screen.findByText('Cancelled since')).parentElement!;
-    expect(cancelled.textContent).toBe('Cancelled since1 session');
+    const cancelled = (await screen.findByText('Canceled since')).parentElement!;
+    expect(cancelled.textContent).toBe('Canceled since1 session');
     expect(screen.getByText('Refunded').parentElement!.textContent).toBe('Refunded$60.00');
     expect(screen.getByText('Total paid').parentElement!.textContent).toBe('Total paid$120.00');
   });
