@@ -251,6 +251,8 @@ test.describe('placement', () => {
     await userMenuButton(page).click();
     const signOut = page.getByRole('menuitem', { name: 'Sign out' });
     await expect(signOut).toBeVisible();
+    // The menu is taller than the screen: it scrolls to its last row.
+    await signOut.scrollIntoViewIfNeeded();
     // Every point of the menu's last row is the menu's, the mascot's corner included.
     const row = await boxOf(signOut);
     const hit = await page.evaluate(
