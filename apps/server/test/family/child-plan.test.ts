@@ -3,58 +3,26 @@
 import { familyPlanMessages } from '@academy/shared/family';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  jsonCall,
-  signUp,
-  TEST_ORIGIN,
-  VALID_PASSWORD,
-} from '../helpers/test-app.ts';
-import {
-  billingHistory,
-  changePlan,
-  current,
-  mailsTo,
-  payLocally,
-  postForm,
-} from '../payments/helpers.ts';
+import { buildTestApp, jsonCall, signUp, TEST_ORIGIN } from '../helpers/test-app.ts';
+import { billingHistory, changePlan, current, mailsTo, payLocally } from '../payments/helpers.ts';
 import { signUpVerified } from '../helpers/verification.ts';
-import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
+import {
+  accept,
+  childPlanCall,
+  childrenOf,
+  invite,
+  linkedFamily,
+  mailedInviteToken,
+  paidByParent as paidForChild,
+} from './helpers.ts';
 
 const { app, database } = await buildTestApp();
 
 type Account = Awaited<ReturnType<typeof signUp>>;
-
-const children = async (parent: Account) =>
-  (await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie)).json();
-
+const children = (parent: Account) => childrenOf(app, parent);
 const planCall = (parent: Account, childId: string, action: string, body?: object) =>
-  jsonCall(
-    app,
-    'POST',
-    `/api/family/children/${childId}/plan/${action}`,
-    body ?? {},
-    parent.cookie,
-  );
-
-/** The parent pays a Monthly plan for the child on the local checkout. */
-async function paidByParent() {
-  const family = await linkedFamily(app, database);
-  const [child] = await children(family.parent);
-  const res = await jsonCall(
-    app,
-    'POST',
-    `/api/family/children/${child.id}/checkout`,
-    { subscriptionTier: 'Monthly' },
-    family.parent.cookie,
-  );
-  const page = await app.inject({
-    method: 'GET',
-    url: new URL(res.json().data.sessionUrl).pathname,
-  });
-  await postForm(app, /action="([^"]+\/pay)"/.exec(page.body)![1]!);
-  return { ...family, childId: child.id as string };
-}
+  childPlanCall(app, parent, childId, action, body);
+const paidByParent = () => paidForChild(app, database);
 
 /** A second parent linked to the same child. */
 async function secondParent(student: Account) {
@@ -202,32 +170,6 @@ describe('the parent who pays manages the plan', () => {
     expect((await current(app, own.cookie)).paidBy).toBeNull();
   });
 
-  it('once the child stops sharing, the plan stops renewing: nobody can charge that card again', async () => {
-    const { parent, student, childId } = await paidByParent();
-    const [link] = (
-      await jsonCall(app, 'GET', '/api/profile/family-access', undefined, student.cookie)
-    ).json();
-    // The student is told before confirming (the confirm's words).
-    expect(link.paysForYourPlan).toBe(true);
-    await jsonCall(app, 'DELETE', `/api/profile/family-access/${link.id}`, {}, student.cookie);
-    expect(await current(app, student.cookie)).toMatchObject({
-      subscriptionTier: 'Monthly',
-      cancelAtPeriodEnd: true,
-      paidBy: null,
-      paidByOther: true,
-    });
-    expect(await mailsTo(database.db, student.email, 'plan-canceled')).toHaveLength(1);
-    expect((await planCall(parent, childId, 'cancel')).statusCode).toBe(404);
-    for (const res of [
-      await changePlan(app, student.cookie, 'Yearly', true),
-      await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, student.cookie),
-    ]) {
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(planChangeMessages.paidByFormerPayer);
-    }
-    expect(await billingHistory(app, parent.cookie)).toHaveLength(1);
-  });
-
   it("the parent's card pays the child's renewal still due, and the card page returns to /family", async () => {
     const { parent, student } = await paidByParent();
     const failed = await jsonCall(
@@ -265,57 +207,5 @@ describe('the parent who pays manages the plan', () => {
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe('/family');
     expect(await current(app, student.cookie)).toMatchObject({ subscriptionStatus: 'active' });
-  });
-});
-
-describe('a paying parent who deletes their account', () => {
-  it("stops the child's renewal: the card is no one's to manage; the child keeps the period", async () => {
-    const { parent, student } = await paidByParent();
-    const deleted = await jsonCall(
-      app,
-      'DELETE',
-      '/api/account',
-      { password: VALID_PASSWORD },
-      parent.cookie,
-    );
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await current(app, student.cookie)).toMatchObject({
-      subscriptionTier: 'Monthly',
-      cancelAtPeriodEnd: true,
-      paidBy: null,
-    });
-    expect(await mailsTo(database.db, student.email, 'plan-canceled')).toHaveLength(1);
-    // Its renewal cannot be started again on the closed account's card.
-    const resumed = await jsonCall(
-      app,
-      'POST',
-      '/api/payments/resume-subscription',
-      {},
-      student.cookie,
-    );
-    expect(resumed.statusCode).toBe(403);
-    expect(resumed.json().message).toBe(planChangeMessages.paidByFormerPayer);
-  });
-});
-
-describe('a pass bought to follow a cancelled plan', () => {
-  it('keeps the plan from renewing again: the same days would be paid twice', async () => {
-    const { parent, student, childId } = await paidByParent();
-    await planCall(parent, childId, 'cancel');
-    const pass = await jsonCall(
-      app,
-      'POST',
-      `/api/family/children/${childId}/checkout`,
-      { subscriptionTier: 'OneTimeMonth' },
-      parent.cookie,
-    );
-    expect(pass.statusCode, pass.body).toBe(200);
-    const page = await app.inject({ url: new URL(pass.json().data.sessionUrl).pathname });
-    await postForm(app, /action="([^"]+\/pay)"/.exec(page.body)![1]!);
-    expect((await current(app, student.cookie)).upcomingPasses).toHaveLength(1);
-    const resumed = await planCall(parent, childId, 'resume');
-    expect(resumed.statusCode).toBe(409);
-    expect(resumed.json().message).toBe(planChangeMessages.passQueued);
-    expect(await current(app, student.cookie)).toMatchObject({ cancelAtPeriodEnd: true });
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema/index.ts';
 import { jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
+import { postForm } from '../payments/helpers.ts';
 
 /** POST /api/profile/family-access: the student invites `email`. */
 export const invite = (app: FastifyInstance, cookie: string, email: string) =>
@@ -39,4 +40,45 @@ export async function linkedFamily(
   const accepted = await accept(app, parent.cookie, token);
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   return { student, parent };
+}
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+/** GET /api/family/children as `parent`. */
+export const childrenOf = async (app: FastifyInstance, parent: Account) =>
+  (await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie)).json();
+
+/** POST /api/family/children/:id/plan/<action>: the paying parent's plan calls (decision 057). */
+export const childPlanCall = (
+  app: FastifyInstance,
+  parent: Account,
+  childId: string,
+  action: string,
+  body?: object,
+) =>
+  jsonCall(
+    app,
+    'POST',
+    `/api/family/children/${childId}/plan/${action}`,
+    body ?? {},
+    parent.cookie,
+  );
+
+/** A linked family whose parent paid a Monthly plan for the child on the local checkout. */
+export async function paidByParent(app: FastifyInstance, database: Database) {
+  const family = await linkedFamily(app, database);
+  const [child] = await childrenOf(app, family.parent);
+  const res = await jsonCall(
+    app,
+    'POST',
+    `/api/family/children/${child.id}/checkout`,
+    { subscriptionTier: 'Monthly' },
+    family.parent.cookie,
+  );
+  const page = await app.inject({
+    method: 'GET',
+    url: new URL(res.json().data.sessionUrl).pathname,
+  });
+  await postForm(app, /action="([^"]+\/pay)"/.exec(page.body)![1]!);
+  return { ...family, childId: child.id as string };
 }

@@ -28,6 +28,7 @@ import {
   upcomingPasses,
   upcomingPlan,
 } from './entitlement.ts';
+import { createRenewalStops } from './renewal-stops.ts';
 import type { SubscriptionRow, UserRow } from './repository.ts';
 
 const RECURRING_INTERVALS = {
@@ -51,6 +52,7 @@ const liveRecurring = (rows: SubscriptionRow[], now: Date) =>
 
 export function createPaymentsService(core: PaymentsCore) {
   const { repo, provider, checkout } = core;
+  const { stopRenewals, stopRenewalsPaidBy } = createRenewalStops(core);
 
   async function ensureCustomer(user: UserRow): Promise<string> {
     if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
@@ -60,41 +62,6 @@ export function createPaymentsService(core: PaymentsCore) {
     const created = await provider.createCustomer({ ...contact, userId: user.id });
     await repo.saveCustomerId(user.id, provider.name, created, contact);
     return (await repo.findCustomer(user.id, provider.name))?.customerId ?? created;
-  }
-
-  /**
-   * Every renewing plan of the user (one waiting for a pass to end too) is set to end with its
-   * period: nothing is charged again, nothing is refunded.
-   */
-  async function stopRenewals(userId: string, now: Date) {
-    await stopRenewalsOf(await repo.listSubscriptions(userId), now);
-  }
-
-  /**
-   * The plans `payerId` pays for (only `userId`'s, when given) stop renewing: the payer no longer
-   * manages them, the link or the account having ended (decision 057).
-   */
-  async function stopRenewalsPaidBy(payerId: string, now: Date, userId?: string) {
-    const rows = await repo.plansPaidBy(payerId);
-    await stopRenewalsOf(
-      rows.filter((r) => !userId || r.userId === userId),
-      now,
-    );
-  }
-
-  async function stopRenewalsOf(rows: SubscriptionRow[], now: Date) {
-    const renewing = rows.filter(
-      (r) =>
-        r.kind === 'recurring' &&
-        r.providerSubscriptionId &&
-        r.provider === provider.name &&
-        isLive(r, now) &&
-        !r.cancelAtPeriodEnd,
-    );
-    for (const row of renewing) {
-      const updated = await provider.cancelAtPeriodEnd(row.providerSubscriptionId!);
-      if (updated) await core.fulfilment.applySubscription(updated, null);
-    }
   }
 
   /**

@@ -1,0 +1,94 @@
+// When the payer stops being one, nobody charges that card again (decision 057): the child stops
+// sharing, or the parent deletes their account; and no plan renews over a pass already paid for.
+import { planChangeMessages } from '@academy/shared/plan-changes';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, jsonCall, type signUp, VALID_PASSWORD } from '../helpers/test-app.ts';
+import { billingHistory, changePlan, current, mailsTo, postForm } from '../payments/helpers.ts';
+import { childPlanCall, paidByParent as paidForChild } from './helpers.ts';
+
+const { app, database } = await buildTestApp();
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+const planCall = (parent: Account, childId: string, action: string, body?: object) =>
+  childPlanCall(app, parent, childId, action, body);
+const paidByParent = () => paidForChild(app, database);
+
+describe('a child who stops sharing with the parent who pays', () => {
+  it('once the child stops sharing, the plan stops renewing: nobody can charge that card again', async () => {
+    const { parent, student, childId } = await paidByParent();
+    const [link] = (
+      await jsonCall(app, 'GET', '/api/profile/family-access', undefined, student.cookie)
+    ).json();
+    // The student is told before confirming (the confirm's words).
+    expect(link.paysForYourPlan).toBe(true);
+    await jsonCall(app, 'DELETE', `/api/profile/family-access/${link.id}`, {}, student.cookie);
+    expect(await current(app, student.cookie)).toMatchObject({
+      subscriptionTier: 'Monthly',
+      cancelAtPeriodEnd: true,
+      paidBy: null,
+      paidByOther: true,
+    });
+    expect(await mailsTo(database.db, student.email, 'plan-canceled')).toHaveLength(1);
+    expect((await planCall(parent, childId, 'cancel')).statusCode).toBe(404);
+    for (const res of [
+      await changePlan(app, student.cookie, 'Yearly', true),
+      await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, student.cookie),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(planChangeMessages.paidByFormerPayer);
+    }
+    expect(await billingHistory(app, parent.cookie)).toHaveLength(1);
+  });
+});
+
+describe('a paying parent who deletes their account', () => {
+  it("stops the child's renewal: the card is no one's to manage; the child keeps the period", async () => {
+    const { parent, student } = await paidByParent();
+    const deleted = await jsonCall(
+      app,
+      'DELETE',
+      '/api/account',
+      { password: VALID_PASSWORD },
+      parent.cookie,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await current(app, student.cookie)).toMatchObject({
+      subscriptionTier: 'Monthly',
+      cancelAtPeriodEnd: true,
+      paidBy: null,
+    });
+    expect(await mailsTo(database.db, student.email, 'plan-canceled')).toHaveLength(1);
+    // Its renewal cannot be started again on the closed account's card.
+    const resumed = await jsonCall(
+      app,
+      'POST',
+      '/api/payments/resume-subscription',
+      {},
+      student.cookie,
+    );
+    expect(resumed.statusCode).toBe(403);
+    expect(resumed.json().message).toBe(planChangeMessages.paidByFormerPayer);
+  });
+});
+
+describe('a pass bought to follow a cancelled plan', () => {
+  it('keeps the plan from renewing again: the same days would be paid twice', async () => {
+    const { parent, student, childId } = await paidByParent();
+    await planCall(parent, childId, 'cancel');
+    const pass = await jsonCall(
+      app,
+      'POST',
+      `/api/family/children/${childId}/checkout`,
+      { subscriptionTier: 'OneTimeMonth' },
+      parent.cookie,
+    );
+    expect(pass.statusCode, pass.body).toBe(200);
+    const page = await app.inject({ url: new URL(pass.json().data.sessionUrl).pathname });
+    await postForm(app, /action="([^"]+\/pay)"/.exec(page.body)![1]!);
+    expect((await current(app, student.cookie)).upcomingPasses).toHaveLength(1);
+    const resumed = await planCall(parent, childId, 'resume');
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json().message).toBe(planChangeMessages.passQueued);
+    expect(await current(app, student.cookie)).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+});
