@@ -231,6 +231,10 @@ export const paymentErrors = {
     'You already have an active subscription. To switch, use Change plan on your current plan: you see the price before confirming.',
   recurringActive:
     'You have an active recurring subscription. Cancel it first: your pass then starts when it ends.',
+  renewingPaidByParent:
+    'Your parent pays for your subscription and manages it: a pass can start only once they cancel it from their Family page.',
+  renewingPaidByAnother:
+    'Someone else pays for this subscription and manages it: only they can change or cancel it.',
   accessRunning:
     'Your paid access is still running. Choose a subscription once it ends, so no paid day is lost; a pass bought now starts when it ends.',
   passEndsSoon:

@@ -4,7 +4,15 @@ import { familyPlanMessages } from '@academy/shared/family';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall, signUp, TEST_ORIGIN } from '../helpers/test-app.ts';
-import { billingHistory, changePlan, current, mailsTo, payLocally } from '../payments/helpers.ts';
+import { paymentErrors } from '@academy/shared/payments';
+import {
+  billingHistory,
+  changePlan,
+  current,
+  mailsTo,
+  payLocally,
+  requestCheckout,
+} from '../payments/helpers.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import {
   accept,
@@ -151,6 +159,32 @@ describe('the parent who pays manages the plan', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(planChangeMessages.paidByAnother);
     expect(await current(app, student.cookie)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  it('a checkout over the renewing plan tells the child and another parent who can cancel it', async () => {
+    const verified = await signUpVerified(app, database, { firstname: 'Sam' });
+    const { student, childId } = await paidForChild(app, database, verified);
+    const other = await secondParent(student);
+    const refusals = [
+      [
+        await requestCheckout(app, student.cookie, 'OneTimeMonth'),
+        paymentErrors.renewingPaidByParent,
+      ],
+      [await requestCheckout(app, student.cookie, 'Yearly'), planChangeMessages.paidByParent],
+      [
+        await jsonCall(
+          app,
+          'POST',
+          `/api/family/children/${childId}/checkout`,
+          { subscriptionTier: 'OneTimeMonth' },
+          other.cookie,
+        ),
+        paymentErrors.renewingPaidByAnother,
+      ],
+    ] as const;
+    for (const [res, message] of refusals) {
+      expect([res.statusCode, res.json().message]).toEqual([409, message]);
+    }
   });
 
   it('a parent cannot manage a plan the child pays for', async () => {

@@ -65,13 +65,17 @@ export const childPlanCall = (
   );
 
 /** A linked family whose parent paid a Monthly plan for the child on the local checkout. */
-export async function paidByParent(app: FastifyInstance, database: Database) {
-  const family = await linkedFamily(app, database);
-  const [child] = await childrenOf(app, family.parent);
+export async function paidByParent(
+  app: FastifyInstance,
+  database: Database,
+  child?: Awaited<ReturnType<typeof signUp>>,
+) {
+  const family = await linkedFamily(app, database, child);
+  const [linked] = await childrenOf(app, family.parent);
   const res = await jsonCall(
     app,
     'POST',
-    `/api/family/children/${child.id}/checkout`,
+    `/api/family/children/${linked.id}/checkout`,
     { subscriptionTier: 'Monthly' },
     family.parent.cookie,
   );
@@ -80,5 +84,5 @@ export async function paidByParent(app: FastifyInstance, database: Database) {
     url: new URL(res.json().data.sessionUrl).pathname,
   });
   await postForm(app, /action="([^"]+\/pay)"/.exec(page.body)![1]!);
-  return { ...family, childId: child.id as string };
+  return { ...family, childId: linked.id as string };
 }

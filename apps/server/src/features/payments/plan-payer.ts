@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@academy/shared/errors';
+import { paymentErrors } from '@academy/shared/payments';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { forbidden } from '../../lib/app-error.ts';
 import type { PaymentsRepository, SubscriptionRow, UserRow } from './repository.ts';
@@ -52,7 +53,24 @@ export function createPlanPayers(repo: PaymentsRepository) {
     throw forbidden(planChangeMessages.paidByFormerPayer, ERROR_CODES.planPaidByOther);
   }
 
-  return { payerIdOf, managerOf, assertManages };
+  /**
+   * Why `buyer` may not start a checkout over the renewing `plan`: its manager is told to change
+   * or cancel it; anyone else, that only whoever pays for it can.
+   */
+  async function checkoutRefusal(
+    plan: PlanRow,
+    buyer: Pick<UserRow, 'id'>,
+    recurring: boolean,
+  ): Promise<string> {
+    const managerId = (await managerOf(plan))?.id ?? plan.userId;
+    if (managerId === buyer.id) {
+      return recurring ? paymentErrors.alreadySubscribed : paymentErrors.recurringActive;
+    }
+    if (buyer.id !== plan.userId) return paymentErrors.renewingPaidByAnother;
+    return recurring ? planChangeMessages.paidByParent : paymentErrors.renewingPaidByParent;
+  }
+
+  return { payerIdOf, managerOf, assertManages, checkoutRefusal };
 }
 
 export type PlanPayers = ReturnType<typeof createPlanPayers>;

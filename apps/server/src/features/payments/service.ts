@@ -160,13 +160,13 @@ export function createPaymentsService(core: PaymentsCore) {
       await core.closeOpenPlanCheckouts(user.id);
       const now = new Date();
       const rows = await repo.listSubscriptions(user.id);
-      const renewing = rows.some(
+      const renewing = rows.find(
         (r) => r.kind === 'recurring' && isLive(r, now) && !r.cancelAtPeriodEnd,
       );
       if (renewing) {
         throw new AppError(
           409,
-          isRecurringTier(tier) ? paymentErrors.alreadySubscribed : paymentErrors.recurringActive,
+          await core.payers.checkoutRefusal(renewing, payer?.user ?? user, isRecurringTier(tier)),
         );
       }
       // A subscription bought during a pass starts, and is first charged, when the pass ends
