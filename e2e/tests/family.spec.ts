@@ -47,11 +47,14 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await parentPage.getByRole('link', { name: 'Create a parent account' }).click();
   await parentPage.getByLabel('First name').fill(parent.firstname);
   await parentPage.getByLabel('Last name').fill(parent.lastname);
-  await parentPage.getByLabel('Email').fill(parent.email);
+  // The invitation's address is filled in, and the invitation verifies it.
+  await expect(parentPage.getByLabel('Email')).toHaveValue(parent.email);
   await parentPage.getByLabel('Password', { exact: true }).fill(parent.password);
   await parentPage.getByRole('button', { name: 'Create account' }).click();
 
   await expect(parentPage).toHaveURL(/\/family\/accept\?token=/);
+  await expect(parentPage.getByRole('button', { name: 'Accept invitation' })).toBeVisible();
+  await expect(parentPage.getByLabel('Email verification')).toHaveCount(0);
   await parentPage.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(parentPage).toHaveURL(/\/family$/);
   // The parent's home leads back here first thing.

@@ -73,6 +73,11 @@ export const signupSchema = z.object({
   password: passwordSchema,
   firstname: firstnameField,
   lastname: lastnameField,
+  /**
+   * The family invitation the account is created from (/family/accept's link): mailed to this
+   * address, it verifies it, so no verification mail follows. Anything unusable is ignored.
+   */
+  invitation: z.string().max(128).optional().catch(undefined),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

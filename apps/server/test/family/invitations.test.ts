@@ -4,7 +4,13 @@ import { ERROR_CODES } from '@academy/shared/errors';
 import { familyMessages, type FamilyAccess } from '@academy/shared/family';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, familyInvitations, questions, users } from '../../src/db/schema/index.ts';
+import {
+  answers,
+  familyInvitations,
+  mailOutbox,
+  questions,
+  users,
+} from '../../src/db/schema/index.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
 import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
@@ -15,6 +21,13 @@ const { app, database } = await buildTestApp({}, { bankRoot: FIXTURE_BANK });
 const get = (url: string, cookie: string) => jsonCall(app, 'GET', url, undefined, cookie);
 const access = async (cookie: string) =>
   (await get('/api/profile/family-access', cookie)).json() as FamilyAccess[];
+const mailKinds = async (to: string) =>
+  (
+    await database.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, to))
+  ).map((mail) => mail.kind);
 const role = async (cookie: string) => (await get('/api/profile', cookie)).json().role as string;
 
 describe('invite, accept, revoke', () => {
@@ -81,6 +94,24 @@ describe('invite, accept, revoke', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(familyMessages.childNotLinked);
     expect((await get('/api/family/children', parent.cookie)).json()).toEqual([]);
+  });
+
+  it('a parent signing up from the invitation is verified by it and mailed no verification link', async () => {
+    const student = await signUp(app, { firstname: 'Sam' });
+    const parentEmail = uniqueEmail('parent');
+    await invite(app, student.cookie, parentEmail);
+    const token = await mailedInviteToken(database, parentEmail);
+    const parent = await signUp(app, { email: parentEmail, invitation: token });
+    expect(parent.user.emailVerified).toBe(true);
+    expect(await mailKinds(parentEmail)).toEqual(['family-invite']);
+
+    // Someone else's invitation, or a made-up one, proves nothing: the usual mail goes.
+    const otherEmail = uniqueEmail('other');
+    const other = await signUp(app, { email: otherEmail, invitation: token });
+    const guessed = await signUp(app, { invitation: 'made-up' });
+    expect([other.user.emailVerified, guessed.user.emailVerified]).toEqual([false, false]);
+    expect(await mailKinds(otherEmail)).toEqual(['verify-email']);
+    expect((await accept(app, parent.cookie, token)).statusCode).toBe(200);
   });
 
   it('a parent links several children; a withdrawn invitation cannot be accepted', async () => {

@@ -8,6 +8,7 @@ import { toAuthUser } from '../../lib/user-profile.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import { createIssueVerification } from '../verification/issue.ts';
+import { createInvitationVouches } from '../family/invitation-token.ts';
 import { signupAttemptMail } from '../verification/mails.ts';
 import { accountMailReader } from './account-mails.ts';
 import { accountRoutes } from './account-routes.ts';
@@ -22,6 +23,7 @@ const SIGNUP_MESSAGE = 'Account created successfully';
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const service = createAuthService(createAuthRepository(opts.db));
   const issueVerification = createIssueVerification(opts.db, opts.config);
+  const invitationVouches = createInvitationVouches(opts.db);
   const verifyGoogleToken = createGoogleVerifier(
     opts.config.google.clientId,
     opts.config.google.jwksUrl,
@@ -39,7 +41,10 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
   app.post('/auth/signup', { config: limited }, async (request, reply) => {
     const input = parseInput(signupSchema, request.body);
     await signupLimit.assertAllowed(request);
-    const outcome = await service.signup(input);
+    const vouched = input.invitation
+      ? await invitationVouches(input.invitation, input.email)
+      : false;
+    const outcome = await service.signup(input, { verified: vouched });
     // Both answers look alike to the caller, so both use the day's budget.
     await signupLimit.countCreated(request);
     if (!outcome.created) {
@@ -55,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
       );
       return reply.status(201).send({ message: SIGNUP_MESSAGE, verificationRequired: true });
     }
-    await issueVerification(outcome.user);
+    if (!vouched) await issueVerification(outcome.user);
     await app.sessions.rotateIn(request, reply, outcome.user.id);
     return reply.status(201).send({ message: SIGNUP_MESSAGE, user: toAuthUser(outcome.user) });
   });

@@ -55,7 +55,8 @@ export function createAuthService(repo: AuthRepository) {
      * The same argon2 work whether or not the address is taken (decision 012): a taken one
      * answers like a new account, and its owner is told by mail.
      */
-    async signup(input: SignupInput): Promise<SignupOutcome> {
+    /** `verified`: the address is already proven (an invitation mailed to it). */
+    async signup(input: SignupInput, { verified = false } = {}): Promise<SignupOutcome> {
       const passwordHash = await hashPassword(input.password);
       try {
         const user = await repo.insertUser({
@@ -63,6 +64,7 @@ export function createAuthService(repo: AuthRepository) {
           passwordHash,
           firstname: input.firstname,
           lastname: input.lastname,
+          ...(verified ? { emailVerifiedAt: new Date() } : {}),
         });
         return { created: true, user };
       } catch (error) {

@@ -25,20 +25,10 @@ import type { createPaymentsService } from '../payments/service.ts';
 import type { PlanChangeService } from '../payments/plan-change-service.ts';
 import type { BookingCancellations } from '../scheduling/booking-cancellations.ts';
 import { invitationMail } from './mails.ts';
-import type { FamilyRepository, InvitationRow, UserRow } from './repository.ts';
+import { refusal, sameAddress } from './invitation-token.ts';
+import type { FamilyRepository, UserRow } from './repository.ts';
 
 const TOO_MANY_INVITES = 'This address was invited too often today. Please try again tomorrow.';
-
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** Why an invitation link cannot be used, in words the page shows as they are. */
-function refusal(row: InvitationRow | undefined, now: Date) {
-  if (!row) return familyMessages.tokenInvalid;
-  if (row.revokedAt) return familyMessages.tokenRevoked;
-  if (row.acceptedAt) return familyMessages.tokenUsed;
-  if (row.expiresAt <= now) return familyMessages.tokenExpired;
-  return undefined;
-}
 
 const refuse = (message: string) => fieldError('token', message);
 

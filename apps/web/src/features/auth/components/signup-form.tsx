@@ -13,12 +13,15 @@ interface SignupFormProps {
   onSignedUp: (user: AuthUser) => void;
   /** Signed up without a session: the address must be confirmed from the mail first. */
   onCheckEmail: (email: string) => void;
+  /** A family invitation's token, sent with the form, and the address it was mailed to. */
+  invitation?: string;
+  email?: string;
 }
 
-export function SignupForm({ onSignedUp, onCheckEmail }: SignupFormProps) {
+export function SignupForm({ onSignedUp, onCheckEmail, invitation, email }: SignupFormProps) {
   const { register, errors, onSubmit, pending } = useAuthForm({
     resolver: zodResolver(signupSchema),
-    defaultValues: { firstname: '', lastname: '', email: '', password: '' },
+    defaultValues: { firstname: '', lastname: '', email: email ?? '', password: '', invitation },
     fields: ['firstname', 'lastname', 'email', 'password'],
     mutation: useSignup(),
     successMessage: 'Account created successfully!',

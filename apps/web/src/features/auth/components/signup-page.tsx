@@ -11,14 +11,19 @@ import { SignupForm } from './signup-form';
 
 /**
  * `redirectTo`: the page to open once signed up (the home page unless a link asked for one, or
- * the confirmation of a `plan` chosen on /pricing, one click from checkout).
+ * the confirmation of a `plan` chosen on /pricing, one click from checkout). `invitation` and
+ * `email`: a parent following a family invitation, whose address it verifies.
  */
 export function SignupPage({
   redirectTo = '/',
   plan,
+  invitation,
+  email,
 }: {
   redirectTo?: string;
   plan?: PurchasableTier;
+  invitation?: string;
+  email?: string;
 }) {
   const { completeSignIn, formShown } = useCompleteSignIn(redirectTo);
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
@@ -31,7 +36,12 @@ export function SignupPage({
       footer={<SignInInstead plan={plan} />}
     >
       <GoogleSignIn dividerLabel="or sign up with email" onSignedIn={completeSignIn} />
-      <SignupForm onSignedUp={completeSignIn} onCheckEmail={setCheckEmail} />
+      <SignupForm
+        onSignedUp={completeSignIn}
+        onCheckEmail={setCheckEmail}
+        invitation={invitation}
+        email={email}
+      />
       <SignupConsent />
     </AuthCard>
   );

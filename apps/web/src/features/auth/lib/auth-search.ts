@@ -6,6 +6,9 @@ export interface AuthSearch {
   redirect?: string;
   /** A plan chosen on /pricing before signing up or in: confirmed right after (issue 41). */
   plan?: PurchasableTier;
+  /** Sign-up from a family invitation: its token (which verifies the address) and address. */
+  invitation?: string;
+  email?: string;
 }
 
 /** ?plan= a purchasable tier, else dropped without a word (a tampered or unknown plan). */
@@ -18,4 +21,6 @@ export const planSearch = (search: Record<string, unknown>): Pick<AuthSearch, 'p
 export const authSearch = (search: Record<string, unknown>): AuthSearch => ({
   ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
   ...planSearch(search),
+  ...(typeof search.invitation === 'string' ? { invitation: search.invitation } : {}),
+  ...(typeof search.email === 'string' ? { email: search.email } : {}),
 });

@@ -81,7 +81,11 @@ export function AcceptInvitationPage({ token, signedIn, onAccepted }: AcceptInvi
                   is for that address.
                 </p>
                 <div className="flex flex-col gap-3 sm:flex-row">
-                  <Link to="/signup" search={{ redirect: here }} className={buttonClasses()}>
+                  <Link
+                    to="/signup"
+                    search={{ redirect: here, invitation: token, email: preview.data.email }}
+                    className={buttonClasses()}
+                  >
                     Create a parent account
                   </Link>
                   <Link
