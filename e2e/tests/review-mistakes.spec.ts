@@ -78,3 +78,38 @@ test('a question missed in practice is found under "Missed on first try" and ret
   await page.getByLabel('Result').selectOption({ label: 'Correct' });
   await expect(cards(page)).toHaveCount(2);
 });
+
+test('a retry opened by its address (a new tab, a reload) shows that question, not the pending draw', async ({
+  page,
+}) => {
+  await signUpViaApi(page, newUser());
+  const { _id: missedId } = await questionServedDuring<{ _id: AlgebraId }>(page, () =>
+    page.goto('/practice/algebra'),
+  );
+  await answerOnCard(page, missedId, false);
+  // Next Question leaves a draw waiting for an answer: the page must not show it instead.
+  const { _id: pendingId } = await questionServedDuring<{ _id: AlgebraId }>(page, () =>
+    page.getByRole('button', { name: 'Next Question' }).click(),
+  );
+  expect(pendingId).not.toBe(missedId);
+  // A draw answered late must not take the retry's place either.
+  await page.route('**/api/questions/submodule/algebra/random', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+
+  for (const open of [
+    () => page.goto(`/practice/algebra?question=${missedId}`),
+    () => page.reload(),
+  ]) {
+    const retried = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/questions/${missedId}/practice`,
+    );
+    await open();
+    expect(await servedId(retried)).toBe(missedId);
+    await expect(questionCard(page)).toBeVisible();
+    await page.waitForTimeout(1000);
+  }
+  await answerOnCard(page, missedId, true);
+  await expect(questionCard(page).getByRole('status')).toHaveText('Correct! You are doing great!');
+});

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Question } from '@academy/shared/questions';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, type DenialOptions } from '../../../lib/api-client';
 import { randomQuestionQueryOptions } from './get-random-question';
 
 /** GET /api/questions/:id/practice: one given question, served as a random pick is (a retry). */
-export const getPracticeQuestion = (questionId: string) =>
+export const getPracticeQuestion = (questionId: string, denial?: DenialOptions) =>
   apiClient.get<Question>(`/questions/${encodeURIComponent(questionId)}/practice`, {
     fallbackMessage: 'Failed to fetch question',
+    ...denial,
   });
 
 /**
@@ -19,8 +20,9 @@ export async function startWithQuestion(
   subModuleId: string,
   questionId: string,
   concept?: string,
+  denial?: DenialOptions,
 ) {
-  const question = await getPracticeQuestion(questionId);
+  const question = await getPracticeQuestion(questionId, denial);
   if (question.subModule !== subModuleId) return;
   queryClient.setQueryData(randomQuestionQueryOptions(subModuleId, concept).queryKey, question);
 }

@@ -30,11 +30,18 @@ export const Route = createFileRoute('/_authenticated/practice/$subModuleId')({
     // trip or two); the page's own queries take these up.
     if (denial) {
       void queryClient.prefetchQuery(submodulesQueryOptions(denial));
+      // A retried question opened by its address (a new tab, a reload) is in place before the
+      // page asks for a question, or the page would draw one at random and answer that.
+      const retried =
+        question && !preload
+          ? startWithQuestion(queryClient, subModuleId, question, concept, denial)
+          : undefined;
       if (!question && !preload) {
         void queryClient.prefetchQuery(randomQuestionQueryOptions(subModuleId, concept, denial));
       }
       // After the data: asked for first, its small answers are not queued behind the fonts.
       preloadMathFonts();
+      await retried?.catch(() => undefined);
       return { subModuleName: undefined };
     }
     // The question is drawn beside the list that names the topic, not after it. Not on a
