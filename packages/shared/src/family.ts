@@ -21,6 +21,8 @@ export const FAMILY_INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export const familyMessages = {
   invited: 'Invitation sent',
+  parentsOnly:
+    'This page is for parents. A parent follows a student’s practice here once the student invites them from their profile page, under “Share my progress”, and they accept the mailed invitation.',
   ownAddress: 'Enter your parent’s email address, not your own',
   notStudent: 'Only a student account can share its progress',
   tokenRequired: 'The invitation link is incomplete',

@@ -5,13 +5,15 @@ import { useUpdateCard } from '../../subscription/hooks/use-update-card';
 
 /**
  * The payments charged to the parent for their children's plans, with the card they are
- * charged to (decision 057): the billing is the payer's, as at the provider.
+ * charged to (decision 057): the billing is the payer's, as at the provider. `onlyWithPayments`:
+ * shown only once there are some (a parent no child shares with any more keeps their receipts).
  */
-export function FamilyBilling() {
+export function FamilyBilling({ onlyWithPayments = false }: { onlyWithPayments?: boolean }) {
   const history = useBillingHistory();
   const card = useUpdateCard();
+  if (onlyWithPayments && !history.data?.items.length) return null;
   return (
-    <div className="space-y-4">
+    <div id="billing" className="scroll-mt-20 space-y-4">
       <BillingHistory />
       {history.data?.items.length ? (
         <Button variant="secondary" disabled={card.opening} onClick={() => void card.open()}>

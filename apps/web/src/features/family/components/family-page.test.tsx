@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { goalMessages } from '@academy/shared/goals';
-import type { FamilyChild } from '@academy/shared/family';
+import { familyMessages, type FamilyChild } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { RouterProvider } from '@tanstack/react-router';
 import { renderWithProviders } from '../../../test/render';
@@ -186,5 +186,51 @@ describe('FamilyPage', () => {
     expect(String(put[0])).toBe('/api/family/children/c1/goal');
     expect(JSON.parse(String(put[1]!.body))).toEqual({ targetScore: 1300, testDate: null });
     vi.useRealTimers();
+  });
+});
+
+describe('FamilyPage without a child', () => {
+  it('keeps the billing of a parent no child shares with any more', async () => {
+    const paid = {
+      id: 'p1',
+      date: '2026-12-02T18:00:00.000Z',
+      description: 'Yearly plan',
+      amountCents: 9300,
+      refundedCents: 0,
+      currency: 'USD',
+      status: 'paid',
+      receiptUrl: 'http://localhost/api/payments/receipts/p1',
+      paidFor: 'Sam',
+    };
+    mockFetch().mockImplementation(async (url: RequestInfo | URL) =>
+      jsonResponse(
+        200,
+        String(url) === '/api/payments/history'
+          ? { data: { items: [paid] } }
+          : (pageReads[String(url)] ?? []),
+      ),
+    );
+    renderFamilyPage();
+    expect(await screen.findByText(/No student shares their progress with you yet/)).toBeTruthy();
+    const row = (await screen.findByText('Yearly plan')).closest('tr')!;
+    expect(within(row).getByText('For Sam')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update card' })).toBeTruthy();
+  });
+
+  it('shows no billing to a parent who never paid', async () => {
+    answerWith([]);
+    renderFamilyPage();
+    expect(await screen.findByText(/No student shares their progress with you yet/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update card' })).toBeNull();
+    expect(screen.queryByText('Billing history')).toBeNull();
+  });
+
+  it('tells an account that is not a parent how a parent gets here, with nothing to retry', async () => {
+    mockFetch().mockImplementation(async () =>
+      jsonResponse(403, { message: 'Your account does not have access to this page' }),
+    );
+    renderFamilyPage();
+    expect(await screen.findByText(familyMessages.parentsOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

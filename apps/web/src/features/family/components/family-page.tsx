@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { FamilyChild } from '@academy/shared/family';
+import { familyMessages, type FamilyChild } from '@academy/shared/family';
 import { formatUsd } from '@academy/shared/plans';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
+import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { SatScoreLines } from '../../goals/components/sat-score-lines';
 import { ChildGoal } from './child-goal';
@@ -115,6 +116,8 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
           <div className="flex justify-center py-16">
             <Spinner label="Loading your family" />
           </div>
+        ) : children.isError && isApiError(children.error) && children.error.status === 403 ? (
+          <Notice>{familyMessages.parentsOnly}</Notice>
         ) : children.isError ? (
           <LoadError
             title="We couldn't load your family."
@@ -179,7 +182,7 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
             </section>
           ))
         )}
-        {children.data?.length ? <FamilyBilling /> : null}
+        {children.data ? <FamilyBilling onlyWithPayments={!children.data.length} /> : null}
       </div>
     </div>
   );
