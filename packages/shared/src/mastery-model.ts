@@ -15,6 +15,8 @@ export interface MasteryState {
   /** Ability on the concept, on the logit scale the difficulties are placed on. */
   rating: number;
   answered: number;
+  /** First attempts right so far: with none, there is no evidence of mastery to show. */
+  right: number;
 }
 
 // An Elo-style estimate (decision 029): the chance of a right first attempt at a question of
@@ -32,7 +34,7 @@ const MIN_STEP = 0.35;
 const HINT_WEIGHT = 0.7;
 const SUPERHINT_WEIGHT = 0.35;
 
-export const NEW_MASTERY: MasteryState = { rating: START_RATING, answered: 0 };
+export const NEW_MASTERY: MasteryState = { rating: START_RATING, answered: 0, right: 0 };
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -50,15 +52,17 @@ export function updateMastery(state: MasteryState, e: MasteryEvidence): MasteryS
   return {
     rating: state.rating + step * answerWeight(e) * (outcome - expected),
     answered: state.answered + 1,
+    right: state.right + outcome,
   };
 }
 
 /**
  * The score shown, 0–10 unrounded: the chance of a right first attempt at a question of middle
- * difficulty, times 10; 0 with no answers, and at most 5.0 before the fifth answer.
+ * difficulty, times 10; at most 5.0 before the fifth answer. 0 until a first attempt is right:
+ * the estimate's starting point is above 0, and a miss must never be seen to raise the score.
  */
 export function masteryScore(state: MasteryState): number {
-  if (state.answered === 0) return 0;
+  if (state.right === 0) return 0;
   const score = sigmoid(state.rating) * 10;
   return state.answered < MIN_ANSWERS_ABOVE_HALF ? Math.min(5, score) : score;
 }

@@ -47,16 +47,28 @@ describe('the mastery model', () => {
     expect(scoreOf(run(5, true, 5))).toBeGreaterThan(5);
   });
 
-  it('stays within 0–10, and is 0 only without answers', () => {
+  it('stays within 0–10, and is 0 only until a first attempt is right', () => {
     fc.assert(
       fc.property(history, (list) => {
         const score = scoreOf(list);
         expect(score).toBeGreaterThanOrEqual(0);
         expect(score).toBeLessThanOrEqual(10);
-        if (list.length > 0) expect(score).toBeGreaterThan(0);
+        expect(score > 0).toBe(list.some((e) => e.right));
       }),
     );
     expect(scoreOf([])).toBe(0);
+  });
+
+  it('never raises an estimate for one more wrong answer', () => {
+    fc.assert(
+      fc.property(history, evidence, (before, next) => {
+        const wrong = { ...next, right: false };
+        expect(scoreOf([...before, wrong])).toBeLessThanOrEqual(scoreOf(before));
+      }),
+    );
+    // The first answers of a concept, missed: still nothing to show.
+    expect(scoreOf(run(3, false))).toBe(0);
+    expect(scoreOf([...run(3, false), ...run(1, true)])).toBeGreaterThan(0);
   });
 
   it('needs evidence: one right answer is not 10, six of ten right is not 7', () => {
