@@ -62,6 +62,10 @@ for (const width of [375, 1280]) {
     await expect(summary.getByText('Questions answered')).toBeVisible();
     await expect(summary.locator('dd').first()).toHaveText('4');
     await expect(summary).toContainText('50%');
+    // The two right first tries' difficulties, 1 and 3.
+    await expect(
+      summary.locator('div').filter({ hasText: 'Points earned' }).locator('dd'),
+    ).toHaveText('4');
     await expect(summary).toContainText('1 day');
     await expect(summary).toContainText(
       `Answer ${PRACTICE_ESTIMATE_MIN_ANSWERS - 4} more to see an estimate`,

@@ -46,6 +46,8 @@ export const progressDashboardSchema = z.object({
   totals: z.object({
     answered: count,
     correct: count,
+    /** Earned by right first attempts, each its question's difficulty (decision 003). */
+    points: count,
     /** Every attempt's time, first or not. */
     timeSpentMs: count,
     currentStreakDays: count,

@@ -91,8 +91,15 @@ describe('the progress dashboard', () => {
     });
     expect(weeks[6]).toMatchObject({ answered: 1, correct: 1, accuracy: 1 });
     expect(weeks.reduce((sum, w) => sum + w.answered, 0)).toBe(6);
-    // Totals count every first attempt, and the time of every attempt, repeats too.
-    expect(totals).toMatchObject({ answered: 7, correct: 4, timeSpentMs: 8 * 60_000 });
+    // Totals count every first attempt, and the time of every attempt, repeats too; points are
+    // the difficulties of the right first attempts.
+    const rightFirst = [1, 2, 4, 6].map((n) => difficulty(many(n)));
+    expect(totals).toMatchObject({
+      answered: 7,
+      correct: 4,
+      points: rightFirst.reduce((sum, d) => sum + d, 0),
+      timeSpentMs: 8 * 60_000,
+    });
   });
 
   it('starts the weeks at the week a student first practised, not before', async () => {
@@ -162,7 +169,13 @@ describe('the progress dashboard', () => {
       answersNeeded: PRACTICE_ESTIMATE_MIN_ANSWERS,
     });
     expect(fresh.weakest).toEqual([]);
-    expect(fresh.totals).toEqual({ answered: 0, correct: 0, timeSpentMs: 0, currentStreakDays: 0 });
+    expect(fresh.totals).toEqual({
+      answered: 0,
+      correct: 0,
+      points: 0,
+      timeSpentMs: 0,
+      currentStreakDays: 0,
+    });
     const almost = await userWith(
       Array.from({ length: PRACTICE_ESTIMATE_MIN_ANSWERS - 1 }, (_, i) => ({
         id: many(i + 1),

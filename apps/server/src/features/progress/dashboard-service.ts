@@ -34,7 +34,11 @@ export function createDashboardService(content: ContentStore, repo: ProgressRepo
   ): Promise<ProgressDashboard> {
     const days = await repo.practiceDays(userId);
     let correct = 0;
-    for (const info of firsts.values()) if (rightFirstTime(info)) correct += 1;
+    let points = 0;
+    for (const info of firsts.values()) {
+      if (rightFirstTime(info)) correct += 1;
+      points += info.pointsEarned;
+    }
     const topics = topicMastery(snapshot, firsts, bySubmodule);
     return {
       // Newest first: the last is the first day ever practised.
@@ -42,6 +46,7 @@ export function createDashboardService(content: ContentStore, repo: ProgressRepo
       totals: {
         answered: firsts.size,
         correct,
+        points,
         timeSpentMs: days.reduce((sum, d) => sum + d.timeSpentMs, 0),
         currentStreakDays: currentStreak(
           days.map((d) => d.date),

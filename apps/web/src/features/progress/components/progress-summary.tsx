@@ -52,6 +52,7 @@ export function ProgressSummary({
       'Right the first time',
       totals.answered ? formatPercent(totals.correct / totals.answered) : '–',
     ],
+    ['Points earned', String(totals.points)],
     ['Time practiced', formatDuration(totals.timeSpentMs)],
     ['Current streak', days(totals.currentStreakDays)],
   ] as const;
@@ -60,11 +61,12 @@ export function ProgressSummary({
       <h2 id="summary-title" className="sr-only">
         Summary
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5 lg:grid-cols-2">
         {stats.map(([label, value]) => (
           <div
             key={label}
-            className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card"
+            // Five figures: the last one spans the row where the grid has two columns.
+            className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card last:col-span-2 sm:last:col-span-1 lg:last:col-span-2"
           >
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
