@@ -118,14 +118,14 @@ describe('a first try whose answer was never recorded', () => {
 
     const get = async (path: string) =>
       (await jsonCall(app, 'GET', path, undefined, cookie)).json();
-    // A first try that earned nothing is a miss: a little evidence, a low score.
+    // A first try that earned nothing is a miss: answered, and no right answer to show yet.
     expect(await get('/api/modules/submodules/algebra/concept-scores')).toEqual([
       { concept: 'linear-equations-one-variable', score: 0, answered: 0, total: 3 },
-      { concept: 'systems-of-linear-equations', score: 1.6, answered: 1, total: 2 },
+      { concept: 'systems-of-linear-equations', score: 0, answered: 1, total: 2 },
     ]);
     const progress = await get('/api/progress');
     expect(progress.totals).toMatchObject({ answered: 1, correct: 0, points: 0, accuracy: 0 });
-    expect(progress.subModules[0]).toMatchObject({ answered: 1, correct: 0, averageScore: 0.8 });
+    expect(progress.subModules[0]).toMatchObject({ answered: 1, correct: 0, averageScore: 0 });
     const stats = await get('/api/progress/stats');
     expect(stats.totals).toMatchObject({ correct: 0, points: 0 });
     expect(stats.byDifficulty[2]).toEqual({ difficulty: 3, answered: 1, correct: 0 });
