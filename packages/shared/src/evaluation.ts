@@ -91,10 +91,13 @@ export interface EvaluationMissedQuestion {
   difficulty: number;
   /** What the student typed or chose; null when left blank. */
   userAnswer: string | null;
+  /** A choice the student picked, as the correct one is shown: "A (its text)", math text. */
+  userChoice?: string | null;
   correctAnswer: string;
   question: string;
   explanation: string;
-  /** The three math texts above, rendered. */
+  /** The math texts above, rendered (`userChoiceHtml` null without a choice picked). */
+  userChoiceHtml: MathHtml | null;
   correctAnswerHtml: MathHtml;
   questionHtml: MathHtml;
   explanationHtml: MathHtml;

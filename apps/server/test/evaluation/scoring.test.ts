@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEvaluation } from '../../src/features/evaluation/evaluation-store.ts';
-import { scoreEvaluation } from '../../src/features/evaluation/scoring.ts';
+import { resultView, scoreEvaluation } from '../../src/features/evaluation/scoring.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 
 const evaluation = loadEvaluation(DEFAULT_CONTENT_ROOT)!;
@@ -49,6 +49,16 @@ describe('evaluation scoring', () => {
       correctAnswer: expect.any(String),
       explanation: expect.any(String),
     });
+    // A choice is shown with its text, as the correct one is; a typed answer as typed.
+    for (const m of result.missed) {
+      const q = questions.find((each) => each.id === m.id)!;
+      if (q.type !== 'multiple_choice') expect(m.userChoice).toBeNull();
+      else expect(m.userChoice).toMatch(new RegExp(`^${m.userAnswer} \\(.+\\)$`, 's'));
+    }
+    const view = resultView(result, new Map(questions.map((q) => [q.id, q])));
+    const chosen = view.missed.find((m) => m.userChoice)!;
+    expect(chosen.userChoiceHtml).toContain(`${chosen.userAnswer} (`);
+    expect(view.missed.find((m) => !m.userChoice)?.userChoiceHtml ?? null).toBeNull();
   });
 
   it('empty: nothing answered, every question missed as blank, a range from 200', () => {

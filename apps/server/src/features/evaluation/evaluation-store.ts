@@ -24,8 +24,15 @@ export interface ScoringQuestion {
   correctAnswer: string;
   body: string;
   explanation: string;
-  /** The three math texts above, rendered at load: the result shows them after submission. */
-  html: { correctAnswer: string; body: string; explanation: string };
+  /** A multiple-choice question's choices as the result shows them, "A (its text)", by letter. */
+  choiceAnswers: Map<string, string>;
+  /** The math texts above, rendered at load: the result shows them after submission. */
+  html: {
+    correctAnswer: string;
+    body: string;
+    explanation: string;
+    choiceAnswers: Map<string, string>;
+  };
 }
 
 export interface LoadedEvaluation {
@@ -62,11 +69,12 @@ function evaluationOf(content: Content, kind: EvaluationKind): LoadedEvaluation 
   const questions: ScoringQuestion[] = [];
   const sections = source.sections.map((entries, sectionIndex) =>
     entries.map(({ value: q }, index) => {
-      const correctChoice =
-        q.type === 'multiple_choice' ? q.choices.find((c) => c.id === q.answer) : undefined;
+      const choiceAnswers = new Map(
+        q.type === 'multiple_choice' ? q.choices.map((c) => [c.id, `${c.id} (${c.text})`]) : [],
+      );
       const correctAnswer =
         q.type === 'multiple_choice'
-          ? `${q.answer} (${correctChoice?.text ?? ''})`
+          ? (choiceAnswers.get(q.answer) ?? q.answer)
           : q.accepted.join(' or ');
       const explanation = q.explanation ?? '';
       questions.push({
@@ -81,10 +89,14 @@ function evaluationOf(content: Content, kind: EvaluationKind): LoadedEvaluation 
         correctAnswer,
         body: q.body,
         explanation,
+        choiceAnswers,
         html: {
           correctAnswer: mathTextToHtml(correctAnswer),
           body: mathTextToHtml(q.body),
           explanation: mathTextToHtml(explanation),
+          choiceAnswers: new Map(
+            [...choiceAnswers].map(([id, text]) => [id, mathTextToHtml(text)]),
+          ),
         },
       });
       const imageAlt = figureTitle(contentRoot, q.figure);

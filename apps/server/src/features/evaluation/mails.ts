@@ -9,7 +9,13 @@ import type { EvaluationResult } from './scoring.ts';
 const percent = (correct: number, total: number) =>
   total ? Math.round((correct / total) * 100) : 0;
 
-const answered = (answer: string | null) => (answer === null ? '(blank)' : JSON.stringify(answer));
+/** A choice with its text, as the correct answer is given; a typed answer quoted as typed. */
+const answered = ({ userAnswer, userChoice }: EvaluationResult['missed'][number]) =>
+  userChoice
+    ? mathTextToPlain(userChoice)
+    : userAnswer === null
+      ? '(blank)'
+      : JSON.stringify(userAnswer);
 
 /** Per section and per domain, as the success screen shows them. */
 const tallyLines = (result: EvaluationResult) => [
@@ -45,7 +51,7 @@ export function evaluationReportMail(
     ...result.missed.map(
       (m) =>
         `- Section ${m.section} #${m.number} [${m.domain}, difficulty ${m.difficulty}] ` +
-        `answered ${answered(m.userAnswer)}, correct ${mathTextToPlain(m.correctAnswer)}\n` +
+        `answered ${answered(m)}, correct ${mathTextToPlain(m.correctAnswer)}\n` +
         `  ${mathTextToPlain(m.question)}`,
     ),
   ];
@@ -88,7 +94,7 @@ export function evaluationReceiptMail(
       ...(result.missed.length > 0 ? [`Questions to review (${result.missed.length}):`, ''] : []),
       ...result.missed.flatMap((m) => [
         `Section ${m.section}, question ${m.number} (${m.domain}): ${mathTextToPlain(m.question)}`,
-        `Your answer: ${answered(m.userAnswer)}. Correct answer: ${mathTextToPlain(m.correctAnswer)}.`,
+        `Your answer: ${answered(m)}. Correct answer: ${mathTextToPlain(m.correctAnswer)}.`,
         ...(m.explanation ? [mathTextToPlain(m.explanation)] : []),
         '',
       ]),

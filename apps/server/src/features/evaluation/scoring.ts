@@ -10,7 +10,7 @@ import type { ScoringQuestion } from './evaluation-store.ts';
 /** A missed question as stored: its math as written, rendered again only for the view. */
 type StoredMissedQuestion = Omit<
   EvaluationMissedQuestion,
-  'correctAnswerHtml' | 'questionHtml' | 'explanationHtml'
+  'userChoiceHtml' | 'correctAnswerHtml' | 'questionHtml' | 'explanationHtml'
 >;
 
 /** What is stored and mailed to the academy: the student's view plus the counts behind it. */
@@ -72,6 +72,7 @@ export function scoreEvaluation(
         domain: q.domainName,
         difficulty: q.difficulty,
         userAnswer: answers[q.id]?.trim() || null,
+        userChoice: q.choiceAnswers.get(answers[q.id]?.trim().toUpperCase() ?? '') ?? null,
         correctAnswer: q.correctAnswer,
         question: q.body,
         explanation: q.explanation,
@@ -89,6 +90,7 @@ export function resultView(
     const html = byId.get(m.id)!.html;
     return {
       ...m,
+      userChoiceHtml: html.choiceAnswers.get(m.userAnswer?.toUpperCase() ?? '') ?? null,
       correctAnswerHtml: html.correctAnswer,
       questionHtml: html.body,
       explanationHtml: html.explanation,

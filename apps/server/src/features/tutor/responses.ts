@@ -107,6 +107,7 @@ export function toEvaluation({ submission, firstname, lastname }: EvaluationRow)
     missed: (result?.missed ?? []).map((m) => ({
       ...m,
       questionHtml: mathTextToHtml(m.question),
+      userChoiceHtml: m.userChoice ? mathTextToHtml(m.userChoice) : null,
       correctAnswerHtml: mathTextToHtml(m.correctAnswer),
       explanationHtml: mathTextToHtml(m.explanation),
     })),

@@ -22,7 +22,13 @@ export function MissedQuestions({ missed }: { missed: EvaluationMissedQuestion[]
             />
             <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
               <dt className="font-semibold text-slate-700">Your answer</dt>
-              <dd className="text-slate-800">{m.userAnswer ?? 'Left blank'}</dd>
+              <dd className="text-slate-800">
+                {m.userChoice && m.userChoiceHtml ? (
+                  <MathHtml text={m.userChoice} html={m.userChoiceHtml} />
+                ) : (
+                  (m.userAnswer ?? 'Left blank')
+                )}
+              </dd>
               <dt className="font-semibold text-slate-700">Correct answer</dt>
               <dd className="text-slate-800">
                 <MathHtml text={m.correctAnswer} html={m.correctAnswerHtml} />

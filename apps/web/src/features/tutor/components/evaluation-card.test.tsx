@@ -27,6 +27,7 @@ const evaluation: TutorEvaluation = {
       correctAnswer: 'B',
       question: 'What is $x$?',
       explanation: '',
+      userChoiceHtml: null,
       questionHtml: 'What is <span class="katex">x</span>?',
       correctAnswerHtml: 'B',
       explanationHtml: '',

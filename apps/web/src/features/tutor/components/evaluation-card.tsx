@@ -105,8 +105,9 @@ export function EvaluationCard({
                 </p>
                 <MathText text={m.question} className="mt-1 block text-slate-800" />
                 <p className="mt-1 text-slate-700">
-                  Answered {m.userAnswer ?? 'nothing'}; the answer is{' '}
-                  <MathText text={m.correctAnswer} />
+                  Answered{' '}
+                  {m.userChoice ? <MathText text={m.userChoice} /> : (m.userAnswer ?? 'nothing')};
+                  the answer is <MathText text={m.correctAnswer} />
                 </p>
               </li>
             ))}
