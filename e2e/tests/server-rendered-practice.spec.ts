@@ -166,6 +166,25 @@ test.describe("a student's pages drawn by the server", () => {
     expect(errors).toEqual([]);
   });
 
+  test.describe('a reader far from the server', () => {
+    test.use({ timezoneId: 'Pacific/Auckland' });
+    test('review hydrates when the browser’s clock and zone are not the server’s', async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await studentWithAnswers(page);
+      // The reader's clock two hours and ten minutes ahead of the server that drew the page, in
+      // another time zone: the page is adopted as drawn ("just now"), then counts by that clock.
+      await page.clock.install({ time: Date.now() + 130 * 60_000 });
+      await rememberParsedHeading(page);
+      await page.goto('/previously-answered');
+      await expect.poll(() => hydratedParsedHeading(page)).toBe(true);
+      await expect(cards(page).first().locator('time')).toHaveText(/^2 hours ago/);
+      await expect(cards(page).first().locator('time')).toHaveAttribute('title', /\d/);
+      expect(errors).toEqual([]);
+    });
+  });
+
   test('review filters chosen before the app has started are taken up by it', async ({ page }) => {
     const errors = collectErrors(page);
     await studentWithAnswers(page); // one right first time, two missed

@@ -15,6 +15,7 @@ import type { ApiTransport } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../lib/router';
 import { injectPage } from './inject-page';
+import { RENDERED_AT_KEY } from '../lib/rendered-at';
 import { querySeedsScript } from './query-seeds';
 import { SESSION_RENDERED_PAGES } from './session-rendered-pages';
 
@@ -117,6 +118,7 @@ async function drawPage(
   const session = await verifySession().catch(() => undefined);
   if (!session?.success || !session.user) return { shell: 'no verified session' };
   queryClient.setQueryData(serverVerifiedUserKey, session.user);
+  queryClient.setQueryData(RENDERED_AT_KEY, Date.now());
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [url] }),

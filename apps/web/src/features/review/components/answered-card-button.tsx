@@ -3,6 +3,7 @@ import { Clock, Gauge, RotateCcw, Star } from 'lucide-react';
 import type { AnsweredQuestion } from '@academy/shared/progress';
 import { plainPreview } from '@academy/shared/question-preview';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { difficultyLabel, pointsLabel, retriesLabel, secondsLabel } from '../lib/answer-format';
 import { formatRelativeTime } from '../lib/relative-time';
 import { CorrectnessBadge } from './correctness-badge';
@@ -18,7 +19,11 @@ type AnsweredCardButtonProps = ComponentProps<'button'> & {
 /** The face of a review card: the button that opens its 'Question Details'. */
 export function AnsweredCardButton({ question, now, ...props }: AnsweredCardButtonProps) {
   const answeredAt = new Date(question.answeredAt);
-  const relative = formatRelativeTime(answeredAt, now);
+  // Hydrating the server's page, an old date is written as the server could: in UTC, en-US.
+  const hydrated = useHydrated();
+  const relative = hydrated
+    ? formatRelativeTime(answeredAt, now)
+    : formatRelativeTime(answeredAt, now, 'en-US', { timeZone: 'UTC' });
   const retries = retriesLabel(question);
   // Named by its content, all of it, so the name holds every word on the card (WCAG 2.5.3,
   // Label in Name). The rendered math is hidden from it: its MathML would read as TeX; the
@@ -37,7 +42,7 @@ export function AnsweredCardButton({ question, now, ...props }: AnsweredCardButt
         </CorrectnessBadge>
         <time
           dateTime={question.answeredAt}
-          title={answeredAt.toLocaleString()}
+          title={hydrated ? answeredAt.toLocaleString() : undefined}
           className="text-xs text-slate-500"
         >
           {relative}

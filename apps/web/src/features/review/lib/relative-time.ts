@@ -15,6 +15,7 @@ export function formatRelativeTime(
   date: Date | string,
   now: Date = new Date(),
   locale?: Intl.LocalesArgument,
+  options?: Intl.DateTimeFormatOptions,
 ): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
@@ -22,5 +23,5 @@ export function formatRelativeTime(
   if (seconds < HOUR_S) return ago(Math.floor(seconds / MINUTE_S), 'minute');
   if (seconds < DAY_S) return ago(Math.floor(seconds / HOUR_S), 'hour');
   if (seconds < MONTH_S) return ago(Math.floor(seconds / DAY_S), 'day');
-  return then.toLocaleDateString(locale);
+  return then.toLocaleDateString(locale, options);
 }
