@@ -60,8 +60,29 @@ describe('SubscriptionStatus', () => {
   it('a recurring plan says when its period ends', async () => {
     browserLanguage('es-US');
     vi.stubEnv('TZ', 'Pacific/Honolulu');
+    mockFetch().mockRejectedValue(new Error('offline'));
     await renderStatus(userWith('Monthly'));
     expect(screen.getByText('Current period ends April 30, 2099')).toBeTruthy();
+  });
+
+  it.each([
+    [{ cancelAtPeriodEnd: false, paidBy: null }, 'Renews April 30, 2099', 'Manage subscription'],
+    [{ cancelAtPeriodEnd: true, paidBy: null }, 'Ends April 30, 2099', 'Manage subscription'],
+    [
+      { cancelAtPeriodEnd: false, paidBy: { firstname: 'Pat', lastname: 'Rivera' } },
+      'Renews April 30, 2099 · paid by Pat',
+      'View plans',
+    ],
+  ])('a recurring plan says whether it renews, and who pays for it', async (plan, line, link) => {
+    vi.stubEnv('TZ', 'America/Chicago');
+    mockFetch().mockResolvedValue(
+      jsonResponse(200, {
+        data: { subscriptionTier: 'Monthly', currentPeriodEnd: END, ...plan },
+      }),
+    );
+    await renderStatus(userWith('Monthly'));
+    expect(await screen.findByText(line)).toBeTruthy();
+    expect(screen.getByRole('link', { name: link })).toBeTruthy();
   });
 
   it('turns Guest when the plan ends while the page is open', async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Crown, Infinity as Unlimited } from 'lucide-react';
 import type { AuthUser } from '@academy/shared/profile';
@@ -9,6 +10,20 @@ import { formatLongDate } from '../../../lib/format-date';
 import { useEffectiveTier } from '../../../lib/use-effective-tier';
 import { GuestTrial } from '../../guest-trial/components/guest-trial';
 import { paidPlanEnded } from '../../guest-trial/lib/trial-words';
+import { currentSubscriptionQueryOptions } from '../../subscription/api/get-current-subscription';
+
+/** When a plan's period ends: the plan page's state says whether it renews then. */
+function usePeriodEnd(recurring: boolean, endsOn: string | null) {
+  const current = useQuery({ ...currentSubscriptionQueryOptions(), enabled: recurring });
+  if (!recurring) return { line: `Access until ${endsOn}`, paidBy: null };
+  const plan = current.data;
+  const payer = plan?.paidBy ? plan.paidBy.firstname : null;
+  if (!plan) return { line: `Current period ends ${endsOn}`, paidBy: null };
+  return {
+    line: plan.cancelAtPeriodEnd ? `Ends ${endsOn}` : `Renews ${endsOn}`,
+    paidBy: payer,
+  };
+}
 
 /** The home's plan box: the tier, its end date or the trial left, and a way to /subscription. */
 export function SubscriptionStatus({ user }: { user: AuthUser }) {
@@ -18,6 +33,7 @@ export function SubscriptionStatus({ user }: { user: AuthUser }) {
   const isGuest = tier === 'Guest';
   const planEnded = paidPlanEnded(user, tier);
   const endsOn = formatLongDate(user.subscriptionEndDate);
+  const period = usePeriodEnd(isRecurringTier(tier), endsOn);
 
   return (
     <section
@@ -52,7 +68,7 @@ export function SubscriptionStatus({ user }: { user: AuthUser }) {
           <p className="flex items-start gap-2 text-sm text-slate-700">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden="true" />
             {endsOn
-              ? `${isRecurringTier(tier) ? 'Current period ends' : 'Access until'} ${endsOn}`
+              ? `${period.line}${period.paidBy ? ` · paid by ${period.paidBy}` : ''}`
               : 'Unlimited practice while your plan is active.'}
           </p>
         )}
@@ -65,7 +81,11 @@ export function SubscriptionStatus({ user }: { user: AuthUser }) {
           'mt-5',
         )}
       >
-        {isGuest ? 'Upgrade your plan' : tier === 'Free' ? 'View plans' : 'Manage subscription'}
+        {isGuest
+          ? 'Upgrade your plan'
+          : tier === 'Free' || period.paidBy
+            ? 'View plans'
+            : 'Manage subscription'}
       </Link>
     </section>
   );
