@@ -21,7 +21,7 @@ import { WeeklyRules } from './weekly-rules';
 export function AvailabilityPage() {
   const saved = useAvailability();
   return (
-    <main className={`mx-auto max-w-3xl space-y-6 px-4 py-10 ${CLEAR_OF_LARGE_MASCOT}`}>
+    <div className={`mx-auto max-w-3xl space-y-6 px-4 py-10 ${CLEAR_OF_LARGE_MASCOT}`}>
       <header className="space-y-1">
         <MascotSpot />
         <h1 className="text-2xl font-bold text-slate-900">Availability</h1>
@@ -46,7 +46,7 @@ export function AvailabilityPage() {
           </div>
         </>
       )}
-    </main>
+    </div>
   );
 }
 
