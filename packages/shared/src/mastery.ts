@@ -26,11 +26,12 @@ export const MASTERY_LEVEL_RULES: Record<MasteryLevel, string> = {
 
 /** How the score itself is made, for the same help. */
 export const MASTERY_SCORE_RULE =
-  'A concept’s score (0–10) estimates how likely you are to get its next question right the first ' +
-  'time. It stays at 0 until you get one right the first time. Each first attempt moves it: more for a hard question answered right or an easy one ' +
-  'missed, less when you used a hint, and much less after a superhint. Early answers move it ' +
-  `most; after a long run of right answers, one slip moves it only a little. Until you have ` +
-  `answered ${MIN_ANSWERS_ABOVE_HALF} questions of a concept, its score stays at 5.0 or below.`;
+  'A concept’s score (0–10) estimates the chance of getting its next question right the first ' +
+  'time. It stays at 0 until one question is right the first time. Each first attempt moves it: ' +
+  'more for a hard question answered right or an easy one missed, less after a hint, and much ' +
+  'less after a superhint. Early answers move it most; after a long run of right answers, one ' +
+  `slip moves it only a little. Until ${MIN_ANSWERS_ABOVE_HALF} questions of a concept are ` +
+  'answered, its score stays at 5.0 or below.';
 
 /** A concept's level from its score (one decimal, 0–10) and the answers behind it. */
 export function masteryLevel(score: number, answered: number): MasteryLevel {
