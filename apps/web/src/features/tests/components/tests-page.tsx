@@ -177,7 +177,9 @@ export function TestsPage({
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tests Page</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
           Timed practice in test-day conditions: mark questions for review, strike out choices and
-          move freely inside a module. Once a module is finished, you cannot go back to it.
+          move freely inside a module. Once a module is finished, you cannot go back to it. An
+          answer to a question you have not practiced counts in your concept scores and review, as a
+          first try in practice does.
         </p>
         <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
           <ListChecks className="size-4 shrink-0" aria-hidden="true" />
