@@ -54,6 +54,7 @@ export function QuestionCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const attempt = useQuestionAttempt(question, onRecorded);
+  const done = attempt.isCorrect === true || attempt.answerShown;
   const skip = useSkipQuestion();
   // The answer, shared with AnswerReveal's query: after Show Answer its choice is marked.
   const revealed = useQuery({
@@ -125,7 +126,13 @@ export function QuestionCard({
           data-mascot-avoid
           className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center"
         >
-          <Button type="submit" disabled={!attempt.canCheck} aria-busy={attempt.checking}>
+          <Button
+            type="submit"
+            // Once it is right (or shown), moving on is the main thing left to do.
+            variant={done ? 'secondary' : 'primary'}
+            disabled={!attempt.canCheck}
+            aria-busy={attempt.checking}
+          >
             {attempt.checking ? (
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
             ) : null}
@@ -161,7 +168,7 @@ export function QuestionCard({
           ) : null}
           {attempt.canMoveOn ? (
             <Button
-              variant="secondary"
+              variant={done ? 'primary' : 'secondary'}
               onClick={onNext}
               disabled={loadingNext}
               aria-busy={loadingNext}
