@@ -276,7 +276,7 @@ export async function buildApp({
       });
       await api.register(slotRoutes, { db: database.db, config, refunds: sessionRefunds });
       await api.register(availabilityRoutes, { db: database.db });
-      await api.register(tutorReportRoutes, { db: database.db, content });
+      await api.register(tutorReportRoutes, { db: database.db, content, config });
       await api.register(homeworkRoutes, { db: database.db, content, config });
       await api.register(sessionReportRoutes, {
         db: database.db,

@@ -61,6 +61,8 @@ export interface TutorQuestionReport {
   resolvedAt: string | null;
   /** Who resolved it; null while open, or once their account is deleted. */
   resolvedByName: string | null;
+  /** What the tutor told the student on resolving it; null: nothing (or still open). */
+  resolutionNote: string | null;
 }
 
 export interface TutorQuestionReportsPage {
@@ -70,4 +72,34 @@ export interface TutorQuestionReportsPage {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** The newest reports a student's own list shows (GET /api/question-reports). */
+export const MY_REPORTS_SHOWN = 20;
+
+/**
+ * One of the student's own reports and what came of it. Only the question's first words: the
+ * student may not have answered it, so nothing of its key or explanation.
+ */
+export interface MyQuestionReport {
+  id: number;
+  questionId: string;
+  /** The question's topic; null once it left the bank. */
+  subModuleName: string | null;
+  /**
+   * The question's first words as plain text, math written out (question-preview.ts): enough to
+   * recognise it, and /profile needs no math typesetting for it.
+   */
+  preview: string;
+  reason: ReportReason;
+  text: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+  /** The tutor who resolved it; null while open, or once their account is deleted. */
+  resolvedByName: string | null;
+  resolutionNote: string | null;
+}
+
+export interface MyQuestionReports {
+  reports: MyQuestionReport[];
 }

@@ -54,6 +54,7 @@ describe('GET /api/tutor/reports', () => {
       reporterName: 'Sara Student',
       resolvedAt: null,
       resolvedByName: null,
+      resolutionNote: null,
     });
   });
 
@@ -74,7 +75,7 @@ describe('POST /api/tutor/reports/:id/resolve', () => {
     const started = Date.now();
     const res = await resolve(newest.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: newest.id, resolved: true });
+    expect(res.json()).toEqual({ id: newest.id, resolved: true, resolutionNote: null });
 
     const after = (await list()).json() as TutorQuestionReportsPage;
     expect(after.open).toBe(2);

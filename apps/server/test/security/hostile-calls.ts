@@ -162,7 +162,11 @@ export const CALLS: Call[] = [
   put('/api/tutor/students/:id/goal', { required: ['targetScore'] }),
   put('/api/family/children/:id/goal', { required: ['targetScore'] }),
   get('/api/tutor/reports'),
+  get('/api/tutor/reports/:id'),
+  // The note is optional: an empty body resolves.
   post('/api/tutor/reports/:id/resolve'),
+  post('/api/tutor/reports/:id/reopen'),
+  get('/api/question-reports'),
   post('/api/payments/change-plan', { required: ['subscriptionTier'] }),
   post('/api/payments/resume-subscription'),
   get('/api/payments/history'),

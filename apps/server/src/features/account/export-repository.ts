@@ -140,6 +140,7 @@ export function createAccountExport(db: Db) {
           text: questionReports.text,
           createdAt: questionReports.createdAt,
           resolvedAt: questionReports.resolvedAt,
+          resolutionNote: questionReports.resolutionNote,
         })
         .from(questionReports)
         .where(eq(questionReports.userId, user.id))

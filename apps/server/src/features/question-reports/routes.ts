@@ -1,6 +1,8 @@
 import {
+  MY_REPORTS_SHOWN,
   questionReportMessages,
   reportQuestionSchema,
+  type MyQuestionReports,
   type QuestionReportReceipt,
 } from '@academy/shared/question-reports';
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +13,13 @@ import { parseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
+import { toMyReport } from './my-reports.ts';
 import { createQuestionReportsRepository } from './repository.ts';
 
-/** POST /api/questions/:id/report: "Report a problem with this question" (issue 39). */
+/**
+ * POST /api/questions/:id/report: "Report a problem with this question" (issue 39); GET
+ * /api/question-reports: the signed-in user's own reports and what came of them (decision 058).
+ */
 export async function questionReportRoutes(
   app: FastifyInstance,
   opts: { db: Db; content: ContentStore; config: Config },
@@ -40,6 +46,16 @@ export async function questionReportRoutes(
       }
       await repo.report(user.id, questionId, reason, text);
       return { questionId, reason };
+    },
+  );
+
+  app.get(
+    '/question-reports',
+    { preHandler: app.requireSignedIn },
+    async (request): Promise<MyQuestionReports> => {
+      const rows = await repo.mine(currentUser(request).id, MY_REPORTS_SHOWN);
+      const snapshot = opts.content.get();
+      return { reports: rows.map((row) => toMyReport(snapshot, row)) };
     },
   );
 }

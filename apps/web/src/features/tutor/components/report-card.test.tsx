@@ -16,6 +16,7 @@ const open: TutorQuestionReport = {
   createdAt: '2026-11-28T16:00:00.000Z',
   resolvedAt: null,
   resolvedByName: null,
+  resolutionNote: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
