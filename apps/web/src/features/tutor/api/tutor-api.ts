@@ -5,7 +5,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { TutorQuestionReportsPage } from '@academy/shared/question-reports';
 import type { GoalInput } from '@academy/shared/goal-schema';
 import type { StudyGoal } from '@academy/shared/goals';
 import type { Role } from '@academy/shared/roles';
@@ -66,15 +65,6 @@ export const sessionsQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const reportsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: ['tutor', 'reports', page],
-    staleTime: 0,
-    queryFn: ({ signal }) =>
-      apiClient.get<TutorQuestionReportsPage>('/tutor/reports', { signal, query: { page } }),
-    placeholderData: keepPreviousData,
-  });
-
 /** GET /api/tutor/results: every student's official scores, and how practice held them. */
 export const resultsQueryOptions = (page: number) =>
   queryOptions({
@@ -100,12 +90,11 @@ export const useStudents = (search: StudentsSearch) => useQuery(studentsQueryOpt
 export const useStudent = (id: string) => useQuery(studentQueryOptions(id));
 export const useEvaluations = (page: number) => useQuery(evaluationsQueryOptions(page));
 export const useUpcomingSessions = (page: number) => useQuery(sessionsQueryOptions(page));
-export const useReports = (page: number) => useQuery(reportsQueryOptions(page));
 export const useBrief = (id: string, n: number) => useQuery(briefQueryOptions(id, n));
 export const useResults = (page: number) => useQuery(resultsQueryOptions(page));
 
 /** Every change on a student's page reads the page (and the lists) afresh. */
-function useTutorMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+export function useTutorMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -134,10 +123,6 @@ export const useSetFree = (studentId: string) =>
 export const useSetRole = (studentId: string) =>
   useTutorMutation((role: Role) =>
     apiClient.patch<{ id: string; role: Role }>(`/tutor/students/${studentId}/role`, { role }),
-  );
-export const useResolveReport = () =>
-  useTutorMutation((id: number) =>
-    apiClient.post<{ id: number; resolved: true }>(`/tutor/reports/${id}/resolve`, {}),
   );
 export const useCancelSession = () =>
   useTutorMutation(({ id, message }: { id: string; message: string }) =>

@@ -1,4 +1,4 @@
-import { useReports } from '../api/tutor-api';
+import { useReports } from '../api/reports-api';
 import { PageHeader } from './page-header';
 import { PagedList } from './paged-list';
 import { ReportCard } from './report-card';
@@ -13,8 +13,9 @@ export function ReportsPage({ page, onPage }: { page: number; onPage: (p: number
         title="Question reports"
         intro={
           <>
-            Problems students reported with questions, open ones first, newest first. Mark one
-            resolved once the question is fixed or needs no change.
+            Problems students reported with questions, open ones first, newest first. Open the
+            question to judge the report, then mark it resolved once the question is fixed or needs
+            no change: the student is emailed, with your note if you write one.
             {open !== undefined ? (
               <span className="mt-1 block font-medium text-slate-800">{open} open</span>
             ) : null}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import {
+  MAX_RESOLUTION_NOTE_LENGTH,
+  RESOLVED_MAIL_DELAY_MINUTES,
+  resolveReportSchema,
+} from '@academy/shared/question-report-resolution';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/input';
+import { isApiError, serverMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useResolveReport } from '../api/reports-api';
+
+/**
+ * Mark resolved, with an optional note the student is mailed and reads on their profile. The
+ * button stays disabled while the call is on its way; the server resolves once whatever comes.
+ */
+export function ResolveReport({
+  reportId,
+  reporterName,
+  onClose,
+}: {
+  reportId: number;
+  reporterName: string;
+  onClose: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const resolve = useResolveReport();
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (resolve.isPending) return;
+    const parsed = resolveReportSchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    resolve.mutate(
+      { id: reportId, note },
+      {
+        onSuccess: () => {
+          toast.success(
+            `Resolved. ${reporterName} is emailed in ${RESOLVED_MAIL_DELAY_MINUTES} minutes unless you reopen it.`,
+          );
+          onClose();
+        },
+        onError: (failure) =>
+          setError(
+            (isApiError(failure) && failure.fieldErrors.find((e) => e.param === 'note')?.msg) ||
+              serverMessage(failure) ||
+              failure.message,
+          ),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-2 border-t border-slate-100 pt-3">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        Note to the student (optional)
+      </label>
+      <textarea
+        id={id}
+        autoFocus
+        rows={2}
+        value={note}
+        maxLength={MAX_RESOLUTION_NOTE_LENGTH + 100}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => setNote(e.target.value)}
+        className={cn(inputClasses, 'h-auto min-h-16 py-2')}
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        They get an email that their report was looked at, with this note, and see it on their
+        profile. Up to {MAX_RESOLUTION_NOTE_LENGTH} characters.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={resolve.isPending} aria-busy={resolve.isPending}>
+          {resolve.isPending ? 'Saving…' : 'Mark resolved'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClose} disabled={resolve.isPending}>
+          Not yet
+        </Button>
+      </div>
+    </form>
+  );
+}
