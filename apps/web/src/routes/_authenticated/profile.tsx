@@ -3,6 +3,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useFollowTier } from '../../features/auth/hooks/use-follow-tier';
 import { ShareProgressSection } from '../../features/family/components/share-progress-section';
 import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
+import { MyReportsSection } from '../../features/question-reports/components/my-reports-section';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { SecuritySection } from '../../features/security/components/security-section';
 import { YourDataSection } from '../../features/account-data/components/your-data-section';
@@ -27,6 +28,8 @@ function ProfileRoute() {
     <ProfileSettings onSaved={updateUser}>
       <ExtendedTimeSetting onSaved={updateUser} />
       {state.user?.role === 'student' ? <ShareProgressSection /> : null}
+      {/* Shown only to someone who reported a question: what came of it (decision 058). */}
+      <MyReportsSection />
       <SecuritySection email={profile?.email ?? state.user?.email ?? ''} />
       {state.user ? <YourDataSection role={state.user.role} /> : null}
     </ProfileSettings>
