@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import {
   MAX_RESOLUTION_NOTE_LENGTH,
+  questionReportResolutionMessages,
   RESOLVED_MAIL_DELAY_MINUTES,
   resolveReportSchema,
 } from '@academy/shared/question-report-resolution';
@@ -38,22 +39,21 @@ export function ResolveReport({
       return;
     }
     setError(undefined);
-    resolve.mutate(
-      { id: reportId, note },
-      {
-        onSuccess: () => {
-          toast.success(
-            `Resolved. ${reporterName} is emailed in ${RESOLVED_MAIL_DELAY_MINUTES} minutes unless you reopen it.`,
-          );
-          onClose();
-        },
-        onError: (failure) =>
-          setError(
-            (isApiError(failure) && failure.fieldErrors.find((e) => e.param === 'note')?.msg) ||
-              serverMessage(failure) ||
-              failure.message,
-          ),
+    // Awaited here rather than in mutate's callbacks: the list read afresh shows the report
+    // resolved, which takes this form away, and an unmounted form's callbacks never run.
+    resolve.mutateAsync({ id: reportId, note }).then(
+      () => {
+        toast.success(
+          `Resolved. ${reporterName} is emailed in ${RESOLVED_MAIL_DELAY_MINUTES} minutes unless you reopen it.`,
+        );
+        onClose();
       },
+      (failure: unknown) =>
+        setError(
+          (isApiError(failure) && failure.fieldErrors.find((e) => e.param === 'note')?.msg) ||
+            serverMessage(failure) ||
+            questionReportResolutionMessages.resolveFailed,
+        ),
     );
   };
 
