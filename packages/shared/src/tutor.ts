@@ -185,6 +185,9 @@ export interface TutorBooking {
   totalCents: number;
   createdAt: string;
   paidAt: string | null;
+  /** Sessions cancelled since it was paid, and what their refunds come to (cents), as /family says. */
+  cancelledCount: number;
+  refundCents: number;
 }
 
 export interface TutorNote {

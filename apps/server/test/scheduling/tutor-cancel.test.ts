@@ -86,6 +86,29 @@ describe('the tutor cancels a session', () => {
     expect(started.json().message).toBe(tutorMessages.sessionStarted);
   });
 
+  it("the student's page says what was canceled and refunded beside what was paid", async () => {
+    const { student, ids } = await booked([freshSlot(17), freshSlot(17)]);
+    expect((await cancel(ids[0]!)).statusCode).toBe(200);
+    const page = await jsonCall(
+      app,
+      'GET',
+      `/api/tutor/students/${student.user._id}`,
+      undefined,
+      tutor.cookie,
+    );
+    expect(page.statusCode, page.body).toBe(200);
+    // The booking keeps what was paid for; the cancellation and its refund come beside it.
+    expect(page.json().bookings).toEqual([
+      expect.objectContaining({
+        status: 'paid',
+        sessionCount: 2,
+        totalCents: 12000,
+        cancelledCount: 1,
+        refundCents: 6000,
+      }),
+    ]);
+  });
+
   it('refuses an unknown session, a message too long, and anyone but staff', async () => {
     const unknown = await cancel('7d0a3f0e-52f6-4c5c-9a37-3c8f1f8f2b11');
     expect(unknown.statusCode).toBe(404);

@@ -106,7 +106,13 @@ describe("a student's page", () => {
     ]);
     expect(page.tests[0]).not.toHaveProperty('scoreRange');
     expect(page.bookings).toEqual([
-      expect.objectContaining({ sessionCount: 2, status: 'pending', totalCents: 10000 }),
+      expect.objectContaining({
+        sessionCount: 2,
+        status: 'pending',
+        totalCents: 10000,
+        cancelledCount: 0,
+        refundCents: 0,
+      }),
     ]);
     expect(page.notes).toEqual([]);
   });

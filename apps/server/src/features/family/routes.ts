@@ -71,7 +71,7 @@ export async function familyRoutes(
     clock: opts.clock,
     payments: createPaymentsService(payments),
     planChanges: createPlanChangeService(payments, opts.config.publicUrl),
-    cancellationsOf: createBookingCancellations(opts.db),
+    cancellationsOf: createBookingCancellations(opts.db).of,
     withCurrentTier: app.withCurrentTier,
   });
   const student = { preHandler: app.requireRole('student') };

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessionRefunds, tutorBookings, bookingSessions } from '../../db/schema/index.ts';
 
@@ -69,5 +69,13 @@ export function createRefundRepository(db: Db) {
 
     ofBooking: (bookingId: string) =>
       db.select().from(sessionRefunds).where(eq(sessionRefunds.bookingId, bookingId)),
+
+    /** The refunds of several bookings, oldest first. */
+    ofBookings: (bookingIds: string[]) =>
+      db
+        .select()
+        .from(sessionRefunds)
+        .where(inArray(sessionRefunds.bookingId, bookingIds))
+        .orderBy(asc(sessionRefunds.createdAt)),
   };
 }

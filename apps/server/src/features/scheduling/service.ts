@@ -40,7 +40,7 @@ export interface BookingOwner {
 export function createSchedulingService(db: Db, core: PaymentsCore) {
   const repo = createSchedulingRepository(db);
   const sessions = createSessionRepository(db);
-  const cancellationsOf = createBookingCancellations(db);
+  const cancellations = createBookingCancellations(db);
   const slots = createSlotService(db);
   const cancelledHome = core.checkout.returnUrl(CHECKOUT_RETURN_PATHS.schedulingCancel);
 
@@ -183,7 +183,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
       const starts = (await sessions.ofBooking(booking.id))
         .filter((s) => s.status === 'held' || s.status === 'booked')
         .map((s) => s.startsAt.toISOString());
-      const { cancelledCount, refundCents } = await cancellationsOf(booking.id);
+      const { cancelledCount, refundCents } = await cancellations.of(booking.id);
       return {
         fullName: booking.fullName,
         contactInfo: booking.contactInfo,

@@ -136,6 +136,19 @@ export function createSessionRepository(db: Db) {
         .where(eq(bookingSessions.bookingId, bookingId))
         .orderBy(asc(bookingSessions.startsAt)),
 
+    /** How many sessions of each booking were cancelled (bookings with none are left out). */
+    cancelledCounts: (bookingIds: string[]) =>
+      db
+        .select({ bookingId: bookingSessions.bookingId, count: sql<number>`count(*)::int` })
+        .from(bookingSessions)
+        .where(
+          and(
+            inArray(bookingSessions.bookingId, bookingIds),
+            eq(bookingSessions.status, 'cancelled'),
+          ),
+        )
+        .groupBy(bookingSessions.bookingId),
+
     addManageLink: (bookingId: string, tokenHash: string) =>
       db.insert(bookingManageLinks).values({ bookingId, tokenHash }),
 

@@ -12,6 +12,7 @@ import type {
 } from '@academy/shared/tutor';
 import type { questionFlags, tutorBookings, tutorNotes } from '../../db/schema/index.ts';
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
+import type { BookingCancellations } from '../scheduling/booking-cancellations.ts';
 import type { EvaluationResult } from '../evaluation/scoring.ts';
 import type { StudentRow, TutorRepository } from './repository.ts';
 import { mathTextToHtml } from '@academy/shared/math-html';
@@ -115,7 +116,10 @@ export function toEvaluation({ submission, firstname, lastname }: EvaluationRow)
   };
 }
 
-export const toBooking = (row: typeof tutorBookings.$inferSelect): TutorBooking => ({
+export const toBooking = (
+  row: typeof tutorBookings.$inferSelect,
+  cancellations: BookingCancellations,
+): TutorBooking => ({
   id: row.id,
   reference: row.internalReference,
   sessionType: row.sessionType,
@@ -124,6 +128,7 @@ export const toBooking = (row: typeof tutorBookings.$inferSelect): TutorBooking 
   totalCents: row.totalCents,
   createdAt: iso(row.createdAt),
   paidAt: row.paidAt ? iso(row.paidAt) : null,
+  ...cancellations,
 });
 
 type NoteAuthor = { firstname: string | null; lastname: string | null };

@@ -25,6 +25,7 @@ import { createDashboardService } from '../progress/dashboard-service.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { createBrief } from './brief.ts';
 import { createTutorRepository } from './repository.ts';
+import { createBookingCancellations } from '../scheduling/booking-cancellations.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { toBooking, toEvaluation, toFlag, toNote, toSummary } from './responses.ts';
 
@@ -42,6 +43,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
   const homework = createHomeworkService(db, content);
   const sessionReports = createSessionReports(db, config);
   const satScores = createSatScoreRepository(db);
+  const cancellations = createBookingCancellations(db);
   // Free and roles follow the administrator's command line rules exactly (issue 38: "the CLI stays").
   const admin = createAdminCommands(db, config);
   const brief = createBrief({
@@ -96,13 +98,16 @@ export function createTutorService({ db, config, content, progressRepository }: 
         repo.notes(id),
         satScores.of(id),
       ]);
+      // A booking keeps the count and total it was paid with: what was cancelled and refunded
+      // since is said beside them, as /family says it.
+      const cancelled = await cancellations.ofBookings(bookings.map((b) => b.id));
       return {
         student: { ...toSummary(row, snapshot), role: row.role as Role },
         dashboard: board,
         flags: flags.map((f) => toFlag(f, snapshot)),
         evaluations: evaluations.list.map(toEvaluation),
         tests,
-        bookings: bookings.map(toBooking),
+        bookings: bookings.map((b) => toBooking(b, cancelled.get(b.id)!)),
         notes: notes.map(({ note, authorFirstname, authorLastname }) =>
           toNote(note, { firstname: authorFirstname, lastname: authorLastname }, viewer.id),
         ),

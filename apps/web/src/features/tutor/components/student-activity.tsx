@@ -37,7 +37,7 @@ export function FlaggedQuestions({ flags }: { flags: TutorFlag[] }) {
   );
 }
 
-/** The student's tutor-session bookings, newest first. */
+/** The student's tutor-session bookings, newest first, with what was canceled and refunded. */
 export function Bookings({ bookings }: { bookings: TutorBooking[] }) {
   return (
     <section aria-labelledby="bookings-title" className="space-y-3" data-mascot-avoid>
@@ -62,6 +62,10 @@ export function Bookings({ bookings }: { bookings: TutorBooking[] }) {
                   ? `Paid ${formatDate(b.paidAt)}`
                   : `Not paid (booked ${formatDate(b.createdAt)})`}{' '}
                 · {dollars(b.totalCents)}
+                {/* The total is what was paid: what went back since is said beside it. */}
+                {b.cancelledCount
+                  ? ` · ${b.cancelledCount} canceled, ${dollars(b.refundCents)} refunded`
+                  : ''}
               </span>
             </li>
           ))}
