@@ -28,6 +28,14 @@ export const CHECKOUT_RETURN_PATHS = {
 } as const;
 
 /**
+ * A paid booking's page opened again as its receipt (the billing history's link): what was
+ * booked and paid, and what was canceled and refunded since, without the welcome of a payment
+ * just made.
+ */
+export const bookingReceiptPath = (checkoutSessionId: string) =>
+  `${CHECKOUT_RETURN_PATHS.schedulingSuccess}?session_id=${encodeURIComponent(checkoutSessionId)}&view=receipt`;
+
+/**
  * The API's subscription status values:
  * - active: paid and running (a recurring plan may also have cancelAtPeriodEnd set);
  * - scheduled: a one-time pass paid for that has not started: it starts when the access running

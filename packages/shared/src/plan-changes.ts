@@ -55,21 +55,53 @@ export interface ChangePlanResult {
   message: string | null;
 }
 
+/**
+ * What a line of the billing history is (decision 059): a plan's payment, a tutor-session
+ * booking paid for, or the refund of one canceled session of a booking, each a movement on the
+ * card as its statement shows them.
+ */
+export type BillingHistoryKind = 'plan' | 'booking' | 'refund';
+
 /** One line of the billing history (GET /payments/history), newest first. */
 export interface BillingHistoryItem {
   id: string;
-  /** ISO date of the payment (or of the attempt, for a failed one). */
+  /** ISO date of the payment (of the attempt, for a failed one; of the refund, for a refund). */
   date: string;
   description: string;
+  /**
+   * In cents: what was charged, or for a refund line what went back, as a negative amount (its
+   * booking's line counts it in `refundedCents` too: add up one or the other, never both).
+   */
   amountCents: number;
-  /** What was refunded of it, in cents. */
+  /** What was refunded of it, in cents (0 on a refund line). */
   refundedCents: number;
   currency: 'USD';
-  status: 'paid' | 'refunded' | 'partially_refunded' | 'failed' | 'open';
-  /** The receipt or invoice page (Stripe's hosted invoice, or ours); null when there is none. */
+  /**
+   * A charge's state; a refund line is `refunded` once back on the card, `refund_pending` while
+   * on its way, and `refund_failed` when the provider refused it and the academy refunds it by
+   * hand.
+   */
+  status:
+    | 'paid'
+    | 'refunded'
+    | 'partially_refunded'
+    | 'failed'
+    | 'open'
+    | 'refund_pending'
+    | 'refund_failed';
+  /**
+   * The receipt or invoice page (Stripe's hosted invoice, or ours; for a booking and its
+   * refunds, the booking's paid page); null when there is none.
+   */
   receiptUrl: string | null;
-  /** The first name of whose plan it paid for, when that is not the payer's own (decision 057). */
+  /**
+   * The first name of whose plan or sessions it paid for, when that is not the payer's own
+   * (decision 057).
+   */
   paidFor?: string | null;
+  kind: BillingHistoryKind;
+  /** The booking's reference (e.g. TS-XSGTP5), on booking and refund lines. */
+  bookingReference?: string;
 }
 
 export interface BillingHistory {
@@ -91,6 +123,8 @@ export const BILLING_STATUS_LABELS: Record<BillingHistoryItem['status'], string>
   partially_refunded: 'Partially refunded',
   failed: 'Failed',
   open: 'Due',
+  refund_pending: 'Pending',
+  refund_failed: 'Refund by hand',
 };
 
 export const planChangeMessages = {

@@ -1,7 +1,6 @@
 import { paymentErrors } from '@academy/shared/payments';
 import {
   planChangeMessages,
-  type BillingHistory,
   type ChangePlanResult,
   type PlanChangeDirection,
 } from '@academy/shared/plan-changes';
@@ -9,7 +8,6 @@ import { planById } from '@academy/shared/plans';
 import type { RecurringTier } from '@academy/shared/tiers';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { PaymentsCore } from './core.ts';
-import type { ProviderHistoryItem } from './provider/billing-types.ts';
 import { isLive, latest, upcomingPasses } from './entitlement.ts';
 import type { SubscriptionRow, UserRow } from './repository.ts';
 
@@ -27,15 +25,6 @@ const CHANGE_CLAIM_MS = 2 * 60_000;
  * the provider's answer through fulfilment, exactly as its webhook would apply it (the webhook
  * arriving later changes nothing more).
  */
-/** One lookup per key however often it is asked for. */
-function memo<T>(look: (key: string) => Promise<T>) {
-  const seen = new Map<string, Promise<T>>();
-  return (key: string) => {
-    if (!seen.has(key)) seen.set(key, look(key));
-    return seen.get(key)!;
-  };
-}
-
 export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
   const { repo, provider, fulfilment, contacts, payers } = core;
 
@@ -133,29 +122,6 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
     if (updated) await fulfilment.applySubscription(updated, null);
   }
 
-  /** The payments charged to the user, each for someone else's plan named (decision 057). */
-  async function history(user: UserRow): Promise<BillingHistory> {
-    const customerId = (await repo.findCustomer(user.id, provider.name))?.customerId ?? null;
-    const items = await provider.billing.history(user.id, customerId);
-    const ownerOf = memo(
-      async (subscriptionId: string) =>
-        (await repo.findSubscriptionByProviderId(provider.name, subscriptionId))?.userId,
-    );
-    const nameOf = memo(async (userId: string) => (await repo.findUser(userId))?.firstname);
-    const paidFor = async ({ planUserId, subscriptionId }: ProviderHistoryItem) => {
-      const owner = planUserId ?? (subscriptionId ? await ownerOf(subscriptionId) : undefined);
-      return owner && owner !== user.id ? ((await nameOf(owner)) ?? null) : null;
-    };
-    return {
-      items: await Promise.all(
-        items.map(async (item) => {
-          const { planUserId: _, subscriptionId: __, ...shown } = item;
-          return { ...shown, paidFor: await paidFor(item) };
-        }),
-      ),
-    };
-  }
-
   async function portal(user: UserRow) {
     if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
     // The portal shows, and bills to, the provider's copy of the address.
@@ -164,7 +130,7 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
     return { url: await provider.billing.portalUrl(customerId, `${publicUrl}${homeOf(user)}`) };
   }
 
-  return { changePlan, resume, history, portal, runningPlan };
+  return { changePlan, resume, portal, runningPlan };
 }
 
 export type PlanChangeService = ReturnType<typeof createPlanChangeService>;

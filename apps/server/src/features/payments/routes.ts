@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { createBookingPayments } from '../scheduling/booking-payments.ts';
 import { createPaymentsCore } from './core.ts';
 import { localBillingRoutes } from './local-billing-routes.ts';
 import { localCheckoutRoutes } from './local-checkout-routes.ts';
@@ -59,6 +60,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { db: Db; config
     core,
     publicUrl: opts.config.publicUrl,
     payments: service,
+    bookingPayments: createBookingPayments(opts.db, opts.config.publicUrl),
   });
   await app.register(localBillingRoutes, { core, config: opts.config });
   await app.register(localCheckoutRoutes, { core, config: opts.config });

@@ -3,8 +3,14 @@ import type { RecurringTier } from '@academy/shared/tiers';
 import type { SubscriptionRow } from '../repository.ts';
 import type { ProviderSubscription } from './types.ts';
 
-/** A line of the billing history with what says whose plan it paid for (decision 057). */
-export interface ProviderHistoryItem extends Omit<BillingHistoryItem, 'paidFor'> {
+/**
+ * A plan payment as the provider lists it, with what says whose plan it paid for (decision
+ * 057); billing-history.ts names them and puts the tutor-session payments beside it.
+ */
+export interface ProviderHistoryItem extends Omit<
+  BillingHistoryItem,
+  'paidFor' | 'kind' | 'bookingReference'
+> {
   /** The plan's user, when the provider keeps it (the local provider). */
   planUserId?: string;
   /** The provider's subscription the payment was for (Stripe's invoices). */

@@ -4,9 +4,10 @@ import { BillingHistory } from '../../subscription/components/billing-history';
 import { useUpdateCard } from '../../subscription/hooks/use-update-card';
 
 /**
- * The payments charged to the parent for their children's plans, with the card they are
- * charged to (decision 057): the billing is the payer's, as at the provider. `onlyWithPayments`:
- * shown only once there are some (a parent no child shares with any more keeps their receipts).
+ * What the parent's card was charged for their children's plans and tutor sessions, and the
+ * refunds of canceled sessions (decision 059), with the card they are charged to (decision 057):
+ * the billing is the payer's, as at the provider. `onlyWithPayments`: shown only once there are
+ * some (a parent no child shares with any more keeps their receipts).
  */
 export function FamilyBilling({ onlyWithPayments = false }: { onlyWithPayments?: boolean }) {
   const history = useBillingHistory();

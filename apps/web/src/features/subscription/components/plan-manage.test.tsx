@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CurrentSubscription } from '@academy/shared/payments';
-import type { BillingHistoryItem } from '@academy/shared/plan-changes';
 import { browserLocation } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { subscriptionOf } from '../../../test/subscriptions';
-import { BillingHistory } from './billing-history';
 import { CurrentSubscriptionCard } from './current-subscription-card';
 import { PastDueBanner } from './past-due-banner';
 
@@ -105,51 +103,5 @@ describe('update card and past due', () => {
     expect(banner.textContent).toContain(`access continues until ${formatLongDate(END)}.`);
     fireEvent.click(within(banner).getByRole('button', { name: 'Update card' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.test/p/1'));
-  });
-});
-
-describe('billing history', () => {
-  const item = (fields: Partial<BillingHistoryItem>): BillingHistoryItem => ({
-    id: 'in_1',
-    date: '2026-02-05T12:00:00.000Z',
-    description: 'Monthly plan',
-    amountCents: 1049,
-    refundedCents: 0,
-    currency: 'USD',
-    status: 'paid',
-    receiptUrl: 'https://invoice.test/i/1',
-    ...fields,
-  });
-
-  it('lists every payment with its date, amount, status and receipt; refunds as such', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, {
-        data: {
-          items: [
-            item({}),
-            item({ id: 'in_2', status: 'refunded', refundedCents: 1049, receiptUrl: null }),
-          ],
-        },
-      }),
-    );
-    renderWithProviders(<BillingHistory />);
-    expect(screen.getByText('Loading billing history')).toBeTruthy();
-    const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByText('Paid')).toBeTruthy();
-    expect(
-      within(rows[1]!)
-        .getByRole('link', { name: /Receipt/ })
-        .getAttribute('href'),
-    ).toBe('https://invoice.test/i/1');
-    expect(within(rows[2]!).getByText('Refunded')).toBeTruthy();
-    expect(within(rows[2]!).getByText('$10.49 refunded')).toBeTruthy();
-  });
-
-  it('says when there is nothing yet', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: { items: [] } }));
-    renderWithProviders(<BillingHistory />);
-    expect(await screen.findByText('No payments yet.')).toBeTruthy();
   });
 });

@@ -109,7 +109,8 @@ export function SubscriptionPage({
           />
           <PlanTerms />
         </section>
-        {currentTier !== 'Free' ? <BillingHistory /> : null}
+        {/* Free buys no plan, but may pay for tutor sessions. */}
+        <BillingHistory hideWhenEmpty={currentTier === 'Free'} />
         <SubscriptionFaq />
       </div>
     );
