@@ -179,6 +179,8 @@ export interface VerifiedScheduling {
   totalCents: number;
   currency: Currency;
   paid: boolean;
+  /** When it was paid (ISO): the receipt's date. */
+  paidAt?: string;
   /** The sessions' starts (ISO), in time order, when the customer chose times (issue 38). */
   sessionStarts?: string[];
   /** Sessions cancelled since, and what their refunds come to (cents); absent when none. */

@@ -97,6 +97,7 @@ describe('tutor sessions in the billing history (local test checkout)', () => {
     expect(page.json().data).toMatchObject({
       internalReference: booking!.internalReference,
       paid: true,
+      paidAt: paid!.date,
       totalCents: 12000,
       cancelledCount: 1,
       refundCents: 6000,

@@ -113,6 +113,8 @@ describe('tutor booking with the local checkout', () => {
       totalCents: 24000,
       currency: 'USD',
       paid: true,
+      // The receipt's date, when the billing history opens this page again (decision 059).
+      paidAt: expect.any(String),
     });
     await verifyBooking(sessionId);
     await postForm(app, `${pathOf(sessionUrl)}/pay`);

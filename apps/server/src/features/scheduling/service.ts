@@ -193,6 +193,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         totalCents: booking.totalCents,
         currency: 'USD',
         paid: booking.status === 'paid',
+        ...(booking.paidAt ? { paidAt: booking.paidAt.toISOString() } : {}),
         ...(starts.length > 0 ? { sessionStarts: starts } : {}),
         ...(cancelledCount > 0 ? { cancelledCount, refundCents } : {}),
       };

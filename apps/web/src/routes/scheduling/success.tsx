@@ -3,9 +3,13 @@ import { SchedulingSuccess } from '../../features/scheduling/components/scheduli
 import { pageTitle } from '../../lib/page-title';
 import { optionalText } from '../../lib/search-params';
 
-// Open to anyone (SPEC §2): the provider returns here with ?session_id=... after payment.
-const validateSearch = (search: Record<string, unknown>): { session_id?: string } => ({
+// Open to anyone (SPEC §2): the provider returns here with ?session_id=... after payment; the
+// billing history links here with &view=receipt as the booking's receipt.
+const validateSearch = (
+  search: Record<string, unknown>,
+): { session_id?: string; view?: 'receipt' } => ({
   session_id: optionalText(search.session_id),
+  ...(search.view === 'receipt' ? { view: 'receipt' as const } : {}),
 });
 
 export const Route = createFileRoute('/scheduling/success')({
@@ -15,6 +19,6 @@ export const Route = createFileRoute('/scheduling/success')({
 });
 
 function SchedulingSuccessRoute() {
-  const { session_id: sessionId } = Route.useSearch();
-  return <SchedulingSuccess sessionId={sessionId} />;
+  const { session_id: sessionId, view } = Route.useSearch();
+  return <SchedulingSuccess sessionId={sessionId} receipt={view === 'receipt'} />;
 }

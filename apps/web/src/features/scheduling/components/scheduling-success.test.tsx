@@ -9,7 +9,7 @@ import { SchedulingSuccess } from './scheduling-success';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 
-function renderPage(status: number, body: unknown) {
+function renderPage(status: number, body: unknown, receipt = false) {
   fetchMock.mockImplementation(async (input) => {
     if (String(input) !== '/api/payments/verify-scheduling-session?sessionId=cs_test_1') {
       throw new Error(`unexpected call ${String(input)}`);
@@ -17,7 +17,10 @@ function renderPage(status: number, body: unknown) {
     return typeof body === 'string' ? new Response(body, { status }) : jsonResponse(status, body);
   });
   const router = createTestRouter(
-    { '/scheduling/success': () => <SchedulingSuccess sessionId="cs_test_1" />, '/': () => null },
+    {
+      '/scheduling/success': () => <SchedulingSuccess sessionId="cs_test_1" receipt={receipt} />,
+      '/': () => null,
+    },
     '/scheduling/success',
   );
   renderWithProviders(<RouterProvider router={router} />);
@@ -64,6 +67,36 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
     expect(cancelled.textContent).toBe('Canceled since1 session');
     expect(screen.getByText('Refunded').parentElement!.textContent).toBe('Refunded$60.00');
     expect(screen.getByText('Total paid').parentElement!.textContent).toBe('Total paid$120.00');
+  });
+
+  it('opened as a receipt: the date paid and what was refunded, without the welcome', async () => {
+    const toasted = vi.spyOn(toast, 'success');
+    renderPage(
+      200,
+      {
+        data: {
+          fullName: 'Pat Rivera',
+          contactInfo: 'pat@example.com',
+          sessionType: 'online',
+          sessionCount: 2,
+          internalReference: 'TS-XSGTP5',
+          totalCents: 12000,
+          currency: 'USD',
+          paid: true,
+          paidAt: '2026-12-02T18:00:00.000Z',
+          cancelledCount: 2,
+          refundCents: 12000,
+        },
+      },
+      true,
+    );
+    expect(await screen.findByRole('heading', { name: 'Tutor session receipt' })).toBeTruthy();
+    expect(
+      screen.getByText(/^Paid on December 2, 2026\. The sessions canceled since/),
+    ).toBeTruthy();
+    expect(screen.getByText('Refunded').parentElement!.textContent).toBe('Refunded$120.00');
+    expect(screen.queryByText(/will contact you shortly/)).toBeNull();
+    expect(toasted).not.toHaveBeenCalled();
   });
 
   it.each([

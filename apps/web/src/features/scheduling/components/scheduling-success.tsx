@@ -14,6 +14,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { clearBookingDraft } from '../lib/booking-draft';
 import { cn } from '../../../lib/cn';
 import { useVerifySchedulingSession } from '../api/verify-scheduling-session';
+import { formatLongDate } from '../../../lib/format-date';
 import { BookingDetails } from './booking-details';
 
 type Outcome =
@@ -23,8 +24,18 @@ type Outcome =
 
 const NOT_PAID = 'This booking has not been paid yet.';
 
-/** /scheduling/success: the paid booking and its reference, or what went wrong. */
-export function SchedulingSuccess({ sessionId }: { sessionId?: string }) {
+/**
+ * /scheduling/success: the paid booking and its reference, or what went wrong. `receipt`: opened
+ * again from the billing history, as the booking's receipt: no welcome, and the booking form's
+ * draft (perhaps of another booking) stays.
+ */
+export function SchedulingSuccess({
+  sessionId,
+  receipt = false,
+}: {
+  sessionId?: string;
+  receipt?: boolean;
+}) {
   const verify = useVerifySchedulingSession(sessionId ?? '', { enabled: Boolean(sessionId) });
 
   let outcome: Outcome;
@@ -39,6 +50,7 @@ export function SchedulingSuccess({ sessionId }: { sessionId?: string }) {
   else outcome = { kind: 'paid', booking: verify.data };
 
   const announce = useEffectEvent((kind: Outcome['kind']) => {
+    if (receipt) return;
     if (kind === 'paid') {
       clearBookingDraft();
       toast.success(tutorSessionMessages.paid);
@@ -79,6 +91,21 @@ export function SchedulingSuccess({ sessionId }: { sessionId?: string }) {
         </ResultCard>
       );
     case 'paid':
+      if (receipt) {
+        const paidOn = formatLongDate(outcome.booking.paidAt);
+        return (
+          <ResultCard tone="success" title="Tutor session receipt">
+            <p className="mt-2 text-slate-600">
+              {paidOn ? `Paid on ${paidOn}.` : 'Paid.'}
+              {outcome.booking.cancelledCount
+                ? ' The sessions canceled since, and what was refunded for them, are at the end.'
+                : ''}
+            </p>
+            <BookingDetails booking={outcome.booking} />
+            {home}
+          </ResultCard>
+        );
+      }
       return (
         <ResultCard tone="success" title="Your session is booked!">
           <p className="mt-2 text-slate-600" role="status">
