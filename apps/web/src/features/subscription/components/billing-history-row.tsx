@@ -12,6 +12,16 @@ const STATUS_TONES: Record<BillingHistoryItem['status'], string> = {
   refund_failed: 'bg-amber-50 text-amber-900 ring-amber-200',
 };
 
+function StatusPill({ status }: { status: BillingHistoryItem['status'] }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_TONES[status]}`}
+    >
+      {BILLING_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
 /** A refund line's amount is negative: it went back to the card. */
 const signedUsd = (cents: number) => (cents < 0 ? `−${formatUsd(-cents)}` : formatUsd(cents));
 
@@ -42,7 +52,9 @@ export function BillingHistoryRow({ item }: { item: BillingHistoryItem }) {
       <td className="px-2 py-2 align-top sm:px-3">
         {item.description}
         {item.bookingReference ? (
-          <span className="block text-xs text-slate-600">Booking {item.bookingReference}</span>
+          <span className="block text-xs whitespace-nowrap text-slate-600">
+            Booking {item.bookingReference}
+          </span>
         ) : null}
         {item.paidFor ? (
           <span className="block text-xs text-slate-600">For {item.paidFor}</span>
@@ -53,17 +65,19 @@ export function BillingHistoryRow({ item }: { item: BillingHistoryItem }) {
             you.
           </span>
         ) : null}
-        <span className="block text-xs text-slate-500 sm:hidden">{formatLongDate(item.date)}</span>
+        <span className="block text-xs whitespace-nowrap text-slate-500 sm:hidden">
+          {formatLongDate(item.date)}
+        </span>
       </td>
       <td className="px-2 py-2 text-right align-top whitespace-nowrap sm:px-3">
         <Amount item={item} />
-      </td>
-      <td className="px-2 py-2 align-top sm:px-3">
-        <span
-          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[item.status]}`}
-        >
-          {BILLING_STATUS_LABELS[item.status]}
+        {/* On a phone the status goes under the amount, as the date goes under what was paid. */}
+        <span className="mt-1 block sm:hidden">
+          <StatusPill status={item.status} />
         </span>
+      </td>
+      <td className="hidden px-3 py-2 align-top sm:table-cell">
+        <StatusPill status={item.status} />
       </td>
       <td className="px-2 py-2 align-top whitespace-nowrap sm:px-3">
         {item.receiptUrl ? (

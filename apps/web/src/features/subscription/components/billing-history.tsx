@@ -31,7 +31,10 @@ export function BillingHistory({ hideWhenEmpty = false }: { hideWhenEmpty?: bool
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              {/* On a phone the date goes under what was paid: five columns do not fit. */}
+              {/*
+                On a phone the date goes under what was paid and the status under the amount:
+                five columns leave what was paid (a booking's reference) too narrow to read.
+              */}
               <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
                 Date
               </th>
@@ -41,7 +44,7 @@ export function BillingHistory({ hideWhenEmpty = false }: { hideWhenEmpty?: bool
               <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
                 Amount
               </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
+              <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
                 Status
               </th>
               <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
