@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { test } from './other-browser';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi, userMenuButton } from './helpers';
@@ -33,6 +33,22 @@ function weekdayAhead() {
   const day = format.format(new Date(Date.now() + 3 * 86_400_000));
   return { day, short: day.slice(0, 3) };
 }
+
+/** The billing history, then the whole page, at both widths the design is checked at. */
+async function shootBilling(page: Page, billing: Locator, testInfo: TestInfo, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await billing.screenshot({ path: testInfo.outputPath(`${name}-billing-${width}.png`) });
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}-page-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const post = (page: Page, url: string, data: unknown) =>
+  page.request.post(url, { data, headers: { Origin: new URL(page.url()).origin } });
 
 test.describe('bookings with a time', () => {
   // Two browsers, a tutor's sign-in and a mailed receipt: more than one page's worth of steps.
@@ -204,6 +220,35 @@ test.describe('bookings with a time', () => {
     await page.goto('/sessions');
     const cancelled = page.getByRole('listitem').filter({ hasText: 'Canceled' });
     await expect(cancelled.getByText(/^\$60\.00 refunded to your card\./)).toBeVisible();
+    // The billing history has the booking and, a line of its own, the refund (decision 059).
+    await page.goto('/subscription');
+    const billing = page.getByRole('region', { name: 'Billing history' });
+    const paid = billing.getByRole('row', { name: /2 online tutor sessions/ });
+    await expect(paid).toContainText(/Booking TS-\w{6}/);
+    await expect(paid).toContainText('$120.00$60.00 refunded');
+    await expect(paid).toContainText('Partially refunded');
+    const refund = billing.getByRole('row', { name: /Refund: canceled online tutor session/ });
+    await expect(refund).toContainText('−$60.00');
+    // The status shows once at any width (under the amount on a phone, in its column above).
+    await expect(
+      refund.getByText('Refunded', { exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
+    await shootBilling(page, billing, testInfo, 'subscription');
+    // Its receipt is the booking's paid page, saying what went back.
+    const [receipt] = await Promise.all([
+      page.waitForEvent('popup'),
+      refund.getByRole('link', { name: /^Receipt/ }).click(),
+    ]);
+    await expect(receipt.getByRole('heading', { name: 'Tutor session receipt' })).toBeVisible();
+    await expect(receipt.locator('dl')).toContainText('Refunded$60.00');
+    for (const width of [1280, 375]) {
+      await receipt.setViewportSize({ width, height: 900 });
+      await receipt.screenshot({
+        path: testInfo.outputPath(`receipt-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await receipt.close();
     // The family calls to move the other one: the tutor picks the new time with them.
     const other = upcoming.first();
     const was = await other.getByRole('heading').textContent();
@@ -224,5 +269,57 @@ test.describe('bookings with a time', () => {
     await expect(upcoming.first().getByRole('heading')).not.toHaveText(was!);
     const movedByTutor = await waitForMail(baseURL!, student.email, /^Moved by the academy: /);
     expect(movedByTutor.text).toContain('wrote: As agreed on the phone.');
+  });
+  test('a parent pays for a child’s sessions; /family’s billing lists them and the refund', async ({
+    page,
+    otherBrowser,
+    baseURL,
+  }, testInfo) => {
+    const tutor = await otherBrowser();
+    await signInAsTutor(tutor);
+    await openEveryDay(tutor);
+
+    const student = newUser({ firstname: 'Sam', lastname: 'Rivera' });
+    await signUpViaApi(page, student, { verified: false });
+    const parent = newUser({ firstname: 'Pat', lastname: 'Rivera' });
+    parent.email = parent.email.replace('student-', 'parent-');
+    expect((await post(page, '/api/profile/family-access', { email: parent.email })).status()).toBe(
+      201,
+    );
+    const mail = await waitForMail(baseURL!, parent.email, /invites you to follow/);
+    const token = new URL(linkIn(mail, '/family/accept')).searchParams.get('token');
+    const parentPage = await otherBrowser();
+    await signUpViaApi(parentPage, parent, { verified: false });
+    expect((await post(parentPage, '/api/family/invitations/accept', { token })).status()).toBe(
+      200,
+    );
+    const children = await (await parentPage.request.get('/api/family/children')).json();
+    await bookAndPay(parentPage, parent.email, 2, 4, children[0].id);
+
+    // The parent cancels one of Sam's sessions from their Tutor Sessions page.
+    await parentPage.goto('/sessions');
+    const first = parentPage
+      .getByRole('region', { name: /^Booking TS-/ })
+      .getByRole('listitem')
+      .filter({ hasText: /^Session 1: / });
+    await first.getByRole('button', { name: 'Cancel session' }).click();
+    await first.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(first.getByText(/^\$60\.00 refunded to /)).toBeVisible();
+
+    await parentPage.goto('/family');
+    const billing = parentPage.getByRole('region', { name: 'Billing history' });
+    const paid = billing.getByRole('row', { name: /2 online tutor sessions/ });
+    await expect(paid).toContainText('For Sam');
+    await expect(paid).toContainText('$60.00 refunded');
+    const refund = billing.getByRole('row', { name: /Refund: canceled online tutor session/ });
+    await expect(refund).toContainText('For Sam');
+    await expect(refund).toContainText('−$60.00');
+    await expect(parentPage.getByRole('button', { name: 'Update card' })).toBeVisible();
+    await shootBilling(parentPage, billing, testInfo, 'family');
+    // Sam paid nothing: Sam's plan page has no billing to show for it.
+    await page.goto('/subscription');
+    await expect(
+      page.getByRole('region', { name: 'Billing history' }).getByText('No payments yet.'),
+    ).toBeVisible();
   });
 });

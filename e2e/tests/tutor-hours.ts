@@ -35,9 +35,15 @@ export const closeAllHours = (tutor: Page) => setHours(tutor, []);
 
 /**
  * The signed-in user books the first `count` free online hours from `fromDays` days on for
- * `email`, and pays on the local test checkout.
+ * `email` (for the linked child `studentId`, when given), and pays on the local test checkout.
  */
-export async function bookAndPay(page: Page, email: string, count: number, fromDays: number) {
+export async function bookAndPay(
+  page: Page,
+  email: string,
+  count: number,
+  fromDays: number,
+  studentId?: string,
+) {
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const slots = (await (
     await page.request.get(`/api/scheduling/slots?from=${day(fromDays)}&to=${day(fromDays + 3)}`)
@@ -48,6 +54,7 @@ export async function bookAndPay(page: Page, email: string, count: number, fromD
       sessionType: 'online',
       sessionCount: count,
       slots: slots.slice(0, count).map((s) => s.start),
+      ...(studentId ? { studentId } : {}),
     },
     headers: { Origin: new URL(page.url()).origin },
   });
