@@ -98,8 +98,14 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await expect(dialog.getByText(/the sessions go on Sam Rivera’s account/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(parentPage).toHaveURL(/\/api\/payments\/local-checkout\//);
+  // The checkout and the success page name the child beside the parent who pays.
+  await expect(parentPage.getByText(/^For Sam Rivera, with Dr\. Maya Okafor/)).toBeVisible();
   await parentPage.getByRole('button', { name: /^Pay / }).click();
   await expect(parentPage).toHaveURL(/\/scheduling\/success\?session_id=/);
+  await expect(parentPage.getByText('For', { exact: true })).toBeVisible();
+  await expect(parentPage.getByText('Sam Rivera', { exact: true })).toBeVisible();
+  await expect(parentPage.getByText(/schedule Sam Rivera’s sessions/)).toBeVisible();
+  await shootBothWidths(parentPage, SHOTS, 'family-booking-success');
   await parentPage.goto('/family');
   // Booked without choosing times: the paid booking, and no session time yet.
   await expect(child.getByText('No session time coming up.')).toBeVisible();

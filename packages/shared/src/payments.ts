@@ -172,6 +172,8 @@ export interface CancelSubscriptionResult extends CurrentSubscription {
 /** GET /payments/verify-scheduling-session?sessionId=. `paid: false`: not paid (yet). */
 export interface VerifiedScheduling {
   fullName: string | null;
+  /** The student's full name, when the booker booked for someone else (a parent for a child). */
+  forStudent?: string;
   contactInfo: string;
   sessionType: SessionType;
   sessionCount: number;

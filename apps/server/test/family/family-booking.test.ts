@@ -13,7 +13,7 @@ import { freshSlot, mailsTo, setAvailability } from '../scheduling/slot-helpers.
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
 import { linkedFamily } from './helpers.ts';
 
-const { app, database, userWith } = await tutorTestApp();
+const { app, database, config, userWith } = await tutorTestApp();
 await setAvailability(database.db);
 const tutor = await userWith('tutor');
 const { student, parent } = await linkedFamily(app, database);
@@ -117,5 +117,62 @@ describe('a parent books for a child', () => {
         { param: 'studentId', msg: schedulingMessages.studentInvalid },
       ]);
     }
+  });
+
+  it('names the student beside the parent: checkout, receipt, success page and the tutor notices', async () => {
+    const res = await bookFor(childId, parent.cookie, freshSlot());
+    const checkout = new URL(res.json().data.sessionUrl).pathname;
+    const page = await app.inject({ method: 'GET', url: checkout });
+    expect(page.body).toContain('For Sam Lovelace, with Dr. Maya Okafor, booking TS-');
+    const paid = await postForm(app, `${checkout}/pay`);
+    const sessionId = new URL(paid.headers.location!).searchParams.get('session_id');
+    const verified = await jsonCall(
+      app,
+      'GET',
+      `/api/payments/verify-scheduling-session?sessionId=${sessionId}`,
+    );
+    expect(verified.json().data).toMatchObject({
+      fullName: 'Pat Lovelace',
+      forStudent: 'Sam Lovelace',
+    });
+    const reference = verified.json().data.internalReference as string;
+    const tutorMail = async (subject: string) =>
+      (await mailsTo(database.db, config.mail.academyEmail, 'booking-tutor')).find(
+        (m) => m.subject === subject,
+      );
+
+    const notice = await tutorMail(`New paid tutor session booking ${reference}`);
+    expect(notice!.textBody).toContain('Name: Pat Lovelace\nFor: Sam Lovelace\nContact: ');
+    const [receipt] = (await mailsTo(database.db, parent.email, 'booking-receipt')).filter((m) =>
+      m.subject.endsWith(reference),
+    );
+    expect(receipt!.textBody).toContain('Name: Pat Lovelace\nFor: Sam Lovelace\n');
+    expect(receipt!.textBody).toContain("Sam's sessions are booked at the times above");
+
+    // The parent moves the session, then the student cancels it: the tutor reads whose it is.
+    const { bookings } = (
+      await jsonCall(app, 'GET', '/api/scheduling/my-bookings', undefined, parent.cookie)
+    ).json();
+    const booking = bookings.find(
+      (b: { internalReference: string }) => b.internalReference === reference,
+    );
+    const path = `/api/scheduling/my-bookings/${booking.id}/sessions/${booking.sessions[0].id}`;
+    const moved = await jsonCall(
+      app,
+      'POST',
+      `${path}/reschedule`,
+      { start: freshSlot() },
+      parent.cookie,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const movedNotice = await tutorMail(`Booking ${reference}: session moved`);
+    expect(movedNotice!.textBody).toMatch(
+      /^The customer moved Sam Lovelace's session of .+ to .+\.\n\nFor: Sam Lovelace\nContact: /,
+    );
+    const cancelled = await jsonCall(app, 'POST', `${path}/cancel`, {}, student.cookie);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const cancelNotice = await tutorMail(`Booking ${reference}: session canceled`);
+    expect(cancelNotice!.textBody).toMatch(/^Sam Lovelace canceled their session of /);
+    expect(cancelNotice!.textBody).toContain('For: Sam Lovelace\n');
   });
 });

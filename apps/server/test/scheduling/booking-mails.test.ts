@@ -84,8 +84,10 @@ describe('booking mail replies', () => {
 
   it("with a phone contact, the tutor's reply reaches the signed-in booker's account email", async () => {
     const { cookie, user } = await signUp(app);
-    const { tutor } = await bookAndPay({ contactInfo: '214-555-0100' }, cookie);
+    const { tutor, receipt } = await bookAndPay({ contactInfo: '214-555-0100' }, cookie);
     expect(tutor.replyTo).toBe(user.email);
+    // Booked for themselves: the booking's name is the student's, and no one else is named.
+    for (const mail of [tutor, receipt!]) expect(mail.textBody).not.toContain('\nFor: ');
   });
 
   it('with only a phone to go on, the notice has no Reply-To', async () => {

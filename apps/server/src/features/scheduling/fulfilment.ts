@@ -2,6 +2,7 @@ import { isEmailContact } from '@academy/shared/scheduling';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { bookedFor } from './booked-for.ts';
 import { sessionInvite } from './invites.ts';
 import { newManageUrl } from './manage-token.ts';
 import { customerReceipt, tutorNotification } from './mails.ts';
@@ -65,7 +66,11 @@ export async function markBookingPaid(
   if (!booking) return false;
   const sessions = await createSessionRepository(tx).markBooked(bookingId);
   const receiptTo = await receiptAddress(repo, booking);
-  const tutorMail = tutorNotification(booking, config.mail.academyEmail, receiptTo, sessions);
+  const student = await bookedFor(repo, booking);
+  const tutorMail = tutorNotification(booking, config.mail.academyEmail, receiptTo, {
+    sessions,
+    student,
+  });
   const attendee =
     sessions.length > 0 ? await attendeeReader(repo, booking, receiptTo, config) : undefined;
   const attendeeMails = attendee
@@ -89,7 +94,10 @@ export async function markBookingPaid(
     return true;
   }
   if (sessions.length === 0) {
-    await enqueueMail(tx, [tutorMail, customerReceipt(booking, receiptTo, config.academy)]);
+    await enqueueMail(tx, [
+      tutorMail,
+      customerReceipt(booking, receiptTo, config.academy, student),
+    ]);
     return true;
   }
   const reader = {
@@ -100,7 +108,7 @@ export async function markBookingPaid(
   const people = { organizerEmail: config.academy.email, attendeeEmail: receiptTo };
   await enqueueMail(tx, [
     tutorMail,
-    customerReceipt(booking, receiptTo, config.academy, {
+    customerReceipt(booking, receiptTo, config.academy, student, {
       sessions,
       manageUrl: reader.manageUrl,
       invites: sessions.map((s) => sessionInvite(booking, s, people)),

@@ -3,6 +3,7 @@ import { formatUsd } from '@academy/shared/plans';
 import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
 import { formatDateTime, renderBlocks, type Block, type Rows } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
+import type { BookedFor } from './booked-for.ts';
 import type { BookingRow } from './repository.ts';
 import type { SessionRow } from './session-repository.ts';
 
@@ -10,11 +11,20 @@ import type { SessionRow } from './session-repository.ts';
 export const sessionTime = (session: SessionRow) =>
   formatDateTime(session.startsAt, ACADEMY.timeZone);
 
-function details(booking: BookingRow, sessions: SessionRow[]): Rows {
+/** What a booking's first mails tell beyond its row: its sessions, and who they are for. */
+export interface BookingFacts {
+  sessions: SessionRow[];
+  /** The student, when someone else booked for them (booked-for.ts). */
+  student?: BookedFor;
+}
+
+function details(booking: BookingRow, { sessions, student }: BookingFacts): Rows {
   const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
   return [
     ['Reference', booking.internalReference],
     ['Name', booking.fullName ?? '(not given)'],
+    // The name and contact are the booker's: the student who attends is named beside them.
+    ...(student ? [['For', student.fullName] as [string, string]] : []),
     ['Contact', booking.contactInfo],
     ['Session type', type],
     ['Number of sessions', String(booking.sessionCount)],
@@ -35,10 +45,10 @@ export function tutorNotification(
   booking: BookingRow,
   academyEmail: string,
   customerEmail: string | undefined,
-  sessions: SessionRow[] = [],
+  facts: BookingFacts,
 ): NewMail {
   const lead =
-    sessions.length > 0
+    facts.sessions.length > 0
       ? 'A tutor session booking has been paid. The sessions are in your calendar at the times below.'
       : 'A tutor session booking has been paid. Please contact the customer to schedule it.';
   return {
@@ -46,7 +56,7 @@ export function tutorNotification(
     to: academyEmail,
     ...(customerEmail ? { replyTo: customerEmail } : {}),
     subject: `New paid tutor session booking ${booking.internalReference}`,
-    ...renderBlocks([[lead], { rows: details(booking, sessions) }]),
+    ...renderBlocks([[lead], { rows: details(booking, facts) }]),
   };
 }
 
@@ -58,20 +68,26 @@ export function customerReceipt(
   booking: BookingRow,
   to: string,
   academy: AcademyContact,
+  student: BookedFor | undefined,
   timed?: { sessions: SessionRow[]; manageUrl: string; invites: NewMail['attachments'] },
 ): NewMail {
   const greeting = booking.fullName ? `Dear ${booking.fullName},` : 'Hello,';
   const contact = `Questions? Call ${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
+  // The receipt goes to whoever booked: a parent reads of their child's sessions.
+  const whose = student ? `${student.firstname}'s` : 'your';
   const next: Block[] = timed
     ? [
-        ['Your sessions are booked at the times above; a calendar invite for each is attached.'],
+        [
+          `${student ? whose : 'Your'} sessions are booked at the times above; a calendar ` +
+            'invite for each is attached.',
+        ],
         [
           'To move or cancel a session (up to 24 hours before it starts), use this link: ',
           { url: timed.manageUrl },
         ],
         [contact],
       ]
-    : [[`Our tutor will contact you shortly to schedule your sessions. ${contact}`]];
+    : [[`Our tutor will contact you shortly to schedule ${whose} sessions. ${contact}`]];
   return {
     kind: 'booking-receipt',
     to,
@@ -80,7 +96,7 @@ export function customerReceipt(
     ...renderBlocks([
       [greeting],
       ['Thank you for your payment. This is your receipt.'],
-      { rows: details(booking, timed?.sessions ?? []) },
+      { rows: details(booking, { sessions: timed?.sessions ?? [], student }) },
       ...next,
       [ACADEMY.name],
     ]),

@@ -19,6 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { createMailRepository } from '../mail/repository.ts';
 import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
+import { oneLine } from '../mail/format.ts';
+import { bookedFor } from './booked-for.ts';
 import { attendeeReader, receiptAddress } from './fulfilment.ts';
 import { sessionInvite } from './invites.ts';
 import { hashManageToken, newManageUrl } from './manage-token.ts';
@@ -139,9 +141,24 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
         await createMailRepository(tx).withdraw(REMINDER_KIND, before.id);
         const schedulingRepo = createSchedulingRepository(tx);
         const to = await receiptAddress(schedulingRepo, booking);
+        const student = await bookedFor(schedulingRepo, booking);
+        const changer = 'account' in by ? await schedulingRepo.account(by.account) : undefined;
+        // The booker is "the customer" to the tutor; anyone else who changed it is named.
+        const actor =
+          changer && 'account' in by && by.account !== (booking.bookedByUserId ?? booking.userId)
+            ? {
+                name: oneLine(`${changer.firstname} ${changer.lastname}`),
+                isStudent: by.account === booking.userId,
+              }
+            : undefined;
         const mails = byAcademy
           ? []
-          : [tutorSessionChanged(booking, before, after, config.mail.academyEmail)];
+          : [
+              tutorSessionChanged(booking, before, after, config.mail.academyEmail, {
+                student,
+                actor,
+              }),
+            ];
         const readers: Reader[] = [];
         if (to) readers.push({ to, academy: config.academy, manageUrl: await manageUrl(tx) });
         const attendee = await attendeeReader(schedulingRepo, booking, to, config);
@@ -156,7 +173,6 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
         }
         // A linked parent who did not pay gets what they did in writing too: without an invite
         // or reminders, which only those told of every later change can keep true.
-        const changer = 'account' in by ? await schedulingRepo.account(by.account) : undefined;
         const told = (email: string) =>
           readers.some((r) => r.to.toLowerCase() === email.toLowerCase());
         if (changer && !told(changer.email)) {

@@ -18,12 +18,11 @@ export function createSchedulingRepository(db: Db) {
     findBooking: async (id: string) =>
       (await db.select().from(tutorBookings).where(eq(tutorBookings.id, id)))[0],
 
-    /** The email of the account a booking was made from. */
-    /** An account a booking names (its student, or who booked): address and first name. */
+    /** An account a booking names (its student, or who booked): address and names. */
     account: async (userId: string) =>
       (
         await db
-          .select({ email: users.email, firstname: users.firstname })
+          .select({ email: users.email, firstname: users.firstname, lastname: users.lastname })
           .from(users)
           .where(eq(users.id, userId))
       )[0],

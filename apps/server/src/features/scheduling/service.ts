@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { successUrlOf } from '../payments/checkout.ts';
 import type { PaymentsCore } from '../payments/core.ts';
 import { HOLD_MINUTES } from '@academy/shared/booking-slots';
+import { bookedFor } from './booked-for.ts';
 import { newBookingReference } from './reference.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import { createBookingCancellations } from './booking-cancellations.ts';
@@ -97,6 +98,8 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         });
       }
       const label = SESSION_TYPE_LABELS[type];
+      // The checkout shows who pays; a parent's names the child the sessions are for.
+      const student = await bookedFor(repo, booking);
       const session = await checkout
         .start({
           mode: 'payment',
@@ -104,7 +107,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
           clientReferenceId: booking.internalReference,
           item: {
             name: `${label} tutor session`,
-            description: `With ${ACADEMY.tutorName}, booking ${booking.internalReference}`,
+            description: `${student ? `For ${student.fullName}, with` : 'With'} ${ACADEMY.tutorName}, booking ${booking.internalReference}`,
             unitAmountCents: unit,
             quantity: input.sessionCount,
           },
@@ -184,8 +187,10 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         .filter((s) => s.status === 'held' || s.status === 'booked')
         .map((s) => s.startsAt.toISOString());
       const { cancelledCount, refundCents } = await cancellations.of(booking.id);
+      const student = await bookedFor(repo, booking);
       return {
         fullName: booking.fullName,
+        ...(student ? { forStudent: student.fullName } : {}),
         contactInfo: booking.contactInfo,
         sessionType: booking.sessionType as SessionType,
         sessionCount: booking.sessionCount,

@@ -1,7 +1,8 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { formatUsd } from '@academy/shared/plans';
-import { renderBlocks } from '../mail/format.ts';
+import { renderBlocks, type Block } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
+import type { BookedFor } from './booked-for.ts';
 import { sessionTime } from './mails.ts';
 import type { BookingRow } from './repository.ts';
 import type { SessionRow } from './session-repository.ts';
@@ -114,21 +115,40 @@ export function sessionChanged(
   };
 }
 
-/** To the tutor: a session moved or cancelled (a cancelled one is refunded automatically). */
+/** Who a customer's change of a session is told to the tutor as made by, and whose it is. */
+export interface ChangeParties {
+  /** The student, when someone else booked for them (booked-for.ts). */
+  student?: BookedFor;
+  /** The account that made the change in the app, when it is not the booker's. */
+  actor?: { name: string; isStudent: boolean };
+}
+
+/** The booking's people as the tutor's mails list them: the student it is for, the contact. */
+const contactRows = (booking: BookingRow, student: BookedFor | undefined): Block => ({
+  rows: [
+    ...(student ? [['For', student.fullName] as [string, string]] : []),
+    ['Contact', booking.contactInfo],
+  ],
+});
+
+/** To the tutor: a session moved or canceled (a canceled one is refunded automatically). */
 export function tutorSessionChanged(
   booking: BookingRow,
   before: SessionRow,
   after: SessionRow | null,
   academyEmail: string,
+  { student, actor }: ChangeParties = {},
 ): NewMail {
+  const who = actor?.name ?? 'The customer';
+  const whose = !student ? 'the' : actor?.isStudent ? 'their' : `${student.fullName}'s`;
   const what = after
-    ? `The customer moved the session of ${sessionTime(before)} to ${sessionTime(after)}.`
-    : `The customer canceled the session of ${sessionTime(before)}. Its ${formatUsd(booking.unitPriceCents)} is refunded to their card automatically; you get a mail if the refund fails.`;
+    ? `${who} moved ${whose} session of ${sessionTime(before)} to ${sessionTime(after)}.`
+    : `${who} canceled ${whose} session of ${sessionTime(before)}. Its ${formatUsd(booking.unitPriceCents)} is refunded automatically to the card it was paid with; you get a mail if the refund fails.`;
   return {
     kind: 'booking-tutor',
     to: academyEmail,
     subject: `Booking ${booking.internalReference}: session ${after ? 'moved' : 'canceled'}`,
-    ...renderBlocks([[what], [`Contact: ${booking.contactInfo}`]]),
+    ...renderBlocks([[what], contactRows(booking, student)]),
   };
 }
 

@@ -7,6 +7,8 @@ import { slotLabel } from '../lib/slot-times';
 export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
   const rows: [string, string][] = [
     ['Name', booking.fullName ?? 'Not given'],
+    // A parent's booking for a child: the name above is the parent's.
+    ...(booking.forStudent ? ([['For', booking.forStudent]] as [string, string][]) : []),
     ['Contact', booking.contactInfo],
     ['Session type', SESSION_TYPE_LABELS[booking.sessionType] ?? booking.sessionType],
     ['Number of sessions', String(booking.sessionCount)],

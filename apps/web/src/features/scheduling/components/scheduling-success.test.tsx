@@ -99,6 +99,27 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
     expect(toasted).not.toHaveBeenCalled();
   });
 
+  it('names the student a parent booked for, beside the parent who paid', async () => {
+    renderPage(200, {
+      data: {
+        fullName: 'Pat Rivera',
+        forStudent: 'Sam Rivera',
+        contactInfo: 'pat@example.com',
+        sessionType: 'online',
+        sessionCount: 1,
+        internalReference: 'TS-2M8R4W',
+        totalCents: 6000,
+        currency: 'USD',
+        paid: true,
+        sessionStarts: ['2026-12-08T21:00:00.000Z'],
+      },
+    });
+    expect((await screen.findByText('For')).parentElement!.textContent).toBe('ForSam Rivera');
+    expect(
+      screen.getByText(/Sam Rivera’s sessions are booked at the times below/).textContent,
+    ).toMatch(/^Thank you, Pat Rivera! Your payment went through\. Sam Rivera’s sessions/);
+  });
+
   it.each([
     ['an error with an empty body', 500, {}],
     ['a proxy error page', 503, '<html>Service Unavailable</html>'],

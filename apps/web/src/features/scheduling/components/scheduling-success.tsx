@@ -24,6 +24,10 @@ type Outcome =
 
 const NOT_PAID = 'This booking has not been paid yet.';
 
+/** "Your sessions", or a child's when a parent booked for them: "Sam Student's sessions". */
+const sessionsOf = (booking: VerifiedScheduling, your: 'Your' | 'your') =>
+  `${booking.forStudent ? `${booking.forStudent}’s` : your} sessions`;
+
 /**
  * /scheduling/success: the paid booking and its reference, or what went wrong. `receipt`: opened
  * again from the billing history, as the booking's receipt: no welcome, and the booking form's
@@ -112,8 +116,8 @@ export function SchedulingSuccess({
             Thank you{outcome.booking.fullName ? `, ${outcome.booking.fullName}` : ''}! Your payment
             went through.{' '}
             {outcome.booking.sessionStarts?.length
-              ? 'Your sessions are booked at the times below; your confirmation email has a calendar invite for each.'
-              : `${ACADEMY.tutorName} will contact you shortly to schedule your sessions.`}
+              ? `${sessionsOf(outcome.booking, 'Your')} are booked at the times below; your confirmation email has a calendar invite for each.`
+              : `${ACADEMY.tutorName} will contact you shortly to schedule ${sessionsOf(outcome.booking, 'your')}.`}
           </p>
           <BookingDetails booking={outcome.booking} />
           {home}
