@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { test } from './other-browser';
 import { expectNoSeriousViolations } from './a11y';
-import { newUser, signUpViaApi, userMenuButton } from './helpers';
+import { newUser, PASSWORD, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { bookAndPay, closeAllHours, openEveryDay, signInAsTutor } from './tutor-hours';
 
@@ -294,7 +294,7 @@ test.describe('bookings with a time', () => {
       200,
     );
     const children = await (await parentPage.request.get('/api/family/children')).json();
-    await bookAndPay(parentPage, parent.email, 2, 4, children[0].id);
+    await bookAndPay(parentPage, parent.email, 2, 4, 'online', children[0].id);
 
     // The parent cancels one of Sam's sessions from their Tutor Sessions page.
     await parentPage.goto('/sessions');
@@ -321,5 +321,66 @@ test.describe('bookings with a time', () => {
     await expect(
       page.getByRole('region', { name: 'Billing history' }).getByText('No payments yet.'),
     ).toBeVisible();
+  });
+
+  test('an in-person session says where it is held: the receipt, the home, /sessions, /family', async ({
+    page,
+    otherBrowser,
+    baseURL,
+  }, testInfo) => {
+    const ADDRESS = '2200 Ross Avenue, Suite 410, Dallas, TX 75201';
+    const tutor = await otherBrowser();
+    await signInAsTutor(tutor);
+    await openEveryDay(tutor, 'in-person');
+    const student = newUser({ firstname: 'Ines', lastname: 'Rivera' });
+    await signUpViaApi(page, student);
+    await bookAndPay(page, student.email, 1, 3, 'in-person');
+
+    const receipt = await waitForMail(baseURL!, student.email, /tutor session booking/);
+    expect(receipt.text.replace(/\r\n/g, '\n')).toContain(
+      `Session type: In-person\nWhere: ${ADDRESS}\n`,
+    );
+    expect(invitesIn(receipt.raw)[0]).toContain(`LOCATION:${ADDRESS.replace(/,/g, '\\,')}`);
+
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Your next tutor session' });
+    await expect(card).toContainText(`At the academy: ${ADDRESS}`);
+    await card.screenshot({ path: testInfo.outputPath('next-session-in-person.png') });
+    await page.goto('/sessions');
+    await expect(page.getByText(`At the academy: ${ADDRESS}`)).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({
+        path: testInfo.outputPath(`sessions-in-person-${width}.png`),
+        fullPage: true,
+      });
+    }
+
+    // A parent the student shares with reads where on /family.
+    const origin = { Origin: new URL(page.url()).origin };
+    const parent = { ...newUser({ firstname: 'Pat', lastname: 'Rivera' }), password: PASSWORD };
+    parent.email = parent.email.replace('student-', 'parent-');
+    const invited = await page.request.post('/api/profile/family-access', {
+      data: { email: parent.email },
+      headers: origin,
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const invitation = await waitForMail(baseURL!, parent.email, /invites you to follow/);
+    const token = new URL(linkIn(invitation, '/family/accept')).searchParams.get('token');
+    const parentPage = await otherBrowser();
+    await signUpViaApi(parentPage, parent);
+    const accepted = await parentPage.request.post('/api/family/invitations/accept', {
+      data: { token },
+      headers: origin,
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    await parentPage.goto('/family');
+    const child = parentPage.getByRole('region', { name: 'Ines Rivera' });
+    await expect(child.getByText(`At the academy: ${ADDRESS}`)).toBeVisible();
+    for (const width of [1280, 375]) {
+      await parentPage.setViewportSize({ width, height: 800 });
+      await child.getByText(`At the academy: ${ADDRESS}`).scrollIntoViewIfNeeded();
+      await parentPage.screenshot({ path: testInfo.outputPath(`family-in-person-${width}.png`) });
+    }
   });
 });

@@ -19,29 +19,33 @@ const setHours = async (tutor: Page, rules: unknown[]) => {
   expect(response.status(), await response.text()).toBe(200);
 };
 
-/** Online sessions from 9 AM to 9 PM every day, through the signed-in tutor's page. */
-export const openEveryDay = (tutor: Page) =>
+type SessionType = 'online' | 'in-person';
+
+/** Sessions (online unless said) from 9 AM to 9 PM every day, through the tutor's page. */
+export const openEveryDay = (tutor: Page, sessionType: SessionType = 'online') =>
   setHours(
     tutor,
     [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
       weekday,
       startHour: 9,
       endHour: 21,
-      sessionType: 'online',
+      sessionType,
     })),
   );
 
 export const closeAllHours = (tutor: Page) => setHours(tutor, []);
 
 /**
- * The signed-in user books the first `count` free online hours from `fromDays` days on for
- * `email` (for the linked child `studentId`, when given), and pays on the local test checkout.
+ * The signed-in user books the first `count` free hours (online unless said) from `fromDays`
+ * days on for `email` (for the linked child `studentId`, when given), and pays on the local test
+ * checkout.
  */
 export async function bookAndPay(
   page: Page,
   email: string,
   count: number,
   fromDays: number,
+  sessionType: SessionType = 'online',
   studentId?: string,
 ) {
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -51,7 +55,7 @@ export async function bookAndPay(
   const booked = await page.request.post('/api/payments/scheduling', {
     data: {
       contactInfo: email,
-      sessionType: 'online',
+      sessionType,
       sessionCount: count,
       slots: slots.slice(0, count).map((s) => s.start),
       ...(studentId ? { studentId } : {}),

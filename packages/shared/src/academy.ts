@@ -78,5 +78,10 @@ export function readAcademyContact(settings: AcademyContactSettings): AcademyCon
   };
 }
 
+/** The office on one line, "2200 Ross Avenue, Suite 410, Dallas, TX 75201": an in-person session's place. */
+export const addressLine = (
+  contact: Pick<AcademyContact, 'street' | 'city' | 'region' | 'postalCode'>,
+) => `${contact.street}, ${contact.city}, ${contact.region} ${contact.postalCode}`;
+
 /** The defaults, for what runs without configuration (tests, the web under vitest). */
 export const DEFAULT_ACADEMY_CONTACT = readAcademyContact({});

@@ -5,6 +5,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { bookedFor } from './booked-for.ts';
 import { sessionInvite } from './invites.ts';
 import { newManageUrl } from './manage-token.ts';
+import { sessionPlace } from './session-place.ts';
 import { customerReceipt, tutorNotification } from './mails.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import { sessionReminders, sessionsBookedForYou } from './session-mails.ts';
@@ -66,10 +67,13 @@ export async function markBookingPaid(
   if (!booking) return false;
   const sessions = await createSessionRepository(tx).markBooked(bookingId);
   const receiptTo = await receiptAddress(repo, booking);
-  const student = await bookedFor(repo, booking);
+  const facts = {
+    student: await bookedFor(repo, booking),
+    where: sessionPlace(booking, config.academy),
+  };
   const tutorMail = tutorNotification(booking, config.mail.academyEmail, receiptTo, {
     sessions,
-    student,
+    ...facts,
   });
   const attendee =
     sessions.length > 0 ? await attendeeReader(repo, booking, receiptTo, config) : undefined;
@@ -80,10 +84,7 @@ export async function markBookingPaid(
           sessions,
           attendee,
           sessions.map((s) =>
-            sessionInvite(booking, s, {
-              organizerEmail: config.academy.email,
-              attendeeEmail: attendee.to,
-            }),
+            sessionInvite(booking, s, { academy: config.academy, attendeeEmail: attendee.to }),
           ),
         ),
         ...sessions.flatMap((s) => sessionReminders(booking, s, attendee, at)),
@@ -94,10 +95,7 @@ export async function markBookingPaid(
     return true;
   }
   if (sessions.length === 0) {
-    await enqueueMail(tx, [
-      tutorMail,
-      customerReceipt(booking, receiptTo, config.academy, student),
-    ]);
+    await enqueueMail(tx, [tutorMail, customerReceipt(booking, receiptTo, config.academy, facts)]);
     return true;
   }
   const reader = {
@@ -105,10 +103,10 @@ export async function markBookingPaid(
     academy: config.academy,
     manageUrl: await newManageUrl(tx, bookingId, config.publicUrl),
   };
-  const people = { organizerEmail: config.academy.email, attendeeEmail: receiptTo };
+  const people = { academy: config.academy, attendeeEmail: receiptTo };
   await enqueueMail(tx, [
     tutorMail,
-    customerReceipt(booking, receiptTo, config.academy, student, {
+    customerReceipt(booking, receiptTo, config.academy, facts, {
       sessions,
       manageUrl: reader.manageUrl,
       invites: sessions.map((s) => sessionInvite(booking, s, people)),

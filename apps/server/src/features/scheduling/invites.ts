@@ -1,8 +1,9 @@
-import { ACADEMY } from '@academy/shared/academy';
+import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
 import { createEvent } from 'ics';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { BookingRow } from './repository.ts';
+import { sessionPlace } from './session-place.ts';
 import type { SessionRow } from './session-repository.ts';
 
 /** The mail domain of the academy's invites' UIDs: stable, so an update replaces the event. */
@@ -16,10 +17,12 @@ const UID_DOMAIN = 'sessions.summitprepacademy.com';
 export function sessionInvite(
   booking: BookingRow,
   session: SessionRow,
-  people: { organizerEmail: string; attendeeEmail: string },
+  people: { academy: AcademyContact; attendeeEmail: string },
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): MailAttachment {
   const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
+  // A calendar shows an in-person session's address, and offers the way there.
+  const location = sessionPlace(booking, people.academy);
   const { error, value } = createEvent({
     method,
     productId: `-//${ACADEMY.name}//Tutor sessions//EN`,
@@ -34,7 +37,8 @@ export function sessionInvite(
     endOutputType: 'utc',
     title: `${type} tutor session with ${ACADEMY.tutorName}`,
     description: `${ACADEMY.name} tutor session, booking ${booking.internalReference}.`,
-    organizer: { name: ACADEMY.name, email: people.organizerEmail },
+    ...(location ? { location } : {}),
+    organizer: { name: ACADEMY.name, email: people.academy.email },
     attendees: [
       {
         ...(booking.fullName ? { name: booking.fullName } : {}),

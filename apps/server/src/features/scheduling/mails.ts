@@ -16,9 +16,11 @@ export interface BookingFacts {
   sessions: SessionRow[];
   /** The student, when someone else booked for them (booked-for.ts). */
   student?: BookedFor;
+  /** Where in-person sessions are held (session-place.ts). */
+  where?: string;
 }
 
-function details(booking: BookingRow, { sessions, student }: BookingFacts): Rows {
+function details(booking: BookingRow, { sessions, student, where }: BookingFacts): Rows {
   const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
   return [
     ['Reference', booking.internalReference],
@@ -27,6 +29,7 @@ function details(booking: BookingRow, { sessions, student }: BookingFacts): Rows
     ...(student ? [['For', student.fullName] as [string, string]] : []),
     ['Contact', booking.contactInfo],
     ['Session type', type],
+    ...(where ? [['Where', where] as [string, string]] : []),
     ['Number of sessions', String(booking.sessionCount)],
     ...sessions.map((s, i): [string, string] => [`Session ${i + 1}`, sessionTime(s)]),
     ['Price per session', formatUsd(booking.unitPriceCents)],
@@ -68,7 +71,7 @@ export function customerReceipt(
   booking: BookingRow,
   to: string,
   academy: AcademyContact,
-  student: BookedFor | undefined,
+  { student, where }: Omit<BookingFacts, 'sessions'>,
   timed?: { sessions: SessionRow[]; manageUrl: string; invites: NewMail['attachments'] },
 ): NewMail {
   const greeting = booking.fullName ? `Dear ${booking.fullName},` : 'Hello,';
@@ -96,7 +99,7 @@ export function customerReceipt(
     ...renderBlocks([
       [greeting],
       ['Thank you for your payment. This is your receipt.'],
-      { rows: details(booking, { sessions: timed?.sessions ?? [], student }) },
+      { rows: details(booking, { sessions: timed?.sessions ?? [], student, where }) },
       ...next,
       [ACADEMY.name],
     ]),

@@ -164,7 +164,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
         const attendee = await attendeeReader(schedulingRepo, booking, to, config);
         if (attendee) readers.push(attendee);
         for (const reader of readers) {
-          const people = { organizerEmail: config.academy.email, attendeeEmail: reader.to };
+          const people = { academy: config.academy, attendeeEmail: reader.to };
           const invite = after
             ? sessionInvite(booking, after, people)
             : sessionInvite(booking, cancelled!, people, 'CANCEL');

@@ -5,6 +5,7 @@ import type { NewMail } from '../mail/outbox.ts';
 import type { BookedFor } from './booked-for.ts';
 import { sessionTime } from './mails.ts';
 import type { BookingRow } from './repository.ts';
+import { placeBlocks } from './session-place.ts';
 import type { SessionRow } from './session-repository.ts';
 
 export const REMINDER_KIND = 'booking-reminder';
@@ -52,6 +53,7 @@ export function sessionReminders(
         [
           `Your ${ACADEMY.name} tutor session with ${ACADEMY.tutorName} starts ${sessionTime(session)}.`,
         ],
+        ...placeBlocks(booking, reader.academy),
         ...(hours === 24
           ? [
               [
@@ -102,6 +104,7 @@ export function sessionChanged(
     subject: `${after ? 'Moved' : 'Canceled'}${byAcademy ? ' by the academy' : ''}: your tutor session ${booking.internalReference}`,
     ...renderBlocks([
       [what],
+      ...(after ? placeBlocks(booking, reader.academy) : []),
       ...message,
       [
         byAcademy && !after
@@ -194,6 +197,7 @@ export function sessionsBookedForYou(
       [`Dear ${reader.firstname},`],
       [`${booked} booked for you with ${ACADEMY.tutorName}:`],
       ...sessions.map((s, i): [string] => [`Session ${i + 1}: ${sessionTime(s)}`]),
+      ...placeBlocks(booking, reader.academy, sessions.length),
       [
         'A calendar invite for each is attached, and we will remind you the day before and 2 hours before.',
       ],

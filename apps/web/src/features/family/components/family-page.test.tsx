@@ -108,7 +108,8 @@ describe('FamilyPage', () => {
     const session = await screen.findByText(/Tue, Dec 8, 2026/);
     // ICU may put a narrow space before PM.
     expect(session.closest('li')!.textContent!.replace(/\s/g, ' ')).toBe(
-      'Tue, Dec 8, 2026, 3:00 PM – 4:00 PM CST · In-person',
+      'Tue, Dec 8, 2026, 3:00 PM – 4:00 PM CST · In-person' +
+        'At the academy: 2200 Ross Avenue, Suite 410, Dallas, TX 75201',
     );
     expect(screen.getByText('TS-7K3P9Q · 2 sessions · paid Dec 1, 2026')).toBeTruthy();
     // A cancelled session is said beside the count it was paid for.

@@ -19,6 +19,7 @@ import { ChildPlan } from './child-plan';
 import { DigestSetting } from './digest-setting';
 import { FamilyBilling } from './family-billing';
 import { formatMediumDate } from '../../../lib/format-date';
+import { sessionPlace } from '../../../lib/session-place';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -47,7 +48,12 @@ function Sessions({ child }: { child: FamilyChild }) {
               </time>
               ,{' '}
               <span className="whitespace-nowrap">{formatSessionHours(s.startsAt, s.endsAt)}</span>{' '}
-              · {SESSION_TYPE_LABELS[s.sessionType]}
+              <span className="whitespace-nowrap">· {SESSION_TYPE_LABELS[s.sessionType]}</span>
+              {sessionPlace(s.sessionType) ? (
+                <span className="block text-sm text-slate-600">
+                  At the academy: {sessionPlace(s.sessionType)}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -87,6 +87,11 @@ describe('AccountBookingsPage', () => {
     expect(within(child).getByRole('heading').textContent).toBe(
       'Booking TS-4H2M8WIn-person · for Sam',
     );
+    // In person: where, as the build's ACADEMY_ADDRESS has it (the default under vitest).
+    expect(
+      within(child).getByText('At the academy: 2200 Ross Avenue, Suite 410, Dallas, TX 75201'),
+    ).toBeTruthy();
+    expect(within(own).queryByText(/At the academy/)).toBeNull();
 
     fireEvent.click(within(own).getByRole('button', { name: 'Cancel session' }));
     fireEvent.click(within(own).getByRole('button', { name: 'Yes, cancel it' }));

@@ -4,6 +4,7 @@ import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { LoadError } from '../../../components/load-error';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { sessionPlace } from '../../../lib/session-place';
 import { accountBookingsQueryOptions } from '../api/managed-booking';
 import { MySessionReports } from '../../session-reports/components/my-session-reports';
 import { ChangePolicy } from './change-policy';
@@ -61,6 +62,11 @@ export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' })
                   {booking.forStudent ? ` · for ${booking.forStudent}` : ''}
                 </span>
               </h2>
+              {sessionPlace(booking.sessionType) ? (
+                <p className="-mt-2 text-sm text-slate-600">
+                  At the academy: {sessionPlace(booking.sessionType)}
+                </p>
+              ) : null}
               <ManagedSessions access={{ bookingId: booking.id }} booking={booking} />
             </section>
           ))}

@@ -1,6 +1,7 @@
 import { formatUsd } from '@academy/shared/plans';
 import type { VerifiedScheduling } from '@academy/shared/payments';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { sessionPlace } from '../../../lib/session-place';
 import { slotLabel } from '../lib/slot-times';
 
 /** The paid booking: its reference first (what to quote when calling), then what was booked. */
@@ -11,6 +12,9 @@ export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
     ...(booking.forStudent ? ([['For', booking.forStudent]] as [string, string][]) : []),
     ['Contact', booking.contactInfo],
     ['Session type', SESSION_TYPE_LABELS[booking.sessionType] ?? booking.sessionType],
+    ...(sessionPlace(booking.sessionType)
+      ? ([['Where', sessionPlace(booking.sessionType)!]] as [string, string][])
+      : []),
     ['Number of sessions', String(booking.sessionCount)],
     ...(booking.sessionStarts ?? []).map((start, i): [string, string] => [
       `Session ${i + 1}`,

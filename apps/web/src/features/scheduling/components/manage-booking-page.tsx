@@ -3,6 +3,7 @@ import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Notice } from '../../../components/ui/notice';
 import { serverMessage } from '../../../lib/api-client';
+import { sessionPlace } from '../../../lib/session-place';
 import { useManagedBooking } from '../api/managed-booking';
 import { ChangePolicy } from './change-policy';
 import { ManagedSessions } from './managed-session';
@@ -20,6 +21,9 @@ export function ManageBookingPage({ token }: { token: string }) {
             Booking {booking.data.internalReference} ·{' '}
             {SESSION_TYPE_LABELS[booking.data.sessionType]} · times are Dallas time
           </p>
+        ) : null}
+        {booking.data && sessionPlace(booking.data.sessionType) ? (
+          <p className="text-slate-600">At the academy: {sessionPlace(booking.data.sessionType)}</p>
         ) : null}
       </header>
       {booking.isPending ? (

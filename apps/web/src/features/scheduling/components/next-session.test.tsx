@@ -41,6 +41,26 @@ describe('NextSession', () => {
     );
   });
 
+  it('says where an in-person session is held', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        sessions: [
+          {
+            startsAt: '2026-12-08T21:00:00.000Z',
+            endsAt: '2026-12-08T22:00:00.000Z',
+            sessionType: 'in-person',
+          },
+        ],
+      }),
+    );
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Your next tutor session' });
+    expect(card.textContent).toContain(
+      'In-personAt the academy: 2200 Ross Avenue, Suite 410, Dallas, TX 75201',
+    );
+  });
+
   it('shows nothing when no session is booked', async () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(jsonResponse(200, { sessions: [] }));

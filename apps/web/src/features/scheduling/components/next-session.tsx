@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { cn } from '../../../lib/cn';
+import { sessionPlace } from '../../../lib/session-place';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 import { mySessionsQueryOptions } from '../api/get-my-sessions';
 
@@ -39,6 +40,9 @@ export function NextSession({ className }: { className?: string }) {
             {formatSessionHours(next.startsAt, next.endsAt)}
           </span>{' '}
           · <span className="whitespace-nowrap">{SESSION_TYPE_LABELS[next.sessionType]}</span>
+          {sessionPlace(next.sessionType) ? (
+            <span className="block">At the academy: {sessionPlace(next.sessionType)}</span>
+          ) : null}
         </p>
         {more.length ? (
           <p className="text-xs text-primary-900">
