@@ -209,7 +209,7 @@ describe("the account's own bookings", () => {
     // The parent who moved it has it in writing: their Sessions page, no invite or reminder
     // that a later change could leave behind.
     const [toMover] = await mailsTo(db, other.email, 'booking-moved');
-    expect(toMover!.textBody).toMatch(/Your tutor session of .+ has moved to /);
+    expect(toMover!.textBody).toMatch(/^Dear Pat,\n\nSam's tutor session of .+ has moved to /);
     expect(toMover!.textBody).toContain('http://localhost:3000/sessions');
     expect(toMover!.textBody).not.toMatch(/\/booking\//);
     expect(toMover!.attachments ?? []).toEqual([]);

@@ -53,7 +53,9 @@ describe('the tutor cancels a session', () => {
 
     const [notice] = await mailsTo(db, student.email, 'booking-cancelled');
     expect(notice!.subject).toMatch(/^Canceled by the academy: your tutor session TS-/);
-    expect(notice!.textBody).toContain('had to cancel your tutor session');
+    expect(notice!.textBody).toContain(
+      'Maya Reyes had to cancel your tutor session with Dr. Maya Okafor on ',
+    );
     expect(notice!.textBody).toContain('$60.00 will be refunded');
     expect(notice!.textBody).toContain('Maya Reyes wrote: I am unwell, so sorry.');
     const link = notice!.textBody.match(/\/booking\/([A-Za-z0-9_-]{32})/)?.[1];
@@ -146,7 +148,9 @@ describe('the tutor moves a session', () => {
 
     const [notice] = await mailsTo(db, student.email, 'booking-moved');
     expect(notice!.subject).toMatch(/^Moved by the academy: your tutor session TS-/);
-    expect(notice!.textBody).toMatch(/moved your tutor session of .* to /);
+    expect(notice!.textBody).toMatch(
+      /Maya Reyes moved your tutor session with Dr\. Maya Okafor from .* to /,
+    );
     expect(notice!.textBody).toContain('Maya Reyes wrote: As we agreed on the phone.');
     expect(notice!.textBody).not.toContain('refunded');
     const invite = new ICAL.Component(ICAL.parse(notice!.attachments![0]!.content));

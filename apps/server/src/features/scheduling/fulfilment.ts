@@ -1,14 +1,15 @@
+import type { AcademyContact } from '@academy/shared/academy';
 import { isEmailContact } from '@academy/shared/scheduling';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { bookedFor } from './booked-for.ts';
+import { bookedFor, type BookedFor } from './booked-for.ts';
 import { sessionInvite } from './invites.ts';
 import { newManageUrl } from './manage-token.ts';
 import { sessionPlace } from './session-place.ts';
 import { customerReceipt, tutorNotification } from './mails.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
-import { sessionReminders, sessionsBookedForYou } from './session-mails.ts';
+import { sessionReminders, sessionsBookedForYou, type Reader } from './session-mails.ts';
 import { createSessionRepository } from './session-repository.ts';
 
 /**
@@ -42,12 +43,38 @@ export async function attendeeReader(
   if (!student || student.email.toLowerCase() === receiptTo?.toLowerCase()) return undefined;
   return {
     to: student.email,
-    firstname: student.firstname,
+    name: student.firstname,
     academy: config.academy,
     manageUrl: `${config.publicUrl}/sessions`,
     attendee: true,
-  };
+  } satisfies Reader;
 }
+
+/**
+ * The reader of the booking's own mails (its contact, or the account that booked), greeted by
+ * the name the booking was made in, as the receipt is. A parent who booked for a child reads of
+ * the child's sessions ("Sam's tutor session").
+ */
+export const bookerReader = (
+  booking: BookingRow,
+  to: string,
+  manageUrl: string,
+  academy: AcademyContact,
+  student: BookedFor | undefined,
+): Reader => ({
+  to,
+  name: booking.fullName,
+  academy,
+  manageUrl,
+  ...(student ? { child: student.firstname } : {}),
+});
+
+/** Who an invite is for: the reader the mail carrying it goes to. */
+export const inviteFor = (reader: Reader) => ({
+  academy: reader.academy,
+  attendeeEmail: reader.to,
+  attendeeName: reader.name,
+});
 
 /**
  * Marks a booking paid, its held sessions booked, and queues the tutor's notification and the
@@ -83,9 +110,7 @@ export async function markBookingPaid(
           booking,
           sessions,
           attendee,
-          sessions.map((s) =>
-            sessionInvite(booking, s, { academy: config.academy, attendeeEmail: attendee.to }),
-          ),
+          sessions.map((s) => sessionInvite(booking, s, inviteFor(attendee))),
         ),
         ...sessions.flatMap((s) => sessionReminders(booking, s, attendee, at)),
       ]
@@ -98,18 +123,14 @@ export async function markBookingPaid(
     await enqueueMail(tx, [tutorMail, customerReceipt(booking, receiptTo, config.academy, facts)]);
     return true;
   }
-  const reader = {
-    to: receiptTo,
-    academy: config.academy,
-    manageUrl: await newManageUrl(tx, bookingId, config.publicUrl),
-  };
-  const people = { academy: config.academy, attendeeEmail: receiptTo };
+  const manageUrl = await newManageUrl(tx, bookingId, config.publicUrl);
+  const reader = bookerReader(booking, receiptTo, manageUrl, config.academy, facts.student);
   await enqueueMail(tx, [
     tutorMail,
     customerReceipt(booking, receiptTo, config.academy, facts, {
       sessions,
       manageUrl: reader.manageUrl,
-      invites: sessions.map((s) => sessionInvite(booking, s, people)),
+      invites: sessions.map((s) => sessionInvite(booking, s, inviteFor(reader))),
     }),
     ...sessions.flatMap((s) => sessionReminders(booking, s, reader, at)),
     ...attendeeMails,

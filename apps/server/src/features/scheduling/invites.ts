@@ -17,7 +17,7 @@ const UID_DOMAIN = 'sessions.summitprepacademy.com';
 export function sessionInvite(
   booking: BookingRow,
   session: SessionRow,
-  people: { academy: AcademyContact; attendeeEmail: string },
+  people: { academy: AcademyContact; attendeeEmail: string; attendeeName?: string | null },
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): MailAttachment {
   const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
@@ -41,7 +41,7 @@ export function sessionInvite(
     organizer: { name: ACADEMY.name, email: people.academy.email },
     attendees: [
       {
-        ...(booking.fullName ? { name: booking.fullName } : {}),
+        ...(people.attendeeName ? { name: people.attendeeName } : {}),
         email: people.attendeeEmail,
         rsvp: false,
         partstat: 'ACCEPTED',

@@ -2,6 +2,7 @@ import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { formatUsd } from '@academy/shared/plans';
 import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
 import { formatDateTime, renderBlocks, type Block, type Rows } from '../mail/format.ts';
+import { greeting, signOff } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { BookedFor } from './booked-for.ts';
 import type { BookingRow } from './repository.ts';
@@ -74,7 +75,6 @@ export function customerReceipt(
   { student, where }: Omit<BookingFacts, 'sessions'>,
   timed?: { sessions: SessionRow[]; manageUrl: string; invites: NewMail['attachments'] },
 ): NewMail {
-  const greeting = booking.fullName ? `Dear ${booking.fullName},` : 'Hello,';
   const contact = `Questions? Call ${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
   // The receipt goes to whoever booked: a parent reads of their child's sessions.
   const whose = student ? `${student.firstname}'s` : 'your';
@@ -97,11 +97,11 @@ export function customerReceipt(
     replyTo: academy.email,
     subject: `Your ${ACADEMY.name} tutor session booking ${booking.internalReference}`,
     ...renderBlocks([
-      [greeting],
+      greeting(booking.fullName),
       ['Thank you for your payment. This is your receipt.'],
       { rows: details(booking, { sessions: timed?.sessions ?? [], student, where }) },
       ...next,
-      [ACADEMY.name],
+      signOff,
     ]),
     ...(timed?.invites?.length ? { attachments: timed.invites } : {}),
   };

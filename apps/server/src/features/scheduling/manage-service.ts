@@ -19,20 +19,10 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { createMailRepository } from '../mail/repository.ts';
 import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
-import { oneLine } from '../mail/format.ts';
-import { bookedFor } from './booked-for.ts';
-import { attendeeReader, receiptAddress } from './fulfilment.ts';
-import { sessionInvite } from './invites.ts';
+import { changeMails, type Changer } from './change-mails.ts';
 import { hashManageToken, newManageUrl } from './manage-token.ts';
-import { createSchedulingRepository, type BookingRow } from './repository.ts';
-import {
-  type AcademyNote,
-  REMINDER_KIND,
-  sessionChanged,
-  sessionReminders,
-  type Reader,
-  tutorSessionChanged,
-} from './session-mails.ts';
+import type { BookingRow } from './repository.ts';
+import { type AcademyNote, REMINDER_KIND } from './session-mails.ts';
 import { createSessionRepository, type SessionRow } from './session-repository.ts';
 import type { SessionRefunds } from './session-refunds.ts';
 import { createSlotService } from './slot-service.ts';
@@ -112,7 +102,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     start: string | null,
     now: Date,
     manageUrl: (tx: Db) => Promise<string>,
-    by: { academy: AcademyNote } | { account: string } | { link: true },
+    by: Changer,
   ) {
     const byAcademy = 'academy' in by ? by.academy : undefined;
     if (!isUuid(sessionId)) throw notFound(slotMessages.notChangeable);
@@ -139,52 +129,8 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
         const cancelled = after ? undefined : await txSessions.cancel(before.id);
         if (cancelled) owed = await refunds.owe(tx, booking, cancelled);
         await createMailRepository(tx).withdraw(REMINDER_KIND, before.id);
-        const schedulingRepo = createSchedulingRepository(tx);
-        const to = await receiptAddress(schedulingRepo, booking);
-        const student = await bookedFor(schedulingRepo, booking);
-        const changer = 'account' in by ? await schedulingRepo.account(by.account) : undefined;
-        // The booker is "the customer" to the tutor; anyone else who changed it is named.
-        const actor =
-          changer && 'account' in by && by.account !== (booking.bookedByUserId ?? booking.userId)
-            ? {
-                name: oneLine(`${changer.firstname} ${changer.lastname}`),
-                isStudent: by.account === booking.userId,
-              }
-            : undefined;
-        const mails = byAcademy
-          ? []
-          : [
-              tutorSessionChanged(booking, before, after, config.mail.academyEmail, {
-                student,
-                actor,
-              }),
-            ];
-        const readers: Reader[] = [];
-        if (to) readers.push({ to, academy: config.academy, manageUrl: await manageUrl(tx) });
-        const attendee = await attendeeReader(schedulingRepo, booking, to, config);
-        if (attendee) readers.push(attendee);
-        for (const reader of readers) {
-          const people = { academy: config.academy, attendeeEmail: reader.to };
-          const invite = after
-            ? sessionInvite(booking, after, people)
-            : sessionInvite(booking, cancelled!, people, 'CANCEL');
-          mails.push(sessionChanged(booking, before, after, reader, invite, byAcademy));
-          if (after) mails.push(...sessionReminders(booking, after, reader, now));
-        }
-        // A linked parent who did not pay gets what they did in writing too: without an invite
-        // or reminders, which only those told of every later change can keep true.
-        const told = (email: string) =>
-          readers.some((r) => r.to.toLowerCase() === email.toLowerCase());
-        if (changer && !told(changer.email)) {
-          const reader = {
-            to: changer.email,
-            academy: config.academy,
-            manageUrl: `${config.publicUrl}/sessions`,
-            attendee: true,
-          };
-          mails.push(sessionChanged(booking, before, after, reader, undefined, byAcademy));
-        }
-        await enqueueMail(tx, mails);
+        const made = { booking, before, after, cancelled, by, manageUrl };
+        await enqueueMail(tx, await changeMails(tx, made, config, now));
       });
     } catch (error) {
       if (slots.isSlotTaken(error)) throw conflict(slotMessages.slotTaken);

@@ -1,8 +1,8 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { formatUsd } from '@academy/shared/plans';
 import { renderBlocks, type Block } from '../mail/format.ts';
+import { greeting, signOff } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
-import type { BookedFor } from './booked-for.ts';
 import { sessionTime } from './mails.ts';
 import type { BookingRow } from './repository.ts';
 import { placeBlocks } from './session-place.ts';
@@ -17,15 +17,27 @@ const HOUR_MS = 3_600_000;
 
 export interface Reader {
   to: string;
+  /** Who the mail greets: an account's first name, or the name the booking was made in. */
+  name?: string | null;
   academy: AcademyContact;
   /** The booking's mailed link, or for the student a parent booked for, their Sessions page. */
   manageUrl: string;
   /** The student a parent booked for: told of their sessions, though someone else paid. */
   attendee?: boolean;
+  /** The student's first name, when the reader is not the student (a parent): "Sam's session". */
+  child?: string;
 }
+
+/** Whose session it is, said to this reader: "your", or a parent's "Sam's". */
+const whose = (reader: Reader, capital = false) =>
+  reader.child ? `${reader.child}'s` : capital ? 'Your' : 'your';
 
 const closing = (booking: BookingRow, academy: AcademyContact) =>
   `Questions? Call ${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
+
+/** A session mail to a customer: greeting, the message, how to reach the academy, sign-off. */
+const customerBlocks = (booking: BookingRow, reader: Reader, blocks: Block[]) =>
+  renderBlocks([greeting(reader.name), ...blocks, [closing(booking, reader.academy)], signOff]);
 
 /**
  * The reminders of one session, queued to go out 24 and 2 hours before it (those already past
@@ -48,10 +60,10 @@ export function sessionReminders(
       replyTo: reader.academy.email,
       sendAt,
       topic: session.id,
-      subject: `Reminder: your tutor session ${hours === 24 ? 'tomorrow' : 'in 2 hours'}, ${sessionTime(session)}`,
-      ...renderBlocks([
+      subject: `Reminder: ${whose(reader)} tutor session ${hours === 24 ? 'tomorrow' : 'in 2 hours'}, ${sessionTime(session)}`,
+      ...customerBlocks(booking, reader, [
         [
-          `Your ${ACADEMY.name} tutor session with ${ACADEMY.tutorName} starts ${sessionTime(session)}.`,
+          `${whose(reader, true)} ${ACADEMY.name} tutor session with ${ACADEMY.tutorName} starts ${sessionTime(session)}.`,
         ],
         ...placeBlocks(booking, reader.academy),
         ...(hours === 24
@@ -62,21 +74,47 @@ export function sessionReminders(
               ],
             ]
           : []),
-        [closing(booking, reader.academy)],
       ]),
     }));
 }
 
-/** The academy's change of a session: the message to the family, if any, and who wrote it. */
+/** The academy's change of a session: the message to the family, if any, and who made it. */
 export interface AcademyNote {
   message?: string;
-  /** The name of the tutor's account that made the change. */
-  writer: string;
+  /** The name of the account that moved or canceled it, and wrote the message. */
+  actor: string;
+}
+
+/** "Dr. Maya Okafor" signed in as "Maya Okafor": the titles a tutor's account name leaves out. */
+const bareName = (name: string) =>
+  name
+    .replace(/^(dr|mr|mrs|ms|mx|prof)\.?\s+/i, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * What the academy did to the session, in the words of who did it: their account's name, with
+ * the session described as booked ("with Dr. Maya Okafor") unless they are that tutor.
+ */
+function academyChange(
+  before: SessionRow,
+  after: SessionRow | null,
+  reader: Reader,
+  note: AcademyNote,
+  refund: string,
+) {
+  const actor = note.actor || 'The academy';
+  const withTutor =
+    bareName(actor) === bareName(ACADEMY.tutorName) ? '' : ` with ${ACADEMY.tutorName}`;
+  const session = `${whose(reader)} tutor session${withTutor}`;
+  return after
+    ? `${actor} moved ${session} from ${sessionTime(before)} to ${sessionTime(after)}.`
+    : `We are sorry: ${actor} had to cancel ${session} on ${sessionTime(before)}. ${refund}`;
 }
 
 /**
- * A session moved or cancelled: the customer's confirmation, with the update. `byAcademy`: the
- * tutor cancelled it, with their message to the family if they wrote one.
+ * A session moved or canceled: the customer's confirmation, with the update. `byAcademy`: the
+ * tutor moved or canceled it, with their message to the family if they wrote one.
  */
 export function sessionChanged(
   booking: BookingRow,
@@ -89,92 +127,32 @@ export function sessionChanged(
   const refund = reader.attendee
     ? `${formatUsd(booking.unitPriceCents)} will be refunded to the card it was paid with.`
     : `${formatUsd(booking.unitPriceCents)} will be refunded to your original payment method.`;
-  const what = after
-    ? byAcademy
-      ? `${ACADEMY.tutorName} moved your tutor session of ${sessionTime(before)} to ${sessionTime(after)}.`
-      : `Your tutor session of ${sessionTime(before)} has moved to ${sessionTime(after)}.`
-    : byAcademy
-      ? `We are sorry: ${ACADEMY.tutorName} had to cancel your tutor session of ${sessionTime(before)}. ${refund}`
-      : `Your tutor session of ${sessionTime(before)} is canceled. ${refund}`;
-  const message = byAcademy?.message ? [[`${byAcademy.writer} wrote: ${byAcademy.message}`]] : [];
+  const what = byAcademy
+    ? academyChange(before, after, reader, byAcademy, refund)
+    : after
+      ? `${whose(reader, true)} tutor session of ${sessionTime(before)} has moved to ${sessionTime(after)}.`
+      : `${whose(reader, true)} tutor session of ${sessionTime(before)} is canceled. ${refund}`;
+  const message = byAcademy?.message
+    ? [[`${byAcademy.actor || 'The academy'} wrote: ${byAcademy.message}`]]
+    : [];
+  const others = `${whose(reader, true)} other sessions`;
   return {
     kind: after ? 'booking-moved' : 'booking-cancelled',
     to: reader.to,
     replyTo: reader.academy.email,
-    subject: `${after ? 'Moved' : 'Canceled'}${byAcademy ? ' by the academy' : ''}: your tutor session ${booking.internalReference}`,
-    ...renderBlocks([
+    subject: `${after ? 'Moved' : 'Canceled'}${byAcademy ? ' by the academy' : ''}: ${whose(reader)} tutor session ${booking.internalReference}`,
+    ...customerBlocks(booking, reader, [
       [what],
       ...(after ? placeBlocks(booking, reader.academy) : []),
       ...message,
       [
-        byAcademy && !after
-          ? 'Your other sessions, and booking another time: '
-          : 'Your other sessions: ',
+        byAcademy && !after ? `${others}, and booking another time: ` : `${others}: `,
         { url: reader.manageUrl },
       ],
-      [closing(booking, reader.academy)],
     ]),
     ...(invite ? { attachments: [invite] } : {}),
   };
 }
-
-/** Who a customer's change of a session is told to the tutor as made by, and whose it is. */
-export interface ChangeParties {
-  /** The student, when someone else booked for them (booked-for.ts). */
-  student?: BookedFor;
-  /** The account that made the change in the app, when it is not the booker's. */
-  actor?: { name: string; isStudent: boolean };
-}
-
-/** The booking's people as the tutor's mails list them: the student it is for, the contact. */
-const contactRows = (booking: BookingRow, student: BookedFor | undefined): Block => ({
-  rows: [
-    ...(student ? [['For', student.fullName] as [string, string]] : []),
-    ['Contact', booking.contactInfo],
-  ],
-});
-
-/** To the tutor: a session moved or canceled (a canceled one is refunded automatically). */
-export function tutorSessionChanged(
-  booking: BookingRow,
-  before: SessionRow,
-  after: SessionRow | null,
-  academyEmail: string,
-  { student, actor }: ChangeParties = {},
-): NewMail {
-  const who = actor?.name ?? 'The customer';
-  const whose = !student ? 'the' : actor?.isStudent ? 'their' : `${student.fullName}'s`;
-  const what = after
-    ? `${who} moved ${whose} session of ${sessionTime(before)} to ${sessionTime(after)}.`
-    : `${who} canceled ${whose} session of ${sessionTime(before)}. Its ${formatUsd(booking.unitPriceCents)} is refunded automatically to the card it was paid with; you get a mail if the refund fails.`;
-  return {
-    kind: 'booking-tutor',
-    to: academyEmail,
-    subject: `Booking ${booking.internalReference}: session ${after ? 'moved' : 'canceled'}`,
-    ...renderBlocks([[what], contactRows(booking, student)]),
-  };
-}
-
-/** To the tutor: a cancelled session's refund that could not be made, to make by hand. */
-export const tutorRefundFailed = (
-  booking: BookingRow,
-  session: SessionRow,
-  amountCents: number,
-  why: string,
-  academyEmail: string,
-): NewMail => ({
-  kind: 'booking-refund-failed',
-  to: academyEmail,
-  subject: `Booking ${booking.internalReference}: refund failed, please refund by hand`,
-  ...renderBlocks([
-    [
-      `The session of ${sessionTime(session)} was canceled, but its ` +
-        `refund of ${formatUsd(amountCents)} could not be made automatically (${why}). Please ` +
-        `refund it in the payment provider's dashboard.`,
-    ],
-    [`Contact: ${booking.contactInfo}`],
-  ]),
-});
 
 /**
  * To the student a parent booked for: when their sessions are, each with a calendar invite, and
@@ -183,7 +161,7 @@ export const tutorRefundFailed = (
 export function sessionsBookedForYou(
   booking: BookingRow,
   sessions: SessionRow[],
-  reader: Reader & { firstname: string },
+  reader: Reader,
   invites: NonNullable<NewMail['attachments']>,
 ): NewMail {
   const booked =
@@ -193,8 +171,7 @@ export function sessionsBookedForYou(
     to: reader.to,
     replyTo: reader.academy.email,
     subject: `Tutor sessions booked for you: ${booking.internalReference}`,
-    ...renderBlocks([
-      [`Dear ${reader.firstname},`],
+    ...customerBlocks(booking, reader, [
       [`${booked} booked for you with ${ACADEMY.tutorName}:`],
       ...sessions.map((s, i): [string] => [`Session ${i + 1}: ${sessionTime(s)}`]),
       ...placeBlocks(booking, reader.academy, sessions.length),
@@ -202,7 +179,6 @@ export function sessionsBookedForYou(
         'A calendar invite for each is attached, and we will remind you the day before and 2 hours before.',
       ],
       ['To move or cancel one (up to 24 hours before it starts): ', { url: reader.manageUrl }],
-      [closing(booking, reader.academy)],
     ]),
     attachments: invites,
   };

@@ -7,7 +7,7 @@ import { RefundRefused, type PaymentProvider } from '../payments/provider/types.
 import type { BookingRow } from './repository.ts';
 import { createRefundRepository } from './refund-repository.ts';
 import type { SessionRow } from './session-repository.ts';
-import { tutorRefundFailed } from './session-mails.ts';
+import { tutorRefundFailed } from './academy-session-mails.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 50;

@@ -28,7 +28,7 @@ type AccountSessionParams = { Params: { bookingId: string; sessionId: string } }
 /** The tutor's change of a session is told to the family in the words and name of who made it. */
 const noteOf = (request: FastifyRequest, message: string | undefined): AcademyNote => {
   const { firstname, lastname } = currentUser(request);
-  return { message, writer: `${firstname} ${lastname}`.trim() };
+  return { message, actor: `${firstname} ${lastname}`.trim() };
 };
 
 export async function slotRoutes(

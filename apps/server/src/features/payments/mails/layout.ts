@@ -1,5 +1,6 @@
-import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
-import { formatDateTime, renderBlocks, type Block } from '../../mail/format.ts';
+import type { AcademyContact } from '@academy/shared/academy';
+import { formatDateTime, oneLine, renderBlocks, type Block } from '../../mail/format.ts';
+import { greeting, signOff } from '../../mail/layout.ts';
 import type { NewMail } from '../../mail/outbox.ts';
 import { buyerZone } from '../calendar.ts';
 
@@ -35,9 +36,6 @@ export const cardOf = (reader: PlanMailReader) =>
 export const billingPlaceOf = (reader: PlanMailReader) =>
   reader.paysFor ? 'your Family page' : 'your plan page';
 
-// A name typed with a line break must not start a line of its own in the mail.
-const oneLine = (name: string) => name.replace(/\s+/g, ' ').trim();
-
 /** The plan page, where the plan is seen, canceled or chosen again, and the academy's contact. */
 export const planMailing = (config: { publicUrl: string; academy: AcademyContact }) => ({
   planUrl: `${config.publicUrl}/subscription`,
@@ -59,11 +57,10 @@ export function planMail(
   subject: string,
   blocks: Block[],
 ): NewMail {
-  const name = oneLine(reader.firstname);
   const child = reader.paysFor && oneLine(reader.paysFor);
   const payer = payerName(reader);
   const { text, html } = renderBlocks([
-    [`Dear ${name},`],
+    greeting(reader.firstname),
     // The parent whose card pays: the same words as the student's, said to be about the child.
     ...(child ? [[`This is about ${child}'s plan, which you pay for.`] as Block] : []),
     // The student whose parent pays: the parent manages the plan (decision 057).
@@ -75,7 +72,7 @@ export function planMail(
       ? [`${child}'s plan on your Family page: `, { url: reader.familyUrl }]
       : ['Your plan page: ', { url: reader.planUrl }],
     [`Questions? Call ${reader.academy.phone} or reply to this email.`],
-    [ACADEMY.name],
+    signOff,
   ]);
   return { kind, to: reader.email, replyTo: reader.academy.email, subject, text, html };
 }
