@@ -45,7 +45,10 @@ describe('a parent pays for a child', () => {
     expect(own!.textBody).not.toContain('which you pay for');
     const [receipt] = await mailsTo(database.db, parent.email, 'plan-purchase');
     expect(receipt!.textBody).toContain('Dear Pat,');
-    expect(receipt!.textBody).toContain("This is about Sam's plan, which you pay for.");
+    // Every line names the child's plan: "Sam's Monthly plan is active", not "Your".
+    expect(receipt!.subject).toBe("Payment received: Sam's Monthly plan is active");
+    expect(receipt!.textBody).toContain("Sam's Monthly plan is active.");
+    expect(receipt!.textBody).not.toMatch(/\byour (\w+ )?plan\b/i);
     expect(receipt!.textBody).toContain(
       "Sam's plan on your Family page: http://localhost:3000/family",
     );

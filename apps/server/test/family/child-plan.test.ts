@@ -2,6 +2,7 @@
 // cancels and resumes it from /family, sees its payments, and updates the card; the child cannot.
 import { familyPlanMessages } from '@academy/shared/family';
 import { planChangeMessages } from '@academy/shared/plan-changes';
+import { formatUsd, planById } from '@academy/shared/plans';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall, signUp, TEST_ORIGIN } from '../helpers/test-app.ts';
 import { paymentErrors } from '@academy/shared/payments';
@@ -105,20 +106,39 @@ describe('the parent who pays manages the plan', () => {
     const asChild = await app.inject({ url: receipt, headers: { cookie: student.cookie } });
     expect(asChild.statusCode).toBe(404);
 
+    // The parent reads of the child's plan, with what the change charged their card.
+    const charged = formatUsd(items[0].amountCents);
+    const monthly = formatUsd(planById('Monthly').priceCents);
     const [toParent] = await mailsTo(database.db, parent.email, 'plan-changed');
-    expect(toParent!.textBody).toContain("This is about Sam's plan, which you pay for.");
+    expect(toParent!.subject).toBe("Sam's plan is now Yearly");
     expect(toParent!.textBody).toContain(
-      'the difference charged to your card; its receipt is in the billing history on your Family page.',
+      "Sam's plan changed from Monthly to Yearly today. The unused time of Sam's Monthly plan " +
+        `was credited and the difference, ${charged}, charged to your card; its receipt is in ` +
+        'the billing history on your Family page.',
     );
-    // The student is told whose card paid, and who manages the plan.
+    expect(toParent!.textBody).toContain(`\nAmount charged: ${charged}\n`);
+    expect(toParent!.textBody).not.toMatch(/\byour plan\b/i);
+    const [parentPurchase] = await mailsTo(database.db, parent.email, 'plan-purchase');
+    expect(parentPurchase!.subject).toBe("Payment received: Sam's Monthly plan is active");
+    expect(parentPurchase!.textBody).toContain(
+      "Dear Pat,\n\nThank you for your payment. Sam's Monthly plan is active.\n\nIt renews " +
+        `automatically every month for ${monthly} until you cancel it, which you can do anytime ` +
+        'on your Family page.',
+    );
+    // The student is told whose card paid, and who manages the plan, once.
     const [toStudent] = await mailsTo(database.db, student.email, 'plan-changed');
+    expect(toStudent!.subject).toBe('Your plan is now Yearly');
     expect(toStudent!.textBody).toContain(
       'Pat pays for your plan and changes or cancels it from their Family page.',
     );
-    expect(toStudent!.textBody).toContain("the difference charged to Pat's card.");
+    expect(toStudent!.textBody).toContain(`the difference, ${charged}, charged to Pat's card.`);
     const [purchase] = await mailsTo(database.db, student.email, 'plan-purchase');
-    expect(purchase!.textBody).toContain('Pat paid for it. Your Monthly plan is active.');
-    expect(purchase!.textBody).toContain('until Pat cancels it.');
+    expect(purchase!.subject).toBe('Payment received: your Monthly plan is active');
+    expect(purchase!.textBody).toContain(
+      'Dear Sam,\n\nPat pays for your plan and changes or cancels it from their Family page.' +
+        `\n\nYour Monthly plan is active.\n\nIt renews automatically every month for ${monthly}.\n`,
+    );
+    expect(purchase!.textBody.match(/Pat pa/g)).toHaveLength(1);
     expect(purchase!.textBody).not.toContain('Thank you for your payment');
   });
 
@@ -129,7 +149,20 @@ describe('the parent who pays manages the plan', () => {
     expect(canceled.json().data.message).toBe(familyPlanMessages.canceled('Sam'));
     expect((await children(parent))[0].plan).toMatchObject({ cancelAtPeriodEnd: true });
     expect(await current(app, student.cookie)).toMatchObject({ cancelAtPeriodEnd: true });
-    expect(await mailsTo(database.db, parent.email, 'plan-canceled')).toHaveLength(1);
+    const [toParent] = await mailsTo(database.db, parent.email, 'plan-canceled');
+    expect(toParent!.subject).toBe("Sam's Monthly plan will not renew");
+    expect(toParent!.textBody).toMatch(
+      /\n\nSam's Monthly plan has been canceled and will not renew: you will not be charged again\. Sam keeps full access until .+\.\n/,
+    );
+    expect(toParent!.textBody).toContain(
+      'For Sam to keep practicing after that, choose a plan for them on your Family page.',
+    );
+    const [toStudent] = await mailsTo(database.db, student.email, 'plan-canceled');
+    expect(toStudent!.subject).toBe('Your Monthly plan will not renew');
+    expect(toStudent!.textBody).toContain(
+      "Your Monthly plan has been canceled and will not renew: Pat's card will not be charged " +
+        'again. You keep full access until ',
+    );
 
     // The child cannot undo it either.
     const childResume = await jsonCall(

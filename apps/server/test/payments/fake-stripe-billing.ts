@@ -117,13 +117,13 @@ export function createFakeBilling(
       const price = prices.get(items[0].price as string)!;
       const amount = prorated(sub, Number(price.unit_amount));
       restartWith(sub, price);
-      addInvoice(sub.customer, {
+      sub.latest_invoice = addInvoice(sub.customer, {
         amount_due: amount,
         amount_paid: amount,
         billing_reason: 'subscription_update',
         description: 'Plan change',
         subscription: sub.id,
-      });
+      }).id;
     }
     if (form.cancel_at_period_end !== undefined) {
       sub.cancel_at_period_end = form.cancel_at_period_end === 'true';

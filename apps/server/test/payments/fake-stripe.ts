@@ -55,6 +55,13 @@ export async function startFakeStripe() {
     return session;
   };
 
+  /** A subscription with its latest invoice expanded, when asked as Stripe's `expand` does. */
+  const withLatestInvoice = (sub: Json, expand: unknown) => {
+    const wanted = Array.isArray(expand) ? expand : expand ? [expand] : [];
+    if (!wanted.includes('latest_invoice') || typeof sub.latest_invoice !== 'string') return sub;
+    return { ...sub, latest_invoice: billing.invoices.find((i) => i.id === sub.latest_invoice) };
+  };
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const chunks: Buffer[] = [];
@@ -130,9 +137,9 @@ export async function startFakeStripe() {
       if (!sub) return missing(res, 'subscription');
       if (req.method === 'POST') {
         const { status, body } = billing.updateSubscription(sub, form);
-        return send(res, status, body);
+        return send(res, status, status === 200 ? withLatestInvoice(sub, form.expand) : body);
       }
-      return send(res, 200, sub);
+      return send(res, 200, withLatestInvoice(sub, form.expand));
     }
     if (billing.handle(req.method ?? '', parts, form, res)) return;
     if (refunds.handle(req, parts, form, res)) return;

@@ -1,4 +1,4 @@
-import { planById } from '@academy/shared/plans';
+import { formatUsd, planById } from '@academy/shared/plans';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall, TEST_ORIGIN } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
@@ -65,6 +65,8 @@ describe('change plan (local provider)', () => {
     const [told] = await mailsTo(database.db, email, 'plan-changed');
     expect(told!.subject).toBe('Your plan is now Yearly');
     expect(told!.textBody).toContain('Your plan changed from Monthly to Yearly today.');
+    expect(told!.textBody).toContain(`the difference, ${formatUsd(due)}, charged to your card;`);
+    expect(told!.textBody).toContain(`\nAmount charged: ${formatUsd(due)}\n`);
     expect(await mailsTo(database.db, email, 'plan-changed')).toHaveLength(1);
   });
 

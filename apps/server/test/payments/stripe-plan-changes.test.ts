@@ -1,4 +1,4 @@
-import { planById } from '@academy/shared/plans';
+import { formatUsd, planById } from '@academy/shared/plans';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
@@ -9,6 +9,7 @@ import {
   current,
   DAY_MS,
   deliver,
+  mailsTo,
   payOnStripe,
   profileTier,
   verify,
@@ -30,7 +31,7 @@ async function subscriber(tier: string) {
 
 describe('change plan through Stripe Billing', () => {
   it('previews an upgrade with Stripe, then updates the subscription and restarts the period', async () => {
-    const { cookie, sub } = await subscriber('Monthly');
+    const { cookie, email, sub } = await subscriber('Monthly');
     const preview = (await changePlan(app, cookie, 'Yearly')).json().data;
     const previewCall = requestsTo('/v1/invoices/create_preview').at(-1)!.body;
     expect(previewCall.subscription_details).toMatchObject({
@@ -52,6 +53,32 @@ describe('change plan through Stripe Billing', () => {
     expect(latest).toMatchObject({ status: 'paid', description: 'Plan change' });
     expect(latest.receiptUrl).toMatch(/^https:\/\/invoice\.stripe\.test\/i\/in_/);
     expect(first).toMatchObject({ amountCents: price('Monthly'), status: 'paid' });
+    // The mail says what the proration invoice charged, as Stripe's answer to the change had it.
+    const [told] = await mailsTo(database.db, email, 'plan-changed');
+    expect(told!.textBody).toContain(
+      `the difference, ${formatUsd(latest.amountCents)}, charged to your card;`,
+    );
+  });
+
+  it("a change Stripe reports first (its webhook before the app's own answer) is mailed with its amount", async () => {
+    const { email, sub } = await subscriber('Monthly');
+    const yearly = fake.billing.makePrice({
+      unit_amount: String(price('Yearly')),
+      recurring: { interval: 'year', interval_count: '1' },
+    });
+    const { status } = fake.billing.updateSubscription(sub(), {
+      items: [{ price: yearly.id as string }],
+      metadata: { tier: 'Yearly' },
+    });
+    expect(status).toBe(200);
+    const invoice = fake.billing.invoices.find((i) => i.id === sub().latest_invoice)!;
+    const delivered = await deliver(app, fake, fake.event('customer.subscription.updated', sub()));
+    expect(delivered.statusCode).toBe(200);
+    const [told] = await mailsTo(database.db, email, 'plan-changed');
+    expect(told!.subject).toBe('Your plan is now Yearly');
+    expect(told!.textBody).toContain(
+      `the difference, ${formatUsd(invoice.amount_paid as number)}, charged to your card;`,
+    );
   });
 
   it('a declined card leaves the plan as it was, with a 402 the customer can read', async () => {

@@ -238,7 +238,7 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         const before = await tx.findSubscriptionByProviderId(provider, sub.id);
         const after = await upsertRecurring(tx, userId, tier, sub, null);
         await recomputeUser(tx, userId, now, { mailing, previous: before });
-        const mails = subscriptionMails(before, after, now, notice);
+        const mails = subscriptionMails(before, after, now, notice, sub.changeChargedCents);
         if (mails.length > 0) {
           const bought = after.checkoutSessionId
             ? await tx.findCheckoutSession(after.checkoutSessionId)

@@ -46,14 +46,15 @@ export const purchaseConfirmation =
 /**
  * The mails a recurring plan's new state calls for, given the state before it: set to cancel
  * just now (whoever did it: the plan page, or the provider's dashboard), changed to a longer
- * plan or set to change to a shorter one, a renewal paid, a renewal whose payment failed while
- * the plan still gives access.
+ * plan (with what the change charged, when the provider said) or set to change to a shorter
+ * one, a renewal paid, a renewal whose payment failed while the plan still gives access.
  */
 export function subscriptionMails(
   before: SubscriptionRow | undefined,
   after: SubscriptionRow,
   now: Date,
   notice?: InvoiceNotice,
+  changeChargedCents?: number | null,
 ): PlanMail[] {
   const mails: PlanMail[] = [];
   if (before && !before.cancelAtPeriodEnd && after.cancelAtPeriodEnd && isLive(after, now)) {
@@ -63,9 +64,13 @@ export function subscriptionMails(
   }
   const running = before && isLive(after, now) && after.status === 'active';
   if (running && longer(after.tier, before.tier) && !notice) {
-    mails.push((reader) =>
-      planUpgradedMail(reader, { from: before.tier, tier: after.tier, renewsOn: accessEnd(after) }),
-    );
+    const change = {
+      from: before.tier,
+      tier: after.tier,
+      renewsOn: accessEnd(after),
+      chargedCents: changeChargedCents ?? null,
+    };
+    mails.push((reader) => planUpgradedMail(reader, change));
   }
   if (running && after.scheduledTier && after.scheduledTier !== before.scheduledTier) {
     const next = after.scheduledTier;

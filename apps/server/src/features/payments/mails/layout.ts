@@ -28,6 +28,18 @@ export interface PlanMailReader extends PlanMailing {
 /** The parent who pays for the reader's plan, on one line; undefined: the reader pays. */
 export const payerName = (reader: PlanMailReader) => reader.paidBy && oneLine(reader.paidBy);
 
+/** The child whose plan the reader pays for, on one line; undefined: the plan is the reader's. */
+export const childOf = (reader: PlanMailReader) => reader.paysFor && oneLine(reader.paysFor);
+
+/** Whose plan a mail is about, said to this reader: "your", or to the payer, "Sam's". */
+export const planOf = (reader: PlanMailReader) => {
+  const child = childOf(reader);
+  return child ? `${child}'s` : 'your';
+};
+
+/** A phrase that starts a sentence: "your plan" → "Your plan" ("Sam's" stays as it is). */
+export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Whose card a charge is on, said to this reader: "your card", or "Pat's card". */
 export const cardOf = (reader: PlanMailReader) =>
   reader.paidBy ? `${payerName(reader)}'s card` : 'your card';
@@ -57,13 +69,12 @@ export function planMail(
   subject: string,
   blocks: Block[],
 ): NewMail {
-  const child = reader.paysFor && oneLine(reader.paysFor);
+  const child = childOf(reader);
   const payer = payerName(reader);
   const { text, html } = renderBlocks([
     greeting(reader.firstname),
-    // The parent whose card pays: the same words as the student's, said to be about the child.
-    ...(child ? [[`This is about ${child}'s plan, which you pay for.`] as Block] : []),
-    // The student whose parent pays: the parent manages the plan (decision 057).
+    // The student whose parent pays: the parent manages the plan (decision 057). Said once
+    // here, so the mails below need not say it again. The parent's mails name the child's plan.
     ...(payer
       ? [[`${payer} pays for your plan and changes or cancels it from their Family page.`] as Block]
       : []),

@@ -1,7 +1,7 @@
 import { formatUsd } from '@academy/shared/plans';
 import { tierLabel } from '@academy/shared/tiers';
 import type { NewMail } from '../../mail/outbox.ts';
-import { cardOf, planMail, type PlanMailReader } from './layout.ts';
+import { cardOf, planMail, planOf, upperFirst, type PlanMailReader } from './layout.ts';
 
 export interface FailedRenewal {
   tier: string;
@@ -17,15 +17,16 @@ export interface FailedRenewal {
 export function paymentFailedMail(reader: PlanMailReader, renewal: FailedRenewal): NewMail {
   const label = tierLabel(renewal.tier);
   const amount = formatUsd(renewal.amountCents);
+  const whose = planOf(reader);
   return planMail(
     reader,
     'plan-payment-failed',
-    `Your ${label} plan's renewal payment did not go through`,
+    `${upperFirst(whose)} ${label} plan's renewal payment did not go through`,
     [
       [
-        `We could not charge ${cardOf(reader)} ${amount} to renew your ${label} plan. Your access ` +
-          'continues while the payment is retried. If it still fails after the retries, the ' +
-          'plan ends.',
+        `We could not charge ${cardOf(reader)} ${amount} to renew ${whose} ${label} plan. ` +
+          `${upperFirst(whose)} access continues while the payment is retried. If it still ` +
+          'fails after the retries, the plan ends.',
       ],
       renewal.payUrl
         ? ['To pay this renewal with another card, use this secure page: ', { url: renewal.payUrl }]

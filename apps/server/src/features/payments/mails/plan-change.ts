@@ -1,21 +1,34 @@
 import { formatUsd, planById } from '@academy/shared/plans';
 import { tierLabel } from '@academy/shared/tiers';
 import type { NewMail } from '../../mail/outbox.ts';
-import { billingPlaceOf, cardOf, dateFor, planMail, type PlanMailReader } from './layout.ts';
+import {
+  billingPlaceOf,
+  cardOf,
+  dateFor,
+  planMail,
+  planOf,
+  upperFirst,
+  type PlanMailReader,
+} from './layout.ts';
 
 /**
  * A longer plan taken now: the unused time of the old one was credited and the difference
- * charged (the amount is on the plan page's billing history, and the provider's receipt).
+ * charged, what it came to when the provider's answer said (both providers' do); the receipt is
+ * in the billing history, and the provider's.
  */
 export function planUpgradedMail(
   reader: PlanMailReader,
-  plan: { from: string; tier: string; renewsOn: Date },
+  plan: { from: string; tier: string; renewsOn: Date; chargedCents: number | null },
 ): NewMail {
   const label = tierLabel(plan.tier);
-  return planMail(reader, 'plan-changed', `Your plan is now ${label}`, [
+  const from = tierLabel(plan.from);
+  const whose = planOf(reader);
+  const charged = plan.chargedCents === null ? null : formatUsd(plan.chargedCents);
+  const difference = charged ? `the difference, ${charged},` : 'the difference';
+  return planMail(reader, 'plan-changed', `${upperFirst(whose)} plan is now ${label}`, [
     [
-      `Your plan changed from ${tierLabel(plan.from)} to ${label} today. The unused time of your ` +
-        `${tierLabel(plan.from)} plan was credited and the difference charged to ${cardOf(reader)}` +
+      `${upperFirst(whose)} plan changed from ${from} to ${label} today. The unused time of ` +
+        `${whose} ${from} plan was credited and ${difference} charged to ${cardOf(reader)}` +
         (reader.paidBy
           ? '.'
           : `; its receipt is in the billing history on ${billingPlaceOf(reader)}.`),
@@ -23,6 +36,7 @@ export function planUpgradedMail(
     {
       rows: [
         ['Plan', label],
+        ...(charged ? [['Amount charged', charged] as [string, string]] : []),
         ['Next renewal', dateFor(reader, plan.renewsOn)],
         ['Then', formatUsd(planById(plan.tier)!.priceCents)],
       ],
@@ -37,9 +51,10 @@ export function planDowngradeScheduledMail(
 ): NewMail {
   const next = tierLabel(plan.next);
   const starts = dateFor(reader, plan.startsOn);
-  return planMail(reader, 'plan-change-scheduled', `Your plan changes to ${next} on renewal`, [
+  const whose = upperFirst(planOf(reader));
+  return planMail(reader, 'plan-change-scheduled', `${whose} plan changes to ${next} on renewal`, [
     [
-      `Your ${tierLabel(plan.tier)} plan runs as paid until ${starts}. From then your plan is ` +
+      `${whose} ${tierLabel(plan.tier)} plan runs as paid until ${starts}. From then the plan is ` +
         `${next}, and that is what is charged to ${cardOf(reader)}. Nothing is charged today.`,
     ],
     {

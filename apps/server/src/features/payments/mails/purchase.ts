@@ -1,7 +1,16 @@
 import { formatUsd, planById } from '@academy/shared/plans';
 import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import type { NewMail } from '../../mail/outbox.ts';
-import { billingPlaceOf, dateFor, payerName, planMail, type PlanMailReader } from './layout.ts';
+import {
+  billingPlaceOf,
+  childOf,
+  dateFor,
+  payerName,
+  planMail,
+  planOf,
+  upperFirst,
+  type PlanMailReader,
+} from './layout.ts';
 
 export interface Purchase {
   tier: string;
@@ -15,29 +24,35 @@ export interface Purchase {
   startsLater: boolean;
 }
 
-/** The buyer's confirmation of a plan or pass: what was bought, what it cost, when it runs. */
+/**
+ * The confirmation of a plan or pass: what was bought, what it cost, when it runs. The parent
+ * who paid for a child reads of the child's plan; the child, whose parent's paying the layout
+ * says once, of their own.
+ */
 export function purchaseMail(reader: PlanMailReader, purchase: Purchase): NewMail {
   const label = tierLabel(purchase.tier);
   const starts = dateFor(reader, purchase.startsAt);
   const ends = dateFor(reader, purchase.endsAt);
+  const child = childOf(reader);
+  const plan = `${planOf(reader)} ${label} plan`;
   const subject = purchase.startsLater
-    ? `Payment received: your ${label} plan starts when your current access ends`
-    : `Payment received: your ${label} plan is active`;
+    ? `Payment received: ${plan} starts when ${child ? 'their' : 'your'} current access ends`
+    : `Payment received: ${plan} is active`;
   const payer = payerName(reader);
   const renewal = payer
-    ? `until ${payer} cancels it.`
-    : `until you cancel it, which you can do anytime on ${billingPlaceOf(reader)}.`;
+    ? '.'
+    : ` until you cancel it, which you can do anytime on ${billingPlaceOf(reader)}.`;
   const what = isRecurringTier(purchase.tier)
     ? purchase.renews
       ? `It renews automatically every ${planById(purchase.tier).duration} for ` +
-        `${formatUsd(purchase.amountCents)} ${renewal}`
-      : `It will not renew: your access ends on ${ends}.`
+        `${formatUsd(purchase.amountCents)}${renewal}`
+      : `It will not renew: ${child ? `${child}'s` : 'your'} access ends on ${ends}.`
     : 'It is a one-time payment: it does not renew and nothing more is charged.';
-  const thanks = payer ? `${payer} paid for it.` : 'Thank you for your payment.';
+  const thanks = payer ? '' : 'Thank you for your payment. ';
   const intro = purchase.startsLater
-    ? `${thanks} You already have paid access until ${starts}, so your ` +
-      `${label} plan starts then: no paid day is lost.`
-    : `${thanks} Your ${label} plan is active.`;
+    ? `${thanks}${child ? `${child} already has` : 'You already have'} paid access until ` +
+      `${starts}, so ${child ? 'their' : 'your'} ${label} plan starts then: no paid day is lost.`
+    : `${thanks}${upperFirst(plan)} is active.`;
   return planMail(reader, 'plan-purchase', subject, [
     [intro],
     [what],

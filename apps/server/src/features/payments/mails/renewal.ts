@@ -1,7 +1,7 @@
 import { formatUsd } from '@academy/shared/plans';
 import { tierLabel } from '@academy/shared/tiers';
 import type { NewMail } from '../../mail/outbox.ts';
-import { dateFor, planMail, type PlanMailReader } from './layout.ts';
+import { dateFor, payerName, planMail, planOf, upperFirst, type PlanMailReader } from './layout.ts';
 
 export interface Renewal {
   tier: string;
@@ -16,9 +16,14 @@ export interface Renewal {
 /** The receipt of a recurring plan's renewal, with when it renews next. */
 export function renewalMail(reader: PlanMailReader, renewal: Renewal): NewMail {
   const label = tierLabel(renewal.tier);
-  return planMail(reader, 'plan-renewal', `Your ${label} plan has renewed`, [
+  const whose = planOf(reader);
+  const payer = payerName(reader);
+  return planMail(reader, 'plan-renewal', `${upperFirst(whose)} ${label} plan has renewed`, [
     [
-      `Thank you: your ${label} plan has renewed and the payment went through. This is your receipt.`,
+      payer
+        ? `Your ${label} plan has renewed: ${payer}'s payment went through.`
+        : `Thank you: ${whose} ${label} plan has renewed and the payment went through. This is ` +
+          'your receipt.',
     ],
     {
       rows: [

@@ -82,6 +82,7 @@ export function createLocalBilling(
         scheduledTier: null,
         currentPeriodStart: now,
         currentPeriodEnd: addMonths(now, tierMonths(tier), null),
+        changeChargedCents: amountDueTodayCents,
       };
     },
 

@@ -100,6 +100,8 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
         // A declined card leaves the plan as it was (402), rather than past_due on a new plan.
         payment_behavior: 'error_if_incomplete',
         metadata: { tier, scheduled_tier: '' },
+        // Its proration invoice, paid by now: the change's mail says what it charged.
+        expand: ['latest_invoice'],
       });
     } catch (error) {
       // The card's own words (declined, insufficient funds): the customer can act on them.

@@ -31,6 +31,18 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 /**
+ * What the latest invoice charged, when it is the paid proration of a change of plan: expanded
+ * (`latest_invoice`) where the amount is wanted, an id otherwise.
+ */
+function changeCharged(sub: Stripe.Subscription): number | null {
+  const invoice = sub.latest_invoice;
+  if (!invoice || typeof invoice === 'string') return null;
+  return invoice.billing_reason === 'subscription_update' && invoice.status === 'paid'
+    ? invoice.amount_paid
+    : null;
+}
+
+/**
  * Stripe's subscription mapped to ours. Since API 2025-03-31 the period lives on the items;
  * older accounts' payloads carry it on the subscription, so both are read.
  */
@@ -61,6 +73,7 @@ export function mapStripeSubscription(sub: Stripe.Subscription): ProviderSubscri
     // Set by a plan change (issue 41); a blank value is Stripe's unset metadata.
     tier: sub.metadata?.tier || null,
     scheduledTier: sub.metadata?.scheduled_tier || null,
+    changeChargedCents: changeCharged(sub),
   };
 }
 
@@ -219,7 +232,11 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
 
     async retrieveSubscription(id) {
       try {
-        return mapStripeSubscription(await stripe.subscriptions.retrieve(id));
+        // The latest invoice too: a webhook that applies a change of plan before our own call
+        // does mails what the change charged all the same.
+        return mapStripeSubscription(
+          await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }),
+        );
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -59,6 +59,11 @@ export interface ProviderSubscription {
   tier?: string | null;
   /** A shorter plan set to take over at the period end (issue 41). */
   scheduledTier?: string | null;
+  /**
+   * What the change of plan that made this view charged, when the provider's answer says (the
+   * local provider's change, Stripe's paid proration invoice): the mail of the change gives it.
+   */
+  changeChargedCents?: number | null;
 }
 
 export interface ProviderCheckoutSession {
