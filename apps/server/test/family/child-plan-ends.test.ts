@@ -28,7 +28,23 @@ describe('a child who stops sharing with the parent who pays', () => {
       paidBy: null,
       paidByOther: true,
     });
-    expect(await mailsTo(database.db, student.email, 'plan-canceled')).toHaveLength(1);
+    // Both are told why it stops renewing; the parent, where their payments still are.
+    const [toStudent] = await mailsTo(database.db, student.email, 'plan-canceled');
+    expect(toStudent!.subject).toBe('Your Monthly plan will not renew');
+    expect(toStudent!.textBody).toMatch(
+      /^Dear Sam,\n\nYour Monthly plan will not renew, because you stopped sharing your progress with Pat, who paid for it: Pat's card will not be charged again\. You keep full access until /,
+    );
+    expect(toStudent!.textBody).not.toContain('Pat pays for your plan');
+    const [toParent] = await mailsTo(database.db, parent.email, 'plan-canceled');
+    expect(toParent!.subject).toBe("Sam's Monthly plan will not renew");
+    expect(toParent!.textBody).toMatch(
+      /^Dear Pat,\n\nSam's Monthly plan will not renew, because Sam stopped sharing their progress with you: you will not be charged again\. Sam keeps full access until /,
+    );
+    expect(toParent!.textBody).toContain(
+      'Your payments, in the Billing section of your Family page: http://localhost:3000/family#billing',
+    );
+    expect(toParent!.textBody).not.toContain("Sam's plan on your Family page");
+    expect(toParent!.textBody).not.toContain('choose a plan for them');
     expect((await planCall(parent, childId, 'cancel')).statusCode).toBe(404);
     for (const res of [
       await changePlan(app, student.cookie, 'Yearly', true),

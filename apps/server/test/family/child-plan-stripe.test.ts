@@ -1,30 +1,38 @@
 // The payer manages the plan (decision 057) through Stripe: the child's plan is billed to the
 // parent's customer, so its invoices, its change's price and its card are the parent's.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { familyLinks } from '../../src/db/schema/index.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { startFakeStripe, stripeEnv } from '../payments/fake-stripe.ts';
-import { billingHistory, current, verify } from '../payments/helpers.ts';
+import { billingHistory, current, deliver, mailsTo, verify } from '../payments/helpers.ts';
 import { linkedFamily } from './helpers.ts';
 
 const fake = await startFakeStripe();
 const { app, database } = await buildTestApp(stripeEnv(fake));
 
+/** A linked family whose parent paid the child's Monthly plan on Stripe. */
+async function paidOnStripe() {
+  const { parent, student } = await linkedFamily(app, database);
+  const [child] = (
+    await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie)
+  ).json();
+  const checkout = await jsonCall(
+    app,
+    'POST',
+    `/api/family/children/${child.id}/checkout`,
+    { subscriptionTier: 'Monthly' },
+    parent.cookie,
+  );
+  const sessionId = fake.sessionIdFromUrl(checkout.json().data.sessionUrl);
+  fake.completeSession(sessionId);
+  await verify(app, student.cookie, sessionId);
+  return { parent, student, child, sessionId };
+}
+
 describe('a plan a parent pays for, through Stripe', () => {
   it("is in the parent's invoices, named for the child, and changed on the parent's customer", async () => {
-    const { parent, student } = await linkedFamily(app, database);
-    const [child] = (
-      await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie)
-    ).json();
-    const checkout = await jsonCall(
-      app,
-      'POST',
-      `/api/family/children/${child.id}/checkout`,
-      { subscriptionTier: 'Monthly' },
-      parent.cookie,
-    );
-    const sessionId = fake.sessionIdFromUrl(checkout.json().data.sessionUrl);
-    fake.completeSession(sessionId);
-    await verify(app, student.cookie, sessionId);
+    const { parent, student, child, sessionId } = await paidOnStripe();
     expect(await current(app, student.cookie)).toMatchObject({
       subscriptionTier: 'Monthly',
       paidBy: { firstname: 'Pat' },
@@ -51,5 +59,27 @@ describe('a plan a parent pays for, through Stripe', () => {
       [expect.stringContaining('Monthly'), 'Sam'],
     ]);
     expect(await billingHistory(app, student.cookie)).toEqual([]);
+  });
+
+  it("says why it stops renewing when the sharing ended, though Stripe's webhook applies it first", async () => {
+    const { parent, student, child, sessionId } = await paidOnStripe();
+    // The link ends, and Stripe reports the renewal's stop before the app's own call applies it.
+    await database.db
+      .update(familyLinks)
+      .set({ revokedAt: new Date() })
+      .where(eq(familyLinks.childId, child.id));
+    const sub = fake.subscriptions.get(fake.sessions.get(sessionId)!.subscription as string)!;
+    sub.cancel_at_period_end = true;
+    const res = await deliver(app, fake, fake.event('customer.subscription.updated', sub));
+    expect(res.statusCode).toBe(200);
+    const [toStudent] = await mailsTo(database.db, student.email, 'plan-canceled');
+    expect(toStudent!.textBody).toContain(
+      'Your Monthly plan will not renew, because you stopped sharing your progress with Pat',
+    );
+    const [toParent] = await mailsTo(database.db, parent.email, 'plan-canceled');
+    expect(toParent!.textBody).toContain(
+      "Sam's Monthly plan will not renew, because Sam stopped sharing their progress with you",
+    );
+    expect(toParent!.textBody).toContain('http://localhost:3000/family#billing');
   });
 });

@@ -46,7 +46,9 @@ const checkoutZone = async (repo: PaymentsRepository, row: SubscriptionRow) =>
 /**
  * Queues plan mails to the user with the change, in the buyer's time zone, and a copy of each to
  * `payer`, a parent whose card pays for the child's plan: the receipts, a change of plan the
- * child made, a failed payment are theirs to know of.
+ * child made, a failed payment are theirs to know of. A payer no longer linked to the child is
+ * one the child stopped sharing with (decision 057): both copies say so, whichever of our call
+ * and the provider's webhook applies the renewal's stop first.
  */
 async function queuePlanMails(
   repo: PaymentsRepository,
@@ -57,10 +59,17 @@ async function queuePlanMails(
   payer?: UserRow,
 ) {
   const reader = { email: user.email, firstname: user.firstname, timeZone, ...mailing };
+  const sharingStopped = payer ? !(await repo.isLinkedParent(payer.id, user.id)) : false;
   const readers = payer
     ? [
-        { ...reader, paidBy: payer.firstname },
-        { ...reader, email: payer.email, firstname: payer.firstname, paysFor: user.firstname },
+        { ...reader, paidBy: payer.firstname, sharingStopped },
+        {
+          ...reader,
+          email: payer.email,
+          firstname: payer.firstname,
+          paysFor: user.firstname,
+          sharingStopped,
+        },
       ]
     : [reader];
   await repo.queueMail(readers.flatMap((r) => mails.map((mail) => mail(r))));

@@ -1,4 +1,5 @@
 import { tierLabel } from '@academy/shared/tiers';
+import type { Block } from '../../mail/format.ts';
 import type { NewMail } from '../../mail/outbox.ts';
 import {
   childOf,
@@ -23,9 +24,15 @@ export function cancellationMail(
   const charged = payer
     ? `${payer}'s card will not be charged again`
     : 'you will not be charged again';
+  // Nobody canceled it: the renewal stopped with the sharing, and the reader is told why.
+  const why = !reader.sharingStopped
+    ? 'has been canceled and will not renew'
+    : child
+      ? `will not renew, because ${child} stopped sharing their progress with you`
+      : `will not renew, because you stopped sharing your progress with ${payer}, who paid for it`;
   return planMail(reader, 'plan-canceled', `${whose} ${label} plan will not renew`, [
     [
-      `${whose} ${label} plan has been canceled and will not renew: ${charged}. ` +
+      `${whose} ${label} plan ${why}: ${charged}. ` +
         `${child ? `${child} keeps` : 'You keep'} full access until ${ends}.`,
     ],
     {
@@ -34,11 +41,18 @@ export function cancellationMail(
         ['Access ends', ends],
       ],
     },
-    [
-      (child
-        ? `For ${child} to keep practicing after that, choose a plan for them on your Family page. `
-        : 'To keep practicing after that, choose a plan on your plan page. ') +
-        'A one-time plan bought before then starts when this access ends, so no paid day is lost.',
-    ],
+    // A parent the child no longer shares with cannot choose the child's next plan.
+    ...(child && reader.sharingStopped
+      ? []
+      : [
+          [
+            (child
+              ? `For ${child} to keep practicing after that, choose a plan for them on your ` +
+                'Family page. '
+              : 'To keep practicing after that, choose a plan on your plan page. ') +
+              'A one-time plan bought before then starts when this access ends, so no paid day ' +
+              'is lost.',
+          ] as Block,
+        ]),
   ]);
 }

@@ -23,6 +23,11 @@ export interface PlanMailReader extends PlanMailing {
   paysFor?: string;
   /** Set for the child whose plan a parent pays (decision 057): the parent's first name. */
   paidBy?: string;
+  /**
+   * With `paysFor` or `paidBy`: the child stopped sharing their progress with the parent who
+   * pays, so the plan stopped renewing and that parent no longer sees it (decision 057).
+   */
+  sharingStopped?: boolean;
 }
 
 /** The parent who pays for the reader's plan, on one line; undefined: the reader pays. */
@@ -48,6 +53,22 @@ export const cardOf = (reader: PlanMailReader) =>
 export const billingPlaceOf = (reader: PlanMailReader) =>
   reader.paysFor ? 'your Family page' : 'your plan page';
 
+/**
+ * Where the reader sees what the mail is about: their plan page; a payer, the child's plan on
+ * their Family page, or, once the child stopped sharing (the plan is no longer shown to them),
+ * their payments in its Billing section.
+ */
+function whereToSee(reader: PlanMailReader): Block {
+  const child = childOf(reader);
+  if (!child) return ['Your plan page: ', { url: reader.planUrl }];
+  return reader.sharingStopped
+    ? [
+        'Your payments, in the Billing section of your Family page: ',
+        { url: `${reader.familyUrl}#billing` },
+      ]
+    : [`${child}'s plan on your Family page: `, { url: reader.familyUrl }];
+}
+
 /** The plan page, where the plan is seen, canceled or chosen again, and the academy's contact. */
 export const planMailing = (config: { publicUrl: string; academy: AcademyContact }) => ({
   planUrl: `${config.publicUrl}/subscription`,
@@ -69,19 +90,17 @@ export function planMail(
   subject: string,
   blocks: Block[],
 ): NewMail {
-  const child = childOf(reader);
   const payer = payerName(reader);
   const { text, html } = renderBlocks([
     greeting(reader.firstname),
     // The student whose parent pays: the parent manages the plan (decision 057). Said once
     // here, so the mails below need not say it again. The parent's mails name the child's plan.
-    ...(payer
+    // Once the sharing stopped, the parent manages nothing: the mail says why it ends.
+    ...(payer && !reader.sharingStopped
       ? [[`${payer} pays for your plan and changes or cancels it from their Family page.`] as Block]
       : []),
     ...blocks,
-    child
-      ? [`${child}'s plan on your Family page: `, { url: reader.familyUrl }]
-      : ['Your plan page: ', { url: reader.planUrl }],
+    whereToSee(reader),
     [`Questions? Call ${reader.academy.phone} or reply to this email.`],
     signOff,
   ]);
