@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 import { boxOf, dragBy, mascotOf, settledBoxOf } from './mascot';
+import { openInApp } from './practice-card';
 
 // Motion as most students see it (the config asks for reduced motion elsewhere).
 test.use({ reducedMotion: 'no-preference' });
@@ -102,6 +103,89 @@ for (const size of SIZES) {
     });
   });
 }
+
+/**
+ * Whether the mascot or its bubble is drawn over the top bar's account menu, with the plan's tier
+ * under the name: what is on top at points across it. The bubble lets clicks through, so it is
+ * hit-tested here as the eye sees it.
+ */
+const overAccountMenu = (page: Page) =>
+  page.evaluate(() => {
+    const menu = document.querySelector('header nav[aria-label="Account"]')!;
+    const { left, top, width, height } = menu.getBoundingClientRect();
+    const bubble = document.querySelector<HTMLElement>('[data-mascot-bubble]');
+    if (bubble) bubble.style.pointerEvents = 'auto';
+    try {
+      for (const x of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+        for (const y of [0.2, 0.5, 0.8]) {
+          const hit = document.elementFromPoint(left + width * x, top + height * y);
+          if (hit?.closest('[data-testid="mascot"]')) return true;
+        }
+      }
+      return false;
+    } finally {
+      if (bubble) bubble.style.pointerEvents = '';
+    }
+  });
+
+/**
+ * Opens a practice page with a multiple-choice question and the scores' column of a real topic,
+ * scrolls `top` px down, checks an answer and expects the mascot and its bubble to cover neither
+ * the work nor the top bar's account menu, read once settled (not waited for) while speaking and
+ * after.
+ */
+async function checkScrolledTo(page: Page, top: number) {
+  await signUpViaApi(page, newUser());
+  // The typed answers done, a multiple-choice question comes: its page is the taller.
+  await answerViaApi(page, 'test-linear-002', '2/3', true);
+  await answerViaApi(page, 'test-system-002', '8', true);
+  // A topic of the real bank has five to eight concepts: the scores' column is as tall.
+  await page.route('**/api/modules/submodules/algebra/concepts', async (route) => {
+    const response = await route.fetch();
+    const concepts = (await response.json()) as Record<string, string>[];
+    const more = [
+      'Linear Equations in Two Variables',
+      'Linear Functions',
+      'Linear Inequalities',
+      'Interpreting Linear Models',
+    ];
+    const extra = more.map((name) => ({
+      ...concepts[0],
+      _id: name.toLowerCase().replaceAll(' ', '-'),
+      name,
+    }));
+    await route.fulfill({ response, json: [...concepts, ...extra] });
+  });
+  await openInApp(page, '/practice', /^Algebra /);
+  const card = page.getByRole('article', { name: 'Question' });
+  await expect(card.getByRole('button', { name: 'Check Answer' })).toBeVisible();
+  const scores = page.getByRole('region', { name: 'Concept scores' });
+  await expect(scores.getByText('Interpreting Linear Models')).toBeVisible();
+
+  await card.getByRole('radio').last().check();
+  await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), top);
+  await card.getByRole('button', { name: 'Check Answer' }).click();
+  const bubble = mascotOf(page).locator('[data-mascot-bubble]');
+  await expect(bubble).toBeAttached();
+  await settledBoxOf(mascotOf(page));
+  expect(await coveredWork(page), 'speaking, scrolled').toEqual([]);
+  expect(await overAccountMenu(page), 'over the top bar, speaking').toBe(false);
+  await expect(bubble).toHaveCount(0, { timeout: 5000 });
+  await settledBoxOf(mascotOf(page));
+  expect(await coveredWork(page), 'after speaking, scrolled').toEqual([]);
+  expect(await overAccountMenu(page), 'over the top bar, after speaking').toBe(false);
+}
+
+test.describe('scrolled down a practice page from 1024 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // With no clear spot on screen the mascot parks in the page's room. The room at the page's end
+  // is hidden from 1024 px, and its empty box, at the top of the screen, was taken for a room
+  // there: the mascot and its bubble parked over the concept scores and the top bar, and stayed.
+  test('500 px down, checking an answer leaves the concept scores uncovered', async ({ page }) => {
+    await checkScrolledTo(page, 500);
+  });
+});
 
 test.describe('where the student drags it', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

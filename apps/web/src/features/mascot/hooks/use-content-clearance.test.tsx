@@ -63,12 +63,13 @@ function renderClearance() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );
-  renderHook(
+  const { result } = renderHook(
     () =>
       useContentClearance({ enabled: true, mascot, home: HOME, size: LARGE, message: undefined }),
     { wrapper },
   );
-  return () => store.getState().mascot.position;
+  const position = () => store.getState().mascot.position;
+  return Object.assign(position, { parked: () => result.current.parked });
 }
 
 describe('useContentClearance', () => {
@@ -84,6 +85,23 @@ describe('useContentClearance', () => {
     workBox = BELOW_HOME;
     runFrame();
     expect(position()).toEqual(HOME);
+  });
+
+  // From 1024 px the room at a practice page's end is hidden (`lg:hidden`): its box is empty, at
+  // the top of the screen, and was taken for a room there, over the concept scores.
+  it('with no clear spot, parks at its start spot in the page, not in a hidden room', () => {
+    workBox = { left: 0, top: 0, right: VIEWPORT.width, bottom: VIEWPORT.height };
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(500);
+    const hidden = document.createElement('div');
+    hidden.setAttribute('data-mascot-room', '');
+    hidden.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+    document.body.append(hidden);
+    try {
+      const clearance = renderClearance();
+      expect(clearance.parked()).toEqual(HOME);
+    } finally {
+      hidden.remove();
+    }
   });
 
   it('measures again when the window is resized with no change to the page', () => {

@@ -69,11 +69,15 @@ export function findWork(mascot: HTMLElement, viewport: Viewport): Box[] {
   return boxes;
 }
 
-/** The page's rooms for the mascot, in page coordinates. */
+/**
+ * The page's rooms for the mascot, in page coordinates: those laid out at this width. A room
+ * hidden here (`MascotRoom` is `lg:hidden`) has an empty box at the top of the screen, and was
+ * taken for a room there: from 1024 px the mascot parked over the concept scores and the top bar.
+ */
 export const findRooms = (): Room[] =>
-  [...document.querySelectorAll(ROOM)].map((element) => {
+  [...document.querySelectorAll(ROOM)].flatMap((element) => {
     const { top, height } = element.getBoundingClientRect();
-    return { top: top + window.scrollY, height };
+    return height > 0 ? [{ top: top + window.scrollY, height }] : [];
   });
 
 /** The open bubble's size, as laid out (its entrance animation scales it). */
