@@ -185,6 +185,12 @@ test.describe('scrolled down a practice page from 1024 px', () => {
   test('500 px down, checking an answer leaves the concept scores uncovered', async ({ page }) => {
     await checkScrolledTo(page, 500);
   });
+
+  // Parked at its start spot in the page, a little scrolled, it was drawn over the sticky top bar
+  // (its layer was above the bar's) and its bubble opened beside the account menu.
+  test('a little down, parked at its start spot, it stays under the top bar', async ({ page }) => {
+    await checkScrolledTo(page, 60);
+  });
 });
 
 test.describe('where the student drags it', () => {

@@ -109,13 +109,14 @@ export function Mascot() {
       aria-label="Study buddy"
       data-testid="mascot"
       data-emotion={emotion}
-      // Below an open user menu (the header's layer) too: on a short screen there is no room to
-      // step down below it, and the menu's last row would sit under the mascot.
+      // Parked, it sits in the page's room and scrolls with the page: under the sticky top bar's
+      // layer, as the page's content does, not over the bar's account menu. Below an open user
+      // menu (the header's layer) too: on a short screen there is no room to step down below it,
+      // and the menu's last row would sit under the mascot.
       className={cn(
-        // Parked, it sits in the page's room and scrolls with the page.
         parked ? 'absolute' : 'fixed',
         'animate-fade-in select-none',
-        menuBottom === null ? 'z-40' : 'z-20',
+        menuBottom === null && !parked ? 'z-40' : 'z-20',
         !dragging && !parked && 'transition-[top,right,width,height] duration-300 ease-out',
       )}
       style={{

@@ -58,6 +58,16 @@ describe('clearBubblePlacement', () => {
     });
   });
 
+  it('keeps off the top bar: a tall bubble grows down where growing up would reach under it', () => {
+    const tall = { width: 200, height: 300 };
+    const mascotBelowMiddle = { left: 255, top: 300, right: 335, bottom: 400 };
+    // Grown up from the mascot's middle it would start at 50, under the 64 px bar.
+    expect(clearBubblePlacement(viewport, mascotBelowMiddle, tall, [])).toEqual({
+      side: 'left',
+      grow: 'down',
+    });
+  });
+
   it('is null when every side is covered or off screen', () => {
     const everything = { left: 0, top: 0, right: 375, bottom: 667 };
     expect(clearBubblePlacement(viewport, mascot, bubble, [everything])).toBeNull();

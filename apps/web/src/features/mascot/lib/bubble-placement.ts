@@ -1,5 +1,5 @@
 import type { Viewport } from './clamp-position';
-import { overlapsAny, type Box } from './clear-spot';
+import { overlapsAny, TOP_BAR_HEIGHT, type Box } from './clear-spot';
 
 export interface BubblePlacement {
   /** Which side of the mascot the bubble sits on. */
@@ -25,8 +25,15 @@ export function bubbleBox(mascot: Box, bubble: BubbleSize, { side, grow }: Bubbl
   return { left, top, right: left + bubble.width, bottom: top + bubble.height };
 }
 
+/**
+ * Wholly on screen below the top bar: a bubble over the bar covered its account menu, or, from a
+ * mascot parked in the page (drawn under the bar), went under it out of sight.
+ */
 const inside = (viewport: Viewport, box: Box) =>
-  box.left >= 0 && box.top >= 0 && box.right <= viewport.width && box.bottom <= viewport.height;
+  box.left >= 0 &&
+  box.top >= TOP_BAR_HEIGHT &&
+  box.right <= viewport.width &&
+  box.bottom <= viewport.height;
 
 /**
  * The placements to try, best first: towards the middle of the screen, where there is more room,
@@ -46,8 +53,8 @@ function placementsByRoom(viewport: Viewport, mascot: Box): BubblePlacement[] {
 }
 
 /**
- * A placement where the bubble is wholly on screen and covers none of `obstacles`: it opens on
- * the side away from the content. Null when there is none.
+ * A placement where the bubble is wholly on screen, below the top bar, and covers none of
+ * `obstacles`: it opens on the side away from the content. Null when there is none.
  */
 export function clearBubblePlacement(
   viewport: Viewport,
