@@ -130,11 +130,9 @@ const overAccountMenu = (page: Page) =>
 
 /**
  * Opens a practice page with a multiple-choice question and the scores' column of a real topic,
- * scrolls `top` px down, checks an answer and expects the mascot and its bubble to cover neither
- * the work nor the top bar's account menu, read once settled (not waited for) while speaking and
- * after.
+ * picks an answer (the last choice, wrong in both, or the right one) and scrolls `top` px down.
  */
-async function checkScrolledTo(page: Page, top: number) {
+async function pickScrolledTo(page: Page, top: number, { right = false } = {}) {
   await signUpViaApi(page, newUser());
   // The typed answers done, a multiple-choice question comes: its page is the taller.
   await answerViaApi(page, 'test-linear-002', '2/3', true);
@@ -162,8 +160,21 @@ async function checkScrolledTo(page: Page, top: number) {
   const scores = page.getByRole('region', { name: 'Concept scores' });
   await expect(scores.getByText('Interpreting Linear Models')).toBeVisible();
 
-  await card.getByRole('radio').last().check();
+  // test-system-001 (x + y = 10 and x - y = 4) is C, test-linear-001 is B.
+  const system = ((await card.textContent()) ?? '').includes(' and ');
+  const choice = right ? card.locator(`input[type="radio"][value="${system ? 'C' : 'B'}"]`) : null;
+  await (choice ?? card.getByRole('radio').last()).check();
   await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), top);
+  return card;
+}
+
+/**
+ * Checks the answer picked `top` px down and expects the mascot and its bubble to cover neither
+ * the work nor the top bar's account menu, read once settled (not waited for) while speaking and
+ * after.
+ */
+async function checkScrolledTo(page: Page, top: number) {
+  const card = await pickScrolledTo(page, top);
   await card.getByRole('button', { name: 'Check Answer' }).click();
   const bubble = mascotOf(page).locator('[data-mascot-bubble]');
   await expect(bubble).toBeAttached();
@@ -190,6 +201,30 @@ test.describe('scrolled down a practice page from 1024 px', () => {
   // (its layer was above the bar's) and its bubble opened beside the account menu.
   test('a little down, parked at its start spot, it stays under the top bar', async ({ page }) => {
     await checkScrolledTo(page, 60);
+  });
+
+  // Its arms swing out past its box between poses, and each moving part of the drawing is a layer
+  // as large as the figure, turned with the part: parked in the page, the turned layers reached
+  // past the window's right edge and widened the page (1280 to 1330 px), a scroll bar flickering.
+  test('celebrating there never widens the page', async ({ page }) => {
+    const card = await pickScrolledTo(page, 60, { right: true });
+    // The page's width at every frame of the celebration's first 2 s (poses, hops, turns).
+    const widest = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          let widest = 0;
+          const measure = () => {
+            widest = Math.max(widest, document.documentElement.scrollWidth);
+            if (performance.now() - start < 2000) requestAnimationFrame(measure);
+            else resolve(widest);
+          };
+          requestAnimationFrame(measure);
+        }),
+    );
+    await card.getByRole('button', { name: 'Check Answer' }).click();
+    await expect(mascotOf(page)).toHaveAttribute('data-emotion', 'happy');
+    expect(await widest).toBe(await page.evaluate(() => document.documentElement.clientWidth));
   });
 });
 
