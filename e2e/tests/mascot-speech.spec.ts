@@ -11,9 +11,26 @@ const arriveByClicking = async (page: Page, name: 'Login' | 'Sign Up') => {
   await page.getByRole('banner').getByRole('link', { name }).click();
 };
 
+/**
+ * Has the app told that the server offers Google sign-in, as with GOOGLE_CLIENT_ID set (this
+ * run's server has none): the pages show Google's button, whose script stays unloaded here.
+ */
+async function offerGoogle(page: Page) {
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...config, googleClientId: 'e2e-client.apps.googleusercontent.com' },
+    });
+  });
+  await page.route('https://accounts.google.com/**', (route) => route.abort());
+}
+
 test.describe('speech on the login and register pages', () => {
   test('on /login it shows and says its line sentence by sentence', async ({ page }) => {
     await recordSpeech(page);
+    await offerGoogle(page);
     await arriveByClicking(page, 'Login');
     const line = 'Here, you can login. I always prefer to login with Google!';
     const mascot = mascotOf(page);
@@ -38,6 +55,7 @@ test.describe('speech on the login and register pages', () => {
 
   test('on /signup it says its line in one utterance', async ({ page }) => {
     await recordSpeech(page);
+    await offerGoogle(page);
     await arriveByClicking(page, 'Sign Up');
     const line = 'Here, you can register. Use Google to do it faster!';
     await expect(mascotOf(page).getByRole('status')).toHaveText(line);
@@ -48,6 +66,7 @@ test.describe('speech on the login and register pages', () => {
 
   test('opened directly, it says its line once the visitor first clicks', async ({ page }) => {
     await recordSpeech(page);
+    await offerGoogle(page);
     // Playwright's Chromium counts a page as interacted with from the start; a visitor's browser
     // does not until the first press, which this stands in for.
     await page.addInitScript(() => {
@@ -61,17 +80,18 @@ test.describe('speech on the login and register pages', () => {
     await page.goto('/login');
     await expect(mascotOf(page).getByRole('status')).toHaveText(/Here, you can login/);
     expect(await utterances(page)).toEqual([]);
-    await page.getByLabel('Email').click();
+    await page.getByLabel('Email', { exact: true }).click();
     await expect
       .poll(async () => (await utterances(page)).map((u) => u.text))
       .toEqual(['Here, you can login.', 'I always prefer to login with Google!']);
-    await page.getByLabel('Email').fill('a@b.co');
+    await page.getByLabel('Email', { exact: true }).fill('a@b.co');
     expect(await utterances(page)).toHaveLength(2);
   });
 
   test('stays silent, without errors, where speech synthesis is missing', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    await offerGoogle(page);
     await page.addInitScript(() => {
       const speechless = window as unknown as Record<string, unknown>;
       delete speechless.speechSynthesis;
@@ -83,6 +103,26 @@ test.describe('speech on the login and register pages', () => {
       'Here, you can login. I always prefer to login with Google!',
     );
     expect(errors).toEqual([]);
+  });
+
+  // GOOGLE_CLIENT_ID unset, as on this run's server: no Google button, so no line about Google.
+  test('without Google sign-in, its lines do not speak of Google', async ({ page }) => {
+    await recordSpeech(page);
+    await arriveByClicking(page, 'Sign Up');
+    await expect(page.getByRole('heading', { name: 'Join the Academy!' })).toBeVisible();
+    await expect(page.getByRole('separator', { name: 'or sign up with email' })).toHaveCount(0);
+    const register = 'Here, you can register. It only takes a minute!';
+    await expect(mascotOf(page).getByRole('status')).toHaveText(register);
+    await expect(mascotOf(page).getByText(register).first()).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('separator', { name: 'or continue with email' })).toHaveCount(0);
+    await expect(mascotOf(page).getByRole('status')).toHaveText(
+      'Here, you can login. Welcome back!',
+    );
+    await expect
+      .poll(async () => (await utterances(page)).map((u) => u.text))
+      .toEqual([register, 'Here, you can login.', 'Welcome back!']);
   });
 
   test('the mute switch silences it and is remembered on the next visit', async ({ page }) => {

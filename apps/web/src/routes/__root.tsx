@@ -36,12 +36,23 @@ function RootLayout() {
         <Outlet />
       </AppShell>
       <AfterMount>
-        <LazyMascot />
+        <MascotWithSignInOptions />
         <Toaster />
         <RouteAnnouncer />
       </AfterMount>
     </>
   );
+}
+
+/**
+ * The mascot's lines on the login and register pages speak of Google only where its button
+ * shows: when the server configures a client id. Unknown while the config loads; a config that
+ * failed to load shows no button.
+ */
+function MascotWithSignInOptions() {
+  const { data, isError } = useConfig();
+  const googleSignIn = data ? Boolean(data.googleClientId) : isError ? false : undefined;
+  return <LazyMascot googleSignIn={googleSignIn} />;
 }
 
 /**

@@ -44,10 +44,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderAt(path: string) {
+/** The mascot at `path`, where Google's button shows, is hidden, or the config is not in yet. */
+async function renderAt(path: string, google: 'shown' | 'hidden' | 'unknown' = 'shown') {
+  const googleSignIn = google === 'unknown' ? undefined : google === 'shown';
   const store = configureStore({ reducer: { mascot: mascotReducer } });
   const router = createRouter({
-    routeTree: createRootRoute({ component: Mascot }),
+    routeTree: createRootRoute({ component: () => <Mascot googleSignIn={googleSignIn} /> }),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
@@ -80,6 +82,26 @@ describe('Mascot', () => {
     expect(spoken.map((u) => u.text)).toEqual([
       'Here, you can register. Use Google to do it faster!',
     ]);
+  });
+
+  // GOOGLE_CLIENT_ID unset: the pages show no Google button, so the lines do not send the
+  // visitor looking for one.
+  it('says lines without Google where the server offers no Google sign-in', async () => {
+    const { store } = await renderAt('/signup', 'hidden');
+    expect(store.getState().mascot.message).toBe('Here, you can register. It only takes a minute!');
+    expect(spoken.map((u) => u.text)).toEqual(['Here, you can register. It only takes a minute!']);
+  });
+
+  it('says the login line without Google sentence by sentence', async () => {
+    await renderAt('/login', 'hidden');
+    expect(screen.getByRole('status').textContent).toBe('Here, you can login. Welcome back!');
+    expect(spoken.map((u) => u.text)).toEqual(['Here, you can login.', 'Welcome back!']);
+  });
+
+  it('waits for the server to say whether Google sign-in is offered', async () => {
+    const { store } = await renderAt('/signup', 'unknown');
+    expect(store.getState().mascot.message).toBeUndefined();
+    expect(spoken).toEqual([]);
   });
 
   it("takes the page's line down when the page is left (signed up, on to the home)", async () => {

@@ -61,9 +61,10 @@ function belowOpenMenu(placement: Placement, menuBottom: number | null, viewport
 /**
  * Summit, the animated study buddy fixed on every page (SPEC §2 Layout, §4): draggable, sized
  * for the screen, reacting to practice answers, speaking its lines on the login and register
- * pages, with a mute switch and a polite live region for screen readers.
+ * pages, with a mute switch and a polite live region for screen readers. `googleSignIn`: whether
+ * those pages show Google's button (undefined until known), which their lines speak of.
  */
-export function Mascot() {
+export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
   const mascot = useAppSelector((state) => state.mascot);
   // The page on screen (not one still loading) decides the mascot's lines and stance.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
@@ -76,7 +77,7 @@ export function Mascot() {
   const aside = useRef<HTMLElement>(null);
 
   useScreenFit(viewport);
-  useAuthPageLines(pathname);
+  useAuthPageLines(pathname, googleSignIn);
   useAnswerReactions();
   useWelcomeWave(!onAuthPage);
 
