@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { test } from './other-browser';
 import { expectNoSeriousViolations } from './a11y';
-import { newUser, PASSWORD, signUpViaApi, userMenuButton } from './helpers';
+import { linkParent } from './family-link';
+import { newUser, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { bookAndPay, closeAllHours, openEveryDay, signInAsTutor } from './tutor-hours';
 
@@ -46,9 +47,6 @@ async function shootBilling(page: Page, billing: Locator, testInfo: TestInfo, na
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
-
-const post = (page: Page, url: string, data: unknown) =>
-  page.request.post(url, { data, headers: { Origin: new URL(page.url()).origin } });
 
 test.describe('bookings with a time', () => {
   // Two browsers, a tutor's sign-in and a mailed receipt: more than one page's worth of steps.
@@ -281,18 +279,8 @@ test.describe('bookings with a time', () => {
 
     const student = newUser({ firstname: 'Sam', lastname: 'Rivera' });
     await signUpViaApi(page, student, { verified: false });
-    const parent = newUser({ firstname: 'Pat', lastname: 'Rivera' });
-    parent.email = parent.email.replace('student-', 'parent-');
-    expect((await post(page, '/api/profile/family-access', { email: parent.email })).status()).toBe(
-      201,
-    );
-    const mail = await waitForMail(baseURL!, parent.email, /invites you to follow/);
-    const token = new URL(linkIn(mail, '/family/accept')).searchParams.get('token');
     const parentPage = await otherBrowser();
-    await signUpViaApi(parentPage, parent, { verified: false });
-    expect((await post(parentPage, '/api/family/invitations/accept', { token })).status()).toBe(
-      200,
-    );
+    const parent = await linkParent(page, parentPage, baseURL!, { verified: false });
     const children = await (await parentPage.request.get('/api/family/children')).json();
     await bookAndPay(parentPage, parent.email, 2, 4, 'online', children[0].id);
 
@@ -357,23 +345,8 @@ test.describe('bookings with a time', () => {
     }
 
     // A parent the student shares with reads where on /family.
-    const origin = { Origin: new URL(page.url()).origin };
-    const parent = { ...newUser({ firstname: 'Pat', lastname: 'Rivera' }), password: PASSWORD };
-    parent.email = parent.email.replace('student-', 'parent-');
-    const invited = await page.request.post('/api/profile/family-access', {
-      data: { email: parent.email },
-      headers: origin,
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
-    const invitation = await waitForMail(baseURL!, parent.email, /invites you to follow/);
-    const token = new URL(linkIn(invitation, '/family/accept')).searchParams.get('token');
     const parentPage = await otherBrowser();
-    await signUpViaApi(parentPage, parent);
-    const accepted = await parentPage.request.post('/api/family/invitations/accept', {
-      data: { token },
-      headers: origin,
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
+    await linkParent(page, parentPage, baseURL!);
     await parentPage.goto('/family');
     const child = parentPage.getByRole('region', { name: 'Ines Rivera' });
     await expect(child.getByText(`At the academy: ${ADDRESS}`)).toBeVisible();

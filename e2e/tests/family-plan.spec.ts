@@ -1,15 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { linkParent } from './family-link';
 import { newUser, signUpViaApi } from './helpers';
-import { linkIn, waitForMail } from './mailbox';
 import { test } from './other-browser';
 import { shootBothWidths } from './screenshots';
 
 // Decision 057: the parent who pays for a child's plan manages it from /family (change, cancel,
 // resume, the payments and the card); the child's plan page names the parent instead.
 const SHOTS = process.env.FAMILY_SHOTS_DIR;
-
-const post = (page: Page, url: string, data: unknown) =>
-  page.request.post(url, { data, headers: { Origin: new URL(page.url()).origin } });
 
 test('the parent pays for the child’s plan and manages it; the child sees who does', async ({
   page,
@@ -19,17 +16,8 @@ test('the parent pays for the child’s plan and manages it; the child sees who 
   test.setTimeout(120_000);
   const student = newUser({ firstname: 'Sam', lastname: 'Rivera' });
   await signUpViaApi(page, student, { verified: false });
-  const parent = newUser({ firstname: 'Pat', lastname: 'Rivera' });
-  parent.email = parent.email.replace('student-', 'parent-');
-  expect((await post(page, '/api/profile/family-access', { email: parent.email })).status()).toBe(
-    201,
-  );
-  const mail = await waitForMail(baseURL!, parent.email, /invites you to follow/);
-  const token = new URL(linkIn(mail, '/family/accept')).searchParams.get('token');
-
   const parentPage = await otherBrowser();
-  await signUpViaApi(parentPage, parent, { verified: false });
-  expect((await post(parentPage, '/api/family/invitations/accept', { token })).status()).toBe(200);
+  await linkParent(page, parentPage, baseURL!, { verified: false });
 
   // The parent pays a Monthly plan for Sam on the test checkout.
   await parentPage.goto('/family');
