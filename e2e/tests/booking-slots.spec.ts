@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './other-browser';
 import { expectNoSeriousViolations } from './a11y';
-import { linkParent } from './family-link';
+import { invitesIn, shootBilling } from './booking-helpers';
 import { newUser, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { bookAndPay, closeAllHours, openEveryDay, signInAsTutor } from './tutor-hours';
@@ -9,20 +9,6 @@ import { bookAndPay, closeAllHours, openEveryDay, signInAsTutor } from './tutor-
 // Bookings with a time (issue 38): the tutor opens hours, a customer books two of them, pays on
 // the local test checkout, and the confirmation carries an invite per session. The hours are
 // removed again at the end, so the other booking tests see a tutor with no free times.
-
-/** The ICS parts of a raw mail, decoded (nodemailer sends text/calendar as base64 or QP). */
-function invitesIn(raw: string) {
-  const parts = raw.split(/\r?\n--/).filter((p) => /Content-Type: text\/calendar/i.test(p));
-  return parts.map((part) => {
-    const [head = '', ...body] = part.split(/\r?\n\r?\n/);
-    const content = body.join('\n\n');
-    return /base64/i.test(head)
-      ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : content
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  });
-}
 
 /**
  * The weekday three days from now in the academy's zone. Its 3 PM is always past the 24-hour
@@ -33,19 +19,6 @@ function weekdayAhead() {
   const format = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/Chicago' });
   const day = format.format(new Date(Date.now() + 3 * 86_400_000));
   return { day, short: day.slice(0, 3) };
-}
-
-/** The billing history, then the whole page, at both widths the design is checked at. */
-async function shootBilling(page: Page, billing: Locator, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await billing.screenshot({ path: testInfo.outputPath(`${name}-billing-${width}.png`) });
-    await page.screenshot({
-      path: testInfo.outputPath(`${name}-page-${width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('bookings with a time', () => {
@@ -267,93 +240,5 @@ test.describe('bookings with a time', () => {
     await expect(upcoming.first().getByRole('heading')).not.toHaveText(was!);
     const movedByTutor = await waitForMail(baseURL!, student.email, /^Moved by the academy: /);
     expect(movedByTutor.text).toContain('wrote: As agreed on the phone.');
-  });
-  test('a parent pays for a child’s sessions; /family’s billing lists them and the refund', async ({
-    page,
-    otherBrowser,
-    baseURL,
-  }, testInfo) => {
-    const tutor = await otherBrowser();
-    await signInAsTutor(tutor);
-    await openEveryDay(tutor);
-
-    const student = newUser({ firstname: 'Sam', lastname: 'Rivera' });
-    await signUpViaApi(page, student, { verified: false });
-    const parentPage = await otherBrowser();
-    const parent = await linkParent(page, parentPage, baseURL!, { verified: false });
-    const children = await (await parentPage.request.get('/api/family/children')).json();
-    await bookAndPay(parentPage, parent.email, 2, 4, 'online', children[0].id);
-
-    // The parent cancels one of Sam's sessions from their Tutor Sessions page.
-    await parentPage.goto('/sessions');
-    const first = parentPage
-      .getByRole('region', { name: /^Booking TS-/ })
-      .getByRole('listitem')
-      .filter({ hasText: /^Session 1: / });
-    await first.getByRole('button', { name: 'Cancel session' }).click();
-    await first.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(first.getByText(/^\$60\.00 refunded to /)).toBeVisible();
-
-    await parentPage.goto('/family');
-    const billing = parentPage.getByRole('region', { name: 'Billing history' });
-    const paid = billing.getByRole('row', { name: /2 online tutor sessions/ });
-    await expect(paid).toContainText('For Sam');
-    await expect(paid).toContainText('$60.00 refunded');
-    const refund = billing.getByRole('row', { name: /Refund: canceled online tutor session/ });
-    await expect(refund).toContainText('For Sam');
-    await expect(refund).toContainText('−$60.00');
-    await expect(parentPage.getByRole('button', { name: 'Update card' })).toBeVisible();
-    await shootBilling(parentPage, billing, testInfo, 'family');
-    // Sam paid nothing: Sam's plan page has no billing to show for it.
-    await page.goto('/subscription');
-    await expect(
-      page.getByRole('region', { name: 'Billing history' }).getByText('No payments yet.'),
-    ).toBeVisible();
-  });
-
-  test('an in-person session says where it is held: the receipt, the home, /sessions, /family', async ({
-    page,
-    otherBrowser,
-    baseURL,
-  }, testInfo) => {
-    const ADDRESS = '2200 Ross Avenue, Suite 410, Dallas, TX 75201';
-    const tutor = await otherBrowser();
-    await signInAsTutor(tutor);
-    await openEveryDay(tutor, 'in-person');
-    const student = newUser({ firstname: 'Ines', lastname: 'Rivera' });
-    await signUpViaApi(page, student);
-    await bookAndPay(page, student.email, 1, 3, 'in-person');
-
-    const receipt = await waitForMail(baseURL!, student.email, /tutor session booking/);
-    expect(receipt.text.replace(/\r\n/g, '\n')).toContain(
-      `Session type: In-person\nWhere: ${ADDRESS}\n`,
-    );
-    expect(invitesIn(receipt.raw)[0]).toContain(`LOCATION:${ADDRESS.replace(/,/g, '\\,')}`);
-
-    await page.goto('/');
-    const card = page.getByRole('region', { name: 'Your next tutor session' });
-    await expect(card).toContainText(`At the academy: ${ADDRESS}`);
-    await card.screenshot({ path: testInfo.outputPath('next-session-in-person.png') });
-    await page.goto('/sessions');
-    await expect(page.getByText(`At the academy: ${ADDRESS}`)).toBeVisible();
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({
-        path: testInfo.outputPath(`sessions-in-person-${width}.png`),
-        fullPage: true,
-      });
-    }
-
-    // A parent the student shares with reads where on /family.
-    const parentPage = await otherBrowser();
-    await linkParent(page, parentPage, baseURL!);
-    await parentPage.goto('/family');
-    const child = parentPage.getByRole('region', { name: 'Ines Rivera' });
-    await expect(child.getByText(`At the academy: ${ADDRESS}`)).toBeVisible();
-    for (const width of [1280, 375]) {
-      await parentPage.setViewportSize({ width, height: 800 });
-      await child.getByText(`At the academy: ${ADDRESS}`).scrollIntoViewIfNeeded();
-      await parentPage.screenshot({ path: testInfo.outputPath(`family-in-person-${width}.png`) });
-    }
   });
 });
