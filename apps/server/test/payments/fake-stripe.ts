@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
 import type { Env } from '../../src/config.ts';
-import { createFakeBilling, periodSeconds, type Nested } from './fake-stripe-billing.ts';
+import { createFakeBilling, type Nested } from './fake-stripe-billing.ts';
 import { parseStripeForm } from './fake-stripe-form.ts';
 import { createFakeRefunds } from './fake-stripe-refunds.ts';
+import { createSubscriptionLives } from './fake-stripe-subscriptions.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_academy';
 export const SECRET_KEY = 'sk_test_academy';
@@ -46,6 +47,7 @@ export async function startFakeStripe() {
 
   const billing = createFakeBilling(subscriptions, (res, status, body) => send(res, status, body));
   const refunds = createFakeRefunds(sessions, send);
+  const lives = createSubscriptionLives(subscriptions, billing);
 
   const withExpand = (session: Json, expand: unknown) => {
     const wanted = Array.isArray(expand) ? expand : expand ? [expand] : [];
@@ -195,33 +197,7 @@ export async function startFakeStripe() {
             description: (priceDataOf(session).product_data as Nested | undefined)?.name,
           });
       if (paid && session.mode === 'subscription') {
-        const start = nowSeconds();
-        const sub: Json = {
-          id: id('sub'),
-          object: 'subscription',
-          status: trialEnd === null ? 'active' : 'trialing',
-          trial_end: trialEnd,
-          customer: session.customer,
-          metadata: subscriptionData.metadata ?? {},
-          cancel_at_period_end: false,
-          cancel_at: null,
-          ended_at: null,
-          created: start,
-          items: {
-            object: 'list',
-            data: [
-              {
-                id: id('si'),
-                object: 'subscription_item',
-                current_period_start: start,
-                current_period_end:
-                  trialEnd ?? start + periodSeconds(priceDataOf(session).recurring as Nested),
-                price: billing.makePrice({ ...priceDataOf(session), product: 'prod_plan' }),
-              },
-            ],
-          },
-        };
-        subscriptions.set(sub.id as string, sub);
+        const sub = lives.start(session, priceDataOf(session), subscriptionData, trialEnd);
         session.subscription = sub.id;
         if (invoice) {
           invoice.parent = {
@@ -233,46 +209,9 @@ export async function startFakeStripe() {
       return session;
     },
 
-    /** A renewal: the period moves on by one interval. */
-    renewSubscription(subscriptionId: string) {
-      const sub = subscriptions.get(subscriptionId)!;
-      const item = (sub.items as { data: Json[] }).data[0]!;
-      // The first renewal of a trial ends it: a full period of the price follows.
-      const length =
-        sub.status === 'trialing'
-          ? periodSeconds((item.price as Nested).recurring as Nested)
-          : (item.current_period_end as number) - (item.current_period_start as number);
-      if (sub.status === 'trialing') sub.status = 'active';
-      item.current_period_start = item.current_period_end;
-      item.current_period_end = (item.current_period_end as number) + length;
-      billing.enterNextPhase(sub);
-      return sub;
-    },
-
-    /** A renewal whose payment fails: the period moves on, unpaid (past_due). */
-    failRenewal(subscriptionId: string) {
-      const sub = fake.renewSubscription(subscriptionId);
-      sub.status = 'past_due';
-      const amount = ((sub.items as { data: Json[] }).data[0]!.price as Json).unit_amount;
-      return billing.addInvoice(sub.customer, {
-        status: 'open',
-        amount_due: amount,
-        amount_paid: 0,
-        billing_reason: 'subscription_cycle',
-        subscription: sub.id,
-        status_transitions: { paid_at: null },
-        description: 'Renewal',
-      });
-    },
-
-    /** Stripe ends the subscription now (canceled in the dashboard, or payment failed for good). */
-    deleteSubscription(subscriptionId: string) {
-      const sub = subscriptions.get(subscriptionId)!;
-      sub.status = 'canceled';
-      sub.ended_at = nowSeconds();
-      sub.canceled_at = nowSeconds();
-      return sub;
-    },
+    renewSubscription: lives.renew,
+    failRenewal: lives.failRenewal,
+    deleteSubscription: lives.remove,
 
     event(type: string, object: unknown, eventId = id('evt')) {
       return {
