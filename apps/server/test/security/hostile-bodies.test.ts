@@ -14,6 +14,7 @@ import {
   hostileString,
   hostileValue,
   settings,
+  wellTyped,
 } from './hostile-input-helpers.ts';
 
 const { sendTo, sendTextTo, changesNothing } = await hostileInputApp();
@@ -44,7 +45,7 @@ describe('hostile bodies to every API call', () => {
                 body === null ||
                 Array.isArray(body) ||
                 call.required!.some(
-                  (f) => typeof (body as Record<string, unknown>)[f] !== 'string',
+                  (f) => !wellTyped(call, f, (body as Record<string, unknown>)[f]),
                 ),
             );
             expectRefused(await sendTo(call, body), call);

@@ -6,6 +6,8 @@ export interface Call {
   route: string;
   /** Body fields that must be present and well-typed: anything else must fail. */
   required?: string[];
+  /** Required fields that take a list: an empty one is a value (the tutor's SAT dates, none). */
+  lists?: string[];
   /** Some answers are HTML pages (the local test checkout), not the JSON error shape. */
   html?: boolean;
 }
@@ -151,7 +153,7 @@ export const CALLS: Call[] = [
   put('/api/goal', { required: ['targetScore'] }),
   del('/api/goal'),
   get('/api/sat-dates'),
-  put('/api/tutor/sat-dates', { required: ['dates'] }),
+  put('/api/tutor/sat-dates', { required: ['dates'], lists: ['dates'] }),
   get('/api/sat-scores'),
   post('/api/sat-scores', { required: ['testDate', 'math', 'readingWriting'] }),
   del('/api/sat-scores/:id'),

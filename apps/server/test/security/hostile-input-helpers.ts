@@ -109,10 +109,15 @@ export function brokenBody(call: Call) {
     .map(([body, field, wrong, extra]) => {
       const out: Record<string, unknown> = { ...extra, ...body };
       if (wrong === undefined) delete out[field];
-      else out[field] = wrong;
+      else out[field] = wellTyped(call, field, wrong) ? null : wrong;
       return out;
     });
 }
+
+/** A value a required field may take: a string, or an empty list where the field is a list. */
+export const wellTyped = (call: Call, field: string, value: unknown) =>
+  typeof value === 'string' ||
+  (call.lists?.includes(field) === true && Array.isArray(value) && value.length === 0);
 
 // ---- answers ----------------------------------------------------------------------------
 
