@@ -4,7 +4,7 @@ import { invitesIn, shootBilling } from './booking-helpers';
 import { linkParent } from './family-link';
 import { newUser, signUpViaApi } from './helpers';
 import { waitForMail } from './mailbox';
-import { bookAndPay, closeAllHours, openEveryDay, signInAsTutor } from './tutor-hours';
+import { bookAndPay, closeHoursAfterEach, openEveryDay, tutorIn } from './tutor-hours';
 
 // Bookings for a family: a parent pays for a child's sessions and sees them, and their refund, in
 // the billing history; an in-person session says where it is held, to the student and the
@@ -14,19 +14,14 @@ test.describe('bookings for a family', () => {
   // Three browsers, a tutor's sign-in and mailed invitations: more than one page's worth of steps.
   test.setTimeout(90_000);
 
-  test.afterEach(async ({ otherBrowser }) => {
-    const page = await otherBrowser();
-    await signInAsTutor(page);
-    await closeAllHours(page);
-  });
+  closeHoursAfterEach();
 
   test('a parent pays for a child’s sessions; /family’s billing lists them and the refund', async ({
     page,
     otherBrowser,
     baseURL,
   }, testInfo) => {
-    const tutor = await otherBrowser();
-    await signInAsTutor(tutor);
+    const tutor = await tutorIn(otherBrowser);
     await openEveryDay(tutor);
 
     const student = newUser({ firstname: 'Sam', lastname: 'Rivera' });
@@ -69,8 +64,7 @@ test.describe('bookings for a family', () => {
     baseURL,
   }, testInfo) => {
     const ADDRESS = '2200 Ross Avenue, Suite 410, Dallas, TX 75201';
-    const tutor = await otherBrowser();
-    await signInAsTutor(tutor);
+    const tutor = await tutorIn(otherBrowser);
     await openEveryDay(tutor, 'in-person');
     const student = newUser({ firstname: 'Ines', lastname: 'Rivera' });
     await signUpViaApi(page, student);

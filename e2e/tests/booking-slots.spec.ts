@@ -4,7 +4,13 @@ import { expectNoSeriousViolations } from './a11y';
 import { invitesIn, shootBilling } from './booking-helpers';
 import { newUser, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
-import { bookAndPay, closeAllHours, openEveryDay, signInAsTutor } from './tutor-hours';
+import {
+  bookAndPay,
+  closeHoursAfterEach,
+  openEveryDay,
+  signInAsTutor,
+  tutorIn,
+} from './tutor-hours';
 
 // Bookings with a time (issue 38): the tutor opens hours, a customer books two of them, pays on
 // the local test checkout, and the confirmation carries an invite per session. The hours are
@@ -25,11 +31,7 @@ test.describe('bookings with a time', () => {
   // Two browsers, a tutor's sign-in and a mailed receipt: more than one page's worth of steps.
   test.setTimeout(90_000);
 
-  test.afterEach(async ({ otherBrowser }) => {
-    const page = await otherBrowser();
-    await signInAsTutor(page);
-    await closeAllHours(page);
-  });
+  closeHoursAfterEach();
 
   test('the tutor opens hours; a customer books two slots, pays and gets the invites', async ({
     page,
@@ -115,8 +117,7 @@ test.describe('bookings with a time', () => {
     otherBrowser,
     baseURL,
   }, testInfo) => {
-    const tutor = await otherBrowser();
-    await signInAsTutor(tutor);
+    const tutor = await tutorIn(otherBrowser);
     await openEveryDay(tutor);
 
     const student = newUser({ firstname: 'Mina' });

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './a11y';
 import { moveClock, newUser, signUpViaApi } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { test } from './other-browser';
-import { bookAndPay, closeAllHours, openEveryDay, signInAsTutor } from './tutor-hours';
+import { bookAndPay, closeAllHours, openEveryDay, tutorIn } from './tutor-hours';
 
 // Session reports: a student books and pays a session; once it is held (the server's test clock
 // moved four days on), the tutor reports it from the student's page, and the student is mailed
@@ -15,8 +15,7 @@ test.describe('session reports', () => {
   test.afterEach(async ({ page, otherBrowser }) => {
     await page.goto('/');
     await moveClock(page, 0);
-    const tutor = await otherBrowser();
-    await signInAsTutor(tutor);
+    const tutor = await tutorIn(otherBrowser);
     await closeAllHours(tutor);
   });
 
@@ -25,8 +24,7 @@ test.describe('session reports', () => {
     otherBrowser,
     baseURL,
   }, testInfo) => {
-    const tutor = await otherBrowser();
-    await signInAsTutor(tutor);
+    const tutor = await tutorIn(otherBrowser);
     await openEveryDay(tutor);
 
     const student = newUser({ firstname: 'Rosa' });

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { TUTOR_ACCOUNT } from '../tutor-account';
 import { logInViaUi } from './helpers';
+import { test } from './other-browser';
 
 // The seeded tutor's hours, for the booking tests: each test that opens hours closes them after,
 // so the others see a tutor with no free times.
@@ -9,6 +10,13 @@ export async function signInAsTutor(page: Page) {
   await page.goto('/login?redirect=/tutor/availability');
   await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
   await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+}
+
+/** The seeded tutor, signed in on a browser of their own (`otherBrowser`). */
+export async function tutorIn(otherBrowser: () => Promise<Page>) {
+  const tutor = await otherBrowser();
+  await signInAsTutor(tutor);
+  return tutor;
 }
 
 const setHours = async (tutor: Page, rules: unknown[]) => {
@@ -67,3 +75,7 @@ export async function bookAndPay(
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Your session is booked!' })).toBeVisible();
 }
+
+/** Closes the tutor's hours after each test of the describe it is called in. */
+export const closeHoursAfterEach = () =>
+  test.afterEach(async ({ otherBrowser }) => closeAllHours(await tutorIn(otherBrowser)));
