@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useCancelSession } from '../api/tutor-api';
-import { FamilyMessageField, familyMessageProblem } from './family-message-field';
+import { FamilyMessageField, familyMessageProblem } from './optional-note-field';
 
 /**
  * The tutor cancels a session (taken ill, say): asked to confirm, with an optional message that

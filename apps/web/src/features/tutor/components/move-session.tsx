@@ -7,7 +7,7 @@ import { useFreeSlots } from '../../scheduling/api/get-free-slots';
 import { SlotSelect } from '../../scheduling/components/slot-select';
 import { slotsByDay } from '../../scheduling/lib/slot-times';
 import { useMoveSession } from '../api/tutor-api';
-import { FamilyMessageField, familyMessageProblem } from './family-message-field';
+import { FamilyMessageField, familyMessageProblem } from './optional-note-field';
 
 /**
  * The tutor moves a session to another free time, agreed with the family (on the phone, say),

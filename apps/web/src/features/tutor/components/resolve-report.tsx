@@ -7,10 +7,9 @@ import {
   resolveReportSchema,
 } from '@academy/shared/question-report-resolution';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/input';
 import { isApiError, serverMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useResolveReport } from '../api/reports-api';
+import { OptionalNoteField } from './optional-note-field';
 
 /**
  * Mark resolved, with an optional note the student is mailed and reads on their profile. The
@@ -59,29 +58,16 @@ export function ResolveReport({
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-2 border-t border-slate-100 pt-3">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Note to the student (optional)
-      </label>
-      <textarea
+      <OptionalNoteField
         id={id}
-        autoFocus
-        rows={2}
+        label="Note to the student (optional)"
+        maxLength={MAX_RESOLUTION_NOTE_LENGTH}
         value={note}
-        maxLength={MAX_RESOLUTION_NOTE_LENGTH + 100}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(e) => setNote(e.target.value)}
-        className={cn(inputClasses, 'h-auto min-h-16 py-2')}
+        onChange={setNote}
+        hint={`They get an email that their report was looked at, with this note, and see it on their profile. Up to ${MAX_RESOLUTION_NOTE_LENGTH} characters.`}
+        error={error}
+        autoFocus
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
-        They get an email that their report was looked at, with this note, and see it on their
-        profile. Up to {MAX_RESOLUTION_NOTE_LENGTH} characters.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={resolve.isPending} aria-busy={resolve.isPending}>
           {resolve.isPending ? 'Saving…' : 'Mark resolved'}

@@ -9,11 +9,13 @@ export const familyMessageProblem = (message: string) =>
     : undefined;
 
 /**
- * The tutor's optional message to the family about a session they change: the family's mail
- * quotes it. `hint` says what the family gets.
+ * An optional note from the tutor that a mail quotes (to the family about a session they change,
+ * to a student about their report). `hint` says what the reader gets.
  */
-export function FamilyMessageField({
+export function OptionalNoteField({
   id,
+  label,
+  maxLength,
   value,
   onChange,
   hint,
@@ -21,6 +23,8 @@ export function FamilyMessageField({
   autoFocus,
 }: {
   id: string;
+  label: string;
+  maxLength: number;
   value: string;
   onChange: (value: string) => void;
   hint: string;
@@ -30,14 +34,15 @@ export function FamilyMessageField({
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Message to the family (optional)
+        {label}
       </label>
       <textarea
         id={id}
         autoFocus={autoFocus}
         rows={2}
         value={value}
-        maxLength={MAX_CANCEL_MESSAGE_LENGTH + 100}
+        // Room past the limit, so a pasted note is cut by the rule's message, not in silence.
+        maxLength={maxLength + 100}
         aria-invalid={Boolean(error)}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(e) => onChange(e.target.value)}
@@ -54,3 +59,14 @@ export function FamilyMessageField({
     </div>
   );
 }
+
+/** The tutor's optional message to the family about a session they change. */
+export const FamilyMessageField = (
+  props: Omit<Parameters<typeof OptionalNoteField>[0], 'label' | 'maxLength'>,
+) => (
+  <OptionalNoteField
+    {...props}
+    label="Message to the family (optional)"
+    maxLength={MAX_CANCEL_MESSAGE_LENGTH}
+  />
+);
