@@ -3,6 +3,7 @@ import type { MyQuestionReport, ReportReason } from '@academy/shared/question-re
 import type { questionReports } from '../../db/schema/index.ts';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
 import { storedQuestion } from '../tutor/responses.ts';
+import { subModuleNameOf } from './reported-question.ts';
 
 interface MyReportRow {
   report: typeof questionReports.$inferSelect;
@@ -20,9 +21,7 @@ export function toMyReport(snapshot: ContentSnapshot, row: MyReportRow): MyQuest
   return {
     id: report.id,
     questionId: report.questionId,
-    subModuleName: stored
-      ? (snapshot.submoduleById.get(stored.row.submoduleId)?.name ?? null)
-      : null,
+    subModuleName: subModuleNameOf(snapshot, stored),
     preview: stored ? plainPreview(stored.row.body) : '',
     reason: report.reason as ReportReason,
     text: report.text,

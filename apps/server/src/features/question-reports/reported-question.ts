@@ -1,6 +1,6 @@
 import type { QuestionType } from '@academy/shared/practice';
 import type { ReportedQuestion } from '@academy/shared/question-report-detail';
-import type { StoredQuestion } from '../catalog/content-store.ts';
+import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
 
 /**
  * A reported question whole, key and explanation included, for the tutor only. Every math field
@@ -26,3 +26,7 @@ export function reportedQuestion(stored: StoredQuestion, retired: boolean): Repo
     retired,
   };
 }
+
+/** The name of a reported question's topic; null for a question no longer in the bank. */
+export const subModuleNameOf = (snapshot: ContentSnapshot, stored: StoredQuestion | undefined) =>
+  stored ? (snapshot.submoduleById.get(stored.row.submoduleId)?.name ?? null) : null;

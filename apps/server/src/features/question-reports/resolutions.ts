@@ -12,6 +12,7 @@ import type { ContentStore } from '../catalog/content-store.ts';
 import { createMailRepository } from '../mail/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { storedQuestion } from '../tutor/responses.ts';
+import { subModuleNameOf } from './reported-question.ts';
 import { REPORT_RESOLVED_MAIL_KIND, reportResolvedMail } from './mails.ts';
 import { createQuestionReportsRepository } from './repository.ts';
 
@@ -58,9 +59,7 @@ export function createReportResolutions(
             createdAt: report.createdAt,
             note: report.resolutionNote,
             questionText: stored?.row.body ?? report.questionId,
-            subModuleName: stored
-              ? (snapshot.submoduleById.get(stored.row.submoduleId)?.name ?? null)
-              : null,
+            subModuleName: subModuleNameOf(snapshot, stored),
           },
           `${staff.firstname} ${staff.lastname}`,
           `${config.publicUrl}/profile`,

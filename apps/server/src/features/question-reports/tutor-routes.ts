@@ -18,7 +18,7 @@ import type { ContentStore } from '../catalog/content-store.ts';
 import { storedQuestion } from '../tutor/responses.ts';
 import { idOf, serialId } from '../tutor/id-params.ts';
 import { createQuestionReportsRepository } from './repository.ts';
-import { reportedQuestion } from './reported-question.ts';
+import { reportedQuestion, subModuleNameOf } from './reported-question.ts';
 import { createReportResolutions } from './resolutions.ts';
 
 type ReportRow = Awaited<
@@ -47,9 +47,7 @@ export async function tutorReportRoutes(
     return {
       id: report.id,
       questionId: report.questionId,
-      subModuleName: stored
-        ? (snapshot.submoduleById.get(stored.row.submoduleId)?.name ?? null)
-        : null,
+      subModuleName: subModuleNameOf(snapshot, stored),
       concepts: (stored?.conceptIds ?? []).map((id) => snapshot.conceptById.get(id)?.name ?? id),
       reason: report.reason as ReportReason,
       text: report.text,
