@@ -197,6 +197,7 @@ export async function buildApp({
         app.log.error({ err }, 'review card not scheduled');
       });
     },
+    studied: progressRepository.recordStudyTime,
   });
   const scheduledJobs = createAppJobs({
     db: database.db,

@@ -262,4 +262,29 @@ describe('timed practice tests', () => {
     const after = (await s.call('GET', '/api/progress')).json();
     expect(after.totals.answered - before.totals.answered).toBe(3);
   });
+
+  it('counts a module’s time as time practiced, up to its deadline', async () => {
+    const s = await student();
+    const timePracticed = async () => ({
+      progress: (await s.call('GET', '/api/progress')).json().totals.timeSpentMs,
+      dashboard: (await s.call('GET', '/api/progress/dashboard')).json().totals.timeSpentMs,
+    });
+    expect(await timePracticed()).toEqual({ progress: 0, dashboard: 0 });
+
+    // Ended early, nothing answered: the minutes spent count all the same.
+    const early = await s.start('short-algebra');
+    clock.advanceSeconds(5 * 60);
+    await s.finish(early.attemptId);
+    expect(await timePracticed()).toEqual({ progress: 300_000, dashboard: 300_000 });
+
+    // Left open for a day: it counts its length, not the day.
+    const { attemptId, module } = await s.start('short-advanced-math');
+    const length = Date.parse(module.deadline) - Date.parse(module.startedAt);
+    clock.advanceSeconds(24 * 3600);
+    await s.view(attemptId);
+    expect(await timePracticed()).toEqual({
+      progress: 300_000 + length,
+      dashboard: 300_000 + length,
+    });
+  });
 });

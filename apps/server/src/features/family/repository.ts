@@ -12,6 +12,7 @@ import {
 import { announceUserChanged } from '../auth/user-changes.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
+import { studyTime } from '../progress/study-time.ts';
 
 export type InvitationRow = typeof familyInvitations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -193,11 +194,12 @@ export function createFamilyRepository(db: Db) {
           .where(and(liveLink, isNull(familyDigestSettings.optedOutAt)))
       ).map((r) => r.user),
 
-    /** Time on every attempt, and first attempts and right ones, answered in [from, to). */
+    /** Time studied (studyTime), and first attempts and right ones, answered in [from, to). */
     async weekStats(userId: string, from: Date, to: Date) {
       const [row] = await db
         .select({
-          timeSpentMs: sql<string>`coalesce(sum(${answers.timeSpentMs}), 0)`,
+          timeSpentMs: sql<string>`(select coalesce(sum(ms), 0) from ${studyTime(userId)}
+            where at >= ${from.toISOString()}::timestamptz and at < ${to.toISOString()}::timestamptz)`,
           answered: sql<string>`count(*) filter (where ${answers.isFirstAttempt})`,
           correct: sql<string>`count(*) filter (where ${answers.isFirstAttempt} and ${answers.pointsEarned} > 0)`,
         })

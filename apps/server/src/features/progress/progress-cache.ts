@@ -170,6 +170,11 @@ export class ProgressCache {
     return this.read(userId, 'flags', load);
   }
 
+  /** Time studied outside practice (a timed test's module): what is made from it is made again. */
+  recordStudyTime(userId: string) {
+    this.written(userId);
+  }
+
   /** A flag this process raised, changed or took down: the flags are read again. */
   recordFlagChange(userId: string) {
     const entry = this.written(userId);

@@ -1,18 +1,5 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  isNull,
-  lt,
-  notExists,
-  or,
-  sql,
-  sum,
-} from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import {
@@ -25,6 +12,7 @@ import {
   type NewAttempt,
 } from './practice-writes.ts';
 import { progressCacheFor } from './progress-cache.ts';
+import { studyTime } from './study-time.ts';
 import { rightFirstTime, type FirstAttemptInfo, type StoredAttempt } from './progress-records.ts';
 
 export function createProgressRepository(db: Db) {
@@ -186,13 +174,16 @@ export function createProgressRepository(db: Db) {
       }
     },
 
+    /** A timed test's module ended: the time practiced (studyTime) moved without an answer. */
+    recordStudyTime: (userId: string) => cache.recordStudyTime(userId),
+
     /** Counts over every attempt, and over first attempts as scores count them. */
     async totals(userId: string) {
-      const [[all], [used], firsts] = await Promise.all([
-        db
-          .select({ attempts: count(), timeSpentMs: sum(answers.timeSpentMs) })
-          .from(answers)
-          .where(eq(answers.userId, userId)),
+      const [[all], [time], [used], firsts] = await Promise.all([
+        db.select({ attempts: count() }).from(answers).where(eq(answers.userId, userId)),
+        rowsOf<{ ms: string | null }>(
+          await db.execute(sql`select sum(ms) as ms from ${studyTime(userId)}`),
+        ),
         db.select({ questions: count() }).from(questionServes).where(checkedBy(userId)),
         firstAttemptMap(userId),
       ]);
@@ -204,7 +195,7 @@ export function createProgressRepository(db: Db) {
       }
       return {
         attempts: all?.attempts ?? 0,
-        timeSpentMs: Number(all?.timeSpentMs ?? 0),
+        timeSpentMs: Number(time?.ms ?? 0),
         answered: firsts.size,
         correct,
         points,
@@ -212,15 +203,15 @@ export function createProgressRepository(db: Db) {
       };
     },
 
-    /** Every day (UTC) with answers, newest first, as YYYY-MM-DD with the time spent. */
+    /** Every day (UTC) with study (studyTime), newest first, as YYYY-MM-DD with its time. */
     async practiceDays(userId: string) {
-      const day = sql<string>`to_char(${answers.answeredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-      return db
-        .select({ date: day, timeSpentMs: sum(answers.timeSpentMs).mapWith(Number) })
-        .from(answers)
-        .where(eq(answers.userId, userId))
-        .groupBy(day)
-        .orderBy(desc(day));
+      const rows = rowsOf<{ date: string; ms: string }>(
+        await db.execute(
+          sql`select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as date, sum(ms) as ms
+              from ${studyTime(userId)} group by 1 order by 1 desc`,
+        ),
+      );
+      return rows.map((r) => ({ date: r.date, timeSpentMs: Number(r.ms) }));
     },
 
     /** Days (UTC) with answers, newest first, as YYYY-MM-DD with counts. */

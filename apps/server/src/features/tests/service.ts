@@ -44,6 +44,8 @@ export interface TestsDeps {
     answer: string,
     at: Date,
   ) => Promise<void>;
+  /** A module ended: its time counts as time practiced (progress/study-time.ts). */
+  studied: (userId: string) => void;
 }
 
 const GRACE_MS = TEST_GRACE_SECONDS * 1000;
@@ -136,6 +138,7 @@ export function createTestsService(deps: TestsDeps) {
         ? await routedModule(user, test, module, right, attempt.timeFactor, now)
         : undefined;
     if (!(await repo.finishModule(attempt.id, module.index, now, next))) return;
+    deps.studied(user.id);
     for (const a of answers) {
       const question = storedQuestion(snapshot, a.questionId);
       if (question && a.answer.trim() !== '') {

@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { answers, testAttemptModules, testAttempts } from '../../db/schema/index.ts';
+
+/**
+ * Every stretch of a user's study, as rows of `at` (when it ended) and `ms`: each practice
+ * attempt's time, and each finished module of a timed test, from its start to its end or its
+ * deadline, whichever came first (a module left open ends when it is next read, which may be
+ * days after its time ran out). A test's answers join practice timed from the question's serve,
+ * which a test does not make, so they add no time of their own (unless practice had handed the
+ * question out and left it open). "Time practiced" on /progress, /family and the parents'
+ * digest is the sum of these.
+ */
+export const studyTime = (userId: string): SQL => sql`(
+  select ${answers.answeredAt} as at, ${answers.timeSpentMs}::bigint as ms
+  from ${answers}
+  where ${answers.userId} = ${userId}
+  union all
+  select ${testAttemptModules.finishedAt} as at,
+    greatest(0, floor(extract(epoch from least(${testAttemptModules.finishedAt}, ${testAttemptModules.deadline}) - ${testAttemptModules.startedAt}) * 1000))::bigint as ms
+  from ${testAttemptModules}
+  join ${testAttempts} on ${testAttempts.id} = ${testAttemptModules.attemptId}
+  where ${testAttempts.userId} = ${userId} and ${testAttemptModules.finishedAt} is not null
+) as study`;
