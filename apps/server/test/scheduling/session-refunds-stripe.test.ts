@@ -21,9 +21,9 @@ const db = database.db;
 await setAvailability(db);
 
 /** Books two sessions, pays on Stripe (the webhook applies it); the link's token and slots. */
-async function bookAndPayOnStripe(to: string) {
+async function bookAndPayOnStripe(to: string, fullName?: string) {
   const slots = [freshSlot(5), freshSlot(5)];
-  const res = await bookSlots(app, to, slots);
+  const res = await bookSlots(app, to, slots, undefined, fullName);
   expect(res.statusCode, res.body).toBe(200);
   const sessionId = fake.sessionIdFromUrl(res.json().data.sessionUrl);
   fake.completeSession(sessionId);
@@ -78,7 +78,8 @@ describe('refunds of cancelled sessions, with Stripe', () => {
   });
 
   it('a refund Stripe refuses goes to the tutor by mail and the page says so', async () => {
-    const { token, ids, paymentIntent } = await bookAndPayOnStripe(uniqueEmail('refused'));
+    const contact = uniqueEmail('refused');
+    const { token, ids, paymentIntent } = await bookAndPayOnStripe(contact, 'Pat Rivera');
     // Refunded by hand in Stripe's dashboard first: Stripe then refuses more than was paid.
     fake.refunds.push({ id: 're_manual', payment_intent: paymentIntent, amount: 12000 });
     const res = await cancel(token, ids[0]);
@@ -91,5 +92,8 @@ describe('refunds of cancelled sessions, with Stripe', () => {
     const [mail] = await mailsTo(db, 'tutor@summit.example', 'booking-refund-failed');
     expect(mail!.subject).toMatch(/refund failed, please refund by hand/);
     expect(mail!.textBody).toContain('$60.00');
+    // The tutor can tell whose money it is without opening the booking.
+    expect(mail!.textBody).toContain(contact);
+    expect(mail!.textBody).toContain('Pat Rivera');
   });
 });

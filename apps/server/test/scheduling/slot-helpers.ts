@@ -38,12 +38,13 @@ export const bookSlots = (
   contactInfo: string,
   slots: string[],
   cookie?: string,
+  fullName?: string,
 ) =>
   jsonCall(
     app,
     'POST',
     '/api/payments/scheduling',
-    { contactInfo, sessionType: 'online', sessionCount: slots.length, slots },
+    { contactInfo, fullName, sessionType: 'online', sessionCount: slots.length, slots },
     cookie,
   );
 

@@ -1,5 +1,5 @@
 import { formatUsd } from '@academy/shared/plans';
-import { renderBlocks, type Block } from '../mail/format.ts';
+import { oneLine, renderBlocks, type Block } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { BookedFor } from './booked-for.ts';
 import { sessionTime } from './mails.ts';
@@ -17,10 +17,11 @@ export interface ChangeParties {
   actor?: { name: string; isStudent: boolean };
 }
 
-/** The booking's people as the tutor's mails list them: the student it is for, the contact. */
+/** The booking's people as the tutor's mails list them: the student it is for, the booker. */
 const contactRows = (booking: BookingRow, student: BookedFor | undefined): Block => ({
   rows: [
     ...(student ? [['For', student.fullName] as [string, string]] : []),
+    ...(booking.fullName ? [['Name', oneLine(booking.fullName)] as [string, string]] : []),
     ['Contact', booking.contactInfo],
   ],
 });
@@ -53,6 +54,7 @@ export const tutorRefundFailed = (
   amountCents: number,
   why: string,
   academyEmail: string,
+  student?: BookedFor,
 ): NewMail => ({
   kind: 'booking-refund-failed',
   to: academyEmail,
@@ -63,6 +65,6 @@ export const tutorRefundFailed = (
         `refund of ${formatUsd(amountCents)} could not be made automatically (${why}). Please ` +
         `refund it in the payment provider's dashboard.`,
     ],
-    [`Contact: ${booking.contactInfo}`],
+    contactRows(booking, student),
   ]),
 });

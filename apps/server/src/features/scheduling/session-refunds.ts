@@ -4,7 +4,8 @@ import { createPeriodicRun } from '../../lib/periodic-run.ts';
 import { waitAtMost } from '../../lib/wait-at-most.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { RefundRefused, type PaymentProvider } from '../payments/provider/types.ts';
-import type { BookingRow } from './repository.ts';
+import { bookedFor } from './booked-for.ts';
+import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import { createRefundRepository } from './refund-repository.ts';
 import type { SessionRow } from './session-repository.ts';
 import { tutorRefundFailed } from './academy-session-mails.ts';
@@ -42,11 +43,14 @@ export function createSessionRefunds(db: Db, provider: PaymentProvider, config: 
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       const final = error instanceof RefundRefused || refund.attempts >= MAX_ATTEMPTS;
+      const student = final ? await bookedFor(createSchedulingRepository(db), booking) : undefined;
       await db.transaction(async (tx) => {
         await createRefundRepository(tx).attemptFailed(refund.id, why, final);
         if (final) {
           const to = config.mail.academyEmail;
-          await enqueueMail(tx, [tutorRefundFailed(booking, session, refund.amountCents, why, to)]);
+          await enqueueMail(tx, [
+            tutorRefundFailed(booking, session, refund.amountCents, why, to, student),
+          ]);
         }
       });
       if (!final) {
