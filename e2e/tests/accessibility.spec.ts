@@ -64,6 +64,7 @@ const PAID_BOOKING: VerifiedScheduling = {
   fullName: 'Grace Hopper',
   contactInfo: 'grace@example.com',
   sessionType: 'online',
+  joinUrl: 'https://meet.example.com/summit-prep',
   sessionCount: 2,
   internalReference: 'BK-7Q2X',
   totalCents: 12_000,

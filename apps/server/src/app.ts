@@ -26,6 +26,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulingRoutes } from './features/scheduling/routes.ts';
 import { tutorRoutes } from './features/tutor/routes.ts';
 import { slotRoutes } from './features/scheduling/slot-routes.ts';
+import { onlineRoomRoutes } from './features/scheduling/online-room-routes.ts';
 import { homeworkRoutes } from './features/homework/routes.ts';
 import { sessionReportRoutes } from './features/session-reports/routes.ts';
 import { goalRoutes } from './features/goals/routes.ts';
@@ -276,6 +277,11 @@ export async function buildApp({
         clock: testClock ?? clock,
       });
       await api.register(slotRoutes, { db: database.db, config, refunds: sessionRefunds });
+      await api.register(onlineRoomRoutes, {
+        db: database.db,
+        config,
+        clock: testClock ?? clock,
+      });
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(tutorReportRoutes, { db: database.db, content, config });
       await api.register(homeworkRoutes, { db: database.db, content, config });

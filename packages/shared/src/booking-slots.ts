@@ -2,6 +2,7 @@
 // session through the mailed link. Times are instants (ISO 8601 with an offset); the tutor's
 // hours are whole wall-clock hours in the academy's zone (America/Chicago).
 import { z } from 'zod';
+import type { SessionJoin } from './online-room.ts';
 import type { TutorUpcomingSession } from './tutor-sessions.ts';
 import { SESSION_TYPES, type SessionType } from './scheduling-prices.ts';
 
@@ -137,7 +138,7 @@ export type BookedSessionStatus = 'held' | 'booked' | 'released' | 'cancelled';
 export type SessionRefundStatus = 'pending' | 'refunded' | 'failed';
 
 /** What the mailed link's page shows: the booking and its sessions. */
-export interface ManagedBooking {
+export interface ManagedBooking extends SessionJoin {
   internalReference: string;
   sessionType: SessionType;
   unitPriceCents: number;

@@ -1,6 +1,7 @@
 // Payments API: paths, response types, subscription statuses and the SPEC §8 messages of the
 // subscription and tutor-session flows. Zod-free, so any page may import it cheaply; the server
 // builds its request schemas from these constants.
+import type { SessionJoin } from './online-room.ts';
 import type { Currency } from './plans.ts';
 import type { SessionType } from './scheduling-prices.ts';
 import type { PurchasableTier, RecurringTier, SubscriptionTier } from './tiers.ts';
@@ -170,7 +171,7 @@ export interface CancelSubscriptionResult extends CurrentSubscription {
 }
 
 /** GET /payments/verify-scheduling-session?sessionId=. `paid: false`: not paid (yet). */
-export interface VerifiedScheduling {
+export interface VerifiedScheduling extends SessionJoin {
   fullName: string | null;
   /** The student's full name, when the booker booked for someone else (a parent for a child). */
   forStudent?: string;

@@ -12,6 +12,7 @@ import {
   schedulingMessages,
 } from './scheduling-prices.ts';
 import { bookingSlotsField, slotMessages } from './booking-slots.ts';
+import type { SessionJoin } from './online-room.ts';
 import { cleanTextField, optionalNameField } from './text-fields.ts';
 
 /** True when the contact given is an email address (the customer then gets a receipt). */
@@ -57,7 +58,7 @@ export type SchedulingRequestInput = z.input<typeof schedulingRequestSchema>;
 export type SchedulingRequest = z.output<typeof schedulingRequestSchema>;
 
 /** A booked session not yet ended, as the student's home, /family and the tutor's brief show it. */
-export interface UpcomingSession {
+export interface UpcomingSession extends SessionJoin {
   startsAt: string;
   endsAt: string;
   sessionType: SessionType;

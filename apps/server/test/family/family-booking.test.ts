@@ -73,6 +73,7 @@ describe('a parent books for a child', () => {
         startsAt: slot,
         endsAt: new Date(Date.parse(slot) + 3_600_000).toISOString(),
         sessionType: 'online',
+        joinUrl: null,
       },
     ]);
     expect(await mailsTo(database.db, parent.email, 'booking-receipt')).toHaveLength(1);
@@ -167,7 +168,7 @@ describe('a parent books for a child', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const movedNotice = await tutorMail(`Booking ${reference}: session moved`);
     expect(movedNotice!.textBody).toMatch(
-      /^The customer moved Sam Lovelace's session of .+ to .+\.\n\nFor: Sam Lovelace\nContact: /,
+      /^The customer moved Sam Lovelace's session of .+ to .+\.\n\nFor: Sam Lovelace\nName: Pat Lovelace\nContact: /,
     );
     const cancelled = await jsonCall(app, 'POST', `${path}/cancel`, {}, student.cookie);
     expect(cancelled.statusCode, cancelled.body).toBe(200);

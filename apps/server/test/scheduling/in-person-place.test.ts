@@ -1,13 +1,11 @@
 // An in-person session's mails say where it is held: the academy's office as configured
 // (ACADEMY_ADDRESS), in the receipt, the student's notice, the reminders, a move and the
-// calendar invite's LOCATION. An online session's say nothing of a place.
+// calendar invite's LOCATION. An online session's name no address (online-room.test.ts: how
+// they are joined).
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
-import { linkedFamily } from '../family/helpers.ts';
-import { postForm } from '../payments/helpers.ts';
+import { bookedForChild } from './family-booking.ts';
 import { freshSlot, mailsTo, setAvailability } from './slot-helpers.ts';
 
 const ADDRESS = '500 Elm Street, Suite 2, Plano, TX 75024';
@@ -19,28 +17,6 @@ const db = database.db;
 await setAvailability(db);
 const PLACE = `It is in person, at the academy: ${ADDRESS}.`;
 
-/** A parent books one session of `sessionType` for their linked child, and pays. */
-async function bookedForChild(sessionType: 'online' | 'in-person') {
-  const { student, parent } = await linkedFamily(app, database);
-  const [child] = await db.select().from(users).where(eq(users.email, student.email));
-  const res = await jsonCall(
-    app,
-    'POST',
-    '/api/payments/scheduling',
-    {
-      contactInfo: parent.email,
-      sessionType,
-      sessionCount: 1,
-      slots: [freshSlot(6)],
-      studentId: child!.id,
-    },
-    parent.cookie,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
-  return { student, parent };
-}
-
 const locationOf = (mail: { attachments: { content: string }[] | null }) =>
   new ICAL.Component(ICAL.parse(mail.attachments![0]!.content))
     .getFirstSubcomponent('vevent')!
@@ -48,7 +24,7 @@ const locationOf = (mail: { attachments: { content: string }[] | null }) =>
 
 describe('an in-person session', () => {
   it('is mailed with the academy’s address, to the parent and the student, moved or not', async () => {
-    const { student, parent } = await bookedForChild('in-person');
+    const { student, parent } = await bookedForChild(app, database, 'in-person');
 
     const [receipt] = await mailsTo(db, parent.email, 'booking-receipt');
     expect(receipt!.textBody).toContain(`Session type: In-person\nWhere: ${ADDRESS}\n`);
@@ -84,7 +60,7 @@ describe('an in-person session', () => {
   });
 
   it('an online one names no place', async () => {
-    const { student, parent } = await bookedForChild('online');
+    const { student, parent } = await bookedForChild(app, database, 'online');
     const mails = [...(await mailsTo(db, parent.email)), ...(await mailsTo(db, student.email))];
     const sessionMails = mails.filter((m) => m.kind.startsWith('booking-'));
     expect(sessionMails.length).toBeGreaterThan(3);

@@ -108,6 +108,7 @@ describe('tutor booking with the local checkout', () => {
       fullName: 'Maria Garcia',
       contactInfo: 'maria.parent@example.com',
       sessionType: 'online',
+      joinUrl: null,
       sessionCount: 4,
       internalReference: expect.stringMatching(BOOKING_REFERENCE_PATTERN),
       totalCents: 24000,

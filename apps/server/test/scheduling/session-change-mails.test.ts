@@ -59,7 +59,7 @@ describe('a session moved or canceled by the academy', () => {
     expect(toParent!.subject).toMatch(/^Moved by the academy: Sam's tutor session TS-\w+$/);
     expect(toParent!.textBody).toMatch(
       new RegExp(
-        String.raw`^Dear Pat Lovelace,\n\nTina Tutor moved Sam's tutor session with Dr\. Maya Okafor from ${TIME} to ${TIME}\.\n\nTina Tutor wrote: Sorry, I have a clash\.\n\nSam's other sessions: http`,
+        String.raw`^Dear Pat Lovelace,\n\nTina Tutor moved Sam's tutor session with Dr\. Maya Okafor from ${TIME} to ${TIME}\.\n\nThe tutor will send you the link to join before the session\.\n\nTina Tutor wrote: Sorry, I have a clash\.\n\nSam's other sessions: http`,
       ),
     );
     expect(toParent!.textBody).toMatch(/quoting TS-\w+\.\n\nSummit Prep Academy\n$/);

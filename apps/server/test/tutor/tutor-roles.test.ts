@@ -113,6 +113,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/tutor/sessions/:id/report': { summary: 'Slopes.' },
   'PUT /api/tutor/students/:id/goal': { targetScore: 1400 },
   'PUT /api/tutor/sat-dates': { dates: [] },
+  'PUT /api/tutor/online-room': { url: '' },
 };
 const urlOf = (route: string, who?: { id: string } | null) =>
   route.replace(
@@ -153,8 +154,8 @@ const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: str
   );
 
 describe('role checks on every tutor call', () => {
-  it('lists the twenty-nine tutor calls (the workspace, sessions and their reports, homework, question reports, availability, SAT dates)', () => {
-    expect(tutorCalls).toHaveLength(29);
+  it('lists the thirty-one tutor calls (the workspace, sessions and their reports, homework, question reports, availability, the online room, SAT dates)', () => {
+    expect(tutorCalls).toHaveLength(31);
   });
 
   it('refuses a student and a parent with 403 ROLE_REQUIRED, and anyone signed out with 401', () =>

@@ -71,6 +71,7 @@ describe('GET /api/tutor/sessions', () => {
       startsAt: hoursAhead(-0.5).toISOString(),
       endsAt: hoursAhead(0.5).toISOString(),
       sessionType: 'online',
+      joinUrl: null,
     });
     const none = await jsonCall(
       app,
@@ -127,6 +128,7 @@ describe('GET /api/scheduling/mine', () => {
       startsAt: hoursAhead(130).toISOString(),
       endsAt: hoursAhead(131).toISOString(),
       sessionType: 'in-person',
+      joinUrl: null,
     });
     expect(sessions.map((s) => s.startsAt)).toEqual(
       [130, 180, 190].map((h) => hoursAhead(h).toISOString()),

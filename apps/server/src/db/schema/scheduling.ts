@@ -1,4 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A tutor-session booking: stored before checkout, marked paid once, then mailed. */
@@ -59,4 +69,18 @@ export const bookingManageLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_manage_links_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * The academy's online room (decision 060): the one link families join online sessions by, set
+ * by the tutor. A single row; none while no link is set.
+ */
+export const onlineRoom = pgTable(
+  'online_room',
+  {
+    id: boolean('id').primaryKey().default(true),
+    url: text('url').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('online_room_single_row', sql`${t.id}`)],
 );

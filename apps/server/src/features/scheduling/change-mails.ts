@@ -6,6 +6,7 @@ import { tutorSessionChanged } from './academy-session-mails.ts';
 import { bookedFor } from './booked-for.ts';
 import { attendeeReader, bookerReader, inviteFor, receiptAddress } from './fulfilment.ts';
 import { sessionInvite } from './invites.ts';
+import { venueOf } from './session-place.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import {
   type AcademyNote,
@@ -37,9 +38,10 @@ export interface SessionChange {
 export async function changeMails(
   tx: Db,
   change: SessionChange,
-  config: Pick<Config, 'academy' | 'mail' | 'publicUrl'>,
+  settings: Pick<Config, 'academy' | 'mail' | 'publicUrl'>,
   now: Date,
 ): Promise<NewMail[]> {
+  const config = { ...settings, academy: await venueOf(tx, settings.academy) };
   const { booking, before, after, cancelled, by } = change;
   const byAcademy = 'academy' in by ? by.academy : undefined;
   const changerId = 'account' in by ? by.account : undefined;

@@ -1,4 +1,3 @@
-import type { AcademyContact } from '@academy/shared/academy';
 import { isEmailContact } from '@academy/shared/scheduling';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +5,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { bookedFor, type BookedFor } from './booked-for.ts';
 import { sessionInvite } from './invites.ts';
 import { newManageUrl } from './manage-token.ts';
-import { sessionPlace } from './session-place.ts';
+import { sessionPlace, venueOf, type Venue } from './session-place.ts';
 import { customerReceipt, tutorNotification } from './mails.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import { sessionReminders, sessionsBookedForYou, type Reader } from './session-mails.ts';
@@ -36,7 +35,7 @@ export async function attendeeReader(
   repo: ReturnType<typeof createSchedulingRepository>,
   booking: BookingRow,
   receiptTo: string | undefined,
-  config: Pick<Config, 'academy' | 'publicUrl'>,
+  config: Pick<Config, 'publicUrl'> & { academy: Venue },
 ) {
   if (!booking.userId) return undefined;
   const student = await repo.account(booking.userId);
@@ -59,7 +58,7 @@ export const bookerReader = (
   booking: BookingRow,
   to: string,
   manageUrl: string,
-  academy: AcademyContact,
+  academy: Venue,
   student: BookedFor | undefined,
 ): Reader => ({
   to,
@@ -87,11 +86,12 @@ export async function markBookingPaid(
   tx: Db,
   bookingId: string,
   at: Date,
-  config: Pick<Config, 'academy' | 'mail' | 'publicUrl'>,
+  settings: Pick<Config, 'academy' | 'mail' | 'publicUrl'>,
 ): Promise<boolean> {
   const repo = createSchedulingRepository(tx);
   const booking = await repo.markPaid(bookingId, at);
   if (!booking) return false;
+  const config = { ...settings, academy: await venueOf(tx, settings.academy) };
   const sessions = await createSessionRepository(tx).markBooked(bookingId);
   const receiptTo = await receiptAddress(repo, booking);
   const facts = {

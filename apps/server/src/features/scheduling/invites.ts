@@ -1,9 +1,9 @@
-import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
+import { ACADEMY } from '@academy/shared/academy';
 import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
 import { createEvent } from 'ics';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { BookingRow } from './repository.ts';
-import { sessionPlace } from './session-place.ts';
+import { sessionPlace, type Venue } from './session-place.ts';
 import type { SessionRow } from './session-repository.ts';
 
 /** The mail domain of the academy's invites' UIDs: stable, so an update replaces the event. */
@@ -17,12 +17,14 @@ const UID_DOMAIN = 'sessions.summitprepacademy.com';
 export function sessionInvite(
   booking: BookingRow,
   session: SessionRow,
-  people: { academy: AcademyContact; attendeeEmail: string; attendeeName?: string | null },
+  people: { academy: Venue; attendeeEmail: string; attendeeName?: string | null },
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): MailAttachment {
   const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
-  // A calendar shows an in-person session's address, and offers the way there.
+  // A calendar shows an in-person session's address and offers the way there, or the online
+  // room's link, to join from the event.
   const location = sessionPlace(booking, people.academy);
+  const online = booking.sessionType !== 'in-person' && location;
   const { error, value } = createEvent({
     method,
     productId: `-//${ACADEMY.name}//Tutor sessions//EN`,
@@ -38,6 +40,7 @@ export function sessionInvite(
     title: `${type} tutor session with ${ACADEMY.tutorName}`,
     description: `${ACADEMY.name} tutor session, booking ${booking.internalReference}.`,
     ...(location ? { location } : {}),
+    ...(online ? { url: location } : {}),
     organizer: { name: ACADEMY.name, email: people.academy.email },
     attendees: [
       {

@@ -21,6 +21,7 @@ import { createMailRepository } from '../mail/repository.ts';
 import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
 import { changeMails, type Changer } from './change-mails.ts';
 import { hashManageToken, newManageUrl } from './manage-token.ts';
+import { joinUrlOf } from './online-room.ts';
 import type { BookingRow } from './repository.ts';
 import { type AcademyNote, REMINDER_KIND } from './session-mails.ts';
 import { createSessionRepository, type SessionRow } from './session-repository.ts';
@@ -61,6 +62,7 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
     return {
       internalReference: booking.internalReference,
       sessionType: booking.sessionType as SessionType,
+      joinUrl: await joinUrlOf(db, booking.sessionType),
       unitPriceCents: booking.unitPriceCents,
       sessions: rows.map((s) => ({
         id: s.id,

@@ -21,6 +21,7 @@ import { successUrlOf } from '../payments/checkout.ts';
 import type { PaymentsCore } from '../payments/core.ts';
 import { HOLD_MINUTES } from '@academy/shared/booking-slots';
 import { bookedFor } from './booked-for.ts';
+import { joinUrlOf } from './online-room.ts';
 import { newBookingReference } from './reference.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import { createBookingCancellations } from './booking-cancellations.ts';
@@ -193,6 +194,8 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         ...(student ? { forStudent: student.fullName } : {}),
         contactInfo: booking.contactInfo,
         sessionType: booking.sessionType as SessionType,
+        // Only a paid booking is told how to join.
+        joinUrl: booking.status === 'paid' ? await joinUrlOf(db, booking.sessionType) : null,
         sessionCount: booking.sessionCount,
         internalReference: booking.internalReference,
         totalCents: booking.totalCents,

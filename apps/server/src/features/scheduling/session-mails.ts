@@ -5,7 +5,7 @@ import { greeting, signOff } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import { sessionTime } from './mails.ts';
 import type { BookingRow } from './repository.ts';
-import { placeBlocks } from './session-place.ts';
+import { placeBlocks, type Venue } from './session-place.ts';
 import type { SessionRow } from './session-repository.ts';
 
 export const REMINDER_KIND = 'booking-reminder';
@@ -19,7 +19,7 @@ export interface Reader {
   to: string;
   /** Who the mail greets: an account's first name, or the name the booking was made in. */
   name?: string | null;
-  academy: AcademyContact;
+  academy: Venue;
   /** The booking's mailed link, or for the student a parent booked for, their Sessions page. */
   manageUrl: string;
   /** The student a parent booked for: told of their sessions, though someone else paid. */
@@ -179,6 +179,36 @@ export function sessionsBookedForYou(
         'A calendar invite for each is attached, and we will remind you the day before and 2 hours before.',
       ],
       ['To move or cancel one (up to 24 hours before it starts): ', { url: reader.manageUrl }],
+    ]),
+    attachments: invites,
+  };
+}
+
+/**
+ * The tutor changed the online room: the new link to join the reader's online sessions ahead,
+ * each with its calendar invite updated.
+ */
+export function joinLinkChanged(
+  booking: BookingRow,
+  sessions: SessionRow[],
+  reader: Reader,
+  invites: NonNullable<NewMail['attachments']>,
+): NewMail {
+  const one = sessions.length === 1;
+  return {
+    kind: 'booking-join-link',
+    to: reader.to,
+    replyTo: reader.academy.email,
+    subject: `New link to join ${whose(reader)} online tutor ${one ? 'session' : 'sessions'}: ${booking.internalReference}`,
+    ...customerBlocks(booking, reader, [
+      [
+        `${ACADEMY.tutorName} has a new link for online sessions. Use it for ${whose(reader)} ` +
+          `${one ? 'session' : 'sessions'} ahead:`,
+      ],
+      ...sessions.map((s): [string] => [sessionTime(s)]),
+      ...placeBlocks(booking, reader.academy, sessions.length),
+      [`The calendar ${one ? 'invite is' : 'invites are'} updated with it.`],
+      [`${whose(reader, true)} sessions: `, { url: reader.manageUrl }],
     ]),
     attachments: invites,
   };

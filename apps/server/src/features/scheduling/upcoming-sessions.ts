@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingSessions, tutorBookings, users } from '../../db/schema/index.ts';
+import { onlineRoomUrl } from './online-room.ts';
 
 /**
  * Booked sessions of paid bookings that have not ended (one under way still shows: the tutor
@@ -35,10 +36,12 @@ export function createUpcomingSessions(db: Db) {
       .where(and(upcoming(now), eq(tutorBookings.userId, studentId)))
       .orderBy(asc(bookingSessions.startsAt), asc(bookingSessions.id))
       .limit(limit);
+    const room = rows.some((r) => r.sessionType !== 'in-person') ? await onlineRoomUrl(db) : null;
     return rows.map((row) => ({
       startsAt: row.session.startsAt.toISOString(),
       endsAt: row.session.endsAt.toISOString(),
       sessionType: row.sessionType as SessionType,
+      joinUrl: row.sessionType === 'in-person' ? null : room,
     }));
   }
 

@@ -29,6 +29,7 @@ beforeEach(() => {
       );
     }
     if (String(url) === '/api/sat-dates') return jsonResponse(200, { dates: satDates });
+    if (String(url) === '/api/tutor/online-room') return jsonResponse(200, { url: null });
     return jsonResponse(200, SAVED);
   });
   vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] });

@@ -9,14 +9,15 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useAvailability, useSaveAvailability } from '../api/availability';
 import { SatDatesEditor } from '../../goals/components/sat-dates-editor';
+import { OnlineRoomEditor } from '../../scheduling/components/online-room-editor';
 import { slotLabel } from '../../scheduling/lib/slot-times';
 import { FIRST_PAGE } from '../../tutor/lib/first-page';
 import { ExceptionsList } from './exceptions-list';
 import { WeeklyRules } from './weekly-rules';
 
 /**
- * /tutor/availability: the tutor's weekly hours and exceptions, in Dallas time, and the SAT
- * dates the academy lists.
+ * /tutor/availability: the tutor's weekly hours and exceptions, in Dallas time, the link to
+ * join online sessions, and the SAT dates the academy lists.
  */
 export function AvailabilityPage() {
   const saved = useAvailability();
@@ -41,6 +42,9 @@ export function AvailabilityPage() {
       ) : (
         <>
           <AvailabilityEditor initial={saved.data} />
+          <div className="clear-both border-t border-slate-200 pt-6" data-mascot-avoid>
+            <OnlineRoomEditor />
+          </div>
           <div className="clear-both border-t border-slate-200 pt-6" data-mascot-avoid>
             <SatDatesEditor />
           </div>

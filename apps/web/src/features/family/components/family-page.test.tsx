@@ -30,6 +30,7 @@ const child: FamilyChild = {
       startsAt: '2026-12-08T21:00:00.000Z',
       endsAt: '2026-12-08T22:00:00.000Z',
       sessionType: 'in-person',
+      joinUrl: null,
     },
   ],
   bookings: [

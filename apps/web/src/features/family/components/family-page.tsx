@@ -18,8 +18,8 @@ import { useChildren } from '../api/get-children';
 import { ChildPlan } from './child-plan';
 import { DigestSetting } from './digest-setting';
 import { FamilyBilling } from './family-billing';
+import { SessionPlace } from '../../scheduling/components/session-place';
 import { formatMediumDate } from '../../../lib/format-date';
-import { sessionPlace } from '../../../lib/session-place';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -49,11 +49,11 @@ function Sessions({ child }: { child: FamilyChild }) {
               ,{' '}
               <span className="whitespace-nowrap">{formatSessionHours(s.startsAt, s.endsAt)}</span>{' '}
               <span className="whitespace-nowrap">· {SESSION_TYPE_LABELS[s.sessionType]}</span>
-              {sessionPlace(s.sessionType) ? (
-                <span className="block text-sm text-slate-600">
-                  At the academy: {sessionPlace(s.sessionType)}
-                </span>
-              ) : null}
+              <SessionPlace
+                sessionType={s.sessionType}
+                joinUrl={s.joinUrl}
+                className="text-sm text-slate-600"
+              />
             </li>
           ))}
         </ul>

@@ -23,6 +23,7 @@ const OWN: AccountBooking = {
   paidByOther: false,
   internalReference: 'TS-7K3P9Q',
   sessionType: 'online',
+  joinUrl: 'https://meet.example.com/summit-prep',
   unitPriceCents: 6000,
   sessions: [session('s1', '2027-01-05T22:00:00.000Z')],
 };
@@ -32,6 +33,7 @@ const FOR_CHILD: AccountBooking = {
   paidByOther: true,
   internalReference: 'TS-4H2M8W',
   sessionType: 'in-person',
+  joinUrl: null,
   unitPriceCents: 9000,
   sessions: [session('s2', '2027-01-07T16:00:00.000Z')],
 };
@@ -92,6 +94,12 @@ describe('AccountBookingsPage', () => {
       within(child).getByText('At the academy: 2200 Ross Avenue, Suite 410, Dallas, TX 75201'),
     ).toBeTruthy();
     expect(within(own).queryByText(/At the academy/)).toBeNull();
+    // Online: the tutor's room, opened in a tab of its own.
+    const join = within(own).getByRole('link', { name: 'https://meet.example.com/summit-prep' });
+    expect(join.getAttribute('href')).toBe('https://meet.example.com/summit-prep');
+    expect(join.getAttribute('target')).toBe('_blank');
+    expect(join.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(own).getByText(/^Join online:/)).toBeTruthy();
 
     fireEvent.click(within(own).getByRole('button', { name: 'Cancel session' }));
     fireEvent.click(within(own).getByRole('button', { name: 'Yes, cancel it' }));

@@ -4,11 +4,11 @@ import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { LoadError } from '../../../components/load-error';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { sessionPlace } from '../../../lib/session-place';
 import { accountBookingsQueryOptions } from '../api/managed-booking';
 import { MySessionReports } from '../../session-reports/components/my-session-reports';
 import { ChangePolicy } from './change-policy';
 import { ManagedSessions } from './managed-session';
+import { SessionPlace } from './session-place';
 
 /**
  * /sessions: the tutor sessions booked on this account (the student's own, or a parent's for a
@@ -62,11 +62,9 @@ export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' })
                   {booking.forStudent ? ` · for ${booking.forStudent}` : ''}
                 </span>
               </h2>
-              {sessionPlace(booking.sessionType) ? (
-                <p className="-mt-2 text-sm text-slate-600">
-                  At the academy: {sessionPlace(booking.sessionType)}
-                </p>
-              ) : null}
+              <p className="-mt-2 text-sm text-slate-600">
+                <SessionPlace sessionType={booking.sessionType} joinUrl={booking.joinUrl} />
+              </p>
               <ManagedSessions access={{ bookingId: booking.id }} booking={booking} />
             </section>
           ))}

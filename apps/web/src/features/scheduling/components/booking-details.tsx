@@ -1,19 +1,30 @@
 import { formatUsd } from '@academy/shared/plans';
 import type { VerifiedScheduling } from '@academy/shared/payments';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
-import { sessionPlace } from '../../../lib/session-place';
+import type { ReactNode } from 'react';
 import { slotLabel } from '../lib/slot-times';
+import { SessionPlace } from './session-place';
 
 /** The paid booking: its reference first (what to quote when calling), then what was booked. */
 export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Name', booking.fullName ?? 'Not given'],
     // A parent's booking for a child: the name above is the parent's.
     ...(booking.forStudent ? ([['For', booking.forStudent]] as [string, string][]) : []),
     ['Contact', booking.contactInfo],
     ['Session type', SESSION_TYPE_LABELS[booking.sessionType] ?? booking.sessionType],
-    ...(sessionPlace(booking.sessionType)
-      ? ([['Where', sessionPlace(booking.sessionType)!]] as [string, string][])
+    // Only a paid booking has a place to tell.
+    ...(booking.paid
+      ? ([
+          [
+            'Where',
+            <SessionPlace
+              key="where"
+              sessionType={booking.sessionType}
+              joinUrl={booking.joinUrl}
+            />,
+          ],
+        ] as [string, ReactNode][])
       : []),
     ['Number of sessions', String(booking.sessionCount)],
     ...(booking.sessionStarts ?? []).map((start, i): [string, string] => [

@@ -1,3 +1,4 @@
+import { ONLINE_ROOM_PENDING } from '@academy/shared/online-room';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
@@ -8,6 +9,7 @@ import { ManageBookingPage } from './manage-booking-page';
 const BOOKING: ManagedBooking = {
   internalReference: 'TS-7K3P9Q',
   sessionType: 'online',
+  joinUrl: null,
   unitPriceCents: 6000,
   sessions: [
     {
@@ -58,6 +60,8 @@ describe('ManageBookingPage', () => {
   it('lists the sessions in Dallas time and cancels one after a confirmation', async () => {
     renderWithProviders(<ManageBookingPage token="abc" />);
     expect(await screen.findByText('Session 1: Tue, Jan 5, 4:00 PM CST')).toBeTruthy();
+    // Online, before the tutor has set a room.
+    expect(screen.getByText(ONLINE_ROOM_PENDING)).toBeTruthy();
     expect(screen.getByText(/Less than 24 hours away/)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Cancel session' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));

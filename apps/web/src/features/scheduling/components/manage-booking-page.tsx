@@ -3,10 +3,10 @@ import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Notice } from '../../../components/ui/notice';
 import { serverMessage } from '../../../lib/api-client';
-import { sessionPlace } from '../../../lib/session-place';
 import { useManagedBooking } from '../api/managed-booking';
 import { ChangePolicy } from './change-policy';
 import { ManagedSessions } from './managed-session';
+import { SessionPlace } from './session-place';
 
 /** /booking/$token: the sessions of a booking, moved or canceled up to 24 hours before. */
 export function ManageBookingPage({ token }: { token: string }) {
@@ -22,8 +22,10 @@ export function ManageBookingPage({ token }: { token: string }) {
             {SESSION_TYPE_LABELS[booking.data.sessionType]} · times are Dallas time
           </p>
         ) : null}
-        {booking.data && sessionPlace(booking.data.sessionType) ? (
-          <p className="text-slate-600">At the academy: {sessionPlace(booking.data.sessionType)}</p>
+        {booking.data ? (
+          <p className="text-slate-600">
+            <SessionPlace sessionType={booking.data.sessionType} joinUrl={booking.data.joinUrl} />
+          </p>
         ) : null}
       </header>
       {booking.isPending ? (

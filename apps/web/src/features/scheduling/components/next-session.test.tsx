@@ -17,7 +17,12 @@ const renderCard = () =>
   );
 
 const session = (startsAt: string, endsAt: string) =>
-  ({ startsAt, endsAt, sessionType: 'online' }) as const;
+  ({
+    startsAt,
+    endsAt,
+    sessionType: 'online',
+    joinUrl: 'https://meet.example.com/summit',
+  }) as const;
 
 describe('NextSession', () => {
   it('shows the soonest session in Dallas time, and how many more are booked', async () => {
@@ -34,7 +39,7 @@ describe('NextSession', () => {
     const card = await screen.findByRole('region', { name: 'Your next tutor session' });
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/scheduling/mine');
     expect(card.textContent!.replace(/\s/g, ' ')).toBe(
-      'Your next tutor sessionTue, Dec 8, 20263:00 PM – 4:00 PM CST · Online2 more bookedMove or cancel',
+      'Your next tutor sessionTue, Dec 8, 20263:00 PM – 4:00 PM CST · OnlineJoin online: https://meet.example.com/summit2 more bookedMove or cancel',
     );
     expect(screen.getByRole('link', { name: 'Move or cancel' }).getAttribute('href')).toBe(
       '/sessions',

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { cn } from '../../../lib/cn';
-import { sessionPlace } from '../../../lib/session-place';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 import { mySessionsQueryOptions } from '../api/get-my-sessions';
+import { SessionPlace } from './session-place';
 
 /**
  * The student's next booked session, on their home: nothing while it loads, when none is booked,
@@ -40,9 +40,7 @@ export function NextSession({ className }: { className?: string }) {
             {formatSessionHours(next.startsAt, next.endsAt)}
           </span>{' '}
           · <span className="whitespace-nowrap">{SESSION_TYPE_LABELS[next.sessionType]}</span>
-          {sessionPlace(next.sessionType) ? (
-            <span className="block">At the academy: {sessionPlace(next.sessionType)}</span>
-          ) : null}
+          <SessionPlace sessionType={next.sessionType} joinUrl={next.joinUrl} />
         </p>
         {more.length ? (
           <p className="text-xs text-primary-900">

@@ -33,6 +33,7 @@ const brief: SessionBrief = {
     startsAt: '2026-12-02T21:00:00.000Z',
     endsAt: '2026-12-02T22:00:00.000Z',
     sessionType: 'online',
+    joinUrl: null,
   },
   scores: [
     {

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { DEFAULT_PRACTICE_SHEET } from '@academy/shared/tutor';
 import type { TutorUpcomingSession } from '@academy/shared/tutor-sessions';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { onlineRoomQueryOptions } from '../../scheduling/api/online-room-api';
 import { useUpcomingSessions } from '../api/tutor-api';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 import { SessionsToReport } from '../../session-reports/components/sessions-to-report';
@@ -113,6 +116,7 @@ export function SessionsPage({ page, onPage }: { page: number; onPage: (p: numbe
         intro="Booked and paid sessions, soonest first, in Dallas time. A student's brief is one click away; a session you move or cancel is mailed to the family, and a canceled one refunded in full."
       />
       <SessionsToReport />
+      {query.data?.sessions.some((s) => s.sessionType === 'online') ? <NoOnlineRoom /> : null}
       <PagedList
         query={query}
         noun="upcoming sessions"
@@ -129,5 +133,21 @@ export function SessionsPage({ page, onPage }: { page: number; onPage: (p: numbe
         )}
       </PagedList>
     </div>
+  );
+}
+
+/** Online sessions ahead and no link to join them: the families read that one will come. */
+function NoOnlineRoom() {
+  const room = useQuery(onlineRoomQueryOptions());
+  if (room.data?.url !== null) return null;
+  return (
+    <Notice>
+      Online sessions are booked, but no link to join them is set: the families read that you will
+      send it before the session.{' '}
+      <Link to="/tutor/availability" className="font-medium underline">
+        Set the link on Availability
+      </Link>
+      .
+    </Notice>
   );
 }
