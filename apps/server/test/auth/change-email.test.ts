@@ -77,6 +77,8 @@ describe('change email', () => {
     expect(await lastMail(db, other.email.toUpperCase(), 'change-email')).toBeUndefined();
     const told = (await lastMail(db, other.email.toUpperCase(), 'change-email-taken'))!;
     expect(told.subject).toBe('Someone tried to use your email address');
+    // Nobody is named: whose account the address has is not given away.
+    expect(told.textBody).toMatch(/^Hello,\n\nSomeone asked/);
     expect(told.textBody).toContain('Nothing was changed.');
     expect((await rowOf(user._id)).email).toBe(email);
   });

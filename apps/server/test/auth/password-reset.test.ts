@@ -145,6 +145,33 @@ describe('reset password', () => {
     expect((await reset(second.token)).statusCode).toBe(200);
   });
 
+  it('lifts the sign-in lock of the account it resets', async () => {
+    const { email } = await signUp(app);
+    for (let i = 0; i < 5; i++) await login(email, 'Wrong1Password');
+    expect((await login(email, VALID_PASSWORD)).statusCode).toBe(429);
+    const { token } = await requestReset(email);
+    expect((await reset(token)).statusCode).toBe(200);
+    // The mailbox is proven: the guesses at the old password no longer keep its owner out.
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a change of password ends the reset links mailed before it', async () => {
+    const { email, cookie } = await signUp(app);
+    const { token } = await requestReset(email);
+    const changed = await jsonCall(
+      app,
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: VALID_PASSWORD, newPassword: 'Another3Pass' },
+      cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const check = await jsonCall(app, 'POST', '/api/auth/reset-password/check', { token });
+    expect(check.statusCode).toBe(400);
+    expect((await reset(token)).statusCode).toBe(400);
+    expect((await login(email, 'Another3Pass')).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const { email } = await signUp(app);
     const { token } = await requestReset(email);

@@ -1,6 +1,7 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { RESET_TOKEN_MINUTES } from '@academy/shared/account-security';
 import { formatDateTime, renderBlocks, type Block } from '../mail/format.ts';
+import { greeting } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 
 /** Who an account mail goes to, and the academy's configured contact it names. */
@@ -23,10 +24,8 @@ export function accountMail<Kind extends string>(
   subject: string,
   blocks: Block[],
 ) {
-  // A name typed with a line break must not start a line of its own in the mail.
-  const name = reader.firstname.replace(/\s+/g, ' ').trim();
   const { text, html } = renderBlocks([
-    [`Dear ${name},`],
+    greeting(reader.firstname),
     ...blocks,
     [`Questions? Call ${reader.academy.phone} or reply to this email.`],
     [ACADEMY.name],

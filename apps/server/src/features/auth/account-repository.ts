@@ -129,7 +129,7 @@ export function createAccountRepository(db: Db) {
       now: Date,
       mailFor: (user: { email: string; firstname: string }) => NewMail,
     ) {
-      const userId = await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(accountTokens)
           .set({ usedAt: now })
@@ -148,13 +148,13 @@ export function createAccountRepository(db: Db) {
         if (!user) return undefined;
         await deleteSessionsOf(tx as unknown as Db, user.id);
         await enqueueMail(tx as unknown as Db, [mailFor(user)]);
-        return user.id;
+        return user;
       });
-      if (userId) {
+      if (changed) {
         notifyMailQueued();
-        announceUserChanged(db, userId);
+        announceUserChanged(db, changed.id);
       }
-      return userId;
+      return changed;
     },
 
     /** The new hash and the mail together; every other session of the user ends. */
@@ -170,6 +170,16 @@ export function createAccountRepository(db: Db) {
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.id, userId));
         await deleteSessionsOf(tx as unknown as Db, userId, keepTokenHash);
+        // A reset link mailed before is for the password that no longer exists.
+        await tx
+          .delete(accountTokens)
+          .where(
+            and(
+              eq(accountTokens.userId, userId),
+              eq(accountTokens.purpose, 'reset-password'),
+              isNull(accountTokens.usedAt),
+            ),
+          );
         await enqueueMail(tx as unknown as Db, [mail]);
       });
       notifyMailQueued();

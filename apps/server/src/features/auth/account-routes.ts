@@ -19,6 +19,7 @@ import { createEmailChangeService } from './email-change.ts';
 import { createPasswordService } from './password-reset.ts';
 import { createAuthRepository } from './repository.ts';
 import { createSessionList } from './session-list.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 /**
  * Password reset and change, the change of email address, the signed-in devices, and the
@@ -36,6 +37,7 @@ export function accountRoutes(
     app.customerContacts.sendSoon(userId),
   );
   const { limited } = opts;
+  const signInThrottle = createSignInThrottle(app.counters, opts.config.signInLock);
 
   // The same answer whether or not the address has an account (no enumeration), sent before
   // the lookup and the writes: a known address writes a token and a mail, an unknown one
@@ -57,9 +59,11 @@ export function accountRoutes(
     return { valid: true };
   });
 
-  // Not signed in afterwards: the page sends the user to /login with the new password.
+  // Not signed in afterwards: the page sends the user to /login with the new password. The
+  // link proved the mailbox, so guesses at the old password (anyone's) no longer lock it out.
   app.post('/auth/reset-password', { config: limited }, async (request) => {
-    await passwords.resetPassword(parseInput(resetPasswordSchema, request.body));
+    const email = await passwords.resetPassword(parseInput(resetPasswordSchema, request.body));
+    await signInThrottle.clear(email);
     return { message: accountSecurityMessages.passwordReset };
   });
 

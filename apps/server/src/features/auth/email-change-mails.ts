@@ -41,7 +41,8 @@ export function newEmailTakenMail(
 ): NewMail & { kind: 'change-email-taken' } {
   return {
     ...accountMail(
-      { email: newEmail, firstname: 'there', academy },
+      // Nobody to name: the address's own account is not given away.
+      { email: newEmail, firstname: '', academy },
       'change-email-taken',
       'Someone tried to use your email address',
       [

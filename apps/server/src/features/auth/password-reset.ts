@@ -48,17 +48,21 @@ export function createPasswordService(
       }
     },
 
-    /** Sets the password from a mailed link; every session of the account ends. */
-    async resetPassword({ token, password }: ResetPasswordInput) {
+    /**
+     * Sets the password from a mailed link; every session of the account ends. Answers the
+     * account's address (the mailbox the link proved), for its sign-in lock to be lifted.
+     */
+    async resetPassword({ token, password }: ResetPasswordInput): Promise<string> {
       const tokenHash = hashAccountToken(token);
       const now = new Date();
       // Checked before the costly hash, and again atomically when the token is used.
       if (!(await repo.findUsableResetToken(tokenHash, now))) throw invalidLink();
       const passwordHash = await hashPassword(password);
-      const userId = await repo.resetPassword(tokenHash, passwordHash, now, (user) =>
-        passwordChangedMail(accountMailReader(user, config), now, forgotUrl),
+      const user = await repo.resetPassword(tokenHash, passwordHash, now, (reader) =>
+        passwordChangedMail(accountMailReader(reader, config), now, forgotUrl),
       );
-      if (!userId) throw invalidLink();
+      if (!user) throw invalidLink();
+      return user.email;
     },
 
     /** The caller's session stays (the route rotates its token); every other one ends. */

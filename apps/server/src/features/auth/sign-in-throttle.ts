@@ -26,6 +26,9 @@ export function createSignInThrottle(
     `sign-in:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
   return {
+    /** Lifts the lock of `email`: its owner proved the mailbox (a password reset). */
+    clear: (email: string) => counters.reset(keyOf(email)),
+
     /** Counts an attempt for `email`; throws the 429 while that email is locked. */
     async begin(email: string) {
       const key = keyOf(email);
