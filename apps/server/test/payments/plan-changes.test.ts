@@ -122,6 +122,22 @@ describe('change plan (local provider)', () => {
     expect(await mailsTo(database.db, email, 'plan-renewal')).toHaveLength(1);
   });
 
+  it('a plan canceled after a downgrade is shown ending, not changing; a resume brings it back', async () => {
+    const { cookie } = await subscriber('Yearly');
+    expect((await changePlan(app, cookie, 'Monthly', true)).statusCode).toBe(200);
+    await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
+    expect(await current(app, cookie)).toMatchObject({
+      subscriptionTier: 'Yearly',
+      cancelAtPeriodEnd: true,
+      scheduledTier: null,
+    });
+    await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, cookie);
+    expect(await current(app, cookie)).toMatchObject({
+      cancelAtPeriodEnd: false,
+      scheduledTier: 'Monthly',
+    });
+  });
+
   it('refuses what is not a change of a running plan', async () => {
     const { cookie } = await subscriber('Quarterly');
     expect((await changePlan(app, cookie, 'Quarterly')).statusCode).toBe(400);

@@ -132,7 +132,10 @@ export function createPaymentsService(core: PaymentsCore) {
       kind: entitlement.kind,
       upcomingPasses: upcomingPasses(rows, now),
       upcomingPlan: upcomingPlan(rows, now),
-      scheduledTier: isRecurringTier(plan?.scheduledTier) ? plan.scheduledTier : null,
+      // A plan that ends changes into nothing: the change chosen before the cancel waits
+      // unseen, and comes back with a resume.
+      scheduledTier:
+        isRecurringTier(plan?.scheduledTier) && !plan.cancelAtPeriodEnd ? plan.scheduledTier : null,
       graceEndsAt: plan?.status === 'past_due' ? (plan.graceEndsAt?.toISOString() ?? null) : null,
       paidBy: manager ? { firstname: manager.firstname, lastname: manager.lastname } : null,
       paidByOther: payerId !== null,
