@@ -15,10 +15,10 @@ import {
   tutorBookings,
   users,
 } from '../../src/db/schema/index.ts';
-import { linkedFamily } from '../family/helpers.ts';
+import { linkedFamily, paidByParent } from '../family/helpers.ts';
 import { jsonCall, signUp, VALID_PASSWORD } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
-import { mailsTo } from '../payments/helpers.ts';
+import { billingHistory, mailsTo } from '../payments/helpers.ts';
 import { bookings, tutorTestApp } from '../tutor/tutor-helpers.ts';
 
 const { app, database, userWith, evaluationOf } = await tutorTestApp();
@@ -130,6 +130,23 @@ describe('DELETE /api/account', () => {
     expect((await jsonCall(app, 'GET', '/api/profile', undefined, student.cookie)).statusCode).toBe(
       200,
     );
+  });
+
+  it("keeps in the parent's billing the payment for a plan of a child who left", async () => {
+    const { student, parent } = await paidByParent(app, database);
+    const history = () => billingHistory(app, parent.cookie);
+    const [paid] = await history();
+    expect(paid.paidFor).toBe('Sam');
+    const res = await deleteAccount(student.cookie, { password: VALID_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    // A record the law keeps 7 years, and a line of the parent's card statement.
+    expect(await history()).toEqual([{ ...paid, paidFor: 'a deleted account' }]);
+    const receipt = await app.inject({
+      method: 'GET',
+      url: new URL(paid.receiptUrl).pathname,
+      headers: { cookie: parent.cookie },
+    });
+    expect(receipt.statusCode).toBe(200);
   });
 
   it('asks an account made with Google for its address instead', async () => {

@@ -9,9 +9,11 @@ export const localPayments = pgTable(
   'local_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The plan's user. Null once their account is deleted: the payment is still a record the
+     * law keeps 7 years, and still in its payer's history (a parent who paid a child's plan).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),

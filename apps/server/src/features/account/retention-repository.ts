@@ -12,6 +12,7 @@ import {
   accountTokens,
   bookingSessions,
   checkoutSessions,
+  localPayments,
   evaluationSubmissions,
   mailOutbox,
   sessions,
@@ -75,6 +76,7 @@ export function createRetentionRepository(db: Db) {
       await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, daysBefore(now, MAIL_COPY_DAYS)));
       const recordsBefore = daysBefore(now, PAYMENT_RECORD_DAYS);
       await db.delete(checkoutSessions).where(lt(checkoutSessions.createdAt, recordsBefore));
+      await db.delete(localPayments).where(lt(localPayments.createdAt, recordsBefore));
       await db.delete(tutorBookings).where(lt(tutorBookings.createdAt, recordsBefore));
     },
 

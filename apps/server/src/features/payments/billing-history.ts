@@ -13,6 +13,9 @@ function memo<T>(look: (key: string) => Promise<T>) {
   };
 }
 
+/** Whom a payment was for, once that account is gone: its line stays on the payer's card. */
+const DELETED_ACCOUNT = 'a deleted account';
+
 const newestFirst = (a: BillingHistoryItem, b: BillingHistoryItem) =>
   Date.parse(b.date) - Date.parse(a.date);
 
@@ -34,6 +37,8 @@ export function createBillingHistory(core: PaymentsCore, bookingPayments: Bookin
     );
     const nameOf = memo(async (userId: string) => (await repo.findUser(userId))?.firstname);
     const paidFor = async ({ planUserId, subscriptionId }: ProviderHistoryItem) => {
+      // Only a payment for someone else outlives its plan's account (the caller's own cannot).
+      if (planUserId === null) return DELETED_ACCOUNT;
       const owner = planUserId ?? (subscriptionId ? await ownerOf(subscriptionId) : undefined);
       return owner && owner !== user.id ? ((await nameOf(owner)) ?? null) : null;
     };

@@ -11,8 +11,11 @@ export interface ProviderHistoryItem extends Omit<
   BillingHistoryItem,
   'paidFor' | 'kind' | 'bookingReference'
 > {
-  /** The plan's user, when the provider keeps it (the local provider). */
-  planUserId?: string;
+  /**
+   * The plan's user, when the provider keeps it (the local provider); null once that account
+   * was deleted.
+   */
+  planUserId?: string | null;
   /** The provider's subscription the payment was for (Stripe's invoices). */
   subscriptionId?: string | null;
 }
