@@ -14,7 +14,7 @@ import { itemStatsTable } from './item-stats-table.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
-  free set <email>          give a user the Free tier (overrides any purchase)
+  free set <email>          give a user the Free tier (over any pass; a renewing plan is canceled first)
   free clear <email>        remove it: the user gets back what they bought, or Guest
   free list                 users with the Free tier
   role <email> <role>       give a user a role: student, parent, tutor or admin
@@ -63,12 +63,6 @@ async function run(argv: string[], database: Database, config: Config) {
     if (sub === 'set') {
       const result = await commands.setFree(arg);
       console.log(`${result.email}: Free (was ${result.previousTier})`);
-      for (const s of result.renewing) {
-        console.log(
-          `note: ${s.tier} subscription ${s.providerSubscriptionId ?? ''} (${s.provider}) still renews ` +
-            `on ${date(s.currentPeriodEnd)}; cancel it with the provider if they should not be charged.`,
-        );
-      }
     } else {
       const result = await commands.clearFree(arg);
       console.log(

@@ -60,17 +60,28 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
       return (await payments.refundLocalPayment(receiptId, amount))!;
     },
 
+    /**
+     * Refused while a plan of the user renews: Free hides the plan from its plan page, where its
+     * Cancel button is, so the family would go on paying for what Free gives them.
+     */
     async setFree(email: string) {
       const user = await userOrFail(email);
+      const now = new Date();
+      const renewing = (await payments.listSubscriptions(user.id)).find(
+        (s) => isRecurringTier(s.tier) && isLive(s, now) && !s.cancelAtPeriodEnd,
+      );
+      if (renewing) {
+        throw new AdminError(
+          `${user.email}'s ${renewing.tier} plan still renews on ${renewing.currentPeriodEnd.toISOString().slice(0, 10)}: ` +
+            'Free would hide it from their plan page while they are charged. Have it canceled first ' +
+            "(Cancel Subscription on the payer's plan or Family page, or the Stripe Dashboard), then set Free.",
+        );
+      }
       await payments.transaction(async (tx) => {
         await tx.lockUser(user.id);
         await tx.setUserSubscription(user.id, { tier: 'Free', endDate: null, status: 'active' });
       });
-      const now = new Date();
-      const renewing = (await payments.listSubscriptions(user.id)).filter(
-        (s) => isRecurringTier(s.tier) && isLive(s, now) && !s.cancelAtPeriodEnd,
-      );
-      return { email: user.email, previousTier: user.subscriptionTier, renewing };
+      return { email: user.email, previousTier: user.subscriptionTier };
     },
 
     async clearFree(email: string) {

@@ -16,7 +16,7 @@ describe('admin commands', () => {
   it('sets and clears Free; Free cannot be bought and is not cancelable', async () => {
     const { cookie, email } = await signUpVerified(app, database);
     const set = await admin.setFree(email.toUpperCase());
-    expect(set).toMatchObject({ email, previousTier: 'Guest', renewing: [] });
+    expect(set).toEqual({ email, previousTier: 'Guest' });
     expect((await profileTier(app, cookie)).subscriptionTier).toBe('Free');
     expect(await current(app, cookie)).toMatchObject({ subscriptionTier: 'Free', kind: 'free' });
     expect(
@@ -32,13 +32,18 @@ describe('admin commands', () => {
     await expect(admin.setFree('nobody@example.com')).rejects.toThrow('No user with email');
   });
 
-  it('clearing Free gives back a purchase still running, and warns about a renewing plan', async () => {
+  it('refuses Free over a renewing plan; once canceled, clearing Free gives the plan back', async () => {
     const { cookie, email } = await signUpVerified(app, database);
     const url = await startCheckout(app, cookie, 'Monthly');
     await postForm(app, `${pathOf(url)}/pay`);
-    const set = await admin.setFree(email);
-    expect(set.previousTier).toBe('Monthly');
-    expect(set.renewing).toHaveLength(1);
+    // Free would hide the plan, and its Cancel button, while it goes on charging the card.
+    await expect(admin.setFree(email)).rejects.toThrow(
+      /Monthly plan still renews on .+canceled first/,
+    );
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Monthly');
+    const cancel = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await admin.setFree(email)).previousTier).toBe('Monthly');
     expect((await admin.clearFree(email)).tier).toBe('Monthly');
     const rows = await admin.listSubscriptions({ limit: 10, email });
     expect(rows).toMatchObject([{ email, tier: 'Monthly', kind: 'recurring', status: 'active' }]);
