@@ -14,7 +14,7 @@ import { itemStatsTable } from './item-stats-table.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
-  free set <email>          give a user the Free tier (over any pass; a renewing plan is canceled first)
+  free set <email>          give a user the Free tier (refused while a plan renews: cancel it first)
   free clear <email>        remove it: the user gets back what they bought, or Guest
   free list                 users with the Free tier
   role <email> <role>       give a user a role: student, parent, tutor or admin
