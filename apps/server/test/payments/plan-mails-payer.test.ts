@@ -67,10 +67,14 @@ describe('plan mails to the parent who pays', () => {
       renews: true,
       startsLater: true,
     });
-    expect(queued.subject).toBe(
-      "Payment received: Sam's Monthly plan starts when their current access ends",
+    // Nothing is charged before the plan starts (decision 045): no payment to thank for yet.
+    expect(queued.subject).toBe("Set up: Sam's Monthly plan starts when their current access ends");
+    expect(queued.text).toMatch(
+      /^Dear Pat,\n\nSam already has paid access until .+ nothing is charged before that day\./,
     );
-    expect(queued.text).toContain('Thank you for your payment. Sam already has paid access until');
+    expect(queued.text).toMatch(/Its first payment of \$10\.49 is taken on /);
+    expect(queued.text).toContain('Charged today: $0.00');
+    expect(queued.text).not.toContain('Amount charged');
     for (const mail of [renewal, failed, down, queued]) {
       expect(mail.text).not.toMatch(/\byour (\w+ )?plan\b/i);
       expect(mail.text).toContain("Sam's plan on your Family page: http://localhost:3000/family");
