@@ -18,6 +18,23 @@ export interface OnlineRoomSaved extends OnlineRoom {
 
 export const ONLINE_ROOM_URL_MAX = 500;
 
+/**
+ * A host name a calendar takes as an event's URL: lowercase labels of letters, digits and inner
+ * hyphens, and a top-level domain, as every meeting service has. The invites' library refuses
+ * anything else (a capital, an underscore), and a refused invite stops a paid booking's mails.
+ */
+const CALENDAR_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/;
+
+/**
+ * True when `url` is an https link written as a browser writes it (its href: the host in
+ * lowercase, no space), on a host and port a calendar invite can carry as the event's URL.
+ */
+export function isCalendarLink(url: string) {
+  if (!URL.canParse(url)) return false;
+  const { href, protocol, hostname, port } = new URL(url);
+  return href === url && protocol === 'https:' && CALENDAR_HOST.test(hostname) && port.length !== 1;
+}
+
 export const onlineRoomMessages = {
   urlInvalid: 'Please enter the full link to your meeting room, starting with https://',
   urlTooLong: `Please keep the link under ${ONLINE_ROOM_URL_MAX} characters`,

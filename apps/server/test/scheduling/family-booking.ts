@@ -33,6 +33,7 @@ export async function bookedForChild(
     parent.cookie,
   );
   expect(res.statusCode, res.body).toBe(200);
-  await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+  const paid = await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+  expect(paid.statusCode, paid.body).toBe(303);
   return { student, parent };
 }

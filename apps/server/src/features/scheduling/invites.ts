@@ -1,4 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
+import { isCalendarLink } from '@academy/shared/online-room';
 import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
 import { createEvent } from 'ics';
 import type { MailAttachment } from '../../db/schema/index.ts';
@@ -24,7 +25,9 @@ export function sessionInvite(
   // A calendar shows an in-person session's address and offers the way there, or the online
   // room's link, to join from the event.
   const location = sessionPlace(booking, people.academy);
-  const online = booking.sessionType !== 'in-person' && location;
+  // The event's URL only for a link a calendar takes: one saved before the rules of
+  // online-room-schema.ts (a capital in its host) would stop the invite, and the booking's mails.
+  const online = booking.sessionType !== 'in-person' && location && isCalendarLink(location);
   const { error, value } = createEvent({
     method,
     productId: `-//${ACADEMY.name}//Tutor sessions//EN`,
