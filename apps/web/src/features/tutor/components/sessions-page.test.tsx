@@ -36,7 +36,13 @@ const page: TutorSessionsPage = {
   total: 2,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+const ROOM = 'https://zoom.us/j/5550148?pwd=summit';
+/** The link families join online sessions by, as GET /api/tutor/online-room answers it. */
+let roomUrl: string | null = ROOM;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  roomUrl = ROOM;
+});
 
 /** The page's calls: the sessions, the free times, and `toReport` held sessions to report. */
 function answer(
@@ -50,6 +56,7 @@ function answer(
     if (init?.method === 'POST') return jsonResponse(200, post);
     if (path === '/api/tutor/sessions/to-report') return jsonResponse(200, { sessions: toReport });
     if (path.startsWith('/api/tutor/slots')) return jsonResponse(200, slots);
+    if (path === '/api/tutor/online-room') return jsonResponse(200, { url: roomUrl });
     return jsonResponse(200, page);
   });
   return fetchMock;
@@ -82,6 +89,27 @@ describe('SessionsPage', () => {
     );
     expect(winter!.textContent).toContain('Casey Contact +1 214 555 0100');
     expect(within(winter!).getByText('No student account: no brief')).toBeTruthy();
+  });
+
+  it('gives an online session the link its family joins by', async () => {
+    answer(mockFetch());
+    renderPage();
+    const [summer, winter] = await screen.findAllByRole('listitem');
+    const link = await within(winter!).findByRole('link', { name: ROOM });
+    expect(link.parentElement!.textContent).toBe(`Join online: ${ROOM}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(summer!).queryByText(/Join online/)).toBeNull();
+    expect(screen.queryByText(/no link to join them is set/)).toBeNull();
+  });
+
+  it('warns that no link is set while online sessions are booked, and where to set it', async () => {
+    roomUrl = null;
+    answer(mockFetch());
+    renderPage();
+    const set = await screen.findByRole('link', { name: 'Set the link on Availability' });
+    expect(set.getAttribute('href')).toBe('/tutor/availability');
+    expect(screen.getByText(/no link to join them is set/)).toBeTruthy();
+    expect(screen.queryByText(/Join online/)).toBeNull();
   });
 
   it('cancels a session after its confirmation, with the message typed for the family', async () => {

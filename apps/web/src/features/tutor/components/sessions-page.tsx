@@ -8,6 +8,7 @@ import type { TutorUpcomingSession } from '@academy/shared/tutor-sessions';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { onlineRoomQueryOptions } from '../../scheduling/api/online-room-api';
+import { SessionPlace } from '../../scheduling/components/session-place';
 import { useUpcomingSessions } from '../api/tutor-api';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 import { SessionsToReport } from '../../session-reports/components/sessions-to-report';
@@ -39,7 +40,14 @@ function Customer({ session: s }: { session: TutorUpcomingSession }) {
   );
 }
 
-function SessionCard({ session: s }: { session: TutorUpcomingSession }) {
+function SessionCard({
+  session: s,
+  joinUrl,
+}: {
+  session: TutorUpcomingSession;
+  /** The online room's link (decision 060); null while none is set (NoOnlineRoom says so). */
+  joinUrl: string | null;
+}) {
   const [change, setChange] = useState<'move' | 'cancel' | null>(null);
   const close = () => setChange(null);
   return (
@@ -61,6 +69,13 @@ function SessionCard({ session: s }: { session: TutorUpcomingSession }) {
           <Customer session={s} />
           <span className="whitespace-nowrap text-slate-500"> · {s.bookingReference}</span>
         </p>
+        {s.sessionType === 'online' && joinUrl ? (
+          <SessionPlace
+            sessionType={s.sessionType}
+            joinUrl={joinUrl}
+            className="text-sm text-slate-600"
+          />
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {s.student ? (
@@ -109,6 +124,7 @@ function SessionCard({ session: s }: { session: TutorUpcomingSession }) {
 /** /tutor/sessions: booked, paid sessions from now on, soonest first, in Dallas time. */
 export function SessionsPage({ page, onPage }: { page: number; onPage: (p: number) => void }) {
   const query = useUpcomingSessions(page);
+  const joinUrl = useQuery(onlineRoomQueryOptions()).data?.url ?? null;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -127,7 +143,7 @@ export function SessionsPage({ page, onPage }: { page: number; onPage: (p: numbe
         {(data) => (
           <ol className="space-y-3">
             {data.sessions.map((s) => (
-              <SessionCard key={s.id} session={s} />
+              <SessionCard key={s.id} session={s} joinUrl={joinUrl} />
             ))}
           </ol>
         )}
