@@ -44,12 +44,14 @@ test.describe('the online room', () => {
     await online.getByLabel('Link to join online sessions').fill('meet.example.com/room');
     await online.getByRole('button', { name: 'Save link' }).click();
     await expect(online.getByText(/starting with https:\/\//).first()).toBeVisible();
-    await online.getByLabel('Link to join online sessions').fill(ROOM);
+    // Typed with capitals: kept as a browser writes it, which every calendar invite takes.
+    await online.getByLabel('Link to join online sessions').fill(ROOM.replace('meet', 'Meet'));
     await online.getByRole('button', { name: 'Save link' }).click();
     await expect(
       tutor.getByText(/^Saved\. \d+ famil(y|ies) with online sessions ahead (was|were) sent/),
     ).toBeVisible();
     await expect(online.getByText(/No link is set/)).toBeHidden();
+    await expect(online.getByLabel('Link to join online sessions')).toHaveValue(ROOM);
     await shootBothWidths(tutor, SHOTS, 'online-room-availability');
 
     await page.reload();
@@ -57,5 +59,10 @@ test.describe('the online room', () => {
     await expect(join).toHaveAttribute('href', ROOM);
     await expect(join).toHaveAttribute('target', '_blank');
     await shootBothWidths(page, SHOTS, 'online-room-sessions');
+
+    // The tutor's Upcoming sessions give it beside each online session.
+    await tutor.goto('/tutor/sessions');
+    await expect(tutor.getByRole('link', { name: ROOM }).first()).toBeVisible();
+    await shootBothWidths(tutor, SHOTS, 'online-room-tutor-sessions');
   });
 });
