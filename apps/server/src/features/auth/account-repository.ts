@@ -14,6 +14,18 @@ export const usableAccountToken = (tokenHash: string, purpose: TokenPurpose, now
     gt(accountTokens.expiresAt, now),
   );
 
+/** The user's reset links not used yet: replaced by a new one, or made moot by a change. */
+const dropUnusedResetLinks = (db: Db, userId: string) =>
+  db
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'reset-password'),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+
 type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
 /**
@@ -82,15 +94,7 @@ export function createAccountRepository(db: Db) {
       const id = userId ?? NO_USER;
       const queued = await db.transaction(async (tx) => {
         if (mail && !(await enqueueCappedMail(tx as unknown as Db, mail))) return false;
-        await tx
-          .delete(accountTokens)
-          .where(
-            and(
-              eq(accountTokens.userId, id),
-              eq(accountTokens.purpose, 'reset-password'),
-              isNull(accountTokens.usedAt),
-            ),
-          );
+        await dropUnusedResetLinks(tx as unknown as Db, id);
         await tx.insert(accountTokens).select(
           tx
             .select({
@@ -171,15 +175,7 @@ export function createAccountRepository(db: Db) {
           .where(eq(users.id, userId));
         await deleteSessionsOf(tx as unknown as Db, userId, keepTokenHash);
         // A reset link mailed before is for the password that no longer exists.
-        await tx
-          .delete(accountTokens)
-          .where(
-            and(
-              eq(accountTokens.userId, userId),
-              eq(accountTokens.purpose, 'reset-password'),
-              isNull(accountTokens.usedAt),
-            ),
-          );
+        await dropUnusedResetLinks(tx as unknown as Db, userId);
         await enqueueMail(tx as unknown as Db, [mail]);
       });
       notifyMailQueued();
