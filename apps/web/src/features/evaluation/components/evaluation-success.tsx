@@ -66,9 +66,16 @@ function NextSteps({ domains }: { domains: EvaluationResultView['domains'] }) {
         <Link to="/practice/$subModuleId" params={{ subModuleId: weakest.domain }} className={STEP}>
           Practice {weakest.name}
         </Link>
+      ) : user ? (
+        // Nothing missed: every topic is a step up from here.
+        <Link to="/" className={STEP}>
+          Keep practicing
+        </Link>
       ) : (
         <Link to="/signup" className={STEP}>
-          Create an account to practice {weakestDomains(domains)}
+          {weakest
+            ? `Create an account to practice ${weakestDomains(domains)}`
+            : 'Create an account to keep practicing'}
         </Link>
       )}
       {!user ? (

@@ -23,4 +23,9 @@ describe('weakestDomains', () => {
   it('with one domain names it alone', () => {
     expect(weakestDomains([domain('Algebra', 0, 3)])).toBe('Algebra');
   });
+
+  it('calls no domain answered in full weak, so a perfect score names none', () => {
+    expect(weakestDomains([domain('Algebra', 15, 16), domain('Geometry', 6, 6)])).toBe('Algebra');
+    expect(weakestDomains([domain('Algebra', 16, 16), domain('Geometry', 6, 6)])).toBe('');
+  });
 });
