@@ -158,6 +158,22 @@ describe('practicing a Reading and Writing question', () => {
     expect(scores.json()).toContainEqual(
       expect.objectContaining({ concept: 'words-in-context', answered: 1 }),
     );
+
+    // The review's search finds it by a word of its passage, as a student remembers it.
+    const word = (q.passage.texts[0].text as string)
+      .replace(/__\w+__/g, ' ')
+      .split(/[^A-Za-z]+/)
+      .reduce((a, b) => (b.length > a.length ? b : a), '');
+    const found = await jsonCall(
+      app,
+      'GET',
+      `/api/progress/answered-questions?search=${encodeURIComponent(word.toUpperCase())}`,
+      undefined,
+      cookie,
+    );
+    expect(found.json().questions.map((a: { questionId: string }) => a.questionId)).toEqual([
+      q._id,
+    ]);
   });
 });
 

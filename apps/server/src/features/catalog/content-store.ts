@@ -1,6 +1,7 @@
 import type { Concept, Module } from '@academy/shared/catalog';
 import type { Choice, Question } from '@academy/shared/questions';
 import type { QuestionType } from '@academy/shared/practice';
+import { passagePlainText, type Passage } from '@academy/shared/passage';
 import { PREVIEW_ELLIPSIS, questionPreview } from '@academy/shared/question-preview';
 import { mathTextToHtml, segmentsToHtml } from '@academy/shared/math-html';
 import { precompress, type Precompressed } from '../../plugins/compression.ts';
@@ -12,7 +13,8 @@ export interface StoredQuestion {
   row: QuestionRow;
   conceptIds: string[];
   /** body and bodyLatex lower-cased, for the review list's search. */
-  searchText: [string, string];
+  /** The question and, for Reading and Writing, its passage: what the review's search reads. */
+  searchText: string[];
   /** The public shape, built once: never holds the answer or the explanation. */
   public: Question;
   /** The math text the public shape leaves out, rendered at load (@academy/shared/math-html). */
@@ -43,6 +45,10 @@ export interface ContentSnapshot {
 
 /** Lower case, one space between words: what the review's search compares a query with. */
 const searchable = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+
+/** A passage's words as a student remembers them: its texts and notes, marks removed. */
+const passageSearchText = (passage: Passage) =>
+  [...passage.texts.map((t) => passagePlainText(t.text)), ...(passage.notes ?? [])].join(' ');
 
 /**
  * The review card's preview: its formulas inline, as a card shows one paragraph. Without MathML:
@@ -90,7 +96,11 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
     return {
       row,
       conceptIds,
-      searchText: [searchable(row.body), searchable(row.bodyLatex)],
+      searchText: [
+        searchable(row.body),
+        searchable(row.bodyLatex),
+        ...(row.passage ? [searchable(passageSearchText(row.passage))] : []),
+      ],
       html: {
         correctAnswer: mathTextToHtml(row.correctAnswerLatex),
         explanation: mathTextToHtml(row.explanationLatex),
