@@ -1,7 +1,7 @@
 // The Reading and Writing section's timed tests (decision 032's addendum): the full section
 // taken to its score, the finished-tests list it then appears in, and the weakest-concepts set.
 import type { TestResult } from '@academy/shared/tests';
-import { count, eq, gte } from 'drizzle-orm';
+import { count, eq, gte, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, questionConcepts, questions } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
@@ -39,21 +39,38 @@ describe('timed Reading and Writing tests', () => {
       database,
       first.map((q) => q._id),
     );
-    // Reading domains first, writing domains last, each easy to hard.
+    // Reading domains first (Words in Context opens it), writing domains last; inside each,
+    // grouped by skill in the bank's order, each skill easy to hard (SAT-RW.md).
     const domains = first.map((q) => keys.get(q._id)!.submodule);
     const order = [
-      'information-ideas',
       'craft-structure',
+      'information-ideas',
       'standard-english-conventions',
       'expression-of-ideas',
     ];
     expect([...new Set(domains)]).toEqual(order);
     expect(order.map((d) => domains.filter((x) => x === d).length)).toEqual([7, 7, 7, 6]);
+    const skillOf = new Map(
+      (
+        await database.db
+          .select()
+          .from(questionConcepts)
+          .where(
+            inArray(
+              questionConcepts.questionId,
+              first.map((q) => q._id),
+            ),
+          )
+      ).map((r) => [r.questionId, r.conceptId]),
+    );
+    const skills = (await s.call('GET', '/api/progress/concepts'))
+      .json()
+      .map((c: { _id: string }) => c._id);
     for (const d of order) {
-      const labels = first
+      const run = first
         .filter((q) => keys.get(q._id)!.submodule === d)
-        .map((q) => keys.get(q._id)!.difficulty);
-      expect(labels).toEqual([...labels].sort((a, b) => a - b));
+        .map((q) => [skills.indexOf(skillOf.get(q._id)), keys.get(q._id)!.difficulty]);
+      expect(run).toEqual([...run].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
     }
     for (const q of first)
       expect((await s.answer(started.attemptId, q._id, keys.get(q._id)!.right)).statusCode).toBe(

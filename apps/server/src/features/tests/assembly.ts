@@ -8,6 +8,8 @@ export interface PoolQuestion {
   domain: string;
   /** The bank's domain it belongs to, which orders a Reading and Writing module. */
   bankDomain: string;
+  /** Its skill's place in the bank's order of concepts: a Reading and Writing module's groups. */
+  skill: number;
   /** The calibrated 1–5 label. */
   difficulty: number;
 }
@@ -75,7 +77,8 @@ function pick(
 /**
  * A module's form: `mix` questions per domain (a domain short of questions leaves its slots to
  * the others), ordered from easy to hard as on the SAT; with `domainOrder`, as Reading and
- * Writing modules are: grouped by the bank's domain in that order, easy to hard inside each.
+ * Writing modules are (SAT-RW.md): grouped by the bank's domain in that order, then by skill,
+ * easy to hard inside each skill.
  */
 export function assembleModule(
   pool: PoolQuestion[],
@@ -95,8 +98,9 @@ export function assembleModule(
     picked.push(...pick(pool, wanted - picked.length, level, seen, taken, random));
   }
   const place = (q: PoolQuestion) => domainOrder?.indexOf(q.bankDomain) ?? 0;
+  const skill = (q: PoolQuestion) => (domainOrder ? q.skill : 0);
   return shuffled(picked, random)
-    .sort((a, b) => place(a) - place(b) || a.difficulty - b.difficulty)
+    .sort((a, b) => place(a) - place(b) || skill(a) - skill(b) || a.difficulty - b.difficulty)
     .map((q) => q.id);
 }
 

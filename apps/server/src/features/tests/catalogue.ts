@@ -4,10 +4,11 @@ import type { TestKind, TestSection } from '@academy/shared/tests';
 /** Each section's domains, as the bank's submodules name them, in the order a module shows them. */
 export const SECTION_DOMAINS: Record<TestSection, readonly string[]> = {
   math: ['algebra', 'advanced-math', 'problem-solving-data-analysis', 'geometry-trigonometry'],
-  // Reading domains first, writing domains last, as on the Digital SAT (SAT-RW.md).
+  // Reading domains first, writing domains last, as on the Digital SAT (SAT-RW.md): a module
+  // opens with Words in Context, as the English evaluation does (decision 038).
   'reading-writing': [
-    'information-ideas',
     'craft-structure',
+    'information-ideas',
     'standard-english-conventions',
     'expression-of-ideas',
   ],

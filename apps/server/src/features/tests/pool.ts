@@ -16,10 +16,12 @@ export async function testPool(
   const questions = [...snapshot.questionById.values()].filter((q) =>
     domains.includes(q.row.submoduleId),
   );
+  const skillOrder = new Map(snapshot.concepts.map((c, i) => [c._id, i]));
   const asPool = (q: StoredQuestion, domain = q.row.submoduleId): PoolQuestion => ({
     id: q.row.id,
     domain,
     bankDomain: q.row.submoduleId,
+    skill: skillOrder.get(q.conceptIds[0] ?? '') ?? skillOrder.size,
     difficulty: q.row.difficulty,
   });
   if (test.kind === 'full') return questions.map((q) => asPool(q));
