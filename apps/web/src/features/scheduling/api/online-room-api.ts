@@ -5,7 +5,9 @@ import { apiClient } from '../../../lib/api-client';
 /** GET /api/tutor/online-room: the link online sessions are joined by (decision 060). */
 export const onlineRoomQueryOptions = () =>
   queryOptions({
-    queryKey: ['tutor', 'online-room'],
+    // Not under ['tutor']: every tutor change refetches those, and a refetch more delayed the
+    // end of a session's cancel past its card's unmount, which dropped its toast.
+    queryKey: ['online-room'],
     queryFn: ({ signal }) =>
       apiClient.get<OnlineRoom>('/tutor/online-room', {
         signal,
