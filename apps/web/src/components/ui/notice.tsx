@@ -22,7 +22,8 @@ export function Notice({
       )}
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {children}
+      {/* One flex item: a sentence with a link in it would otherwise split into columns. */}
+      <span>{children}</span>
     </p>
   );
 }
