@@ -23,7 +23,7 @@ export function AppShell({ nav, ribbon, banner, children }: AppShellProps) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
+      <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/90">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${ACADEMY.name} home`}>
             <Logo />
