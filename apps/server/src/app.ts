@@ -16,7 +16,7 @@ import { createControlsService } from './features/questions/controls-service.ts'
 import { questionReportRoutes } from './features/question-reports/routes.ts';
 import { tutorReportRoutes } from './features/question-reports/tutor-routes.ts';
 import { questionRoutes } from './features/questions/routes.ts';
-import { createQuestionService, isAnswerCorrect } from './features/questions/service.ts';
+import { createQuestionService } from './features/questions/service.ts';
 import { loadEvaluations } from './features/evaluation/evaluation-store.ts';
 import { evaluationRoutes } from './features/evaluation/routes.ts';
 import { familyRoutes } from './features/family/routes.ts';
@@ -46,6 +46,7 @@ import { createTestsRepository } from './features/tests/repository.ts';
 import { testsRoutes } from './features/tests/routes.ts';
 import { createFinishedTests } from './features/tests/history.ts';
 import { createTestsService } from './features/tests/service.ts';
+import { testsPracticeFeed } from './features/tests/practice-feed.ts';
 import { weakestConcepts } from './features/tests/weakest.ts';
 import { shiftedClock, systemClock, type Clock } from './lib/clock.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -179,26 +180,7 @@ export async function buildApp({
     clock: testClock ?? clock,
     minuteMs: config.testsMinuteMs,
     weakestConcepts: (userId) => weakestConcepts(progressRepository, content.get(), userId),
-    // As a practice first attempt, and only as one: a question already practised keeps its score.
-    recordAnswer: async (userId, question, answer, at) => {
-      if ((await progressRepository.firstAttemptMap(userId)).has(question.row.id)) return;
-      const isCorrect = isAnswerCorrect(question, answer);
-      const noHints = { hintsUsed: 0, superhintsUsed: 0 };
-      const attempt = await progressRepository.recordAttempt({
-        userId,
-        questionId: question.row.id,
-        at,
-        isCorrect,
-        answer,
-        points: isCorrect ? question.row.difficulty : 0,
-        ...noHints,
-        cards: () => review.cardsToStart(noHints),
-      });
-      await review.afterAnswer(userId, question, attempt, noHints).catch((err: unknown) => {
-        app.log.error({ err }, 'review card not scheduled');
-      });
-    },
-    studied: progressRepository.recordStudyTime,
+    ...testsPracticeFeed(progressRepository, review, app.log),
   });
   const scheduledJobs = createAppJobs({
     db: database.db,
