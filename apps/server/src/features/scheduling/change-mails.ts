@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { oneLine } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import { tutorSessionChanged } from './academy-session-mails.ts';
-import { bookedFor } from './booked-for.ts';
-import { attendeeReader, bookerReader, inviteFor, receiptAddress } from './fulfilment.ts';
+import { inviteFor, sessionReaders } from './fulfilment.ts';
 import { sessionInvite } from './invites.ts';
 import { venueOf } from './session-place.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
@@ -46,8 +45,9 @@ export async function changeMails(
   const byAcademy = 'academy' in by ? by.academy : undefined;
   const changerId = 'account' in by ? by.account : undefined;
   const repo = createSchedulingRepository(tx);
-  const to = await receiptAddress(repo, booking);
-  const student = await bookedFor(repo, booking);
+  const { student, readers } = await sessionReaders(tx, booking, config, () =>
+    change.manageUrl(tx),
+  );
   const changer = changerId ? await repo.account(changerId) : undefined;
   // The booker is "the customer" to the tutor; anyone else who changed it is named.
   const actor =
@@ -60,12 +60,6 @@ export async function changeMails(
   const mails = byAcademy
     ? []
     : [tutorSessionChanged(booking, before, after, config.mail.academyEmail, { student, actor })];
-  const readers: Reader[] = [];
-  if (to) {
-    readers.push(bookerReader(booking, to, await change.manageUrl(tx), config.academy, student));
-  }
-  const attendee = await attendeeReader(repo, booking, to, config);
-  if (attendee) readers.push(attendee);
   for (const reader of readers) {
     const invite = after
       ? sessionInvite(booking, after, inviteFor(reader))

@@ -68,6 +68,26 @@ export const bookerReader = (
   ...(student ? { child: student.firstname } : {}),
 });
 
+/**
+ * Everyone a session mail of the booking goes to: its contact (or the account that booked),
+ * reached through `manageUrl`, and the student a parent booked for.
+ */
+export async function sessionReaders(
+  tx: Db,
+  booking: BookingRow,
+  config: Pick<Config, 'publicUrl'> & { academy: Venue },
+  manageUrl: () => Promise<string>,
+) {
+  const repo = createSchedulingRepository(tx);
+  const to = await receiptAddress(repo, booking);
+  const student = await bookedFor(repo, booking);
+  const readers: Reader[] = [];
+  if (to) readers.push(bookerReader(booking, to, await manageUrl(), config.academy, student));
+  const attendee = await attendeeReader(repo, booking, to, config);
+  if (attendee) readers.push(attendee);
+  return { to, student, readers };
+}
+
 /** Who an invite is for: the reader the mail carrying it goes to. */
 export const inviteFor = (reader: Reader) => ({
   academy: reader.academy,

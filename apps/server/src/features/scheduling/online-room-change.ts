@@ -4,12 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { bookingSessions, tutorBookings } from '../../db/schema/index.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import { createMailRepository } from '../mail/repository.ts';
-import { bookedFor } from './booked-for.ts';
-import { attendeeReader, bookerReader, inviteFor, receiptAddress } from './fulfilment.ts';
+import { inviteFor, sessionReaders } from './fulfilment.ts';
 import { sessionInvite } from './invites.ts';
 import { newManageUrl } from './manage-token.ts';
-import { createSchedulingRepository, type BookingRow } from './repository.ts';
-import { joinLinkChanged, REMINDER_KIND, sessionReminders, type Reader } from './session-mails.ts';
+import type { BookingRow } from './repository.ts';
+import { joinLinkChanged, REMINDER_KIND, sessionReminders } from './session-mails.ts';
 import { venueOf } from './session-place.ts';
 import type { SessionRow } from './session-repository.ts';
 
@@ -51,7 +50,6 @@ export async function onlineRoomChanged(
   tell: boolean,
 ): Promise<{ mails: NewMail[]; familiesTold: number }> {
   const config = { ...settings, academy: await venueOf(tx, settings.academy) };
-  const repo = createSchedulingRepository(tx);
   const outbox = createMailRepository(tx);
   const mails: NewMail[] = [];
   const told = new Set<string>();
@@ -66,16 +64,10 @@ export async function onlineRoomChanged(
           .returning()
       : before;
     sessions.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    const to = await receiptAddress(repo, booking);
-    const student = await bookedFor(repo, booking);
-    const readers: Reader[] = [];
-    if (to) {
-      const manageUrl = await newManageUrl(tx, booking.id, config.publicUrl);
-      readers.push(bookerReader(booking, to, manageUrl, config.academy, student));
-      if (tell) told.add(to.toLowerCase());
-    }
-    const attendee = await attendeeReader(repo, booking, to, config);
-    if (attendee) readers.push(attendee);
+    const { to, readers } = await sessionReaders(tx, booking, config, () =>
+      newManageUrl(tx, booking.id, config.publicUrl),
+    );
+    if (to && tell) told.add(to.toLowerCase());
     for (const reader of readers) {
       if (tell) {
         const invites = sessions.map((s) => sessionInvite(booking, s, inviteFor(reader)));
