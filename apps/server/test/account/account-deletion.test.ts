@@ -147,6 +147,15 @@ describe('DELETE /api/account', () => {
       headers: { cookie: parent.cookie },
     });
     expect(receipt.statusCode).toBe(200);
+    // The parent is told the plan stopped in the mail about Sam leaving, not asked to choose a
+    // plan for a child who is gone.
+    expect(await mailsTo(db, parent.email, 'plan-canceled')).toEqual([]);
+    const [told] = await mailsTo(db, parent.email, 'family-member-left');
+    expect(told!.textBody).toContain(
+      'The Monthly plan you paid for Sam will not renew: your card will not be charged again. ' +
+        'Your payments stay in the Billing section of your Family page: http://localhost:3000/family#billing',
+    );
+    expect(told!.textBody).not.toContain('choose a plan');
   });
 
   it('asks an account made with Google for its address instead', async () => {

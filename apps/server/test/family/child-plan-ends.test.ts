@@ -73,7 +73,13 @@ describe('a paying parent who deletes their account', () => {
       cancelAtPeriodEnd: true,
       paidBy: null,
     });
-    expect(await mailsTo(database.db, student.email, 'plan-canceled')).toHaveLength(1);
+    // One mail says both what happened and what it did to the plan: no "canceled" from nowhere.
+    expect(await mailsTo(database.db, student.email, 'plan-canceled')).toEqual([]);
+    const [told] = await mailsTo(database.db, student.email, 'family-member-left');
+    expect(told!.textBody).toMatch(
+      /your progress is no longer shared with them\.\n\nYour Monthly plan, which Pat paid for, will not renew: Pat's card will not be charged again\. You keep full access until .+\.\n\nTo keep practicing after that, choose a plan on your plan page: http:\/\/localhost:3000\/subscription\. A one-time plan bought/,
+    );
+    expect(told!.textBody).toContain('Your progress is unchanged.');
     // Its renewal cannot be started again on the closed account's card.
     const resumed = await jsonCall(
       app,

@@ -7,15 +7,19 @@ import type { UserRow } from '../auth/repository.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
 import { notifyMailQueued } from '../mail/outbox.ts';
 import { createPaymentsCore } from '../payments/core.ts';
+import type { StoppedRenewal } from '../payments/renewal-stops.ts';
 import { createPaymentsService } from '../payments/service.ts';
 import { accountDeletedMail, familyMemberLeftMail, type DeletionReason } from './mails.ts';
 import { createAccountRepository } from './repository.ts';
 
 export interface AccountEraserDeps {
   db: Db;
-  config: { academy: AcademyContact };
-  /** Closes open plan checkouts and stops renewals at the payment provider, before anything goes. */
-  settlePayments: (userId: string, now: Date) => Promise<void>;
+  config: { academy: AcademyContact; publicUrl: string };
+  /**
+   * Closes open plan checkouts and stops renewals at the payment provider, before anything goes;
+   * answers the plans that stopped.
+   */
+  settlePayments: (userId: string, now: Date) => Promise<StoppedRenewal[]>;
 }
 
 /**
@@ -30,12 +34,21 @@ export function createAccountEraser({ db, config, settlePayments }: AccountErase
 
   return async function eraseAccount(user: UserRow, reason: DeletionReason, now: Date) {
     // The provider first: if it fails, nothing here has changed and the owner can try again.
-    await settlePayments(user.id, now);
+    const stopped = await settlePayments(user.id, now);
     const linked = await repo.linkedPeople(user.id);
+    // The plan one of the two paid for the other's use, whose renewal just stopped.
+    const planBetween = (person: (typeof linked)[number]) => {
+      const [child, payer] = person.leaverIs === 'child' ? [user, person] : [person, user];
+      return stopped.find((plan) => plan.userId === child.id && plan.payerId === payer.id);
+    };
     await repo.deleteAccount(user, [
       accountDeletedMail(accountMailReader(user, config), reason, academyDay(now)),
       ...linked.map((person) =>
-        familyMemberLeftMail(accountMailReader(person, config), user, person.leaverIs),
+        familyMemberLeftMail(accountMailReader(person, config), user, person.leaverIs, {
+          plan: planBetween(person),
+          planUrl: `${config.publicUrl}/subscription`,
+          billingUrl: `${config.publicUrl}/family#billing`,
+        }),
       ),
     ]);
     notifyMailQueued();

@@ -1,6 +1,7 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { formatDayWithYear } from '@academy/shared/academy-day';
-import { oneLine } from '../mail/format.ts';
+import { tierLabel } from '@academy/shared/tiers';
+import { formatDateTime, oneLine, type Block } from '../mail/format.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import { accountMail, type AccountMailReader } from '../auth/account-mails.ts';
 
@@ -38,28 +39,68 @@ export function accountDeletedMail(
   ]);
 }
 
-/** To each linked parent or child: the shared progress is no longer there, and why. */
+/** What a leaver's deletion did to a plan one of the two paid for the other's use. */
+export interface PlanLeft {
+  /** The plan whose renewal stopped, if there was one. */
+  plan?: { tier: string; accessEnds: Date };
+  /** Where the child, now paying for nothing, chooses a next plan. */
+  planUrl: string;
+  /** Where the parent's payments stay, on their Family page. */
+  billingUrl: string;
+}
+
+/**
+ * To each linked parent or child: the shared progress is no longer there, and why; and when one
+ * of them paid for the other's renewing plan, that it stopped renewing (the plan mails would
+ * have called it canceled, or asked the parent to choose a plan for a child who is gone).
+ */
 export function familyMemberLeftMail(
   reader: AccountMailReader,
   leaver: { firstname: string; lastname: string },
   leaverIs: 'child' | 'parent',
+  { plan, planUrl, billingUrl }: PlanLeft,
 ): NewMail {
   const name = oneLine(`${leaver.firstname} ${leaver.lastname}`);
-  return accountMail(
-    reader,
-    FAMILY_MEMBER_LEFT_MAIL_KIND,
-    `${oneLine(leaver.firstname)} deleted their account`,
+  const first = oneLine(leaver.firstname);
+  const label = plan && tierLabel(plan.tier);
+  const planBlocks: Block[] = !plan
+    ? []
+    : leaverIs === 'child'
+      ? [
+          [
+            `The ${label} plan you paid for ${first} will not renew: your card will not be ` +
+              'charged again. Your payments stay in the Billing section of your Family page: ',
+            { url: billingUrl },
+          ],
+        ]
+      : [
+          [
+            `Your ${label} plan, which ${first} paid for, will not renew: ${first}'s card will ` +
+              `not be charged again. You keep full access until ` +
+              `${formatDateTime(plan.accessEnds, ACADEMY.timeZone)}.`,
+          ],
+          [
+            'To keep practicing after that, choose a plan on your plan page: ',
+            { url: planUrl },
+            '. A one-time plan bought before then starts when this access ends, so no paid day ' +
+              'is lost.',
+          ],
+        ];
+  return accountMail(reader, FAMILY_MEMBER_LEFT_MAIL_KIND, `${first} deleted their account`, [
     [
-      [
-        leaverIs === 'child'
-          ? `${name} deleted their ${ACADEMY.name} account, so their progress no longer shows ` +
-            'on your Family page and the weekly digest no longer covers them.'
-          : `${name}, who followed your progress as a parent, deleted their ${ACADEMY.name} ` +
-            'account: your progress is no longer shared with them.',
-      ],
-      ['Your own account is unchanged.'],
+      leaverIs === 'child'
+        ? `${name} deleted their ${ACADEMY.name} account, so their progress no longer shows ` +
+          'on your Family page and the weekly digest no longer covers them.'
+        : `${name}, who followed your progress as a parent, deleted their ${ACADEMY.name} ` +
+          'account: your progress is no longer shared with them.',
     ],
-  );
+    ...planBlocks,
+    [
+      plan && leaverIs === 'parent'
+        ? 'Your progress is unchanged.'
+        : 'Your own account is unchanged.',
+    ],
+  ]);
 }
 
 /** A month before an unused account is deleted: signing in keeps it. */

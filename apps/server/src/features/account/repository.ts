@@ -11,7 +11,7 @@ export function createAccountRepository(db: Db) {
       const rows = await db
         .select({
           parentId: familyLinks.parentId,
-          other: { email: users.email, firstname: users.firstname },
+          other: { id: users.id, email: users.email, firstname: users.firstname },
         })
         .from(familyLinks)
         .innerJoin(

@@ -28,6 +28,16 @@ export interface EventMark {
 
 export type ApplyOutcome = 'applied' | 'duplicate';
 
+/** What came with a subscription's new state, beyond the state itself. */
+export interface SubscriptionNews {
+  /** The provider's event that brought it, recorded once. */
+  event?: EventMark;
+  /** What the invoice event that brought it says (a renewal paid, or its payment failed). */
+  notice?: InvoiceNotice;
+  /** False: the caller tells the plan's people itself (an account's deletion). */
+  mails?: boolean;
+}
+
 export interface RecomputeOptions {
   /** The plan page and the academy's contact, for the mail sent when paid access ends. */
   mailing: PlanMailing;
@@ -223,14 +233,12 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
 
     /**
      * Applies the provider's current view of a recurring subscription (renewal, change,
-     * cancellation, end). `owner` says whose it is when no row exists yet; `notice`, what the
-     * invoice event that brought it says (a renewal paid, or its payment failed).
+     * cancellation, end). `owner` says whose it is when no row exists yet.
      */
     async applySubscription(
       sub: ProviderSubscription,
       owner: { userId: string; tier: string } | null,
-      event?: EventMark,
-      notice?: InvoiceNotice,
+      { event, notice, mails: mailed = true }: SubscriptionNews = {},
     ): Promise<ApplyOutcome | 'ignored'> {
       return repo.transaction(async (tx) => {
         if (event && !(await tx.recordEvent(event.id, event.type))) return 'duplicate' as const;
@@ -247,7 +255,9 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         const before = await tx.findSubscriptionByProviderId(provider, sub.id);
         const after = await upsertRecurring(tx, userId, tier, sub, null);
         await recomputeUser(tx, userId, now, { mailing, previous: before });
-        const mails = subscriptionMails(before, after, now, notice, sub.changeChargedCents);
+        const mails = mailed
+          ? subscriptionMails(before, after, now, notice, sub.changeChargedCents)
+          : [];
         if (mails.length > 0) {
           const bought = after.checkoutSessionId
             ? await tx.findCheckoutSession(after.checkoutSessionId)

@@ -96,18 +96,16 @@ export async function localBillingRoutes(
       }
       const renewed = await renewLocal(repo, row, outcome);
       const amountCents = planById(renewed.tier ?? row.tier)?.priceCents ?? 0;
-      await fulfilment.applySubscription(
-        renewed,
-        null,
-        undefined,
-        outcome === 'paid'
-          ? { kind: 'renewal', amountCents, paidAt: new Date() }
-          : {
-              kind: 'paymentFailed',
-              amountCents,
-              payUrl: `${config.publicUrl}/api/payments/local-card`,
-            },
-      );
+      await fulfilment.applySubscription(renewed, null, {
+        notice:
+          outcome === 'paid'
+            ? { kind: 'renewal', amountCents, paidAt: new Date() }
+            : {
+                kind: 'paymentFailed',
+                amountCents,
+                payUrl: `${config.publicUrl}/api/payments/local-card`,
+              },
+      });
       return { data: { renewed: true, outcome } };
     },
   );

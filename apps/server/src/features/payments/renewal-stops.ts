@@ -1,6 +1,15 @@
 import type { PaymentsCore } from './core.ts';
-import { isLive } from './entitlement.ts';
+import { accessEnd, isLive } from './entitlement.ts';
 import type { SubscriptionRow } from './repository.ts';
+
+/** A plan that stopped renewing as an account went: whose it is, who paid, when it ends. */
+export interface StoppedRenewal {
+  userId: string;
+  /** The parent whose card paid for it, when not the plan's user. */
+  payerId: string | null;
+  tier: string;
+  accessEnds: Date;
+}
 
 /** Plans set to end with their period: a cancellation, an account deleted, a payer gone. */
 export function createRenewalStops(core: PaymentsCore) {
@@ -19,14 +28,31 @@ export function createRenewalStops(core: PaymentsCore) {
    * manages them, the link or the account having ended (decision 057).
    */
   async function stopRenewalsPaidBy(payerId: string, now: Date, userId?: string) {
-    const rows = await repo.plansPaidBy(payerId);
     await stopRenewalsOf(
-      rows.filter((r) => !userId || r.userId === userId),
+      (await repo.plansPaidBy(payerId)).filter((r) => !userId || r.userId === userId),
       now,
     );
   }
 
-  async function stopRenewalsOf(rows: SubscriptionRow[], now: Date) {
+  /**
+   * Before an account goes, its own plans and those it pays for stop renewing. The plan mails
+   * would say "canceled" and offer a next plan to someone leaving or for someone gone: the
+   * deletion's own mails say what stopped and why, from what this answers (decision 052).
+   */
+  async function stopRenewalsForDeletion(userId: string, now: Date): Promise<StoppedRenewal[]> {
+    const rows = [...(await repo.listSubscriptions(userId)), ...(await repo.plansPaidBy(userId))];
+    const stopped = await stopRenewalsOf(rows, now, { mails: false });
+    return Promise.all(
+      stopped.map(async (row) => ({
+        userId: row.userId,
+        payerId: await core.payers.payerIdOf(row),
+        tier: row.tier,
+        accessEnds: accessEnd(row),
+      })),
+    );
+  }
+
+  async function stopRenewalsOf(rows: SubscriptionRow[], now: Date, options?: { mails: boolean }) {
     const renewing = rows.filter(
       (r) =>
         r.kind === 'recurring' &&
@@ -37,9 +63,10 @@ export function createRenewalStops(core: PaymentsCore) {
     );
     for (const row of renewing) {
       const updated = await provider.cancelAtPeriodEnd(row.providerSubscriptionId!);
-      if (updated) await core.fulfilment.applySubscription(updated, null);
+      if (updated) await core.fulfilment.applySubscription(updated, null, options);
     }
+    return renewing;
   }
 
-  return { stopRenewals, stopRenewalsPaidBy };
+  return { stopRenewals, stopRenewalsPaidBy, stopRenewalsForDeletion };
 }

@@ -52,7 +52,7 @@ const liveRecurring = (rows: SubscriptionRow[], now: Date) =>
 
 export function createPaymentsService(core: PaymentsCore) {
   const { repo, provider, checkout } = core;
-  const { stopRenewals, stopRenewalsPaidBy } = createRenewalStops(core);
+  const { stopRenewals, stopRenewalsPaidBy, stopRenewalsForDeletion } = createRenewalStops(core);
 
   async function ensureCustomer(user: UserRow): Promise<string> {
     if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
@@ -285,11 +285,11 @@ export function createPaymentsService(core: PaymentsCore) {
     /**
      * Before an account is deleted: no open plan checkout can still be paid, no plan renews, its
      * own or one it pays for (a child's, decision 057: the card is no longer anyone's to manage).
+     * Answers the plans that stopped, for the deletion's mails to say so.
      */
     async settleBeforeDeletion(userId: string, now: Date) {
       await core.closeOpenPlanCheckouts(userId);
-      await stopRenewals(userId, now);
-      await stopRenewalsPaidBy(userId, now);
+      return stopRenewalsForDeletion(userId, now);
     },
 
     stopRenewalsPaidBy,

@@ -73,7 +73,10 @@ export function createWebhookHandler(core: PaymentsCore) {
       (await provider.retrieveSubscription(subscriptionId)) ??
       (fallback ? mapStripeSubscription(fallback) : null);
     if (!fresh) return ignore(event);
-    return fulfilment.applySubscription(fresh, await ownerOf(fresh), mark(event), notice);
+    return fulfilment.applySubscription(fresh, await ownerOf(fresh), {
+      event: mark(event),
+      notice,
+    });
   }
 
   /** Recorded so a redelivery is answered at once, without calling Stripe again. */
