@@ -40,7 +40,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60_000),
-  SIGNUP_DAILY_LIMIT: z.coerce.number().int().positive().default(5),
+  // A family, or a class signing up together on the academy's Wi-Fi, shares one address.
+  SIGNUP_DAILY_LIMIT: z.coerce.number().int().positive().default(20),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GUEST_FREE_QUESTIONS: z.coerce.number().int().min(0).default(20),
