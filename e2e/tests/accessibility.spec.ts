@@ -244,6 +244,27 @@ for (const viewport of VIEWPORTS) {
         await expectNoSeriousViolations(page);
       });
 
+      // A struck-out choice was faded to 60%: its letter fell under 4.5:1, as the letter of a
+      // chosen one did on its tint.
+      test('a timed test: a choice struck out, another chosen, then struck out too', async ({
+        page,
+      }) => {
+        await page.goto('/tests');
+        await page
+          .getByRole('listitem')
+          .filter({ hasText: 'Short set: Algebra' })
+          .getByRole('button', { name: 'Start' })
+          .click();
+        await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
+        await page.getByRole('button', { name: 'Strike out choice A' }).click();
+        await page.getByRole('radio', { name: /^B\. / }).check();
+        await expect(page.getByRole('button', { name: 'Bring back choice A' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.getByRole('button', { name: 'Strike out choice B' }).click();
+        await expect(page.getByRole('button', { name: 'Bring back choice B' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+
       test('profile: edit mode with the state list open', async ({ page }) => {
         await page.goto('/profile');
         await page.getByRole('button', { name: 'Edit' }).click();
