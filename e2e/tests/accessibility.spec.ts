@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
 import { ACADEMY } from '@academy/shared/academy';
 import type { VerifiedCheckout, VerifiedScheduling } from '@academy/shared/payments';
-import { expectNoSeriousViolations } from './a11y';
+import { expectHeadingsInOrder, expectNoSeriousViolations } from './a11y';
 import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
 
 // Every route of apps/web/src/routes, signed out and signed in, with each dialog and popover
@@ -108,6 +108,7 @@ async function auditRoutes(page: Page, visits: Visit[]) {
       await page.goto(path);
       await expect(heading(page, name)).toBeVisible();
       await expectNoSeriousViolations(page, { soft: true });
+      await expectHeadingsInOrder(page, { soft: true });
     });
   }
 }
