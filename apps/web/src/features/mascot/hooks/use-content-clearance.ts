@@ -11,7 +11,14 @@ import {
 import { clampPosition, currentViewport } from '../lib/clamp-position';
 import { clearSpot, mascotBox, overlapsAny, type Box } from '../lib/clear-spot';
 import { parkingSpot } from '../lib/parking';
-import { findCandidates, findRooms, findWork, measureBubble } from '../lib/page-obstacles';
+import {
+  findCandidates,
+  findRooms,
+  findWork,
+  fingerTaps,
+  measureBubble,
+  muteTapBox,
+} from '../lib/page-obstacles';
 
 export interface Clearance {
   /** Set when the mascot is parked in the page's room, in page coordinates. */
@@ -33,9 +40,10 @@ const moveTo = (spot: MascotPosition) => (dispatch: AppDispatch, getState: () =>
 const DEFAULT_BUBBLE: BubblePlacement = { side: 'left', grow: 'down' };
 
 /**
- * Keeps the mascot and its bubble off the page's work (`findWork`: every control, title, label
- * and alert on screen, what features mark as a whole with `[data-mascot-avoid]` such as the
- * question and its choices) and off a control the keyboard focuses (WCAG 2.2, 2.4.11). It stands
+ * Keeps the mascot, its bubble and its mute switch's tap box off the page's work (`findWork`:
+ * every control, title, label, alert and timer on screen, what features mark as a whole with
+ * `[data-mascot-avoid]` such as the question and its choices) and off a control the keyboard
+ * focuses (WCAG 2.2, 2.4.11). It stands
  * at `home` (clamped to the viewport) when that is clear, else moves, through the slice's position
  * update, to the nearest clear spot; with none on screen it parks in the page's nearest clear
  * room, and with none of those either it stays out of sight. Measured again on scrolling,
@@ -68,8 +76,12 @@ export function useContentClearance({
     candidates.current ??= findCandidates();
     const obstacles = findWork(element, viewport, candidates.current);
     const bubbleSize: BubbleSize | null = message ? measureBubble(element) : null;
+    const finger = fingerTaps();
+    // Its mute switch's tap box, where fingers tap, covers nothing either.
+    const tapsClear = (box: Box) => !finger || !overlapsAny(muteTapBox(box), obstacles);
     const fits = (box: Box) =>
-      !bubbleSize || clearBubblePlacement(viewport, box, bubbleSize, obstacles) !== null;
+      tapsClear(box) &&
+      (!bubbleSize || clearBubblePlacement(viewport, box, bubbleSize, obstacles) !== null);
 
     const target = clampPosition(viewport, size, home);
     const targetBox = mascotBox(viewport, size, target);
@@ -86,7 +98,13 @@ export function useContentClearance({
       drawn = mascotBox(viewport, size, spot);
     } else {
       const scrollTop = window.scrollY;
-      const parking = parkingSpot(findRooms(), size, scrollTop, viewport, obstacles);
+      const parking = parkingSpot(
+        findRooms(),
+        size,
+        scrollTop,
+        viewport,
+        (box) => !overlapsAny(box, obstacles) && tapsClear(box),
+      );
       const spotInPage = parking.spot;
       setParked((previous) => (samePosition(previous, spotInPage) ? previous : spotInPage));
       setHidden(!parking.clear);

@@ -15,11 +15,11 @@ const WORK = '[data-mascot-avoid]';
 const CONTROLS =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"]';
 /**
- * What a student reads to find their way: titles, labels and alerts (a field's error), kept
- * clear by their words, not their box: a heading's box is as wide as its column, and the mascot
- * beside a short title covers nothing.
+ * What a student reads to find their way: titles, labels, alerts (a field's error) and timers,
+ * kept clear by their words, not their box: a heading's box is as wide as its column, and the
+ * mascot beside a short title covers nothing.
  */
-const WORDS = 'h1, h2, h3, h4, h5, h6, [role="heading"], label, [role="alert"]';
+const WORDS = 'h1, h2, h3, h4, h5, h6, [role="heading"], label, [role="alert"], [role="timer"]';
 const OBSTACLES = `${WORK}, ${CONTROLS}, ${WORDS}`;
 /** Rooms a page keeps free for the mascot (`MascotRoom`). */
 const ROOM = '[data-mascot-room]';
@@ -32,12 +32,20 @@ const LAYER_ABOVE =
  * focus outline's width plus its offset (styles.css): room kept around every obstacle.
  */
 const MARGIN = 4;
+
+/** Whether taps come by finger here: then small controls take them 44 px wide (`touch-target`). */
+export const fingerTaps = () => matchMedia('(width < 40rem), (pointer: coarse)').matches;
+
 /**
- * Where taps come by finger (`touch-target` in styles.css), the mute switch takes them 6 px past
- * its drawn edge: on a phone its tap box reached the sign-in form's Show password.
+ * Where the mute switch takes a finger's taps: 44 × 44 px around its 32 px button, which
+ * overhangs the mascot's lower left corner by 4 px. On a phone it reached 6 px past its drawn
+ * edge, onto the sign-in form's Show password.
  */
-const FINGER_REACH = 6;
-const FINGER_QUERY = '(width < 40rem), (pointer: coarse)';
+export function muteTapBox(mascot: Box): Box {
+  const left = mascot.left - MARGIN - 6;
+  const bottom = mascot.bottom + MARGIN + 6;
+  return { left, top: bottom - 44, right: left + 44, bottom };
+}
 
 const grown = ({ left, top, right, bottom }: Box, by: number): Box => ({
   left: left - by,
@@ -98,14 +106,14 @@ const onScreen = (box: Box, viewport: Viewport) =>
 const tiny = (box: Box) => box.right - box.left <= 1 || box.bottom - box.top <= 1;
 
 /**
- * The elements that may be the page's work: marked, controls, titles, labels and alerts. Queried
+ * The elements that may be the page's work: marked, controls, titles, labels, alerts, timers. Queried
  * once for each change to the page, not on every scroll (`findWork` measures them).
  */
 export const findCandidates = (): Element[] => [...document.querySelectorAll(OBSTACLES)];
 
 /**
  * The boxes on screen the mascot and its bubble must not cover: of `candidates`, marked work and
- * every control, title, label and alert in sight, and a keyboard-focused control. Measured on
+ * every control, title, label, alert and timer in sight, and a keyboard-focused control. Measured on
  * every scroll frame, so an element is first tested by its box alone, one inside marked work
  * already counted is skipped, and only with a layer open (a dialog over the page, the
  * calculator) is the page hit-tested for what that layer hides: a hit test makes the browser
@@ -119,7 +127,6 @@ export function findWork(
   const boxes: Box[] = [];
   const counted = new Set<Element>();
   const layered = document.querySelector(LAYER_ABOVE) !== null;
-  const margin = MARGIN + (matchMedia(FINGER_QUERY).matches ? FINGER_REACH : 0);
   // In document order: marked work comes before what it holds.
   for (const element of candidates) {
     const within = element.parentElement?.closest(WORK);
@@ -132,7 +139,7 @@ export function findWork(
     const drawn = work || !element.matches(WORDS) ? box : wordsBox(element);
     if (tiny(drawn) || (layered && !inSight(element, drawn, mascot, viewport))) continue;
     if (work) counted.add(element);
-    boxes.push(grown(drawn, margin));
+    boxes.push(grown(drawn, MARGIN));
   }
   const focused = focusedControl(mascot);
   if (focused) boxes.push(focused);

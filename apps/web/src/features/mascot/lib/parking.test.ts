@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { overlaps } from './clear-spot';
 import { parkingSpot } from './parking';
 
 const size = { width: 80, height: 100 };
 const phone = { width: 375, height: 667 };
 /** At right 40 on a 375 px screen the mascot spans x 255–335. */
 const under = (top: number, bottom: number) => ({ left: 260, top, right: 330, bottom });
+/** Clear where the mascot's box on screen misses `control`. */
+const clearOf = (control: ReturnType<typeof under>) => (box: ReturnType<typeof under>) =>
+  !overlaps(box, control);
 
 describe('parkingSpot', () => {
   it('is the start spot, in the page, with no other room', () => {
@@ -25,16 +29,19 @@ describe('parkingSpot', () => {
   it('passes over a room on screen with a control in it', () => {
     const end = { top: 2000, height: 120 };
     const print = under(130, 170);
-    expect(parkingSpot([end], size, 0, phone, [print])).toEqual({
+    expect(parkingSpot([end], size, 0, phone, clearOf(print))).toEqual({
       spot: { right: 40, top: 2010 },
       clear: true,
     });
     // Scrolled past it, the start spot covers nothing in sight.
-    expect(parkingSpot([end], size, 400, phone, [print]).spot).toEqual({ right: 40, top: 96 });
+    expect(parkingSpot([end], size, 400, phone, clearOf(print)).spot).toEqual({
+      right: 40,
+      top: 96,
+    });
   });
 
   it('with every room taken, is not clear', () => {
-    expect(parkingSpot([], size, 0, phone, [under(130, 170)])).toEqual({
+    expect(parkingSpot([], size, 0, phone, clearOf(under(130, 170)))).toEqual({
       spot: { right: 40, top: 96 },
       clear: false,
     });

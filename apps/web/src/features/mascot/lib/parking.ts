@@ -5,7 +5,7 @@ import {
   type MascotSize,
 } from '../../../store/mascot-slice';
 import type { Viewport } from './clamp-position';
-import { mascotBox, overlapsAny, type Box } from './clear-spot';
+import { mascotBox, type Box } from './clear-spot';
 
 /**
  * A place the page keeps free for the mascot, as the top of a box in page coordinates (from the
@@ -27,17 +27,17 @@ export interface Parking {
  * Where the mascot parks, in page coordinates, when the screen has no clear spot (a phone
  * scrolled into a question): in the page's room nearest to what is on screen, scrolling with the
  * page like its content. Pages keep their start spot (right 40, top 96) free, and long pages end
- * with a room of their own (`MascotRoom`). A room on screen counts only when it covers none of
- * `obstacles` (on screen, like them): the tutor's brief had its Print button at the start spot,
- * and the mascot parked there took its clicks. A room out of sight covers nothing now, and the
- * next scroll measures again.
+ * with a room of their own (`MascotRoom`). A room counts only where `clearAt` accepts the
+ * mascot's box on screen there (it covers no work in sight): the tutor's brief had its Print
+ * button at the start spot, and the mascot parked there took its clicks. A room out of sight
+ * covers nothing now, and the next scroll measures again.
  */
 export function parkingSpot(
   rooms: readonly Room[],
   size: MascotSize,
   scrollTop: number,
   viewport: Viewport,
-  obstacles: readonly Box[] = [],
+  clearAt: (box: Box) => boolean = () => true,
 ): Parking {
   // The start spot, as a room 10 px around the mascot like a `MascotRoom`.
   const start = {
@@ -52,7 +52,7 @@ export function parkingSpot(
     Math.max(0, room.top - (scrollTop + viewport.height), scrollTop - (room.top + room.height));
   const clear = (room: Room) => {
     const { right, top } = spotIn(room);
-    return !overlapsAny(mascotBox(viewport, size, { right, top: top - scrollTop }), obstacles);
+    return clearAt(mascotBox(viewport, size, { right, top: top - scrollTop }));
   };
   // Stable: the start spot wins a tie with a room also on screen.
   const [nearest = start, ...others] = [start, ...rooms].sort((a, b) => distance(a) - distance(b));
