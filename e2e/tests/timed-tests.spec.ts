@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
-import { expectMascotClearOf } from './mascot';
+import { controlsUnderMascot, expectMascotClearOf, mascotOf, settledBoxOf } from './mascot';
 
 // A short timed set on the test bank's four algebra questions, with a minute of test time
 // lasting 4 seconds (serve.ts). The page's clock is Playwright's: it runs at the real pace, and
@@ -124,17 +124,38 @@ for (const width of [1280, 375]) {
     await expect(navigatorButton(page, 3)).toHaveAccessibleName('Question 3, answered');
     await expect(navigatorButton(page, 4)).toHaveAccessibleName('Question 4, unanswered');
 
+    // The real bank's longest skill name, in place of the first to practice: on a 320 px phone
+    // it ran past its card on one line.
+    await page.route('**/api/tests/attempts/*/result', async (route) => {
+      const response = await route.fetch();
+      const result = (await response.json()) as { practice: { name: string }[] };
+      result.practice[0]!.name = 'Right Triangles and the Pythagorean Theorem';
+      await route.fulfill({ response, json: result });
+    });
+
     // The time runs out: the module ends with what was answered, and the result shows.
     await page.clock.fastForward('01:10'); // past the 64 s the module lasts here
     await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Short set: Algebra', level: 1 })).toBeVisible();
     await expect(page.getByText('3 / 4').first()).toBeVisible();
     const practice = page.getByRole('region', { name: 'Practice these concepts' });
-    await expect(practice.getByRole('link', { name: 'Systems of Linear Equations' })).toBeVisible();
+    const chip = practice.getByRole('link', {
+      name: 'Right Triangles and the Pythagorean Theorem',
+    });
+    await expect(chip).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 900 });
+    const [chipBox, cardBox] = [(await chip.boundingBox())!, (await practice.boundingBox())!];
+    expect(chipBox.x + chipBox.width, 'the chip ends inside its card').toBeLessThanOrEqual(
+      cardBox.x + cardBox.width,
+    );
+    await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('article').filter({ hasText: 'Not answered' })).toHaveCount(1);
     // The seconds on question 2 before the reload were kept.
     const second = page.getByRole('article').filter({ hasText: 'Question 2 · Module 1' });
     await expect(second).toContainText(/· [1-9]\d* s/);
+    // The mascot keeps off the result's title and controls (on a phone it stood on the title).
+    await settledBoxOf(mascotOf(page));
+    expect(await controlsUnderMascot(page)).toEqual([]);
     await shoot(page, `result-${width}`);
     await expectNoSeriousViolations(page);
 

@@ -5,6 +5,7 @@ import type { TestResult } from '@academy/shared/tests';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { resultQueryOptions } from '../api/tests-api';
 import { formatSeconds } from '../lib/format-seconds';
 import { ResultQuestion } from './result-question';
@@ -111,7 +112,11 @@ export function TestResultView({ attemptId }: { attemptId: string }) {
                   to="/practice/$subModuleId"
                   params={{ subModuleId: p.subModule }}
                   search={{ concept: p.concept }}
-                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  // A skill's name can be longer than a phone is wide: it wraps inside the chip.
+                  className={cn(
+                    buttonClasses({ variant: 'secondary', size: 'sm' }),
+                    'h-auto! min-h-9 py-1.5 text-left whitespace-normal!',
+                  )}
                 >
                   {p.name}
                 </Link>
