@@ -224,4 +224,36 @@ test('a Reading and Writing set: its own tab, the passage, no calculator', async
   await expect(page.getByRole('button', { name: 'Reference' })).toHaveCount(0);
   await shoot(page, 'english-module-375');
   await expectNoSeriousViolations(page);
+
+  // A poem keeps its lines: on a phone a long one wraps with its continuation indented, so that
+  // it does not read as a line of its own (it did, the text set as one paragraph).
+  const poem = [
+    'Does the road wind up-hill all the way, through the long evening and into the night?',
+    'Yes, to the very end.',
+    '',
+    'But is there for the night a resting-place?',
+  ];
+  await page.route('**/api/tests/attempts/*', async (route) => {
+    const response = await route.fetch();
+    const attempt = (await response.json()) as {
+      module: { questions: { passage: { texts: { text: string }[] } }[] };
+    };
+    attempt.module.questions[0]!.passage.texts = [{ text: poem.join('\n') }];
+    await route.fulfill({ response, json: attempt });
+  });
+  await page.reload();
+  const passage = page.getByRole('region', { name: 'Passage' });
+  const long = passage.getByText(poem[0]!);
+  await expect(long).toBeVisible();
+  await expect(passage.locator('p').filter({ hasText: poem[3]! })).toHaveCount(1);
+  const starts = await long.evaluate((line) => {
+    const words = document.createRange();
+    words.selectNodeContents(line);
+    return [...words.getClientRects()].map(({ left, top }) => ({ left, top }));
+  });
+  const [first, ...rest] = starts;
+  const continuation = rest.find((box) => box.top > first!.top);
+  expect(continuation, 'the long line wraps at 375 px').toBeDefined();
+  expect(continuation!.left - first!.left, 'its continuation is indented').toBeGreaterThan(16);
+  await shoot(page, 'english-poem-375');
 });
