@@ -10,10 +10,11 @@ import type { Room } from './parking';
 const WORK = '[data-mascot-avoid]';
 /**
  * What a student uses on any page, marked or not: every control, kept clear by its box (a card
- * that is a link, a plan's Choose button, a session's Revoke).
+ * that is a link, a plan's Choose button, a session's Revoke, an option card: a label holding
+ * its radio, all of it a place to tap).
  */
 const CONTROLS =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"]';
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"], label:has(input, select, textarea)';
 /**
  * What a student reads to find their way: titles, labels, alerts (a field's error) and timers,
  * kept clear by their words, not their box: a heading's box is as wide as its column, and the
@@ -136,7 +137,8 @@ export function findWork(
     const work = element.matches(WORK);
     // A layer drawn above the mascot holds controls it never covers; marked work counts anywhere.
     if (!work && layered && element.closest(LAYER_ABOVE)) continue;
-    const drawn = work || !element.matches(WORDS) ? box : wordsBox(element);
+    const drawn =
+      work || !element.matches(WORDS) || element.matches(CONTROLS) ? box : wordsBox(element);
     if (tiny(drawn) || (layered && !inSight(element, drawn, mascot, viewport))) continue;
     if (work) counted.add(element);
     boxes.push(grown(drawn, MARGIN));
