@@ -37,6 +37,22 @@ export async function expectNoSeriousViolations(page: Page, { soft = false } = {
 }
 
 /**
+ * The page's headings go down one level at a time (axe's heading-order, of moderate impact, so
+ * not among the serious ones above): an h3 straight under the h1 reads to a screen reader's
+ * outline as a section missing.
+ */
+export async function expectHeadingsInOrder(page: Page, { soft = false } = {}) {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withRules(['heading-order'])
+    .analyze();
+  (soft ? expect.soft : expect)(
+    violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.html}`)),
+    `headings out of order on ${new URL(page.url()).pathname}`,
+  ).toEqual([]);
+}
+
+/**
  * The element has focus and draws a focus ring: an outline, or a box-shadow ring (no offset, a
  * spread). A radio or checkbox may leave the ring to the option card (its label) around it.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
 import { ACADEMY } from '@academy/shared/academy';
 import type { VerifiedCheckout, VerifiedScheduling } from '@academy/shared/payments';
-import { expectNoSeriousViolations } from './a11y';
+import { expectHeadingsInOrder, expectNoSeriousViolations } from './a11y';
 import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
 
 // Every route of apps/web/src/routes, signed out and signed in, with each dialog and popover
@@ -108,6 +108,7 @@ async function auditRoutes(page: Page, visits: Visit[]) {
       await page.goto(path);
       await expect(heading(page, name)).toBeVisible();
       await expectNoSeriousViolations(page, { soft: true });
+      await expectHeadingsInOrder(page, { soft: true });
     });
   }
 }
@@ -241,6 +242,27 @@ for (const viewport of VIEWPORTS) {
         await page.keyboard.press('Escape');
         await card.first().click();
         await expect(page.getByRole('dialog', { name: 'Question Details' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+
+      // A struck-out choice was faded to 60%: its letter fell under 4.5:1, as the letter of a
+      // chosen one did on its tint.
+      test('a timed test: a choice struck out, another chosen, then struck out too', async ({
+        page,
+      }) => {
+        await page.goto('/tests');
+        await page
+          .getByRole('listitem')
+          .filter({ hasText: 'Short set: Algebra' })
+          .getByRole('button', { name: 'Start' })
+          .click();
+        await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
+        await page.getByRole('button', { name: 'Strike out choice A' }).click();
+        await page.getByRole('radio', { name: /^B\. / }).check();
+        await expect(page.getByRole('button', { name: 'Bring back choice A' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.getByRole('button', { name: 'Strike out choice B' }).click();
+        await expect(page.getByRole('button', { name: 'Bring back choice B' })).toBeVisible();
         await expectNoSeriousViolations(page);
       });
 

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectVisibleFocus } from './a11y';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 import { hydratedParsedHeading, rememberParsedHeading } from './hydration';
+import { test } from './other-browser';
+import { bookAndPay, closeHoursAfterEach, openEveryDay, tutorIn } from './tutor-hours';
 
 // Keyboard alone, with a focus ring on every stop. The evaluation's keyboard test lives in
 // evaluation.spec.ts, the review modal's Escape and Enter in review.spec.ts.
@@ -208,5 +210,51 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /^Katherine / })).toBeVisible();
     await expectVisibleFocus(edit);
+  });
+});
+
+test.describe('keyboard alone, a booked session', () => {
+  closeHoursAfterEach();
+
+  // Move and Cancel open a form in the session's card: the focus fell to the page as each
+  // opened and closed.
+  test('Move and Cancel on /sessions: into each form, back to its button, to the session when done', async ({
+    page,
+    otherBrowser,
+  }) => {
+    test.setTimeout(90_000);
+    await openEveryDay(await tutorIn(otherBrowser));
+    const student = newUser();
+    await signUpViaApi(page, student);
+    await bookAndPay(page, student.email, 1, 3);
+    await page.goto('/sessions');
+    const session = page.getByRole('region', { name: /^Booking TS-/ }).getByRole('listitem');
+    const move = button(page, 'Move');
+    await move.focus();
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(session.getByLabel('New time (Dallas time)'));
+    // Move session waits for a time: the next stop is the way out.
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(button(page, 'Keep the current time'));
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(move);
+
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(button(page, 'Cancel session'));
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(session.getByText(/^Cancel this session\?/));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(button(page, 'Keep it'));
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(button(page, 'Cancel session'));
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(button(page, 'Yes, cancel it'));
+    await page.keyboard.press('Enter');
+    const summary = session.locator('[tabindex="-1"]').filter({ hasText: /^Session 1: / });
+    await expect(summary).toContainText('Canceled');
+    await expectVisibleFocus(summary);
   });
 });

@@ -1,13 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpViaApi, userMenuButton } from './helpers';
-import { boxOf, dragBy, figureOf, mascotOf, settledBoxOf, viewportOf } from './mascot';
+import { expect, test } from '@playwright/test';
+import { TUTOR_ACCOUNT } from '../tutor-account';
+import { logInViaUi, newUser, signUpViaApi, userMenuButton } from './helpers';
+import {
+  boxOf,
+  controlsUnderMascot,
+  dragBy,
+  expectNothingUnderMascotScrolling,
+  expectNothingUnderMascotSpot,
+  figureOf,
+  mascotOf,
+  settledBoxOf,
+  viewportOf,
+} from './mascot';
 
 // Motion as most students see it (the config asks for reduced motion elsewhere).
 test.use({ reducedMotion: 'no-preference' });
 
 test.describe('placement', () => {
   test('dragging with the mouse keeps it 10 px inside every edge', async ({ page }) => {
-    await page.goto('/about');
+    // A page with its corners free: let go over a title or a control, it steps off it.
+    await page.goto('/no-such-page');
     const mascot = mascotOf(page);
     await expect(mascot).toBeVisible();
     const viewport = await viewportOf(page);
@@ -123,64 +135,6 @@ test.describe('placement', () => {
   const PAGES_SIGNED_OUT = ['/', '/pricing', '/about', '/evaluation', '/no-such-page'];
   const PAGES_SIGNED_IN = ['/', '/practice', '/profile', '/subscription', '/previously-answered'];
 
-  /** The mascot's size by screen class (SPEC): phones, tablets, and from 1024 px. */
-  const sizeAt = (width: number) =>
-    width < 640
-      ? { width: 80, height: 100 }
-      : width < 1024
-        ? { width: 100, height: 125 }
-        : { width: 180, height: 225 };
-
-  async function expectNothingUnderMascotSpot(page: Page, path: string, widths = WIDTHS) {
-    const mascot = mascotOf(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      // Its size for the new screen class first: on a busy machine the old size can read as
-      // settled twice before the resize reaches it.
-      await expect
-        .poll(() => boxOf(mascot), `its size at ${width} px`)
-        .toMatchObject(sizeAt(width));
-      const figure = await settledBoxOf(mascot);
-      // With its mute switch, which overhangs its lower left corner.
-      const mute = await boxOf(mascot.getByRole('button', { name: 'Mute mascot voice' }));
-      const spot = {
-        x: Math.min(figure.x, mute.x),
-        y: figure.y,
-        width: figure.x + figure.width - Math.min(figure.x, mute.x),
-        height: Math.max(figure.y + figure.height, mute.y + mute.height) - figure.y,
-      };
-      const covered = await page.evaluate((box) => {
-        const found: string[] = [];
-        const main = document.querySelector('main');
-        if (!main) return ['no <main>'];
-        const overlaps = (rect: DOMRect) =>
-          rect.right > box.x &&
-          rect.left < box.x + box.width &&
-          rect.bottom > box.y &&
-          rect.top < box.y + box.height;
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          if ([...range.getClientRects()].some(overlaps)) found.push(node.textContent.trim());
-        }
-        // Controls too, whose words may stop short of it while their edge does not.
-        for (const control of main.querySelectorAll<HTMLElement>(
-          'a, button, input, select, textarea, [role="combobox"]',
-        )) {
-          const rect = control.getBoundingClientRect();
-          if (rect.width > 0 && overlaps(rect))
-            found.push(`<${control.localName}> ${control.textContent?.trim() ?? ''}`);
-        }
-        return found;
-      }, spot);
-      expect.soft(covered, `the mascot's starting spot on ${path} at ${width} px`).toEqual([]);
-    }
-  }
-
   test.describe('where it starts', () => {
     // Its size changes with the screen class at once, without the transition.
     test.use({ reducedMotion: 'reduce' });
@@ -188,17 +142,87 @@ test.describe('placement', () => {
     test.setTimeout(90_000);
 
     test('starts clear of the words and controls on every page, signed out', async ({ page }) => {
-      for (const path of PAGES_SIGNED_OUT) await expectNothingUnderMascotSpot(page, path);
+      for (const path of PAGES_SIGNED_OUT) await expectNothingUnderMascotSpot(page, path, WIDTHS);
     });
 
     test('starts clear of the words and controls on every page, signed in', async ({ page }) => {
       await signUpViaApi(page, newUser());
-      for (const path of PAGES_SIGNED_IN) await expectNothingUnderMascotSpot(page, path);
-      await expectNothingUnderMascotSpot(page, '/practice/algebra');
+      for (const path of PAGES_SIGNED_IN) await expectNothingUnderMascotSpot(page, path, WIDTHS);
+      await expectNothingUnderMascotSpot(page, '/practice/algebra', WIDTHS);
       // A topic name long enough to reach the mascot's spot on a phone, and an empty state whose
       // trial notice the mascot once stepped onto from 1024 px.
-      await expectNothingUnderMascotSpot(page, '/practice/geometry-trigonometry');
+      await expectNothingUnderMascotSpot(page, '/practice/geometry-trigonometry', WIDTHS);
     });
+  });
+
+  // It stood on what the pages had not marked as work: the plan cards' Choose buttons, the
+  // home's Manage subscription, a device's Sign out on the profile and, scrolled, on titles; on
+  // a phone's sign-in form its mute switch took the taps meant for Show password.
+  test.describe('scrolled through a page, it covers no control, title or alert in sight', () => {
+    test.setTimeout(150_000);
+
+    test('signed out: the pricing page, and the sign-in forms on a phone', async ({ page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto('/pricing');
+        await expectNothingUnderMascotScrolling(page, `/pricing at ${width} px`);
+      }
+      // A short phone screen, with every field's error showing.
+      await page.setViewportSize({ width: 375, height: 480 });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectNothingUnderMascotScrolling(page, '/login at 375 px');
+      await page.goto('/signup');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectNothingUnderMascotScrolling(page, '/signup at 375 px');
+    });
+
+    test('signed in with a plan, on two devices: home, plan page, profile', async ({ page }) => {
+      const user = newUser();
+      await signUpViaApi(page, user);
+      await page.goto('/subscription');
+      await page.getByRole('tab', { name: 'Subscription' }).click();
+      await page.getByRole('button', { name: 'Choose Monthly' }).click();
+      await page.getByRole('button', { name: 'Pay $10.49' }).click();
+      await expect(page.getByRole('heading', { name: 'Subscription activated!' })).toBeVisible();
+      // Signed in again: the first session is another device, with its Sign out button.
+      const origin = { Origin: new URL(page.url()).origin };
+      const login = await page.request.post('/api/auth/login', { data: user, headers: origin });
+      expect(login.status(), await login.text()).toBe(200);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 700 });
+        for (const path of ['/', '/subscription', '/profile']) {
+          await page.goto(path);
+          await expectNothingUnderMascotScrolling(page, `${path} at ${width} px`);
+        }
+      }
+    });
+  });
+
+  // The brief's Print button stood at the start spot with no room left on the screen: the mascot
+  // parked there and took its clicks.
+  test('leaves the Print button of the session brief to the tutor', async ({ page }) => {
+    const student = newUser({ lastname: `Brief${Date.now().toString(36)}` });
+    await signUpViaApi(page, student, { signedIn: false });
+    await page.goto('/login?redirect=/tutor');
+    await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
+    await page.getByLabel('Search students').fill(student.lastname);
+    await page.getByRole('link', { name: new RegExp(student.lastname) }).click();
+    await page.getByRole('link', { name: 'Session brief' }).click();
+    const print = page.getByRole('button', { name: 'Print' });
+    for (const width of [375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await settledBoxOf(mascotOf(page));
+      expect.soft(await controlsUnderMascot(page), `at ${width} px`).toEqual([]);
+      const box = await boxOf(print);
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+        { x: box.x + box.width - 4, y: box.y + box.height / 2 },
+      );
+      expect.soft(hit, `what takes a click on Print at ${width} px`).toBe('Print');
+    }
   });
 
   test('stands still at one place on the login page', async ({ page }) => {

@@ -104,3 +104,129 @@ export async function expectMascotClearOf(page: Page, work: Locator[]) {
     expect(apart, `the mascot covers ${String(element)}`).toBe(true);
   }
 }
+
+/**
+ * The page's controls and headings on screen that the mascot's figure or its mute switch is
+ * drawn over, each named by its tag and first words: what a student must see and reach.
+ */
+export const controlsUnderMascot = (page: Page) =>
+  page.evaluate(() => {
+    const mascot = document.querySelector('[data-testid="mascot"]')!;
+    // Out of sight, it covers nothing.
+    if (getComputedStyle(mascot).visibility === 'hidden') return [];
+    // On a phone the mute switch takes taps 6 px past its edge (`touch-target`).
+    const reach = innerWidth < 640 ? 6 : 0;
+    const mute = mascot.querySelector('button')!.getBoundingClientRect();
+    const parts = [
+      mascot.getBoundingClientRect(),
+      new DOMRect(mute.x - reach, mute.y - reach, mute.width + 2 * reach, mute.height + 2 * reach),
+    ];
+    const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const found: string[] = [];
+    const words = 'h1, h2, h3, h4, h5, h6, [role="alert"]';
+    // An option card (a label holding its radio) is a control: all of it takes a tap.
+    const selector = `a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], label:has(input), ${words}`;
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (mascot.contains(element) || element.closest('header')) continue;
+      // A title by its words: its box is as wide as its column.
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = element.matches(words)
+        ? range.getBoundingClientRect()
+        : element.getBoundingClientRect();
+      // Drawn (not an sr-only label's 1 px box) and in sight below the top bar.
+      if (box.width < 2 || box.height < 2 || box.bottom <= bar || box.top >= innerHeight) continue;
+      const hit = parts.some(
+        (part) =>
+          part.left < box.right &&
+          box.left < part.right &&
+          Math.max(part.top, bar) < box.bottom &&
+          box.top < part.bottom,
+      );
+      if (hit)
+        found.push(`<${element.localName}> ${(element.textContent ?? '').trim().slice(0, 40)}`);
+    }
+    return found;
+  });
+
+/**
+ * Scrolls the page from its top to its end, a third of a screen at a time, and expects at each
+ * step, once the mascot has settled, no control, title or alert in sight under it.
+ */
+export async function expectNothingUnderMascotScrolling(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { end, step } = await page.evaluate(() => ({
+    end: document.documentElement.scrollHeight - innerHeight,
+    step: Math.round(innerHeight / 3),
+  }));
+  for (let top = 0; ; top = Math.min(top + step, end)) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await settledBoxOf(mascotOf(page));
+    expect.soft(await controlsUnderMascot(page), `${name}, ${top} px down`).toEqual([]);
+    if (top >= end) break;
+  }
+}
+
+/** The mascot's size by screen class (SPEC): phones, tablets, and from 1024 px. */
+const sizeAt = (width: number) =>
+  width < 640
+    ? { width: 80, height: 100 }
+    : width < 1024
+      ? { width: 100, height: 125 }
+      : { width: 180, height: 225 };
+
+/**
+ * Expects no word or control of the page at `path` under the mascot's start spot (with its mute
+ * switch) at each of `widths`.
+ */
+export async function expectNothingUnderMascotSpot(
+  page: Page,
+  path: string,
+  widths: readonly number[],
+) {
+  const mascot = mascotOf(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    // Its size for the new screen class first: on a busy machine the old size can read as
+    // settled twice before the resize reaches it.
+    await expect.poll(() => boxOf(mascot), `its size at ${width} px`).toMatchObject(sizeAt(width));
+    const figure = await settledBoxOf(mascot);
+    // With its mute switch, which overhangs its lower left corner.
+    const mute = await boxOf(mascot.getByRole('button', { name: 'Mute mascot voice' }));
+    const spot = {
+      x: Math.min(figure.x, mute.x),
+      y: figure.y,
+      width: figure.x + figure.width - Math.min(figure.x, mute.x),
+      height: Math.max(figure.y + figure.height, mute.y + mute.height) - figure.y,
+    };
+    const covered = await page.evaluate((box) => {
+      const found: string[] = [];
+      const main = document.querySelector('main');
+      if (!main) return ['no <main>'];
+      const overlaps = (rect: DOMRect) =>
+        rect.right > box.x &&
+        rect.left < box.x + box.width &&
+        rect.bottom > box.y &&
+        rect.top < box.y + box.height;
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        if ([...range.getClientRects()].some(overlaps)) found.push(node.textContent.trim());
+      }
+      // Controls too, whose words may stop short of it while their edge does not.
+      for (const control of main.querySelectorAll<HTMLElement>(
+        'a, button, input, select, textarea, [role="combobox"]',
+      )) {
+        const rect = control.getBoundingClientRect();
+        if (rect.width > 0 && overlaps(rect))
+          found.push(`<${control.localName}> ${control.textContent?.trim() ?? ''}`);
+      }
+      return found;
+    }, spot);
+    expect.soft(covered, `the mascot's starting spot on ${path} at ${width} px`).toEqual([]);
+  }
+}

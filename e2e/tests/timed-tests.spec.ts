@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
-import { expectMascotClearOf } from './mascot';
+import { controlsUnderMascot, expectMascotClearOf, mascotOf, settledBoxOf } from './mascot';
 
 // A short timed set on the test bank's four algebra questions, with a minute of test time
 // lasting 4 seconds (serve.ts). The page's clock is Playwright's: it runs at the real pace, and
@@ -124,17 +124,38 @@ for (const width of [1280, 375]) {
     await expect(navigatorButton(page, 3)).toHaveAccessibleName('Question 3, answered');
     await expect(navigatorButton(page, 4)).toHaveAccessibleName('Question 4, unanswered');
 
+    // The real bank's longest skill name, in place of the first to practice: on a 320 px phone
+    // it ran past its card on one line.
+    await page.route('**/api/tests/attempts/*/result', async (route) => {
+      const response = await route.fetch();
+      const result = (await response.json()) as { practice: { name: string }[] };
+      result.practice[0]!.name = 'Right Triangles and the Pythagorean Theorem';
+      await route.fulfill({ response, json: result });
+    });
+
     // The time runs out: the module ends with what was answered, and the result shows.
     await page.clock.fastForward('01:10'); // past the 64 s the module lasts here
     await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Short set: Algebra', level: 1 })).toBeVisible();
     await expect(page.getByText('3 / 4').first()).toBeVisible();
     const practice = page.getByRole('region', { name: 'Practice these concepts' });
-    await expect(practice.getByRole('link', { name: 'Systems of Linear Equations' })).toBeVisible();
+    const chip = practice.getByRole('link', {
+      name: 'Right Triangles and the Pythagorean Theorem',
+    });
+    await expect(chip).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 900 });
+    const [chipBox, cardBox] = [(await chip.boundingBox())!, (await practice.boundingBox())!];
+    expect(chipBox.x + chipBox.width, 'the chip ends inside its card').toBeLessThanOrEqual(
+      cardBox.x + cardBox.width,
+    );
+    await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('article').filter({ hasText: 'Not answered' })).toHaveCount(1);
     // The seconds on question 2 before the reload were kept.
     const second = page.getByRole('article').filter({ hasText: 'Question 2 · Module 1' });
     await expect(second).toContainText(/· [1-9]\d* s/);
+    // The mascot keeps off the result's title and controls (on a phone it stood on the title).
+    await settledBoxOf(mascotOf(page));
+    expect(await controlsUnderMascot(page)).toEqual([]);
     await shoot(page, `result-${width}`);
     await expectNoSeriousViolations(page);
 
@@ -203,4 +224,36 @@ test('a Reading and Writing set: its own tab, the passage, no calculator', async
   await expect(page.getByRole('button', { name: 'Reference' })).toHaveCount(0);
   await shoot(page, 'english-module-375');
   await expectNoSeriousViolations(page);
+
+  // A poem keeps its lines: on a phone a long one wraps with its continuation indented, so that
+  // it does not read as a line of its own (it did, the text set as one paragraph).
+  const poem = [
+    'Does the road wind up-hill all the way, through the long evening and into the night?',
+    'Yes, to the very end.',
+    '',
+    'But is there for the night a resting-place?',
+  ];
+  await page.route('**/api/tests/attempts/*', async (route) => {
+    const response = await route.fetch();
+    const attempt = (await response.json()) as {
+      module: { questions: { passage: { texts: { text: string }[] } }[] };
+    };
+    attempt.module.questions[0]!.passage.texts = [{ text: poem.join('\n') }];
+    await route.fulfill({ response, json: attempt });
+  });
+  await page.reload();
+  const passage = page.getByRole('region', { name: 'Passage' });
+  const long = passage.getByText(poem[0]!);
+  await expect(long).toBeVisible();
+  await expect(passage.locator('p').filter({ hasText: poem[3]! })).toHaveCount(1);
+  const starts = await long.evaluate((line) => {
+    const words = document.createRange();
+    words.selectNodeContents(line);
+    return [...words.getClientRects()].map(({ left, top }) => ({ left, top }));
+  });
+  const [first, ...rest] = starts;
+  const continuation = rest.find((box) => box.top > first!.top);
+  expect(continuation, 'the long line wraps at 375 px').toBeDefined();
+  expect(continuation!.left - first!.left, 'its continuation is indented').toBeGreaterThan(16);
+  await shoot(page, 'english-poem-375');
 });

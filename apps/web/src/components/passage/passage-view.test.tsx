@@ -36,6 +36,29 @@ describe('PassageView', () => {
     expect(screen.getByText('Walden').tagName).toBe('CITE');
   });
 
+  // A poem's lines were one paragraph with line breaks: wrapped on a phone, a long line's end
+  // read as a line of its own. Each line is now a block of its own (indented when it wraps).
+  it('sets a poem line by line, a stanza a paragraph, its marks kept', () => {
+    render(
+      <PassageView
+        passage={{
+          texts: [
+            {
+              text: 'Does the road wind up-hill all the way?\nYes, to the [u]very[/u] end.\n\nBut is there for the night a resting-place?',
+            },
+          ],
+        }}
+      />,
+    );
+    const stanzas = screen.getByRole('region', { name: 'Passage' }).querySelectorAll('p');
+    expect(
+      [...stanzas].map((stanza) => [...stanza.children].map((line) => line.textContent)),
+    ).toEqual([
+      ['Does the road wind up-hill all the way?', 'Yes, to the underlined: very end.'],
+      ['But is there for the night a resting-place?'],
+    ]);
+  });
+
   it('folds away and opens again', () => {
     render(<PassageView passage={{ texts: [{ text: 'A short text.' }] }} />);
     const toggle = screen.getByRole('button', { name: 'Hide passage' });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NOTES_INTRO, type Passage } from '@academy/shared/passage';
 import { cn } from '../../lib/cn';
-import { PassageText } from './passage-text';
+import { PassageText, PassageVerse } from './passage-text';
 
 /**
  * The text(s) a Reading and Writing question is about, above the question. On a phone the
@@ -38,9 +38,16 @@ export function PassageView({ passage }: { passage: Passage }) {
         {passage.texts.map((t, i) => (
           <div key={i}>
             {t.label ? <p className="mb-1 font-semibold text-slate-900">{t.label}</p> : null}
-            <p className="leading-relaxed whitespace-pre-line text-slate-800">
-              <PassageText text={t.text} />
-            </p>
+            {/* Prose is one line; a text of several (a poem) keeps its lines. */}
+            {t.text.includes('\n') ? (
+              <div className="space-y-3 leading-relaxed text-slate-800">
+                <PassageVerse text={t.text} />
+              </div>
+            ) : (
+              <p className="leading-relaxed text-slate-800">
+                <PassageText text={t.text} />
+              </p>
+            )}
           </div>
         ))}
         {passage.notes ? (

@@ -29,6 +29,8 @@ import { SpeechBubble } from './speech-bubble';
 interface Placement {
   size: MascotSize;
   position: MascotPosition;
+  /** In page coordinates, scrolling with the page, rather than fixed on screen. */
+  inPage?: boolean;
 }
 
 /** Room left between an open user menu and the mascot below it. */
@@ -40,12 +42,14 @@ const UNDER_TOP_BAR: MascotPosition = { right: MASCOT_EDGE_GAP, top: 64 + MASCOT
 /**
  * On /login and /signup the mascot stands still at one size: top right beside the form from
  * 768 px wide; on narrower screens, where the form fills the width, small over the form card's
- * empty top corner, clear of the fields and buttons.
+ * empty top corner, clear of the fields and buttons. There it is a part of the page and scrolls
+ * with the card: fixed on screen, the fields scrolled under it (a phone's keyboard scrolls the
+ * focused one up) and its mute switch took the taps meant for Show password.
  */
 function authPagePlacement(viewport: Viewport): Placement {
   return viewport.width >= 768
     ? { size: MASCOT_SIZES.default, position: INITIAL_POSITION }
-    : { size: MASCOT_SIZES.mobile, position: UNDER_TOP_BAR };
+    : { size: MASCOT_SIZES.mobile, position: UNDER_TOP_BAR, inPage: true };
 }
 
 /** While the user menu is open the mascot steps down below it, and back up when it closes. */
@@ -94,7 +98,7 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
   const placement = onAuthPage
     ? authPagePlacement(viewport)
     : belowOpenMenu({ size: mascot.size, position: mascot.position }, menuBottom, viewport);
-  const { parked } = clearance;
+  const { parked, hidden } = clearance;
   const drag = useMascotDrag({
     size: mascot.size,
     onDragging: setDragging,
@@ -102,6 +106,7 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
   });
   const emotion = onAuthPage ? 'idle' : mascot.emotion;
   const drawnAt = parked ?? placement.position;
+  const inPage = parked !== null || placement.inPage === true;
 
   // A landmark of its own: it sits outside the page's regions, fixed on screen.
   return (
@@ -110,15 +115,17 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
       aria-label="Study buddy"
       data-testid="mascot"
       data-emotion={emotion}
-      // Parked, it sits in the page's room and scrolls with the page: under the sticky top bar's
-      // layer, as the page's content does, not over the bar's account menu. Below an open user
-      // menu (the header's layer) too: on a short screen there is no room to step down below it,
-      // and the menu's last row would sit under the mascot.
+      // Parked (or on a phone's sign-in page), it sits in the page and scrolls with it: under the
+      // sticky top bar's layer, as the page's content does, not over the bar's account menu.
+      // Below an open user menu (the header's layer) too: on a short screen there is no room to
+      // step down below it, and the menu's last row would sit under the mascot. Out of sight it
+      // takes no clicks and no focus; its words still reach screen readers.
       className={cn(
-        parked ? 'absolute' : 'fixed',
+        inPage ? 'absolute' : 'fixed',
         'animate-fade-in select-none',
-        menuBottom === null && !parked ? 'z-40' : 'z-20',
-        !dragging && !parked && 'transition-[top,right,width,height] duration-300 ease-out',
+        menuBottom === null && !inPage ? 'z-40' : 'z-20',
+        !dragging && !inPage && 'transition-[top,right,width,height] duration-300 ease-out',
+        hidden && 'invisible',
       )}
       style={{
         top: drawnAt.top,
@@ -155,7 +162,7 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
         </p>
       ) : null}
       <MuteToggle muted={muted} onToggle={toggle} />
-      <p role="status" aria-live="polite" className="sr-only">
+      <p role="status" aria-live="polite" className="visible sr-only">
         {mascot.message}
       </p>
     </aside>

@@ -16,6 +16,25 @@ const BELOW_HOME = { left: 728, top: 341, right: 1000, bottom: 541 };
 
 let work: HTMLElement;
 let workBox = UNDER_HOME;
+
+type BoxLike = typeof UNDER_HOME;
+const rect = (box: BoxLike) =>
+  DOMRect.fromRect({
+    x: box.left,
+    y: box.top,
+    width: box.right - box.left,
+    height: box.bottom - box.top,
+  });
+
+/** An element of the page laid out at `box`, removed after the test. */
+function laidOut(tag: string, box: BoxLike) {
+  const element = document.createElement(tag);
+  element.getBoundingClientRect = () => rect(box);
+  document.body.append(element);
+  placed.push(element);
+  return element;
+}
+let placed: HTMLElement[] = [];
 let frames: FrameRequestCallback[] = [];
 
 function runFrame() {
@@ -40,18 +59,14 @@ beforeEach(() => {
   vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
   work = document.createElement('section');
   work.setAttribute('data-mascot-avoid', '');
-  work.getBoundingClientRect = () =>
-    DOMRect.fromRect({
-      x: workBox.left,
-      y: workBox.top,
-      width: workBox.right - workBox.left,
-      height: workBox.bottom - workBox.top,
-    });
+  work.getBoundingClientRect = () => rect(workBox);
   document.body.append(work);
 });
 
 afterEach(() => {
   work.remove();
+  placed.forEach((element) => element.remove());
+  placed = [];
   frames = [];
   workBox = UNDER_HOME;
   vi.restoreAllMocks();
@@ -69,7 +84,10 @@ function renderClearance() {
     { wrapper },
   );
   const position = () => store.getState().mascot.position;
-  return Object.assign(position, { parked: () => result.current.parked });
+  return Object.assign(position, {
+    parked: () => result.current.parked,
+    hidden: () => result.current.hidden,
+  });
 }
 
 describe('useContentClearance', () => {
@@ -102,6 +120,44 @@ describe('useContentClearance', () => {
     } finally {
       hidden.remove();
     }
+  });
+
+  // The pages mark their main work; every control and title is kept clear without a mark (the
+  // plan cards' Choose buttons, the brief's Print).
+  it('steps off a control no feature marked', () => {
+    workBox = BELOW_HOME;
+    laidOut('button', UNDER_HOME);
+    const position = renderClearance();
+    expect(position()).not.toEqual(HOME);
+  });
+
+  it('keeps off a title by its words, not its box as wide as the column', () => {
+    workBox = BELOW_HOME;
+    const title = laidOut('h2', { left: 0, top: 150, right: VIEWPORT.width, bottom: 180 });
+    title.textContent = 'Choose your plan';
+    let words = { left: 0, top: 150, right: 300, bottom: 180 };
+    // jsdom lays out no words: a range's box is given here.
+    Range.prototype.getBoundingClientRect = () => rect(words);
+    try {
+      const position = renderClearance();
+      expect(position()).toEqual(HOME);
+
+      words = { left: 0, top: 150, right: 900, bottom: 180 };
+      act(() => window.dispatchEvent(new Event('resize')));
+      runFrame();
+      expect(position()).not.toEqual(HOME);
+    } finally {
+      delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+    }
+  });
+
+  // With no clear spot on screen, it parks in a room that covers nothing in sight, or, with no
+  // such room, keeps out of sight: the brief's Print button sat at the start spot.
+  it('with no clear spot or room, stays out of sight instead of covering a control', () => {
+    workBox = { left: 0, top: 321, right: VIEWPORT.width, bottom: VIEWPORT.height };
+    laidOut('button', { left: 0, top: 64, right: VIEWPORT.width, bottom: 330 });
+    const clearance = renderClearance();
+    expect(clearance.hidden()).toBe(true);
   });
 
   it('measures again when the window is resized with no change to the page', () => {

@@ -11,11 +11,20 @@ import {
 import { clampPosition, currentViewport } from '../lib/clamp-position';
 import { clearSpot, mascotBox, overlapsAny, type Box } from '../lib/clear-spot';
 import { parkingSpot } from '../lib/parking';
-import { findRooms, findWork, measureBubble } from '../lib/page-obstacles';
+import {
+  findCandidates,
+  findRooms,
+  findWork,
+  fingerTaps,
+  measureBubble,
+  muteTapBox,
+} from '../lib/page-obstacles';
 
 export interface Clearance {
   /** Set when the mascot is parked in the page's room, in page coordinates. */
   parked: MascotPosition | null;
+  /** With no clear spot and no clear room, it stays out of sight rather than cover the work. */
+  hidden: boolean;
   /** Where its bubble opens; null when not placed here (the page or the open menu place it). */
   bubble: BubblePlacement | null;
 }
@@ -31,12 +40,14 @@ const moveTo = (spot: MascotPosition) => (dispatch: AppDispatch, getState: () =>
 const DEFAULT_BUBBLE: BubblePlacement = { side: 'left', grow: 'down' };
 
 /**
- * Keeps the mascot and its bubble off the page's work (`[data-mascot-avoid]`: the question, its
- * choices, the action buttons, the concept scores, review cards) and off a control the keyboard
- * focuses (WCAG 2.2, 2.4.11). It stands at `home` (clamped to the viewport) when that is clear,
- * else moves, through the slice's position update, to the nearest clear spot; with none on
- * screen it parks in the page's room. Measured again on scrolling, resizing, focus moves, page
- * changes and a new message.
+ * Keeps the mascot, its bubble and its mute switch's tap box off the page's work (`findWork`:
+ * every control, title, label, alert and timer on screen, what features mark as a whole with
+ * `[data-mascot-avoid]` such as the question and its choices) and off a control the keyboard
+ * focuses (WCAG 2.2, 2.4.11). It stands
+ * at `home` (clamped to the viewport) when that is clear, else moves, through the slice's position
+ * update, to the nearest clear spot; with none on screen it parks in the page's nearest clear
+ * room, and with none of those either it stays out of sight. Measured again on scrolling,
+ * resizing, focus moves, page changes and a new message.
  */
 export function useContentClearance({
   enabled,
@@ -53,16 +64,24 @@ export function useContentClearance({
 }): Clearance {
   const dispatch = useAppDispatch();
   const [parked, setParked] = useState<MascotPosition | null>(null);
+  const [hidden, setHidden] = useState(false);
+  // What may be work, queried again only when the page changes: a scroll frame measures it.
+  const candidates = useRef<Element[] | null>(null);
   const [bubble, setBubble] = useState<BubblePlacement>(DEFAULT_BUBBLE);
 
   const place = useCallback(() => {
     const element = mascot.current;
     if (!element) return;
     const viewport = currentViewport();
-    const obstacles = findWork(element, viewport);
+    candidates.current ??= findCandidates();
+    const obstacles = findWork(element, viewport, candidates.current);
     const bubbleSize: BubbleSize | null = message ? measureBubble(element) : null;
+    const finger = fingerTaps();
+    // Its mute switch's tap box, where fingers tap, covers nothing either.
+    const tapsClear = (box: Box) => !finger || !overlapsAny(muteTapBox(box), obstacles);
     const fits = (box: Box) =>
-      !bubbleSize || clearBubblePlacement(viewport, box, bubbleSize, obstacles) !== null;
+      tapsClear(box) &&
+      (!bubbleSize || clearBubblePlacement(viewport, box, bubbleSize, obstacles) !== null);
 
     const target = clampPosition(viewport, size, home);
     const targetBox = mascotBox(viewport, size, target);
@@ -74,12 +93,21 @@ export function useContentClearance({
     let drawn: Box;
     if (spot) {
       setParked(null);
+      setHidden(false);
       dispatch(moveTo(spot));
       drawn = mascotBox(viewport, size, spot);
     } else {
       const scrollTop = window.scrollY;
-      const spotInPage = parkingSpot(findRooms(), size, scrollTop, viewport.height);
+      const parking = parkingSpot(
+        findRooms(),
+        size,
+        scrollTop,
+        viewport,
+        (box) => !overlapsAny(box, obstacles) && tapsClear(box),
+      );
+      const spotInPage = parking.spot;
       setParked((previous) => (samePosition(previous, spotInPage) ? previous : spotInPage));
+      setHidden(!parking.clear);
       drawn = mascotBox(viewport, size, { ...spotInPage, top: spotInPage.top - scrollTop });
     }
     const next = bubblePlacementFor(viewport, drawn, bubbleSize, obstacles);
@@ -93,8 +121,11 @@ export function useContentClearance({
     latest.current = place;
     if (!enabled) {
       setParked(null);
+      setHidden(false);
       return;
     }
+    // The page may have changed while the search was paused (a menu open, a drag).
+    candidates.current = null;
     place();
     // Once more in the next frame: a new size comes from a resize, and Chromium can lay the page
     // out for the new width before it applies every media query of the new width (a margin
@@ -113,7 +144,10 @@ export function useContentClearance({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => latest.current());
     };
-    const observer = new MutationObserver(schedule);
+    const observer = new MutationObserver(() => {
+      candidates.current = null;
+      schedule();
+    });
     // Content arriving or leaving, and dialogs or sections opening and closing.
     observer.observe(document.body, {
       subtree: true,
@@ -140,5 +174,5 @@ export function useContentClearance({
     };
   }, [enabled]);
 
-  return enabled ? { parked, bubble } : { parked: null, bubble: null };
+  return enabled ? { parked, hidden, bubble } : { parked: null, hidden: false, bubble: null };
 }

@@ -3,8 +3,25 @@ import { TOP_BAR_HEIGHT, type Box } from './clear-spot';
 import type { BubbleSize } from './bubble-placement';
 import type { Room } from './parking';
 
-/** The page's work the mascot keeps off: marked by the features that draw it. */
+/**
+ * Work a feature marks as a whole (`data-mascot-avoid`): the question, its choices, a review
+ * card, a table the tutor reads. Kept clear by its whole box.
+ */
 const WORK = '[data-mascot-avoid]';
+/**
+ * What a student uses on any page, marked or not: every control, kept clear by its box (a card
+ * that is a link, a plan's Choose button, a session's Revoke, an option card: a label holding
+ * its radio, all of it a place to tap).
+ */
+const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"], label:has(input, select, textarea)';
+/**
+ * What a student reads to find their way: titles, labels, alerts (a field's error) and timers,
+ * kept clear by their words, not their box: a heading's box is as wide as its column, and the
+ * mascot beside a short title covers nothing.
+ */
+const WORDS = 'h1, h2, h3, h4, h5, h6, [role="heading"], label, [role="alert"], [role="timer"]';
+const OBSTACLES = `${WORK}, ${CONTROLS}, ${WORDS}`;
 /** Rooms a page keeps free for the mascot (`MascotRoom`). */
 const ROOM = '[data-mascot-room]';
 /** Layers drawn above the mascot: its controls are never under it. */
@@ -17,7 +34,21 @@ const LAYER_ABOVE =
  */
 const MARGIN = 4;
 
-const grown = ({ left, top, right, bottom }: DOMRect, by: number): Box => ({
+/** Whether taps come by finger here: then small controls take them 44 px wide (`touch-target`). */
+export const fingerTaps = () => matchMedia('(width < 40rem), (pointer: coarse)').matches;
+
+/**
+ * Where the mute switch takes a finger's taps: 44 × 44 px around its 32 px button, which
+ * overhangs the mascot's lower left corner by 4 px. On a phone it reached 6 px past its drawn
+ * edge, onto the sign-in form's Show password.
+ */
+export function muteTapBox(mascot: Box): Box {
+  const left = mascot.left - MARGIN - 6;
+  const bottom = mascot.bottom + MARGIN + 6;
+  return { left, top: bottom - 44, right: left + 44, bottom };
+}
+
+const grown = ({ left, top, right, bottom }: Box, by: number): Box => ({
   left: left - by,
   top: top - by,
   right: right + by,
@@ -35,7 +66,7 @@ const SIGHT_POINTS = [0.5, 0.15, 0.85].flatMap((y) =>
  * covered counts as shown: a timed test's calculator, open over the lower half of a phone,
  * covered the question card's middle while its "Mark for review" stayed in sight.
  */
-function inSight(element: Element, box: DOMRect, mascot: HTMLElement, viewport: Viewport) {
+function inSight(element: Element, box: Box, mascot: HTMLElement, viewport: Viewport) {
   const left = Math.max(box.left, 0);
   const right = Math.min(box.right, viewport.width);
   const top = Math.max(box.top, TOP_BAR_HEIGHT);
@@ -57,12 +88,60 @@ function focusedControl(mascot: HTMLElement): Box | null {
   return grown((control.closest('label') ?? control).getBoundingClientRect(), MARGIN * 2);
 }
 
-/** The boxes on screen the mascot and its bubble must not cover. */
-export function findWork(mascot: HTMLElement, viewport: Viewport): Box[] {
+/** The box of an element's words (a title's, a label's), or of the element with no words laid out. */
+function wordsBox(element: Element): Box {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const box = range.getBoundingClientRect();
+  return box.width > 0 || box.height > 0 ? box : element.getBoundingClientRect();
+}
+
+/** Whether any of `box` is on screen below the top bar: the cheap test before the others. */
+const onScreen = (box: Box, viewport: Viewport) =>
+  box.right > 0 &&
+  box.left < viewport.width &&
+  box.bottom > TOP_BAR_HEIGHT &&
+  box.top < viewport.height;
+
+/** A visually hidden element's box (`sr-only`: 1 px, clipped). */
+const tiny = (box: Box) => box.right - box.left <= 1 || box.bottom - box.top <= 1;
+
+/**
+ * The elements that may be the page's work: marked, controls, titles, labels, alerts, timers. Queried
+ * once for each change to the page, not on every scroll (`findWork` measures them).
+ */
+export const findCandidates = (): Element[] => [...document.querySelectorAll(OBSTACLES)];
+
+/**
+ * The boxes on screen the mascot and its bubble must not cover: of `candidates`, marked work and
+ * every control, title, label, alert and timer in sight, and a keyboard-focused control. Measured on
+ * every scroll frame, so an element is first tested by its box alone, one inside marked work
+ * already counted is skipped, and only with a layer open (a dialog over the page, the
+ * calculator) is the page hit-tested for what that layer hides: a hit test makes the browser
+ * bring its painting up to date, which cost a scroll frame about 2 ms.
+ */
+export function findWork(
+  mascot: HTMLElement,
+  viewport: Viewport,
+  candidates: readonly Element[],
+): Box[] {
   const boxes: Box[] = [];
-  for (const element of document.querySelectorAll(WORK)) {
+  const counted = new Set<Element>();
+  const layered = document.querySelector(LAYER_ABOVE) !== null;
+  // In document order: marked work comes before what it holds.
+  for (const element of candidates) {
+    const within = element.parentElement?.closest(WORK);
+    if (within && counted.has(within)) continue;
     const box = element.getBoundingClientRect();
-    if (inSight(element, box, mascot, viewport)) boxes.push(grown(box, MARGIN));
+    if (!onScreen(box, viewport) || mascot.contains(element)) continue;
+    const work = element.matches(WORK);
+    // A layer drawn above the mascot holds controls it never covers; marked work counts anywhere.
+    if (!work && layered && element.closest(LAYER_ABOVE)) continue;
+    const drawn =
+      work || !element.matches(WORDS) || element.matches(CONTROLS) ? box : wordsBox(element);
+    if (tiny(drawn) || (layered && !inSight(element, drawn, mascot, viewport))) continue;
+    if (work) counted.add(element);
+    boxes.push(grown(drawn, MARGIN));
   }
   const focused = focusedControl(mascot);
   if (focused) boxes.push(focused);

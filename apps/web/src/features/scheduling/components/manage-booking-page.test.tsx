@@ -1,6 +1,6 @@
 import { ONLINE_ROOM_PENDING } from '@academy/shared/online-room';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -106,6 +106,30 @@ describe('ManageBookingPage', () => {
     expect(await screen.findByText('Canceled')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('This session can no longer be changed.');
     expect(screen.queryByRole('button', { name: 'Yes, cancel it' })).toBeNull();
+  });
+
+  // Move and Cancel open a form in the card: the focus went to the page as each opened and closed.
+  it('moves the focus into each form, back to its button when kept, to the session when done', async () => {
+    renderWithProviders(<ManageBookingPage token="abc" />);
+    const move = await screen.findByRole('button', { name: 'Move' });
+    fireEvent.click(move);
+    expect(document.activeElement).toBe(screen.getByLabelText('New time (Dallas time)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the current time' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    expect(document.activeElement?.textContent).toMatch(/^Cancel this session\?/);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel session' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Canceled')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(
+        'Session 1: Tue, Jan 5, 4:00 PM CSTCanceled',
+      ),
+    );
   });
 
   it('says when the link is not valid', async () => {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
 import { formatUsd } from '@academy/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useFreeSlots } from '../api/get-free-slots';
 import { useChangeSession, type BookingAccess } from '../api/managed-booking';
@@ -62,6 +63,49 @@ export function ManagedSessions({ access, booking }: { access: BookingAccess; bo
   );
 }
 
+type Opener = 'move' | 'cancel';
+type Mode = 'view' | Opener;
+
+/**
+ * Where the keyboard's focus goes as a session's card changes mode, so it is never dropped on the
+ * page: into the form just opened (its first field, or its question), back to the button that
+ * opened it when it is closed, and to the session's time and state once the change is done (its
+ * buttons are gone when it is canceled).
+ */
+function useModeFocus(mode: Mode) {
+  const field = useRef<HTMLSelectElement>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const moveButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<Opener>('move');
+  const next = useRef<'form' | 'opener' | 'summary' | null>(null);
+  useEffect(() => {
+    const to = next.current;
+    next.current = null;
+    const button = opener.current === 'move' ? moveButton : cancelButton;
+    if (to === 'form') (field.current ?? question.current)?.focus();
+    else if (to === 'opener') (button.current ?? summary.current)?.focus();
+    else if (to === 'summary') summary.current?.focus();
+  }, [mode]);
+  return {
+    field,
+    question,
+    summary,
+    openers: { move: moveButton, cancel: cancelButton },
+    afterOpening: (from: Opener) => {
+      opener.current = from;
+      next.current = 'form';
+    },
+    afterClosing: () => {
+      next.current = 'opener';
+    },
+    afterDone: () => {
+      next.current = 'summary';
+    },
+  };
+}
+
 /** One session of a booking's page: its time, and Move or Cancel while allowed. */
 function ManagedSession({
   access,
@@ -74,13 +118,26 @@ function ManagedSession({
   session: Session;
   index: number;
 }) {
-  const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
+  const [mode, setMode] = useState<Mode>('view');
   const [target, setTarget] = useState('');
   const change = useChangeSession(access);
+  const focus = useModeFocus(mode);
   const slots = useFreeSlots();
   const days = slotsByDay(Array.isArray(slots.data) ? slots.data : [], booking.sessionType);
   const selectId = `move-${session.id}`;
   const timeCome = session.status === 'booked' ? bookedLabel(session, Date.now()) : null;
+
+  const open = (next: Opener) => () => {
+    focus.afterOpening(next);
+    setMode(next);
+  };
+  const close = () => {
+    focus.afterClosing();
+    setMode('view');
+  };
+  // Disabled while the change is sent: a refusal leaves the form open, and the focus on it.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(change.isPending, () => submitButton.current);
 
   // The second of a double click would be refused (the session is already canceled) and read
   // as a failure: it is not sent.
@@ -89,14 +146,21 @@ function ManagedSession({
     once(() =>
       change
         .mutateAsync({ sessionId: session.id, start })
-        .then(() => setMode('view'))
+        .then(() => {
+          focus.afterDone();
+          setMode('view');
+        })
         // Shown from the mutation's state below.
         .catch(() => undefined),
     );
 
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div
+        ref={focus.summary}
+        tabIndex={-1}
+        className="flex flex-wrap items-baseline justify-between gap-2 rounded-md"
+      >
         <p className="font-semibold text-slate-900">
           Session {index + 1}: {slotLabel(session.start)}
         </p>
@@ -110,10 +174,10 @@ function ManagedSession({
       ) : null}
       {session.changeable && mode === 'view' ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setMode('move')}>
+          <Button ref={focus.openers.move} variant="secondary" size="sm" onClick={open('move')}>
             Move
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setMode('cancel')}>
+          <Button ref={focus.openers.cancel} variant="secondary" size="sm" onClick={open('cancel')}>
             Cancel session
           </Button>
         </div>
@@ -123,16 +187,23 @@ function ManagedSession({
           <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
             New time (Dallas time)
           </label>
-          <SlotSelect id={selectId} days={days} value={target} onChange={setTarget} />
+          <SlotSelect
+            ref={focus.field}
+            id={selectId}
+            days={days}
+            value={target}
+            onChange={setTarget}
+          />
           <div className="flex flex-wrap gap-2">
             <Button
+              ref={submitButton}
               size="sm"
               disabled={!target || change.isPending}
               onClick={() => void submit(target)}
             >
               {change.isPending ? 'Moving...' : 'Move session'}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
+            <Button variant="ghost" size="sm" onClick={close}>
               Keep the current time
             </Button>
           </div>
@@ -140,11 +211,13 @@ function ManagedSession({
       ) : null}
       {session.changeable && mode === 'cancel' ? (
         <div className="space-y-2">
-          <p className="text-sm text-slate-700">
+          {/* Focused on opening, not the button: Enter there would cancel the session. */}
+          <p ref={focus.question} tabIndex={-1} className="rounded-md text-sm text-slate-700">
             Cancel this session? The price paid for it is refunded to {refundCard(booking)}.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
+              ref={submitButton}
               variant="danger"
               size="sm"
               disabled={change.isPending}
@@ -152,7 +225,7 @@ function ManagedSession({
             >
               {change.isPending ? 'Canceling...' : 'Yes, cancel it'}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setMode('view')}>
+            <Button variant="ghost" size="sm" onClick={close}>
               Keep it
             </Button>
           </div>

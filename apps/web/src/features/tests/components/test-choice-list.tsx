@@ -31,10 +31,12 @@ export function TestChoiceList({
           const out = struck.includes(choice.id);
           return (
             <div key={choice.id} className="flex items-stretch gap-2">
+              {/* A struck-out choice is greyed by its colours, not by opacity: faded, its letter
+                  fell under 4.5:1 contrast (WCAG 1.4.3), as slate-500 did on a chosen one's tint. */}
               <label
                 className={cn(
-                  'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 transition-colors hover:border-primary-300 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500',
-                  out && 'opacity-60',
+                  'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-4 py-3 transition-colors hover:border-primary-300 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500',
+                  out ? 'border-dashed bg-slate-50' : 'bg-white',
                 )}
               >
                 <input
@@ -47,7 +49,7 @@ export function TestChoiceList({
                 />
                 <span
                   className={cn(
-                    'w-5 shrink-0 pt-px font-semibold text-slate-500',
+                    'w-5 shrink-0 pt-px font-semibold text-slate-600',
                     out && 'line-through',
                   )}
                 >
@@ -56,7 +58,10 @@ export function TestChoiceList({
                 <MathHtml
                   text={choice.latex || choice.text}
                   html={choice.html}
-                  className={cn('min-w-0 pt-px text-slate-900', out && 'line-through decoration-2')}
+                  className={cn(
+                    'min-w-0 pt-px',
+                    out ? 'text-slate-600 line-through decoration-2' : 'text-slate-900',
+                  )}
                 />
                 {out ? <span className="sr-only">(struck out)</span> : null}
               </label>

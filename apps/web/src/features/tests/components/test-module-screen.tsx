@@ -106,12 +106,11 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
           of the calculator's fixed panel, which then hung from the bar instead of the screen.
           On a phone the bar reaches as low as the mascot at its start spot: it ends before the
           mascot there (max-sm:pr-32, which stacks the two tools), so the mascot covers neither
-          the timer nor the tools, and with the calculator open it still has a place to stand. */}
-      <header
-        data-mascot-avoid
-        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border"
-      >
-        <div className="min-w-0">
+          the timer nor the tools, and with the calculator open it still has a place to stand.
+          Its parts are the work, not the bar: the title, the timer and the tools (a control, a
+          timer); the padding left for the mascot is not. */}
+      <header className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border">
+        <div className="min-w-0" data-mascot-avoid>
           <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{attempt.name}</h1>
           <p className="text-xs text-slate-600">
             Module {module.index} of {attempt.modules}

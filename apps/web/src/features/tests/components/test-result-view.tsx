@@ -2,9 +2,11 @@ import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { TestResult } from '@academy/shared/tests';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { resultQueryOptions } from '../api/tests-api';
 import { formatSeconds } from '../lib/format-seconds';
 import { ResultQuestion } from './result-question';
@@ -43,7 +45,10 @@ export function TestResultView({ attemptId }: { attemptId: string }) {
   const total = data.questions.reduce((sum, q) => sum + q.seconds, 0);
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
-      <header>
+      {/* The mascot's start spot beside the title on phones and tablets: with none, the summary
+          card reached it and the mascot, finding no room, was out of sight. */}
+      <header className="flow-root">
+        <MascotSpot />
         <p className="text-sm font-medium text-primary-700">Test result</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {data.name}
@@ -111,7 +116,11 @@ export function TestResultView({ attemptId }: { attemptId: string }) {
                   to="/practice/$subModuleId"
                   params={{ subModuleId: p.subModule }}
                   search={{ concept: p.concept }}
-                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  // A skill's name can be longer than a phone is wide: it wraps inside the chip.
+                  className={cn(
+                    buttonClasses({ variant: 'secondary', size: 'sm' }),
+                    'h-auto! min-h-9 py-1.5 text-left whitespace-normal!',
+                  )}
                 >
                   {p.name}
                 </Link>

@@ -46,7 +46,7 @@ function TestCard({ test }: { test: TestSummary }) {
   const errorId = `start-error-${test._id}`;
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
-      <h3 className="font-semibold text-slate-900">{test.name}</h3>
+      <h2 className="font-semibold text-slate-900">{test.name}</h2>
       <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         {describe(test)}

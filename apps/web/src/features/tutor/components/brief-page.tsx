@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, Minus, Printer } from 'lucide-react';
 import { homeworkLine } from '@academy/shared/homework';
 import { SessionReportView } from '../../session-reports/components/session-report-view';
 import { MAX_PRACTICE_SHEET, TREND_DAYS, type BriefConcept } from '@academy/shared/tutor';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { MathText } from '../../../components/math/math-text';
 import { Button } from '../../../components/ui/button';
@@ -89,7 +90,15 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
   const brief = query.data;
   const generatedAt = new Date(brief.generatedAt);
   return (
-    <article data-brief className="space-y-8 print:space-y-5" aria-labelledby="brief-title">
+    <article
+      data-brief
+      className="flow-root space-y-8 print:space-y-5"
+      aria-labelledby="brief-title"
+    >
+      {/* The mascot's start spot on phones and tablets, beside the Print row and the title. */}
+      <div data-print-hide className="contents">
+        <MascotSpot />
+      </div>
       <div data-print-hide className="flex flex-wrap items-end justify-between gap-3">
         <Link
           to="/tutor/students/$studentId"

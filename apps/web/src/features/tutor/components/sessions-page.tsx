@@ -57,11 +57,11 @@ function SessionCard({
       data-mascot-avoid
     >
       <div className="min-w-0 space-y-1">
-        <h3 id={`session-${s.id}`} className="font-semibold text-slate-900">
+        <h2 id={`session-${s.id}`} className="font-semibold text-slate-900">
           <time dateTime={s.startsAt}>{formatSessionDay(s.startsAt)}</time>
           {', '}
           <span className="whitespace-nowrap">{formatSessionHours(s.startsAt, s.endsAt)}</span>
-        </h3>
+        </h2>
         <p className="text-sm text-slate-600">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
             {SESSION_TYPE_LABELS[s.sessionType]}

@@ -18,8 +18,9 @@ export function TutorLayout() {
     <div
       className={cn('mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10', onBrief && 'print:p-0')}
     >
-      {/* Cleared of the mascot inside the page's column, so the column stays under the logo. */}
-      <div className={onBrief ? undefined : WIDE_CLEAR_OF_LARGE_MASCOT}>
+      {/* Cleared of the mascot inside the page's column, so the column stays under the logo; the
+          brief's too, whose Print button stood under the mascot (on paper, the full width). */}
+      <div className={cn(WIDE_CLEAR_OF_LARGE_MASCOT, onBrief && 'print:mr-0')}>
         {onBrief ? null : (
           <nav aria-label="Tutor workspace" data-mascot-avoid className="mb-6 flex flex-wrap gap-1">
             <Link
