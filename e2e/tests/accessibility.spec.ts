@@ -266,6 +266,20 @@ for (const viewport of VIEWPORTS) {
         await expectNoSeriousViolations(page);
       });
 
+      test('a timed Reading and Writing module and its Directions dialog', async ({ page }) => {
+        await page.goto('/tests?section=reading-writing');
+        await page
+          .getByRole('listitem')
+          .filter({ hasText: 'Short set: Craft and Structure' })
+          .getByRole('button', { name: 'Start' })
+          .click();
+        await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.getByRole('button', { name: 'Directions' }).click();
+        await expect(page.getByRole('dialog', { name: 'Directions' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+
       test('profile: edit mode with the state list open', async ({ page }) => {
         await page.goto('/profile');
         await page.getByRole('button', { name: 'Edit' }).click();

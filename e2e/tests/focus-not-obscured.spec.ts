@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUpViaApi } from './helpers';
 import { figureOf, mascotOf, settledBoxOf } from './mascot';
 
 // Motion as most students see it (the config asks for reduced motion elsewhere).
@@ -63,6 +64,32 @@ test.describe('keyboard focus is never hidden (WCAG 2.4.11)', () => {
     await settledBoxOf(mascotOf(page));
     await page.getByRole('radio').first().check();
     await tabClearOfMascot(page, 12);
+  });
+
+  test('under the mascot, in a timed Reading and Writing module with an annotation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await signUpViaApi(page, newUser());
+    await page.goto('/tests?section=reading-writing');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Short set: Craft and Structure' })
+      .getByRole('button', { name: 'Start' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
+    // Words selected as the keyboard would, annotated with a note, listed under the passage.
+    await page.locator('[data-passage-text]').evaluate((root) => {
+      const text = [...root.querySelectorAll('p')].flatMap((p) => [...p.childNodes])[2] as Text;
+      document.getSelection()!.setBaseAndExtent(text, 1, text, 13);
+    });
+    await page.getByRole('button', { name: 'Annotate' }).click();
+    await page.getByLabel('Note (optional)').fill('Short');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await settledBoxOf(mascotOf(page));
+    // From the header's Directions through Annotate, the passage, its annotation and the choices.
+    await page.getByRole('button', { name: 'Directions' }).focus();
+    await tabClearOfMascot(page, 14);
   });
 
   test('the mascot: a click does not move it, and the arrow keys still do', async ({ page }) => {

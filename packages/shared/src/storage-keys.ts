@@ -7,7 +7,10 @@ export const AUTH_USER_STORAGE_KEY = 'auth_user';
 /** Where the student last dragged the mascot on this device, in local storage. */
 export const MASCOT_POSITION_STORAGE_KEY = 'mascot_position';
 
-/** A timed test's module in progress (answers, marks, struck choices), in local storage. */
+/**
+ * A timed test's module in progress (answers, marks, struck choices, annotations), in local
+ * storage.
+ */
 export const TIMED_TEST_STORAGE_PREFIX = 'timed_test_';
 
 /** The calculator's expressions for one question (suffix: the question id), in session storage. */

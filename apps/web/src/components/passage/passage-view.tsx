@@ -33,6 +33,8 @@ export function PassageView({ passage }: { passage: Passage }) {
       </button>
       <div
         id={contentId}
+        // What a timed test's annotations are offsets of (features/tests/lib/passage-offsets.ts).
+        data-passage-text
         className={cn('space-y-4 break-words', open ? 'mt-3 sm:mt-0' : 'hidden sm:block')}
       >
         {passage.texts.map((t, i) => (

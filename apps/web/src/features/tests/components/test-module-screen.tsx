@@ -7,11 +7,15 @@ import { QuestionBody } from '../../practice/components/question-body';
 import { FreeEntryInput } from '../../practice/components/free-entry-input';
 import { finishTestModule } from '../api/tests-api';
 import { useCountdown } from '../hooks/use-countdown';
+import { useAnnotateTool } from '../hooks/use-annotate-tool';
 import { useModuleAnswers, type SyncState } from '../hooks/use-module-answers';
+import type { Annotation } from '../lib/annotations';
+import { AnnotateButton } from './annotate-button';
+import { AnnotationPanel } from './annotation-panel';
 import { FinishModuleDialog } from './finish-module-dialog';
-import { ModuleTimer } from './module-timer';
 import { QuestionNavigator } from './question-navigator';
 import { TestChoiceList } from './test-choice-list';
+import { TestModuleHeader } from './test-module-header';
 
 export interface TestModuleScreenProps {
   attempt: TestAttemptView & { module: TestModule };
@@ -19,9 +23,15 @@ export interface TestModuleScreenProps {
   receivedAt: number;
   /** The attempt after the module ended (a finish, or time up). */
   onEnded: (next: TestAttemptView | undefined) => void;
-  /** The math tools (calculator, reference sheet) of the question on screen. */
+  /** The math tools (calculator, reference sheet) of the question on screen; the screen gives
+   *  a question with a passage its Annotate tool itself. */
   tools?: (question: TestQuestion) => ReactNode;
 }
+
+const NO_ANNOTATIONS: Annotation[] = [];
+// The passage's text, where annotations are made and drawn (PassageView).
+const passageTextOf = (article: HTMLElement | null) =>
+  article?.querySelector('[data-passage-text]') ?? null;
 
 const SYNC_TEXT: Record<SyncState, string> = {
   saved: 'All answers saved',
@@ -60,6 +70,19 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   const current = Math.min(state.position, module.questions.length - 1);
   const question = module.questions[current]!;
   const given = state.answers[question._id];
+  const articleRef = useRef<HTMLElement>(null);
+  const getPassage = useCallback(() => passageTextOf(articleRef.current), []);
+  const questionId = question._id;
+  const annotations = state.annotations[questionId] ?? NO_ANNOTATIONS;
+  const annotate = useAnnotateTool({
+    questionId,
+    hasPassage: Boolean(question.passage),
+    annotations,
+    getRoot: getPassage,
+    onAdd: (annotation) => answers.addAnnotation(questionId, annotation),
+    onEdit: (id, draft) => answers.editAnnotation(questionId, id, draft),
+    onRemove: (id) => answers.removeAnnotation(questionId, id),
+  });
 
   // Time per question: counted while it is on screen, added as the student leaves it.
   const enteredAt = useRef(Date.now());
@@ -85,6 +108,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   }, []);
   const go = (index: number) => {
     leave();
+    annotate.leave();
     answers.setPosition(index);
     document.getElementById('test-question-heading')?.focus();
   };
@@ -102,30 +126,18 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      {/* Opaque, without a backdrop filter: a filter would make the bar the containing block
-          of the calculator's fixed panel, which then hung from the bar instead of the screen.
-          On a phone the bar reaches as low as the mascot at its start spot: it ends before the
-          mascot there (max-sm:pr-32, which stacks the two tools), so the mascot covers neither
-          the timer nor the tools, and with the calculator open it still has a place to stand.
-          Its parts are the work, not the bar: the title, the timer and the tools (a control, a
-          timer); the padding left for the mascot is not. */}
-      <header className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border">
-        <div className="min-w-0" data-mascot-avoid>
-          <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{attempt.name}</h1>
-          <p className="text-xs text-slate-600">
-            Module {module.index} of {attempt.modules}
-          </p>
-        </div>
-        <ModuleTimer
-          moduleIndex={module.index}
-          secondsLeft={secondsLeft}
-          hidden={state.timerHidden}
-          onHiddenChange={answers.setTimerHidden}
-        />
-        <div className="flex items-center gap-2" data-test-tools>
-          {tools?.(question)}
-        </div>
-      </header>
+      <TestModuleHeader
+        attempt={attempt}
+        secondsLeft={secondsLeft}
+        timerHidden={state.timerHidden}
+        onTimerHiddenChange={answers.setTimerHidden}
+        tools={
+          <>
+            {annotate.enabled ? <AnnotateButton tool={annotate} locked={locked} /> : null}
+            {tools?.(question)}
+          </>
+        }
+      />
 
       <p role="status" className="mb-3 text-xs text-slate-600">
         {locked ? 'Time is up: saving your answers…' : SYNC_TEXT[answers.sync]}
@@ -133,6 +145,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
 
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <article
+          ref={articleRef}
           aria-labelledby="test-question-heading"
           data-mascot-avoid
           className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-7"
@@ -156,7 +169,10 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
               Mark for review
             </Button>
           </div>
-          <QuestionBody question={question} />
+          <QuestionBody
+            question={question}
+            afterPassage={<AnnotationPanel annotations={annotations} tool={annotate} />}
+          />
           <div className="mt-6 border-t border-slate-100 pt-5">
             {question.type === 'multiple_choice' ? (
               <TestChoiceList

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMED_TEST_STORAGE_PREFIX } from '@academy/shared/storage-keys';
 import type { TestModule } from '@academy/shared/tests';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { loadLocalAttempt } from '../lib/local-attempt';
@@ -83,5 +84,52 @@ describe('useModuleAnswers, striking out the answer given', () => {
     act(() => result.current.setAnswer('q1', 'C'));
     act(() => result.current.toggleStruck('q1', 'D'));
     expect(result.current.state.answers.q1).toMatchObject({ answer: 'C' });
+  });
+});
+
+describe('useModuleAnswers, annotations', () => {
+  const note = {
+    id: 'n1',
+    start: 4,
+    end: 13,
+    text: 'committee',
+    note: 'Who wrote it',
+    style: 'yellow' as const,
+  };
+
+  it('keeps a question’s annotations on the device, changed and removed, without a call', () => {
+    const { result, unmount } = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
+    act(() => result.current.addAnnotation('q1', note));
+    act(() => result.current.addAnnotation('q1', { ...note, id: 'n2', start: 20, end: 23 }));
+    act(() => result.current.editAnnotation('q1', 'n1', { note: 'The city’s', style: 'pink' }));
+    act(() => result.current.removeAnnotation('q1', 'n2'));
+    expect(result.current.state.annotations).toEqual({
+      q1: [{ ...note, note: 'The city’s', style: 'pink' }],
+    });
+    // Only answers go to the server.
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A reload finds them where they were.
+    unmount();
+    const again = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
+    expect(again.result.current.state.annotations.q1).toEqual([
+      { ...note, note: 'The city’s', style: 'pink' },
+    ]);
+  });
+
+  it('drops them with the module, and ignores what it cannot trust', () => {
+    const { result } = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
+    act(() => result.current.addAnnotation('q1', note));
+    // Module 2 starts afresh.
+    expect(loadLocalAttempt(ATTEMPT, 2).annotations).toEqual({});
+
+    const key = `${TIMED_TEST_STORAGE_PREFIX}${ATTEMPT}`;
+    const stored = JSON.parse(localStorage.getItem(key)!);
+    stored.annotations = {
+      q1: [note, { ...note, id: 'bad', end: 2 }, { ...note, id: 'odd', style: 'green' }],
+      q2: 'not a list',
+    };
+    localStorage.setItem(key, JSON.stringify(stored));
+    expect(loadLocalAttempt(ATTEMPT, 1).annotations).toEqual({ q1: [note] });
   });
 });

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@academy/shared/errors';
 import type { TestModule } from '@academy/shared/tests';
 import { errorCode, isApiError } from '../../../lib/api-client';
 import { saveTestAnswer } from '../api/tests-api';
+import type { Annotation } from '../lib/annotations';
 import {
   loadLocalAttempt,
   saveLocalAttempt,
@@ -26,9 +27,9 @@ function merged(attemptId: string, module: TestModule): LocalAttempt {
 }
 
 /**
- * A module's answers, marks, struck choices and time per question: each change is kept on the
- * device at once and sent to the server; what fails to go is sent again when the connection
- * returns. `onTimeUp` runs when the server says the module is over.
+ * A module's answers, marks, struck choices, annotations and time per question: each change is
+ * kept on the device at once and the answers are sent to the server; what fails to go is sent
+ * again when the connection returns. `onTimeUp` runs when the server says the module is over.
  */
 export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp: () => void) {
   const [state, setState] = useState(() => merged(attemptId, module));
@@ -138,6 +139,13 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
     [send, update],
   );
 
+  /** Only this page needs annotations: they stay on the device, like struck choices. */
+  const changeAnnotations = (questionId: string, change: (list: Annotation[]) => Annotation[]) =>
+    update((d) => ({
+      ...d,
+      annotations: { ...d.annotations, [questionId]: change(d.annotations[questionId] ?? []) },
+    }));
+
   return {
     state,
     sync,
@@ -173,6 +181,14 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
         change(questionId, { answer: '' });
       }
     },
+    addAnnotation: (questionId: string, annotation: Annotation) =>
+      changeAnnotations(questionId, (list) => [...list, annotation]),
+    editAnnotation: (questionId: string, id: string, patch: Pick<Annotation, 'note' | 'style'>) =>
+      changeAnnotations(questionId, (list) =>
+        list.map((a) => (a.id === id ? { ...a, ...patch } : a)),
+      ),
+    removeAnnotation: (questionId: string, id: string) =>
+      changeAnnotations(questionId, (list) => list.filter((a) => a.id !== id)),
     setPosition: (position: number) => update((d) => ({ ...d, position })),
     setTimerHidden: (timerHidden: boolean) => update((d) => ({ ...d, timerHidden })),
   };

@@ -2,6 +2,7 @@
 // a closed tab or a dropped connection loses nothing, and what the server has not confirmed is
 // sent again when the connection returns.
 import { TIMED_TEST_STORAGE_PREFIX } from '@academy/shared/storage-keys';
+import { validAnnotation, type Annotation } from './annotations';
 
 export interface LocalAnswer {
   answer: string;
@@ -18,6 +19,8 @@ export interface LocalAttempt {
   answers: Record<string, LocalAnswer>;
   /** Choices struck out, per question: only this page needs them. */
   struck: Record<string, string[]>;
+  /** Passage highlights and notes, per question (Reading and Writing): only this page needs them. */
+  annotations: Record<string, Annotation[]>;
   timerHidden: boolean;
   /** The question on screen (0-based), so a reload comes back to it. */
   position: number;
@@ -44,6 +47,7 @@ export const emptyAttempt = (module: number): LocalAttempt => ({
   module,
   answers: {},
   struck: {},
+  annotations: {},
   timerHidden: false,
   position: 0,
 });
@@ -59,6 +63,7 @@ export function loadLocalAttempt(attemptId: string, module: number): LocalAttemp
   if (!isRecord(parsed) || parsed.module !== module) return emptyAttempt(module);
   const answers = isRecord(parsed.answers) ? parsed.answers : {};
   const struck = isRecord(parsed.struck) ? parsed.struck : {};
+  const annotations = isRecord(parsed.annotations) ? parsed.annotations : {};
   return {
     module,
     answers: Object.fromEntries(
@@ -68,6 +73,11 @@ export function loadLocalAttempt(attemptId: string, module: number): LocalAttemp
       Object.entries(struck).filter(
         (entry): entry is [string, string[]] =>
           Array.isArray(entry[1]) && entry[1].every((c) => typeof c === 'string'),
+      ),
+    ),
+    annotations: Object.fromEntries(
+      Object.entries(annotations).flatMap(([id, list]) =>
+        Array.isArray(list) ? [[id, list.filter(validAnnotation)]] : [],
       ),
     ),
     timerHidden: parsed.timerHidden === true,

@@ -10,8 +10,9 @@ export const Route = createFileRoute('/_authenticated/tests/$attemptId')({
 
 function TestAttemptRoute() {
   const { attemptId } = Route.useParams();
-  // The real test's tools on every Math question, as in practice and the evaluation; Reading
-  // and Writing questions (those with a passage) have none on the test.
+  // The real test's tools on every Math question, as in practice and the evaluation. A Reading
+  // and Writing question (one with a passage) gets Annotate from the test's own screen, which
+  // keeps the annotations with the module's other state on the device.
   return (
     <TestAttemptPage
       attemptId={attemptId}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { TestAttemptView, TestModule } from '@academy/shared/tests';
+import { DirectionsDialog } from './directions-dialog';
+import { ModuleTimer } from './module-timer';
+
+interface TestModuleHeaderProps {
+  attempt: TestAttemptView & { module: TestModule };
+  secondsLeft: number;
+  timerHidden: boolean;
+  onTimerHiddenChange: (hidden: boolean) => void;
+  /** The tools of the question on screen: Annotate, or the calculator and reference sheet. */
+  tools: ReactNode;
+}
+
+/** The module's sticky bar: the test's name, the module, its directions, the clock, the tools. */
+export function TestModuleHeader({
+  attempt,
+  secondsLeft,
+  timerHidden,
+  onTimerHiddenChange,
+  tools,
+}: TestModuleHeaderProps) {
+  const { module } = attempt;
+  return (
+    // Opaque, without a backdrop filter: a filter would make the bar the containing block of the
+    // calculator's fixed panel, which then hung from the bar instead of the screen. On a phone
+    // the bar reaches as low as the mascot at its start spot: it ends before the mascot there
+    // (max-sm:pr-32, which stacks the two math tools), so the mascot covers neither the timer nor
+    // the tools, and with the calculator open it still has a place to stand. Its parts are the
+    // work, not the bar: the title, the timer and the tools (a control, a timer); the padding left
+    // for the mascot is not.
+    <header className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border">
+      <div className="min-w-0" data-mascot-avoid>
+        <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{attempt.name}</h1>
+        <div className="flex items-center gap-2 text-xs text-slate-600">
+          <span>
+            Module {module.index} of {attempt.modules}
+          </span>
+          <span aria-hidden="true">·</span>
+          <DirectionsDialog
+            section={attempt.section}
+            moduleIndex={module.index}
+            modules={attempt.modules}
+            questions={module.questions.length}
+          />
+        </div>
+      </div>
+      <ModuleTimer
+        moduleIndex={module.index}
+        secondsLeft={secondsLeft}
+        hidden={timerHidden}
+        onHiddenChange={onTimerHiddenChange}
+      />
+      <div className="flex items-center gap-2" data-test-tools>
+        {tools}
+      </div>
+    </header>
+  );
+}
