@@ -1,4 +1,4 @@
-import { and, count, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
 import { mathTextToPlain } from '@academy/shared/math-text';
@@ -75,5 +75,18 @@ describe('the real question bank', () => {
     expect(texts.length).toBeGreaterThan(2000);
     // "beginaligned ax + 2y = 6 3x + y = c endaligned In the system..." was read aloud.
     expect(texts.filter((text) => TEX_LEFT.test(text))).toEqual([]);
+  });
+
+  it('names every form of a typed key, a price as a decimal too, a leading zero once', async () => {
+    const keys = await database.db
+      .select({ id: questions.id, key: questions.correctAnswerLatex })
+      .from(questions)
+      .where(inArray(questions.id, ['function-notation-h001', 'radians-and-unit-circle-010']));
+    expect(Object.fromEntries(keys.map((k) => [k.id, k.key]))).toEqual({
+      // "The cost, in dollars, ... What is the value of C(18)?": $16.50, not only 33/2.
+      'function-notation-h001': '$33/2$ or $16.5$',
+      // ".8" beside "0.8" is the same form without its leading zero.
+      'radians-and-unit-circle-010': '$4/5$ or $0.8$',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mathTextToPlain } from '@academy/shared/math-text';
+import { typedKeyLatex } from './typed-key.ts';
 import type { z } from 'zod';
 import { figureTitle } from '../../../content/tools/figure-title.ts';
 import type { Content } from '../../../content/tools/load.ts';
@@ -52,7 +53,7 @@ function toQuestionRecord(
         }
       : {
           correctAnswer: q.accepted[0]!,
-          correctAnswerLatex: q.answerLatex ?? `$${q.accepted[0]}$`,
+          correctAnswerLatex: typedKeyLatex(q.accepted, q.answerLatex),
           acceptedAnswers: q.accepted,
           choices: [],
         };

@@ -9,6 +9,7 @@ import type { EvaluationQuestion as FileQuestion } from '../../../content/schema
 import { figureTitle } from '../../../content/tools/figure-title.ts';
 import { EVALUATION_FILES, loadContent, type Content } from '../../../content/tools/load.ts';
 import { assetUrl } from '../content/records.ts';
+import { typedKeyLatex } from '../content/typed-key.ts';
 
 export interface ScoringQuestion {
   id: string;
@@ -75,7 +76,7 @@ function evaluationOf(content: Content, kind: EvaluationKind): LoadedEvaluation 
       const correctAnswer =
         q.type === 'multiple_choice'
           ? (choiceAnswers.get(q.answer) ?? q.answer)
-          : q.accepted.join(' or ');
+          : typedKeyLatex(q.accepted);
       const explanation = q.explanation ?? '';
       questions.push({
         id: q.id,
