@@ -101,6 +101,10 @@ export interface EvaluationMissedQuestion {
   correctAnswerHtml: MathHtml;
   questionHtml: MathHtml;
   explanationHtml: MathHtml;
+  /** A Reading and Writing question's passage, or a Math question's figure, as in the test. */
+  passage?: Passage;
+  imageUrl?: string;
+  imageAlt?: string;
 }
 
 /** The result of a submitted evaluation, shown at once (issue 36). */

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
+import type {
+  EvaluationMissedQuestion,
+  EvaluationQuestionsResponse,
+} from '@academy/shared/evaluation';
 import { EVALUATION_KINDS, type EvaluationKind } from '@academy/shared/evaluation-kinds';
 import { mathTextToPlain } from '@academy/shared/math-text';
 import { mathTextToHtml } from '@academy/shared/math-html';
@@ -27,6 +30,8 @@ export interface ScoringQuestion {
   explanation: string;
   /** A multiple-choice question's choices as the result shows them, "A (its text)", by letter. */
   choiceAnswers: Map<string, string>;
+  /** What the result shows above a missed question, as the student saw it during the test. */
+  context: Pick<EvaluationMissedQuestion, 'passage' | 'imageUrl' | 'imageAlt'>;
   /** The math texts above, rendered at load: the result shows them after submission. */
   html: {
     correctAnswer: string;
@@ -78,6 +83,7 @@ function evaluationOf(content: Content, kind: EvaluationKind): LoadedEvaluation 
           ? (choiceAnswers.get(q.answer) ?? q.answer)
           : typedKeyLatex(q.accepted);
       const explanation = q.explanation ?? '';
+      const imageAlt = figureTitle(contentRoot, q.figure);
       questions.push({
         id: q.id,
         section: (sectionIndex + 1) as 1 | 2,
@@ -91,6 +97,11 @@ function evaluationOf(content: Content, kind: EvaluationKind): LoadedEvaluation 
         body: q.body,
         explanation,
         choiceAnswers,
+        context: {
+          ...(q.passage ? { passage: q.passage } : {}),
+          ...(q.figure ? { imageUrl: assetUrl(q.figure)! } : {}),
+          ...(imageAlt ? { imageAlt } : {}),
+        },
         html: {
           correctAnswer: mathTextToHtml(correctAnswer),
           body: mathTextToHtml(q.body),
@@ -100,7 +111,6 @@ function evaluationOf(content: Content, kind: EvaluationKind): LoadedEvaluation 
           ),
         },
       });
-      const imageAlt = figureTitle(contentRoot, q.figure);
       return {
         _id: q.id,
         type: q.type,

@@ -10,7 +10,13 @@ import type { ScoringQuestion } from './evaluation-store.ts';
 /** A missed question as stored: its math as written, rendered again only for the view. */
 type StoredMissedQuestion = Omit<
   EvaluationMissedQuestion,
-  'userChoiceHtml' | 'correctAnswerHtml' | 'questionHtml' | 'explanationHtml'
+  | 'userChoiceHtml'
+  | 'correctAnswerHtml'
+  | 'questionHtml'
+  | 'explanationHtml'
+  | 'passage'
+  | 'imageUrl'
+  | 'imageAlt'
 >;
 
 /** What is stored and mailed to the academy: the student's view plus the counts behind it. */
@@ -87,9 +93,10 @@ export function resultView(
 ): EvaluationResultView {
   const { scoreRange, sections, domains, timing } = result;
   const missed = result.missed.map((m) => {
-    const html = byId.get(m.id)!.html;
+    const { html, context } = byId.get(m.id)!;
     return {
       ...m,
+      ...context,
       userChoiceHtml: html.choiceAnswers.get(m.userAnswer?.toUpperCase() ?? '') ?? null,
       correctAnswerHtml: html.correctAnswer,
       questionHtml: html.body,

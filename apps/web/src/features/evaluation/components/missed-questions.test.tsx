@@ -39,3 +39,22 @@ describe('MissedQuestions', () => {
     expect(within(blank!).getByText('Left blank')).toBeTruthy();
   });
 });
+
+describe('MissedQuestions context', () => {
+  it('shows a Reading and Writing question with its passage, a Math one with its figure', () => {
+    render(
+      <MissedQuestions
+        missed={[
+          missed({
+            id: 'rw',
+            passage: { texts: [{ text: 'The river rose three feet overnight.' }] },
+          }),
+          missed({ id: 'math', imageUrl: '/content/figure.svg', imageAlt: 'A right triangle' }),
+        ]}
+      />,
+    );
+    const passage = screen.getByRole('region', { name: 'Passage' });
+    expect(within(passage).getByText('The river rose three feet overnight.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'A right triangle' })).toBeTruthy();
+  });
+});

@@ -1,5 +1,7 @@
 import type { EvaluationMissedQuestion } from '@academy/shared/evaluation';
 import { MathHtml } from '../../../components/math/math-html';
+import { QuestionFigure } from '../../../components/math/question-figure';
+import { PassageView } from '../../../components/passage/passage-view';
 
 /** Each missed question with the right answer explained: after submission answers may be shown. */
 export function MissedQuestions({ missed }: { missed: EvaluationMissedQuestion[] }) {
@@ -15,11 +17,26 @@ export function MissedQuestions({ missed }: { missed: EvaluationMissedQuestion[]
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
               Section {m.section}, question {m.number} · {m.domain}
             </p>
+            {m.passage ? (
+              <div className="mt-3">
+                <PassageView passage={m.passage} />
+              </div>
+            ) : null}
             <MathHtml
               text={m.question}
               html={m.questionHtml}
               className="mt-2 block text-slate-800"
             />
+            {m.imageUrl ? (
+              <figure className="mt-3">
+                <QuestionFigure
+                  src={m.imageUrl}
+                  alt={m.imageAlt}
+                  fallbackAlt="Figure for this question"
+                  className="max-h-80 rounded-lg border border-slate-100"
+                />
+              </figure>
+            ) : null}
             <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
               <dt className="font-semibold text-slate-700">Your answer</dt>
               <dd className="text-slate-800">
