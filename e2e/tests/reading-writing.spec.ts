@@ -59,7 +59,8 @@ test.describe('SAT Reading and Writing', () => {
     await page.screenshot({ path: shots('evaluation-1280'), fullPage: true });
 
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByRole('radio', { name: /1833; it/ }).check();
+    // The comma splice, so the result has a miss to show with its passage.
+    await page.getByRole('radio', { name: /1833, it/ }).check();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Your Evaluation' });
     await dialog.getByLabel('Email Address').fill('english.parent@example.com');
@@ -67,6 +68,12 @@ test.describe('SAT Reading and Writing', () => {
     await expect(
       page.getByRole('heading', { name: /^Estimated SAT Reading and Writing score: \d{3}–\d{3}$/ }),
     ).toBeVisible();
+    const missed = page.getByRole('region', { name: /Questions to review/ });
+    await expect(missed.getByRole('region', { name: 'Passage' })).toContainText(
+      'Peterborough Town Library',
+    );
     await page.screenshot({ path: shots('result-1280'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: shots('result-375'), fullPage: true });
   });
 });
