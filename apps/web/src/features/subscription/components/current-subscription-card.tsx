@@ -8,6 +8,7 @@ import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatLongDate } from '../../../lib/format-date';
 import { subscriptionStatusLabel } from '../lib/subscription-status';
 import { PlanManageActions } from './plan-manage-actions';
+import { PlanEndsBeforeTestNote } from './plan-ends-before-test-note';
 import { PlanStatusCard } from './plan-status-card';
 import { UpcomingPlanNote } from './upcoming-plan-note';
 
@@ -81,6 +82,7 @@ export function CurrentSubscriptionCard({
       <p ref={description} tabIndex={-1} className="mt-2 text-slate-600">
         {describe(subscription, date)}
       </p>
+      <PlanEndsBeforeTestNote subscription={subscription} />
       {upcoming.length ? (
         <div className="mt-3 text-sm text-slate-600">
           <p className="font-medium text-slate-800">Already paid for, next:</p>

@@ -67,7 +67,9 @@ describe('change plan', () => {
   });
 
   it('offers Resume instead of changing or canceling a plan scheduled to cancel', async () => {
-    fetchMock.mockResolvedValue(
+    // A fresh response a call: the card also asks for the goal (a plan that ends is read
+    // against the test date).
+    fetchMock.mockImplementation(async () =>
       jsonResponse(200, { data: { ...subscriptionOf('Monthly'), message: 'ok' } }),
     );
     renderCard({ cancelAtPeriodEnd: true });
@@ -76,7 +78,9 @@ describe('change plan', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
     expect(await screen.findByText('Your subscription will renew as before')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/payments/resume-subscription');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/payments/resume-subscription',
+    );
   });
 
   it('says when a scheduled downgrade takes over', () => {
