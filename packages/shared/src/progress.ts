@@ -134,6 +134,11 @@ export interface AnsweredQuestion {
    * is named by `body` as plain text.
    */
   previewHtml: MathHtml;
+  /**
+   * Reading and Writing: the card previews the start of the passage instead (its stock question
+   * would make every card of a skill alike); this is that preview as plain text, the card's name.
+   */
+  passagePreview?: string;
   imageUrl?: string;
   /** What the figure shows, in words (its alternative text); absent when the bank has none. */
   imageAlt?: string;

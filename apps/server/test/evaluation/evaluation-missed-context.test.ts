@@ -25,7 +25,7 @@ async function missedOf(path: string) {
   });
   expect(res.statusCode).toBe(200);
   const missed = new Map(
-    (res.json().result.missed as PublicQuestion[] & { id: string }[]).map((m) => [m.id, m]),
+    (res.json().result.missed as (PublicQuestion & { id: string })[]).map((m) => [m.id, m]),
   );
   return { all, missed };
 }

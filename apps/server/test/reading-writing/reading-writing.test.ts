@@ -174,6 +174,19 @@ describe('practicing a Reading and Writing question', () => {
     expect(found.json().questions.map((a: { questionId: string }) => a.questionId)).toEqual([
       q._id,
     ]);
+
+    // Its card previews the passage, blank drawn, not the question every such card shares.
+    const [card] = found.json().questions;
+    const lead = (q.passage.texts[0].text as string).replace('__blank__', '______');
+    expect(card.passagePreview).toBe(
+      lead.length > 150 ? `${lead.slice(0, 150).trimEnd()}...` : lead,
+    );
+    const shown = (card.previewHtml as string)
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    expect(shown).toContain(lead.slice(0, 40));
+    expect(card.previewHtml).not.toContain('Which choice');
   });
 });
 

@@ -2,7 +2,7 @@ import type { Concept, Module } from '@academy/shared/catalog';
 import type { Choice, Question } from '@academy/shared/questions';
 import type { QuestionType } from '@academy/shared/practice';
 import { passagePlainText, type Passage } from '@academy/shared/passage';
-import { PREVIEW_ELLIPSIS, questionPreview } from '@academy/shared/question-preview';
+import { PREVIEW_ELLIPSIS, plainPreview, questionPreview } from '@academy/shared/question-preview';
 import { mathTextToHtml, segmentsToHtml } from '@academy/shared/math-html';
 import { precompress, type Precompressed } from '../../plugins/compression.ts';
 import type { CatalogRepository, LoadedCatalog } from './repository.ts';
@@ -12,13 +12,14 @@ type QuestionRow = LoadedCatalog['questionRows'][number];
 export interface StoredQuestion {
   row: QuestionRow;
   conceptIds: string[];
-  /** body and bodyLatex lower-cased, for the review list's search. */
   /** The question and, for Reading and Writing, its passage: what the review's search reads. */
   searchText: string[];
   /** The public shape, built once: never holds the answer or the explanation. */
   public: Question;
   /** The math text the public shape leaves out, rendered at load (@academy/shared/math-html). */
   html: { correctAnswer: string; explanation: string; preview: string };
+  /** A Reading and Writing card's preview as plain text (its name), from the passage. */
+  passagePreview?: string;
 }
 
 export interface StoredSubmodule {
@@ -64,6 +65,15 @@ function previewHtml(text: string): string {
   return truncated ? `${html}${PREVIEW_ELLIPSIS}` : html;
 }
 
+/**
+ * What a Reading and Writing card previews: the start of its passage. Its question is one of a
+ * few stock lines ("Which choice completes the text...") that every card of a skill shares.
+ */
+function passageLead(passage: Passage): string {
+  const first = passage.texts[0]!;
+  return `${first.label ? `${first.label}: ` : ''}${passagePlainText(first.text)}`;
+}
+
 const withHtml = (choices: Omit<Choice, 'html'>[]): Choice[] =>
   choices.map((c) => ({ ...c, html: mathTextToHtml(c.latex) }));
 
@@ -86,6 +96,7 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
 
   const stored = (row: QuestionRow): StoredQuestion => {
     const conceptIds = conceptsOf.get(row.id) ?? [];
+    const lead = row.passage ? passageLead(row.passage) : undefined;
     const hint = (kind: string) => (h: QuestionRow['hints'][number]) => ({
       _id: `${row.id}-${kind}${h.order}`,
       order: h.order,
@@ -104,8 +115,10 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
       html: {
         correctAnswer: mathTextToHtml(row.correctAnswerLatex),
         explanation: mathTextToHtml(row.explanationLatex),
-        preview: previewHtml(row.bodyLatex),
+        // A passage is prose: a dollar in it is a price, not math.
+        preview: previewHtml(lead ? lead.replaceAll('$', '\\$') : row.bodyLatex),
       },
+      ...(lead ? { passagePreview: plainPreview(lead) } : {}),
       public: {
         _id: row.id,
         subModule: row.submoduleId,

@@ -80,6 +80,7 @@ function questionPart(snapshot: ContentSnapshot, question: StoredQuestion): Ques
     body: row.body,
     bodyLatex: row.bodyLatex,
     previewHtml: question.html.preview,
+    ...(question.passagePreview ? { passagePreview: question.passagePreview } : {}),
     ...(row.imageUrl ? { imageUrl: row.imageUrl } : {}),
     ...(row.imageUrl && row.imageAlt ? { imageAlt: row.imageAlt } : {}),
     type: row.type as QuestionType,

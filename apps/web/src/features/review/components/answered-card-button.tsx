@@ -50,7 +50,7 @@ export function AnsweredCardButton({ question, now, ...props }: AnsweredCardButt
         </time>
       </span>
 
-      <span className="sr-only">{plainPreview(question.body)} </span>
+      <span className="sr-only">{question.passagePreview ?? plainPreview(question.body)} </span>
       <span aria-hidden="true" className="mt-3 mb-4 block flex-1">
         <QuestionPreviewText
           question={question}

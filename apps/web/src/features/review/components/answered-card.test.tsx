@@ -43,9 +43,9 @@ const detail: AnsweredQuestionDetail = {
   explanationHtml: testMathHtml(card.explanationLatex),
 };
 
-async function renderCard() {
+async function renderCard(question: AnsweredQuestion = card) {
   const router = createTestRouter(
-    { '/': () => <AnsweredCard question={card} now={new Date('2026-11-29T10:00:00Z')} /> },
+    { '/': () => <AnsweredCard question={question} now={new Date('2026-11-29T10:00:00Z')} /> },
     '/',
   );
   renderWithProviders(<RouterProvider router={router} />);
@@ -117,5 +117,21 @@ describe('the Question Details modal of a review card', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, detail));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('Answer choices')).toBeTruthy();
+  });
+});
+
+describe('a Reading and Writing card', () => {
+  it('is named and previewed by the start of its passage, not its stock question', async () => {
+    const lead = 'After weeks of dry weather, the first heavy rain was ______ to the farmers';
+    const button = await renderCard({
+      ...card,
+      body: 'Which choice completes the text with the most logical and precise word or phrase?',
+      bodyLatex:
+        'Which choice completes the text with the most logical and precise word or phrase?',
+      previewHtml: lead,
+      passagePreview: lead,
+    });
+    expect(button.textContent).toContain(lead);
+    expect(button.textContent).not.toContain('Which choice');
   });
 });
