@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { moveClock, newUser, signUpViaApi } from './helpers';
+import { answerViaApi, moveClock, newUser, signUpViaApi } from './helpers';
 import {
   answerOnCard,
   questionCard as card,
@@ -58,4 +58,37 @@ test('a missed question comes back in /practice/review once it is due', async ({
   await page.getByRole('link', { name: 'Back to practice' }).click();
   await expect(page).toHaveURL('/practice');
   await expect(reviewLink(page)).toHaveCount(0);
+});
+
+test('Skip for now in review moves to the next card due; the last one offers no skip', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page, newUser());
+  await answerViaApi(page, 'test-linear-001', 'A', false);
+  await answerViaApi(page, 'test-system-001', 'D', false);
+  await moveClock(page, 2);
+
+  const servedNext = () =>
+    page
+      .waitForResponse((r) => new URL(r.url()).pathname === '/api/review/due')
+      .then(async (r) => ((await r.json()) as { _id: AlgebraId }[])[0]!._id);
+  const first = servedNext();
+  await page.goto('/practice/review');
+  const skipped = await first;
+  await expect(card(page)).toBeVisible();
+
+  const second = servedNext();
+  await card(page).getByRole('button', { name: 'Skip for now' }).click();
+  const other = await second;
+  expect(other).not.toBe(skipped);
+  await expect(page.getByText('Skipped for now: it will come back later.')).toBeVisible();
+
+  await answer(page, other, true);
+  const third = servedNext();
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  expect(await third).toBe(skipped);
+  // The only card left: a skip would bring it straight back, so none is offered.
+  await expect(card(page).getByRole('button', { name: 'Check Answer' })).toBeVisible();
+  await expect(card(page).getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
 });

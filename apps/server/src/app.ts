@@ -155,6 +155,7 @@ export async function buildApp({
     createReviewRepository(database.db),
     progressRepository,
     testClock ?? clock,
+    controlsRepository.skipped,
   );
   const progress = createProgressService(
     content,

@@ -41,6 +41,31 @@ async function playHistory() {
 }
 
 describe('review cards from recorded answers (fixed clock)', () => {
+  it('puts a skipped card behind the others due, and serves it again when it is the last', async () => {
+    clock.set(START);
+    const { cookie } = await signUp(app);
+    await answerWith(app, cookie, 'test-system-001', false);
+    await answerWith(app, cookie, 'test-linear-001', false);
+    clock.set(new Date(START.getTime() + 50 * HOUR));
+    const first = async () =>
+      (
+        (await jsonCall(app, 'GET', '/api/review/due?limit=1', undefined, cookie)).json() as {
+          _id: string;
+        }[]
+      )[0]?._id;
+    const skip = (id: string) => jsonCall(app, 'POST', `/api/questions/${id}/skip`, {}, cookie);
+
+    const a = (await first())!;
+    expect((await skip(a)).statusCode).toBe(200);
+    const b = (await first())!;
+    expect(b).not.toBe(a);
+    // Skipping the second too sends it behind the first skip: the two take turns.
+    expect((await skip(b)).statusCode).toBe(200);
+    expect(await first()).toBe(a);
+    await answerWith(app, cookie, a as 'test-system-001', true);
+    expect(await first()).toBe(b);
+  });
+
   it('starts a card on a missed first attempt or one needing a superhint, not otherwise', async () => {
     clock.set(START);
     const { cookie, user } = await signUp(app);

@@ -21,6 +21,8 @@ export function createReviewService(
   repo: ReviewRepository,
   progress: ProgressRepository,
   clock: Clock,
+  /** Questions skipped ("Skip for now") since last served, with when (ms): controls-repository. */
+  skipped: (userId: string) => Promise<Map<string, number>>,
 ) {
   /** The user's median first-attempt time on questions of `difficulty`; null with none. */
   async function medianFirstAttemptMs(userId: string, difficulty: number) {
@@ -97,10 +99,17 @@ export function createReviewService(
      */
     async due(user: UserRow, limit: number): Promise<Question[]> {
       const snapshot = content.get();
-      // A question taken out of the bank keeps its card but is not served.
-      const ids = (await repo.dueQuestionIds(user.id, clock.now(), limit)).filter((id) =>
-        snapshot.questionById.has(id),
-      );
+      const skips = await skipped(user.id);
+      // A skipped card goes behind every other card due, the earliest skipped first, so a
+      // skip moves on as it does in practice; alone, it is served again (the page says so).
+      const due = await repo.dueQuestionIds(user.id, clock.now(), limit + skips.size);
+      const ids = [
+        ...due.filter((id) => !skips.has(id)),
+        ...due.filter((id) => skips.has(id)).sort((a, b) => skips.get(a)! - skips.get(b)!),
+      ]
+        // A question taken out of the bank keeps its card but is not served.
+        .filter((id) => snapshot.questionById.has(id))
+        .slice(0, limit);
       const servedAt = new Date();
       await Promise.all(ids.map((id) => progress.serve(user.id, id, servedAt)));
       return ids.map((id) => snapshot.questionById.get(id)!.public);

@@ -28,7 +28,10 @@ interface QuestionCardProps {
   loadingNext?: boolean;
   /** Called once an answer to this question is recorded. */
   onRecorded?: () => void;
-  /** "Skip for now" went through: the next question is drawn, this one comes back later. */
+  /**
+   * "Skip for now" went through: the next question is drawn, this one comes back later. Without
+   * it there is nothing else to draw, and the card offers no skip.
+   */
   onSkipped?: () => void;
   /**
    * Takes focus when it appears: after Next Question the old card and the focused button are
@@ -138,7 +141,7 @@ export function QuestionCard({
             ) : null}
             Check Answer
           </Button>
-          {attempt.canMoveOn ? null : (
+          {attempt.canMoveOn || !onSkipped ? null : (
             <Button
               variant="ghost"
               disabled={skip.isPending || attempt.checking}
@@ -147,7 +150,7 @@ export function QuestionCard({
                 skip.mutate(question._id, {
                   onSuccess: () => {
                     toast('Skipped for now: it will come back later.');
-                    onSkipped?.();
+                    onSkipped();
                   },
                 })
               }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Question } from '@academy/shared/questions';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { reviewDueQueryOptions } from '../api/get-review-due';
@@ -12,6 +12,8 @@ export interface ReviewCardProps {
   onNext: () => void;
   loadingNext: boolean;
   onRecorded: () => void;
+  /** Present while another card is due to take a skipped one's place. */
+  onSkipped?: () => void;
 }
 
 /** /practice/review: the due cards one at a time, then when the next one is due. */
@@ -23,6 +25,9 @@ export function ReviewSession({
   const queryClient = useQueryClient();
   const due = useSuspenseQuery(reviewDueQueryOptions());
   const question = due.data[0];
+  const summary = useQuery(reviewSummaryQueryOptions());
+  // A skip sends the card behind the others due; with none other it would come straight back.
+  const othersDue = (summary.data?.due ?? 0) > 1;
   const refreshSummary = () =>
     queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions().queryKey });
 
@@ -47,6 +52,7 @@ export function ReviewSession({
               onNext: () => void due.refetch(),
               loadingNext: due.isFetching,
               onRecorded: () => void refreshSummary(),
+              ...(othersDue ? { onSkipped: () => void due.refetch() } : {}),
             })}
           </div>
         ) : (
