@@ -213,9 +213,14 @@ describe('QuestionCard', () => {
     await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
     expect(postsTo('/api/questions/q-mc/check')).toHaveLength(1);
     expect(postsTo('/api/progress/record-answer')).toHaveLength(1);
-    // Once both are done, checking again is a new try.
+    // Once both are done, the same answer is not checked again (Enter, or the button): only
+    // another answer is a new try.
+    await waitFor(() => expect(button('Check Answer').disabled).toBe(true));
+    fireEvent.submit(radio('A').closest('form')!);
+    fireEvent.click(radio('B'));
     fireEvent.click(button('Check Answer'));
     await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(2));
+    expect(postsTo('/api/questions/q-mc/check')).toEqual([{ answer: 'A' }, { answer: 'B' }]);
   });
 
   it('checks a free-entry answer without its brackets', async () => {

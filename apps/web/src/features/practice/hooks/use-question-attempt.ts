@@ -30,10 +30,13 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
   const inFlight = useRef(false);
   const trimmed = answer.trim();
   const checked = isCorrect !== null;
+  // The verdict on screen is this answer's: checking it again (Enter in the field, a second
+  // press) would only record another attempt, and a right answer's would count as a review.
+  const unchanged = checked && trimmed === checkedAnswer;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (!trimmed || pending || inFlight.current) return;
+    if (!trimmed || unchanged || pending || inFlight.current) return;
     inFlight.current = true;
     const settled = () => {
       inFlight.current = false;
@@ -70,7 +73,7 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
     answer,
     setAnswer,
     submit,
-    canCheck: trimmed.length > 0 && !pending,
+    canCheck: trimmed.length > 0 && !unchanged && !pending,
     checking: pending,
     isCorrect,
     checkedAnswer,
