@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
-import { questionServedDuring } from './practice-card';
+import { answerOnCard, questionServedDuring, type AlgebraId } from './practice-card';
 import { expectMascotClearOf } from './mascot';
 
 // Issue 35, a practice page the student controls: skip, flag, one concept, practice again,
@@ -140,4 +140,24 @@ test('after Congratulations, Practice again starts a new round', async ({ page }
   expect(await drawn(page, () => page.reload())).toBe(id);
   await answerViaApi(page, id, ALL[id as keyof typeof ALL], true);
   expect(await drawn(page, () => page.reload())).not.toBe(id);
+});
+
+test('a hint opened stays open after a reload, and the answer is recorded with it', async ({
+  page,
+}) => {
+  const id = await drawn(page, () => page.goto('/practice/algebra'));
+  await button(page, /^Show hint \(0\//).click();
+  const hints = page.getByRole('region', { name: 'Hints' }).getByRole('listitem');
+  await expect(hints).toHaveCount(1);
+
+  // The same question comes back on a reload, with its hint.
+  expect(await drawn(page, () => page.reload())).toBe(id);
+  await expect(hints).toHaveCount(1);
+  await expect(button(page, /^Show hint \(1\//)).toBeVisible();
+
+  const recorded = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/progress/record-answer',
+  );
+  await answerOnCard(page, id as AlgebraId, true);
+  expect((await recorded).postDataJSON()).toMatchObject({ hintsUsed: 1 });
 });

@@ -18,3 +18,9 @@ export const MATH_TOOLS_STORAGE_PREFIX = 'math_tools:';
 
 /** Which math tool is open, kept from one question to the next, in session storage. */
 export const MATH_TOOLS_OPEN_STORAGE_KEY = 'math_tools_open';
+
+/**
+ * The hints and in-depth hints opened on a practice question not yet answered (suffix: the
+ * question id), in session storage: a reload shows them again, and the answer counts them.
+ */
+export const REVEALED_HINTS_STORAGE_PREFIX = 'revealed_hints:';

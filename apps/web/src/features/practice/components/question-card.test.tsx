@@ -109,6 +109,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 const queryButton = (name: string) => screen.queryByRole('button', { name });
 
 beforeEach(() => {
+  sessionStorage.clear();
   fetchMock = mockFetch();
   serve();
 });
@@ -171,6 +172,26 @@ describe('QuestionCard', () => {
 
     fireEvent.click(button('Next Question'));
     expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the hints opened again after a reload, and records them with the answer', async () => {
+    const first = renderWithProviders(<QuestionCard question={multipleChoice} onNext={vi.fn()} />);
+    fireEvent.click(button('Show hint (0/2)'));
+    fireEvent.click(button('Show superhint (0/1)'));
+    first.unmount();
+
+    // The page again, as after a reload: the same question, its hints still open.
+    const { onRecorded } = renderCard();
+    expect(await screen.findByText('Undo the addition first.')).toBeTruthy();
+    expect(screen.getByText('Subtract 3, then divide by 2.')).toBeTruthy();
+    fireEvent.click(radio('A'));
+    fireEvent.click(button('Check Answer'));
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
+    expect(postsTo('/api/progress/record-answer')).toEqual([
+      expect.objectContaining({ hintsUsed: 1, superhintsUsed: 1 }),
+    ]);
+    // Counted once recorded: its next showing starts with none open.
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('lets the student try again after a wrong answer', async () => {

@@ -1,9 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Question } from '@academy/shared/questions';
 import { useAppDispatch } from '../../../store/hooks';
 import { correctAnswer, wrongAnswer } from '../../../store/mascot-slice';
 import { useCheckAnswer } from '../api/check-answer';
 import { useRecordAnswer } from '../api/record-answer';
+import {
+  forgetRevealedHints,
+  loadRevealedHints,
+  saveRevealedHints,
+  type RevealedHints,
+} from '../lib/revealed-hints';
 
 /**
  * The state of one question on the card (SPEC §4): the answer, the last verdict, the revealed
@@ -24,6 +30,18 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
   const [answerShown, setAnswerShown] = useState(false);
   const [hintsShown, setHintsShown] = useState(0);
   const [superhintsShown, setSuperhintsShown] = useState(0);
+  // Until the first answer is recorded the hints opened decide its credit: a reload shows them
+  // again instead of starting with none (the page, drawn on the server, reads them once here).
+  useEffect(() => {
+    const saved = loadRevealedHints(question._id);
+    setHintsShown(Math.min(saved.hints, question.hints.length));
+    setSuperhintsShown(Math.min(saved.superhints, question.indepthHints.length));
+  }, [question]);
+  const reveal = (next: RevealedHints) => {
+    setHintsShown(next.hints);
+    setSuperhintsShown(next.superhints);
+    if (attempts === 0) saveRevealedHints(question._id, next);
+  };
 
   const pending = check.isPending || record.isPending;
   // isPending reaches the button a render later: a double click would check (and record) twice.
@@ -62,7 +80,13 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
               hintsUsed: hintsShown,
               superhintsUsed: superhintsShown,
             },
-            { onSuccess: () => onRecorded?.(), onSettled: settled },
+            {
+              onSuccess: () => {
+                forgetRevealedHints(question._id);
+                onRecorded?.();
+              },
+              onSettled: settled,
+            },
           );
         },
       },
@@ -85,8 +109,16 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
     /** Next Question appears once the student checked or saw the answer. */
     canMoveOn: checked || answerShown,
     hintsShown,
-    revealHint: () => setHintsShown((n) => Math.min(n + 1, question.hints.length)),
+    revealHint: () =>
+      reveal({
+        hints: Math.min(hintsShown + 1, question.hints.length),
+        superhints: superhintsShown,
+      }),
     superhintsShown,
-    revealSuperhint: () => setSuperhintsShown((n) => Math.min(n + 1, question.indepthHints.length)),
+    revealSuperhint: () =>
+      reveal({
+        hints: hintsShown,
+        superhints: Math.min(superhintsShown + 1, question.indepthHints.length),
+      }),
   };
 }
