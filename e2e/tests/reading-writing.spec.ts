@@ -29,6 +29,19 @@ test.describe('SAT Reading and Writing', () => {
     await passage.getByRole('button', { name: 'Show passage' }).click();
     await expect(passage.getByText(/in only two pages/)).toBeVisible();
 
+    // A wrong choice first: its mark goes below the words on a phone, not beside them, which
+    // squeezed a long choice into a column of single words.
+    await card.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Check Answer' }).click();
+    await expect(card.getByText('Your answer — incorrect')).toBeVisible();
+    const marked = card.locator('label[data-mark]');
+    const [labelBox, textBox] = await Promise.all([
+      marked.boundingBox(),
+      marked.locator('[class*="flex-1"]').boundingBox(),
+    ]);
+    expect(textBox!.width).toBeGreaterThan(labelBox!.width * 0.6);
+    await page.screenshot({ path: shots('practice-marked-375'), fullPage: true });
+
     await card.getByRole('radio', { name: /concise/ }).check();
     await page.getByRole('button', { name: 'Check Answer' }).click();
     await expect(card.getByRole('status')).toHaveText('Correct! You are doing great!');

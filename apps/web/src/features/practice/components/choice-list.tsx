@@ -31,7 +31,7 @@ export function ChoiceList({ choices, value, onChange, marks = {} }: ChoiceListP
               key={choice.id}
               data-mark={mark}
               className={cn(
-                'group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-primary-300 hover:bg-primary-50/40 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500 sm:p-3.5',
+                'group flex cursor-pointer flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-primary-300 hover:bg-primary-50/40 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500 sm:p-3.5',
                 mark && markedBoxClasses(mark),
               )}
             >
@@ -50,7 +50,9 @@ export function ChoiceList({ choices, value, onChange, marks = {} }: ChoiceListP
                 text={choice.latex}
                 html={choice.html}
                 imageAlt={`Choice ${letter}`}
-                className="min-w-0 text-slate-900"
+                // Half the row at least: where a mark does not fit beside the text (a phone, a
+                // long Reading and Writing choice), it goes below instead of squeezing the text.
+                className="min-w-[50%] flex-1 text-slate-900"
               />
               {mark ? <ChoiceMark kind={mark} /> : null}
             </label>
