@@ -260,6 +260,12 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole('button', { name: 'Strike out choice A' }).click();
         await page.getByRole('radio', { name: /^B\. / }).check();
         await expect(page.getByRole('button', { name: 'Bring back choice A' })).toBeVisible();
+        // One line across the whole choice, its math too (a text decoration skipped formulas).
+        const strike = await page.getByRole('radio', { name: /^A\. / }).evaluate((radio) => {
+          const line = getComputedStyle(radio.closest('label')!, '::after');
+          return { width: line.borderTopWidth, position: line.position };
+        });
+        expect(strike).toEqual({ width: '2px', position: 'absolute' });
         await expectNoSeriousViolations(page);
         await page.getByRole('button', { name: 'Strike out choice B' }).click();
         await expect(page.getByRole('button', { name: 'Bring back choice B' })).toBeVisible();

@@ -35,8 +35,13 @@ export function TestChoiceList({
                   fell under 4.5:1 contrast (WCAG 1.4.3), as slate-500 did on a chosen one's tint. */}
               <label
                 className={cn(
-                  'flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-4 py-3 transition-colors hover:border-primary-300 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500',
-                  out ? 'border-dashed bg-slate-50' : 'bg-white',
+                  'relative flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-4 py-3 transition-colors hover:border-primary-300 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500',
+                  // One line across the whole choice, as Bluebook draws it: a text decoration
+                  // stops at a formula (KaTeX's boxes are inline blocks, which it skips), and a
+                  // border keeps its colour in forced colours where a background would not.
+                  out
+                    ? "border-dashed bg-slate-50 after:pointer-events-none after:absolute after:inset-x-3 after:top-1/2 after:border-t-2 after:border-slate-600 after:content-['']"
+                    : 'bg-white',
                 )}
               >
                 <input
@@ -47,21 +52,13 @@ export function TestChoiceList({
                   onChange={() => onChoose(choice.id)}
                   className="mt-1 size-4 shrink-0 accent-primary-600"
                 />
-                <span
-                  className={cn(
-                    'w-5 shrink-0 pt-px font-semibold text-slate-600',
-                    out && 'line-through',
-                  )}
-                >
+                <span className="w-5 shrink-0 pt-px font-semibold text-slate-600">
                   {choice.id}.
                 </span>
                 <MathHtml
                   text={choice.latex || choice.text}
                   html={choice.html}
-                  className={cn(
-                    'min-w-0 pt-px',
-                    out ? 'text-slate-600 line-through decoration-2' : 'text-slate-900',
-                  )}
+                  className={cn('min-w-0 pt-px', out ? 'text-slate-600' : 'text-slate-900')}
                 />
                 {out ? <span className="sr-only">(struck out)</span> : null}
               </label>
