@@ -66,11 +66,13 @@ function previewHtml(text: string): string {
 }
 
 /**
- * What a Reading and Writing card previews: the start of its passage. Its question is one of a
+ * What a Reading and Writing card previews: the start of its passage (its notes when it has
+ * only notes). Its question is one of a
  * few stock lines ("Which choice completes the text...") that every card of a skill shares.
  */
 function passageLead(passage: Passage): string {
-  const first = passage.texts[0]!;
+  const first = passage.texts[0];
+  if (!first) return (passage.notes ?? []).join(' ');
   return `${first.label ? `${first.label}: ` : ''}${passagePlainText(first.text)}`;
 }
 
