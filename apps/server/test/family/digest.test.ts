@@ -83,7 +83,7 @@ describe('weekly digest', () => {
 
     // On Thursday, a short set, ended at once.
     now = new Date('2026-11-26T20:00:00Z');
-    await endedShortSet(one!, student.cookie);
+    await endedShortSet(one!, database, student.cookie);
     // And a session booked for the coming Tuesday, 3 PM in Dallas.
     const [child] = await database.db.select().from(users).where(eq(users.email, student.email));
     const [booked] = await database.db

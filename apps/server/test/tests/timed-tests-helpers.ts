@@ -76,10 +76,20 @@ export async function keysOf(database: Database, ids: string[]) {
   );
 }
 
-/** Starts the algebra short set and ends it at once, nothing answered: its attempt id. */
-export async function endedShortSet(app: FastifyInstance, cookie: string): Promise<string> {
-  const { start, finish } = testCalls(app, cookie);
-  const { attemptId } = await start('short-algebra');
+/**
+ * Starts the algebra short set, answers its first question wrong and ends it at once (a test
+ * with no answer is no result): its attempt id.
+ */
+export async function endedShortSet(
+  app: FastifyInstance,
+  database: Database,
+  cookie: string,
+): Promise<string> {
+  const { start, answer, finish } = testCalls(app, cookie);
+  const { attemptId, module } = await start('short-algebra');
+  const first = module.questions[0]!._id;
+  const keys = await keysOf(database, [first]);
+  await answer(attemptId, first, keys.get(first)!.wrong);
   const ended = await finish(attemptId);
   if (ended.statusCode !== 200) throw new Error(`finish failed: ${ended.body}`);
   return attemptId;

@@ -263,7 +263,7 @@ describe('timed practice tests', () => {
     expect(after.totals.answered - before.totals.answered).toBe(3);
   });
 
-  it('counts a module’s time as time practiced, up to its deadline', async () => {
+  it('counts a module’s time as time practiced: to its end, or to its last answer when left', async () => {
     const s = await student();
     const timePracticed = async () => ({
       progress: (await s.call('GET', '/api/progress')).json().totals.timeSpentMs,
@@ -277,14 +277,21 @@ describe('timed practice tests', () => {
     await s.finish(early.attemptId);
     expect(await timePracticed()).toEqual({ progress: 300_000, dashboard: 300_000 });
 
-    // Left open for a day: it counts its length, not the day.
+    // Left open for a day after an answer at 3 minutes: it counts the 3 minutes, not its length
+    // nor the day.
     const { attemptId, module } = await s.start('short-advanced-math');
-    const length = Date.parse(module.deadline) - Date.parse(module.startedAt);
+    clock.advanceSeconds(3 * 60);
+    expect((await s.answer(attemptId, module.questions[0]!._id, 'A')).statusCode).toBe(200);
     clock.advanceSeconds(24 * 3600);
     await s.view(attemptId);
-    expect(await timePracticed()).toEqual({
-      progress: 300_000 + length,
-      dashboard: 300_000 + length,
-    });
+    expect(await timePracticed()).toEqual({ progress: 480_000, dashboard: 480_000 });
+
+    // Started and left without an answer: no study, and no result among the finished tests.
+    const left = await s.start('short-algebra');
+    clock.advanceSeconds(24 * 3600);
+    await s.view(left.attemptId);
+    expect(await timePracticed()).toEqual({ progress: 480_000, dashboard: 480_000 });
+    const finished = (await s.call('GET', '/api/tests/finished')).json();
+    expect(finished.map((t: { attemptId: string }) => t.attemptId)).toEqual([attemptId]);
   });
 });

@@ -97,7 +97,7 @@ describe('the session brief', () => {
     await setTier(database, student.id, 'Free');
     const attemptIds: string[] = [];
     for (let n = 0; n < BRIEF_TESTS + 1; n += 1)
-      attemptIds.push(await endedShortSet(app, student.cookie));
+      attemptIds.push(await endedShortSet(app, database, student.cookie));
     const notes = `/api/tutor/students/${student.id}/notes`;
     await jsonCall(app, 'POST', notes, { text: 'Older note' }, tutor.cookie);
     await jsonCall(app, 'POST', notes, { text: 'Systems next time' }, tutor.cookie);

@@ -11,7 +11,7 @@ import { jsonCall } from '../helpers/test-app.ts';
 import { tutorTestApp } from './tutor-helpers.ts';
 import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 
-const { app, userWith, practicedStudent, evaluationOf } = await tutorTestApp();
+const { app, database, userWith, practicedStudent, evaluationOf } = await tutorTestApp();
 const [tutor, otherTutor, admin] = await Promise.all([
   userWith('tutor', { firstname: 'Tess', lastname: 'Tutor' }),
   userWith('tutor'),
@@ -76,8 +76,8 @@ describe('GET /api/tutor/students', () => {
 describe("a student's page", () => {
   it('shows the dashboard, flags with notes, evaluations, bookings and notes', async () => {
     const student = await practicedStudent();
-    // A short set taken and ended at once: nothing answered.
-    const attemptId = await endedShortSet(app, student.cookie);
+    // A short set taken and ended at once, one question answered wrong.
+    const attemptId = await endedShortSet(app, database, student.cookie);
     const res = await call('GET', `/api/tutor/students/${student.id}`);
     expect(res.statusCode).toBe(200);
     const page = res.json();

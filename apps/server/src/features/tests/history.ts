@@ -9,8 +9,8 @@ import { testResult } from './result.ts';
 const FINISHED_TESTS_SHOWN = 20;
 
 /**
- * A student's finished tests, newest first, as their result sums them up: for the student's
- * /tests page, the tutor's page of the student and the parent's /family.
+ * A student's finished tests with at least one answer, newest first, as their result sums them
+ * up: for the student's /tests page, the tutor's page of the student and the parent's /family.
  */
 export function createFinishedTests(db: Db, content: ContentStore) {
   const repo = createTestsRepository(db);
@@ -22,7 +22,9 @@ export function createFinishedTests(db: Db, content: ContentStore) {
     const finished = await repo.finished(userId, limit);
     return finished.flatMap(({ attempt, modules, answers }) => {
       const test = testById.get(attempt.testId);
-      if (!test) return [];
+      // A test started and left, whose time ran out without an answer, is no result: its
+      // floor score would stand among real ones on every list of them.
+      if (!test || !answers.some((a) => a.answer.trim() !== '')) return [];
       const result = testResult(snapshot, test, attempt, modules, answers);
       return [
         {
