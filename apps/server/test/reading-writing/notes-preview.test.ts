@@ -8,7 +8,7 @@ const { app } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT });
 const notesOnly = loadContent(DEFAULT_CONTENT_ROOT)
   .questionFiles.flatMap((f) => f.questions)
   .map((e) => e.value)
-  .find((q) => q.passage && q.passage.texts.length === 0 && q.passage.notes?.length)!;
+  .find((q) => q.passage && !q.passage.texts?.length && q.passage.notes?.length)!;
 
 describe('a notes-only passage', () => {
   it('names its review card by the notes', async () => {
