@@ -21,5 +21,8 @@ describe('SectionTiming', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]?.textContent).toBe('Section 1: under a minute — within the 35 minutes');
     expect(items[1]?.textContent).toBe('Section 2: not started');
+    // Not ticked green like a section done in time.
+    expect(items[0]?.querySelector('svg')?.getAttribute('class')).toContain('text-emerald-600');
+    expect(items[1]?.querySelector('svg')?.getAttribute('class')).toContain('text-slate-400');
   });
 });

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock } from 'lucide-react';
+import { CheckCircle2, CircleDashed, Clock } from 'lucide-react';
 import type { EvaluationTiming } from '@academy/shared/evaluation-timing';
 import { useEvaluationKind } from '../lib/evaluation-kind';
 
@@ -16,13 +16,16 @@ export function SectionTiming({ timing }: { timing: EvaluationTiming }) {
     <ul className="space-y-1.5 text-sm text-slate-700">
       {timing.sectionSeconds.map((seconds, i) => {
         const inTime = timing.finishedInTime[i];
-        const Icon = inTime ? CheckCircle2 : Clock;
+        // A section never opened took no time, but it is no success to tick green.
+        const [Icon, tone] =
+          seconds === 0
+            ? [CircleDashed, 'text-slate-400']
+            : inTime
+              ? [CheckCircle2, 'text-emerald-600']
+              : [Clock, 'text-amber-600'];
         return (
           <li key={i} className="flex items-center gap-2">
-            <Icon
-              className={inTime ? 'size-4 text-emerald-600' : 'size-4 text-amber-600'}
-              aria-hidden="true"
-            />
+            <Icon className={`size-4 ${tone}`} aria-hidden="true" />
             <span>
               <span className="font-semibold text-slate-900">Section {i + 1}:</span>{' '}
               {seconds === 0
