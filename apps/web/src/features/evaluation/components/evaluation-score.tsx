@@ -11,6 +11,7 @@ export function EvaluationScore({ result }: { result: EvaluationResultView }) {
         Estimated {scoreName} score: {scoreRangeText(result.scoreRange)}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-600">{scoreRangeMeaning(scoreName)}</p>
+      <BlankAnswersNote result={result} />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <table className="w-full text-sm">
           <caption className="mb-2 text-left font-semibold text-slate-900">
@@ -48,5 +49,25 @@ export function EvaluationScore({ result }: { result: EvaluationResultView }) {
         </table>
       </div>
     </div>
+  );
+}
+
+/**
+ * A result submitted with questions left blank reads like a low score: it says why, and that on
+ * the test a guess costs nothing, so the range is not taken for all the student can do.
+ */
+function BlankAnswersNote({ result }: { result: EvaluationResultView }) {
+  const blank = result.missed.filter((m) => !m.userAnswer?.trim()).length;
+  if (blank === 0) return null;
+  const total = result.sections.reduce((sum, s) => sum + s.total, 0);
+  return (
+    <p
+      role="note"
+      className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm leading-relaxed text-amber-900"
+    >
+      {blank} of the {total} questions {blank === 1 ? 'was' : 'were'} left blank. They count as
+      wrong, as on the test, so this range may sit below what you can do. On test day, answer every
+      question: a wrong guess costs nothing.
+    </p>
   );
 }
