@@ -21,6 +21,10 @@ test('submitting the evaluation shows the range, the domains, the misses and the
     page.getByRole('heading', { name: /^Estimated SAT Math score: \d{3}–\d{3}$/ }),
   ).toBeVisible();
   await expect(page.getByText(/This is an estimate, not an official SAT score/)).toBeVisible();
+  // One answer of six: the five blanks are named as such, with the test's advice.
+  await expect(page.getByRole('note').filter({ hasText: /left blank/ })).toHaveText(
+    /^5 of the 6 questions were left blank\. .* a wrong guess costs nothing\.$/,
+  );
   const sections = page.getByRole('table', { name: 'Correct answers per section' });
   await expect(sections.getByRole('row')).toHaveCount(2);
   await expect(sections.getByRole('row', { name: /Section 2 0 of 3/ })).toBeVisible();
