@@ -139,7 +139,10 @@ describe('SessionsPage', () => {
     fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel session' }));
     fireEvent.click(within(summer!).getByRole('button', { name: 'Keep it' }));
     expect(within(summer!).queryByLabelText('Message to the family (optional)')).toBeNull();
-    expect(within(summer!).getByRole('button', { name: 'Cancel session' })).toBeTruthy();
+    // Focus goes back to the button that opened the form.
+    expect(document.activeElement).toBe(
+      within(summer!).getByRole('button', { name: 'Cancel session' }),
+    );
   });
 
   it('moves a session to a free time of its type, with the message typed for the family', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -50,6 +50,18 @@ function SessionCard({
 }) {
   const [change, setChange] = useState<'move' | 'cancel' | null>(null);
   const close = () => setChange(null);
+  // The buttons give way to the form; once it closes, focus goes back to the one that opened
+  // it rather than to the page's top, where a keyboard user would lose their place.
+  const moveButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef<typeof change>(null);
+  useEffect(() => {
+    if (change) opened.current = change;
+    else if (opened.current) {
+      (opened.current === 'move' ? moveButton : cancelButton).current?.focus();
+      opened.current = null;
+    }
+  }, [change]);
   return (
     <li
       className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
@@ -95,6 +107,7 @@ function SessionCard({
         {change ? null : (
           <>
             <Button
+              ref={moveButton}
               variant="ghost"
               size="sm"
               onClick={() => setChange('move')}
@@ -103,6 +116,7 @@ function SessionCard({
               Move
             </Button>
             <Button
+              ref={cancelButton}
               variant="ghost"
               size="sm"
               onClick={() => setChange('cancel')}
