@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 
 declare module 'vitest' {
@@ -19,6 +19,19 @@ declare module 'vitest' {
  * (vitest's isolate: false keeps this module between them).
  */
 let idlePglite: PGlite | undefined;
+
+/**
+ * Set by fakeDateAt: PostgreSQL inside PGlite reads the faked clock too, and a timer it armed
+ * for a faked future day (months ahead) fired every millisecond once the real clock was back,
+ * a core busy for the rest of the worker's run. That file's PGlite is closed, not handed on.
+ */
+let clockFaked = false;
+
+/** Fakes `Date` (only) at `iso` for the current test; restore it with vi.useRealTimers(). */
+export function fakeDateAt(iso: string) {
+  clockFaked = true;
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
+}
 
 async function emptied(client: PGlite) {
   const { rows } = await client.query<{ name: string }>(
@@ -56,7 +69,9 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       // Kept for the next file, unless another database of this file already was.
       close: async () => {
-        if (idlePglite || client.closed) return database.close();
+        const faked = clockFaked;
+        clockFaked = false;
+        if (idlePglite || client.closed || faked) return database.close();
         idlePglite = client;
       },
     };

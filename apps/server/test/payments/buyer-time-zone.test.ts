@@ -3,6 +3,7 @@
 import { paymentErrors } from '@academy/shared/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../helpers/test-app.ts';
+import { fakeDateAt } from '../helpers/test-database.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import { current, postForm, requestCheckout, startCheckout, verify } from './helpers.ts';
 
@@ -13,7 +14,6 @@ afterEach(() => {
 });
 
 /** The server's clock (and everything else's Date) at `iso`, held there. */
-const clockAt = (iso: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
 
 /** The day a buyer in `timeZone` reads for an instant the API answered, as the web shows it. */
 const dayIn = (iso: string, timeZone: string) =>
@@ -31,7 +31,7 @@ async function buy(cookie: string, tier: string, more: Record<string, unknown>) 
 
 describe('months of a one-time pass, in the buyer’s time zone', () => {
   it('Dallas, Tue Mar 30 2027 at 23:30: a One-Time Month ends on April 30', async () => {
-    clockAt('2027-03-31T04:30:00Z');
+    fakeDateAt('2027-03-31T04:30:00Z');
     const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', { timeZone: 'America/Chicago' });
     expect(bought.currentPeriodEnd).toBe('2027-05-01T04:30:00.000Z');
@@ -44,7 +44,7 @@ describe('months of a one-time pass, in the buyer’s time zone', () => {
   });
 
   it('Dallas, Fri Oct 8 2027 at 00:30: ends on November 8, over the end of daylight saving', async () => {
-    clockAt('2027-10-08T05:30:00Z');
+    fakeDateAt('2027-10-08T05:30:00Z');
     const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', { timeZone: 'America/Chicago' });
     // 00:30 local again: an hour later in UTC, as the clocks went back on November 7.
@@ -53,7 +53,7 @@ describe('months of a one-time pass, in the buyer’s time zone', () => {
   });
 
   it('Honolulu, Tue Mar 30 2027 at 22:30: ends on April 30 there (Dallas time would say 29)', async () => {
-    clockAt('2027-03-31T08:30:00Z');
+    fakeDateAt('2027-03-31T08:30:00Z');
     const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', { timeZone: 'Pacific/Honolulu' });
     expect(bought.currentPeriodEnd).toBe('2027-05-01T08:30:00.000Z');
@@ -61,7 +61,7 @@ describe('months of a one-time pass, in the buyer’s time zone', () => {
   });
 
   it('a pass chained after running access starts at its end and ends months later there', async () => {
-    clockAt('2027-03-31T04:30:00Z');
+    fakeDateAt('2027-03-31T04:30:00Z');
     const { cookie } = await signUpVerified(app, database);
     const zone = { timeZone: 'America/Chicago' };
     const first = await buy(cookie, 'OneTimeMonth', zone);
@@ -76,7 +76,7 @@ describe('months of a one-time pass, in the buyer’s time zone', () => {
   });
 
   it('the local test checkout’s recurring period counts its months there too', async () => {
-    clockAt('2027-03-31T08:30:00Z');
+    fakeDateAt('2027-03-31T08:30:00Z');
     const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'Monthly', { timeZone: 'Pacific/Honolulu' });
     expect(dayIn(bought.currentPeriodEnd, 'Pacific/Honolulu')).toBe('April 30, 2027');
@@ -90,7 +90,7 @@ describe('a time zone that is missing, unknown or malformed', () => {
     ['unknown', { timeZone: 'Mars/Olympus_Mons' }],
     ['empty', { timeZone: '' }],
   ])('%s: the payment goes through, its months counted in Dallas', async (_case, more) => {
-    clockAt('2027-03-31T04:30:00Z');
+    fakeDateAt('2027-03-31T04:30:00Z');
     const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', more);
     expect(bought.currentPeriodEnd).toBe('2027-05-01T04:30:00.000Z');
@@ -98,7 +98,7 @@ describe('a time zone that is missing, unknown or malformed', () => {
   });
 
   it('a zone name in other letter case is the same zone', async () => {
-    clockAt('2027-03-31T08:30:00Z');
+    fakeDateAt('2027-03-31T08:30:00Z');
     const { cookie } = await signUpVerified(app, database);
     const bought = await buy(cookie, 'OneTimeMonth', { timeZone: 'pacific/honolulu' });
     expect(bought.currentPeriodEnd).toBe('2027-05-01T08:30:00.000Z');

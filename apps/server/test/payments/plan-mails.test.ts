@@ -4,6 +4,7 @@ import { DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { findBritishSpelling } from '@academy/shared/us-spelling';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { fakeDateAt } from '../helpers/test-database.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import { mailsTo, postForm, startCheckout, verify } from './helpers.ts';
 
@@ -13,8 +14,6 @@ const db = database.db;
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const clockAt = (iso: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
 
 /** Opens a checkout, pays it on the local page, and verifies it as the success page does. */
 async function buy(cookie: string, tier: string, more: Record<string, unknown> = {}) {
@@ -30,7 +29,7 @@ const cancel = (cookie: string) =>
 
 describe('purchase confirmation (local checkout)', () => {
   it('a Monthly plan: one mail, with price, start and renewal in Dallas time', async () => {
-    clockAt('2027-03-31T04:30:00Z'); // Tue Mar 30, 23:30 in Dallas
+    fakeDateAt('2027-03-31T04:30:00Z'); // Tue Mar 30, 23:30 in Dallas
     const { cookie, email } = await signUpVerified(app, database);
     const { path, sessionId } = await buy(cookie, 'Monthly');
     // The Pay page's back button and a second verify apply nothing twice.
@@ -66,7 +65,7 @@ describe('purchase confirmation (local checkout)', () => {
   });
 
   it('a pass, in the time zone the buyer sent: it does not renew', async () => {
-    clockAt('2027-03-31T08:30:00Z'); // Tue Mar 30, 22:30 in Honolulu
+    fakeDateAt('2027-03-31T08:30:00Z'); // Tue Mar 30, 22:30 in Honolulu
     const { cookie, email } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth', { timeZone: 'Pacific/Honolulu' });
     const [mail, ...more] = await mailsTo(db, email);
@@ -83,10 +82,10 @@ describe('purchase confirmation (local checkout)', () => {
   });
 
   it('a pass bought over running access says it starts when that access ends', async () => {
-    clockAt('2027-03-31T04:30:00Z');
+    fakeDateAt('2027-03-31T04:30:00Z');
     const { cookie, email } = await signUpVerified(app, database);
     await buy(cookie, 'OneTimeMonth');
-    clockAt('2027-04-02T15:00:00Z'); // within the session's idle week
+    fakeDateAt('2027-04-02T15:00:00Z'); // within the session's idle week
     await buy(cookie, 'OneTimeQuarter');
     const mails = await mailsTo(db, email, 'plan-purchase');
     expect(mails).toHaveLength(2);
@@ -121,7 +120,7 @@ describe('purchase confirmation (local checkout)', () => {
 
 describe('cancellation at period end (plan page)', () => {
   it('confirms once that the plan will not renew, and when access ends', async () => {
-    clockAt('2027-03-31T04:30:00Z');
+    fakeDateAt('2027-03-31T04:30:00Z');
     const { cookie, email } = await signUpVerified(app, database);
     await buy(cookie, 'Quarterly', { timeZone: 'America/New_York' });
     expect((await cancel(cookie)).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { paymentErrors } from '@academy/shared/payments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { processedWebhookEvents, subscriptions, users } from '../../src/db/schema/index.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
+import { fakeDateAt } from '../helpers/test-database.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import { WEBHOOK_SECRET, startFakeStripe, stripeEnv } from './fake-stripe.ts';
 import { DAY_MS, current, deliver, profileTier, startCheckout, verify } from './helpers.ts';
@@ -100,7 +101,7 @@ describe('checkout.session.completed', () => {
 
   it('a pass applied later counts its months in the zone the buyer sent', async () => {
     // Tue Mar 30 2027, 23:30 in Dallas; the webhook arrives a minute later.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-31T04:30:00Z') });
+    fakeDateAt('2027-03-31T04:30:00Z');
     const { cookie, sessionId } = await paidCheckout('OneTimeMonth', {
       timeZone: 'America/Chicago',
     });
