@@ -37,7 +37,7 @@ test.describe('SAT Reading and Writing', () => {
     const marked = card.locator('label[data-mark]');
     const [labelBox, textBox] = await Promise.all([
       marked.boundingBox(),
-      marked.locator('[class*="flex-1"]').boundingBox(),
+      marked.locator('[class*="whitespace-pre-line"]').boundingBox(),
     ]);
     expect(textBox!.width).toBeGreaterThan(labelBox!.width * 0.6);
     await page.screenshot({ path: shots('practice-marked-375'), fullPage: true });

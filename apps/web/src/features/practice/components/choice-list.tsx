@@ -31,7 +31,7 @@ export function ChoiceList({ choices, value, onChange, marks = {} }: ChoiceListP
               key={choice.id}
               data-mark={mark}
               className={cn(
-                'group flex cursor-pointer flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-primary-300 hover:bg-primary-50/40 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500 sm:p-3.5',
+                'group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-primary-300 hover:bg-primary-50/40 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500 sm:p-3.5',
                 mark && markedBoxClasses(mark),
               )}
             >
@@ -46,15 +46,17 @@ export function ChoiceList({ choices, value, onChange, marks = {} }: ChoiceListP
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 group-has-checked:bg-primary-600 group-has-checked:text-white">
                 {letter}
               </span>
-              <MathHtml
-                text={choice.latex}
-                html={choice.html}
-                imageAlt={`Choice ${letter}`}
-                // Half the row at least: where a mark does not fit beside the text (a phone, a
-                // long Reading and Writing choice), it goes below instead of squeezing the text.
-                className="min-w-[50%] flex-1 text-slate-900"
-              />
-              {mark ? <ChoiceMark kind={mark} /> : null}
+              {/* The mark sits beside the words where it fits; otherwise (a phone, a long Reading
+                  and Writing choice) it goes below them instead of squeezing them to a column. */}
+              <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-2">
+                <MathHtml
+                  text={choice.latex}
+                  html={choice.html}
+                  imageAlt={`Choice ${letter}`}
+                  className="min-w-0 text-slate-900"
+                />
+                {mark ? <ChoiceMark kind={mark} /> : null}
+              </span>
             </label>
           );
         })}
