@@ -29,17 +29,19 @@ test.describe('SAT Reading and Writing', () => {
     await passage.getByRole('button', { name: 'Show passage' }).click();
     await expect(passage.getByText(/in only two pages/)).toBeVisible();
 
-    // A wrong choice first: its mark goes below the words on a phone, not beside them, which
-    // squeezed a long choice into a column of single words.
+    // A wrong choice first: where its mark does not fit beside the word on a phone, it goes
+    // below it; beside it, it squeezed a long choice into a column of single words.
     await card.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Check Answer' }).click();
-    await expect(card.getByText('Your answer — incorrect')).toBeVisible();
     const marked = card.locator('label[data-mark]');
-    const [labelBox, textBox] = await Promise.all([
-      marked.boundingBox(),
+    const mark = marked.getByText('Your answer — incorrect');
+    await expect(mark).toBeVisible();
+    const [textBox, markBox] = await Promise.all([
       marked.locator('[class*="whitespace-pre-line"]').boundingBox(),
+      mark.boundingBox(),
     ]);
-    expect(textBox!.width).toBeGreaterThan(labelBox!.width * 0.6);
+    expect(markBox!.y).toBeGreaterThanOrEqual(textBox!.y + textBox!.height);
+    expect(textBox!.height).toBeLessThan(30); // one line
     await page.screenshot({ path: shots('practice-marked-375'), fullPage: true });
 
     await card.getByRole('radio', { name: /concise/ }).check();
