@@ -17,7 +17,8 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <div className="flex items-center gap-3">
+        {/* The academy's name and city: the mascot, parked low at the page's end, kept off them. */}
+        <div className="flex items-center gap-3" data-mascot-avoid>
           <LogoMark className="size-7" />
           <div>
             <p className="text-sm font-semibold text-slate-900">{ACADEMY.name}</p>
