@@ -32,7 +32,7 @@ const estimateSchema = z.discriminatedUnion('status', [
 export type PracticeEstimate = z.infer<typeof estimateSchema>;
 
 export const progressDashboardSchema = z.object({
-  /** UTC weeks from Monday (decision 030): first attempts and how many were right. */
+  /** Weeks from Monday in Dallas days (decision 030): first attempts and how many were right. */
   weeks: z.array(
     z.object({
       /** YYYY-MM-DD, the week's Monday. */

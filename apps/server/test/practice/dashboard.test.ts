@@ -4,6 +4,9 @@ import {
   PRACTICE_ESTIMATE_MIN_ANSWERS,
   progressDashboardSchema,
 } from '@academy/shared/progress-dashboard';
+import { TZDate } from '@date-fns/tz';
+import { ACADEMY } from '@academy/shared/academy';
+import { academyDay, addDays } from '@academy/shared/academy-day';
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { answers, users } from '../../src/db/schema/index.ts';
@@ -13,11 +16,20 @@ import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 const bank = bankWithManyQuestions(40);
 const { app, database } = await buildTestApp({}, { bankRoot: bank.root });
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const now = Date.now();
-const today = Math.floor(now / DAY) * DAY;
-// This week's Monday, 00:00 UTC (getUTCDay: Sunday 0).
-const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
+/** When a YYYY-MM-DD day begins in Dallas, where the academy counts its days. */
+const midnight = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new TZDate(y!, m! - 1, d!, ACADEMY.timeZone).getTime();
+};
+const todayDay = academyDay(new Date(now));
+// This week's Monday in Dallas (getUTCDay of its noon: Sunday 0).
+const mondayDay = addDays(todayDay, -((new Date(`${todayDay}T12:00:00Z`).getUTCDay() + 6) % 7));
+const today = midnight(todayDay);
+const monday = midnight(mondayDay);
+/** The start of the Monday `weeks` weeks before this one, as a day and an instant. */
+const weeksAgo = (weeks: number) => addDays(mondayDay, -7 * weeks);
 
 interface Scripted {
   id: string;
@@ -62,29 +74,29 @@ async function dashboard(cookie: string) {
 const many = (n: number) => bank.ids[n - 1]!;
 
 describe('the progress dashboard', () => {
-  it('counts first attempts and right ones per UTC week, the current week last', async () => {
+  it('counts first attempts and right ones per week in Dallas, the current week last', async () => {
     const cookie = await userWith([
       // This week: 3 first attempts, 2 right, and a repeat that counts only as time.
       { id: many(1), right: true, at: monday + 60_000 },
       { id: many(2), right: true, at: monday + 120_000 },
       { id: many(3), right: false, at: monday + 180_000 },
       { id: many(3), right: true, at: monday + 240_000, first: false },
-      // Last week (Sunday, a second before this Monday): 1 of 2 right.
+      // Last week: a second before this Monday, and Sunday at 8 PM in Dallas (Monday already
+      // in UTC): 1 of 2 right.
       { id: many(4), right: true, at: monday - 1000 },
-      { id: many(5), right: false, at: monday - 2000 },
+      { id: many(5), right: false, at: monday - 4 * HOUR },
       // Five weeks ago: 1 right; twenty weeks ago is outside the 12 weeks shown.
-      { id: many(6), right: true, at: monday - 5 * 7 * DAY + 1000 },
-      { id: many(7), right: false, at: monday - 20 * 7 * DAY },
+      { id: many(6), right: true, at: midnight(weeksAgo(5)) + 1000 },
+      { id: many(7), right: false, at: midnight(weeksAgo(20)) },
     ]);
     const { weeks, totals } = await dashboard(cookie);
     expect(weeks).toHaveLength(12);
-    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     expect(weeks.map((w) => w.weekStart)).toEqual(
-      Array.from({ length: 12 }, (_, i) => iso(monday - (11 - i) * 7 * DAY)),
+      Array.from({ length: 12 }, (_, i) => weeksAgo(11 - i)),
     );
-    expect(weeks[11]).toEqual({ weekStart: iso(monday), answered: 3, correct: 2, accuracy: 0.667 });
+    expect(weeks[11]).toEqual({ weekStart: mondayDay, answered: 3, correct: 2, accuracy: 0.667 });
     expect(weeks[10]).toEqual({
-      weekStart: iso(monday - 7 * DAY),
+      weekStart: weeksAgo(1),
       answered: 2,
       correct: 1,
       accuracy: 0.5,
@@ -103,28 +115,33 @@ describe('the progress dashboard', () => {
   });
 
   it('starts the weeks at the week a student first practised, not before', async () => {
-    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const recent = await userWith([
-      { id: many(1), right: true, at: monday - 3 * 7 * DAY + 1000 },
+      { id: many(1), right: true, at: midnight(weeksAgo(3)) + 1000 },
       { id: many(2), right: false, at: monday + 1000 },
     ]);
     const { weeks } = await dashboard(recent);
-    expect(weeks.map((w) => w.weekStart)).toEqual(
-      [3, 2, 1, 0].map((back) => iso(monday - back * 7 * DAY)),
-    );
+    expect(weeks.map((w) => w.weekStart)).toEqual([3, 2, 1, 0].map(weeksAgo));
     // Begun this week: this week alone.
     const fresh = await userWith([{ id: many(3), right: true, at: monday + 1000 }]);
-    expect((await dashboard(fresh)).weeks.map((w) => w.weekStart)).toEqual([iso(monday)]);
+    expect((await dashboard(fresh)).weeks.map((w) => w.weekStart)).toEqual([mondayDay]);
   });
 
-  it('keeps a streak of UTC days ending today', async () => {
+  it('keeps a streak of Dallas days ending today', async () => {
+    const dayBack = (days: number) => midnight(addDays(todayDay, -days));
     const cookie = await userWith([
       { id: many(1), right: true, at: today + 1000 },
-      { id: many(2), right: true, at: today - DAY + 1000 },
-      { id: many(3), right: true, at: today - 2 * DAY + 1000 },
-      { id: many(4), right: true, at: today - 4 * DAY + 1000 },
+      { id: many(2), right: true, at: dayBack(1) + 1000 },
+      { id: many(3), right: true, at: dayBack(2) + 1000 },
+      { id: many(4), right: true, at: dayBack(4) + 1000 },
     ]);
     expect((await dashboard(cookie)).totals.currentStreakDays).toBe(3);
+    // Evenings in Dallas, after the UTC date has turned: each counts for its own Dallas day.
+    const evenings = await userWith([
+      { id: many(1), right: true, at: today + 1000 },
+      { id: many(2), right: true, at: dayBack(1) + 21 * HOUR },
+      { id: many(3), right: true, at: dayBack(2) + 21 * HOUR },
+    ]);
+    expect((await dashboard(evenings)).totals.currentStreakDays).toBe(3);
   });
 
   it('shows mastery per topic and concept with done counts, and the weakest practised first', async () => {
@@ -232,7 +249,7 @@ describe('the progress dashboard', () => {
   it('reads the days of a user once for calls that arrive together', async () => {
     const cookie = await userWith([
       { id: many(1), right: true, at: today + 1000 },
-      { id: many(2), right: false, at: today - DAY + 1000 },
+      { id: many(2), right: false, at: midnight(addDays(todayDay, -1)) + 1000 },
     ]);
     await dashboard(cookie); // signed in, and the session read once
     // A check of a new question (a Guest's trial counts it) makes the page stale; the next calls

@@ -1,3 +1,4 @@
+import { academyDay } from '@academy/shared/academy-day';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 import type { ContentSnapshot, ContentStore } from '../catalog/content-store.ts';
 import { topicMastery, weakestConcepts, weeklyActivity } from './dashboard.ts';
@@ -9,7 +10,7 @@ import { userScores } from './user-scores.ts';
 
 interface Memo {
   generation: number;
-  /** The UTC day it was made on: weeks and the streak move with the date. */
+  /** The Dallas day it was made on: weeks and the streak move with the date. */
   day: string;
   /** Being made, or made: calls meanwhile share it rather than each reading the days again. */
   dashboard: Promise<ProgressDashboard>;
@@ -65,7 +66,7 @@ export function createDashboardService(content: ContentStore, repo: ProgressRepo
     const scores = await userScores(repo, snapshot, userId);
     const { firsts } = scores;
     const generation = repo.generation(userId);
-    const day = now.toISOString().slice(0, 10);
+    const day = academyDay(now);
     const memo = memos.get(firsts);
     if (memo && memo.generation === generation && memo.day === day) return memo.dashboard;
 

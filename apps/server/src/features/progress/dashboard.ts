@@ -1,3 +1,4 @@
+import { academyDay, addDays, daysBetween } from '@academy/shared/academy-day';
 import type { ConceptScore } from '@academy/shared/catalog';
 import { masteryLevel } from '@academy/shared/mastery';
 import {
@@ -9,41 +10,38 @@ import type { ContentSnapshot } from '../catalog/content-store.ts';
 import { rightFirstTime, type FirstAttemptInfo } from './progress-records.ts';
 import { answeredPerSubmodule, roundedScores, submoduleAverage } from './scores.ts';
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
-
-/** The Monday (00:00 UTC) of the week holding `ms`. */
-export function utcWeekStart(ms: number): number {
-  const day = Math.floor(ms / DAY_MS) * DAY_MS;
-  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return day - weekday * DAY_MS;
+/** The Monday (YYYY-MM-DD) of the week holding a YYYY-MM-DD day. */
+export function weekStartOf(day: string): string {
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return addDays(day, -weekday);
 }
 
 /**
- * First attempts and right ones per UTC week, the last DASHBOARD_WEEKS up to `now`'s, from the
- * week of the first practice day (`since`, YYYY-MM-DD) on: weeks before a student began are not
- * weeks without practice. No practice yet: this week alone.
+ * First attempts and right ones per week from Monday, in Dallas days as every date of the
+ * academy: the last DASHBOARD_WEEKS up to `now`'s, from the week of the first practice day
+ * (`since`, YYYY-MM-DD) on: weeks before a student began are not weeks without practice. No
+ * practice yet: this week alone.
  */
 export function weeklyActivity(
   firsts: Map<string, FirstAttemptInfo>,
   now: Date,
   since?: string,
 ): ProgressDashboard['weeks'] {
-  const last = utcWeekStart(now.getTime());
-  const began = utcWeekStart(since ? Date.parse(`${since}T00:00:00Z`) : now.getTime());
-  const first = Math.min(last, Math.max(last - (DASHBOARD_WEEKS - 1) * WEEK_MS, began));
-  const count = (last - first) / WEEK_MS + 1;
+  const last = weekStartOf(academyDay(now));
+  const began = weekStartOf(since ?? academyDay(now));
+  const count = Math.min(DASHBOARD_WEEKS, Math.max(0, daysBetween(began, last) / 7) + 1);
+  const first = addDays(last, -7 * (count - 1));
   const answered = new Array<number>(count).fill(0);
   const correct = new Array<number>(count).fill(0);
   for (const info of firsts.values()) {
-    const ms = info.answeredUs / 1000;
-    if (ms < first || ms >= last + WEEK_MS) continue;
-    const i = Math.floor((ms - first) / WEEK_MS);
+    const day = academyDay(new Date(info.answeredUs / 1000));
+    const i = Math.floor(daysBetween(first, day) / 7);
+    if (i < 0 || i >= count) continue;
     answered[i]! += 1;
     if (rightFirstTime(info)) correct[i]! += 1;
   }
   return answered.map((n, i) => ({
-    weekStart: new Date(first + i * WEEK_MS).toISOString().slice(0, 10),
+    weekStart: addDays(first, 7 * i),
     answered: n,
     correct: correct[i]!,
     accuracy: n ? Math.round((correct[i]! / n) * 1000) / 1000 : 0,

@@ -1,3 +1,4 @@
+import { ACADEMY } from '@academy/shared/academy';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
@@ -14,6 +15,10 @@ import {
 import { progressCacheFor } from './progress-cache.ts';
 import { studyTime } from './study-time.ts';
 import { rightFirstTime, type FirstAttemptInfo, type StoredAttempt } from './progress-records.ts';
+
+// Written into the statement, not bound: a day expression grouped by must be the same text in
+// the select and the group by, and two bound parameters are two expressions to PostgreSQL.
+const ACADEMY_ZONE = sql.raw(`'${ACADEMY.timeZone}'`);
 
 export function createProgressRepository(db: Db) {
   const firstAttemptOf = (userId: string) =>
@@ -203,20 +208,20 @@ export function createProgressRepository(db: Db) {
       };
     },
 
-    /** Every day (UTC) with study (studyTime), newest first, as YYYY-MM-DD with its time. */
+    /** Every Dallas day with study (studyTime), newest first, as YYYY-MM-DD with its time. */
     async practiceDays(userId: string) {
       const rows = rowsOf<{ date: string; ms: string }>(
         await db.execute(
-          sql`select to_char(at at time zone 'UTC', 'YYYY-MM-DD') as date, sum(ms) as ms
+          sql`select to_char(at at time zone ${ACADEMY_ZONE}, 'YYYY-MM-DD') as date, sum(ms) as ms
               from ${studyTime(userId)} group by 1 order by 1 desc`,
         ),
       );
       return rows.map((r) => ({ date: r.date, timeSpentMs: Number(r.ms) }));
     },
 
-    /** Days (UTC) with answers, newest first, as YYYY-MM-DD with counts. */
+    /** Dallas days with answers, newest first, as YYYY-MM-DD with counts. */
     async activeDays(userId: string, limit: number) {
-      const day = sql<string>`to_char(${answers.answeredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const day = sql<string>`to_char(${answers.answeredAt} at time zone ${ACADEMY_ZONE}, 'YYYY-MM-DD')`;
       return db
         .select({
           date: day,

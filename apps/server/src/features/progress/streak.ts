@@ -1,18 +1,17 @@
-const DAY_MS = 86_400_000;
-const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+import { academyDay, addDays } from '@academy/shared/academy-day';
 
 /**
- * Consecutive UTC days with practice, ending today or yesterday (a streak is not broken
- * before the day is over). `days` are YYYY-MM-DD, newest first, without repeats.
+ * Consecutive Dallas days with practice, ending today or yesterday (a streak is not broken
+ * before the day is over). `days` are YYYY-MM-DD Dallas days, newest first, without repeats.
  */
 export function currentStreak(days: string[], now: Date): number {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const active = new Set(days);
-  let cursor = active.has(isoDay(today)) ? today : today - DAY_MS;
+  const today = academyDay(now);
+  let cursor = active.has(today) ? today : addDays(today, -1);
   let streak = 0;
-  while (active.has(isoDay(cursor))) {
+  while (active.has(cursor)) {
     streak += 1;
-    cursor -= DAY_MS;
+    cursor = addDays(cursor, -1);
   }
   return streak;
 }

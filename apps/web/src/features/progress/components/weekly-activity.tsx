@@ -34,7 +34,7 @@ export function WeeklyActivity({ weeks }: { weeks: ProgressDashboard['weeks'] })
         </Button>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        First tries per week (weeks from Monday, UTC), and how many were right.
+        First tries per week (weeks from Monday, in Dallas time), and how many were right.
       </p>
       {!asTable && (
         <div className="mt-4">
