@@ -3,6 +3,7 @@ import { ACADEMY } from '@academy/shared/academy';
 import type { VerifiedCheckout, VerifiedScheduling } from '@academy/shared/payments';
 import { expectHeadingsInOrder, expectNoSeriousViolations } from './a11y';
 import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
+import { startTimedTest } from './timed-test-start';
 
 // Every route of apps/web/src/routes, signed out and signed in, with each dialog and popover
 // open, at a desktop and a phone width: no serious or critical axe violations anywhere.
@@ -256,12 +257,7 @@ for (const viewport of VIEWPORTS) {
       test('a timed test: a choice struck out, another chosen, then struck out too', async ({
         page,
       }) => {
-        await page.goto('/tests');
-        await page
-          .getByRole('listitem')
-          .filter({ hasText: 'Short set: Algebra' })
-          .getByRole('button', { name: 'Start' })
-          .click();
+        await startTimedTest(page, 'math', 'Short set: Algebra');
         await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
         await page.getByRole('button', { name: 'Strike out choice A' }).click();
         await page.getByRole('radio', { name: /^B\. / }).check();
@@ -282,12 +278,7 @@ for (const viewport of VIEWPORTS) {
       test.describe('a second student', () => {
         signInEachTestAsOneStudent();
         test('a timed Reading and Writing module and its Directions dialog', async ({ page }) => {
-          await page.goto('/tests?section=reading-writing');
-          await page
-            .getByRole('listitem')
-            .filter({ hasText: 'Short set: Craft and Structure' })
-            .getByRole('button', { name: 'Start' })
-            .click();
+          await startTimedTest(page, 'reading-writing', 'Short set: Craft and Structure');
           await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
           await expectNoSeriousViolations(page);
           await page.getByRole('button', { name: 'Directions' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 import { figureOf, mascotOf, settledBoxOf } from './mascot';
+import { startTimedTest } from './timed-test-start';
 
 // Motion as most students see it (the config asks for reduced motion elsewhere).
 test.use({ reducedMotion: 'no-preference' });
@@ -71,12 +72,7 @@ test.describe('keyboard focus is never hidden (WCAG 2.4.11)', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await signUpViaApi(page, newUser());
-    await page.goto('/tests?section=reading-writing');
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'Short set: Craft and Structure' })
-      .getByRole('button', { name: 'Start' })
-      .click();
+    await startTimedTest(page, 'reading-writing', 'Short set: Craft and Structure');
     await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
     // Words selected as the keyboard would, annotated with a note, listed under the passage.
     await page.locator('[data-passage-text]').evaluate((root) => {

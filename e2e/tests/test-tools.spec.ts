@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
 import { expectMascotClearOf } from './mascot';
+import { startTimedTest } from './timed-test-start';
 
 // The timed tests' Reading and Writing tool, Annotate, and every module's Directions. A short
 // set lasts 14 minutes of test time, 56 seconds at 4 seconds a minute (serve.ts): each test
@@ -40,13 +41,7 @@ async function withSecondQuestion(page: Page) {
 
 async function startSet(page: Page, section: 'math' | 'reading-writing', name: string) {
   await signUpViaApi(page, newUser());
-  await page.goto(`/tests?section=${section}`);
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('button', { name: 'Start' })
-    .click();
-  await expect(page).toHaveURL(/\/tests\/[0-9a-f-]{36}$/);
+  await startTimedTest(page, section, name);
 }
 
 const passageText = (page: Page) => page.locator('[data-passage-text]');

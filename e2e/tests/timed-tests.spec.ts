@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
 import { controlsUnderMascot, expectMascotClearOf, mascotOf, settledBoxOf } from './mascot';
+import { startTimedTest } from './timed-test-start';
 
 // A short timed set on the test bank's four algebra questions, with a minute of test time
 // lasting 4 seconds (serve.ts). The page's clock is Playwright's: it runs at the real pace, and
@@ -183,12 +184,7 @@ test('extended time set on the profile lengthens the module', async ({ page }) =
   await page.reload();
   await expect(setting.getByRole('radio', { name: 'Time and a half (1.5×)' })).toBeChecked();
 
-  await page.goto('/tests');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Short set: Algebra' })
-    .getByRole('button', { name: 'Start' })
-    .click();
+  await startTimedTest(page, 'math', 'Short set: Algebra');
   // 16 minutes × 1.5 of test time, at 4 seconds a minute (serve.ts): 1:36.
   await expect(page.getByRole('timer')).toHaveText(/: 1:(3\d|2\d)$/);
 });

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens /tests on a section and starts one of its tests by name: the module's page opens. */
+export async function startTimedTest(
+  page: Page,
+  section: 'math' | 'reading-writing',
+  name: string,
+) {
+  await page.goto(`/tests?section=${section}`);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Start' })
+    .click();
+  await expect(page).toHaveURL(/\/tests\/[0-9a-f-]{36}$/);
+}
