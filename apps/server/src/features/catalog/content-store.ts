@@ -67,8 +67,8 @@ function previewHtml(text: string): string {
 
 /**
  * What a Reading and Writing card previews: the start of its passage (its notes when it has
- * only notes). Its question is one of a
- * few stock lines ("Which choice completes the text...") that every card of a skill shares.
+ * only notes). Its question is one of a few stock lines ("Which choice completes the text...")
+ * that every card of a skill shares.
  */
 function passageLead(passage: Passage): string {
   const first = passage.texts[0];
