@@ -160,6 +160,8 @@ export interface AnsweredQuestion {
   pointsEarned: number;
   /** Time spent on the latest attempt. */
   timeSpentMs: number;
+  /** The latest attempt was given in a timed test: `timeSpentMs` is the test's count for it. */
+  inTimedTest: boolean;
   attempts: number;
   /** Whether the first try counts as right: it earned its points (decision 003). */
   firstAttemptCorrect: boolean;

@@ -18,6 +18,7 @@ const attempt = (over: Partial<StoredAttempt> = {}): StoredAttempt => ({
   isFirstAttempt: true,
   pointsEarned: 3,
   timeSpentMs: 1000,
+  inTimedTest: false,
   hintsUsed: 0,
   superhintsUsed: 1,
   answeredUs: 1_000_000,

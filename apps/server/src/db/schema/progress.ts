@@ -59,6 +59,11 @@ export const answers = pgTable(
     isFirstAttempt: boolean('is_first_attempt').notNull(),
     pointsEarned: integer('points_earned').notNull().default(0),
     timeSpentMs: integer('time_spent_ms').notNull().default(0),
+    /**
+     * Given in a timed test, whose module counts as the time studied (progress/study-time.ts):
+     * `timeSpentMs` is the test's own count for the question, not added to it again.
+     */
+    inTimedTest: boolean('in_timed_test').notNull().default(false),
     hintsUsed: integer('hints_used').notNull().default(0),
     superhintsUsed: integer('superhints_used').notNull().default(0),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),

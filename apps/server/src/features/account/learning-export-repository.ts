@@ -31,6 +31,7 @@ export async function* answerPagesOf(db: Db, userId: string, pageSize = ANSWER_P
         isFirstAttempt: answers.isFirstAttempt,
         pointsEarned: answers.pointsEarned,
         timeSpentMs: answers.timeSpentMs,
+        inTimedTest: answers.inTimedTest,
         hintsUsed: answers.hintsUsed,
         superhintsUsed: answers.superhintsUsed,
         answeredAt: answers.answeredAt,

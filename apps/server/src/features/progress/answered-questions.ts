@@ -64,6 +64,7 @@ type OwnPart = Pick<
   | 'isCorrect'
   | 'pointsEarned'
   | 'timeSpentMs'
+  | 'inTimedTest'
   | 'attempts'
   | 'firstAttemptCorrect'
   | 'correctOnTry'
@@ -125,6 +126,7 @@ function ownPart(question: StoredQuestion, info: AnsweredInfo, flags: OpenFlags)
     isCorrect: info.isCorrect,
     pointsEarned: info.pointsEarned,
     timeSpentMs: info.timeSpentMs,
+    inTimedTest: info.inTimedTest,
     attempts: info.attempts,
     firstAttemptCorrect: rightFirstTime(info),
     correctOnTry: correctOnTry(info),

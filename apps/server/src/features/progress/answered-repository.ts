@@ -14,6 +14,7 @@ interface SummaryRow {
   answer: string;
   is_correct: boolean;
   time_spent_ms: number;
+  in_timed_test: boolean;
 }
 
 export function createAnsweredRepository(db: Db) {
@@ -42,12 +43,12 @@ export function createAnsweredRepository(db: Db) {
       )
       select p.question_id, p.attempts, r.first_right, f.points_earned, l.id as latest_id,
              (extract(epoch from l.answered_at) * 1000000)::bigint as latest_us,
-             l.answer, l.is_correct, l.time_spent_ms
+             l.answer, l.is_correct, l.time_spent_ms, l.in_timed_test
         from per_question p
         join answers f
           on f.user_id = ${userId} and f.question_id = p.question_id and f.is_first_attempt
         join lateral (
-          select a.id, a.answered_at, a.answer, a.is_correct, a.time_spent_ms
+          select a.id, a.answered_at, a.answer, a.is_correct, a.time_spent_ms, a.in_timed_test
             from answers a
            where a.user_id = ${userId} and a.question_id = p.question_id
              and a.answered_at = p.last_at
@@ -69,6 +70,7 @@ export function createAnsweredRepository(db: Db) {
           answer: r.answer,
           isCorrect: r.is_correct,
           timeSpentMs: r.time_spent_ms,
+          inTimedTest: r.in_timed_test,
         },
       ]),
     );

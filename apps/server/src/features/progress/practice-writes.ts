@@ -162,6 +162,7 @@ export async function recordAttempts(
       isFirstAttempt: r.is_first_attempt,
       pointsEarned: r.points_earned,
       timeSpentMs: r.time_spent_ms,
+      inTimedTest: false,
       answeredUs: Number(r.answered_us),
     },
     cardStarted: r.card_started,

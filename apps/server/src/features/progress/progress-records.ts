@@ -27,6 +27,8 @@ export interface AnsweredInfo {
   answer: string;
   isCorrect: boolean;
   timeSpentMs: number;
+  /** Given in a timed test: `timeSpentMs` is the test's count for the question. */
+  inTimedTest: boolean;
 }
 
 /** One attempt as stored, for updating a cached user in place. */
@@ -38,6 +40,7 @@ export interface StoredAttempt {
   isFirstAttempt: boolean;
   pointsEarned: number;
   timeSpentMs: number;
+  inTimedTest: boolean;
   hintsUsed: number;
   superhintsUsed: number;
   answeredUs: number;
@@ -86,6 +89,7 @@ export function countAnswered(answered: Map<string, AnsweredInfo>, attempt: Stor
     answer: attempt.answer,
     isCorrect: attempt.isCorrect,
     timeSpentMs: attempt.timeSpentMs,
+    inTimedTest: attempt.inTimedTest,
   };
   const attempts = (before?.attempts ?? 0) + 1;
   answered.set(attempt.questionId, {

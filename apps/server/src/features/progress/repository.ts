@@ -161,15 +161,29 @@ export function createProgressRepository(db: Db) {
       return allowed;
     },
 
-    /** Records an attempt, which also counts as a check (see recordAttempts). */
-    /** `cards`: the review cards a first attempt may start, computed only for a first one. */
-    async recordAttempt(
-      attempt: Omit<NewAttempt, 'first' | 'cards'> & { cards?: () => CardsToStart },
-    ): Promise<StoredAttempt> {
+    /**
+     * Records an attempt, which also counts as a check (see recordAttempts). `cards`: the review
+     * cards a first attempt may start, computed only for a first one. `timedTestMs`: the answer
+     * was given in a timed test, which counted this long on the question (no serve to time it).
+     */
+    async recordAttempt({
+      timedTestMs,
+      ...attempt
+    }: Omit<NewAttempt, 'first' | 'cards'> & {
+      cards?: () => CardsToStart;
+      timedTestMs?: number;
+    }): Promise<StoredAttempt> {
       try {
         const first = !(await firstAttemptMap(attempt.userId)).has(attempt.questionId);
         const cards = first ? attempt.cards?.() : undefined;
-        const stored = await recordInGroup({ ...attempt, first, cards });
+        let stored = await recordInGroup({ ...attempt, first, cards });
+        if (timedTestMs !== undefined) {
+          await db
+            .update(answers)
+            .set({ timeSpentMs: timedTestMs, inTimedTest: true })
+            .where(eq(answers.id, stored.id));
+          stored = { ...stored, timeSpentMs: timedTestMs, inTimedTest: true };
+        }
         cache.recordAttempt(attempt.userId, stored);
         return stored;
       } catch (error) {

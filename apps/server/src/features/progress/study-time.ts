@@ -6,15 +6,14 @@ import { answers, testAnswers, testAttemptModules, testAttempts } from '../../db
  * attempt's time, and each finished module of a timed test, from its start to its end when the
  * student ended it in time. A module whose time ran out counts to its last answer, not to its
  * deadline: it ends when next read, which may be days later, and a test started and left counted
- * its whole time as study. A test's answers join practice timed from the question's serve,
- * which a test does not make, so they add no time of their own (unless practice had handed the
- * question out and left it open). "Time practiced" on /progress, /family and the parents'
- * digest is the sum of these.
+ * its whole time as study. A test's answers join practice with the test's time for each
+ * question, already counted in their module's, so they add none of their own. "Time practiced"
+ * on /progress, /family and the parents' digest is the sum of these.
  */
 export const studyTime = (userId: string): SQL => sql`(
   select ${answers.answeredAt} as at, ${answers.timeSpentMs}::bigint as ms
   from ${answers}
-  where ${answers.userId} = ${userId}
+  where ${answers.userId} = ${userId} and not ${answers.inTimedTest}
   union all
   select ${testAttemptModules.finishedAt} as at,
     greatest(0, floor(extract(epoch from (

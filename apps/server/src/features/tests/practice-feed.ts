@@ -6,7 +6,8 @@ import type { TestsDeps } from './service.ts';
 
 /**
  * What a finished module gives practice: each answer as a practice first attempt, and only as
- * one (a question already practised keeps its score), and its time as time practised.
+ * one (a question already practised keeps its score) and with the test's time for it, and the
+ * module's time as time practised.
  */
 export function testsPracticeFeed(
   progress: ProgressRepository,
@@ -14,7 +15,7 @@ export function testsPracticeFeed(
   log: FastifyBaseLogger,
 ): Pick<TestsDeps, 'recordAnswer' | 'studied'> {
   return {
-    recordAnswer: async (userId, question, answer, at) => {
+    recordAnswer: async (userId, question, { answer, answeredAt: at, seconds }) => {
       if ((await progress.firstAttemptMap(userId)).has(question.row.id)) return;
       const isCorrect = isAnswerCorrect(question, answer);
       const noHints = { hintsUsed: 0, superhintsUsed: 0 };
@@ -27,6 +28,7 @@ export function testsPracticeFeed(
         points: isCorrect ? question.row.difficulty : 0,
         ...noHints,
         cards: () => review.cardsToStart(noHints),
+        timedTestMs: seconds * 1000,
       });
       await review.afterAnswer(userId, question, attempt, noHints).catch((err: unknown) => {
         log.error({ err }, 'review card not scheduled');

@@ -37,12 +37,14 @@ export interface TestsDeps {
   minuteMs: number;
   /** The user's concept ids, weakest first, for the weakest-concepts set. */
   weakestConcepts: (userId: string) => Promise<string[]>;
-  /** Feeds an answer to mastery and review as a practice first attempt (only if it is one). */
+  /**
+   * Feeds an answer to mastery and review as a practice first attempt (only if it is one), with
+   * the time the test counted on the question.
+   */
   recordAnswer: (
     userId: string,
     question: StoredQuestion,
-    answer: string,
-    at: Date,
+    given: { answer: string; answeredAt: Date; seconds: number },
   ) => Promise<void>;
   /** A module ended: its time counts as time practiced (progress/study-time.ts). */
   studied: (userId: string) => void;
@@ -142,7 +144,7 @@ export function createTestsService(deps: TestsDeps) {
     for (const a of answers) {
       const question = storedQuestion(snapshot, a.questionId);
       if (question && a.answer.trim() !== '') {
-        await deps.recordAnswer(user.id, question, a.answer, a.answeredAt);
+        await deps.recordAnswer(user.id, question, a);
       }
     }
   }

@@ -4,7 +4,7 @@ import type { AnsweredQuestion } from '@academy/shared/progress';
 import { plainPreview } from '@academy/shared/question-preview';
 import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { difficultyLabel, pointsLabel, retriesLabel, secondsLabel } from '../lib/answer-format';
+import { difficultyLabel, pointsLabel, retriesLabel, timeSpentLabel } from '../lib/answer-format';
 import { formatRelativeTime } from '../lib/relative-time';
 import { CorrectnessBadge } from './correctness-badge';
 import { FlagNote } from './flag-note';
@@ -97,7 +97,7 @@ export function AnsweredCardButton({ question, now, ...props }: AnsweredCardButt
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5 text-slate-400" aria-hidden="true" />
             <span className="sr-only">Time spent: </span>
-            {secondsLabel(question.timeSpentMs)}
+            {timeSpentLabel(question)}
           </span>
         </span>
         {question.flag ? <FlagNote flag={question.flag} className="mt-2" /> : null}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AnsweredQuestion, AnsweredQuestionDetail } from '@academy/shared/progress';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -28,6 +28,7 @@ const card: AnsweredQuestion = {
   difficulty: 3,
   pointsEarned: 0,
   timeSpentMs: 42_000,
+  inTimedTest: false,
   attempts: 1,
   firstAttemptCorrect: false,
   correctOnTry: null,
@@ -133,5 +134,12 @@ describe('a Reading and Writing card', () => {
     });
     expect(button.textContent).toContain(lead);
     expect(button.textContent).not.toContain('Which choice');
+  });
+
+  it('says when the time on it was a timed test’s count', async () => {
+    expect((await renderCard()).textContent).toContain('Time spent: 42s');
+    cleanup();
+    const button = await renderCard({ ...card, timeSpentMs: 48_000, inTimedTest: true });
+    expect(button.textContent).toContain('Time spent: 48s in a timed test');
   });
 });

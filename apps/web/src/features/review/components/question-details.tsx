@@ -7,7 +7,7 @@ import { DialogContent } from '../../../components/ui/dialog';
 import { FlagControl } from '../../practice/components/flag-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnsweredQuestion } from '../api/get-answered-question';
-import { difficultyLabel, pointsLabel, retriesLabel, secondsLabel } from '../lib/answer-format';
+import { difficultyLabel, pointsLabel, retriesLabel, timeSpentLabel } from '../lib/answer-format';
 import { AnswerReview } from './answer-review';
 import { CorrectnessBadge } from './correctness-badge';
 import { LoadFailure } from './load-failure';
@@ -36,7 +36,7 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
           <Chip>{pointsLabel(question.pointsEarned)}</Chip>
           <Chip>
             <span className="sr-only">Time spent: </span>
-            {secondsLabel(question.timeSpentMs)}
+            {timeSpentLabel(question)}
           </Chip>
           {retries ? <Chip>{retries}</Chip> : null}
         </div>

@@ -4,7 +4,7 @@ import {
   pointsLabel,
   retriesLabel,
   sameChoice,
-  secondsLabel,
+  timeSpentLabel,
   verdictLabel,
 } from './answer-format';
 
@@ -36,10 +36,13 @@ describe('answer labels', () => {
     expect(verdict(false, true, 1)).toBe('Incorrect');
   });
 
-  it('shows time spent in whole seconds', () => {
-    expect(secondsLabel(0)).toBe('0s');
-    expect(secondsLabel(12_499)).toBe('12s');
-    expect(secondsLabel(12_500)).toBe('13s');
+  it('shows time spent in whole seconds, and says when a timed test counted it', () => {
+    const spent = (timeSpentMs: number, inTimedTest = false) =>
+      timeSpentLabel({ timeSpentMs, inTimedTest });
+    expect(spent(0)).toBe('0s');
+    expect(spent(12_499)).toBe('12s');
+    expect(spent(12_500)).toBe('13s');
+    expect(spent(48_000, true)).toBe('48s in a timed test');
   });
 
   it('shows difficulty out of 5', () => {

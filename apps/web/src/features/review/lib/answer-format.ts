@@ -26,8 +26,11 @@ export function verdictLabel(
   return onTry === 2 ? 'Correct on 2nd try' : `Correct on try ${onTry}`;
 }
 
-/** Time spent in whole seconds: '42s'. */
-export const secondsLabel = (ms: number) => `${Math.round(Math.max(0, ms) / 1000)}s`;
+/** Time spent in whole seconds: '42s', and '42s in a timed test' for a test's answer. */
+export const timeSpentLabel = (question: Pick<AnsweredQuestion, 'timeSpentMs' | 'inTimedTest'>) =>
+  `${Math.round(Math.max(0, question.timeSpentMs) / 1000)}s${
+    question.inTimedTest ? ' in a timed test' : ''
+  }`;
 
 export const difficultyLabel = (difficulty: number) => `${difficulty}/5`;
 
