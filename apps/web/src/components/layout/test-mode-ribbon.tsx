@@ -1,15 +1,23 @@
 import { TEST_MODE_RIBBON } from '@academy/shared/payments';
+import { cn } from '../../lib/cn';
+import { usePageScrolled } from '../../lib/use-page-scrolled';
 
 /**
  * Hangs from the header's lower edge while the server takes payments through its test checkout.
  * It overlays the page instead of pushing it down (on a prerendered page it appears after the
  * first paint, once the public config has come) and lets clicks through to what is under it.
+ * Scrolled down, it fades: the header stays, and the ribbon would sit on whatever sticks below
+ * it (a timed test's title and timer).
  */
 export function TestModeRibbon() {
+  const scrolled = usePageScrolled();
   return (
     <p
       data-test-mode-ribbon
-      className="pointer-events-none absolute top-full left-1/2 -translate-x-1/2 rounded-b-md bg-amber-300 px-3 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950 shadow-sm"
+      className={cn(
+        'pointer-events-none absolute top-full left-1/2 -translate-x-1/2 rounded-b-md bg-amber-300 px-3 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950 shadow-sm transition-[opacity,visibility] duration-200',
+        scrolled && 'invisible opacity-0',
+      )}
     >
       {TEST_MODE_RIBBON}
     </p>
