@@ -41,7 +41,8 @@ test.describe('placement', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 760 } });
 
     test('dragging with a finger moves it and keeps it 10 px inside', async ({ page }) => {
-      await page.goto('/about');
+      // Its corners free, as below: /about's contact details keep it off its lower left.
+      await page.goto('/no-such-page');
       const mascot = mascotOf(page);
       await expect(figureOf(mascot)).toBeVisible();
       const start = await settledBoxOf(mascot);
@@ -61,8 +62,9 @@ test.describe('placement', () => {
         await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       };
 
-      await swipe(-120, 200);
-      await expect.poll(() => boxOf(mascot)).toMatchObject({ x: start.x - 120, y: start.y + 200 });
+      // Into the free lower half of the page: let go over its words, it would step off them.
+      await swipe(-120, 350);
+      await expect.poll(() => boxOf(mascot)).toMatchObject({ x: start.x - 120, y: start.y + 350 });
       await swipe(-3000, 3000);
       const viewport = await viewportOf(page);
       await expect.poll(() => boxOf(mascot)).toMatchObject({ x: 10 });
@@ -99,7 +101,7 @@ test.describe('placement', () => {
 
   test('is sized by screen class and kept inside the viewport on resize', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/about');
+    await page.goto('/no-such-page');
     const mascot = mascotOf(page);
     await expect.poll(() => boxOf(mascot)).toMatchObject({ width: 180, height: 225 });
     await dragBy(page, mascot, -3000, 3000);
@@ -156,8 +158,9 @@ test.describe('placement', () => {
   });
 
   // It stood on what the pages had not marked as work: the plan cards' Choose buttons, the
-  // home's Manage subscription, a device's Sign out on the profile and, scrolled, on titles; on
-  // a phone's sign-in form its mute switch took the taps meant for Show password.
+  // home's Manage subscription, a device's Sign out on the profile and, scrolled, on titles and
+  // the progress page's totals; on a phone's sign-in form its mute switch took the taps meant
+  // for Show password.
   test.describe('scrolled through a page, it covers no control, title or alert in sight', () => {
     test.setTimeout(150_000);
 
@@ -179,7 +182,9 @@ test.describe('placement', () => {
       await expectNothingUnderMascotScrolling(page, '/signup at 375 px');
     });
 
-    test('signed in with a plan, on two devices: home, plan page, profile', async ({ page }) => {
+    test('signed in with a plan, on two devices: home, plan page, profile, progress', async ({
+      page,
+    }) => {
       const user = newUser();
       await signUpViaApi(page, user);
       await page.goto('/subscription');
@@ -193,7 +198,7 @@ test.describe('placement', () => {
       expect(login.status(), await login.text()).toBe(200);
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 700 });
-        for (const path of ['/', '/subscription', '/profile']) {
+        for (const path of ['/', '/subscription', '/profile', '/progress']) {
           await page.goto(path);
           await expectNothingUnderMascotScrolling(page, `${path} at ${width} px`);
         }

@@ -123,7 +123,7 @@ export const controlsUnderMascot = (page: Page) =>
     ];
     const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     const found: string[] = [];
-    const words = 'h1, h2, h3, h4, h5, h6, [role="alert"]';
+    const words = 'h1, h2, h3, h4, h5, h6, [role="alert"], dt, dd';
     // An option card (a label holding its radio) is a control: all of it takes a tap.
     const selector = `a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], label:has(input), ${words}`;
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {

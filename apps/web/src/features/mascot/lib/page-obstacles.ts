@@ -16,11 +16,13 @@ const WORK = '[data-mascot-avoid]';
 const CONTROLS =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"], label:has(input, select, textarea)';
 /**
- * What a student reads to find their way: titles, labels, alerts (a field's error) and timers,
- * kept clear by their words, not their box: a heading's box is as wide as its column, and the
- * mascot beside a short title covers nothing.
+ * What a student reads to find their way: titles, labels, alerts (a field's error), timers and
+ * the figures of a description list (a total and its name: it stood on "Time practiced" on
+ * /progress), kept clear by their words, not their box: a heading's box is as wide as its
+ * column, and the mascot beside a short title covers nothing.
  */
-const WORDS = 'h1, h2, h3, h4, h5, h6, [role="heading"], label, [role="alert"], [role="timer"]';
+const WORDS =
+  'h1, h2, h3, h4, h5, h6, [role="heading"], label, [role="alert"], [role="timer"], dt, dd';
 const OBSTACLES = `${WORK}, ${CONTROLS}, ${WORDS}`;
 /** Rooms a page keeps free for the mascot (`MascotRoom`). */
 const ROOM = '[data-mascot-room]';
@@ -107,18 +109,19 @@ const onScreen = (box: Box, viewport: Viewport) =>
 const tiny = (box: Box) => box.right - box.left <= 1 || box.bottom - box.top <= 1;
 
 /**
- * The elements that may be the page's work: marked, controls, titles, labels, alerts, timers. Queried
- * once for each change to the page, not on every scroll (`findWork` measures them).
+ * The elements that may be the page's work: marked, controls, titles, labels, alerts, timers,
+ * figures. Queried once for each change to the page, not on every scroll (`findWork` measures
+ * them).
  */
 export const findCandidates = (): Element[] => [...document.querySelectorAll(OBSTACLES)];
 
 /**
  * The boxes on screen the mascot and its bubble must not cover: of `candidates`, marked work and
- * every control, title, label, alert and timer in sight, and a keyboard-focused control. Measured on
- * every scroll frame, so an element is first tested by its box alone, one inside marked work
- * already counted is skipped, and only with a layer open (a dialog over the page, the
- * calculator) is the page hit-tested for what that layer hides: a hit test makes the browser
- * bring its painting up to date, which cost a scroll frame about 2 ms.
+ * every control, title, label, alert, timer and figure in sight, and a keyboard-focused control.
+ * Measured on every scroll frame, so an element is first tested by its box alone, one inside
+ * marked work already counted is skipped, and only with a layer open (a dialog over the page,
+ * the calculator) is the page hit-tested for what that layer hides: a hit test makes the
+ * browser bring its painting up to date, which cost a scroll frame about 2 ms.
  */
 export function findWork(
   mascot: HTMLElement,
