@@ -61,7 +61,14 @@ export const answeredFilterMessages = {
 export const progressMessages = {
   /** GET /progress/answered-questions/:questionId for a question the user never answered. */
   answeredNotFound: 'You have not answered this question',
+  /** record-answer's Idempotency-Key header, when it is not a UUID. */
+  requestKeyInvalid: 'Idempotency-Key must be a UUID',
+  /** record-answer sent with the key of an earlier request and another answer. */
+  requestKeyReused: 'This Idempotency-Key was sent with another answer',
 } as const;
+
+/** The header that makes a retried record-answer safe (the page sends one per answer). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * The review's Result filter: the first try wrong (it earned no points, decision 003), the

@@ -1,10 +1,12 @@
 // The nightly retention run (decision 052): what the privacy policy says is kept no longer than
 // it says, and an account unused for three years is deleted a month after its owner was warned.
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import {
   accountTokens,
+  answerRequests,
   bookingSessions,
   checkoutSessions,
   evaluationSubmissions,
@@ -187,6 +189,16 @@ describe('retention', () => {
       createdAt,
     });
     await db.insert(mailOutbox).values([mail('old', daysAgo(366)), mail('new', daysAgo(300))]);
+    const answerRequest = (key: string, createdAt: Date) => ({
+      userId: owner!.id,
+      key,
+      answerId: 1,
+      createdAt,
+    });
+    const [oldKey, newKey] = [randomUUID(), randomUUID()];
+    await db
+      .insert(answerRequests)
+      .values([answerRequest(oldKey, daysAgo(1.5)), answerRequest(newKey, daysAgo(0.5))]);
     const checkout = (id: string, createdAt: Date) => ({
       id,
       provider: 'local',
@@ -235,6 +247,9 @@ describe('retention', () => {
         await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'reader@example.com'))
       ).map((m) => m.subject),
     ).toEqual(['new']);
+    // A retried answer's key: a day.
+    const keys = await db.select().from(answerRequests).where(eq(answerRequests.userId, owner!.id));
+    expect(keys.map((k) => k.key)).toEqual([newKey]);
     const checkouts = (await db.select().from(checkoutSessions)).map((c) => c.id);
     expect(checkouts).toContain('cs_new');
     expect(checkouts).not.toContain('cs_old');

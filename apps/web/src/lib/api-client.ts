@@ -128,6 +128,8 @@ export interface RequestOptions {
    * only fails it, since the verification decides what the visitor sees (SPEC §4).
    */
   redirectOnDenial?: boolean;
+  /** Sent beside the JSON ones (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** What a query's fetcher passes on to the client: whether a 401 or 403 redirects. */
@@ -184,7 +186,11 @@ async function request<T>(
       credentials: 'include',
       // SPEC §7: every call says JSON. Mutating calls always carry a JSON body, as the server
       // requires of them; a GET has none.
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...options.headers,
+      },
       body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
       signal: options.signal,
     });

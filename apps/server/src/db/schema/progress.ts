@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -74,5 +75,27 @@ export const answers = pgTable(
       .on(t.userId, t.questionId)
       .where(sql`${t.isFirstAttempt}`),
     index('answers_user_question_time_idx').on(t.userId, t.questionId, t.answeredAt),
+  ],
+);
+
+/**
+ * The Idempotency-Key of each recorded answer's request, for a day (the retention run): a client
+ * that lost the reply and sends the answer again gets the first reply, not a second attempt.
+ */
+export const answerRequests = pgTable(
+  'answer_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    // No foreign key: answers go only with their user, who takes these along, and a key would
+    // make deleting a user's answers look each one up here.
+    answerId: bigint('answer_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('answer_requests_created_idx').on(t.createdAt),
   ],
 );

@@ -10,6 +10,7 @@ import { and, eq, gte, lt, lte, notExists, notInArray, or, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import {
   accountTokens,
+  answerRequests,
   bookingSessions,
   checkoutSessions,
   localPayments,
@@ -74,6 +75,8 @@ export function createRetentionRepository(db: Db) {
         .delete(evaluationSubmissions)
         .where(lt(evaluationSubmissions.createdAt, daysBefore(now, EVALUATION_SUBMISSION_DAYS)));
       await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, daysBefore(now, MAIL_COPY_DAYS)));
+      // A page tries a call again within seconds: a day covers a phone that slept meanwhile.
+      await db.delete(answerRequests).where(lt(answerRequests.createdAt, daysBefore(now, 1)));
       const recordsBefore = daysBefore(now, PAYMENT_RECORD_DAYS);
       await db.delete(checkoutSessions).where(lt(checkoutSessions.createdAt, recordsBefore));
       await db.delete(localPayments).where(lt(localPayments.createdAt, recordsBefore));

@@ -12,6 +12,7 @@ import {
   type CardsToStart,
   type NewAttempt,
 } from './practice-writes.ts';
+import { createAnswerRequests } from './answer-requests.ts';
 import { progressCacheFor } from './progress-cache.ts';
 import { studyTime } from './study-time.ts';
 import { rightFirstTime, type FirstAttemptInfo, type StoredAttempt } from './progress-records.ts';
@@ -67,6 +68,7 @@ export function createProgressRepository(db: Db) {
 
   return {
     firstAttemptMap,
+    requests: createAnswerRequests(db),
     generation: (userId: string) => cache.generation(userId),
 
     firstAttempts: async (userId: string) =>

@@ -1,12 +1,26 @@
-import { answeredFilterSchema, progressMessages } from '@academy/shared/progress';
+import {
+  answeredFilterSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  progressMessages,
+} from '@academy/shared/progress';
 import { recordAnswerSchema } from '@academy/shared/questions';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { parseId } from '../../lib/ids.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { compressForRequest, sendPrecompressed } from '../../plugins/compression.ts';
 import type { ProgressService } from './service.ts';
+
+/** The Idempotency-Key a request came with, if any: a UUID. */
+function requestKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !z.uuid().safeParse(header).success) {
+    throw fieldError(IDEMPOTENCY_KEY_HEADER, progressMessages.requestKeyInvalid);
+  }
+  return header.toLowerCase();
+}
 
 export async function progressRoutes(app: FastifyInstance, opts: { progress: ProgressService }) {
   const { progress } = opts;
@@ -14,12 +28,16 @@ export async function progressRoutes(app: FastifyInstance, opts: { progress: Pro
 
   app.post('/progress/record-answer', signedIn, async (request) => {
     const input = parseInput(recordAnswerSchema, request.body);
-    return progress.record(currentUser(request), {
-      questionId: parseId(input.questionId, 'questionId'),
-      answer: input.answer,
-      hintsUsed: input.hintsUsed,
-      superhintsUsed: input.superhintsUsed,
-    });
+    return progress.record(
+      currentUser(request),
+      {
+        questionId: parseId(input.questionId, 'questionId'),
+        answer: input.answer,
+        hintsUsed: input.hintsUsed,
+        superhintsUsed: input.superhintsUsed,
+      },
+      requestKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]),
+    );
   });
 
   app.get('/progress', signedIn, async (request) => progress.overview(currentUser(request)));

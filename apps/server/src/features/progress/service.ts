@@ -4,7 +4,9 @@ import type {
   ProgressStats,
   ProgressTotals,
 } from '@academy/shared/progress';
+import { progressMessages } from '@academy/shared/progress';
 import type { RecordAnswerResult } from '@academy/shared/questions';
+import { conflict } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import type { PracticeAccess } from '../questions/access.ts';
@@ -19,6 +21,15 @@ import { roundedScores, submoduleAverage } from './scores.ts';
 import { userAverages, userScores, type SubmoduleAverage } from './user-scores.ts';
 import { currentStreak } from './streak.ts';
 import { createDashboardService } from './dashboard-service.ts';
+
+/** What record-answer replies, from the attempt stored. */
+const recordReply = (attempt: StoredAttempt): RecordAnswerResult => ({
+  success: true,
+  isCorrect: attempt.isCorrect,
+  isFirstAttempt: attempt.isFirstAttempt,
+  pointsEarned: attempt.pointsEarned,
+  timeSpentMs: attempt.timeSpentMs,
+});
 
 export function createProgressService(
   content: ContentStore,
@@ -56,11 +67,23 @@ export function createProgressService(
   const dashboard = createDashboardService(content, repo);
 
   return {
+    /**
+     * Records an answer. `requestKey`, the request's Idempotency-Key: sent again with it (a retry
+     * whose first reply was lost), the answer is not recorded twice and gets the first reply.
+     */
     async record(
       user: UserRow,
       input: { questionId: string; answer: string; hintsUsed: number; superhintsUsed: number },
+      requestKey?: string,
     ): Promise<RecordAnswerResult> {
       const question = questions.findQuestion(input.questionId);
+      const earlier = requestKey ? await repo.requests.recorded(user.id, requestKey) : undefined;
+      if (earlier) {
+        if (earlier.questionId !== input.questionId || earlier.answer !== input.answer) {
+          throw conflict(progressMessages.requestKeyReused);
+        }
+        return recordReply(earlier);
+      }
       const isCorrect = isAnswerCorrect(question, input.answer);
       await assertAccess(user, { id: input.questionId, isCorrect });
       // Time spent (from the serve) and whether the points count are settled as it is stored.
@@ -75,14 +98,9 @@ export function createProgressService(
         superhintsUsed: input.superhintsUsed,
         cards: () => reviewHooks.cardsToStart(input),
       });
+      if (requestKey) await repo.requests.remember(user.id, requestKey, attempt.id);
       await reviewHooks.afterRecord(user.id, question, attempt, input);
-      return {
-        success: true,
-        isCorrect,
-        isFirstAttempt: attempt.isFirstAttempt,
-        pointsEarned: attempt.pointsEarned,
-        timeSpentMs: attempt.timeSpentMs,
-      };
+      return recordReply(attempt);
     },
 
     async conceptScores(user: UserRow, submoduleId: string) {

@@ -294,5 +294,13 @@ describe('QuestionCard', () => {
     await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
     expect(postsTo('/api/progress/record-answer')).toHaveLength(2);
     expect(screen.queryByText('Failed to record answer')).toBeNull();
+    // Sent again with its key: had the first call landed, the server answers it once.
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => String(url) === '/api/progress/record-answer')
+      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys[1]).toBe(keys[0]);
   });
 });

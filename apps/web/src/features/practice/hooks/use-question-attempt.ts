@@ -3,7 +3,7 @@ import type { Question } from '@academy/shared/questions';
 import { useAppDispatch } from '../../../store/hooks';
 import { correctAnswer, wrongAnswer } from '../../../store/mascot-slice';
 import { useCheckAnswer } from '../api/check-answer';
-import { useRecordAnswer } from '../api/record-answer';
+import { newRequestKey, useRecordAnswer } from '../api/record-answer';
 import {
   forgetRevealedHints,
   loadRevealedHints,
@@ -79,6 +79,7 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
               timeSpentMs: 0,
               hintsUsed: hintsShown,
               superhintsUsed: superhintsShown,
+              requestKey: newRequestKey(),
             },
             {
               onSuccess: () => {
