@@ -1,5 +1,6 @@
 // The calls under load, built from what the seed created. Practice calls rotate through the
 // paid practice users, submodules and questions; the review calls read the heavy user's history.
+import { randomUUID } from 'node:crypto';
 import type { CallSpec } from './load.ts';
 import type { SeededData } from './seed.ts';
 
@@ -63,7 +64,8 @@ export function benchCalls(seed: SeededData): CallSpec[] {
       next: () => {
         const { q, answer } = answerFor();
         return {
-          headers: practiceCookie(),
+          // As the page sends it: each answer with its Idempotency-Key (decision 062).
+          headers: { ...practiceCookie(), 'idempotency-key': randomUUID() },
           body: JSON.stringify({ questionId: q.id, answer, isCorrect: true, timeSpentMs: 0 }),
         };
       },

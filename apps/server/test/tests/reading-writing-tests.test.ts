@@ -5,8 +5,8 @@ import { count, eq, gte, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, questionConcepts, questions } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
-import { buildTestApp, signUp } from '../helpers/test-app.ts';
-import { keysOf, setTier, testCalls } from './timed-tests-helpers.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
+import { keysOf, testStudent } from './timed-tests-helpers.ts';
 
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT });
 
@@ -18,11 +18,7 @@ const READING_WRITING = [
 ];
 const MATH = ['algebra', 'advanced-math', 'problem-solving-data-analysis', 'geometry-trigonometry'];
 
-async function student() {
-  const signed = await signUp(app);
-  await setTier(database, signed.user._id, 'Free');
-  return { ...signed, ...testCalls(app, signed.cookie) };
-}
+const student = (tier?: string) => testStudent(app, database, tier);
 
 describe('timed Reading and Writing tests', () => {
   it('runs the full Reading and Writing section: passages, domains in order, a score', async () => {

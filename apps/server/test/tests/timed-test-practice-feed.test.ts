@@ -5,17 +5,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
-import { buildTestApp, signUp } from '../helpers/test-app.ts';
-import { keysOf, movableClock, setTier, testCalls } from './timed-tests-helpers.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
+import { keysOf, movableClock, testStudent } from './timed-tests-helpers.ts';
 
 const clock = movableClock();
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT, clock });
 
-async function student() {
-  const signed = await signUp(app);
-  await setTier(database, signed.user._id, 'Free');
-  return { ...signed, ...testCalls(app, signed.cookie) };
-}
+const student = (tier?: string) => testStudent(app, database, tier);
 
 describe('a timed test feeding practice', () => {
   it('feeds answers to mastery as first attempts once the module ends', async () => {

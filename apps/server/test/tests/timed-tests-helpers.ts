@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { questions } from '../../src/db/schema/index.ts';
 import { createPaymentsRepository } from '../../src/features/payments/repository.ts';
-import { jsonCall } from '../helpers/test-app.ts';
+import { jsonCall, signUp } from '../helpers/test-app.ts';
 
 /** A clock the test moves: the tests feature reads deadlines from it. */
 export function movableClock(start = new Date('2026-11-28T10:00:00Z')) {
@@ -49,6 +49,13 @@ export function testCalls(app: FastifyInstance, cookie: string) {
       call('POST', `/api/tests/attempts/${attemptId}/finish-module`, {}),
     result: (attemptId: string) => call('GET', `/api/tests/attempts/${attemptId}/result`),
   };
+}
+
+/** A new student with `tier` (a Guest as signed up) and the calls of the timed tests. */
+export async function testStudent(app: FastifyInstance, database: Database, tier = 'Free') {
+  const signed = await signUp(app);
+  if (tier !== 'Guest') await setTier(database, signed.user._id, tier);
+  return { ...signed, ...testCalls(app, signed.cookie) };
 }
 
 /** The right and a wrong answer of each question, read from the bank as imported. */

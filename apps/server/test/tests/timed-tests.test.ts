@@ -2,17 +2,13 @@ import { ERROR_CODES } from '@academy/shared/errors';
 import { TEST_GRACE_SECONDS, type TestResult } from '@academy/shared/tests';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
-import { keysOf, movableClock, setTier, testCalls } from './timed-tests-helpers.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { keysOf, movableClock, testStudent } from './timed-tests-helpers.ts';
 
 const clock = movableClock();
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT, clock });
 
-async function student(tier = 'Free') {
-  const signed = await signUp(app);
-  if (tier !== 'Guest') await setTier(database, signed.user._id, tier);
-  return { ...signed, ...testCalls(app, signed.cookie) };
-}
+const student = (tier?: string) => testStudent(app, database, tier);
 
 const LEAKS = [
   'correctAnswer',

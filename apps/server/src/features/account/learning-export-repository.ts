@@ -8,6 +8,7 @@ import {
   testAnswers,
   testAttempts,
 } from '../../db/schema/index.ts';
+import { attemptColumns } from '../progress/answer-requests.ts';
 
 /** Answers read for the export at a time: a page is about 1 MB of JSON. */
 const ANSWER_PAGE = 5_000;
@@ -25,16 +26,7 @@ export async function* answerPagesOf(db: Db, userId: string, pageSize = ANSWER_P
         id: answers.id,
         // The database's own text of the time: a Date would lose its microseconds.
         cursorAt: sql<string>`${answers.answeredAt}::text`,
-        questionId: answers.questionId,
-        answer: answers.answer,
-        isCorrect: answers.isCorrect,
-        isFirstAttempt: answers.isFirstAttempt,
-        pointsEarned: answers.pointsEarned,
-        timeSpentMs: answers.timeSpentMs,
-        inTimedTest: answers.inTimedTest,
-        hintsUsed: answers.hintsUsed,
-        superhintsUsed: answers.superhintsUsed,
-        answeredAt: answers.answeredAt,
+        ...attemptColumns,
       })
       .from(answers)
       .where(
