@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { progressMessages } from '@academy/shared/progress';
 import { answers } from '../../src/db/schema/index.ts';
+import { createAnswerRequests } from '../../src/features/progress/answer-requests.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, signUp, TEST_ORIGIN } from '../helpers/test-app.ts';
 
@@ -46,6 +47,16 @@ describe('record-answer sent again with its Idempotency-Key', () => {
     });
     expect(review.json().questions[0]).toMatchObject({ questionId: body.questionId, attempts: 1 });
 
+    // After a restart too: the keys kept are read again.
+    const restarted = createAnswerRequests(database.db);
+    expect(await restarted.recorded(user._id, key)).toMatchObject({
+      questionId: body.questionId,
+      answer: '8',
+      isFirstAttempt: true,
+      hintsUsed: 1,
+    });
+    expect(await restarted.recorded(user._id, randomUUID())).toBeUndefined();
+
     // A new try is a new request, with a key of its own: it is recorded.
     const retry = await record(cookie, { ...body, answer: '6' }, randomUUID());
     expect(retry.json()).toMatchObject({ isCorrect: false, isFirstAttempt: false });
@@ -70,6 +81,23 @@ describe('record-answer sent again with its Idempotency-Key', () => {
     const theirs = await record(other.cookie, { questionId: 'test-system-002', answer: '6' }, key);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json()).toMatchObject({ isCorrect: false, isFirstAttempt: true });
+  });
+
+  it('answers each of many retries arriving together from its own first call', async () => {
+    const people = await Promise.all([signUp(app), signUp(app), signUp(app)]);
+    const calls = people.flatMap(({ cookie }) =>
+      ['8', '6'].map((typed) => ({
+        cookie,
+        key: randomUUID(),
+        body: { questionId: 'test-system-002', answer: typed },
+      })),
+    );
+    const send = () => Promise.all(calls.map((c) => record(c.cookie, c.body, c.key)));
+    const firstReplies = (await send()).map((r) => r.json());
+    const retries = (await send()).map((r) => r.json());
+    expect(retries).toEqual(firstReplies);
+    expect(firstReplies.map((r) => r.isCorrect)).toEqual([true, false, true, false, true, false]);
+    for (const { user } of people) expect(await rowsOf(user._id)).toHaveLength(2);
   });
 
   it('refuses a key that is not a UUID, and records without one as before', async () => {

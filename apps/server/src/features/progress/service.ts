@@ -98,7 +98,7 @@ export function createProgressService(
         superhintsUsed: input.superhintsUsed,
         cards: () => reviewHooks.cardsToStart(input),
       });
-      if (requestKey) await repo.requests.remember(user.id, requestKey, attempt.id);
+      if (requestKey) await repo.requests.remember(user.id, requestKey, attempt);
       await reviewHooks.afterRecord(user.id, question, attempt, input);
       return recordReply(attempt);
     },
