@@ -124,9 +124,12 @@ export function createAnswerRequests(db: Db) {
       return (await knownKeys()).get(`${userId} ${key}`)?.attempt;
     },
 
-    /** Keeps the key of the request that stored `attempt`. */
-    async remember(userId: string, key: string, attempt: StoredAttempt) {
-      await keep({ userId, key, answerId: attempt.id });
+    /**
+     * Keeps the key of the request that stored `attempt`; `stored` when the attempt's own
+     * statement kept it already (practice-writes.ts).
+     */
+    async remember(userId: string, key: string, attempt: StoredAttempt, stored = false) {
+      if (!stored) await keep({ userId, key, answerId: attempt.id });
       if (!soleWriter) return;
       const keys = await knownKeys();
       const now = Date.now();

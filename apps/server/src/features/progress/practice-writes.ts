@@ -33,6 +33,8 @@ export interface NewAttempt extends Check {
   first: boolean;
   /** The review card to start if the attempt proves to be the first and one that starts one. */
   cards?: CardsToStart;
+  /** Its request's Idempotency-Key, kept with it (answer-requests.ts). */
+  requestKey?: string;
 }
 
 /**
@@ -111,7 +113,7 @@ interface AttemptRecord {
 export async function recordAttempts(
   db: Db,
   attempts: NewAttempt[],
-): Promise<(StoredAttempt & { startedCard?: StartedCard })[]> {
+): Promise<(StoredAttempt & { startedCard?: StartedCard; requestKept?: boolean })[]> {
   // One row per card offered, by the attempt's place in the group: of two first attempts of one
   // question in a group, the earlier is stored as the first, and its card is the one started.
   const offers = attempts.flatMap((attempt, n) => {
@@ -121,6 +123,14 @@ export async function recordAttempts(
     return onRight ? [offer(onMiss, false), offer(onRight, true)] : [offer(onMiss, false)];
   });
   type Offer = (typeof offers)[number];
+  // A request's key is kept by this statement when its attempt is the group's only one of its
+  // user and question, so its row is known; else its caller keeps it after.
+  const perQuestion = new Map<string, number>();
+  for (const attempt of attempts) {
+    perQuestion.set(keyOf(attempt), (perQuestion.get(keyOf(attempt)) ?? 0) + 1);
+  }
+  const keyed = attempts.filter((a) => a.requestKey && perQuestion.get(keyOf(a)) === 1);
+  const keptHere = new Set(keyed);
   const result = await db.execute(
     sql`with a as (
       select * from practice_record_attempts(${arrays(attempts, [
@@ -146,6 +156,16 @@ export async function recordAttempts(
       order by c.user_id, c.question_id, c.n
       on conflict do nothing
       returning user_id, question_id
+    ), kept as (
+      insert into answer_requests (user_id, key, answer_id)
+      select k.user_id, k.key, a.id
+      from unnest(${arrays(keyed, [
+        [(r) => r.userId, 'uuid'],
+        [(r) => r.questionId, 'text'],
+        [(r) => r.requestKey, 'uuid'],
+      ])}) as k(user_id, question_id, key)
+      join a on a.user_id = k.user_id and a.question_id = k.question_id
+      on conflict do nothing
     )
     select a.*, exists (
       select 1 from started s where s.user_id = a.user_id and s.question_id = a.question_id
@@ -185,6 +205,7 @@ export async function recordAttempts(
       ...row.stored,
       hintsUsed: attempt.hintsUsed,
       superhintsUsed: attempt.superhintsUsed,
+      ...(attempt.requestKey ? { requestKept: keptHere.has(attempt) } : {}),
     };
     const offered =
       first && attempt.cards

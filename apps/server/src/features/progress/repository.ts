@@ -174,7 +174,7 @@ export function createProgressRepository(db: Db) {
     }: Omit<NewAttempt, 'first' | 'cards'> & {
       cards?: () => CardsToStart;
       timedTestMs?: number;
-    }): Promise<StoredAttempt> {
+    }): Promise<StoredAttempt & { requestKept?: boolean }> {
       try {
         const first = !(await firstAttemptMap(attempt.userId)).has(attempt.questionId);
         const cards = first ? attempt.cards?.() : undefined;

@@ -97,8 +97,11 @@ export function createProgressService(
         hintsUsed: input.hintsUsed,
         superhintsUsed: input.superhintsUsed,
         cards: () => reviewHooks.cardsToStart(input),
+        ...(requestKey ? { requestKey } : {}),
       });
-      if (requestKey) await repo.requests.remember(user.id, requestKey, attempt);
+      if (requestKey) {
+        await repo.requests.remember(user.id, requestKey, attempt, attempt.requestKept);
+      }
       await reviewHooks.afterRecord(user.id, question, attempt, input);
       return recordReply(attempt);
     },
