@@ -4,6 +4,7 @@ import { singleProcessFeed } from '../../db/change-feed.ts';
 import { changeFeedOf, rowsOf, type Db } from '../../db/client.ts';
 import { answers } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import { attemptOfRow, type AttemptRow } from './practice-writes.ts';
 import type { StoredAttempt } from './progress-records.ts';
 
 /** An attempt's own columns, as the answer's owner may read them. */
@@ -25,33 +26,18 @@ interface RequestKey {
   key: string;
 }
 
-interface RecordedRow {
+interface RecordedRow extends AttemptRow {
   n: number | string;
-  id: number | string;
-  question_id: string;
-  answer: string;
-  is_correct: boolean;
-  is_first_attempt: boolean;
-  points_earned: number;
-  time_spent_ms: number;
   in_timed_test: boolean;
   hints_used: number;
   superhints_used: number;
-  answered_us: number | string;
 }
 
 const attemptOf = (r: RecordedRow): StoredAttempt => ({
-  id: Number(r.id),
-  questionId: r.question_id,
-  answer: r.answer,
-  isCorrect: r.is_correct,
-  isFirstAttempt: r.is_first_attempt,
-  pointsEarned: r.points_earned,
-  timeSpentMs: r.time_spent_ms,
+  ...attemptOfRow(r),
   inTimedTest: r.in_timed_test,
   hintsUsed: r.hints_used,
   superhintsUsed: r.superhints_used,
-  answeredUs: Number(r.answered_us),
 });
 
 const ATTEMPT_SQL = sql.raw(`a.id, a.question_id, a.answer, a.is_correct, a.is_first_attempt,

@@ -89,9 +89,9 @@ export async function claimTrialCheck(db: Db, check: Check, limit: number): Prom
   return rowsOf<{ allowed: boolean }>(result)[0]?.allowed === true;
 }
 
-interface AttemptRecord {
+/** An attempt's row as practice_record_attempts returns it (answered_at in microseconds). */
+export interface AttemptRow {
   id: number | string;
-  user_id: string;
   question_id: string;
   answer: string;
   is_correct: boolean;
@@ -99,6 +99,22 @@ interface AttemptRecord {
   points_earned: number;
   time_spent_ms: number;
   answered_us: number | string;
+}
+
+/** What an attempt's row says of it, as StoredAttempt names it. */
+export const attemptOfRow = (r: AttemptRow) => ({
+  id: Number(r.id),
+  questionId: r.question_id,
+  answer: r.answer,
+  isCorrect: r.is_correct,
+  isFirstAttempt: r.is_first_attempt,
+  pointsEarned: r.points_earned,
+  timeSpentMs: r.time_spent_ms,
+  answeredUs: Number(r.answered_us),
+});
+
+interface AttemptRecord extends AttemptRow {
+  user_id: string;
   card_started: boolean;
 }
 
@@ -174,17 +190,7 @@ export async function recordAttempts(
   );
   const rows = rowsOf<AttemptRecord>(result).map((r) => ({
     key: keyOf({ userId: r.user_id, questionId: r.question_id }),
-    stored: {
-      id: Number(r.id),
-      questionId: r.question_id,
-      answer: r.answer,
-      isCorrect: r.is_correct,
-      isFirstAttempt: r.is_first_attempt,
-      pointsEarned: r.points_earned,
-      timeSpentMs: r.time_spent_ms,
-      inTimedTest: false,
-      answeredUs: Number(r.answered_us),
-    },
+    stored: { ...attemptOfRow(r), inTimedTest: false },
     cardStarted: r.card_started,
   }));
   // Back to the attempts they came from: a first by its question, repeats in the order given
