@@ -30,4 +30,7 @@ afterEach(() => {
   // Files share one module graph (isolate: false): a toast left over would show in the next
   // file's Toaster.
   toast.remove();
+  // And one document: markup a test wrote itself (not rendered, so not unmounted) was read by
+  // the next file's queries ("Found multiple elements with the role paragraph").
+  document.body.replaceChildren();
 });
