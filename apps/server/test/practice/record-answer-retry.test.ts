@@ -100,6 +100,21 @@ describe('record-answer sent again with its Idempotency-Key', () => {
     for (const { user } of people) expect(await rowsOf(user._id)).toHaveLength(2);
   });
 
+  it('stores once a retry that arrives while its first call is still being stored', async () => {
+    const { cookie, user } = await signUp(app);
+    const key = randomUUID();
+    const body = { questionId: 'test-system-002', answer: '8' };
+    const [first, retry, otherAnswer] = await Promise.all([
+      record(cookie, body, key),
+      record(cookie, body, key),
+      record(cookie, { ...body, answer: '6' }, key),
+    ]);
+    expect(first.json()).toMatchObject({ isCorrect: true, isFirstAttempt: true });
+    expect(retry.json()).toEqual(first.json());
+    expect(otherAnswer.statusCode).toBe(409);
+    expect(await rowsOf(user._id)).toHaveLength(1);
+  });
+
   it('refuses a key that is not a UUID, and records without one as before', async () => {
     const { cookie, user } = await signUp(app);
     const body = { questionId: 'test-linear-001', answer: 'B' };

@@ -26,6 +26,14 @@ interface RequestKey {
   key: string;
 }
 
+type Stored = StoredAttempt & { requestKept?: boolean };
+
+/** The attempt a keyed call stored, or the one an earlier call with its key did (`replayed`). */
+export interface Outcome {
+  attempt: StoredAttempt;
+  replayed: boolean;
+}
+
 interface RecordedRow extends AttemptRow {
   n: number | string;
   in_timed_test: boolean;
@@ -103,28 +111,57 @@ export function createAnswerRequests(db: Db) {
       );
     })());
 
-  return {
-    /** The attempt a request with this key stored, if one did. */
-    async recorded(userId: string, key: string): Promise<StoredAttempt | undefined> {
-      if (!soleWriter) return lookUp({ userId, key });
-      return (await knownKeys()).get(`${userId} ${key}`)?.attempt;
-    },
+  /** The attempt a request with this key stored, if one did. */
+  async function recorded(userId: string, key: string): Promise<StoredAttempt | undefined> {
+    if (!soleWriter) return lookUp({ userId, key });
+    return (await knownKeys()).get(`${userId} ${key}`)?.attempt;
+  }
 
-    /**
-     * Keeps the key of the request that stored `attempt`; `stored` when the attempt's own
-     * statement kept it already (practice-writes.ts).
-     */
-    async remember(userId: string, key: string, attempt: StoredAttempt, stored = false) {
-      if (!stored) await keep({ userId, key, answerId: attempt.id });
-      if (!soleWriter) return;
-      const keys = await knownKeys();
-      const now = Date.now();
-      // In the order kept: the oldest go first, once a day old, as the retention run's do.
-      for (const [oldKey, { at }] of keys) {
-        if (now - at < KEPT_MS) break;
-        keys.delete(oldKey);
-      }
-      keys.set(`${userId} ${key}`, { attempt, at: now });
-    },
-  };
+  /** Keeps the key of the request that stored `attempt`. */
+  async function remember(userId: string, key: string, attempt: Stored) {
+    if (!attempt.requestKept) await keep({ userId, key, answerId: attempt.id });
+    if (!soleWriter) return;
+    const keys = await knownKeys();
+    const now = Date.now();
+    // In the order kept: the oldest go first, once a day old, as the retention run's do.
+    for (const [oldKey, { at }] of keys) {
+      if (now - at < KEPT_MS) break;
+      keys.delete(oldKey);
+    }
+    keys.set(`${userId} ${key}`, { attempt, at: now });
+  }
+
+  // Calls with a key being stored by this process now: a retry that arrives before its first
+  // call's reply (a slow first call) waits for it rather than storing the answer again.
+  const storing = new Map<string, Promise<Outcome>>();
+
+  /**
+   * Stores an answer through `store` once per key: a call whose key stored an attempt already,
+   * or is storing one now, gets that attempt (`replayed`) and stores nothing. `store` says
+   * whether its statement kept the key already (practice-writes.ts).
+   */
+  async function once(userId: string, key: string, store: () => Promise<Stored>): Promise<Outcome> {
+    const id = `${userId} ${key}`;
+    const pending = storing.get(id);
+    if (pending) {
+      const outcome = await pending.catch(() => undefined);
+      // A first call that failed stored nothing: this one tries.
+      return outcome ? { attempt: outcome.attempt, replayed: true } : once(userId, key, store);
+    }
+    const run = (async (): Promise<Outcome> => {
+      const earlier = await recorded(userId, key);
+      if (earlier) return { attempt: earlier, replayed: true };
+      const attempt = await store();
+      await remember(userId, key, attempt);
+      return { attempt, replayed: false };
+    })();
+    storing.set(id, run);
+    try {
+      return await run;
+    } finally {
+      storing.delete(id);
+    }
+  }
+
+  return { recorded, once };
 }

@@ -77,32 +77,31 @@ export function createProgressService(
       requestKey?: string,
     ): Promise<RecordAnswerResult> {
       const question = questions.findQuestion(input.questionId);
-      const earlier = requestKey ? await repo.requests.recorded(user.id, requestKey) : undefined;
-      if (earlier) {
-        if (earlier.questionId !== input.questionId || earlier.answer !== input.answer) {
-          throw conflict(progressMessages.requestKeyReused);
-        }
-        return recordReply(earlier);
+      const store = async () => {
+        const isCorrect = isAnswerCorrect(question, input.answer);
+        await assertAccess(user, { id: input.questionId, isCorrect });
+        // Time spent (from the serve) and whether the points count are settled as it is stored.
+        return repo.recordAttempt({
+          userId: user.id,
+          questionId: input.questionId,
+          at: new Date(),
+          isCorrect,
+          answer: input.answer,
+          points: isCorrect ? question.row.difficulty : 0,
+          hintsUsed: input.hintsUsed,
+          superhintsUsed: input.superhintsUsed,
+          cards: () => reviewHooks.cardsToStart(input),
+          ...(requestKey ? { requestKey } : {}),
+        });
+      };
+      const { attempt, replayed } = requestKey
+        ? await repo.requests.once(user.id, requestKey, store)
+        : { attempt: await store(), replayed: false };
+      if (!replayed) {
+        await reviewHooks.afterRecord(user.id, question, attempt, input);
+      } else if (attempt.questionId !== input.questionId || attempt.answer !== input.answer) {
+        throw conflict(progressMessages.requestKeyReused);
       }
-      const isCorrect = isAnswerCorrect(question, input.answer);
-      await assertAccess(user, { id: input.questionId, isCorrect });
-      // Time spent (from the serve) and whether the points count are settled as it is stored.
-      const attempt = await repo.recordAttempt({
-        userId: user.id,
-        questionId: input.questionId,
-        at: new Date(),
-        isCorrect,
-        answer: input.answer,
-        points: isCorrect ? question.row.difficulty : 0,
-        hintsUsed: input.hintsUsed,
-        superhintsUsed: input.superhintsUsed,
-        cards: () => reviewHooks.cardsToStart(input),
-        ...(requestKey ? { requestKey } : {}),
-      });
-      if (requestKey) {
-        await repo.requests.remember(user.id, requestKey, attempt, attempt.requestKept);
-      }
-      await reviewHooks.afterRecord(user.id, question, attempt, input);
       return recordReply(attempt);
     },
 
