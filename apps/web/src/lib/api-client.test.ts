@@ -100,6 +100,40 @@ describe('error model (SPEC §8)', () => {
     await expect(apiClient.get('/profile')).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('gives up a call with no reply by its timeout as a network failure', async () => {
+    vi.useFakeTimers();
+    try {
+      // A stalled connection: no reply until the call is aborted.
+      fetchMock.mockImplementation(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('Aborted', 'AbortError')),
+            ),
+          ),
+      );
+      const call = failure(apiClient.post('/progress/record-answer', {}, { timeoutMs: 15_000 }));
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await call;
+      expect(error.status).toBe(500);
+      expect(error.message).toBe('Network error occurred');
+
+      // The caller's own abort is still an abort, timeout or not.
+      const caller = new AbortController();
+      const aborted = apiClient.get('/profile', { timeoutMs: 15_000, signal: caller.signal });
+      caller.abort();
+      await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+      // A reply in time clears its deadline.
+      fetchMock.mockResolvedValue(jsonResponse(200, { ok: 1 }));
+      await expect(apiClient.get('/profile', { timeoutMs: 15_000 })).resolves.toEqual({ ok: 1 });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('replaces an unreadable success body with the call fallback message', async () => {
     fetchMock.mockResolvedValue(new Response('{not json', { status: 200 }));
     const error = await apiClient

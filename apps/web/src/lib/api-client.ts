@@ -130,6 +130,11 @@ export interface RequestOptions {
   redirectOnDenial?: boolean;
   /** Sent beside the JSON ones (an Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * Gives a call up after this long without its reply, as a network failure: a connection that
+   * stalled (a phone between networks) can hold a call for minutes. For calls safe to send again.
+   */
+  timeoutMs?: number;
 }
 
 /** What a query's fetcher passes on to the client: whether a 401 or 403 redirects. */
@@ -179,40 +184,70 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const sendsBody = method !== 'GET';
-  let response: Response;
+  const deadline = options.timeoutMs ? callDeadline(options.timeoutMs, options.signal) : undefined;
+  // A call given up at its deadline fails as one the network dropped; the caller's own abort
+  // goes on as an abort.
+  const failure = (error: unknown) =>
+    isAbortError(error) && !deadline?.passed() ? error : undefined;
   try {
-    response = await transport(buildUrl(path, options.query), {
-      method,
-      credentials: 'include',
-      // SPEC §7: every call says JSON. Mutating calls always carry a JSON body, as the server
-      // requires of them; a GET has none.
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...options.headers,
-      },
-      body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new ApiError(500, NETWORK_ERROR_MESSAGE, undefined);
-  }
+    let response: Response;
+    try {
+      response = await transport(buildUrl(path, options.query), {
+        method,
+        credentials: 'include',
+        // SPEC §7: every call says JSON. Mutating calls always carry a JSON body, as the server
+        // requires of them; a GET has none.
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          ...options.headers,
+        },
+        body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
+        signal: deadline?.signal ?? options.signal,
+      });
+    } catch (error) {
+      throw failure(error) ?? new ApiError(500, NETWORK_ERROR_MESSAGE, undefined);
+    }
 
-  let payload: unknown;
-  try {
-    payload = await readBody(response);
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    if (!response.ok) payload = undefined;
-    else throw new Error(options.fallbackMessage ?? GENERIC_ERROR_MESSAGE);
-  }
+    let payload: unknown;
+    try {
+      payload = await readBody(response);
+    } catch (error) {
+      if (deadline?.passed()) throw new ApiError(500, NETWORK_ERROR_MESSAGE, undefined);
+      if (isAbortError(error)) throw error;
+      if (!response.ok) payload = undefined;
+      else throw new Error(options.fallbackMessage ?? GENERIC_ERROR_MESSAGE);
+    }
 
-  if (!response.ok) {
-    if (options.redirectOnDenial !== false) redirectOnStatus(response.status, path, payload);
-    throw new ApiError(response.status, messageOf(payload) ?? GENERIC_ERROR_MESSAGE, payload);
+    if (!response.ok) {
+      if (options.redirectOnDenial !== false) redirectOnStatus(response.status, path, payload);
+      throw new ApiError(response.status, messageOf(payload) ?? GENERIC_ERROR_MESSAGE, payload);
+    }
+    return payload as T;
+  } finally {
+    deadline?.clear();
   }
-  return payload as T;
+}
+
+/** A signal that aborts after `ms`, or when the caller's own does. */
+function callDeadline(ms: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let passed = false;
+  const timer = setTimeout(() => {
+    passed = true;
+    controller.abort();
+  }, ms);
+  const follow = () => controller.abort();
+  if (callerSignal?.aborted) follow();
+  callerSignal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    passed: () => passed,
+    clear() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 export const apiClient = {

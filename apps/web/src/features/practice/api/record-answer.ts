@@ -18,11 +18,20 @@ export type KeyedAnswer = RecordAnswerInput & { requestKey?: string };
  */
 export const newRequestKey = (): string | undefined => globalThis.crypto?.randomUUID?.();
 
+/**
+ * How long a try to record an answer may go without its reply before it is sent again: the
+ * server stores one in milliseconds, so a call this old sits on a stalled connection. Only a
+ * call with a key is given up: sent again, it is not stored twice.
+ */
+export const RECORD_ANSWER_TIMEOUT_MS = 15_000;
+
 /** POST /api/progress/record-answer. The server recomputes correctness and the time spent. */
 export const recordAnswer = ({ requestKey, ...input }: KeyedAnswer) =>
   apiClient.post<RecordAnswerResult>('/progress/record-answer', input, {
     fallbackMessage: 'Failed to record answer',
-    ...(requestKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey } } : {}),
+    ...(requestKey
+      ? { headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey }, timeoutMs: RECORD_ANSWER_TIMEOUT_MS }
+      : {}),
   });
 
 export function useRecordAnswer() {

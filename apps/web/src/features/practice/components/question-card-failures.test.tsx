@@ -1,8 +1,9 @@
 // When a call of the card fails: what the student is told, and what is tried again.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FEEDBACK_WRONG } from '@academy/shared/practice';
 import { jsonResponse } from '../../../test/fetch-mock';
+import { RECORD_ANSWER_TIMEOUT_MS } from '../api/record-answer';
 import {
   button,
   headersTo,
@@ -62,5 +63,35 @@ describe('QuestionCard when a call fails', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends an answer again, with its key, when its first call stalls', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let stalled = 1;
+      serve({
+        // Stalled: no reply until the call is given up, as fetch does on its signal.
+        'POST /api/progress/record-answer': (_body, init) =>
+          stalled-- > 0
+            ? new Promise<Response>((_resolve, reject) =>
+                init?.signal?.addEventListener('abort', () =>
+                  reject(new DOMException('Aborted', 'AbortError')),
+                ),
+              )
+            : jsonResponse(200, { success: true }),
+      });
+      const { onRecorded } = renderCard();
+      fireEvent.click(radio('A'));
+      fireEvent.click(button('Check Answer'));
+      await waitFor(() => expect(postsTo('/api/progress/record-answer')).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(RECORD_ANSWER_TIMEOUT_MS);
+      await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
+      const keys = headersTo('/api/progress/record-answer').map((h) => h['Idempotency-Key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(screen.queryByText('Failed to record answer')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -57,7 +57,7 @@ export const freeEntry: Question = {
   indepthHints: [],
 };
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+type Handler = (body: unknown, init?: RequestInit) => Response | Promise<Response>;
 let fetchMock: ReturnType<typeof mockFetch>;
 let routes: Record<string, Handler>;
 
@@ -80,7 +80,7 @@ export function serve(overrides: Record<string, Handler> = {}) {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const handler = routes[key];
     if (!handler) throw new Error(`Unexpected call ${key}`);
-    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
+    return handler(init?.body ? JSON.parse(String(init.body)) : undefined, init);
   });
 }
 
