@@ -7,27 +7,10 @@ import type { Question } from '@academy/shared/questions';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { QuestionCard } from './question-card';
-import { testMathHtml } from '../../../test/math-html';
+import { multipleChoice } from './question-card.test-kit';
 
-const question: Question = {
-  _id: 'q-mc',
-  subModule: 'algebra',
-  body: 'If 2x + 3 = 11, what is x?',
-  bodyLatex: 'If $2x + 3 = 11$, what is $x$?',
-  bodyHtml: testMathHtml('If $2x + 3 = 11$, what is $x$?'),
-  difficulty: 1,
-  type: 'multiple_choice',
-  choices: ['3', '4', '5', '7'].map((n, i) => ({
-    id: 'ABCD'[i]!,
-    latex: `$${n}$`,
-    html: testMathHtml(`$${n}$`),
-    text: n,
-  })),
-  imagePosition: 'top',
-  hints: [],
-  indepthHints: [],
-  concepts: [{ _id: 'linear', name: 'Linear Equations' }],
-};
+// The kit's question without its hints: these tests are about the controls.
+const question: Question = { ...multipleChoice, hints: [], indepthHints: [] };
 
 let fetchMock: ReturnType<typeof mockFetch>;
 const routes: Record<string, (body: unknown) => Response> = {
