@@ -118,6 +118,13 @@ export function followDenial(error: ApiError) {
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * How long a call safe to send again may go without its reply before it is given up (`timeoutMs`):
+ * the server answers these in milliseconds, so a call this old sits on a stalled connection (a
+ * phone between networks), which can hold it for minutes.
+ */
+export const STALLED_CALL_MS = 15_000;
+
 export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
@@ -130,10 +137,7 @@ export interface RequestOptions {
   redirectOnDenial?: boolean;
   /** Sent beside the JSON ones (an Idempotency-Key). */
   headers?: Record<string, string>;
-  /**
-   * Gives a call up after this long without its reply, as a network failure: a connection that
-   * stalled (a phone between networks) can hold a call for minutes. For calls safe to send again.
-   */
+  /** Gives the call up after this long without its reply, as a network failure (`STALLED_CALL_MS`). */
   timeoutMs?: number;
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { IDEMPOTENCY_KEY_HEADER } from '@academy/shared/progress';
 import type { RecordAnswerInput, RecordAnswerResult } from '@academy/shared/questions';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, STALLED_CALL_MS } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
 import { progressOverviewQueryOptions } from '../../home/api/get-progress-overview';
 import { answeredQuestionsKey } from '../../review/api/get-answered-questions';
@@ -18,19 +18,13 @@ export type KeyedAnswer = RecordAnswerInput & { requestKey?: string };
  */
 export const newRequestKey = (): string | undefined => globalThis.crypto?.randomUUID?.();
 
-/**
- * How long a try to record an answer may go without its reply before it is sent again: the
- * server stores one in milliseconds, so a call this old sits on a stalled connection. Only a
- * call with a key is given up: sent again, it is not stored twice.
- */
-export const RECORD_ANSWER_TIMEOUT_MS = 15_000;
-
 /** POST /api/progress/record-answer. The server recomputes correctness and the time spent. */
 export const recordAnswer = ({ requestKey, ...input }: KeyedAnswer) =>
   apiClient.post<RecordAnswerResult>('/progress/record-answer', input, {
     fallbackMessage: 'Failed to record answer',
+    // Only a call with a key is given up when it stalls: sent again, it is not stored twice.
     ...(requestKey
-      ? { headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey }, timeoutMs: RECORD_ANSWER_TIMEOUT_MS }
+      ? { headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey }, timeoutMs: STALLED_CALL_MS }
       : {}),
   });
 

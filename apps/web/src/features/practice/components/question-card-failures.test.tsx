@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FEEDBACK_WRONG } from '@academy/shared/practice';
 import { jsonResponse } from '../../../test/fetch-mock';
-import { RECORD_ANSWER_TIMEOUT_MS } from '../api/record-answer';
+import { STALLED_CALL_MS } from '../../../lib/api-client';
 import {
   button,
   headersTo,
@@ -84,7 +84,7 @@ describe('QuestionCard when a call fails', () => {
       fireEvent.click(radio('A'));
       fireEvent.click(button('Check Answer'));
       await waitFor(() => expect(postsTo('/api/progress/record-answer')).toHaveLength(1));
-      await vi.advanceTimersByTimeAsync(RECORD_ANSWER_TIMEOUT_MS);
+      await vi.advanceTimersByTimeAsync(STALLED_CALL_MS);
       await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
       const keys = headersTo('/api/progress/record-answer').map((h) => h['Idempotency-Key']);
       expect(keys).toHaveLength(2);

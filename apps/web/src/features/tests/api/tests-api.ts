@@ -8,7 +8,7 @@ import type {
   TestResult,
   TestSummary,
 } from '@academy/shared/tests';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, STALLED_CALL_MS } from '../../../lib/api-client';
 
 const attemptPath = (attemptId: string) => `/tests/attempts/${encodeURIComponent(attemptId)}`;
 
@@ -44,11 +44,19 @@ export const resultQueryOptions = (attemptId: string) =>
 export const startTest = (testId: string) =>
   apiClient.post<StartTestResponse>(`/tests/${encodeURIComponent(testId)}/start`);
 
+/**
+ * Sets a question's answer (sent again, it sets the same). A stalled call is given up, so the
+ * answer waits to be sent again and the module's end does not wait on it.
+ */
 export const saveTestAnswer = (attemptId: string, questionId: string, input: SaveTestAnswerInput) =>
   apiClient.put<SaveTestAnswerResponse>(
     `${attemptPath(attemptId)}/answers/${encodeURIComponent(questionId)}`,
     input,
+    { timeoutMs: STALLED_CALL_MS },
   );
 
+/** Ends the module; given up when it stalls, the attempt is read afresh to say whether it ended. */
 export const finishTestModule = (attemptId: string) =>
-  apiClient.post<TestAttemptView>(`${attemptPath(attemptId)}/finish-module`);
+  apiClient.post<TestAttemptView>(`${attemptPath(attemptId)}/finish-module`, undefined, {
+    timeoutMs: STALLED_CALL_MS,
+  });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMED_TEST_STORAGE_PREFIX } from '@academy/shared/storage-keys';
 import type { TestModule } from '@academy/shared/tests';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { STALLED_CALL_MS } from '../../../lib/api-client';
 import { loadLocalAttempt } from '../lib/local-attempt';
 import { useModuleAnswers } from './use-module-answers';
 
@@ -47,6 +48,36 @@ describe('useModuleAnswers', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(result.current.sync).toBe('saved'));
     expect(loadLocalAttempt(ATTEMPT, 1).answers.q3?.pending).toBe(false);
+  });
+
+  it('gives up a save that stalls, so the module can end, and sends the answer again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // A stalled connection: no reply until the call is given up.
+      fetchMock.mockImplementationOnce(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('Aborted', 'AbortError')),
+            ),
+          ),
+      );
+      const { result } = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
+      act(() => result.current.setAnswer('q5', 'D'));
+      let flushed = false;
+      void result.current.flush().then(() => (flushed = true));
+      await vi.advanceTimersByTimeAsync(STALLED_CALL_MS);
+      await waitFor(() => expect(flushed).toBe(true));
+      expect(result.current.sync).toBe('offline');
+      expect(loadLocalAttempt(ATTEMPT, 1).answers.q5?.pending).toBe(true);
+
+      fetchMock.mockResolvedValue(saved('D'));
+      await vi.advanceTimersByTimeAsync(5_000);
+      await waitFor(() => expect(result.current.sync).toBe('saved'));
+      expect(loadLocalAttempt(ATTEMPT, 1).answers.q5?.pending).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells the page when the server says the module is over', async () => {
