@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { jsonResponse, mockFetch, stalledReply } from '../test/fetch-mock';
 import { ApiError, apiClient, browserLocation, errorCode } from './api-client';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
 
@@ -103,15 +103,7 @@ describe('error model (SPEC §8)', () => {
   it('gives up a call with no reply by its timeout as a network failure', async () => {
     vi.useFakeTimers();
     try {
-      // A stalled connection: no reply until the call is aborted.
-      fetchMock.mockImplementation(
-        (_url, init) =>
-          new Promise((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () =>
-              reject(new DOMException('Aborted', 'AbortError')),
-            ),
-          ),
-      );
+      fetchMock.mockImplementation((_url, init) => stalledReply(init));
       const call = failure(apiClient.post('/progress/record-answer', {}, { timeoutMs: 15_000 }));
       await vi.advanceTimersByTimeAsync(14_999);
       expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false);

@@ -14,3 +14,11 @@ export function mockFetch() {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** A stalled connection's reply: none, until the call is given up (fetch rejects on its signal). */
+export const stalledReply = (init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('Aborted', 'AbortError')),
+    ),
+  );

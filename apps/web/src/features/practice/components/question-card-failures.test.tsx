@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FEEDBACK_WRONG } from '@academy/shared/practice';
-import { jsonResponse } from '../../../test/fetch-mock';
+import { jsonResponse, stalledReply } from '../../../test/fetch-mock';
 import { STALLED_CALL_MS } from '../../../lib/api-client';
 import {
   button,
@@ -70,15 +70,8 @@ describe('QuestionCard when a call fails', () => {
     try {
       let stalled = 1;
       serve({
-        // Stalled: no reply until the call is given up, as fetch does on its signal.
         'POST /api/progress/record-answer': (_body, init) =>
-          stalled-- > 0
-            ? new Promise<Response>((_resolve, reject) =>
-                init?.signal?.addEventListener('abort', () =>
-                  reject(new DOMException('Aborted', 'AbortError')),
-                ),
-              )
-            : jsonResponse(200, { success: true }),
+          stalled-- > 0 ? stalledReply(init) : jsonResponse(200, { success: true }),
       });
       const { onRecorded } = renderCard();
       fireEvent.click(radio('A'));
@@ -90,6 +83,23 @@ describe('QuestionCard when a call fails', () => {
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
       expect(screen.queryByText('Failed to record answer')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up a check that stalls, says so, and lets the student check again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      serve({ 'POST /api/questions/q-mc/check': (_body, init) => stalledReply(init) });
+      renderCard();
+      fireEvent.click(radio('A'));
+      fireEvent.click(button('Check Answer'));
+      await waitFor(() => expect(button('Check Answer').disabled).toBe(true));
+      await vi.advanceTimersByTimeAsync(STALLED_CALL_MS);
+      expect(await screen.findByText('Failed to check answer')).toBeTruthy();
+      expect(button('Check Answer').disabled).toBe(false);
+      expect(postsTo('/api/progress/record-answer')).toEqual([]);
     } finally {
       vi.useRealTimers();
     }

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMED_TEST_STORAGE_PREFIX } from '@academy/shared/storage-keys';
 import type { TestModule } from '@academy/shared/tests';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse, mockFetch, stalledReply } from '../../../test/fetch-mock';
 import { STALLED_CALL_MS } from '../../../lib/api-client';
 import { loadLocalAttempt } from '../lib/local-attempt';
 import { useModuleAnswers } from './use-module-answers';
@@ -53,15 +53,7 @@ describe('useModuleAnswers', () => {
   it('gives up a save that stalls, so the module can end, and sends the answer again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      // A stalled connection: no reply until the call is given up.
-      fetchMock.mockImplementationOnce(
-        (_url, init) =>
-          new Promise((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () =>
-              reject(new DOMException('Aborted', 'AbortError')),
-            ),
-          ),
-      );
+      fetchMock.mockImplementationOnce((_url, init) => stalledReply(init));
       const { result } = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
       act(() => result.current.setAnswer('q5', 'D'));
       let flushed = false;
