@@ -67,6 +67,15 @@ export async function boxOf(locator: Locator) {
  * animation can sit on its first frame for both.
  */
 export async function settledBoxOf(locator: Locator) {
+  // A scroll or a change is measured in the next frame (use-content-clearance.ts) and the move
+  // drawn by a render after it: until both have run, the mascot stands still where it is about
+  // to leave (seen in CI: /pricing scrolled, read at the spot it then left).
+  await locator.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      ),
+  );
   await expect.poll(() => locator.evaluate((element) => element.getAnimations().length)).toBe(0);
   let previous = await boxOf(locator);
   await expect
