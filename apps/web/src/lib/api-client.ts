@@ -188,11 +188,9 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const sendsBody = method !== 'GET';
-  const deadline = options.timeoutMs ? callDeadline(options.timeoutMs, options.signal) : undefined;
   // A call given up at its deadline fails as one the network dropped; the caller's own abort
   // goes on as an abort.
-  const failure = (error: unknown) =>
-    isAbortError(error) && !deadline?.passed() ? error : undefined;
+  const deadline = options.timeoutMs ? callDeadline(options.timeoutMs, options.signal) : undefined;
   try {
     let response: Response;
     try {
@@ -210,7 +208,8 @@ async function request<T>(
         signal: deadline?.signal ?? options.signal,
       });
     } catch (error) {
-      throw failure(error) ?? new ApiError(500, NETWORK_ERROR_MESSAGE, undefined);
+      if (isAbortError(error) && !deadline?.passed()) throw error;
+      throw new ApiError(500, NETWORK_ERROR_MESSAGE, undefined);
     }
 
     let payload: unknown;
