@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { useScrollPadding } from '../../../lib/use-scroll-padding';
 import type { PanelGeometry } from '../lib/panel-geometry';
 
 // Narrower than this, the page keeps its width and the panel floats over it (it can be moved).
@@ -8,7 +9,8 @@ const GAP = 8;
 /**
  * Makes the page leave room for the tools, so the question is never under them: on a phone
  * below the bottom sheet (the question scrolls above it), on a desktop beside the panel, on
- * the side it stands (when what is left is wide enough for the page).
+ * the side it stands (when what is left is wide enough for the page). On a phone a control
+ * reached with Tab is also scrolled above the sheet, not focused under it.
  */
 export function usePageRoom(
   panelRef: RefObject<HTMLElement | null>,
@@ -28,6 +30,7 @@ export function usePageRoom(
       body.style.paddingBottom = '';
     };
   }, [panelRef, phone]);
+  useScrollPadding(panelRef, 'bottom', phone);
 
   const { left, width } = geometry;
   useEffect(() => {

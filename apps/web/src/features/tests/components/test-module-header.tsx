@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { TestAttemptView, TestModule } from '@academy/shared/tests';
+import { useScrollPadding } from '../../../lib/use-scroll-padding';
 import { DirectionsDialog } from './directions-dialog';
 import { ModuleTimer } from './module-timer';
 
@@ -21,6 +22,10 @@ export function TestModuleHeader({
   tools,
 }: TestModuleHeaderProps) {
   const { module } = attempt;
+  // Under the site's bar, this one is up to 145 px tall on a phone: a control reached with
+  // Shift+Tab stops below both.
+  const bar = useRef<HTMLElement>(null);
+  useScrollPadding(bar, 'top');
   return (
     // Opaque, without a backdrop filter: a filter would make the bar the containing block of the
     // calculator's fixed panel, which then hung from the bar instead of the screen. On a phone
@@ -29,9 +34,14 @@ export function TestModuleHeader({
     // the tools, and with the calculator open it still has a place to stand. Its parts are the
     // work, not the bar: the title, the timer and the tools (a control, a timer); the padding left
     // for the mascot is not.
-    <header className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border">
+    <header
+      ref={bar}
+      className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border"
+    >
       <div className="min-w-0" data-mascot-avoid>
-        <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{attempt.name}</h1>
+        <h1 className="text-base break-words font-bold text-slate-900 sm:text-lg">
+          {attempt.name}
+        </h1>
         <div className="flex items-center gap-2 text-xs text-slate-600">
           <span>
             Module {module.index} of {attempt.modules}
