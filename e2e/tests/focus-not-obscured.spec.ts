@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 import { figureOf, mascotOf, settledBoxOf } from './mascot';
+import { questionCard } from './practice-card';
 import { startTimedTest } from './timed-test-start';
 
 // Motion as most students see it (the config asks for reduced motion elsewhere).
@@ -41,6 +42,29 @@ const underTopBar = (page: Page) =>
     const outline = 4;
     return Math.max(0, Math.round(bar.bottom - (focused.getBoundingClientRect().top - outline)));
   });
+
+/**
+ * How far (px) the focused control, or the label around it, with its outline, reaches under a
+ * bar of the page: `above` a sticky one at the top (its bottom edge), or `below` a sheet fixed
+ * at the bottom (its top edge); 0 when focus is in the bar or clear of it.
+ */
+const underBar = (page: Page, bar: string, side: 'above' | 'below') =>
+  page.evaluate(
+    ([selector, edge]) => {
+      const barElement = document.querySelector(selector!);
+      const focused = document.activeElement;
+      if (!barElement || !focused || focused === document.body || barElement.contains(focused)) {
+        return 0;
+      }
+      const box = (focused.closest('label') ?? focused).getBoundingClientRect();
+      const bar = barElement.getBoundingClientRect();
+      const outline = 4;
+      return edge === 'above'
+        ? Math.max(0, Math.round(bar.bottom - (box.top - outline)))
+        : Math.max(0, Math.round(box.bottom + outline - bar.top));
+    },
+    [bar, side],
+  );
 
 test.describe('keyboard focus is never hidden (WCAG 2.4.11)', () => {
   // Chromium centers a control it scrolls to for focus; Firefox and Safari bring it to the
@@ -101,5 +125,61 @@ test.describe('keyboard focus is never hidden (WCAG 2.4.11)', () => {
     await figureOf(mascot).focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await mascot.boundingBox())?.x).toBe(before.x - 10);
+  });
+
+  // The sheet is fixed over the page's bottom: the page scrolls what Tab reaches above it.
+  test("under the math tools' bottom sheet on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpViaApi(page, newUser());
+    await page.goto('/practice/algebra');
+    await expect(questionCard(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Reference', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Reference sheet' });
+    await expect(sheet).toBeVisible();
+    // From the sheet's last control on into the page: the question's answers and buttons.
+    await sheet.getByRole('button', { name: 'Close reference sheet' }).focus();
+    for (let stop = 1; stop <= 10; stop += 1) {
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => underBar(page, '[role="dialog"][aria-modal="false"]', 'below'), {
+          message: `focus stop ${stop}`,
+        })
+        .toBe(0);
+    }
+  });
+
+  test("under a timed test's sticky header, tabbing back on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpViaApi(page, newUser());
+    await startTimedTest(page, 'math', 'Short set: Algebra');
+    await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
+    const header = page.locator('main header:has([data-test-tools])');
+    // The test's name is whole, not cut short to leave the mascot room.
+    const title = header.getByRole('heading', { level: 1 });
+    expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Finish test' }).last().focus();
+    for (let stop = 1; stop <= 12; stop += 1) {
+      await page.keyboard.press('Shift+Tab');
+      await expect
+        .poll(() => underBar(page, 'main header:has([data-test-tools])', 'above'), {
+          message: `focus stop ${stop}`,
+        })
+        .toBe(0);
+    }
+  });
+
+  // Next brings the new question's top into view; on a short phone screen that leaves the
+  // button pressed below it, so the new question takes the focus.
+  test('after Next on a short phone screen, in the evaluation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 400 });
+    await page.goto('/evaluation');
+    await expect(page.getByText('Question 1 of 3', { exact: true })).toBeVisible();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Next', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Question 2 of 3', { exact: true })).toBeVisible();
+    const question = page.getByRole('article', { name: 'Section 1, Question 2 of 3' });
+    await expect(question).toBeFocused();
+    await expect(question).toBeInViewport();
   });
 });

@@ -1,5 +1,5 @@
 import type { EvaluationResultView } from '@academy/shared/evaluation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEvaluationSession, type EvaluationSections } from '../hooks/use-evaluation-session';
 import { LEAVE } from '../lib/evaluation-navigation';
@@ -23,11 +23,28 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
 
-  // After Back or Next low on a long page, bring the new question's top into view.
+  // After Back or Next low on a long page, bring the new question's top into view. On a phone
+  // that leaves the button just pressed below the screen, its focus out of sight: the new
+  // question takes it then, where the reader starts and Tab goes on to its choices.
+  const questionRef = useRef<HTMLElement>(null);
+  const focusQuestionIfLost = useRef(false);
   const revealQuestion = () => {
     const header = headerRef.current;
-    if (header && header.getBoundingClientRect().top < 0) header.scrollIntoView({ block: 'start' });
+    if (!header || header.getBoundingClientRect().top >= 0) return;
+    header.scrollIntoView({ block: 'start' });
+    focusQuestionIfLost.current = true;
   };
+  const questionId = session.question?._id;
+  useEffect(() => {
+    if (!focusQuestionIfLost.current) return;
+    focusQuestionIfLost.current = false;
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body) {
+      const { top, bottom } = focused.getBoundingClientRect();
+      if (top >= 0 && bottom <= window.innerHeight) return;
+    }
+    questionRef.current?.focus({ preventScroll: true });
+  }, [questionId]);
 
   const onBack = () => {
     if (session.goBack() !== LEAVE) return revealQuestion();
@@ -73,6 +90,7 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
         onHiddenChange={session.setTimerHidden}
       />
       <QuestionCard
+        ref={questionRef}
         key={question._id}
         question={question}
         label={`Section ${session.sectionNumber}, ${position}`}

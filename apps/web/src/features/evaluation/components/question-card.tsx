@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import type { EvaluationQuestion } from '@academy/shared/evaluation';
 import { MathHtml } from '../../../components/math/math-html';
 import { QuestionFigure } from '../../../components/math/question-figure';
@@ -13,6 +13,8 @@ interface QuestionCardProps {
   label: string;
   answer: string | undefined;
   onAnswer: (questionId: string, value: string) => void;
+  /** Focused when the question is brought in after Back or Next left the focus out of sight. */
+  ref?: Ref<HTMLElement>;
 }
 
 // Memoized: the section timer re-renders the page every second, the question need not follow.
@@ -21,14 +23,17 @@ export const QuestionCard = memo(function QuestionCard({
   label,
   answer,
   onAnswer,
+  ref,
 }: QuestionCardProps) {
   const headingId = `evaluation-question-${question._id}`;
   const setAnswer = (value: string) => onAnswer(question._id, value);
   return (
     <article
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby={headingId}
       data-mascot-avoid
-      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-7"
+      className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 border border-slate-200/80 bg-white p-5 shadow-card sm:p-7"
     >
       <h2 id={headingId} className="sr-only">
         {label}

@@ -41,7 +41,7 @@ export function FloatingPanel({ id, title, onClose, anchor, children }: Floating
   }, [phone, anchor]);
 
   // Above the mascot (z-40): where the page has no clear spot for it, it parks under the
-  // tools instead of over them. Below a modal dialog (z-50).
+  // tools instead of over them. Below a modal dialog and its overlay (z-48).
   return (
     <section
       ref={panelRef}
