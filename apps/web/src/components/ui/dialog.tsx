@@ -15,6 +15,17 @@ interface DialogContentProps {
   size?: 'default' | 'wide';
 }
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Whether the first control Radix would focus on opening lies below the box's first screenful. */
+function firstControlOutOfSight(box: HTMLElement) {
+  const first = [...box.querySelectorAll<HTMLElement>(TABBABLE)].find(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+  return first ? first.getBoundingClientRect().bottom > box.getBoundingClientRect().bottom : false;
+}
+
 /**
  * A centred modal with a title, an optional description and a close icon. Closing it gives focus
  * back to what had it when it opened: Radix alone only knows its own trigger, and a dialog opened
@@ -27,14 +38,25 @@ export function DialogContent({
   size = 'default',
 }: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
+      {/* Over the math tools' panel (z-45) as well as the page: a modal leaves nothing else lit. */}
+      <RadixDialog.Overlay className="fixed inset-0 z-[48] bg-slate-900/50 backdrop-blur-[2px]" />
       <RadixDialog.Content
-        onOpenAutoFocus={() => {
+        onOpenAutoFocus={(event) => {
           const focused = document.activeElement;
           opener.current =
             focused instanceof HTMLElement && focused !== document.body ? focused : null;
+          // A dialog whose only control ends a long text (the test's Directions) would open
+          // focused out of sight, its reader starting at the end, and Space, which should
+          // scroll, would press that button and close it: the scrolling box takes the focus
+          // instead, so reading starts at the title and Space and the arrows scroll.
+          const box = scroller.current;
+          if (box && firstControlOutOfSight(box)) {
+            event.preventDefault();
+            box.focus();
+          }
         }}
         onCloseAutoFocus={(event) => {
           if (!opener.current?.isConnected) return;
@@ -52,7 +74,11 @@ export function DialogContent({
             nothing else to focus). Relative, so what the content positions (hidden inputs)
             scrolls with it. A field scrolled to (the first one a failed send focuses) stops
             below that icon (1rem + its 28 px + the focus outline), not under it. */}
-        <div className="relative flex min-h-0 scroll-pt-[3.25rem] flex-col overflow-y-auto overscroll-contain px-6">
+        <div
+          ref={scroller}
+          tabIndex={-1}
+          className="relative flex min-h-0 scroll-pt-[3.25rem] flex-col overflow-y-auto overscroll-contain px-6 focus:outline-none"
+        >
           <div>
             <div className="mb-4 pr-8">
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">
