@@ -64,10 +64,10 @@ export function TestChoiceList({
               </label>
               <button
                 type="button"
+                // A toggle keeps its name: "pressed" says the choice is struck out, and a
+                // second press brings it back (a changing name read with its state contradicted it).
                 aria-pressed={out}
-                aria-label={
-                  out ? `Bring back choice ${choice.id}` : `Strike out choice ${choice.id}`
-                }
+                aria-label={`Strike out choice ${choice.id}`}
                 onClick={() => onStrike(choice.id)}
                 className={cn(
                   'flex w-11 shrink-0 items-center justify-center rounded-xl border text-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
