@@ -12,10 +12,14 @@ import { formatDateTime } from '../lib/format';
 export function EvaluationCard({
   evaluation: e,
   showStudent = true,
+  headingLevel = 2,
 }: {
   evaluation: TutorEvaluation;
   showStudent?: boolean;
+  /** 2 on /tutor/evaluations, under the page's title; 3 under a student's Evaluations. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const contacted = useSetContacted();
   // The box shows the tutor's click at once, until the list read afresh says the same (or the
   // save fails): a controlled box would otherwise snap back while the call is on its way.
@@ -36,9 +40,9 @@ export function EvaluationCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`evaluation-${e.id}`} className="font-semibold text-slate-900">
+          <Heading id={`evaluation-${e.id}`} className="font-semibold text-slate-900">
             {title}
-          </h3>
+          </Heading>
           <p className="mt-0.5 text-sm break-words text-slate-600">
             {formatDateTime(e.submittedAt)}
             {showStudent ? (

@@ -35,9 +35,9 @@ export function ReportCard({ report: r }: { report: TutorQuestionReport }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h3 id={`report-${r.id}`} className="font-semibold text-slate-900">
+          <h2 id={`report-${r.id}`} className="font-semibold text-slate-900">
             {REPORT_REASON_LABELS[r.reason]}
-          </h3>
+          </h2>
           <p className="text-sm break-words text-slate-600">
             Question <span className="font-mono break-all text-slate-800">{r.questionId}</span>
             {' · '}

@@ -160,9 +160,9 @@ function TypedKey({ question: q }: { question: Question }) {
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {title}
-      </h4>
+      </h3>
       {children}
     </section>
   );

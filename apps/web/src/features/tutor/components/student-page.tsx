@@ -102,7 +102,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
               <p className="text-sm text-slate-500">No evaluations.</p>
             ) : (
               evaluations.map((e) => (
-                <EvaluationCard key={e.id} evaluation={e} showStudent={false} />
+                <EvaluationCard key={e.id} evaluation={e} showStudent={false} headingLevel={3} />
               ))
             )}
           </section>
