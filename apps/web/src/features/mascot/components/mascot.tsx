@@ -82,7 +82,7 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
 
   useScreenFit(viewport);
   useAuthPageLines(pathname, googleSignIn);
-  useAnswerReactions();
+  const answerReaction = useAnswerReactions();
   useWelcomeWave(!onAuthPage);
 
   const draggable = !onAuthPage;
@@ -162,8 +162,11 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
         </p>
       ) : null}
       <MuteToggle muted={muted} onToggle={toggle} />
+      {/* Its lines reach screen readers here, but for a reaction to an answer: the page has
+          just announced that answer's result, and a second, different line after it is noise
+          (the mascot still says it aloud, unless muted). */}
       <p role="status" aria-live="polite" className="visible sr-only">
-        {mascot.message}
+        {mascot.message === answerReaction ? null : mascot.message}
       </p>
     </aside>
   );

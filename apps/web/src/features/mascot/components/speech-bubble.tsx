@@ -2,8 +2,8 @@ import { cn } from '../../../lib/cn';
 import type { BubblePlacement } from '../lib/bubble-placement';
 
 /**
- * The mascot's words, beside its head. Screen readers hear them through the mascot's live
- * region instead, so this copy is hidden from them.
+ * The mascot's words, beside its head. Hidden from screen readers: they hear its lines through
+ * the mascot's live region, but for reactions to answers, whose result the page announces.
  */
 export function SpeechBubble({
   message,

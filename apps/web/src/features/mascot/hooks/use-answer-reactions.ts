@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { MASCOT_MESSAGE_MS, updateMascot } from '../../../store/mascot-slice';
 import { sayMessage } from '../../../store/mascot-message';
@@ -8,13 +8,16 @@ import { reactionVoice, speak } from '../lib/speech';
 /**
  * Praise or encouragement when practice reports an answer (correctAnswer / wrongAnswer move the
  * streak counters): a message in the bubble, said aloud, and the pose held as long as the message.
+ * Returns the latest such line, which screen readers are not given again: the page announces the
+ * answer's result itself.
  */
-export function useAnswerReactions() {
+export function useAnswerReactions(): string | undefined {
   const dispatch = useAppDispatch();
   const correct = useAppSelector((state) => state.mascot.consecutiveCorrect);
   const wrong = useAppSelector((state) => state.mascot.consecutiveWrong);
   const seen = useRef({ correct, wrong });
   const lastLine = useRef<string | undefined>(undefined);
+  const [reaction, setReaction] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     const before = seen.current;
@@ -28,6 +31,7 @@ export function useAnswerReactions() {
 
     const line = pickReaction(answer, answer === 'correct' ? correct : wrong, lastLine.current);
     lastLine.current = line;
+    setReaction(line);
     sayMessage(dispatch, line);
     speak(line, reactionVoice());
     const settle = setTimeout(
@@ -36,4 +40,5 @@ export function useAnswerReactions() {
     );
     return () => clearTimeout(settle);
   }, [correct, wrong, dispatch]);
+  return reaction;
 }
