@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
 import { controlsUnderMascot, expectMascotClearOf, mascotOf, settledBoxOf } from './mascot';
@@ -16,6 +16,21 @@ const navigatorButton = (page: Page, n: number) =>
   page
     .getByRole('navigation', { name: 'Questions' })
     .getByRole('button', { name: new RegExp(`^Question ${n},`) });
+/** The panel's controls on screen whose middle is drawn over by something outside the panel. */
+const controlsCoveredIn = (panel: Locator) =>
+  panel.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('button, input')].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      if (!box.width || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return [];
+      const hit = document.elementFromPoint(x, y);
+      return hit && root.contains(hit)
+        ? []
+        : [control.getAttribute('aria-label') ?? control.textContent];
+    }),
+  );
+
 const saved = (page: Page) => expect(page.getByText('All answers saved')).toBeVisible();
 
 for (const width of [1280, 375]) {
@@ -80,6 +95,10 @@ for (const width of [1280, 375]) {
     await expression.press('Enter');
     await expect(calculator.locator('output')).toContainText('1/3 + 1/3 = 2/3');
     await shoot(page, `calculator-${width}`);
+    // Every key of the calculator in sight takes its own clicks: the mascot is not drawn over
+    // the panel (held under it by the sticky bar's stacking context, it took them).
+    await settledBoxOf(mascotOf(page));
+    expect(await controlsCoveredIn(calculator)).toEqual([]);
     // With the calculator over the lower half of a phone, the mascot covers none of the timer,
     // the tools or "Mark for review" (it stood on the last, then on the timer).
     await expectMascotClearOf(page, [

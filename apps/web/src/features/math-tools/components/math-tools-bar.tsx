@@ -1,8 +1,10 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { BookOpen, Calculator } from 'lucide-react';
 import { MATH_TOOLS_OPEN_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { PanelHostContext } from '../lib/panel-host';
 
 // mathjs and function-plot come with the calculator's chunk, fetched when it first opens.
 const CalculatorPanel = lazy(() => import('./calculator-panel'));
@@ -43,6 +45,7 @@ export function MathToolsBar({ questionId }: { questionId: string }) {
   const [open, setOpen] = useState<MathTool | null>(null);
   useLayoutEffect(() => setOpen(readOpenTool()), []);
   const barRef = useRef<HTMLDivElement>(null);
+  const panelHost = useContext(PanelHostContext);
   const panelId = `math-tools-panel-${questionId}`;
 
   const choose = (tool: MathTool | null) => {
@@ -55,6 +58,29 @@ export function MathToolsBar({ questionId }: { questionId: string }) {
     // The panel is gone: its opener takes the focus back.
     barRef.current?.querySelector<HTMLButtonElement>(`[data-tool="${opener}"]`)?.focus();
   };
+
+  const panel = open ? (
+    <Suspense
+      fallback={
+        <Spinner
+          label={`Loading the ${open === 'calculator' ? 'calculator' : 'reference sheet'}`}
+          className="fixed right-6 bottom-6 z-40 rounded-full bg-white p-2 shadow-card"
+        />
+      }
+    >
+      {open === 'calculator' ? (
+        <CalculatorPanel
+          key={questionId}
+          id={panelId}
+          questionId={questionId}
+          onClose={close}
+          anchor={barRef}
+        />
+      ) : (
+        <ReferencePanel id={panelId} onClose={close} anchor={barRef} />
+      )}
+    </Suspense>
+  ) : null;
 
   return (
     <div
@@ -78,28 +104,7 @@ export function MathToolsBar({ questionId }: { questionId: string }) {
           {label}
         </Button>
       ))}
-      {open ? (
-        <Suspense
-          fallback={
-            <Spinner
-              label={`Loading the ${open === 'calculator' ? 'calculator' : 'reference sheet'}`}
-              className="fixed right-6 bottom-6 z-40 rounded-full bg-white p-2 shadow-card"
-            />
-          }
-        >
-          {open === 'calculator' ? (
-            <CalculatorPanel
-              key={questionId}
-              id={panelId}
-              questionId={questionId}
-              onClose={close}
-              anchor={barRef}
-            />
-          ) : (
-            <ReferencePanel id={panelId} onClose={close} anchor={barRef} />
-          )}
-        </Suspense>
-      ) : null}
+      {panel && panelHost ? createPortal(panel, panelHost) : panel}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { TestAttemptView, TestModule } from '@academy/shared/tests';
 import { useScrollPadding } from '../../../lib/use-scroll-padding';
+import { PanelHostContext } from '../../math-tools/lib/panel-host';
 import { DirectionsDialog } from './directions-dialog';
 import { ModuleTimer } from './module-timer';
 
@@ -26,44 +27,49 @@ export function TestModuleHeader({
   // Shift+Tab stops below both.
   const bar = useRef<HTMLElement>(null);
   useScrollPadding(bar, 'top');
+  // The calculator and reference sheet open just after the bar, out of its stacking context.
+  const [panelHost, setPanelHost] = useState<HTMLDivElement | null>(null);
+  // Opaque, without a backdrop filter: a filter would make the bar the containing block of the
+  // calculator's fixed panel, which then hung from the bar instead of the screen. On a phone the
+  // bar reaches as low as the mascot at its start spot: it ends before the mascot there
+  // (max-sm:pr-32, which stacks the two math tools), so the mascot covers neither the timer nor
+  // the tools, and with the calculator open it still has a place to stand. Its parts are the
+  // work, not the bar: the title, the timer and the tools (a control, a timer); the padding left
+  // for the mascot is not.
   return (
-    // Opaque, without a backdrop filter: a filter would make the bar the containing block of the
-    // calculator's fixed panel, which then hung from the bar instead of the screen. On a phone
-    // the bar reaches as low as the mascot at its start spot: it ends before the mascot there
-    // (max-sm:pr-32, which stacks the two math tools), so the mascot covers neither the timer nor
-    // the tools, and with the calculator open it still has a place to stand. Its parts are the
-    // work, not the bar: the title, the timer and the tools (a control, a timer); the padding left
-    // for the mascot is not.
-    <header
-      ref={bar}
-      className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border"
-    >
-      <div className="min-w-0" data-mascot-avoid>
-        <h1 className="text-base break-words font-bold text-slate-900 sm:text-lg">
-          {attempt.name}
-        </h1>
-        <div className="flex items-center gap-2 text-xs text-slate-600">
-          <span>
-            Module {module.index} of {attempt.modules}
-          </span>
-          <span aria-hidden="true">·</span>
-          <DirectionsDialog
-            section={attempt.section}
-            moduleIndex={module.index}
-            modules={attempt.modules}
-            questions={module.questions.length}
-          />
+    <>
+      <header
+        ref={bar}
+        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border"
+      >
+        <div className="min-w-0" data-mascot-avoid>
+          <h1 className="text-base break-words font-bold text-slate-900 sm:text-lg">
+            {attempt.name}
+          </h1>
+          <div className="flex items-center gap-2 text-xs text-slate-600">
+            <span>
+              Module {module.index} of {attempt.modules}
+            </span>
+            <span aria-hidden="true">·</span>
+            <DirectionsDialog
+              section={attempt.section}
+              moduleIndex={module.index}
+              modules={attempt.modules}
+              questions={module.questions.length}
+            />
+          </div>
         </div>
-      </div>
-      <ModuleTimer
-        moduleIndex={module.index}
-        secondsLeft={secondsLeft}
-        hidden={timerHidden}
-        onHiddenChange={onTimerHiddenChange}
-      />
-      <div className="flex items-center gap-2" data-test-tools>
-        {tools}
-      </div>
-    </header>
+        <ModuleTimer
+          moduleIndex={module.index}
+          secondsLeft={secondsLeft}
+          hidden={timerHidden}
+          onHiddenChange={onTimerHiddenChange}
+        />
+        <div className="flex items-center gap-2" data-test-tools>
+          <PanelHostContext value={panelHost}>{tools}</PanelHostContext>
+        </div>
+      </header>
+      <div ref={setPanelHost} />
+    </>
   );
 }
