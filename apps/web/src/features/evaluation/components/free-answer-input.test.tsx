@@ -24,7 +24,15 @@ describe('FreeAnswerInput', () => {
     expect(box().value).toBe('-3/4');
     type(' 1/2 ');
     expect(box().value).toBe('1/2');
-    expect(box().maxLength).toBe(6);
+    type('1234567');
+    expect(box().value).toBe('123456');
+  });
+
+  // The length is cut after the filter: cut first, "(-2,000)" became "-200", another number.
+  it('keeps a pasted answer whole once its brackets and commas are taken off', () => {
+    render(<Harness type="number_input" />);
+    type('(-2,000)');
+    expect(box().value).toBe('-2000');
   });
 
   it.each(['text_input', 'number_input'] as const)(
@@ -41,6 +49,14 @@ describe('FreeAnswerInput', () => {
     expect(screen.queryByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeNull();
     type('(1/2, 3)');
     expect(box().value).toBe('1/2, 3');
+    expect(screen.getByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeTruthy();
+    expect(box().getAttribute('aria-describedby')).toContain('evaluation-answer-q1-notice');
+  });
+
+  it('says to enter one answer in the number box too (SPEC §5)', () => {
+    render(<Harness type="number_input" />);
+    type('[8]');
+    expect(box().value).toBe('8');
     expect(screen.getByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeTruthy();
     expect(box().getAttribute('aria-describedby')).toContain('evaluation-answer-q1-notice');
   });
