@@ -47,6 +47,8 @@ export const tutorMessages = {
   notYourNote: 'Only the note’s author can change it',
   evaluationNotFound: 'No evaluation with that id',
   notFree: 'This student does not have the Free tier',
+  freeWhileRenewing:
+    'This student’s plan still renews: Free would hide it from their plan page while the family is charged. Have the plan canceled first (Cancel Subscription on the payer’s plan or Family page), then give Free.',
   ownRole: 'You cannot change your own role',
   cancelMessageTooLong: `A message cannot be more than ${MAX_CANCEL_MESSAGE_LENGTH} characters`,
   sessionNotFound: 'No booked session with that id',

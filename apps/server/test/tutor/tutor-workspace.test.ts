@@ -6,8 +6,12 @@ import {
   tutorMessages,
   type TutorStudentsPage,
 } from '@academy/shared/tutor';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
+import { payLocally } from '../payments/helpers.ts';
 import { tutorTestApp } from './tutor-helpers.ts';
 import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 
@@ -244,6 +248,15 @@ describe('the Free tier and roles', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(tutorMessages.notFree);
     expect((await call('POST', url, { free: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('refuses Free while a plan renews, saying why', async () => {
+    const { cookie, email } = await signUpVerified(app, database);
+    await payLocally(app, cookie, 'Monthly');
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    const refused = await call('POST', `/api/tutor/students/${row!.id}/free`, { free: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(tutorMessages.freeWhileRenewing);
   });
 
   it('lets an admin set a role, never their own, and refuses an unknown role', async () => {

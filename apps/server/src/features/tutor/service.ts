@@ -156,7 +156,10 @@ export function createTutorService({ db, config, content, progressRepository }: 
         if (free) await admin.setFree(row.email);
         else await admin.clearFree(row.email);
       } catch (error) {
-        if (error instanceof AdminError) throw conflict(tutorMessages.notFree);
+        // Giving Free is refused only while a plan renews; removing it, only where there is none.
+        if (error instanceof AdminError) {
+          throw conflict(free ? tutorMessages.freeWhileRenewing : tutorMessages.notFree);
+        }
         throw error;
       }
       // The student's signed-in pages read the new plan at once, as after a purchase.
