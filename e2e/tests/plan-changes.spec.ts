@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpViaApi, signUpViaUi } from './helpers';
+import { newUser, signUpViaApi, signUpViaUi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { shootBothWidths } from './screenshots';
 
@@ -74,6 +74,8 @@ test('the plan page: change plan with its price first, billing history, cancel a
   await dialog.getByRole('button', { name: 'Confirm change' }).click();
   await expect(page.getByText('Your plan has been changed')).toBeVisible();
   await expect(currentPlan(page).getByText('Yearly', { exact: true })).toBeVisible();
+  // The top bar names the new plan at once, as after a checkout.
+  await expect(userMenuButton(page)).toContainText('Yearly');
 
   const history = page.getByRole('region', { name: 'Billing history' });
   await expect(history.getByRole('row')).toHaveCount(3);

@@ -10,7 +10,9 @@ import {
 } from '@academy/shared/plan-changes';
 import type { RecurringTier } from '@academy/shared/tiers';
 import { apiClient } from '../../../lib/api-client';
+import { useRefreshUser } from '../../auth/hooks/use-refresh-user';
 import { childrenQueryOptions } from '../../family/api/get-children';
+import { profileQueryOptions } from '../../profile/api/get-profile';
 import { currentSubscriptionQueryOptions } from './get-current-subscription';
 
 /**
@@ -45,14 +47,20 @@ export const billingHistoryQueryOptions = () =>
 
 export const useBillingHistory = () => useQuery(billingHistoryQueryOptions());
 
-/** Every change of a plan reads the plans (the parent's children's too) and payments again. */
+/**
+ * Every change of a plan reads the plans (the parent's children's too) and payments again, and
+ * the signed-in user, whose plan the top bar's menu and the profile name (as after a checkout).
+ */
 export function useRefreshPlan() {
   const queryClient = useQueryClient();
+  const refreshUser = useRefreshUser();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: currentSubscriptionQueryOptions().queryKey }),
       queryClient.invalidateQueries({ queryKey: billingHistoryQueryOptions().queryKey }),
       queryClient.invalidateQueries({ queryKey: childrenQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+      refreshUser(),
     ]);
 }
 
