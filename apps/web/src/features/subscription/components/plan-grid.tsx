@@ -86,7 +86,9 @@ export function PlanGrid({
               ) : (
                 <Button
                   fullWidth
-                  variant={plan.highlight ? 'primary' : 'secondary'}
+                  // Blocked (a plan already runs), the highlighted plan's button is not drawn
+                  // filled: faded purple still read as a button to press.
+                  variant={plan.highlight && blockedReason === null ? 'primary' : 'secondary'}
                   disabled={processing || blockedReason !== null}
                   data-tier={plan.id}
                   onClick={() => {
