@@ -13,6 +13,7 @@ import { announceUserChanged } from '../auth/user-changes.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { studyTime } from '../progress/study-time.ts';
+import { openInvitationsTo, storeInvitation, type NewInvitation } from './pending-invitations.ts';
 
 export type InvitationRow = typeof familyInvitations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -22,16 +23,14 @@ const liveLink = isNull(familyLinks.revokedAt);
 export function createFamilyRepository(db: Db) {
   return {
     /**
-     * Stores an invitation and queues its mail together; false (nothing stored) when the address
-     * had its day's cap of invitations.
+     * Stores an invitation, or resends the child's pending one to that address (storeInvitation),
+     * and queues its mail together; false (nothing changed) when the address had its day's cap of
+     * invitations.
      */
-    async invite(
-      row: { tokenHash: string; childId: string; email: string; expiresAt: Date },
-      mail: NewMail & { kind: 'family-invite' },
-    ) {
+    async invite(row: NewInvitation, mail: NewMail & { kind: 'family-invite' }) {
       const queued = await db.transaction(async (tx) => {
         if (!(await enqueueCappedMail(tx as unknown as Db, mail))) return false;
-        await tx.insert(familyInvitations).values(row);
+        await storeInvitation(tx as unknown as Db, row);
         return true;
       });
       if (queued) notifyMailQueued();
@@ -70,6 +69,11 @@ export function createFamilyRepository(db: Db) {
           )
           .returning();
         if (!used) return null;
+        // Pending twins to the address (sent before resends replaced them) are spent with it.
+        await tx
+          .update(familyInvitations)
+          .set({ revokedAt: now })
+          .where(openInvitationsTo(used.childId, used.email));
         await tx
           .update(users)
           .set({
@@ -132,8 +136,16 @@ export function createFamilyRepository(db: Db) {
               isNull(familyInvitations.revokedAt),
             ),
           )
-          .returning({ id: familyInvitations.id });
+          .returning({ email: familyInvitations.email, acceptedAt: familyInvitations.acceptedAt });
         if (!withdrawn) return null;
+        // An invitation not accepted stands for every pending one to its address (twins sent
+        // before resends replaced them): they are withdrawn with it.
+        if (!withdrawn.acceptedAt) {
+          await tx
+            .update(familyInvitations)
+            .set({ revokedAt: now })
+            .where(openInvitationsTo(childId, withdrawn.email));
+        }
         const ended = await tx
           .update(familyLinks)
           .set({ revokedAt: now })

@@ -85,12 +85,16 @@ export function createFamilyService(deps: {
       }
       const token = newAccountToken();
       const link = `${config.publicUrl}${FAMILY_ACCEPT_PATH}?token=${token}`;
+      const now = new Date();
+      // Again to an address invited and not accepted: a resend, the earlier link ends (the
+      // reasons in pending-invitations.ts); over the address's daily cap, nothing changes.
       const queued = await repo.invite(
         {
           tokenHash: hashAccountToken(token),
           childId: child.id,
           email,
-          expiresAt: new Date(Date.now() + FAMILY_INVITE_TTL_MS),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + FAMILY_INVITE_TTL_MS),
         },
         invitationMail(email, child, link, config.academy),
       );

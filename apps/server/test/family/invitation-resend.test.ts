@@ -1,0 +1,227 @@
+// Sending again to an address the student already invited is a resend: one pending invitation
+// per child and address (in any letter case), whose newest mailed link alone works.
+import { familyMessages, type FamilyAccess } from '@academy/shared/family';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { familyInvitations, mailOutbox, users } from '../../src/db/schema/index.ts';
+import { hashAccountToken, newAccountToken } from '../../src/features/auth/account-token.ts';
+import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
+import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
+
+const { app, database } = await buildTestApp();
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+
+const access = async (student: Account) =>
+  (
+    await jsonCall(app, 'GET', '/api/profile/family-access', undefined, student.cookie)
+  ).json() as FamilyAccess[];
+const withdraw = (student: Account, id: string) =>
+  jsonCall(app, 'DELETE', `/api/profile/family-access/${id}`, {}, student.cookie);
+/** What the invitation page is told of a link: the child's first name, or why not. */
+const preview = async (token: string) => {
+  const res = await jsonCall(app, 'POST', '/api/family/invitations/preview', { token });
+  return res.statusCode === 200 ? res.json().childFirstname : res.json().message;
+};
+/** Sends to `email` and answers the link mailed. */
+const sendTo = async (student: Account, email: string) => {
+  const res = await invite(app, student.cookie, email);
+  expect(res.statusCode, res.body).toBe(201);
+  expect(res.json()).toEqual({ message: familyMessages.invited });
+  return mailedInviteToken(database, email);
+};
+const childId = async (student: Account) =>
+  (await database.db.select().from(users).where(eq(users.email, student.email)))[0]!.id;
+/** The child's invitations neither accepted nor withdrawn, expired or not. */
+const openRows = async (student: Account) =>
+  database.db
+    .select()
+    .from(familyInvitations)
+    .where(
+      and(
+        eq(familyInvitations.childId, await childId(student)),
+        isNull(familyInvitations.acceptedAt),
+        isNull(familyInvitations.revokedAt),
+      ),
+    );
+
+describe('sending again to an invited address', () => {
+  it('leaves one entry whose newest link alone previews and is accepted, once', async () => {
+    const student = await signUp(app, { firstname: 'Sam' });
+    const email = uniqueEmail('parent');
+    const first = await sendTo(student, email);
+    const [entry] = await access(student);
+    const second = await sendTo(student, email.toUpperCase());
+
+    // The same entry, mailed again (to the address as typed the last time).
+    expect(await access(student)).toEqual([
+      expect.objectContaining({ id: entry!.id, email: email.toUpperCase(), status: 'invited' }),
+    ]);
+    expect(await openRows(student)).toHaveLength(1);
+    expect(await preview(first)).toBe(familyMessages.tokenInvalid);
+    expect(await preview(second)).toBe('Sam');
+
+    const parent = await signUp(app, { email, firstname: 'Pat' });
+    expect((await accept(app, parent.cookie, first)).json().message).toBe(
+      familyMessages.tokenInvalid,
+    );
+    expect((await accept(app, parent.cookie, second)).statusCode).toBe(200);
+    expect((await accept(app, parent.cookie, second)).json().message).toBe(
+      familyMessages.tokenUsed,
+    );
+    expect((await accept(app, parent.cookie, first)).json().message).toBe(
+      familyMessages.tokenInvalid,
+    );
+    expect(await access(student)).toMatchObject([{ id: entry!.id, status: 'active' }]);
+    const accepted = await database.db
+      .select()
+      .from(familyInvitations)
+      .where(eq(familyInvitations.childId, await childId(student)));
+    expect(accepted.map((row) => row.acceptedAt !== null)).toEqual([true]);
+  });
+
+  it('withdrawing the one entry leaves no working link', async () => {
+    const student = await signUp(app);
+    const email = uniqueEmail('parent');
+    const first = await sendTo(student, email);
+    const second = await sendTo(student, email);
+    const list = await access(student);
+    expect(list).toHaveLength(1);
+    expect((await withdraw(student, list[0]!.id)).statusCode).toBe(200);
+
+    expect(await access(student)).toEqual([]);
+    expect(await preview(first)).toBe(familyMessages.tokenInvalid);
+    expect(await preview(second)).toBe(familyMessages.tokenRevoked);
+    const parent = await signUp(app, { email });
+    expect((await accept(app, parent.cookie, second)).json().message).toBe(
+      familyMessages.tokenRevoked,
+    );
+  });
+
+  it('counts against the address’s daily cap: over it nothing changes', async () => {
+    const student = await signUp(app, { firstname: 'Sam' });
+    const email = uniqueEmail('parent');
+    await sendTo(student, email);
+    await sendTo(student, email.toUpperCase());
+    const third = await sendTo(student, email);
+    const over = await invite(app, student.cookie, email.toUpperCase());
+    expect(over.statusCode).toBe(429);
+
+    // The link mailed last still works, and no fourth mail went.
+    expect(await preview(third)).toBe('Sam');
+    expect(await access(student)).toHaveLength(1);
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'family-invite'));
+    expect(mails.filter((m) => m.toAddress.toLowerCase() === email)).toHaveLength(3);
+  });
+
+  it('two sends at once still leave one entry and one working link', async () => {
+    const student = await signUp(app, { firstname: 'Sam' });
+    const email = uniqueEmail('parent');
+    const sent = await Promise.all(
+      [email, email.toUpperCase()].map((to) => invite(app, student.cookie, to)),
+    );
+    expect(sent.map((res) => res.statusCode)).toEqual([201, 201]);
+    const tokens = await Promise.all(
+      [email, email.toUpperCase()].map((to) => mailedInviteToken(database, to)),
+    );
+    const previews = await Promise.all(tokens.map(preview));
+    expect(previews.filter((p) => p === 'Sam')).toHaveLength(1);
+    expect(await access(student)).toHaveLength(1);
+  });
+
+  it('renews an expired invitation: its entry is back, with the new link', async () => {
+    const student = await signUp(app, { firstname: 'Sam' });
+    const email = uniqueEmail('parent');
+    await sendTo(student, email);
+    await database.db
+      .update(familyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(familyInvitations.email, email));
+    expect(await access(student)).toEqual([]);
+
+    const fresh = await sendTo(student, email);
+    expect(await access(student)).toMatchObject([{ status: 'invited' }]);
+    expect(await openRows(student)).toHaveLength(1);
+    expect(await preview(fresh)).toBe('Sam');
+  });
+
+  it('is per student: another student’s invitation to the address is theirs', async () => {
+    const [sam, kim] = [
+      await signUp(app, { firstname: 'Sam' }),
+      await signUp(app, { firstname: 'Kim' }),
+    ];
+    const email = uniqueEmail('parent');
+    const fromSam = await sendTo(sam, email);
+    const fromKim = await sendTo(kim, email);
+    expect([await preview(fromSam), await preview(fromKim)]).toEqual(['Sam', 'Kim']);
+    expect([(await access(sam)).length, (await access(kim)).length]).toEqual([1, 1]);
+  });
+
+  it('to a parent already linked, invites as before: one more entry, then resent', async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    await sendTo(student, parent.email);
+    const token = await sendTo(student, parent.email);
+    expect(await access(student)).toMatchObject([{ status: 'invited' }, { status: 'active' }]);
+    expect((await accept(app, parent.cookie, token)).statusCode).toBe(200);
+    expect(await access(student)).toMatchObject([{ status: 'active' }]);
+  });
+});
+
+describe('invitations sent twice before resending replaced them', () => {
+  /** A second pending invitation of `student` to `email`, as the earlier code left them. */
+  async function duplicate(student: Account, email: string) {
+    const token = newAccountToken();
+    await database.db.insert(familyInvitations).values({
+      tokenHash: hashAccountToken(token),
+      childId: await childId(student),
+      email,
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+    return token;
+  }
+
+  it('are folded into one by the next send', async () => {
+    const student = await signUp(app, { firstname: 'Sam' });
+    const email = uniqueEmail('parent');
+    const first = await sendTo(student, email);
+    const twin = await duplicate(student, email);
+    expect(await access(student)).toHaveLength(2);
+
+    const fresh = await sendTo(student, email);
+    expect(await access(student)).toHaveLength(1);
+    expect(await openRows(student)).toHaveLength(1);
+    expect(await preview(fresh)).toBe('Sam');
+    expect(await preview(first)).not.toBe('Sam');
+    expect(await preview(twin)).not.toBe('Sam');
+  });
+
+  it('are spent when one is accepted: the other cannot be accepted after it', async () => {
+    const student = await signUp(app);
+    const email = uniqueEmail('parent');
+    const first = await sendTo(student, email);
+    const twin = await duplicate(student, email);
+    const parent = await signUp(app, { email });
+    expect((await accept(app, parent.cookie, twin)).statusCode).toBe(200);
+
+    expect((await accept(app, parent.cookie, first)).json().message).toBe(
+      familyMessages.tokenRevoked,
+    );
+    expect(await access(student)).toMatchObject([{ status: 'active' }]);
+  });
+
+  it('are withdrawn together', async () => {
+    const student = await signUp(app);
+    const email = uniqueEmail('parent');
+    const first = await sendTo(student, email);
+    const twin = await duplicate(student, email.toUpperCase());
+    const [newest] = await access(student);
+    expect((await withdraw(student, newest!.id)).statusCode).toBe(200);
+
+    expect(await access(student)).toEqual([]);
+    expect(await preview(first)).toBe(familyMessages.tokenRevoked);
+    expect(await preview(twin)).toBe(familyMessages.tokenRevoked);
+  });
+});
