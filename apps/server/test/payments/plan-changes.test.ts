@@ -123,7 +123,7 @@ describe('change plan (local provider)', () => {
   });
 
   it('a plan canceled after a downgrade is shown ending, not changing; a resume brings it back', async () => {
-    const { cookie } = await subscriber('Yearly');
+    const { cookie, email } = await subscriber('Yearly');
     expect((await changePlan(app, cookie, 'Monthly', true)).statusCode).toBe(200);
     await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
     expect(await current(app, cookie)).toMatchObject({
@@ -136,6 +136,10 @@ describe('change plan (local provider)', () => {
       cancelAtPeriodEnd: false,
       scheduledTier: 'Monthly',
     });
+    // The mail says the plan chosen before the cancel comes back with it, and its price.
+    const [resumed] = await mailsTo(database.db, email, 'plan-resumed');
+    expect(resumed!.textBody).toContain('as Monthly, the plan chosen before,');
+    expect(resumed!.textBody).toContain(`$${(price('Monthly') / 100).toFixed(2)} is charged`);
   });
 
   it('refuses what is not a change of a running plan', async () => {
@@ -154,8 +158,8 @@ describe('change plan (local provider)', () => {
 });
 
 describe('resume (local provider)', () => {
-  it('undoes a scheduled cancellation until the period ends', async () => {
-    const { cookie } = await subscriber('Monthly');
+  it('undoes a scheduled cancellation until the period ends, and says so by mail', async () => {
+    const { cookie, email } = await subscriber('Monthly');
     await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
     expect((await current(app, cookie)).cancelAtPeriodEnd).toBe(true);
     expect((await changePlan(app, cookie, 'Yearly')).statusCode).toBe(409);
@@ -169,6 +173,11 @@ describe('resume (local provider)', () => {
     });
     const again = await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, cookie);
     expect(again.statusCode).toBe(409);
+    // The cancel's mail said no more charges: this one says they start again.
+    const mails = await mailsTo(database.db, email, 'plan-resumed');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your Monthly plan will renew again');
+    expect(mails[0]!.textBody).toContain('Nothing is charged today.');
   });
 });
 

@@ -12,6 +12,7 @@ import { planDowngradeScheduledMail, planUpgradedMail } from './mails/plan-chang
 import { planEndedMail } from './mails/plan-ended.ts';
 import { purchaseMail } from './mails/purchase.ts';
 import { renewalMail } from './mails/renewal.ts';
+import { resumedMail } from './mails/resumed.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './repository.ts';
 
 /** What a Stripe invoice event says beyond the subscription it belongs to. */
@@ -45,7 +46,8 @@ export const purchaseConfirmation =
 
 /**
  * The mails a recurring plan's new state calls for, given the state before it: set to cancel
- * just now (whoever did it: the plan page, or the provider's dashboard), changed to a longer
+ * just now (whoever did it: the plan page, or the provider's dashboard), or to renew again after
+ * that, changed to a longer
  * plan (with what the change charged, when the provider said) or set to change to a shorter
  * one, a renewal paid, a renewal whose payment failed while the plan still gives access.
  */
@@ -61,6 +63,10 @@ export function subscriptionMails(
     mails.push((reader) =>
       cancellationMail(reader, { tier: after.tier, accessEnds: accessEnd(after) }),
     );
+  }
+  if (before?.cancelAtPeriodEnd && renews(after, now)) {
+    const plan = { tier: after.tier, renewsOn: accessEnd(after), next: after.scheduledTier };
+    mails.push((reader) => resumedMail(reader, plan));
   }
   const running = before && isLive(after, now) && after.status === 'active';
   if (running && longer(after.tier, before.tier) && !notice) {
