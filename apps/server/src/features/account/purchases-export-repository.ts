@@ -6,10 +6,16 @@ import {
   subscriptions,
   tutorBookings,
 } from '../../db/schema/index.ts';
+import { chargesOf } from './charges-export-repository.ts';
 
-/** What the account bought, for its export (decision 052): bookings, plans, checkouts. */
+/**
+ * What the account bought, for its export (decision 052): bookings, plans, checkouts, and the
+ * payments themselves. Plans and checkouts are the account's own rows; a parent who paid a
+ * child's plan has neither (both are the child's), so `charges` and `paidByOthers` say who paid
+ * what for whom, as the billing history does.
+ */
 export async function purchasesOf(db: Db, userId: string) {
-  const [bookings, plans, checkouts] = await Promise.all([
+  const [bookings, plans, checkouts, { charges, paidByOthers }] = await Promise.all([
     bookingsOf(db, userId),
     db
       .select({
@@ -37,8 +43,9 @@ export async function purchasesOf(db: Db, userId: string) {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.userId, userId))
       .orderBy(asc(checkoutSessions.createdAt)),
+    chargesOf(db, userId),
   ]);
-  return { bookings, payments: { plans, checkouts } };
+  return { bookings, payments: { plans, checkouts, charges, paidByOthers } };
 }
 
 /** Bookings of the user's sessions, or that they paid for, with each session's time. */

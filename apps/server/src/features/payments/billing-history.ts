@@ -14,7 +14,7 @@ function memo<T>(look: (key: string) => Promise<T>) {
 }
 
 /** Whom a payment was for, once that account is gone: its line stays on the payer's card. */
-const DELETED_ACCOUNT = 'a deleted account';
+export const DELETED_ACCOUNT = 'a deleted account';
 
 const newestFirst = (a: BillingHistoryItem, b: BillingHistoryItem) =>
   Date.parse(b.date) - Date.parse(a.date);

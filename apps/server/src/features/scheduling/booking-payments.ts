@@ -1,28 +1,17 @@
 import { bookingReceiptPath } from '@academy/shared/payments';
 import type { BillingHistoryItem } from '@academy/shared/plan-changes';
-import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
 import type { Db } from '../../db/client.ts';
+import {
+  bookingDescription,
+  chargeStatus,
+  refundDescription,
+  refundStatus,
+} from './booking-payment-words.ts';
 import { createBookingPaymentsRepository } from './booking-payments-repository.ts';
 import { createRefundRepository, type RefundRow } from './refund-repository.ts';
 
 /** As many as Stripe's one page of a customer's invoices, which lists the plans beside them. */
 const BOOKINGS_LISTED = 100;
-
-const REFUND_STATUS: Record<string, BillingHistoryItem['status']> = {
-  refunded: 'refunded',
-  pending: 'refund_pending',
-  failed: 'refund_failed',
-};
-
-const typeOf = (type: string) => (SESSION_TYPE_LABELS[type as SessionType] ?? type).toLowerCase();
-/** "2 online tutor sessions" */
-const sessionsOf = (type: string, count: number) =>
-  `${count} ${typeOf(type)} tutor ${count === 1 ? 'session' : 'sessions'}`;
-
-function chargeStatus(amountCents: number, refundedCents: number): BillingHistoryItem['status'] {
-  if (refundedCents > 0 && refundedCents >= amountCents) return 'refunded';
-  return refundedCents > 0 ? 'partially_refunded' : 'paid';
-}
 
 /**
  * The tutor-session bookings an account paid for, and the refunds of their canceled sessions,
@@ -58,7 +47,7 @@ export function createBookingPayments(db: Db, publicUrl: string) {
         id: booking.id,
         kind: 'booking',
         date: (booking.paidAt ?? booking.createdAt).toISOString(),
-        description: sessionsOf(booking.sessionType, booking.sessionCount),
+        description: bookingDescription(booking.sessionType, booking.sessionCount),
         amountCents: booking.totalCents,
         refundedCents,
         status: chargeStatus(booking.totalCents, refundedCents),
@@ -69,10 +58,10 @@ export function createBookingPayments(db: Db, publicUrl: string) {
         kind: 'refund',
         // Back on the card then; one still on its way (or refused) since its cancellation.
         date: (r.refundedAt ?? r.createdAt).toISOString(),
-        description: `Refund: canceled ${typeOf(booking.sessionType)} tutor session`,
+        description: refundDescription(booking.sessionType),
         amountCents: -r.amountCents,
         refundedCents: 0,
-        status: REFUND_STATUS[r.status] ?? 'refund_pending',
+        status: refundStatus(r.status),
       }));
       return [charge, ...refundLines];
     });

@@ -1,0 +1,193 @@
+import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  checkoutSessions,
+  localPayments,
+  sessionRefunds,
+  tutorBookings,
+  users,
+} from '../../db/schema/index.ts';
+import {
+  bookingLines,
+  oldestFirst,
+  planLine,
+  type ChargeLine,
+  type PaidBy,
+  type PaidFor,
+  type SessionRefund,
+} from './charge-lines.ts';
+import { DELETED_ACCOUNT } from '../payments/billing-history.ts';
+
+/** A payment as read: its line, the account whose plan or sessions it paid, and whose card. */
+interface Payment {
+  line: ChargeLine;
+  forId: string | null;
+  payerId: string | null;
+}
+
+/**
+ * The local provider's plan payments the account made or that were made for it: every
+ * purchase, renewal and change's charge, each with its payer (decision 057), as its billing
+ * history reads them.
+ */
+async function localPlanPayments(db: Db, userId: string): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(localPayments)
+    .where(or(eq(localPayments.userId, userId), eq(localPayments.payerUserId, userId)));
+  return rows.map((row) => ({
+    line: planLine({
+      date: row.createdAt,
+      description: row.description,
+      amountCents: row.amountCents,
+      refundedCents: row.refundedCents,
+      currency: row.currency,
+      paid: row.status === 'paid',
+    }),
+    forId: row.userId,
+    // No payer recorded: the plan's user paid.
+    payerId: row.payerUserId ?? row.userId,
+  }));
+}
+
+/**
+ * Plans paid at another provider (Stripe): of their payments our records hold only the
+ * checkout's, with its payer. Renewals and changes are the provider's invoices, which the
+ * billing history asks the provider for and this file, read from our records, cannot list.
+ */
+async function providerPlanCheckouts(db: Db, userId: string): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        ne(checkoutSessions.provider, 'local'),
+        eq(checkoutSessions.purpose, 'plan'),
+        eq(checkoutSessions.paymentStatus, 'paid'),
+        or(eq(checkoutSessions.userId, userId), eq(checkoutSessions.payerUserId, userId)),
+      ),
+    );
+  return rows.map((row) => ({
+    line: planLine({
+      date: row.completedAt ?? row.createdAt,
+      description: row.itemName,
+      // One bought during a pass is charged from the pass's end, nothing at checkout (045).
+      amountCents: row.startsAt ? 0 : row.amountCents,
+      refundedCents: 0,
+      currency: row.currency,
+      paid: true,
+    }),
+    forId: row.userId,
+    payerId: row.payerUserId ?? row.userId,
+  }));
+}
+
+/**
+ * Paid tutor-session bookings matching `which`, with the refunds of their canceled sessions.
+ * Who paid is the checkout's account, whoever the sessions are for (decision 059); a booking
+ * made signed out, or by an account since deleted, is nobody's payment.
+ */
+async function bookingPayments(db: Db, which: SQL): Promise<Payment[]> {
+  const rows = await db
+    .select({
+      id: tutorBookings.id,
+      reference: tutorBookings.internalReference,
+      sessionType: tutorBookings.sessionType,
+      sessionCount: tutorBookings.sessionCount,
+      totalCents: tutorBookings.totalCents,
+      currency: tutorBookings.currency,
+      paidAt: tutorBookings.paidAt,
+      createdAt: tutorBookings.createdAt,
+      forId: tutorBookings.userId,
+      payerId: checkoutSessions.userId,
+    })
+    .from(checkoutSessions)
+    .innerJoin(tutorBookings, eq(tutorBookings.id, checkoutSessions.bookingId))
+    .where(
+      and(
+        eq(checkoutSessions.purpose, 'booking'),
+        // The checkout that paid it, not one closed before it (went Back and booked again).
+        eq(tutorBookings.checkoutSessionId, checkoutSessions.id),
+        eq(tutorBookings.status, 'paid'),
+        which,
+      ),
+    );
+  if (rows.length === 0) return [];
+  const refunds = await db
+    .select({
+      bookingId: sessionRefunds.bookingId,
+      amountCents: sessionRefunds.amountCents,
+      status: sessionRefunds.status,
+      refundedAt: sessionRefunds.refundedAt,
+      createdAt: sessionRefunds.createdAt,
+    })
+    .from(sessionRefunds)
+    .where(
+      inArray(
+        sessionRefunds.bookingId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(sessionRefunds.createdAt));
+  const refundsOf = (id: string): SessionRefund[] => refunds.filter((r) => r.bookingId === id);
+  return rows.flatMap(({ id, forId, payerId, ...booking }) =>
+    bookingLines(booking, refundsOf(id)).map((line) => ({ line, forId, payerId })),
+  );
+}
+
+/**
+ * Whom a payment for another account was for, by first name. Only a plan's payment outlives
+ * that account by name ("a deleted account"); a booking whose student is gone says nobody, as
+ * the billing history does.
+ */
+const whomFor = (line: ChargeLine, name: string | undefined) =>
+  name ?? (line.kind === 'plan' ? DELETED_ACCOUNT : null);
+
+const firstNames = async (db: Db, ids: string[]) =>
+  new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: users.id, firstname: users.firstname })
+            .from(users)
+            .where(inArray(users.id, ids))
+        ).map((u) => [u.id, u.firstname]),
+  );
+
+/**
+ * Every payment the account made, as the billing history lists them (`charges`: its own plans,
+ * a child's, plan changes, bookings and their refunds, each naming whom it was for when not
+ * itself), and the payments another account made for it (`paidByOthers`, naming the payer by
+ * first name only, as the payer's history names the account: nothing else of theirs).
+ */
+export async function chargesOf(db: Db, userId: string) {
+  const payments = (
+    await Promise.all([
+      localPlanPayments(db, userId),
+      providerPlanCheckouts(db, userId),
+      bookingPayments(db, eq(checkoutSessions.userId, userId)),
+      // Its sessions paid by another account (never null: nobody's payment is nobody's line).
+      bookingPayments(
+        db,
+        and(eq(tutorBookings.userId, userId), ne(checkoutSessions.userId, userId))!,
+      ),
+    ])
+  ).flat();
+  const others = payments.flatMap((p) => [p.forId, p.payerId]);
+  const names = await firstNames(db, [
+    ...new Set(others.filter((id): id is string => id !== null && id !== userId)),
+  ]);
+  const nameOf = (id: string | null) => (id === null ? undefined : names.get(id));
+
+  const charges: (ChargeLine & PaidFor)[] = [];
+  const paidByOthers: (ChargeLine & PaidBy)[] = [];
+  for (const { line, forId, payerId } of payments) {
+    if (payerId === userId) {
+      charges.push({ ...line, paidFor: forId === userId ? null : whomFor(line, nameOf(forId)) });
+    } else if (forId === userId && payerId !== null) {
+      paidByOthers.push({ ...line, paidBy: nameOf(payerId) ?? DELETED_ACCOUNT });
+    }
+  }
+  return { charges: charges.sort(oldestFirst), paidByOthers: paidByOthers.sort(oldestFirst) };
+}
