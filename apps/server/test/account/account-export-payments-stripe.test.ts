@@ -4,10 +4,9 @@
 // history from Stripe, not from our records.)
 import { planById } from '@academy/shared/plans';
 import { describe, expect, it } from 'vitest';
-import { childrenOf, linkedFamily } from '../family/helpers.ts';
+import { paidOnStripe } from '../family/helpers.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { startFakeStripe, stripeEnv } from '../payments/fake-stripe.ts';
-import { verify } from '../payments/helpers.ts';
 
 const fake = await startFakeStripe();
 const { app, database } = await buildTestApp(stripeEnv(fake));
@@ -20,18 +19,8 @@ const paymentsOf = async (cookie: string) => {
 
 describe('the payments in GET /api/account/export, with Stripe', () => {
   it("lists the child's plan the parent paid in the parent's copy, and its payer in the child's", async () => {
-    const { parent, student } = await linkedFamily(app, database);
-    const [child] = await childrenOf(app, parent);
-    const checkout = await jsonCall(
-      app,
-      'POST',
-      `/api/family/children/${child.id}/checkout`,
-      { subscriptionTier: 'Monthly' },
-      parent.cookie,
-    );
-    const sessionId = fake.sessionIdFromUrl(checkout.json().data.sessionUrl);
-    fake.completeSession(sessionId);
-    expect((await verify(app, student.cookie, sessionId)).statusCode).toBe(200);
+    const { parent, student, sessionId, verified } = await paidOnStripe(app, database, fake);
+    expect(verified.statusCode).toBe(200);
 
     const line = {
       kind: 'plan',

@@ -5,34 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { familyLinks } from '../../src/db/schema/index.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { startFakeStripe, stripeEnv } from '../payments/fake-stripe.ts';
-import { billingHistory, current, deliver, mailsTo, verify } from '../payments/helpers.ts';
-import { linkedFamily } from './helpers.ts';
+import { billingHistory, current, deliver, mailsTo } from '../payments/helpers.ts';
+import { paidOnStripe } from './helpers.ts';
 
 const fake = await startFakeStripe();
 const { app, database } = await buildTestApp(stripeEnv(fake));
 
-/** A linked family whose parent paid the child's Monthly plan on Stripe. */
-async function paidOnStripe() {
-  const { parent, student } = await linkedFamily(app, database);
-  const [child] = (
-    await jsonCall(app, 'GET', '/api/family/children', undefined, parent.cookie)
-  ).json();
-  const checkout = await jsonCall(
-    app,
-    'POST',
-    `/api/family/children/${child.id}/checkout`,
-    { subscriptionTier: 'Monthly' },
-    parent.cookie,
-  );
-  const sessionId = fake.sessionIdFromUrl(checkout.json().data.sessionUrl);
-  fake.completeSession(sessionId);
-  await verify(app, student.cookie, sessionId);
-  return { parent, student, child, sessionId };
-}
-
 describe('a plan a parent pays for, through Stripe', () => {
   it("is in the parent's invoices, named for the child, and changed on the parent's customer", async () => {
-    const { parent, student, child, sessionId } = await paidOnStripe();
+    const { parent, student, child, sessionId } = await paidOnStripe(app, database, fake);
     expect(await current(app, student.cookie)).toMatchObject({
       subscriptionTier: 'Monthly',
       paidBy: { firstname: 'Pat' },
@@ -62,7 +43,7 @@ describe('a plan a parent pays for, through Stripe', () => {
   });
 
   it("says why it stops renewing when the sharing ended, though Stripe's webhook applies it first", async () => {
-    const { parent, student, child, sessionId } = await paidOnStripe();
+    const { parent, student, child, sessionId } = await paidOnStripe(app, database, fake);
     // The link ends, and Stripe reports the renewal's stop before the app's own call applies it.
     await database.db
       .update(familyLinks)

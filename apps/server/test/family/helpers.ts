@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema/index.ts';
 import { jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
-import { postForm } from '../payments/helpers.ts';
+import type { FakeStripe } from '../payments/fake-stripe.ts';
+import { postForm, verify } from '../payments/helpers.ts';
 
 /** POST /api/profile/family-access: the student invites `email`. */
 export const invite = (app: FastifyInstance, cookie: string, email: string) =>
@@ -85,4 +86,21 @@ export async function paidByParent(
   });
   await postForm(app, /action="([^"]+\/pay)"/.exec(page.body)![1]!);
   return { ...family, childId: linked.id as string };
+}
+
+/** A linked family whose parent paid the child's Monthly plan on Stripe (the fake). */
+export async function paidOnStripe(app: FastifyInstance, database: Database, fake: FakeStripe) {
+  const { parent, student } = await linkedFamily(app, database);
+  const [child] = await childrenOf(app, parent);
+  const checkout = await jsonCall(
+    app,
+    'POST',
+    `/api/family/children/${child.id}/checkout`,
+    { subscriptionTier: 'Monthly' },
+    parent.cookie,
+  );
+  const sessionId = fake.sessionIdFromUrl(checkout.json().data.sessionUrl);
+  fake.completeSession(sessionId);
+  const verified = await verify(app, student.cookie, sessionId);
+  return { parent, student, child, sessionId, verified };
 }
