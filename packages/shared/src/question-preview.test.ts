@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_LENGTH, plainPreview, questionPreview } from './question-preview.ts';
+import {
+  oneLineFormula,
+  PREVIEW_LENGTH,
+  plainPreview,
+  questionPreview,
+} from './question-preview.ts';
 
 const visible = (text: string) =>
   questionPreview(text)
@@ -78,5 +83,17 @@ describe('plainPreview', () => {
     expect(plainPreview('If x + y = 10, what is x?')).toBe('If x + y = 10, what is x?');
     expect(plainPreview('g'.repeat(PREVIEW_LENGTH))).toBe('g'.repeat(PREVIEW_LENGTH));
     expect(plainPreview('g'.repeat(PREVIEW_LENGTH + 1))).toBe(`${'g'.repeat(PREVIEW_LENGTH)}...`);
+  });
+
+  // A system stood beside the prose as a tall block in a one-line card.
+  it('puts a formula of several rows on one line, its rows apart by commas', () => {
+    const system = '$$\\begin{aligned} y &= 2x - 1 \\\\ 3x + y &= 19 \\end{aligned}$$ Solve it.';
+    expect(questionPreview(system).segments).toEqual([
+      { kind: 'math', value: 'y \\; = 2x - 1 ,\\quad 3x + y \\; = 19' },
+      { kind: 'text', value: ' Solve it.' },
+    ]);
+    const table = '$\\begin{array}{c|cc} x & 0 & 1 \\\\ \\hline f(x) & 4 & 12 \\end{array}$';
+    expect(oneLineFormula(table.slice(1, -1))).toBe('x \\; 0 \\; 1 ,\\quad f(x) \\; 4 \\; 12');
+    expect(oneLineFormula('a \\& b')).toBe('a \\& b');
   });
 });

@@ -12,6 +12,23 @@ export interface QuestionPreview {
   truncated: boolean;
 }
 
+/**
+ * A formula of several rows (a system of equations, a table of values) on one line, its rows
+ * apart by commas: a card shows one line of text, and the rows stood beside it as a tall block.
+ */
+export function oneLineFormula(tex: string): string {
+  if (!tex.includes('\\\\')) return tex;
+  return tex
+    .replace(/\\begin\{array\}\{[^}]*\}/g, '')
+    .replace(/\\(?:begin|end)\{[a-zA-Z*]+\}/g, '')
+    .replace(/\\hline/g, '')
+    .replace(/\\\\(?:\[[^\]]*\])?/g, ',\\quad ')
+    .replace(/(?<!\\)&/g, '\\; ')
+    .replace(/(?:,\\quad\s*)+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** How many characters a formula takes on screen, roughly: its readable plain-text form. */
 const mathLength = (tex: string) => mathTextToPlain(`\\(${tex}\\)`).length;
 
@@ -26,9 +43,10 @@ export function questionPreview(text: string, limit = PREVIEW_LENGTH): QuestionP
   const parts = splitMathText(text.trim());
   for (const [index, part] of parts.entries()) {
     if (part.kind === 'math') {
-      const length = mathLength(part.value);
+      const value = oneLineFormula(part.value);
+      const length = mathLength(value);
       if (length > remaining) return { segments, truncated: true };
-      segments.push({ kind: 'math', value: part.value });
+      segments.push({ kind: 'math', value });
       remaining -= length;
       continue;
     }
