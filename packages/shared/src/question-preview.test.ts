@@ -89,7 +89,7 @@ describe('plainPreview', () => {
   it('puts a formula of several rows on one line, its rows apart by commas', () => {
     const system = '$$\\begin{aligned} y &= 2x - 1 \\\\ 3x + y &= 19 \\end{aligned}$$ Solve it.';
     expect(questionPreview(system).segments).toEqual([
-      { kind: 'math', value: 'y \\; = 2x - 1 ,\\quad 3x + y \\; = 19' },
+      { kind: 'math', value: 'y = 2x - 1 ,\\quad 3x + y = 19' },
       { kind: 'text', value: ' Solve it.' },
     ]);
     const table = '$\\begin{array}{c|cc} x & 0 & 1 \\\\ \\hline f(x) & 4 & 12 \\end{array}$';

@@ -18,15 +18,19 @@ export interface QuestionPreview {
  */
 export function oneLineFormula(tex: string): string {
   if (!tex.includes('\\\\')) return tex;
-  return tex
-    .replace(/\\begin\{array\}\{[^}]*\}/g, '')
-    .replace(/\\(?:begin|end)\{[a-zA-Z*]+\}/g, '')
-    .replace(/\\hline/g, '')
-    .replace(/\\\\(?:\[[^\]]*\])?/g, ',\\quad ')
-    .replace(/(?<!\\)&/g, '\\; ')
-    .replace(/(?:,\\quad\s*)+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    tex
+      .replace(/\\begin\{array\}\{[^}]*\}/g, '')
+      .replace(/\\(?:begin|end)\{[a-zA-Z*]+\}/g, '')
+      .replace(/\\hline/g, '')
+      .replace(/\\\\(?:\[[^\]]*\])?/g, ',\\quad ')
+      // An alignment point before a relation (a system's `&=`) goes; a table's cell break spaces.
+      .replace(/(?<!\\)&\s*(?=[=<>]|\\(?:leq?|geq?|neq?)\b)/g, '')
+      .replace(/(?<!\\)&/g, '\\; ')
+      .replace(/(?:,\\quad\s*)+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** How many characters a formula takes on screen, roughly: its readable plain-text form. */
