@@ -16,12 +16,19 @@ export const familyInvitations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The address the link was mailed to: only an account with it may accept. */
     email: text('email').notNull(),
+    /** When the current link was mailed: a resend gives the row a new link and time. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('family_invitations_child_idx').on(t.childId)],
+  (t) => [
+    index('family_invitations_child_idx').on(t.childId),
+    // One pending invitation per child and address (pending-invitations.ts resends it).
+    uniqueIndex('family_invitations_pending_key')
+      .on(t.childId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
 );
 
 /** A parent who may read a child's progress, from an accepted invitation until revoked. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { familyInvitations } from '../../db/schema/index.ts';
 
@@ -16,7 +16,7 @@ export interface NewInvitation {
  * The child's invitations to `email`, in any letter case (as the mail cap and accepting compare
  * addresses), neither accepted nor withdrawn, expired or not.
  */
-export const openInvitationsTo = (childId: string, email: string) =>
+const openInvitationsTo = (childId: string, email: string) =>
   and(
     eq(familyInvitations.childId, childId),
     sql`lower(${familyInvitations.email}) = lower(${email})`,
@@ -35,7 +35,8 @@ export const openInvitationsTo = (childId: string, email: string) =>
  * - the earlier link's hash is gone, so that link answers as an unknown one (preview and
  *   accept: "not valid. Ask for a new one."), and it cannot be accepted after the new one;
  * - an expired invitation is renewed, not left beside a new one, so "neither accepted nor
- *   withdrawn" is one row per child and lower(email), as a partial unique index can state it;
+ *   withdrawn" is one row per child and lower(email), which a partial unique index
+ *   (family_invitations_pending_key, migration 0047) holds;
  * - the daily cap is not weakened: it counts mails in the outbox, not rows, so each resend is
  *   one more capped mail, refused (429) before anything here changes: the link already mailed
  *   then stays the one that works.
@@ -43,29 +44,16 @@ export const openInvitationsTo = (childId: string, email: string) =>
  * recipient (the lowercased address) is held to the end, so two sends to one address, in any
  * case, run one after the other; FOR UPDATE puts an accept or a withdrawal of the row wholly
  * before or after (an accepted row is not resent: a new invitation goes, as before).
- * Rows sent twice before resends replaced them: the newest is kept, the others withdrawn.
  */
 export async function storeInvitation(tx: Db, row: NewInvitation) {
-  const [kept, ...twins] = await tx
+  const [kept] = await tx
     .select({ id: familyInvitations.id })
     .from(familyInvitations)
     .where(openInvitationsTo(row.childId, row.email))
-    .orderBy(desc(familyInvitations.createdAt))
     .for('update');
   if (!kept) {
     await tx.insert(familyInvitations).values(row);
     return;
-  }
-  if (twins.length) {
-    await tx
-      .update(familyInvitations)
-      .set({ revokedAt: row.createdAt })
-      .where(
-        inArray(
-          familyInvitations.id,
-          twins.map((twin) => twin.id),
-        ),
-      );
   }
   const { tokenHash, email, createdAt, expiresAt } = row;
   await tx

@@ -13,7 +13,7 @@ import { announceUserChanged } from '../auth/user-changes.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { studyTime } from '../progress/study-time.ts';
-import { openInvitationsTo, storeInvitation, type NewInvitation } from './pending-invitations.ts';
+import { storeInvitation, type NewInvitation } from './pending-invitations.ts';
 
 export type InvitationRow = typeof familyInvitations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -69,11 +69,6 @@ export function createFamilyRepository(db: Db) {
           )
           .returning();
         if (!used) return null;
-        // Pending twins to the address (sent before resends replaced them) are spent with it.
-        await tx
-          .update(familyInvitations)
-          .set({ revokedAt: now })
-          .where(openInvitationsTo(used.childId, used.email));
         await tx
           .update(users)
           .set({
@@ -136,16 +131,8 @@ export function createFamilyRepository(db: Db) {
               isNull(familyInvitations.revokedAt),
             ),
           )
-          .returning({ email: familyInvitations.email, acceptedAt: familyInvitations.acceptedAt });
+          .returning({ id: familyInvitations.id });
         if (!withdrawn) return null;
-        // An invitation not accepted stands for every pending one to its address (twins sent
-        // before resends replaced them): they are withdrawn with it.
-        if (!withdrawn.acceptedAt) {
-          await tx
-            .update(familyInvitations)
-            .set({ revokedAt: now })
-            .where(openInvitationsTo(childId, withdrawn.email));
-        }
         const ended = await tx
           .update(familyLinks)
           .set({ revokedAt: now })
