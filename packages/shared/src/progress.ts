@@ -67,9 +67,6 @@ export const progressMessages = {
   requestKeyReused: 'This Idempotency-Key was sent with another answer',
 } as const;
 
-/** The header that makes a retried record-answer safe (the page sends one per answer). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 /**
  * The review's Result filter: the first try wrong (it earned no points, decision 003), the
  * latest try wrong, or the latest try right.

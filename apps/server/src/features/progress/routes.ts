@@ -1,9 +1,6 @@
-import {
-  answeredFilterSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  progressMessages,
-} from '@academy/shared/progress';
+import { answeredFilterSchema, progressMessages } from '@academy/shared/progress';
 import { recordAnswerSchema } from '@academy/shared/questions';
+import { IDEMPOTENCY_KEY_HEADER } from '@academy/shared/request-keys';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseId } from '../../lib/ids.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { IDEMPOTENCY_KEY_HEADER } from '@academy/shared/progress';
+import { IDEMPOTENCY_KEY_HEADER } from '@academy/shared/request-keys';
 import type { RecordAnswerInput, RecordAnswerResult } from '@academy/shared/questions';
 import { apiClient, STALLED_CALL_MS } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
