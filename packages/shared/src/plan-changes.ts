@@ -2,7 +2,7 @@
 // billing history with its receipts, and the card. Zod-free, as payments.ts: the plan page and
 // the sign-up form import it.
 import type { ApiData } from './payments.ts';
-import { PURCHASABLE_TIERS, type PurchasableTier, type RecurringTier } from './tiers.ts';
+import type { RecurringTier } from './tiers.ts';
 
 /** Paths under the API base (/api); every response is wrapped as `{ data }`. */
 export const PLAN_CHANGE_PATHS = {
@@ -156,13 +156,3 @@ export const planChangeMessages = {
   payToday: (amount: string) => `You pay ${amount} today`,
   fromDate: (date: string, amount: string) => `From ${date} you pay ${amount}`,
 } as const;
-
-/**
- * The plan a visitor chose before signing up (`?plan=Yearly` on /signup and /login): a
- * purchasable tier, or undefined for anything else (tampered, unknown, missing), which is
- * then ignored without a word.
- */
-export const chosenPlan = (value: unknown): PurchasableTier | undefined =>
-  typeof value === 'string' && (PURCHASABLE_TIERS as readonly string[]).includes(value)
-    ? (value as PurchasableTier)
-    : undefined;

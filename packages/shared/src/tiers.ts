@@ -17,6 +17,17 @@ export type RecurringTier = (typeof RECURRING_TIERS)[number];
 export type OneTimeTier = (typeof ONE_TIME_TIERS)[number];
 export type PurchasableTier = (typeof PURCHASABLE_TIERS)[number];
 
+/**
+ * The plan a visitor chose before signing up (`?plan=Yearly` on /signup and /login): a
+ * purchasable tier, or undefined for anything else (tampered, unknown, missing), which is
+ * then ignored without a word. Here, not with the plan changes: the sign-up and sign-in routes'
+ * search is read by the app's first script, which has this module anyway.
+ */
+export const chosenPlan = (value: unknown): PurchasableTier | undefined =>
+  typeof value === 'string' && (PURCHASABLE_TIERS as readonly string[]).includes(value)
+    ? (value as PurchasableTier)
+    : undefined;
+
 const TIER_LABELS: Record<SubscriptionTier, string> = {
   Guest: 'Guest',
   Free: 'Free',

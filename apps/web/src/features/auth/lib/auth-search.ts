@@ -1,5 +1,4 @@
-import { chosenPlan } from '@academy/shared/plan-changes';
-import type { PurchasableTier } from '@academy/shared/tiers';
+import { chosenPlan, type PurchasableTier } from '@academy/shared/tiers';
 
 export interface AuthSearch {
   /** Where to go after signing in; checked by safeRedirect before use. */

@@ -1,5 +1,4 @@
-import { chosenPlan } from '@academy/shared/plan-changes';
-import type { PurchasableTier } from '@academy/shared/tiers';
+import { chosenPlan, type PurchasableTier } from '@academy/shared/tiers';
 
 /**
  * A plan chosen before signing up, kept across the email verification it waits for (issue 41):
