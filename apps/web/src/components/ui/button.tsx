@@ -37,7 +37,7 @@ export function buttonClasses({
   return cn(base, variants[variant], sizes[size], fullWidth && 'w-full');
 }
 
-type ButtonProps = ComponentProps<'button'> & {
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;

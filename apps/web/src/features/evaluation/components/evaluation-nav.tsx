@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import { Button } from '../../../components/ui/button';
-import { DialogTrigger } from '../../../components/ui/dialog';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
+import { SubmitButton } from './submit-dialog';
 
 interface EvaluationNavProps {
   isFinal: boolean;
@@ -36,17 +36,15 @@ export function EvaluationNav({ isFinal, canSubmit, onBack, onNext }: Evaluation
           Back
         </Button>
         {isFinal ? (
-          <DialogTrigger asChild>
-            <Button
-              data-advance
-              size="lg"
-              disabled={!canSubmit}
-              aria-describedby={canSubmit ? undefined : hintId}
-            >
-              Submit
-              <Send className="size-4" aria-hidden="true" />
-            </Button>
-          </DialogTrigger>
+          <SubmitButton
+            data-advance
+            size="lg"
+            disabled={!canSubmit}
+            aria-describedby={canSubmit ? undefined : hintId}
+          >
+            Submit
+            <Send className="size-4" aria-hidden="true" />
+          </SubmitButton>
         ) : (
           <Button data-advance size="lg" onClick={onNext}>
             Next

@@ -1,7 +1,6 @@
 import { Coffee } from 'lucide-react';
 import { evaluationMessages } from '@academy/shared/evaluation-messages';
-import { Button } from '../../../components/ui/button';
-import { DialogTrigger } from '../../../components/ui/dialog';
+import { SubmitButton } from './submit-dialog';
 
 interface SubmitBannerProps {
   answeredCount: number;
@@ -31,9 +30,7 @@ export function SubmitBanner({ answeredCount, total }: SubmitBannerProps) {
           </p>
         </div>
       </div>
-      <DialogTrigger asChild>
-        <Button className="shrink-0 self-stretch sm:self-auto">Submit Now</Button>
-      </DialogTrigger>
+      <SubmitButton className="shrink-0 self-stretch sm:self-auto">Submit Now</SubmitButton>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import type { EvaluationResultView } from '@academy/shared/evaluation';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { useEvaluationKind } from '../lib/evaluation-kind';
 
-interface SubmitDialogProps {
+export interface SubmitDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The answers to send, already trimmed and limited to this evaluation's questions. */
@@ -14,8 +14,6 @@ interface SubmitDialogProps {
   sectionSeconds?: number[];
   /** The result of the evaluation, shown at once (issue 36). */
   onSubmitted: (result: EvaluationResultView) => void;
-  /** The page, holding the buttons that open the dialog (DialogTrigger: focus returns to them). */
-  children?: ReactNode;
   /** The signed-in student's address, which the field starts from. */
   accountEmail?: string;
 }
@@ -26,14 +24,16 @@ const EmailForm = lazy(() =>
   import('./evaluation-email-form').then((module) => ({ default: module.EmailForm })),
 );
 
-/** 'Submit Your Evaluation': asks for the email the feedback goes to, then sends everything. */
-export function SubmitDialog({
+/**
+ * 'Submit Your Evaluation': asks for the email the feedback goes to, then sends everything.
+ * Loaded with Radix's dialog when a Submit button first shows (submit-dialog.tsx).
+ */
+export function SubmitDialogBody({
   open,
   onOpenChange,
   answers,
   sectionSeconds,
   onSubmitted,
-  children,
   accountEmail,
 }: SubmitDialogProps) {
   const submitMutation = useSubmitEvaluation(useEvaluationKind().kind);
@@ -47,7 +47,6 @@ export function SubmitDialog({
       // While sending, Escape and the close icon wait: the result decides what comes next.
       onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
     >
-      {children}
       <DialogContent
         title="Submit Your Evaluation"
         description="Enter your email address and one of our experts will send you detailed feedback for free."

@@ -34,7 +34,12 @@ async function openDialog() {
       onSubmitted={onSubmitted}
     />,
   );
-  const dialog = screen.getByRole('dialog', { name: 'Submit Your Evaluation' });
+  // The dialog's code loads on the first opening too.
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Submit Your Evaluation' },
+    { timeout: 5000 },
+  );
   const email = await within(dialog).findByLabelText('Email Address', {}, { timeout: 5000 });
   // The form loads after the dialog opened, and its field takes the focus then.
   await waitFor(() => expect(document.activeElement).toBe(email));
@@ -146,6 +151,7 @@ describe('SubmitDialog', () => {
     }
     renderWithProviders(<Page />);
     const email = () => screen.getByLabelText('Email Address');
+    await screen.findByLabelText('Email Address', {}, { timeout: 5000 });
     fireEvent.change(email(), { target: { value: 'parent@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
