@@ -4,6 +4,7 @@ import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NarrowPage } from '../../../components/layout/narrow-page';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/preview-invitation';
 
@@ -31,6 +32,9 @@ function Refusal({ message }: { message: string }) {
 export function AcceptInvitationPage({ token, signedIn, onAccepted }: AcceptInvitationPageProps) {
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
+  // A double click lands twice before the button shows busy: the second would be refused (the
+  // invitation is accepted by then), and its error shown instead of the way to /family.
+  const once = useOneAtATime();
   const here = `${FAMILY_ACCEPT_PATH}?token=${encodeURIComponent(token)}`;
 
   return (
@@ -69,7 +73,15 @@ export function AcceptInvitationPage({ token, signedIn, onAccepted }: AcceptInvi
             {signedIn ? (
               <Button
                 disabled={accept.isPending}
-                onClick={() => accept.mutate(token, { onSuccess: onAccepted })}
+                onClick={() =>
+                  void once(() =>
+                    accept
+                      .mutateAsync(token)
+                      .then(onAccepted)
+                      // Shown from the mutation's state above.
+                      .catch(() => undefined),
+                  )
+                }
               >
                 {accept.isPending ? <Spinner label="Accepting" /> : null}
                 {accept.isPending ? 'Accepting...' : 'Accept invitation'}

@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { AcceptInvitationPage } from './accept-invitation-page';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AcceptInvitationPage', () => {
+  // The second click of a double click came before the button showed busy: refused (already
+  // accepted), its error stayed on the page and the way to /family was lost.
+  it('accepts once on a double click and goes on to the family page', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/preview')
+        ? jsonResponse(200, { childFirstname: 'Sam' })
+        : jsonResponse(200, { message: 'Invitation accepted' }),
+    );
+    const onAccepted = vi.fn();
+    renderWithProviders(<AcceptInvitationPage token="t0k3n" signedIn onAccepted={onAccepted} />);
+    const button = await screen.findByRole('button', { name: 'Accept invitation' });
+    // Both clicks before React draws the button busy, as a quick double click lands.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
+    const accepts = fetchMock.mock.calls.filter(([url]) => String(url).includes('/accept'));
+    expect(accepts).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
