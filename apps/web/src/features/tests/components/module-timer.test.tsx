@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ModuleTimer } from './module-timer';
+
+const timer = (secondsLeft: number, hidden = false) => (
+  <ModuleTimer
+    moduleIndex={1}
+    secondsLeft={secondsLeft}
+    hidden={hidden}
+    onHiddenChange={() => {}}
+  />
+);
+
+describe('ModuleTimer', () => {
+  // The Hide timer button goes at 5 minutes (the clock always shows then): had it the focus,
+  // the focus is not dropped to the page.
+  it('gives the focus to the clock when the button that had it goes at 5 minutes', () => {
+    const { rerender } = render(timer(301));
+    const toggle = screen.getByRole('button', { name: 'Hide timer' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    rerender(timer(300));
+    expect(screen.queryByRole('button', { name: /timer/ })).toBeNull();
+    expect(document.activeElement?.contains(screen.getByRole('timer'))).toBe(true);
+  });
+});
