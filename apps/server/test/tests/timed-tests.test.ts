@@ -76,6 +76,28 @@ describe('timed practice tests', () => {
     expect((await algebra()).inProgress).toBeNull();
   });
 
+  // A test left to run out vanished from /tests: neither under way nor finished, its answers
+  // never counted. Reading the list ends it as opening it would (decision 032, point 5).
+  it('ends what ran out while away as the list is read: a set finished, a full test on to module 2', async () => {
+    const s = await student();
+    const short = await s.start('short-algebra');
+    const [question] = short.module.questions;
+    const keys = await keysOf(database, [question!._id]);
+    expect(
+      (await s.answer(short.attemptId, question!._id, keys.get(question!._id)!.right)).statusCode,
+    ).toBe(200);
+    const full = await s.start('sat-math-full');
+    clock.advanceSeconds(35 * 60 + TEST_GRACE_SECONDS + 1);
+
+    const finished = (await s.call('GET', '/api/tests/finished')).json();
+    expect(finished).toMatchObject([{ attemptId: short.attemptId, correct: 1 }]);
+    const listed = (await s.list()).json();
+    const fullTest = listed.find((t: { _id: string }) => t._id === 'sat-math-full');
+    expect(fullTest.inProgress).toMatchObject({ attemptId: full.attemptId, module: 2 });
+    // Module 2 runs from that read: its whole time is left.
+    expect(Date.parse(fullTest.inProgress.deadline) - clock.now().getTime()).toBe(35 * 60_000);
+  });
+
   it('assembles module 1 by the domain mix, mixing difficulties, and sends no key', async () => {
     const s = await student();
     const started = await s.start('sat-math-full');

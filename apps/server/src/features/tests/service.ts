@@ -27,6 +27,7 @@ import {
 import { testPool } from './pool.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
+import { timedModuleOf, type TimedModuleArgs } from './timed-module.ts';
 import { formParameters, moduleView, storedQuestion } from './views.ts';
 
 export interface TestsDeps {
@@ -61,6 +62,7 @@ const isGuest = (user: UserRow) => normaliseTier(user.subscriptionTier) === 'Gue
 
 export function createTestsService(deps: TestsDeps) {
   const { content, repo, clock } = deps;
+  const timedModule = (...args: TimedModuleArgs) => timedModuleOf(deps.minuteMs, ...args);
 
   const mayStart = (user: UserRow, test: TestDefinition, earlier: number) =>
     !isGuest(user) || (test.kind !== 'full' && earlier === 0);
@@ -75,19 +77,6 @@ export function createTestsService(deps: TestsDeps) {
     return assembleModule(pool, mix, level, await repo.seenQuestions(user.id), {
       domainOrder: test.section === 'reading-writing' ? SECTION_DOMAINS[test.section] : undefined,
     });
-  }
-
-  function timedModule(
-    test: TestDefinition,
-    index: number,
-    level: ModuleLevel,
-    questionIds: string[],
-    timeFactor: number,
-    now: Date,
-  ) {
-    if (questionIds.length === 0) throw new AppError(409, testMessages.noQuestions);
-    const ms = test.minutesPerModule * timeFactor * deps.minuteMs;
-    return { index, level, questionIds, startedAt: now, deadline: new Date(now.getTime() + ms) };
   }
 
   /**
@@ -165,6 +154,19 @@ export function createTestsService(deps: TestsDeps) {
     }
   }
 
+  /**
+   * The user's open attempts whose module ran out while nobody read them, ended now as a read of
+   * each would (decision 032, point 5): the next module starts, or the test is over and listed
+   * with its result. Without it a test left to run out vanished from /tests: neither under way
+   * nor finished, its answers never counted.
+   */
+  async function settleExpired(user: UserRow) {
+    const cutoff = clock.now().getTime() - GRACE_MS;
+    for (const open of await repo.openAttempts(user.id, new Date(0))) {
+      if (open.deadline.getTime() < cutoff) await settled(user, open.attemptId);
+    }
+  }
+
   async function view(user: UserRow, attemptId: string): Promise<TestAttemptView> {
     const { attempt, current } = await settled(user, attemptId);
     const test = testById.get(attempt.testId)!;
@@ -185,9 +187,11 @@ export function createTestsService(deps: TestsDeps) {
   }
 
   return {
+    settleExpired,
+
     async list(user: UserRow): Promise<TestSummary[]> {
+      await settleExpired(user);
       const earlier = isGuest(user) ? await repo.countAttempts(user.id) : 0;
-      // Past the deadline and its grace, a module ends when next read: nothing to resume.
       const open = await repo.openAttempts(user.id, new Date(clock.now().getTime() - GRACE_MS));
       const latestOpen = new Map<string, (typeof open)[number]>();
       for (const attempt of open) {
