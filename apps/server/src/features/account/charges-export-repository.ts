@@ -1,12 +1,6 @@
-import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  checkoutSessions,
-  localPayments,
-  sessionRefunds,
-  tutorBookings,
-  users,
-} from '../../db/schema/index.ts';
+import { checkoutSessions, localPayments, tutorBookings, users } from '../../db/schema/index.ts';
 import {
   bookingLines,
   oldestFirst,
@@ -17,6 +11,7 @@ import {
   type SessionRefund,
 } from './charge-lines.ts';
 import { DELETED_ACCOUNT } from '../payments/billing-history.ts';
+import { createRefundRepository } from '../scheduling/refund-repository.ts';
 
 /** A payment as read: its line, the account whose plan or sessions it paid, and whose card. */
 interface Payment {
@@ -113,22 +108,7 @@ async function bookingPayments(db: Db, which: SQL): Promise<Payment[]> {
       ),
     );
   if (rows.length === 0) return [];
-  const refunds = await db
-    .select({
-      bookingId: sessionRefunds.bookingId,
-      amountCents: sessionRefunds.amountCents,
-      status: sessionRefunds.status,
-      refundedAt: sessionRefunds.refundedAt,
-      createdAt: sessionRefunds.createdAt,
-    })
-    .from(sessionRefunds)
-    .where(
-      inArray(
-        sessionRefunds.bookingId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(sessionRefunds.createdAt));
+  const refunds = await createRefundRepository(db).ofBookings(rows.map((r) => r.id));
   const refundsOf = (id: string): SessionRefund[] => refunds.filter((r) => r.bookingId === id);
   return rows.flatMap(({ id, forId, payerId, ...booking }) =>
     bookingLines(booking, refundsOf(id)).map((line) => ({ line, forId, payerId })),
