@@ -27,7 +27,7 @@ import {
 import { testPool } from './pool.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
-import { timedModuleOf, type TimedModuleArgs } from './timed-module.ts';
+import { timedModule } from './timed-module.ts';
 import { formParameters, moduleView, storedQuestion } from './views.ts';
 
 export interface TestsDeps {
@@ -62,7 +62,6 @@ const isGuest = (user: UserRow) => normaliseTier(user.subscriptionTier) === 'Gue
 
 export function createTestsService(deps: TestsDeps) {
   const { content, repo, clock } = deps;
-  const timedModule = (...args: TimedModuleArgs) => timedModuleOf(deps.minuteMs, ...args);
 
   const mayStart = (user: UserRow, test: TestDefinition, earlier: number) =>
     !isGuest(user) || (test.kind !== 'full' && earlier === 0);
@@ -107,7 +106,11 @@ export function createTestsService(deps: TestsDeps) {
       harder: { form: harder, items: itemsOf(harder) },
       easier: { form: easier, items: itemsOf(easier) },
     });
-    return timedModule(test, first.index + 1, routed.level, routed.form, timeFactor, now);
+    return timedModule(test, first.index + 1, routed.level, routed.form, {
+      timeFactor,
+      minuteMs: deps.minuteMs,
+      now,
+    });
   }
 
   /** Ends `module` now: the next one starts, or the test is over; answers go to practice. */
@@ -222,14 +225,11 @@ export function createTestsService(deps: TestsDeps) {
       const earlier = isGuest(user) ? await repo.countAttempts(user.id) : 0;
       if (!mayStart(user, test, earlier)) throw new AppError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
       const now = clock.now();
-      const module = timedModule(
-        test,
-        1,
-        'mixed',
-        await form(user, test, 1, 'mixed'),
+      const module = timedModule(test, 1, 'mixed', await form(user, test, 1, 'mixed'), {
         timeFactor,
+        minuteMs: deps.minuteMs,
         now,
-      );
+      });
       const attempt = await repo.create(
         { userId: user.id, testId, timeFactor, createdAt: now },
         module,
