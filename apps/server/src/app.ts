@@ -46,6 +46,7 @@ import { createTestsRepository } from './features/tests/repository.ts';
 import { testsRoutes } from './features/tests/routes.ts';
 import { createFinishedTests } from './features/tests/history.ts';
 import { createTestsService } from './features/tests/service.ts';
+import { createTestExpirySweep, type TestExpirySweep } from './features/tests/expiry-sweep.ts';
 import { testsPracticeFeed } from './features/tests/practice-feed.ts';
 import { weakestConcepts } from './features/tests/weakest.ts';
 import { shiftedClock, systemClock, type Clock } from './lib/clock.ts';
@@ -75,6 +76,8 @@ declare module 'fastify' {
     sessionRefunds: SessionRefunds;
     /** The payment provider's copy of each customer's address and name; main.ts starts its sweep. */
     customerContacts: CustomerContactSync;
+    /** Ends the tests whose last module ran out while nobody read them; main.ts starts it. */
+    testExpiry: TestExpirySweep;
   }
 }
 
@@ -183,6 +186,8 @@ export async function buildApp({
     weakestConcepts: (userId) => weakestConcepts(progressRepository, content.get(), userId),
     ...testsPracticeFeed(progressRepository, review, app.log),
   });
+  app.decorate('testExpiry', createTestExpirySweep(database.db, tests, testClock ?? clock));
+  app.addHook('onClose', () => app.testExpiry.stop());
   const scheduledJobs = createAppJobs({
     db: database.db,
     clock: testClock ?? clock,

@@ -21,6 +21,7 @@ app.addHook('onClose', () => tierSweep.stop());
 app.scheduledJobs.start(app.log);
 app.sessionRefunds.start(app.log);
 app.customerContacts.start(app.log);
+app.testExpiry.start(app.log);
 
 // Order matters: stop taking requests, let in-flight ones finish, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

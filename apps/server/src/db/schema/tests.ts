@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
 /** One student's sitting of a timed practice test (issue 37). */
@@ -28,7 +29,13 @@ export const testAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('test_attempts_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('test_attempts_user_idx').on(t.userId, t.createdAt),
+    // The expiry sweep's scan, every minute, of the attempts still open.
+    index('test_attempts_open_idx')
+      .on(t.testId, t.currentModule)
+      .where(sql`${t.finishedAt} is null`),
+  ],
 );
 
 /** A module of an attempt: its form, and the time the server counts it by. */

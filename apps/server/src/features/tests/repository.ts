@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testAnswers, testAttemptModules, testAttempts } from '../../db/schema/index.ts';
 
@@ -70,6 +70,36 @@ export function createTestsRepository(db: Db) {
     },
 
     /** The attempt if it is the user's: another's is as absent as a missing one. */
+    /**
+     * Unfinished attempts, anyone's, whose open module is their test's last (`lastModules`: the
+     * test ids by their count of modules) and ran out before `before`, oldest deadline first.
+     */
+    async runOutLastModules(lastModules: Map<number, string[]>, before: Date, limit: number) {
+      const isLast = [...lastModules].map(([count, testIds]) =>
+        and(eq(testAttempts.currentModule, count), inArray(testAttempts.testId, testIds)),
+      );
+      return db
+        .select({ attemptId: testAttempts.id, userId: testAttempts.userId })
+        .from(testAttempts)
+        .innerJoin(
+          testAttemptModules,
+          and(
+            eq(testAttemptModules.attemptId, testAttempts.id),
+            eq(testAttemptModules.index, testAttempts.currentModule),
+          ),
+        )
+        .where(
+          and(
+            isNull(testAttempts.finishedAt),
+            isNull(testAttemptModules.finishedAt),
+            lt(testAttemptModules.deadline, before),
+            or(...isLast),
+          ),
+        )
+        .orderBy(asc(testAttemptModules.deadline))
+        .limit(limit);
+    },
+
     async findOwned(userId: string, attemptId: string): Promise<AttemptRow | undefined> {
       const [row] = await db
         .select()

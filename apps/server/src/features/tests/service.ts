@@ -67,13 +67,13 @@ export function createTestsService(deps: TestsDeps) {
     !isGuest(user) || (test.kind !== 'full' && earlier === 0);
 
   /** A form of `level` for the module `index` of `test`, avoiding questions already met. */
-  async function form(user: UserRow, test: TestDefinition, index: number, level: ModuleLevel) {
+  async function form(userId: string, test: TestDefinition, index: number, level: ModuleLevel) {
     const mix =
       test.kind === 'full'
         ? FULL_TEST_MIX[test.section][index - 1]!
         : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: test.questionsPerModule };
-    const pool = await testPool(content.get(), test, () => deps.weakestConcepts(user.id));
-    return assembleModule(pool, mix, level, await repo.seenQuestions(user.id), {
+    const pool = await testPool(content.get(), test, () => deps.weakestConcepts(userId));
+    return assembleModule(pool, mix, level, await repo.seenQuestions(userId), {
       domainOrder: test.section === 'reading-writing' ? SECTION_DOMAINS[test.section] : undefined,
     });
   }
@@ -83,7 +83,7 @@ export function createTestsService(deps: TestsDeps) {
    * and the easier form drawn for the student, the one that measures best there.
    */
   async function routedModule(
-    user: UserRow,
+    userId: string,
     test: TestDefinition,
     first: ModuleRow,
     right: ReadonlySet<string>,
@@ -99,8 +99,8 @@ export function createTestsService(deps: TestsDeps) {
       })),
     ).mean;
     const [harder, easier] = await Promise.all([
-      form(user, test, first.index + 1, 'harder'),
-      form(user, test, first.index + 1, 'easier'),
+      form(userId, test, first.index + 1, 'harder'),
+      form(userId, test, first.index + 1, 'easier'),
     ]);
     const routed = routeByInformation(theta, {
       harder: { form: harder, items: itemsOf(harder) },
@@ -114,7 +114,7 @@ export function createTestsService(deps: TestsDeps) {
   }
 
   /** Ends `module` now: the next one starts, or the test is over; answers go to practice. */
-  async function endModule(user: UserRow, attempt: AttemptRow, module: ModuleRow) {
+  async function endModule(userId: string, attempt: AttemptRow, module: ModuleRow) {
     const test = testById.get(attempt.testId)!;
     const now = clock.now();
     const answers = await repo.answers(attempt.id, module.index);
@@ -129,14 +129,14 @@ export function createTestsService(deps: TestsDeps) {
     );
     const next =
       module.index < test.modules
-        ? await routedModule(user, test, module, right, attempt.timeFactor, now)
+        ? await routedModule(userId, test, module, right, attempt.timeFactor, now)
         : undefined;
     if (!(await repo.finishModule(attempt.id, module.index, now, next))) return;
-    deps.studied(user.id);
+    deps.studied(userId);
     for (const a of answers) {
       const question = storedQuestion(snapshot, a.questionId);
       if (question && a.answer.trim() !== '') {
-        await deps.recordAnswer(user.id, question, a);
+        await deps.recordAnswer(userId, question, a);
       }
     }
   }
@@ -145,15 +145,15 @@ export function createTestsService(deps: TestsDeps) {
    * The attempt as it stands now: a module past its deadline and grace ends here (its answers
    * were saved as given), whether or not the page was open to see it.
    */
-  async function settled(user: UserRow, attemptId: string) {
+  async function settled(userId: string, attemptId: string) {
     for (;;) {
-      const attempt = await repo.findOwned(user.id, attemptId);
+      const attempt = await repo.findOwned(userId, attemptId);
       if (!attempt) throw notFound(testMessages.attemptNotFound);
       const modules = await repo.modules(attempt.id);
       const current = modules.find((m) => m.index === attempt.currentModule);
       const expired = current && clock.now().getTime() > current.deadline.getTime() + GRACE_MS;
       if (attempt.finishedAt || !current || !expired) return { attempt, modules, current };
-      await endModule(user, attempt, current);
+      await endModule(userId, attempt, current);
     }
   }
 
@@ -166,12 +166,12 @@ export function createTestsService(deps: TestsDeps) {
   async function settleExpired(user: UserRow) {
     const cutoff = clock.now().getTime() - GRACE_MS;
     for (const open of await repo.openAttempts(user.id, new Date(0))) {
-      if (open.deadline.getTime() < cutoff) await settled(user, open.attemptId);
+      if (open.deadline.getTime() < cutoff) await settled(user.id, open.attemptId);
     }
   }
 
   async function view(user: UserRow, attemptId: string): Promise<TestAttemptView> {
-    const { attempt, current } = await settled(user, attemptId);
+    const { attempt, current } = await settled(user.id, attemptId);
     const test = testById.get(attempt.testId)!;
     const open = attempt.finishedAt ? undefined : current;
     return {
@@ -191,6 +191,8 @@ export function createTestsService(deps: TestsDeps) {
 
   return {
     settleExpired,
+    /** Ends what ran out of the attempt, as any read of it does (the expiry sweep's call). */
+    settle: settled,
 
     async list(user: UserRow): Promise<TestSummary[]> {
       await settleExpired(user);
@@ -225,7 +227,7 @@ export function createTestsService(deps: TestsDeps) {
       const earlier = isGuest(user) ? await repo.countAttempts(user.id) : 0;
       if (!mayStart(user, test, earlier)) throw new AppError(403, SUBSCRIPTION_REQUIRED_MESSAGE);
       const now = clock.now();
-      const module = timedModule(test, 1, 'mixed', await form(user, test, 1, 'mixed'), {
+      const module = timedModule(test, 1, 'mixed', await form(user.id, test, 1, 'mixed'), {
         timeFactor,
         minuteMs: deps.minuteMs,
         now,
@@ -252,7 +254,7 @@ export function createTestsService(deps: TestsDeps) {
       questionId: string,
       input: SaveTestAnswerInput,
     ): Promise<SaveTestAnswerResponse> {
-      const { attempt, modules, current } = await settled(user, attemptId);
+      const { attempt, modules, current } = await settled(user.id, attemptId);
       const module = modules.find((m) => m.questionIds.includes(questionId));
       if (!module) throw notFound(testMessages.notInModule);
       if (attempt.finishedAt || module !== current) throw timeUp(testMessages.moduleFinished);
@@ -279,14 +281,14 @@ export function createTestsService(deps: TestsDeps) {
     },
 
     async finishModule(user: UserRow, attemptId: string): Promise<TestAttemptView> {
-      const { attempt, current } = await settled(user, attemptId);
+      const { attempt, current } = await settled(user.id, attemptId);
       if (attempt.finishedAt || !current) throw new AppError(409, testMessages.finished);
-      await endModule(user, attempt, current);
+      await endModule(user.id, attempt, current);
       return view(user, attemptId);
     },
 
     async result(user: UserRow, attemptId: string) {
-      const { attempt, modules } = await settled(user, attemptId);
+      const { attempt, modules } = await settled(user.id, attemptId);
       if (!attempt.finishedAt) throw new AppError(409, testMessages.notFinished);
       const test = testById.get(attempt.testId)!;
       return testResult(content.get(), test, attempt, modules, await repo.answers(attempt.id));

@@ -1,0 +1,1 @@
+CREATE INDEX "test_attempts_open_idx" ON "test_attempts" USING btree ("test_id","current_module") WHERE "test_attempts"."finished_at" is null;
