@@ -23,7 +23,7 @@ export function createAccountCommands(db: Db, config: Config) {
   return {
     /** The export's JSON text, in pieces (the owner's download, streamed). */
     async exportAccount(email: string, now: Date) {
-      return createAccountExport(db)(await userOrFail(email), now);
+      return createAccountExport(db, config)(await userOrFail(email), now);
     },
 
     /** `confirm` must repeat the address: a mistyped command deletes nobody. */

@@ -1,4 +1,5 @@
 import type { BillingHistoryItem } from '@academy/shared/plan-changes';
+import type { ProviderHistoryItem } from '../payments/provider/billing-types.ts';
 import {
   bookingDescription,
   chargeStatus,
@@ -45,6 +46,20 @@ export function planLine(payment: {
     refundedCents,
     currency: currency.toUpperCase(),
     status: paid ? chargeStatus(amountCents, refundedCents) : 'failed',
+  };
+}
+
+/** A plan's payment as the provider lists it (Stripe's invoice), in the history's words. */
+export function providerPlanLine(item: ProviderHistoryItem): ChargeLine {
+  const { date, description, amountCents, refundedCents, currency, status } = item;
+  return {
+    kind: 'plan',
+    date: new Date(date),
+    description,
+    amountCents,
+    refundedCents,
+    currency: currency.toUpperCase(),
+    status,
   };
 }
 

@@ -5,12 +5,14 @@ import {
   bookingLines,
   oldestFirst,
   planLine,
+  providerPlanLine,
   type ChargeLine,
   type PaidBy,
   type PaidFor,
   type SessionRefund,
 } from './charge-lines.ts';
 import { DELETED_ACCOUNT } from '../payments/billing-history.ts';
+import type { CardPlanPayment } from '../payments/plan-payments.ts';
 import { createRefundRepository } from '../scheduling/refund-repository.ts';
 
 /** A payment as read: its line, the account whose plan or sessions it paid, and whose card. */
@@ -46,9 +48,9 @@ async function localPlanPayments(db: Db, userId: string): Promise<Payment[]> {
 }
 
 /**
- * Plans paid at another provider (Stripe): of their payments our records hold only the
- * checkout's, with its payer. Renewals and changes are the provider's invoices, which the
- * billing history asks the provider for and this file, read from our records, cannot list.
+ * Plans paid at another provider (Stripe), as our records hold them: each checkout, with its
+ * payer. Renewals and changes are the provider's invoices (`providerPlanPayments`); these stand
+ * in for them when the provider cannot be asked.
  */
 async function providerPlanCheckouts(db: Db, userId: string): Promise<Payment[]> {
   const rows = await db
@@ -75,6 +77,53 @@ async function providerPlanCheckouts(db: Db, userId: string): Promise<Payment[]>
     forId: row.userId,
     payerId: row.payerUserId ?? row.userId,
   }));
+}
+
+/** The provider's plan payments on an account's card, as its billing history reads them. */
+export type PlanPaymentsOnCard = (userId: string) => Promise<CardPlanPayment[]>;
+
+/** Said in the export when the provider could not be asked: what its payments lack. */
+export const PROVIDER_UNREACHED =
+  'Our payment provider could not be reached, so plan renewals and plan changes are missing ' +
+  'from these payments. Download your data again later for the full list.';
+
+/**
+ * Plans paid at another provider (Stripe), every payment as the billing history lists it: those
+ * on the account's card, and those on the card of whoever paid one of its plans (a parent), for
+ * its plans. Null when the provider could not be asked.
+ */
+async function providerPlanPayments(
+  db: Db,
+  userId: string,
+  onCard: PlanPaymentsOnCard,
+): Promise<Payment[] | null> {
+  const payers = await db
+    .selectDistinct({ id: checkoutSessions.payerUserId })
+    .from(checkoutSessions)
+    .where(
+      and(
+        ne(checkoutSessions.provider, 'local'),
+        eq(checkoutSessions.purpose, 'plan'),
+        eq(checkoutSessions.paymentStatus, 'paid'),
+        eq(checkoutSessions.userId, userId),
+        ne(checkoutSessions.payerUserId, userId),
+      ),
+    );
+  const cards = [userId, ...payers.flatMap((p) => (p.id ? [p.id] : []))];
+  try {
+    const payments = await Promise.all(
+      cards.map(async (payerId) =>
+        (await onCard(payerId)).map(({ item, forId }) => ({
+          line: providerPlanLine(item),
+          forId,
+          payerId,
+        })),
+      ),
+    );
+    return payments.flat().filter((p) => p.payerId === userId || p.forId === userId);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -141,11 +190,12 @@ const firstNames = async (db: Db, ids: string[]) =>
  * itself), and the payments another account made for it (`paidByOthers`, naming the payer by
  * first name only, as the payer's history names the account: nothing else of theirs).
  */
-export async function chargesOf(db: Db, userId: string) {
+export async function chargesOf(db: Db, userId: string, onCard?: PlanPaymentsOnCard) {
+  const fromProvider = onCard ? await providerPlanPayments(db, userId, onCard) : null;
   const payments = (
     await Promise.all([
       localPlanPayments(db, userId),
-      providerPlanCheckouts(db, userId),
+      fromProvider ?? providerPlanCheckouts(db, userId),
       bookingPayments(db, eq(checkoutSessions.userId, userId)),
       // Its sessions paid by another account (never null: nobody's payment is nobody's line).
       bookingPayments(
@@ -169,5 +219,9 @@ export async function chargesOf(db: Db, userId: string) {
       paidByOthers.push({ ...line, paidBy: nameOf(payerId) ?? DELETED_ACCOUNT });
     }
   }
-  return { charges: charges.sort(oldestFirst), paidByOthers: paidByOthers.sort(oldestFirst) };
+  return {
+    charges: charges.sort(oldestFirst),
+    paidByOthers: paidByOthers.sort(oldestFirst),
+    ...(onCard && !fromProvider && { incomplete: PROVIDER_UNREACHED }),
+  };
 }

@@ -13,7 +13,10 @@ import {
   studyGoals,
   users,
 } from '../../db/schema/index.ts';
+import type { Config } from '../../config.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { createPaymentsCore } from '../payments/core.ts';
+import { createCardPlanPayments } from '../payments/plan-payments.ts';
 import { answerPagesOf, learningOf } from './learning-export-repository.ts';
 import { purchasesOf } from './purchases-export-repository.ts';
 
@@ -30,7 +33,13 @@ const ANSWERS_SLOT = '\u0000answers\u0000';
  * failure there is an ordinary error answer), then the answers are read and sent a page at a
  * time, so an account of any size takes about a page of memory.
  */
-export function createAccountExport(db: Db) {
+export function createAccountExport(db: Db, config: Config) {
+  // Stripe's invoices are read from Stripe, as the billing history reads them; the test
+  // checkout's payments are our own rows.
+  const onCard =
+    config.payments.mode === 'stripe'
+      ? createCardPlanPayments(createPaymentsCore(db, config))
+      : undefined;
   const linkedPeople = (ids: string[]) =>
     ids.length === 0
       ? Promise.resolve([])
@@ -60,7 +69,7 @@ export function createAccountExport(db: Db) {
       problemReports,
     ] = await Promise.all([
       learningOf(db, user.id),
-      purchasesOf(db, user.id),
+      purchasesOf(db, user.id, onCard),
       db
         .select({
           createdAt: sessions.createdAt,

@@ -6,7 +6,7 @@ import {
   subscriptions,
   tutorBookings,
 } from '../../db/schema/index.ts';
-import { chargesOf } from './charges-export-repository.ts';
+import { chargesOf, type PlanPaymentsOnCard } from './charges-export-repository.ts';
 
 /**
  * What the account bought, for its export (decision 052): bookings, plans, checkouts, and the
@@ -14,8 +14,8 @@ import { chargesOf } from './charges-export-repository.ts';
  * child's plan has neither (both are the child's), so `charges` and `paidByOthers` say who paid
  * what for whom, as the billing history does.
  */
-export async function purchasesOf(db: Db, userId: string) {
-  const [bookings, plans, checkouts, { charges, paidByOthers }] = await Promise.all([
+export async function purchasesOf(db: Db, userId: string, onCard?: PlanPaymentsOnCard) {
+  const [bookings, plans, checkouts, charges] = await Promise.all([
     bookingsOf(db, userId),
     db
       .select({
@@ -43,9 +43,9 @@ export async function purchasesOf(db: Db, userId: string) {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.userId, userId))
       .orderBy(asc(checkoutSessions.createdAt)),
-    chargesOf(db, userId),
+    chargesOf(db, userId, onCard),
   ]);
-  return { bookings, payments: { plans, checkouts, charges, paidByOthers } };
+  return { bookings, payments: { plans, checkouts, ...charges } };
 }
 
 /** Bookings of the user's sessions, or that they paid for, with each session's time. */

@@ -31,7 +31,7 @@ export async function accountDataRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: Config; clock: Clock },
 ) {
-  const exportAccount = createAccountExport(opts.db);
+  const exportAccount = createAccountExport(opts.db, opts.config);
   const eraseAccount = createAppAccountEraser(opts.db, opts.config);
   const upcoming = createUpcomingSessions(opts.db);
   const signInThrottle = createSignInThrottle(app.counters, opts.config.signInLock);

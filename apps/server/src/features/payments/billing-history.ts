@@ -1,17 +1,8 @@
 import type { BillingHistory, BillingHistoryItem } from '@academy/shared/plan-changes';
 import type { BookingPayments } from '../scheduling/booking-payments.ts';
 import type { PaymentsCore } from './core.ts';
-import type { ProviderHistoryItem } from './provider/billing-types.ts';
+import { createCardPlanPayments } from './plan-payments.ts';
 import type { UserRow } from './repository.ts';
-
-/** One lookup per key however often it is asked for. */
-function memo<T>(look: (key: string) => Promise<T>) {
-  const seen = new Map<string, Promise<T>>();
-  return (key: string) => {
-    if (!seen.has(key)) seen.set(key, look(key));
-    return seen.get(key)!;
-  };
-}
 
 /** Whom a payment was for, once that account is gone: its line stays on the payer's card. */
 export const DELETED_ACCOUNT = 'a deleted account';
@@ -28,26 +19,25 @@ const newestFirst = (a: BillingHistoryItem, b: BillingHistoryItem) =>
 export function createBillingHistory(core: PaymentsCore, bookingPayments: BookingPayments) {
   const { repo, provider } = core;
 
+  const planPaymentsOnCard = createCardPlanPayments(core);
+
   async function planLines(user: UserRow): Promise<BillingHistoryItem[]> {
-    const customerId = (await repo.findCustomer(user.id, provider.name))?.customerId ?? null;
-    const items = await provider.billing.history(user.id, customerId);
-    const ownerOf = memo(
-      async (subscriptionId: string) =>
-        (await repo.findSubscriptionByProviderId(provider.name, subscriptionId))?.userId,
+    const payments = await planPaymentsOnCard(user.id);
+    const others = [...new Set(payments.map((p) => p.forId))].filter(
+      (id): id is string => id !== null && id !== user.id,
     );
-    const nameOf = memo(async (userId: string) => (await repo.findUser(userId))?.firstname);
-    const paidFor = async ({ planUserId, subscriptionId }: ProviderHistoryItem) => {
+    const names = new Map(
+      await Promise.all(
+        others.map(async (id) => [id, (await repo.findUser(id))?.firstname ?? null] as const),
+      ),
+    );
+    return payments.map(({ item, forId }) => {
+      const { planUserId: _, subscriptionId: __, ...shown } = item;
       // Only a payment for someone else outlives its plan's account (the caller's own cannot).
-      if (planUserId === null) return DELETED_ACCOUNT;
-      const owner = planUserId ?? (subscriptionId ? await ownerOf(subscriptionId) : undefined);
-      return owner && owner !== user.id ? ((await nameOf(owner)) ?? null) : null;
-    };
-    return Promise.all(
-      items.map(async (item) => {
-        const { planUserId: _, subscriptionId: __, ...shown } = item;
-        return { ...shown, kind: 'plan' as const, paidFor: await paidFor(item) };
-      }),
-    );
+      const paidFor =
+        forId === null ? DELETED_ACCOUNT : forId === user.id ? null : (names.get(forId) ?? null);
+      return { ...shown, kind: 'plan' as const, paidFor };
+    });
   }
 
   return async function history(user: UserRow): Promise<BillingHistory> {
