@@ -5,9 +5,10 @@
 // hold stand in, and the export says what is missing.
 import { planById } from '@academy/shared/plans';
 import { describe, expect, it } from 'vitest';
-import { paidOnStripe } from '../family/helpers.ts';
+import { childrenOf, linkedFamily, paidOnStripe } from '../family/helpers.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { startFakeStripe, stripeEnv } from '../payments/fake-stripe.ts';
+import { billingHistory, verify } from '../payments/helpers.ts';
 import { PROVIDER_UNREACHED } from '../../src/features/account/charges-export-repository.ts';
 
 const fake = await startFakeStripe();
@@ -89,5 +90,31 @@ describe('the payments in GET /api/account/export, with Stripe', () => {
     } finally {
       fake.setDown(false);
     }
+  });
+
+  it("names the child whose pass the parent paid, in the parent's history and the child's copy", async () => {
+    const { parent, student } = await linkedFamily(app, database);
+    const [child] = await childrenOf(app, parent);
+    const checkout = await jsonCall(
+      app,
+      'POST',
+      `/api/family/children/${child.id}/checkout`,
+      { subscriptionTier: 'OneTimeMonth' },
+      parent.cookie,
+    );
+    const sessionId = fake.sessionIdFromUrl(checkout.json().data.sessionUrl);
+    fake.completeSession(sessionId);
+    expect((await verify(app, student.cookie, sessionId)).statusCode).toBe(200);
+
+    expect(await billingHistory(app, parent.cookie)).toMatchObject([
+      { kind: 'plan', paidFor: 'Sam' },
+    ]);
+    const price = planById('OneTimeMonth')!.priceCents;
+    expect((await paymentsOf(parent.cookie)).charges).toMatchObject([
+      { amountCents: price, paidFor: 'Sam' },
+    ]);
+    expect((await paymentsOf(student.cookie)).paidByOthers).toMatchObject([
+      { amountCents: price, paidBy: 'Pat' },
+    ]);
   });
 });

@@ -195,6 +195,9 @@ export async function startFakeStripe() {
             amount_paid: charged,
             billing_reason: session.mode === 'subscription' ? 'subscription_create' : 'manual',
             description: (priceDataOf(session).product_data as Nested | undefined)?.name,
+            metadata: (request.invoice_creation as Nested | undefined)?.invoice_data
+              ? ((request.invoice_creation as Nested).invoice_data as Nested).metadata
+              : {},
           });
       if (paid && session.mode === 'subscription') {
         const sub = lives.start(session, priceDataOf(session), subscriptionData, trialEnd);

@@ -28,14 +28,18 @@ export function createBillingHistory(core: PaymentsCore, bookingPayments: Bookin
     );
     const names = new Map(
       await Promise.all(
-        others.map(async (id) => [id, (await repo.findUser(id))?.firstname ?? null] as const),
+        others.map(async (id) => [id, (await repo.findUser(id))?.firstname] as const),
       ),
     );
     return payments.map(({ item, forId }) => {
       const { planUserId: _, subscriptionId: __, ...shown } = item;
       // Only a payment for someone else outlives its plan's account (the caller's own cannot).
       const paidFor =
-        forId === null ? DELETED_ACCOUNT : forId === user.id ? null : (names.get(forId) ?? null);
+        forId === user.id
+          ? null
+          : forId === null
+            ? DELETED_ACCOUNT
+            : (names.get(forId) ?? DELETED_ACCOUNT);
       return { ...shown, kind: 'plan' as const, paidFor };
     });
   }

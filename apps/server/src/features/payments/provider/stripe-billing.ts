@@ -54,6 +54,8 @@ function historyItem(invoice: Stripe.Invoice): ProviderHistoryItem | null {
     status,
     receiptUrl: invoice.hosted_invoice_url ?? null,
     subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+    // A pass's invoice names its account (a subscription's is found by its subscription).
+    ...(invoice.metadata?.userId && { planUserId: invoice.metadata.userId }),
   };
 }
 

@@ -195,9 +195,11 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
             }
           : { payment_intent_data: { metadata } }),
         // A pass gets an invoice too, so the billing history reads every plan payment from
-        // invoices (a tutor booking, often without an account, is not part of it).
+        // invoices (a tutor booking, often without an account, is not part of it); its
+        // metadata names whose pass it is, which a subscription's invoice says by its
+        // subscription (a parent pays a child's from their own card).
         ...(input.mode === 'payment' && input.metadata.purpose === 'plan'
-          ? { invoice_creation: { enabled: true } }
+          ? { invoice_creation: { enabled: true, invoice_data: { metadata } } }
           : {}),
         ...(config.automaticTax ? { automatic_tax: { enabled: true } } : {}),
       });
