@@ -5,10 +5,10 @@
 // hold stand in, and the export says what is missing.
 import { planById } from '@academy/shared/plans';
 import { describe, expect, it } from 'vitest';
-import { childrenOf, linkedFamily, paidOnStripe } from '../family/helpers.ts';
+import { paidOnStripe } from '../family/helpers.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { startFakeStripe, stripeEnv } from '../payments/fake-stripe.ts';
-import { billingHistory, verify } from '../payments/helpers.ts';
+import { billingHistory } from '../payments/helpers.ts';
 import { PROVIDER_UNREACHED } from '../../src/features/account/charges-export-repository.ts';
 
 const fake = await startFakeStripe();
@@ -93,18 +93,8 @@ describe('the payments in GET /api/account/export, with Stripe', () => {
   });
 
   it("names the child whose pass the parent paid, in the parent's history and the child's copy", async () => {
-    const { parent, student } = await linkedFamily(app, database);
-    const [child] = await childrenOf(app, parent);
-    const checkout = await jsonCall(
-      app,
-      'POST',
-      `/api/family/children/${child.id}/checkout`,
-      { subscriptionTier: 'OneTimeMonth' },
-      parent.cookie,
-    );
-    const sessionId = fake.sessionIdFromUrl(checkout.json().data.sessionUrl);
-    fake.completeSession(sessionId);
-    expect((await verify(app, student.cookie, sessionId)).statusCode).toBe(200);
+    const { parent, student, verified } = await paidOnStripe(app, database, fake, 'OneTimeMonth');
+    expect(verified.statusCode).toBe(200);
 
     expect(await billingHistory(app, parent.cookie)).toMatchObject([
       { kind: 'plan', paidFor: 'Sam' },

@@ -88,15 +88,20 @@ export async function paidByParent(
   return { ...family, childId: linked.id as string };
 }
 
-/** A linked family whose parent paid the child's Monthly plan on Stripe (the fake). */
-export async function paidOnStripe(app: FastifyInstance, database: Database, fake: FakeStripe) {
+/** A linked family whose parent paid the child's plan (Monthly unless told) on Stripe (the fake). */
+export async function paidOnStripe(
+  app: FastifyInstance,
+  database: Database,
+  fake: FakeStripe,
+  subscriptionTier = 'Monthly',
+) {
   const { parent, student } = await linkedFamily(app, database);
   const [child] = await childrenOf(app, parent);
   const checkout = await jsonCall(
     app,
     'POST',
     `/api/family/children/${child.id}/checkout`,
-    { subscriptionTier: 'Monthly' },
+    { subscriptionTier },
     parent.cookie,
   );
   const sessionId = fake.sessionIdFromUrl(checkout.json().data.sessionUrl);

@@ -47,6 +47,13 @@ async function localPlanPayments(db: Db, userId: string): Promise<Payment[]> {
   }));
 }
 
+/** A plan's checkout paid at another provider than the test checkout (Stripe). */
+const paidProviderPlan = and(
+  ne(checkoutSessions.provider, 'local'),
+  eq(checkoutSessions.purpose, 'plan'),
+  eq(checkoutSessions.paymentStatus, 'paid'),
+);
+
 /**
  * Plans paid at another provider (Stripe), as our records hold them: each checkout, with its
  * payer. Renewals and changes are the provider's invoices (`providerPlanPayments`); these stand
@@ -58,9 +65,7 @@ async function providerPlanCheckouts(db: Db, userId: string): Promise<Payment[]>
     .from(checkoutSessions)
     .where(
       and(
-        ne(checkoutSessions.provider, 'local'),
-        eq(checkoutSessions.purpose, 'plan'),
-        eq(checkoutSessions.paymentStatus, 'paid'),
+        paidProviderPlan,
         or(eq(checkoutSessions.userId, userId), eq(checkoutSessions.payerUserId, userId)),
       ),
     );
@@ -102,9 +107,7 @@ async function providerPlanPayments(
     .from(checkoutSessions)
     .where(
       and(
-        ne(checkoutSessions.provider, 'local'),
-        eq(checkoutSessions.purpose, 'plan'),
-        eq(checkoutSessions.paymentStatus, 'paid'),
+        paidProviderPlan,
         eq(checkoutSessions.userId, userId),
         ne(checkoutSessions.payerUserId, userId),
       ),

@@ -7,6 +7,13 @@ export type ModuleRow = typeof testAttemptModules.$inferSelect;
 export type AnswerRow = typeof testAnswers.$inferSelect;
 export type NewModule = typeof testAttemptModules.$inferInsert;
 
+/** An attempt's module being taken (joined on it), and that both are still open. */
+const currentModuleOf = and(
+  eq(testAttemptModules.attemptId, testAttempts.id),
+  eq(testAttemptModules.index, testAttempts.currentModule),
+);
+const stillOpen = and(isNull(testAttempts.finishedAt), isNull(testAttemptModules.finishedAt));
+
 export function createTestsRepository(db: Db) {
   return {
     async countAttempts(userId: string): Promise<number> {
@@ -51,20 +58,9 @@ export function createTestsRepository(db: Db) {
           deadline: testAttemptModules.deadline,
         })
         .from(testAttempts)
-        .innerJoin(
-          testAttemptModules,
-          and(
-            eq(testAttemptModules.attemptId, testAttempts.id),
-            eq(testAttemptModules.index, testAttempts.currentModule),
-          ),
-        )
+        .innerJoin(testAttemptModules, currentModuleOf)
         .where(
-          and(
-            eq(testAttempts.userId, userId),
-            isNull(testAttempts.finishedAt),
-            isNull(testAttemptModules.finishedAt),
-            gt(testAttemptModules.deadline, after),
-          ),
+          and(eq(testAttempts.userId, userId), stillOpen, gt(testAttemptModules.deadline, after)),
         )
         .orderBy(desc(testAttempts.createdAt));
     },
@@ -81,21 +77,8 @@ export function createTestsRepository(db: Db) {
       return db
         .select({ attemptId: testAttempts.id, userId: testAttempts.userId })
         .from(testAttempts)
-        .innerJoin(
-          testAttemptModules,
-          and(
-            eq(testAttemptModules.attemptId, testAttempts.id),
-            eq(testAttemptModules.index, testAttempts.currentModule),
-          ),
-        )
-        .where(
-          and(
-            isNull(testAttempts.finishedAt),
-            isNull(testAttemptModules.finishedAt),
-            lt(testAttemptModules.deadline, before),
-            or(...isLast),
-          ),
-        )
+        .innerJoin(testAttemptModules, currentModuleOf)
+        .where(and(stillOpen, lt(testAttemptModules.deadline, before), or(...isLast)))
         .orderBy(asc(testAttemptModules.deadline))
         .limit(limit);
     },
