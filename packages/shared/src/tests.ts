@@ -122,12 +122,20 @@ export type FinishedTest = Pick<
 export const TEST_ANSWER_MAX_LENGTH = 50;
 
 export const saveTestAnswerSchema = z.object({
-  answer: z.string().max(TEST_ANSWER_MAX_LENGTH),
+  /** Absent: the stored answer stays (a save of the mark or the time alone, decision 032). */
+  answer: z.string().max(TEST_ANSWER_MAX_LENGTH).optional(),
   marked: z.boolean().optional(),
   /** The page's count of seconds spent on the question so far (time per question). */
   seconds: z.number().int().min(0).max(86_400).optional(),
 });
 export type SaveTestAnswerInput = z.infer<typeof saveTestAnswerSchema>;
+
+/**
+ * The module the page ends: another device may have ended it already and be in the next one,
+ * which a finish meant for this one must not end.
+ */
+export const finishModuleSchema = z.object({ module: z.number().int().min(1).max(9).optional() });
+export type FinishModuleInput = z.infer<typeof finishModuleSchema>;
 
 export const testMessages = {
   notFound: 'Test not found',
@@ -136,6 +144,7 @@ export const testMessages = {
   moduleFinished: 'This module is finished: its answers can no longer be changed.',
   notInModule: 'That question is not in the current module',
   finished: 'This test is already finished',
+  moduleEnded: 'That module has already ended: the test has moved on.',
   notFinished: 'The result is shown once the test is finished',
   noQuestions: 'There are no questions for this test yet',
   guestOneSet: 'A Guest may take one short set: choose a plan to take more tests',

@@ -140,7 +140,10 @@ export function createTestsRepository(db: Db) {
      * and the write, so a finish arriving meanwhile waits. Undefined when refused.
      */
     async saveAnswer(
-      answer: Omit<typeof testAnswers.$inferInsert, 'marked'> & { marked?: boolean },
+      answer: Omit<typeof testAnswers.$inferInsert, 'marked' | 'answer'> & {
+        marked?: boolean;
+        answer?: string;
+      },
       latest: Date,
     ): Promise<AnswerRow | undefined> {
       return db.transaction(async (tx) => {
@@ -159,15 +162,17 @@ export function createTestsRepository(db: Db) {
         if (open.length === 0) return undefined;
         const [saved] = await tx
           .insert(testAnswers)
-          .values({ ...answer, marked: answer.marked ?? false })
+          .values({ ...answer, answer: answer.answer ?? '', marked: answer.marked ?? false })
           .onConflictDoUpdate({
             target: [testAnswers.attemptId, testAnswers.questionId],
             set: {
-              answer: answer.answer,
-              // An answer sent without the mark keeps the one stored.
+              // A save without the answer or the mark (another device's time, say) keeps them.
+              ...(answer.answer !== undefined && {
+                answer: answer.answer,
+                answeredAt: answer.answeredAt,
+              }),
               marked: answer.marked ?? sql`${testAnswers.marked}`,
               seconds: sql`greatest(${testAnswers.seconds}, excluded.seconds)`,
-              answeredAt: answer.answeredAt,
             },
           })
           .returning();

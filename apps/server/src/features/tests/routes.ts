@@ -1,5 +1,6 @@
 import { isValidId } from '@academy/shared/catalog';
 import {
+  finishModuleSchema,
   saveTestAnswerSchema,
   testMessages,
   EXTENDED_TIME_FACTOR,
@@ -60,9 +61,11 @@ export async function testsRoutes(
     },
   );
 
-  app.post<{ Params: AttemptParams }>('/tests/attempts/:id/finish-module', async (request) =>
-    tests.finishModule(currentUser(request), attemptId(request)),
-  );
+  app.post<{ Params: AttemptParams }>('/tests/attempts/:id/finish-module', async (request) => {
+    const id = attemptId(request);
+    const { module } = parseInput(finishModuleSchema, request.body ?? {});
+    return tests.finishModule(currentUser(request), id, module);
+  });
 
   app.get<{ Params: AttemptParams }>('/tests/attempts/:id/result', async (request) =>
     tests.result(currentUser(request), attemptId(request)),

@@ -27,7 +27,7 @@ import {
 import { testPool } from './pool.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
-import { timedModule } from './timed-module.ts';
+import { moduleSeconds, timedModule } from './timed-module.ts';
 import { formParameters, moduleView, storedQuestion } from './views.ts';
 
 export interface TestsDeps {
@@ -55,9 +55,6 @@ const GRACE_MS = TEST_GRACE_SECONDS * 1000;
 const timeUp = (message: string) =>
   new AppError(409, message, undefined, undefined, ERROR_CODES.moduleTimeUp);
 
-/** A module's whole length, in seconds: the longest any of its questions can have taken. */
-const moduleSeconds = (module: { startedAt: Date; deadline: Date }) =>
-  Math.ceil((module.deadline.getTime() - module.startedAt.getTime()) / 1000);
 const isGuest = (user: UserRow) => normaliseTier(user.subscriptionTier) === 'Guest';
 
 export function createTestsService(deps: TestsDeps) {
@@ -160,8 +157,7 @@ export function createTestsService(deps: TestsDeps) {
   /**
    * The user's open attempts whose module ran out while nobody read them, ended now as a read of
    * each would (decision 032, point 5): the next module starts, or the test is over and listed
-   * with its result. Without it a test left to run out vanished from /tests: neither under way
-   * nor finished, its answers never counted.
+   * with its result (else it vanished from /tests, its answers never counted).
    */
   async function settleExpired(user: UserRow) {
     const cutoff = clock.now().getTime() - GRACE_MS;
@@ -264,7 +260,7 @@ export function createTestsService(deps: TestsDeps) {
           attemptId: attempt.id,
           questionId,
           moduleIndex: module.index,
-          answer: input.answer.trim(),
+          answer: input.answer?.trim(),
           marked: input.marked,
           // The page counts by the device's clock, which a sleeping laptop moves on: no question
           // takes longer than its module lasts.
@@ -280,9 +276,13 @@ export function createTestsService(deps: TestsDeps) {
       };
     },
 
-    async finishModule(user: UserRow, attemptId: string): Promise<TestAttemptView> {
+    /** Ends the module being taken; `moduleIndex`, when sent, must be that one. */
+    async finishModule(user: UserRow, attemptId: string, moduleIndex?: number) {
       const { attempt, current } = await settled(user.id, attemptId);
       if (attempt.finishedAt || !current) throw new AppError(409, testMessages.finished);
+      if (moduleIndex !== undefined && moduleIndex !== current.index) {
+        throw timeUp(testMessages.moduleEnded);
+      }
       await endModule(user.id, attempt, current);
       return view(user, attemptId);
     },

@@ -15,3 +15,7 @@ export function timedModule(
   const ms = test.minutesPerModule * timeFactor * minuteMs;
   return { index, level, questionIds, startedAt: now, deadline: new Date(now.getTime() + ms) };
 }
+
+/** A module's whole length, in seconds: the longest any of its questions can have taken. */
+export const moduleSeconds = (module: { startedAt: Date; deadline: Date }) =>
+  Math.ceil((module.deadline.getTime() - module.startedAt.getTime()) / 1000);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  FinishModuleInput,
   FinishedTest,
   SaveTestAnswerInput,
   SaveTestAnswerResponse,
@@ -55,8 +56,13 @@ export const saveTestAnswer = (attemptId: string, questionId: string, input: Sav
     { timeoutMs: STALLED_CALL_MS },
   );
 
-/** Ends the module; given up when it stalls, the attempt is read afresh to say whether it ended. */
-export const finishTestModule = (attemptId: string) =>
-  apiClient.post<TestAttemptView>(`${attemptPath(attemptId)}/finish-module`, undefined, {
-    timeoutMs: STALLED_CALL_MS,
-  });
+/**
+ * Ends the module on screen, and only that one (another device may have moved the test on);
+ * given up when it stalls, the attempt is read afresh to say whether it ended.
+ */
+export const finishTestModule = (attemptId: string, module: number) =>
+  apiClient.post<TestAttemptView>(
+    `${attemptPath(attemptId)}/finish-module`,
+    { module } satisfies FinishModuleInput,
+    { timeoutMs: STALLED_CALL_MS },
+  );

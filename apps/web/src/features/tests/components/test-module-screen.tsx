@@ -53,13 +53,13 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
       setEnding(true);
       await flush();
       try {
-        onEnded(await finishTestModule(attempt.attemptId));
+        onEnded(await finishTestModule(attempt.attemptId, module.index));
       } catch {
         // Already ended by the server, or offline: the attempt read afresh says which.
         onEnded(undefined);
       }
     },
-    [attempt.attemptId, onEnded],
+    [attempt.attemptId, module.index, onEnded],
   );
   const onTimeUp = useCallback(() => {
     ended.current = true;

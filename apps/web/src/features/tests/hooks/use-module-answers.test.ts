@@ -34,7 +34,27 @@ describe('useModuleAnswers', () => {
     expect(loadLocalAttempt(ATTEMPT, 1).answers.q2?.pending).toBe(false);
     const [url, init] = fetchMock.mock.calls.at(-1)!;
     expect(url).toBe(`/api/tests/attempts/${ATTEMPT}/answers/q2`);
-    expect(JSON.parse(init!.body as string)).toEqual({ answer: 'C', marked: false, seconds: 0 });
+    expect(JSON.parse(init!.body as string)).toEqual({ answer: 'C', seconds: 0 });
+  });
+
+  // A second tab changed the answer: leaving the question here must not send this tab's back.
+  it('sends the time alone as a question is left, and takes the answer the server holds', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { saved: { answer: 'D', marked: true }, savedAt: MODULE.startedAt }),
+    );
+    const { result } = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
+    act(() => result.current.addSeconds('q1', 12));
+    await waitFor(() => expect(result.current.sync).toBe('saved'));
+    const [, init] = fetchMock.mock.calls.at(-1)!;
+    expect(JSON.parse(init!.body as string)).toEqual({ seconds: 12 });
+    expect(result.current.state.answers.q1).toMatchObject({ answer: 'D', marked: true });
+
+    act(() => result.current.toggleMark('q1'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({
+      marked: false,
+      seconds: 12,
+    });
   });
 
   it('keeps an answer the network dropped and sends it when the connection returns', async () => {

@@ -37,6 +37,9 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
   const latest = useRef(state);
   const versions = useRef(new Map<string, number>());
   const inFlight = useRef(new Map<string, Promise<void>>());
+  // What this page changed of each answer since the server last confirmed it: only that is sent,
+  // so leaving a question (its time) never takes back what another tab or device set meanwhile.
+  const changed = useRef(new Map<string, Set<'answer' | 'marked'>>());
 
   const update = useCallback(
     (change: (draft: LocalAttempt) => LocalAttempt) => {
@@ -57,18 +60,22 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
       const version = versions.current.get(questionId) ?? 0;
       setSync('saving');
       const sending = (async () => {
+        // None recorded: unconfirmed since an earlier visit (kept on the device), all of it goes.
+        const fields = changed.current.get(questionId);
         try {
-          await saveTestAnswer(attemptId, questionId, {
-            answer: given.answer,
-            marked: given.marked,
+          const { saved } = await saveTestAnswer(attemptId, questionId, {
+            ...((!fields || fields.has('answer')) && { answer: given.answer }),
+            ...((!fields || fields.has('marked')) && { marked: given.marked }),
             seconds: given.seconds,
           });
           if ((versions.current.get(questionId) ?? 0) === version) {
+            changed.current.delete(questionId);
+            // The server's answer and mark: what was sent, or what another device set.
             update((d) => ({
               ...d,
               answers: {
                 ...d.answers,
-                [questionId]: { ...d.answers[questionId]!, pending: false },
+                [questionId]: { ...d.answers[questionId]!, ...saved, pending: false },
               },
             }));
           }
@@ -78,6 +85,7 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
           if (errorCode(error) === ERROR_CODES.moduleTimeUp) onTimeUp();
           else if (isApiError(error) && error.status < 500) {
             // Refused for good (not a network failure): sending it again would not help.
+            changed.current.delete(questionId);
             update((d) => ({
               ...d,
               answers: {
@@ -122,6 +130,10 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
   const change = useCallback(
     (questionId: string, patch: Partial<Omit<LocalAnswer, 'pending'>>) => {
       versions.current.set(questionId, (versions.current.get(questionId) ?? 0) + 1);
+      const fields = changed.current.get(questionId) ?? new Set();
+      if (patch.answer !== undefined) fields.add('answer');
+      if (patch.marked !== undefined) fields.add('marked');
+      changed.current.set(questionId, fields);
       update((d) => {
         const before = d.answers[questionId] ?? {
           answer: '',
