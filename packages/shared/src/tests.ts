@@ -117,7 +117,10 @@ export type FinishedTest = Pick<
   TestResult,
   'attemptId' | 'testId' | 'name' | 'kind' | 'section' | 'finishedAt' | 'scoreRange'
 > &
-  TestTally;
+  TestTally & {
+    /** Questions left blank (time ran out, or skipped): counted wrong, said beside the count. */
+    unanswered: number;
+  };
 
 export const TEST_ANSWER_MAX_LENGTH = 50;
 

@@ -158,7 +158,7 @@ describe('weekly digest', () => {
       'Our recommendation: practice Linear Equations in One Variable',
     );
     expect(mail!.textBody).toContain('Next session: December 1, 2026 at 3:00 PM CST (In-person)');
-    expect(mail!.textBody).toContain('Timed tests this week: Short set: Algebra: 0 of 12 right.');
+    expect(mail!.textBody).toContain('Timed tests this week: Short set: Algebra: 0 of 12 right (11 not answered).');
     // Too few answers for an estimate: none is claimed.
     expect(mail!.textBody).not.toContain('Estimated');
     expect(mail!.textBody).not.toContain('Next SAT');
@@ -197,6 +197,7 @@ describe('weekly digest', () => {
               finishedAt: '2026-11-28T16:00:00.000Z',
               correct: 30,
               total: 44,
+              unanswered: 3,
               scoreRange: { low: 580, high: 640 },
             },
           ],
@@ -214,7 +215,7 @@ describe('weekly digest', () => {
     );
     expect(mail.text).toContain('Estimated SAT Math score: 560–620');
     expect(mail.text).toContain(
-      'Timed tests this week: Full SAT Math: 30 of 44 right, estimated 580–640.',
+      'Timed tests this week: Full SAT Math: 30 of 44 right (3 not answered), estimated 580–640.',
     );
     expect(mail.html).toContain('Estimated SAT Math score');
     expect(mail.text).toContain('Next session: None booked');

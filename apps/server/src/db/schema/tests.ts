@@ -28,6 +28,8 @@ export const testAttempts = pgTable(
     currentModule: integer('current_module').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Set with `finishedAt` when the student started the test anew: no result, listed nowhere. */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
   },
   (t) => [
     index('test_attempts_user_idx').on(t.userId, t.createdAt),

@@ -77,6 +77,7 @@ export interface ChildWeek {
 
 const testLine = (test: FinishedTest) =>
   `${test.name}: ${test.correct} of ${test.total} right` +
+  (test.unanswered ? ` (${test.unanswered} not answered)` : '') +
   (test.scoreRange ? `, estimated ${test.scoreRange.low}–${test.scoreRange.high}` : '');
 
 const minutes = (ms: number) => {

@@ -35,6 +35,8 @@ export function createFinishedTests(db: Db, content: ContentStore) {
           section: result.section,
           finishedAt: result.finishedAt,
           ...result.overall,
+          unanswered:
+            result.overall.total - answers.filter((a) => a.answer.trim() !== '').length,
           ...(result.scoreRange && { scoreRange: result.scoreRange }),
         },
       ];

@@ -39,6 +39,18 @@ export function createTestsRepository(db: Db) {
       module: Omit<NewModule, 'attemptId'>,
     ): Promise<AttemptRow> {
       return db.transaction(async (tx) => {
+        // Started anew: an attempt of the test still under way is abandoned, no result (its
+        // finished modules' answers already count in practice).
+        await tx
+          .update(testAttempts)
+          .set({ finishedAt: attempt.createdAt, abandonedAt: attempt.createdAt })
+          .where(
+            and(
+              eq(testAttempts.userId, attempt.userId),
+              eq(testAttempts.testId, attempt.testId),
+              isNull(testAttempts.finishedAt),
+            ),
+          );
         const [created] = await tx.insert(testAttempts).values(attempt).returning();
         await tx.insert(testAttemptModules).values({ ...module, attemptId: created!.id });
         return created!;
@@ -96,7 +108,13 @@ export function createTestsRepository(db: Db) {
       const attempts = await db
         .select()
         .from(testAttempts)
-        .where(and(eq(testAttempts.userId, userId), isNotNull(testAttempts.finishedAt)))
+        .where(
+          and(
+            eq(testAttempts.userId, userId),
+            isNotNull(testAttempts.finishedAt),
+            isNull(testAttempts.abandonedAt),
+          ),
+        )
         .orderBy(desc(testAttempts.finishedAt))
         .limit(limit);
       if (attempts.length === 0) return [];

@@ -16,6 +16,7 @@ const tests: FinishedTest[] = [
     finishedAt: '2026-11-30T18:00:00.000Z',
     correct: 41,
     total: 54,
+    unanswered: 0,
     scoreRange: { low: 620, high: 690 },
   },
   {
@@ -27,6 +28,7 @@ const tests: FinishedTest[] = [
     finishedAt: '2026-11-28T18:00:00.000Z',
     correct: 9,
     total: 12,
+    unanswered: 2,
   },
 ];
 
@@ -46,8 +48,9 @@ describe('FinishedTests', () => {
     const [full, short] = await screen.findAllByRole('listitem');
     expect(full!.textContent).toContain('Full SAT Reading and Writing');
     expect(full!.textContent).toContain('Nov 30, 2026 · 41 / 54 correct');
+    expect(full!.textContent).not.toContain('not answered');
     expect(full!.textContent).toContain('Estimated SAT Reading and Writing score 620–690');
-    expect(short!.textContent).toContain('Nov 28, 2026 · 9 / 12 correct');
+    expect(short!.textContent).toContain('Nov 28, 2026 · 9 / 12 correct · 2 not answered');
     expect(short!.textContent).not.toContain('Estimated');
     const link = screen.getByRole('link', {
       name: 'See the result of Short set: Algebra, Nov 28, 2026',

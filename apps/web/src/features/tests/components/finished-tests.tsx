@@ -25,6 +25,7 @@ export function FinishedTests({
             <p className="font-medium text-slate-900">{test.name}</p>
             <p className="text-sm text-slate-600">
               {formatMediumDate(test.finishedAt)} · {test.correct} / {test.total} correct
+              {test.unanswered ? ` · ${test.unanswered} not answered` : null}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">

@@ -55,6 +55,7 @@ function TestCard({ test }: { test: TestSummary }) {
         <p className="mt-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
           Under way: module {test.inProgress.module} of {test.modules}, until{' '}
           {clockTime(test.inProgress.deadline)}. Your answers are saved.
+          {test.available ? ' Starting a new one ends it, with no result.' : null}
         </p>
       ) : null}
       <div className="mt-4 flex flex-1 flex-wrap items-end gap-2">

@@ -57,6 +57,7 @@ const brief: SessionBrief = {
       finishedAt: '2026-11-26T16:00:00.000Z',
       correct: 30,
       total: 44,
+      unanswered: 0,
       scoreRange: { low: 580, high: 640 },
     },
   ],
