@@ -158,7 +158,9 @@ describe('weekly digest', () => {
       'Our recommendation: practice Linear Equations in One Variable',
     );
     expect(mail!.textBody).toContain('Next session: December 1, 2026 at 3:00 PM CST (In-person)');
-    expect(mail!.textBody).toContain('Timed tests this week: Short set: Algebra: 0 of 12 right (11 not answered).');
+    expect(mail!.textBody).toContain(
+      'Timed tests this week: Short set: Algebra: 0 of 12 right (11 not answered).',
+    );
     // Too few answers for an estimate: none is claimed.
     expect(mail!.textBody).not.toContain('Estimated');
     expect(mail!.textBody).not.toContain('Next SAT');

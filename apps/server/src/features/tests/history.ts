@@ -35,8 +35,7 @@ export function createFinishedTests(db: Db, content: ContentStore) {
           section: result.section,
           finishedAt: result.finishedAt,
           ...result.overall,
-          unanswered:
-            result.overall.total - answers.filter((a) => a.answer.trim() !== '').length,
+          unanswered: result.overall.total - answers.filter((a) => a.answer.trim() !== '').length,
           ...(result.scoreRange && { scoreRange: result.scoreRange }),
         },
       ];
