@@ -47,6 +47,7 @@ import { testsRoutes } from './features/tests/routes.ts';
 import { createFinishedTests } from './features/tests/history.ts';
 import { createTestsService } from './features/tests/service.ts';
 import { createTestExpirySweep, type TestExpirySweep } from './features/tests/expiry-sweep.ts';
+import { createTestUnderWay } from './features/tests/test-under-way.ts';
 import { testsPracticeFeed } from './features/tests/practice-feed.ts';
 import { weakestConcepts } from './features/tests/weakest.ts';
 import { shiftedClock, systemClock, type Clock } from './lib/clock.ts';
@@ -137,7 +138,12 @@ export async function buildApp({
   app.addHook('onClose', async () => clearInterval(contentPoll));
 
   const progressRepository = createProgressRepository(database.db);
-  const practiceAccess = createPracticeAccess(progressRepository, config.guestFreeQuestions);
+  const testClock = config.testClock ? shiftedClock(clock) : undefined;
+  const practiceAccess = createPracticeAccess(
+    progressRepository,
+    config.guestFreeQuestions,
+    createTestUnderWay(database.db, testClock ?? clock),
+  );
   const controlsRepository = createControlsRepository(database.db);
   const questions = createQuestionService(
     content,
@@ -152,7 +158,6 @@ export async function buildApp({
     controlsRepository,
     answeredRepository.openFlags,
   );
-  const testClock = config.testClock ? shiftedClock(clock) : undefined;
   const review = createReviewService(
     content,
     createReviewRepository(database.db),
@@ -197,17 +202,11 @@ export async function buildApp({
   });
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());
-  const sessionRefunds = createSessionRefunds(
-    database.db,
-    createPaymentProvider(config, createPaymentsRepository(database.db)),
-    config,
-  );
+  const paymentProvider = createPaymentProvider(config, createPaymentsRepository(database.db));
+  const sessionRefunds = createSessionRefunds(database.db, paymentProvider, config);
   app.decorate('sessionRefunds', sessionRefunds);
   app.addHook('onClose', () => sessionRefunds.stop());
-  const customerContacts = createCustomerContactSync(
-    database.db,
-    createPaymentProvider(config, createPaymentsRepository(database.db)),
-  );
+  const customerContacts = createCustomerContactSync(database.db, paymentProvider);
   app.decorate('customerContacts', customerContacts);
   app.addHook('onClose', () => customerContacts.stop());
 

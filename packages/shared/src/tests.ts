@@ -148,6 +148,8 @@ export const testMessages = {
   notInModule: 'That question is not in the current module',
   finished: 'This test is already finished',
   moduleEnded: 'That module has already ended: the test has moved on.',
+  inTestUnderWay:
+    'This question is in your timed test under way: answer it there, and see how you did when the module ends.',
   notFinished: 'The result is shown once the test is finished',
   noQuestions: 'There are no questions for this test yet',
   guestOneSet: 'A Guest may take one short set: choose a plan to take more tests',

@@ -8,6 +8,7 @@ import {
   TEST_ORIGIN,
   VALID_PASSWORD,
   buildTestApp,
+  jsonCall,
   signUp,
   uniqueEmail,
 } from '../helpers/test-app.ts';
@@ -121,5 +122,26 @@ describe('with Redis unreachable', async () => {
     const { email } = await signUp(app);
     expect(await failFiveTimes(app, email)).toEqual([400, 400, 400, 400, 400]);
     expect((await signIn(app, clients[0]!, email, VALID_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('the password checks of a signed-in account', async () => {
+  const { app } = await buildTestApp();
+  // A stolen session must not guess the password more often than the sign-in form allows.
+  it.each([
+    [
+      'change-password',
+      (password: string) => ({ currentPassword: password, newPassword: 'Another1Password' }),
+    ],
+    ['change-email', (password: string) => ({ newEmail: uniqueEmail('moved'), password })],
+  ])('%s counts wrong passwords with the sign-in failures of the account', async (call, body) => {
+    const { email, cookie } = await signUp(app);
+    const send = (password: string) =>
+      jsonCall(app, 'POST', `/api/auth/${call}`, body(password), cookie);
+    for (let i = 0; i < 5; i++) expect((await send(WRONG)).statusCode).toBe(400);
+    const locked = await send(VALID_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many failed sign-in attempts for this email/);
+    expect((await signIn(app, clients[0]!, email, VALID_PASSWORD)).statusCode).toBe(429);
   });
 });

@@ -1,1 +1,2 @@
-CREATE INDEX "test_attempts_open_idx" ON "test_attempts" USING btree ("test_id","current_module") WHERE "test_attempts"."finished_at" is null;
+ALTER TABLE "test_attempts" ADD COLUMN "abandoned_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "test_attempts_open_idx" ON "test_attempts" USING btree ("user_id") WHERE "test_attempts"."finished_at" is null;

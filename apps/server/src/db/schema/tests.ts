@@ -33,9 +33,10 @@ export const testAttempts = pgTable(
   },
   (t) => [
     index('test_attempts_user_idx').on(t.userId, t.createdAt),
-    // The expiry sweep's scan, every minute, of the attempts still open.
+    // The attempts still open, a few: a student's (the practice calls' guard of a test under
+    // way) and everyone's (the expiry sweep's scan, every minute).
     index('test_attempts_open_idx')
-      .on(t.testId, t.currentModule)
+      .on(t.userId)
       .where(sql`${t.finishedAt} is null`),
   ],
 );

@@ -15,7 +15,6 @@ import { conflict, fieldError, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { verifyPassword } from '../auth/password.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
@@ -51,12 +50,9 @@ export async function accountDataRoutes(
       return;
     }
     if (!input.password) throw fieldError('password', accountDataMessages.passwordRequired);
-    const attempt = await signInThrottle.begin(user.email);
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      await attempt.failed();
+    if (!(await signInThrottle.verify(user, input.password))) {
       throw fieldError('password', accountDataMessages.passwordIncorrect);
     }
-    await attempt.succeeded();
   }
 
   app.get(

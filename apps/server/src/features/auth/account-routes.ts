@@ -30,14 +30,22 @@ export function accountRoutes(
   opts: { db: Db; config: Config; limited: FastifyContextConfig },
 ) {
   const repo = createAccountRepository(opts.db);
-  const passwords = createPasswordService(createAuthRepository(opts.db), repo, opts.config);
+  const signInThrottle = createSignInThrottle(app.counters, opts.config.signInLock);
+  const passwords = createPasswordService(
+    createAuthRepository(opts.db),
+    repo,
+    opts.config,
+    signInThrottle.verify,
+  );
   const sessionList = createSessionList(repo);
   // Stripe's copy of the address, to which it mails receipts, follows a change (decision 054).
-  const emailChange = createEmailChangeService(opts.db, opts.config, (userId) =>
-    app.customerContacts.sendSoon(userId),
+  const emailChange = createEmailChangeService(
+    opts.db,
+    opts.config,
+    (userId) => app.customerContacts.sendSoon(userId),
+    signInThrottle.verify,
   );
   const { limited } = opts;
-  const signInThrottle = createSignInThrottle(app.counters, opts.config.signInLock);
 
   // The same answer whether or not the address has an account (no enumeration), sent before
   // the lookup and the writes: a known address writes a token and a mail, an unknown one

@@ -12,7 +12,7 @@ import { accountMailReader } from './account-mails.ts';
 import { hashAccountToken, newAccountToken } from './account-token.ts';
 import { confirmNewEmailMail, emailChangedMail, newEmailTakenMail } from './email-change-mails.ts';
 import { createEmailChangeRepository } from './email-change-repository.ts';
-import { verifyPassword } from './password.ts';
+import type { PasswordCheck } from './sign-in-throttle.ts';
 import type { UserRow } from './repository.ts';
 
 const REFUSALS = {
@@ -31,6 +31,8 @@ export function createEmailChangeService(
   config: Pick<Config, 'publicUrl' | 'academy'>,
   /** Told once a change is committed: copies of the address kept elsewhere follow it. */
   changed: (userId: string) => Promise<void>,
+  /** The account's password check, counted with its sign-in failures. */
+  checkPassword: PasswordCheck,
 ) {
   const repo = createEmailChangeRepository(db);
 
@@ -41,7 +43,7 @@ export function createEmailChangeService(
       }
       if (user.passwordHash) {
         if (!password) throw fieldError('password', emailChangeMessages.passwordRequired);
-        if (!(await verifyPassword(user.passwordHash, password))) {
+        if (!(await checkPassword(user, password))) {
           throw fieldError('password', emailChangeMessages.passwordIncorrect);
         }
       }

@@ -10,7 +10,8 @@ import { badRequest, fieldError } from '../../lib/app-error.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { hashAccountToken, newAccountToken } from './account-token.ts';
 import { accountMailReader, passwordChangedMail, resetPasswordMail } from './account-mails.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword } from './password.ts';
+import type { PasswordCheck } from './sign-in-throttle.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 
 const invalidLink = () => badRequest(accountSecurityMessages.resetLinkInvalid);
@@ -20,6 +21,8 @@ export function createPasswordService(
   users: Pick<AuthRepository, 'findUserByEmail'>,
   repo: AccountRepository,
   config: Pick<Config, 'publicUrl' | 'academy'>,
+  /** The account's password check, counted with its sign-in failures. */
+  checkPassword: PasswordCheck,
 ) {
   const forgotUrl = `${config.publicUrl}/forgot-password`;
 
@@ -72,7 +75,7 @@ export function createPasswordService(
       { currentPassword, newPassword }: ChangePasswordInput,
     ) {
       if (!user.passwordHash) throw badRequest(accountSecurityMessages.noPasswordYet);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      if (!(await checkPassword(user, currentPassword))) {
         throw fieldError('currentPassword', accountSecurityMessages.currentPasswordIncorrect);
       }
       const passwordHash = await hashPassword(newPassword);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { throttleMessages } from '@academy/shared/throttle';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { verifyPassword } from './password.ts';
 
 export interface SignInLock {
   maxFailures: number;
@@ -18,6 +19,11 @@ export interface SignInLock {
  * Each attempt is counted before the password is checked, so a burst of parallel guesses cannot
  * all pass the check before the first failure is written; a success clears the count.
  */
+export type PasswordCheck = (
+  user: { email: string; passwordHash: string | null },
+  password: string,
+) => Promise<boolean>;
+
 export function createSignInThrottle(
   counters: CounterStore,
   { maxFailures, windowMs }: SignInLock,
@@ -25,27 +31,44 @@ export function createSignInThrottle(
   const keyOf = (email: string) =>
     `sign-in:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
+  /** Counts an attempt for `email`; throws the 429 while that email is locked. */
+  async function begin(email: string) {
+    const key = keyOf(email);
+    const counted = await counters.hit(key, windowMs);
+    if (counted && counted.count > maxFailures) {
+      throw tooManyRequests(
+        counted.ttlMs,
+        throttleMessages.signInLocked(Math.ceil(counted.ttlMs / 1000)),
+      );
+    }
+    return {
+      /** The password was wrong: the failure that reaches the limit locks for a full window. */
+      failed: async () => {
+        if (counted?.count === maxFailures) await counters.expireIn(key, windowMs);
+      },
+      succeeded: () => counters.reset(key),
+    };
+  }
+
   return {
     /** Lifts the lock of `email`: its owner proved the mailbox (a password reset). */
     clear: (email: string) => counters.reset(keyOf(email)),
 
-    /** Counts an attempt for `email`; throws the 429 while that email is locked. */
-    async begin(email: string) {
-      const key = keyOf(email);
-      const counted = await counters.hit(key, windowMs);
-      if (counted && counted.count > maxFailures) {
-        throw tooManyRequests(
-          counted.ttlMs,
-          throttleMessages.signInLocked(Math.ceil(counted.ttlMs / 1000)),
-        );
+    begin,
+
+    /**
+     * A signed-in call's check of the account's password (a new address or password, a
+     * deletion), counted with the sign-in failures of its email: a stolen session guesses no
+     * more than a sign-in form would.
+     */
+    verify: (async (user, password) => {
+      const attempt = await begin(user.email);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await attempt.failed();
+        return false;
       }
-      return {
-        /** The password was wrong: the failure that reaches the limit locks for a full window. */
-        failed: async () => {
-          if (counted?.count === maxFailures) await counters.expireIn(key, windowMs);
-        },
-        succeeded: () => counters.reset(key),
-      };
-    },
+      await attempt.succeeded();
+      return true;
+    }) satisfies PasswordCheck,
   };
 }

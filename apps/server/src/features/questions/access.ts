@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_REQUIRED_MESSAGE } from '@academy/shared/errors';
+import { testMessages } from '@academy/shared/tests';
 import { normaliseTier } from '@academy/shared/tiers';
 import type { UserRow } from '../auth/repository.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +24,12 @@ export interface TrialUse {
  * question is claimed in the database, atomically (claimTrialCheck), which stores its check:
  * counting in memory let concurrent checks through past the limit.
  */
-export function createPracticeAccess(progress: ProgressRepository, guestLimit: number) {
+export function createPracticeAccess(
+  progress: ProgressRepository,
+  guestLimit: number,
+  /** Whether the question is in the user's timed test module under way. */
+  inTestUnderWay: (userId: string, questionId: string) => Promise<boolean>,
+) {
   // One claim of a user at a time in this process: claims of one user wait for each other on
   // the user's row anyway, and 150 of them at once would each hold a pooled connection while
   // waiting, starving every other user; in turn, those past the limit are refused from memory.
@@ -43,6 +49,11 @@ export function createPracticeAccess(progress: ProgressRepository, guestLimit: n
   };
 
   return async function assertPracticeAccess(user: UserRow, question?: TrialUse) {
+    // Checked or recorded here, a question of the test under way would say whether an answer
+    // is right, and open its key, before its module ends.
+    if (question && (await inTestUnderWay(user.id, question.id))) {
+      throw new AppError(409, testMessages.inTestUnderWay);
+    }
     if (normaliseTier(user.subscriptionTier) !== 'Guest') return;
     let allowed = await allowedFromMemory(user.id, question?.id);
     if (allowed === undefined && question) {

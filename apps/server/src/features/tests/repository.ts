@@ -95,6 +95,27 @@ export function createTestsRepository(db: Db) {
         .limit(limit);
     },
 
+    /**
+     * Whether the question is in a module the user is taking, open after `after` (its deadline
+     * and grace): nothing that answers it may leave before the module ends (decision 032).
+     */
+    async inOpenModule(userId: string, questionId: string, after: Date): Promise<boolean> {
+      const [found] = await db
+        .select({ attemptId: testAttempts.id })
+        .from(testAttempts)
+        .innerJoin(testAttemptModules, currentModuleOf)
+        .where(
+          and(
+            eq(testAttempts.userId, userId),
+            stillOpen,
+            gt(testAttemptModules.deadline, after),
+            sql`${testAttemptModules.questionIds} @> ${JSON.stringify([questionId])}::jsonb`,
+          ),
+        )
+        .limit(1);
+      return found !== undefined;
+    },
+
     async findOwned(userId: string, attemptId: string): Promise<AttemptRow | undefined> {
       const [row] = await db
         .select()

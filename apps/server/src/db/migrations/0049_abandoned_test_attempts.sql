@@ -1,1 +1,0 @@
-ALTER TABLE "test_attempts" ADD COLUMN "abandoned_at" timestamp with time zone;

@@ -1,0 +1,41 @@
+// Nothing that answers a question of a module leaves before the module ends (decision 032,
+// point 7): the practice calls that say whether an answer is right refuse its questions then.
+import { testMessages } from '@academy/shared/tests';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
+import { movableClock, testStudent } from './timed-tests-helpers.ts';
+
+const clock = movableClock();
+const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT, clock });
+
+describe('the practice calls during a timed test', () => {
+  it.each(['Free', 'Guest'])(
+    'refuse to check or record a question of the module under way (%s), until it ends',
+    async (tier) => {
+      const s = await testStudent(app, database, tier);
+      const { attemptId, module } = await s.start('short-algebra');
+      const question = module.questions[0]!._id;
+      const check = () => s.call('POST', `/api/questions/${question}/check`, { answer: 'A' });
+      const record = () =>
+        s.call('POST', '/api/progress/record-answer', {
+          questionId: question,
+          answer: 'A',
+          hintsUsed: 0,
+          superhintsUsed: 0,
+        });
+
+      for (const refused of [await check(), await record()]) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(testMessages.inTestUnderWay);
+      }
+      const shown = await s.call('GET', `/api/questions/${question}/answer`);
+      expect(shown.statusCode).toBe(409);
+      expect(shown.body).not.toContain('explanation');
+
+      await s.finish(attemptId);
+      expect((await check()).statusCode).toBe(200);
+      expect((await s.call('GET', `/api/questions/${question}/answer`)).statusCode).toBe(200);
+    },
+  );
+});
