@@ -17,7 +17,8 @@ const optionalText = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback while PUBLIC_URL is (the test checkout and test clock stay this machine's). */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   ALLOWED_ORIGINS: optionalText,
@@ -154,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     production,
-    host: e.HOST,
+    host: e.HOST ?? (isLoopbackUrl(publicUrl) ? 'localhost' : '0.0.0.0'),
     port: e.PORT,
     publicUrl,
     allowedOrigins: [

@@ -14,6 +14,13 @@ describe('which payments a server takes', () => {
     expect(loadConfig(newcomer).payments.testCheckoutOnPublicUrl).toBe(false);
   });
 
+  // Decision 014: only this machine reaches the test checkout (and TEST_CLOCK's clock).
+  it('listens on loopback while PUBLIC_URL is a loopback address, unless HOST says otherwise', () => {
+    expect(loadConfig(newcomer).host).toBe('localhost');
+    expect(loadConfig({ ...newcomer, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...newcomer, PUBLIC_URL: 'https://academy.example' }).host).toBe('0.0.0.0');
+  });
+
   it('LOCAL_CHECKOUT_ENABLED=false turns it off, even on loopback', () => {
     expect(modeOf({ ...newcomer, LOCAL_CHECKOUT_ENABLED: 'false' })).toBe('off');
   });
