@@ -147,6 +147,11 @@ describe('a paid booking with times', () => {
     expect(reminders.map((m) => m.nextAttemptAt.getTime()).sort()).toEqual(
       [24, 2].flatMap((h) => slots.map((s) => Date.parse(s) - h * HOUR_MS)).sort(),
     );
+    // Sent when a family's own move or cancel is no longer allowed: no link that cannot work.
+    for (const reminder of reminders) {
+      expect(reminder.textBody).toContain('It can no longer be moved or canceled online.');
+      expect(reminder.textBody).not.toContain('/booking/');
+    }
     const tutor = (await db.select().from(mailOutbox)).find(
       (m) => m.kind === 'booking-tutor' && m.textBody.includes(receipt!.subject.split(' ').at(-1)!),
     );

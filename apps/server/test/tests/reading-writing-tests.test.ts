@@ -97,6 +97,8 @@ describe('timed Reading and Writing tests', () => {
         finishedAt: result.finishedAt,
         correct: 27,
         total: 54,
+        // Module 2 was left blank.
+        unanswered: 27,
         scoreRange: result.scoreRange,
       },
     ]);

@@ -66,14 +66,11 @@ export function sessionReminders(
           `${whose(reader, true)} ${ACADEMY.name} tutor session with ${ACADEMY.tutorName} starts ${sessionTime(session)}.`,
         ],
         ...placeBlocks(booking, reader.academy),
-        ...(hours === 24
-          ? [
-              [
-                'To move or cancel it, use this link before it is less than 24 hours away: ',
-                { url: reader.manageUrl },
-              ],
-            ]
-          : []),
+        // Sent at the 24 hours' notice a family's own move or cancel needs: too late for that.
+        [
+          'It can no longer be moved or canceled online. If something has come up, call or write ' +
+            'to us as below: the academy can still move it.',
+        ],
       ]),
     }));
 }
