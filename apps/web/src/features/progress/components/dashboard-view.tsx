@@ -22,6 +22,7 @@ export function DashboardView({ data, studentName }: DashboardViewProps) {
         totals={data.totals}
         estimate={data.estimate}
         readingWritingEstimate={data.readingWritingEstimate}
+        studentName={studentName}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0 space-y-6">

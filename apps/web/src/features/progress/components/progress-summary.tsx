@@ -12,9 +12,11 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 function EstimateCard({
   section,
   estimate,
+  studentName,
 }: {
   section: EvaluationKind;
   estimate: PracticeEstimate;
+  studentName?: string;
 }) {
   return (
     <div className="rounded-2xl border border-primary-200 bg-primary-50 p-4">
@@ -27,25 +29,34 @@ function EstimateCard({
             {estimate.low}–{estimate.high}
           </p>
           <p className="mt-1 text-xs text-primary-900">
-            An estimate from your practice, by the same model as the evaluation: your score is
-            likely within this range.
+            {studentName
+              ? `An estimate from ${studentName}'s practice, by the same model as the evaluation: their score is likely within this range.`
+              : 'An estimate from your practice, by the same model as the evaluation: your score is likely within this range.'}
           </p>
         </>
       ) : (
         <p className="mt-1 text-base font-semibold text-primary-900">
-          {answerMoreText(estimate.answersNeeded)}
+          {studentName
+            ? `${studentName} needs ${estimate.answersNeeded} more answers for an estimate`
+            : answerMoreText(estimate.answersNeeded)}
         </p>
       )}
     </div>
   );
 }
 
-/** The totals at a glance, and each SAT section's estimated range from practice. */
+/**
+ * The totals at a glance, and each SAT section's estimated range from practice; `studentName`
+ * when a parent or the tutor reads it, who are told of the student, not addressed as them.
+ */
 export function ProgressSummary({
   totals,
   estimate,
   readingWritingEstimate,
-}: Pick<ProgressDashboard, 'totals' | 'estimate' | 'readingWritingEstimate'>) {
+  studentName,
+}: Pick<ProgressDashboard, 'totals' | 'estimate' | 'readingWritingEstimate'> & {
+  studentName?: string;
+}) {
   const stats = [
     ['Questions answered', String(totals.answered)],
     [
@@ -74,8 +85,12 @@ export function ProgressSummary({
         ))}
       </dl>
       <div className="grid gap-3">
-        <EstimateCard section="math" estimate={estimate} />
-        <EstimateCard section="reading-writing" estimate={readingWritingEstimate} />
+        <EstimateCard section="math" estimate={estimate} studentName={studentName} />
+        <EstimateCard
+          section="reading-writing"
+          estimate={readingWritingEstimate}
+          studentName={studentName}
+        />
       </div>
     </section>
   );

@@ -69,6 +69,27 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
     expect(screen.getByText('Total paid').parentElement!.textContent).toBe('Total paid$120.00');
   });
 
+  it('with a phone number as the contact, says no email goes out and how to move a session', async () => {
+    const booked = (contactInfo: string) => ({
+      data: {
+        fullName: 'Sam Rivera',
+        contactInfo,
+        sessionType: 'online',
+        sessionCount: 1,
+        internalReference: 'TS-2M8R4W',
+        totalCents: 6000,
+        currency: 'USD',
+        paid: true,
+        sessionStarts: ['2026-12-08T21:00:00.000Z'],
+      },
+    });
+    renderPage(200, booked('+1 214 555 0100'));
+    const status = await screen.findByText(/^Thank you, Sam Rivera!/);
+    expect(status.textContent).toContain('no email goes out, so keep this page: to move or cancel');
+    expect(status.textContent).toContain('quote your booking reference');
+    expect(status.textContent).not.toContain('confirmation email');
+  });
+
   it('opened as a receipt: the date paid and what was refunded, without the welcome', async () => {
     const toasted = vi.spyOn(toast, 'success');
     renderPage(

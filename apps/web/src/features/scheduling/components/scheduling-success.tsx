@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
+import { isEmailContact } from '@academy/shared/scheduling';
 import { ACADEMY } from '../../../lib/academy';
 import {
   subscriptionMessages,
@@ -116,7 +117,12 @@ export function SchedulingSuccess({
             Thank you{outcome.booking.fullName ? `, ${outcome.booking.fullName}` : ''}! Your payment
             went through.{' '}
             {outcome.booking.sessionStarts?.length
-              ? `${sessionsOf(outcome.booking, 'Your')} are booked at the times below; your confirmation email has a calendar invite for each.`
+              ? `${sessionsOf(outcome.booking, 'Your')} are booked at the times below; ${
+                  isEmailContact(outcome.booking.contactInfo)
+                    ? 'your confirmation email has a calendar invite for each.'
+                    : // No address, no mail: the receipt, invites and manage link go nowhere.
+                      `no email goes out, so keep this page: to move or cancel one, call ${ACADEMY.phone} and quote your booking reference.`
+                }`
               : `${ACADEMY.tutorName} will contact you shortly to schedule ${sessionsOf(outcome.booking, 'your')}.`}
           </p>
           <BookingDetails booking={outcome.booking} />
