@@ -57,7 +57,7 @@ describe('homework', () => {
       'Homework from Maya Reyes: Linear Equations in One Variable (Algebra)',
     );
     expect(mail!.textBody).toContain(
-      `Maya Reyes set you homework: 3 questions of Linear Equations in One Variable (Algebra) (Due ${formatDay(due)}).`,
+      `Maya Reyes set you homework: 3 questions of Linear Equations in One Variable (Algebra), due ${formatDay(due)}.`,
     );
     expect(mail!.textBody).toContain('Maya Reyes wrote: Show your steps.');
     expect(mail!.textBody).toContain('/practice/algebra?concept=linear-equations-one-variable');

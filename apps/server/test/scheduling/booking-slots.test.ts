@@ -133,6 +133,19 @@ describe('a paid booking with times', () => {
     const uids = new Set<string>();
     receipt!.attachments!.forEach((file, i) => {
       expect(file.contentType).toMatch(/^text\/calendar.*method=REQUEST/);
+      // Named by the session's hour in Dallas, as the mail says it.
+      const dallas = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/Chicago',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(new Date(slots[i]!));
+      const part = (type: string) => dallas.find((p) => p.type === type)!.value;
+      expect(file.filename).toBe(
+        `session-${part('year')}-${part('month')}-${part('day')}-${part('hour')}h.ics`,
+      );
       const calendar = new ICAL.Component(ICAL.parse(file.content));
       expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
       const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);

@@ -19,7 +19,8 @@ export function homeworkMail(
     [`Hello ${oneLine(student.firstname)},`],
     [
       `${homework.authorName} set you homework: ${homework.questionCount} questions of ${what}` +
-        `${due ? ` (${due.text})` : ''}.`,
+        // "…(Algebra), due Wed, Dec 9.": the title's own brackets take no second pair.
+        `${due ? `, ${due.text.replace(/^Due\b/, 'due')}` : ''}.`,
     ],
     ...(homework.note ? [[`${homework.authorName} wrote: ${homework.note}`]] : []),
     ['Start here: ', { url: practiceUrl }],

@@ -1,6 +1,8 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { isCalendarLink } from '@academy/shared/online-room';
 import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { createEvent } from 'ics';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { BookingRow } from './repository.ts';
@@ -57,7 +59,8 @@ export function sessionInvite(
   });
   if (error || !value) throw error ?? new Error('invite not generated');
   return {
-    filename: `session-${session.startsAt.toISOString().slice(0, 13).replace('T', '-')}h.ics`,
+    // Named by the academy's hour, as the mail gives it (a 10 AM session is not "16h").
+    filename: `session-${format(new TZDate(session.startsAt, ACADEMY.timeZone), "yyyy-MM-dd-HH'h'")}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: value,
   };
