@@ -113,6 +113,13 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
     document.getElementById('test-question-heading')?.focus();
   };
 
+  // A later module takes over the screen at once (a finish, or time up): the focus goes to its
+  // first question, which says the module changed, rather than falling to the page.
+  const laterModule = module.index > 1;
+  useEffect(() => {
+    if (laterModule) document.getElementById('test-question-heading')?.focus();
+  }, [laterModule]);
+
   useEffect(() => {
     if (secondsLeft > 0 || ending) return;
     leaveRef.current();
@@ -142,6 +149,15 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
       <p role="status" className="mb-3 text-xs text-slate-600">
         {locked ? 'Time is up: saving your answers…' : SYNC_TEXT[answers.sync]}
       </p>
+      {laterModule && Object.keys(state.answers).length === 0 ? (
+        <p
+          id="test-module-started"
+          className="mb-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900"
+        >
+          Module {module.index - 1} is over. This is module {module.index} of {attempt.modules}:{' '}
+          {module.questions.length} questions.
+        </p>
+      ) : null}
 
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <article
@@ -154,6 +170,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
             <h2
               id="test-question-heading"
               tabIndex={-1}
+              aria-describedby={laterModule ? 'test-module-started' : undefined}
               className="text-sm font-semibold text-slate-700 focus:outline-none"
             >
               Question {current + 1} of {module.questions.length}
