@@ -35,6 +35,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** One online session paid for, by a customer who gave their email address. */
+const oneSession = {
+  fullName: 'Sam Rivera',
+  contactInfo: 'pat@example.com',
+  sessionType: 'online',
+  sessionCount: 1,
+  internalReference: 'TS-2M8R4W',
+  totalCents: 6000,
+  currency: 'USD',
+  paid: true,
+  sessionStarts: ['2026-12-08T21:00:00.000Z'],
+};
+
 // SPEC §8: "verification error shows the server message or 'Failed to verify scheduling payment'".
 describe('SchedulingSuccess (/scheduling/success)', () => {
   it("shows the server's message when it gave one", async () => {
@@ -70,20 +83,7 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
   });
 
   it('with a phone number as the contact, says no email goes out and how to move a session', async () => {
-    const booked = (contactInfo: string) => ({
-      data: {
-        fullName: 'Sam Rivera',
-        contactInfo,
-        sessionType: 'online',
-        sessionCount: 1,
-        internalReference: 'TS-2M8R4W',
-        totalCents: 6000,
-        currency: 'USD',
-        paid: true,
-        sessionStarts: ['2026-12-08T21:00:00.000Z'],
-      },
-    });
-    renderPage(200, booked('+1 214 555 0100'));
+    renderPage(200, { data: { ...oneSession, contactInfo: '+1 214 555 0100' } });
     const status = await screen.findByText(/^Thank you, Sam Rivera!/);
     expect(status.textContent).toContain('no email goes out, so keep this page: to move or cancel');
     expect(status.textContent).toContain('quote your booking reference');
@@ -122,18 +122,7 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
 
   it('names the student a parent booked for, beside the parent who paid', async () => {
     renderPage(200, {
-      data: {
-        fullName: 'Pat Rivera',
-        forStudent: 'Sam Rivera',
-        contactInfo: 'pat@example.com',
-        sessionType: 'online',
-        sessionCount: 1,
-        internalReference: 'TS-2M8R4W',
-        totalCents: 6000,
-        currency: 'USD',
-        paid: true,
-        sessionStarts: ['2026-12-08T21:00:00.000Z'],
-      },
+      data: { ...oneSession, fullName: 'Pat Rivera', forStudent: 'Sam Rivera' },
     });
     expect((await screen.findByText('For')).parentElement!.textContent).toBe('ForSam Rivera');
     expect(
