@@ -35,6 +35,7 @@ export const schedulingMessages = {
   fullNameLetter: 'Name must contain a letter',
   sessionTypeInvalid: 'Please choose an online or in-person session',
   sessionCountRange: 'Number of sessions must be between 1 and 12',
+  sessionCountWhole: 'Number of sessions must be a whole number',
   studentInvalid: 'Choose one of your children',
 } as const;
 

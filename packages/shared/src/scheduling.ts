@@ -39,7 +39,7 @@ export const schedulingRequestSchema = z
     sessionType: z.enum(SESSION_TYPES, { error: schedulingMessages.sessionTypeInvalid }),
     sessionCount: z.coerce
       .number({ error: schedulingMessages.sessionCountRange })
-      .int({ error: schedulingMessages.sessionCountRange })
+      .int({ error: schedulingMessages.sessionCountWhole })
       .min(SESSION_COUNT_MIN, { error: schedulingMessages.sessionCountRange })
       .max(SESSION_COUNT_MAX, { error: schedulingMessages.sessionCountRange }),
     /** The sessions' times, one per session (booking-slots.ts); absent: the tutor arranges them. */

@@ -34,13 +34,16 @@ describe('POST /api/payments/scheduling: validation', () => {
     },
   );
 
-  it.each([0, 13, 2.5, 'abc', null])('refuses sessionCount %o', async (sessionCount) => {
+  it.each([
+    [0, schedulingMessages.sessionCountRange],
+    [13, schedulingMessages.sessionCountRange],
+    [2.5, schedulingMessages.sessionCountWhole],
+    ['abc', schedulingMessages.sessionCountRange],
+    [null, schedulingMessages.sessionCountRange],
+  ])('refuses sessionCount %o', async (sessionCount, msg) => {
     const res = await book({ contactInfo: '2145550100', sessionType: 'online', sessionCount });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({
-      param: 'sessionCount',
-      msg: schedulingMessages.sessionCountRange,
-    });
+    expect(res.json().errors).toContainEqual({ param: 'sessionCount', msg });
   });
 
   it('refuses an unknown session type', async () => {
