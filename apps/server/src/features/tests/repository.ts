@@ -8,11 +8,14 @@ export type AnswerRow = typeof testAnswers.$inferSelect;
 export type NewModule = typeof testAttemptModules.$inferInsert;
 
 /** An attempt's module being taken (joined on it), and that both are still open. */
-const currentModuleOf = and(
+export const currentModuleOf = and(
   eq(testAttemptModules.attemptId, testAttempts.id),
   eq(testAttemptModules.index, testAttempts.currentModule),
 );
-const stillOpen = and(isNull(testAttempts.finishedAt), isNull(testAttemptModules.finishedAt));
+export const stillOpen = and(
+  isNull(testAttempts.finishedAt),
+  isNull(testAttemptModules.finishedAt),
+);
 
 export function createTestsRepository(db: Db) {
   return {
@@ -93,27 +96,6 @@ export function createTestsRepository(db: Db) {
         .where(and(stillOpen, lt(testAttemptModules.deadline, before), or(...isLast)))
         .orderBy(asc(testAttemptModules.deadline))
         .limit(limit);
-    },
-
-    /**
-     * Whether the question is in a module the user is taking, open after `after` (its deadline
-     * and grace): nothing that answers it may leave before the module ends (decision 032).
-     */
-    async inOpenModule(userId: string, questionId: string, after: Date): Promise<boolean> {
-      const [found] = await db
-        .select({ attemptId: testAttempts.id })
-        .from(testAttempts)
-        .innerJoin(testAttemptModules, currentModuleOf)
-        .where(
-          and(
-            eq(testAttempts.userId, userId),
-            stillOpen,
-            gt(testAttemptModules.deadline, after),
-            sql`${testAttemptModules.questionIds} @> ${JSON.stringify([questionId])}::jsonb`,
-          ),
-        )
-        .limit(1);
-      return found !== undefined;
     },
 
     async findOwned(userId: string, attemptId: string): Promise<AttemptRow | undefined> {

@@ -1,18 +1,40 @@
 import { TEST_GRACE_SECONDS } from '@academy/shared/tests';
+import { and, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { testAttemptModules, testAttempts } from '../../db/schema/index.ts';
+import { createBatcher } from '../../lib/batcher.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createTestsRepository } from './repository.ts';
+import { currentModuleOf, stillOpen } from './repository.ts';
 
 /**
  * Whether a question is in the user's timed test module under way (until its deadline and
- * grace): the practice calls that say whether an answer is right refuse it then.
+ * grace): the practice calls that say whether an answer is right refuse it then. Asked on every
+ * check and recorded answer, so it is one prepared statement for the calls arriving together
+ * (their users' open modules, almost always none), as the session read is.
  */
 export function createTestUnderWay(db: Db, clock: Clock) {
-  const repo = createTestsRepository(db);
-  return (userId: string, questionId: string) =>
-    repo.inOpenModule(
-      userId,
-      questionId,
-      new Date(clock.now().getTime() - TEST_GRACE_SECONDS * 1000),
+  const openModules = db
+    .select({ userId: testAttempts.userId, questionIds: testAttemptModules.questionIds })
+    .from(testAttempts)
+    .innerJoin(testAttemptModules, currentModuleOf)
+    .where(
+      and(
+        sql`${testAttempts.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+        stillOpen,
+        gt(testAttemptModules.deadline, sql`${sql.placeholder('after')}::timestamptz`),
+      ),
+    )
+    .prepare('open_test_modules');
+
+  const inGroup = createBatcher(async (asked: { userId: string; questionId: string }[]) => {
+    const after = new Date(clock.now().getTime() - TEST_GRACE_SECONDS * 1000).toISOString();
+    const rows = await openModules.execute({
+      userIds: [...new Set(asked.map((a) => a.userId))],
+      after,
+    });
+    return asked.map(({ userId, questionId }) =>
+      rows.some((row) => row.userId === userId && row.questionIds.includes(questionId)),
     );
+  });
+  return (userId: string, questionId: string) => inGroup({ userId, questionId });
 }
