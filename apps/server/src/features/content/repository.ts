@@ -10,13 +10,12 @@ import {
 } from '../../db/schema/index.ts';
 import { choiceMoves, moveStoredChoices } from './choice-moves.ts';
 import type { BankRecords, QuestionRecord } from './records.ts';
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop.ts';
 
 const CHUNK = 100;
 // Several instances may start at once on PostgreSQL: one imports, the others wait and find
 // nothing left to do.
 const IMPORT_LOCK_KEY = 7_420_311;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function inChunks<T>(items: T[], run: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += CHUNK) {

@@ -2,12 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { createPeriodicRun } from '../../lib/periodic-run.ts';
 import { createPaymentsRepository } from './repository.ts';
 import type { TierRollover } from './tier-rollover.ts';
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 /** Users rolled over in one run; a longer backlog (after an upgrade) drains run by run. */
 const SWEEP_BATCH = 200;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Rolls over, every minute, the tiers that have run out for users who made no request since:

@@ -5,6 +5,7 @@ import { createPeriodicRun } from '../../lib/periodic-run.ts';
 import { TESTS } from './catalogue.ts';
 import { createTestsRepository } from './repository.ts';
 import type { TestsService } from './service.ts';
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 /** Attempts ended in one run; a longer backlog (after an outage) drains run by run. */
@@ -15,8 +16,6 @@ const LAST_MODULES = TESTS.reduce((byCount, test) => {
   byCount.set(test.modules, [...(byCount.get(test.modules) ?? []), test.id]);
   return byCount;
 }, new Map<number, string[]>());
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Ends, every minute, the tests whose last module ran out while the student was away, as their

@@ -24,7 +24,8 @@ export function createFinishedTests(db: Db, content: ContentStore) {
       const test = testById.get(attempt.testId);
       // A test started and left, whose time ran out without an answer, is no result: its
       // floor score would stand among real ones on every list of them.
-      if (!test || !answers.some((a) => a.answer.trim() !== '')) return [];
+      const given = answers.filter((a) => a.answer.trim() !== '').length;
+      if (!test || given === 0) return [];
       const result = testResult(snapshot, test, attempt, modules, answers);
       return [
         {
@@ -35,7 +36,7 @@ export function createFinishedTests(db: Db, content: ContentStore) {
           section: result.section,
           finishedAt: result.finishedAt,
           ...result.overall,
-          unanswered: result.overall.total - answers.filter((a) => a.answer.trim() !== '').length,
+          unanswered: result.overall.total - given,
           ...(result.scoreRange && { scoreRange: result.scoreRange }),
         },
       ];
