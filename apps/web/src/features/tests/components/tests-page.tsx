@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Clock, ListChecks } from 'lucide-react';
 import { EVALUATION_KIND_INFO, EVALUATION_KINDS } from '@academy/shared/evaluation-kinds';
-import type { TestSection, TestSummary } from '@academy/shared/tests';
+import type { ExtendedTime, TestSection, TestSummary } from '@academy/shared/tests';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -15,20 +15,16 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useProfile } from '../../profile/api/get-profile';
+import { describeTestLength } from '../lib/test-length';
 import { finishedTestsQueryOptions, startTest, testsQueryOptions } from '../api/tests-api';
 import { FinishedTests } from './finished-tests';
-
-function describe(test: TestSummary) {
-  return test.modules > 1
-    ? `${test.modules} modules of ${test.questionsPerModule} questions, ${test.minutes / test.modules} minutes each`
-    : `${test.questionsPerModule} questions in ${test.minutes} minutes`;
-}
 
 /** The deadline's time of day in the student's zone, e.g. "4:35 PM". */
 const clockTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-function TestCard({ test }: { test: TestSummary }) {
+function TestCard({ test, extendedTime }: { test: TestSummary; extendedTime?: ExtendedTime }) {
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string>();
@@ -49,7 +45,7 @@ function TestCard({ test }: { test: TestSummary }) {
       <h2 className="font-semibold text-slate-900">{test.name}</h2>
       <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
-        {describe(test)}
+        {describeTestLength(test, extendedTime)}
       </p>
       {test.inProgress ? (
         <p className="mt-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
@@ -132,6 +128,8 @@ function SectionTabs({
   section: TestSection | undefined;
   onSection: (section: TestSection) => void;
 }) {
+  // The profile is read for the time the server will allow: the cards say the same.
+  const { data: profile } = useProfile();
   return (
     <Tabs.Root
       value={firstSection(tests, section)}
@@ -150,7 +148,7 @@ function SectionTabs({
             {tests
               .filter((test) => test.section === kind)
               .map((test) => (
-                <TestCard key={test._id} test={test} />
+                <TestCard key={test._id} test={test} extendedTime={profile?.extendedTime} />
               ))}
           </ul>
         </Tabs.Content>
