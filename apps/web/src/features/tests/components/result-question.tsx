@@ -18,8 +18,17 @@ function AnswerText({ q, value }: { q: TestResultQuestion; value: string }) {
   );
 }
 
-/** One question of the result: the student's answer, the key, the time and the explanation. */
-export function ResultQuestion({ q }: { q: TestResultQuestion }) {
+/**
+ * One question of the result: the student's answer, the key, the time and the explanation.
+ * `numberInModule` counts from 1 in each module, as the module itself did.
+ */
+export function ResultQuestion({
+  q,
+  numberInModule,
+}: {
+  q: TestResultQuestion;
+  numberInModule: number;
+}) {
   const Icon = q.isCorrect ? Check : X;
   return (
     <article
@@ -40,7 +49,7 @@ export function ResultQuestion({ q }: { q: TestResultQuestion }) {
           <Icon className="size-3.5" aria-hidden="true" />
           {q.isCorrect ? 'Correct' : q.answer === null ? 'Not answered' : 'Incorrect'}
         </span>
-        Question {q.number} · Module {q.module}
+        Module {q.module} · Question {numberInModule}
         <span className="font-normal text-slate-600">· {formatSeconds(q.seconds)}</span>
         {q.marked ? <span className="font-normal text-slate-600">· marked for review</span> : null}
       </h3>

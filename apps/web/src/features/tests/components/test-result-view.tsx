@@ -9,7 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { resultQueryOptions } from '../api/tests-api';
 import { formatSeconds } from '../lib/format-seconds';
-import { ResultQuestion } from './result-question';
+import { ResultQuestions } from './result-questions';
 
 const LEVEL: Record<TestResult['modules'][number]['level'], string> = {
   mixed: 'mixed difficulty',
@@ -129,14 +129,7 @@ export function TestResultView({ attemptId }: { attemptId: string }) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="result-questions" className="space-y-4">
-        <h2 id="result-questions" className="text-lg font-semibold text-slate-900">
-          Every question
-        </h2>
-        {data.questions.map((q) => (
-          <ResultQuestion key={q.question._id} q={q} />
-        ))}
-      </section>
+      <ResultQuestions questions={data.questions} />
       <Link to="/tests" className={buttonClasses({ variant: 'secondary' })}>
         Back to tests
       </Link>
