@@ -84,6 +84,23 @@ for (const width of [375, 1280]) {
     // The charts draw (recharts, loaded for this page), and the table says the same.
     const weekly = page.getByRole('region', { name: 'Week by week' });
     await expect(weekly.locator('.recharts-surface')).toHaveCount(2);
+    // Each chart stays inside the card when the layout changes: drawn full width on a tablet,
+    // the charts kept that width side by side at 1280 px and ran out of the card.
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(weekly.locator('.recharts-surface').first()).toHaveAttribute(
+      'width',
+      /^[6-9]\d\d/,
+    );
+    await page.setViewportSize({ width, height: 900 });
+    await expect(async () => {
+      const card = (await weekly.boundingBox())!;
+      for (const chart of await weekly.locator('.recharts-surface').all()) {
+        const box = (await chart.boundingBox())!;
+        expect(box.x + box.width, 'the chart ends inside its card').toBeLessThanOrEqual(
+          card.x + card.width,
+        );
+      }
+    }).toPass({ timeout: 5_000 });
     const table = weekly.getByRole('table', { name: 'Questions answered and accuracy per week' });
     // Weeks start with the student's first: a new one has this week alone (and the header).
     await expect(table.getByRole('row')).toHaveCount(2);

@@ -176,8 +176,19 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('article').filter({ hasText: 'Not answered' })).toHaveCount(1);
     // The seconds on question 2 before the reload were kept.
-    const second = page.getByRole('article').filter({ hasText: 'Question 2 · Module 1' });
+    const second = page.getByRole('article').filter({ hasText: 'Module 1 · Question 2' });
     await expect(second).toContainText(/· [1-9]\d* s/);
+    // Bluebook's review views: only the missed (here the one left blank), only the marked.
+    const views = page.getByRole('tablist', { name: 'Questions to show' });
+    await views.getByRole('tab', { name: 'Missed (1)' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Not answered');
+    await shoot(page, `result-missed-${width}`);
+    await views.getByRole('tab', { name: 'Marked (1)' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Module 1 · Question 1');
+    await views.getByRole('tab', { name: 'All (4)' }).click();
+    await expect(page.getByRole('article')).toHaveCount(4);
     // The mascot keeps off the result's title and controls (on a phone it stood on the title).
     await settledBoxOf(mascotOf(page));
     expect(await controlsUnderMascot(page)).toEqual([]);
@@ -194,6 +205,15 @@ for (const width of [1280, 375]) {
     await finished.getByRole('link', { name: /^See the result of Short set: Algebra/ }).click();
     await expect(page).toHaveURL(attemptUrl);
     await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible();
+
+    // The progress page lists it too, beside the evaluations.
+    await page.goto('/progress');
+    const mine = page.getByRole('region', { name: 'Your practice tests' });
+    await expect(mine).toContainText('Short set: Algebra');
+    await expect(mine).toContainText('3 / 4 correct · 1 not answered');
+    await shoot(page, `progress-${width}`);
+    await mine.getByRole('link', { name: /^See the result of Short set: Algebra/ }).click();
+    await expect(page).toHaveURL(attemptUrl);
   });
 }
 
@@ -207,6 +227,11 @@ test('extended time set on the profile lengthens the module', async ({ page }) =
   await shoot(page, 'profile-1280');
   await page.reload();
   await expect(setting.getByRole('radio', { name: 'Time and a half (1.5×)' })).toBeChecked();
+  // The cards give the time the student will have, not the standard time.
+  await page.goto('/tests');
+  await expect(page.getByRole('tabpanel', { name: 'SAT Math' })).toContainText(
+    '2 modules of 22 questions, 52½ minutes each, with time and a half',
+  );
 
   await startTimedTest(page, 'math', 'Short set: Algebra');
   // 16 minutes × 1.5 of test time, at 4 seconds a minute (serve.ts): 1:36.

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyEvaluations } from '../../features/evaluation/components/my-evaluations';
 import { dashboardQueryOptions } from '../../features/progress/api/get-dashboard';
 import { ProgressPage } from '../../features/progress/components/progress-page';
+import { MyTests } from '../../features/tests/components/my-tests';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/progress')({
@@ -11,5 +12,14 @@ export const Route = createFileRoute('/_authenticated/progress')({
     void context.queryClient.prefetchQuery(dashboardQueryOptions());
   },
   head: () => pageTitle('Your Progress'),
-  component: () => <ProgressPage evaluations={<MyEvaluations />} />,
+  component: () => (
+    <ProgressPage
+      results={
+        <>
+          <MyEvaluations />
+          <MyTests />
+        </>
+      }
+    />
+  ),
 });

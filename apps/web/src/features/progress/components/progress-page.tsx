@@ -13,12 +13,12 @@ import { useDashboard } from '../api/get-dashboard';
 import { DashboardView } from './dashboard-view';
 
 interface ProgressPageProps {
-  /** The student's evaluations ("My evaluations"), placed under the dashboard. */
-  evaluations?: ReactNode;
+  /** The student's evaluations and timed tests, placed under the dashboard. */
+  results?: ReactNode;
 }
 
 /** /progress: the student's practice over time, mastery, weakest concepts and estimate. */
-export function ProgressPage({ evaluations }: ProgressPageProps) {
+export function ProgressPage({ results }: ProgressPageProps) {
   const dashboard = useDashboard();
   // Read beside the dashboard, and waited for with it: the goal's and the scores' cards head
   // the page, and arriving later they would push the whole dashboard down.
@@ -57,7 +57,7 @@ export function ProgressPage({ evaluations }: ProgressPageProps) {
               <SatScoresCard testDate={testTaken} />
             </div>
             <DashboardView data={dashboard.data} />
-            {evaluations}
+            {results}
           </div>
         )}
       </div>

@@ -30,8 +30,10 @@ export default function WeeklyCharts({ weeks }: { weeks: Weeks }) {
     accuracy: w.answered ? Math.round(w.accuracy * 100) : null,
   }));
   return (
-    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-2">
-      <figure>
+    // Columns and figures may shrink below the drawn SVG's width: otherwise a chart measured
+    // wider once keeps its column wide and runs out of the card.
+    <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <figure className="min-w-0">
         <figcaption className="text-sm font-medium text-slate-700">Questions answered</figcaption>
         <div className="mt-2 h-48">
           <ResponsiveContainer width="100%" height="100%">
@@ -49,7 +51,7 @@ export default function WeeklyCharts({ weeks }: { weeks: Weeks }) {
           </ResponsiveContainer>
         </div>
       </figure>
-      <figure>
+      <figure className="min-w-0">
         <figcaption className="text-sm font-medium text-slate-700">Accuracy (%)</figcaption>
         <div className="mt-2 h-48">
           <ResponsiveContainer width="100%" height="100%">
