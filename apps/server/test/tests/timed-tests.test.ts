@@ -114,6 +114,11 @@ describe('timed practice tests', () => {
     expect(labels.some((d) => d <= 2) && labels.includes(3) && labels.some((d) => d >= 4)).toBe(
       true,
     );
+    // About a quarter typed answers, as the SAT's Math has (one or two of each domain's share),
+    // and at more than one level of difficulty.
+    const typed = ids.filter((id) => keys.get(id)!.type === 'free_entry');
+    expect(typed).toHaveLength(6);
+    expect(new Set(typed.map((id) => keys.get(id)!.difficulty)).size).toBeGreaterThan(1);
 
     const payloads = [JSON.stringify(started), JSON.stringify(await s.view(started.attemptId))];
     for (const payload of payloads) {

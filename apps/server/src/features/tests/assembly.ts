@@ -12,6 +12,8 @@ export interface PoolQuestion {
   skill: number;
   /** The calibrated 1–5 label. */
   difficulty: number;
+  /** A typed answer (student-produced response) rather than four choices. */
+  typed: boolean;
 }
 
 type Band = 'easy' | 'medium' | 'hard';
@@ -45,27 +47,36 @@ function shuffled<T>(items: T[], random: Random): T[] {
 }
 
 /**
+ * Whether slot `slot` of `count` asks for a typed answer: `typed` of the slots do, spread over
+ * the band cycle so typed answers come at every difficulty, not only the first band's.
+ */
+const slotWantsTyped = (slot: number, count: number, typed: number) =>
+  Math.floor(((slot + 1) * typed) / count) > Math.floor((slot * typed) / count);
+
+/**
  * Picks `count` questions of `candidates` for one level: questions the student has not met in a
- * test come first, whatever their band (no repeats until the pool runs out), then the band each
- * slot asks for.
+ * test come first, whatever their band (no repeats until the pool runs out), then the answer type
+ * each slot asks for (`typedShare` of them typed, as the SAT's Math has about a quarter), then
+ * the band.
  */
 function pick(
   candidates: PoolQuestion[],
   count: number,
   level: ModuleLevel,
-  seen: ReadonlySet<string>,
-  taken: Set<string>,
-  random: Random,
+  { seen, taken, random, typedShare }: PickContext,
 ): PoolQuestion[] {
   const order = shuffled(candidates, random);
   const picked: PoolQuestion[] = [];
   const cycle = BAND_CYCLE[level];
+  const typed = Math.round(count * typedShare);
   for (let slot = 0; picked.length < count; slot++) {
     const want = cycle[slot % cycle.length]!;
     const free = order.filter((q) => !taken.has(q.id));
     if (free.length === 0) break;
     const fresh = free.filter((q) => !seen.has(q.id));
-    const from = fresh.length > 0 ? fresh : free;
+    const unmet = fresh.length > 0 ? fresh : free;
+    const ofType = unmet.filter((q) => q.typed === slotWantsTyped(slot, count, typed));
+    const from = ofType.length > 0 ? ofType : unmet;
     const band = FALLBACK[want].find((b) => from.some((q) => bandOf(q.difficulty) === b))!;
     const chosen = from.find((q) => bandOf(q.difficulty) === band)!;
     taken.add(chosen.id);
@@ -74,9 +85,16 @@ function pick(
   return picked;
 }
 
+interface PickContext {
+  seen: ReadonlySet<string>;
+  taken: Set<string>;
+  random: Random;
+  typedShare: number;
+}
+
 /**
  * A module's form: `mix` questions per domain (a domain short of questions leaves its slots to
- * the others), ordered from easy to hard as on the SAT; with `domainOrder`, as Reading and
+ * the others), about `typedShare` of each domain's typed answers, ordered from easy to hard as on the SAT; with `domainOrder`, as Reading and
  * Writing modules are (SAT-RW.md): grouped by the bank's domain in that order, then by skill,
  * easy to hard inside each skill.
  */
@@ -85,17 +103,21 @@ export function assembleModule(
   mix: Record<string, number>,
   level: ModuleLevel,
   seen: ReadonlySet<string>,
-  { domainOrder, random = Math.random }: { domainOrder?: readonly string[]; random?: Random } = {},
+  {
+    domainOrder,
+    typedShare = 0,
+    random = Math.random,
+  }: { domainOrder?: readonly string[]; typedShare?: number; random?: Random } = {},
 ): string[] {
-  const taken = new Set<string>();
+  const context: PickContext = { seen, taken: new Set(), random, typedShare };
   const picked: PoolQuestion[] = [];
   for (const [domain, count] of Object.entries(mix)) {
     const inDomain = pool.filter((q) => q.domain === domain);
-    picked.push(...pick(inDomain, count, level, seen, taken, random));
+    picked.push(...pick(inDomain, count, level, context));
   }
   const wanted = Object.values(mix).reduce((sum, n) => sum + n, 0);
   if (picked.length < wanted) {
-    picked.push(...pick(pool, wanted - picked.length, level, seen, taken, random));
+    picked.push(...pick(pool, wanted - picked.length, level, context));
   }
   const place = (q: PoolQuestion) => domainOrder?.indexOf(q.bankDomain) ?? 0;
   const skill = (q: PoolQuestion) => (domainOrder ? q.skill : 0);

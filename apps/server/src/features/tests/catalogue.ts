@@ -15,6 +15,18 @@ export const SECTION_DOMAINS: Record<TestSection, readonly string[]> = {
 };
 
 /**
+ * How a section's modules are put together beyond the mix: a Reading and Writing module is
+ * ordered by domain (SAT-RW.md); about a quarter of a Math module is typed answers (SAT-MATH.md).
+ */
+export const FORM_RULES: Record<
+  TestSection,
+  { domainOrder?: readonly string[]; typedShare: number }
+> = {
+  math: { typedShare: 0.25 },
+  'reading-writing': { domainOrder: SECTION_DOMAINS['reading-writing'], typedShare: 0 },
+};
+
+/**
  * Questions per domain in each module of a full section. Math: 15 / 15 / 7 / 7 over the section,
  * inside the SAT's 13–15 / 13–15 / 5–7 / 5–7. Reading and Writing: 14 / 14 / 14 / 12, inside
  * 12–14 / 13–15 / 11–15 / 8–12.

@@ -23,6 +23,7 @@ export async function testPool(
     bankDomain: q.row.submoduleId,
     skill: skillOrder.get(q.conceptIds[0] ?? '') ?? skillOrder.size,
     difficulty: q.row.difficulty,
+    typed: q.row.type === 'free_entry',
   });
   if (test.kind === 'full') return questions.map((q) => asPool(q));
   if (test.kind === 'domain') {

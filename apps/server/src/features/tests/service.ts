@@ -17,13 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assembleModule, routeByInformation } from './assembly.ts';
 import { estimateAbility } from '../scoring/irt.ts';
-import {
-  FULL_TEST_MIX,
-  SECTION_DOMAINS,
-  TESTS,
-  testById,
-  type TestDefinition,
-} from './catalogue.ts';
+import { FULL_TEST_MIX, FORM_RULES, TESTS, testById, type TestDefinition } from './catalogue.ts';
 import { testPool } from './pool.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
@@ -70,9 +64,8 @@ export function createTestsService(deps: TestsDeps) {
         ? FULL_TEST_MIX[test.section][index - 1]!
         : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: test.questionsPerModule };
     const pool = await testPool(content.get(), test, () => deps.weakestConcepts(userId));
-    return assembleModule(pool, mix, level, await repo.seenQuestions(userId), {
-      domainOrder: test.section === 'reading-writing' ? SECTION_DOMAINS[test.section] : undefined,
-    });
+    const seen = await repo.seenQuestions(userId);
+    return assembleModule(pool, mix, level, seen, FORM_RULES[test.section]);
   }
 
   /**
