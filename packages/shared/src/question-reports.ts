@@ -18,20 +18,34 @@ export const MAX_REPORT_TEXT_LENGTH = 1000;
 export const questionReportMessages = {
   reasonRequired: 'Choose what is wrong with the question',
   textTooLong: `Details cannot be more than ${MAX_REPORT_TEXT_LENGTH} characters`,
+  detailsRequired: 'Tell us what is wrong: "Something else" needs a few words of detail',
   notServed: 'Only a question you were given can be reported',
   thanks: 'Thanks for telling us. Our tutor will look into it.',
 } as const;
 
-/** POST /api/questions/:id/report. A blank text is no text. */
-export const reportQuestionSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: questionReportMessages.reasonRequired }),
-  text: z
-    .string()
-    .transform(plainText)
-    .pipe(z.string().max(MAX_REPORT_TEXT_LENGTH, { error: questionReportMessages.textTooLong }))
-    .nullish()
-    .transform((text) => text || null),
-});
+/**
+ * POST /api/questions/:id/report. A blank text is no text; "Something else" says nothing without
+ * one, so it needs one (the other reasons name the problem themselves).
+ */
+export const reportQuestionSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: questionReportMessages.reasonRequired }),
+    text: z
+      .string()
+      .transform(plainText)
+      .pipe(z.string().max(MAX_REPORT_TEXT_LENGTH, { error: questionReportMessages.textTooLong }))
+      .nullish()
+      .transform((text) => text || null),
+  })
+  .superRefine(({ reason, text }, context) => {
+    if (reason === 'other' && !text) {
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: questionReportMessages.detailsRequired,
+      });
+    }
+  });
 export type ReportQuestionInput = z.input<typeof reportQuestionSchema>;
 
 export interface QuestionReportReceipt {

@@ -41,11 +41,11 @@ describe('Report a problem with this question', () => {
 
   it('refuses what it cannot store, each with a clear message', async () => {
     const { cookie } = await signUp(app);
-    const notServed = await report(cookie, 'test-system-001', { reason: 'other' });
+    const notServed = await report(cookie, 'test-system-001', { reason: 'unclear' });
     expect(notServed.statusCode).toBe(409);
     expect(notServed.json().message).toBe(questionReportMessages.notServed);
 
-    const unknown = await report(cookie, 'no-such-question', { reason: 'other' });
+    const unknown = await report(cookie, 'no-such-question', { reason: 'unclear' });
     expect(unknown.statusCode).toBe(404);
 
     const noReason = await report(cookie, 'test-system-001', { text: 'Hmm' });
@@ -59,7 +59,15 @@ describe('Report a problem with this question', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0].msg).toBe(questionReportMessages.textTooLong);
+    // "Something else" without a word would tell the tutor nothing.
+    for (const text of [undefined, '   ']) {
+      const bare = await report(cookie, 'test-system-001', { reason: 'other', text });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().errors).toEqual([
+        { param: 'text', msg: questionReportMessages.detailsRequired },
+      ]);
+    }
 
-    expect((await report(undefined, 'test-system-001', { reason: 'other' })).statusCode).toBe(401);
+    expect((await report(undefined, 'test-system-001', { reason: 'typo' })).statusCode).toBe(401);
   });
 });

@@ -32,4 +32,24 @@ describe('ReportProblemDialog', () => {
     expect(String(url)).toBe('/api/questions/q1/report');
     expect(JSON.parse(String(init!.body))).toEqual({ reason: 'typo', text: 'Teh slope' });
   });
+
+  it('needs details for "Something else", and says so beside them', async () => {
+    renderWithProviders(<ReportProblemDialog questionId="q1" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    expect(await screen.findByLabelText('Details (optional)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Something else' }));
+    const details = screen.getByLabelText('Details');
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(questionReportMessages.detailsRequired)).toBeTruthy();
+    expect(details.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(details, { target: { value: 'The figure is cut off' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      reason: 'other',
+      text: 'The figure is cut off',
+    });
+  });
 });

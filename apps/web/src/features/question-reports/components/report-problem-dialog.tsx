@@ -103,7 +103,7 @@ export function ReportProblemDialog({
           </fieldset>
           <Field
             id={textId}
-            label="Details (optional)"
+            label={reason === 'other' ? 'Details' : 'Details (optional)'}
             hint={`Up to ${MAX_REPORT_TEXT_LENGTH} characters.`}
             errors={textErrors}
           >
