@@ -109,6 +109,9 @@ describe('a session moved or canceled by the family', () => {
     const [toStudent] = await mailsTo(db, student.email, 'booking-moved');
     expect(toStudent!.subject).toMatch(/^Moved: your tutor session TS-/);
     expect(toStudent!.textBody).toMatch(/^Dear Sam,\n\nYour tutor session of .+ has moved to /);
+    // Each reader who did not make the change is told who did; the one who did is not.
+    expect(toStudent!.textBody).toMatch(/ has moved to [^\n]+\. Pat \w+ made this change\.\n/);
+    expect(toParent!.textBody).not.toContain('made this change');
     const reminders = await mailsTo(db, parent.email, 'booking-reminder');
     expect(reminders.map((r) => r.subject)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Reminder: Sam's tutor session tomorrow, /)]),
@@ -123,5 +126,7 @@ describe('a session moved or canceled by the family', () => {
     expect(cancelToParent!.textBody).toMatch(/^Dear Pat Lovelace,\n\nSam's tutor session of /);
     const [cancelToStudent] = await mailsTo(db, student.email, 'booking-cancelled');
     expect(cancelToStudent!.textBody).toMatch(/^Dear Sam,\n\nYour tutor session of .+ is canceled/);
+    expect(cancelToParent!.textBody).toMatch(/ Sam \w+ made this change\.\n/);
+    expect(cancelToStudent!.textBody).not.toContain('made this change');
   });
 });

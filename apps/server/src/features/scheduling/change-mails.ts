@@ -60,11 +60,18 @@ export async function changeMails(
   const mails = byAcademy
     ? []
     : [tutorSessionChanged(booking, before, after, config.mail.academyEmail, { student, actor })];
+  // A family reader is told which of them made a change they did not make themselves.
+  const changedBy = (reader: Reader) =>
+    changer && reader.to.toLowerCase() !== changer.email.toLowerCase()
+      ? oneLine(`${changer.firstname} ${changer.lastname}`)
+      : undefined;
   for (const reader of readers) {
     const invite = after
       ? sessionInvite(booking, after, inviteFor(reader))
       : sessionInvite(booking, cancelled!, inviteFor(reader), 'CANCEL');
-    mails.push(sessionChanged(booking, before, after, reader, invite, byAcademy));
+    mails.push(
+      sessionChanged(booking, before, after, reader, invite, byAcademy, changedBy(reader)),
+    );
     if (after) mails.push(...sessionReminders(booking, after, reader, now));
   }
   // A linked parent who did not pay gets what they did in writing too: without an invite or

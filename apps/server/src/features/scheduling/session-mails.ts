@@ -120,6 +120,8 @@ export function sessionChanged(
   reader: Reader,
   invite: NonNullable<NewMail['attachments']>[number] | undefined,
   byAcademy?: AcademyNote,
+  /** The family member who made the change, for a reader who did not: "Sam made this change." */
+  changedBy?: string,
 ): NewMail {
   const refund = reader.attendee
     ? `${formatUsd(booking.unitPriceCents)} will be refunded to the card it was paid with.`
@@ -139,7 +141,7 @@ export function sessionChanged(
     replyTo: reader.academy.email,
     subject: `${after ? 'Moved' : 'Canceled'}${byAcademy ? ' by the academy' : ''}: ${whose(reader)} tutor session ${booking.internalReference}`,
     ...customerBlocks(booking, reader, [
-      [what],
+      [changedBy ? `${what} ${changedBy} made this change.` : what],
       ...(after ? placeBlocks(booking, reader.academy) : []),
       ...message,
       [
