@@ -114,6 +114,25 @@ describe('QuestionCard', () => {
     expect(store.getState().mascot).toMatchObject({ emotion: 'happy', consecutiveCorrect: 1 });
   });
 
+  it('keeps a right answer: another choice cannot be picked or checked after it', async () => {
+    serve({
+      'POST /api/questions/q-mc/check': (body) =>
+        jsonResponse(200, { isCorrect: (body as { answer: string }).answer === 'B' }),
+    });
+    const { onRecorded } = renderCard();
+    fireEvent.click(radio('B'));
+    fireEvent.click(button('Check Answer'));
+    expect(await screen.findByText(FEEDBACK_CORRECT)).toBeTruthy();
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledTimes(1));
+
+    fireEvent.click(radio('A'));
+    expect(radio('B').checked).toBe(true);
+    expect(button('Check Answer').disabled).toBe(true);
+    fireEvent.submit(radio('B').closest('form')!);
+    expect(postsTo('/api/questions/q-mc/check')).toEqual([{ answer: 'B' }]);
+    expect(screen.getByText(FEEDBACK_CORRECT)).toBeTruthy();
+  });
+
   it('disables Check Answer while the check is pending', async () => {
     let answer: (response: Response) => void = () => {};
     serve({

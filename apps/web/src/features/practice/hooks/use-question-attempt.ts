@@ -51,10 +51,13 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
   // The verdict on screen is this answer's: checking it again (Enter in the field, a second
   // press) would only record another attempt, and a right answer's would count as a review.
   const unchanged = checked && trimmed === checkedAnswer;
+  // Once right, the question is done: another choice checked afterwards would be recorded as a
+  // miss (and lapse its review), though the student only looked around. The answer stays put.
+  const solved = isCorrect === true;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (!trimmed || unchanged || pending || inFlight.current) return;
+    if (!trimmed || unchanged || solved || pending || inFlight.current) return;
     inFlight.current = true;
     const settled = () => {
       inFlight.current = false;
@@ -96,9 +99,11 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
 
   return {
     answer,
-    setAnswer,
+    setAnswer: (value: string) => {
+      if (!solved) setAnswer(value);
+    },
     submit,
-    canCheck: trimmed.length > 0 && !unchanged && !pending,
+    canCheck: trimmed.length > 0 && !unchanged && !solved && !pending,
     checking: pending,
     isCorrect,
     checkedAnswer,
