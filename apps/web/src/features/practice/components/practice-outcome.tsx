@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Loader2, PartyPopper, RotateCcw, SearchX, Target } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -14,14 +14,36 @@ interface OutcomePanelProps {
   tone: 'neutral' | 'celebrate';
   /** Another way on, beside the way back to the topics. */
   extra?: ReactNode;
+  /** Takes focus (and so comes into view) when it replaces the card the student moved on from. */
+  focusOnArrival?: boolean;
 }
 
+/** What every outcome takes from the session: whether the student just moved on to it. */
+type Arrival = Pick<OutcomePanelProps, 'focusOnArrival'>;
+
 /** What the card area shows instead of a question, with a way back to the topics. */
-function OutcomePanel({ icon, title, children, action, tone, extra }: OutcomePanelProps) {
+function OutcomePanel({
+  icon,
+  title,
+  children,
+  action,
+  tone,
+  extra,
+  focusOnArrival = false,
+}: OutcomePanelProps) {
   const navigate = useNavigate();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After Next Question on a long card the page was scrolled down: the panel, much shorter,
+    // was left above the screen and the focus fell to the page.
+    if (focusOnArrival) titleRef.current?.focus();
+    // Only when the panel arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <section
       aria-labelledby="practice-outcome-title"
+      data-mascot-avoid
       className="flex flex-col items-center rounded-2xl border border-slate-200/80 bg-white px-6 py-12 text-center shadow-card sm:py-16"
     >
       <span
@@ -32,7 +54,12 @@ function OutcomePanel({ icon, title, children, action, tone, extra }: OutcomePan
       >
         {icon}
       </span>
-      <h2 id="practice-outcome-title" className="mt-5 text-xl font-bold text-slate-900 sm:text-2xl">
+      <h2
+        id="practice-outcome-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="mt-5 text-xl font-bold text-slate-900 sm:text-2xl"
+      >
         {title}
       </h2>
       {children ? <div className="mt-2 max-w-md text-slate-600">{children}</div> : null}
@@ -50,9 +77,10 @@ function OutcomePanel({ icon, title, children, action, tone, extra }: OutcomePan
 }
 
 /** The submodule has no questions at all (the random call answered NO_QUESTIONS_FOUND). */
-export function NoQuestions() {
+export function NoQuestions({ focusOnArrival }: Arrival) {
   return (
     <OutcomePanel
+      focusOnArrival={focusOnArrival}
       tone="neutral"
       icon={<SearchX className="size-7" aria-hidden="true" />}
       title="No questions found for this submodule."
@@ -70,13 +98,15 @@ export function NoQuestions() {
 export function AllAnswered({
   subModuleId,
   subModuleName,
-}: {
+  focusOnArrival,
+}: Arrival & {
   subModuleId: string;
   subModuleName: string;
 }) {
   const round = useStartRound();
   return (
     <OutcomePanel
+      focusOnArrival={focusOnArrival}
       tone="celebrate"
       icon={<PartyPopper className="size-7" aria-hidden="true" />}
       title="Congratulations!"
@@ -103,9 +133,10 @@ export function AllAnswered({
 }
 
 /** The chosen concept has no question left to answer; the rest of the submodule may. */
-export function ConceptDone({ conceptName }: { conceptName: string }) {
+export function ConceptDone({ conceptName, focusOnArrival }: Arrival & { conceptName: string }) {
   return (
     <OutcomePanel
+      focusOnArrival={focusOnArrival}
       tone="neutral"
       icon={<Target className="size-7" aria-hidden="true" />}
       title={`No questions left in ${conceptName}`}

@@ -109,6 +109,23 @@ describe('PracticeSession', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/practice'));
   });
 
+  it('gives the focus to what comes after the last question, which brings it into view', async () => {
+    serve([
+      question('q1', 'Last question?'),
+      { body: 'ALL_QUESTIONS_ANSWERED', subModule: 'algebra' },
+    ]);
+    renderSession();
+    expect(await screen.findByText('Last question?')).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.change(answerBox(), { target: { value: '5' } });
+    fireEvent.click(button('Check Answer'));
+    expect(await screen.findByText(FEEDBACK_CORRECT)).toBeTruthy();
+
+    await act(async () => fireEvent.click(button('Next Question')));
+    const title = await screen.findByRole('heading', { name: 'Congratulations!' });
+    expect(document.activeElement).toBe(title);
+  });
+
   it('says No questions found for this submodule. with a Go Back button', async () => {
     serve([{ body: 'NO_QUESTIONS_FOUND', subModule: 'algebra' }]);
     const router = renderSession();

@@ -49,11 +49,15 @@ export function PracticeSession({ subModuleId, subModuleName, concept }: Practic
   }
 
   if (isSpecialQuestion(question)) {
-    if (question.body === NO_QUESTIONS_FOUND) return <NoQuestions />;
+    if (question.body === NO_QUESTIONS_FOUND) return <NoQuestions focusOnArrival={movedOn} />;
     return concept && question.concept ? (
-      <ConceptDone conceptName={concept.name} />
+      <ConceptDone conceptName={concept.name} focusOnArrival={movedOn} />
     ) : (
-      <AllAnswered subModuleId={subModuleId} subModuleName={subModuleName} />
+      <AllAnswered
+        subModuleId={subModuleId}
+        subModuleName={subModuleName}
+        focusOnArrival={movedOn}
+      />
     );
   }
   return (
