@@ -76,6 +76,20 @@ test('one concept: the pick stays inside it, says when it is done, and clears', 
   expect(['test-system-001', 'test-system-002']).toContain(inConcept);
   await expect(page.getByText(`Practicing one concept: ${SYSTEMS}`)).toBeVisible();
   await expect(page.getByText('Practicing only this concept')).toBeVisible();
+  // The chosen concept's box overlaps none of its neighbours' names (the first concept's ran
+  // over the second's).
+  await drawn(page, () => page.goto('/practice/algebra?concept=linear-equations-one-variable'));
+  const chosen = page.locator('li', { has: page.getByText('Practicing only this concept') });
+  const items = await chosen.locator('xpath=../li').all();
+  expect(items.length).toBeGreaterThan(1);
+  for (let i = 1; i < items.length; i++) {
+    const [above, below] = [(await items[i - 1]!.boundingBox())!, (await items[i]!.boundingBox())!];
+    expect(
+      above.y + above.height,
+      `concept ${i} starts below concept ${i - 1}`,
+    ).toBeLessThanOrEqual(below.y);
+  }
+  await drawn(page, () => page.goto(`/practice/algebra?concept=${SYSTEMS_ID}`));
 
   await answerViaApi(page, 'test-system-001', 'C', true);
   await answerViaApi(page, 'test-system-002', '8', true);

@@ -43,9 +43,13 @@ export function ConceptSidebar({
             {concepts.data.map((entry) => (
               <li
                 key={entry._id}
+                // The chosen one's box reaches into the gaps around it, the words staying in
+                // line with the others. Not -m-2: the list's spacing is each item's bottom
+                // margin, which -m-2 took away, and the next concept's name ran under the box.
                 className={cn(
                   'rounded-xl',
-                  entry._id === concept && '-m-2 bg-primary-50 p-2 ring-1 ring-primary-300',
+                  entry._id === concept &&
+                    '-mx-2 -mt-2 mb-2 bg-primary-50 p-2 ring-1 ring-primary-300 last:-mb-2',
                 )}
               >
                 <ConceptScoreBar
