@@ -44,6 +44,8 @@ describe('DELETE /api/account', () => {
     await answer(app, student.cookie, 'test-linear-001', true);
     await db.insert(studyGoals).values({ userId: studentId, targetScore: 1200, testDate: null });
     await evaluationOf({ id: studentId, email: student.email });
+    // The student proved the address is theirs, so what was sent from it is theirs too.
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, studentId));
     // A public evaluation sent from the same address before the account existed.
     await db.insert(evaluationSubmissions).values({
       email: student.email.toUpperCase(),
@@ -118,6 +120,40 @@ describe('DELETE /api/account', () => {
 
     // The address is free for a new account.
     await expect(signUp(app, { email: student.email })).resolves.toBeDefined();
+  });
+
+  it('takes nothing of an address it never proved: its owner may be someone else', async () => {
+    const owner = `Owner.${Date.now().toString(36)}@example.com`;
+    await db.insert(evaluationSubmissions).values({
+      email: owner,
+      kind: 'math',
+      evaluationVersion: 'test',
+      answers: { q1: 'A' },
+    });
+    await db.insert(mailOutbox).values({
+      toAddress: owner,
+      subject: 'Your SAT Math evaluation',
+      textBody: 'Your answers',
+      kind: 'evaluation-receipt',
+    });
+    // Someone else signs up with the owner's address and does not verify it.
+    const { cookie } = await signUp(app, { email: owner.toLowerCase() });
+    const exported = await jsonCall(app, 'GET', '/api/account/export', undefined, cookie);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(JSON.parse(exported.body).evaluations).toEqual([]);
+
+    const res = await deleteAccount(cookie, { password: VALID_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = await db
+      .select()
+      .from(evaluationSubmissions)
+      .where(sql`lower(${evaluationSubmissions.email}) = ${owner.toLowerCase()}`);
+    expect(kept).toHaveLength(1);
+    const mail = await db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.toAddress}) = ${owner.toLowerCase()}`);
+    expect(mail.map((m) => m.kind)).toContain('evaluation-receipt');
   });
 
   it("tells a child whose parent left, and keeps the child's account", async () => {

@@ -1,5 +1,5 @@
 import { ACCOUNT_EXPORT_FORMAT } from '@academy/shared/account-data';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   evaluationSubmissions,
@@ -19,6 +19,7 @@ import { createPaymentsCore } from '../payments/core.ts';
 import { createCardPlanPayments } from '../payments/plan-payments.ts';
 import { answerPagesOf, learningOf } from './learning-export-repository.ts';
 import { purchasesOf } from './purchases-export-repository.ts';
+import { evaluationsOf } from './repository.ts';
 
 /** Stands in the document for the answers, which are streamed in its place. */
 const ANSWERS_SLOT = '\u0000answers\u0000';
@@ -54,7 +55,6 @@ export function createAccountExport(db: Db, config: Config) {
           .where(inArray(users.id, ids));
 
   async function documentOf(user: UserRow, now: Date) {
-    const email = user.email.toLowerCase();
     const [
       learning,
       purchases,
@@ -113,12 +113,7 @@ export function createAccountExport(db: Db, config: Config) {
           submittedAt: evaluationSubmissions.createdAt,
         })
         .from(evaluationSubmissions)
-        .where(
-          or(
-            eq(evaluationSubmissions.userId, user.id),
-            sql`lower(${evaluationSubmissions.email}) = ${email}`,
-          ),
-        )
+        .where(evaluationsOf(user))
         .orderBy(asc(evaluationSubmissions.createdAt)),
       db
         .select({

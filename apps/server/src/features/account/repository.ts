@@ -31,24 +31,37 @@ export function createAccountRepository(db: Db) {
     },
 
     /**
-     * In one transaction: the evaluations of the account or its address, every copy of mail to
-     * the address, then the user row, whose cascades take the rest; `mails` are queued with it.
+     * In one transaction: the evaluations of the account (or of its address, once proven),
+     * every copy of mail to a proven address, then the user row, whose cascades take the rest;
+     * `mails` are queued with it.
      */
-    async deleteAccount(user: { id: string; email: string }, mails: NewMail[]) {
-      const address = user.email.toLowerCase();
+    async deleteAccount(user: AccountOwner, mails: NewMail[]) {
       await db.transaction(async (tx) => {
-        await tx
-          .delete(evaluationSubmissions)
-          .where(
-            or(
-              eq(evaluationSubmissions.userId, user.id),
-              sql`lower(${evaluationSubmissions.email}) = ${address}`,
-            ),
-          );
-        await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${address}`);
+        await tx.delete(evaluationSubmissions).where(evaluationsOf(user));
+        // An unproven address may be someone else's: their mail stays until retention's term.
+        if (user.emailVerifiedAt) {
+          const address = user.email.toLowerCase();
+          await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${address}`);
+        }
         await enqueueMail(tx as unknown as Db, mails);
         await tx.delete(users).where(eq(users.id, user.id));
       });
     },
   };
 }
+
+/** Whose data an account's export and deletion take: the account, and its address once proven. */
+export type AccountOwner = { id: string; email: string; emailVerifiedAt: Date | null };
+
+/**
+ * The evaluations that are an account's: those sent signed in, and those sent from its address
+ * before it existed, once the account has proven the address is its own. Signing up with
+ * another person's address, unverified, reads and deletes nothing of theirs.
+ */
+export const evaluationsOf = (user: AccountOwner) =>
+  or(
+    eq(evaluationSubmissions.userId, user.id),
+    user.emailVerifiedAt
+      ? sql`lower(${evaluationSubmissions.email}) = ${user.email.toLowerCase()}`
+      : undefined,
+  );
