@@ -69,6 +69,11 @@ describe('SubscriptionStatus', () => {
     [{ cancelAtPeriodEnd: false, paidBy: null }, 'Renews April 30, 2099', 'Manage subscription'],
     [{ cancelAtPeriodEnd: true, paidBy: null }, 'Ends April 30, 2099', 'Manage subscription'],
     [
+      { cancelAtPeriodEnd: false, paidBy: null, subscriptionStatus: 'past_due' },
+      'Renewal payment failed: access until April 30, 2099',
+      'Manage subscription',
+    ],
+    [
       { cancelAtPeriodEnd: false, paidBy: { firstname: 'Pat', lastname: 'Rivera' } },
       'Renews April 30, 2099 · paid by Pat',
       'View plans',

@@ -19,10 +19,14 @@ function usePeriodEnd(recurring: boolean, endsOn: string | null) {
   const plan = current.data;
   const payer = plan?.paidBy ? plan.paidBy.firstname : null;
   if (!plan) return { line: `Current period ends ${endsOn}`, paidBy: null };
-  return {
-    line: plan.cancelAtPeriodEnd ? `Ends ${endsOn}` : `Renews ${endsOn}`,
-    paidBy: payer,
-  };
+  // After a failed renewal the date is the end of the grace, as the plan page says.
+  const line =
+    plan.subscriptionStatus === 'past_due'
+      ? `Renewal payment failed: access until ${endsOn}`
+      : plan.cancelAtPeriodEnd
+        ? `Ends ${endsOn}`
+        : `Renews ${endsOn}`;
+  return { line, paidBy: payer };
 }
 
 /** The home's plan box: the tier, its end date or the trial left, and a way to /subscription. */
