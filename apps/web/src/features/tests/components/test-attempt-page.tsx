@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestAttemptView, TestQuestion } from '@academy/shared/tests';
 import { LoadError } from '../../../components/load-error';
@@ -27,8 +27,12 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
     if (finished) clearLocalAttempt(attemptId);
   }, [finished, attemptId]);
 
+  // The last module ended on this page: its result replaces it and takes the focus, which was
+  // on a control of the module that is gone.
+  const [endedHere, setEndedHere] = useState(false);
   const onEnded = useCallback(
     (next: TestAttemptView | undefined) => {
+      setEndedHere(true);
       const { queryKey } = attemptQueryOptions(attemptId);
       if (next) queryClient.setQueryData(queryKey, next);
       else void queryClient.invalidateQueries({ queryKey });
@@ -49,7 +53,7 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
       </div>
     );
   }
-  if (!data.module) return <TestResultView attemptId={attemptId} />;
+  if (!data.module) return <TestResultView attemptId={attemptId} focusOnArrival={endedHere} />;
   return (
     <TestModuleScreen
       key={data.module.index}

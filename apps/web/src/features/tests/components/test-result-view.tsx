@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -28,8 +29,20 @@ function Tally({ label, correct, total }: { label: string; correct: number; tota
   );
 }
 
-export function TestResultView({ attemptId }: { attemptId: string }) {
+export function TestResultView({
+  attemptId,
+  focusOnArrival = false,
+}: {
+  attemptId: string;
+  /** Takes the focus once shown: the module the student was in just ended on this page. */
+  focusOnArrival?: boolean;
+}) {
   const { data, isPending, isError, refetch } = useQuery(resultQueryOptions(attemptId));
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shown = Boolean(data);
+  useEffect(() => {
+    if (focusOnArrival && shown) titleRef.current?.focus();
+  }, [focusOnArrival, shown]);
   if (isPending) return <PageSpinner label="Loading your result" />;
   if (isError) {
     return (
@@ -50,7 +63,11 @@ export function TestResultView({ attemptId }: { attemptId: string }) {
       <header className="flow-root">
         <MascotSpot />
         <p className="text-sm font-medium text-primary-700">Test result</p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h1
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
           {data.name}
         </h1>
       </header>
