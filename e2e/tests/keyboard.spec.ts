@@ -81,6 +81,28 @@ test.describe('keyboard alone', () => {
     await expectVisibleFocus(next);
   });
 
+  test('a dialog on a phone: Tab meets its buttons in the order they are shown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signUpViaApi(page, newUser());
+    await openHydrated(page, '/practice/algebra');
+    await button(page, 'Report a problem').click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem with this question' });
+    await dialog.getByLabel(/^Details/).focus();
+    await page.keyboard.press('Tab');
+    const [first, second] = [
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Send report' }),
+    ];
+    await expectVisibleFocus(first);
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(second);
+    // Stacked on a phone, the one Tab reaches first is the one above.
+    const [above, below] = [(await first.boundingBox())!, (await second.boundingBox())!];
+    expect(above.y).toBeLessThan(below.y);
+  });
+
   test('the booking dialog: open, Tab stays inside, Escape closes, focus returns', async ({
     page,
   }) => {

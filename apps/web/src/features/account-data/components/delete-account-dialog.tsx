@@ -147,7 +147,7 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
               ) : null}
             </div>
           ) : null}
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={pending}>
                 Keep my account

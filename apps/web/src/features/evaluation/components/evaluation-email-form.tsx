@@ -68,7 +68,7 @@ export function EmailForm({ pending, draftEmail, onDraftChange, onSend }: EmailF
           />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary" disabled={busy}>
             Cancel

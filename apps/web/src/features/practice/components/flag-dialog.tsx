@@ -111,7 +111,7 @@ export function FlagDialog({
               />
             )}
           </Field>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
             {flagged ? (
               <Button
                 variant="ghost"

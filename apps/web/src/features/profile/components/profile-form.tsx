@@ -116,7 +116,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           </Field>
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+      <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

@@ -118,7 +118,7 @@ export function ReportProblemDialog({
               />
             )}
           </Field>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary" disabled={report.isPending}>
                 Cancel

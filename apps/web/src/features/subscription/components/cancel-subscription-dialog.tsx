@@ -53,7 +53,7 @@ export function CancelSubscriptionDialog({
         title={childName ? `Cancel ${childName}'s subscription?` : 'Cancel your subscription?'}
         description={consequences(endDate, upcoming, childName)}
       >
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={processing}>
               Keep Subscription

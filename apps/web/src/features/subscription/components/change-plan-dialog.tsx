@@ -115,7 +115,7 @@ export function ChangePlanDialog({ currentTier, processing, child }: ChangePlanD
         <div className="min-h-16 pt-3">
           {tier ? <ChangePreview tier={tier} childId={child?.id} /> : null}
         </div>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={busy}>
               Keep current plan

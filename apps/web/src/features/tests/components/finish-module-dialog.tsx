@@ -32,7 +32,7 @@ export function FinishModuleDialog({
           {unanswered === 0 ? 'Every question is answered.' : `${unanswered} unanswered.`}{' '}
           {marked > 0 ? `${marked} marked for review.` : ''}
         </p>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary">Keep working</Button>
           </DialogClose>
