@@ -250,4 +250,28 @@ describe('history, receipts and the card (local provider)', () => {
     });
     expect((await billingHistory(app, cookie))[0]).toMatchObject({ status: 'paid' });
   });
+
+  it('a plan canceled after its renewal was charged ahead keeps the period it paid for', async () => {
+    const { cookie } = await subscriber('Monthly');
+    // Two renewals back to back: the second period paid starts a month from now.
+    await renew(cookie, 'failed');
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments/local-card',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect((await renew(cookie, 'paid')).statusCode).toBe(200);
+    const renewed = await current(app, cookie);
+
+    const cancel = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // Canceled, it runs to the end of what was paid; it is not a plan that never started.
+    expect(await current(app, cookie)).toMatchObject({
+      subscriptionTier: 'Monthly',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: renewed.currentPeriodEnd,
+    });
+    expect((await profileTier(app, cookie)).subscriptionTier).toBe('Monthly');
+  });
 });

@@ -146,10 +146,12 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
       currentPeriodEnd: sub.currentPeriodEnd,
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
       // A plan set to cancel before it started ends where it would have started (decision
-      // 045): Stripe ends its trial uncharged, and no period of access follows.
+      // 045): Stripe ends its trial uncharged, and no period of access follows. Only a plan
+      // still waiting to start: a running plan canceled keeps its paid period, even one whose
+      // renewal was charged ahead of its start.
       endedAt:
         sub.endedAt ??
-        (sub.cancelAtPeriodEnd && sub.currentPeriodStart > new Date()
+        (sub.status === 'scheduled' && sub.cancelAtPeriodEnd && sub.currentPeriodStart > new Date()
           ? sub.currentPeriodStart
           : null),
       scheduledTier: isRecurringTier(sub.scheduledTier) ? sub.scheduledTier : null,
