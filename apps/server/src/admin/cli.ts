@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-from-config.ts';
 import { createAccountCommands } from './account-commands.ts';
-import { AdminError, createAdminCommands } from './commands.ts';
+import { AdminError, createAdminCommands, dollarsToCents } from './commands.ts';
 import { date, table } from './format.ts';
 import { itemStatsTable } from './item-stats-table.ts';
 
@@ -147,7 +147,7 @@ async function run(argv: string[], database: Database, config: Config) {
     return;
   }
   if (command === 'refund' && sub) {
-    const cents = values.amount === undefined ? undefined : Math.round(Number(values.amount) * 100);
+    const cents = values.amount === undefined ? undefined : dollarsToCents(values.amount);
     const payment = await commands.refundLocalPayment(sub, cents);
     console.log(
       `${payment.description}: ${formatUsd(payment.refundedCents)} of ${formatUsd(payment.amountCents)} refunded`,

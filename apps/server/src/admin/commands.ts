@@ -15,6 +15,14 @@ import { createAdminRepository } from './repository.ts';
 
 export class AdminError extends Error {}
 
+/** `--amount 5.25` as cents; anything but dollars and at most two decimals is refused. */
+export function dollarsToCents(text: string): number {
+  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) {
+    throw new AdminError(`${text} is not an amount in dollars, such as 5 or 5.25`);
+  }
+  return Math.round(Number(text) * 100);
+}
+
 /**
  * What `npm run admin` can do. Free is assigned by administrators only (SPEC §3): setting it
  * overrides any purchase; clearing it gives the user back whatever they bought, or Guest.

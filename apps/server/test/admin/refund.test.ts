@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminError, createAdminCommands } from '../../src/admin/commands.ts';
+import { AdminError, createAdminCommands, dollarsToCents } from '../../src/admin/commands.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import { billingHistory, payLocally } from '../payments/helpers.ts';
@@ -42,5 +42,13 @@ describe('npm run admin -- refund (test checkout)', () => {
     await expect(admin.refundLocalPayment('00000000-0000-4000-8000-000000000000')).rejects.toThrow(
       'No paid payment',
     );
+  });
+
+  it('reads --amount as dollars, and says so of anything else', () => {
+    expect(dollarsToCents('5')).toBe(500);
+    expect(dollarsToCents('10.49')).toBe(1049);
+    for (const bad of ['abc', '-5', '5.255', '', '1e3']) {
+      expect(() => dollarsToCents(bad)).toThrow(`${bad} is not an amount in dollars`);
+    }
   });
 });
