@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FamilyChild, FamilyPlan } from '@academy/shared/family';
+import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { ChildPlan } from './child-plan';
@@ -73,6 +74,22 @@ describe('ChildPlan (decision 057)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
     expect(await screen.findByText("Sam's plan will renew as before")).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/family/children/c1/plan/resume');
+  });
+
+  it('opens one checkout on a double click, and stays busy until it opens', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const fetchMock = mockFetch().mockImplementation(async () =>
+      jsonResponse(200, { data: { sessionUrl: 'https://checkout.example/s1' } }),
+    );
+    renderWithProviders(<ChildPlan child={childWith({ cancelAtPeriodEnd: true })} />);
+    const pay = screen.getByRole('button', { name: 'Pay for Sam' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/s1'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The checkout's page is on its way: the button does not come back meanwhile.
+    expect(screen.getByRole('button', { name: /Opening/ })).toHaveProperty('disabled', true);
+    assign.mockRestore();
   });
 
   it('offers nothing to manage on a plan someone else pays for', () => {

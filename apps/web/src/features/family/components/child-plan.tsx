@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { FamilyChild, FamilyPlan } from '@academy/shared/family';
 import { PLANS, formatUsd } from '@academy/shared/plans';
@@ -36,6 +36,7 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
     child.plan.kind === 'recurring' ? 'OneTimeMonth' : 'Monthly',
   );
   const checkout = useStartChildCheckout();
+  const opening = useRef(false);
   const selectId = useId();
   const { plan } = child;
   const hasPlan = plan.subscriptionTier !== 'Guest';
@@ -70,11 +71,18 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
+            // isPending disables the button a render later, and it ends before the checkout's
+            // page opens: a double click opened two checkouts.
+            if (opening.current) return;
+            opening.current = true;
             checkout.mutate(
               { childId: child.id, tier },
               {
                 onSuccess: (url) => browserLocation.assign(url),
-                onError: (error) => toast.error(error.message),
+                onError: (error) => {
+                  opening.current = false;
+                  toast.error(error.message);
+                },
               },
             );
           }}
@@ -97,9 +105,11 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
               ))}
             </select>
           </div>
-          <Button type="submit" disabled={checkout.isPending}>
-            {checkout.isPending ? <Spinner label="Opening the checkout" /> : null}
-            {checkout.isPending ? 'Opening...' : `Pay for ${child.firstname}`}
+          <Button type="submit" disabled={checkout.isPending || checkout.isSuccess}>
+            {checkout.isPending || checkout.isSuccess ? (
+              <Spinner label="Opening the checkout" />
+            ) : null}
+            {checkout.isPending || checkout.isSuccess ? 'Opening...' : `Pay for ${child.firstname}`}
           </Button>
         </form>
       )}
