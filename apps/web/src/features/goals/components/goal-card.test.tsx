@@ -121,6 +121,22 @@ describe('GoalCard', () => {
     expect(await screen.findByText('101 days to go')).toBeTruthy();
   });
 
+  it('keeps the focus in the card: the first field as the form opens, Edit once saved', async () => {
+    serve(status(null), status(goal('2027-03-13')));
+    renderWithProviders(<GoalCard />);
+    const open = within(await card()).getByRole('button', { name: 'Set your goal' });
+    open.focus();
+    fireEvent.click(open);
+    const target = await screen.findByLabelText('Target score');
+    await waitFor(() => expect(document.activeElement).toBe(target));
+    fireEvent.change(target, { target: { value: '1400' } });
+    const save = screen.getByRole('button', { name: 'Save goal' });
+    save.focus();
+    fireEvent.click(save);
+    const edit = await screen.findByRole('button', { name: 'Edit your goal' });
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
   it("offers the academy's SAT dates with their deadlines, and a choice fills the test date", async () => {
     listed = [
       { date: '2027-03-13', registrationDeadline: '2027-02-26' },

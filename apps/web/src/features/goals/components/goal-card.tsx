@@ -48,6 +48,7 @@ export function GoalCard({
       icon={Target}
       title="Your SAT goal"
       className={className}
+      formOpen={editing}
       action={
         goal && !editing ? (
           <Button

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 
 /** The goal's and the scores' card: an icon, a title with an optional action, the content. */
 export function GoalsCard({
@@ -9,9 +10,15 @@ export function GoalsCard({
   title,
   action,
   className,
+  formOpen = false,
   children,
 }: {
   id?: string;
+  /**
+   * Whether the card shows its form. Save and Cancel close it with the focus on them: it goes
+   * back to the card's first button (Edit, Add, or the one that opens the form again).
+   */
+  formOpen?: boolean;
   icon: LucideIcon;
   title: string;
   action?: ReactNode;
@@ -19,8 +26,13 @@ export function GoalsCard({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
+  useFocusWhenLost(formOpen, () =>
+    formOpen ? null : card.current?.querySelector<HTMLButtonElement>('button'),
+  );
   return (
     <section
+      ref={card}
       id={id}
       aria-labelledby={titleId}
       data-mascot-avoid

@@ -30,6 +30,7 @@ export function SatScoresCard({ testDate, className }: { testDate?: string; clas
       icon={Award}
       title="Your SAT scores"
       className={className}
+      formOpen={entering}
       action={
         !entering && scores.length ? (
           <Button

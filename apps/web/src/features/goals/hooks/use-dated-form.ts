@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -39,6 +39,15 @@ export function useDatedForm<Input extends FieldValues, Output>(
     criteriaMode: 'all',
     defaultValues: defaultsFor(today),
   });
+  // Opened by a button that is gone now (Set your goal, Edit, Enter your scores): the keyboard
+  // carries on in the first field rather than from the top of the page. A form shown without a
+  // click leaves the focus where it is.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (document.activeElement === document.body) setFocus(fields[0]!);
+    // Only as the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save(values);
