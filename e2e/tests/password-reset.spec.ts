@@ -27,6 +27,8 @@ test('forgot password: the mailed link sets a new password that signs in', async
       'If an account exists for that email, we sent a link to reset the password. It works for 30 minutes.',
     ),
   ).toBeVisible();
+  // The form and its button are gone: the confirmation has the focus, so it is read out.
+  await expect(page.locator(':focus')).toContainText('If an account exists for that email');
 
   const mail = await waitForMail(baseURL!, user.email, /^Reset your password$/);
   const link = new URL(linkIn(mail, '/reset-password'));

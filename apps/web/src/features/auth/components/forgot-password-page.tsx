@@ -58,7 +58,11 @@ export function ForgotPasswordPage() {
       footer={backToLogin}
     >
       {sent ? (
-        <Notice role="status">{accountSecurityMessages.resetRequested}</Notice>
+        // It replaces the form whose button had the focus, and a live region that appears with
+        // its text is often not read: it takes the focus, which reads it.
+        <div ref={focusOnMount} tabIndex={-1} className="rounded-xl">
+          <Notice role="status">{accountSecurityMessages.resetRequested}</Notice>
+        </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <EmailField id="forgot-email" error={errors.email} registration={register('email')} />
@@ -70,3 +74,5 @@ export function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+const focusOnMount = (element: HTMLDivElement | null) => element?.focus();
