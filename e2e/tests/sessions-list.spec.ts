@@ -26,6 +26,8 @@ test('signing out another device from the profile ends that device’s session',
   await devices.getByRole('button', { name: /^Sign out / }).click();
   await expect(page.getByText(/^Signed out /)).toBeVisible();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
+  // Its button went with it: the focus is on the list, not lost to the page.
+  await expect(devices).toBeFocused();
 
   // The other browser is signed out on its next request.
   await phone.goto('/profile');

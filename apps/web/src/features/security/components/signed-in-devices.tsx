@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Monitor } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { SignedInSession } from '@academy/shared/account-security';
@@ -56,6 +57,18 @@ function DeviceRow({ session }: { session: SignedInSession }) {
 export function SignedInDevices() {
   const sessions = useSessions();
   const revokeOthers = useRevokeOtherSessions();
+  // A device signed out leaves with its button, which had the focus: it goes on to the next
+  // device's, or to the list when none is left.
+  const list = useRef<HTMLUListElement>(null);
+  const count = sessions.data?.length;
+  const before = useRef(count);
+  useEffect(() => {
+    const fewer = before.current !== undefined && count !== undefined && count < before.current;
+    before.current = count;
+    if (fewer && document.activeElement === document.body) {
+      (list.current?.querySelector<HTMLButtonElement>('button') ?? list.current)?.focus();
+    }
+  }, [count]);
 
   if (sessions.isPending) {
     return (
@@ -77,7 +90,12 @@ export function SignedInDevices() {
   const others = sessions.data.filter((session) => !session.current).length;
   return (
     <div>
-      <ul className="divide-y divide-slate-100" aria-label="Signed-in devices">
+      <ul
+        ref={list}
+        tabIndex={-1}
+        className="divide-y divide-slate-100 rounded-lg"
+        aria-label="Signed-in devices"
+      >
         {sessions.data.map((session) => (
           <DeviceRow key={session.id} session={session} />
         ))}
