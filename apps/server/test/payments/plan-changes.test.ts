@@ -234,7 +234,7 @@ describe('history, receipts and the card (local provider)', () => {
   });
 
   it('saving a card on the stand-in page pays the renewal still due', async () => {
-    const { cookie } = await subscriber('Monthly');
+    const { cookie, email } = await subscriber('Monthly');
     await renew(cookie, 'failed');
     const saved = await app.inject({
       method: 'POST',
@@ -249,6 +249,9 @@ describe('history, receipts and the card (local provider)', () => {
       graceEndsAt: null,
     });
     expect((await billingHistory(app, cookie))[0]).toMatchObject({ status: 'paid' });
+    // Its receipt, as a renewal paid on time has.
+    const [receipt] = await mailsTo(database.db, email, 'plan-renewal');
+    expect(receipt?.subject).toMatch(/renewed/);
   });
 
   it('a plan canceled after its renewal was charged ahead keeps the period it paid for', async () => {

@@ -80,7 +80,14 @@ export async function localBillingRoutes(
   app.post('/payments/local-card', { ...signedIn, ...formRoute }, async (request, reply) => {
     checkOrigin(request);
     for (const row of await dueOnCard(currentUser(request))) {
-      await fulfilment.applySubscription(await payDueLocal(repo, row), null);
+      // Paid now, the renewal gets its receipt, as Stripe's retried invoice would.
+      await fulfilment.applySubscription(await payDueLocal(repo, row), null, {
+        notice: {
+          kind: 'renewal',
+          amountCents: planById(row.tier)?.priceCents ?? 0,
+          paidAt: new Date(),
+        },
+      });
     }
     return reply.redirect(homeOf(currentUser(request)), 303);
   });
