@@ -62,7 +62,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await parentPage.getByRole('link', { name: /^Your family/ }).click();
   await expect(parentPage).toHaveURL(/\/family$/);
   const child = parentPage.getByRole('region', { name: 'Sam Rivera' });
-  await expect(child.getByText('No plan: free practice only')).toBeVisible();
+  await expect(child.getByText('No plan: only the free trial questions')).toBeVisible();
   await expect(child.getByText('No tutor session booked.')).toBeVisible();
   // The child's own dashboard, read-only: their numbers, named for them, without Practice.
   await expect(child.getByRole('heading', { name: "Sam's weakest concepts" })).toBeVisible();

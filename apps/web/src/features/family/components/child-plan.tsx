@@ -12,7 +12,7 @@ import { useStartChildCheckout } from '../api/start-child-checkout';
 import { ChildPlanActions } from './child-plan-actions';
 
 function planLine(plan: FamilyPlan) {
-  if (plan.subscriptionTier === 'Guest') return 'No plan: free practice only';
+  if (plan.subscriptionTier === 'Guest') return 'No plan: only the free trial questions';
   const label = tierLabel(plan.subscriptionTier);
   const end = formatLongDate(plan.currentPeriodEnd);
   if (!end) return `${label} plan`;
