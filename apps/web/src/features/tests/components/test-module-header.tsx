@@ -36,13 +36,17 @@ export function TestModuleHeader({
   // the tools, and with the calculator open it still has a place to stand. Its parts are the
   // work, not the bar: the title, the timer and the tools (a control, a timer); the padding left
   // for the mascot is not.
+  // With a tool's sheet open on a phone (the panel host then holds it), the bar keeps only the
+  // timer: with the title and the tools it took 205 of a 667 px screen, and the sheet the lower
+  // half, which left the question no room. The tools are only visually hidden, so that closing
+  // the sheet gives its button the focus back before they show again.
   return (
     <>
       <header
         ref={bar}
-        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border"
+        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border max-sm:[&:has(+div>*)_[data-test-title]]:hidden max-sm:[&:has(+div>*)_[data-test-tools]]:sr-only"
       >
-        <div className="min-w-0" data-mascot-avoid>
+        <div className="min-w-0" data-mascot-avoid data-test-title>
           <h1 className="text-base break-words font-bold text-slate-900 sm:text-lg">
             {attempt.name}
           </h1>
