@@ -18,8 +18,8 @@ export const MIN_ANSWERS_MASTERED = 10;
 /** The rule behind each level, as the help shows it. */
 export const MASTERY_LEVEL_RULES: Record<MasteryLevel, string> = {
   'Not started': 'No question of this concept answered yet.',
-  Practicing: 'A score below 5.0.',
-  Familiar: 'A score from 5.0 to 6.9.',
+  Practicing: `A score below 5.0, or fewer than ${MIN_ANSWERS_ABOVE_HALF} answers.`,
+  Familiar: `A score from 5.0 to 6.9 after at least ${MIN_ANSWERS_ABOVE_HALF} answers.`,
   Proficient: `A score from 7.0 to 8.4 (it takes at least ${MIN_ANSWERS_ABOVE_HALF} answers to pass 5.0).`,
   Mastered: `A score of 8.5 or more after at least ${MIN_ANSWERS_MASTERED} answers.`,
 };
@@ -33,9 +33,14 @@ export const MASTERY_SCORE_RULE =
   `slip moves it only a little. Until ${MIN_ANSWERS_ABOVE_HALF} questions of a concept are ` +
   'answered, its score stays at 5.0 or below.';
 
-/** A concept's level from its score (one decimal, 0–10) and the answers behind it. */
+/**
+ * A concept's level from its score (one decimal, 0–10) and the answers behind it. Before
+ * `MIN_ANSWERS_ABOVE_HALF` answers the score is held at 5.0 or below, and reaching that cap
+ * (two right answers do) is not yet evidence of knowing the concept: still Practicing.
+ */
 export function masteryLevel(score: number, answered: number): MasteryLevel {
   if (answered === 0) return 'Not started';
+  if (answered < MIN_ANSWERS_ABOVE_HALF) return 'Practicing';
   if (score >= 8.5 && answered >= MIN_ANSWERS_MASTERED) return 'Mastered';
   if (score >= 7) return 'Proficient';
   if (score >= 5) return 'Familiar';
