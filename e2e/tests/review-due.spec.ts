@@ -77,6 +77,7 @@ test('Skip for now in review moves to the next card due; the last one offers no 
   await page.goto('/practice/review');
   const skipped = await first;
   await expect(card(page)).toBeVisible();
+  await expect(page.getByText('2 questions due now')).toBeVisible();
 
   const second = servedNext();
   await card(page).getByRole('button', { name: 'Skip for now' }).click();
@@ -88,6 +89,8 @@ test('Skip for now in review moves to the next card due; the last one offers no 
   const third = servedNext();
   await page.getByRole('button', { name: 'Next Question' }).click();
   expect(await third).toBe(skipped);
+  // The one answered right went to a later day: one is left.
+  await expect(page.getByText('1 question due now')).toBeVisible();
   // The only card left: a skip would bring it straight back, so none is offered.
   await expect(card(page).getByRole('button', { name: 'Check Answer' })).toBeVisible();
   await expect(card(page).getByRole('button', { name: 'Skip for now' })).toHaveCount(0);

@@ -43,6 +43,14 @@ export function ReviewSession({
           Questions you missed, or solved only with a superhint, come back here when they are due.
           Each one returns later the better you answer it.
         </p>
+        {/* How many are left, said again as each answer reschedules its card. */}
+        {question && summary.data ? (
+          <p className="mt-3 text-sm font-semibold text-primary-800" aria-live="polite">
+            {summary.data.due === 1
+              ? '1 question due now'
+              : `${summary.data.due} questions due now`}
+          </p>
+        ) : null}
       </header>
       <div className="mt-8">
         {question ? (
