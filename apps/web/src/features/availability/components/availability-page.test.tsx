@@ -59,6 +59,25 @@ describe('AvailabilityPage', () => {
     ]);
   });
 
+  it('keeps the keyboard on the rows: a new row takes the focus, a removed one hands it on', async () => {
+    renderWithProviders(<AvailabilityPage />);
+    await screen.findByLabelText('Hours 1: day');
+    const add = screen.getByRole('button', { name: 'Add weekly hours' });
+    add.focus();
+    fireEvent.click(add);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Hours 2: day')));
+
+    const remove = screen.getByRole('button', { name: 'Remove hours 1' });
+    remove.focus();
+    fireEvent.click(remove);
+    // The row that was second is now the first, and has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Hours 1: day')));
+    const last = screen.getByRole('button', { name: 'Remove hours 1' });
+    last.focus();
+    fireEvent.click(last);
+    await waitFor(() => expect(document.activeElement).toBe(add));
+  });
+
   it('names the booked sessions the saved hours no longer offer, and where to move them', async () => {
     outsideHours = [
       {

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { HourSelect, selectClasses } from './hour-select';
 import { RemoveRowButton, SessionTypeSelect } from './row-controls';
+import { useRowFocus } from '../hooks/use-row-focus';
 
 /** Days that differ from the weekly hours: closed (all day or some hours) or extra hours. */
 export function ExceptionsList({
@@ -14,6 +15,7 @@ export function ExceptionsList({
 }) {
   const update = (i: number, patch: Partial<AvailabilityException>) =>
     onChange(exceptions.map((e, j) => (j === i ? { ...e, ...patch } : e)));
+  const focus = useRowFocus(exceptions.length);
   return (
     <section aria-labelledby="exceptions-title" className="space-y-3">
       <h2 id="exceptions-title" className="text-lg font-semibold text-slate-900">
@@ -22,7 +24,7 @@ export function ExceptionsList({
       <p className="text-sm text-slate-600">
         A closed day with no hours is closed all day. Extra hours need a start and an end.
       </p>
-      <ul className="space-y-3">
+      <ul ref={focus.list} className="space-y-3">
         {exceptions.map((exception, i) => (
           <li
             key={i}
@@ -63,12 +65,16 @@ export function ExceptionsList({
             />
             <RemoveRowButton
               label={`Remove exception ${i + 1}`}
-              onClick={() => onChange(exceptions.filter((_, j) => j !== i))}
+              onClick={() => {
+                focus.removing(i);
+                onChange(exceptions.filter((_, j) => j !== i));
+              }}
             />
           </li>
         ))}
       </ul>
       <Button
+        ref={focus.add}
         variant="secondary"
         size="sm"
         onClick={() =>

@@ -1,5 +1,6 @@
 import type { AvailabilityRule } from '@academy/shared/booking-slots';
 import { Button } from '../../../components/ui/button';
+import { useRowFocus } from '../hooks/use-row-focus';
 import { HourSelect, selectClasses } from './hour-select';
 import { RemoveRowButton, SessionTypeSelect } from './row-controls';
 
@@ -23,13 +24,14 @@ export function WeeklyRules({
 }) {
   const update = (i: number, patch: Partial<AvailabilityRule>) =>
     onChange(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const focus = useRowFocus(rules.length);
   return (
     <section aria-labelledby="weekly-title" className="space-y-3">
       <h2 id="weekly-title" className="text-lg font-semibold text-slate-900">
         Weekly hours
       </h2>
       {rules.length === 0 ? <p className="text-sm text-slate-600">No weekly hours yet.</p> : null}
-      <ul className="space-y-3">
+      <ul ref={focus.list} className="space-y-3">
         {rules.map((rule, i) => (
           <li
             key={i}
@@ -66,12 +68,16 @@ export function WeeklyRules({
             />
             <RemoveRowButton
               label={`Remove hours ${i + 1}`}
-              onClick={() => onChange(rules.filter((_, j) => j !== i))}
+              onClick={() => {
+                focus.removing(i);
+                onChange(rules.filter((_, j) => j !== i));
+              }}
             />
           </li>
         ))}
       </ul>
       <Button
+        ref={focus.add}
         variant="secondary"
         size="sm"
         onClick={() =>
