@@ -31,7 +31,13 @@ export function FloatingPanel({ id, title, onClose, anchor, children }: Floating
 
   useEffect(() => {
     const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('input') ?? panel)?.focus();
+    // The calculator's expression, else the sheet's content (the reference has no control),
+    // which shows a focus ring to a keyboard user; the panel itself shows none.
+    (
+      panel?.querySelector<HTMLElement>('input') ??
+      panel?.querySelector<HTMLElement>('[data-panel-body]') ??
+      panel
+    )?.focus();
   }, []);
 
   usePageRoom(panelRef, phone, geometry);
@@ -73,9 +79,12 @@ export function FloatingPanel({ id, title, onClose, anchor, children }: Floating
         <h2 id={titleId} className="grow text-sm font-semibold text-slate-900">
           {title}
         </h2>
-        <p id={hintId} className="sr-only">
-          Use the arrow keys; hold Shift for larger steps.
-        </p>
+        {/* For the Move and Resize buttons, which a phone's sheet does not have. */}
+        {phone ? null : (
+          <p id={hintId} className="sr-only">
+            Use the arrow keys; hold Shift for larger steps.
+          </p>
+        )}
         {phone ? null : (
           <button
             type="button"
@@ -98,6 +107,7 @@ export function FloatingPanel({ id, title, onClose, anchor, children }: Floating
       </header>
       {/* Focusable: the keyboard scrolls a long sheet whose content has no control. */}
       <div
+        data-panel-body
         tabIndex={0}
         className="min-h-0 grow overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500"
       >

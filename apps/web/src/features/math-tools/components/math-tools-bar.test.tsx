@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MathToolsBar } from './math-tools-bar';
 
 // d3 draws nothing in jsdom: the plane is a stub here (Playwright draws the real one).
@@ -114,6 +114,10 @@ describe('MathToolsBar', { timeout: 30_000 }, () => {
     for (const name of ['Area of a circle', 'Pythagorean theorem', 'Volume of a cone']) {
       expect(within(sheet).getByText(name)).toBeTruthy();
     }
+    // No control of its own: its scrolling content takes the focus (it shows a focus ring),
+    // not the panel (which shows none).
+    await waitFor(() => expect(document.activeElement?.hasAttribute('data-panel-body')).toBe(true));
+    expect(sheet.contains(document.activeElement)).toBe(true);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close reference sheet' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
