@@ -14,3 +14,9 @@ export async function startTimedTest(
     .click();
   await expect(page).toHaveURL(/\/tests\/[0-9a-f-]{36}$/);
 }
+
+const SHOTS = process.env.TIMED_TESTS_SHOTS;
+/** A full-page shot of a timed test's page, when TIMED_TESTS_SHOTS names a folder for them. */
+export const shootTimedTest = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
