@@ -94,9 +94,9 @@ interface PickContext {
 
 /**
  * A module's form: `mix` questions per domain (a domain short of questions leaves its slots to
- * the others), about `typedShare` of each domain's typed answers, ordered from easy to hard as on the SAT; with `domainOrder`, as Reading and
- * Writing modules are (SAT-RW.md): grouped by the bank's domain in that order, then by skill,
- * easy to hard inside each skill.
+ * the others), about `typedShare` of each domain's typed answers, ordered from easy to hard as
+ * on the SAT; with `domainOrder`, as Reading and Writing modules are (SAT-RW.md): grouped by the
+ * bank's domain in that order, then by skill, easy to hard inside each skill.
  */
 export function assembleModule(
   pool: PoolQuestion[],
