@@ -37,6 +37,8 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
   );
   const checkout = useStartChildCheckout();
   const opening = useRef(false);
+  // Busy from the click until the checkout's page replaces this one.
+  const leaving = checkout.isPending || checkout.isSuccess;
   const selectId = useId();
   const { plan } = child;
   const hasPlan = plan.subscriptionTier !== 'Guest';
@@ -105,11 +107,9 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
               ))}
             </select>
           </div>
-          <Button type="submit" disabled={checkout.isPending || checkout.isSuccess}>
-            {checkout.isPending || checkout.isSuccess ? (
-              <Spinner label="Opening the checkout" />
-            ) : null}
-            {checkout.isPending || checkout.isSuccess ? 'Opening...' : `Pay for ${child.firstname}`}
+          <Button type="submit" disabled={leaving}>
+            {leaving ? <Spinner label="Opening the checkout" /> : null}
+            {leaving ? 'Opening...' : `Pay for ${child.firstname}`}
           </Button>
         </form>
       )}
