@@ -24,8 +24,9 @@ const USAGE = `Usage: npm run admin -- <command>
                             tutor-session bookings, newest first
   reports [--limit <n>]     open "Report a problem" reports on questions, newest first
   refund <receipt number> [--amount <dollars>]
-                            refund a plan payment of the test checkout, in full or in part
-                            (Stripe payments: a credit note in the Stripe Dashboard)
+                            refund a plan payment of the test checkout, in full or in part;
+                            in full, the plan or pass it paid for ends (Stripe payments: a
+                            credit note in the Stripe Dashboard, which ends it the same way)
   account export <email> [--out <file>]
                             everything the account holds, as the owner's download (JSON), to
                             a file or the screen: a written request for a copy
@@ -148,9 +149,14 @@ async function run(argv: string[], database: Database, config: Config) {
   }
   if (command === 'refund' && sub) {
     const cents = values.amount === undefined ? undefined : dollarsToCents(values.amount);
-    const payment = await commands.refundLocalPayment(sub, cents);
+    const { payment, ended } = await commands.refundLocalPayment(sub, cents);
     console.log(
       `${payment.description}: ${formatUsd(payment.refundedCents)} of ${formatUsd(payment.amountCents)} refunded`,
+    );
+    console.log(
+      ended
+        ? `The ${ended.tier} ${ended.kind === 'oneTime' ? 'pass' : 'plan'} it paid for has ended.`
+        : 'Access is unchanged.',
     );
     return;
   }

@@ -10,6 +10,8 @@ import { isLive } from '../features/payments/entitlement.ts';
 import { createQuestionReportsRepository } from '../features/question-reports/repository.ts';
 import { recomputeUser } from '../features/payments/fulfilment.ts';
 import { planMailing } from '../features/payments/mails/layout.ts';
+import { createLocalBilling } from '../features/payments/provider/local-billing.ts';
+import { createRefundedPlans } from '../features/payments/refunded-plans.ts';
 import { createPaymentsRepository } from '../features/payments/repository.ts';
 import { createAdminRepository } from './repository.ts';
 
@@ -32,6 +34,11 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
   const payments = createPaymentsRepository(db);
   const reports = createQuestionReportsRepository(db);
   const itemStats = createItemStatsRepository(db);
+  const refundedPlans = createRefundedPlans(
+    payments,
+    createLocalBilling(payments, { publicUrl: config.publicUrl }),
+    config,
+  );
 
   async function userOrFail(email: string) {
     const user = await admin.findUserByEmail(email);
@@ -43,13 +50,14 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
     /**
      * A refund of a plan payment of the test checkout (local provider), by its receipt number,
      * in full or `amountCents` of it; it shows in the customer's billing history and receipt.
+     * Refunded in full, the payment's plan or pass ends (refunded-plans.ts): `ended` is it.
      * Stripe payments are refunded in Stripe (a credit note on the invoice), which the history
-     * reads from there. Access is not changed: cancel the plan too if it should end.
+     * reads from there, and whose event ends the plan the same way.
      */
     async refundLocalPayment(receiptId: string, amountCents?: number) {
       if (!/^[0-9a-f-]{36}$/i.test(receiptId)) {
         throw new AdminError(
-          `${receiptId} is not a receipt number of the test checkout. Refund a Stripe payment in the Stripe Dashboard (a credit note on its invoice): the billing history shows it from there.`,
+          `${receiptId} is not a receipt number of the test checkout. Refund a Stripe payment in the Stripe Dashboard (a credit note on its invoice): the billing history shows it from there, and a refund in full ends the plan.`,
         );
       }
       const payment = await payments.findLocalPayment(receiptId);
@@ -65,7 +73,8 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
       if (amount > left) {
         throw new AdminError(`Only ${formatUsd(left)} of this payment is left to refund`);
       }
-      return (await payments.refundLocalPayment(receiptId, amount))!;
+      const refunded = (await payments.refundLocalPayment(receiptId, amount))!;
+      return { payment: refunded, ended: await refundedPlans.afterLocalRefund(refunded) };
     },
 
     /**

@@ -71,7 +71,7 @@ export function createSubscriptionLives(
     const sub = renew(subscriptionId);
     sub.status = 'past_due';
     const amount = ((sub.items as { data: Json[] }).data[0]!.price as Json).unit_amount;
-    return billing.addInvoice(sub.customer, {
+    const invoice = billing.addInvoice(sub.customer, {
       status: 'open',
       amount_due: amount,
       amount_paid: 0,
@@ -80,6 +80,8 @@ export function createSubscriptionLives(
       status_transitions: { paid_at: null },
       description: 'Renewal',
     });
+    sub.latest_invoice = invoice.id;
+    return invoice;
   }
 
   /** Stripe ends the subscription now (canceled in the dashboard, or payment failed for good). */

@@ -137,11 +137,23 @@ export async function startFakeStripe() {
     if (parts[1] === 'subscriptions' && parts[2]) {
       const sub = subscriptions.get(parts[2]);
       if (!sub) return missing(res, 'subscription');
+      if (req.method === 'DELETE') {
+        if (sub.status === 'canceled') {
+          return send(res, 400, {
+            error: { type: 'invalid_request_error', message: 'This subscription is canceled.' },
+          });
+        }
+        return send(res, 200, lives.remove(sub.id as string));
+      }
       if (req.method === 'POST') {
         const { status, body } = billing.updateSubscription(sub, form);
         return send(res, status, status === 200 ? withLatestInvoice(sub, form.expand) : body);
       }
       return send(res, 200, withLatestInvoice(sub, form.expand));
+    }
+    if (req.method === 'GET' && parts[1] === 'invoices' && parts[2]) {
+      const invoice = billing.invoices.find((i) => i.id === parts[2]);
+      return invoice ? send(res, 200, invoice) : missing(res, 'invoice');
     }
     if (billing.handle(req.method ?? '', parts, form, res)) return;
     if (refunds.handle(req, parts, form, res)) return;
@@ -199,9 +211,12 @@ export async function startFakeStripe() {
               ? ((request.invoice_creation as Nested).invoice_data as Nested).metadata
               : {},
           });
+      // A pass's checkout makes its invoice (invoice_creation) and names it.
+      if (invoice && request.invoice_creation) session.invoice = invoice.id;
       if (paid && session.mode === 'subscription') {
         const sub = lives.start(session, priceDataOf(session), subscriptionData, trialEnd);
         session.subscription = sub.id;
+        sub.latest_invoice = invoice?.id ?? null;
         if (invoice) {
           invoice.parent = {
             type: 'subscription_details',
@@ -210,6 +225,25 @@ export async function startFakeStripe() {
         }
       }
       return session;
+    },
+
+    /**
+     * Staff refund `amount` of an invoice in the Dashboard, as a credit note on it (after its
+     * payment); answers the credit note for its `credit_note.created` event.
+     */
+    creditNote(invoiceId: string, amount?: number) {
+      const invoice = billing.invoices.find((i) => i.id === invoiceId)!;
+      const given = amount ?? (invoice.amount_paid as number);
+      invoice.post_payment_credit_notes_amount =
+        (invoice.post_payment_credit_notes_amount as number) + given;
+      return {
+        id: id('cn'),
+        object: 'credit_note',
+        invoice: invoiceId,
+        amount: given,
+        type: 'post_payment',
+        status: 'issued',
+      };
     },
 
     renewSubscription: lives.renew,

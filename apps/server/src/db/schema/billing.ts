@@ -22,6 +22,12 @@ export const localPayments = pgTable(
     status: text('status').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
     /**
+     * The checkout that made this payment (a plan's first payment): a pass's payment is tied to
+     * the pass it bought by it, so a refund in full can end that pass. Null for renewals and
+     * changes, which the subscription id ties, and for payments made before it was kept.
+     */
+    checkoutSessionId: text('checkout_session_id'),
+    /**
      * Whose card paid when not the plan's user: the payment is in the payer's history (057). No
      * foreign key: after the payer's account is deleted it is still not the user's payment.
      */

@@ -108,6 +108,11 @@ export const subscriptions = pgTable(
     tier: text('tier').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
     checkoutSessionId: text('checkout_session_id'),
+    /**
+     * The provider's invoice of a pass (Stripe's checkout makes one): a credit note that refunds
+     * it in full ends the pass. Null for subscriptions, whose invoices name them.
+     */
+    providerInvoiceId: text('provider_invoice_id'),
     /** One of SUBSCRIPTION_STATUSES (packages/shared/src/payments.ts). */
     status: text('status').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
@@ -131,6 +136,7 @@ export const subscriptions = pgTable(
     index('subscriptions_user_idx').on(t.userId),
     uniqueIndex('subscriptions_provider_subscription_key').on(t.provider, t.providerSubscriptionId),
     uniqueIndex('subscriptions_checkout_session_key').on(t.checkoutSessionId),
+    uniqueIndex('subscriptions_provider_invoice_key').on(t.provider, t.providerInvoiceId),
   ],
 );
 

@@ -44,6 +44,22 @@ export function localPaymentQueries(db: Db) {
           .returning()
       )[0],
 
+    /** The payment that paid for a subscription's current period: its latest paid one. */
+    latestPaidLocalPayment: async (providerSubscriptionId: string) =>
+      (
+        await db
+          .select()
+          .from(localPayments)
+          .where(
+            and(
+              eq(localPayments.providerSubscriptionId, providerSubscriptionId),
+              eq(localPayments.status, 'paid'),
+            ),
+          )
+          .orderBy(desc(localPayments.createdAt))
+          .limit(1)
+      )[0],
+
     /** The renewal of a plan still due after its payment failed: paid now. */
     settleOpenLocalPayments: (providerSubscriptionId: string) =>
       db

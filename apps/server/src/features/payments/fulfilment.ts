@@ -219,8 +219,11 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
             currentPeriodStart: start,
             currentPeriodEnd: addMonths(start, tierMonths(session.tier), session.timeZone),
             cancelAtPeriodEnd: false,
+            providerInvoiceId: paid.invoiceId ?? null,
           });
           mails.push(purchaseConfirmation(claimed, pass, now));
+        } else if (paid.invoiceId) {
+          await tx.notePassInvoice(session.id, paid.invoiceId);
         }
         await recomputeUser(tx, userId, now, { mailing, previous });
         if (user && mails.length > 0) {

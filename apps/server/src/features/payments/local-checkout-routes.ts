@@ -81,6 +81,7 @@ export async function localCheckoutRoutes(
             amountCents: dueToday(row),
             status: 'paid',
             providerSubscriptionId: subscriptionId,
+            checkoutSessionId: row.id,
           });
         }
       }

@@ -13,6 +13,7 @@ import { localPaymentQueries } from './billing-repository.ts';
 import { checkoutSessionQueries } from './checkout-repository.ts';
 import { payerQueries } from './payer-queries.ts';
 import { planChangeClaimQueries } from './plan-change-claims.ts';
+import { purchaseQueries } from './purchase-queries.ts';
 import type { CustomerContact } from './provider/types.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -75,6 +76,7 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
     ...localPaymentQueries(db),
     ...planChangeClaimQueries(db),
     ...payerQueries(db),
+    ...purchaseQueries(db),
 
     /** The user's customer at the provider, with the address and name it was last given. */
     findCustomer: async (userId: string, provider: string) =>
@@ -175,14 +177,6 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
               eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
             ),
           )
-      )[0],
-
-    findSubscriptionByCheckout: async (checkoutSessionId: string) =>
-      (
-        await db
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.checkoutSessionId, checkoutSessionId))
       )[0],
 
     /** Insert or refresh a recurring subscription from the provider's current view of it. */

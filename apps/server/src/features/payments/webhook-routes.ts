@@ -18,7 +18,7 @@ export async function webhookRoutes(
   const stripeConfig = opts.config.payments.stripe;
   const enabled = opts.core.provider.name === 'stripe';
   const stripe = enabled ? createStripeClient(stripeConfig) : undefined;
-  const handle = createWebhookHandler(opts.core);
+  const handle = createWebhookHandler(opts.core, opts.config);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

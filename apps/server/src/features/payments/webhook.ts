@@ -1,8 +1,10 @@
 import { isRecurringTier } from '@academy/shared/tiers';
 import type Stripe from 'stripe';
+import type { Config } from '../../config.ts';
 import type { PaymentsCore } from './core.ts';
 import type { InvoiceNotice } from './plan-mails.ts';
-import { mapStripeSubscription } from './provider/stripe.ts';
+import { idOf, mapStripeSubscription } from './provider/stripe.ts';
+import { createRefundedPlans } from './refunded-plans.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -44,8 +46,12 @@ function invoiceNotice(
  * written, so late or out-of-order events apply the current state; the event id is stored in
  * the transaction that applies it, so a redelivered event changes nothing.
  */
-export function createWebhookHandler(core: PaymentsCore) {
+export function createWebhookHandler(
+  core: PaymentsCore,
+  config: Pick<Config, 'publicUrl' | 'academy'>,
+) {
   const { repo, provider, fulfilment } = core;
+  const refundedPlans = createRefundedPlans(repo, provider.billing, config);
   const mark = (event: Stripe.Event) => ({ id: event.id, type: event.type });
 
   /** Whose subscription this is, for a subscription we have not stored yet. */
@@ -112,6 +118,14 @@ export function createWebhookHandler(core: PaymentsCore) {
         if (!subscriptionId) return ignore(event);
         const notice = invoiceNotice(event.type, invoice, event.created);
         return applySubscription(event, subscriptionId, undefined, notice);
+      }
+      // A refund made in the Dashboard, as a credit note on the payment's invoice.
+      case 'credit_note.created': {
+        const invoiceId = idOf(event.data.object.invoice);
+        const outcome = invoiceId
+          ? await refundedPlans.afterCreditNote(invoiceId, mark(event))
+          : 'ignored';
+        return outcome === 'ignored' ? ignore(event) : outcome;
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':

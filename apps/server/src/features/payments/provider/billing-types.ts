@@ -50,4 +50,18 @@ export interface ProviderBilling {
   history(userId: string, customerId: string | null): Promise<ProviderHistoryItem[]>;
   /** Where the customer updates the card, returning to `returnUrl`. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * Ends a recurring plan now at the provider, so it is never charged again (its payment was
+   * refunded in full); the caller ends our row. The local provider's state is that row.
+   */
+  endNow(row: SubscriptionRow): Promise<void>;
+  /**
+   * What an invoice refunded in full bought, when that is something to end: the subscription
+   * whose current period it paid, or (a pass's invoice) the invoice itself. Null when it is not
+   * refunded in full, or paid a period already over. The local provider's payments are
+   * refunded by the admin command, which ends their plan itself: null.
+   */
+  refundedPurchase(invoiceId: string): Promise<RefundedPurchase | null>;
 }
+
+export type RefundedPurchase = { subscriptionId: string } | { passInvoiceId: string };

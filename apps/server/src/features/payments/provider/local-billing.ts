@@ -103,6 +103,9 @@ export function createLocalBilling(
     },
 
     portalUrl: async () => `${options.publicUrl}/api/payments/local-card`,
+
+    endNow: async () => {},
+    refundedPurchase: async () => null,
   };
 }
 

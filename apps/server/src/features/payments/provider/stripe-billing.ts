@@ -9,7 +9,7 @@ import { addMonths } from '../calendar.ts';
 import { tierMonths } from '../entitlement.ts';
 import type { SubscriptionRow } from '../repository.ts';
 import type { PlanChange, ProviderBilling, ProviderHistoryItem } from './billing-types.ts';
-import { mapStripeSubscription } from './stripe.ts';
+import { idOf, mapStripeSubscription } from './stripe.ts';
 
 type StripeConfig = Config['payments']['stripe'];
 
@@ -58,9 +58,6 @@ function historyItem(invoice: Stripe.Invoice): ProviderHistoryItem | null {
     ...(invoice.metadata?.userId && { planUserId: invoice.metadata.userId }),
   };
 }
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 /** Plan changes through Stripe Billing: proration previews, schedules, invoices, the portal. */
 export function createStripeBilling(stripe: Stripe, config: StripeConfig): ProviderBilling {
@@ -215,6 +212,24 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
       if (!customerId) return [];
       const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 });
       return invoices.data.map(historyItem).filter((i): i is ProviderHistoryItem => i !== null);
+    },
+
+    async endNow(row) {
+      const sub = await stripe.subscriptions.retrieve(row.providerSubscriptionId!);
+      // Ended already (a retried event, or staff canceled it too): Stripe refuses a second cancel.
+      if (sub.status !== 'canceled') await stripe.subscriptions.cancel(sub.id);
+    },
+
+    async refundedPurchase(invoiceId) {
+      const invoice = await stripe.invoices.retrieve(invoiceId);
+      const paid = invoice.amount_paid;
+      const refunded = invoice.post_payment_credit_notes_amount ?? 0;
+      if (invoice.status !== 'paid' || paid <= 0 || refunded < paid) return null;
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      if (!subscriptionId) return { passInvoiceId: invoice.id! };
+      // An earlier period's payment given back leaves the period paid for now running.
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      return idOf(sub.latest_invoice) === invoice.id ? { subscriptionId } : null;
     },
 
     async portalUrl(customerId, returnUrl) {

@@ -27,7 +27,8 @@ const STATUS: Record<string, SubscriptionStatus> = {
 };
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
-const idOf = (value: string | { id: string } | null | undefined) =>
+/** The id of a Stripe field given as an id or as the expanded object. */
+export const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 /**
@@ -225,6 +226,7 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
               : sub
                 ? await this.retrieveSubscription(sub)
                 : null,
+          invoiceId: idOf(session.invoice),
         };
       } catch (error) {
         if (isMissing(error)) return null;

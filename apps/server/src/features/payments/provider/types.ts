@@ -75,6 +75,8 @@ export interface ProviderCheckoutSession {
   customerId: string | null;
   /** Expanded for subscription-mode sessions once complete. */
   subscription: ProviderSubscription | null;
+  /** The invoice a paid pass's checkout made (Stripe's); null: none, or not made yet. */
+  invoiceId?: string | null;
 }
 
 export interface PaymentProvider {

@@ -112,9 +112,10 @@ export function RefundsPage() {
         <ContactLines />
         <p>
           Refunds go back to the card you paid with, through our payment provider, Stripe. Your bank
-          may take 5 to 10 business days to show them. A refunded plan or pass ends when it is
-          refunded and the account returns to the Guest tier. Your scores and answered questions are
-          kept.
+          may take 5 to 10 business days to show them. A plan or pass refunded in full ends when it
+          is refunded, and the account returns to the Guest tier unless another plan or pass
+          follows. A refund of part of a payment leaves your access as it was. Your scores and
+          answered questions are kept.
         </p>
         <p>
           This policy is part of our <Link to={LEGAL_PAGES.terms.path}>Terms of Service</Link>.
