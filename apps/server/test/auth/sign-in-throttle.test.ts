@@ -13,14 +13,30 @@ import {
   uniqueEmail,
 } from '../helpers/test-app.ts';
 
-const signIn = (app: FastifyInstance, from: string, email: string, password: string) =>
+const signIn = (
+  app: FastifyInstance,
+  from: string,
+  email: string,
+  password: string,
+  cookie?: string,
+) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/login',
     remoteAddress: from,
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    headers: {
+      origin: TEST_ORIGIN,
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+    },
     payload: JSON.stringify({ email, password }),
   });
+
+/** The device cookie a sign-in gave the browser, as it sends it back. */
+const deviceCookieOf = (res: Awaited<ReturnType<typeof signIn>>) => {
+  const device = res.cookies.find((c) => c.name.endsWith('academy_device'))!;
+  return `${device.name}=${device.value}`;
+};
 
 const WRONG = 'Wrong1Password';
 const clients = ['203.0.113.1', '198.51.100.7', '2001:db8:5::1'];
@@ -87,6 +103,27 @@ describe.each(stores)('sign-in throttling per account, counted %s', async (_stor
         expect((await signIn(app, clients[i % 3]!, email, WRONG)).statusCode).toBe(400);
       expect((await signIn(app, clients[0]!, email, VALID_PASSWORD)).statusCode).toBe(200);
     }
+  });
+
+  it("a stranger's guesses do not lock the owner out of a browser they signed in from", async () => {
+    const { email } = await signUp(app);
+    const own = deviceCookieOf(await signIn(app, clients[0]!, email, VALID_PASSWORD));
+    const otherAccount = await signUp(app);
+    const theirs = deviceCookieOf(
+      await signIn(app, clients[1]!, otherAccount.email, VALID_PASSWORD),
+    );
+
+    expect(await failFiveTimes(app, email)).toEqual([400, 400, 400, 400, 400]);
+    expect((await signIn(app, '192.0.2.60', email, VALID_PASSWORD)).statusCode).toBe(429);
+    // A device known to another account is a stranger's to this one.
+    expect((await signIn(app, '192.0.2.61', email, VALID_PASSWORD, theirs)).statusCode).toBe(429);
+    expect((await signIn(app, '192.0.2.62', email, VALID_PASSWORD, own)).statusCode).toBe(200);
+
+    // That device's own wrong guesses lock it too, and only it.
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(app, clients[0]!, email, WRONG, own)).statusCode).toBe(400);
+    }
+    expect((await signIn(app, clients[0]!, email, VALID_PASSWORD, own)).statusCode).toBe(429);
   });
 
   it('counts parallel guesses before checking them: a burst gets 5 checks at most', async () => {

@@ -238,6 +238,21 @@ export function createAccountRepository(db: Db) {
       });
     },
 
+    /** Whether the account with this address has signed in from this device before. */
+    isKnownDeviceOf: async (email: string, deviceHash: string) =>
+      (
+        await db
+          .select({ userId: knownDevices.userId })
+          .from(knownDevices)
+          .innerJoin(users, eq(users.id, knownDevices.userId))
+          .where(
+            and(
+              sql`lower(${users.email}) = lower(${email.trim()})`,
+              eq(knownDevices.deviceHash, deviceHash),
+            ),
+          )
+      ).length > 0,
+
     findAlertRecipient: async (userId: string) =>
       (
         await db

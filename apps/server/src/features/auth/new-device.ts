@@ -10,6 +10,22 @@ import type { SignInListener } from './sessions.ts';
 const DEVICE_COOKIE_MS = 400 * 86_400_000;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
+const deviceCookieName = (secure: boolean) => (secure ? '__Host-academy_device' : 'academy_device');
+
+/** The device id the browser sent, when it is one this server could have given. */
+function sentDeviceId(request: FastifyRequest, secure: boolean) {
+  const sent = request.cookies[deviceCookieName(secure)];
+  return sent && DEVICE_ID.test(sent) ? sent : undefined;
+}
+
+const hashDeviceId = (deviceId: string) => hash('sha256', deviceId, 'hex');
+
+/** The stored form of the browser's device id, as `known_devices` keeps it; none sent: null. */
+export function sentDeviceHash(request: FastifyRequest, config: Pick<Config, 'session'>) {
+  const deviceId = sentDeviceId(request, config.session.secureCookie);
+  return deviceId ? hashDeviceId(deviceId) : null;
+}
+
 /**
  * Knows the browsers each account has signed in from, by a random id in a long-lived httpOnly
  * cookie (only its SHA-256 stored), and mails the owner when a new one signs in. The account's
@@ -20,12 +36,11 @@ export function createNewDeviceWatch(
   config: Pick<Config, 'publicUrl' | 'session' | 'academy'>,
 ): SignInListener {
   const secure = config.session.secureCookie;
-  const cookieName = secure ? '__Host-academy_device' : 'academy_device';
+  const cookieName = deviceCookieName(secure);
   const profileUrl = `${config.publicUrl}/profile`;
 
   return async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-    const sent = request.cookies[cookieName];
-    const deviceId = sent && DEVICE_ID.test(sent) ? sent : randomBytes(16).toString('base64url');
+    const deviceId = sentDeviceId(request, secure) ?? randomBytes(16).toString('base64url');
     reply.setCookie(cookieName, deviceId, {
       path: '/',
       httpOnly: true,
@@ -33,7 +48,7 @@ export function createNewDeviceWatch(
       secure,
       expires: new Date(Date.now() + DEVICE_COOKIE_MS),
     });
-    const seen = await repo.recordDevice(userId, hash('sha256', deviceId, 'hex'));
+    const seen = await repo.recordDevice(userId, hashDeviceId(deviceId));
     if (seen !== 'new') return;
     const owner = await repo.findAlertRecipient(userId);
     if (!owner?.newSignInAlerts) return;

@@ -11,8 +11,10 @@ import { createIssueVerification } from '../verification/issue.ts';
 import { createInvitationVouches } from '../family/invitation-token.ts';
 import { signupAttemptMail } from '../verification/mails.ts';
 import { accountMailReader } from './account-mails.ts';
+import { createAccountRepository } from './account-repository.ts';
 import { accountRoutes } from './account-routes.ts';
 import { createGoogleVerifier } from './google.ts';
+import { sentDeviceHash } from './new-device.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthService } from './service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -29,6 +31,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
     opts.config.google.jwksUrl,
   );
   const signInThrottle = createSignInThrottle(app.counters, opts.config.signInLock);
+  const accounts = createAccountRepository(opts.db);
   const signupLimit = createSignupLimit(app, opts.config.signupDailyLimit);
   const limited = {
     rateLimit: {
@@ -67,7 +70,9 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
 
   app.post('/auth/login', { config: limited }, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const attempt = await signInThrottle.begin(input.email);
+    const device = sentDeviceHash(request, opts.config);
+    const known = device !== null && (await accounts.isKnownDeviceOf(input.email, device));
+    const attempt = await signInThrottle.begin(input.email, known ? device : null);
     const found = await service.login(input).catch(async (error: unknown) => {
       if (error instanceof AppError && error.statusCode === 400) await attempt.failed();
       throw error;

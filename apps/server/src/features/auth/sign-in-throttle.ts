@@ -16,6 +16,11 @@ export interface SignInLock {
  * email is counted exactly like a known one, so the answer never tells whether an account
  * exists.
  *
+ * A browser the account has signed in from before (its device cookie, new-device.ts) is counted
+ * apart, with the same limits: a stranger's guesses lock the account everywhere else but not
+ * on its owner's own devices (OWASP's device cookies), and that device's own failures lock only
+ * it.
+ *
  * Each attempt is counted before the password is checked, so a burst of parallel guesses cannot
  * all pass the check before the first failure is written; a success clears the count.
  */
@@ -31,9 +36,12 @@ export function createSignInThrottle(
   const keyOf = (email: string) =>
     `sign-in:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
-  /** Counts an attempt for `email`; throws the 429 while that email is locked. */
-  async function begin(email: string) {
-    const key = keyOf(email);
+  /**
+   * Counts an attempt for `email`, from `knownDevice` (the hash of a device the account has
+   * signed in from) when given; throws the 429 while that email is locked there.
+   */
+  async function begin(email: string, knownDevice?: string | null) {
+    const key = knownDevice ? `${keyOf(email)}:${knownDevice}` : keyOf(email);
     const counted = await counters.hit(key, windowMs);
     if (counted && counted.count > maxFailures) {
       throw tooManyRequests(
