@@ -21,8 +21,12 @@ export interface TestSummary {
   questionsPerModule: number;
   /** The signed-in user may start it now (a Guest: one short set). */
   available: boolean;
-  /** The user's latest attempt of it still under way (a module open, in time): to resume. */
-  inProgress: { attemptId: string; module: number; deadline: string } | null;
+  /**
+   * The user's latest attempt of it still under way, to resume: its module open until
+   * `deadline`, or (`deadline` null) the module before it ran out while the student was away,
+   * and this one's time starts when the attempt is opened.
+   */
+  inProgress: { attemptId: string; module: number; deadline: string | null } | null;
 }
 
 /** Module 1 of a full test is mixed; module 2 the harder or easier form after it. */

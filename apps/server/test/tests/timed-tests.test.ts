@@ -77,8 +77,9 @@ describe('timed practice tests', () => {
   });
 
   // A test left to run out vanished from /tests: neither under way nor finished, its answers
-  // never counted. Reading the list ends it as opening it would (decision 032, point 5).
-  it('ends what ran out while away as the list is read: a set finished, a full test on to module 2', async () => {
+  // never counted. Reading the list ends it as opening it would (decision 032, point 5); a
+  // module 2 waits for the student to open it, its whole time left.
+  it('ends what ran out while away as the list is read: a set finished, a full test waiting for module 2', async () => {
     const s = await student();
     const short = await s.start('short-algebra');
     const [question] = short.module.questions;
@@ -91,11 +92,22 @@ describe('timed practice tests', () => {
 
     const finished = (await s.call('GET', '/api/tests/finished')).json();
     expect(finished).toMatchObject([{ attemptId: short.attemptId, correct: 1 }]);
-    const listed = (await s.list()).json();
-    const fullTest = listed.find((t: { _id: string }) => t._id === 'sat-math-full');
-    expect(fullTest.inProgress).toMatchObject({ attemptId: full.attemptId, module: 2 });
-    // Module 2 runs from that read: its whole time is left.
-    expect(Date.parse(fullTest.inProgress.deadline) - clock.now().getTime()).toBe(35 * 60_000);
+    const fullTest = async () =>
+      (await s.list()).json().find((t: { _id: string }) => t._id === 'sat-math-full');
+    const waiting = { attemptId: full.attemptId, module: 2, deadline: null };
+    expect((await fullTest()).inProgress).toEqual(waiting);
+    // Looking at /tests and /progress an hour later takes none of module 2's time.
+    clock.advanceSeconds(60 * 60);
+    expect((await fullTest()).inProgress).toEqual(waiting);
+    expect((await s.call('GET', '/api/tests/finished')).json()).toHaveLength(1);
+    // It starts when the student opens the test: its whole time is left.
+    const opened = (await s.view(full.attemptId)).module!;
+    expect(opened.index).toBe(2);
+    expect(Date.parse(opened.deadline) - clock.now().getTime()).toBe(35 * 60_000);
+    expect((await fullTest()).inProgress).toEqual({
+      ...waiting,
+      deadline: opened.deadline,
+    });
   });
 
   it('assembles module 1 by the domain mix, mixing difficulties, and sends no key', async () => {

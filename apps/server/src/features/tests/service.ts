@@ -147,15 +147,21 @@ export function createTestsService(deps: TestsDeps) {
     }
   }
 
+  /** Whether the open module ran out, grace included. */
+  const ranOut = (open: { deadline: Date }) =>
+    open.deadline.getTime() < clock.now().getTime() - GRACE_MS;
+
   /**
-   * The user's open attempts whose module ran out while nobody read them, ended now as a read of
-   * each would (decision 032, point 5): the next module starts, or the test is over and listed
-   * with its result (else it vanished from /tests, its answers never counted).
+   * The user's open attempts whose last module ran out while nobody read them, ended now as a
+   * read of each would (decision 032, point 5): the test is over and listed with its result
+   * (else it vanished from /tests, its answers never counted). An earlier module that ran out is
+   * left for the attempt's own read: the next one's time starts when the student opens it, not
+   * when they look at /tests or /progress.
    */
   async function settleExpired(user: UserRow) {
-    const cutoff = clock.now().getTime() - GRACE_MS;
     for (const open of await repo.openAttempts(user.id, new Date(0))) {
-      if (open.deadline.getTime() < cutoff) await settled(user.id, open.attemptId);
+      const last = open.module === testById.get(open.testId)!.modules;
+      if (last && ranOut(open)) await settled(user.id, open.attemptId);
     }
   }
 
@@ -186,7 +192,7 @@ export function createTestsService(deps: TestsDeps) {
     async list(user: UserRow): Promise<TestSummary[]> {
       await settleExpired(user);
       const earlier = isGuest(user) ? await repo.countAttempts(user.id) : 0;
-      const open = await repo.openAttempts(user.id, new Date(clock.now().getTime() - GRACE_MS));
+      const open = await repo.openAttempts(user.id, new Date(0));
       const latestOpen = new Map<string, (typeof open)[number]>();
       for (const attempt of open) {
         if (!latestOpen.has(attempt.testId)) latestOpen.set(attempt.testId, attempt);
@@ -195,7 +201,10 @@ export function createTestsService(deps: TestsDeps) {
         const attempt = latestOpen.get(testId);
         if (!attempt) return null;
         const { attemptId, module, deadline } = attempt;
-        return { attemptId, module, deadline: deadline.toISOString() };
+        if (!ranOut(attempt)) return { attemptId, module, deadline: deadline.toISOString() };
+        // A last module that ran out since settleExpired's read is over: nothing to resume.
+        const waiting = module < testById.get(testId)!.modules;
+        return waiting ? { attemptId, module: module + 1, deadline: null } : null;
       };
       return TESTS.map((test) => ({
         _id: test.id,

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RouterProvider } from '@tanstack/react-router';
+import type { TestSummary } from '@academy/shared/tests';
+import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
+import { TestCard } from './test-card';
+
+const fullTest: TestSummary = {
+  _id: 'sat-math-full',
+  name: 'Full SAT Math',
+  kind: 'full',
+  section: 'math',
+  modules: 2,
+  minutes: 70,
+  questionsPerModule: 22,
+  available: true,
+  inProgress: null,
+};
+
+const show = (inProgress: TestSummary['inProgress']) =>
+  renderWithProviders(
+    <RouterProvider
+      router={createTestRouter(
+        {
+          '/': () => (
+            <ul>
+              <TestCard test={{ ...fullTest, inProgress }} />
+            </ul>
+          ),
+        },
+        '/',
+      )}
+    />,
+  );
+
+describe('a test card with an attempt under way', () => {
+  it('gives the open module and when its time ends', async () => {
+    const deadline = '2026-12-04T19:45:00.000Z';
+    show({ attemptId: 'a1', module: 1, deadline });
+    const time = new Date(deadline).toLocaleTimeString('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(
+      await screen.findByText(
+        `Under way: module 1 of 2, until ${time}. Your answers are saved. Starting a new one ends it, with no result.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe('/tests/a1');
+  });
+
+  it('says a module 2 waiting for the student starts its time when they resume', async () => {
+    show({ attemptId: 'a1', module: 2, deadline: null });
+    expect(
+      await screen.findByText(
+        'Under way: module 2 of 2, its time starting when you resume. Your answers are saved. Starting a new one ends it, with no result.',
+      ),
+    ).toBeTruthy();
+  });
+});

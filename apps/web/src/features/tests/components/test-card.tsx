@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Clock } from 'lucide-react';
+import type { ExtendedTime, TestSummary } from '@academy/shared/tests';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverMessage } from '../../../lib/api-client';
+import { describeTestLength } from '../lib/test-length';
+import { startTest } from '../api/tests-api';
+
+/** The deadline's time of day in the student's zone, e.g. "4:35 PM". */
+const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** A test on /tests: its length, the attempt under way, Resume and Start. */
+export function TestCard({
+  test,
+  extendedTime,
+}: {
+  test: TestSummary;
+  extendedTime?: ExtendedTime;
+}) {
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string>();
+  const start = async () => {
+    setStarting(true);
+    setError(undefined);
+    try {
+      const { attemptId } = await startTest(test._id);
+      await navigate({ to: '/tests/$attemptId', params: { attemptId } });
+    } catch (e) {
+      setError(serverMessage(e) ?? 'The test could not be started. Please try again.');
+      setStarting(false);
+    }
+  };
+  const errorId = `start-error-${test._id}`;
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
+      <h2 className="font-semibold text-slate-900">{test.name}</h2>
+      <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+        <Clock className="size-4 shrink-0" aria-hidden="true" />
+        {describeTestLength(test, extendedTime)}
+      </p>
+      {test.inProgress ? (
+        <p className="mt-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
+          Under way: module {test.inProgress.module} of {test.modules},{' '}
+          {test.inProgress.deadline
+            ? `until ${clockTime(test.inProgress.deadline)}`
+            : 'its time starting when you resume'}
+          . Your answers are saved.
+          {test.available ? ' Starting a new one ends it, with no result.' : null}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-1 flex-wrap items-end gap-2">
+        {test.inProgress ? (
+          <Link
+            to="/tests/$attemptId"
+            params={{ attemptId: test.inProgress.attemptId }}
+            className={buttonClasses({})}
+          >
+            Resume
+          </Link>
+        ) : null}
+        {test.available ? (
+          <Button
+            variant={test.inProgress ? 'secondary' : undefined}
+            onClick={() => void start()}
+            disabled={starting}
+            aria-describedby={error ? errorId : undefined}
+          >
+            {starting ? (
+              <Spinner label="Starting" className="[&_svg]:size-4 [&_svg]:text-white" />
+            ) : null}
+            {starting ? 'Starting…' : test.inProgress ? 'Start a new one' : 'Start'}
+          </Button>
+        ) : test.inProgress ? null : (
+          <p className="text-sm text-slate-600">
+            <Link to="/pricing" className="font-medium text-primary-700 underline">
+              Choose a plan
+            </Link>{' '}
+            to take this test.
+          </p>
+        )}
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
