@@ -100,7 +100,7 @@ describe('goal reminders', () => {
       ['ben@example.com', 'Your SAT is tomorrow'],
     ]);
     const [toAna] = week;
-    expect(toAna!.textBody).toContain('Hello Ana,');
+    expect(toAna!.textBody).toContain('Dear Ana,');
     expect(toAna!.textBody).toContain(
       'Your SAT is on Sat, Dec 5, 2026 (3 days to go), and you are aiming for 1400.',
     );

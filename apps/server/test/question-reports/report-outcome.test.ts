@@ -65,7 +65,7 @@ describe('resolving a report with a note', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toBe('We looked at the question you reported');
-    expect(mail!.textBody).toMatch(/^Hello Sara,\n\n/);
+    expect(mail!.textBody).toMatch(/^Dear Sara,\n\n/);
     expect(mail!.textBody).toContain('(Algebra)');
     expect(mail!.textBody).toContain('"The answer is wrong"');
     expect(mail!.textBody).toContain('The question: If 2x + 3 = 11');
@@ -77,7 +77,7 @@ describe('resolving a report with a note', () => {
     );
     // Never the key or the explanation: the student may not have answered it.
     expect(mail!.textBody).not.toContain('Subtracting');
-    expect(mail!.htmlBody).toContain('<p>Hello Sara,</p>');
+    expect(mail!.htmlBody).toContain('<p>Dear Sara,</p>');
     const delay = mail!.nextAttemptAt.getTime() - before;
     expect(delay).toBeGreaterThan((RESOLVED_MAIL_DELAY_MINUTES * 60 - 10) * 1000);
     expect(delay).toBeLessThan((RESOLVED_MAIL_DELAY_MINUTES * 60 + 10) * 1000);

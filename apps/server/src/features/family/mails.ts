@@ -1,5 +1,6 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { oneLine, renderBlocks, type Block } from '../mail/format.ts';
+import { greeting } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { FinishedTest } from '@academy/shared/tests';
 import type { MovedConcept } from './digest-week.ts';
@@ -139,7 +140,7 @@ export const digestMail = (
     'family-digest',
     `This week's practice: ${children.map((c) => oneLine(c.firstname)).join(', ')}`,
     [
-      [`Dear ${oneLine(parent.firstname)},`],
+      greeting(parent.firstname),
       ['Here are the past seven days of practice, up to this Sunday evening (Dallas time).'],
       ...children.flatMap(childBlocks),
       ['See every detail on your family page: ', { url: links.family }],
@@ -160,7 +161,7 @@ export const nudgeMail = (
     'family-digest',
     'A quiet week of SAT practice',
     [
-      [`Dear ${oneLine(parent.firstname)},`],
+      greeting(parent.firstname),
       [
         `${names.map(oneLine).join(' and ')} did not practice this past week. A few questions ` +
           'a day keep the progress going; a word of encouragement often helps.',

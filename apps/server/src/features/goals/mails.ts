@@ -1,7 +1,8 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { formatDay, formatDayWithYear } from '@academy/shared/academy-day';
 import { countdownText, gapText } from '@academy/shared/goals';
-import { oneLine, renderBlocks, type Block } from '../mail/format.ts';
+import { renderBlocks, type Block } from '../mail/format.ts';
+import { greeting } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 
 export const TEST_WEEK_MAIL_KIND = 'goal-test-week';
@@ -45,7 +46,7 @@ export function testWeekMail(week: TestWeek, publicUrl: string, academy: Academy
     week.email,
     subject,
     [
-      [`Hello ${oneLine(week.firstname)},`],
+      greeting(week.firstname),
       [
         `Your SAT is on ${formatDayWithYear(week.testDate)} (${when}), and you are aiming ` +
           `for ${week.targetScore}.` +
@@ -85,7 +86,7 @@ export function scoresDueMail(
     student.email,
     'Your SAT scores should be out',
     [
-      [`Hello ${oneLine(student.firstname)},`],
+      greeting(student.firstname),
       [
         `The scores of your SAT on ${formatDayWithYear(student.testDate)} should be in your ` +
           'College Board account by now. Enter them here, and your tutor will see them beside ' +
@@ -118,7 +119,7 @@ export function registrationClosingMail(
     student.email,
     `SAT registration closes ${closes}`,
     [
-      [`Hello ${oneLine(student.firstname)},`],
+      greeting(student.firstname),
       [
         `The next SAT is on ${formatDayWithYear(satDate.date)}, and registration at the ` +
           `regular fee closes on ${formatDay(satDate.registrationDeadline)} (${closes}). You are ` +

@@ -1,6 +1,7 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { dueLabel, homeworkTitle, type Homework } from '@academy/shared/homework';
-import { oneLine, renderBlocks } from '../mail/format.ts';
+import { renderBlocks } from '../mail/format.ts';
+import { greeting } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 
 export const HOMEWORK_MAIL_KIND = 'homework-set';
@@ -16,7 +17,7 @@ export function homeworkMail(
   const what = homeworkTitle(homework);
   const due = dueLabel(homework, now);
   const { text, html } = renderBlocks([
-    [`Hello ${oneLine(student.firstname)},`],
+    greeting(student.firstname),
     [
       `${homework.authorName} set you homework: ${homework.questionCount} questions of ${what}` +
         // "…(Algebra), due Wed, Dec 9.": the title's own brackets take no second pair.

@@ -2,6 +2,7 @@ import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { REPORT_REASON_LABELS, type ReportReason } from '@academy/shared/question-reports';
 import { plainPreview } from '@academy/shared/question-preview';
 import { oneLine, renderBlocks } from '../mail/format.ts';
+import { greeting } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 
 export const REPORT_RESOLVED_MAIL_KIND = 'question-report-resolved';
@@ -40,7 +41,7 @@ export function reportResolvedMail(
 ): NewMail {
   const topic = report.subModuleName ? ` (${report.subModuleName})` : '';
   const { text, html } = renderBlocks([
-    [`Hello ${oneLine(student.firstname)},`],
+    greeting(student.firstname),
     [
       `Thank you for reporting a problem with a question${topic} on ${day(report.createdAt)}: ` +
         `"${REPORT_REASON_LABELS[report.reason]}".`,

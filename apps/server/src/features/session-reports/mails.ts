@@ -1,6 +1,7 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import type { SessionReport } from '@academy/shared/session-reports';
 import { formatDateTime, oneLine, renderBlocks, type Block } from '../mail/format.ts';
+import { greeting } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 
 export const SESSION_REPORT_MAIL_KIND = 'session-report';
@@ -28,7 +29,7 @@ export function sessionReportMail(
 ): NewMail {
   const whose = child ? `${oneLine(child)}'s` : 'your';
   const { text, html } = renderBlocks([
-    [`Hello ${oneLine(reader.firstname)},`],
+    greeting(reader.firstname),
     [
       `${report.authorName} wrote about ${whose} tutor session of ` +
         `${formatDateTime(new Date(report.startsAt), ACADEMY.timeZone)}:`,
