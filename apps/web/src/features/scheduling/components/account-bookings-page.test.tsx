@@ -169,5 +169,14 @@ describe('AccountBookingsPage', () => {
     expect(within(booking).getByText('Held')).toBeTruthy();
     expect(within(booking).queryByText(/Less than 24 hours away/)).toBeNull();
     expect(within(booking).queryByRole('button', { name: 'Move' })).toBeNull();
+    // Nothing is left to join: the room's link or its promise is not repeated.
+    expect(within(booking).queryByText(/^Join online:/)).toBeNull();
+  });
+
+  it('says nothing of joining under sessions all canceled', async () => {
+    const canceled = { ...session('s4', '2027-01-05T22:00:00.000Z'), status: 'cancelled' as const };
+    renderPage([{ ...OWN, id: 'b5', joinUrl: null, sessions: [canceled] }]);
+    const gone = await screen.findByRole('region', { name: /Booking TS-7K3P9Q/ });
+    expect(within(gone).queryByText(/will send you the link to join/)).toBeNull();
   });
 });

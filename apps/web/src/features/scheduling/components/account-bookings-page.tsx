@@ -8,6 +8,7 @@ import { accountBookingsQueryOptions } from '../api/managed-booking';
 import { MySessionReports } from '../../session-reports/components/my-session-reports';
 import { ChangePolicy } from './change-policy';
 import { ManagedSessions } from './managed-session';
+import { hasSessionAhead } from '../lib/sessions-ahead';
 import { SessionPlace } from './session-place';
 
 /**
@@ -62,9 +63,11 @@ export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' })
                   {booking.forStudent ? ` · for ${booking.forStudent}` : ''}
                 </span>
               </h2>
-              <p className="-mt-2 text-sm text-slate-600">
-                <SessionPlace sessionType={booking.sessionType} joinUrl={booking.joinUrl} />
-              </p>
+              {hasSessionAhead(booking) ? (
+                <p className="-mt-2 text-sm text-slate-600">
+                  <SessionPlace sessionType={booking.sessionType} joinUrl={booking.joinUrl} />
+                </p>
+              ) : null}
               <ManagedSessions access={{ bookingId: booking.id }} booking={booking} />
             </section>
           ))}

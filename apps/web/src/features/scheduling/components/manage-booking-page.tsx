@@ -4,6 +4,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { Notice } from '../../../components/ui/notice';
 import { serverMessage } from '../../../lib/api-client';
 import { useManagedBooking } from '../api/managed-booking';
+import { hasSessionAhead } from '../lib/sessions-ahead';
 import { ChangePolicy } from './change-policy';
 import { ManagedSessions } from './managed-session';
 import { SessionPlace } from './session-place';
@@ -22,7 +23,7 @@ export function ManageBookingPage({ token }: { token: string }) {
             {SESSION_TYPE_LABELS[booking.data.sessionType]} · times are Dallas time
           </p>
         ) : null}
-        {booking.data ? (
+        {booking.data && hasSessionAhead(booking.data) ? (
           <p className="text-slate-600">
             <SessionPlace sessionType={booking.data.sessionType} joinUrl={booking.data.joinUrl} />
           </p>

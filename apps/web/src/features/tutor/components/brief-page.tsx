@@ -203,7 +203,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
             {brief.misses.map((m, i) => (
               <li
                 key={`${m.questionId}-${i}`}
-                className="brief-item rounded-xl border border-slate-200 p-3"
+                className="brief-item overflow-x-auto rounded-xl border border-slate-200 p-3"
               >
                 <p className="text-xs text-slate-500">
                   {m.subModuleName} · {formatDate(m.answeredAt)}
@@ -236,7 +236,10 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
         ) : (
           <ul className="space-y-2">
             {brief.flags.map((f) => (
-              <li key={f.id} className="brief-item rounded-xl border border-slate-200 p-3 text-sm">
+              <li
+                key={f.id}
+                className="brief-item overflow-x-auto rounded-xl border border-slate-200 p-3 text-sm"
+              >
                 {f.question ? <MathText text={f.question} className="block" /> : null}
                 <p className="mt-1">
                   <span className="font-semibold">Note: </span>
@@ -275,7 +278,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
             </h2>
             <ol className="space-y-3">
               {brief.practiceSheet.map((q, i) => (
-                <li key={q.questionId} className="brief-item text-sm">
+                <li key={q.questionId} className="brief-item overflow-x-auto text-sm">
                   <p>
                     <span className="font-bold">{i + 1}. </span>
                     {q.choices.length ? `${q.correctAnswer}: ` : null}

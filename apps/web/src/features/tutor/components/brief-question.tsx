@@ -4,7 +4,8 @@ import { MathText } from '../../../components/math/math-text';
 /** A question as printed: its text, figure and choices, never its answer. */
 export function BriefQuestionBody({ question }: { question: BriefQuestion }) {
   return (
-    <div className="space-y-2">
+    // A formula wider than a phone scrolls in its question rather than running off the page.
+    <div className="space-y-2 overflow-x-auto">
       <MathText text={question.body} className="block text-slate-900" />
       {question.imageUrl ? (
         <img
