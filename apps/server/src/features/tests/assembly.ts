@@ -14,6 +14,8 @@ export interface PoolQuestion {
   difficulty: number;
   /** A typed answer (student-produced response) rather than four choices. */
   typed: boolean;
+  /** The right choice's letter; null for a typed answer. */
+  answerLetter: string | null;
 }
 
 type Band = 'easy' | 'medium' | 'hard';
@@ -63,7 +65,7 @@ function pick(
   candidates: PoolQuestion[],
   count: number,
   level: ModuleLevel,
-  { seen, taken, random, typedShare }: PickContext,
+  { seen, taken, random, typedShare, letters }: PickContext,
 ): PoolQuestion[] {
   const order = shuffled(candidates, random);
   const picked: PoolQuestion[] = [];
@@ -78,11 +80,32 @@ function pick(
     const ofType = unmet.filter((q) => q.typed === slotWantsTyped(slot, count, typed));
     const from = ofType.length > 0 ? ofType : unmet;
     const band = FALLBACK[want].find((b) => from.some((q) => bandOf(q.difficulty) === b))!;
-    const chosen = from.find((q) => bandOf(q.difficulty) === band)!;
+    const inBand = from.filter((q) => bandOf(q.difficulty) === band);
+    const chosen = inBand.find((q) => letters.allows(q)) ?? inBand[0]!;
     taken.add(chosen.id);
+    letters.count(chosen);
     picked.push(chosen);
   }
   return picked;
+}
+
+/**
+ * How often each letter is the right choice in the module so far: no letter may be right more
+ * than a quarter of the choice questions and one more (Bluebook's forms spread their keys), so
+ * a form cannot reward always guessing one letter. The bank is balanced, but a form drawn at
+ * random from it was not: one in five Reading and Writing modules had a letter right 11 or more
+ * times in 27. A candidate over the limit gives way to the next of its band, when there is one.
+ */
+function letterLimit(choiceQuestions: number) {
+  const limit = Math.ceil(choiceQuestions / 4) + 1;
+  const used = new Map<string, number>();
+  return {
+    allows: (q: PoolQuestion) =>
+      q.answerLetter === null || (used.get(q.answerLetter) ?? 0) < limit,
+    count(q: PoolQuestion) {
+      if (q.answerLetter) used.set(q.answerLetter, (used.get(q.answerLetter) ?? 0) + 1);
+    },
+  };
 }
 
 interface PickContext {
@@ -90,6 +113,7 @@ interface PickContext {
   taken: Set<string>;
   random: Random;
   typedShare: number;
+  letters: ReturnType<typeof letterLimit>;
 }
 
 /**
@@ -109,13 +133,14 @@ export function assembleModule(
     random = Math.random,
   }: { domainOrder?: readonly string[]; typedShare?: number; random?: Random } = {},
 ): string[] {
-  const context: PickContext = { seen, taken: new Set(), random, typedShare };
+  const wanted = Object.values(mix).reduce((sum, n) => sum + n, 0);
+  const letters = letterLimit(wanted - Math.round(wanted * typedShare));
+  const context: PickContext = { seen, taken: new Set(), random, typedShare, letters };
   const picked: PoolQuestion[] = [];
   for (const [domain, count] of Object.entries(mix)) {
     const inDomain = pool.filter((q) => q.domain === domain);
     picked.push(...pick(inDomain, count, level, context));
   }
-  const wanted = Object.values(mix).reduce((sum, n) => sum + n, 0);
   if (picked.length < wanted) {
     picked.push(...pick(pool, wanted - picked.length, level, context));
   }

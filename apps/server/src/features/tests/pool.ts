@@ -24,6 +24,7 @@ export async function testPool(
     skill: skillOrder.get(q.conceptIds[0] ?? '') ?? skillOrder.size,
     difficulty: q.row.difficulty,
     typed: q.row.type === 'free_entry',
+    answerLetter: q.row.type === 'multiple_choice' ? q.row.correctAnswer : null,
   });
   if (test.kind === 'full') return questions.map((q) => asPool(q));
   if (test.kind === 'domain') {
