@@ -1,6 +1,7 @@
 // Free-entry answers are compared as exact rationals, so 3/4, .75 and 0.75 are the same answer
 // and no floating-point rounding can turn a right answer wrong (DESIGN.md, product decisions).
-import { MAX_ANSWER_LENGTH, stripAnswerBrackets, withAsciiMinus } from '@academy/shared/practice';
+import { MAX_ANSWER_LENGTH, stripAnswerBrackets } from '@academy/shared/practice';
+import { SAT_NUMBER, satEntry } from '@academy/shared/sat-number-entry';
 
 /** An exact number: reduced, with a positive denominator. */
 export interface Rational {
@@ -8,9 +9,6 @@ export interface Rational {
   den: bigint;
 }
 
-// A sign, then a decimal with or without leading zero or digits after the dot, optionally over
-// a second one: 3/-4 is as plainly -3/4 as -3/4 is.
-const SAT_NUMBER = /^([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:\/([+-]?)(\d+(?:\.\d*)?|\.\d+))?$/;
 const DECIMAL = /^[+-]?(?:\d+\.\d*|\.\d+)$/;
 
 const abs = (n: bigint) => (n < 0n ? -n : n);
@@ -29,18 +27,6 @@ function rational(num: bigint, den: bigint): Rational {
 function decimal(s: string): Rational {
   const [whole = '', fraction = ''] = s.split('.');
   return rational(BigInt(whole + fraction || '0'), 10n ** BigInt(fraction.length));
-}
-
-/**
- * An entry as the SAT's box would hold it: any dash is a minus, and the spaces that cannot change
- * the value (around it, around the fraction bar, after a sign) are gone. A space between digits
- * stays, so "3 1/2" and "1 000" are no numbers: the SAT reads the first as 31/2 (SAT-MATH.md).
- */
-function satEntry(s: string): string {
-  return withAsciiMinus(s)
-    .trim()
-    .replace(/\s*\/\s*/g, '/')
-    .replace(/([+-])\s+/g, '$1');
 }
 
 /** Parses what a student may type in a numeric field; null when it is not a number. */

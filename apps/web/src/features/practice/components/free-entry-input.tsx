@@ -11,15 +11,21 @@ import { typedIn, useEarlyInput } from '../../../lib/use-early-input';
 interface FreeEntryInputProps {
   value: string;
   onChange: (value: string) => void;
+  /** Why the entry was not checked (it is not one number), until it is edited. */
+  error?: string;
 }
 
 /** The typed answer of a free-entry question (SPEC §5: see useBracketStripping). */
-export function FreeEntryInput({ value, onChange }: FreeEntryInputProps) {
+export function FreeEntryInput({ value, onChange, error }: FreeEntryInputProps) {
   const id = useId();
   const { typedBrackets, change } = useBracketStripping(onChange);
   const input = useEarlyInput<HTMLInputElement>(typedIn, value, change);
   const hintId = `${id}-hint`;
   const noticeId = `${id}-notice`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, typedBrackets ? noticeId : null, hintId]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div data-mascot-avoid className="space-y-1.5">
@@ -36,9 +42,15 @@ export function FreeEntryInput({ value, onChange }: FreeEntryInputProps) {
         autoCapitalize="off"
         spellCheck={false}
         placeholder="Enter your answer"
-        aria-describedby={typedBrackets ? `${noticeId} ${hintId}` : hintId}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         className="sm:max-w-xs"
       />
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <p id={hintId} className="text-xs text-slate-500">
         {ENTRY_RULES_HINT}
       </p>

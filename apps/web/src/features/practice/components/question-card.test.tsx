@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FEEDBACK_CORRECT, FEEDBACK_WRONG } from '@academy/shared/practice';
+import { NOT_A_NUMBER_MESSAGE } from '@academy/shared/sat-number-entry';
 import { renderWithProviders } from '../../../test/render';
 import { progressOverviewQueryOptions } from '../../home/api/get-progress-overview';
 import { answeredQuestionsKey } from '../../review/api/get-answered-questions';
@@ -175,5 +176,24 @@ describe('QuestionCard', () => {
     expect(await screen.findByText(FEEDBACK_CORRECT)).toBeTruthy();
     expect(postsTo('/api/questions/q-free/check')).toEqual([{ answer: '2/3' }]);
     expect(store.getState().mascot.emotion).toBe('happy');
+  });
+
+  it('sends back a typed answer that is not one number with the rule, ungraded', async () => {
+    renderCard(freeEntry);
+    const field = screen.getByLabelText('Your answer');
+    fireEvent.change(field, { target: { value: '1,500' } });
+    fireEvent.click(button('Check Answer'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(NOT_A_NUMBER_MESSAGE);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(postsTo('/api/questions/q-free/check')).toEqual([]);
+    expect(screen.queryByText(FEEDBACK_WRONG)).toBeNull();
+
+    fireEvent.change(field, { target: { value: '1500' } });
+    expect(screen.queryByText(NOT_A_NUMBER_MESSAGE)).toBeNull();
+    fireEvent.click(button('Check Answer'));
+    expect(await screen.findByText(FEEDBACK_CORRECT)).toBeTruthy();
+    expect(postsTo('/api/questions/q-free/check')).toEqual([{ answer: '1500' }]);
   });
 });

@@ -114,7 +114,11 @@ export function QuestionCard({
             marks={marks}
           />
         ) : (
-          <FreeEntryInput value={attempt.answer} onChange={attempt.setAnswer} />
+          <FreeEntryInput
+            value={attempt.answer}
+            onChange={attempt.setAnswer}
+            error={attempt.entryError}
+          />
         )}
 
         <AnswerFeedback

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Question } from '@academy/shared/questions';
+import { isSatNumberEntry, NOT_A_NUMBER_MESSAGE } from '@academy/shared/sat-number-entry';
 import { useAppDispatch } from '../../../store/hooks';
 import { correctAnswer, wrongAnswer } from '../../../store/mascot-slice';
 import { useCheckAnswer } from '../api/check-answer';
@@ -28,6 +29,8 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
   const [checkedAfterReveal, setCheckedAfterReveal] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const [answerShown, setAnswerShown] = useState(false);
+  // A typed answer that is not one number is sent back with the rule rather than graded wrong.
+  const [entryError, setEntryError] = useState<string>();
   const [hintsShown, setHintsShown] = useState(0);
   const [superhintsShown, setSuperhintsShown] = useState(0);
   // Until the first answer is recorded the hints opened decide its credit: a reload shows them
@@ -58,6 +61,10 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!trimmed || unchanged || solved || pending || inFlight.current) return;
+    if (question.type === 'free_entry' && !isSatNumberEntry(trimmed)) {
+      setEntryError(NOT_A_NUMBER_MESSAGE);
+      return;
+    }
     inFlight.current = true;
     const settled = () => {
       inFlight.current = false;
@@ -100,8 +107,11 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
   return {
     answer,
     setAnswer: (value: string) => {
-      if (!solved) setAnswer(value);
+      if (solved) return;
+      setAnswer(value);
+      setEntryError(undefined);
     },
+    entryError,
     submit,
     canCheck: trimmed.length > 0 && !unchanged && !solved && !pending,
     checking: pending,
