@@ -87,6 +87,10 @@ describe('QuestionCard controls', () => {
     );
     fireEvent.click(button('Skip for now'));
     await waitFor(() => expect(onSkipped).toHaveBeenCalledTimes(1));
+    fireEvent.click(button('Skip for now'));
+    await waitFor(() => expect(onSkipped).toHaveBeenCalledTimes(2));
+    // Skipped again, the note is replaced, not stacked over the card.
+    expect(await screen.findAllByText('Skipped for now: it will come back later.')).toHaveLength(1);
     fireEvent.click(radio('B'));
     fireEvent.click(button('Check Answer'));
     await screen.findByText('Your answer — correct');

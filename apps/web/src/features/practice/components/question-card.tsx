@@ -153,7 +153,8 @@ export function QuestionCard({
               onClick={() =>
                 skip.mutate(question._id, {
                   onSuccess: () => {
-                    toast('Skipped for now: it will come back later.');
+                    // One note however many are skipped: stacked, they covered the card on a phone.
+                    toast('Skipped for now: it will come back later.', { id: 'practice-skipped' });
                     onSkipped();
                   },
                 })
