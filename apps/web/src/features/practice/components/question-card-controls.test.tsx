@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { FEEDBACK_CORRECT_PLAIN, FEEDBACK_WRONG } from '@academy/shared/practice';
+import {
+  FEEDBACK_CORRECT_PLAIN,
+  FEEDBACK_WRONG,
+  FEEDBACK_WRONG_PLAIN,
+} from '@academy/shared/practice';
 import type { Question } from '@academy/shared/questions';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -71,6 +75,9 @@ describe('QuestionCard controls', () => {
     const mascot = store.getState().mascot;
     await waitFor(() => expect(button('Show Answer').disabled).toBe(false));
     fireEvent.click(button('Show Answer'));
+    // "Try again!" no longer fits beside the answer shown: the verdict stays, plainly.
+    expect(await screen.findByText(FEEDBACK_WRONG_PLAIN)).toBeTruthy();
+    expect(screen.queryByText(FEEDBACK_WRONG)).toBeNull();
 
     fireEvent.click(radio('B'));
     fireEvent.click(button('Check Answer'));

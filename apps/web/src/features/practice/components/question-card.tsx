@@ -124,7 +124,8 @@ export function QuestionCard({
         <AnswerFeedback
           isCorrect={attempt.isCorrect}
           attempt={attempt.attempts}
-          plain={attempt.checkedAfterReveal}
+          // Once the answer is shown, "Try again!" beside it no longer fits: the verdict alone.
+          plain={attempt.checkedAfterReveal || (attempt.answerShown && !attempt.isCorrect)}
         />
 
         {/* Marked as a whole, so every action added to the row is kept clear of the mascot. */}
