@@ -100,8 +100,7 @@ function letterLimit(choiceQuestions: number) {
   const limit = Math.ceil(choiceQuestions / 4) + 1;
   const used = new Map<string, number>();
   return {
-    allows: (q: PoolQuestion) =>
-      q.answerLetter === null || (used.get(q.answerLetter) ?? 0) < limit,
+    allows: (q: PoolQuestion) => q.answerLetter === null || (used.get(q.answerLetter) ?? 0) < limit,
     count(q: PoolQuestion) {
       if (q.answerLetter) used.set(q.answerLetter, (used.get(q.answerLetter) ?? 0) + 1);
     },
