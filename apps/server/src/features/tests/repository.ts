@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testAnswers, testAttemptModules, testAttempts } from '../../db/schema/index.ts';
 
@@ -60,11 +60,8 @@ export function createTestsRepository(db: Db) {
       });
     },
 
-    /**
-     * The user's unfinished attempts whose open module's deadline is after `after`, newest first:
-     * the tests they can go back to.
-     */
-    async openAttempts(userId: string, after: Date) {
+    /** The user's unfinished attempts with their open module's deadline, newest first. */
+    async openAttempts(userId: string) {
       return db
         .select({
           attemptId: testAttempts.id,
@@ -74,9 +71,7 @@ export function createTestsRepository(db: Db) {
         })
         .from(testAttempts)
         .innerJoin(testAttemptModules, currentModuleOf)
-        .where(
-          and(eq(testAttempts.userId, userId), stillOpen, gt(testAttemptModules.deadline, after)),
-        )
+        .where(and(eq(testAttempts.userId, userId), stillOpen))
         .orderBy(desc(testAttempts.createdAt));
     },
 

@@ -156,13 +156,13 @@ export function createTestsService(deps: TestsDeps) {
    * read of each would (decision 032, point 5): the test is over and listed with its result
    * (else it vanished from /tests, its answers never counted). An earlier module that ran out is
    * left for the attempt's own read: the next one's time starts when the student opens it, not
-   * when they look at /tests or /progress.
+   * when they look at /tests or /progress. Answers the attempts still open, newest first.
    */
   async function settleExpired(user: UserRow) {
-    for (const open of await repo.openAttempts(user.id, new Date(0))) {
-      const last = open.module === testById.get(open.testId)!.modules;
-      if (last && ranOut(open)) await settled(user.id, open.attemptId);
-    }
+    const open = await repo.openAttempts(user.id);
+    const over = open.filter((o) => o.module === testById.get(o.testId)!.modules && ranOut(o));
+    for (const { attemptId } of over) await settled(user.id, attemptId);
+    return open.filter((o) => !over.includes(o));
   }
 
   async function view(user: UserRow, attemptId: string): Promise<TestAttemptView> {
@@ -190,9 +190,8 @@ export function createTestsService(deps: TestsDeps) {
     settle: settled,
 
     async list(user: UserRow): Promise<TestSummary[]> {
-      await settleExpired(user);
+      const open = await settleExpired(user);
       const earlier = isGuest(user) ? await repo.countAttempts(user.id) : 0;
-      const open = await repo.openAttempts(user.id, new Date(0));
       const latestOpen = new Map<string, (typeof open)[number]>();
       for (const attempt of open) {
         if (!latestOpen.has(attempt.testId)) latestOpen.set(attempt.testId, attempt);
@@ -202,7 +201,7 @@ export function createTestsService(deps: TestsDeps) {
         if (!attempt) return null;
         const { attemptId, module, deadline } = attempt;
         if (!ranOut(attempt)) return { attemptId, module, deadline: deadline.toISOString() };
-        // A last module that ran out since settleExpired's read is over: nothing to resume.
+        // A last module that ran out since settleExpired's check is over: nothing to resume.
         const waiting = module < testById.get(testId)!.modules;
         return waiting ? { attemptId, module: module + 1, deadline: null } : null;
       };
