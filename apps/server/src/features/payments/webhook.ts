@@ -13,8 +13,7 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const parent = invoice.parent?.subscription_details?.subscription;
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null })
     .subscription;
-  const found = parent ?? legacy;
-  return found == null ? null : typeof found === 'string' ? found : found.id;
+  return idOf(parent ?? legacy);
 }
 
 /**
