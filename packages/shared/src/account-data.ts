@@ -1,6 +1,7 @@
 // The account's own data (decision 052): the download of everything in it, its deletion by the
 // owner, and the deletion of an account left unused, as the privacy policy promises.
 import { z } from 'zod';
+import { googleProofField } from './account-security.ts';
 
 /** An account nobody signed in to for this long is deleted (privacy policy §6: 3 years). */
 export const INACTIVE_ACCOUNT_DAYS = 1096;
@@ -19,8 +20,6 @@ export const ACCOUNT_EXPORT_FORMAT = 'academy-account-export/1';
 export const accountDataMessages = {
   passwordRequired: 'Enter your password to delete your account',
   passwordIncorrect: 'Password is incorrect',
-  emailRequired: 'Type your email address to delete your account',
-  emailMismatch: 'This is not the email address of your account',
   staffAccount: 'Staff accounts are closed by an administrator.',
   sessionsAhead: (count: number) =>
     count === 1
@@ -31,25 +30,20 @@ export const accountDataMessages = {
   deleteFailed: 'Failed to delete your account',
 } as const;
 
-// Longer than any password or address we accept: refused without hashing megabytes.
+// Longer than any password we accept: refused without hashing megabytes.
 const passwordField = z
   .string({ error: accountDataMessages.passwordRequired })
   .min(1, { error: accountDataMessages.passwordRequired })
   .max(1024, { error: accountDataMessages.passwordIncorrect });
-const emailField = z
-  .string({ error: accountDataMessages.emailRequired })
-  .trim()
-  .min(1, { error: accountDataMessages.emailRequired })
-  .max(320, { error: accountDataMessages.emailMismatch });
 
 /**
- * DELETE /api/account: the password of an account that has one, else the account's email typed
- * again (an account made with Google has no password to prove). The form registers only the
- * one it asks for, so an empty box there fails as required.
+ * DELETE /api/account: the password of an account that has one, else Google's confirmation (an
+ * account made with Google has no password to prove; decision 064). The form registers only the
+ * password when it asks for one, so an empty box there fails as required.
  */
 export const deleteAccountSchema = z.object({
   password: passwordField.optional(),
-  email: emailField.optional(),
+  googleToken: googleProofField.optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

@@ -18,7 +18,22 @@ export const accountSecurityMessages = {
   sessionNotFound: 'Session not found',
   sessionIdInvalid: 'Invalid session id',
   signedOutOthers: 'Signed out of all other devices',
+  googleProofRequired: 'Confirm with Google that it is you',
+  googleProofFailed: 'Google could not confirm that it is you. Please try again.',
+  googleProofOtherAccount: 'Choose the Google account you sign in with',
 } as const;
+
+/** How recently Google must have confirmed an account made with it, for a sensitive change. */
+export const GOOGLE_PROOF_MAX_AGE_MINUTES = 10;
+
+/**
+ * The ID token of Google's button, sent by an account made with Google (it has no password) to
+ * prove it is its owner asking (decision 064).
+ */
+export const googleProofField = z
+  .string({ error: accountSecurityMessages.googleProofRequired })
+  .min(1, { error: accountSecurityMessages.googleProofRequired })
+  .max(8192, { error: accountSecurityMessages.googleProofFailed });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

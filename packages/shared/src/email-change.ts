@@ -1,6 +1,7 @@
 // Changing the account's email address (decision 053): asked for on the profile with the
-// password, done when the link mailed to the new address is opened.
+// password (or Google's confirmation, decision 064), done when the link mailed to the new address is opened.
 import { z } from 'zod';
+import { googleProofField } from './account-security.ts';
 import { emailSchema } from './auth.ts';
 
 /** The page the mailed link opens. */
@@ -24,7 +25,8 @@ export const emailChangeMessages = {
 
 export const changeEmailSchema = z.object({
   newEmail: emailSchema,
-  // An account made with Google has no password: it sends none.
+  // An account made with Google has no password: it confirms with Google instead.
+  googleToken: googleProofField.optional(),
   password: z
     .string({ error: emailChangeMessages.passwordRequired })
     .min(1, { error: emailChangeMessages.passwordRequired })

@@ -142,20 +142,4 @@ describe('change email', () => {
       expect(res.json().errors[0]).toMatchObject({ param: 'token' });
     }
   });
-
-  it('lets an account made with Google change without a password', async () => {
-    const { cookie, user } = await signUp(app);
-    await db
-      .update(users)
-      .set({ passwordHash: null, googleSub: `g-${user._id}` })
-      .where(eq(users.id, user._id));
-    const newEmail = uniqueEmail('google');
-    const res = await ask(cookie, { newEmail });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(
-      (await confirm(emailChangeTokenIn((await lastMail(db, newEmail, 'change-email'))!.textBody)))
-        .statusCode,
-    ).toBe(200);
-    expect((await rowOf(user._id)).email).toBe(newEmail);
-  });
 });

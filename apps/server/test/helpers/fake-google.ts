@@ -24,11 +24,13 @@ export async function startFakeGoogle() {
       issuer = 'https://accounts.google.com',
       expiresIn = '1h',
       key = privateKey,
+      /** Seconds since the epoch; now when absent. */
+      issuedAt = undefined as number | undefined,
     } = {},
   ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setIssuer(issuer)
       .setAudience(audience)
       .setExpirationTime(expiresIn)

@@ -3,7 +3,6 @@ import {
   accountDataMessages,
   accountExportFileName,
   deleteAccountSchema,
-  type DeleteAccountInput,
 } from '@academy/shared/account-data';
 import { academyDay } from '@academy/shared/academy-day';
 import { ERROR_CODES } from '@academy/shared/errors';
@@ -11,11 +10,11 @@ import { isStaff } from '@academy/shared/roles';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, fieldError, forbidden } from '../../lib/app-error.ts';
+import { conflict, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { UserRow } from '../auth/repository.ts';
+import { createOwnerProof } from '../auth/owner-proof.ts';
 import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { createAppAccountEraser } from './erasure.ts';
@@ -24,7 +23,7 @@ import { createAccountExport } from './export-repository.ts';
 /**
  * The owner's copy of their data and the deletion of their account (decision 052). Deleting is
  * proven like a sign-in: the password, counted with the sign-in failures of that address, or for
- * an account made with Google, its address typed again.
+ * an account made with Google, Google's confirmation (decision 064).
  */
 export async function accountDataRoutes(
   app: FastifyInstance,
@@ -33,27 +32,16 @@ export async function accountDataRoutes(
   const exportAccount = createAccountExport(opts.db, opts.config);
   const eraseAccount = createAppAccountEraser(opts.db, opts.config);
   const upcoming = createUpcomingSessions(opts.db);
-  const signInThrottle = createSignInThrottle(app.counters, opts.config.signInLock);
+  const proveOwner = createOwnerProof(
+    createSignInThrottle(app.counters, opts.config.signInLock).verify,
+    opts.config.google,
+  );
   const limited = {
     rateLimit: {
       max: opts.config.authRateLimit.max,
       timeWindow: opts.config.authRateLimit.windowMs,
     },
   };
-
-  async function proveOwner(user: UserRow, input: DeleteAccountInput) {
-    if (!user.passwordHash) {
-      if (!input.email) throw fieldError('email', accountDataMessages.emailRequired);
-      if (input.email.toLowerCase() !== user.email.toLowerCase()) {
-        throw fieldError('email', accountDataMessages.emailMismatch);
-      }
-      return;
-    }
-    if (!input.password) throw fieldError('password', accountDataMessages.passwordRequired);
-    if (!(await signInThrottle.verify(user, input.password))) {
-      throw fieldError('password', accountDataMessages.passwordIncorrect);
-    }
-  }
 
   app.get(
     '/account/export',
@@ -84,7 +72,7 @@ export async function accountDataRoutes(
       if (isStaff(user.role)) {
         throw forbidden(accountDataMessages.staffAccount, ERROR_CODES.roleRequired);
       }
-      await proveOwner(user, input);
+      await proveOwner(user, input, accountDataMessages);
       const now = opts.clock.now();
       const ahead = await upcoming.countOf(user.id, now);
       if (ahead > 0) throw conflict(accountDataMessages.sessionsAhead(ahead));

@@ -16,6 +16,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { changeEmailSchema, confirmEmailChangeSchema } from '@academy/shared/email-change';
 import { createAccountRepository } from './account-repository.ts';
 import { createEmailChangeService } from './email-change.ts';
+import { createOwnerProof } from './owner-proof.ts';
 import { createPasswordService } from './password-reset.ts';
 import { createAuthRepository } from './repository.ts';
 import { createSessionList } from './session-list.ts';
@@ -43,7 +44,7 @@ export function accountRoutes(
     opts.db,
     opts.config,
     (userId) => app.customerContacts.sendSoon(userId),
-    signInThrottle.verify,
+    createOwnerProof(signInThrottle.verify, opts.config.google),
   );
   const { limited } = opts;
 

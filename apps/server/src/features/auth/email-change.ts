@@ -12,7 +12,7 @@ import { accountMailReader } from './account-mails.ts';
 import { hashAccountToken, newAccountToken } from './account-token.ts';
 import { confirmNewEmailMail, emailChangedMail, newEmailTakenMail } from './email-change-mails.ts';
 import { createEmailChangeRepository } from './email-change-repository.ts';
-import type { PasswordCheck } from './sign-in-throttle.ts';
+import type { OwnerProof } from './owner-proof.ts';
 import type { UserRow } from './repository.ts';
 
 const REFUSALS = {
@@ -23,7 +23,7 @@ const REFUSALS = {
 
 /**
  * A change of address (decision 053): asked for with the password (an account made with Google
- * has none), proven by the link mailed to the new address. The answer to the request is the
+ * confirms with Google instead, decision 064), proven by the link mailed to the new address. The answer to the request is the
  * same whether or not the new address has an account: that one is told by mail instead.
  */
 export function createEmailChangeService(
@@ -31,22 +31,18 @@ export function createEmailChangeService(
   config: Pick<Config, 'publicUrl' | 'academy'>,
   /** Told once a change is committed: copies of the address kept elsewhere follow it. */
   changed: (userId: string) => Promise<void>,
-  /** The account's password check, counted with its sign-in failures. */
-  checkPassword: PasswordCheck,
+  /** The password, counted with the sign-in failures, or Google's confirmation. */
+  proveOwner: OwnerProof,
 ) {
   const repo = createEmailChangeRepository(db);
 
   return {
-    async request(user: UserRow, { newEmail, password }: ChangeEmailInput) {
+    async request(user: UserRow, input: ChangeEmailInput) {
+      const { newEmail } = input;
       if (newEmail.toLowerCase() === user.email.toLowerCase()) {
         throw fieldError('newEmail', emailChangeMessages.sameEmail);
       }
-      if (user.passwordHash) {
-        if (!password) throw fieldError('password', emailChangeMessages.passwordRequired);
-        if (!(await checkPassword(user, password))) {
-          throw fieldError('password', emailChangeMessages.passwordIncorrect);
-        }
-      }
+      await proveOwner(user, input, emailChangeMessages);
       if (await repo.takenByAnother(newEmail, user.id)) {
         await repo.issue(newEmailTakenMail(config.academy, newEmail, `${config.publicUrl}/login`));
       } else {

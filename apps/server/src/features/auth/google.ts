@@ -26,14 +26,25 @@ function claimName(claim: unknown): string | undefined {
   return firstnameField.safeParse(name).success ? name : undefined;
 }
 
-/** Verifies a Google ID token's signature against the JWKS, its audience, issuer and expiry. */
-export function createGoogleVerifier(clientId: string | undefined, jwksUrl: string) {
+/**
+ * Verifies a Google ID token's signature against the JWKS, its audience, issuer and expiry, and,
+ * given `maxAgeSeconds`, that Google issued it at most that long ago.
+ */
+export function createGoogleVerifier(
+  clientId: string | undefined,
+  jwksUrl: string,
+  { maxAgeSeconds }: { maxAgeSeconds?: number } = {},
+) {
   const jwks = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5_000 });
   return async (token: string): Promise<GoogleIdentity> => {
     if (!clientId) throw new AppError(400, 'Google sign-in is not configured');
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, jwks, { audience: clientId, issuer: ISSUERS }));
+      ({ payload } = await jwtVerify(token, jwks, {
+        audience: clientId,
+        issuer: ISSUERS,
+        maxTokenAge: maxAgeSeconds,
+      }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
         throw new AppError(401, FAILED);

@@ -13,14 +13,14 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Field, fieldMessages } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../auth/auth-context';
+import { GoogleConfirm } from '../../auth/components/google-confirm';
 import { useDeleteAccount } from '../api/delete-account';
 
-const FIELDS = ['password', 'email'] as const;
+const FIELDS = ['password', 'googleToken'] as const;
 
 const CONSEQUENCES = [
   'Your profile, practice answers, review cards, timed tests, SAT goal and scores are deleted.',
@@ -37,9 +37,9 @@ interface Refusal {
 }
 
 /**
- * "Delete account" asks once more, says what goes and what stays, and takes the password (or,
- * for an account made with Google, the address typed again). Done, the user is signed out here
- * and lands on the landing page.
+ * "Delete account" asks once more, says what goes and what stays, and takes the password (an
+ * account made with Google confirms with Google's button, which sends the form). Done, the user
+ * is signed out here and lands on the landing page.
  */
 export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
@@ -56,28 +56,30 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
     formState: { errors, isSubmitting },
   } = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
-    defaultValues: hasPassword ? { password: '' } : { email: '' },
+    defaultValues: hasPassword ? { password: '' } : {},
   });
   const pending = mutation.isPending || isSubmitting;
 
-  const onSubmit = handleSubmit(async (input) => {
-    setRefusal(null);
-    try {
-      const { message } = await mutation.mutateAsync(input);
-      toast.success(message);
-      await logout();
-      await navigate({ to: '/' });
-      queryClient.removeQueries();
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        if (applyServerFieldErrors(error, FIELDS, setError)) return;
+  const submitWith = (googleToken?: string) =>
+    handleSubmit(async (input) => {
+      setRefusal(null);
+      try {
+        const { message } = await mutation.mutateAsync(googleToken ? { googleToken } : input);
+        toast.success(message);
+        await logout();
+        await navigate({ to: '/' });
+        queryClient.removeQueries();
+      } catch (error) {
+        if (isApiError(error) && error.status === 400) {
+          if (applyServerFieldErrors(error, FIELDS, setError)) return;
+        }
+        setRefusal({
+          message: error instanceof Error ? error.message : accountDataMessages.deleteFailed,
+          sessions: isApiError(error) && error.status === 409,
+        });
       }
-      setRefusal({
-        message: error instanceof Error ? error.message : accountDataMessages.deleteFailed,
-        sessions: isApiError(error) && error.status === 409,
-      });
-    }
-  });
+    });
+  const onSubmit = submitWith();
 
   const changeOpen = (next: boolean) => {
     if (pending) return;
@@ -120,22 +122,13 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
               )}
             </Field>
           ) : (
-            <Field
-              id="delete-account-email"
-              label="Type your email address to confirm"
-              hint="You sign in with Google, so this account has no password."
-              errors={fieldMessages(errors.email)}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="off"
-                  spellCheck={false}
-                  {...register('email')}
-                />
-              )}
-            </Field>
+            <GoogleConfirm
+              id="delete-account-google"
+              label="Confirm with Google to delete your account"
+              errors={fieldMessages(errors.googleToken)}
+              onCredential={(googleToken) => void submitWith(googleToken)()}
+              busy={pending}
+            />
           )}
           {refusal ? (
             <div role="alert" className="space-y-1 text-sm text-red-700">
@@ -153,10 +146,12 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
                 Keep my account
               </Button>
             </DialogClose>
-            <Button type="submit" variant="danger" disabled={pending} aria-busy={pending}>
-              {pending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-              {pending ? 'Deleting...' : 'Delete my account'}
-            </Button>
+            {hasPassword ? (
+              <Button type="submit" variant="danger" disabled={pending} aria-busy={pending}>
+                {pending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+                {pending ? 'Deleting...' : 'Delete my account'}
+              </Button>
+            ) : null}
           </div>
         </form>
       </DialogContent>

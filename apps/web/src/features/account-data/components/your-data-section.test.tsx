@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { accountDataMessages } from '@academy/shared/account-data';
 import type { Role } from '@academy/shared/roles';
 import { AuthContext } from '../../auth/auth-context';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { fakeGoogleIdentity } from '../../../test/fake-google-identity';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { ada } from '../../../test/users';
 import { YourDataSection } from './your-data-section';
 
 let fetchMock: ReturnType<typeof mockFetch>;
+const google = fakeGoogleIdentity();
 let answer: (url: string, init?: RequestInit) => Response | Promise<Response>;
 const logout = vi.fn(async () => undefined);
 
@@ -131,19 +133,20 @@ describe('YourDataSection', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ password: 'Correct1Horse' });
   });
 
-  it('asks an account made with Google for its address', async () => {
-    answer = () => jsonResponse(200, { message: accountDataMessages.deleted });
+  it('has an account made with Google confirm with Google, which sends the deletion', async () => {
+    answer = (url) =>
+      url === '/api/config'
+        ? jsonResponse(200, { googleClientId: 'client-1' })
+        : jsonResponse(200, { message: accountDataMessages.deleted });
     renderSection('parent', false);
     const dialog = await openDialog();
     expect(within(dialog).queryByLabelText('Your password')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText(accountDataMessages.emailRequired)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Type your email address to confirm'), {
-      target: { value: ' ada@example.com ' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).queryByRole('button', { name: 'Delete my account' })).toBeNull();
+    within(dialog).getByRole('group', { name: 'Confirm with Google to delete your account' });
+    await waitFor(() => expect(google.ready()).toBe(true));
+    act(() => google.press('id-token'));
     await waitFor(() => expect(logout).toHaveBeenCalled());
-    expect(JSON.parse(String(deleteCalls()[0]![1]!.body))).toEqual({ email: 'ada@example.com' });
+    expect(JSON.parse(String(deleteCalls()[0]![1]!.body))).toEqual({ googleToken: 'id-token' });
   });
 
   it('says why the account stays while sessions are ahead, with the way to them', async () => {

@@ -5,29 +5,21 @@ import type { AuthUser } from '@academy/shared/profile';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { ada } from '../../../test/users';
-import type { GoogleCredentialResponse } from '../lib/google-identity';
+import { fakeGoogleIdentity } from '../../../test/fake-google-identity';
 import { GoogleSignIn } from './google-sign-in';
 
 const user: AuthUser = { ...ada, subscriptionTier: 'Guest' };
 
 let fetchMock: ReturnType<typeof mockFetch>;
-let callback: ((response: GoogleCredentialResponse) => void) | undefined;
-const initialize = vi.fn((options: { callback: (response: GoogleCredentialResponse) => void }) => {
-  callback = options.callback;
-});
-const renderButton = vi.fn();
+const google = fakeGoogleIdentity();
+const { initialize, renderButton } = google;
 
 beforeEach(() => {
   fetchMock = mockFetch();
-  callback = undefined;
-  initialize.mockClear();
-  renderButton.mockClear();
-  window.google = { accounts: { id: { initialize, renderButton } } };
 });
 
 afterEach(() => {
   toast.remove();
-  delete window.google;
   vi.unstubAllGlobals();
 });
 
@@ -70,8 +62,8 @@ describe('GoogleSignIn', () => {
     });
     const onSignedIn = vi.fn();
     renderWithProviders(<GoogleSignIn dividerLabel="or" onSignedIn={onSignedIn} />);
-    await waitFor(() => expect(callback).toBeDefined());
-    callback!({ credential: 'id-token' });
+    await waitFor(() => expect(google.ready()).toBe(true));
+    google.press('id-token');
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/google')!;
@@ -86,8 +78,8 @@ describe('GoogleSignIn', () => {
     });
     const onSignedIn = vi.fn();
     renderWithProviders(<GoogleSignIn dividerLabel="or" onSignedIn={onSignedIn} />);
-    await waitFor(() => expect(callback).toBeDefined());
-    callback!({ credential: 'bad' });
+    await waitFor(() => expect(google.ready()).toBe(true));
+    google.press('bad');
 
     expect(await screen.findByText('Failed to sign in with Google')).toBeTruthy();
     expect(onSignedIn).not.toHaveBeenCalled();

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { accountSecurityMessages } from '@academy/shared/account-security';
 import { emailChangeMessages } from '@academy/shared/email-change';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { fakeGoogleIdentity } from '../../../test/fake-google-identity';
 import { renderWithProviders } from '../../../test/render';
 import { ChangeEmailForm } from './change-email-form';
 
 let fetchMock: ReturnType<typeof mockFetch>;
+const google = fakeGoogleIdentity();
 beforeEach(() => {
   fetchMock = mockFetch();
 });
@@ -59,13 +62,36 @@ describe('ChangeEmailForm', () => {
     );
   });
 
-  it('has no password box for an account made with Google', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { message: emailChangeMessages.sent('g@x.co') }));
+  it('has no password box for an account made with Google: Google confirms and sends', async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url) === '/api/config') return jsonResponse(200, { googleClientId: 'client-1' });
+      const body = JSON.parse(String(init!.body)) as { googleToken?: string; newEmail: string };
+      return body.googleToken === 'own-token'
+        ? jsonResponse(200, { message: emailChangeMessages.sent(body.newEmail) })
+        : jsonResponse(400, {
+            message: accountSecurityMessages.googleProofOtherAccount,
+            errors: [
+              { param: 'googleToken', msg: accountSecurityMessages.googleProofOtherAccount },
+            ],
+          });
+    });
     renderWithProviders(<ChangeEmailForm email="ada@example.com" hasPassword={false} />);
     expect(screen.queryByLabelText('Your password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send confirmation link' })).toBeNull();
+    expect(
+      screen.getByRole('group', { name: 'Confirm with Google to send the link' }),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('New email address'), { target: { value: 'g@x.co' } });
-    submit();
+    await waitFor(() => expect(google.ready()).toBe(true));
+
+    act(() => google.press('other-token'));
+    expect(await screen.findByText(accountSecurityMessages.googleProofOtherAccount)).toBeTruthy();
+    act(() => google.press('own-token'));
     await screen.findByText(emailChangeMessages.sent('g@x.co'));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ newEmail: 'g@x.co' });
+    const sent = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/change-email');
+    expect(JSON.parse(String(sent.at(-1)![1]!.body))).toEqual({
+      newEmail: 'g@x.co',
+      googleToken: 'own-token',
+    });
   });
 });

@@ -8,13 +8,15 @@ import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { reportFormError } from '../../../lib/form-errors';
+import { GoogleConfirm } from '../../auth/components/google-confirm';
 import { useChangeEmail } from '../api/change-email';
 
-const FIELDS = ['newEmail', 'password'] as const;
+const FIELDS = ['newEmail', 'password', 'googleToken'] as const;
 
 /**
- * The new address and, for an account that has one, the password; the answer says where the
- * link went. The address changes only when that link is opened (the confirm-email page).
+ * The new address and, for an account that has one, the password (an account made with Google
+ * confirms with Google's button, which sends the form); the answer says where the link went. The
+ * address changes only when that link is opened (the confirm-email page).
  */
 export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const mutation = useChangeEmail();
@@ -32,16 +34,20 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
   });
   const pending = mutation.isPending || isSubmitting;
 
-  const onSubmit = handleSubmit(async (input) => {
-    setSent(null);
-    try {
-      const { message } = await mutation.mutateAsync(input);
-      reset();
-      setSent(message);
-    } catch (error) {
-      reportFormError(error, FIELDS, setError);
-    }
-  });
+  const submitWith = (googleToken?: string) =>
+    handleSubmit(async (input) => {
+      setSent(null);
+      try {
+        const { message } = await mutation.mutateAsync(
+          googleToken ? { ...input, googleToken } : input,
+        );
+        reset();
+        setSent(message);
+      } catch (error) {
+        reportFormError(error, FIELDS, setError);
+      }
+    });
+  const onSubmit = submitWith();
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change email address">
@@ -73,13 +79,23 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
             <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
           )}
         </Field>
-      ) : null}
+      ) : (
+        <GoogleConfirm
+          id="change-email-google"
+          label="Confirm with Google to send the link"
+          errors={fieldMessages(errors.googleToken)}
+          onCredential={(googleToken) => void submitWith(googleToken)()}
+          busy={pending}
+        />
+      )}
       {sent ? <Notice role="status">{sent}</Notice> : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? 'Sending link...' : 'Send confirmation link'}
-        </Button>
-      </div>
+      {hasPassword ? (
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+            {pending ? 'Sending link...' : 'Send confirmation link'}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }
