@@ -75,6 +75,10 @@ describe('CheckoutSuccess (/subscription/success)', () => {
     expect(screen.getByText('Monthly')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('Renews on')).toBeTruthy();
+    // The family came to practise: the way there is offered beside the return to the plans.
+    expect(screen.getByRole('link', { name: 'Start practicing' }).getAttribute('href')).toBe(
+      '/practice',
+    );
     expect(
       await screen.findByText('Your subscription has been successfully activated!'),
     ).toBeTruthy();
@@ -114,6 +118,7 @@ describe('CheckoutSuccess (/subscription/success)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Starts on').nextElementSibling?.textContent).toBe(starts);
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Scheduled');
+    expect(screen.queryByRole('link', { name: 'Start practicing' })).toBeNull();
     expect(await screen.findByText('Your subscription has been processed!')).toBeTruthy();
     expect(screen.queryByText('Your subscription has been successfully activated!')).toBeNull();
   });

@@ -115,7 +115,7 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
                 : 'Thank you! Your pass is paid for and every practice topic is open to you.'}
           </p>
           <VerifiedDetails result={outcome.result} />
-          <RedirectNotice />
+          <RedirectNotice toPractice={!outcome.result.startsOn} />
         </ResultCard>
       );
     }

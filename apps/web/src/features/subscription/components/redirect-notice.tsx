@@ -2,8 +2,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CHECKOUT_RETURN_DELAY_S, useRedirectCountdown } from '../hooks/use-redirect-countdown';
 
-/** 'Back to your plans in 3 s', counting down, with a link for those who won't wait. */
-export function RedirectNotice() {
+/**
+ * 'Back to your plans in 3 s', counting down, with a link for those who won't wait; a paid plan
+ * already running also offers the way on to practice, where the family was headed.
+ */
+export function RedirectNotice({ toPractice = false }: { toPractice?: boolean }) {
   const navigate = useNavigate();
   const remaining = useRedirectCountdown(CHECKOUT_RETURN_DELAY_S, true, () => {
     void navigate({ to: '/subscription', replace: true });
@@ -18,9 +21,16 @@ export function RedirectNotice() {
         </span>{' '}
         {remaining === 1 ? 'second' : 'seconds'}…
       </p>
-      <Link to="/subscription" replace className={buttonClasses({ variant: 'secondary' })}>
-        Go to Subscription now
-      </Link>
+      <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
+        <Link to="/subscription" replace className={buttonClasses({ variant: 'secondary' })}>
+          Go to Subscription now
+        </Link>
+        {toPractice ? (
+          <Link to="/practice" className={buttonClasses()}>
+            Start practicing
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }
