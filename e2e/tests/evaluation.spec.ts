@@ -66,9 +66,10 @@ test.describe('SAT Math evaluation', () => {
     await back(page).click();
     await expect(page.getByRole('radio', { name: 'A. 4' })).toBeChecked();
 
-    // An accidental reload keeps the answers and the question on screen.
+    // An accidental reload keeps the answers and the question on screen, and says so.
     await page.reload();
     await expectAt(page, 1, 1, 1);
+    await expect(page.getByText('Welcome back! Your 3 answers from earlier')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'A. 4' })).toBeChecked();
     await expect(banner(page)).toContainText("You've answered 3 out of 6 questions");
     await next(page).click();
@@ -112,13 +113,38 @@ test.describe('SAT Math evaluation', () => {
       ),
     ).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('evaluation_progress'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('evaluation_progress'))).toBeNull();
     // The receipt reaches the student's inbox over SMTP.
     const receipt = await waitForMail(baseURL!, email, /SAT Math Evaluation/);
     expect(receipt.subject).toBe('We received your SAT Math Evaluation');
 
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('a tab closed by mistake opens where it was; someone else starts over', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/evaluation');
+    await page.getByRole('radio', { name: 'A. 4' }).check();
+    await next(page).click();
+    await answerBox(page).fill('21');
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto('/evaluation');
+    await expectAt(again, 1, 2, 2);
+    await expect(answerBox(again)).toHaveValue('21');
+    const notice = again.getByText(/^Welcome back! Your 2 answers from earlier on this device/);
+    await expect(notice).toBeVisible();
+    await again.getByRole('button', { name: 'Start over' }).click();
+    await expect(again.getByRole('button', { name: 'Yes, start over' })).toBeFocused();
+    await again.getByRole('button', { name: 'Yes, start over' }).click();
+    await expectAt(again, 1, 1, 1);
+    await expect(again.getByRole('radio', { name: 'A. 4' })).not.toBeChecked();
+    await expect(notice).toHaveCount(0);
+    await expect(banner(again)).toHaveCount(0);
   });
 
   test('Submit waits for an answer; Back on the first question leaves', async ({ page }) => {

@@ -7,6 +7,7 @@ import { EvaluationHeader } from './evaluation-header';
 import { EvaluationNav } from './evaluation-nav';
 import { EvaluationSuccess } from './evaluation-success';
 import { QuestionCard } from './question-card';
+import { ResumedNotice } from './resumed-notice';
 import { SectionTimer } from './section-timer';
 import { SubmitBanner } from './submit-banner';
 import { SubmitDialog } from './submit-dialog';
@@ -83,6 +84,15 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
       <div ref={headerRef} className="scroll-mt-20">
         <EvaluationHeader progress={session} />
       </div>
+      {session.resumedCount > 0 ? (
+        <ResumedNotice
+          count={session.resumedCount}
+          onStartOver={() => {
+            session.startOver();
+            questionRef.current?.focus({ preventScroll: true });
+          }}
+        />
+      ) : null}
       <SectionTimer
         sectionNumber={session.sectionNumber}
         spent={session.sectionSeconds[session.sectionNumber - 1] ?? 0}

@@ -14,13 +14,13 @@ const question = (_id: string): EvaluationQuestion => ({
 });
 const sections = [['s1-1', 's1-2'].map(question), ['s2-1', 's2-2'].map(question)];
 const start = () => renderHook(() => useEvaluationSession(sections));
-const stored = () => JSON.parse(sessionStorage.getItem(EVALUATION_STORAGE_KEY)!);
+const stored = () => JSON.parse(localStorage.getItem(EVALUATION_STORAGE_KEY)!);
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
-  sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('the section timer of an evaluation session', () => {
@@ -73,9 +73,14 @@ describe('the section timer of an evaluation session', () => {
 
   it('ignores stored times that do not fit this evaluation', () => {
     for (const sectionSeconds of [[5], [-3, 2], [1.5, 2], 'x']) {
-      sessionStorage.setItem(
+      localStorage.setItem(
         EVALUATION_STORAGE_KEY,
-        JSON.stringify({ answers: {}, position: { section: 0, index: 0 }, sectionSeconds }),
+        JSON.stringify({
+          answers: {},
+          position: { section: 0, index: 0 },
+          sectionSeconds,
+          savedAt: Date.now(),
+        }),
       );
       const { result, unmount } = start();
       expect(result.current.sectionSeconds).toEqual([0, 0]);

@@ -17,7 +17,7 @@ const sections = [['s1-1', 's1-2', 's1-3'].map(question), ['s2-1', 's2-2', 's2-3
 
 const start = () => renderHook(() => useEvaluationSession(sections));
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => localStorage.clear());
 
 describe('useEvaluationSession', () => {
   it('starts at section 1 question 1 with nothing answered', () => {
@@ -79,13 +79,40 @@ describe('useEvaluationSession', () => {
 
     const { result } = start();
     expect(result.current.answers).toEqual({ 's1-2': '21' });
-    expect(result.current).toMatchObject({ sectionNumber: 2, questionNumber: 2 });
+    expect(result.current).toMatchObject({ sectionNumber: 2, questionNumber: 2, resumedCount: 1 });
+    // Said until the first move.
+    act(() => result.current.goNext());
+    expect(result.current.resumedCount).toBe(0);
+  });
+
+  it('starts over from an earlier visit: no answers, no time, the first question', () => {
+    const first = start();
+    act(() => first.result.current.setAnswer('s1-1', 'A'));
+    act(() => first.result.current.setAnswer('s1-2', ' '));
+    act(() => first.result.current.goNext());
+    first.unmount();
+
+    const { result } = start();
+    expect(result.current.resumedCount).toBe(1);
+    act(() => result.current.startOver());
+    expect(result.current).toMatchObject({
+      answers: {},
+      answeredCount: 0,
+      overallNumber: 1,
+      resumedCount: 0,
+      sectionSeconds: [0, 0],
+    });
+    expect(JSON.parse(localStorage.getItem(EVALUATION_STORAGE_KEY)!).answers).toEqual({});
   });
 
   it('a restored position that no longer fits starts over, answers kept', () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       EVALUATION_STORAGE_KEY,
-      JSON.stringify({ answers: { 's1-1': 'C' }, position: { section: 1, index: 9 } }),
+      JSON.stringify({
+        answers: { 's1-1': 'C' },
+        position: { section: 1, index: 9 },
+        savedAt: Date.now(),
+      }),
     );
     const { result } = start();
     expect(result.current.overallNumber).toBe(1);
@@ -95,10 +122,10 @@ describe('useEvaluationSession', () => {
   it('finish clears the stored progress and stops writing it', () => {
     const { result } = start();
     act(() => result.current.setAnswer('s1-1', 'A'));
-    expect(sessionStorage.getItem(EVALUATION_STORAGE_KEY)).not.toBeNull();
+    expect(localStorage.getItem(EVALUATION_STORAGE_KEY)).not.toBeNull();
     act(() => result.current.finish());
-    expect(sessionStorage.getItem(EVALUATION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(EVALUATION_STORAGE_KEY)).toBeNull();
     act(() => result.current.setAnswer('s1-2', 'B'));
-    expect(sessionStorage.getItem(EVALUATION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(EVALUATION_STORAGE_KEY)).toBeNull();
   });
 });

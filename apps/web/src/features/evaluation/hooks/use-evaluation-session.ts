@@ -29,21 +29,30 @@ interface SessionState {
 
 const START: EvaluationPosition = { section: 0, index: 0 };
 
+const fresh = (sizes: readonly number[]): SessionState => ({
+  answers: {},
+  position: START,
+  sectionSeconds: sizes.map(() => 0),
+  timerHidden: false,
+});
+
 function restore(sizes: readonly number[], key: string): SessionState {
   const stored = loadProgress(key);
-  const seconds = stored?.sectionSeconds;
+  if (!stored) return fresh(sizes);
+  const seconds = stored.sectionSeconds;
   return {
-    answers: stored?.answers ?? {},
-    position: validPosition(sizes, stored?.position) ?? START,
+    answers: stored.answers,
+    position: validPosition(sizes, stored.position) ?? START,
     sectionSeconds: seconds?.length === sizes.length ? seconds : sizes.map(() => 0),
-    timerHidden: stored?.timerHidden ?? false,
+    timerHidden: stored.timerHidden ?? false,
   };
 }
 
 /**
  * One run through the evaluation: the question on screen, the answers, Back/Next and what the
  * page shows from them, and the time spent on each section (counted for the section on screen).
- * Progress is written to session storage on every change until `finish`.
+ * Progress is written to local storage on every change until `finish`; an earlier visit's is
+ * picked up again, and `startOver` drops it.
  * Callers render it only for an evaluation with at least one question.
  */
 export function useEvaluationSession(sections: EvaluationSections) {
@@ -53,6 +62,11 @@ export function useEvaluationSession(sections: EvaluationSections) {
   const [state, setState] = useState(() => restore(sizes, storageKey));
   const { answers, position, sectionSeconds, timerHidden } = state;
   const [finished, setFinished] = useState(false);
+  // Answers found from an earlier visit, said until the first move so that someone else on the
+  // same computer can start afresh.
+  const [resumedCount, setResumedCount] = useState(
+    () => Object.keys(submissionAnswers(state.answers, allQuestions)).length,
+  );
 
   useEffect(() => {
     if (!finished) saveProgress(state, storageKey);
@@ -74,16 +88,24 @@ export function useEvaluationSession(sections: EvaluationSections) {
   }, []);
 
   const goNext = () => {
+    setResumedCount(0);
     const next = nextPosition(sizes, position);
     if (next) setState((state) => ({ ...state, position: next }));
   };
 
   /** Moves back one question; answers LEAVE when Back should leave the page instead. */
   const goBack = (): typeof LEAVE | undefined => {
+    setResumedCount(0);
     const target = backTarget(sizes, position);
     if (target === LEAVE) return LEAVE;
     setState((state) => ({ ...state, position: target }));
     return undefined;
+  };
+
+  /** Drops every answer and the time taken, back to the first question. */
+  const startOver = () => {
+    setState(fresh(sizes));
+    setResumedCount(0);
   };
 
   /** After a successful submit: the stored progress is dropped and no longer written. */
@@ -114,9 +136,11 @@ export function useEvaluationSession(sections: EvaluationSections) {
     isFinal: isFinalQuestion(sizes, position),
     canSubmit: canSubmit(answeredCount),
     showsBanner: showsSubmitBanner(sizes, position, answeredCount),
+    resumedCount,
     setAnswer,
     goNext,
     goBack,
+    startOver,
     finish,
   };
 }

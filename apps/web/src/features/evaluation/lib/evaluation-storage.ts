@@ -1,11 +1,15 @@
-// The evaluation in progress is kept in session storage, so an accidental reload of the tab
-// keeps the answers and the question on screen; a new tab, or a successful submit, starts over.
+// The evaluation in progress is kept in local storage, so a reload, or a tab closed by mistake
+// and opened again, keeps the answers and the question on screen. It is dropped on a successful
+// submit, on "Start over", and when left for EVALUATION_KEPT_HOURS (a shared computer's next
+// visitor does not inherit someone's answers for long).
 import type { EvaluationAnswers } from './evaluation-answers';
 import type { EvaluationPosition } from './evaluation-navigation';
 import { storageKeyOf } from './evaluation-kind';
 import { validSectionSeconds } from './section-timer';
 
 export const EVALUATION_STORAGE_KEY = storageKeyOf('math');
+/** Progress not touched for this long is dropped. */
+export const EVALUATION_KEPT_HOURS = 24;
 
 export interface EvaluationProgress {
   answers: EvaluationAnswers;
@@ -18,11 +22,17 @@ export interface EvaluationProgress {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The stored progress, or undefined when there is none or it is not ours to trust. */
-export function loadProgress(key = EVALUATION_STORAGE_KEY): EvaluationProgress | undefined {
+/**
+ * The stored progress, or undefined when there is none, it is older than EVALUATION_KEPT_HOURS
+ * or it is not ours to trust.
+ */
+export function loadProgress(
+  key = EVALUATION_STORAGE_KEY,
+  now = Date.now(),
+): EvaluationProgress | undefined {
   let raw: string | null;
   try {
-    raw = sessionStorage.getItem(key);
+    raw = localStorage.getItem(key);
   } catch {
     return undefined; // Storage may be unavailable (private mode, blocked cookies).
   }
@@ -34,6 +44,10 @@ export function loadProgress(key = EVALUATION_STORAGE_KEY): EvaluationProgress |
     return undefined;
   }
   if (!isRecord(parsed) || !isRecord(parsed.answers) || !isRecord(parsed.position)) {
+    return undefined;
+  }
+  const { savedAt } = parsed;
+  if (typeof savedAt !== 'number' || now - savedAt > EVALUATION_KEPT_HOURS * 3_600_000) {
     return undefined;
   }
   const answers = Object.fromEntries(
@@ -55,9 +69,13 @@ export function loadProgress(key = EVALUATION_STORAGE_KEY): EvaluationProgress |
   };
 }
 
-export function saveProgress(progress: EvaluationProgress, key = EVALUATION_STORAGE_KEY) {
+export function saveProgress(
+  progress: EvaluationProgress,
+  key = EVALUATION_STORAGE_KEY,
+  now = Date.now(),
+) {
   try {
-    sessionStorage.setItem(key, JSON.stringify(progress));
+    localStorage.setItem(key, JSON.stringify({ ...progress, savedAt: now }));
   } catch {
     // Full or unavailable storage: the evaluation still works, it just won't survive a reload.
   }
@@ -65,7 +83,7 @@ export function saveProgress(progress: EvaluationProgress, key = EVALUATION_STOR
 
 export function clearProgress(key = EVALUATION_STORAGE_KEY) {
   try {
-    sessionStorage.removeItem(key);
+    localStorage.removeItem(key);
   } catch {
     // Nothing stored when storage is unavailable.
   }
