@@ -34,6 +34,8 @@ export const choiceId = z.enum(['A', 'B', 'C', 'D']);
 const passageText = z.string().trim().min(1).max(1500);
 export const passage = z
   .object({
+    /** What the text is, set above it as the SAT does: "The following text is from…". */
+    intro: z.string().trim().min(1).max(300).optional(),
     /** One text, or a pair labeled "Text 1" and "Text 2"; none when the passage is notes. */
     texts: z
       .array(z.object({ label: z.string().min(1).optional(), text: passageText }).strict())

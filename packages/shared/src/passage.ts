@@ -21,6 +21,11 @@ export interface PassageSource {
 }
 
 export interface Passage {
+  /**
+   * The line the SAT prints above a text to say what it is ("The following text is from…"),
+   * apart from the text itself.
+   */
+  intro?: string;
   texts: PassageText[];
   /** A student's bulleted notes (Rhetorical Synthesis), shown as a list after NOTES_INTRO. */
   notes?: string[];

@@ -22,6 +22,9 @@ export const LONGEST_KEY_MAX_SHARE = 0.4;
 /** Below this many questions a skill's share says nothing yet. */
 export const LONGEST_KEY_MIN_QUESTIONS = 5;
 
+/** The SAT's line saying what a text is, which it prints above the text, not in it. */
+const INTRODUCTION = /^\s*The following (?:text|texts|poem|excerpt)\b/i;
+
 /** British punctuation: a period or comma after the closing quotation mark. */
 const BRITISH_PUNCTUATION = /[a-z]["”][.,]/i;
 
@@ -71,6 +74,15 @@ export function checkPassage(
   if (texts.length === 2 && texts.some((t) => !t.label)) {
     report(at, [...base, 'passage', 'texts'], 'a pair of texts is labeled "Text 1" and "Text 2"');
   }
+  for (const [path, text] of [
+    [[...base, 'body'], q.body],
+    ...texts.map((t, i) => [[...base, 'passage', 'texts', i, 'text'], t.text] as const),
+  ] as const) {
+    if (INTRODUCTION.test(text)) {
+      report(at, path, 'starts with the introduction to the text: it goes in passage.intro');
+    }
+  }
+  if (p.intro && !p.source) checkOwnProse(p.intro, at, [...base, 'passage', 'intro'], report);
   texts.forEach((t, i) => {
     const path = [...base, 'passage', 'texts', i, 'text'];
     checkText(t.text, at, path, report);

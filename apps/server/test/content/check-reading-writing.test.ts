@@ -114,6 +114,14 @@ describe('content checker, Reading and Writing', () => {
       ],
     ],
     [
+      'an introduction written into the text instead of passage.intro',
+      swap('After weeks', 'The following text is from a story. After weeks'),
+      [
+        `${wic}:9: questions[0].passage.texts[0].text: starts with the introduction to the ` +
+          'text: it goes in passage.intro',
+      ],
+    ],
+    [
       'a pair of texts without labels',
       swap(
         '        - text: >-',

@@ -15,6 +15,22 @@ describe('PassageView', () => {
     expect(passage.querySelector('.blank')?.textContent).toBe('blank');
   });
 
+  it('sets the introduction above the text, as the SAT prints it', () => {
+    render(
+      <PassageView
+        passage={{
+          intro: 'The following text is from a short story.',
+          texts: [{ text: 'Mara had practiced the piece for months.' }],
+        }}
+      />,
+    );
+    const lines = [...screen.getByRole('region', { name: 'Passage' }).querySelectorAll('p')];
+    expect(lines.map((p) => p.textContent)).toEqual([
+      'The following text is from a short story.',
+      'Mara had practiced the piece for months.',
+    ]);
+  });
+
   it('shows a pair of texts with their labels, notes, a table and the source', () => {
     render(
       <PassageView
