@@ -128,9 +128,21 @@ test('on a phone the calculator is a bottom sheet below the question', async ({ 
   await button(page, 'Calculator').click();
   const sheet = calculator(page);
   await expect(sheet).toBeVisible();
+  // The phone's keyboard stays down until the box is tapped: it would cover the keys just
+  // opened. The keys write into the box without bringing it up.
+  const expression = sheet.getByLabel('Expression', { exact: true });
+  await expect(sheet.locator('[data-panel-body]')).toBeFocused();
+  await sheet.getByRole('button', { name: 'Square root' }).click();
+  await expect(expression).toHaveValue('sqrt()');
+  await expect(expression).not.toBeFocused();
+  // Typing in the box, a key keeps the box (and the keyboard) where it is, the caret after it.
+  await expression.fill('2');
+  await sheet.getByRole('button', { name: 'Power (xʸ)' }).click();
+  await expect(expression).toBeFocused();
+  await page.keyboard.type('10');
+  await expect(expression).toHaveValue('2^10');
   await calculate(page, '2^10');
   await expect(sheet.locator('output')).toContainText('1024');
-
   const viewport = page.viewportSize()!;
   const box = (await sheet.boundingBox())!;
   expect(box.width).toBe(viewport.width);

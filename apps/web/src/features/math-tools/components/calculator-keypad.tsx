@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+
 interface Key {
   text: string;
   label: string;
@@ -25,6 +27,10 @@ const KEYS: Key[] = [
 const keyClasses =
   'h-9 rounded-md border border-slate-200 bg-slate-50 font-mono text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-500';
 
+// A pressed key leaves the focus where it was (in the expression box, with a phone's keyboard
+// up), as a hardware calculator's keys do; Tab still reaches every key.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
 /** Keys for what a phone keyboard hides: powers, roots, π, trig and the last answer. */
 export function CalculatorKeypad({
   onInsert,
@@ -41,12 +47,18 @@ export function CalculatorKeypad({
           type="button"
           aria-label={key.label}
           className={keyClasses}
+          onMouseDown={keepFocus}
           onClick={() => onInsert(key.insert, key.back)}
         >
           {key.text}
         </button>
       ))}
-      <button type="button" className={keyClasses + ' text-xs'} onClick={onClear}>
+      <button
+        type="button"
+        className={keyClasses + ' text-xs'}
+        onMouseDown={keepFocus}
+        onClick={onClear}
+      >
         Clear
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { GripHorizontal, MoveDiagonal2, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { useIsPhone } from '../hooks/use-is-phone';
+import { isPhoneNow, useIsPhone } from '../hooks/use-is-phone';
 import { usePageRoom } from '../hooks/use-page-room';
 import { usePanelGeometry } from '../hooks/use-panel-geometry';
 
@@ -32,9 +32,10 @@ export function FloatingPanel({ id, title, onClose, anchor, children }: Floating
   useEffect(() => {
     const panel = panelRef.current;
     // The calculator's expression, else the sheet's content (the reference has no control),
-    // which shows a focus ring to a keyboard user; the panel itself shows none.
+    // which shows a focus ring to a keyboard user; the panel itself shows none. On a phone the
+    // content: a focused box would bring the phone's keyboard up over the keys just opened.
     (
-      panel?.querySelector<HTMLElement>('input') ??
+      (isPhoneNow() ? null : panel?.querySelector<HTMLElement>('input')) ??
       panel?.querySelector<HTMLElement>('[data-panel-body]') ??
       panel
     )?.focus();

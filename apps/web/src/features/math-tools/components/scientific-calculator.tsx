@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { calculate, formatResult } from '../lib/calculator';
 import { withHistory, type ToolState } from '../lib/tool-state';
+import { isPhoneNow } from '../hooks/use-is-phone';
 import { CalculatorKeypad } from './calculator-keypad';
 
 interface ScientificCalculatorProps {
@@ -37,6 +38,12 @@ export function ScientificCalculator({ state, onChange }: ScientificCalculatorPr
     }));
   };
 
+  // On a phone a key leaves the keyboard as it was: focusing the box would bring the keyboard up
+  // over the keys. The keys do not take the focus from the box either (CalculatorKeypad).
+  const focusBox = () => {
+    if (!isPhoneNow()) inputRef.current?.focus();
+  };
+
   // Where the caret goes once an inserted key's text is in the box: set as the new value is
   // drawn, so the next key typed lands there.
   const caretAfterInsert = useRef<number | null>(null);
@@ -44,7 +51,7 @@ export function ScientificCalculator({ state, onChange }: ScientificCalculatorPr
     const caret = caretAfterInsert.current;
     if (caret === null) return;
     caretAfterInsert.current = null;
-    inputRef.current?.focus();
+    focusBox();
     inputRef.current?.setSelectionRange(caret, caret);
   }, [state.input]);
 
@@ -97,7 +104,7 @@ export function ScientificCalculator({ state, onChange }: ScientificCalculatorPr
         onInsert={insert}
         onClear={() => {
           setInput('');
-          inputRef.current?.focus();
+          focusBox();
         }}
       />
       {state.history.length > 0 ? (

@@ -9,9 +9,7 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-export const useIsPhone = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PHONE).matches,
-    () => false,
-  );
+/** Whether the tools open as a bottom sheet right now; for an event or an effect. */
+export const isPhoneNow = () => window.matchMedia(PHONE).matches;
+
+export const useIsPhone = () => useSyncExternalStore(subscribe, isPhoneNow, () => false);
