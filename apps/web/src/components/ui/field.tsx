@@ -13,12 +13,17 @@ interface FieldProps {
   hint?: ReactNode;
   /** Every message to show under the control; several when more than one rule fails. */
   errors?: readonly string[];
+  /**
+   * False when another field announces the same message at the same moment: the messages still
+   * show and describe the control, but are not read out twice.
+   */
+  announce?: boolean;
   /** Renders the control with the id and aria attributes that tie it to its label and messages. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, a control, an optional hint and the list of its errors, wired for screen readers. */
-export function Field({ id, label, hint, errors = [], children }: FieldProps) {
+export function Field({ id, label, hint, errors = [], announce = true, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors.length ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -37,7 +42,7 @@ export function Field({ id, label, hint, errors = [], children }: FieldProps) {
       {errors.length ? (
         // The alert wraps the list: role="alert" on the <ul> itself would strip its list
         // semantics and leave the <li>s orphaned for assistive technology.
-        <div id={errorId} role="alert">
+        <div id={errorId} role={announce ? 'alert' : undefined}>
           <ul className="space-y-0.5 text-sm text-red-600">
             {errors.map((message) => (
               <li key={message} className="flex gap-1.5">

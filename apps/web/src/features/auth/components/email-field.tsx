@@ -6,12 +6,14 @@ interface EmailFieldProps {
   id: string;
   error: FieldError | undefined;
   registration: UseFormRegisterReturn<'email'>;
+  /** See Field's `announce`. */
+  announce?: boolean;
 }
 
 /** The email field of the login and signup forms. */
-export function EmailField({ id, error, registration }: EmailFieldProps) {
+export function EmailField({ id, error, registration, announce }: EmailFieldProps) {
   return (
-    <Field id={id} label="Email" errors={fieldMessages(error)}>
+    <Field id={id} label="Email" errors={fieldMessages(error)} announce={announce}>
       {(control) => (
         <Input
           {...control}

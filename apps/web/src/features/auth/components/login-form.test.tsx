@@ -77,6 +77,11 @@ describe('LoginForm', () => {
     fillAndSubmit();
     await waitFor(() => expect(fieldErrors('Email')).toEqual(['Invalid email or password']));
     expect(fieldErrors('Password')).toEqual(['Invalid email or password']);
+    // Read out once, by the password field that takes the focus, not once a field.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Invalid email or password',
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

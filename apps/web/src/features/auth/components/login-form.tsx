@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@academy/shared/auth';
+import { authMessages, loginSchema } from '@academy/shared/auth';
 import type { AuthUser } from '@academy/shared/profile';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
@@ -29,7 +29,13 @@ export function LoginForm({ onSignedIn, passwordHelp }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <EmailField id="login-email" error={errors.email} registration={register('email')} />
+      <EmailField
+        id="login-email"
+        error={errors.email}
+        registration={register('email')}
+        // "Invalid email or password" marks both fields; the password's, focused, says it once.
+        announce={errors.email?.message !== authMessages.invalidCredentialsField}
+      />
       <Field id="login-password" label="Password" errors={fieldMessages(errors.password)}>
         {(control) => (
           <PasswordInput
