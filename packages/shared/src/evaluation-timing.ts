@@ -29,3 +29,14 @@ export function evaluationTiming(
     finishedInTime: sectionSeconds.map((seconds) => seconds <= limitSeconds),
   };
 }
+
+/**
+ * How long a section took against its limit, as the result screen and the mails say it: "31 min
+ * — within the 35 minutes". Whole minutes rounded up, so a section over the limit never reads as
+ * the limit; a few seconds are "under a minute", and a section never opened is "not started".
+ */
+export function sectionTimeText(seconds: number, inTime: boolean, limitMinutes: number): string {
+  if (seconds === 0) return 'not started';
+  const taken = seconds < 60 ? 'under a minute' : `${Math.ceil(seconds / 60)} min`;
+  return `${taken} — ${inTime ? 'within' : 'over'} the ${limitMinutes} minutes`;
+}

@@ -1,7 +1,11 @@
 import { ACADEMY, DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { describe, expect, it } from 'vitest';
 import { loadEvaluation } from '../../src/features/evaluation/evaluation-store.ts';
-import { evaluationReceiptMail } from '../../src/features/evaluation/mails.ts';
+import { evaluationTiming } from '@academy/shared/evaluation-timing';
+import {
+  evaluationReceiptMail,
+  evaluationReportMail,
+} from '../../src/features/evaluation/mails.ts';
 import { scoreEvaluation } from '../../src/features/evaluation/scoring.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 
@@ -31,6 +35,17 @@ describe("the student's evaluation receipt", () => {
     expect(text).toContain('Your answer: (blank).');
     // Math is written out for a plain-text mail.
     expect(text).not.toMatch(/\\[a-z]+/);
+  });
+
+  it('says how long each section took against its limit, when the page sent the times', () => {
+    const timed = { ...result, timing: evaluationTiming([1_860, 2_280]) };
+    const mail = evaluationReceiptMail('student@example.com', DEFAULT_ACADEMY_CONTACT, timed);
+    expect(mail.text).toContain('Section 1: 1 of 22; time: 31 min — within the 35 minutes');
+    expect(mail.text).toContain('Section 2: 0 of 22; time: 38 min — over the 35 minutes');
+    const report = evaluationReportMail('tutor@example.com', 'student@example.com', timed);
+    expect(report.text).toContain('Section 2: 0 of 22; time: 38 min — over the 35 minutes');
+    // Without times (an older page), the counts alone.
+    expect(text).toMatch(/^Section 1: 1 of 22$/m);
   });
 
   it('breaks lines only between paragraphs, so a phone wraps each one whole', () => {

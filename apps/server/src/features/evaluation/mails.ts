@@ -2,6 +2,7 @@ import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { mathTextToPlain } from '@academy/shared/math-text';
 import { EVALUATION_KIND_INFO, type EvaluationKindInfo } from '@academy/shared/evaluation-kinds';
 import { scoreRangeMeaning, scoreRangeText } from '@academy/shared/evaluation-result';
+import { sectionTimeText } from '@academy/shared/evaluation-timing';
 import type { CappedMailKind } from '../mail/caps.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
@@ -17,9 +18,16 @@ const answered = ({ userAnswer, userChoice }: EvaluationResult['missed'][number]
       ? '(blank)'
       : JSON.stringify(userAnswer);
 
-/** Per section and per domain, as the success screen shows them. */
-const tallyLines = (result: EvaluationResult) => [
-  ...result.sections.map((s, i) => `Section ${i + 1}: ${s.correct} of ${s.total}`),
+/** Per section (with its time, when the page sent it) and per domain, as the success screen. */
+const tallyLines = (result: EvaluationResult, info: EvaluationKindInfo) => [
+  ...result.sections.map((s, i) => {
+    const seconds = result.timing?.sectionSeconds[i];
+    const time =
+      seconds === undefined
+        ? ''
+        : `; time: ${sectionTimeText(seconds, result.timing!.finishedInTime[i] ?? false, info.sectionMinutes)}`;
+    return `Section ${i + 1}: ${s.correct} of ${s.total}${time}`;
+  }),
   ``,
   `By domain:`,
   ...result.domains.map(
@@ -45,7 +53,7 @@ export function evaluationReportMail(
     `Ability estimate: ${result.ability.mean.toFixed(2)} ` +
       `(80% interval ${result.ability.low80.toFixed(2)} to ${result.ability.high80.toFixed(2)}; decision 027)`,
     `Correct: ${result.correct} of ${result.total} (${result.answered} answered)`,
-    ...tallyLines(result),
+    ...tallyLines(result, info),
     ``,
     `Missed questions (${result.missed.length}):`,
     ...result.missed.map(
@@ -89,7 +97,7 @@ export function evaluationReceiptMail(
       `Estimated ${info.scoreName} score: ${scoreRangeText(result.scoreRange)}`,
       scoreRangeMeaning(info.scoreName),
       '',
-      ...tallyLines(result),
+      ...tallyLines(result, info),
       '',
       ...(result.missed.length > 0 ? [`Questions to review (${result.missed.length}):`, ''] : []),
       ...result.missed.flatMap((m) => [

@@ -1,14 +1,10 @@
 import { CheckCircle2, CircleDashed, Clock } from 'lucide-react';
-import type { EvaluationTiming } from '@academy/shared/evaluation-timing';
+import { sectionTimeText, type EvaluationTiming } from '@academy/shared/evaluation-timing';
 import { useEvaluationKind } from '../lib/evaluation-kind';
 
-/** Whole minutes, rounded up, so a section over the limit never reads as "35 min". */
-export const minutesTaken = (seconds: number) => Math.ceil(seconds / 60);
-
 /**
- * For the result screen: the time each section took and whether it was within the 35 minutes
- * the test allows ("Section 1: 31 min — within the 35 minutes"); a section never opened is "not
- * started", and a few seconds are "under a minute", not a minute.
+ * For the result screen: the time each section took and whether it was within the minutes the
+ * test allows ("Section 1: 31 min — within the 35 minutes", `sectionTimeText`).
  */
 export function SectionTiming({ timing }: { timing: EvaluationTiming }) {
   const limitMinutes = useEvaluationKind().sectionMinutes;
@@ -28,9 +24,7 @@ export function SectionTiming({ timing }: { timing: EvaluationTiming }) {
             <Icon className={`size-4 ${tone}`} aria-hidden="true" />
             <span>
               <span className="font-semibold text-slate-900">Section {i + 1}:</span>{' '}
-              {seconds === 0
-                ? 'not started'
-                : `${seconds < 60 ? 'under a minute' : `${minutesTaken(seconds)} min`} — ${inTime ? 'within' : 'over'} the ${limitMinutes} minutes`}
+              {sectionTimeText(seconds, inTime ?? false, limitMinutes)}
             </span>
           </li>
         );
