@@ -186,6 +186,8 @@ export interface VerifiedScheduling extends SessionJoin {
   paidAt?: string;
   /** The sessions' starts (ISO), in time order, when the customer chose times (issue 38). */
   sessionStarts?: string[];
+  /** The starts of the sessions cancelled since (ISO, in time order); absent when none. */
+  cancelledStarts?: string[];
   /** Sessions cancelled since, and what their refunds come to (cents); absent when none. */
   cancelledCount?: number;
   refundCents?: number;

@@ -41,12 +41,8 @@ async function payForChild(
 describe('tutor sessions in the billing history (local test checkout)', () => {
   it('lists a booking with its reference and receipt, and a canceled session’s refund, beside a plan', async () => {
     const student = await signUpVerified(app, database);
-    const checkout = await bookAndPay(
-      app,
-      student.email,
-      [freshSlot(5), freshSlot(5)],
-      student.cookie,
-    );
+    const [first, second] = [freshSlot(5), freshSlot(5)];
+    const checkout = await bookAndPay(app, student.email, [first, second], student.cookie);
     const [booking] = await myBookings(app, student.cookie);
     expect((await cancelMine(app, student.cookie, booking!, 0)).statusCode).toBe(200);
     await payLocally(app, student.cookie, 'Monthly');
@@ -101,6 +97,9 @@ describe('tutor sessions in the billing history (local test checkout)', () => {
       totalCents: 12000,
       cancelledCount: 1,
       refundCents: 6000,
+      // The receipt numbers the sessions as booked: the first stays the first, canceled.
+      sessionStarts: [second],
+      cancelledStarts: [first],
     });
   });
 

@@ -184,9 +184,11 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         ? await repo.findBooking(synced.row.bookingId)
         : undefined;
       if (!booking) throw notFound(paymentErrors.sessionNotFound);
-      const starts = (await sessions.ofBooking(booking.id))
-        .filter((s) => s.status === 'held' || s.status === 'booked')
-        .map((s) => s.startsAt.toISOString());
+      const ofBooking = await sessions.ofBooking(booking.id);
+      const startsOf = (statuses: string[]) =>
+        ofBooking.filter((s) => statuses.includes(s.status)).map((s) => s.startsAt.toISOString());
+      const starts = startsOf(['held', 'booked']);
+      const cancelledStarts = startsOf(['cancelled']);
       const { cancelledCount, refundCents } = await cancellations.of(booking.id);
       const student = await bookedFor(repo, booking);
       return {
@@ -204,6 +206,7 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         ...(booking.paidAt ? { paidAt: booking.paidAt.toISOString() } : {}),
         ...(starts.length > 0 ? { sessionStarts: starts } : {}),
         ...(cancelledCount > 0 ? { cancelledCount, refundCents } : {}),
+        ...(cancelledStarts.length > 0 ? { cancelledStarts } : {}),
       };
     },
   };

@@ -5,6 +5,25 @@ import type { ReactNode } from 'react';
 import { slotLabel } from '../lib/slot-times';
 import { SessionPlace } from './session-place';
 
+/**
+ * Every session booked, in time order and numbered as booked: one cancelled since keeps its
+ * number and says so, so "Session 3" means the same session in every mail and on every visit.
+ */
+function sessionRows(booking: VerifiedScheduling): [string, ReactNode][] {
+  const cancelled = new Set(booking.cancelledStarts);
+  const starts = [...(booking.sessionStarts ?? []), ...cancelled].sort();
+  return starts.map((start, i) => [
+    `Session ${i + 1}`,
+    cancelled.has(start) ? (
+      <span key={start}>
+        <s className="font-normal text-slate-500">{slotLabel(start)}</s> Canceled
+      </span>
+    ) : (
+      slotLabel(start)
+    ),
+  ]);
+}
+
 /** The paid booking: its reference first (what to quote when calling), then what was booked. */
 export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
   const rows: [string, ReactNode][] = [
@@ -27,10 +46,7 @@ export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
         ] as [string, ReactNode][])
       : []),
     ['Number of sessions', String(booking.sessionCount)],
-    ...(booking.sessionStarts ?? []).map((start, i): [string, string] => [
-      `Session ${i + 1}`,
-      slotLabel(start),
-    ]),
+    ...sessionRows(booking),
     ['Total paid', formatUsd(booking.totalCents)],
     ...(booking.cancelledCount
       ? ([

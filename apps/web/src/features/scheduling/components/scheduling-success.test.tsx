@@ -60,7 +60,7 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
     ).toBeTruthy();
   });
 
-  it('says what was cancelled and refunded since, beside the sessions paid for', async () => {
+  it('says what was canceled and refunded since, beside the sessions paid for', async () => {
     renderPage(200, {
       data: {
         fullName: 'Sam Rivera',
@@ -72,11 +72,19 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
         currency: 'USD',
         paid: true,
         sessionStarts: ['2026-12-08T21:00:00.000Z'],
+        cancelledStarts: ['2026-12-01T21:00:00.000Z'],
         cancelledCount: 1,
         refundCents: 6000,
       },
     });
-    const cancelled = (await screen.findByText('Canceled since')).parentElement!;
+    // Numbered as booked: the first session keeps its number, marked canceled.
+    const first = (await screen.findByText('Session 1')).parentElement!;
+    expect(first.textContent).toBe('Session 1Tue, Dec 1, 3:00 PM CST Canceled');
+    expect(first.querySelector('s')?.textContent).toBe('Tue, Dec 1, 3:00 PM CST');
+    expect(screen.getByText('Session 2').parentElement!.textContent).toBe(
+      'Session 2Tue, Dec 8, 3:00 PM CST',
+    );
+    const cancelled = screen.getByText('Canceled since').parentElement!;
     expect(cancelled.textContent).toBe('Canceled since1 session');
     expect(screen.getByText('Refunded').parentElement!.textContent).toBe('Refunded$60.00');
     expect(screen.getByText('Total paid').parentElement!.textContent).toBe('Total paid$120.00');
