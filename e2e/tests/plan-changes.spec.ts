@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpViaApi, signUpViaUi, userMenuButton } from './helpers';
+import { logInViaUi, newUser, signUpViaApi, signUpViaUi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { shootBothWidths } from './screenshots';
 
@@ -42,6 +42,34 @@ test('a plan picked on /pricing is carried through sign-up to its confirmation a
   await expect(tab).toHaveURL(/\/subscription\/confirm\?plan=Yearly$/);
   await tab.getByRole('button', { name: 'Continue to checkout' }).click();
   await payOnTestCheckout(tab, '$103.49');
+});
+
+test('the mailed link opened on another device leads through sign-in to the plan chosen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Choose Quarterly' }).click();
+  const user = newUser();
+  await page.getByLabel('First name').fill(user.firstname);
+  await page.getByLabel('Last name').fill(user.lastname);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/subscription\/confirm\?plan=Quarterly$/);
+
+  // The parent's phone: no session, no storage of the laptop's.
+  const mail = await waitForMail(baseURL!, user.email, /Verify your email address/);
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const tab = await phone.newPage();
+  await tab.goto(linkIn(mail, '/verify-email'));
+  await tab.getByRole('link', { name: 'Sign in to continue with the Quarterly plan' }).click();
+  await expect(tab).toHaveURL(/\/login\?plan=Quarterly$/);
+  await logInViaUi(tab, user.email, user.password);
+  await expect(tab).toHaveURL(/\/subscription\/confirm\?plan=Quarterly$/);
+  await expect(tab.getByRole('button', { name: 'Continue to checkout' })).toBeEnabled();
+  await phone.close();
 });
 
 test('an unknown plan in the sign-up link is ignored', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameField } from './text-fields.ts';
+import { PURCHASABLE_TIERS } from './tiers.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
@@ -68,6 +69,13 @@ export const lastnameField = nameField(NAME_MAX, {
   noLetter: authMessages.lastnameLetter,
 });
 
+/**
+ * A plan chosen before the address is verified, carried in the verification link so that the
+ * link opened on another device (a parent's phone) still leads back to it. Anything else is
+ * ignored, as `chosenPlan` does.
+ */
+export const pendingPlanField = z.enum(PURCHASABLE_TIERS).optional().catch(undefined);
+
 export const signupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -78,6 +86,8 @@ export const signupSchema = z.object({
    * address, it verifies it, so no verification mail follows. Anything unusable is ignored.
    */
   invitation: z.string().max(128).optional().catch(undefined),
+  /** The plan chosen on /pricing: the verification link carries it (verification.ts). */
+  plan: pendingPlanField,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

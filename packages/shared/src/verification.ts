@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingPlanField } from './auth.ts';
 import { verificationMessages } from './verification-messages.ts';
 
 // A mailed token is 22 base64url characters; anything much longer is not one of ours.
@@ -12,6 +13,9 @@ export const verifyEmailSchema = z.object({
     .max(TOKEN_MAX, { error: verificationMessages.tokenInvalid }),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** POST /auth/resend-verification: the plan still waiting for the address, if any. */
+export const resendVerificationSchema = z.object({ plan: pendingPlanField }).catch({});
 
 /** POST /auth/verify-email and POST /auth/resend-verification answer this. */
 export interface VerificationResponse {

@@ -12,8 +12,8 @@ const { app, database } = await buildTestApp();
 const { db } = database;
 
 const verifyEmail = (body: unknown) => jsonCall(app, 'POST', '/api/auth/verify-email', body);
-const resend = (cookie?: string) =>
-  jsonCall(app, 'POST', '/api/auth/resend-verification', {}, cookie);
+const resend = (cookie?: string, body: unknown = {}) =>
+  jsonCall(app, 'POST', '/api/auth/resend-verification', body, cookie);
 const profile = async (cookie: string) =>
   (await jsonCall(app, 'GET', '/api/profile', undefined, cookie)).json();
 
@@ -127,6 +127,22 @@ describe('POST /api/auth/resend-verification', () => {
     expect(old.statusCode).toBe(400);
     expect(old.json().message).toBe(verificationMessages.tokenExpired);
     expect((await verifyEmail({ token: newer })).statusCode).toBe(200);
+  });
+
+  it('carries a plan chosen before verifying in the link, for the phone the mail is opened on', async () => {
+    const linkIn = async (email: string) =>
+      (await mailsTo(db, email, 'verify-email')).at(-1)!.textBody.match(/\S*\/verify-email\S*/)![0];
+    const { email, cookie } = await signUp(app, { plan: 'Yearly' });
+    expect(await linkIn(email)).toMatch(/\/verify-email\?token=[\w-]{22}&plan=Yearly$/);
+    await resend(cookie, { plan: 'OneTimeMonth' });
+    expect(await linkIn(email)).toMatch(/&plan=OneTimeMonth$/);
+    // Not a plan we sell: the link goes without one, and nothing is refused for it.
+    for (const body of [{ plan: 'Lifetime' }, { plan: '<script>' }, 'not json', undefined]) {
+      expect((await resend(cookie, body)).statusCode).toBe(200);
+      expect(await linkIn(email)).toMatch(/\?token=[\w-]{22}$/);
+    }
+    const other = await signUp(app, { plan: 'Guest' });
+    expect(await linkIn(other.email)).toMatch(/\?token=[\w-]{22}$/);
   });
 
   it('sends nothing to a verified address', async () => {

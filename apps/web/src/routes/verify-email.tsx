@@ -2,18 +2,25 @@ import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../features/auth/auth-context';
 import { useRefreshUserAfter } from '../features/auth/hooks/use-refresh-user';
+import { planSearch } from '../features/auth/lib/auth-search';
 import { VerifyEmailPage } from '../features/verification/components/verify-email-page';
+import type { PurchasableTier } from '@academy/shared/tiers';
 import { pageTitle } from '../lib/page-title';
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  // The link carries the plan chosen before verifying, for the device it is opened on.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { token?: string; plan?: PurchasableTier } => ({
+    ...(typeof search.token === 'string' && search.token ? { token: search.token } : {}),
+    ...planSearch(search),
+  }),
   head: () => pageTitle('Verify Email'),
   component: VerifyEmailRoute,
 });
 
 function VerifyEmailRoute() {
-  const { token } = Route.useSearch();
+  const { token, plan } = Route.useSearch();
   const { state } = useAuth();
   const [verified, setVerified] = useState(false);
   // The stored user learns it from the server.
@@ -21,6 +28,7 @@ function VerifyEmailRoute() {
   return (
     <VerifyEmailPage
       token={token}
+      linkPlan={plan}
       signedIn={state.status === 'authenticated'}
       onVerified={() => setVerified(true)}
     />

@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
       );
       return reply.status(201).send({ message: SIGNUP_MESSAGE, verificationRequired: true });
     }
-    if (!vouched) await issueVerification(outcome.user);
+    if (!vouched) await issueVerification(outcome.user, input.plan);
     await app.sessions.rotateIn(request, reply, outcome.user.id);
     return reply.status(201).send({ message: SIGNUP_MESSAGE, user: toAuthUser(outcome.user) });
   });

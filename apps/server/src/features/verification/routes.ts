@@ -1,4 +1,8 @@
-import { verifyEmailSchema, type VerificationResponse } from '@academy/shared/verification';
+import {
+  resendVerificationSchema,
+  verifyEmailSchema,
+  type VerificationResponse,
+} from '@academy/shared/verification';
 import { verificationMessages } from '@academy/shared/verification-messages';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -73,7 +77,8 @@ export async function verificationRoutes(app: FastifyInstance, opts: { db: Db; c
       if (user.emailVerifiedAt) {
         return { message: verificationMessages.alreadyVerified, emailVerified: true };
       }
-      await issueVerification(user);
+      const { plan } = parseInput(resendVerificationSchema, request.body ?? {});
+      await issueVerification(user, plan);
       return { message: verificationMessages.sent, emailVerified: false };
     },
   );

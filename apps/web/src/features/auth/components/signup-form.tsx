@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_HINT, signupSchema } from '@academy/shared/auth';
 import type { AuthUser } from '@academy/shared/profile';
+import type { PurchasableTier } from '@academy/shared/tiers';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -16,12 +17,21 @@ interface SignupFormProps {
   /** A family invitation's token, sent with the form, and the address it was mailed to. */
   invitation?: string;
   email?: string;
+  /** A plan chosen on /pricing: the verification link mailed carries it to any device. */
+  plan?: PurchasableTier;
 }
 
-export function SignupForm({ onSignedUp, onCheckEmail, invitation, email }: SignupFormProps) {
+export function SignupForm({ onSignedUp, onCheckEmail, invitation, email, plan }: SignupFormProps) {
   const { register, errors, onSubmit, pending } = useAuthForm({
     resolver: zodResolver(signupSchema),
-    defaultValues: { firstname: '', lastname: '', email: email ?? '', password: '', invitation },
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: email ?? '',
+      password: '',
+      invitation,
+      plan,
+    },
     fields: ['firstname', 'lastname', 'email', 'password'],
     mutation: useSignup(),
     successMessage: 'Account created successfully!',

@@ -41,6 +41,7 @@ export function SignupPage({
         onCheckEmail={setCheckEmail}
         invitation={invitation}
         email={email}
+        plan={plan}
       />
       <SignupConsent />
     </AuthCard>

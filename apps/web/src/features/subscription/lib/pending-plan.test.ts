@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_PLAN_STORAGE_KEY, rememberPlan, takePendingPlan } from './pending-plan';
+import {
+  PENDING_PLAN_STORAGE_KEY,
+  pendingPlan,
+  rememberPlan,
+  takePendingPlan,
+} from './pending-plan';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -7,8 +12,10 @@ afterEach(() => {
 });
 
 describe('a plan waiting for the email verification', () => {
-  it('is given back once, then forgotten', () => {
+  it('is read as often as asked (a resent link carries it), given back once, then forgotten', () => {
     rememberPlan('Yearly');
+    expect(pendingPlan()).toBe('Yearly');
+    expect(pendingPlan()).toBe('Yearly');
     expect(takePendingPlan()).toBe('Yearly');
     expect(takePendingPlan()).toBeUndefined();
   });

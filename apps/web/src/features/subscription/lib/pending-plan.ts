@@ -16,15 +16,25 @@ export function rememberPlan(plan: PurchasableTier) {
   }
 }
 
-/** The plan remembered, once: reading it forgets it. Unknown, tampered or stale: none. */
-export function takePendingPlan(): PurchasableTier | undefined {
+/** The plan remembered, kept. Unknown, tampered or stale: none. */
+export function pendingPlan(): PurchasableTier | undefined {
   try {
     const raw = localStorage.getItem(PENDING_PLAN_STORAGE_KEY);
-    localStorage.removeItem(PENDING_PLAN_STORAGE_KEY);
     const saved = raw ? (JSON.parse(raw) as { plan?: unknown; at?: unknown }) : null;
     if (typeof saved?.at !== 'number' || Date.now() - saved.at > PENDING_PLAN_MAX_AGE_MS) return;
     return chosenPlan(saved.plan);
   } catch {
     return undefined;
   }
+}
+
+/** The plan remembered, once: reading it forgets it. */
+export function takePendingPlan(): PurchasableTier | undefined {
+  const plan = pendingPlan();
+  try {
+    localStorage.removeItem(PENDING_PLAN_STORAGE_KEY);
+  } catch {
+    // Blocked storage held nothing.
+  }
+  return plan;
 }

@@ -15,13 +15,15 @@ import { ResendVerificationButton } from './resend-verification-button';
 
 interface VerifyEmailPageProps {
   token: string | undefined;
+  /** The plan the mailed link carries: chosen before verifying, maybe on another device. */
+  linkPlan?: PurchasableTier;
   signedIn: boolean;
   /** Runs once the address is verified, so the stored user can say so too. */
   onVerified: () => void;
 }
 
 /** /verify-email?token=…: posts the mailed token once, then says how it went. */
-export function VerifyEmailPage({ token, signedIn, onVerified }: VerifyEmailPageProps) {
+export function VerifyEmailPage({ token, linkPlan, signedIn, onVerified }: VerifyEmailPageProps) {
   const verify = useVerifyEmail();
   const [failure, setFailure] = useState<string | null>(
     token ? null : verificationMessages.tokenInvalid,
@@ -38,13 +40,14 @@ export function VerifyEmailPage({ token, signedIn, onVerified }: VerifyEmailPage
     verify.mutate(token, {
       onSuccess: () => {
         onVerified();
-        setPlan(takePendingPlan());
+        // This browser's own choice first: it may have changed since the link was mailed.
+        setPlan(takePendingPlan() ?? linkPlan);
         setDone(true);
       },
       onError: (error) =>
         setFailure(isApiError(error) ? error.message : 'Failed to verify your email'),
     });
-  }, [token, verify, onVerified]);
+  }, [token, linkPlan, verify, onVerified]);
 
   let body;
   if (done) {
@@ -59,6 +62,11 @@ export function VerifyEmailPage({ token, signedIn, onVerified }: VerifyEmailPage
             className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}
           >
             Continue with the {planById(plan).name} plan
+          </Link>
+        ) : plan ? (
+          // Opened where the account is not signed in (a phone): signing in leads to the plan.
+          <Link to="/login" search={{ plan }} className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}>
+            Sign in to continue with the {planById(plan).name} plan
           </Link>
         ) : (
           <Link
