@@ -139,10 +139,11 @@ export async function buildApp({
 
   const progressRepository = createProgressRepository(database.db);
   const testClock = config.testClock ? shiftedClock(clock) : undefined;
+  const testUnderWay = createTestUnderWay(database.db, testClock ?? clock);
   const practiceAccess = createPracticeAccess(
     progressRepository,
     config.guestFreeQuestions,
-    createTestUnderWay(database.db, testClock ?? clock),
+    testUnderWay,
   );
   const controlsRepository = createControlsRepository(database.db);
   const questions = createQuestionService(
@@ -150,6 +151,7 @@ export async function buildApp({
     progressRepository,
     practiceAccess,
     controlsRepository,
+    testUnderWay,
   );
   const answeredRepository = createAnsweredRepository(database.db);
   const controls = createControlsService(

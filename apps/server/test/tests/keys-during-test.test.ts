@@ -1,7 +1,10 @@
 // Nothing that answers a question of a module leaves before the module ends (decision 032,
 // point 7): the practice calls that say whether an answer is right refuse its questions then.
+import { ALL_QUESTIONS_ANSWERED } from '@academy/shared/practice';
 import { testMessages } from '@academy/shared/tests';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { questionConcepts } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { movableClock, testStudent } from './timed-tests-helpers.ts';
@@ -38,4 +41,33 @@ describe('the practice calls during a timed test', () => {
       expect((await s.call('GET', `/api/questions/${question}/answer`)).statusCode).toBe(200);
     },
   );
+
+  it('hand out no question of the module under way, and do once it ends', async () => {
+    const s = await testStudent(app, database, 'Free');
+    const { attemptId, module } = await s.start('short-algebra');
+    const inModule = new Set(module.questions.map((q) => q._id));
+    const [{ conceptId }] = await database.db
+      .select({ conceptId: questionConcepts.conceptId })
+      .from(questionConcepts)
+      .where(eq(questionConcepts.questionId, module.questions[0]!._id));
+    const draw = async () =>
+      (await s.call('GET', `/api/questions/submodule/algebra/random?concept=${conceptId}`)).json();
+
+    // Every other question of the concept, answered in turn: none of the module's comes up.
+    let served = 0;
+    for (let drawn = await draw(); drawn.body !== ALL_QUESTIONS_ANSWERED; drawn = await draw()) {
+      expect(inModule.has(drawn._id), `${drawn._id} is in the module under way`).toBe(false);
+      const record = await s.call('POST', '/api/progress/record-answer', {
+        questionId: drawn._id,
+        answer: 'A',
+        timeSpentMs: 1000,
+      });
+      expect(record.statusCode, record.body).toBe(200);
+      expect(++served).toBeLessThan(500);
+    }
+    expect(served).toBeGreaterThan(0);
+
+    await s.finish(attemptId);
+    expect(inModule.has((await draw())._id)).toBe(true);
+  });
 });

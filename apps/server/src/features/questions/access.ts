@@ -4,6 +4,7 @@ import { normaliseTier } from '@academy/shared/tiers';
 import type { UserRow } from '../auth/repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
+import type { TestUnderWay } from '../tests/test-under-way.ts';
 
 /** The question a call checks or records, and whether its answer is right. */
 export interface TrialUse {
@@ -27,8 +28,7 @@ export interface TrialUse {
 export function createPracticeAccess(
   progress: ProgressRepository,
   guestLimit: number,
-  /** Whether the question is in the user's timed test module under way. */
-  inTestUnderWay: (userId: string, questionId: string) => Promise<boolean>,
+  testUnderWay: Pick<TestUnderWay, 'includes'>,
 ) {
   // One claim of a user at a time in this process: claims of one user wait for each other on
   // the user's row anyway, and 150 of them at once would each hold a pooled connection while
@@ -51,7 +51,7 @@ export function createPracticeAccess(
   return async function assertPracticeAccess(user: UserRow, question?: TrialUse) {
     // Checked or recorded here, a question of the test under way would say whether an answer
     // is right, and open its key, before its module ends.
-    if (question && (await inTestUnderWay(user.id, question.id))) {
+    if (question && (await testUnderWay.includes(user.id, question.id))) {
       throw new AppError(409, testMessages.inTestUnderWay);
     }
     if (normaliseTier(user.subscriptionTier) !== 'Guest') return;

@@ -17,6 +17,7 @@ import type { PracticeAccess } from './access.ts';
 import { matchesFreeEntry } from './free-entry.ts';
 import type { ControlsRepository } from './controls-repository.ts';
 import { nextInQueue } from './practice-queue.ts';
+import type { TestUnderWay } from '../tests/test-under-way.ts';
 import { weaknessWeight } from './selection.ts';
 
 export function isAnswerCorrect(question: StoredQuestion, answer: string): boolean {
@@ -43,6 +44,7 @@ export function createQuestionService(
   progress: ProgressRepository,
   assertAccess: PracticeAccess,
   controls: ControlsRepository,
+  testUnderWay: Pick<TestUnderWay, 'questionsOf'>,
 ) {
   const handOut = async (userId: string, questionId: string) => {
     await progress.serve(userId, questionId, new Date());
@@ -72,17 +74,20 @@ export function createQuestionService(
       await assertAccess(user);
       if (submodule.questionIds.length === 0)
         return { body: NO_QUESTIONS_FOUND, subModule: submoduleId };
-      const candidates = conceptId
-        ? submodule.questionIds.filter((id) =>
-            snapshot.questionById.get(id)!.conceptIds.includes(conceptId),
-          )
-        : submodule.questionIds;
-      const candidateSet = new Set(candidates);
-      const [{ firsts, bySubmodule }, round, allSkipped] = await Promise.all([
+      const [{ firsts, bySubmodule }, round, allSkipped, inTest] = await Promise.all([
         userScores(progress, snapshot, user.id),
         controls.round(user.id, submoduleId),
         controls.skipped(user.id),
+        testUnderWay.questionsOf(user.id),
       ]);
+      // A question of the timed test module under way waits for the module's end: practice
+      // could not check it anyway, and would show it twice.
+      const candidates = submodule.questionIds.filter(
+        (id) =>
+          !inTest.has(id) &&
+          (!conceptId || snapshot.questionById.get(id)!.conceptIds.includes(conceptId)),
+      );
+      const candidateSet = new Set(candidates);
       // A round counts only what happened since it began: its answers and its skips.
       const since = round?.startedAt;
       const answeredInRound = since

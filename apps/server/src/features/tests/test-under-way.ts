@@ -7,10 +7,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { currentModuleOf, stillOpen } from './repository.ts';
 
 /**
- * Whether a question is in the user's timed test module under way (until its deadline and
- * grace): the practice calls that say whether an answer is right refuse it then. Asked on every
- * check and recorded answer, so it is one prepared statement for the calls arriving together
- * (their users' open modules, almost always none), as the session read is.
+ * The questions of the user's timed test module under way (until its deadline and grace): the
+ * practice calls that say whether an answer is right refuse them then, and practice does not
+ * hand them out. Asked on every check, recorded answer and question drawn, so it is one prepared
+ * statement for the calls arriving together (their users' open modules, almost always none), as
+ * the session read is.
  */
 export function createTestUnderWay(db: Db, clock: Clock) {
   const openModules = db
@@ -26,15 +27,19 @@ export function createTestUnderWay(db: Db, clock: Clock) {
     )
     .prepare('open_test_modules');
 
-  const inGroup = createBatcher(async (asked: { userId: string; questionId: string }[]) => {
+  const questionsOf = createBatcher(async (userIds: string[]) => {
     const after = new Date(clock.now().getTime() - TEST_GRACE_SECONDS * 1000).toISOString();
-    const rows = await openModules.execute({
-      userIds: [...new Set(asked.map((a) => a.userId))],
-      after,
-    });
-    return asked.map(({ userId, questionId }) =>
-      rows.some((row) => row.userId === userId && row.questionIds.includes(questionId)),
+    const rows = await openModules.execute({ userIds: [...new Set(userIds)], after });
+    return userIds.map(
+      (userId) =>
+        new Set(rows.filter((row) => row.userId === userId).flatMap((row) => row.questionIds)),
     );
   });
-  return (userId: string, questionId: string) => inGroup({ userId, questionId });
+  return {
+    questionsOf: (userId: string): Promise<ReadonlySet<string>> => questionsOf(userId),
+    includes: async (userId: string, questionId: string) =>
+      (await questionsOf(userId)).has(questionId),
+  };
 }
+
+export type TestUnderWay = ReturnType<typeof createTestUnderWay>;
