@@ -74,6 +74,11 @@ export async function verifyEmailViaMail(page: Page, baseURL: string, email: str
 /** Fills and submits the register form. */
 export async function signUpViaUi(page: Page, user: TestUser) {
   await page.goto('/signup');
+  await submitSignupForm(page, user);
+}
+
+/** Fills and submits the sign-up form on the current page. */
+export async function submitSignupForm(page: Page, user: TestUser) {
   await page.getByLabel('First name').fill(user.firstname);
   await page.getByLabel('Last name').fill(user.lastname);
   await page.getByLabel('Email').fill(user.email);

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInViaUi, newUser, signUpViaApi, signUpViaUi, userMenuButton } from './helpers';
+import {
+  logInViaUi,
+  newUser,
+  signUpViaApi,
+  signUpViaUi,
+  submitSignupForm,
+  userMenuButton,
+} from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { shootBothWidths } from './screenshots';
 
@@ -23,11 +30,7 @@ test('a plan picked on /pricing is carried through sign-up to its confirmation a
   await page.getByRole('link', { name: 'Choose Yearly' }).click();
   await expect(page).toHaveURL(/\/signup\?plan=Yearly$/);
   const user = newUser();
-  await page.getByLabel('First name').fill(user.firstname);
-  await page.getByLabel('Last name').fill(user.lastname);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignupForm(page, user);
 
   await expect(page).toHaveURL(/\/subscription\/confirm\?plan=Yearly$/);
   await expect(page.getByRole('heading', { name: 'Confirm your plan' })).toBeVisible();
@@ -52,11 +55,7 @@ test('the mailed link opened on another device leads through sign-in to the plan
   await page.goto('/pricing');
   await page.getByRole('link', { name: 'Choose Quarterly' }).click();
   const user = newUser();
-  await page.getByLabel('First name').fill(user.firstname);
-  await page.getByLabel('Last name').fill(user.lastname);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignupForm(page, user);
   await expect(page).toHaveURL(/\/subscription\/confirm\?plan=Quarterly$/);
 
   // The parent's phone: no session, no storage of the laptop's.
