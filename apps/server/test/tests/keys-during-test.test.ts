@@ -46,10 +46,11 @@ describe('the practice calls during a timed test', () => {
     const s = await testStudent(app, database, 'Free');
     const { attemptId, module } = await s.start('short-algebra');
     const inModule = new Set(module.questions.map((q) => q._id));
-    const [{ conceptId }] = await database.db
+    const [first] = await database.db
       .select({ conceptId: questionConcepts.conceptId })
       .from(questionConcepts)
       .where(eq(questionConcepts.questionId, module.questions[0]!._id));
+    const conceptId = first!.conceptId;
     const draw = async () =>
       (await s.call('GET', `/api/questions/submodule/algebra/random?concept=${conceptId}`)).json();
 
