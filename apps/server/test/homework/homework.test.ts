@@ -93,6 +93,10 @@ describe('homework', () => {
       .set({ createdAt: past(new Date(done!.createdAt)) })
       .where(eq(homework.id, done!.id));
     expect(await mine(student.cookie)).toEqual([]);
+    // Practiced again today, a question of homework done days ago does not bring it back: it
+    // was done when its last question was first answered.
+    await answer(app, student.cookie, 'test-linear-001', true);
+    expect(await mine(student.cookie)).toEqual([]);
     const kept = await jsonCall(
       app,
       'GET',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, homework, users } from '../../db/schema/index.ts';
 
@@ -47,26 +47,27 @@ export function createHomeworkRepository(db: Db) {
       )[0],
 
     /**
-     * When the student last answered each of `questionIds`, for those answered since `since`:
-     * one index range a question (answers_user_question_time_idx), however long their history.
+     * When the student answered each of `questionIds` since `since`, oldest first: one index
+     * range a question (answers_user_question_time_idx), however long their history.
      */
-    lastAnswered: async (studentId: string, questionIds: string[], since: Date) =>
-      questionIds.length === 0
-        ? new Map<string, Date>()
-        : new Map(
-            (
-              await db
-                .select({ questionId: answers.questionId, at: max(answers.answeredAt) })
-                .from(answers)
-                .where(
-                  and(
-                    eq(answers.userId, studentId),
-                    inArray(answers.questionId, questionIds),
-                    gte(answers.answeredAt, since),
-                  ),
-                )
-                .groupBy(answers.questionId)
-            ).map((r) => [r.questionId, r.at!]),
+    answerTimes: async (studentId: string, questionIds: string[], since: Date) => {
+      const times = new Map<string, Date[]>();
+      if (questionIds.length === 0) return times;
+      const rows = await db
+        .select({ questionId: answers.questionId, at: answers.answeredAt })
+        .from(answers)
+        .where(
+          and(
+            eq(answers.userId, studentId),
+            inArray(answers.questionId, questionIds),
+            gte(answers.answeredAt, since),
           ),
+        )
+        .orderBy(asc(answers.answeredAt));
+      for (const { questionId, at } of rows) {
+        times.set(questionId, [...(times.get(questionId) ?? []), at]);
+      }
+      return times;
+    },
   };
 }

@@ -48,12 +48,14 @@ export function createHomeworkService(db: Db, content: ContentStore) {
     const snapshot = content.get();
     const scopes = rows.map(({ homework: row }) => questionsOf(snapshot, row));
     const since = new Date(Math.min(...rows.map(({ homework: row }) => row.createdAt.getTime())));
-    const last = await repo.lastAnswered(studentId, [...new Set(scopes.flat())], since);
+    const times = await repo.answerTimes(studentId, [...new Set(scopes.flat())], since);
     const shown: Homework[] = [];
     rows.forEach((listed, n) => {
       const row = listed.homework;
-      const counted = scopes[n]!.map((id) => last.get(id))
-        .filter((at): at is Date => Boolean(at && at >= row.createdAt))
+      // Each question counts from its first answer since the homework was set: answering it
+      // again later neither counts twice nor moves the day the homework was done.
+      const counted = scopes[n]!.map((id) => times.get(id)?.find((at) => at >= row.createdAt))
+        .filter((at): at is Date => at !== undefined)
         .sort((a, b) => a.getTime() - b.getTime());
       const doneAt = counted[row.questionCount - 1];
       // The student's home keeps done homework a few days, for the satisfaction; the tutor all.
