@@ -35,9 +35,14 @@ describe('the practice calls during a timed test', () => {
       const shown = await s.call('GET', `/api/questions/${question}/answer`);
       expect(shown.statusCode).toBe(409);
       expect(shown.body).not.toContain('explanation');
+      // Nor opened as a retry from the review, whose hints would give the key away.
+      const retried = await s.call('GET', `/api/questions/${question}/practice`);
+      expect(retried.statusCode).toBe(409);
+      expect(retried.json().message).toBe(testMessages.inTestUnderWay);
 
       await s.finish(attemptId);
       expect((await check()).statusCode).toBe(200);
+      expect((await s.call('GET', `/api/questions/${question}/practice`)).statusCode).toBe(200);
       expect((await s.call('GET', `/api/questions/${question}/answer`)).statusCode).toBe(200);
     },
   );

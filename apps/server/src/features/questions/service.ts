@@ -7,6 +7,7 @@ import type {
 } from '@academy/shared/questions';
 import { answerMessages } from '@academy/shared/questions';
 import { practiceControlMessages } from '@academy/shared/practice-controls';
+import { testMessages } from '@academy/shared/tests';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
@@ -44,7 +45,7 @@ export function createQuestionService(
   progress: ProgressRepository,
   assertAccess: PracticeAccess,
   controls: ControlsRepository,
-  testUnderWay: Pick<TestUnderWay, 'questionsOf'>,
+  testUnderWay: TestUnderWay,
 ) {
   const handOut = async (userId: string, questionId: string) => {
     await progress.serve(userId, questionId, new Date());
@@ -136,6 +137,10 @@ export function createQuestionService(
      */
     async practice(user: UserRow, questionId: string): Promise<Question> {
       const question = findQuestion(questionId);
+      // Its hints would open the question's key before the module ends, as a check would.
+      if (await testUnderWay.includes(user.id, questionId)) {
+        throw new AppError(409, testMessages.inTestUnderWay);
+      }
       await assertAccess(user);
       await progress.serve(user.id, questionId, new Date());
       return question.public;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { CheckAnswerResult } from '@academy/shared/questions';
-import { apiClient, STALLED_CALL_MS } from '../../../lib/api-client';
+import { apiClient, isApiError, STALLED_CALL_MS } from '../../../lib/api-client';
 
 export interface CheckAnswerInput {
   questionId: string;
@@ -23,7 +23,10 @@ export const checkAnswer = ({ questionId, answer }: CheckAnswerInput) =>
 export const useCheckAnswer = () =>
   useMutation({
     mutationFn: checkAnswer,
-    onError: () => {
-      toast.error('Failed to check answer');
+    // A refusal that says why (a question of the timed test under way) is said as it is.
+    onError: (error) => {
+      toast.error(
+        isApiError(error) && error.status === 409 ? error.message : 'Failed to check answer',
+      );
     },
   });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import type { Question } from '@academy/shared/questions';
-import { apiClient, type DenialOptions } from '../../../lib/api-client';
+import { apiClient, isApiError, type DenialOptions } from '../../../lib/api-client';
 import { randomQuestionQueryOptions } from './get-random-question';
 
 /** GET /api/questions/:id/practice: one given question, served as a random pick is (a retry). */
@@ -13,7 +14,8 @@ export const getPracticeQuestion = (questionId: string, denial?: DenialOptions) 
 /**
  * Shows a retried question first: it takes the place of the submodule's current draw, so the
  * page works as ever and Next Question draws at random again. A question of another submodule
- * is left out.
+ * is left out, and one the server holds back (in the timed test under way, 409) is said and
+ * replaced by a draw.
  */
 export async function startWithQuestion(
   queryClient: QueryClient,
@@ -22,7 +24,11 @@ export async function startWithQuestion(
   concept?: string,
   denial?: DenialOptions,
 ) {
-  const question = await getPracticeQuestion(questionId, denial);
-  if (question.subModule !== subModuleId) return;
-  queryClient.setQueryData(randomQuestionQueryOptions(subModuleId, concept).queryKey, question);
+  const question = await getPracticeQuestion(questionId, denial).catch((error: unknown) => {
+    if (!isApiError(error) || error.status !== 409) throw error;
+    toast.error(error.message, { id: 'practice-question-held' });
+    return undefined;
+  });
+  if (question?.subModule !== subModuleId) return;
+  queryClient.setQueryData(randomQuestionQueryOptions(subModuleId, concept).queryKey, question!);
 }
