@@ -140,8 +140,12 @@ test.describe('SAT Math evaluation', () => {
     await expect(notice).toBeVisible();
     await again.getByRole('button', { name: 'Start over' }).click();
     await expect(again.getByRole('button', { name: 'Yes, start over' })).toBeFocused();
+    await again.getByRole('button', { name: 'Keep my answers' }).click();
+    await expect(again.getByRole('button', { name: 'Start over' })).toBeFocused();
+    await again.getByRole('button', { name: 'Start over' }).click();
     await again.getByRole('button', { name: 'Yes, start over' }).click();
     await expectAt(again, 1, 1, 1);
+    await expect(again.getByRole('article', { name: 'Section 1, Question 1 of 3' })).toBeFocused();
     await expect(again.getByRole('radio', { name: 'A. 4' })).not.toBeChecked();
     await expect(notice).toHaveCount(0);
     await expect(banner(again)).toHaveCount(0);

@@ -37,7 +37,10 @@ export function PassageView({ passage }: { passage: Passage }) {
         data-passage-text
         className={cn('space-y-4 break-words', open ? 'mt-3 sm:mt-0' : 'hidden sm:block')}
       >
-        {passage.intro ? <p className="leading-relaxed text-slate-700">{passage.intro}</p> : null}
+        {/* Set apart from the text it introduces, as an editor's line. */}
+        {passage.intro ? (
+          <p className="leading-relaxed text-slate-600 italic">{passage.intro}</p>
+        ) : null}
         {passage.texts.map((t, i) => (
           <div key={i}>
             {t.label ? <p className="mb-1 font-semibold text-slate-900">{t.label}</p> : null}

@@ -1,5 +1,6 @@
 import type { EvaluationResultView } from '@academy/shared/evaluation';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEvaluationSession, type EvaluationSections } from '../hooks/use-evaluation-session';
 import { LEAVE } from '../lib/evaluation-navigation';
@@ -88,7 +89,8 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
         <ResumedNotice
           count={session.resumedCount}
           onStartOver={() => {
-            session.startOver();
+            // Drawn at once, so the focus goes to the first question, not the one leaving.
+            flushSync(() => session.startOver());
             questionRef.current?.focus({ preventScroll: true });
           }}
         />

@@ -15,10 +15,15 @@ const linkButton = 'font-semibold text-primary-800 underline underline-offset-2'
  */
 export function ResumedNotice({ count, onStartOver }: ResumedNoticeProps) {
   const [confirming, setConfirming] = useState(false);
-  // The button pressed goes away with the question it asked: the focus moves to the answer.
+  // The button pressed goes away as the notice changes: the focus moves to the question asked,
+  // and back to "Start over" when the answers are kept.
   const confirm = useRef<HTMLButtonElement>(null);
+  const startOver = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
   useEffect(() => {
     if (confirming) confirm.current?.focus();
+    else if (asked.current) startOver.current?.focus();
+    asked.current ||= confirming;
   }, [confirming]);
   const answers = count === 1 ? '1 answer' : `${count} answers`;
   return (
@@ -35,9 +40,14 @@ export function ResumedNotice({ count, onStartOver }: ResumedNoticeProps) {
         </>
       ) : (
         <>
-          Welcome back! Your {answers} from earlier on this device are kept, so you can go on where
-          you left off. Not yours?{' '}
-          <button type="button" className={linkButton} onClick={() => setConfirming(true)}>
+          Welcome back! Your {answers} from earlier on this device {count === 1 ? 'is' : 'are'}{' '}
+          kept, so you can go on where you left off. Not yours?{' '}
+          <button
+            ref={startOver}
+            type="button"
+            className={linkButton}
+            onClick={() => setConfirming(true)}
+          >
             Start over
           </button>
         </>
