@@ -63,7 +63,10 @@ test('the mailed link opened on another device leads through sign-in to the plan
   const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
   const tab = await phone.newPage();
   await tab.goto(linkIn(mail, '/verify-email'));
-  await tab.getByRole('link', { name: 'Sign in to continue with the Quarterly plan' }).click();
+  await expect(
+    tab.getByText('Sign in on this device to go on with the Quarterly plan.'),
+  ).toBeVisible();
+  await tab.getByRole('link', { name: 'Sign in to continue' }).click();
   await expect(tab).toHaveURL(/\/login\?plan=Quarterly$/);
   await logInViaUi(tab, user.email, user.password);
   await expect(tab).toHaveURL(/\/subscription\/confirm\?plan=Quarterly$/);

@@ -65,9 +65,18 @@ export function VerifyEmailPage({ token, linkPlan, signedIn, onVerified }: Verif
           </Link>
         ) : plan ? (
           // Opened where the account is not signed in (a phone): signing in leads to the plan.
-          <Link to="/login" search={{ plan }} className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}>
-            Sign in to continue with the {planById(plan).name} plan
-          </Link>
+          <>
+            <p className="mt-4 text-slate-700">
+              Sign in on this device to go on with the {planById(plan).name} plan.
+            </p>
+            <Link
+              to="/login"
+              search={{ plan }}
+              className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}
+            >
+              Sign in to continue
+            </Link>
+          </>
         ) : (
           <Link
             to={signedIn ? '/practice' : '/'}
