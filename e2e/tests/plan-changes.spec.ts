@@ -68,6 +68,7 @@ test('the mailed link opened on another device leads through sign-in to the plan
   ).toBeVisible();
   await tab.getByRole('link', { name: 'Sign in to continue' }).click();
   await expect(tab).toHaveURL(/\/login\?plan=Quarterly$/);
+  await expect(tab.getByText('Then go on with the Quarterly plan you chose.')).toBeVisible();
   await logInViaUi(tab, user.email, user.password);
   await expect(tab).toHaveURL(/\/subscription\/confirm\?plan=Quarterly$/);
   await expect(tab.getByRole('button', { name: 'Continue to checkout' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { planById } from '@academy/shared/plans';
 import type { PurchasableTier } from '@academy/shared/tiers';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { clearSessionEnded, sessionEndedMarked } from '../../../lib/session-ended';
@@ -23,6 +24,8 @@ export function LoginPage({ redirectTo, plan }: LoginPageProps) {
   return (
     <AuthCard
       title="Sign in to continue your learning journey"
+      // Arrived with a plan chosen (from /pricing, or a verification link on another device).
+      subtitle={plan ? `Then go on with the ${planById(plan).name} plan you chose.` : undefined}
       footer={
         <>
           New here?{' '}
