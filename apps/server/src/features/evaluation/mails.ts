@@ -19,18 +19,18 @@ const answered = ({ userAnswer, userChoice }: EvaluationResult['missed'][number]
       : JSON.stringify(userAnswer);
 
 /** Per section (with its time, when the page sent it) and per domain, as the success screen. */
-const tallyLines = (result: EvaluationResult, info: EvaluationKindInfo) => [
-  ...result.sections.map((s, i) => {
-    const seconds = result.timing?.sectionSeconds[i];
+const tallyLines = ({ sections, timing, domains }: EvaluationResult, info: EvaluationKindInfo) => [
+  ...sections.map((s, i) => {
+    const seconds = timing?.sectionSeconds[i];
     const time =
-      seconds === undefined
-        ? ''
-        : `; time: ${sectionTimeText(seconds, result.timing!.finishedInTime[i] ?? false, info.sectionMinutes)}`;
+      timing && seconds !== undefined
+        ? `; time: ${sectionTimeText(seconds, timing.finishedInTime[i] ?? false, info.sectionMinutes)}`
+        : '';
     return `Section ${i + 1}: ${s.correct} of ${s.total}${time}`;
   }),
   ``,
   `By domain:`,
-  ...result.domains.map(
+  ...domains.map(
     (d) => `- ${d.name}: ${d.correct} of ${d.total} (${percent(d.correct, d.total)}%)`,
   ),
 ];

@@ -65,7 +65,9 @@ export function createHomeworkRepository(db: Db) {
         )
         .orderBy(asc(answers.answeredAt));
       for (const { questionId, at } of rows) {
-        times.set(questionId, [...(times.get(questionId) ?? []), at]);
+        const list = times.get(questionId);
+        if (list) list.push(at);
+        else times.set(questionId, [at]);
       }
       return times;
     },
