@@ -25,8 +25,9 @@ const USAGE = `Usage: npm run admin -- <command>
   reports [--limit <n>]     open "Report a problem" reports on questions, newest first
   refund <receipt number> [--amount <dollars>]
                             refund a plan payment of the test checkout, in full or in part;
-                            in full, the plan or pass it paid for ends (Stripe payments: a
-                            credit note in the Stripe Dashboard, which ends it the same way)
+                            in full, the plan or pass it paid for ends (Stripe payments: in
+                            the Stripe Dashboard, best as a credit note on the invoice; in
+                            full, that ends it the same way)
   account export <email> [--out <file>]
                             everything the account holds, as the owner's download (JSON), to
                             a file or the screen: a written request for a copy

@@ -51,8 +51,8 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
      * A refund of a plan payment of the test checkout (local provider), by its receipt number,
      * in full or `amountCents` of it; it shows in the customer's billing history and receipt.
      * Refunded in full, the payment's plan or pass ends (refunded-plans.ts): `ended` is it.
-     * Stripe payments are refunded in Stripe (a credit note on the invoice), which the history
-     * reads from there, and whose event ends the plan the same way.
+     * Stripe payments are refunded in Stripe (best a credit note on the invoice), which the
+     * history reads from there, and whose event ends the plan the same way.
      */
     async refundLocalPayment(receiptId: string, amountCents?: number) {
       if (!/^[0-9a-f-]{36}$/i.test(receiptId)) {

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll } from 'vitest';
 import type { Env } from '../../src/config.ts';
 import { createFakeBilling, type Nested } from './fake-stripe-billing.ts';
+import { createFakeCharges } from './fake-stripe-charges.ts';
 import { parseStripeForm } from './fake-stripe-form.ts';
 import { createFakeRefunds } from './fake-stripe-refunds.ts';
 import { createSubscriptionLives } from './fake-stripe-subscriptions.ts';
@@ -47,6 +48,7 @@ export async function startFakeStripe() {
 
   const billing = createFakeBilling(subscriptions, (res, status, body) => send(res, status, body));
   const refunds = createFakeRefunds(sessions, send);
+  const charges = createFakeCharges(billing.invoices, sessions, send);
   const lives = createSubscriptionLives(subscriptions, billing);
 
   const withExpand = (session: Json, expand: unknown) => {
@@ -155,6 +157,7 @@ export async function startFakeStripe() {
       const invoice = billing.invoices.find((i) => i.id === parts[2]);
       return invoice ? send(res, 200, invoice) : missing(res, 'invoice');
     }
+    if (charges.handle(req.method ?? '', parts, form, res)) return;
     if (billing.handle(req.method ?? '', parts, form, res)) return;
     if (refunds.handle(req, parts, form, res)) return;
     return send(res, 404, { error: { type: 'invalid_request_error', message: 'unknown path' } });
@@ -245,6 +248,9 @@ export async function startFakeStripe() {
         status: 'issued',
       };
     },
+
+    /** Staff refund an invoice's payment itself, without a credit note ("Refund payment"). */
+    refundPayment: charges.refundPayment,
 
     renewSubscription: lives.renew,
     failRenewal: lives.failRenewal,

@@ -63,15 +63,26 @@ export function createRefundedPlans(
       return row;
     },
 
-    /** Stripe's credit note on an invoice (a refund made in the Dashboard, decision 063). */
-    async afterCreditNote(invoiceId: string, event: EventMark): Promise<RefundOutcome> {
-      const refunded = await billing.refundedPurchase(invoiceId);
+    /**
+     * A Stripe payment given back from the Dashboard (decision 063): as a credit note on its
+     * invoice (`credit_note.created`, the invoice's id), or on the payment itself
+     * (`charge.refunded`, the charge's id). A credit note that refunds also refunds the charge:
+     * whichever event comes second finds the purchase over and changes nothing.
+     */
+    async afterProviderRefund(
+      refund: { invoiceId: string } | { chargeId: string },
+      event: EventMark,
+    ): Promise<RefundOutcome> {
+      const refunded =
+        'invoiceId' in refund
+          ? await billing.refundedPurchase(refund.invoiceId)
+          : await billing.refundedPaymentPurchase(refund.chargeId);
       const row = !refunded
         ? undefined
         : 'subscriptionId' in refunded
           ? await repo.findSubscriptionByProviderId('stripe', refunded.subscriptionId)
           : await repo.findPassByInvoice('stripe', refunded.passInvoiceId);
-      return row ? end(row, event) : 'ignored';
+      return row && isLive(row, new Date()) ? end(row, event) : 'ignored';
     },
   };
 }

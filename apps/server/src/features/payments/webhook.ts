@@ -118,11 +118,18 @@ export function createWebhookHandler(
         const notice = invoiceNotice(event.type, invoice, event.created);
         return applySubscription(event, subscriptionId, undefined, notice);
       }
-      // A refund made in the Dashboard, as a credit note on the payment's invoice.
-      case 'credit_note.created': {
-        const invoiceId = idOf(event.data.object.invoice);
-        const outcome = invoiceId
-          ? await refundedPlans.afterCreditNote(invoiceId, mark(event))
+      // A refund made in the Dashboard: a credit note on the payment's invoice, or a refund of
+      // the payment itself (`refunded` only once it is given back in full).
+      case 'credit_note.created':
+      case 'charge.refunded': {
+        const object = event.data.object;
+        const invoiceId = object.object === 'credit_note' ? idOf(object.invoice) : null;
+        const refund =
+          object.object === 'charge'
+            ? object.refunded && { chargeId: object.id }
+            : invoiceId && { invoiceId };
+        const outcome = refund
+          ? await refundedPlans.afterProviderRefund(refund, mark(event))
           : 'ignored';
         return outcome === 'ignored' ? ignore(event) : outcome;
       }

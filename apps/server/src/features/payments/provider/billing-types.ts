@@ -62,6 +62,12 @@ export interface ProviderBilling {
    * refunded by the admin command, which ends their plan itself: null.
    */
   refundedPurchase(invoiceId: string): Promise<RefundedPurchase | null>;
+  /**
+   * The same for a payment refunded in full without a credit note (Stripe's "Refund payment",
+   * or a refund made through the API): what the invoice it paid bought. Null as above, and for
+   * a payment of no invoice (a tutor booking's).
+   */
+  refundedPaymentPurchase(chargeId: string): Promise<RefundedPurchase | null>;
 }
 
 export type RefundedPurchase = { subscriptionId: string } | { passInvoiceId: string };

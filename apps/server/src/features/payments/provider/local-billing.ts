@@ -106,6 +106,7 @@ export function createLocalBilling(
 
     endNow: async () => {},
     refundedPurchase: async () => null,
+    refundedPaymentPurchase: async () => null,
   };
 }
 

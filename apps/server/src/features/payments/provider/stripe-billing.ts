@@ -8,7 +8,12 @@ import type { Config } from '../../../config.ts';
 import { addMonths } from '../calendar.ts';
 import { tierMonths } from '../entitlement.ts';
 import type { SubscriptionRow } from '../repository.ts';
-import type { PlanChange, ProviderBilling, ProviderHistoryItem } from './billing-types.ts';
+import type {
+  PlanChange,
+  ProviderBilling,
+  ProviderHistoryItem,
+  RefundedPurchase,
+} from './billing-types.ts';
 import { idOf, mapStripeSubscription } from './stripe.ts';
 
 type StripeConfig = Config['payments']['stripe'];
@@ -26,14 +31,23 @@ const productId = (price: Stripe.Price) =>
   typeof price.product === 'string' ? price.product : price.product.id;
 
 /**
- * An invoice as a line of the billing history. Refunds are credit notes issued after payment;
- * a draft or void invoice was never a payment and is left out.
+ * An invoice as a line of the billing history; a draft or void invoice was never a payment and
+ * is left out. Its refund is the larger of its credit notes issued after payment and what was
+ * given back of its payments without one (`refundedOfIntent`, by payment intent): a credit note
+ * that refunds is both, so they are not added.
  */
-function historyItem(invoice: Stripe.Invoice): ProviderHistoryItem | null {
+function historyItem(
+  invoice: Stripe.Invoice,
+  refundedOfIntent: ReadonlyMap<string, number>,
+): ProviderHistoryItem | null {
   if (!invoice.id || invoice.status === 'draft' || invoice.status === 'void') return null;
   const paid = invoice.status === 'paid';
   const amount = paid ? invoice.amount_paid : invoice.amount_due;
-  const refunded = invoice.post_payment_credit_notes_amount ?? 0;
+  const givenBack = (invoice.payments?.data ?? []).reduce((sum, { payment }) => {
+    const intent = idOf(payment.payment_intent);
+    return sum + ((intent && refundedOfIntent.get(intent)) || 0);
+  }, 0);
+  const refunded = Math.max(invoice.post_payment_credit_notes_amount ?? 0, givenBack);
   const status: BillingHistoryItem['status'] = !paid
     ? (invoice.attempt_count ?? 0) > 0 || invoice.status === 'uncollectible'
       ? 'failed'
@@ -62,6 +76,19 @@ function historyItem(invoice: Stripe.Invoice): ProviderHistoryItem | null {
 /** Plan changes through Stripe Billing: proration previews, schedules, invoices, the portal. */
 export function createStripeBilling(stripe: Stripe, config: StripeConfig): ProviderBilling {
   const tax = config.automaticTax ? { automatic_tax: { enabled: true } } : {};
+
+  /**
+   * What a paid invoice given back in full bought, when that is something to end: its
+   * subscription while it paid the period running now, or (a pass's invoice) itself.
+   */
+  async function purchaseOf(invoice: Stripe.Invoice): Promise<RefundedPurchase | null> {
+    if (invoice.status !== 'paid' || invoice.amount_paid <= 0) return null;
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    if (!subscriptionId) return { passInvoiceId: invoice.id! };
+    // An earlier period's payment given back leaves the period paid for now running.
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    return idOf(sub.latest_invoice) === invoice.id ? { subscriptionId } : null;
+  }
 
   async function itemOf(row: SubscriptionRow) {
     const sub = await stripe.subscriptions.retrieve(row.providerSubscriptionId!);
@@ -210,8 +237,19 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
 
     async history(_userId, customerId) {
       if (!customerId) return [];
-      const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 });
-      return invoices.data.map(historyItem).filter((i): i is ProviderHistoryItem => i !== null);
+      const [invoices, charges] = await Promise.all([
+        stripe.invoices.list({ customer: customerId, limit: 100, expand: ['data.payments'] }),
+        stripe.charges.list({ customer: customerId, limit: 100 }),
+      ]);
+      const refundedOfIntent = new Map(
+        charges.data.flatMap((c) => {
+          const intent = idOf(c.payment_intent);
+          return intent ? [[intent, c.amount_refunded] as const] : [];
+        }),
+      );
+      return invoices.data
+        .map((invoice) => historyItem(invoice, refundedOfIntent))
+        .filter((i): i is ProviderHistoryItem => i !== null);
     },
 
     async endNow(row) {
@@ -222,14 +260,22 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
 
     async refundedPurchase(invoiceId) {
       const invoice = await stripe.invoices.retrieve(invoiceId);
-      const paid = invoice.amount_paid;
       const refunded = invoice.post_payment_credit_notes_amount ?? 0;
-      if (invoice.status !== 'paid' || paid <= 0 || refunded < paid) return null;
-      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-      if (!subscriptionId) return { passInvoiceId: invoice.id! };
-      // An earlier period's payment given back leaves the period paid for now running.
-      const sub = await stripe.subscriptions.retrieve(subscriptionId);
-      return idOf(sub.latest_invoice) === invoice.id ? { subscriptionId } : null;
+      return refunded >= invoice.amount_paid ? purchaseOf(invoice) : null;
+    },
+
+    async refundedPaymentPurchase(chargeId) {
+      const charge = await stripe.charges.retrieve(chargeId);
+      const paymentIntent = idOf(charge.payment_intent);
+      // `refunded` is Stripe's "refunded in full"; a payment of no invoice (a tutor booking's)
+      // bought no plan.
+      if (!charge.refunded || !paymentIntent) return null;
+      const payments = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntent },
+        limit: 1,
+      });
+      const invoiceId = idOf(payments.data[0]?.invoice);
+      return invoiceId ? purchaseOf(await stripe.invoices.retrieve(invoiceId)) : null;
     },
 
     async portalUrl(customerId, returnUrl) {
