@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -87,6 +87,20 @@ describe('CheckoutSuccess (/subscription/success)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'), {
       timeout: 4500,
     });
+  });
+
+  it('stays on the page when asked to, with the focus on what it now says', async () => {
+    verifyAnswers(200, { data: paidMonthly });
+    const { router } = renderSuccessPage({ sessionId: 'cs_test_1', autoVerify: true });
+    expect(await screen.findByText('Subscription activated!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    const note = screen.getByText('You stay on this page until you choose where to go.');
+    expect(document.activeElement).toBe(note);
+    expect(screen.queryByText(/Taking you back/)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(router.state.location.pathname).toBe('/subscription/success');
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Subscription now' }));
+    expect(await screen.findByRole('heading', { name: 'Your plans' })).toBeTruthy();
   });
 
   it('names a pass a pass, with the day it ends', async () => {
