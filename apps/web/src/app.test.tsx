@@ -38,7 +38,6 @@ const question: Question = {
 
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 /** The whole app at `path`, for a returning user whose stored session is verified at start. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, stalledReply } from '../test/fetch-mock';
 import { ApiError, apiClient, browserLocation, errorCode } from './api-client';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
@@ -14,10 +14,6 @@ beforeEach(() => {
     throw new Error('A 401 or 403 takes the refused page out of the history: replace, not assign');
   });
   vi.spyOn(browserLocation, 'current').mockReturnValue({ pathname: '/profile', search: '' });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

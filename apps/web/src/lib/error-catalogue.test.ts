@@ -1,5 +1,5 @@
 // SPEC §8's fallback message of every call: what a call says when its answer cannot be read.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { googleSignIn } from '../features/auth/api/google-sign-in';
 import { login } from '../features/auth/api/login';
 import { signup } from '../features/auth/api/signup';
@@ -72,10 +72,6 @@ const unreadable = () => new Response('<html>Bad gateway</html>', { status: 200 
 
 beforeEach(() => {
   fetchMock = mockFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('per-call fallback messages (SPEC §8)', () => {

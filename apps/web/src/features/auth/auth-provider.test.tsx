@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthUser } from '@academy/shared/profile';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
@@ -41,7 +41,6 @@ beforeEach(() => {
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const renderProvider = () =>

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { accountDataMessages } from '@academy/shared/account-data';
 import type { Role } from '@academy/shared/roles';
 import { AuthContext } from '../../auth/auth-context';
@@ -27,10 +26,6 @@ beforeEach(() => {
     return answer(String(url), init);
   });
   logout.mockClear();
-});
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 function renderSection(role: Role = 'student', hasPassword = true) {

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import type { AuthUser } from '@academy/shared/profile';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -16,11 +15,6 @@ const { initialize, renderButton } = google;
 
 beforeEach(() => {
   fetchMock = mockFetch();
-});
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 const answer = (routes: Record<string, Response>) =>

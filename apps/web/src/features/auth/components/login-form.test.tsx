@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import type { AuthUser } from '@academy/shared/profile';
 import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -17,11 +16,6 @@ beforeEach(() => {
   fetchMock = mockFetch();
   onSignedIn.mockReset();
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 function fillAndSubmit(email = 'ada@example.com', password = 'Secret123') {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { AuthUser, Profile } from '@academy/shared/profile';
 import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
@@ -40,7 +40,6 @@ const renderPage = (profile?: Profile) => {
 
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('useFollowTier', () => {

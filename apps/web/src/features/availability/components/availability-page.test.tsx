@@ -35,7 +35,6 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 const puts = (path: string) =>

@@ -19,8 +19,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -7,9 +7,6 @@ import { AcceptInvitationPage } from './accept-invitation-page';
 let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
   fetchMock = mockFetch();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('AcceptInvitationPage', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FamilyChild, FamilyPlan } from '@academy/shared/family';
 import { browserLocation } from '../../../lib/api-client';
@@ -26,8 +26,6 @@ const childWith = (plan: Partial<FamilyPlan>) =>
     lastname: 'Rivera',
     plan: { ...monthly, ...plan },
   }) as FamilyChild;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ChildPlan (decision 057)', () => {
   it('the parent who pays cancels the renewal, in the child’s words', async () => {

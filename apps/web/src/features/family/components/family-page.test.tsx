@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { goalMessages } from '@academy/shared/goals';
 import { familyMessages, type FamilyChild } from '@academy/shared/family';
@@ -71,8 +71,6 @@ const child: FamilyChild = {
   goal: { targetScore: 1400, testDate: '2027-03-13', updatedAt: '2026-11-20T12:00:00.000Z' },
   satScores: [satScore],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The answers of the page's reads by path: the digest setting and the billing history. */
 const pageReads: Record<string, unknown> = {

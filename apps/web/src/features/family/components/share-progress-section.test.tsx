@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { familyMessages, type FamilyAccess } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -37,11 +36,6 @@ beforeEach(() => {
     }
     return jsonResponse(201, { message: familyMessages.invited, url });
   });
-});
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('Share my progress', () => {

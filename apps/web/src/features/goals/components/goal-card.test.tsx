@@ -9,7 +9,6 @@ import { GoalCard } from './goal-card';
 // Wednesday, Dec 2, 2026 in Dallas.
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] }));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

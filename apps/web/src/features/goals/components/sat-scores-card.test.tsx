@@ -8,7 +8,6 @@ import { SatScoresCard } from './sat-scores-card';
 // Wednesday, Dec 2, 2026 in Dallas.
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] }));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AuthUser } from '@academy/shared/profile';
@@ -60,10 +60,6 @@ const notice = () => screen.findByRole('region', { name: 'Your free trial' });
 
 beforeEach(() => {
   fetchMock = mockFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('PracticeTrialNotice', () => {

@@ -45,7 +45,6 @@ const answerOverview = (questionsUsed: number) =>
 
 afterEach(() => {
   vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

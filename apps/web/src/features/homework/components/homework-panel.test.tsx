@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { HomeworkPanel } from './homework-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const TOPICS = [
   { _id: 'algebra', name: 'Algebra', module: 'SAT Math', averageScore: 0, questionCount: 4 },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { Homework } from '@academy/shared/homework';
@@ -6,8 +6,6 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { MyHomework } from './my-homework';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const homework = (over: Partial<Homework>): Homework => ({
   id: 'h1',

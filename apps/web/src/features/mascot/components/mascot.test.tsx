@@ -41,7 +41,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** The mascot at `path`, where Google's button shows, is hidden, or the config is not in yet. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MASCOT_MUTED_STORAGE_KEY } from './mute-preference';
 import { AUTH_LINE_VOICE, reactionVoice, speak, splitSentences, stopSpeaking } from './speech';
 
@@ -22,10 +22,6 @@ function stubSpeech(voices: Array<{ name: string; lang: string }> = []) {
   vi.stubGlobal('speechSynthesis', speechSynthesis);
   return { spoken, speechSynthesis };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('splitSentences', () => {
   it('splits on sentence ends and keeps the punctuation', () => {

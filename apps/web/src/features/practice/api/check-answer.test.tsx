@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { useCheckAnswer } from './check-answer';
@@ -8,10 +7,6 @@ import { useCheckAnswer } from './check-answer';
 let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
   fetchMock = mockFetch();
-});
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 function Checker() {

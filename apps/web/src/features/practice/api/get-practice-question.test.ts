@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -10,10 +10,6 @@ const HELD = 'This question is in your timed test under way: answer it there.';
 let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
   fetchMock = mockFetch();
-});
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('startWithQuestion (a retry opened from the review)', () => {

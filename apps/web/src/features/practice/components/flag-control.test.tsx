@@ -1,7 +1,6 @@
 // A question shown again says it is flagged, with the note, and the flag can be edited or removed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { FlagControl } from './flag-control';
@@ -29,11 +28,6 @@ beforeEach(() => {
     }
     throw new Error(`Unexpected call ${call}`);
   });
-});
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('FlagControl', () => {

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
 import { FEEDBACK_CORRECT, FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
 import type { Question, RandomQuestionResponse } from '@academy/shared/questions';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -64,11 +63,6 @@ beforeEach(() => {
   fetchMock = mockFetch();
   // The router restores scroll positions; jsdom does not scroll.
   vi.stubGlobal('scrollTo', () => {});
-});
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('PracticeSession', () => {

@@ -1,7 +1,6 @@
 // The card's controls from issue 35: choice marks, checks after Show Answer, Skip for now.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import {
   FEEDBACK_CORRECT_PLAIN,
   FEEDBACK_WRONG,
@@ -44,11 +43,6 @@ beforeEach(() => {
     if (!handler) throw new Error(`Unexpected call ${String(input)}`);
     return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
   });
-});
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('QuestionCard controls', () => {

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import type { Profile } from '@academy/shared/profile';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -21,11 +20,6 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (_url, init) =>
     jsonResponse(200, { ...profile, ...JSON.parse(String(init?.body)) }),
   );
-});
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as unknown;

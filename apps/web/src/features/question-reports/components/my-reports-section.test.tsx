@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { MyQuestionReport } from '@academy/shared/question-reports';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -17,8 +17,6 @@ const report: MyQuestionReport = {
   resolvedByName: null,
   resolutionNote: null,
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MyReportsSection', () => {
   it('shows nothing to someone who never reported a question', async () => {

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { questionReportMessages } from '@academy/shared/question-reports';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -10,10 +9,6 @@ let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
   fetchMock = mockFetch();
   fetchMock.mockImplementation(async () => jsonResponse(200, { questionId: 'q1', reason: 'typo' }));
-});
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('ReportProblemDialog', () => {

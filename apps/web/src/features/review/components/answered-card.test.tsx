@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AnsweredQuestion, AnsweredQuestionDetail } from '@academy/shared/progress';
@@ -58,8 +58,6 @@ const detailCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) =>
     String(url).endsWith('/api/progress/answered-questions/q-system-1'),
   );
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the Question Details modal of a review card', () => {
   it('shows a spinner while the question loads, then the question; reopened, at once', async () => {

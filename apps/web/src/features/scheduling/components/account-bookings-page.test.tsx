@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AccountBooking, AccountBookings } from '@academy/shared/booking-slots';
@@ -78,7 +78,6 @@ function renderPage(
 beforeEach(() => {
   fetchMock = mockFetch();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountBookingsPage', () => {
   it("lists each booking with its sessions, and cancels one on the account's own call", async () => {

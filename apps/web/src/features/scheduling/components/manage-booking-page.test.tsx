@@ -1,5 +1,5 @@
 import { ONLINE_ROOM_PENDING } from '@academy/shared/online-room';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -54,7 +54,6 @@ beforeEach(() => {
     return jsonResponse(200, BOOKING);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ManageBookingPage', () => {
   it('lists the sessions in Dallas time and cancels one after a confirmation', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { MySessions } from '@academy/shared/scheduling';
@@ -6,8 +6,6 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { NextSession } from './next-session';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const renderCard = () =>
   renderWithProviders(

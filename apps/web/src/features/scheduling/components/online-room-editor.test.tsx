@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { onlineRoomMessages } from '@academy/shared/online-room';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -16,7 +16,6 @@ beforeEach(() => {
     return jsonResponse(200, { url: null });
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const puts = () =>
   fetchMock.mock.calls

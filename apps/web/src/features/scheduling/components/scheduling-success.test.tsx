@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
@@ -28,11 +28,6 @@ function renderPage(status: number, body: unknown, receipt = false) {
 
 beforeEach(() => {
   fetchMock = mockFetch();
-});
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 /** One online session paid for, by a customer who gave their email address. */

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import { accountSecurityMessages } from '@academy/shared/account-security';
 import { emailChangeMessages } from '@academy/shared/email-change';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -12,10 +11,6 @@ let fetchMock: ReturnType<typeof mockFetch>;
 const google = fakeGoogleIdentity();
 beforeEach(() => {
   fetchMock = mockFetch();
-});
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 const submit = () =>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { emailChangeMessages } from '@academy/shared/email-change';
@@ -11,7 +11,6 @@ let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
   fetchMock = mockFetch();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(token: string | undefined, signedIn: boolean, onChanged = vi.fn()) {
   const router = createTestRouter(

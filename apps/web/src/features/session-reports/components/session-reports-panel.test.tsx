@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionReportMessages } from '@academy/shared/session-reports';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { sessionReport } from '../../../test/session-report';
 import { SessionReportsPanel } from './session-reports-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const HELD = {
   sessionId: 's2',

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { VerifiedCheckout } from '@academy/shared/payments';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -56,11 +55,6 @@ const wasRefreshed = (queryClient: QueryClient, key: readonly unknown[]) =>
 
 beforeEach(() => {
   fetchMock = mockFetch();
-});
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('CheckoutSuccess (/subscription/success)', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -15,10 +15,6 @@ function renderCard(planEndedOn: string | null, questionsUsed: number) {
   );
   renderWithProviders(<FreeTrialCard planEndedOn={planEndedOn} />);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('FreeTrialCard', () => {
   it('tells a former customer their plan ended, and that questions used on it count', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import type { BriefQuestion, SessionBrief } from '@academy/shared/tutor';
@@ -98,8 +98,6 @@ const brief: SessionBrief = {
   flags: [],
   practiceSheet: [question],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('BriefPage', () => {
   it('prints weakest concepts with trend, misses, and the answers after the sheet', async () => {

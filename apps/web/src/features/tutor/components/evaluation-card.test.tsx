@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TutorEvaluation } from '@academy/shared/tutor';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -35,8 +35,6 @@ const evaluation: TutorEvaluation = {
   ],
   contacted: false,
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('EvaluationCard', () => {
   it('shows the range, domains and missed items, and marks the submitter contacted', async () => {

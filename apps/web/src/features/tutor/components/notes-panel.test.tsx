@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MAX_TUTOR_NOTE_LENGTH, tutorMessages, type TutorNote } from '@academy/shared/tutor';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -14,8 +14,6 @@ const note: TutorNote = {
   updatedAt: '2026-11-20T15:00:00.000Z',
   mine: true,
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('NotesPanel', () => {
   it('explains a blank or overlong note without sending it', async () => {

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import type { TutorQuestionReportDetail } from '@academy/shared/question-report-detail';
 import {
   MAX_RESOLUTION_NOTE_LENGTH,
@@ -55,11 +54,6 @@ const choiceDetail: TutorQuestionReportDetail = {
   },
   firstAttempt: { answer: 'C', isCorrect: false, answeredAt: '2026-11-28T15:50:00.000Z' },
 };
-
-afterEach(() => {
-  toast.remove();
-  vi.unstubAllGlobals();
-});
 
 describe('ReportCard', () => {
   it('shows the reason, where the question sits and the text', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import type { TutorResultsPage } from '@academy/shared/sat-scores';
@@ -7,8 +7,6 @@ import { renderWithProviders } from '../../../test/render';
 import { satScore } from '../../../test/sat-score';
 import { createTestRouter } from '../../../test/test-router';
 import { ResultsPage } from './results-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const page: TutorResultsPage = {
   results: [

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
@@ -40,7 +40,6 @@ const ROOM = 'https://zoom.us/j/5550148?pwd=summit';
 /** The link families join online sessions by, as GET /api/tutor/online-room answers it. */
 let roomUrl: string | null = ROOM;
 afterEach(() => {
-  vi.unstubAllGlobals();
   roomUrl = ROOM;
 });
 

@@ -7,7 +7,6 @@ import { StudentGoal } from './student-goal';
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] }));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -26,7 +26,6 @@ const page: TutorStudentsPage = {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
