@@ -50,7 +50,7 @@ export function EvaluationSuccess({ result }: { result: EvaluationResultView }) 
   );
 }
 
-const STEP = cn(buttonClasses({ size: 'lg' }), 'h-auto! min-h-12 py-3 whitespace-normal!');
+const STEP = buttonClasses({ size: 'lg', wrap: true });
 
 /**
  * Where to go from here: a visitor signs up (a plan offered is carried through sign-up); a

@@ -133,10 +133,9 @@ export function TestResultView({
                   to="/practice/$subModuleId"
                   params={{ subModuleId: p.subModule }}
                   search={{ concept: p.concept }}
-                  // A skill's name can be longer than a phone is wide: it wraps inside the chip.
                   className={cn(
-                    buttonClasses({ variant: 'secondary', size: 'sm' }),
-                    'h-auto! min-h-9 py-1.5 text-left whitespace-normal!',
+                    buttonClasses({ variant: 'secondary', size: 'sm', wrap: true }),
+                    'text-left',
                   )}
                 >
                   {p.name}
