@@ -75,6 +75,26 @@ test('the mailed link opened on another device leads through sign-in to the plan
   await phone.close();
 });
 
+test("the longest plan's name fits a 320 px phone on the verify page", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Choose One-Time Quarter' }).click();
+  const user = newUser();
+  await submitSignupForm(page, user);
+  const mail = await waitForMail(baseURL!, user.email, /Verify your email address/);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(linkIn(mail, '/verify-email'));
+  const next = page.getByRole('link', { name: 'Continue with the One-Time Quarter plan' });
+  await expect(next).toBeVisible();
+  // The label wraps inside the button, which stays on the screen.
+  const box = (await next.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test('an unknown plan in the sign-up link is ignored', async ({ page }) => {
   await page.goto('/signup?plan=Lifetime');
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
