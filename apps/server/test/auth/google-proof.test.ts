@@ -105,6 +105,25 @@ describe('Google proof for an account made with Google', () => {
     expect(left).toEqual([]);
   });
 
+  it('takes each token once: one copied while still fresh proves nothing', async () => {
+    const account = await googleAccount();
+    const googleToken = await account.tokenOf();
+    const sent = await askChange(account.cookie, { newEmail: uniqueEmail('moved'), googleToken });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    for (const replay of [
+      () => askChange(account.cookie, { newEmail: uniqueEmail('moved'), googleToken }),
+      () => deleteAccount(account.cookie, { googleToken }),
+    ]) {
+      const res = await replay();
+      expect(res.statusCode).toBe(400);
+      expect(fieldErrors(res)).toEqual(proofError(accountSecurityMessages.googleProofFailed));
+    }
+    // Google's button pressed again gives a new token, which does.
+    const res = await deleteAccount(account.cookie, { googleToken: await account.tokenOf() });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('still asks an account with a password for the password, not Google', async () => {
     const { cookie } = await signUp(app);
     const googleToken = await google.sign({ sub: 'unrelated', email_verified: true });

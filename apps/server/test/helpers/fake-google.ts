@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
@@ -34,6 +35,8 @@ export async function startFakeGoogle() {
       .setIssuer(issuer)
       .setAudience(audience)
       .setExpirationTime(expiresIn)
+      // Google's tokens each have their own id: two signed in one second differ, as theirs do.
+      .setJti(randomUUID())
       .sign(key);
 
   return { jwksUrl: `http://127.0.0.1:${port}/certs`, sign };

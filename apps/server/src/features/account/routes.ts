@@ -35,6 +35,7 @@ export async function accountDataRoutes(
   const proveOwner = createOwnerProof(
     createSignInThrottle(app.counters, opts.config.signInLock).verify,
     opts.config.google,
+    app.counters,
   );
   const limited = {
     rateLimit: {

@@ -44,7 +44,7 @@ export function accountRoutes(
     opts.db,
     opts.config,
     (userId) => app.customerContacts.sendSoon(userId),
-    createOwnerProof(signInThrottle.verify, opts.config.google),
+    createOwnerProof(signInThrottle.verify, opts.config.google, app.counters),
   );
   const { limited } = opts;
 

@@ -2,8 +2,10 @@ import {
   GOOGLE_PROOF_MAX_AGE_MINUTES,
   accountSecurityMessages,
 } from '@academy/shared/account-security';
+import { createHash } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
 import { createGoogleVerifier } from './google.ts';
 import type { UserRow } from './repository.ts';
 import type { PasswordCheck } from './sign-in-throttle.ts';
@@ -23,11 +25,18 @@ export interface PasswordMessages {
  * Proof that the account's owner asks for a change a stolen session must not make (decision
  * 064): the password, counted with the sign-in failures of the address; or, for an account made
  * with Google, which has none, Google's button pressed again for the same Google account, its
- * token issued minutes ago. Throws the field error to show; returns when proven.
+ * token issued minutes ago and used once: one copied from the browser, a log or a proxy while
+ * still fresh proves nothing more (`counters` remember it, shared through Redis, for as long as
+ * it could pass). Throws the field error to show; returns when proven.
  */
-export function createOwnerProof(checkPassword: PasswordCheck, google: Config['google']) {
+export function createOwnerProof(
+  checkPassword: PasswordCheck,
+  google: Config['google'],
+  counters: CounterStore,
+) {
+  const maxAgeMs = GOOGLE_PROOF_MAX_AGE_MINUTES * 60_000;
   const verifyGoogle = createGoogleVerifier(google.clientId, google.jwksUrl, {
-    maxAgeSeconds: GOOGLE_PROOF_MAX_AGE_MINUTES * 60,
+    maxAgeSeconds: maxAgeMs / 1000,
   });
 
   async function proveWithGoogle(user: UserRow, token: string | undefined) {
@@ -39,6 +48,14 @@ export function createOwnerProof(checkPassword: PasswordCheck, google: Config['g
     if (!identity) throw fieldError('googleToken', accountSecurityMessages.googleProofFailed);
     if (identity.sub !== user.googleSub) {
       throw fieldError('googleToken', accountSecurityMessages.googleProofOtherAccount);
+    }
+    // A store that cannot answer lets the proof through, as it does the sign-in limits.
+    const uses = await counters.hit(
+      `google-proof:${createHash('sha256').update(token).digest('hex')}`,
+      maxAgeMs,
+    );
+    if (uses && uses.count > 1) {
+      throw fieldError('googleToken', accountSecurityMessages.googleProofFailed);
     }
   }
 
