@@ -24,6 +24,7 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: optionalText,
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
   DATABASE_URL: optionalText,
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   REDIS_URL: optionalText,
   REDIS_KEY_PREFIX: z.string().default('academy-'),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
@@ -166,6 +167,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ],
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    /**
+     * PostgreSQL cancels a statement running longer (0: never), so one stuck behind a lock or
+     * gone slow answers 503 instead of holding a pooled connection until the pool runs dry.
+     */
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     /** Before every Redis key, so two deployments (or test apps) can share one Redis. */
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

@@ -32,11 +32,15 @@ const MIGRATION_LOCK_KEY = 7_420_312;
 async function migratePostgres(pool: pg.Pool) {
   const client = await pool.connect();
   try {
+    // Waiting for another instance's migrations, or building an index on a large table, may
+    // take longer than any request's statement should: no timeout here.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('reset statement_timeout');
     }
   } finally {
     client.release();
@@ -74,7 +78,13 @@ const feeds = new WeakMap<Db, ChangeFeed>();
 export const changeFeedOf = (db: Db): ChangeFeed => feeds.get(db) ?? singleProcessFeed;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Statements running longer are cancelled by PostgreSQL (57014); none when absent or 0. */
+      statementTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -82,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       // Fail fast when PostgreSQL is gone, so calls answer 503 instead of hanging.
       connectionTimeoutMillis: 1_000,
     });

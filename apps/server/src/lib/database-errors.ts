@@ -40,6 +40,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A statement PostgreSQL cancelled for running past `statement_timeout` (57014,
+ * query_canceled): the database is there, but too slow or locked to answer in time.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  for (const e of causeChain(error)) if (e.code === '57014') return true;
+  return false;
+}
+
 /** Postgres unique_violation (of `constraint`, when named). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (const e of causeChain(error)) {

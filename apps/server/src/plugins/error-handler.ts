@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@academy/shared/errors';
 import { AppError } from '../lib/app-error.ts';
-import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { isDatabaseUnavailable, isStatementTimeout } from '../lib/database-errors.ts';
 
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
@@ -37,11 +37,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (error.statusCode === 429) {
       status = 429;
       body = { message: 'Too many requests, please try again later' };
-    } else if (isDatabaseUnavailable(error)) {
+    } else if (isDatabaseUnavailable(error) || isStatementTimeout(error)) {
       status = 503;
       body = { message: 'The service is temporarily unavailable. Please try again shortly.' };
       reply.header('retry-after', '5');
-      request.log.error({ err: error }, 'database unavailable');
+      const what = isStatementTimeout(error) ? 'statement timed out' : 'unavailable';
+      request.log.error({ err: error }, `database ${what}`);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: error.message || 'Bad request' };

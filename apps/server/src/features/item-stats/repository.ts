@@ -22,21 +22,27 @@ export function createItemStatsRepository(db: Db) {
           .orderBy(asc(questions.id))
       ).map((q) => ({ ...q, type: q.type as ItemFacts['type'] })),
 
-    /** First attempts only: they alone say how an item behaves on first sight. */
+    /**
+     * First attempts only: they alone say how an item behaves on first sight. Every one of them,
+     * so on a large history longer than a request's statement may run: no timeout here.
+     */
     firstAttempts: (): Promise<FirstAttemptFact[]> =>
-      db
-        .select({
-          userId: answers.userId,
-          questionId: answers.questionId,
-          // Right as scores count it: the first check and the answer recorded both right.
-          correct: sql<boolean>`${answers.pointsEarned} > 0`,
-          answer: answers.answer,
-          timeSpentMs: answers.timeSpentMs,
-          hintsUsed: answers.hintsUsed,
-          superhintsUsed: answers.superhintsUsed,
-        })
-        .from(answers)
-        .where(eq(answers.isFirstAttempt, true)),
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
+        return tx
+          .select({
+            userId: answers.userId,
+            questionId: answers.questionId,
+            // Right as scores count it: the first check and the answer recorded both right.
+            correct: sql<boolean>`${answers.pointsEarned} > 0`,
+            answer: answers.answer,
+            timeSpentMs: answers.timeSpentMs,
+            hintsUsed: answers.hintsUsed,
+            superhintsUsed: answers.superhintsUsed,
+          })
+          .from(answers)
+          .where(eq(answers.isFirstAttempt, true));
+      }),
 
     /** Replaces the stored statistics with `stats`, computed at `at`, all or nothing. */
     async save(stats: ItemStats[], at: Date) {
