@@ -1,24 +1,21 @@
 // PostgreSQL cut off under load (a TCP proxy between the server and the database): calls that
 // need the database answer 503 in the error shape within a second, /api/health says the
 // database is down, and once it is back everything recovers without a restart.
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { importBank } from '../../src/features/content/service.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { VALID_PASSWORD, jsonCall, sessionCookie, testConfig } from '../helpers/test-app.ts';
-import { adminQuery } from './server-process.ts';
+import { emptyPostgresDatabase } from './server-process.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 const baseUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!baseUrl)('PostgreSQL stopped under load', async () => {
   if (!baseUrl) return;
-  const name = `academy_outage_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `create database ${name}`);
-  const direct = new URL(baseUrl);
-  direct.pathname = `/${name}`;
+  const { url, drop } = await emptyPostgresDatabase(baseUrl, 'academy_outage');
+  const direct = new URL(url);
   const setup = await openDatabase({ kind: 'postgres', url: direct.toString() });
   await setup.migrate();
   await importBank(setup.db, { root: FIXTURE_BANK });
@@ -36,7 +33,7 @@ describe.skipIf(!baseUrl)('PostgreSQL stopped under load', async () => {
     await app.close();
     await database.close();
     await proxy.close();
-    await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    await drop();
   });
 
   const signup = await jsonCall(app, 'POST', '/api/auth/signup', {

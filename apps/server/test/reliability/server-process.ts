@@ -33,6 +33,18 @@ export async function adminQuery(url: string, statement: string) {
   }
 }
 
+/** An empty PostgreSQL database of its own, on the server of `base`: its URL, and its drop. */
+export async function emptyPostgresDatabase(base: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(base, `create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => void (await adminQuery(base, `drop database if exists ${name} with (force)`)),
+  };
+}
+
 /** Where the server keeps its data: a temp directory, or a PostgreSQL database made for it. */
 export async function createServerStorage() {
   const base = process.env.DATABASE_URL;
@@ -49,17 +61,13 @@ export async function createServerStorage() {
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `academy_rel_${randomBytes(6).toString('hex')}`;
-  await adminQuery(base, `create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { url, drop } = await emptyPostgresDatabase(base, 'academy_rel');
   return {
     kind: 'postgres' as const,
-    env: { DATABASE_URL: url.toString() } as Record<string, string>,
+    env: { DATABASE_URL: url } as Record<string, string>,
     dataDir: undefined,
-    databaseUrl: url.toString(),
-    cleanup: async () =>
-      void (await adminQuery(base, `drop database if exists ${name} with (force)`)),
+    databaseUrl: url,
+    cleanup: drop,
   };
 }
 

@@ -2,37 +2,29 @@
 // DATABASE_STATEMENT_TIMEOUT_MS: the call answers 503 in the error shape instead of holding its
 // pooled connection, and works again once the lock is gone. Migrations and the nightly item
 // statistics, which may run longer, are not cut.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { createItemStatsRepository } from '../../src/features/item-stats/repository.ts';
 import { VALID_PASSWORD, jsonCall, sessionCookie, testConfig } from '../helpers/test-app.ts';
-import { adminQuery } from './server-process.ts';
+import { emptyPostgresDatabase } from './server-process.ts';
 
 const baseUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!baseUrl)('a statement over the timeout', async () => {
   if (!baseUrl) return;
-  const name = `academy_timeout_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: url.toString(),
-    statementTimeoutMs: 300,
-  });
+  const { url, drop } = await emptyPostgresDatabase(baseUrl, 'academy_timeout');
+  const database = await openDatabase({ kind: 'postgres', url, statementTimeoutMs: 300 });
   await database.migrate();
   const app = await buildApp({ config: testConfig(), database, logger: false });
-  const locker = new pg.Client({ connectionString: url.toString() });
+  const locker = new pg.Client({ connectionString: url });
   await locker.connect();
   afterAll(async () => {
     await locker.end();
     await app.close();
     await database.close();
-    await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    await drop();
   });
 
   it('answers 503 while a lock holds it, and works once the lock is gone', async () => {
