@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import {
@@ -41,12 +41,16 @@ export function SessionReportForm({
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SessionReportInput>({
     resolver: zodResolver(sessionReportSchema),
     criteriaMode: 'all',
     defaultValues: { summary: initial?.summary ?? '', nextSteps: initial?.nextSteps ?? '' },
   });
+
+  // Opened by a button that is now gone: the focus starts in the form, where the writing is.
+  useEffect(() => setFocus('summary'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -35,6 +35,9 @@ describe('SessionReportsPanel', () => {
       'Thu, Dec 3, 2026 · 3:00 PM – 4:00 PM CST · In-person',
     );
     fireEvent.click(within(toWrite).getByRole('button', { name: 'Write report' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('What the session covered')),
+    );
     fireEvent.change(screen.getByLabelText('What the session covered'), {
       target: { value: '  Circles.\n\n\nArcs.  ' },
     });
@@ -65,6 +68,10 @@ describe('SessionReportsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(sessionReportMessages.summaryRequired)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    // Cancel gives the focus back to the button that opened the form.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(written).getByRole('button', { name: 'Edit' }));
   });
 
   it('says when there is nothing to report', async () => {

@@ -17,12 +17,28 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
   const query = useQuery(studentSessionReportsQueryOptions(studentId));
   // The session whose form is open: one at a time.
   const [open, setOpen] = useState<string | null>(null);
-  const close = () => setOpen(null);
+  // Closed, the form leaves the focus on nothing: it goes back to the session's button (Edit,
+  // once a report sent moves the session to those written and the list has come back).
+  const focusBack = useRef<string | null>(null);
+  const close = () => {
+    focusBack.current = open;
+    setOpen(null);
+  };
   // Opened from the to-do list's link (#session-reports): the router's scroll to the anchor
   // comes before the student's page has its data; once the reports are in, the panel brings
   // itself into view.
   const section = useRef<HTMLElement>(null);
   const loaded = query.isSuccess;
+  useEffect(() => {
+    const sessionId = focusBack.current;
+    if (!sessionId || open) return;
+    const opener = [
+      ...(section.current?.querySelectorAll<HTMLElement>('[data-opens-report]') ?? []),
+    ].find((button) => button.dataset.opensReport === sessionId);
+    if (!opener) return;
+    opener.focus();
+    focusBack.current = null;
+  }, [open, query.data]);
   useEffect(() => {
     if (loaded && window.location.hash === `#${SESSION_REPORTS_ANCHOR}`) {
       section.current?.scrollIntoView({ block: 'start' });
@@ -62,7 +78,11 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
                   {open === session.sessionId ? (
                     <SessionReportForm sessionId={session.sessionId} onDone={close} />
                   ) : (
-                    <Button size="sm" onClick={() => setOpen(session.sessionId)}>
+                    <Button
+                      size="sm"
+                      onClick={() => setOpen(session.sessionId)}
+                      data-opens-report={session.sessionId}
+                    >
                       Write report
                     </Button>
                   )}
@@ -92,6 +112,7 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
                           size="sm"
                           onClick={() => setOpen(report.sessionId)}
                           aria-describedby={`session-report-${report.id}`}
+                          data-opens-report={report.sessionId}
                         >
                           Edit
                         </Button>

@@ -114,11 +114,27 @@ export function StudentsPage({ search, onSearch }: StudentsPageProps) {
               {search.q ? `No student matches “${search.q}”.` : 'No students yet.'}
             </p>
           ) : (
-            <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
-              {students.data.students.map((s) => (
-                <StudentRow key={s.id} student={s} />
-              ))}
-            </ul>
+            <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card">
+              {/* The columns' names for the eye; each row says them to a screen reader. */}
+              <div
+                aria-hidden="true"
+                className={cn(
+                  COLUMNS,
+                  'hidden border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:grid',
+                )}
+              >
+                <span>Student</span>
+                <span>Plan</span>
+                <span>Last active</span>
+                <span>SAT goal</span>
+                <span>Weakest topic</span>
+              </div>
+              <ul className="divide-y divide-slate-100">
+                {students.data.students.map((s) => (
+                  <StudentRow key={s.id} student={s} />
+                ))}
+              </ul>
+            </div>
           )}
           <Pager
             label="Student pages"
@@ -132,6 +148,10 @@ export function StudentsPage({ search, onSearch }: StudentsPageProps) {
     </div>
   );
 }
+
+/** The list's columns from a tablet's width up; a phone stacks each row's parts. */
+const COLUMNS =
+  'gap-x-4 sm:grid-cols-[minmax(0,2fr)_8.5rem_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.5fr)] sm:items-center';
 
 /** "1400 by Mar 13 (102 days)": the list's short form of the goal. */
 function GoalSummary({ goal }: { goal: StudyGoal }) {
@@ -154,7 +174,10 @@ function StudentRow({ student: s }: { student: TutorStudentSummary }) {
       <Link
         to="/tutor/students/$studentId"
         params={{ studentId: s.id }}
-        className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-primary-50 focus-visible:outline-none sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1.5fr)] sm:items-center"
+        className={cn(
+          COLUMNS,
+          'grid gap-y-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-primary-50 focus-visible:outline-none',
+        )}
       >
         <span className="min-w-0">
           <span className="block truncate font-semibold text-slate-900">
