@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
 import { formatUsd } from '@academy/shared/plans';
+import { CallOrWrite } from '../../../components/call-or-write';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
@@ -169,7 +170,8 @@ function ManagedSession({
       {session.refund ? <RefundLine refund={session.refund} card={refundCard(booking)} /> : null}
       {session.status === 'booked' && !session.changeable && !timeCome ? (
         <p className="text-sm text-slate-600">
-          Less than 24 hours away: this session can no longer be moved or canceled online.
+          Less than 24 hours away: this session can no longer be moved or canceled online. To change
+          it, <CallOrWrite />.
         </p>
       ) : null}
       {session.changeable && mode === 'view' ? (

@@ -17,6 +17,7 @@ import { cn } from '../../../lib/cn';
 import { useVerifySchedulingSession } from '../api/verify-scheduling-session';
 import { formatLongDate } from '../../../lib/format-date';
 import { BookingDetails } from './booking-details';
+import { CallOrWrite } from '../../../components/call-or-write';
 
 type Outcome =
   | { kind: 'loading' }
@@ -82,15 +83,7 @@ export function SchedulingSuccess({
         <ResultCard tone="error" title="We couldn't confirm your payment">
           <p className="mt-2 font-medium text-slate-800">{outcome.message}</p>
           <p className="mt-3 text-sm text-slate-600">
-            If you were charged, call us at{' '}
-            <a className="font-medium text-primary-700 underline" href={ACADEMY.phoneHref}>
-              {ACADEMY.phone}
-            </a>{' '}
-            or write to{' '}
-            <a className="font-medium text-primary-700 underline" href={`mailto:${ACADEMY.email}`}>
-              {ACADEMY.email}
-            </a>
-            .
+            If you were charged, <CallOrWrite />.
           </p>
           {home}
         </ResultCard>

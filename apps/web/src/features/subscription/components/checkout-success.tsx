@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ACADEMY } from '../../../lib/academy';
 import { subscriptionMessages, type VerifiedCheckout } from '@academy/shared/payments';
 import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,6 +11,7 @@ import { subscriptionStatusLabel } from '../lib/subscription-status';
 import { serverMessage } from '../../../lib/api-client';
 import { ResultCard } from '../../../components/ui/result-card';
 import { RedirectNotice } from './redirect-notice';
+import { CallOrWrite } from '../../../components/call-or-write';
 
 interface CheckoutSuccessProps {
   sessionId?: string;
@@ -77,15 +77,7 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
         <ResultCard tone="error" title="We couldn't confirm your subscription">
           <p className="mt-2 font-medium text-slate-800">{outcome.message}</p>
           <p className="mt-3 text-sm text-slate-600">
-            If you were charged, contact us at{' '}
-            <a className="font-medium text-primary-700 underline" href={`mailto:${ACADEMY.email}`}>
-              {ACADEMY.email}
-            </a>{' '}
-            or{' '}
-            <a className="font-medium text-primary-700 underline" href={ACADEMY.phoneHref}>
-              {ACADEMY.phone}
-            </a>{' '}
-            and we will sort it out.
+            If you were charged, <CallOrWrite /> and we will sort it out.
           </p>
           {/* SPEC §2: both subscription return pages go back to /subscription after 3 s. */}
           <RedirectNotice />
