@@ -128,9 +128,12 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
       data: { ...oneSession, fullName: 'Pat Rivera', forStudent: 'Sam Rivera' },
     });
     expect((await screen.findByText('For')).parentElement!.textContent).toBe('ForSam Rivera');
+    // One session, said in the singular.
     expect(
-      screen.getByText(/Sam Rivera’s sessions are booked at the times below/).textContent,
-    ).toMatch(/^Thank you, Pat Rivera! Your payment went through\. Sam Rivera’s sessions/);
+      screen.getByText(/Sam Rivera’s session is booked at the time below/).textContent,
+    ).toBe(
+      'Thank you, Pat Rivera! Your payment went through. Sam Rivera’s session is booked at the time below; your confirmation email has a calendar invite for it.',
+    );
   });
 
   it.each([

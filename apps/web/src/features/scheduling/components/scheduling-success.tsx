@@ -26,9 +26,24 @@ type Outcome =
 
 const NOT_PAID = 'This booking has not been paid yet.';
 
-/** "Your sessions", or a child's when a parent booked for them: "Sam Student's sessions". */
+/**
+ * "Your sessions", or a child's when a parent booked for them: "Sam Student's sessions"; "Your
+ * session" when there is one.
+ */
 const sessionsOf = (booking: VerifiedScheduling, your: 'Your' | 'your') =>
-  `${booking.forStudent ? `${booking.forStudent}’s` : your} sessions`;
+  `${booking.forStudent ? `${booking.forStudent}’s` : your} ${
+    booking.sessionCount === 1 ? 'session' : 'sessions'
+  }`;
+
+/** "Your sessions are booked at the times below; …", in the singular for one session. */
+function bookedAtTimesBelow(booking: VerifiedScheduling) {
+  const one = booking.sessionCount === 1;
+  const booked = `${sessionsOf(booking, 'Your')} ${one ? 'is booked at the time' : 'are booked at the times'} below`;
+  return isEmailContact(booking.contactInfo)
+    ? `${booked}; your confirmation email has a calendar invite for ${one ? 'it' : 'each'}.`
+    : // No address, no mail: the receipt, invites and manage link go nowhere.
+      `${booked}; no email goes out, so keep this page: to move or cancel ${one ? 'it' : 'one'}, call ${ACADEMY.phone} and quote your booking reference.`;
+}
 
 /**
  * /scheduling/success: the paid booking and its reference, or what went wrong. `receipt`: opened
@@ -110,12 +125,7 @@ export function SchedulingSuccess({
             Thank you{outcome.booking.fullName ? `, ${outcome.booking.fullName}` : ''}! Your payment
             went through.{' '}
             {outcome.booking.sessionStarts?.length
-              ? `${sessionsOf(outcome.booking, 'Your')} are booked at the times below; ${
-                  isEmailContact(outcome.booking.contactInfo)
-                    ? 'your confirmation email has a calendar invite for each.'
-                    : // No address, no mail: the receipt, invites and manage link go nowhere.
-                      `no email goes out, so keep this page: to move or cancel one, call ${ACADEMY.phone} and quote your booking reference.`
-                }`
+              ? bookedAtTimesBelow(outcome.booking)
               : `${ACADEMY.tutorName} will contact you shortly to schedule ${sessionsOf(outcome.booking, 'your')}.`}
           </p>
           <BookingDetails booking={outcome.booking} />
