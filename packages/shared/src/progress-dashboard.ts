@@ -9,6 +9,18 @@ export const WEAKEST_CONCEPTS = 5;
 /** First attempts of a section before practice gives its estimated range. */
 export const PRACTICE_ESTIMATE_MIN_ANSWERS = 30;
 
+/**
+ * "3 h 25 min", "12 min", "0 min": time practised, to the minute. Some time short of a minute
+ * is "under 1 min": "0 min" beside answered questions read as if none were counted.
+ * The progress page and the parents' weekly digest say it alike.
+ */
+export function formatDuration(ms: number): string {
+  if (ms > 0 && ms < 60_000) return 'under 1 min';
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+}
+
 const count = z.number().int().min(0);
 const score = z.number().min(0).max(10);
 const level = z.enum(MASTERY_LEVELS);

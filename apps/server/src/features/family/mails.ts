@@ -4,6 +4,7 @@ import { greeting } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { FinishedTest } from '@academy/shared/tests';
 import type { MovedConcept } from './digest-week.ts';
+import { formatDuration } from '@academy/shared/progress-dashboard';
 
 function familyMail<Kind extends string>(
   to: string,
@@ -81,12 +82,6 @@ const testLine = (test: FinishedTest) =>
   (test.unanswered ? ` (${test.unanswered} not answered)` : '') +
   (test.scoreRange ? `, estimated ${test.scoreRange.low}–${test.scoreRange.high}` : '');
 
-const minutes = (ms: number) => {
-  const total = Math.round(ms / 60_000);
-  const h = Math.floor(total / 60);
-  return h ? `${h} h ${total % 60} min` : `${total} min`;
-};
-
 function childBlocks(child: ChildWeek): Block[] {
   const name = oneLine(child.firstname);
   const accuracy = child.answered ? `${Math.round((child.correct / child.answered) * 100)}%` : '–';
@@ -94,7 +89,7 @@ function childBlocks(child: ChildWeek): Block[] {
     [`${name}`],
     {
       rows: [
-        ['Time practiced', minutes(child.timeSpentMs)],
+        ['Time practiced', formatDuration(child.timeSpentMs)],
         ['Questions', String(child.answered)],
         ['Accuracy', accuracy],
         ...(child.goal ? [['SAT goal', child.goal] satisfies [string, string]] : []),

@@ -4,7 +4,8 @@ import {
   type PracticeEstimate,
   type ProgressDashboard,
 } from '@academy/shared/progress-dashboard';
-import { formatDuration, formatPercent } from '../lib/format';
+import { formatDuration } from '@academy/shared/progress-dashboard';
+import { formatPercent } from '../lib/format';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
