@@ -104,7 +104,7 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await expect(parentPage).toHaveURL(/\/scheduling\/success\?session_id=/);
   await expect(parentPage.getByText('For', { exact: true })).toBeVisible();
   await expect(parentPage.getByText('Sam Rivera', { exact: true })).toBeVisible();
-  await expect(parentPage.getByText(/schedule Sam Rivera’s sessions/)).toBeVisible();
+  await expect(parentPage.getByText(/schedule Sam Rivera’s session\.$/)).toBeVisible();
   await shootBothWidths(parentPage, SHOTS, 'family-booking-success');
   await parentPage.goto('/family');
   // Booked without choosing times: the paid booking, and no session time yet.
