@@ -79,6 +79,11 @@ describe('QuestionCard controls', () => {
     expect(screen.getByText('Your answer — correct')).toBeTruthy();
     expect(store.getState().mascot.consecutiveCorrect).toBe(mascot.consecutiveCorrect);
     expect(store.getState().mascot.emotion).toBe(mascot.emotion);
+    // Nor is the copy recorded: the review keeps the miss, not a "Correct on 2nd try".
+    const records = fetchMock.mock.calls.filter(
+      ([url]) => String(url) === '/api/progress/record-answer',
+    );
+    expect(records).toHaveLength(1);
   });
 
   it('skips for now before a check, then hands over to the next question', async () => {

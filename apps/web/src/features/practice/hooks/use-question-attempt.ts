@@ -78,8 +78,13 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
           setCheckedAnswer(trimmed);
           setCheckedAfterReveal(answerShown);
           setAttempts((count) => count + 1);
-          // Copying the revealed answer earns no praise, no streak and no celebration.
-          if (!answerShown) dispatch(result.isCorrect ? correctAnswer() : wrongAnswer());
+          // Copying the revealed answer earns no praise, no streak and no celebration; nor is it
+          // recorded: the review would call it "Correct on 2nd try" and its card a recall.
+          if (answerShown) {
+            settled();
+            return;
+          }
+          dispatch(result.isCorrect ? correctAnswer() : wrongAnswer());
           record.mutate(
             {
               questionId: question._id,
