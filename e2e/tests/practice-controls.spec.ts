@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FEEDBACK_NOT_RECORDED } from '@academy/shared/practice';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 import { answerOnCard, questionServedDuring, type AlgebraId } from './practice-card';
 import { expectMascotClearOf } from './mascot';
+import { cards } from './review-helpers';
 
 // Issue 35, a practice page the student controls: skip, flag, one concept, practice again,
 // and the marks a check leaves on the choices. The test bank's algebra questions
@@ -117,7 +119,7 @@ test('a check marks the choice in words; after Show Answer the right one, withou
 
   await choice('C').click();
   await button(page, 'Check Answer').click();
-  await expect(card(page).getByRole('status')).toHaveText('Correct.');
+  await expect(card(page).getByRole('status')).toHaveText(`Correct.${FEEDBACK_NOT_RECORDED}`);
   await expect(choice('C')).toContainText('Your answer — correct');
 
   // Forced colours drop the green and red: the words and the thicker border stay.
@@ -125,6 +127,12 @@ test('a check marks the choice in words; after Show Answer the right one, withou
   await expect(choice('C').getByText('Your answer — correct')).toBeVisible();
   const border = await choice('C').evaluate((label) => getComputedStyle(label).borderTopWidth);
   expect(border).toBe('2px');
+
+  // The copy of the answer shown was not recorded: the review keeps the miss.
+  await page.emulateMedia({ forcedColors: 'none' });
+  await page.goto('/previously-answered?result=incorrect');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Incorrect');
 });
 
 test('on a phone, the mascot keeps off the answer and explanation Show Answer opens', async ({

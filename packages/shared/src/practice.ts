@@ -13,6 +13,9 @@ export const FEEDBACK_WRONG = 'Incorrect but you can do it! Try again!';
 /** After Show Answer a check still gives its result, without praise (issue 35). */
 export const FEEDBACK_CORRECT_PLAIN = 'Correct.';
 export const FEEDBACK_WRONG_PLAIN = 'Incorrect.';
+/** Said under the verdict of a check after Show Answer, which is not recorded (decision 003). */
+export const FEEDBACK_NOT_RECORDED =
+  'Not recorded, as the answer was shown: your review keeps the miss.';
 
 /** Longer than any real answer; bounds what the server compares and stores. */
 export const MAX_ANSWER_LENGTH = 200;

@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import {
   FEEDBACK_CORRECT,
   FEEDBACK_CORRECT_PLAIN,
+  FEEDBACK_NOT_RECORDED,
   FEEDBACK_WRONG,
   FEEDBACK_WRONG_PLAIN,
 } from '@academy/shared/practice';
@@ -12,8 +13,10 @@ interface AnswerFeedbackProps {
   isCorrect: boolean | null;
   /** Counts checks, so the same verdict twice is announced twice. */
   attempt: number;
-  /** The check came after Show Answer: the verdict alone, without praise or encouragement. */
+  /** The answer is shown: the verdict alone, without praise or encouragement. */
   plain?: boolean;
+  /** The check came after Show Answer, and so was not recorded: said under the verdict. */
+  unrecorded?: boolean;
 }
 
 const verdict = (isCorrect: boolean, plain: boolean) => {
@@ -22,9 +25,15 @@ const verdict = (isCorrect: boolean, plain: boolean) => {
 };
 
 /** The verdict of the last check, announced politely to screen readers. */
-export function AnswerFeedback({ isCorrect, attempt, plain = false }: AnswerFeedbackProps) {
+export function AnswerFeedback({
+  isCorrect,
+  attempt,
+  plain = false,
+  unrecorded = false,
+}: AnswerFeedbackProps) {
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
+    // The verdict is the student's to read: the mascot and its bubble keep off it.
+    <div role="status" aria-live="polite" aria-atomic="true" data-mascot-avoid>
       {isCorrect === null ? null : (
         <p
           key={attempt}
@@ -43,6 +52,11 @@ export function AnswerFeedback({ isCorrect, attempt, plain = false }: AnswerFeed
           {verdict(isCorrect, plain)}
         </p>
       )}
+      {isCorrect !== null && unrecorded ? (
+        <p key={`note-${attempt}`} className="mt-2 text-sm text-slate-600">
+          {FEEDBACK_NOT_RECORDED}
+        </p>
+      ) : null}
     </div>
   );
 }

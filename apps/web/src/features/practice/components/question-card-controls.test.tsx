@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   FEEDBACK_CORRECT_PLAIN,
+  FEEDBACK_NOT_RECORDED,
   FEEDBACK_WRONG,
   FEEDBACK_WRONG_PLAIN,
 } from '@academy/shared/practice';
@@ -79,7 +80,9 @@ describe('QuestionCard controls', () => {
     expect(screen.getByText('Your answer — correct')).toBeTruthy();
     expect(store.getState().mascot.consecutiveCorrect).toBe(mascot.consecutiveCorrect);
     expect(store.getState().mascot.emotion).toBe(mascot.emotion);
-    // Nor is the copy recorded: the review keeps the miss, not a "Correct on 2nd try".
+    // Nor is the copy recorded, as the card says: the review keeps the miss, not a "Correct on
+    // 2nd try".
+    expect(screen.getByText(FEEDBACK_NOT_RECORDED)).toBeTruthy();
     const records = fetchMock.mock.calls.filter(
       ([url]) => String(url) === '/api/progress/record-answer',
     );

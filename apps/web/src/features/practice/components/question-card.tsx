@@ -126,6 +126,7 @@ export function QuestionCard({
           attempt={attempt.attempts}
           // Once the answer is shown, "Try again!" beside it no longer fits: the verdict alone.
           plain={attempt.checkedAfterReveal || (attempt.answerShown && !attempt.isCorrect)}
+          unrecorded={attempt.checkedAfterReveal}
         />
 
         {/* Marked as a whole, so every action added to the row is kept clear of the mascot. */}
