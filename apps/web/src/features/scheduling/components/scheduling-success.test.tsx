@@ -129,9 +129,7 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
     });
     expect((await screen.findByText('For')).parentElement!.textContent).toBe('ForSam Rivera');
     // One session, said in the singular.
-    expect(
-      screen.getByText(/Sam Rivera’s session is booked at the time below/).textContent,
-    ).toBe(
+    expect(screen.getByText(/Sam Rivera’s session is booked at the time below/).textContent).toBe(
       'Thank you, Pat Rivera! Your payment went through. Sam Rivera’s session is booked at the time below; your confirmation email has a calendar invite for it.',
     );
   });
