@@ -18,6 +18,11 @@ export const ERROR_CODES = {
   moduleTimeUp: 'MODULE_TIME_UP',
   /** The plan is managed by whoever pays for it, and that is someone else (decision 057). */
   planPaidByOther: 'PLAN_PAID_BY_OTHER',
+  /**
+   * A change sent from a page not at the app's own address (CSRF defence): the page says which
+   * address to open instead of taking the visitor to /subscription.
+   */
+  crossOrigin: 'CROSS_ORIGIN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@academy/shared/errors';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isApiRequest } from '../lib/request-path.ts';
@@ -40,16 +41,26 @@ const SUSPECT = /\\u(0000|[dD][89a-fA-F])|[\0\uD800-\uDFFF]/;
  */
 export function registerRequestGuard(app: FastifyInstance, config: Config) {
   const allowed = new Set(config.allowedOrigins);
+  // Its usual cause is a page opened at a second address (127.0.0.1 for localhost, www for
+  // the bare domain): the message names the one to use.
+  const crossOrigin = () =>
+    new AppError(
+      403,
+      `Cross-origin request refused. Open ${config.publicUrl} and try again.`,
+      undefined,
+      undefined,
+      ERROR_CODES.crossOrigin,
+    );
   app.addHook('onRequest', async (request) => {
     if (/%00|\0/.test(request.url)) throw new AppError(400, 'Invalid URL');
     if (!MUTATING.has(request.method) || request.routeOptions.config?.skipRequestGuard) return;
     if (!isApiRequest(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
-      throw new AppError(403, 'Cross-origin request refused');
+      throw crossOrigin();
     }
     if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError(403, 'Cross-origin request refused');
+      throw crossOrigin();
     }
     const type = request.headers['content-type'];
     if (!type || !/^application\/json\b/i.test(type)) {

@@ -4,7 +4,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { TEST_ORIGIN, buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 
 const { app } = await buildTestApp();
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -45,7 +45,11 @@ describe('an absolute-form request target', () => {
       '{"firstname":"Evil","lastname":"Twin"}',
     );
     expect(res.status).toBe(403);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Cross-origin request refused' });
+    // The page it came from is told which address to open, and not sent to /subscription.
+    expect(JSON.parse(res.body)).toEqual({
+      message: `Cross-origin request refused. Open ${TEST_ORIGIN} and try again.`,
+      code: 'CROSS_ORIGIN',
+    });
     const profile = await jsonCall(app, 'GET', '/api/profile', undefined, cookie);
     expect(profile.json().firstname).toBe('Ada');
   });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { SignupForm } from './signup-form';
@@ -68,6 +69,25 @@ describe('SignupForm', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'),
     );
+  });
+
+  it('refused as cross-origin, says which address to open and stays on the form', async () => {
+    const message = 'Cross-origin request refused. Open https://academy.example and try again.';
+    fetchMock.mockResolvedValue(jsonResponse(403, { message, code: 'CROSS_ORIGIN' }));
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+    const onSignedUp = vi.fn();
+    renderWithProviders(<SignupForm onSignedUp={onSignedUp} onCheckEmail={vi.fn()} />);
+    fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'Secret123',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(replace).not.toHaveBeenCalled();
+    expect(onSignedUp).not.toHaveBeenCalled();
   });
 
   it('answered without a user, asks to check the mail instead of signing in', async () => {
