@@ -152,6 +152,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
       {laterModule && Object.keys(state.answers).length === 0 ? (
         <p
           id="test-module-started"
+          data-mascot-avoid
           className="mb-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900"
         >
           Module {module.index - 1} is over. This is module {module.index} of {attempt.modules}:{' '}
