@@ -234,12 +234,23 @@ test.describe('pricing', () => {
     await expect(page).toHaveURL(/\/signup\?plan=Monthly$/);
   });
 
-  test('sends a signed-in user to the subscription page instead (decision 006)', async ({
+  test('a signed-in user confirms the plan chosen; once it runs, plans open the plan page (decision 006)', async ({
     page,
   }) => {
     await signUpViaApi(page, newUser());
     await page.goto('/pricing');
-    // Each plan opens the subscription page on its own kind of plans, whatever the tier picks.
+    // Without a plan: the one chosen is confirmed, one button from its checkout.
+    await planCard(page, 'Monthly').getByRole('link', { name: 'Choose Monthly' }).click();
+    await expect(page).toHaveURL(/\/subscription\/confirm\?plan=Monthly$/);
+    await expect(page.getByText('You chose the Monthly plan.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);
+    await page.getByRole('button', { name: 'Pay $10.49' }).click();
+    await expect(page.getByRole('heading', { name: 'Subscription activated!' })).toBeVisible();
+
+    // With a plan under way: a change is made on the plan page, where its price shows first.
+    await page.goto('/pricing');
+    // Each plan opens the subscription page on its own kind of plans, where a change is priced.
     await planCard(page, 'Yearly').getByRole('link', { name: 'Choose Yearly' }).click();
     await expect(page).toHaveURL(/\/subscription\?tab=subscription$/);
     await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute(

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isPurchasableTier } from '@academy/shared/tiers';
 import { useAuth } from '../features/auth/auth-context';
 import { PricingPage } from '../features/pricing/components/pricing-page';
 import { pageTitle } from '../lib/page-title';
+import { useEffectiveTier } from '../lib/use-effective-tier';
 
 // Open to anyone (SPEC §2).
 export const Route = createFileRoute('/pricing')({
@@ -11,6 +13,7 @@ export const Route = createFileRoute('/pricing')({
 
 function PricingRoute() {
   const { state } = useAuth();
-  // Visitors sign up first (SPEC §2); a signed-in user already has the subscription page.
-  return <PricingPage signedIn={state.status === 'authenticated'} />;
+  const user = state.status === 'authenticated' ? state.user : undefined;
+  const tier = useEffectiveTier(user?.subscriptionTier, user?.subscriptionEndDate);
+  return <PricingPage leadsTo={!user ? 'signup' : isPurchasableTier(tier) ? 'plans' : 'confirm'} />;
 }

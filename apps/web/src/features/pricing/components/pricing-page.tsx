@@ -1,16 +1,16 @@
 import { ONE_TIME_PLANS, RECURRING_PLANS } from '@academy/shared/plans';
 import { CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
+import type { PlanButtonsLead } from '../lib/plan-buttons-lead';
 import { LaunchOfferBanner } from './launch-offer-banner';
 import { PricingFaq } from './pricing-faq';
 import { PricingPlanSection } from './pricing-plan-section';
 
 interface PricingPageProps {
-  /** The plan buttons lead to /signup for visitors (SPEC §2), else to the subscription page. */
-  signedIn: boolean;
+  leadsTo: PlanButtonsLead;
 }
 
 /** /pricing: the launch offer, recurring and one-time plans, and common questions. */
-export function PricingPage({ signedIn }: PricingPageProps) {
+export function PricingPage({ leadsTo }: PricingPageProps) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
       {/* The heading starts below the mascot's starting spot on phones and tablets, where it
@@ -33,7 +33,7 @@ export function PricingPage({ signedIn }: PricingPageProps) {
         title="Subscriptions"
         subtitle="Renews automatically. Cancel anytime."
         plans={RECURRING_PLANS}
-        signedIn={signedIn}
+        leadsTo={leadsTo}
         tab="subscription"
       />
       <PricingPlanSection
@@ -41,7 +41,7 @@ export function PricingPage({ signedIn }: PricingPageProps) {
         title="One-time payment"
         subtitle="Pay once for a fixed period. No renewal, nothing to cancel."
         plans={ONE_TIME_PLANS}
-        signedIn={signedIn}
+        leadsTo={leadsTo}
         tab="oneTime"
       />
       <PricingFaq />

@@ -3,14 +3,15 @@ import type { Plan } from '@academy/shared/plans';
 import { buttonClasses } from '../../../components/ui/button';
 import { CataloguePlanCard } from '../../../components/ui/plan-card';
 import type { PlanTab } from '../../subscription/lib/plan-tab';
+import type { PlanButtonsLead } from '../lib/plan-buttons-lead';
 
 interface PricingPlanSectionProps {
   id: string;
   title: string;
   subtitle: string;
   plans: readonly Plan[];
-  /** A plan's button leads visitors to sign up, and a signed-in user to this tab of plans. */
-  signedIn: boolean;
+  leadsTo: PlanButtonsLead;
+  /** The plans of this kind on /subscription, where a plan under way is changed. */
   tab: PlanTab;
 }
 
@@ -20,7 +21,7 @@ export function PricingPlanSection({
   title,
   subtitle,
   plans,
-  signedIn,
+  leadsTo,
   tab,
 }: PricingPlanSectionProps) {
   return (
@@ -35,9 +36,11 @@ export function PricingPlanSection({
         {plans.map((plan) => (
           <CataloguePlanCard key={plan.id} plan={plan} emphasised={plan.highlight !== undefined}>
             <Link
-              {...(signedIn
-                ? { to: '/subscription', search: { tab } }
-                : { to: '/signup', search: { plan: plan.id } })}
+              {...(leadsTo === 'signup'
+                ? { to: '/signup', search: { plan: plan.id } }
+                : leadsTo === 'confirm'
+                  ? { to: '/subscription/confirm', search: { plan: plan.id } }
+                  : { to: '/subscription', search: { tab } })}
               className={buttonClasses({
                 variant: plan.highlight ? 'primary' : 'secondary',
                 fullWidth: true,
