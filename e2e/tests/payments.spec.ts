@@ -247,6 +247,14 @@ test.describe('pricing', () => {
     await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);
     await page.getByRole('button', { name: 'Pay $10.49' }).click();
     await expect(page.getByRole('heading', { name: 'Subscription activated!' })).toBeVisible();
+    // Its toast comes below the test-mode ribbon, not over it (the card, around its words).
+    const toast = page
+      .locator('div.fixed[role="status"]')
+      .getByText('Your subscription has been successfully activated!')
+      .locator('xpath=..');
+    const ribbon = page.getByText('Test mode: no real payment');
+    const [toastBox, ribbonBox] = [(await toast.boundingBox())!, (await ribbon.boundingBox())!];
+    expect(toastBox.y).toBeGreaterThanOrEqual(ribbonBox.y + ribbonBox.height);
 
     // With a plan under way: a change is made on the plan page, where its price shows first.
     await page.goto('/pricing');

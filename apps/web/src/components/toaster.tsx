@@ -39,7 +39,7 @@ export function Toaster() {
       <HotToaster
         position="top-center"
         gutter={10}
-        containerStyle={{ position: 'absolute', top: 72 }}
+        containerStyle={{ position: 'absolute', top: 'var(--toast-top)' }}
         toastOptions={{
           duration: TOAST_DURATIONS.blank,
           success: { duration: TOAST_DURATIONS.success },
