@@ -148,7 +148,7 @@ test.describe('prerendered pages', () => {
     await page.goto('/pricing');
     await expect(page.getByRole('link', { name: /^Choose / }).first()).toHaveAttribute(
       'href',
-      '/subscription?tab=subscription',
+      '/subscription/confirm?plan=Monthly',
     );
     expect(errors).toEqual([]);
   });
