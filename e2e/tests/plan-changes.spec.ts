@@ -102,6 +102,26 @@ test('an unknown plan in the sign-up link is ignored', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a hand-typed plan address: its case is forgiven, an unknown plan shows every plan', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/signup?plan=quarterly');
+  await submitSignupForm(page, newUser());
+  await expect(page).toHaveURL(/\/subscription\/confirm\?plan=Quarterly$/);
+  await expect(page.getByText('You chose the Quarterly plan.', { exact: false })).toBeVisible();
+
+  await page.goto('/subscription/confirm?plan=monthly');
+  await expect(page.getByText('You chose the Monthly plan.', { exact: false })).toBeVisible();
+  for (const plan of ['Bogus', 'Guest', '12']) {
+    await page.goto(`/subscription/confirm?plan=${plan}`);
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the plan page: change plan with its price first, billing history, cancel and resume, a failed renewal', async ({
   page,
 }) => {

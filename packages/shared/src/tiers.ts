@@ -23,9 +23,10 @@ export type PurchasableTier = (typeof PURCHASABLE_TIERS)[number];
  * then ignored without a word. Here, not with the plan changes: the sign-up and sign-in routes'
  * search is read by the app's first script, which has this module anyway.
  */
+/** A purchasable tier named in a link or a saved choice, whatever its case ('monthly'). */
 export const chosenPlan = (value: unknown): PurchasableTier | undefined =>
-  typeof value === 'string' && (PURCHASABLE_TIERS as readonly string[]).includes(value)
-    ? (value as PurchasableTier)
+  typeof value === 'string'
+    ? PURCHASABLE_TIERS.find((tier) => tier.toLowerCase() === value.toLowerCase())
     : undefined;
 
 const TIER_LABELS: Record<SubscriptionTier, string> = {

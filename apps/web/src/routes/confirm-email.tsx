@@ -1,3 +1,4 @@
+import { optionalText } from '../lib/search-params';
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../features/auth/auth-context';
@@ -6,8 +7,9 @@ import { ConfirmEmailPage } from '../features/security/components/confirm-email-
 import { pageTitle } from '../lib/page-title';
 
 export const Route = createFileRoute('/confirm-email')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalText(search.token),
+  }),
   head: () => pageTitle('Confirm Email Address'),
   component: ConfirmEmailRoute,
 });

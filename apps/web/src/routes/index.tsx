@@ -1,3 +1,4 @@
+import { optionalText } from '../lib/search-params';
 import { useEffect, useState } from 'react';
 import {
   createFileRoute,
@@ -29,8 +30,8 @@ const Home = lazyRouteComponent(() => import('../features/home/components/home')
 
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): IndexSearch => ({
-    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
-    ...(search.booking === 'cancelled' ? { booking: 'cancelled' as const } : {}),
+    redirect: optionalText(search.redirect),
+    booking: search.booking === 'cancelled' ? 'cancelled' : undefined,
   }),
   loader: ({ context: { auth, queryClient } }) => {
     if (auth.status === 'authenticated') return Home.preload?.();

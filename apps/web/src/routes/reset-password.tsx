@@ -1,3 +1,4 @@
+import { optionalText } from '../lib/search-params';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { pageTitle } from '../lib/page-title';
@@ -8,8 +9,9 @@ export interface ResetPasswordSearch {
 }
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (search: Record<string, unknown>): ResetPasswordSearch =>
-    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  validateSearch: (search: Record<string, unknown>): ResetPasswordSearch => ({
+    token: optionalText(search.token),
+  }),
   head: () => pageTitle('Reset password'),
   component: ResetPasswordRoute,
 });

@@ -1,3 +1,4 @@
+import { optionalText } from '../lib/search-params';
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../features/auth/auth-context';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/verify-email')({
   validateSearch: (
     search: Record<string, unknown>,
   ): { token?: string; plan?: PurchasableTier } => ({
-    ...(typeof search.token === 'string' && search.token ? { token: search.token } : {}),
+    token: optionalText(search.token),
     ...planSearch(search),
   }),
   head: () => pageTitle('Verify Email'),

@@ -1,3 +1,4 @@
+import { optionalText } from '../../lib/search-params';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -22,9 +23,9 @@ export interface FamilySearch {
 
 export const Route = createFileRoute('/_authenticated/family')({
   validateSearch: (search: Record<string, unknown>): FamilySearch => ({
-    ...(typeof search.paid === 'string' ? { paid: search.paid } : {}),
-    ...(search.booking === 'cancelled' ? { booking: 'cancelled' as const } : {}),
-    ...(typeof search.child === 'string' ? { child: search.child } : {}),
+    paid: optionalText(search.paid),
+    booking: search.booking === 'cancelled' ? 'cancelled' : undefined,
+    child: optionalText(search.child),
   }),
   // Starts the request without waiting: the page shows its own spinner.
   loader: ({ context }) => {

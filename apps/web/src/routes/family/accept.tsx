@@ -1,3 +1,4 @@
+import { optionalText } from '../../lib/search-params';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { useRefreshUser } from '../../features/auth/hooks/use-refresh-user';
@@ -5,8 +6,9 @@ import { AcceptInvitationPage } from '../../features/family/components/accept-in
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/family/accept')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalText(search.token),
+  }),
   head: () => pageTitle('Family Invitation'),
   component: AcceptInvitationRoute,
 });

@@ -9,7 +9,7 @@ const validateSearch = (
   search: Record<string, unknown>,
 ): { session_id?: string; view?: 'receipt' } => ({
   session_id: optionalText(search.session_id),
-  ...(search.view === 'receipt' ? { view: 'receipt' as const } : {}),
+  view: search.view === 'receipt' ? 'receipt' : undefined,
 });
 
 export const Route = createFileRoute('/scheduling/success')({

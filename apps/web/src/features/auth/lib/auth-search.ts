@@ -1,4 +1,5 @@
 import { chosenPlan, type PurchasableTier } from '@academy/shared/tiers';
+import { optionalText } from '../../../lib/search-params';
 
 export interface AuthSearch {
   /** Where to go after signing in; checked by safeRedirect before use. */
@@ -11,15 +12,14 @@ export interface AuthSearch {
 }
 
 /** ?plan= a purchasable tier, else dropped without a word (a tampered or unknown plan). */
-export const planSearch = (search: Record<string, unknown>): Pick<AuthSearch, 'plan'> => {
-  const plan = chosenPlan(search.plan);
-  return plan ? { plan } : {};
-};
+export const planSearch = (search: Record<string, unknown>): Pick<AuthSearch, 'plan'> => ({
+  plan: chosenPlan(search.plan),
+});
 
 /** The search of /login and /signup. */
 export const authSearch = (search: Record<string, unknown>): AuthSearch => ({
-  ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  redirect: optionalText(search.redirect),
   ...planSearch(search),
-  ...(typeof search.invitation === 'string' ? { invitation: search.invitation } : {}),
-  ...(typeof search.email === 'string' ? { email: search.email } : {}),
+  invitation: optionalText(search.invitation),
+  email: optionalText(search.email),
 });

@@ -5,6 +5,7 @@ import {
   type StudentSort,
 } from '@academy/shared/tutor-search';
 import type { StudentsSearch } from '../api/tutor-api';
+import { optionalText } from '../../../lib/search-params';
 
 const wholeNumber = (value: unknown, min: number, max: number, fallback: number) => {
   const n = Number(value);
@@ -13,7 +14,7 @@ const wholeNumber = (value: unknown, min: number, max: number, fallback: number)
 
 /** The students list's address: ?q=&sort=&page=, anything odd read as the default. */
 export const studentsSearch = (search: Record<string, unknown>): StudentsSearch => ({
-  ...(typeof search.q === 'string' && search.q ? { q: search.q } : {}),
+  q: optionalText(search.q),
   sort: STUDENT_SORTS.includes(search.sort as StudentSort)
     ? (search.sort as StudentSort)
     : 'lastActive',

@@ -7,8 +7,9 @@ import { ResendVerificationButton } from '../../../features/verification/compone
 import { pageTitle } from '../../../lib/page-title';
 
 // ?tab= opens the plans of that kind (a plan chosen on /pricing); anything else is dropped.
-const validateSearch = (search: Record<string, unknown>): { tab?: PlanTab } =>
-  search.tab === 'subscription' || search.tab === 'oneTime' ? { tab: search.tab } : {};
+const validateSearch = (search: Record<string, unknown>): { tab?: PlanTab } => ({
+  tab: search.tab === 'subscription' || search.tab === 'oneTime' ? search.tab : undefined,
+});
 
 export const Route = createFileRoute('/_authenticated/subscription/')({
   validateSearch,

@@ -11,10 +11,9 @@ export const Route = createFileRoute('/_authenticated/tests/')({
     if (context.auth.status !== 'authenticated') return;
     void context.queryClient.prefetchQuery(testsQueryOptions());
   },
-  validateSearch: (search: Record<string, unknown>): { section?: TestSection } =>
-    EVALUATION_KINDS.includes(search.section as TestSection)
-      ? { section: search.section as TestSection }
-      : {},
+  validateSearch: (search: Record<string, unknown>): { section?: TestSection } => ({
+    section: EVALUATION_KINDS.find((kind) => kind === search.section),
+  }),
   head: () => pageTitle('Tests'),
   component: TestsRoute,
 });
