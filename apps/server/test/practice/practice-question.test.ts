@@ -92,11 +92,17 @@ describe('GET /api/questions/:id/practice (Retry this question)', () => {
     });
   });
 
-  it('follows the access rule of the random pick: a Guest past the trial gets 403', async () => {
+  it('a Guest past the trial retries the questions used, and gets 403 for any other', async () => {
     const { cookie } = await signUp(app);
     await answer(app, cookie, 'test-linear-001', false);
     await answer(app, cookie, 'test-linear-002', false);
-    const res = await practice('test-linear-001', cookie);
+    const retry = await practice('test-linear-001', cookie);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ _id: 'test-linear-001' });
+    // Its check and its answer are allowed as before: the question was used.
+    const again = await answer(app, cookie, 'test-linear-001', true);
+    expect([again.check.statusCode, again.record.statusCode]).toEqual([200, 200]);
+    const res = await practice('test-system-001', cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Subscription required' });
     const random = await jsonCall(

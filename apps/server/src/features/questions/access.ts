@@ -12,6 +12,12 @@ export interface TrialUse {
   isCorrect: boolean;
 }
 
+/** A question only handed out again (a retry from the review): it claims nothing. */
+export interface TrialRevisit {
+  id: string;
+  revisit: true;
+}
+
 /**
  * A Guest may use `guestLimit` questions as a trial; Free and active paid tiers are unlimited.
  * A question is used once checked, recorded or not (its answer can be shown only then): counting
@@ -48,7 +54,7 @@ export function createPracticeAccess(
     return used.size < guestLimit ? undefined : false;
   };
 
-  return async function assertPracticeAccess(user: UserRow, question?: TrialUse) {
+  return async function assertPracticeAccess(user: UserRow, question?: TrialUse | TrialRevisit) {
     // Checked or recorded here, a question of the test under way would say whether an answer
     // is right, and open its key, before its module ends.
     if (question && (await testUnderWay.includes(user.id, question.id))) {
@@ -56,7 +62,7 @@ export function createPracticeAccess(
     }
     if (normaliseTier(user.subscriptionTier) !== 'Guest') return;
     let allowed = await allowedFromMemory(user.id, question?.id);
-    if (allowed === undefined && question) {
+    if (allowed === undefined && question && !('revisit' in question)) {
       const claim = { userId: user.id, questionId: question.id, isCorrect: question.isCorrect };
       allowed = await inTurn(
         user.id,

@@ -141,7 +141,7 @@ export function createQuestionService(
       if (await testUnderWay.includes(user.id, questionId)) {
         throw new AppError(409, testMessages.inTestUnderWay);
       }
-      await assertAccess(user);
+      await assertAccess(user, { id: questionId, revisit: true });
       await progress.serve(user.id, questionId, new Date());
       return question.public;
     },
