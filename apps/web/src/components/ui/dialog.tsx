@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { focusInPlace } from '../../lib/focus-in-place';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -61,7 +62,7 @@ export function DialogContent({
         onCloseAutoFocus={(event) => {
           if (!opener.current?.isConnected) return;
           event.preventDefault();
-          opener.current.focus();
+          focusInPlace(opener.current);
         }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-pop animate-fade-in focus:outline-none',

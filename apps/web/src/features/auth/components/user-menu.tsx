@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import toast from 'react-hot-toast';
 import type { AuthUser } from '@academy/shared/profile';
 import { isStaff } from '@academy/shared/roles';
 import { FIRST_STUDENTS } from '../../tutor/lib/first-page';
+import { focusInPlace } from '../../../lib/focus-in-place';
 import { useAuth } from '../auth-context';
 import { UserMenuTrigger } from './user-menu-trigger';
 
@@ -47,6 +49,10 @@ export function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen?: 
   const { logout } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Radix gives the trigger its focus back unless the menu closed by a click elsewhere, which
+  // focused what was clicked; it is done here to keep the page from scrolling (focusInPlace).
+  const closedFromOutside = useRef(false);
 
   const signOut = () => {
     toast(`Goodbye, ${user.firstname}! See you soon.`, { icon: '👋' });
@@ -59,7 +65,7 @@ export function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen?: 
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger asChild>
+      <DropdownMenu.Trigger asChild ref={trigger}>
         <UserMenuTrigger user={user} />
       </DropdownMenu.Trigger>
       {/* Not portalled to <body>: rendered here, the open menu stays inside the header's
@@ -67,6 +73,14 @@ export function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen?: 
           No taller than the room below the button: in a short window (a laptop at 400% zoom,
           320 × 256) it scrolls, where Sign out was below the window's edge, out of reach. */}
       <DropdownMenu.Content
+        onInteractOutside={() => {
+          closedFromOutside.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!closedFromOutside.current && trigger.current) focusInPlace(trigger.current);
+          closedFromOutside.current = false;
+        }}
         align="end"
         sideOffset={8}
         className="z-50 max-h-(--radix-dropdown-menu-content-available-height) w-60 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-1.5 shadow-pop animate-fade-in"

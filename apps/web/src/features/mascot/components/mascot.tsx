@@ -15,12 +15,12 @@ import { useContentClearance } from '../hooks/use-content-clearance';
 import { useMascotDrag } from '../hooks/use-mascot-drag';
 import { useMascotHome } from '../hooks/use-mascot-home';
 import { useMute } from '../hooks/use-mute';
-import { useOpenMenuBottom } from '../hooks/use-open-menu-bottom';
+import { useMenuOpen } from '../hooks/use-menu-open';
 import { useScreenFit } from '../hooks/use-screen-fit';
 import { useViewport } from '../hooks/use-viewport';
 import { useWelcomeWave } from '../hooks/use-welcome-wave';
 import { bubblePlacementFor } from '../lib/bubble-placement';
-import { clampPosition, type Viewport } from '../lib/clamp-position';
+import type { Viewport } from '../lib/clamp-position';
 import { mascotBox } from '../lib/clear-spot';
 import { MascotFigure } from './mascot-figure';
 import { MuteToggle } from './mute-toggle';
@@ -32,9 +32,6 @@ interface Placement {
   /** In page coordinates, scrolling with the page, rather than fixed on screen. */
   inPage?: boolean;
 }
-
-/** Room left between an open user menu and the mascot below it. */
-const MENU_GAP = 12;
 
 /** Just under the 64 px top bar, 10 px from the right edge. */
 const UNDER_TOP_BAR: MascotPosition = { right: MASCOT_EDGE_GAP, top: 64 + MASCOT_EDGE_GAP };
@@ -52,16 +49,6 @@ function authPagePlacement(viewport: Viewport): Placement {
     : { size: MASCOT_SIZES.mobile, position: UNDER_TOP_BAR, inPage: true };
 }
 
-/** While the user menu is open the mascot steps down below it, and back up when it closes. */
-function belowOpenMenu(placement: Placement, menuBottom: number | null, viewport: Viewport) {
-  if (menuBottom === null) return placement;
-  const top = Math.max(placement.position.top, menuBottom + MENU_GAP);
-  return {
-    ...placement,
-    position: clampPosition(viewport, placement.size, { ...placement.position, top }),
-  };
-}
-
 /**
  * Summit, the animated study buddy fixed on every page (SPEC §2 Layout, §4): draggable, sized
  * for the screen, reacting to practice answers, speaking its lines on the login and register
@@ -74,7 +61,7 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const onAuthPage = isAuthPage(pathname);
   const viewport = useViewport();
-  const menuBottom = useOpenMenuBottom();
+  const menuOpen = useMenuOpen();
   const { muted, toggle } = useMute();
   const [home, rememberHome] = useMascotHome();
   const hintId = useId();
@@ -87,9 +74,11 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
 
   const draggable = !onAuthPage;
   const [dragging, setDragging] = useState(false);
-  // Where it is placed for the page or the open menu, or held by the student, it stays put.
+  // Held by the student it goes where it is held; under an open menu it holds still where it
+  // stands (stepping down below the menu, as it once did, put it on the page's cards).
   const clearance = useContentClearance({
-    enabled: draggable && menuBottom === null && !dragging,
+    enabled: draggable && !dragging,
+    paused: menuOpen,
     mascot: aside,
     home,
     size: mascot.size,
@@ -97,7 +86,7 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
   });
   const placement = onAuthPage
     ? authPagePlacement(viewport)
-    : belowOpenMenu({ size: mascot.size, position: mascot.position }, menuBottom, viewport);
+    : { size: mascot.size, position: mascot.position };
   const { parked, hidden } = clearance;
   const drag = useMascotDrag({
     size: mascot.size,
@@ -117,13 +106,12 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
       data-emotion={emotion}
       // Parked (or on a phone's sign-in page), it sits in the page and scrolls with it: under the
       // sticky top bar's layer, as the page's content does, not over the bar's account menu.
-      // Below an open user menu (the header's layer) too: on a short screen there is no room to
-      // step down below it, and the menu's last row would sit under the mascot. Out of sight it
+      // Below an open user menu (the header's layer) too: the menu is drawn over the mascot. Out of sight it
       // takes no clicks and no focus; its words still reach screen readers.
       className={cn(
         inPage ? 'absolute' : 'fixed',
         'animate-fade-in select-none',
-        menuBottom === null && !inPage ? 'z-40' : 'z-20',
+        !menuOpen && !inPage ? 'z-40' : 'z-20',
         !dragging && !inPage && 'transition-[top,right,width,height] duration-300 ease-out',
         hidden && 'invisible',
       )}

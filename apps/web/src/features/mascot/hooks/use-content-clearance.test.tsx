@@ -78,15 +78,23 @@ function renderClearance() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );
-  const { result } = renderHook(
-    () =>
-      useContentClearance({ enabled: true, mascot, home: HOME, size: LARGE, message: undefined }),
-    { wrapper },
+  const { result, rerender } = renderHook(
+    ({ paused }) =>
+      useContentClearance({
+        enabled: true,
+        paused,
+        mascot,
+        home: HOME,
+        size: LARGE,
+        message: undefined,
+      }),
+    { wrapper, initialProps: { paused: false } },
   );
   const position = () => store.getState().mascot.position;
   return Object.assign(position, {
     parked: () => result.current.parked,
     hidden: () => result.current.hidden,
+    pause: (paused: boolean) => rerender({ paused }),
   });
 }
 
@@ -169,5 +177,25 @@ describe('useContentClearance', () => {
     act(() => window.dispatchEvent(new Event('resize')));
     runFrame();
     expect(position()).toEqual(HOME);
+  });
+
+  // The user menu open over the page: the content under it reads as out of sight, and the
+  // mascot once came out of hiding onto the home's topic cards.
+  it('holds still while paused, out of sight too, and measures again once resumed', () => {
+    workBox = { left: 0, top: 321, right: VIEWPORT.width, bottom: VIEWPORT.height };
+    const button = laidOut('button', { left: 0, top: 64, right: VIEWPORT.width, bottom: 330 });
+    const clearance = renderClearance();
+    runFrame();
+    expect(clearance.hidden()).toBe(true);
+    clearance.pause(true);
+    button.getBoundingClientRect = () => rect(BELOW_HOME);
+    workBox = BELOW_HOME;
+    act(() => window.dispatchEvent(new Event('resize')));
+    runFrame();
+    expect(clearance.hidden()).toBe(true);
+    clearance.pause(false);
+    runFrame();
+    expect(clearance.hidden()).toBe(false);
+    expect(clearance()).toEqual(HOME);
   });
 });

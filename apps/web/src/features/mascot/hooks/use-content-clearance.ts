@@ -47,16 +47,20 @@ const DEFAULT_BUBBLE: BubblePlacement = { side: 'left', grow: 'down' };
  * at `home` (clamped to the viewport) when that is clear, else moves, through the slice's position
  * update, to the nearest clear spot; with none on screen it parks in the page's nearest clear
  * room, and with none of those either it stays out of sight. Measured again on scrolling,
- * resizing, focus moves, page changes and a new message.
+ * resizing, focus moves, page changes and a new message. While `paused` (a menu open over the
+ * page) it holds where it stands, parked or out of sight too: the content under the menu would
+ * read as out of sight, and standing down there put the mascot on the page's cards.
  */
 export function useContentClearance({
   enabled,
+  paused,
   mascot,
   home,
   size,
   message,
 }: {
   enabled: boolean;
+  paused: boolean;
   mascot: RefObject<HTMLElement | null>;
   home: MascotPosition;
   size: MascotSize;
@@ -124,6 +128,7 @@ export function useContentClearance({
       setHidden(false);
       return;
     }
+    if (paused) return;
     // The page may have changed while the search was paused (a menu open, a drag).
     candidates.current = null;
     place();
@@ -133,10 +138,10 @@ export function useContentClearance({
     // below a panel that then moved up under it.
     const frame = requestAnimationFrame(() => latest.current());
     return () => cancelAnimationFrame(frame);
-  }, [enabled, place]);
+  }, [enabled, paused, place]);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || paused) return;
     let frame = 0;
     // Once a frame at most, after the browser has laid out and scrolled (a focused control is
     // scrolled into view after its focus event).
@@ -172,7 +177,7 @@ export function useContentClearance({
       document.removeEventListener('load', schedule, true);
       cancelAnimationFrame(frame);
     };
-  }, [enabled]);
+  }, [enabled, paused]);
 
   return enabled ? { parked, hidden, bubble } : { parked: null, hidden: false, bubble: null };
 }
