@@ -115,8 +115,8 @@ export async function expectMascotClearOf(page: Page, work: Locator[]) {
 }
 
 /**
- * The page's controls and headings on screen that the mascot's figure or its mute switch is
- * drawn over, each named by its tag and first words: what a student must see and reach.
+ * The page's controls, headings and marked work on screen that the mascot's figure or its mute
+ * switch is drawn over, each named by its tag and first words: what a student must see and reach.
  */
 export const controlsUnderMascot = (page: Page) =>
   page.evaluate(() => {
@@ -134,7 +134,8 @@ export const controlsUnderMascot = (page: Page) =>
     const found: string[] = [];
     const words = 'h1, h2, h3, h4, h5, h6, [role="alert"], dt, dd';
     // An option card (a label holding its radio) is a control: all of it takes a tap.
-    const selector = `a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], label:has(input), ${words}`;
+    // And what a page marks as work as a whole (a plan card: its name, price and ribbon).
+    const selector = `a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], label:has(input), [data-mascot-avoid], ${words}`;
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (mascot.contains(element) || element.closest('header')) continue;
       // A title by its words: its box is as wide as its column.

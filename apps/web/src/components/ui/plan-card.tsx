@@ -48,8 +48,10 @@ export function PlanCard({
 }: PlanCardProps) {
   const headingId = `plan-${id}-name`;
   return (
+    // Its name, price and ribbon are read as one: the mascot stood on them, clear of the button.
     <article
       aria-labelledby={headingId}
+      data-mascot-avoid
       className={cn(
         // The same top padding with or without a ribbon keeps a row's contents level.
         'relative flex h-full flex-col rounded-2xl border bg-white px-6 pt-8 pb-6 shadow-card',
