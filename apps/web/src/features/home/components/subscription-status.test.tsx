@@ -54,6 +54,8 @@ describe('SubscriptionStatus', () => {
     vi.stubEnv('TZ', 'America/Chicago');
     await renderStatus(userWith('OneTimeMonth'));
     expect(screen.getByText('Access until April 30, 2099')).toBeTruthy();
+    // A pass is no subscription: nothing renews, nothing to cancel.
+    expect(screen.getByRole('link', { name: 'Manage your pass' })).toBeTruthy();
   });
 
   it('a recurring plan says when its period ends', async () => {

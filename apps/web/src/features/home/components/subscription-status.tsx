@@ -89,7 +89,9 @@ export function SubscriptionStatus({ user }: { user: AuthUser }) {
           ? 'Upgrade your plan'
           : tier === 'Free' || period.paidBy
             ? 'View plans'
-            : 'Manage subscription'}
+            : isRecurringTier(tier)
+              ? 'Manage subscription'
+              : 'Manage your pass'}
       </Link>
     </section>
   );

@@ -6,19 +6,32 @@ import { buttonClasses, Button } from '../../../components/ui/button';
 import { CataloguePlanCard } from '../../../components/ui/plan-card';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { useAuth } from '../../auth/auth-context';
+import { useCurrentSubscription } from '../api/get-current-subscription';
 import { usePlanActions } from '../hooks/use-plan-actions';
 import { rememberPlan } from '../lib/pending-plan';
+import { blockedReasons, passStartNote, planStartNote } from '../lib/plan-notices';
+import { tabForTier } from '../lib/plan-tab';
+import { Notice } from '../../../components/ui/notice';
+import { useEffectiveTier } from '../../../lib/use-effective-tier';
 
 /**
  * The plan chosen on /pricing before signing up or in: shown once more, with one button to its
- * checkout (issue 41). The server still decides: a refusal (say, a plan already running) is
- * said as on the plan page.
+ * checkout (issue 41). What the plan page says of that kind of plan is said here too, before
+ * the click: why it cannot be bought now, or when it would start (a pass bought during another
+ * one). The server still decides: a refusal is said as on the plan page.
  */
 export function PlanConfirmation({ plan: tier }: { plan: PurchasableTier }) {
   const plan = planById(tier);
   const actions = usePlanActions({ onConflict: () => undefined });
   const { state } = useAuth();
-  const unverified = state.status === 'authenticated' && state.user.emailVerified === false;
+  const user = state.status === 'authenticated' ? state.user : null;
+  const unverified = user?.emailVerified === false;
+  const tierNow = useEffectiveTier(user?.subscriptionTier, user?.subscriptionEndDate);
+  const { data: subscription } = useCurrentSubscription({ enabled: user !== null });
+  const currentTier = subscription?.subscriptionTier ?? tierNow;
+  const kind = tabForTier(tier);
+  const blocked = subscription ? blockedReasons(currentTier, subscription)[kind] : null;
+  const startNote = kind === 'oneTime' ? passStartNote(subscription) : planStartNote(subscription);
   // Checkout waits for a verified address: the mailed link brings the user back to this plan.
   useEffect(() => {
     if (unverified) rememberPlan(tier);
@@ -33,11 +46,12 @@ export function PlanConfirmation({ plan: tier }: { plan: PurchasableTier }) {
         </p>
       </header>
       <div data-mascot-avoid className="pt-3">
+        {blocked || startNote ? <Notice className="mb-6">{blocked ?? startNote}</Notice> : null}
         <CataloguePlanCard plan={plan} emphasised>
           <Button
             size="lg"
             fullWidth
-            disabled={actions.processing}
+            disabled={actions.processing || blocked !== null}
             onClick={() => void actions.checkout(tier)}
           >
             {actions.processing ? 'Opening checkout...' : 'Continue to checkout'}
