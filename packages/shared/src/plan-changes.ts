@@ -33,9 +33,11 @@ export interface ChangePlanRequest {
 /**
  * - upgrade: a longer plan; charged now for the new plan less the unused part of the current
  *   period, and the new period starts today;
- * - downgrade: a shorter plan; nothing is charged now, it takes over when the period ends.
+ * - downgrade: a shorter plan; nothing is charged now, it takes over when the period ends;
+ * - keep: the plan running now, while a downgrade waits for the period's end: that change is
+ *   called off, and nothing is charged.
  */
-export type PlanChangeDirection = 'upgrade' | 'downgrade';
+export type PlanChangeDirection = 'upgrade' | 'downgrade' | 'keep';
 
 export interface PlanChangePreview {
   subscriptionTier: RecurringTier;
@@ -130,6 +132,8 @@ export const BILLING_STATUS_LABELS: Record<BillingHistoryItem['status'], string>
 export const planChangeMessages = {
   upgraded: 'Your plan has been changed',
   downgradeScheduled: 'Your new plan starts when the current period ends',
+  scheduledChangeCalledOff: (tier: string) =>
+    `Your plan stays ${tier}: the change planned for the end of the period is called off`,
   resumed: 'Your subscription will renew as before',
   sameTier: 'That is already your plan',
   notChangeable: 'Only a running Monthly, Quarterly or Yearly subscription can be changed',

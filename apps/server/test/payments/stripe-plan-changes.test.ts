@@ -116,6 +116,28 @@ describe('change plan through Stripe Billing', () => {
     });
   });
 
+  it('calls a scheduled downgrade off: the schedule is released, and the renewal keeps the plan', async () => {
+    const { cookie, sub, subscriptionId } = await subscriber('Yearly');
+    expect((await changePlan(app, cookie, 'Monthly', true)).statusCode).toBe(200);
+    const schedule = sub().schedule as string;
+    const kept = (await changePlan(app, cookie, 'Yearly', true)).json().data;
+    expect(kept.preview).toMatchObject({ direction: 'keep', amountDueTodayCents: 0 });
+    expect(requestsTo(`/v1/subscription_schedules/${schedule}/release`)).toHaveLength(1);
+    expect(sub().schedule).toBeNull();
+    expect(await current(app, cookie)).toMatchObject({
+      subscriptionTier: 'Yearly',
+      scheduledTier: null,
+    });
+    fake.renewSubscription(subscriptionId);
+    expect(
+      (await deliver(app, fake, fake.event('customer.subscription.updated', sub()))).statusCode,
+    ).toBe(200);
+    expect(await current(app, cookie)).toMatchObject({
+      subscriptionTier: 'Yearly',
+      scheduledTier: null,
+    });
+  });
+
   it('resumes a subscription set to cancel', async () => {
     const { cookie, sub } = await subscriber('Quarterly');
     await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);

@@ -43,8 +43,13 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
     );
   }
 
+  // The plan running now, chosen while a shorter one waits for the period's end: kept.
   const directionOf = (from: string, to: RecurringTier): PlanChangeDirection =>
-    planById(to).durationMonths > (planById(from)?.durationMonths ?? 0) ? 'upgrade' : 'downgrade';
+    to === from
+      ? 'keep'
+      : planById(to).durationMonths > (planById(from)?.durationMonths ?? 0)
+        ? 'upgrade'
+        : 'downgrade';
 
   /** `actor`: who asks, when not the plan's user (a parent who pays for it, decision 057). */
   async function changePlan(
@@ -64,7 +69,7 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
     }
     await payers.assertManages(actor, row, 'change');
     if (row.cancelAtPeriodEnd) throw conflict(planChangeMessages.cancelScheduledFirst);
-    if (tier === row.tier) throw badRequest(planChangeMessages.sameTier);
+    if (tier === row.tier && !row.scheduledTier) throw badRequest(planChangeMessages.sameTier);
     // Priced on the customer who pays, whose card the provider charges.
     const payerId = (await payers.payerIdOf(row)) ?? user.id;
     const change = {
@@ -91,7 +96,9 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
     try {
       // Read again under the claim: a change that ended just before it may have made this one.
       const current = await runningPlan(user);
-      if (current?.tier === tier) throw badRequest(planChangeMessages.sameTier);
+      if (current?.tier === tier && !current.scheduledTier) {
+        throw badRequest(planChangeMessages.sameTier);
+      }
       if (current?.id !== row.id || current.tier !== row.tier || current.cancelAtPeriodEnd) {
         throw conflict(planChangeMessages.changeUnderWay);
       }
@@ -103,10 +110,11 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
     return {
       preview,
       applied: true,
-      message:
-        change.direction === 'upgrade'
-          ? planChangeMessages.upgraded
-          : planChangeMessages.downgradeScheduled,
+      message: {
+        upgrade: planChangeMessages.upgraded,
+        downgrade: planChangeMessages.downgradeScheduled,
+        keep: planChangeMessages.scheduledChangeCalledOff(planById(tier).name),
+      }[change.direction],
     };
   }
 

@@ -8,7 +8,11 @@ import { accessEnd, deriveEntitlement, isLive, latest, renewalAwaited } from './
 import { cancellationMail } from './mails/cancellation.ts';
 import type { PlanMailReader } from './mails/layout.ts';
 import { paymentFailedMail } from './mails/payment-failed.ts';
-import { planDowngradeScheduledMail, planUpgradedMail } from './mails/plan-change.ts';
+import {
+  planChangeCalledOffMail,
+  planDowngradeScheduledMail,
+  planUpgradedMail,
+} from './mails/plan-change.ts';
 import { planEndedMail } from './mails/plan-ended.ts';
 import { purchaseMail } from './mails/purchase.ts';
 import { renewalMail } from './mails/renewal.ts';
@@ -83,6 +87,12 @@ export function subscriptionMails(
     mails.push((reader) =>
       planDowngradeScheduledMail(reader, { tier: after.tier, next, startsOn: accessEnd(after) }),
     );
+  }
+  // Called off by the user, not applied by a renewal (which moves the tier).
+  const waiting = before?.scheduledTier;
+  if (running && waiting && !after.scheduledTier && after.tier === before.tier) {
+    const change = { tier: after.tier, calledOff: waiting, renewsOn: accessEnd(after) };
+    if (!after.cancelAtPeriodEnd) mails.push((reader) => planChangeCalledOffMail(reader, change));
   }
   if (notice?.kind === 'renewal' && isLive(after, now)) {
     mails.push((reader) =>

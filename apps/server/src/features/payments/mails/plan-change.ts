@@ -66,3 +66,26 @@ export function planDowngradeScheduledMail(
     },
   ]);
 }
+
+/** A shorter plan that was waiting is called off: the plan renews as it is. */
+export function planChangeCalledOffMail(
+  reader: PlanMailReader,
+  plan: { tier: string; calledOff: string; renewsOn: Date },
+): NewMail {
+  const label = tierLabel(plan.tier);
+  const renews = dateFor(reader, plan.renewsOn);
+  const whose = upperFirst(planOf(reader));
+  return planMail(reader, 'plan-change-called-off', `${whose} plan stays ${label}`, [
+    [
+      `The change to ${tierLabel(plan.calledOff)} is called off. ${whose} ${label} plan renews ` +
+        `as it is on ${renews}, charged to ${cardOf(reader)}. Nothing is charged today.`,
+    ],
+    {
+      rows: [
+        ['Plan', label],
+        ['Next renewal', renews],
+        ['Then', formatUsd(planById(plan.tier)!.priceCents)],
+      ],
+    },
+  ]);
+}

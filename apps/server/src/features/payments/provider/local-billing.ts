@@ -30,7 +30,7 @@ const priceOf = (tier: string) => planById(tier)?.priceCents ?? 0;
  * new plan's price, less the unused share of what the current period cost.
  */
 function quote({ row, tier, direction }: PlanChange, now: Date): PlanChangeQuote {
-  if (direction === 'downgrade') {
+  if (direction !== 'upgrade') {
     return {
       amountDueTodayCents: 0,
       nextAmountCents: priceOf(tier),
@@ -66,6 +66,7 @@ export function createLocalBilling(
     async applyChange(change) {
       const { row, tier, direction } = change;
       if (direction === 'downgrade') return { ...localView(row), scheduledTier: tier };
+      if (direction === 'keep') return { ...localView(row), scheduledTier: null };
       const now = new Date();
       const { amountDueTodayCents } = quote(change, now);
       await repo.insertLocalPayment({

@@ -112,11 +112,16 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
     return price.id;
   }
 
+  /** Drops the downgrade scheduled before, if any: the plan then renews as it is. */
+  async function releaseSchedule(sub: Stripe.Subscription) {
+    const schedule = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
+    if (schedule) await stripe.subscriptionSchedules.release(schedule);
+  }
+
   async function upgrade({ row, tier }: PlanChange) {
     const { sub, item } = await itemOf(row);
     // A downgrade scheduled before is dropped: the upgrade replaces it.
-    const schedule = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
-    if (schedule) await stripe.subscriptionSchedules.release(schedule);
+    await releaseSchedule(sub);
     const price = await priceFor(tier);
     try {
       return await stripe.subscriptions.update(sub.id, {
@@ -134,6 +139,12 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
       if (error instanceof Stripe.errors.StripeCardError) throw new AppError(402, error.message);
       throw error;
     }
+  }
+
+  async function keep({ row }: PlanChange) {
+    const { sub } = await itemOf(row);
+    await releaseSchedule(sub);
+    return stripe.subscriptions.update(sub.id, { metadata: { scheduled_tier: '' } });
   }
 
   /** The current price until the period ends, then the new plan's (a two-phase schedule). */
@@ -184,7 +195,7 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
   return {
     async previewChange(change) {
       const plan = planById(change.tier);
-      if (change.direction === 'downgrade') {
+      if (change.direction !== 'upgrade') {
         return {
           amountDueTodayCents: 0,
           nextAmountCents: plan.priceCents,
@@ -221,7 +232,8 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
     },
 
     async applyChange(change) {
-      const updated = await (change.direction === 'upgrade' ? upgrade(change) : downgrade(change));
+      const apply = { upgrade, downgrade, keep }[change.direction];
+      const updated = await apply(change);
       return mapStripeSubscription(updated);
     },
 

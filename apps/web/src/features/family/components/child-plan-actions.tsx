@@ -45,7 +45,12 @@ export function ChildPlanActions({ child }: { child: FamilyChild }) {
       ) : (
         <>
           {running && plan.status === 'active' ? (
-            <ChangePlanDialog currentTier={tier} processing={busy} child={child} />
+            <ChangePlanDialog
+              currentTier={tier}
+              scheduledTier={plan.scheduledTier}
+              processing={busy}
+              child={child}
+            />
           ) : null}
           <CancelSubscriptionDialog
             endDate={formatLongDate(

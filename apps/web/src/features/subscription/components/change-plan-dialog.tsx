@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { planChangeMessages } from '@academy/shared/plan-changes';
+import { planChangeMessages, type PlanChangeDirection } from '@academy/shared/plan-changes';
 import { formatUsd, planById } from '@academy/shared/plans';
 import { RECURRING_TIERS, type RecurringTier } from '@academy/shared/tiers';
 import { Button } from '../../../components/ui/button';
@@ -13,11 +13,19 @@ import { changePlan, useChangePlan } from '../api/plan-changes';
 
 interface ChangePlanDialogProps {
   currentTier: RecurringTier;
+  /** A shorter plan waiting for the period's end: choosing the current one calls it off. */
+  scheduledTier?: RecurringTier | null;
   /** Another action on the plan is running: this one waits. */
   processing: boolean;
   /** The child whose plan this parent pays for and changes (decision 057). */
   child?: { id: string; firstname: string };
 }
+
+const DIRECTION_NOTES: Record<PlanChangeDirection, string> = {
+  upgrade: 'The unused part of the current period is credited, and the new plan starts today.',
+  downgrade: 'The current plan runs until its period ends; the new one starts then.',
+  keep: 'The change planned for the end of the period is called off: your plan renews as it is.',
+};
 
 /** The preview of a change, as the provider prices it, fetched for the plan picked. */
 function ChangePreview({ tier, childId }: { tier: RecurringTier; childId?: string }) {
@@ -45,17 +53,18 @@ function ChangePreview({ tier, childId }: { tier: RecurringTier; childId?: strin
           formatUsd(nextAmountCents),
         )}
       </p>
-      <p className="text-sm text-slate-600">
-        {direction === 'upgrade'
-          ? 'The unused part of the current period is credited, and the new plan starts today.'
-          : 'The current plan runs until its period ends; the new one starts then.'}
-      </p>
+      <p className="text-sm text-slate-600">{DIRECTION_NOTES[direction]}</p>
     </div>
   );
 }
 
 /** "Change plan": pick another recurring plan, see what it costs, then confirm. */
-export function ChangePlanDialog({ currentTier, processing, child }: ChangePlanDialogProps) {
+export function ChangePlanDialog({
+  currentTier,
+  scheduledTier = null,
+  processing,
+  child,
+}: ChangePlanDialogProps) {
   const [open, setOpen] = useState(false);
   const [tier, setTier] = useState<RecurringTier | null>(null);
   const change = useChangePlan(child?.id);
@@ -87,9 +96,18 @@ export function ChangePlanDialog({ currentTier, processing, child }: ChangePlanD
         title={child ? `Change ${child.firstname}'s plan` : 'Change your plan'}
         description="A longer plan starts today; a shorter one starts when the current period ends."
       >
+        {scheduledTier ? (
+          <p className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            {planById(scheduledTier).name} is set to start when the current period ends. Choose{' '}
+            {planById(currentTier).name} to stay on it.
+          </p>
+        ) : null}
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">New plan</legend>
-          {RECURRING_TIERS.filter((t) => t !== currentTier).map((option) => {
+          {/* The plan waiting is no choice; the current one is, while another waits. */}
+          {RECURRING_TIERS.filter((t) =>
+            scheduledTier ? t !== scheduledTier : t !== currentTier,
+          ).map((option) => {
             const plan = planById(option);
             return (
               <label
@@ -104,7 +122,9 @@ export function ChangePlanDialog({ currentTier, processing, child }: ChangePlanD
                   onChange={() => setTier(option)}
                   className="size-4 accent-primary-600"
                 />
-                <span className="flex-1 font-medium text-slate-900">{plan.name}</span>
+                <span className="flex-1 font-medium text-slate-900">
+                  {option === currentTier ? `Stay on ${plan.name}` : plan.name}
+                </span>
                 <span className="text-sm text-slate-600">
                   {formatUsd(plan.priceCents)} / {plan.duration}
                 </span>
@@ -118,7 +138,7 @@ export function ChangePlanDialog({ currentTier, processing, child }: ChangePlanD
         <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={busy}>
-              Keep current plan
+              {scheduledTier ? 'Leave as planned' : 'Keep current plan'}
             </Button>
           </DialogClose>
           <Button disabled={busy || !tier} onClick={() => void confirm()}>

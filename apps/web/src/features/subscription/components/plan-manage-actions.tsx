@@ -44,7 +44,11 @@ export function PlanManageActions({
           {resume.isPending ? 'Resuming...' : 'Resume subscription'}
         </Button>
       ) : (
-        <ChangePlanDialog currentTier={tier} processing={busy} />
+        <ChangePlanDialog
+          currentTier={tier}
+          scheduledTier={subscription.scheduledTier}
+          processing={busy}
+        />
       )}
       <Button
         variant="secondary"

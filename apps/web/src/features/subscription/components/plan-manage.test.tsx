@@ -89,6 +89,46 @@ describe('change plan', () => {
       screen.getByText(`From ${formatLongDate(END)} your plan changes to Monthly.`),
     ).toBeTruthy();
   });
+
+  it('calls a scheduled downgrade off: the plan running now is offered to stay on', async () => {
+    const calledOff =
+      'Your plan stays Yearly: the change planned for the end of the period is called off';
+    fetchMock.mockImplementation(async (_input, init) =>
+      jsonResponse(200, {
+        data: {
+          preview: {
+            subscriptionTier: 'Yearly',
+            direction: 'keep',
+            amountDueTodayCents: 0,
+            nextAmountCents: 10349,
+            nextPaymentOn: END,
+          },
+          applied: bodyOf(init).confirm === true,
+          message: calledOff,
+        },
+      }),
+    );
+    renderCard({ scheduledTier: 'Monthly', subscriptionTier: 'Yearly' });
+    fireEvent.click(screen.getByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your plan' });
+    expect(
+      within(dialog).getByText(
+        'Monthly is set to start when the current period ends. Choose Yearly to stay on it.',
+      ),
+    ).toBeTruthy();
+    // The plan waiting is no choice; closing leaves it waiting, and says so.
+    expect(within(dialog).queryByRole('radio', { name: /Monthly/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Leave as planned' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Stay on Yearly/ }));
+    expect(await within(dialog).findByText('You pay $0.00 today')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'The change planned for the end of the period is called off: your plan renews as it is.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByText(calledOff)).toBeTruthy();
+  });
 });
 
 describe('update card and past due', () => {
