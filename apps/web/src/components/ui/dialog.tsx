@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import toast from 'react-hot-toast';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { focusInPlace } from '../../lib/focus-in-place';
@@ -46,6 +47,9 @@ export function DialogContent({
       <RadixDialog.Overlay className="fixed inset-0 z-[48] bg-slate-900/50 backdrop-blur-[2px]" />
       <RadixDialog.Content
         onOpenAutoFocus={(event) => {
+          // A toast about the page behind ("Skipped for now") stood over the dialog's title on
+          // a phone: it is read, and the dialog is what the user turned to.
+          toast.dismiss();
           const focused = document.activeElement;
           opener.current =
             focused instanceof HTMLElement && focused !== document.body ? focused : null;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { questionReportMessages } from '@academy/shared/question-reports';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -26,6 +27,17 @@ describe('ReportProblemDialog', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/questions/q1/report');
     expect(JSON.parse(String(init!.body))).toEqual({ reason: 'typo', text: 'Teh slope' });
+  });
+
+  it('clears a toast about the page behind, which stood over its title on a phone', async () => {
+    renderWithProviders(<ReportProblemDialog questionId="q1" />);
+    act(() => void toast('Skipped for now: it will come back later.'));
+    expect(await screen.findByText('Skipped for now: it will come back later.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(screen.queryByText('Skipped for now: it will come back later.')).toBeNull(),
+    );
   });
 
   it('needs details for "Something else", and says so beside them', async () => {
