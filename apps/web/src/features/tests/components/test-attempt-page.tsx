@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestAttemptView, TestQuestion } from '@academy/shared/tests';
-import { LoadError } from '../../../components/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { attemptQueryOptions } from '../api/tests-api';
 import { clearLocalAttempt } from '../lib/local-attempt';
+import { TestLoadError } from './test-load-error';
 import { TestModuleScreen } from './test-module-screen';
 import { TestResultView } from './test-result-view';
 
@@ -16,7 +16,7 @@ interface TestAttemptPageProps {
 /** /tests/$attemptId: the module being taken, or the result once the test is finished. */
 export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   const queryClient = useQueryClient();
-  const { data, dataUpdatedAt, isPending, isError, refetch } = useQuery(
+  const { data, dataUpdatedAt, isPending, isError, error, refetch } = useQuery(
     attemptQueryOptions(attemptId),
   );
 
@@ -44,13 +44,11 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   if (isPending) return <PageSpinner label="Loading the test" />;
   if (isError) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadError
-          title="The test could not be loaded"
-          message="Check your connection and try again."
-          onRetry={() => void refetch()}
-        />
-      </div>
+      <TestLoadError
+        title="The test could not be loaded"
+        error={error}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (!data.module) return <TestResultView attemptId={attemptId} focusOnArrival={endedHere} />;

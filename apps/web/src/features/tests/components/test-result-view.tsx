@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { TestResult } from '@academy/shared/tests';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
-import { LoadError } from '../../../components/load-error';
+import { TestLoadError } from './test-load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -37,7 +37,7 @@ export function TestResultView({
   /** Takes the focus once shown: the module the student was in just ended on this page. */
   focusOnArrival?: boolean;
 }) {
-  const { data, isPending, isError, refetch } = useQuery(resultQueryOptions(attemptId));
+  const { data, isPending, isError, error, refetch } = useQuery(resultQueryOptions(attemptId));
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shown = Boolean(data);
   useEffect(() => {
@@ -46,13 +46,11 @@ export function TestResultView({
   if (isPending) return <PageSpinner label="Loading your result" />;
   if (isError) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadError
-          title="The result could not be loaded"
-          message="Check your connection and try again."
-          onRetry={() => void refetch()}
-        />
-      </div>
+      <TestLoadError
+        title="The result could not be loaded"
+        error={error}
+        onRetry={() => void refetch()}
+      />
     );
   }
   const total = data.questions.reduce((sum, q) => sum + q.seconds, 0);
