@@ -15,6 +15,7 @@ export const accountSecurityMessages = {
   currentPasswordIncorrect: 'Current password is incorrect',
   confirmRequired: 'Please confirm the new password',
   confirmMismatch: 'Passwords do not match',
+  sameAsCurrent: 'Choose a new password, not the one you use now',
   sessionNotFound: 'Session not found',
   sessionIdInvalid: 'Invalid session id',
   signedOutOthers: 'Signed out of all other devices',
@@ -50,7 +51,7 @@ export const resetLinkSchema = z.object({ token: resetTokenSchema });
 export const resetPasswordSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const changePasswordSchema = z.object({
+const changePasswordFields = z.object({
   currentPassword: z
     .string({ error: accountSecurityMessages.currentPasswordRequired })
     .min(1, { error: accountSecurityMessages.currentPasswordRequired })
@@ -58,6 +59,11 @@ export const changePasswordSchema = z.object({
     .max(1024, { error: accountSecurityMessages.currentPasswordIncorrect }),
   newPassword: passwordSchema,
 });
+// A "change" to the same password changes nothing, yet signs every other device out.
+const notTheSame = { error: accountSecurityMessages.sameAsCurrent, path: ['newPassword'] };
+const newDiffers = (v: { currentPassword: string; newPassword: string }) =>
+  v.newPassword !== v.currentPassword;
+export const changePasswordSchema = changePasswordFields.refine(newDiffers, notTheSame);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // The forms add a confirmation box that the API does not take.
@@ -71,9 +77,10 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, mismatch);
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
-export const changePasswordFormSchema = changePasswordSchema
+export const changePasswordFormSchema = changePasswordFields
   .extend({ confirmPassword })
-  .refine((v) => v.newPassword === v.confirmPassword, mismatch);
+  .refine((v) => v.newPassword === v.confirmPassword, mismatch)
+  .refine(newDiffers, notTheSame);
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 export const sessionIdSchema = z.object({

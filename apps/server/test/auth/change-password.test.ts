@@ -43,6 +43,19 @@ describe('change password', () => {
     ]);
   });
 
+  it('refuses the current password as the new one, which would only sign the others out', async () => {
+    const { cookie } = await signUp(app);
+    const res = await change(cookie, {
+      currentPassword: VALID_PASSWORD,
+      newPassword: VALID_PASSWORD,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { param: 'newPassword', msg: accountSecurityMessages.sameAsCurrent },
+    ]);
+    expect((await verify(cookie)).statusCode).toBe(200);
+  });
+
   it('changes it, keeps this device signed in on a new token, signs the others out, mails', async () => {
     const { email, cookie } = await signUp(app);
     const otherCookie = sessionCookie(await login(email, VALID_PASSWORD));
