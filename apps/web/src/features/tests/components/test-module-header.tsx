@@ -44,7 +44,7 @@ export function TestModuleHeader({
     <>
       <header
         ref={bar}
-        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border max-sm:[&:has(+div>*)_[data-test-title]]:hidden max-sm:[&:has(+div>*)_[data-test-tools]]:sr-only"
+        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border max-sm:[&:has(+div>*)_[data-test-title]]:hidden max-sm:[&:has(+div>*)_[data-test-tools]]:sr-only max-sm:[&_[data-tool-label]]:sr-only"
       >
         <div className="min-w-0" data-mascot-avoid data-test-title>
           <h1 className="text-base break-words font-bold text-slate-900 sm:text-lg">
