@@ -23,7 +23,7 @@ export function TestModuleHeader({
   tools,
 }: TestModuleHeaderProps) {
   const { module } = attempt;
-  // Under the site's bar, this one is up to 145 px tall on a phone: a control reached with
+  // Under the site's bar, this one is about 100 px tall on a phone: a control reached with
   // Shift+Tab stops below both.
   const bar = useRef<HTMLElement>(null);
   useScrollPadding(bar, 'top');
@@ -32,8 +32,9 @@ export function TestModuleHeader({
   // Opaque, without a backdrop filter: a filter would make the bar the containing block of the
   // calculator's fixed panel, which then hung from the bar instead of the screen. On a phone the
   // bar reaches as low as the mascot at its start spot: it ends before the mascot there
-  // (max-sm:pr-32, which stacks the two math tools), so the mascot covers neither the timer nor
-  // the tools, and with the calculator open it still has a place to stand. Its parts are the
+  // (max-sm:pr-32), so the mascot covers neither the timer nor the tools, and with the
+  // calculator open it still has a place to stand. There the tools show their icons only: with
+  // their names they stacked, and the bar took 181 px of the screen. Its parts are the
   // work, not the bar: the title, the timer and the tools (a control, a timer); the padding left
   // for the mascot is not.
   // With a tool's sheet open on a phone (the panel host then holds it), the bar keeps only the
