@@ -94,8 +94,12 @@ export function answeredPerSubmodule(
 export const roundedScores = (scores: ConceptScore[]) =>
   scores.map((s) => ({ ...s, score: round1(s.score) }));
 
-/** A submodule's average: the mean of all its concepts' scores, unattempted ones counting 0. */
+/**
+ * A submodule's average: the mean of all its concepts' scores, unattempted ones counting 0, as
+ * shown (one decimal). A student who averages the scores on the screen gets the same figure: from
+ * the unrounded ones it could be 0.1 off (3.9 beside concepts that average 3.8).
+ */
 export function submoduleAverage(scores: ConceptScore[]): number {
   if (scores.length === 0) return 0;
-  return round1(scores.reduce((sum, s) => sum + s.score, 0) / scores.length);
+  return round1(roundedScores(scores).reduce((sum, s) => sum + s.score, 0) / scores.length);
 }
