@@ -90,7 +90,7 @@ test.describe('profile settings', () => {
     await page.reload();
     await expect(value(page, 'First Name')).toHaveText('Grace');
     await expect(value(page, 'Last Name')).toHaveText('Hopper');
-    await expect(value(page, 'Phone Number')).toHaveText('+12145550100');
+    await expect(value(page, 'Phone Number')).toHaveText('+1 (214) 555-0100');
     await expect(value(page, 'State')).toHaveText('Texas');
   });
 

@@ -1,6 +1,7 @@
 import type { Profile } from '@academy/shared/profile';
 import { stateName } from '@academy/shared/states';
 import { cn } from '../../../lib/cn';
+import { formatPhone } from '../../../lib/format-phone';
 
 const NOT_SET = 'Not set';
 
@@ -10,7 +11,11 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const rows: Array<{ label: string; value: string; muted?: boolean }> = [
     { label: 'First Name', value: profile.firstname },
     { label: 'Last Name', value: profile.lastname },
-    { label: 'Phone Number', value: profile.phoneNumber || NOT_SET, muted: !profile.phoneNumber },
+    {
+      label: 'Phone Number',
+      value: profile.phoneNumber ? formatPhone(profile.phoneNumber) : NOT_SET,
+      muted: !profile.phoneNumber,
+    },
     {
       label: 'State',
       value: stateName(profile.state) ?? NOT_SET,

@@ -19,6 +19,8 @@ interface ProfileFormProps {
 }
 
 const FIELDS = ['firstname', 'lastname', 'phoneNumber', 'state'] as const;
+// What the check accepts, said before a mistake rather than only "Invalid phone number format".
+const PHONE_HINT = '10 to 15 digits, + first if you like: +12145550100 or (214) 555-0100.';
 
 /** Edit mode of the details card; mounted fresh on Edit, so it starts from the current values. */
 export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
@@ -79,7 +81,12 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
         <Field id="profile-lastname" label="Last Name" errors={fieldMessages(errors.lastname)}>
           {(aria) => <Input {...aria} autoComplete="family-name" {...register('lastname')} />}
         </Field>
-        <Field id="profile-phone" label="Phone Number" errors={fieldMessages(errors.phoneNumber)}>
+        <Field
+          id="profile-phone"
+          label="Phone Number"
+          hint={PHONE_HINT}
+          errors={fieldMessages(errors.phoneNumber)}
+        >
           {(aria) => (
             <Input
               {...aria}
