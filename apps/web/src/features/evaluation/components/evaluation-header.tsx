@@ -16,7 +16,10 @@ export function EvaluationHeader({ progress }: { progress?: EvaluationProgressIn
   return (
     <header className="mb-6">
       <div className="flex items-end justify-between gap-4">
-        <div className="min-w-0">
+        {/* On a phone the title takes the width left of the mascot, and the overall count
+            joins the section's line: beside the title too, it squeezed "SAT Reading and
+            Writing Evaluation" into three lines of 140 px. */}
+        <div className="min-w-0 max-sm:pr-28">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           {progress ? (
             // Announced on every move, so a screen reader user hears where Back or Next went.
@@ -27,12 +30,15 @@ export function EvaluationHeader({ progress }: { progress?: EvaluationProgressIn
               <span className="text-sm font-medium sm:text-base">
                 Question {progress.questionNumber} of {progress.sectionSize}
               </span>
+              <span className="text-sm font-medium tabular-nums sm:hidden">
+                Overall {progress.overallNumber} / {progress.total}
+              </span>
             </p>
           ) : null}
         </div>
         {progress ? (
-          // Left of where the mascot starts (right 40, top 96) on phones and tablets.
-          <p className="mr-32 shrink-0 text-right sm:mr-36 lg:mr-0">
+          // Left of where the mascot starts (right 40, top 96) on tablets.
+          <p className="shrink-0 text-right max-sm:hidden sm:mr-36 lg:mr-0">
             <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
               Overall
             </span>
