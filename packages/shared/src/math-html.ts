@@ -87,3 +87,18 @@ export function segmentsToHtml(segments: MathTextSegment[], speech: MathSpeech =
 export function mathTextToHtml(text: string): string {
   return isImageSource(text) ? '' : segmentsToHtml(splitMathText(text));
 }
+
+/**
+ * An answer choice as HTML: its math in display style. Inline, KaTeX draws a fraction's parts at
+ * script size, and a choice such as 2/3 read smaller than the 4 beside it, hard to make out on
+ * a phone; each choice has a line of its own, so the taller fraction costs no reading flow.
+ */
+export function choiceTextToHtml(text: string): string {
+  if (isImageSource(text)) return '';
+  const segments = splitMathText(text).map((segment) =>
+    segment.kind === 'math' && !segment.display
+      ? { ...segment, value: `\\displaystyle ${segment.value}` }
+      : segment,
+  );
+  return segmentsToHtml(segments);
+}

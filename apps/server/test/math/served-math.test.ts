@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { mathTextToHtml, segmentsToHtml } from '@academy/shared/math-html';
+import { choiceTextToHtml, mathTextToHtml, segmentsToHtml } from '@academy/shared/math-html';
 import { splitMathText } from '@academy/shared/math-text';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
@@ -28,7 +28,12 @@ describe('practice', () => {
     expect(q.bodyHtml).toBe(mathTextToHtml(q.bodyLatex));
     expect(q.bodyHtml).toMatch(/^If <span class="katex">/);
     expect(q.bodyHtml).toMatch(MATH);
-    expect(q.choices[2]).toEqual({ id: 'C', latex: '$7$', text: '7', html: mathTextToHtml('$7$') });
+    expect(q.choices[2]).toEqual({
+      id: 'C',
+      latex: '$7$',
+      text: '7',
+      html: choiceTextToHtml('$7$'),
+    });
     expect(q.indepthHints[0].html).toMatch(MATH);
     expect(q.hints[0].html).toBe('Adding the two equations removes one variable.');
   });
@@ -83,7 +88,7 @@ describe('the evaluation', () => {
   it('serves every question and choice rendered', () => {
     for (const q of all) {
       expect(q.bodyHtml).toBe(mathTextToHtml(q.bodyLatex));
-      for (const c of q.choices) expect(c.html).toBe(mathTextToHtml(c.latex));
+      for (const c of q.choices) expect(c.html).toBe(choiceTextToHtml(c.latex));
     }
     expect(all.some((q) => MATH.test(q.bodyHtml))).toBe(true);
   });

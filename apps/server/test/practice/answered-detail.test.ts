@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { mathTextToHtml } from '@academy/shared/math-html';
+import { choiceTextToHtml, mathTextToHtml } from '@academy/shared/math-html';
 import { progressMessages } from '@academy/shared/progress';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
@@ -73,7 +73,7 @@ describe('GET /api/progress/answered-questions/:id', () => {
       id: 'C',
       latex: '$7$',
       text: '7',
-      html: mathTextToHtml('$7$'),
+      html: choiceTextToHtml('$7$'),
     });
     expect(detail.correctAnswerHtml).toBe(mathTextToHtml('$7$'));
     expect(detail.explanationHtml).toBe(mathTextToHtml(detail.explanationLatex));

@@ -3,7 +3,7 @@ import type { Choice, Question } from '@academy/shared/questions';
 import type { QuestionType } from '@academy/shared/practice';
 import { passagePlainText, type Passage } from '@academy/shared/passage';
 import { PREVIEW_ELLIPSIS, plainPreview, questionPreview } from '@academy/shared/question-preview';
-import { mathTextToHtml, segmentsToHtml } from '@academy/shared/math-html';
+import { choiceTextToHtml, mathTextToHtml, segmentsToHtml } from '@academy/shared/math-html';
 import { precompress, type Precompressed } from '../../plugins/compression.ts';
 import type { CatalogRepository, LoadedCatalog } from './repository.ts';
 
@@ -77,7 +77,7 @@ function passageLead(passage: Passage): string {
 }
 
 const withHtml = (choices: Omit<Choice, 'html'>[]): Choice[] =>
-  choices.map((c) => ({ ...c, html: mathTextToHtml(c.latex) }));
+  choices.map((c) => ({ ...c, html: choiceTextToHtml(c.latex) }));
 
 function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
   const moduleName = new Map(data.moduleRows.map((m) => [m.id, m.name]));

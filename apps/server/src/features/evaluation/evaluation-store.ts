@@ -7,7 +7,7 @@ import type {
 } from '@academy/shared/evaluation';
 import { EVALUATION_KINDS, type EvaluationKind } from '@academy/shared/evaluation-kinds';
 import { mathTextToPlain } from '@academy/shared/math-text';
-import { mathTextToHtml } from '@academy/shared/math-html';
+import { choiceTextToHtml, mathTextToHtml } from '@academy/shared/math-html';
 import type { EvaluationQuestion as FileQuestion } from '../../../content/schema.ts';
 import { figureTitle } from '../../../content/tools/figure-title.ts';
 import { EVALUATION_FILES, loadContent, type Content } from '../../../content/tools/load.ts';
@@ -125,7 +125,7 @@ function evaluationOf(content: Content, kind: EvaluationKind): LoadedEvaluation 
                 id: c.id,
                 latex: c.text,
                 text: mathTextToPlain(c.text),
-                html: mathTextToHtml(c.text),
+                html: choiceTextToHtml(c.text),
               }))
             : [],
       };
