@@ -25,7 +25,9 @@ test.describe('profile settings', () => {
     await expect(value(page, 'Last Name')).toHaveText('Johnson');
     await expect(value(page, 'Phone Number')).toHaveText('Not set');
     await expect(value(page, 'State')).toHaveText('Not set');
-    const today = await page.evaluate(() => new Date().toLocaleDateString());
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+    );
     await expect(value(page, 'Member Since')).toHaveText(today);
   });
 

@@ -14,3 +14,11 @@ const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** 'Mar 5, 2026' on the reader's own calendar, in English: dates in lists and tables. */
 export const formatMediumDate = (iso: string) => mediumDate.format(new Date(iso));
+
+const mediumDateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** 'Mar 5, 2026, 3:04 PM' on the reader's own clock, in English: when something happened. */
+export const formatDateTime = (iso: string) => mediumDateTime.format(new Date(iso));

@@ -1,13 +1,13 @@
 import type { Profile } from '@academy/shared/profile';
 import { stateName } from '@academy/shared/states';
 import { cn } from '../../../lib/cn';
+import { formatLongDate } from '../../../lib/format-date';
 import { formatPhone } from '../../../lib/format-phone';
 
 const NOT_SET = 'Not set';
 
 /** Read mode of the details card. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
-  const memberSince = new Date(profile.createdAt);
   const rows: Array<{ label: string; value: string; muted?: boolean }> = [
     { label: 'First Name', value: profile.firstname },
     { label: 'Last Name', value: profile.lastname },
@@ -23,7 +23,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
     },
     {
       label: 'Member Since',
-      value: Number.isNaN(memberSince.getTime()) ? NOT_SET : memberSince.toLocaleDateString(),
+      value: formatLongDate(profile.createdAt) ?? NOT_SET,
     },
   ];
 

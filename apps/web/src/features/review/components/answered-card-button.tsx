@@ -9,6 +9,7 @@ import { formatRelativeTime } from '../lib/relative-time';
 import { CorrectnessBadge } from './correctness-badge';
 import { FlagNote } from './flag-note';
 import { QuestionPreviewText } from './question-preview-text';
+import { formatDateTime } from '../../../lib/format-date';
 
 type AnsweredCardButtonProps = ComponentProps<'button'> & {
   question: AnsweredQuestion;
@@ -42,7 +43,7 @@ export function AnsweredCardButton({ question, now, ...props }: AnsweredCardButt
         </CorrectnessBadge>
         <time
           dateTime={question.answeredAt}
-          title={hydrated ? answeredAt.toLocaleString() : undefined}
+          title={hydrated ? formatDateTime(question.answeredAt) : undefined}
           className="text-xs text-slate-500"
         >
           {relative}

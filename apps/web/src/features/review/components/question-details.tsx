@@ -12,6 +12,7 @@ import { AnswerReview } from './answer-review';
 import { CorrectnessBadge } from './correctness-badge';
 import { LoadFailure } from './load-failure';
 import { RetryLink } from './retry-link';
+import { formatDateTime } from '../../../lib/format-date';
 
 /**
  * The 'Question Details' modal: the card's facts at once, then the full question, the answers,
@@ -25,9 +26,9 @@ export function QuestionDetails({ question }: { question: AnsweredQuestion }) {
     <DialogContent
       size="wide"
       title="Question Details"
-      description={`${question.module} / ${question.subModule} · answered ${new Date(
+      description={`${question.module} / ${question.subModule} · answered ${formatDateTime(
         question.answeredAt,
-      ).toLocaleString()}`}
+      )}`}
     >
       <div className="space-y-6">
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">

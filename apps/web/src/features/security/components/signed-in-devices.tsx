@@ -8,11 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+import { formatDateTime } from '../../../lib/format-date';
 
 function DeviceRow({ session }: { session: SignedInSession }) {
   const revoke = useRevokeSession();
@@ -30,7 +26,8 @@ function DeviceRow({ session }: { session: SignedInSession }) {
           ) : null}
         </p>
         <p className="text-sm text-slate-600">
-          Last active {when(session.lastSeenAt)} · Signed in {when(session.createdAt)}
+          Last active {formatDateTime(session.lastSeenAt)} · Signed in{' '}
+          {formatDateTime(session.createdAt)}
         </p>
       </div>
       {session.current ? null : (
