@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Monitor } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { SignedInSession } from '@academy/shared/account-security';
 import { LoadError } from '../../../components/load-error';
@@ -8,14 +7,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
+import { deviceIcon } from '../lib/device-icon';
 import { formatDateTime } from '../../../lib/format-date';
 
 function DeviceRow({ session }: { session: SignedInSession }) {
+  const Icon = deviceIcon(session.device);
   const revoke = useRevokeSession();
   const pending = revoke.isPending;
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
-      <Monitor className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+      <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">
           {session.device}
