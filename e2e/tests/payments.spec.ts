@@ -234,7 +234,7 @@ test.describe('pricing', () => {
     await expect(page).toHaveURL(/\/signup\?plan=Monthly$/);
   });
 
-  test('a signed-in user confirms the plan chosen; once it runs, plans open the plan page (decision 006)', async ({
+  test('a signed-in user confirms the plan chosen; once it runs, subscriptions open the plan page (decision 006)', async ({
     page,
   }) => {
     await signUpViaApi(page, newUser());
@@ -269,13 +269,13 @@ test.describe('pricing', () => {
       planCard(page, 'Yearly').getByRole('button', { name: 'Choose Yearly' }),
     ).toBeVisible();
     await page.goBack();
+    // A pass is no change of plan: its confirmation says why it waits for the subscription.
     await planCard(page, 'One-Time Year')
       .getByRole('link', { name: 'Choose One-Time Year' })
       .click();
-    await expect(page.getByRole('tab', { name: 'One-Time Payment' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(page).toHaveURL(/\/subscription\/confirm\?plan=OneTimeYear$/);
+    await expect(page.getByText(paymentErrors.recurringActive)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeDisabled();
   });
 
   test('has an FAQ that opens on click', async ({ page }) => {

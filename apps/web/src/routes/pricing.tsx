@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isPurchasableTier } from '@academy/shared/tiers';
+import { isRecurringTier } from '@academy/shared/tiers';
 import { useAuth } from '../features/auth/auth-context';
 import { PricingPage } from '../features/pricing/components/pricing-page';
 import { pageTitle } from '../lib/page-title';
@@ -15,5 +15,5 @@ function PricingRoute() {
   const { state } = useAuth();
   const user = state.status === 'authenticated' ? state.user : undefined;
   const tier = useEffectiveTier(user?.subscriptionTier, user?.subscriptionEndDate);
-  return <PricingPage leadsTo={!user ? 'signup' : isPurchasableTier(tier) ? 'plans' : 'confirm'} />;
+  return <PricingPage leadsTo={!user ? 'signup' : isRecurringTier(tier) ? 'plans' : 'confirm'} />;
 }

@@ -38,9 +38,9 @@ export function PricingPlanSection({
             <Link
               {...(leadsTo === 'signup'
                 ? { to: '/signup', search: { plan: plan.id } }
-                : leadsTo === 'confirm'
-                  ? { to: '/subscription/confirm', search: { plan: plan.id } }
-                  : { to: '/subscription', search: { tab } })}
+                : leadsTo === 'plans' && tab === 'subscription'
+                  ? { to: '/subscription', search: { tab } }
+                  : { to: '/subscription/confirm', search: { plan: plan.id } })}
               className={buttonClasses({
                 variant: plan.highlight ? 'primary' : 'secondary',
                 fullWidth: true,
