@@ -18,7 +18,8 @@ import {
 import { linkedFamily, paidByParent } from '../family/helpers.ts';
 import { jsonCall, signUp, VALID_PASSWORD } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
-import { billingHistory, mailsTo } from '../payments/helpers.ts';
+import { billingHistory, mailsTo, payLocally } from '../payments/helpers.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { bookings, tutorTestApp } from '../tutor/tutor-helpers.ts';
 
 const { app, database, userWith, evaluationOf } = await tutorTestApp();
@@ -165,6 +166,18 @@ describe('DELETE /api/account', () => {
     expect(told!.textBody).toContain('your progress is no longer shared with them');
     expect((await jsonCall(app, 'GET', '/api/profile', undefined, student.cookie)).statusCode).toBe(
       200,
+    );
+  });
+
+  it('tells a subscriber their plan ended with the account, unrefunded and never charged again', async () => {
+    const subscriber = await signUpVerified(app, database);
+    await payLocally(app, subscriber.cookie, 'Monthly');
+    const res = await deleteAccount(subscriber.cookie, { password: VALID_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const [left] = await mailsTo(db, subscriber.email, 'account-deleted');
+    expect(left!.textBody).toContain(
+      'Your Monthly plan ended with the account. What was left of it is not refunded, and your ' +
+        'card will not be charged for it again.',
     );
   });
 

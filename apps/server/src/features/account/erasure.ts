@@ -1,5 +1,6 @@
 import type { AcademyContact } from '@academy/shared/academy';
 import { academyDay } from '@academy/shared/academy-day';
+import { effectiveTier, isPurchasableTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accountMailReader } from '../auth/account-mails.ts';
@@ -36,13 +37,18 @@ export function createAccountEraser({ db, config, settlePayments }: AccountErase
     // The provider first: if it fails, nothing here has changed and the owner can try again.
     const stopped = await settlePayments(user.id, now);
     const linked = await repo.linkedPeople(user.id);
+    // Their own paid plan, a renewing one or a pass, whoever paid: it ends with the account.
+    const tier = effectiveTier(user.subscriptionTier, user.subscriptionEndDate, now);
+    const ownPlan = isPurchasableTier(tier)
+      ? { tier, renewed: stopped.some((plan) => plan.userId === user.id && !plan.payerId) }
+      : undefined;
     // The plan one of the two paid for the other's use, whose renewal just stopped.
     const planBetween = (person: (typeof linked)[number]) => {
       const [child, payer] = person.leaverIs === 'child' ? [user, person] : [person, user];
       return stopped.find((plan) => plan.userId === child.id && plan.payerId === payer.id);
     };
     await repo.deleteAccount(user, [
-      accountDeletedMail(accountMailReader(user, config), reason, academyDay(now)),
+      accountDeletedMail(accountMailReader(user, config), reason, academyDay(now), ownPlan),
       ...linked.map((person) =>
         familyMemberLeftMail(accountMailReader(person, config), user, person.leaverIs, {
           plan: planBetween(person),

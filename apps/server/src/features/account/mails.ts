@@ -11,11 +11,15 @@ export const INACTIVITY_WARNING_MAIL_KIND = 'account-inactive-warning';
 
 export type DeletionReason = 'request' | 'inactive';
 
-/** The last mail to the address: what went, what stays, and what to do if it was not them. */
+/**
+ * The last mail to the address: what went, what stays, and what to do if it was not them. `plan`:
+ * the paid plan the account had, which ended with it unrefunded, as the deletion dialog said.
+ */
 export function accountDeletedMail(
   reader: AccountMailReader,
   reason: DeletionReason,
   day: string,
+  plan?: { tier: string; renewed: boolean },
 ): NewMail {
   return accountMail(reader, ACCOUNT_DELETED_MAIL_KIND, 'Your account was deleted', [
     [
@@ -28,6 +32,15 @@ export function accountDeletedMail(
       'Your profile, practice answers, review cards, timed tests, SAT goal and scores are gone, ' +
         'and any link with a parent or child account has ended.',
     ],
+    ...(plan
+      ? [
+          [
+            `Your ${tierLabel(plan.tier)} plan ended with the account. What was left of it is ` +
+              'not refunded' +
+              (plan.renewed ? ', and your card will not be charged for it again.' : '.'),
+          ],
+        ]
+      : []),
     [
       'We keep the records of payments and tutor session bookings for 7 years, as tax and ' +
         'accounting law requires.',
