@@ -166,7 +166,7 @@ for (const width of [1280, 375]) {
     });
 
     // The time runs out: the module ends with what was answered, and the result shows.
-    await page.clock.fastForward('01:10'); // past the 64 s the module lasts here
+    await page.clock.fastForward('01:25'); // past the 76 s the module lasts here
     await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Short set: Algebra', level: 1 })).toBeVisible();
     // The result takes the focus from the module that ended under it.
@@ -243,6 +243,6 @@ test('extended time set on the profile lengthens the module', async ({ page }) =
   );
 
   await startTimedTest(page, 'math', 'Short set: Algebra');
-  // 16 minutes × 1.5 of test time, at 4 seconds a minute (serve.ts): 1:36.
-  await expect(page.getByRole('timer')).toHaveText(/: 1:(3\d|2\d)$/);
+  // 19 minutes × 1.5 of test time, at 4 seconds a minute (serve.ts): 1:54.
+  await expect(page.getByRole('timer')).toHaveText(/: 1:(5\d|4\d)$/);
 });

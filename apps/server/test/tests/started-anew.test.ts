@@ -27,7 +27,7 @@ describe('a test started anew', () => {
     const listed = (await s.list()).json().find((t: { _id: string }) => t._id === 'short-algebra');
     expect(listed.inProgress).toMatchObject({ attemptId: anew.attemptId });
     expect((await s.answer(left.attemptId, question, 'B')).statusCode).toBe(409);
-    clock.advanceSeconds(16 * 60 + TEST_GRACE_SECONDS + 1);
+    clock.advanceSeconds(19 * 60 + TEST_GRACE_SECONDS + 1);
     await app.testExpiry.runOnce();
     const finished = (await s.call('GET', '/api/tests/finished')).json();
     // The abandoned one is in no list; the one ended with no answer is no result either.

@@ -72,7 +72,7 @@ describe('timed practice tests', () => {
     expect((await algebra()).inProgress).toBeNull();
     const late = await s.start('short-algebra');
     expect((await algebra()).inProgress?.attemptId).toBe(late.attemptId);
-    clock.advanceSeconds(16 * 60 + TEST_GRACE_SECONDS + 1);
+    clock.advanceSeconds(19 * 60 + TEST_GRACE_SECONDS + 1);
     expect((await algebra()).inProgress).toBeNull();
   });
 
@@ -143,12 +143,12 @@ describe('timed practice tests', () => {
     const s = await student();
     const { attemptId, module } = await s.start('short-algebra');
     expect(module.questions).toHaveLength(12);
-    // 16 minutes from the start, by the server's clock.
-    expect(Date.parse(module.deadline) - Date.parse(module.startedAt)).toBe(16 * 60_000);
+    // 19 minutes from the start, by the server's clock.
+    expect(Date.parse(module.deadline) - Date.parse(module.startedAt)).toBe(19 * 60_000);
     const [first, second, third] = module.questions;
 
     expect((await s.answer(attemptId, first!._id, 'A', true)).statusCode).toBe(200);
-    clock.advanceSeconds(16 * 60 + TEST_GRACE_SECONDS - 1);
+    clock.advanceSeconds(19 * 60 + TEST_GRACE_SECONDS - 1);
     expect((await s.answer(attemptId, second!._id, 'B')).statusCode).toBe(200);
     const reloaded = await s.view(attemptId);
     expect(reloaded.module?.answers[first!._id]).toEqual({ answer: 'A', marked: true });
@@ -191,7 +191,7 @@ describe('timed practice tests', () => {
     expect((await s.finish(attemptId)).statusCode).toBe(200);
     const result = (await s.result(attemptId)).json<TestResult>();
     const seconds = Object.fromEntries(result.questions.map((q) => [q.question._id, q.seconds]));
-    expect(seconds[first!._id]).toBe(16 * 60);
+    expect(seconds[first!._id]).toBe(19 * 60);
     expect(seconds[second!._id]).toBe(95);
   });
 
@@ -279,6 +279,6 @@ describe('timed practice tests', () => {
     });
     expect(patched.json().extendedTime).toBe('1.5x');
     const { module } = await s.start('short-weakest');
-    expect(Date.parse(module.deadline) - Date.parse(module.startedAt)).toBe(24 * 60_000);
+    expect(Date.parse(module.deadline) - Date.parse(module.startedAt)).toBe(28.5 * 60_000);
   });
 });
