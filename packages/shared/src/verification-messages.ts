@@ -7,6 +7,11 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
 /** How long a mailed verification link works. */
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 
+const inMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
 export const verificationMessages = {
   tokenRequired: 'Verification token is required',
   tokenInvalid: 'This verification link is not valid. Please request a new one.',
@@ -17,6 +22,10 @@ export const verificationMessages = {
   verified: 'Your email is verified',
   alreadyVerified: 'Your email address is already verified.',
   sent: 'We sent you a new verification link.',
+  /** "Resend" over the hourly cap: no mail went out, and the links already sent still stand. */
+  resendLimited: (sent: number, retryAfterSeconds: number) =>
+    `We sent you ${sent} verification links in the last hour. Use the newest one in your inbox, ` +
+    `or try again in ${inMinutes(retryAfterSeconds)}.`,
   resendFailed: 'Failed to send the verification email',
   requiredForPlan: 'Please verify your email address before buying a plan.',
 } as const;

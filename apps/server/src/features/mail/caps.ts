@@ -48,3 +48,19 @@ export async function enqueueCappedMail(
   if (queued && notify) notifyMailQueued();
   return queued;
 }
+
+/**
+ * When `to` may be sent one more mail of `kind`: as the oldest of the last `max` mails in the
+ * window leaves it. For a caller whose answer may say so (the owner of the address asking).
+ */
+export async function cappedMailRetryAt(db: Db, kind: CappedMailKind, to: string, now: Date) {
+  const { max, windowMs } = MAIL_CAPS[kind];
+  const times = await createMailRepository(db).queuedTimesSince(
+    kind,
+    to,
+    new Date(now.getTime() - windowMs),
+  );
+  const freeing = times[max - 1];
+  // Under the cap again already (the window moved since the refusal): try again at once.
+  return freeing ? new Date(freeing.getTime() + windowMs) : now;
+}

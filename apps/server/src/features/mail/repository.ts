@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox, type MailAttachment } from '../../db/schema/index.ts';
 
@@ -141,6 +141,22 @@ export function createMailRepository(db: Db) {
             ),
           )
       )[0]?.n ?? 0,
+
+    /** When each mail of `kind` to `to` (in any case) since `since` was queued, newest first. */
+    queuedTimesSince: async (kind: string, to: string, since: Date) =>
+      (
+        await db
+          .select({ at: mailOutbox.createdAt })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.kind, kind),
+              eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()),
+              gte(mailOutbox.createdAt, since),
+            ),
+          )
+          .orderBy(desc(mailOutbox.createdAt))
+      ).map((row) => row.at),
 
     findById: async (id: string) =>
       (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0],

@@ -14,13 +14,14 @@ export type VerificationReader = { id: string; email: string; firstname: string 
  * token whose hash is stored for 24 hours, older unused links of the user voided. A limit on
  * mails per recipient belongs here, before the token is made. A plan chosen and waiting for the
  * address rides in the link (`&plan=`), so the page it opens leads on to it on any device.
+ * Answers whether the link went out: "Resend" tells its owner, sign-up must not tell anyone.
  */
 export function createIssueVerification(db: Db, config: Pick<Config, 'publicUrl' | 'academy'>) {
   const repo = createVerificationRepository(db);
   return async function issueVerification(user: VerificationReader, plan?: PurchasableTier) {
     const token = newAccountToken();
     const link = `${config.publicUrl}${VERIFY_EMAIL_PATH}?token=${token}${plan ? `&plan=${plan}` : ''}`;
-    await repo.issue(
+    return repo.issue(
       {
         hash: hashAccountToken(token),
         userId: user.id,

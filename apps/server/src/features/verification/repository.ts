@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
 import { replaceAccountToken, usableAccountToken } from '../auth/account-repository.ts';
 import { announceUserChanged } from '../auth/user-changes.ts';
-import { enqueueCappedMail } from '../mail/caps.ts';
+import { cappedMailRetryAt, enqueueCappedMail, MAIL_CAPS } from '../mail/caps.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import { notifyMailQueued } from '../mail/outbox.ts';
 
@@ -11,24 +11,36 @@ const PURPOSE = 'verify-email' as const;
 
 export type TokenRow = typeof accountTokens.$inferSelect;
 
+/** A link mailed, or none: the address had its cap of links in the window, until `retryAt`. */
+export type IssueOutcome = { sent: true } | { sent: false; cap: number; retryAt: Date };
+
 export function createVerificationRepository(db: Db) {
   return {
     /**
      * Stores a new link's hash and queues its mail in one transaction; older unused links of the
      * user stop working (they expire now), so only the newest mail's link verifies. Over the
-     * address's cap of verification mails nothing changes and nothing is sent.
+     * address's cap of verification mails nothing changes and nothing is sent; the answer says
+     * when one more may go, for the owner asking to be told.
      */
     async issue(
       token: { hash: string; userId: string; email: string; validForMs: number },
       mail: NewMail & { kind: 'verify-email' },
-    ) {
+    ): Promise<IssueOutcome> {
       const now = new Date();
       const queued = await db.transaction(async (tx) => {
         if (!(await enqueueCappedMail(tx, mail))) return false;
         await replaceAccountToken(tx, { ...token, purpose: PURPOSE }, now);
         return true;
       });
-      if (queued) notifyMailQueued();
+      if (queued) {
+        notifyMailQueued();
+        return { sent: true };
+      }
+      return {
+        sent: false,
+        cap: MAIL_CAPS[PURPOSE].max,
+        retryAt: await cappedMailRetryAt(db, PURPOSE, mail.to, new Date()),
+      };
     },
 
     /**

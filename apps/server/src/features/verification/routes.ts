@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { createIssueVerification } from './issue.ts';
 import {
   createVerificationRepository,
@@ -78,7 +79,16 @@ export async function verificationRoutes(app: FastifyInstance, opts: { db: Db; c
         return { message: verificationMessages.alreadyVerified, emailVerified: true };
       }
       const { plan } = parseInput(resendVerificationSchema, request.body ?? {});
-      await issueVerification(user, plan);
+      const outcome = await issueVerification(user, plan);
+      // The owner asks about their own address, so saying no mail went out reveals nothing; a
+      // 200 here would tell them to look for a link that is not coming.
+      if (!outcome.sent) {
+        const waitMs = outcome.retryAt.getTime() - Date.now();
+        throw tooManyRequests(
+          waitMs,
+          verificationMessages.resendLimited(outcome.cap, waitMs / 1000),
+        );
+      }
       return { message: verificationMessages.sent, emailVerified: false };
     },
   );

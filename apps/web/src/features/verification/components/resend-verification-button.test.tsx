@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { verificationMessages } from '@academy/shared/verification-messages';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { ResendVerificationButton } from './resend-verification-button';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+const onVerified = vi.fn();
+// As the server words it, 15 minutes before the oldest link of the hour leaves the window.
+const LIMITED = verificationMessages.resendLimited(3, 15 * 60);
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  onVerified.mockReset();
+});
+
+function clickResend() {
+  renderWithProviders(<ResendVerificationButton onVerified={onVerified} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+}
+
+describe('ResendVerificationButton', () => {
+  it('says no link went out when the hourly limit stopped it, not that one was sent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(429, { message: LIMITED }));
+    clickResend();
+    expect(
+      await screen.findByText(
+        'We sent you 3 verification links in the last hour. Use the newest one in your inbox, ' +
+          'or try again in 15 minutes.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(verificationMessages.sent)).toBeNull();
+    expect(onVerified).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy());
+  });
+
+  it('toasts the success when a link was sent', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { message: verificationMessages.sent, emailVerified: false }),
+    );
+    clickResend();
+    expect(await screen.findByText(verificationMessages.sent)).toBeTruthy();
+    expect(screen.queryByText(LIMITED)).toBeNull();
+  });
+
+  it('says the address is verified already, and lets the banner go', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { message: verificationMessages.alreadyVerified, emailVerified: true }),
+    );
+    clickResend();
+    expect(await screen.findByText(verificationMessages.alreadyVerified)).toBeTruthy();
+    expect(onVerified).toHaveBeenCalledOnce();
+  });
+});
