@@ -17,6 +17,8 @@ export const verificationMessages = {
   tokenInvalid: 'This verification link is not valid. Please request a new one.',
   tokenUsed: 'This verification link has already been used.',
   tokenExpired: 'This verification link has expired. Please request a new one.',
+  tokenReplaced:
+    'This link was replaced by a newer one. Use the latest email we sent, or request a new link.',
   tokenOtherAddress:
     'This verification link was sent to an address that is no longer on your account.',
   verified: 'Your email is verified',

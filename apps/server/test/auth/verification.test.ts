@@ -120,7 +120,7 @@ describe('POST /api/auth/resend-verification', () => {
     expect((await resend()).statusCode).toBe(401);
   });
 
-  it('mails a fresh link and voids the older one', async () => {
+  it('mails a fresh link and voids the older one, which says it was replaced', async () => {
     const { email, cookie } = await signUp(app);
     const older = await mailedVerificationToken(database, email);
     const res = await resend(cookie);
@@ -132,7 +132,10 @@ describe('POST /api/auth/resend-verification', () => {
 
     const old = await verifyEmail({ token: older });
     expect(old.statusCode).toBe(400);
-    expect(old.json().message).toBe(verificationMessages.tokenExpired);
+    expect(old.json()).toEqual(refusedWith(verificationMessages.tokenReplaced));
+    expect(verificationMessages.tokenReplaced).toBe(
+      'This link was replaced by a newer one. Use the latest email we sent, or request a new link.',
+    );
     expect((await verifyEmail({ token: newer })).statusCode).toBe(200);
   });
 

@@ -100,6 +100,9 @@ export const accountTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // Set when a newer link of the same purpose took its place: the page can say "replaced"
+    // rather than "expired", without keeping anything of the token but its hash.
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (t) => [index('account_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );

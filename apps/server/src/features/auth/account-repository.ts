@@ -30,7 +30,8 @@ type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
 /**
  * Stores a new mailed link's hash; the user's older unused links of that purpose expire now, so
- * only the newest mail's link works (a verification, a change of address).
+ * only the newest mail's link works (a verification, a change of address), and are marked
+ * replaced, so opening one says why it no longer works.
  */
 export async function replaceAccountToken(
   tx: Db,
@@ -39,7 +40,7 @@ export async function replaceAccountToken(
 ) {
   await tx
     .update(accountTokens)
-    .set({ expiresAt: now })
+    .set({ expiresAt: now, replacedAt: now })
     .where(
       and(
         eq(accountTokens.userId, token.userId),
@@ -105,6 +106,8 @@ export function createAccountRepository(db: Db) {
               createdAt: sql`now()`.as('created_at'),
               expiresAt: sql`${token.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
               usedAt: sql`null`.as('used_at'),
+              // An insert from a select names every column of the table, this one too.
+              replacedAt: sql`null`.as('replaced_at'),
             })
             .from(users)
             .where(eq(users.id, id)),

@@ -23,6 +23,8 @@ import { hashAccountToken } from '../auth/account-token.ts';
 async function refusal(row: TokenRow | undefined, now: Date, repo: VerificationRepository) {
   if (!row) return verificationMessages.tokenInvalid;
   if (row.usedAt) return verificationMessages.tokenUsed;
+  // Before the expiry check: a replaced link's expiry was cut short, which is not the reason.
+  if (row.replacedAt) return verificationMessages.tokenReplaced;
   if (row.expiresAt <= now) return verificationMessages.tokenExpired;
   const current = await repo.currentAddress(row.userId);
   if (current?.email.toLowerCase() !== row.email.toLowerCase()) {
