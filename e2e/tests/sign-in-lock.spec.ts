@@ -15,10 +15,14 @@ test('five wrong passwords lock the account; the form says for how long', async 
   }
 
   await logInViaUi(page, user.email, user.password);
-  const locked = page.getByText(throttleMessages.signInLocked(15 * 60));
-  await expect(locked).toBeVisible();
+  const message = throttleMessages.signInLocked(15 * 60);
+  // Toasted, and said on the form, where it stays once the toast has gone.
+  await expect(page.locator('div.fixed[role="status"]').getByText(message)).toBeVisible();
+  const locked = page.locator('form').getByRole('alert');
+  await expect(locked).toHaveText(message);
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Download, Loader2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { accountDataMessages, accountExportFileName } from '@academy/shared/account-data';
@@ -5,6 +6,7 @@ import { academyDay } from '@academy/shared/academy-day';
 import { isStaff, type Role } from '@academy/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { SettingsCard } from '../../../components/ui/settings-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAccountSettings } from '../../security/api/get-account-settings';
@@ -15,6 +17,9 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 export function YourDataSection({ role }: { role: Role }) {
   const settings = useAccountSettings();
   const download = useDownloadAccountData();
+  // Disabled while the file is prepared, the button dropped the focus: it takes it back.
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(download.isPending, () => downloadButton.current);
 
   const save = () =>
     download.mutate(undefined, {
@@ -33,6 +38,7 @@ export function YourDataSection({ role }: { role: Role }) {
           your tests, goal and scores, family links, tutor bookings and payments.
         </p>
         <Button
+          ref={downloadButton}
           variant="secondary"
           onClick={save}
           disabled={download.isPending}

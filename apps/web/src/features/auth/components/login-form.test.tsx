@@ -49,6 +49,18 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says a lock on the form, where it stays, and gives the focus back to Sign in', async () => {
+    const locked = 'Too many failed sign-ins. Try again in 15 minutes.';
+    fetchMock.mockResolvedValue(jsonResponse(429, { message: locked }));
+    fillAndSubmit();
+    // In the toast (SPEC §8) and on the form, where it stays while the lock holds.
+    await waitFor(() => expect(screen.getAllByText(locked)).toHaveLength(2));
+    expect(screen.getByRole('alert').textContent).toBe(locked);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' })),
+    );
+  });
+
   it("rejects an invalid email with 'Invalid email address'", async () => {
     fillAndSubmit('not-an-email');
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
@@ -103,9 +115,10 @@ describe('LoginForm', () => {
   });
 
   it('shows other API errors as a toast with their message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(429, { message: 'Too many attempts, try later' }));
+    fetchMock.mockResolvedValue(jsonResponse(503, { message: 'Down for maintenance' }));
     fillAndSubmit();
-    expect(await screen.findByText('Too many attempts, try later')).toBeTruthy();
+    expect(await screen.findByText('Down for maintenance')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows 'Network error occurred' when the server cannot be reached", async () => {

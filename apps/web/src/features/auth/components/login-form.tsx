@@ -17,7 +17,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn, passwordHelp }: LoginFormProps) {
-  const { register, errors, onSubmit, pending } = useAuthForm({
+  const { register, errors, onSubmit, pending, submitRef, formError } = useAuthForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
@@ -47,7 +47,12 @@ export function LoginForm({ onSignedIn, passwordHelp }: LoginFormProps) {
         )}
       </Field>
       {passwordHelp ? <p className="-mt-3 text-right text-sm">{passwordHelp}</p> : null}
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <Button ref={submitRef} type="submit" size="lg" fullWidth disabled={pending}>
         {pending ? 'Signing in...' : 'Sign in'}
       </Button>
     </form>

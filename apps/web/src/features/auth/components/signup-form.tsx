@@ -22,7 +22,7 @@ interface SignupFormProps {
 }
 
 export function SignupForm({ onSignedUp, onCheckEmail, invitation, email, plan }: SignupFormProps) {
-  const { register, errors, onSubmit, pending } = useAuthForm({
+  const { register, errors, onSubmit, pending, submitRef, formError } = useAuthForm({
     resolver: zodResolver(signupSchema),
     defaultValues: {
       firstname: '',
@@ -68,7 +68,12 @@ export function SignupForm({ onSignedUp, onCheckEmail, invitation, email, plan }
           <PasswordInput {...control} autoComplete="new-password" {...fields.password} />
         )}
       </Field>
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <Button ref={submitRef} type="submit" size="lg" fullWidth disabled={pending}>
         {pending ? 'Creating account...' : 'Create account'}
       </Button>
     </form>

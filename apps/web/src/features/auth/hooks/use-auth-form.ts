@@ -6,9 +6,11 @@ import {
   type Resolver,
   type UseFormSetError,
 } from 'react-hook-form';
+import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import type { AuthUser } from '@academy/shared/profile';
 import type { ApiError } from '../../../lib/api-client';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { handleAuthError } from '../lib/auth-errors';
 
 interface AuthFormOptions<Input extends FieldValues, Output> {
@@ -62,5 +64,12 @@ export function useAuthForm<Input extends FieldValues, Output>({
 
   // isSubmitting is set as the submit is handled, before validation: a second click or Enter
   // finds the button disabled already (see SubmitDialog).
-  return { register, errors, onSubmit, pending: mutation.isPending || isSubmitting };
+  const pending = mutation.isPending || isSubmitting;
+  // Disabled while it ran, the button dropped the focus: a refusal with no field to focus (a
+  // lock) gives it back.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(pending, () => submitRef.current);
+  /** A refusal of the whole form (a lock), said above its button. */
+  const formError = errors.root?.server?.message;
+  return { register, errors, onSubmit, pending, submitRef, formError };
 }

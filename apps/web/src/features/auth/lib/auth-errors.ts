@@ -22,6 +22,11 @@ export function handleAuthError<T extends FieldValues>(
     if (applyServerFieldErrors(error, fields, setError)) return;
     if (explainBadRequest?.(error, setError)) return;
   }
+  // A lock (too many tries) lasts minutes: said on the form too, where it stays while it holds,
+  // not only in a toast that leaves after a few seconds.
+  if (error.status === 429) {
+    setError('root.server' as Path<T>, { type: 'server', message: error.message });
+  }
   toast.error(error.message);
 }
 

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import type { FamilyChild } from '@academy/shared/family';
 import { subscriptionMessages } from '@academy/shared/payments';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { isRecurringTier } from '@academy/shared/tiers';
 import { Button } from '../../../components/ui/button';
+import { useFocusAfterBusy, useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatLongDate } from '../../../lib/format-date';
 import { CancelSubscriptionDialog } from '../../subscription/components/cancel-subscription-dialog';
 import { ChangePlanDialog } from '../../subscription/components/change-plan-dialog';
@@ -19,6 +21,12 @@ export function ChildPlanActions({ child }: { child: FamilyChild }) {
   const cancel = useCancelChildPlan(child.id);
   const resume = useResumeChildPlan(child.id);
   const card = useUpdateCard();
+  // Disabled while it runs, Resume drops the focus: it takes it back when done, and once the
+  // plan renews again it gives way to Change plan, which takes it then.
+  const actions = useRef<HTMLDivElement>(null);
+  const firstControl = () => actions.current?.querySelector<HTMLButtonElement>('button:enabled');
+  useFocusAfterBusy(resume.isPending, firstControl);
+  useFocusWhenLost(plan.cancelAtPeriodEnd, firstControl);
   const busy = cancel.isPending || resume.isPending || card.opening;
   const tier = plan.subscriptionTier;
   const running = plan.kind === 'recurring' && isRecurringTier(tier);
@@ -33,7 +41,7 @@ export function ChildPlanActions({ child }: { child: FamilyChild }) {
   };
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+    <div ref={actions} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {plan.cancelAtPeriodEnd ? (
         <Button
           disabled={busy}

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import type { CurrentSubscription } from '@academy/shared/payments';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { isRecurringTier } from '@academy/shared/tiers';
 import { Button } from '../../../components/ui/button';
+import { useFocusAfterBusy, useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { useResumeSubscription } from '../api/plan-changes';
 import { useUpdateCard } from '../hooks/use-update-card';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -24,6 +26,12 @@ export function PlanManageActions({
 }: PlanManageActionsProps) {
   const resume = useResumeSubscription();
   const card = useUpdateCard();
+  // Disabled while it runs, Resume drops the focus: it takes it back when done, and once the
+  // plan renews again it gives way to Change plan, which takes it then.
+  const actions = useRef<HTMLDivElement>(null);
+  const firstControl = () => actions.current?.querySelector<HTMLButtonElement>('button:enabled');
+  useFocusAfterBusy(resume.isPending, firstControl);
+  useFocusWhenLost(subscription.cancelAtPeriodEnd, firstControl);
   const tier = subscription.subscriptionTier;
   if (!isRecurringTier(tier)) return null;
   const busy = processing || resume.isPending || card.opening;
@@ -38,7 +46,7 @@ export function PlanManageActions({
   };
 
   return (
-    <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+    <div ref={actions} className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {subscription.cancelAtPeriodEnd ? (
         <Button disabled={busy} onClick={() => void onResume()} className="w-full sm:w-auto">
           {resume.isPending ? 'Resuming...' : 'Resume subscription'}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentSubscription } from '@academy/shared/payments';
 import { browserLocation } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
@@ -69,15 +69,22 @@ describe('change plan', () => {
   it('offers Resume instead of changing or canceling a plan scheduled to cancel', async () => {
     // A fresh response a call: the card also asks for the goal (a plan that ends is read
     // against the test date).
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(200, { data: { ...subscriptionOf('Monthly'), message: 'ok' } }),
-    );
+    // Answered a moment later, as over a network: the button is seen disabled meanwhile.
+    fetchMock.mockImplementation(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return jsonResponse(200, { data: { ...subscriptionOf('Monthly'), message: 'ok' } });
+    });
     renderCard({ cancelAtPeriodEnd: true });
     expect(screen.getByText('Scheduled to Cancel')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    const resumeButton = screen.getByRole('button', { name: 'Resume subscription' });
+    resumeButton.focus();
+    fireEvent.click(resumeButton);
+    // Chromium moves the focus of the button disabled under it to the page; jsdom does not.
+    resumeButton.blur();
     expect(await screen.findByText('Your subscription will renew as before')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Resume subscription'));
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
       '/api/payments/resume-subscription',
     );

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Profile } from '@academy/shared/profile';
 import { EXTENDED_TIME, EXTENDED_TIME_LABEL, type ExtendedTime } from '@academy/shared/tests';
 import { Button } from '../../../components/ui/button';
 import { useProfile } from '../../profile/api/get-profile';
 import { useUpdateProfile } from '../../profile/api/update-profile';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 
 /** The accommodation Bluebook offers: extended time on every timed module, applied by the server. */
 export function ExtendedTimeSetting({ onSaved }: { onSaved?: (profile: Profile) => void }) {
@@ -12,6 +13,12 @@ export function ExtendedTimeSetting({ onSaved }: { onSaved?: (profile: Profile) 
   const update = useUpdateProfile();
   const stored = profile?.extendedTime ?? 'standard';
   const [choice, setChoice] = useState<ExtendedTime | undefined>();
+  // Saved, the button stays disabled (nothing left to save) and had dropped the focus: the
+  // choice saved takes it.
+  const section = useRef<HTMLElement>(null);
+  useFocusAfterBusy(update.isPending, () =>
+    section.current?.querySelector<HTMLInputElement>('input[name="extended-time"]:checked'),
+  );
   if (!profile) return null;
   const value = choice ?? stored;
 
@@ -35,6 +42,7 @@ export function ExtendedTimeSetting({ onSaved }: { onSaved?: (profile: Profile) 
 
   return (
     <section
+      ref={section}
       aria-labelledby="extended-time-title"
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
     >
