@@ -25,6 +25,14 @@ export interface NewMail {
 /** Marks a row kept in the outbox without delivery because no SMTP_URL is configured. */
 export const LOGGED_ONLY = 'logged-only: SMTP_URL not set';
 
+/** Mails of `kind` queued to `to` (in any case) since `since`. */
+const queuedToSince = (kind: string, to: string, since: Date) =>
+  and(
+    eq(mailOutbox.kind, kind),
+    eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()),
+    gte(mailOutbox.createdAt, since),
+  );
+
 export function createMailRepository(db: Db) {
   return {
     insert: (mails: NewMail[]) =>
@@ -133,13 +141,7 @@ export function createMailRepository(db: Db) {
         await db
           .select({ n: count() })
           .from(mailOutbox)
-          .where(
-            and(
-              eq(mailOutbox.kind, kind),
-              eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()),
-              gte(mailOutbox.createdAt, since),
-            ),
-          )
+          .where(queuedToSince(kind, to, since))
       )[0]?.n ?? 0,
 
     /** When each mail of `kind` to `to` (in any case) since `since` was queued, newest first. */
@@ -148,13 +150,7 @@ export function createMailRepository(db: Db) {
         await db
           .select({ at: mailOutbox.createdAt })
           .from(mailOutbox)
-          .where(
-            and(
-              eq(mailOutbox.kind, kind),
-              eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()),
-              gte(mailOutbox.createdAt, since),
-            ),
-          )
+          .where(queuedToSince(kind, to, since))
           .orderBy(desc(mailOutbox.createdAt))
       ).map((row) => row.at),
 

@@ -9,6 +9,7 @@ import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { markInvalidCredentials } from '../lib/auth-errors';
 import { EmailField } from './email-field';
+import { FormError } from './form-error';
 
 interface LoginFormProps {
   onSignedIn: (user: AuthUser) => void;
@@ -47,11 +48,7 @@ export function LoginForm({ onSignedIn, passwordHelp }: LoginFormProps) {
         )}
       </Field>
       {passwordHelp ? <p className="-mt-3 text-right text-sm">{passwordHelp}</p> : null}
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <Button ref={submitRef} type="submit" size="lg" fullWidth disabled={pending}>
         {pending ? 'Signing in...' : 'Sign in'}
       </Button>

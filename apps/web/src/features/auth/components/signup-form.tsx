@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useSignup } from '../api/signup';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { EmailField } from './email-field';
+import { FormError } from './form-error';
 
 interface SignupFormProps {
   onSignedUp: (user: AuthUser) => void;
@@ -68,11 +69,7 @@ export function SignupForm({ onSignedUp, onCheckEmail, invitation, email, plan }
           <PasswordInput {...control} autoComplete="new-password" {...fields.password} />
         )}
       </Field>
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <Button ref={submitRef} type="submit" size="lg" fullWidth disabled={pending}>
         {pending ? 'Creating account...' : 'Create account'}
       </Button>
