@@ -122,40 +122,6 @@ describe('change plan (local provider)', () => {
     expect(await mailsTo(database.db, email, 'plan-renewal')).toHaveLength(1);
   });
 
-  it('a downgrade scheduled is called off by choosing the plan running now, then renews as it is', async () => {
-    const { cookie, email } = await subscriber('Yearly');
-    const before = await current(app, cookie);
-    expect((await changePlan(app, cookie, 'Monthly', true)).statusCode).toBe(200);
-    const preview = await changePlan(app, cookie, 'Yearly');
-    expect(preview.json().data).toMatchObject({
-      applied: false,
-      preview: {
-        direction: 'keep',
-        amountDueTodayCents: 0,
-        nextAmountCents: price('Yearly'),
-        nextPaymentOn: before.currentPeriodEnd,
-      },
-    });
-    const kept = await changePlan(app, cookie, 'Yearly', true);
-    expect(kept.json().data).toMatchObject({
-      applied: true,
-      message: 'Your plan stays Yearly: the change planned for the end of the period is called off',
-    });
-    expect(await current(app, cookie)).toMatchObject({
-      subscriptionTier: 'Yearly',
-      scheduledTier: null,
-      currentPeriodEnd: before.currentPeriodEnd,
-    });
-    const [mail] = await mailsTo(database.db, email, 'plan-change-called-off');
-    expect(mail!.subject).toBe('Your plan stays Yearly');
-    expect(mail!.textBody).toContain('The change to Monthly is called off.');
-    // Nothing was charged, and nothing waits: the same plan again is no change.
-    expect(await billingHistory(app, cookie)).toHaveLength(1);
-    expect((await changePlan(app, cookie, 'Yearly')).statusCode).toBe(400);
-    expect((await renew(cookie, 'paid')).statusCode).toBe(200);
-    expect(await current(app, cookie)).toMatchObject({ subscriptionTier: 'Yearly' });
-  });
-
   it('a plan canceled after a downgrade is shown ending, not changing; a resume brings it back', async () => {
     const { cookie, email } = await subscriber('Yearly');
     expect((await changePlan(app, cookie, 'Monthly', true)).statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import { ACADEMY } from '@academy/shared/academy';
-import type { BillingHistoryItem } from '@academy/shared/plan-changes';
 import { planById } from '@academy/shared/plans';
 import type { RecurringTier } from '@academy/shared/tiers';
 import Stripe from 'stripe';
@@ -15,6 +14,7 @@ import type {
   RefundedPurchase,
 } from './billing-types.ts';
 import { idOf, mapStripeSubscription } from './stripe.ts';
+import { historyItem } from './stripe-history-item.ts';
 
 type StripeConfig = Config['payments']['stripe'];
 
@@ -29,49 +29,6 @@ const PORTAL_MARK = { academy: 'plan-management' };
 
 const productId = (price: Stripe.Price) =>
   typeof price.product === 'string' ? price.product : price.product.id;
-
-/**
- * An invoice as a line of the billing history; a draft or void invoice was never a payment and
- * is left out. Its refund is the larger of its credit notes issued after payment and what was
- * given back of its payments without one (`refundedOfIntent`, by payment intent): a credit note
- * that refunds is both, so they are not added.
- */
-function historyItem(
-  invoice: Stripe.Invoice,
-  refundedOfIntent: ReadonlyMap<string, number>,
-): ProviderHistoryItem | null {
-  if (!invoice.id || invoice.status === 'draft' || invoice.status === 'void') return null;
-  const paid = invoice.status === 'paid';
-  const amount = paid ? invoice.amount_paid : invoice.amount_due;
-  const givenBack = (invoice.payments?.data ?? []).reduce((sum, { payment }) => {
-    const intent = idOf(payment.payment_intent);
-    return sum + ((intent && refundedOfIntent.get(intent)) || 0);
-  }, 0);
-  const refunded = Math.max(invoice.post_payment_credit_notes_amount ?? 0, givenBack);
-  const status: BillingHistoryItem['status'] = !paid
-    ? (invoice.attempt_count ?? 0) > 0 || invoice.status === 'uncollectible'
-      ? 'failed'
-      : 'open'
-    : refunded >= amount && amount > 0
-      ? 'refunded'
-      : refunded > 0
-        ? 'partially_refunded'
-        : 'paid';
-  const at = invoice.status_transitions?.paid_at ?? invoice.created;
-  return {
-    id: invoice.id,
-    date: new Date(at * 1000).toISOString(),
-    description: invoice.lines?.data[0]?.description ?? invoice.description ?? 'Invoice',
-    amountCents: amount,
-    refundedCents: refunded,
-    currency: 'USD',
-    status,
-    receiptUrl: invoice.hosted_invoice_url ?? null,
-    subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
-    // A pass's invoice names its account (a subscription's is found by its subscription).
-    ...(invoice.metadata?.userId && { planUserId: invoice.metadata.userId }),
-  };
-}
 
 /** Plan changes through Stripe Billing: proration previews, schedules, invoices, the portal. */
 export function createStripeBilling(stripe: Stripe, config: StripeConfig): ProviderBilling {
@@ -120,8 +77,7 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
 
   async function upgrade({ row, tier }: PlanChange) {
     const { sub, item } = await itemOf(row);
-    // A downgrade scheduled before is dropped: the upgrade replaces it.
-    await releaseSchedule(sub);
+    await releaseSchedule(sub); // the upgrade replaces a downgrade scheduled before
     const price = await priceFor(tier);
     try {
       return await stripe.subscriptions.update(sub.id, {
