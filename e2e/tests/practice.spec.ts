@@ -119,8 +119,9 @@ const expectedScore = (concept: string, tries: FirstTry[]) =>
   Math.round(rawScore(concept, tries) * 10) / 10;
 
 /** The submodule's average: the mean of its concepts' unrounded scores, one decimal. */
+// The mean of the concept scores as shown, one decimal each (as the server averages them).
 function expectedAverage(tries: FirstTry[]) {
-  const scores = [LINEAR, SYSTEMS].map((concept) => rawScore(concept, tries));
+  const scores = [LINEAR, SYSTEMS].map((c) => Math.round(rawScore(c, tries) * 10) / 10);
   const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
   return (Math.round(mean * 10) / 10).toFixed(1);
 }

@@ -26,7 +26,8 @@ export function ChildPlanActions({ child }: { child: FamilyChild }) {
   const actions = useRef<HTMLDivElement>(null);
   const firstControl = () => actions.current?.querySelector<HTMLButtonElement>('button:enabled');
   useFocusAfterBusy(resume.isPending, firstControl);
-  useFocusWhenLost(plan.cancelAtPeriodEnd, firstControl);
+  // Only as it renews again: a cancellation gives the focus to the card's end date.
+  useFocusWhenLost(plan.cancelAtPeriodEnd, () => (plan.cancelAtPeriodEnd ? null : firstControl()));
   const busy = cancel.isPending || resume.isPending || card.opening;
   const tier = plan.subscriptionTier;
   const running = plan.kind === 'recurring' && isRecurringTier(tier);

@@ -31,7 +31,10 @@ export function PlanManageActions({
   const actions = useRef<HTMLDivElement>(null);
   const firstControl = () => actions.current?.querySelector<HTMLButtonElement>('button:enabled');
   useFocusAfterBusy(resume.isPending, firstControl);
-  useFocusWhenLost(subscription.cancelAtPeriodEnd, firstControl);
+  // Only as it renews again: a cancellation gives the focus to the card's end date.
+  useFocusWhenLost(subscription.cancelAtPeriodEnd, () =>
+    subscription.cancelAtPeriodEnd ? null : firstControl(),
+  );
   const tier = subscription.subscriptionTier;
   if (!isRecurringTier(tier)) return null;
   const busy = processing || resume.isPending || card.opening;
