@@ -188,6 +188,8 @@ export interface AnsweredQuestionDetail extends Omit<AnsweredQuestion, 'choices'
   passage?: Passage;
   /** `bodyLatex` rendered. */
   bodyHtml: MathHtml;
+  /** Where the figure goes, as in practice. */
+  imagePosition: 'top' | 'bottom';
   choices: Choice[];
   /** `correctAnswerLatex` rendered. */
   correctAnswerHtml: MathHtml;

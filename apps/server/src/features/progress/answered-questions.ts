@@ -153,6 +153,7 @@ export function answeredDetail(
     ...questionPart(snapshot, question),
     ...(row.passage ? { passage: row.passage } : {}),
     bodyHtml: question.public.bodyHtml,
+    imagePosition: question.public.imagePosition,
     choices: question.public.choices,
     correctAnswerHtml: question.html.correctAnswer,
     explanationHtml: question.html.explanation,

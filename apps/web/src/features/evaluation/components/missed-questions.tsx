@@ -1,7 +1,6 @@
 import type { EvaluationMissedQuestion } from '@academy/shared/evaluation';
 import { MathHtml } from '../../../components/math/math-html';
-import { QuestionFigure } from '../../../components/math/question-figure';
-import { PassageView } from '../../../components/passage/passage-view';
+import { QuestionBody } from '../../../components/question-body';
 
 /** Each missed question with the right answer explained: after submission answers may be shown. */
 export function MissedQuestions({ missed }: { missed: EvaluationMissedQuestion[] }) {
@@ -17,26 +16,17 @@ export function MissedQuestions({ missed }: { missed: EvaluationMissedQuestion[]
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
               Section {m.section}, question {m.number} · {m.domain}
             </p>
-            {m.passage ? (
-              <div className="mt-3">
-                <PassageView passage={m.passage} />
-              </div>
-            ) : null}
-            <MathHtml
-              text={m.question}
-              html={m.questionHtml}
-              className="mt-2 block text-slate-800"
+            <QuestionBody
+              compact
+              className="mt-3"
+              question={{
+                bodyLatex: m.question,
+                bodyHtml: m.questionHtml,
+                imageUrl: m.imageUrl,
+                imageAlt: m.imageAlt,
+                passage: m.passage,
+              }}
             />
-            {m.imageUrl ? (
-              <figure className="mt-3">
-                <QuestionFigure
-                  src={m.imageUrl}
-                  alt={m.imageAlt}
-                  fallbackAlt="Figure for this question"
-                  className="max-h-80 rounded-lg border border-slate-100"
-                />
-              </figure>
-            ) : null}
             <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
               <dt className="font-semibold text-slate-700">Your answer</dt>
               <dd className="text-slate-800">

@@ -1,9 +1,7 @@
 import { memo, type Ref } from 'react';
 import type { EvaluationQuestion } from '@academy/shared/evaluation';
-import { MathHtml } from '../../../components/math/math-html';
-import { QuestionFigure } from '../../../components/math/question-figure';
+import { QuestionBody } from '../../../components/question-body';
 import { MathToolsBar } from '../../math-tools/components/math-tools-bar';
-import { PassageView } from '../../../components/passage/passage-view';
 import { ChoiceList } from './choice-list';
 import { FreeAnswerInput } from './free-answer-input';
 
@@ -38,32 +36,13 @@ export const QuestionCard = memo(function QuestionCard({
       <h2 id={headingId} className="sr-only">
         {label}
       </h2>
-      {question.passage ? (
-        <div className="mb-5">
-          <PassageView passage={question.passage} />
-        </div>
-      ) : (
+      {question.passage ? null : (
         // Reading and Writing questions (those with a passage) have no calculator on the test.
         <div className="-mt-1 mb-4 flex justify-end">
           <MathToolsBar questionId={question._id} />
         </div>
       )}
-      <MathHtml
-        block
-        text={question.bodyLatex}
-        html={question.bodyHtml}
-        className="text-base leading-relaxed sm:text-lg"
-      />
-      {question.imageUrl ? (
-        <figure className="mt-5">
-          <QuestionFigure
-            src={question.imageUrl}
-            alt={question.imageAlt}
-            fallbackAlt="Figure for this question"
-            className="max-h-[28rem] rounded-lg border border-slate-100"
-          />
-        </figure>
-      ) : null}
+      <QuestionBody question={question} />
       <div className="mt-6 border-t border-slate-100 pt-5">
         {question.type === 'multiple_choice' ? (
           <ChoiceList

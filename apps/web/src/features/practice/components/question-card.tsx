@@ -17,7 +17,7 @@ import { ReportProblem } from '../../question-reports/components/report-problem'
 import { FlagControl } from './flag-control';
 import { FreeEntryInput } from './free-entry-input';
 import { HintSection } from './hint-section';
-import { QuestionBody } from './question-body';
+import { QuestionBody } from '../../../components/question-body';
 import { QuestionMeta } from './question-meta';
 
 interface QuestionCardProps {

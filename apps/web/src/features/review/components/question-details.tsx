@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AnsweredQuestion, AnsweredQuestionDetail } from '@academy/shared/progress';
 import { MathHtml } from '../../../components/math/math-html';
 import { QuestionFigure } from '../../../components/math/question-figure';
-import { PassageView } from '../../../components/passage/passage-view';
+import { QuestionBody } from '../../../components/question-body';
 import { DialogContent } from '../../../components/ui/dialog';
 import { FlagControl } from '../../practice/components/flag-control';
 import { Spinner } from '../../../components/ui/spinner';
@@ -86,27 +86,7 @@ function FullQuestion({ question }: { question: AnsweredQuestionDetail }) {
   return (
     <>
       <Section title="Question">
-        {question.passage ? (
-          <div className="mb-3">
-            <PassageView passage={question.passage} />
-          </div>
-        ) : null}
-        <MathHtml
-          block
-          text={question.bodyLatex}
-          html={question.bodyHtml}
-          className="text-slate-800"
-        />
-        {question.imageUrl ? (
-          <div className="mt-3">
-            <QuestionFigure
-              src={question.imageUrl}
-              alt={question.imageAlt}
-              fallbackAlt="Figure for the question"
-              className="max-h-[30rem] rounded-lg border border-slate-200 bg-white"
-            />
-          </div>
-        ) : null}
+        <QuestionBody compact question={question} />
       </Section>
 
       <Section title={question.type === 'multiple_choice' ? 'Answer choices' : 'Answers'}>

@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import type { TestResultQuestion } from '@academy/shared/tests';
 import { MathHtml } from '../../../components/math/math-html';
 import { cn } from '../../../lib/cn';
-import { QuestionBody } from '../../practice/components/question-body';
+import { QuestionBody } from '../../../components/question-body';
 import { formatSeconds } from '../lib/format-seconds';
 
 /** A choice's letter with its text, or the typed answer as given. */

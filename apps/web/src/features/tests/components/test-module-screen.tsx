@@ -3,7 +3,7 @@ import { Bookmark, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { TestAttemptView, TestModule, TestQuestion } from '@academy/shared/tests';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { QuestionBody } from '../../practice/components/question-body';
+import { QuestionBody } from '../../../components/question-body';
 import { FreeEntryInput } from '../../practice/components/free-entry-input';
 import { finishTestModule } from '../api/tests-api';
 import { useCountdown } from '../hooks/use-countdown';

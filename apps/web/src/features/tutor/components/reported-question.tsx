@@ -5,7 +5,7 @@ import type {
 } from '@academy/shared/question-report-detail';
 import { MathHtml } from '../../../components/math/math-html';
 import { QuestionFigure } from '../../../components/math/question-figure';
-import { PassageView } from '../../../components/passage/passage-view';
+import { QuestionBody } from '../../../components/question-body';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../lib/format';
 
@@ -31,20 +31,7 @@ export function ReportedQuestion({
         </p>
       ) : null}
       <Part title="Question">
-        {q.passage ? (
-          <div className="mb-3">
-            <PassageView passage={q.passage} />
-          </div>
-        ) : null}
-        <MathHtml block text={q.bodyLatex} html={q.bodyHtml} className="text-slate-900" />
-        {q.imageUrl ? (
-          <QuestionFigure
-            src={q.imageUrl}
-            alt={q.imageAlt}
-            fallbackAlt="Figure for the question"
-            className="mt-3 max-h-72 rounded-lg border border-slate-200 bg-white"
-          />
-        ) : null}
+        <QuestionBody compact question={q} />
       </Part>
       {q.choices.length ? (
         <Part title="Choices">
