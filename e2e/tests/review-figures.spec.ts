@@ -28,7 +28,7 @@ test('Question Details shows a figure at its own size on a desktop, and fits it 
   await page.goto('/previously-answered');
   await page.getByRole('list', { name: 'Answered questions' }).getByRole('button').first().click();
   const dialog = page.getByRole('dialog', { name: 'Question Details' });
-  const figure = dialog.getByRole('img', { name: 'Figure for the question' });
+  const figure = dialog.getByRole('img', { name: 'Figure for this question' });
   await expect(figure).toBeVisible();
   // Unscaled, so its labels stay as large as they were drawn.
   expect(await figure.evaluate((img: HTMLImageElement) => img.clientWidth)).toBe(518);
@@ -43,7 +43,7 @@ test('Question Details shows a figure at its own size on a desktop, and fits it 
   // Shrunk there, it opens at its own size over the details; Escape closes only that.
   await dialog.getByRole('button', { name: 'Enlarge figure' }).click();
   const enlarged = page.getByRole('dialog', { name: 'Figure' });
-  await expect(enlarged.getByRole('img', { name: 'Figure for the question' })).toHaveJSProperty(
+  await expect(enlarged.getByRole('img', { name: 'Figure for this question' })).toHaveJSProperty(
     'clientWidth',
     518,
   );

@@ -20,7 +20,8 @@ export interface QuestionBodyContent {
  * The passage (Reading and Writing), then the question text with its figure as the bank places
  * it: one layout wherever a question is shown, so a student meets it in review as in practice.
  * `afterPassage` goes between the passage and the text: a timed test's annotations of it.
- * `compact` is for a question inside a card or dialog (review, the tutor's workspace, results).
+ * `compact` is for a question inside a card or dialog (review, the tutor's workspace, results): its
+ * figure may stand taller, at the bank graphs' own size (518 × 464), as the text is smaller.
  */
 export function QuestionBody({
   question,
@@ -39,7 +40,7 @@ export function QuestionBody({
         src={question.imageUrl}
         alt={question.imageAlt ?? undefined}
         fallbackAlt="Figure for this question"
-        className={compact ? 'max-h-80' : 'max-h-[28rem]'}
+        className={compact ? 'max-h-[30rem]' : 'max-h-[28rem]'}
       />
     </figure>
   ) : null;
