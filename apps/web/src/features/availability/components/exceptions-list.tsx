@@ -1,3 +1,4 @@
+import { academyDay } from '@academy/shared/academy-day';
 import type { AvailabilityException } from '@academy/shared/booking-slots';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -81,7 +82,7 @@ export function ExceptionsList({
           onChange([
             ...exceptions,
             {
-              date: new Date().toISOString().slice(0, 10),
+              date: academyDay(new Date()),
               kind: 'closed',
               startHour: null,
               endHour: null,

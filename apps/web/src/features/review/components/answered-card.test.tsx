@@ -39,6 +39,7 @@ const card: AnsweredQuestion = {
 const detail: AnsweredQuestionDetail = {
   ...card,
   bodyHtml: testMathHtml(card.bodyLatex),
+  imagePosition: 'top',
   choices: card.choices.map((c) => ({ ...c, html: testMathHtml(c.latex) })),
   correctAnswerHtml: testMathHtml(card.correctAnswerLatex),
   explanationHtml: testMathHtml(card.explanationLatex),

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { academyDay, addDays } from '@academy/shared/academy-day';
 import type { FreeSlot } from '@academy/shared/booking-slots';
 import { apiClient } from '../../../lib/api-client';
 
@@ -18,12 +19,13 @@ const PATHS: Record<SlotsFor, string> = {
 /** Every free-slot list, the families' and the tutor's. */
 export const FREE_SLOTS_KEY = ['scheduling', 'slots'] as const;
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The free slots from today for SLOT_WEEKS weeks. */
-export const freeSlotsQueryOptions = (slotsFor: SlotsFor = 'families', today = new Date()) => {
-  const from = isoDay(today);
-  const to = isoDay(new Date(today.getTime() + SLOT_WEEKS * 7 * 86_400_000));
+/**
+ * The free slots from today for SLOT_WEEKS weeks, in Dallas days as the server reads them: a UTC
+ * day began tomorrow in the Dallas evening, and left out the tutor's free hours of tonight.
+ */
+export const freeSlotsQueryOptions = (slotsFor: SlotsFor = 'families', now = new Date()) => {
+  const from = academyDay(now);
+  const to = addDays(from, SLOT_WEEKS * 7);
   return queryOptions({
     queryKey: [...FREE_SLOTS_KEY, slotsFor, from, to],
     queryFn: ({ signal }) =>
