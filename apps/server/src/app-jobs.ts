@@ -14,20 +14,28 @@ import { createScheduledJobs } from './lib/scheduled-jobs.ts';
 
 /**
  * The app's jobs run once per period across instances: the parents' Sunday digest, the nightly
- * item statistics, the goal's daily reminders and the nightly retention run.
+ * item statistics, the goal's daily reminders and the nightly retention run. `clock` may be the
+ * test clock; `realClock` is not: the retention run deletes sessions and accounts, for good, by
+ * the real time, never by a day the test clock moved to.
  */
 export function createAppJobs(deps: {
   db: Db;
   clock: Clock;
+  realClock: Clock;
   content: ContentStore;
   progress: ProgressRepository;
   config: Config;
 }) {
-  const { db, clock, content, progress, config } = deps;
+  const { db, clock, realClock, content, progress, config } = deps;
   return createScheduledJobs(db, clock, [
     createDigestJob({ db, repo: createFamilyRepository(db), content, progress, config }),
     createItemStatsJob(createItemStatsRepository(db)),
     createGoalRemindersJob({ db, content, progress, config }),
-    createRetentionJob({ db, config, eraseAccount: createAppAccountEraser(db, config) }),
+    createRetentionJob({
+      db,
+      config,
+      clock: realClock,
+      eraseAccount: createAppAccountEraser(db, config),
+    }),
   ]);
 }

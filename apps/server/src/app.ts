@@ -198,6 +198,7 @@ export async function buildApp({
   const scheduledJobs = createAppJobs({
     db: database.db,
     clock: testClock ?? clock,
+    realClock: clock,
     content,
     progress: progressRepository,
     config,

@@ -4,6 +4,7 @@ import { academyDay } from '@academy/shared/academy-day';
 import { TZDate } from '@date-fns/tz';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { ScheduledJob } from '../../lib/scheduled-jobs.ts';
 import { accountMailReader } from '../auth/account-mails.ts';
 import type { EraseAccount } from './erasure.ts';
@@ -31,9 +32,11 @@ export function retentionPeriodAt(now: Date): string | null {
 export function createRetentionJob(deps: {
   db: Db;
   config: Pick<Config, 'publicUrl' | 'academy' | 'session'>;
+  /** What it deletes it deletes by this time, not the test clock's the schedule may run on. */
+  clock: Clock;
   eraseAccount: EraseAccount;
 }): ScheduledJob {
-  const { config, eraseAccount } = deps;
+  const { config, clock, eraseAccount } = deps;
   const repo = createRetentionRepository(deps.db);
 
   async function warnUnused(now: Date) {
@@ -52,7 +55,8 @@ export function createRetentionJob(deps: {
   return {
     name: RETENTION_JOB,
     periodAt: retentionPeriodAt,
-    async run(_period, now) {
+    async run() {
+      const now = clock.now();
       await repo.purge(now, config.session.idleMs);
       // Before the warnings: an account warned tonight is not deleted for a month anyway.
       for (const user of await repo.toDelete(now)) await eraseAccount(user, 'inactive', now);
