@@ -159,6 +159,8 @@ export interface AnsweredQuestion {
   subModule: string;
   /** The sub-module's id, where "Retry this question" practises it. */
   subModuleId: string;
+  /** The question has left the bank since: shown as it was, but no longer practised. */
+  retired?: true;
   difficulty: number;
   /** Points the question earned (its first attempt). */
   pointsEarned: number;

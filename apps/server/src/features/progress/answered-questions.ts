@@ -95,6 +95,7 @@ function questionPart(snapshot: ContentSnapshot, question: StoredQuestion): Ques
     module: moduleName,
     subModule: submodule?.name ?? '',
     subModuleId: row.submoduleId,
+    ...(snapshot.questionById.has(row.id) ? {} : { retired: true }),
     difficulty: row.difficulty,
     concepts: [...question.conceptIds]
       .sort((a, b) => position(a) - position(b))

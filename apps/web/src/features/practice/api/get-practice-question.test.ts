@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { randomQuestionQueryOptions } from './get-random-question';
-import { startWithQuestion } from './get-practice-question';
+import { RETRY_UNAVAILABLE, startWithQuestion } from './get-practice-question';
 
 const HELD = 'This question is in your timed test under way: answer it there.';
 
@@ -19,6 +19,23 @@ describe('startWithQuestion (a retry opened from the review)', () => {
     const queryClient = new QueryClient();
     await startWithQuestion(queryClient, 'algebra', 'linear-001');
     expect(errors).toHaveBeenCalledWith(HELD, expect.anything());
+    expect(
+      queryClient.getQueryData(randomQuestionQueryOptions('algebra').queryKey),
+    ).toBeUndefined();
+  });
+
+  it('says a question gone from the bank or of another topic is not served, and lets the page draw', async () => {
+    const errors = vi.spyOn(toast, 'error');
+    const queryClient = new QueryClient();
+    fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Question not found' }));
+    await startWithQuestion(queryClient, 'algebra', 'retired-001');
+    expect(errors).toHaveBeenLastCalledWith(RETRY_UNAVAILABLE.gone, expect.anything());
+
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { _id: 'boundaries-008', subModule: 'boundaries' }),
+    );
+    await startWithQuestion(queryClient, 'algebra', 'boundaries-008');
+    expect(errors).toHaveBeenLastCalledWith(RETRY_UNAVAILABLE.elsewhere, expect.anything());
     expect(
       queryClient.getQueryData(randomQuestionQueryOptions('algebra').queryKey),
     ).toBeUndefined();

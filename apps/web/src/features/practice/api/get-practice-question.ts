@@ -11,11 +11,17 @@ export const getPracticeQuestion = (questionId: string, denial?: DenialOptions) 
     ...denial,
   });
 
+/** What a retry opened by an address the page cannot serve says, before a draw takes its place. */
+export const RETRY_UNAVAILABLE = {
+  gone: 'That question is no longer in the question bank: here is another one.',
+  elsewhere: 'That question belongs to another topic: here is one of this topic.',
+};
+
 /**
  * Shows a retried question first: it takes the place of the submodule's current draw, so the
- * page works as ever and Next Question draws at random again. A question of another submodule
- * is left out, and one the server holds back (in the timed test under way, 409) is said and
- * replaced by a draw.
+ * page works as ever and Next Question draws at random again. One the server holds back (in the
+ * timed test under way, 409), no longer has (404) or of another submodule is said and replaced
+ * by a draw.
  */
 export async function startWithQuestion(
   queryClient: QueryClient,
@@ -24,11 +30,16 @@ export async function startWithQuestion(
   concept?: string,
   denial?: DenialOptions,
 ) {
+  const say = (message: string) => toast.error(message, { id: 'practice-question-held' });
   const question = await getPracticeQuestion(questionId, denial).catch((error: unknown) => {
-    if (!isApiError(error) || error.status !== 409) throw error;
-    toast.error(error.message, { id: 'practice-question-held' });
+    if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) throw error;
+    say(error.status === 404 ? RETRY_UNAVAILABLE.gone : error.message);
     return undefined;
   });
-  if (question?.subModule !== subModuleId) return;
-  queryClient.setQueryData(randomQuestionQueryOptions(subModuleId, concept).queryKey, question!);
+  if (!question) return;
+  if (question.subModule !== subModuleId) {
+    say(RETRY_UNAVAILABLE.elsewhere);
+    return;
+  }
+  queryClient.setQueryData(randomQuestionQueryOptions(subModuleId, concept).queryKey, question);
 }

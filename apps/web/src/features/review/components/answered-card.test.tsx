@@ -141,4 +141,13 @@ describe('a Reading and Writing card', () => {
     const button = await renderCard({ ...card, timeSpentMs: 48_000, inTimedTest: true });
     expect(button.textContent).toContain('Time spent: 48s in a timed test');
   });
+
+  it('offers no retry of a question that has left the bank, and says so', async () => {
+    await renderCard();
+    expect(screen.getByRole('link', { name: 'Retry this question' })).toBeTruthy();
+    cleanup();
+    await renderCard({ ...card, retired: true });
+    expect(screen.queryByRole('link', { name: 'Retry this question' })).toBeNull();
+    expect(screen.getByText('No longer in the question bank')).toBeTruthy();
+  });
 });

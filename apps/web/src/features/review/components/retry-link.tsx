@@ -6,15 +6,23 @@ import { cn } from '../../../lib/cn';
 
 /**
  * 'Retry this question': practice opens with it first. A retry is recorded as a later attempt,
- * so it never changes the first try's points or scores (decision 003).
+ * so it never changes the first try's points or scores (decision 003). A question that has left
+ * the bank cannot be practised: the link gives way to a line saying so.
  */
 export function RetryLink({
   question,
   className,
 }: {
-  question: Pick<AnsweredQuestion, 'questionId' | 'subModuleId'>;
+  question: Pick<AnsweredQuestion, 'questionId' | 'subModuleId' | 'retired'>;
   className?: string;
 }) {
+  if (question.retired) {
+    return (
+      <span className={cn('text-sm text-slate-600', className)}>
+        No longer in the question bank
+      </span>
+    );
+  }
   return (
     <Link
       to="/practice/$subModuleId"
