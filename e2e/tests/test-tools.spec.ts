@@ -132,7 +132,12 @@ for (const width of [1280, 375]) {
     await editor(page).getByText('Blue', { exact: true }).click();
     await expect(editor(page).getByRole('radio', { name: 'Blue' })).toBeChecked();
     expect(await drawn(page, 'annotation-blue-active')).toEqual(['three main weaknesses']);
-    await editor(page).getByLabel('Note (optional)').fill('What the report found');
+    // With a link pasted in: a word longer than a phone is wide.
+    await editor(page)
+      .getByLabel('Note (optional)')
+      .fill(
+        'What the report found https://www.example.com/reports/2026/three-main-weaknesses-and-costs',
+      );
     await shoot(page, `annotate-editor-${width}`);
     await expectMascotClearOf(page, [
       annotateButton(page),
@@ -148,6 +153,10 @@ for (const width of [1280, 375]) {
     await expect(listed).toContainText('What the report found');
     const edit = annotations(page).getByRole('button', { name: /^Edit annotation/ });
     await expect(edit).toBeFocused();
+    // The link wraps in the list: the page keeps to the screen's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
     expect(await drawn(page, 'annotation-blue')).toEqual(['three main weaknesses']);
     await shoot(page, `annotate-saved-${width}`);
 

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAccountSettings } from '../../security/api/get-account-settings';
 import { useDownloadAccountData } from '../api/download-account-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 
 /** The profile's "Your data": a copy of everything in the account, and its deletion. */
 export function YourDataSection({ role }: { role: Role }) {
@@ -21,10 +22,16 @@ export function YourDataSection({ role }: { role: Role }) {
   const downloadButton = useRef<HTMLButtonElement>(null);
   useFocusAfterBusy(download.isPending, () => downloadButton.current);
 
+  // A double click would build and save the file twice.
+  const once = useOneAtATime();
   const save = () =>
-    download.mutate(undefined, {
-      onSuccess: () => toast.success(`Saved as ${accountExportFileName(academyDay(new Date()))}`),
-      onError: (error) => toast.error(serverMessage(error) ?? accountDataMessages.exportFailed),
+    once(async () => {
+      try {
+        await download.mutateAsync();
+        toast.success(`Saved as ${accountExportFileName(academyDay(new Date()))}`);
+      } catch (error) {
+        toast.error(serverMessage(error) ?? accountDataMessages.exportFailed);
+      }
     });
 
   return (

@@ -52,7 +52,7 @@ export function AnnotationPanel({
                   aria-hidden="true"
                   className={cn('mt-1 size-3.5 shrink-0 rounded-sm', SWATCH[annotation.style])}
                 />
-                <div className="min-w-0 flex-1 break-words">
+                <div className="min-w-0 flex-1 wrap-anywhere">
                   <p className="line-clamp-2 text-sm text-slate-900">
                     <span className="sr-only">{ANNOTATION_STYLE_LABEL[annotation.style]}: </span>
                     <q>{annotation.text}</q>

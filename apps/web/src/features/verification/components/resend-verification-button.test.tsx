@@ -35,6 +35,16 @@ describe('ResendVerificationButton', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy());
   });
 
+  it('mails one link for a double click', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { message: verificationMessages.sent, emailVerified: false }),
+    );
+    clickResend();
+    fireEvent.click(screen.getByRole('button', { name: /Resend|Sending/ }));
+    expect(await screen.findByText(verificationMessages.sent)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('toasts the success when a link was sent', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { message: verificationMessages.sent, emailVerified: false }),

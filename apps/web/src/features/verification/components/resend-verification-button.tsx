@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { verificationMessages } from '@academy/shared/verification-messages';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useResendVerification } from '../api/resend-verification';
 
 interface ResendVerificationButtonProps {
@@ -18,15 +19,17 @@ export function ResendVerificationButton({
   className,
 }: ResendVerificationButtonProps) {
   const resend = useResendVerification();
+  // A double click would mail two links, a third of the hour's allowance.
+  const once = useOneAtATime();
   const onClick = () =>
-    resend.mutate(undefined, {
-      onSuccess: (response) => {
+    once(async () => {
+      try {
+        const response = await resend.mutateAsync();
         toast.success(response.message);
         if (response.emailVerified) onVerified?.();
-      },
-      onError: (error) => {
+      } catch (error) {
         toast.error(isApiError(error) ? error.message : verificationMessages.resendFailed);
-      },
+      }
     });
   return (
     <Button
