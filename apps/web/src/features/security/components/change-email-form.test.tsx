@@ -55,6 +55,14 @@ describe('ChangeEmailForm', () => {
     await waitFor(() =>
       expect((screen.getByLabelText('New email address') as HTMLInputElement).value).toBe(''),
     );
+
+    // Another try the form turns down itself: the link sent before is no longer what it says.
+    fireEvent.change(screen.getByLabelText('New email address'), {
+      target: { value: 'other@example.com' },
+    });
+    submit();
+    expect(await screen.findByText(emailChangeMessages.passwordRequired)).toBeTruthy();
+    expect(screen.queryByText(emailChangeMessages.sent('new@example.com'))).toBeNull();
   });
 
   it('has no password box for an account made with Google: Google confirms and sends', async () => {

@@ -35,18 +35,22 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
   const pending = mutation.isPending || isSubmitting;
 
   const submitWith = (googleToken?: string) =>
-    handleSubmit(async (input) => {
-      setSent(null);
-      try {
-        const { message } = await mutation.mutateAsync(
-          googleToken ? { ...input, googleToken } : input,
-        );
-        reset();
-        setSent(message);
-      } catch (error) {
-        reportFormError(error, FIELDS, setError);
-      }
-    });
+    handleSubmit(
+      async (input) => {
+        setSent(null);
+        try {
+          const { message } = await mutation.mutateAsync(
+            googleToken ? { ...input, googleToken } : input,
+          );
+          reset();
+          setSent(message);
+        } catch (error) {
+          reportFormError(error, FIELDS, setError);
+        }
+        // A new try that fails the form's own check is not the link sent before.
+      },
+      () => setSent(null),
+    );
   const onSubmit = submitWith();
 
   return (
