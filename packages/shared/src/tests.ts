@@ -147,6 +147,7 @@ export type FinishModuleInput = z.infer<typeof finishModuleSchema>;
 export const testMessages = {
   notFound: 'Test not found',
   attemptNotFound: 'Test attempt not found',
+  choiceInvalid: 'Choose one of the question’s choices',
   timeUp: 'Time is up for this module: answers can no longer be changed.',
   moduleFinished: 'This module is finished: its answers can no longer be changed.',
   notInModule: 'That question is not in the current module',

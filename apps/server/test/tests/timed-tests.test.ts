@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@academy/shared/errors';
-import { TEST_GRACE_SECONDS, type TestResult } from '@academy/shared/tests';
+import { TEST_GRACE_SECONDS, testMessages, type TestResult } from '@academy/shared/tests';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
@@ -174,6 +174,17 @@ describe('timed practice tests', () => {
       expect(q.correctAnswerHtml.length).toBeGreaterThan(0);
       if (q.explanationLatex.includes('$')) expect(q.explanationHtml).toContain('class="katex"');
     }
+  });
+
+  it('keeps a choice as its letter, and refuses one the question does not have', async () => {
+    const s = await student();
+    const { attemptId, module } = await s.start('short-algebra');
+    const choice = module.questions.find((q) => q.choices.length > 0)!;
+    expect((await s.answer(attemptId, choice._id, ' b ')).json().saved.answer).toBe('B');
+    const bad = await s.answer(attemptId, choice._id, 'Z');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: testMessages.choiceInvalid });
+    expect((await s.view(attemptId)).module?.answers[choice._id]?.answer).toBe('B');
   });
 
   it('counts no question longer than its module lasts', async () => {

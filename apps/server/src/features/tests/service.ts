@@ -22,7 +22,7 @@ import { testPool } from './pool.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
 import { moduleSeconds, timedModule } from './timed-module.ts';
-import { formParameters, moduleView, storedQuestion } from './views.ts';
+import { checkedAnswer, formParameters, moduleView, storedQuestion } from './views.ts';
 
 export interface TestsDeps {
   content: ContentStore;
@@ -261,7 +261,7 @@ export function createTestsService(deps: TestsDeps) {
           attemptId: attempt.id,
           questionId,
           moduleIndex: module.index,
-          answer: input.answer?.trim(),
+          answer: checkedAnswer(content.get(), questionId, input.answer),
           marked: input.marked,
           // The page counts by the device's clock, which a sleeping laptop moves on: no question
           // takes longer than its module lasts.

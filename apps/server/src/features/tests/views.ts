@@ -1,4 +1,10 @@
-import type { TestAnswer, TestModule, TestQuestion } from '@academy/shared/tests';
+import {
+  testMessages,
+  type TestAnswer,
+  type TestModule,
+  type TestQuestion,
+} from '@academy/shared/tests';
+import { badRequest } from '../../lib/app-error.ts';
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
 import { itemParameters, type ItemParameters } from '../scoring/irt.ts';
 import type { AnswerRow, ModuleRow } from './repository.ts';
@@ -48,4 +54,18 @@ export function moduleView(
     }),
     answers: given,
   };
+}
+
+/**
+ * A test answer as stored: trimmed, and for a multiple-choice question one of its letters (in
+ * either case, kept as the choice names it); anything else is a client's mistake, said as such
+ * rather than kept as an answer.
+ */
+export function checkedAnswer(snapshot: ContentSnapshot, questionId: string, answer?: string) {
+  const trimmed = answer?.trim();
+  const choices = storedQuestion(snapshot, questionId)?.public.choices ?? [];
+  if (!trimmed || choices.length === 0) return trimmed;
+  const choice = choices.find((c) => c.id === trimmed.toUpperCase());
+  if (!choice) throw badRequest(testMessages.choiceInvalid);
+  return choice.id;
 }
