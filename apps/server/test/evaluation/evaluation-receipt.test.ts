@@ -44,6 +44,11 @@ describe("the student's evaluation receipt", () => {
     expect(mail.text).toContain('Section 2: 0 of 22; time: 38 min — over the 35 minutes');
     const report = evaluationReportMail('tutor@example.com', 'student@example.com', timed);
     expect(report.text).toContain('Section 2: 0 of 22; time: 38 min — over the 35 minutes');
+    // In the tutor's words: no reference to our design notes.
+    expect(report.text).toMatch(
+      /^Ability estimate: -?\d+\.\d\d, 80% interval .+ \(0 is an average test taker\)$/m,
+    );
+    expect(report.text).not.toContain('decision');
     // Without times (an older page), the counts alone.
     expect(text).toMatch(/^Section 1: 1 of 22$/m);
   });

@@ -50,8 +50,10 @@ export function evaluationReportMail(
     ``,
     `Student: ${studentEmail}`,
     `Estimated ${info.scoreName} score: ${scoreRangeText(result.scoreRange)} (an 80% range)`,
-    `Ability estimate: ${result.ability.mean.toFixed(2)} ` +
-      `(80% interval ${result.ability.low80.toFixed(2)} to ${result.ability.high80.toFixed(2)}; decision 027)`,
+    // The tutor's words, not the code's: 0 is the average test taker, in standard deviations.
+    `Ability estimate: ${result.ability.mean.toFixed(2)}, 80% interval ` +
+      `${result.ability.low80.toFixed(2)} to ${result.ability.high80.toFixed(2)} ` +
+      `(0 is an average test taker)`,
     `Correct: ${result.correct} of ${result.total} (${result.answered} answered)`,
     ...tallyLines(result, info),
     ``,
