@@ -148,7 +148,9 @@ describe('a parent books for a child', () => {
       m.subject.endsWith(reference),
     );
     expect(receipt!.textBody).toContain('Name: Pat Lovelace\nFor: Sam Lovelace\n');
-    expect(receipt!.textBody).toContain("Sam's sessions are booked at the times above");
+    expect(receipt!.textBody).toContain(
+      "Sam's session is booked at the time above; its calendar invite",
+    );
 
     // The parent moves the session, then the student cancels it: the tutor reads whose it is.
     const { bookings } = (

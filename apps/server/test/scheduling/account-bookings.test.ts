@@ -256,7 +256,8 @@ describe("the account's own bookings", () => {
     await payForChild(parent.cookie, parent.email, child!.id, 'online', freshSlot(14));
 
     const [booked] = await mailsTo(db, student.email, 'booking-for-you');
-    expect(booked!.subject).toMatch(/^Tutor sessions booked for you: TS-/);
+    expect(booked!.subject).toMatch(/^Tutor session booked for you: TS-/);
+    expect(booked!.textBody).toContain('Its calendar invite is attached');
     expect(booked!.textBody).toContain('Dear Sam,');
     expect(booked!.textBody).toContain('A tutor session was booked for you with');
     expect(booked!.textBody).toMatch(/Session 1: \w+ \d+, \d{4} at \d+:\d{2} [AP]M C[SD]T/);

@@ -71,6 +71,9 @@ describe('the online room', () => {
       }
     }
     expect((await myBookings(parent.cookie))[0].joinUrl).toBeNull();
+    // The receipt too, where its link would be.
+    const [receipt] = await mailsTo(db, parent.email, 'booking-receipt');
+    expect(receipt!.textBody).toContain(`Where: ${ONLINE_ROOM_PENDING}\n`);
 
     const saved = await setRoom(ROOM);
     expect(saved.statusCode, saved.body).toBe(200);

@@ -59,7 +59,7 @@ describe('a session moved or canceled by the academy', () => {
     expect(toParent!.subject).toMatch(/^Moved by the academy: Sam's tutor session TS-\w+$/);
     expect(toParent!.textBody).toMatch(
       new RegExp(
-        String.raw`^Dear Pat Lovelace,\n\nTina Tutor moved Sam's tutor session with Dr\. Maya Okafor from ${TIME} to ${TIME}\.\n\nThe tutor will send you the link to join before the session\.\n\nTina Tutor wrote: Sorry, I have a clash\.\n\nSam's other sessions: http`,
+        String.raw`^Dear Pat Lovelace,\n\nTina Tutor moved Sam's tutor session with Dr\. Maya Okafor from ${TIME} to ${TIME}\.\n\nThe tutor will send you the link to join before the session\.\n\nTina Tutor wrote: Sorry, I have a clash\.\n\nSam's booking: http`,
       ),
     );
     expect(toParent!.textBody).toMatch(/quoting TS-\w+\.\n\nSummit Prep Academy\n$/);
@@ -68,7 +68,7 @@ describe('a session moved or canceled by the academy', () => {
     expect(toStudent!.textBody).toMatch(
       /^Dear Sam,\n\nTina Tutor moved your tutor session with Dr\. Maya Okafor from /,
     );
-    expect(toStudent!.textBody).toContain('Your other sessions: http://localhost:3000/sessions');
+    expect(toStudent!.textBody).toContain('Your booking: http://localhost:3000/sessions');
     expect(toStudent!.textBody).toMatch(/\n\nSummit Prep Academy\n$/);
 
     const cancelled = await byTutor(maya.cookie, sessionId, 'cancel', { message: 'I am unwell.' });
@@ -78,7 +78,7 @@ describe('a session moved or canceled by the academy', () => {
     // The booked tutor herself: the session is not said to be "with" her as well.
     expect(cancelToParent!.textBody).toMatch(
       new RegExp(
-        String.raw`^Dear Pat Lovelace,\n\nWe are sorry: Maya Okafor had to cancel Sam's tutor session on ${TIME}\. \$60\.00 will be refunded to your original payment method\.\n\nMaya Okafor wrote: I am unwell\.\n\nSam's other sessions, and booking another time: http`,
+        String.raw`^Dear Pat Lovelace,\n\nWe are sorry: Maya Okafor had to cancel Sam's tutor session on ${TIME}\. \$60\.00 will be refunded to your original payment method\.\n\nMaya Okafor wrote: I am unwell\.\n\nTo book another time: http`,
       ),
     );
     const [cancelToStudent] = await mailsTo(db, student.email, 'booking-cancelled');

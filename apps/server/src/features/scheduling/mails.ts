@@ -1,4 +1,5 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
+import { ONLINE_ROOM_PENDING } from '@academy/shared/online-room';
 import { formatUsd } from '@academy/shared/plans';
 import { SESSION_TYPE_LABELS, type SessionType } from '@academy/shared/scheduling-prices';
 import { formatDateTime, renderBlocks, type Block, type Rows } from '../mail/format.ts';
@@ -81,8 +82,11 @@ export function customerReceipt(
   const next: Block[] = timed
     ? [
         [
-          `${student ? whose : 'Your'} sessions are booked at the times above; a calendar ` +
-            'invite for each is attached.',
+          timed.sessions.length === 1
+            ? `${student ? whose : 'Your'} session is booked at the time above; its calendar ` +
+              'invite is attached.'
+            : `${student ? whose : 'Your'} sessions are booked at the times above; a calendar ` +
+              'invite for each is attached.',
         ],
         [
           'To move or cancel a session (up to 24 hours before it starts), use this link: ',
@@ -99,7 +103,14 @@ export function customerReceipt(
     ...renderBlocks([
       greeting(booking.fullName),
       ['Thank you for your payment. This is your receipt.'],
-      { rows: details(booking, { sessions: timed?.sessions ?? [], student, where }) },
+      // An online booking without a link yet says how it will come, as the success page does.
+      {
+        rows: details(booking, {
+          sessions: timed?.sessions ?? [],
+          student,
+          where: where ?? (booking.sessionType === 'online' ? ONLINE_ROOM_PENDING : undefined),
+        }),
+      },
       ...next,
       signOff,
     ]),

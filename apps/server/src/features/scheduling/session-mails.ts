@@ -134,7 +134,14 @@ export function sessionChanged(
   const message = byAcademy?.message
     ? [[`${byAcademy.actor || 'The academy'} wrote: ${byAcademy.message}`]]
     : [];
-  const others = `${whose(reader, true)} other sessions`;
+  // A booking of one session has no other sessions to point to.
+  const rebook = byAcademy && !after;
+  const link =
+    booking.sessionCount === 1
+      ? rebook
+        ? 'To book another time: '
+        : `${whose(reader, true)} booking: `
+      : `${whose(reader, true)} other sessions${rebook ? ', and booking another time' : ''}: `;
   return {
     kind: after ? 'booking-moved' : 'booking-cancelled',
     to: reader.to,
@@ -144,10 +151,7 @@ export function sessionChanged(
       [changedBy ? `${what} ${changedBy} made this change.` : what],
       ...(after ? placeBlocks(booking, reader.academy) : []),
       ...message,
-      [
-        byAcademy && !after ? `${others}, and booking another time: ` : `${others}: `,
-        { url: reader.manageUrl },
-      ],
+      [link, { url: reader.manageUrl }],
     ]),
     ...(invite ? { attachments: [invite] } : {}),
   };
@@ -163,21 +167,25 @@ export function sessionsBookedForYou(
   reader: Reader,
   invites: NonNullable<NewMail['attachments']>,
 ): NewMail {
-  const booked =
-    sessions.length === 1 ? 'A tutor session was' : `${sessions.length} tutor sessions were`;
+  const one = sessions.length === 1;
+  const booked = one ? 'A tutor session was' : `${sessions.length} tutor sessions were`;
   return {
     kind: BOOKED_FOR_YOU_KIND,
     to: reader.to,
     replyTo: reader.academy.email,
-    subject: `Tutor sessions booked for you: ${booking.internalReference}`,
+    subject: `Tutor ${one ? 'session' : 'sessions'} booked for you: ${booking.internalReference}`,
     ...customerBlocks(booking, reader, [
       [`${booked} booked for you with ${ACADEMY.tutorName}:`],
       ...sessions.map((s, i): [string] => [`Session ${i + 1}: ${sessionTime(s)}`]),
       ...placeBlocks(booking, reader.academy, sessions.length),
       [
-        'A calendar invite for each is attached, and we will remind you the day before and 2 hours before.',
+        `${one ? 'Its calendar invite is' : 'A calendar invite for each is'} attached, and we ` +
+          'will remind you the day before and 2 hours before.',
       ],
-      ['To move or cancel one (up to 24 hours before it starts): ', { url: reader.manageUrl }],
+      [
+        `To move or cancel ${one ? 'it' : 'one'} (up to 24 hours before it starts): `,
+        { url: reader.manageUrl },
+      ],
     ]),
     attachments: invites,
   };
