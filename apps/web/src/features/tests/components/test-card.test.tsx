@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { TestSummary } from '@academy/shared/tests';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { TestCard } from './test-card';
@@ -57,5 +58,22 @@ describe('a test card with an attempt under way', () => {
         'Under way: module 2 of 2, its time starting when you resume. Your answers are saved. Starting a new one ends it, with no result.',
       ),
     ).toBeTruthy();
+  });
+
+  it('asks before Start a new one ends it, and starts nothing when kept', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, { attemptId: 'a2' }));
+    show({ attemptId: 'a1', module: 1, deadline: '2026-12-04T19:45:00.000Z' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a new one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the test under way?' });
+    expect(dialog.textContent).toContain('Your Full SAT Math under way ends, with no result');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my test' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new one' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'End it and start anew' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/tests/sat-math-full/start');
   });
 });

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
 import { describeTestLength } from '../lib/test-length';
 import { startTest } from '../api/tests-api';
+import { StartAnewDialog } from './start-anew-dialog';
 
 /** The deadline's time of day in the student's zone, e.g. "4:35 PM". */
 const clockTime = (iso: string) =>
@@ -35,6 +36,17 @@ export function TestCard({
     }
   };
   const errorId = `start-error-${test._id}`;
+  const startButton = (
+    <Button
+      variant={test.inProgress ? 'secondary' : undefined}
+      onClick={test.inProgress ? undefined : () => void start()}
+      disabled={starting}
+      aria-describedby={error ? errorId : undefined}
+    >
+      {starting ? <Spinner label="Starting" className="[&_svg]:size-4 [&_svg]:text-white" /> : null}
+      {starting ? 'Starting…' : test.inProgress ? 'Start a new one' : 'Start'}
+    </Button>
+  );
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card">
       <h2 className="font-semibold text-slate-900">{test.name}</h2>
@@ -62,18 +74,12 @@ export function TestCard({
             Resume
           </Link>
         ) : null}
-        {test.available ? (
-          <Button
-            variant={test.inProgress ? 'secondary' : undefined}
-            onClick={() => void start()}
-            disabled={starting}
-            aria-describedby={error ? errorId : undefined}
-          >
-            {starting ? (
-              <Spinner label="Starting" className="[&_svg]:size-4 [&_svg]:text-white" />
-            ) : null}
-            {starting ? 'Starting…' : test.inProgress ? 'Start a new one' : 'Start'}
-          </Button>
+        {test.available && test.inProgress ? (
+          <StartAnewDialog testName={test.name} onConfirm={() => void start()}>
+            {startButton}
+          </StartAnewDialog>
+        ) : test.available ? (
+          startButton
         ) : test.inProgress ? null : (
           <p className="text-sm text-slate-600">
             <Link to="/pricing" className="font-medium text-primary-700 underline">
