@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Inbox } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAnsweredQuestions } from '../api/get-answered-questions';
@@ -9,6 +8,7 @@ import type { AnsweredSearch } from '../lib/answered-search';
 import { AnsweredCard } from './answered-card';
 import { LoadFailure } from './load-failure';
 import { Pagination } from './pagination';
+import { PastLastPage } from '../../../components/past-last-page';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -76,23 +76,12 @@ export function AnsweredResults({ filter, onPageChange }: AnsweredResultsProps) 
       </div>
 
       {pastTheEnd ? (
-        <div
-          role="status"
-          className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
-        >
-          <Inbox className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-medium text-slate-700">
-            There is no page {filter.page}: these answers end on page {pagination.totalPages}.
-          </p>
-          <Button
-            className="mt-4"
-            size="sm"
-            variant="secondary"
-            onClick={() => changePage(pagination.totalPages)}
-          >
-            Go to page {pagination.totalPages}
-          </Button>
-        </div>
+        <PastLastPage
+          page={filter.page}
+          lastPage={pagination.totalPages}
+          what="these answers"
+          onPage={changePage}
+        />
       ) : questions.length === 0 ? (
         <div
           role="status"

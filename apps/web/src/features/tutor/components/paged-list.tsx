@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
+import { lastPageOf, PastLastPage } from '../../../components/past-last-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { Pager } from './pager';
 
@@ -43,6 +44,17 @@ export function PagedList<T extends Paged>({
         title={`We couldn't load the ${noun}.`}
         message={query.error.message}
         onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const { page, pageSize, total } = query.data;
+  if (empty(query.data) && page > 1 && total > 0) {
+    return (
+      <PastLastPage
+        page={page}
+        lastPage={lastPageOf(total, pageSize)}
+        what={`the ${noun}`}
+        onPage={onPage}
       />
     );
   }

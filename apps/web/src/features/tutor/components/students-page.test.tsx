@@ -45,6 +45,20 @@ describe('StudentsPage', () => {
     expect(onSearch).toHaveBeenCalledWith({ sort: 'lastActive', page: 1, q: 'stel' });
   });
 
+  it('says where the list ends for a page past it, and goes there', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, { ...page, students: [], page: 2, total: 2 }));
+    const onSearch = vi.fn();
+    const router = createTestRouter(
+      { '/': () => <StudentsPage search={{ sort: 'lastActive', page: 2 }} onSearch={onSearch} /> },
+      '/',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByText('There is no page 2: the students end on page 1.')).toBeTruthy();
+    expect(screen.queryByText('No students yet.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    expect(onSearch).toHaveBeenCalledWith({ sort: 'lastActive', page: 1 });
+  });
+
   it('shows each student’s SAT goal, and sorts by the soonest test', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] });
     const goal = { targetScore: 1400, testDate: '2026-12-05', updatedAt: '2026-11-20T12:00:00Z' };

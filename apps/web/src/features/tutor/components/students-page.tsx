@@ -19,6 +19,7 @@ import { type StudentsSearch, useStudents } from '../api/tutor-api';
 import { formatDateTime, percent } from '../lib/format';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
+import { lastPageOf, PastLastPage } from '../../../components/past-last-page';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -109,7 +110,16 @@ export function StudentsPage({ search, onSearch }: StudentsPageProps) {
           data-mascot-avoid
           onClickCapture={cancelPendingSearch}
         >
-          {students.data.students.length === 0 ? (
+          {students.data.students.length === 0 &&
+          students.data.page > 1 &&
+          students.data.total > 0 ? (
+            <PastLastPage
+              page={students.data.page}
+              lastPage={lastPageOf(students.data.total, students.data.pageSize)}
+              what="the students"
+              onPage={(page) => onSearch({ ...search, page })}
+            />
+          ) : students.data.students.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
               {search.q ? `No student matches “${search.q}”.` : 'No students yet.'}
             </p>
