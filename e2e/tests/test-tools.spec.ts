@@ -92,6 +92,10 @@ const selectWords = (page: Page, words: string) =>
     throw new Error(`"${wanted}" is not in the passage`);
   }, words);
 
+// With a link pasted in: a word longer than a phone is wide.
+const NOTE =
+  'What the report found https://www.example.com/reports/2026/three-main-weaknesses-and-costs';
+
 for (const width of [1280, 375]) {
   test(`annotates a passage: a note kept across questions and a reload (${width} px)`, async ({
     page,
@@ -132,12 +136,7 @@ for (const width of [1280, 375]) {
     await editor(page).getByText('Blue', { exact: true }).click();
     await expect(editor(page).getByRole('radio', { name: 'Blue' })).toBeChecked();
     expect(await drawn(page, 'annotation-blue-active')).toEqual(['three main weaknesses']);
-    // With a link pasted in: a word longer than a phone is wide.
-    await editor(page)
-      .getByLabel('Note (optional)')
-      .fill(
-        'What the report found https://www.example.com/reports/2026/three-main-weaknesses-and-costs',
-      );
+    await editor(page).getByLabel('Note (optional)').fill(NOTE);
     await shoot(page, `annotate-editor-${width}`);
     await expectMascotClearOf(page, [
       annotateButton(page),
@@ -181,7 +180,7 @@ for (const width of [1280, 375]) {
     // A click on the highlight opens its editor again; Escape leaves it as it was.
     const { from } = await wordsOnScreen(page, 'main weaknesses');
     await page.mouse.click(from.x + 4, from.y);
-    await expect(editor(page).getByLabel('Note (optional)')).toHaveValue('What the report found');
+    await expect(editor(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
     await page.keyboard.type(' and more');
     await page.keyboard.press('Escape');
     await expect(editor(page)).toHaveCount(0);
