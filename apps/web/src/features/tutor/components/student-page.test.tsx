@@ -7,14 +7,17 @@ import { createTestRouter } from '../../../test/test-router';
 import { StudentPage } from './student-page';
 
 describe('StudentPage', () => {
-  it('offers the way back to the students, not Try again, for a student who is not there', async () => {
-    mockFetch().mockResolvedValue(jsonResponse(404, { message: 'No student with that id' }));
+  it.each([
+    [404, 'No student with that id'],
+    [400, 'Invalid id'],
+  ])('offers the way back to the students, not Try again, for a %i', async (status, message) => {
+    mockFetch().mockResolvedValue(jsonResponse(status, { message }));
     const router = createTestRouter(
       { '/tutor/students/x': () => <StudentPage studentId="x" /> },
       '/tutor/students/x',
     );
     renderWithProviders(<RouterProvider router={router} />);
-    expect(await screen.findByText('No student with that id')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to students' }).getAttribute('href')).toMatch(
       /^\/tutor/,
     );

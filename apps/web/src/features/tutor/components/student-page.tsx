@@ -39,7 +39,8 @@ export function StudentPage({ studentId }: { studentId: string }) {
         message={query.error.message}
         onRetry={() => void query.refetch()}
         instead={
-          isApiError(query.error) && query.error.status === 404 ? (
+          // Asking again cannot find a student who is not there, nor read a malformed id.
+          isApiError(query.error) && [400, 404].includes(query.error.status) ? (
             <Link
               to="/tutor"
               search={FIRST_STUDENTS}
