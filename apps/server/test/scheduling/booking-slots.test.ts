@@ -90,6 +90,18 @@ describe('holding slots during checkout', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('shows a booker who went Back the times they hold as free, and nobody else', async () => {
+    const slot = freshSlot();
+    const first = await bookSlots(app, uniqueEmail('back'), [slot]);
+    const booker = first.cookies.find((c) => c.name.endsWith('academy_booker'))!;
+    const url = `/api/scheduling/slots?from=${slot}&to=${new Date(Date.parse(slot) + HOUR_MS).toISOString()}`;
+    const mine = await jsonCall(app, 'GET', url, undefined, `${booker.name}=${booker.value}`);
+    expect(mine.json()).toEqual([expect.objectContaining({ start: slot })]);
+    expect((await jsonCall(app, 'GET', url)).json()).toEqual([]);
+    const stranger = `${booker.name}=${'x'.repeat(22)}`;
+    expect((await jsonCall(app, 'GET', url, undefined, stranger)).json()).toEqual([]);
+  });
+
   it('refuses slots outside the availability, too soon, of the wrong count or repeated', async () => {
     await setAvailability(db, {
       rules: [{ weekday: 1, startHour: 9, endHour: 10, sessionType: 'in-person' }],

@@ -28,5 +28,10 @@ export function bookerCookie(secure: boolean) {
       });
       return hash('sha256', token, 'hex');
     },
+    /** The hash of this browser's booker id when it has one; nothing is set. */
+    peek(request: FastifyRequest): string | undefined {
+      const sent = request.cookies[name];
+      return sent && TOKEN.test(sent) ? hash('sha256', sent, 'hex') : undefined;
+    },
   };
 }

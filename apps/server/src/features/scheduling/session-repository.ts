@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  notInArray,
   or,
   sql,
 } from 'drizzle-orm';
@@ -83,13 +84,19 @@ export function createSessionRepository(db: Db) {
 
   return {
     /** Starts of the slots taken in [from, to). */
-    takenStarts: async (from: Date, to: Date, now: Date) =>
+    /** `except`: bookings whose holds do not count (the asker's own open checkouts). */
+    takenStarts: async (from: Date, to: Date, now: Date, except: string[] = []) =>
       (
         await db
           .select({ startsAt: bookingSessions.startsAt })
           .from(bookingSessions)
           .where(
-            and(gte(bookingSessions.startsAt, from), lt(bookingSessions.startsAt, to), live(now)),
+            and(
+              gte(bookingSessions.startsAt, from),
+              lt(bookingSessions.startsAt, to),
+              live(now),
+              except.length ? notInArray(bookingSessions.bookingId, except) : undefined,
+            ),
           )
       ).map((r) => r.startsAt.getTime()),
 

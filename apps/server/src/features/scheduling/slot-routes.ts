@@ -11,7 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { uuidId } from '../tutor/id-params.ts';
+import { bookerCookie } from './booker-cookie.ts';
 import { createManageService } from './manage-service.ts';
+import { createSchedulingRepository } from './repository.ts';
 import type { AcademyNote } from './session-mails.ts';
 import type { SessionRefunds } from './session-refunds.ts';
 import { createSlotService } from './slot-service.ts';
@@ -36,6 +38,8 @@ export async function slotRoutes(
   opts: { db: Db; config: Config; refunds: SessionRefunds },
 ) {
   const slots = createSlotService(opts.db);
+  const bookings = createSchedulingRepository(opts.db);
+  const booker = bookerCookie(opts.config.session.secureCookie);
   const manage = createManageService(opts.db, opts.config, opts.refunds);
   const publicRead = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 
@@ -99,9 +103,21 @@ export async function slotRoutes(
     },
   );
 
-  app.get('/scheduling/slots', publicRead, async (request) =>
-    slots.list(parseInput(slotsQuerySchema, request.query), new Date()),
-  );
+  // Someone who went Back from the checkout sees the times they hold as free: booking them again
+  // closes that checkout and takes them (decision 036).
+  app.get('/scheduling/slots', publicRead, async (request) => {
+    const query = parseInput(slotsQuerySchema, request.query);
+    const bookerHash = booker.peek(request);
+    const own = bookerHash
+      ? await bookings.openCheckoutsOf({ userId: request.user?.id, bookerHash })
+      : [];
+    return slots.list(
+      query,
+      new Date(),
+      undefined,
+      own.map((open) => open.bookingId),
+    );
+  });
   // The times the tutor may move a session to: within the families' 24 hours too.
   app.get('/tutor/slots', { preHandler: app.requireRole('tutor') }, async (request) =>
     slots.list(parseInput(slotsQuerySchema, request.query), new Date(), ACADEMY_MOVE_NOTICE_HOURS),

@@ -26,12 +26,21 @@ export function createSlotService(db: Db) {
   const availability = createAvailabilityRepository(db);
   const sessions = createSessionRepository(db);
 
-  /** Free slots in [from, to) that start at least `noticeHours` from now. */
-  async function free(from: Date, to: Date, now: Date, noticeHours: number): Promise<FreeSlot[]> {
+  /**
+   * Free slots in [from, to) that start at least `noticeHours` from now; the holds of the
+   * bookings in `own` (the asker's open checkouts) leave their slots free to them.
+   */
+  async function free(
+    from: Date,
+    to: Date,
+    now: Date,
+    noticeHours: number,
+    own: string[] = [],
+  ): Promise<FreeSlot[]> {
     const earliest = new Date(now.getTime() + noticeHours * HOUR_MS);
     const start = from > earliest ? from : earliest;
     if (start >= to) return [];
-    const taken = new Set(await sessions.takenStarts(start, to, now));
+    const taken = new Set(await sessions.takenStarts(start, to, now, own));
     return slotsOf(await availability.read(), start, to).filter(
       (s) => !taken.has(Date.parse(s.start)),
     );
@@ -46,6 +55,7 @@ export function createSlotService(db: Db) {
       query: SlotsQuery,
       now: Date,
       noticeHours = CHANGE_NOTICE_HOURS,
+      own: string[] = [],
     ): Promise<FreeSlot[]> {
       const from = boundInstant(query.from);
       const to = boundInstant(query.to);
@@ -55,7 +65,7 @@ export function createSlotService(db: Db) {
           { param: 'to', msg: slotMessages.rangeInvalid },
         ]);
       }
-      return free(from, to, now, noticeHours);
+      return free(from, to, now, noticeHours, own);
     },
 
     /** The slots asked for, each free and offered for `type`; 409 when one is not. */
