@@ -24,7 +24,12 @@ const userOf = (subscriptionTier: SubscriptionTier, more: Partial<AuthUser> = {}
 });
 
 /** The notice as the practice page shows it, for a user whose trial has used `questionsUsed`. */
-function renderNotice(tier: SubscriptionTier, questionsUsed: number, more?: Partial<AuthUser>) {
+function renderNotice(
+  tier: SubscriptionTier,
+  questionsUsed: number,
+  more?: Partial<AuthUser>,
+  note?: string,
+) {
   fetchMock.mockResolvedValue(
     jsonResponse(200, {
       totals: { answered: 0, attempts: 0, correct: 0, points: 0, questionsUsed },
@@ -43,7 +48,7 @@ function renderNotice(tier: SubscriptionTier, questionsUsed: number, more?: Part
       '/': () => (
         <>
           <h1>Algebra</h1>
-          <PracticeTrialNotice />
+          <PracticeTrialNotice note={note} />
         </>
       ),
     },
@@ -71,6 +76,13 @@ describe('PracticeTrialNotice', () => {
       '/subscription',
     );
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/progress$/);
+  });
+
+  it('says on /tests that a short set uses them', async () => {
+    renderNotice('Guest', 8, undefined, 'Each answer in a short set uses one of them.');
+    expect((await notice()).textContent).toContain(
+      '12 of 20 free questions left. Each answer in a short set uses one of them.',
+    );
   });
 
   it('warns before the last free question', async () => {

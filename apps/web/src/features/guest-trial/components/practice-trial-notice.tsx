@@ -8,9 +8,10 @@ import { paidPlanEnded, trialWords } from '../lib/trial-words';
 /**
  * On the practice page, a Guest's free questions left, so that the trial's end does not come as
  * a surprise: past it, the next question answers 403 and SPEC §2 sends the browser to
- * /subscription. Nothing for other tiers, nor until the count is known.
+ * /subscription. Nothing for other tiers, nor until the count is known. `note` follows the
+ * count while some are left: on /tests, that a short set's answers use them (decision 032).
  */
-export function PracticeTrialNotice() {
+export function PracticeTrialNotice({ note }: { note?: string }) {
   const { user, tier, trial } = useOwnGuestTrial();
   if (!user || !trial) return null;
 
@@ -39,6 +40,7 @@ export function PracticeTrialNotice() {
             <strong className="font-semibold text-slate-900 tabular-nums">{trial.remaining}</strong>{' '}
             of {trial.limit} {words.left}
             {trial.remaining === 1 ? ': the next one you check is your last.' : '.'}
+            {note ? ` ${note}` : null}
           </span>
         )}
       </p>

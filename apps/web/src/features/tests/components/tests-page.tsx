@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { PracticeTrialNotice } from '../../guest-trial/components/practice-trial-notice';
 import { useProfile } from '../../profile/api/get-profile';
 import { finishedTestsQueryOptions, testsQueryOptions } from '../api/tests-api';
 import { FinishedTests } from './finished-tests';
@@ -37,6 +38,9 @@ function FinishedTestsSection() {
     </section>
   );
 }
+
+/** A Guest's short set is taken from their free questions: said before they start one. */
+const GUEST_SET_NOTE = 'Each answer in a short set uses one of them.';
 
 /** The section shown first: the one asked for, else one with a test under way, else Math. */
 const firstSection = (tests: TestSummary[], asked: TestSection | undefined): TestSection =>
@@ -116,6 +120,7 @@ export function TestsPage({
         </p>
       </header>
       <div className={cn('mt-8', WIDE_CLEAR_OF_LARGE_MASCOT)} data-mascot-avoid>
+        <PracticeTrialNotice note={GUEST_SET_NOTE} />
         {isPending ? (
           <Spinner label="Loading tests" />
         ) : isError ? (
