@@ -17,6 +17,11 @@ export interface MasteryState {
   answered: number;
   /** First attempts right so far: with none, there is no evidence of mastery to show. */
   right: number;
+  /**
+   * Whether the score may pass 5.0: from the fifth answer on, once one of them is right. A miss
+   * as the fifth answer lifts nothing, or it would show a score above the 5.0 held before it.
+   */
+  pastHalf: boolean;
 }
 
 // An Elo-style estimate (decision 029): the chance of a right first attempt at a question of
@@ -34,7 +39,12 @@ const MIN_STEP = 0.35;
 const HINT_WEIGHT = 0.7;
 const SUPERHINT_WEIGHT = 0.35;
 
-export const NEW_MASTERY: MasteryState = { rating: START_RATING, answered: 0, right: 0 };
+export const NEW_MASTERY: MasteryState = {
+  rating: START_RATING,
+  answered: 0,
+  right: 0,
+  pastHalf: false,
+};
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -53,18 +63,20 @@ export function updateMastery(state: MasteryState, e: MasteryEvidence): MasteryS
     rating: state.rating + step * answerWeight(e) * (outcome - expected),
     answered: state.answered + 1,
     right: state.right + outcome,
+    pastHalf: state.pastHalf || (e.right && state.answered + 1 >= MIN_ANSWERS_ABOVE_HALF),
   };
 }
 
 /**
  * The score shown, 0–10 unrounded: the chance of a right first attempt at a question of middle
- * difficulty, times 10; at most 5.0 before the fifth answer. 0 until a first attempt is right:
+ * difficulty, times 10; at most 5.0 before the fifth answer (and after it, until a right one).
+ * 0 until a first attempt is right:
  * the estimate's starting point is above 0, and a miss must never be seen to raise the score.
  */
 export function masteryScore(state: MasteryState): number {
   if (state.right === 0) return 0;
   const score = sigmoid(state.rating) * 10;
-  return state.answered < MIN_ANSWERS_ABOVE_HALF ? Math.min(5, score) : score;
+  return state.pastHalf ? score : Math.min(5, score);
 }
 
 /** A concept's estimate from its first attempts, oldest first. */
