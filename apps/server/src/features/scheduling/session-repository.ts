@@ -83,8 +83,10 @@ export function createSessionRepository(db: Db) {
       .leftJoin(users, eq(users.id, tutorBookings.userId));
 
   return {
-    /** Starts of the slots taken in [from, to). */
-    /** `except`: bookings whose holds do not count (the asker's own open checkouts). */
+    /**
+     * Starts of the slots taken in [from, to); `except`: bookings whose holds do not count (the
+     * asker's own open checkouts).
+     */
     takenStarts: async (from: Date, to: Date, now: Date, except: string[] = []) =>
       (
         await db
