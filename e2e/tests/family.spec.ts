@@ -39,6 +39,12 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
     /invites you to follow their SAT practice/,
   );
   const link = linkIn(mail, '/family/accept');
+  // Opened where Sam is signed in: said at once, with no Accept that could only be refused.
+  await page.goto(link);
+  await expect(page.getByText(/^You are signed in as .* Sign in with that address/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+  await shootBothWidths(page, SHOTS, 'accept-other-account');
 
   const parentPage = await otherBrowser();
   await parentPage.goto(link);

@@ -46,6 +46,9 @@ export const familyMessages = {
   optOutInvalid: 'This link is not valid.',
 } as const;
 
+/** One mailbox, however its address was typed: how an invitation's address is matched. */
+export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /** What a paying parent is told of the child's plan they changed (decision 057). */
 export const familyPlanMessages = {
   changed: (name: string) => `${name}'s plan has been changed`,

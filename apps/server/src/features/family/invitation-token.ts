@@ -1,9 +1,7 @@
-import { familyMessages } from '@academy/shared/family';
+import { familyMessages, sameAddress } from '@academy/shared/family';
 import type { Db } from '../../db/client.ts';
 import { hashAccountToken } from '../auth/account-token.ts';
 import { createFamilyRepository, type InvitationRow } from './repository.ts';
-
-export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Why an invitation link cannot be used, in words the page shows as they are. */
 export function refusal(row: InvitationRow | undefined, now: Date) {

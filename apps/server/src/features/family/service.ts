@@ -9,6 +9,7 @@ import {
   FAMILY_INVITE_TTL_MS,
   familyMessages,
   familyPlanMessages,
+  sameAddress,
   type FamilyAccess,
   type FamilyChild,
   type FamilyInvitationPreview,
@@ -25,7 +26,7 @@ import type { createPaymentsService } from '../payments/service.ts';
 import type { PlanChangeService } from '../payments/plan-change-service.ts';
 import type { BookingCancellations } from '../scheduling/booking-cancellations.ts';
 import { invitationMail } from './mails.ts';
-import { refusal, sameAddress } from './invitation-token.ts';
+import { refusal } from './invitation-token.ts';
 import type { FamilyRepository, UserRow } from './repository.ts';
 
 const TOO_MANY_INVITES = 'This address was invited too often today. Please try again tomorrow.';

@@ -1,4 +1,5 @@
 import { optionalText } from '../../lib/search-params';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { useRefreshUser } from '../../features/auth/hooks/use-refresh-user';
@@ -15,17 +16,20 @@ export const Route = createFileRoute('/family/accept')({
 
 function AcceptInvitationRoute() {
   const { token = '' } = Route.useSearch();
-  const { state } = useAuth();
+  const { state, logout } = useAuth();
+  const queryClient = useQueryClient();
   const refreshUser = useRefreshUser();
   const navigate = useNavigate();
   return (
     <AcceptInvitationPage
       token={token}
-      signedIn={state.status === 'authenticated'}
+      signedInEmail={state.user?.email ?? null}
       onAccepted={() => {
         // The account may have just become a parent: the menu and pages read the new role.
         void refreshUser().then(() => navigate({ to: '/family' }));
       }}
+      // The other account's cached pages go with it, as the menu's Sign out does.
+      onSignOut={() => logout().then(() => queryClient.removeQueries())}
     />
   );
 }

@@ -15,11 +15,18 @@ describe('AcceptInvitationPage', () => {
   it('accepts once on a double click and goes on to the family page', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).includes('/preview')
-        ? jsonResponse(200, { childFirstname: 'Sam' })
+        ? jsonResponse(200, { childFirstname: 'Sam', email: 'pat@example.com' })
         : jsonResponse(200, { message: 'Invitation accepted' }),
     );
     const onAccepted = vi.fn();
-    renderWithProviders(<AcceptInvitationPage token="t0k3n" signedIn onAccepted={onAccepted} />);
+    renderWithProviders(
+      <AcceptInvitationPage
+        token="t0k3n"
+        signedInEmail="Pat@Example.com"
+        onAccepted={onAccepted}
+        onSignOut={vi.fn()}
+      />,
+    );
     const button = await screen.findByRole('button', { name: 'Accept invitation' });
     // Both clicks before React draws the button busy, as a quick double click lands.
     act(() => {
@@ -30,5 +37,32 @@ describe('AcceptInvitationPage', () => {
     const accepts = fetchMock.mock.calls.filter(([url]) => String(url).includes('/accept'));
     expect(accepts).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  // Signed in as someone else, the page offered Accept, and only the click said the invitation
+  // was for another address.
+  it('says at once that another account is signed in, and signs it out', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(200, { childFirstname: 'Sam', email: 'pat@example.com' }),
+    );
+    let signedOut = () => {};
+    const onSignOut = vi.fn(() => new Promise<void>((resolve) => (signedOut = resolve)));
+    renderWithProviders(
+      <AcceptInvitationPage
+        token="t0k3n"
+        signedInEmail="sam@example.com"
+        onAccepted={vi.fn()}
+        onSignOut={onSignOut}
+      />,
+    );
+    const notice = await screen.findByText(/This invitation was sent to another email address/);
+    expect(notice.textContent).toContain('You are signed in as sam@example.com.');
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Sign out' }).click());
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Signing out/ }).disabled).toBe(
+      true,
+    );
+    await act(async () => signedOut());
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { FAMILY_ACCEPT_PATH, familyMessages } from '@academy/shared/family';
+import { useState } from 'react';
+import { FAMILY_ACCEPT_PATH, familyMessages, sameAddress } from '@academy/shared/family';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NarrowPage } from '../../../components/layout/narrow-page';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -10,9 +11,12 @@ import { useInvitationPreview } from '../api/preview-invitation';
 
 interface AcceptInvitationPageProps {
   token: string;
-  signedIn: boolean;
+  /** The signed-in account's address; null when nobody is signed in. */
+  signedInEmail: string | null;
   /** The account is now the child's parent (its role may have changed: read it again). */
   onAccepted: () => void;
+  /** Signs the other account out, leaving this page to offer sign-in or sign-up. */
+  onSignOut: () => Promise<void>;
 }
 
 function Refusal({ message }: { message: string }) {
@@ -29,13 +33,23 @@ function Refusal({ message }: { message: string }) {
 }
 
 /** /family/accept?token=…: the parent's side of a student's invitation. */
-export function AcceptInvitationPage({ token, signedIn, onAccepted }: AcceptInvitationPageProps) {
+export function AcceptInvitationPage({
+  token,
+  signedInEmail,
+  onAccepted,
+  onSignOut,
+}: AcceptInvitationPageProps) {
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
   // A double click lands twice before the button shows busy: the second would be refused (the
   // invitation is accepted by then), and its error shown instead of the way to /family.
   const once = useOneAtATime();
   const here = `${FAMILY_ACCEPT_PATH}?token=${encodeURIComponent(token)}`;
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = () => {
+    setSigningOut(true);
+    void onSignOut().finally(() => setSigningOut(false));
+  };
 
   return (
     <NarrowPage>
@@ -70,7 +84,19 @@ export function AcceptInvitationPage({ token, signedIn, onAccepted }: AcceptInvi
                 {accept.error.message}
               </p>
             ) : null}
-            {signedIn ? (
+            {signedInEmail !== null && !sameAddress(signedInEmail, preview.data.email) ? (
+              // Said before any click: accepting would only be refused with the same words.
+              <div className="space-y-3">
+                <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                  You are signed in as <strong className="wrap-anywhere">{signedInEmail}</strong>.{' '}
+                  {familyMessages.otherAddress}
+                </p>
+                <Button variant="secondary" disabled={signingOut} onClick={signOut}>
+                  {signingOut ? <Spinner label="Signing out" /> : null}
+                  {signingOut ? 'Signing out...' : 'Sign out'}
+                </Button>
+              </div>
+            ) : signedInEmail !== null ? (
               <Button
                 disabled={accept.isPending}
                 onClick={() =>
