@@ -44,6 +44,7 @@ import { reviewRoutes } from './features/review/routes.ts';
 import { createReviewService } from './features/review/service.ts';
 import { createTestsRepository } from './features/tests/repository.ts';
 import { testsRoutes } from './features/tests/routes.ts';
+import { createTestFigures } from './features/tests/figures.ts';
 import { createFinishedTests } from './features/tests/history.ts';
 import { createTestsService } from './features/tests/service.ts';
 import { createTestExpirySweep, type TestExpirySweep } from './features/tests/expiry-sweep.ts';
@@ -185,9 +186,10 @@ export async function buildApp({
   );
 
   const finishedTests = createFinishedTests(database.db, content);
+  const testsRepository = createTestsRepository(database.db);
   const tests = createTestsService({
     content,
-    repo: createTestsRepository(database.db),
+    repo: testsRepository,
     clock: testClock ?? clock,
     minuteMs: config.testsMinuteMs,
     weakestConcepts: (userId) => weakestConcepts(progressRepository, content.get(), userId),
@@ -249,6 +251,11 @@ export async function buildApp({
       await api.register(testsRoutes, {
         tests,
         finishedTests,
+        figureFile: createTestFigures({
+          repo: testsRepository,
+          content,
+          contentRoot: config.contentRoot,
+        }),
       });
       await api.register(paymentRoutes, { db: database.db, config });
       await api.register(schedulingRoutes, { db: database.db, config });

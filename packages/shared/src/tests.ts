@@ -32,8 +32,14 @@ export interface TestSummary {
 /** Module 1 of a full test is mixed; module 2 the harder or easier form after it. */
 export type ModuleLevel = 'mixed' | 'harder' | 'easier';
 
-/** A question as a module shows it: no key, no hints, no difficulty, no concept names. */
-export type TestQuestion = Omit<Question, 'hints' | 'indepthHints' | 'difficulty' | 'concepts'>;
+/**
+ * A question as a module shows it: no key, no hints, no difficulty, no topic or concept names.
+ * Until the test ends, its `_id` is its place in the attempt (`<module>-<n>`), not the bank's id.
+ */
+export type TestQuestion = Omit<
+  Question,
+  'hints' | 'indepthHints' | 'difficulty' | 'concepts' | 'subModule'
+>;
 
 export interface TestAnswer {
   answer: string;
@@ -151,6 +157,7 @@ export const testMessages = {
   timeUp: 'Time is up for this module: answers can no longer be changed.',
   moduleFinished: 'This module is finished: its answers can no longer be changed.',
   notInModule: 'That question is not in the current module',
+  figureNotFound: 'Figure not found',
   finished: 'This test is already finished',
   moduleEnded: 'That module has already ended: the test has moved on.',
   inTestUnderWay:

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { answers } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
-import { keysOf, testStudent } from '../tests/timed-tests-helpers.ts';
+import { bankIdsOf, keysOf, testStudent } from '../tests/timed-tests-helpers.ts';
 
 // The real clock: the statement matches the module's end to the answers' database stamps.
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT });
@@ -23,7 +23,8 @@ describe('migration 0045 backfill', () => {
     const s = await testStudent(app, database);
     const { attemptId, module } = await s.start('short-algebra');
     const [first, second] = module.questions;
-    const keys = await keysOf(database, [first!._id, second!._id]);
+    const keys = await keysOf(database, attemptId, [first!._id, second!._id]);
+    const [third] = await bankIdsOf(database, attemptId, [module.questions[2]!._id]);
     for (const [q, seconds] of [
       [first!, 41],
       [second!, 17],
@@ -49,7 +50,7 @@ describe('migration 0045 backfill', () => {
       .where(eq(answers.userId, s.user._id));
     await database.db.insert(answers).values({
       userId: s.user._id,
-      questionId: module.questions[2]!._id,
+      questionId: third!,
       answer: 'A',
       isCorrect: false,
       isFirstAttempt: true,
@@ -58,13 +59,10 @@ describe('migration 0045 backfill', () => {
 
     await database.db.execute(sql.raw(backfill));
 
-    expect(await stored()).toEqual([
-      { q: module.questions[2]!._id, ms: 9_000, timed: false },
-      ...afterTest,
-    ]);
+    expect(await stored()).toEqual([{ q: third, ms: 9_000, timed: false }, ...afterTest]);
     expect(afterTest).toEqual([
-      { q: second!._id, ms: 17_000, timed: true },
-      { q: first!._id, ms: 41_000, timed: true },
+      { q: keys.get(second!._id)!.id, ms: 17_000, timed: true },
+      { q: keys.get(first!._id)!.id, ms: 41_000, timed: true },
     ]);
   });
 });

@@ -31,7 +31,7 @@ describe('the expiry sweep', () => {
     const { calls, childTests } = await family();
     const set = await calls.start('short-algebra');
     const [question] = set.module.questions;
-    const keys = await keysOf(database, [question!._id]);
+    const keys = await keysOf(database, set.attemptId, [question!._id]);
     await calls.answer(set.attemptId, question!._id, keys.get(question!._id)!.right);
 
     pastGrace(set.module, -1);
@@ -57,7 +57,7 @@ describe('the expiry sweep', () => {
     const back = await calls.view(full.attemptId);
     expect(back).toMatchObject({ status: 'in_progress', module: { index: 2 } });
     const question = back.module!.questions[0]!;
-    const keys = await keysOf(database, [question._id]);
+    const keys = await keysOf(database, full.attemptId, [question._id]);
     await calls.answer(full.attemptId, question._id, keys.get(question._id)!.right);
 
     pastGrace(back.module!, 1);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { questionConcepts } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
-import { movableClock, testStudent } from './timed-tests-helpers.ts';
+import { bankIdsOf, movableClock, testStudent } from './timed-tests-helpers.ts';
 
 const clock = movableClock();
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT, clock });
@@ -18,7 +18,7 @@ describe('the practice calls during a timed test', () => {
     async (tier) => {
       const s = await testStudent(app, database, tier);
       const { attemptId, module } = await s.start('short-algebra');
-      const question = module.questions[0]!._id;
+      const [question] = await bankIdsOf(database, attemptId, [module.questions[0]!._id]);
       const check = () => s.call('POST', `/api/questions/${question}/check`, { answer: 'A' });
       const record = () =>
         s.call('POST', '/api/progress/record-answer', {
@@ -50,11 +50,16 @@ describe('the practice calls during a timed test', () => {
   it('hand out no question of the module under way, and do once it ends', async () => {
     const s = await testStudent(app, database, 'Free');
     const { attemptId, module } = await s.start('short-algebra');
-    const inModule = new Set(module.questions.map((q) => q._id));
+    const ids = await bankIdsOf(
+      database,
+      attemptId,
+      module.questions.map((q) => q._id),
+    );
+    const inModule = new Set(ids);
     const [first] = await database.db
       .select({ conceptId: questionConcepts.conceptId })
       .from(questionConcepts)
-      .where(eq(questionConcepts.questionId, module.questions[0]!._id));
+      .where(eq(questionConcepts.questionId, ids[0]!));
     const conceptId = first!.conceptId;
     const draw = async () =>
       (await s.call('GET', `/api/questions/submodule/algebra/random?concept=${conceptId}`)).json();

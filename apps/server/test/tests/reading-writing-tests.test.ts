@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answers, questionConcepts, questions } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
-import { keysOf, testStudent } from './timed-tests-helpers.ts';
+import { bankIdsOf, keysOf, testStudent } from './timed-tests-helpers.ts';
 
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT });
 
@@ -33,6 +33,7 @@ describe('timed Reading and Writing tests', () => {
     );
     const keys = await keysOf(
       database,
+      started.attemptId,
       first.map((q) => q._id),
     );
     // Reading domains first (Words in Context opens it), writing domains last; inside each,
@@ -54,7 +55,7 @@ describe('timed Reading and Writing tests', () => {
           .where(
             inArray(
               questionConcepts.questionId,
-              first.map((q) => q._id),
+              first.map((q) => keys.get(q._id)!.id),
             ),
           )
       ).map((r) => [r.questionId, r.conceptId]),
@@ -65,7 +66,10 @@ describe('timed Reading and Writing tests', () => {
     for (const d of order) {
       const run = first
         .filter((q) => keys.get(q._id)!.submodule === d)
-        .map((q) => [skills.indexOf(skillOf.get(q._id)), keys.get(q._id)!.difficulty]);
+        .map((q) => [
+          skills.indexOf(skillOf.get(keys.get(q._id)!.id)),
+          keys.get(q._id)!.difficulty,
+        ]);
       expect(run).toEqual([...run].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
     }
     for (const q of first)
@@ -138,16 +142,24 @@ describe('timed Reading and Writing tests', () => {
       section: 'reading-writing',
       name: 'Short set: your weakest Reading and Writing concepts',
     });
-    const { module } = await s.start('short-weakest-reading-writing');
+    const { attemptId, module } = await s.start('short-weakest-reading-writing');
     expect(module.questions).toHaveLength(12);
-    expect(module.questions.every((q) => conceptIds.has(q._id) && q.passage)).toBe(true);
+    const ids = await bankIdsOf(
+      database,
+      attemptId,
+      module.questions.map((q) => q._id),
+    );
+    expect(ids.every((id) => conceptIds.has(id))).toBe(true);
+    expect(module.questions.every((q) => q.passage)).toBe(true);
     // 14 minutes, as the section's other short sets.
     expect(Date.parse(module.deadline) - Date.parse(module.startedAt)).toBe(14 * 60_000);
 
     // The Math set keeps to Math, though the weakest concept is a Reading and Writing one.
-    const math = (await s.start('short-weakest')).module.questions;
+    const mathSet = await s.start('short-weakest');
+    const math = mathSet.module.questions;
     const keys = await keysOf(
       database,
+      mathSet.attemptId,
       math.map((q) => q._id),
     );
     expect(math.every((q) => MATH.includes(keys.get(q._id)!.submodule))).toBe(true);

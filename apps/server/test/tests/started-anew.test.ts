@@ -14,7 +14,7 @@ describe('a test started anew', () => {
     const s = await testStudent(app, database);
     const done = await s.start('short-algebra');
     const [first, second] = done.module.questions.map((q) => q._id);
-    const keys = await keysOf(database, [first!, second!]);
+    const keys = await keysOf(database, done.attemptId, [first!, second!]);
     await s.answer(done.attemptId, first!, keys.get(first!)!.right);
     await s.answer(done.attemptId, second!, keys.get(second!)!.wrong);
     await s.finish(done.attemptId);

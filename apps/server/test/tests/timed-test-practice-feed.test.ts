@@ -19,6 +19,7 @@ describe('a timed test feeding practice', () => {
     const { attemptId, module } = await s.start('short-advanced-math');
     const keys = await keysOf(
       database,
+      attemptId,
       module.questions.map((q) => q._id),
     );
     for (const q of module.questions.slice(0, 3)) {
@@ -71,7 +72,7 @@ describe('a timed test feeding practice', () => {
 
     const { attemptId, module } = await s.start('short-algebra');
     const [first, second] = module.questions;
-    const keys = await keysOf(database, [first!._id, second!._id]);
+    const keys = await keysOf(database, attemptId, [first!._id, second!._id]);
     const put = (questionId: string, answer: string, seconds: number) =>
       s.call('PUT', `/api/tests/attempts/${attemptId}/answers/${questionId}`, { answer, seconds });
     expect((await put(first!._id, keys.get(first!._id)!.wrong, 70)).statusCode).toBe(200);
@@ -82,7 +83,10 @@ describe('a timed test feeding practice', () => {
     const time = Object.fromEntries(
       (await answered()).questions.map((q) => [q.questionId, [q.timeSpentMs, q.inTimedTest]]),
     );
-    expect(time).toEqual({ [first!._id]: [70_000, true], [second!._id]: [50_000, true] });
+    expect(time).toEqual({
+      [keys.get(first!._id)!.id]: [70_000, true],
+      [keys.get(second!._id)!.id]: [50_000, true],
+    });
     // As stored, for the next read of the summary and the item statistics' medians.
     const stored = await database.db
       .select({ ms: answers.timeSpentMs, inTimedTest: answers.inTimedTest })

@@ -1,8 +1,8 @@
 import type { StartTestResponse, TestAttemptView } from '@academy/shared/tests';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
-import { questions } from '../../src/db/schema/index.ts';
+import { questions, testAttemptModules } from '../../src/db/schema/index.ts';
 import { createPaymentsRepository } from '../../src/features/payments/repository.ts';
 import { jsonCall, signUp } from '../helpers/test-app.ts';
 
@@ -58,8 +58,26 @@ export async function testStudent(app: FastifyInstance, database: Database, tier
   return { ...signed, ...testCalls(app, signed.cookie) };
 }
 
-/** The right and a wrong answer of each question, read from the bank as imported. */
-export async function keysOf(database: Database, ids: string[]) {
+/** The bank's ids of an attempt's seats (`<module>-<n>`, what a module's page knows them by). */
+export async function bankIdsOf(database: Database, attemptId: string, seats: string[]) {
+  const modules = await database.db
+    .select({ index: testAttemptModules.index, questionIds: testAttemptModules.questionIds })
+    .from(testAttemptModules)
+    .where(eq(testAttemptModules.attemptId, attemptId));
+  return seats.map((seat) => {
+    const [moduleIndex, n] = seat.split('-').map(Number);
+    const id = modules.find((m) => m.index === moduleIndex)?.questionIds[n! - 1];
+    if (!id) throw new Error(`no question at seat ${seat} of ${attemptId}`);
+    return id;
+  });
+}
+
+/**
+ * The right and a wrong answer of each question of an attempt, by its seat, read from the bank
+ * as imported; `id` the bank's.
+ */
+export async function keysOf(database: Database, attemptId: string, seats: string[]) {
+  const ids = await bankIdsOf(database, attemptId, seats);
   const rows = await database.db
     .select({
       id: questions.id,
@@ -71,15 +89,19 @@ export async function keysOf(database: Database, ids: string[]) {
     })
     .from(questions)
     .where(inArray(questions.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        ...r,
-        right: r.type === 'multiple_choice' ? r.correct : r.accepted[0]!,
-        wrong: r.type === 'multiple_choice' ? (r.correct === 'A' ? 'B' : 'A') : '-99999',
-      },
-    ]),
+    seats.map((seat, i) => {
+      const r = byId.get(ids[i]!)!;
+      return [
+        seat,
+        {
+          ...r,
+          right: r.type === 'multiple_choice' ? r.correct : r.accepted[0]!,
+          wrong: r.type === 'multiple_choice' ? (r.correct === 'A' ? 'B' : 'A') : '-99999',
+        },
+      ];
+    }),
   );
 }
 
@@ -95,7 +117,7 @@ export async function endedShortSet(
   const { start, answer, finish } = testCalls(app, cookie);
   const { attemptId, module } = await start('short-algebra');
   const first = module.questions[0]!._id;
-  const keys = await keysOf(database, [first]);
+  const keys = await keysOf(database, attemptId, [first]);
   await answer(attemptId, first, keys.get(first)!.wrong);
   const ended = await finish(attemptId);
   if (ended.statusCode !== 200) throw new Error(`finish failed: ${ended.body}`);

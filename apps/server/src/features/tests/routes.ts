@@ -6,10 +6,12 @@ import {
   EXTENDED_TIME_FACTOR,
   type FinishedTest,
 } from '@academy/shared/tests';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { TestFigureFile } from './figures.ts';
 import type { TestsService } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,9 +28,13 @@ function attemptId(request: FastifyRequest<{ Params: AttemptParams }>): string {
 
 export async function testsRoutes(
   app: FastifyInstance,
-  opts: { tests: TestsService; finishedTests: (userId: string) => Promise<FinishedTest[]> },
+  opts: {
+    tests: TestsService;
+    finishedTests: (userId: string) => Promise<FinishedTest[]>;
+    figureFile: TestFigureFile;
+  },
 ) {
-  const { tests, finishedTests } = opts;
+  const { tests, finishedTests, figureFile } = opts;
   app.addHook('preHandler', app.requireSignedIn);
 
   app.get('/tests', async (request) => tests.list(currentUser(request)));
@@ -50,14 +56,27 @@ export async function testsRoutes(
     tests.view(currentUser(request), attemptId(request)),
   );
 
-  app.put<{ Params: AttemptParams & { questionId: string } }>(
-    '/tests/attempts/:id/answers/:questionId',
+  // `:seat`: a question's place in the attempt, as the module's page knows it (views.ts).
+  app.put<{ Params: AttemptParams & { seat: string } }>(
+    '/tests/attempts/:id/answers/:seat',
     async (request) => {
       const id = attemptId(request);
-      const { questionId } = request.params;
-      if (!isValidId(questionId)) throw notFound(testMessages.notInModule);
       const input = parseInput(saveTestAnswerSchema, request.body);
-      return tests.saveAnswer(currentUser(request), id, questionId, input);
+      return tests.saveAnswer(currentUser(request), id, request.params.seat, input);
+    },
+  );
+
+  app.get<{ Params: AttemptParams & { seat: string } }>(
+    '/tests/attempts/:id/figures/:seat',
+    async (request, reply) => {
+      const file = await figureFile(
+        currentUser(request).id,
+        attemptId(request),
+        request.params.seat,
+      );
+      // A seat's figure never changes within its attempt; the attempt is this user's alone.
+      reply.header('cache-control', 'private, max-age=86400').type('image/svg+xml');
+      return readFile(file);
     },
   );
 

@@ -22,7 +22,7 @@ import { testPool } from './pool.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
 import { moduleSeconds, timedModule } from './timed-module.ts';
-import { checkedAnswer, formParameters, moduleView, storedQuestion } from './views.ts';
+import { atSeat, checkedAnswer, formParameters, moduleView, storedQuestion } from './views.ts';
 
 export interface TestsDeps {
   content: ContentStore;
@@ -245,15 +245,17 @@ export function createTestsService(deps: TestsDeps) {
 
     view,
 
+    /** `seat`: the question's place, as the module's page knows it (views.ts). */
     async saveAnswer(
       user: UserRow,
       attemptId: string,
-      questionId: string,
+      seat: string,
       input: SaveTestAnswerInput,
     ): Promise<SaveTestAnswerResponse> {
       const { attempt, modules, current } = await settled(user.id, attemptId);
-      const module = modules.find((m) => m.questionIds.includes(questionId));
-      if (!module) throw notFound(testMessages.notInModule);
+      const seated = atSeat(modules, seat);
+      if (!seated) throw notFound(testMessages.notInModule);
+      const { module, questionId } = seated;
       if (attempt.finishedAt || module !== current) throw timeUp(testMessages.moduleFinished);
       const now = clock.now();
       const saved = await repo.saveAnswer(

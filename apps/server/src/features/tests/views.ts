@@ -30,27 +30,56 @@ export function formParameters(snapshot: ContentSnapshot, ids: string[]) {
   });
 }
 
-/** The public question without what would help or tell: hints, difficulty, concept names. */
+/** The public question without what would help or tell: hints, difficulty, topic, concepts. */
 export function testQuestion(question: StoredQuestion): TestQuestion {
-  const { hints, indepthHints, difficulty, concepts, ...shown } = question.public;
-  void [hints, indepthHints, difficulty, concepts];
+  const { hints, indepthHints, difficulty, concepts, subModule, ...shown } = question.public;
+  void [hints, indepthHints, difficulty, concepts, subModule];
   return shown;
 }
+
+/**
+ * What the module's page knows a question by until the test ends: its place, `<module>-<n>`.
+ * The bank's ids, and its figures' file names, name the skill, and some the difficulty, that
+ * point 7 of decision 032 keeps from the screen; the network showed them.
+ */
+export const seatOf = (moduleIndex: number, position: number) => `${moduleIndex}-${position + 1}`;
+
+/** The module and the bank's question at `seat`, in a module the attempt has reached. */
+export function atSeat(modules: ModuleRow[], seat: string) {
+  const [, moduleIndex, n] = /^(\d{1,2})-(\d{1,3})$/.exec(seat) ?? [];
+  const module = modules.find((m) => m.index === Number(moduleIndex));
+  const questionId = module?.questionIds[Number(n) - 1];
+  return module && questionId ? { module, questionId } : undefined;
+}
+
+/** A figure of a module's question, served by its seat (a figure inlined as data stays so). */
+const seatedFigure = (module: ModuleRow, seat: string, imageUrl: string) =>
+  imageUrl.startsWith('data:')
+    ? imageUrl
+    : `/api/tests/attempts/${module.attemptId}/figures/${seat}`;
 
 export function moduleView(
   snapshot: ContentSnapshot,
   module: ModuleRow,
   answers: AnswerRow[],
 ): TestModule {
+  const seats = new Map(module.questionIds.map((id, i) => [id, seatOf(module.index, i)]));
   const given: Record<string, TestAnswer> = {};
-  for (const a of answers) given[a.questionId] = { answer: a.answer, marked: a.marked };
+  for (const a of answers) {
+    const seat = seats.get(a.questionId);
+    if (seat) given[seat] = { answer: a.answer, marked: a.marked };
+  }
   return {
     index: module.index,
     startedAt: module.startedAt.toISOString(),
     deadline: module.deadline.toISOString(),
     questions: module.questionIds.flatMap((id) => {
       const question = storedQuestion(snapshot, id);
-      return question ? [testQuestion(question)] : [];
+      if (!question) return [];
+      const seat = seats.get(id)!;
+      const { imageUrl, ...shown } = testQuestion(question);
+      const figure = imageUrl ? { imageUrl: seatedFigure(module, seat, imageUrl) } : {};
+      return [{ ...shown, _id: seat, ...figure }];
     }),
     answers: given,
   };

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { testMessages } from '@academy/shared/tests';
+import { notFound } from '../../lib/app-error.ts';
+import type { ContentStore } from '../catalog/content-store.ts';
+import type { TestsRepository } from './repository.ts';
+import { atSeat, storedQuestion } from './views.ts';
+
+const BANK_FILE = '/content/';
+
+/**
+ * The file of the figure at `seat` of the caller's attempt, in a module it has reached: a
+ * module's page asks for figures by seat, as the bank's file names say the skill (views.ts).
+ */
+export function createTestFigures(deps: {
+  repo: TestsRepository;
+  content: ContentStore;
+  contentRoot: string;
+}) {
+  return async (userId: string, attemptId: string, seat: string) => {
+    const attempt = await deps.repo.findOwned(userId, attemptId);
+    if (!attempt) throw notFound(testMessages.attemptNotFound);
+    const seated = atSeat(await deps.repo.modules(attempt.id), seat);
+    const url = seated && storedQuestion(deps.content.get(), seated.questionId)?.public.imageUrl;
+    if (!url?.startsWith(BANK_FILE)) throw notFound(testMessages.figureNotFound);
+    return resolve(deps.contentRoot, url.slice(BANK_FILE.length));
+  };
+}
+
+export type TestFigureFile = ReturnType<typeof createTestFigures>;
