@@ -73,10 +73,11 @@ describe('GET /api/tutor/sessions', () => {
       sessionType: 'online',
       joinUrl: null,
     });
+    const unbooked = await userWith('student');
     const none = await jsonCall(
       app,
       'GET',
-      `/api/tutor/students/${tutor.id}/brief`,
+      `/api/tutor/students/${unbooked.id}/brief`,
       undefined,
       tutor.cookie,
     );

@@ -122,11 +122,16 @@ export function createTutorRepository(db: Db) {
         db
           .select({
             submission: evaluationSubmissions,
+            studentId: users.id,
             firstname: users.firstname,
             lastname: users.lastname,
           })
           .from(evaluationSubmissions)
-          .leftJoin(users, eq(users.id, evaluationSubmissions.userId))
+          // Named, and linked to their page, when a student's account sent it.
+          .leftJoin(
+            users,
+            and(eq(users.id, evaluationSubmissions.userId), eq(users.role, 'student')),
+          )
           .where(where)
           .orderBy(desc(evaluationSubmissions.createdAt), desc(evaluationSubmissions.id))
           .limit(options.limit)

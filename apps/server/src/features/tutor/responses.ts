@@ -91,13 +91,18 @@ export function toFlag(
 type EvaluationRow = Awaited<ReturnType<TutorRepository['evaluations']>>['list'][number];
 
 /** A result scored before ranges or domains existed lacks them: shown as far as it goes. */
-export function toEvaluation({ submission, firstname, lastname }: EvaluationRow): TutorEvaluation {
+export function toEvaluation({
+  submission,
+  studentId,
+  firstname,
+  lastname,
+}: EvaluationRow): TutorEvaluation {
   const result = submission.result as Partial<EvaluationResult> | null;
   return {
     id: submission.id,
     kind: evaluationKindOf(submission.kind),
     email: submission.email,
-    studentId: submission.userId,
+    studentId,
     studentName: firstname ? `${firstname} ${lastname}` : null,
     submittedAt: iso(submission.createdAt),
     scoreRange: result?.scoreRange ?? null,

@@ -32,7 +32,7 @@ export async function tutorRoutes(app: FastifyInstance, deps: TutorDeps) {
 
   app.get('/tutor/students/:id/brief', onStudent, async (request) => {
     const { practiceSheet } = parseInput(briefQuerySchema, request.query);
-    return tutor.brief(idOf(request), practiceSheet);
+    return tutor.brief(currentUser(request), idOf(request), practiceSheet);
   });
 
   app.post('/tutor/students/:id/notes', onStudent, async (request, reply) => {
@@ -70,7 +70,7 @@ export async function tutorRoutes(app: FastifyInstance, deps: TutorDeps) {
 
   app.post('/tutor/students/:id/free', onStudent, async (request) => {
     const { free } = parseInput(freeTierSchema, request.body);
-    return tutor.setFree(idOf(request), free);
+    return tutor.setFree(currentUser(request), idOf(request), free);
   });
 
   app.patch(

@@ -58,9 +58,15 @@ export function createTutorService({ db, config, content, progressRepository }: 
     satScoresOf: satScores.of,
   });
 
-  async function studentOrFail(id: string) {
+  /**
+   * The account at `id`, which a tutor reaches only as a student's: the pages, notes, brief and
+   * Free of another parent, tutor or admin, their own included, are the admin's (decision 034).
+   */
+  async function studentOrFail(viewer: UserRow, id: string) {
     const row = await repo.student(id);
-    if (!row) throw notFound(tutorMessages.studentNotFound);
+    if (!row || (viewer.role !== 'admin' && row.role !== 'student')) {
+      throw notFound(tutorMessages.studentNotFound);
+    }
     return row;
   }
 
@@ -87,7 +93,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
     },
 
     async student(viewer: UserRow, id: string): Promise<TutorStudentDetail> {
-      const row = await studentOrFail(id);
+      const row = await studentOrFail(viewer, id);
       const snapshot = content.get();
       const [board, flags, evaluations, tests, bookings, notes, scores] = await Promise.all([
         dashboard(id),
@@ -116,7 +122,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
     },
 
     async addNote(viewer: UserRow, studentId: string, text: string) {
-      await studentOrFail(studentId);
+      await studentOrFail(viewer, studentId);
       return noteOf(viewer, await repo.insertNote({ studentId, authorId: viewer.id, text }));
     },
 
@@ -150,8 +156,8 @@ export function createTutorService({ db, config, content, progressRepository }: 
       return { id, contacted };
     },
 
-    async setFree(studentId: string, free: boolean) {
-      const row = await studentOrFail(studentId);
+    async setFree(viewer: UserRow, studentId: string, free: boolean) {
+      const row = await studentOrFail(viewer, studentId);
       try {
         if (free) await admin.setFree(row.email);
         else await admin.clearFree(row.email);
@@ -164,18 +170,18 @@ export function createTutorService({ db, config, content, progressRepository }: 
       }
       // The student's signed-in pages read the new plan at once, as after a purchase.
       announceUserChanged(db, studentId);
-      return toSummary(await studentOrFail(studentId), content.get());
+      return toSummary(await studentOrFail(viewer, studentId), content.get());
     },
 
     async setRole(viewer: UserRow, studentId: string, role: Role) {
       if (viewer.id === studentId) throw badRequest(tutorMessages.ownRole);
-      const row = await studentOrFail(studentId);
+      const row = await studentOrFail(viewer, studentId);
       await admin.setRole(row.email, role);
       return { id: studentId, role };
     },
 
-    brief: (id: string, practiceSheet: number) =>
-      studentOrFail(id).then((row) => brief(row, practiceSheet)),
+    brief: (viewer: UserRow, id: string, practiceSheet: number) =>
+      studentOrFail(viewer, id).then((row) => brief(row, practiceSheet)),
   };
 }
 
