@@ -123,4 +123,27 @@ describe('GET /api/scheduling/slots', () => {
       ]);
     }
   });
+
+  // A session in 2099 was taken and stayed changeable, and refundable, for ever; a booking
+  // spanning years laid out every hour between.
+  it('offers and takes nothing past the form’s eight weeks', async () => {
+    const beyond = (await get(`from=${day(58)}&to=${day(70)}`)).json();
+    expect(beyond).toEqual([]);
+    const last = (await get(`from=${day(50)}&to=${day(62)}`)).json() as { start: string }[];
+    expect(Date.parse(last.at(-1)!.start)).toBeLessThan(Date.now() + 57 * 86_400_000);
+
+    const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+    const soon = new Date(hour + 3 * 86_400_000 + 5 * 3_600_000).toISOString();
+    for (const slots of [
+      [new Date(hour + 60 * 86_400_000).toISOString()],
+      ['2099-01-05T16:00:00.000Z'],
+      [soon, '9000-01-03T16:00:00.000Z'],
+    ]) {
+      const res = await bookSlots(app, 'far@example.com', slots);
+      expect(res.statusCode, slots.join()).toBe(409);
+      expect(res.json().message).toBe(
+        'One of the times you chose is not available. Please choose another time.',
+      );
+    }
+  });
 });

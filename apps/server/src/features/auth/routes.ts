@@ -48,7 +48,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
       ? await invitationVouches(input.invitation, input.email)
       : false;
     const outcome = await service.signup(input, { verified: vouched });
-    // Both answers look alike to the caller, so both use the day's budget.
+    // Both answers have the same status and message, so both use the day's budget. The session a
+    // new account gets still tells them apart: SPEC §2 signs it in at once (decision 012).
     await signupLimit.countCreated(request);
     if (!outcome.created) {
       const { publicUrl } = opts.config;

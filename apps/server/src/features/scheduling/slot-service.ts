@@ -1,4 +1,5 @@
 import {
+  BOOKING_WEEKS_AHEAD,
   CHANGE_NOTICE_HOURS,
   SLOTS_RANGE_MAX_DAYS,
   slotMessages,
@@ -14,6 +15,12 @@ import { createSessionRepository } from './session-repository.ts';
 import { boundInstant, slotsOf } from './slots.ts';
 
 const HOUR_MS = 3_600_000;
+/**
+ * The form's weeks from today's Dallas day, and that day: nothing later is free. A session in
+ * 2099 was taken, stayed changeable (and refundable) for ever, and a booking spanning years
+ * made the server lay out every hour between.
+ */
+const HORIZON_MS = (BOOKING_WEEKS_AHEAD * 7 + 1) * 24 * HOUR_MS;
 const LIVE_START_KEY = 'booking_sessions_live_start_key';
 
 export interface Slot {
@@ -38,10 +45,12 @@ export function createSlotService(db: Db) {
     own: string[] = [],
   ): Promise<FreeSlot[]> {
     const earliest = new Date(now.getTime() + noticeHours * HOUR_MS);
+    const latest = new Date(now.getTime() + HORIZON_MS);
     const start = from > earliest ? from : earliest;
-    if (start >= to) return [];
-    const taken = new Set(await sessions.takenStarts(start, to, now, own));
-    return slotsOf(await availability.read(), start, to).filter(
+    const end = to < latest ? to : latest;
+    if (start >= end) return [];
+    const taken = new Set(await sessions.takenStarts(start, end, now, own));
+    return slotsOf(await availability.read(), start, end).filter(
       (s) => !taken.has(Date.parse(s.start)),
     );
   }

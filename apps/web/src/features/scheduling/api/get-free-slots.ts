@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { academyDay, addDays } from '@academy/shared/academy-day';
-import type { FreeSlot } from '@academy/shared/booking-slots';
+import { BOOKING_WEEKS_AHEAD, type FreeSlot } from '@academy/shared/booking-slots';
 import { apiClient } from '../../../lib/api-client';
-
-/** How far ahead the booking form offers times. */
-export const SLOT_WEEKS = 8;
 
 /**
  * Whose free times: the families' (`/scheduling/slots`, from 24 hours ahead) or the tutor's,
@@ -20,12 +17,12 @@ const PATHS: Record<SlotsFor, string> = {
 export const FREE_SLOTS_KEY = ['scheduling', 'slots'] as const;
 
 /**
- * The free slots from today for SLOT_WEEKS weeks, in Dallas days as the server reads them: a UTC
+ * The free slots from today for BOOKING_WEEKS_AHEAD weeks, in Dallas days as the server reads them: a UTC
  * day began tomorrow in the Dallas evening, and left out the tutor's free hours of tonight.
  */
 export const freeSlotsQueryOptions = (slotsFor: SlotsFor = 'families', now = new Date()) => {
   const from = academyDay(now);
-  const to = addDays(from, SLOT_WEEKS * 7);
+  const to = addDays(from, BOOKING_WEEKS_AHEAD * 7);
   return queryOptions({
     queryKey: [...FREE_SLOTS_KEY, slotsFor, from, to],
     queryFn: ({ signal }) =>
