@@ -1,12 +1,13 @@
 // What a timed test gives practice once a module ends: its answers as first attempts, each with
-// the time the test counted on it, and the module's time as time practiced, counted once.
+// the time the test counted on it, and the module's time as time practiced, counted once; and
+// what practice gives a test: the questions already answered come last.
 import type { AnsweredQuestionsPage } from '@academy/shared/progress';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers } from '../../src/db/schema/index.ts';
+import { answers, questions } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
-import { keysOf, movableClock, testStudent } from './timed-tests-helpers.ts';
+import { bankIdsOf, keysOf, movableClock, testStudent } from './timed-tests-helpers.ts';
 
 const clock = movableClock();
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT, clock });
@@ -99,5 +100,36 @@ describe('a timed test feeding practice', () => {
     // The module's four minutes, not four minutes and the two answers' two.
     const progress = (await s.call('GET', '/api/progress')).json();
     expect(progress.totals.timeSpentMs).toBe(240_000);
+  });
+
+  // A question practised, its key and explanation seen, came back in the full test.
+  it('draws no question answered in practice while the domain has others', async () => {
+    const s = await student();
+    const algebra = (
+      await database.db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(eq(questions.submoduleId, 'algebra'))
+    ).map((r) => r.id);
+    const unpractised = new Set(algebra.slice(0, 15));
+    await database.db.insert(answers).values(
+      algebra
+        .filter((id) => !unpractised.has(id))
+        .map((questionId) => ({
+          userId: s.user._id,
+          questionId,
+          answer: 'A',
+          isCorrect: false,
+          isFirstAttempt: true,
+        })),
+    );
+    const { attemptId, module } = await s.start('short-algebra');
+    const ids = await bankIdsOf(
+      database,
+      attemptId,
+      module.questions.map((q) => q._id),
+    );
+    expect(ids).toHaveLength(12);
+    expect(ids.filter((id) => !unpractised.has(id))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { testAnswers, testAttemptModules, testAttempts } from '../../db/schema/index.ts';
+import { answers, testAnswers, testAttemptModules, testAttempts } from '../../db/schema/index.ts';
 
 export type AttemptRow = typeof testAttempts.$inferSelect;
 export type ModuleRow = typeof testAttemptModules.$inferSelect;
@@ -27,14 +27,24 @@ export function createTestsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Every question the user met in a test module, for "no repeats until the pool runs out". */
+    /**
+     * Every question the user met, in a test module or answered in practice, for "no repeats
+     * until the pool runs out": a question practised, its key and explanation seen, came back in
+     * the full test and raised its score.
+     */
     async seenQuestions(userId: string): Promise<Set<string>> {
-      const rows = await db
-        .select({ ids: testAttemptModules.questionIds })
-        .from(testAttemptModules)
-        .innerJoin(testAttempts, eq(testAttempts.id, testAttemptModules.attemptId))
-        .where(eq(testAttempts.userId, userId));
-      return new Set(rows.flatMap((r) => r.ids));
+      const [modules, practised] = await Promise.all([
+        db
+          .select({ ids: testAttemptModules.questionIds })
+          .from(testAttemptModules)
+          .innerJoin(testAttempts, eq(testAttempts.id, testAttemptModules.attemptId))
+          .where(eq(testAttempts.userId, userId)),
+        db
+          .selectDistinct({ id: answers.questionId })
+          .from(answers)
+          .where(eq(answers.userId, userId)),
+      ]);
+      return new Set([...modules.flatMap((r) => r.ids), ...practised.map((r) => r.id)]);
     },
 
     async create(
