@@ -1,7 +1,7 @@
 // The tutor's workspace (issue 38): /api/tutor/… calls, their inputs and answers.
 import { z } from 'zod';
 import { rescheduleSchema } from './booking-slots.ts';
-import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
+import type { EvaluationMissedQuestion, EvaluationRetake, EvaluationTally } from './evaluation.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
 import type { StudyGoal } from './goals.ts';
 import type { SatScore } from './sat-scores.ts';
@@ -168,6 +168,8 @@ export interface TutorEvaluation {
   total: number | null;
   domains: (EvaluationTally & { domain: string; name: string })[];
   missed: EvaluationMissedQuestion[];
+  /** Present when the sender had sent the same evaluation before. */
+  retake?: EvaluationRetake;
   contacted: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
+import { firstSittingDay, type EvaluationRetake } from '@academy/shared/evaluation';
 import { mathTextToPlain } from '@academy/shared/math-text';
 import { EVALUATION_KIND_INFO, type EvaluationKindInfo } from '@academy/shared/evaluation-kinds';
 import { scoreRangeMeaning, scoreRangeText } from '@academy/shared/evaluation-result';
@@ -35,6 +36,13 @@ const tallyLines = ({ sections, timing, domains }: EvaluationResult, info: Evalu
   ),
 ];
 
+/** The same form again, its keys seen after the first sitting: the estimate reads high. */
+const retakeLine = (retake: EvaluationRetake) =>
+  `Retake: sent ${retake.earlier} time${retake.earlier === 1 ? '' : 's'} before from this ` +
+  `address or account, first on ${firstSittingDay(retake)} ` +
+  `(est. ${scoreRangeText(retake.firstRange)}); its answers were shown then, so this ` +
+  `estimate reads higher than the student's level.`;
+
 /**
  * The tutor's report: the score, where the student stands per domain, and every miss. A reply
  * reaches the student, so the tutor can answer it with the promised feedback.
@@ -49,6 +57,7 @@ export function evaluationReportMail(
     `A student submitted the ${info.title}.`,
     ``,
     `Student: ${studentEmail}`,
+    ...(result.retake ? [retakeLine(result.retake)] : []),
     `Estimated ${info.scoreName} score: ${scoreRangeText(result.scoreRange)} (an 80% range)`,
     // The tutor's words, not the code's: 0 is the average test taker, in standard deviations.
     `Ability estimate: ${result.ability.mean.toFixed(2)}, 80% interval ` +
@@ -69,7 +78,9 @@ export function evaluationReportMail(
     to,
     replyTo: studentEmail,
     kind: 'evaluation-report',
-    subject: `${info.title}: ${studentEmail} (est. ${scoreRangeText(result.scoreRange)})`,
+    subject:
+      `${info.title}${result.retake ? ' (retake)' : ''}: ${studentEmail} ` +
+      `(est. ${scoreRangeText(result.scoreRange)})`,
     text: lines.join('\n'),
   };
 }

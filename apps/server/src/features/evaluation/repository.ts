@@ -1,6 +1,7 @@
 import type { MyEvaluation } from '@academy/shared/evaluation';
 import { evaluationKindOf } from '@academy/shared/evaluation-kinds';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { EvaluationRetake } from '@academy/shared/evaluation';
+import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluationSubmissions } from '../../db/schema/index.ts';
 import { enqueueCappedMail, type CappedMailKind } from '../mail/caps.ts';
@@ -16,6 +17,37 @@ export function createEvaluationRepository(db: Db) {
           .values(values)
           .returning({ id: evaluationSubmissions.id })
       )[0]!,
+
+    /**
+     * The scored sittings of evaluation `kind` sent before by `email` (in any letter case) or by
+     * the account `userId`: how many, and the first.
+     */
+    async earlierSittings(
+      kind: string,
+      email: string,
+      userId: string | undefined,
+    ): Promise<EvaluationRetake | undefined> {
+      const same = and(
+        eq(evaluationSubmissions.kind, kind),
+        isNotNull(evaluationSubmissions.result),
+        or(
+          sql`lower(${evaluationSubmissions.email}) = ${email.toLowerCase()}`,
+          userId ? eq(evaluationSubmissions.userId, userId) : undefined,
+        ),
+      );
+      const [[tally], [first]] = await Promise.all([
+        db.select({ n: count() }).from(evaluationSubmissions).where(same),
+        db
+          .select({ at: evaluationSubmissions.createdAt, result: evaluationSubmissions.result })
+          .from(evaluationSubmissions)
+          .where(same)
+          .orderBy(asc(evaluationSubmissions.createdAt))
+          .limit(1),
+      ]);
+      if (!tally?.n || !first) return undefined;
+      const { scoreRange } = first.result as EvaluationResult;
+      return { earlier: tally.n, firstAt: first.at.toISOString(), firstRange: scoreRange };
+    },
 
     /**
      * The score and its mails land together: a crash in between leaves neither half-done. The

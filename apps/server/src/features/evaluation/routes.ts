@@ -83,6 +83,8 @@ function registerEvaluation(
           { param: 'answers', msg: evaluationMessages.unknownQuestion },
         ]);
       }
+      // Read before this one is stored, which would count itself.
+      const retake = await repo.earlierSittings(info.kind, email, request.user?.id);
       // Stored before anything else can fail, so a submission is never lost.
       const { id } = await repo.insertSubmission({
         email,
@@ -97,7 +99,11 @@ function registerEvaluation(
       const timing = sectionSeconds
         ? evaluationTiming(sectionSeconds, info.sectionMinutes * 60)
         : undefined;
-      const result = { ...scoreEvaluation(current.questions, answers), ...(timing && { timing }) };
+      const result = {
+        ...scoreEvaluation(current.questions, answers),
+        ...(timing && { timing }),
+        ...(retake && { retake }),
+      };
       await repo.saveResult(id, result, {
         report: evaluationReportMail(config.mail.academyEmail, email, result, info),
         receipt: evaluationReceiptMail(email, config.academy, result, info),

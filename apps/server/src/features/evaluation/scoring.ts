@@ -91,7 +91,7 @@ export function resultView(
   result: EvaluationResult,
   byId: Map<string, ScoringQuestion>,
 ): EvaluationResultView {
-  const { scoreRange, sections, domains, timing } = result;
+  const { scoreRange, sections, domains, timing, retake } = result;
   const missed = result.missed.map((m) => {
     const { html, context } = byId.get(m.id)!;
     return {
@@ -103,5 +103,12 @@ export function resultView(
       explanationHtml: html.explanation,
     };
   });
-  return { scoreRange, sections, domains, missed, ...(timing && { timing }) };
+  return {
+    scoreRange,
+    sections,
+    domains,
+    missed,
+    ...(timing && { timing }),
+    ...(retake && { retake }),
+  };
 }

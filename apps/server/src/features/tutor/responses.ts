@@ -106,6 +106,7 @@ export function toEvaluation({
     studentName: firstname ? `${firstname} ${lastname}` : null,
     submittedAt: iso(submission.createdAt),
     scoreRange: result?.scoreRange ?? null,
+    ...(result?.retake && { retake: result.retake }),
     correct: result?.correct ?? null,
     total: result?.total ?? null,
     domains: result?.domains ?? [],

@@ -30,4 +30,23 @@ describe('EvaluationScore', () => {
     render(<EvaluationScore result={result([missed('a', 'B')])} />);
     expect(screen.queryByRole('note')).toBeNull();
   });
+
+  // One fixed form whose keys each sitting shows: a second sitting reads high, and says so.
+  it('says a retake counts what was remembered, naming the first sitting’s day', () => {
+    render(
+      <EvaluationScore
+        result={{
+          ...result([missed('a', 'B')]),
+          retake: {
+            earlier: 1,
+            firstAt: '2026-12-01T23:30:00Z',
+            firstRange: { low: 420, high: 500 },
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('note').textContent).toBe(
+      'You took this evaluation before, on Tue, Dec 1, 2026, and saw its answers then: this estimate counts what you remembered, so it reads higher than a first sitting would.',
+    );
+  });
 });

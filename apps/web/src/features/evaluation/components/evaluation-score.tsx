@@ -1,6 +1,9 @@
-import type { EvaluationResultView } from '@academy/shared/evaluation';
+import { retakeNote, type EvaluationResultView } from '@academy/shared/evaluation';
 import { scoreRangeMeaning, scoreRangeText } from '@academy/shared/evaluation-result';
 import { useEvaluationKind } from '../lib/evaluation-kind';
+
+const NOTE =
+  'mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm leading-relaxed text-amber-900';
 
 /** The estimated range and the correct answers per section and per domain. */
 export function EvaluationScore({ result }: { result: EvaluationResultView }) {
@@ -11,6 +14,11 @@ export function EvaluationScore({ result }: { result: EvaluationResultView }) {
         Estimated {scoreName} score: {scoreRangeText(result.scoreRange)}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-600">{scoreRangeMeaning(scoreName)}</p>
+      {result.retake ? (
+        <p role="note" className={NOTE}>
+          {retakeNote(result.retake)}
+        </p>
+      ) : null}
       <BlankAnswersNote result={result} />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <table className="w-full text-sm">
@@ -61,10 +69,7 @@ function BlankAnswersNote({ result }: { result: EvaluationResultView }) {
   if (blank === 0) return null;
   const total = result.sections.reduce((sum, s) => sum + s.total, 0);
   return (
-    <p
-      role="note"
-      className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm leading-relaxed text-amber-900"
-    >
+    <p role="note" className={NOTE}>
       {blank} of the {total} questions {blank === 1 ? 'was' : 'were'} left blank. They count as
       wrong, as on the test, so this range may sit below what you can do. On test day, answer every
       question: a wrong guess costs nothing.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { firstSittingDay } from '@academy/shared/evaluation';
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import { scoreRangeText } from '@academy/shared/evaluation-result';
 import type { TutorEvaluation } from '@academy/shared/tutor';
@@ -82,6 +83,14 @@ export function EvaluationCard({
       {e.correct !== null && e.total !== null ? (
         <p className="mt-2 text-sm text-slate-700">
           {e.correct} of {e.total} right
+        </p>
+      ) : null}
+      {e.retake ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <strong>Retake</strong>: sent {e.retake.earlier}{' '}
+          {e.retake.earlier === 1 ? 'time' : 'times'} before, first on {firstSittingDay(e.retake)} (
+          {scoreRangeText(e.retake.firstRange)}). Its answers were shown then, so this range reads
+          high.
         </p>
       ) : null}
       {e.domains.length ? (

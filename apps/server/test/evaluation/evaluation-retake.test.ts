@@ -1,0 +1,93 @@
+// The evaluation is one fixed form whose keys each sitting shows: a later sitting by the same
+// address (any letter case) or account says it is a retake, on the result, in the academy's
+// report and on the tutor's card, so a range read high is not taken for the student's level.
+import type { EvaluationSubmitResponse } from '@academy/shared/evaluation';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/db/schema/index.ts';
+import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
+import { loadEvaluation } from '../../src/features/evaluation/evaluation-store.ts';
+import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
+import { tutorTestApp } from '../tutor/tutor-helpers.ts';
+
+const { app, database } = await buildTestApp({
+  ACADEMY_EMAIL: 'tutor@academy.test',
+  PUBLIC_FORM_RATE_LIMIT_MAX: '1000',
+});
+const first = loadEvaluation(DEFAULT_CONTENT_ROOT)!.questions[0]!;
+const firstInEnglish = loadEvaluation(DEFAULT_CONTENT_ROOT, 'reading-writing')!.questions[0]!;
+
+const submit = async (email: string, answer: string, cookie?: string, english = false) => {
+  const res = await jsonCall(
+    app,
+    'POST',
+    `/api/questions/evaluation${english ? '/reading-writing' : ''}/submit`,
+    { email, answers: { [(english ? firstInEnglish : first).id]: answer } },
+    cookie,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<EvaluationSubmitResponse>().result;
+};
+
+/** The academy's reports on `email`'s sittings, in no order: each address is new to a test. */
+const reportsOn = async (email: string) =>
+  (
+    await database.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'evaluation-report'))
+  ).filter((m) => m.subject.toLowerCase().includes(email));
+
+describe('an evaluation taken again', () => {
+  it('says so to the student and the academy, with the first sitting', async () => {
+    const email = uniqueEmail('again');
+    const once = await submit(email, 'Z');
+    expect(once.retake).toBeUndefined();
+    expect((await reportsOn(email)).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^SAT Math Evaluation: /),
+    ]);
+
+    const twice = await submit(email.toUpperCase(), first.accepted[0]!);
+    expect(twice.retake).toMatchObject({ earlier: 1, firstRange: once.scoreRange });
+    const retaken = (await reportsOn(email)).filter((m) => m.subject.includes('(retake)'));
+    expect(retaken).toHaveLength(1);
+    expect(retaken[0]!.subject).toMatch(/^SAT Math Evaluation \(retake\): /);
+    expect(retaken[0]!.text).toContain('Retake: sent 1 time before from this address or account');
+
+    expect((await submit(email, 'Z')).retake).toMatchObject({ earlier: 2 });
+    // Another address, signed out: a first sitting. The other evaluation is counted apart.
+    expect((await submit(uniqueEmail('other'), 'Z')).retake).toBeUndefined();
+    expect((await submit(email, 'Z', undefined, true)).retake).toBeUndefined();
+  });
+
+  it('knows a signed-in student under another address', async () => {
+    const student = await signUp(app);
+    await submit(student.email, 'Z', student.cookie);
+    const again = await submit(uniqueEmail('elsewhere'), 'Z', student.cookie);
+    expect(again.retake).toMatchObject({ earlier: 1 });
+  });
+});
+
+describe('the tutor’s card of a retake', () => {
+  it('carries the retake', async () => {
+    const tutorApp = await tutorTestApp();
+    const tutor = await tutorApp.userWith('tutor');
+    const email = uniqueEmail('card');
+    const form = (await jsonCall(tutorApp.app, 'GET', '/api/questions/evaluation')).json();
+    const answers = { [form.firstSectionQuestions[0]._id]: 'Z' };
+    for (let i = 0; i < 2; i++) {
+      const sent = await jsonCall(tutorApp.app, 'POST', '/api/questions/evaluation/submit', {
+        email,
+        answers,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const list = (
+      await jsonCall(tutorApp.app, 'GET', '/api/tutor/evaluations', undefined, tutor.cookie)
+    ).json().evaluations as { email: string; retake?: { earlier: number } }[];
+    expect(list.filter((e) => e.email === email).map((e) => e.retake?.earlier)).toEqual([
+      1,
+      undefined,
+    ]);
+  });
+});
