@@ -155,8 +155,12 @@ test.describe('SAT Math evaluation', () => {
     await page.goto('/');
     await page.goto('/evaluation');
     await expectAt(page, 1, 1, 1);
-    for (let i = 0; i < 5; i++) await next(page).click();
-    await expectAt(page, 2, 3, 6);
+    // One step at a time: the page is the server's until the app starts, which keeps one early
+    // press for it, not five.
+    for (let overall = 2; overall <= 6; overall++) {
+      await next(page).click();
+      await expectAt(page, overall <= 3 ? 1 : 2, ((overall - 1) % 3) + 1, overall);
+    }
     await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
     // Next, which had the focus, is gone: the words saying why Submit waits have it.
     await expect(page.getByText('Please answer at least one question')).toBeFocused();
