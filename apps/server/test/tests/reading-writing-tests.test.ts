@@ -60,6 +60,25 @@ describe('timed Reading and Writing tests', () => {
           )
       ).map((r) => [r.questionId, r.conceptId]),
     );
+    // Counted by skill as Bluebook's modules are: Words in Context the most, one Cross-Text.
+    const perSkill: Record<string, number> = {};
+    for (const q of first) {
+      const skill = skillOf.get(keys.get(q._id)!.id)!;
+      perSkill[skill] = (perSkill[skill] ?? 0) + 1;
+    }
+    expect(perSkill).toEqual({
+      'words-in-context': 4,
+      'text-structure-purpose': 2,
+      'cross-text-connections': 1,
+      'central-ideas-details': 2,
+      'command-of-evidence-textual': 1,
+      'command-of-evidence-quantitative': 2,
+      inferences: 2,
+      boundaries: 4,
+      'form-structure-sense': 3,
+      transitions: 3,
+      'rhetorical-synthesis': 3,
+    });
     const skills = (await s.call('GET', '/api/progress/concepts'))
       .json()
       .map((c: { _id: string }) => c._id);

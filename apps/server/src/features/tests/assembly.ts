@@ -4,7 +4,8 @@ import { itemInformation, type ItemParameters } from '../scoring/irt.ts';
 /** What assembling a form needs to know of a bank question. */
 export interface PoolQuestion {
   id: string;
-  /** The slot of the mix it fills: its domain, or 'weakest' for the weakest-concepts set. */
+  /** The slot of the mix it fills: its domain (its skill in a full Reading and Writing test), or
+   * 'weakest' for the weakest-concepts set. */
   domain: string;
   /** The bank's domain it belongs to, which orders a Reading and Writing module. */
   bankDomain: string;

@@ -29,7 +29,9 @@ export const FORM_RULES: Record<
 /**
  * Questions per domain in each module of a full section. Math: 15 / 15 / 7 / 7 over the section,
  * inside the SAT's 13–15 / 13–15 / 5–7 / 5–7. Reading and Writing: 14 / 14 / 14 / 12, inside
- * 12–14 / 13–15 / 11–15 / 8–12.
+ * 12–14 / 13–15 / 11–15 / 8–12, counted by skill as Bluebook's modules run (Words in Context the
+ * most, one Cross-Text Connections): drawn by domain alone, a module had five Cross-Text
+ * questions and one Words in Context.
  */
 export const FULL_TEST_MIX: Record<TestSection, readonly Record<string, number>[]> = {
   math: [
@@ -46,11 +48,24 @@ export const FULL_TEST_MIX: Record<TestSection, readonly Record<string, number>[
       'geometry-trigonometry': 4,
     },
   ],
-  'reading-writing': [0, 1].map(() => ({
-    'information-ideas': 7,
-    'craft-structure': 7,
-    'standard-english-conventions': 7,
-    'expression-of-ideas': 6,
+  'reading-writing': [
+    { boundaries: 4, 'form-structure-sense': 3 },
+    { boundaries: 3, 'form-structure-sense': 4 },
+  ].map((conventions) => ({
+    // Craft and Structure, 7
+    'words-in-context': 4,
+    'text-structure-purpose': 2,
+    'cross-text-connections': 1,
+    // Information and Ideas, 7
+    'central-ideas-details': 2,
+    'command-of-evidence-textual': 1,
+    'command-of-evidence-quantitative': 2,
+    inferences: 2,
+    // Standard English Conventions, 7
+    ...conventions,
+    // Expression of Ideas, 6
+    transitions: 3,
+    'rhetorical-synthesis': 3,
   })),
 };
 

@@ -4,7 +4,7 @@ import { SECTION_DOMAINS, type TestDefinition } from './catalogue.ts';
 
 /**
  * The questions of the test's section its forms are drawn from: the whole section for a full
- * test, one domain for a domain set, and for the weakest-concepts set the questions of the student's
+ * test (its `domain` the skill in Reading and Writing), one domain for a domain set, and for the weakest-concepts set the questions of the student's
  * weakest concepts, in turn, until they hold enough to choose from.
  */
 export async function testPool(
@@ -26,7 +26,11 @@ export async function testPool(
     typed: q.row.type === 'free_entry',
     answerLetter: q.row.type === 'multiple_choice' ? q.row.correctAnswer : null,
   });
-  if (test.kind === 'full') return questions.map((q) => asPool(q));
+  // A full Reading and Writing module is mixed by skill (FULL_TEST_MIX), Math by domain.
+  const bySkill = test.section === 'reading-writing';
+  if (test.kind === 'full') {
+    return questions.map((q) => asPool(q, bySkill ? q.conceptIds[0] : undefined));
+  }
   if (test.kind === 'domain') {
     return questions.filter((q) => q.row.submoduleId === test.domain).map((q) => asPool(q));
   }
