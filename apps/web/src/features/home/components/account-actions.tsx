@@ -71,7 +71,7 @@ export function PracticeTestsLink() {
       <ActionContent
         icon={Timer}
         title="Practice Tests"
-        description="Timed SAT sections with the real test's calculator and reference sheet"
+        description="Timed SAT sections with the real test's tools: Annotate for Reading and Writing, the calculator and reference sheet for Math"
       />
     </Link>
   );
