@@ -36,6 +36,8 @@ test('a question missed in practice is found under "Missed on first try" and ret
   await expect(page).toHaveURL(`/practice/algebra?question=${missedId}`);
   expect(await servedId(retried)).toBe(missedId);
   await expect(questionCard(page)).toBeVisible();
+  const retryNote = page.getByRole('note').filter({ hasText: /^A retry: points and concept/ });
+  await expect(retryNote).toBeVisible();
   await answerOnCard(page, missedId, true);
   await expect(questionCard(page).getByRole('status')).toHaveText('Correct! You are doing great!');
 
@@ -45,6 +47,7 @@ test('a question missed in practice is found under "Missed on first try" and ret
   );
   await page.getByRole('button', { name: 'Next Question' }).click();
   expect(await servedId(next)).not.toBe(missedId);
+  await expect(retryNote).toHaveCount(0);
   // The retry is left behind in the address too: a reload resumes the new draw.
   await expect(page).toHaveURL(/\/practice\/algebra$/);
 

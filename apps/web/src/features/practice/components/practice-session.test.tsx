@@ -7,7 +7,7 @@ import type { Question, RandomQuestionResponse } from '@academy/shared/questions
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
-import { PracticeSession } from './practice-session';
+import { PracticeSession, RETRY_NOTE } from './practice-session';
 import { testMathHtml } from '../../../test/math-html';
 
 const question = (id: string, body: string): Question => ({
@@ -40,7 +40,7 @@ function serve(draws: RandomQuestionResponse[]) {
 }
 
 /** The session inside a minimal router, so its outcome buttons can go to /practice. */
-function renderSession() {
+function renderSession(at = '/') {
   const router = createTestRouter(
     {
       '/': () => (
@@ -50,7 +50,7 @@ function renderSession() {
       ),
       '/practice': () => <p>Topics page</p>,
     },
-    '/',
+    at,
   );
   renderWithProviders(<RouterProvider router={router} />);
   return router;
@@ -66,6 +66,21 @@ beforeEach(() => {
 });
 
 describe('PracticeSession', () => {
+  // Retried from the review, a question looked like a second chance at its points.
+  it('says a retry counts for neither points nor scores', async () => {
+    serve([question('q1', 'First question?')]);
+    renderSession('/?question=q1');
+    expect(await screen.findByText('First question?')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(RETRY_NOTE);
+  });
+
+  it('says nothing of a retry for a question drawn', async () => {
+    serve([question('q1', 'First question?')]);
+    renderSession('/?question=q9');
+    expect(await screen.findByText('First question?')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('Next Question draws a new question and resets the answer, hints and verdict', async () => {
     serve([question('q1', 'First question?'), question('q2', 'Second question?')]);
     renderSession();

@@ -14,6 +14,9 @@ interface PracticeSessionProps {
   concept?: { _id: string; name: string };
 }
 
+export const RETRY_NOTE =
+  'A retry: points and concept scores count your first try, so this answer changes neither.';
+
 /** One random question of the submodule at a time, or what to do when there is none. */
 export function PracticeSession({ subModuleId, subModuleName, concept }: PracticeSessionProps) {
   const queryClient = useQueryClient();
@@ -60,18 +63,31 @@ export function PracticeSession({ subModuleId, subModuleName, concept }: Practic
       />
     );
   }
+  const retrying = retriedId !== undefined && question._id === retriedId;
   return (
-    <QuestionCard
-      // A new draw is a new card: answer, hints and verdict start afresh.
-      key={`${question._id}:${dataUpdatedAt}`}
-      question={question}
-      focusOnArrival={movedOn}
-      onNext={() => void next()}
-      onSkipped={() => void next()}
-      loadingNext={questionQuery.isFetching}
-      onRecorded={() => {
-        recordedId.current = question._id;
-      }}
-    />
+    <>
+      {retrying ? (
+        // A student retrying a miss from the review expected it to mend the score.
+        <p
+          role="note"
+          data-mascot-avoid
+          className="mb-4 rounded-xl border border-primary-100 bg-primary-50 px-4 py-3 text-sm text-primary-900"
+        >
+          {RETRY_NOTE}
+        </p>
+      ) : null}
+      <QuestionCard
+        // A new draw is a new card: answer, hints and verdict start afresh.
+        key={`${question._id}:${dataUpdatedAt}`}
+        question={question}
+        focusOnArrival={movedOn}
+        onNext={() => void next()}
+        onSkipped={() => void next()}
+        loadingNext={questionQuery.isFetching}
+        onRecorded={() => {
+          recordedId.current = question._id;
+        }}
+      />
+    </>
   );
 }
