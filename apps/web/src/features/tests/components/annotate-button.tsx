@@ -59,7 +59,9 @@ export function AnnotateButton({ tool, locked }: { tool: AnnotateTool; locked: b
         id={hintId}
         className={cn(
           'absolute top-full left-4 z-20 mt-2 w-56 rounded-lg bg-slate-900 px-3 py-2 text-xs leading-snug text-white shadow-pop sm:right-4 sm:left-auto',
-          ready || locked
+          // With the note's editor open, the hint (the selection just used) is over: a hover
+          // or the focus left on the button kept it over the question.
+          ready || locked || tool.editing !== null
             ? 'hidden'
             : nudged
               ? 'block'
