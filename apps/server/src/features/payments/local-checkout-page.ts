@@ -21,7 +21,7 @@ function layout(title: string, content: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main><div class="banner" role="note">${TEST_MODE_RIBBON}: this test checkout takes no money</div>
+<body><main><div class="banner" role="note">${TEST_MODE_RIBBON} is taken.</div>
 <div class="body">${content}</div></main></body></html>`;
 }
 
