@@ -75,9 +75,10 @@ export function AcceptInvitationPage({
         ) : (
           <div className="space-y-4">
             <p className="text-slate-700">
-              {preview.data.childFirstname} invited <strong>{preview.data.email}</strong> to see
-              their SAT practice: time practiced, accuracy, the concepts they are working on, their
-              plan and booked sessions, and a weekly summary by email.
+              {preview.data.childFirstname} invited{' '}
+              <strong className="wrap-anywhere">{preview.data.email}</strong> to see their SAT
+              practice: time practiced, accuracy, the concepts they are working on, their plan and
+              booked sessions, and a weekly summary by email.
             </p>
             {accept.isError ? (
               <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -114,7 +115,7 @@ export function AcceptInvitationPage({
               </Button>
             ) : (
               <>
-                <p className="text-sm text-slate-600">
+                <p className="text-sm wrap-anywhere text-slate-600">
                   Create your parent account, or sign in, with {preview.data.email}: the invitation
                   is for that address.
                 </p>
