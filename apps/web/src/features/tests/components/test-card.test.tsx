@@ -35,6 +35,14 @@ const show = (inProgress: TestSummary['inProgress']) =>
     />,
   );
 
+describe('a test card', () => {
+  it('names its button after the test, its visible label kept', async () => {
+    show(null);
+    const start = await screen.findByRole('button', { name: 'Start, Full SAT Math' });
+    expect(start.querySelector('.sr-only')?.textContent).toBe(', Full SAT Math');
+  });
+});
+
 describe('a test card with an attempt under way', () => {
   it('gives the open module and when its time ends', async () => {
     const deadline = '2026-12-04T19:45:00.000Z';
@@ -48,7 +56,9 @@ describe('a test card with an attempt under way', () => {
         `Under way: module 1 of 2, until ${time}. Your answers are saved. Starting a new one ends it, with no result.`,
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe('/tests/a1');
+    expect(screen.getByRole('link', { name: 'Resume, Full SAT Math' }).getAttribute('href')).toBe(
+      '/tests/a1',
+    );
   });
 
   it('says a module 2 waiting for the student starts its time when they resume', async () => {
@@ -64,14 +74,14 @@ describe('a test card with an attempt under way', () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(jsonResponse(200, { attemptId: 'a2' }));
     show({ attemptId: 'a1', module: 1, deadline: '2026-12-04T19:45:00.000Z' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Start a new one' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a new one, Full SAT Math' }));
     const dialog = await screen.findByRole('dialog', { name: 'End the test under way?' });
     expect(dialog.textContent).toContain('Your Full SAT Math under way ends, with no result');
     fireEvent.click(screen.getByRole('button', { name: 'Keep my test' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Start a new one' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new one, Full SAT Math' }));
     fireEvent.click(await screen.findByRole('button', { name: 'End it and start anew' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/tests/sat-math-full/start');

@@ -13,6 +13,12 @@ import { StartAnewDialog } from './start-anew-dialog';
 const clockTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
+/**
+ * After a card's button label, heard only: /tests has six cards' "Start", which a screen
+ * reader's list of buttons told apart by nothing else.
+ */
+const ofTest = (name: string) => <span className="sr-only">, {name}</span>;
+
 /** A test on /tests: its length, the attempt under way, Resume and Start. */
 export function TestCard({
   test,
@@ -45,6 +51,7 @@ export function TestCard({
     >
       {starting ? <Spinner label="Starting" className="[&_svg]:size-4 [&_svg]:text-white" /> : null}
       {starting ? 'Starting…' : test.inProgress ? 'Start a new one' : 'Start'}
+      {ofTest(test.name)}
     </Button>
   );
   return (
@@ -72,6 +79,7 @@ export function TestCard({
             className={buttonClasses({})}
           >
             Resume
+            {ofTest(test.name)}
           </Link>
         ) : null}
         {test.available && test.inProgress ? (
