@@ -61,8 +61,9 @@ export function Toaster() {
             {({ icon }) => (
               <>
                 {icon}
-                {/* react-hot-toast's own message, without its role=status and aria-live. */}
-                <div className="mx-2.5 my-1 flex flex-auto justify-center whitespace-pre-line">
+                {/* react-hot-toast's own message, without its role=status and aria-live; a long
+                    email in it breaks where it must, or the toast was clipped on a phone. */}
+                <div className="mx-2.5 my-1 flex flex-auto justify-center whitespace-pre-line wrap-anywhere">
                   {resolveValue(t.message, t)}
                 </div>
               </>
