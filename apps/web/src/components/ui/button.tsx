@@ -62,12 +62,14 @@ export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
+  wrap?: boolean;
 };
 
 export function Button({
   variant,
   size,
   fullWidth,
+  wrap,
   className,
   type = 'button',
   ...props
@@ -75,7 +77,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(buttonClasses({ variant, size, fullWidth }), className)}
+      className={cn(buttonClasses({ variant, size, fullWidth, wrap }), className)}
       {...props}
     />
   );

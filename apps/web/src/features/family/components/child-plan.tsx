@@ -107,7 +107,7 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
               ))}
             </select>
           </div>
-          <Button type="submit" disabled={leaving}>
+          <Button type="submit" wrap disabled={leaving}>
             {leaving ? <Spinner label="Opening the checkout" /> : null}
             {leaving ? 'Opening...' : `Pay for ${child.firstname}`}
           </Button>

@@ -24,7 +24,8 @@ import { formatSessionDay, formatSessionHours } from '../../../lib/session-time'
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6">
+    // min-w-0: a grid item as wide as its longest word (a child's long name) ran off a phone.
+    <section className="min-w-0 rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6">
       <h3 className="mb-3 text-base font-semibold text-slate-900">{title}</h3>
       {children}
     </section>
@@ -157,6 +158,7 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
                   <Button
                     variant="secondary"
                     size="sm"
+                    wrap
                     className="mt-4"
                     onClick={() => onBook(child)}
                   >
