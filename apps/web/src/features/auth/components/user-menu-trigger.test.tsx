@@ -54,4 +54,13 @@ describe('UserMenuTrigger', () => {
     rerender(<UserMenuTrigger user={{ ...parent, subscriptionTier: 'Monthly' }} />);
     expect(tierShown()).toBe('Monthly');
   });
+
+  it('cuts a long first name to the header, with the whole name in its title', () => {
+    const firstname = 'Bartholomew-Maximilian-Featherstonehaugh-Worthingt';
+    render(<UserMenuTrigger user={{ ...ada('2099-01-01T00:00:00.000Z'), firstname }} />);
+    const name = screen.getByTestId('user-menu-name');
+    expect(name.className).toContain('truncate');
+    expect(name.title).toBe(firstname);
+    expect(screen.getByRole('button').textContent).toContain(firstname);
+  });
 });

@@ -30,10 +30,12 @@ export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
       </span>
       {/* Named by what it shows (name and tier), so speech input can reach it by those words. */}
       <span className="sr-only">Account menu for </span>
-      <span className="flex max-w-32 flex-col leading-tight">
+      {/* Narrower on a phone: at 320 px a long name pushed the menu past the screen's edge. */}
+      <span className="flex max-w-24 flex-col leading-tight sm:max-w-32">
         <span
           className="truncate text-sm font-semibold text-slate-900"
           data-testid="user-menu-name"
+          title={user.firstname}
         >
           {user.firstname}
         </span>
