@@ -190,10 +190,16 @@ function StudentRow({ student: s }: { student: TutorStudentSummary }) {
         )}
       >
         <span className="min-w-0">
-          <span className="block truncate font-semibold text-slate-900">
+          {/* Cut to the column, so a pointer's hover shows them in full. */}
+          <span
+            className="block truncate font-semibold text-slate-900"
+            title={`${s.firstname} ${s.lastname}`}
+          >
             {s.firstname} {s.lastname}
           </span>
-          <span className="block truncate text-sm text-slate-500">{s.email}</span>
+          <span className="block truncate text-sm text-slate-500" title={s.email}>
+            {s.email}
+          </span>
         </span>
         <span>
           <TierBadge tier={s.plan} />
