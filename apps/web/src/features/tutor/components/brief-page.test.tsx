@@ -143,7 +143,7 @@ describe('BriefPage', () => {
     );
     expect(screen.getByText('+1.1')).toBeTruthy();
     expect(screen.getByText('new')).toBeTruthy();
-    expect(screen.getByText(/2 hints, 1 in-depth/)).toBeTruthy();
+    expect(screen.getByText(/2 hints, 1 superhint\b/)).toBeTruthy();
     expect(screen.getByText('Nothing flagged.')).toBeTruthy();
 
     const sheet = screen.getByRole('region', { name: 'Practice sheet' });

@@ -203,7 +203,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
             {brief.misses.map((m, i) => (
               <li
                 key={`${m.questionId}-${i}`}
-                className="brief-item overflow-x-auto rounded-xl border border-slate-200 p-3"
+                className="brief-item overflow-x-auto overflow-y-hidden rounded-xl border border-slate-200 p-3"
               >
                 <p className="text-xs text-slate-500">
                   {m.subModuleName} · {formatDate(m.answeredAt)}
@@ -219,7 +219,8 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
                   <MathText text={m.correctAnswerText} />
                   {m.choices.length ? ')' : null}
                   {' · '}
-                  {m.hintsUsed} hint{m.hintsUsed === 1 ? '' : 's'}, {m.superhintsUsed} in-depth
+                  {m.hintsUsed} hint{m.hintsUsed === 1 ? '' : 's'}, {m.superhintsUsed} superhint
+                  {m.superhintsUsed === 1 ? '' : 's'}
                 </p>
               </li>
             ))}
@@ -238,7 +239,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
             {brief.flags.map((f) => (
               <li
                 key={f.id}
-                className="brief-item overflow-x-auto rounded-xl border border-slate-200 p-3 text-sm"
+                className="brief-item overflow-x-auto overflow-y-hidden rounded-xl border border-slate-200 p-3 text-sm"
               >
                 {f.question ? <MathText text={f.question} className="block" /> : null}
                 <p className="mt-1">
@@ -278,7 +279,11 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
             </h2>
             <ol className="space-y-3">
               {brief.practiceSheet.map((q, i) => (
-                <li key={q.questionId} className="brief-item overflow-x-auto text-sm">
+                // Sideways only, as a question: room below for a fraction in the last line.
+                <li
+                  key={q.questionId}
+                  className="brief-item overflow-x-auto overflow-y-hidden pb-2 text-sm"
+                >
                   <p>
                     <span className="font-bold">{i + 1}. </span>
                     {q.choices.length ? `${q.correctAnswer}: ` : null}

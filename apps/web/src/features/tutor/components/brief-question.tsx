@@ -4,8 +4,10 @@ import { MathText } from '../../../components/math/math-text';
 /** A question as printed: its text, figure and choices, never its answer. */
 export function BriefQuestionBody({ question }: { question: BriefQuestion }) {
   return (
-    // A formula wider than a phone scrolls in its question rather than running off the page.
-    <div className="space-y-2 overflow-x-auto">
+    // A formula wider than a phone scrolls in its question rather than running off the page;
+    // sideways only, with room below for a fraction's denominator, which otherwise made the
+    // question a scroll area a few pixels tall.
+    <div className="space-y-2 overflow-x-auto overflow-y-hidden pb-2">
       <MathText text={question.body} className="block text-slate-900" />
       {question.imageUrl ? (
         <img
