@@ -54,7 +54,8 @@ export function PlanCard({
       data-mascot-avoid
       className={cn(
         // The same top padding with or without a ribbon keeps a row's contents level.
-        'relative flex h-full flex-col rounded-2xl border bg-white px-6 pt-8 pb-6 shadow-card',
+        // A container, for the price's size (cqi).
+        '@container relative flex h-full flex-col rounded-2xl border bg-white px-6 pt-8 pb-6 shadow-card',
         emphasised ? 'border-primary-300 ring-2 ring-primary-500/70' : 'border-slate-200/80',
       )}
     >
@@ -80,8 +81,10 @@ export function PlanCard({
       <p className="mt-1.5 text-sm text-slate-600">{description}</p>
 
       <div className="mt-5">
+        {/* text-4xl, but at most a quarter of the card's width: at 200% text size "$103.49"
+            ran out of a card of four in a row. Wider still, it breaks rather than spill. */}
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-4xl font-bold tracking-tight text-slate-900">
+          <span className="text-[length:min(2.25rem,24cqi)] leading-[calc(2.5/2.25)] font-bold tracking-tight wrap-anywhere text-slate-900">
             {formatUsd(priceCents)}
           </span>
           {originalPriceCents !== undefined && originalPriceCents > priceCents ? (
