@@ -89,7 +89,8 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
             );
           }}
         >
-          <div className="flex-1 space-y-1.5">
+          {/* Room for the plan's name and price beside a long "Pay for <name>", which wraps. */}
+          <div className="flex-1 space-y-1.5 sm:min-w-56">
             <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
               {hasPlan ? 'Choose another plan' : 'Choose a plan'}
             </label>
