@@ -6,8 +6,8 @@ import {
   type EvaluationTiming,
 } from './evaluation-timing.ts';
 import { MAX_ANSWER_LENGTH } from './practice.ts';
-import { academyDay, formatDayWithYear } from './academy-day.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
+import type { EvaluationRetake } from './evaluation-result.ts';
 import type { Passage } from './passage.ts';
 import type { Choice, MathHtml } from './questions.ts';
 import { cleanTextField } from './text-fields.ts';
@@ -120,27 +120,6 @@ export interface EvaluationResultView {
   /** Present when this address or account sent the same evaluation before. */
   retake?: EvaluationRetake;
 }
-
-/**
- * The evaluation is one fixed form, its keys shown after each sitting: a sitting after the first
- * reads higher than the student's level, and says so to them and to the tutor.
- */
-export interface EvaluationRetake {
-  /** Earlier scored sittings of the same evaluation by the same address or account. */
-  earlier: number;
-  /** The first sitting's time and estimate. */
-  firstAt: string;
-  firstRange: { low: number; high: number };
-}
-
-/** The first sitting's Dallas day, "Tue, Dec 1, 2026". */
-export const firstSittingDay = (retake: EvaluationRetake) =>
-  formatDayWithYear(academyDay(new Date(retake.firstAt)));
-
-/** What the result screen says of a retake. */
-export const retakeNote = (retake: EvaluationRetake) =>
-  `You took this evaluation before, on ${firstSittingDay(retake)}, and saw its answers then: ` +
-  `this estimate counts what you remembered, so it reads higher than a first sitting would.`;
 
 /** The spec's answer, plus the result its client does not read. */
 export interface EvaluationSubmitResponse extends EvaluationSubmitResult {

@@ -1,7 +1,8 @@
 // The tutor's workspace (issue 38): /api/tutor/… calls, their inputs and answers.
 import { z } from 'zod';
 import { rescheduleSchema } from './booking-slots.ts';
-import type { EvaluationMissedQuestion, EvaluationRetake, EvaluationTally } from './evaluation.ts';
+import type { EvaluationMissedQuestion, EvaluationTally } from './evaluation.ts';
+import type { EvaluationRetake } from './evaluation-result.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
 import type { StudyGoal } from './goals.ts';
 import type { SatScore } from './sat-scores.ts';

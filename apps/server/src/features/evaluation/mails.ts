@@ -1,8 +1,12 @@
 import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
-import { firstSittingDay, type EvaluationRetake } from '@academy/shared/evaluation';
 import { mathTextToPlain } from '@academy/shared/math-text';
 import { EVALUATION_KIND_INFO, type EvaluationKindInfo } from '@academy/shared/evaluation-kinds';
-import { scoreRangeMeaning, scoreRangeText } from '@academy/shared/evaluation-result';
+import {
+  firstSittingDay,
+  scoreRangeMeaning,
+  scoreRangeText,
+  type EvaluationRetake,
+} from '@academy/shared/evaluation-result';
 import { sectionTimeText } from '@academy/shared/evaluation-timing';
 import type { CappedMailKind } from '../mail/caps.ts';
 import type { NewMail } from '../mail/outbox.ts';

@@ -1,6 +1,6 @@
 import type { MyEvaluation } from '@academy/shared/evaluation';
 import { evaluationKindOf } from '@academy/shared/evaluation-kinds';
-import type { EvaluationRetake } from '@academy/shared/evaluation';
+import type { EvaluationRetake } from '@academy/shared/evaluation-result';
 import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluationSubmissions } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
-import { retakeNote, type EvaluationResultView } from '@academy/shared/evaluation';
-import { scoreRangeMeaning, scoreRangeText } from '@academy/shared/evaluation-result';
+import type { EvaluationResultView } from '@academy/shared/evaluation';
+import { retakeNote, scoreRangeMeaning, scoreRangeText } from '@academy/shared/evaluation-result';
 import { useEvaluationKind } from '../lib/evaluation-kind';
 
 const NOTE =

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { firstSittingDay } from '@academy/shared/evaluation';
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
-import { scoreRangeText } from '@academy/shared/evaluation-result';
+import { firstSittingDay, scoreRangeText } from '@academy/shared/evaluation-result';
 import type { TutorEvaluation } from '@academy/shared/tutor';
 import { MathText } from '../../../components/math/math-text';
 import { serverMessage } from '../../../lib/api-client';
