@@ -17,8 +17,6 @@ export const CHANGE_NOTICE_HOURS = 24;
 export const ACADEMY_MOVE_NOTICE_HOURS = 1;
 /** How long a checkout (and the hold on its slots) stays open: Stripe's shortest. */
 export const HOLD_MINUTES = 30;
-/** How far ahead the booking form offers times, and the server takes them. */
-export const BOOKING_WEEKS_AHEAD = 8;
 /** The longest range one slots call covers. */
 export const SLOTS_RANGE_MAX_DAYS = 62;
 

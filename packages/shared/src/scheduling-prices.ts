@@ -46,3 +46,6 @@ export const schedulingTotalCents = (sessionType: SessionType, sessionCount: num
 /** Total in dollars, for display. */
 export const schedulingTotal = (sessionType: SessionType, sessionCount: number) =>
   schedulingTotalCents(sessionType, sessionCount) / 100;
+
+/** How far ahead the booking form offers times, and the server takes them. */
+export const BOOKING_WEEKS_AHEAD = 8;

@@ -1,12 +1,11 @@
 import {
-  BOOKING_WEEKS_AHEAD,
   CHANGE_NOTICE_HOURS,
   SLOTS_RANGE_MAX_DAYS,
   slotMessages,
   type FreeSlot,
   type SlotsQuery,
 } from '@academy/shared/booking-slots';
-import type { SessionType } from '@academy/shared/scheduling-prices';
+import { BOOKING_WEEKS_AHEAD, type SessionType } from '@academy/shared/scheduling-prices';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { academyDay, addDays } from '@academy/shared/academy-day';
-import { BOOKING_WEEKS_AHEAD, type FreeSlot } from '@academy/shared/booking-slots';
+import type { FreeSlot } from '@academy/shared/booking-slots';
+// Without zod: the booking form is on pages that load no schemas.
+import { BOOKING_WEEKS_AHEAD } from '@academy/shared/scheduling-prices';
 import { apiClient } from '../../../lib/api-client';
 
 /**
