@@ -177,6 +177,14 @@ for (const width of [1280, 375]) {
       name: 'Right Triangles and the Pythagorean Theorem',
     });
     await expect(chip).toBeVisible();
+    // The domain is told by skill too; one question tests two skills and counts for both.
+    const skills = page.getByRole('region', { name: 'By skill' });
+    await expect(skills.getByRole('heading', { name: 'Algebra', level: 3 })).toBeVisible();
+    await expect(skills.getByRole('listitem')).toHaveText([
+      /^Linear Equations in One Variable\s*\d \/ 3$/,
+      /^Systems of Linear Equations\s*\d \/ 2$/,
+    ]);
+    await expect(skills).toContainText('A question that tests two skills counts for both.');
     await page.setViewportSize({ width: 320, height: 900 });
     const [chipBox, cardBox] = [(await chip.boundingBox())!, (await practice.boundingBox())!];
     expect(chipBox.x + chipBox.width, 'the chip ends inside its card').toBeLessThanOrEqual(

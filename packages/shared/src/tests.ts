@@ -116,7 +116,12 @@ export interface TestResult {
   scoreRange?: { low: number; high: number };
   overall: TestTally;
   modules: (TestTally & { index: number; level: ModuleLevel })[];
-  domains: (TestTally & { domain: string; name: string })[];
+  domains: (TestTally & {
+    domain: string;
+    name: string;
+    /** The domain's questions by skill (concept); a question testing two counts for both. */
+    skills: (TestTally & { concept: string; name: string })[];
+  })[];
   questions: TestResultQuestion[];
   /** Concepts of the questions missed, most missed first: "Practice these concepts". */
   practice: { subModule: string; concept: string; name: string; missed: number }[];

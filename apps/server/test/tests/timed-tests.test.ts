@@ -174,6 +174,20 @@ describe('timed practice tests', () => {
     const ids = await bankIdsOf(database, attemptId, [first!._id, second!._id, third!._id]);
     expect(result.questions.slice(0, 3).map((q) => q.question._id)).toEqual(ids);
     expect(result.scoreRange).toBeUndefined();
+    // Each domain is told by skill too: every question under each skill it tests.
+    for (const domain of result.domains) {
+      const inDomain = result.questions.filter((q) => q.domain === domain.domain);
+      const tested = new Set(inDomain.flatMap((q) => q.concepts.map((c) => c._id)));
+      expect(domain.skills.map((k) => k.concept).sort()).toEqual([...tested].sort());
+      for (const skill of domain.skills) {
+        const counted = inDomain.filter((q) => q.concepts.some((c) => c._id === skill.concept));
+        expect(skill).toMatchObject({
+          name: counted[0]!.concepts.find((c) => c._id === skill.concept)!.name,
+          total: counted.length,
+          correct: counted.filter((q) => q.isCorrect).length,
+        });
+      }
+    }
     // The keys and explanations arrive typeset by the server, as the question itself does.
     for (const q of result.questions) {
       expect(q.explanationHtml.length).toBeGreaterThan(0);

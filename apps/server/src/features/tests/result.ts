@@ -11,6 +11,19 @@ const tally = (questions: TestResultQuestion[]): TestTally => ({
   total: questions.length,
 });
 
+/** A domain's questions by the skills they test, in the bank's order; a question counts for each. */
+function skillTallies(snapshot: ContentSnapshot, questions: TestResultQuestion[]) {
+  const ids = [...new Set(questions.flatMap((q) => q.concepts.map((c) => c._id)))];
+  const position = (id: string) => snapshot.conceptPosition.get(id) ?? Infinity;
+  return ids
+    .sort((a, b) => position(a) - position(b))
+    .map((concept) => ({
+      concept,
+      name: snapshot.conceptById.get(concept)?.name ?? concept,
+      ...tally(questions.filter((q) => q.concepts.some((c) => c._id === concept))),
+    }));
+}
+
 /** The finished test: every question with its key, counts, and the full test's score range. */
 export function testResult(
   snapshot: ContentSnapshot,
@@ -92,11 +105,15 @@ export function testResult(
       level: m.level,
       ...tally(questions.filter((q) => q.module === m.index)),
     })),
-    domains: domainIds.map((domain) => ({
-      domain,
-      name: snapshot.submoduleById.get(domain)?.name ?? domain,
-      ...tally(questions.filter((q) => q.domain === domain)),
-    })),
+    domains: domainIds.map((domain) => {
+      const inDomain = questions.filter((q) => q.domain === domain);
+      return {
+        domain,
+        name: snapshot.submoduleById.get(domain)?.name ?? domain,
+        ...tally(inDomain),
+        skills: skillTallies(snapshot, inDomain),
+      };
+    }),
     questions,
     practice,
   };

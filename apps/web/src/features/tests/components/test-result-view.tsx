@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { resultQueryOptions } from '../api/tests-api';
 import { formatSeconds } from '../lib/format-seconds';
 import { ResultQuestions } from './result-questions';
+import { ResultSkills } from './result-skills';
 
 const LEVEL: Record<TestResult['modules'][number]['level'], string> = {
   mixed: 'mixed difficulty',
@@ -116,6 +117,7 @@ export function TestResultView({
           ))}
         </ul>
       </section>
+      <ResultSkills result={data} />
       {data.practice.length > 0 ? (
         <section
           aria-labelledby="practice-these"
