@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -56,7 +56,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerContentAssets } from './plugins/content-assets.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { clientErrorHandler } from './plugins/client-error.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-error.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -110,14 +110,7 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // Long, deeply nested or odd ids are refused by route validation, not by a crash.
     routerOptions: { maxParamLength: 200 },
-    // The router refuses malformed escapes (400) and over-long ids (414) before any hook runs:
-    // answer those in the API's error shape too.
-    frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply)
-        .status(status)
-        .send({ message: status === 414 ? 'URL too long' : 'Invalid URL' });
-    },
+    frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
 

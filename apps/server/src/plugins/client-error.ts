@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@academy/shared/errors';
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -31,4 +31,19 @@ export function clientErrorHandler(
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * The router refuses malformed escapes (400) and over-long ids (414) before any hook runs: this
+ * answers those in the API's error shape too.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .send({ message: status === 414 ? 'URL too long' : 'Invalid URL' } satisfies ApiErrorBody);
 }

@@ -23,9 +23,12 @@ export type QuestionRecord = typeof questions.$inferInsert & {
   conceptIds: string[];
 };
 
-/** figures/x.svg in the bank is served at /content/figures/x.svg; data URIs stay as they are. */
+/** Where the bank's files are served: figures/x.svg at /content/figures/x.svg. */
+export const BANK_ASSET_PREFIX = '/content/';
+
+/** A bank file's address; data URIs stay as they are. */
 export const assetUrl = (ref: string | undefined) =>
-  ref === undefined ? null : ref.startsWith('data:') ? ref : `/content/${ref}`;
+  ref === undefined ? null : ref.startsWith('data:') ? ref : `${BANK_ASSET_PREFIX}${ref}`;
 
 const toHints = (hints: Hint[]): StoredHint[] =>
   hints.map((hint, index) => {

@@ -2,10 +2,9 @@ import { resolve } from 'node:path';
 import { testMessages } from '@academy/shared/tests';
 import { notFound } from '../../lib/app-error.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
+import { BANK_ASSET_PREFIX } from '../content/records.ts';
 import type { TestsRepository } from './repository.ts';
 import { atSeat, storedQuestion } from './views.ts';
-
-const BANK_FILE = '/content/';
 
 /**
  * The file of the figure at `seat` of the caller's attempt, in a module it has reached: a
@@ -21,8 +20,8 @@ export function createTestFigures(deps: {
     if (!attempt) throw notFound(testMessages.attemptNotFound);
     const seated = atSeat(await deps.repo.modules(attempt.id), seat);
     const url = seated && storedQuestion(deps.content.get(), seated.questionId)?.public.imageUrl;
-    if (!url?.startsWith(BANK_FILE)) throw notFound(testMessages.figureNotFound);
-    return resolve(deps.contentRoot, url.slice(BANK_FILE.length));
+    if (!url?.startsWith(BANK_ASSET_PREFIX)) throw notFound(testMessages.figureNotFound);
+    return resolve(deps.contentRoot, url.slice(BANK_ASSET_PREFIX.length));
   };
 }
 

@@ -2,7 +2,6 @@ import { ERROR_CODES, SUBSCRIPTION_REQUIRED_MESSAGE } from '@academy/shared/erro
 import {
   TEST_GRACE_SECONDS,
   testMessages,
-  type ModuleLevel,
   type SaveTestAnswerInput,
   type SaveTestAnswerResponse,
   type StartTestResponse,
@@ -15,14 +14,12 @@ import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assembleModule, routeByInformation } from './assembly.ts';
-import { estimateAbility } from '../scoring/irt.ts';
-import { FULL_TEST_MIX, FORM_RULES, TESTS, testById, type TestDefinition } from './catalogue.ts';
-import { testPool } from './pool.ts';
+import { TESTS, testById, type TestDefinition } from './catalogue.ts';
+import { createModuleForms } from './forms.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
 import { moduleSeconds, timedModule } from './timed-module.ts';
-import { atSeat, checkedAnswer, formParameters, moduleView, storedQuestion } from './views.ts';
+import { atSeat, checkedAnswer, moduleView, storedQuestion } from './views.ts';
 
 export interface TestsDeps {
   content: ContentStore;
@@ -54,54 +51,10 @@ const isGuest = (user: UserRow) => normaliseTier(user.subscriptionTier) === 'Gue
 export function createTestsService(deps: TestsDeps) {
   const { content, repo, clock } = deps;
 
+  const { form, routedModule } = createModuleForms(deps);
+
   const mayStart = (user: UserRow, test: TestDefinition, earlier: number) =>
     !isGuest(user) || (test.kind !== 'full' && earlier === 0);
-
-  /** A form of `level` for the module `index` of `test`, avoiding questions already met. */
-  async function form(userId: string, test: TestDefinition, index: number, level: ModuleLevel) {
-    const mix =
-      test.kind === 'full'
-        ? FULL_TEST_MIX[test.section][index - 1]!
-        : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: test.questionsPerModule };
-    const pool = await testPool(content.get(), test, () => deps.weakestConcepts(userId));
-    const seen = await repo.seenQuestions(userId);
-    return assembleModule(pool, mix, level, seen, FORM_RULES[test.section]);
-  }
-
-  /**
-   * Module 2 of a multistage test: the ability module 1 showed (EAP) chooses between the harder
-   * and the easier form drawn for the student, the one that measures best there.
-   */
-  async function routedModule(
-    userId: string,
-    test: TestDefinition,
-    first: ModuleRow,
-    right: ReadonlySet<string>,
-    timeFactor: number,
-    now: Date,
-  ) {
-    const snapshot = content.get();
-    const itemsOf = (ids: string[]) => formParameters(snapshot, ids).map(({ item }) => item);
-    const theta = estimateAbility(
-      formParameters(snapshot, first.questionIds).map(({ id, item }) => ({
-        ...item,
-        correct: right.has(id),
-      })),
-    ).mean;
-    const [harder, easier] = await Promise.all([
-      form(userId, test, first.index + 1, 'harder'),
-      form(userId, test, first.index + 1, 'easier'),
-    ]);
-    const routed = routeByInformation(theta, {
-      harder: { form: harder, items: itemsOf(harder) },
-      easier: { form: easier, items: itemsOf(easier) },
-    });
-    return timedModule(test, first.index + 1, routed.level, routed.form, {
-      timeFactor,
-      minuteMs: deps.minuteMs,
-      now,
-    });
-  }
 
   /** Ends `module` now: the next one starts, or the test is over; answers go to practice. */
   async function endModule(userId: string, attempt: AttemptRow, module: ModuleRow) {

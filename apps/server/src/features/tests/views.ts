@@ -42,7 +42,7 @@ export function testQuestion(question: StoredQuestion): TestQuestion {
  * The bank's ids, and its figures' file names, name the skill, and some the difficulty, that
  * point 7 of decision 032 keeps from the screen; the network showed them.
  */
-export const seatOf = (moduleIndex: number, position: number) => `${moduleIndex}-${position + 1}`;
+const seatOf = (moduleIndex: number, position: number) => `${moduleIndex}-${position + 1}`;
 
 /** The module and the bank's question at `seat`, in a module the attempt has reached. */
 export function atSeat(modules: ModuleRow[], seat: string) {

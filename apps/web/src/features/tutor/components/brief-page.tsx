@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, Minus, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { homeworkLine } from '@academy/shared/homework';
 import { SessionReportView } from '../../session-reports/components/session-report-view';
-import { MAX_PRACTICE_SHEET, TREND_DAYS, type BriefConcept } from '@academy/shared/tutor';
+import { MAX_PRACTICE_SHEET } from '@academy/shared/tutor';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { MathText } from '../../../components/math/math-text';
@@ -11,55 +11,16 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBrief } from '../api/tutor-api';
-import { formatDate, signed } from '../lib/format';
+import { formatDate } from '../lib/format';
 import { FinishedTests } from '../../tests/components/finished-tests';
 import { BriefHeading } from './brief-heading';
 import { BriefQuestionBody } from './brief-question';
 import { BriefScoresTable } from './brief-scores';
+import { WeakestTable } from './brief-weakest';
 import './brief-print.css';
 
 const sectionTitle = 'text-lg font-bold text-slate-900 print:text-base';
 const SHEET_SIZES = Array.from({ length: MAX_PRACTICE_SHEET + 1 }, (_, n) => n);
-
-function Trend({ trend }: { trend: number | null }) {
-  if (trend === null) return <span className="text-slate-500">new</span>;
-  const Icon = trend > 0 ? ArrowUp : trend < 0 ? ArrowDown : Minus;
-  const label = trend > 0 ? 'up' : trend < 0 ? 'down' : 'no change';
-  return (
-    <span className={trend > 0 ? 'text-green-700' : trend < 0 ? 'text-red-700' : 'text-slate-600'}>
-      <Icon className="inline size-3.5" aria-hidden="true" /> {signed(trend)}
-      <span className="sr-only"> ({label})</span>
-    </span>
-  );
-}
-
-function WeakestTable({ weakest }: { weakest: BriefConcept[] }) {
-  if (weakest.length === 0) return <p className="text-sm text-slate-500">No practice yet.</p>;
-  return (
-    <table className="w-full text-left text-sm">
-      <thead className="text-xs text-slate-500 uppercase">
-        <tr>
-          <th className="py-1 pr-3 font-semibold">Concept</th>
-          <th className="py-1 pr-3 font-semibold">Score</th>
-          <th className="py-1 font-semibold">{TREND_DAYS}-day trend</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {weakest.map((c) => (
-          <tr key={`${c.subModuleName}-${c.concept}`}>
-            <td className="py-1.5 pr-3">
-              {c.name} <span className="text-slate-500">({c.subModuleName})</span>
-            </td>
-            <td className="py-1.5 pr-3 tabular-nums">{c.score.toFixed(1)} / 10</td>
-            <td className="py-1.5 tabular-nums">
-              <Trend trend={c.trend} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 interface BriefPageProps {
   studentId: string;
