@@ -18,6 +18,7 @@ const algebra: SubModule = {
   _id: 'algebra',
   name: 'Algebra',
   module: 'sat-math',
+  moduleName: 'SAT Math',
   averageScore: 0,
   questionCount: 1,
 };

@@ -8,6 +8,8 @@ export interface SubModule {
   _id: string;
   name: string;
   module: string;
+  /** The module's name, so a list of submodules can be shown under its modules' names. */
+  moduleName: string;
   imageUrl?: string;
   /** 0–10, one decimal: the mean of the submodule's concept scores for the signed-in user. */
   averageScore: number;

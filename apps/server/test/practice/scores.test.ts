@@ -44,6 +44,7 @@ describe('scores after a known sequence of answers', () => {
     expect(submodules).toEqual([
       expect.objectContaining({
         _id: 'algebra',
+        moduleName: 'SAT Math',
         averageScore: 4.2,
         questionCount: 4,
         answered: 4,
@@ -54,7 +55,11 @@ describe('scores after a known sequence of answers', () => {
         questionCount: 0,
         answered: 0,
       }),
-      expect.objectContaining({ _id: 'craft-structure', module: 'sat-reading-writing' }),
+      expect.objectContaining({
+        _id: 'craft-structure',
+        module: 'sat-reading-writing',
+        moduleName: 'SAT Reading and Writing',
+      }),
       expect.objectContaining({ _id: 'standard-english-conventions', questionCount: 0 }),
     ]);
 

@@ -26,6 +26,7 @@ export interface StoredSubmodule {
   _id: string;
   name: string;
   module: string;
+  moduleName: string;
   imageUrl?: string;
   conceptIds: string[];
   questionIds: string[];
@@ -147,6 +148,7 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
     _id: s.id,
     name: s.name,
     module: s.moduleId,
+    moduleName: moduleName.get(s.moduleId) ?? '',
     ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}),
     conceptIds: data.conceptRows.filter((c) => c.submoduleId === s.id).map((c) => c.id),
     questionIds: data.questionRows.filter((q) => q.submoduleId === s.id).map((q) => q.id),

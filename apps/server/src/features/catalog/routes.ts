@@ -15,6 +15,7 @@ const toSubModule = (
   _id: s._id,
   name: s.name,
   module: s.module,
+  moduleName: s.moduleName,
   ...(s.imageUrl ? { imageUrl: s.imageUrl } : {}),
   averageScore: progress?.averageScore ?? 0,
   questionCount: s.questionIds.length,

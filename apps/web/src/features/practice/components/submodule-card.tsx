@@ -7,7 +7,7 @@ import { SubmoduleImage } from './submodule-image';
 interface SubmoduleCardProps {
   submodule: SubModule;
   /** The card title's level under the page's headings. */
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h3' | 'h4';
 }
 
 const questionCount = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;

@@ -5,12 +5,31 @@ import { SubmoduleCard } from './submodule-card';
 
 interface SubmoduleGridProps {
   submodules: SubModule[];
-  titleAs?: 'h2' | 'h3';
+  /** The level of each module's name (SAT Math, …); the cards' titles sit one below. */
+  moduleHeadingAs?: 'h2' | 'h3';
   className?: string;
+  /** The cards' columns from 1024 px (two below). */
+  wideColumns?: string;
+}
+
+/** Submodules under their modules' names, in the bank's order. */
+function byModule(submodules: SubModule[]) {
+  const groups = new Map<string, { name: string; submodules: SubModule[] }>();
+  for (const submodule of submodules) {
+    const group = groups.get(submodule.module);
+    if (group) group.submodules.push(submodule);
+    else groups.set(submodule.module, { name: submodule.moduleName, submodules: [submodule] });
+  }
+  return [...groups];
 }
 
 /** The submodule cards of the home's 'Available Topics' and the practice 'Choose Your Topic'. */
-export function SubmoduleGrid({ submodules, titleAs, className }: SubmoduleGridProps) {
+export function SubmoduleGrid({
+  submodules,
+  moduleHeadingAs: ModuleHeading = 'h3',
+  className,
+  wideColumns,
+}: SubmoduleGridProps) {
   if (submodules.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
@@ -19,13 +38,28 @@ export function SubmoduleGrid({ submodules, titleAs, className }: SubmoduleGridP
     );
   }
   return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2 sm:gap-5', className)}>
-      {submodules.map((submodule) => (
-        <li key={submodule._id}>
-          <SubmoduleCard submodule={submodule} titleAs={titleAs} />
-        </li>
+    <div className={cn('space-y-8', className)}>
+      {byModule(submodules).map(([moduleId, group]) => (
+        <section key={moduleId} aria-labelledby={`topics-${moduleId}`}>
+          <ModuleHeading
+            id={`topics-${moduleId}`}
+            className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase"
+          >
+            {group.name}
+          </ModuleHeading>
+          <ul className={cn('grid gap-4 sm:grid-cols-2 sm:gap-5', wideColumns)}>
+            {group.submodules.map((submodule) => (
+              <li key={submodule._id}>
+                <SubmoduleCard
+                  submodule={submodule}
+                  titleAs={ModuleHeading === 'h2' ? 'h3' : 'h4'}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 }
 
@@ -43,6 +77,8 @@ export function SubmoduleGridPlaceholder({
 }) {
   return (
     <div className={cn('grid gap-4 sm:grid-cols-2 sm:gap-5', className)}>
+      {/* The first module's name, as the grid shows it above its cards. */}
+      <div aria-hidden="true" className="h-5 w-28 rounded bg-slate-100 sm:col-span-2" />
       {[0, 1, 2, 3].map((index) => (
         <div
           key={index}

@@ -25,8 +25,9 @@ export function TopicChooser({ reviewLink }: { reviewLink?: ReactNode }) {
           corner: the cards start below it. */}
       <SubmoduleGrid
         submodules={submodules}
-        titleAs="h2"
-        className="mt-8 lg:mt-24 lg:grid-cols-3"
+        moduleHeadingAs="h2"
+        className="mt-8 lg:mt-24"
+        wideColumns="lg:grid-cols-4"
       />
     </div>
   );
