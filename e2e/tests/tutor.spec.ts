@@ -54,6 +54,30 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
     headers: origin,
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
+  // …and a short timed set, one question answered.
+  const started = await studentPage.request.post('/api/tests/short-algebra/start', {
+    data: {},
+    headers: origin,
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { attemptId, module } = (await started.json()) as {
+    attemptId: string;
+    module: { questions: { _id: string; choices: unknown[] }[] };
+  };
+  const seat = module.questions.find((q) => q.choices.length > 0)!._id;
+  const answered = await studentPage.request.put(
+    `/api/tests/attempts/${attemptId}/answers/${seat}`,
+    {
+      data: { answer: 'A' },
+      headers: origin,
+    },
+  );
+  expect(answered.status(), await answered.text()).toBe(200);
+  const ended = await studentPage.request.post(`/api/tests/attempts/${attemptId}/finish-module`, {
+    data: {},
+    headers: origin,
+  });
+  expect(ended.status(), await ended.text()).toBe(200);
   // A student reaching the workspace is told so, not sent to /subscription.
   await studentPage.goto('/tutor');
   await expect(studentPage.getByRole('heading', { name: 'No access' })).toBeVisible();
@@ -81,6 +105,25 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
   await expect(page.getByText(/Slopes next time\./)).toBeVisible();
   await expect(page.getByLabel('New note')).toHaveValue('');
   await shootBothWidths(page, out, 'student');
+
+  // The timed set's result, as the student sees it, by skill; then back to the student.
+  await page
+    .getByRole('region', { name: 'Timed tests' })
+    .getByRole('link', { name: /^See the result of Short set: Algebra/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/tutor/students/[0-9a-f-]{36}/tests/${attemptId}$`));
+  await expect(page.getByRole('heading', { name: 'Short set: Algebra', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Test result · Stella ${student.lastname}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'By skill' })).toContainText('Algebra');
+  await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText("Student's answer");
+  // Blanks were missed: the tutor reads their concepts, with no practice links of the student's.
+  const missed = page.getByRole('region', { name: 'Concepts missed' });
+  await expect(missed).toContainText(/\(\d missed\)/);
+  await expect(missed.getByRole('link')).toHaveCount(0);
+  await shootBothWidths(page, out, 'test-result');
+  await page.getByRole('link', { name: 'Back to the student' }).click();
+  await expect(page.getByRole('heading', { name: `Stella ${student.lastname}` })).toBeVisible();
 
   await page.getByRole('link', { name: 'Evaluations' }).click();
   const card = page.getByRole('article').filter({ hasText: student.email });

@@ -52,6 +52,7 @@ import { Route as AuthenticatedTutorResultsRouteImport } from './routes/_authent
 import { Route as AuthenticatedTutorSessionsRouteImport } from './routes/_authenticated/tutor/sessions'
 import { Route as AuthenticatedTutorStudentsStudentIdIndexRouteImport } from './routes/_authenticated/tutor/students/$studentId/index'
 import { Route as AuthenticatedTutorStudentsStudentIdBriefRouteImport } from './routes/_authenticated/tutor/students/$studentId/brief'
+import { Route as AuthenticatedTutorStudentsStudentIdTestsAttemptIdRouteImport } from './routes/_authenticated/tutor/students/$studentId/tests/$attemptId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -284,6 +285,12 @@ const AuthenticatedTutorStudentsStudentIdBriefRoute =
     path: '/students/$studentId/brief',
     getParentRoute: () => AuthenticatedTutorRoute,
   } as any)
+const AuthenticatedTutorStudentsStudentIdTestsAttemptIdRoute =
+  AuthenticatedTutorStudentsStudentIdTestsAttemptIdRouteImport.update({
+    id: '/students/$studentId/tests/$attemptId',
+    path: '/students/$studentId/tests/$attemptId',
+    getParentRoute: () => AuthenticatedTutorRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -328,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/tutor/': typeof AuthenticatedTutorIndexRoute
   '/tutor/students/$studentId/brief': typeof AuthenticatedTutorStudentsStudentIdBriefRoute
   '/tutor/students/$studentId/': typeof AuthenticatedTutorStudentsStudentIdIndexRoute
+  '/tutor/students/$studentId/tests/$attemptId': typeof AuthenticatedTutorStudentsStudentIdTestsAttemptIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -371,6 +379,7 @@ export interface FileRoutesByTo {
   '/tutor': typeof AuthenticatedTutorIndexRoute
   '/tutor/students/$studentId/brief': typeof AuthenticatedTutorStudentsStudentIdBriefRoute
   '/tutor/students/$studentId': typeof AuthenticatedTutorStudentsStudentIdIndexRoute
+  '/tutor/students/$studentId/tests/$attemptId': typeof AuthenticatedTutorStudentsStudentIdTestsAttemptIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -417,6 +426,7 @@ export interface FileRoutesById {
   '/_authenticated/tutor/': typeof AuthenticatedTutorIndexRoute
   '/_authenticated/tutor/students/$studentId/brief': typeof AuthenticatedTutorStudentsStudentIdBriefRoute
   '/_authenticated/tutor/students/$studentId/': typeof AuthenticatedTutorStudentsStudentIdIndexRoute
+  '/_authenticated/tutor/students/$studentId/tests/$attemptId': typeof AuthenticatedTutorStudentsStudentIdTestsAttemptIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/tutor/'
     | '/tutor/students/$studentId/brief'
     | '/tutor/students/$studentId/'
+    | '/tutor/students/$studentId/tests/$attemptId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -506,6 +517,7 @@ export interface FileRouteTypes {
     | '/tutor'
     | '/tutor/students/$studentId/brief'
     | '/tutor/students/$studentId'
+    | '/tutor/students/$studentId/tests/$attemptId'
   id:
     | '__root__'
     | '/'
@@ -551,6 +563,7 @@ export interface FileRouteTypes {
     | '/_authenticated/tutor/'
     | '/_authenticated/tutor/students/$studentId/brief'
     | '/_authenticated/tutor/students/$studentId/'
+    | '/_authenticated/tutor/students/$studentId/tests/$attemptId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -879,6 +892,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedTutorStudentsStudentIdBriefRouteImport
       parentRoute: typeof AuthenticatedTutorRoute
     }
+    '/_authenticated/tutor/students/$studentId/tests/$attemptId': {
+      id: '/_authenticated/tutor/students/$studentId/tests/$attemptId'
+      path: '/students/$studentId/tests/$attemptId'
+      fullPath: '/tutor/students/$studentId/tests/$attemptId'
+      preLoaderRoute: typeof AuthenticatedTutorStudentsStudentIdTestsAttemptIdRouteImport
+      parentRoute: typeof AuthenticatedTutorRoute
+    }
   }
 }
 
@@ -891,6 +911,7 @@ interface AuthenticatedTutorRouteChildren {
   AuthenticatedTutorIndexRoute: typeof AuthenticatedTutorIndexRoute
   AuthenticatedTutorStudentsStudentIdBriefRoute: typeof AuthenticatedTutorStudentsStudentIdBriefRoute
   AuthenticatedTutorStudentsStudentIdIndexRoute: typeof AuthenticatedTutorStudentsStudentIdIndexRoute
+  AuthenticatedTutorStudentsStudentIdTestsAttemptIdRoute: typeof AuthenticatedTutorStudentsStudentIdTestsAttemptIdRoute
 }
 
 const AuthenticatedTutorRouteChildren: AuthenticatedTutorRouteChildren = {
@@ -904,6 +925,8 @@ const AuthenticatedTutorRouteChildren: AuthenticatedTutorRouteChildren = {
     AuthenticatedTutorStudentsStudentIdBriefRoute,
   AuthenticatedTutorStudentsStudentIdIndexRoute:
     AuthenticatedTutorStudentsStudentIdIndexRoute,
+  AuthenticatedTutorStudentsStudentIdTestsAttemptIdRoute:
+    AuthenticatedTutorStudentsStudentIdTestsAttemptIdRoute,
 }
 
 const AuthenticatedTutorRouteWithChildren =

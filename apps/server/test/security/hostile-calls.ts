@@ -101,6 +101,7 @@ export const CALLS: Call[] = [
   get('/api/tutor/students'),
   get('/api/tutor/students/:id'),
   get('/api/tutor/students/:id/brief'),
+  get('/api/tutor/students/:id/tests/:attemptId'),
   post('/api/tutor/students/:id/notes', { required: ['text'] }),
   patch('/api/tutor/notes/:id', { required: ['text'] }),
   del('/api/tutor/notes/:id'),

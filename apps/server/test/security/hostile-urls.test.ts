@@ -65,7 +65,7 @@ describe('hostile URLs to every API call', () => {
       ),
     ));
 
-  // Fastify's router refuses these before any hook; app.ts's frameworkErrors shapes the answer.
+  // Fastify's router refuses these before any hook; frameworkErrorHandler shapes the answer.
   it('answers malformed escapes and over-long ids in the error shape too', async () => {
     for (const url of [
       '/api/modules/%zz/submodules',

@@ -1,6 +1,7 @@
 // A tutor reaches accounts as students only (decision 034): another parent's, tutor's or admin's
-// page, brief, notes and Free, the tutor's own included, are the admin's. A tutor gave a parent
+// page, brief, tests, notes and Free, the tutor's own included, are the admin's. A tutor gave a parent
 // Free, and themselves, by calling a student's address with their id.
+import { randomUUID } from 'node:crypto';
 import { tutorMessages } from '@academy/shared/tutor';
 import { describe, expect, it } from 'vitest';
 import { jsonCall } from '../helpers/test-app.ts';
@@ -20,6 +21,7 @@ const calls = (id: string) =>
   [
     ['GET', `/api/tutor/students/${id}`, undefined],
     ['GET', `/api/tutor/students/${id}/brief`, undefined],
+    ['GET', `/api/tutor/students/${id}/tests/${randomUUID()}`, undefined],
     ['POST', `/api/tutor/students/${id}/notes`, { text: 'Seen at the open day' }],
     ['POST', `/api/tutor/students/${id}/free`, { free: true }],
   ] as const;

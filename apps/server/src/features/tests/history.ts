@@ -1,4 +1,5 @@
-import type { FinishedTest } from '@academy/shared/tests';
+import { testMessages, type FinishedTest, type TestResult } from '@academy/shared/tests';
+import { notFound } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { testById } from './catalogue.ts';
@@ -41,5 +42,23 @@ export function createFinishedTests(db: Db, content: ContentStore) {
         },
       ];
     });
+  };
+}
+
+/**
+ * The result of a finished test of `userId`, as its student sees it, for the tutor (the student's
+ * own page settles a test that ran out first; a tutor's look waits for that, or the sweep).
+ */
+export function createFinishedTestResult(db: Db, content: ContentStore) {
+  const repo = createTestsRepository(db);
+  return async function finishedTestResult(userId: string, attemptId: string): Promise<TestResult> {
+    const attempt = await repo.findOwned(userId, attemptId);
+    const test = attempt?.finishedAt && testById.get(attempt.testId);
+    if (!attempt || !test) throw notFound(testMessages.attemptNotFound);
+    const [modules, answers] = await Promise.all([
+      repo.modules(attempt.id),
+      repo.answers(attempt.id),
+    ]);
+    return testResult(content.get(), test, attempt, modules, answers);
   };
 }

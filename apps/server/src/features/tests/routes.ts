@@ -11,20 +11,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { attemptIdOf } from './attempt-id.ts';
 import type { TestFigureFile } from './figures.ts';
 import type { TestsService } from './service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // `:id` as every id route is named, so the hostile-URL tests fuzz it like the others.
 type AttemptParams = { id: string };
 
-/** A malformed attempt id names nobody's attempt: 404, as another user's would. */
-function attemptId(request: FastifyRequest<{ Params: AttemptParams }>): string {
-  const { id } = request.params;
-  if (!UUID.test(id)) throw notFound(testMessages.attemptNotFound);
-  return id.toLowerCase();
-}
+const attemptId = (request: FastifyRequest<{ Params: AttemptParams }>) =>
+  attemptIdOf(request.params.id);
 
 export async function testsRoutes(
   app: FastifyInstance,

@@ -9,6 +9,7 @@ import {
 } from '@academy/shared/tutor';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate.ts';
+import { attemptIdOf } from '../tests/attempt-id.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { idOf, serialId, uuidId } from './id-params.ts';
 import { createTutorService, type TutorDeps } from './service.ts';
@@ -34,6 +35,13 @@ export async function tutorRoutes(app: FastifyInstance, deps: TutorDeps) {
     const { practiceSheet } = parseInput(briefQuerySchema, request.query);
     return tutor.brief(currentUser(request), idOf(request), practiceSheet);
   });
+
+  app.get<{ Params: { id: string; attemptId: string } }>(
+    '/tutor/students/:id/tests/:attemptId',
+    onStudent,
+    async (request) =>
+      tutor.testResult(currentUser(request), idOf(request), attemptIdOf(request.params.attemptId)),
+  );
 
   app.post('/tutor/students/:id/notes', onStudent, async (request, reply) => {
     const { text } = parseInput(tutorNoteSchema, request.body);

@@ -20,7 +20,7 @@ import type { ContentStore } from '../catalog/content-store.ts';
 import { createHomeworkService } from '../homework/service.ts';
 import { createSessionReports } from '../session-reports/service.ts';
 import { createSatScoreRepository } from '../goals/sat-score-repository.ts';
-import { createFinishedTests } from '../tests/history.ts';
+import { createFinishedTestResult, createFinishedTests } from '../tests/history.ts';
 import { createDashboardService } from '../progress/dashboard-service.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { createBrief } from './brief.ts';
@@ -40,6 +40,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
   const repo = createTutorRepository(db);
   const dashboard = createDashboardService(content, progressRepository);
   const finishedTests = createFinishedTests(db, content);
+  const finishedTestResult = createFinishedTestResult(db, content);
   const homework = createHomeworkService(db, content);
   const sessionReports = createSessionReports(db, config);
   const satScores = createSatScoreRepository(db);
@@ -119,6 +120,12 @@ export function createTutorService({ db, config, content, progressRepository }: 
         ),
         satScores: scores,
       };
+    },
+
+    /** A finished test of the student, every question with their answer, as they see it. */
+    async testResult(viewer: UserRow, studentId: string, attemptId: string) {
+      await studentOrFail(viewer, studentId);
+      return finishedTestResult(studentId, attemptId);
     },
 
     async addNote(viewer: UserRow, studentId: string, text: string) {

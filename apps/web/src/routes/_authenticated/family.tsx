@@ -77,7 +77,7 @@ function FamilyRoute() {
                 <h3 id={`tests-${child.id}`} className="text-lg font-semibold text-slate-900">
                   {child.firstname}’s timed tests
                 </h3>
-                <FinishedTests tests={child.tests} withResults={false} />
+                <FinishedTests tests={child.tests} results={null} />
               </section>
             ) : null}
           </>

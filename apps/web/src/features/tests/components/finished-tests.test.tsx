@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { FinishedTest } from '@academy/shared/tests';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
-import { FinishedTests } from './finished-tests';
+import { FinishedTests, type ResultLinks } from './finished-tests';
 
 const tests: FinishedTest[] = [
   {
@@ -32,11 +32,11 @@ const tests: FinishedTest[] = [
   },
 ];
 
-const show = (withResults: boolean) =>
+const show = (results: ResultLinks) =>
   renderWithProviders(
     <RouterProvider
       router={createTestRouter(
-        { '/': () => <FinishedTests tests={tests} withResults={withResults} /> },
+        { '/': () => <FinishedTests tests={tests} results={results} /> },
         '/',
       )}
     />,
@@ -44,7 +44,7 @@ const show = (withResults: boolean) =>
 
 describe('FinishedTests', () => {
   it('names each test with its count right, and a full section with its score range', async () => {
-    show(true);
+    show('own');
     const [full, short] = await screen.findAllByRole('listitem');
     expect(full!.textContent).toContain('Full SAT Reading and Writing');
     expect(full!.textContent).toContain('Nov 30, 2026 · 41 / 54 correct');
@@ -58,8 +58,16 @@ describe('FinishedTests', () => {
     expect(link.getAttribute('href')).toBe('/tests/a1');
   });
 
-  it('links to no result for the tutor, who cannot open one', async () => {
-    show(false);
+  it("links a student's results to the tutor's view of them", async () => {
+    show({ studentId: 's1' });
+    const link = await screen.findByRole('link', {
+      name: 'See the result of Full SAT Reading and Writing, Nov 30, 2026',
+    });
+    expect(link.getAttribute('href')).toBe('/tutor/students/s1/tests/a2');
+  });
+
+  it('links to no result for the parent, who cannot open one', async () => {
+    show(null);
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('link')).toBeNull();
   });

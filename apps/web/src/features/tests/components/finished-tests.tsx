@@ -3,17 +3,37 @@ import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import type { FinishedTest } from '@academy/shared/tests';
 import { formatMediumDate } from '../../../lib/format-date';
 
+/** Whose results a list links to: the student's own, a student's in the tutor's workspace. */
+export type ResultLinks = 'own' | { studentId: string } | null;
+
+function ResultLink({
+  test,
+  results,
+}: {
+  test: FinishedTest;
+  results: 'own' | { studentId: string };
+}) {
+  const link = {
+    className: 'text-sm font-medium text-primary-700 underline',
+    'aria-label': `See the result of ${test.name}, ${formatMediumDate(test.finishedAt)}`,
+    children: 'See the result',
+  };
+  return results === 'own' ? (
+    <Link to="/tests/$attemptId" params={{ attemptId: test.attemptId }} {...link} />
+  ) : (
+    <Link
+      to="/tutor/students/$studentId/tests/$attemptId"
+      params={{ studentId: results.studentId, attemptId: test.attemptId }}
+      {...link}
+    />
+  );
+}
+
 /**
  * Finished timed tests, newest first: the score range of a full section, the count right of
- * every test. `withResults` links each to its result (only its student may open it).
+ * every test, and a link to each result for the student and the tutor (not the parent).
  */
-export function FinishedTests({
-  tests,
-  withResults,
-}: {
-  tests: FinishedTest[];
-  withResults: boolean;
-}) {
+export function FinishedTests({ tests, results }: { tests: FinishedTest[]; results: ResultLinks }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200/80 bg-white shadow-card">
       {tests.map((test) => (
@@ -37,16 +57,7 @@ export function FinishedTests({
                 </span>
               </p>
             ) : null}
-            {withResults ? (
-              <Link
-                to="/tests/$attemptId"
-                params={{ attemptId: test.attemptId }}
-                className="text-sm font-medium text-primary-700 underline"
-                aria-label={`See the result of ${test.name}, ${formatMediumDate(test.finishedAt)}`}
-              >
-                See the result
-              </Link>
-            ) : null}
+            {results ? <ResultLink test={test} results={results} /> : null}
           </div>
         </li>
       ))}

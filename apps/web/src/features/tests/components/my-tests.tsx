@@ -35,7 +35,7 @@ export function MyTests() {
       ) : (
         <>
           <div className="mt-3">
-            <FinishedTests tests={query.data.slice(0, SHOWN)} withResults />
+            <FinishedTests tests={query.data.slice(0, SHOWN)} results="own" />
           </div>
           {query.data.length > SHOWN ? (
             <p className="mt-3 text-sm">

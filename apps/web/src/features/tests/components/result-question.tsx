@@ -25,9 +25,12 @@ function AnswerText({ q, value }: { q: TestResultQuestion; value: string }) {
 export function ResultQuestion({
   q,
   numberInModule,
+  answerLabel,
 }: {
   q: TestResultQuestion;
   numberInModule: number;
+  /** "Your answer", or "Student's answer" on the tutor's page. */
+  answerLabel: string;
 }) {
   const Icon = q.isCorrect ? Check : X;
   return (
@@ -58,7 +61,7 @@ export function ResultQuestion({
       </div>
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-600">Your answer</dt>
+          <dt className="text-slate-600">{answerLabel}</dt>
           <dd className="text-slate-900">
             {q.answer === null ? '—' : <AnswerText q={q} value={q.answer} />}
           </dd>

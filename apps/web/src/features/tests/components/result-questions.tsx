@@ -38,7 +38,13 @@ function numbersInModules(questions: TestResultQuestion[]) {
  * "Every question", with the views Bluebook's review offers: all, only the missed (wrong or not
  * answered) and only the marked, each tab counting its questions.
  */
-export function ResultQuestions({ questions }: { questions: TestResultQuestion[] }) {
+export function ResultQuestions({
+  questions,
+  answerLabel = 'Your answer',
+}: {
+  questions: TestResultQuestion[];
+  answerLabel?: string;
+}) {
   const [view, setView] = useState<View>('all');
   const numbers = numbersInModules(questions);
   return (
@@ -68,6 +74,7 @@ export function ResultQuestions({ questions }: { questions: TestResultQuestion[]
                     key={q.question._id}
                     q={q}
                     numberInModule={numbers.get(q.number) ?? q.number}
+                    answerLabel={answerLabel}
                   />
                 ))
               )}

@@ -8,7 +8,7 @@ import { TestLoadError } from './test-load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { resultQueryOptions } from '../api/tests-api';
+import { resultQueryOptions, studentResultQueryOptions } from '../api/tests-api';
 import { formatSeconds } from '../lib/format-seconds';
 import { ResultQuestions } from './result-questions';
 import { ResultSkills } from './result-skills';
@@ -30,15 +30,50 @@ function Tally({ label, correct, total }: { label: string; correct: number; tota
   );
 }
 
+/** The student whose result the tutor opened; `name` when their page was seen before. */
+export interface ResultStudent {
+  id: string;
+  name?: string;
+}
+
+/** The tutor's view of "Practice these concepts": what the student missed, most first. */
+function MissedConcepts({ practice }: { practice: TestResult['practice'] }) {
+  return (
+    <section
+      aria-labelledby="missed-concepts"
+      className="rounded-2xl border border-primary-200 bg-primary-50 p-5"
+    >
+      <h2 id="missed-concepts" className="font-semibold text-primary-900">
+        Concepts missed
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+        {practice.map((p) => (
+          <li
+            key={p.concept}
+            className="rounded-lg border border-primary-200 bg-white px-3 py-1.5 text-slate-800"
+          >
+            {p.name} <span className="text-slate-600">({p.missed} missed)</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function TestResultView({
   attemptId,
+  student,
   focusOnArrival = false,
 }: {
   attemptId: string;
+  /** Absent: the signed-in student's own result. */
+  student?: ResultStudent;
   /** Takes the focus once shown: the module the student was in just ended on this page. */
   focusOnArrival?: boolean;
 }) {
-  const { data, isPending, isError, error, refetch } = useQuery(resultQueryOptions(attemptId));
+  const { data, isPending, isError, error, refetch } = useQuery(
+    student ? studentResultQueryOptions(student.id, attemptId) : resultQueryOptions(attemptId),
+  );
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shown = Boolean(data);
   useEffect(() => {
@@ -61,7 +96,9 @@ export function TestResultView({
           card reached it and the mascot, finding no room, was out of sight. */}
       <header className="flow-root">
         <MascotSpot />
-        <p className="text-sm font-medium text-primary-700">Test result</p>
+        <p className="text-sm font-medium text-primary-700">
+          {student?.name ? `Test result · ${student.name}` : 'Test result'}
+        </p>
         <h1
           ref={titleRef}
           tabIndex={-1}
@@ -118,7 +155,9 @@ export function TestResultView({
         </ul>
       </section>
       <ResultSkills result={data} />
-      {data.practice.length > 0 ? (
+      {data.practice.length > 0 && student ? (
+        <MissedConcepts practice={data.practice} />
+      ) : data.practice.length > 0 ? (
         <section
           aria-labelledby="practice-these"
           className="rounded-2xl border border-primary-200 bg-primary-50 p-5"
@@ -145,10 +184,23 @@ export function TestResultView({
           </ul>
         </section>
       ) : null}
-      <ResultQuestions questions={data.questions} />
-      <Link to="/tests" className={buttonClasses({ variant: 'secondary' })}>
-        Back to tests
-      </Link>
+      <ResultQuestions
+        questions={data.questions}
+        {...(student && { answerLabel: "Student's answer" })}
+      />
+      {student ? (
+        <Link
+          to="/tutor/students/$studentId"
+          params={{ studentId: student.id }}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          Back to the student
+        </Link>
+      ) : (
+        <Link to="/tests" className={buttonClasses({ variant: 'secondary' })}>
+          Back to tests
+        </Link>
+      )}
     </div>
   );
 }

@@ -33,7 +33,7 @@ function FinishedTestsSection() {
         Your finished tests
       </h2>
       <div className="mt-4">
-        <FinishedTests tests={data} withResults />
+        <FinishedTests tests={data} results="own" />
       </div>
     </section>
   );

@@ -114,7 +114,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
             {tests.length === 0 ? (
               <p className="text-sm text-slate-500">No finished tests.</p>
             ) : (
-              <FinishedTests tests={tests} withResults={false} />
+              <FinishedTests tests={tests} results={{ studentId }} />
             )}
           </section>
           <Bookings bookings={bookings} />
