@@ -12,7 +12,7 @@ import { paragraphText, plainText } from './plain-text.ts';
 import type { PracticeEstimate, ProgressDashboard } from './progress-dashboard.ts';
 import { ROLES, type Role } from './roles.ts';
 import type { UpcomingSession } from './scheduling.ts';
-import type { FinishedTest } from './tests.ts';
+import type { FinishedTest, TestResult } from './tests.ts';
 import type { SubscriptionTier } from './tiers.ts';
 import { DEFAULT_PRACTICE_SHEET, MAX_PRACTICE_SHEET, STUDENT_SORTS } from './tutor-search.ts';
 
@@ -205,6 +205,11 @@ export interface TutorNote {
   /** The caller wrote it: only the author edits or deletes a note. */
   mine: boolean;
 }
+
+/** A student's finished test as the tutor opens it: their result, and whose it is. */
+export type TutorTestResult = TestResult & {
+  student: { id: string; firstname: string; lastname: string };
+};
 
 export interface TutorStudentDetail {
   student: TutorStudentSummary & { role: Role };

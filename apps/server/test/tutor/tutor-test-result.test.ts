@@ -5,6 +5,7 @@ import { testMessages, type TestResult } from '@academy/shared/tests';
 import { describe, expect, it } from 'vitest';
 import { jsonCall } from '../helpers/test-app.ts';
 import { endedShortSet, setTier, testCalls } from '../tests/timed-tests-helpers.ts';
+import type { TutorTestResult } from '@academy/shared/tutor';
 import { tutorTestApp } from './tutor-helpers.ts';
 
 const { app, database, userWith } = await tutorTestApp();
@@ -26,8 +27,15 @@ describe("a student's test result in the tutor's workspace", () => {
     const res = await resultAs(tutor.cookie, student.id, attemptId);
     expect(res.statusCode).toBe(200);
     const own = await testCalls(app, student.cookie).result(attemptId);
-    expect(res.json<TestResult>()).toEqual(own.json<TestResult>());
-    expect(res.json<TestResult>().domains[0]!.skills.length).toBeGreaterThan(0);
+    const { student: whose, ...result } = res.json<TutorTestResult>();
+    expect(result).toEqual(own.json<TestResult>());
+    expect(result.domains[0]!.skills.length).toBeGreaterThan(0);
+    // Whose test it is, for the page's title when it is opened by its address.
+    expect(whose).toEqual({
+      id: student.id,
+      firstname: student.user.firstname,
+      lastname: student.user.lastname,
+    });
   });
 
   it('is refused to anyone but staff', async () => {

@@ -20,17 +20,20 @@ export interface QuestionBodyContent {
  * The passage (Reading and Writing), then the question text with its figure as the bank places
  * it: one layout wherever a question is shown, so a student meets it in review as in practice.
  * `afterPassage` goes between the passage and the text: a timed test's annotations of it.
+ * `passageLabel` names the passage's region where a page shows many (a test's result).
  * `compact` is for a question inside a card or dialog (review, the tutor's workspace, results): its
  * figure may stand taller, at the bank graphs' own size (518 × 464), as the text is smaller.
  */
 export function QuestionBody({
   question,
   afterPassage,
+  passageLabel,
   compact = false,
   className,
 }: {
   question: QuestionBodyContent;
   afterPassage?: ReactNode;
+  passageLabel?: string;
   compact?: boolean;
   className?: string;
 }) {
@@ -48,7 +51,7 @@ export function QuestionBody({
 
   return (
     <div data-mascot-avoid className={cn(compact ? 'space-y-3' : 'space-y-4', className)}>
-      {question.passage ? <PassageView passage={question.passage} /> : null}
+      {question.passage ? <PassageView passage={question.passage} label={passageLabel} /> : null}
       {question.passage ? afterPassage : null}
       {figureBelow ? null : figure}
       <MathHtml

@@ -8,6 +8,7 @@ import {
   type TutorStudentDetail,
   type TutorStudentsPage,
   type TutorNote,
+  type TutorTestResult,
   tutorMessages,
 } from '@academy/shared/tutor';
 import { AdminError, createAdminCommands } from '../../admin/commands.ts';
@@ -123,9 +124,13 @@ export function createTutorService({ db, config, content, progressRepository }: 
     },
 
     /** A finished test of the student, every question with their answer, as they see it. */
-    async testResult(viewer: UserRow, studentId: string, attemptId: string) {
-      await studentOrFail(viewer, studentId);
-      return finishedTestResult(studentId, attemptId);
+    async testResult(
+      viewer: UserRow,
+      studentId: string,
+      attemptId: string,
+    ): Promise<TutorTestResult> {
+      const { id, firstname, lastname } = await studentOrFail(viewer, studentId);
+      return { ...(await finishedTestResult(id, attemptId)), student: { id, firstname, lastname } };
     },
 
     async addNote(viewer: UserRow, studentId: string, text: string) {

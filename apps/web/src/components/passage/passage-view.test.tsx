@@ -1,8 +1,29 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PassageView } from './passage-view';
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('PassageView', () => {
+  it('lets the keyboard reach a table wider than the phone, and names it', () => {
+    // jsdom lays nothing out: the table's box says it is twice as wide as it shows.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    render(
+      <PassageView
+        label="Passage, module 1 question 4"
+        passage={{
+          texts: [{ text: 'Ballad recordings rose after 1950.' }],
+          table: { title: 'Ballads recorded', columns: ['Year', 'Count'], rows: [['1950', '12']] },
+        }}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Passage, module 1 question 4' })).toBeTruthy();
+    const table = screen.getByRole('region', { name: 'Ballads recorded' });
+    expect(table.tabIndex).toBe(0);
+    expect(table.querySelector('table')).not.toBeNull();
+  });
+
   it('reads a blank and an underlined part aloud', () => {
     render(
       <PassageView passage={{ texts: [{ text: 'The [u]old[/u] map was __blank__ at first.' }] }} />,

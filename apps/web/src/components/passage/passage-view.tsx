@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NOTES_INTRO, type Passage } from '@academy/shared/passage';
 import { cn } from '../../lib/cn';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 import { PassageText, PassageVerse } from './passage-text';
 
 /**
@@ -9,12 +10,12 @@ import { PassageText, PassageVerse } from './passage-text';
  * passage can be folded away to bring the choices up, and opened again; wider screens always
  * show it. Long words wrap, so nothing scrolls sideways at 320 px.
  */
-export function PassageView({ passage }: { passage: Passage }) {
+export function PassageView({ passage, label = 'Passage' }: { passage: Passage; label?: string }) {
   const [open, setOpen] = useState(true);
   const contentId = useId();
   return (
     <section
-      aria-label="Passage"
+      aria-label={label}
       data-mascot-avoid
       className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
@@ -79,9 +80,12 @@ export function PassageView({ passage }: { passage: Passage }) {
 }
 
 function PassageTable({ table }: { table: NonNullable<Passage['table']> }) {
+  const box = useRef<HTMLDivElement>(null);
+  // While it scrolls, the keyboard can reach and scroll it, and a screen reader says so.
+  useScrollEdges(box, table, table.title);
   return (
     // The table alone may scroll sideways on a narrow phone; the page never does.
-    <div className="overflow-x-auto">
+    <div ref={box} className="overflow-x-auto">
       <table className="w-full min-w-0 border-collapse bg-white text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-900">{table.title}</caption>
         <thead>

@@ -8,7 +8,7 @@ interface SubmoduleGridProps {
   /** The level of each module's name (SAT Math, …); the cards' titles sit one below. */
   moduleHeadingAs?: 'h2' | 'h3';
   className?: string;
-  /** The cards' columns from 1024 px (two below). */
+  /** The cards' columns on wide screens (two from 640 px). */
   wideColumns?: string;
 }
 

@@ -21,13 +21,13 @@ export function TopicChooser({ reviewLink }: { reviewLink?: ReactNode }) {
         </p>
         {reviewLink ? <div className="mt-4">{reviewLink}</div> : null}
       </header>
-      {/* From 1024 px the large mascot (top 96, 225 tall) would stand on the third card's
+      {/* From 1024 px the large mascot (top 96, 225 tall) would stand on the right-hand card's
           corner: the cards start below it. */}
       <SubmoduleGrid
         submodules={submodules}
         moduleHeadingAs="h2"
         className="mt-8 lg:mt-24"
-        wideColumns="lg:grid-cols-4"
+        wideColumns="xl:grid-cols-4"
       />
     </div>
   );

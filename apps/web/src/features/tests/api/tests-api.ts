@@ -42,18 +42,6 @@ export const resultQueryOptions = (attemptId: string) =>
     staleTime: Infinity,
   });
 
-/** A student's finished test as the tutor opens it from the student's page. */
-export const studentResultQueryOptions = (studentId: string, attemptId: string) =>
-  queryOptions({
-    queryKey: ['tutor', 'student', studentId, 'test', attemptId],
-    queryFn: ({ signal }) =>
-      apiClient.get<TestResult>(
-        `/tutor/students/${encodeURIComponent(studentId)}/tests/${encodeURIComponent(attemptId)}`,
-        { signal },
-      ),
-    staleTime: Infinity,
-  });
-
 export const startTest = (testId: string) =>
   apiClient.post<StartTestResponse>(`/tests/${encodeURIComponent(testId)}/start`);
 

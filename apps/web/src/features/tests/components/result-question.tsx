@@ -51,13 +51,26 @@ export function ResultQuestion({
         >
           <Icon className="size-3.5" aria-hidden="true" />
           {q.isCorrect ? 'Correct' : q.answer === null ? 'Not answered' : 'Incorrect'}
-        </span>
-        Module {q.module} · Question {numberInModule}
+        </span>{' '}
+        {/* The spaces keep the heading's words apart for a screen reader; flex lays them out. */}
+        Module {q.module} · Question {numberInModule}{' '}
         <span className="font-normal text-slate-600">· {formatSeconds(q.seconds)}</span>
-        {q.marked ? <span className="font-normal text-slate-600">· marked for review</span> : null}
+        {q.marked ? (
+          <>
+            {' '}
+            <span className="font-normal text-slate-600">· marked for review</span>
+          </>
+        ) : null}
       </h3>
+      {/* The skills the "By skill" tally counts this question under. */}
+      <p className="mt-1 text-xs text-slate-600">
+        {q.concepts.length > 1 ? 'Skills' : 'Skill'}: {q.concepts.map((c) => c.name).join(', ')}
+      </p>
       <div className="mt-3">
-        <QuestionBody question={q.question} />
+        <QuestionBody
+          question={q.question}
+          passageLabel={`Passage, module ${q.module} question ${numberInModule}`}
+        />
       </div>
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
         <div>

@@ -34,7 +34,7 @@ export function ResultSkills({ result }: { result: TestResult }) {
       </h2>
       {countedTwice ? (
         <p className="mt-1 text-sm text-slate-600">
-          A question that tests two skills counts for both.
+          A question that tests more than one skill counts for each.
         </p>
       ) : null}
       <div className="mt-3 grid gap-x-8 gap-y-4 sm:grid-cols-2">

@@ -15,6 +15,7 @@ import type {
   TutorEvaluationsPage,
   TutorNote,
   TutorStudentDetail,
+  TutorTestResult,
   TutorStudentSummary,
   TutorStudentsPage,
 } from '@academy/shared/tutor';
@@ -45,6 +46,18 @@ export const studentQueryOptions = (id: string) =>
     queryKey: ['tutor', 'student', id],
     staleTime: 0,
     queryFn: ({ signal }) => apiClient.get<TutorStudentDetail>(`/tutor/students/${id}`, { signal }),
+  });
+
+/** A student's finished test as the tutor opens it from the student's page. */
+export const studentResultQueryOptions = (studentId: string, attemptId: string) =>
+  queryOptions({
+    queryKey: ['tutor', 'student', studentId, 'test', attemptId],
+    queryFn: ({ signal }) =>
+      apiClient.get<TutorTestResult>(
+        `/tutor/students/${encodeURIComponent(studentId)}/tests/${encodeURIComponent(attemptId)}`,
+        { signal },
+      ),
+    staleTime: Infinity,
   });
 
 export const evaluationsQueryOptions = (page: number) =>
@@ -91,6 +104,8 @@ export const useStudent = (id: string) => useQuery(studentQueryOptions(id));
 export const useEvaluations = (page: number) => useQuery(evaluationsQueryOptions(page));
 export const useUpcomingSessions = (page: number) => useQuery(sessionsQueryOptions(page));
 export const useBrief = (id: string, n: number) => useQuery(briefQueryOptions(id, n));
+export const useStudentTestResult = (studentId: string, attemptId: string) =>
+  useQuery(studentResultQueryOptions(studentId, attemptId));
 export const useResults = (page: number) => useQuery(resultsQueryOptions(page));
 
 /** Every change on a student's page reads the page (and the lists) afresh. */

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { TestResultView } from '../../../../../../features/tests/components/test-result-view';
-import { studentQueryOptions } from '../../../../../../features/tutor/api/tutor-api';
+import { StudentTestResult } from '../../../../../../features/tutor/components/student-test-result';
 import { pageTitle } from '../../../../../../lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/tutor/students/$studentId/tests/$attemptId')({
@@ -11,8 +9,5 @@ export const Route = createFileRoute('/_authenticated/tutor/students/$studentId/
 
 function StudentTestResultRoute() {
   const { studentId, attemptId } = Route.useParams();
-  // The name as the student's page, just left, holds it: not worth a call of its own.
-  const seen = useQueryClient().getQueryData(studentQueryOptions(studentId).queryKey);
-  const name = seen && `${seen.student.firstname} ${seen.student.lastname}`;
-  return <TestResultView attemptId={attemptId} student={{ id: studentId, name }} />;
+  return <StudentTestResult studentId={studentId} attemptId={attemptId} />;
 }
