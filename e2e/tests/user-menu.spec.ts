@@ -60,6 +60,37 @@ test.describe('user menu', () => {
     for (const height of await heights()) expect(height).toBe(36);
   });
 
+  // The WAI-ARIA menu button: opened from the keyboard, focus goes to the first item. The first
+  // opening mounts the menu, and its own key listener was not there yet to see the key.
+  for (const key of ['Enter', 'Space'] as const) {
+    test(`opened with ${key}, the first time and again, its first item has focus`, async ({
+      page,
+    }) => {
+      await signUpViaApi(page, newUser());
+      await page.goto('/');
+      const button = userMenuButton(page);
+      const first = page.getByRole('menuitem', { name: 'Your Profile' });
+
+      await button.focus();
+      await page.keyboard.press(key);
+      await expect(first).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'Your Progress' })).toBeFocused();
+
+      await page.keyboard.press('Escape');
+      await expect(button).toBeFocused();
+      await page.keyboard.press(key);
+      await expect(first).toBeFocused();
+    });
+  }
+
+  test('opened with a click, the menu has focus and no item is highlighted', async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto('/');
+    await userMenuButton(page).click();
+    await expect(page.getByRole('menu')).toBeFocused();
+  });
+
   test.describe('on a touch tablet', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 1024, height: 768 } });
 

@@ -45,17 +45,17 @@ export function AuthNav() {
 
 /** The menu's button, drawn at once; the menu itself mounts, open, the first time it is pressed. */
 function SignedInMenu({ user }: { user: AuthUser }) {
-  const [wanted, setWanted] = useState(false);
-  if (wanted) {
+  const [openedBy, setOpenedBy] = useState<'key' | 'pointer' | null>(null);
+  if (openedBy) {
     return (
       <Suspense fallback={<UserMenuTrigger user={user} aria-busy="true" />}>
-        <UserMenu user={user} defaultOpen />
+        <UserMenu user={user} defaultOpen openedByKey={openedBy === 'key'} />
       </Suspense>
     );
   }
   const prefetch = () => void loadUserMenu();
   // The keys and the press Radix's trigger opens on (a click covers a screen reader's).
-  const open = () => setWanted(true);
+  const open = (by: 'key' | 'pointer') => setOpenedBy((before) => before ?? by);
   return (
     <UserMenuTrigger
       user={user}
@@ -64,13 +64,13 @@ function SignedInMenu({ user }: { user: AuthUser }) {
       onPointerEnter={prefetch}
       onFocus={prefetch}
       onPointerDown={(event: PointerEvent) => {
-        if (event.button === 0 && !event.ctrlKey) open();
+        if (event.button === 0 && !event.ctrlKey) open('pointer');
       }}
-      onClick={open}
+      onClick={() => open('pointer')}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPENING_KEYS.includes(event.key)) return;
         event.preventDefault();
-        open();
+        open('key');
       }}
     />
   );

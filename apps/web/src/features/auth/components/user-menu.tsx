@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,8 +44,19 @@ const PARENT_LINKS = [
   ...ACCOUNT_LINKS,
 ] as const;
 
-/** `defaultOpen`: mounted by the user's first reach for it (auth-nav.tsx), it opens at once. */
-export function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen?: boolean }) {
+/**
+ * `defaultOpen`: mounted by the user's first reach for it (auth-nav.tsx), it opens at once.
+ * `openedByKey`: that reach was a key (Enter, Space, ArrowDown), so the first item takes focus.
+ */
+export function UserMenu({
+  user,
+  defaultOpen,
+  openedByKey,
+}: {
+  user: AuthUser;
+  defaultOpen?: boolean;
+  openedByKey?: boolean;
+}) {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,6 +64,17 @@ export function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen?: 
   // Radix gives the trigger its focus back unless the menu closed by a click elsewhere, which
   // focused what was clicked; it is done here to keep the page from scrolling (focusInPlace).
   const closedFromOutside = useRef(false);
+  const content = useRef<HTMLDivElement>(null);
+  // Opened by a key, Radix focuses the first item (the menu button pattern), but it listens for
+  // keys from its mounting on: the key that mounted it went unseen, and the menu itself took
+  // focus. After Radix's own focusing (a child's effect runs first), the first item takes it.
+  useEffect(() => {
+    if (openedByKey) {
+      content.current
+        ?.querySelector<HTMLElement>('[role="menuitem"]')
+        ?.focus({ preventScroll: true });
+    }
+  }, [openedByKey]);
 
   const signOut = () => {
     toast(`Goodbye, ${user.firstname}! See you soon.`, { icon: '👋' });
@@ -73,6 +95,7 @@ export function UserMenu({ user, defaultOpen }: { user: AuthUser; defaultOpen?: 
           No taller than the room below the button: in a short window (a laptop at 400% zoom,
           320 × 256) it scrolls, where Sign out was below the window's edge, out of reach. */}
       <DropdownMenu.Content
+        ref={content}
         onInteractOutside={() => {
           closedFromOutside.current = true;
         }}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { AuthContext } from '../auth-context';
+import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
+import { ada } from '../../../test/users';
+import { AuthNav } from './auth-nav';
+
+function renderSignedIn() {
+  renderWithProviders(
+    <AuthContext
+      value={{
+        state: { status: 'authenticated', user: ada, signedOut: false },
+        signIn: () => undefined,
+        updateUser: () => undefined,
+        logout: async () => undefined,
+      }}
+    >
+      <RouterProvider router={createTestRouter({ '/': () => <AuthNav /> }, '/')} />
+    </AuthContext>,
+  );
+}
+
+const trigger = () => screen.findByRole('button', { name: /^Account menu for/ });
+
+describe('the account menu', () => {
+  // The WAI-ARIA menu button: opened from the keyboard, focus goes to the first item. Its first
+  // opening mounts the menu, whose own key listener had not seen the key.
+  it.each(['Enter', ' ', 'ArrowDown'])(
+    'opened the first time with "%s", focuses its first item',
+    async (key) => {
+      renderSignedIn();
+      const button = await trigger();
+      button.focus();
+      fireEvent.keyDown(button, { key });
+      const first = await screen.findByRole('menuitem', { name: 'Your Profile' });
+      await waitFor(() => expect(document.activeElement).toBe(first));
+    },
+  );
+
+  it('opened the first time with a click, focuses the menu, as Radix does', async () => {
+    renderSignedIn();
+    fireEvent.click(await trigger());
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+  });
+});
