@@ -38,6 +38,21 @@ test.describe('email verification', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  // The success toast came down over the banner's words (a phone's most of all): it starts below.
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, the sign-up toast does not cover the banner`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signUpViaUi(page, newUser());
+      const toast = page.getByText('Account created successfully!').locator('..');
+      await expect(toast).toBeVisible();
+      await expect(banner(page)).toBeVisible();
+      const bannerBox = (await banner(page).boundingBox())!;
+      const toastBox = (await toast.boundingBox())!;
+      expect(toastBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(800);
+    });
+  }
+
   test('verified elsewhere, the banner goes when the user comes back to the tab', async ({
     page,
     baseURL,

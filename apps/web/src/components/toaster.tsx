@@ -39,7 +39,9 @@ export function Toaster() {
       <HotToaster
         position="top-center"
         gutter={10}
-        containerStyle={{ position: 'absolute', top: 'var(--toast-top)' }}
+        // Fixed, as react-hot-toast draws it, and its top in styles.css: below the top bar, or
+        // below the verify-email banner, an anchor a fixed box can reach.
+        containerStyle={{ top: undefined }}
         toastOptions={{
           duration: TOAST_DURATIONS.blank,
           success: { duration: TOAST_DURATIONS.success },

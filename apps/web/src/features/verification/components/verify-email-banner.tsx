@@ -17,6 +17,8 @@ export function VerifyEmailBanner({ email, onVerified }: VerifyEmailBannerProps)
     <div
       role="region"
       aria-label="Email verification"
+      // Toasts start below it (styles.css).
+      data-verify-banner
       // Room above its words for the test-mode ribbon, which hangs over the top of the page.
       className="border-b border-amber-200 bg-amber-50 text-amber-950 [header:has([data-test-mode-ribbon])+&]:pt-5"
     >
