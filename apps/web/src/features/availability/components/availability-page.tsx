@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { availabilitySchema, type Availability } from '@academy/shared/booking-slots';
 import type { TutorUpcomingSession } from '@academy/shared/tutor-sessions';
-import { CLEAR_OF_LARGE_MASCOT, MascotSpot } from '../../../components/layout/mascot-spot';
+import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -22,11 +22,15 @@ import { WeeklyRules } from './weekly-rules';
 export function AvailabilityPage() {
   const saved = useAvailability();
   return (
-    <div className={`mx-auto max-w-3xl space-y-6 px-4 py-10 ${CLEAR_OF_LARGE_MASCOT}`}>
-      <header className="space-y-1">
+    // In the tutor workspace's column, under its tabs, where the other tabs' pages start (the
+    // layout gives the margins and the room for the mascot), with their heading's look.
+    <div className="max-w-3xl space-y-6">
+      <header className="flow-root">
         <MascotSpot />
-        <h1 className="text-2xl font-bold text-slate-900">Availability</h1>
-        <p className="text-slate-600">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Availability
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
           When customers can book sessions, in Dallas time. Booked and held times are never offered
           twice; a booking needs at least 24 hours&apos; notice.
         </p>
