@@ -13,14 +13,17 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Mark and wordmark. On narrow screens the last word of the name moves out of the way. */
+/**
+ * Mark and wordmark. On narrow screens the last word of the name moves out of the way; in a top
+ * bar too narrow for its words (large text on a phone), the whole wordmark does.
+ */
 export function Logo({ className }: { className?: string }) {
   const words = ACADEMY.name.split(' ');
   const last = words.length > 2 ? words.pop() : undefined;
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <LogoMark className="size-8" />
-      <span className="text-[1.0625rem] font-bold tracking-tight text-slate-900">
+      <span className="text-[1.0625rem] font-bold tracking-tight text-slate-900 @max-[12rem]/topbar:hidden">
         {words.join(' ')}
         {last ? (
           <>

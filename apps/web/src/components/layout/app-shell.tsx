@@ -24,11 +24,20 @@ export function AppShell({ nav, ribbon, banner, children }: AppShellProps) {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/90">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${ACADEMY.name} home`}>
-            <Logo />
-          </Link>
-          <nav aria-label="Account" className="flex items-center gap-2">
+        {/* A container (topbar) for what it holds: at large text sizes (200% on a phone), where
+            it ran off the screen's edge, the user menu's name and the wordmark give way, and
+            Login and Sign Up stack, the bar growing taller. */}
+        <div className="@container/topbar mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          {/* The logo takes the room the account's controls leave, its words wrapping first. */}
+          <div className="flex flex-1">
+            <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${ACADEMY.name} home`}>
+              <Logo />
+            </Link>
+          </div>
+          <nav
+            aria-label="Account"
+            className="flex min-w-0 flex-wrap items-center justify-end gap-2 py-2"
+          >
             {nav}
           </nav>
         </div>

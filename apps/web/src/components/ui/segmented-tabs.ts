@@ -1,7 +1,8 @@
 // A page's choice between a few views (Radix Tabs): the plan kinds, the tests' sections.
 
+// The tabs wrap, a row each, where they do not fit side by side (large text on a phone).
 export const segmentedTabListClasses =
-  'flex w-full rounded-xl bg-slate-200/70 p-1 sm:inline-flex sm:w-auto';
+  'flex w-full flex-wrap rounded-xl bg-slate-200/70 p-1 sm:inline-flex sm:w-auto';
 
 // Forced colours (Windows high contrast) drop the chosen tab's white background and shadow:
 // there it is underlined in the highlight colour instead, the underline taken from its padding.

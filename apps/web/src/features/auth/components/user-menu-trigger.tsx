@@ -30,8 +30,9 @@ export function UserMenuTrigger({ user, ...props }: UserMenuTriggerProps) {
       </span>
       {/* Named by what it shows (name and tier), so speech input can reach it by those words. */}
       <span className="sr-only">Account menu for </span>
-      {/* Narrower on a phone: at 320 px a long name pushed the menu past the screen's edge. */}
-      <span className="flex max-w-24 flex-col leading-tight sm:max-w-32">
+      {/* Narrower on a phone: at 320 px a long name pushed the menu past the screen's edge.
+          Heard but not shown in a top bar too narrow for it (large text on a phone). */}
+      <span className="flex max-w-24 flex-col leading-tight sm:max-w-32 @max-[15.75rem]/topbar:sr-only">
         <span
           className="truncate text-sm font-semibold text-slate-900"
           data-testid="user-menu-name"

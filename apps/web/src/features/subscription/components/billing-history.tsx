@@ -26,8 +26,10 @@ export function BillingHistory({ hideWhenEmpty = false }: { hideWhenEmpty?: bool
   } else if (history.data.items.length === 0) {
     body = <p className="text-slate-600">No payments yet.</p>;
   } else {
+    // Positioned, so the receipt links' hidden words (sr-only, absolute) are held in the box
+    // that scrolls: placed by the page, they widened it (200% text on a phone).
     body = (
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
