@@ -42,7 +42,11 @@ for (const width of [1280, 375]) {
     await shoot(page, `list-${width}`);
     // A Guest: one short set, no full test.
     const full = page.getByRole('listitem').filter({ hasText: 'Full SAT Math' });
-    await expect(full.getByRole('link', { name: 'Choose a plan' })).toBeVisible();
+    // Named after its test, as Start is: each card of a closed test has one. (Chromium hears a
+    // space before the hidden words, a positioned span counting as a block.)
+    await expect(
+      full.getByRole('link', { name: /^Choose a plan ?, Full SAT Math$/ }),
+    ).toBeVisible();
     await page
       .getByRole('listitem')
       .filter({ hasText: 'Short set: Algebra' })

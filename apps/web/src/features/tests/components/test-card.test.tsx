@@ -41,6 +41,29 @@ describe('a test card', () => {
     const start = await screen.findByRole('button', { name: 'Start, Full SAT Math' });
     expect(start.querySelector('.sr-only')?.textContent).toBe(', Full SAT Math');
   });
+
+  it('names the link to the plans after the test when it is not open to the student', async () => {
+    renderWithProviders(
+      <RouterProvider
+        router={createTestRouter(
+          {
+            '/': () => (
+              <ul>
+                <TestCard test={{ ...fullTest, available: false }} />
+              </ul>
+            ),
+            '/pricing': () => null,
+          },
+          '/',
+        )}
+      />,
+    );
+    const choose = await screen.findByRole('link', { name: 'Choose a plan, Full SAT Math' });
+    expect(choose.getAttribute('href')).toBe('/pricing');
+    // Seen as before: the test's name is heard only.
+    expect(choose.firstChild?.textContent).toBe('Choose a plan');
+    expect(choose.querySelector('.sr-only')?.textContent).toBe(', Full SAT Math');
+  });
 });
 
 describe('a test card with an attempt under way', () => {

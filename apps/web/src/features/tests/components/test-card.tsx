@@ -14,8 +14,8 @@ const clockTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * After a card's button label, heard only: /tests has six cards' "Start", which a screen
- * reader's list of buttons told apart by nothing else.
+ * After a card's button or link label, heard only: /tests has six cards' "Start" (and a Guest
+ * several "Choose a plan"), which a screen reader's list of controls told apart by nothing else.
  */
 const ofTest = (name: string) => <span className="sr-only">, {name}</span>;
 
@@ -92,6 +92,7 @@ export function TestCard({
           <p className="text-sm text-slate-600">
             <Link to="/pricing" className="font-medium text-primary-700 underline">
               Choose a plan
+              {ofTest(test.name)}
             </Link>{' '}
             to take this test.
           </p>
