@@ -26,7 +26,7 @@ export function DashboardView({ data, studentName }: DashboardViewProps) {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <WeeklyActivity weeks={data.weeks} />
+          <WeeklyActivity weeks={data.weeks} studentName={studentName} />
           <TopicMastery topics={data.topics} />
         </div>
         <div className="space-y-6">
