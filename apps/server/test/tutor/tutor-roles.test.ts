@@ -15,6 +15,7 @@ import {
 import { bookingSessions, tutorBookings } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';
 import { EVERY_HOUR, freshSlot, setAvailability } from '../scheduling/slot-helpers.ts';
+import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 import { tutorTestApp } from './tutor-helpers.ts';
 
 const { app, database, userWith, practicedStudent } = await tutorTestApp();
@@ -100,6 +101,8 @@ const setHomework = async () =>
     )
   ).json() as { id: string };
 const [homeworkForAdmin, homeworkForTutor] = [await setHomework(), await setHomework()];
+// A timed set the student finished, for the tutor and the admin to open.
+const finishedAttempt = await endedShortSet(app, database, subject.cookie);
 
 /** A well-formed request for each call: real ids, a valid body. */
 const BODIES: Record<string, unknown> = {
@@ -116,24 +119,26 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/tutor/online-room': { url: '' },
 };
 const urlOf = (route: string, who?: { id: string } | null) =>
-  route.replace(
-    ':id',
-    route.endsWith('/report')
-      ? held!.id
-      : route.endsWith('/move')
-        ? (who === admin ? toMoveForAdmin : toMoveForTutor)!.id
-        : route.includes('/sessions/')
-          ? (who === admin ? forAdmin : forTutor)!.id
-          : route.startsWith('/api/tutor/homework/')
-            ? (who === admin ? homeworkForAdmin : homeworkForTutor)!.id
-            : route.includes('/notes/')
-              ? String(note.id)
-              : route.includes('/reports/')
-                ? String(report.id)
-                : route.includes('/evaluations/')
-                  ? subject.evaluation.id
-                  : subject.id,
-  );
+  route
+    .replace(':attemptId', finishedAttempt)
+    .replace(
+      ':id',
+      route.endsWith('/report')
+        ? held!.id
+        : route.endsWith('/move')
+          ? (who === admin ? toMoveForAdmin : toMoveForTutor)!.id
+          : route.includes('/sessions/')
+            ? (who === admin ? forAdmin : forTutor)!.id
+            : route.startsWith('/api/tutor/homework/')
+              ? (who === admin ? homeworkForAdmin : homeworkForTutor)!.id
+              : route.includes('/notes/')
+                ? String(note.id)
+                : route.includes('/reports/')
+                  ? String(report.id)
+                  : route.includes('/evaluations/')
+                    ? subject.evaluation.id
+                    : subject.id,
+    );
 
 /** The query a GET needs to be answered. */
 const QUERIES: Record<string, string> = {
@@ -154,8 +159,8 @@ const send = (call: (typeof tutorCalls)[number], who?: { id: string; cookie: str
   );
 
 describe('role checks on every tutor call', () => {
-  it('lists the thirty-one tutor calls (the workspace, sessions and their reports, homework, question reports, availability, the online room, SAT dates)', () => {
-    expect(tutorCalls).toHaveLength(31);
+  it('lists the thirty-two tutor calls (the workspace, a student’s tests, sessions and their reports, homework, question reports, availability, the online room, SAT dates)', () => {
+    expect(tutorCalls).toHaveLength(32);
   });
 
   it('refuses a student and a parent with 403 ROLE_REQUIRED, and anyone signed out with 401', () =>
