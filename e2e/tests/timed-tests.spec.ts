@@ -188,7 +188,9 @@ for (const width of [1280, 375]) {
       /^Linear Equations in One Variable\s*\d \/ 3$/,
       /^Systems of Linear Equations\s*\d \/ 2$/,
     ]);
-    await expect(skills).toContainText('A question that tests more than one skill counts for each.');
+    await expect(skills).toContainText(
+      'A question that tests more than one skill counts for each.',
+    );
     await page.setViewportSize({ width: 320, height: 900 });
     const [chipBox, cardBox] = [(await chip.boundingBox())!, (await practice.boundingBox())!];
     expect(chipBox.x + chipBox.width, 'the chip ends inside its card').toBeLessThanOrEqual(
