@@ -45,6 +45,7 @@ export const APP_PAGE_PATHS = [
   '/tutor/sessions',
   '/tutor/students/$studentId',
   '/tutor/students/$studentId/brief',
+  '/tutor/students/$studentId/tests/$attemptId',
 ] as const;
 
 // `$name` stands for one path segment; a trailing slash is the same page.
