@@ -99,6 +99,8 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
   await row.click();
 
   await expect(page.getByRole('heading', { name: `Stella ${student.lastname}` })).toBeVisible();
+  // The browser tab names the student, as the page's heading does.
+  await expect(page).toHaveTitle(new RegExp(`^Stella ${student.lastname} · `));
   await expect(page.getByText('Why is it not D?')).toBeVisible();
   await page.getByLabel('New note').fill('Slopes next time.\nBring graph paper.');
   await page.getByRole('button', { name: 'Add note' }).click();
@@ -114,6 +116,7 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
   await expect(page).toHaveURL(new RegExp(`/tutor/students/[0-9a-f-]{36}/tests/${attemptId}$`));
   await expect(page.getByRole('heading', { name: 'Short set: Algebra', level: 1 })).toBeVisible();
   await expect(page.getByText(`Test result · Stella ${student.lastname}`)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^Test result · Stella ${student.lastname} · `));
   await expect(page.getByRole('region', { name: 'By skill' })).toContainText('Algebra');
   await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText("Student's answer");

@@ -12,6 +12,7 @@ import { FinishedTests } from '../../features/tests/components/finished-tests';
 import { LazyBookingDialog } from '../../features/scheduling/components/lazy-booking-dialog';
 import { pageTitle } from '../../lib/page-title';
 import { schedulingMessages } from '@academy/shared/scheduling-prices';
+import { personName } from '../../lib/person-name';
 
 export interface FamilySearch {
   /** A child's plan was just paid for (that child's id). */
@@ -90,16 +91,8 @@ function FamilyRoute() {
           if (!open) setBookingNotice(null);
         }}
         notice={bookingNotice}
-        contact={
-          parent
-            ? { fullName: `${parent.firstname} ${parent.lastname}`, contactInfo: parent.email }
-            : undefined
-        }
-        student={
-          bookingFor
-            ? { id: bookingFor.id, name: `${bookingFor.firstname} ${bookingFor.lastname}` }
-            : undefined
-        }
+        contact={parent ? { fullName: personName(parent), contactInfo: parent.email } : undefined}
+        student={bookingFor ? { id: bookingFor.id, name: personName(bookingFor) } : undefined}
       />
     </>
   );

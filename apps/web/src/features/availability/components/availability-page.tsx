@@ -14,6 +14,7 @@ import { slotLabel } from '../../scheduling/lib/slot-times';
 import { FIRST_PAGE } from '../../tutor/lib/first-page';
 import { ExceptionsList } from './exceptions-list';
 import { WeeklyRules } from './weekly-rules';
+import { personName } from '../../../lib/person-name';
 
 /**
  * /tutor/availability: the tutor's weekly hours and exceptions, in Dallas time, the link to
@@ -147,4 +148,4 @@ function OutsideHours({ sessions }: { sessions: TutorUpcomingSession[] }) {
 }
 
 const whoFor = (s: TutorUpcomingSession) =>
-  s.student ? `${s.student.firstname} ${s.student.lastname}` : (s.fullName ?? s.contact);
+  s.student ? personName(s.student) : (s.fullName ?? s.contact);

@@ -11,6 +11,7 @@ import { PlanManageActions } from './plan-manage-actions';
 import { PlanEndsBeforeTestNote } from './plan-ends-before-test-note';
 import { PlanStatusCard } from './plan-status-card';
 import { UpcomingPlanNote } from './upcoming-plan-note';
+import { personName } from '../../../lib/person-name';
 
 interface CurrentSubscriptionCardProps {
   subscription: CurrentSubscription;
@@ -112,9 +113,7 @@ export function CurrentSubscriptionCard({
       {subscription.paidBy || subscription.paidByOther ? (
         <p className="mt-4 text-sm text-slate-700">
           {subscription.paidBy
-            ? planChangeMessages.paidByName(
-                `${subscription.paidBy.firstname} ${subscription.paidBy.lastname}`,
-              )
+            ? planChangeMessages.paidByName(personName(subscription.paidBy))
             : planChangeMessages.paidByFormerPayer}
         </p>
       ) : (

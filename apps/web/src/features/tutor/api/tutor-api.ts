@@ -24,7 +24,7 @@ import type {
   TutorMovedSession,
   TutorSessionsPage,
 } from '@academy/shared/tutor-sessions';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, type DenialOptions } from '../../../lib/api-client';
 
 export interface StudentsSearch {
   q?: string;
@@ -41,21 +41,26 @@ export const studentsQueryOptions = (search: StudentsSearch) =>
     placeholderData: keepPreviousData,
   });
 
-export const studentQueryOptions = (id: string) =>
+export const studentQueryOptions = (id: string, denial?: DenialOptions) =>
   queryOptions({
     queryKey: ['tutor', 'student', id],
     staleTime: 0,
-    queryFn: ({ signal }) => apiClient.get<TutorStudentDetail>(`/tutor/students/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get<TutorStudentDetail>(`/tutor/students/${id}`, { signal, ...denial }),
   });
 
 /** A student's finished test as the tutor opens it from the student's page. */
-export const studentResultQueryOptions = (studentId: string, attemptId: string) =>
+export const studentResultQueryOptions = (
+  studentId: string,
+  attemptId: string,
+  denial?: DenialOptions,
+) =>
   queryOptions({
     queryKey: ['tutor', 'student', studentId, 'test', attemptId],
     queryFn: ({ signal }) =>
       apiClient.get<TutorTestResult>(
         `/tutor/students/${encodeURIComponent(studentId)}/tests/${encodeURIComponent(attemptId)}`,
-        { signal },
+        { signal, ...denial },
       ),
     staleTime: Infinity,
   });

@@ -16,6 +16,7 @@ import { CancelSession } from './cancel-session';
 import { MoveSession } from './move-session';
 import { PageHeader } from './page-header';
 import { PagedList } from './paged-list';
+import { personName } from '../../../lib/person-name';
 
 const linkClasses = 'font-semibold text-primary-700 underline-offset-2 hover:underline';
 
@@ -96,7 +97,7 @@ function SessionCard({
             params={{ studentId: s.student.id }}
             search={{ practiceSheet: DEFAULT_PRACTICE_SHEET }}
             className={buttonClasses({ size: 'sm', variant: 'secondary' })}
-            aria-label={`Session brief for ${s.student.firstname} ${s.student.lastname}`}
+            aria-label={`Session brief for ${personName(s.student)}`}
           >
             <FileText className="size-4" aria-hidden="true" />
             Session brief

@@ -21,6 +21,7 @@ import { PageHeader } from './page-header';
 import { StudentGoal } from './student-goal';
 import { Bookings, FlaggedQuestions } from './student-activity';
 import { StudentControls } from './student-controls';
+import { personName } from '../../../lib/person-name';
 
 /** /tutor/students/$studentId: one student's progress, flags, evaluations, bookings, notes. */
 export function StudentPage({ studentId }: { studentId: string }) {
@@ -57,7 +58,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
   return (
     <div className="space-y-8">
       <PageHeader
-        title={`${student.firstname} ${student.lastname}`}
+        title={personName(student)}
         intro={
           <>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

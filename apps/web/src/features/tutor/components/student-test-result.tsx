@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { TestLoadError } from '../../tests/components/test-load-error';
 import { TestResultBody } from '../../tests/components/test-result-body';
 import { useStudentTestResult } from '../api/tutor-api';
+import { personName } from '../../../lib/person-name';
 
 /** The tutor's reading of "Practice these concepts": what the student missed, most first. */
 function MissedConcepts({ practice }: { practice: TestResult['practice'] }) {
@@ -65,7 +66,7 @@ export function StudentTestResult({
       />
     );
   }
-  const name = `${data.student.firstname} ${data.student.lastname}`;
+  const name = personName(data.student);
   return (
     <TestResultBody
       result={data}

@@ -20,6 +20,7 @@ import { formatDateTime, percent } from '../lib/format';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
 import { lastPageOf, PastLastPage } from '../../../components/past-last-page';
+import { personName } from '../../../lib/person-name';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -191,10 +192,7 @@ function StudentRow({ student: s }: { student: TutorStudentSummary }) {
       >
         <span className="min-w-0">
           {/* Cut to the column, so a pointer's hover shows them in full. */}
-          <span
-            className="block truncate font-semibold text-slate-900"
-            title={`${s.firstname} ${s.lastname}`}
-          >
+          <span className="block truncate font-semibold text-slate-900" title={personName(s)}>
             {s.firstname} {s.lastname}
           </span>
           <span className="block truncate text-sm text-slate-500" title={s.email}>
