@@ -3,6 +3,7 @@ import { axesPlane } from '../../../content/generators/lib/figure-kit/axes-plane
 import { barChart, histogram } from '../../../content/generators/lib/figure-kit/bar-chart.ts';
 import { boxPlot, dotPlot } from '../../../content/generators/lib/figure-kit/dot-plot.ts';
 import { Figure } from '../../../content/generators/lib/figure-kit/figure.ts';
+import { lineChart } from '../../../content/generators/lib/figure-kit/line-chart.ts';
 import { coordinateGrid } from '../../../content/generators/lib/figure-kit/grid.ts';
 import {
   intervalLine,
@@ -170,6 +171,45 @@ describe('charts', () => {
     expect(count(single, 'rect')).toBe(1 + 2);
     expect(count(grouped, 'rect')).toBe(1 + 4 + 2);
     expect(grouped).toContain('>t</text>');
+  });
+
+  it('draws a line with a marker per value, the second series dashed with squares and a legend', () => {
+    const one = lineChart({
+      title: 'Lines',
+      categories: ['2001', '2002', '2003'],
+      series: [{ name: 's', values: [2, 6, 4] }],
+      y,
+      xLabel: 'Year',
+    });
+    const two = lineChart({
+      title: 'Lines',
+      categories: ['2001', '2002', '2003'],
+      series: [
+        { name: 's', values: [2, 6, 4] },
+        { name: 't', values: [8, 4, 10] },
+      ],
+      y,
+      xLabel: 'Year',
+    });
+    expect(titleOf(one)).toBe('Lines');
+    expect([count(one, 'polyline'), count(one, 'circle')]).toEqual([1, 3]);
+    expect(one).not.toContain('stroke-dasharray');
+    // Two lines and the legend's two samples; squares mark the dashed series there too.
+    expect([count(two, 'polyline'), count(two, 'circle'), count(two, 'rect')]).toEqual([
+      4,
+      4,
+      1 + 4,
+    ]);
+    expect(two).toContain('stroke-dasharray="9 6"');
+    expect(two).toContain('>t</text>');
+    // Higher values stand higher: 6 above 4 above 2, so y (down the page) runs the other way.
+    const cys = [...one.matchAll(/<circle cx="[\d.]+" cy="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(cys[0]).toBeGreaterThan(cys[2]!);
+    expect(cys[2]).toBeGreaterThan(cys[1]!);
+    const three = ['r', 's', 't'].map((name) => ({ name, values: [1] }));
+    expect(() =>
+      lineChart({ title: 'L', categories: ['a'], series: three, y, xLabel: 'x' }),
+    ).toThrow();
   });
 
   it('leaves empty bins of a histogram without a bar and refuses mismatched edges', () => {
