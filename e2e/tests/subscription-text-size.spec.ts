@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUpViaApi, userMenuButton } from './helpers';
+import { newUser, signUpViaApi, userMenuButton, verifyEmailViaMail } from './helpers';
 
 // /subscription on a phone with text at 200% (WCAG 1.4.4, the root's font size doubled): it ran
 // 618 px wide. The top bar's name and wordmark give way, the plan tabs wrap, and the billing
@@ -12,12 +12,21 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 test('at 375 px and 200% text, /subscription reflows within the screen', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signUpViaApi(page, newUser({ firstname: 'Evangeline' }));
+  // Unverified first: the verify banner stands beside the mascot's spot.
+  const user = newUser({ firstname: 'Evangeline' });
+  await signUpViaApi(page, user, { verified: false });
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible();
   await doubleText(page);
   await expect(page.getByRole('tab', { name: 'Subscription' })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  // The mascot's spot and mute switch are in pixels, as the mascot is: the verify banner's words
+  // keep the rest of the line (they had a column a syllable wide beside a spot grown in rem).
+  const banner = page.getByRole('region', { name: 'Email verification' });
+  const words = banner.getByText(/^Please verify your email address/);
+  expect(await words.evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThan(120);
+  const mute = page.getByRole('button', { name: 'Mute mascot voice' });
+  expect(await mute.evaluate((e) => e.getBoundingClientRect().width)).toBe(32);
   // The menu's name is heard, not shown; the menu still opens.
   const name = userMenuButton(page).getByTestId('user-menu-name');
   await expect(userMenuButton(page)).toHaveAccessibleName(/^Account menu for Evangeline/);
@@ -26,7 +35,10 @@ test('at 375 px and 200% text, /subscription reflows within the screen', async (
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // With a payment, the billing history.
+  // Verified, with a payment, the billing history.
+  await verifyEmailViaMail(page, new URL(page.url()).origin, user.email);
+  await page.reload();
+  await doubleText(page);
   await page.getByRole('tab', { name: 'Subscription' }).click();
   await page.getByRole('button', { name: 'Choose Monthly' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);

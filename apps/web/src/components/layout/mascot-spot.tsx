@@ -3,10 +3,16 @@
  * phones and tablets, where that spot is on the page's header: a float as wide as the mascot and
  * its right margin, and as tall as the mascot with the mute switch under its corner, so the
  * header's first lines wrap around it. Place it first in a header that contains floats
- * (`flow-root`). From 1024 px the headers end before that spot.
+ * (`flow-root`). From 1024 px the headers end before that spot. In pixels, as the mascot is: with
+ * larger text (200%) a spot in rem would grow to take most of a phone's width from the words.
  */
 export function MascotSpot() {
-  return <div aria-hidden="true" className="float-right h-27 w-28 sm:h-34 sm:w-32 lg:hidden" />;
+  return (
+    <div
+      aria-hidden="true"
+      className="float-right h-[108px] w-[112px] sm:h-[136px] sm:w-[128px] lg:hidden"
+    />
+  );
 }
 
 /**
@@ -32,5 +38,5 @@ export const WIDE_CLEAR_OF_LARGE_MASCOT = 'lg:mr-[clamp(0px,calc(800px-50vw),14r
  * screen, it parks in the nearest room (this one or its start spot) and scrolls with the page.
  */
 export function MascotRoom() {
-  return <div aria-hidden="true" data-mascot-room className="h-30 sm:h-[145px] lg:hidden" />;
+  return <div aria-hidden="true" data-mascot-room className="h-[120px] sm:h-[145px] lg:hidden" />;
 }
