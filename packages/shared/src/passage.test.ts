@@ -12,6 +12,17 @@ describe('passage marks', () => {
     ]);
   });
 
+  it('splits the title of a work from the text around it', () => {
+    expect(passageParts("Brontë's novel [i]Wuthering Heights[/i] follows")).toEqual([
+      { kind: 'text', value: "Brontë's novel " },
+      { kind: 'title', value: 'Wuthering Heights' },
+      { kind: 'text', value: ' follows' },
+    ]);
+    expect(passagePlainText('The novel [i]Persuasion[/i] ends.')).toBe(
+      'The novel Persuasion ends.',
+    );
+  });
+
   it('counts words with a blank as one word', () => {
     expect(passageWordCount('One [u]two three[/u] __blank__ four.')).toBe(5);
     expect(passagePlainText('a __blank__ b')).toBe('a ______ b');
@@ -21,5 +32,7 @@ describe('passage marks', () => {
     expect(unbalancedMark('an [u]open mark')).toBe('[u]');
     expect(unbalancedMark('a __blank_ typo')).toBe('__');
     expect(unbalancedMark('[u]fine[/u] and __blank__')).toBeUndefined();
+    expect(unbalancedMark('the novel [i]Emma')).toBe('[i]');
+    expect(unbalancedMark('the novel [i]Emma[/i]')).toBeUndefined();
   });
 });

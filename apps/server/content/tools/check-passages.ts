@@ -3,7 +3,12 @@
 // spelling and punctuation (a public-domain excerpt stays as published), and keys that are not
 // systematically the longest choice.
 import { findBritishSpelling } from '@academy/shared/us-spelling';
-import { PASSAGE_WORDS, passageWordCount, unbalancedMark } from '@academy/shared/passage';
+import {
+  PASSAGE_WORDS,
+  passageWordCount,
+  unbalancedMark,
+  type Passage,
+} from '@academy/shared/passage';
 import type { BankQuestion, EvaluationQuestion } from '../schema.ts';
 import type { Content, FieldPath, Located } from './load.ts';
 
@@ -40,6 +45,17 @@ function checkOwnProse(text: string, at: Located, path: FieldPath, report: Repor
   }
 }
 
+function reportUnbalancedMark(text: string, at: Located, path: FieldPath, report: Report) {
+  const mark = unbalancedMark(text);
+  if (mark) {
+    report(
+      at,
+      path,
+      `"${mark}" is not part of a closed mark (__blank__, [u]...[/u] or [i]...[/i])`,
+    );
+  }
+}
+
 function checkText(text: string, at: Located, path: FieldPath, report: Report) {
   const words = passageWordCount(text);
   if (words < PASSAGE_WORDS.min || words > PASSAGE_WORDS.max) {
@@ -49,8 +65,33 @@ function checkText(text: string, at: Located, path: FieldPath, report: Report) {
       `has ${words} words; a passage text holds ${PASSAGE_WORDS.min} to ${PASSAGE_WORDS.max}`,
     );
   }
-  const mark = unbalancedMark(text);
-  if (mark) report(at, path, `"${mark}" is not part of a closed mark (__blank__ or [u]...[/u])`);
+  reportUnbalancedMark(text, at, path, report);
+}
+
+/**
+ * An introduction's prose and titles: the work an excerpt comes from, when named, is set as the
+ * SAT sets it, a book, play or collection in italics (`[i]...[/i]`), a poem or story in quotes.
+ */
+function checkIntro(
+  p: Pick<Passage, 'intro' | 'source'>,
+  at: Located,
+  path: FieldPath,
+  report: Report,
+) {
+  const intro = p.intro!;
+  if (!p.source) checkOwnProse(intro, at, path, report);
+  reportUnbalancedMark(intro, at, path, report);
+  const work = p.source?.work;
+  if (work && intro.includes(work)) {
+    const set = [`[i]${work}[/i]`, `"${work}`, `\u201c${work}`].some((t) => intro.includes(t));
+    if (!set) {
+      report(
+        at,
+        path,
+        `names "${work}" without setting it: a book, play or collection in [i]...[/i], a poem or story in quotation marks`,
+      );
+    }
+  }
 }
 
 /** One Reading and Writing question: its passage, its marks and its prose. */
@@ -82,7 +123,7 @@ export function checkPassage(
       report(at, path, 'starts with the introduction to the text: it goes in passage.intro');
     }
   }
-  if (p.intro && !p.source) checkOwnProse(p.intro, at, [...base, 'passage', 'intro'], report);
+  if (p.intro) checkIntro(p, at, [...base, 'passage', 'intro'], report);
   texts.forEach((t, i) => {
     const path = [...base, 'passage', 'texts', i, 'text'];
     checkText(t.text, at, path, report);

@@ -81,7 +81,7 @@ describe('content checker, Reading and Writing', () => {
       swap('dry weather', '[u]dry weather'),
       [
         `${wic}:9: questions[0].passage.texts[0].text: "[u]" is not part of a closed mark ` +
-          '(__blank__ or [u]...[/u])',
+          '(__blank__, [u]...[/u] or [i]...[/i])',
       ],
     ],
     [
@@ -147,8 +147,43 @@ describe('content checker, Reading and Writing', () => {
       ),
       [`${wic}:12: questions[0].passage.source.year: Too big: expected number to be <=1930`],
     ],
+    [
+      'an introduction naming its novel without italics',
+      swap(
+        '    passage:\n      texts:',
+        "    passage:\n      intro: 'The following text is from A. Writer''s 1860 novel A Victorian Novel.'\n      source: { work: 'A Victorian Novel', author: 'A. Writer', year: 1860 }\n      texts:",
+      ),
+      [
+        `${wic}:8: questions[0].passage.intro: names "A Victorian Novel" without setting it: a ` +
+          'book, play or collection in [i]...[/i], a poem or story in quotation marks',
+      ],
+    ],
+    [
+      'a title mark that is never closed',
+      swap(
+        '    passage:\n      texts:',
+        "    passage:\n      intro: 'From [i]A Novel.'\n      texts:",
+      ),
+      [
+        `${wic}:8: questions[0].passage.intro: "[i]" is not part of a closed mark ` +
+          '(__blank__, [u]...[/u] or [i]...[/i])',
+      ],
+    ],
   ])('refuses %s', (_name, edit, expected) => {
     expect(problems(bank(edit))).toEqual(expected);
+  });
+
+  it('passes a work named in italics, or a poem in quotation marks', () => {
+    const novel = swap(
+      '    passage:\n      texts:',
+      "    passage:\n      intro: 'The following text is from A. Writer''s 1860 novel [i]A Victorian Novel[/i].'\n      source: { work: 'A Victorian Novel', author: 'A. Writer', year: 1860 }\n      texts:",
+    );
+    const poem = swap(
+      '    passage:\n      texts:',
+      "    passage:\n      intro: 'The following text is A. Writer''s poem \"Rain.\"'\n      source: { work: 'Rain', author: 'A. Writer', year: 1860 }\n      texts:",
+    );
+    expect(problems(bank(novel))).toEqual([]);
+    expect(problems(bank(poem))).toEqual([]);
   });
 
   it('keeps a public-domain excerpt as published', () => {

@@ -3,7 +3,7 @@ import { passageParts, type PassagePart } from '@academy/shared/passage';
 /**
  * Parts of a passage text with its marks as real markup: a blank is read as "blank", an
  * underlined part as "underlined: ..." (issue 40), since a screen reader does not announce an
- * underline.
+ * underline; a title is a <cite>, set in italics.
  */
 function Parts({ parts }: { parts: readonly PassagePart[] }) {
   return (
@@ -18,6 +18,8 @@ function Parts({ parts }: { parts: readonly PassagePart[] }) {
           >
             <span className="sr-only">blank</span>
           </span>
+        ) : part.kind === 'title' ? (
+          <cite key={i}>{part.value}</cite>
         ) : (
           <u key={i} className="decoration-2 underline-offset-4">
             <span className="sr-only">underlined: </span>

@@ -52,6 +52,23 @@ describe('PassageView', () => {
     ]);
   });
 
+  it('sets the title of a work the introduction names apart, without its marks', () => {
+    render(
+      <PassageView
+        passage={{
+          intro: "The following text is from Herman Melville's 1851 novel [i]Moby-Dick[/i].",
+          texts: [{ text: 'Call me Ishmael.' }],
+          source: { work: 'Moby-Dick', author: 'Herman Melville', year: 1851 },
+        }}
+      />,
+    );
+    const intro = screen.getByRole('region', { name: 'Passage' }).querySelector('p')!;
+    expect(intro.textContent).toBe(
+      "The following text is from Herman Melville's 1851 novel Moby-Dick.",
+    );
+    expect(intro.querySelector('cite')?.textContent).toBe('Moby-Dick');
+  });
+
   it('shows a pair of texts with their labels, notes, a table and the source', () => {
     render(
       <PassageView

@@ -38,9 +38,12 @@ export function PassageView({ passage, label = 'Passage' }: { passage: Passage; 
         data-passage-text
         className={cn('space-y-4 break-words', open ? 'mt-3 sm:mt-0' : 'hidden sm:block')}
       >
-        {/* Set apart from the text it introduces, as an editor's line. */}
+        {/* Set apart from the text it introduces, as an editor's line, in italics: so the title
+            of a work it names stands upright, as titles do in italic text. */}
         {passage.intro ? (
-          <p className="leading-relaxed text-slate-600 italic">{passage.intro}</p>
+          <p className="leading-relaxed text-slate-600 italic [&_cite]:not-italic">
+            <PassageText text={passage.intro} />
+          </p>
         ) : null}
         {passage.texts.map((t, i) => (
           <div key={i}>
