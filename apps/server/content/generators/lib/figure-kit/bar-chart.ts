@@ -1,23 +1,12 @@
 // Bar charts (grouped, with a legend, for two or more series) and histograms.
 import { CHART_MARGINS, chartFrame, chartLine, chartText, yGridlines } from './chart-axes.ts';
-import type { Axis } from './chart-axes.ts';
+import type { Axis, CategoryChart } from './chart-axes.ts';
 import { coord, svgDocument } from './document.ts';
 import { BAR_FILLS, BAR_STROKES, INK } from './palette.ts';
 import { decimal } from './text.ts';
 
-export interface BarOptions {
-  title: string;
-  categories: readonly string[];
-  /** One array per series, each as long as categories. */
-  series: ReadonlyArray<{ name: string; values: readonly number[] }>;
-  y: Axis;
-  xLabel: string;
-  width?: number;
-  height?: number;
-}
-
 /** A vertical bar chart; with two or more series the bars are grouped and a legend is drawn. */
-export function barChart(o: BarOptions): string {
+export function barChart(o: CategoryChart): string {
   const W = o.width ?? 560;
   const grouped = o.series.length > 1;
   const H = (o.height ?? 400) + (grouped ? 30 : 0);

@@ -47,6 +47,18 @@ export interface Axis {
   format?: (v: number) => string;
 }
 
+/** A chart of series over categories (bars or lines): what it shows and how it is framed. */
+export interface CategoryChart {
+  title: string;
+  categories: readonly string[];
+  /** One array per series, each as long as categories. */
+  series: ReadonlyArray<{ name: string; values: readonly number[] }>;
+  y: Axis;
+  xLabel: string;
+  width?: number;
+  height?: number;
+}
+
 /** Gridlines across the plotting area from `left` to `right`, numbered left of `left`. */
 export function yGridlines(
   body: string[],

@@ -1,26 +1,15 @@
 // Line graphs of one or more series over evenly spaced categories (years, decades,
 // temperatures), drawn to match the bar charts: same frame, gridlines and text.
 import { CHART_MARGINS, chartFrame, chartLine, chartText, yGridlines } from './chart-axes.ts';
-import type { Axis } from './chart-axes.ts';
+import type { CategoryChart } from './chart-axes.ts';
 import { coord, svgDocument } from './document.ts';
 import { INK, LINE_COLORS, WHITE } from './palette.ts';
 
-export interface LineOptions {
-  title: string;
-  categories: readonly string[];
-  /** One or two series, each as long as categories. */
-  series: ReadonlyArray<{ name: string; values: readonly number[] }>;
-  y: Axis;
-  xLabel: string;
-  width?: number;
-  height?: number;
-}
-
 /**
- * A line graph with a marker on every value; with two series the second is dashed with square
- * markers (told apart without color) and a legend is drawn.
+ * A line graph of one or two series with a marker on every value; with two the second is dashed
+ * with square markers (told apart without color) and a legend is drawn.
  */
-export function lineChart(o: LineOptions): string {
+export function lineChart(o: CategoryChart): string {
   if (o.series.length > 2) throw new Error('lineChart: at most two series');
   const W = o.width ?? 560;
   const two = o.series.length > 1;
