@@ -1,6 +1,6 @@
 import { ONLINE_ROOM_PENDING } from '@academy/shared/online-room';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -131,6 +131,25 @@ describe('ManageBookingPage', () => {
         'Session 1: Tue, Jan 5, 4:00 PM CSTCanceled',
       ),
     );
+  });
+
+  it('says why the Move form offers no time: none free, or none could be read', async () => {
+    renderWithProviders(<ManageBookingPage token="abc" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    const select = screen.getByLabelText('New time (Dallas time)');
+    const note = await screen.findByText(/^No other free times are open right now\./);
+    expect(note.textContent).toMatch(/To move this session, call us at .+ or write to .+@.+\.$/);
+    expect(select.getAttribute('aria-describedby')).toBe(note.id);
+
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/scheduling/slots')
+        ? jsonResponse(500, { message: 'Internal Server Error' })
+        : jsonResponse(200, BOOKING),
+    );
+    cleanup();
+    renderWithProviders(<ManageBookingPage token="abc" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    expect(await screen.findByText(/^We could not load the free times\./)).toBeTruthy();
   });
 
   it('says when the link is not valid', async () => {

@@ -3,6 +3,7 @@ import type { ManagedBooking } from '@academy/shared/booking-slots';
 import { formatUsd } from '@academy/shared/plans';
 import { CallOrWrite } from '../../../components/call-or-write';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
 import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
@@ -45,6 +46,37 @@ function RefundLine({ refund, card }: { refund: NonNullable<Session['refund']>; 
     failed: `We could not refund ${amount} automatically. The academy will refund it by hand and contact you.`,
   };
   return <p className="text-sm text-slate-700">{words[refund.status]}</p>;
+}
+
+/**
+ * Under the Move form's list of times, while it has none to offer: that they are loading, could
+ * not be read, or that none is free, with who to ask instead. Otherwise nothing.
+ */
+function FreeTimesNote({
+  id,
+  pending,
+  error,
+  days,
+}: {
+  id: string;
+  pending: boolean;
+  error: boolean;
+  days: number;
+}) {
+  if (pending) {
+    return (
+      <p id={id} className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner label="Loading free times" className="[&_svg]:size-4" /> Loading free times...
+      </p>
+    );
+  }
+  if (days > 0) return null;
+  return (
+    <p id={id} role="status" className="text-sm text-slate-600">
+      {error ? 'We could not load the free times. ' : 'No other free times are open right now. '}
+      To move this session, <CallOrWrite />.
+    </p>
+  );
 }
 
 /** A booking's sessions, in time order, each with its own Move and Cancel. */
@@ -126,6 +158,7 @@ function ManagedSession({
   const slots = useFreeSlots();
   const days = slotsByDay(Array.isArray(slots.data) ? slots.data : [], booking.sessionType);
   const selectId = `move-${session.id}`;
+  const slotsNoteId = `${selectId}-note`;
   const timeCome = session.status === 'booked' ? bookedLabel(session, Date.now()) : null;
 
   const open = (next: Opener) => () => {
@@ -194,7 +227,14 @@ function ManagedSession({
             id={selectId}
             days={days}
             value={target}
+            aria-describedby={slots.isPending || days.length === 0 ? slotsNoteId : undefined}
             onChange={setTarget}
+          />
+          <FreeTimesNote
+            id={slotsNoteId}
+            pending={slots.isPending}
+            error={slots.isError}
+            days={days.length}
           />
           <div className="flex flex-wrap gap-2">
             <Button
