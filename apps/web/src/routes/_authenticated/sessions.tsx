@@ -3,6 +3,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { accountBookingsQueryOptions } from '../../features/scheduling/api/managed-booking';
 import { AccountBookingsPage } from '../../features/scheduling/components/account-bookings-page';
 import { pageTitle } from '../../lib/page-title';
+import { personName } from '../../lib/person-name';
 
 export const Route = createFileRoute('/_authenticated/sessions')({
   // Starts the request without waiting: the page shows its own spinner.
@@ -17,5 +18,11 @@ export const Route = createFileRoute('/_authenticated/sessions')({
 function SessionsRoute() {
   const { state } = useAuth();
   // A parent books for a child from the Family page; everyone else from their home.
-  return <AccountBookingsPage bookHref={state.user?.role === 'parent' ? '/family' : '/'} />;
+  const user = state.user;
+  return (
+    <AccountBookingsPage
+      bookHref={user?.role === 'parent' ? '/family' : '/'}
+      contact={user ? { fullName: personName(user), contactInfo: user.email } : undefined}
+    />
+  );
 }

@@ -147,6 +147,15 @@ describe('AccountBookingsPage', () => {
     );
   });
 
+  it('opens the booking form right there for a student with nothing booked', async () => {
+    renderPage([]);
+    expect(await screen.findByText('No tutor sessions booked.')).toBeTruthy();
+    // Not a link to the home, where the booking card lies below every topic on a phone.
+    expect(screen.queryByRole('link', { name: 'your home page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Book a tutor session' }));
+    expect(await screen.findByRole('dialog', { name: 'Book a Tutor Session' })).toBeTruthy();
+  });
+
   it('offers to try again when the list cannot load', async () => {
     renderPage([]);
     fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'Internal error' }));

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { LoadError } from '../../../components/load-error';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
+import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { accountBookingsQueryOptions } from '../api/managed-booking';
 import { MySessionReports } from '../../session-reports/components/my-session-reports';
+import type { BookingContact } from './booking-form';
 import { ChangePolicy } from './change-policy';
+import { LazyBookingDialog } from './lazy-booking-dialog';
 import { ManagedSessions } from './managed-session';
 import { hasSessionAhead } from '../lib/sessions-ahead';
 import { SessionPlace } from './session-place';
@@ -16,8 +20,16 @@ import { SessionPlace } from './session-place';
  * child) and, for a parent, those of each linked child, each moved or canceled here as on the
  * mailed link's page.
  */
-export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' }) {
+export function AccountBookingsPage({
+  bookHref,
+  contact,
+}: {
+  bookHref: '/' | '/family';
+  /** Who books, for the form a student opens from the empty list. */
+  contact?: BookingContact;
+}) {
   const query = useQuery(accountBookingsQueryOptions());
+  const [booking, setBooking] = useState(false);
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-12">
       <header className="space-y-1">
@@ -40,13 +52,24 @@ export function AccountBookingsPage({ bookHref }: { bookHref: '/' | '/family' })
       ) : query.data.bookings.length === 0 ? (
         <div className="clear-both space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
           <p className="font-semibold text-slate-900">No tutor sessions booked.</p>
-          <p className="text-sm text-slate-600">
-            Sessions you book with a time show here. Book one from{' '}
-            <Link to={bookHref} className="font-medium text-primary-700 underline">
-              {bookHref === '/family' ? 'the Family page' : 'your home page'}
-            </Link>
-            .
-          </p>
+          {bookHref === '/family' ? (
+            <p className="text-sm text-slate-600">
+              Sessions you book with a time show here. Book one from{' '}
+              <Link to={bookHref} className="font-medium text-primary-700 underline">
+                the Family page
+              </Link>
+              .
+            </p>
+          ) : (
+            // The home's booking card lies below every topic on a phone: the form opens here.
+            <>
+              <p className="text-sm text-slate-600">Sessions you book with a time show here.</p>
+              <Button variant="secondary" size="sm" onClick={() => setBooking(true)}>
+                Book a tutor session
+              </Button>
+              <LazyBookingDialog open={booking} onOpenChange={setBooking} contact={contact} />
+            </>
+          )}
         </div>
       ) : (
         <>
