@@ -6,8 +6,8 @@ const LINK = 'font-medium text-primary-700 underline';
 export function CallOrWrite() {
   return (
     <>
-      call us at{' '}
-      <a className={LINK} href={ACADEMY.phoneHref}>
+      call us at {/* Whole: "(214) 555-" and "0148" on two lines read as two numbers. */}
+      <a className={`${LINK} whitespace-nowrap`} href={ACADEMY.phoneHref}>
         {ACADEMY.phone}
       </a>{' '}
       or write to{' '}
