@@ -26,7 +26,13 @@ export function EditableGoal({
     return (
       <div className="mt-3 max-w-md rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
         <Suspense fallback={<Spinner label="Loading the form" />}>
-          <GoalForm goal={goal} onDone={() => setEditing(false)} save={save} forStudent />
+          <GoalForm
+            goal={goal}
+            onDone={() => setEditing(false)}
+            save={save}
+            forStudent
+            forWhom={forWhom}
+          />
         </Suspense>
       </div>
     );

@@ -29,6 +29,7 @@ export function GoalForm({
   save,
   remove,
   forStudent = false,
+  forWhom,
 }: {
   goal: Pick<StudyGoal, 'targetScore' | 'testDate'> | null;
   onDone: () => void;
@@ -36,6 +37,8 @@ export function GoalForm({
   remove?: () => Promise<unknown>;
   /** Set for someone else (the tutor, a parent): the hints speak of the student. */
   forStudent?: boolean;
+  /** The student's first name, when set for them: the form is named for them ("Sam"). */
+  forWhom?: string;
 }) {
   const id = useId();
   const [removing, setRemoving] = useState(false);
@@ -68,9 +71,15 @@ export function GoalForm({
     }
   };
   const busy = isSubmitting || removing;
+  // The tutor or a parent sets the student's goal, not their own.
+  const formName = !forStudent
+    ? 'Your SAT goal'
+    : forWhom
+      ? `SAT goal for ${forWhom}`
+      : 'The student’s SAT goal';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Your SAT goal" className="space-y-3">
+    <form noValidate onSubmit={onSubmit} aria-label={formName} className="space-y-3">
       <Field
         id={`${id}-target`}
         label="Target score"

@@ -20,6 +20,9 @@ describe('StudentGoal', () => {
     expect(screen.getByText('No SAT goal set.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set goal' }));
     fireEvent.change(await screen.findByLabelText('Target score'), { target: { value: '1350' } });
+    // The form is the student's goal, not the tutor's own.
+    expect(screen.getByRole('form', { name: 'The student’s SAT goal' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Your SAT goal' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Test date (optional)'), {
       target: { value: '2027-03-13' },
     });
