@@ -66,4 +66,40 @@ describe('HomeworkPanel', () => {
     expect(await screen.findByText('Choose a topic')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
+
+  it('removes a homework with word of it, the focus kept on the section', async () => {
+    const fetchMock = mockFetch();
+    let removed = false;
+    const homework = {
+      id: 'h1',
+      subModuleId: 'algebra',
+      subModuleName: 'Algebra',
+      conceptId: null,
+      conceptName: null,
+      questionCount: 10,
+      answered: 2,
+      dueOn: null,
+      note: null,
+      authorName: 'Maya Reyes',
+      createdAt: '2026-12-01T12:00:00.000Z',
+    };
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url);
+      if (path === '/api/modules/submodules') return jsonResponse(200, TOPICS);
+      if (init?.method === 'DELETE') {
+        removed = true;
+        return new Response(null, { status: 204 });
+      }
+      return jsonResponse(200, { homework: removed ? [] : [homework] });
+    });
+    renderWithProviders(<HomeworkPanel studentId="s1" />);
+    const button = await screen.findByRole('button', { name: 'Remove' });
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByText('Homework removed')).toBeTruthy();
+    expect(await screen.findByText('No homework set.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Homework' }));
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(call[0]).toBe('/api/tutor/homework/h1');
+  });
 });

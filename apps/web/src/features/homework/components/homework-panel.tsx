@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/api-client';
 import { studentHomeworkQueryOptions, useRemoveHomework } from '../api/homework-api';
@@ -9,10 +11,25 @@ import { HomeworkItem } from './homework-item';
 export function HomeworkPanel({ studentId }: { studentId: string }) {
   const list = useQuery(studentHomeworkQueryOptions(studentId));
   const remove = useRemoveHomework(studentId);
+  const heading = useRef<HTMLHeadingElement>(null);
   const now = new Date();
+  // The button pressed goes with its homework: the focus goes to the section's heading rather
+  // than falling to the page, and the toast says it is done.
+  const onRemove = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast.success('Homework removed');
+        heading.current?.focus();
+      },
+    });
   return (
     <section aria-labelledby="homework-title" className="space-y-3" data-mascot-avoid>
-      <h2 id="homework-title" className="text-lg font-bold text-slate-900">
+      <h2
+        id="homework-title"
+        ref={heading}
+        tabIndex={-1}
+        className="rounded-md text-lg font-bold text-slate-900"
+      >
         Homework
       </h2>
       <p className="text-sm text-slate-600">
@@ -32,7 +49,7 @@ export function HomeworkPanel({ studentId }: { studentId: string }) {
                 variant="ghost"
                 size="sm"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(h.id)}
+                onClick={() => onRemove(h.id)}
                 aria-describedby={`homework-${h.id}`}
               >
                 Remove
