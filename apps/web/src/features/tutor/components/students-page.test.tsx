@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TutorStudentsPage } from '@academy/shared/tutor';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -43,6 +43,45 @@ describe('StudentsPage', () => {
     fireEvent.change(screen.getByLabelText('Search students'), { target: { value: 'stel' } });
     vi.advanceTimersByTime(300);
     expect(onSearch).toHaveBeenCalledWith({ sort: 'lastActive', page: 1, q: 'stel' });
+  });
+
+  it('tells a screen reader what a search found', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, page));
+    const router = createTestRouter(
+      {
+        '/': () => (
+          <StudentsPage search={{ sort: 'lastActive', page: 1, q: 'stel' }} onSearch={vi.fn()} />
+        ),
+      },
+      '/',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await screen.findByRole('link', { name: /Stella Student/ });
+    const told = await screen.findByText('1 student matches “stel”.');
+    expect(told.getAttribute('role')).toBe('status');
+  });
+
+  it('tells a screen reader when a search finds no one', async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, { ...page, students: [], total: 0 }));
+    const router = createTestRouter(
+      {
+        '/': () => (
+          <StudentsPage search={{ sort: 'lastActive', page: 1, q: 'zzz' }} onSearch={vi.fn()} />
+        ),
+      },
+      '/',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    // The empty list says it to the eye; the live region to a screen reader.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByText('No student matches “zzz”.')
+          .map((e) => e.getAttribute('role'))
+          .sort(),
+      ).toEqual([null, 'status'].sort()),
+    );
   });
 
   it('gives a name and email cut to the column in full in their titles', async () => {

@@ -47,6 +47,13 @@ export function StudentsPage({ search, onSearch }: StudentsPageProps) {
   // A student opened before the pause ends: the page stays on screen while the student's page
   // loads, and the search would otherwise navigate back to the list.
   const cancelPendingSearch = () => window.clearTimeout(pendingSearch.current);
+  // What a search found, told to a screen reader as the list changes under the search box.
+  const found =
+    search.q && students.data && !students.isFetching
+      ? students.data.total === 0
+        ? `No student matches “${search.q}”.`
+        : `${students.data.total} ${students.data.total === 1 ? 'student matches' : 'students match'} “${search.q}”.`
+      : '';
 
   return (
     <div className="space-y-6">
@@ -93,6 +100,10 @@ export function StudentsPage({ search, onSearch }: StudentsPageProps) {
           </select>
         </div>
       </div>
+      {/* Always in the page, so the live region is there before its words change. */}
+      <p role="status" className="sr-only">
+        {found}
+      </p>
 
       {students.isPending ? (
         <div className="flex justify-center py-16">
