@@ -57,7 +57,7 @@ export function EvaluationCard({
                     {e.studentName}
                   </Link>
                 ) : null}{' '}
-                <span className="break-all">{e.email}</span>
+                <span className="wrap-anywhere">{e.email}</span>
               </>
             ) : null}
           </p>

@@ -36,7 +36,7 @@ function Customer({ session: s }: { session: TutorUpcomingSession }) {
   return (
     <span className="break-words">
       {s.fullName ? <span className="font-semibold text-slate-900">{s.fullName} </span> : null}
-      <span className="break-all text-slate-700">{s.contact}</span>
+      <span className="wrap-anywhere text-slate-700">{s.contact}</span>
     </span>
   );
 }

@@ -62,7 +62,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
         intro={
           <>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="break-all">{student.email}</span>
+              <span className="wrap-anywhere">{student.email}</span>
               <TierBadge tier={student.plan} />
               <span>
                 {student.lastActiveAt
