@@ -39,7 +39,7 @@ export function ReportCard({ report: r }: { report: TutorQuestionReport }) {
             {REPORT_REASON_LABELS[r.reason]}
           </h2>
           <p className="text-sm break-words text-slate-600">
-            Question <span className="font-mono break-all text-slate-800">{r.questionId}</span>
+            Question <span className="font-mono wrap-anywhere text-slate-800">{r.questionId}</span>
             {' · '}
             {where}
           </p>
