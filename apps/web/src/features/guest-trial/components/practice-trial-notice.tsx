@@ -25,7 +25,7 @@ export function PracticeTrialNotice({ note }: { note?: string }) {
       aria-label={words.title}
       data-mascot-avoid
       className={cn(
-        'mb-4 flex items-center justify-between gap-3 rounded-xl border px-4 py-3 text-sm',
+        'mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border px-4 py-3 text-sm',
         usedUp ? 'border-accent-300 bg-accent-50' : 'border-slate-200 bg-white',
       )}
     >

@@ -45,7 +45,7 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
           </div>
         ) : null}
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 space-y-8">
           {/* Below 1024 px the side column follows the topics: the next session comes first
               here instead. */}

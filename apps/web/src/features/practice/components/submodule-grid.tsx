@@ -47,7 +47,7 @@ export function SubmoduleGrid({
           >
             {group.name}
           </ModuleHeading>
-          <ul className={cn('grid gap-4 sm:grid-cols-2 sm:gap-5', wideColumns)}>
+          <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5', wideColumns)}>
             {group.submodules.map((submodule) => (
               <li key={submodule._id}>
                 <SubmoduleCard
@@ -76,7 +76,7 @@ export function SubmoduleGridPlaceholder({
   className?: string;
 }) {
   return (
-    <div className={cn('grid gap-4 sm:grid-cols-2 sm:gap-5', className)}>
+    <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5', className)}>
       {/* The first module's name, as the grid shows it above its cards. */}
       <div aria-hidden="true" className="h-5 w-28 rounded bg-slate-100 sm:col-span-2" />
       {[0, 1, 2, 3].map((index) => (

@@ -24,7 +24,7 @@ export function DashboardView({ data, studentName }: DashboardViewProps) {
         readingWritingEstimate={data.readingWritingEstimate}
         studentName={studentName}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           <WeeklyActivity weeks={data.weeks} studentName={studentName} />
           <TopicMastery topics={data.topics} />

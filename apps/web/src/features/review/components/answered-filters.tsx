@@ -105,7 +105,7 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
     >
       {/* Columns by the card's own width, not the window's: beside the mascot's room a 1280 px
           window leaves the card 890 px, where five columns cut "All Sub-modules" short. */}
-      <div className="grid gap-4 @lg:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))]">
+      <div className="grid grid-cols-1 gap-4 @lg:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))]">
         <div>
           <label htmlFor="answered-search" className={labelClasses}>
             Search

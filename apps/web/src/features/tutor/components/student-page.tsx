@@ -93,7 +93,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
         </h2>
         <DashboardView data={dashboard} studentName={student.firstname} />
       </section>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-8">
           <FlaggedQuestions flags={flags} />
           <section aria-labelledby="evaluations-title" className="space-y-3">
