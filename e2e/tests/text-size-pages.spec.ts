@@ -24,3 +24,25 @@ test('at 375 px and 200% text, the student’s main pages fit the screen', async
     expect(width, path).toBeLessThanOrEqual(375);
   }
 });
+
+test('at 375 px and 200% text, a timed test keeps its title and question in lines', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser({ firstname: 'Evangeline' }));
+  await page.goto('/tests');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Short set: Algebra' })
+    .getByRole('button', { name: 'Start' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // The bar's room for the mascot was 8rem, 256 px at this size: the title stood a word a line
+  // ("Adva" over "nced"), and the question's column sized itself to its widest line.
+  const title = page.getByRole('heading', { name: 'Short set: Algebra', level: 1 });
+  expect(await title.evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThan(180);
+  const question = page.getByRole('article', { name: 'Question 1 of 4' });
+  expect(await question.evaluate((e) => e.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+});

@@ -27,7 +27,7 @@ export function ModuleTimer({
     <div
       ref={timer}
       tabIndex={-1}
-      className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+      className="flex flex-wrap items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
     >
       <CountdownClock
         id={clockId}

@@ -32,8 +32,8 @@ export function TestModuleHeader({
   // Opaque, without a backdrop filter: a filter would make the bar the containing block of the
   // calculator's fixed panel, which then hung from the bar instead of the screen. On a phone the
   // bar reaches as low as the mascot at its start spot: it ends before the mascot there
-  // (max-sm:pr-32), so the mascot covers neither the timer nor the tools, and with the
-  // calculator open it still has a place to stand. There the tools show their icons only: with
+  // (max-sm:pr-[128px], in pixels as the mascot is), so the mascot covers neither the timer nor
+  // the tools, and with the calculator open it still has a place to stand. There the tools show their icons only: with
   // their names they stacked, and the bar took 181 px of the screen. Its parts are the
   // work, not the bar: the title, the timer and the tools (a control, a timer); the padding left
   // for the mascot is not.
@@ -45,7 +45,7 @@ export function TestModuleHeader({
     <>
       <header
         ref={bar}
-        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-32 sm:mx-0 sm:rounded-xl sm:border max-sm:[&:has(+div>*)_[data-test-title]]:hidden max-sm:[&:has(+div>*)_[data-test-tools]]:sr-only max-sm:[&_[data-tool-label]]:sr-only"
+        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-[128px] sm:mx-0 sm:rounded-xl sm:border max-sm:[&:has(+div>*)_[data-test-title]]:hidden max-sm:[&:has(+div>*)_[data-test-tools]]:sr-only max-sm:[&_[data-tool-label]]:sr-only"
       >
         <div className="min-w-0" data-mascot-avoid data-test-title>
           <h1 className="text-base break-words font-bold text-slate-900 sm:text-lg">

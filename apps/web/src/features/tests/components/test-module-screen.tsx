@@ -160,14 +160,14 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
         </p>
       ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_18rem]">
         <article
           ref={articleRef}
           aria-labelledby="test-question-heading"
           data-mascot-avoid
           className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-7"
         >
-          <div className="mb-4 flex items-center justify-between gap-3">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2
               id="test-question-heading"
               tabIndex={-1}
@@ -212,7 +212,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
               </fieldset>
             )}
           </div>
-          <div className="mt-6 flex items-center justify-between gap-2">
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
             <Button variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
               <ChevronLeft className="size-4" aria-hidden="true" />
               Back
