@@ -46,3 +46,20 @@ test('at 375 px and 200% text, a timed test keeps its title and question in line
   const question = page.getByRole('article', { name: 'Question 1 of 4' });
   expect(await question.evaluate((e) => e.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
 });
+
+test('at 375 px and 200% text, the public pages fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The landing's cards and the evaluation's timer and Back/Next rows ran 100–170 px wider.
+  for (const [path, heading] of [
+    ['/', /Reach your best score/],
+    ['/evaluation', 'SAT Math Evaluation'],
+    ['/pricing', /./],
+    ['/login', /./],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(375);
+  }
+});

@@ -12,7 +12,7 @@ export function NotFound() {
 
   return (
     // Below phones' and tablets' mascot (MascotSpot's spot), which the centred words would meet.
-    <div className="mx-auto flex max-w-md flex-col items-center px-4 pt-36 pb-20 text-center sm:pt-44 lg:py-20">
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 pt-[144px] pb-20 text-center sm:pt-[176px] lg:py-20">
       <p className="text-sm font-semibold tracking-wide text-primary-600">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Not Found</h1>
       <p className="mt-3 text-slate-600">

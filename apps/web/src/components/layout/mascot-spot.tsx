@@ -22,14 +22,14 @@ export function MascotSpot() {
  * margins are that wide for content narrower than the page (a `max-w-3xl` column) or centred
  * words that end before it; a row as wide as the page needs WIDE_CLEAR_OF_LARGE_MASCOT.
  */
-export const CLEAR_OF_LARGE_MASCOT = 'lg:max-xl:mr-56';
+export const CLEAR_OF_LARGE_MASCOT = 'lg:max-xl:mr-[224px]';
 
 /**
  * The same for content as wide as a page (`max-w-6xl`), whose right edge stays under the large
- * mascot up to about 1544 px: the margin shrinks as the page's own margins grow, from 14rem at
+ * mascot up to about 1544 px: the margin shrinks as the page's own margins grow, from 224 px at
  * 1024-1279 px to none. 50vw counts the scroll bar; the 16 px of room left covers it.
  */
-export const WIDE_CLEAR_OF_LARGE_MASCOT = 'lg:mr-[clamp(0px,calc(800px-50vw),14rem)]';
+export const WIDE_CLEAR_OF_LARGE_MASCOT = 'lg:mr-[clamp(0px,calc(800px-50vw),224px)]';
 
 /**
  * The room a long page keeps for the mascot at its end on phones and tablets, where its content

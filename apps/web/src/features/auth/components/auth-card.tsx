@@ -20,7 +20,7 @@ export function AuthCard({ title, subtitle, children, footer, belowMascot }: Aut
     <div
       className={cn(
         'relative isolate overflow-hidden px-4 pb-10 sm:pb-16',
-        belowMascot ? 'pt-36 sm:pt-44 lg:pt-16' : 'pt-10 sm:pt-16',
+        belowMascot ? 'pt-[144px] sm:pt-[176px] lg:pt-16' : 'pt-10 sm:pt-16',
       )}
     >
       <div

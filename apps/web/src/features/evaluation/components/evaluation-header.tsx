@@ -19,7 +19,7 @@ export function EvaluationHeader({ progress }: { progress?: EvaluationProgressIn
         {/* On a phone the title takes the width left of the mascot, and the overall count
             joins the section's line: beside the title too, it squeezed "SAT Reading and
             Writing Evaluation" into three lines of 140 px. */}
-        <div className="min-w-0 max-sm:pr-28">
+        <div className="min-w-0 max-sm:pr-[112px]">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           {progress ? (
             // Announced on every move, so a screen reader user hears where Back or Next went.
@@ -38,7 +38,7 @@ export function EvaluationHeader({ progress }: { progress?: EvaluationProgressIn
         </div>
         {progress ? (
           // Left of where the mascot starts (right 40, top 96) on tablets.
-          <p className="shrink-0 text-right max-sm:hidden sm:mr-36 lg:mr-0">
+          <p className="shrink-0 text-right max-sm:hidden sm:mr-[144px] lg:mr-0">
             <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
               Overall
             </span>

@@ -30,7 +30,7 @@ export function EvaluationNav({ isFinal, canSubmit, onBack, onNext }: Evaluation
   );
   return (
     <div ref={nav} className="mt-5">
-      <div data-mascot-avoid className="flex items-center justify-between gap-3">
+      <div data-mascot-avoid className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" size="lg" onClick={onBack}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back

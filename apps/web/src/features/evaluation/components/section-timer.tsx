@@ -21,7 +21,7 @@ export function SectionTimer({ sectionNumber, spent, hidden, onHiddenChange }: S
   const clockId = 'evaluation-section-clock';
   return (
     <div className="mb-4">
-      <div className="flex min-h-12 items-center justify-between gap-3 rounded-xl border border-slate-200/80 bg-white px-4 py-1.5 shadow-card">
+      <div className="flex min-h-12 flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200/80 bg-white px-4 py-1.5 shadow-card">
         <CountdownClock
           id={clockId}
           label={`Time left in section ${sectionNumber}: `}

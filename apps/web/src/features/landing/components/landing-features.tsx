@@ -35,7 +35,7 @@ export function LandingFeatures() {
           Real SAT-style questions with the help you need, exactly when you need it.
         </p>
       </div>
-      <ul className="mt-10 grid gap-5 md:grid-cols-3">
+      <ul className="mt-10 grid grid-cols-1 gap-5 md:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <li
             key={title}

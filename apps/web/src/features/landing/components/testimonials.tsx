@@ -73,7 +73,7 @@ export function Testimonials() {
             Families across the Dallas area prepare with us.
           </p>
         </div>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {TESTIMONIALS.map((testimonial, index) => (
             <li key={testimonial.name}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200/80 bg-slate-50/60 p-6">

@@ -7,7 +7,7 @@ import { LAUNCH_OFFER_BANNER } from '@academy/shared/plans';
  */
 export function LaunchOfferBanner() {
   return (
-    <p className="flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-accent-400 to-accent-500 py-3 pr-28 pl-4 text-center sm:pr-32 md:px-4 text-sm font-bold tracking-wide text-slate-900 shadow-sm sm:text-base">
+    <p className="flex items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-accent-400 to-accent-500 py-3 pr-[112px] pl-4 text-center sm:pr-[128px] md:px-4 text-sm font-bold tracking-wide text-slate-900 shadow-sm sm:text-base">
       <Sparkles className="size-5 shrink-0" aria-hidden="true" />
       {LAUNCH_OFFER_BANNER}
     </p>
