@@ -16,7 +16,7 @@ import { submodulesQueryOptions } from '../features/practice/api/get-submodules'
 import { ReviewDueLink } from '../features/review-due/components/review-due-link';
 import { LazyBookingDialog } from '../features/scheduling/components/lazy-booking-dialog';
 import { schedulingMessages } from '@academy/shared/scheduling-prices';
-import { personName } from '../lib/person-name';
+import { bookingContactOf } from '../features/scheduling/lib/booking-contact';
 
 export interface IndexSearch {
   /** Passed on to the login and register links of the landing page. */
@@ -84,7 +84,7 @@ function IndexPage() {
           if (!open) setBookingNotice(null);
         }}
         notice={bookingNotice}
-        contact={user && { fullName: personName(user), contactInfo: user.email }}
+        contact={user && bookingContactOf(user)}
       />
     </>
   );

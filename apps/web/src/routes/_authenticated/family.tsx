@@ -13,6 +13,7 @@ import { LazyBookingDialog } from '../../features/scheduling/components/lazy-boo
 import { pageTitle } from '../../lib/page-title';
 import { schedulingMessages } from '@academy/shared/scheduling-prices';
 import { personName } from '../../lib/person-name';
+import { bookingContactOf } from '../../features/scheduling/lib/booking-contact';
 
 export interface FamilySearch {
   /** A child's plan was just paid for (that child's id). */
@@ -91,7 +92,7 @@ function FamilyRoute() {
           if (!open) setBookingNotice(null);
         }}
         notice={bookingNotice}
-        contact={parent ? { fullName: personName(parent), contactInfo: parent.email } : undefined}
+        contact={parent ? bookingContactOf(parent) : undefined}
         student={bookingFor ? { id: bookingFor.id, name: personName(bookingFor) } : undefined}
       />
     </>

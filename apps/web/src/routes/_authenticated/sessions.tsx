@@ -3,7 +3,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { accountBookingsQueryOptions } from '../../features/scheduling/api/managed-booking';
 import { AccountBookingsPage } from '../../features/scheduling/components/account-bookings-page';
 import { pageTitle } from '../../lib/page-title';
-import { personName } from '../../lib/person-name';
+import { bookingContactOf } from '../../features/scheduling/lib/booking-contact';
 
 export const Route = createFileRoute('/_authenticated/sessions')({
   // Starts the request without waiting: the page shows its own spinner.
@@ -22,7 +22,7 @@ function SessionsRoute() {
   return (
     <AccountBookingsPage
       bookHref={user?.role === 'parent' ? '/family' : '/'}
-      contact={user ? { fullName: personName(user), contactInfo: user.email } : undefined}
+      contact={user ? bookingContactOf(user) : undefined}
     />
   );
 }
