@@ -138,7 +138,10 @@ export const CALLS: Call[] = [
   post('/api/scheduling/bookings/:token/sessions/:sessionId/cancel'),
   post('/api/scheduling/bookings/:token/sessions/:sessionId/reschedule', { required: ['start'] }),
   get('/api/tutor/availability'),
-  put('/api/tutor/availability', { required: ['rules', 'exceptions'] }),
+  put('/api/tutor/availability', {
+    required: ['rules', 'exceptions'],
+    lists: ['rules', 'exceptions'],
+  }),
   get('/api/tutor/sessions'),
   post('/api/tutor/sessions/:id/cancel'),
   post('/api/tutor/sessions/:id/move', { required: ['start'] }),
