@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { startTimedTest } from './timed-test-start';
 
 // A phone with text at 200% (WCAG 1.4.4, the root's font size doubled): the pages a student
 // opens most ran 40–100 px wider than the screen. Grids whose one column sized itself to its
@@ -10,7 +11,26 @@ const pages = [
   { path: '/practice', ready: 'Algebra' },
   { path: '/tests', ready: 'free questions left' },
   { path: '/previously-answered', ready: 'All Modules' },
+  // Their buttons' labels held them 25 and 31 px wide.
+  { path: '/progress', ready: 'Enter your scores' },
+  { path: '/sessions', ready: 'Book a tutor session' },
 ];
+
+/**
+ * The narrowest room any choice leaves its formula: from where the formula starts to the choice's
+ * inner edge. (0, −4) takes 116 px with text at 200%; it was cut off after "(0, −".
+ */
+const formulaRoom = (page: Page) =>
+  page.locator('fieldset label').evaluateAll((labels) =>
+    Math.min(
+      ...labels.map((label) => {
+        const box = label.getBoundingClientRect();
+        const style = getComputedStyle(label);
+        const end = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+        return end - label.querySelector('.katex')!.getBoundingClientRect().left;
+      }),
+    ),
+  );
 
 test('at 375 px and 200% text, the student’s main pages fit the screen', async ({ page }) => {
   test.setTimeout(60_000);
@@ -31,12 +51,7 @@ test('at 375 px and 200% text, a timed test keeps its title and question in line
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpViaApi(page, newUser({ firstname: 'Evangeline' }));
-  await page.goto('/tests');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: 'Short set: Algebra' })
-    .getByRole('button', { name: 'Start' })
-    .click();
+  await startTimedTest(page, 'math', 'Short set: Algebra');
   await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
   await page.addStyleTag({ content: 'html { font-size: 200%; }' });
   // The bar's room for the mascot was 8rem, 256 px at this size: the title stood a word a line
@@ -45,6 +60,39 @@ test('at 375 px and 200% text, a timed test keeps its title and question in line
   expect(await title.evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThan(180);
   const question = page.getByRole('article', { name: 'Question 1 of 4' });
   expect(await question.evaluate((e) => e.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // A fieldset was as wide as its longest formula, past the screen's edge; held to the screen,
+  // the rem margins of the page, the card and the choice left a formula no room at all.
+  if (await page.locator('fieldset label .katex').count()) {
+    expect(await formulaRoom(page)).toBeGreaterThanOrEqual(116);
+  }
+  // The bar under the site's took 570 of the 800 px: it scrolls away with the page now.
+  const bar = page.locator('header').filter({ has: title });
+  await page.getByRole('button', { name: 'Finish test' }).scrollIntoViewIfNeeded();
+  expect(await bar.evaluate((e) => e.getBoundingClientRect().bottom)).toBeLessThan(0);
+});
+
+test('at 375 px and normal text, a timed test’s bar stays under the site’s', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signUpViaApi(page, newUser({ firstname: 'Evangeline' }));
+  await startTimedTest(page, 'math', 'Short set: Algebra');
+  const title = page.getByRole('heading', { name: 'Short set: Algebra', level: 1 });
+  const bar = page.locator('header').filter({ has: title });
+  await page.getByRole('button', { name: 'Finish test' }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  expect(await bar.evaluate((e) => e.getBoundingClientRect().top)).toBe(64);
+});
+
+test('at 375 px and 200% text, a practice question’s formulas have room in their choices', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser({ firstname: 'Evangeline' }));
+  await page.goto('/practice/algebra?question=test-linear-001');
+  await expect(page.getByRole('radio')).toHaveCount(4);
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // It was 43 px.
+  expect(await formulaRoom(page)).toBeGreaterThanOrEqual(116);
 });
 
 test('at 375 px and 200% text, the public pages fit the screen', async ({ page }) => {

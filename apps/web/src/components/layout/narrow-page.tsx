@@ -6,7 +6,7 @@ import { CLEAR_OF_LARGE_MASCOT } from './mascot-spot';
 export function NarrowPage({ children }: { children: ReactNode }) {
   return (
     <div
-      className={cn('mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12', CLEAR_OF_LARGE_MASCOT)}
+      className={cn('mx-auto w-full max-w-3xl page-gutter py-8 sm:py-12', CLEAR_OF_LARGE_MASCOT)}
     >
       {children}
     </div>

@@ -16,7 +16,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 page-gutter py-8 sm:flex-row sm:items-center sm:justify-between">
         {/* The academy's name and city: the mascot, parked low at the page's end, kept off them. */}
         <div className="flex items-center gap-3" data-mascot-avoid>
           <LogoMark className="size-7" />
@@ -45,7 +45,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500 sm:px-6">
+        <p className="mx-auto max-w-6xl page-gutter py-4 text-xs text-slate-500">
           © {year} {ACADEMY.name}. All rights reserved.
         </p>
       </div>

@@ -28,7 +28,7 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
   // The SAT goal is the student's: a parent's or the tutor's own home has none to count down to.
   const hasGoal = user.role === 'student';
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-6xl page-gutter py-8 sm:py-12">
       <header className="flow-root">
         <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">

@@ -12,7 +12,7 @@ export function ClosingCallToAction() {
   return (
     <section
       aria-labelledby="closing-title"
-      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+      className="mx-auto max-w-6xl page-gutter py-16 sm:py-20"
     >
       <div className="relative isolate overflow-hidden rounded-3xl bg-primary-700 px-6 py-12 text-center shadow-pop sm:px-12 sm:py-16">
         <div

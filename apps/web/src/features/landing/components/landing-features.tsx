@@ -22,7 +22,7 @@ export function LandingFeatures() {
   return (
     <section
       aria-labelledby="features-title"
-      className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20"
+      className="mx-auto max-w-6xl page-gutter py-16 sm:py-20"
     >
       <div className="mx-auto max-w-2xl text-center">
         <h2

@@ -22,7 +22,7 @@ export function LandingHero({ redirect }: LandingHeroProps) {
           it; up to 1279 px the content keeps to its left. */}
       <div
         className={cn(
-          'mx-auto flex max-w-3xl flex-col items-center px-4 pt-[144px] pb-28 text-center sm:px-6 sm:pt-[128px] sm:pb-36 lg:pt-24',
+          'mx-auto flex max-w-3xl flex-col items-center page-gutter pt-[144px] pb-28 text-center sm:pt-[128px] sm:pb-36 lg:pt-24',
           CLEAR_OF_LARGE_MASCOT,
         )}
       >

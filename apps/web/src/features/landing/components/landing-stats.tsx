@@ -8,7 +8,7 @@ export function LandingStats() {
   return (
     <section
       aria-label="Results"
-      className="relative mx-auto -mt-10 max-w-5xl px-4 sm:-mt-14 sm:px-6"
+      className="relative mx-auto -mt-10 max-w-5xl page-gutter sm:-mt-14"
     >
       <dl className="grid grid-cols-1 divide-y divide-slate-100 rounded-2xl border border-slate-200/80 bg-white shadow-card sm:grid-cols-3 sm:divide-x sm:divide-y-0">
         {STATS.map((stat) => (

@@ -22,7 +22,7 @@ export function Landing({ redirect, onBookSession }: LandingProps) {
       <LandingFeatures />
       <section
         aria-label="Tutoring and evaluation"
-        className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-16 sm:px-6 sm:pb-20 md:grid-cols-2"
+        className="mx-auto grid max-w-6xl grid-cols-1 gap-6 page-gutter pb-16 sm:pb-20 md:grid-cols-2"
       >
         <SessionBookingCard onBookSession={onBookSession} />
         <EvaluationCard />

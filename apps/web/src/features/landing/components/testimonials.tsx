@@ -61,7 +61,7 @@ export function Testimonials() {
       aria-labelledby="testimonials-title"
       className="border-y border-slate-200/80 bg-white py-16 sm:py-20"
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="mx-auto max-w-6xl page-gutter">
         <div className="mx-auto max-w-2xl text-center">
           <h2
             id="testimonials-title"

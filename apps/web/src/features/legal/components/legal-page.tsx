@@ -22,7 +22,7 @@ const prose =
  */
 export function LegalPage({ title, summary, children }: LegalPageProps) {
   return (
-    <article className="mx-auto max-w-6xl px-4 pt-12 pb-16 sm:px-6 sm:pt-16 sm:pb-20">
+    <article className="mx-auto max-w-6xl page-gutter pt-12 pb-16 sm:pt-16 sm:pb-20">
       <header className="flow-root max-w-[44rem]">
         <MascotSpot />
         <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">

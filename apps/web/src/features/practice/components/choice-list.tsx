@@ -20,18 +20,20 @@ export function ChoiceList({ choices, value, onChange, marks = {} }: ChoiceListP
   const name = useId();
   const group = useEarlyInput<HTMLFieldSetElement>(checkedIn, value, onChange);
   return (
-    <fieldset ref={group} data-mascot-avoid className="min-w-0">
+    <fieldset ref={group} data-mascot-avoid>
       <legend className="mb-3 text-sm font-medium text-slate-700">Choose one answer</legend>
       <div className="space-y-2.5">
         {choices.map((choice, index) => {
           const letter = letterAt(index);
           const mark = markOf(choice.id, marks);
+          // Its padding and gaps in pixels: in rem, with text at 200% on a phone, they left a
+          // formula such as (0, −4) too little room and it was cut off.
           return (
             <label
               key={choice.id}
               data-mark={mark}
               className={cn(
-                'group flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-primary-300 hover:bg-primary-50/40 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500 sm:p-3.5',
+                'group flex cursor-pointer items-center gap-[12px] rounded-xl border border-slate-200 bg-white p-[12px] transition-colors hover:border-primary-300 hover:bg-primary-50/40 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-500 sm:p-3.5',
                 mark && markedBoxClasses(mark),
               )}
             >

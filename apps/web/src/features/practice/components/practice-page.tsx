@@ -28,7 +28,7 @@ export function PracticePage({ subModuleId, concept }: { subModuleId: string; co
   // Below 1024 px the mascot's spot keeps a long topic name from running under it, and the
   // header it makes tall enough starts the question card below the mascot.
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl page-gutter py-6 sm:py-10">
       <header className="flow-root">
         <MascotSpot />
         <Link

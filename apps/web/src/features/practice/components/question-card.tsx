@@ -80,12 +80,14 @@ export function QuestionCard({
   );
   const hasHints = question.hints.length > 0 || question.indepthHints.length > 0;
 
+  // Its sides in pixels, as the page's are (page-gutter): with text at 200% on a phone, rem
+  // padding left a choice's formula too little room.
   return (
     <article
       aria-labelledby={titleId}
       className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card"
     >
-      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-3 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-[20px] py-3 sm:px-6">
         <h2
           id={titleId}
           ref={titleRef}
@@ -98,12 +100,12 @@ export function QuestionCard({
       </header>
       {/* Reading and Writing questions (those with a passage) have no calculator on the test. */}
       {question.passage ? null : (
-        <div className="flex justify-end border-b border-slate-100 px-5 py-2 sm:px-6">
+        <div className="flex justify-end border-b border-slate-100 px-[20px] py-2 sm:px-6">
           <MathToolsBar questionId={question._id} />
         </div>
       )}
 
-      <form noValidate onSubmit={attempt.submit} className="space-y-6 p-5 sm:p-6">
+      <form noValidate onSubmit={attempt.submit} className="space-y-6 p-[20px] sm:p-6">
         <QuestionBody question={question} />
 
         {question.type === 'multiple_choice' ? (
@@ -213,7 +215,7 @@ export function QuestionCard({
       {/* Last, after the hints: the answer stays the first stop after the question. Outside the
           answer's form, which the dialog's own form would otherwise submit (React events pass
           out of portals). */}
-      <footer className="flex flex-wrap items-center justify-end gap-x-2 border-t border-slate-100 px-5 py-2 sm:px-6">
+      <footer className="flex flex-wrap items-center justify-end gap-x-2 border-t border-slate-100 px-[20px] py-2 sm:px-6">
         <ReportProblem questionId={question._id} />
         <FlagControl questionId={question._id} />
       </footer>

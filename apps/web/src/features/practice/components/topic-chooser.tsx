@@ -8,7 +8,7 @@ import { SubmoduleGrid } from './submodule-grid';
 export function TopicChooser({ reviewLink }: { reviewLink?: ReactNode }) {
   const { data: submodules } = useSuspenseQuery(submodulesQueryOptions());
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-6xl page-gutter py-8 sm:py-12">
       <header className="flow-root max-w-2xl">
         <MascotSpot />
         <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase">Practice</p>

@@ -12,7 +12,7 @@ interface PricingPageProps {
 /** /pricing: the launch offer, recurring and one-time plans, and common questions. */
 export function PricingPage({ leadsTo }: PricingPageProps) {
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-14 px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto w-full max-w-6xl space-y-14 page-gutter py-10 sm:py-14">
       {/* The heading starts below the mascot's starting spot on phones and tablets, where it
           stands beside the banner. */}
       <header className="space-y-8 text-center sm:max-lg:space-y-16">

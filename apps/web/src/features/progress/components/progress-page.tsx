@@ -28,7 +28,7 @@ export function ProgressPage({ results }: ProgressPageProps) {
   const testTaken =
     setGoal?.testDate && daysToTest(setGoal, new Date())! < 0 ? setGoal.testDate : undefined;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-6xl page-gutter py-8 sm:py-12">
       {/* The mascot's spot, as on the home: the page starts beside it, not under it. */}
       <header className="flow-root">
         <MascotSpot />

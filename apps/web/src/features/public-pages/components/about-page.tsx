@@ -15,7 +15,7 @@ export function AboutPage() {
           SAT and ACT with focused practice and teaching built around each student.
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-6xl space-y-6 px-4 pb-16 sm:px-6 sm:pb-20">
+      <div className="mx-auto max-w-6xl space-y-6 page-gutter pb-16 sm:pb-20">
         <FounderCard />
         <MissionSection />
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-8">

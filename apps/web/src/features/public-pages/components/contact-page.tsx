@@ -13,7 +13,7 @@ export function ContactPage() {
           in {ACADEMY.city}.
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 sm:pb-20 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-6xl gap-6 page-gutter pb-16 sm:pb-20 lg:grid-cols-5">
         <TutorProfile className="lg:col-span-3" />
         <ContactDetails className="lg:col-span-2" />
       </div>

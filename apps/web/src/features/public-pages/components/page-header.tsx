@@ -15,7 +15,7 @@ export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-primary-100/70 via-primary-50/40 to-transparent"
       />
-      <div className="mx-auto flow-root max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 sm:pb-12">
+      <div className="mx-auto flow-root max-w-6xl page-gutter pt-12 pb-10 sm:pt-16 sm:pb-12">
         <MascotSpot />
         <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{eyebrow}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">

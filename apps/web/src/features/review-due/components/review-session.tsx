@@ -32,7 +32,7 @@ export function ReviewSession({
     queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions().queryKey });
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-3xl page-gutter py-8 sm:py-12">
       <header className="flow-root max-w-2xl">
         <MascotSpot />
         <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase">Practice</p>

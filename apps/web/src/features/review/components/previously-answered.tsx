@@ -31,7 +31,7 @@ export function PreviouslyAnswered({ filter, onFilterChange }: PreviouslyAnswere
     onFilterChange(apply(delta), { replace: true, toTop: false });
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-6xl page-gutter py-8 sm:py-12">
       <header className="mb-6 flow-root sm:mb-8">
         <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

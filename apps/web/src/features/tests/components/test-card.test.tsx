@@ -38,8 +38,10 @@ const show = (inProgress: TestSummary['inProgress']) =>
 describe('a test card', () => {
   it('names its button after the test, its visible label kept', async () => {
     show(null);
-    const start = await screen.findByRole('button', { name: 'Start, Full SAT Math' });
-    expect(start.querySelector('.sr-only')?.textContent).toBe(', Full SAT Math');
+    // jsdom, without layout, trims the space that Chromium keeps: the browser tests start their
+    // tests by the exact name.
+    const start = await screen.findByRole('button', { name: /^Start,\s?Full SAT Math$/ });
+    expect(start.querySelector('.sr-only')?.textContent).toBe('Full SAT Math');
   });
 
   it('names the link to the plans after the test when it is not open to the student', async () => {
@@ -58,11 +60,11 @@ describe('a test card', () => {
         )}
       />,
     );
-    const choose = await screen.findByRole('link', { name: 'Choose a plan, Full SAT Math' });
+    const choose = await screen.findByRole('link', { name: /^Choose a plan,\s?Full SAT Math$/ });
     expect(choose.getAttribute('href')).toBe('/pricing');
     // Seen as before: the test's name is heard only.
-    expect(choose.firstChild?.textContent).toBe('Choose a plan');
-    expect(choose.querySelector('.sr-only')?.textContent).toBe(', Full SAT Math');
+    expect(choose.firstChild?.firstChild?.textContent).toBe('Choose a plan');
+    expect(choose.querySelector('.sr-only')?.textContent).toBe('Full SAT Math');
   });
 });
 
@@ -79,9 +81,9 @@ describe('a test card with an attempt under way', () => {
         `Under way: module 1 of 2, until ${time}. Your answers are saved. Starting a new one ends it, with no result.`,
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Resume, Full SAT Math' }).getAttribute('href')).toBe(
-      '/tests/a1',
-    );
+    expect(
+      screen.getByRole('link', { name: /^Resume,\s?Full SAT Math$/ }).getAttribute('href'),
+    ).toBe('/tests/a1');
   });
 
   it('says a module 2 waiting for the student starts its time when they resume', async () => {
@@ -97,14 +99,16 @@ describe('a test card with an attempt under way', () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValue(jsonResponse(200, { attemptId: 'a2' }));
     show({ attemptId: 'a1', module: 1, deadline: '2026-12-04T19:45:00.000Z' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Start a new one, Full SAT Math' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Start a new one,\s?Full SAT Math$/ }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'End the test under way?' });
     expect(dialog.textContent).toContain('Your Full SAT Math under way ends, with no result');
     fireEvent.click(screen.getByRole('button', { name: 'Keep my test' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Start a new one, Full SAT Math' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Start a new one,\s?Full SAT Math$/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'End it and start anew' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/tests/sat-math-full/start');

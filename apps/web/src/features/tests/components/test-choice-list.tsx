@@ -30,12 +30,14 @@ export function TestChoiceList({
         {choices.map((choice) => {
           const out = struck.includes(choice.id);
           return (
-            <div key={choice.id} className="flex items-stretch gap-2">
+            <div key={choice.id} className="flex items-stretch gap-[8px]">
               {/* A struck-out choice is greyed by its colours, not by opacity: faded, its letter
-                  fell under 4.5:1 contrast (WCAG 1.4.3), as slate-500 did on a chosen one's tint. */}
+                  fell under 4.5:1 contrast (WCAG 1.4.3), as slate-500 did on a chosen one's tint.
+                  Its sides and gaps are in pixels, as is the eliminator: in rem, with text at
+                  200% on a phone, they left a formula no room. */}
               <label
                 className={cn(
-                  'relative flex min-w-0 flex-1 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-4 py-3 transition-colors hover:border-primary-300 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500',
+                  'relative flex min-w-0 flex-1 cursor-pointer items-start gap-[12px] rounded-xl border border-slate-200 px-[16px] py-3 transition-colors hover:border-primary-300 has-checked:border-primary-500 has-checked:bg-primary-50 has-checked:ring-1 has-checked:ring-primary-500',
                   // One line across the whole choice, as Bluebook draws it: a text decoration
                   // stops at a formula (KaTeX's boxes are inline blocks, which it skips), and a
                   // border keeps its colour in forced colours where a background would not.
@@ -70,7 +72,7 @@ export function TestChoiceList({
                 aria-label={`Strike out choice ${choice.id}`}
                 onClick={() => onStrike(choice.id)}
                 className={cn(
-                  'flex w-11 shrink-0 items-center justify-center rounded-xl border text-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
+                  'flex w-[44px] shrink-0 items-center justify-center rounded-xl border text-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
                   out ? 'border-slate-500 bg-slate-100' : 'border-slate-200 bg-white',
                 )}
               >

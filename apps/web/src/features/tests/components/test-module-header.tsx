@@ -1,5 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { TestAttemptView, TestModule } from '@academy/shared/tests';
+import { cn } from '../../../lib/cn';
+import { useFitsStuck } from '../../../lib/use-fits-stuck';
 import { useScrollPadding } from '../../../lib/use-scroll-padding';
 import { PanelHostContext } from '../../math-tools/lib/panel-host';
 import { DirectionsDialog } from './directions-dialog';
@@ -14,6 +16,10 @@ interface TestModuleHeaderProps {
   tools: ReactNode;
 }
 
+/** Most of the screen stays the question's: with the site's bar, this one sticks while both take
+ * at most half of it (a phone in landscape: about 44%). */
+const STUCK_SHARE = 0.5;
+
 /** The module's sticky bar: the test's name, the module, its directions, the clock, the tools. */
 export function TestModuleHeader({
   attempt,
@@ -26,7 +32,8 @@ export function TestModuleHeader({
   // Under the site's bar, this one is about 100 px tall on a phone: a control reached with
   // Shift+Tab stops below both.
   const bar = useRef<HTMLElement>(null);
-  useScrollPadding(bar, 'top');
+  const sticks = useFitsStuck(bar, STUCK_SHARE);
+  useScrollPadding(bar, 'top', sticks);
   // The calculator and reference sheet open just after the bar, out of its stacking context.
   const [panelHost, setPanelHost] = useState<HTMLDivElement | null>(null);
   // Opaque, without a backdrop filter: a filter would make the bar the containing block of the
@@ -45,7 +52,11 @@ export function TestModuleHeader({
     <>
       <header
         ref={bar}
-        className="sticky top-16 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 max-sm:pr-[128px] sm:mx-0 sm:rounded-xl sm:border max-sm:[&:has(+div>*)_[data-test-title]]:hidden max-sm:[&:has(+div>*)_[data-test-tools]]:sr-only max-sm:[&_[data-tool-label]]:sr-only"
+        className={cn(
+          // Positioned either way: the Annotate hint hangs from it.
+          sticks ? 'sticky top-16' : 'relative',
+          'z-10 -mx-[16px] mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white px-[16px] py-2 max-sm:pr-[128px] sm:mx-0 sm:rounded-xl sm:border max-sm:[&:has(+div>*)_[data-test-title]]:hidden max-sm:[&:has(+div>*)_[data-test-tools]]:sr-only max-sm:[&_[data-tool-label]]:sr-only',
+        )}
       >
         <div className="min-w-0" data-mascot-avoid data-test-title>
           <h1 className="text-base break-words font-bold text-slate-900 sm:text-lg">

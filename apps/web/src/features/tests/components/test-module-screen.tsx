@@ -132,7 +132,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   const locked = ending || secondsLeft === 0;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+    <div className="mx-auto w-full max-w-6xl page-gutter py-6">
       <TestModuleHeader
         attempt={attempt}
         secondsLeft={secondsLeft}
@@ -161,11 +161,13 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
       ) : null}
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_18rem]">
+        {/* Padded in pixels on a phone, as the page is (page-gutter): room for the choices'
+            formulas with text at 200%. */}
         <article
           ref={articleRef}
           aria-labelledby="test-question-heading"
           data-mascot-avoid
-          className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-7"
+          className="rounded-2xl border border-slate-200/80 bg-white p-[20px] shadow-card sm:p-7"
         >
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2
@@ -179,6 +181,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
             <Button
               variant={given?.marked ? 'primary' : 'secondary'}
               size="sm"
+              wrap
               aria-pressed={given?.marked ?? false}
               disabled={locked}
               onClick={() => answers.toggleMark(question._id)}

@@ -47,7 +47,7 @@ export function TestResultBody({
 }) {
   const total = result.questions.reduce((sum, q) => sum + q.seconds, 0);
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-4xl space-y-6 page-gutter py-8">
       {before}
       {/* The mascot's start spot beside the title on phones and tablets: with none, the summary
           card reached it and the mascot, finding no room, was out of sight. */}

@@ -98,7 +98,7 @@ export function TestsPage({
 }) {
   const { data, isPending, isError, refetch } = useQuery(testsQueryOptions());
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto w-full max-w-6xl page-gutter py-10 sm:py-14">
       <header className="flow-root">
         <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tests Page</h1>

@@ -16,7 +16,7 @@ export function TutorLayout() {
   if (!state.user || !isStaff(state.user.role)) return <NoAccess />;
   return (
     <div
-      className={cn('mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10', onBrief && 'print:p-0')}
+      className={cn('mx-auto w-full max-w-6xl page-gutter py-6 sm:py-10', onBrief && 'print:p-0')}
     >
       {/* Cleared of the mascot inside the page's column, so the column stays under the logo; the
           brief's too, whose Print button stood under the mascot (on paper, the full width). */}

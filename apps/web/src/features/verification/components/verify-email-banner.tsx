@@ -23,7 +23,7 @@ export function VerifyEmailBanner({ email, onVerified }: VerifyEmailBannerProps)
       className="border-b border-amber-200 bg-amber-50 text-amber-950 [header:has([data-test-mode-ribbon])+&]:pt-5"
     >
       {/* Below 1024 px the mascot stands where the banner is: its words wrap around that spot. */}
-      <div className="mx-auto flow-root max-w-6xl px-4 py-2.5 sm:px-6 lg:flex lg:items-center lg:gap-4">
+      <div className="mx-auto flow-root max-w-6xl page-gutter py-2.5 lg:flex lg:items-center lg:gap-4">
         <MascotSpot />
         <p className="flex min-w-0 items-start gap-2 text-sm lg:flex-1">
           <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
