@@ -103,6 +103,18 @@ test('one concept: the pick stays inside it, says when it is done, and clears', 
   await expect(page).toHaveURL(/\/practice\/algebra$/);
 });
 
+test('choosing a concept during a retry leaves the retried question behind', async ({ page }) => {
+  // test-linear-001 is of Linear Equations in One Variable, not of Systems of Linear Equations.
+  await page.goto('/practice/algebra?question=test-linear-001');
+  await expect(card(page).getByText('Linear Equations in One Variable')).toBeVisible();
+  await expect(page.getByText(/^A retry:/)).toBeVisible();
+  await page.getByRole('link', { name: `Practice this concept: ${SYSTEMS}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/practice/algebra\\?concept=${SYSTEMS_ID}$`));
+  await expect(page.getByText(`Practicing one concept: ${SYSTEMS}`)).toBeVisible();
+  await expect(card(page).getByText(SYSTEMS)).toBeVisible();
+  await expect(page.getByText(/^A retry:/)).toHaveCount(0);
+});
+
 test('a check marks the choice in words; after Show Answer the right one, without praise', async ({
   page,
 }) => {

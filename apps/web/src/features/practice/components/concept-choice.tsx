@@ -31,7 +31,9 @@ export function ConceptChoice({
     <Link
       from="/practice/$subModuleId"
       to="."
-      search={(prev) => ({ ...prev, concept: conceptId })}
+      // A retried question (`question`) is left behind: it may be of another concept, and kept
+      // it would be served first under this one's banner.
+      search={({ question: _left, ...rest }) => ({ ...rest, concept: conceptId })}
       aria-label={`Practice this concept: ${name}`}
       className={cn(linkClasses, 'mt-1.5 text-primary-700 hover:text-primary-800')}
     >
