@@ -115,6 +115,22 @@ test('choosing a concept during a retry leaves the retried question behind', asy
   await expect(page.getByText(/^A retry:/)).toHaveCount(0);
 });
 
+test('a link to a concept the topic does not have practises the whole topic instead', async ({
+  page,
+}) => {
+  // circles is a concept of Geometry and Trigonometry: the draw refuses it for algebra, as it
+  // would a concept the bank no longer has (an old homework or bookmark).
+  await page.goto('/practice/algebra?concept=circles');
+  await expect(page).toHaveURL(/\/practice\/algebra$/);
+  await expect(
+    page.getByText(
+      'That concept is not part of this topic: here is a question from all of its concepts.',
+    ),
+  ).toBeVisible();
+  await expect(card(page)).toBeVisible();
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+});
+
 test('a check marks the choice in words; after Show Answer the right one, without praise', async ({
   page,
 }) => {
