@@ -44,6 +44,8 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await expect(
     page.getByText('Your password was changed. Sign in with your new password.'),
   ).toBeVisible();
+  // The form and its button are gone: the confirmation has the focus, not the page.
+  await expect(page.locator(':focus')).toContainText('Your password was changed');
   // One way on: the card's Sign in, not a second "Back to sign in" beside it.
   await expect(page.getByRole('main').getByRole('link', { name: /sign in/i })).toHaveCount(1);
   await waitForMail(baseURL!, user.email, /^Your password was changed$/);

@@ -89,7 +89,13 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         <Spinner label="Checking your link" />
       ) : outcome === 'done' ? (
         <div className="space-y-4">
-          <Notice role="status">{accountSecurityMessages.passwordReset}</Notice>
+          {/*
+            It replaces the form whose button had the focus, which then fell to the page: it takes
+            the focus, so a keyboard user goes on from here and a screen reader reads it.
+          */}
+          <div ref={focusOnMount} tabIndex={-1} className="rounded-xl">
+            <Notice role="status">{accountSecurityMessages.passwordReset}</Notice>
+          </div>
           <Link to="/login" className={buttonClasses({ size: 'lg', fullWidth: true })}>
             Sign in
           </Link>
@@ -110,3 +116,5 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     </AuthCard>
   );
 }
+
+const focusOnMount = (element: HTMLDivElement | null) => element?.focus();
