@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { verificationMessages } from '@academy/shared/verification-messages';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -61,5 +61,26 @@ describe('ResendVerificationButton', () => {
     clickResend();
     expect(await screen.findByText(verificationMessages.alreadyVerified)).toBeTruthy();
     expect(onVerified).toHaveBeenCalledOnce();
+  });
+
+  it('takes the focus back once sent, which its disabling dropped', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<ResendVerificationButton onVerified={onVerified} />);
+    const button = screen.getByRole('button', { name: 'Resend' });
+    act(() => button.focus());
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeTruthy();
+    // Chromium moves the focus of a control disabled under it to the page; jsdom keeps it there
+    // (and will not blur a disabled control), so the focus is sent to the page another way.
+    act(() => {
+      const elsewhere = document.body.appendChild(document.createElement('input'));
+      elsewhere.focus();
+      elsewhere.remove();
+    });
+    expect(document.activeElement).toBe(document.body);
+    answer(jsonResponse(200, { message: verificationMessages.sent, emailVerified: false }));
+    expect(await screen.findByText(verificationMessages.sent)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { verificationMessages } from '@academy/shared/verification-messages';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -21,6 +23,9 @@ export function ResendVerificationButton({
   const resend = useResendVerification();
   // A double click would mail two links, a third of the hour's allowance.
   const once = useOneAtATime();
+  // Disabled while it sends, the button dropped the focus to the page: it takes it back after.
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(resend.isPending, () => button.current);
   const onClick = () =>
     once(async () => {
       try {
@@ -33,6 +38,7 @@ export function ResendVerificationButton({
     });
   return (
     <Button
+      ref={button}
       variant={variant}
       size="sm"
       className={className}
