@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { familyMessages, type FamilyAccess } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -80,5 +80,56 @@ describe('Share my progress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to dad@example.com')).toBeTruthy();
     await waitFor(() => expect((email as HTMLInputElement).value).toBe(''));
+  });
+
+  it('keeps the focus on the section as its buttons come and go', async () => {
+    renderWithProviders(<ShareProgressSection />);
+    const revoke = await screen.findByRole('button', { name: 'Revoke access of Pat Rivera' });
+    act(() => revoke.focus());
+    // Revoke gives way to the question, which takes the focus; Keep sharing gives it back.
+    fireEvent.click(revoke);
+    expect(document.activeElement?.textContent).toMatch(/^Stop sharing with Pat Rivera\?/);
+    const keep = screen.getByRole('button', { name: 'Keep sharing' });
+    act(() => keep.focus());
+    fireEvent.click(keep);
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Revoke access of Pat Rivera' }),
+    );
+    // Confirmed, the row goes with its button: the section's title has the focus.
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke access of Pat Rivera' }));
+    const yes = screen.getByRole('button', { name: 'Yes, stop sharing' });
+    act(() => yes.focus());
+    fireEvent.click(yes);
+    expect(await screen.findByText('Nobody can see your progress yet.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Share my progress' }),
+      ),
+    );
+  });
+
+  it('gives the focus back to Send invitation once sent', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderWithProviders(<ShareProgressSection />);
+    await screen.findByText('Pat Rivera');
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    fireEvent.change(screen.getByLabelText('Parent’s email'), {
+      target: { value: 'dad@example.com' },
+    });
+    const send = screen.getByRole('button', { name: 'Send invitation' });
+    act(() => send.focus());
+    fireEvent.click(send);
+    await screen.findByRole('button', { name: /Sending/ });
+    // Chromium moves the focus of a control disabled under it to the page; jsdom keeps it there
+    // (and will not blur a disabled control), so the focus is sent to the page another way.
+    act(() => {
+      const elsewhere = document.body.appendChild(document.createElement('input'));
+      elsewhere.focus();
+      elsewhere.remove();
+    });
+    expect(document.activeElement).toBe(document.body);
+    answer(jsonResponse(201, { message: familyMessages.invited }));
+    expect(await screen.findByText('Invitation sent to dad@example.com')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(send));
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -13,25 +13,44 @@ import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
+import { useFocusAfterBusy, useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { useFamilyAccess } from '../api/get-family-access';
 import { useInviteParent } from '../api/invite-parent';
 import { useRevokeFamilyAccess } from '../api/revoke-family-access';
 import { formatMediumDate } from '../../../lib/format-date';
 
-function AccessRow({ access }: { access: FamilyAccess }) {
+function AccessRow({
+  access,
+  onRemoved,
+}: {
+  access: FamilyAccess;
+  /** Called with the row, whose focused button goes with it. */
+  onRemoved: (row: HTMLElement | null) => void;
+}) {
   const revoke = useRevokeFamilyAccess();
   // Ending a parent's access takes their view of the progress and of the sessions they manage:
   // asked once more. Withdrawing an invitation not yet accepted takes nothing.
   const [confirming, setConfirming] = useState(false);
   const who = access.name ?? access.email;
   const active = access.status === 'active';
+  // Revoke and Keep sharing each take away the button pressed, and a button disabled while it
+  // removes drops the focus: it goes to the question asked, or back to Revoke, not the page.
+  const row = useRef<HTMLLIElement>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  const focusTarget = () => (confirming ? question.current : revokeButton.current);
+  useFocusWhenLost(confirming, focusTarget);
+  useFocusAfterBusy(revoke.isPending, focusTarget);
   const remove = () =>
     revoke.mutate(access.id, {
-      onSuccess: () => toast.success(`${who} can no longer see your progress`),
+      onSuccess: () => {
+        toast.success(`${who} can no longer see your progress`);
+        onRemoved(row.current);
+      },
       onError: (error) => toast.error(error.message),
     });
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+    <li ref={row} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
       <div className="min-w-0 flex-1">
         <p className="break-words font-medium text-slate-900">{who}</p>
         <p className="text-sm text-slate-600">
@@ -41,7 +60,7 @@ function AccessRow({ access }: { access: FamilyAccess }) {
         </p>
         {confirming ? (
           <div className="mt-2 space-y-2">
-            <p className="text-sm text-slate-700">
+            <p ref={question} tabIndex={-1} className="rounded-md text-sm text-slate-700">
               Stop sharing with {who}? They will no longer see your progress or the tutor sessions
               booked for you.
               {access.paysForYourPlan
@@ -61,6 +80,7 @@ function AccessRow({ access }: { access: FamilyAccess }) {
       </div>
       {confirming ? null : (
         <Button
+          ref={revokeButton}
           variant="secondary"
           size="sm"
           disabled={revoke.isPending}
@@ -76,6 +96,9 @@ function AccessRow({ access }: { access: FamilyAccess }) {
 
 function InviteForm() {
   const invite = useInviteParent();
+  // Disabled while it sends, the button dropped the focus to the page: it takes it back after.
+  const submit = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(invite.isPending, () => submit.current);
   const {
     register,
     handleSubmit,
@@ -111,7 +134,7 @@ function InviteForm() {
           )}
         </Field>
       </div>
-      <Button type="submit" className="sm:mt-7" disabled={invite.isPending}>
+      <Button ref={submit} type="submit" className="sm:mt-7" disabled={invite.isPending}>
         {invite.isPending ? <Spinner label="Sending the invitation" /> : null}
         {invite.isPending ? 'Sending...' : 'Send invitation'}
       </Button>
@@ -122,12 +145,23 @@ function InviteForm() {
 /** /profile's "Share my progress": invite a parent, see who has access, revoke it at once. */
 export function ShareProgressSection() {
   const access = useFamilyAccess();
+  // A removed row takes its focused button with it: the focus goes to the section's title.
+  const title = useRef<HTMLHeadingElement>(null);
+  const onRemoved = (row: HTMLElement | null) => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || row?.contains(focused)) title.current?.focus();
+  };
   return (
     <section
       aria-labelledby="share-progress-title"
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
     >
-      <h2 id="share-progress-title" className="text-base font-semibold text-slate-900">
+      <h2
+        ref={title}
+        id="share-progress-title"
+        tabIndex={-1}
+        className="rounded-md text-base font-semibold text-slate-900"
+      >
         Share my progress
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">
@@ -152,7 +186,7 @@ export function ShareProgressSection() {
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Who can see my progress">
             {access.data.map((row) => (
-              <AccessRow key={row.id} access={row} />
+              <AccessRow key={row.id} access={row} onRemoved={onRemoved} />
             ))}
           </ul>
         )}
