@@ -50,8 +50,14 @@ test('at 375 px and 200% text, /subscription reflows within the screen', async (
   await doubleText(page);
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 
+  // Its receipt: the address billed and the receipt number wrap (they ran 190 px wider).
+  await page.goto((await billing.getByRole('link', { name: /^Receipt/ }).getAttribute('href'))!);
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await doubleText(page);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+
   // At its normal size, as before: the name shown.
-  await page.reload();
+  await page.goto('/subscription');
   await expect(name).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
