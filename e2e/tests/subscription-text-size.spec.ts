@@ -61,3 +61,18 @@ test('at 375 px and 200% text, /subscription reflows within the screen', async (
   await expect(name).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
+
+test('at 375 px and 200% text, a payment that could not be confirmed says whom to write within the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser());
+  await page.goto('/subscription/success?session_id=cs_local_unknown&auto_verify=true');
+  await expect(
+    page.getByRole('heading', { name: "We couldn't confirm your subscription" }),
+  ).toBeVisible();
+  await doubleText(page);
+  // The academy's address is one long word: it ran 145 px past the screen.
+  await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});

@@ -11,7 +11,8 @@ export function CallOrWrite() {
         {ACADEMY.phone}
       </a>{' '}
       or write to{' '}
-      <a className={LINK} href={`mailto:${ACADEMY.email}`}>
+      {/* An address is one long word: with large text on a phone it ran past the screen. */}
+      <a className={`${LINK} wrap-anywhere`} href={`mailto:${ACADEMY.email}`}>
         {ACADEMY.email}
       </a>
     </>
