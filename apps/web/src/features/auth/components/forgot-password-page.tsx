@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useForgotPassword } from '../api/forgot-password';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { handleAuthError } from '../lib/auth-errors';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
@@ -38,6 +39,9 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const pending = mutation.isPending || isSubmitting;
+  // Disabled while it sends, the button dropped the focus to the page: a failure gives it back.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(pending, () => submitRef.current);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -66,7 +70,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <EmailField id="forgot-email" error={errors.email} registration={register('email')} />
-          <Button type="submit" size="lg" fullWidth disabled={pending}>
+          <Button ref={submitRef} type="submit" size="lg" fullWidth disabled={pending}>
             {pending ? 'Sending link...' : 'Send reset link'}
           </Button>
         </form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +14,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { resetLinkQueryOptions, useResetPassword } from '../api/reset-password';
+import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { handleAuthError } from '../lib/auth-errors';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
@@ -56,6 +57,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const pending = mutation.isPending || isSubmitting;
+  // Disabled while it sends, the button dropped the focus to the page: a failure gives it back.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(pending, () => submitRef.current);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -108,7 +112,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             password={{ registration: register('password'), error: errors.password }}
             confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword }}
           />
-          <Button type="submit" size="lg" fullWidth disabled={pending}>
+          <Button ref={submitRef} type="submit" size="lg" fullWidth disabled={pending}>
             {pending ? 'Saving password...' : 'Set new password'}
           </Button>
         </form>
