@@ -51,7 +51,7 @@ describe('LoginForm', () => {
 
   it('says a lock on the form, where it stays, and gives the focus back to Sign in', async () => {
     const locked = 'Too many failed sign-ins. Try again in 15 minutes.';
-    fetchMock.mockResolvedValue(jsonResponse(429, { message: locked }));
+    fetchMock.mockImplementation(async () => jsonResponse(429, { message: locked }));
     fillAndSubmit();
     // In the toast (SPEC §8) and on the form, where it stays while the lock holds.
     await waitFor(() => expect(screen.getAllByText(locked)).toHaveLength(2));
@@ -59,6 +59,12 @@ describe('LoginForm', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' })),
     );
+    // Tried again while locked: the same words once more, not a second toast over the first.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(locked));
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(screen.getAllByText(locked)).toHaveLength(2);
   });
 
   it("rejects an invalid email with 'Invalid email address'", async () => {

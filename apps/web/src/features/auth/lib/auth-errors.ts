@@ -27,7 +27,9 @@ export function handleAuthError<T extends FieldValues>(
   if (error.status === 429) {
     setError('root.server' as Path<T>, { type: 'server', message: error.message });
   }
-  toast.error(error.message);
+  // Sent again and refused the same way, the form shows its message once: a second toast of the
+  // same words stacked over the first, covering the top of a phone's screen.
+  toast.error(error.message, { id: `auth-error:${error.message}` });
 }
 
 type LoginFields = { email: string; password: string };
