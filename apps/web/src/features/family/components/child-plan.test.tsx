@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FamilyChild, FamilyPlan } from '@academy/shared/family';
 import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -27,6 +28,14 @@ const childWith = (plan: Partial<FamilyPlan>) =>
     plan: { ...monthly, ...plan },
   }) as FamilyChild;
 
+/** The child as the family list gives it, which the test can show canceled, as a refetch would. */
+let showCanceled: () => void = () => undefined;
+function ChildPlanAsListed() {
+  const [canceled, setCanceled] = useState(false);
+  showCanceled = () => setCanceled(true);
+  return <ChildPlan child={childWith({ cancelAtPeriodEnd: canceled })} />;
+}
+
 describe('ChildPlan (decision 057)', () => {
   it('the parent who pays cancels the renewal, in the child’s words', async () => {
     const fetchMock = mockFetch().mockImplementation(async () =>
@@ -34,7 +43,7 @@ describe('ChildPlan (decision 057)', () => {
         data: { message: "Sam's plan will not renew: it ends with the current period" },
       }),
     );
-    renderWithProviders(<ChildPlan child={childWith({})} />);
+    renderWithProviders(<ChildPlanAsListed />);
     expect(screen.getByText('Monthly plan, renews on January 2, 2027')).toBeTruthy();
     // A renewing plan offers no second checkout (the server would refuse it).
     expect(screen.queryByRole('form', { name: 'Pay for a plan for Sam' })).toBeNull();
@@ -52,6 +61,13 @@ describe('ChildPlan (decision 057)', () => {
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(String(url)).toBe('/api/family/children/c1/plan/cancel');
     expect(init!.method).toBe('POST');
+
+    // The family list comes back canceled: Cancel Subscription is gone, and its focus goes to
+    // the words saying when the plan ends, not to the page.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => showCanceled());
+    const ends = screen.getByText('Monthly plan, ends on January 2, 2027 (it will not renew)');
+    await waitFor(() => expect(document.activeElement).toBe(ends));
   });
 
   it('resumes a renewal the parent canceled', async () => {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { controlBoxClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { browserLocation } from '../../../lib/api-client';
+import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatLongDate } from '../../../lib/format-date';
 import { useStartChildCheckout } from '../api/start-child-checkout';
 import { ChildPlanActions } from './child-plan-actions';
@@ -46,10 +47,16 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
   // Over a plan that ends with its period only a pass can follow it (decision 008): a new
   // subscription waits until it has ended.
   const passesOnly = plan.kind === 'recurring';
+  // Cancelling removes its own button, and the focus would fall to the page: it goes to the
+  // words saying when the plan now ends.
+  const line = useRef<HTMLParagraphElement>(null);
+  useFocusWhenLost(plan.cancelAtPeriodEnd, () => (plan.cancelAtPeriodEnd ? line.current : null));
 
   return (
     <div className="space-y-3">
-      <p className="text-slate-700">{planLine(plan)}</p>
+      <p ref={line} tabIndex={-1} className="rounded-md text-slate-700">
+        {planLine(plan)}
+      </p>
       {plan.scheduledTier && end ? (
         <p className="text-sm text-slate-600">
           From {end} it changes to {tierLabel(plan.scheduledTier)}.
