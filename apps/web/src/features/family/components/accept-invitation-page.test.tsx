@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { createTestRouter } from '../../../test/test-router';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -64,5 +68,72 @@ describe('AcceptInvitationPage', () => {
       true,
     );
     await act(async () => signedOut());
+  });
+
+  it('gives the focus to the next step once signed out, not to the page', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(200, { childFirstname: 'Sam', email: 'pat@example.com' }),
+    );
+    // The page as its route shows it: signed out, the address is gone and so is the cache, so
+    // the invitation is read again before the next step shows.
+    function SignedInAsSam() {
+      const [email, setEmail] = useState<string | null>('sam@example.com');
+      const queryClient = useQueryClient();
+      return (
+        <AcceptInvitationPage
+          token="t0k3n"
+          signedInEmail={email}
+          onAccepted={vi.fn()}
+          onSignOut={async () => {
+            setEmail(null);
+            queryClient.removeQueries();
+          }}
+        />
+      );
+    }
+    // Signed out, it links to sign-up and sign-in: it needs a router.
+    renderWithProviders(
+      <RouterProvider
+        router={createTestRouter({ '/family/accept': SignedInAsSam }, '/family/accept')}
+      />,
+    );
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    act(() => signOut.focus());
+    await act(async () => signOut.click());
+    const next = await screen.findByText(/^Create your parent account, or sign in, with/);
+    await waitFor(() => expect(document.activeElement).toBe(next));
+  });
+
+  it('takes the focus back to Accept invitation when it is refused', async () => {
+    let refuse: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((input) =>
+      String(input).includes('/preview')
+        ? Promise.resolve(jsonResponse(200, { childFirstname: 'Sam', email: 'pat@example.com' }))
+        : new Promise<Response>((resolve) => (refuse = resolve)),
+    );
+    renderWithProviders(
+      <AcceptInvitationPage
+        token="t0k3n"
+        signedInEmail="pat@example.com"
+        onAccepted={vi.fn()}
+        onSignOut={vi.fn()}
+      />,
+    );
+    const accept = await screen.findByRole('button', { name: 'Accept invitation' });
+    act(() => accept.focus());
+    act(() => accept.click());
+    await screen.findByRole('button', { name: /Accepting/ });
+    // Chromium moves the focus of a control disabled under it to the page; jsdom keeps it there
+    // (and will not blur a disabled control), so the focus is sent to the page another way.
+    act(() => {
+      const elsewhere = document.body.appendChild(document.createElement('input'));
+      elsewhere.focus();
+      elsewhere.remove();
+    });
+    refuse(jsonResponse(400, { message: 'This invitation link is not valid. Ask for a new one.' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This invitation link is not valid. Ask for a new one.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(accept));
   });
 });

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FAMILY_ACCEPT_PATH, familyMessages, sameAddress } from '@academy/shared/family';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NarrowPage } from '../../../components/layout/narrow-page';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFocusAfterBusy, useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/preview-invitation';
@@ -46,10 +47,21 @@ export function AcceptInvitationPage({
   const once = useOneAtATime();
   const here = `${FAMILY_ACCEPT_PATH}?token=${encodeURIComponent(token)}`;
   const [signingOut, setSigningOut] = useState(false);
+  const [signedOutHere, setSignedOutHere] = useState(false);
   const signOut = () => {
     setSigningOut(true);
-    void onSignOut().finally(() => setSigningOut(false));
+    void onSignOut()
+      .then(() => setSignedOutHere(true))
+      .finally(() => setSigningOut(false));
   };
+  // Signed out, the Sign out button is gone: the focus goes to the words saying what to do next,
+  // not the page, once they show (a sign-out empties the cache, and the invitation is read
+  // again). A refused Accept, disabled while it ran, takes the focus back.
+  const nextStep = useRef<HTMLParagraphElement>(null);
+  const nextStepShown = signedOutHere && signedInEmail === null && preview.isSuccess;
+  useFocusWhenLost(nextStepShown, () => (nextStepShown ? nextStep.current : null));
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(accept.isPending, () => acceptButton.current);
 
   return (
     <NarrowPage>
@@ -99,6 +111,7 @@ export function AcceptInvitationPage({
               </div>
             ) : signedInEmail !== null ? (
               <Button
+                ref={acceptButton}
                 disabled={accept.isPending}
                 onClick={() =>
                   void once(() =>
@@ -115,7 +128,11 @@ export function AcceptInvitationPage({
               </Button>
             ) : (
               <>
-                <p className="text-sm wrap-anywhere text-slate-600">
+                <p
+                  ref={nextStep}
+                  tabIndex={-1}
+                  className="rounded-md text-sm wrap-anywhere text-slate-600"
+                >
                   Create your parent account, or sign in, with {preview.data.email}: the invitation
                   is for that address.
                 </p>
