@@ -16,6 +16,16 @@ const pages = [
   { path: '/sessions', ready: 'Book a tutor session' },
 ];
 
+/** The labels of the page's buttons (and links drawn as buttons) that run out of their box. */
+const spilledLabels = (page: Page) =>
+  page.locator('button:visible, a:visible').evaluateAll((controls) =>
+    controls
+      .filter((c) => c.clientWidth > 0 && c.scrollWidth > c.clientWidth + 1)
+      // Not a skip link's hidden text, nor a small control's invisible hit area (touch-target).
+      .filter((c) => !c.closest('.sr-only') && !c.classList.contains('touch-target'))
+      .map((c) => c.textContent?.trim()),
+  );
+
 /**
  * The narrowest room any choice leaves its formula: from where the formula starts to the choice's
  * inner edge. (0, −4) takes 116 px with text at 200%; it was cut off after "(0, −".
@@ -42,6 +52,8 @@ test('at 375 px and 200% text, the student’s main pages fit the screen', async
     await page.addStyleTag({ content: 'html { font-size: 200%; }' });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(375);
+    // Buttons kept their labels on one line: "Create account" ran out of its button.
+    expect(await spilledLabels(page), path).toEqual([]);
   }
 });
 
@@ -103,11 +115,19 @@ test('at 375 px and 200% text, the public pages fit the screen', async ({ page }
     ['/evaluation', 'SAT Math Evaluation'],
     ['/pricing', /./],
     ['/login', /./],
+    ['/signup', /./],
+    // The tutor's card, the academy's address, and a page's one button ran 36–199 px wider.
+    ['/about', /./],
+    ['/contact', /./],
+    ['/privacy', /./],
+    ['/family/accept?token=x', /./],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.addStyleTag({ content: 'html { font-size: 200%; }' });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(375);
+    // Buttons kept their labels on one line: "Create account" ran out of its button.
+    expect(await spilledLabels(page), path).toEqual([]);
   }
 });

@@ -22,24 +22,15 @@ const variants: Record<ButtonVariant, string> = {
   danger: `bg-red-600 text-white shadow-sm hover:bg-red-700 ${filledForcedBorder}`,
 };
 
+// A label wraps, the button growing from its height, only when it cannot fit a line: a plan's or a
+// skill's name on a phone, and any label with text at 200% (WCAG 1.4.4), which otherwise ran the
+// page past the screen's edge. A row gives its other items' room first only if they can shrink
+// more; none of the app's pages is laid out differently at normal text size. The padding leaves
+// one line, with a border, within the height.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'px-3 text-sm',
-  md: 'px-4 text-sm',
-  lg: 'px-5 text-base',
-};
-
-const oneLine: Record<ButtonSize, string> = {
-  sm: 'h-9 whitespace-nowrap',
-  md: 'h-10 whitespace-nowrap',
-  lg: 'h-12 whitespace-nowrap',
-};
-
-// A label that can be longer than a phone is wide (a plan's or a skill's name) wraps, the
-// button growing from the same height.
-const wrapping: Record<ButtonSize, string> = {
-  sm: 'min-h-9 py-1.5 whitespace-normal',
-  md: 'min-h-10 py-2 whitespace-normal',
-  lg: 'min-h-12 py-3 whitespace-normal',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-5 py-2.5 text-base',
 };
 
 /** The button look, for links that should look like buttons. */
@@ -47,29 +38,20 @@ export function buttonClasses({
   variant = 'primary',
   size = 'md',
   fullWidth = false,
-  wrap = false,
-}: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; wrap?: boolean } = {}) {
-  return cn(
-    base,
-    variants[variant],
-    sizes[size],
-    (wrap ? wrapping : oneLine)[size],
-    fullWidth && 'w-full',
-  );
+}: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {}) {
+  return cn(base, variants[variant], sizes[size], fullWidth && 'w-full');
 }
 
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  wrap?: boolean;
 };
 
 export function Button({
   variant,
   size,
   fullWidth,
-  wrap,
   className,
   type = 'button',
   ...props
@@ -77,7 +59,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(buttonClasses({ variant, size, fullWidth, wrap }), className)}
+      className={cn(buttonClasses({ variant, size, fullWidth }), className)}
       {...props}
     />
   );

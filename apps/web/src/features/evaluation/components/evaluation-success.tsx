@@ -50,7 +50,7 @@ export function EvaluationSuccess({ result }: { result: EvaluationResultView }) 
   );
 }
 
-const STEP = buttonClasses({ size: 'lg', wrap: true });
+const STEP = buttonClasses({ size: 'lg' });
 
 /**
  * Where to go from here: a visitor signs up (a plan offered is carried through sign-up); a

@@ -115,7 +115,7 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
               ))}
             </select>
           </div>
-          <Button type="submit" wrap disabled={leaving}>
+          <Button type="submit" disabled={leaving}>
             {leaving ? <Spinner label="Opening the checkout" /> : null}
             {leaving ? 'Opening...' : `Pay for ${child.firstname}`}
           </Button>

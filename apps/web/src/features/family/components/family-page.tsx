@@ -158,7 +158,6 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
                   <Button
                     variant="secondary"
                     size="sm"
-                    wrap
                     className="mt-4"
                     onClick={() => onBook(child)}
                   >

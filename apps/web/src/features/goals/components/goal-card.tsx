@@ -84,7 +84,7 @@ export function GoalCard({
             Set the score you are aiming for and your test date: we count down with you and show how
             your practice measures up.
           </p>
-          <Button size="sm" wrap onClick={() => setEditing(true)}>
+          <Button size="sm" onClick={() => setEditing(true)}>
             Set your goal
           </Button>
         </>

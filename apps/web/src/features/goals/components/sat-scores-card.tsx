@@ -61,7 +61,7 @@ export function SatScoresCard({ testDate, className }: { testDate?: string; clas
             Took the SAT? Enter your scores once the College Board releases them: your tutor sees
             them beside what your practice estimated.
           </p>
-          <Button size="sm" wrap onClick={() => setEntering(true)}>
+          <Button size="sm" onClick={() => setEntering(true)}>
             Enter your scores
           </Button>
         </>

@@ -3,10 +3,11 @@ import { Phone } from 'lucide-react';
 import { ACADEMY } from '../../../lib/academy';
 import { cn } from '../../../lib/cn';
 
-// Buttons on the dark band: the shared button looks are made for light backgrounds.
+// Buttons on the dark band: the shared button looks are made for light backgrounds. Sized as
+// they are: a label wraps only when it cannot fit a line.
 // Filled links: under forced colours, which remove backgrounds, a border keeps them buttons.
 const bandButton =
-  'inline-flex h-12 items-center justify-center rounded-lg px-5 text-base font-semibold whitespace-nowrap shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white forced-colors:border';
+  'inline-flex min-h-12 items-center justify-center rounded-lg px-5 py-2.5 text-base font-semibold shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white forced-colors:border';
 
 export function ClosingCallToAction() {
   return (

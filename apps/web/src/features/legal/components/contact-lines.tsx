@@ -5,7 +5,11 @@ export function ContactLines() {
   return (
     <ul>
       <li>
-        Email: <a href={`mailto:${ACADEMY.email}`}>{ACADEMY.email}</a>
+        {/* An address has no place to break: with text at 200% it ran past a phone's edge. */}
+        Email:{' '}
+        <a href={`mailto:${ACADEMY.email}`} className="wrap-anywhere">
+          {ACADEMY.email}
+        </a>
       </li>
       <li>
         Phone: <a href={ACADEMY.phoneHref}>{ACADEMY.phone}</a>

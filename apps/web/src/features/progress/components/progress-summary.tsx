@@ -77,10 +77,12 @@ export function ProgressSummary({
         {stats.map(([label, value]) => (
           <div
             key={label}
-            // Five figures: the last one spans the row where the grid has two columns.
-            className="rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card last:col-span-2 sm:last:col-span-1 lg:last:col-span-2"
+            // Five figures: the last one spans the row where the grid has two columns. Padded in
+            // pixels, and a label's word broken only when it cannot fit a line: with text at 200%
+            // on a phone, "Questions" ran past its tile.
+            className="rounded-2xl border border-slate-200/80 bg-white p-[16px] shadow-card last:col-span-2 sm:last:col-span-1 lg:last:col-span-2"
           >
-            <dt className="text-sm text-slate-600">{label}</dt>
+            <dt className="text-sm wrap-break-word text-slate-600">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
           </div>
         ))}

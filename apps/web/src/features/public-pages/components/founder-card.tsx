@@ -26,9 +26,11 @@ export function FounderCard() {
       aria-labelledby="founder-title"
       className="rounded-2xl border border-slate-200/80 bg-white p-6 shadow-card sm:p-8"
     >
-      <div className="flex items-center gap-4 sm:gap-5">
+      {/* The name goes below the photo when the two cannot share a line (text at 200% on a
+          phone), rather than past the card's edge. */}
+      <div className="flex flex-wrap items-center gap-4 sm:gap-5">
         <TutorAvatar className="size-16 text-xl sm:size-20 sm:text-2xl" />
-        <div>
+        <div className="min-w-0 flex-1 basis-40">
           <p className="text-sm font-semibold text-primary-700">Our founder</p>
           <h2 id="founder-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {ACADEMY.tutorName}
@@ -36,7 +38,7 @@ export function FounderCard() {
           <p className="text-slate-600">Founder and lead tutor</p>
         </div>
       </div>
-      <dl className="mt-8 grid gap-4 md:grid-cols-3">
+      <dl className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-3">
         {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
           <div key={title} className="rounded-xl bg-slate-50 p-5">
             <dt className="flex items-center gap-2.5 font-semibold text-slate-900">

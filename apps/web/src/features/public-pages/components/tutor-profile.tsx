@@ -13,9 +13,11 @@ export function TutorProfile({ className }: { className?: string }) {
         className,
       )}
     >
-      <div className="flex items-center gap-4 sm:gap-5">
+      {/* The name goes below the photo when the two cannot share a line (text at 200% on a
+          phone), rather than past the card's edge. */}
+      <div className="flex flex-wrap items-center gap-4 sm:gap-5">
         <TutorAvatar className="size-16 text-xl sm:size-20 sm:text-2xl" />
-        <div>
+        <div className="min-w-0 flex-1 basis-40">
           <p className="text-sm font-semibold text-primary-700">Your tutor</p>
           <h2 id="tutor-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {ACADEMY.tutorName}

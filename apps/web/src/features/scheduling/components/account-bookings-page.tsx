@@ -64,7 +64,7 @@ export function AccountBookingsPage({
             // The home's booking card lies below every topic on a phone: the form opens here.
             <>
               <p className="text-sm text-slate-600">Sessions you book with a time show here.</p>
-              <Button variant="secondary" size="sm" wrap onClick={() => setBooking(true)}>
+              <Button variant="secondary" size="sm" onClick={() => setBooking(true)}>
                 Book a tutor session
               </Button>
               <LazyBookingDialog open={booking} onOpenChange={setBooking} contact={contact} />

@@ -45,7 +45,7 @@ export function CancelSubscriptionDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (processing ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
-        <Button variant="secondary" wrap disabled={processing} className="w-full sm:w-auto">
+        <Button variant="secondary" disabled={processing} className="w-full sm:w-auto">
           Cancel Subscription
         </Button>
       </DialogTrigger>

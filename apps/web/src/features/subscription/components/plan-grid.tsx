@@ -48,10 +48,12 @@ export function PlanGrid({
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-tier="${chosen.current}"]:enabled`),
   );
 
+  // Four across, the gaps are narrower: at 1280 px, beside the large mascot, "Choose One-Time
+  // Quarter" was 2 px too wide for its button and took a second line.
   return (
     <div className="space-y-6">
       {notice ? <Notice>{notice}</Notice> : null}
-      <div ref={gridRef} className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div ref={gridRef} className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4 xl:gap-x-4">
         <PlanCard
           id={`${baseline}-${plans[0]?.kind ?? 'plans'}`}
           name={base.name}

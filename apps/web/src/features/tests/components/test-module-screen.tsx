@@ -181,7 +181,6 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
             <Button
               variant={given?.marked ? 'primary' : 'secondary'}
               size="sm"
-              wrap
               aria-pressed={given?.marked ?? false}
               disabled={locked}
               onClick={() => answers.toggleMark(question._id)}

@@ -26,10 +26,7 @@ function PracticeThese({ practice }: { practice: TestResult['practice'] }) {
               to="/practice/$subModuleId"
               params={{ subModuleId: p.subModule }}
               search={{ concept: p.concept }}
-              className={cn(
-                buttonClasses({ variant: 'secondary', size: 'sm', wrap: true }),
-                'text-left',
-              )}
+              className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), 'text-left')}
             >
               {p.name}
             </Link>

@@ -18,7 +18,7 @@ export function Pager({
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

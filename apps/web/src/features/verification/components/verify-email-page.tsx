@@ -59,7 +59,7 @@ export function VerifyEmailPage({ token, linkPlan, signedIn, onVerified }: Verif
         {signedIn && plan ? (
           <Link
             to={planConfirmationPath(plan)}
-            className={cn(buttonClasses({ size: 'lg', wrap: true }), 'mt-6 text-center')}
+            className={cn(buttonClasses({ size: 'lg' }), 'mt-6 text-center')}
           >
             Continue with the {planById(plan).name} plan
           </Link>
