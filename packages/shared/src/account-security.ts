@@ -71,15 +71,18 @@ const confirmPassword = z
   .string({ error: accountSecurityMessages.confirmRequired })
   .min(1, { error: accountSecurityMessages.confirmRequired });
 const mismatch = { error: accountSecurityMessages.confirmMismatch, path: ['confirmPassword'] };
+// An empty confirmation is told to be filled in, not also that it does not match.
+const confirms = (password: string, confirmation: string) =>
+  confirmation === '' || password === confirmation;
 
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword })
-  .refine((v) => v.password === v.confirmPassword, mismatch);
+  .refine((v) => confirms(v.password, v.confirmPassword), mismatch);
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 export const changePasswordFormSchema = changePasswordFields
   .extend({ confirmPassword })
-  .refine((v) => v.newPassword === v.confirmPassword, mismatch)
+  .refine((v) => confirms(v.newPassword, v.confirmPassword), mismatch)
   .refine(newDiffers, notTheSame);
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 

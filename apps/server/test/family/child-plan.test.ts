@@ -129,13 +129,13 @@ describe('the parent who pays manages the plan', () => {
     const [toStudent] = await mailsTo(database.db, student.email, 'plan-changed');
     expect(toStudent!.subject).toBe('Your plan is now Yearly');
     expect(toStudent!.textBody).toContain(
-      'Pat pays for your plan and changes or cancels it from their Family page.',
+      'Pat pays for your plan and manages it from their Family page.',
     );
     expect(toStudent!.textBody).toContain(`the difference, ${charged}, charged to Pat's card.`);
     const [purchase] = await mailsTo(database.db, student.email, 'plan-purchase');
     expect(purchase!.subject).toBe('Payment received: your Monthly plan is active');
     expect(purchase!.textBody).toContain(
-      'Dear Sam,\n\nPat pays for your plan and changes or cancels it from their Family page.' +
+      'Dear Sam,\n\nPat pays for your plan and manages it from their Family page.' +
         `\n\nYour Monthly plan is active.\n\nIt renews automatically every month for ${monthly}.\n`,
     );
     expect(purchase!.textBody.match(/Pat pa/g)).toHaveLength(1);

@@ -95,9 +95,10 @@ export function planMail(
     greeting(reader.firstname),
     // The student whose parent pays: the parent manages the plan (decision 057). Said once
     // here, so the mails below need not say it again. The parent's mails name the child's plan.
-    // Once the sharing stopped, the parent manages nothing: the mail says why it ends.
+    // Once the sharing stopped, the parent manages nothing: the mail says why it ends. "Manages",
+    // not "changes or cancels": a one-time pass can be neither.
     ...(payer && !reader.sharingStopped
-      ? [[`${payer} pays for your plan and changes or cancels it from their Family page.`] as Block]
+      ? [[`${payer} pays for your plan and manages it from their Family page.`] as Block]
       : []),
     ...blocks,
     whereToSee(reader),
