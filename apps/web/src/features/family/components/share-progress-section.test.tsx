@@ -55,6 +55,17 @@ describe('Share my progress', () => {
     expect(revoke[0]).toBe(`/api/profile/family-access/${active.id}`);
   });
 
+  it('withdraws an invitation not yet accepted at once, saying so', async () => {
+    list = [{ ...active, name: null, status: 'invited' }];
+    renderWithProviders(<ShareProgressSection />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Withdraw invitation to pat@example.com' }),
+    );
+    // Not "can no longer see your progress": they never could.
+    expect(await screen.findByText('Invitation to pat@example.com withdrawn')).toBeTruthy();
+    expect(screen.queryByText(/can no longer see your progress/)).toBeNull();
+  });
+
   it('says the plan a parent pays for stops renewing before the sharing stops', async () => {
     list = [{ ...active, paysForYourPlan: true }];
     renderWithProviders(<ShareProgressSection />);

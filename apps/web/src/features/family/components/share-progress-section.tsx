@@ -44,7 +44,10 @@ function AccessRow({
   const remove = () =>
     revoke.mutate(access.id, {
       onSuccess: () => {
-        toast.success(`${who} can no longer see your progress`);
+        // An invitation withdrawn never gave them a view to lose.
+        toast.success(
+          active ? `${who} can no longer see your progress` : `Invitation to ${who} withdrawn`,
+        );
         onRemoved(row.current);
       },
       onError: (error) => toast.error(error.message),

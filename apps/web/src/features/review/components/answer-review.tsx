@@ -65,9 +65,10 @@ export function AnswerReview({ question }: { question: AnsweredQuestionDetail })
       <div
         className={cn('rounded-xl border p-3', boxTone[question.isCorrect ? 'correct' : 'wrong'])}
       >
+        {/* Under "Your answer", a right one is labelled (Correct): "(Your Answer)" said it twice. */}
         <div className="flex items-center justify-between gap-2 text-xs font-medium text-slate-600">
           Your answer
-          <YourAnswerLabel wrong={!question.isCorrect} />
+          {question.isCorrect ? <CorrectLabel /> : <YourAnswerLabel wrong />}
         </div>
         <p className="mt-1 text-base font-semibold [overflow-wrap:anywhere]">
           {question.userAnswer}
