@@ -52,7 +52,10 @@ test('the tutor sets homework; the student sees it counted and practices it', as
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`home-homework-${width}.png`) });
   }
-  await card.getByRole('link', { name: 'Practice' }).click();
+  // Named for its concept, as a screen reader's list of links gives it.
+  await card
+    .getByRole('link', { name: 'Practice, Linear Equations in One Variable', exact: true })
+    .click();
   await expect(page).toHaveURL('/practice/algebra?concept=linear-equations-one-variable');
   await expect(page.getByRole('heading', { name: 'Algebra', level: 1 })).toBeVisible();
 

@@ -5,6 +5,7 @@ import { isHomeworkDone } from '@academy/shared/homework';
 import { buttonClasses } from '../../../components/ui/button';
 import { myHomeworkQueryOptions } from '../api/homework-api';
 import { HomeworkItem } from './homework-item';
+import { LabelWithContext } from '../../../components/ui/label-with-context';
 
 /**
  * The student's homework, on their home: nothing while it loads, when there is none, or when the
@@ -38,7 +39,7 @@ export function MyHomework() {
                 className={buttonClasses({ size: 'sm' })}
                 aria-describedby={`homework-${h.id}`}
               >
-                Practice
+                <LabelWithContext label="Practice" context={h.conceptName ?? h.subModuleName} />
               </Link>
             )}
           </HomeworkItem>

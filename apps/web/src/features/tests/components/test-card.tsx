@@ -8,24 +8,11 @@ import { serverMessage } from '../../../lib/api-client';
 import { describeTestLength } from '../lib/test-length';
 import { startTest } from '../api/tests-api';
 import { StartAnewDialog } from './start-anew-dialog';
+import { LabelWithContext } from '../../../components/ui/label-with-context';
 
 /** The deadline's time of day in the student's zone, e.g. "4:35 PM". */
 const clockTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/**
- * A card's button or link label, followed by the test's name, heard only: /tests has six cards'
- * "Start" (and a Guest several "Choose a plan"), which a screen reader's list of controls told
- * apart by nothing else. One inline run with the comma as text of no size: a button lays its
- * children out as flex items, and Chromium's name set each apart ("Start , Short set: Algebra").
- */
-const labelOfTest = (label: string, name: string) => (
-  <span>
-    {label}
-    <span className="[font-size:0]">, </span>
-    <span className="sr-only">{name}</span>
-  </span>
-);
 
 /** A test on /tests: its length, the attempt under way, Resume and Start. */
 export function TestCard({
@@ -58,10 +45,10 @@ export function TestCard({
       aria-describedby={error ? errorId : undefined}
     >
       {starting ? <Spinner label="Starting" className="[&_svg]:size-4 [&_svg]:text-white" /> : null}
-      {labelOfTest(
-        starting ? 'Starting…' : test.inProgress ? 'Start a new one' : 'Start',
-        test.name,
-      )}
+      <LabelWithContext
+        label={starting ? 'Starting…' : test.inProgress ? 'Start a new one' : 'Start'}
+        context={test.name}
+      />
     </Button>
   );
   return (
@@ -88,7 +75,7 @@ export function TestCard({
             params={{ attemptId: test.inProgress.attemptId }}
             className={buttonClasses({})}
           >
-            {labelOfTest('Resume', test.name)}
+            <LabelWithContext label="Resume" context={test.name} />
           </Link>
         ) : null}
         {test.available && test.inProgress ? (
@@ -100,7 +87,7 @@ export function TestCard({
         ) : test.inProgress ? null : (
           <p className="text-sm text-slate-600">
             <Link to="/pricing" className="font-medium text-primary-700 underline">
-              {labelOfTest('Choose a plan', test.name)}
+              <LabelWithContext label="Choose a plan" context={test.name} />
             </Link>{' '}
             to take this test.
           </p>
