@@ -137,3 +137,10 @@ test('the digest opt-out page answers a link that is not genuine', async ({ page
   await expect(page.getByRole('alert')).toHaveText('This link is not valid.');
   await shootBothWidths(page, SHOTS, 'opt-out-invalid');
 });
+
+test('the digest opt-out page keeps a link cut short as it came', async ({ page }) => {
+  await page.goto('/family/digest-opt-out?token=x');
+  await expect(page.getByRole('alert')).toHaveText('This link is not valid.');
+  // Its missing keys were written back empty, as `?parent=&sig=`.
+  expect(new URL(page.url()).search).not.toContain('parent');
+});

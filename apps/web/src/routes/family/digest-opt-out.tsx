@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DigestOptOutPage } from '../../features/family/components/digest-opt-out-page';
+import { optionalText } from '../../lib/search-params';
 import { pageTitle } from '../../lib/page-title';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export const Route = createFileRoute('/family/digest-opt-out')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    parent: text(search.parent),
-    sig: text(search.sig),
+  // Missing, they stay out of the address (an empty string was written back as `&parent=&sig=`).
+  validateSearch: (search: Record<string, unknown>): { parent?: string; sig?: string } => ({
+    parent: optionalText(search.parent),
+    sig: optionalText(search.sig),
   }),
   head: () => pageTitle('Weekly Digest'),
   component: DigestOptOutRoute,
 });
 
 function DigestOptOutRoute() {
-  const { parent, sig } = Route.useSearch();
+  const { parent = '', sig = '' } = Route.useSearch();
   return <DigestOptOutPage parent={parent} sig={sig} />;
 }
