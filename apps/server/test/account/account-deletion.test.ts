@@ -207,6 +207,24 @@ describe('DELETE /api/account', () => {
     expect(told!.textBody).not.toContain('choose a plan');
   });
 
+  it('tells the parent that the pass they paid for a child who left ended with the account', async () => {
+    const { student, parent } = await paidByParent(app, database, undefined, 'OneTimeMonth');
+    const res = await deleteAccount(student.cookie, { password: VALID_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    // As the child's own mail says: a pass is not refunded, and never renews.
+    const [left] = await mailsTo(db, student.email, 'account-deleted');
+    expect(left!.textBody).toContain(
+      'Your One-Time Month plan ended with the account. What was left of it is not refunded.',
+    );
+    const [told] = await mailsTo(db, parent.email, 'family-member-left');
+    expect(told!.textBody).toContain(
+      'The One-Time Month plan you paid for Sam ended with their account. What was left of it ' +
+        'is not refunded. Your payments stay in the Billing section of your Family page: ' +
+        'http://localhost:3000/family#billing',
+    );
+    expect(told!.textBody).not.toContain('renew');
+  });
+
   it('waits until the tutor sessions ahead are over or cancelled', async () => {
     const student = await userWith('student');
     const ahead = await booking([hoursAhead(400), hoursAhead(424)], { userId: student.id });

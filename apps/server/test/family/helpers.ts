@@ -65,11 +65,12 @@ export const childPlanCall = (
     parent.cookie,
   );
 
-/** A linked family whose parent paid a Monthly plan for the child on the local checkout. */
+/** A linked family whose parent paid a plan (Monthly unless told) for the child on the local checkout. */
 export async function paidByParent(
   app: FastifyInstance,
   database: Database,
   child?: Awaited<ReturnType<typeof signUp>>,
+  subscriptionTier = 'Monthly',
 ) {
   const family = await linkedFamily(app, database, child);
   const [linked] = await childrenOf(app, family.parent);
@@ -77,7 +78,7 @@ export async function paidByParent(
     app,
     'POST',
     `/api/family/children/${linked.id}/checkout`,
-    { subscriptionTier: 'Monthly' },
+    { subscriptionTier },
     family.parent.cookie,
   );
   const page = await app.inject({

@@ -40,9 +40,15 @@ export function createAccountEraser({ db, config, settlePayments }: AccountErase
     // Their own paid plan, a renewing one or a pass, whoever paid: it ends with the account.
     const tier = effectiveTier(user.subscriptionTier, user.subscriptionEndDate, now);
     const ownPlan = isPurchasableTier(tier)
-      ? { tier, renewed: stopped.some((plan) => plan.userId === user.id && !plan.payerId) }
+      ? {
+          tier,
+          renewed: stopped.some(
+            (plan) => plan.userId === user.id && !plan.payerId && plan.kind === 'recurring',
+          ),
+        }
       : undefined;
-    // The plan one of the two paid for the other's use, whose renewal just stopped.
+    // The plan one of the two paid for the other's use: its renewal just stopped, or it is the
+    // leaving child's pass, which ends with the account.
     const planBetween = (person: (typeof linked)[number]) => {
       const [child, payer] = person.leaverIs === 'child' ? [user, person] : [person, user];
       return stopped.find((plan) => plan.userId === child.id && plan.payerId === payer.id);

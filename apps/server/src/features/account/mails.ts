@@ -54,8 +54,8 @@ export function accountDeletedMail(
 
 /** What a leaver's deletion did to a plan one of the two paid for the other's use. */
 export interface PlanLeft {
-  /** The plan whose renewal stopped, if there was one. */
-  plan?: { tier: string; accessEnds: Date };
+  /** The plan whose renewal stopped, or the leaving child's pass, if there was one. */
+  plan?: { tier: string; accessEnds: Date; kind: 'recurring' | 'one-time' };
   /** Where the child, now paying for nothing, chooses a next plan. */
   planUrl: string;
   /** Where the parent's payments stay, on their Family page. */
@@ -65,7 +65,8 @@ export interface PlanLeft {
 /**
  * To each linked parent or child: the shared progress is no longer there, and why; and when one
  * of them paid for the other's renewing plan, that it stopped renewing (the plan mails would
- * have called it canceled, or asked the parent to choose a plan for a child who is gone).
+ * have called it canceled, or asked the parent to choose a plan for a child who is gone); when a
+ * parent paid for a leaving child's pass, that it ended unrefunded, as the child was told.
  */
 export function familyMemberLeftMail(
   reader: AccountMailReader,
@@ -81,8 +82,12 @@ export function familyMemberLeftMail(
     : leaverIs === 'child'
       ? [
           [
-            `The ${label} plan you paid for ${first} will not renew: your card will not be ` +
-              'charged again. Your payments stay in the Billing section of your Family page: ',
+            (plan.kind === 'one-time'
+              ? `The ${label} plan you paid for ${first} ended with their account. What was ` +
+                'left of it is not refunded. '
+              : `The ${label} plan you paid for ${first} will not renew: your card will not be ` +
+                'charged again. ') +
+              'Your payments stay in the Billing section of your Family page: ',
             { url: billingUrl },
           ],
         ]

@@ -2,13 +2,18 @@ import type { PaymentsCore } from './core.ts';
 import { accessEnd, isLive } from './entitlement.ts';
 import type { SubscriptionRow } from './repository.ts';
 
-/** A plan that stopped renewing as an account went: whose it is, who paid, when it ends. */
+/**
+ * A plan that stopped renewing as an account went, or a pass a parent paid for that ends with the
+ * child's account: whose it is, who paid, when it ends.
+ */
 export interface StoppedRenewal {
   userId: string;
   /** The parent whose card paid for it, when not the plan's user. */
   payerId: string | null;
   tier: string;
   accessEnds: Date;
+  /** 'one-time': a pass, which never renewed; it ends with its user's account. */
+  kind: 'recurring' | 'one-time';
 }
 
 /** Plans set to end with their period: a cancellation, an account deleted, a payer gone. */
@@ -40,16 +45,21 @@ export function createRenewalStops(core: PaymentsCore) {
    * deletion's own mails say what stopped and why, from what this answers (decision 052).
    */
   async function stopRenewalsForDeletion(userId: string, now: Date): Promise<StoppedRenewal[]> {
-    const rows = [...(await repo.listSubscriptions(userId)), ...(await repo.plansPaidBy(userId))];
+    const own = await repo.listSubscriptions(userId);
+    const rows = [...own, ...(await repo.plansPaidBy(userId))];
     const stopped = await stopRenewalsOf(rows, now, { mails: false });
-    return Promise.all(
-      stopped.map(async (row) => ({
+    // The user's own passes too: one a parent paid for ends here, and the parent is told.
+    const passes = own.filter((r) => r.kind !== 'recurring' && isLive(r, now));
+    const described = await Promise.all(
+      [...stopped, ...passes].map(async (row) => ({
         userId: row.userId,
         payerId: await core.payers.payerIdOf(row),
         tier: row.tier,
         accessEnds: accessEnd(row),
+        kind: row.kind === 'recurring' ? ('recurring' as const) : ('one-time' as const),
       })),
     );
+    return described.filter((plan) => plan.kind === 'recurring' || plan.payerId !== null);
   }
 
   async function stopRenewalsOf(rows: SubscriptionRow[], now: Date, options?: { mails: boolean }) {
