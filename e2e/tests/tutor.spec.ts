@@ -161,6 +161,12 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
   );
   await expect(page.getByRole('region', { name: 'Last note' })).toContainText('Bring graph paper.');
   await shootBothWidths(page, out, 'brief');
+  // On a phone with text at 200%, its tables' headings ("LATEST EVALUATION") held it 70 px wider.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.addStyleTag({ content: 'html { font-size: 100%; }' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: `${out}/brief-print.png`, fullPage: true });

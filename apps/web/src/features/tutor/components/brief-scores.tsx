@@ -21,7 +21,9 @@ function Estimate({ estimate }: { estimate: PracticeEstimate }) {
 /** Each SAT section's estimate from practice beside its latest evaluation. */
 export function BriefScoresTable({ scores }: { scores: BriefSectionScores[] }) {
   return (
-    <table className="w-full text-left text-sm">
+    // A word breaks only when a column cannot hold it: with text at 200% on a phone, the headings
+    // ("LATEST EVALUATION") held the table 70 px past the screen.
+    <table className="w-full text-left text-sm wrap-anywhere">
       <thead className="text-xs text-slate-500 uppercase">
         <tr>
           <th className="py-1 pr-3 font-semibold">Section</th>

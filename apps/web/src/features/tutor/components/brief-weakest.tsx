@@ -18,7 +18,9 @@ function Trend({ trend }: { trend: number | null }) {
 export function WeakestTable({ weakest }: { weakest: BriefConcept[] }) {
   if (weakest.length === 0) return <p className="text-sm text-slate-500">No practice yet.</p>;
   return (
-    <table className="w-full text-left text-sm">
+    // A word breaks only when a column cannot hold it: with text at 200% on a phone, the headings
+    // ("LATEST EVALUATION") held the table 70 px past the screen.
+    <table className="w-full text-left text-sm wrap-anywhere">
       <thead className="text-xs text-slate-500 uppercase">
         <tr>
           <th className="py-1 pr-3 font-semibold">Concept</th>
