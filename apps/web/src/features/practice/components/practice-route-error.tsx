@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { followDenial, isApiError, isDenial } from '../../../lib/api-client';
 
 /** Said when the concept a link names is not (or no longer) one of the topic's. */
-export const CONCEPT_UNAVAILABLE =
+const CONCEPT_UNAVAILABLE =
   'That concept is not part of this topic: here is a question from all of its concepts.';
 
 /**
