@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { boxOf, mascotOf } from './mascot';
 import { startTimedTest } from './timed-test-start';
 
 // A phone with text at 200% (WCAG 1.4.4, the root's font size doubled): the pages a student
@@ -130,4 +131,22 @@ test('at 375 px and 200% text, the public pages fit the screen', async ({ page }
     // Buttons kept their labels on one line: "Create account" ran out of its button.
     expect(await spilledLabels(page), path).toEqual([]);
   }
+});
+
+test('at 375 px and 200% text, the sign-up page’s mascot stands under the taller top bar, its words clear of the title', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/signup');
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // Login and Sign Up stack: the bar is 192 px, and the mascot stood under it, out of sight.
+  const barHeight = await page
+    .locator('[data-site-bar]')
+    .evaluate((bar) => bar.getBoundingClientRect().height);
+  expect(barHeight).toBeGreaterThan(64);
+  await expect.poll(async () => (await boxOf(mascotOf(page))).y).toBe(barHeight + 10);
+  // Its line took a word a line, 120 px wide, down over "Join the Academy!".
+  const bubble = await page.locator('[data-mascot-bubble]').boundingBox();
+  const title = await page.getByRole('heading', { name: 'Join the Academy!' }).boundingBox();
+  expect(bubble!.y + bubble!.height).toBeLessThanOrEqual(title!.y);
 });

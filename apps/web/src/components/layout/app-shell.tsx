@@ -27,7 +27,10 @@ export function AppShell({ nav, ribbon, banner, children }: AppShellProps) {
         {/* A container (topbar) for what it holds: at large text sizes (200% on a phone), where
             it ran off the screen's edge, the user menu's name and the wordmark give way, and
             Login and Sign Up stack, the bar growing taller. */}
-        <div className="@container/topbar mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-3 page-gutter">
+        <div
+          data-site-bar
+          className="@container/topbar mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-3 page-gutter"
+        >
           {/* The logo takes the room the account's controls leave, its words wrapping first. */}
           <div className="flex flex-1">
             <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${ACADEMY.name} home`}>

@@ -17,6 +17,7 @@ import { useMascotHome } from '../hooks/use-mascot-home';
 import { useMute } from '../hooks/use-mute';
 import { useMenuOpen } from '../hooks/use-menu-open';
 import { useScreenFit } from '../hooks/use-screen-fit';
+import { useTopBarHeight } from '../hooks/use-top-bar-height';
 import { useViewport } from '../hooks/use-viewport';
 import { useWelcomeWave } from '../hooks/use-welcome-wave';
 import { bubblePlacementFor } from '../lib/bubble-placement';
@@ -33,8 +34,11 @@ interface Placement {
   inPage?: boolean;
 }
 
-/** Just under the 64 px top bar, 10 px from the right edge. */
-const UNDER_TOP_BAR: MascotPosition = { right: MASCOT_EDGE_GAP, top: 64 + MASCOT_EDGE_GAP };
+/** Just under the top bar, 10 px from the right edge. */
+const underTopBar = (topBarHeight: number): MascotPosition => ({
+  right: MASCOT_EDGE_GAP,
+  top: topBarHeight + MASCOT_EDGE_GAP,
+});
 
 /**
  * On /login and /signup the mascot stands still at one size: top right beside the form from
@@ -43,10 +47,10 @@ const UNDER_TOP_BAR: MascotPosition = { right: MASCOT_EDGE_GAP, top: 64 + MASCOT
  * with the card: fixed on screen, the fields scrolled under it (a phone's keyboard scrolls the
  * focused one up) and its mute switch took the taps meant for Show password.
  */
-function authPagePlacement(viewport: Viewport): Placement {
+function authPagePlacement(viewport: Viewport, topBarHeight: number): Placement {
   return viewport.width >= 768
     ? { size: MASCOT_SIZES.default, position: INITIAL_POSITION }
-    : { size: MASCOT_SIZES.mobile, position: UNDER_TOP_BAR, inPage: true };
+    : { size: MASCOT_SIZES.mobile, position: underTopBar(topBarHeight), inPage: true };
 }
 
 /**
@@ -61,6 +65,7 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const onAuthPage = isAuthPage(pathname);
   const viewport = useViewport();
+  const topBarHeight = useTopBarHeight();
   const menuOpen = useMenuOpen();
   const { muted, toggle } = useMute();
   const [home, rememberHome] = useMascotHome();
@@ -85,7 +90,7 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
     message: mascot.message,
   });
   const placement = onAuthPage
-    ? authPagePlacement(viewport)
+    ? authPagePlacement(viewport, topBarHeight)
     : { size: mascot.size, position: mascot.position };
   const { parked, hidden } = clearance;
   const drag = useMascotDrag({
