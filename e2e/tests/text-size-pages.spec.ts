@@ -133,7 +133,7 @@ test('at 375 px and 200% text, the public pages fit the screen', async ({ page }
   }
 });
 
-test('at 375 px and 200% text, the sign-up page’s mascot stands under the taller top bar, its words clear of the title', async ({
+test('at 375 px and 200% text, the sign-up page’s mascot and focused fields stand below the taller top bar', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -149,4 +149,17 @@ test('at 375 px and 200% text, the sign-up page’s mascot stands under the tall
   const bubble = await page.locator('[data-mascot-bubble]').boundingBox();
   const title = await page.getByRole('heading', { name: 'Join the Academy!' }).boundingBox();
   expect(bubble!.y + bubble!.height).toBeLessThanOrEqual(title!.y);
+  // The page's scroll padding was 4.5rem (144 px here): Shift+Tab up the form focused the password
+  // field 49 px under the bar, out of sight (WCAG 2.4.11).
+  await page.getByRole('button', { name: 'Create account' }).focus();
+  // Show password, then the four fields.
+  for (let press = 0; press < 5; press++) {
+    await page.keyboard.press('Shift+Tab');
+    const { top, name } = await page.evaluate(() => ({
+      top: document.activeElement!.getBoundingClientRect().top,
+      name: document.activeElement!.getAttribute('name') ?? document.activeElement!.ariaLabel,
+    }));
+    expect(top, `${name}`).toBeGreaterThanOrEqual(barHeight);
+  }
+  await expect(page.getByLabel('First name')).toBeFocused();
 });

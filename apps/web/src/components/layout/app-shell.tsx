@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ACADEMY } from '../../lib/academy';
+import { useSiteBarHeight } from '../../lib/use-site-bar-height';
 import { Logo } from '../logo';
 import { SiteFooter } from './site-footer';
 
@@ -15,6 +16,12 @@ interface AppShellProps {
 }
 
 export function AppShell({ nav, ribbon, banner, children }: AppShellProps) {
+  // The stylesheet places what must clear the sticky bar by it: the scroll padding that keeps a
+  // control reached with Tab in sight (WCAG 2.4.11), and the toasts.
+  const barHeight = useSiteBarHeight();
+  useEffect(() => {
+    document.documentElement.style.setProperty('--site-bar-height', `${barHeight}px`);
+  }, [barHeight]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { cn } from '../../../lib/cn';
+import { useSiteBarHeight } from '../../../lib/use-site-bar-height';
 import { useAppSelector } from '../../../store/hooks';
 import {
   INITIAL_POSITION,
@@ -17,7 +18,6 @@ import { useMascotHome } from '../hooks/use-mascot-home';
 import { useMute } from '../hooks/use-mute';
 import { useMenuOpen } from '../hooks/use-menu-open';
 import { useScreenFit } from '../hooks/use-screen-fit';
-import { useTopBarHeight } from '../hooks/use-top-bar-height';
 import { useViewport } from '../hooks/use-viewport';
 import { useWelcomeWave } from '../hooks/use-welcome-wave';
 import { bubblePlacementFor } from '../lib/bubble-placement';
@@ -65,7 +65,7 @@ export function Mascot({ googleSignIn }: { googleSignIn?: boolean }) {
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const onAuthPage = isAuthPage(pathname);
   const viewport = useViewport();
-  const topBarHeight = useTopBarHeight();
+  const topBarHeight = useSiteBarHeight();
   const menuOpen = useMenuOpen();
   const { muted, toggle } = useMute();
   const [home, rememberHome] = useMascotHome();

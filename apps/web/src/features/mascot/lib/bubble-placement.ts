@@ -1,5 +1,6 @@
 import type { Viewport } from './clamp-position';
-import { overlapsAny, TOP_BAR_HEIGHT, type Box } from './clear-spot';
+import { SITE_BAR_HEIGHT } from '../../../lib/use-site-bar-height';
+import { overlapsAny, type Box } from './clear-spot';
 
 export interface BubblePlacement {
   /** Which side of the mascot the bubble sits on. */
@@ -31,7 +32,7 @@ export function bubbleBox(mascot: Box, bubble: BubbleSize, { side, grow }: Bubbl
  */
 const inside = (viewport: Viewport, box: Box) =>
   box.left >= 0 &&
-  box.top >= TOP_BAR_HEIGHT &&
+  box.top >= SITE_BAR_HEIGHT &&
   box.right <= viewport.width &&
   box.bottom <= viewport.height;
 

@@ -1,4 +1,5 @@
 import { MASCOT_EDGE_GAP, type MascotPosition, type MascotSize } from '../../../store/mascot-slice';
+import { SITE_BAR_HEIGHT } from '../../../lib/use-site-bar-height';
 import type { Viewport } from './clamp-position';
 
 /** A box on screen, in viewport pixels (a DOMRect fits). */
@@ -8,9 +9,6 @@ export interface Box {
   right: number;
   bottom: number;
 }
-
-/** The top bar's height: a spot found for the mascot stays below it, clear of its controls. */
-export const TOP_BAR_HEIGHT = 64;
 
 /** The mascot's box on screen, from its offsets from the viewport's right and top edges. */
 export function mascotBox(viewport: Viewport, size: MascotSize, position: MascotPosition): Box {
@@ -49,7 +47,7 @@ export function clearSpot(
   fits: (box: Box) => boolean = () => true,
 ): MascotPosition | null {
   const gap = MASCOT_EDGE_GAP;
-  const minTop = TOP_BAR_HEIGHT + gap;
+  const minTop = SITE_BAR_HEIGHT + gap;
   const maxTop = viewport.height - size.height - gap;
   const maxRight = viewport.width - size.width - gap;
   if (maxTop < minTop || maxRight < gap) return null;

@@ -1,5 +1,6 @@
 import type { Viewport } from './clamp-position';
-import { TOP_BAR_HEIGHT, type Box } from './clear-spot';
+import { SITE_BAR_HEIGHT } from '../../../lib/use-site-bar-height';
+import { type Box } from './clear-spot';
 import type { BubbleSize } from './bubble-placement';
 import type { Room } from './parking';
 
@@ -71,7 +72,7 @@ const SIGHT_POINTS = [0.5, 0.15, 0.85].flatMap((y) =>
 function inSight(element: Element, box: Box, mascot: HTMLElement, viewport: Viewport) {
   const left = Math.max(box.left, 0);
   const right = Math.min(box.right, viewport.width);
-  const top = Math.max(box.top, TOP_BAR_HEIGHT);
+  const top = Math.max(box.top, SITE_BAR_HEIGHT);
   const bottom = Math.min(box.bottom, viewport.height);
   if (right <= left || bottom <= top) return false;
   return SIGHT_POINTS.some(([x, y]) => {
@@ -102,7 +103,7 @@ function wordsBox(element: Element): Box {
 const onScreen = (box: Box, viewport: Viewport) =>
   box.right > 0 &&
   box.left < viewport.width &&
-  box.bottom > TOP_BAR_HEIGHT &&
+  box.bottom > SITE_BAR_HEIGHT &&
   box.top < viewport.height;
 
 /** A visually hidden element's box (`sr-only`: 1 px, clipped). */
