@@ -49,6 +49,13 @@ test('at 375 px and 200% text, /subscription reflows within the screen', async (
   await expect(billing.getByRole('link', { name: /^Receipt/ })).toHaveCount(1);
   await doubleText(page);
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  // The table scrolls in its box, which said nothing of it: its cut-off edge fades, and the
+  // keyboard reaches it to scroll it.
+  const table = billing.getByRole('region', { name: 'Billing history table, scrolls sideways' });
+  await expect(table).toHaveAttribute('data-more-end');
+  await table.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(table).toHaveAttribute('data-more-start');
 
   // Its receipt: the address billed and the receipt number wrap (they ran 190 px wider).
   await page.goto((await billing.getByRole('link', { name: /^Receipt/ }).getAttribute('href'))!);

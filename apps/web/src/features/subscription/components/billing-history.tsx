@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useScrollEdges } from '../../../lib/use-scroll-edges';
 import { useBillingHistory } from '../api/plan-changes';
 import { BillingHistoryRow } from './billing-history-row';
 
@@ -11,6 +13,10 @@ import { BillingHistoryRow } from './billing-history-row';
  */
 export function BillingHistory({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const history = useBillingHistory();
+  // Where the table is wider than its box (text at 200% on a phone), its cut-off edge fades, and
+  // the keyboard can reach and scroll it: it scrolled unseen, the receipt links out of sight.
+  const box = useRef<HTMLDivElement>(null);
+  useScrollEdges(box, history.data?.items, 'Billing history table, scrolls sideways');
   if (hideWhenEmpty && !history.data?.items.length) return null;
   let body;
   if (history.isPending) {
@@ -29,7 +35,10 @@ export function BillingHistory({ hideWhenEmpty = false }: { hideWhenEmpty?: bool
     // Positioned, so the receipt links' hidden words (sr-only, absolute) are held in the box
     // that scrolls: placed by the page, they widened it (200% text on a phone).
     body = (
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
+      <div
+        ref={box}
+        className="scroll-edges relative overflow-x-auto rounded-xl border border-slate-200"
+      >
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
