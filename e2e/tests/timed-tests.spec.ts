@@ -44,9 +44,20 @@ for (const width of [1280, 375]) {
     const full = page.getByRole('listitem').filter({ hasText: 'Full SAT Math' });
     // Named after its test, as Start is: each card of a closed test has one. (Chromium hears a
     // space before the hidden words, a positioned span counting as a block.)
-    await expect(
-      full.getByRole('link', { name: /^Choose a plan ?, Full SAT Math$/ }),
-    ).toBeVisible();
+    const choose = full.getByRole('link', { name: /^Choose a plan ?, Full SAT Math$/ });
+    await expect(choose).toBeVisible();
+    // A space is seen between the link and "to take this test." (it read "Choose a planto").
+    const gap = await choose.evaluate((link) => {
+      const after = [...link.parentElement!.childNodes].find(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes('to take'),
+      )!;
+      const at = after.textContent!.indexOf('to');
+      const range = document.createRange();
+      range.setStart(after, at);
+      range.setEnd(after, at + 1);
+      return range.getBoundingClientRect().left - link.getBoundingClientRect().right;
+    });
+    expect(gap).toBeGreaterThan(2);
     await page
       .getByRole('listitem')
       .filter({ hasText: 'Short set: Algebra' })
