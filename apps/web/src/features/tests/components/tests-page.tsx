@@ -39,7 +39,11 @@ function FinishedTestsSection() {
   );
 }
 
-/** A Guest's short set is taken from their free questions: said before they start one. */
+/**
+ * A Guest's short set is taken from their free questions: said before they start one, and only
+ * while one can be started. A Guest has one set; after it every card says Choose a plan, and the
+ * note had them expect another.
+ */
 const GUEST_SET_NOTE = 'Each answer in a short set uses one of them.';
 
 /** The section shown first: the one asked for, else one with a test under way, else Math. */
@@ -120,7 +124,9 @@ export function TestsPage({
         </p>
       </header>
       <div className={cn('mt-8', WIDE_CLEAR_OF_LARGE_MASCOT)} data-mascot-avoid>
-        <PracticeTrialNotice note={GUEST_SET_NOTE} />
+        <PracticeTrialNotice
+          note={data?.some((test) => test.available) ? GUEST_SET_NOTE : undefined}
+        />
         {isPending ? (
           <Spinner label="Loading tests" />
         ) : isError ? (
