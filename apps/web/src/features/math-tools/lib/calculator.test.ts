@@ -31,6 +31,14 @@ describe('calculate', () => {
     expect(value('tan(45)', 'deg').value).toBeCloseTo(1, 12);
   });
 
+  it('reads log as base 10 and ln as the natural log, as Desmos and school calculators do', () => {
+    expect(value('log(100)').value).toBe(2);
+    expect(value('log(1000)', 'deg').value).toBeCloseTo(3, 12);
+    expect(value('ln(e)').value).toBe(1);
+    expect(value('log(8, 2)').value).toBeCloseTo(3, 12);
+    expect(value('log(50) / log(2)').value).toBeCloseTo(Math.log2(50), 12);
+  });
+
   it('uses ans for the last answer, exact when the last answer was', () => {
     expect(value('ans * 3', 'rad', { value: 1 / 3, fraction: '1/3' })).toEqual({ value: 1 });
     expect(value('ans + 1/6', 'rad', { value: 1 / 3, fraction: '1/3' }).fraction).toBe('1/2');

@@ -131,11 +131,24 @@ function degreeScope(): Record<string, (x: number) => number> {
   return scope;
 }
 
-const DEGREES = degreeScope();
+/**
+ * log and ln as on Desmos, the SAT's calculator, and on school calculators: log is base 10
+ * (log(x, b) base b) and ln the natural log. mathjs' own log is the natural one, and it has no
+ * ln: log(100) read 4.605…, and ln(e) was an unknown function.
+ */
+const LOGARITHMS: Record<string, (x: number, base?: number) => number> = {
+  log: (x, base) => (base === undefined ? Math.log10(x) : Math.log(x) / Math.log(base)),
+  ln: (x) => Math.log(x),
+};
 
-/** The functions an expression sees for the angle unit chosen (radians are mathjs' own). */
+const DEGREES = { ...LOGARITHMS, ...degreeScope() };
+
+/**
+ * The functions an expression sees for the angle unit chosen (radians are mathjs' own), with
+ * log and ln in either.
+ */
 export const angleScope = (unit: AngleUnit): Record<string, unknown> =>
-  unit === 'deg' ? DEGREES : {};
+  unit === 'deg' ? DEGREES : LOGARITHMS;
 
 /** Calculator keys and pasted text to what mathjs reads: √ × ÷ − π and a leading "y =". */
 export function normalizeExpression(text: string): string {
