@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentSubscription } from '@academy/shared/payments';
 import { subscriptionOf } from '../../../test/subscriptions';
 import { formatLongDate } from '../../../lib/format-date';
+import { paymentErrors } from '@academy/shared/payments';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { blockedReasons, passStartNote, planEndedOn } from './plan-notices';
 
@@ -63,6 +64,30 @@ describe('blockedReasons', () => {
     expect(blockedReasons('Monthly', paidFor)).toEqual({
       oneTime: planChangeMessages.paidByParent,
       subscription: planChangeMessages.paidByParent,
+    });
+  });
+
+  it('once the parent set it to end, the student may buy the pass that follows it', () => {
+    // The child's mail says: "To keep practicing after that, choose a plan on your plan page."
+    const ending = subscriptionOf('Yearly', {
+      kind: 'recurring',
+      cancelAtPeriodEnd: true,
+      paidBy: { firstname: 'Pat', lastname: 'Rivera' },
+    });
+    expect(blockedReasons('Yearly', ending)).toEqual({
+      oneTime: null,
+      subscription: paymentErrors.accessRunning,
+    });
+  });
+
+  it("over a parent's pass, the student's own plans follow the pass rules", () => {
+    const pass = subscriptionOf('OneTimeQuarter', {
+      currentPeriodEnd: LATER,
+      paidBy: { firstname: 'Pat', lastname: 'Rivera' },
+    });
+    expect(blockedReasons('OneTimeQuarter', pass, Date.parse(END))).toEqual({
+      oneTime: null,
+      subscription: null,
     });
   });
 });

@@ -17,7 +17,7 @@ import type { PlanTab } from './plan-tab';
  * for a pass, has to be canceled before another plan (a pass then starts when it ends); a
  * subscription bought during a pass starts when the pass ends, if that is two days away or
  * more (decision 045); over a plan scheduled to cancel, it waits until that plan has ended; a
- * plan a parent pays for is theirs to change.
+ * renewing plan a parent pays for is theirs to change.
  */
 export function blockedReasons(
   tier: SubscriptionTier,
@@ -27,17 +27,19 @@ export function blockedReasons(
   if (tier === 'Free') {
     return { oneTime: paymentErrors.freeAccess, subscription: paymentErrors.freeAccess };
   }
-  // A parent pays for the plan: they change it, not the student (decision 057).
-  if (subscription?.paidBy) {
+  const renews =
+    (subscription?.kind === 'recurring' && !subscription.cancelAtPeriodEnd) ||
+    !!subscription?.upcomingPlan;
+  // A parent pays for the plan that renews: they change it, not the student (decision 057).
+  // Once it is set to end, or over their pass, the student may buy what follows it, as the
+  // plan's mails tell them to, under the rules below (the server's).
+  if (subscription?.paidBy && renews) {
     return {
       oneTime: planChangeMessages.paidByParent,
       subscription: planChangeMessages.paidByParent,
     };
   }
-  if (
-    (subscription?.kind === 'recurring' && !subscription.cancelAtPeriodEnd) ||
-    subscription?.upcomingPlan
-  ) {
+  if (renews) {
     return {
       oneTime: paymentErrors.recurringActive,
       subscription: paymentErrors.alreadySubscribed,
