@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../features/auth/auth-context';
 import { ManageBookingPage } from '../features/scheduling/components/manage-booking-page';
+import { bookingContactOf } from '../features/scheduling/lib/booking-contact';
 import { pageTitle } from '../lib/page-title';
 
 export const Route = createFileRoute('/booking/$token')({
@@ -9,5 +11,13 @@ export const Route = createFileRoute('/booking/$token')({
 
 function ManageBookingRoute() {
   const { token } = Route.useParams();
-  return <ManageBookingPage token={token} />;
+  const user = useAuth().state.user;
+  // As on /sessions: a parent books for a child from the Family page, anyone else right here.
+  return (
+    <ManageBookingPage
+      token={token}
+      bookHref={user?.role === 'parent' ? '/family' : '/'}
+      contact={user ? bookingContactOf(user) : undefined}
+    />
+  );
 }

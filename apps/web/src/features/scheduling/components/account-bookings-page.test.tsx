@@ -156,6 +156,23 @@ describe('AccountBookingsPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Book a Tutor Session' })).toBeTruthy();
   });
 
+  it('offers another session under the list, where the cancellation mail sends the family', async () => {
+    // "To book another time: …/sessions", after the tutor canceled the only session.
+    const canceled = { ...session('s5', '2027-01-05T22:00:00.000Z'), status: 'cancelled' as const };
+    renderPage([{ ...OWN, sessions: [canceled] }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Book another session' }));
+    expect(await screen.findByRole('dialog', { name: 'Book a Tutor Session' })).toBeTruthy();
+  });
+
+  it('sends a parent to the Family page to book another session for a child', async () => {
+    renderPage([FOR_CHILD], '/family');
+    await screen.findByRole('region', { name: /Booking TS-4H2M8W/ });
+    expect(screen.queryByRole('button', { name: 'Book another session' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'the Family page' }).getAttribute('href')).toBe(
+      '/family',
+    );
+  });
+
   it('offers to try again when the list cannot load', async () => {
     renderPage([]);
     fetchMock.mockImplementation(async () => jsonResponse(500, { message: 'Internal error' }));

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { accountBookingsQueryOptions } from '../api/managed-booking';
 import { MySessionReports } from '../../session-reports/components/my-session-reports';
+import { BookAnother } from './book-another';
 import type { BookingContact } from './booking-form';
 import { ChangePolicy } from './change-policy';
 import { LazyBookingDialog } from './lazy-booking-dialog';
@@ -95,6 +96,7 @@ export function AccountBookingsPage({
             </section>
           ))}
           <ChangePolicy />
+          <BookAnother bookHref={bookHref} contact={contact} />
         </>
       )}
       <MySessionReports />

@@ -152,6 +152,13 @@ describe('ManageBookingPage', () => {
     expect(await screen.findByText(/^We could not load the free times\./)).toBeTruthy();
   });
 
+  it('offers another session, as the mail of a session the academy canceled does', async () => {
+    // "To book another time: …/booking/<token>": the page had only the canceled session.
+    renderWithProviders(<ManageBookingPage token="abc" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Book another session' }));
+    expect(await screen.findByRole('dialog', { name: 'Book a Tutor Session' })).toBeTruthy();
+  });
+
   it('says when the link is not valid', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(404, {

@@ -5,12 +5,23 @@ import { Notice } from '../../../components/ui/notice';
 import { serverMessage } from '../../../lib/api-client';
 import { useManagedBooking } from '../api/managed-booking';
 import { hasSessionAhead } from '../lib/sessions-ahead';
+import { BookAnother } from './book-another';
+import type { BookingContact } from './booking-form';
 import { ChangePolicy } from './change-policy';
 import { ManagedSessions } from './managed-session';
 import { SessionPlace } from './session-place';
 
 /** /booking/$token: the sessions of a booking, moved or canceled up to 24 hours before. */
-export function ManageBookingPage({ token }: { token: string }) {
+export function ManageBookingPage({
+  token,
+  bookHref = '/',
+  contact,
+}: {
+  token: string;
+  /** Where the reader books another session: a signed-in parent from the Family page. */
+  bookHref?: '/' | '/family';
+  contact?: BookingContact;
+}) {
   const booking = useManagedBooking(token);
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
@@ -37,6 +48,7 @@ export function ManageBookingPage({ token }: { token: string }) {
         <>
           <ManagedSessions access={{ token }} booking={booking.data} />
           <ChangePolicy />
+          <BookAnother bookHref={bookHref} contact={contact} />
         </>
       )}
     </div>
