@@ -84,6 +84,7 @@ export const familyIdSchema = z.object({
 /** One person who can see the student's progress, or was invited to. */
 export interface FamilyAccess {
   id: string;
+  /** The address invited; once accepted, the parent account's own (it may have changed since). */
   email: string;
   /** The parent's name once the invitation is accepted. */
   name: string | null;

@@ -102,6 +102,7 @@ export function createFamilyRepository(db: Db) {
           parentId: familyLinks.parentId,
           firstname: users.firstname,
           lastname: users.lastname,
+          parentEmail: users.email,
         })
         .from(familyInvitations)
         .leftJoin(familyLinks, and(eq(familyLinks.invitationId, familyInvitations.id), liveLink))

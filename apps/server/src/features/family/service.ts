@@ -110,7 +110,8 @@ export function createFamilyService(deps: {
       ]);
       return rows.map((r) => ({
         id: r.id,
-        email: r.email,
+        // A parent who changed their address since is known by their account's (decision 053).
+        email: r.parentEmail ?? r.email,
         name: r.firstname ? `${r.firstname} ${r.lastname}` : null,
         status: r.linkedAt ? 'active' : 'invited',
         since: (r.linkedAt ?? r.createdAt).toISOString(),
