@@ -152,7 +152,8 @@ describe('weekly digest', () => {
     );
     expect(mail!.textBody).not.toContain('1150');
     expect(mail!.textBody).toMatch(
-      /Concepts that moved: Linear Equations in One Variable [\d.]+ → [\d.]+/,
+      // One decimal, as every page shows a score ("0.0 → 3.8", never "0 → 3.8").
+      /Concepts that moved: Linear Equations in One Variable \d+\.\d → \d+\.\d(?![\d.])/,
     );
     expect(mail!.textBody).toContain(
       'Our recommendation: practice Linear Equations in One Variable',

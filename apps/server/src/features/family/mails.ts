@@ -4,6 +4,7 @@ import { greeting } from '../mail/layout.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { FinishedTest } from '@academy/shared/tests';
 import type { MovedConcept } from './digest-week.ts';
+import { formatScore } from '@academy/shared/catalog';
 import { formatDuration } from '@academy/shared/progress-dashboard';
 
 function familyMail<Kind extends string>(
@@ -115,7 +116,9 @@ function childBlocks(child: ChildWeek): Block[] {
     child.moved.length
       ? [
           'Concepts that moved: ' +
-            child.moved.map((c) => `${c.name} ${c.before} → ${c.after}`).join('; ') +
+            child.moved
+              .map((c) => `${c.name} ${formatScore(c.before)} → ${formatScore(c.after)}`)
+              .join('; ') +
             ' (mastery out of 10).',
         ]
       : ['No concept moved much this week.'],
