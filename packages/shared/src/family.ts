@@ -9,7 +9,7 @@ import type { SessionReport } from './session-reports.ts';
 import type { FinishedTest } from './tests.ts';
 import type { ProgressDashboard } from './progress-dashboard.ts';
 import type { UpcomingSession } from './scheduling.ts';
-import type { SubscriptionKind, UpcomingPlan } from './payments.ts';
+import type { SubscriptionKind, UpcomingPass, UpcomingPlan } from './payments.ts';
 import type { RecurringTier, SubscriptionTier } from './tiers.ts';
 
 /** The page the invitation mail links to; the token follows as `?token=`. */
@@ -124,6 +124,8 @@ export interface FamilyPlan {
   scheduledTier: RecurringTier | null;
   /** A recurring plan bought during a pass, which starts when the pass ends. */
   upcomingPlan: UpcomingPlan | null;
+  /** Passes already paid for, each starting when the access before it ends. */
+  upcomingPasses: UpcomingPass[];
   /** This parent pays for the recurring plan and so manages it (decision 057). */
   managedByYou: boolean;
   /** Who manages it when this parent does not: the child's or another parent's first name. */

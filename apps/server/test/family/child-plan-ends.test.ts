@@ -4,7 +4,7 @@ import { planChangeMessages } from '@academy/shared/plan-changes';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall, type signUp, VALID_PASSWORD } from '../helpers/test-app.ts';
 import { billingHistory, changePlan, current, mailsTo, postForm } from '../payments/helpers.ts';
-import { childPlanCall, paidByParent as paidForChild } from './helpers.ts';
+import { childPlanCall, childrenOf, paidByParent as paidForChild } from './helpers.ts';
 
 const { app, database } = await buildTestApp();
 
@@ -107,7 +107,11 @@ describe('a pass bought to follow a cancelled plan', () => {
     expect(pass.statusCode, pass.body).toBe(200);
     const page = await app.inject({ url: new URL(pass.json().data.sessionUrl).pathname });
     await postForm(app, /action="([^"]+\/pay)"/.exec(page.body)![1]!);
-    expect((await current(app, student.cookie)).upcomingPasses).toHaveLength(1);
+    const [queued] = (await current(app, student.cookie)).upcomingPasses;
+    expect(queued).toMatchObject({ tier: 'OneTimeMonth' });
+    // The parent's Family page knows of it too: it lists the pass and offers no resume.
+    const [child] = await childrenOf(app, parent);
+    expect(child.plan.upcomingPasses).toEqual([queued]);
     const resumed = await planCall(parent, childId, 'resume');
     expect(resumed.statusCode).toBe(409);
     expect(resumed.json().message).toBe(planChangeMessages.passQueued);

@@ -189,6 +189,7 @@ export function createFamilyService(deps: {
               cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
               scheduledTier: plan.scheduledTier ?? null,
               upcomingPlan: plan.upcomingPlan ?? null,
+              upcomingPasses: plan.upcomingPasses,
               managedByYou: managerId === parent.id,
               managedBy: await managerName(managerId, parent, child),
             },

@@ -44,13 +44,17 @@ export function ChildPlanActions({ child }: { child: FamilyChild }) {
   return (
     <div ref={actions} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {plan.cancelAtPeriodEnd ? (
-        <Button
-          disabled={busy}
-          className="w-full sm:w-auto"
-          onClick={() => void told(resume.mutateAsync, planChangeMessages.resumeFailed)}
-        >
-          {resume.isPending ? 'Resuming...' : 'Resume subscription'}
-        </Button>
+        // A pass paid for to follow the plan would be paid twice over by its renewal: the
+        // server refuses the resume (decision 057), so it is not offered.
+        plan.upcomingPasses.length ? null : (
+          <Button
+            disabled={busy}
+            className="w-full sm:w-auto"
+            onClick={() => void told(resume.mutateAsync, planChangeMessages.resumeFailed)}
+          >
+            {resume.isPending ? 'Resuming...' : 'Resume subscription'}
+          </Button>
+        )
       ) : (
         <>
           {running && plan.status === 'active' ? (

@@ -16,6 +16,7 @@ const monthly: FamilyPlan = {
   cancelAtPeriodEnd: false,
   scheduledTier: null,
   upcomingPlan: null,
+  upcomingPasses: [],
   managedByYou: true,
   managedBy: null,
 };
@@ -88,6 +89,41 @@ describe('ChildPlan (decision 057)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
     expect(await screen.findByText("Sam's plan will renew as before")).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/family/children/c1/plan/resume');
+  });
+
+  it('lists the passes paid for to follow the plan, and offers no renewal over them', () => {
+    const month = {
+      tier: 'OneTimeMonth' as const,
+      startsAt: '2027-01-02T18:00:00.000Z',
+      endsAt: '2027-02-02T18:00:00.000Z',
+    };
+    renderWithProviders(
+      <ChildPlan child={childWith({ cancelAtPeriodEnd: true, upcomingPasses: [month] })} />,
+    );
+    expect(screen.getByText('Already paid for, next:')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'One-Time Month, from January 2, 2027 to February 2, 2027',
+    );
+    // The server refuses it: the pass's days would be paid twice.
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+  });
+
+  it('a pass in use is paid until the next one starts', () => {
+    const plan = {
+      subscriptionTier: 'OneTimeQuarter' as const,
+      kind: 'oneTime' as const,
+      currentPeriodEnd: '2027-05-02T18:00:00.000Z',
+      managedByYou: false,
+      upcomingPasses: [
+        {
+          tier: 'OneTimeMonth' as const,
+          startsAt: '2027-04-02T18:00:00.000Z',
+          endsAt: '2027-05-02T18:00:00.000Z',
+        },
+      ],
+    };
+    renderWithProviders(<ChildPlan child={childWith(plan)} />);
+    expect(screen.getByText('One-Time Quarter plan, paid until April 2, 2027')).toBeTruthy();
   });
 
   it('opens one checkout on a double click, and stays busy until it opens', async () => {

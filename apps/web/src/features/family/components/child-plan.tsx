@@ -15,7 +15,10 @@ import { ChildPlanActions } from './child-plan-actions';
 function planLine(plan: FamilyPlan) {
   if (plan.subscriptionTier === 'Guest') return 'No plan: only the free trial questions';
   const label = tierLabel(plan.subscriptionTier);
-  const end = formatLongDate(plan.currentPeriodEnd);
+  // A pass in use ends where the first one waiting starts; the access end is the last one's.
+  const end = formatLongDate(
+    (plan.kind !== 'recurring' && plan.upcomingPasses[0]?.startsAt) || plan.currentPeriodEnd,
+  );
   if (!end) return `${label} plan`;
   if (plan.kind !== 'recurring') return `${label} plan, paid until ${end}`;
   if (plan.status === 'past_due') return `${label} plan: the renewal payment failed`;
@@ -67,6 +70,19 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
           Next: {tierLabel(plan.upcomingPlan.tier)}, from{' '}
           {formatLongDate(plan.upcomingPlan.startsAt)}, renewing automatically.
         </p>
+      ) : null}
+      {plan.upcomingPasses.length ? (
+        <div className="text-sm text-slate-600">
+          <p className="font-medium text-slate-800">Already paid for, next:</p>
+          <ul className="mt-1 list-inside list-disc space-y-0.5">
+            {plan.upcomingPasses.map((pass) => (
+              <li key={pass.startsAt}>
+                {tierLabel(pass.tier)}, from {formatLongDate(pass.startsAt)} to{' '}
+                {formatLongDate(pass.endsAt)}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {plan.managedByYou ? <ChildPlanActions child={child} /> : null}
       {plan.managedBy ? (

@@ -22,6 +22,7 @@ const child: FamilyChild = {
     cancelAtPeriodEnd: false,
     scheduledTier: null,
     upcomingPlan: null,
+    upcomingPasses: [],
     managedByYou: false,
     managedBy: null,
   },
