@@ -90,6 +90,18 @@ describe('change plan', () => {
     );
   });
 
+  it('offers no Resume over a pass paid for to follow the plan (the server refuses it)', () => {
+    const next = {
+      tier: 'OneTimeMonth' as const,
+      startsAt: END,
+      endsAt: '2026-04-05T12:00:00.000Z',
+    };
+    renderCard({ cancelAtPeriodEnd: true, upcomingPasses: [next] });
+    expect(screen.getByText('Already paid for, next:')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Update card' })).toBeTruthy();
+  });
+
   it('says when a scheduled downgrade takes over', () => {
     renderCard({ scheduledTier: 'Monthly', subscriptionTier: 'Yearly' });
     expect(
