@@ -95,7 +95,8 @@ export const availabilityExceptionSchema = z
     error: slotMessages.exceptionHours,
     path: ['endHour'],
   })
-  .refine((e) => e.startHour === null || e.startHour < e.endHour!, {
+  // An end left out is the rule above's to name: it is not "before the start".
+  .refine((e) => e.startHour === null || e.endHour === null || e.startHour < e.endHour, {
     error: slotMessages.hoursOrder,
     path: ['endHour'],
   })
