@@ -246,6 +246,11 @@ export const paymentErrors = {
     'You already have an active subscription. To switch, use Change plan on your current plan: you see the price before confirming.',
   recurringActive:
     'You have an active recurring subscription. Cancel it first: your pass then starts when it ends.',
+  /** A subscription bought during a pass waits for it (decision 045): it is not running yet. */
+  upcomingPlanBlocksPass:
+    'Your subscription starts when your pass ends. To buy a pass instead, cancel that subscription first: the pass then starts when your paid access ends.',
+  upcomingPlanBlocksPlan:
+    'Your subscription starts when your pass ends. To choose another one, cancel it first, then choose again.',
   renewingPaidByParent:
     'Your parent pays for your subscription and manages it: a pass can start only once they cancel it from their Family page.',
   renewingPaidByAnother:

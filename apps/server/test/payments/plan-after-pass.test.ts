@@ -57,13 +57,14 @@ describe('a subscription bought during a pass', () => {
     const [planPayment] = await billingHistory(app, buyer.cookie);
     expect(planPayment).toMatchObject({ amountCents: 0, status: 'paid' });
 
-    // One plan at a time: a second subscription, or another pass, is refused while it waits.
+    // One plan at a time: a second subscription, or another pass, is refused while it waits,
+    // with what to do about one that has not started (cancel it: Change plan waits for its start).
     const second = await requestCheckout(app, buyer.cookie, 'Monthly');
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(paymentErrors.alreadySubscribed);
+    expect(second.json().message).toBe(paymentErrors.upcomingPlanBlocksPlan);
     const pass = await requestCheckout(app, buyer.cookie, 'OneTimeMonth');
     expect(pass.statusCode).toBe(409);
-    expect(pass.json().message).toBe(paymentErrors.recurringActive);
+    expect(pass.json().message).toBe(paymentErrors.upcomingPlanBlocksPass);
 
     // An hour after the pass's end, the plan runs: a year from that end.
     const stored = await travelTo(buyer.user._id, buyer.passEnd, -3_600_000);

@@ -55,14 +55,21 @@ export function createPlanPayers(repo: PaymentsRepository) {
 
   /**
    * Why `buyer` may not start a checkout over the renewing `plan`: its manager is told to change
-   * or cancel it; anyone else, that only whoever pays for it can.
+   * or cancel it (one still waiting for a pass to end, `upcoming`, has no Change plan yet: it is
+   * canceled); anyone else, that only whoever pays for it can.
    */
   async function checkoutRefusal(
     plan: PlanRow,
     buyer: Pick<UserRow, 'id'>,
     recurring: boolean,
+    upcoming = false,
   ): Promise<string> {
     const managerId = (await managerOf(plan))?.id ?? plan.userId;
+    if (managerId === buyer.id && upcoming) {
+      return recurring
+        ? paymentErrors.upcomingPlanBlocksPlan
+        : paymentErrors.upcomingPlanBlocksPass;
+    }
     if (managerId === buyer.id) {
       return recurring ? paymentErrors.alreadySubscribed : paymentErrors.recurringActive;
     }

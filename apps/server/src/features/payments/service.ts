@@ -169,7 +169,12 @@ export function createPaymentsService(core: PaymentsCore) {
       if (renewing) {
         throw new AppError(
           409,
-          await core.payers.checkoutRefusal(renewing, payer?.user ?? user, isRecurringTier(tier)),
+          await core.payers.checkoutRefusal(
+            renewing,
+            payer?.user ?? user,
+            isRecurringTier(tier),
+            renewing.currentPeriodStart > now,
+          ),
         );
       }
       // A subscription bought during a pass starts, and is first charged, when the pass ends

@@ -143,7 +143,9 @@ describe('SubscriptionPage', () => {
     expect(within(region).getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Subscription' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
-    expect(await screen.findByText(paymentErrors.alreadySubscribed)).toBeTruthy();
+    // Not "use Change plan": a plan that has not started has no such button yet.
+    expect(await screen.findByText(paymentErrors.upcomingPlanBlocksPlan)).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Change plan' })).toBeNull();
   });
 
   it("tells a Guest who used every free question why they are here (a 403's redirect)", async () => {

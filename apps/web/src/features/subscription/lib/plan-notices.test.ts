@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentSubscription } from '@academy/shared/payments';
+import { paymentErrors, type CurrentSubscription } from '@academy/shared/payments';
 import { subscriptionOf } from '../../../test/subscriptions';
 import { formatLongDate } from '../../../lib/format-date';
 import { paymentErrors } from '@academy/shared/payments';
@@ -56,6 +56,21 @@ describe('passStartNote', () => {
 });
 
 describe('blockedReasons', () => {
+  it('a subscription waiting for the pass is canceled, not changed, before another plan', () => {
+    const waiting = subscription({
+      subscriptionTier: 'OneTimeMonth',
+      subscriptionStatus: 'active',
+      kind: 'oneTime',
+      currentPeriodEnd: END,
+      upcomingPlan: { tier: 'Monthly', startsAt: END },
+    });
+    // It has no Change plan button until it starts (decision 045): the page must not send there.
+    expect(blockedReasons('OneTimeMonth', waiting)).toEqual({
+      oneTime: paymentErrors.upcomingPlanBlocksPass,
+      subscription: paymentErrors.upcomingPlanBlocksPlan,
+    });
+  });
+
   it('a plan a parent pays for is theirs to change: every plan says so (decision 057)', () => {
     const paidFor = subscriptionOf('Monthly', {
       kind: 'recurring',

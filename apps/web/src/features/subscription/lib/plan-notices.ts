@@ -13,8 +13,9 @@ import type { PlanTab } from './plan-tab';
 
 /**
  * Why the plans of each tab cannot be bought right now, the server's own rules said up front
- * instead of after a click: Free access needs no plan; a renewing subscription, or one waiting
- * for a pass, has to be canceled before another plan (a pass then starts when it ends); a
+ * instead of after a click: Free access needs no plan; a renewing subscription is changed, or
+ * canceled before a pass (which then starts when it ends), and one waiting for a pass to end is
+ * canceled before another plan or pass; a
  * subscription bought during a pass starts when the pass ends, if that is two days away or
  * more (decision 045); over a plan scheduled to cancel, it waits until that plan has ended; a
  * renewing plan a parent pays for is theirs to change.
@@ -37,6 +38,13 @@ export function blockedReasons(
     return {
       oneTime: planChangeMessages.paidByParent,
       subscription: planChangeMessages.paidByParent,
+    };
+  }
+  // One waiting for the pass to end cannot be changed yet (no Change plan): it is canceled.
+  if (subscription?.upcomingPlan && subscription.kind !== 'recurring') {
+    return {
+      oneTime: paymentErrors.upcomingPlanBlocksPass,
+      subscription: paymentErrors.upcomingPlanBlocksPlan,
     };
   }
   if (renews) {
