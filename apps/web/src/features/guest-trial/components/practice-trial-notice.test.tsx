@@ -29,6 +29,7 @@ function renderNotice(
   questionsUsed: number,
   more?: Partial<AuthUser>,
   note?: string,
+  away?: boolean,
 ) {
   fetchMock.mockResolvedValue(
     jsonResponse(200, {
@@ -48,7 +49,7 @@ function renderNotice(
       '/': () => (
         <>
           <h1>Algebra</h1>
-          <PracticeTrialNotice note={note} />
+          <PracticeTrialNotice note={note} away={away} />
         </>
       ),
     },
@@ -99,6 +100,23 @@ describe('PracticeTrialNotice', () => {
       'That was your last free question. Upgrade to keep practicing.',
     );
     expect(within(region).getByRole('link', { name: 'Choose a plan' })).toBeTruthy();
+  });
+
+  it('on /tests, where no question was just checked, says the trial is used up', async () => {
+    renderNotice('Guest', 20, undefined, 'Each answer in a short set uses one of them.', true);
+    const region = await notice();
+    expect(region.textContent).toContain(
+      'You have used every free question. Upgrade to keep practicing.',
+    );
+    expect(region.textContent).not.toContain('That was your last');
+  });
+
+  it('on /tests, tells a former customer none are left without a plan', async () => {
+    renderNotice('Guest', 20, { subscriptionStatus: 'expired' }, undefined, true);
+    const region = await screen.findByRole('region', { name: 'Your plan has ended' });
+    expect(region.textContent).toContain(
+      'You have no questions left without a plan. Choose a plan to keep practicing.',
+    );
   });
 
   it('tells a former customer their plan ended, not that they used up a free trial', async () => {

@@ -10,8 +10,10 @@ import { paidPlanEnded, trialWords } from '../lib/trial-words';
  * a surprise: past it, the next question answers 403 and SPEC §2 sends the browser to
  * /subscription. Nothing for other tiers, nor until the count is known. `note` follows the
  * count while some are left: on /tests, that a short set's answers use them (decision 032).
+ * `away`: the page shows no question just checked (/tests), so a trial used up is said as such,
+ * not as "That was your last" one.
  */
-export function PracticeTrialNotice({ note }: { note?: string }) {
+export function PracticeTrialNotice({ note, away = false }: { note?: string; away?: boolean }) {
   const { user, tier, trial } = useOwnGuestTrial();
   if (!user || !trial) return null;
 
@@ -33,7 +35,10 @@ export function PracticeTrialNotice({ note }: { note?: string }) {
         <Icon className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
         {usedUp ? (
           <span>
-            <strong className="font-semibold text-slate-900">{words.last}</strong> {words.lastNext}
+            <strong className="font-semibold text-slate-900">
+              {away ? words.usedUp : words.last}
+            </strong>{' '}
+            {words.lastNext}
           </span>
         ) : (
           <span>

@@ -27,6 +27,8 @@ const FREE_TRIAL = {
   more: 'Upgrade to a paid plan for unlimited practice.',
   none: 'You have used every free question. Upgrade to keep practicing.',
   last: 'That was your last free question.',
+  /** The same, away from the question just checked (on /tests). */
+  usedUp: 'You have used every free question.',
   lastNext: 'Upgrade to keep practicing.',
 };
 
@@ -40,5 +42,6 @@ const PLAN_ENDED: typeof FREE_TRIAL = {
   more: 'Questions answered on your plan count toward these. Choose a plan for unlimited practice.',
   none: 'Your answers and scores stay in your account. Choose a plan to keep practicing.',
   last: 'That was your last question without a plan.',
+  usedUp: 'You have no questions left without a plan.',
   lastNext: 'Choose a plan to keep practicing.',
 };

@@ -126,6 +126,7 @@ export function TestsPage({
       <div className={cn('mt-8', WIDE_CLEAR_OF_LARGE_MASCOT)} data-mascot-avoid>
         <PracticeTrialNotice
           note={data?.some((test) => test.available) ? GUEST_SET_NOTE : undefined}
+          away
         />
         {isPending ? (
           <Spinner label="Loading tests" />
