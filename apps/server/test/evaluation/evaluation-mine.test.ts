@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { evaluationSubmissions } from '../../src/db/schema/index.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { verifyEmailOf } from '../helpers/verification.ts';
 
 const { app, database } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
 
@@ -55,6 +56,19 @@ describe("a signed-in user's evaluations", () => {
     const other = await signUp(app);
     const res = await jsonCall(app, 'GET', '/api/evaluation/mine', undefined, other.cookie);
     expect(res.json()).toEqual({ data: [] });
+  });
+
+  it('take in one sent signed out from the address, once the account has proven it', async () => {
+    // The result page invites a visitor to create an account: there, they find it again.
+    const email = 'visitor.first@example.com';
+    expect((await submit(email.toUpperCase())).statusCode).toBe(200);
+    const { cookie } = await signUp(app, { email });
+    const mine = async () =>
+      (await jsonCall(app, 'GET', '/api/evaluation/mine', undefined, cookie)).json().data;
+    // Not before: anyone may sign up with another person's address (decision 052).
+    expect(await mine()).toEqual([]);
+    await verifyEmailOf(app, database, email);
+    expect(await mine()).toEqual([expect.objectContaining({ kind: 'math' })]);
   });
 
   it('needs a session', async () => {

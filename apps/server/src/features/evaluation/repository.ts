@@ -4,6 +4,7 @@ import type { EvaluationRetake } from '@academy/shared/evaluation-result';
 import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluationSubmissions } from '../../db/schema/index.ts';
+import { evaluationsOf, type AccountOwner } from '../account/repository.ts';
 import { enqueueCappedMail, type CappedMailKind } from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
@@ -69,8 +70,11 @@ export function createEvaluationRepository(db: Db) {
       notifyMailQueued();
     },
 
-    /** A signed-in user's scored evaluations, newest first. */
-    async listForUser(userId: string): Promise<MyEvaluation[]> {
+    /**
+     * A signed-in user's scored evaluations, newest first: those sent signed in, and those sent
+     * from the address before signing up once the account has proven it (as its export has them).
+     */
+    async listForUser(user: AccountOwner): Promise<MyEvaluation[]> {
       const rows = await db
         .select({
           id: evaluationSubmissions.id,
@@ -79,13 +83,13 @@ export function createEvaluationRepository(db: Db) {
           result: evaluationSubmissions.result,
         })
         .from(evaluationSubmissions)
-        .where(
-          and(eq(evaluationSubmissions.userId, userId), isNotNull(evaluationSubmissions.result)),
-        )
+        .where(and(evaluationsOf(user), isNotNull(evaluationSubmissions.result)))
         .orderBy(desc(evaluationSubmissions.createdAt))
         .limit(50);
-      // Every row with a user was scored with a range: user_id came with it (issue 36).
-      return rows.map(({ id, kind, createdAt, result }) => {
+      // Every row with a user was scored with a range: user_id came with it (issue 36). One sent
+      // signed out before that release may have a result without one: it is left out.
+      const ranged = rows.filter((row) => (row.result as Partial<EvaluationResult>).scoreRange);
+      return ranged.map(({ id, kind, createdAt, result }) => {
         const { scoreRange, sections } = result as EvaluationResult;
         return {
           id,

@@ -32,7 +32,7 @@ export async function evaluationRoutes(
   }
 
   app.get('/evaluation/mine', { preHandler: app.requireSignedIn }, async (request) => ({
-    data: await repo.listForUser(currentUser(request).id),
+    data: await repo.listForUser(currentUser(request)),
   }));
 }
 
