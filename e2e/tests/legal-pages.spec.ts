@@ -24,7 +24,7 @@ async function expectLegalPage(page: Page, heading: string) {
   const notice = page.getByRole('note', { name: 'Template notice' });
   await expect(notice).toContainText('Template: not yet reviewed by a lawyer.');
   await expect(notice).toContainText("The academy's lawyer must review it");
-  await expect(page.getByText('Last updated: December 2, 2026')).toBeVisible();
+  await expect(page.getByText('Last updated: December 6, 2026')).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: CONTACT.email })).toHaveAttribute(
     'href',
@@ -78,6 +78,23 @@ test.describe('legal pages', () => {
     ]) {
       await expect(main).toContainText(words);
     }
+  });
+
+  test('the terms say what the plan page does: a subscription during a pass, a change of plan', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    const main = page.getByRole('main');
+    // Decision 045: it no longer waits for the paid access to end; decision 037: changes.
+    await expect(main).not.toContainText('can be chosen once paid access has ended');
+    await expect(main).toContainText(
+      'A subscription chosen while a pass runs starts, and is first charged, when the pass ends',
+    );
+    await expect(main).toContainText('A change to a longer plan starts at once');
+    await page.goto('/refunds');
+    await expect(page.getByRole('main')).toContainText(
+      'charged when you buy it (one bought while a pass runs, when the pass ends)',
+    );
   });
 
   test('privacy says what is kept, for how long, and that under-13s need a parent', async ({

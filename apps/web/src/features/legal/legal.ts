@@ -6,4 +6,4 @@ export const LEGAL_PAGES = {
 } as const;
 
 /** When the texts last changed: shown on each page, changed with them. */
-export const LEGAL_LAST_UPDATED = { iso: '2026-12-02', label: 'December 2, 2026' } as const;
+export const LEGAL_LAST_UPDATED = { iso: '2026-12-06', label: 'December 6, 2026' } as const;

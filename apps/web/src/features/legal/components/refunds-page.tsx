@@ -32,9 +32,9 @@ export function RefundsPage() {
 
       <LegalSection id="refunds-subscriptions" title="1. Subscriptions: Monthly, Quarterly, Yearly">
         <p>
-          A subscription is charged when you buy it and then at the start of each billing period
-          (every month, every 3 months or every year), at the price shown at checkout, until you
-          cancel it.
+          A subscription is charged when you buy it (one bought while a pass runs, when the pass
+          ends) and then at the start of each billing period (every month, every 3 months or every
+          year), at the price shown at checkout, until you cancel it.
         </p>
         <ul>
           <li>

@@ -15,10 +15,16 @@ export function TermsPlans() {
             and you are not charged again.
           </li>
           <li>
+            A change to a longer plan starts at once: the unused part of the current period is
+            credited and the difference charged. A change to a shorter plan starts when the current
+            period ends, and nothing is charged until then.
+          </li>
+          <li>
             <strong>One-time passes</strong> (One-Time Month, Quarter, Year) are one payment for a
             fixed period and never renew. A pass bought while paid access is still running starts
-            when that access ends, so no paid day is lost. A new subscription can be chosen once
-            paid access has ended.
+            when that access ends, so no paid day is lost. A subscription chosen while a pass runs
+            starts, and is first charged, when the pass ends; with two days or less left on the
+            pass, choose it once the pass has ended.
           </li>
           <li>
             Prices are in US dollars, as shown at checkout, including any launch offer. Payments are
