@@ -97,6 +97,17 @@ test.describe('legal pages', () => {
     );
   });
 
+  test("the terms say a session's time is chosen as it is booked, as the booking form does", async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText('Our tutor then contacts you to schedule each one.');
+    await expect(main).toContainText(
+      "You choose the time of each one from our tutor's free times as you book",
+    );
+  });
+
   test('privacy says what is kept, for how long, and that under-13s need a parent', async ({
     page,
   }) => {

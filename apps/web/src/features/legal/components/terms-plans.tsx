@@ -44,8 +44,9 @@ export function TermsPlans() {
       <LegalSection id="terms-sessions" title="5. Tutor sessions">
         <ul>
           <li>
-            Sessions are paid when booked, online or in person. Our tutor then contacts you to
-            schedule each one.
+            Sessions are paid when booked, online or in person. You choose the time of each one from
+            our tutor&apos;s free times as you book; when none suits you, our tutor contacts you to
+            agree on them.
           </li>
           <li>
             A student under 18 attends with a parent&apos;s or guardian&apos;s permission, and a
