@@ -14,7 +14,7 @@ const ITEMS: FaqItem[] = [
   {
     question: 'Can I change my plan?',
     answer:
-      'Yes: choose Change plan on your current subscription, and you see the price before confirming. A longer plan starts today, with the unused part of your current period credited; a shorter one starts when your current period ends. A one-time pass runs to its end: a subscription can be chosen once it has ended, so no paid day is lost. A plan a parent pays for is changed by that parent, from their Family page.',
+      'Yes: choose Change plan on your current subscription, and you see the price before confirming. A longer plan starts today, with the unused part of your current period credited; a shorter one starts when your current period ends. A one-time pass runs to its end: a subscription chosen during it starts, and is first charged, when the pass ends, so no paid day is lost. A plan a parent pays for is changed by that parent, from their Family page.',
   },
   {
     question: 'What happens when my plan ends?',
