@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { paymentErrors, type CurrentSubscription } from '@academy/shared/payments';
 import { subscriptionOf } from '../../../test/subscriptions';
 import { formatLongDate } from '../../../lib/format-date';
-import { paymentErrors } from '@academy/shared/payments';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { blockedReasons, passStartNote, planEndedOn } from './plan-notices';
 
