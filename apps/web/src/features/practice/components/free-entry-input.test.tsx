@@ -5,9 +5,9 @@ import { FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
 import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
 import { FreeEntryInput } from './free-entry-input';
 
-function Harness() {
+function Harness({ numberBox }: { numberBox?: boolean }) {
   const [value, setValue] = useState('');
-  return <FreeEntryInput value={value} onChange={setValue} />;
+  return <FreeEntryInput value={value} onChange={setValue} numberBox={numberBox} />;
 }
 
 const input = () => screen.getByLabelText('Your answer') as HTMLInputElement;
@@ -19,6 +19,26 @@ describe('FreeEntryInput', () => {
     type('-3/4');
     expect(input().value).toBe('-3/4');
     expect(screen.queryByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeNull();
+  });
+
+  // A timed test checks nothing before its end: "1,500" and "50%" were kept, and scored wrong
+  // without a word. Its box takes what the test's does.
+  it('in a number box, keeps only what the SAT’s box takes', () => {
+    render(<Harness numberBox />);
+    type('1,500');
+    expect(input().value).toBe('1500');
+    type('50%');
+    expect(input().value).toBe('50');
+    type('(−2/3)');
+    expect(input().value).toBe('-2/3');
+    type('1234567');
+    expect(input().value).toBe('123456');
+  });
+
+  it('outside a number box, keeps what practice explains when checked', () => {
+    render(<Harness />);
+    type('1,500');
+    expect(input().value).toBe('1,500');
   });
 
   it('tells the student the SAT entry rules, mixed numbers and long decimals included', () => {

@@ -5,6 +5,7 @@ import {
   useBracketStripping,
 } from '../../../components/typed-answer/bracket-notice';
 import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
+import { numberBoxEntry } from '../../../components/typed-answer/number-box';
 import { Input } from '../../../components/ui/input';
 import { typedIn, useEarlyInput } from '../../../lib/use-early-input';
 
@@ -13,12 +14,20 @@ interface FreeEntryInputProps {
   onChange: (value: string) => void;
   /** Why the entry was not checked (it is not one number), until it is edited. */
   error?: string;
+  /**
+   * Keeps only what the test's box takes (see numberBoxEntry): a timed test, which checks
+   * nothing before its end, kept "1,500" as typed and scored it wrong without a word.
+   */
+  numberBox?: boolean;
 }
 
 /** The typed answer of a free-entry question (SPEC §5: see useBracketStripping). */
-export function FreeEntryInput({ value, onChange, error }: FreeEntryInputProps) {
+export function FreeEntryInput({ value, onChange, error, numberBox }: FreeEntryInputProps) {
   const id = useId();
-  const { typedBrackets, change } = useBracketStripping(onChange);
+  // Brackets are taken off (and the notice shown) before the number box keeps its characters.
+  const { typedBrackets, change } = useBracketStripping(
+    numberBox ? (stripped) => onChange(numberBoxEntry(stripped)) : onChange,
+  );
   const input = useEarlyInput<HTMLInputElement>(typedIn, value, change);
   const hintId = `${id}-hint`;
   const noticeId = `${id}-notice`;
@@ -37,7 +46,7 @@ export function FreeEntryInput({ value, onChange, error }: FreeEntryInputProps) 
         id={id}
         value={value}
         onChange={(event) => change(event.target.value)}
-        maxLength={MAX_ANSWER_LENGTH}
+        maxLength={numberBox ? undefined : MAX_ANSWER_LENGTH}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

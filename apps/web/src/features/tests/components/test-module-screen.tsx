@@ -208,6 +208,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
               <fieldset disabled={locked}>
                 <FreeEntryInput
                   key={question._id}
+                  numberBox
                   value={given?.answer ?? ''}
                   onChange={(value) => answers.setAnswer(question._id, value)}
                 />
