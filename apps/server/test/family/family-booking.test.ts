@@ -7,7 +7,7 @@ import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { TEST_ORIGIN, jsonCall, signUp } from '../helpers/test-app.ts';
+import { TEST_ORIGIN, VALID_PASSWORD, jsonCall, signUp } from '../helpers/test-app.ts';
 import { postForm } from '../payments/helpers.ts';
 import { freshSlot, mailsTo, setAvailability } from '../scheduling/slot-helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
@@ -177,5 +177,29 @@ describe('a parent books for a child', () => {
     const cancelNotice = await tutorMail(`Booking ${reference}: session canceled`);
     expect(cancelNotice!.textBody).toMatch(/^Sam Lovelace canceled their session of /);
     expect(cancelNotice!.textBody).toContain('For: Sam Lovelace\n');
+  });
+
+  it("a child's session stays paid by the parent after the parent deleted their account", async () => {
+    const family = await linkedFamily(app, database);
+    const kid = await idOf(family.student.email);
+    const res = await bookFor(kid, family.parent.cookie, freshSlot(), family.parent.email);
+    expect(res.statusCode, res.body).toBe(200);
+    await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+    const mine = async (cookie: string) =>
+      (await jsonCall(app, 'GET', '/api/scheduling/my-bookings', undefined, cookie)).json()
+        .bookings as { paidByOther: boolean }[];
+    expect((await mine(family.parent.cookie))[0]!.paidByOther).toBe(false);
+    expect((await mine(family.student.cookie))[0]!.paidByOther).toBe(true);
+
+    const deleted = await jsonCall(
+      app,
+      'DELETE',
+      '/api/account',
+      { password: VALID_PASSWORD },
+      family.parent.cookie,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // The refund of a session canceled now goes to the parent's card, not the child's.
+    expect((await mine(family.student.cookie))[0]!.paidByOther).toBe(true);
   });
 });

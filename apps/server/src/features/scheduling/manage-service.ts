@@ -82,12 +82,17 @@ export function createManageService(db: Db, config: Config, refunds: SessionRefu
 
   const accountView = async (
     userId: string,
-    row: { booking: BookingRow; studentFirstname: string | null },
+    row: { booking: BookingRow; studentFirstname: string | null; checkoutUserId: string | null },
     now: Date,
   ): Promise<AccountBooking> => ({
     id: row.booking.id,
     forStudent: row.booking.userId === userId ? null : row.studentFirstname,
-    paidByOther: (row.booking.bookedByUserId ?? row.booking.userId) !== userId,
+    // Whoever's checkout paid: a parent who booked for the child outlives their account there
+    // (booked_by_user_id is cleared with it, and the child's own bookings leave it unset).
+    paidByOther:
+      (row.booking.checkoutSessionId
+        ? row.checkoutUserId
+        : (row.booking.bookedByUserId ?? row.booking.userId)) !== userId,
     ...(await view(row.booking, now)),
   });
 

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import {
   bookingManageLinks,
   bookingSessions,
+  checkoutSessions,
   familyLinks,
   tutorBookings,
   users,
@@ -75,12 +76,20 @@ export function createSessionRepository(db: Db) {
         ),
       );
 
-  /** Bookings with the first name of the student they are for (null for a visitor's). */
+  /**
+   * Bookings with the first name of the student they are for (null for a visitor's), and the
+   * account whose checkout paid for it (null once that account is deleted).
+   */
   const withStudentName = () =>
     db
-      .select({ booking: tutorBookings, studentFirstname: users.firstname })
+      .select({
+        booking: tutorBookings,
+        studentFirstname: users.firstname,
+        checkoutUserId: checkoutSessions.userId,
+      })
       .from(tutorBookings)
-      .leftJoin(users, eq(users.id, tutorBookings.userId));
+      .leftJoin(users, eq(users.id, tutorBookings.userId))
+      .leftJoin(checkoutSessions, eq(checkoutSessions.id, tutorBookings.checkoutSessionId));
 
   return {
     /**
