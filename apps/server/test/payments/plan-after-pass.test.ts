@@ -5,6 +5,7 @@ import { signUpVerified } from '../helpers/verification.ts';
 import {
   DAY_MS,
   billingHistory,
+  mailsTo,
   current,
   payLocally,
   postForm,
@@ -100,6 +101,11 @@ describe('a subscription bought during a pass', () => {
       kind: 'oneTime',
       upcomingPlan: null,
     });
+    // Told in writing, as the purchase was: it will not start and nothing is charged.
+    const [mail] = await mailsTo(database.db, buyer.email, 'plan-canceled');
+    expect(mail?.subject).toBe('Your Monthly plan will not start');
+    expect(mail?.textBody).toContain('it will not start, and nothing is charged to your card.');
+    expect(mail?.textBody).toContain('Was to start:');
 
     await travelTo(buyer.user._id, buyer.passEnd, -3_600_000);
     expect(await current(app, buyer.cookie)).toMatchObject({

@@ -5,7 +5,7 @@ import { planById } from '@academy/shared/plans';
 import { isPurchasableTier } from '@academy/shared/tiers';
 import type { NewMail } from '../mail/outbox.ts';
 import { accessEnd, deriveEntitlement, isLive, latest, renewalAwaited } from './entitlement.ts';
-import { cancellationMail } from './mails/cancellation.ts';
+import { cancellationMail, upcomingCancellationMail } from './mails/cancellation.ts';
 import type { PlanMailReader } from './mails/layout.ts';
 import { paymentFailedMail } from './mails/payment-failed.ts';
 import {
@@ -50,7 +50,8 @@ export const purchaseConfirmation =
 
 /**
  * The mails a recurring plan's new state calls for, given the state before it: set to cancel
- * just now (whoever did it: the plan page, or the provider's dashboard), or to renew again after
+ * just now (whoever did it: the plan page, or the provider's dashboard), or canceled before it
+ * started, or to renew again after
  * that, changed to a longer
  * plan (with what the change charged, when the provider said) or set to change to a shorter
  * one, a renewal paid, a renewal whose payment failed while the plan still gives access.
@@ -66,6 +67,13 @@ export function subscriptionMails(
   if (before && !before.cancelAtPeriodEnd && after.cancelAtPeriodEnd && isLive(after, now)) {
     mails.push((reader) =>
       cancellationMail(reader, { tier: after.tier, accessEnds: accessEnd(after) }),
+    );
+  }
+  // Canceled while it waited for a pass to end (decision 045): it ends where it starts.
+  const endsUnstarted = after.endedAt !== null && after.endedAt <= after.currentPeriodStart;
+  if (before && isLive(before, now) && before.currentPeriodStart > now && endsUnstarted) {
+    mails.push((reader) =>
+      upcomingCancellationMail(reader, { tier: after.tier, wouldStart: after.currentPeriodStart }),
     );
   }
   if (before?.cancelAtPeriodEnd && renews(after, now)) {

@@ -2,6 +2,7 @@ import { tierLabel } from '@academy/shared/tiers';
 import type { Block } from '../../mail/format.ts';
 import type { NewMail } from '../../mail/outbox.ts';
 import {
+  cardOf,
   childOf,
   dateFor,
   payerName,
@@ -54,5 +55,31 @@ export function cancellationMail(
               'is lost.',
           ] as Block,
         ]),
+  ]);
+}
+
+/**
+ * A subscription bought during a pass, canceled before it started (decision 045): it never
+ * starts and is never charged; the pass runs on as it was.
+ */
+export function upcomingCancellationMail(
+  reader: PlanMailReader,
+  plan: { tier: string; wouldStart: Date },
+): NewMail {
+  const label = tierLabel(plan.tier);
+  const start = dateFor(reader, plan.wouldStart);
+  const whose = upperFirst(planOf(reader));
+  return planMail(reader, 'plan-canceled', `${whose} ${label} plan will not start`, [
+    [
+      `${whose} ${label} plan, set to start on ${start}, has been canceled: it will not start, ` +
+        `and nothing is charged to ${cardOf(reader)}. The access already paid for runs until then.`,
+    ],
+    {
+      rows: [
+        ['Plan', label],
+        ['Was to start', start],
+        ['Charged', '$0.00'],
+      ],
+    },
   ]);
 }
