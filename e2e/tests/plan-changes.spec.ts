@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { paymentErrors } from '@academy/shared/payments';
+import { paymentErrors, subscriptionMessages } from '@academy/shared/payments';
 import {
   logInViaUi,
   newUser,
@@ -222,6 +222,7 @@ test('a subscription bought during a pass waits for it, and can be called off be
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await expect(dialog).toContainText('will not start on');
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByText(subscriptionMessages.canceledBeforeStart)).toBeVisible();
   await expect(currentPlan(page).getByText(/^Next: Yearly\./)).toHaveCount(0);
   await expect(currentPlan(page).getByText('One-Time Month', { exact: true })).toBeVisible();
 });

@@ -209,6 +209,8 @@ export const subscriptionMessages = {
   cancelFailed: 'Failed to cancel subscription',
   checkoutFailed: 'Failed to initiate checkout process',
   cancelScheduled: 'Subscription will be canceled at the end of the billing period',
+  /** A subscription canceled while it waited for a pass to end (decision 045): no period ends. */
+  canceledBeforeStart: 'Your subscription will not start, and nothing will be charged.',
   activated: 'Your subscription has been successfully activated!',
   processed: 'Your subscription has been processed!',
   activationProblem: 'There was a problem activating your subscription. Please contact support.',

@@ -1,4 +1,4 @@
-import { paymentErrors } from '@academy/shared/payments';
+import { paymentErrors, subscriptionMessages } from '@academy/shared/payments';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
@@ -100,6 +100,7 @@ describe('a subscription bought during a pass', () => {
       subscriptionTier: 'OneTimeMonth',
       kind: 'oneTime',
       upcomingPlan: null,
+      message: subscriptionMessages.canceledBeforeStart,
     });
     // Told in writing, as the purchase was: it will not start and nothing is charged.
     const [mail] = await mailsTo(database.db, buyer.email, 'plan-canceled');

@@ -284,7 +284,13 @@ export function createPaymentsService(core: PaymentsCore) {
       if (plan) await core.payers.assertManages(actor, plan, 'cancel');
       await stopRenewals(user.id, now);
       await core.fulfilment.recompute(user.id);
-      return { ...(await current(user)), message: subscriptionMessages.cancelScheduled };
+      const unstarted = before.kind !== 'recurring';
+      return {
+        ...(await current(user)),
+        message: unstarted
+          ? subscriptionMessages.canceledBeforeStart
+          : subscriptionMessages.cancelScheduled,
+      };
     },
 
     /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { paymentErrors } from '@academy/shared/payments';
+import { paymentErrors, subscriptionMessages } from '@academy/shared/payments';
 import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -106,6 +106,36 @@ describe('SubscriptionPage: checkout and cancel', () => {
       await screen.findByText('Subscription will be canceled at the end of the billing period'),
     ).toBeTruthy();
     expect(await within(region).findByText('Scheduled to Cancel')).toBeTruthy();
+  });
+
+  it('says a subscription waiting for the pass will not start, not that a period ends', async () => {
+    const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    let canceled = false;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/payments/cancel-subscription') && init?.method === 'POST') {
+        canceled = true;
+        const data = subscriptionOf('OneTimeMonth', { currentPeriodEnd: end });
+        return jsonResponse(200, {
+          data: { ...data, message: subscriptionMessages.canceledBeforeStart },
+        });
+      }
+      if (url.startsWith('/api/payments/history')) return jsonResponse(200, NO_PAYMENTS);
+      return jsonResponse(200, {
+        data: subscriptionOf('OneTimeMonth', {
+          currentPeriodEnd: end,
+          upcomingPlan: canceled ? null : { tier: 'Monthly', startsAt: end },
+        }),
+      });
+    });
+    renderWithProviders(<Harness profile={profileOf('OneTimeMonth')} />);
+    const region = await screen.findByRole('region', { name: 'Your current plan' });
+    fireEvent.click(await within(region).findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+
+    expect(await screen.findByText(subscriptionMessages.canceledBeforeStart)).toBeTruthy();
+    expect(screen.queryByText(subscriptionMessages.cancelScheduled)).toBeNull();
   });
 
   it("toasts 'Failed to cancel subscription' when canceling fails", async () => {

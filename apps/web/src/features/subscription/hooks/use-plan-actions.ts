@@ -63,8 +63,13 @@ export function usePlanActions({ onConflict }: { onConflict: () => void }) {
   const cancel = async () => {
     if (!begin()) return;
     try {
-      await cancelSubscription.mutateAsync();
-      toast.success(subscriptionMessages.cancelScheduled);
+      const { message } = await cancelSubscription.mutateAsync();
+      // SPEC's toast, but for a plan that waited for a pass: it has no billing period to end.
+      toast.success(
+        message === subscriptionMessages.canceledBeforeStart
+          ? message
+          : subscriptionMessages.cancelScheduled,
+      );
     } catch {
       toast.error(subscriptionMessages.cancelFailed);
     } finally {
