@@ -4,6 +4,7 @@ import { accountTokens, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { enqueueCappedMail, type CappedMailKind } from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
+import { followEmailChange } from '../scheduling/follow-email-change.ts';
 import { replaceAccountToken, usableAccountToken } from './account-repository.ts';
 import { announceUserChanged } from './user-changes.ts';
 
@@ -79,6 +80,7 @@ export function createEmailChangeRepository(db: Db) {
             .update(users)
             .set({ email: token.email, emailVerifiedAt: now, updatedAt: now })
             .where(eq(users.id, before.id));
+          await followEmailChange(tx as unknown as Db, before.id, before.email, token.email);
           await enqueueMail(tx as unknown as Db, [notice(before, token.email)]);
           return {
             changed: true,
