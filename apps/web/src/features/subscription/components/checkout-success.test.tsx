@@ -121,7 +121,7 @@ describe('CheckoutSuccess (/subscription/success)', () => {
     const starts = formatLongDate('2026-12-24T12:00:00.000Z')!;
     expect(
       await screen.findByText(
-        `Thank you! Your pass is paid for. It starts on ${starts}, when the access you have paid for ends.`,
+        `Thank you! Your pass is paid for. It starts on ${starts}, when your current access ends.`,
       ),
     ).toBeTruthy();
     expect(screen.getByText('Starts on').nextElementSibling?.textContent).toBe(starts);

@@ -103,7 +103,7 @@ export function CheckoutSuccess({ sessionId, autoVerify, onConfirmed }: Checkout
                 ? `Thank you! Your subscription starts on ${formatLongDate(outcome.result.startsOn)}, when your pass ends. Nothing is charged before then.`
                 : 'Thank you! Your plan is active and every practice topic is open to you.'
               : outcome.result.startsOn
-                ? `Thank you! Your pass is paid for. It starts on ${formatLongDate(outcome.result.startsOn)}, when the access you have paid for ends.`
+                ? `Thank you! Your pass is paid for. It starts on ${formatLongDate(outcome.result.startsOn)}, when your current access ends.`
                 : 'Thank you! Your pass is paid for and every practice topic is open to you.'}
           </p>
           <VerifiedDetails result={outcome.result} />

@@ -54,7 +54,7 @@ describe('PlanConfirmation', () => {
     renderConfirmation('OneTimeQuarter', 'OneTimeMonth');
     expect(
       await screen.findByText(
-        `A pass bought now starts on ${formatLongDate(PASS_END)}, when the access you have paid for ends.`,
+        `A pass bought now starts on ${formatLongDate(PASS_END)}, when your current access ends.`,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue to checkout' })).toHaveProperty(

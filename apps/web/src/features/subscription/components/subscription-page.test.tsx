@@ -98,7 +98,7 @@ describe('SubscriptionPage', () => {
     expect((year as HTMLButtonElement).disabled).toBe(false);
     expect(
       screen.getByText(
-        `A pass bought now starts on ${formatLongDate('2026-03-05T12:00:00.000Z')}, when the access you have paid for ends.`,
+        `A pass bought now starts on ${formatLongDate('2026-03-05T12:00:00.000Z')}, when your current access ends.`,
       ),
     ).toBeTruthy();
 

@@ -38,7 +38,7 @@ describe('passStartNote', () => {
       }),
     );
     expect(note).toBe(
-      `A pass bought now starts on ${formatLongDate(LATER)}, when the access you have paid for ends.`,
+      `A pass bought now starts on ${formatLongDate(LATER)}, when your current access ends.`,
     );
   });
 

@@ -95,7 +95,7 @@ export function passStartNote(subscription: CurrentSubscription | undefined): st
   const end = formatLongDate(
     subscription.upcomingPasses.at(-1)?.endsAt ?? subscription.currentPeriodEnd,
   );
-  return end ? `A pass bought now starts on ${end}, when the access you have paid for ends.` : null;
+  return end ? `A pass bought now starts on ${end}, when your current access ends.` : null;
 }
 
 /** When the paid plan of a user who is a Guest again ended, if they had one. */
