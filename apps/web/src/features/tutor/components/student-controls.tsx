@@ -6,6 +6,7 @@ import { inputClasses } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { useSetFree, useSetRole } from '../api/tutor-api';
+import { RemoveFreeDialog } from './remove-free-dialog';
 
 /** Give or remove the Free tier (any staff), and the role (administrators only). */
 export function StudentControls({ student }: { student: TutorStudentDetail['student'] }) {
@@ -19,14 +20,22 @@ export function StudentControls({ student }: { student: TutorStudentDetail['stud
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={free.isPending}
-        onClick={() => free.mutate(!hasFree)}
-      >
-        {free.isPending ? 'Saving…' : hasFree ? 'Remove Free tier' : 'Give Free tier'}
-      </Button>
+      {hasFree ? (
+        <RemoveFreeDialog studentName={student.firstname} onConfirm={() => free.mutate(false)}>
+          <Button variant="secondary" size="sm" disabled={free.isPending}>
+            {free.isPending ? 'Saving…' : 'Remove Free tier'}
+          </Button>
+        </RemoveFreeDialog>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={free.isPending}
+          onClick={() => free.mutate(true)}
+        >
+          {free.isPending ? 'Saving…' : 'Give Free tier'}
+        </Button>
+      )}
       {isAdmin && state.user?._id !== student.id ? (
         <div className="space-y-1">
           <label htmlFor={roleId} className="block text-xs font-medium text-slate-600">
