@@ -139,6 +139,8 @@ export const planChangeMessages = {
   notChangeable: 'Only a running Monthly, Quarterly or Yearly subscription can be changed',
   notResumable: 'There is no scheduled cancellation to undo',
   cancelScheduledFirst: 'Resume your subscription before changing its plan',
+  /** A renewal payment failed (decision 037, rule 4): the card comes first. */
+  updateCardFirst: 'Your last renewal payment failed: update your card before changing your plan',
   changeUnderWay: 'Your plan is already being changed. Reload the page in a moment to see it',
   noBilling: 'There is no billing account for you yet',
   paidByParent:

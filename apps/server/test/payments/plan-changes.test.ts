@@ -1,4 +1,5 @@
 import { formatUsd, planById } from '@academy/shared/plans';
+import { planChangeMessages } from '@academy/shared/plan-changes';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall, TEST_ORIGIN } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
@@ -218,6 +219,10 @@ describe('history, receipts and the card (local provider)', () => {
     expect(graceDays).toBeLessThanOrEqual(7);
     expect((await billingHistory(app, cookie))[0]).toMatchObject({ status: 'failed' });
     expect(await mailsTo(database.db, email, 'plan-payment-failed')).toHaveLength(1);
+    // Decision 037, rule 4: the card first; said as such, not "Only a running ... can be changed".
+    const change = await changePlan(app, cookie, 'Yearly');
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe(planChangeMessages.updateCardFirst);
 
     const portal = await jsonCall(app, 'POST', '/api/payments/portal', {}, cookie);
     expect(portal.json().data.url).toBe('http://localhost:3000/api/payments/local-card');

@@ -60,6 +60,10 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
   ): Promise<ChangePlanResult> {
     if (!provider.available) throw new AppError(503, paymentErrors.unavailable);
     const row = await runningPlan(user);
+    if (row?.status === 'past_due') {
+      await payers.assertManages(actor, row, 'change');
+      throw conflict(planChangeMessages.updateCardFirst);
+    }
     if (!row || row.status !== 'active') {
       // A pass (or nothing) runs: a plan is bought once it ends (decision 008).
       const passRuns = (await repo.listSubscriptions(user.id)).some((r) => isLive(r, new Date()));

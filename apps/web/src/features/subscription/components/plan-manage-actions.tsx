@@ -58,7 +58,8 @@ export function PlanManageActions({
             {resume.isPending ? 'Resuming...' : 'Resume subscription'}
           </Button>
         )
-      ) : (
+      ) : subscription.subscriptionStatus === 'past_due' ? null : (
+        // A renewal that failed is paid first (Update card): the plan cannot change meanwhile.
         <ChangePlanDialog
           currentTier={tier}
           scheduledTier={subscription.scheduledTier}

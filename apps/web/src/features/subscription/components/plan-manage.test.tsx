@@ -151,6 +151,13 @@ describe('change plan', () => {
 });
 
 describe('update card and past due', () => {
+  it('a plan whose renewal failed offers Update card, not Change plan (refused till paid)', () => {
+    renderCard({ subscriptionStatus: 'past_due', graceEndsAt: END });
+    expect(screen.getAllByRole('button', { name: 'Update card' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+  });
+
   it('the banner names the last day of access and opens the card page', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { url: 'https://billing.test/p/1' } }));

@@ -55,6 +55,17 @@ describe('passStartNote', () => {
 });
 
 describe('blockedReasons', () => {
+  it('a plan whose renewal failed says to update the card, not to use Change plan', () => {
+    const pastDue = subscriptionOf('Monthly', {
+      kind: 'recurring',
+      subscriptionStatus: 'past_due',
+      graceEndsAt: END,
+    });
+    expect(blockedReasons('Monthly', pastDue).subscription).toBe(
+      planChangeMessages.updateCardFirst,
+    );
+  });
+
   it('a subscription waiting for the pass is canceled, not changed, before another plan', () => {
     const waiting = subscription({
       subscriptionTier: 'OneTimeMonth',

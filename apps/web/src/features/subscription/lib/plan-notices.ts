@@ -50,7 +50,11 @@ export function blockedReasons(
   if (renews) {
     return {
       oneTime: paymentErrors.recurringActive,
-      subscription: paymentErrors.alreadySubscribed,
+      // Its renewal failed: no Change plan until the card is updated (decision 037, rule 4).
+      subscription:
+        subscription.subscriptionStatus === 'past_due'
+          ? planChangeMessages.updateCardFirst
+          : paymentErrors.alreadySubscribed,
     };
   }
   if (subscription?.kind === 'oneTime') {
