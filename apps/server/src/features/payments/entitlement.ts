@@ -34,7 +34,7 @@ export interface Entitlement {
 const LIVE_RECURRING = new Set(['active', 'past_due', 'scheduled']);
 
 /** A subscription bought during a pass that has not reached its start yet (decision 045). */
-const waiting = (row: EntitlementRow, now: Date) =>
+export const waitingToStart = (row: EntitlementRow, now: Date) =>
   row.kind === 'recurring' && row.status === 'scheduled' && row.currentPeriodStart > now;
 
 /**
@@ -83,7 +83,7 @@ export const renewalAwaited = (row: EntitlementRow & { provider: string }, now: 
  */
 export function deriveEntitlement(rows: EntitlementRow[], now: Date): Entitlement {
   const live = rows.filter((r) => isLive(r, now));
-  const recurring = latest(live.filter((r) => r.kind === 'recurring' && !waiting(r, now)));
+  const recurring = latest(live.filter((r) => r.kind === 'recurring' && !waitingToStart(r, now)));
   if (recurring) {
     return {
       tier: recurring.tier as SubscriptionTier,
@@ -153,7 +153,7 @@ export function upcomingPasses(rows: EntitlementRow[], now: Date): UpcomingPass[
 
 /** A subscription bought during a pass, not started yet (decision 045). */
 export function upcomingPlan(rows: EntitlementRow[], now: Date): UpcomingPlan | null {
-  const plan = rows.find((r) => waiting(r, now) && isLive(r, now));
+  const plan = rows.find((r) => waitingToStart(r, now) && isLive(r, now));
   return plan
     ? { tier: plan.tier as UpcomingPlan['tier'], startsAt: plan.currentPeriodStart.toISOString() }
     : null;

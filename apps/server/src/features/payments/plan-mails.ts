@@ -4,7 +4,14 @@
 import { planById } from '@academy/shared/plans';
 import { isPurchasableTier } from '@academy/shared/tiers';
 import type { NewMail } from '../mail/outbox.ts';
-import { accessEnd, deriveEntitlement, isLive, latest, renewalAwaited } from './entitlement.ts';
+import {
+  accessEnd,
+  deriveEntitlement,
+  isLive,
+  latest,
+  renewalAwaited,
+  waitingToStart,
+} from './entitlement.ts';
 import { cancellationMail, upcomingCancellationMail } from './mails/cancellation.ts';
 import type { PlanMailReader } from './mails/layout.ts';
 import { paymentFailedMail } from './mails/payment-failed.ts';
@@ -71,7 +78,7 @@ export function subscriptionMails(
   }
   // Canceled while it waited for a pass to end (decision 045): it ends where it starts.
   const endsUnstarted = after.endedAt !== null && after.endedAt <= after.currentPeriodStart;
-  if (before && isLive(before, now) && before.currentPeriodStart > now && endsUnstarted) {
+  if (before && waitingToStart(before, now) && isLive(before, now) && endsUnstarted) {
     mails.push((reader) =>
       upcomingCancellationMail(reader, { tier: after.tier, wouldStart: after.currentPeriodStart }),
     );
