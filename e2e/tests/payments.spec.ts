@@ -110,7 +110,9 @@ test.describe('subscription', () => {
 
     // A pass may be bought: it says it starts when the plan ends, and is listed as next.
     await page.getByRole('tab', { name: 'One-Time Payment' }).click();
-    await expect(page.getByText(/^A pass bought now starts on .+, when the access/)).toBeVisible();
+    await expect(
+      page.getByText(/^A pass bought now starts on .+, when your current access ends\.$/),
+    ).toBeVisible();
     await planCard(page, 'One-Time Month')
       .getByRole('button', { name: 'Choose One-Time Month' })
       .click();
