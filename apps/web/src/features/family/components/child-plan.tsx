@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { browserLocation } from '../../../lib/api-client';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatLongDate } from '../../../lib/format-date';
+import { UpcomingPasses } from '../../subscription/components/upcoming-passes';
 import { useStartChildCheckout } from '../api/start-child-checkout';
 import { ChildPlanActions } from './child-plan-actions';
 
@@ -71,19 +72,7 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
           {formatLongDate(plan.upcomingPlan.startsAt)}, renewing automatically.
         </p>
       ) : null}
-      {plan.upcomingPasses.length ? (
-        <div className="text-sm text-slate-600">
-          <p className="font-medium text-slate-800">Already paid for, next:</p>
-          <ul className="mt-1 list-inside list-disc space-y-0.5">
-            {plan.upcomingPasses.map((pass) => (
-              <li key={pass.startsAt}>
-                {tierLabel(pass.tier)}, from {formatLongDate(pass.startsAt)} to{' '}
-                {formatLongDate(pass.endsAt)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <UpcomingPasses passes={plan.upcomingPasses} />
       {plan.managedByYou ? <ChildPlanActions child={child} /> : null}
       {plan.managedBy ? (
         <p className="text-sm text-slate-600">

@@ -6,6 +6,7 @@ import { planChangeMessages } from '@academy/shared/plan-changes';
 import { isRecurringTier, tierLabel } from '@academy/shared/tiers';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatLongDate } from '../../../lib/format-date';
+import { UpcomingPasses } from './upcoming-passes';
 import { subscriptionStatusLabel } from '../lib/subscription-status';
 import { PlanManageActions } from './plan-manage-actions';
 import { PlanEndsBeforeTestNote } from './plan-ends-before-test-note';
@@ -84,19 +85,7 @@ export function CurrentSubscriptionCard({
         {describe(subscription, date)}
       </p>
       <PlanEndsBeforeTestNote subscription={subscription} />
-      {upcoming.length ? (
-        <div className="mt-3 text-sm text-slate-600">
-          <p className="font-medium text-slate-800">Already paid for, next:</p>
-          <ul className="mt-1 list-inside list-disc space-y-0.5">
-            {upcoming.map((pass) => (
-              <li key={pass.startsAt}>
-                {tierLabel(pass.tier)}, from {formatLongDate(pass.startsAt)} to{' '}
-                {formatLongDate(pass.endsAt)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <UpcomingPasses passes={upcoming} className="mt-3" />
       {subscription.upcomingPlan ? (
         <UpcomingPlanNote
           plan={subscription.upcomingPlan}
