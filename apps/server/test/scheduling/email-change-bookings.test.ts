@@ -6,14 +6,8 @@ import type { AccountBooking } from '@academy/shared/booking-slots';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import {
-  buildTestApp,
-  jsonCall,
-  signUp,
-  uniqueEmail,
-  VALID_PASSWORD,
-} from '../helpers/test-app.ts';
-import { emailChangeTokenIn, lastMail } from '../auth/account-mailbox.ts';
+import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
+import { moveToNewAddress } from '../auth/moved-address.ts';
 import { linkedFamily } from '../family/helpers.ts';
 import { postForm } from '../payments/helpers.ts';
 import { bookAndPay, freshSlot, mailsTo, setAvailability } from './slot-helpers.ts';
@@ -21,22 +15,6 @@ import { bookAndPay, freshSlot, mailsTo, setAvailability } from './slot-helpers.
 const { app, database } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
 const db = database.db;
 await setAvailability(db);
-
-async function changeEmail(cookie: string) {
-  const moved = uniqueEmail('moved');
-  const asked = await jsonCall(
-    app,
-    'POST',
-    '/api/auth/change-email',
-    { newEmail: moved, password: VALID_PASSWORD },
-    cookie,
-  );
-  expect(asked.statusCode, asked.body).toBe(200);
-  const token = emailChangeTokenIn((await lastMail(db, moved, 'change-email'))!.textBody);
-  const confirmed = await jsonCall(app, 'POST', '/api/auth/confirm-email-change', { token });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return moved;
-}
 
 const unsent = async (to: string, kind: string) =>
   (await mailsTo(db, to, kind)).filter((mail) => !mail.sentAt);
@@ -47,7 +25,7 @@ describe('a booking after its student changes their address', () => {
     await bookAndPay(app, student.email, [freshSlot(5)!], student.cookie);
     expect(await unsent(student.email, 'booking-reminder')).toHaveLength(2);
 
-    const moved = await changeEmail(student.cookie);
+    const moved = await moveToNewAddress(app, db, student.cookie);
     expect(await unsent(student.email, 'booking-reminder')).toEqual([]);
     expect(await unsent(moved, 'booking-reminder')).toHaveLength(2);
 
@@ -91,7 +69,7 @@ describe('a booking after its student changes their address', () => {
     await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
     expect(await unsent(parent.email, 'booking-reminder')).toHaveLength(2);
 
-    const moved = await changeEmail(student.cookie);
+    const moved = await moveToNewAddress(app, db, student.cookie);
     expect(await unsent(parent.email, 'booking-reminder')).toHaveLength(2);
     expect(await unsent(student.email, 'booking-reminder')).toEqual([]);
     expect(await unsent(moved, 'booking-reminder')).toHaveLength(2);
