@@ -3,11 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
 import type { ExtendedTime, TestSummary } from '@academy/shared/tests';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
 import { describeTestLength } from '../lib/test-length';
 import { startTest } from '../api/tests-api';
-import { StartAnewDialog } from './start-anew-dialog';
 import { LabelWithContext } from '../../../components/ui/label-with-context';
 
 /** The deadline's time of day in the student's zone, e.g. "4:35 PM". */
@@ -79,9 +79,16 @@ export function TestCard({
           </Link>
         ) : null}
         {test.available && test.inProgress ? (
-          <StartAnewDialog testName={test.name} onConfirm={() => void start()}>
+          // A tap meant for Resume on a phone would end a test under way for good, unscored.
+          <ConfirmDialog
+            title="End the test under way?"
+            description={`Your ${test.name} under way ends, with no result: its answers are not scored. A new one starts with its clock running.`}
+            keepLabel="Keep my test"
+            confirmLabel="End it and start anew"
+            onConfirm={() => void start()}
+          >
             {startButton}
-          </StartAnewDialog>
+          </ConfirmDialog>
         ) : test.available ? (
           startButton
         ) : test.inProgress ? null : (

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '@academy/shared/roles';
 import type { TutorStudentDetail } from '@academy/shared/tutor';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClasses } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { useSetFree, useSetRole } from '../api/tutor-api';
-import { RemoveFreeDialog } from './remove-free-dialog';
 
 /** Give or remove the Free tier (any staff), and the role (administrators only). */
 export function StudentControls({ student }: { student: TutorStudentDetail['student'] }) {
@@ -21,11 +21,18 @@ export function StudentControls({ student }: { student: TutorStudentDetail['stud
   return (
     <div className="flex flex-wrap items-end gap-3">
       {hasFree ? (
-        <RemoveFreeDialog studentName={student.firstname} onConfirm={() => free.mutate(false)}>
+        // It took a student's access away at the first click, with nothing to say it had.
+        <ConfirmDialog
+          title={`Remove the Free tier from ${student.firstname}?`}
+          description={`${student.firstname} goes back to Guest at once: practice and timed tests past the free questions need a plan again.`}
+          keepLabel="Keep the Free tier"
+          confirmLabel="Remove it"
+          onConfirm={() => free.mutate(false)}
+        >
           <Button variant="secondary" size="sm" disabled={free.isPending}>
             {free.isPending ? 'Saving…' : 'Remove Free tier'}
           </Button>
-        </RemoveFreeDialog>
+        </ConfirmDialog>
       ) : (
         <Button
           variant="secondary"
