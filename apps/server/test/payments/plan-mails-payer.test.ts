@@ -2,6 +2,7 @@
 // child's plan ("Sam's Monthly plan"), the child of their own, whose payer the layout names once.
 import { DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/features/mail/format.ts';
 import type { PlanMailReader } from '../../src/features/payments/mails/layout.ts';
 import { paymentFailedMail } from '../../src/features/payments/mails/payment-failed.ts';
 import {
@@ -46,10 +47,16 @@ describe('plan mails to the parent who pays', () => {
     expect(renewal.text).toContain(
       "Thank you: Sam's Monthly plan has renewed and the payment went through.",
     );
-    const failed = paymentFailedMail(payer, { tier: 'Monthly', amountCents: 1049, payUrl: null });
+    const failed = paymentFailedMail(payer, {
+      tier: 'Monthly',
+      amountCents: 1049,
+      accessEnds: later,
+      payUrl: null,
+    });
     expect(failed.subject).toBe("Sam's Monthly plan's renewal payment did not go through");
     expect(failed.text).toContain(
-      "We could not charge your card $10.49 to renew Sam's Monthly plan. Sam's access continues",
+      "We could not charge your card $10.49 to renew Sam's Monthly plan. Sam's access continues " +
+        `until ${formatDateTime(later, 'America/Chicago')} while the payment is retried.`,
     );
     const down = planDowngradeScheduledMail(payer, {
       tier: 'Yearly',

@@ -4,6 +4,7 @@ import { DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
 import { findBritishSpelling } from '@academy/shared/us-spelling';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { formatDateTime } from '../../src/features/mail/format.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import { startFakeStripe, stripeEnv } from './fake-stripe.ts';
 import { deliver, mailsTo, payOnStripe, verify } from './helpers.ts';
@@ -139,19 +140,6 @@ describe('renewal payment failed (invoice.payment_failed)', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toBe("Your Yearly plan's renewal payment did not go through");
-    expect(mail!.textBody).toContain(
-      'We could not charge your card $103.49 to renew your Yearly plan. Your access continues ' +
-        'while the payment is retried.',
-    );
-    expect(mail!.textBody).toContain(
-      'To pay this renewal with another card, use this secure page: ' +
-        'https://invoice.stripe.test/i/acct_1/test_abc?s=ap&x=<1>\n',
-    );
-    expect(mail!.htmlBody).toContain(
-      '<a href="https://invoice.stripe.test/i/acct_1/test_abc?s=ap&amp;x=&lt;1&gt;">',
-    );
-    expect(mail!.textBody).toContain('Your plan page: http://localhost:3000/subscription');
-    expect(findBritishSpelling(mail!.textBody)).toBeUndefined();
     const plan = await jsonCall(
       app,
       'GET',
@@ -163,6 +151,23 @@ describe('renewal payment failed (invoice.payment_failed)', () => {
       subscriptionTier: 'Yearly',
       subscriptionStatus: 'past_due',
     });
+    // The plan page's banner and the mail give the same last day.
+    const until = formatDateTime(new Date(plan.json().data.graceEndsAt), 'America/Chicago');
+    expect(mail!.textBody).toContain(
+      'We could not charge your card $103.49 to renew your Yearly plan. Your access continues ' +
+        `until ${until} while the payment is retried. If it has not gone through by then, ` +
+        'access pauses until it does; if the retries all fail, the plan ends.',
+    );
+    expect(mail!.textBody).toContain(`Access continues until: ${until}`);
+    expect(mail!.textBody).toContain(
+      'To pay this renewal with another card, use this secure page: ' +
+        'https://invoice.stripe.test/i/acct_1/test_abc?s=ap&x=<1>\n',
+    );
+    expect(mail!.htmlBody).toContain(
+      '<a href="https://invoice.stripe.test/i/acct_1/test_abc?s=ap&amp;x=&lt;1&gt;">',
+    );
+    expect(mail!.textBody).toContain('Your plan page: http://localhost:3000/subscription');
+    expect(findBritishSpelling(mail!.textBody)).toBeUndefined();
   });
 
   it('no mail when the payment went through meanwhile (the subscription is active again)', async () => {

@@ -125,6 +125,7 @@ export function subscriptionMails(
       paymentFailedMail(reader, {
         tier: after.tier,
         amountCents: notice.amountCents,
+        accessEnds: accessEnd(after),
         payUrl: notice.payUrl,
       }),
     );

@@ -52,8 +52,9 @@ export function RefundsPage() {
             it. If you have not practiced since the renewal, we refund it and cancel the plan.
           </li>
           <li>
-            If a renewal payment fails, your access continues while the payment is retried. If it
-            still fails after the retries, the plan ends and nothing more is charged.
+            If a renewal payment fails, your access continues while the payment is retried, until
+            the day given in our email and on your plan page. If it still fails after the retries,
+            the plan ends and nothing more is charged.
           </li>
         </ul>
       </LegalSection>

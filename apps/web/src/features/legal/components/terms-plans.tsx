@@ -31,9 +31,10 @@ export function TermsPlans() {
             taken by our payment provider, Stripe.
           </li>
           <li>
-            If a renewal payment fails, access continues while the payment is retried; if it still
-            fails, the plan ends. When paid access ends, the account returns to the Guest tier and
-            keeps its scores and answered questions.
+            If a renewal payment fails, access continues while the payment is retried, until the day
+            given in our email and on the plan page; if it still fails, the plan ends. When paid
+            access ends, the account returns to the Guest tier and keeps its scores and answered
+            questions.
           </li>
           <li>
             Refunds follow our <Link to={LEGAL_PAGES.refunds.path}>Refund Policy</Link>.
