@@ -9,7 +9,8 @@ import { createItemStatsRepository } from '../features/item-stats/repository.ts'
 import { isLive } from '../features/payments/entitlement.ts';
 import { createQuestionReportsRepository } from '../features/question-reports/repository.ts';
 import { recomputeUser } from '../features/payments/fulfilment.ts';
-import { planMailing } from '../features/payments/mails/layout.ts';
+import { freePlanGivenMail, freePlanRemovedMail } from '../features/payments/mails/free-plan.ts';
+import { planMailing, type PlanMailReader } from '../features/payments/mails/layout.ts';
 import { createLocalBilling } from '../features/payments/provider/local-billing.ts';
 import { createRefundedPlans } from '../features/payments/refunded-plans.ts';
 import { createPaymentsRepository } from '../features/payments/repository.ts';
@@ -39,6 +40,14 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
     createLocalBilling(payments, { publicUrl: config.publicUrl }),
     config,
   );
+
+  // The academy's zone for the dates: the user bought nothing with this change.
+  const readerOf = (user: { email: string; firstname: string }): PlanMailReader => ({
+    email: user.email,
+    firstname: user.firstname,
+    timeZone: null,
+    ...planMailing(config),
+  });
 
   async function userOrFail(email: string) {
     const user = await admin.findUserByEmail(email);
@@ -95,8 +104,10 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
         );
       }
       await payments.transaction(async (tx) => {
-        await tx.lockUser(user.id);
+        const locked = await tx.lockUser(user.id);
         await tx.setUserSubscription(user.id, { tier: 'Free', endDate: null, status: 'active' });
+        if (locked?.subscriptionTier !== 'Free')
+          await tx.queueMail([freePlanGivenMail(readerOf(user))]);
       });
       return { email: user.email, previousTier: user.subscriptionTier };
     },
@@ -108,9 +119,15 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
           `${user.email} does not have the Free tier (${user.subscriptionTier})`,
         );
       }
-      await payments.transaction((tx) =>
-        recomputeUser(tx, user.id, new Date(), { mailing: planMailing(config), keepFree: false }),
-      );
+      await payments.transaction(async (tx) => {
+        const after = await recomputeUser(tx, user.id, new Date(), {
+          mailing: planMailing(config),
+          keepFree: false,
+        });
+        if (!after) return;
+        const now = { tier: after.subscriptionTier, endDate: after.subscriptionEndDate };
+        await tx.queueMail([freePlanRemovedMail(readerOf(user), now)]);
+      });
       const after = await userOrFail(email);
       return {
         email: after.email,

@@ -6,7 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AdminError, createAdminCommands } from '../../src/admin/commands.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
-import { current, postForm, profileTier, requestCheckout, startCheckout } from './helpers.ts';
+import {
+  current,
+  mailsTo,
+  postForm,
+  profileTier,
+  requestCheckout,
+  startCheckout,
+} from './helpers.ts';
 
 const { app, database, config } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
 const admin = createAdminCommands(database.db, config);
@@ -25,9 +32,24 @@ describe('admin commands', () => {
     const buy = await requestCheckout(app, cookie, 'Monthly');
     expect(buy.statusCode).toBe(409);
     expect((await admin.listFree()).map((u) => u.email)).toContain(email);
+    // The family learns of it by mail, once: giving Free again changes nothing.
+    await admin.setFree(email);
+    const given = await mailsTo(database.db, email, 'plan-free-given');
+    expect(given).toHaveLength(1);
+    expect(given[0]!.subject).toBe('You have been given the Free plan');
+    expect(given[0]!.textBody).toContain(
+      'Summit Prep Academy has given you the Free plan: practice, the timed practice tests and ' +
+        'your review are open to you without limits, and nothing is charged.',
+    );
+    expect(given[0]!.textBody).toContain('Your plan page: http://localhost:3000/subscription');
 
     expect(await admin.clearFree(email)).toMatchObject({ email, tier: 'Guest' });
     expect((await profileTier(app, cookie)).subscriptionTier).toBe('Guest');
+    const removed = await mailsTo(database.db, email, 'plan-free-removed');
+    expect(removed.map((m) => m.subject)).toEqual(['Your Free plan has ended']);
+    expect(removed[0]!.textBody).toContain(
+      'The Free plan Summit Prep Academy gave you has ended. Your account is now a Guest account.',
+    );
     await expect(admin.clearFree(email)).rejects.toBeInstanceOf(AdminError);
     await expect(admin.setFree('nobody@example.com')).rejects.toThrow('No user with email');
   });
@@ -45,6 +67,11 @@ describe('admin commands', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect((await admin.setFree(email)).previousTier).toBe('Monthly');
     expect((await admin.clearFree(email)).tier).toBe('Monthly');
+    const [removed] = await mailsTo(database.db, email, 'plan-free-removed');
+    expect(removed!.textBody).toMatch(
+      /has ended\. Your Monthly access, which was paid for, continues until \w+ \d+, \d{4} at /,
+    );
+    expect(await mailsTo(database.db, email, 'plan-ended')).toEqual([]);
     const rows = await admin.listSubscriptions({ limit: 10, email });
     expect(rows).toMatchObject([{ email, tier: 'Monthly', kind: 'recurring', status: 'active' }]);
   });

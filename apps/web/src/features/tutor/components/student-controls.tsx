@@ -24,7 +24,7 @@ export function StudentControls({ student }: { student: TutorStudentDetail['stud
         // It took a student's access away at the first click, with nothing to say it had.
         <ConfirmDialog
           title={`Remove the Free tier from ${student.firstname}?`}
-          description={`${student.firstname} goes back to Guest at once: practice and timed tests past the free questions need a plan again.`}
+          description={`${student.firstname} goes back to Guest at once, or to a pass or plan they paid for that is still running, and is told by email. Past the free questions, practice and timed tests need a plan again.`}
           keepLabel="Keep the Free tier"
           confirmLabel="Remove it"
           onConfirm={() => free.mutate(false)}
