@@ -20,6 +20,19 @@ describe('calculate', () => {
     expect(value('(2 + 3) * 4').value).toBe(20);
     expect(value('2^3^2').value).toBe(512);
     expect(value('√(16) + nthRoot(27, 3)').value).toBe(7);
+    // Typed without a parenthesis, the root takes the number or name after it.
+    expect(value('√16 + 2').value).toBe(6);
+    expect(value('2√9').value).toBe(6);
+    expect(value('-√ 2.25').value).toBe(-1.5);
+    expect(value('√2^2').value).toBeCloseTo(2, 12);
+    expect(value('√π').value).toBeCloseTo(Math.sqrt(Math.PI), 12);
+    expect(value('√ans', 'rad', { value: 81 }).value).toBe(9);
+    expect(value('√sin(90)', 'deg').value).toBe(1);
+    expect(value('√√16').value).toBe(2);
+    expect(calculate('√sin(90', 'deg')).toEqual({
+      ok: false,
+      message: 'A closing parenthesis ")" is missing.',
+    });
     expect(value('2π').value).toBeCloseTo(2 * Math.PI, 12);
     expect(value('6 ÷ 4 × 2 − 1').value).toBe(2);
   });

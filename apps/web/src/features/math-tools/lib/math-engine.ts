@@ -150,10 +150,42 @@ const DEGREES = { ...LOGARITHMS, ...degreeScope() };
 export const angleScope = (unit: AngleUnit): Record<string, unknown> =>
   unit === 'deg' ? DEGREES : LOGARITHMS;
 
+const OPERAND = /^\s*([-−–]?\s*(?:\d+(?:\.\d*)?|\.\d+|π|[A-Za-z_]\w*))/;
+
+/** Where the parenthesis opened at `open` closes, or the text's end when it never does. */
+function closingOf(text: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < text.length; at += 1) {
+    if (text[at] === '(') depth += 1;
+    else if (text[at] === ')' && --depth === 0) return at + 1;
+  }
+  return text.length;
+}
+
+/**
+ * √ roots what follows it as it reads on paper and on a school calculator's line: a number or a
+ * name ("√16 + 2" is 6, "2√3", "√x"), a call ("√sin(x)", "√√16"), or a parenthesis. mathjs
+ * alone read "√16" as the unknown name "sqrt16". The last √ goes first, so an earlier one finds
+ * the call it became.
+ */
+function rootsToCalls(text: string): string {
+  let out = text;
+  for (let root = out.lastIndexOf('√'); root !== -1; root = out.lastIndexOf('√')) {
+    const start = root + 1;
+    const operand = OPERAND.exec(out.slice(start));
+    // "√(" reads as the call it is; "√" alone is left for mathjs to say what is missing.
+    let end = start + (operand?.[0].length ?? 0);
+    const call = operand && /^\s*\(/.exec(out.slice(end));
+    if (call && /[A-Za-z_]/.test(operand[1]!)) end = closingOf(out, end + call[0].length - 1);
+    const rooted = operand ? `(${out.slice(start, end)})` : '';
+    out = `${out.slice(0, root)}sqrt${rooted}${out.slice(end)}`;
+  }
+  return out;
+}
+
 /** Calculator keys and pasted text to what mathjs reads: √ × ÷ − π and a leading "y =". */
 export function normalizeExpression(text: string): string {
-  return text
-    .replace(/√/g, 'sqrt')
+  return rootsToCalls(text)
     .replace(/[×·]/g, '*')
     .replace(/÷/g, '/')
     .replace(/[−–]/g, '-')
