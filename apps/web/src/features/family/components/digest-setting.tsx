@@ -1,7 +1,9 @@
 import toast from 'react-hot-toast';
 import { familyMessages } from '@academy/shared/family';
+import { LoadError } from '../../../components/load-error';
 import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { useDigestSetting, useSetDigest } from '../api/digest-setting';
 
 /**
@@ -12,7 +14,20 @@ export function DigestSetting() {
   const setting = useDigestSetting();
   const save = useSetDigest();
   if (setting.isPending) return <Spinner label="Loading the digest setting" />;
-  if (setting.isError) return null;
+  // Not a parent's account: the page says who it is for, and there is no setting to show.
+  if (setting.error instanceof ApiError && setting.error.status === 403) return null;
+  // Hidden, it left a parent who came from the mail's opt-out with no way to turn it back on.
+  if (setting.isError) {
+    return (
+      <div className="max-w-2xl">
+        <LoadError
+          title="We couldn't load your weekly digest setting."
+          message={setting.error.message}
+          onRetry={() => void setting.refetch()}
+        />
+      </div>
+    );
+  }
   return (
     <div className="max-w-2xl">
       <SettingSwitch

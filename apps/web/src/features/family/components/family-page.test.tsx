@@ -165,6 +165,21 @@ describe('FamilyPage', () => {
     expect(JSON.parse(String(put[1]!.body))).toEqual({ subscribed: false });
   });
 
+  it('says the digest setting could not load, and loads it on Try again', async () => {
+    let digestDown = true;
+    mockFetch().mockImplementation(async (url, init) =>
+      String(url) === '/api/family/digest' && digestDown
+        ? jsonResponse(503, { error: { message: 'Service unavailable' } })
+        : answering(() => [child])(url, init),
+    );
+    renderFamilyPage();
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain("We couldn't load your weekly digest setting.");
+    digestDown = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: /Weekly digest by email/ })).toBeTruthy();
+  });
+
   it("lets the parent set the child's SAT goal", async () => {
     vi.useFakeTimers({ now: new Date('2026-12-02T18:00:00Z'), toFake: ['Date'] });
     const fetchMock = mockFetch();
@@ -180,7 +195,9 @@ describe('FamilyPage', () => {
     renderFamilyPage();
     expect(await screen.findByText('No SAT goal set.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set goal for Sam' }));
-    fireEvent.change(await screen.findByLabelText('Target score'), { target: { value: '1300' } });
+    // The goal dialog loads on first open: slow on a busy machine.
+    const target = await screen.findByLabelText('Target score', {}, { timeout: 5000 });
+    fireEvent.change(target, { target: { value: '1300' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save goal' }));
     expect(await screen.findByText(goalMessages.saved)).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
