@@ -28,6 +28,37 @@ const spilledLabels = (page: Page) =>
   );
 
 /**
+ * The labels of buttons wrapped on several lines whose lines are not centred: a wrapped label's
+ * lines started at its left, under a centred one-line neighbour.
+ */
+const offCentreLines = (page: Page) =>
+  page.locator('button:visible, a:visible').evaluateAll((controls) =>
+    controls
+      .filter((c) => getComputedStyle(c).justifyContent === 'center')
+      .filter((c) => {
+        // The text's lines, each from its first word's left to its last word's right.
+        const lines = new Map<number, { left: number; right: number }>();
+        const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) {
+            if (r.width <= 1) continue; // a screen reader's words, or a space
+            const line = lines.get(Math.round(r.bottom)) ?? { left: r.left, right: r.right };
+            lines.set(Math.round(r.bottom), {
+              left: Math.min(line.left, r.left),
+              right: Math.max(line.right, r.right),
+            });
+          }
+        }
+        // Centred lines share their middle (an icon beside them moves them all alike).
+        const middles = [...lines.values()].map((l) => (l.left + l.right) / 2);
+        return Math.max(...middles) - Math.min(...middles) > 4;
+      })
+      .map((c) => c.textContent?.trim()),
+  );
+
+/**
  * The narrowest room any choice leaves its formula: from where the formula starts to the choice's
  * inner edge. (0, −4) takes 116 px with text at 200%; it was cut off after "(0, −".
  */
@@ -55,6 +86,8 @@ test('at 375 px and 200% text, the student’s main pages fit the screen', async
     expect(width, path).toBeLessThanOrEqual(375);
     // Buttons kept their labels on one line: "Create account" ran out of its button.
     expect(await spilledLabels(page), path).toEqual([]);
+    // A wrapped label's lines are centred, as one line is.
+    expect(await offCentreLines(page), path).toEqual([]);
   }
 });
 
@@ -130,6 +163,8 @@ test('at 375 px and 200% text, the public pages fit the screen', async ({ page }
     expect(width, path).toBeLessThanOrEqual(375);
     // Buttons kept their labels on one line: "Create account" ran out of its button.
     expect(await spilledLabels(page), path).toEqual([]);
+    // A wrapped label's lines are centred, as one line is.
+    expect(await offCentreLines(page), path).toEqual([]);
   }
 });
 
