@@ -40,10 +40,12 @@ const offCentreLines = (page: Page) =>
         const lines = new Map<number, { left: number; right: number }>();
         const walker = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // A screen reader's words, laid out in a box 1 px wide, a word a line.
+          if (node.parentElement?.closest('.sr-only')) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
           for (const r of range.getClientRects()) {
-            if (r.width <= 1) continue; // a screen reader's words, or a space
+            if (r.width <= 1) continue; // a space
             const line = lines.get(Math.round(r.bottom)) ?? { left: r.left, right: r.right };
             lines.set(Math.round(r.bottom), {
               left: Math.min(line.left, r.left),

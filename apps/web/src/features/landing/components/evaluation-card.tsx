@@ -38,7 +38,7 @@ export function EvaluationCard() {
       <div className="mt-8 flex flex-1 flex-col justify-end gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-start">
         <Link
           to="/evaluation/reading-writing"
-          className="group inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-white px-5 font-semibold text-primary-700 shadow-sm transition-colors hover:bg-primary-50 focus-visible:outline-white sm:w-auto"
+          className="group inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg py-2.5 text-center bg-white px-5 font-semibold text-primary-700 shadow-sm transition-colors hover:bg-primary-50 focus-visible:outline-white sm:w-auto"
         >
           SAT English Evaluation
           <ArrowRight
@@ -48,7 +48,7 @@ export function EvaluationCard() {
         </Link>
         <Link
           to="/evaluation"
-          className="group inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg border border-white/60 px-5 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white sm:w-auto"
+          className="group inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg py-2.5 text-center border border-white/60 px-5 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white sm:w-auto"
         >
           SAT Math Evaluation
           <ArrowRight
