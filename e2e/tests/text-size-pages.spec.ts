@@ -60,6 +60,18 @@ const offCentreLines = (page: Page) =>
       .map((c) => c.textContent?.trim()),
   );
 
+/** The labels of buttons and links whose icon shrank to a sliver beside their wrapped words. */
+const shrunkIcons = (page: Page) =>
+  page
+    .locator('button:visible, a:visible')
+    .evaluateAll((controls) =>
+      controls
+        .filter((c) =>
+          [...c.querySelectorAll('svg')].some((icon) => icon.getBoundingClientRect().width < 4),
+        )
+        .map((c) => c.textContent?.trim()),
+    );
+
 /**
  * The narrowest room any choice leaves its formula: from where the formula starts to the choice's
  * inner edge. (0, −4) takes 116 px with text at 200%; it was cut off after "(0, −".
@@ -90,6 +102,7 @@ test('at 375 px and 200% text, the student’s main pages fit the screen', async
     expect(await spilledLabels(page), path).toEqual([]);
     // A wrapped label's lines are centred, as one line is.
     expect(await offCentreLines(page), path).toEqual([]);
+    expect(await shrunkIcons(page), path).toEqual([]);
   }
 });
 
@@ -167,6 +180,7 @@ test('at 375 px and 200% text, the public pages fit the screen', async ({ page }
     expect(await spilledLabels(page), path).toEqual([]);
     // A wrapped label's lines are centred, as one line is.
     expect(await offCentreLines(page), path).toEqual([]);
+    expect(await shrunkIcons(page), path).toEqual([]);
   }
 });
 

@@ -7,7 +7,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 // Forced colours (Windows high contrast) remove backgrounds and shadows, and set text in the
 // user's colours: a disabled button there is GrayText, as the system's own are.
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:opacity-60 forced-colors:disabled:border-[GrayText] forced-colors:disabled:text-[GrayText]';
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold [&_svg]:shrink-0 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:opacity-60 forced-colors:disabled:border-[GrayText] forced-colors:disabled:text-[GrayText]';
 
 // A filled button without its background was bare text, like a link: under forced colours it
 // gets a border in its text colour (only there, so its size in normal colours stays the same).
@@ -24,9 +24,10 @@ const variants: Record<ButtonVariant, string> = {
 
 // A label wraps, the button growing from its height, only when it cannot fit a line: a plan's or a
 // skill's name on a phone, and any label with text at 200% (WCAG 1.4.4), which otherwise ran the
-// page past the screen's edge; its lines are centred, as one line is. A row gives its other
-// items' room first only if they can shrink more; none of the app's pages is laid out differently
-// at normal text size. The padding leaves one line, with a border, within the height.
+// page past the screen's edge; its lines are centred, as one line is, and its icon keeps its size
+// (it shrank to nothing beside the wrapped words). A row gives its other items' room first only if
+// they can shrink more; none of the app's pages is laid out differently at normal text size. The
+// padding leaves one line, with a border, within the height.
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-3 py-1.5 text-sm',
   md: 'min-h-10 px-4 py-2 text-sm',

@@ -42,7 +42,7 @@ export function EvaluationCard() {
         >
           SAT English Evaluation
           <ArrowRight
-            className="size-4 transition-transform group-hover:translate-x-0.5"
+            className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
             aria-hidden="true"
           />
         </Link>
@@ -52,7 +52,7 @@ export function EvaluationCard() {
         >
           SAT Math Evaluation
           <ArrowRight
-            className="size-4 transition-transform group-hover:translate-x-0.5"
+            className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
             aria-hidden="true"
           />
         </Link>
