@@ -8,6 +8,8 @@ interface FinishModuleDialogProps {
   unanswered: number;
   marked: number;
   finishing: boolean;
+  /** Why the last Finish did not go through. */
+  error?: string;
   onFinish: () => void;
 }
 
@@ -19,6 +21,7 @@ export function FinishModuleDialog({
   unanswered,
   marked,
   finishing,
+  error,
   onFinish,
 }: FinishModuleDialogProps) {
   const what = last ? 'the test' : 'this module';
@@ -32,6 +35,11 @@ export function FinishModuleDialog({
           {unanswered === 0 ? 'Every question is answered.' : `${unanswered} unanswered.`}{' '}
           {marked > 0 ? `${marked} marked for review.` : ''}
         </p>
+        {error ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary">Keep working</Button>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TestAttemptView } from '@academy/shared/tests';
 import { RouterProvider } from '@tanstack/react-router';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { TestAttemptPage } from './test-attempt-page';
+import { finishFailedMessage } from './test-module-screen';
 
 const renderAttempt = () =>
   renderWithProviders(
@@ -34,5 +36,65 @@ describe('TestAttemptPage', () => {
     expect(await screen.findByText('The test could not be loaded')).toBeTruthy();
     expect(screen.getByText('Check your connection and try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  // Offline, Finish left the screen locked for good ("Time is up: saving your answers…", the
+  // dialog's "Finishing…"), with the module's time still running, until a reload.
+  it('a Finish that cannot reach the server leaves the module open to try again', async () => {
+    const now = Date.now();
+    const view: TestAttemptView = {
+      attemptId: 'a1',
+      testId: 'short-algebra',
+      name: 'Short set: Algebra',
+      kind: 'domain',
+      section: 'math',
+      modules: 1,
+      status: 'in_progress',
+      module: {
+        index: 1,
+        startedAt: new Date(now).toISOString(),
+        deadline: new Date(now + 19 * 60_000).toISOString(),
+        questions: [
+          {
+            _id: '1-1',
+            body: 'What is 1 + 1?',
+            bodyLatex: 'What is 1 + 1?',
+            bodyHtml: 'What is 1 + 1?',
+            type: 'multiple_choice',
+            choices: ['1', '2', '3', '4'].map((n, i) => ({
+              id: 'ABCD'[i]!,
+              latex: n,
+              text: n,
+              html: n,
+            })),
+            imagePosition: 'top',
+          },
+        ],
+        answers: {},
+      },
+      serverNow: new Date(now).toISOString(),
+    };
+    mockFetch().mockImplementation((_url, init) =>
+      init?.method === 'GET'
+        ? Promise.resolve(jsonResponse(200, view))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    renderAttempt();
+    fireEvent.click(await screen.findByRole('radio', { name: /2/ }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Finish test' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finish test' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(finishFailedMessage(true));
+    expect(within(dialog).getByRole('button', { name: 'Finish test' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(screen.queryByText('Time is up: saving your answers…')).toBeNull();
+    // Under the open dialog, the question is hidden from the accessibility tree, not locked.
+    expect(screen.getByRole('radio', { name: /2/, hidden: true })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 });

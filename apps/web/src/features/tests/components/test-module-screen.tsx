@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { QuestionBody } from '../../../components/question-body';
 import { FreeEntryInput } from '../../practice/components/free-entry-input';
+import { isApiError } from '../../../lib/api-client';
 import { finishTestModule } from '../api/tests-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { useAnnotateTool } from '../hooks/use-annotate-tool';
@@ -33,6 +34,10 @@ const NO_ANNOTATIONS: Annotation[] = [];
 const passageTextOf = (article: HTMLElement | null) =>
   article?.querySelector('[data-passage-text]') ?? null;
 
+/** The student's Finish failed (offline, or a server error): the module goes on. */
+export const finishFailedMessage = (last: boolean) =>
+  `The ${last ? 'test' : 'module'} could not be finished: check your connection and try again. Your answers are kept on this device.`;
+
 const SYNC_TEXT: Record<SyncState, string> = {
   saved: 'All answers saved',
   saving: 'Saving…',
@@ -47,19 +52,35 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   // Set as the module ends: time counted after that belongs to no question.
   const ended = useRef(false);
 
+  // Why the student's Finish did not go through, shown in its dialog.
+  const [finishError, setFinishError] = useState<string>();
+
+  /** `byStudent`: Finish pressed, not time up. */
   const end = useCallback(
-    async (flush: () => Promise<void>) => {
+    async (flush: () => Promise<boolean>, byStudent: boolean) => {
       ended.current = true;
       setEnding(true);
-      await flush();
+      setFinishError(undefined);
+      // The module is still open and its time still runs: the student may try again (offline,
+      // the screen stayed locked, saying time was up, until a reload). An answer the server
+      // has not got would be lost with a finish.
+      const keepWorking = () => {
+        ended.current = false;
+        setEnding(false);
+        setFinishError(finishFailedMessage(module.index === attempt.modules));
+      };
+      const allSent = await flush();
+      if (byStudent && !allSent) return keepWorking();
       try {
         onEnded(await finishTestModule(attempt.attemptId, module.index));
-      } catch {
-        // Already ended by the server, or offline: the attempt read afresh says which.
-        onEnded(undefined);
+      } catch (error) {
+        // Already ended by the server (a refusal): the attempt read afresh says how it stands.
+        // At time up the server ends the module anyway.
+        if (byStudent && !(isApiError(error) && error.status < 500)) keepWorking();
+        else onEnded(undefined);
       }
     },
-    [attempt.attemptId, module.index, onEnded],
+    [attempt.attemptId, attempt.modules, module.index, onEnded],
   );
   const onTimeUp = useCallback(() => {
     ended.current = true;
@@ -123,7 +144,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   useEffect(() => {
     if (secondsLeft > 0 || ending) return;
     leaveRef.current();
-    void end(answers.flush);
+    void end(answers.flush, false);
   }, [secondsLeft, ending, end, answers.flush]);
 
   const last = module.index === attempt.modules;
@@ -147,7 +168,11 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
       />
 
       <p role="status" className="mb-3 text-xs text-slate-600">
-        {locked ? 'Time is up: saving your answers…' : SYNC_TEXT[answers.sync]}
+        {secondsLeft === 0
+          ? 'Time is up: saving your answers…'
+          : ending
+            ? 'Finishing: saving your answers…'
+            : SYNC_TEXT[answers.sync]}
       </p>
       {laterModule && Object.keys(state.answers).length === 0 ? (
         <p
@@ -255,14 +280,18 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
 
       <FinishModuleDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) setFinishError(undefined);
+        }}
         last={last}
         unanswered={unanswered}
         marked={marked}
         finishing={ending}
+        error={finishError}
         onFinish={() => {
           leave();
-          void end(answers.flush);
+          void end(answers.flush, true);
         }}
       />
     </div>

@@ -107,10 +107,14 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
     [attemptId, onTimeUp, update],
   );
 
-  /** Every answer not yet confirmed is sent, and those on their way arrive, before it resolves. */
+  /**
+   * Every answer not yet confirmed is sent, and those on their way arrive, before it resolves:
+   * to whether the server now has them all.
+   */
   const flush = useCallback(async () => {
     const pending = Object.entries(latest.current.answers).filter(([, a]) => a.pending);
     await Promise.all([...inFlight.current.values(), ...pending.map(([id]) => send(id))]);
+    return !Object.values(latest.current.answers).some((a) => a.pending);
   }, [send]);
 
   // Sent again when the connection returns, and every few seconds while anything waits.
