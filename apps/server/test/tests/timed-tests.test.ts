@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@academy/shared/errors';
 import { TEST_GRACE_SECONDS, testMessages, type TestResult } from '@academy/shared/tests';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
+import { SECTION_DOMAINS } from '../../src/features/tests/catalogue.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { bankIdsOf, keysOf, movableClock, testStudent } from './timed-tests-helpers.ts';
 
@@ -266,6 +267,8 @@ describe('timed practice tests', () => {
     const result = (await s.result(attemptId)).json<TestResult>();
     expect(result.modules.map((m) => m.level)).toEqual(['mixed', level]);
     expect(result.overall.total).toBe(44);
+    // As a score report lists them, whatever domain module 1 opened with.
+    expect(result.domains.map((d) => d.domain)).toEqual(SECTION_DOMAINS.math);
     expect(result.scoreRange!.low).toBeLessThan(result.scoreRange!.high);
     expect(result.questions[0]).toHaveProperty('correctAnswer');
     expect(result.questions[0]).toHaveProperty('explanation');

@@ -2,7 +2,7 @@ import type { TestResult, TestResultQuestion, TestTally } from '@academy/shared/
 import type { ContentSnapshot } from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
 import { abilityToScaleRange, estimateAbility } from '../scoring/irt.ts';
-import type { TestDefinition } from './catalogue.ts';
+import { SECTION_DOMAINS, type TestDefinition } from './catalogue.ts';
 import type { AnswerRow, AttemptRow, ModuleRow } from './repository.ts';
 import { parametersOf, storedQuestion, testQuestion } from './views.ts';
 
@@ -77,7 +77,12 @@ export function testResult(
         : [];
     });
 
-  const domainIds = [...new Set(questions.map((q) => q.domain))];
+  // In the section's order, as a score report lists them: in the order the questions met them,
+  // a Math test's report opened with whichever domain module 1's first question was from, and
+  // two reports of the same test listed their domains differently.
+  const order = SECTION_DOMAINS[test.section];
+  const rank = (domain: string) => (order.includes(domain) ? order.indexOf(domain) : Infinity);
+  const domainIds = [...new Set(questions.map((q) => q.domain))].sort((a, b) => rank(a) - rank(b));
   // A short set is too few questions, of too narrow a mix, to stand for a section's score.
   const scoreRange =
     test.kind === 'full'
