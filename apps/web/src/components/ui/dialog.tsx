@@ -15,6 +15,11 @@ interface DialogContentProps {
   children: ReactNode;
   /** wide: room for a figure at its own size (the review's question details). */
   size?: 'default' | 'wide';
+  /**
+   * Where the focus goes as the dialog closes, when not back to its opener: the test's Finish
+   * dialog leads to a question, whose heading takes it.
+   */
+  focusOnClose?: () => HTMLElement | null;
 }
 
 const TABBABLE =
@@ -38,6 +43,7 @@ export function DialogContent({
   description,
   children,
   size = 'default',
+  focusOnClose,
 }: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -64,9 +70,10 @@ export function DialogContent({
           }
         }}
         onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
+          const target = focusOnClose?.() ?? opener.current;
+          if (!target?.isConnected) return;
           event.preventDefault();
-          focusInPlace(opener.current);
+          focusInPlace(target);
         }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-pop animate-fade-in focus:outline-none',

@@ -52,6 +52,8 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   // Set as the module ends: time counted after that belongs to no question.
   const ended = useRef(false);
 
+  // A question of the Finish dialog's lists was pressed: it takes the focus as the dialog closes.
+  const jumped = useRef(false);
   // Why the student's Finish did not go through, shown in its dialog.
   const [finishError, setFinishError] = useState<string>();
 
@@ -148,8 +150,11 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
   }, [secondsLeft, ending, end, answers.flush]);
 
   const last = module.index === attempt.modules;
-  const unanswered = module.questions.filter((q) => !state.answers[q._id]?.answer.trim()).length;
-  const marked = module.questions.filter((q) => state.answers[q._id]?.marked).length;
+  // The questions' numbers, from 1, for the Finish dialog.
+  const numbersWhere = (test: (q: TestQuestion) => boolean) =>
+    module.questions.flatMap((q, index) => (test(q) ? [index + 1] : []));
+  const unanswered = numbersWhere((q) => !state.answers[q._id]?.answer.trim());
+  const marked = numbersWhere((q) => Boolean(state.answers[q._id]?.marked));
   const locked = ending || secondsLeft === 0;
 
   return (
@@ -287,6 +292,18 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
         last={last}
         unanswered={unanswered}
         marked={marked}
+        onGo={(index) => {
+          jumped.current = true;
+          setConfirming(false);
+          setFinishError(undefined);
+          go(index);
+        }}
+        focusOnClose={() => {
+          // The question gone to takes the focus the closing dialog would give its opener.
+          const toQuestion = jumped.current;
+          jumped.current = false;
+          return toQuestion ? document.getElementById('test-question-heading') : null;
+        }}
         finishing={ending}
         error={finishError}
         onFinish={() => {
