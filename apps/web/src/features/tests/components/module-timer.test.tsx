@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ModuleTimer } from './module-timer';
+import { FIVE_MINUTES_NOTICE, ModuleTimer } from './module-timer';
 
 const timer = (secondsLeft: number, hidden = false) => (
   <ModuleTimer
@@ -22,5 +22,15 @@ describe('ModuleTimer', () => {
     rerender(timer(300));
     expect(screen.queryByRole('button', { name: /timer/ })).toBeNull();
     expect(document.activeElement?.contains(screen.getByRole('timer'))).toBe(true);
+  });
+
+  // A sighted student whose clock was hidden saw it come back, amber, with no word of why.
+  it('shows the 5-minute notice for a few seconds, then leaves it to screen readers', () => {
+    const { rerender } = render(timer(301, true));
+    expect(screen.getByText('Timer hidden')).toBeTruthy();
+    rerender(timer(300, true));
+    expect(screen.getByText(FIVE_MINUTES_NOTICE).className).not.toContain('sr-only');
+    rerender(timer(290, true));
+    expect(screen.getByText(FIVE_MINUTES_NOTICE).className).toContain('sr-only');
   });
 });

@@ -4,6 +4,9 @@ import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 
 /** The countdown may be hidden until this many seconds remain, as in Bluebook. */
 export const ALWAYS_SHOWN_BELOW = 5 * 60;
+/** How long the 5-minute notice shows under the clock, as Bluebook's message does. */
+const NOTICE_SECONDS = 10;
+export const FIVE_MINUTES_NOTICE = '5 minutes or less left';
 
 interface ModuleTimerProps {
   moduleIndex: number;
@@ -19,6 +22,9 @@ export function ModuleTimer({
   onHiddenChange,
 }: ModuleTimerProps) {
   const lastMinutes = secondsLeft <= ALWAYS_SHOWN_BELOW;
+  // Seen, not only heard: a hidden clock came back at 5 minutes, turned amber, and said nothing
+  // to a sighted student of why.
+  const notice = secondsLeft > ALWAYS_SHOWN_BELOW - NOTICE_SECONDS && lastMinutes;
   const clockId = 'test-module-clock';
   // At 5 minutes the Hide timer button goes: had it the focus, the clock takes it, not the page.
   const timer = useRef<HTMLDivElement>(null);
@@ -27,7 +33,7 @@ export function ModuleTimer({
     <div
       ref={timer}
       tabIndex={-1}
-      className="flex flex-wrap items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+      className="relative flex flex-wrap items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
     >
       <CountdownClock
         id={clockId}
@@ -39,8 +45,16 @@ export function ModuleTimer({
       {lastMinutes ? null : (
         <TimerToggle clockId={clockId} hidden={hidden} onHiddenChange={onHiddenChange} />
       )}
-      <span aria-live="polite" className="sr-only">
-        {secondsLeft === 0 ? 'Time is up' : lastMinutes ? '5 minutes or less left' : ''}
+      {/* Hangs below the clock, over the page, so the bar keeps its height. */}
+      <span
+        aria-live="polite"
+        className={
+          notice
+            ? 'absolute top-full left-0 z-20 mt-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-semibold whitespace-nowrap text-amber-900 shadow-card'
+            : 'sr-only'
+        }
+      >
+        {secondsLeft === 0 ? 'Time is up' : lastMinutes ? FIVE_MINUTES_NOTICE : ''}
       </span>
     </div>
   );
