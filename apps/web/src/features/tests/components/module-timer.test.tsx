@@ -33,4 +33,13 @@ describe('ModuleTimer', () => {
     rerender(timer(290, true));
     expect(screen.getByText(FIVE_MINUTES_NOTICE).className).toContain('sr-only');
   });
+
+  // The focus was on the page (a student reading the question): it stays there, not pulled to
+  // the clock as the last minutes begin.
+  it('leaves the focus where it was when the button did not have it', () => {
+    const { rerender } = render(timer(301));
+    expect(document.activeElement).toBe(document.body);
+    rerender(timer(300));
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { CountdownClock, TimerToggle } from '../../../components/countdown';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 
@@ -27,8 +27,18 @@ export function ModuleTimer({
   const notice = secondsLeft > ALWAYS_SHOWN_BELOW - NOTICE_SECONDS && lastMinutes;
   const clockId = 'test-module-clock';
   // At 5 minutes the Hide timer button goes: had it the focus, the clock takes it, not the page.
+  // Only then: a student reading the question, the focus on the page, had it pulled to the clock
+  // (a screen reader's place with it) at the very moment the last minutes began.
   const timer = useRef<HTMLDivElement>(null);
-  useFocusWhenLost(lastMinutes, () => timer.current);
+  const toggleHadFocus = useRef(false);
+  // Called as the button goes, while it is still in the page (React 19's ref cleanup).
+  const watchToggle = useCallback((toggle: HTMLSpanElement | null) => {
+    if (!toggle) return;
+    return () => {
+      toggleHadFocus.current = toggle.contains(document.activeElement);
+    };
+  }, []);
+  useFocusWhenLost(lastMinutes, () => (toggleHadFocus.current ? timer.current : null));
   return (
     <div
       ref={timer}
@@ -43,7 +53,9 @@ export function ModuleTimer({
         urgent={lastMinutes}
       />
       {lastMinutes ? null : (
-        <TimerToggle clockId={clockId} hidden={hidden} onHiddenChange={onHiddenChange} />
+        <span ref={watchToggle} className="contents">
+          <TimerToggle clockId={clockId} hidden={hidden} onHiddenChange={onHiddenChange} />
+        </span>
       )}
       {/* Hangs below the clock, over the page, so the bar keeps its height. */}
       <span
