@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { TestAttemptPage } from './test-attempt-page';
-import { finishFailedMessage } from './test-module-screen';
+import { finishFailedMessage } from '../hooks/use-finish-module';
 
 const renderAttempt = () =>
   renderWithProviders(

@@ -5,9 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { QuestionBody } from '../../../components/question-body';
 import { FreeEntryInput } from '../../practice/components/free-entry-input';
-import { isApiError } from '../../../lib/api-client';
-import { finishTestModule } from '../api/tests-api';
 import { useCountdown } from '../hooks/use-countdown';
+import { useFinishModule } from '../hooks/use-finish-module';
 import { useAnnotateTool } from '../hooks/use-annotate-tool';
 import { useModuleAnswers, type SyncState } from '../hooks/use-module-answers';
 import type { Annotation } from '../lib/annotations';
@@ -34,10 +33,6 @@ const NO_ANNOTATIONS: Annotation[] = [];
 const passageTextOf = (article: HTMLElement | null) =>
   article?.querySelector('[data-passage-text]') ?? null;
 
-/** The student's Finish failed (offline, or a server error): the module goes on. */
-export const finishFailedMessage = (last: boolean) =>
-  `The ${last ? 'test' : 'module'} could not be finished: check your connection and try again. Your answers are kept on this device.`;
-
 const SYNC_TEXT: Record<SyncState, string> = {
   saved: 'All answers saved',
   saving: 'Saving…',
@@ -47,48 +42,18 @@ const SYNC_TEXT: Record<SyncState, string> = {
 export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestModuleScreenProps) {
   const { module } = attempt;
   const secondsLeft = useCountdown(module.deadline, attempt.serverNow, receivedAt);
-  const [ending, setEnding] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // Set as the module ends: time counted after that belongs to no question.
-  const ended = useRef(false);
-
+  const last = module.index === attempt.modules;
+  const finish = useFinishModule({
+    attemptId: attempt.attemptId,
+    moduleIndex: module.index,
+    last,
+    onEnded,
+  });
+  const { ending, ended, end } = finish;
   // A question of the Finish dialog's lists was pressed: it takes the focus as the dialog closes.
   const jumped = useRef(false);
-  // Why the student's Finish did not go through, shown in its dialog.
-  const [finishError, setFinishError] = useState<string>();
-
-  /** `byStudent`: Finish pressed, not time up. */
-  const end = useCallback(
-    async (flush: () => Promise<boolean>, byStudent: boolean) => {
-      ended.current = true;
-      setEnding(true);
-      setFinishError(undefined);
-      // The module is still open and its time still runs: the student may try again (offline,
-      // the screen stayed locked, saying time was up, until a reload). An answer the server
-      // has not got would be lost with a finish.
-      const keepWorking = () => {
-        ended.current = false;
-        setEnding(false);
-        setFinishError(finishFailedMessage(module.index === attempt.modules));
-      };
-      const allSent = await flush();
-      if (byStudent && !allSent) return keepWorking();
-      try {
-        onEnded(await finishTestModule(attempt.attemptId, module.index));
-      } catch (error) {
-        // Already ended by the server (a refusal): the attempt read afresh says how it stands.
-        // At time up the server ends the module anyway.
-        if (byStudent && !(isApiError(error) && error.status < 500)) keepWorking();
-        else onEnded(undefined);
-      }
-    },
-    [attempt.attemptId, attempt.modules, module.index, onEnded],
-  );
-  const onTimeUp = useCallback(() => {
-    ended.current = true;
-    onEnded(undefined);
-  }, [onEnded]);
-  const answers = useModuleAnswers(attempt.attemptId, module, onTimeUp);
+  const answers = useModuleAnswers(attempt.attemptId, module, finish.onTimeUp);
   const { state } = answers;
   const current = Math.min(state.position, module.questions.length - 1);
   const question = module.questions[current]!;
@@ -128,7 +93,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
       window.removeEventListener('pagehide', keep);
       keep();
     };
-  }, []);
+  }, [ended]);
   const go = (index: number) => {
     leave();
     annotate.leave();
@@ -149,7 +114,6 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
     void end(answers.flush, false);
   }, [secondsLeft, ending, end, answers.flush]);
 
-  const last = module.index === attempt.modules;
   // The questions' numbers, from 1, for the Finish dialog.
   const numbersWhere = (test: (q: TestQuestion) => boolean) =>
     module.questions.flatMap((q, index) => (test(q) ? [index + 1] : []));
@@ -287,7 +251,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);
-          if (!open) setFinishError(undefined);
+          if (!open) finish.clearError();
         }}
         last={last}
         unanswered={unanswered}
@@ -295,7 +259,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
         onGo={(index) => {
           jumped.current = true;
           setConfirming(false);
-          setFinishError(undefined);
+          finish.clearError();
           go(index);
         }}
         focusOnClose={() => {
@@ -305,7 +269,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
           return toQuestion ? document.getElementById('test-question-heading') : null;
         }}
         finishing={ending}
-        error={finishError}
+        error={finish.error}
         onFinish={() => {
           leave();
           void end(answers.flush, true);

@@ -1,0 +1,64 @@
+import { useCallback, useRef, useState } from 'react';
+import type { TestAttemptView } from '@academy/shared/tests';
+import { isApiError } from '../../../lib/api-client';
+import { finishTestModule } from '../api/tests-api';
+
+/** The student's Finish failed (offline, or a server error): the module goes on. */
+export const finishFailedMessage = (last: boolean) =>
+  `The ${last ? 'test' : 'module'} could not be finished: check your connection and try again. Your answers are kept on this device.`;
+
+/**
+ * Ending a module: by the student's Finish or at time up, once every answer is sent. `ended` is
+ * set from the moment it starts: time counted after that belongs to no question.
+ */
+export function useFinishModule({
+  attemptId,
+  moduleIndex,
+  last,
+  onEnded,
+}: {
+  attemptId: string;
+  moduleIndex: number;
+  last: boolean;
+  onEnded: (next: TestAttemptView | undefined) => void;
+}) {
+  const [ending, setEnding] = useState(false);
+  const ended = useRef(false);
+  // Why the student's Finish did not go through, shown in its dialog.
+  const [error, setError] = useState<string>();
+
+  /** `byStudent`: Finish pressed, not time up. */
+  const end = useCallback(
+    async (flush: () => Promise<boolean>, byStudent: boolean) => {
+      ended.current = true;
+      setEnding(true);
+      setError(undefined);
+      // The module is still open and its time still runs: the student may try again (offline,
+      // the screen stayed locked, saying time was up, until a reload). An answer the server
+      // has not got would be lost with a finish.
+      const keepWorking = () => {
+        ended.current = false;
+        setEnding(false);
+        setError(finishFailedMessage(last));
+      };
+      const allSent = await flush();
+      if (byStudent && !allSent) return keepWorking();
+      try {
+        onEnded(await finishTestModule(attemptId, moduleIndex));
+      } catch (failure) {
+        // Already ended by the server (a refusal): the attempt read afresh says how it stands.
+        // At time up the server ends the module anyway.
+        if (byStudent && !(isApiError(failure) && failure.status < 500)) keepWorking();
+        else onEnded(undefined);
+      }
+    },
+    [attemptId, moduleIndex, last, onEnded],
+  );
+
+  const onTimeUp = useCallback(() => {
+    ended.current = true;
+    onEnded(undefined);
+  }, [onEnded]);
+
+  return { ending, ended, error, clearError: () => setError(undefined), end, onTimeUp };
+}
