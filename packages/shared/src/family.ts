@@ -16,6 +16,8 @@ import type { RecurringTier, SubscriptionTier } from './tiers.ts';
 export const FAMILY_ACCEPT_PATH = '/family/accept';
 /** The page the digest's one-click opt-out links to (`?parent=&sig=`); it works signed out. */
 export const FAMILY_OPT_OUT_PATH = '/family/digest-opt-out';
+/** The Billing section of /family, which mails to a payer link to (`/family#billing`). */
+export const FAMILY_BILLING_ANCHOR = 'billing';
 /** How long an invitation link works. */
 export const FAMILY_INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 

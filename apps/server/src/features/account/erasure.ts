@@ -1,5 +1,6 @@
 import type { AcademyContact } from '@academy/shared/academy';
 import { academyDay } from '@academy/shared/academy-day';
+import { FAMILY_BILLING_ANCHOR } from '@academy/shared/family';
 import { effectiveTier, isPurchasableTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,7 +60,7 @@ export function createAccountEraser({ db, config, settlePayments }: AccountErase
         familyMemberLeftMail(accountMailReader(person, config), user, person.leaverIs, {
           plan: planBetween(person),
           planUrl: `${config.publicUrl}/subscription`,
-          billingUrl: `${config.publicUrl}/family#billing`,
+          billingUrl: `${config.publicUrl}/family#${FAMILY_BILLING_ANCHOR}`,
         }),
       ),
     ]);

@@ -1,4 +1,5 @@
 import type { AcademyContact } from '@academy/shared/academy';
+import { FAMILY_BILLING_ANCHOR } from '@academy/shared/family';
 import { formatDateTime, oneLine, renderBlocks, type Block } from '../../mail/format.ts';
 import { greeting, signOff } from '../../mail/layout.ts';
 import type { NewMail } from '../../mail/outbox.ts';
@@ -64,7 +65,7 @@ function whereToSee(reader: PlanMailReader): Block {
   return reader.sharingStopped
     ? [
         'Your payments, in the Billing section of your Family page: ',
-        { url: `${reader.familyUrl}#billing` },
+        { url: `${reader.familyUrl}#${FAMILY_BILLING_ANCHOR}` },
       ]
     : [`${child}'s plan on your Family page: `, { url: reader.familyUrl }];
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { FAMILY_BILLING_ANCHOR } from '@academy/shared/family';
 import { Button } from '../../../components/ui/button';
 import { useBillingHistory } from '../../subscription/api/plan-changes';
 import { BillingHistory } from '../../subscription/components/billing-history';
@@ -12,9 +14,19 @@ import { useUpdateCard } from '../../subscription/hooks/use-update-card';
 export function FamilyBilling({ onlyWithPayments = false }: { onlyWithPayments?: boolean }) {
   const history = useBillingHistory();
   const card = useUpdateCard();
+  // Opened from a mail's link (/family#billing): the router's scroll to the anchor comes before
+  // the children and the payments are in, and the page stayed at its top, the section under
+  // every child's dashboard. Once the payments are in, the section brings itself into view.
+  const section = useRef<HTMLDivElement>(null);
+  const loaded = history.isSuccess;
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${FAMILY_BILLING_ANCHOR}`) {
+      section.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [loaded]);
   if (onlyWithPayments && !history.data?.items.length) return null;
   return (
-    <div id="billing" className="scroll-mt-20 space-y-4">
+    <div ref={section} id={FAMILY_BILLING_ANCHOR} className="scroll-mt-20 space-y-4">
       <BillingHistory />
       {history.data?.items.length ? (
         <Button variant="secondary" disabled={card.opening} onClick={() => void card.open()}>

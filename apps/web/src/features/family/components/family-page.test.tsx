@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { goalMessages } from '@academy/shared/goals';
 import { familyMessages, type FamilyChild } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -204,6 +204,38 @@ describe('FamilyPage', () => {
     expect(String(put[0])).toBe('/api/family/children/c1/goal');
     expect(JSON.parse(String(put[1]!.body))).toEqual({ targetScore: 1300, testDate: null });
     vi.useRealTimers();
+  });
+
+  it("comes into view once the payments are in, opened from a mail's #billing link", async () => {
+    // The router's own scroll to the anchor comes before the section exists.
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    window.location.hash = '#billing';
+    const paid = {
+      id: 'p1',
+      date: '2026-12-02T18:00:00.000Z',
+      description: 'Monthly plan',
+      amountCents: 1049,
+      refundedCents: 0,
+      currency: 'USD',
+      status: 'paid',
+      receiptUrl: 'http://localhost/api/payments/receipts/p1',
+      paidFor: 'Sam',
+    };
+    mockFetch().mockImplementation(async (url: RequestInfo | URL) =>
+      jsonResponse(
+        200,
+        String(url) === '/api/payments/history'
+          ? { data: { items: [paid] } }
+          : (pageReads[String(url)] ?? [child]),
+      ),
+    );
+    renderFamilyPage();
+    await screen.findByText('Monthly plan');
+    await waitFor(() =>
+      expect(scrolled.mock.contexts).toContain(document.getElementById('billing')),
+    );
+    window.location.hash = '';
+    scrolled.mockRestore();
   });
 });
 
