@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import {
   answers,
   bookingSessions,
+  familyLinks,
   mailOutbox,
   satDates,
   satScores,
@@ -50,6 +51,13 @@ const digestsTo = (email: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'family-digest')))
     .orderBy(mailOutbox.createdAt);
+
+/** The parent followed their children since `at` (accepting stamps the real time). */
+const linkedSince = (parent: { user: { _id: string } }, at: string) =>
+  database.db
+    .update(familyLinks)
+    .set({ createdAt: new Date(at) })
+    .where(eq(familyLinks.parentId, parent.user._id));
 
 async function practise(email: string, script: { id: string; right: boolean; at: string }[]) {
   const [child] = await database.db.select().from(users).where(eq(users.email, email));
@@ -234,6 +242,7 @@ describe('weekly digest', () => {
 
   it('a week without practice: one gentle nudge, then silence until practice resumes', async () => {
     const { student, parent } = await linkedFamily(one!, database);
+    await linkedSince(parent, '2026-11-01T12:00:00Z');
     now = new Date('2026-12-07T01:00:00Z');
     await bothRun();
     const [nudge] = await digestsTo(parent.email);
@@ -261,6 +270,7 @@ describe('weekly digest', () => {
 
   it('the mailed opt-out link works signed out, at once; a forged one does not', async () => {
     const { parent } = await linkedFamily(one!, database);
+    await linkedSince(parent, '2026-12-01T12:00:00Z');
     now = new Date('2027-01-04T01:00:00Z');
     await bothRun();
     const [mail] = await digestsTo(parent.email);
@@ -296,5 +306,20 @@ describe('weekly digest', () => {
     expect(mail!.textBody).toContain(
       'Next SAT, no test date set: Sat, Mar 13, 2027: register by Tue, Jan 26',
     );
+  });
+
+  it('no quiet-week nudge for a child who shared during the week: it waits for a whole week', async () => {
+    const { parent } = await linkedFamily(one!, database);
+    // Shared on Sunday, January 31, at 2 PM in Dallas: that week was not followed.
+    await linkedSince(parent, '2027-01-31T20:00:00Z');
+    now = new Date('2027-02-01T01:00:00Z');
+    await bothRun();
+    expect(await digestsTo(parent.email)).toHaveLength(0);
+    // The first whole week followed, still without practice: the nudge comes then.
+    now = new Date('2027-02-08T01:00:00Z');
+    await bothRun();
+    const mails = await digestsTo(parent.email);
+    expect(mails.map((m) => m.subject)).toEqual(['A quiet week of SAT practice']);
+    expect(mails[0]!.textBody).toContain('Sam did not practice this past week.');
   });
 });

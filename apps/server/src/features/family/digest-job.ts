@@ -125,7 +125,13 @@ export function createDigestJob(deps: {
       await repo.queueMail({ ...digestMail(parent, weeks, links, config.academy), dedupeKey });
       if (settings.nudgedAt) await repo.setNudged(parent.id, null);
     } else if (!settings.nudgedAt) {
-      const names = children.map((c) => c.firstname);
+      // A quiet week is one the parent followed from its start: a child who shared on Sunday
+      // afternoon did not "not practice this past week" for them, and the one nudge is kept for
+      // a week that was quiet.
+      const since = await repo.linkedSince(parent.id);
+      const followed = children.filter((c) => (since.get(c.id) ?? to) <= from);
+      if (followed.length === 0) return;
+      const names = followed.map((c) => c.firstname);
       await repo.queueMail({ ...nudgeMail(parent, names, links, config.academy), dedupeKey });
       await repo.setNudged(parent.id, now);
     }

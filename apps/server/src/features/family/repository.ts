@@ -163,6 +163,17 @@ export function createFamilyRepository(db: Db) {
           .orderBy(familyLinks.createdAt)
       ).map((r) => r.user),
 
+    /** When each of the parent's live links began, by child id. */
+    linkedSince: async (parentId: string) =>
+      new Map(
+        (
+          await db
+            .select({ childId: familyLinks.childId, createdAt: familyLinks.createdAt })
+            .from(familyLinks)
+            .where(and(eq(familyLinks.parentId, parentId), liveLink))
+        ).map((r) => [r.childId, r.createdAt]),
+      ),
+
     /** The child's parents with a live link, in the order they were linked. */
     parentsOf: async (childId: string) =>
       (
