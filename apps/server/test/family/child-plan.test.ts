@@ -102,7 +102,9 @@ describe('the parent who pays manages the plan', () => {
     const receipt = new URL(items[0].receiptUrl).pathname;
     const asParent = await app.inject({ url: receipt, headers: { cookie: parent.cookie } });
     expect(asParent.statusCode).toBe(200);
-    expect(asParent.body).toContain('Pat Lovelace');
+    expect(asParent.body).toContain('Billed to Pat Lovelace');
+    // Whose plan it paid for, as the tutor-session receipt says it.
+    expect(asParent.body).toContain('For: Sam Lovelace<br>');
     const asChild = await app.inject({ url: receipt, headers: { cookie: student.cookie } });
     expect(asChild.statusCode).toBe(404);
 

@@ -195,6 +195,8 @@ describe('history, receipts and the card (local provider)', () => {
     expect(receipt.body).toContain('Dallas, TX 75201');
     expect(receipt.body).toContain(`$${(price('Quarterly') / 100).toFixed(2)} USD`);
     expect(receipt.body).toContain(email);
+    // Their own plan: no "For:" line.
+    expect(receipt.body).not.toContain('For:');
     const stranger = await signUpVerified(app, database);
     const other = await app.inject({
       method: 'GET',

@@ -27,12 +27,16 @@ export interface BackLink {
   label: string;
 }
 
-/** Our receipt of a local payment: the academy's name and address, the item, the amount in USD. */
+/**
+ * Our receipt of a local payment: the academy's name and address, the item, the amount in USD.
+ * `paidFor`: whose plan a parent paid for (decision 057), as the tutor-session receipt says it.
+ */
 export function renderReceipt(
   payment: LocalPaymentRow,
   contact: AcademyContact,
   customer: { name: string; email: string },
   back: BackLink,
+  paidFor: string | null = null,
 ) {
   const refund =
     payment.refundedCents > 0
@@ -44,7 +48,7 @@ export function renderReceipt(
 <address>${escapeHtml(contact.street)}<br>${escapeHtml(`${contact.city}, ${contact.region} ${contact.postalCode}`)}<br>${escapeHtml(contact.email)}</address>
 <h2>Receipt</h2>
 <p>Billed to ${escapeHtml(customer.name)} (${escapeHtml(customer.email)})<br>
-Date: ${escapeHtml(longDate(payment.createdAt))}<br>Receipt number: ${escapeHtml(payment.id)}<br>
+${paidFor ? `For: ${escapeHtml(paidFor)}<br>` : ''}Date: ${escapeHtml(longDate(payment.createdAt))}<br>Receipt number: ${escapeHtml(payment.id)}<br>
 Status: ${escapeHtml(BILLING_STATUS_LABELS[payment.status === 'open' ? 'failed' : 'paid'])}</p>
 <table><thead><tr><th>Description</th><th>Amount</th></tr></thead><tbody>
 <tr><td>${escapeHtml(payment.description)}</td><td>${formatUsd(payment.amountCents)} USD</td></tr>

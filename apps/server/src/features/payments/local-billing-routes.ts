@@ -10,6 +10,7 @@ import type { UserRow } from './repository.ts';
 import { renderCardPage, renderReceipt } from './local-billing-pages.ts';
 import { localPages } from './local-pages.ts';
 import { isLive } from './entitlement.ts';
+import { DELETED_ACCOUNT } from './billing-history.ts';
 import { createPlanChangeService, homeOf } from './plan-change-service.ts';
 import { payDueLocal, renewLocal } from './provider/local-billing.ts';
 
@@ -43,6 +44,12 @@ export async function localBillingRoutes(
   const { page, checkOrigin, formRoute } = localPages(app, config);
   const signedIn = { preHandler: app.requireUser };
 
+  /** Whose plan a payment was for, once that account is gone too (its record stays 7 years). */
+  async function planHolderName(userId: string | null) {
+    const holder = userId ? await repo.findUser(userId) : undefined;
+    return holder ? `${holder.firstname} ${holder.lastname}` : DELETED_ACCOUNT;
+  }
+
   app.get<{ Params: { id: string } }>(
     '/payments/receipts/:id',
     signedIn,
@@ -55,7 +62,14 @@ export async function localBillingRoutes(
         throw notFound('Receipt not found');
       }
       const customer = { name: `${user.firstname} ${user.lastname}`, email: user.email };
-      return page(reply, 200, renderReceipt(payment, config.academy, customer, backOf(user)));
+      // A parent's receipt for a child's plan names the child: with two children on the same
+      // plan, the receipts read alike.
+      const paidFor = payment.userId === user.id ? null : await planHolderName(payment.userId);
+      return page(
+        reply,
+        200,
+        renderReceipt(payment, config.academy, customer, backOf(user), paidFor),
+      );
     },
   );
 
