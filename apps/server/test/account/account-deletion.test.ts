@@ -169,6 +169,26 @@ describe('DELETE /api/account', () => {
     );
   });
 
+  it("tells a parent, in a parent's words, that the child's plan they paid for stops renewing", async () => {
+    const { student, parent } = await paidByParent(app, database);
+    const res = await deleteAccount(parent.cookie, { password: VALID_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const [left] = await mailsTo(db, parent.email, 'account-deleted');
+    // A parent had no practice of their own to lose.
+    expect(left!.textBody).not.toContain('practice answers');
+    expect(left!.textBody).toContain(
+      "Your profile and your Family page are gone, and the links with your children's " +
+        'accounts have ended: their own accounts and progress are unchanged.',
+    );
+    // What their card stops paying for, with the date the child's access runs to.
+    const [toChild] = await mailsTo(db, student.email, 'family-member-left');
+    const until = /You keep full access until ([^.]+)\./.exec(toChild!.textBody)![1];
+    expect(left!.textBody).toContain(
+      "Sam's Monthly plan, which you paid for, will not renew: your card will not be charged " +
+        `for it again. Sam keeps full access until ${until}.`,
+    );
+  });
+
   it('tells a subscriber their plan ended with the account, unrefunded and never charged again', async () => {
     const subscriber = await signUpVerified(app, database);
     await payLocally(app, subscriber.cookie, 'Monthly');

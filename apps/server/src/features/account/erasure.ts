@@ -54,8 +54,20 @@ export function createAccountEraser({ db, config, settlePayments }: AccountErase
       const [child, payer] = person.leaverIs === 'child' ? [user, person] : [person, user];
       return stopped.find((plan) => plan.userId === child.id && plan.payerId === payer.id);
     };
+    // A parent is told what their card stops paying for: the renewing plans of their children.
+    const parent =
+      user.role === 'parent'
+        ? {
+            childPlans: stopped.flatMap((plan) => {
+              const child = linked.find((p) => p.leaverIs === 'parent' && p.id === plan.userId);
+              return child && plan.payerId === user.id && plan.kind === 'recurring'
+                ? [{ firstname: child.firstname, tier: plan.tier, accessEnds: plan.accessEnds }]
+                : [];
+            }),
+          }
+        : undefined;
     await repo.deleteAccount(user, [
-      accountDeletedMail(accountMailReader(user, config), reason, academyDay(now), ownPlan),
+      accountDeletedMail(accountMailReader(user, config), reason, academyDay(now), ownPlan, parent),
       ...linked.map((person) =>
         familyMemberLeftMail(accountMailReader(person, config), user, person.leaverIs, {
           plan: planBetween(person),

@@ -12,14 +12,32 @@ export const INACTIVITY_WARNING_MAIL_KIND = 'account-inactive-warning';
 export type DeletionReason = 'request' | 'inactive';
 
 /**
+ * A parent's side of their deletion: the children's renewing plans their card paid for, which
+ * stopped renewing and run to the end of their period (each child is told in their own mail).
+ */
+export interface ParentLeaving {
+  childPlans: { firstname: string; tier: string; accessEnds: Date }[];
+}
+
+/** What went with the account, in the words of who had it: a parent had no practice. */
+const whatWent = (parent: ParentLeaving | undefined) =>
+  parent
+    ? "Your profile and your Family page are gone, and the links with your children's " +
+      'accounts have ended: their own accounts and progress are unchanged.'
+    : 'Your profile, practice answers, review cards, timed tests, SAT goal and scores are gone, ' +
+      'and any link with a parent or child account has ended.';
+
+/**
  * The last mail to the address: what went, what stays, and what to do if it was not them. `plan`:
- * the paid plan the account had, which ended with it unrefunded, as the deletion dialog said.
+ * the paid plan the account had, which ended with it unrefunded, as the deletion dialog said;
+ * `parent`: the account was a parent's.
  */
 export function accountDeletedMail(
   reader: AccountMailReader,
   reason: DeletionReason,
   day: string,
   plan?: { tier: string; renewed: boolean },
+  parent?: ParentLeaving,
 ): NewMail {
   return accountMail(reader, ACCOUNT_DELETED_MAIL_KIND, 'Your account was deleted', [
     [
@@ -28,10 +46,15 @@ export function accountDeletedMail(
         : `Your ${ACADEMY.name} account was not used for three years, so we deleted it on ` +
           `${formatDayWithYear(day)}, as we told you a month ago.`,
     ],
-    [
-      'Your profile, practice answers, review cards, timed tests, SAT goal and scores are gone, ' +
-        'and any link with a parent or child account has ended.',
-    ],
+    [whatWent(parent)],
+    ...(parent?.childPlans ?? []).map((child): Block => {
+      const first = oneLine(child.firstname);
+      return [
+        `${first}'s ${tierLabel(child.tier)} plan, which you paid for, will not renew: your card ` +
+          `will not be charged for it again. ${first} keeps full access until ` +
+          `${formatDateTime(child.accessEnds, ACADEMY.timeZone)}.`,
+      ];
+    }),
     ...(plan
       ? [
           [
