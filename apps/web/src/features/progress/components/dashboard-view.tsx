@@ -31,7 +31,7 @@ export function DashboardView({ data, studentName }: DashboardViewProps) {
         </div>
         <div className="space-y-6">
           <WeakestConcepts weakest={data.weakest} studentName={studentName} />
-          <MasteryLevelsHelp />
+          <MasteryLevelsHelp anchored={!studentName} />
         </div>
       </div>
     </div>

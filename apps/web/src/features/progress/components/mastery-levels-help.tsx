@@ -1,14 +1,21 @@
+import { useId } from 'react';
 import { MASTERY_LEVEL_RULES, MASTERY_LEVELS, MASTERY_SCORE_RULE } from '@academy/shared/mastery';
 
-/** How a concept's score is made and the rule behind each level (issue 36). */
-export function MasteryLevelsHelp() {
+/**
+ * How a concept's score is made and the rule behind each level (issue 36). `anchored`: the
+ * student's own page, where practice links to it (/progress#levels); a parent's Family page shows
+ * one per child, and one id twice is no anchor.
+ */
+export function MasteryLevelsHelp({ anchored }: { anchored: boolean }) {
+  // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
+  const titleId = useId();
   return (
     <section
-      id="levels"
-      aria-labelledby="levels-title"
+      id={anchored ? 'levels' : undefined}
+      aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
     >
-      <h2 id="levels-title" className="text-lg font-semibold text-slate-900">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         How scores and levels work
       </h2>
       <p className="mt-2 text-sm text-slate-700">{MASTERY_SCORE_RULE}</p>

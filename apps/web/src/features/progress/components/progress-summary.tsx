@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { EVALUATION_KIND_INFO, type EvaluationKind } from '@academy/shared/evaluation-kinds';
 import {
   answerMoreText,
@@ -58,6 +59,8 @@ export function ProgressSummary({
 }: Pick<ProgressDashboard, 'totals' | 'estimate' | 'readingWritingEstimate'> & {
   studentName?: string;
 }) {
+  // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
+  const titleId = useId();
   const stats = [
     ['Questions answered', String(totals.answered)],
     [
@@ -69,8 +72,8 @@ export function ProgressSummary({
     ['Current streak', days(totals.currentStreakDays)],
   ] as const;
   return (
-    <section aria-labelledby="summary-title" className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <h2 id="summary-title" className="sr-only">
+    <section aria-labelledby={titleId} className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <h2 id={titleId} className="sr-only">
         Summary
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5 lg:grid-cols-2">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatScore } from '@academy/shared/catalog';
 import { doneText } from '@academy/shared/mastery';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
@@ -6,12 +7,14 @@ import { ConceptScoreBar } from '../../practice/components/concept-score-bar';
 
 /** Mastery per topic and concept: each concept's bar, level and "12 of 40 done". */
 export function TopicMastery({ topics }: { topics: ProgressDashboard['topics'] }) {
+  // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="topic-mastery-title"
+      aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
     >
-      <h2 id="topic-mastery-title" className="text-lg font-semibold text-slate-900">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         Mastery by topic
       </h2>
       <div className="mt-4 space-y-6">

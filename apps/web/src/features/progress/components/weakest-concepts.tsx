@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatScore } from '@academy/shared/catalog';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
@@ -11,12 +12,14 @@ interface WeakestConceptsProps {
 
 /** The five practiced concepts with the lowest scores, each with a way to practice it. */
 export function WeakestConcepts({ weakest, studentName }: WeakestConceptsProps) {
+  // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="weakest-title"
+      aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
     >
-      <h2 id="weakest-title" className="text-lg font-semibold text-slate-900">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {studentName ? `${studentName}'s weakest concepts` : 'Your weakest concepts'}
       </h2>
       {weakest.length === 0 ? (

@@ -20,16 +20,18 @@ export function WeeklyActivity({
   /** Read by a parent or the tutor: the empty state names the student. */
   studentName?: string;
 }) {
+  // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
+  const titleId = useId();
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const answered = weeks.some((w) => w.answered > 0);
   return (
     <section
-      aria-labelledby="weekly-activity-title"
+      aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="weekly-activity-title" className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Week by week
         </h2>
         {answered ? (

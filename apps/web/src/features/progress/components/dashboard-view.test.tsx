@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { DashboardView } from './dashboard-view';
+
+const empty: ProgressDashboard = {
+  weeks: [],
+  totals: { answered: 0, correct: 0, points: 0, timeSpentMs: 0, currentStreakDays: 0 },
+  topics: [],
+  weakest: [],
+  estimate: { status: 'needMore', answersNeeded: 30 },
+  readingWritingEstimate: { status: 'needMore', answersNeeded: 30 },
+};
+
+describe('DashboardView', () => {
+  it("names each child's sections by that child's headings, on a Family page with two", () => {
+    const { container } = render(
+      <>
+        <DashboardView data={empty} studentName="Maya" />
+        <DashboardView data={empty} studentName="Leo" />
+      </>,
+    );
+    // With fixed ids, Leo's section was named by the first heading with that id: Maya's.
+    expect(screen.getByRole('region', { name: "Maya's weakest concepts" })).toBeTruthy();
+    expect(screen.getByRole('region', { name: "Leo's weakest concepts" })).toBeTruthy();
+    const ids = [...container.querySelectorAll('[id]')].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
