@@ -24,6 +24,7 @@ function AcceptInvitationRoute() {
     <AcceptInvitationPage
       token={token}
       signedInEmail={state.user?.email ?? null}
+      signedInAsParent={state.user?.role === 'parent'}
       onAccepted={() => {
         // The account may have just become a parent: the menu and pages read the new role.
         void refreshUser().then(() => navigate({ to: '/family' }));

@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
+import { familyMessages } from '@academy/shared/family';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -135,5 +136,32 @@ describe('AcceptInvitationPage', () => {
       'This invitation link is not valid. Ask for a new one.',
     );
     await waitFor(() => expect(document.activeElement).toBe(accept));
+  });
+
+  // A parent opening the mail's link again, to get back to their child, met a red "already
+  // accepted" error and a way to the home page only.
+  it('leads a parent back to their Family page when the link was already accepted', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(400, {
+        message: familyMessages.tokenUsed,
+        errors: [{ param: 'token', msg: familyMessages.tokenUsed }],
+      }),
+    );
+    const Page = () => (
+      <AcceptInvitationPage
+        token="t0k3n"
+        signedInEmail="pat@example.com"
+        signedInAsParent
+        onAccepted={vi.fn()}
+        onSignOut={vi.fn()}
+      />
+    );
+    renderWithProviders(
+      <RouterProvider router={createTestRouter({ '/family/accept': Page }, '/family/accept')} />,
+    );
+    const link = await screen.findByRole('link', { name: 'Go to your Family page' });
+    expect(link.getAttribute('href')).toBe('/family');
+    expect(screen.getByText(familyMessages.tokenUsed)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

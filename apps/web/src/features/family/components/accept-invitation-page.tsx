@@ -4,6 +4,7 @@ import { FAMILY_ACCEPT_PATH, familyMessages, sameAddress } from '@academy/shared
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { NarrowPage } from '../../../components/layout/narrow-page';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFocusAfterBusy, useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
@@ -14,6 +15,8 @@ interface AcceptInvitationPageProps {
   token: string;
   /** The signed-in account's address; null when nobody is signed in. */
   signedInEmail: string | null;
+  /** The signed-in account is a parent's (one who may have accepted this invitation). */
+  signedInAsParent?: boolean;
   /** The account is now the child's parent (its role may have changed: read it again). */
   onAccepted: () => void;
   /** Signs the other account out, leaving this page to offer sign-in or sign-up. */
@@ -33,10 +36,36 @@ function Refusal({ message }: { message: string }) {
   );
 }
 
+/**
+ * The link opened again once accepted, as a parent does to get back to their children from the
+ * mail: no error, the way to the Family page (through sign-in when signed out).
+ */
+function AlreadyAccepted({ signedIn, asParent }: { signedIn: boolean; asParent: boolean }) {
+  return (
+    <div className="space-y-4">
+      <Notice>{familyMessages.tokenUsed}</Notice>
+      {asParent ? (
+        <Link to="/family" className={buttonClasses()}>
+          Go to your Family page
+        </Link>
+      ) : signedIn ? (
+        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+          Go to the home page
+        </Link>
+      ) : (
+        <Link to="/login" search={{ redirect: '/family' }} className={buttonClasses()}>
+          Sign in
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /** /family/accept?token=…: the parent's side of a student's invitation. */
 export function AcceptInvitationPage({
   token,
   signedInEmail,
+  signedInAsParent = false,
   onAccepted,
   onSignOut,
 }: AcceptInvitationPageProps) {
@@ -82,6 +111,8 @@ export function AcceptInvitationPage({
             <Spinner label="Checking the invitation" />
             <span>Checking the invitation...</span>
           </p>
+        ) : preview.isError && preview.error.message === familyMessages.tokenUsed ? (
+          <AlreadyAccepted signedIn={signedInEmail !== null} asParent={signedInAsParent} />
         ) : preview.isError ? (
           <Refusal message={preview.error.message} />
         ) : (
