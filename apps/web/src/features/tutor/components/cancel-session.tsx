@@ -39,7 +39,13 @@ export function CancelSession({ sessionId, onClose }: { sessionId: string; onClo
         value={message}
         onChange={setMessage}
         hint="They get an email saying you canceled, with this message, and the session is refunded in full."
-        error={error ?? (cancel.isError ? serverMessage(cancel.error) : undefined)}
+        error={
+          error ??
+          (cancel.isError
+            ? // With no server message (the connection dropped), still a word: nothing changed.
+              (serverMessage(cancel.error) ?? 'The session was not canceled. Try again.')
+            : undefined)
+        }
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" size="sm" disabled={cancel.isPending}>

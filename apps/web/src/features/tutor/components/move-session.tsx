@@ -65,7 +65,13 @@ export function MoveSession({
         value={message}
         onChange={setMessage}
         hint="They get an email with the new time, this message and a calendar invite."
-        error={error ?? (move.isError ? serverMessage(move.error) : undefined)}
+        error={
+          error ??
+          (move.isError
+            ? // With no server message (the connection dropped), still a word: nothing changed.
+              (serverMessage(move.error) ?? 'The session was not moved. Try again.')
+            : undefined)
+        }
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={!target || move.isPending}>

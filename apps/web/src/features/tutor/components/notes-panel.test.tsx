@@ -51,6 +51,24 @@ describe('NotesPanel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(tutorMessages.studentNotFound);
   });
 
+  it('says the note was not saved when the connection drops, and keeps its text', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(<NotesPanel studentId="s1" notes={[note]} />);
+    fireEvent.change(screen.getByLabelText('New note'), { target: { value: 'Mornings' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The note was not saved. Try again.',
+    );
+    expect((screen.getByLabelText('New note') as HTMLTextAreaElement).value).toBe('Mornings');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Edit note'), { target: { value: 'Evenings' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect((screen.getByLabelText('Edit note') as HTMLTextAreaElement).value).toBe('Evenings');
+  });
+
   it('lists notes with their line breaks; only the author may edit or delete', () => {
     mockFetch();
     renderWithProviders(

@@ -7,6 +7,10 @@ import { cn } from '../../../lib/cn';
 import { useAddNote, useDeleteNote, useEditNote } from '../api/tutor-api';
 import { formatDateTime } from '../lib/format';
 
+// A failure with no server message (the connection dropped, a proxy's page) still says so: the
+// text stays in the box, but without a word the tutor took it for saved and left the page.
+const NOT_SAVED = 'The note was not saved. Try again.';
+
 /** The same rules as the server's, so a blank or overlong note is explained before sending. */
 function noteError(text: string): string | undefined {
   const parsed = tutorNoteSchema.safeParse({ text });
@@ -91,7 +95,7 @@ function NoteItem({ note }: { note: TutorNote }) {
           initial={note.text}
           submitLabel="Save"
           pending={edit.isPending}
-          serverError={edit.isError ? serverMessage(edit.error) : undefined}
+          serverError={edit.isError ? (serverMessage(edit.error) ?? NOT_SAVED) : undefined}
           onSubmit={(text) => edit.mutateAsync({ id: note.id, text }).then(() => setEditing(false))}
           onCancel={() => setEditing(false)}
         />
@@ -144,7 +148,7 @@ export function NotesPanel({ studentId, notes }: { studentId: string; notes: Tut
         id="new-note"
         submitLabel="Add note"
         pending={add.isPending}
-        serverError={add.isError ? serverMessage(add.error) : undefined}
+        serverError={add.isError ? (serverMessage(add.error) ?? NOT_SAVED) : undefined}
         onSubmit={(text) => add.mutateAsync(text)}
       />
       {notes.length ? (

@@ -184,6 +184,40 @@ describe('SessionsPage', () => {
     expect(within(summer!).queryByRole('button', { name: 'Move session' })).toBeNull();
   });
 
+  it('says a move or a cancel was not made when the connection drops', async () => {
+    const fetchMock = mockFetch();
+    const slot = {
+      start: '2026-07-03T16:00:00.000Z',
+      end: '2026-07-03T17:00:00.000Z',
+      sessionTypes: ['in-person'],
+    };
+    answer(fetchMock, {}, [], [slot]);
+    const answered = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      init?.method === 'POST'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : answered(url, init),
+    );
+    renderPage();
+    const [summer] = await screen.findAllByRole('listitem');
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Move' }));
+    await within(summer!).findByRole('option', { name: 'Fri, Jul 3, 11:00 AM' });
+    fireEvent.change(within(summer!).getByLabelText('New time (Dallas time)'), {
+      target: { value: slot.start },
+    });
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Move session' }));
+    expect((await within(summer!).findByRole('alert')).textContent).toBe(
+      'The session was not moved. Try again.',
+    );
+
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Keep the time' }));
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel session' }));
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel and refund' }));
+    expect((await within(summer!).findByRole('alert')).textContent).toBe(
+      'The session was not canceled. Try again.',
+    );
+  });
+
   it("lists the sessions held without a report, each a link to its student's report panel", async () => {
     answer(mockFetch(), {}, [
       {
