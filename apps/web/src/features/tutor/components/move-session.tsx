@@ -53,7 +53,9 @@ export function MoveSession({
         <label htmlFor={`${id}-time`} className="block text-sm font-medium text-slate-700">
           New time (Dallas time)
         </label>
-        <SlotSelect id={`${id}-time`} days={days} value={target} onChange={setTarget} />
+        {/* The Move button gives way to this form: focus comes here, as on Cancel, rather than
+            dropping to the page's top, where a keyboard user would lose their place. */}
+        <SlotSelect id={`${id}-time`} autoFocus days={days} value={target} onChange={setTarget} />
         {slots.isError ? (
           <p role="alert" className="text-sm text-red-600">
             {slots.error.message}

@@ -163,6 +163,8 @@ describe('SessionsPage', () => {
     const [summer] = await screen.findAllByRole('listitem');
     fireEvent.click(within(summer!).getByRole('button', { name: 'Move' }));
     const time = within(summer!).getByLabelText('New time (Dallas time)');
+    // The button gave way to the form: the focus is on its first field, not dropped.
+    expect(document.activeElement).toBe(time);
     // The in-person session's type only: the online-only hour is not offered.
     await within(summer!).findByRole('option', { name: 'Fri, Jul 3, 11:00 AM' });
     expect(within(summer!).queryByRole('option', { name: 'Fri, Jul 3, 10:00 AM' })).toBeNull();
