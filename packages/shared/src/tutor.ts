@@ -222,6 +222,11 @@ export interface TutorStudentDetail {
   notes: TutorNote[];
   /** The official SAT scores the student entered, newest test first. */
   satScores: SatScore[];
+  /**
+   * On Guest, the free questions the student has not used yet (0 once all are), past which
+   * practice, homework included, needs a plan or the Free tier; null on Free or a plan.
+   */
+  freeQuestionsLeft: number | null;
 }
 
 export interface BriefConcept {

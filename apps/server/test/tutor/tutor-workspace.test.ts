@@ -15,7 +15,7 @@ import { payLocally } from '../payments/helpers.ts';
 import { tutorTestApp } from './tutor-helpers.ts';
 import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 
-const { app, database, userWith, practicedStudent, evaluationOf } = await tutorTestApp();
+const { app, config, database, userWith, practicedStudent, evaluationOf } = await tutorTestApp();
 const [tutor, otherTutor, admin] = await Promise.all([
   userWith('tutor', { firstname: 'Tess', lastname: 'Tutor' }),
   userWith('tutor'),
@@ -119,6 +119,8 @@ describe("a student's page", () => {
       }),
     ]);
     expect(page.notes).toEqual([]);
+    // A Guest: the free questions not used yet, which cap the homework they can do.
+    expect(page.freeQuestionsLeft).toBe(config.guestFreeQuestions - 3);
   });
 
   it('answers 404 for an unknown student and 400 for a malformed id', async () => {
@@ -240,7 +242,11 @@ describe('the Free tier and roles', () => {
   it('gives and removes Free as the admin command does', async () => {
     const student = await userWith('student');
     const url = `/api/tutor/students/${student.id}/free`;
+    const freeLeft = async () =>
+      (await call('GET', `/api/tutor/students/${student.id}`)).json().freeQuestionsLeft;
+    expect(await freeLeft()).toBe(config.guestFreeQuestions);
     expect((await call('POST', url, { free: true })).json().plan).toBe('Free');
+    expect(await freeLeft()).toBeNull();
     const profile = await jsonCall(app, 'GET', '/api/profile', undefined, student.cookie);
     expect(profile.json().subscriptionTier).toBe('Free');
     expect((await call('POST', url, { free: false })).json().plan).toBe('Guest');

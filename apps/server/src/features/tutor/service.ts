@@ -32,7 +32,7 @@ import { toBooking, toEvaluation, toFlag, toNote, toSummary } from './responses.
 
 export interface TutorDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'academy'>;
+  config: Pick<Config, 'publicUrl' | 'academy' | 'guestFreeQuestions'>;
   content: ContentStore;
   progressRepository: ProgressRepository;
 }
@@ -109,8 +109,9 @@ export function createTutorService({ db, config, content, progressRepository }: 
       // A booking keeps the count and total it was paid with: what was cancelled and refunded
       // since is said beside them, as /family says it.
       const cancelled = await cancellations.ofBookings(bookings.map((b) => b.id));
+      const summary = toSummary(row, snapshot);
       return {
-        student: { ...toSummary(row, snapshot), role: row.role as Role },
+        student: { ...summary, role: row.role as Role },
         dashboard: board,
         flags: flags.map((f) => toFlag(f, snapshot)),
         evaluations: evaluations.list.map(toEvaluation),
@@ -120,6 +121,14 @@ export function createTutorService({ db, config, content, progressRepository }: 
           toNote(note, { firstname: authorFirstname, lastname: authorLastname }, viewer.id),
         ),
         satScores: scores,
+        // Homework set past a Guest's trial stops at the plan page: the tutor is told beforehand.
+        freeQuestionsLeft:
+          summary.plan === 'Guest'
+            ? Math.max(
+                0,
+                config.guestFreeQuestions - (await progressRepository.checkedQuestions(id)).size,
+              )
+            : null,
       };
     },
 

@@ -102,4 +102,30 @@ describe('HomeworkPanel', () => {
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
     expect(call[0]).toBe('/api/tutor/homework/h1');
   });
+
+  it('tells the tutor how many free questions a Guest has left, which caps the homework', async () => {
+    mockFetch().mockImplementation(async (url) =>
+      String(url) === '/api/modules/submodules'
+        ? jsonResponse(200, TOPICS)
+        : jsonResponse(200, { homework: [] }),
+    );
+    const shown = async (trial?: { firstname: string; left: number }) => {
+      const { unmount } = renderWithProviders(<HomeworkPanel studentId="s1" trial={trial} />);
+      await screen.findByText('No homework set.');
+      const note = screen.queryByText(/free question/)?.textContent ?? null;
+      unmount();
+      return note;
+    };
+    expect(await shown({ firstname: 'Gina', left: 5 })).toBe(
+      'Gina is on the free trial, with 5 free questions left: homework past them waits for a plan or the Free tier.',
+    );
+    expect(await shown({ firstname: 'Gina', left: 1 })).toContain(
+      'with 1 free question left: homework past it waits',
+    );
+    expect(await shown({ firstname: 'Gina', left: 0 })).toBe(
+      'Gina has used every free question: no homework can be practiced until the family chooses a plan or you give the Free tier.',
+    );
+    // On Free or a plan, nothing to say.
+    expect(await shown()).toBeNull();
+  });
 });

@@ -6,9 +6,19 @@ import { serverMessage } from '../../../lib/api-client';
 import { studentHomeworkQueryOptions, useRemoveHomework } from '../api/homework-api';
 import { HomeworkForm } from './homework-form';
 import { HomeworkItem } from './homework-item';
+import { TrialLeftNote } from './trial-left-note';
 
-/** On the tutor's page of a student: the homework set, how far along, and a form for more. */
-export function HomeworkPanel({ studentId }: { studentId: string }) {
+/**
+ * On the tutor's page of a student: the homework set, how far along, and a form for more; on
+ * Guest, with the free questions the student has left (`trial`), which cap what they can do.
+ */
+export function HomeworkPanel({
+  studentId,
+  trial,
+}: {
+  studentId: string;
+  trial?: { firstname: string; left: number };
+}) {
   const list = useQuery(studentHomeworkQueryOptions(studentId));
   const remove = useRemoveHomework(studentId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,6 +46,7 @@ export function HomeworkPanel({ studentId }: { studentId: string }) {
         The student gets an email and sees it on their home; their parents see it on the family
         page. It counts the questions answered since it was set.
       </p>
+      {trial ? <TrialLeftNote {...trial} /> : null}
       <HomeworkForm studentId={studentId} />
       {list.isError ? (
         <p role="alert" className="text-sm text-red-600">

@@ -55,6 +55,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
     );
   }
   const { student, dashboard, flags, evaluations, tests, bookings, notes, satScores } = query.data;
+  const { freeQuestionsLeft } = query.data;
   return (
     <div className="space-y-8">
       <PageHeader
@@ -122,7 +123,14 @@ export function StudentPage({ studentId }: { studentId: string }) {
         </div>
         <div className="min-w-0 space-y-8">
           <SessionReportsPanel studentId={studentId} />
-          <HomeworkPanel studentId={studentId} />
+          <HomeworkPanel
+            studentId={studentId}
+            trial={
+              freeQuestionsLeft === null
+                ? undefined
+                : { firstname: student.firstname, left: freeQuestionsLeft }
+            }
+          />
           <NotesPanel studentId={studentId} notes={notes} />
         </div>
       </div>
