@@ -167,6 +167,11 @@ export interface TutorEvaluation {
   scoreRange: { low: number; high: number } | null;
   correct: number | null;
   total: number | null;
+  /**
+   * The questions given an answer: one submitted early ("Tired? You can submit your answers
+   * now!") counts its blanks as missed, which the tutor's feedback should not take for errors.
+   */
+  answered: number | null;
   domains: (EvaluationTally & { domain: string; name: string })[];
   missed: EvaluationMissedQuestion[];
   /** Present when the sender had sent the same evaluation before. */

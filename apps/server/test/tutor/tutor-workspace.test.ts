@@ -95,6 +95,7 @@ describe("a student's page", () => {
       expect.objectContaining({
         id: student.evaluation.id,
         scoreRange: { low: 500, high: 580 },
+        answered: 2,
         domains: [expect.objectContaining({ name: 'Algebra' })],
         missed: [expect.objectContaining({ userAnswer: 'C', correctAnswer: 'B' })],
         contacted: false,

@@ -109,6 +109,7 @@ export function toEvaluation({
     ...(result?.retake && { retake: result.retake }),
     correct: result?.correct ?? null,
     total: result?.total ?? null,
+    answered: result?.answered ?? null,
     domains: result?.domains ?? [],
     // Stored as written (decision 039); typeset here for the tutor's page.
     missed: (result?.missed ?? []).map((m) => ({

@@ -15,6 +15,7 @@ const evaluation: TutorEvaluation = {
   scoreRange: { low: 520, high: 600 },
   correct: 14,
   total: 22,
+  answered: 22,
   domains: [{ domain: 'algebra', name: 'Algebra', correct: 5, total: 7 }],
   missed: [
     {
@@ -44,6 +45,7 @@ describe('EvaluationCard', () => {
     expect(screen.getByRole('heading', { name: /^SAT Math 520.*600$/ })).toBeTruthy();
     expect(screen.getByText('Algebra: 5/7')).toBeTruthy();
     expect(screen.getByText('Missed items (1)')).toBeTruthy();
+    expect(screen.getByText('14 of 22 right')).toBeTruthy();
 
     const box = screen.getByRole('checkbox', { name: 'Contacted' });
     expect((box as HTMLInputElement).checked).toBe(false);
@@ -53,6 +55,15 @@ describe('EvaluationCard', () => {
     expect(url).toBe('/api/tutor/evaluations/e1');
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toEqual({ contacted: true });
+  });
+
+  it('says how many were left blank when the evaluation was sent early', () => {
+    mockFetch();
+    renderWithProviders(
+      <EvaluationCard evaluation={{ ...evaluation, correct: 2, answered: 10 }} />,
+    );
+    // Its blanks are missed items too: without this, 20 misses read as 20 wrong answers.
+    expect(screen.getByText('2 of 22 right · 10 answered, 12 left blank')).toBeTruthy();
   });
 
   it('says why a mark was not saved', async () => {

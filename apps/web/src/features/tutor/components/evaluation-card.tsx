@@ -82,6 +82,9 @@ export function EvaluationCard({
       {e.correct !== null && e.total !== null ? (
         <p className="mt-2 text-sm text-slate-700">
           {e.correct} of {e.total} right
+          {e.answered !== null && e.answered < e.total
+            ? ` · ${e.answered} answered, ${e.total - e.answered} left blank`
+            : null}
         </p>
       ) : null}
       {e.retake ? (
