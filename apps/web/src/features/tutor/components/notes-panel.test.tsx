@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MAX_TUTOR_NOTE_LENGTH, tutorMessages, type TutorNote } from '@academy/shared/tutor';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -77,5 +78,45 @@ describe('NotesPanel', () => {
     expect(screen.getByText(/Slopes/).className).toContain('whitespace-pre-line');
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+  });
+
+  it('keeps the keyboard focus: on the form as Edit opens it, back on Edit as it closes', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...note, text: 'Slopes first' }));
+    renderWithProviders(<NotesPanel studentId="s1" notes={[note]} />);
+    const edit = () => screen.getByRole('button', { name: 'Edit' });
+    edit().focus();
+    fireEvent.click(edit());
+    expect(document.activeElement).toBe(screen.getByLabelText('Edit note'));
+
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    fireEvent.click(cancel);
+    expect(document.activeElement).toBe(edit());
+
+    fireEvent.click(edit());
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(document.activeElement).toBe(edit()));
+  });
+
+  it('gives the focus to the heading when the focused note goes away', () => {
+    mockFetch();
+    let drop = () => {};
+    function Panel() {
+      const [notes, setNotes] = useState([note]);
+      drop = () => setNotes([]);
+      return <NotesPanel studentId="s1" notes={notes} />;
+    }
+    renderWithProviders(<Panel />);
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    remove.focus();
+    // Deleted: the list read afresh has no such note, and its button left the page.
+    act(() => {
+      remove.blur();
+      drop();
+    });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Private notes' }));
   });
 });

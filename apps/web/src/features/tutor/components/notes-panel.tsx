@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { MAX_TUTOR_NOTE_LENGTH, tutorNoteSchema, type TutorNote } from '@academy/shared/tutor';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { useAddNote, useDeleteNote, useEditNote } from '../api/tutor-api';
 import { formatDateTime } from '../lib/format';
 
@@ -25,6 +26,7 @@ function NoteForm({
   serverError,
   onSubmit,
   onCancel,
+  autoFocus,
 }: {
   id: string;
   initial?: string;
@@ -33,6 +35,7 @@ function NoteForm({
   serverError?: string;
   onSubmit: (text: string) => Promise<unknown>;
   onCancel?: () => void;
+  autoFocus?: boolean;
 }) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string>();
@@ -62,6 +65,7 @@ function NoteForm({
         aria-invalid={Boolean(shown)}
         aria-describedby={shown ? `${id}-error` : undefined}
         onChange={(e) => setText(e.target.value)}
+        autoFocus={autoFocus}
         className={cn(inputClasses, 'h-auto min-h-20 py-2')}
       />
       {shown ? (
@@ -87,6 +91,10 @@ function NoteItem({ note }: { note: TutorNote }) {
   const [editing, setEditing] = useState(false);
   const edit = useEditNote();
   const remove = useDeleteNote();
+  // Edit gives way to the form, which takes the focus; Save and Cancel give it back to Edit
+  // rather than dropping it to the page's top, where a keyboard user would lose their place.
+  const editButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenLost(editing, () => (editing ? null : editButton.current));
   if (editing) {
     return (
       <li className="rounded-xl border border-primary-200 p-3">
@@ -98,6 +106,7 @@ function NoteItem({ note }: { note: TutorNote }) {
           serverError={edit.isError ? (serverMessage(edit.error) ?? NOT_SAVED) : undefined}
           onSubmit={(text) => edit.mutateAsync({ id: note.id, text }).then(() => setEditing(false))}
           onCancel={() => setEditing(false)}
+          autoFocus
         />
       </li>
     );
@@ -113,7 +122,7 @@ function NoteItem({ note }: { note: TutorNote }) {
       </p>
       {note.mine ? (
         <div className="mt-2 flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="ghost" size="sm" onClick={() => setEditing(true)}>
             Edit
           </Button>
           <Button
@@ -138,9 +147,17 @@ function NoteItem({ note }: { note: TutorNote }) {
 /** The tutor's private notes: never shown to the student or a parent. */
 export function NotesPanel({ studentId, notes }: { studentId: string; notes: TutorNote[] }) {
   const add = useAddNote(studentId);
+  // A deleted note takes its Delete button with it: the focus goes to the section's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(notes.length, () => heading.current);
   return (
     <section aria-labelledby="notes-title" className="space-y-3" data-mascot-avoid>
-      <h2 id="notes-title" className="text-lg font-bold text-slate-900">
+      <h2
+        id="notes-title"
+        ref={heading}
+        tabIndex={-1}
+        className="rounded-md text-lg font-bold text-slate-900"
+      >
         Private notes
       </h2>
       <p className="text-sm text-slate-600">Only the academy’s tutors see these notes.</p>
