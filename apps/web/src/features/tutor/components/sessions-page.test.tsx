@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -129,6 +129,28 @@ describe('SessionsPage', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/tutor/sessions/a/cancel');
     expect(JSON.parse(String(post[1]!.body))).toEqual({ message: 'I am unwell, so sorry.' });
+  });
+
+  it('gives the focus to the title when the canceled session leaves the list', async () => {
+    const fetchMock = answer(mockFetch());
+    const answered = fetchMock.getMockImplementation()!;
+    let canceled = false;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST') canceled = true;
+      if (canceled && String(url).startsWith('/api/tutor/sessions?')) {
+        return jsonResponse(200, { ...page, sessions: page.sessions.slice(1), total: 1 });
+      }
+      return answered(url, init);
+    });
+    renderPage();
+    const [summer] = await screen.findAllByRole('listitem');
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Cancel session' }));
+    const confirm = within(summer!).getByRole('button', { name: 'Cancel and refund' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    const title = screen.getByRole('heading', { level: 1, name: 'Upcoming sessions' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('keeps the session when the tutor thinks better of it', async () => {

@@ -10,6 +10,7 @@ import { Notice } from '../../../components/ui/notice';
 import { onlineRoomQueryOptions } from '../../scheduling/api/online-room-api';
 import { SessionPlace } from '../../scheduling/components/session-place';
 import { useUpcomingSessions } from '../api/tutor-api';
+import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 import { SessionsToReport } from '../../session-reports/components/sessions-to-report';
 import { CancelSession } from './cancel-session';
@@ -140,9 +141,13 @@ function SessionCard({
 export function SessionsPage({ page, onPage }: { page: number; onPage: (p: number) => void }) {
   const query = useUpcomingSessions(page);
   const joinUrl = useQuery(onlineRoomQueryOptions()).data?.url ?? null;
+  // A canceled session leaves the list with its form, where the focus was: it goes to the title.
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(query.data?.sessions.length, () => title.current);
   return (
     <div className="space-y-6">
       <PageHeader
+        titleRef={title}
         title="Upcoming sessions"
         intro="Booked and paid sessions, soonest first, in Dallas time. A student's brief is one click away; a session you move or cancel is mailed to the family, and a canceled one refunded in full."
       />
