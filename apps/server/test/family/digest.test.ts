@@ -16,7 +16,6 @@ import {
   tutorBookings,
   users,
 } from '../../src/db/schema/index.ts';
-import { digestMail } from '../../src/features/family/mails.ts';
 import { importBank } from '../../src/features/content/service.ts';
 import { bankWithManyQuestions } from '../helpers/fixture-bank.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -186,58 +185,6 @@ describe('weekly digest', () => {
     now = new Date('2026-11-30T02:00:00Z');
     expect(await bothRun()).toEqual(['family-digest:2026-11-29']);
     expect(await digestsTo(parent.email)).toHaveLength(1);
-  });
-
-  it("writes each section's estimate and a full test's range", () => {
-    const mail = digestMail(
-      { email: 'pat@example.com', firstname: 'Pat' },
-      [
-        {
-          firstname: 'Sam',
-          timeSpentMs: 3_600_000,
-          answered: 40,
-          correct: 30,
-          moved: [],
-          tests: [
-            {
-              attemptId: 'a1',
-              testId: 'sat-math-full',
-              name: 'Full SAT Math',
-              kind: 'full',
-              section: 'math',
-              finishedAt: '2026-11-28T16:00:00.000Z',
-              correct: 30,
-              total: 44,
-              unanswered: 3,
-              scoreRange: { low: 580, high: 640 },
-            },
-          ],
-          estimates: [{ name: 'SAT Math', low: 560, high: 620 }],
-          recommendation: 'practice Circles.',
-          nextSession: null,
-          homework: ['Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4'],
-          goal: null,
-          registration: 'Sat, Jan 16, 2027: register by Tue, Dec 15',
-          satScores: [],
-        },
-      ],
-      { family: 'https://academy.test/family', optOut: 'https://academy.test/out' },
-      config.academy,
-    );
-    expect(mail.text).toContain('Estimated SAT Math score: 560–620');
-    expect(mail.text).toContain(
-      'Timed tests this week: Full SAT Math: 30 of 44 right (3 not answered), estimated 580–640.',
-    );
-    expect(mail.html).toContain('Estimated SAT Math score');
-    expect(mail.text).toContain('Next session: None booked');
-    // No goal set: no line claims one; the next SAT's deadline is named.
-    expect(mail.text).not.toContain('SAT goal');
-    expect(mail.text).toContain(
-      'Next SAT, no test date set: Sat, Jan 16, 2027: register by Tue, Dec 15',
-    );
-    expect(mail.text).toContain(
-      'Homework from the tutor: Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4.',
-    );
   });
 
   it('a week without practice: one gentle nudge, then silence until practice resumes', async () => {

@@ -89,6 +89,29 @@ const answering =
 
 const answerWith = (children: unknown) => mockFetch().mockImplementation(answering(() => children));
 
+/** The children given, and one payment for Sam's plan in the parent's billing history. */
+function answerWithPayment(description: string, amountCents: number, children: FamilyChild[]) {
+  const paid = {
+    id: 'p1',
+    date: '2026-12-02T18:00:00.000Z',
+    description,
+    amountCents,
+    refundedCents: 0,
+    currency: 'USD',
+    status: 'paid',
+    receiptUrl: 'http://localhost/api/payments/receipts/p1',
+    paidFor: 'Sam',
+  };
+  mockFetch().mockImplementation(async (url: RequestInfo | URL) =>
+    jsonResponse(
+      200,
+      String(url) === '/api/payments/history'
+        ? { data: { items: [paid] } }
+        : (pageReads[String(url)] ?? children),
+    ),
+  );
+}
+
 /** The page at /family, beside the Sessions page it links to. */
 function renderFamilyPage() {
   const router = createTestRouter(
@@ -210,25 +233,7 @@ describe('FamilyPage', () => {
     // The router's own scroll to the anchor comes before the section exists.
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     window.location.hash = '#billing';
-    const paid = {
-      id: 'p1',
-      date: '2026-12-02T18:00:00.000Z',
-      description: 'Monthly plan',
-      amountCents: 1049,
-      refundedCents: 0,
-      currency: 'USD',
-      status: 'paid',
-      receiptUrl: 'http://localhost/api/payments/receipts/p1',
-      paidFor: 'Sam',
-    };
-    mockFetch().mockImplementation(async (url: RequestInfo | URL) =>
-      jsonResponse(
-        200,
-        String(url) === '/api/payments/history'
-          ? { data: { items: [paid] } }
-          : (pageReads[String(url)] ?? [child]),
-      ),
-    );
+    answerWithPayment('Monthly plan', 1049, [child]);
     renderFamilyPage();
     await screen.findByText('Monthly plan');
     await waitFor(() =>
@@ -241,25 +246,7 @@ describe('FamilyPage', () => {
 
 describe('FamilyPage without a child', () => {
   it('keeps the billing of a parent no child shares with any more', async () => {
-    const paid = {
-      id: 'p1',
-      date: '2026-12-02T18:00:00.000Z',
-      description: 'Yearly plan',
-      amountCents: 9300,
-      refundedCents: 0,
-      currency: 'USD',
-      status: 'paid',
-      receiptUrl: 'http://localhost/api/payments/receipts/p1',
-      paidFor: 'Sam',
-    };
-    mockFetch().mockImplementation(async (url: RequestInfo | URL) =>
-      jsonResponse(
-        200,
-        String(url) === '/api/payments/history'
-          ? { data: { items: [paid] } }
-          : (pageReads[String(url)] ?? []),
-      ),
-    );
+    answerWithPayment('Yearly plan', 9300, []);
     renderFamilyPage();
     expect(await screen.findByText(/No student shares their progress with you yet/)).toBeTruthy();
     const row = (await screen.findByText('Yearly plan')).closest('tr')!;

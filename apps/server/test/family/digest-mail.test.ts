@@ -1,0 +1,58 @@
+// The Sunday digest's text for one child's week, from its numbers alone (no database).
+import { DEFAULT_ACADEMY_CONTACT } from '@academy/shared/academy';
+import { describe, expect, it } from 'vitest';
+import { digestMail } from '../../src/features/family/mails.ts';
+
+describe('weekly digest mail', () => {
+  it("writes each section's estimate and a full test's range", () => {
+    const mail = digestMail(
+      { email: 'pat@example.com', firstname: 'Pat' },
+      [
+        {
+          firstname: 'Sam',
+          timeSpentMs: 3_600_000,
+          answered: 40,
+          correct: 30,
+          moved: [],
+          tests: [
+            {
+              attemptId: 'a1',
+              testId: 'sat-math-full',
+              name: 'Full SAT Math',
+              kind: 'full',
+              section: 'math',
+              finishedAt: '2026-11-28T16:00:00.000Z',
+              correct: 30,
+              total: 44,
+              unanswered: 3,
+              scoreRange: { low: 580, high: 640 },
+            },
+          ],
+          estimates: [{ name: 'SAT Math', low: 560, high: 620 }],
+          recommendation: 'practice Circles.',
+          nextSession: null,
+          homework: ['Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4'],
+          goal: null,
+          registration: 'Sat, Jan 16, 2027: register by Tue, Dec 15',
+          satScores: [],
+        },
+      ],
+      { family: 'https://academy.test/family', optOut: 'https://academy.test/out' },
+      DEFAULT_ACADEMY_CONTACT,
+    );
+    expect(mail.text).toContain('Estimated SAT Math score: 560–620');
+    expect(mail.text).toContain(
+      'Timed tests this week: Full SAT Math: 30 of 44 right (3 not answered), estimated 580–640.',
+    );
+    expect(mail.html).toContain('Estimated SAT Math score');
+    expect(mail.text).toContain('Next session: None booked');
+    // No goal set: no line claims one; the next SAT's deadline is named.
+    expect(mail.text).not.toContain('SAT goal');
+    expect(mail.text).toContain(
+      'Next SAT, no test date set: Sat, Jan 16, 2027: register by Tue, Dec 15',
+    );
+    expect(mail.text).toContain(
+      'Homework from the tutor: Circles (Geometry and Trigonometry): 4 of 10 questions · Due Fri, Dec 4.',
+    );
+  });
+});
