@@ -184,8 +184,11 @@ for (const width of [1280, 375]) {
     await page.clock.fastForward('01:25'); // past the 76 s the module lasts here
     await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Short set: Algebra', level: 1 })).toBeVisible();
-    // The result takes the focus from the module that ended under it.
+    // The result takes the focus from the module that ended under it, and says why it came.
     await expect(page.getByRole('heading', { name: 'Short set: Algebra', level: 1 })).toBeFocused();
+    await expect(
+      page.getByText('Time ran out: the answers you had given were submitted.'),
+    ).toBeVisible();
     await expect(page.getByText('3 / 4').first()).toBeVisible();
     const practice = page.getByRole('region', { name: 'Practice these concepts' });
     const chip = practice.getByRole('link', {

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestAttemptView, TestQuestion } from '@academy/shared/tests';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { attemptQueryOptions } from '../api/tests-api';
+import type { ModuleEnd } from '../hooks/use-finish-module';
 import { clearLocalAttempt } from '../lib/local-attempt';
 import { TestLoadError } from './test-load-error';
 import { TestModuleScreen } from './test-module-screen';
@@ -28,11 +29,11 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   }, [finished, attemptId]);
 
   // The last module ended on this page: its result replaces it and takes the focus, which was
-  // on a control of the module that is gone.
-  const [endedHere, setEndedHere] = useState(false);
+  // on a control of the module that is gone, and says when the time ran out.
+  const [endedHere, setEndedHere] = useState<ModuleEnd>();
   const onEnded = useCallback(
-    (next: TestAttemptView | undefined) => {
-      setEndedHere(true);
+    (next: TestAttemptView | undefined, how: ModuleEnd) => {
+      setEndedHere(how);
       const { queryKey } = attemptQueryOptions(attemptId);
       if (next) queryClient.setQueryData(queryKey, next);
       else void queryClient.invalidateQueries({ queryKey });
@@ -51,7 +52,15 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
       />
     );
   }
-  if (!data.module) return <TestResultView attemptId={attemptId} focusOnArrival={endedHere} />;
+  if (!data.module) {
+    return (
+      <TestResultView
+        attemptId={attemptId}
+        focusOnArrival={endedHere !== undefined}
+        timeRanOut={endedHere === 'timeUp'}
+      />
+    );
+  }
   return (
     <TestModuleScreen
       key={data.module.index}

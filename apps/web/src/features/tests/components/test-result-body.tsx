@@ -33,6 +33,7 @@ export function TestResultBody({
   eyebrow,
   titleRef,
   before,
+  notice,
   concepts,
   answerLabel,
   back,
@@ -41,6 +42,8 @@ export function TestResultBody({
   eyebrow: string;
   titleRef?: Ref<HTMLHeadingElement>;
   before?: ReactNode;
+  /** A line under the title about how the test ended. */
+  notice?: string;
   concepts: ReactNode;
   answerLabel?: string;
   back: ReactNode;
@@ -61,6 +64,7 @@ export function TestResultBody({
         >
           {result.name}
         </h1>
+        {notice ? <p className="mt-2 text-sm text-slate-700">{notice}</p> : null}
       </header>
       <section
         aria-labelledby="result-summary"

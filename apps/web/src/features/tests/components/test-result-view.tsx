@@ -41,10 +41,13 @@ function PracticeThese({ practice }: { practice: TestResult['practice'] }) {
 export function TestResultView({
   attemptId,
   focusOnArrival = false,
+  timeRanOut = false,
 }: {
   attemptId: string;
   /** Takes the focus once shown: the module the student was in just ended on this page. */
   focusOnArrival?: boolean;
+  /** That module ended as its time ran out, not by the student's Finish. */
+  timeRanOut?: boolean;
 }) {
   const { data, isPending, isError, error, refetch } = useQuery(resultQueryOptions(attemptId));
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -67,6 +70,10 @@ export function TestResultView({
       result={data}
       eyebrow="Test result"
       titleRef={titleRef}
+      notice={
+        // The result replaced the question being worked on without a word of why.
+        timeRanOut ? 'Time ran out: the answers you had given were submitted.' : undefined
+      }
       concepts={<PracticeThese practice={data.practice} />}
       back={
         <Link to="/tests" className={buttonClasses({ variant: 'secondary' })}>

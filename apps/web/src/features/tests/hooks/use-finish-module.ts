@@ -7,6 +7,9 @@ import { finishTestModule } from '../api/tests-api';
 export const finishFailedMessage = (last: boolean) =>
   `The ${last ? 'test' : 'module'} could not be finished: check your connection and try again. Your answers are kept on this device.`;
 
+/** How a module ended: the student's Finish, or its time ran out. */
+export type ModuleEnd = 'finished' | 'timeUp';
+
 /**
  * Ending a module: by the student's Finish or at time up, once every answer is sent. `ended` is
  * set from the moment it starts: time counted after that belongs to no question.
@@ -20,7 +23,7 @@ export function useFinishModule({
   attemptId: string;
   moduleIndex: number;
   last: boolean;
-  onEnded: (next: TestAttemptView | undefined) => void;
+  onEnded: (next: TestAttemptView | undefined, how: ModuleEnd) => void;
 }) {
   const [ending, setEnding] = useState(false);
   const ended = useRef(false);
@@ -43,13 +46,14 @@ export function useFinishModule({
       };
       const allSent = await flush();
       if (byStudent && !allSent) return keepWorking();
+      const how = byStudent ? 'finished' : 'timeUp';
       try {
-        onEnded(await finishTestModule(attemptId, moduleIndex));
+        onEnded(await finishTestModule(attemptId, moduleIndex), how);
       } catch (failure) {
         // Already ended by the server (a refusal): the attempt read afresh says how it stands.
         // At time up the server ends the module anyway.
         if (byStudent && !(isApiError(failure) && failure.status < 500)) keepWorking();
-        else onEnded(undefined);
+        else onEnded(undefined, how);
       }
     },
     [attemptId, moduleIndex, last, onEnded],
@@ -57,7 +61,7 @@ export function useFinishModule({
 
   const onTimeUp = useCallback(() => {
     ended.current = true;
-    onEnded(undefined);
+    onEnded(undefined, 'timeUp');
   }, [onEnded]);
 
   return { ending, ended, error, clearError: () => setError(undefined), end, onTimeUp };
