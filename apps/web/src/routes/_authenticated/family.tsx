@@ -7,6 +7,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { ChildDashboard } from '../../features/family/components/child-dashboard';
 import { FamilyPage } from '../../features/family/components/family-page';
 import { childrenQueryOptions } from '../../features/family/api/get-children';
+import { NestedHeadings } from '../../components/heading-depth';
 import { DashboardView } from '../../features/progress/components/dashboard-view';
 import { FinishedTests } from '../../features/tests/components/finished-tests';
 import { LazyBookingDialog } from '../../features/scheduling/components/lazy-booking-dialog';
@@ -72,7 +73,11 @@ function FamilyRoute() {
         renderDashboard={(child) => (
           <>
             <ChildDashboard childId={child.id} firstname={child.firstname}>
-              {(data) => <DashboardView data={data} studentName={child.firstname} />}
+              {(data) => (
+                <NestedHeadings>
+                  <DashboardView data={data} studentName={child.firstname} />
+                </NestedHeadings>
+              )}
             </ChildDashboard>
             {child.tests.length > 0 ? (
               <section aria-labelledby={`tests-${child.id}`} className="space-y-3">

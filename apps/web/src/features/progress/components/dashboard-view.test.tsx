@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
+import { NestedHeadings } from '../../../components/heading-depth';
 import { DashboardView } from './dashboard-view';
 
 const empty: ProgressDashboard = {
@@ -25,5 +26,21 @@ describe('DashboardView', () => {
     expect(screen.getByRole('region', { name: "Leo's weakest concepts" })).toBeTruthy();
     const ids = [...container.querySelectorAll('[id]')].map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('sits its headings one level down under a heading of its own, and keeps them on its page', () => {
+    const levels = () =>
+      screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent ?? ''}`);
+    const own = render(<DashboardView data={empty} />);
+    expect(levels()).toContain('H2 Your weakest concepts');
+    own.unmount();
+    // Under the child's name (h2) on the Family page, and Progress on the tutor's student page.
+    render(
+      <NestedHeadings>
+        <DashboardView data={empty} studentName="Maya" />
+      </NestedHeadings>,
+    );
+    expect(levels()).toContain("H3 Maya's weakest concepts");
+    expect(levels().filter((h) => h.startsWith('H2'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHeadingTag } from '../../../components/heading-depth';
 import { MASTERY_LEVEL_RULES, MASTERY_LEVELS, MASTERY_SCORE_RULE } from '@academy/shared/mastery';
 
 /**
@@ -9,15 +10,16 @@ import { MASTERY_LEVEL_RULES, MASTERY_LEVELS, MASTERY_SCORE_RULE } from '@academ
 export function MasteryLevelsHelp({ anchored }: { anchored: boolean }) {
   // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
   const titleId = useId();
+  const H2 = useHeadingTag(2);
   return (
     <section
       id={anchored ? 'levels' : undefined}
       aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
     >
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+      <H2 id={titleId} className="text-lg font-semibold text-slate-900">
         How scores and levels work
-      </h2>
+      </H2>
       <p className="mt-2 text-sm text-slate-700">{MASTERY_SCORE_RULE}</p>
       <dl className="mt-3 space-y-2 text-sm">
         {MASTERY_LEVELS.map((level) => (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHeadingTag } from '../../../components/heading-depth';
 import { EVALUATION_KIND_INFO, type EvaluationKind } from '@academy/shared/evaluation-kinds';
 import {
   answerMoreText,
@@ -20,11 +21,12 @@ function EstimateCard({
   estimate: PracticeEstimate;
   studentName?: string;
 }) {
+  const H3 = useHeadingTag(3);
   return (
     <div className="rounded-2xl border border-primary-200 bg-primary-50 p-4">
-      <h3 className="text-sm font-medium text-primary-900">
+      <H3 className="text-sm font-medium text-primary-900">
         Estimated {EVALUATION_KIND_INFO[section].scoreName} score
-      </h3>
+      </H3>
       {estimate.status === 'ready' ? (
         <>
           <p className="mt-1 text-2xl font-bold text-primary-900 tabular-nums">
@@ -61,6 +63,7 @@ export function ProgressSummary({
 }) {
   // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
   const titleId = useId();
+  const H2 = useHeadingTag(2);
   const stats = [
     ['Questions answered', String(totals.answered)],
     [
@@ -73,9 +76,9 @@ export function ProgressSummary({
   ] as const;
   return (
     <section aria-labelledby={titleId} className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <h2 id={titleId} className="sr-only">
+      <H2 id={titleId} className="sr-only">
         Summary
-      </h2>
+      </H2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5 lg:grid-cols-2">
         {stats.map(([label, value]) => (
           <div

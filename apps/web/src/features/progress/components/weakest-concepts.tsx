@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHeadingTag } from '../../../components/heading-depth';
 import { Link } from '@tanstack/react-router';
 import { formatScore } from '@academy/shared/catalog';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
@@ -14,14 +15,15 @@ interface WeakestConceptsProps {
 export function WeakestConcepts({ weakest, studentName }: WeakestConceptsProps) {
   // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
   const titleId = useId();
+  const H2 = useHeadingTag(2);
   return (
     <section
       aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
     >
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+      <H2 id={titleId} className="text-lg font-semibold text-slate-900">
         {studentName ? `${studentName}'s weakest concepts` : 'Your weakest concepts'}
-      </h2>
+      </H2>
       {weakest.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
           Answer a few questions and the concepts to work on will show here.

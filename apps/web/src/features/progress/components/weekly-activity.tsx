@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { useHeadingTag } from '../../../components/heading-depth';
 import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,6 +23,7 @@ export function WeeklyActivity({
 }) {
   // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
   const titleId = useId();
+  const H2 = useHeadingTag(2);
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const answered = weeks.some((w) => w.answered > 0);
@@ -31,9 +33,9 @@ export function WeeklyActivity({
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <H2 id={titleId} className="text-lg font-semibold text-slate-900">
           Week by week
-        </h2>
+        </H2>
         {answered ? (
           <Button
             size="sm"

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { TierBadge } from '../../../components/tier-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { NestedHeadings } from '../../../components/heading-depth';
 import { DashboardView } from '../../progress/components/dashboard-view';
 import { useStudent } from '../api/tutor-api';
 import { formatDateTime } from '../lib/format';
@@ -92,7 +93,9 @@ export function StudentPage({ studentId }: { studentId: string }) {
         <h2 id="dashboard-title" className="text-lg font-bold text-slate-900">
           Progress
         </h2>
-        <DashboardView data={dashboard} studentName={student.firstname} />
+        <NestedHeadings>
+          <DashboardView data={dashboard} studentName={student.firstname} />
+        </NestedHeadings>
       </section>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-8">
