@@ -49,6 +49,13 @@ function FamilyRoute() {
   const [bookingNotice, setBookingNotice] = useState<string | null>(null);
   const children = useQuery(childrenQueryOptions());
   const navigate = useNavigate();
+  // The thank-you for a plan just paid stays for this visit; the address loses it, so a reload
+  // (or a bookmark) does not thank the parent again for a payment made long before.
+  const [paidFor] = useState(paid);
+  useEffect(() => {
+    if (paid)
+      void navigate({ to: '/family', search: ({ paid: _shown, ...rest }) => rest, replace: true });
+  }, [paid, navigate]);
   useEffect(() => {
     if (booking !== 'cancelled' || !children.data) return;
     // The form opens again for the same child and says why; the address loses the flag so a
@@ -59,12 +66,12 @@ function FamilyRoute() {
       setBookingNotice(schedulingMessages.checkoutCancelled);
       setBookingOpen(true);
     }
-    void navigate({ to: '/family', search: paid ? { paid } : {}, replace: true });
-  }, [booking, returningFor, children.data, navigate, paid]);
+    void navigate({ to: '/family', search: {}, replace: true });
+  }, [booking, returningFor, children.data, navigate]);
   return (
     <>
       <FamilyPage
-        paidFor={paid}
+        paidFor={paidFor}
         onBook={(child) => {
           setBookingFor(child);
           setBookingNotice(null);

@@ -113,10 +113,12 @@ function answerWithPayment(description: string, amountCents: number, children: F
 }
 
 /** The page at /family, beside the Sessions page it links to. */
-function renderFamilyPage() {
+function renderFamilyPage(paidFor?: string) {
   const router = createTestRouter(
     {
-      '/family': () => <FamilyPage renderDashboard={() => null} onBook={() => {}} />,
+      '/family': () => (
+        <FamilyPage renderDashboard={() => null} onBook={() => {}} paidFor={paidFor} />
+      ),
       '/sessions': () => <h1>Tutor sessions</h1>,
     },
     '/family',
@@ -186,6 +188,24 @@ describe('FamilyPage', () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(String(put[0])).toBe('/api/family/digest');
     expect(JSON.parse(String(put[1]!.body))).toEqual({ subscribed: false });
+  });
+
+  it('thanks the parent for a plan just paid, and says where it is once it shows', async () => {
+    answerWith([child]);
+    const waiting = renderFamilyPage('c1');
+    // The plan not on the account yet (the payment's confirmation on its way).
+    expect(
+      await screen.findByText(
+        'Thank you: the plan is on Sam’s account as soon as the payment is confirmed.',
+      ),
+    ).toBeTruthy();
+    waiting.unmount();
+    const monthly = { ...child.plan, subscriptionTier: 'Monthly', status: 'active' } as const;
+    answerWith([{ ...child, plan: monthly }]);
+    renderFamilyPage('c1');
+    expect(
+      await screen.findByText('Thank you for your payment: Sam’s plan is below.'),
+    ).toBeTruthy();
   });
 
   it('says the digest setting could not load, and loads it on Try again', async () => {

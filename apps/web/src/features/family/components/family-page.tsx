@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { familyMessages, type FamilyChild } from '@academy/shared/family';
 import { formatUsd } from '@academy/shared/plans';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
+import { isPurchasableTier } from '@academy/shared/tiers';
 import { MascotSpot, WIDE_CLEAR_OF_LARGE_MASCOT } from '../../../components/layout/mascot-spot';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-client';
@@ -87,6 +88,12 @@ function Sessions({ child }: { child: FamilyChild }) {
   );
 }
 
+/** The child has a paid plan or pass, running or paid for to start later. */
+const hasPaidAccess = (plan: FamilyChild['plan']) =>
+  isPurchasableTier(plan.subscriptionTier) ||
+  plan.upcomingPlan !== null ||
+  plan.upcomingPasses.length > 0;
+
 interface FamilyPageProps {
   /** The child's dashboard, read-only (the route composes the progress feature's view). */
   renderDashboard: (child: FamilyChild) => ReactNode;
@@ -115,8 +122,10 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
       <div className={cn('mt-6 space-y-10', WIDE_CLEAR_OF_LARGE_MASCOT)} data-mascot-avoid>
         {paidChild ? (
           <Notice role="status">
-            Thank you: the plan is on {paidChild.firstname}’s account as soon as the payment is
-            confirmed.
+            {/* Once the plan shows, the promise of a later confirmation read as a payment lost. */}
+            {hasPaidAccess(paidChild.plan)
+              ? `Thank you for your payment: ${paidChild.firstname}’s plan is below.`
+              : `Thank you: the plan is on ${paidChild.firstname}’s account as soon as the payment is confirmed.`}
           </Notice>
         ) : null}
         {children.isPending ? (
