@@ -4,6 +4,7 @@ import { isRecurringTier } from '@academy/shared/tiers';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { announceUserChanged } from '../features/auth/user-changes.ts';
+import { createFamilyRepository } from '../features/family/repository.ts';
 import { computeItemStats } from '../features/item-stats/compute.ts';
 import { createItemStatsRepository } from '../features/item-stats/repository.ts';
 import { isLive } from '../features/payments/entitlement.ts';
@@ -35,19 +36,26 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
   const payments = createPaymentsRepository(db);
   const reports = createQuestionReportsRepository(db);
   const itemStats = createItemStatsRepository(db);
+  const family = createFamilyRepository(db);
   const refundedPlans = createRefundedPlans(
     payments,
     createLocalBilling(payments, { publicUrl: config.publicUrl }),
     config,
   );
 
-  // The academy's zone for the dates: the user bought nothing with this change.
-  const readerOf = (user: { email: string; firstname: string }): PlanMailReader => ({
-    email: user.email,
-    firstname: user.firstname,
-    timeZone: null,
-    ...planMailing(config),
-  });
+  // The student and each parent following them (on the Family page) are told. The academy's
+  // zone for the dates: nobody bought anything with this change.
+  const readersOf = async (user: { id: string; email: string; firstname: string }) => {
+    const reader = (to: { email: string; firstname: string }, child?: string): PlanMailReader => ({
+      email: to.email,
+      firstname: to.firstname,
+      timeZone: null,
+      ...planMailing(config),
+      ...(child ? { paysFor: child } : {}),
+    });
+    const parents = await family.parentsOf(user.id);
+    return [reader(user), ...parents.map((parent) => reader(parent, user.firstname))];
+  };
 
   async function userOrFail(email: string) {
     const user = await admin.findUserByEmail(email);
@@ -103,11 +111,11 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
             "(Cancel Subscription on the payer's plan or Family page, or the Stripe Dashboard), then set Free.",
         );
       }
+      const readers = await readersOf(user);
       await payments.transaction(async (tx) => {
         const locked = await tx.lockUser(user.id);
         await tx.setUserSubscription(user.id, { tier: 'Free', endDate: null, status: 'active' });
-        if (locked?.subscriptionTier !== 'Free')
-          await tx.queueMail([freePlanGivenMail(readerOf(user))]);
+        if (locked?.subscriptionTier !== 'Free') await tx.queueMail(readers.map(freePlanGivenMail));
       });
       return { email: user.email, previousTier: user.subscriptionTier };
     },
@@ -119,6 +127,7 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
           `${user.email} does not have the Free tier (${user.subscriptionTier})`,
         );
       }
+      const readers = await readersOf(user);
       await payments.transaction(async (tx) => {
         const after = await recomputeUser(tx, user.id, new Date(), {
           mailing: planMailing(config),
@@ -126,7 +135,7 @@ export function createAdminCommands(db: Db, config: Pick<Config, 'publicUrl' | '
         });
         if (!after) return;
         const now = { tier: after.subscriptionTier, endDate: after.subscriptionEndDate };
-        await tx.queueMail([freePlanRemovedMail(readerOf(user), now)]);
+        await tx.queueMail(readers.map((reader) => freePlanRemovedMail(reader, now)));
       });
       const after = await userOrFail(email);
       return {

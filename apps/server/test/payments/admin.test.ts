@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AdminError, createAdminCommands } from '../../src/admin/commands.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
+import { linkedFamily } from '../family/helpers.ts';
 import {
   current,
   mailsTo,
@@ -52,6 +53,29 @@ describe('admin commands', () => {
     );
     await expect(admin.clearFree(email)).rejects.toBeInstanceOf(AdminError);
     await expect(admin.setFree('nobody@example.com')).rejects.toThrow('No user with email');
+  });
+
+  it("tells the parents following a student of the Free plan, in a parent's words", async () => {
+    const { student, parent } = await linkedFamily(app, database);
+    await admin.setFree(student.email);
+    const [given] = await mailsTo(database.db, parent.email, 'plan-free-given');
+    expect(given!.subject).toBe('Sam has been given the Free plan');
+    expect(given!.textBody).toMatch(/^Dear Pat,/);
+    expect(given!.textBody).toContain(
+      'Summit Prep Academy has given Sam the Free plan: practice, the timed practice tests and ' +
+        'their review are open to Sam without limits, and nothing is charged.',
+    );
+    expect(given!.textBody).toContain(
+      "Sam's plan on your Family page: http://localhost:3000/family",
+    );
+
+    await admin.clearFree(student.email);
+    const [removed] = await mailsTo(database.db, parent.email, 'plan-free-removed');
+    expect(removed!.subject).toBe("Sam's Free plan has ended");
+    expect(removed!.textBody).toContain(
+      "The Free plan Summit Prep Academy gave Sam has ended. Sam's account is now a Guest account.",
+    );
+    expect(removed!.textBody).toContain('choose a plan for them on your Family page');
   });
 
   it('refuses Free over a renewing plan; once canceled, clearing Free gives the plan back', async () => {
