@@ -42,7 +42,7 @@ test.describe('bookings for a family', () => {
     await expect(first.getByText(/^\$60\.00 refunded to /)).toBeVisible();
 
     await parentPage.goto('/family');
-    const billing = parentPage.getByRole('region', { name: 'Billing history' });
+    const billing = parentPage.getByRole('region', { name: 'Billing history', exact: true });
     const paid = billing.getByRole('row', { name: /2 online tutor sessions/ });
     await expect(paid).toContainText('For Sam');
     await expect(paid).toContainText('$60.00 refunded');
@@ -54,7 +54,9 @@ test.describe('bookings for a family', () => {
     // Sam paid nothing: Sam's plan page has no billing to show for it.
     await page.goto('/subscription');
     await expect(
-      page.getByRole('region', { name: 'Billing history' }).getByText('No payments yet.'),
+      page
+        .getByRole('region', { name: 'Billing history', exact: true })
+        .getByText('No payments yet.'),
     ).toBeVisible();
   });
 

@@ -194,7 +194,7 @@ test.describe('bookings with a time', () => {
     await expect(cancelled.getByText(/^\$60\.00 refunded to your card\./)).toBeVisible();
     // The billing history has the booking and, a line of its own, the refund (decision 059).
     await page.goto('/subscription');
-    const billing = page.getByRole('region', { name: 'Billing history' });
+    const billing = page.getByRole('region', { name: 'Billing history', exact: true });
     const paid = billing.getByRole('row', { name: /2 online tutor sessions/ });
     await expect(paid).toContainText(/Booking TS-\w{6}/);
     await expect(paid).toContainText('$120.00$60.00 refunded');

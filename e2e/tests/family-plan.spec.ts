@@ -35,7 +35,7 @@ test('the parent pays for the child’s plan and manages it; the child sees who 
 
   await expect(child.getByText(/^Monthly plan, renews on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(buy).toHaveCount(0);
-  const billing = parentPage.getByRole('region', { name: 'Billing history' });
+  const billing = parentPage.getByRole('region', { name: 'Billing history', exact: true });
   await expect(billing.getByRole('row', { name: /Monthly.*For Sam/ })).toBeVisible();
   await expect(parentPage.getByRole('button', { name: 'Update card' })).toBeVisible();
   await shootBothWidths(parentPage, SHOTS, 'family-plan');

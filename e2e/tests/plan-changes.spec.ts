@@ -149,7 +149,7 @@ test('the plan page: change plan with its price first, billing history, cancel a
   // The top bar names the new plan at once, as after a checkout.
   await expect(userMenuButton(page)).toContainText('Yearly');
 
-  const history = page.getByRole('region', { name: 'Billing history' });
+  const history = page.getByRole('region', { name: 'Billing history', exact: true });
   await expect(history.getByRole('row')).toHaveCount(3);
   await expect(history.getByRole('row').nth(2)).toContainText('$10.49');
   const receipt = history.getByRole('link', { name: /Receipt/ }).first();

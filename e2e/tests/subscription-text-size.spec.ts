@@ -45,7 +45,7 @@ test('at 375 px and 200% text, /subscription reflows within the screen', async (
   await page.getByRole('button', { name: 'Pay $10.49' }).click();
   await expect(page.getByRole('heading', { name: 'Subscription activated!' })).toBeVisible();
   await page.goto('/subscription');
-  const billing = page.getByRole('region', { name: 'Billing history' });
+  const billing = page.getByRole('region', { name: 'Billing history', exact: true });
   await expect(billing.getByRole('link', { name: /^Receipt/ })).toHaveCount(1);
   await doubleText(page);
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
