@@ -3,7 +3,7 @@ import { familyMessages } from '@academy/shared/family';
 import { LoadError } from '../../../components/load-error';
 import { SettingSwitch } from '../../../components/ui/setting-switch';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useDigestSetting, useSetDigest } from '../api/digest-setting';
 
 /**
@@ -15,7 +15,7 @@ export function DigestSetting() {
   const save = useSetDigest();
   if (setting.isPending) return <Spinner label="Loading the digest setting" />;
   // Not a parent's account: the page says who it is for, and there is no setting to show.
-  if (setting.error instanceof ApiError && setting.error.status === 403) return null;
+  if (isApiError(setting.error) && setting.error.status === 403) return null;
   // Hidden, it left a parent who came from the mail's opt-out with no way to turn it back on.
   if (setting.isError) {
     return (
