@@ -9,15 +9,19 @@ export type TestKind = 'full' | 'domain' | 'weakest';
 /** The SAT section a test is drawn from: the evaluations' kinds, with their names and times. */
 export type TestSection = EvaluationKind;
 
+/** What a test covers: one section, or the whole SAT (both sections, decision 066). */
+export type TestScope = TestSection | 'sat';
+
 export interface TestSummary {
   _id: string;
   name: string;
   kind: TestKind;
-  section: TestSection;
-  /** Modules in the test: 2 for the full test, 1 for a short set. */
+  section: TestScope;
+  /** Modules in the test: 4 for the whole SAT, 2 for a full section, 1 for a short set. */
   modules: number;
-  /** Standard time for the whole test; extended time multiplies it on the server. */
+  /** Standard time for the whole test, breaks left out; extended time multiplies it. */
   minutes: number;
+  /** The first module's; the whole SAT's Math modules have fewer (SAT_SECTION_MODULE). */
   questionsPerModule: number;
   /** The signed-in user may start it now (a Guest: one short set). */
   available: boolean;
@@ -49,6 +53,8 @@ export interface TestAnswer {
 export interface TestModule {
   /** 1-based. */
   index: number;
+  /** The section its questions are from: the whole SAT's modules 1–2 Reading and Writing. */
+  section: TestSection;
   startedAt: string;
   deadline: string;
   questions: TestQuestion[];
@@ -65,11 +71,14 @@ export interface TestAttemptView {
   testId: string;
   name: string;
   kind: TestKind;
-  section: TestSection;
+  section: TestScope;
   modules: number;
-  status: 'in_progress' | 'finished';
-  /** The module being taken; null once the test is finished. */
+  /** `on_break`: the whole SAT's break between its sections, until `breakUntil`. */
+  status: 'in_progress' | 'on_break' | 'finished';
+  /** The module being taken; null on the break and once the test is finished. */
   module: TestModule | null;
+  /** On the break: when the next module starts by itself (the student may resume before). */
+  breakUntil?: string;
   /** The server's time when it answered, so the countdown does not trust the device's clock. */
   serverNow: string;
 }
@@ -110,12 +119,17 @@ export interface TestResult {
   testId: string;
   name: string;
   kind: TestKind;
-  section: TestSection;
+  section: TestScope;
   finishedAt: string;
-  /** The full test only: the provisional IRT estimate of decision 027. */
+  /**
+   * A full test only: the provisional IRT estimate of decision 027; for the whole SAT the sum
+   * of its sections' ranges (400–1600).
+   */
   scoreRange?: { low: number; high: number };
+  /** The whole SAT: each section's estimate and count, in the test's order. */
+  sections?: (TestTally & { section: TestSection; scoreRange: { low: number; high: number } })[];
   overall: TestTally;
-  modules: (TestTally & { index: number; level: ModuleLevel })[];
+  modules: (TestTally & { index: number; section: TestSection; level: ModuleLevel })[];
   domains: (TestTally & {
     domain: string;
     name: string;
@@ -168,9 +182,22 @@ export const testMessages = {
   inTestUnderWay:
     'This question is in your timed test under way: answer it there, and see how you did when the module ends.',
   notFinished: 'The result is shown once the test is finished',
+  onBreak: 'You are on your break: resume testing to answer the next module.',
   noQuestions: 'There are no questions for this test yet',
   guestOneSet: 'A Guest may take one short set: choose a plan to take more tests',
 } as const;
+
+/**
+ * The whole SAT as Bluebook gives it (decision 066): Reading and Writing, a break, then Math,
+ * each section two modules of the section's length.
+ */
+export const SAT_SECTIONS: readonly TestSection[] = ['reading-writing', 'math'];
+export const SAT_SECTION_MODULE: Record<TestSection, { questions: number }> = {
+  'reading-writing': { questions: 27 },
+  math: { questions: 22 },
+};
+/** The break between the sections; extended time does not lengthen it. */
+export const SAT_BREAK_MINUTES = 10;
 
 /** The grace after a deadline for answers already on their way (the network's delay). */
 export const TEST_GRACE_SECONDS = 10;

@@ -85,6 +85,7 @@ export const CALLS: Call[] = [
   put('/api/tests/attempts/:id/answers/:seat', { required: ['answer'] }),
   get('/api/tests/attempts/:id/figures/:seat'),
   post('/api/tests/attempts/:id/finish-module'),
+  post('/api/tests/attempts/:id/resume'),
   get('/api/tests/attempts/:id/result'),
   post('/api/payments/create-customer'),
   get('/api/payments/current-subscription'),

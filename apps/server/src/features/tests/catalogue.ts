@@ -1,5 +1,12 @@
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
-import type { TestKind, TestSection } from '@academy/shared/tests';
+import {
+  SAT_BREAK_MINUTES,
+  SAT_SECTIONS,
+  SAT_SECTION_MODULE,
+  type TestKind,
+  type TestScope,
+  type TestSection,
+} from '@academy/shared/tests';
 
 /** Each section's domains, as the bank's submodules name them, in the order a module shows them. */
 export const SECTION_DOMAINS: Record<TestSection, readonly string[]> = {
@@ -69,38 +76,74 @@ export const FULL_TEST_MIX: Record<TestSection, readonly Record<string, number>[
   })),
 };
 
+/** One module of a test: its section, its place in that section, its length and time. */
+export interface ModulePlan {
+  section: TestSection;
+  /** 1, or 2 for a module routed by the section's first (decision 032). */
+  sectionModule: number;
+  questions: number;
+  minutes: number;
+  /** Minutes of break before it starts: the whole SAT's between its sections (decision 066). */
+  breakBefore: number;
+}
+
 export interface TestDefinition {
   id: string;
   name: string;
   kind: TestKind;
-  section: TestSection;
-  modules: number;
-  questionsPerModule: number;
-  minutesPerModule: number;
+  section: TestScope;
+  /** Its modules in order. */
+  plan: readonly ModulePlan[];
   /** A short set of one domain. */
   domain?: string;
 }
 
-const SHORT = { kind: 'domain', modules: 1, questionsPerModule: 12 } as const;
+/** A section's two modules at the Digital SAT's length; the second routed by the first. */
+const sectionPlan = (section: TestSection, breakBefore = 0): ModulePlan[] =>
+  [1, 2].map((sectionModule) => ({
+    section,
+    sectionModule,
+    questions: SAT_SECTION_MODULE[section].questions,
+    minutes: EVALUATION_KIND_INFO[section].sectionMinutes,
+    breakBefore: sectionModule === 1 ? breakBefore : 0,
+  }));
+
+/** A short set: one module of 12 questions. */
+const shortPlan = (section: TestSection, minutes: number): ModulePlan[] => [
+  { section, sectionModule: 1, questions: 12, minutes, breakBefore: 0 },
+];
+
 // 35 minutes for 22 questions on the SAT: about 95 seconds each, so 19 minutes for 12. It was
 // 16, a pace faster than the test's own, which read a student's timing as worse than it was.
-const MATH_SHORT = { ...SHORT, section: 'math', minutesPerModule: 19 } as const;
+const MATH_SHORT = { kind: 'domain', section: 'math', plan: shortPlan('math', 19) } as const;
 // 32 minutes for 27 questions on the SAT: about 71 seconds each, so 14 minutes for 12.
-const ENGLISH_SHORT = { ...SHORT, section: 'reading-writing', minutesPerModule: 14 } as const;
+const ENGLISH_SHORT = {
+  kind: 'domain',
+  section: 'reading-writing',
+  plan: shortPlan('reading-writing', 14),
+} as const;
 
 /** A whole section: two modules, the second routed by the first (decision 032). */
-const fullSection = (section: TestSection, questionsPerModule: number): TestDefinition => ({
+const fullSection = (section: TestSection): TestDefinition => ({
   id: section === 'math' ? 'sat-math-full' : 'sat-reading-writing-full',
   name: `Full ${EVALUATION_KIND_INFO[section].scoreName}`,
   kind: 'full',
   section,
-  modules: 2,
-  questionsPerModule,
-  minutesPerModule: EVALUATION_KIND_INFO[section].sectionMinutes,
+  plan: sectionPlan(section),
 });
 
+/** The whole SAT, as on test day: Reading and Writing, the break, then Math (decision 066). */
+const wholeSat: TestDefinition = {
+  id: 'sat-full',
+  name: 'Full-length SAT',
+  kind: 'full',
+  section: 'sat',
+  plan: SAT_SECTIONS.flatMap((section, i) => sectionPlan(section, i === 0 ? 0 : SAT_BREAK_MINUTES)),
+};
+
 export const TESTS: readonly TestDefinition[] = [
-  fullSection('math', 22),
+  wholeSat,
+  fullSection('math'),
   { ...MATH_SHORT, id: 'short-algebra', name: 'Short set: Algebra', domain: 'algebra' },
   {
     ...MATH_SHORT,
@@ -126,7 +169,7 @@ export const TESTS: readonly TestDefinition[] = [
     id: 'short-weakest',
     name: 'Short set: your weakest Math concepts',
   },
-  fullSection('reading-writing', 27),
+  fullSection('reading-writing'),
   {
     ...ENGLISH_SHORT,
     id: 'short-information-ideas',
@@ -160,3 +203,12 @@ export const TESTS: readonly TestDefinition[] = [
 ];
 
 export const testById = new Map(TESTS.map((t) => [t.id, t]));
+
+/** The plan of module `index` (1-based) of `test`. */
+export const modulePlan = (test: TestDefinition, index: number): ModulePlan =>
+  test.plan[index - 1]!;
+
+/** The sections a test's modules are from, in its order: its score report's order of domains. */
+export const testSections = (test: TestDefinition): TestSection[] => [
+  ...new Set(test.plan.map((m) => m.section)),
+];

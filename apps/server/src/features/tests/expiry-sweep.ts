@@ -13,7 +13,8 @@ const SWEEP_BATCH = 200;
 
 /** The test ids by their count of modules: an attempt in module `count` is in its last. */
 const LAST_MODULES = TESTS.reduce((byCount, test) => {
-  byCount.set(test.modules, [...(byCount.get(test.modules) ?? []), test.id]);
+  const count = test.plan.length;
+  byCount.set(count, [...(byCount.get(count) ?? []), test.id]);
   return byCount;
 }, new Map<number, string[]>());
 

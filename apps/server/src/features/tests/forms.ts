@@ -1,7 +1,7 @@
 import type { ModuleLevel } from '@academy/shared/tests';
 import { estimateAbility } from '../scoring/irt.ts';
 import { assembleModule, routeByInformation } from './assembly.ts';
-import { FULL_TEST_MIX, FORM_RULES, type TestDefinition } from './catalogue.ts';
+import { FULL_TEST_MIX, FORM_RULES, modulePlan, type TestDefinition } from './catalogue.ts';
 import { testPool } from './pool.ts';
 import type { ModuleRow } from './repository.ts';
 import type { TestsDeps } from './service.ts';
@@ -16,17 +16,34 @@ export function createModuleForms(
 
   /** A form of `level` for the module `index` of `test`, avoiding questions already met. */
   async function form(userId: string, test: TestDefinition, index: number, level: ModuleLevel) {
+    const plan = modulePlan(test, index);
     const mix =
       test.kind === 'full'
-        ? FULL_TEST_MIX[test.section][index - 1]!
-        : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: test.questionsPerModule };
-    const pool = await testPool(content.get(), test, () => deps.weakestConcepts(userId));
+        ? FULL_TEST_MIX[plan.section][plan.sectionModule - 1]!
+        : { [test.kind === 'weakest' ? 'weakest' : test.domain!]: plan.questions };
+    const pool = await testPool(content.get(), test, plan, () => deps.weakestConcepts(userId));
     const seen = await repo.seenQuestions(userId);
-    return assembleModule(pool, mix, level, seen, FORM_RULES[test.section]);
+    return assembleModule(pool, mix, level, seen, FORM_RULES[plan.section]);
+  }
+
+  /** The module after `module`: a section's second routed by its first, else a first, mixed. */
+  async function nextModule(
+    userId: string,
+    test: TestDefinition,
+    module: ModuleRow,
+    right: ReadonlySet<string>,
+    timing: { timeFactor: number; now: Date },
+  ) {
+    const index = module.index + 1;
+    if (modulePlan(test, index).sectionModule > 1) {
+      return routedModule(userId, test, module, right, timing.timeFactor, timing.now);
+    }
+    const questions = await form(userId, test, index, 'mixed');
+    return timedModule(test, index, 'mixed', questions, { ...timing, minuteMs: deps.minuteMs });
   }
 
   /**
-   * Module 2 of a multistage test: the ability module 1 showed (EAP) chooses between the harder
+   * A section's second module: the ability its first showed (EAP) chooses between the harder
    * and the easier form drawn for the student, the one that measures best there.
    */
   async function routedModule(
@@ -60,5 +77,5 @@ export function createModuleForms(
     });
   }
 
-  return { form, routedModule };
+  return { form, nextModule };
 }

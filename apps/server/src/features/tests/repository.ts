@@ -233,6 +233,28 @@ export function createTestsRepository(db: Db) {
         return true;
       });
     },
+
+    /**
+     * The break before module `index` ends now: its time starts at once, its length kept. Only
+     * while the break lasts (a second device's Resume, or the break's own end, came first).
+     */
+    async startModuleNow(attemptId: string, index: number, now: Date): Promise<void> {
+      const at = now.toISOString();
+      await db
+        .update(testAttemptModules)
+        .set({
+          startedAt: now,
+          deadline: sql`${at}::timestamptz + (${testAttemptModules.deadline} - ${testAttemptModules.startedAt})`,
+        })
+        .where(
+          and(
+            eq(testAttemptModules.attemptId, attemptId),
+            eq(testAttemptModules.index, index),
+            isNull(testAttemptModules.finishedAt),
+            sql`${testAttemptModules.startedAt} > ${at}::timestamptz`,
+          ),
+        );
+    },
   };
 }
 

@@ -1,8 +1,8 @@
-import type { TestResult, TestResultQuestion, TestTally } from '@academy/shared/tests';
+import type { TestResult, TestResultQuestion, TestSection, TestTally } from '@academy/shared/tests';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
 import { abilityToScaleRange, estimateAbility } from '../scoring/irt.ts';
-import { SECTION_DOMAINS, type TestDefinition } from './catalogue.ts';
+import { SECTION_DOMAINS, modulePlan, testSections, type TestDefinition } from './catalogue.ts';
 import type { AnswerRow, AttemptRow, ModuleRow } from './repository.ts';
 import { parametersOf, storedQuestion, testQuestion } from './views.ts';
 
@@ -23,6 +23,17 @@ function skillTallies(snapshot: ContentSnapshot, questions: TestResultQuestion[]
       ...tally(questions.filter((q) => q.concepts.some((c) => c._id === concept))),
     }));
 }
+
+/** The score range the questions' answers estimate (decision 027; a blank counts as wrong). */
+const scoreRangeOf = (snapshot: ContentSnapshot, questions: TestResultQuestion[]) =>
+  abilityToScaleRange(
+    estimateAbility(
+      questions.map((q) => ({
+        ...parametersOf(storedQuestion(snapshot, q.question._id)!),
+        correct: q.isCorrect,
+      })),
+    ),
+  );
 
 /** The finished test: every question with its key, counts, and the full test's score range. */
 export function testResult(
@@ -80,20 +91,27 @@ export function testResult(
   // In the section's order, as a score report lists them: in the order the questions met them,
   // a Math test's report opened with whichever domain module 1's first question was from, and
   // two reports of the same test listed their domains differently.
-  const order = SECTION_DOMAINS[test.section];
+  const order = testSections(test).flatMap((section) => SECTION_DOMAINS[section]);
   const rank = (domain: string) => (order.includes(domain) ? order.indexOf(domain) : Infinity);
   const domainIds = [...new Set(questions.map((q) => q.domain))].sort((a, b) => rank(a) - rank(b));
+  const sectionOf = (moduleIndex: number) => modulePlan(test, moduleIndex).section;
+  // The whole SAT is scored as College Board scores it: each section on 200–800, the total
+  // their sum (decision 066).
+  const sections =
+    test.kind === 'full' && test.section === 'sat'
+      ? testSections(test).map((section: TestSection) => {
+          const inSection = questions.filter((q) => sectionOf(q.module) === section);
+          return { section, ...tally(inSection), scoreRange: scoreRangeOf(snapshot, inSection) };
+        })
+      : undefined;
   // A short set is too few questions, of too narrow a mix, to stand for a section's score.
-  const scoreRange =
-    test.kind === 'full'
-      ? abilityToScaleRange(
-          estimateAbility(
-            questions.map((q) => ({
-              ...parametersOf(storedQuestion(snapshot, q.question._id)!),
-              correct: q.isCorrect,
-            })),
-          ),
-        )
+  const scoreRange = sections
+    ? {
+        low: sections.reduce((sum, s) => sum + s.scoreRange.low, 0),
+        high: sections.reduce((sum, s) => sum + s.scoreRange.high, 0),
+      }
+    : test.kind === 'full'
+      ? scoreRangeOf(snapshot, questions)
       : undefined;
 
   return {
@@ -104,9 +122,11 @@ export function testResult(
     section: test.section,
     finishedAt: (attempt.finishedAt ?? new Date()).toISOString(),
     ...(scoreRange && { scoreRange }),
+    ...(sections && { sections }),
     overall: tally(questions),
     modules: modules.map((m) => ({
       index: m.index,
+      section: sectionOf(m.index),
       level: m.level,
       ...tally(questions.filter((q) => q.module === m.index)),
     })),

@@ -81,6 +81,11 @@ export async function testsRoutes(
     return tests.finishModule(currentUser(request), id, module);
   });
 
+  // The whole SAT's break, ended before its time by the student (decision 066).
+  app.post<{ Params: AttemptParams }>('/tests/attempts/:id/resume', async (request) =>
+    tests.resume(currentUser(request), attemptId(request)),
+  );
+
   app.get<{ Params: AttemptParams }>('/tests/attempts/:id/result', async (request) =>
     tests.result(currentUser(request), attemptId(request)),
   );

@@ -18,7 +18,7 @@ import { TESTS, testById, type TestDefinition } from './catalogue.ts';
 import { createModuleForms } from './forms.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
-import { moduleSeconds, timedModule } from './timed-module.ts';
+import { moduleSeconds, onBreakBefore, timedModule } from './timed-module.ts';
 import { atSeat, checkedAnswer, moduleView, storedQuestion } from './views.ts';
 
 export interface TestsDeps {
@@ -51,7 +51,7 @@ const isGuest = (user: UserRow) => normaliseTier(user.subscriptionTier) === 'Gue
 export function createTestsService(deps: TestsDeps) {
   const { content, repo, clock } = deps;
 
-  const { form, routedModule } = createModuleForms(deps);
+  const { form, nextModule } = createModuleForms(deps);
 
   const mayStart = (user: UserRow, test: TestDefinition, earlier: number) =>
     !isGuest(user) || (test.kind !== 'full' && earlier === 0);
@@ -71,8 +71,8 @@ export function createTestsService(deps: TestsDeps) {
         .map((a) => a.questionId),
     );
     const next =
-      module.index < test.modules
-        ? await routedModule(userId, test, module, right, attempt.timeFactor, now)
+      module.index < test.plan.length
+        ? await nextModule(userId, test, module, right, { timeFactor: attempt.timeFactor, now })
         : undefined;
     if (!(await repo.finishModule(attempt.id, module.index, now, next))) return;
     deps.studied(userId);
@@ -113,7 +113,7 @@ export function createTestsService(deps: TestsDeps) {
    */
   async function settleExpired(user: UserRow) {
     const open = await repo.openAttempts(user.id);
-    const over = open.filter((o) => o.module === testById.get(o.testId)!.modules && ranOut(o));
+    const over = open.filter((o) => o.module === testById.get(o.testId)!.plan.length && ranOut(o));
     for (const { attemptId } of over) await settled(user.id, attemptId);
     return open.filter((o) => !over.includes(o));
   }
@@ -122,18 +122,23 @@ export function createTestsService(deps: TestsDeps) {
     const { attempt, current } = await settled(user.id, attemptId);
     const test = testById.get(attempt.testId)!;
     const open = attempt.finishedAt ? undefined : current;
+    const now = clock.now();
+    // On the break, the next module's questions wait for its time to start.
+    const breakUntil = open && onBreakBefore(open, now) ? open.startedAt : undefined;
+    const shown = open && !breakUntil ? open : undefined;
     return {
       attemptId: attempt.id,
       testId: test.id,
       name: test.name,
       kind: test.kind,
       section: test.section,
-      modules: test.modules,
-      status: open ? 'in_progress' : 'finished',
-      module: open
-        ? moduleView(content.get(), open, await repo.answers(attempt.id, open.index))
+      modules: test.plan.length,
+      status: breakUntil ? 'on_break' : open ? 'in_progress' : 'finished',
+      module: shown
+        ? moduleView(content.get(), test, shown, await repo.answers(attempt.id, shown.index))
         : null,
-      serverNow: clock.now().toISOString(),
+      ...(breakUntil && { breakUntil: breakUntil.toISOString() }),
+      serverNow: now.toISOString(),
     };
   }
 
@@ -155,7 +160,7 @@ export function createTestsService(deps: TestsDeps) {
         const { attemptId, module, deadline } = attempt;
         if (!ranOut(attempt)) return { attemptId, module, deadline: deadline.toISOString() };
         // A last module that ran out since settleExpired's check is over: nothing to resume.
-        const waiting = module < testById.get(testId)!.modules;
+        const waiting = module < testById.get(testId)!.plan.length;
         return waiting ? { attemptId, module: module + 1, deadline: null } : null;
       };
       return TESTS.map((test) => ({
@@ -163,9 +168,9 @@ export function createTestsService(deps: TestsDeps) {
         name: test.name,
         kind: test.kind,
         section: test.section,
-        modules: test.modules,
-        minutes: test.modules * test.minutesPerModule,
-        questionsPerModule: test.questionsPerModule,
+        modules: test.plan.length,
+        minutes: test.plan.reduce((sum, m) => sum + m.minutes, 0),
+        questionsPerModule: test.plan[0]!.questions,
         available: mayStart(user, test, earlier),
         inProgress: inProgress(test.id),
       }));
@@ -190,6 +195,7 @@ export function createTestsService(deps: TestsDeps) {
         attemptId: attempt.id,
         module: moduleView(
           content.get(),
+          test,
           { ...module, attemptId: attempt.id, finishedAt: null },
           [],
         ),
@@ -211,6 +217,7 @@ export function createTestsService(deps: TestsDeps) {
       const { module, questionId } = seated;
       if (attempt.finishedAt || module !== current) throw timeUp(testMessages.moduleFinished);
       const now = clock.now();
+      if (onBreakBefore(module, now)) throw new AppError(409, testMessages.onBreak);
       const saved = await repo.saveAnswer(
         {
           attemptId: attempt.id,
@@ -240,6 +247,15 @@ export function createTestsService(deps: TestsDeps) {
         throw timeUp(testMessages.moduleEnded);
       }
       await endModule(user.id, attempt, current);
+      return view(user, attemptId);
+    },
+
+    /** Ends the break early: the next module's time starts now, at its full length. */
+    async resume(user: UserRow, attemptId: string) {
+      const { attempt, current } = await settled(user.id, attemptId);
+      if (!attempt.finishedAt && current && onBreakBefore(current, clock.now())) {
+        await repo.startModuleNow(attempt.id, current.index, clock.now());
+      }
       return view(user, attemptId);
     },
 

@@ -7,6 +7,7 @@ import {
 import { badRequest } from '../../lib/app-error.ts';
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
 import { itemParameters, type ItemParameters } from '../scoring/irt.ts';
+import { modulePlan, type TestDefinition } from './catalogue.ts';
 import type { AnswerRow, ModuleRow } from './repository.ts';
 
 /** A question of a form, even one retired from the bank since the form was made. */
@@ -60,6 +61,7 @@ const seatedFigure = (module: ModuleRow, seat: string, imageUrl: string) =>
 
 export function moduleView(
   snapshot: ContentSnapshot,
+  test: TestDefinition,
   module: ModuleRow,
   answers: AnswerRow[],
 ): TestModule {
@@ -71,6 +73,7 @@ export function moduleView(
   }
   return {
     index: module.index,
+    section: modulePlan(test, module.index).section,
     startedAt: module.startedAt.toISOString(),
     deadline: module.deadline.toISOString(),
     questions: module.questionIds.flatMap((id) => {

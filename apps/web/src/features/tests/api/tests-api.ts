@@ -66,3 +66,7 @@ export const finishTestModule = (attemptId: string, module: number) =>
     { module } satisfies FinishModuleInput,
     { timeoutMs: STALLED_CALL_MS },
   );
+
+/** Ends the whole SAT's break before its time: the next module starts now (decision 066). */
+export const resumeTest = (attemptId: string) =>
+  apiClient.post<TestAttemptView>(`${attemptPath(attemptId)}/resume`);

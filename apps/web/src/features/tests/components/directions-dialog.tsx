@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Info } from 'lucide-react';
-import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import type { TestSection } from '@academy/shared/tests';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
@@ -8,18 +7,12 @@ import { ModuleDirections } from './module-directions';
 
 interface DirectionsDialogProps {
   section: TestSection;
-  moduleIndex: number;
-  modules: number;
-  questions: number;
+  /** The module and its length: "SAT Math, module 1 of 2: 22 questions". */
+  description: string;
 }
 
 /** The header's Directions button, under the test's name as in Bluebook, and its dialog. */
-export function DirectionsDialog({
-  section,
-  moduleIndex,
-  modules,
-  questions,
-}: DirectionsDialogProps) {
+export function DirectionsDialog({ section, description }: DirectionsDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -33,10 +26,7 @@ export function DirectionsDialog({
           Directions
         </button>
       </DialogTrigger>
-      <DialogContent
-        title="Directions"
-        description={`${EVALUATION_KIND_INFO[section].scoreName}, module ${moduleIndex} of ${modules}: ${questions} ${questions === 1 ? 'question' : 'questions'}`}
-      >
+      <DialogContent title="Directions" description={description}>
         <ModuleDirections section={section} />
         <div className="mt-6 flex justify-end">
           <DialogClose asChild>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
+import { testScoreName } from '@academy/shared/test-scope';
 import type { FinishedTest } from '@academy/shared/tests';
 import { formatMediumDate } from '../../../lib/format-date';
 
@@ -51,7 +51,7 @@ export function FinishedTests({ tests, results }: { tests: FinishedTest[]; resul
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             {test.scoreRange ? (
               <p className="text-sm text-slate-600">
-                Estimated {EVALUATION_KIND_INFO[test.section].scoreName} score{' '}
+                Estimated {testScoreName(test.section)} score{' '}
                 <span className="font-semibold tabular-nums text-slate-900">
                   {test.scoreRange.low}–{test.scoreRange.high}
                 </span>

@@ -24,10 +24,13 @@ function AnswerText({ q, value }: { q: TestResultQuestion; value: string }) {
  */
 export function ResultQuestion({
   q,
+  moduleName,
   numberInModule,
   answerLabel,
 }: {
   q: TestResultQuestion;
+  /** "Module 2", or in the whole SAT "Math, module 1". */
+  moduleName: string;
   numberInModule: number;
   /** "Your answer", or "Student's answer" on the tutor's page. */
   answerLabel: string;
@@ -53,7 +56,7 @@ export function ResultQuestion({
           {q.isCorrect ? 'Correct' : q.answer === null ? 'Not answered' : 'Incorrect'}
         </span>{' '}
         {/* The spaces keep the heading's words apart for a screen reader; flex lays them out. */}
-        Module {q.module} · Question {numberInModule}{' '}
+        {moduleName} · Question {numberInModule}{' '}
         <span className="font-normal text-slate-600">· {formatSeconds(q.seconds)}</span>
         {q.marked ? (
           <>
@@ -69,7 +72,7 @@ export function ResultQuestion({
       <div className="mt-3">
         <QuestionBody
           question={q.question}
-          passageLabel={`Passage, module ${q.module} question ${numberInModule}`}
+          passageLabel={`Passage, ${moduleName} question ${numberInModule}`}
         />
       </div>
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">

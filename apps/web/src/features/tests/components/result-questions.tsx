@@ -40,9 +40,12 @@ function numbersInModules(questions: TestResultQuestion[]) {
  */
 export function ResultQuestions({
   questions,
+  moduleName,
   answerLabel = 'Your answer',
 }: {
   questions: TestResultQuestion[];
+  /** "Module 2", "Math, module 1": a question's module as the result names it. */
+  moduleName: (index: number) => string;
   answerLabel?: string;
 }) {
   const [view, setView] = useState<View>('all');
@@ -73,6 +76,7 @@ export function ResultQuestions({
                   <ResultQuestion
                     key={q.question._id}
                     q={q}
+                    moduleName={moduleName(q.module)}
                     numberInModule={numbers.get(q.number) ?? q.number}
                     answerLabel={answerLabel}
                   />

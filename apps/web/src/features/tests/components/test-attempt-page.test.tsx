@@ -52,6 +52,7 @@ describe('TestAttemptPage', () => {
       status: 'in_progress',
       module: {
         index: 1,
+        section: 'math',
         startedAt: new Date(now).toISOString(),
         deadline: new Date(now + 19 * 60_000).toISOString(),
         questions: [

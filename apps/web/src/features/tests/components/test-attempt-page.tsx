@@ -6,6 +6,7 @@ import { attemptQueryOptions } from '../api/tests-api';
 import type { ModuleEnd } from '../hooks/use-finish-module';
 import { clearLocalAttempt } from '../lib/local-attempt';
 import { TestLoadError } from './test-load-error';
+import { TestBreak } from './test-break';
 import { TestModuleScreen } from './test-module-screen';
 import { TestResultView } from './test-result-view';
 
@@ -23,7 +24,7 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
 
   // What the device kept is needed no more once the test is over; a new module's first change
   // replaces the last module's record.
-  const finished = data !== undefined && data.module === null;
+  const finished = data?.status === 'finished';
   useEffect(() => {
     if (finished) clearLocalAttempt(attemptId);
   }, [finished, attemptId]);
@@ -31,15 +32,23 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   // The last module ended on this page: its result replaces it and takes the focus, which was
   // on a control of the module that is gone, and says when the time ran out.
   const [endedHere, setEndedHere] = useState<ModuleEnd>();
-  const onEnded = useCallback(
-    (next: TestAttemptView | undefined, how: ModuleEnd) => {
-      setEndedHere(how);
+  // What comes next, as the call that moved the test on answered, else read afresh: the next
+  // module after a break, the break or result after a module.
+  const showNext = useCallback(
+    (next: TestAttemptView | undefined) => {
       const { queryKey } = attemptQueryOptions(attemptId);
       if (next) queryClient.setQueryData(queryKey, next);
       else void queryClient.invalidateQueries({ queryKey });
       window.scrollTo({ top: 0 });
     },
     [attemptId, queryClient],
+  );
+  const onEnded = useCallback(
+    (next: TestAttemptView | undefined, how: ModuleEnd) => {
+      setEndedHere(how);
+      showNext(next);
+    },
+    [showNext],
   );
 
   if (isPending) return <PageSpinner label="Loading the test" />;
@@ -49,6 +58,15 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
         title="The test could not be loaded"
         error={error}
         onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (data.status === 'on_break' && data.breakUntil) {
+    return (
+      <TestBreak
+        attempt={{ ...data, breakUntil: data.breakUntil }}
+        receivedAt={dataUpdatedAt}
+        onOver={showNext}
       />
     );
   }

@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { useFitsStuck } from '../../../lib/use-fits-stuck';
 import { useScrollPadding } from '../../../lib/use-scroll-padding';
 import { PanelHostContext } from '../../math-tools/lib/panel-host';
+import { directionsDescription, moduleHeading } from '../lib/sat-modules';
 import { DirectionsDialog } from './directions-dialog';
 import { ModuleTimer } from './module-timer';
 
@@ -63,15 +64,11 @@ export function TestModuleHeader({
             {attempt.name}
           </h1>
           <div className="flex items-center gap-2 text-xs text-slate-600">
-            <span>
-              Module {module.index} of {attempt.modules}
-            </span>
+            <span>{moduleHeading(attempt, module)}</span>
             <span aria-hidden="true">·</span>
             <DirectionsDialog
-              section={attempt.section}
-              moduleIndex={module.index}
-              modules={attempt.modules}
-              questions={module.questions.length}
+              section={module.section}
+              description={directionsDescription(attempt, module, module.questions.length)}
             />
           </div>
         </div>

@@ -10,6 +10,7 @@ import { useFinishModule, type ModuleEnd } from '../hooks/use-finish-module';
 import { useAnnotateTool } from '../hooks/use-annotate-tool';
 import { useModuleAnswers, type SyncState } from '../hooks/use-module-answers';
 import type { Annotation } from '../lib/annotations';
+import { laterModuleNotice } from '../lib/sat-modules';
 import { AnnotateButton } from './annotate-button';
 import { AnnotationPanel } from './annotation-panel';
 import { FinishModuleDialog } from './finish-module-dialog';
@@ -149,8 +150,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
           data-mascot-avoid
           className="mb-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900"
         >
-          Module {module.index - 1} is over. This is module {module.index} of {attempt.modules}:{' '}
-          {module.questions.length} questions.
+          {laterModuleNotice(attempt, module)}
         </p>
       ) : null}
 

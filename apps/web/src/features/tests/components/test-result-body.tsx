@@ -1,6 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
+import { testScoreName } from '@academy/shared/test-scope';
 import type { TestResult } from '@academy/shared/tests';
+import { resultModuleName } from '../lib/sat-modules';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { formatSeconds } from '../lib/format-seconds';
 import { ResultQuestions } from './result-questions';
@@ -16,7 +18,7 @@ function Tally({ label, correct, total }: { label: string; correct: number; tota
   return (
     <li className="flex items-baseline justify-between gap-3 border-b border-slate-100 py-2 last:border-0">
       <span className="text-slate-700">{label}</span>
-      <span className="font-semibold tabular-nums text-slate-900">
+      <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums text-slate-900">
         {correct} / {total}
       </span>
     </li>
@@ -78,11 +80,23 @@ export function TestResultBody({
           {result.scoreRange ? (
             <>
               <p className="text-sm text-slate-600">
-                Estimated {EVALUATION_KIND_INFO[result.section].scoreName} score
+                Estimated {testScoreName(result.section)} score
               </p>
               <p className="text-3xl font-bold tabular-nums text-slate-900">
                 {result.scoreRange.low}–{result.scoreRange.high}
               </p>
+              {result.sections ? (
+                <ul className="mt-2 space-y-1 text-sm text-slate-700">
+                  {result.sections.map((s) => (
+                    <li key={s.section}>
+                      {EVALUATION_KIND_INFO[s.section].scoreName}:{' '}
+                      <span className="font-semibold tabular-nums text-slate-900">
+                        {s.scoreRange.low}–{s.scoreRange.high}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <p className="mt-1 text-xs text-slate-600">
                 An estimate from a provisional model, not an official score.
               </p>
@@ -102,7 +116,7 @@ export function TestResultBody({
             ? result.modules.map((m) => (
                 <Tally
                   key={m.index}
-                  label={`Module ${m.index} (${LEVEL[m.level]})`}
+                  label={`${resultModuleName(result, m.index)} (${LEVEL[m.level]})`}
                   correct={m.correct}
                   total={m.total}
                 />
@@ -117,6 +131,7 @@ export function TestResultBody({
       {result.practice.length > 0 ? concepts : null}
       <ResultQuestions
         questions={result.questions}
+        moduleName={(index) => resultModuleName(result, index)}
         {...(answerLabel !== undefined && { answerLabel })}
       />
       {back}

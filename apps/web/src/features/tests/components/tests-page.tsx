@@ -48,7 +48,25 @@ const GUEST_SET_NOTE = 'Each answer in a short set uses one of them.';
 
 /** The section shown first: the one asked for, else one with a test under way, else Math. */
 const firstSection = (tests: TestSummary[], asked: TestSection | undefined): TestSection =>
-  asked ?? tests.find((t) => t.inProgress)?.section ?? 'math';
+  asked ??
+  tests.find((t): t is TestSummary & { section: TestSection } =>
+    Boolean(t.inProgress && t.section !== 'sat'),
+  )?.section ??
+  'math';
+
+/** The whole SAT, both sections with the break, above the tabs of the sections' own tests. */
+function WholeSat({ tests }: { tests: TestSummary[] }) {
+  const { data: profile } = useProfile();
+  const whole = tests.filter((test) => test.section === 'sat');
+  if (whole.length === 0) return null;
+  return (
+    <ul className="mb-6 grid gap-4">
+      {whole.map((test) => (
+        <TestCard key={test._id} test={test} extendedTime={profile?.extendedTime} />
+      ))}
+    </ul>
+  );
+}
 
 /** One tab a section: its full test and short sets. */
 function SectionTabs({
@@ -137,7 +155,10 @@ export function TestsPage({
             onRetry={() => void refetch()}
           />
         ) : (
-          <SectionTabs tests={data} section={section} onSection={onSection} />
+          <>
+            <WholeSat tests={data} />
+            <SectionTabs tests={data} section={section} onSection={onSection} />
+          </>
         )}
       </div>
       <FinishedTestsSection />

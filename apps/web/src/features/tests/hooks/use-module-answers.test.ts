@@ -10,6 +10,7 @@ import { useModuleAnswers } from './use-module-answers';
 const ATTEMPT = '6f1c2a34-8a5e-4a3b-9f0e-1d2c3b4a5e6f';
 const MODULE: TestModule = {
   index: 1,
+  section: 'math',
   startedAt: '2026-11-28T10:00:00.000Z',
   deadline: '2026-11-28T10:16:00.000Z',
   questions: [],

@@ -1,4 +1,13 @@
-import { EXTENDED_TIME_FACTOR, type ExtendedTime, type TestSummary } from '@academy/shared/tests';
+import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
+import {
+  EXTENDED_TIME_FACTOR,
+  SAT_BREAK_MINUTES,
+  SAT_SECTIONS,
+  SAT_SECTION_MODULE,
+  type ExtendedTime,
+  type TestSummary,
+} from '@academy/shared/tests';
+import { SECTION_NAME } from './sat-modules';
 
 const WITH_EXTENDED_TIME: Record<Exclude<ExtendedTime, 'standard'>, string> = {
   '1.5x': 'with time and a half',
@@ -16,15 +25,24 @@ const minutesText = (minutes: number) => {
  * extended time, so the card says the same, naming the accommodation.
  */
 export function describeTestLength(
-  test: Pick<TestSummary, 'modules' | 'minutes' | 'questionsPerModule'>,
+  test: Pick<TestSummary, 'section' | 'modules' | 'minutes' | 'questionsPerModule'>,
   extendedTime: ExtendedTime = 'standard',
 ) {
-  const moduleMinutes = minutesText(
-    (test.minutes / test.modules) * EXTENDED_TIME_FACTOR[extendedTime],
-  );
+  const factor = EXTENDED_TIME_FACTOR[extendedTime];
+  const moduleMinutes = minutesText((test.minutes / test.modules) * factor);
+  // The whole SAT's sections differ in length; the break between them is not extended.
+  const sat = () => {
+    const [first, second] = SAT_SECTIONS.map(
+      (section) =>
+        `${SECTION_NAME[section]} (2 modules of ${SAT_SECTION_MODULE[section].questions} questions, ${minutesText(EVALUATION_KIND_INFO[section].sectionMinutes * factor)} minutes each)`,
+    );
+    return `${first}, a ${SAT_BREAK_MINUTES}-minute break, then ${second}`;
+  };
   const length =
-    test.modules > 1
-      ? `${test.modules} modules of ${test.questionsPerModule} questions, ${moduleMinutes} minutes each`
-      : `${test.questionsPerModule} questions in ${moduleMinutes} minutes`;
+    test.section === 'sat'
+      ? sat()
+      : test.modules > 1
+        ? `${test.modules} modules of ${test.questionsPerModule} questions, ${moduleMinutes} minutes each`
+        : `${test.questionsPerModule} questions in ${moduleMinutes} minutes`;
   return extendedTime === 'standard' ? length : `${length}, ${WITH_EXTENDED_TIME[extendedTime]}`;
 }
