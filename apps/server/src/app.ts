@@ -274,7 +274,12 @@ export async function buildApp({
       });
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(tutorReportRoutes, { db: database.db, content, config });
-      await api.register(homeworkRoutes, { db: database.db, content, config });
+      await api.register(homeworkRoutes, {
+        db: database.db,
+        content,
+        config,
+        progress: progressRepository,
+      });
       await api.register(sessionReportRoutes, {
         db: database.db,
         config,

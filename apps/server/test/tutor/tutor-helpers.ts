@@ -16,9 +16,9 @@ import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
 import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
 import { answer } from '../practice/practice-helpers.ts';
 
-export async function tutorTestApp() {
+export async function tutorTestApp(env: Record<string, string> = {}) {
   const built = await buildTestApp(
-    { PUBLIC_FORM_RATE_LIMIT_MAX: '1000000' },
+    { PUBLIC_FORM_RATE_LIMIT_MAX: '1000000', ...env },
     { bankRoot: FIXTURE_BANK },
   );
   const { app, database, config } = built;

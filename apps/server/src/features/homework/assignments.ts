@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { createMailRepository } from '../mail/repository.ts';
+import type { ProgressRepository } from '../progress/repository.ts';
+import { freeQuestionsLeft } from '../questions/free-questions-left.ts';
 import { enqueueMail, notifyMailQueued } from '../mail/outbox.ts';
 import { HOMEWORK_MAIL_KIND, homeworkMail } from './mails.ts';
 import { createHomeworkRepository } from './repository.ts';
@@ -18,7 +20,8 @@ import { createHomeworkService, questionsOf } from './service.ts';
 export function createHomeworkAssignments(
   db: Db,
   content: ContentStore,
-  config: Pick<Config, 'publicUrl' | 'academy'>,
+  config: Pick<Config, 'publicUrl' | 'academy' | 'guestFreeQuestions'>,
+  progress: Pick<ProgressRepository, 'checkedQuestions'>,
 ) {
   const homework = createHomeworkService(db, content);
 
@@ -50,6 +53,11 @@ export function createHomeworkAssignments(
         const msg = homeworkMessages.countAboveScope(scope.length);
         throw badRequest(msg, [{ param: 'questionCount', msg }]);
       }
+      // A Guest's trial may end before the homework does: the mail says so, as the tutor was told.
+      const trial = {
+        left: await freeQuestionsLeft(progress, config.guestFreeQuestions, student),
+        planUrl: new URL('/subscription', config.publicUrl).toString(),
+      };
       const set = await db.transaction(async (tx) => {
         const row = await createHomeworkRepository(tx).add({
           studentId,
@@ -63,7 +71,7 @@ export function createHomeworkAssignments(
         });
         const listed = await createHomeworkService(tx, content).fresh(row.id);
         const link = practiceUrl(listed.subModuleId, listed.conceptId);
-        await enqueueMail(tx, [homeworkMail(student, listed, link, config.academy, now)]);
+        await enqueueMail(tx, [homeworkMail(student, listed, link, config.academy, now, trial)]);
         return listed;
       });
       notifyMailQueued();

@@ -37,11 +37,16 @@ export function createHomeworkRepository(db: Db) {
       (await db.delete(homework).where(eq(homework.id, id)).returning({ id: homework.id })).length >
       0,
 
-    /** A student's name and address; undefined for anyone else. */
+    /** A student's name, address and tier; undefined for anyone else. */
     student: async (id: string) =>
       (
         await db
-          .select({ email: users.email, firstname: users.firstname })
+          .select({
+            id: users.id,
+            email: users.email,
+            firstname: users.firstname,
+            subscriptionTier: users.subscriptionTier,
+          })
           .from(users)
           .where(and(eq(users.id, id), eq(users.role, 'student')))
       )[0],

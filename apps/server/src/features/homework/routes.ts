@@ -7,15 +7,21 @@ import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
+import type { ProgressRepository } from '../progress/repository.ts';
 import { idOf, uuidId } from '../tutor/id-params.ts';
 import { createHomeworkAssignments } from './assignments.ts';
 
 /** Homework: the tutor sets and removes it on a student's page; the student reads their own. */
 export async function homeworkRoutes(
   app: FastifyInstance,
-  opts: { db: Db; content: ContentStore; config: Config },
+  opts: {
+    db: Db;
+    content: ContentStore;
+    config: Config;
+    progress: Pick<ProgressRepository, 'checkedQuestions'>;
+  },
 ) {
-  const homework = createHomeworkAssignments(opts.db, opts.content, opts.config);
+  const homework = createHomeworkAssignments(opts.db, opts.content, opts.config, opts.progress);
   const onRow = { preHandler: [uuidId, app.requireRole('tutor')] };
 
   app.get(

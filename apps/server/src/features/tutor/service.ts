@@ -23,6 +23,7 @@ import { createSessionReports } from '../session-reports/service.ts';
 import { createSatScoreRepository } from '../goals/sat-score-repository.ts';
 import { createFinishedTestResult, createFinishedTests } from '../tests/history.ts';
 import { createDashboardService } from '../progress/dashboard-service.ts';
+import { freeQuestionsLeft } from '../questions/free-questions-left.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { createBrief } from './brief.ts';
 import { createTutorRepository } from './repository.ts';
@@ -122,13 +123,10 @@ export function createTutorService({ db, config, content, progressRepository }: 
         ),
         satScores: scores,
         // Homework set past a Guest's trial stops at the plan page: the tutor is told beforehand.
-        freeQuestionsLeft:
-          summary.plan === 'Guest'
-            ? Math.max(
-                0,
-                config.guestFreeQuestions - (await progressRepository.checkedQuestions(id)).size,
-              )
-            : null,
+        freeQuestionsLeft: await freeQuestionsLeft(progressRepository, config.guestFreeQuestions, {
+          id,
+          subscriptionTier: row.subscription_tier,
+        }),
       };
     },
 
