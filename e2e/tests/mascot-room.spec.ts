@@ -87,8 +87,9 @@ for (const size of SIZES) {
       await answerViaApi(page, 'test-system-001', 'C', true);
       await answerViaApi(page, 'test-linear-002', '2/3', true);
       await page.goto('/previously-answered');
-      // Three cards, each card's Report a problem button, and the footer's name and city.
-      await expect(page.locator('[data-mascot-avoid]')).toHaveCount(7);
+      // Three cards, each card's Report a problem button, the footer's name and city, and the
+      // test-mode ribbon.
+      await expect(page.locator('[data-mascot-avoid]')).toHaveCount(8);
       await expectClear(page, 'on arrival');
       await scrollTo(page, 'end');
       await expectClear(page, 'scrolled to the end');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
-import { boxOf, mascotOf } from './mascot';
+import { boxOf, expectMascotClearOf, mascotOf } from './mascot';
 import { startTimedTest } from './timed-test-start';
 
 // A phone with text at 200% (WCAG 1.4.4, the root's font size doubled): the pages a student
@@ -181,6 +181,16 @@ test('at 375 px and 200% text, the public pages fit the screen', async ({ page }
     // A wrapped label's lines are centred, as one line is.
     expect(await offCentreLines(page), path).toEqual([]);
     expect(await shrunkIcons(page), path).toEqual([]);
+  }
+});
+
+test('at 375 px and 200% text, the mascot keeps off the test-mode ribbon', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/pricing', '/']) {
+    await page.goto(path);
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    // It stood on "payment" on /pricing, the ribbon two lines of the header down.
+    await expectMascotClearOf(page, [page.getByText('Test mode: no real payment')]);
   }
 });
 

@@ -153,13 +153,14 @@ export function useContentClearance({
       candidates.current = null;
       schedule();
     });
-    // Content arriving or leaving, and dialogs or sections opening and closing.
+    // Content arriving or leaving, dialogs or sections opening and closing, and work marked or
+    // no longer (the test-mode ribbon, faded out as the page scrolls).
     observer.observe(document.body, {
       subtree: true,
       childList: true,
       characterData: true,
       attributes: true,
-      attributeFilter: ['data-state', 'open', 'hidden', 'aria-expanded'],
+      attributeFilter: ['data-state', 'open', 'hidden', 'aria-expanded', 'data-mascot-avoid'],
     });
     window.addEventListener('scroll', schedule, { passive: true });
     // A new width moves content with no change to the DOM (margins that grow with the page).
