@@ -35,10 +35,15 @@ function Amount({ item }: { item: BillingHistoryItem }) {
   );
 }
 
-/** What the receipt link is for, to a screen reader: several lines may share a date. */
+/**
+ * What the receipt link is for, to a screen reader: several lines may share a date (a plan, its
+ * change and its renewal on one day), so a plan's line is named by what was paid, and for whom.
+ */
 function receiptFor(item: BillingHistoryItem) {
   const date = formatLongDate(item.date);
-  if (!item.bookingReference) return `for ${date}`;
+  if (!item.bookingReference) {
+    return `for ${item.description}${item.paidFor ? `, for ${item.paidFor}` : ''}, ${date}`;
+  }
   return item.kind === 'refund'
     ? `for the refund of ${item.bookingReference}, ${date}`
     : `for ${item.bookingReference}, ${date}`;

@@ -92,6 +92,32 @@ describe('billing history', () => {
     expect(within(rows[2]!).getByText('$10.49 refunded')).toBeTruthy();
   });
 
+  it('names each plan receipt by what was paid, so lines of the same day differ', async () => {
+    const [renewal, change, first] = await rowsOf([
+      item({
+        id: 'in_3',
+        description: 'Yearly plan renewal',
+        receiptUrl: 'https://invoice.test/i/3',
+      }),
+      item({ id: 'in_2', description: 'Yearly plan (changed from Monthly)', paidFor: 'Sam' }),
+      item({}),
+    ]);
+    // jsdom's name drops the space before the hidden words; a browser reads "Receipt for …".
+    expect(
+      within(renewal!).getByRole('link', {
+        name: /^Receipt ?for Yearly plan renewal, February 5, 2026 \(opens in a new tab\)$/,
+      }),
+    ).toBeTruthy();
+    expect(
+      within(change!).getByRole('link', {
+        name: /^Receipt ?for Yearly plan \(changed from Monthly\), for Sam, February 5, 2026 /,
+      }),
+    ).toBeTruthy();
+    expect(
+      within(first!).getByRole('link', { name: /^Receipt ?for Monthly plan, February 5, 2026 / }),
+    ).toBeTruthy();
+  });
+
   it('shows a booking with its reference, for whom, what went back, and its receipt', async () => {
     const [row] = await rowsOf([
       booking({ paidFor: 'Sam', refundedCents: 6000, status: 'partially_refunded' }),
