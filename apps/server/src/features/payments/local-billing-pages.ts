@@ -38,6 +38,9 @@ export function renderReceipt(
   back: BackLink,
   paidFor: string | null = null,
 ) {
+  // A renewal whose charge failed is due, not paid: no receipt of money taken (Stripe's page of
+  // an open invoice reads "Amount due"), until a saved card pays it.
+  const failed = payment.status === 'open';
   const refund =
     payment.refundedCents > 0
       ? `<tr><td>Refunded</td><td>-${formatUsd(payment.refundedCents)} USD</td></tr>`
@@ -46,14 +49,15 @@ export function renderReceipt(
     `Receipt - ${ACADEMY.name}`,
     `<h1>${escapeHtml(ACADEMY.name)}</h1>
 <address>${escapeHtml(contact.street)}<br>${escapeHtml(`${contact.city}, ${contact.region} ${contact.postalCode}`)}<br>${escapeHtml(contact.email)}</address>
-<h2>Receipt</h2>
+<h2>${failed ? 'Payment failed' : 'Receipt'}</h2>
 <p>Billed to ${escapeHtml(customer.name)} (${escapeHtml(customer.email)})<br>
 ${paidFor ? `For: ${escapeHtml(paidFor)}<br>` : ''}Date: ${escapeHtml(longDate(payment.createdAt))}<br>Receipt number: ${escapeHtml(payment.id)}<br>
 Status: ${escapeHtml(BILLING_STATUS_LABELS[payment.status === 'open' ? 'failed' : 'paid'])}</p>
 <table><thead><tr><th>Description</th><th>Amount</th></tr></thead><tbody>
 <tr><td>${escapeHtml(payment.description)}</td><td>${formatUsd(payment.amountCents)} USD</td></tr>
-${refund}<tr class="total"><td>Total</td><td>${formatUsd(payment.amountCents - payment.refundedCents)} USD</td></tr>
+${refund}<tr class="total"><td>${failed ? 'Amount due' : 'Total'}</td><td>${formatUsd(payment.amountCents - payment.refundedCents)} USD</td></tr>
 </tbody></table>
+${failed ? `<p><strong>This payment failed: nothing was charged.</strong> Update your card to pay it and keep the plan.</p>` : ''}
 <p class="note">Amounts in US dollars; no sales tax was charged. Test mode: no real payment was taken.</p>
 <p class="noprint"><a href="${back.href}">${escapeHtml(back.label)}</a></p>`,
   );
