@@ -20,6 +20,7 @@ function DeviceRow({ session }: { session: SignedInSession }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">
           {session.device}
+          {session.current ? ' ' : null}
           {session.current ? (
             <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
               This device
@@ -36,7 +37,9 @@ function DeviceRow({ session }: { session: SignedInSession }) {
           variant="secondary"
           size="sm"
           disabled={pending}
-          aria-label={`Sign out ${session.device}`}
+          // Two devices often read alike ("Chrome on Windows"): when it was last used tells them
+          // apart, to a screen reader as on screen.
+          aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastSeenAt)}`}
           onClick={() =>
             revoke.mutate(session.id, {
               onSuccess: () => toast.success(`Signed out ${session.device}`),
