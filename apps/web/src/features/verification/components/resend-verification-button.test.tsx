@@ -35,6 +35,19 @@ describe('ResendVerificationButton', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy());
   });
 
+  it('says a refusal once, however often Resend is pressed again', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(429, { message: LIMITED })));
+    clickResend();
+    expect(await screen.findByText(LIMITED)).toBeTruthy();
+    for (const _ of [1, 2]) {
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy());
+      fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    }
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy());
+    expect(screen.getAllByText(LIMITED)).toHaveLength(1);
+  });
+
   it('mails one link for a double click', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { message: verificationMessages.sent, emailVerified: false }),

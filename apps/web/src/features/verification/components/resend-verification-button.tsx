@@ -7,6 +7,8 @@ import { useFocusAfterBusy } from '../../../lib/use-focus-when-lost';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useResendVerification } from '../api/resend-verification';
 
+const RESEND_TOAST = 'resend-verification';
+
 interface ResendVerificationButtonProps {
   /** The server says the address is verified already (another tab, another device). */
   onVerified?: () => void;
@@ -26,14 +28,18 @@ export function ResendVerificationButton({
   // Disabled while it sends, the button dropped the focus to the page: it takes it back after.
   const button = useRef<HTMLButtonElement>(null);
   useFocusAfterBusy(resend.isPending, () => button.current);
+  // Each answer takes the place of the last one's toast: three clicks past the hour's limit said
+  // the same refusal three times, stacked down the screen.
   const onClick = () =>
     once(async () => {
       try {
         const response = await resend.mutateAsync();
-        toast.success(response.message);
+        toast.success(response.message, { id: RESEND_TOAST });
         if (response.emailVerified) onVerified?.();
       } catch (error) {
-        toast.error(isApiError(error) ? error.message : verificationMessages.resendFailed);
+        toast.error(isApiError(error) ? error.message : verificationMessages.resendFailed, {
+          id: RESEND_TOAST,
+        });
       }
     });
   return (
