@@ -90,6 +90,24 @@ test.describe('email verification', () => {
     await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
   });
 
+  // A parent signed in on the family computer opens the child's mail: the page said "Your email
+  // is verified" under the parent's own banner asking them to verify theirs.
+  test('a link of another account says whose address it verified', async ({ page, baseURL }) => {
+    const child = newUser({ firstname: 'Sam' });
+    await signUpViaApi(page, child, { signedIn: false, verified: false });
+    const parent = newUser({ firstname: 'Pat' });
+    await signUpViaApi(page, parent, { verified: false });
+    const mail = await waitForMail(baseURL!, child.email, /^Verify your email address$/);
+
+    await page.goto(linkIn(mail, '/verify-email'));
+    await expect(page.getByRole('heading', { name: `${child.email} is verified` })).toBeVisible();
+    await expect(page.getByText(`signed in with another account, ${parent.email}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your email is verified' })).toHaveCount(0);
+    // The parent's own address still waits for its link.
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await expect(banner(page)).toContainText(`We sent a link to ${parent.email}.`);
+  });
+
   test('an unverified user choosing a plan is told why and stays on /subscription', async ({
     page,
   }) => {

@@ -21,4 +21,9 @@ export const resendVerificationSchema = z.object({ plan: pendingPlanField }).cat
 export interface VerificationResponse {
   message: string;
   emailVerified: boolean;
+  /**
+   * The address a verification link verified: a browser signed in to another account (a parent
+   * opening their child's mail) is told whose it was.
+   */
+  email?: string;
 }

@@ -49,7 +49,12 @@ describe('email verification', () => {
 
     const first = await verifyEmail({ token });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Your email is verified', emailVerified: true });
+    // It names the address, for a browser signed in to another account to say whose it was.
+    expect(first.json()).toEqual({
+      message: 'Your email is verified',
+      emailVerified: true,
+      email,
+    });
     expect((await profile(cookie)).emailVerified).toBe(true);
     const session = await jsonCall(app, 'GET', '/api/auth/verify', undefined, cookie);
     expect(session.json().user.emailVerified).toBe(true);
@@ -60,6 +65,7 @@ describe('email verification', () => {
     expect(again.json()).toEqual({
       message: verificationMessages.alreadyVerified,
       emailVerified: true,
+      email,
     });
   });
 

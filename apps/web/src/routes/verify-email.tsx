@@ -23,6 +23,7 @@ export const Route = createFileRoute('/verify-email')({
 function VerifyEmailRoute() {
   const { token, plan } = Route.useSearch();
   const { state } = useAuth();
+  const signedInEmail = state.status === 'authenticated' ? state.user.email : undefined;
   const [verified, setVerified] = useState(false);
   // The stored user learns it from the server.
   useRefreshUserAfter(verified);
@@ -31,6 +32,7 @@ function VerifyEmailRoute() {
       token={token}
       linkPlan={plan}
       signedIn={state.status === 'authenticated'}
+      signedInEmail={signedInEmail}
       onVerified={() => setVerified(true)}
     />
   );

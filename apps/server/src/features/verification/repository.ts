@@ -52,8 +52,10 @@ export function createVerificationRepository(db: Db) {
     async consume(
       tokenHash: string,
       now: Date,
-    ): Promise<{ verified: true; userId: string } | { verified: false; row?: TokenRow }> {
-      const userId = await db.transaction(async (tx) => {
+    ): Promise<
+      { verified: true; userId: string; email: string } | { verified: false; row?: TokenRow }
+    > {
+      const verified = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(accountTokens)
           .set({ usedAt: now })
@@ -74,7 +76,7 @@ export function createVerificationRepository(db: Db) {
               ),
             ),
           )
-          .returning({ userId: accountTokens.userId });
+          .returning({ userId: accountTokens.userId, email: accountTokens.email });
         if (!used) return undefined;
         await tx
           .update(users)
@@ -83,11 +85,11 @@ export function createVerificationRepository(db: Db) {
             updatedAt: now,
           })
           .where(eq(users.id, used.userId));
-        return used.userId;
+        return used;
       });
-      if (userId) {
-        announceUserChanged(db, userId);
-        return { verified: true, userId };
+      if (verified) {
+        announceUserChanged(db, verified.userId);
+        return { verified: true, ...verified };
       }
       const [row] = await db
         .select()

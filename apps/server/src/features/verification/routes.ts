@@ -62,13 +62,17 @@ export async function verificationRoutes(app: FastifyInstance, opts: { db: Db; c
       const now = new Date();
       const outcome = await repo.consume(hashAccountToken(token), now);
       if (!outcome.verified) {
-        if (await verifiedBefore(outcome.row, repo)) {
-          return { message: verificationMessages.alreadyVerified, emailVerified: true };
+        if (outcome.row && (await verifiedBefore(outcome.row, repo))) {
+          return {
+            message: verificationMessages.alreadyVerified,
+            emailVerified: true,
+            email: outcome.row.email,
+          };
         }
         const message = await refusal(outcome.row, now, repo);
         throw badRequest(message, [{ param: 'token', msg: message }]);
       }
-      return { message: verificationMessages.verified, emailVerified: true };
+      return { message: verificationMessages.verified, emailVerified: true, email: outcome.email };
     },
   );
 

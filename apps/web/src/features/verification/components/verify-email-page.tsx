@@ -18,12 +18,24 @@ interface VerifyEmailPageProps {
   /** The plan the mailed link carries: chosen before verifying, maybe on another device. */
   linkPlan?: PurchasableTier;
   signedIn: boolean;
+  /** The address of the account signed in here, if any: a link may be another account's. */
+  signedInEmail?: string;
   /** Runs once the address is verified, so the stored user can say so too. */
   onVerified: () => void;
 }
 
+/** Whether the address a link verified is not the one of the account signed in here. */
+const isOther = (email: string | null | undefined, signedIn: string | undefined) =>
+  Boolean(email && signedIn && email.toLowerCase() !== signedIn.toLowerCase());
+
 /** /verify-email?token=…: posts the mailed token once, then says how it went. */
-export function VerifyEmailPage({ token, linkPlan, signedIn, onVerified }: VerifyEmailPageProps) {
+export function VerifyEmailPage({
+  token,
+  linkPlan,
+  signedIn,
+  signedInEmail,
+  onVerified,
+}: VerifyEmailPageProps) {
   const verify = useVerifyEmail();
   const [failure, setFailure] = useState<string | null>(
     token ? null : verificationMessages.tokenInvalid,
@@ -31,6 +43,12 @@ export function VerifyEmailPage({ token, linkPlan, signedIn, onVerified }: Verif
   const [done, setDone] = useState(false);
   // A plan chosen before signing up, waiting for this verification to be bought.
   const [plan, setPlan] = useState<PurchasableTier | undefined>();
+  // The address verified; it may not be the one of the account signed in here.
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  // Who is signed in may be known only after the link was posted (a stored user re-checked).
+  const signedInNow = useRef(signedInEmail);
+  signedInNow.current = signedInEmail;
+  const otherAddress = isOther(verifiedEmail, signedInEmail) ? verifiedEmail : null;
   // One post per page, also under StrictMode's second effect run: a token works once.
   const sent = useRef(false);
 
@@ -38,10 +56,14 @@ export function VerifyEmailPage({ token, linkPlan, signedIn, onVerified }: Verif
     if (!token || sent.current) return;
     sent.current = true;
     verify.mutate(token, {
-      onSuccess: () => {
+      onSuccess: ({ email }) => {
         onVerified();
-        // This browser's own choice first: it may have changed since the link was mailed.
-        setPlan(takePendingPlan() ?? linkPlan);
+        setVerifiedEmail(email ?? null);
+        // Another account's link leaves the plan waiting here for this account's own link.
+        if (!isOther(email, signedInNow.current)) {
+          // This browser's own choice first: it may have changed since the link was mailed.
+          setPlan(takePendingPlan() ?? linkPlan);
+        }
         setDone(true);
       },
       onError: (error) =>
@@ -50,7 +72,23 @@ export function VerifyEmailPage({ token, linkPlan, signedIn, onVerified }: Verif
   }, [token, linkPlan, verify, onVerified]);
 
   let body;
-  if (done) {
+  if (done && otherAddress) {
+    body = (
+      <>
+        <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">
+          {otherAddress} is verified
+        </h1>
+        <p className="mt-2 break-words text-slate-600">
+          That account is all set. This browser is signed in with another account, {signedInEmail},
+          which this link did not change.
+        </p>
+        <Link to="/" className={cn(buttonClasses({ size: 'lg' }), 'mt-6')}>
+          Go to home
+        </Link>
+      </>
+    );
+  } else if (done) {
     body = (
       <>
         <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
