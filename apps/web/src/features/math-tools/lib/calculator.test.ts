@@ -52,6 +52,25 @@ describe('calculate', () => {
     expect(value('log(50) / log(2)').value).toBeCloseTo(Math.log2(50), 12);
   });
 
+  it('takes the real odd root of a negative number, as Desmos does', () => {
+    // (-8)^(1/3) read "The result is not a real number."
+    expect(value('(-8)^(1/3)').value).toBeCloseTo(-2, 12);
+    expect(formatResult(value('(-27)^(1/3)'))).toBe('-3');
+    expect(value('(-8)^(2/3)').value).toBeCloseTo(4, 12);
+    expect(value('(-32)^0.2').value).toBeCloseTo(-2, 12);
+    expect(value('(-8)^(-1/3)').value).toBeCloseTo(-0.5, 12);
+    expect(value('pow(-8, 1/3)').value).toBeCloseTo(-2, 12);
+    // An even root of a negative number stays out of the real numbers.
+    expect(calculate('(-4)^(1/2)', 'rad')).toEqual({
+      ok: false,
+      message: 'The result is not a real number.',
+    });
+    expect(calculate('(-2)^pi', 'rad')).toEqual({
+      ok: false,
+      message: 'The result is not a real number.',
+    });
+  });
+
   it('uses ans for the last answer, exact when the last answer was', () => {
     expect(value('ans * 3', 'rad', { value: 1 / 3, fraction: '1/3' })).toEqual({ value: 1 });
     expect(value('ans + 1/6', 'rad', { value: 1 / 3, fraction: '1/3' }).fraction).toBe('1/2');

@@ -8,4 +8,15 @@ describe('parseGraphEntry', () => {
     expect(curve.fn(9)).toBe(4);
     expect(parseGraphEntry('(√4, 3)', 'rad')).toEqual({ kind: 'point', point: { x: 2, y: 3 } });
   });
+
+  it('draws an odd root for negative x too, as Desmos does', () => {
+    // y = x^(1/3) stopped at the y-axis: mathjs' complex values are no points.
+    const curve = parseGraphEntry('y = x^(1/3)', 'rad');
+    if (curve.kind !== 'function') throw new Error(curve.kind);
+    expect(curve.fn(-8)).toBeCloseTo(-2, 12);
+    expect(curve.fn(8)).toBeCloseTo(2, 12);
+    const even = parseGraphEntry('y = x^(1/2)', 'rad');
+    if (even.kind !== 'function') throw new Error(even.kind);
+    expect(even.fn(-4)).toBeNaN();
+  });
 });

@@ -35,6 +35,7 @@ import {
   type FactoryFunctionMap,
   type MathJsInstance,
 } from 'mathjs';
+import { realPower } from './real-power';
 
 // What a scientific calculator needs, not all of mathjs (matrices, units, algebra): the
 // calculator's chunk is about a third of the full library's.
@@ -110,8 +111,19 @@ function lockedDown(instance: MathJsInstance): LockedMath {
   return kept;
 }
 
+/** ^ and pow give the real odd root of a negative base, as Desmos does (see real-power.ts). */
+function withRealPowers(instance: MathJsInstance): MathJsInstance {
+  const complexPow = instance.pow;
+  const pow = instance.typed('pow', {
+    'number, number': (x: number, y: number) => realPower(x, y) ?? complexPow(x, y),
+    'any, any': (x: unknown, y: unknown) => complexPow(x as number, y as number),
+  });
+  instance.import({ pow }, { override: true });
+  return instance;
+}
+
 /** Numbers as JavaScript doubles: every function, trig, roots, π. */
-export const numberMath = lockedDown(create(FACTORIES));
+export const numberMath = lockedDown(withRealPowers(create(FACTORIES)));
 /** Exact rationals: used to show 1/3 + 1/6 as 1/2 when the whole expression stays rational. */
 export const fractionMath = lockedDown(create(FACTORIES, { number: 'Fraction' }));
 
