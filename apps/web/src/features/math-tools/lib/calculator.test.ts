@@ -44,6 +44,29 @@ describe('calculate', () => {
     expect(value('tan(45)', 'deg').value).toBeCloseTo(1, 12);
   });
 
+  it('gives sin, cos and tan exactly at quarter turns, as Desmos does', () => {
+    // cos(90°) read 6.12323399574e-17 and tan(90°) 1.63312393532e+16.
+    expect(formatResult(value('cos(90)', 'deg'))).toBe('0');
+    expect(formatResult(value('sin(180)', 'deg'))).toBe('0');
+    expect(formatResult(value('sin(360) + cos(270)', 'deg'))).toBe('0');
+    expect(value('cos(180)', 'deg').value).toBe(-1);
+    expect(formatResult(value('cot(90)', 'deg'))).toBe('0');
+    expect(calculate('tan(90)', 'deg')).toEqual({
+      ok: false,
+      message: 'The result is too large (or a division by zero).',
+    });
+    expect(calculate('sec(-270)', 'deg')).toEqual({
+      ok: false,
+      message: 'The result is too large (or a division by zero).',
+    });
+    expect(formatResult(value('sin(pi)'))).toBe('0');
+    expect(formatResult(value('cos(pi/2)'))).toBe('0');
+    expect(calculate('tan(pi/2)', 'rad').ok).toBe(false);
+    // Angles near a quarter turn are not rounded to it.
+    expect(value('sin(3.14159)').value).toBeCloseTo(Math.sin(3.14159), 15);
+    expect(value('cos(89.9999)', 'deg').value).toBeGreaterThan(0);
+  });
+
   it('reads log as base 10 and ln as the natural log, as Desmos and school calculators do', () => {
     expect(value('log(100)').value).toBe(2);
     expect(value('log(1000)', 'deg').value).toBeCloseTo(3, 12);

@@ -35,6 +35,7 @@ import {
   type FactoryFunctionMap,
   type MathJsInstance,
 } from 'mathjs';
+import { exactTrig } from './exact-trig';
 import { realPower } from './real-power';
 
 // What a scientific calculator needs, not all of mathjs (matrices, units, algebra): the
@@ -129,18 +130,21 @@ export const fractionMath = lockedDown(create(FACTORIES, { number: 'Fraction' })
 
 const TO_RADIANS = Math.PI / 180;
 
-/** sin, cos, … reading degrees and asin, … answering in degrees, as a scope overriding the built-ins. */
+/**
+ * sin, cos, … reading degrees (exact at quarter turns, see exact-trig.ts) and asin, … answering
+ * in degrees, as a scope overriding the built-ins.
+ */
 function degreeScope(): Record<string, (x: number) => number> {
-  const forward = { sin: Math.sin, cos: Math.cos, tan: Math.tan };
   const inverse = { asin: Math.asin, acos: Math.acos, atan: Math.atan };
-  const scope: Record<string, (x: number) => number> = {
-    sec: (x) => 1 / Math.cos(x * TO_RADIANS),
-    csc: (x) => 1 / Math.sin(x * TO_RADIANS),
-    cot: (x) => 1 / Math.tan(x * TO_RADIANS),
-  };
-  for (const [name, fn] of Object.entries(forward)) scope[name] = (x) => fn(x * TO_RADIANS);
+  const scope: Record<string, (x: number) => number> = { ...exactTrig(90) };
   for (const [name, fn] of Object.entries(inverse)) scope[name] = (x) => fn(x) / TO_RADIANS;
   return scope;
+}
+
+/** sin, cos and tan in radians, exact at quarter turns: sin(π) is 0, not 1.22464679915e-16. */
+function radianScope(): Record<string, (x: number) => number> {
+  const { sin, cos, tan } = exactTrig(Math.PI / 2);
+  return { sin, cos, tan };
 }
 
 /**
@@ -154,13 +158,11 @@ const LOGARITHMS: Record<string, (x: number, base?: number) => number> = {
 };
 
 const DEGREES = { ...LOGARITHMS, ...degreeScope() };
+const RADIANS = { ...LOGARITHMS, ...radianScope() };
 
-/**
- * The functions an expression sees for the angle unit chosen (radians are mathjs' own), with
- * log and ln in either.
- */
+/** The functions an expression sees for the angle unit chosen, with log and ln in either. */
 export const angleScope = (unit: AngleUnit): Record<string, unknown> =>
-  unit === 'deg' ? DEGREES : LOGARITHMS;
+  unit === 'deg' ? DEGREES : RADIANS;
 
 const OPERAND = /^\s*([-−–]?\s*(?:\d+(?:\.\d*)?|\.\d+|π|[A-Za-z_]\w*))/;
 
