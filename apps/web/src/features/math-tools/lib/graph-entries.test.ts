@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGraphEntry } from './graph-entries';
+import { NOT_A_FUNCTION, parseGraphEntry } from './graph-entries';
 
 describe('parseGraphEntry', () => {
   it('reads √ before a name or a number as the root of it alone', () => {
@@ -18,5 +18,13 @@ describe('parseGraphEntry', () => {
     const even = parseGraphEntry('y = x^(1/2)', 'rad');
     if (even.kind !== 'function') throw new Error(even.kind);
     expect(even.fn(-4)).toBeNaN();
+  });
+
+  it('says an equation other than y = … cannot be graphed, rather than draw it wrong', () => {
+    // "x = 2" was drawn as the horizontal line y = 2.
+    for (const text of ['x = 2', 'x=2', 'a = 3', 'y = x = 2'])
+      expect(parseGraphEntry(text, 'rad')).toEqual({ kind: 'error', message: NOT_A_FUNCTION });
+    expect(parseGraphEntry('y = 2', 'rad').kind).toBe('function');
+    expect(parseGraphEntry('f(x) = x^2', 'rad').kind).toBe('function');
   });
 });

@@ -10,6 +10,7 @@ export type GraphEntry =
 
 const POINT = /^\(\s*([^,()]+(?:\([^()]*\))?[^,()]*)\s*,\s*(.+)\s*\)$/;
 const Y_EQUALS = /^(?:y|f\s*\(\s*x\s*\))\s*=/i;
+export const NOT_A_FUNCTION = 'Graph y = … (a function of x) or a point, like (3, 4).';
 
 function numberOf(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -32,7 +33,10 @@ export function parseGraphEntry(text: string, unit: AngleUnit): GraphEntry {
         return { kind: 'error', message: 'A point needs two numbers, like (3, 4).' };
       return { kind: 'point', point: { x, y } };
     }
-    const compiled = numberMath.compile(source.replace(Y_EQUALS, ''));
+    const body = source.replace(Y_EQUALS, '');
+    // mathjs reads "x = 2" as an assignment worth 2: a vertical line was drawn as y = 2.
+    if (body.includes('=')) return { kind: 'error', message: NOT_A_FUNCTION };
+    const compiled = numberMath.compile(body);
     const fn: RealFunction = (x) => {
       try {
         const value = compiled.evaluate({ ...scope, x });
