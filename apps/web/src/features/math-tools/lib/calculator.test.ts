@@ -37,6 +37,17 @@ describe('calculate', () => {
     expect(value('6 ÷ 4 × 2 − 1').value).toBe(2);
   });
 
+  it('reads |…| as the absolute value, as on paper and on Desmos', () => {
+    // "|-3|" read "That can't be calculated. Check the expression."
+    expect(value('|-3|').value).toBe(3);
+    expect(value('2|1 - 4|').value).toBe(6);
+    expect(value('||2| - 5|').value).toBe(3);
+    expect(value('|2||-3|').value).toBe(6);
+    expect(value('-|-4| + √|-16|').value).toBe(0);
+    expect(value('|1/3 - 1|')).toEqual({ value: 2 / 3, fraction: '2/3' });
+    expect(calculate('|3', 'rad').ok).toBe(false);
+  });
+
   it('reads trig in degrees or radians, the inverses answering in the same unit', () => {
     expect(value('sin(30)', 'deg').value).toBeCloseTo(0.5, 12);
     expect(value('cos(pi)', 'rad').value).toBe(-1);

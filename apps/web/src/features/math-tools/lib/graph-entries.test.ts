@@ -27,4 +27,11 @@ describe('parseGraphEntry', () => {
     expect(parseGraphEntry('y = 2', 'rad').kind).toBe('function');
     expect(parseGraphEntry('f(x) = x^2', 'rad').kind).toBe('function');
   });
+
+  it('graphs an absolute value written with bars', () => {
+    const curve = parseGraphEntry('y = 2|x - 3| - 1', 'rad');
+    if (curve.kind !== 'function') throw new Error(curve.kind);
+    expect(curve.fn(1)).toBe(3);
+    expect(curve.fn(3)).toBe(-1);
+  });
 });

@@ -35,6 +35,7 @@ import {
   type FactoryFunctionMap,
   type MathJsInstance,
 } from 'mathjs';
+import { barsToAbs } from './absolute-bars';
 import { exactTrig } from './exact-trig';
 import { realPower } from './real-power';
 
@@ -197,9 +198,9 @@ function rootsToCalls(text: string): string {
   return out;
 }
 
-/** Calculator keys and pasted text to what mathjs reads: √ × ÷ − π and a leading "y =". */
+/** Calculator keys and pasted text to what mathjs reads: |…| √ × ÷ − π and a leading "y =". */
 export function normalizeExpression(text: string): string {
-  return rootsToCalls(text)
+  return rootsToCalls(barsToAbs(text))
     .replace(/[×·]/g, '*')
     .replace(/÷/g, '/')
     .replace(/[−–]/g, '-')
