@@ -16,6 +16,14 @@ describe('calculate', () => {
     expect(value('sqrt(2)').fraction).toBeUndefined();
   });
 
+  it('shows a whole number in full, not cut to 12 digits', () => {
+    // 2^40 read 1099511627780.
+    expect(formatResult(value('2^40'))).toBe('1099511627776');
+    expect(formatResult(value('-123456789012345'))).toBe('-123456789012345');
+    expect(formatResult(value('10^15'))).toBe('1e+15');
+    expect(formatResult(value('1/3 * 3e13'))).toBe('10000000000000');
+  });
+
   it('reads parentheses, powers, roots, π and the calculator keys', () => {
     expect(value('(2 + 3) * 4').value).toBe(20);
     expect(value('2^3^2').value).toBe(512);

@@ -14,9 +14,15 @@ export type CalculatorOutcome =
 const MAX_DENOMINATOR = 1_000_000;
 const PRECISION = 12;
 
-/** A number as the calculator shows it: 12 significant digits, exponent for the very large or small. */
+/**
+ * A number as the calculator shows it: whole numbers in full, others to 12 significant digits,
+ * exponent for the very large or small.
+ */
 export function formatNumber(value: number): string {
   if (Object.is(value, -0)) return '0';
+  // A whole number short of the exponent form is shown whole: cut to 12 digits, 2^40 read
+  // 1099511627780 instead of 1099511627776, and nothing said it was rounded.
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) return String(value);
   return numberMath.format(value, { precision: PRECISION, lowerExp: -9, upperExp: 15 });
 }
 
