@@ -186,8 +186,12 @@ test('after Congratulations, Practice again starts a new round', async ({ page }
   await expect(button(page, 'Select Another Submodule')).toBeVisible();
   const id = await drawn(page, () => button(page, 'Practice again').click());
   expect(Object.keys(ALL)).toContain(id);
+  // Its right answers leave the scores where they are: the page says why.
+  const roundNote = page.getByRole('note').filter({ hasText: /^Practice again: points and/ });
+  await expect(roundNote).toBeVisible();
   // Mid-round, a reload shows the same question; answering it moves on.
   expect(await drawn(page, () => page.reload())).toBe(id);
+  await expect(roundNote).toBeVisible();
   await answerViaApi(page, id, ALL[id as keyof typeof ALL], true);
   expect(await drawn(page, () => page.reload())).not.toBe(id);
 });

@@ -55,7 +55,13 @@ export interface SpecialQuestion {
   concept?: string;
 }
 
-export type RandomQuestionResponse = Question | SpecialQuestion;
+/**
+ * A question drawn for practice. `round`: drawn in a "Practice again" round (its number),
+ * whose answers are later attempts that change neither points nor scores.
+ */
+export type PracticeDraw = Question & { round?: number };
+
+export type RandomQuestionResponse = PracticeDraw | SpecialQuestion;
 
 export interface CheckAnswerResult {
   isCorrect: boolean;

@@ -148,6 +148,21 @@ describe('POST /api/questions/submodule/:id/rounds', () => {
     expect(Object.keys(FIXTURE)).toContain((await draw(cookie))._id);
   });
 
+  it('marks each question of a round with its number, so the page can say it counts nothing', async () => {
+    const { cookie } = await signUp(app);
+    const first = await draw(cookie);
+    expect(first).not.toHaveProperty('round');
+    await answer(app, cookie, first._id, true);
+    for (let i = 0; i < 3; i++) await answer(app, cookie, (await draw(cookie))._id, true);
+    await jsonCall(app, 'POST', '/api/questions/submodule/algebra/rounds', {}, cookie);
+    const inRound = await draw(cookie);
+    expect(inRound).toMatchObject({ round: 1 });
+    // Drawn again (a reload), the same question still says so; inside one concept too.
+    expect(await draw(cookie)).toMatchObject({ _id: inRound._id, round: 1 });
+    await answer(app, cookie, inRound._id, true);
+    expect(await draw(cookie, `?concept=${SYSTEMS}`)).toMatchObject({ round: 1 });
+  });
+
   it('is 404 for an unknown submodule', async () => {
     const { cookie } = await signUp(app);
     const res = await jsonCall(app, 'POST', '/api/questions/submodule/nope/rounds', {}, cookie);

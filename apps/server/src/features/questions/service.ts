@@ -47,9 +47,11 @@ export function createQuestionService(
   controls: ControlsRepository,
   testUnderWay: TestUnderWay,
 ) {
-  const handOut = async (userId: string, questionId: string) => {
+  /** Serves the question; in a "Practice again" round it says so, with the round's number. */
+  const handOut = async (userId: string, questionId: string, round?: number) => {
     await progress.serve(userId, questionId, new Date());
-    return content.get().questionById.get(questionId)!.public;
+    const question = content.get().questionById.get(questionId)!.public;
+    return round === undefined ? question : { ...question, round };
   };
 
   const findQuestion = (id: string) => {
@@ -102,7 +104,7 @@ export function createQuestionService(
         await progress.openServes(user.id),
         (id) => candidateSet.has(id) && !done(id) && !allSkipped.has(id),
       );
-      if (resumed) return handOut(user.id, resumed);
+      if (resumed) return handOut(user.id, resumed, round?.round);
       const scores = new Map((bySubmodule.get(submoduleId) ?? []).map((s) => [s.concept, s.score]));
       const scoreOf = (conceptId: string) => scores.get(conceptId) ?? 0;
       const weight = (id: string) => weaknessWeight(snapshot.questionById.get(id)!, scoreOf);
@@ -127,7 +129,7 @@ export function createQuestionService(
           ...(conceptId ? { concept: conceptId } : {}),
         };
       }
-      return handOut(user.id, pickedId);
+      return handOut(user.id, pickedId, round?.round);
     },
 
     /**

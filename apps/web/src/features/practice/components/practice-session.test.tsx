@@ -7,7 +7,7 @@ import type { Question, RandomQuestionResponse } from '@academy/shared/questions
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
-import { PracticeSession, RETRY_NOTE } from './practice-session';
+import { PracticeSession, RETRY_NOTE, ROUND_NOTE } from './practice-session';
 import { testMathHtml } from '../../../test/math-html';
 
 const question = (id: string, body: string): Question => ({
@@ -72,6 +72,14 @@ describe('PracticeSession', () => {
     renderSession('/?question=q1');
     expect(await screen.findByText('First question?')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe(RETRY_NOTE);
+  });
+
+  // In a "Practice again" round right answers left the scores where they were, unexplained.
+  it('says a question of a round counts for neither points nor scores', async () => {
+    serve([{ ...question('q1', 'First question?'), round: 1 }]);
+    renderSession();
+    expect(await screen.findByText('First question?')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(ROUND_NOTE);
   });
 
   it('says nothing of a retry for a question drawn', async () => {

@@ -16,6 +16,8 @@ interface PracticeSessionProps {
 
 export const RETRY_NOTE =
   'A retry: points and concept scores count your first try, so this answer changes neither.';
+export const ROUND_NOTE =
+  'Practice again: points and concept scores count your first try, so answers in this round change neither.';
 
 /** One random question of the submodule at a time, or what to do when there is none. */
 export function PracticeSession({ subModuleId, subModuleName, concept }: PracticeSessionProps) {
@@ -64,16 +66,18 @@ export function PracticeSession({ subModuleId, subModuleName, concept }: Practic
     );
   }
   const retrying = retriedId !== undefined && question._id === retriedId;
+  // A student retrying a miss from the review, or answering a "Practice again" round right,
+  // expected it to mend the score, which did not move.
+  const note = retrying ? RETRY_NOTE : question.round !== undefined ? ROUND_NOTE : null;
   return (
     <>
-      {retrying ? (
-        // A student retrying a miss from the review expected it to mend the score.
+      {note ? (
         <p
           role="note"
           data-mascot-avoid
           className="mb-4 rounded-xl border border-primary-100 bg-primary-50 px-4 py-3 text-sm text-primary-900"
         >
-          {RETRY_NOTE}
+          {note}
         </p>
       ) : null}
       <QuestionCard
