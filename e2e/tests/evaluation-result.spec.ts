@@ -77,3 +77,29 @@ test('a signed-in student finds the evaluation on the progress dashboard', async
   await expect(mine.getByRole('row')).toHaveCount(2);
   await expect(mine.getByRole('row').nth(1)).toContainText(range);
 });
+
+test("the report's Book a session opens the booking form, signed out and signed in", async ({
+  page,
+}) => {
+  const submitAndBook = async () => {
+    await page.goto('/evaluation');
+    await page.getByRole('radio', { name: 'A. 4' }).check();
+    await banner(page).getByRole('button', { name: 'Submit Now' }).click();
+    await dialog(page).getByLabel('Email Address').fill('parent@example.com');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('navigation', { name: 'Next steps' })
+      .getByRole('link', { name: 'Book a session' })
+      .click();
+    const booking = page.getByRole('dialog', { name: 'Book a Tutor Session' });
+    await expect(booking).toBeVisible();
+    await expect(booking.getByLabel(/Email or Phone Number/)).toBeVisible();
+    // The flag leaves the address: a reload does not open the form again.
+    await expect(page).toHaveURL(/\/$/);
+  };
+  await submitAndBook();
+  // Signed in, / is the home, which has no booking card to scroll to: the form opened there
+  // too, where the link only led to the topics.
+  await signUpViaApi(page, newUser());
+  await submitAndBook();
+});

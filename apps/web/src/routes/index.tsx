@@ -23,6 +23,11 @@ export interface IndexSearch {
   redirect?: string;
   /** Back from a tutor-session checkout left without paying. */
   booking?: 'cancelled';
+  /**
+   * A link from elsewhere (the evaluation's next steps) that opens the booking form here, on the
+   * landing page and the signed-in home alike.
+   */
+  book?: 'session';
 }
 
 // Most visitors of / are anonymous and see the landing page: the signed-in home is its own file,
@@ -33,6 +38,7 @@ export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): IndexSearch => ({
     redirect: optionalText(search.redirect),
     booking: search.booking === 'cancelled' ? 'cancelled' : undefined,
+    book: search.book === 'session' ? 'session' : undefined,
   }),
   loader: ({ context: { auth, queryClient } }) => {
     if (auth.status === 'authenticated') return Home.preload?.();
@@ -58,14 +64,16 @@ function IndexPage() {
   const [bookingOpen, setBookingOpen] = useState(false);
   const navigate = useNavigate();
   const bookingCancelled = search?.booking === 'cancelled';
+  const bookAsked = search?.book === 'session';
   const [bookingNotice, setBookingNotice] = useState<string | null>(null);
   useEffect(() => {
-    if (!bookingCancelled) return;
-    // The form opens again and says why; the address loses the flag so a reload is quiet.
-    setBookingNotice(schedulingMessages.checkoutCancelled);
+    if (!bookingCancelled && !bookAsked) return;
+    // The form opens (again, saying why, after a checkout left); the address loses the flag so
+    // a reload is quiet.
+    if (bookingCancelled) setBookingNotice(schedulingMessages.checkoutCancelled);
     setBookingOpen(true);
     void navigate({ to: '/', search: { redirect }, replace: true });
-  }, [bookingCancelled, navigate, redirect]);
+  }, [bookingCancelled, bookAsked, navigate, redirect]);
   if (state.status === 'loading') return <PageSpinner label="Checking your session" />;
   const openBooking = () => setBookingOpen(true);
   // Booking is open to anyone (SPEC §1): a signed-in user books from the home, as who they are.

@@ -92,9 +92,11 @@ function NextSteps({ domains }: { domains: EvaluationResultView['domains'] }) {
           See the plans
         </Link>
       ) : null}
+      {/* The form itself, opened on / for a visitor and a signed-in user alike: the signed-in
+          home has no booking card to scroll to. */}
       <Link
         to="/"
-        hash="booking-title"
+        search={{ book: 'session' }}
         className={buttonClasses({ size: 'lg', variant: 'secondary' })}
       >
         Book a session
