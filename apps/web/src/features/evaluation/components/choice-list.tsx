@@ -1,5 +1,5 @@
 import type { Choice } from '@academy/shared/questions';
-import { MathHtml } from '../../../components/math/math-html';
+import { ScrollingMath } from '../../../components/math/scrolling-math';
 import { checkedIn, useEarlyInput } from '../../../lib/use-early-input';
 
 interface ChoiceListProps {
@@ -30,10 +30,11 @@ export function ChoiceList({ questionId, choices, value, onChange }: ChoiceListP
               className="mt-1 size-4 shrink-0 accent-primary-600"
             />
             <span className="w-5 shrink-0 pt-px font-semibold text-slate-500">{choice.id}.</span>
-            <MathHtml
+            <ScrollingMath
               text={choice.latex}
               html={choice.html}
-              className="min-w-0 pt-px text-slate-900"
+              label={`Choice ${choice.id}, scrolls sideways`}
+              className="flex-1 pt-px text-slate-900"
             />
           </label>
         ))}

@@ -1,5 +1,5 @@
 import type { EvaluationMissedQuestion } from '@academy/shared/evaluation';
-import { MathHtml } from '../../../components/math/math-html';
+import { ScrollingMath } from '../../../components/math/scrolling-math';
 import { QuestionBody } from '../../../components/question-body';
 
 /** Each missed question with the right answer explained: after submission answers may be shown. */
@@ -29,23 +29,32 @@ export function MissedQuestions({ missed }: { missed: EvaluationMissedQuestion[]
             />
             <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
               <dt className="font-semibold text-slate-700">Your answer</dt>
-              <dd className="text-slate-800">
+              <dd className="min-w-0 text-slate-800">
                 {m.userChoice && m.userChoiceHtml ? (
-                  <MathHtml text={m.userChoice} html={m.userChoiceHtml} />
+                  <ScrollingMath
+                    text={m.userChoice}
+                    html={m.userChoiceHtml}
+                    label="Your answer, scrolls sideways"
+                  />
                 ) : (
                   (m.userAnswer ?? 'Left blank')
                 )}
               </dd>
               <dt className="font-semibold text-slate-700">Correct answer</dt>
-              <dd className="text-slate-800">
-                <MathHtml text={m.correctAnswer} html={m.correctAnswerHtml} />
+              <dd className="min-w-0 text-slate-800">
+                <ScrollingMath
+                  text={m.correctAnswer}
+                  html={m.correctAnswerHtml}
+                  label="Correct answer, scrolls sideways"
+                />
               </dd>
             </dl>
             {m.explanation ? (
-              <MathHtml
+              <ScrollingMath
                 text={m.explanation}
                 html={m.explanationHtml}
-                className="mt-3 block text-sm text-slate-700"
+                label="Explanation, scrolls sideways"
+                className="mt-3 text-sm text-slate-700"
               />
             ) : null}
           </li>
