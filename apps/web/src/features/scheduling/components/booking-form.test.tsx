@@ -25,6 +25,8 @@ beforeEach(() => {
 const total = () => screen.getByTestId('booking-total').textContent;
 const count = () => screen.getByLabelText('Number of Sessions (1-12)');
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+/** The free times are in (none offered here): the form books without times. */
+const noTimesOffered = () => screen.findByText(/No free times are open yet/);
 
 describe('BookingForm', () => {
   it('starts as one online session and shows its total', () => {
@@ -89,6 +91,7 @@ describe('BookingForm', () => {
       />,
     );
     expect(screen.getByText(/the sessions go on Sam Lovelace’s account/)).toBeTruthy();
+    await noTimesOffered();
     submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
@@ -103,6 +106,7 @@ describe('BookingForm', () => {
     fireEvent.change(screen.getByLabelText(/Email or Phone Number/), {
       target: { value: 'ada@example.com' },
     });
+    await noTimesOffered();
     submit();
     fireEvent.click(screen.getByRole('button', { name: /Continue to Payment|Redirecting/ }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -145,6 +149,7 @@ describe('BookingForm', () => {
     });
     fireEvent.click(screen.getByRole('radio', { name: 'In-person' }));
     fireEvent.change(count(), { target: { value: '3' } });
+    await noTimesOffered();
     submit();
 
     await waitFor(() =>
@@ -167,6 +172,7 @@ describe('BookingForm', () => {
     fireEvent.change(screen.getByLabelText('Email or Phone Number'), {
       target: { value: 'ada@example.com' },
     });
+    await noTimesOffered();
     submit();
     expect(await screen.findByText('Failed to create checkout session')).toBeTruthy();
     expect(browserLocation.assign).not.toHaveBeenCalled();
@@ -178,6 +184,7 @@ describe('BookingForm', () => {
     fireEvent.change(screen.getByLabelText('Email or Phone Number'), {
       target: { value: 'ada@example.com' },
     });
+    await noTimesOffered();
     submit();
     expect(
       await screen.findByText('Failed to create scheduling session. Please try again.'),

@@ -34,8 +34,11 @@ export function SlotPicker({ sessionType, count, onChange, errors }: SlotPickerP
   const valid = choices.map((c) => (offered.has(c) ? c : ''));
   const repeat =
     weekly && valid[0] ? weeklyStarts(valid[0], sessions, free, sessionType) : undefined;
+  // While the free times load nothing is chosen yet, but times are still to be chosen: undefined
+  // (no times offered) then let a quick Continue to Payment book and charge sessions without
+  // any time, with "We then contact you" said although the tutor had hours open.
   const chosen =
-    offered.size === 0
+    offered.size === 0 && !slots.isPending
       ? undefined
       : weekly
         ? (repeat ?? [])
