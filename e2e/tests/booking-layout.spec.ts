@@ -164,3 +164,25 @@ test('the field a failed send focuses is not under the close icon on a phone', a
   // The field's top, with its 4 px focus outline, is below the icon (which sticks to the top).
   expect(field.y - 4).toBeGreaterThanOrEqual(close.y + close.height);
 });
+
+test('Tab from the close icon round to the first field brings that field into view', async ({
+  page,
+}) => {
+  // At 200% text on a phone: the focus trap moves the focus round without scrolling, so the
+  // Name field took the typing at the top of the form while the box stayed at its end.
+  const { dialog, scroller } = await openBooking(page, { width: 375, height: 800 });
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  await dialog.getByRole('link', { name: 'Refund policy' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const name = dialog.getByRole('textbox', { name: 'Name (optional)' });
+  await expect(name).toBeFocused();
+  await expect
+    .poll(async () => {
+      const box = (await scroller.boundingBox())!;
+      const field = (await name.boundingBox())!;
+      return field.y >= box.y && field.y + field.height <= box.y + box.height;
+    })
+    .toBe(true);
+});

@@ -89,6 +89,7 @@ export function DialogContent({
         <div
           ref={scroller}
           tabIndex={-1}
+          onFocus={(event) => revealFocused(event.currentTarget, event.target)}
           className="relative flex min-h-0 scroll-pt-[3.25rem] flex-col overflow-y-auto overscroll-contain px-6 focus:outline-none"
         >
           <div>
@@ -131,4 +132,17 @@ export function DialogContent({
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
+}
+
+/**
+ * Radix's focus trap moves the focus round (Tab from the close icon back to the first field)
+ * without scrolling: a long form (the booking form at 200% text on a phone) left that field out
+ * of sight, taking the typing. The box scrolls to the field focused, below the close icon.
+ */
+function revealFocused(box: HTMLElement, target: EventTarget) {
+  if (target === box || !(target instanceof HTMLElement)) return;
+  const view = box.getBoundingClientRect();
+  const field = target.getBoundingClientRect();
+  if (field.top < view.top || field.bottom > view.bottom)
+    target.scrollIntoView({ block: 'nearest' });
 }
