@@ -128,3 +128,14 @@ export async function moveClock(page: Page, offsetDays: number) {
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Buys a One-Time Month on /subscription through the test checkout: the pass starts now. */
+export async function buyOneTimeMonth(page: Page) {
+  await page.goto('/subscription');
+  await page
+    .getByRole('article', { name: 'One-Time Month', exact: true })
+    .getByRole('button', { name: 'Choose One-Time Month' })
+    .click();
+  await page.getByRole('button', { name: 'Pay $14.99' }).click();
+  await expect(page.getByRole('heading', { name: 'Pass purchased!' })).toBeVisible();
+}

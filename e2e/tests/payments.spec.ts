@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paymentErrors } from '@academy/shared/payments';
 import { expectNoSeriousViolations } from './a11y';
-import { newUser, signUpViaApi, userMenuButton } from './helpers';
+import { buyOneTimeMonth, newUser, signUpViaApi, userMenuButton } from './helpers';
 
 // The server runs PAYMENTS_PROVIDER=local: checkout is its test page with Pay and Cancel, which
 // redirect exactly as Stripe would.
@@ -137,12 +137,7 @@ test.describe('subscription', () => {
     page,
   }) => {
     await signUpViaApi(page, newUser());
-    await page.goto('/subscription');
-    await planCard(page, 'One-Time Month')
-      .getByRole('button', { name: 'Choose One-Time Month' })
-      .click();
-    await page.getByRole('button', { name: 'Pay $14.99' }).click();
-    await expect(page.getByRole('heading', { name: 'Pass purchased!' })).toBeVisible();
+    await buyOneTimeMonth(page);
     await page.goto('/subscription');
     await expect(
       planCard(page, 'One-Time Month').getByRole('button', { name: 'Current Plan' }),

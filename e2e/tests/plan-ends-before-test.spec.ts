@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser, signUpViaApi } from './helpers';
+import { buyOneTimeMonth, newUser, signUpViaApi } from './helpers';
 
 // A pass that runs out before the student's SAT says so on the plan page, with the way on.
 
@@ -20,13 +20,7 @@ test('a One-Time Month bought 60 days before the SAT warns that access ends firs
   });
   expect(goal.status(), await goal.text()).toBe(200);
 
-  await page.goto('/subscription');
-  await page
-    .getByRole('article', { name: 'One-Time Month', exact: true })
-    .getByRole('button', { name: 'Choose One-Time Month' })
-    .click();
-  await page.getByRole('button', { name: 'Pay $14.99' }).click();
-  await expect(page.getByRole('heading', { name: 'Pass purchased!' })).toBeVisible();
+  await buyOneTimeMonth(page);
   await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
 
   const note = page.getByRole('region', { name: 'Your current plan' }).getByRole('note');

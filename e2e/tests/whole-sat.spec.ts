@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
-import { newUser, signUpViaApi } from './helpers';
+import { buyOneTimeMonth, newUser, signUpViaApi } from './helpers';
 import { shootTimedTest as shoot } from './timed-test-start';
 
 // The whole SAT (decision 066) on the test bank: one Reading and Writing question a module,
@@ -21,13 +21,7 @@ test('the whole SAT: Reading and Writing, a break, then Math with its tools, one
   test.setTimeout(120_000);
   await signUpViaApi(page, newUser());
   // A Guest has one short set: the whole SAT takes a plan.
-  await page.goto('/subscription');
-  await page
-    .getByRole('article', { name: 'One-Time Month', exact: true })
-    .getByRole('button', { name: 'Choose One-Time Month' })
-    .click();
-  await page.getByRole('button', { name: 'Pay $14.99' }).click();
-  await expect(page.getByRole('heading', { name: 'Pass purchased!' })).toBeVisible();
+  await buyOneTimeMonth(page);
 
   await page.goto('/tests');
   // Above the sections' tabs, with both sections' length and the break.

@@ -4,7 +4,7 @@ import { familyPlanMessages } from '@academy/shared/family';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { formatUsd, planById } from '@academy/shared/plans';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall, signUp, TEST_ORIGIN } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { paymentErrors } from '@academy/shared/payments';
 import {
   billingHistory,
@@ -13,6 +13,7 @@ import {
   mailsTo,
   payLocally,
   requestCheckout,
+  saveLocalCard,
 } from '../payments/helpers.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import {
@@ -263,16 +264,7 @@ describe('the parent who pays manages the plan', () => {
     });
     expect(page.body).toContain('Your last renewal failed');
     expect(page.body).toContain('<a href="/family">Back to your family</a>');
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/payments/local-card',
-      headers: {
-        cookie: parent.cookie,
-        origin: TEST_ORIGIN,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: '',
-    });
+    const saved = await saveLocalCard(app, parent.cookie);
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe('/family');
     expect(await current(app, student.cookie)).toMatchObject({ subscriptionStatus: 'active' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall, TEST_ORIGIN } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
-import { billingHistory, payLocally } from './helpers.ts';
+import { billingHistory, payLocally, saveLocalCard } from './helpers.ts';
 
 const { app, database } = await buildTestApp();
 
@@ -32,12 +32,7 @@ describe('the page of a failed renewal (local provider)', () => {
     expect(failed).toContain('This payment failed: nothing was charged.');
 
     // A saved card pays it: now it is a receipt.
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/payments/local-card',
-      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const saved = await saveLocalCard(app, cookie);
     expect(saved.statusCode).toBe(303);
     const paid = await receiptOf(cookie);
     expect(paid).toContain('<h2>Receipt</h2>');

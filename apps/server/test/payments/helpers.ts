@@ -61,6 +61,15 @@ export async function payOnStripe(
   return sessionId;
 }
 
+/** The stand-in card page's Save, as a browser posts it: it pays a renewal still due. */
+export const saveLocalCard = (app: FastifyInstance, cookie: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/local-card',
+    headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+
 /** A form post from the local checkout page, as a browser sends it. */
 export const postForm = (app: FastifyInstance, url: string, origin = TEST_ORIGIN) =>
   app.inject({

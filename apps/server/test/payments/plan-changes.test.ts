@@ -1,7 +1,7 @@
 import { formatUsd, planById } from '@academy/shared/plans';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall, TEST_ORIGIN } from '../helpers/test-app.ts';
+import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import {
   billingHistory,
@@ -11,6 +11,7 @@ import {
   mailsTo,
   payLocally,
   profileTier,
+  saveLocalCard,
   timeTravel,
 } from './helpers.ts';
 
@@ -243,12 +244,7 @@ describe('history, receipts and the card (local provider)', () => {
   it('saving a card on the stand-in page pays the renewal still due', async () => {
     const { cookie, email } = await subscriber('Monthly');
     await renew(cookie, 'failed');
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/payments/local-card',
-      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const saved = await saveLocalCard(app, cookie);
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe('/subscription');
     expect(await current(app, cookie)).toMatchObject({
@@ -265,12 +261,7 @@ describe('history, receipts and the card (local provider)', () => {
     const { cookie } = await subscriber('Monthly');
     // Two renewals back to back: the second period paid starts a month from now.
     await renew(cookie, 'failed');
-    await app.inject({
-      method: 'POST',
-      url: '/api/payments/local-card',
-      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    await saveLocalCard(app, cookie);
     expect((await renew(cookie, 'paid')).statusCode).toBe(200);
     const renewed = await current(app, cookie);
 
