@@ -5,6 +5,7 @@ describe('safeRedirect', () => {
   it('keeps same-site paths with their search', () => {
     expect(safeRedirect('/profile')).toBe('/profile');
     expect(safeRedirect('/practice/abc?x=1')).toBe('/practice/abc?x=1');
+    expect(safeRedirect('/apiary')).toBe('/apiary');
   });
 
   it('falls back to / for anything else', () => {
@@ -18,6 +19,10 @@ describe('safeRedirect', () => {
       '/\\evil.example',
       'https://evil.example',
       '/\nx',
+      '/api/health',
+      '/API/health',
+      '/api',
+      '/api?x=1',
     ]) {
       expect(safeRedirect(bad)).toBe('/');
     }
