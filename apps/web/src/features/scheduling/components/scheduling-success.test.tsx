@@ -5,11 +5,24 @@ import toast from 'react-hot-toast';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
+import type { AuthUser } from '@academy/shared/profile';
+import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
 import { SchedulingSuccess } from './scheduling-success';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 
-function renderPage(status: number, body: unknown, receipt = false) {
+const signedIn: AuthContextValue = {
+  state: {
+    status: 'authenticated',
+    user: { _id: 'u1', email: 'pat@example.com', firstname: 'Pat' } as AuthUser,
+    signedOut: false,
+  },
+  signIn: () => undefined,
+  updateUser: () => undefined,
+  logout: async () => undefined,
+};
+
+function renderPage(status: number, body: unknown, receipt = false, auth?: AuthContextValue) {
   fetchMock.mockImplementation(async (input) => {
     if (String(input) !== '/api/payments/verify-scheduling-session?sessionId=cs_test_1') {
       throw new Error(`unexpected call ${String(input)}`);
@@ -18,8 +31,16 @@ function renderPage(status: number, body: unknown, receipt = false) {
   });
   const router = createTestRouter(
     {
-      '/scheduling/success': () => <SchedulingSuccess sessionId="cs_test_1" receipt={receipt} />,
+      '/scheduling/success': () =>
+        auth ? (
+          <AuthContext value={auth}>
+            <SchedulingSuccess sessionId="cs_test_1" receipt={receipt} />
+          </AuthContext>
+        ) : (
+          <SchedulingSuccess sessionId="cs_test_1" receipt={receipt} />
+        ),
       '/': () => null,
+      '/sessions': () => null,
     },
     '/scheduling/success',
   );
@@ -141,5 +162,20 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
     renderPage(status, body);
     expect(await screen.findByText('Failed to verify scheduling payment')).toBeTruthy();
     expect(screen.queryByText('An error occurred')).toBeNull();
+  });
+
+  it('signed in, leads to the account’s sessions as well as home', async () => {
+    renderPage(200, { data: oneSession }, false, signedIn);
+    expect(await screen.findByText('Your session is booked!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your tutor sessions' }).getAttribute('href')).toBe(
+      '/sessions',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('signed out, has Back to Home only', async () => {
+    renderPage(200, { data: oneSession });
+    expect(await screen.findByText('Your session is booked!')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'See your tutor sessions' })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { useVerifySchedulingSession } from '../api/verify-scheduling-session';
 import { formatLongDate } from '../../../lib/format-date';
 import { BookingDetails } from './booking-details';
 import { CallOrWrite } from '../../../components/call-or-write';
+import { useAuth } from '../../auth/auth-context';
 
 type Outcome =
   | { kind: 'loading' }
@@ -58,6 +59,7 @@ export function SchedulingSuccess({
   receipt?: boolean;
 }) {
   const verify = useVerifySchedulingSession(sessionId ?? '', { enabled: Boolean(sessionId) });
+  const signedIn = useAuth().state.status === 'authenticated';
 
   let outcome: Outcome;
   if (!sessionId) outcome = { kind: 'error', message: subscriptionMessages.noSessionId };
@@ -129,7 +131,20 @@ export function SchedulingSuccess({
               : `${ACADEMY.tutorName} will contact you shortly to schedule ${sessionsOf(outcome.booking, 'your')}.`}
           </p>
           <BookingDetails booking={outcome.booking} />
-          {home}
+          {signedIn && outcome.booking.sessionStarts?.length ? (
+            // Booked signed in, the sessions are listed on the account: where to move or
+            // cancel them, and find the online room's link, without the mail.
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Link to="/" className={buttonClasses({ size: 'lg' })}>
+                Back to Home
+              </Link>
+              <Link to="/sessions" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+                See your tutor sessions
+              </Link>
+            </div>
+          ) : (
+            home
+          )}
         </ResultCard>
       );
   }
