@@ -30,7 +30,13 @@ export interface TestSummary {
    * `deadline`, or (`deadline` null) the module before it ran out while the student was away,
    * and this one's time starts when the attempt is opened.
    */
-  inProgress: { attemptId: string; module: number; deadline: string | null } | null;
+  inProgress: {
+    attemptId: string;
+    module: number;
+    deadline: string | null;
+    /** The whole SAT's break before `module`: when it ends and the module's time starts. */
+    breakUntil?: string;
+  } | null;
 }
 
 /** Module 1 of a full test is mixed; module 2 the harder or easier form after it. */

@@ -133,7 +133,16 @@ describe('the whole SAT', () => {
     await s.finish(attemptId);
     const onBreak = (await s.finish(attemptId)).json<TestAttemptView>();
     expect(onBreak.status).toBe('on_break');
+    // /tests says the break, not a module under way until Math's deadline.
+    const listed = (await s.list()).json<TestSummary[]>().find((t) => t._id === 'sat-full')!;
+    expect(listed.inProgress).toMatchObject({
+      attemptId,
+      module: 3,
+      breakUntil: onBreak.breakUntil,
+    });
     clock.advanceSeconds(10 * 60 + 1);
+    const after = (await s.list()).json<TestSummary[]>().find((t) => t._id === 'sat-full')!;
+    expect(after.inProgress!.breakUntil).toBeUndefined();
     const math = await s.view(attemptId);
     expect(math).toMatchObject({ status: 'in_progress', module: { index: 3, section: 'math' } });
     expect(math.module!.startedAt).toBe(onBreak.breakUntil);

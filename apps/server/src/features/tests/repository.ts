@@ -77,6 +77,7 @@ export function createTestsRepository(db: Db) {
           attemptId: testAttempts.id,
           testId: testAttempts.testId,
           module: testAttempts.currentModule,
+          startedAt: testAttemptModules.startedAt,
           deadline: testAttemptModules.deadline,
         })
         .from(testAttempts)

@@ -157,8 +157,17 @@ export function createTestsService(deps: TestsDeps) {
       const inProgress = (testId: string) => {
         const attempt = latestOpen.get(testId);
         if (!attempt) return null;
-        const { attemptId, module, deadline } = attempt;
-        if (!ranOut(attempt)) return { attemptId, module, deadline: deadline.toISOString() };
+        const { attemptId, module, startedAt, deadline } = attempt;
+        if (!ranOut(attempt)) {
+          // On the whole SAT's break the module has not begun: the card says when it does.
+          const breakUntil = onBreakBefore(attempt, clock.now()) ? startedAt : undefined;
+          return {
+            attemptId,
+            module,
+            deadline: deadline.toISOString(),
+            ...(breakUntil && { breakUntil: breakUntil.toISOString() }),
+          };
+        }
         // A last module that ran out since settleExpired's check is over: nothing to resume.
         const waiting = module < testById.get(testId)!.plan.length;
         return waiting ? { attemptId, module: module + 1, deadline: null } : null;

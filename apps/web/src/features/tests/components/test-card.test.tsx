@@ -19,14 +19,14 @@ const fullTest: TestSummary = {
   inProgress: null,
 };
 
-const show = (inProgress: TestSummary['inProgress']) =>
+const show = (inProgress: TestSummary['inProgress'], test: Partial<TestSummary> = {}) =>
   renderWithProviders(
     <RouterProvider
       router={createTestRouter(
         {
           '/': () => (
             <ul>
-              <TestCard test={{ ...fullTest, inProgress }} />
+              <TestCard test={{ ...fullTest, ...test, inProgress }} />
             </ul>
           ),
         },
@@ -91,6 +91,23 @@ describe('a test card with an attempt under way', () => {
     expect(
       await screen.findByText(
         'Under way: module 2 of 2, its time starting when you resume. Your answers are saved. Starting a new one ends it, with no result.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says the whole SAT on its break, with when the break ends, not the module’s deadline', async () => {
+    const breakUntil = '2026-12-04T19:40:00.000Z';
+    show(
+      { attemptId: 'a1', module: 3, deadline: '2026-12-04T20:15:00.000Z', breakUntil },
+      { _id: 'sat-full', name: 'Full-length SAT', section: 'sat', modules: 4 },
+    );
+    const time = new Date(breakUntil).toLocaleTimeString('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(
+      await screen.findByText(
+        `On your break: module 3 of 4 starts at ${time}, or as soon as you resume. Your answers are saved. Starting a new one ends it, with no result.`,
       ),
     ).toBeTruthy();
   });

@@ -60,10 +60,15 @@ export function TestCard({
       </p>
       {test.inProgress ? (
         <p className="mt-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
-          Under way: module {test.inProgress.module} of {test.modules},{' '}
-          {test.inProgress.deadline
-            ? `until ${clockTime(test.inProgress.deadline)}`
-            : 'its time starting when you resume'}
+          {test.inProgress.breakUntil
+            ? // The whole SAT's break: the module's time has not begun (its deadline assumes
+              // the whole break), so the card gives the break's end, not the module's.
+              `On your break: module ${test.inProgress.module} of ${test.modules} starts at ${clockTime(test.inProgress.breakUntil)}, or as soon as you resume`
+            : `Under way: module ${test.inProgress.module} of ${test.modules}, ${
+                test.inProgress.deadline
+                  ? `until ${clockTime(test.inProgress.deadline)}`
+                  : 'its time starting when you resume'
+              }`}
           . Your answers are saved.
           {test.available ? ' Starting a new one ends it, with no result.' : null}
         </p>
