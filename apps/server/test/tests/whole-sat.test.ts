@@ -63,6 +63,11 @@ describe('the whole SAT', () => {
       'You are on your break: resume testing to answer the next module.',
     );
     expect((await s.result(attemptId)).statusCode).toBe(409);
+    // Nor is the module after it ended before it began: it stays whole, the break goes on.
+    const finishedEarly = await s.finish(attemptId);
+    expect(finishedEarly.statusCode).toBe(409);
+    expect(finishedEarly.json().message).toBe(early.json().message);
+    expect(await s.view(attemptId)).toMatchObject({ status: 'on_break', module: null });
 
     // Five minutes in, the student resumes: Math starts then, with its whole 35 minutes.
     clock.advanceSeconds(5 * 60);

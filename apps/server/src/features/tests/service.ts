@@ -255,6 +255,9 @@ export function createTestsService(deps: TestsDeps) {
       if (moduleIndex !== undefined && moduleIndex !== current.index) {
         throw timeUp(testMessages.moduleEnded);
       }
+      // On the break the next module has not begun: ending it would leave Math's first module
+      // blank, unseen, and start its second.
+      if (onBreakBefore(current, clock.now())) throw new AppError(409, testMessages.onBreak);
       await endModule(user.id, attempt, current);
       return view(user, attemptId);
     },
