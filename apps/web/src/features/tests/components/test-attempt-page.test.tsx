@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TestAttemptView } from '@academy/shared/tests';
 import { RouterProvider } from '@tanstack/react-router';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
-import { TestAttemptPage } from './test-attempt-page';
+import { BREAK_CHECK_MS, TestAttemptPage } from './test-attempt-page';
 import { finishFailedMessage } from '../hooks/use-finish-module';
 
 const renderAttempt = () =>
@@ -97,5 +97,64 @@ describe('TestAttemptPage', () => {
       'disabled',
       false,
     );
+  });
+
+  // Resumed in another tab, the break went on counting down here while Math's clock ran.
+  it('on the break, learns that another tab resumed and shows Math', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const now = Date.now();
+      const base = {
+        attemptId: 'a1',
+        testId: 'sat-full',
+        name: 'Full-length SAT',
+        kind: 'full',
+        section: 'sat',
+        modules: 4,
+        serverNow: new Date(now).toISOString(),
+      } as const;
+      const onBreak: TestAttemptView = {
+        ...base,
+        status: 'on_break',
+        module: null,
+        breakUntil: new Date(now + 9 * 60_000).toISOString(),
+      };
+      const math: TestAttemptView = {
+        ...base,
+        status: 'in_progress',
+        module: {
+          index: 3,
+          section: 'math',
+          startedAt: new Date(now).toISOString(),
+          deadline: new Date(now + 35 * 60_000).toISOString(),
+          questions: [
+            {
+              _id: '3-1',
+              body: 'What is 1 + 1?',
+              bodyLatex: 'What is 1 + 1?',
+              bodyHtml: 'What is 1 + 1?',
+              type: 'multiple_choice',
+              choices: ['1', '2', '3', '4'].map((n, i) => ({
+                id: 'ABCD'[i]!,
+                latex: n,
+                text: n,
+                html: n,
+              })),
+              imagePosition: 'top',
+            },
+          ],
+          answers: {},
+        },
+      };
+      const fetchMock = mockFetch();
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, onBreak));
+      fetchMock.mockResolvedValue(jsonResponse(200, math));
+      renderAttempt();
+      expect(await screen.findByRole('heading', { name: 'Break', level: 1 })).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(BREAK_CHECK_MS);
+      expect(await screen.findByText('Section 2, Module 1: Math')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

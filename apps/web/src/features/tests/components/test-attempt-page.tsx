@@ -10,6 +10,9 @@ import { TestBreak } from './test-break';
 import { TestModuleScreen } from './test-module-screen';
 import { TestResultView } from './test-result-view';
 
+/** How often a page on the break asks whether the test was resumed elsewhere. */
+export const BREAK_CHECK_MS = 15_000;
+
 interface TestAttemptPageProps {
   attemptId: string;
   tools?: (question: TestQuestion) => ReactNode;
@@ -18,9 +21,13 @@ interface TestAttemptPageProps {
 /** /tests/$attemptId: the module being taken, or the result once the test is finished. */
 export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   const queryClient = useQueryClient();
-  const { data, dataUpdatedAt, isPending, isError, error, refetch } = useQuery(
-    attemptQueryOptions(attemptId),
-  );
+  const { data, dataUpdatedAt, isPending, isError, error, refetch } = useQuery({
+    ...attemptQueryOptions(attemptId),
+    // On the whole SAT's break another tab or device may resume: Math's clock then runs while
+    // this page still counted the break down. Read again now and then, and on coming back.
+    refetchInterval: (query) => (query.state.data?.status === 'on_break' ? BREAK_CHECK_MS : false),
+    refetchOnWindowFocus: (query) => query.state.data?.status === 'on_break',
+  });
 
   // What the device kept is needed no more once the test is over; a new module's first change
   // replaces the last module's record.
