@@ -4,7 +4,7 @@ import { FIVE_MINUTES_NOTICE, ModuleTimer } from './module-timer';
 
 const timer = (secondsLeft: number, hidden = false) => (
   <ModuleTimer
-    moduleIndex={1}
+    moduleName="module 1"
     secondsLeft={secondsLeft}
     hidden={hidden}
     onHiddenChange={() => {}}

@@ -9,18 +9,14 @@ const NOTICE_SECONDS = 10;
 export const FIVE_MINUTES_NOTICE = '5 minutes or less left';
 
 interface ModuleTimerProps {
-  moduleIndex: number;
+  /** "module 2", "Section 2, Module 1" (timerModuleName). */
+  moduleName: string;
   secondsLeft: number;
   hidden: boolean;
   onHiddenChange: (hidden: boolean) => void;
 }
 
-export function ModuleTimer({
-  moduleIndex,
-  secondsLeft,
-  hidden,
-  onHiddenChange,
-}: ModuleTimerProps) {
+export function ModuleTimer({ moduleName, secondsLeft, hidden, onHiddenChange }: ModuleTimerProps) {
   const lastMinutes = secondsLeft <= ALWAYS_SHOWN_BELOW;
   // Seen, not only heard: a hidden clock came back at 5 minutes, turned amber, and said nothing
   // to a sighted student of why.
@@ -47,7 +43,7 @@ export function ModuleTimer({
     >
       <CountdownClock
         id={clockId}
-        label={`Time left in module ${moduleIndex}: `}
+        label={`Time left in ${moduleName}: `}
         secondsLeft={secondsLeft}
         shown={!hidden || lastMinutes}
         urgent={lastMinutes}

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { useFitsStuck } from '../../../lib/use-fits-stuck';
 import { useScrollPadding } from '../../../lib/use-scroll-padding';
 import { PanelHostContext } from '../../math-tools/lib/panel-host';
-import { directionsDescription, moduleHeading } from '../lib/sat-modules';
+import { directionsDescription, moduleHeading, timerModuleName } from '../lib/sat-modules';
 import { DirectionsDialog } from './directions-dialog';
 import { ModuleTimer } from './module-timer';
 
@@ -73,7 +73,7 @@ export function TestModuleHeader({
           </div>
         </div>
         <ModuleTimer
-          moduleIndex={module.index}
+          moduleName={timerModuleName(attempt, module)}
           secondsLeft={secondsLeft}
           hidden={timerHidden}
           onHiddenChange={onTimerHiddenChange}

@@ -4,7 +4,19 @@ import {
   laterModuleNotice,
   moduleHeading,
   resultModuleName,
+  timerModuleName,
 } from './sat-modules';
+
+describe('timerModuleName', () => {
+  it('names the module its clock counts down as its header does', () => {
+    expect(timerModuleName({ section: 'math', modules: 2 }, { index: 2, section: 'math' })).toBe(
+      'module 2',
+    );
+    expect(timerModuleName({ section: 'sat', modules: 4 }, { index: 3, section: 'math' })).toBe(
+      'Section 2, Module 1',
+    );
+  });
+});
 
 describe('moduleHeading', () => {
   it('numbers a section test’s modules in the test', () => {

@@ -27,6 +27,15 @@ export function moduleHeading(test: Test, module: Module) {
   return `Section ${sectionNumber(module)}, Module ${sectionModuleOf(module)}: ${SECTION_NAME[module.section]}`;
 }
 
+/**
+ * The module as its clock is heard: "module 2", or in the whole SAT "Section 2, Module 1", as its
+ * header names it (a screen reader heard "module 3", a name shown nowhere).
+ */
+export const timerModuleName = (test: Test, module: Module) =>
+  test.section !== 'sat'
+    ? `module ${module.index}`
+    : `Section ${sectionNumber(module)}, Module ${sectionModuleOf(module)}`;
+
 /** The module in a sentence: "module 2 of 2", "Section 2, Module 1 (Math)". */
 const modulePlace = (test: Test, module: Module) =>
   test.section !== 'sat'
