@@ -148,9 +148,14 @@ describe('TestAttemptPage', () => {
       };
       const fetchMock = mockFetch();
       fetchMock.mockResolvedValueOnce(jsonResponse(200, onBreak));
+      // The first check fails (the phone between networks): the break stays on screen.
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
       fetchMock.mockResolvedValue(jsonResponse(200, math));
       renderAttempt();
       expect(await screen.findByRole('heading', { name: 'Break', level: 1 })).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(BREAK_CHECK_MS);
+      expect(screen.getByRole('heading', { name: 'Break', level: 1 })).toBeTruthy();
+      expect(screen.queryByText('The test could not be loaded')).toBeNull();
       await vi.advanceTimersByTimeAsync(BREAK_CHECK_MS);
       expect(await screen.findByText('Section 2, Module 1: Math')).toBeTruthy();
     } finally {

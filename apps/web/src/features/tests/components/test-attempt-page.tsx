@@ -59,21 +59,23 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   );
 
   if (isPending) return <PageSpinner label="Loading the test" />;
+  // Before a failed read: a check on the break that failed leaves the break on screen, its clock
+  // still true, and the next check, or the break's end, reads again.
+  if (data?.status === 'on_break' && data.breakUntil) {
+    return (
+      <TestBreak
+        attempt={{ ...data, breakUntil: data.breakUntil }}
+        receivedAt={dataUpdatedAt}
+        onOver={showNext}
+      />
+    );
+  }
   if (isError) {
     return (
       <TestLoadError
         title="The test could not be loaded"
         error={error}
         onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (data.status === 'on_break' && data.breakUntil) {
-    return (
-      <TestBreak
-        attempt={{ ...data, breakUntil: data.breakUntil }}
-        receivedAt={dataUpdatedAt}
-        onOver={showNext}
       />
     );
   }
