@@ -92,6 +92,9 @@ export function TestResultBody({
                       {EVALUATION_KIND_INFO[s.section].scoreName}:{' '}
                       <span className="font-semibold tabular-nums text-slate-900">
                         {s.scoreRange.low}–{s.scoreRange.high}
+                      </span>{' '}
+                      <span className="whitespace-nowrap tabular-nums">
+                        ({s.correct} / {s.total} correct)
                       </span>
                     </li>
                   ))}
