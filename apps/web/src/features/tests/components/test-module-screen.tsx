@@ -150,7 +150,7 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
           data-mascot-avoid
           className="mb-3 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900"
         >
-          {laterModuleNotice(attempt, module)}
+          {laterModuleNotice(attempt, module, attempt.serverNow)}
         </p>
       ) : null}
 

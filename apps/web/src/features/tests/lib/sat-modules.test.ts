@@ -35,14 +35,30 @@ describe('moduleHeading', () => {
 });
 
 describe('laterModuleNotice', () => {
+  const questions = Array.from({ length: 22 }, () => ({}));
+  const startedAt = '2026-12-06T16:40:00.000Z';
+  const at = (seconds: number) => new Date(Date.parse(startedAt) + seconds * 1000).toISOString();
+
   it('says which module is over and which begins', () => {
-    const questions = Array.from({ length: 22 }, () => ({}));
+    const math = { index: 2, section: 'math', questions, startedAt } as const;
+    expect(laterModuleNotice({ section: 'math', modules: 2 }, math, at(5))).toBe(
+      'Module 1 is over. This is module 2 of 2: 22 questions.',
+    );
+    expect(laterModuleNotice({ section: 'sat', modules: 4 }, { ...math, index: 3 }, at(5))).toBe(
+      'The module before is over. This is Section 2, Module 1 (Math): 22 questions.',
+    );
+  });
+
+  it('tells a student back after the break ran out when Math’s time started', () => {
+    const math = { index: 3, section: 'math', questions, startedAt } as const;
+    const notice = laterModuleNotice({ section: 'sat', modules: 4 }, math, at(5 * 60));
+    expect(notice).toMatch(
+      /^The module before is over\. This is Section 2, Module 1 \(Math\): 22 questions\. Your break ended at \d{1,2}:40 [AP]M, and this module’s time started then\.$/,
+    );
+    // A routed module follows its first at once: nothing was missed.
     expect(
-      laterModuleNotice({ section: 'math', modules: 2 }, { index: 2, section: 'math', questions }),
-    ).toBe('Module 1 is over. This is module 2 of 2: 22 questions.');
-    expect(
-      laterModuleNotice({ section: 'sat', modules: 4 }, { index: 3, section: 'math', questions }),
-    ).toBe('The module before is over. This is Section 2, Module 1 (Math): 22 questions.');
+      laterModuleNotice({ section: 'sat', modules: 4 }, { ...math, index: 4 }, at(5 * 60)),
+    ).not.toContain('break');
   });
 });
 

@@ -48,10 +48,29 @@ export const directionsDescription = (test: Test, module: Module, questions: num
     ? `${EVALUATION_KIND_INFO[module.section].scoreName}, ${modulePlace(test, module)}: ${questionCount(questions)}`
     : `${modulePlace(test, module)}: ${questionCount(questions)}`;
 
-/** Said over a module after the first, until it has an answer: the module before it is over. */
-export function laterModuleNotice(test: Test, module: Module & { questions: unknown[] }) {
+/** A student away this long when the whole SAT's break ran out is told its clock started. */
+const LATE_FROM_BREAK_MS = 60_000;
+
+/** "4:40 PM", in the student's zone. */
+const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * Said over a module after the first, until it has an answer: the module before it is over. A
+ * section's first module opened well after it started (`now`, the server's time) began when the
+ * break ran out, the student away: minutes they did not see go are said (decision 066).
+ */
+export function laterModuleNotice(
+  test: Test,
+  module: Module & { questions: unknown[]; startedAt: string },
+  now: string,
+) {
   const before = test.section !== 'sat' ? `Module ${module.index - 1}` : 'The module before';
-  return `${before} is over. This is ${modulePlace(test, module)}: ${questionCount(module.questions.length)}.`;
+  const notice = `${before} is over. This is ${modulePlace(test, module)}: ${questionCount(module.questions.length)}.`;
+  const late = Date.parse(now) - Date.parse(module.startedAt) > LATE_FROM_BREAK_MS;
+  return test.section === 'sat' && sectionModuleOf(module) === 1 && late
+    ? `${notice} Your break ended at ${clockTime(module.startedAt)}, and this module’s time started then.`
+    : notice;
 }
 
 /** A module in the result: "Module 2", or in the whole SAT "Math, module 1". */
