@@ -21,7 +21,8 @@ import { DigestSetting } from './digest-setting';
 import { FamilyBilling } from './family-billing';
 import { SessionPlace } from '../../scheduling/components/session-place';
 import { formatMediumDate } from '../../../lib/format-date';
-import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
+import { formatSessionDay } from '../../../lib/session-time';
+import { SessionHours } from '../../../components/session-hours';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,8 +49,7 @@ function Sessions({ child }: { child: FamilyChild }) {
               <time dateTime={s.startsAt} className="font-medium text-slate-900">
                 {formatSessionDay(s.startsAt)}
               </time>
-              ,{' '}
-              <span className="whitespace-nowrap">{formatSessionHours(s.startsAt, s.endsAt)}</span>{' '}
+              , <SessionHours start={s.startsAt} end={s.endsAt} />{' '}
               <span className="whitespace-nowrap">· {SESSION_TYPE_LABELS[s.sessionType]}</span>
               <SessionPlace
                 sessionType={s.sessionType}

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import { cn } from '../../../lib/cn';
-import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
+import { formatSessionDay } from '../../../lib/session-time';
+import { SessionHours } from '../../../components/session-hours';
 import { mySessionsQueryOptions } from '../api/get-my-sessions';
 import { SessionPlace } from './session-place';
 
@@ -36,10 +37,8 @@ export function NextSession({ className }: { className?: string }) {
           <time dateTime={next.startsAt} className="block font-medium">
             {formatSessionDay(next.startsAt)}
           </time>
-          <span className="whitespace-nowrap">
-            {formatSessionHours(next.startsAt, next.endsAt)}
-          </span>{' '}
-          · <span className="whitespace-nowrap">{SESSION_TYPE_LABELS[next.sessionType]}</span>
+          <SessionHours start={next.startsAt} end={next.endsAt} /> ·{' '}
+          <span className="whitespace-nowrap">{SESSION_TYPE_LABELS[next.sessionType]}</span>
           <SessionPlace sessionType={next.sessionType} joinUrl={next.joinUrl} />
         </p>
         {more.length ? (

@@ -11,7 +11,8 @@ import { onlineRoomQueryOptions } from '../../scheduling/api/online-room-api';
 import { SessionPlace } from '../../scheduling/components/session-place';
 import { useUpcomingSessions } from '../api/tutor-api';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
-import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
+import { formatSessionDay } from '../../../lib/session-time';
+import { SessionHours } from '../../../components/session-hours';
 import { SessionsToReport } from '../../session-reports/components/sessions-to-report';
 import { CancelSession } from './cancel-session';
 import { MoveSession } from './move-session';
@@ -74,7 +75,7 @@ function SessionCard({
         <h2 id={`session-${s.id}`} className="font-semibold text-slate-900">
           <time dateTime={s.startsAt}>{formatSessionDay(s.startsAt)}</time>
           {', '}
-          <span className="whitespace-nowrap">{formatSessionHours(s.startsAt, s.endsAt)}</span>
+          <SessionHours start={s.startsAt} end={s.endsAt} />
         </h2>
         <p className="text-sm text-slate-600">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

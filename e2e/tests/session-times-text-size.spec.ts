@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import { linkParent } from './family-link';
+import { newUser, signUpViaApi } from './helpers';
+import { test } from './other-browser';
+import { bookAndPay, closeHoursAfterEach, openEveryDay, tutorIn } from './tutor-hours';
+
+// A booked session's hours on a phone with text at 200% (WCAG 1.4.4): "9:00 AM – 10:00 AM CST"
+// was kept on one line, ran off the card of the home, /family and the tutor's sessions, and the
+// page scrolled sideways (the home by over 100 px).
+test.describe('session hours at 200% text', () => {
+  test.setTimeout(120_000);
+  closeHoursAfterEach();
+
+  const fitsAt200 = async (page: Page, path: string, ready: string) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    const hours = page.getByText(/AM – \d+:00 AM C[SD]T/).first();
+    await expect(hours).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(375);
+    expect(await hours.evaluate((e) => e.getBoundingClientRect().right), path).toBeLessThan(375);
+  };
+
+  test("the home's next session, /family and the tutor's sessions keep the hours on the screen", async ({
+    page,
+    otherBrowser,
+    baseURL,
+  }) => {
+    const tutor = await tutorIn(otherBrowser);
+    await openEveryDay(tutor);
+    const student = newUser({ firstname: 'Wanda' });
+    await signUpViaApi(page, student);
+    const parentPage = await otherBrowser();
+    await linkParent(page, parentPage, baseURL!);
+    await bookAndPay(page, student.email, 1, 2);
+
+    await fitsAt200(page, '/', 'Your next tutor session');
+    await fitsAt200(parentPage, '/family', 'Upcoming sessions');
+    await fitsAt200(tutor, '/tutor/sessions', 'Upcoming sessions');
+  });
+});
