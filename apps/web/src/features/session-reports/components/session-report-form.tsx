@@ -29,10 +29,16 @@ const textareaClasses = cn(inputClasses, 'h-auto min-h-24 py-2');
 export function SessionReportForm({
   sessionId,
   initial,
+  draft,
+  onDraft,
   onDone,
 }: {
   sessionId: string;
   initial?: { summary: string; nextSteps: string | null };
+  /** What was typed before the form was closed for another one: it opens with it again. */
+  draft?: SessionReportInput;
+  /** Each change typed, and null once the report is sent or the form canceled. */
+  onDraft?: (sessionId: string, values: SessionReportInput | null) => void;
   onDone: () => void;
 }) {
   const id = useId();
@@ -42,21 +48,36 @@ export function SessionReportForm({
     handleSubmit,
     setError,
     setFocus,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SessionReportInput>({
     resolver: zodResolver(sessionReportSchema),
     criteriaMode: 'all',
-    defaultValues: { summary: initial?.summary ?? '', nextSteps: initial?.nextSteps ?? '' },
+    defaultValues: draft ?? {
+      summary: initial?.summary ?? '',
+      nextSteps: initial?.nextSteps ?? '',
+    },
   });
 
   // Opened by a button that is now gone: the focus starts in the form, where the writing is.
   useEffect(() => setFocus('summary'), [setFocus]);
+  // Another session's form opened closes this one: what was typed waits for its return.
+  useEffect(() => {
+    const watching = watch((values) =>
+      onDraft?.(sessionId, { summary: values.summary ?? '', nextSteps: values.nextSteps ?? '' }),
+    );
+    return () => watching.unsubscribe();
+  }, [watch, onDraft, sessionId]);
+  const finish = () => {
+    onDraft?.(sessionId, null);
+    onDone();
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await write.mutateAsync({ sessionId, ...values });
       toast.success(initial ? sessionReportMessages.updated : sessionReportMessages.saved);
-      onDone();
+      finish();
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         if (applyServerFieldErrors(error, FIELDS, setError)) return;
@@ -108,7 +129,7 @@ export function SessionReportForm({
         <Button type="submit" size="sm" disabled={saving}>
           {saving ? 'Saving…' : initial ? 'Save changes' : 'Send report'}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>
+        <Button variant="ghost" size="sm" onClick={finish}>
           Cancel
         </Button>
       </div>

@@ -74,6 +74,35 @@ describe('SessionReportsPanel', () => {
     expect(document.activeElement).toBe(within(written).getByRole('button', { name: 'Edit' }));
   });
 
+  it("keeps a half-written report while another report's form is open, until it is canceled", async () => {
+    mockFetch().mockResolvedValue(jsonResponse(200, { toWrite: [HELD], reports: [sessionReport] }));
+    renderWithProviders(<SessionReportsPanel studentId="u1" />);
+    const toWrite = await screen.findByRole('list', { name: 'Sessions to report' });
+    const written = screen.getByRole('list', { name: 'Reports written' });
+    const summary = () => screen.getByLabelText<HTMLTextAreaElement>('What the session covered');
+    fireEvent.click(within(toWrite).getByRole('button', { name: 'Write report' }));
+    fireEvent.change(summary(), { target: { value: 'Quadratics: vertex form.' } });
+    fireEvent.change(screen.getByLabelText('Next steps (optional)'), {
+      target: { value: 'Ten more.' },
+    });
+
+    // The last report opened to look at its wording: this one's form closes...
+    fireEvent.click(within(written).getByRole('button', { name: 'Edit' }));
+    expect(summary().value).toBe(sessionReport.summary);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // ...and opens again with what was typed.
+    fireEvent.click(within(toWrite).getByRole('button', { name: 'Write report' }));
+    expect(summary().value).toBe('Quadratics: vertex form.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Next steps (optional)').value).toBe(
+      'Ten more.',
+    );
+
+    // Canceled, it is gone.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(toWrite).getByRole('button', { name: 'Write report' }));
+    expect(summary().value).toBe('');
+  });
+
   it('says when there is nothing to report', async () => {
     mockFetch().mockResolvedValue(jsonResponse(200, { toWrite: [], reports: [] }));
     renderWithProviders(<SessionReportsPanel studentId="u1" />);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SessionReportInput } from '@academy/shared/session-report-schema';
 import { SESSION_REPORT_ASKED_DAYS } from '@academy/shared/session-reports';
 
 /** The panel's place on the student's page: the to-do list links straight to it. */
@@ -17,6 +18,13 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
   const query = useQuery(studentSessionReportsQueryOptions(studentId));
   // The session whose form is open: one at a time.
   const [open, setOpen] = useState<string | null>(null);
+  // What was typed in a form closed by opening another, by session: a half-written report was
+  // lost when the tutor opened the last one's Edit to look at it.
+  const drafts = useRef(new Map<string, SessionReportInput>());
+  const keepDraft = useCallback((sessionId: string, values: SessionReportInput | null) => {
+    if (values) drafts.current.set(sessionId, values);
+    else drafts.current.delete(sessionId);
+  }, []);
   // Closed, the form leaves the focus on nothing: it goes back to the session's button (Edit,
   // once a report sent moves the session to those written and the list has come back).
   const focusBack = useRef<string | null>(null);
@@ -76,7 +84,12 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
                     <SessionWhen session={session} />
                   </p>
                   {open === session.sessionId ? (
-                    <SessionReportForm sessionId={session.sessionId} onDone={close} />
+                    <SessionReportForm
+                      sessionId={session.sessionId}
+                      draft={drafts.current.get(session.sessionId)}
+                      onDraft={keepDraft}
+                      onDone={close}
+                    />
                   ) : (
                     <Button
                       size="sm"
@@ -101,6 +114,8 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
                     <SessionReportForm
                       sessionId={report.sessionId}
                       initial={report}
+                      draft={drafts.current.get(report.sessionId)}
+                      onDraft={keepDraft}
                       onDone={close}
                     />
                   ) : (
