@@ -54,6 +54,17 @@ describe('HomeworkPanel', () => {
     });
   });
 
+  it('shows a spinner while the homework set is read, not an empty section', async () => {
+    mockFetch().mockImplementation((url) =>
+      String(url).includes('/homework')
+        ? new Promise<Response>(() => undefined)
+        : Promise.resolve(jsonResponse(200, [])),
+    );
+    renderWithProviders(<HomeworkPanel studentId="s1" />);
+    expect(await screen.findByText('Loading the homework')).toBeTruthy();
+    expect(screen.queryByText('No homework set.')).toBeNull();
+  });
+
   it('asks for a topic before sending anything', async () => {
     const fetchMock = mockFetch();
     fetchMock.mockImplementation(async (url) =>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
 import { studentHomeworkQueryOptions, useRemoveHomework } from '../api/homework-api';
 import { HomeworkForm } from './homework-form';
@@ -48,7 +49,9 @@ export function HomeworkPanel({
       </p>
       {trial ? <TrialLeftNote {...trial} /> : null}
       <HomeworkForm studentId={studentId} />
-      {list.isError ? (
+      {list.isPending ? (
+        <Spinner label="Loading the homework" />
+      ) : list.isError ? (
         <p role="alert" className="text-sm text-red-600">
           {list.error.message}
         </p>

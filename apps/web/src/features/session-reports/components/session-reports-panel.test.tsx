@@ -103,6 +103,12 @@ describe('SessionReportsPanel', () => {
     expect(summary().value).toBe('');
   });
 
+  it('shows a spinner while the reports are read, not an empty section', async () => {
+    mockFetch().mockImplementation(() => new Promise<Response>(() => undefined));
+    renderWithProviders(<SessionReportsPanel studentId="u1" />);
+    expect(await screen.findByText('Loading the session reports')).toBeTruthy();
+  });
+
   it('says when there is nothing to report', async () => {
     mockFetch().mockResolvedValue(jsonResponse(200, { toWrite: [], reports: [] }));
     renderWithProviders(<SessionReportsPanel studentId="u1" />);

@@ -6,6 +6,7 @@ import { SESSION_REPORT_ASKED_DAYS } from '@academy/shared/session-reports';
 /** The panel's place on the student's page: the to-do list links straight to it. */
 export const SESSION_REPORTS_ANCHOR = 'session-reports';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { studentSessionReportsQueryOptions } from '../api/session-reports-api';
 import { SessionReportForm } from './session-report-form';
 import { SessionReportView, SessionWhen } from './session-report-view';
@@ -67,7 +68,9 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
         After a session, write what it covered and what comes next. The student and their parents
         get it by email and keep it on their pages; the next brief starts from it.
       </p>
-      {query.isError ? (
+      {query.isPending ? (
+        <Spinner label="Loading the session reports" />
+      ) : query.isError ? (
         <p role="alert" className="text-sm text-red-600">
           {query.error.message}
         </p>
