@@ -13,7 +13,7 @@ import {
   sessionReminders,
   type Reader,
 } from './session-mails.ts';
-import type { SessionRow } from './session-repository.ts';
+import { createSessionRepository, type SessionRow } from './session-repository.ts';
 
 /** Who changes a session: the academy, an account in the app, or whoever holds the link. */
 export type Changer = { academy: AcademyNote } | { account: string } | { link: true };
@@ -65,12 +65,26 @@ export async function changeMails(
     changer && reader.to.toLowerCase() !== changer.email.toLowerCase()
       ? oneLine(`${changer.firstname} ${changer.lastname}`)
       : undefined;
+  const othersBooked =
+    Boolean(after) ||
+    (await createSessionRepository(tx).ofBooking(booking.id)).some(
+      (s) => s.status === 'booked' && s.id !== before.id,
+    );
   for (const reader of readers) {
     const invite = after
       ? sessionInvite(booking, after, inviteFor(reader))
       : sessionInvite(booking, cancelled!, inviteFor(reader), 'CANCEL');
     mails.push(
-      sessionChanged(booking, before, after, reader, invite, byAcademy, changedBy(reader)),
+      sessionChanged(
+        booking,
+        before,
+        after,
+        reader,
+        invite,
+        byAcademy,
+        changedBy(reader),
+        othersBooked,
+      ),
     );
     if (after) mails.push(...sessionReminders(booking, after, reader, now));
   }
@@ -90,7 +104,9 @@ export async function changeMails(
       attendee: true,
       ...(child ? { child: oneLine(child) } : {}),
     };
-    mails.push(sessionChanged(booking, before, after, reader, undefined, byAcademy));
+    mails.push(
+      sessionChanged(booking, before, after, reader, undefined, byAcademy, undefined, othersBooked),
+    );
   }
   return mails;
 }

@@ -122,6 +122,8 @@ export function sessionChanged(
   byAcademy?: AcademyNote,
   /** The family member who made the change, for a reader who did not: "Sam made this change." */
   changedBy?: string,
+  /** Whether the booking keeps a booked session besides this one. */
+  othersBooked = true,
 ): NewMail {
   const refund = reader.attendee
     ? `${formatUsd(booking.unitPriceCents)} will be refunded to the card it was paid with.`
@@ -134,10 +136,11 @@ export function sessionChanged(
   const message = byAcademy?.message
     ? [[`${byAcademy.actor || 'The academy'} wrote: ${byAcademy.message}`]]
     : [];
-  // A booking of one session has no other sessions to point to.
+  // A booking of one session has no other sessions to point to, nor one whose last booked
+  // session is canceled.
   const rebook = byAcademy && !after;
   const link =
-    booking.sessionCount === 1
+    booking.sessionCount === 1 || (!after && !othersBooked)
       ? rebook
         ? 'To book another time: '
         : `${whose(reader, true)} booking: `
