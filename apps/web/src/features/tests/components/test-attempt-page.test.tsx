@@ -4,6 +4,7 @@ import type { TestAttemptView } from '@academy/shared/tests';
 import { RouterProvider } from '@tanstack/react-router';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { onePlusOne, satOnBreak } from '../../../test/test-attempts';
 import { createTestRouter } from '../../../test/test-router';
 import { BREAK_CHECK_MS, TestAttemptPage } from './test-attempt-page';
 import { finishFailedMessage } from '../hooks/use-finish-module';
@@ -55,22 +56,7 @@ describe('TestAttemptPage', () => {
         section: 'math',
         startedAt: new Date(now).toISOString(),
         deadline: new Date(now + 19 * 60_000).toISOString(),
-        questions: [
-          {
-            _id: '1-1',
-            body: 'What is 1 + 1?',
-            bodyLatex: 'What is 1 + 1?',
-            bodyHtml: 'What is 1 + 1?',
-            type: 'multiple_choice',
-            choices: ['1', '2', '3', '4'].map((n, i) => ({
-              id: 'ABCD'[i]!,
-              latex: n,
-              text: n,
-              html: n,
-            })),
-            imagePosition: 'top',
-          },
-        ],
+        questions: [onePlusOne('1-1')],
         answers: {},
       },
       serverNow: new Date(now).toISOString(),
@@ -104,21 +90,9 @@ describe('TestAttemptPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const now = Date.now();
-      const base = {
-        attemptId: 'a1',
-        testId: 'sat-full',
-        name: 'Full-length SAT',
-        kind: 'full',
-        section: 'sat',
-        modules: 4,
-        serverNow: new Date(now).toISOString(),
-      } as const;
-      const onBreak: TestAttemptView = {
-        ...base,
-        status: 'on_break',
-        module: null,
-        breakUntil: new Date(now + 9 * 60_000).toISOString(),
-      };
+      const onBreak = satOnBreak(now, 9 * 60);
+      const { breakUntil, ...base } = onBreak;
+      void breakUntil;
       const math: TestAttemptView = {
         ...base,
         status: 'in_progress',
@@ -127,22 +101,7 @@ describe('TestAttemptPage', () => {
           section: 'math',
           startedAt: new Date(now).toISOString(),
           deadline: new Date(now + 35 * 60_000).toISOString(),
-          questions: [
-            {
-              _id: '3-1',
-              body: 'What is 1 + 1?',
-              bodyLatex: 'What is 1 + 1?',
-              bodyHtml: 'What is 1 + 1?',
-              type: 'multiple_choice',
-              choices: ['1', '2', '3', '4'].map((n, i) => ({
-                id: 'ABCD'[i]!,
-                latex: n,
-                text: n,
-                html: n,
-              })),
-              imagePosition: 'top',
-            },
-          ],
+          questions: [onePlusOne('3-1')],
           answers: {},
         },
       };

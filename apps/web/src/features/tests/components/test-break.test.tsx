@@ -1,25 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { TestAttemptView } from '@academy/shared/tests';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { satOnBreak } from '../../../test/test-attempts';
 import { TestBreak } from './test-break';
 
-const onBreak = (secondsLeft: number): TestAttemptView & { breakUntil: string } => {
-  const now = Date.now();
-  return {
-    attemptId: 'a1',
-    testId: 'sat-full',
-    name: 'Full-length SAT',
-    kind: 'full',
-    section: 'sat',
-    modules: 4,
-    status: 'on_break',
-    module: null,
-    breakUntil: new Date(now + secondsLeft * 1000).toISOString(),
-    serverNow: new Date(now).toISOString(),
-  };
-};
+const onBreak = (secondsLeft: number) => satOnBreak(Date.now(), secondsLeft);
 
 describe('TestBreak', () => {
   it('reads the attempt again when the break runs out, the student away', () => {
