@@ -252,12 +252,7 @@ export async function buildApp({
       });
       await api.register(paymentRoutes, { db: database.db, config });
       await api.register(schedulingRoutes, { db: database.db, config });
-      await api.register(tutorRoutes, {
-        db: database.db,
-        config,
-        content,
-        progressRepository,
-      });
+      await api.register(tutorRoutes, { db: database.db, config, content, progressRepository });
       await api.register(familyRoutes, {
         db: database.db,
         config,
@@ -274,12 +269,7 @@ export async function buildApp({
       });
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(tutorReportRoutes, { db: database.db, content, config });
-      await api.register(homeworkRoutes, {
-        db: database.db,
-        content,
-        config,
-        progress: progressRepository,
-      });
+      await api.register(homeworkRoutes, { db: database.db, content, config, progressRepository });
       await api.register(sessionReportRoutes, {
         db: database.db,
         config,

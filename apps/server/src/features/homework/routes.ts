@@ -18,10 +18,11 @@ export async function homeworkRoutes(
     db: Db;
     content: ContentStore;
     config: Config;
-    progress: Pick<ProgressRepository, 'checkedQuestions'>;
+    progressRepository: Pick<ProgressRepository, 'checkedQuestions'>;
   },
 ) {
-  const homework = createHomeworkAssignments(opts.db, opts.content, opts.config, opts.progress);
+  const { db, content, config, progressRepository } = opts;
+  const homework = createHomeworkAssignments(db, content, config, progressRepository);
   const onRow = { preHandler: [uuidId, app.requireRole('tutor')] };
 
   app.get(
