@@ -95,6 +95,18 @@ describe('a test card with an attempt under way', () => {
     ).toBeTruthy();
   });
 
+  it('says the whole SAT’s break comes first when Reading and Writing ran out while away', async () => {
+    show(
+      { attemptId: 'a1', module: 3, deadline: null },
+      { _id: 'sat-full', name: 'Full-length SAT', section: 'sat', modules: 4 },
+    );
+    expect(
+      await screen.findByText(
+        'Under way: module 3 of 4, after a 10-minute break that starts when you resume. Your answers are saved. Starting a new one ends it, with no result.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says the whole SAT on its break, with when the break ends, not the module’s deadline', async () => {
     const breakUntil = '2026-12-04T19:40:00.000Z';
     show(

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
-import type { ExtendedTime, TestSummary } from '@academy/shared/tests';
+import { SAT_BREAK_MINUTES, type ExtendedTime, type TestSummary } from '@academy/shared/tests';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
 import { describeTestLength } from '../lib/test-length';
+import { afterBreak } from '../lib/sat-modules';
 import { startTest } from '../api/tests-api';
 import { LabelWithContext } from '../../../components/ui/label-with-context';
 
@@ -67,7 +68,11 @@ export function TestCard({
             : `Under way: module ${test.inProgress.module} of ${test.modules}, ${
                 test.inProgress.deadline
                   ? `until ${clockTime(test.inProgress.deadline)}`
-                  : 'its time starting when you resume'
+                  : afterBreak(test, test.inProgress.module)
+                    ? // Reading and Writing ran out while the student was away: opening the
+                      // test starts the break before Math, not Math's clock.
+                      `after a ${SAT_BREAK_MINUTES}-minute break that starts when you resume`
+                    : 'its time starting when you resume'
               }`}
           . Your answers are saved.
           {test.available ? ' Starting a new one ends it, with no result.' : null}

@@ -13,9 +13,16 @@ export const SECTION_NAME: Record<TestSection, string> = {
   math: 'Math',
 };
 
+/** Each section of the whole SAT is two modules, the second routed by the first. */
+const MODULES_PER_SECTION = 2;
+
 /** A module's place in its own section: the whole SAT's Math modules are its 3rd and 4th. */
 export const sectionModuleOf = (module: Module) =>
-  module.index - SAT_SECTIONS.indexOf(module.section) * 2;
+  module.index - SAT_SECTIONS.indexOf(module.section) * MODULES_PER_SECTION;
+
+/** Whether module `index` of `test` comes after the whole SAT's break: Math's first. */
+export const afterBreak = (test: Pick<Test, 'section'>, index: number) =>
+  test.section === 'sat' && index === MODULES_PER_SECTION + 1;
 
 const sectionNumber = (module: Module) => SAT_SECTIONS.indexOf(module.section) + 1;
 
