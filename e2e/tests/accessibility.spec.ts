@@ -4,6 +4,7 @@ import type { VerifiedCheckout, VerifiedScheduling } from '@academy/shared/payme
 import { expectHeadingsInOrder, expectNoSeriousViolations } from './a11y';
 import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
 import { startTimedTest } from './timed-test-start';
+import { continueToPayment } from './booking-helpers';
 
 // Every route of apps/web/src/routes, signed out and signed in, with each dialog and popover
 // open, at a desktop and a phone width: no serious or critical axe violations anywhere.
@@ -162,7 +163,7 @@ for (const viewport of VIEWPORTS) {
         const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
         await expect(dialog.getByTestId('booking-total')).toHaveText('$60');
         await expectNoSeriousViolations(page);
-        await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+        await continueToPayment(dialog);
         await expect(dialog.getByText('Please provide your contact information')).toBeVisible();
         await expectNoSeriousViolations(page);
       });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { continueToPayment } from './booking-helpers';
 
 // Chromium as people run it keeps pages in its back/forward cache; Playwright turns that off.
 // Back from a checkout then shows the page exactly as it was left, "Redirecting..." included.
@@ -30,7 +31,7 @@ test('Back from a booking checkout leaves the form ready to send again', async (
   await page.getByRole('button', { name: 'Book a session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book a Tutor Session' });
   await dialog.getByLabel('Email or Phone Number').fill('grace@example.com');
-  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await continueToPayment(dialog);
   await expect(page).toHaveURL(/\/api\/payments\/local-checkout\//);
 
   await page.goBack({ waitUntil: 'commit' });

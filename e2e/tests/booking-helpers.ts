@@ -1,6 +1,6 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-// What the booking specs read from mails and take pictures of.
+// What the booking specs do with the form, read from mails and take pictures of.
 
 /** The ICS parts of a raw mail, decoded (nodemailer sends text/calendar as base64 or QP). */
 export function invitesIn(raw: string) {
@@ -27,4 +27,13 @@ export async function shootBilling(page: Page, billing: Locator, testInfo: TestI
     });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Continue to Payment once the form has read the tutor's free times: until then it asks for a
+ * time for each session (it used to book without any), so a click while they load books nothing.
+ */
+export async function continueToPayment(dialog: Locator) {
+  await expect(dialog.getByText('Loading free times...')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { continueToPayment } from './booking-helpers';
 
 // How the booking dialog sits on screens from a small phone to a laptop: only a browser lays
 // it out.
@@ -147,7 +148,7 @@ test('on a phone held sideways the booking form scrolls under a close icon kept 
 test('the field a failed send focuses is not under the close icon on a phone', async ({ page }) => {
   const { dialog, scroller } = await openBooking(page, { width: 375, height: 667 });
   await scroller.evaluate((box) => box.scrollTo(0, box.scrollHeight));
-  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await continueToPayment(dialog);
   const contact = dialog.getByRole('textbox', { name: /Email or Phone Number/ });
   await expect(contact).toBeFocused();
   // Read once the box has scrolled to the field.

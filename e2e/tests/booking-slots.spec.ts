@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './other-browser';
 import { expectNoSeriousViolations } from './a11y';
-import { invitesIn, shootBilling } from './booking-helpers';
+import { continueToPayment, invitesIn, shootBilling } from './booking-helpers';
 import { newUser, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import {
@@ -71,7 +71,7 @@ test.describe('bookings with a time', () => {
       await first.scrollIntoViewIfNeeded();
       await customer.screenshot({ path: testInfo.outputPath(`booking-modal-${width}.png`) });
     }
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await continueToPayment(dialog);
 
     await expect(customer).toHaveURL(/\/api\/payments\/local-checkout\//);
     await customer.getByRole('button', { name: 'Pay $120.00' }).click();

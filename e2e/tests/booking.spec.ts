@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { continueToPayment } from './booking-helpers';
 
 // The server runs PAYMENTS_PROVIDER=local: checkout is its test page with Pay and Cancel, which
 // redirect exactly as Stripe would.
@@ -16,7 +17,7 @@ test.describe('tutor session booking', () => {
     await expect(dialog.getByTestId('booking-total')).toHaveText('$60');
 
     // Contact is required.
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await continueToPayment(dialog);
     await expect(dialog.getByText('Please provide your contact information')).toBeVisible();
     // The form puts the focus on the field to fix, once at once and once more a moment later
     // (react-hook-form's handleSubmit); typing elsewhere waits for the second, or the name
@@ -30,7 +31,7 @@ test.describe('tutor session booking', () => {
     await dialog.getByRole('radio', { name: 'In-person' }).check();
     await dialog.getByLabel('Number of Sessions (1-12)').fill('3');
     await expect(dialog.getByTestId('booking-total')).toHaveText('$360');
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await continueToPayment(dialog);
 
     await expect(page).toHaveURL(/\/api\/payments\/local-checkout\//);
     await expect(page.getByTestId('amount')).toHaveText('$360.00 USD');
@@ -62,7 +63,7 @@ test.describe('tutor session booking', () => {
     await dialog.getByLabel('Email or Phone Number').fill('grace@example.com');
     await dialog.getByRole('radio', { name: 'In-person' }).check();
     await dialog.getByLabel('Number of Sessions (1-12)').fill('3');
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await continueToPayment(dialog);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await expect(page).toHaveURL(/\/$/);
@@ -94,7 +95,7 @@ test.describe('tutor session booking', () => {
       `${user.firstname} ${user.lastname}`,
     );
     await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue(user.email);
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await continueToPayment(dialog);
 
     await expect(page).toHaveURL(/\/api\/payments\/local-checkout\//);
     await page.getByRole('button', { name: 'Pay $60.00' }).click();

@@ -3,6 +3,7 @@ import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
 import { test } from './other-browser';
 import { shootBothWidths } from './screenshots';
+import { continueToPayment } from './booking-helpers';
 
 // Issue 38, parents: a student invites a parent from /profile, the parent signs up through the
 // mailed link and sees the child's progress on /family; the student revokes and the parent's
@@ -95,14 +96,14 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await expect(dialog.getByLabel('Name (optional)')).toHaveValue('Pat Rivera');
   await expect(dialog.getByLabel('Email or Phone Number')).toHaveValue(parent.email);
   await shootBothWidths(parentPage, SHOTS, 'family-booking');
-  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await continueToPayment(dialog);
   await expect(parentPage).toHaveURL(/\/api\/payments\/local-checkout\//);
   // Left without paying: back on /family, the form open again for the same child.
   await parentPage.getByRole('button', { name: 'Cancel' }).click();
   await expect(parentPage).toHaveURL(/\/family$/);
   await expect(dialog.getByText(/no payment was taken and nothing was booked/)).toBeVisible();
   await expect(dialog.getByText(/the sessions go on Sam Rivera’s account/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await continueToPayment(dialog);
   await expect(parentPage).toHaveURL(/\/api\/payments\/local-checkout\//);
   // The checkout and the success page name the child beside the parent who pays.
   await expect(parentPage.getByText(/^For Sam Rivera, with Dr\. Maya Okafor/)).toBeVisible();
