@@ -198,6 +198,8 @@ export const testMessages = {
  * each section two modules of the section's length.
  */
 export const SAT_SECTIONS: readonly TestSection[] = ['reading-writing', 'math'];
+/** A full section's modules, the second routed by the first. */
+export const SAT_MODULES_PER_SECTION = 2;
 export const SAT_SECTION_MODULE: Record<TestSection, { questions: number }> = {
   'reading-writing': { questions: 27 },
   math: { questions: 22 },

@@ -22,3 +22,7 @@ const mediumDateTime = new Intl.DateTimeFormat('en-US', {
 
 /** 'Mar 5, 2026, 3:04 PM' on the reader's own clock, in English: when something happened. */
 export const formatDateTime = (iso: string) => mediumDateTime.format(new Date(iso));
+
+/** '4:35 PM' on the reader's own clock, in English: a time later today (a deadline, a start). */
+export const formatClockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });

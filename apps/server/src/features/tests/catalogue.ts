@@ -1,6 +1,7 @@
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import {
   SAT_BREAK_MINUTES,
+  SAT_MODULES_PER_SECTION,
   SAT_SECTIONS,
   SAT_SECTION_MODULE,
   type TestKind,
@@ -100,7 +101,7 @@ export interface TestDefinition {
 
 /** A section's two modules at the Digital SAT's length; the second routed by the first. */
 const sectionPlan = (section: TestSection, breakBefore = 0): ModulePlan[] =>
-  [1, 2].map((sectionModule) => ({
+  Array.from({ length: SAT_MODULES_PER_SECTION }, (_, i) => i + 1).map((sectionModule) => ({
     section,
     sectionModule,
     questions: SAT_SECTION_MODULE[section].questions,

@@ -6,14 +6,11 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage } from '../../../lib/api-client';
+import { formatClockTime } from '../../../lib/format-date';
 import { describeTestLength } from '../lib/test-length';
 import { afterBreak } from '../lib/sat-modules';
 import { startTest } from '../api/tests-api';
 import { LabelWithContext } from '../../../components/ui/label-with-context';
-
-/** The deadline's time of day in the student's zone, e.g. "4:35 PM". */
-const clockTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** A test on /tests: its length, the attempt under way, Resume and Start. */
 export function TestCard({
@@ -64,10 +61,10 @@ export function TestCard({
           {test.inProgress.breakUntil
             ? // The whole SAT's break: the module's time has not begun (its deadline assumes
               // the whole break), so the card gives the break's end, not the module's.
-              `On your break: module ${test.inProgress.module} of ${test.modules} starts at ${clockTime(test.inProgress.breakUntil)}, or as soon as you resume`
+              `On your break: module ${test.inProgress.module} of ${test.modules} starts at ${formatClockTime(test.inProgress.breakUntil)}, or as soon as you resume`
             : `Under way: module ${test.inProgress.module} of ${test.modules}, ${
                 test.inProgress.deadline
-                  ? `until ${clockTime(test.inProgress.deadline)}`
+                  ? `until ${formatClockTime(test.inProgress.deadline)}`
                   : afterBreak(test, test.inProgress.module)
                     ? // Reading and Writing ran out while the student was away: opening the
                       // test starts the break before Math, not Math's clock.

@@ -1,5 +1,11 @@
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
-import { SAT_SECTIONS, type TestScope, type TestSection } from '@academy/shared/tests';
+import { formatClockTime } from '../../../lib/format-date';
+import {
+  SAT_MODULES_PER_SECTION,
+  SAT_SECTIONS,
+  type TestScope,
+  type TestSection,
+} from '@academy/shared/tests';
 
 // How a module is named on its screen: by its place in the test, or in the whole SAT by its
 // section and its place there, as Bluebook names them (decision 066).
@@ -13,16 +19,13 @@ export const SECTION_NAME: Record<TestSection, string> = {
   math: 'Math',
 };
 
-/** Each section of the whole SAT is two modules, the second routed by the first. */
-const MODULES_PER_SECTION = 2;
-
 /** A module's place in its own section: the whole SAT's Math modules are its 3rd and 4th. */
 export const sectionModuleOf = (module: Module) =>
-  module.index - SAT_SECTIONS.indexOf(module.section) * MODULES_PER_SECTION;
+  module.index - SAT_SECTIONS.indexOf(module.section) * SAT_MODULES_PER_SECTION;
 
 /** Whether module `index` of `test` comes after the whole SAT's break: Math's first. */
 export const afterBreak = (test: Pick<Test, 'section'>, index: number) =>
-  test.section === 'sat' && index === MODULES_PER_SECTION + 1;
+  test.section === 'sat' && index === SAT_MODULES_PER_SECTION + 1;
 
 const sectionNumber = (module: Module) => SAT_SECTIONS.indexOf(module.section) + 1;
 
@@ -58,10 +61,6 @@ export const directionsDescription = (test: Test, module: Module, questions: num
 /** A student away this long when the whole SAT's break ran out is told its clock started. */
 const LATE_FROM_BREAK_MS = 60_000;
 
-/** "4:40 PM", in the student's zone. */
-const clockTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-
 /**
  * Said over a module after the first, until it has an answer: the module before it is over. A
  * section's first module opened well after it started (`now`, the server's time) began when the
@@ -76,7 +75,7 @@ export function laterModuleNotice(
   const notice = `${before} is over. This is ${modulePlace(test, module)}: ${questionCount(module.questions.length)}.`;
   const late = Date.parse(now) - Date.parse(module.startedAt) > LATE_FROM_BREAK_MS;
   return test.section === 'sat' && sectionModuleOf(module) === 1 && late
-    ? `${notice} Your break ended at ${clockTime(module.startedAt)}, and this module’s time started then.`
+    ? `${notice} Your break ended at ${formatClockTime(module.startedAt)}, and this module’s time started then.`
     : notice;
 }
 
