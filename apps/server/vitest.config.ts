@@ -11,9 +11,6 @@ export default defineConfig({
     // Files share a worker's loaded modules instead of importing the app afresh each: that was
     // more than half the run. Each file still gets its own database and app (test/helpers).
     isolate: false,
-    // What files leave in a shared worker adds up: near the end of a PGlite run over the full
-    // bank a worker passed V8's default ~4 GB heap and died. Room for it, until that is found.
-    execArgv: ['--max-old-space-size=6144'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

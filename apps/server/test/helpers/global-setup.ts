@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -6,7 +9,8 @@ import { openDatabase } from '../../src/db/client.ts';
 
 /**
  * Migrates one database and lets every test file copy it: migrating one costs seconds. On
- * PGlite the copy is a dump; on PostgreSQL a template database, dropped when the run ends.
+ * PGlite the copy is a dump in a temp file; on PostgreSQL a template database; both are removed
+ * when the run ends.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -33,6 +37,12 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
-  project.provide('pgliteTemplate', Buffer.from(await dump.arrayBuffer()).toString('base64'));
+  // Its path, not its 57 MB: what is provided goes with every file a worker runs, and a worker
+  // kept each copy until it ran out of heap.
+  const directory = await mkdtemp(join(tmpdir(), 'academy-pglite-template-'));
+  const templatePath = join(directory, 'template.tar');
+  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', templatePath);
   project.provide('postgresTemplate', '');
+  return () => rm(directory, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: the migrated template's dump, base64. */
+    /** PGlite: the file holding the migrated template's dump. */
     pgliteTemplate: string;
     /** PostgreSQL: the migrated template database each file's database is copied from. */
     postgresTemplate: string;
@@ -51,8 +52,12 @@ async function pgliteFromTemplate() {
       await reused.close().catch(() => {});
     }
   }
-  const blob = new Blob([Buffer.from(inject('pgliteTemplate'), 'base64')]);
-  return PGlite.create({ loadDataDir: blob });
+  return PGlite.create({ loadDataDir: await pgliteTemplate() });
+}
+
+/** The migrated database global-setup dumped, ready for PGlite's `loadDataDir`. */
+export async function pgliteTemplate() {
+  return new Blob([await readFile(inject('pgliteTemplate'))]);
 }
 
 /**

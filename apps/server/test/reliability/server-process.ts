@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
+import { pgliteTemplate } from '../helpers/test-database.ts';
 
 const serverRoot = resolve(import.meta.dirname, '../..');
 
@@ -51,8 +51,7 @@ export async function createServerStorage() {
   if (!base) {
     const dataDir = mkdtempSync(join(tmpdir(), 'academy-reliability-'));
     // The migrated template of global-setup, restored into the directory: faster than initdb.
-    const template = new Blob([Buffer.from(inject('pgliteTemplate'), 'base64')]);
-    await (await PGlite.create(dataDir, { loadDataDir: template })).close();
+    await (await PGlite.create(dataDir, { loadDataDir: await pgliteTemplate() })).close();
     return {
       kind: 'pglite' as const,
       env: { DATA_DIR: dataDir } as Record<string, string>,
