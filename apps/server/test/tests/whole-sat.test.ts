@@ -3,8 +3,9 @@
 import type { TestAttemptView, TestResult, TestSummary } from '@academy/shared/tests';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
+import { createTestsRepository } from '../../src/features/tests/repository.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
-import { keysOf, movableClock, testStudent } from './timed-tests-helpers.ts';
+import { bankIdsOf, keysOf, movableClock, testStudent } from './timed-tests-helpers.ts';
 
 const clock = movableClock();
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT, clock });
@@ -156,5 +157,42 @@ describe('the whole SAT', () => {
       await s.call('POST', `/api/tests/attempts/${attemptId}/resume`, {})
     ).json<TestAttemptView>();
     expect(resumed.module!.deadline).toBe(math.module!.deadline);
+  });
+  it('counts Math’s first module as met only once the student reached it', async () => {
+    const repo = createTestsRepository(database.db);
+    const mathOf = async (attemptId: string) =>
+      bankIdsOf(database, attemptId, ['3-1', '3-2', '3-3']);
+    const leftOnBreak = async (s: Awaited<ReturnType<typeof testStudent>>) => {
+      const { attemptId } = await s.start('sat-full');
+      await s.finish(attemptId);
+      expect((await s.finish(attemptId)).json<TestAttemptView>().status).toBe('on_break');
+      return { attemptId, math: await mathOf(attemptId) };
+    };
+
+    // Left on the break and started anew: Math's first module was never shown.
+    const away = await testStudent(app, database);
+    const abandoned = await leftOnBreak(away);
+    await away.start('sat-full');
+    const seenByAway = await repo.seenQuestions(away.user._id);
+    expect(abandoned.math.filter((id) => seenByAway.has(id))).toEqual([]);
+    // Nor is it met while the break, never ended, lies behind an attempt left open.
+    const idle = await testStudent(app, database);
+    const leftOpen = await leftOnBreak(idle);
+    clock.advanceSeconds(60);
+    const seenByIdle = await repo.seenQuestions(idle.user._id);
+    expect(leftOpen.math.filter((id) => seenByIdle.has(id))).toEqual([]);
+
+    // Resumed, or read once the break ran out, its questions were on screen: met.
+    const resumer = await testStudent(app, database);
+    const resumed = await leftOnBreak(resumer);
+    await resumer.call('POST', `/api/tests/attempts/${resumed.attemptId}/resume`, {});
+    const seenByResumer = await repo.seenQuestions(resumer.user._id);
+    expect(resumed.math.every((id) => seenByResumer.has(id))).toBe(true);
+    const late = await testStudent(app, database);
+    const back = await leftOnBreak(late);
+    clock.advanceSeconds(10 * 60 + 1);
+    expect((await late.view(back.attemptId)).module!.index).toBe(3);
+    const seenByLate = await repo.seenQuestions(late.user._id);
+    expect(back.math.every((id) => seenByLate.has(id))).toBe(true);
   });
 });

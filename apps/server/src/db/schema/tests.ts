@@ -54,6 +54,11 @@ export const testAttemptModules = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Whether its questions were ever on the student's screen: a module after the whole SAT's
+     * break is stored when the break starts, and one never resumed was met by nobody.
+     */
+    reached: boolean('reached').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.index] })],
 );

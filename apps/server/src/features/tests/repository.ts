@@ -30,7 +30,8 @@ export function createTestsRepository(db: Db) {
     /**
      * Every question the user met, in a test module or answered in practice, for "no repeats
      * until the pool runs out": a question practised, its key and explanation seen, came back in
-     * the full test and raised its score.
+     * the full test and raised its score. A module never reached (Math's first, the break never
+     * ended) counts only once its test's result, which shows every key, is there to read.
      */
     async seenQuestions(userId: string): Promise<Set<string>> {
       const [modules, practised] = await Promise.all([
@@ -38,7 +39,15 @@ export function createTestsRepository(db: Db) {
           .select({ ids: testAttemptModules.questionIds })
           .from(testAttemptModules)
           .innerJoin(testAttempts, eq(testAttempts.id, testAttemptModules.attemptId))
-          .where(eq(testAttempts.userId, userId)),
+          .where(
+            and(
+              eq(testAttempts.userId, userId),
+              or(
+                testAttemptModules.reached,
+                and(isNotNull(testAttempts.finishedAt), isNull(testAttempts.abandonedAt)),
+              ),
+            ),
+          ),
         db
           .selectDistinct({ id: answers.questionId })
           .from(answers)
@@ -233,6 +242,16 @@ export function createTestsRepository(db: Db) {
         if (next) await tx.insert(testAttemptModules).values({ ...next, attemptId });
         return true;
       });
+    },
+
+    /** Module `index` is on the student's screen: its questions are met. */
+    async markReached(attemptId: string, index: number): Promise<void> {
+      await db
+        .update(testAttemptModules)
+        .set({ reached: true })
+        .where(
+          and(eq(testAttemptModules.attemptId, attemptId), eq(testAttemptModules.index, index)),
+        );
     },
 
     /**

@@ -126,6 +126,7 @@ export function createTestsService(deps: TestsDeps) {
     // On the break, the next module's questions wait for its time to start.
     const breakUntil = open && onBreakBefore(open, now) ? open.startedAt : undefined;
     const shown = open && !breakUntil ? open : undefined;
+    if (shown && !shown.reached) await repo.markReached(attempt.id, shown.index);
     return {
       attemptId: attempt.id,
       testId: test.id,

@@ -19,7 +19,8 @@ export function timedModule(
   const plan = modulePlan(test, index);
   const startedAt = new Date(now.getTime() + plan.breakBefore * minuteMs);
   const ms = plan.minutes * timeFactor * minuteMs;
-  return { index, level, questionIds, startedAt, deadline: new Date(startedAt.getTime() + ms) };
+  const deadline = new Date(startedAt.getTime() + ms);
+  return { index, level, questionIds, startedAt, deadline, reached: plan.breakBefore === 0 };
 }
 
 /** A module's whole length, in seconds: the longest any of its questions can have taken. */
