@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { TestAttemptView } from '@academy/shared/tests';
+import { testMessages, type TestAttemptView } from '@academy/shared/tests';
 import { RouterProvider } from '@tanstack/react-router';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -120,5 +120,42 @@ describe('TestAttemptPage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+  // The other tab finished the module: this tab's answer was refused and silently dropped.
+  it('an answer refused as another tab ended the module says so and shows where the test is', async () => {
+    const now = Date.now();
+    const moduleOf = (index: number) => ({
+      index,
+      section: 'math' as const,
+      startedAt: new Date(now).toISOString(),
+      deadline: new Date(now + 35 * 60_000).toISOString(),
+      questions: [onePlusOne(`${index}-1`)],
+      answers: {},
+    });
+    const view = (index: number): TestAttemptView => ({
+      attemptId: 'a1',
+      testId: 'sat-math-full',
+      name: 'Math',
+      kind: 'full',
+      section: 'math',
+      modules: 2,
+      status: 'in_progress',
+      module: moduleOf(index),
+      serverNow: new Date(now).toISOString(),
+    });
+    let reads = 0;
+    mockFetch().mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? jsonResponse(409, { message: testMessages.moduleFinished, code: 'MODULE_TIME_UP' })
+          : jsonResponse(200, view(++reads === 1 ? 1 : 2)),
+      ),
+    );
+    renderAttempt();
+    fireEvent.click(await screen.findByRole('radio', { name: /2/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Your answer to question 1 was not saved. ${testMessages.moduleFinished}`,
+    );
+    expect(await screen.findByText(/Module 1 is over\. This is module 2 of 2/)).toBeTruthy();
   });
 });

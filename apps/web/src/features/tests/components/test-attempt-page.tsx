@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { attemptQueryOptions } from '../api/tests-api';
 import type { ModuleEnd } from '../hooks/use-finish-module';
 import { clearLocalAttempt } from '../lib/local-attempt';
+import { AnswerRefused } from './answer-refused';
 import { TestLoadError } from './test-load-error';
 import { TestBreak } from './test-break';
 import { TestModuleScreen } from './test-module-screen';
@@ -39,6 +40,8 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   // The last module ended on this page: its result replaces it and takes the focus, which was
   // on a control of the module that is gone, and says when the time ran out.
   const [endedHere, setEndedHere] = useState<ModuleEnd>();
+  // An answer refused as the module had ended elsewhere: said above what comes next.
+  const [refused, setRefused] = useState<string>();
   // What comes next, as the call that moved the test on answered, else read afresh: the next
   // module after a break, the break or result after a module.
   const showNext = useCallback(
@@ -51,23 +54,34 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
     [attemptId, queryClient],
   );
   const onEnded = useCallback(
-    (next: TestAttemptView | undefined, how: ModuleEnd) => {
+    (next: TestAttemptView | undefined, how: ModuleEnd, refusedHere?: string) => {
       setEndedHere(how);
+      setRefused(refusedHere);
       showNext(next);
     },
     [showNext],
   );
 
+  const withRefused = (screen: ReactNode) =>
+    refused ? (
+      <>
+        <AnswerRefused message={refused} onDismiss={() => setRefused(undefined)} />
+        {screen}
+      </>
+    ) : (
+      screen
+    );
+
   if (isPending) return <PageSpinner label="Loading the test" />;
   // Before a failed read: a check on the break that failed leaves the break on screen, its clock
   // still true, and the next check, or the break's end, reads again.
   if (data?.status === 'on_break' && data.breakUntil) {
-    return (
+    return withRefused(
       <TestBreak
         attempt={{ ...data, breakUntil: data.breakUntil }}
         receivedAt={dataUpdatedAt}
         onOver={showNext}
-      />
+      />,
     );
   }
   if (isError) {
@@ -80,21 +94,22 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
     );
   }
   if (!data.module) {
-    return (
+    return withRefused(
       <TestResultView
         attemptId={attemptId}
         focusOnArrival={endedHere !== undefined}
-        timeRanOut={endedHere === 'timeUp'}
-      />
+        // Refused, the module ended elsewhere, perhaps by a Finish: the refusal says which.
+        timeRanOut={endedHere === 'timeUp' && !refused}
+      />,
     );
   }
-  return (
+  return withRefused(
     <TestModuleScreen
       key={data.module.index}
       attempt={{ ...data, module: data.module }}
       receivedAt={dataUpdatedAt}
       onEnded={onEnded}
       tools={tools}
-    />
+    />,
   );
 }

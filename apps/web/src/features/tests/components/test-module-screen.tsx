@@ -23,7 +23,7 @@ export interface TestModuleScreenProps {
   /** When the device received `attempt` (Date.now()), to read the server's clock. */
   receivedAt: number;
   /** The attempt after the module ended (a finish, or time up). */
-  onEnded: (next: TestAttemptView | undefined, how: ModuleEnd) => void;
+  onEnded: (next: TestAttemptView | undefined, how: ModuleEnd, refused?: string) => void;
   /** The math tools (calculator, reference sheet) of the question on screen; the screen gives
    *  a question with a passage its Annotate tool itself. */
   tools?: (question: TestQuestion) => ReactNode;

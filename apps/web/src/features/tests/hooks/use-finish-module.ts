@@ -23,7 +23,7 @@ export function useFinishModule({
   attemptId: string;
   moduleIndex: number;
   last: boolean;
-  onEnded: (next: TestAttemptView | undefined, how: ModuleEnd) => void;
+  onEnded: (next: TestAttemptView | undefined, how: ModuleEnd, refused?: string) => void;
 }) {
   const [ending, setEnding] = useState(false);
   const ended = useRef(false);
@@ -59,10 +59,16 @@ export function useFinishModule({
     [attemptId, moduleIndex, last, onEnded],
   );
 
-  const onTimeUp = useCallback(() => {
-    ended.current = true;
-    onEnded(undefined, 'timeUp');
-  }, [onEnded]);
+  /** The server refused a save as the module was over; `refused`: what the student lost. */
+  const onTimeUp = useCallback(
+    (refused?: string) => {
+      ended.current = true;
+      // Ended in another tab or device, or by the server at time up: the page reads where the
+      // test stands, and says which answer did not count.
+      onEnded(undefined, 'timeUp', refused);
+    },
+    [onEnded],
+  );
 
   return { ending, ended, error, clearError: () => setError(undefined), end, onTimeUp };
 }

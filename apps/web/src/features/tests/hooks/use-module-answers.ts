@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_CODES } from '@academy/shared/errors';
 import type { TestModule } from '@academy/shared/tests';
-import { errorCode, isApiError } from '../../../lib/api-client';
+import { errorCode, isApiError, serverMessage } from '../../../lib/api-client';
 import { saveTestAnswer } from '../api/tests-api';
 import type { Annotation } from '../lib/annotations';
 import {
@@ -14,6 +14,10 @@ import {
 export type SyncState = 'saved' | 'saving' | 'offline';
 
 const RETRY_MS = 5000;
+
+/** An answer or mark the server refused as the module was over: what the page tells. */
+export const answerRefusedMessage = (questionNumber: number, reason = '') =>
+  `Your answer to question ${questionNumber} was not saved. ${reason}`.trim();
 
 /** The server's answers, with what this device gave and the server has not confirmed on top. */
 function merged(attemptId: string, module: TestModule): LocalAttempt {
@@ -29,9 +33,15 @@ function merged(attemptId: string, module: TestModule): LocalAttempt {
 /**
  * A module's answers, marks, struck choices, annotations and time per question: each change is
  * kept on the device at once and the answers are sent to the server; what fails to go is sent
- * again when the connection returns. `onTimeUp` runs when the server says the module is over.
+ * again when the connection returns. `onTimeUp` runs when the server says the module is over
+ * (its time ran out, or another tab or device finished it), with what the student is told when
+ * an answer or mark they gave was refused.
  */
-export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp: () => void) {
+export function useModuleAnswers(
+  attemptId: string,
+  module: TestModule,
+  onTimeUp: (refused?: string) => void,
+) {
   const [state, setState] = useState(() => merged(attemptId, module));
   const [sync, setSync] = useState<SyncState>('saved');
   const latest = useRef(state);
@@ -82,8 +92,12 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
           const stillPending = Object.values(latest.current.answers).some((a) => a.pending);
           setSync(stillPending ? 'saving' : 'saved');
         } catch (error) {
-          if (errorCode(error) === ERROR_CODES.moduleTimeUp) onTimeUp();
-          else if (isApiError(error) && error.status < 500) {
+          if (errorCode(error) === ERROR_CODES.moduleTimeUp) {
+            // Only the time spent, as a question was left, is nothing the student would miss.
+            const gave = !fields || fields.has('answer') || fields.has('marked');
+            const number = module.questions.findIndex((q) => q._id === questionId) + 1;
+            onTimeUp(gave ? answerRefusedMessage(number, serverMessage(error)) : undefined);
+          } else if (isApiError(error) && error.status < 500) {
             // Refused for good (not a network failure): sending it again would not help.
             changed.current.delete(questionId);
             update((d) => ({
@@ -104,7 +118,7 @@ export function useModuleAnswers(attemptId: string, module: TestModule, onTimeUp
       inFlight.current.set(questionId, sending);
       return sending;
     },
-    [attemptId, onTimeUp, update],
+    [attemptId, module.questions, onTimeUp, update],
   );
 
   /**
