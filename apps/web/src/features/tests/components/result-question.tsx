@@ -1,17 +1,24 @@
 import { Check, X } from 'lucide-react';
 import type { TestResultQuestion } from '@academy/shared/tests';
-import { MathHtml } from '../../../components/math/math-html';
+import { ScrollingMath } from '../../../components/math/scrolling-math';
 import { cn } from '../../../lib/cn';
 import { QuestionBody } from '../../../components/question-body';
 import { formatSeconds } from '../lib/format-seconds';
 
-/** A choice's letter with its text, or the typed answer as given. */
-function AnswerText({ q, value }: { q: TestResultQuestion; value: string }) {
+/**
+ * A choice's letter with its text, or the typed answer as given. `label`: what its box is named
+ * while a formula too wide for it scrolls (text at 200% on a phone).
+ */
+function AnswerText({ q, value, label }: { q: TestResultQuestion; value: string; label: string }) {
   const choice = q.question.choices.find((c) => c.id === value);
   return choice ? (
-    <span className="inline-flex flex-wrap items-baseline gap-1">
+    <span className="flex items-baseline gap-1">
       <span className="font-semibold">{choice.id}.</span>
-      <MathHtml text={choice.latex || choice.text} html={choice.html} />
+      <ScrollingMath
+        text={choice.latex || choice.text}
+        html={choice.html}
+        label={`${label}, scrolls sideways`}
+      />
     </span>
   ) : (
     <span className="font-semibold">{value}</span>
@@ -40,7 +47,9 @@ export function ResultQuestion({
     <article
       aria-labelledby={`result-q-${q.number}`}
       data-mascot-avoid
-      className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
+      // Padded in pixels on a phone, as the module's question card is: room for formulas with
+      // text at 200%.
+      className="rounded-2xl border border-slate-200/80 bg-white p-[20px] shadow-card sm:p-5"
     >
       <h3
         id={`result-q-${q.number}`}
@@ -76,29 +85,33 @@ export function ResultQuestion({
         />
       </div>
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-        <div>
+        <div className="min-w-0">
           <dt className="text-slate-600">{answerLabel}</dt>
-          <dd className="text-slate-900">
-            {q.answer === null ? '—' : <AnswerText q={q} value={q.answer} />}
+          <dd className="min-w-0 text-slate-900">
+            {q.answer === null ? '—' : <AnswerText q={q} value={q.answer} label={answerLabel} />}
           </dd>
         </div>
-        <div>
+        <div className="min-w-0">
           <dt className="text-slate-600">Correct answer</dt>
-          <dd className="text-slate-900">
+          <dd className="min-w-0 text-slate-900">
             {q.question.type === 'multiple_choice' ? (
-              <AnswerText q={q} value={q.correctAnswer} />
+              <AnswerText q={q} value={q.correctAnswer} label="Correct answer" />
             ) : (
-              <MathHtml text={q.correctAnswerLatex || q.correctAnswer} html={q.correctAnswerHtml} />
+              <ScrollingMath
+                text={q.correctAnswerLatex || q.correctAnswer}
+                html={q.correctAnswerHtml}
+                label="Correct answer, scrolls sideways"
+              />
             )}
           </dd>
         </div>
       </dl>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-primary-700">Explanation</summary>
-        <MathHtml
-          block
+        <ScrollingMath
           text={q.explanationLatex || q.explanation}
           html={q.explanationHtml}
+          label="Explanation, scrolls sideways"
           className="mt-2 text-slate-800"
         />
       </details>
