@@ -30,3 +30,21 @@ export const firstSittingDay = (retake: EvaluationRetake) =>
 export const retakeNote = (retake: EvaluationRetake) =>
   `You took this evaluation before, on ${firstSittingDay(retake)}, and saw its answers then: ` +
   `this estimate counts what you remembered, so it reads higher than a first sitting would.`;
+
+/**
+ * What a submission answers besides its result: the key the submitting browser keeps to open
+ * the report again after a reload (decision 065's addendum). Only its hash is stored.
+ */
+export interface EvaluationReportKey {
+  id: string;
+  key: string;
+}
+
+/** How long a report stays reachable with its key: a day, as unfinished progress is kept. */
+export const EVALUATION_REPORT_KEPT_HOURS = 24;
+
+export const evaluationReportMessages = {
+  notFound: 'This report is no longer available here. It was also sent to your email address.',
+  loading: 'Loading your report...',
+  loadFailed: 'Failed to load your report. Please try again.',
+} as const;

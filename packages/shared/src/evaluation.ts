@@ -7,7 +7,11 @@ import {
 } from './evaluation-timing.ts';
 import { MAX_ANSWER_LENGTH } from './practice.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
-import type { EvaluationRetake } from './evaluation-result.ts';
+import {
+  evaluationReportMessages,
+  type EvaluationReportKey,
+  type EvaluationRetake,
+} from './evaluation-result.ts';
 import type { Passage } from './passage.ts';
 import type { Choice, MathHtml } from './questions.ts';
 import { cleanTextField } from './text-fields.ts';
@@ -123,6 +127,20 @@ export interface EvaluationResultView {
 
 /** The spec's answer, plus the result its client does not read. */
 export interface EvaluationSubmitResponse extends EvaluationSubmitResult {
+  result: EvaluationResultView;
+  report: EvaluationReportKey;
+}
+
+/** The report of an earlier submission, asked for with the key its browser kept. */
+export const evaluationReportRequestSchema = z.object({
+  id: z.uuid({ error: evaluationReportMessages.notFound }),
+  key: z
+    .string({ error: evaluationReportMessages.notFound })
+    .min(1, { error: evaluationReportMessages.notFound })
+    .max(100, { error: evaluationReportMessages.notFound }),
+});
+
+export interface EvaluationReportResponse {
   result: EvaluationResultView;
 }
 

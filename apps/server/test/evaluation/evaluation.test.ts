@@ -60,6 +60,7 @@ describe('POST /api/questions/evaluation/submit', () => {
         domains: expect.arrayContaining([expect.objectContaining({ name: 'Algebra' })]),
         missed: expect.any(Array),
       },
+      report: { id: expect.any(String), key: expect.any(String) },
     });
     const [row] = await database.db
       .select()

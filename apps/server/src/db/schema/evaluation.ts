@@ -20,6 +20,11 @@ export const evaluationSubmissions = pgTable(
     sectionSeconds: jsonb('section_seconds').$type<number[]>(),
     /** When a tutor marked the submitter as contacted (the tutor's workspace); null: not yet. */
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the key the submitting browser keeps to open its report again after a reload
+     * (decision 065's addendum); the key itself is never stored.
+     */
+    reportKeyHash: text('report_key_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

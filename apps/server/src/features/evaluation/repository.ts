@@ -1,7 +1,7 @@
 import type { MyEvaluation } from '@academy/shared/evaluation';
 import { evaluationKindOf } from '@academy/shared/evaluation-kinds';
 import type { EvaluationRetake } from '@academy/shared/evaluation-result';
-import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluationSubmissions } from '../../db/schema/index.ts';
 import { evaluationsOf, type AccountOwner } from '../account/repository.ts';
@@ -48,6 +48,29 @@ export function createEvaluationRepository(db: Db) {
       if (!tally?.n || !first) return undefined;
       const { scoreRange } = first.result as EvaluationResult;
       return { earlier: tally.n, firstAt: first.at.toISOString(), firstRange: scoreRange };
+    },
+
+    /**
+     * The stored result of submission `id` of evaluation `kind`, when `keyHash` is its report
+     * key's and it was sent after `since`; undefined otherwise, whichever part did not match.
+     */
+    async reportOf(kind: string, id: string, keyHash: string, since: Date) {
+      const [row] = await db
+        .select({
+          result: evaluationSubmissions.result,
+          evaluationVersion: evaluationSubmissions.evaluationVersion,
+        })
+        .from(evaluationSubmissions)
+        .where(
+          and(
+            eq(evaluationSubmissions.id, id),
+            eq(evaluationSubmissions.kind, kind),
+            eq(evaluationSubmissions.reportKeyHash, keyHash),
+            gt(evaluationSubmissions.createdAt, since),
+            isNotNull(evaluationSubmissions.result),
+          ),
+        );
+      return row && { result: row.result as EvaluationResult, version: row.evaluationVersion };
     },
 
     /**

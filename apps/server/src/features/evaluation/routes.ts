@@ -1,6 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   evaluationMessages,
+  evaluationReportRequestSchema,
   evaluationSubmissionSchema,
+  type EvaluationReportResponse,
   type EvaluationSubmitResponse,
 } from '@academy/shared/evaluation';
 import {
@@ -8,11 +11,15 @@ import {
   EVALUATION_KINDS,
   type EvaluationKindInfo,
 } from '@academy/shared/evaluation-kinds';
+import {
+  EVALUATION_REPORT_KEPT_HOURS,
+  evaluationReportMessages,
+} from '@academy/shared/evaluation-result';
 import { evaluationTiming } from '@academy/shared/evaluation-timing';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { precompress, sendPrecompressed } from '../../plugins/compression.ts';
 import type { LoadedEvaluation } from './evaluation-store.ts';
@@ -85,6 +92,7 @@ function registerEvaluation(
       }
       // Read before this one is stored, which would count itself.
       const retake = await repo.earlierSittings(info.kind, email, request.user?.id);
+      const reportKey = randomBytes(24).toString('base64url');
       // Stored before anything else can fail, so a submission is never lost.
       const { id } = await repo.insertSubmission({
         email,
@@ -94,6 +102,7 @@ function registerEvaluation(
         evaluationVersion: current.version,
         clientIp: request.ip,
         userId: request.user?.id,
+        reportKeyHash: hashReportKey(reportKey),
       });
       // The page's own clock, so "in time" is what the student saw, not the network's delays.
       const timing = sectionSeconds
@@ -112,8 +121,38 @@ function registerEvaluation(
         success: true,
         message: evaluationMessages.success,
         result: resultView(result, current.byId),
+        report: { id, key: reportKey },
+      };
+      return response;
+    },
+  );
+
+  // A POST, so the key travels in the body, never in a URL that logs and histories keep.
+  app.post(
+    `${base}/report`,
+    {
+      config: {
+        rateLimit: {
+          max: config.publicFormRateLimit.max,
+          timeWindow: config.publicFormRateLimit.windowMs,
+        },
+      },
+    },
+    async (request) => {
+      const current = requireEvaluation();
+      const { id, key } = parseInput(evaluationReportRequestSchema, request.body);
+      const since = new Date(Date.now() - EVALUATION_REPORT_KEPT_HOURS * 3_600_000);
+      const stored = await repo.reportOf(info.kind, id, hashReportKey(key), since);
+      // A report scored on an earlier form may name questions this one no longer has.
+      if (!stored || stored.version !== current.version) {
+        throw notFound(evaluationReportMessages.notFound);
+      }
+      const response: EvaluationReportResponse = {
+        result: resultView(stored.result, current.byId),
       };
       return response;
     },
   );
 }
+
+const hashReportKey = (key: string) => createHash('sha256').update(key).digest('hex');

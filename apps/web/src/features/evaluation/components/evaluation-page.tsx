@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { AlertTriangle, Inbox } from 'lucide-react';
+import { useMemo } from 'react';
+import { Inbox } from 'lucide-react';
 import { evaluationMessages } from '@academy/shared/evaluation-messages';
 import { MascotRoom } from '../../../components/layout/mascot-spot';
 import { NarrowPage } from '../../../components/layout/narrow-page';
@@ -9,7 +9,8 @@ import { EVALUATION_KIND_INFO, type EvaluationKind } from '@academy/shared/evalu
 import { useEvaluationQuestions } from '../api/get-evaluation-questions';
 import { EvaluationKindContext } from '../lib/evaluation-kind';
 import { EvaluationHeader } from './evaluation-header';
-import { EvaluationRunner } from './evaluation-runner';
+import { EvaluationFlow } from './evaluation-flow';
+import { FailureCard, StatusCard } from './evaluation-status';
 
 /**
  * A public evaluation, SAT Math (SPEC §2) or SAT Reading and Writing (issue 40): loading,
@@ -45,28 +46,19 @@ function EvaluationStates({ kind }: { kind: EvaluationKind }) {
       ) : questionsQuery.isError ? (
         <>
           <EvaluationHeader />
-          <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 shadow-card">
-            <div className="flex items-start gap-3">
-              <span className="rounded-full bg-red-50 p-2 text-red-600">
-                <AlertTriangle className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <p className="pt-1.5 font-medium text-slate-900">{evaluationMessages.loadFailed}</p>
-                <Button
-                  className="mt-4"
-                  size="sm"
-                  disabled={questionsQuery.isFetching}
-                  onClick={() => void questionsQuery.refetch()}
-                >
-                  {questionsQuery.isFetching ? 'Trying again...' : 'Try again'}
-                </Button>
-              </div>
-            </div>
-          </div>
+          <FailureCard message={evaluationMessages.loadFailed}>
+            <Button
+              size="sm"
+              disabled={questionsQuery.isFetching}
+              onClick={() => void questionsQuery.refetch()}
+            >
+              {questionsQuery.isFetching ? 'Trying again...' : 'Try again'}
+            </Button>
+          </FailureCard>
         </>
       ) : hasQuestions ? (
         <>
-          <EvaluationRunner sections={sections} />
+          <EvaluationFlow sections={sections} />
           <MascotRoom />
         </>
       ) : (
@@ -79,13 +71,5 @@ function EvaluationStates({ kind }: { kind: EvaluationKind }) {
         </>
       )}
     </NarrowPage>
-  );
-}
-
-function StatusCard({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex items-center gap-3 rounded-2xl border border-slate-200/80 bg-white p-6 text-slate-600 shadow-card">
-      {children}
-    </div>
   );
 }

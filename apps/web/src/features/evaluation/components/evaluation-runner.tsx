@@ -1,4 +1,3 @@
-import type { EvaluationResultView } from '@academy/shared/evaluation';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
@@ -6,20 +5,25 @@ import { useEvaluationSession, type EvaluationSections } from '../hooks/use-eval
 import { LEAVE } from '../lib/evaluation-navigation';
 import { EvaluationHeader } from './evaluation-header';
 import { EvaluationNav } from './evaluation-nav';
-import { EvaluationSuccess } from './evaluation-success';
 import { QuestionCard } from './question-card';
 import { ResumedNotice } from './resumed-notice';
 import { SectionTimer } from './section-timer';
 import { SubmitBanner } from './submit-banner';
 import { SubmitDialog } from './submit-dialog';
+import type { SubmitDialogProps } from './submit-dialog-body';
 import { useAuth } from '../../auth/auth-context';
 
-/** Taking the evaluation: one question at a time, Back/Next, submitting, then the success screen. */
-export function EvaluationRunner({ sections }: { sections: EvaluationSections }) {
+/** Taking the evaluation: one question at a time, Back/Next, then submitting. */
+export function EvaluationRunner({
+  sections,
+  onSubmitted,
+}: {
+  sections: EvaluationSections;
+  onSubmitted: SubmitDialogProps['onSubmitted'];
+}) {
   const auth = useAuth();
   const session = useEvaluationSession(sections);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [result, setResult] = useState<EvaluationResultView | null>(null);
   const headerRef = useRef<HTMLDivElement>(null);
   const router = useRouter();
   const navigate = useNavigate();
@@ -56,15 +60,6 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
     else void navigate({ to: '/' });
   };
 
-  if (result) {
-    return (
-      <>
-        <EvaluationHeader />
-        <EvaluationSuccess result={result} />
-      </>
-    );
-  }
-
   const { question } = session;
   if (!question) return null;
   const position = `Question ${session.questionNumber} of ${session.sectionSize}`;
@@ -75,11 +70,10 @@ export function EvaluationRunner({ sections }: { sections: EvaluationSections })
       answers={session.submission}
       sectionSeconds={session.sectionSeconds}
       accountEmail={auth.state.user?.email}
-      onSubmitted={(submitted) => {
+      onSubmitted={(sent) => {
         session.finish();
         setDialogOpen(false);
-        setResult(submitted);
-        window.scrollTo({ top: 0 });
+        onSubmitted(sent);
       }}
     >
       <div ref={headerRef} className="scroll-mt-20">

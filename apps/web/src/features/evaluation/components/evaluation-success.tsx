@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { PartyPopper } from 'lucide-react';
 import type { EvaluationResultView } from '@academy/shared/evaluation';
 import { evaluationMessages } from '@academy/shared/evaluation-messages';
+import { EVALUATION_REPORT_KEPT_HOURS } from '@academy/shared/evaluation-result';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { EvaluationScore } from './evaluation-score';
@@ -13,7 +14,14 @@ import { useAuth } from '../../auth/auth-context';
 import { weakestDomains, weakestTwo } from '../lib/weakest-domains';
 
 /** The spec's success text, then the result at once (issue 36) and two next steps. */
-export function EvaluationSuccess({ result }: { result: EvaluationResultView }) {
+export function EvaluationSuccess({
+  result,
+  onStartNew,
+}: {
+  result: EvaluationResultView;
+  /** Drops this report from the page for a new evaluation. */
+  onStartNew: () => void;
+}) {
   const messageRef = useRef<HTMLParagraphElement>(null);
   // The dialog that had focus is gone: focus moves to the news, which screen readers then read.
   useEffect(() => messageRef.current?.focus(), []);
@@ -33,6 +41,17 @@ export function EvaluationSuccess({ result }: { result: EvaluationResultView }) 
       <Link to="/" className={cn(buttonClasses({ size: 'lg' }), 'mt-8')}>
         Back to Home
       </Link>
+      <p className="mx-auto mt-4 max-w-md text-sm text-slate-600">
+        This report stays on this device for {EVALUATION_REPORT_KEPT_HOURS} hours. Not yours, or
+        taking it again?{' '}
+        <button
+          type="button"
+          className="font-semibold text-primary-800 underline underline-offset-2"
+          onClick={onStartNew}
+        >
+          Start a new evaluation
+        </button>
+      </p>
       <div className="mt-10 space-y-10 border-t border-slate-100 pt-8">
         <EvaluationScore result={result} />
         {result.timing ? (

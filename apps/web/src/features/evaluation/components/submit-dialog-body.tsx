@@ -1,4 +1,4 @@
-import type { EvaluationResultView } from '@academy/shared/evaluation';
+import type { EvaluationSubmitResponse } from '@academy/shared/evaluation';
 import { Suspense, lazy, useState } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,8 +12,8 @@ export interface SubmitDialogProps {
   answers: Record<string, string>;
   /** Seconds spent on each section, sent with the answers (issue 36). */
   sectionSeconds?: number[];
-  /** The result of the evaluation, shown at once (issue 36). */
-  onSubmitted: (result: EvaluationResultView) => void;
+  /** The result of the evaluation, shown at once (issue 36), and the key to open it again. */
+  onSubmitted: (sent: Pick<EvaluationSubmitResponse, 'result' | 'report'>) => void;
   /** The signed-in student's address, which the field starts from. */
   accountEmail?: string;
 }
@@ -63,12 +63,12 @@ export function SubmitDialogBody({
             draftEmail={draftEmail}
             onDraftChange={setDraftEmail}
             onSend={async (email) => {
-              const { result } = await submitMutation.mutateAsync({
+              const { result, report } = await submitMutation.mutateAsync({
                 email,
                 answers,
                 sectionSeconds,
               });
-              onSubmitted(result);
+              onSubmitted({ result, report });
             }}
           />
         </Suspense>

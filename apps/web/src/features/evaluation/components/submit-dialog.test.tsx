@@ -77,8 +77,9 @@ describe('SubmitDialog', () => {
       answers: { q1: 'A' },
     });
 
-    answer(jsonResponse(200, { success: true, message: 'Hooray!', result: RESULT }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(RESULT));
+    const report = { id: 'sitting-1', key: 'its-key' };
+    answer(jsonResponse(200, { success: true, message: 'Hooray!', result: RESULT, report }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ result: RESULT, report }));
   });
 
   it('sends once however fast Submit is pressed twice', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "evaluation_submissions" ADD COLUMN "report_key_hash" text;
