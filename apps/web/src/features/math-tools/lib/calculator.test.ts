@@ -86,6 +86,18 @@ describe('calculate', () => {
     expect(value('cos(89.9999)', 'deg').value).toBeGreaterThan(0);
   });
 
+  it('reads superscript powers pasted in: 3² is 9', () => {
+    expect(value('3²').value).toBe(9);
+    expect(value('2³ + 1').value).toBe(9);
+    expect(value('10⁻²')).toEqual({ value: 0.01, fraction: '1/100' });
+    expect(value('2¹⁰').value).toBe(1024);
+    expect(value('(1 + 2)²').value).toBe(9);
+    expect(value('-3²').value).toBe(-9);
+    expect(value('√3²').value).toBeCloseTo(3, 12);
+    expect(value('sin(30²)', 'deg').value).toBeCloseTo(Math.sin((900 * Math.PI) / 180), 12);
+    expect(calculate('²', 'rad').ok).toBe(false);
+  });
+
   it('reads log as base 10 and ln as the natural log, as Desmos and school calculators do', () => {
     expect(value('log(100)').value).toBe(2);
     expect(value('log(1000)', 'deg').value).toBeCloseTo(3, 12);

@@ -9,6 +9,12 @@ describe('parseGraphEntry', () => {
     expect(parseGraphEntry('(√4, 3)', 'rad')).toEqual({ kind: 'point', point: { x: 2, y: 3 } });
   });
 
+  it('reads a pasted x², as Desmos does', () => {
+    const square = parseGraphEntry('y = x²', 'rad');
+    if (square.kind !== 'function') throw new Error(square.kind);
+    expect(square.fn(3)).toBe(9);
+  });
+
   it('draws an odd root for negative x too, as Desmos does', () => {
     // y = x^(1/3) stopped at the y-axis: mathjs' complex values are no points.
     const curve = parseGraphEntry('y = x^(1/3)', 'rad');

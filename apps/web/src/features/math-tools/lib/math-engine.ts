@@ -38,6 +38,7 @@ import {
 import { barsToAbs } from './absolute-bars';
 import { exactTrig } from './exact-trig';
 import { realPower } from './real-power';
+import { closingOf, superscriptsToPowers } from './typed-notation';
 
 // What a scientific calculator needs, not all of mathjs (matrices, units, algebra): the
 // calculator's chunk is about a third of the full library's.
@@ -167,16 +168,6 @@ export const angleScope = (unit: AngleUnit): Record<string, unknown> =>
 
 const OPERAND = /^\s*([-−–]?\s*(?:\d+(?:\.\d*)?|\.\d+|π|[A-Za-z_]\w*))/;
 
-/** Where the parenthesis opened at `open` closes, or the text's end when it never does. */
-function closingOf(text: string, open: number): number {
-  let depth = 0;
-  for (let at = open; at < text.length; at += 1) {
-    if (text[at] === '(') depth += 1;
-    else if (text[at] === ')' && --depth === 0) return at + 1;
-  }
-  return text.length;
-}
-
 /**
  * √ roots what follows it as it reads on paper and on a school calculator's line: a number or a
  * name ("√16 + 2" is 6, "2√3", "√x"), a call ("√sin(x)", "√√16"), or a parenthesis. mathjs
@@ -198,9 +189,11 @@ function rootsToCalls(text: string): string {
   return out;
 }
 
-/** Calculator keys and pasted text to what mathjs reads: |…| √ × ÷ − π and a leading "y =". */
+/**
+ * Calculator keys and pasted text to what mathjs reads: |…| √ × ÷ − π and superscript powers.
+ */
 export function normalizeExpression(text: string): string {
-  return rootsToCalls(barsToAbs(text))
+  return rootsToCalls(barsToAbs(superscriptsToPowers(text)))
     .replace(/[×·]/g, '*')
     .replace(/÷/g, '/')
     .replace(/[−–]/g, '-')
