@@ -86,6 +86,27 @@ describe('calculate', () => {
     expect(value('cos(89.9999)', 'deg').value).toBeGreaterThan(0);
   });
 
+  it('reads a function typed without brackets, as a scientific calculator and Desmos do', () => {
+    // "sin 30" was "That can't be calculated" and "sin30" an unknown name.
+    expect(formatResult(value('sin 30', 'deg'))).toBe('0.5');
+    expect(value('sin30', 'deg').value).toBeCloseTo(0.5, 12);
+    expect(value('2 sin 30 + 1', 'deg').value).toBeCloseTo(2, 12);
+    expect(value('cos 60 * 4', 'deg').value).toBeCloseTo(2, 12);
+    expect(value('sin -30', 'deg').value).toBeCloseTo(-0.5, 12);
+    expect(value('sin π', 'rad').value).toBeCloseTo(0, 12);
+    expect(value('sin 2π', 'rad').value).toBeCloseTo(0, 12);
+    expect(value('tan 45 + cos 0', 'deg').value).toBeCloseTo(2, 12);
+    expect(value('asin 0.5', 'deg').value).toBeCloseTo(30, 12);
+    expect(value('log 1000').value).toBeCloseTo(3, 12);
+    expect(value('ln e').value).toBeCloseTo(1, 12);
+    expect(value('sin ans', 'deg', { value: 90 }).value).toBeCloseTo(1, 12);
+    // The angle keeps its power, as sin x² is written: sin(30²) is not sin(30)².
+    expect(value('sin 3^2', 'deg').value).toBeCloseTo(Math.sin((9 * Math.PI) / 180), 12);
+    // Brackets typed read as before.
+    expect(value('sin(30)^2', 'deg').value).toBeCloseTo(0.25, 12);
+    expect(value('sin (30) + 1', 'deg').value).toBeCloseTo(1.5, 12);
+  });
+
   it('reads superscript powers pasted in: 3² is 9', () => {
     expect(value('3²').value).toBe(9);
     expect(value('2³ + 1').value).toBe(9);
@@ -94,7 +115,7 @@ describe('calculate', () => {
     expect(value('(1 + 2)²').value).toBe(9);
     expect(value('-3²').value).toBe(-9);
     expect(value('√3²').value).toBeCloseTo(3, 12);
-    expect(value('sin(30²)', 'deg').value).toBeCloseTo(Math.sin((900 * Math.PI) / 180), 12);
+    expect(value('sin 30²', 'deg').value).toBeCloseTo(Math.sin((900 * Math.PI) / 180), 12);
     expect(calculate('²', 'rad').ok).toBe(false);
   });
 

@@ -9,10 +9,13 @@ describe('parseGraphEntry', () => {
     expect(parseGraphEntry('(√4, 3)', 'rad')).toEqual({ kind: 'point', point: { x: 2, y: 3 } });
   });
 
-  it('reads a pasted x², as Desmos does', () => {
+  it('reads a pasted x² and sin x without brackets, as Desmos does', () => {
     const square = parseGraphEntry('y = x²', 'rad');
     if (square.kind !== 'function') throw new Error(square.kind);
     expect(square.fn(3)).toBe(9);
+    const wave = parseGraphEntry('y = 2 sin x', 'deg');
+    if (wave.kind !== 'function') throw new Error(wave.kind);
+    expect(wave.fn(90)).toBe(2);
   });
 
   it('draws an odd root for negative x too, as Desmos does', () => {

@@ -38,7 +38,7 @@ import {
 import { barsToAbs } from './absolute-bars';
 import { exactTrig } from './exact-trig';
 import { realPower } from './real-power';
-import { closingOf, superscriptsToPowers } from './typed-notation';
+import { bareCallsToCalls, closingOf, superscriptsToPowers } from './typed-notation';
 
 // What a scientific calculator needs, not all of mathjs (matrices, units, algebra): the
 // calculator's chunk is about a third of the full library's.
@@ -190,13 +190,15 @@ function rootsToCalls(text: string): string {
 }
 
 /**
- * Calculator keys and pasted text to what mathjs reads: |…| √ × ÷ − π and superscript powers.
+ * Calculator keys and pasted text to what mathjs reads: |…| √ × ÷ − π, superscript powers and
+ * functions without brackets.
  */
 export function normalizeExpression(text: string): string {
-  return rootsToCalls(barsToAbs(superscriptsToPowers(text)))
-    .replace(/[×·]/g, '*')
-    .replace(/÷/g, '/')
-    .replace(/[−–]/g, '-')
-    .replace(/π/g, 'pi')
-    .trim();
+  return bareCallsToCalls(
+    rootsToCalls(barsToAbs(superscriptsToPowers(text)))
+      .replace(/[×·]/g, '*')
+      .replace(/÷/g, '/')
+      .replace(/[−–]/g, '-')
+      .replace(/π/g, 'pi'),
+  ).trim();
 }
