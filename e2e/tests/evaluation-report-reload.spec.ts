@@ -61,7 +61,8 @@ test('the report survives a reload until a new evaluation is started', async ({
   await page.goto('/evaluation');
   await expect(page.getByRole('heading', { name: range! })).toBeVisible();
   await page.getByRole('button', { name: 'Start a new evaluation' }).click();
-  await expect(page.getByRole('article', { name: 'Section 1, Question 1 of 3' })).toBeVisible();
+  // The button pressed is gone: the focus goes to the first question, not back to the page.
+  await expect(page.getByRole('article', { name: 'Section 1, Question 1 of 3' })).toBeFocused();
   await expect(page.getByText(/^Welcome back!/)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'A. 4' })).toBeVisible();

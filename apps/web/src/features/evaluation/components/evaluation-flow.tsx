@@ -41,6 +41,7 @@ export function EvaluationFlow({ sections }: { sections: EvaluationSections }) {
     <EvaluationRunner
       key={run}
       sections={sections}
+      focusFirst={run > 0}
       onSubmitted={(sent) => {
         // The result just answered is the report: shown at once, not asked for again.
         queryClient.setQueryData(evaluationReportQueryKey(kind, sent.report.id), sent.result);

@@ -17,9 +17,12 @@ import { useAuth } from '../../auth/auth-context';
 export function EvaluationRunner({
   sections,
   onSubmitted,
+  focusFirst = false,
 }: {
   sections: EvaluationSections;
   onSubmitted: SubmitDialogProps['onSubmitted'];
+  /** Started from a button that is now gone: the focus goes to the question, not the page. */
+  focusFirst?: boolean;
 }) {
   const auth = useAuth();
   const session = useEvaluationSession(sections);
@@ -41,6 +44,9 @@ export function EvaluationRunner({
     focusQuestionIfLost.current = true;
   };
   const questionId = session.question?._id;
+  useEffect(() => {
+    if (focusFirst) questionRef.current?.focus({ preventScroll: true });
+  }, [focusFirst]);
   useEffect(() => {
     if (!focusQuestionIfLost.current) return;
     focusQuestionIfLost.current = false;
