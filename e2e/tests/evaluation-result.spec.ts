@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { mascotOf, settledBoxOf } from './mascot';
 
 // Signed out, against the test bank's evaluation: three questions a section.
 
@@ -107,4 +108,52 @@ test("the report's Book a session opens the booking form, signed out and signed 
   // too, where the link only led to the topics.
   await signUpViaApi(page, newUser());
   await submitAndBook();
+});
+
+// The report is the evaluation's work too (decision 026): on a phone the mascot stood on the
+// missed questions' explanations and the per-domain rows as the page scrolled.
+test('on a phone the mascot covers no words of the report', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/evaluation');
+  await page.getByRole('radio', { name: 'A. 4' }).check();
+  await banner(page).getByRole('button', { name: 'Submit Now' }).click();
+  await dialog(page).getByLabel('Email Address').fill('parent@example.com');
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: /^Estimated SAT Math score/ })).toBeVisible();
+
+  const { end, step } = await page.evaluate(() => ({
+    end: document.documentElement.scrollHeight - innerHeight,
+    step: Math.round(innerHeight / 3),
+  }));
+  for (let top = 0; ; top = Math.min(top + step, end)) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await settledBoxOf(mascotOf(page));
+    const covered = await page.evaluate(() => {
+      const mascot = document.querySelector('[data-testid="mascot"]')!;
+      if (getComputedStyle(mascot).visibility === 'hidden') return [];
+      const figure = mascot.getBoundingClientRect();
+      const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const words = document.querySelectorAll<HTMLElement>(
+        'main section :is(p, td, th, dt, dd, li > div)',
+      );
+      return [...words]
+        .filter((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const box = range.getBoundingClientRect();
+          if (box.width < 2 || box.height < 2 || box.bottom <= bar || box.top >= innerHeight)
+            return false;
+          return (
+            figure.left < box.right &&
+            box.left < figure.right &&
+            Math.max(figure.top, bar) < box.bottom &&
+            box.top < figure.bottom
+          );
+        })
+        .map((element) => `<${element.localName}> ${element.innerText.trim().slice(0, 40)}`);
+    });
+    expect.soft(covered, `${top} px down`).toEqual([]);
+    if (top >= end) break;
+  }
 });

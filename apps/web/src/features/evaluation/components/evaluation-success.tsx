@@ -27,7 +27,11 @@ export function EvaluationSuccess({
   useEffect(() => messageRef.current?.focus(), []);
 
   return (
-    <section className="rounded-2xl border border-slate-200/80 bg-white px-6 py-10 text-center shadow-card sm:px-12 sm:py-14">
+    // All of the report is work the mascot keeps off (decision 026), as the question card is.
+    <section
+      data-mascot-avoid
+      className="rounded-2xl border border-slate-200/80 bg-white px-6 py-10 text-center shadow-card sm:px-12 sm:py-14"
+    >
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/60">
         <PartyPopper className="size-8" aria-hidden="true" />
       </span>
