@@ -198,6 +198,17 @@ export interface TutorBooking {
   /** Sessions cancelled since it was paid, and what their refunds come to (cents), as /family says. */
   cancelledCount: number;
   refundCents: number;
+  /** Its sessions booked with a time, in time order: when each is, and whether it was cancelled or moved. */
+  sessions: TutorBookingSession[];
+}
+
+export interface TutorBookingSession {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  status: 'booked' | 'cancelled';
+  /** Where it was before it was last moved (by the family or the tutor); null: never moved. */
+  movedFrom: string | null;
 }
 
 export interface TutorNote {

@@ -18,6 +18,7 @@ const db = database.db;
 await setAvailability(db);
 const tutor = await userWith('tutor', { firstname: 'Maya', lastname: 'Reyes' });
 const HOUR_MS = 3_600_000;
+const hourAfter = (iso: string) => new Date(Date.parse(iso) + HOUR_MS).toISOString();
 
 const cancel = (sessionId: string, body: unknown = {}, cookie = tutor.cookie) =>
   jsonCall(app, 'POST', `/api/tutor/sessions/${sessionId}/cancel`, body, cookie);
@@ -88,9 +89,11 @@ describe('the tutor cancels a session', () => {
     expect(started.json().message).toBe(tutorMessages.sessionStarted);
   });
 
-  it("the student's page says what was canceled and refunded beside what was paid", async () => {
-    const { student, ids } = await booked([freshSlot(17), freshSlot(17)]);
+  it("the student's page says what was canceled and refunded beside what was paid, and when each session is", async () => {
+    const [first, second, later] = [freshSlot(17), freshSlot(17), freshSlot(18)];
+    const { student, ids } = await booked([first, second]);
     expect((await cancel(ids[0]!)).statusCode).toBe(200);
+    expect((await move(ids[1]!, { start: later })).statusCode).toBe(200);
     const page = await jsonCall(
       app,
       'GET',
@@ -107,6 +110,22 @@ describe('the tutor cancels a session', () => {
         totalCents: 12000,
         cancelledCount: 1,
         refundCents: 6000,
+        sessions: [
+          {
+            id: ids[0],
+            startsAt: first,
+            endsAt: hourAfter(first),
+            status: 'cancelled',
+            movedFrom: null,
+          },
+          {
+            id: ids[1],
+            startsAt: later,
+            endsAt: hourAfter(later),
+            status: 'booked',
+            movedFrom: second,
+          },
+        ],
       }),
     ]);
   });

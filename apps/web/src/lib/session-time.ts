@@ -23,6 +23,9 @@ const clockWithZone = new Intl.DateTimeFormat('en-US', {
 
 /** "Tue, Dec 8, 2026", the day in Dallas. */
 export const formatSessionDay = (iso: string) => sessionDay.format(new Date(iso));
+/** "Tue, Dec 8, 2026, 3:00 PM CST": when a session started or was to. */
+export const formatSessionStart = (iso: string) =>
+  `${formatSessionDay(iso)}, ${clockWithZone.format(new Date(iso))}`;
 /** ["3:00 PM", "4:00 PM CST"]: the start, and the end with the zone, CST or CDT as the day has it. */
 export const sessionHoursParts = (start: string, end: string) =>
   [clock.format(new Date(start)), clockWithZone.format(new Date(end))] as const;

@@ -48,6 +48,8 @@ export const bookingSessions = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The invite's SEQUENCE: 0, then one more each time the session is moved or cancelled. */
     sequence: integer('sequence').notNull().default(0),
+    /** Where it was before it was last moved (the tutor's student page says so); null: never moved. */
+    movedFrom: timestamp('moved_from', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -154,6 +154,19 @@ export function createSessionRepository(db: Db) {
         .where(eq(bookingSessions.bookingId, bookingId))
         .orderBy(asc(bookingSessions.startsAt)),
 
+    /** The sessions of bookings that were booked with a time (booked or cancelled since), in time order. */
+    ofBookings: (bookingIds: string[]) =>
+      db
+        .select()
+        .from(bookingSessions)
+        .where(
+          and(
+            inArray(bookingSessions.bookingId, bookingIds),
+            inArray(bookingSessions.status, ['booked', 'cancelled']),
+          ),
+        )
+        .orderBy(asc(bookingSessions.startsAt)),
+
     /** How many sessions of each booking were cancelled (bookings with none are left out). */
     cancelledCounts: (bookingIds: string[]) =>
       db
@@ -257,7 +270,13 @@ export function createSessionRepository(db: Db) {
       return (
         await db
           .update(bookingSessions)
-          .set({ startsAt: start, endsAt: end, sequence: sql`${bookingSessions.sequence} + 1` })
+          .set({
+            startsAt: start,
+            endsAt: end,
+            // SET reads the row as it was: the start it is moved from.
+            movedFrom: sql`${bookingSessions.startsAt}`,
+            sequence: sql`${bookingSessions.sequence} + 1`,
+          })
           .where(eq(bookingSessions.id, sessionId))
           .returning()
       )[0]!;

@@ -10,7 +10,12 @@ import type {
   TutorNote,
   TutorStudentSummary,
 } from '@academy/shared/tutor';
-import type { questionFlags, tutorBookings, tutorNotes } from '../../db/schema/index.ts';
+import type {
+  bookingSessions,
+  questionFlags,
+  tutorBookings,
+  tutorNotes,
+} from '../../db/schema/index.ts';
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
 import type { BookingCancellations } from '../scheduling/booking-cancellations.ts';
 import type { EvaluationResult } from '../evaluation/scoring.ts';
@@ -126,6 +131,7 @@ export function toEvaluation({
 export const toBooking = (
   row: typeof tutorBookings.$inferSelect,
   cancellations: BookingCancellations,
+  sessions: (typeof bookingSessions.$inferSelect)[],
 ): TutorBooking => ({
   id: row.id,
   reference: row.internalReference,
@@ -136,6 +142,13 @@ export const toBooking = (
   createdAt: iso(row.createdAt),
   paidAt: row.paidAt ? iso(row.paidAt) : null,
   ...cancellations,
+  sessions: sessions.map((s) => ({
+    id: s.id,
+    startsAt: iso(s.startsAt),
+    endsAt: iso(s.endsAt),
+    status: s.status === 'cancelled' ? 'cancelled' : 'booked',
+    movedFrom: s.movedFrom ? iso(s.movedFrom) : null,
+  })),
 });
 
 type NoteAuthor = { firstname: string | null; lastname: string | null };

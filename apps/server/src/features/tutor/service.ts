@@ -28,6 +28,7 @@ import type { ProgressRepository } from '../progress/repository.ts';
 import { createBrief } from './brief.ts';
 import { createTutorRepository } from './repository.ts';
 import { createBookingCancellations } from '../scheduling/booking-cancellations.ts';
+import { createSessionRepository } from '../scheduling/session-repository.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { toBooking, toEvaluation, toFlag, toNote, toSummary } from './responses.ts';
 
@@ -47,6 +48,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
   const sessionReports = createSessionReports(db, config);
   const satScores = createSatScoreRepository(db);
   const cancellations = createBookingCancellations(db);
+  const bookingSessions = createSessionRepository(db);
   // Free and roles follow the administrator's command line rules exactly (issue 38: "the CLI stays").
   const admin = createAdminCommands(db, config);
   const brief = createBrief({
@@ -109,7 +111,11 @@ export function createTutorService({ db, config, content, progressRepository }: 
       ]);
       // A booking keeps the count and total it was paid with: what was cancelled and refunded
       // since is said beside them, as /family says it.
-      const cancelled = await cancellations.ofBookings(bookings.map((b) => b.id));
+      const bookingIds = bookings.map((b) => b.id);
+      const [cancelled, sessions] = await Promise.all([
+        cancellations.ofBookings(bookingIds),
+        bookingIds.length ? bookingSessions.ofBookings(bookingIds) : [],
+      ]);
       const summary = toSummary(row, snapshot);
       return {
         student: { ...summary, role: row.role as Role },
@@ -117,7 +123,13 @@ export function createTutorService({ db, config, content, progressRepository }: 
         flags: flags.map((f) => toFlag(f, snapshot)),
         evaluations: evaluations.list.map(toEvaluation),
         tests,
-        bookings: bookings.map((b) => toBooking(b, cancelled.get(b.id)!)),
+        bookings: bookings.map((b) =>
+          toBooking(
+            b,
+            cancelled.get(b.id)!,
+            sessions.filter((s) => s.bookingId === b.id),
+          ),
+        ),
         notes: notes.map(({ note, authorFirstname, authorLastname }) =>
           toNote(note, { firstname: authorFirstname, lastname: authorLastname }, viewer.id),
         ),

@@ -1,5 +1,7 @@
-import type { TutorBooking, TutorFlag } from '@academy/shared/tutor';
+import type { TutorBooking, TutorBookingSession, TutorFlag } from '@academy/shared/tutor';
 import { MathText } from '../../../components/math/math-text';
+import { SessionHours } from '../../../components/session-hours';
+import { formatSessionDay, formatSessionStart } from '../../../lib/session-time';
 import { dollars, formatDate, formatDateTime } from '../lib/format';
 
 const sectionTitle = 'text-lg font-bold text-slate-900';
@@ -37,6 +39,23 @@ export function FlaggedQuestions({ flags }: { flags: TutorFlag[] }) {
   );
 }
 
+/** When a session is, as the sessions page writes it, and whether it was canceled or moved. */
+function BookedSession({ session: s }: { session: TutorBookingSession }) {
+  return (
+    <li className={s.status === 'cancelled' ? 'text-slate-500' : 'text-slate-700'}>
+      <span className={s.status === 'cancelled' ? 'line-through' : undefined}>
+        <time dateTime={s.startsAt}>{formatSessionDay(s.startsAt)}</time>
+        {', '}
+        <SessionHours start={s.startsAt} end={s.endsAt} />
+      </span>
+      {s.status === 'cancelled' ? ' · Canceled' : ''}
+      {s.status === 'booked' && s.movedFrom
+        ? ` · Moved from ${formatSessionStart(s.movedFrom)}`
+        : ''}
+    </li>
+  );
+}
+
 /** The student's tutor-session bookings, newest first, with what was canceled and refunded. */
 export function Bookings({ bookings }: { bookings: TutorBooking[] }) {
   return (
@@ -49,24 +68,30 @@ export function Bookings({ bookings }: { bookings: TutorBooking[] }) {
       ) : (
         <ul className="space-y-2">
           {bookings.map((b) => (
-            <li
-              key={b.id}
-              className="flex flex-wrap justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 text-sm"
-            >
-              <span>
-                <span className="font-semibold text-slate-900">{b.reference}</span> ·{' '}
-                {b.sessionCount} {b.sessionType} session{b.sessionCount === 1 ? '' : 's'}
-              </span>
-              <span className="text-slate-600">
-                {b.status === 'paid' && b.paidAt
-                  ? `Paid ${formatDate(b.paidAt)}`
-                  : `Not paid (booked ${formatDate(b.createdAt)})`}{' '}
-                · {dollars(b.totalCents)}
-                {/* The total is what was paid: what went back since is said beside it. */}
-                {b.cancelledCount
-                  ? ` · ${b.cancelledCount} canceled, ${dollars(b.refundCents)} refunded`
-                  : ''}
-              </span>
+            <li key={b.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+              <div className="flex flex-wrap justify-between gap-2">
+                <span>
+                  <span className="font-semibold text-slate-900">{b.reference}</span> ·{' '}
+                  {b.sessionCount} {b.sessionType} session{b.sessionCount === 1 ? '' : 's'}
+                </span>
+                <span className="text-slate-600">
+                  {b.status === 'paid' && b.paidAt
+                    ? `Paid ${formatDate(b.paidAt)}`
+                    : `Not paid (booked ${formatDate(b.createdAt)})`}{' '}
+                  · {dollars(b.totalCents)}
+                  {/* The total is what was paid: what went back since is said beside it. */}
+                  {b.cancelledCount
+                    ? ` · ${b.cancelledCount} canceled, ${dollars(b.refundCents)} refunded`
+                    : ''}
+                </span>
+              </div>
+              {b.sessions.length ? (
+                <ul className="mt-2 space-y-1" aria-label={`Sessions of ${b.reference}`}>
+                  {b.sessions.map((s) => (
+                    <BookedSession key={s.id} session={s} />
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_sessions" ADD COLUMN "moved_from" timestamp with time zone;
