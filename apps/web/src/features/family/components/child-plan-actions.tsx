@@ -4,6 +4,7 @@ import type { FamilyChild } from '@academy/shared/family';
 import { subscriptionMessages } from '@academy/shared/payments';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { isRecurringTier } from '@academy/shared/tiers';
+import { LabelWithContext } from '../../../components/ui/label-with-context';
 import { Button } from '../../../components/ui/button';
 import { useFocusAfterBusy, useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { formatLongDate } from '../../../lib/format-date';
@@ -52,7 +53,11 @@ export function ChildPlanActions({ child }: { child: FamilyChild }) {
             className="w-full sm:w-auto"
             onClick={() => void told(resume.mutateAsync, planChangeMessages.resumeFailed)}
           >
-            {resume.isPending ? 'Resuming...' : 'Resume subscription'}
+            {resume.isPending ? (
+              'Resuming...'
+            ) : (
+              <LabelWithContext label="Resume subscription" context={child.firstname} />
+            )}
           </Button>
         )
       ) : (
@@ -83,7 +88,11 @@ export function ChildPlanActions({ child }: { child: FamilyChild }) {
           className="w-full sm:w-auto"
           onClick={() => void card.open()}
         >
-          {card.opening ? 'Opening...' : 'Update card'}
+          {card.opening ? (
+            'Opening...'
+          ) : (
+            <LabelWithContext label="Update card" context={child.firstname} />
+          )}
         </Button>
       ) : null}
     </div>

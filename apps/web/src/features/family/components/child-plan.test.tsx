@@ -48,9 +48,9 @@ describe('ChildPlan (decision 057)', () => {
     expect(screen.getByText('Monthly plan, renews on January 2, 2027')).toBeTruthy();
     // A renewing plan offers no second checkout (the server would refuse it).
     expect(screen.queryByRole('form', { name: 'Pay for a plan for Sam' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Change plan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: named('Change plan, Sam') })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    fireEvent.click(screen.getByRole('button', { name: named('Cancel Subscription, Sam') }));
     const dialog = await screen.findByRole('dialog', { name: "Cancel Sam's subscription?" });
     expect(dialog.textContent).toContain(
       'Sam keeps full access until January 2, 2027. The plan will not renew afterwards and you will not be charged again.',
@@ -86,7 +86,7 @@ describe('ChildPlan (decision 057)', () => {
       .map((o) => o.textContent);
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every((text) => text!.endsWith(' once'))).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    fireEvent.click(screen.getByRole('button', { name: named('Resume subscription, Sam') }));
     expect(await screen.findByText("Sam's plan will renew as before")).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/family/children/c1/plan/resume');
   });
@@ -105,7 +105,7 @@ describe('ChildPlan (decision 057)', () => {
       'One-Time Month, from January 2, 2027 to February 2, 2027',
     );
     // The server refuses it: the pass's days would be paid twice.
-    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Resume subscription/ })).toBeNull();
   });
 
   it('a pass in use is paid until the next one starts', () => {
@@ -154,7 +154,55 @@ describe('ChildPlan (decision 057)', () => {
   it('a failed renewal asks the paying parent for the card', () => {
     renderWithProviders(<ChildPlan child={childWith({ status: 'past_due' })} />);
     expect(screen.getByText('Monthly plan: the renewal payment failed')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Update card' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: named('Update card, Sam') })).toBeTruthy();
+  });
+});
+
+/** "Update card, Sam": jsdom may or may not hear the no-break space after the comma. */
+const named = (name: string) => new RegExp(`^${name.replace(', ', ',\\s?')}$`);
+
+describe('ChildPlan of two children', () => {
+  const ana = (plan: Partial<FamilyPlan>) =>
+    ({ ...childWith(plan), id: 'c2', firstname: 'Ana' }) as FamilyChild;
+  /** Each name is one button's, and the page has no other. */
+  const expectButtons = (names: string[]) => {
+    for (const name of names)
+      expect(screen.getByRole('button', { name: named(name) })).toBeTruthy();
+    expect(screen.getAllByRole('button')).toHaveLength(names.length);
+  };
+
+  it("names each child's plan buttons after the child, their visible words first", () => {
+    renderWithProviders(
+      <>
+        <ChildPlan child={childWith({ status: 'past_due' })} />
+        <ChildPlan child={ana({ status: 'past_due' })} />
+      </>,
+    );
+    expectButtons([
+      'Cancel Subscription, Sam',
+      'Update card, Sam',
+      'Cancel Subscription, Ana',
+      'Update card, Ana',
+    ]);
+    expect(screen.getByRole('button', { name: named('Update card, Ana') }).textContent).toMatch(
+      /^Update card/,
+    );
+  });
+
+  it('names Change plan, Resume and the plan to pay for after the child', () => {
+    renderWithProviders(
+      <>
+        <ChildPlan child={childWith({})} />
+        <ChildPlan child={ana({ cancelAtPeriodEnd: true })} />
+      </>,
+    );
+    expectButtons([
+      'Change plan, Sam',
+      'Cancel Subscription, Sam',
+      'Resume subscription, Ana',
+      'Pay for Ana',
+    ]);
+    expect(screen.getByRole('combobox', { name: named('Choose another plan, Ana') })).toBeTruthy();
   });
 });
 

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { FamilyChild, FamilyPlan } from '@academy/shared/family';
 import { PLANS, formatUsd } from '@academy/shared/plans';
 import { tierLabel, type PurchasableTier } from '@academy/shared/tiers';
+import { LabelWithContext } from '../../../components/ui/label-with-context';
 import { Button } from '../../../components/ui/button';
 import { controlBoxClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -104,7 +105,10 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
           {/* Room for the plan's name and price beside a long "Pay for <name>", which wraps. */}
           <div className="flex-1 space-y-1.5 sm:min-w-56">
             <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-              {hasPlan ? 'Choose another plan' : 'Choose a plan'}
+              <LabelWithContext
+                label={hasPlan ? 'Choose another plan' : 'Choose a plan'}
+                context={child.firstname}
+              />
             </label>
             <select
               id={selectId}

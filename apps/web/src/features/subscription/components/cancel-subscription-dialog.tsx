@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LabelWithContext } from '../../../components/ui/label-with-context';
 import { Button } from '../../../components/ui/button';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
@@ -46,7 +47,12 @@ export function CancelSubscriptionDialog({
     <Dialog open={open} onOpenChange={(next) => (processing ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
         <Button variant="secondary" disabled={processing} className="w-full sm:w-auto">
-          Cancel Subscription
+          {/* A parent's page has one per child: a screen reader hears whose. */}
+          {childName ? (
+            <LabelWithContext label="Cancel Subscription" context={childName} />
+          ) : (
+            'Cancel Subscription'
+          )}
         </Button>
       </DialogTrigger>
       <DialogContent

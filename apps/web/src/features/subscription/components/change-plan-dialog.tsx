@@ -5,6 +5,7 @@ import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { planChangeMessages, type PlanChangeDirection } from '@academy/shared/plan-changes';
 import { formatUsd, planById } from '@academy/shared/plans';
 import { RECURRING_TIERS, type RecurringTier } from '@academy/shared/tiers';
+import { LabelWithContext } from '../../../components/ui/label-with-context';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -89,7 +90,12 @@ export function ChangePlanDialog({
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
         <Button variant="secondary" disabled={busy} className="w-full sm:w-auto">
-          Change plan
+          {/* A parent's page has one per child: a screen reader hears whose. */}
+          {child ? (
+            <LabelWithContext label="Change plan" context={child.firstname} />
+          ) : (
+            'Change plan'
+          )}
         </Button>
       </DialogTrigger>
       <DialogContent
