@@ -79,6 +79,27 @@ describe('ManageBookingPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("describes each session's Move and Cancel session buttons by the session they change", async () => {
+    const both = {
+      ...BOOKING,
+      sessions: BOOKING.sessions.map((s) => ({ ...s, changeable: true })),
+    };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/api/scheduling/slots')
+        ? jsonResponse(200, [])
+        : jsonResponse(200, both),
+    );
+    renderWithProviders(<ManageBookingPage token="abc" />);
+    await screen.findByText('Session 2: Tue, Jan 12, 4:00 PM CST');
+    for (const description of [
+      'Session 1: Tue, Jan 5, 4:00 PM CST',
+      'Session 2: Tue, Jan 12, 4:00 PM CST',
+    ]) {
+      const buttons = screen.getAllByRole('button', { description });
+      expect(buttons.map((b) => b.textContent)).toEqual(['Move', 'Cancel session']);
+    }
+  });
+
   it('shows a session canceled elsewhere as it is now, beside the refusal', async () => {
     let cancelledElsewhere = false;
     fetchMock.mockImplementation(async (url, init) => {

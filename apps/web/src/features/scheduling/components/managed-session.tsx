@@ -195,7 +195,7 @@ function ManagedSession({
         tabIndex={-1}
         className="flex flex-wrap items-baseline justify-between gap-2 rounded-md"
       >
-        <p className="font-semibold text-slate-900">
+        <p id={`session-${session.id}`} className="font-semibold text-slate-900">
           Session {index + 1}: {slotLabel(session.start)}
         </p>
         <span className="text-sm text-slate-600">{timeCome ?? STATUS[session.status]}</span>
@@ -209,10 +209,23 @@ function ManagedSession({
       ) : null}
       {session.changeable && mode === 'view' ? (
         <div className="flex flex-wrap gap-2">
-          <Button ref={focus.openers.move} variant="secondary" size="sm" onClick={open('move')}>
+          {/* A booking lists several: a screen reader hears which session each one changes. */}
+          <Button
+            ref={focus.openers.move}
+            variant="secondary"
+            size="sm"
+            onClick={open('move')}
+            aria-describedby={`session-${session.id}`}
+          >
             Move
           </Button>
-          <Button ref={focus.openers.cancel} variant="secondary" size="sm" onClick={open('cancel')}>
+          <Button
+            ref={focus.openers.cancel}
+            variant="secondary"
+            size="sm"
+            onClick={open('cancel')}
+            aria-describedby={`session-${session.id}`}
+          >
             Cancel session
           </Button>
         </div>
