@@ -101,6 +101,27 @@ describe('NotesPanel', () => {
     await waitFor(() => expect(document.activeElement).toBe(edit()));
   });
 
+  it('asks before deleting a note, which cannot be undone, and keeps it on Keep it', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    renderWithProviders(<NotesPanel studentId="s1" notes={[note]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Delete this note? It cannot be undone.')).toBeTruthy();
+    const keep = screen.getByRole('button', { name: 'Keep it' });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.click(keep);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/tutor/notes/7');
+    expect(init!.method).toBe('DELETE');
+  });
+
   it('gives the focus to the heading when the focused note goes away', () => {
     mockFetch();
     let drop = () => {};

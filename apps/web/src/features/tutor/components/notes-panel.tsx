@@ -95,6 +95,12 @@ function NoteItem({ note }: { note: TutorNote }) {
   // rather than dropping it to the page's top, where a keyboard user would lose their place.
   const editButton = useRef<HTMLButtonElement>(null);
   useFocusWhenLost(editing, () => (editing ? null : editButton.current));
+  // A deleted note cannot be brought back: Delete gives way to a question, which takes the
+  // focus on Keep it and gives it back to Delete when kept.
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenLost(confirming, () => (confirming ? keepButton.current : deleteButton.current));
   if (editing) {
     return (
       <li className="rounded-xl border border-primary-200 p-3">
@@ -120,18 +126,35 @@ function NoteItem({ note }: { note: TutorNote }) {
       <p className="mt-1 text-sm whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">
         {note.text}
       </p>
-      {note.mine ? (
+      {note.mine && !confirming ? (
         <div className="mt-2 flex gap-1">
           <Button ref={editButton} variant="ghost" size="sm" onClick={() => setEditing(true)}>
             Edit
           </Button>
+          <Button ref={deleteButton} variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </div>
+      ) : null}
+      {note.mine && confirming ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2">
+          <p className="text-sm text-red-800">Delete this note? It cannot be undone.</p>
           <Button
-            variant="ghost"
+            variant="danger"
             size="sm"
             disabled={remove.isPending}
             onClick={() => remove.mutate(note.id)}
           >
-            {remove.isPending ? 'Deleting…' : 'Delete'}
+            {remove.isPending ? 'Deleting…' : 'Yes, delete it'}
+          </Button>
+          <Button
+            ref={keepButton}
+            variant="ghost"
+            size="sm"
+            disabled={remove.isPending}
+            onClick={() => setConfirming(false)}
+          >
+            Keep it
           </Button>
         </div>
       ) : null}
