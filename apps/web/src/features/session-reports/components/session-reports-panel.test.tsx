@@ -103,6 +103,23 @@ describe('SessionReportsPanel', () => {
     expect(summary().value).toBe('');
   });
 
+  it('describes each Write report button by the session it reports on', async () => {
+    const later = {
+      ...HELD,
+      sessionId: 's3',
+      startsAt: '2026-12-05T15:00:00.000Z',
+      endsAt: '2026-12-05T16:00:00.000Z',
+    };
+    mockFetch().mockResolvedValue(jsonResponse(200, { toWrite: [later, HELD], reports: [] }));
+    renderWithProviders(<SessionReportsPanel studentId="u1" />);
+    const toWrite = await screen.findByRole('list', { name: 'Sessions to report' });
+    for (const description of [/^Sat, Dec 5, 2026 · 9:00\sAM/, /^Thu, Dec 3, 2026 · 3:00\sPM/]) {
+      expect(
+        within(toWrite).getByRole('button', { name: 'Write report', description }),
+      ).toBeTruthy();
+    }
+  });
+
   it('shows a spinner while the reports are read, not an empty section', async () => {
     mockFetch().mockImplementation(() => new Promise<Response>(() => undefined));
     renderWithProviders(<SessionReportsPanel studentId="u1" />);

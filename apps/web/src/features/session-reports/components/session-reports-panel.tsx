@@ -83,7 +83,10 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
                   key={session.sessionId}
                   className="space-y-2 rounded-xl border border-amber-200 bg-amber-50 p-3"
                 >
-                  <p className="text-sm font-medium text-slate-900">
+                  <p
+                    id={`session-to-report-${session.sessionId}`}
+                    className="text-sm font-medium text-slate-900"
+                  >
                     <SessionWhen session={session} />
                   </p>
                   {open === session.sessionId ? (
@@ -97,6 +100,8 @@ export function SessionReportsPanel({ studentId }: { studentId: string }) {
                     <Button
                       size="sm"
                       onClick={() => setOpen(session.sessionId)}
+                      // Several may wait: a screen reader hears which session each reports on.
+                      aria-describedby={`session-to-report-${session.sessionId}`}
                       data-opens-report={session.sessionId}
                     >
                       Write report
