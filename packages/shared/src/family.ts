@@ -124,6 +124,8 @@ export interface FamilyPlan {
   cancelAtPeriodEnd: boolean;
   /** A shorter plan chosen to take over at the renewal. */
   scheduledTier: RecurringTier | null;
+  /** A failed renewal's last day of access (as CurrentSubscription's). */
+  graceEndsAt?: string | null;
   /** A recurring plan bought during a pass, which starts when the pass ends. */
   upcomingPlan: UpcomingPlan | null;
   /** Passes already paid for, each starting when the access before it ends. */

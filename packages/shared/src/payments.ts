@@ -124,7 +124,10 @@ export interface CurrentSubscription {
   upcomingPasses: UpcomingPass[];
   /** A shorter plan chosen to take over when the current period ends (issue 41). */
   scheduledTier?: RecurringTier | null;
-  /** A renewal failed (past_due): access ends at this ISO date unless the card is updated. */
+  /**
+   * A renewal failed (past_due): access ends at this ISO date unless the card is updated; or the
+   * plan was canceled then, its renewal called off, and it ends at this date (not resumable).
+   */
   graceEndsAt?: string | null;
   /**
    * A subscription bought during a pass, which starts (and is first charged) when the paid

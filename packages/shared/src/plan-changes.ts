@@ -138,6 +138,9 @@ export const planChangeMessages = {
   sameTier: 'That is already your plan',
   notChangeable: 'Only a running Monthly, Quarterly or Yearly subscription can be changed',
   notResumable: 'There is no scheduled cancellation to undo',
+  /** A plan canceled after its renewal failed: that renewal was called off (decision 057). */
+  unpaidRenewalVoided:
+    'This plan was canceled after its renewal payment failed, so that payment was called off: choose a plan to keep practicing after it ends.',
   cancelScheduledFirst: 'Resume your subscription before changing its plan',
   /** A renewal payment failed (decision 037, rule 4): the card comes first. */
   updateCardFirst: 'Your last renewal payment failed: update your card before changing your plan',

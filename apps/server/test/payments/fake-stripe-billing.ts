@@ -158,8 +158,23 @@ export function createFakeBilling(
       return (send(res, 200, { object: 'invoice', amount_due: amount, total: amount }), true);
     }
     if (method === 'GET' && path === 'invoices') {
-      const data = invoices.filter((i) => i.customer === form.customer).reverse();
+      const data = invoices
+        .filter((i) => !form.customer || i.customer === form.customer)
+        .filter((i) => !form.subscription || i.subscription === form.subscription)
+        .filter((i) => !form.status || i.status === form.status)
+        .reverse();
       return (send(res, 200, { object: 'list', data, has_more: false, url: '/v1/invoices' }), true);
+    }
+    if (method === 'POST' && parts[1] === 'invoices' && parts[3] === 'void') {
+      const invoice = invoices.find((i) => i.id === parts[2]);
+      if (!invoice) return false;
+      // Stripe voids only a finalized invoice not paid.
+      if (invoice.status !== 'open') {
+        const message = `You can only void an open invoice.`;
+        return (send(res, 400, { error: { type: 'invalid_request_error', message } }), true);
+      }
+      invoice.status = 'void';
+      return (send(res, 200, invoice), true);
     }
     if (parts[1] === 'subscription_schedules') {
       if (method === 'POST' && !parts[2]) {

@@ -18,7 +18,7 @@ export const localPayments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
-    /** paid, failed or open (a failed renewal still due). */
+    /** paid, failed, open (a failed renewal still due) or void (its plan canceled meanwhile). */
     status: text('status').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
     /**

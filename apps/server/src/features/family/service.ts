@@ -188,6 +188,7 @@ export function createFamilyService(deps: {
               kind: plan.kind,
               cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
               scheduledTier: plan.scheduledTier ?? null,
+              graceEndsAt: plan.graceEndsAt ?? null,
               upcomingPlan: plan.upcomingPlan ?? null,
               upcomingPasses: plan.upcomingPasses,
               managedByYou: managerId === parent.id,

@@ -71,5 +71,18 @@ export function localPaymentQueries(db: Db) {
             eq(localPayments.status, 'open'),
           ),
         ),
+
+    /** The renewal of a plan canceled after its payment failed: never to be paid. */
+    voidOpenLocalPayments: async (providerSubscriptionId: string) => {
+      await db
+        .update(localPayments)
+        .set({ status: 'void' })
+        .where(
+          and(
+            eq(localPayments.providerSubscriptionId, providerSubscriptionId),
+            eq(localPayments.status, 'open'),
+          ),
+        );
+    },
   };
 }

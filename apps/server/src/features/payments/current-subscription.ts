@@ -106,7 +106,8 @@ export function createCurrentSubscription(core: PaymentsCore) {
       // unseen, and comes back with a resume.
       scheduledTier:
         isRecurringTier(plan?.scheduledTier) && !plan.cancelAtPeriodEnd ? plan.scheduledTier : null,
-      graceEndsAt: plan?.status === 'past_due' ? (plan.graceEndsAt?.toISOString() ?? null) : null,
+      // Past due, or canceled in its grace: where access ends, as no renewal is paid.
+      graceEndsAt: plan?.graceEndsAt?.toISOString() ?? null,
       paidBy: manager ? { firstname: manager.firstname, lastname: manager.lastname } : null,
       paidByOther: payerId !== null,
     };

@@ -43,7 +43,8 @@ export const waitingToStart = (row: EntitlementRow, now: Date) =>
  */
 export const accessEnd = (row: EntitlementRow) => {
   const ends = [row.currentPeriodEnd, row.endedAt];
-  if (row.status === 'past_due') ends.push(row.graceEndsAt ?? null);
+  // Set only while past_due, or once a plan was canceled in its grace (its renewal voided).
+  if (row.graceEndsAt) ends.push(row.graceEndsAt);
   return ends.reduce<Date>((min, at) => (at && at < min ? at : min), row.currentPeriodEnd);
 };
 

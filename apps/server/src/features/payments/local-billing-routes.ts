@@ -83,7 +83,8 @@ export async function localBillingRoutes(
       (r) => r.kind === 'recurring' && r.provider === provider.name && isLive(r, now),
     );
     const billed = own && !(await core.payers.payerIdOf(own)) ? [own, ...paidFor] : paidFor;
-    return billed.filter((r) => r.status === 'past_due');
+    // A plan canceled in its grace had its renewal voided: nothing is due on it.
+    return billed.filter((r) => r.status === 'past_due' && !r.cancelAtPeriodEnd);
   }
 
   app.get('/payments/local-card', signedIn, async (request, reply) => {

@@ -126,6 +126,8 @@ export function createPlanChangeService(core: PaymentsCore, publicUrl: string) {
     const row = await runningPlan(user);
     if (!row?.cancelAtPeriodEnd) throw conflict(planChangeMessages.notResumable);
     await payers.assertManages(actor, row, 'resume');
+    // Its failed renewal was voided with the cancel: renewing would give that month for nothing.
+    if (row.graceEndsAt) throw conflict(planChangeMessages.unpaidRenewalVoided);
     // A pass bought to follow it starts where it ends: renewing too would pay for those days twice.
     if (upcomingPasses(await repo.listSubscriptions(user.id), new Date()).length > 0) {
       throw conflict(planChangeMessages.passQueued);

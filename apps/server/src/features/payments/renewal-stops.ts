@@ -72,6 +72,8 @@ export function createRenewalStops(core: PaymentsCore) {
         !r.cancelAtPeriodEnd,
     );
     for (const row of renewing) {
+      // "Will not be charged again" holds for the renewal that failed too (decision 057's addendum).
+      if (row.status === 'past_due') await provider.billing.voidUnpaidRenewal(row);
       const updated = await provider.cancelAtPeriodEnd(row.providerSubscriptionId!);
       if (updated) await core.fulfilment.applySubscription(updated, null, options);
     }

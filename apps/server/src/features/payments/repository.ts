@@ -197,8 +197,9 @@ function queries(db: Db, { userChanged, mailQueued }: Committed) {
               endedAt: sql`coalesce(${subscriptions.endedAt}, excluded.ended_at)`,
               tier: values.tier,
               scheduledTier: values.scheduledTier ?? null,
-              // The grace of a failed renewal counts from its first failure, not from each retry.
-              graceEndsAt: sql`case when excluded.status = 'past_due' then coalesce(${subscriptions.graceEndsAt}, excluded.grace_ends_at) end`,
+              // The grace of a failed renewal counts from its first failure, not from each retry;
+              // canceled, its renewal voided, it stays the end whatever Stripe's status becomes.
+              graceEndsAt: sql`case when excluded.status = 'past_due' then coalesce(${subscriptions.graceEndsAt}, excluded.grace_ends_at) when excluded.cancel_at_period_end then ${subscriptions.graceEndsAt} end`,
               updatedAt: new Date(),
               ...(values.checkoutSessionId
                 ? {

@@ -56,6 +56,11 @@ export interface ProviderBilling {
    */
   endNow(row: SubscriptionRow): Promise<void>;
   /**
+   * A plan whose renewal failed is canceled: its unpaid renewal is called off (Stripe: its open
+   * invoices voided), so neither a retry nor a card saved later pays it.
+   */
+  voidUnpaidRenewal(row: SubscriptionRow): Promise<void>;
+  /**
    * What an invoice refunded in full bought, when that is something to end: the subscription
    * whose current period it paid, or (a pass's invoice) the invoice itself. Null when it is not
    * refunded in full, or paid a period already over. The local provider's payments are

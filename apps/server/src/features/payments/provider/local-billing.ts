@@ -90,7 +90,9 @@ export function createLocalBilling(
     resume: async (row) => ({ ...localView(row), cancelAtPeriodEnd: false }),
 
     async history(userId) {
-      return (await repo.listLocalPayments(userId)).map((row) => ({
+      // A voided renewal was never a payment, as Stripe leaves a void invoice out.
+      const payments = (await repo.listLocalPayments(userId)).filter((r) => r.status !== 'void');
+      return payments.map((row) => ({
         id: row.id,
         date: row.createdAt.toISOString(),
         description: row.description,
@@ -106,6 +108,7 @@ export function createLocalBilling(
     portalUrl: async () => `${options.publicUrl}/api/payments/local-card`,
 
     endNow: async () => {},
+    voidUnpaidRenewal: (row) => repo.voidOpenLocalPayments(row.providerSubscriptionId!),
     refundedPurchase: async () => null,
     refundedPaymentPurchase: async () => null,
   };

@@ -226,6 +226,15 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
       if (sub.status !== 'canceled') await stripe.subscriptions.cancel(sub.id);
     },
 
+    async voidUnpaidRenewal(row) {
+      const open = await stripe.invoices.list({
+        subscription: row.providerSubscriptionId!,
+        status: 'open',
+        limit: 10,
+      });
+      for (const invoice of open.data) await stripe.invoices.voidInvoice(invoice.id!);
+    },
+
     async refundedPurchase(invoiceId) {
       const invoice = await stripe.invoices.retrieve(invoiceId);
       const refunded = invoice.post_payment_credit_notes_amount ?? 0;

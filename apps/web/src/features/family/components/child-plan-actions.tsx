@@ -45,9 +45,10 @@ export function ChildPlanActions({ child }: { child: FamilyChild }) {
   return (
     <div ref={actions} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {plan.cancelAtPeriodEnd ? (
-        // A pass paid for to follow the plan would be paid twice over by its renewal: the
-        // server refuses the resume (decision 057), so it is not offered.
-        plan.upcomingPasses.length ? null : (
+        // A pass paid for to follow the plan would be paid twice over by its renewal, and a
+        // plan canceled in its grace had its renewal voided: the server refuses either resume
+        // (decision 057), so it is not offered.
+        plan.upcomingPasses.length || plan.graceEndsAt ? null : (
           <Button
             disabled={busy}
             className="w-full sm:w-auto"

@@ -8,7 +8,8 @@ import { useUpdateCard } from '../hooks/use-update-card';
 /** A renewal whose payment failed: access runs to the end of the grace unless the card is updated. */
 export function PastDueBanner({ subscription }: { subscription: CurrentSubscription }) {
   const card = useUpdateCard();
-  if (subscription.subscriptionStatus !== 'past_due') return null;
+  // Canceled, its renewal was voided: there is nothing left to pay.
+  if (subscription.subscriptionStatus !== 'past_due' || subscription.cancelAtPeriodEnd) return null;
   const until = formatLongDate(subscription.graceEndsAt ?? subscription.currentPeriodEnd);
   const payer = subscription.paidBy?.firstname;
   return (

@@ -51,9 +51,10 @@ export function PlanManageActions({
   return (
     <div ref={actions} className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {subscription.cancelAtPeriodEnd ? (
-        // A pass paid for to follow the plan would be paid twice over by its renewal: the
-        // server refuses the resume (decision 057), so it is not offered.
-        subscription.upcomingPasses.length ? null : (
+        // A pass paid for to follow the plan would be paid twice over by its renewal, and a
+        // plan canceled in its grace had its renewal voided: the server refuses either resume
+        // (decision 057), so it is not offered.
+        subscription.upcomingPasses.length || subscription.graceEndsAt ? null : (
           <Button disabled={busy} onClick={() => void onResume()} className="w-full sm:w-auto">
             {resume.isPending ? 'Resuming...' : 'Resume subscription'}
           </Button>

@@ -158,6 +158,18 @@ describe('update card and past due', () => {
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
   });
 
+  it('canceled after its renewal failed, it asks for no card and offers no resume (its renewal was voided)', () => {
+    const fields = {
+      subscriptionStatus: 'past_due' as const,
+      graceEndsAt: END,
+      cancelAtPeriodEnd: true,
+    };
+    renderCard(fields);
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    renderWithProviders(<PastDueBanner subscription={subscriptionOf('Monthly', fields)} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('the banner names the last day of access and opens the card page', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { url: 'https://billing.test/p/1' } }));
