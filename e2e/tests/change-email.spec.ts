@@ -21,6 +21,9 @@ test('a student changes their email address through the link mailed to the new o
   await card.getByLabel('Your password').fill(PASSWORD);
   await card.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(card.getByText(`We sent a link to ${newEmail}.`)).toBeVisible();
+  // A reload still shows the change waiting for its link.
+  await page.reload();
+  await expect(card.getByText(`We sent a link to ${newEmail}.`)).toBeVisible();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSeriousViolations(page);

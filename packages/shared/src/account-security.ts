@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.ts';
+import type { PendingEmailChange } from './email-change.ts';
 
 /** How long a mailed reset link works. */
 export const RESET_TOKEN_MINUTES = 30;
@@ -109,4 +110,6 @@ export interface SignedInSession {
 export interface AccountSecurity extends AccountSettings {
   /** False for an account made with Google: it sets a password through the reset link. */
   hasPassword: boolean;
+  /** The change of address waiting for its link to be opened (decision 053's addendum). */
+  pendingEmail: PendingEmailChange | null;
 }

@@ -15,6 +15,9 @@ export const emailChangeMessages = {
   passwordIncorrect: 'Password is incorrect',
   sent: (email: string) =>
     `We sent a link to ${email}. Your email address changes when you open it (within ${EMAIL_CHANGE_TTL_HOURS} hours).`,
+  /** The same request seen again after a reload: `until` is when its link stops working. */
+  pending: (email: string, until: string) =>
+    `We sent a link to ${email}. Your email address changes when you open it (by ${until}).`,
   changed: 'Your email address was changed',
   tokenInvalid: 'This link is invalid or has expired. Ask for a new one on your Profile page.',
   tokenUsed: 'This link was already used.',
@@ -42,6 +45,12 @@ export const confirmEmailChangeSchema = z.object({
     .min(1, { error: emailChangeMessages.tokenInvalid })
     .max(100, { error: emailChangeMessages.tokenInvalid }),
 });
+
+/** A change asked for whose link still works (GET /api/auth/settings' `pendingEmail`). */
+export interface PendingEmailChange {
+  email: string;
+  expiresAt: string;
+}
 
 export interface EmailChanged {
   message: string;

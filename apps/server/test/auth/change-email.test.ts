@@ -83,6 +83,33 @@ describe('change email', () => {
     expect((await rowOf(user._id)).email).toBe(email);
   });
 
+  it('shows its owner the change waiting after a reload, the same whether the address is taken', async () => {
+    const { cookie } = await signUp(app);
+    const settings = async () =>
+      (await jsonCall(app, 'GET', '/api/auth/settings', undefined, cookie)).json();
+    expect((await settings()).pendingEmail).toBeNull();
+
+    const free = uniqueEmail('waiting');
+    await ask(cookie, { newEmail: free, password: VALID_PASSWORD });
+    const waiting = (await settings()).pendingEmail;
+    expect(waiting.email).toBe(free);
+    const hours = (new Date(waiting.expiresAt).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+
+    // A taken address reads the same, and (as any newer request) voids the older link.
+    const taken = (await signUp(app)).email;
+    await ask(cookie, { newEmail: taken, password: VALID_PASSWORD });
+    expect((await settings()).pendingEmail).toMatchObject({ email: taken });
+    const freeToken = emailChangeTokenIn((await lastMail(db, free, 'change-email'))!.textBody);
+    expect((await confirm(freeToken)).json().errors[0].msg).toBe(emailChangeMessages.tokenInvalid);
+
+    // Once a link is used, nothing waits.
+    const last = uniqueEmail('last');
+    await ask(cookie, { newEmail: last, password: VALID_PASSWORD });
+    await confirm(emailChangeTokenIn((await lastMail(db, last, 'change-email'))!.textBody));
+    expect((await settings()).pendingEmail).toBeNull();
+  });
+
   it('changes nothing when another account took the address before the link was opened', async () => {
     const { cookie, user, email } = await signUp(app);
     const newEmail = uniqueEmail('raced');

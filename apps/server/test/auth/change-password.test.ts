@@ -87,7 +87,7 @@ describe('settings', () => {
   it('reads and saves the new sign-in mail setting', async () => {
     const { cookie } = await signUp(app);
     const read = await jsonCall(app, 'GET', '/api/auth/settings', undefined, cookie);
-    expect(read.json()).toEqual({ newSignInAlerts: true, hasPassword: true });
+    expect(read.json()).toEqual({ newSignInAlerts: true, hasPassword: true, pendingEmail: null });
     const saved = await jsonCall(
       app,
       'PATCH',
@@ -97,6 +97,6 @@ describe('settings', () => {
     );
     expect(saved.statusCode).toBe(200);
     const again = await jsonCall(app, 'GET', '/api/auth/settings', undefined, cookie);
-    expect(again.json()).toEqual({ newSignInAlerts: false, hasPassword: true });
+    expect(again.json()).toEqual({ newSignInAlerts: false, hasPassword: true, pendingEmail: null });
   });
 });

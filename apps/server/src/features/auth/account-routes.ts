@@ -121,6 +121,7 @@ export function accountRoutes(
     return {
       newSignInAlerts: user.newSignInAlerts,
       hasPassword: user.passwordHash !== null,
+      pendingEmail: await emailChange.pending(user.id),
     } satisfies AccountSecurity;
   });
 
@@ -128,6 +129,10 @@ export function accountRoutes(
     const user = currentUser(request);
     const { newSignInAlerts } = parseInput(accountSettingsSchema, request.body);
     await repo.setNewSignInAlerts(user.id, newSignInAlerts);
-    return { newSignInAlerts, hasPassword: user.passwordHash !== null } satisfies AccountSecurity;
+    return {
+      newSignInAlerts,
+      hasPassword: user.passwordHash !== null,
+      pendingEmail: await emailChange.pending(user.id),
+    } satisfies AccountSecurity;
   });
 }

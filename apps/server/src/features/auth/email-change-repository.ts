@@ -1,4 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PendingEmailChange } from '@academy/shared/email-change';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -24,6 +25,24 @@ export function createEmailChangeRepository(db: Db) {
         .from(users)
         .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)));
       return row !== undefined;
+    },
+
+    /** The newest change asked for whose link still works (used, voided or expired: none). */
+    async pending(userId: string, now: Date): Promise<PendingEmailChange | null> {
+      const [row] = await db
+        .select({ email: accountTokens.email, expiresAt: accountTokens.expiresAt })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, PURPOSE),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(accountTokens.createdAt))
+        .limit(1);
+      return row ? { email: row.email, expiresAt: row.expiresAt.toISOString() } : null;
     },
 
     /**

@@ -43,26 +43,35 @@ export function createEmailChangeService(
         throw fieldError('newEmail', emailChangeMessages.sameEmail);
       }
       await proveOwner(user, input, emailChangeMessages);
+      const token = newAccountToken();
+      // The request is recorded either way, so the profile shows it waiting the same: a taken
+      // address's token is never mailed, so it can never be used.
+      const record = {
+        hash: hashAccountToken(token),
+        userId: user.id,
+        email: newEmail,
+        validForMs: EMAIL_CHANGE_TTL_HOURS * 3_600_000,
+      };
       if (await repo.takenByAnother(newEmail, user.id)) {
-        await repo.issue(newEmailTakenMail(config.academy, newEmail, `${config.publicUrl}/login`));
+        await repo.issue(
+          newEmailTakenMail(config.academy, newEmail, `${config.publicUrl}/login`),
+          record,
+        );
       } else {
-        const token = newAccountToken();
         await repo.issue(
           confirmNewEmailMail(
             accountMailReader(user, config),
             newEmail,
             `${config.publicUrl}${EMAIL_CHANGE_PATH}?token=${token}`,
           ),
-          {
-            hash: hashAccountToken(token),
-            userId: user.id,
-            email: newEmail,
-            validForMs: EMAIL_CHANGE_TTL_HOURS * 3_600_000,
-          },
+          record,
         );
       }
       return { message: emailChangeMessages.sent(newEmail) };
     },
+
+    /** The change asked for last, while its link works: shown to its owner on the profile. */
+    pending: (userId: string) => repo.pending(userId, new Date()),
 
     async confirm(token: string): Promise<EmailChanged> {
       const now = new Date();

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changeEmailSchema, type ChangeEmailInput } from '@academy/shared/email-change';
+import {
+  changeEmailSchema,
+  emailChangeMessages,
+  type ChangeEmailInput,
+  type PendingEmailChange,
+} from '@academy/shared/email-change';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { formatDateTime } from '../../../lib/format-date';
 import { reportFormError } from '../../../lib/form-errors';
 import { GoogleConfirm } from '../../auth/components/google-confirm';
 import { useChangeEmail } from '../api/change-email';
@@ -18,9 +24,21 @@ const FIELDS = ['newEmail', 'password', 'googleToken'] as const;
  * confirms with Google's button, which sends the form); the answer says where the link went. The
  * address changes only when that link is opened (the confirm-email page).
  */
-export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+export function ChangeEmailForm({
+  email,
+  hasPassword,
+  waitingChange,
+}: {
+  email: string;
+  hasPassword: boolean;
+  /** The change asked for earlier, still waiting for its link (kept across reloads). */
+  waitingChange?: PendingEmailChange | null;
+}) {
   const mutation = useChangeEmail();
   const [sent, setSent] = useState<string | null>(null);
+  const waiting = waitingChange
+    ? emailChangeMessages.pending(waitingChange.email, formatDateTime(waitingChange.expiresAt))
+    : null;
   const {
     register,
     handleSubmit,
@@ -92,7 +110,8 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
           busy={pending}
         />
       )}
-      {sent ? <Notice role="status">{sent}</Notice> : null}
+      {/* Announced when it answers the Send; one found waiting at load is part of the page. */}
+      {sent ? <Notice role="status">{sent}</Notice> : waiting ? <Notice>{waiting}</Notice> : null}
       {hasPassword ? (
         <div className="flex justify-end">
           <Button type="submit" disabled={pending} className="w-full sm:w-auto">

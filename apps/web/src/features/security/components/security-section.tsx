@@ -53,7 +53,11 @@ export function SecuritySection({ email }: { email: string }) {
             )}
           </SettingsCard>
           <SettingsCard id="change-email-title" title="Email address">
-            <ChangeEmailForm email={email} hasPassword={settings.data.hasPassword} />
+            <ChangeEmailForm
+              email={email}
+              hasPassword={settings.data.hasPassword}
+              waitingChange={settings.data.pendingEmail}
+            />
           </SettingsCard>
           <SettingsCard id="devices-title" title="Signed-in devices">
             <SignedInDevices />
