@@ -19,6 +19,9 @@ export const emailChangeMessages = {
   pending: (email: string, until: string) =>
     `We sent a link to ${email}. Your email address changes when you open it (by ${until}).`,
   changed: 'Your email address was changed',
+  /** The link opened where another account is signed in: which one stayed as it was. */
+  otherAccountUnchanged: (signedIn: string | null) =>
+    `This browser is signed in to another account${signedIn ? `, ${signedIn},` : ''} which was not changed. Sign out to sign in with the new address.`,
   tokenInvalid: 'This link is invalid or has expired. Ask for a new one on your Profile page.',
   tokenUsed: 'This link was already used.',
   addressTaken:
@@ -55,4 +58,9 @@ export interface PendingEmailChange {
 export interface EmailChanged {
   message: string;
   email: string;
+  /**
+   * The link was opened where another account is signed in (a parent's browser, a shared
+   * computer): that account did not change, and the page says so.
+   */
+  otherAccountSignedIn: boolean;
 }

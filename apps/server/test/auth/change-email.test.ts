@@ -19,8 +19,8 @@ const db = database.db;
 
 const ask = (cookie: string | undefined, body: unknown) =>
   jsonCall(app, 'POST', '/api/auth/change-email', body, cookie);
-const confirm = (token: unknown) =>
-  jsonCall(app, 'POST', '/api/auth/confirm-email-change', { token });
+const confirm = (token: unknown, cookie?: string) =>
+  jsonCall(app, 'POST', '/api/auth/confirm-email-change', { token }, cookie);
 const login = (email: string, password = VALID_PASSWORD) =>
   jsonCall(app, 'POST', '/api/auth/login', { email, password });
 const rowOf = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
@@ -43,7 +43,11 @@ describe('change email', () => {
 
     const done = await confirm(token);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ message: emailChangeMessages.changed, email: newEmail });
+    expect(done.json()).toEqual({
+      message: emailChangeMessages.changed,
+      email: newEmail,
+      otherAccountSignedIn: false,
+    });
     const row = await rowOf(user._id);
     expect(row.email).toBe(newEmail);
     expect(row.emailVerifiedAt).not.toBeNull();
@@ -108,6 +112,25 @@ describe('change email', () => {
     await ask(cookie, { newEmail: last, password: VALID_PASSWORD });
     await confirm(emailChangeTokenIn((await lastMail(db, last, 'change-email'))!.textBody));
     expect((await settings()).pendingEmail).toBeNull();
+  });
+
+  it('says when the link is opened where another account is signed in, which stays as it was', async () => {
+    const { cookie, user } = await signUp(app);
+    const parent = await signUp(app);
+    const newEmail = uniqueEmail('elsewhere');
+    await ask(cookie, { newEmail, password: VALID_PASSWORD });
+    const token = emailChangeTokenIn((await lastMail(db, newEmail, 'change-email'))!.textBody);
+    const done = await confirm(token, parent.cookie);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ email: newEmail, otherAccountSignedIn: true });
+    expect((await rowOf(user._id)).email).toBe(newEmail);
+    expect((await rowOf(parent.user._id)).email).toBe(parent.email);
+
+    // Opened where its own account is signed in, it is that account's.
+    const again = uniqueEmail('own');
+    await ask(cookie, { newEmail: again, password: VALID_PASSWORD });
+    const own = emailChangeTokenIn((await lastMail(db, again, 'change-email'))!.textBody);
+    expect((await confirm(own, cookie)).json()).toMatchObject({ otherAccountSignedIn: false });
   });
 
   it('changes nothing when another account took the address before the link was opened', async () => {

@@ -24,6 +24,7 @@ function ConfirmEmailRoute() {
     <ConfirmEmailPage
       token={token}
       signedIn={state.status === 'authenticated'}
+      signedInEmail={state.status === 'authenticated' ? state.user.email : null}
       onChanged={() => setChanged(true)}
     />
   );

@@ -97,8 +97,15 @@ export function accountRoutes(
   );
 
   // The mailed link: no session needed, it may be opened on another device.
-  app.post('/auth/confirm-email-change', { config: limited }, async (request) =>
-    emailChange.confirm(parseInput(confirmEmailChangeSchema, request.body).token),
+  // A session, if any, only tells whether the account changed is the one signed in here.
+  app.post(
+    '/auth/confirm-email-change',
+    { config: limited, preHandler: app.optionalUser },
+    async (request) =>
+      emailChange.confirm(
+        parseInput(confirmEmailChangeSchema, request.body).token,
+        request.user?.id,
+      ),
   );
 
   app.get('/auth/sessions', { preHandler: app.requireUser }, async (request) =>

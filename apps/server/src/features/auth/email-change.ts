@@ -73,14 +73,19 @@ export function createEmailChangeService(
     /** The change asked for last, while its link works: shown to its owner on the profile. */
     pending: (userId: string) => repo.pending(userId, new Date()),
 
-    async confirm(token: string): Promise<EmailChanged> {
+    /** `signedInId`: the account signed in where the link was opened, if any. */
+    async confirm(token: string, signedInId?: string): Promise<EmailChanged> {
       const now = new Date();
       const outcome = await repo.consume(hashAccountToken(token), now, (user, newEmail) =>
         emailChangedMail(accountMailReader(user, config), newEmail, now),
       );
       if (!outcome.changed) throw fieldError('token', REFUSALS[outcome.reason]);
       await changed(outcome.user.id);
-      return { message: emailChangeMessages.changed, email: outcome.newEmail };
+      return {
+        message: emailChangeMessages.changed,
+        email: outcome.newEmail,
+        otherAccountSignedIn: signedInId !== undefined && signedInId !== outcome.user.id,
+      };
     },
   };
 }

@@ -12,11 +12,21 @@ beforeEach(() => {
   fetchMock = mockFetch();
 });
 
-function renderPage(token: string | undefined, signedIn: boolean, onChanged = vi.fn()) {
+function renderPage(
+  token: string | undefined,
+  signedIn: boolean,
+  onChanged = vi.fn(),
+  signedInEmail = 'ada@example.com',
+) {
   const router = createTestRouter(
     {
       '/confirm-email': () => (
-        <ConfirmEmailPage token={token} signedIn={signedIn} onChanged={onChanged} />
+        <ConfirmEmailPage
+          token={token}
+          signedIn={signedIn}
+          signedInEmail={signedIn ? signedInEmail : null}
+          onChanged={onChanged}
+        />
       ),
     },
     '/confirm-email',
@@ -26,9 +36,32 @@ function renderPage(token: string | undefined, signedIn: boolean, onChanged = vi
 }
 
 describe('ConfirmEmailPage', () => {
+  it('opened where another account is signed in, says that one did not change and offers no profile', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        message: emailChangeMessages.changed,
+        email: 'sam.new@example.com',
+        otherAccountSignedIn: true,
+      }),
+    );
+    const onChanged = renderPage('tok456', true, vi.fn(), 'pat@example.com');
+    expect(await screen.findByRole('heading', { name: emailChangeMessages.changed })).toBeTruthy();
+    expect(screen.getByText('sam.new@example.com')).toBeTruthy();
+    expect(
+      screen.getByText(emailChangeMessages.otherAccountUnchanged('pat@example.com')),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to your profile' })).toBeNull();
+    // The signed-in account's stored details are its own: nothing to refresh.
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
   it('posts the token once and names the new address', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { message: emailChangeMessages.changed, email: 'new@example.com' }),
+      jsonResponse(200, {
+        message: emailChangeMessages.changed,
+        email: 'new@example.com',
+        otherAccountSignedIn: false,
+      }),
     );
     const onChanged = renderPage('tok123', true);
     expect(await screen.findByRole('heading', { name: emailChangeMessages.changed })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { emailChangeMessages } from '@academy/shared/email-change';
+import { emailChangeMessages, type EmailChanged } from '@academy/shared/email-change';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -10,17 +10,28 @@ import { useConfirmEmailChange } from '../api/confirm-email-change';
 interface ConfirmEmailPageProps {
   token: string | undefined;
   signedIn: boolean;
-  /** Runs once the address changed, so the stored user can show the new one. */
+  /** The address of the account signed in here, when one is. */
+  signedInEmail: string | null;
+  /** Runs once the address of the account signed in here changed, so its stored user shows it. */
   onChanged: () => void;
 }
 
 /** /confirm-email?token=…: posts the mailed token once, then says how it went. */
-export function ConfirmEmailPage({ token, signedIn, onChanged }: ConfirmEmailPageProps) {
+export function ConfirmEmailPage({
+  token,
+  signedIn,
+  signedInEmail,
+  onChanged,
+}: ConfirmEmailPageProps) {
   const confirm = useConfirmEmailChange();
   const [failure, setFailure] = useState<string | null>(
     token ? null : emailChangeMessages.tokenInvalid,
   );
-  const [email, setEmail] = useState<string | null>(null);
+  const [changed, setChanged] = useState<EmailChanged | null>(null);
+  const email = changed?.email ?? null;
+  // The link was another account's (a child's link opened in a parent's browser): the account
+  // signed in here neither changed nor has a profile showing the new address.
+  const elsewhere = changed?.otherAccountSignedIn === true;
   // One post per page, also under StrictMode's second effect run: a token works once.
   const sent = useRef(false);
 
@@ -28,9 +39,9 @@ export function ConfirmEmailPage({ token, signedIn, onChanged }: ConfirmEmailPag
     if (!token || sent.current) return;
     sent.current = true;
     confirm.mutate(token, {
-      onSuccess: (changed) => {
-        setEmail(changed.email);
-        onChanged();
+      onSuccess: (answer) => {
+        setChanged(answer);
+        if (!answer.otherAccountSignedIn) onChanged();
       },
       onError: (error) =>
         setFailure(isApiError(error) ? error.message : emailChangeMessages.confirmFailed),
@@ -57,7 +68,13 @@ export function ConfirmEmailPage({ token, signedIn, onChanged }: ConfirmEmailPag
           From now on, sign in with <strong className="text-slate-900">{email}</strong>. Our emails
           go there too.
         </p>
-        <div className="mt-6">{next}</div>
+        {elsewhere ? (
+          <p className="mt-2 break-words text-slate-600">
+            {emailChangeMessages.otherAccountUnchanged(signedInEmail)}
+          </p>
+        ) : (
+          <div className="mt-6">{next}</div>
+        )}
       </>
     );
   } else if (failure) {
