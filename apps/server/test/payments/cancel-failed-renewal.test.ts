@@ -19,6 +19,8 @@ describe('canceling a plan whose renewal failed (local provider)', () => {
     expect(renewal.statusCode).toBe(200);
     const failed = await current(app, cookie);
     expect(failed.subscriptionStatus).toBe('past_due');
+    const [due] = await billingHistory(app, cookie);
+    const dueReceipt = new URL(due.receiptUrl).pathname;
 
     const canceled = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
     expect(canceled.statusCode).toBe(200);
@@ -32,6 +34,9 @@ describe('canceling a plan whose renewal failed (local provider)', () => {
     expect(await mailsTo(database.db, email, 'plan-renewal')).toHaveLength(0);
     const history = await billingHistory(app, cookie);
     expect(history.map((line: { status: string }) => line.status)).toEqual(['paid']);
+    // Nor is the voided renewal's page a receipt of money taken.
+    const voided = await app.inject({ method: 'GET', url: dueReceipt, headers: { cookie } });
+    expect(voided.statusCode).toBe(404);
     const after = await current(app, cookie);
     expect(after).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: failed.graceEndsAt });
     expect(new Date(after.currentPeriodEnd).getTime() - Date.now()).toBeLessThan(3.1 * DAY_MS);

@@ -58,7 +58,12 @@ export async function localBillingRoutes(
       const user = currentUser(request);
       const payment = await repo.findLocalPayment(id);
       // Its payer's, as Stripe's invoice is its customer's (decision 057).
-      if (!payment || (payment.payerUserId ?? payment.userId) !== user.id) {
+      // A voided renewal (its plan canceled before it was paid) was never a payment.
+      if (
+        !payment ||
+        payment.status === 'void' ||
+        (payment.payerUserId ?? payment.userId) !== user.id
+      ) {
         throw notFound('Receipt not found');
       }
       const customer = { name: `${user.firstname} ${user.lastname}`, email: user.email };
