@@ -140,4 +140,23 @@ describe('NotesPanel', () => {
     });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Private notes' }));
   });
+
+  it('describes each note’s Edit and Delete by who wrote it and when', () => {
+    mockFetch();
+    const later = {
+      ...note,
+      id: 8,
+      createdAt: '2026-11-22T20:30:00.000Z',
+      updatedAt: '2026-11-22T20:30:00.000Z',
+    };
+    renderWithProviders(<NotesPanel studentId="s1" notes={[later, note]} />);
+    for (const description of [/^Tess Tutor · .*Nov 22, 2026/, /^Tess Tutor · .*Nov 20, 2026/]) {
+      expect(screen.getByRole('button', { name: 'Edit', description })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Delete', description })).toBeTruthy();
+    }
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    expect(
+      screen.getByRole('button', { name: 'Yes, delete it', description: /Nov 22, 2026/ }),
+    ).toBeTruthy();
+  });
 });

@@ -101,6 +101,8 @@ function NoteItem({ note }: { note: TutorNote }) {
   const deleteButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   useFocusWhenLost(confirming, () => (confirming ? keepButton.current : deleteButton.current));
+  // Several notes show several Edit and Delete buttons: each is described by its note's line.
+  const written = `note-${note.id}-written`;
   if (editing) {
     return (
       <li className="rounded-xl border border-primary-200 p-3">
@@ -119,7 +121,7 @@ function NoteItem({ note }: { note: TutorNote }) {
   }
   return (
     <li className="rounded-xl border border-slate-200 p-3">
-      <p className="text-xs text-slate-500">
+      <p id={written} className="text-xs text-slate-500">
         {note.authorName} · {formatDateTime(note.createdAt)}
         {note.updatedAt !== note.createdAt ? ' (edited)' : ''}
       </p>
@@ -128,10 +130,22 @@ function NoteItem({ note }: { note: TutorNote }) {
       </p>
       {note.mine && !confirming ? (
         <div className="mt-2 flex gap-1">
-          <Button ref={editButton} variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            ref={editButton}
+            variant="ghost"
+            size="sm"
+            aria-describedby={written}
+            onClick={() => setEditing(true)}
+          >
             Edit
           </Button>
-          <Button ref={deleteButton} variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+          <Button
+            ref={deleteButton}
+            variant="ghost"
+            size="sm"
+            aria-describedby={written}
+            onClick={() => setConfirming(true)}
+          >
             Delete
           </Button>
         </div>
@@ -142,6 +156,7 @@ function NoteItem({ note }: { note: TutorNote }) {
           <Button
             variant="danger"
             size="sm"
+            aria-describedby={written}
             disabled={remove.isPending}
             onClick={() => remove.mutate(note.id)}
           >
