@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './other-browser';
 
 // A family that reloads, or comes back to, the tab after submitting finds its report again;
 // another browser does not. Signed out, against the test bank's evaluations.
@@ -17,7 +18,7 @@ async function submit(page: Page, button: Locator) {
 
 test('the report survives a reload until a new evaluation is started', async ({
   page,
-  browser,
+  otherBrowser,
 }) => {
   await page.goto('/evaluation');
   await page.getByRole('radio', { name: 'A. 4' }).check();
@@ -39,16 +40,20 @@ test('the report survives a reload until a new evaluation is started', async ({
   await expect(
     page.getByRole('region', { name: /Questions to review/ }).getByRole('listitem'),
   ).toHaveCount(missedCount);
-  // Only the key is kept in the browser, not the report or its answers.
+  // Only the key (and the address sign-up offers) is kept in the browser, not the report or its
+  // answers; the offer survives the reload.
   const kept = await page.evaluate(() => localStorage.getItem('evaluation_report'));
-  expect(Object.keys(JSON.parse(kept!)).sort()).toEqual(['id', 'key', 'savedAt']);
+  expect(Object.keys(JSON.parse(kept!)).sort()).toEqual(['email', 'id', 'key', 'savedAt']);
+  await expect(page.getByRole('link', { name: 'Start the Quarterly plan' })).toHaveAttribute(
+    'href',
+    /^\/signup\?plan=Quarterly&email=reload\.\d+%40example\.com$/,
+  );
 
   // Someone else's browser finds the evaluation, not this report.
-  const other = await browser.newPage();
+  const other = await otherBrowser();
   await other.goto('/evaluation');
   await expect(other.getByRole('radio', { name: 'A. 4' })).toBeVisible();
   await expect(hooray(other)).toHaveCount(0);
-  await other.close();
 
   // The English evaluation is apart: it starts afresh, and its own report is kept too.
   await page.goto('/evaluation/reading-writing');

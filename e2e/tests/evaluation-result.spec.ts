@@ -35,9 +35,10 @@ test('submitting the evaluation shows the range, the domains, the misses and the
   const missed = page.getByRole('region', { name: /Questions to review/ });
   await expect(missed.getByRole('listitem').nth(4)).toContainText('Left blank');
   await expect(missed.getByText('Correct answer').first()).toBeVisible();
+  // Sign-up offers the address the report went to: the evaluation joins the account it makes.
   await expect(page.getByRole('link', { name: /^Create an account to practice / })).toHaveAttribute(
     'href',
-    '/signup',
+    '/signup?email=parent%40example.com',
   );
   await expect(page.getByRole('link', { name: 'Book a session' })).toBeVisible();
 

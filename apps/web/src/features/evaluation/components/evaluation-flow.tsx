@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  evaluationReportMessages,
-  type EvaluationReportKey,
-} from '@academy/shared/evaluation-result';
+import { evaluationReportMessages } from '@academy/shared/evaluation-result';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import {
@@ -13,7 +10,12 @@ import {
 } from '../api/get-evaluation-report';
 import type { EvaluationSections } from '../hooks/use-evaluation-session';
 import { useEvaluationKind } from '../lib/evaluation-kind';
-import { clearReportKey, loadReportKey, saveReportKey } from '../lib/evaluation-report-key';
+import {
+  clearReportKey,
+  loadReportKey,
+  saveReportKey,
+  type KeptReport,
+} from '../lib/evaluation-report-key';
 import { EvaluationHeader } from './evaluation-header';
 import { EvaluationRunner } from './evaluation-runner';
 import { FailureCard, StatusCard } from './evaluation-status';
@@ -45,21 +47,16 @@ export function EvaluationFlow({ sections }: { sections: EvaluationSections }) {
       onSubmitted={(sent) => {
         // The result just answered is the report: shown at once, not asked for again.
         queryClient.setQueryData(evaluationReportQueryKey(kind, sent.report.id), sent.result);
-        saveReportKey(kind, sent.report);
-        setReport(sent.report);
+        const kept = { ...sent.report, email: sent.email };
+        saveReportKey(kind, kept);
+        setReport(kept);
         window.scrollTo({ top: 0 });
       }}
     />
   );
 }
 
-function StoredReport({
-  report,
-  onStartNew,
-}: {
-  report: EvaluationReportKey;
-  onStartNew: () => void;
-}) {
+function StoredReport({ report, onStartNew }: { report: KeptReport; onStartNew: () => void }) {
   const { kind } = useEvaluationKind();
   const query = useEvaluationReport(kind, report);
   const gone = query.isError && isReportGone(query.error);
@@ -67,7 +64,7 @@ function StoredReport({
     <>
       <EvaluationHeader />
       {query.data ? (
-        <EvaluationSuccess result={query.data} onStartNew={onStartNew} />
+        <EvaluationSuccess result={query.data} email={report.email} onStartNew={onStartNew} />
       ) : query.isPending ? (
         <StatusCard>
           <Spinner label="Loading" />

@@ -16,9 +16,12 @@ import { weakestDomains, weakestTwo } from '../lib/weakest-domains';
 /** The spec's success text, then the result at once (issue 36) and two next steps. */
 export function EvaluationSuccess({
   result,
+  email,
   onStartNew,
 }: {
   result: EvaluationResultView;
+  /** Where the report went: sign-up offers it, so the evaluation joins the new account. */
+  email?: string;
   /** Drops this report from the page for a new evaluation. */
   onStartNew: () => void;
 }) {
@@ -66,7 +69,7 @@ export function EvaluationSuccess({
             </div>
           </div>
         ) : null}
-        <NextSteps domains={result.domains} />
+        <NextSteps domains={result.domains} email={email} />
         <MissedQuestions missed={result.missed} />
       </div>
     </section>
@@ -79,7 +82,13 @@ const STEP = buttonClasses({ size: 'lg' });
  * Where to go from here: a visitor signs up (a plan offered is carried through sign-up); a
  * signed-in student practises the weakest domain at once, and sees the plans only without one.
  */
-function NextSteps({ domains }: { domains: EvaluationResultView['domains'] }) {
+function NextSteps({
+  domains,
+  email,
+}: {
+  domains: EvaluationResultView['domains'];
+  email?: string;
+}) {
   const { state } = useAuth();
   const user = state.status === 'authenticated' ? state.user : null;
   const weakest = weakestTwo(domains)[0];
@@ -95,7 +104,7 @@ function NextSteps({ domains }: { domains: EvaluationResultView['domains'] }) {
           Keep practicing
         </Link>
       ) : (
-        <Link to="/signup" className={STEP}>
+        <Link to="/signup" search={{ email }} className={STEP}>
           {weakest
             ? `Create an account to practice ${weakestDomains(domains)}`
             : 'Create an account to keep practicing'}
@@ -105,7 +114,7 @@ function NextSteps({ domains }: { domains: EvaluationResultView['domains'] }) {
         // A plan offered here is carried through sign-up to its confirmation (issue 41).
         <Link
           to="/signup"
-          search={{ plan: 'Quarterly' }}
+          search={{ plan: 'Quarterly', email }}
           className={buttonClasses({ size: 'lg', variant: 'secondary' })}
         >
           Start the Quarterly plan

@@ -13,7 +13,10 @@ export interface SubmitDialogProps {
   /** Seconds spent on each section, sent with the answers (issue 36). */
   sectionSeconds?: number[];
   /** The result of the evaluation, shown at once (issue 36), and the key to open it again. */
-  onSubmitted: (sent: Pick<EvaluationSubmitResponse, 'result' | 'report'>) => void;
+  /** `email`: where the report was sent, which sign-up offers again. */
+  onSubmitted: (
+    sent: Pick<EvaluationSubmitResponse, 'result' | 'report'> & { email: string },
+  ) => void;
   /** The signed-in student's address, which the field starts from. */
   accountEmail?: string;
 }
@@ -68,7 +71,7 @@ export function SubmitDialogBody({
                 answers,
                 sectionSeconds,
               });
-              onSubmitted({ result, report });
+              onSubmitted({ result, report, email });
             }}
           />
         </Suspense>

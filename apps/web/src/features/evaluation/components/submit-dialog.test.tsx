@@ -61,7 +61,7 @@ describe('SubmitDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed email with the answers, showing Submitting... meanwhile', async () => {
+  it('sends the trimmed email with the answers, showing Submitting... meanwhile, and hands the report on with its address', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const dialog = await openDialog();
@@ -79,7 +79,13 @@ describe('SubmitDialog', () => {
 
     const report = { id: 'sitting-1', key: 'its-key' };
     answer(jsonResponse(200, { success: true, message: 'Hooray!', result: RESULT, report }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ result: RESULT, report }));
+    await waitFor(() =>
+      expect(onSubmitted).toHaveBeenCalledWith({
+        result: RESULT,
+        report,
+        email: 'parent@example.com',
+      }),
+    );
   });
 
   it('sends once however fast Submit is pressed twice', async () => {
