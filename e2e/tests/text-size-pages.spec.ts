@@ -224,3 +224,23 @@ test('at 375 px and 200% text, the sign-up page’s mascot and focused fields st
   }
   await expect(page.getByLabel('First name')).toBeFocused();
 });
+
+test('at 375 px and 200% text, the calculator’s keys and modes fit, and its expression shows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUpViaApi(page, newUser());
+  await page.goto('/practice/algebra?question=test-linear-001');
+  await expect(page.getByRole('radio')).toHaveCount(4);
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  await page.getByRole('button', { name: 'Calculator', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Calculator' });
+  // The sheet kept 48% of the screen: its header, modes and Deg/Rad left the expression below it.
+  await expect(sheet.getByLabel('Expression', { exact: true })).toBeInViewport();
+  // "sin" ran into "cos", and "tan", "ans" and "Clear" out of their keys; Graphing off the screen.
+  expect(await spilledLabels(page)).toEqual([]);
+  const right = await sheet
+    .locator('button:visible')
+    .evaluateAll((buttons) => Math.max(...buttons.map((b) => b.getBoundingClientRect().right)));
+  expect(right).toBeLessThanOrEqual(375);
+});

@@ -40,7 +40,12 @@ export function CalculatorKeypad({
   onClear: () => void;
 }) {
   return (
-    <div role="group" aria-label="Calculator keys" className="grid grid-cols-7 gap-1">
+    // Seven keys a row at the usual text size; fewer, wider keys as the text grows.
+    <div
+      role="group"
+      aria-label="Calculator keys"
+      className="grid grid-cols-[repeat(auto-fill,minmax(2.5rem,1fr))] gap-1"
+    >
       {KEYS.map((key) => (
         <button
           key={key.label}

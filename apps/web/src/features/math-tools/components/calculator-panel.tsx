@@ -31,7 +31,10 @@ export default function CalculatorPanel({ id, questionId, onClose, anchor }: Cal
         onValueChange={(mode) => setState((s) => ({ ...s, mode: mode as ToolState['mode'] }))}
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Tabs.List aria-label="Calculator mode" className="flex rounded-lg bg-slate-100 p-1">
+          <Tabs.List
+            aria-label="Calculator mode"
+            className="flex flex-wrap rounded-lg bg-slate-100 p-1"
+          >
             <Tabs.Trigger value="scientific" className={triggerClasses}>
               Scientific
             </Tabs.Trigger>

@@ -67,7 +67,11 @@ export function FloatingPanel({ id, title, onClose, anchor, children }: Floating
       style={phone ? undefined : geometry}
       className={cn(
         'fixed z-[45] flex flex-col border focus:outline-none border-slate-200 bg-white shadow-2xl',
-        phone ? 'inset-x-0 bottom-0 max-h-[48dvh] rounded-t-2xl' : 'rounded-2xl',
+        // Half the screen at the usual text size; with larger text (rem grows) up to most of it, or
+        // the header and modes left no room for the expression.
+        phone
+          ? 'inset-x-0 bottom-0 max-h-[max(48dvh,min(20rem,85dvh))] rounded-t-2xl'
+          : 'rounded-2xl',
       )}
     >
       <header
