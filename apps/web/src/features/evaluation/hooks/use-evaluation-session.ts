@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EvaluationQuestion } from '@academy/shared/evaluation';
 import { submissionAnswers, withAnswer, type EvaluationAnswers } from '../lib/evaluation-answers';
 import {
@@ -68,9 +68,13 @@ export function useEvaluationSession(sections: EvaluationSections) {
     () => Object.keys(submissionAnswers(state.answers, allQuestions)).length,
   );
 
+  // A ref, not `finished`: a clock tick's render can commit just before the submission answers,
+  // its save effect still pending; run after finish cleared the storage, it wrote the answers
+  // back (seen as "Welcome back!" on the next evaluation).
+  const finishedRef = useRef(false);
   useEffect(() => {
-    if (!finished) saveProgress(state, storageKey);
-  }, [state, finished, storageKey]);
+    if (!finishedRef.current) saveProgress(state, storageKey);
+  }, [state, storageKey]);
 
   useSectionClock(!finished, (seconds) =>
     setState((s) => ({
@@ -110,6 +114,7 @@ export function useEvaluationSession(sections: EvaluationSections) {
 
   /** After a successful submit: the stored progress is dropped and no longer written. */
   const finish = () => {
+    finishedRef.current = true;
     clearProgress(storageKey);
     setFinished(true);
   };
