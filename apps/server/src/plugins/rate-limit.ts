@@ -24,6 +24,11 @@ export const tooManyRequests = (
     'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
   });
 
+/** A route's `config` holding one of the configured limits (`authRateLimit`, `publicFormRateLimit`). */
+export const routeLimit = (limit: { max: number; windowMs: number }) => ({
+  rateLimit: { max: limit.max, timeWindow: limit.windowMs },
+});
+
 /**
  * Limits are opt-in per route (`config.rateLimit`). With REDIS_URL the counters live in Redis,
  * so several instances share one budget per client; `app.counters` uses the same connection.

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { AdminError, createAdminCommands, dollarsToCents } from '../../src/admin/commands.ts';
-import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
-import { billingHistory, current, mailsTo, payLocally, profileTier } from '../payments/helpers.ts';
+import {
+  billingHistory,
+  current,
+  mailsTo,
+  payLocally,
+  profileTier,
+  renewLocally,
+} from '../payments/helpers.ts';
 
 const { app, database, config } = await buildTestApp();
 const admin = createAdminCommands(database.db, config);
 /** The test checkout's renewal hook: the plan's next period, paid. */
-const renewLocally = (cookie: string) =>
-  jsonCall(app, 'POST', '/api/payments/local-checkout/renewal', { outcome: 'paid' }, cookie);
+const renewPaid = (cookie: string) => renewLocally(app, cookie, 'paid');
 
 describe('npm run admin -- refund (test checkout)', () => {
   it('refunds a plan payment in part, then the rest; the history and the receipt show it', async () => {
@@ -53,7 +59,7 @@ describe('npm run admin -- refund (test checkout)', () => {
     expect(ended?.subject).toBe('Your Quarterly plan has ended');
     expect(ended?.textBody).toContain('Your account is now a Guest account.');
     // The renewal hook finds no plan left to renew.
-    const renew = await renewLocally(cookie);
+    const renew = await renewPaid(cookie);
     expect(renew.statusCode).not.toBe(200);
   });
 
@@ -76,7 +82,7 @@ describe('npm run admin -- refund (test checkout)', () => {
   it("keeps the period paid for now when an earlier period's payment is given back", async () => {
     const { cookie } = await signUpVerified(app, database);
     await payLocally(app, cookie, 'Monthly');
-    const renew = await renewLocally(cookie);
+    const renew = await renewPaid(cookie);
     expect(renew.statusCode, renew.body).toBe(200);
     const [renewal, first] = await billingHistory(app, cookie);
     expect(renewal.description).toMatch(/renewal/);

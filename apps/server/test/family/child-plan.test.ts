@@ -14,6 +14,7 @@ import {
   payLocally,
   requestCheckout,
   saveLocalCard,
+  renewLocally,
 } from '../payments/helpers.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import {
@@ -242,13 +243,7 @@ describe('the parent who pays manages the plan', () => {
 
   it("the parent's card pays the child's renewal still due, and the card page returns to /family", async () => {
     const { parent, student } = await paidByParent();
-    const failed = await jsonCall(
-      app,
-      'POST',
-      '/api/payments/local-checkout/renewal',
-      { outcome: 'failed' },
-      student.cookie,
-    );
+    const failed = await renewLocally(app, student.cookie, 'failed');
     expect(failed.statusCode, failed.body).toBe(200);
     expect(await current(app, student.cookie)).toMatchObject({ subscriptionStatus: 'past_due' });
     expect((await billingHistory(app, parent.cookie))[0]).toMatchObject({

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
-import { billingHistory, current, DAY_MS, mailsTo, payLocally, saveLocalCard } from './helpers.ts';
+import {
+  billingHistory,
+  current,
+  DAY_MS,
+  mailsTo,
+  payLocally,
+  saveLocalCard,
+  renewLocally,
+} from './helpers.ts';
 
 const { app, database } = await buildTestApp({ PAST_DUE_GRACE_DAYS: '3' });
 
@@ -9,13 +17,7 @@ describe('canceling a plan whose renewal failed (local provider)', () => {
   it('calls the unpaid renewal off, so a card saved later pays nothing, and ends with the grace', async () => {
     const { cookie, email } = await signUpVerified(app, database);
     await payLocally(app, cookie, 'Monthly');
-    const renewal = await jsonCall(
-      app,
-      'POST',
-      '/api/payments/local-checkout/renewal',
-      { outcome: 'failed' },
-      cookie,
-    );
+    const renewal = await renewLocally(app, cookie, 'failed');
     expect(renewal.statusCode).toBe(200);
     const failed = await current(app, cookie);
     expect(failed.subscriptionStatus).toBe('past_due');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
-import { billingHistory, payLocally, saveLocalCard } from './helpers.ts';
+import { billingHistory, payLocally, saveLocalCard, renewLocally } from './helpers.ts';
 
 const { app, database } = await buildTestApp();
 
@@ -15,13 +15,7 @@ describe('the page of a failed renewal (local provider)', () => {
   it('says the payment failed and what is due, not a receipt of money taken, until it is paid', async () => {
     const { cookie } = await signUpVerified(app, database);
     await payLocally(app, cookie, 'Monthly');
-    const renewal = await jsonCall(
-      app,
-      'POST',
-      '/api/payments/local-checkout/renewal',
-      { outcome: 'failed' },
-      cookie,
-    );
+    const renewal = await renewLocally(app, cookie, 'failed');
     expect(renewal.statusCode).toBe(200);
 
     const failed = await receiptOf(cookie);

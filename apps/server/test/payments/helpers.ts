@@ -71,6 +71,10 @@ export const saveLocalCard = (app: FastifyInstance, cookie: string) =>
   });
 
 /** A form post from the local checkout page, as a browser sends it. */
+/** The local test checkout's renewal of the caller's plan: its next period, paid or failed. */
+export const renewLocally = (app: FastifyInstance, cookie: string, outcome: 'paid' | 'failed') =>
+  jsonCall(app, 'POST', '/api/payments/local-checkout/renewal', { outcome }, cookie);
+
 export const postForm = (app: FastifyInstance, url: string, origin = TEST_ORIGIN) =>
   app.inject({
     method: 'POST',

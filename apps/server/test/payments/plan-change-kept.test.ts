@@ -1,16 +1,22 @@
 import { planById } from '@academy/shared/plans';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
-import { billingHistory, changePlan, current, mailsTo, payLocally } from './helpers.ts';
+import {
+  billingHistory,
+  changePlan,
+  current,
+  mailsTo,
+  payLocally,
+  renewLocally,
+} from './helpers.ts';
 
 // A downgrade waiting for the period's end, called off (decision 037 addendum), on the local
 // provider; stripe-plan-changes.test.ts has Stripe's side.
 
 const { app, database } = await buildTestApp();
 const price = (tier: string) => planById(tier)!.priceCents;
-const renew = (cookie: string, outcome: 'paid' | 'failed') =>
-  jsonCall(app, 'POST', '/api/payments/local-checkout/renewal', { outcome }, cookie);
+const renew = (cookie: string, outcome: 'paid' | 'failed') => renewLocally(app, cookie, outcome);
 
 async function subscriber(tier: string) {
   const account = await signUpVerified(app, database);

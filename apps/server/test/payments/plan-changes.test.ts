@@ -13,13 +13,13 @@ import {
   profileTier,
   saveLocalCard,
   timeTravel,
+  renewLocally,
 } from './helpers.ts';
 
 const { app, database } = await buildTestApp();
 const { travelTo } = timeTravel(database.db);
 const price = (tier: string) => planById(tier)!.priceCents;
-const renew = (cookie: string, outcome: 'paid' | 'failed') =>
-  jsonCall(app, 'POST', '/api/payments/local-checkout/renewal', { outcome }, cookie);
+const renew = (cookie: string, outcome: 'paid' | 'failed') => renewLocally(app, cookie, outcome);
 
 async function subscriber(tier: string) {
   const account = await signUpVerified(app, database);

@@ -19,6 +19,7 @@ import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import { createAppAccountEraser } from './erasure.ts';
 import { createAccountExport } from './export-repository.ts';
+import { routeLimit } from '../../plugins/rate-limit.ts';
 
 /**
  * The owner's copy of their data and the deletion of their account (decision 052). Deleting is
@@ -37,12 +38,7 @@ export async function accountDataRoutes(
     opts.config.google,
     app.counters,
   );
-  const limited = {
-    rateLimit: {
-      max: opts.config.authRateLimit.max,
-      timeWindow: opts.config.authRateLimit.windowMs,
-    },
-  };
+  const limited = routeLimit(opts.config.authRateLimit);
 
   app.get(
     '/account/export',

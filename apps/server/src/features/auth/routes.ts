@@ -19,6 +19,7 @@ import { createAuthRepository } from './repository.ts';
 import { createAuthService } from './service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import { createSignupLimit } from './signup-limit.ts';
+import { routeLimit } from '../../plugins/rate-limit.ts';
 
 const SIGNUP_MESSAGE = 'Account created successfully';
 
@@ -33,12 +34,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
   const signInThrottle = createSignInThrottle(app.counters, opts.config.signInLock);
   const accounts = createAccountRepository(opts.db);
   const signupLimit = createSignupLimit(app, opts.config.signupDailyLimit);
-  const limited = {
-    rateLimit: {
-      max: opts.config.authRateLimit.max,
-      timeWindow: opts.config.authRateLimit.windowMs,
-    },
-  };
+  const limited = routeLimit(opts.config.authRateLimit);
 
   // A taken address answers like a new account, without a session (decision 012).
   app.post('/auth/signup', { config: limited }, async (request, reply) => {

@@ -27,6 +27,7 @@ import { evaluationReceiptMail, evaluationReportMail } from './mails.ts';
 import { createEvaluationRepository } from './repository.ts';
 import { resultView, scoreEvaluation } from './scoring.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { routeLimit } from '../../plugins/rate-limit.ts';
 
 export async function evaluationRoutes(
   app: FastifyInstance,
@@ -60,6 +61,8 @@ function registerEvaluation(
     return evaluation;
   };
   const base = `/questions/evaluation${info.path}`;
+  // Both calls anyone may make: the public forms' limit per client address.
+  const publicFormLimit = routeLimit(config.publicFormRateLimit);
 
   app.get(base, async (request, reply) => {
     requireEvaluation();
@@ -69,15 +72,7 @@ function registerEvaluation(
 
   app.post(
     `${base}/submit`,
-    {
-      preHandler: app.optionalUser,
-      config: {
-        rateLimit: {
-          max: config.publicFormRateLimit.max,
-          timeWindow: config.publicFormRateLimit.windowMs,
-        },
-      },
-    },
+    { preHandler: app.optionalUser, config: publicFormLimit },
     async (request) => {
       const current = requireEvaluation();
       const { email, answers, sectionSeconds } = parseInput(
@@ -128,31 +123,20 @@ function registerEvaluation(
   );
 
   // A POST, so the key travels in the body, never in a URL that logs and histories keep.
-  app.post(
-    `${base}/report`,
-    {
-      config: {
-        rateLimit: {
-          max: config.publicFormRateLimit.max,
-          timeWindow: config.publicFormRateLimit.windowMs,
-        },
-      },
-    },
-    async (request) => {
-      const current = requireEvaluation();
-      const { id, key } = parseInput(evaluationReportRequestSchema, request.body);
-      const since = new Date(Date.now() - EVALUATION_REPORT_KEPT_HOURS * 3_600_000);
-      const stored = await repo.reportOf(info.kind, id, hashReportKey(key), since);
-      // A report scored on an earlier form may name questions this one no longer has.
-      if (!stored || stored.version !== current.version) {
-        throw notFound(evaluationReportMessages.notFound);
-      }
-      const response: EvaluationReportResponse = {
-        result: resultView(stored.result, current.byId),
-      };
-      return response;
-    },
-  );
+  app.post(`${base}/report`, { config: publicFormLimit }, async (request) => {
+    const current = requireEvaluation();
+    const { id, key } = parseInput(evaluationReportRequestSchema, request.body);
+    const since = new Date(Date.now() - EVALUATION_REPORT_KEPT_HOURS * 3_600_000);
+    const stored = await repo.reportOf(info.kind, id, hashReportKey(key), since);
+    // A report scored on an earlier form may name questions this one no longer has.
+    if (!stored || stored.version !== current.version) {
+      throw notFound(evaluationReportMessages.notFound);
+    }
+    const response: EvaluationReportResponse = {
+      result: resultView(stored.result, current.byId),
+    };
+    return response;
+  });
 }
 
 const hashReportKey = (key: string) => createHash('sha256').update(key).digest('hex');

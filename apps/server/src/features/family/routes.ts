@@ -35,6 +35,7 @@ import { createFamilyRepository, type UserRow } from './repository.ts';
 import { createFamilyService } from './service.ts';
 import { createGoalRepository } from '../goals/repository.ts';
 import { createSatScoreRepository } from '../goals/sat-score-repository.ts';
+import { routeLimit } from '../../plugins/rate-limit.ts';
 
 /**
  * Parents (issue 38). The student shares under /profile/family-access; the invitation's page
@@ -76,12 +77,7 @@ export async function familyRoutes(
   });
   const student = { preHandler: app.requireRole('student') };
   const parent = { preHandler: app.requireRole('parent') };
-  const limited = {
-    rateLimit: {
-      max: opts.config.authRateLimit.max,
-      timeWindow: opts.config.authRateLimit.windowMs,
-    },
-  };
+  const limited = routeLimit(opts.config.authRateLimit);
 
   app.get('/profile/family-access', student, async (request) =>
     service.access(currentUser(request)),

@@ -15,6 +15,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { toMyReport } from './my-reports.ts';
 import { createQuestionReportsRepository } from './repository.ts';
+import { routeLimit } from '../../plugins/rate-limit.ts';
 
 /**
  * POST /api/questions/:id/report: "Report a problem with this question" (issue 39); GET
@@ -26,12 +27,7 @@ export async function questionReportRoutes(
 ) {
   const repo = createQuestionReportsRepository(opts.db);
   // A public form's budget: a student reports a few questions, never hundreds a minute.
-  const limited = {
-    rateLimit: {
-      max: opts.config.publicFormRateLimit.max,
-      timeWindow: opts.config.publicFormRateLimit.windowMs,
-    },
-  };
+  const limited = routeLimit(opts.config.publicFormRateLimit);
 
   app.post<{ Params: { id: string } }>(
     '/questions/:id/report',

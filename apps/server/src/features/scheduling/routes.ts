@@ -10,18 +10,14 @@ import { createPaymentsCore } from '../payments/core.ts';
 import { sessionQuerySchema } from '../payments/schemas.ts';
 import { bookerCookie } from './booker-cookie.ts';
 import { createSchedulingService } from './service.ts';
+import { routeLimit } from '../../plugins/rate-limit.ts';
 
 /** Tutor-session booking and its payment; open to anyone, signed in or not. */
 export async function schedulingRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const service = createSchedulingService(opts.db, createPaymentsCore(opts.db, opts.config));
   const booker = bookerCookie(opts.config.session.secureCookie);
   const family = createFamilyRepository(opts.db);
-  const publicForm = {
-    rateLimit: {
-      max: opts.config.publicFormRateLimit.max,
-      timeWindow: opts.config.publicFormRateLimit.windowMs,
-    },
-  };
+  const publicForm = routeLimit(opts.config.publicFormRateLimit);
 
   app.post(
     '/payments/scheduling',

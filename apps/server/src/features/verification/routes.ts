@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { tooManyRequests, routeLimit } from '../../plugins/rate-limit.ts';
 import { createIssueVerification } from './issue.ts';
 import {
   createVerificationRepository,
@@ -47,12 +47,7 @@ async function verifiedBefore(row: TokenRow | undefined, repo: VerificationRepos
 export async function verificationRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const repo = createVerificationRepository(opts.db);
   const issueVerification = createIssueVerification(opts.db, opts.config);
-  const limited = {
-    rateLimit: {
-      max: opts.config.authRateLimit.max,
-      timeWindow: opts.config.authRateLimit.windowMs,
-    },
-  };
+  const limited = routeLimit(opts.config.authRateLimit);
 
   app.post(
     '/auth/verify-email',
