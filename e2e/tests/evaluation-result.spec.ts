@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
-import { mascotOf, settledBoxOf } from './mascot';
+import { expectNothingUnderMascotScrolling } from './mascot';
 
 // Signed out, against the test bank's evaluation: three questions a section.
 
@@ -123,38 +123,32 @@ test('on a phone the mascot covers no words of the report', async ({ page }) => 
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: /^Estimated SAT Math score/ })).toBeVisible();
 
-  const { end, step } = await page.evaluate(() => ({
-    end: document.documentElement.scrollHeight - innerHeight,
-    step: Math.round(innerHeight / 3),
-  }));
-  for (let top = 0; ; top = Math.min(top + step, end)) {
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-    await settledBoxOf(mascotOf(page));
-    const covered = await page.evaluate(() => {
-      const mascot = document.querySelector('[data-testid="mascot"]')!;
-      if (getComputedStyle(mascot).visibility === 'hidden') return [];
-      const figure = mascot.getBoundingClientRect();
-      const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-      const words = document.querySelectorAll<HTMLElement>(
-        'main section :is(p, td, th, dt, dd, li > div)',
-      );
-      return [...words]
-        .filter((element) => {
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          const box = range.getBoundingClientRect();
-          if (box.width < 2 || box.height < 2 || box.bottom <= bar || box.top >= innerHeight)
-            return false;
-          return (
-            figure.left < box.right &&
-            box.left < figure.right &&
-            Math.max(figure.top, bar) < box.bottom &&
-            box.top < figure.bottom
-          );
-        })
-        .map((element) => `<${element.localName}> ${element.innerText.trim().slice(0, 40)}`);
-    });
-    expect.soft(covered, `${top} px down`).toEqual([]);
-    if (top >= end) break;
-  }
+  await expectNothingUnderMascotScrolling(page, 'the report at 375 px', wordsUnderMascot);
 });
+
+/** The report's words the mascot stands on, as it shows them now. */
+const wordsUnderMascot = (page: Page) =>
+  page.evaluate(() => {
+    const mascot = document.querySelector('[data-testid="mascot"]')!;
+    if (getComputedStyle(mascot).visibility === 'hidden') return [];
+    const figure = mascot.getBoundingClientRect();
+    const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const words = document.querySelectorAll<HTMLElement>(
+      'main section :is(p, td, th, dt, dd, li > div)',
+    );
+    return [...words]
+      .filter((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = range.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2 || box.bottom <= bar || box.top >= innerHeight)
+          return false;
+        return (
+          figure.left < box.right &&
+          box.left < figure.right &&
+          Math.max(figure.top, bar) < box.bottom &&
+          box.top < figure.bottom
+        );
+      })
+      .map((element) => `<${element.localName}> ${element.innerText.trim().slice(0, 40)}`);
+  });

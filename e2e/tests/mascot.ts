@@ -161,9 +161,14 @@ export const controlsUnderMascot = (page: Page) =>
 
 /**
  * Scrolls the page from its top to its end, a third of a screen at a time, and expects at each
- * step, once the mascot has settled, no control, title or alert in sight under it.
+ * step, once the mascot has settled, nothing `under` finds (by default no control, title or
+ * alert in sight) under it.
  */
-export async function expectNothingUnderMascotScrolling(page: Page, name: string) {
+export async function expectNothingUnderMascotScrolling(
+  page: Page,
+  name: string,
+  under: (page: Page) => Promise<string[]> = controlsUnderMascot,
+) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const { end, step } = await page.evaluate(() => ({
     end: document.documentElement.scrollHeight - innerHeight,
@@ -172,7 +177,7 @@ export async function expectNothingUnderMascotScrolling(page: Page, name: string
   for (let top = 0; ; top = Math.min(top + step, end)) {
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
     await settledBoxOf(mascotOf(page));
-    expect.soft(await controlsUnderMascot(page), `${name}, ${top} px down`).toEqual([]);
+    expect.soft(await under(page), `${name}, ${top} px down`).toEqual([]);
     if (top >= end) break;
   }
 }
