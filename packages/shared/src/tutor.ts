@@ -6,12 +6,9 @@ import type { EvaluationRetake } from './evaluation-result.ts';
 import type { EvaluationKind } from './evaluation-kinds.ts';
 import type { StudyGoal } from './goals.ts';
 import type { SatScore } from './sat-scores.ts';
-import type { Homework } from './homework.ts';
-import type { SessionReport } from './session-reports.ts';
 import { paragraphText, plainText } from './plain-text.ts';
-import type { PracticeEstimate, ProgressDashboard } from './progress-dashboard.ts';
+import type { ProgressDashboard } from './progress-dashboard.ts';
 import { ROLES, type Role } from './roles.ts';
-import type { UpcomingSession } from './scheduling.ts';
 import type { FinishedTest, TestResult } from './tests.ts';
 import type { SubscriptionTier } from './tiers.ts';
 import { DEFAULT_PRACTICE_SHEET, MAX_PRACTICE_SHEET, STUDENT_SORTS } from './tutor-search.ts';
@@ -30,10 +27,6 @@ export const MAX_TUTOR_NOTE_LENGTH = 4000;
 /** The tutor's message to the family when cancelling a session, quoted in the mail. */
 export const MAX_CANCEL_MESSAGE_LENGTH = 500;
 export const MAX_STUDENT_SEARCH_LENGTH = 100;
-/** How far back a weakest concept's trend looks. */
-export const TREND_DAYS = 14;
-/** The finished timed tests a brief lists, newest first. */
-export const BRIEF_TESTS = 3;
 
 export const tutorMessages = {
   searchTooLong: `Search cannot be more than ${MAX_STUDENT_SEARCH_LENGTH} characters`,
@@ -243,69 +236,4 @@ export interface TutorStudentDetail {
    * practice, homework included, needs a plan or the Free tier; null on Free or a plan.
    */
   freeQuestionsLeft: number | null;
-}
-
-export interface BriefConcept {
-  concept: string;
-  name: string;
-  subModuleName: string;
-  score: number;
-  /** Score change over TREND_DAYS days; null: no evidence then (a new concept). */
-  trend: number | null;
-}
-
-export interface BriefQuestion {
-  questionId: string;
-  subModuleName: string;
-  body: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  choices: { id: string; text: string }[];
-  /** The key as the student would give it: a choice's letter, or the typed answer. */
-  correctAnswer: string;
-  /** The key as math text (a choice's content). */
-  correctAnswerText: string;
-  explanation: string;
-}
-
-export interface BriefMiss extends BriefQuestion {
-  answeredAt: string;
-  studentAnswer: string;
-  hintsUsed: number;
-  superhintsUsed: number;
-}
-
-/** Where a student stands in one SAT section, as the brief prints it. */
-export interface BriefSectionScores {
-  section: EvaluationKind;
-  /** From practice, as the student's dashboard shows it. */
-  estimate: PracticeEstimate;
-  /** The latest scored evaluation of the section; null: none taken. */
-  evaluation: { low: number; high: number; submittedAt: string } | null;
-}
-
-export interface SessionBrief {
-  student: { id: string; firstname: string; lastname: string };
-  generatedAt: string;
-  /** The student's SAT goal (decision 051); null: none set. */
-  goal: StudyGoal | null;
-  /** The official SAT scores the student entered, newest test first. */
-  satScores: SatScore[];
-  /** The student's soonest booked session not yet ended; null: none booked. */
-  nextSession: UpcomingSession | null;
-  /** One row per SAT section, Math first. */
-  scores: BriefSectionScores[];
-  /** The last BRIEF_TESTS finished timed tests, newest first. */
-  tests: FinishedTest[];
-  /** The newest note of the tutors about the student: what was agreed last time. */
-  lastNote: Pick<TutorNote, 'authorName' | 'text' | 'updatedAt'> | null;
-  /** The homework open, or done in the last few days, as the student's home lists it. */
-  homework: Homework[];
-  /** The report of the student's latest reported session: where the last one left off. */
-  lastReport: SessionReport | null;
-  weakest: BriefConcept[];
-  misses: BriefMiss[];
-  flags: TutorFlag[];
-  /** Missed questions to work on; the answers are printed on the last page. */
-  practiceSheet: BriefQuestion[];
 }

@@ -5,10 +5,10 @@ import type { FamilyChild } from '@academy/shared/family';
 import { goalMessages, type GoalStatus, type StudyGoal } from '@academy/shared/goals';
 import {
   tutorMessages,
-  type SessionBrief,
   type TutorStudentDetail,
   type TutorStudentsPage,
 } from '@academy/shared/tutor';
+import type { SessionBrief } from '@academy/shared/tutor-brief';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studyGoals } from '../../src/db/schema/index.ts';

@@ -1,11 +1,7 @@
 // GET /api/tutor/students/:id/brief: weakest concepts with trend, the last misses with the
 // student's answers and hints, open flags, and a practice sheet of missed questions with keys.
-import {
-  BRIEF_TESTS,
-  MAX_PRACTICE_SHEET,
-  tutorMessages,
-  type SessionBrief,
-} from '@academy/shared/tutor';
+import { MAX_PRACTICE_SHEET, tutorMessages } from '@academy/shared/tutor';
+import { BRIEF_TESTS, type SessionBrief } from '@academy/shared/tutor-brief';
 import { describe, expect, it } from 'vitest';
 import { answers } from '../../src/db/schema/index.ts';
 import { jsonCall } from '../helpers/test-app.ts';

@@ -8,7 +8,7 @@ import {
   type BriefSectionScores,
   type SessionBrief,
   TREND_DAYS,
-} from '@academy/shared/tutor';
+} from '@academy/shared/tutor-brief';
 import type { ContentStore } from '../catalog/content-store.ts';
 import type { EvaluationResult } from '../evaluation/scoring.ts';
 import type { FirstAttemptInfo } from '../progress/progress-records.ts';

@@ -3,13 +3,13 @@ import { evaluationKindOf } from '@academy/shared/evaluation-kinds';
 import type { StudyGoal } from '@academy/shared/goals';
 import { normaliseTier } from '@academy/shared/tiers';
 import type {
-  BriefQuestion,
   TutorBooking,
   TutorEvaluation,
   TutorFlag,
   TutorNote,
   TutorStudentSummary,
 } from '@academy/shared/tutor';
+import type { BriefQuestion } from '@academy/shared/tutor-brief';
 import type {
   bookingSessions,
   questionFlags,

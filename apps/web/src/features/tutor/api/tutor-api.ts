@@ -10,7 +10,6 @@ import type { StudyGoal } from '@academy/shared/goals';
 import type { Role } from '@academy/shared/roles';
 import type { TutorResultsPage } from '@academy/shared/sat-scores';
 import type {
-  SessionBrief,
   StudentSort,
   TutorEvaluationsPage,
   TutorNote,
@@ -19,6 +18,7 @@ import type {
   TutorStudentSummary,
   TutorStudentsPage,
 } from '@academy/shared/tutor';
+import type { SessionBrief } from '@academy/shared/tutor-brief';
 import type {
   TutorCancelledSession,
   TutorMovedSession,

@@ -1,5 +1,5 @@
 import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
-import type { SessionBrief } from '@academy/shared/tutor';
+import type { SessionBrief } from '@academy/shared/tutor-brief';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 import { GoalLine } from '../../goals/components/goal-line';
 import { SatScoreLines } from '../../goals/components/sat-score-lines';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RouterProvider } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
-import type { BriefQuestion, SessionBrief } from '@academy/shared/tutor';
+import type { BriefQuestion, SessionBrief } from '@academy/shared/tutor-brief';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { satScore } from '../../../test/sat-score';

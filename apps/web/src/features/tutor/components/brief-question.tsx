@@ -1,4 +1,4 @@
-import type { BriefQuestion } from '@academy/shared/tutor';
+import type { BriefQuestion } from '@academy/shared/tutor-brief';
 import { MathText } from '../../../components/math/math-text';
 
 /** A question as printed: its text, figure and choices, never its answer. */

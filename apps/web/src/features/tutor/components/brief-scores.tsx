@@ -1,5 +1,5 @@
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
-import type { BriefSectionScores } from '@academy/shared/tutor';
+import type { BriefSectionScores } from '@academy/shared/tutor-brief';
 import type { PracticeEstimate } from '@academy/shared/progress-dashboard';
 import { formatMediumDate } from '../../../lib/format-date';
 

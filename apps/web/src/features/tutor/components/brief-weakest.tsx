@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import { TREND_DAYS, type BriefConcept } from '@academy/shared/tutor';
+import { TREND_DAYS, type BriefConcept } from '@academy/shared/tutor-brief';
 import { signed } from '../lib/format';
 
 function Trend({ trend }: { trend: number | null }) {
