@@ -115,7 +115,9 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
     .click();
   await expect(page).toHaveURL(new RegExp(`/tutor/students/[0-9a-f-]{36}/tests/${attemptId}$`));
   await expect(page.getByRole('heading', { name: 'Short set: Algebra', level: 1 })).toBeVisible();
-  await expect(page.getByText(`Test result · Stella ${student.lastname}`)).toBeVisible();
+  await expect(
+    page.getByText(`Test result · Stella ${student.lastname}`, { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^Test result · Stella ${student.lastname} · `));
   await expect(page.getByRole('region', { name: 'By skill' })).toContainText('Algebra');
   await expect(page.getByRole('heading', { name: 'Every question' })).toBeVisible();

@@ -10,7 +10,10 @@ export function BriefHeading({ brief }: { brief: SessionBrief }) {
   return (
     // Not a <header>: the print stylesheet hides the site's header and footer.
     <div className="border-b border-slate-200 pb-3">
-      <h1 id="brief-title" className="text-2xl font-bold text-slate-900 print:text-xl">
+      <h1
+        id="brief-title"
+        className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] print:text-xl"
+      >
         Session brief: {brief.student.firstname} {brief.student.lastname}
       </h1>
       <p className="text-sm text-slate-600">Prepared {formatDateTime(brief.generatedAt)}</p>
