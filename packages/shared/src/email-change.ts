@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { googleProofField } from './account-security.ts';
 import { emailSchema } from './auth.ts';
+import { inMinutes } from './throttle.ts';
 
 /** The page the mailed link opens. */
 export const EMAIL_CHANGE_PATH = '/confirm-email';
@@ -18,6 +19,13 @@ export const emailChangeMessages = {
   /** The same request seen again after a reload: `until` is when its link stops working. */
   pending: (email: string, until: string) =>
     `We sent a link to ${email}. Your email address changes when you open it (by ${until}).`,
+  /**
+   * Over the new address's hourly cap of mails: nothing went out and nothing was recorded. The
+   * same words whether or not the address has an account (its owner is told by mail either way).
+   */
+  limited: (email: string, sent: number, retryAfterSeconds: number) =>
+    `We already sent ${sent} emails to ${email} in the last hour. Open the newest one, ` +
+    `or try again in ${inMinutes(retryAfterSeconds)}.`,
   changed: 'Your email address was changed',
   /** The link opened where another account is signed in: which one stayed as it was. */
   otherAccountUnchanged: (signedIn: string | null) =>

@@ -1,7 +1,8 @@
 // What a client is told when a limit beyond the per-minute one stops it (HTTP 429, with
 // Retry-After). The same words for every email, known or not, so they reveal no account.
 
-const inMinutes = (retryAfterSeconds: number) => {
+/** A wait in whole minutes, at least one: "1 minute", "12 minutes". */
+export const inMinutes = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 };

@@ -1,5 +1,6 @@
 // What the email verification calls and pages say. Kept free of zod so the site-wide banner can
 // import it without pulling the schemas into every page's JavaScript.
+import { inMinutes } from './throttle.ts';
 
 /** The web page a verification link opens; the mail writes PUBLIC_URL before it. */
 export const VERIFY_EMAIL_PATH = '/verify-email';
@@ -7,10 +8,6 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
 /** How long a mailed verification link works. */
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 
-const inMinutes = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-};
 
 export const verificationMessages = {
   tokenRequired: 'Verification token is required',

@@ -164,6 +164,31 @@ describe('change email', () => {
     expect((await rowOf(user._id)).email).not.toBe(second);
   });
 
+  it('over the new address\'s hourly cap says nothing went out, the same whether it is taken', async () => {
+    const { cookie } = await signUp(app);
+    const settings = async () =>
+      (await jsonCall(app, 'GET', '/api/auth/settings', undefined, cookie)).json();
+    const free = uniqueEmail('capped');
+    const taken = (await signUp(app)).email;
+    for (const newEmail of [taken, free]) {
+      for (let sent = 1; sent <= 3; sent++) {
+        expect((await ask(cookie, { newEmail, password: VALID_PASSWORD })).statusCode).toBe(200);
+      }
+      const kept = await settings();
+      const res = await ask(cookie, { newEmail, password: VALID_PASSWORD });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(3_500);
+      expect(res.json().message).toBe(
+        `We already sent 3 emails to ${newEmail} in the last hour. Open the newest one, or try again in 60 minutes.`,
+      );
+      // Nothing recorded: the third request still waits (and its link works, below).
+      expect((await settings()).pendingEmail).toEqual(kept.pendingEmail);
+    }
+    expect(emailChangeMessages.limited(free, 3, 61)).toMatch(/try again in 2 minutes\.$/);
+    const link = emailChangeTokenIn((await lastMail(db, free, 'change-email'))!.textBody);
+    expect((await confirm(link)).json()).toMatchObject({ email: free });
+  });
+
   it('asks for the password, refuses the same address and bad input, each on its field', async () => {
     const { cookie, email } = await signUp(app);
     const fieldOf = async (body: unknown) => {

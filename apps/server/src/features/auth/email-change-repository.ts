@@ -3,7 +3,12 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { enqueueCappedMail, type CappedMailKind } from '../mail/caps.ts';
+import {
+  cappedMailRetryAt,
+  enqueueCappedMail,
+  MAIL_CAPS,
+  type CappedMailKind,
+} from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { followEmailChange } from '../scheduling/follow-email-change.ts';
 import { replaceAccountToken, usableAccountToken } from './account-repository.ts';
@@ -48,6 +53,7 @@ export function createEmailChangeRepository(db: Db) {
     /**
      * Queues the mail to the new address, within its cap, and with a link, stores the link's
      * hash and voids the user's older unused ones: only the newest address asked for can win.
+     * Over the cap nothing changes; the answer says when one more mail may go.
      */
     async issue(
       mail: NewMail & { kind: CappedMailKind },
@@ -60,7 +66,15 @@ export function createEmailChangeRepository(db: Db) {
         await replaceAccountToken(tx, { ...token, purpose: PURPOSE }, now);
         return true;
       });
-      if (queued) notifyMailQueued();
+      if (queued) {
+        notifyMailQueued();
+        return { sent: true } as const;
+      }
+      return {
+        sent: false,
+        cap: MAIL_CAPS[mail.kind].max,
+        retryAt: await cappedMailRetryAt(db, mail.kind, mail.to, new Date()),
+      } as const;
     },
 
     /**

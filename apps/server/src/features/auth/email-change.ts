@@ -8,6 +8,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { accountMailReader } from './account-mails.ts';
 import { hashAccountToken, newAccountToken } from './account-token.ts';
 import { confirmNewEmailMail, emailChangedMail, newEmailTakenMail } from './email-change-mails.ts';
@@ -52,19 +53,26 @@ export function createEmailChangeService(
         email: newEmail,
         validForMs: EMAIL_CHANGE_TTL_HOURS * 3_600_000,
       };
-      if (await repo.takenByAnother(newEmail, user.id)) {
-        await repo.issue(
-          newEmailTakenMail(config.academy, newEmail, `${config.publicUrl}/login`),
-          record,
-        );
-      } else {
-        await repo.issue(
-          confirmNewEmailMail(
-            accountMailReader(user, config),
-            newEmail,
-            `${config.publicUrl}${EMAIL_CHANGE_PATH}?token=${token}`,
-          ),
-          record,
+      const outcome = (await repo.takenByAnother(newEmail, user.id))
+        ? await repo.issue(
+            newEmailTakenMail(config.academy, newEmail, `${config.publicUrl}/login`),
+            record,
+          )
+        : await repo.issue(
+            confirmNewEmailMail(
+              accountMailReader(user, config),
+              newEmail,
+              `${config.publicUrl}${EMAIL_CHANGE_PATH}?token=${token}`,
+            ),
+            record,
+          );
+      // The owner asks, and either kind of mail caps the same: no answer tells whether the
+      // address has an account. A 200 here would send them to look for a mail not coming.
+      if (!outcome.sent) {
+        const waitMs = outcome.retryAt.getTime() - Date.now();
+        throw tooManyRequests(
+          waitMs,
+          emailChangeMessages.limited(newEmail, outcome.cap, waitMs / 1000),
         );
       }
       return { message: emailChangeMessages.sent(newEmail) };
