@@ -1,6 +1,7 @@
-import { hash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import type { AccountRepository } from './account-repository.ts';
 import { accountMailReader, newSignInMail } from './account-mails.ts';
 import { deviceLabel } from './device-label.ts';
@@ -18,12 +19,10 @@ function sentDeviceId(request: FastifyRequest, secure: boolean) {
   return sent && DEVICE_ID.test(sent) ? sent : undefined;
 }
 
-const hashDeviceId = (deviceId: string) => hash('sha256', deviceId, 'hex');
-
 /** The stored form of the browser's device id, as `known_devices` keeps it; none sent: null. */
 export function sentDeviceHash(request: FastifyRequest, config: Pick<Config, 'session'>) {
   const deviceId = sentDeviceId(request, config.session.secureCookie);
-  return deviceId ? hashDeviceId(deviceId) : null;
+  return deviceId ? sha256Hex(deviceId) : null;
 }
 
 /**
@@ -48,7 +47,7 @@ export function createNewDeviceWatch(
       secure,
       expires: new Date(Date.now() + DEVICE_COOKIE_MS),
     });
-    const seen = await repo.recordDevice(userId, hashDeviceId(deviceId));
+    const seen = await repo.recordDevice(userId, sha256Hex(deviceId));
     if (seen !== 'new') return;
     const owner = await repo.findAlertRecipient(userId);
     if (!owner?.newSignInAlerts) return;

@@ -2,9 +2,9 @@ import {
   GOOGLE_PROOF_MAX_AGE_MINUTES,
   accountSecurityMessages,
 } from '@academy/shared/account-security';
-import { createHash } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { createGoogleVerifier } from './google.ts';
 import type { UserRow } from './repository.ts';
@@ -50,10 +50,7 @@ export function createOwnerProof(
       throw fieldError('googleToken', accountSecurityMessages.googleProofOtherAccount);
     }
     // A store that cannot answer lets the proof through, as it does the sign-in limits.
-    const uses = await counters.hit(
-      `google-proof:${createHash('sha256').update(token).digest('hex')}`,
-      maxAgeMs,
-    );
+    const uses = await counters.hit(`google-proof:${sha256Hex(token)}`, maxAgeMs);
     if (uses && uses.count > 1) {
       throw fieldError('googleToken', accountSecurityMessages.googleProofFailed);
     }

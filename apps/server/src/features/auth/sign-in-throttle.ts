@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { throttleMessages } from '@academy/shared/throttle';
 import type { CounterStore } from '../../lib/counter-store.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { verifyPassword } from './password.ts';
 
@@ -33,8 +33,7 @@ export function createSignInThrottle(
   counters: CounterStore,
   { maxFailures, windowMs }: SignInLock,
 ) {
-  const keyOf = (email: string) =>
-    `sign-in:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+  const keyOf = (email: string) => `sign-in:${sha256Hex(email.trim().toLowerCase())}`;
 
   /**
    * Counts an attempt for `email`, from `knownDevice` (the hash of a device the account has

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mathTextToPlain } from '@academy/shared/math-text';
 import { typedKeyLatex } from './typed-key.ts';
 import type { z } from 'zod';
@@ -6,6 +5,7 @@ import { figureTitle } from '../../../content/tools/figure-title.ts';
 import type { Content } from '../../../content/tools/load.ts';
 import type { question as questionSchema } from '../../../content/schema.ts';
 import type { StoredHint } from '../../db/schema/catalog.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import type { concepts, modules, questions, submodules } from '../../db/schema/index.ts';
 
 type BankQuestion = z.output<typeof questionSchema>;
@@ -80,7 +80,7 @@ function toQuestionRecord(
     position,
     conceptIds: q.concepts,
   };
-  const contentHash = createHash('sha256').update(JSON.stringify(record)).digest('hex');
+  const contentHash = sha256Hex(JSON.stringify(record));
   return { ...record, contentHash };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   evaluationMessages,
   evaluationReportRequestSchema,
@@ -21,6 +21,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import { precompress, sendPrecompressed } from '../../plugins/compression.ts';
 import type { LoadedEvaluation } from './evaluation-store.ts';
 import { evaluationReceiptMail, evaluationReportMail } from './mails.ts';
@@ -97,7 +98,7 @@ function registerEvaluation(
         evaluationVersion: current.version,
         clientIp: request.ip,
         userId: request.user?.id,
-        reportKeyHash: hashReportKey(reportKey),
+        reportKeyHash: sha256Hex(reportKey),
       });
       // The page's own clock, so "in time" is what the student saw, not the network's delays.
       const timing = sectionSeconds
@@ -127,7 +128,7 @@ function registerEvaluation(
     const current = requireEvaluation();
     const { id, key } = parseInput(evaluationReportRequestSchema, request.body);
     const since = new Date(Date.now() - EVALUATION_REPORT_KEPT_HOURS * 3_600_000);
-    const stored = await repo.reportOf(info.kind, id, hashReportKey(key), since);
+    const stored = await repo.reportOf(info.kind, id, sha256Hex(key), since);
     // A report scored on an earlier form may name questions this one no longer has.
     if (!stored || stored.version !== current.version) {
       throw notFound(evaluationReportMessages.notFound);
@@ -138,5 +139,3 @@ function registerEvaluation(
     return response;
   });
 }
-
-const hashReportKey = (key: string) => createHash('sha256').update(key).digest('hex');
