@@ -19,10 +19,38 @@ const server = (url: string, env: Record<string, string>) => ({
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
 });
 
+/**
+ * Specs that change what every other test would see, run one at a time after the rest: the
+ * tutor's hours (the others book a tutor with no free times), the server's clock, the tutor's
+ * SAT dates and workspace lists, and the admin CLI's tutors. The rest share nothing but the
+ * server: each signs up people of its own.
+ */
+const ONE_AT_A_TIME = [
+  // The tutor's hours (tutor-hours.ts), opened and closed by each test.
+  'booking-for-family',
+  'booking-slots',
+  'keyboard',
+  'online-room',
+  'session-times-text-size',
+  'tutor-email-wrap',
+  'tutor-tabs',
+  // The server's clock (moveClock), moved and put back.
+  'review-due',
+  'session-reports',
+  // The tutor's SAT dates, reports, sessions and students; tutors made by the admin CLI.
+  'goals',
+  'question-reports',
+  'sat-dates',
+  'tutor-sessions',
+  'tutor',
+].map((name) => `**/tests/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two at a time on the two cores of CI: the browser waits on the server and the server on the
+  // database often enough that a second worker's test fills the gaps (a quarter off the run).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   timeout: 30_000,
@@ -46,7 +74,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: ONE_AT_A_TIME,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'one-at-a-time',
+      testMatch: ONE_AT_A_TIME,
+      // After the others, so nothing runs beside them.
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'screens',
       testDir: '.',

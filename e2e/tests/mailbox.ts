@@ -50,13 +50,20 @@ export function readMailbox(baseURL: string): Mail[] {
     return [];
   }
   return names.map((name) => {
-    const { to, raw } = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
-      to: string[];
-      raw: string;
-    };
-    return parse(to, raw);
+    const path = join(dir, name);
+    let mail = parsed.get(path);
+    if (!mail) {
+      const { to, raw } = JSON.parse(readFileSync(path, 'utf8')) as { to: string[]; raw: string };
+      mail = parse(to, raw);
+      parsed.set(path, mail);
+    }
+    return mail;
   });
 }
+
+// A mail's file never changes once it shows (it is renamed into place whole): each is read and
+// parsed once, not on every poll of a run's growing mailbox.
+const parsed = new Map<string, Mail>();
 
 /** Waits for the newest mail to `address` whose subject matches, and returns it. */
 export async function waitForMail(baseURL: string, address: string, subject: RegExp) {

@@ -8,10 +8,12 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
  * and showed in a later test's failure screenshots.
  */
 export const test = base.extend<{ otherBrowser: () => Promise<Page> }>({
-  otherBrowser: async ({ browser }, use) => {
+  // With the run's reduced motion: a second person's idle mascot kept Chromium drawing beside
+  // the test's own page.
+  otherBrowser: async ({ browser, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async () => {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ reducedMotion });
       contexts.push(context);
       return context.newPage();
     });
