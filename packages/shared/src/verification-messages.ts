@@ -8,7 +8,6 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
 /** How long a mailed verification link works. */
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 
-
 export const verificationMessages = {
   tokenRequired: 'Verification token is required',
   tokenInvalid: 'This verification link is not valid. Please request a new one.',

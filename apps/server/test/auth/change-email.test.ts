@@ -164,7 +164,7 @@ describe('change email', () => {
     expect((await rowOf(user._id)).email).not.toBe(second);
   });
 
-  it('over the new address\'s hourly cap says nothing went out, the same whether it is taken', async () => {
+  it("over the new address's hourly cap says nothing went out, the same whether it is taken", async () => {
     const { cookie } = await signUp(app);
     const settings = async () =>
       (await jsonCall(app, 'GET', '/api/auth/settings', undefined, cookie)).json();
