@@ -4,6 +4,7 @@ import { familyPlanMessages } from '@academy/shared/family';
 import { planChangeMessages } from '@academy/shared/plan-changes';
 import { formatUsd, planById } from '@academy/shared/plans';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/features/mail/format.ts';
 import { buildTestApp, jsonCall, signUp } from '../helpers/test-app.ts';
 import { paymentErrors } from '@academy/shared/payments';
 import {
@@ -263,5 +264,33 @@ describe('the parent who pays manages the plan', () => {
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe('/family');
     expect(await current(app, student.cookie)).toMatchObject({ subscriptionStatus: 'active' });
+  });
+
+  it("canceling the child's plan after its renewal failed mails both the grace's end, and it cannot be resumed", async () => {
+    const { parent, student, childId } = await paidByParent();
+    await renewLocally(app, student.cookie, 'failed');
+    const failed = await current(app, student.cookie);
+
+    const canceled = await planCall(parent, childId, 'cancel');
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const [child] = await children(parent);
+    expect(child.plan).toMatchObject({
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: failed.graceEndsAt,
+      graceEndsAt: failed.graceEndsAt,
+    });
+    expect(await current(app, student.cookie)).toMatchObject({
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: failed.graceEndsAt,
+    });
+
+    const lastDay = formatDateTime(new Date(failed.graceEndsAt), 'America/Chicago');
+    const [toParent] = await mailsTo(database.db, parent.email, 'plan-canceled');
+    expect(toParent!.textBody).toContain(`Sam keeps full access until ${lastDay}.`);
+    const [toChild] = await mailsTo(database.db, student.email, 'plan-canceled');
+    expect(toChild!.textBody).toContain(`You keep full access until ${lastDay}.`);
+
+    const resumed = await planCall(parent, childId, 'resume');
+    expect(resumed.statusCode).toBe(409);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/features/mail/format.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import { startFakeStripe, stripeEnv } from './fake-stripe.ts';
-import { billingHistory, current, deliver, payOnStripe, verify } from './helpers.ts';
+import { billingHistory, current, deliver, mailsTo, payOnStripe, verify } from './helpers.ts';
 
 const fake = await startFakeStripe();
 const { app, database } = await buildTestApp({ ...stripeEnv(fake), PAST_DUE_GRACE_DAYS: '3' });
@@ -43,5 +44,32 @@ describe('canceling a plan whose renewal failed (Stripe)', () => {
     const resumed = await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, cookie);
     expect(resumed.statusCode).toBe(409);
     expect(sub.cancel_at_period_end).toBe(true);
+  });
+
+  it("mails the grace's end as the last day, even when Stripe calls the plan active once voided", async () => {
+    const { cookie, email } = await signUpVerified(app, database);
+    const sessionId = await payOnStripe(app, fake, cookie, 'Monthly');
+    await verify(app, cookie, sessionId);
+    const paid = await current(app, cookie);
+    const subscriptionId = fake.sessions.get(sessionId)!.subscription as string;
+    const invoice = fake.failRenewal(subscriptionId);
+    await deliver(app, fake, fake.event('invoice.payment_failed', invoice));
+    const failed = await current(app, cookie);
+    // What Stripe answers the cancel with, its only unpaid invoice about to be voided.
+    fake.subscriptions.get(subscriptionId)!.status = 'active';
+
+    const canceled = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
+    expect(canceled.json().data.currentPeriodEnd).toBe(failed.graceEndsAt);
+    expect(await current(app, cookie)).toMatchObject({
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: failed.graceEndsAt,
+    });
+
+    const mails = await mailsTo(database.db, email, 'plan-canceled');
+    expect(mails).toHaveLength(1);
+    const lastDay = formatDateTime(new Date(failed.graceEndsAt), 'America/Chicago');
+    expect(mails[0]!.textBody).toContain(`You keep full access until ${lastDay}.`);
+    expect(mails[0]!.textBody).toContain(`Access ends: ${lastDay}`);
+    expect(lastDay).not.toBe(formatDateTime(new Date(paid.currentPeriodEnd), 'America/Chicago'));
   });
 });

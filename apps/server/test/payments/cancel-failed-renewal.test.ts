@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../src/features/mail/format.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import {
@@ -46,5 +47,26 @@ describe('canceling a plan whose renewal failed (local provider)', () => {
     // Resuming would give the unpaid month for nothing.
     const resumed = await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, cookie);
     expect(resumed.statusCode).toBe(409);
+  });
+
+  it("mails the grace's end as the last day, the day the API and the plan page give", async () => {
+    const { cookie, email } = await signUpVerified(app, database);
+    await payLocally(app, cookie, 'Monthly');
+    const paid = await current(app, cookie);
+    await renewLocally(app, cookie, 'failed');
+    const failed = await current(app, cookie);
+
+    const canceled = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
+    const shown = await current(app, cookie);
+    expect(canceled.json().data.currentPeriodEnd).toBe(failed.graceEndsAt);
+    expect(shown).toMatchObject({ currentPeriodEnd: failed.graceEndsAt, cancelAtPeriodEnd: true });
+
+    const mails = await mailsTo(database.db, email, 'plan-canceled');
+    expect(mails).toHaveLength(1);
+    const lastDay = formatDateTime(new Date(failed.graceEndsAt), 'America/Chicago');
+    expect(mails[0]!.textBody).toContain(`You keep full access until ${lastDay}.`);
+    expect(mails[0]!.textBody).toContain(`Access ends: ${lastDay}`);
+    // Neither the month the failed renewal was for nor the one paid before it.
+    expect(lastDay).not.toBe(formatDateTime(new Date(paid.currentPeriodEnd), 'America/Chicago'));
   });
 });
