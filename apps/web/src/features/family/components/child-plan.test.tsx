@@ -91,6 +91,24 @@ describe('ChildPlan (decision 057)', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/family/children/c1/plan/resume');
   });
 
+  it('offers no Resume on a plan canceled after its renewal failed, as the plan page', () => {
+    // As /family lists it once the parent cancels in the grace: the renewal was called off.
+    const grace = '2026-12-13T22:47:17.005Z';
+    renderWithProviders(
+      <ChildPlan
+        child={childWith({
+          status: 'past_due',
+          cancelAtPeriodEnd: true,
+          currentPeriodEnd: grace,
+          graceEndsAt: grace,
+        })}
+      />,
+    );
+    // The server refuses it (409): the month it would renew into was never paid.
+    expect(screen.queryByRole('button', { name: /^Resume subscription/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: named('Cancel Subscription, Sam') })).toBeNull();
+  });
+
   it('lists the passes paid for to follow the plan, and offers no renewal over them', () => {
     const month = {
       tier: 'OneTimeMonth' as const,
