@@ -82,7 +82,8 @@ export function ChildPlanActions({ child }: { child: FamilyChild }) {
           />
         </>
       )}
-      {plan.status === 'past_due' ? (
+      {/* Canceled in its grace, the failed renewal was voided: there is nothing left to pay. */}
+      {plan.status === 'past_due' && !plan.cancelAtPeriodEnd ? (
         <Button
           variant="secondary"
           disabled={busy}

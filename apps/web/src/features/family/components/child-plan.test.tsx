@@ -169,10 +169,30 @@ describe('ChildPlan (decision 057)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('a failed renewal asks the paying parent for the card', () => {
-    renderWithProviders(<ChildPlan child={childWith({ status: 'past_due' })} />);
-    expect(screen.getByText('Monthly plan: the renewal payment failed')).toBeTruthy();
+  it('a failed renewal asks the paying parent for the card, and says until when access continues', () => {
+    const grace = '2026-12-13T18:00:00.000Z';
+    renderWithProviders(
+      <ChildPlan
+        child={childWith({ status: 'past_due', currentPeriodEnd: grace, graceEndsAt: grace })}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Monthly plan: the renewal payment failed, access continues until December 13, 2026',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: named('Update card, Sam') })).toBeTruthy();
+  });
+
+  it('canceled after its renewal failed, it ends with the grace and asks for no card', () => {
+    const grace = '2026-12-13T18:00:00.000Z';
+    const plan = { status: 'past_due', currentPeriodEnd: grace, graceEndsAt: grace } as const;
+    renderWithProviders(<ChildPlan child={childWith({ ...plan, cancelAtPeriodEnd: true })} />);
+    // The renewal was called off with the cancel: nothing is left to pay, whatever the card.
+    expect(
+      screen.getByText('Monthly plan, ends on December 13, 2026 (it will not renew)'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: named('Update card, Sam') })).toBeNull();
   });
 });
 

@@ -23,7 +23,10 @@ function planLine(plan: FamilyPlan) {
   );
   if (!end) return `${label} plan`;
   if (plan.kind !== 'recurring') return `${label} plan, paid until ${end}`;
-  if (plan.status === 'past_due') return `${label} plan: the renewal payment failed`;
+  // The end is then the grace's; canceled in it, the renewal was called off, so it simply ends.
+  if (plan.status === 'past_due' && !plan.cancelAtPeriodEnd) {
+    return `${label} plan: the renewal payment failed, access continues until ${end}`;
+  }
   return plan.cancelAtPeriodEnd
     ? `${label} plan, ends on ${end} (it will not renew)`
     : `${label} plan, renews on ${end}`;
