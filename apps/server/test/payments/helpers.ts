@@ -1,8 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { mailOutbox, subscriptions, users } from '../../src/db/schema/index.ts';
 import { announceUserChanged } from '../../src/features/auth/user-changes.ts';
+import { formatDateTime } from '../../src/features/mail/format.ts';
 import { TEST_ORIGIN, jsonCall } from '../helpers/test-app.ts';
 import type { FakeStripe } from './fake-stripe.ts';
 
@@ -97,6 +99,24 @@ export async function mailsTo(db: Db, to: string, kind?: string) {
     .where(eq(mailOutbox.toAddress, to))
     .orderBy(asc(mailOutbox.createdAt));
   return rows.filter((row) => (kind ? row.kind === kind : row.kind !== 'verify-email'));
+}
+
+/**
+ * The one cancellation mail to `to` names `lastDay` (Dallas time) as the day access ends, and
+ * that is not `notLastDay` (the end of the month paid before a renewal failed, say).
+ */
+export async function expectCanceledMailEnding(
+  db: Db,
+  to: string,
+  lastDay: string,
+  notLastDay: string,
+) {
+  const mails = await mailsTo(db, to, 'plan-canceled');
+  expect(mails).toHaveLength(1);
+  const day = (iso: string) => formatDateTime(new Date(iso), 'America/Chicago');
+  expect(mails[0]!.textBody).toContain(`You keep full access until ${day(lastDay)}.`);
+  expect(mails[0]!.textBody).toContain(`Access ends: ${day(lastDay)}`);
+  expect(day(lastDay)).not.toBe(day(notLastDay));
 }
 
 /**
