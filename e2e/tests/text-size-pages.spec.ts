@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 import { boxOf, expectMascotClearOf, mascotOf } from './mascot';
+import { questionCard } from './practice-card';
 import { startTimedTest } from './timed-test-start';
 
 // A phone with text at 200% (WCAG 1.4.4, the root's font size doubled): the pages a student
@@ -154,6 +155,38 @@ test('at 375 px and 200% text, a practice question’s formulas have room in the
   await page.addStyleTag({ content: 'html { font-size: 200%; }' });
   // It was 43 px.
   expect(await formulaRoom(page)).toBeGreaterThanOrEqual(116);
+});
+
+test('at 375 px and 200% text, a question’s long formula stays in its card', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser({ firstname: 'Evangeline' }));
+  await page.goto('/practice/algebra?question=test-system-002');
+  const text = questionCard(page).getByText('what is the value of');
+  await expect(text).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // KaTeX breaks the formula after its + and =, but (1,000,000)(0.000012) alone is wider than the
+  // card: it ran 132 px past the text's edge, across the card's padding and border.
+  await expect.poll(() => text.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+  const formula = text.getByRole('region', { name: 'Formula, scrolls sideways' });
+  const [inner, box] = [await text.boundingBox(), await formula.boundingBox()];
+  expect(box!.x).toBeGreaterThanOrEqual(inner!.x);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(inner!.x + inner!.width);
+  await formula.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => formula.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+  // The sentence's short formulas keep their places in its lines: $y = 2x$ beside "If".
+  const [word, short] = await text.evaluate((e) => {
+    const range = document.createRange();
+    range.setStart(e.firstChild!, 0);
+    range.setEnd(e.firstChild!, 2);
+    return [range, e.querySelector('.katex')!].map((r) => {
+      const { left, right, top, bottom } = r.getBoundingClientRect();
+      return { left, right, top, bottom };
+    });
+  });
+  expect(short!.left).toBeGreaterThan(word!.right);
+  expect((short!.top + short!.bottom) / 2).toBeGreaterThan(word!.top);
+  expect((short!.top + short!.bottom) / 2).toBeLessThan(word!.bottom);
 });
 
 test('at 375 px and 200% text, the public pages fit the screen', async ({ page }) => {

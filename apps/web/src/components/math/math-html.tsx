@@ -7,6 +7,7 @@ import type { MathHtml as ServerHtml } from '@academy/shared/questions';
 import { cn } from '../../lib/cn';
 import { FieldImage } from './field-image';
 import { watchScrollEdges } from '../../lib/use-scroll-edges';
+import { fitWideFormulas } from './wide-formulas';
 
 // The box the server puts each display formula in (packages/shared/src/math-html.ts).
 const DISPLAY_BOX = '.math-display';
@@ -26,20 +27,25 @@ interface MathHtmlProps {
 /**
  * The one place question text, choices, hints, answers and explanations reach the page. Their
  * math arrives typeset by the server, so only KaTeX's CSS and fonts load, not its JavaScript.
- * Display formulas wider than the text scroll sideways, as named regions.
+ * Display formulas wider than the text scroll sideways, as named regions, and so do inline ones
+ * in a block of text that KaTeX cannot break to its width.
  */
 export function MathHtml({ text, html, className, imageAlt = '', block = false }: MathHtmlProps) {
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
-    const boxes = [...(root.current?.querySelectorAll<HTMLElement>(DISPLAY_BOX) ?? [])];
+    const element = root.current;
+    if (!element) return;
+    const boxes = [...element.querySelectorAll<HTMLElement>(DISPLAY_BOX)];
     const stops = boxes.map((box) => {
       box.classList.add('scroll-edges');
       // KaTeX renders \begin{array} (the bank's tables) as an mtable.
       const table = box.querySelector('.mtable') !== null;
       return watchScrollEdges(box, table ? 'Table, scrolls sideways' : 'Formula, scrolls sideways');
     });
+    // An inline root sits in a box of its own that scrolls (an answer choice), or in a line.
+    if (block) stops.push(fitWideFormulas(element, DISPLAY_BOX));
     return () => stops.forEach((stop) => stop());
-  }, [html]);
+  }, [html, block]);
   if (isImageSource(text)) {
     return <FieldImage src={text} alt={imageAlt} className={className} />;
   }
