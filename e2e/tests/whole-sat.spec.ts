@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { buyOneTimeMonth, newUser, signUpViaApi } from './helpers';
+import { expectMascotClearOf } from './mascot';
 import { shootTimedTest as shoot } from './timed-test-start';
 
 // The whole SAT (decision 066) on the test bank: one Reading and Writing question a module,
@@ -99,4 +100,26 @@ test('the whole SAT: Reading and Writing, a break, then Math with its tools, one
   await expect(
     page.getByRole('region', { name: 'Your finished tests' }).getByText('Estimated SAT score'),
   ).toBeVisible();
+});
+
+test('at 375 px and 200% text, the break’s mascot keeps off the test-mode ribbon', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser());
+  await buyOneTimeMonth(page);
+  await page.goto('/tests');
+  await page.getByRole('button', { name: 'Start, Full-length SAT', exact: true }).click();
+  await finish(page, 'Finish module');
+  await expect(page.getByText('Section 1, Module 2: Reading and Writing')).toBeVisible();
+  await finish(page, 'Finish module');
+  await expect(page.getByRole('heading', { name: 'Break', level: 1 })).toBeFocused();
+  // Right after the clock's tick: its next one, a change the mascot looks again at the page for,
+  // is a second away, and what the larger text alone moves has to be enough.
+  const timer = page.getByRole('timer');
+  const shown = (await timer.textContent())!;
+  await expect(timer).not.toHaveText(shown);
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // The top bar doubled its height and the ribbon came down onto the mascot's feet.
+  await expectMascotClearOf(page, [page.getByText('Test mode: no real payment')]);
 });

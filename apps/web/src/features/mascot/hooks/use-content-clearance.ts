@@ -169,6 +169,10 @@ export function useContentClearance({
     document.addEventListener('focusout', schedule);
     // Images and fonts loading move the content below them.
     document.addEventListener('load', schedule, true);
+    // Larger text lays the page out again with no change to the DOM and no resize of the window:
+    // the top bar grew and brought the test-mode ribbon, hanging from it, down onto the mascot.
+    const layout = new ResizeObserver(schedule);
+    layout.observe(document.body);
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', schedule);
@@ -176,6 +180,7 @@ export function useContentClearance({
       document.removeEventListener('focusin', schedule);
       document.removeEventListener('focusout', schedule);
       document.removeEventListener('load', schedule, true);
+      layout.disconnect();
       cancelAnimationFrame(frame);
     };
   }, [enabled, paused]);
