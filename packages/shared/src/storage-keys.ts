@@ -24,3 +24,9 @@ export const MATH_TOOLS_OPEN_STORAGE_KEY = 'math_tools_open';
  * question id), in session storage: a reload shows them again, and the answer counts them.
  */
 export const REVEALED_HINTS_STORAGE_PREFIX = 'revealed_hints:';
+
+/**
+ * A tutor's new note typed but not yet added (suffix: the student's id), in session storage: a
+ * look at the brief or another tab no longer throws it away.
+ */
+export const TUTOR_NOTE_DRAFT_STORAGE_PREFIX = 'tutor_note_draft:';

@@ -70,6 +70,29 @@ describe('NotesPanel', () => {
     expect((screen.getByLabelText('Edit note') as HTMLTextAreaElement).value).toBe('Evenings');
   });
 
+  it('keeps a new note being typed when the tutor leaves the page and comes back', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, note));
+    const first = renderWithProviders(<NotesPanel studentId="s1" notes={[]} />);
+    fireEvent.change(screen.getByLabelText('New note'), { target: { value: 'Slopes, then' } });
+    first.unmount();
+
+    // Another student's page starts empty; this student's shows the text as it was left.
+    const other = renderWithProviders(<NotesPanel studentId="s2" notes={[]} />);
+    expect((screen.getByLabelText('New note') as HTMLTextAreaElement).value).toBe('');
+    other.unmount();
+    const again = renderWithProviders(<NotesPanel studentId="s1" notes={[]} />);
+    const box = screen.getByLabelText('New note') as HTMLTextAreaElement;
+    expect(box.value).toBe('Slopes, then');
+
+    // Once added, the note is not offered again.
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(box.value).toBe(''));
+    again.unmount();
+    renderWithProviders(<NotesPanel studentId="s1" notes={[]} />);
+    expect((screen.getByLabelText('New note') as HTMLTextAreaElement).value).toBe('');
+  });
+
   it('lists notes with their line breaks; only the author may edit or delete', () => {
     mockFetch();
     renderWithProviders(

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { useAddNote, useDeleteNote, useEditNote } from '../api/tutor-api';
 import { formatDateTime } from '../lib/format';
+import { readNoteDraft, saveNoteDraft } from '../lib/note-draft';
 
 // A failure with no server message (the connection dropped, a proxy's page) still says so: the
 // text stays in the box, but without a word the tutor took it for saved and left the page.
@@ -26,6 +27,7 @@ function NoteForm({
   serverError,
   onSubmit,
   onCancel,
+  onTyped,
   autoFocus,
 }: {
   id: string;
@@ -35,9 +37,14 @@ function NoteForm({
   serverError?: string;
   onSubmit: (text: string) => Promise<unknown>;
   onCancel?: () => void;
+  onTyped?: (text: string) => void;
   autoFocus?: boolean;
 }) {
   const [text, setText] = useState(initial);
+  const type = (typed: string) => {
+    setText(typed);
+    onTyped?.(typed);
+  };
   const [error, setError] = useState<string>();
   const shown = error ?? serverError;
 
@@ -47,7 +54,7 @@ function NoteForm({
     setError(problem);
     if (problem) return;
     void onSubmit(text).then(
-      () => setText(''),
+      () => type(''),
       () => undefined,
     );
   };
@@ -64,7 +71,7 @@ function NoteForm({
         maxLength={MAX_TUTOR_NOTE_LENGTH + 100}
         aria-invalid={Boolean(shown)}
         aria-describedby={shown ? `${id}-error` : undefined}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => type(e.target.value)}
         autoFocus={autoFocus}
         className={cn(inputClasses, 'h-auto min-h-20 py-2')}
       />
@@ -199,8 +206,12 @@ export function NotesPanel({ studentId, notes }: { studentId: string; notes: Tut
         Private notes
       </h2>
       <p className="text-sm text-slate-600">Only the academy’s tutors see these notes.</p>
+      {/* Keyed by student: the next student's page starts from that student's own draft. */}
       <NoteForm
+        key={studentId}
         id="new-note"
+        initial={readNoteDraft(studentId)}
+        onTyped={(text) => saveNoteDraft(studentId, text)}
         submitLabel="Add note"
         pending={add.isPending}
         serverError={add.isError ? (serverMessage(add.error) ?? NOT_SAVED) : undefined}
