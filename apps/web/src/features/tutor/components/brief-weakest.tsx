@@ -18,12 +18,13 @@ function Trend({ trend }: { trend: number | null }) {
 export function WeakestTable({ weakest }: { weakest: BriefConcept[] }) {
   if (weakest.length === 0) return <p className="text-sm text-slate-500">No practice yet.</p>;
   return (
-    // A word breaks only when a column cannot hold it: with text at 200% on a phone, the headings
-    // ("LATEST EVALUATION") held the table 70 px past the screen.
-    <table className="w-full text-left text-sm wrap-anywhere">
+    // Only a concept's name may break inside a word, so that with text at 200% on a phone the
+    // table fits the screen: breaking any cell anywhere let the table squeeze the narrow columns
+    // first, and even at 100% the score read "0.0 /" over "10" under a "SCOR" "E" heading.
+    <table className="w-full text-left text-sm">
       <thead className="text-xs text-slate-500 uppercase">
         <tr>
-          <th className="py-1 pr-3 font-semibold">Concept</th>
+          <th className="py-1 pr-3 font-semibold wrap-anywhere">Concept</th>
           <th className="py-1 pr-3 font-semibold">Score</th>
           <th className="py-1 font-semibold">{TREND_DAYS}-day trend</th>
         </tr>
@@ -31,10 +32,12 @@ export function WeakestTable({ weakest }: { weakest: BriefConcept[] }) {
       <tbody className="divide-y divide-slate-100">
         {weakest.map((c) => (
           <tr key={`${c.subModuleName}-${c.concept}`}>
-            <td className="py-1.5 pr-3">
+            <td className="py-1.5 pr-3 wrap-anywhere">
               {c.name} <span className="text-slate-500">({c.subModuleName})</span>
             </td>
-            <td className="py-1.5 pr-3 tabular-nums">{c.score.toFixed(1)} / 10</td>
+            <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
+              {c.score.toFixed(1)} / 10
+            </td>
             <td className="py-1.5 tabular-nums">
               <Trend trend={c.trend} />
             </td>

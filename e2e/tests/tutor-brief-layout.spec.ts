@@ -1,0 +1,52 @@
+import { expect, type Locator } from '@playwright/test';
+import { TUTOR_ACCOUNT } from '../tutor-account';
+import { answerViaApi, logInViaUi, newUser, signUpViaApi } from './helpers';
+import { test } from './other-browser';
+
+// The session brief on a phone: its weakest-concepts table let every cell break anywhere, so the
+// narrow columns were squeezed first: with the bank's long concept names it read "SCOR" over "E"
+// at 375 px, and with text at 200% "SC" "OR" "E" over "0." "0 / 10".
+
+/** The words of the table's cells that the page drew across two lines. */
+const brokenWords = (table: Locator) =>
+  table.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.sr-only')) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+
+test('at 375 px the brief’s weakest concepts keep their words whole', async ({
+  page,
+  otherBrowser,
+}) => {
+  const studentPage = await otherBrowser();
+  const student = newUser({ lastname: `Weakest${Date.now().toString(36)}` });
+  const { _id: studentId } = await signUpViaApi(studentPage, student);
+  await answerViaApi(studentPage, 'test-linear-001', 'A', false);
+  await answerViaApi(studentPage, 'test-system-001', 'D', false);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/login?redirect=/tutor/students/${String(studentId)}/brief`);
+  await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
+  const table = page.getByRole('region', { name: 'Weakest concepts' }).getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Score' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '0.0 / 10' }).first()).toBeVisible();
+  expect(await brokenWords(table)).toEqual([]);
+
+  // With text at 200% only a concept's long name may break, and the page still fits.
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  const score = table.getByRole('columnheader', { name: 'Score' });
+  expect(await brokenWords(score)).toEqual([]);
+  expect(await brokenWords(table.getByRole('cell', { name: '0.0 / 10' }).first())).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
