@@ -6,8 +6,9 @@ import { SAT_DATES_MAX, satDateMessages } from './sat-dates.ts';
 const satDateSchema = (today: string) =>
   z
     .object({
+      // A blank or unreadable date is not also "in the past": the check stops at the first.
       date: z.iso
-        .date({ error: satDateMessages.dateInvalid })
+        .date({ error: satDateMessages.dateInvalid, abort: true })
         .refine((d) => d >= today, { error: satDateMessages.datePast }),
       // Blank, as an empty date field sends it, is "not known yet".
       registrationDeadline: z

@@ -147,6 +147,17 @@ describe('AvailabilityPage', () => {
     ]);
   });
 
+  it('asks for a blank test date once, without saying it is in the past', async () => {
+    renderWithProviders(<AvailabilityPage />);
+    const dates = await screen.findByRole('form', { name: 'SAT dates' });
+    fireEvent.click(within(dates).getByRole('button', { name: 'Add a test date' }));
+    fireEvent.click(within(dates).getByRole('button', { name: 'Save SAT dates' }));
+    const problems = await within(dates).findByRole('alert');
+    expect(problems.textContent).toContain(satDateMessages.dateInvalid);
+    expect(problems.textContent).not.toContain(satDateMessages.datePast);
+    expect(puts('/api/tutor/sat-dates')).toEqual([]);
+  });
+
   it('tells a non-tutor the page is not theirs', async () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(403, {
