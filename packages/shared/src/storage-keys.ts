@@ -30,3 +30,9 @@ export const REVEALED_HINTS_STORAGE_PREFIX = 'revealed_hints:';
  * look at the brief or another tab no longer throws it away.
  */
 export const TUTOR_NOTE_DRAFT_STORAGE_PREFIX = 'tutor_note_draft:';
+
+/**
+ * Session storage that holds what only the signed-in person may read: removed when they sign out
+ * or their session is found ended, so the next person at the tab cannot find it.
+ */
+export const SIGNED_IN_SESSION_STORAGE_PREFIXES = [TUTOR_NOTE_DRAFT_STORAGE_PREFIX] as const;

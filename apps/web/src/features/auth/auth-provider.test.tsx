@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthUser } from '@academy/shared/profile';
-import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
+import {
+  AUTH_USER_STORAGE_KEY,
+  MATH_TOOLS_OPEN_STORAGE_KEY,
+  TUTOR_NOTE_DRAFT_STORAGE_PREFIX,
+} from '@academy/shared/storage-keys';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { ada } from '../../test/users';
@@ -127,6 +131,22 @@ describe('AuthProvider (SPEC §4)', () => {
     );
     const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/logout');
     expect(logoutCall?.[1]?.method).toBe('POST');
+  });
+
+  it("signing out leaves nothing of the user's in the tab: a tutor's unsent note goes", async () => {
+    answers({
+      '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }),
+      '/api/auth/logout': () => jsonResponse(200, { success: true }),
+    });
+    sessionStorage.setItem(`${TUTOR_NOTE_DRAFT_STORAGE_PREFIX}s1`, 'Struggles with ratios');
+    sessionStorage.setItem(MATH_TOOLS_OPEN_STORAGE_KEY, 'calculator');
+    renderProvider();
+    await screen.findByText('Hello Ada');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('anonymous')).toBeTruthy();
+    expect(sessionStorage.getItem(`${TUTOR_NOTE_DRAFT_STORAGE_PREFIX}s1`)).toBeNull();
+    // A tool left open is the tab's, not the person's.
+    expect(sessionStorage.getItem(MATH_TOOLS_OPEN_STORAGE_KEY)).toBe('calculator');
   });
 
   it('follows another tab: its rename, and its sign-in while this tab is signed out', async () => {

@@ -1,4 +1,7 @@
-import { AUTH_USER_STORAGE_KEY } from '@academy/shared/storage-keys';
+import {
+  AUTH_USER_STORAGE_KEY,
+  SIGNED_IN_SESSION_STORAGE_PREFIXES,
+} from '@academy/shared/storage-keys';
 import type { AuthUser } from '@academy/shared/profile';
 
 // The signed-in user is kept in local storage under auth_user (SPEC §3) so the top bar can show
@@ -29,9 +32,14 @@ export function storeUser(user: AuthUser) {
   }
 }
 
+/** Forgets the user, and what of theirs this tab kept (a tutor's unsent note). */
 export function clearStoredUser() {
   try {
     localStorage.removeItem(AUTH_USER_STORAGE_KEY);
+    const theirs = Object.keys(sessionStorage).filter((key) =>
+      SIGNED_IN_SESSION_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    );
+    theirs.forEach((key) => sessionStorage.removeItem(key));
   } catch {
     // Nothing stored then.
   }
