@@ -252,7 +252,13 @@ export async function buildApp({
       });
       await api.register(paymentRoutes, { db: database.db, config });
       await api.register(schedulingRoutes, { db: database.db, config });
-      await api.register(tutorRoutes, { db: database.db, config, content, progressRepository });
+      await api.register(tutorRoutes, {
+        db: database.db,
+        clock: testClock ?? clock,
+        config,
+        content,
+        progressRepository,
+      });
       await api.register(familyRoutes, {
         db: database.db,
         config,

@@ -19,6 +19,7 @@ import { briefQuestion, goalOf, noteAuthorName, storedQuestion, toFlag } from '.
 import type { createFinishedTests } from '../tests/history.ts';
 import type { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import type { SatScore } from '@academy/shared/sat-scores';
+import type { Clock } from '../../lib/clock.ts';
 
 /** The last misses a brief lists. */
 const LAST_MISSES = 8;
@@ -36,6 +37,7 @@ interface BriefDeps {
   homeworkOf: (studentId: string, now: Date) => Promise<Homework[]>;
   lastReportOf: (studentId: string) => Promise<SessionReport | null>;
   satScoresOf: (studentId: string) => Promise<SatScore[]>;
+  clock: Clock;
 }
 
 type EvaluationRows = Awaited<ReturnType<TutorRepository['evaluations']>>['list'];
@@ -79,6 +81,7 @@ export function createBrief({
   homeworkOf,
   lastReportOf,
   satScoresOf,
+  clock,
 }: BriefDeps) {
   function trends(
     weakest: ProgressDashboard['weakest'],
@@ -101,7 +104,7 @@ export function createBrief({
   }
 
   return async function brief(student: StudentRow, sheetSize: number): Promise<SessionBrief> {
-    const now = new Date();
+    const now = clock.now();
     const snapshot = content.get();
     const [
       board,

@@ -64,7 +64,7 @@ export async function tutorRoutes(app: FastifyInstance, deps: TutorDeps) {
   );
 
   app.get('/tutor/sessions', staff, async (request) =>
-    upcomingSessions(parseInput(pageQuerySchema, request.query).page, new Date()),
+    upcomingSessions(parseInput(pageQuerySchema, request.query).page, deps.clock.now()),
   );
 
   app.patch(

@@ -26,6 +26,7 @@ import { createDashboardService } from '../progress/dashboard-service.ts';
 import { freeQuestionsLeft } from '../questions/free-questions-left.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { createBrief } from './brief.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createTutorRepository } from './repository.ts';
 import { createBookingCancellations } from '../scheduling/booking-cancellations.ts';
 import { createSessionRepository } from '../scheduling/session-repository.ts';
@@ -34,12 +35,14 @@ import { toBooking, toEvaluation, toFlag, toNote, toSummary } from './responses.
 
 export interface TutorDeps {
   db: Db;
+  /** The time of the pages' "upcoming" and "next": the test clock's when it is on. */
+  clock: Clock;
   config: Pick<Config, 'publicUrl' | 'academy' | 'guestFreeQuestions'>;
   content: ContentStore;
   progressRepository: ProgressRepository;
 }
 
-export function createTutorService({ db, config, content, progressRepository }: TutorDeps) {
+export function createTutorService({ db, clock, config, content, progressRepository }: TutorDeps) {
   const repo = createTutorRepository(db);
   const dashboard = createDashboardService(content, progressRepository);
   const finishedTests = createFinishedTests(db, content);
@@ -61,6 +64,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
     homeworkOf: (studentId, now) => homework.list(studentId, now, 'student'),
     lastReportOf: async (studentId) => (await sessionReports.ofStudent(studentId, 1))[0] ?? null,
     satScoresOf: satScores.of,
+    clock,
   });
 
   /**
@@ -87,7 +91,7 @@ export function createTutorService({ db, config, content, progressRepository }: 
 
   return {
     async students(query: { q?: string; sort: StudentSort; page: number }) {
-      const rows = await repo.listStudents({ ...query, today: academyDay(new Date()) });
+      const rows = await repo.listStudents({ ...query, today: academyDay(clock.now()) });
       const snapshot = content.get();
       return {
         students: rows.map((r) => toSummary(r, snapshot)),
