@@ -35,8 +35,11 @@ describe('ReportProblemDialog', () => {
     expect(await screen.findByText('Skipped for now: it will come back later.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
     await screen.findByRole('dialog');
-    await waitFor(() =>
-      expect(screen.queryByText('Skipped for now: it will come back later.')).toBeNull(),
+    // A dismissed toast plays its 1 s exit before it leaves: waitFor's own second was a race,
+    // lost on a busy machine.
+    await waitFor(
+      () => expect(screen.queryByText('Skipped for now: it will come back later.')).toBeNull(),
+      { timeout: 3_000 },
     );
   });
 
