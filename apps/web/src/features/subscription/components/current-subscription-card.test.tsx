@@ -39,6 +39,21 @@ describe('CurrentSubscriptionCard', () => {
     expect(within(card).getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
   });
 
+  it('canceled after its renewal failed, says it ends with the grace, not that the renewal failed', () => {
+    const card = renderCard({
+      subscriptionStatus: 'past_due',
+      cancelAtPeriodEnd: true,
+      graceEndsAt: END,
+    });
+    expect(within(card).getByText('Scheduled to Cancel')).toBeTruthy();
+    expect(
+      within(card).getByText(
+        `Your subscription will end on ${endDate}. You keep full access until then.`,
+      ),
+    ).toBeTruthy();
+    expect(within(card).queryByText(/renewal payment failed/)).toBeNull();
+  });
+
   it('a plan a parent pays for names them in place of the buttons (decision 057)', () => {
     const card = renderCard({ paidBy: { firstname: 'Pat', lastname: 'Rivera' } });
     expect(

@@ -23,8 +23,9 @@ interface CurrentSubscriptionCardProps {
 /** What the plan does next: renews, ends as scheduled, or ends for good (a one-time pass). */
 function describe(subscription: CurrentSubscription, date: string | null) {
   if (isRecurringTier(subscription.subscriptionTier)) {
-    // The date is then the end of the grace, not a renewal (the banner below says more).
-    if (subscription.subscriptionStatus === 'past_due') {
+    // The date is then the end of the grace, not a renewal (the banner below says more). Canceled
+    // in the grace, the failed renewal was called off (decision 057): the plan simply ends.
+    if (subscription.subscriptionStatus === 'past_due' && !subscription.cancelAtPeriodEnd) {
       return date
         ? `Your renewal payment failed. Your access continues until ${date}.`
         : 'Your renewal payment failed. Your access continues for now.';
