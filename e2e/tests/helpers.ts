@@ -118,6 +118,32 @@ export async function answerViaApi(
 }
 
 /**
+ * Takes the short algebra set through the API with one choice question answered (a test with no
+ * answer is no result) and finishes it: a finished test on the student's lists.
+ */
+export async function finishShortTestViaApi(page: Page) {
+  const headers = { Origin: new URL(page.url()).origin };
+  const started = await page.request.post('/api/tests/short-algebra/start', { data: {}, headers });
+  expect(started.status(), await started.text()).toBe(200);
+  const { attemptId, module } = (await started.json()) as {
+    attemptId: string;
+    module: { questions: { _id: string; choices: unknown[] }[] };
+  };
+  const seat = module.questions.find((q) => q.choices.length > 0)!._id;
+  const answered = await page.request.put(`/api/tests/attempts/${attemptId}/answers/${seat}`, {
+    data: { answer: 'A' },
+    headers,
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+  const ended = await page.request.post(`/api/tests/attempts/${attemptId}/finish-module`, {
+    data: {},
+    headers,
+  });
+  expect(ended.status(), await ended.text()).toBe(200);
+  return attemptId;
+}
+
+/**
  * Moves the server's clock by whole days (TEST_CLOCK=on in e2e/serve.ts): review cards fall
  * due, and booked sessions are held, without waiting. A test that moves it puts it back.
  */

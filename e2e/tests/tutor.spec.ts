@@ -3,7 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import { sharedDatabase } from '../instances';
-import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
+import {
+  answerViaApi,
+  finishShortTestViaApi,
+  newUser,
+  signUpViaApi,
+  userMenuButton,
+} from './helpers';
 import { test } from './other-browser';
 import { shootBothWidths } from './screenshots';
 
@@ -55,29 +61,7 @@ test('a tutor finds a student, notes, marks an evaluation contacted and prints a
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
   // …and a short timed set, one question answered.
-  const started = await studentPage.request.post('/api/tests/short-algebra/start', {
-    data: {},
-    headers: origin,
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { attemptId, module } = (await started.json()) as {
-    attemptId: string;
-    module: { questions: { _id: string; choices: unknown[] }[] };
-  };
-  const seat = module.questions.find((q) => q.choices.length > 0)!._id;
-  const answered = await studentPage.request.put(
-    `/api/tests/attempts/${attemptId}/answers/${seat}`,
-    {
-      data: { answer: 'A' },
-      headers: origin,
-    },
-  );
-  expect(answered.status(), await answered.text()).toBe(200);
-  const ended = await studentPage.request.post(`/api/tests/attempts/${attemptId}/finish-module`, {
-    data: {},
-    headers: origin,
-  });
-  expect(ended.status(), await ended.text()).toBe(200);
+  const attemptId = await finishShortTestViaApi(studentPage);
   // A student reaching the workspace is told so, not sent to /subscription.
   await studentPage.goto('/tutor');
   await expect(studentPage.getByRole('heading', { name: 'No access' })).toBeVisible();

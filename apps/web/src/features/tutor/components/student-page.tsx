@@ -97,7 +97,8 @@ export function StudentPage({ studentId }: { studentId: string }) {
           <DashboardView data={dashboard} studentName={student.firstname} />
         </NestedHeadings>
       </section>
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* The dashboard's columns (DashboardView), so that these cards line up with its own. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6">
         <div className="min-w-0 space-y-8">
           <FlaggedQuestions flags={flags} />
           <section aria-labelledby="evaluations-title" className="space-y-3">
