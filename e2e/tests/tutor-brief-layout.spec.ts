@@ -50,3 +50,48 @@ test('at 375 px the brief’s weakest concepts keep their words whole', async ({
   expect(await brokenWords(table.getByRole('cell', { name: '0.0 / 10' }).first())).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+// Its scores table at 200% text on a phone: three columns' headings need about 425 px of the
+// 343 the screen has, so words broke anywhere, "Readin" over "g and Writing", "answer" over "s".
+test('at 375 px and 200% text the brief’s scores keep their words whole, as a table when wide', async ({
+  page,
+  otherBrowser,
+}) => {
+  const studentPage = await otherBrowser();
+  const student = newUser({ lastname: `Scores${Date.now().toString(36)}` });
+  const { _id: studentId } = await signUpViaApi(studentPage, student);
+  const submitted = await studentPage.request.post('/api/questions/evaluation/submit', {
+    data: { email: student.email, answers: { 'test-eval-s1-01': 'A' } },
+    headers: { Origin: new URL(studentPage.url()).origin },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/login?redirect=/tutor/students/${String(studentId)}/brief`);
+  await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
+  const scores = page.getByRole('region', { name: 'Scores' });
+  // At 100% the table fits the phone.
+  await expect(scores.getByRole('row', { name: /^SAT Reading and Writing/ })).toContainText(
+    'Not taken',
+  );
+  expect(await brokenWords(scores)).toEqual([]);
+
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  expect(await brokenWords(scores)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Each section's figures still say what they are.
+  const math = scores.getByRole('listitem').filter({ hasText: 'SAT Math' });
+  await expect(math.getByRole('term')).toHaveText(['From practice', 'Latest evaluation']);
+  await expect(math.getByRole('definition').last()).toContainText(/\d{3}–\d{3} \(/);
+
+  // Wide, on screen and on paper, the table is back, its words whole.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const media of ['screen', 'print'] as const) {
+    await page.emulateMedia({ media });
+    const row = scores.getByRole('row', { name: /^SAT Math/ });
+    await expect(row).toContainText(/\d{3}–\d{3} \(/);
+    await expect(scores.getByRole('columnheader', { name: 'Latest evaluation' })).toBeVisible();
+    await expect(scores.getByRole('listitem').filter({ hasText: 'SAT Math' })).toBeHidden();
+    expect(await brokenWords(scores)).toEqual([]);
+  }
+});
