@@ -1,29 +1,12 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { TUTOR_ACCOUNT } from '../tutor-account';
+import { brokenWords } from './broken-words';
 import { answerViaApi, logInViaUi, newUser, signUpViaApi } from './helpers';
 import { test } from './other-browser';
 
 // The session brief on a phone: its weakest-concepts table let every cell break anywhere, so the
 // narrow columns were squeezed first: with the bank's long concept names it read "SCOR" over "E"
 // at 375 px, and with text at 200% "SC" "OR" "E" over "0." "0 / 10".
-
-/** The words of the table's cells that the page drew across two lines. */
-const brokenWords = (table: Locator) =>
-  table.evaluate((element) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest('.sr-only')) continue;
-      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        if (lines.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
 
 test('at 375 px the brief’s weakest concepts keep their words whole', async ({
   page,

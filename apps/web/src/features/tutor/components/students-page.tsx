@@ -202,13 +202,9 @@ function StudentRow({ student: s }: { student: TutorStudentSummary }) {
         )}
       >
         <span className="min-w-0">
-          {/* Cut to the column, so a pointer's hover shows them in full. */}
-          <span className="block truncate font-semibold text-slate-900" title={personName(s)}>
-            {s.firstname} {s.lastname}
-          </span>
-          <span className="block truncate text-sm text-slate-500" title={s.email}>
-            {s.email}
-          </span>
+          {/* Wrapped, not cut to a line ("Marcus Whitfiel…"), which only a pointer's hover read. */}
+          <span className="block font-semibold break-words text-slate-900">{personName(s)}</span>
+          <span className="block text-sm wrap-anywhere text-slate-500">{s.email}</span>
         </span>
         <span>
           <TierBadge tier={s.plan} />
