@@ -24,9 +24,11 @@ import { ReportProblemTrigger } from './report-problem-trigger';
  */
 export function ReportProblemDialog({
   questionId,
+  describedBy,
   defaultOpen = false,
 }: {
   questionId: string;
+  describedBy?: string;
   /** Mounted by a first press of the stand-in trigger (report-problem.tsx): opens at once. */
   defaultOpen?: boolean;
 }) {
@@ -68,7 +70,7 @@ export function ReportProblemDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (report.isPending ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
-        <ReportProblemTrigger />
+        <ReportProblemTrigger aria-describedby={describedBy} />
       </DialogTrigger>
       <DialogContent
         title="Report a problem with this question"

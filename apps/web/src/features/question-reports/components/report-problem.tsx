@@ -7,14 +7,23 @@ const ReportProblemDialog = lazy(() =>
   load().then((module) => ({ default: module.ReportProblemDialog })),
 );
 
-/** "Report a problem" on a question: the dialog, its form and zod load on the first press. */
-export function ReportProblem({ questionId }: { questionId: string }) {
+/**
+ * "Report a problem" on a question: the dialog, its form and zod load on the first press.
+ * `describedBy` names the element that tells which question, where several share a page.
+ */
+export function ReportProblem({
+  questionId,
+  describedBy,
+}: {
+  questionId: string;
+  describedBy?: string;
+}) {
   return (
     <DeferredDialog
       prefetch={() => void load()}
-      trigger={(props) => <ReportProblemTrigger {...props} />}
+      trigger={(props) => <ReportProblemTrigger aria-describedby={describedBy} {...props} />}
     >
-      <ReportProblemDialog questionId={questionId} defaultOpen />
+      <ReportProblemDialog questionId={questionId} describedBy={describedBy} defaultOpen />
     </DeferredDialog>
   );
 }

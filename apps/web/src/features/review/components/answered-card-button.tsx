@@ -13,12 +13,19 @@ import { formatDateTime } from '../../../lib/format-date';
 
 type AnsweredCardButtonProps = ComponentProps<'button'> & {
   question: AnsweredQuestion;
+  /** The id of its plain-text question, which tells the card's other controls apart. */
+  previewId: string;
   /** The clock the relative times are measured against (ticks every minute). */
   now: Date;
 };
 
 /** The face of a review card: the button that opens its 'Question Details'. */
-export function AnsweredCardButton({ question, now, ...props }: AnsweredCardButtonProps) {
+export function AnsweredCardButton({
+  question,
+  now,
+  previewId,
+  ...props
+}: AnsweredCardButtonProps) {
   const answeredAt = new Date(question.answeredAt);
   // Hydrating the server's page, an old date is written as the server could: in UTC, en-US.
   const hydrated = useHydrated();
@@ -51,7 +58,9 @@ export function AnsweredCardButton({ question, now, ...props }: AnsweredCardButt
         </time>
       </span>
 
-      <span className="sr-only">{question.passagePreview ?? plainPreview(question.body)} </span>
+      <span id={previewId} className="sr-only">
+        {question.passagePreview ?? plainPreview(question.body)}{' '}
+      </span>
       <span aria-hidden="true" className="mt-3 mb-4 block flex-1">
         <QuestionPreviewText
           question={question}

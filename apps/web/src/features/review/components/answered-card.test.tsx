@@ -120,6 +120,29 @@ describe('the Question Details modal of a review card', () => {
   });
 });
 
+describe('the controls beside a review card', () => {
+  it('are described by the question they act on, as a page holds several alike', async () => {
+    await renderCard();
+    const description = 'If x + y = 10 and x - y = 4, what is x?';
+    expect(screen.getByRole('link', { name: 'Retry this question', description })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Report a problem', description })).toBeTruthy();
+    // Each dialog's loaded trigger takes its stand-in's place: the descriptions stay.
+    for (const [trigger, dialog] of [
+      [
+        screen.getByRole('button', { name: 'Report a problem' }),
+        'Report a problem with this question',
+      ],
+      [screen.getByRole('button', { name: /^Incorrect/ }), 'Question Details'],
+    ] as const) {
+      fireEvent.click(trigger);
+      fireEvent.keyDown(await screen.findByRole('dialog', { name: dialog }), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(screen.getByRole('link', { name: 'Retry this question', description })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Report a problem', description })).toBeTruthy();
+  });
+});
+
 describe('a Reading and Writing card', () => {
   it('is named and previewed by the start of its passage, not its stock question', async () => {
     const lead = 'After weeks of dry weather, the first heavy rain was ______ to the farmers';

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnsweredQuestion } from '@academy/shared/progress';
 import { DeferredDialog } from '../../../components/ui/deferred-dialog';
@@ -27,6 +27,9 @@ interface AnsweredCardProps {
  */
 export function AnsweredCard({ question, now }: AnsweredCardProps) {
   const queryClient = useQueryClient();
+  // A page holds up to 12 cards, each with its Retry and Report a problem: a screen reader
+  // hears which question each acts on.
+  const previewId = useId();
   const prefetch = () => {
     void loadDetails();
     void queryClient.prefetchQuery(answeredQuestionQueryOptions(question.questionId));
@@ -38,14 +41,16 @@ export function AnsweredCard({ question, now }: AnsweredCardProps) {
     >
       <DeferredDialog
         prefetch={prefetch}
-        trigger={(props) => <AnsweredCardButton question={question} now={now} {...props} />}
+        trigger={(props) => (
+          <AnsweredCardButton question={question} now={now} previewId={previewId} {...props} />
+        )}
       >
-        <AnsweredCardDetails question={question} now={now} />
+        <AnsweredCardDetails question={question} now={now} previewId={previewId} />
       </DeferredDialog>
       {/* Outside the details dialog: opened, it gives Close the focus, not a report. */}
       <div className="flex flex-wrap items-center justify-between gap-2 px-5 pb-4">
-        <RetryLink question={question} />
-        <ReportProblem questionId={question.questionId} />
+        <RetryLink question={question} describedBy={previewId} />
+        <ReportProblem questionId={question.questionId} describedBy={previewId} />
       </div>
     </div>
   );

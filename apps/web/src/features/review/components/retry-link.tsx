@@ -12,9 +12,11 @@ import { cn } from '../../../lib/cn';
 export function RetryLink({
   question,
   className,
+  describedBy,
 }: {
   question: Pick<AnsweredQuestion, 'questionId' | 'subModuleId' | 'retired'>;
   className?: string;
+  describedBy?: string;
 }) {
   if (question.retired) {
     return (
@@ -30,6 +32,7 @@ export function RetryLink({
       search={{ question: question.questionId }}
       // Opening it hands the question out (its clock starts): never on a hover.
       preload={false}
+      aria-describedby={describedBy}
       className={cn(buttonClasses({ variant: 'secondary', size: 'sm' }), className)}
     >
       <RotateCcw className="size-4" aria-hidden="true" />
