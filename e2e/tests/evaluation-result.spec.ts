@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
-import { expectNothingUnderMascotScrolling } from './mascot';
+import { expectNothingUnderMascotScrolling, wordsUnderMascot } from './mascot';
 
 // Signed out, against the test bank's evaluation: three questions a section.
 
@@ -125,30 +125,3 @@ test('on a phone the mascot covers no words of the report', async ({ page }) => 
 
   await expectNothingUnderMascotScrolling(page, 'the report at 375 px', wordsUnderMascot);
 });
-
-/** The report's words the mascot stands on, as it shows them now. */
-const wordsUnderMascot = (page: Page) =>
-  page.evaluate(() => {
-    const mascot = document.querySelector('[data-testid="mascot"]')!;
-    if (getComputedStyle(mascot).visibility === 'hidden') return [];
-    const figure = mascot.getBoundingClientRect();
-    const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    const words = document.querySelectorAll<HTMLElement>(
-      'main section :is(p, td, th, dt, dd, li > div)',
-    );
-    return [...words]
-      .filter((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const box = range.getBoundingClientRect();
-        if (box.width < 2 || box.height < 2 || box.bottom <= bar || box.top >= innerHeight)
-          return false;
-        return (
-          figure.left < box.right &&
-          box.left < figure.right &&
-          Math.max(figure.top, bar) < box.bottom &&
-          box.top < figure.bottom
-        );
-      })
-      .map((element) => `<${element.localName}> ${element.innerText.trim().slice(0, 40)}`);
-  });

@@ -160,6 +160,36 @@ export const controlsUnderMascot = (page: Page) =>
   });
 
 /**
+ * The words of the page's sections (paragraphs, table cells, a list's rows) the mascot stands on,
+ * as it shows them now: what a student reads, where `controlsUnderMascot` finds what they use.
+ */
+export const wordsUnderMascot = (page: Page) =>
+  page.evaluate(() => {
+    const mascot = document.querySelector('[data-testid="mascot"]')!;
+    if (getComputedStyle(mascot).visibility === 'hidden') return [];
+    const figure = mascot.getBoundingClientRect();
+    const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const words = document.querySelectorAll<HTMLElement>(
+      'main section :is(p, td, th, dt, dd, li > div)',
+    );
+    return [...words]
+      .filter((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = range.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2 || box.bottom <= bar || box.top >= innerHeight)
+          return false;
+        return (
+          figure.left < box.right &&
+          box.left < figure.right &&
+          Math.max(figure.top, bar) < box.bottom &&
+          box.top < figure.bottom
+        );
+      })
+      .map((element) => `<${element.localName}> ${element.innerText.trim().slice(0, 40)}`);
+  });
+
+/**
  * Scrolls the page from its top to its end, a third of a screen at a time, and expects at each
  * step, once the mascot has settled, nothing `under` finds (by default no control, title or
  * alert in sight) under it.

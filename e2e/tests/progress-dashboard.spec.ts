@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { masteryOf, masteryScore } from '@academy/shared/mastery-model';
 import { PRACTICE_ESTIMATE_MIN_ANSWERS } from '@academy/shared/progress-dashboard';
 import { answerViaApi, newUser, signUpViaApi, userMenuButton } from './helpers';
+import { expectNothingUnderMascotScrolling, wordsUnderMascot } from './mascot';
 
 // A user with a scripted history (the test bank's four algebra questions, two right, answered
 // through the API as practice does) sees it on /progress: totals, charts and their table, the
@@ -152,3 +153,18 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('menuitem', { name: 'Your Progress' })).toBeVisible();
   });
 }
+
+// The dashboard is read whole, as the practice page's concept scores are (decision 026): on a
+// phone the mascot stood on concept scores, the charts' words and the weakest concepts.
+test.describe('with motion, as most students see it', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('on a phone the mascot covers no words of the dashboard', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 700 });
+    await scriptedUser(page);
+    await page.goto('/progress');
+    await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+    await expectNothingUnderMascotScrolling(page, '/progress at 375 px', wordsUnderMascot);
+  });
+});

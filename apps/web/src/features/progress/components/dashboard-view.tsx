@@ -16,8 +16,10 @@ interface DashboardViewProps {
 
 /** A student's dashboard: totals and estimate, weeks, mastery by topic, weakest concepts. */
 export function DashboardView({ data, studentName }: DashboardViewProps) {
+  // All of it is read, scores and words alike (decision 026): on a phone the mascot stood on
+  // concept scores, the charts and the weakest concepts as the page scrolled.
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-mascot-avoid>
       <ProgressSummary
         totals={data.totals}
         estimate={data.estimate}
