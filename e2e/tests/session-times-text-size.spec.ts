@@ -39,4 +39,25 @@ test.describe('session hours at 200% text', () => {
     await fitsAt200(parentPage, '/family', 'Upcoming sessions');
     await fitsAt200(tutor, '/tutor/sessions', 'Upcoming sessions');
   });
+
+  // The booking's confirmation at 375 px and 200% text: each term kept its one-line width, so
+  // "Number of sessions" ran past the screen and every value beside a term stood a letter a line.
+  test('the booking confirmation keeps its details readable at 200% text', async ({
+    page,
+    otherBrowser,
+  }) => {
+    await openEveryDay(await tutorIn(otherBrowser));
+    const parent = newUser({ firstname: 'Dana' });
+    await signUpViaApi(page, parent);
+    await bookAndPay(page, parent.email, 2, 2);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    const firstSession = page.locator('dd', { hasText: /C[SD]T$/ }).first();
+    const lines = await firstSession.evaluate(
+      (e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight),
+    );
+    expect(lines).toBeLessThanOrEqual(3);
+  });
 });

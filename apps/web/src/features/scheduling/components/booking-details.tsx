@@ -74,9 +74,16 @@ export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
       </div>
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
         {rows.map(([term, value]) => (
-          <div key={term} className="flex items-center justify-between gap-4 px-4 py-3">
-            <dt className="shrink-0 text-slate-500">{term}</dt>
-            <dd className="min-w-0 text-right font-semibold break-words text-slate-900">{value}</dd>
+          // A value too wide to sit beside its term goes under it: on a phone with text at 200%
+          // the term kept its width and squeezed the value to a letter a line.
+          <div
+            key={term}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+          >
+            <dt className="min-w-0 text-slate-500">{term}</dt>
+            <dd className="ml-auto min-w-0 text-right font-semibold break-words text-slate-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
