@@ -82,7 +82,8 @@ export default defineConfig({
     {
       name: 'one-at-a-time',
       testMatch: ONE_AT_A_TIME,
-      // After the others, so nothing runs beside them.
+      // After the others, so nothing runs beside them. A path or -g does not filter a
+      // dependency: run one of these specs alone with --no-deps (e2e/README.md).
       dependencies: ['chromium'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
