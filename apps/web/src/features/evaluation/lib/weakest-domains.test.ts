@@ -20,6 +20,17 @@ describe('weakestDomains', () => {
     ).toBe('Geometry and Advanced Math');
   });
 
+  it('keeps two names that hold their own "and" apart with a comma', () => {
+    expect(
+      weakestDomains([
+        domain('Algebra', 1, 13),
+        domain('Problem-Solving and Data Analysis', 2, 11),
+        domain('Geometry and Trigonometry', 6, 6),
+      ]),
+    ).toBe('Algebra, and Problem-Solving and Data Analysis');
+    expect(weakestDomains([domain('Craft and Structure', 0, 5)])).toBe('Craft and Structure');
+  });
+
   it('with one domain names it alone', () => {
     expect(weakestDomains([domain('Algebra', 0, 3)])).toBe('Algebra');
   });

@@ -14,8 +14,12 @@ export function weakestTwo(domains: Domains): Domains {
     .slice(0, 2);
 }
 
-/** The two weakest domains as words ("Geometry and Advanced Math"). */
-export const weakestDomains = (domains: Domains): string =>
-  weakestTwo(domains)
-    .map((d) => d.name)
-    .join(' and ');
+/**
+ * The two weakest domains as words ("Geometry and Advanced Math"). A name with its own "and"
+ * ("Problem-Solving and Data Analysis") takes a comma before the joining one, or the two ran
+ * together as three: "Algebra and Problem-Solving and Data Analysis".
+ */
+export function weakestDomains(domains: Domains): string {
+  const names = weakestTwo(domains).map((d) => d.name);
+  return names.join(names.some((name) => name.includes(' and ')) ? ', and ' : ' and ');
+}
