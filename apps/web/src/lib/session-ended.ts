@@ -1,27 +1,17 @@
+import { readSessionItem, removeSessionItem, writeSessionItem } from './session-item';
+
 // Set, for this tab, when a call found the session gone (signed out in another tab, expired):
 // the login page it is sent to says why instead of just appearing.
 const SESSION_ENDED_KEY = 'session_ended';
 
 export function markSessionEnded() {
-  try {
-    sessionStorage.setItem(SESSION_ENDED_KEY, '1');
-  } catch {
-    // Storage may be unavailable (private mode): the login page then appears without a word.
-  }
+  writeSessionItem(SESSION_ENDED_KEY, '1');
 }
 
 export function sessionEndedMarked(): boolean {
-  try {
-    return sessionStorage.getItem(SESSION_ENDED_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return readSessionItem(SESSION_ENDED_KEY) !== null;
 }
 
 export function clearSessionEnded() {
-  try {
-    sessionStorage.removeItem(SESSION_ENDED_KEY);
-  } catch {
-    // Nothing stored then.
-  }
+  removeSessionItem(SESSION_ENDED_KEY);
 }

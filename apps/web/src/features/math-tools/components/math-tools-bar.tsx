@@ -4,6 +4,7 @@ import { BookOpen, Calculator } from 'lucide-react';
 import { MATH_TOOLS_OPEN_STORAGE_KEY } from '@academy/shared/storage-keys';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { readSessionItem, removeSessionItem, writeSessionItem } from '../../../lib/session-item';
 import { PanelHostContext } from '../lib/panel-host';
 
 // mathjs and function-plot come with the calculator's chunk, fetched when it first opens.
@@ -18,21 +19,13 @@ const TOOLS: { tool: MathTool; label: string; Icon: typeof Calculator }[] = [
 ];
 
 function readOpenTool(): MathTool | null {
-  try {
-    const saved = sessionStorage.getItem(MATH_TOOLS_OPEN_STORAGE_KEY);
-    return saved === 'calculator' || saved === 'reference' ? saved : null;
-  } catch {
-    return null;
-  }
+  const saved = readSessionItem(MATH_TOOLS_OPEN_STORAGE_KEY);
+  return saved === 'calculator' || saved === 'reference' ? saved : null;
 }
 
 function keepOpenTool(tool: MathTool | null) {
-  try {
-    if (tool) sessionStorage.setItem(MATH_TOOLS_OPEN_STORAGE_KEY, tool);
-    else sessionStorage.removeItem(MATH_TOOLS_OPEN_STORAGE_KEY);
-  } catch {
-    // Storage off: the tool simply closes with the question.
-  }
+  if (tool) writeSessionItem(MATH_TOOLS_OPEN_STORAGE_KEY, tool);
+  else removeSessionItem(MATH_TOOLS_OPEN_STORAGE_KEY);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { MATH_TOOLS_STORAGE_PREFIX } from '@academy/shared/storage-keys';
+import { readSessionJson, writeSessionJson } from '../../../lib/session-item';
 import type { CalculatorResult } from './calculator';
 import type { AngleUnit } from './math-engine';
 
@@ -35,27 +36,17 @@ const keyOf = (questionId: string) => `${MATH_TOOLS_STORAGE_PREFIX}${questionId}
 
 /** The question's saved state; a missing or damaged entry starts afresh. */
 export function loadToolState(questionId: string): ToolState {
-  try {
-    const saved = JSON.parse(
-      sessionStorage.getItem(keyOf(questionId)) ?? 'null',
-    ) as Partial<ToolState> | null;
-    if (!saved || typeof saved !== 'object') return INITIAL_TOOL_STATE;
-    return {
-      unit: saved.unit === 'deg' ? 'deg' : 'rad',
-      input: typeof saved.input === 'string' ? saved.input : '',
-      history: Array.isArray(saved.history) ? saved.history : [],
-      graph: Array.isArray(saved.graph) && saved.graph.length > 0 ? saved.graph.map(String) : [''],
-      mode: saved.mode === 'graphing' ? 'graphing' : 'scientific',
-    };
-  } catch {
-    return INITIAL_TOOL_STATE;
-  }
+  const saved = readSessionJson(keyOf(questionId)) as Partial<ToolState> | null;
+  if (!saved || typeof saved !== 'object') return INITIAL_TOOL_STATE;
+  return {
+    unit: saved.unit === 'deg' ? 'deg' : 'rad',
+    input: typeof saved.input === 'string' ? saved.input : '',
+    history: Array.isArray(saved.history) ? saved.history : [],
+    graph: Array.isArray(saved.graph) && saved.graph.length > 0 ? saved.graph.map(String) : [''],
+    mode: saved.mode === 'graphing' ? 'graphing' : 'scientific',
+  };
 }
 
 export function saveToolState(questionId: string, state: ToolState) {
-  try {
-    sessionStorage.setItem(keyOf(questionId), JSON.stringify(state));
-  } catch {
-    // Storage full or off (private mode): the state lives as long as the panel.
-  }
+  writeSessionJson(keyOf(questionId), state);
 }

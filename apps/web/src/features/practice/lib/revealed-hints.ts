@@ -1,4 +1,5 @@
 import { REVEALED_HINTS_STORAGE_PREFIX } from '@academy/shared/storage-keys';
+import { readSessionJson, removeSessionItem, writeSessionJson } from '../../../lib/session-item';
 
 export interface RevealedHints {
   hints: number;
@@ -11,30 +12,18 @@ const count = (value: unknown) =>
 
 /** The hints opened on this question before its answer was recorded; none when unknown. */
 export function loadRevealedHints(questionId: string): RevealedHints {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(keyOf(questionId)) ?? 'null') as {
-      hints?: unknown;
-      superhints?: unknown;
-    } | null;
-    return { hints: count(saved?.hints), superhints: count(saved?.superhints) };
-  } catch {
-    return { hints: 0, superhints: 0 };
-  }
+  const saved = readSessionJson(keyOf(questionId)) as {
+    hints?: unknown;
+    superhints?: unknown;
+  } | null;
+  return { hints: count(saved?.hints), superhints: count(saved?.superhints) };
 }
 
 export function saveRevealedHints(questionId: string, revealed: RevealedHints) {
-  try {
-    sessionStorage.setItem(keyOf(questionId), JSON.stringify(revealed));
-  } catch {
-    // Storage full or blocked: the hints stay open until the page is left, as before.
-  }
+  writeSessionJson(keyOf(questionId), revealed);
 }
 
 /** Recorded with the answer: the next showing of the question starts with none open. */
 export function forgetRevealedHints(questionId: string) {
-  try {
-    sessionStorage.removeItem(keyOf(questionId));
-  } catch {
-    // Nothing kept, nothing to forget.
-  }
+  removeSessionItem(keyOf(questionId));
 }
