@@ -26,6 +26,12 @@ export const MATH_TOOLS_OPEN_STORAGE_KEY = 'math_tools_open';
 export const REVEALED_HINTS_STORAGE_PREFIX = 'revealed_hints:';
 
 /**
+ * The answer typed or picked on a practice question but not yet checked (suffix: the question
+ * id), in session storage: a reload or a look at another page gives it back.
+ */
+export const PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX = 'practice_answer_draft:';
+
+/**
  * A tutor's new note typed but not yet added (suffix: the student's id), in session storage: a
  * look at the brief or another tab no longer throws it away.
  */
@@ -35,4 +41,7 @@ export const TUTOR_NOTE_DRAFT_STORAGE_PREFIX = 'tutor_note_draft:';
  * Session storage that holds what only the signed-in person may read: removed when they sign out
  * or their session is found ended, so the next person at the tab cannot find it.
  */
-export const SIGNED_IN_SESSION_STORAGE_PREFIXES = [TUTOR_NOTE_DRAFT_STORAGE_PREFIX] as const;
+export const SIGNED_IN_SESSION_STORAGE_PREFIXES = [
+  TUTOR_NOTE_DRAFT_STORAGE_PREFIX,
+  PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX,
+] as const;

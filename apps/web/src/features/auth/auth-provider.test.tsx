@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuthUser } from '@academy/shared/profile';
 import {
+  PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX,
   AUTH_USER_STORAGE_KEY,
   MATH_TOOLS_OPEN_STORAGE_KEY,
   TUTOR_NOTE_DRAFT_STORAGE_PREFIX,
@@ -133,18 +134,20 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(logoutCall?.[1]?.method).toBe('POST');
   });
 
-  it("signing out leaves nothing of the user's in the tab: a tutor's unsent note goes", async () => {
+  it("signing out leaves nothing of the user's in the tab: a tutor's unsent note and a student's unchecked answer go", async () => {
     answers({
       '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }),
       '/api/auth/logout': () => jsonResponse(200, { success: true }),
     });
     sessionStorage.setItem(`${TUTOR_NOTE_DRAFT_STORAGE_PREFIX}s1`, 'Struggles with ratios');
+    sessionStorage.setItem(`${PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX}q1`, '3/4');
     sessionStorage.setItem(MATH_TOOLS_OPEN_STORAGE_KEY, 'calculator');
     renderProvider();
     await screen.findByText('Hello Ada');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('anonymous')).toBeTruthy();
     expect(sessionStorage.getItem(`${TUTOR_NOTE_DRAFT_STORAGE_PREFIX}s1`)).toBeNull();
+    expect(sessionStorage.getItem(`${PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX}q1`)).toBeNull();
     // A tool left open is the tab's, not the person's.
     expect(sessionStorage.getItem(MATH_TOOLS_OPEN_STORAGE_KEY)).toBe('calculator');
   });

@@ -32,7 +32,7 @@ export function storeUser(user: AuthUser) {
   }
 }
 
-/** Forgets the user, and what of theirs this tab kept (a tutor's unsent note). */
+/** Forgets the user, and what of theirs this tab kept (a tutor's unsent note, a student's unchecked answer). */
 export function clearStoredUser() {
   try {
     localStorage.removeItem(AUTH_USER_STORAGE_KEY);

@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { correctAnswer, wrongAnswer } from '../../../store/mascot-slice';
 import { useCheckAnswer } from '../api/check-answer';
 import { newRequestKey, useRecordAnswer } from '../api/record-answer';
+import { forgetAnswerDraft, readAnswerDraft, saveAnswerDraft } from '../lib/answer-draft';
 import {
   forgetRevealedHints,
   loadRevealedHints,
@@ -35,10 +36,14 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
   const [superhintsShown, setSuperhintsShown] = useState(0);
   // Until the first answer is recorded the hints opened decide its credit: a reload shows them
   // again instead of starting with none (the page, drawn on the server, reads them once here).
+  // The answer not yet checked comes back with them, so a reload or a look elsewhere loses none.
   useEffect(() => {
     const saved = loadRevealedHints(question._id);
     setHintsShown(Math.min(saved.hints, question.hints.length));
     setSuperhintsShown(Math.min(saved.superhints, question.indepthHints.length));
+    const draft = readAnswerDraft(question._id);
+    const isChoice = question.choices.some((choice) => choice.id === draft);
+    if (question.type === 'free_entry' ? draft : isChoice) setAnswer(draft);
   }, [question]);
   const reveal = (next: RevealedHints) => {
     setHintsShown(next.hints);
@@ -74,6 +79,7 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
       {
         onError: settled,
         onSuccess: (result) => {
+          forgetAnswerDraft(question._id);
           setIsCorrect(result.isCorrect);
           setCheckedAnswer(trimmed);
           setCheckedAfterReveal(answerShown);
@@ -114,6 +120,7 @@ export function useQuestionAttempt(question: Question, onRecorded?: () => void) 
     setAnswer: (value: string) => {
       if (solved) return;
       setAnswer(value);
+      saveAnswerDraft(question._id, value);
       setEntryError(undefined);
     },
     entryError,
