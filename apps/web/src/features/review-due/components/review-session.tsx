@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Question } from '@academy/shared/questions';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
@@ -30,6 +30,11 @@ export function ReviewSession({
   const othersDue = (summary.data?.due ?? 0) > 1;
   const refreshSummary = () =>
     queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions().queryKey });
+  // The card on screen is counted until the student moves on: its answer takes it off the
+  // server's count at once, and "0 questions due now" above the card just answered, its verdict
+  // still showing, read as a contradiction. The count held is the card's draw's (dataUpdatedAt).
+  const [held, setHeld] = useState<{ drawnAt: number; due: number }>();
+  const dueShown = held?.drawnAt === due.dataUpdatedAt ? held.due : summary.data?.due;
 
   return (
     <div className="mx-auto w-full max-w-3xl page-gutter py-8 sm:py-12">
@@ -43,12 +48,10 @@ export function ReviewSession({
           Questions you missed, or solved only with a superhint, come back here when they are due.
           Each one returns later the better you answer it.
         </p>
-        {/* How many are left, said again as each answer reschedules its card. */}
-        {question && summary.data ? (
+        {/* How many are left, said again as each new card arrives. */}
+        {question && dueShown !== undefined ? (
           <p className="mt-3 text-sm font-semibold text-primary-800" aria-live="polite">
-            {summary.data.due === 1
-              ? '1 question due now'
-              : `${summary.data.due} questions due now`}
+            {dueShown === 1 ? '1 question due now' : `${dueShown} questions due now`}
           </p>
         ) : null}
       </header>
@@ -59,7 +62,13 @@ export function ReviewSession({
               question,
               onNext: () => void due.refetch(),
               loadingNext: due.isFetching,
-              onRecorded: () => void refreshSummary(),
+              onRecorded: () => {
+                // A second try on the card is recorded too: the count stays the one it came with.
+                const drawnAt = due.dataUpdatedAt;
+                if (summary.data && held?.drawnAt !== drawnAt)
+                  setHeld({ drawnAt, due: summary.data.due });
+                void refreshSummary();
+              },
               ...(othersDue ? { onSkipped: () => void due.refetch() } : {}),
             })}
           </div>
