@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { MasteryRules } from '../../../components/mastery-rules';
 import { Button } from '../../../components/ui/button';
 import { conceptScoresQueryOptions } from '../api/get-concept-scores';
 import { submoduleConceptsQueryOptions } from '../api/get-submodule-concepts';
@@ -29,12 +29,7 @@ export function ConceptSidebar({
     const scoreOf = new Map(scores.data.map((entry) => [entry.concept, entry]));
     return (
       <ScoresPanel>
-        <p className="mt-0.5 text-xs text-slate-500">
-          Out of 10, from your first tries.{' '}
-          <Link to="/progress" hash="levels" className="font-medium text-primary-700 underline">
-            How scores work
-          </Link>
-        </p>
+        <ScoresHelp />
         {concept ? <AllConceptsLink className="mt-3" /> : null}
         {concepts.data.length === 0 ? (
           <p className="mt-4 text-sm text-slate-600">This topic has no concepts yet.</p>
@@ -102,5 +97,33 @@ function ScoresPanel({ children }: { children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * How scores work, opened in place: a link to the progress page took the student away from the
+ * question just missed, and coming back drew a new one, its verdict and explanation gone.
+ */
+function ScoresHelp() {
+  const [open, setOpen] = useState(false);
+  const rulesId = useId();
+  return (
+    <>
+      <p className="mt-0.5 text-xs text-slate-500">
+        Out of 10, from your first tries.{' '}
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={rulesId}
+          onClick={() => setOpen(!open)}
+          className="font-medium text-primary-700 underline"
+        >
+          How scores work
+        </button>
+      </p>
+      <div id={rulesId} hidden={!open} className="mt-3 text-xs">
+        {open ? <MasteryRules /> : null}
+      </div>
+    </>
   );
 }
