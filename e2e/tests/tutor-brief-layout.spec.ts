@@ -78,3 +78,32 @@ test('at 375 px and 200% text the brief’s scores keep their words whole, as a 
     expect(await brokenWords(scores)).toEqual([]);
   }
 });
+
+// A flagged question's long formula on the tutor's pages at 200% text on a phone: KaTeX cannot
+// break (1,000,000)(0.000012), which ran past the student's page and widened it sideways. It
+// gets a line and a scrolling box of its own, as in the student's question card.
+test('at 375 px and 200% text a flagged question’s long formula scrolls in its own box', async ({
+  page,
+  otherBrowser,
+}) => {
+  const studentPage = await otherBrowser();
+  const student = newUser({ lastname: `F${Date.now().toString(36)}` });
+  const { _id: studentId } = await signUpViaApi(studentPage, student);
+  const flag = await studentPage.request.post('/api/questions/test-system-002/flag', {
+    data: { note: 'Too long to read' },
+    headers: { Origin: new URL(studentPage.url()).origin },
+  });
+  expect(flag.status()).toBeLessThan(300);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/login?redirect=/tutor/students/${String(studentId)}`);
+  await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
+  const text = page.getByText('what is the value of');
+  await expect(text).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  const formula = text.getByRole('region', { name: 'Formula, scrolls sideways' });
+  await expect(formula).toBeVisible();
+  const [inner, box] = [await text.boundingBox(), await formula.boundingBox()];
+  expect(box!.x + box!.width).toBeLessThanOrEqual(inner!.x + inner!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -7,7 +7,7 @@ import type { MathHtml as ServerHtml } from '@academy/shared/questions';
 import { cn } from '../../lib/cn';
 import { FieldImage } from './field-image';
 import { watchScrollEdges } from '../../lib/use-scroll-edges';
-import { fitWideFormulas } from './wide-formulas';
+import { useWideFormulas } from './use-wide-formulas';
 
 // The box the server puts each display formula in (packages/shared/src/math-html.ts).
 const DISPLAY_BOX = '.math-display';
@@ -42,10 +42,10 @@ export function MathHtml({ text, html, className, imageAlt = '', block = false }
       const table = box.querySelector('.mtable') !== null;
       return watchScrollEdges(box, table ? 'Table, scrolls sideways' : 'Formula, scrolls sideways');
     });
-    // An inline root sits in a box of its own that scrolls (an answer choice), or in a line.
-    if (block) stops.push(fitWideFormulas(element, DISPLAY_BOX));
     return () => stops.forEach((stop) => stop());
-  }, [html, block]);
+  }, [html]);
+  // An inline root sits in a box of its own that scrolls (an answer choice), or in a line.
+  useWideFormulas(root, html, DISPLAY_BOX, block);
   if (isImageSource(text)) {
     return <FieldImage src={text} alt={imageAlt} className={className} />;
   }

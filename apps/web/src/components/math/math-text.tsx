@@ -1,11 +1,15 @@
 import 'katex/dist/katex.min.css';
 import './katex-forced-colors.css';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useRef, type RefObject } from 'react';
 import { isImageSource, splitMathText, withPunctuationInMath } from '@academy/shared/math-text';
 import { cn } from '../../lib/cn';
 import { FieldImage } from './field-image';
 import { DisplayMath } from './display-math';
 import { renderMath } from './render-math';
+import { useWideFormulas } from './use-wide-formulas';
+
+// KaTeX's box around a display formula, which scrolls in DisplayMath's.
+const DISPLAY_BOX = '.katex-display';
 
 interface MathTextProps {
   /** Text with $…$, \(…\), $$…$$ or \[…\] math; or a data:image / https:// image source. */
@@ -19,19 +23,25 @@ interface MathTextProps {
 
 /**
  * The one renderer of question text, choices, hints, answers and explanations. KaTeX and its
- * fonts are bundled and load only with the routes that import this file.
+ * fonts are bundled and load only with the routes that import this file. In a block, an inline
+ * formula wider than the text gets a line and a scrolling box of its own, as in MathHtml.
  */
 export function MathText({ text, className, imageAlt = '', block = false }: MathTextProps) {
+  const root = useRef<HTMLElement>(null);
   const segments = useMemo(
     () => (isImageSource(text) ? [] : withPunctuationInMath(splitMathText(text))),
     [text],
   );
+  useWideFormulas(root, segments, DISPLAY_BOX, block);
   if (isImageSource(text)) {
     return <FieldImage src={text} alt={imageAlt} className={className} />;
   }
   const Tag = block ? 'div' : 'span';
   return (
-    <Tag className={cn('whitespace-pre-line [overflow-wrap:anywhere]', className)}>
+    <Tag
+      ref={root as RefObject<HTMLDivElement & HTMLSpanElement>}
+      className={cn('whitespace-pre-line [overflow-wrap:anywhere]', className)}
+    >
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
           <Fragment key={index}>{segment.value}</Fragment>

@@ -1,6 +1,7 @@
+import './wide-formulas.css';
 import { watchScrollEdges } from '../../lib/use-scroll-edges';
 
-/** The class that gives an inline formula wider than its text a scrolling box (math-html.css). */
+/** The class that gives an inline formula wider than its text a scrolling box (wide-formulas.css). */
 const WIDE = 'math-wide';
 
 /**

@@ -18,7 +18,7 @@ export default function ReferencePanel({ id, onClose, anchor }: ReferencePanelPr
           <div key={name} className="contents">
             <dt className="pt-2 text-slate-600 sm:pb-2">{name}</dt>
             <dd className="border-b border-slate-100 pb-2 text-base text-slate-900 sm:pt-2">
-              <MathText text={`$${tex}$`} />
+              <MathText block text={`$${tex}$`} />
             </dd>
           </div>
         ))}
@@ -26,7 +26,7 @@ export default function ReferencePanel({ id, onClose, anchor }: ReferencePanelPr
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
         {REFERENCE_FACTS.map((fact) => (
           <li key={fact}>
-            <MathText text={fact} />
+            <MathText block text={fact} />
           </li>
         ))}
       </ul>

@@ -202,7 +202,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
                 key={f.id}
                 className="brief-item overflow-x-auto overflow-y-hidden rounded-xl border border-slate-200 p-3 text-sm"
               >
-                {f.question ? <MathText text={f.question} className="block" /> : null}
+                {f.question ? <MathText block text={f.question} /> : null}
                 <p className="mt-1">
                   <span className="font-semibold">Note: </span>
                   {f.note ?? 'none'}
@@ -250,7 +250,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
                     {q.choices.length ? `${q.correctAnswer}: ` : null}
                     <MathText text={q.correctAnswerText} />
                   </p>
-                  <MathText text={q.explanation} className="mt-1 block text-slate-700" />
+                  <MathText block text={q.explanation} className="mt-1 text-slate-700" />
                 </li>
               ))}
             </ol>

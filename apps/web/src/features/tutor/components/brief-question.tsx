@@ -8,7 +8,7 @@ export function BriefQuestionBody({ question }: { question: BriefQuestion }) {
     // sideways only, with room below for a fraction's denominator, which otherwise made the
     // question a scroll area a few pixels tall.
     <div className="space-y-2 overflow-x-auto overflow-y-hidden pb-2">
-      <MathText text={question.body} className="block text-slate-900" />
+      <MathText block text={question.body} className="text-slate-900" />
       {question.imageUrl ? (
         <img
           src={question.imageUrl}

@@ -118,7 +118,7 @@ export function EvaluationCard({
                 <p className="text-xs font-semibold text-slate-500 uppercase">
                   Section {m.section}, question {m.number} · {m.domain}
                 </p>
-                <MathText text={m.question} className="mt-1 block text-slate-800" />
+                <MathText block text={m.question} className="mt-1 text-slate-800" />
                 <p className="mt-1 text-slate-700">
                   Answered{' '}
                   {m.userChoice ? <MathText text={m.userChoice} /> : (m.userAnswer ?? 'nothing')};

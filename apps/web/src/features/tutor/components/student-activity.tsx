@@ -25,7 +25,7 @@ export function FlaggedQuestions({ flags }: { flags: TutorFlag[] }) {
                 {f.resolved ? ' · resolved' : ''}
               </p>
               {f.question ? (
-                <MathText text={f.question} className="mt-1 block text-sm text-slate-800" />
+                <MathText block text={f.question} className="mt-1 text-sm text-slate-800" />
               ) : null}
               <p className="mt-1 text-sm text-slate-700">
                 <span className="font-medium">Note: </span>
