@@ -24,8 +24,7 @@ export function useScrollEdges(
 
 /** What useScrollEdges does, for a box the page did not make (server-rendered math); stops. */
 export function watchScrollEdges(box: HTMLElement, label?: string): () => void {
-  const update = () => {
-    const hidden = box.scrollWidth - box.clientWidth;
+  const show = (hidden: number) => {
     if (hidden > 1) {
       box.tabIndex = 0;
       if (label) {
@@ -42,6 +41,7 @@ export function watchScrollEdges(box: HTMLElement, label?: string): () => void {
     box.toggleAttribute('data-more-start', hidden > 1 && box.scrollLeft > 1);
     box.toggleAttribute('data-more-end', hidden > 1 && box.scrollLeft < hidden - 1);
   };
+  const update = () => show(box.scrollWidth - box.clientWidth);
   update();
   const resizes = new ResizeObserver(update);
   resizes.observe(box);
@@ -52,5 +52,7 @@ export function watchScrollEdges(box: HTMLElement, label?: string): () => void {
     live = false;
     resizes.disconnect();
     box.removeEventListener('scroll', update);
+    // A box that stays on the page (a formula back in its line) is no longer a scroll region.
+    show(0);
   };
 }

@@ -25,8 +25,12 @@ export function fitWideFormulas(text: HTMLElement, display: string): () => void 
       const wide = [...runs].some((run) => run.getBoundingClientRect().width > room);
       formula.classList.toggle(WIDE, wide);
       formula.classList.toggle('scroll-edges', wide);
-      if (wide && !stops.has(formula)) {
-        stops.set(formula, watchScrollEdges(formula, 'Formula, scrolls sideways'));
+      const stop = stops.get(formula);
+      if (wide && !stop) stops.set(formula, watchScrollEdges(formula, 'Formula, scrolls sideways'));
+      // Back in its line (a phone turned wide): nothing scrolls, so nothing to watch.
+      if (!wide && stop) {
+        stop();
+        stops.delete(formula);
       }
     }
   };
