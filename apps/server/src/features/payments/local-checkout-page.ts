@@ -6,8 +6,11 @@ import { successUrlOf } from './checkout.ts';
 import { longDate } from './local-pages.ts';
 import type { CheckoutSessionRow } from './repository.ts';
 
+// Side margins as the app's pages have (page-gutter in apps/web/src/styles.css): on a phone the
+// card touched the screen's edges.
 const STYLE = `
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827;margin:0}
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:0 16px}
+@media (width>=40rem){body{padding:0 24px}}
 main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px #0001;overflow:hidden}
 .banner{background:#fef3c7;color:#92400e;font-weight:600;padding:.75rem 1.25rem;border-bottom:1px solid #fcd34d}
 .body{padding:1.5rem 1.25rem}h1{font-size:1.1rem;margin:0 0 1rem;color:#4b5563}

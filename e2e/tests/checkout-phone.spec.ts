@@ -1,0 +1,30 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { newUser, signUpViaApi } from './helpers';
+
+// The test checkout and its receipt are the server's own pages. On a phone their card filled the
+// screen from edge to edge, its rounded corners cut off; the app's pages keep 16 px each side.
+
+const sideMargins = async (card: Locator) => {
+  const box = (await card.boundingBox())!;
+  return [box.x, 375 - (box.x + box.width)];
+};
+
+test('at 375 px the test checkout and its receipt keep a margin each side', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser());
+  await page.goto('/subscription');
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await page.getByRole('button', { name: 'Choose Monthly' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);
+  expect(await sideMargins(page.getByRole('main'))).toEqual([16, 16]);
+
+  await page.getByRole('button', { name: 'Pay $10.49' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscription activated!' })).toBeVisible();
+  await page.goto('/subscription');
+  const receipt = page
+    .getByRole('region', { name: 'Billing history', exact: true })
+    .getByRole('link', { name: /^Receipt/ });
+  await page.goto((await receipt.getAttribute('href'))!);
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  expect(await sideMargins(page.getByRole('main'))).toEqual([16, 16]);
+});
