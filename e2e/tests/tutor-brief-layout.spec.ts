@@ -107,3 +107,30 @@ test('at 375 px and 200% text a flagged question’s long formula scrolls in its
   expect(box!.x + box!.width).toBeLessThanOrEqual(inner!.x + inner!.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+// On paper the brief is set in 11 pt; its tables kept the screen's 14 px (10.5 pt), smaller than
+// the questions around them.
+test('the printed brief’s tables are in 11 pt, as the rest of it', async ({
+  page,
+  otherBrowser,
+}) => {
+  const studentPage = await otherBrowser();
+  const { _id: studentId } = await signUpViaApi(studentPage, newUser());
+  await answerViaApi(studentPage, 'test-linear-001', 'A', false);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/login?redirect=/tutor/students/${String(studentId)}/brief`);
+  await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
+  const weakest = page.getByRole('region', { name: 'Weakest concepts' }).getByRole('table');
+  await expect(weakest.getByRole('cell', { name: '0.0 / 10' }).first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const tables = page.getByRole('table');
+  await expect(tables).toHaveCount(2);
+  for (const table of await tables.all()) {
+    const size = await table
+      .getByRole('cell')
+      .first()
+      .evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
+    expect(size).toBeCloseTo((11 * 96) / 72, 1);
+  }
+});
