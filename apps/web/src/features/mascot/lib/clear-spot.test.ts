@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearSpot, mascotBox, overlaps } from './clear-spot';
 
 const viewport = { width: 640, height: 400 };
@@ -68,6 +68,22 @@ describe('clearSpot', () => {
     expect(clearSpot(viewport, size, start, [control], roomBelow)).toEqual({
       right: 40,
       top: 200,
+    });
+  });
+
+  describe('under a top bar taller than its usual 64 px', () => {
+    afterEach(() => document.body.replaceChildren());
+
+    it('keeps below the bar as drawn (192 px with text at 200% on a phone)', () => {
+      const bar = document.createElement('header');
+      bar.setAttribute('data-site-bar', '');
+      Object.defineProperty(bar, 'offsetHeight', { value: 192 });
+      document.body.append(bar);
+      const tall = { width: 375, height: 800 };
+      // A control where the mascot stands, and another filling the screen's right below it.
+      const control = { left: 200, top: 300, right: 375, bottom: 800 };
+      const spot = clearSpot(tall, size, { right: 10, top: 300 }, [control]);
+      expect(spot!.top).toBeGreaterThanOrEqual(202);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { MASCOT_EDGE_GAP, type MascotPosition, type MascotSize } from '../../../store/mascot-slice';
-import { SITE_BAR_HEIGHT } from '../../../lib/use-site-bar-height';
+import { siteBarHeight } from '../../../lib/use-site-bar-height';
 import type { Viewport } from './clamp-position';
 
 /** A box on screen, in viewport pixels (a DOMRect fits). */
@@ -47,7 +47,8 @@ export function clearSpot(
   fits: (box: Box) => boolean = () => true,
 ): MascotPosition | null {
   const gap = MASCOT_EDGE_GAP;
-  const minTop = SITE_BAR_HEIGHT + gap;
+  // The bar as drawn: large text wraps it to two rows or more (192 px at 200% on a phone).
+  const minTop = siteBarHeight() + gap;
   const maxTop = viewport.height - size.height - gap;
   const maxRight = viewport.width - size.width - gap;
   if (maxTop < minTop || maxRight < gap) return null;
