@@ -38,10 +38,17 @@ export const PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX = 'practice_answer_draft:';
 export const TUTOR_NOTE_DRAFT_STORAGE_PREFIX = 'tutor_note_draft:';
 
 /**
+ * A homework the tutor began to set but did not yet (suffix: the student's id), in session
+ * storage, for the same reason as the note.
+ */
+export const HOMEWORK_DRAFT_STORAGE_PREFIX = 'homework_draft:';
+
+/**
  * Session storage that holds what only the signed-in person may read: removed when they sign out
  * or their session is found ended, so the next person at the tab cannot find it.
  */
 export const SIGNED_IN_SESSION_STORAGE_PREFIXES = [
   TUTOR_NOTE_DRAFT_STORAGE_PREFIX,
   PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX,
+  HOMEWORK_DRAFT_STORAGE_PREFIX,
 ] as const;

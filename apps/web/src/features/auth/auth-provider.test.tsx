@@ -4,6 +4,7 @@ import type { AuthUser } from '@academy/shared/profile';
 import {
   PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX,
   AUTH_USER_STORAGE_KEY,
+  HOMEWORK_DRAFT_STORAGE_PREFIX,
   MATH_TOOLS_OPEN_STORAGE_KEY,
   TUTOR_NOTE_DRAFT_STORAGE_PREFIX,
 } from '@academy/shared/storage-keys';
@@ -134,13 +135,14 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(logoutCall?.[1]?.method).toBe('POST');
   });
 
-  it("signing out leaves nothing of the user's in the tab: a tutor's unsent note and a student's unchecked answer go", async () => {
+  it("signing out leaves nothing of the user's in the tab: a tutor's unsent note and homework, a student's unchecked answer go", async () => {
     answers({
       '/api/auth/verify': () => jsonResponse(200, { success: true, user: ada }),
       '/api/auth/logout': () => jsonResponse(200, { success: true }),
     });
     sessionStorage.setItem(`${TUTOR_NOTE_DRAFT_STORAGE_PREFIX}s1`, 'Struggles with ratios');
     sessionStorage.setItem(`${PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX}q1`, '3/4');
+    sessionStorage.setItem(`${HOMEWORK_DRAFT_STORAGE_PREFIX}s1`, '{"note":"Ratios first"}');
     sessionStorage.setItem(MATH_TOOLS_OPEN_STORAGE_KEY, 'calculator');
     renderProvider();
     await screen.findByText('Hello Ada');
@@ -148,6 +150,7 @@ describe('AuthProvider (SPEC §4)', () => {
     expect(await screen.findByText('anonymous')).toBeTruthy();
     expect(sessionStorage.getItem(`${TUTOR_NOTE_DRAFT_STORAGE_PREFIX}s1`)).toBeNull();
     expect(sessionStorage.getItem(`${PRACTICE_ANSWER_DRAFT_STORAGE_PREFIX}q1`)).toBeNull();
+    expect(sessionStorage.getItem(`${HOMEWORK_DRAFT_STORAGE_PREFIX}s1`)).toBeNull();
     // A tool left open is the tab's, not the person's.
     expect(sessionStorage.getItem(MATH_TOOLS_OPEN_STORAGE_KEY)).toBe('calculator');
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { submoduleConceptsQueryOptions } from '../../practice/api/get-submodule-concepts';
 import { submodulesQueryOptions } from '../../practice/api/get-submodules';
 import { useSetHomework } from '../api/homework-api';
+import { readHomeworkDraft, saveHomeworkDraft } from '../lib/homework-draft';
 
 const FIELDS = ['subModuleId', 'conceptId', 'questionCount', 'dueOn', 'note'] as const;
 const DEFAULTS: HomeworkInput = {
@@ -24,7 +25,10 @@ const DEFAULTS: HomeworkInput = {
   note: '',
 };
 
-/** The tutor sets a student homework: a topic, or a concept of it, a count, a due day, a note. */
+/**
+ * The tutor sets a student homework: a topic, or a concept of it, a count, a due day, a note.
+ * What is typed is kept for this student until set, so a look at another tab loses nothing.
+ */
 export function HomeworkForm({ studentId }: { studentId: string }) {
   const setHomework = useSetHomework(studentId);
   const topics = useQuery(submodulesQueryOptions());
@@ -37,13 +41,19 @@ export function HomeworkForm({ studentId }: { studentId: string }) {
     reset,
     setError,
     setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(homeworkSchema(today)),
     criteriaMode: 'all',
-    defaultValues: DEFAULTS,
+    defaultValues: readHomeworkDraft(studentId, DEFAULTS),
   });
+  useEffect(() => {
+    const typed = watch((values) => saveHomeworkDraft(studentId, values, DEFAULTS));
+    return () => typed.unsubscribe();
+  }, [watch, studentId]);
   const topic = useWatch({ control, name: 'subModuleId' });
+  const concept = useWatch({ control, name: 'conceptId' });
   const concepts = useQuery({
     ...submoduleConceptsQueryOptions(topic),
     enabled: Boolean(topic),
@@ -77,6 +87,8 @@ export function HomeworkForm({ studentId }: { studentId: string }) {
             {...aria}
             // Another topic's concepts differ: the concept chosen goes back to "any".
             {...register('subModuleId', { onChange: () => setValue('conceptId', '') })}
+            // Held by the form's value: a draft's topic shows once the topics have loaded.
+            value={topic}
             className={inputClasses}
           >
             <option value="">Choose a topic</option>
@@ -94,7 +106,13 @@ export function HomeworkForm({ studentId }: { studentId: string }) {
         errors={fieldMessages(errors.conceptId)}
       >
         {(aria) => (
-          <select {...aria} {...register('conceptId')} disabled={!topic} className={inputClasses}>
+          <select
+            {...aria}
+            {...register('conceptId')}
+            value={concept ?? ''}
+            disabled={!topic}
+            className={inputClasses}
+          >
             <option value="">Any concept of the topic</option>
             {(topic ? (concepts.data ?? []) : []).map((c) => (
               <option key={c._id} value={c._id}>

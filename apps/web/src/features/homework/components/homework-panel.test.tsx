@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { HomeworkPanel } from './homework-panel';
@@ -12,6 +12,8 @@ const CONCEPTS = [
 ];
 
 describe('HomeworkPanel', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('sets homework on a concept, and shows what the server says about a field', async () => {
     const fetchMock = mockFetch();
     let posted = 0;
@@ -138,5 +140,57 @@ describe('HomeworkPanel', () => {
     );
     // On Free or a plan, nothing to say.
     expect(await shown()).toBeNull();
+  });
+
+  it('keeps a half-set homework per student when the page is left, until it is set', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url);
+      if (path === '/api/modules/submodules') return jsonResponse(200, TOPICS);
+      if (path.endsWith('/concepts')) return jsonResponse(200, CONCEPTS);
+      if (init?.method === 'POST') return jsonResponse(201, {});
+      return jsonResponse(200, { homework: [] });
+    });
+    const first = renderWithProviders(<HomeworkPanel studentId="s1" />);
+    await screen.findByRole('option', { name: 'Algebra' });
+    fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'algebra' } });
+    await screen.findByRole('option', { name: 'Linear Equations in One Variable' });
+    fireEvent.change(screen.getByLabelText('Concept (optional)'), {
+      target: { value: 'linear-equations-one-variable' },
+    });
+    fireEvent.change(screen.getByLabelText('Questions'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Note to the student (optional)'), {
+      target: { value: 'Slow down on the word problems' },
+    });
+    first.unmount();
+
+    // Another student's page starts empty.
+    const other = renderWithProviders(<HomeworkPanel studentId="s2" />);
+    await screen.findByRole('option', { name: 'Algebra' });
+    expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('');
+    expect(
+      (screen.getByLabelText('Note to the student (optional)') as HTMLInputElement).value,
+    ).toBe('');
+    other.unmount();
+
+    // Back on the first: the choices come back once their lists have loaded.
+    renderWithProviders(<HomeworkPanel studentId="s1" />);
+    await screen.findByRole('option', { name: 'Linear Equations in One Variable' });
+    expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('algebra');
+    expect((screen.getByLabelText('Concept (optional)') as HTMLSelectElement).value).toBe(
+      'linear-equations-one-variable',
+    );
+    expect((screen.getByLabelText('Questions') as HTMLInputElement).value).toBe('12');
+    expect(
+      (screen.getByLabelText('Note to the student (optional)') as HTMLInputElement).value,
+    ).toBe('Slow down on the word problems');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set homework' }));
+    expect(await screen.findByText('Homework set.')).toBeTruthy();
+    cleanup();
+    renderWithProviders(<HomeworkPanel studentId="s1" />);
+    await screen.findByRole('option', { name: 'Algebra' });
+    expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Questions') as HTMLInputElement).value).toBe('10');
   });
 });

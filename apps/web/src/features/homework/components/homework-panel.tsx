@@ -48,7 +48,8 @@ export function HomeworkPanel({
         page. It counts the questions answered since it was set.
       </p>
       {trial ? <TrialLeftNote {...trial} /> : null}
-      <HomeworkForm studentId={studentId} />
+      {/* Keyed by student: the next student's page starts from that student's own draft. */}
+      <HomeworkForm key={studentId} studentId={studentId} />
       {list.isPending ? (
         <Spinner label="Loading the homework" />
       ) : list.isError ? (
