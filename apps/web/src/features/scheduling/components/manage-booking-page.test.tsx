@@ -154,6 +154,41 @@ describe('ManageBookingPage', () => {
     );
   });
 
+  it("says each move and cancel in the app's toasts, which stay when the page changes", async () => {
+    const later = '2027-01-07T22:00:00.000Z';
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.startsWith('/api/scheduling/slots')) {
+        return jsonResponse(200, [
+          { start: later, end: '2027-01-07T23:00:00.000Z', sessionTypes: ['online'] },
+        ]);
+      }
+      if (path.endsWith('/reschedule')) {
+        const moved = { ...BOOKING.sessions[0]!, start: later, end: '2027-01-07T23:00:00.000Z' };
+        return jsonResponse(200, { ...BOOKING, sessions: [moved, BOOKING.sessions[1]] });
+      }
+      if (path.endsWith('/cancel')) {
+        const canceled = { ...BOOKING.sessions[0]!, status: 'cancelled', changeable: false };
+        return jsonResponse(200, { ...BOOKING, sessions: [canceled, BOOKING.sessions[1]] });
+      }
+      return jsonResponse(200, BOOKING);
+    });
+    renderWithProviders(<ManageBookingPage token="abc" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    const select = screen.getByLabelText('New time (Dallas time)');
+    await screen.findByRole('option', { name: /4:00 PM/ });
+    fireEvent.change(select, { target: { value: later } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move session' }));
+    const toaster = () => document.querySelector('[data-rht-toaster]') as HTMLElement;
+    await waitFor(() =>
+      expect(toaster().textContent).toContain('Session moved to Thu, Jan 7, 4:00 PM CST.'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(toaster().textContent).toContain('Session canceled.'));
+  });
+
   it('says why the Move form offers no time: none free, or none could be read', async () => {
     renderWithProviders(<ManageBookingPage token="abc" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Move' }));

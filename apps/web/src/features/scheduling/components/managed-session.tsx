@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
 import type { ManagedBooking } from '@academy/shared/booking-slots';
 import { formatUsd } from '@academy/shared/plans';
 import { CallOrWrite } from '../../../components/call-or-write';
@@ -181,6 +182,9 @@ function ManagedSession({
       change
         .mutateAsync({ sessionId: session.id, start })
         .then(() => {
+          // Said in a toast, as the tutor's own moves and cancels are: it stays on screen when
+          // the page is left at once, where the card's new state does not.
+          toast.success(start ? `Session moved to ${slotLabel(start)}.` : 'Session canceled.');
           focus.afterDone();
           setMode('view');
         })
