@@ -5,6 +5,12 @@ import { academyDay, formatDayWithYear } from './academy-day.ts';
 export const scoreRangeText = (range: { low: number; high: number }) =>
   `${range.low}–${range.high}`;
 
+/**
+ * A question sent without an answer, where an answer would be shown: the same words on the
+ * results page, in the mails and on the tutor's card.
+ */
+export const BLANK_ANSWER_TEXT = 'Left blank';
+
 /** What the range means, for the section the evaluation estimates ("SAT Math"). */
 export const scoreRangeMeaning = (scoreName: string) =>
   `This is an estimate, not an official SAT score: from your answers, your ${scoreName} score is ` +

@@ -32,9 +32,16 @@ describe("the student's evaluation receipt", () => {
     expect(text).toContain(`Questions to review (43):`);
     expect(text).toContain('Section 1, question 2');
     expect(text).toContain('Your answer: "7".');
-    expect(text).toContain('Your answer: (blank).');
+    // A question left without an answer is named as on the results page.
+    expect(text).toContain('Your answer: Left blank.');
     // Math is written out for a plain-text mail.
     expect(text).not.toMatch(/\\[a-z]+/);
+  });
+
+  it("names a blank in the tutor's report as the results page and the receipt do", () => {
+    const report = evaluationReportMail('tutor@example.com', 'student@example.com', result);
+    expect(report.text).toMatch(/ answer "7", correct /);
+    expect(report.text).toMatch(/ answer Left blank, correct /);
   });
 
   it('says how long each section took against its limit, when the page sent the times', () => {

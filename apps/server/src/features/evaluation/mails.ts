@@ -2,6 +2,7 @@ import { ACADEMY, type AcademyContact } from '@academy/shared/academy';
 import { mathTextToPlain } from '@academy/shared/math-text';
 import { EVALUATION_KIND_INFO, type EvaluationKindInfo } from '@academy/shared/evaluation-kinds';
 import {
+  BLANK_ANSWER_TEXT,
   firstSittingDay,
   scoreRangeMeaning,
   scoreRangeText,
@@ -20,7 +21,7 @@ const answered = ({ userAnswer, userChoice }: EvaluationResult['missed'][number]
   userChoice
     ? mathTextToPlain(userChoice)
     : userAnswer === null
-      ? '(blank)'
+      ? BLANK_ANSWER_TEXT
       : JSON.stringify(userAnswer);
 
 /** Per section (with its time, when the page sent it) and per domain, as the success screen. */
@@ -74,7 +75,7 @@ export function evaluationReportMail(
     ...result.missed.map(
       (m) =>
         `- Section ${m.section} #${m.number} [${m.domain}, difficulty ${m.difficulty}] ` +
-        `answered ${answered(m)}, correct ${mathTextToPlain(m.correctAnswer)}\n` +
+        `answer ${answered(m)}, correct ${mathTextToPlain(m.correctAnswer)}\n` +
         `  ${mathTextToPlain(m.question)}`,
     ),
   ];

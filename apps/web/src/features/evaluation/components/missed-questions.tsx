@@ -1,4 +1,5 @@
 import type { EvaluationMissedQuestion } from '@academy/shared/evaluation';
+import { BLANK_ANSWER_TEXT } from '@academy/shared/evaluation-result';
 import { ScrollingMath } from '../../../components/math/scrolling-math';
 import { QuestionBody } from '../../../components/question-body';
 
@@ -37,7 +38,7 @@ export function MissedQuestions({ missed }: { missed: EvaluationMissedQuestion[]
                     label="Your answer, scrolls sideways"
                   />
                 ) : (
-                  (m.userAnswer ?? 'Left blank')
+                  (m.userAnswer ?? BLANK_ANSWER_TEXT)
                 )}
               </dd>
               <dt className="font-semibold text-slate-700">Correct answer</dt>

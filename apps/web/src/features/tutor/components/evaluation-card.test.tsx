@@ -66,6 +66,17 @@ describe('EvaluationCard', () => {
     expect(screen.getByText('2 of 22 right · 10 answered, 12 left blank')).toBeTruthy();
   });
 
+  it('names a question left without an answer as the results page does', () => {
+    const blank = { ...evaluation.missed[0]!, id: 'q3', number: 3, userAnswer: null };
+    renderWithProviders(
+      <EvaluationCard evaluation={{ ...evaluation, missed: [...evaluation.missed, blank] }} />,
+    );
+    const item = (n: number) =>
+      screen.getByText(`Section 1, question ${n} · Algebra`).closest('li');
+    expect(item(2)!.textContent).toContain('Their answer: C. Correct answer: B.');
+    expect(item(3)!.textContent).toContain('Their answer: Left blank. Correct answer: B.');
+  });
+
   it('says why a mark was not saved', async () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'No evaluation with that id' }));

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
-import { firstSittingDay, scoreRangeText } from '@academy/shared/evaluation-result';
+import {
+  BLANK_ANSWER_TEXT,
+  firstSittingDay,
+  scoreRangeText,
+} from '@academy/shared/evaluation-result';
 import type { TutorEvaluation } from '@academy/shared/tutor';
 import { MathText } from '../../../components/math/math-text';
 import { serverMessage } from '../../../lib/api-client';
@@ -120,9 +124,14 @@ export function EvaluationCard({
                 </p>
                 <MathText block text={m.question} className="mt-1 text-slate-800" />
                 <p className="mt-1 text-slate-700">
-                  Answered{' '}
-                  {m.userChoice ? <MathText text={m.userChoice} /> : (m.userAnswer ?? 'nothing')};
-                  the answer is <MathText text={m.correctAnswer} />
+                  {/* The results page's words, so the student and the tutor read the same. */}
+                  Their answer:{' '}
+                  {m.userChoice ? (
+                    <MathText text={m.userChoice} />
+                  ) : (
+                    (m.userAnswer ?? BLANK_ANSWER_TEXT)
+                  )}
+                  . Correct answer: <MathText text={m.correctAnswer} />.
                 </p>
               </li>
             ))}
