@@ -1,5 +1,6 @@
 import { HOMEWORK_DRAFT_STORAGE_PREFIX } from '@academy/shared/storage-keys';
 import type { HomeworkInput } from '@academy/shared/homework-schema';
+import { readSessionJson, removeSessionItem, writeSessionJson } from '../../../lib/session-item';
 
 const keyOf = (studentId: string) => `${HOMEWORK_DRAFT_STORAGE_PREFIX}${studentId}`;
 
@@ -8,16 +9,12 @@ const keyOf = (studentId: string) => `${HOMEWORK_DRAFT_STORAGE_PREFIX}${studentI
  * own fields are taken from what is stored, which another version of the app may have written.
  */
 export function readHomeworkDraft(studentId: string, empty: HomeworkInput): HomeworkInput {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(keyOf(studentId)) ?? 'null');
-    if (!stored || typeof stored !== 'object') return empty;
-    const kept = Object.entries(stored).filter(
-      ([field, value]) => field in empty && ['string', 'number'].includes(typeof value),
-    );
-    return { ...empty, ...Object.fromEntries(kept) };
-  } catch {
-    return empty;
-  }
+  const stored = readSessionJson(keyOf(studentId));
+  if (!stored || typeof stored !== 'object') return empty;
+  const kept = Object.entries(stored).filter(
+    ([field, value]) => field in empty && ['string', 'number'].includes(typeof value),
+  );
+  return { ...empty, ...Object.fromEntries(kept) };
 }
 
 /** Kept as it is typed; a form back to `empty` keeps nothing. */
@@ -26,13 +23,9 @@ export function saveHomeworkDraft(
   values: Partial<HomeworkInput>,
   empty: HomeworkInput,
 ) {
-  try {
-    const changed = (Object.keys(empty) as (keyof HomeworkInput)[]).some(
-      (field) => String(values[field] ?? '') !== String(empty[field]),
-    );
-    if (changed) sessionStorage.setItem(keyOf(studentId), JSON.stringify(values));
-    else sessionStorage.removeItem(keyOf(studentId));
-  } catch {
-    // Storage full or blocked: the form keeps what is typed until the page is left, as before.
-  }
+  const changed = (Object.keys(empty) as (keyof HomeworkInput)[]).some(
+    (field) => String(values[field] ?? '') !== String(empty[field]),
+  );
+  if (changed) writeSessionJson(keyOf(studentId), values);
+  else removeSessionItem(keyOf(studentId));
 }
