@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bubbleBox, bubblePlacementFor, clearBubblePlacement } from './bubble-placement';
 
 const viewport = { width: 375, height: 667 };
@@ -24,6 +24,23 @@ describe('bubbleBox', () => {
 });
 
 describe('clearBubblePlacement', () => {
+  describe('under a top bar taller than its usual 64 px', () => {
+    afterEach(() => document.body.replaceChildren());
+
+    it('opens below the bar as drawn (192 px with text at 200% on a phone), not under it', () => {
+      const bar = document.createElement('header');
+      bar.setAttribute('data-site-bar', '');
+      Object.defineProperty(bar, 'offsetHeight', { value: 192 });
+      document.body.append(bar);
+      // Parked just under the tall bar, with the question below it: the bubble growing up from
+      // the mascot's middle would open at 150 px, under the bar and out of sight.
+      const underTallBar = { left: 255, top: 200, right: 335, bottom: 300 };
+      const question = { left: 0, top: 260, right: 375, bottom: 667 };
+      const tallBubble = { width: 200, height: 100 };
+      expect(clearBubblePlacement(viewport, underTallBar, tallBubble, [question])).toBeNull();
+    });
+  });
+
   it('opens towards the middle of the screen when nothing is there', () => {
     expect(clearBubblePlacement(viewport, mascot, bubble, [])).toEqual({
       side: 'left',

@@ -1,5 +1,5 @@
 import type { Viewport } from './clamp-position';
-import { SITE_BAR_HEIGHT } from '../../../lib/use-site-bar-height';
+import { siteBarHeight } from '../../../lib/use-site-bar-height';
 import { overlapsAny, type Box } from './clear-spot';
 
 export interface BubblePlacement {
@@ -27,12 +27,13 @@ export function bubbleBox(mascot: Box, bubble: BubbleSize, { side, grow }: Bubbl
 }
 
 /**
- * Wholly on screen below the top bar: a bubble over the bar covered its account menu, or, from a
- * mascot parked in the page (drawn under the bar), went under it out of sight.
+ * Wholly on screen below the top bar as drawn (taller where large text wraps it): a bubble over
+ * the bar covered its account menu, or, from a mascot parked in the page (drawn under the bar),
+ * went under it out of sight.
  */
-const inside = (viewport: Viewport, box: Box) =>
+const inside = (viewport: Viewport, box: Box, barBottom: number) =>
   box.left >= 0 &&
-  box.top >= SITE_BAR_HEIGHT &&
+  box.top >= barBottom &&
   box.right <= viewport.width &&
   box.bottom <= viewport.height;
 
@@ -63,10 +64,11 @@ export function clearBubblePlacement(
   bubble: BubbleSize,
   obstacles: readonly Box[],
 ): BubblePlacement | null {
+  const barBottom = siteBarHeight();
   return (
     placementsByRoom(viewport, mascot).find((placement) => {
       const box = bubbleBox(mascot, bubble, placement);
-      return inside(viewport, box) && !overlapsAny(box, obstacles);
+      return inside(viewport, box, barBottom) && !overlapsAny(box, obstacles);
     }) ?? null
   );
 }

@@ -1,5 +1,5 @@
 import type { Viewport } from './clamp-position';
-import { SITE_BAR_HEIGHT } from '../../../lib/use-site-bar-height';
+import { siteBarHeight } from '../../../lib/use-site-bar-height';
 import { type Box } from './clear-spot';
 import type { BubbleSize } from './bubble-placement';
 import type { Room } from './parking';
@@ -69,10 +69,16 @@ const SIGHT_POINTS = [0.5, 0.15, 0.85].flatMap((y) =>
  * covered counts as shown: a timed test's calculator, open over the lower half of a phone,
  * covered the question card's middle while its "Mark for review" stayed in sight.
  */
-function inSight(element: Element, box: Box, mascot: HTMLElement, viewport: Viewport) {
+function inSight(
+  element: Element,
+  box: Box,
+  mascot: HTMLElement,
+  viewport: Viewport,
+  barBottom: number,
+) {
   const left = Math.max(box.left, 0);
   const right = Math.min(box.right, viewport.width);
-  const top = Math.max(box.top, SITE_BAR_HEIGHT);
+  const top = Math.max(box.top, barBottom);
   const bottom = Math.min(box.bottom, viewport.height);
   if (right <= left || bottom <= top) return false;
   return SIGHT_POINTS.some(([x, y]) => {
@@ -100,11 +106,8 @@ function wordsBox(element: Element): Box {
 }
 
 /** Whether any of `box` is on screen below the top bar: the cheap test before the others. */
-const onScreen = (box: Box, viewport: Viewport) =>
-  box.right > 0 &&
-  box.left < viewport.width &&
-  box.bottom > SITE_BAR_HEIGHT &&
-  box.top < viewport.height;
+const onScreen = (box: Box, viewport: Viewport, barBottom: number) =>
+  box.right > 0 && box.left < viewport.width && box.bottom > barBottom && box.top < viewport.height;
 
 /** A visually hidden element's box (`sr-only`: 1 px, clipped). */
 const tiny = (box: Box) => box.right - box.left <= 1 || box.bottom - box.top <= 1;
@@ -132,18 +135,20 @@ export function findWork(
   const boxes: Box[] = [];
   const counted = new Set<Element>();
   const layered = document.querySelector(LAYER_ABOVE) !== null;
+  // Taller than 64 px where large text wraps it; what it hides is out of sight.
+  const barBottom = siteBarHeight();
   // In document order: marked work comes before what it holds.
   for (const element of candidates) {
     const within = element.parentElement?.closest(WORK);
     if (within && counted.has(within)) continue;
     const box = element.getBoundingClientRect();
-    if (!onScreen(box, viewport) || mascot.contains(element)) continue;
+    if (!onScreen(box, viewport, barBottom) || mascot.contains(element)) continue;
     const work = element.matches(WORK);
     // A layer drawn above the mascot holds controls it never covers; marked work counts anywhere.
     if (!work && layered && element.closest(LAYER_ABOVE)) continue;
     const drawn =
       work || !element.matches(WORDS) || element.matches(CONTROLS) ? box : wordsBox(element);
-    if (tiny(drawn) || (layered && !inSight(element, drawn, mascot, viewport))) continue;
+    if (tiny(drawn) || (layered && !inSight(element, drawn, mascot, viewport, barBottom))) continue;
     if (work) counted.add(element);
     boxes.push(grown(drawn, MARGIN));
   }
