@@ -197,6 +197,9 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Tab');
     const subModuleSelect = page.getByLabel('Sub-module');
     await expectVisibleFocus(subModuleSelect);
+    // The module's sub-modules arrive from the server after it is chosen: an arrow pressed
+    // before has only "All Sub-modules" to move through (it failed so on a slow machine).
+    await expect(subModuleSelect.getByRole('option', { name: 'Algebra' })).toBeAttached();
     await page.keyboard.press('ArrowDown');
     await expect(subModuleSelect.locator('option:checked')).toHaveText('Algebra');
 
