@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bubbleBox, bubblePlacementFor, clearBubblePlacement } from './bubble-placement';
+import { drawSiteBar } from '../../../test/site-bar';
 
 const viewport = { width: 375, height: 667 };
 const bubble = { width: 200, height: 60 };
@@ -28,10 +29,7 @@ describe('clearBubblePlacement', () => {
     afterEach(() => document.body.replaceChildren());
 
     it('opens below the bar as drawn (192 px with text at 200% on a phone), not under it', () => {
-      const bar = document.createElement('header');
-      bar.setAttribute('data-site-bar', '');
-      Object.defineProperty(bar, 'offsetHeight', { value: 192 });
-      document.body.append(bar);
+      drawSiteBar(192);
       // Parked just under the tall bar, with the question below it: the bubble growing up from
       // the mascot's middle would open at 150 px, under the bar and out of sight.
       const underTallBar = { left: 255, top: 200, right: 335, bottom: 300 };

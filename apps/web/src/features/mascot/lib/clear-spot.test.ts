@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSpot, mascotBox, overlaps } from './clear-spot';
+import { drawSiteBar } from '../../../test/site-bar';
 
 const viewport = { width: 640, height: 400 };
 const size = { width: 100, height: 125 };
@@ -75,10 +76,7 @@ describe('clearSpot', () => {
     afterEach(() => document.body.replaceChildren());
 
     it('keeps below the bar as drawn (192 px with text at 200% on a phone)', () => {
-      const bar = document.createElement('header');
-      bar.setAttribute('data-site-bar', '');
-      Object.defineProperty(bar, 'offsetHeight', { value: 192 });
-      document.body.append(bar);
+      drawSiteBar(192);
       const tall = { width: 375, height: 800 };
       // A control where the mascot stands, and another filling the screen's right below it.
       const control = { left: 200, top: 300, right: 375, bottom: 800 };
