@@ -3,9 +3,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Fails with every serious or critical axe violation on the page and the elements it names;
- * `soft` lets the test go on to its next page.
+ * `soft` lets the test go on to its next page. With `headingsInOrder`, also with axe's
+ * heading-order (of moderate impact, so not among the serious ones): the page's headings go down
+ * one level at a time, as an h3 straight under the h1 reads to a screen reader's outline as a
+ * section missing. axe checks that rule in the same run, so it costs no second one.
  */
-export async function expectNoSeriousViolations(page: Page, { soft = false } = {}) {
+export async function expectNoSeriousViolations(
+  page: Page,
+  { soft = false, headingsInOrder = false } = {},
+) {
   // axe reads colours as drawn: a toast fading in or out read as low contrast (a run failed on
   // one). Finite animations and transitions end first; the mascot's endless ones are left.
   await page
@@ -30,24 +36,16 @@ export async function expectNoSeriousViolations(page: Page, { soft = false } = {
       rules: { 'label-content-name-mismatch': { enabled: true } },
     })
     .analyze();
+  const check = soft ? expect.soft : expect;
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  (soft ? expect.soft : expect)(
+  check(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
-}
-
-/**
- * The page's headings go down one level at a time (axe's heading-order, of moderate impact, so
- * not among the serious ones above): an h3 straight under the h1 reads to a screen reader's
- * outline as a section missing.
- */
-export async function expectHeadingsInOrder(page: Page, { soft = false } = {}) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withRules(['heading-order'])
-    .analyze();
-  (soft ? expect.soft : expect)(
-    violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.html}`)),
+  if (!headingsInOrder) return;
+  check(
+    violations
+      .filter((v) => v.id === 'heading-order')
+      .flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.html}`)),
     `headings out of order on ${new URL(page.url()).pathname}`,
   ).toEqual([]);
 }
