@@ -3,15 +3,11 @@ import { BILLING_STATUS_LABELS } from '@academy/shared/plan-changes';
 import { formatUsd } from '@academy/shared/plans';
 import { escapeHtml } from '../mail/format.ts';
 import type { LocalPaymentRow } from './billing-repository.ts';
-import { longDate } from './local-pages.ts';
+import { localPageDocument, longDate } from './local-pages.ts';
 
 // `overflow-wrap:anywhere`: a customer's address and the receipt number are long single words,
 // which with large text on a phone ran past the screen's edge.
-// Side margins as the app's pages have (page-gutter in apps/web/src/styles.css): on a phone the
-// card touched the screen's edges.
 const STYLE = `
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:0 16px}
-@media (width>=40rem){body{padding:0 24px}}
 main{max-width:32rem;margin:2rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px #0001;padding:1.5rem 1.25rem;overflow-wrap:anywhere}
 h1{font-size:1.25rem;margin:0 0 .25rem}address{font-style:normal;color:#4b5563;margin-bottom:1.25rem}
 table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.4rem 0;text-align:left}td+td,th+th{text-align:right}
@@ -19,10 +15,8 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{padding:.4rem 0;te
 button{padding:.75rem 1rem;border-radius:8px;font-size:1rem;cursor:pointer;border:1px solid #4f46e5;background:#4f46e5;color:#fff}
 @media print{body{background:#fff;padding:0}main{box-shadow:none;margin:0}.noprint{display:none}}`;
 
-const layout = (title: string, content: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${content}</main></body></html>`;
+const layout = (title: string, content: string) =>
+  localPageDocument(title, STYLE, `<main>${content}</main>`);
 
 /** Where the page leads back: the plan page, or a parent's Family page (decision 057). */
 export interface BackLink {

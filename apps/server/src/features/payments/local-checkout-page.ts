@@ -3,14 +3,10 @@ import { TEST_MODE_RIBBON } from '@academy/shared/payments';
 import { formatUsd, planById } from '@academy/shared/plans';
 import { escapeHtml } from '../mail/format.ts';
 import { successUrlOf } from './checkout.ts';
-import { longDate } from './local-pages.ts';
+import { localPageDocument, longDate } from './local-pages.ts';
 import type { CheckoutSessionRow } from './repository.ts';
 
-// Side margins as the app's pages have (page-gutter in apps/web/src/styles.css): on a phone the
-// card touched the screen's edges.
 const STYLE = `
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f4f6;color:#111827;margin:0;padding:0 16px}
-@media (width>=40rem){body{padding:0 24px}}
 main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px #0001;overflow:hidden}
 .banner{background:#fef3c7;color:#92400e;font-weight:600;padding:.75rem 1.25rem;border-bottom:1px solid #fcd34d}
 .body{padding:1.5rem 1.25rem}h1{font-size:1.1rem;margin:0 0 1rem;color:#4b5563}
@@ -21,11 +17,12 @@ table{width:100%;border-collapse:collapse;margin-bottom:1rem}td{padding:.35rem 0
 .pay{background:#4f46e5;color:#fff;border-color:#4f46e5}.note{color:#6b7280;font-size:.85rem;margin-top:1rem}`;
 
 function layout(title: string, content: string) {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main><div class="banner" role="note">${TEST_MODE_RIBBON} is taken.</div>
-<div class="body">${content}</div></main></body></html>`;
+  return localPageDocument(
+    title,
+    STYLE,
+    `<main><div class="banner" role="note">${TEST_MODE_RIBBON} is taken.</div>
+<div class="body">${content}</div></main>`,
+  );
 }
 
 /** What the checkout charges now: nothing for a subscription that starts later. */
