@@ -33,7 +33,7 @@ export function DashboardView({ data, studentName }: DashboardViewProps) {
         </div>
         <div className="space-y-6">
           <WeakestConcepts weakest={data.weakest} studentName={studentName} />
-          <MasteryLevelsHelp anchored={!studentName} />
+          <MasteryLevelsHelp />
         </div>
       </div>
     </div>

@@ -2,18 +2,13 @@ import { useId } from 'react';
 import { useHeadingTag } from '../../../components/heading-depth';
 import { MasteryRules } from '../../../components/mastery-rules';
 
-/**
- * How a concept's score is made and the rule behind each level (issue 36). `anchored`: the
- * student's own page; a parent's Family page shows one per child, and one id twice is no
- * anchor.
- */
-export function MasteryLevelsHelp({ anchored }: { anchored: boolean }) {
+/** How a concept's score is made and the rule behind each level (issue 36). */
+export function MasteryLevelsHelp() {
   // Not a fixed id: the Family page shows a dashboard per child, each named by its own title.
   const titleId = useId();
   const H2 = useHeadingTag(2);
   return (
     <section
-      id={anchored ? 'levels' : undefined}
       aria-labelledby={titleId}
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card"
     >
