@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { prerender } from './src/prerender/prerender-plugin.ts';
+import { shellChunk } from './src/prerender/shell-chunk.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const shell = shellChunk('shell');
 
 export default defineConfig({
   plugins: [
@@ -18,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    shell.plugin,
     prerender({
       entry: 'src/prerender/entry-server.tsx',
       // Latin only: the pages' text, and the one of Inter's subsets the browser would fetch.
@@ -50,6 +53,7 @@ export default defineConfig({
             // Each page draws a few icons, and tree-shaken one by one each shared icon was a
             // file of its own: all the icons the app uses are 6 KB gzip, one request.
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+            shell.group,
           ],
         },
       },
