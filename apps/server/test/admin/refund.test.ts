@@ -28,6 +28,12 @@ describe('npm run admin -- refund (test checkout)', () => {
       status: 'partially_refunded',
       refundedCents: 500,
     });
+    const partReceipt = await app.inject({
+      method: 'GET',
+      url: new URL(payment.receiptUrl, 'http://localhost').pathname,
+      headers: { cookie },
+    });
+    expect(partReceipt.body).toContain('Status: Partially refunded</p>');
     // A refund in part is a gesture: the plan goes on.
     expect((await profileTier(app, cookie)).subscriptionTier).toBe('Monthly');
     await expect(admin.refundLocalPayment(payment.id, 600)).rejects.toThrow(
@@ -44,6 +50,8 @@ describe('npm run admin -- refund (test checkout)', () => {
       headers: { cookie },
     });
     expect(receipt.body).toContain('<tr><td>Refunded</td><td>-$10.49 USD</td></tr>');
+    // The receipt's status reads as the billing history's line does, not "Paid".
+    expect(receipt.body).toContain('Status: Refunded</p>');
     await expect(admin.refundLocalPayment(payment.id)).rejects.toThrow('already refunded in full');
   });
 

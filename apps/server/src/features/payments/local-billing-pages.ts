@@ -4,6 +4,7 @@ import { formatUsd } from '@academy/shared/plans';
 import { escapeHtml } from '../mail/format.ts';
 import type { LocalPaymentRow } from './billing-repository.ts';
 import { localPageDocument, longDate } from './local-pages.ts';
+import { historyStatus } from './provider/local-billing.ts';
 
 // `overflow-wrap:anywhere`: a customer's address and the receipt number are long single words,
 // which with large text on a phone ran past the screen's edge.
@@ -49,7 +50,7 @@ export function renderReceipt(
 <h2>${failed ? 'Payment failed' : 'Receipt'}</h2>
 <p>Billed to ${escapeHtml(customer.name)} (${escapeHtml(customer.email)})<br>
 ${paidFor ? `For: ${escapeHtml(paidFor)}<br>` : ''}Date: ${escapeHtml(longDate(payment.createdAt))}<br>Receipt number: ${escapeHtml(payment.id)}<br>
-Status: ${escapeHtml(BILLING_STATUS_LABELS[payment.status === 'open' ? 'failed' : 'paid'])}</p>
+Status: ${escapeHtml(BILLING_STATUS_LABELS[historyStatus(payment)])}</p>
 <table><thead><tr><th>Description</th><th>Amount</th></tr></thead><tbody>
 <tr><td>${escapeHtml(payment.description)}</td><td>${formatUsd(payment.amountCents)} USD</td></tr>
 ${refund}<tr class="total"><td>${failed ? 'Amount due' : 'Total'}</td><td>${formatUsd(payment.amountCents - payment.refundedCents)} USD</td></tr>

@@ -47,7 +47,8 @@ function quote({ row, tier, direction }: PlanChange, now: Date): PlanChangeQuote
   };
 }
 
-const historyStatus = (row: LocalPaymentRow): BillingHistoryItem['status'] =>
+/** A local payment's status in the billing history's words; its receipt says the same. */
+export const historyStatus = (row: LocalPaymentRow): BillingHistoryItem['status'] =>
   row.status === 'open'
     ? 'failed'
     : row.refundedCents >= row.amountCents && row.amountCents > 0
