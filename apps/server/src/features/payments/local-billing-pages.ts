@@ -28,13 +28,14 @@ export interface BackLink {
 /**
  * Our receipt of a local payment: the academy's name and address, the item, the amount in USD.
  * `paidFor`: whose plan a parent paid for (decision 057), as the tutor-session receipt says it.
+ * `timeZone`: the buyer's, from their checkout, for the date (the academy's when unknown).
  */
 export function renderReceipt(
   payment: LocalPaymentRow,
   contact: AcademyContact,
   customer: { name: string; email: string },
   back: BackLink,
-  paidFor: string | null = null,
+  { paidFor = null, timeZone = null }: { paidFor?: string | null; timeZone?: string | null } = {},
 ) {
   // A renewal whose charge failed is due, not paid: no receipt of money taken (Stripe's page of
   // an open invoice reads "Amount due"), until a saved card pays it.
@@ -49,7 +50,7 @@ export function renderReceipt(
 <address>${escapeHtml(contact.street)}<br>${escapeHtml(`${contact.city}, ${contact.region} ${contact.postalCode}`)}<br>${escapeHtml(contact.email)}</address>
 <h2>${failed ? 'Payment failed' : 'Receipt'}</h2>
 <p>Billed to ${escapeHtml(customer.name)} (${escapeHtml(customer.email)})<br>
-${paidFor ? `For: ${escapeHtml(paidFor)}<br>` : ''}Date: ${escapeHtml(longDate(payment.createdAt))}<br>Receipt number: ${escapeHtml(payment.id)}<br>
+${paidFor ? `For: ${escapeHtml(paidFor)}<br>` : ''}Date: ${escapeHtml(longDate(payment.createdAt, timeZone))}<br>Receipt number: ${escapeHtml(payment.id)}<br>
 Status: ${escapeHtml(BILLING_STATUS_LABELS[historyStatus(payment)])}</p>
 <table><thead><tr><th>Description</th><th>Amount</th></tr></thead><tbody>
 <tr><td>${escapeHtml(payment.description)}</td><td>${formatUsd(payment.amountCents)} USD</td></tr>

@@ -7,6 +7,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { PaymentsCore } from './core.ts';
 import type { UserRow } from './repository.ts';
+import type { LocalPaymentRow } from './billing-repository.ts';
 import { renderCardPage, renderReceipt } from './local-billing-pages.ts';
 import { localPages } from './local-pages.ts';
 import { isLive } from './entitlement.ts';
@@ -44,6 +45,19 @@ export async function localBillingRoutes(
   const { page, checkOrigin, formRoute } = localPages(app, config);
   const signedIn = { preHandler: app.requireUser };
 
+  /**
+   * The zone the buyer's checkout recorded (a renewal's is its plan's), so the receipt is dated
+   * the day the family paid on, as the payment's mail and their billing history say.
+   */
+  async function buyerZoneOf(payment: LocalPaymentRow) {
+    const checkout = payment.checkoutSessionId
+      ? await repo.findCheckoutSession(payment.checkoutSessionId)
+      : payment.providerSubscriptionId
+        ? await repo.findCheckoutSessionBySubscription('local', payment.providerSubscriptionId)
+        : undefined;
+    return checkout?.timeZone ?? null;
+  }
+
   /** Whose plan a payment was for, once that account is gone too (its record stays 7 years). */
   async function planHolderName(userId: string | null) {
     const holder = userId ? await repo.findUser(userId) : undefined;
@@ -73,7 +87,10 @@ export async function localBillingRoutes(
       return page(
         reply,
         200,
-        renderReceipt(payment, config.academy, customer, backOf(user), paidFor),
+        renderReceipt(payment, config.academy, customer, backOf(user), {
+          paidFor,
+          timeZone: await buyerZoneOf(payment),
+        }),
       );
     },
   );
