@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from '../helpers/test-app.ts';
 import { lastMail, resetTokenIn } from './account-mailbox.ts';
+import { moveToNewAddress } from './moved-address.ts';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -170,6 +171,18 @@ describe('reset password', () => {
     expect(check.statusCode).toBe(400);
     expect((await reset(token)).statusCode).toBe(400);
     expect((await login(email, 'Another3Pass')).statusCode).toBe(200);
+  });
+
+  it('a change of address ends the reset links mailed to the old one, as its page opens', async () => {
+    const { email, cookie } = await signUp(app);
+    const { token } = await requestReset(email);
+    const moved = await moveToNewAddress(app, db, cookie);
+    // Asked first, so the page says so before a new password is typed twice.
+    const check = await jsonCall(app, 'POST', '/api/auth/reset-password/check', { token });
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toEqual({ message: accountSecurityMessages.resetLinkInvalid });
+    expect((await reset(token)).statusCode).toBe(400);
+    expect((await login(moved, VALID_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {

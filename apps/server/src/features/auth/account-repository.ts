@@ -117,11 +117,23 @@ export function createAccountRepository(db: Db) {
       if (queued) notifyMailQueued();
     },
 
+    /**
+     * A reset link that would still set the password: unused, unexpired, and sent to the address
+     * the account has now (as `resetPassword` requires), so its page refuses a link made moot by
+     * a change of address before a new password is typed.
+     */
     findUsableResetToken: async (tokenHash: string, now: Date) =>
       (
         await db
           .select({ userId: accountTokens.userId })
           .from(accountTokens)
+          .innerJoin(
+            users,
+            and(
+              eq(users.id, accountTokens.userId),
+              sql`lower(${users.email}) = lower(${accountTokens.email})`,
+            ),
+          )
           .where(usableAccountToken(tokenHash, 'reset-password', now))
       )[0],
 
