@@ -47,7 +47,11 @@ describe('Share my progress', () => {
     expect(within(who).getByText(/pat@example.com · Can see your progress since/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke access of Pat Rivera' }));
     // Asked once more: nothing is sent until it is confirmed.
-    expect(screen.getByText(/Stop sharing with Pat Rivera\?/)).toBeTruthy();
+    expect(screen.getByText(/Stop sharing with Pat Rivera\?/).textContent).toBe(
+      'Stop sharing with Pat Rivera? They will no longer see your progress or your plan. ' +
+        'Tutor sessions they booked and paid for you stay theirs to move or cancel; the others ' +
+        'booked for you leave their pages.',
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, stop sharing' }));
     expect(await screen.findByText('Nobody can see your progress yet.')).toBeTruthy();

@@ -64,8 +64,11 @@ function AccessRow({
         {confirming ? (
           <div className="mt-2 space-y-2">
             <p ref={question} tabIndex={-1} className="rounded-md text-sm text-slate-700">
-              Stop sharing with {who}? They will no longer see your progress or the tutor sessions
-              booked for you.
+              {/* A parent who paid for sessions keeps them on their own Tutor Sessions page (the
+                  booking is theirs: decisions 036 and 042); saying they all go was untrue. */}
+              Stop sharing with {who}? They will no longer see your progress or your plan. Tutor
+              sessions they booked and paid for you stay theirs to move or cancel; the others booked
+              for you leave their pages.
               {access.paysForYourPlan
                 ? ' They pay for your plan: it will stop renewing, and end with its current period.'
                 : ''}
