@@ -193,6 +193,24 @@ describe('BookingForm', () => {
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeTruthy();
   });
 
+  it('says the student stopped sharing, rather than to try again, when a parent books for them', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, { message: 'This student has not shared their progress with you' }),
+    );
+    renderWithProviders(
+      <BookingForm
+        contact={{ fullName: 'Pat Rivera', contactInfo: 'pat@example.com' }}
+        student={{ id: '5f0c1c1e-0000-4000-8000-000000000001', name: 'Sam Rivera' }}
+      />,
+    );
+    await noTimesOffered();
+    submit();
+    expect(
+      await screen.findByText('This student has not shared their progress with you'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to create scheduling session. Please try again.')).toBeNull();
+  });
+
   describe('with free times offered', () => {
     const WEEK = 7 * 86_400_000;
     // Tuesdays at 4 PM CST, three weeks running.

@@ -108,6 +108,12 @@ export function BookingForm({
         await queryClient.invalidateQueries({ queryKey: FREE_SLOTS_KEY });
         return;
       }
+      if (student && isApiError(error) && error.status === 404) {
+        // The child stopped sharing with this parent since the form opened: trying again
+        // cannot help, so the server's reason is said instead.
+        toast.error(error.message);
+        return;
+      }
       toast.error(tutorSessionMessages.createFailed);
     }
   });
