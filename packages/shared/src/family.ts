@@ -34,9 +34,11 @@ export const familyMessages = {
   tokenRevoked: 'This invitation was withdrawn.',
   otherAddress:
     'This invitation was sent to another email address. Sign in with that address to accept it.',
+  // Only the invited address may accept, so this account holds it: "sign up with the invited
+  // address" sent the parent to a sign-up that address could not make. Another address can.
   studentWithPractice:
     'This account has practice of its own, so it cannot become a parent account. ' +
-    'Sign up as a parent with the invited address instead.',
+    'Ask the student to invite another email address, and create your parent account with that one.',
   cannotLinkSelf: 'You cannot accept your own invitation',
   accepted: 'You can now follow your child’s progress',
   revoked: 'Access removed',

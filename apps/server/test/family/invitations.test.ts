@@ -204,7 +204,12 @@ describe('a student never becomes a parent by themselves', () => {
     });
     const res = await accept(app, practising.cookie, token);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(familyMessages.studentWithPractice);
+    // The invited address is this very account's: signing up again with it cannot work, so the
+    // way out is another address.
+    expect(res.json().message).toBe(
+      'This account has practice of its own, so it cannot become a parent account. ' +
+        'Ask the student to invite another email address, and create your parent account with that one.',
+    );
     expect(await role(practising.cookie)).toBe('student');
     expect(await access(child.cookie)).toMatchObject([{ status: 'invited' }]);
   });
