@@ -58,6 +58,26 @@ describe('useModuleAnswers', () => {
     });
   });
 
+  // A reload, the student only looking at a question: the time counted on it was kept on the
+  // device, unconfirmed, as the page went. The next visit sent the device's old answer and mark
+  // with it, undoing what another device had set meanwhile.
+  it('after a reload sends only the time left unconfirmed, and shows the server’s answer', async () => {
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => {}));
+    const first = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
+    act(() => first.result.current.addSeconds('q1', 12));
+    first.unmount();
+
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { saved: { answer: 'D', marked: false }, savedAt: MODULE.startedAt }),
+    );
+    const otherDevice = { ...MODULE, answers: { q1: { answer: 'D', marked: false } } };
+    const { result } = renderHook(() => useModuleAnswers(ATTEMPT, otherDevice, vi.fn()));
+    expect(result.current.state.answers.q1).toMatchObject({ answer: 'D', marked: false });
+    await waitFor(() => expect(result.current.sync).toBe('saved'));
+    expect(JSON.parse(fetchMock.mock.calls.at(-1)![1]!.body as string)).toEqual({ seconds: 12 });
+    expect(result.current.state.answers.q1).toMatchObject({ answer: 'D', marked: false });
+  });
+
   it('keeps an answer the network dropped and sends it when the connection returns', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { result } = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));

@@ -7,6 +7,7 @@ import type { Annotation } from '../lib/annotations';
 import {
   loadLocalAttempt,
   saveLocalAttempt,
+  type AnswerField,
   type LocalAnswer,
   type LocalAttempt,
 } from '../lib/local-attempt';
@@ -24,10 +25,36 @@ function merged(attemptId: string, module: TestModule): LocalAttempt {
   const local = loadLocalAttempt(attemptId, module.index);
   const answers: Record<string, LocalAnswer> = { ...local.answers };
   for (const [id, given] of Object.entries(module.answers)) {
-    if (!answers[id]?.pending)
-      answers[id] = { ...given, seconds: answers[id]?.seconds ?? 0, pending: false };
+    const kept = answers[id];
+    if (!kept?.pending) answers[id] = { ...given, seconds: kept?.seconds ?? 0, pending: false };
+    else if (kept.unsent) {
+      // What this device did not change is the server's: another device may have set it.
+      const { unsent } = kept;
+      answers[id] = {
+        ...kept,
+        answer: unsent.includes('answer') ? kept.answer : given.answer,
+        marked: unsent.includes('marked') ? kept.marked : given.marked,
+      };
+    }
   }
   return { ...local, answers };
+}
+
+/** The fields of a change waiting to go: those still unconfirmed from before, and `patch`'s. */
+function unsentAfter(before: LocalAnswer, patch: Partial<LocalAnswer>): AnswerField[] | undefined {
+  // Kept unconfirmed before the fields were recorded: all of it still waits.
+  if (before.pending && !before.unsent) return undefined;
+  const fields = new Set(before.pending ? before.unsent : []);
+  if (patch.answer !== undefined) fields.add('answer');
+  if (patch.marked !== undefined) fields.add('marked');
+  return [...fields];
+}
+
+/** An answer the server has settled: nothing of it waits to go. */
+function confirmed(kept: LocalAnswer, saved?: Pick<LocalAnswer, 'answer' | 'marked'>): LocalAnswer {
+  const { unsent, ...rest } = kept;
+  void unsent;
+  return { ...rest, ...saved, pending: false };
 }
 
 /**
@@ -47,9 +74,6 @@ export function useModuleAnswers(
   const latest = useRef(state);
   const versions = useRef(new Map<string, number>());
   const inFlight = useRef(new Map<string, Promise<void>>());
-  // What this page changed of each answer since the server last confirmed it: only that is sent,
-  // so leaving a question (its time) never takes back what another tab or device set meanwhile.
-  const changed = useRef(new Map<string, Set<'answer' | 'marked'>>());
 
   const update = useCallback(
     (change: (draft: LocalAttempt) => LocalAttempt) => {
@@ -70,23 +94,21 @@ export function useModuleAnswers(
       const version = versions.current.get(questionId) ?? 0;
       setSync('saving');
       const sending = (async () => {
-        // None recorded: unconfirmed since an earlier visit (kept on the device), all of it goes.
-        const fields = changed.current.get(questionId);
+        // What this page changed since the server last confirmed it: only that is sent, so
+        // leaving a question (its time) never takes back what another tab or device set meanwhile.
+        // None recorded: unconfirmed since before they were (kept on the device), all of it goes.
+        const fields = given.pending ? given.unsent : [];
         try {
           const { saved } = await saveTestAnswer(attemptId, questionId, {
-            ...((!fields || fields.has('answer')) && { answer: given.answer }),
-            ...((!fields || fields.has('marked')) && { marked: given.marked }),
+            ...((!fields || fields.includes('answer')) && { answer: given.answer }),
+            ...((!fields || fields.includes('marked')) && { marked: given.marked }),
             seconds: given.seconds,
           });
           if ((versions.current.get(questionId) ?? 0) === version) {
-            changed.current.delete(questionId);
             // The server's answer and mark: what was sent, or what another device set.
             update((d) => ({
               ...d,
-              answers: {
-                ...d.answers,
-                [questionId]: { ...d.answers[questionId]!, ...saved, pending: false },
-              },
+              answers: { ...d.answers, [questionId]: confirmed(d.answers[questionId]!, saved) },
             }));
           }
           const stillPending = Object.values(latest.current.answers).some((a) => a.pending);
@@ -94,18 +116,14 @@ export function useModuleAnswers(
         } catch (error) {
           if (errorCode(error) === ERROR_CODES.moduleTimeUp) {
             // Only the time spent, as a question was left, is nothing the student would miss.
-            const gave = !fields || fields.has('answer') || fields.has('marked');
+            const gave = !fields || fields.length > 0;
             const number = module.questions.findIndex((q) => q._id === questionId) + 1;
             onTimeUp(gave ? answerRefusedMessage(number, serverMessage(error)) : undefined);
           } else if (isApiError(error) && error.status < 500) {
             // Refused for good (not a network failure): sending it again would not help.
-            changed.current.delete(questionId);
             update((d) => ({
               ...d,
-              answers: {
-                ...d.answers,
-                [questionId]: { ...d.answers[questionId]!, pending: false },
-              },
+              answers: { ...d.answers, [questionId]: confirmed(d.answers[questionId]!) },
             }));
             setSync('saved');
           } else setSync('offline');
@@ -148,10 +166,6 @@ export function useModuleAnswers(
   const change = useCallback(
     (questionId: string, patch: Partial<Omit<LocalAnswer, 'pending'>>) => {
       versions.current.set(questionId, (versions.current.get(questionId) ?? 0) + 1);
-      const fields = changed.current.get(questionId) ?? new Set();
-      if (patch.answer !== undefined) fields.add('answer');
-      if (patch.marked !== undefined) fields.add('marked');
-      changed.current.set(questionId, fields);
       update((d) => {
         const before = d.answers[questionId] ?? {
           answer: '',
@@ -159,9 +173,13 @@ export function useModuleAnswers(
           seconds: 0,
           pending: false,
         };
+        const unsent = unsentAfter(before, patch);
         return {
           ...d,
-          answers: { ...d.answers, [questionId]: { ...before, ...patch, pending: true } },
+          answers: {
+            ...d.answers,
+            [questionId]: { ...before, ...patch, pending: true, ...(unsent && { unsent }) },
+          },
         };
       });
       void send(questionId);

@@ -4,6 +4,9 @@
 import { TIMED_TEST_STORAGE_PREFIX } from '@academy/shared/storage-keys';
 import { validAnnotation, type Annotation } from './annotations';
 
+/** What a student sets on a question, and the server keeps for every device. */
+export type AnswerField = 'answer' | 'marked';
+
 export interface LocalAnswer {
   answer: string;
   marked: boolean;
@@ -11,6 +14,13 @@ export interface LocalAnswer {
   seconds: number;
   /** Not yet confirmed by the server. */
   pending: boolean;
+  /**
+   * Which of the answer and the mark this device changed and the server has not confirmed:
+   * only those are sent, and only those stand over the server's after a reload (the time alone,
+   * kept as a page went, must not bring back an answer another device has changed since).
+   * Absent on a pending answer kept before it was recorded: all of it waits.
+   */
+  unsent?: AnswerField[];
 }
 
 export interface LocalAttempt {
@@ -39,7 +49,10 @@ function validAnswer(value: unknown): value is LocalAnswer {
     typeof value.seconds === 'number' &&
     Number.isInteger(value.seconds) &&
     value.seconds >= 0 &&
-    typeof value.pending === 'boolean'
+    typeof value.pending === 'boolean' &&
+    (value.unsent === undefined ||
+      (Array.isArray(value.unsent) &&
+        value.unsent.every((field) => field === 'answer' || field === 'marked')))
   );
 }
 
