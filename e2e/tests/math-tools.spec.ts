@@ -123,6 +123,34 @@ test('the reference sheet lists the SAT formulas, typeset', async ({ page }) => 
   await expect(sheet).toBeHidden();
 });
 
+// With text at 200% on a laptop the sheet keeps its 340 px: two columns left the names none,
+// and "Area of a circle" ran one word a line under its formula.
+test('at 1280 px and 200% text, no formula of the reference sheet covers its name', async ({
+  page,
+}) => {
+  await openPractice(page, 1280);
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  await button(page, 'Reference').click();
+  const sheet = page.getByRole('dialog', { name: 'Reference sheet' });
+  await expect(sheet.locator('.katex').first()).toBeVisible();
+  const overlaps = await sheet.locator('dl > div').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      // The words as drawn: a column squeezed to nothing lets them spill out of it.
+      const words = document.createRange();
+      words.selectNodeContents(row.querySelector('dt')!);
+      const name = words.getBoundingClientRect();
+      const formula = row.querySelector('dd .katex')!.getBoundingClientRect();
+      const apart =
+        name.right <= formula.left ||
+        formula.right <= name.left ||
+        name.bottom <= formula.top ||
+        formula.bottom <= name.top;
+      return apart ? [] : [row.querySelector('dt')!.textContent];
+    }),
+  );
+  expect(overlaps).toEqual([]);
+});
+
 test('on a phone the calculator is a bottom sheet below the question', async ({ page }) => {
   await openPractice(page, 375);
   await button(page, 'Calculator').click();

@@ -13,16 +13,21 @@ interface ReferencePanelProps {
 export default function ReferencePanel({ id, onClose, anchor }: ReferencePanelProps) {
   return (
     <FloatingPanel id={id} title="Reference sheet" onClose={onClose} anchor={anchor}>
-      <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,1fr)_auto]">
-        {REFERENCE_FORMULAS.map(({ name, tex }) => (
-          <div key={name} className="contents">
-            <dt className="pt-2 text-slate-600 sm:pb-2">{name}</dt>
-            <dd className="border-b border-slate-100 pb-2 text-base text-slate-900 sm:pt-2">
-              <MathText block text={`$${tex}$`} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {/* A name beside its formula only where the sheet is wide enough for both, in rem: with
+          text at 200% the sheet keeps its width, and beside the formulas the names were
+          squeezed to nothing and ran under them. Stacked otherwise. */}
+      <div className="@container">
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-4 gap-y-1 text-sm @[18rem]:grid-cols-[minmax(0,1fr)_auto]">
+          {REFERENCE_FORMULAS.map(({ name, tex }) => (
+            <div key={name} className="contents">
+              <dt className="pt-2 text-slate-600 @[18rem]:pb-2">{name}</dt>
+              <dd className="border-b border-slate-100 pb-2 text-base text-slate-900 @[18rem]:pt-2">
+                <MathText block text={`$${tex}$`} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
         {REFERENCE_FACTS.map((fact) => (
           <li key={fact}>
