@@ -134,6 +134,32 @@ test('at 375 px and 200% text, a timed test keeps its title and question in line
   expect(await bar.evaluate((e) => e.getBoundingClientRect().bottom)).toBeLessThan(0);
 });
 
+// At 1280 px the page keeps its two columns with text at 200%, and the numbers' column its
+// 18rem: 576 px. The question was left about 370 px, and with a tool open the numbers' right
+// edge (5, 10, 15, 20) lay under it.
+test('at 1280 px and 200% text, a timed test’s question numbers stay clear of an open tool', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpViaApi(page, newUser({ firstname: 'Evangeline' }));
+  await startTimedTest(page, 'math', 'Short set: Algebra');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 4' })).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  await page.getByRole('button', { name: 'Reference' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Reference sheet' });
+  await expect(sheet).toBeVisible();
+  const tool = await boxOf(sheet);
+  const numbers = await boxOf(page.getByRole('navigation', { name: 'Questions' }));
+  const apart =
+    numbers.x + numbers.width <= tool.x ||
+    numbers.x >= tool.x + tool.width ||
+    numbers.y + numbers.height <= tool.y ||
+    numbers.y >= tool.y + tool.height;
+  expect(apart, 'the question numbers under the sheet').toBe(true);
+  const question = page.getByRole('article', { name: 'Question 1 of 4' });
+  expect((await boxOf(question)).width).toBeGreaterThan(600);
+});
+
 test('at 375 px and normal text, a timed test’s bar stays under the site’s', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await signUpViaApi(page, newUser({ firstname: 'Evangeline' }));

@@ -12,7 +12,10 @@ interface QuestionNavigatorProps {
 
 const isAnswered = (a: LocalAnswer | undefined) => Boolean(a?.answer.trim());
 
-/** Every question of the module, answered, unanswered or marked; any one is a click away. */
+/**
+ * Every question of the module, answered, unanswered or marked; any one is a click away. Its
+ * rows follow the module screen's container: five a row only in the column beside the question.
+ */
 export function QuestionNavigator({ questions, answers, current, onGo }: QuestionNavigatorProps) {
   const answered = questions.filter((q) => isAnswered(answers[q._id])).length;
   const marked = questions.filter((q) => answers[q._id]?.marked).length;
@@ -27,7 +30,7 @@ export function QuestionNavigator({ questions, answers, current, onGo }: Questio
       <p className="mt-1 text-xs text-slate-600">
         {answered} answered · {questions.length - answered} unanswered · {marked} marked
       </p>
-      <ol className="mt-3 grid grid-cols-6 gap-2 sm:grid-cols-8 lg:grid-cols-5">
+      <ol className="mt-3 grid grid-cols-6 gap-2 sm:grid-cols-8 lg:@[47rem]:grid-cols-5">
         {questions.map((q, index) => {
           const a = answers[q._id];
           const status = [

@@ -154,97 +154,102 @@ export function TestModuleScreen({ attempt, receivedAt, onEnded, tools }: TestMo
         </p>
       ) : null}
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_18rem]">
-        {/* Padded in pixels on a phone, as the page is (page-gutter): room for the choices'
+      {/* The numbers' column beside the question only where both fit, in rem: with text at 200%
+          on a laptop its 18rem took 576 px, the question was left about 370, and with a tool
+          open the numbers ran under it. Stacked otherwise, as on a phone. */}
+      <div className="@container">
+        <div className="grid grid-cols-1 gap-4 lg:@[47rem]:grid-cols-[1fr_18rem]">
+          {/* Padded in pixels on a phone, as the page is (page-gutter): room for the choices'
             formulas with text at 200%. */}
-        <article
-          ref={articleRef}
-          aria-labelledby="test-question-heading"
-          data-mascot-avoid
-          className="rounded-2xl border border-slate-200/80 bg-white p-[20px] shadow-card sm:p-7"
-        >
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2
-              id="test-question-heading"
-              tabIndex={-1}
-              aria-describedby={laterModule ? 'test-module-started' : undefined}
-              className="text-sm font-semibold text-slate-700 focus:outline-none"
-            >
-              Question {current + 1} of {module.questions.length}
-            </h2>
-            <Button
-              variant={given?.marked ? 'primary' : 'secondary'}
-              size="sm"
-              aria-pressed={given?.marked ?? false}
-              disabled={locked}
-              onClick={() => answers.toggleMark(question._id)}
-            >
-              <Bookmark className="size-4" aria-hidden="true" />
-              Mark for review
-            </Button>
-          </div>
-          <QuestionBody
-            question={question}
-            afterPassage={<AnnotationPanel annotations={annotations} tool={annotate} />}
-          />
-          <div className="mt-6 border-t border-slate-100 pt-5">
-            {question.type === 'multiple_choice' ? (
-              <TestChoiceList
-                questionId={question._id}
-                choices={question.choices}
-                value={given?.answer}
-                struck={state.struck[question._id] ?? []}
-                disabled={locked}
-                onChoose={(choice) => answers.setAnswer(question._id, choice)}
-                onStrike={(choice) => answers.toggleStruck(question._id, choice)}
-              />
-            ) : (
-              <fieldset disabled={locked}>
-                <FreeEntryInput
-                  key={question._id}
-                  numberBox
-                  value={given?.answer ?? ''}
-                  onChange={(value) => answers.setAnswer(question._id, value)}
-                />
-              </fieldset>
-            )}
-          </div>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
-            <Button variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              Back
-            </Button>
-            {current < module.questions.length - 1 ? (
-              <Button onClick={() => go(current + 1)}>
-                Next
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button disabled={locked} onClick={() => setConfirming(true)}>
-                {last ? 'Finish test' : 'Finish module'}
-              </Button>
-            )}
-          </div>
-        </article>
-        {/* Only as tall as its contents: below them is where the mascot can stand, clear of the
-            question and its tools (stretched to the question's height, it left no such room). */}
-        <aside data-mascot-avoid className="space-y-3 lg:self-start">
-          <QuestionNavigator
-            questions={module.questions}
-            answers={state.answers}
-            current={current}
-            onGo={go}
-          />
-          <Button
-            variant="secondary"
-            fullWidth
-            disabled={locked}
-            onClick={() => setConfirming(true)}
+          <article
+            ref={articleRef}
+            aria-labelledby="test-question-heading"
+            data-mascot-avoid
+            className="rounded-2xl border border-slate-200/80 bg-white p-[20px] shadow-card sm:p-7"
           >
-            {last ? 'Finish test' : 'Finish module'}
-          </Button>
-          {locked ? <Spinner label="Ending the module" /> : null}
-        </aside>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2
+                id="test-question-heading"
+                tabIndex={-1}
+                aria-describedby={laterModule ? 'test-module-started' : undefined}
+                className="text-sm font-semibold text-slate-700 focus:outline-none"
+              >
+                Question {current + 1} of {module.questions.length}
+              </h2>
+              <Button
+                variant={given?.marked ? 'primary' : 'secondary'}
+                size="sm"
+                aria-pressed={given?.marked ?? false}
+                disabled={locked}
+                onClick={() => answers.toggleMark(question._id)}
+              >
+                <Bookmark className="size-4" aria-hidden="true" />
+                Mark for review
+              </Button>
+            </div>
+            <QuestionBody
+              question={question}
+              afterPassage={<AnnotationPanel annotations={annotations} tool={annotate} />}
+            />
+            <div className="mt-6 border-t border-slate-100 pt-5">
+              {question.type === 'multiple_choice' ? (
+                <TestChoiceList
+                  questionId={question._id}
+                  choices={question.choices}
+                  value={given?.answer}
+                  struck={state.struck[question._id] ?? []}
+                  disabled={locked}
+                  onChoose={(choice) => answers.setAnswer(question._id, choice)}
+                  onStrike={(choice) => answers.toggleStruck(question._id, choice)}
+                />
+              ) : (
+                <fieldset disabled={locked}>
+                  <FreeEntryInput
+                    key={question._id}
+                    numberBox
+                    value={given?.answer ?? ''}
+                    onChange={(value) => answers.setAnswer(question._id, value)}
+                  />
+                </fieldset>
+              )}
+            </div>
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+              <Button variant="secondary" disabled={current === 0} onClick={() => go(current - 1)}>
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                Back
+              </Button>
+              {current < module.questions.length - 1 ? (
+                <Button onClick={() => go(current + 1)}>
+                  Next
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button disabled={locked} onClick={() => setConfirming(true)}>
+                  {last ? 'Finish test' : 'Finish module'}
+                </Button>
+              )}
+            </div>
+          </article>
+          {/* Only as tall as its contents: below them is where the mascot can stand, clear of the
+            question and its tools (stretched to the question's height, it left no such room). */}
+          <aside data-mascot-avoid className="space-y-3 lg:@[47rem]:self-start">
+            <QuestionNavigator
+              questions={module.questions}
+              answers={state.answers}
+              current={current}
+              onGo={go}
+            />
+            <Button
+              variant="secondary"
+              fullWidth
+              disabled={locked}
+              onClick={() => setConfirming(true)}
+            >
+              {last ? 'Finish test' : 'Finish module'}
+            </Button>
+            {locked ? <Spinner label="Ending the module" /> : null}
+          </aside>
+        </div>
       </div>
 
       <FinishModuleDialog
