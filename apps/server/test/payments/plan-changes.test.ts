@@ -205,9 +205,15 @@ describe('history, receipts and the card (local provider)', () => {
       headers: { cookie: stranger.cookie },
     });
     expect(other.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/payments/receipts/x' })).statusCode).toBe(
-      401,
-    );
+    // Opened without a session (a kept link, an ended session): a page saying what to do, not
+    // the API's bare JSON.
+    for (const url of [path, '/api/payments/local-card']) {
+      const signedOut = await app.inject({ method: 'GET', url });
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.headers['content-type']).toMatch(/^text\/html/);
+      expect(signedOut.body).toContain('Sign in to see this page');
+      expect(signedOut.body).not.toContain('Receipt number');
+    }
   });
 
   it('a failed renewal keeps access for the grace period, then Guest; a saved card pays it', async () => {

@@ -74,3 +74,17 @@ export function renderCardPage(due: boolean, back: BackLink) {
 <p class="noprint"><a href="${back.href}">${escapeHtml(back.label)}</a></p>`,
   );
 }
+
+/**
+ * A receipt or the card page opened without a session (a link kept in another tab, a session
+ * that has ended): a page that says what to do, where the JSON error of the API showed bare.
+ */
+export function renderSignInFirst() {
+  return layout(
+    `Sign in - ${ACADEMY.name}`,
+    `<h1>${escapeHtml(ACADEMY.name)}</h1>
+<h2>Sign in to see this page</h2>
+<p>Your session has ended, or this browser is not signed in. Sign in, then open it again from your billing history.</p>
+<p class="noprint"><a href="/login">Sign in</a></p>`,
+  );
+}

@@ -1,5 +1,5 @@
 import { planById } from '@academy/shared/plans';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { PaymentsCore } from './core.ts';
 import type { UserRow } from './repository.ts';
 import type { LocalPaymentRow } from './billing-repository.ts';
-import { renderCardPage, renderReceipt } from './local-billing-pages.ts';
+import { renderCardPage, renderReceipt, renderSignInFirst } from './local-billing-pages.ts';
 import { localPages } from './local-pages.ts';
 import { isLive } from './entitlement.ts';
 import { DELETED_ACCOUNT } from './billing-history.ts';
@@ -44,6 +44,13 @@ export async function localBillingRoutes(
   const plans = createPlanChangeService(core, config.publicUrl);
   const { page, checkOrigin, formRoute } = localPages(app, config);
   const signedIn = { preHandler: app.requireUser };
+  // The pages a family opens from a link: without a session, a page saying to sign in.
+  const signedInPage = {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.optionalUser(request);
+      if (!request.user) return page(reply, 401, renderSignInFirst());
+    },
+  };
 
   /**
    * The zone the buyer's checkout recorded (a renewal's is its plan's), so the receipt is dated
@@ -66,7 +73,7 @@ export async function localBillingRoutes(
 
   app.get<{ Params: { id: string } }>(
     '/payments/receipts/:id',
-    signedIn,
+    signedInPage,
     async (request, reply) => {
       const { id } = parseInput(receiptParams, request.params);
       const user = currentUser(request);
@@ -109,7 +116,7 @@ export async function localBillingRoutes(
     return billed.filter((r) => r.status === 'past_due' && !r.cancelAtPeriodEnd);
   }
 
-  app.get('/payments/local-card', signedIn, async (request, reply) => {
+  app.get('/payments/local-card', signedInPage, async (request, reply) => {
     const due = await dueOnCard(currentUser(request));
     return page(reply, 200, renderCardPage(due.length > 0, backOf(currentUser(request))));
   });
