@@ -11,7 +11,8 @@ const GraphingCalculator = lazy(() => import('./graphing-calculator'));
 
 interface CalculatorPanelProps {
   id: string;
-  questionId: string;
+  /** Whose expressions: a question's, or a question's in one timed attempt (MathToolsBar). */
+  workId: string;
   onClose: () => void;
   anchor: RefObject<HTMLElement | null>;
 }
@@ -20,9 +21,9 @@ const triggerClasses =
   'flex-1 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm forced-colors:data-[state=active]:border-b-2 forced-colors:data-[state=active]:border-[Highlight]';
 
 /** The scientific and graphing calculator of one question, its expressions kept for the session. */
-export default function CalculatorPanel({ id, questionId, onClose, anchor }: CalculatorPanelProps) {
-  const [state, setState] = useState<ToolState>(() => loadToolState(questionId));
-  useEffect(() => saveToolState(questionId, state), [questionId, state]);
+export default function CalculatorPanel({ id, workId, onClose, anchor }: CalculatorPanelProps) {
+  const [state, setState] = useState<ToolState>(() => loadToolState(workId));
+  useEffect(() => saveToolState(workId, state), [workId, state]);
 
   return (
     <FloatingPanel id={id} title="Calculator" onClose={onClose} anchor={anchor}>

@@ -61,6 +61,16 @@ describe('MathToolsBar', { timeout: 30_000 }, () => {
     expect(within(back).getByRole('button', { name: 'Use again: 2^10 = 1024' })).toBeTruthy();
   });
 
+  // A timed test taken again in the same tab showed the last attempt's work on each question.
+  it('keeps a timed attempt its own expressions: the next attempt of the test starts afresh', async () => {
+    const { unmount } = render(<MathToolsBar questionId="q1" attemptId="a1" />);
+    calculate(await openCalculator(), '2^10');
+    unmount();
+    render(<MathToolsBar questionId="q1" attemptId="a2" />);
+    const next = await findPanel('Calculator');
+    expect(within(next).queryByText(/1024/)).toBeNull();
+  });
+
   it('inserts keypad keys at the caret and switches degrees and radians', async () => {
     render(<MathToolsBar questionId="q1" />);
     const panel = await openCalculator();

@@ -30,9 +30,17 @@ function keepOpenTool(tool: MathTool | null) {
 
 /**
  * The Calculator and Reference buttons of a math question, and the panel open among them. An
- * open tool stays open on the next question; the calculator's expressions are the question's.
+ * open tool stays open on the next question; the calculator's expressions are the question's,
+ * in a timed test the question's in that attempt (a test taken again starts afresh).
  */
-export function MathToolsBar({ questionId }: { questionId: string }) {
+export function MathToolsBar({
+  questionId,
+  attemptId,
+}: {
+  questionId: string;
+  attemptId?: string;
+}) {
+  const workId = attemptId ? `${attemptId}/${questionId}` : questionId;
   // Closed on the first render, as a page drawn by the server (which has no session storage)
   // shows it; the tool kept open opens before the browser paints.
   const [open, setOpen] = useState<MathTool | null>(null);
@@ -63,9 +71,9 @@ export function MathToolsBar({ questionId }: { questionId: string }) {
     >
       {open === 'calculator' ? (
         <CalculatorPanel
-          key={questionId}
+          key={workId}
           id={panelId}
-          questionId={questionId}
+          workId={workId}
           onClose={close}
           anchor={barRef}
         />

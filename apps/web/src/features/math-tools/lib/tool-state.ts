@@ -32,11 +32,11 @@ export const withHistory = (state: ToolState, item: HistoryItem): ToolState => (
   history: [item, ...state.history].slice(0, HISTORY_LIMIT),
 });
 
-const keyOf = (questionId: string) => `${MATH_TOOLS_STORAGE_PREFIX}${questionId}`;
+const keyOf = (workId: string) => `${MATH_TOOLS_STORAGE_PREFIX}${workId}`;
 
 /** The question's saved state; a missing or damaged entry starts afresh. */
-export function loadToolState(questionId: string): ToolState {
-  const saved = readSessionJson(keyOf(questionId)) as Partial<ToolState> | null;
+export function loadToolState(workId: string): ToolState {
+  const saved = readSessionJson(keyOf(workId)) as Partial<ToolState> | null;
   if (!saved || typeof saved !== 'object') return INITIAL_TOOL_STATE;
   return {
     unit: saved.unit === 'deg' ? 'deg' : 'rad',
@@ -47,6 +47,6 @@ export function loadToolState(questionId: string): ToolState {
   };
 }
 
-export function saveToolState(questionId: string, state: ToolState) {
-  writeSessionJson(keyOf(questionId), state);
+export function saveToolState(workId: string, state: ToolState) {
+  writeSessionJson(keyOf(workId), state);
 }

@@ -16,7 +16,9 @@ function TestAttemptRoute() {
   return (
     <TestAttemptPage
       attemptId={attemptId}
-      tools={(question) => (question.passage ? null : <MathToolsBar questionId={question._id} />)}
+      tools={(question) =>
+        question.passage ? null : <MathToolsBar questionId={question._id} attemptId={attemptId} />
+      }
     />
   );
 }
