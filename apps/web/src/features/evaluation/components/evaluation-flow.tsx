@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { evaluationReportMessages } from '@academy/shared/evaluation-result';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,7 @@ import {
   clearReportKey,
   loadReportKey,
   saveReportKey,
+  watchReportKey,
   type KeptReport,
 } from '../lib/evaluation-report-key';
 import { EvaluationHeader } from './evaluation-header';
@@ -31,6 +32,8 @@ export function EvaluationFlow({ sections }: { sections: EvaluationSections }) {
   const [report, setReport] = useState(() => loadReportKey(kind));
   // A new evaluation is a new run: its session starts from nothing.
   const [run, setRun] = useState(0);
+  // The same evaluation submitted in another tab: this one shows its report too.
+  useEffect(() => watchReportKey(kind, setReport), [kind]);
   const startNew = () => {
     clearReportKey(kind);
     setReport(undefined);

@@ -129,3 +129,45 @@ describe('useEvaluationSession', () => {
     expect(localStorage.getItem(EVALUATION_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('useEvaluationSession with the evaluation open in two tabs', () => {
+  // The browser tells every other tab of a write to local storage; jsdom has one window, so
+  // the test says it, as the other tab would hear it.
+  const otherTabWrote = () =>
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: EVALUATION_STORAGE_KEY,
+          newValue: localStorage.getItem(EVALUATION_STORAGE_KEY),
+          storageArea: localStorage,
+        }),
+      );
+    });
+
+  it('keeps the answers given in either tab', () => {
+    const a = start();
+    const b = start();
+    act(() => a.result.current.setAnswer('s1-1', 'A'));
+    otherTabWrote();
+    act(() => b.result.current.setAnswer('s1-3', 'C'));
+    otherTabWrote();
+
+    expect(a.result.current.answers).toEqual({ 's1-1': 'A', 's1-3': 'C' });
+    expect(b.result.current.answers).toEqual({ 's1-1': 'A', 's1-3': 'C' });
+    a.unmount();
+    b.unmount();
+    expect(start().result.current.answers).toEqual({ 's1-1': 'A', 's1-3': 'C' });
+  });
+
+  it('stops writing once the other tab submitted', () => {
+    const a = start();
+    const b = start();
+    act(() => a.result.current.setAnswer('s1-1', 'A'));
+    otherTabWrote();
+    act(() => a.result.current.finish());
+    otherTabWrote();
+
+    act(() => b.result.current.setAnswer('s1-2', 'B'));
+    expect(localStorage.getItem(EVALUATION_STORAGE_KEY)).toBeNull();
+  });
+});

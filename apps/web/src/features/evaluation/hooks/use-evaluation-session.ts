@@ -27,6 +27,10 @@ interface SessionState {
   timerHidden: boolean;
 }
 
+const sameAnswers = (a: EvaluationAnswers, b: EvaluationAnswers) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([id, value]) => b[id] === value);
+
 const START: EvaluationPosition = { section: 0, index: 0 };
 
 const fresh = (sizes: readonly number[]): SessionState => ({
@@ -75,6 +79,27 @@ export function useEvaluationSession(sections: EvaluationSections) {
   useEffect(() => {
     if (!finishedRef.current) saveProgress(state, storageKey);
   }, [state, storageKey]);
+
+  // The same evaluation open in another tab writes the same record, the clock's tick every
+  // second: each tab wrote its own answers over the other's, and a reload kept only the last
+  // writer's. So a tab takes in the answers another one saved (its position and time stay its
+  // own), and stops writing once another tab submitted (the record removed).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== localStorage || event.key !== storageKey) return;
+      if (event.newValue === null) {
+        finishedRef.current = true;
+        return;
+      }
+      const stored = loadProgress(storageKey);
+      if (!stored || finishedRef.current) return;
+      setState((s) =>
+        sameAnswers(s.answers, stored.answers) ? s : { ...s, answers: stored.answers },
+      );
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storageKey]);
 
   useSectionClock(!finished, (seconds) =>
     setState((s) => ({

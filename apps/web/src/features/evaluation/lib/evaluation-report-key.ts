@@ -45,3 +45,17 @@ export function clearReportKey(kind: EvaluationKind) {
     // Nothing stored when storage is unavailable.
   }
 }
+
+/**
+ * Calls back with the report another tab of this browser submitted, so that a second tab still
+ * on the questions shows that report rather than an evaluation already sent. Returns the unwatch.
+ */
+export function watchReportKey(kind: EvaluationKind, onSaved: (report: KeptReport) => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage || event.key !== storageKey(kind)) return;
+    const report = loadReportKey(kind);
+    if (report) onSaved(report);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
