@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
+import { NOT_A_NUMBER_MESSAGE } from '@academy/shared/sat-number-entry';
 import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
 import { FreeAnswerInput } from './free-answer-input';
 
@@ -59,5 +60,25 @@ describe('FreeAnswerInput', () => {
     expect(box().value).toBe('8');
     expect(screen.getByText(FREE_ENTRY_BRACKET_MESSAGE)).toBeTruthy();
     expect(box().getAttribute('aria-describedby')).toContain('evaluation-answer-q1-notice');
+  });
+
+  // The evaluation has no Check: "y = 3/4" was kept without a word and scored wrong at submit,
+  // where the practice card would have said, before checking, that it is not one number.
+  it('says an entry is not one number once the student leaves the box', () => {
+    render(<Harness type="text_input" />);
+    type('y = 3/4');
+    expect(screen.queryByText(NOT_A_NUMBER_MESSAGE)).toBeNull();
+    fireEvent.blur(box());
+    expect(screen.getByRole('alert').textContent).toBe(NOT_A_NUMBER_MESSAGE);
+    expect(box().getAttribute('aria-invalid')).toBe('true');
+    type('3/4');
+    expect(screen.queryByText(NOT_A_NUMBER_MESSAGE)).toBeNull();
+    type('');
+    expect(screen.queryByText(NOT_A_NUMBER_MESSAGE)).toBeNull();
+  });
+
+  it('says so at once of an answer given before that is not one number', () => {
+    render(<FreeAnswerInput questionId="q1" type="text_input" value="75%" onChange={() => {}} />);
+    expect(screen.getByText(NOT_A_NUMBER_MESSAGE)).toBeTruthy();
   });
 });

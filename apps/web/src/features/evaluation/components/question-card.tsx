@@ -53,6 +53,7 @@ export const QuestionCard = memo(function QuestionCard({
           />
         ) : (
           <FreeAnswerInput
+            key={question._id}
             questionId={question._id}
             type={question.type}
             value={answer ?? ''}
