@@ -24,6 +24,12 @@ test.describe('previously answered questions: filters', () => {
       '/previously-answered?module=sat-math&concepts=linear-equations-one-variable',
     );
     await expect(cards(page)).toHaveCount(2);
+
+    // A sub-module without its module: the list was cut to it while its select, disabled,
+    // read "All Sub-modules".
+    await page.goto('/previously-answered?subModule=algebra');
+    await expect(page).toHaveURL(/\/previously-answered$/);
+    await expect(cards(page)).toHaveCount(3);
   });
 
   test('filter choices that failed to load say so, with a way to try again', async ({ page }) => {

@@ -64,10 +64,12 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
   );
 
   // A link from before a re-import, or edited by hand, may name a module, sub-module or concept
-  // that does not exist: the list would be empty while the selects showed no such choice.
-  // Once the lists are in, such a filter is dropped from the address.
+  // that does not exist, or a sub-module without its module: the list would be empty, or cut,
+  // while the selects showed no such choice. Once the lists are in, such a filter is dropped
+  // from the address.
   useEffect(() => {
     if (filter.module && modules.data && !moduleKnown) onCorrect({ module: undefined });
+    else if (filter.subModule && !filter.module) onCorrect({ subModule: undefined });
     else if (
       filter.subModule &&
       submodules.data &&
