@@ -184,7 +184,7 @@ export const CALLS: Call[] = [
   post('/api/payments/resume-subscription'),
   get('/api/payments/history'),
   post('/api/payments/portal'),
-  get('/api/payments/receipts/:id'),
+  get('/api/payments/receipts/:id', { html: true }),
   get('/api/payments/local-card', { html: true }),
   post('/api/payments/local-card', { html: true }),
   post('/api/payments/local-checkout/renewal', { required: ['outcome'] }),
