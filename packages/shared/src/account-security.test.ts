@@ -32,3 +32,29 @@ describe('the password forms’ confirmation', () => {
     ).toEqual([accountSecurityMessages.confirmMismatch]);
   });
 });
+
+describe('the change of password', () => {
+  it('sent empty, asks for each password, not for a different one', () => {
+    const messages = messagesOf(
+      changePasswordFormSchema.safeParse({
+        currentPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+      }),
+    );
+    expect(messages).toContain(accountSecurityMessages.currentPasswordRequired);
+    expect(messages).not.toContain(accountSecurityMessages.sameAsCurrent);
+  });
+
+  it('the same as the current one, is refused', () => {
+    expect(
+      messagesOf(
+        changePasswordFormSchema.safeParse({
+          currentPassword: 'Secret123',
+          newPassword: 'Secret123',
+          confirmPassword: 'Secret123',
+        }),
+      ),
+    ).toEqual([accountSecurityMessages.sameAsCurrent]);
+  });
+});

@@ -60,10 +60,11 @@ const changePasswordFields = z.object({
     .max(1024, { error: accountSecurityMessages.currentPasswordIncorrect }),
   newPassword: passwordSchema,
 });
-// A "change" to the same password changes nothing, yet signs every other device out.
+// A "change" to the same password changes nothing, yet signs every other device out. Both
+// left empty are not "the same": the form asks for each, not for a different one.
 const notTheSame = { error: accountSecurityMessages.sameAsCurrent, path: ['newPassword'] };
 const newDiffers = (v: { currentPassword: string; newPassword: string }) =>
-  v.newPassword !== v.currentPassword;
+  v.currentPassword === '' || v.newPassword !== v.currentPassword;
 export const changePasswordSchema = changePasswordFields.refine(newDiffers, notTheSame);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
