@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ACADEMY } from '../../../lib/academy';
+import { useAuth } from '../../auth/auth-context';
 import { buttonClasses } from '../../../components/ui/button';
 import { FounderCard } from './founder-card';
 import { MissionSection } from './mission-section';
@@ -7,6 +8,9 @@ import { PageHeader } from './page-header';
 
 /** SPEC §2 /about: a founder card and 'Our Mission'. */
 export function AboutPage() {
+  // A signed-in user was asked to create the account they have, and Get started led to /signup,
+  // which only sends them home: their home is where they carry on.
+  const signedIn = useAuth().state.status === 'authenticated';
   return (
     <>
       <PageHeader eyebrow={ACADEMY.name} title="About Us">
@@ -22,16 +26,24 @@ export function AboutPage() {
           <div>
             <h2 className="text-lg font-bold text-slate-900">Ready when you are</h2>
             <p className="mt-1 text-slate-600">
-              Ask us anything, or create an account and start practicing today.
+              {signedIn
+                ? 'Ask us anything, or carry on where you left off.'
+                : 'Ask us anything, or create an account and start practicing today.'}
             </p>
           </div>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to="/contact" className={buttonClasses({ variant: 'secondary' })}>
               Contact us
             </Link>
-            <Link to="/signup" className={buttonClasses()}>
-              Get started
-            </Link>
+            {signedIn ? (
+              <Link to="/" className={buttonClasses()}>
+                Go to your home
+              </Link>
+            ) : (
+              <Link to="/signup" className={buttonClasses()}>
+                Get started
+              </Link>
+            )}
           </div>
         </div>
       </div>
