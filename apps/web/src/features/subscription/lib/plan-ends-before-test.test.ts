@@ -15,7 +15,7 @@ const plan = (over: Partial<CurrentSubscription>): CurrentSubscription => ({
 });
 
 describe('planEndsBeforeTest', () => {
-  it('warns when a pass ends before the test, counting Dallas days', () => {
+  it('warns when a pass ends before the test, by how many days', () => {
     expect(planEndsBeforeTest(plan({}), '2027-03-13', now)).toEqual({
       accessEnds: '2027-03-01T18:00:00Z',
       testDate: '2027-03-13',
@@ -56,5 +56,20 @@ describe('planEndsBeforeTest', () => {
         now,
       ),
     ).toBeNull();
+  });
+
+  // The note names the end as the reader's calendar shows it ('January 7, 2027'): the days short
+  // are counted on that calendar too, or a reader in Tokyo, whose pass ends on the afternoon of
+  // the test day, read "ends on January 7, 2027, 1 day before your SAT on Thu, Jan 7, 2027".
+  it('counts from the day the reader sees the access end on', () => {
+    const pass = plan({ currentPeriodEnd: '2027-01-07T05:05:00Z' });
+    const early = new Date('2026-12-07T05:05:00Z');
+    expect(planEndsBeforeTest(pass, '2027-01-07', early, 'Asia/Tokyo')).toBeNull();
+    expect(planEndsBeforeTest(pass, '2027-01-07', early, 'America/Chicago')).toMatchObject({
+      daysShort: 1,
+    });
+    expect(planEndsBeforeTest(pass, '2027-01-07', early, 'America/Los_Angeles')).toMatchObject({
+      daysShort: 1,
+    });
   });
 });

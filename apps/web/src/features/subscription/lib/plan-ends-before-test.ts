@@ -7,7 +7,7 @@ export interface PlanEndsBeforeTest {
   accessEnds: string;
   /** The student's SAT day, YYYY-MM-DD. */
   testDate: string;
-  /** Dallas days from the access's end to the test. */
+  /** Days from the access's last day, as the reader's calendar shows it, to the test. */
   daysShort: number;
   /** How the access could go on: a recurring plan resumes, a pass is followed by another plan. */
   remedy: 'resume' | 'buy';
@@ -34,15 +34,24 @@ export function endingAccess(
   return { accessEnds, remedy: recurring && !subscription.paidByOther ? 'resume' : 'buy' };
 }
 
-/** Whether that end comes before the student's booked SAT, and by how many Dallas days. */
+/**
+ * Whether that end comes before the student's booked SAT, and by how many days. The note names
+ * the end on the reader's calendar (`timeZone`, the browser's when absent), so the days are
+ * counted from that day: a Dallas day would say "1 day before" of a pass the note says ends on
+ * test day, to a reader east of Dallas late in the evening Dallas time.
+ */
 export function planEndsBeforeTest(
   subscription: CurrentSubscription,
   testDate: string | null,
   now: Date,
+  timeZone?: string,
 ): PlanEndsBeforeTest | null {
   if (!testDate || testDate < academyDay(now)) return null;
   const ending = endingAccess(subscription);
   if (!ending) return null;
-  const daysShort = daysBetween(academyDay(new Date(ending.accessEnds)), testDate);
+  const lastDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(
+    new Date(ending.accessEnds),
+  );
+  const daysShort = daysBetween(lastDay, testDate);
   return daysShort > 0 ? { ...ending, testDate, daysShort } : null;
 }
