@@ -86,5 +86,8 @@ export const progressDashboardSchema = z.object({
 export type ProgressDashboard = z.infer<typeof progressDashboardSchema>;
 export type ConceptMastery = z.infer<typeof conceptMasterySchema>;
 
+/** "1 more answer", "12 more answers": what an estimate still waits for. */
+export const moreAnswersText = (n: number) => `${n} more answer${n === 1 ? '' : 's'}`;
+
 /** "Answer n more to see an estimate" (issue 36). */
 export const answerMoreText = (n: number) => `Answer ${n} more to see an estimate`;

@@ -93,6 +93,20 @@ describe('GoalCard', () => {
     );
   });
 
+  it('counts one answer still needed as one answer', async () => {
+    serve({
+      goal: goal(null),
+      estimates: {
+        math: { status: 'needMore', answersNeeded: 1 },
+        readingWriting: needMore,
+      },
+    });
+    renderWithProviders(<GoalCard />);
+    expect((await card()).textContent).toContain(
+      '(Math: 1 more answer; Reading and Writing: 12 more answers)',
+    );
+  });
+
   it('sets a goal: checks it first, then sends it', async () => {
     const { changes } = serve(status(null), status(goal('2027-03-13')));
     renderWithProviders(<GoalCard />);

@@ -10,7 +10,7 @@ import {
   totalEstimate,
   type GoalStatus,
 } from '@academy/shared/goals';
-import type { PracticeEstimate } from '@academy/shared/progress-dashboard';
+import { moreAnswersText, type PracticeEstimate } from '@academy/shared/progress-dashboard';
 import { satDateLabel } from '@academy/shared/sat-dates';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,7 +21,7 @@ import { GoalsCard } from './goals-card';
 const GoalForm = lazy(() => import('./goal-form').then((module) => ({ default: module.GoalForm })));
 
 const more = (estimate: PracticeEstimate) =>
-  estimate.status === 'ready' ? 'ready' : `${estimate.answersNeeded} more answers`;
+  estimate.status === 'ready' ? 'ready' : moreAnswersText(estimate.answersNeeded);
 
 /**
  * The student's SAT goal: the target, the days to the test and the estimate from practice

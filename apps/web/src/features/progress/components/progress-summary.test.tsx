@@ -27,4 +27,17 @@ describe('ProgressSummary', () => {
     expect(section.textContent).toContain('Sam needs 12 more answers for an estimate');
     expect(section.textContent).not.toMatch(/\byour\b|Answer 12/i);
   });
+
+  it('counts one answer still needed as one answer', () => {
+    render(
+      <ProgressSummary
+        totals={totals}
+        estimate={{ status: 'needMore', answersNeeded: 1 }}
+        readingWritingEstimate={{ status: 'needMore', answersNeeded: 12 }}
+        studentName="Sam"
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Summary' });
+    expect(section.textContent).toContain('Sam needs 1 more answer for an estimate');
+  });
 });

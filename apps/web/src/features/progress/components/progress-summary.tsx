@@ -3,6 +3,7 @@ import { useHeadingTag } from '../../../components/heading-depth';
 import { EVALUATION_KIND_INFO, type EvaluationKind } from '@academy/shared/evaluation-kinds';
 import {
   answerMoreText,
+  moreAnswersText,
   type PracticeEstimate,
   type ProgressDashboard,
 } from '@academy/shared/progress-dashboard';
@@ -41,7 +42,7 @@ function EstimateCard({
       ) : (
         <p className="mt-1 text-base font-semibold text-primary-900">
           {studentName
-            ? `${studentName} needs ${estimate.answersNeeded} more answers for an estimate`
+            ? `${studentName} needs ${moreAnswersText(estimate.answersNeeded)} for an estimate`
             : answerMoreText(estimate.answersNeeded)}
         </p>
       )}

@@ -1,15 +1,11 @@
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import type { BriefSectionScores } from '@academy/shared/tutor-brief';
-import type { PracticeEstimate } from '@academy/shared/progress-dashboard';
+import { moreAnswersText, type PracticeEstimate } from '@academy/shared/progress-dashboard';
 import { formatMediumDate } from '../../../lib/format-date';
 
 function Estimate({ estimate }: { estimate: PracticeEstimate }) {
   if (estimate.status === 'needMore') {
-    return (
-      <span className="text-slate-500">
-        {estimate.answersNeeded} more answer{estimate.answersNeeded === 1 ? '' : 's'} needed
-      </span>
-    );
+    return <span className="text-slate-500">{moreAnswersText(estimate.answersNeeded)} needed</span>;
   }
   return (
     <span className="font-semibold tabular-nums">
