@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { AuthContext } from '../auth-context';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
-import { ada } from '../../../test/users';
+import { SignedIn } from '../../../test/signed-in';
 import { AuthNav } from './auth-nav';
 
 function renderSignedIn() {
   renderWithProviders(
-    <AuthContext
-      value={{
-        state: { status: 'authenticated', user: ada, signedOut: false },
-        signIn: () => undefined,
-        updateUser: () => undefined,
-        logout: async () => undefined,
-      }}
-    >
+    <SignedIn>
       <RouterProvider router={createTestRouter({ '/': () => <AuthNav /> }, '/')} />
-    </AuthContext>,
+    </SignedIn>,
   );
 }
 

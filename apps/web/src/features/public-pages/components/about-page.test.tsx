@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { AuthContext } from '../../auth/auth-context';
 import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
-import { ada } from '../../../test/users';
+import { SignedIn } from '../../../test/signed-in';
 import { AboutPage } from './about-page';
 
 const page = () => <RouterProvider router={createTestRouter({ '/': () => <AboutPage /> }, '/')} />;
@@ -18,18 +17,7 @@ describe('the About page’s closing call to action', () => {
   });
 
   it('sends a signed-in user to their home, not to sign up again', async () => {
-    renderWithProviders(
-      <AuthContext
-        value={{
-          state: { status: 'authenticated', user: ada, signedOut: false },
-          signIn: () => undefined,
-          updateUser: () => undefined,
-          logout: async () => undefined,
-        }}
-      >
-        {page()}
-      </AuthContext>,
-    );
+    renderWithProviders(<SignedIn>{page()}</SignedIn>);
     const link = await screen.findByRole('link', { name: 'Go to your home' });
     expect(link.getAttribute('href')).toBe('/');
     expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
