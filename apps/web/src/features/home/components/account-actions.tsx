@@ -3,12 +3,14 @@ import {
   ArrowRight,
   CalendarClock,
   ChartColumn,
+  GraduationCap,
   History,
   Timer,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { ACADEMY } from '../../../lib/academy';
+import { FIRST_STUDENTS } from '../../tutor/lib/first-page';
 
 const CARD =
   'group flex w-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 text-left shadow-card transition-shadow hover:shadow-pop';
@@ -47,6 +49,19 @@ export function FamilyLink() {
         icon={UsersRound}
         title="Your family"
         description="Your children's progress, goals, homework and sessions"
+      />
+    </Link>
+  );
+}
+
+/** The tutor's (and an admin's) way to what they come for: their students. */
+export function TutorWorkspaceLink() {
+  return (
+    <Link to="/tutor" search={FIRST_STUDENTS} className={CARD}>
+      <ActionContent
+        icon={GraduationCap}
+        title="Tutor workspace"
+        description="Your students' progress, homework, sessions and reports"
       />
     </Link>
   );

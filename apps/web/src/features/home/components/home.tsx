@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AuthUser } from '@academy/shared/profile';
+import { isStaff } from '@academy/shared/roles';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
 import { greeting } from '../lib/greeting';
 import { GoalCard } from '../../goals/components/goal-card';
@@ -12,6 +13,7 @@ import {
   PracticeTestsLink,
   PreviouslyAnsweredLink,
   ProgressLink,
+  TutorWorkspaceLink,
 } from './account-actions';
 import { SubscriptionStatus } from './subscription-status';
 
@@ -27,6 +29,7 @@ interface HomeProps {
 export function Home({ user, onBookSession, reviewLink }: HomeProps) {
   // The SAT goal is the student's: a parent's or the tutor's own home has none to count down to.
   const hasGoal = user.role === 'student';
+  const staff = isStaff(user.role);
   return (
     <div className="mx-auto w-full max-w-6xl page-gutter py-8 sm:py-12">
       <header className="flow-root">
@@ -38,11 +41,10 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
           Pick a topic to practice. Every right first try lifts your average.
         </p>
         {reviewLink ? <div className="mt-4">{reviewLink}</div> : null}
-        {/* First on every screen for a parent: their children are what they come for. */}
-        {user.role === 'parent' ? (
-          <div className="mt-6 max-w-md">
-            <FamilyLink />
-          </div>
+        {/* First on every screen for a parent and the tutor: their children, or their students, are
+            what they come for. */}
+        {user.role === 'parent' || staff ? (
+          <div className="mt-6 max-w-md">{staff ? <TutorWorkspaceLink /> : <FamilyLink />}</div>
         ) : null}
       </header>
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -66,7 +68,8 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
           <ProgressLink />
           <PracticeTestsLink />
           <PreviouslyAnsweredLink />
-          <BookSessionButton onClick={onBookSession} />
+          {/* The tutor would book a session with themselves. */}
+          {staff ? null : <BookSessionButton onClick={onBookSession} />}
         </aside>
       </div>
     </div>
