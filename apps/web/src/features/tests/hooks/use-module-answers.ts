@@ -52,8 +52,7 @@ function unsentAfter(before: LocalAnswer, patch: Partial<LocalAnswer>): AnswerFi
 
 /** An answer the server has settled: nothing of it waits to go. */
 function confirmed(kept: LocalAnswer, saved?: Pick<LocalAnswer, 'answer' | 'marked'>): LocalAnswer {
-  const { unsent, ...rest } = kept;
-  void unsent;
+  const { unsent: _, ...rest } = kept;
   return { ...rest, ...saved, pending: false };
 }
 
