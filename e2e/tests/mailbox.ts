@@ -19,12 +19,20 @@ function decodeQuotedPrintable(body: string) {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function parse(to: string[], raw: string): Mail {
   const [head = ''] = raw.split(/\r?\n\r?\n/);
   const subject =
     /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-  // The text/plain part: its headers, a blank line, then the body up to the next boundary.
-  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(raw);
+  // The text/plain part: its headers, a blank line, then the body up to the next boundary. Only
+  // a boundary the message declares ends it: a quoted-printable line may start with "--" too
+  // (a long link wrapped inside a base64url token that holds "--").
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map(([, b]) => escape(b!));
+  const end = boundaries.length ? `\\r?\\n--(?:${boundaries.join('|')})` : '$(?![^])';
+  const part = new RegExp(`Content-Type: text/plain[^]*?\\r?\\n\\r?\\n([^]*?)(?:${end})`, 'i').exec(
+    raw,
+  );
   const partHead = part ? raw.slice(raw.indexOf(part[0]), raw.indexOf(part[0]) + 200) : '';
   const body = part?.[1] ?? '';
   const text = /quoted-printable/i.test(partHead) ? decodeQuotedPrintable(body) : body;
