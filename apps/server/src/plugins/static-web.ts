@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPage } from '@academy/shared/app-pages';
+import { canonicalAppPage, isAppPage } from '@academy/shared/app-pages';
 import { SERVER_RENDERED_DIR } from '@academy/shared/server-rendered';
 import {
   compressForRequest,
@@ -135,9 +135,15 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     if (!wantsPage) {
       return reply.status(404).send({ message: 'Not found' });
     }
-    // Not a page of the app: still the app, which shows Not Found, but with the status that
-    // tells search engines and link checkers the page is missing (no ETag: nothing to revalidate).
-    if (!isAppPage(request.url.split('?')[0]!)) {
+    const [pathname = '', query] = request.url.split(/\?(.*)/s);
+    if (!isAppPage(pathname)) {
+      // A page typed in another case (`/Pricing`): the router would show it, so it moves to the
+      // one address it has rather than showing under a 404.
+      const page = canonicalAppPage(pathname);
+      if (page) return reply.redirect(query === undefined ? page : `${page}?${query}`, 301);
+      // Not a page of the app: still the app, which shows Not Found, but with the status that
+      // tells search engines and link checkers the page is missing (no ETag: nothing to
+      // revalidate).
       return reply
         .status(404)
         .header('cache-control', 'no-cache')

@@ -119,6 +119,18 @@ describe('prerendered pages', () => {
       expect(res.headers.etag, url).toBeUndefined();
     }
   });
+
+  it('moves a page typed in another case to its address, the query and a token kept', async () => {
+    for (const [url, location] of [
+      ['/Pricing', '/pricing'],
+      ['/PROGRESS?week=2', '/progress?week=2'],
+      ['/Booking/AbC-xYz_1', '/booking/AbC-xYz_1'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
 });
 
 describe('a build from before prerendering', async () => {
