@@ -1,30 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { browserLocation } from '../../../lib/api-client';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import type { FreeSlot } from '@academy/shared/booking-slots';
 import { BookingForm } from './booking-form';
+import { mockBookingFetch, sessionCount as count, submit } from './booking-form-test-kit';
 
-// The booking call's mock; the free slots the form loads first are answered apart.
-let fetchMock: ReturnType<typeof mockFetch>;
-let freeSlots: FreeSlot[] = [];
+// No free times offered: the form books without times (booking-form-times.test.tsx has them).
+let fetchMock: ReturnType<typeof mockBookingFetch>;
 
 beforeEach(() => {
-  freeSlots = [];
-  const routed = mockFetch();
-  fetchMock = vi.fn<typeof fetch>();
-  routed.mockImplementation((url, init) =>
-    String(url).startsWith('/api/scheduling/slots')
-      ? Promise.resolve(jsonResponse(200, freeSlots))
-      : fetchMock(url, init),
-  );
-  vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  fetchMock = mockBookingFetch(() => jsonResponse(200, []));
 });
 
 const total = () => screen.getByTestId('booking-total').textContent;
-const count = () => screen.getByLabelText('Number of Sessions (1-12)');
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 /** The free times are in (none offered here): the form books without times. */
 const noTimesOffered = () => screen.findByText(/No free times are open yet/);
 
@@ -209,100 +198,5 @@ describe('BookingForm', () => {
       await screen.findByText('This student has not shared their progress with you'),
     ).toBeTruthy();
     expect(screen.queryByText('Failed to create scheduling session. Please try again.')).toBeNull();
-  });
-
-  describe('with free times offered', () => {
-    const WEEK = 7 * 86_400_000;
-    // Tuesdays at 4 PM CST, three weeks running.
-    const starts = [0, 1, 2].map((i) =>
-      new Date(Date.parse('2027-01-05T22:00:00Z') + i * WEEK).toISOString(),
-    );
-    const offer = () => {
-      freeSlots = starts.map((start) => ({
-        start,
-        end: new Date(Date.parse(start) + 3_600_000).toISOString(),
-        sessionTypes: ['online'],
-      }));
-      fetchMock.mockResolvedValue(
-        jsonResponse(200, { data: { sessionUrl: 'https://pay.example/cs_1' } }),
-      );
-    };
-    const sentSlots = () => JSON.parse(fetchMock.mock.calls[0]![1]!.body as string).slots;
-
-    it('says a time was just taken, and offers the free times again without it', async () => {
-      offer();
-      fetchMock.mockResolvedValue(
-        jsonResponse(409, {
-          message: 'Sorry, one of the times you chose was just taken. Please choose another time.',
-        }),
-      );
-      renderWithProviders(
-        <BookingForm contact={{ fullName: '', contactInfo: 'ada@example.com' }} />,
-      );
-      const first = await screen.findByLabelText('Session 1');
-      fireEvent.change(first, { target: { value: starts[0] } });
-      // Someone else booked it at the same moment.
-      freeSlots = freeSlots.slice(1);
-      submit();
-      expect(
-        await screen.findByText(
-          'Sorry, one of the times you chose was just taken. Please choose another time.',
-        ),
-      ).toBeTruthy();
-      await waitFor(() => expect((first as HTMLSelectElement).value).toBe(''));
-      const offered = [...(first as HTMLSelectElement).options].map((o) => o.value);
-      expect(offered).not.toContain(starts[0]);
-      expect(
-        screen.queryByText('Failed to create scheduling session. Please try again.'),
-      ).toBeNull();
-    });
-
-    it('asks for one time per session before it sends', async () => {
-      offer();
-      renderWithProviders(
-        <BookingForm contact={{ fullName: '', contactInfo: 'ada@example.com' }} />,
-      );
-      fireEvent.change(count(), { target: { value: '2' } });
-      const first = await screen.findByLabelText('Session 1');
-      fireEvent.change(first, { target: { value: starts[2] } });
-      submit();
-      expect(await screen.findByText('Please choose one time for each session')).toBeTruthy();
-      expect(fetchMock).not.toHaveBeenCalled();
-      // The time chosen for session 1 cannot be chosen again for session 2.
-      const second = screen.getByLabelText('Session 2');
-      const option = [...(second as HTMLSelectElement).options].find((o) => o.value === starts[2]);
-      expect(option!.disabled).toBe(true);
-      fireEvent.change(second, { target: { value: starts[0] } });
-      submit();
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-      expect(sentSlots()).toEqual([starts[2], starts[0]]);
-    });
-
-    it('repeats the first time weekly', async () => {
-      offer();
-      renderWithProviders(
-        <BookingForm contact={{ fullName: '', contactInfo: 'ada@example.com' }} />,
-      );
-      fireEvent.change(count(), { target: { value: '3' } });
-      fireEvent.click(await screen.findByRole('radio', { name: 'Same time every week' }));
-      fireEvent.change(screen.getByLabelText('First session'), { target: { value: starts[0] } });
-      expect(screen.getByText(/3 sessions: Tue, Jan 5, 4:00 PM CST; Tue, Jan 12/)).toBeTruthy();
-      submit();
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-      expect(sentSlots()).toEqual(starts);
-    });
-
-    it('books without times, for the tutor to arrange, when none is free', async () => {
-      fetchMock.mockResolvedValue(
-        jsonResponse(200, { data: { sessionUrl: 'https://pay.example/cs_1' } }),
-      );
-      renderWithProviders(
-        <BookingForm contact={{ fullName: '', contactInfo: 'ada@example.com' }} />,
-      );
-      expect(await screen.findByText(/No free times are open yet/)).toBeTruthy();
-      submit();
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-      expect(sentSlots()).toBeUndefined();
-    });
   });
 });
