@@ -63,4 +63,20 @@ describe('a plan a parent pays for, through Stripe', () => {
     );
     expect(toParent!.textBody).toContain('http://localhost:3000/family#billing');
   });
+
+  it('Stripe deleting the subscription mails its end to the parent who pays too', async () => {
+    const { parent, student, sessionId } = await paidOnStripe(app, database, fake);
+    const subscriptionId = fake.sessions.get(sessionId)!.subscription as string;
+    const deleted = fake.event(
+      'customer.subscription.deleted',
+      fake.deleteSubscription(subscriptionId),
+    );
+    expect((await deliver(app, fake, deleted)).json().outcome).toBe('applied');
+    expect((await mailsTo(database.db, student.email, 'plan-ended')).map((m) => m.subject)).toEqual(
+      ['Your Monthly plan has ended'],
+    );
+    expect((await mailsTo(database.db, parent.email, 'plan-ended')).map((m) => m.subject)).toEqual([
+      "Sam's Monthly plan has ended",
+    ]);
+  });
 });

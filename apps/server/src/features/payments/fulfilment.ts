@@ -47,16 +47,10 @@ export interface RecomputeOptions {
   previous?: SubscriptionRow;
 }
 
-/** The zone the checkout of a purchase recorded, for the dates of a mail about it. */
-const checkoutZone = async (repo: PaymentsRepository, row: SubscriptionRow) =>
-  row.checkoutSessionId
-    ? ((await repo.findCheckoutSession(row.checkoutSessionId))?.timeZone ?? null)
-    : null;
-
 /**
  * Queues plan mails to the user with the change, in the buyer's time zone, and a copy of each to
  * `payer`, a parent whose card pays for the child's plan: the receipts, a change of plan the
- * child made, a failed payment are theirs to know of. A payer no longer linked to the child is
+ * child made, a failed payment, its end are theirs to know of. A payer no longer linked to the child is
  * one the child stopped sharing with (decision 057): both copies say so, whichever of our call
  * and the provider's webhook applies the renewal's stop first.
  */
@@ -113,7 +107,12 @@ export async function recomputeUser(
   const entitlement = deriveEntitlement(rows, now);
   const ended = planEnded({ storedTier: user.subscriptionTier, previous }, rows, now);
   if (ended) {
-    await queuePlanMails(repo, user, await checkoutZone(repo, ended.last), mailing, [ended.mail]);
+    // Its checkout says the zone of the dates, and who paid: the end is theirs to know of too.
+    const bought = ended.last.checkoutSessionId
+      ? await repo.findCheckoutSession(ended.last.checkoutSessionId)
+      : undefined;
+    const payer = await payerOf(repo, userId, bought);
+    await queuePlanMails(repo, user, bought?.timeZone ?? null, mailing, [ended.mail], payer);
   }
   return repo.setUserSubscription(userId, {
     tier: entitlement.tier,
