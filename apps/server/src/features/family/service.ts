@@ -53,6 +53,8 @@ export function createFamilyService(deps: {
   planChanges: PlanChangeService;
   cancellationsOf: (bookingId: string) => Promise<BookingCancellations>;
   withCurrentTier: TierRollover;
+  /** The sessions the parent booked for the child become the child's alone (decision 067). */
+  sharingEnded: (parentId: string, childId: string) => Promise<void>;
 }) {
   const { repo, config, payments } = deps;
 
@@ -124,7 +126,10 @@ export function createFamilyService(deps: {
       const revoked = await repo.revoke(child.id, invitationId, now);
       if (!revoked) throw notFound();
       // The parent no longer manages what they pay for: it ends with its period (decision 057).
-      if (revoked.parentId) await payments.stopRenewalsPaidBy(revoked.parentId, now, child.id);
+      if (revoked.parentId) {
+        await payments.stopRenewalsPaidBy(revoked.parentId, now, child.id);
+        await deps.sharingEnded(revoked.parentId, child.id);
+      }
       return { message: familyMessages.revoked };
     },
 

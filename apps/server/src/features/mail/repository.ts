@@ -93,6 +93,19 @@ export function createMailRepository(db: Db) {
           and(eq(mailOutbox.kind, kind), eq(mailOutbox.topic, topic), isNull(mailOutbox.sentAt)),
         ),
 
+    /** Deletes the unsent mails of `kind` about any of `topics` to anyone but `keepTo`. */
+    withdrawExceptTo: (kind: string, topics: string[], keepTo: string) =>
+      db
+        .delete(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.kind, kind),
+            inArray(mailOutbox.topic, topics),
+            isNull(mailOutbox.sentAt),
+            sql`lower(${mailOutbox.toAddress}) <> lower(${keepTo})`,
+          ),
+        ),
+
     markSent: (id: string, at: Date) =>
       db
         .update(mailOutbox)

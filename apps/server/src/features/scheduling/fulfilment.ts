@@ -1,6 +1,7 @@
 import { isEmailContact } from '@academy/shared/scheduling';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { createFamilyRepository } from '../family/repository.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { bookedFor, type BookedFor } from './booked-for.ts';
 import { sessionInvite } from './invites.ts';
@@ -79,8 +80,13 @@ export async function sessionReaders(
   manageUrl: () => Promise<string>,
 ) {
   const repo = createSchedulingRepository(tx);
-  const to = await receiptAddress(repo, booking);
   const student = await bookedFor(repo, booking);
+  // A parent's booking for a child who stopped sharing with them is the child's alone: its
+  // contact, the parent, is no longer told where and when the child goes (decision 067).
+  const unshared =
+    student !== undefined &&
+    !(await createFamilyRepository(tx).isLinked(booking.bookedByUserId!, booking.userId!));
+  const to = unshared ? undefined : await receiptAddress(repo, booking);
   const readers: Reader[] = [];
   if (to) readers.push(bookerReader(booking, to, await manageUrl(), config.academy, student));
   const attendee = await attendeeReader(repo, booking, to, config);

@@ -34,15 +34,17 @@ const live = (now: Date) =>
   );
 
 /**
- * A paid booking the account may change: the student's own, one it paid for a child, or one of
- * a child linked to it now, whoever paid (decision 042, addendum): parents share the driving.
+ * A paid booking the account may change: the student's own, or one of a child linked to it now,
+ * whoever paid (decision 042, addendum): parents share the driving. One it paid for a child who
+ * stopped sharing is the child's alone (decision 067); one whose child's account is gone stays
+ * with the parent who paid.
  */
 const ownedBy = (db: Db, userId: string) =>
   and(
     eq(tutorBookings.status, 'paid'),
     or(
       eq(tutorBookings.userId, userId),
-      eq(tutorBookings.bookedByUserId, userId),
+      and(eq(tutorBookings.bookedByUserId, userId), isNull(tutorBookings.userId)),
       exists(
         db
           .select({ one: sql`1` })
@@ -179,6 +181,20 @@ export function createSessionRepository(db: Db) {
           ),
         )
         .groupBy(bookingSessions.bookingId),
+
+    /** The sessions of the bookings `bookerId` paid for `studentId` (decision 042). */
+    sessionsBookedBy: async (bookerId: string, studentId: string) =>
+      db
+        .select({ id: bookingSessions.id, bookingId: bookingSessions.bookingId })
+        .from(bookingSessions)
+        .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
+        .where(
+          and(eq(tutorBookings.bookedByUserId, bookerId), eq(tutorBookings.userId, studentId)),
+        ),
+
+    /** Every mailed link of the bookings stops working (their pages answer "not found"). */
+    dropManageLinks: (bookingIds: string[]) =>
+      db.delete(bookingManageLinks).where(inArray(bookingManageLinks.bookingId, bookingIds)),
 
     addManageLink: (bookingId: string, tokenHash: string) =>
       db.insert(bookingManageLinks).values({ bookingId, tokenHash }),

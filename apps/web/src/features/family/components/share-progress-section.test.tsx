@@ -48,9 +48,9 @@ describe('Share my progress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke access of Pat Rivera' }));
     // Asked once more: nothing is sent until it is confirmed.
     expect(screen.getByText(/Stop sharing with Pat Rivera\?/).textContent).toBe(
-      'Stop sharing with Pat Rivera? They will no longer see your progress or your plan. ' +
-        'Tutor sessions they booked and paid for you stay theirs to move or cancel; the others ' +
-        'booked for you leave their pages.',
+      'Stop sharing with Pat Rivera? They will no longer see your progress, your plan or your ' +
+        'tutor sessions. Sessions they booked for you stay booked, and only you can move or ' +
+        'cancel them now; a canceled one is refunded to the card that paid for it.',
     );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, stop sharing' }));

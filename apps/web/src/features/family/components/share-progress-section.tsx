@@ -64,11 +64,11 @@ function AccessRow({
         {confirming ? (
           <div className="mt-2 space-y-2">
             <p ref={question} tabIndex={-1} className="rounded-md text-sm text-slate-700">
-              {/* A parent who paid for sessions keeps them on their own Tutor Sessions page (the
-                  booking is theirs: decisions 036 and 042); saying they all go was untrue. */}
-              Stop sharing with {who}? They will no longer see your progress or your plan. Tutor
-              sessions they booked and paid for you stay theirs to move or cancel; the others booked
-              for you leave their pages.
+              {/* Sessions a parent booked stay booked for the student, theirs alone to change;
+                  the parent's links stop working (decision 067). */}
+              Stop sharing with {who}? They will no longer see your progress, your plan or your
+              tutor sessions. Sessions they booked for you stay booked, and only you can move or
+              cancel them now; a canceled one is refunded to the card that paid for it.
               {access.paysForYourPlan
                 ? ' They pay for your plan: it will stop renewing, and end with its current period.'
                 : ''}
