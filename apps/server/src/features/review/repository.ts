@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, min, notInArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { arrays, type Columns } from '../../db/array-params.ts';
 import { inRounds } from '../../lib/in-rounds.ts';
@@ -54,6 +54,10 @@ export function createReviewRepository(db: Db) {
   const cache = progressCacheFor(db);
   const live = (userId: string) =>
     and(eq(reviewCards.userId, userId), isNull(reviewCards.retiredAt));
+  // `gone`: questions taken out of the bank. Their cards stay, but can never be served or
+  // answered again, so they would stay due forever.
+  const servable = (userId: string, gone: string[]) =>
+    gone.length ? and(live(userId), notInArray(reviewCards.questionId, gone)) : live(userId);
   // Every missed first attempt starts a card, and most later answers store one: under load they
   // are written in groups, one statement for many answers, as the attempts themselves are (see
   // batcher.ts). Each embedded-database statement costs about a millisecond of CPU, so one
@@ -115,18 +119,18 @@ export function createReviewRepository(db: Db) {
       cache.recordCard(userId, questionId, card.retiredAt ? undefined : card, stored);
     },
 
-    /** The question ids of live cards due at `now`, the longest overdue first. */
-    async dueQuestionIds(userId: string, now: Date, limit: number) {
+    /** The question ids of live cards due at `now`, the longest overdue first, but `gone`. */
+    async dueQuestionIds(userId: string, now: Date, limit: number, gone: string[] = []) {
       const rows = await db
         .select({ questionId: reviewCards.questionId })
         .from(reviewCards)
-        .where(and(live(userId), lte(reviewCards.due, now)))
+        .where(and(servable(userId, gone), lte(reviewCards.due, now)))
         .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
         .limit(limit);
       return rows.map((r) => r.questionId);
     },
 
-    async summary(userId: string, now: Date) {
+    async summary(userId: string, now: Date, gone: string[] = []) {
       const [row] = await db
         .select({
           total: count(),
@@ -136,7 +140,7 @@ export function createReviewRepository(db: Db) {
           nextDueAt: min(reviewCards.due),
         })
         .from(reviewCards)
-        .where(live(userId));
+        .where(servable(userId, gone));
       return { total: row?.total ?? 0, due: row?.due ?? 0, nextDueAt: row?.nextDueAt ?? null };
     },
   };

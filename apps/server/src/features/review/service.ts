@@ -34,6 +34,15 @@ export function createReviewService(
     return median(times);
   }
 
+  /**
+   * The user's live cards whose question left the bank: kept for the review list, never served,
+   * so neither counted as due nor let to hold up the cards that can be (read from memory).
+   */
+  async function cardsGone(userId: string) {
+    const { questionById } = content.get();
+    return [...(await repo.liveCards(userId)).keys()].filter((id) => !questionById.has(id));
+  }
+
   return {
     /**
      * The cards a first attempt with these hints would start, for its own statement to store
@@ -102,12 +111,17 @@ export function createReviewService(
       const skips = await skipped(user.id);
       // A skipped card goes behind every other card due, the earliest skipped first, so a
       // skip moves on as it does in practice; alone, it is served again (the page says so).
-      const due = await repo.dueQuestionIds(user.id, clock.now(), limit + skips.size);
+      const due = await repo.dueQuestionIds(
+        user.id,
+        clock.now(),
+        limit + skips.size,
+        await cardsGone(user.id),
+      );
       const ids = [
         ...due.filter((id) => !skips.has(id)),
         ...due.filter((id) => skips.has(id)).sort((a, b) => skips.get(a)! - skips.get(b)!),
       ]
-        // A question taken out of the bank keeps its card but is not served.
+        // A bank changed since the ids were read (a reload of the content) is not served either.
         .filter((id) => snapshot.questionById.has(id))
         .slice(0, limit);
       const servedAt = new Date();
@@ -116,7 +130,11 @@ export function createReviewService(
     },
 
     async summary(user: UserRow): Promise<ReviewSummary> {
-      const { due, total, nextDueAt } = await repo.summary(user.id, clock.now());
+      const { due, total, nextDueAt } = await repo.summary(
+        user.id,
+        clock.now(),
+        await cardsGone(user.id),
+      );
       return { due, total, nextDueAt: nextDueAt?.toISOString() ?? null };
     },
   };
