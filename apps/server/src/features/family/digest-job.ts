@@ -65,7 +65,7 @@ export function createDigestJob(deps: {
         userScores(progress, snapshot, child.id),
         finishedTests(child.id),
         nextSessionOf(child.id, now),
-        homework.list(child.id, now, 'student'),
+        homework.list(child.id, now, { doneSince: from }),
         goals.of(child.id),
         satScores.of(child.id),
       ]);

@@ -65,7 +65,7 @@ export interface ChildWeek {
   recommendation: string;
   /** The soonest booked session, as a mail writes its time; null: none booked. */
   nextSession: string | null;
-  /** The tutor's homework, open or just done, one line each (homeworkLine). */
+  /** The tutor's homework, open, just done or done in the week, one line each (homeworkLine). */
   homework: string[];
   /** The child's SAT goal in one line (goalLine); null: none set. */
   goal: string | null;

@@ -42,7 +42,16 @@ function toHomework(snapshot: ContentSnapshot, listed: ListedHomework, answered:
 export function createHomeworkService(db: Db, content: ContentStore) {
   const repo = createHomeworkRepository(db);
 
-  async function list(studentId: string, now: Date, view: 'tutor' | 'student') {
+  /**
+   * `view`: the tutor's lists all; the student's (their home, /family, the brief) drops done
+   * homework a few days after it was done; a weekly digest's (`doneSince`, its week's start)
+   * keeps too what was done in its week, else homework done early in the week never reaches it.
+   */
+  async function list(
+    studentId: string,
+    now: Date,
+    view: 'tutor' | 'student' | { doneSince: Date },
+  ) {
     const rows = await repo.list(studentId, HOMEWORK_SHOWN);
     if (rows.length === 0) return [];
     const snapshot = content.get();
@@ -59,13 +68,10 @@ export function createHomeworkService(db: Db, content: ContentStore) {
         .sort((a, b) => a.getTime() - b.getTime());
       const doneAt = counted[row.questionCount - 1];
       // The student's home keeps done homework a few days, for the satisfaction; the tutor all.
-      if (
-        view === 'student' &&
-        doneAt &&
-        now.getTime() - doneAt.getTime() > HOMEWORK_DONE_SHOWN_DAYS * DAY_MS
-      ) {
-        return;
-      }
+      const recently =
+        doneAt && now.getTime() - doneAt.getTime() <= HOMEWORK_DONE_SHOWN_DAYS * DAY_MS;
+      const inWeek = doneAt && typeof view === 'object' && doneAt >= view.doneSince;
+      if (doneAt && view !== 'tutor' && !recently && !inWeek) return;
       shown.push(toHomework(snapshot, listed, Math.min(counted.length, row.questionCount)));
     });
     return shown;
