@@ -1,6 +1,7 @@
 // The evaluation is one fixed form whose keys each sitting shows: a later sitting by the same
-// address (any letter case) or account says it is a retake, on the result, in the academy's
-// report and on the tutor's card, so a range read high is not taken for the student's level.
+// address (any letter case) or account says it is a retake in the academy's report and on the
+// tutor's card, so a range read high is not taken for the student's level; the result screen
+// says so only of the taker's own account's sittings.
 import type { EvaluationSubmitResponse } from '@academy/shared/evaluation';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { mailOutbox } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { loadEvaluation } from '../../src/features/evaluation/evaluation-store.ts';
 import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
 
 const { app, database } = await buildTestApp({
@@ -47,17 +49,59 @@ describe('an evaluation taken again', () => {
       expect.stringMatching(/^SAT Math Evaluation: /),
     ]);
 
+    // Signed out, the address proves nothing: the academy is told, the screen is not.
     const twice = await submit(email.toUpperCase(), first.accepted[0]!);
-    expect(twice.retake).toMatchObject({ earlier: 1, firstRange: once.scoreRange });
+    expect(twice.retake).toBeUndefined();
     const retaken = (await reportsOn(email)).filter((m) => m.subject.includes('(retake)'));
     expect(retaken).toHaveLength(1);
     expect(retaken[0]!.subject).toMatch(/^SAT Math Evaluation \(retake\): /);
     expect(retaken[0]!.text).toContain('Retake: sent 1 time before from this address or account');
 
-    expect((await submit(email, 'Z')).retake).toMatchObject({ earlier: 2 });
-    // Another address, signed out: a first sitting. The other evaluation is counted apart.
+    // The account that proved the address is told, with the first sitting.
+    const owner = await signUpVerified(app, database, { email });
+    expect(await submit(email, 'Z', owner.cookie)).toMatchObject({
+      retake: { earlier: 2, firstRange: once.scoreRange },
+    });
+    // Another address: a first sitting. The other evaluation is counted apart.
     expect((await submit(uniqueEmail('other'), 'Z')).retake).toBeUndefined();
-    expect((await submit(email, 'Z', undefined, true)).retake).toBeUndefined();
+    expect((await submit(email, 'Z', owner.cookie, true)).retake).toBeUndefined();
+    expect(
+      (await reportsOn(email)).filter((m) => m.subject.startsWith('SAT Math Evaluation (retake)')),
+    ).toHaveLength(2);
+  });
+
+  // An address is not a secret: typing one must not show its owner's sittings, their day or
+  // their estimate, to whoever typed it, on the result or on the report opened again.
+  it('tells a stranger who types an address nothing of its earlier sittings', async () => {
+    const owner = await signUpVerified(app, database);
+    await submit(owner.email, first.accepted[0]!, owner.cookie);
+    for (const cookie of [undefined, (await signUp(app)).cookie]) {
+      const res = await jsonCall(
+        app,
+        'POST',
+        '/api/questions/evaluation/submit',
+        {
+          email: owner.email,
+          answers: { [first.id]: 'Z' },
+        },
+        cookie,
+      );
+      expect(res.json().result.retake).toBeUndefined();
+      const reopened = await jsonCall(
+        app,
+        'POST',
+        '/api/questions/evaluation/report',
+        res.json().report,
+      );
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.json().result.retake).toBeUndefined();
+    }
+    // The academy still reads both as retakes of the address.
+    expect(
+      (await reportsOn(owner.email)).filter((m) => m.subject.includes('(retake)')),
+    ).toHaveLength(2);
+    // Its owner, signed in, is told.
+    expect((await submit(owner.email, 'Z', owner.cookie)).retake).toMatchObject({ earlier: 3 });
   });
 
   it('knows a signed-in student under another address', async () => {

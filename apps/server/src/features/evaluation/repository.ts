@@ -1,7 +1,7 @@
 import type { MyEvaluation } from '@academy/shared/evaluation';
 import { evaluationKindOf } from '@academy/shared/evaluation-kinds';
 import type { EvaluationRetake } from '@academy/shared/evaluation-result';
-import { and, asc, count, desc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluationSubmissions } from '../../db/schema/index.ts';
 import { evaluationsOf, type AccountOwner } from '../account/repository.ts';
@@ -10,6 +10,30 @@ import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
 
 export function createEvaluationRepository(db: Db) {
+  /** The scored sittings of evaluation `kind` sent before by `taker`: how many, and the first. */
+  async function earlierSittings(
+    kind: string,
+    taker: SQL | undefined,
+  ): Promise<EvaluationRetake | undefined> {
+    const same = and(
+      eq(evaluationSubmissions.kind, kind),
+      isNotNull(evaluationSubmissions.result),
+      taker,
+    );
+    const [[tally], [first]] = await Promise.all([
+      db.select({ n: count() }).from(evaluationSubmissions).where(same),
+      db
+        .select({ at: evaluationSubmissions.createdAt, result: evaluationSubmissions.result })
+        .from(evaluationSubmissions)
+        .where(same)
+        .orderBy(asc(evaluationSubmissions.createdAt))
+        .limit(1),
+    ]);
+    if (!tally?.n || !first) return undefined;
+    const { scoreRange } = first.result as EvaluationResult;
+    return { earlier: tally.n, firstAt: first.at.toISOString(), firstRange: scoreRange };
+  }
+
   return {
     insertSubmission: async (values: typeof evaluationSubmissions.$inferInsert) =>
       (
@@ -20,35 +44,21 @@ export function createEvaluationRepository(db: Db) {
       )[0]!,
 
     /**
-     * The scored sittings of evaluation `kind` sent before by `email` (in any letter case) or by
-     * the account `userId`: how many, and the first.
+     * The academy's reading of a retake: sittings sent before from `email` (in any letter case)
+     * or by the account `userId`.
      */
-    async earlierSittings(
-      kind: string,
-      email: string,
-      userId: string | undefined,
-    ): Promise<EvaluationRetake | undefined> {
-      const same = and(
-        eq(evaluationSubmissions.kind, kind),
-        isNotNull(evaluationSubmissions.result),
+    sittingsBefore: (kind: string, email: string, userId: string | undefined) =>
+      earlierSittings(
+        kind,
         or(
           sql`lower(${evaluationSubmissions.email}) = ${email.toLowerCase()}`,
           userId ? eq(evaluationSubmissions.userId, userId) : undefined,
         ),
-      );
-      const [[tally], [first]] = await Promise.all([
-        db.select({ n: count() }).from(evaluationSubmissions).where(same),
-        db
-          .select({ at: evaluationSubmissions.createdAt, result: evaluationSubmissions.result })
-          .from(evaluationSubmissions)
-          .where(same)
-          .orderBy(asc(evaluationSubmissions.createdAt))
-          .limit(1),
-      ]);
-      if (!tally?.n || !first) return undefined;
-      const { scoreRange } = first.result as EvaluationResult;
-      return { earlier: tally.n, firstAt: first.at.toISOString(), firstRange: scoreRange };
-    },
+      ),
+
+    /** The taker's own reading: only the sittings that are `user`'s account's (see evaluationsOf). */
+    ownSittingsBefore: (kind: string, user: AccountOwner) =>
+      earlierSittings(kind, evaluationsOf(user)),
 
     /**
      * The stored result of submission `id` of evaluation `kind`, when `keyHash` is its report

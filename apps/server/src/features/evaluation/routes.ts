@@ -86,8 +86,10 @@ function registerEvaluation(
           { param: 'answers', msg: evaluationMessages.unknownQuestion },
         ]);
       }
-      // Read before this one is stored, which would count itself.
-      const retake = await repo.earlierSittings(info.kind, email, request.user?.id);
+      // Read before this one is stored, which would count itself. The address's sittings are
+      // the academy's to know; the taker is shown only their own account's (decision 065).
+      const retake = await repo.sittingsBefore(info.kind, email, request.user?.id);
+      const ownRetake = request.user && (await repo.ownSittingsBefore(info.kind, request.user));
       const reportKey = randomBytes(24).toString('base64url');
       // Stored before anything else can fail, so a submission is never lost.
       const { id } = await repo.insertSubmission({
@@ -108,6 +110,7 @@ function registerEvaluation(
         ...scoreEvaluation(current.questions, answers),
         ...(timing && { timing }),
         ...(retake && { retake }),
+        ...(ownRetake && { ownRetake }),
       };
       await repo.saveResult(id, result, {
         report: evaluationReportMail(config.mail.academyEmail, email, result, info),

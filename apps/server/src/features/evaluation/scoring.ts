@@ -3,6 +3,7 @@ import type {
   EvaluationResultView,
   EvaluationTally as Tally,
 } from '@academy/shared/evaluation';
+import type { EvaluationRetake } from '@academy/shared/evaluation-result';
 import { matchesFreeEntry } from '../questions/free-entry.ts';
 import { abilityToScaleRange, estimateAbility, itemParameters } from '../scoring/irt.ts';
 import type { ScoringQuestion } from './evaluation-store.ts';
@@ -27,6 +28,11 @@ export interface EvaluationResult extends Omit<EvaluationResultView, 'missed'> {
   answered: number;
   /** The 80% interval of ability behind the range, kept for the tutor and later re-linking. */
   ability: { mean: number; low80: number; high80: number };
+  /**
+   * The retake as its taker may see it: only the sittings of their own account (an address is
+   * not a secret, so `retake`, found by address too, is the academy's).
+   */
+  ownRetake?: EvaluationRetake;
 }
 
 export function isEvaluationAnswerCorrect(q: ScoringQuestion, raw: string | undefined): boolean {
@@ -91,7 +97,7 @@ export function resultView(
   result: EvaluationResult,
   byId: Map<string, ScoringQuestion>,
 ): EvaluationResultView {
-  const { scoreRange, sections, domains, timing, retake } = result;
+  const { scoreRange, sections, domains, timing, ownRetake: retake } = result;
   const missed = result.missed.map((m) => {
     const { html, context } = byId.get(m.id)!;
     return {
