@@ -4,7 +4,13 @@ import { planChangeMessages } from '@academy/shared/plan-changes';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, jsonCall, type signUp, VALID_PASSWORD } from '../helpers/test-app.ts';
 import { billingHistory, changePlan, current, mailsTo, postForm } from '../payments/helpers.ts';
-import { childPlanCall, childrenOf, paidByParent as paidForChild } from './helpers.ts';
+import { verifyEmailOf } from '../helpers/verification.ts';
+import {
+  childPlanCall,
+  childrenOf,
+  linkedFamily,
+  paidByParent as paidForChild,
+} from './helpers.ts';
 
 const { app, database } = await buildTestApp();
 
@@ -54,6 +60,40 @@ describe('a child who stops sharing with the parent who pays', () => {
       expect(res.json().message).toBe(planChangeMessages.paidByFormerPayer);
     }
     expect(await billingHistory(app, parent.cookie)).toHaveLength(1);
+  });
+});
+
+describe('a checkout a parent opened before the link ended', () => {
+  it.each([
+    ['the child stops sharing', 'child'],
+    ['the parent deletes their account', 'parent'],
+  ])('can no longer be paid once %s: no plan nobody manages', async (_, ends) => {
+    const { parent, student } = await linkedFamily(app, database);
+    await verifyEmailOf(app, database, parent.email);
+    const [child] = await childrenOf(app, parent);
+    const opened = await jsonCall(
+      app,
+      'POST',
+      `/api/family/children/${child.id}/checkout`,
+      { subscriptionTier: 'Monthly' },
+      parent.cookie,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    if (ends === 'child') {
+      const [link] = (
+        await jsonCall(app, 'GET', '/api/profile/family-access', undefined, student.cookie)
+      ).json();
+      await jsonCall(app, 'DELETE', `/api/profile/family-access/${link.id}`, {}, student.cookie);
+    } else {
+      const body = { password: VALID_PASSWORD };
+      expect((await jsonCall(app, 'DELETE', '/api/account', body, parent.cookie)).statusCode).toBe(
+        200,
+      );
+    }
+    const checkout = new URL(opened.json().data.sessionUrl).pathname;
+    expect((await postForm(app, `${checkout}/pay`)).statusCode).toBe(409);
+    expect(await current(app, student.cookie)).toMatchObject({ subscriptionTier: 'Guest' });
+    if (ends === 'child') expect(await billingHistory(app, parent.cookie)).toEqual([]);
   });
 });
 

@@ -63,6 +63,21 @@ export function checkoutSessionQueries(db: Db) {
         )
         .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id)),
 
+    /** The plan checkouts `payerId` opened for someone else (only `userId`, when given) still open. */
+    openPlanCheckoutsPaidBy: async (payerId: string, userId?: string) =>
+      db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(
+          and(
+            eq(checkoutSessions.payerUserId, payerId),
+            userId ? eq(checkoutSessions.userId, userId) : undefined,
+            eq(checkoutSessions.purpose, 'plan'),
+            eq(checkoutSessions.status, 'open'),
+          ),
+        )
+        .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id)),
+
     /** open → expired; undefined when the session was not open. */
     expireOpenCheckout: async (id: string) =>
       (

@@ -30,9 +30,12 @@ export function createRenewalStops(core: PaymentsCore) {
 
   /**
    * The plans `payerId` pays for (only `userId`'s, when given) stop renewing: the payer no longer
-   * manages them, the link or the account having ended (decision 057).
+   * manages them, the link or the account having ended (decision 057). A checkout they opened
+   * for the child is closed first, else it would start a plan nobody manages on their card; one
+   * paid meanwhile is applied, and so stops with the rest.
    */
   async function stopRenewalsPaidBy(payerId: string, now: Date, userId?: string) {
+    await core.closeOpenCheckouts(await repo.openPlanCheckoutsPaidBy(payerId, userId), 'plan');
     await stopRenewalsOf(
       (await repo.plansPaidBy(payerId)).filter((r) => !userId || r.userId === userId),
       now,

@@ -190,12 +190,13 @@ export function createPaymentsService(core: PaymentsCore) {
     },
 
     /**
-     * Before an account is deleted: no open plan checkout can still be paid, no plan renews, its
-     * own or one it pays for (a child's, decision 057: the card is no longer anyone's to manage).
+     * Before an account is deleted: no open plan checkout can still be paid, its own or one it
+     * opened for a child, no plan renews, its own or one it pays for (a child's, decision 057: the card is no longer anyone's to manage).
      * Answers the plans that stopped, for the deletion's mails to say so.
      */
     async settleBeforeDeletion(userId: string, now: Date) {
       await core.closeOpenPlanCheckouts(userId);
+      await core.closeOpenCheckouts(await core.repo.openPlanCheckoutsPaidBy(userId), 'plan');
       return stopRenewalsForDeletion(userId, now);
     },
 
