@@ -5,7 +5,8 @@
 // change no data.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyCalls, mustFailCalls, type Call } from './hostile-calls.ts';
+import { bodyCalls, mustFailCalls, withoutGuard, type Call } from './hostile-calls.ts';
+import { expectErrorShape } from './security-helpers.ts';
 import {
   brokenBody,
   expectRefused,
@@ -15,9 +16,10 @@ import {
   hostileValue,
   settings,
   wellTyped,
+  withId,
 } from './hostile-input-helpers.ts';
 
-const { sendTo, sendTextTo, changesNothing } = await hostileInputApp();
+const { send, sendTo, sendTextTo, changesNothing } = await hostileInputApp();
 
 describe('hostile bodies to every API call', () => {
   it('refuses bodies with missing or wrongly typed fields, and changes nothing', () =>
@@ -175,6 +177,30 @@ describe('hostile bodies to every API call', () => {
       settings,
     );
   });
+
+  // The CSRF guard (DESIGN.md): every state-changing call of a signed-in browser, sent from a
+  // page of another origin, is refused before it acts, whatever its body.
+  it('refuses every state-changing call from another origin, and changes nothing', () =>
+    changesNothing(async () => {
+      const guarded = bodyCalls.filter((c) => !withoutGuard.includes(`${c.method} ${c.route}`));
+      for (const call of guarded) {
+        for (const origin of [
+          'https://evil.example',
+          'null',
+          'http://localhost:3000.evil.example',
+        ]) {
+          const body = Object.fromEntries((call.required ?? []).map((f) => [f, 'x']));
+          const res = await send({
+            method: call.method,
+            url: withId(call.route),
+            headers: { origin, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expect(res.statusCode, `${call.method} ${call.route} from ${origin}`).toBe(403);
+          expectErrorShape(res);
+        }
+      }
+    }));
 
   it('refuses wrong content types and malformed JSON, and changes nothing', () =>
     changesNothing(async () => {
