@@ -107,6 +107,21 @@ describe('homework', () => {
     expect(kept.json().homework).toEqual([expect.objectContaining({ answered: 3 })]);
   });
 
+  // A double click, or a retry after a dropped answer, sent the same homework twice: the
+  // student had it twice, and two mails.
+  it('is set once when the same homework is sent twice at once', async () => {
+    const student = await userWith('student');
+    const body = { subModuleId: 'algebra', questionCount: 4, dueOn: due, note: 'Before Friday' };
+    const [first, second] = await Promise.all([set(student.id, body), set(student.id, body)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(second.json().id).toBe(first.json().id);
+    expect(await mine(student.cookie)).toHaveLength(1);
+    expect(await mailsTo(db, student.email, 'homework-set')).toHaveLength(1);
+    // Another count is another homework.
+    expect((await set(student.id, { ...body, questionCount: 3 })).statusCode).toBe(201);
+    expect(await mine(student.cookie)).toHaveLength(2);
+  });
+
   it('is removed by the tutor, and is each student’s own', async () => {
     const student = await userWith('student');
     const other = await userWith('student');

@@ -13,6 +13,9 @@ import { HOMEWORK_MAIL_KIND, homeworkMail } from './mails.ts';
 import { createHomeworkRepository } from './repository.ts';
 import { createHomeworkService, questionsOf } from './service.ts';
 
+/** How long the same homework sent again counts as the one already set, not another. */
+const SAME_HOMEWORK_MS = 60_000;
+
 /**
  * The tutor sets and removes homework. Setting it mails the student in the same transaction (a
  * link straight into the practice); removing it before that mail left withdraws the mail.
@@ -59,22 +62,32 @@ export function createHomeworkAssignments(
         planUrl: new URL('/subscription', config.publicUrl).toString(),
       };
       const set = await db.transaction(async (tx) => {
-        const row = await createHomeworkRepository(tx).add({
+        const repo = createHomeworkRepository(tx);
+        const values = {
           studentId,
           authorId,
           submoduleId: input.subModuleId,
-          conceptId: input.conceptId,
+          conceptId: input.conceptId ?? null,
           questionCount: input.questionCount,
-          dueOn: input.dueOn,
-          note: input.note,
+          dueOn: input.dueOn ?? null,
+          note: input.note ?? null,
           createdAt: now,
-        });
+        };
+        // A double click or a retried request sends it again: it is set, and mailed, once.
+        const same = await repo.sameSince(values, new Date(now.getTime() - SAME_HOMEWORK_MS));
+        if (same) {
+          return {
+            homework: await createHomeworkService(tx, content).fresh(same.id),
+            created: false,
+          };
+        }
+        const row = await repo.add(values);
         const listed = await createHomeworkService(tx, content).fresh(row.id);
         const link = practiceUrl(listed.subModuleId, listed.conceptId);
         await enqueueMail(tx, [homeworkMail(student, listed, link, config.academy, now, trial)]);
-        return listed;
+        return { homework: listed, created: true };
       });
-      notifyMailQueued();
+      if (set.created) notifyMailQueued();
       return set;
     },
 

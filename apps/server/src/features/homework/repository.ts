@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, homework, users } from '../../db/schema/index.ts';
 
@@ -29,6 +29,35 @@ export function createHomeworkRepository(db: Db) {
 
     one: async (id: string): Promise<ListedHomework | undefined> =>
       (await withAuthor().where(eq(homework.id, id)))[0],
+
+    /**
+     * The same homework (topic, concept, count, due day, note, author) set for the student since
+     * `since`; the student's row is locked first, so a second sending waits for the first.
+     */
+    async sameSince(row: NewHomework, since: Date) {
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, row.studentId))
+        .for('update');
+      const [same] = await db
+        .select({ id: homework.id })
+        .from(homework)
+        .where(
+          and(
+            eq(homework.studentId, row.studentId),
+            eq(homework.authorId, row.authorId!),
+            eq(homework.submoduleId, row.submoduleId),
+            row.conceptId ? eq(homework.conceptId, row.conceptId) : isNull(homework.conceptId),
+            eq(homework.questionCount, row.questionCount),
+            row.dueOn ? eq(homework.dueOn, row.dueOn) : isNull(homework.dueOn),
+            row.note ? eq(homework.note, row.note) : isNull(homework.note),
+            gte(homework.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return same;
+    },
 
     add: async (row: NewHomework) => (await db.insert(homework).values(row).returning())[0]!,
 

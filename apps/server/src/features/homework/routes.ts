@@ -40,8 +40,9 @@ export async function homeworkRoutes(
 
   app.post('/tutor/students/:id/homework', onRow, async (request, reply) => {
     const input = parseInput(homeworkSchema(academyDay(new Date())), request.body);
-    reply.status(201);
-    return homework.set(currentUser(request).id, idOf(request), input, new Date());
+    const set = await homework.set(currentUser(request).id, idOf(request), input, new Date());
+    reply.status(set.created ? 201 : 200);
+    return set.homework;
   });
 
   app.delete('/tutor/homework/:id', onRow, async (request, reply) => {
