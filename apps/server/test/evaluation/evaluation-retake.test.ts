@@ -104,6 +104,18 @@ describe('an evaluation taken again', () => {
     expect((await submit(owner.email, 'Z', owner.cookie)).retake).toMatchObject({ earlier: 3 });
   });
 
+  it("keeps the address's sittings out of a stranger's account export", async () => {
+    const owner = await signUpVerified(app, database);
+    await submit(owner.email, 'Z', owner.cookie);
+    const stranger = await signUp(app);
+    await submit(owner.email, 'Z', stranger.cookie);
+    const exported = await jsonCall(app, 'GET', '/api/account/export', undefined, stranger.cookie);
+    expect(exported.statusCode).toBe(200);
+    const [sitting] = exported.json().evaluations;
+    expect(sitting.result.scoreRange).toBeDefined();
+    expect(sitting.result.retake).toBeUndefined();
+  });
+
   it('knows a signed-in student under another address', async () => {
     const student = await signUp(app);
     await submit(student.email, 'Z', student.cookie);

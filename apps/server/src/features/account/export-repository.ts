@@ -197,7 +197,10 @@ export function createAccountExport(db: Db, config: Config) {
         })),
         invitationsSent: invitations,
       },
-      evaluations: submissions,
+      evaluations: submissions.map(({ result, ...sitting }) => ({
+        ...sitting,
+        result: ownReadingOf(result),
+      })),
       tutoring: { bookings: purchases.bookings, sessionReports: reports, homework: assigned },
       questionReports: problemReports,
       payments: purchases.payments,
@@ -217,4 +220,14 @@ export function createAccountExport(db: Db, config: Config) {
       yield `]${text.slice(slot + JSON.stringify(ANSWERS_SLOT).length)}`;
     })();
   };
+}
+
+/**
+ * A stored result as its taker may read it (decision 065's addendum): the retake found by
+ * address is the academy's; the taker's own is `ownRetake`.
+ */
+function ownReadingOf(result: unknown) {
+  if (!result || typeof result !== 'object') return result;
+  const { retake: _academys, ownRetake, ...rest } = result as Record<string, unknown>;
+  return { ...rest, ...(ownRetake ? { retake: ownRetake } : {}) };
 }
