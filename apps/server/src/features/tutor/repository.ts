@@ -1,5 +1,5 @@
 import { type StudentSort, TUTOR_STUDENTS_PAGE_SIZE } from '@academy/shared/tutor';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import {
   answers,
@@ -32,6 +32,24 @@ const orderBy = (today: string): Record<StudentSort, ReturnType<typeof sql>> => 
     sql`, `,
   )}]::text[], u.subscription_tier) asc nulls last`,
 });
+
+/**
+ * The student an evaluation is from, named and linked to their page: the student's account that
+ * sent it, or, sent signed out, the student's account that has since proven its address, as the
+ * student's own list takes it in (decision 065's addendum). A sitting sent signed in stays its
+ * sender's, whoever's address the report went to; addresses are unique, so one student at most.
+ */
+const sentByStudent = and(
+  eq(users.role, 'student'),
+  or(
+    eq(users.id, evaluationSubmissions.userId),
+    and(
+      isNull(evaluationSubmissions.userId),
+      isNotNull(users.emailVerifiedAt),
+      sql`lower(${users.email}) = lower(${evaluationSubmissions.email})`,
+    ),
+  ),
+);
 
 /** LIKE's wildcards and escape typed by a tutor are searched for as themselves. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -115,8 +133,10 @@ export function createTutorRepository(db: Db) {
 
     /** Evaluations with the submitter's name, newest first: one student's, or every one. */
     async evaluations(options: { studentId?: string; limit: number; offset: number }) {
+      // The account's own sittings whatever its role (an admin opens any account's page), and a
+      // student's sent signed out from their proven address.
       const where = options.studentId
-        ? eq(evaluationSubmissions.userId, options.studentId)
+        ? or(eq(evaluationSubmissions.userId, options.studentId), eq(users.id, options.studentId))
         : undefined;
       const [list, [total]] = await Promise.all([
         db
@@ -127,16 +147,16 @@ export function createTutorRepository(db: Db) {
             lastname: users.lastname,
           })
           .from(evaluationSubmissions)
-          // Named, and linked to their page, when a student's account sent it.
-          .leftJoin(
-            users,
-            and(eq(users.id, evaluationSubmissions.userId), eq(users.role, 'student')),
-          )
+          .leftJoin(users, sentByStudent)
           .where(where)
           .orderBy(desc(evaluationSubmissions.createdAt), desc(evaluationSubmissions.id))
           .limit(options.limit)
           .offset(options.offset),
-        db.select({ n: count() }).from(evaluationSubmissions).where(where),
+        db
+          .select({ n: count() })
+          .from(evaluationSubmissions)
+          .leftJoin(users, sentByStudent)
+          .where(where),
       ]);
       return { list, total: total?.n ?? 0 };
     },
