@@ -9,7 +9,7 @@ import { mailOutbox } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { loadEvaluation } from '../../src/features/evaluation/evaluation-store.ts';
 import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
-import { signUpVerified } from '../helpers/verification.ts';
+import { signUpVerified, verifyEmailOf } from '../helpers/verification.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
 
 const { app, database } = await buildTestApp({
@@ -120,6 +120,17 @@ describe('an evaluation taken again', () => {
     const student = await signUp(app);
     await submit(student.email, 'Z', student.cookie);
     const again = await submit(uniqueEmail('elsewhere'), 'Z', student.cookie);
+    expect(again.retake).toMatchObject({ earlier: 1 });
+  });
+
+  it('knows a sitting sent signed out from the address the student has since proven', async () => {
+    // The result page invites the visitor to sign up with that address; their progress page
+    // then lists the sitting as theirs, and a second one sent to a parent is a retake.
+    const email = uniqueEmail('visitor');
+    await submit(email, 'Z');
+    const student = await signUp(app, { email });
+    await verifyEmailOf(app, database, email);
+    const again = await submit(uniqueEmail('parent'), 'Z', student.cookie);
     expect(again.retake).toMatchObject({ earlier: 1 });
   });
 });

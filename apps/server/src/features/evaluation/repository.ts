@@ -45,14 +45,15 @@ export function createEvaluationRepository(db: Db) {
 
     /**
      * The academy's reading of a retake: sittings sent before from `email` (in any letter case)
-     * or by the account `userId`.
+     * or that are the signed-in account's own (`evaluationsOf`: sent signed in, or from its
+     * proven address).
      */
-    sittingsBefore: (kind: string, email: string, userId: string | undefined) =>
+    sittingsBefore: (kind: string, email: string, account: AccountOwner | undefined) =>
       earlierSittings(
         kind,
         or(
           sql`lower(${evaluationSubmissions.email}) = ${email.toLowerCase()}`,
-          userId ? eq(evaluationSubmissions.userId, userId) : undefined,
+          account ? evaluationsOf(account) : undefined,
         ),
       ),
 

@@ -88,7 +88,7 @@ function registerEvaluation(
       }
       // Read before this one is stored, which would count itself. The address's sittings are
       // the academy's to know; the taker is shown only their own account's (decision 065).
-      const retake = await repo.sittingsBefore(info.kind, email, request.user?.id);
+      const retake = await repo.sittingsBefore(info.kind, email, request.user);
       const ownRetake = request.user && (await repo.ownSittingsBefore(info.kind, request.user));
       const reportKey = randomBytes(24).toString('base64url');
       // Stored before anything else can fail, so a submission is never lost.
