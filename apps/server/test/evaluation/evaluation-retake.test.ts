@@ -3,6 +3,7 @@
 // tutor's card, so a range read high is not taken for the student's level; the result screen
 // says so only of the taker's own account's sittings.
 import type { EvaluationSubmitResponse } from '@academy/shared/evaluation';
+import { retakeNote } from '@academy/shared/evaluation-result';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index.ts';
@@ -114,6 +115,23 @@ describe('an evaluation taken again', () => {
     const [sitting] = exported.json().evaluations;
     expect(sitting.result.scoreRange).toBeDefined();
     expect(sitting.result.retake).toBeUndefined();
+  });
+
+  it("tells the reader of the student's receipt too, in the result page's words", async () => {
+    // The receipt often goes to a parent: without the note, a range read high passes for the
+    // student's level there, as it did in the academy's report.
+    const email = uniqueEmail('receipt');
+    await submit(email, 'Z');
+    const twice = await submit(email, 'Z');
+    const receipts = (
+      await database.db
+        .select({ text: mailOutbox.textBody })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email))
+    ).filter((m) => m.text.startsWith('Thank you for taking'));
+    expect(receipts).toHaveLength(2);
+    const withNote = receipts.filter((m) => m.text.includes(retakeNote(twice.retake!)));
+    expect(withNote).toHaveLength(1);
   });
 
   it('knows a signed-in student under another address', async () => {

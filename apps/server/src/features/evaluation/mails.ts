@@ -4,6 +4,7 @@ import { EVALUATION_KIND_INFO, type EvaluationKindInfo } from '@academy/shared/e
 import {
   BLANK_ANSWER_TEXT,
   firstSittingDay,
+  retakeNote,
   scoreRangeMeaning,
   scoreRangeText,
   type EvaluationRetake,
@@ -114,6 +115,9 @@ export function evaluationReceiptMail(
       '',
       `Estimated ${info.scoreName} score: ${scoreRangeText(result.scoreRange)}`,
       scoreRangeMeaning(info.scoreName),
+      // As the result page says it: the receipt often reaches a parent, who would otherwise
+      // take a retake's range for the student's level.
+      ...(result.retake ? ['', retakeNote(result.retake)] : []),
       '',
       ...tallyLines(result, info),
       '',
