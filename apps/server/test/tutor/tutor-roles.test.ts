@@ -89,18 +89,19 @@ const [held] = await database.db
   })
   .returning();
 
-// Homework for the admin to remove, and some for the tutor.
-const setHomework = async () =>
+// Homework for the admin to remove, and some for the tutor: two counts, since the same homework
+// sent twice within a minute is the one homework (decision 049).
+const setHomework = async (questionCount: number) =>
   (
     await jsonCall(
       app,
       'POST',
       `/api/tutor/students/${subject.id}/homework`,
-      { subModuleId: 'algebra', questionCount: 3 },
+      { subModuleId: 'algebra', questionCount },
       tutor.cookie,
     )
   ).json() as { id: string };
-const [homeworkForAdmin, homeworkForTutor] = [await setHomework(), await setHomework()];
+const [homeworkForAdmin, homeworkForTutor] = [await setHomework(3), await setHomework(4)];
 // A timed set the student finished, for the tutor and the admin to open.
 const finishedAttempt = await endedShortSet(app, database, subject.cookie);
 
