@@ -32,7 +32,13 @@ export function AnswerReview({ question }: { question: AnsweredQuestionDetail })
           return (
             <li
               key={choice.id}
-              className={cn('flex items-start gap-3 rounded-xl border p-3', boxTone[tone])}
+              // The words and the labels keep to the letter's line while it leaves the words
+              // 6rem; with large text on a phone each wraps to a line of its own, rather than
+              // breaking the words inside.
+              className={cn(
+                'flex flex-wrap items-start gap-3 rounded-xl border p-3',
+                boxTone[tone],
+              )}
             >
               <span
                 aria-hidden="true"
@@ -43,12 +49,12 @@ export function AnswerReview({ question }: { question: AnsweredQuestionDetail })
               >
                 {choice.id}
               </span>
-              <span className="min-w-0 flex-1 pt-0.5">
+              <span className="min-w-0 flex-1 basis-24 pt-0.5">
                 <span className="sr-only">Choice {choice.id}: </span>
                 <MathHtml text={choice.latex} html={choice.html} imageAlt={`Choice ${choice.id}`} />
               </span>
               {isCorrect || isMine ? (
-                <span className="flex shrink-0 flex-col items-end gap-0.5 pt-1 text-xs font-semibold">
+                <span className="ml-auto flex shrink-0 flex-col items-end gap-0.5 pt-1 text-xs font-semibold">
                   {isCorrect ? <CorrectLabel /> : null}
                   {isMine ? <YourAnswerLabel wrong={!isCorrect} /> : null}
                 </span>
