@@ -24,7 +24,9 @@ export function ProfileHeader({ profile, editing, onEdit, editButtonRef }: Profi
       >
         {initial}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* Beside the initial while that leaves the name 12rem; else below it (large text on a
+          phone), rather than a column a few letters wide that breaks the name's words. */}
+      <div className="min-w-0 flex-[1_1_12rem]">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-xl font-semibold wrap-anywhere text-slate-900">
             {profile.firstname} {profile.lastname}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { newUser, signUpViaApi } from './helpers';
+
+// /profile on a phone with text at 200% (WCAG 1.4.4, the root's font size doubled).
+
+test('at 375 px and 200% text, the profile’s name keeps its words whole', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser({ firstname: 'Maximiliana', lastname: 'Lovelace' }));
+  await page.goto('/profile');
+  const name = page.getByRole('heading', { name: 'Maximiliana Lovelace' });
+  await expect(name).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // The name kept its line beside the initial's circle, 110 px wide: "Maxi" over "milian" over
+  // "a". Each word now takes one line.
+  const linesOfEachWord = await name.evaluate((heading) =>
+    [...heading.childNodes].flatMap((text) =>
+      [...text.textContent!.matchAll(/\S+/g)].map((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    ),
+  );
+  expect(linesOfEachWord).toEqual([1, 1]);
+});
