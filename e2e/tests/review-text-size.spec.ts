@@ -39,3 +39,20 @@ test('at 375 px and 200% text, a wrong choice’s labels stay inside Question De
   ];
   expect(label!.x + label!.width).toBeLessThanOrEqual(dialog!.x + dialog!.width);
 });
+
+test('at 375 px and 200% text, an answered card names its module and sub-module whole', async ({
+  page,
+}) => {
+  await answerViaApi(page, 'test-wic-001', 'A', false);
+  await page.goto('/previously-answered');
+  const card = page.getByRole('list', { name: 'Answered questions' }).getByRole('listitem').first();
+  await expect(card.getByText('SAT Reading and Writing')).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // Each was cut to one line with an ellipsis: "SAT Reading and Wri…", "Geometry and Tri…".
+  for (const name of ['SAT Reading and Writing', 'Craft and Structure']) {
+    const cut = await card
+      .getByText(name, { exact: true })
+      .evaluate((e) => e.scrollWidth - e.clientWidth);
+    expect(cut, name).toBe(0);
+  }
+});

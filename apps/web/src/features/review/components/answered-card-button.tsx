@@ -71,12 +71,12 @@ export function AnsweredCardButton({
       <span className="block border-t border-slate-100 pt-3">
         <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm font-medium text-slate-700">
           <span className="sr-only">Module: </span>
-          <span className="truncate">{question.module}</span>
+          <span className="min-w-0 wrap-break-word">{question.module}</span>
           <span aria-hidden="true" className="text-slate-300">
             /
           </span>
           <span className="sr-only">Sub-module: </span>
-          <span className="truncate text-primary-700">{question.subModule}</span>
+          <span className="min-w-0 wrap-break-word text-primary-700">{question.subModule}</span>
         </span>
         <span className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
