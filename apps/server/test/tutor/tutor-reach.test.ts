@@ -24,6 +24,8 @@ const calls = (id: string) =>
     ['GET', `/api/tutor/students/${id}/tests/${randomUUID()}`, undefined],
     ['POST', `/api/tutor/students/${id}/notes`, { text: 'Seen at the open day' }],
     ['POST', `/api/tutor/students/${id}/free`, { free: true }],
+    ['GET', `/api/tutor/students/${id}/homework`, undefined],
+    ['GET', `/api/tutor/students/${id}/session-reports`, undefined],
   ] as const;
 
 describe('the accounts a tutor reaches', () => {
@@ -32,15 +34,18 @@ describe('the accounts a tutor reaches', () => {
     ['another tutor', otherTutor],
     ['an admin', admin],
     ['the tutor themselves', tutor],
-  ])('refuses %s’s page, brief, notes and Free as no student', async (_, account) => {
-    for (const [method, url, body] of calls(account.id)) {
-      const res = await jsonCall(app, method, url, body, tutor.cookie);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().message).toBe(tutorMessages.studentNotFound);
-    }
-    const profile = await jsonCall(app, 'GET', '/api/profile', undefined, account.cookie);
-    expect(profile.json().subscriptionTier).toBe('Guest');
-  });
+  ])(
+    'refuses %s’s page, brief, notes, Free, homework and reports as no student',
+    async (_, account) => {
+      for (const [method, url, body] of calls(account.id)) {
+        const res = await jsonCall(app, method, url, body, tutor.cookie);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json().message).toBe(tutorMessages.studentNotFound);
+      }
+      const profile = await jsonCall(app, 'GET', '/api/profile', undefined, account.cookie);
+      expect(profile.json().subscriptionTier).toBe('Guest');
+    },
+  );
 
   it('answers a student’s, and the admin any account’s', async () => {
     const page = await jsonCall(

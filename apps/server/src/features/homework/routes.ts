@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { idOf, uuidId } from '../tutor/id-params.ts';
+import { reachableStudent } from '../tutor/student-reach.ts';
 import { createHomeworkAssignments } from './assignments.ts';
 
 /** Homework: the tutor sets and removes it on a student's page; the student reads their own. */
@@ -34,7 +35,9 @@ export async function homeworkRoutes(
       }) satisfies HomeworkList,
   );
 
-  app.get('/tutor/students/:id/homework', onRow, async (request) => ({
+  const onStudent = { preHandler: [uuidId, app.requireRole('tutor'), reachableStudent(db)] };
+
+  app.get('/tutor/students/:id/homework', onStudent, async (request) => ({
     homework: await homework.list(idOf(request), new Date(), 'tutor'),
   }));
 

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { idOf, uuidId } from '../tutor/id-params.ts';
+import { reachableStudent } from '../tutor/student-reach.ts';
 import { createSessionReports } from './service.ts';
 
 /**
@@ -31,8 +32,10 @@ export async function sessionReportRoutes(
     reports.toReport(opts.clock.now()),
   );
 
-  app.get('/tutor/students/:id/session-reports', onRow, async (request) =>
-    reports.forTutor(idOf(request), opts.clock.now()),
+  app.get(
+    '/tutor/students/:id/session-reports',
+    { preHandler: [uuidId, app.requireRole('tutor'), reachableStudent(opts.db)] },
+    async (request) => reports.forTutor(idOf(request), opts.clock.now()),
   );
 
   app.put('/tutor/sessions/:id/report', onRow, async (request, reply) => {

@@ -28,6 +28,7 @@ import type { ProgressRepository } from '../progress/repository.ts';
 import { createBrief } from './brief.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTutorRepository } from './repository.ts';
+import { reachesAsStudent } from './student-reach.ts';
 import { createBookingCancellations } from '../scheduling/booking-cancellations.ts';
 import { createSessionRepository } from '../scheduling/session-repository.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
@@ -73,7 +74,7 @@ export function createTutorService({ db, clock, config, content, progressReposit
    */
   async function studentOrFail(viewer: UserRow, id: string) {
     const row = await repo.student(id);
-    if (!row || (viewer.role !== 'admin' && row.role !== 'student')) {
+    if (!row || !reachesAsStudent(viewer.role, row.role)) {
       throw notFound(tutorMessages.studentNotFound);
     }
     return row;
