@@ -14,8 +14,15 @@ const [first, second] = questions;
 // The first question right, the second wrong, the rest blank.
 const result = scoreEvaluation(questions, { [first!.id]: first!.accepted[0]!, [second!.id]: '7' });
 
+const links = { publicUrl: 'https://academy.example', signedIn: false };
+const receipt = (r: typeof result, signedIn = false) =>
+  evaluationReceiptMail('student@example.com', DEFAULT_ACADEMY_CONTACT, r, {
+    ...links,
+    signedIn,
+  });
+
 describe("the student's evaluation receipt", () => {
-  const { text } = evaluationReceiptMail('student@example.com', DEFAULT_ACADEMY_CONTACT, result);
+  const { text } = receipt(result);
 
   it('says which academy it is from and how to reach it', () => {
     expect(text).toContain(`the ${ACADEMY.name} SAT Math Evaluation`);
@@ -46,7 +53,7 @@ describe("the student's evaluation receipt", () => {
 
   it('says how long each section took against its limit, when the page sent the times', () => {
     const timed = { ...result, timing: evaluationTiming([1_860, 2_280]) };
-    const mail = evaluationReceiptMail('student@example.com', DEFAULT_ACADEMY_CONTACT, timed);
+    const mail = receipt(timed);
     expect(mail.text).toContain('Section 1: 1 of 22; time: 31 min — within the 35 minutes');
     expect(mail.text).toContain('Section 2: 0 of 22; time: 38 min — over the 35 minutes');
     const report = evaluationReportMail('tutor@example.com', 'student@example.com', timed);
@@ -65,6 +72,25 @@ describe("the student's evaluation receipt", () => {
     expect(lines).toContain(
       'We received your answers. One of our experts will review them and send you detailed ' +
         'feedback for free, usually within two business days.',
+    );
+  });
+
+  // The page's next steps, which the mail, often a parent's only lasting view, lacked: a parent
+  // reading it on a phone could not find the account that keeps the result.
+  it("offers the result page's next steps, the address filled in for a visitor", () => {
+    expect(text).toContain(
+      'Create your free account with this address to keep this result and practice your ' +
+        'weakest topics: https://academy.example/signup?email=student%40example.com',
+    );
+    expect(text).toContain(
+      'Start the Quarterly plan: https://academy.example/signup?plan=Quarterly&email=student%40example.com',
+    );
+    expect(text).toContain('Book a session with our tutor: https://academy.example/?book=session');
+    const signedIn = receipt(result, true).text;
+    expect(signedIn).not.toContain('/signup');
+    expect(signedIn).toContain('Keep practicing on your account: https://academy.example/');
+    expect(signedIn).toContain(
+      'Book a session with our tutor: https://academy.example/?book=session',
     );
   });
 });

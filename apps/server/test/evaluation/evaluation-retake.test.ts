@@ -133,6 +133,9 @@ describe('an evaluation taken again', () => {
     expect(receipts).toHaveLength(2);
     const withNote = receipts.filter((m) => m.text.includes(retakeNote(twice.retake!)));
     expect(withNote).toHaveLength(1);
+    // Sent signed in: the next steps lead to the account, not to making one.
+    expect(withNote[0]!.text).toContain('Keep practicing on your account:');
+    expect(withNote[0]!.text).not.toContain('/signup');
   });
 
   it('knows a signed-in student under another address', async () => {

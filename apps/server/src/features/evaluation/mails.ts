@@ -92,6 +92,29 @@ export function evaluationReportMail(
 }
 
 /**
+ * The result page's next steps, as links: the mail is often the only lasting view of the result
+ * (a parent's, on a phone), and a visitor's account is made with the address it went to, which
+ * then lists the sitting.
+ */
+function nextSteps(to: string, { publicUrl, signedIn }: { publicUrl: string; signedIn: boolean }) {
+  const link = (path: string, query: Record<string, string> = {}) => {
+    const url = new URL(path, publicUrl);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url.toString();
+  };
+  return [
+    signedIn
+      ? `Keep practicing on your account: ${link('/')}`
+      : 'Create your free account with this address to keep this result and practice your ' +
+        `weakest topics: ${link('/signup', { email: to })}`,
+    ...(signedIn
+      ? []
+      : [`Start the Quarterly plan: ${link('/signup', { plan: 'Quarterly', email: to })}`]),
+    `Book a session with our tutor: ${link('/', { book: 'session' })}`,
+  ];
+}
+
+/**
  * The student's receipt: the result the screen showed, and the tutor's feedback still to follow.
  * Signed by the academy, so the student knows who will write; one paragraph a line, as a narrow
  * mail app wraps it.
@@ -100,6 +123,7 @@ export function evaluationReceiptMail(
   to: string,
   academy: AcademyContact,
   result: EvaluationResult,
+  links: { publicUrl: string; signedIn: boolean },
   info: EvaluationKindInfo = EVALUATION_KIND_INFO.math,
 ): NewMail & { kind: CappedMailKind } {
   return {
@@ -128,6 +152,8 @@ export function evaluationReceiptMail(
         ...(m.explanation ? [mathTextToPlain(m.explanation)] : []),
         '',
       ]),
+      ...nextSteps(to, links),
+      '',
       `Questions? Call ${academy.phone} or reply to this email.`,
       '',
       'We wish you a great day ahead!',

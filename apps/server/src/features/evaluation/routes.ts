@@ -114,7 +114,13 @@ function registerEvaluation(
       };
       await repo.saveResult(id, result, {
         report: evaluationReportMail(config.mail.academyEmail, email, result, info),
-        receipt: evaluationReceiptMail(email, config.academy, result, info),
+        receipt: evaluationReceiptMail(
+          email,
+          config.academy,
+          result,
+          { publicUrl: config.publicUrl, signedIn: request.user !== undefined },
+          info,
+        ),
       });
       const response: EvaluationSubmitResponse = {
         success: true,
