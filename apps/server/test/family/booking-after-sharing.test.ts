@@ -5,10 +5,10 @@ import { slotMessages } from '@academy/shared/booking-slots';
 import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { describe, expect, it } from 'vitest';
 import { jsonCall } from '../helpers/test-app.ts';
-import { billingHistory, postForm } from '../payments/helpers.ts';
+import { billingHistory } from '../payments/helpers.ts';
 import { freshSlot, mailsTo, manageToken, setAvailability } from '../scheduling/slot-helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
-import { childrenOf, linkedFamily } from './helpers.ts';
+import { childCheckoutOpened, stopSharing } from './child-booking.ts';
 
 const { app, database, userWith } = await tutorTestApp();
 await setAvailability(database.db);
@@ -21,31 +21,11 @@ const myBookings = async (cookie: string) =>
 
 /** A linked family whose parent booked and paid one session for the child, then unlinked. */
 async function bookedThenUnshared() {
-  const { student, parent } = await linkedFamily(app, database);
-  const [child] = await childrenOf(app, parent);
-  const slot = freshSlot();
-  const res = await jsonCall(
-    app,
-    'POST',
-    '/api/payments/scheduling',
-    {
-      fullName: 'Pat Lovelace',
-      contactInfo: parent.email,
-      sessionType: 'online',
-      sessionCount: 1,
-      slots: [slot],
-      studentId: child.id,
-    },
-    parent.cookie,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  await postForm(app, `${new URL(res.json().data.sessionUrl).pathname}/pay`);
+  const { student, parent, slot, pay } = await childCheckoutOpened(app, database);
+  await pay();
   const token = await manageToken(database.db, parent.email);
   expect(await mailsTo(database.db, parent.email, 'booking-reminder')).toHaveLength(2);
-  const [link] = (
-    await jsonCall(app, 'GET', '/api/profile/family-access', undefined, student.cookie)
-  ).json();
-  await jsonCall(app, 'DELETE', `/api/profile/family-access/${link.id}`, {}, student.cookie);
+  await stopSharing(app, student);
   return { student, parent, slot, token };
 }
 

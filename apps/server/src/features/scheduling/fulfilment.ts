@@ -7,7 +7,7 @@ import { bookedFor, type BookedFor } from './booked-for.ts';
 import { sessionInvite } from './invites.ts';
 import { newManageUrl } from './manage-token.ts';
 import { sessionPlace, venueOf, type Venue } from './session-place.ts';
-import { customerReceipt, tutorNotification } from './mails.ts';
+import { customerReceipt, SHARING_ENDED, tutorNotification } from './mails.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import { sessionReminders, sessionsBookedForYou, type Reader } from './session-mails.ts';
 import { createSessionRepository } from './session-repository.ts';
@@ -70,6 +70,14 @@ export const bookerReader = (
 });
 
 /**
+ * A parent's booking for a child who stopped sharing with them: the child's alone, so its
+ * contact, the parent, is no longer told where and when the child goes (decision 067).
+ */
+const sharingEnded = async (tx: Db, booking: BookingRow, student: BookedFor | undefined) =>
+  student !== undefined &&
+  !(await createFamilyRepository(tx).isLinked(booking.bookedByUserId!, booking.userId!));
+
+/**
  * Everyone a session mail of the booking goes to: its contact (or the account that booked),
  * reached through `manageUrl`, and the student a parent booked for.
  */
@@ -81,12 +89,9 @@ export async function sessionReaders(
 ) {
   const repo = createSchedulingRepository(tx);
   const student = await bookedFor(repo, booking);
-  // A parent's booking for a child who stopped sharing with them is the child's alone: its
-  // contact, the parent, is no longer told where and when the child goes (decision 067).
-  const unshared =
-    student !== undefined &&
-    !(await createFamilyRepository(tx).isLinked(booking.bookedByUserId!, booking.userId!));
-  const to = unshared ? undefined : await receiptAddress(repo, booking);
+  const to = (await sharingEnded(tx, booking, student))
+    ? undefined
+    : await receiptAddress(repo, booking);
   const readers: Reader[] = [];
   if (to) readers.push(bookerReader(booking, to, await manageUrl(), config.academy, student));
   const attendee = await attendeeReader(repo, booking, to, config);
@@ -128,8 +133,13 @@ export async function markBookingPaid(
     sessions,
     ...facts,
   });
+  // Paid after the child stopped sharing: the parent is receipted the money, the child told
+  // the times (decision 067, addendum).
+  const unshared = sessions.length > 0 && (await sharingEnded(tx, booking, facts.student));
   const attendee =
-    sessions.length > 0 ? await attendeeReader(repo, booking, receiptTo, config) : undefined;
+    sessions.length > 0
+      ? await attendeeReader(repo, booking, unshared ? undefined : receiptTo, config)
+      : undefined;
   const attendeeMails = attendee
     ? [
         sessionsBookedForYou(
@@ -147,6 +157,14 @@ export async function markBookingPaid(
   }
   if (sessions.length === 0) {
     await enqueueMail(tx, [tutorMail, customerReceipt(booking, receiptTo, config.academy, facts)]);
+    return true;
+  }
+  if (unshared) {
+    await enqueueMail(tx, [
+      tutorMail,
+      customerReceipt(booking, receiptTo, config.academy, facts, SHARING_ENDED),
+      ...attendeeMails,
+    ]);
     return true;
   }
   const manageUrl = await newManageUrl(tx, bookingId, config.publicUrl);

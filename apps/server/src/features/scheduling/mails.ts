@@ -22,7 +22,12 @@ export interface BookingFacts {
   where?: string;
 }
 
-function details(booking: BookingRow, { sessions, student, where }: BookingFacts): Rows {
+/** `moneyOnly`: what was paid, without the kind, place or times of the sessions (decision 067). */
+function details(
+  booking: BookingRow,
+  { sessions, student, where }: BookingFacts,
+  moneyOnly = false,
+): Rows {
   const type = SESSION_TYPE_LABELS[booking.sessionType as SessionType] ?? booking.sessionType;
   return [
     ['Reference', booking.internalReference],
@@ -30,10 +35,13 @@ function details(booking: BookingRow, { sessions, student, where }: BookingFacts
     // The name and contact are the booker's: the student who attends is named beside them.
     ...(student ? [['For', student.fullName] as [string, string]] : []),
     ['Contact', booking.contactInfo],
-    ['Session type', type],
-    ...(where ? [['Where', where] as [string, string]] : []),
+    ...(moneyOnly ? [] : [['Session type', type] as [string, string]]),
+    ...(where && !moneyOnly ? [['Where', where] as [string, string]] : []),
     ['Number of sessions', String(booking.sessionCount)],
-    ...sessions.map((s, i): [string, string] => [`Session ${i + 1}`, sessionTime(s)]),
+    ...(moneyOnly ? [] : sessions).map((s, i): [string, string] => [
+      `Session ${i + 1}`,
+      sessionTime(s),
+    ]),
     ['Price per session', formatUsd(booking.unitPriceCents)],
     ['Total paid', formatUsd(booking.totalCents)],
     // Mailed only once marked paid, so paidAt is set. The booking carries no time zone of the
@@ -65,6 +73,19 @@ export function tutorNotification(
   };
 }
 
+/** A receipt's sessions: their times, a calendar invite each and the link that changes them. */
+export interface TimedReceipt {
+  sessions: SessionRow[];
+  manageUrl: string;
+  invites: NewMail['attachments'];
+}
+
+/**
+ * The child stopped sharing with the parent before the parent's payment went through: the
+ * sessions are the child's alone (decision 067), so the parent's receipt is for the money.
+ */
+export const SHARING_ENDED = 'sharing-ended';
+
 /**
  * To the customer, when the contact they gave is an email address: the receipt, with an invite
  * per session and the link that moves or cancels them when they chose times.
@@ -74,27 +95,40 @@ export function customerReceipt(
   to: string,
   academy: AcademyContact,
   { student, where }: Omit<BookingFacts, 'sessions'>,
-  timed?: { sessions: SessionRow[]; manageUrl: string; invites: NewMail['attachments'] },
+  timed?: TimedReceipt | typeof SHARING_ENDED,
 ): NewMail {
   const contact = `Questions? Call ${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
   // The receipt goes to whoever booked: a parent reads of their child's sessions.
   const whose = student ? `${student.firstname}'s` : 'your';
-  const next: Block[] = timed
+  const unshared = timed === SHARING_ENDED;
+  const times = unshared ? undefined : timed;
+  const one = booking.sessionCount === 1;
+  const next: Block[] = unshared
     ? [
         [
-          timed.sessions.length === 1
-            ? `${student ? whose : 'Your'} session is booked at the time above; its calendar ` +
-              'invite is attached.'
-            : `${student ? whose : 'Your'} sessions are booked at the times above; a calendar ` +
-              'invite for each is attached.',
-        ],
-        [
-          'To move or cancel a session (up to 24 hours before it starts), use this link: ',
-          { url: timed.manageUrl },
+          `${student?.firstname ?? 'The student'} stopped sharing their progress with you before ` +
+            `this payment went through: ${one ? 'the session is' : 'the sessions are'} booked ` +
+            `for them, and only they can see, move or cancel ${one ? 'it' : 'them'} now. A ` +
+            'canceled session is refunded to the card it was paid with.',
         ],
         [contact],
       ]
-    : [[`Our tutor will contact you shortly to schedule ${whose} sessions. ${contact}`]];
+    : times
+      ? [
+          [
+            times.sessions.length === 1
+              ? `${student ? whose : 'Your'} session is booked at the time above; its calendar ` +
+                'invite is attached.'
+              : `${student ? whose : 'Your'} sessions are booked at the times above; a calendar ` +
+                'invite for each is attached.',
+          ],
+          [
+            'To move or cancel a session (up to 24 hours before it starts), use this link: ',
+            { url: times.manageUrl },
+          ],
+          [contact],
+        ]
+      : [[`Our tutor will contact you shortly to schedule ${whose} sessions. ${contact}`]];
   return {
     kind: 'booking-receipt',
     to,
@@ -105,15 +139,19 @@ export function customerReceipt(
       ['Thank you for your payment. This is your receipt.'],
       // An online booking without a link yet says how it will come, as the success page does.
       {
-        rows: details(booking, {
-          sessions: timed?.sessions ?? [],
-          student,
-          where: where ?? (booking.sessionType === 'online' ? ONLINE_ROOM_PENDING : undefined),
-        }),
+        rows: details(
+          booking,
+          {
+            sessions: times?.sessions ?? [],
+            student,
+            where: where ?? (booking.sessionType === 'online' ? ONLINE_ROOM_PENDING : undefined),
+          },
+          unshared,
+        ),
       },
       ...next,
       signOff,
     ]),
-    ...(timed?.invites?.length ? { attachments: timed.invites } : {}),
+    ...(times?.invites?.length ? { attachments: times.invites } : {}),
   };
 }

@@ -1,0 +1,37 @@
+// A parent opened a checkout for the child while linked, the child stopped sharing, then the
+// parent paid (decision 067, addendum): the parent gets a receipt for the money, not the times.
+import { describe, expect, it } from 'vitest';
+import { jsonCall } from '../helpers/test-app.ts';
+import { billingHistory } from '../payments/helpers.ts';
+import { mailsTo, setAvailability } from '../scheduling/slot-helpers.ts';
+import { tutorTestApp } from '../tutor/tutor-helpers.ts';
+import { childCheckoutOpened, stopSharing } from './child-booking.ts';
+
+const { app, database } = await tutorTestApp();
+await setAvailability(database.db);
+
+describe('a booking the parent pays after the child stopped sharing', () => {
+  it("receipts the money to the parent, and tells the child alone the session's time", async () => {
+    const { student, parent, pay } = await childCheckoutOpened(app, database);
+    await stopSharing(app, student);
+    await pay();
+
+    const [booking] = (
+      await jsonCall(app, 'GET', '/api/scheduling/my-bookings', undefined, student.cookie)
+    ).json().bookings as { internalReference: string }[];
+    expect(booking).toBeDefined();
+    const [receipt, ...more] = await mailsTo(database.db, parent.email, 'booking-receipt');
+    expect(more).toEqual([]);
+    expect(receipt!.textBody).toContain(`Reference: ${booking!.internalReference}`);
+    expect(receipt!.textBody).toMatch(/Total paid: \$\d/);
+    // No time, place or link that would move or cancel the child's session.
+    expect(receipt!.textBody).not.toMatch(/Session 1|Session type|Where|\/booking\//);
+    expect(receipt!.attachments ?? []).toEqual([]);
+    expect(await mailsTo(database.db, parent.email, 'booking-reminder')).toEqual([]);
+    const [line] = (await billingHistory(app, parent.cookie)) as { bookingReference: string }[];
+    expect(line).toMatchObject({ bookingReference: booking!.internalReference });
+
+    expect(await mailsTo(database.db, student.email, 'booking-for-you')).toHaveLength(1);
+    expect(await mailsTo(database.db, student.email, 'booking-reminder')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { jsonCall } from '../helpers/test-app.ts';
+import { postForm } from '../payments/helpers.ts';
+import { freshSlot } from '../scheduling/slot-helpers.ts';
+import { childrenOf, linkedFamily } from './helpers.ts';
+
+type Cookie = { cookie: string };
+
+/** A linked family whose parent opened a checkout for one online session for the child (unpaid). */
+export async function childCheckoutOpened(app: FastifyInstance, database: Database) {
+  const { student, parent } = await linkedFamily(app, database);
+  const [child] = await childrenOf(app, parent);
+  const slot = freshSlot();
+  const res = await jsonCall(
+    app,
+    'POST',
+    '/api/payments/scheduling',
+    {
+      fullName: 'Pat Lovelace',
+      contactInfo: parent.email,
+      sessionType: 'online',
+      sessionCount: 1,
+      slots: [slot],
+      studentId: child.id,
+    },
+    parent.cookie,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const checkout = new URL(res.json().data.sessionUrl as string).pathname;
+  return { student, parent, slot, pay: () => postForm(app, `${checkout}/pay`) };
+}
+
+/** The student stops sharing their progress with their one parent, as the profile page does. */
+export async function stopSharing(app: FastifyInstance, student: Cookie) {
+  const [link] = (
+    await jsonCall(app, 'GET', '/api/profile/family-access', undefined, student.cookie)
+  ).json();
+  await jsonCall(app, 'DELETE', `/api/profile/family-access/${link.id}`, {}, student.cookie);
+}
