@@ -6,9 +6,9 @@ import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { describe, expect, it } from 'vitest';
 import { jsonCall } from '../helpers/test-app.ts';
 import { billingHistory } from '../payments/helpers.ts';
-import { freshSlot, mailsTo, manageToken, setAvailability } from '../scheduling/slot-helpers.ts';
+import { freshSlot, mailsTo, setAvailability } from '../scheduling/slot-helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
-import { childCheckoutOpened, stopSharing } from './child-booking.ts';
+import { paidThenUnshared } from './child-booking.ts';
 
 const { app, database, userWith } = await tutorTestApp();
 await setAvailability(database.db);
@@ -19,15 +19,7 @@ const myBookings = async (cookie: string) =>
   (await jsonCall(app, 'GET', '/api/scheduling/my-bookings', undefined, cookie)).json()
     .bookings as Booking[];
 
-/** A linked family whose parent booked and paid one session for the child, then unlinked. */
-async function bookedThenUnshared() {
-  const { student, parent, slot, pay } = await childCheckoutOpened(app, database);
-  await pay();
-  const token = await manageToken(database.db, parent.email);
-  expect(await mailsTo(database.db, parent.email, 'booking-reminder')).toHaveLength(2);
-  await stopSharing(app, student);
-  return { student, parent, slot, token };
-}
+const bookedThenUnshared = () => paidThenUnshared(app, database);
 
 describe('sessions a parent paid for, after the child stops sharing with them', () => {
   it('stay booked for the child: the tutor still sees who comes, the child may change them', async () => {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { jsonCall } from '../helpers/test-app.ts';
 import { postForm } from '../payments/helpers.ts';
-import { freshSlot } from '../scheduling/slot-helpers.ts';
+import { freshSlot, mailsTo, manageToken } from '../scheduling/slot-helpers.ts';
 import { childrenOf, linkedFamily } from './helpers.ts';
 
 type Cookie = { cookie: string };
@@ -38,4 +38,14 @@ export async function stopSharing(app: FastifyInstance, student: Cookie) {
     await jsonCall(app, 'GET', '/api/profile/family-access', undefined, student.cookie)
   ).json();
   await jsonCall(app, 'DELETE', `/api/profile/family-access/${link.id}`, {}, student.cookie);
+}
+
+/** A linked family whose parent booked and paid one session for the child, then unlinked. */
+export async function paidThenUnshared(app: FastifyInstance, database: Database) {
+  const { student, parent, slot, pay } = await childCheckoutOpened(app, database);
+  await pay();
+  const token = await manageToken(database.db, parent.email);
+  expect(await mailsTo(database.db, parent.email, 'booking-reminder')).toHaveLength(2);
+  await stopSharing(app, student);
+  return { student, parent, slot, token };
 }

@@ -5,6 +5,7 @@ import type { NewMail } from '../mail/outbox.ts';
 import { tutorSessionChanged } from './academy-session-mails.ts';
 import { inviteFor, sessionReaders } from './fulfilment.ts';
 import { sessionInvite } from './invites.ts';
+import { payerRefundNotice } from './payer-refund-notice.ts';
 import { venueOf } from './session-place.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import {
@@ -32,7 +33,8 @@ export interface SessionChange {
 /**
  * The mails of a change, queued in its transaction: the tutor's notice (unless the academy made
  * it), each family reader's confirmation with an invite and the new time's reminders, and the
- * account that made it, when no other mail reaches it, a note of what it did.
+ * account that made it, when no other mail reaches it, a note of what it did; and a former
+ * parent who paid for a canceled session, the refund to their card.
  */
 export async function changeMails(
   tx: Db,
@@ -45,7 +47,7 @@ export async function changeMails(
   const byAcademy = 'academy' in by ? by.academy : undefined;
   const changerId = 'account' in by ? by.account : undefined;
   const repo = createSchedulingRepository(tx);
-  const { student, readers } = await sessionReaders(tx, booking, config, () =>
+  const { student, readers, formerPayer } = await sessionReaders(tx, booking, config, () =>
     change.manageUrl(tx),
   );
   const changer = changerId ? await repo.account(changerId) : undefined;
@@ -107,6 +109,9 @@ export async function changeMails(
     mails.push(
       sessionChanged(booking, before, after, reader, undefined, byAcademy, undefined, othersBooked),
     );
+  }
+  if (!after && formerPayer && booking.unitPriceCents > 0) {
+    mails.push(payerRefundNotice(booking, formerPayer, config.academy, config.publicUrl));
   }
   return mails;
 }

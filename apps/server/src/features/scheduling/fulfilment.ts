@@ -79,7 +79,8 @@ const sharingEnded = async (tx: Db, booking: BookingRow, student: BookedFor | un
 
 /**
  * Everyone a session mail of the booking goes to: its contact (or the account that booked),
- * reached through `manageUrl`, and the student a parent booked for.
+ * reached through `manageUrl`, and the student a parent booked for. `formerPayer`: the contact
+ * of a parent's booking for a child who stopped sharing, told of nothing but refunds.
  */
 export async function sessionReaders(
   tx: Db,
@@ -89,14 +90,15 @@ export async function sessionReaders(
 ) {
   const repo = createSchedulingRepository(tx);
   const student = await bookedFor(repo, booking);
-  const to = (await sharingEnded(tx, booking, student))
-    ? undefined
-    : await receiptAddress(repo, booking);
+  const address = await receiptAddress(repo, booking);
+  const ended = await sharingEnded(tx, booking, student);
+  const to = ended ? undefined : address;
   const readers: Reader[] = [];
   if (to) readers.push(bookerReader(booking, to, await manageUrl(), config.academy, student));
   const attendee = await attendeeReader(repo, booking, to, config);
   if (attendee) readers.push(attendee);
-  return { to, student, readers };
+  // The former parent still hears of their money: a refund to their card (decision 067).
+  return { to, student, readers, formerPayer: ended ? address : undefined };
 }
 
 /** Who an invite is for: the reader the mail carrying it goes to. */

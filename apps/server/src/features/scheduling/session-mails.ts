@@ -36,7 +36,7 @@ const closing = (booking: BookingRow, academy: AcademyContact) =>
   `Questions? Call ${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
 
 /** A session mail to a customer: greeting, the message, how to reach the academy, sign-off. */
-const customerBlocks = (booking: BookingRow, reader: Reader, blocks: Block[]) =>
+export const customerBlocks = (booking: BookingRow, reader: Reader, blocks: Block[]) =>
   renderBlocks([greeting(reader.name), ...blocks, [closing(booking, reader.academy)], signOff]);
 
 /**
