@@ -114,7 +114,11 @@ describe('AccountBookingsPage', () => {
     renderPage([FOR_CHILD], '/family');
     const child = await screen.findByRole('region', { name: /Booking TS-4H2M8W/ });
     expect(
-      screen.getByText(/and those of the students who share their progress with you/),
+      screen.getByText(
+        'The sessions you booked while signed in, and those of the students who share their ' +
+          'progress with you. Sessions you booked for a student who stopped sharing are not ' +
+          "listed: they are the student's now. Times are Dallas time.",
+      ),
     ).toBeTruthy();
     fireEvent.click(within(child).getByRole('button', { name: 'Cancel session' }));
     // The other parent may have paid.

@@ -38,7 +38,8 @@ export function AccountBookingsPage({
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your tutor sessions</h1>
         <p className="text-slate-600">
           {bookHref === '/family'
-            ? 'The sessions you booked while signed in, and those of the students who share their progress with you. Times are Dallas time.'
+            ? // A booking paid for a student who stopped sharing is theirs alone (decision 067).
+              "The sessions you booked while signed in, and those of the students who share their progress with you. Sessions you booked for a student who stopped sharing are not listed: they are the student's now. Times are Dallas time."
             : 'The sessions booked on your account while signed in, by you or by a parent. Times are Dallas time.'}
         </p>
       </header>
