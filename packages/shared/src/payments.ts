@@ -178,6 +178,11 @@ export interface VerifiedScheduling extends SessionJoin {
   fullName: string | null;
   /** The student's full name, when the booker booked for someone else (a parent for a child). */
   forStudent?: string;
+  /**
+   * A parent's booking for a child who stopped sharing with them (decision 067): the sessions
+   * are the child's alone, so their times and how to join are left out (`joinUrl` null).
+   */
+  sharingEnded?: true;
   contactInfo: string;
   sessionType: SessionType;
   sessionCount: number;

@@ -5,7 +5,7 @@ import { jsonCall } from '../helpers/test-app.ts';
 import { billingHistory } from '../payments/helpers.ts';
 import { mailsTo, setAvailability } from '../scheduling/slot-helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
-import { childCheckoutOpened, stopSharing } from './child-booking.ts';
+import { childCheckoutOpened, paidThenUnshared, stopSharing } from './child-booking.ts';
 
 const { app, database } = await tutorTestApp();
 await setAvailability(database.db);
@@ -33,5 +33,20 @@ describe('a booking the parent pays after the child stopped sharing', () => {
 
     expect(await mailsTo(database.db, student.email, 'booking-for-you')).toHaveLength(1);
     expect(await mailsTo(database.db, student.email, 'booking-reminder')).toHaveLength(2);
+  });
+
+  it("the booking's paid page, the parent's receipt, no longer shows the times or the room", async () => {
+    const { sessionId } = await paidThenUnshared(app, database);
+    const res = await jsonCall(
+      app,
+      'GET',
+      `/api/payments/verify-scheduling-session?sessionId=${sessionId}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data;
+    expect(page).toMatchObject({ paid: true, forStudent: 'Sam Lovelace', sharingEnded: true });
+    expect(page.sessionStarts).toBeUndefined();
+    expect(page.cancelledStarts).toBeUndefined();
+    expect(page.joinUrl).toBeNull();
   });
 });

@@ -29,7 +29,8 @@ export async function childCheckoutOpened(app: FastifyInstance, database: Databa
   );
   expect(res.statusCode, res.body).toBe(200);
   const checkout = new URL(res.json().data.sessionUrl as string).pathname;
-  return { student, parent, slot, pay: () => postForm(app, `${checkout}/pay`) };
+  const sessionId = checkout.split('/').pop()!;
+  return { student, parent, slot, sessionId, pay: () => postForm(app, `${checkout}/pay`) };
 }
 
 /** The student stops sharing their progress with their one parent, as the profile page does. */
@@ -42,10 +43,10 @@ export async function stopSharing(app: FastifyInstance, student: Cookie) {
 
 /** A linked family whose parent booked and paid one session for the child, then unlinked. */
 export async function paidThenUnshared(app: FastifyInstance, database: Database) {
-  const { student, parent, slot, pay } = await childCheckoutOpened(app, database);
+  const { student, parent, slot, sessionId, pay } = await childCheckoutOpened(app, database);
   await pay();
   const token = await manageToken(database.db, parent.email);
   expect(await mailsTo(database.db, parent.email, 'booking-reminder')).toHaveLength(2);
   await stopSharing(app, student);
-  return { student, parent, slot, token };
+  return { student, parent, slot, sessionId, token };
 }

@@ -73,7 +73,7 @@ export const bookerReader = (
  * A parent's booking for a child who stopped sharing with them: the child's alone, so its
  * contact, the parent, is no longer told where and when the child goes (decision 067).
  */
-const sharingEnded = async (tx: Db, booking: BookingRow, student: BookedFor | undefined) =>
+export const sharingEnded = async (tx: Db, booking: BookingRow, student: BookedFor | undefined) =>
   student !== undefined &&
   !(await createFamilyRepository(tx).isLinked(booking.bookedByUserId!, booking.userId!));
 

@@ -21,6 +21,7 @@ import { successUrlOf } from '../payments/checkout.ts';
 import type { PaymentsCore } from '../payments/core.ts';
 import { HOLD_MINUTES } from '@academy/shared/booking-slots';
 import { bookedFor } from './booked-for.ts';
+import { sharingEnded } from './fulfilment.ts';
 import { joinUrlOf } from './online-room.ts';
 import { newBookingReference } from './reference.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
@@ -184,20 +185,25 @@ export function createSchedulingService(db: Db, core: PaymentsCore) {
         ? await repo.findBooking(synced.row.bookingId)
         : undefined;
       if (!booking) throw notFound(paymentErrors.sessionNotFound);
-      const ofBooking = await sessions.ofBooking(booking.id);
+      const student = await bookedFor(repo, booking);
+      // Anyone holding the id may read this page, the former parent's receipt among them: the
+      // times of a child who stopped sharing with them are not theirs to read (decision 067).
+      const ended = await sharingEnded(db, booking, student);
+      const ofBooking = ended ? [] : await sessions.ofBooking(booking.id);
       const startsOf = (statuses: string[]) =>
         ofBooking.filter((s) => statuses.includes(s.status)).map((s) => s.startsAt.toISOString());
       const starts = startsOf(['held', 'booked']);
       const cancelledStarts = startsOf(['cancelled']);
       const { cancelledCount, refundCents } = await cancellations.of(booking.id);
-      const student = await bookedFor(repo, booking);
       return {
         fullName: booking.fullName,
         ...(student ? { forStudent: student.fullName } : {}),
+        ...(ended ? { sharingEnded: true as const } : {}),
         contactInfo: booking.contactInfo,
         sessionType: booking.sessionType as SessionType,
         // Only a paid booking is told how to join.
-        joinUrl: booking.status === 'paid' ? await joinUrlOf(db, booking.sessionType) : null,
+        joinUrl:
+          booking.status === 'paid' && !ended ? await joinUrlOf(db, booking.sessionType) : null,
         sessionCount: booking.sessionCount,
         internalReference: booking.internalReference,
         totalCents: booking.totalCents,

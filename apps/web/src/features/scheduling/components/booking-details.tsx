@@ -31,9 +31,16 @@ export function BookingDetails({ booking }: { booking: VerifiedScheduling }) {
     // A parent's booking for a child: the name above is the parent's.
     ...(booking.forStudent ? ([['For', booking.forStudent]] as [string, string][]) : []),
     ['Contact', booking.contactInfo],
-    ['Session type', SESSION_TYPE_LABELS[booking.sessionType] ?? booking.sessionType],
+    // A child who stopped sharing with the parent: what kind of session, where and when are
+    // theirs (decision 067); what was paid stays the parent's.
+    ...(booking.sharingEnded
+      ? []
+      : ([['Session type', SESSION_TYPE_LABELS[booking.sessionType] ?? booking.sessionType]] as [
+          string,
+          string,
+        ][])),
     // Only a paid booking has a place to tell.
-    ...(booking.paid
+    ...(booking.paid && !booking.sharingEnded
       ? ([
           [
             'Where',

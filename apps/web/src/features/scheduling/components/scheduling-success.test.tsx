@@ -178,4 +178,24 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
     expect(await screen.findByText('Your session is booked!')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'See your tutor sessions' })).toBeNull();
   });
+
+  it("tells a parent the child stopped sharing, without the child's times or place", async () => {
+    const { sessionStarts: _times, ...money } = oneSession;
+    renderPage(
+      200,
+      { data: { ...money, forStudent: 'Sam Lovelace', sharingEnded: true, joinUrl: null } },
+      false,
+      signedIn,
+    );
+    expect(
+      await screen.findByText(
+        /Sam Lovelace stopped sharing their progress with you: the session is booked for them, and only they can see, move or cancel it now\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Where')).toBeNull();
+    expect(screen.queryByText('Session type')).toBeNull();
+    expect(screen.queryByText(/will contact you shortly/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See your tutor sessions' })).toBeNull();
+    expect(screen.getByText('$60.00')).toBeTruthy();
+  });
 });

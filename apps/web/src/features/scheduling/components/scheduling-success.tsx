@@ -47,6 +47,19 @@ function bookedAtTimesBelow(booking: VerifiedScheduling) {
 }
 
 /**
+ * A parent's booking for a child who stopped sharing with them (decision 067): the page says
+ * whose the sessions are now instead of when they are.
+ */
+function sharingEndedNote(booking: VerifiedScheduling) {
+  const one = booking.sessionCount === 1;
+  return (
+    `${booking.forStudent ?? 'The student'} stopped sharing their progress with you: ` +
+    `${one ? 'the session is' : 'the sessions are'} booked for them, and only they can see, ` +
+    `move or cancel ${one ? 'it' : 'them'} now.`
+  );
+}
+
+/**
  * /scheduling/success: the paid booking and its reference, or what went wrong. `receipt`: opened
  * again from the billing history, as the booking's receipt: no welcome, and the booking form's
  * draft (perhaps of another booking) stays.
@@ -126,9 +139,11 @@ export function SchedulingSuccess({
           <p className="mt-2 text-slate-600" role="status">
             Thank you{outcome.booking.fullName ? `, ${outcome.booking.fullName}` : ''}! Your payment
             went through.{' '}
-            {outcome.booking.sessionStarts?.length
-              ? bookedAtTimesBelow(outcome.booking)
-              : `${ACADEMY.tutorName} will contact you shortly to schedule ${sessionsOf(outcome.booking, 'your')}.`}
+            {outcome.booking.sharingEnded
+              ? sharingEndedNote(outcome.booking)
+              : outcome.booking.sessionStarts?.length
+                ? bookedAtTimesBelow(outcome.booking)
+                : `${ACADEMY.tutorName} will contact you shortly to schedule ${sessionsOf(outcome.booking, 'your')}.`}
           </p>
           <BookingDetails booking={outcome.booking} />
           {signedIn && outcome.booking.sessionStarts?.length ? (
