@@ -8,8 +8,15 @@ import { childrenOf, linkedFamily } from './helpers.ts';
 
 type Cookie = { cookie: string };
 
-/** A linked family whose parent opened a checkout for one online session for the child (unpaid). */
-export async function childCheckoutOpened(app: FastifyInstance, database: Database) {
+/**
+ * A linked family whose parent opened a checkout for one online session for the child (unpaid),
+ * giving their own address as the contact, or the child's.
+ */
+export async function childCheckoutOpened(
+  app: FastifyInstance,
+  database: Database,
+  contact: 'parent' | 'child' = 'parent',
+) {
   const { student, parent } = await linkedFamily(app, database);
   const [child] = await childrenOf(app, parent);
   const slot = freshSlot();
@@ -19,7 +26,7 @@ export async function childCheckoutOpened(app: FastifyInstance, database: Databa
     '/api/payments/scheduling',
     {
       fullName: 'Pat Lovelace',
-      contactInfo: parent.email,
+      contactInfo: contact === 'parent' ? parent.email : student.email,
       sessionType: 'online',
       sessionCount: 1,
       slots: [slot],

@@ -97,8 +97,11 @@ export async function sessionReaders(
   if (to) readers.push(bookerReader(booking, to, await manageUrl(), config.academy, student));
   const attendee = await attendeeReader(repo, booking, to, config);
   if (attendee) readers.push(attendee);
-  // The former parent still hears of their money: a refund to their card (decision 067).
-  return { to, student, readers, formerPayer: ended ? address : undefined };
+  // The former parent still hears of their money: a refund to their card (decision 067); a
+  // contact that is the child's own address reaches the child, who did not pay.
+  const formerPayer =
+    ended && address?.toLowerCase() !== attendee?.to.toLowerCase() ? address : undefined;
+  return { to, student, readers, formerPayer };
 }
 
 /** Who an invite is for: the reader the mail carrying it goes to. */
@@ -162,9 +165,13 @@ export async function markBookingPaid(
     return true;
   }
   if (unshared) {
+    // A contact that is the child's own address reaches the child, who did not pay.
+    const toChild = receiptTo.toLowerCase() === attendee?.to.toLowerCase();
     await enqueueMail(tx, [
       tutorMail,
-      customerReceipt(booking, receiptTo, config.academy, facts, SHARING_ENDED),
+      ...(toChild
+        ? []
+        : [customerReceipt(booking, receiptTo, config.academy, facts, SHARING_ENDED)]),
       ...attendeeMails,
     ]);
     return true;
