@@ -42,7 +42,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PlanConfirmation', () => {
   it('tells a Guest nothing more than the plan chosen', async () => {
     renderConfirmation('OneTimeQuarter', 'Guest');
-    expect(await screen.findByText(/You chose the One-Time Quarter plan/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'You chose the One-Time Quarter plan. Continue to the secure checkout to start it.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue to checkout' })).toHaveProperty(
       'disabled',
       false,
@@ -70,5 +74,8 @@ describe('PlanConfirmation', () => {
       'disabled',
       true,
     );
+    // The lead does not send them on to a checkout the notice says they cannot have.
+    expect(screen.getByText('You chose the Yearly plan.')).toBeTruthy();
+    expect(screen.queryByText(/Continue to the secure checkout/)).toBeNull();
   });
 });

@@ -42,7 +42,10 @@ export function PlanConfirmation({ plan: tier }: { plan: PurchasableTier }) {
         <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Confirm your plan</h1>
         <p className="mt-1 text-slate-600">
-          You chose the {plan.name} plan. Continue to the secure checkout to start it.
+          {/* When the notice below says why it cannot be bought, the lead does not send them on. */}
+          {blocked
+            ? `You chose the ${plan.name} plan.`
+            : `You chose the ${plan.name} plan. Continue to the secure checkout to start it.`}
         </p>
       </header>
       <div data-mascot-avoid className="pt-3">
