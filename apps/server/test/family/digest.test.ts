@@ -91,8 +91,16 @@ describe('weekly digest', () => {
     // On Thursday, a short set, ended at once.
     now = new Date('2026-11-26T20:00:00Z');
     await endedShortSet(one!, database, student.cookie);
-    // And a session booked for the coming Tuesday, 3 PM in Dallas.
+    // Its answer (wrong) joins practice on Thursday, unless the set drew a question practised
+    // before: eight questions or nine.
     const [child] = await database.db.select().from(users).where(eq(users.email, student.email));
+    const joined = (
+      await database.db
+        .select()
+        .from(answers)
+        .where(and(eq(answers.userId, child!.id), eq(answers.inTimedTest, true)))
+    ).length;
+    // And a session booked for the coming Tuesday, 3 PM in Dallas.
     const [booked] = await database.db
       .insert(tutorBookings)
       .values({
@@ -149,8 +157,8 @@ describe('weekly digest', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe("This week's practice: Sam");
     expect(mail!.textBody).toContain('Time practiced: 12 min');
-    expect(mail!.textBody).toContain('Questions: 8');
-    expect(mail!.textBody).toContain('Accuracy: 75%');
+    expect(mail!.textBody).toContain(`Questions: ${8 + joined}`);
+    expect(mail!.textBody).toContain(`Accuracy: ${joined ? '67%' : '75%'}`);
     expect(mail!.textBody).toContain(
       'SAT goal: Target 1300 · SAT on Sat, Dec 5, 2026 (6 days to go)',
     );

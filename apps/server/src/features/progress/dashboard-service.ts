@@ -6,6 +6,7 @@ import { practiceEstimate } from './practice-estimate.ts';
 import { rightFirstTime, type FirstAttemptInfo } from './progress-records.ts';
 import type { ProgressRepository } from './repository.ts';
 import { currentStreak } from './streak.ts';
+import { studyDays } from './study-days.ts';
 import { userScores } from './user-scores.ts';
 
 interface Memo {
@@ -33,7 +34,7 @@ export function createDashboardService(content: ContentStore, repo: ProgressRepo
     userId: string,
     now: Date,
   ): Promise<ProgressDashboard> {
-    const days = await repo.practiceDays(userId);
+    const days = await studyDays(repo, userId);
     let correct = 0;
     let points = 0;
     for (const info of firsts.values()) {
@@ -42,7 +43,7 @@ export function createDashboardService(content: ContentStore, repo: ProgressRepo
     }
     const topics = topicMastery(snapshot, firsts, bySubmodule);
     return {
-      // Newest first: the last is the first day ever practised.
+      // Newest first: the last is the first day ever studied, on or before every answer's.
       weeks: weeklyActivity(firsts, now, days.at(-1)?.date),
       totals: {
         answered: firsts.size,

@@ -1,5 +1,5 @@
 import { ACADEMY } from '@academy/shared/academy';
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { answers, questionServes } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
@@ -14,7 +14,7 @@ import {
 } from './practice-writes.ts';
 import { createAnswerRequests } from './answer-requests.ts';
 import { progressCacheFor } from './progress-cache.ts';
-import { studyTime } from './study-time.ts';
+import { studyTime, type StudyDay } from './study-time.ts';
 import { rightFirstTime, type FirstAttemptInfo, type StoredAttempt } from './progress-records.ts';
 
 // Written into the statement, not bound: a day expression grouped by must be the same text in
@@ -180,11 +180,18 @@ export function createProgressRepository(db: Db) {
         const cards = first ? attempt.cards?.() : undefined;
         let stored = await recordInGroup({ ...attempt, first, cards });
         if (timedTestMs !== undefined) {
+          // Stored when the module ended (the statement's clock): it was answered at `at`, and
+          // counts on that day (study-days.ts), like the test's time of the question.
           await db
             .update(answers)
-            .set({ timeSpentMs: timedTestMs, inTimedTest: true })
+            .set({ timeSpentMs: timedTestMs, inTimedTest: true, answeredAt: attempt.at })
             .where(eq(answers.id, stored.id));
-          stored = { ...stored, timeSpentMs: timedTestMs, inTimedTest: true };
+          stored = {
+            ...stored,
+            timeSpentMs: timedTestMs,
+            inTimedTest: true,
+            answeredUs: attempt.at.getTime() * 1000,
+          };
         }
         cache.recordAttempt(attempt.userId, stored);
         return stored;
@@ -198,13 +205,13 @@ export function createProgressRepository(db: Db) {
     /** A timed test's module ended: the time practiced (studyTime) moved without an answer. */
     recordStudyTime: (userId: string) => cache.recordStudyTime(userId),
 
-    /** Counts over every attempt, and over first attempts as scores count them. */
+    /**
+     * Counts over every attempt, and over first attempts as scores count them; the time studied
+     * is the days' (studyDays).
+     */
     async totals(userId: string) {
-      const [[all], [time], [used], firsts] = await Promise.all([
+      const [[all], [used], firsts] = await Promise.all([
         db.select({ attempts: count() }).from(answers).where(eq(answers.userId, userId)),
-        rowsOf<{ ms: string | null }>(
-          await db.execute(sql`select sum(ms) as ms from ${studyTime(userId)}`),
-        ),
         db.select({ questions: count() }).from(questionServes).where(checkedBy(userId)),
         firstAttemptMap(userId),
       ]);
@@ -216,7 +223,6 @@ export function createProgressRepository(db: Db) {
       }
       return {
         attempts: all?.attempts ?? 0,
-        timeSpentMs: Number(time?.ms ?? 0),
         answered: firsts.size,
         correct,
         points,
@@ -224,31 +230,24 @@ export function createProgressRepository(db: Db) {
       };
     },
 
-    /** Every Dallas day with study (studyTime), newest first, as YYYY-MM-DD with its time. */
-    async practiceDays(userId: string) {
-      const rows = rowsOf<{ date: string; ms: string }>(
+    /**
+     * Every Dallas day the user studied (studyTime), newest first, as YYYY-MM-DD with its time
+     * and the attempts stored on it: the one count of days studied (see study-days.ts).
+     */
+    async studyDays(userId: string): Promise<StudyDay[]> {
+      const rows = rowsOf<{ date: string; ms: string; answered: string; correct: string }>(
         await db.execute(
-          sql`select to_char(at at time zone ${ACADEMY_ZONE}, 'YYYY-MM-DD') as date, sum(ms) as ms
+          sql`select to_char(at at time zone ${ACADEMY_ZONE}, 'YYYY-MM-DD') as date, sum(ms) as ms,
+                sum(answered) as answered, sum(correct) as correct
               from ${studyTime(userId)} group by 1 order by 1 desc`,
         ),
       );
-      return rows.map((r) => ({ date: r.date, timeSpentMs: Number(r.ms) }));
-    },
-
-    /** Dallas days with answers, newest first, as YYYY-MM-DD with counts. */
-    async activeDays(userId: string, limit: number) {
-      const day = sql<string>`to_char(${answers.answeredAt} at time zone ${ACADEMY_ZONE}, 'YYYY-MM-DD')`;
-      return db
-        .select({
-          date: day,
-          answered: count(),
-          correct: sql<number>`count(*) filter (where ${answers.isCorrect})`.mapWith(Number),
-        })
-        .from(answers)
-        .where(eq(answers.userId, userId))
-        .groupBy(day)
-        .orderBy(desc(day))
-        .limit(limit);
+      return rows.map((r) => ({
+        date: r.date,
+        timeSpentMs: Number(r.ms),
+        answered: Number(r.answered),
+        correct: Number(r.correct),
+      }));
     },
   };
 }

@@ -20,7 +20,11 @@ import type { ProgressRepository } from './repository.ts';
 import { roundedScores, submoduleAverage } from './scores.ts';
 import { userAverages, userScores, type SubmoduleAverage } from './user-scores.ts';
 import { currentStreak } from './streak.ts';
+import { studyDays } from './study-days.ts';
 import { createDashboardService } from './dashboard-service.ts';
+
+/** The days studied /progress/stats lists, newest first. */
+const RECENT_DAYS = 30;
 
 /** What record-answer replies, from the attempt stored. */
 const recordReply = (attempt: StoredAttempt): RecordAnswerResult => ({
@@ -53,9 +57,10 @@ export function createProgressService(
   },
 ) {
   async function totals(userId: string): Promise<ProgressTotals> {
-    const [t, days] = await Promise.all([repo.totals(userId), repo.activeDays(userId, 400)]);
+    const [t, days] = await Promise.all([repo.totals(userId), studyDays(repo, userId)]);
     return {
       ...t,
+      timeSpentMs: days.reduce((sum, d) => sum + d.timeSpentMs, 0),
       accuracy: t.answered ? Math.round((t.correct / t.answered) * 1000) / 1000 : 0,
       currentStreakDays: currentStreak(
         days.map((d) => d.date),
@@ -168,7 +173,7 @@ export function createProgressService(
       const [attempts, t, days] = await Promise.all([
         repo.firstAttempts(user.id),
         totals(user.id),
-        repo.activeDays(user.id, 30),
+        studyDays(repo, user.id),
       ]);
       const byDifficulty = [1, 2, 3, 4, 5].map((difficulty) => {
         const at = attempts.filter(
@@ -176,7 +181,10 @@ export function createProgressService(
         );
         return { difficulty, answered: at.length, correct: at.filter((a) => a.isCorrect).length };
       });
-      return { totals: t, byDifficulty, recentDays: days };
+      const recentDays = days
+        .slice(0, RECENT_DAYS)
+        .map(({ date, answered, correct }) => ({ date, answered, correct }));
+      return { totals: t, byDifficulty, recentDays };
     },
   };
 }
