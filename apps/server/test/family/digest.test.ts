@@ -21,7 +21,7 @@ import { bankWithManyQuestions } from '../helpers/fixture-bank.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { jsonCall, signUp, testConfig } from '../helpers/test-app.ts';
 import { endedShortSet } from '../tests/timed-tests-helpers.ts';
-import { linkedFamily } from './helpers.ts';
+import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
 
 const bank = bankWithManyQuestions(12);
 const database = await createTestDatabase();
@@ -276,5 +276,41 @@ describe('weekly digest', () => {
     const mails = await digestsTo(parent.email);
     expect(mails.map((m) => m.subject)).toEqual(['A quiet week of SAT practice']);
     expect(mails[0]!.textBody).toContain('Sam did not practice this past week.');
+  });
+
+  it('sent late on Monday, tells the concepts that moved in the week, not since', async () => {
+    // Two children with the same week; Sam also practised on Monday morning, before the
+    // digest went (every instance was down on Sunday evening).
+    const { student: sam, parent } = await linkedFamily(one!, database);
+    const lea = await signUp(one!, { firstname: 'Lea' });
+    expect((await invite(one!, lea.cookie, parent.email)).statusCode).toBe(201);
+    const token = await mailedInviteToken(database, parent.email);
+    expect((await accept(one!, parent.cookie, token)).statusCode).toBe(200);
+    for (const child of [sam, lea]) {
+      await practise(child.email, [
+        { id: 'many-001', right: false, at: '2027-02-01T15:00:00Z' },
+        { id: 'many-002', right: false, at: '2027-02-01T15:05:00Z' },
+        ...[3, 4, 5, 6].map((n) => ({
+          id: `many-00${n}`,
+          right: true,
+          at: `2027-02-10T20:0${n}:00Z`,
+        })),
+      ]);
+    }
+    // Monday, February 15, 9 AM in Dallas: after the week's end, Sunday 6 PM.
+    await practise(sam.email, [
+      { id: 'many-007', right: false, at: '2027-02-15T15:00:00Z' },
+      { id: 'many-008', right: false, at: '2027-02-15T15:01:00Z' },
+      { id: 'test-system-001', right: true, at: '2027-02-15T15:02:00Z' },
+    ]);
+    now = new Date('2027-02-15T18:00:00Z'); // Monday noon in Dallas
+    expect(await bothRun()).toEqual(['family-digest:2027-02-14']);
+    const [mail] = await digestsTo(parent.email);
+    const lines = (start: string) => mail!.textBody.split('\n').filter((l) => l.startsWith(start));
+    expect(lines('Questions:')).toEqual(['Questions: 4', 'Questions: 4']);
+    const moved = lines('Concepts that moved:');
+    expect(moved).toHaveLength(2);
+    expect(moved[0]).toMatch(/^Concepts that moved: Linear Equations in One Variable /);
+    expect(moved[0]).toBe(moved[1]);
   });
 });

@@ -77,7 +77,7 @@ export function createDigestJob(deps: {
     return {
       firstname: child.firstname,
       ...stats,
-      moved: conceptsMoved(snapshot, firsts, from),
+      moved: conceptsMoved(snapshot, firsts, { from, to }),
       recommendation: weakest
         ? `practice ${weakest.name} (${weakest.subModuleName}), ${child.firstname}'s weakest concept so far.`
         : `a few questions in each topic, so we can tell ${child.firstname}'s strengths.`,

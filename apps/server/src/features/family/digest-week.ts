@@ -6,7 +6,7 @@ import type { ContentSnapshot } from '../catalog/content-store.ts';
 import type { FirstAttemptInfo } from '../progress/progress-records.ts';
 import { allConceptScores } from '../progress/scores.ts';
 
-/** Sunday evening, Dallas time: the digest goes from this hour on Sunday until midnight. */
+/** Sunday evening, Dallas time: the week ends and the digest goes at this hour (late, until Monday evening). */
 export const DIGEST_HOUR = 18;
 const SUNDAY = 0;
 /** Concepts that moved less than this (on the 0–10 mastery score) did not move. */
@@ -55,19 +55,23 @@ export interface MovedConcept {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The concepts whose mastery moved most over the week: scores from the first attempts before
- * `from` against scores from all of them (the progress page's scores), largest change first.
+ * The concepts whose mastery moved most over the week [from, to): scores from the first
+ * attempts before `from` against those from the first attempts before `to` (the progress page's
+ * scores at the week's end), largest change first. A digest sent late, on Monday, tells the
+ * week it counts the questions of, not Monday's practice too.
  */
 export function conceptsMoved(
   snapshot: ContentSnapshot,
   firsts: Map<string, FirstAttemptInfo>,
-  from: Date,
+  { from, to }: { from: Date; to: Date },
 ): MovedConcept[] {
-  const fromUs = from.getTime() * 1000;
-  const before = new Map([...firsts].filter(([, info]) => info.answeredUs < fromUs));
-  if (before.size === firsts.size) return [];
-  const then = allConceptScores(snapshot, before);
-  const now = allConceptScores(snapshot, firsts);
+  const before = (at: Date) =>
+    new Map([...firsts].filter(([, info]) => info.answeredUs < at.getTime() * 1000));
+  const atStart = before(from);
+  const atEnd = before(to);
+  if (atStart.size === atEnd.size) return [];
+  const then = allConceptScores(snapshot, atStart);
+  const now = allConceptScores(snapshot, atEnd);
   const moved: MovedConcept[] = [];
   for (const [submoduleId, scores] of now) {
     const earlier = then.get(submoduleId) ?? [];
