@@ -6,6 +6,7 @@ import type { TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { describe, expect, it } from 'vitest';
 import { jsonCall } from '../helpers/test-app.ts';
 import { billingHistory } from '../payments/helpers.ts';
+import { myBookings } from '../scheduling/booking-payment-helpers.ts';
 import { freshSlot, mailsTo, setAvailability } from '../scheduling/slot-helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
 import { paidThenUnshared } from './child-booking.ts';
@@ -13,11 +14,6 @@ import { paidThenUnshared } from './child-booking.ts';
 const { app, database, userWith } = await tutorTestApp();
 await setAvailability(database.db);
 const tutor = await userWith('tutor');
-
-type Booking = { id: string; internalReference: string; sessions: { id: string }[] };
-const myBookings = async (cookie: string) =>
-  (await jsonCall(app, 'GET', '/api/scheduling/my-bookings', undefined, cookie)).json()
-    .bookings as Booking[];
 
 const bookedThenUnshared = () => paidThenUnshared(app, database);
 
@@ -30,7 +26,7 @@ describe('sessions a parent paid for, after the child stops sharing with them', 
     expect(upcoming.sessions.find((s) => s.startsAt === slot)).toMatchObject({
       student: { firstname: 'Sam' },
     });
-    const [booking] = await myBookings(student.cookie);
+    const [booking] = await myBookings(app, student.cookie);
     expect(booking).toMatchObject({ paidByOther: true });
     const path = `/api/scheduling/my-bookings/${booking!.id}/sessions/${booking!.sessions[0]!.id}`;
     const moved = await jsonCall(
@@ -47,7 +43,7 @@ describe('sessions a parent paid for, after the child stops sharing with them', 
 
   it('the former parent no longer sees or changes them, in the app or through the mailed link', async () => {
     const { parent, token } = await bookedThenUnshared();
-    expect(await myBookings(parent.cookie)).toEqual([]);
+    expect(await myBookings(app, parent.cookie)).toEqual([]);
     const page = await jsonCall(app, 'GET', `/api/scheduling/bookings/${token}`);
     expect(page.statusCode).toBe(404);
     expect(page.json()).toEqual({ message: slotMessages.linkInvalid });
@@ -58,7 +54,7 @@ describe('sessions a parent paid for, after the child stops sharing with them', 
     // The reminders not yet sent to the parent are withdrawn; the child's stay.
     expect(await mailsTo(database.db, parent.email, 'booking-reminder')).toEqual([]);
     expect(await mailsTo(database.db, student.email, 'booking-reminder')).toHaveLength(2);
-    const [booking] = await myBookings(student.cookie);
+    const [booking] = await myBookings(app, student.cookie);
     const path = `/api/scheduling/my-bookings/${booking!.id}/sessions/${booking!.sessions[0]!.id}`;
     await jsonCall(app, 'POST', `${path}/reschedule`, { start: freshSlot() }, student.cookie);
     await jsonCall(app, 'POST', `${path}/cancel`, {}, student.cookie);

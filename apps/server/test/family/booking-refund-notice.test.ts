@@ -1,7 +1,9 @@
 // A session the former parent paid for is canceled after the child stopped sharing (decision
 // 067): the refund goes to the parent's card, and the parent is told of the money alone.
+import type { AccountBooking } from '@academy/shared/booking-slots';
 import { describe, expect, it } from 'vitest';
 import { jsonCall } from '../helpers/test-app.ts';
+import { cancelMine, myBookings } from '../scheduling/booking-payment-helpers.ts';
 import { mailsTo, setAvailability } from '../scheduling/slot-helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
 import { paidThenUnshared } from './child-booking.ts';
@@ -10,15 +12,10 @@ const { app, database, userWith } = await tutorTestApp();
 await setAvailability(database.db);
 const tutor = await userWith('tutor');
 
-type Booking = { id: string; internalReference: string; sessions: { id: string }[] };
-const childBooking = async (cookie: string) =>
-  (
-    (await jsonCall(app, 'GET', '/api/scheduling/my-bookings', undefined, cookie)).json()
-      .bookings as Booking[]
-  )[0]!;
+const childBooking = async (cookie: string) => (await myBookings(app, cookie))[0]!;
 
 /** The one money notice mailed to the parent: the refund and the reference, not the session. */
-async function expectRefundNotice(to: string, booking: Booking) {
+async function expectRefundNotice(to: string, booking: AccountBooking) {
   expect(await mailsTo(database.db, to, 'booking-cancelled')).toEqual([]);
   const [notice, ...more] = await mailsTo(database.db, to, 'booking-payer-refund');
   expect(more).toEqual([]);
@@ -36,8 +33,7 @@ describe("the former parent is told of a refund to their card, not of the child'
   it('when the child cancels', async () => {
     const { student, parent } = await paidThenUnshared(app, database);
     const booking = await childBooking(student.cookie);
-    const path = `/api/scheduling/my-bookings/${booking.id}/sessions/${booking.sessions[0]!.id}`;
-    const canceled = await jsonCall(app, 'POST', `${path}/cancel`, {}, student.cookie);
+    const canceled = await cancelMine(app, student.cookie, booking, 0);
     expect(canceled.statusCode, canceled.body).toBe(200);
     await expectRefundNotice(parent.email, booking);
   });
