@@ -182,20 +182,6 @@ export function createSessionRepository(db: Db) {
         )
         .groupBy(bookingSessions.bookingId),
 
-    /** The sessions of the bookings `bookerId` paid for `studentId` (decision 042). */
-    sessionsBookedBy: async (bookerId: string, studentId: string) =>
-      db
-        .select({ id: bookingSessions.id, bookingId: bookingSessions.bookingId })
-        .from(bookingSessions)
-        .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
-        .where(
-          and(eq(tutorBookings.bookedByUserId, bookerId), eq(tutorBookings.userId, studentId)),
-        ),
-
-    /** Every mailed link of the bookings stops working (their pages answer "not found"). */
-    dropManageLinks: (bookingIds: string[]) =>
-      db.delete(bookingManageLinks).where(inArray(bookingManageLinks.bookingId, bookingIds)),
-
     addManageLink: (bookingId: string, tokenHash: string) =>
       db.insert(bookingManageLinks).values({ bookingId, tokenHash }),
 

@@ -1,8 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bookingManageLinks, bookingSessions, tutorBookings } from '../../db/schema/index.ts';
 import { createMailRepository } from '../mail/repository.ts';
 import { createSchedulingRepository } from './repository.ts';
 import { REMINDER_KIND } from './session-mails.ts';
-import { createSessionRepository } from './session-repository.ts';
 
 /**
  * A child stopped sharing with the parent who booked their sessions (decision 067): the sessions
@@ -13,11 +14,15 @@ import { createSessionRepository } from './session-repository.ts';
  */
 export async function whenSharingEnds(db: Db, parentId: string, childId: string) {
   await db.transaction(async (tx) => {
-    const sessions = await createSessionRepository(tx).sessionsBookedBy(parentId, childId);
+    // The sessions of the bookings the parent paid for the child (decision 042).
+    const sessions = await tx
+      .select({ id: bookingSessions.id, bookingId: bookingSessions.bookingId })
+      .from(bookingSessions)
+      .innerJoin(tutorBookings, eq(tutorBookings.id, bookingSessions.bookingId))
+      .where(and(eq(tutorBookings.bookedByUserId, parentId), eq(tutorBookings.userId, childId)));
     if (sessions.length === 0) return;
-    await createSessionRepository(tx).dropManageLinks([
-      ...new Set(sessions.map((s) => s.bookingId)),
-    ]);
+    const bookingIds = [...new Set(sessions.map((s) => s.bookingId))];
+    await tx.delete(bookingManageLinks).where(inArray(bookingManageLinks.bookingId, bookingIds));
     const child = await createSchedulingRepository(tx).account(childId);
     await createMailRepository(tx).withdrawExceptTo(
       REMINDER_KIND,
