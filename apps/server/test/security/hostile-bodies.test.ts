@@ -5,7 +5,7 @@
 // change no data.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyCalls, mustFailCalls, withoutGuard, type Call } from './hostile-calls.ts';
+import { bodyCalls, formPosts, mustFailCalls, withoutGuard, type Call } from './hostile-calls.ts';
 import { expectErrorShape } from './security-helpers.ts';
 import {
   brokenBody,
@@ -179,11 +179,17 @@ describe('hostile bodies to every API call', () => {
   });
 
   // The CSRF guard (DESIGN.md): every state-changing call of a signed-in browser, sent from a
-  // page of another origin, is refused before it acts, whatever its body.
+  // page of another origin, is refused before it acts, whatever its body. The local pages' plain
+  // HTML forms (the test checkout's Pay and Cancel, the stand-in card) check the Origin themselves:
+  // `null`, which a sandboxed frame or a data: page of any site sends, is foreign there too.
   it('refuses every state-changing call from another origin, and changes nothing', () =>
     changesNothing(async () => {
       const guarded = bodyCalls.filter((c) => !withoutGuard.includes(`${c.method} ${c.route}`));
-      for (const call of guarded) {
+      const sent = [
+        ...guarded.map((call) => ({ call, type: 'application/json' })),
+        ...formPosts.map((call) => ({ call, type: 'application/x-www-form-urlencoded' })),
+      ];
+      for (const { call, type } of sent) {
         for (const origin of [
           'https://evil.example',
           'null',
@@ -193,8 +199,8 @@ describe('hostile bodies to every API call', () => {
           const res = await send({
             method: call.method,
             url: withId(call.route),
-            headers: { origin, 'content-type': 'application/json' },
-            payload: JSON.stringify(body),
+            headers: { origin, 'content-type': type },
+            payload: type === 'application/json' ? JSON.stringify(body) : '',
           });
           expect(res.statusCode, `${call.method} ${call.route} from ${origin}`).toBe(403);
           expectErrorShape(res);

@@ -202,6 +202,8 @@ export const SESSION_ENDING = [
 export const withoutGuard = ['POST /api/payments/webhook'];
 
 export const bodyCalls = CALLS.filter((c) => c.method !== 'GET' && !c.html);
+/** The local pages' plain HTML form posts, which check the Origin themselves. */
+export const formPosts = CALLS.filter((c) => c.method !== 'GET' && c.html);
 export const mustFailCalls = bodyCalls.filter((c) => c.required);
 export const idCalls = CALLS.filter((c) => c.route.includes(':id'));
 

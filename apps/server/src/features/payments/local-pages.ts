@@ -35,7 +35,7 @@ export function localPages(app: FastifyInstance, config: Config) {
 
     checkOrigin(request: FastifyRequest) {
       const origin = request.headers.origin;
-      if (origin !== undefined && origin !== 'null' && !allowedOrigins.has(origin)) {
+      if (origin !== undefined && !allowedOrigins.has(origin)) {
         throw new AppError(403, 'Cross-origin request refused');
       }
     },
