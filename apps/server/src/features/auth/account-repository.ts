@@ -38,17 +38,7 @@ export async function replaceAccountToken(
   token: { hash: string; userId: string; purpose: TokenPurpose; email: string; validForMs: number },
   now: Date,
 ) {
-  await tx
-    .update(accountTokens)
-    .set({ expiresAt: now, replacedAt: now })
-    .where(
-      and(
-        eq(accountTokens.userId, token.userId),
-        eq(accountTokens.purpose, token.purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
+  await voidUnusedTokens(tx, token.userId, token.purpose, now);
   await tx.insert(accountTokens).values({
     tokenHash: token.hash,
     userId: token.userId,
@@ -58,6 +48,20 @@ export async function replaceAccountToken(
     expiresAt: new Date(now.getTime() + token.validForMs),
   });
 }
+
+/** The user's unused links of `purpose` expire now, marked replaced so a page says why. */
+const voidUnusedTokens = (tx: Db, userId: string, purpose: TokenPurpose, now: Date) =>
+  tx
+    .update(accountTokens)
+    .set({ expiresAt: now, replacedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
 
 // Stands in for the user id when the email is unknown: the statements run the same, touch nothing.
 const NO_USER = '00000000-0000-0000-0000-000000000000';
@@ -166,6 +170,9 @@ export function createAccountRepository(db: Db) {
           .returning({ id: users.id, email: users.email, firstname: users.firstname });
         if (!user) return undefined;
         await deleteSessionsOf(tx as unknown as Db, user.id);
+        // A change of address waiting for its link was asked with the password now replaced,
+        // maybe by whoever made the owner reset it: it must not move the account afterwards.
+        await voidUnusedTokens(tx as unknown as Db, user.id, 'change-email', now);
         await enqueueMail(tx as unknown as Db, [mailFor(user)]);
         return user;
       });
@@ -191,6 +198,8 @@ export function createAccountRepository(db: Db) {
         await deleteSessionsOf(tx as unknown as Db, userId, keepTokenHash);
         // A reset link mailed before is for the password that no longer exists.
         await dropUnusedResetLinks(tx as unknown as Db, userId);
+        // So is a change of address waiting for its link (see resetPassword).
+        await voidUnusedTokens(tx as unknown as Db, userId, 'change-email', new Date());
         await enqueueMail(tx as unknown as Db, [mail]);
       });
       notifyMailQueued();
