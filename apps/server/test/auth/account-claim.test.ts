@@ -12,6 +12,7 @@ import {
 } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import { mailsTo } from '../payments/helpers.ts';
+import { emailChangeTokenIn, lastMail } from './account-mailbox.ts';
 
 const google = await startFakeGoogle();
 const { app, database } = await buildTestApp({
@@ -55,6 +56,31 @@ describe('Google sign-in of an address someone squatted (decision 011)', () => {
     const again = await login(victim, 'Squatter1Pass');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'Invalid credentials' });
+  });
+
+  it("voids the squatter's change of address waiting for its link", async () => {
+    const victim = uniqueEmail('victim');
+    const attacker = await signUp(app, { email: victim, password: 'Squatter1Pass' });
+    const theirs = uniqueEmail('squatter');
+    const asked = await jsonCall(
+      app,
+      'POST',
+      '/api/auth/change-email',
+      { newEmail: theirs, password: 'Squatter1Pass' },
+      attacker.cookie,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const link = (await lastMail(database.db, theirs, 'change-email'))!.textBody;
+
+    expect((await signInWithGoogle(victim)).statusCode).toBe(200);
+
+    // Opened later, it would move the owner's account to the squatter's address, where
+    // "Forgot password?" gives it a password of theirs.
+    const token = emailChangeTokenIn(link);
+    const res = await jsonCall(app, 'POST', '/api/auth/confirm-email-change', { token });
+    expect(res.statusCode).toBe(400);
+    const [row] = await database.db.select().from(users).where(eq(users.id, attacker.user._id));
+    expect(row!.email).toBe(victim);
   });
 
   it('links a verified account as before: its password and sessions keep working', async () => {

@@ -50,7 +50,7 @@ export async function replaceAccountToken(
 }
 
 /** The user's unused links of `purpose` expire now, marked replaced so a page says why. */
-const voidUnusedTokens = (tx: Db, userId: string, purpose: TokenPurpose, now: Date) =>
+export const voidUnusedTokens = (tx: Db, userId: string, purpose: TokenPurpose, now: Date) =>
   tx
     .update(accountTokens)
     .set({ expiresAt: now, replacedAt: now })

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import { voidUnusedTokens } from './account-repository.ts';
 import { announceUserChanged } from './user-changes.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -66,7 +67,12 @@ export function createAuthRepository(db: Db) {
           .set({ googleSub: sub, emailVerifiedAt: now, passwordHash: null, updatedAt: now })
           .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt), isNull(users.googleSub)))
           .returning();
-        if (row) await tx.delete(sessions).where(eq(sessions.userId, userId));
+        if (row) {
+          await tx.delete(sessions).where(eq(sessions.userId, userId));
+          // The squatter's change of address, opened later, would move the owner's account to
+          // an address of theirs, where a reset gives it their password.
+          await voidUnusedTokens(tx as unknown as Db, userId, 'change-email', now);
+        }
         return row;
       });
       // Drops the recent session checks of the user here and on the other instances.
