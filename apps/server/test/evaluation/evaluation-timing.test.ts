@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { evaluationSubmissions } from '../../src/db/schema/index.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
+import { mailsTo } from '../payments/helpers.ts';
 
 const { app, database } = await buildTestApp({ PUBLIC_FORM_RATE_LIMIT_MAX: '1000' });
 
@@ -32,6 +33,23 @@ describe('the section times of a submitted evaluation', () => {
   it('counts exactly 35 minutes as in time', async () => {
     const res = await submit({ email: 'limit@example.com', sectionSeconds: [2100, 0] });
     expect(res.json().result.timing.finishedInTime).toEqual([true, true]);
+  });
+
+  // Answers in a section whose recorded time is under a second: started, not "not started".
+  it('counts a section with answers as started, though its recorded time is 0', async () => {
+    const email = 'quick@example.com';
+    const res = await submit({ email, sectionSeconds: [0, 0] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.timing).toEqual({
+      sectionSeconds: [0, 0],
+      finishedInTime: [true, true],
+      sectionAnswered: [1, 0],
+    });
+    const [receipt] = await mailsTo(database.db, email, 'evaluation-receipt');
+    expect(receipt!.textBody).toMatch(
+      /^Section 1: \d+ of \d+; time: under a minute — within the 35 minutes$/m,
+    );
+    expect(receipt!.textBody).toMatch(/^Section 2: 0 of \d+; time: not started$/m);
   });
 
   it('accepts a submission without them, as older pages send', async () => {

@@ -9,7 +9,7 @@ import {
   scoreRangeText,
   type EvaluationRetake,
 } from '@academy/shared/evaluation-result';
-import { sectionTimeText } from '@academy/shared/evaluation-timing';
+import { sectionStarted, sectionTimeText } from '@academy/shared/evaluation-timing';
 import type { CappedMailKind } from '../mail/caps.ts';
 import type { NewMail } from '../mail/outbox.ts';
 import type { EvaluationResult } from './scoring.ts';
@@ -31,7 +31,7 @@ const tallyLines = ({ sections, timing, domains }: EvaluationResult, info: Evalu
     const seconds = timing?.sectionSeconds[i];
     const time =
       timing && seconds !== undefined
-        ? `; time: ${sectionTimeText(seconds, timing.finishedInTime[i] ?? false, info.sectionMinutes)}`
+        ? `; time: ${sectionTimeText(seconds, timing.finishedInTime[i] ?? false, info.sectionMinutes, sectionStarted(timing, i))}`
         : '';
     return `Section ${i + 1}: ${s.correct} of ${s.total}${time}`;
   }),

@@ -26,7 +26,7 @@ import { precompress, sendPrecompressed } from '../../plugins/compression.ts';
 import type { LoadedEvaluation } from './evaluation-store.ts';
 import { evaluationReceiptMail, evaluationReportMail } from './mails.ts';
 import { createEvaluationRepository } from './repository.ts';
-import { resultView, scoreEvaluation } from './scoring.ts';
+import { answeredPerSection, resultView, scoreEvaluation } from './scoring.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { routeLimit } from '../../plugins/rate-limit.ts';
 
@@ -102,9 +102,14 @@ function registerEvaluation(
         userId: request.user?.id,
         reportKeyHash: sha256Hex(reportKey),
       });
-      // The page's own clock, so "in time" is what the student saw, not the network's delays.
+      // The page's own clock, so "in time" is what the student saw, not the network's delays;
+      // the answers per section, so a section answered within its first second was started.
       const timing = sectionSeconds
-        ? evaluationTiming(sectionSeconds, info.sectionMinutes * 60)
+        ? evaluationTiming(
+            sectionSeconds,
+            info.sectionMinutes * 60,
+            answeredPerSection(current.questions, answers),
+          )
         : undefined;
       const result = {
         ...scoreEvaluation(current.questions, answers),

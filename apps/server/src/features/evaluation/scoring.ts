@@ -52,6 +52,16 @@ function estimateScoreRange(questions: ScoringQuestion[], right: Set<string>) {
   return { estimate, scoreRange: abilityToScaleRange(estimate) };
 }
 
+const isAnswered = (answers: Record<string, string>, q: ScoringQuestion) =>
+  (answers[q.id] ?? '').trim() !== '';
+
+/** Questions answered in each section, in section order: whether a section was started. */
+export const answeredPerSection = (
+  questions: ScoringQuestion[],
+  answers: Record<string, string>,
+): number[] =>
+  [1, 2].map((s) => questions.filter((q) => q.section === s && isAnswered(answers, q)).length);
+
 export function scoreEvaluation(
   questions: ScoringQuestion[],
   answers: Record<string, string>,
@@ -67,7 +77,7 @@ export function scoreEvaluation(
   const { estimate, scoreRange } = estimateScoreRange(questions, right);
   return {
     ...tally(questions),
-    answered: questions.filter((q) => (answers[q.id] ?? '').trim() !== '').length,
+    answered: questions.filter((q) => isAnswered(answers, q)).length,
     scoreRange,
     ability: { mean: estimate.mean, low80: estimate.low80, high80: estimate.high80 },
     sections: [1, 2].map((s) => tally(questions.filter((q) => q.section === s))),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { evaluationTiming } from '@academy/shared/evaluation-timing';
+import { evaluationTiming, SECTION_TIME_LIMIT_SECONDS } from '@academy/shared/evaluation-timing';
 import { SectionTiming } from './section-timing';
 
 describe('SectionTiming', () => {
@@ -24,5 +24,15 @@ describe('SectionTiming', () => {
     // Not ticked green like a section done in time.
     expect(items[0]?.querySelector('svg')?.getAttribute('class')).toContain('text-emerald-600');
     expect(items[1]?.querySelector('svg')?.getAttribute('class')).toContain('text-slate-400');
+  });
+
+  // A section answered in under a second of recorded time (a fast first answer, a timer that
+  // had not ticked yet) read "not started" beside its answers.
+  it('says a section with answers was started, whatever time was recorded for it', () => {
+    render(<SectionTiming timing={evaluationTiming([0, 0], SECTION_TIME_LIMIT_SECONDS, [3, 0])} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.textContent).toBe('Section 1: under a minute — within the 35 minutes');
+    expect(items[0]?.querySelector('svg')?.getAttribute('class')).toContain('text-emerald-600');
+    expect(items[1]?.textContent).toBe('Section 2: not started');
   });
 });

@@ -1,5 +1,9 @@
 import { CheckCircle2, CircleDashed, Clock } from 'lucide-react';
-import { sectionTimeText, type EvaluationTiming } from '@academy/shared/evaluation-timing';
+import {
+  sectionStarted,
+  sectionTimeText,
+  type EvaluationTiming,
+} from '@academy/shared/evaluation-timing';
 import { useEvaluationKind } from '../lib/evaluation-kind';
 
 /**
@@ -12,19 +16,19 @@ export function SectionTiming({ timing }: { timing: EvaluationTiming }) {
     <ul className="space-y-1.5 text-sm text-slate-700">
       {timing.sectionSeconds.map((seconds, i) => {
         const inTime = timing.finishedInTime[i];
+        const started = sectionStarted(timing, i);
         // A section never opened took no time, but it is no success to tick green.
-        const [Icon, tone] =
-          seconds === 0
-            ? [CircleDashed, 'text-slate-400']
-            : inTime
-              ? [CheckCircle2, 'text-emerald-600']
-              : [Clock, 'text-amber-600'];
+        const [Icon, tone] = !started
+          ? [CircleDashed, 'text-slate-400']
+          : inTime
+            ? [CheckCircle2, 'text-emerald-600']
+            : [Clock, 'text-amber-600'];
         return (
           <li key={i} className="flex items-center gap-2">
             <Icon className={`size-4 ${tone}`} aria-hidden="true" />
             <span>
               <span className="font-semibold text-slate-900">Section {i + 1}:</span>{' '}
-              {sectionTimeText(seconds, inTime ?? false, limitMinutes)}
+              {sectionTimeText(seconds, inTime ?? false, limitMinutes, started)}
             </span>
           </li>
         );
