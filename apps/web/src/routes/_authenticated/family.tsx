@@ -1,12 +1,15 @@
 import { optionalText } from '../../lib/search-params';
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { FamilyChild } from '@academy/shared/family';
 import { useAuth } from '../../features/auth/auth-context';
 import { ChildDashboard } from '../../features/family/components/child-dashboard';
 import { FamilyPage } from '../../features/family/components/family-page';
-import { childrenQueryOptions } from '../../features/family/api/get-children';
+import {
+  childrenQueryOptions,
+  followsChildren,
+  useChildren,
+} from '../../features/family/api/get-children';
 import { NestedHeadings } from '../../components/heading-depth';
 import { DashboardView } from '../../features/progress/components/dashboard-view';
 import { FinishedTests } from '../../features/tests/components/finished-tests';
@@ -31,8 +34,9 @@ export const Route = createFileRoute('/_authenticated/family')({
     child: optionalText(search.child),
   }),
   // Starts the request without waiting: the page shows its own spinner.
+  // Not for a student's account: the page says whom it is for without calling (FamilyPage).
   loader: ({ context }) => {
-    if (context.auth.status !== 'authenticated') return;
+    if (context.auth.status !== 'authenticated' || !followsChildren(context.auth.user.role)) return;
     void context.queryClient.prefetchQuery(childrenQueryOptions());
   },
   head: () => pageTitle('Family'),
@@ -47,7 +51,7 @@ function FamilyRoute() {
   const [bookingFor, setBookingFor] = useState<FamilyChild | null>(null);
   const [bookingOpen, setBookingOpen] = useState(false);
   const [bookingNotice, setBookingNotice] = useState<string | null>(null);
-  const children = useQuery(childrenQueryOptions());
+  const children = useChildren(parent !== null && followsChildren(parent.role));
   const navigate = useNavigate();
   // The thank-you for a plan just paid stays for this visit; the address loses it, so a reload
   // (or a bookmark) does not thank the parent again for a payment made long before.

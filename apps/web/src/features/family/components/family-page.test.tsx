@@ -8,6 +8,9 @@ import { renderWithProviders } from '../../../test/render';
 import { createTestRouter } from '../../../test/test-router';
 import { satScore } from '../../../test/sat-score';
 import { sessionReport } from '../../../test/session-report';
+import type { AuthUser } from '@academy/shared/profile';
+import { SignedIn } from '../../../test/signed-in';
+import { ada } from '../../../test/users';
 import { FamilyPage } from './family-page';
 
 const child: FamilyChild = {
@@ -112,12 +115,17 @@ function answerWithPayment(description: string, amountCents: number, children: F
   );
 }
 
-/** The page at /family, beside the Sessions page it links to. */
-function renderFamilyPage(paidFor?: string) {
+/** A parent's account: the page's calls are theirs. */
+const pat: AuthUser = { ...ada, _id: 'p1', firstname: 'Pat', role: 'parent' };
+
+/** The page at /family, signed in as `user` (a parent unless named), beside /sessions. */
+function renderFamilyPage(paidFor?: string, user: AuthUser = pat) {
   const router = createTestRouter(
     {
       '/family': () => (
-        <FamilyPage renderDashboard={() => null} onBook={() => {}} paidFor={paidFor} />
+        <SignedIn user={user}>
+          <FamilyPage renderDashboard={() => null} onBook={() => {}} paidFor={paidFor} />
+        </SignedIn>
       ),
       '/sessions': () => <h1>Tutor sessions</h1>,
     },
@@ -282,6 +290,19 @@ describe('FamilyPage without a child', () => {
     expect(screen.queryByText('Billing history')).toBeNull();
   });
 
+  // A student's /family made the page's parent-only calls, three 403s in the browser's console,
+  // before it said whom it is for.
+  it("tells a student the page is for parents without calling the parents' endpoints", async () => {
+    const fetchMock = mockFetch().mockImplementation(async () =>
+      jsonResponse(403, { message: 'Your account does not have access to this page' }),
+    );
+    renderFamilyPage(undefined, ada);
+    expect(await screen.findByText(familyMessages.parentsOnly)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Family' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  // The role the browser holds may be older than the server's: the server's 403 says it too.
   it('tells an account that is not a parent how a parent gets here, with nothing to retry', async () => {
     mockFetch().mockImplementation(async () =>
       jsonResponse(403, { message: 'Your account does not have access to this page' }),

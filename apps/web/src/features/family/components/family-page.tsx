@@ -15,7 +15,8 @@ import { SessionReportView } from '../../session-reports/components/session-repo
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useChildren } from '../api/get-children';
+import { followsChildren, useChildren } from '../api/get-children';
+import { useAuth } from '../../auth/auth-context';
 import { ChildPlan } from './child-plan';
 import { DigestSetting } from './digest-setting';
 import { FamilyBilling } from './family-billing';
@@ -105,7 +106,11 @@ interface FamilyPageProps {
 
 /** /family: each linked child's progress, plan and booked sessions. */
 export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps) {
-  const children = useChildren();
+  // Decided from the account's role before any call: a student's page made the parent-only
+  // calls, each refused with a 403 in the browser's console, before it said whom it is for.
+  const { user } = useAuth().state;
+  const parent = user !== null && followsChildren(user.role);
+  const children = useChildren(parent);
   const paidChild = children.data?.find((c) => c.id === paidFor);
   return (
     <div className="mx-auto w-full max-w-6xl page-gutter py-8 sm:py-12">
@@ -115,9 +120,11 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
         <p className="mt-2 max-w-2xl text-slate-600">
           Your children’s practice, their plans and booked sessions.
         </p>
-        <div className="mt-4">
-          <DigestSetting />
-        </div>
+        {parent ? (
+          <div className="mt-4">
+            <DigestSetting />
+          </div>
+        ) : null}
       </header>
       <div className={cn('mt-6 space-y-10', WIDE_CLEAR_OF_LARGE_MASCOT)} data-mascot-avoid>
         {paidChild ? (
@@ -128,12 +135,14 @@ export function FamilyPage({ renderDashboard, paidFor, onBook }: FamilyPageProps
               : `Thank you: the plan is on ${paidChild.firstname}’s account as soon as the payment is confirmed.`}
           </Notice>
         ) : null}
-        {children.isPending ? (
+        {/* The server's 403 too: the role the browser holds may be older than the account's. */}
+        {!parent ||
+        (children.isError && isApiError(children.error) && children.error.status === 403) ? (
+          <Notice>{familyMessages.parentsOnly}</Notice>
+        ) : children.isPending ? (
           <div className="flex justify-center py-16">
             <Spinner label="Loading your family" />
           </div>
-        ) : children.isError && isApiError(children.error) && children.error.status === 403 ? (
-          <Notice>{familyMessages.parentsOnly}</Notice>
         ) : children.isError ? (
           <LoadError
             title="We couldn't load your family."
