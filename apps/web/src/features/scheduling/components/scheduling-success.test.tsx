@@ -192,6 +192,14 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
         /Sam Lovelace stopped sharing their progress with you: the session is booked for them, and only they can see, move or cancel it now\./,
       ),
     ).toBeTruthy();
+    // The page is the parent's receipt for the money: not "Your session is booked!".
+    expect(screen.getByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    expect(screen.queryByText(/is booked!/)).toBeNull();
+    expect(screen.getByText(/^Thank you, Sam Rivera!/).textContent).toBe(
+      'Thank you, Sam Rivera! Your payment for Sam Lovelace’s session went through. Sam Lovelace ' +
+        'stopped sharing their progress with you: the session is booked for them, and only they ' +
+        'can see, move or cancel it now.',
+    );
     expect(screen.queryByText('Where')).toBeNull();
     expect(screen.queryByText('Session type')).toBeNull();
     expect(screen.queryByText(/will contact you shortly/)).toBeNull();

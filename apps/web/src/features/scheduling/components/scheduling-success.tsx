@@ -118,7 +118,7 @@ export function SchedulingSuccess({
           {home}
         </ResultCard>
       );
-    case 'paid':
+    case 'paid': {
       if (receipt) {
         const paidOn = formatLongDate(outcome.booking.paidAt);
         return (
@@ -134,12 +134,15 @@ export function SchedulingSuccess({
           </ResultCard>
         );
       }
+      // The former parent's copy is a receipt for the money: the sessions are the child's now,
+      // and when they are is not theirs to read (decision 067).
+      const ended = outcome.booking.sharingEnded;
       return (
-        <ResultCard tone="success" title="Your session is booked!">
+        <ResultCard tone="success" title={ended ? 'Payment received' : 'Your session is booked!'}>
           <p className="mt-2 text-slate-600" role="status">
             Thank you{outcome.booking.fullName ? `, ${outcome.booking.fullName}` : ''}! Your payment
-            went through.{' '}
-            {outcome.booking.sharingEnded
+            {ended ? ` for ${sessionsOf(outcome.booking, 'your')}` : ''} went through.{' '}
+            {ended
               ? sharingEndedNote(outcome.booking)
               : outcome.booking.sessionStarts?.length
                 ? bookedAtTimesBelow(outcome.booking)
@@ -162,5 +165,6 @@ export function SchedulingSuccess({
           )}
         </ResultCard>
       );
+    }
   }
 }
