@@ -7,7 +7,7 @@ import { mailsTo, setAvailability } from '../scheduling/slot-helpers.ts';
 import { tutorTestApp } from '../tutor/tutor-helpers.ts';
 import { childCheckoutOpened, paidThenUnshared, stopSharing } from './child-booking.ts';
 
-const { app, database } = await tutorTestApp();
+const { app, database, config } = await tutorTestApp();
 await setAvailability(database.db);
 
 describe('a booking the parent pays after the child stopped sharing', () => {
@@ -33,6 +33,32 @@ describe('a booking the parent pays after the child stopped sharing', () => {
 
     expect(await mailsTo(database.db, student.email, 'booking-for-you')).toHaveLength(1);
     expect(await mailsTo(database.db, student.email, 'booking-reminder')).toHaveLength(2);
+  });
+
+  // A booking without times promised the former parent "Our tutor will contact you shortly to
+  // schedule Sam's sessions": the times are the child's to arrange now.
+  it('without times, tells the parent the tutor arranges them with the child, not them', async () => {
+    const { student, parent, pay } = await childCheckoutOpened(app, database, 'parent', 'none');
+    await stopSharing(app, student);
+    await pay();
+
+    const [receipt, ...more] = await mailsTo(database.db, parent.email, 'booking-receipt');
+    expect(more).toEqual([]);
+    const reference = /Reference: (\S+)/.exec(receipt!.textBody)![1]!;
+    expect(receipt!.textBody).not.toMatch(/contact you|Session type|Where/);
+    expect(receipt!.textBody).toContain(
+      'Sam stopped sharing their progress with you before this payment went through: the ' +
+        'session is booked for them, and our tutor will contact them, not you, to schedule it.',
+    );
+    // The tutor is told whom to arrange it with: the student, whom a reply reaches.
+    const notice = (await mailsTo(database.db, config.mail.academyEmail, 'booking-tutor')).find(
+      (m) => m.subject === `New paid tutor session booking ${reference}`,
+    );
+    expect(notice!.textBody).toContain(
+      `Please contact the student, Sam Lovelace (${student.email}), to schedule it`,
+    );
+    expect(notice!.textBody).not.toContain('Please contact the customer');
+    expect(notice!.replyTo).toBe(student.email);
   });
 
   it("the booking's paid page, the parent's receipt, no longer shows the times or the room", async () => {

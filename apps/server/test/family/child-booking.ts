@@ -10,12 +10,14 @@ type Cookie = { cookie: string };
 
 /**
  * A linked family whose parent opened a checkout for one online session for the child (unpaid),
- * giving their own address as the contact, or the child's.
+ * giving their own address as the contact, or the child's; at a time chosen, or with none, for
+ * the tutor to arrange.
  */
 export async function childCheckoutOpened(
   app: FastifyInstance,
   database: Database,
   contact: 'parent' | 'child' = 'parent',
+  times: 'chosen' | 'none' = 'chosen',
 ) {
   const { student, parent } = await linkedFamily(app, database);
   const [child] = await childrenOf(app, parent);
@@ -29,7 +31,7 @@ export async function childCheckoutOpened(
       contactInfo: contact === 'parent' ? parent.email : student.email,
       sessionType: 'online',
       sessionCount: 1,
-      slots: [slot],
+      ...(times === 'chosen' ? { slots: [slot] } : {}),
       studentId: child.id,
     },
     parent.cookie,

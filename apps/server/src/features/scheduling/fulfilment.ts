@@ -7,7 +7,12 @@ import { bookedFor, type BookedFor } from './booked-for.ts';
 import { sessionInvite } from './invites.ts';
 import { newManageUrl } from './manage-token.ts';
 import { sessionPlace, venueOf, type Venue } from './session-place.ts';
-import { customerReceipt, SHARING_ENDED, tutorNotification } from './mails.ts';
+import {
+  customerReceipt,
+  SHARING_ENDED,
+  SHARING_ENDED_TO_SCHEDULE,
+  tutorNotification,
+} from './mails.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
 import { sessionReminders, sessionsBookedForYou, type Reader } from './session-mails.ts';
 import { createSessionRepository } from './session-repository.ts';
@@ -134,46 +139,47 @@ export async function markBookingPaid(
     student: await bookedFor(repo, booking),
     where: sessionPlace(booking, config.academy),
   };
+  // Paid after the child stopped sharing: the parent is receipted the money, the child told
+  // the times, or the tutor told to arrange them with the child (decision 067, addendum).
+  const unshared = await sharingEnded(tx, booking, facts.student);
+  const attendee =
+    sessions.length > 0 || unshared
+      ? await attendeeReader(repo, booking, unshared ? undefined : receiptTo, config)
+      : undefined;
   const tutorMail = tutorNotification(booking, config.mail.academyEmail, receiptTo, {
     sessions,
     ...facts,
+    ...(unshared && attendee && sessions.length === 0 ? { arrangeWith: attendee.to } : {}),
   });
-  // Paid after the child stopped sharing: the parent is receipted the money, the child told
-  // the times (decision 067, addendum).
-  const unshared = sessions.length > 0 && (await sharingEnded(tx, booking, facts.student));
-  const attendee =
-    sessions.length > 0
-      ? await attendeeReader(repo, booking, unshared ? undefined : receiptTo, config)
-      : undefined;
-  const attendeeMails = attendee
-    ? [
-        sessionsBookedForYou(
-          booking,
-          sessions,
-          attendee,
-          sessions.map((s) => sessionInvite(booking, s, inviteFor(attendee))),
-        ),
-        ...sessions.flatMap((s) => sessionReminders(booking, s, attendee, at)),
-      ]
-    : [];
+  const attendeeMails =
+    attendee && sessions.length > 0
+      ? [
+          sessionsBookedForYou(
+            booking,
+            sessions,
+            attendee,
+            sessions.map((s) => sessionInvite(booking, s, inviteFor(attendee))),
+          ),
+          ...sessions.flatMap((s) => sessionReminders(booking, s, attendee, at)),
+        ]
+      : [];
   if (!receiptTo) {
     await enqueueMail(tx, [tutorMail, ...attendeeMails]);
-    return true;
-  }
-  if (sessions.length === 0) {
-    await enqueueMail(tx, [tutorMail, customerReceipt(booking, receiptTo, config.academy, facts)]);
     return true;
   }
   if (unshared) {
     // A contact that is the child's own address reaches the child, who did not pay.
     const toChild = receiptTo.toLowerCase() === attendee?.to.toLowerCase();
+    const note = sessions.length > 0 ? SHARING_ENDED : SHARING_ENDED_TO_SCHEDULE;
     await enqueueMail(tx, [
       tutorMail,
-      ...(toChild
-        ? []
-        : [customerReceipt(booking, receiptTo, config.academy, facts, SHARING_ENDED)]),
+      ...(toChild ? [] : [customerReceipt(booking, receiptTo, config.academy, facts, note)]),
       ...attendeeMails,
     ]);
+    return true;
+  }
+  if (sessions.length === 0) {
+    await enqueueMail(tx, [tutorMail, customerReceipt(booking, receiptTo, config.academy, facts)]);
     return true;
   }
   const manageUrl = await newManageUrl(tx, bookingId, config.publicUrl);

@@ -20,6 +20,11 @@ export interface BookingFacts {
   student?: BookedFor;
   /** Where in-person sessions are held (session-place.ts). */
   where?: string;
+  /**
+   * The student's address, when the times are theirs to arrange with the tutor: booked without
+   * times by a parent the student stopped sharing with before paying (decision 067).
+   */
+  arrangeWith?: string;
 }
 
 /** `moneyOnly`: what was paid, without the kind, place or times of the sessions (decision 067). */
@@ -60,14 +65,20 @@ export function tutorNotification(
   customerEmail: string | undefined,
   facts: BookingFacts,
 ): NewMail {
+  const { student, arrangeWith } = facts;
   const lead =
     facts.sessions.length > 0
       ? 'A tutor session booking has been paid. The sessions are in your calendar at the times below.'
-      : 'A tutor session booking has been paid. Please contact the customer to schedule it.';
+      : student && arrangeWith
+        ? `A tutor session booking has been paid. Please contact the student, ${student.fullName} ` +
+          `(${arrangeWith}), to schedule it: they stopped sharing their progress with the parent ` +
+          'who paid before the payment went through, so the times are theirs to arrange.'
+        : 'A tutor session booking has been paid. Please contact the customer to schedule it.';
+  const replyTo = arrangeWith ?? customerEmail;
   return {
     kind: 'booking-tutor',
     to: academyEmail,
-    ...(customerEmail ? { replyTo: customerEmail } : {}),
+    ...(replyTo ? { replyTo } : {}),
     subject: `New paid tutor session booking ${booking.internalReference}`,
     ...renderBlocks([[lead], { rows: details(booking, facts) }]),
   };
@@ -82,9 +93,24 @@ export interface TimedReceipt {
 
 /**
  * The child stopped sharing with the parent before the parent's payment went through: the
- * sessions are the child's alone (decision 067), so the parent's receipt is for the money.
+ * sessions are the child's alone (decision 067), so the parent's receipt is for the money. A
+ * booking without times says who arranges them: the tutor, with the child.
  */
 export const SHARING_ENDED = 'sharing-ended';
+export const SHARING_ENDED_TO_SCHEDULE = 'sharing-ended-to-schedule';
+type SharingEnded = typeof SHARING_ENDED | typeof SHARING_ENDED_TO_SCHEDULE;
+
+function sharingEndedNote(student: BookedFor | undefined, one: boolean, toSchedule: boolean) {
+  const booked =
+    `${student?.firstname ?? 'The student'} stopped sharing their progress with you before ` +
+    `this payment went through: ${one ? 'the session is' : 'the sessions are'} booked for them`;
+  return toSchedule
+    ? `${booked}, and our tutor will contact them, not you, to schedule ${one ? 'it' : 'them'}. ` +
+        `For a refund of ${one ? 'a session' : 'sessions'} they will not use, contact us: it goes ` +
+        `back to the card ${one ? 'it was' : 'they were'} paid with.`
+    : `${booked}, and only they can see, move or cancel ${one ? 'it' : 'them'} now. A canceled ` +
+        'session is refunded to the card it was paid with.';
+}
 
 /**
  * To the customer, when the contact they gave is an email address: the receipt, with an invite
@@ -95,21 +121,21 @@ export function customerReceipt(
   to: string,
   academy: AcademyContact,
   { student, where }: Omit<BookingFacts, 'sessions'>,
-  timed?: TimedReceipt | typeof SHARING_ENDED,
+  timed?: TimedReceipt | SharingEnded,
 ): NewMail {
   const contact = `Questions? Call ${academy.phone} or write to ${academy.email}, quoting ${booking.internalReference}.`;
   // The receipt goes to whoever booked: a parent reads of their child's sessions.
   const whose = student ? `${student.firstname}'s` : 'your';
-  const unshared = timed === SHARING_ENDED;
+  const unshared = timed === SHARING_ENDED || timed === SHARING_ENDED_TO_SCHEDULE;
   const times = unshared ? undefined : timed;
-  const one = booking.sessionCount === 1;
   const next: Block[] = unshared
     ? [
         [
-          `${student?.firstname ?? 'The student'} stopped sharing their progress with you before ` +
-            `this payment went through: ${one ? 'the session is' : 'the sessions are'} booked ` +
-            `for them, and only they can see, move or cancel ${one ? 'it' : 'them'} now. A ` +
-            'canceled session is refunded to the card it was paid with.',
+          sharingEndedNote(
+            student,
+            booking.sessionCount === 1,
+            timed === SHARING_ENDED_TO_SCHEDULE,
+          ),
         ],
         [contact],
       ]
