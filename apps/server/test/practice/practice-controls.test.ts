@@ -163,6 +163,22 @@ describe('POST /api/questions/submodule/:id/rounds', () => {
     expect(await draw(cookie, `?concept=${SYSTEMS}`)).toMatchObject({ round: 1 });
   });
 
+  // A round started when one concept was done (homework on it) served the topic's unanswered
+  // questions as "Practice again", saying their answer counted nothing, though it was the first.
+  it('marks only questions answered before: a first attempt in a round counts, and says nothing', async () => {
+    const { cookie } = await signUp(app);
+    for (const id of SYSTEMS_QUESTIONS) await answer(app, cookie, id as FixtureId, false);
+    expect((await draw(cookie, `?concept=${SYSTEMS}`)).body).toBe('ALL_QUESTIONS_ANSWERED');
+    await jsonCall(app, 'POST', '/api/questions/submodule/algebra/rounds', {}, cookie);
+    for (let i = 0; i < 4; i++) {
+      const q = await draw(cookie);
+      const before = SYSTEMS_QUESTIONS.includes(q._id);
+      expect(q.round, q._id).toBe(before ? 1 : undefined);
+      const { record } = await answer(app, cookie, q._id, true);
+      expect(record.json()).toMatchObject({ isFirstAttempt: !before });
+    }
+  });
+
   it('is 404 for an unknown submodule', async () => {
     const { cookie } = await signUp(app);
     const res = await jsonCall(app, 'POST', '/api/questions/submodule/nope/rounds', {}, cookie);

@@ -104,7 +104,10 @@ export function createQuestionService(
         await progress.openServes(user.id),
         (id) => candidateSet.has(id) && !done(id) && !allSkipped.has(id),
       );
-      if (resumed) return handOut(user.id, resumed, round?.round);
+      // Only a question answered before is practised again: a first answer in a round (one
+      // never reached, or new in the bank) is its first attempt, and counts.
+      const roundOf = (id: string) => (firsts.has(id) ? round?.round : undefined);
+      if (resumed) return handOut(user.id, resumed, roundOf(resumed));
       const scores = new Map((bySubmodule.get(submoduleId) ?? []).map((s) => [s.concept, s.score]));
       const scoreOf = (conceptId: string) => scores.get(conceptId) ?? 0;
       const weight = (id: string) => weaknessWeight(snapshot.questionById.get(id)!, scoreOf);
@@ -129,7 +132,7 @@ export function createQuestionService(
           ...(conceptId ? { concept: conceptId } : {}),
         };
       }
-      return handOut(user.id, pickedId, round?.round);
+      return handOut(user.id, pickedId, roundOf(pickedId));
     },
 
     /**
