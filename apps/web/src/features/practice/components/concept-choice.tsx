@@ -58,14 +58,14 @@ export function AllConceptsLink({ className }: { className?: string }) {
   );
 }
 
-/** "All concepts" as the main way on, where a concept has nothing left to practice. */
-export function AllConceptsButton() {
+/** "All concepts" as a button, where a concept has nothing left to practice. */
+export function AllConceptsButton({ variant }: { variant?: 'secondary' }) {
   return (
     <Link
       from="/practice/$subModuleId"
       to="."
       search={({ concept: _cleared, ...rest }) => rest}
-      className={buttonClasses()}
+      className={buttonClasses({ variant })}
     >
       All concepts
     </Link>

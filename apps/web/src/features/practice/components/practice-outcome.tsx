@@ -103,7 +103,6 @@ export function AllAnswered({
   subModuleId: string;
   subModuleName: string;
 }) {
-  const round = useStartRound();
   return (
     <OutcomePanel
       focusOnArrival={focusOnArrival}
@@ -111,20 +110,7 @@ export function AllAnswered({
       icon={<PartyPopper className="size-7" aria-hidden="true" />}
       title="Congratulations!"
       action="Select Another Submodule"
-      extra={
-        <Button
-          onClick={() => round.mutate(subModuleId)}
-          disabled={round.isPending}
-          aria-busy={round.isPending}
-        >
-          {round.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <RotateCcw className="size-4" aria-hidden="true" />
-          )}
-          Practice again
-        </Button>
-      }
+      extra={<PracticeAgainButton subModuleId={subModuleId} />}
     >
       You have answered every question in {subModuleName}. Keep the momentum going with another
       topic.
@@ -132,8 +118,34 @@ export function AllAnswered({
   );
 }
 
-/** The chosen concept has no question left to answer; the rest of the submodule may. */
-export function ConceptDone({ conceptName, focusOnArrival }: Arrival & { conceptName: string }) {
+/** "Practice again": a new round of the submodule, missed questions first. */
+function PracticeAgainButton({ subModuleId }: { subModuleId: string }) {
+  const round = useStartRound();
+  return (
+    <Button
+      onClick={() => round.mutate(subModuleId)}
+      disabled={round.isPending}
+      aria-busy={round.isPending}
+    >
+      {round.isPending ? (
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <RotateCcw className="size-4" aria-hidden="true" />
+      )}
+      Practice again
+    </Button>
+  );
+}
+
+/**
+ * The chosen concept has no question left to answer; the rest of the submodule may. Homework
+ * the tutor set on it counts answers given again, so a new round is offered too.
+ */
+export function ConceptDone({
+  subModuleId,
+  conceptName,
+  focusOnArrival,
+}: Arrival & { subModuleId: string; conceptName: string }) {
   return (
     <OutcomePanel
       focusOnArrival={focusOnArrival}
@@ -141,10 +153,15 @@ export function ConceptDone({ conceptName, focusOnArrival }: Arrival & { concept
       icon={<Target className="size-7" aria-hidden="true" />}
       title={`No questions left in ${conceptName}`}
       action="Select Another Submodule"
-      extra={<AllConceptsButton />}
+      extra={
+        <>
+          <PracticeAgainButton subModuleId={subModuleId} />
+          <AllConceptsButton variant="secondary" />
+        </>
+      }
     >
-      You have answered every question of this concept. Practice all concepts of the topic, or pick
-      another concept beside.
+      You have answered every question of this concept. Practice it again, missed questions first,
+      practice all concepts of the topic, or pick another concept beside.
     </OutcomePanel>
   );
 }

@@ -143,6 +143,46 @@ describe('PracticeSession', () => {
     expect(document.activeElement).toBe(title);
   });
 
+  // Homework on a concept the student had answered whole led to "No questions left" and no way
+  // to do it: a new round of the topic serves the concept's questions again, missed first.
+  it('offers Practice again when every question of the chosen concept is answered', async () => {
+    const rounds: string[] = [];
+    const draws: RandomQuestionResponse[] = [
+      { body: 'ALL_QUESTIONS_ANSWERED', subModule: 'algebra', concept: 'slopes' },
+      { ...question('q1', 'Again?'), round: 1 },
+    ];
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/random?concept=slopes')) return jsonResponse(200, draws.shift());
+      if (url.endsWith('/submodule/algebra/rounds')) {
+        rounds.push(url);
+        return jsonResponse(200, { subModule: 'algebra', round: 1, startedAt: '' });
+      }
+      throw new Error(`Unexpected call ${url}`);
+    });
+    const router = createTestRouter(
+      {
+        '/': () => (
+          <Suspense fallback={<p>Loading…</p>}>
+            <PracticeSession
+              subModuleId="algebra"
+              subModuleName="Algebra"
+              concept={{ _id: 'slopes', name: 'Slopes' }}
+            />
+          </Suspense>
+        ),
+      },
+      '/?concept=slopes',
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { name: 'No questions left in Slopes' }),
+    ).toBeTruthy();
+    await act(async () => fireEvent.click(button('Practice again')));
+    expect(await screen.findByText('Again?')).toBeTruthy();
+    expect(rounds).toHaveLength(1);
+  });
+
   it('says No questions found for this submodule. with a Go Back button', async () => {
     serve([{ body: 'NO_QUESTIONS_FOUND', subModule: 'algebra' }]);
     const router = renderSession();

@@ -56,7 +56,7 @@ export function PracticeSession({ subModuleId, subModuleName, concept }: Practic
   if (isSpecialQuestion(question)) {
     if (question.body === NO_QUESTIONS_FOUND) return <NoQuestions focusOnArrival={movedOn} />;
     return concept && question.concept ? (
-      <ConceptDone conceptName={concept.name} focusOnArrival={movedOn} />
+      <ConceptDone subModuleId={subModuleId} conceptName={concept.name} focusOnArrival={movedOn} />
     ) : (
       <AllAnswered
         subModuleId={subModuleId}
