@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { moveClock, newUser, signUpViaApi } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
@@ -8,6 +8,20 @@ import { bookAndPay, closeAllHours, openEveryDay, tutorIn } from './tutor-hours'
 // Session reports: a student books and pays a session; once it is held (the server's test clock
 // moved four days on), the tutor reports it from the student's page, and the student is mailed
 // the report and finds it on /sessions.
+const SHEET_LINK =
+  'https://docs.example.com/document/d/1aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789aBcDeFgHiJkLmNoPqRsTu/edit?usp=sharing';
+
+/** At a phone's width the page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 test.describe('session reports', () => {
   // Two browsers, a checkout and a mailed report, on a machine that may be busy.
   test.setTimeout(120_000);
@@ -52,7 +66,11 @@ test.describe('session reports', () => {
     await panel
       .getByLabel('What the session covered')
       .fill('We worked on slopes and intercepts.\n\nRosa timed ten questions: 8 right.');
-    await panel.getByLabel('Next steps (optional)').fill('Finish the slopes homework by Friday.');
+    // A link pasted whole, longer than a phone's line: it used to push every page that shows the
+    // report sideways.
+    await panel
+      .getByLabel('Next steps (optional)')
+      .fill(`Finish the slopes homework by Friday.\n${SHEET_LINK}`);
     for (const width of [1280, 375]) {
       await tutor.setViewportSize({ width, height: 900 });
       await panel.screenshot({ path: testInfo.outputPath(`tutor-report-form-${width}.png`) });
@@ -62,6 +80,7 @@ test.describe('session reports', () => {
     const written = panel.getByRole('list', { name: 'Reports written' });
     await expect(written).toContainText('Rosa timed ten questions: 8 right.');
     await expect(toWrite).toHaveCount(0);
+    await expectNoSidewaysScroll(tutor);
     await tutor.goto('/tutor/sessions');
     await expect(tutor.getByRole('heading', { name: 'Upcoming sessions' })).toBeVisible();
     await expect(
@@ -83,6 +102,7 @@ test.describe('session reports', () => {
     await expect(reports).toContainText('Rosa timed ten questions: 8 right.');
     await expect(reports).toContainText(`Written by `);
     await expect(reports).toContainText('Next steps');
+    await expectNoSidewaysScroll(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSeriousViolations(page);

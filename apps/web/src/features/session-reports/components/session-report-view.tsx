@@ -3,9 +3,16 @@ import { SESSION_TYPE_LABELS } from '@academy/shared/scheduling-prices';
 import type { SessionReport } from '@academy/shared/session-reports';
 import { formatSessionDay, formatSessionHours } from '../../../lib/session-time';
 
-/** Paragraphs as the tutor wrote them, one <p> each. */
+/**
+ * Paragraphs as the tutor wrote them, one <p> each. A word longer than the line (a link pasted
+ * whole) breaks, or a phone's page scrolls sideways.
+ */
 function Paragraphs({ text }: { text: string }) {
-  return text.split(/\n+/).map((line, i) => <p key={i}>{line}</p>);
+  return text.split(/\n+/).map((line, i) => (
+    <p key={i} className="wrap-break-word">
+      {line}
+    </p>
+  ));
 }
 
 /** When a session was and what kind: "Tue, Dec 1, 2026 · 3:00 PM – 4:00 PM CST · Online". */
