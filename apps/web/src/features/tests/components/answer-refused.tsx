@@ -1,8 +1,9 @@
 import { AlertTriangle, X } from 'lucide-react';
 
 /**
- * Above whatever the test moved on to (the next module, the break, the result): the answer the
- * server refused because the module had ended, in another tab or on another device.
+ * Above whatever the test moved on to (the next module, the break, the result): the answers the
+ * server refused because the module had ended, in another tab or on another device, or as its
+ * time ran out while they waited on this one for the connection.
  */
 export function AnswerRefused({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (

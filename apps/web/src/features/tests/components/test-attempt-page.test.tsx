@@ -8,6 +8,7 @@ import { onePlusOne, satOnBreak } from '../../../test/test-attempts';
 import { createTestRouter } from '../../../test/test-router';
 import { BREAK_CHECK_MS, TestAttemptPage } from './test-attempt-page';
 import { finishFailedMessage } from '../hooks/use-finish-module';
+import { TIMED_TEST_STORAGE_PREFIX } from '@academy/shared/storage-keys';
 
 const renderAttempt = () =>
   renderWithProviders(
@@ -157,5 +158,71 @@ describe('TestAttemptPage', () => {
       `Your answer to question 1 was not saved. ${testMessages.moduleFinished}`,
     );
     expect(await screen.findByText(/Module 1 is over\. This is module 2 of 2/)).toBeTruthy();
+  });
+
+  // Answered offline as the module's time ran out: when the connection came back, questions 4, 5
+  // and 6 were refused, and a refused save of a question's time alone, coming last, took the
+  // notice away. The student moved on to module 2 told nothing.
+  it('answers refused together are all named, and a refused save of the time alone keeps them', async () => {
+    const now = Date.now();
+    const moduleOf = (index: number) => ({
+      index,
+      section: 'math' as const,
+      startedAt: new Date(now).toISOString(),
+      deadline: new Date(now + 35 * 60_000).toISOString(),
+      questions: [1, 2, 3].map((n) => onePlusOne(`${index}-${n}`)),
+      answers: {},
+    });
+    const view = (index: number): TestAttemptView => ({
+      attemptId: 'a1',
+      testId: 'sat-math-full',
+      name: 'Math',
+      kind: 'full',
+      section: 'math',
+      modules: 2,
+      status: 'in_progress',
+      module: moduleOf(index),
+      serverNow: new Date(now).toISOString(),
+    });
+    // Kept on the device, not yet confirmed: two answers, then the time spent on question 3.
+    const kept = (answer: string, seconds: number, unsent: string[]) => ({
+      answer,
+      marked: false,
+      seconds,
+      pending: true,
+      unsent,
+    });
+    localStorage.setItem(
+      `${TIMED_TEST_STORAGE_PREFIX}a1`,
+      JSON.stringify({
+        module: 1,
+        answers: {
+          '1-1': kept('B', 4, ['answer']),
+          '1-2': kept('C', 6, ['answer']),
+          '1-3': kept('', 9, []),
+        },
+        struck: {},
+        annotations: {},
+        timerHidden: false,
+        position: 2,
+      }),
+    );
+    let reads = 0;
+    mockFetch().mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? jsonResponse(409, { message: testMessages.timeUp, code: 'MODULE_TIME_UP' })
+          : jsonResponse(200, view(++reads === 1 ? 1 : 2)),
+      ),
+    );
+    try {
+      renderAttempt();
+      expect(await screen.findByText(/Module 1 is over\. This is module 2 of 2/)).toBeTruthy();
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        `Your answers to questions 1 and 2 were not saved. ${testMessages.timeUp}`,
+      );
+    } finally {
+      localStorage.clear();
+    }
   });
 });

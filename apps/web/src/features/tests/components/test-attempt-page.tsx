@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestAttemptView, TestQuestion } from '@academy/shared/tests';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { attemptQueryOptions } from '../api/tests-api';
-import type { ModuleEnd } from '../hooks/use-finish-module';
+import type { ModuleEnd, ModuleEnded } from '../hooks/use-finish-module';
 import { clearLocalAttempt } from '../lib/local-attempt';
+import { answerRefusedMessage, refusedAfter, type RefusedAnswers } from '../lib/refused-answers';
 import { AnswerRefused } from './answer-refused';
 import { TestLoadError } from './test-load-error';
 import { TestBreak } from './test-break';
@@ -40,8 +41,9 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   // The last module ended on this page: its result replaces it and takes the focus, which was
   // on a control of the module that is gone, and says when the time ran out.
   const [endedHere, setEndedHere] = useState<ModuleEnd>();
-  // An answer refused as the module had ended elsewhere: said above what comes next.
-  const [refused, setRefused] = useState<string>();
+  // Answers refused as the module had ended (elsewhere, or its time ran out while they waited on
+  // the device): said above what comes next.
+  const [refused, setRefused] = useState<RefusedAnswers>();
   // What comes next, as the call that moved the test on answered, else read afresh: the next
   // module after a break, the break or result after a module.
   const showNext = useCallback(
@@ -54,9 +56,9 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
     [attemptId, queryClient],
   );
   const onEnded = useCallback(
-    (next: TestAttemptView | undefined, how: ModuleEnd, refusedHere?: string) => {
+    (next: TestAttemptView | undefined, { module, how, refused: refusedHere }: ModuleEnded) => {
       setEndedHere(how);
-      setRefused(refusedHere);
+      setRefused((shown) => refusedAfter(shown, module, refusedHere));
       showNext(next);
     },
     [showNext],
@@ -65,7 +67,10 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   const withRefused = (screen: ReactNode) =>
     refused ? (
       <>
-        <AnswerRefused message={refused} onDismiss={() => setRefused(undefined)} />
+        <AnswerRefused
+          message={answerRefusedMessage(refused.questions, refused.reason)}
+          onDismiss={() => setRefused(undefined)}
+        />
         {screen}
       </>
     ) : (

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { QuestionBody } from '../../../components/question-body';
 import { FreeEntryInput } from '../../practice/components/free-entry-input';
 import { useCountdown } from '../hooks/use-countdown';
-import { useFinishModule, type ModuleEnd } from '../hooks/use-finish-module';
+import { useFinishModule, type ModuleEnded } from '../hooks/use-finish-module';
 import { useAnnotateTool } from '../hooks/use-annotate-tool';
 import { useModuleAnswers, type SyncState } from '../hooks/use-module-answers';
 import type { Annotation } from '../lib/annotations';
@@ -23,7 +23,7 @@ export interface TestModuleScreenProps {
   /** When the device received `attempt` (Date.now()), to read the server's clock. */
   receivedAt: number;
   /** The attempt after the module ended (a finish, or time up). */
-  onEnded: (next: TestAttemptView | undefined, how: ModuleEnd, refused?: string) => void;
+  onEnded: (next: TestAttemptView | undefined, ended: ModuleEnded) => void;
   /** The math tools (calculator, reference sheet) of the question on screen; the screen gives
    *  a question with a passage its Annotate tool itself. */
   tools?: (question: TestQuestion) => ReactNode;

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { TestAttemptView } from '@academy/shared/tests';
 import { isApiError } from '../../../lib/api-client';
 import { finishTestModule } from '../api/tests-api';
+import type { RefusedAnswer } from '../lib/refused-answers';
 
 /** The student's Finish failed (offline, or a server error): the module goes on. */
 export const finishFailedMessage = (last: boolean) =>
@@ -9,6 +10,13 @@ export const finishFailedMessage = (last: boolean) =>
 
 /** How a module ended: the student's Finish, or its time ran out. */
 export type ModuleEnd = 'finished' | 'timeUp';
+
+/** A module that ended: which, how, and an answer of it the server refused, if one was. */
+export interface ModuleEnded {
+  module: number;
+  how: ModuleEnd;
+  refused?: RefusedAnswer;
+}
 
 /**
  * Ending a module: by the student's Finish or at time up, once every answer is sent. `ended` is
@@ -23,7 +31,7 @@ export function useFinishModule({
   attemptId: string;
   moduleIndex: number;
   last: boolean;
-  onEnded: (next: TestAttemptView | undefined, how: ModuleEnd, refused?: string) => void;
+  onEnded: (next: TestAttemptView | undefined, ended: ModuleEnded) => void;
 }) {
   const [ending, setEnding] = useState(false);
   const ended = useRef(false);
@@ -48,12 +56,12 @@ export function useFinishModule({
       if (byStudent && !allSent) return keepWorking();
       const how = byStudent ? 'finished' : 'timeUp';
       try {
-        onEnded(await finishTestModule(attemptId, moduleIndex), how);
+        onEnded(await finishTestModule(attemptId, moduleIndex), { module: moduleIndex, how });
       } catch (failure) {
         // Already ended by the server (a refusal): the attempt read afresh says how it stands.
         // At time up the server ends the module anyway.
         if (byStudent && !(isApiError(failure) && failure.status < 500)) keepWorking();
-        else onEnded(undefined, how);
+        else onEnded(undefined, { module: moduleIndex, how });
       }
     },
     [attemptId, moduleIndex, last, onEnded],
@@ -61,13 +69,13 @@ export function useFinishModule({
 
   /** The server refused a save as the module was over; `refused`: what the student lost. */
   const onTimeUp = useCallback(
-    (refused?: string) => {
+    (refused?: RefusedAnswer) => {
       ended.current = true;
       // Ended in another tab or device, or by the server at time up: the page reads where the
       // test stands, and says which answer did not count.
-      onEnded(undefined, 'timeUp', refused);
+      onEnded(undefined, { module: moduleIndex, how: 'timeUp', refused });
     },
-    [onEnded],
+    [moduleIndex, onEnded],
   );
 
   return { ending, ended, error, clearError: () => setError(undefined), end, onTimeUp };

@@ -4,6 +4,7 @@ import type { TestModule } from '@academy/shared/tests';
 import { errorCode, isApiError, serverMessage } from '../../../lib/api-client';
 import { saveTestAnswer } from '../api/tests-api';
 import type { Annotation } from '../lib/annotations';
+import type { RefusedAnswer } from '../lib/refused-answers';
 import {
   loadLocalAttempt,
   saveLocalAttempt,
@@ -15,10 +16,6 @@ import {
 export type SyncState = 'saved' | 'saving' | 'offline';
 
 const RETRY_MS = 5000;
-
-/** An answer or mark the server refused as the module was over: what the page tells. */
-export const answerRefusedMessage = (questionNumber: number, reason = '') =>
-  `Your answer to question ${questionNumber} was not saved. ${reason}`.trim();
 
 /** The server's answers, with what this device gave and the server has not confirmed on top. */
 function merged(attemptId: string, module: TestModule): LocalAttempt {
@@ -66,7 +63,7 @@ function confirmed(kept: LocalAnswer, saved?: Pick<LocalAnswer, 'answer' | 'mark
 export function useModuleAnswers(
   attemptId: string,
   module: TestModule,
-  onTimeUp: (refused?: string) => void,
+  onTimeUp: (refused?: RefusedAnswer) => void,
 ) {
   const [state, setState] = useState(() => merged(attemptId, module));
   const [sync, setSync] = useState<SyncState>('saved');
@@ -116,8 +113,8 @@ export function useModuleAnswers(
           if (errorCode(error) === ERROR_CODES.moduleTimeUp) {
             // Only the time spent, as a question was left, is nothing the student would miss.
             const gave = !fields || fields.length > 0;
-            const number = module.questions.findIndex((q) => q._id === questionId) + 1;
-            onTimeUp(gave ? answerRefusedMessage(number, serverMessage(error)) : undefined);
+            const question = module.questions.findIndex((q) => q._id === questionId) + 1;
+            onTimeUp(gave ? { question, reason: serverMessage(error) ?? '' } : undefined);
           } else if (isApiError(error) && error.status < 500) {
             // Refused for good (not a network failure): sending it again would not help.
             update((d) => ({
