@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FREE_ENTRY_BRACKET_MESSAGE } from '@academy/shared/practice';
+import { NOT_A_NUMBER_MESSAGE } from '@academy/shared/sat-number-entry';
 import { ENTRY_RULES_HINT } from '../../../components/typed-answer/entry-rules';
 import { FreeEntryInput } from './free-entry-input';
 
@@ -33,6 +34,19 @@ describe('FreeEntryInput', () => {
     expect(input().value).toBe('-2/3');
     type('1234567');
     expect(input().value).toBe('123456');
+  });
+
+  // The test's box kept "3.5." or "1/2/3", and the module scored it wrong at its end without a
+  // word, where the evaluation's number box says it is not one number once the student leaves it.
+  it('in a number box, says an entry is not one number once the student leaves it', () => {
+    render(<Harness numberBox />);
+    type('3.5.');
+    expect(screen.queryByText(NOT_A_NUMBER_MESSAGE)).toBeNull();
+    fireEvent.blur(input());
+    expect(screen.getByRole('alert').textContent).toBe(NOT_A_NUMBER_MESSAGE);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    type('3.5');
+    expect(screen.queryByText(NOT_A_NUMBER_MESSAGE)).toBeNull();
   });
 
   it('outside a number box, keeps what practice explains when checked', () => {

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { MAX_ANSWER_LENGTH } from '@academy/shared/practice';
+import { isSatNumberEntry, NOT_A_NUMBER_MESSAGE } from '@academy/shared/sat-number-entry';
 import {
   BracketNotice,
   useBracketStripping,
@@ -16,14 +17,25 @@ interface FreeEntryInputProps {
   error?: string;
   /**
    * Keeps only what the test's box takes (see numberBoxEntry): a timed test, which checks
-   * nothing before its end, kept "1,500" as typed and scored it wrong without a word.
+   * nothing before its end, kept "1,500" as typed and scored it wrong without a word. What is
+   * left that is still not one number ("3.5.") it says so of once the student leaves the box (not
+   * while a "3/" is being typed), as the evaluation's box does.
    */
   numberBox?: boolean;
 }
 
 /** The typed answer of a free-entry question (SPEC §5: see useBracketStripping). */
-export function FreeEntryInput({ value, onChange, error, numberBox }: FreeEntryInputProps) {
+export function FreeEntryInput({
+  value,
+  onChange,
+  error: checked,
+  numberBox,
+}: FreeEntryInputProps) {
   const id = useId();
+  // Keyed by its question: an answer given before is judged at once.
+  const [left, setLeft] = useState(value !== '');
+  const notANumber = numberBox && left && value.trim() !== '' && !isSatNumberEntry(value);
+  const error = checked ?? (notANumber ? NOT_A_NUMBER_MESSAGE : undefined);
   // Brackets are taken off (and the notice shown) before the number box keeps its characters.
   const { typedBrackets, change } = useBracketStripping(
     numberBox ? (stripped) => onChange(numberBoxEntry(stripped)) : onChange,
@@ -46,6 +58,7 @@ export function FreeEntryInput({ value, onChange, error, numberBox }: FreeEntryI
         id={id}
         value={value}
         onChange={(event) => change(event.target.value)}
+        onBlur={() => setLeft(true)}
         maxLength={numberBox ? undefined : MAX_ANSWER_LENGTH}
         autoComplete="off"
         autoCapitalize="off"
