@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import { withdrawSharing } from '../family/sharing-end.ts';
 import { voidUnusedTokens } from './account-repository.ts';
 import { announceUserChanged } from './user-changes.ts';
 
@@ -57,10 +58,10 @@ export function createAuthRepository(db: Db) {
     /**
      * Google proved the address of an account nobody had verified (decision 011): in one
      * transaction the Google identity is linked, the address marked verified, every session
-     * ended and the password cleared, so whoever signed up with it before is shut out.
+     * ended and the password cleared, so whoever signed up with it before is shut out. Answers
+     * the account and the parents whose link to it ended, for what ends with a link.
      */
-    async claimUnverified(userId: string, sub: string) {
-      const now = new Date();
+    async claimUnverified(userId: string, sub: string, now: Date) {
       const claimed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -72,8 +73,11 @@ export function createAuthRepository(db: Db) {
           // The squatter's change of address, opened later, would move the owner's account to
           // an address of theirs, where a reset gives it their password.
           await voidUnusedTokens(tx as unknown as Db, userId, 'change-email', now);
+          // A parent address of theirs would go on following the owner's practice.
+          const parentsLeft = await withdrawSharing(tx as unknown as Db, userId, now);
+          return { user: row, parentsLeft: parentsLeft ?? [] };
         }
-        return row;
+        return undefined;
       });
       // Drops the recent session checks of the user here and on the other instances.
       if (claimed) announceUserChanged(db, userId);

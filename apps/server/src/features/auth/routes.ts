@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import { createIssueVerification } from '../verification/issue.ts';
 import { createInvitationVouches } from '../family/invitation-token.ts';
+import { createSharingEnded } from '../family/sharing-end.ts';
 import { signupAttemptMail } from '../verification/mails.ts';
 import { accountMailReader } from './account-mails.ts';
 import { createAccountRepository } from './account-repository.ts';
@@ -24,7 +25,10 @@ import { routeLimit } from '../../plugins/rate-limit.ts';
 const SIGNUP_MESSAGE = 'Account created successfully';
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const service = createAuthService(createAuthRepository(opts.db));
+  const service = createAuthService(
+    createAuthRepository(opts.db),
+    createSharingEnded(opts.db, opts.config),
+  );
   const issueVerification = createIssueVerification(opts.db, opts.config);
   const invitationVouches = createInvitationVouches(opts.db);
   const verifyGoogleToken = createGoogleVerifier(

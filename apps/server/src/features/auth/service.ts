@@ -3,6 +3,7 @@ import { NAME_MAX } from '@academy/shared/auth';
 import { truncateCodePoints } from '@academy/shared/plain-text';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import type { SharingEnded } from '../family/sharing-end.ts';
 import type { GoogleIdentity } from './google.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
@@ -10,7 +11,8 @@ import type { AuthRepository, UserRow } from './repository.ts';
 /** A sign-up either made a new account or found the address taken; the caller learns neither. */
 export type SignupOutcome = { created: true; user: UserRow } | { created: false; owner: UserRow };
 
-export function createAuthService(repo: AuthRepository) {
+/** `sharingEnded`: what follows when a link to a parent ends (family/sharing-end.ts). */
+export function createAuthService(repo: AuthRepository, sharingEnded: SharingEnded) {
   /**
    * The Google subject is the identity. A verified email links an existing account once; an
    * unverified one is claimed, shutting out whoever created it (decision 011).
@@ -24,8 +26,13 @@ export function createAuthService(repo: AuthRepository) {
         throw new AppError(409, 'This email is linked to another Google account');
       if (byEmail.emailVerifiedAt) return repo.linkGoogle(byEmail.id, identity.sub);
       // Nobody proved this address before Google did: it may have been squatted (decision 011).
-      const claimed = await repo.claimUnverified(byEmail.id, identity.sub);
-      if (claimed) return claimed;
+      const now = new Date();
+      const claimed = await repo.claimUnverified(byEmail.id, identity.sub, now);
+      if (claimed) {
+        // As if the owner had stopped sharing with each (decision 035's revoke).
+        for (const parentId of claimed.parentsLeft) await sharingEnded(parentId, byEmail.id, now);
+        return claimed.user;
+      }
       // Verified or linked meanwhile by a racing request: decide again on the row as it is.
       return google(identity);
     }

@@ -14,6 +14,7 @@ import { enqueueCappedMail } from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { studyTime } from '../progress/study-time.ts';
 import { storeInvitation, type NewInvitation } from './pending-invitations.ts';
+import { withdrawSharing } from './sharing-end.ts';
 
 export type InvitationRow = typeof familyInvitations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -117,30 +118,11 @@ export function createFamilyRepository(db: Db) {
         .orderBy(desc(familyInvitations.createdAt)),
 
     /**
-     * Withdraws an invitation of the student and ends the access it gave, answering the parent
-     * whose link ended (null: none yet); null when the invitation is not theirs to withdraw.
+     * Withdraws an invitation of the student and ends the access it gave, answering the parents
+     * whose link ended; null when the invitation is not theirs to withdraw.
      */
     revoke: (childId: string, invitationId: string, now: Date) =>
-      db.transaction(async (tx) => {
-        const [withdrawn] = await tx
-          .update(familyInvitations)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              eq(familyInvitations.id, invitationId),
-              eq(familyInvitations.childId, childId),
-              isNull(familyInvitations.revokedAt),
-            ),
-          )
-          .returning({ id: familyInvitations.id });
-        if (!withdrawn) return null;
-        const ended = await tx
-          .update(familyLinks)
-          .set({ revokedAt: now })
-          .where(and(eq(familyLinks.invitationId, invitationId), liveLink))
-          .returning({ parentId: familyLinks.parentId });
-        return { parentId: ended[0]?.parentId ?? null };
-      }),
+      db.transaction((tx) => withdrawSharing(tx as unknown as Db, childId, now, invitationId)),
 
     isLinked: async (parentId: string, childId: string) =>
       (

@@ -30,10 +30,10 @@ import { createHomeworkService } from '../homework/service.ts';
 import { createSessionReports } from '../session-reports/service.ts';
 import { createBookingCancellations } from '../scheduling/booking-cancellations.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
-import { whenSharingEnds } from '../scheduling/sharing-ended.ts';
 import { validOptOut } from './opt-out.ts';
 import { createFamilyRepository, type UserRow } from './repository.ts';
 import { createFamilyService } from './service.ts';
+import { createSharingEnded } from './sharing-end.ts';
 import { createGoalRepository } from '../goals/repository.ts';
 import { createSatScoreRepository } from '../goals/sat-score-repository.ts';
 import { routeLimit } from '../../plugins/rate-limit.ts';
@@ -75,7 +75,7 @@ export async function familyRoutes(
     planChanges: createPlanChangeService(payments, opts.config.publicUrl),
     cancellationsOf: createBookingCancellations(opts.db).of,
     withCurrentTier: app.withCurrentTier,
-    sharingEnded: (parentId, childId) => whenSharingEnds(opts.db, parentId, childId),
+    sharingEnded: createSharingEnded(opts.db, opts.config),
   });
   const student = { preHandler: app.requireRole('student') };
   const parent = { preHandler: app.requireRole('parent') };

@@ -28,6 +28,7 @@ import type { BookingCancellations } from '../scheduling/booking-cancellations.t
 import { invitationMail } from './mails.ts';
 import { refusal } from './invitation-token.ts';
 import type { FamilyRepository, UserRow } from './repository.ts';
+import type { SharingEnded } from './sharing-end.ts';
 
 const TOO_MANY_INVITES = 'This address was invited too often today. Please try again tomorrow.';
 
@@ -53,8 +54,7 @@ export function createFamilyService(deps: {
   planChanges: PlanChangeService;
   cancellationsOf: (bookingId: string) => Promise<BookingCancellations>;
   withCurrentTier: TierRollover;
-  /** The sessions the parent booked for the child become the child's alone (decision 067). */
-  sharingEnded: (parentId: string, childId: string) => Promise<void>;
+  sharingEnded: SharingEnded;
 }) {
   const { repo, config, payments } = deps;
 
@@ -123,13 +123,9 @@ export function createFamilyService(deps: {
 
     async revoke(child: UserRow, invitationId: string) {
       const now = new Date();
-      const revoked = await repo.revoke(child.id, invitationId, now);
-      if (!revoked) throw notFound();
-      // The parent no longer manages what they pay for: it ends with its period (decision 057).
-      if (revoked.parentId) {
-        await payments.stopRenewalsPaidBy(revoked.parentId, now, child.id);
-        await deps.sharingEnded(revoked.parentId, child.id);
-      }
+      const parents = await repo.revoke(child.id, invitationId, now);
+      if (!parents) throw notFound();
+      for (const parentId of parents) await deps.sharingEnded(parentId, child.id, now);
       return { message: familyMessages.revoked };
     },
 
