@@ -25,7 +25,7 @@ test.describe('bookings for a family', () => {
     await openEveryDay(tutor);
 
     const student = newUser({ firstname: 'Sam', lastname: 'Rivera' });
-    await signUpViaApi(page, student, { verified: false });
+    await signUpViaApi(page, student);
     const parentPage = await otherBrowser();
     const parent = await linkParent(page, parentPage, baseURL!, { verified: false });
     const children = await (await parentPage.request.get('/api/family/children')).json();

@@ -15,7 +15,7 @@ test('the parent pays for the child’s plan and manages it; the child sees who 
 }) => {
   test.setTimeout(120_000);
   const student = newUser({ firstname: 'Sam', lastname: 'Rivera' });
-  await signUpViaApi(page, student, { verified: false });
+  await signUpViaApi(page, student);
   const parentPage = await otherBrowser();
   await linkParent(page, parentPage, baseURL!, { verified: false });
 

@@ -145,3 +145,19 @@ test('the digest opt-out page keeps a link cut short as it came', async ({ page 
   // Its missing keys were written back empty, as `?parent=&sig=`.
   expect(new URL(page.url()).search).not.toContain('parent');
 });
+
+test('a student whose address is not verified is asked to verify it before sharing', async ({
+  page,
+}) => {
+  await signUpViaApi(page, newUser(), { verified: false });
+  await page.goto('/profile');
+  const share = page.getByRole('region', { name: 'Share my progress' });
+  await share.getByLabel('Parent’s email').fill(newUser().email.replace('student-', 'parent-'));
+  await share.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(share.getByRole('alert')).toHaveText(
+    'Verify your email address before you share your progress.',
+  );
+  await share.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText('We sent you a new verification link.')).toBeVisible();
+  await expect(share.getByText('Nobody can see your progress yet.')).toBeVisible();
+});

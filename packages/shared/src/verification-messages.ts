@@ -26,6 +26,7 @@ export const verificationMessages = {
     `or try again in ${inMinutes(retryAfterSeconds)}.`,
   resendFailed: 'Failed to send the verification email',
   requiredForPlan: 'Please verify your email address before buying a plan.',
+  requiredForSharing: 'Verify your email address before you share your progress.',
 } as const;
 
 /** The banner shown on signed-in pages until the address is verified. */

@@ -1,7 +1,7 @@
 // The Sunday digest sent late, on Monday (every instance down on Sunday evening, decision 035):
 // it tells the week it counts, not Monday's practice too.
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { digestWorld } from './digest-world.ts';
 import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
 
@@ -12,7 +12,7 @@ describe('weekly digest, sent late', () => {
     // Two children with the same week; Sam also practised on Monday morning, before the
     // digest went (every instance was down on Sunday evening).
     const { student: sam, parent } = await linkedFamily(one, database);
-    const lea = await signUp(one, { firstname: 'Lea' });
+    const lea = await signUpVerified(one, database, { firstname: 'Lea' });
     expect((await invite(one, lea.cookie, parent.email)).statusCode).toBe(201);
     const token = await mailedInviteToken(database, parent.email);
     expect((await accept(one, parent.cookie, token)).statusCode).toBe(200);

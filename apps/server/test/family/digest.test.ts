@@ -13,7 +13,8 @@ import {
   tutorBookings,
   users,
 } from '../../src/db/schema/index.ts';
-import { jsonCall, signUp } from '../helpers/test-app.ts';
+import { jsonCall } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { endedShortSet } from '../tests/timed-tests-helpers.ts';
 import { digestWorld } from './digest-world.ts';
 import { linkedFamily } from './helpers.ts';
@@ -196,7 +197,7 @@ describe('weekly digest', () => {
     const { student, parent } = await linkedFamily(
       one,
       database,
-      await signUp(one, { firstname: 'Lea' }),
+      await signUpVerified(one, database, { firstname: 'Lea' }),
     );
     await database.db
       .insert(satDates)

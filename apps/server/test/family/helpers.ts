@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { mailOutbox } from '../../src/db/schema/index.ts';
 import { jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import type { FakeStripe } from '../payments/fake-stripe.ts';
 import { postForm, verify } from '../payments/helpers.ts';
 
@@ -26,13 +27,16 @@ export async function mailedInviteToken(database: Database, email: string) {
 export const accept = (app: FastifyInstance, cookie: string, token: string) =>
   jsonCall(app, 'POST', '/api/family/invitations/accept', { token }, cookie);
 
-/** A student and a parent linked through a genuine invitation, as the pages do it. */
+/**
+ * A student and a parent linked through a genuine invitation, as the pages do it. A `child`
+ * given must have a verified address, as sharing needs.
+ */
 export async function linkedFamily(
   app: FastifyInstance,
   database: Database,
   child?: Awaited<ReturnType<typeof signUp>>,
 ) {
-  const student = child ?? (await signUp(app, { firstname: 'Sam' }));
+  const student = child ?? (await signUpVerified(app, database, { firstname: 'Sam' }));
   const parentEmail = uniqueEmail('parent');
   const invited = await invite(app, student.cookie, parentEmail);
   if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`);

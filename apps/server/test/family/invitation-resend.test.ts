@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { familyInvitations, mailOutbox, users } from '../../src/db/schema/index.ts';
 import { hashAccountToken, newAccountToken } from '../../src/features/auth/account-token.ts';
 import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
+import { signUpVerified } from '../helpers/verification.ts';
 import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
 
 const { app, database } = await buildTestApp();
@@ -49,7 +50,7 @@ const openRows = async (student: Account) =>
 
 describe('sending again to an invited address', () => {
   it('leaves one entry whose newest link alone previews and is accepted, once', async () => {
-    const student = await signUp(app, { firstname: 'Sam' });
+    const student = await signUpVerified(app, database, { firstname: 'Sam' });
     const email = uniqueEmail('parent');
     const first = await sendTo(student, email);
     const [entry] = await access(student);
@@ -83,7 +84,7 @@ describe('sending again to an invited address', () => {
   });
 
   it('withdrawing the one entry leaves no working link', async () => {
-    const student = await signUp(app);
+    const student = await signUpVerified(app, database);
     const email = uniqueEmail('parent');
     const first = await sendTo(student, email);
     const second = await sendTo(student, email);
@@ -101,7 +102,7 @@ describe('sending again to an invited address', () => {
   });
 
   it('counts against the address’s daily cap: over it nothing changes', async () => {
-    const student = await signUp(app, { firstname: 'Sam' });
+    const student = await signUpVerified(app, database, { firstname: 'Sam' });
     const email = uniqueEmail('parent');
     await sendTo(student, email);
     await sendTo(student, email.toUpperCase());
@@ -120,7 +121,7 @@ describe('sending again to an invited address', () => {
   });
 
   it('two sends at once still leave one entry and one working link', async () => {
-    const student = await signUp(app, { firstname: 'Sam' });
+    const student = await signUpVerified(app, database, { firstname: 'Sam' });
     const email = uniqueEmail('parent');
     const sent = await Promise.all(
       [email, email.toUpperCase()].map((to) => invite(app, student.cookie, to)),
@@ -135,7 +136,7 @@ describe('sending again to an invited address', () => {
   });
 
   it('renews an expired invitation: its entry is back, with the new link', async () => {
-    const student = await signUp(app, { firstname: 'Sam' });
+    const student = await signUpVerified(app, database, { firstname: 'Sam' });
     const email = uniqueEmail('parent');
     await sendTo(student, email);
     await database.db
@@ -152,8 +153,8 @@ describe('sending again to an invited address', () => {
 
   it('is per student: another student’s invitation to the address is theirs', async () => {
     const [sam, kim] = [
-      await signUp(app, { firstname: 'Sam' }),
-      await signUp(app, { firstname: 'Kim' }),
+      await signUpVerified(app, database, { firstname: 'Sam' }),
+      await signUpVerified(app, database, { firstname: 'Kim' }),
     ];
     const email = uniqueEmail('parent');
     const fromSam = await sendTo(sam, email);
@@ -184,7 +185,7 @@ describe('one pending invitation per child and address, in the database', () => 
   }
 
   it('refuses a second one, in any letter case', async () => {
-    const student = await signUp(app);
+    const student = await signUpVerified(app, database);
     const email = uniqueEmail('parent');
     await sendTo(student, email);
     await expect(duplicate(student, email.toUpperCase())).rejects.toThrow();
@@ -201,7 +202,7 @@ describe('one pending invitation per child and address, in the database', () => 
       ),
       'utf8',
     );
-    const student = await signUp(app);
+    const student = await signUpVerified(app, database);
     const email = uniqueEmail('parent');
     await sendTo(student, email);
     await database.db.execute(sql`drop index family_invitations_pending_key`);

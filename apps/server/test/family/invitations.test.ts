@@ -2,6 +2,7 @@
 // the mailed link, the student sees who has access and can take it back at once.
 import { ERROR_CODES } from '@academy/shared/errors';
 import { familyMessages, type FamilyAccess } from '@academy/shared/family';
+import { verificationMessages } from '@academy/shared/verification-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { FIXTURE_BANK } from '../helpers/fixture-bank.ts';
+import { signUpVerified, verifyEmailOf } from '../helpers/verification.ts';
 import { buildTestApp, jsonCall, signUp, uniqueEmail } from '../helpers/test-app.ts';
 import { moveToNewAddress } from '../auth/moved-address.ts';
 import { accept, invite, linkedFamily, mailedInviteToken } from './helpers.ts';
@@ -33,7 +35,7 @@ const role = async (cookie: string) => (await get('/api/profile', cookie)).json(
 
 describe('invite, accept, revoke', () => {
   it('the parent follows the mailed link, becomes a parent and sees the child; revoked, at once no more', async () => {
-    const student = await signUp(app, { firstname: 'Sam', lastname: 'Lee' });
+    const student = await signUpVerified(app, database, { firstname: 'Sam', lastname: 'Lee' });
     const parentEmail = uniqueEmail('parent');
     const sent = await invite(app, student.cookie, parentEmail);
     expect(sent.statusCode).toBe(201);
@@ -106,7 +108,7 @@ describe('invite, accept, revoke', () => {
   });
 
   it('a parent signing up from the invitation is verified by it and mailed no verification link', async () => {
-    const student = await signUp(app, { firstname: 'Sam' });
+    const student = await signUpVerified(app, database, { firstname: 'Sam' });
     const parentEmail = uniqueEmail('parent');
     await invite(app, student.cookie, parentEmail);
     const token = await mailedInviteToken(database, parentEmail);
@@ -125,7 +127,7 @@ describe('invite, accept, revoke', () => {
 
   it('a parent links several children; a withdrawn invitation cannot be accepted', async () => {
     const { parent } = await linkedFamily(app, database);
-    const second = await signUp(app, { firstname: 'Kim' });
+    const second = await signUpVerified(app, database, { firstname: 'Kim' });
     await invite(app, second.cookie, parent.email);
     await accept(app, parent.cookie, await mailedInviteToken(database, parent.email));
     const names = (await get('/api/family/children', parent.cookie))
@@ -133,7 +135,7 @@ describe('invite, accept, revoke', () => {
       .map((c: { firstname: string }) => c.firstname);
     expect(names).toEqual(['Sam', 'Kim']);
 
-    const third = await signUp(app);
+    const third = await signUpVerified(app, database);
     await invite(app, third.cookie, parent.email);
     const token = await mailedInviteToken(database, parent.email);
     const [pending] = await access(third.cookie);
@@ -161,14 +163,28 @@ describe('invite, accept, revoke', () => {
 
 describe('a student never becomes a parent by themselves', () => {
   it('inviting their own address is refused', async () => {
-    const student = await signUp(app);
+    const student = await signUpVerified(app, database);
     const res = await invite(app, student.cookie, student.email.toUpperCase());
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ param: 'email', msg: familyMessages.ownAddress }]);
   });
 
-  it('an invitation mailed to another address does not turn them parent', async () => {
+  it('an unverified address cannot share: anyone may have signed up with it', async () => {
     const student = await signUp(app);
+    const parentEmail = uniqueEmail('parent');
+    const res = await invite(app, student.cookie, parentEmail);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: verificationMessages.requiredForSharing,
+      code: ERROR_CODES.emailUnverified,
+    });
+    expect(await mailKinds(parentEmail)).toEqual([]);
+    await verifyEmailOf(app, database, student.email);
+    expect((await invite(app, student.cookie, parentEmail)).statusCode).toBe(201);
+  });
+
+  it('an invitation mailed to another address does not turn them parent', async () => {
+    const student = await signUpVerified(app, database);
     const parentEmail = uniqueEmail('parent');
     await invite(app, student.cookie, parentEmail);
     const token = await mailedInviteToken(database, parentEmail);
@@ -188,7 +204,7 @@ describe('a student never becomes a parent by themselves', () => {
   });
 
   it('a student with practice of their own keeps their role and is not linked', async () => {
-    const child = await signUp(app);
+    const child = await signUpVerified(app, database);
     const parentEmail = uniqueEmail('parent');
     await invite(app, child.cookie, parentEmail);
     const token = await mailedInviteToken(database, parentEmail);

@@ -86,7 +86,13 @@ export async function familyRoutes(
   );
   app.post('/profile/family-access', { ...student, config: limited }, async (request, reply) => {
     const { email } = parseInput(familyInviteSchema, request.body);
-    return reply.status(201).send(await service.invite(currentUser(request), email));
+    const child = currentUser(request);
+    // Anyone can sign up with someone else's address: until it is proved, a parent address of
+    // theirs would follow what the real owner does once they come (decision 035, addendum).
+    if (!child.emailVerifiedAt) {
+      throw forbidden(verificationMessages.requiredForSharing, ERROR_CODES.emailUnverified);
+    }
+    return reply.status(201).send(await service.invite(child, email));
   });
   app.delete('/profile/family-access/:id', student, async (request) => {
     const { id } = parseInput(familyIdSchema, request.params);

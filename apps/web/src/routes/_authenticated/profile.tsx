@@ -8,6 +8,7 @@ import { ProfileSettings } from '../../features/profile/components/profile-setti
 import { SecuritySection } from '../../features/security/components/security-section';
 import { YourDataSection } from '../../features/account-data/components/your-data-section';
 import { ExtendedTimeSetting } from '../../features/tests/components/extended-time-setting';
+import { ResendVerificationButton } from '../../features/verification/components/resend-verification-button';
 import { pageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/profile')({
@@ -27,7 +28,9 @@ function ProfileRoute() {
   return (
     <ProfileSettings onSaved={updateUser}>
       <ExtendedTimeSetting onSaved={updateUser} />
-      {state.user?.role === 'student' ? <ShareProgressSection /> : null}
+      {state.user?.role === 'student' ? (
+        <ShareProgressSection verifyAction={<ResendVerificationButton />} />
+      ) : null}
       {/* Shown only to someone who reported a question: what came of it (decision 058). */}
       <MyReportsSection />
       <SecuritySection email={profile?.email ?? state.user?.email ?? ''} />

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ERROR_CODES } from '@academy/shared/errors';
 import { familyMessages, type FamilyAccess } from '@academy/shared/family';
+import { verificationMessages } from '@academy/shared/verification-messages';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { ShareProgressSection } from './share-progress-section';
@@ -95,6 +97,29 @@ describe('Share my progress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to dad@example.com')).toBeTruthy();
     await waitFor(() => expect((email as HTMLInputElement).value).toBe(''));
+  });
+
+  it('says an unverified address must be verified first, with what to do beside it', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      (init?.method ?? 'GET') === 'GET'
+        ? jsonResponse(200, [])
+        : jsonResponse(403, {
+            message: verificationMessages.requiredForSharing,
+            code: ERROR_CODES.emailUnverified,
+          }),
+    );
+    renderWithProviders(<ShareProgressSection verifyAction={<button>Resend</button>} />);
+    fireEvent.change(screen.getByLabelText('Parent’s email'), {
+      target: { value: 'dad@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(verificationMessages.requiredForSharing);
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy();
+    // What was typed stays, to send once the address is verified.
+    expect((screen.getByLabelText('Parent’s email') as HTMLInputElement).value).toBe(
+      'dad@example.com',
+    );
   });
 
   it('keeps the focus on the section as its buttons come and go', async () => {

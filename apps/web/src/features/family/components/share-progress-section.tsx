@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { ERROR_CODES } from '@academy/shared/errors';
 import {
   familyInviteSchema,
   type FamilyAccess,
@@ -12,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorCode, type ApiError } from '../../../lib/api-client';
 import { reportFormError } from '../../../lib/form-errors';
 import { useFocusAfterBusy, useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 import { useFamilyAccess } from '../api/get-family-access';
@@ -100,8 +102,10 @@ function AccessRow({
   );
 }
 
-function InviteForm() {
+function InviteForm({ verifyAction }: { verifyAction?: ReactNode }) {
   const invite = useInviteParent();
+  /** Why the server refused to send (an unverified address), shown beside what to do. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   // Disabled while it sends, the button dropped the focus to the page: it takes it back after.
   const submit = useRef<HTMLButtonElement>(null);
   useFocusAfterBusy(invite.isPending, () => submit.current);
@@ -117,39 +121,60 @@ function InviteForm() {
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
+    setRefusal(null);
     try {
       await invite.mutateAsync(email);
       reset({ email: '' });
       toast.success(`Invitation sent to ${email}`);
     } catch (error) {
-      reportFormError(error, ['email'], setError);
+      // Not a failure of the address typed: the section says what to do first, as the plans do.
+      if (errorCode(error) === ERROR_CODES.emailUnverified) {
+        const message = (error as ApiError).message;
+        toast.error(message);
+        setRefusal(message);
+      } else {
+        reportFormError(error, ['email'], setError);
+      }
     }
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Invite a parent"
-      className="flex flex-col gap-3 sm:flex-row sm:items-start"
-    >
-      <div className="flex-1">
-        <Field id="parent-email" label="Parent’s email" errors={fieldMessages(errors.email)}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="off" {...register('email')} />
-          )}
-        </Field>
-      </div>
-      <Button ref={submit} type="submit" className="sm:mt-7" disabled={invite.isPending}>
-        {invite.isPending ? <Spinner label="Sending the invitation" /> : null}
-        {invite.isPending ? 'Sending...' : 'Send invitation'}
-      </Button>
-    </form>
+    <>
+      {refusal ? (
+        <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
+          <p role="alert" className="min-w-0 flex-1 basis-60 text-sm text-amber-950">
+            {refusal}
+          </p>
+          {verifyAction}
+        </div>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Invite a parent"
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <div className="flex-1">
+          <Field id="parent-email" label="Parent’s email" errors={fieldMessages(errors.email)}>
+            {(control) => (
+              <Input {...control} type="email" autoComplete="off" {...register('email')} />
+            )}
+          </Field>
+        </div>
+        <Button ref={submit} type="submit" className="sm:mt-7" disabled={invite.isPending}>
+          {invite.isPending ? <Spinner label="Sending the invitation" /> : null}
+          {invite.isPending ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </form>
+    </>
   );
 }
 
-/** /profile's "Share my progress": invite a parent, see who has access, revoke it at once. */
-export function ShareProgressSection() {
+/**
+ * /profile's "Share my progress": invite a parent, see who has access, revoke it at once.
+ * `verifyAction`: what the student can do when sharing is refused for an unverified address.
+ */
+export function ShareProgressSection({ verifyAction }: { verifyAction?: ReactNode }) {
   const access = useFamilyAccess();
   // A removed row takes its focused button with it: the focus goes to the section's title.
   const title = useRef<HTMLHeadingElement>(null);
@@ -174,7 +199,7 @@ export function ShareProgressSection() {
         A parent you invite sees your progress page, your plan and your booked sessions, and gets a
         weekly summary by email. You can remove their access at any time.
       </p>
-      <InviteForm />
+      <InviteForm verifyAction={verifyAction} />
       <div className="mt-4">
         {access.isPending ? (
           <p className="flex items-center gap-3 text-slate-600">
