@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { expectNoKatexScript, recordScripts } from './loaded-scripts';
 import { questionCard } from './practice-card';
 import { card, cards, studentWithAnswers } from './review-helpers';
 
@@ -7,24 +8,6 @@ import { card, cards, studentWithAnswers } from './review-helpers';
 // routes load KaTeX's CSS and fonts but not its JavaScript, screen readers get MathML, and the
 // pages look as they did when the browser typeset the math. The reference screenshots were taken
 // from the build before the change (`--update-snapshots` on it).
-
-/**
- * Every script the page loads, with its text, to look for KaTeX's renderer in any chunk. A page
- * left before its text was read (a practice draw tried again) is not the page under test, and
- * the browser no longer has that text: it counts as empty.
- */
-function recordScripts(page: Page) {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(response.text().catch(() => ''));
-    }
-  });
-  return async () => (await Promise.all(scripts)).join('\n');
-}
-
-// A string only KaTeX's parser holds (its error messages), whatever the chunk is named.
-const KATEX_JS = 'KaTeX parse error';
 
 async function expectMath(page: Page, area: Locator, { mathml = true } = {}) {
   // MathML for screen readers, beside KaTeX's drawn HTML; none where the math sits in a control
@@ -35,9 +18,6 @@ async function expectMath(page: Page, area: Locator, { mathml = true } = {}) {
   // The KaTeX fonts have arrived before anything is compared.
   await page.evaluate(() => document.fonts.ready);
 }
-
-const expectNoKatexScript = async (loadedScripts: () => Promise<string>) =>
-  expect((await loadedScripts()).includes(KATEX_JS), "KaTeX's JavaScript was loaded").toBe(false);
 
 // A name only zod's code holds. Its 24 KB gzip came into practice with a constant imported from
 // a module of schemas, and took the route past its 190 KB budget (issue 42): the question and

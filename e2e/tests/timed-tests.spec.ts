@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
+import { expectNoKatexScript, recordScripts } from './loaded-scripts';
 import { controlsUnderMascot, expectMascotClearOf, mascotOf, settledBoxOf } from './mascot';
 import { shootTimedTest as shoot, startTimedTest } from './timed-test-start';
 
@@ -36,6 +37,7 @@ for (const width of [1280, 375]) {
     test.setTimeout(150_000);
     await page.clock.install();
     await page.setViewportSize({ width, height: 900 });
+    const scripts = recordScripts(page);
     await signUpViaApi(page, newUser());
     await page.goto('/tests');
     await expect(page.getByRole('heading', { name: 'Tests Page', level: 1 })).toBeVisible();
@@ -96,6 +98,15 @@ for (const width of [1280, 375]) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Question 2 of 4' })).toBeVisible();
     await page.getByLabel('Your answer').fill('2/3');
+    // Bluebook's "Answer Preview:": the entry drawn as a stacked fraction, in native MathML.
+    const preview = page.getByText('Answer Preview:').locator('math');
+    await expect(preview).toHaveAttribute('aria-label', '2 over 3');
+    await expect(preview.locator('mfrac > mn')).toHaveText(['2', '3']);
+    const stacked = await preview.locator('mfrac').evaluate((fraction) => {
+      const [over, under] = [...fraction.children].map((part) => part.getBoundingClientRect());
+      return over!.bottom <= under!.top + 1;
+    });
+    expect(stacked, 'the fraction is drawn stacked').toBe(true);
     await saved(page);
     // The real test's calculator, inside the timed module: it computes, and Escape gives the
     // focus back to its button.
@@ -134,6 +145,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('button', { name: 'Calculator' })).toBeFocused();
     await shoot(page, `module-${width}`);
     await expectNoSeriousViolations(page);
+    await expectNoKatexScript(scripts);
 
     // A reload loses nothing: the answers, the mark, the struck choice and the place.
     await page.reload();

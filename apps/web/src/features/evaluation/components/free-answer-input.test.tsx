@@ -15,6 +15,15 @@ const box = () => screen.getByLabelText('Your answer') as HTMLInputElement;
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
 
 describe('FreeAnswerInput', () => {
+  it.each(['number_input', 'text_input'] as const)('previews one number as math (%s)', (kind) => {
+    render(<Harness type={kind} />);
+    type('-7/2');
+    const preview = screen.getByText('Answer Preview:').parentElement;
+    expect(preview?.querySelector('math')?.getAttribute('aria-label')).toBe('negative 7 over 2');
+    type('3.5.');
+    expect(screen.queryByText('Answer Preview:')).toBeNull();
+  });
+
   it('takes fractions and negatives in the number box, as the SAT does', () => {
     render(<Harness type="number_input" />);
     type('3/4');

@@ -3,6 +3,7 @@ import { MAX_ANSWER_LENGTH } from '@academy/shared/practice';
 import { isSatNumberEntry, NOT_A_NUMBER_MESSAGE } from '@academy/shared/sat-number-entry';
 import type { EvaluationQuestionType } from '@academy/shared/evaluation';
 import { evaluationMessages } from '@academy/shared/evaluation-messages';
+import { AnswerPreview } from '../../../components/typed-answer/answer-preview';
 import {
   BracketNotice,
   useBracketStripping,
@@ -43,23 +44,26 @@ export function FreeAnswerInput({ questionId, type, value, onChange }: FreeAnswe
     <div className="max-w-sm">
       <Field id={id} label="Your answer" hint={ENTRY_RULES_HINT} errors={errors}>
         {(aria) => (
-          <Input
-            {...aria}
-            aria-describedby={
-              [aria['aria-describedby'], typedBrackets ? noticeId : undefined]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            maxLength={numeric ? undefined : MAX_ANSWER_LENGTH}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder={evaluationMessages.answerPlaceholder}
-            ref={input}
-            value={value}
-            onChange={(event) => change(event.target.value)}
-            onBlur={() => setLeft(true)}
-          />
+          <>
+            <Input
+              {...aria}
+              aria-describedby={
+                [aria['aria-describedby'], typedBrackets ? noticeId : undefined]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              maxLength={numeric ? undefined : MAX_ANSWER_LENGTH}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              placeholder={evaluationMessages.answerPlaceholder}
+              ref={input}
+              value={value}
+              onChange={(event) => change(event.target.value)}
+              onBlur={() => setLeft(true)}
+            />
+            <AnswerPreview value={value} />
+          </>
         )}
       </Field>
       <BracketNotice id={noticeId} shown={typedBrackets} />

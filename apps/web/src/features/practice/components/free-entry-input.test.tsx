@@ -49,6 +49,18 @@ describe('FreeEntryInput', () => {
     expect(screen.queryByText(NOT_A_NUMBER_MESSAGE)).toBeNull();
   });
 
+  // Bluebook's "Answer Preview:" under the box, once what is typed is one number.
+  it('previews one number as math under the box, and nothing else', () => {
+    render(<Harness />);
+    expect(document.querySelector('math')).toBeNull();
+    type('1/2');
+    expect(screen.getByText('Answer Preview:').parentElement?.querySelector('mfrac')).toBeTruthy();
+    type('abc');
+    expect(screen.queryByText('Answer Preview:')).toBeNull();
+    type('');
+    expect(screen.queryByText('Answer Preview:')).toBeNull();
+  });
+
   it('outside a number box, keeps what practice explains when checked', () => {
     render(<Harness />);
     type('1,500');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_ANSWER_LENGTH } from '@academy/shared/practice';
 import { isSatNumberEntry, NOT_A_NUMBER_MESSAGE } from '@academy/shared/sat-number-entry';
+import { AnswerPreview } from '../../../components/typed-answer/answer-preview';
 import {
   BracketNotice,
   useBracketStripping,
@@ -68,6 +69,7 @@ export function FreeEntryInput({
         aria-invalid={error ? true : undefined}
         className="sm:max-w-xs"
       />
+      <AnswerPreview value={value} />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
