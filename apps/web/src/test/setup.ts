@@ -27,6 +27,10 @@ window.matchMedia ??= (query: string) =>
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // sessionStorage too: a booking draft a test left there (saved on its way to the checkout) was
+  // restored by the next file's booking form, whose one chosen time then fell short of the
+  // draft's sessions, so the form never booked. Which file ran next in a worker varies with load.
+  sessionStorage.clear();
   // Files share one module graph (isolate: false): a toast left over would show in the next
   // file's Toaster.
   toast.remove();
