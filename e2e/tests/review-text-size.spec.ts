@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
+import { cards } from './review-helpers';
 
-// The review's Question Details on a phone with text at 200% (WCAG 1.4.4 and 1.4.10).
+// The review's list and its Question Details with text at 200% (WCAG 1.4.4 and 1.4.10).
+
+const doubleText = (page: Page) => page.addStyleTag({ content: 'html { font-size: 200%; }' });
 
 /** How far the open details dialog's content runs past its box, sideways. */
 const detailsSpill = (page: Page) =>
@@ -55,4 +58,61 @@ test('at 375 px and 200% text, an answered card names its module and sub-module 
       .evaluate((e) => e.scrollWidth - e.clientWidth);
     expect(cut, name).toBe(0);
   }
+});
+
+/**
+ * The filters whose chosen text their box cuts: the text laid out at the control's inner width,
+ * in its font and wrapping, must fit the control's inner height (a select's chosen option, the
+ * concepts button's label).
+ */
+const cutFilters = (page: Page) =>
+  page.getByRole('region', { name: 'Filters' }).evaluate((section) => {
+    const controls: [HTMLElement, string][] = [
+      ...[...section.querySelectorAll('select')].map((s): [HTMLElement, string] => [
+        s,
+        s.selectedOptions[0]!.text,
+      ]),
+      ...[...section.querySelectorAll<HTMLElement>('[aria-haspopup]')].map(
+        (b): [HTMLElement, string] => [b, b.innerText],
+      ),
+    ];
+    return controls
+      .filter(([control, text]) => {
+        const style = getComputedStyle(control);
+        const px = (value: string) => parseFloat(value);
+        const probe = document.createElement('div');
+        probe.textContent = text;
+        Object.assign(probe.style, {
+          position: 'absolute',
+          visibility: 'hidden',
+          font: style.font,
+          letterSpacing: style.letterSpacing,
+          whiteSpace: style.whiteSpace,
+          overflowWrap: style.overflowWrap,
+          width: `${control.clientWidth - px(style.paddingLeft) - px(style.paddingRight)}px`,
+        });
+        document.body.append(probe);
+        const room = control.clientHeight - px(style.paddingTop) - px(style.paddingBottom);
+        const cut = probe.scrollWidth > probe.clientWidth || probe.offsetHeight > room + 1;
+        probe.remove();
+        return cut;
+      })
+      .map(([, text]) => text);
+  });
+
+test('at 375 px and 200% text, the filters show their whole choice', async ({ page }) => {
+  await answerViaApi(page, 'test-wic-001', 'A', false);
+  await page.goto('/previously-answered');
+  await expect(cards(page)).toHaveCount(1);
+  await page
+    .getByLabel('Module', { exact: true })
+    .selectOption({ label: 'SAT Reading and Writing' });
+  await page.getByLabel('Sub-module').selectOption({ label: 'Standard English Conventions' });
+  await page.getByLabel('Result').selectOption({ label: 'Missed on first try' });
+  await doubleText(page);
+  // One line each, 72 px of it taken by the chevron's room: "SAT Readin", "All Sub-moc",
+  // "Select co...". A choice wraps onto more lines, and its box grows to hold them.
+  expect(await cutFilters(page)).toEqual([]);
+  await page.getByLabel('Sub-module').selectOption({ label: 'All Sub-modules' });
+  expect(await cutFilters(page)).toEqual([]);
 });

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { controlBoxClasses } from './input';
+import { growingControlBoxClasses } from './input';
 
 /**
  * How a searchable select's button looks, shared by the real one (SearchableSelect) and a
  * stand-in drawn before the popover's code has loaded, so that nothing moves when it swaps.
  */
 export const selectTriggerClasses = (hasChoice: boolean) =>
-  cn(controlBoxClasses, 'flex items-center justify-between gap-2 text-left', hasChoice && 'pr-18');
+  cn(
+    growingControlBoxClasses,
+    'flex items-center justify-between gap-2 text-left',
+    hasChoice && 'pr-18',
+  );
 
 export function SelectTriggerContent({
   id,
@@ -22,7 +26,10 @@ export function SelectTriggerContent({
   const hasChoice = chosen !== undefined;
   return (
     <>
-      <span id={`${id}-value`} className={cn('truncate', !hasChoice && 'text-slate-500')}>
+      <span
+        id={`${id}-value`}
+        className={cn('min-w-0 break-words', !hasChoice && 'text-slate-500')}
+      >
         {hasChoice ? chosen : placeholder}
       </span>
       <ChevronsUpDown

@@ -103,7 +103,9 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
   return (
     <section
       aria-label="Filters"
-      className="@container rounded-2xl border border-slate-200/80 bg-white p-4 shadow-card sm:p-5"
+      // On a phone its padding is in pixels, as the page's gutter is: in rem it took 64 px of a
+      // 375 px screen with text at 200%, and a select no longer held "Trigonometry" on a line.
+      className="@container rounded-2xl border border-slate-200/80 bg-white p-[16px] shadow-card sm:p-5"
     >
       {/* Columns by the card's own width, not the window's: beside the mascot's room a 1280 px
           window leaves the card 890 px, where five columns cut "All Sub-modules" short. */}

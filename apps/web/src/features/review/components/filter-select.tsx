@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { controlBoxClasses } from '../../../components/ui/input';
+import { growingControlBoxClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { chosenIn, useEarlyInput } from '../../../lib/use-early-input';
 
@@ -26,7 +26,7 @@ export function FilterSelect({
       <select
         ref={select}
         className={cn(
-          controlBoxClasses,
+          growingControlBoxClasses,
           'cursor-pointer appearance-none pr-9 disabled:cursor-not-allowed',
           className,
         )}
