@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
-import { cards } from './review-helpers';
+import { answer, cards } from './review-helpers';
 
 // The review's list and its Question Details with text at 200% (WCAG 1.4.4 and 1.4.10).
 
@@ -115,4 +115,25 @@ test('at 375 px and 200% text, the filters show their whole choice', async ({ pa
   expect(await cutFilters(page)).toEqual([]);
   await page.getByLabel('Sub-module').selectOption({ label: 'All Sub-modules' });
   expect(await cutFilters(page)).toEqual([]);
+});
+
+test('at 1280 px, the answered cards reflow to fewer, wider columns as the text grows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await answer(page, 'test-linear-001', true);
+  await answer(page, 'test-linear-002', false);
+  await answer(page, 'test-system-001', false);
+  await page.goto('/previously-answered');
+  await expect(cards(page)).toHaveCount(3);
+  const grid = page.getByRole('list', { name: 'Answered questions' });
+  const columns = () =>
+    grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').map(parseFloat));
+  expect(await columns()).toHaveLength(3);
+  await doubleText(page);
+  // Three columns of 389 px each: "Retry this question" and "Report a problem" a word a line.
+  // Each card keeps at least 16rem (512 px here).
+  const wider = await columns();
+  expect(wider.length).toBeLessThan(3);
+  for (const width of wider) expect(width).toBeGreaterThanOrEqual(512);
 });

@@ -10,7 +10,7 @@ import { LoadFailure } from './load-failure';
 import { Pagination } from './pagination';
 import { PastLastPage } from '../../../components/past-last-page';
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const GRID = 'card-grid sm:card-columns-2 lg:card-columns-3';
 
 interface AnsweredResultsProps {
   filter: AnsweredSearch;
