@@ -137,3 +137,46 @@ test('at 1280 px, the answered cards reflow to fewer, wider columns as the text 
   expect(wider.length).toBeLessThan(3);
   for (const width of wider) expect(width).toBeGreaterThanOrEqual(512);
 });
+
+test('at 375 px and 200% text, Question Details scroll under their header, never under Close alone', async ({
+  page,
+}) => {
+  await answerViaApi(page, 'test-system-001', 'A', false);
+  await openDetails(page);
+  await doubleText(page);
+  const dialog = page.getByRole('dialog', { name: 'Question Details' });
+  await expect(dialog.getByText('Answer choices')).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Close' });
+  // At each scroll position, what shows level with Close, across the dialog: nothing of the
+  // content but the title and description beside it (a blank header row above the rest). The
+  // close icon stuck over the scrolling content: a word of a chip or a choice hid under it
+  // while the rest of its line showed.
+  const shownBesideClose = () =>
+    close.evaluate((button) => {
+      const box = button.closest('[role=dialog]')!;
+      const titled = [
+        box.getAttribute('aria-labelledby'),
+        box.getAttribute('aria-describedby'),
+      ].map((id) => document.getElementById(id!)!);
+      const { top, bottom } = button.getBoundingClientRect();
+      const { left, right } = box.getBoundingClientRect();
+      const shown = new Set<string>();
+      for (const y of [top + 2, (top + bottom) / 2, bottom - 2]) {
+        for (let x = left + 1; x < right; x += 8) {
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || !box.contains(hit) || button.contains(hit)) continue;
+          if (titled.some((t) => t.contains(hit) || hit.contains(t))) continue;
+          const text = (hit as HTMLElement).innerText?.trim();
+          if (text) shown.add(text.slice(0, 30));
+        }
+      }
+      return [...shown];
+    });
+  const scroller = close.locator('xpath=..');
+  const end = await scroller.evaluate((e) => e.scrollHeight - e.clientHeight);
+  expect(end).toBeGreaterThan(400);
+  for (let y = 0; y <= end; y += 24) {
+    await scroller.evaluate((e, top) => (e.scrollTop = top), y);
+    expect(await shownBesideClose(), `scrolled ${y} px`).toEqual([]);
+  }
+});

@@ -93,7 +93,9 @@ export function DialogContent({
           className="relative flex min-h-0 scroll-pt-[3.25rem] flex-col overflow-y-auto overscroll-contain px-6 focus:outline-none"
         >
           <div>
-            <div className="mb-4 pr-8">
+            {/* Above the header row below (opaque, z-6 over its z-5): at the top, the title
+                shows beside the close icon, and scrolls away under it. */}
+            <div className="relative z-[6] mb-4 bg-white pr-8">
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">
                 {title}
               </RadixDialog.Title>
@@ -122,6 +124,15 @@ export function DialogContent({
               className="pointer-events-none absolute inset-x-0 bottom-0 h-6 bg-gradient-to-t from-slate-900/20 to-transparent"
             />
           </div>
+          {/* The close icon's row, opaque and as wide as the box: the content scrolls away
+              under the whole row rather than under the icon alone, which hid a word of a
+              line whose rest showed (the review's Question Details). It takes no room: the
+              title lies over it at the top. Down to 0.25rem below the icon (3rem): the box's
+              scroll padding stops a focused field below it. */}
+          <div
+            className="sticky top-0 z-[5] order-first -mx-6 -mb-12 h-12 shrink-0 bg-white"
+            aria-hidden="true"
+          />
           <RadixDialog.Close
             className="sticky top-4 z-10 order-first mt-4 -mr-2 -mb-5 self-end rounded-md bg-white/90 p-1 text-slate-500 touch-target hover:bg-slate-100 hover:text-slate-900"
             aria-label="Close"
