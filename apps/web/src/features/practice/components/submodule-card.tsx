@@ -24,8 +24,10 @@ export function SubmoduleCard({ submodule, titleAs: Title = 'h3' }: SubmoduleCar
         <SubmoduleImage key={submodule.imageUrl} src={submodule.imageUrl} />
       </div>
       <ScoreWave averageScore={submodule.averageScore} />
-      <div className="relative flex flex-1 items-end justify-between gap-4 px-4 pt-4 pb-5 sm:px-5">
-        <div className="min-w-0">
+      {/* The average goes below the counts where they would leave the title and counts less
+          than 8rem: with text at 200% they were a word a line, "done" under the average. */}
+      <div className="relative flex flex-1 flex-wrap items-end justify-between gap-4 px-4 pt-4 pb-5 sm:px-5">
+        <div className="min-w-0 flex-[1_1_8rem]">
           <Title className="font-semibold text-slate-900 group-hover:text-primary-700">
             {submodule.name}
           </Title>
@@ -36,7 +38,7 @@ export function SubmoduleCard({ submodule, titleAs: Title = 'h3' }: SubmoduleCar
             </p>
           )}
         </div>
-        <div className="shrink-0 text-right">
+        <div className="ml-auto shrink-0 text-right">
           <p className="text-xs font-medium text-slate-600">Average</p>
           <p className="text-2xl leading-tight font-bold text-primary-700 tabular-nums">
             {average}

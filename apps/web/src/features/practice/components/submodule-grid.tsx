@@ -8,9 +8,16 @@ interface SubmoduleGridProps {
   /** The level of each module's name (SAT Math, …); the cards' titles sit one below. */
   moduleHeadingAs?: 'h2' | 'h3';
   className?: string;
-  /** The cards' columns on wide screens (two from 640 px). */
+  /** The cards' columns on wide screens (two from 640 px): `xl:card-columns-4`. */
   wideColumns?: string;
 }
+
+/**
+ * Up to two columns from 640 px, each at least 15rem: with text at 200% the home's column beside
+ * its account cards held two cards of 200 px, "Trigonometry" ran out of its card and "done"
+ * under its average.
+ */
+const CARD_GRID = 'card-grid [--card-min:15rem] sm:card-columns-2 sm:[--card-gap:1.25rem]';
 
 /** Submodules under their modules' names, in the bank's order. */
 function byModule(submodules: SubModule[]) {
@@ -47,7 +54,7 @@ export function SubmoduleGrid({
           >
             {group.name}
           </ModuleHeading>
-          <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5', wideColumns)}>
+          <ul className={cn(CARD_GRID, wideColumns)}>
             {group.submodules.map((submodule) => (
               <li key={submodule._id}>
                 <SubmoduleCard
@@ -76,9 +83,9 @@ export function SubmoduleGridPlaceholder({
   className?: string;
 }) {
   return (
-    <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5', className)}>
+    <div className={cn(CARD_GRID, className)}>
       {/* The first module's name, as the grid shows it above its cards. */}
-      <div aria-hidden="true" className="h-5 w-28 rounded bg-slate-100 sm:col-span-2" />
+      <div aria-hidden="true" className="col-span-full h-5 w-28 rounded bg-slate-100" />
       {[0, 1, 2, 3].map((index) => (
         <div
           key={index}

@@ -27,7 +27,7 @@ export function TopicChooser({ reviewLink }: { reviewLink?: ReactNode }) {
         submodules={submodules}
         moduleHeadingAs="h2"
         className="mt-8 lg:mt-24"
-        wideColumns="xl:grid-cols-4"
+        wideColumns="xl:card-columns-4"
       />
     </div>
   );
