@@ -80,14 +80,17 @@ export function ProgressSummary({
       <H2 id={titleId} className="sr-only">
         Summary
       </H2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5 lg:grid-cols-2">
+      {/* Two columns where the dashboard (DashboardView's @container) has less than 37rem, and
+          one below 20rem, whatever the window: with text at 200% on a phone two tiles of 160 px
+          broke "Questions" and "answered" across lines. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5 lg:grid-cols-2 @max-[37rem]:grid-cols-2 @max-[20rem]:grid-cols-1">
         {stats.map(([label, value]) => (
           <div
             key={label}
             // Five figures: the last one spans the row where the grid has two columns. Padded in
             // pixels, and a label's word broken only when it cannot fit a line: with text at 200%
             // on a phone, "Questions" ran past its tile.
-            className="rounded-2xl border border-slate-200/80 bg-white p-[16px] shadow-card last:col-span-2 sm:last:col-span-1 lg:last:col-span-2"
+            className="rounded-2xl border border-slate-200/80 bg-white p-[16px] shadow-card last:col-span-2 sm:last:col-span-1 lg:last:col-span-2 @max-[37rem]:last:col-span-2 @max-[20rem]:last:col-span-1"
           >
             <dt className="text-sm wrap-break-word text-slate-600">{label}</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>

@@ -8,7 +8,7 @@ import { TierBadge } from '../../../components/tier-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { NestedHeadings } from '../../../components/heading-depth';
-import { DashboardView } from '../../progress/components/dashboard-view';
+import { DASHBOARD_COLUMNS, DashboardView } from '../../progress/components/dashboard-view';
 import { useStudent } from '../api/tutor-api';
 import { formatDateTime } from '../lib/format';
 import { FIRST_STUDENTS } from '../lib/first-page';
@@ -58,7 +58,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
   const { student, dashboard, flags, evaluations, tests, bookings, notes, satScores } = query.data;
   const { freeQuestionsLeft } = query.data;
   return (
-    <div className="space-y-8">
+    <div className="@container space-y-8">
       <PageHeader
         title={personName(student)}
         intro={
@@ -98,7 +98,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
         </NestedHeadings>
       </section>
       {/* The dashboard's columns (DashboardView), so that these cards line up with its own. */}
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-6">
+      <div className={cn(DASHBOARD_COLUMNS, 'gap-8 lg:gap-6')}>
         <div className="min-w-0 space-y-8">
           <FlaggedQuestions flags={flags} />
           <section aria-labelledby="evaluations-title" className="space-y-3">

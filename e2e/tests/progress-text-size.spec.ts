@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brokenWords } from './broken-words';
+import { answerViaApi, newUser, signUpViaApi } from './helpers';
+import { boxOf, overlap, textBox } from './text-boxes';
+
+// /progress with text at 200% (WCAG 1.4.4, the root's font size doubled), on a phone and on a
+// 1280 px window.
+
+const doubleText = (page: Page) => page.addStyleTag({ content: 'html { font-size: 200%; }' });
+
+/** A student with a wrong answer in each of two algebra concepts and in Words in Context. */
+async function studentWithWeakConcepts(page: Page) {
+  await signUpViaApi(page, newUser());
+  await answerViaApi(page, 'test-linear-001', 'A', false);
+  await answerViaApi(page, 'test-system-001', 'D', false);
+  await answerViaApi(page, 'test-wic-001', 'A', false);
+  await page.goto('/progress');
+  await expect(page.getByRole('heading', { name: 'Your weakest concepts' })).toBeVisible();
+}
+
+test('at 375 px and 200% text, the totals keep their words whole and Practice stands clear of the concepts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await studentWithWeakConcepts(page);
+  await doubleText(page);
+  // Two tiles a row, 160 px each: "Question|s" and "answere|d" broke across lines.
+  const totals = page.locator('dl').filter({ hasText: 'Questions answered' });
+  expect(await brokenWords(totals)).toEqual([]);
+  // Each concept's Practice stood on the end of its name: "Equatio[ns]", "Structur[e]".
+  const concepts = page
+    .getByRole('region', { name: 'Your weakest concepts' })
+    .getByRole('listitem');
+  await expect(concepts).toHaveCount(3);
+  for (const concept of await concepts.all()) {
+    const practice = await boxOf(concept.getByRole('link', { name: /^Practice/ }));
+    for (const line of await concept.locator('p').all()) {
+      const text = await textBox(line);
+      expect(overlap(text, practice), await line.innerText()).toBe(false);
+    }
+  }
+});
+
+test('at 1280 px and 200% text, the dashboard stacks its columns rather than squeeze the charts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await studentWithWeakConcepts(page);
+  const [answered, accuracy] = [
+    page.getByText('Questions answered', { exact: true }).last(),
+    page.getByText('Accuracy (%)', { exact: true }),
+  ];
+  await expect(accuracy).toBeAttached();
+  // At 100% the weakest concepts stand beside the charts, as designed.
+  const weakest = page.getByRole('region', { name: 'Your weakest concepts' });
+  const beside = async () =>
+    (await boxOf(weakest)).left >
+    (await boxOf(page.getByRole('region', { name: 'Mastery by topic' }))).right;
+  expect(await beside()).toBe(true);
+  await doubleText(page);
+  // A 24rem column (768 px) left the charts 255 px: their titles ran into each other, and
+  // "Trigonometry" out of the mastery card.
+  expect(overlap(await textBox(answered), await textBox(accuracy))).toBe(false);
+  const mastery = page.getByRole('region', { name: 'Mastery by topic' });
+  const topic = mastery.getByRole('heading', { name: 'Geometry and Trigonometry' });
+  expect((await textBox(topic)).right).toBeLessThanOrEqual((await boxOf(mastery)).right);
+  expect(await beside()).toBe(false);
+});
