@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectMascotClearOf } from './mascot';
 
 // A phone with text at 200% (WCAG 1.4.4 and 1.4.10), against the test bank's evaluation, whose
 // second section's choice D and last explanation hold a long inline formula. KaTeX keeps a run
@@ -35,4 +36,17 @@ test('at 375 px and 200% text, a long formula scrolls in its own box, not the pa
   await expect(page.getByRole('heading', { name: /^Estimated SAT Math score/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Explanation, scrolls sideways' })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});
+
+test('at 1280 px and 200% text, the mascot keeps off the overall count', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/evaluation', '/evaluation/reading-writing']) {
+    await page.goto(path);
+    const overall = page.getByText('Overall', { exact: true });
+    await expect(overall).toBeVisible();
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    // The page grows to the window's width, and the count to its right edge, where the large
+    // mascot stands: it covered "Overall" and the half of "1 / 2".
+    await expectMascotClearOf(page, [overall.locator('..')]);
+  }
 });

@@ -37,8 +37,10 @@ export function EvaluationHeader({ progress }: { progress?: EvaluationProgressIn
           ) : null}
         </div>
         {progress ? (
-          // Left of where the mascot starts (right 40, top 96) on tablets.
-          <p className="shrink-0 text-right max-sm:hidden sm:mr-[144px] lg:mr-0">
+          // Left of where the mascot starts (right 40, top 96) on tablets. Marked for the mascot
+          // to keep off: with text at 200% the page is as wide as the window, and the count
+          // stands where the large mascot does (it covered "Overall" on a 1280 px window).
+          <p data-mascot-avoid className="shrink-0 text-right max-sm:hidden sm:mr-[144px] lg:mr-0">
             <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
               Overall
             </span>
