@@ -24,3 +24,18 @@ test('at 375 px and 200% text, the profile’s name keeps its words whole', asyn
   );
   expect(linesOfEachWord).toEqual([1, 1]);
 });
+
+test('at 375 px and 200% text, the test time choices keep their radios whole', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser());
+  await page.goto('/profile');
+  const radios = page.getByRole('group', { name: /Time on every module/ }).getByRole('radio');
+  await expect(radios).toHaveCount(3);
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // Beside a label of two lines a radio gave up its width: 20 px for "Time and a half (1.5×)",
+  // 28 for "Standard time", against 32 (1rem).
+  const widths = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => input.getBoundingClientRect().width),
+  );
+  expect(widths).toEqual([32, 32, 32]);
+});

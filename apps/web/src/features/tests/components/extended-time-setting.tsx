@@ -65,7 +65,7 @@ export function ExtendedTimeSetting({ onSaved }: { onSaved?: (profile: Profile) 
                 value={option}
                 checked={value === option}
                 onChange={() => setChoice(option)}
-                className="size-4 accent-primary-600"
+                className="size-4 shrink-0 accent-primary-600"
               />
               {EXTENDED_TIME_LABEL[option]}
             </label>
