@@ -1,17 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { goalMessages } from '@academy/shared/goals';
-import { familyMessages, type FamilyChild } from '@academy/shared/family';
+import type { FamilyChild } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { RouterProvider } from '@tanstack/react-router';
-import { renderWithProviders } from '../../../test/render';
-import { createTestRouter } from '../../../test/test-router';
 import { satScore } from '../../../test/sat-score';
 import { sessionReport } from '../../../test/session-report';
-import type { AuthUser } from '@academy/shared/profile';
-import { SignedIn } from '../../../test/signed-in';
-import { ada } from '../../../test/users';
-import { FamilyPage } from './family-page';
+import { answering, answerWith, answerWithPayment, renderFamilyPage } from './family-page-test-kit';
 
 const child: FamilyChild = {
   id: 'c1',
@@ -75,64 +69,6 @@ const child: FamilyChild = {
   goal: { targetScore: 1400, testDate: '2027-03-13', updatedAt: '2026-11-20T12:00:00.000Z' },
   satScores: [satScore],
 };
-
-/** The answers of the page's reads by path: the digest setting and the billing history. */
-const pageReads: Record<string, unknown> = {
-  '/api/family/digest': { subscribed: true },
-  '/api/payments/history': { data: { items: [] } },
-};
-
-/** Each call its own answer (a Response is read once); `other` answers the rest. */
-const answering =
-  (other: (url: string, init?: RequestInit) => unknown) =>
-  async (url: RequestInfo | URL, init?: RequestInit) => {
-    const read = (init?.method ?? 'GET') === 'GET' ? pageReads[String(url)] : undefined;
-    return jsonResponse(200, read ?? other(String(url), init));
-  };
-
-const answerWith = (children: unknown) => mockFetch().mockImplementation(answering(() => children));
-
-/** The children given, and one payment for Sam's plan in the parent's billing history. */
-function answerWithPayment(description: string, amountCents: number, children: FamilyChild[]) {
-  const paid = {
-    id: 'p1',
-    date: '2026-12-02T18:00:00.000Z',
-    description,
-    amountCents,
-    refundedCents: 0,
-    currency: 'USD',
-    status: 'paid',
-    receiptUrl: 'http://localhost/api/payments/receipts/p1',
-    paidFor: 'Sam',
-  };
-  mockFetch().mockImplementation(async (url: RequestInfo | URL) =>
-    jsonResponse(
-      200,
-      String(url) === '/api/payments/history'
-        ? { data: { items: [paid] } }
-        : (pageReads[String(url)] ?? children),
-    ),
-  );
-}
-
-/** A parent's account: the page's calls are theirs. */
-const pat: AuthUser = { ...ada, _id: 'p1', firstname: 'Pat', role: 'parent' };
-
-/** The page at /family, signed in as `user` (a parent unless named), beside /sessions. */
-function renderFamilyPage(paidFor?: string, user: AuthUser = pat) {
-  const router = createTestRouter(
-    {
-      '/family': () => (
-        <SignedIn user={user}>
-          <FamilyPage renderDashboard={() => null} onBook={() => {}} paidFor={paidFor} />
-        </SignedIn>
-      ),
-      '/sessions': () => <h1>Tutor sessions</h1>,
-    },
-    '/family',
-  );
-  return renderWithProviders(<RouterProvider router={router} />);
-}
 
 describe('FamilyPage', () => {
   it("lists a child's coming sessions in Dallas time, then the paid bookings", async () => {
@@ -269,46 +205,5 @@ describe('FamilyPage', () => {
     );
     window.location.hash = '';
     scrolled.mockRestore();
-  });
-});
-
-describe('FamilyPage without a child', () => {
-  it('keeps the billing of a parent no child shares with any more', async () => {
-    answerWithPayment('Yearly plan', 9300, []);
-    renderFamilyPage();
-    expect(await screen.findByText(/No student shares their progress with you yet/)).toBeTruthy();
-    const row = (await screen.findByText('Yearly plan')).closest('tr')!;
-    expect(within(row).getByText('For Sam')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Update card' })).toBeTruthy();
-  });
-
-  it('shows no billing to a parent who never paid', async () => {
-    answerWith([]);
-    renderFamilyPage();
-    expect(await screen.findByText(/No student shares their progress with you yet/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Update card' })).toBeNull();
-    expect(screen.queryByText('Billing history')).toBeNull();
-  });
-
-  // A student's /family made the page's parent-only calls, three 403s in the browser's console,
-  // before it said whom it is for.
-  it("tells a student the page is for parents without calling the parents' endpoints", async () => {
-    const fetchMock = mockFetch().mockImplementation(async () =>
-      jsonResponse(403, { message: 'Your account does not have access to this page' }),
-    );
-    renderFamilyPage(undefined, ada);
-    expect(await screen.findByText(familyMessages.parentsOnly)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Family' })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  // The role the browser holds may be older than the server's: the server's 403 says it too.
-  it('tells an account that is not a parent how a parent gets here, with nothing to retry', async () => {
-    mockFetch().mockImplementation(async () =>
-      jsonResponse(403, { message: 'Your account does not have access to this page' }),
-    );
-    renderFamilyPage();
-    expect(await screen.findByText(familyMessages.parentsOnly)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
