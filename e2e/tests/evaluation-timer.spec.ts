@@ -63,6 +63,7 @@ test('the timer counts down, hides, never submits, and its times go with the ans
   expect((await (await answered).json()).result.timing).toEqual({
     sectionSeconds: [first, second],
     finishedInTime: [false, true],
+    sectionAnswered: [1, 0],
   });
   await expect(page.getByText(/Section 1: 3[67] min — over the 35 minutes/)).toBeVisible();
   await expect(page.getByText(/Section 2: [23] min — within the 35 minutes/)).toBeVisible();
