@@ -12,7 +12,7 @@ import {
 } from '../helpers/test-app.ts';
 import { signUpVerified } from '../helpers/verification.ts';
 import { mailsTo } from '../payments/helpers.ts';
-import { emailChangeTokenIn, lastMail } from './account-mailbox.ts';
+import { askAddressChange } from './moved-address.ts';
 
 const google = await startFakeGoogle();
 const { app, database } = await buildTestApp({
@@ -61,22 +61,15 @@ describe('Google sign-in of an address someone squatted (decision 011)', () => {
   it("voids the squatter's change of address waiting for its link", async () => {
     const victim = uniqueEmail('victim');
     const attacker = await signUp(app, { email: victim, password: 'Squatter1Pass' });
-    const theirs = uniqueEmail('squatter');
-    const asked = await jsonCall(
-      app,
-      'POST',
-      '/api/auth/change-email',
-      { newEmail: theirs, password: 'Squatter1Pass' },
-      attacker.cookie,
-    );
-    expect(asked.statusCode, asked.body).toBe(200);
-    const link = (await lastMail(database.db, theirs, 'change-email'))!.textBody;
+    const { token } = await askAddressChange(app, database.db, attacker.cookie, {
+      prefix: 'squatter',
+      password: 'Squatter1Pass',
+    });
 
     expect((await signInWithGoogle(victim)).statusCode).toBe(200);
 
     // Opened later, it would move the owner's account to the squatter's address, where
     // "Forgot password?" gives it a password of theirs.
-    const token = emailChangeTokenIn(link);
     const res = await jsonCall(app, 'POST', '/api/auth/confirm-email-change', { token });
     expect(res.statusCode).toBe(400);
     const [row] = await database.db.select().from(users).where(eq(users.id, attacker.user._id));

@@ -5,31 +5,16 @@ import { emailChangeMessages } from '@academy/shared/email-change';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import {
-  buildTestApp,
-  jsonCall,
-  signUp,
-  uniqueEmail,
-  VALID_PASSWORD,
-} from '../helpers/test-app.ts';
-import { emailChangeTokenIn, lastMail, resetTokenIn } from './account-mailbox.ts';
+import { buildTestApp, jsonCall, signUp, VALID_PASSWORD } from '../helpers/test-app.ts';
+import { lastMail, resetTokenIn } from './account-mailbox.ts';
+import { askAddressChange } from './moved-address.ts';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
 
 /** Someone with the session and the password asks to move the account to their address. */
-async function changeAskedByIntruder(cookie: string) {
-  const theirs = uniqueEmail('intruder');
-  const asked = await jsonCall(
-    app,
-    'POST',
-    '/api/auth/change-email',
-    { newEmail: theirs, password: VALID_PASSWORD },
-    cookie,
-  );
-  expect(asked.statusCode, asked.body).toBe(200);
-  return emailChangeTokenIn((await lastMail(db, theirs, 'change-email'))!.textBody);
-}
+const changeAskedByIntruder = async (cookie: string) =>
+  (await askAddressChange(app, db, cookie, { prefix: 'intruder' })).token;
 
 async function expectLinkVoided(token: string, userId: string, email: string) {
   const res = await jsonCall(app, 'POST', '/api/auth/confirm-email-change', { token });
