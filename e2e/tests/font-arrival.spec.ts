@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { layoutShiftSince, pageTime, recordLayoutShifts } from './layout-shifts';
 
 // On a slow first visit the page is drawn before Inter's files arrive, in a local face sized to
 // Inter's metrics (apps/web/src/inter-fallback.css): Inter's arrival then moves nothing. With the
@@ -16,18 +17,6 @@ async function holdInter(page: Page) {
   });
   return release;
 }
-
-/** Sums the page's layout shifts from its first paint on. */
-const sumLayoutShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const sum = { value: 0 };
-    (window as unknown as { layoutShift: typeof sum }).layoutShift = sum;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) {
-        sum.value += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 
 const interLoaded = (page: Page) =>
   page.evaluate(async () => {
@@ -46,17 +35,16 @@ for (const { path, heading, signedIn } of [
 ]) {
   test(`${path} does not move when Inter arrives after the first paint`, async ({ page }) => {
     if (signedIn) await signUpViaApi(page, newUser());
-    await sumLayoutShifts(page);
+    await recordLayoutShifts(page);
     const release = await holdInter(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));
+    const released = await pageTime(page);
     release();
     await expect.poll(() => interLoaded(page)).toBe(true);
     await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));
-    const shifted = await page.evaluate(
-      () => (window as unknown as { layoutShift: { value: number } }).layoutShift.value,
-    );
+    const shifted = await layoutShiftSince(page, released);
     expect(shifted).toBeLessThan(0.005);
   });
 }

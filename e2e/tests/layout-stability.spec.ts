@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
+import { layoutShiftSince, recordLayoutShifts } from './layout-shifts';
 
 // Motion as most students see it (the config asks for reduced motion elsewhere).
 test.use({ reducedMotion: 'no-preference' });
@@ -8,24 +9,6 @@ test.use({ reducedMotion: 'no-preference' });
 // the visitor is about to tap moves a screen down when the data arrives. Measured as the
 // browser's cumulative layout shift, against web.dev's "good" line (0.1).
 const GOOD_CLS = 0.1;
-
-/** Starts summing the page's unexpected layout shifts, those before this call included. */
-const watchLayoutShifts = (page: Page) =>
-  page.evaluate(() => {
-    const sum = { value: 0 };
-    (window as unknown as { layoutShift: typeof sum }).layoutShift = sum;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) sum.value += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
 
 const PAGES = [
   {
@@ -54,12 +37,12 @@ test.describe('layout stability on a phone', () => {
         }
         await route.continue();
       });
+      await recordLayoutShifts(page);
       await page.goto(path);
-      await watchLayoutShifts(page);
       await expect(content(page)).toBeVisible();
       // Images and late panels settle.
       await page.waitForTimeout(500);
-      expect(await layoutShift(page)).toBeLessThan(GOOD_CLS);
+      expect(await layoutShiftSince(page)).toBeLessThan(GOOD_CLS);
     });
   }
 });
