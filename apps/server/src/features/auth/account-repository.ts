@@ -5,14 +5,21 @@ import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
 import { announceUserChanged } from './user-changes.ts';
 
-/** A mailed token of `purpose` that has not been used and has not expired at `now`. */
-export const usableAccountToken = (tokenHash: string, purpose: TokenPurpose, now: Date) =>
+/** Mailed tokens of `purpose` that have not been used and have not expired at `now`. */
+const liveTokens = (purpose: TokenPurpose, now: Date) =>
   and(
-    eq(accountTokens.tokenHash, tokenHash),
     eq(accountTokens.purpose, purpose),
     isNull(accountTokens.usedAt),
     gt(accountTokens.expiresAt, now),
   );
+
+/** The mailed token `tokenHash`, if it is of `purpose` and still works at `now`. */
+export const usableAccountToken = (tokenHash: string, purpose: TokenPurpose, now: Date) =>
+  and(eq(accountTokens.tokenHash, tokenHash), liveTokens(purpose, now));
+
+/** The user's mailed links of `purpose` that still work at `now`. */
+export const liveTokensOf = (userId: string, purpose: TokenPurpose, now: Date) =>
+  and(eq(accountTokens.userId, userId), liveTokens(purpose, now));
 
 /** The user's reset links not used yet: replaced by a new one, or made moot by a change. */
 const dropUnusedResetLinks = (db: Db, userId: string) =>
@@ -54,14 +61,7 @@ export const voidUnusedTokens = (tx: Db, userId: string, purpose: TokenPurpose, 
   tx
     .update(accountTokens)
     .set({ expiresAt: now, replacedAt: now })
-    .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
+    .where(liveTokensOf(userId, purpose, now));
 
 // Stands in for the user id when the email is unknown: the statements run the same, touch nothing.
 const NO_USER = '00000000-0000-0000-0000-000000000000';

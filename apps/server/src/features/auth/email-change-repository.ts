@@ -1,5 +1,5 @@
 import type { PendingEmailChange } from '@academy/shared/email-change';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -11,7 +11,7 @@ import {
 } from '../mail/caps.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { followEmailChange } from '../scheduling/follow-email-change.ts';
-import { replaceAccountToken, usableAccountToken } from './account-repository.ts';
+import { liveTokensOf, replaceAccountToken, usableAccountToken } from './account-repository.ts';
 import { announceUserChanged } from './user-changes.ts';
 
 const PURPOSE = 'change-email' as const;
@@ -37,14 +37,7 @@ export function createEmailChangeRepository(db: Db) {
       const [row] = await db
         .select({ email: accountTokens.email, expiresAt: accountTokens.expiresAt })
         .from(accountTokens)
-        .where(
-          and(
-            eq(accountTokens.userId, userId),
-            eq(accountTokens.purpose, PURPOSE),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, now),
-          ),
-        )
+        .where(liveTokensOf(userId, PURPOSE, now))
         .orderBy(desc(accountTokens.createdAt))
         .limit(1);
       return row ? { email: row.email, expiresAt: row.expiresAt.toISOString() } : null;
