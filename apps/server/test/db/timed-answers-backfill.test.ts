@@ -4,10 +4,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, questions, testAttemptModules } from '../../src/db/schema/index.ts';
+import { answers, testAttemptModules } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
-import { keysOf, movableClock, testStudent } from '../tests/timed-tests-helpers.ts';
+import {
+  keysOf,
+  movableClock,
+  practiceAnswerBefore,
+  testStudent,
+} from '../tests/timed-tests-helpers.ts';
 
 const clock = movableClock();
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT, clock });
@@ -27,20 +32,8 @@ const answeredAt = (userId: string) =>
 describe('migration 0054 backfill', () => {
   it('moves a timed test answer from its module end to when it was given', async () => {
     const s = await testStudent(app, database);
-    const [practised] = await database.db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(eq(questions.submoduleId, 'geometry-trigonometry'))
-      .limit(1);
     const practisedAt = new Date(clock.now().getTime() - 86_400_000);
-    await database.db.insert(answers).values({
-      userId: s.user._id,
-      questionId: practised!.id,
-      answer: 'A',
-      isCorrect: false,
-      isFirstAttempt: true,
-      answeredAt: practisedAt,
-    });
+    await practiceAnswerBefore(database, s.user._id, practisedAt);
     const { attemptId, module } = await s.start('short-algebra');
     const seats = module.questions.slice(0, 2).map((q) => q._id);
     const keys = await keysOf(database, attemptId, seats);

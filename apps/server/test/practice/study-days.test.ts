@@ -4,13 +4,11 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { academyDay, addDays } from '@academy/shared/academy-day';
 import { TZDate } from '@date-fns/tz';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, questions } from '../../src/db/schema/index.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { weekStartOf } from '../../src/features/progress/dashboard.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
-import { keysOf, testStudent } from '../tests/timed-tests-helpers.ts';
+import { keysOf, practiceAnswerBefore, testStudent } from '../tests/timed-tests-helpers.ts';
 
 let current = new Date();
 const clock = {
@@ -34,22 +32,7 @@ const today = academyDay(new Date());
  */
 async function lateTestTaker(day: string, practisedOn?: string) {
   const s = await testStudent(app, database);
-  if (practisedOn) {
-    const [practised] = await database.db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(eq(questions.submoduleId, 'geometry-trigonometry'))
-      .limit(1);
-    await database.db.insert(answers).values({
-      userId: s.user._id,
-      questionId: practised!.id,
-      answer: 'A',
-      isCorrect: false,
-      isFirstAttempt: true,
-      timeSpentMs: 60_000,
-      answeredAt: at(practisedOn, 12),
-    });
-  }
+  if (practisedOn) await practiceAnswerBefore(database, s.user._id, at(practisedOn, 12), 60_000);
   clock.set(at(day, 23, 55));
   const { attemptId, module } = await s.start('short-algebra');
   const seats = module.questions.slice(0, 3).map((q) => q._id);

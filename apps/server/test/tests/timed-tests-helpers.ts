@@ -2,7 +2,7 @@ import type { StartTestResponse, TestAttemptView } from '@academy/shared/tests';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
-import { questions, testAttemptModules } from '../../src/db/schema/index.ts';
+import { answers, questions, testAttemptModules } from '../../src/db/schema/index.ts';
 import { createPaymentsRepository } from '../../src/features/payments/repository.ts';
 import { jsonCall, signUp } from '../helpers/test-app.ts';
 
@@ -122,4 +122,30 @@ export async function endedShortSet(
   const ended = await finish(attemptId);
   if (ended.statusCode !== 200) throw new Error(`finish failed: ${ended.body}`);
   return attemptId;
+}
+
+/**
+ * A practice answer, wrong and first, to a geometry question (no test's topic) at `answeredAt`,
+ * stored as the practice route would.
+ */
+export async function practiceAnswerBefore(
+  database: Database,
+  userId: string,
+  answeredAt: Date,
+  timeSpentMs?: number,
+) {
+  const [practised] = await database.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.submoduleId, 'geometry-trigonometry'))
+    .limit(1);
+  await database.db.insert(answers).values({
+    userId,
+    questionId: practised!.id,
+    answer: 'A',
+    isCorrect: false,
+    isFirstAttempt: true,
+    timeSpentMs,
+    answeredAt,
+  });
 }
