@@ -1,35 +1,15 @@
 // The digest's world: a bank, two app instances sharing one database and one clock that the
 // test moves, as the digest tests script their weeks.
 import { and, eq } from 'drizzle-orm';
-import { afterAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { answers, familyLinks, mailOutbox, users } from '../../src/db/schema/index.ts';
-import { importBank } from '../../src/features/content/service.ts';
-import { bankWithManyQuestions } from '../helpers/fixture-bank.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
-import { testConfig } from '../helpers/test-app.ts';
+import { twoInstances } from '../helpers/two-instances.ts';
 
 export async function digestWorld() {
-  const bank = bankWithManyQuestions(12);
-  const database = await createTestDatabase();
-  await importBank(database.db, { root: bank.root });
-  let now = new Date('2026-11-30T01:00:00Z'); // Sunday, November 29, 7 PM in Dallas
-  const clock = { now: () => now };
-  const config = testConfig({ CONTENT_ROOT: bank.root });
-  const [one, two] = await Promise.all(
-    [0, 1].map(() => buildApp({ config, database, logger: false, clock })),
+  // Sunday, November 29, 7 PM in Dallas.
+  const { one, two, database, clock, bothRun } = await twoInstances(
+    12,
+    new Date('2026-11-30T01:00:00Z'),
   );
-  afterAll(async () => {
-    await one!.close();
-    await two!.close();
-    await database.close();
-  });
-
-  /** Both instances check at once, as their timers would; the digest's runs among what ran. */
-  const bothRun = async () =>
-    (await Promise.all([one!, two!].map((a) => a.scheduledJobs.runDue())))
-      .flat()
-      .filter((run) => run.startsWith('family-digest:'));
 
   const digestsTo = (email: string) =>
     database.db
@@ -62,11 +42,12 @@ export async function digestWorld() {
   }
 
   return {
-    one: one!,
-    two: two!,
+    one,
+    two,
     database,
-    clock: { now: clock.now, set: (at: Date) => (now = at) },
-    bothRun,
+    clock,
+    /** Both instances check at once: the digest's runs among what ran. */
+    bothRun: () => bothRun('family-digest'),
     digestsTo,
     linkedSince,
     practise,

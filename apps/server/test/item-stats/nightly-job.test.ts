@@ -1,34 +1,17 @@
 // The nightly item statistics (issue 39) on two app instances sharing one database: one run a
 // night at 3 AM Dallas time, whichever instance claims it, stored whole for the admin's CLI.
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdminCommands } from '../../src/admin/commands.ts';
-import { buildApp } from '../../src/app.ts';
 import { answers, itemStats, users } from '../../src/db/schema/index.ts';
-import { importBank } from '../../src/features/content/service.ts';
-import { bankWithManyQuestions } from '../helpers/fixture-bank.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
-import { testConfig } from '../helpers/test-app.ts';
+import { twoInstances } from '../helpers/two-instances.ts';
 
-const bank = bankWithManyQuestions(2);
-const database = await createTestDatabase();
-await importBank(database.db, { root: bank.root });
-let now = new Date('2026-12-01T08:00:00Z'); // Tuesday, December 1, 2 AM in Dallas
-const clock = { now: () => now };
-const config = testConfig({ CONTENT_ROOT: bank.root });
-const [one, two] = await Promise.all(
-  [0, 1].map(() => buildApp({ config, database, logger: false, clock })),
+// Tuesday, December 1, 2 AM in Dallas.
+const { database, config, clock, bothRun } = await twoInstances(
+  2,
+  new Date('2026-12-01T08:00:00Z'),
 );
-afterAll(async () => {
-  await one!.close();
-  await two!.close();
-  await database.close();
-});
-
-const statsRuns = async () =>
-  (await Promise.all([one!, two!].map((a) => a.scheduledJobs.runDue())))
-    .flat()
-    .filter((run) => run.startsWith('item-stats:'));
+const statsRuns = () => bothRun('item-stats');
 
 /** `count` students answer many-001 first try: the first `right` of them with B, the rest A. */
 async function cohort(count: number, right: number) {
@@ -65,7 +48,7 @@ describe('nightly item statistics', () => {
     expect(await statsRuns()).toEqual([]);
     expect(await database.db.select().from(itemStats)).toEqual([]);
 
-    now = new Date('2026-12-01T09:30:00Z'); // 3:30 AM in Dallas
+    clock.set(new Date('2026-12-01T09:30:00Z')); // 3:30 AM in Dallas
     expect(await statsRuns()).toEqual(['item-stats:2026-12-01']);
     expect(await statsRuns()).toEqual([]);
     const [row] = await database.db
@@ -77,20 +60,22 @@ describe('nightly item statistics', () => {
       attempts: 24,
       shareCorrect: 0.25,
       medianTimeMs: 41_512,
-      computedAt: now,
+      computedAt: clock.now(),
     });
     expect(row!.choiceShares.A).toBeCloseTo(0.75);
     expect(row!.flags.length).toBeGreaterThan(0);
 
     const admin = createAdminCommands(database.db, config);
     const stored = await admin.itemStats();
-    expect(stored.computedAt).toEqual(now);
+    expect(stored.computedAt).toEqual(clock.now());
     expect(stored.stats.find((s) => s.questionId === 'many-001')).toMatchObject({ attempts: 24 });
 
     // The next night replaces the figures whole.
-    now = new Date('2026-12-02T10:00:00Z');
+    clock.set(new Date('2026-12-02T10:00:00Z'));
     expect(await statsRuns()).toEqual(['item-stats:2026-12-02']);
     const rows = await database.db.select().from(itemStats);
-    expect(new Set(rows.map((r) => r.computedAt.getTime()))).toEqual(new Set([now.getTime()]));
+    expect(new Set(rows.map((r) => r.computedAt.getTime()))).toEqual(
+      new Set([clock.now().getTime()]),
+    );
   });
 });
