@@ -152,6 +152,10 @@ test('a student whose address is not verified is asked to verify it before shari
   await signUpViaApi(page, newUser(), { verified: false });
   await page.goto('/profile');
   const share = page.getByRole('region', { name: 'Share my progress' });
+  // Said before an address is typed in vain, and again when sending is refused.
+  await expect(
+    share.getByText('Verify your email address before you share your progress.'),
+  ).toBeVisible();
   await share.getByLabel('Parent’s email').fill(newUser().email.replace('student-', 'parent-'));
   await share.getByRole('button', { name: 'Send invitation' }).click();
   await expect(share.getByRole('alert')).toHaveText(

@@ -29,7 +29,12 @@ function ProfileRoute() {
     <ProfileSettings onSaved={updateUser}>
       <ExtendedTimeSetting onSaved={updateUser} />
       {state.user?.role === 'student' ? (
-        <ShareProgressSection verifyAction={<ResendVerificationButton />} />
+        <ShareProgressSection
+          unverified={state.user.emailVerified === false}
+          verifyAction={
+            <ResendVerificationButton onVerified={() => updateUser({ emailVerified: true })} />
+          }
+        />
       ) : null}
       {/* Shown only to someone who reported a question: what came of it (decision 058). */}
       <MyReportsSection />

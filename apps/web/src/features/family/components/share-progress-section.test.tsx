@@ -122,6 +122,21 @@ describe('Share my progress', () => {
     );
   });
 
+  it('says an unverified address must be verified first before anything is typed', async () => {
+    renderWithProviders(<ShareProgressSection unverified verifyAction={<button>Resend</button>} />);
+    expect(screen.getByText(verificationMessages.requiredForSharing)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy();
+    // A notice, not an alert: nothing has gone wrong yet.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing of verification to a verified student', async () => {
+    renderWithProviders(<ShareProgressSection verifyAction={<button>Resend</button>} />);
+    expect(await screen.findByText('Pat Rivera')).toBeTruthy();
+    expect(screen.queryByText(verificationMessages.requiredForSharing)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+  });
+
   it('keeps the focus on the section as its buttons come and go', async () => {
     renderWithProviders(<ShareProgressSection />);
     const revoke = await screen.findByRole('button', { name: 'Revoke access of Pat Rivera' });

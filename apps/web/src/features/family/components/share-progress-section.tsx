@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ERROR_CODES } from '@academy/shared/errors';
+import { verificationMessages } from '@academy/shared/verification-messages';
 import {
   familyInviteSchema,
   type FamilyAccess,
@@ -102,10 +103,20 @@ function AccessRow({
   );
 }
 
-function InviteForm({ verifyAction }: { verifyAction?: ReactNode }) {
+interface VerificationProps {
+  /** The student's address is not verified yet: sharing waits for it, as the card says first. */
+  unverified?: boolean;
+  /** What the student can do about an unverified address (Resend). */
+  verifyAction?: ReactNode;
+}
+
+function InviteForm({ unverified = false, verifyAction }: VerificationProps) {
   const invite = useInviteParent();
   /** Why the server refused to send (an unverified address), shown beside what to do. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Said before a parent's address is typed in vain; a refusal (the address known to be
+  // unverified only by the server, say) is announced as it comes.
+  const notice = refusal ?? (unverified ? verificationMessages.requiredForSharing : null);
   // Disabled while it sends, the button dropped the focus to the page: it takes it back after.
   const submit = useRef<HTMLButtonElement>(null);
   useFocusAfterBusy(invite.isPending, () => submit.current);
@@ -140,10 +151,13 @@ function InviteForm({ verifyAction }: { verifyAction?: ReactNode }) {
 
   return (
     <>
-      {refusal ? (
+      {notice ? (
         <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
-          <p role="alert" className="min-w-0 flex-1 basis-60 text-sm text-amber-950">
-            {refusal}
+          <p
+            role={refusal ? 'alert' : undefined}
+            className="min-w-0 flex-1 basis-60 text-sm text-amber-950"
+          >
+            {notice}
           </p>
           {verifyAction}
         </div>
@@ -170,11 +184,8 @@ function InviteForm({ verifyAction }: { verifyAction?: ReactNode }) {
   );
 }
 
-/**
- * /profile's "Share my progress": invite a parent, see who has access, revoke it at once.
- * `verifyAction`: what the student can do when sharing is refused for an unverified address.
- */
-export function ShareProgressSection({ verifyAction }: { verifyAction?: ReactNode }) {
+/** /profile's "Share my progress": invite a parent, see who has access, revoke it at once. */
+export function ShareProgressSection({ unverified, verifyAction }: VerificationProps) {
   const access = useFamilyAccess();
   // A removed row takes its focused button with it: the focus goes to the section's title.
   const title = useRef<HTMLHeadingElement>(null);
@@ -199,7 +210,7 @@ export function ShareProgressSection({ verifyAction }: { verifyAction?: ReactNod
         A parent you invite sees your progress page, your plan and your booked sessions, and gets a
         weekly summary by email. You can remove their access at any time.
       </p>
-      <InviteForm verifyAction={verifyAction} />
+      <InviteForm unverified={unverified} verifyAction={verifyAction} />
       <div className="mt-4">
         {access.isPending ? (
           <p className="flex items-center gap-3 text-slate-600">
