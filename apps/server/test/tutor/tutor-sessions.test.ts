@@ -2,6 +2,7 @@
 // upcoming sessions with the brief one click away"), and GET /api/scheduling/mine, a user's own.
 import { ERROR_CODES } from '@academy/shared/errors';
 import { ROLE_REQUIRED_MESSAGE } from '@academy/shared/roles';
+import { tutorMessages } from '@academy/shared/tutor';
 import { TUTOR_SESSIONS_PAGE_SIZE, type TutorSessionsPage } from '@academy/shared/tutor-sessions';
 import { MY_SESSIONS_SHOWN, type MySessions } from '@academy/shared/scheduling';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +98,13 @@ describe('GET /api/tutor/sessions', () => {
         errors: [expect.objectContaining({ param: 'page', msg: expect.any(String) })],
       });
     }
+  });
+
+  it('says what is wrong with a page once, however many of its rules it breaks', async () => {
+    // Neither a safe whole number nor under the highest page: two rules, one message.
+    const res = await list('?page=1e300');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ param: 'page', msg: tutorMessages.badPage }]);
   });
 
   it('is for staff: 401 signed out, 403 ROLE_REQUIRED for a student and a parent', async () => {
