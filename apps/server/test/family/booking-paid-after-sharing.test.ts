@@ -59,6 +59,14 @@ describe('a booking the parent pays after the child stopped sharing', () => {
     );
     expect(notice!.textBody).not.toContain('Please contact the customer');
     expect(notice!.replyTo).toBe(student.email);
+    // The student hears of it from the academy first, not from a call out of the blue.
+    const [forYou, ...others] = await mailsTo(database.db, student.email, 'booking-for-you');
+    expect(others).toEqual([]);
+    expect(forYou!.subject).toBe(`Tutor session booked for you: ${reference}`);
+    expect(forYou!.textBody).toContain('Dear Sam,');
+    expect(forYou!.textBody).toMatch(/\w booked and paid for a tutor session for you with /);
+    expect(forYou!.textBody).toContain('will contact you at this address to schedule it.');
+    expect(forYou!.attachments ?? []).toEqual([]);
   });
 
   it("the booking's paid page, the parent's receipt, no longer shows the times or the room", async () => {

@@ -14,7 +14,12 @@ import {
   tutorNotification,
 } from './mails.ts';
 import { createSchedulingRepository, type BookingRow } from './repository.ts';
-import { sessionReminders, sessionsBookedForYou, type Reader } from './session-mails.ts';
+import {
+  sessionReminders,
+  sessionsBookedForYou,
+  sessionsToScheduleForYou,
+  type Reader,
+} from './session-mails.ts';
 import { createSessionRepository } from './session-repository.ts';
 
 /**
@@ -151,8 +156,9 @@ export async function markBookingPaid(
     ...facts,
     ...(unshared && attendee && sessions.length === 0 ? { arrangeWith: attendee.to } : {}),
   });
-  const attendeeMails =
-    attendee && sessions.length > 0
+  const attendeeMails = !attendee
+    ? []
+    : sessions.length > 0
       ? [
           sessionsBookedForYou(
             booking,
@@ -162,7 +168,8 @@ export async function markBookingPaid(
           ),
           ...sessions.flatMap((s) => sessionReminders(booking, s, attendee, at)),
         ]
-      : [];
+      : // Only when the sharing ended: the tutor arranges the times with the student.
+        [sessionsToScheduleForYou(booking, attendee)];
   if (!receiptTo) {
     await enqueueMail(tx, [tutorMail, ...attendeeMails]);
     return true;

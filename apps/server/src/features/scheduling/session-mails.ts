@@ -195,6 +195,30 @@ export function sessionsBookedForYou(
 }
 
 /**
+ * To the student a parent booked for without times, paid after the student stopped sharing: the
+ * tutor arranges the times with them now, not with the parent (decision 067, addendum), so they
+ * hear of the sessions from the academy before the tutor's call.
+ */
+export function sessionsToScheduleForYou(booking: BookingRow, reader: Reader): NewMail {
+  const one = booking.sessionCount === 1;
+  const sessions = one ? 'a tutor session' : `${booking.sessionCount} tutor sessions`;
+  return {
+    kind: BOOKED_FOR_YOU_KIND,
+    to: reader.to,
+    replyTo: reader.academy.email,
+    subject: `Tutor ${one ? 'session' : 'sessions'} booked for you: ${booking.internalReference}`,
+    ...customerBlocks(booking, reader, [
+      [`${booking.fullName} booked and paid for ${sessions} for you with ${ACADEMY.tutorName}.`],
+      [
+        `${ACADEMY.tutorName} will contact you at this address to schedule ` +
+          `${one ? 'it' : 'them'}.`,
+      ],
+      ...placeBlocks(booking, reader.academy, booking.sessionCount),
+    ]),
+  };
+}
+
+/**
  * The tutor changed the online room: the new link to join the reader's online sessions ahead,
  * each with its calendar invite updated.
  */
