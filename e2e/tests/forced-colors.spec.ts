@@ -3,6 +3,7 @@ import type { EvaluationQuestionsResponse } from '@academy/shared/evaluation';
 import { mathTextToHtml } from '@academy/shared/math-html';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 import { followLandingLink } from './hydration';
+import { serveEditedJson } from './edited-json';
 
 // Windows high contrast, as Chromium emulates it: the user's few system colours replace the
 // page's, backgrounds and gradients go, borders and text stay. What the page draws with a
@@ -48,15 +49,15 @@ async function expectVisibleBar(page: Page, track: Locator) {
  * does. It answers the app's call, so the page must be one the app draws (`followLandingLink`).
  */
 async function serveFirstChoice(page: Page, latex: string) {
-  await page.route('**/api/questions/evaluation', async (route) => {
-    const response = await route.fetch();
-    const questions = (await response.json()) as EvaluationQuestionsResponse;
-    const choice = questions.firstSectionQuestions[0]!.choices[0]!;
-    choice.latex = latex;
-    choice.html = mathTextToHtml(latex);
-    // Only the JSON: the server's answer may be compressed, and the fetch decoded it.
-    await route.fulfill({ json: questions });
-  });
+  await serveEditedJson<EvaluationQuestionsResponse>(
+    page,
+    '**/api/questions/evaluation',
+    (questions) => {
+      const choice = questions.firstSectionQuestions[0]!.choices[0]!;
+      choice.latex = latex;
+      choice.html = mathTextToHtml(latex);
+    },
+  );
 }
 
 const firstQuestion = (page: Page) =>

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 import { boxOf, dragBy, mascotOf, settledBoxOf } from './mascot';
 import { openInApp } from './practice-card';
+import { serveEditedJson } from './edited-json';
 
 // Motion as most students see it (the config asks for reduced motion elsewhere).
 test.use({ reducedMotion: 'no-preference' });
@@ -139,22 +140,24 @@ async function pickScrolledTo(page: Page, top: number, { right = false } = {}) {
   await answerViaApi(page, 'test-linear-002', '2/3', true);
   await answerViaApi(page, 'test-system-002', '8', true);
   // A topic of the real bank has five to eight concepts: the scores' column is as tall.
-  await page.route('**/api/modules/submodules/algebra/concepts', async (route) => {
-    const response = await route.fetch();
-    const concepts = (await response.json()) as Record<string, string>[];
-    const more = [
-      'Linear Equations in Two Variables',
-      'Linear Functions',
-      'Linear Inequalities',
-      'Interpreting Linear Models',
-    ];
-    const extra = more.map((name) => ({
-      ...concepts[0],
-      _id: name.toLowerCase().replaceAll(' ', '-'),
-      name,
-    }));
-    await route.fulfill({ response, json: [...concepts, ...extra] });
-  });
+  await serveEditedJson<Record<string, string>[]>(
+    page,
+    '**/api/modules/submodules/algebra/concepts',
+    (concepts) => {
+      const more = [
+        'Linear Equations in Two Variables',
+        'Linear Functions',
+        'Linear Inequalities',
+        'Interpreting Linear Models',
+      ];
+      const extra = more.map((name) => ({
+        ...concepts[0],
+        _id: name.toLowerCase().replaceAll(' ', '-'),
+        name,
+      }));
+      return [...concepts, ...extra];
+    },
+  );
   await openInApp(page, '/practice', /^Algebra /);
   const card = page.getByRole('article', { name: 'Question' });
   await expect(card.getByRole('button', { name: 'Check Answer' })).toBeVisible();

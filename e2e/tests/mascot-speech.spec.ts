@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mascotOf, recordSpeech, utterances } from './mascot';
+import { serveEditedJson } from './edited-json';
 
 // Motion as most students see it (the config asks for reduced motion elsewhere).
 test.use({ reducedMotion: 'no-preference' });
@@ -16,14 +17,10 @@ const arriveByClicking = async (page: Page, name: 'Login' | 'Sign Up') => {
  * run's server has none): the pages show Google's button, whose script stays unloaded here.
  */
 async function offerGoogle(page: Page) {
-  await page.route('**/api/config', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response,
-      json: { ...config, googleClientId: 'e2e-client.apps.googleusercontent.com' },
-    });
-  });
+  await serveEditedJson<Record<string, unknown>>(page, '**/api/config', (config) => ({
+    ...config,
+    googleClientId: 'e2e-client.apps.googleusercontent.com',
+  }));
   await page.route('https://accounts.google.com/**', (route) => route.abort());
 }
 

@@ -2,6 +2,7 @@ import { mathTextToHtml } from '@academy/shared/math-html';
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 import { openInApp } from './practice-card';
+import { serveEditedJson } from './edited-json';
 
 // The bank's widest table (probability-003), 560 px at display size: wider than a phone.
 const WIDE_TABLE =
@@ -23,10 +24,11 @@ const FIGURE_ALT = 'A rectangle with a label at its left and one at its right';
  * inside the app (openInApp): loaded by its address, it comes drawn by the server.
  */
 async function serveQuestionsWith(page: Page, change: Record<string, unknown>) {
-  await page.route('**/api/questions/submodule/algebra/random', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), ...change } });
-  });
+  await serveEditedJson<Record<string, unknown>>(
+    page,
+    '**/api/questions/submodule/algebra/random',
+    (question) => ({ ...question, ...change }),
+  );
 }
 
 test.describe('practice layout', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
+import { serveEditedJson } from './edited-json';
 
 // A figure as wide as the bank's graphs (518 × 464), its labels drawn 14 px high.
 const FIGURE = `data:image/svg+xml;base64,${Buffer.from(
@@ -14,16 +15,18 @@ test('Question Details shows a figure at its own size on a desktop, and fits it 
   await answerViaApi(page, 'test-system-001', 'C', true);
   // The test bank has no figures: the answered question gets one, in the list and in the
   // details its modal fetches.
-  await page.route('**/api/progress/answered-questions*', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.questions[0].imageUrl = FIGURE;
-    await route.fulfill({ response, json: body });
-  });
-  await page.route('**/api/progress/answered-questions/test-system-001', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), imageUrl: FIGURE } });
-  });
+  await serveEditedJson<{ questions: { imageUrl?: string }[] }>(
+    page,
+    '**/api/progress/answered-questions*',
+    (body) => {
+      body.questions[0]!.imageUrl = FIGURE;
+    },
+  );
+  await serveEditedJson<Record<string, unknown>>(
+    page,
+    '**/api/progress/answered-questions/test-system-001',
+    (details) => ({ ...details, imageUrl: FIGURE }),
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/previously-answered');
   await page.getByRole('list', { name: 'Answered questions' }).getByRole('button').first().click();

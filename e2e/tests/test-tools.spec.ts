@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './a11y';
 import { newUser, signUpViaApi } from './helpers';
 import { expectMascotClearOf } from './mascot';
 import { startTimedTest } from './timed-test-start';
+import { serveEditedJson } from './edited-json';
 
 // The timed tests' Reading and Writing tool, Annotate, and every module's Directions. A short
 // set lasts 14 minutes of test time, 56 seconds at 4 seconds a minute (serve.ts): each test
@@ -25,18 +26,19 @@ const SECOND_PASSAGE =
  * it (not in the module), which the page takes as settled; only annotations are tried on it.
  */
 async function withSecondQuestion(page: Page) {
-  await page.route(/\/api\/tests\/attempts\/[0-9a-f-]{36}$/, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const attempt = await response.json();
-    const [first] = attempt.module.questions;
-    attempt.module.questions.push({
-      ...first,
-      _id: 'test-tools-second',
-      passage: { texts: [{ text: SECOND_PASSAGE }] },
-    });
-    await route.fulfill({ response, json: attempt });
-  });
+  await serveEditedJson<{ module: { questions: Record<string, unknown>[] } }>(
+    page,
+    /\/api\/tests\/attempts\/[0-9a-f-]{36}$/,
+    (attempt) => {
+      const [first] = attempt.module.questions;
+      attempt.module.questions.push({
+        ...first,
+        _id: 'test-tools-second',
+        passage: { texts: [{ text: SECOND_PASSAGE }] },
+      });
+    },
+    { method: 'GET' },
+  );
 }
 
 async function startSet(page: Page, section: 'math' | 'reading-writing', name: string) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
 import { expectMascotClearOf, mascotOf, settledBoxOf } from './mascot';
 import { shootTimedTest as shoot, startTimedTest } from './timed-test-start';
+import { serveEditedJson } from './edited-json';
 
 /**
  * A module after the first, as a full test's second module opens. The test bank's sets have one
@@ -9,14 +10,15 @@ import { shootTimedTest as shoot, startTimedTest } from './timed-test-start';
  * so the server is never asked about the module it does not have.
  */
 async function asSecondModule(page: Page) {
-  await page.route(/\/api\/tests\/attempts\/[0-9a-f-]{36}$/, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const attempt = await response.json();
-    attempt.modules = 2;
-    attempt.module.index = 2;
-    await route.fulfill({ response, json: attempt });
-  });
+  await serveEditedJson<{ modules: number; module: { index: number } }>(
+    page,
+    /\/api\/tests\/attempts\/[0-9a-f-]{36}$/,
+    (attempt) => {
+      attempt.modules = 2;
+      attempt.module.index = 2;
+    },
+    { method: 'GET' },
+  );
 }
 
 for (const width of [375, 1280]) {

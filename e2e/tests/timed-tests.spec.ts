@@ -4,6 +4,7 @@ import { newUser, signUpViaApi } from './helpers';
 import { expectNoKatexScript, recordScripts } from './loaded-scripts';
 import { controlsUnderMascot, expectMascotClearOf, mascotOf, settledBoxOf } from './mascot';
 import { shootTimedTest as shoot, startTimedTest } from './timed-test-start';
+import { serveEditedJson } from './edited-json';
 
 // A short timed set on the test bank's four algebra questions, with a minute of test time
 // lasting 4 seconds (serve.ts). The page's clock is Playwright's: it runs at the real pace, and
@@ -185,12 +186,13 @@ for (const width of [1280, 375]) {
 
     // The real bank's longest skill name, in place of the first to practice: on a 320 px phone
     // it ran past its card on one line.
-    await page.route('**/api/tests/attempts/*/result', async (route) => {
-      const response = await route.fetch();
-      const result = (await response.json()) as { practice: { name: string }[] };
-      result.practice[0]!.name = 'Right Triangles and the Pythagorean Theorem';
-      await route.fulfill({ response, json: result });
-    });
+    await serveEditedJson<{ practice: { name: string }[] }>(
+      page,
+      '**/api/tests/attempts/*/result',
+      (result) => {
+        result.practice[0]!.name = 'Right Triangles and the Pythagorean Theorem';
+      },
+    );
 
     // The time runs out: the module ends with what was answered, and the result shows.
     await page.clock.fastForward('01:25'); // past the 76 s the module lasts here
