@@ -160,6 +160,22 @@ export function sessionChanged(
   };
 }
 
+/** A mail to the student a parent booked `count` sessions for (the receipt went to the parent). */
+const bookedForYouMail = (
+  booking: BookingRow,
+  reader: Reader,
+  count: number,
+  blocks: Block[],
+  attachments?: NewMail['attachments'],
+): NewMail => ({
+  kind: BOOKED_FOR_YOU_KIND,
+  to: reader.to,
+  replyTo: reader.academy.email,
+  subject: `Tutor ${count === 1 ? 'session' : 'sessions'} booked for you: ${booking.internalReference}`,
+  ...customerBlocks(booking, reader, blocks),
+  ...(attachments ? { attachments } : {}),
+});
+
 /**
  * To the student a parent booked for: when their sessions are, each with a calendar invite, and
  * where to move or cancel them (their own Sessions page; the receipt went to the parent).
@@ -172,12 +188,11 @@ export function sessionsBookedForYou(
 ): NewMail {
   const one = sessions.length === 1;
   const booked = one ? 'A tutor session was' : `${sessions.length} tutor sessions were`;
-  return {
-    kind: BOOKED_FOR_YOU_KIND,
-    to: reader.to,
-    replyTo: reader.academy.email,
-    subject: `Tutor ${one ? 'session' : 'sessions'} booked for you: ${booking.internalReference}`,
-    ...customerBlocks(booking, reader, [
+  return bookedForYouMail(
+    booking,
+    reader,
+    sessions.length,
+    [
       [`${booked} booked for you with ${ACADEMY.tutorName}:`],
       ...sessions.map((s, i): [string] => [`Session ${i + 1}: ${sessionTime(s)}`]),
       ...placeBlocks(booking, reader.academy, sessions.length),
@@ -189,9 +204,9 @@ export function sessionsBookedForYou(
         `To move or cancel ${one ? 'it' : 'one'} (up to 24 hours before it starts): `,
         { url: reader.manageUrl },
       ],
-    ]),
-    attachments: invites,
-  };
+    ],
+    invites,
+  );
 }
 
 /**
@@ -202,20 +217,11 @@ export function sessionsBookedForYou(
 export function sessionsToScheduleForYou(booking: BookingRow, reader: Reader): NewMail {
   const one = booking.sessionCount === 1;
   const sessions = one ? 'a tutor session' : `${booking.sessionCount} tutor sessions`;
-  return {
-    kind: BOOKED_FOR_YOU_KIND,
-    to: reader.to,
-    replyTo: reader.academy.email,
-    subject: `Tutor ${one ? 'session' : 'sessions'} booked for you: ${booking.internalReference}`,
-    ...customerBlocks(booking, reader, [
-      [`${booking.fullName} booked and paid for ${sessions} for you with ${ACADEMY.tutorName}.`],
-      [
-        `${ACADEMY.tutorName} will contact you at this address to schedule ` +
-          `${one ? 'it' : 'them'}.`,
-      ],
-      ...placeBlocks(booking, reader.academy, booking.sessionCount),
-    ]),
-  };
+  return bookedForYouMail(booking, reader, booking.sessionCount, [
+    [`${booking.fullName} booked and paid for ${sessions} for you with ${ACADEMY.tutorName}.`],
+    [`${ACADEMY.tutorName} will contact you at this address to schedule ${one ? 'it' : 'them'}.`],
+    ...placeBlocks(booking, reader.academy, booking.sessionCount),
+  ]);
 }
 
 /**
