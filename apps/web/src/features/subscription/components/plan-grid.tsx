@@ -49,11 +49,15 @@ export function PlanGrid({
   );
 
   // Four across, the gaps are narrower: at 1280 px, beside the large mascot, "Choose One-Time
-  // Quarter" was 2 px too wide for its button and took a second line.
+  // Quarter" was 2 px too wide for its button and took a second line. Each card at least 14rem:
+  // with text at 200% a 1280 px window has two across, not four cards a word a line.
   return (
     <div className="space-y-6">
       {notice ? <Notice>{notice}</Notice> : null}
-      <div ref={gridRef} className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4 xl:gap-x-4">
+      <div
+        ref={gridRef}
+        className="card-grid pt-3 [--card-gap:1.5rem] [--card-min:14rem] sm:card-columns-2 xl:card-columns-4 xl:[--card-gap:1rem]"
+      >
         <PlanCard
           id={`${baseline}-${plans[0]?.kind ?? 'plans'}`}
           name={base.name}
