@@ -39,3 +39,25 @@ test('at 375 px and 200% text, the test time choices keep their radios whole', a
   );
   expect(widths).toEqual([32, 32, 32]);
 });
+
+test('at 375 px and 200% text, a change of address waiting for its link stays on the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const user = newUser();
+  await signUpViaApi(page, user);
+  const asked = await page.request.post('/api/auth/change-email', {
+    data: { newEmail: `new-${user.email}`, password: user.password },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(asked.status()).toBe(200);
+  await page.goto('/profile');
+  const waiting = page.getByText(/^We sent a link to new-/);
+  await expect(waiting).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // The notice's sentence was as wide as the new address, one word, and ran 200 px off the
+  // screen, the page scrolling sideways with it.
+  const right = await waiting.evaluate((text) => text.getBoundingClientRect().right);
+  expect(right).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+});

@@ -22,8 +22,9 @@ export function Notice({
       )}
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {/* One flex item: a sentence with a link in it would otherwise split into columns. */}
-      <span>{children}</span>
+      {/* One flex item: a sentence with a link in it would otherwise split into columns. It may
+          break an email address, wider than a phone at 200% text, rather than run off screen. */}
+      <span className="min-w-0 break-words">{children}</span>
     </p>
   );
 }
