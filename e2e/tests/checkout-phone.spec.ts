@@ -28,3 +28,31 @@ test('at 375 px the test checkout and its receipt keep a margin each side', asyn
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   expect(await sideMargins(page.getByRole('main'))).toEqual([16, 16]);
 });
+
+test('at 375 px and 200% text the test checkout shows its buttons and notes whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser());
+  await page.goto('/subscription');
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await page.getByRole('button', { name: 'Choose Monthly' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/);
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // Pay and Cancel kept one line between them, and the card, which hides what runs past it, cut
+  // off the end of Pay's label, as it did the end of the setting's name in the last note.
+  const main = (await page.getByRole('main').boundingBox())!;
+  const cut = await page
+    .getByRole('main')
+    .locator('button, p')
+    .evaluateAll(
+      (elements, right) =>
+        elements
+          .filter(
+            (e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > right,
+          )
+          .map((e) => e.textContent?.trim()),
+      main.x + main.width,
+    );
+  expect(cut).toEqual([]);
+});

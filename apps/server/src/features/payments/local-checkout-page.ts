@@ -6,14 +6,16 @@ import { successUrlOf } from './checkout.ts';
 import { localPageDocument, longDate } from './local-pages.ts';
 import type { CheckoutSessionRow } from './repository.ts';
 
+// The card hides what runs past its corners: at 200% text on a phone Pay and Cancel take a line
+// each (8rem is most of a phone's card then, a third of it at 100%), and a long word breaks.
 const STYLE = `
-main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px #0001;overflow:hidden}
+main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px #0001;overflow:hidden;overflow-wrap:anywhere}
 .banner{background:#fef3c7;color:#92400e;font-weight:600;padding:.75rem 1.25rem;border-bottom:1px solid #fcd34d}
 .body{padding:1.5rem 1.25rem}h1{font-size:1.1rem;margin:0 0 1rem;color:#4b5563}
 .item{font-size:1.25rem;font-weight:600;margin:0}.desc{color:#6b7280;margin:.25rem 0 1rem}
 table{width:100%;border-collapse:collapse;margin-bottom:1rem}td{padding:.35rem 0}td+td{text-align:right}
 .total td{border-top:1px solid #e5e7eb;font-weight:700;padding-top:.6rem}
-.actions{display:flex;gap:.75rem}form{flex:1}button{width:100%;padding:.75rem;border-radius:8px;font-size:1rem;cursor:pointer;border:1px solid #d1d5db;background:#fff}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem}form{flex:1 1 8rem}button{width:100%;padding:.75rem;border-radius:8px;font-size:1rem;cursor:pointer;border:1px solid #d1d5db;background:#fff}
 .pay{background:#4f46e5;color:#fff;border-color:#4f46e5}.note{color:#6b7280;font-size:.85rem;margin-top:1rem}`;
 
 function layout(title: string, content: string) {
