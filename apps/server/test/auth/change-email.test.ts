@@ -143,6 +143,10 @@ describe('change email', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ param: 'token', msg: emailChangeMessages.addressTaken }]);
     expect((await rowOf(user._id)).email).toBe(email);
+    // The profile said the change was still waiting for that link ("We sent a link to …"),
+    // which can no longer make it.
+    const settings = await jsonCall(app, 'GET', '/api/auth/settings', undefined, cookie);
+    expect(settings.json().pendingEmail).toBeNull();
   });
 
   it('only the newest link works, and an expired one does not', async () => {

@@ -73,7 +73,7 @@ export function createEmailChangeRepository(db: Db) {
     /**
      * Uses the link once: in one transaction the token is marked used, the account takes the
      * new address as proven, and `notice(old address)` is queued to the old one. An address
-     * another account took meanwhile changes nothing.
+     * another account took meanwhile changes nothing but the link, which no longer works.
      */
     async consume(
       tokenHash: string,
@@ -121,9 +121,14 @@ export function createEmailChangeRepository(db: Db) {
         }
         return outcome;
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_lower_key'))
-          return { changed: false, reason: 'taken' };
-        throw error;
+        if (!isUniqueViolation(error, 'users_email_lower_key')) throw error;
+        // The transaction that marked the link used was rolled back: it is voided on its own,
+        // or the profile would go on saying the change waits for a link that cannot make it.
+        await db
+          .update(accountTokens)
+          .set({ usedAt: now })
+          .where(usableAccountToken(tokenHash, PURPOSE, now));
+        return { changed: false, reason: 'taken' };
       }
     },
   };
