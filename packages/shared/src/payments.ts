@@ -251,6 +251,7 @@ export const paymentErrors = {
   tierNotPurchasable: 'Please choose one of the paid plans',
   timeZoneInvalid: 'The time zone must be a time zone name such as America/Chicago',
   sessionIdRequired: 'A checkout session id is required',
+  sessionIdInvalid: 'That is not a checkout session id',
   sessionNotFound: 'Checkout session not found',
   alreadySubscribed:
     'You already have an active subscription. To switch, use Change plan on your current plan: you see the price before confirming.',

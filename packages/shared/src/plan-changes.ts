@@ -137,6 +137,8 @@ export const planChangeMessages = {
   resumed: 'Your subscription will renew as before',
   sameTier: 'That is already your plan',
   notChangeable: 'Only a running Monthly, Quarterly or Yearly subscription can be changed',
+  /** A running plan asked to become a pass, or no plan at all: a change goes to a subscription. */
+  recurringTargetOnly: 'A plan can be changed to Monthly, Quarterly or Yearly only',
   notResumable: 'There is no scheduled cancellation to undo',
   /** A plan canceled after its renewal failed: that renewal was called off (decision 057). */
   unpaidRenewalVoided:

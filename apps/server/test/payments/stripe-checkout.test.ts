@@ -204,6 +204,12 @@ describe('GET /api/payments/verify-checkout-session (stripe)', () => {
     expect(none.json().errors).toEqual([
       { param: 'sessionId', msg: paymentErrors.sessionIdRequired },
     ]);
+    // One given that no session can have is not "required": it is not valid.
+    const garbled = await verify(app, cookie, 'x'.repeat(3000));
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().errors).toEqual([
+      { param: 'sessionId', msg: paymentErrors.sessionIdInvalid },
+    ]);
     expect((await verify(app, undefined, 'cs_test_x')).statusCode).toBe(401);
   });
 

@@ -22,7 +22,8 @@ export const subscriptionCheckoutSchema = z.object({
 const sessionId = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,255}$/, { error: paymentErrors.sessionIdRequired });
+  .min(1, { error: paymentErrors.sessionIdRequired })
+  .regex(/^[A-Za-z0-9_-]{1,255}$/, { error: paymentErrors.sessionIdInvalid });
 
 /** ?sessionId= or ?session_id= (SPEC §7 gives both spellings). */
 export const sessionQuerySchema = z
@@ -35,6 +36,6 @@ export const sessionQuerySchema = z
 
 /** POST /payments/change-plan: a recurring tier; `confirm: true` makes the change. */
 export const changePlanSchema = z.object({
-  subscriptionTier: z.enum(RECURRING_TIERS, { error: planChangeMessages.notChangeable }),
+  subscriptionTier: z.enum(RECURRING_TIERS, { error: planChangeMessages.recurringTargetOnly }),
   confirm: z.boolean({ error: 'confirm must be true or false' }).optional(),
 });
