@@ -1,7 +1,7 @@
 // A module's questions go by their places in the attempt until the test ends (decision 032,
 // addendum of 2026-12-05): the bank's ids and its figures' file names say the skill, and some
 // the difficulty, that the screen keeps back.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,32 @@ describe('a timed test’s questions by their seats', () => {
     ];
     for (const res of await Promise.all(refused)) expect(res.statusCode).toBe(404);
     expect((await jsonCall(app, 'GET', url)).statusCode).toBe(401);
+  });
+
+  it('keeps the figures of Math’s first module back through the whole SAT’s break', async () => {
+    // Math's first module is drawn as the break starts: a student whose module has a figure.
+    let found;
+    for (let tries = 0; !found && tries < 20; tries++) {
+      const s = await student();
+      const { attemptId } = await s.start('sat-full');
+      await s.finish(attemptId);
+      await s.finish(attemptId);
+      const seats = Array.from({ length: 22 }, (_, i) => `3-${i + 1}`);
+      const ids = await bankIdsOf(database, attemptId, seats);
+      const figured = await database.db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(inArray(questions.id, ids), isNotNull(questions.imageUrl)));
+      const seat = seats[ids.indexOf(figured[0]?.id ?? '')];
+      if (seat) found = { s, attemptId, seat };
+    }
+    const { s, attemptId, seat } = found!;
+    const url = `/api/tests/attempts/${attemptId}/figures/${seat}`;
+    expect((await s.view(attemptId)).status).toBe('on_break');
+    expect((await s.call('GET', url)).statusCode).toBe(404);
+
+    await s.call('POST', `/api/tests/attempts/${attemptId}/resume`, {});
+    expect((await s.call('GET', url)).statusCode).toBe(200);
   });
 
   it('takes an answer by its seat only, not by the bank’s id', async () => {
