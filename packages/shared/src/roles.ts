@@ -22,4 +22,12 @@ export const STAFF_ROLES: readonly Role[] = ['tutor', 'admin'];
 
 export const isStaff = (role: Role) => STAFF_ROLES.includes(role);
 
+/**
+ * Who may follow the students linked to them on /family: a parent, and a tutor or an admin who
+ * accepted a student's invitation, as they keep their role (decision 035).
+ */
+export const FOLLOWER_ROLES: readonly Role[] = ['parent', 'tutor', 'admin'];
+
+export const followsChildren = (role: Role) => FOLLOWER_ROLES.includes(role);
+
 export const ROLE_REQUIRED_MESSAGE = 'Your account does not have access to this page';

@@ -278,6 +278,28 @@ describe('roles', () => {
     expect(res.json().code).toBe(ERROR_CODES.roleRequired);
   });
 
+  it('a tutor who accepts keeps their role and follows the child, as an admin does', async () => {
+    const student = await signUpVerified(app, database, { firstname: 'Sam' });
+    const tutorEmail = uniqueEmail('tutor');
+    await invite(app, student.cookie, tutorEmail);
+    const token = await mailedInviteToken(database, tutorEmail);
+    const tutor = await signUp(app, { email: tutorEmail, firstname: 'Tina' });
+    await database.db.update(users).set({ role: 'tutor' }).where(eq(users.email, tutorEmail));
+    expect((await accept(app, tutor.cookie, token)).statusCode).toBe(200);
+    expect(await role(tutor.cookie)).toBe('tutor');
+    expect(await access(student.cookie)).toMatchObject([
+      { status: 'active', name: 'Tina Lovelace' },
+    ]);
+    // The student reads that the tutor sees their progress: the family page shows it to them.
+    const children = await get('/api/family/children', tutor.cookie);
+    expect(children.statusCode).toBe(200);
+    expect(children.json()).toMatchObject([{ firstname: 'Sam' }]);
+    const [child] = children.json() as { id: string }[];
+    const dashboard = await get(`/api/family/children/${child!.id}/dashboard`, tutor.cookie);
+    expect(dashboard.statusCode).toBe(200);
+    expect((await get('/api/family/digest', tutor.cookie)).statusCode).toBe(200);
+  });
+
   it('a parent reading a child not linked to them gets 404', async () => {
     const { parent } = await linkedFamily(app, database);
     const stranger = await signUp(app);

@@ -3,6 +3,7 @@ import { goalSchema } from '@academy/shared/goal-schema';
 import { FAMILY_REPORTS_SHOWN } from '@academy/shared/session-reports';
 import type { FinishedTest } from '@academy/shared/tests';
 import { ERROR_CODES } from '@academy/shared/errors';
+import { FOLLOWER_ROLES } from '@academy/shared/roles';
 import {
   familyDigestSchema,
   familyIdSchema,
@@ -78,7 +79,7 @@ export async function familyRoutes(
     sharingEnded: createSharingEnded(opts.db, opts.config),
   });
   const student = { preHandler: app.requireRole('student') };
-  const parent = { preHandler: app.requireRole('parent') };
+  const parent = { preHandler: app.requireRole(...FOLLOWER_ROLES) };
   const limited = routeLimit(opts.config.authRateLimit);
 
   app.get('/profile/family-access', student, async (request) =>

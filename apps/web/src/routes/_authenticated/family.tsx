@@ -5,11 +5,8 @@ import type { FamilyChild } from '@academy/shared/family';
 import { useAuth } from '../../features/auth/auth-context';
 import { ChildDashboard } from '../../features/family/components/child-dashboard';
 import { FamilyPage } from '../../features/family/components/family-page';
-import {
-  childrenQueryOptions,
-  followsChildren,
-  useChildren,
-} from '../../features/family/api/get-children';
+import { followsChildren } from '@academy/shared/roles';
+import { childrenQueryOptions, useChildren } from '../../features/family/api/get-children';
 import { NestedHeadings } from '../../components/heading-depth';
 import { DashboardView } from '../../features/progress/components/dashboard-view';
 import { FinishedTests } from '../../features/tests/components/finished-tests';

@@ -1,4 +1,5 @@
 import { optionalText } from '../../lib/search-params';
+import { followsChildren } from '@academy/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '../../features/auth/auth-context';
@@ -24,7 +25,7 @@ function AcceptInvitationRoute() {
     <AcceptInvitationPage
       token={token}
       signedInEmail={state.user?.email ?? null}
-      signedInAsParent={state.user?.role === 'parent'}
+      signedInAsParent={state.user ? followsChildren(state.user.role) : false}
       onAccepted={() => {
         // The account may have just become a parent: the menu and pages read the new role.
         void refreshUser().then(() => navigate({ to: '/family' }));

@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { goalMessages } from '@academy/shared/goals';
-import type { FamilyChild } from '@academy/shared/family';
+import { familyMessages, type FamilyChild } from '@academy/shared/family';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { satScore } from '../../../test/sat-score';
 import { sessionReport } from '../../../test/session-report';
-import { answering, answerWith, answerWithPayment, renderFamilyPage } from './family-page-test-kit';
+import {
+  answering,
+  answerWith,
+  answerWithPayment,
+  pat,
+  renderFamilyPage,
+} from './family-page-test-kit';
 
 const child: FamilyChild = {
   id: 'c1',
@@ -96,6 +102,15 @@ describe('FamilyPage', () => {
     // Where a parent moves or cancels them.
     fireEvent.click(screen.getByRole('link', { name: 'Move or cancel a session' }));
     expect(await screen.findByRole('heading', { name: 'Tutor sessions' })).toBeTruthy();
+  });
+
+  // A tutor who accepted a student's invitation keeps their role and is linked (decision 035):
+  // the page told them it is for parents only, while the student read that they follow them.
+  it('shows a tutor the child who shares their progress with them', async () => {
+    answerWith([child]);
+    renderFamilyPage(undefined, { ...pat, firstname: 'Tina', role: 'tutor' });
+    expect(await screen.findByRole('heading', { name: 'Sam Rivera' })).toBeTruthy();
+    expect(screen.queryByText(familyMessages.parentsOnly)).toBeNull();
   });
 
   it("shows the child's homework and how far along it is", async () => {

@@ -15,7 +15,8 @@ import { SessionReportView } from '../../session-reports/components/session-repo
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { followsChildren, useChildren } from '../api/get-children';
+import { followsChildren } from '@academy/shared/roles';
+import { useChildren } from '../api/get-children';
 import { useAuth } from '../../auth/auth-context';
 import { ChildPlan } from './child-plan';
 import { DigestSetting } from './digest-setting';
