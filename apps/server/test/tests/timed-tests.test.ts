@@ -165,7 +165,11 @@ describe('timed practice tests', () => {
     clock.advanceSeconds(2);
     const late = await s.answer(attemptId, third!._id, 'C');
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: ERROR_CODES.moduleTimeUp });
+    // Told why: the module was ended by its time, on this very call, not by a Finish.
+    expect(late.json()).toMatchObject({
+      code: ERROR_CODES.moduleTimeUp,
+      message: 'Time is up for this module: answers can no longer be changed.',
+    });
 
     // The module ended with the time: the test is over, with what was answered in time.
     const view = await s.view(attemptId);

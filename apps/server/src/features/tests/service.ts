@@ -46,6 +46,16 @@ const GRACE_MS = TEST_GRACE_SECONDS * 1000;
 const timeUp = (message: string) =>
   new AppError(409, message, undefined, undefined, ERROR_CODES.moduleTimeUp);
 
+/**
+ * Why a module takes no more answers. A module whose time ran out is ended by the next read,
+ * which is this very call when the page's save comes late: "finished" told that student of a
+ * Finish nobody pressed.
+ */
+const closedBecause = (module: ModuleRow) =>
+  module.finishedAt && module.finishedAt.getTime() > module.deadline.getTime() + GRACE_MS
+    ? testMessages.timeUp
+    : testMessages.moduleFinished;
+
 const isGuest = (user: UserRow) => normaliseTier(user.subscriptionTier) === 'Guest';
 
 export function createTestsService(deps: TestsDeps) {
@@ -225,7 +235,7 @@ export function createTestsService(deps: TestsDeps) {
       const seated = atSeat(modules, seat);
       if (!seated) throw notFound(testMessages.notInModule);
       const { module, questionId } = seated;
-      if (attempt.finishedAt || module !== current) throw timeUp(testMessages.moduleFinished);
+      if (attempt.finishedAt || module !== current) throw timeUp(closedBecause(module));
       const now = clock.now();
       if (onBreakBefore(module, now)) throw new AppError(409, testMessages.onBreak);
       const saved = await repo.saveAnswer(
