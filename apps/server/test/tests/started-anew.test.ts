@@ -1,6 +1,6 @@
 // A test started anew while an attempt of it is under way: the old one is no result, listed
 // nowhere (decision 032, addendum); and every list of results says how many were left blank.
-import { TEST_GRACE_SECONDS } from '@academy/shared/tests';
+import { TEST_GRACE_SECONDS, type TestResult } from '@academy/shared/tests';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
@@ -34,5 +34,21 @@ describe('a test started anew', () => {
     expect(finished).toEqual([
       expect.objectContaining({ attemptId: done.attemptId, correct: 1, total: 12, unanswered: 10 }),
     ]);
+  });
+
+  it('keeps the keys of a module never shown out of the abandoned attempt’s page', async () => {
+    const s = await testStudent(app, database);
+    const left = await s.start('sat-full');
+    await s.finish(left.attemptId);
+    // On the break: Math's first module is drawn, unseen, and is no question met.
+    expect((await s.finish(left.attemptId)).json()).toMatchObject({ status: 'on_break' });
+    await s.start('sat-full');
+
+    const page = (await s.result(left.attemptId)).json<TestResult>();
+    expect(page.modules.map((m) => m.index)).toEqual([1, 2]);
+    expect(page.questions.every((q) => q.module <= 2)).toBe(true);
+    // Nor is Math given a score from no question, or the SAT a total from one section.
+    expect(page.sections).toBeUndefined();
+    expect(page.scoreRange).toBeUndefined();
   });
 });

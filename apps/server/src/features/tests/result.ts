@@ -104,15 +104,20 @@ export function testResult(
           return { section, ...tally(inSection), scoreRange: scoreRangeOf(snapshot, inSection) };
         })
       : undefined;
+  // A whole SAT started anew on its break shows no Math question: no section score from none,
+  // and no total from one section.
+  const complete = !sections || sections.every((s) => s.total > 0);
   // A short set is too few questions, of too narrow a mix, to stand for a section's score.
-  const scoreRange = sections
-    ? {
-        low: sections.reduce((sum, s) => sum + s.scoreRange.low, 0),
-        high: sections.reduce((sum, s) => sum + s.scoreRange.high, 0),
-      }
-    : test.kind === 'full'
-      ? scoreRangeOf(snapshot, questions)
-      : undefined;
+  const scoreRange = !complete
+    ? undefined
+    : sections
+      ? {
+          low: sections.reduce((sum, s) => sum + s.scoreRange.low, 0),
+          high: sections.reduce((sum, s) => sum + s.scoreRange.high, 0),
+        }
+      : test.kind === 'full'
+        ? scoreRangeOf(snapshot, questions)
+        : undefined;
 
   return {
     attemptId: attempt.id,
@@ -122,7 +127,7 @@ export function testResult(
     section: test.section,
     finishedAt: (attempt.finishedAt ?? new Date()).toISOString(),
     ...(scoreRange && { scoreRange }),
-    ...(sections && { sections }),
+    ...(complete && sections && { sections }),
     overall: tally(questions),
     modules: modules.map((m) => ({
       index: m.index,

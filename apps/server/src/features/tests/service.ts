@@ -286,7 +286,10 @@ export function createTestsService(deps: TestsDeps) {
       const { attempt, modules } = await settled(user.id, attemptId);
       if (!attempt.finishedAt) throw new AppError(409, testMessages.notFinished);
       const test = testById.get(attempt.testId)!;
-      return testResult(content.get(), test, attempt, modules, await repo.answers(attempt.id));
+      // Started anew on the whole SAT's break: Math's first module was drawn but never shown, and
+      // is no question met (repository.seenQuestions), so its keys would come back in a later test.
+      const shown = attempt.abandonedAt ? modules.filter((m) => m.reached) : modules;
+      return testResult(content.get(), test, attempt, shown, await repo.answers(attempt.id));
     },
   };
 }
