@@ -26,6 +26,7 @@ export const familyMessages = {
   parentsOnly:
     'This page is for parents. A parent follows a student’s practice here once the student invites them from their profile page, under “Share my progress”, and they accept the mailed invitation.',
   ownAddress: 'Enter your parent’s email address, not your own',
+  alreadyFollowing: 'This address already sees your progress',
   notStudent: 'Only a student account can share its progress',
   tokenRequired: 'The invitation link is incomplete',
   tokenInvalid: 'This invitation link is not valid. Ask for a new one.',

@@ -163,12 +163,18 @@ describe('sending again to an invited address', () => {
     expect([(await access(sam)).length, (await access(kim)).length]).toEqual([1, 1]);
   });
 
-  it('to a parent already linked, invites as before: one more entry, then resent', async () => {
+  // It went through: the parent was mailed "… invites you to follow their SAT practice", asking
+  // them to accept what they had, and the student's list showed them twice, invited and active.
+  it('to a parent already linked, is refused and mails nothing: they follow already', async () => {
     const { student, parent } = await linkedFamily(app, database);
-    await sendTo(student, parent.email);
-    const token = await sendTo(student, parent.email);
-    expect(await access(student)).toMatchObject([{ status: 'invited' }, { status: 'active' }]);
-    expect((await accept(app, parent.cookie, token)).statusCode).toBe(200);
+    const res = await invite(app, student.cookie, parent.email.toUpperCase());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ param: 'email', msg: familyMessages.alreadyFollowing }]);
+    const invites = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, parent.email), eq(mailOutbox.kind, 'family-invite')));
+    expect(invites).toHaveLength(1);
     expect(await access(student)).toMatchObject([{ status: 'active' }]);
   });
 });

@@ -86,9 +86,16 @@ export function createFamilyService(deps: {
           { param: 'email', msg: familyMessages.ownAddress },
         ]);
       }
+      const now = new Date();
+      // A link to accept would ask them to accept what they have, and list them twice.
+      const following = await repo.listAccess(child.id, now);
+      if (following.some((r) => r.parentEmail && sameAddress(email, r.parentEmail))) {
+        throw badRequest(familyMessages.alreadyFollowing, [
+          { param: 'email', msg: familyMessages.alreadyFollowing },
+        ]);
+      }
       const token = newAccountToken();
       const link = `${config.publicUrl}${FAMILY_ACCEPT_PATH}?token=${token}`;
-      const now = new Date();
       // Again to an address invited and not accepted: a resend, the earlier link ends (the
       // reasons in pending-invitations.ts); over the address's daily cap, nothing changes.
       const queued = await repo.invite(
