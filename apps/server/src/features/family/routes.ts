@@ -42,7 +42,8 @@ import { routeLimit } from '../../plugins/rate-limit.ts';
 /**
  * Parents (issue 38). The student shares under /profile/family-access; the invitation's page
  * and the digest's opt-out link call /family/invitations/* and /family/digest/opt-out; every
- * other /family call is the parent's (an admin passes too).
+ * other /family call is a follower's: a parent, or a tutor or admin a student invited
+ * (FOLLOWER_ROLES).
  */
 export async function familyRoutes(
   app: FastifyInstance,
@@ -79,7 +80,7 @@ export async function familyRoutes(
     sharingEnded: createSharingEnded(opts.db, opts.config),
   });
   const student = { preHandler: app.requireRole('student') };
-  const parent = { preHandler: app.requireRole(...FOLLOWER_ROLES) };
+  const follower = { preHandler: app.requireRole(...FOLLOWER_ROLES) };
   const limited = routeLimit(opts.config.authRateLimit);
 
   app.get('/profile/family-access', student, async (request) =>
@@ -124,11 +125,11 @@ export async function familyRoutes(
   });
 
   // The digest's own setting on /family: the one-click opt-out has a way back.
-  app.get('/family/digest', parent, async (request): Promise<FamilyDigest> => {
+  app.get('/family/digest', follower, async (request): Promise<FamilyDigest> => {
     const settings = await repo.digestSettings(currentUser(request).id);
     return { subscribed: settings.optedOutAt === null };
   });
-  app.put('/family/digest', parent, async (request): Promise<FamilyDigest> => {
+  app.put('/family/digest', follower, async (request): Promise<FamilyDigest> => {
     const { subscribed } = parseInput(familyDigestSchema, request.body);
     const { id } = currentUser(request);
     await repo.digestSettings(id);
@@ -136,13 +137,13 @@ export async function familyRoutes(
     return { subscribed };
   });
 
-  app.get('/family/children', parent, async (request) => service.children(currentUser(request)));
-  app.get('/family/children/:id/dashboard', parent, async (request) => {
+  app.get('/family/children', follower, async (request) => service.children(currentUser(request)));
+  app.get('/family/children/:id/dashboard', follower, async (request) => {
     const { id } = parseInput(familyIdSchema, request.params);
     return service.dashboard(currentUser(request), id);
   });
   // The same rules as the student's own (PUT /api/goal), against the server's Dallas day.
-  app.put('/family/children/:id/goal', parent, async (request) => {
+  app.put('/family/children/:id/goal', follower, async (request) => {
     const { id } = parseInput(familyIdSchema, request.params);
     const now = opts.clock.now();
     const goal = parseInput(goalSchema(academyDay(now)), request.body);
@@ -150,7 +151,7 @@ export async function familyRoutes(
   });
   // The child's plan, managed by the parent who pays for it (decision 057); `{ data }` as the
   // plan page's calls, whose rate limit they share.
-  const planCall = { ...parent, config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+  const planCall = { ...follower, config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
   app.post('/family/children/:id/plan/change', planCall, async (request) => {
     const { id } = parseInput(familyIdSchema, request.params);
     const { subscriptionTier, confirm } = parseInput(changePlanSchema, request.body ?? {});
@@ -166,7 +167,7 @@ export async function familyRoutes(
     return { data: await service.resumePlan(currentUser(request), id) };
   });
 
-  app.post('/family/children/:id/checkout', { ...parent, config: limited }, async (request) => {
+  app.post('/family/children/:id/checkout', { ...follower, config: limited }, async (request) => {
     const { id } = parseInput(familyIdSchema, request.params);
     const { subscriptionTier, timeZone } = parseInput(subscriptionCheckoutSchema, request.body);
     const payer = currentUser(request);
