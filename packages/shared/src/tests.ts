@@ -204,6 +204,28 @@ export const SAT_SECTION_MODULE: Record<TestSection, { questions: number }> = {
   'reading-writing': { questions: 27 },
   math: { questions: 22 },
 };
+/** Each section's domains, as the bank's submodules name them, in the order a module and a
+ *  score report show them. */
+export const SECTION_DOMAINS: Record<TestSection, readonly string[]> = {
+  math: ['algebra', 'advanced-math', 'problem-solving-data-analysis', 'geometry-trigonometry'],
+  // Reading domains first, writing domains last, as on the Digital SAT (SAT-RW.md): a module
+  // opens with Words in Context, as the English evaluation does (decision 038).
+  'reading-writing': [
+    'craft-structure',
+    'information-ideas',
+    'standard-english-conventions',
+    'expression-of-ideas',
+  ],
+};
+
+/** Results by domain in the sections' order (`SECTION_DOMAINS`), whatever order they were met
+ *  in; a domain no section names goes last. */
+export function inDomainOrder<T extends { domain: string }>(items: readonly T[]): T[] {
+  const order = SAT_SECTIONS.flatMap((section) => SECTION_DOMAINS[section]);
+  const rank = (domain: string) => (order.includes(domain) ? order.indexOf(domain) : Infinity);
+  return [...items].sort((a, b) => rank(a.domain) - rank(b.domain));
+}
+
 /** The break between the sections; extended time does not lengthen it. */
 export const SAT_BREAK_MINUTES = 10;
 

@@ -68,6 +68,13 @@ describe('POST /api/questions/evaluation/submit', () => {
       .where(eq(evaluationSubmissions.email, email));
     const { result } = res.json();
     expect(result.scoreRange.low).toBeLessThan(result.scoreRange.high);
+    // In the order a score report lists them, as a timed test's result does, not the form's.
+    expect(result.domains.map((d: { domain: string }) => d.domain)).toEqual([
+      'algebra',
+      'advanced-math',
+      'problem-solving-data-analysis',
+      'geometry-trigonometry',
+    ]);
     // After submission the answers may be shown: each miss with its right answer explained.
     expect(result.missed).toHaveLength(44 - (row!.result as { correct: number }).correct);
     expect(result.missed.at(-1)).toMatchObject({

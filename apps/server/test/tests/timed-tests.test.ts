@@ -1,8 +1,12 @@
 import { ERROR_CODES } from '@academy/shared/errors';
-import { TEST_GRACE_SECONDS, testMessages, type TestResult } from '@academy/shared/tests';
+import {
+  SECTION_DOMAINS,
+  TEST_GRACE_SECONDS,
+  testMessages,
+  type TestResult,
+} from '@academy/shared/tests';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT_ROOT } from '../../src/features/content/service.ts';
-import { SECTION_DOMAINS } from '../../src/features/tests/catalogue.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { bankIdsOf, keysOf, movableClock, testStudent } from './timed-tests-helpers.ts';
 

@@ -4,6 +4,7 @@ import type {
   EvaluationTally as Tally,
 } from '@academy/shared/evaluation';
 import type { EvaluationRetake } from '@academy/shared/evaluation-result';
+import { inDomainOrder } from '@academy/shared/tests';
 import { matchesFreeEntry } from '../questions/free-entry.ts';
 import { abilityToScaleRange, estimateAbility, itemParameters } from '../scoring/irt.ts';
 import type { ScoringQuestion } from './evaluation-store.ts';
@@ -81,10 +82,12 @@ export function scoreEvaluation(
     scoreRange,
     ability: { mean: estimate.mean, low80: estimate.low80, high80: estimate.high80 },
     sections: [1, 2].map((s) => tally(questions.filter((q) => q.section === s))),
-    domains: domainIds.map((domain) => {
-      const inDomain = questions.filter((q) => q.domain === domain);
-      return { domain, name: inDomain[0]!.domainName, ...tally(inDomain) };
-    }),
+    domains: inDomainOrder(
+      domainIds.map((domain) => {
+        const inDomain = questions.filter((q) => q.domain === domain);
+        return { domain, name: inDomain[0]!.domainName, ...tally(inDomain) };
+      }),
+    ),
     missed: questions
       .filter((q) => !right.has(q.id))
       .map((q) => ({
@@ -122,7 +125,8 @@ export function resultView(
   return {
     scoreRange,
     sections,
-    domains,
+    // Results stored before they were scored in this order keep the form's.
+    domains: inDomainOrder(domains),
     missed,
     ...(timing && { timing }),
     ...(retake && { retake }),

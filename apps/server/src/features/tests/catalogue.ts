@@ -4,23 +4,11 @@ import {
   SAT_MODULES_PER_SECTION,
   SAT_SECTIONS,
   SAT_SECTION_MODULE,
+  SECTION_DOMAINS,
   type TestKind,
   type TestScope,
   type TestSection,
 } from '@academy/shared/tests';
-
-/** Each section's domains, as the bank's submodules name them, in the order a module shows them. */
-export const SECTION_DOMAINS: Record<TestSection, readonly string[]> = {
-  math: ['algebra', 'advanced-math', 'problem-solving-data-analysis', 'geometry-trigonometry'],
-  // Reading domains first, writing domains last, as on the Digital SAT (SAT-RW.md): a module
-  // opens with Words in Context, as the English evaluation does (decision 038).
-  'reading-writing': [
-    'craft-structure',
-    'information-ideas',
-    'standard-english-conventions',
-    'expression-of-ideas',
-  ],
-};
 
 /**
  * How a section's modules are put together beyond the mix: a Reading and Writing module is

@@ -1,6 +1,7 @@
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
 import type { PoolQuestion } from './assembly.ts';
-import { SECTION_DOMAINS, type ModulePlan, type TestDefinition } from './catalogue.ts';
+import { SECTION_DOMAINS } from '@academy/shared/tests';
+import type { ModulePlan, TestDefinition } from './catalogue.ts';
 
 /**
  * The questions of the module's section its form is drawn from: the whole section for a full

@@ -1,8 +1,14 @@
-import type { TestResult, TestResultQuestion, TestSection, TestTally } from '@academy/shared/tests';
+import {
+  inDomainOrder,
+  type TestResult,
+  type TestResultQuestion,
+  type TestSection,
+  type TestTally,
+} from '@academy/shared/tests';
 import type { ContentSnapshot } from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
 import { abilityToScaleRange, estimateAbility } from '../scoring/irt.ts';
-import { SECTION_DOMAINS, modulePlan, testSections, type TestDefinition } from './catalogue.ts';
+import { modulePlan, testSections, type TestDefinition } from './catalogue.ts';
 import type { AnswerRow, AttemptRow, ModuleRow } from './repository.ts';
 import { parametersOf, storedQuestion, testQuestion } from './views.ts';
 
@@ -88,12 +94,6 @@ export function testResult(
         : [];
     });
 
-  // In the section's order, as a score report lists them: in the order the questions met them,
-  // a Math test's report opened with whichever domain module 1's first question was from, and
-  // two reports of the same test listed their domains differently.
-  const order = testSections(test).flatMap((section) => SECTION_DOMAINS[section]);
-  const rank = (domain: string) => (order.includes(domain) ? order.indexOf(domain) : Infinity);
-  const domainIds = [...new Set(questions.map((q) => q.domain))].sort((a, b) => rank(a) - rank(b));
   const sectionOf = (moduleIndex: number) => modulePlan(test, moduleIndex).section;
   // The whole SAT is scored as College Board scores it: each section on 200–800, the total
   // their sum (decision 066).
@@ -135,15 +135,20 @@ export function testResult(
       level: m.level,
       ...tally(questions.filter((q) => q.module === m.index)),
     })),
-    domains: domainIds.map((domain) => {
-      const inDomain = questions.filter((q) => q.domain === domain);
-      return {
-        domain,
-        name: snapshot.submoduleById.get(domain)?.name ?? domain,
-        ...tally(inDomain),
-        skills: skillTallies(snapshot, inDomain),
-      };
-    }),
+    // In the section's order, as a score report lists them: in the order the questions met them,
+    // a Math test's report opened with whichever domain module 1's first question was from, and
+    // two reports of the same test listed their domains differently.
+    domains: inDomainOrder(
+      [...new Set(questions.map((q) => q.domain))].map((domain) => {
+        const inDomain = questions.filter((q) => q.domain === domain);
+        return {
+          domain,
+          name: snapshot.submoduleById.get(domain)?.name ?? domain,
+          ...tally(inDomain),
+          skills: skillTallies(snapshot, inDomain),
+        };
+      }),
+    ),
     questions,
     practice,
   };

@@ -2,6 +2,7 @@
 import { evaluationKindOf } from '@academy/shared/evaluation-kinds';
 import type { StudyGoal } from '@academy/shared/goals';
 import { normaliseTier } from '@academy/shared/tiers';
+import { inDomainOrder } from '@academy/shared/tests';
 import type {
   TutorBooking,
   TutorEvaluation,
@@ -115,7 +116,7 @@ export function toEvaluation({
     correct: result?.correct ?? null,
     total: result?.total ?? null,
     answered: result?.answered ?? null,
-    domains: result?.domains ?? [],
+    domains: inDomainOrder(result?.domains ?? []),
     // Stored as written (decision 039); typeset here for the tutor's page.
     missed: (result?.missed ?? []).map((m) => ({
       ...m,
