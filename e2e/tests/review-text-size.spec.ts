@@ -180,3 +180,52 @@ test('at 375 px and 200% text, Question Details scroll under their header, never
     expect(await shownBesideClose(), `scrolled ${y} px`).toEqual([]);
   }
 });
+
+/** The pagination's controls that run past the window's sides or into one another. */
+const crowdedPagination = (page: Page) =>
+  page.getByRole('navigation', { name: 'Pagination' }).evaluate((nav) => {
+    const controls = [...nav.querySelectorAll('button')].map((b) => ({
+      name: b.getAttribute('aria-label') ?? b.textContent!.trim(),
+      rect: b.getBoundingClientRect(),
+    }));
+    const found: string[] = [];
+    controls.forEach(({ name, rect }, i) => {
+      if (rect.left < 0 || rect.right > document.documentElement.clientWidth) {
+        found.push(`${name} off the screen`);
+      }
+      for (const other of controls.slice(i + 1)) {
+        const r = other.rect;
+        if (
+          rect.left < r.right &&
+          r.left < rect.right &&
+          rect.top < r.bottom &&
+          r.top < rect.bottom
+        )
+          found.push(`${name} × ${other.name}`);
+      }
+    });
+    return found;
+  });
+
+for (const width of [375, 800]) {
+  test(`at ${width} px and 200% text, the pagination's buttons stay apart and on the screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await answer(page, 'test-linear-001', true);
+    await answer(page, 'test-linear-002', false);
+    await answer(page, 'test-system-001', false);
+    await answer(page, 'test-system-002', true);
+    await answerViaApi(page, 'test-wic-001', 'A', false);
+    // Page 3 of 5: Previous, five page numbers and Next.
+    await page.goto('/previously-answered?limit=1&page=3');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('button', { name: /^Page / })).toHaveCount(5);
+    expect(await crowdedPagination(page)).toEqual([]);
+    await doubleText(page);
+    // On a phone Previous ran into Next, and Pages 2 and 6 past the screen's edges, which
+    // scrolled sideways; at 800 px the three of them in a row ran the page 57 px wide.
+    expect(await crowdedPagination(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}

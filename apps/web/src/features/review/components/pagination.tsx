@@ -19,57 +19,62 @@ const STEP_BUTTON = cn(
  * Next stay in place from page to page, however many numbers lie between them, so a pointer or
  * finger resting on Next is still on it after the click: Previous at the left edge, Next at the
  * right, the numbers centred between them; on a phone Previous and Next share the first row and
- * the numbers take the second. The DOM keeps reading order, for the Tab key.
+ * the numbers take the second. The DOM keeps reading order, for the Tab key. Which of the two
+ * is decided by the room the list has in rem (a container query), not by the window, so that
+ * with text at 200% the row falls back to the phone's layout; there Next goes under Previous
+ * and the numbers wrap when a row cannot hold them (they ran into each other and off a phone).
  */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   return (
-    <nav
-      aria-label="Pagination"
-      data-mascot-avoid
-      className="grid grid-cols-2 items-center gap-x-2 gap-y-3 sm:grid-cols-[1fr_auto_1fr]"
-    >
-      <button
-        type="button"
-        onClick={() => onPageChange(Math.min(page, totalPages + 1) - 1)}
-        disabled={page <= 1}
-        className={cn(STEP_BUTTON, 'justify-self-start')}
+    <div className="@container">
+      <nav
+        aria-label="Pagination"
+        data-mascot-avoid
+        className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3 @xl:grid @xl:grid-cols-[1fr_auto_1fr]"
       >
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
-      </button>
-      {/* 8 px apart: each 36 px button's 44 px area (touch-target) ends where the next begins. */}
-      <ul className="col-span-2 row-start-2 flex items-center justify-center gap-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
-        {pages.map((number) => {
-          const current = number === page;
-          return (
-            <li key={number}>
-              <button
-                type="button"
-                onClick={() => onPageChange(number)}
-                aria-current={current ? 'page' : undefined}
-                aria-label={`Page ${number}`}
-                className={cn(
-                  buttonClasses({ variant: current ? 'primary' : 'ghost', size: 'sm' }),
-                  'relative min-w-9 px-2 touch-target',
-                )}
-              >
-                {number}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <button
-        type="button"
-        onClick={() => onPageChange(page + 1)}
-        disabled={page >= totalPages}
-        className={cn(STEP_BUTTON, 'col-start-2 row-start-1 justify-self-end sm:col-start-3')}
-      >
-        Next
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </button>
-    </nav>
+        <button
+          type="button"
+          onClick={() => onPageChange(Math.min(page, totalPages + 1) - 1)}
+          disabled={page <= 1}
+          className={cn(STEP_BUTTON, 'justify-self-start')}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </button>
+        {/* 8 px apart: each 36 px button's 44 px area (touch-target) ends where the next begins. */}
+        <ul className="order-last flex basis-full flex-wrap items-center justify-center gap-2 @xl:order-none @xl:col-start-2 @xl:row-start-1">
+          {pages.map((number) => {
+            const current = number === page;
+            return (
+              <li key={number}>
+                <button
+                  type="button"
+                  onClick={() => onPageChange(number)}
+                  aria-current={current ? 'page' : undefined}
+                  aria-label={`Page ${number}`}
+                  className={cn(
+                    buttonClasses({ variant: current ? 'primary' : 'ghost', size: 'sm' }),
+                    'relative min-w-9 px-2 touch-target',
+                  )}
+                >
+                  {number}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= totalPages}
+          className={cn(STEP_BUTTON, 'ml-auto justify-self-end @xl:col-start-3 @xl:row-start-1')}
+        >
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+      </nav>
+    </div>
   );
 }
