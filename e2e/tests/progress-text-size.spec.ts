@@ -66,3 +66,28 @@ test('at 1280 px and 200% text, the dashboard stacks its columns rather than squ
   expect((await textBox(topic)).right).toBeLessThanOrEqual((await boxOf(mastery)).right);
   expect(await beside()).toBe(false);
 });
+
+test('at 375 px and 200% text, a student with a goal set keeps /progress within the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser());
+  const goal = await page.request.put('/api/goal', {
+    data: { targetScore: 1400, testDate: null },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(goal.status(), await goal.text()).toBe(200);
+  await page.goto('/progress');
+  const card = page.getByRole('region', { name: 'Your SAT goal' });
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enter your scores' })).toBeVisible();
+  await doubleText(page);
+  // The goal card's icon, title and Edit kept one row, 307 px wide where 263 px were left: the
+  // card, and the SAT scores card beside it, ran 30 px past the screen, which scrolled sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  const [edit, region] = [
+    await boxOf(card.getByRole('button', { name: 'Edit' })),
+    await boxOf(card),
+  ];
+  expect(edit.right).toBeLessThanOrEqual(region.right);
+});

@@ -38,7 +38,9 @@ export function GoalsCard({
       data-mascot-avoid
       className={cn('rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card', className)}
     >
-      <div className="flex items-center gap-3">
+      {/* Wraps: at 200% text on a phone the icon, title and action in one row ran the card
+          (and the page) 30 px past the screen. */}
+      <div className="flex flex-wrap items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
           <Icon className="size-5" aria-hidden="true" />
         </span>
