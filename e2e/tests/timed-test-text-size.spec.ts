@@ -32,6 +32,15 @@ test('at 375 px and 200% text, a timed test keeps its title and question in line
   const bar = page.locator('header').filter({ has: title });
   await page.getByRole('button', { name: 'Finish test' }).scrollIntoViewIfNeeded();
   expect(await bar.evaluate((e) => e.getBoundingClientRect().bottom)).toBeLessThan(0);
+
+  // The Finish dialog's warning kept clear of the close icon all the way down: a column of two
+  // words a line ("Once you / finish the / test…") beside the counts' full lines below it.
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finish the test?' });
+  const widthOf = (text: string | RegExp) =>
+    dialog.getByText(text).evaluate((e) => e.getBoundingClientRect().width);
+  const warning = await widthOf(/^Once you finish the test/);
+  expect(warning).toBeGreaterThanOrEqual((await widthOf(/^\d+ unanswered\./)) - 1);
 });
 
 // At 1280 px the page keeps its two columns with text at 200%, and the numbers' column its

@@ -95,7 +95,12 @@ export function DialogContent({
           <div>
             {/* Above the header row below (opaque, z-6 over its z-5): at the top, the title
                 shows beside the close icon, and scrolls away under it. */}
-            <div className="relative z-[6] mb-4 bg-white pr-8">
+            <div className="relative z-[6] mb-4 bg-white">
+              {/* The icon's room, as tall as the part of it beside the title: the title's first
+                  line keeps clear of it, and what follows has the box's whole width (kept
+                  clear all the way down, a long description stood two words a line at 200%
+                  text on a phone). */}
+              <span aria-hidden="true" className="float-right h-6 w-8" />
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">
                 {title}
               </RadixDialog.Title>
