@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@academy/shared/errors';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -33,6 +33,14 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 const SUSPECT = /\\u(0000|[dD][89a-fA-F])|[\0\uD800-\uDFFF]/;
 
+/** A request the browser says another site made: it names a foreign origin, or names none and
+ *  marks it cross-site (Sec-Fetch-Site), as some cross-site posts arrive. */
+export function fromAnotherSite(request: FastifyRequest, allowedOrigins: ReadonlySet<string>) {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !allowedOrigins.has(origin);
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
 /**
  * CSRF defence for cookie-authenticated calls: a mutating call must be JSON (a cross-site form
  * cannot send that without a preflight) and, when the browser names an origin, come from ours.
@@ -55,13 +63,7 @@ export function registerRequestGuard(app: FastifyInstance, config: Config) {
     if (/%00|\0/.test(request.url)) throw new AppError(400, 'Invalid URL');
     if (!MUTATING.has(request.method) || request.routeOptions.config?.skipRequestGuard) return;
     if (!isApiRequest(request)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined && !allowed.has(origin)) {
-      throw crossOrigin();
-    }
-    if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') {
-      throw crossOrigin();
-    }
+    if (fromAnotherSite(request, allowed)) throw crossOrigin();
     const type = request.headers['content-type'];
     if (!type || !/^application\/json\b/i.test(type)) {
       throw new AppError(415, 'Content-Type must be application/json');

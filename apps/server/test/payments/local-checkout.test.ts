@@ -207,6 +207,17 @@ describe('local provider, end to end through inject', () => {
     for (const origin of ['https://evil.example', 'null']) {
       expect((await postForm(app, `${pathOf(sessionUrl)}/pay`, origin)).statusCode).toBe(403);
     }
+    // No Origin, but the browser says the post came from another site: refused as the API does.
+    const fromElsewhere = await app.inject({
+      method: 'POST',
+      url: `${pathOf(sessionUrl)}/pay`,
+      headers: {
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(fromElsewhere.statusCode).toBe(403);
     expect((await profileTier(app, cookie)).subscriptionTier).toBe('Guest');
     const unknown = await app.inject({
       method: 'GET',

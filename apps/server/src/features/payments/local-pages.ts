@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fromAnotherSite } from '../../plugins/request-guard.ts';
 import { escapeHtml } from '../mail/format.ts';
 import { buyerZone } from './calendar.ts';
 
@@ -34,8 +35,7 @@ export function localPages(app: FastifyInstance, config: Config) {
         .send(html),
 
     checkOrigin(request: FastifyRequest) {
-      const origin = request.headers.origin;
-      if (origin !== undefined && !allowedOrigins.has(origin)) {
+      if (fromAnotherSite(request, allowedOrigins)) {
         throw new AppError(403, 'Cross-origin request refused');
       }
     },
