@@ -79,12 +79,18 @@ export interface ShowAnswerResult {
   explanationImage?: string;
 }
 
+/** Hints or superhints a question can have opened: more than any question has. */
+const MAX_OPENED = 10;
+
 export const answerMessages = {
   required: 'Answer is required',
   tooLong: `Answer cannot be more than ${MAX_ANSWER_LENGTH} characters`,
   checkFirst: 'Check your answer before viewing the solution',
   recordFailed: 'Failed to record answer',
   checkFailed: 'Failed to check answer',
+  /** A multiple-choice answer that names none of the question's choices. */
+  notAChoice: 'Choose one of the question’s choices',
+  openedCount: (field: string) => `${field} must be a whole number from 0 to ${MAX_OPENED}`,
 } as const;
 
 const answerField = z
@@ -95,7 +101,10 @@ const answerField = z
 
 export const checkAnswerSchema = z.object({ answer: answerField });
 
-const openedCount = z.number().int().min(0).max(10).default(0);
+const openedCount = (field: string) => {
+  const error = answerMessages.openedCount(field);
+  return z.number({ error }).int({ error }).min(0, { error }).max(MAX_OPENED, { error }).default(0);
+};
 
 /** isCorrect and timeSpentMs are accepted for compatibility and ignored: the server decides. */
 export const recordAnswerSchema = z.object({
@@ -103,8 +112,8 @@ export const recordAnswerSchema = z.object({
   answer: answerField,
   isCorrect: z.unknown().optional(),
   timeSpentMs: z.unknown().optional(),
-  hintsUsed: openedCount,
-  superhintsUsed: openedCount,
+  hintsUsed: openedCount('hintsUsed'),
+  superhintsUsed: openedCount('superhintsUsed'),
 });
 export type RecordAnswerInput = z.input<typeof recordAnswerSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EvaluationKind } from './evaluation-kinds.ts';
-import type { MathHtml, Question } from './questions.ts';
+import { answerMessages, type MathHtml, type Question } from './questions.ts';
 
 /** Timed practice tests at /tests (issue 37, decision 032). */
 
@@ -178,7 +178,7 @@ export type FinishModuleInput = z.infer<typeof finishModuleSchema>;
 export const testMessages = {
   notFound: 'Test not found',
   attemptNotFound: 'Test attempt not found',
-  choiceInvalid: 'Choose one of the question’s choices',
+  choiceInvalid: answerMessages.notAChoice,
   timeUp: 'Time is up for this module: answers can no longer be changed.',
   moduleFinished: 'This module is finished: its answers can no longer be changed.',
   notInModule: 'That question is not in the current module',

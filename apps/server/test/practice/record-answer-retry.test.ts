@@ -69,7 +69,7 @@ describe('record-answer sent again with its Idempotency-Key', () => {
     await record(cookie, { questionId: 'test-system-002', answer: '8' }, key);
     for (const body of [
       { questionId: 'test-system-002', answer: '6' },
-      { questionId: 'test-linear-001', answer: '8' },
+      { questionId: 'test-linear-001', answer: 'B' },
     ]) {
       const refused = await record(cookie, body, key);
       expect(refused.statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { answerMessages } from '@academy/shared/questions';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { answers } from '../../src/db/schema/index.ts';
@@ -128,5 +129,40 @@ describe('POST /api/progress/record-answer', () => {
     expect((await record(cookie, { questionId: 'missing-question', answer: 'A' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses a choice the question does not have, in the check and the record, and keeps nothing', async () => {
+    const { cookie, user } = await signUp(app);
+    const notAChoice = { param: 'answer', msg: answerMessages.notAChoice };
+    const checked = await jsonCall(
+      app,
+      'POST',
+      '/api/questions/test-system-001/check',
+      { answer: 'Z' },
+      cookie,
+    );
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json().errors).toEqual([notAChoice]);
+    const recorded = await record(cookie, { questionId: 'test-system-001', answer: 'E' });
+    expect(recorded.statusCode).toBe(400);
+    expect(recorded.json().errors).toEqual([notAChoice]);
+    expect(await database.db.select().from(answers).where(eq(answers.userId, user._id))).toEqual(
+      [],
+    );
+    // A choice's letter in either case, with spaces around it, is the choice.
+    expect(
+      (await record(cookie, { questionId: 'test-system-001', answer: ' c ' })).json(),
+    ).toMatchObject({
+      isCorrect: true,
+    });
+  });
+
+  it('says in words which counts are out of range', async () => {
+    const { cookie } = await signUp(app);
+    const res = await record(cookie, { questionId: 'test-linear-001', answer: 'B', hintsUsed: -3 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { param: 'hintsUsed', msg: answerMessages.openedCount('hintsUsed') },
+    ]);
   });
 });

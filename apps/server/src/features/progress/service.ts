@@ -10,7 +10,7 @@ import { conflict } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import type { PracticeAccess } from '../questions/access.ts';
-import { isAnswerCorrect, type QuestionService } from '../questions/service.ts';
+import { assertAnswerFits, isAnswerCorrect, type QuestionService } from '../questions/service.ts';
 import type { createAnsweredRepository } from './answered-repository.ts';
 import { answeredDetail } from './answered-questions.ts';
 import { answeredResponse } from './answered-responses.ts';
@@ -82,6 +82,7 @@ export function createProgressService(
       requestKey?: string,
     ): Promise<RecordAnswerResult> {
       const question = questions.findQuestion(input.questionId);
+      assertAnswerFits(question, input.answer);
       const store = async () => {
         const isCorrect = isAnswerCorrect(question, input.answer);
         await assertAccess(user, { id: input.questionId, isCorrect });

@@ -8,7 +8,7 @@ import type {
 import { answerMessages } from '@academy/shared/questions';
 import { practiceControlMessages } from '@academy/shared/practice-controls';
 import { testMessages } from '@academy/shared/tests';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
@@ -20,6 +20,16 @@ import type { ControlsRepository } from './controls-repository.ts';
 import { nextInQueue } from './practice-queue.ts';
 import type { TestUnderWay } from '../tests/test-under-way.ts';
 import { weaknessWeight } from './selection.ts';
+
+/** A multiple-choice answer names one of the question's choices (in either case): any other is
+ *  refused, not stored as a wrong attempt that no student could have made. */
+export function assertAnswerFits(question: StoredQuestion, answer: string): void {
+  if (question.row.type !== 'multiple_choice') return;
+  const id = answer.trim().toUpperCase();
+  if (!question.public.choices.some((choice) => choice.id === id)) {
+    throw fieldError('answer', answerMessages.notAChoice);
+  }
+}
 
 export function isAnswerCorrect(question: StoredQuestion, answer: string): boolean {
   const { row } = question;
@@ -153,6 +163,7 @@ export function createQuestionService(
 
     async check(user: UserRow, questionId: string, answer: string): Promise<CheckAnswerResult> {
       const question = findQuestion(questionId);
+      assertAnswerFits(question, answer);
       const isCorrect = isAnswerCorrect(question, answer);
       await assertAccess(user, { id: questionId, isCorrect });
       await progress.markChecked(user.id, questionId, isCorrect, new Date());
