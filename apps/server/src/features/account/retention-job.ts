@@ -1,6 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { INACTIVITY_WARNING_DAYS } from '@academy/shared/account-data';
-import { academyDay } from '@academy/shared/academy-day';
+import { academyDay, addDays } from '@academy/shared/academy-day';
 import { TZDate } from '@date-fns/tz';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +19,12 @@ export const RETENTION_HOUR = 4;
 export function retentionPeriodAt(now: Date): string | null {
   const local = new TZDate(now.getTime(), ACADEMY.timeZone);
   return local.getHours() < RETENTION_HOUR ? null : academyDay(now);
+}
+
+/** The instant `now`'s Dallas day ends: the next midnight there. */
+function endOfAcademyDay(now: Date): Date {
+  const [y, m, d] = addDays(academyDay(now), 1).split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, ACADEMY.timeZone).getTime());
 }
 
 /**
@@ -59,7 +65,9 @@ export function createRetentionJob(deps: {
       const now = clock.now();
       await repo.purge(now, config.session.idleMs);
       // Before the warnings: an account warned tonight is not deleted for a month anyway.
-      for (const user of await repo.toDelete(now)) await eraseAccount(user, 'inactive', now);
+      for (const user of await repo.toDelete(now, endOfAcademyDay(now))) {
+        await eraseAccount(user, 'inactive', now);
+      }
       await warnUnused(now);
     },
   };

@@ -103,16 +103,21 @@ export function createRetentionRepository(db: Db) {
         )
         .limit(ACCOUNTS_PER_RUN),
 
-    /** Unused for the limit, warned after their last use and at least the warning's month ago. */
-    toDelete: (now: Date) =>
+    /**
+     * Unused for the limit, warned after their last use and at least the warning's month ago,
+     * both counted to `todayEnds` (the next Dallas midnight): the warning named a day, and the
+     * account goes on it, though that night's run starts earlier in the day than the warning's
+     * did, or an hour earlier by the clock after daylight saving time began.
+     */
+    toDelete: (now: Date, todayEnds: Date) =>
       db
         .select()
         .from(users)
         .where(
           and(
-            lt(users.lastActiveAt, daysBefore(now, INACTIVE_ACCOUNT_DAYS)),
+            lt(users.lastActiveAt, daysBefore(todayEnds, INACTIVE_ACCOUNT_DAYS)),
             gte(users.inactivityWarnedAt, users.lastActiveAt),
-            lte(users.inactivityWarnedAt, daysBefore(now, INACTIVITY_WARNING_DAYS)),
+            lt(users.inactivityWarnedAt, daysBefore(todayEnds, INACTIVITY_WARNING_DAYS)),
             mayLapse(now),
           ),
         )
