@@ -28,6 +28,21 @@ describe('dueLabel', () => {
     });
   });
 
+  it('names the year of a due day in another year, so a day a year away is not read as this one', () => {
+    expect(dueLabel(homework('2027-12-01'), now)).toEqual({
+      text: 'Due Wed, Dec 1, 2027',
+      late: false,
+    });
+    expect(dueLabel(homework('2027-01-08'), now)).toEqual({
+      text: 'Due Fri, Jan 8, 2027',
+      late: false,
+    });
+    expect(dueLabel(homework('2026-12-30'), new Date('2027-01-04T18:00:00Z'))).toEqual({
+      text: 'Overdue: due Wed, Dec 30, 2026',
+      late: true,
+    });
+  });
+
   it('says Done once done, and nothing without a due day', () => {
     expect(dueLabel(homework('2026-11-30', 5), now)).toEqual({ text: 'Done', late: false });
     expect(dueLabel(homework(null), now)).toBeNull();

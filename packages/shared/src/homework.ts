@@ -2,7 +2,7 @@
 // topic, or of one concept in it, with an optional due day and note; the student sees it on their
 // home, the parent on /family, and it counts itself done from the student's practice.
 // Without zod, so that pages may import it: the request's schema is homework-schema.ts.
-import { academyDay, formatDay } from './academy-day.ts';
+import { academyDay, formatDay, formatDayWithYear } from './academy-day.ts';
 
 export const HOMEWORK_QUESTIONS_MIN = 3;
 export const HOMEWORK_QUESTIONS_MAX = 40;
@@ -50,13 +50,19 @@ export interface HomeworkList {
 export const isHomeworkDone = (h: Pick<Homework, 'answered' | 'questionCount'>) =>
   h.answered >= h.questionCount;
 
-/** "Due Fri, Jan 8", "Due today", "Overdue: due Fri, Jan 8", "Done", or null for no due day. */
+/**
+ * "Due Fri, Jan 8" (with the year when it is not this one), "Due today", "Overdue: due Fri,
+ * Jan 8", "Done", or null for no due day.
+ */
 export function dueLabel(homework: Homework, now: Date): { text: string; late: boolean } | null {
   if (isHomeworkDone(homework)) return { text: 'Done', late: false };
   if (!homework.dueOn) return null;
   // The due day is a Dallas day: today is the academy's, whatever the reader's zone.
   const today = academyDay(now);
-  const day = formatDay(homework.dueOn);
+  // The year only when it is not this one: a day a year ahead read "Due Wed, Dec 8" beside
+  // tomorrow's "Due Tue, Dec 8".
+  const sameYear = homework.dueOn.slice(0, 4) === today.slice(0, 4);
+  const day = (sameYear ? formatDay : formatDayWithYear)(homework.dueOn);
   if (homework.dueOn === today) return { text: 'Due today', late: false };
   return homework.dueOn < today
     ? { text: `Overdue: due ${day}`, late: true }
