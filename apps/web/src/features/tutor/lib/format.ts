@@ -6,6 +6,8 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  // Named, as the session times are: a tutor away from Dallas would read 11:49 AM as their own.
+  timeZoneName: 'short',
   timeZone: 'America/Chicago',
 });
 const dateOnly = new Intl.DateTimeFormat('en-US', {
@@ -15,7 +17,7 @@ const dateOnly = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Chicago',
 });
 
-/** The academy is in Dallas: its staff read times there. */
+/** The academy is in Dallas: its staff read times there, CST or CDT. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
 
