@@ -39,7 +39,8 @@ const brief: SessionBrief = {
     {
       section: 'math',
       estimate: { status: 'ready', low: 560, high: 620 },
-      evaluation: { low: 540, high: 600, submittedAt: '2026-11-20T16:00:00.000Z' },
+      // 9 PM in Dallas: the brief's days are Dallas days, as its other dates, in any zone.
+      evaluation: { low: 540, high: 600, submittedAt: '2026-11-21T03:00:00.000Z' },
     },
     {
       section: 'reading-writing',

@@ -1,7 +1,7 @@
 import { EVALUATION_KIND_INFO } from '@academy/shared/evaluation-kinds';
 import type { BriefSectionScores } from '@academy/shared/tutor-brief';
 import { moreAnswersText, type PracticeEstimate } from '@academy/shared/progress-dashboard';
-import { formatMediumDate } from '../../../lib/format-date';
+import { formatDate } from '../lib/format';
 
 function Estimate({ estimate }: { estimate: PracticeEstimate }) {
   if (estimate.status === 'needMore') {
@@ -21,7 +21,7 @@ function Evaluation({ evaluation }: { evaluation: BriefSectionScores['evaluation
       <span className="font-semibold tabular-nums">
         {evaluation.low}–{evaluation.high}
       </span>{' '}
-      <span className="text-slate-500">({formatMediumDate(evaluation.submittedAt)})</span>
+      <span className="text-slate-500">({formatDate(evaluation.submittedAt)})</span>
     </>
   );
 }
