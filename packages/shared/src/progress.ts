@@ -14,7 +14,7 @@ export interface ProgressTotals {
   /** correct / answered, 0–1. */
   accuracy: number;
   timeSpentMs: number;
-  /** Consecutive days (UTC) with at least one answer, ending today or yesterday. */
+  /** Consecutive Dallas days with at least one answer, ending today or yesterday (decision 030). */
   currentStreakDays: number;
   /**
    * Distinct questions checked, their answer recorded or not: what a Guest's free trial counts.
