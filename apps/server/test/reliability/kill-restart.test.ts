@@ -16,7 +16,9 @@ import {
 } from './server-process.ts';
 
 const CLIENTS = 20;
-const QUESTIONS = ['test-linear-001', 'test-linear-002', 'test-system-001', 'test-system-002'];
+// Typed-answer questions: each answer is a text of its own (`c3-n17`), which names the call that
+// stored it, where a choice question takes only its letters.
+const QUESTIONS = ['test-linear-002', 'test-system-002'];
 
 const storage = await createServerStorage();
 const running: ServerProcess[] = [];
@@ -86,6 +88,7 @@ describe(`kill -9 while ${CLIENTS} clients record answers (${storage.kind})`, ()
             cookie,
             2_000,
           );
+          expect(res.status).not.toBe(400);
           if (res.status === 200) acknowledged[client]!.push(answer);
         } catch {
           // The server gone, or a slow answer on a busy machine: only the kill ends a client.
