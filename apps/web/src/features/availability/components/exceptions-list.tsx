@@ -2,7 +2,9 @@ import { academyDay } from '@academy/shared/academy-day';
 import type { AvailabilityException } from '@academy/shared/booking-slots';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import { HourSelect, selectClasses } from './hour-select';
+import { ROW_CLASSES } from './row-layout';
 import { RemoveRowButton, SessionTypeSelect } from './row-controls';
 import { useRowFocus } from '../hooks/use-row-focus';
 
@@ -25,11 +27,11 @@ export function ExceptionsList({
       <p className="text-sm text-slate-600">
         A closed day with no hours is closed all day. Extra hours need a start and an end.
       </p>
-      <ul ref={focus.list} className="space-y-3">
+      <ul ref={focus.list} className="@container space-y-3">
         {exceptions.map((exception, i) => (
           <li
             key={i}
-            className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[9.5rem_8rem_7rem_7rem_8rem_auto] sm:items-center"
+            className={cn(ROW_CLASSES, '@min-[46rem]:grid-cols-[9.5rem_8rem_7rem_7rem_8rem_auto]')}
           >
             <Input
               type="date"

@@ -1,7 +1,9 @@
 import type { AvailabilityRule } from '@academy/shared/booking-slots';
 import { Button } from '../../../components/ui/button';
 import { useRowFocus } from '../hooks/use-row-focus';
+import { cn } from '../../../lib/cn';
 import { HourSelect, selectClasses } from './hour-select';
+import { ROW_CLASSES } from './row-layout';
 import { RemoveRowButton, SessionTypeSelect } from './row-controls';
 
 export const WEEKDAYS = [
@@ -31,15 +33,15 @@ export function WeeklyRules({
         Weekly hours
       </h2>
       {rules.length === 0 ? <p className="text-sm text-slate-600">No weekly hours yet.</p> : null}
-      <ul ref={focus.list} className="space-y-3">
+      <ul ref={focus.list} className="@container space-y-3">
         {rules.map((rule, i) => (
           <li
             key={i}
-            className="grid grid-cols-2 gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_6.5rem_6.5rem_7.5rem_auto] sm:items-center"
+            className={cn(ROW_CLASSES, '@min-[36rem]:grid-cols-[1fr_6.5rem_6.5rem_7.5rem_auto]')}
           >
             <select
               aria-label={`Hours ${i + 1}: day`}
-              className={`${selectClasses} col-span-2 sm:col-span-1`}
+              className={cn(selectClasses, 'col-span-full @min-[36rem]:col-auto')}
               value={rule.weekday}
               onChange={(e) => update(i, { weekday: Number(e.target.value) })}
             >
