@@ -58,6 +58,25 @@ describe('AvailabilityPage', () => {
     ]);
   });
 
+  it('says Saved. of the hours on screen only, not of changes made since or refused', async () => {
+    renderWithProviders(<AvailabilityPage />);
+    await screen.findByLabelText('Hours 1: day');
+    fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+
+    // A change not saved yet: leaving the page now would lose it.
+    fireEvent.change(screen.getByLabelText('Hours 1: to'), { target: { value: '20' } });
+    expect(screen.queryByText('Saved.')).toBeNull();
+
+    // Refused before it is sent: nothing was saved.
+    fireEvent.click(screen.getByRole('button', { name: 'Add an exception' }));
+    fireEvent.change(screen.getByLabelText('Exception 1: kind'), { target: { value: 'open' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText(/Exception 1: /)).toBeTruthy();
+    expect(screen.queryByText('Saved.')).toBeNull();
+    expect(puts('/api/tutor/availability')).toHaveLength(1);
+  });
+
   it('keeps the keyboard on the rows: a new row takes the focus, a removed one hands it on', async () => {
     renderWithProviders(<AvailabilityPage />);
     await screen.findByLabelText('Hours 1: day');

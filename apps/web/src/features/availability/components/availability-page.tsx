@@ -61,6 +61,9 @@ export function AvailabilityPage() {
 
 function AvailabilityEditor({ initial }: { initial: Availability }) {
   const [draft, setDraft] = useState(initial);
+  // The schedule as last saved: "Saved." speaks of it only while it is what the page shows, not
+  // of a change made since (which leaving the page would lose) or refused before it was sent.
+  const [saved, setSaved] = useState<Availability | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const save = useSaveAvailability();
 
@@ -78,7 +81,11 @@ function AvailabilityEditor({ initial }: { initial: Availability }) {
     }
     setProblems([]);
     save.mutate(checked.data, {
-      onSuccess: ({ rules, exceptions }) => setDraft({ rules, exceptions }),
+      onSuccess: ({ rules, exceptions }) => {
+        const stored = { rules, exceptions };
+        setDraft(stored);
+        setSaved(stored);
+      },
     });
   };
 
@@ -102,7 +109,7 @@ function AvailabilityEditor({ initial }: { initial: Availability }) {
             {serverMessage(save.error) ?? 'Failed to save the availability'}
           </p>
         ) : null}
-        {save.isSuccess && !save.isPending ? (
+        {save.isSuccess && !save.isPending && draft === saved ? (
           <p role="status" className="text-sm text-green-700">
             Saved.
           </p>
