@@ -25,6 +25,7 @@ import type {
   TutorSessionsPage,
 } from '@academy/shared/tutor-sessions';
 import { apiClient, type DenialOptions } from '../../../lib/api-client';
+import { FREE_SLOTS_KEY } from '../../scheduling/api/get-free-slots';
 
 export interface StudentsSearch {
   q?: string;
@@ -113,12 +114,23 @@ export const useStudentTestResult = (studentId: string, attemptId: string) =>
   useQuery(studentResultQueryOptions(studentId, attemptId));
 export const useResults = (page: number) => useQuery(resultsQueryOptions(page));
 
-/** Every change on a student's page reads the page (and the lists) afresh. */
-export function useTutorMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+/**
+ * Every change on a student's page reads the page (and the lists) afresh; a session moved or
+ * canceled also the free times the next Move form offers: read before the change, they offered
+ * for 30 s the hour just taken, which the server then refused, and not the one just freed.
+ */
+export function useTutorMutation<Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  { changesSlots = false } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tutor'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['tutor'] }),
+        changesSlots ? queryClient.invalidateQueries({ queryKey: FREE_SLOTS_KEY }) : null,
+      ]),
   });
 }
 
@@ -145,12 +157,14 @@ export const useSetRole = (studentId: string) =>
     apiClient.patch<{ id: string; role: Role }>(`/tutor/students/${studentId}/role`, { role }),
   );
 export const useCancelSession = () =>
-  useTutorMutation(({ id, message }: { id: string; message: string }) =>
-    apiClient.post<TutorCancelledSession>(
-      `/tutor/sessions/${id}/cancel`,
-      message.trim() ? { message } : {},
-      { fallbackMessage: 'Failed to cancel the session' },
-    ),
+  useTutorMutation(
+    ({ id, message }: { id: string; message: string }) =>
+      apiClient.post<TutorCancelledSession>(
+        `/tutor/sessions/${id}/cancel`,
+        message.trim() ? { message } : {},
+        { fallbackMessage: 'Failed to cancel the session' },
+      ),
+    { changesSlots: true },
   );
 export const useSetStudentGoal = (studentId: string) =>
   useTutorMutation((input: GoalInput) =>
@@ -159,10 +173,12 @@ export const useSetStudentGoal = (studentId: string) =>
     }),
   );
 export const useMoveSession = () =>
-  useTutorMutation(({ id, start, message }: { id: string; start: string; message: string }) =>
-    apiClient.post<TutorMovedSession>(
-      `/tutor/sessions/${id}/move`,
-      message.trim() ? { start, message } : { start },
-      { fallbackMessage: 'Failed to move the session' },
-    ),
+  useTutorMutation(
+    ({ id, start, message }: { id: string; start: string; message: string }) =>
+      apiClient.post<TutorMovedSession>(
+        `/tutor/sessions/${id}/move`,
+        message.trim() ? { start, message } : { start },
+        { fallbackMessage: 'Failed to move the session' },
+      ),
+    { changesSlots: true },
   );

@@ -208,6 +208,33 @@ describe('SessionsPage', () => {
     expect(within(summer!).queryByRole('button', { name: 'Move session' })).toBeNull();
   });
 
+  it('offers the next move the free times as they are after a move or a cancel', async () => {
+    const fetchMock = mockFetch();
+    const slot = {
+      start: '2026-07-03T16:00:00.000Z',
+      end: '2026-07-03T17:00:00.000Z',
+      sessionTypes: ['online', 'in-person'],
+    };
+    answer(fetchMock, { id: 'a', startsAt: slot.start, endsAt: slot.end }, [], [slot]);
+    renderPage();
+    const [summer, winter] = await screen.findAllByRole('listitem');
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Move' }));
+    await within(summer!).findByRole('option', { name: 'Fri, Jul 3, 11:00 AM' });
+    fireEvent.change(within(summer!).getByLabelText('New time (Dallas time)'), {
+      target: { value: slot.start },
+    });
+    const slotsAsked = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/tutor/slots')).length;
+    const before = slotsAsked();
+    fireEvent.click(within(summer!).getByRole('button', { name: 'Move session' }));
+    await screen.findByText('Session moved. The family gets an email with the new time.');
+
+    // The hour just taken is no longer free: the other session's form asks the server again
+    // rather than offer it from the list read before the move.
+    fireEvent.click(within(winter!).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(slotsAsked()).toBeGreaterThan(before));
+  });
+
   it('says a move or a cancel was not made when the connection drops', async () => {
     const fetchMock = mockFetch();
     const slot = {
