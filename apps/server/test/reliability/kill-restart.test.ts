@@ -75,6 +75,8 @@ describe(`kill -9 while ${CLIENTS} clients record answers (${storage.kind})`, ()
     const acknowledged: string[][] = cookies.map(() => []);
     // Calls given up on after 2 s: the server may still have recorded them.
     const unanswered = cookies.map(() => 0);
+    // A call the server refused outright: none should be, or the load tests nothing.
+    const refused: string[] = [];
     let stop = false;
     const clients = cookies.map(async (cookie, client) => {
       for (let n = 0; !stop; n++) {
@@ -88,8 +90,8 @@ describe(`kill -9 while ${CLIENTS} clients record answers (${storage.kind})`, ()
             cookie,
             2_000,
           );
-          expect(res.status).not.toBe(400);
           if (res.status === 200) acknowledged[client]!.push(answer);
+          else if (res.status === 400) refused.push(answer);
         } catch {
           // The server gone, or a slow answer on a busy machine: only the kill ends a client.
           if (stop) return;
@@ -109,6 +111,7 @@ describe(`kill -9 while ${CLIENTS} clients record answers (${storage.kind})`, ()
     stop = true;
     await Promise.all(clients);
     const acked = acknowledged.flat();
+    expect(refused).toEqual([]);
     expect(acked.length).toBeGreaterThan(50);
 
     // The same storage again: on PGlite the dead process's pid lock is taken over.
