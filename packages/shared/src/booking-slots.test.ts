@@ -22,4 +22,10 @@ describe('availabilityExceptionSchema', () => {
       [],
     );
   });
+
+  it('asks a tutor for the day in words when it is left empty or is no day', () => {
+    for (const date of ['', '2026-02-30', undefined]) {
+      expect(messagesOf({ date, kind: 'closed' })).toEqual([slotMessages.exceptionDate]);
+    }
+  });
 });

@@ -31,6 +31,7 @@ export const slotMessages = {
   hoursOrder: 'The end must be after the start',
   weekdayInvalid: 'Please choose a day of the week',
   exceptionHours: 'Give both a start and an end, or neither for the whole day',
+  exceptionDate: 'Choose the day this exception is for',
   linkInvalid: 'This link is not valid. Please use the link in your confirmation email.',
   bookingNotFound: 'Booking not found.',
   tooLate: `Sessions can be changed or canceled only up to ${CHANGE_NOTICE_HOURS} hours before they start.`,
@@ -85,7 +86,7 @@ export const availabilityRuleSchema = z
 
 export const availabilityExceptionSchema = z
   .object({
-    date: z.iso.date({ error: slotMessages.dateInvalid }),
+    date: z.iso.date({ error: slotMessages.exceptionDate }),
     kind: z.enum(['open', 'closed']),
     startHour: hour.nullable().default(null),
     endHour: hour.nullable().default(null),
