@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newUser, signUpViaApi } from './helpers';
-import { boxOf, expectMascotClearOf, mascotOf } from './mascot';
+import { boxOf, expectMascotClearOf, expectNothingUnderMascotScrolling, mascotOf } from './mascot';
 import { questionCard } from './practice-card';
 import { formulaRoom } from './formula-room';
 
@@ -170,6 +170,17 @@ test('at 375 px and 200% text, the mascot keeps off the test-mode ribbon', async
     await page.addStyleTag({ content: 'html { font-size: 200%; }' });
     // It stood on "payment" on /pricing, the ribbon two lines of the header down.
     await expectMascotClearOf(page, [page.getByText('Test mode: no real payment')]);
+  }
+});
+
+test('at 768 px and 200% text, the sign-in forms scroll clear of the mascot', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  // The card fills the tablet's width at this size: the mascot, fixed top right as if beside it,
+  // stood with its line on the email field and, scrolled, on the password and Sign in.
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await expectNothingUnderMascotScrolling(page, `${path} at 768 px and 200% text`);
   }
 });
 

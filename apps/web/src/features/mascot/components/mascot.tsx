@@ -40,15 +40,23 @@ const underTopBar = (topBarHeight: number): MascotPosition => ({
   top: topBarHeight + MASCOT_EDGE_GAP,
 });
 
+/** The sign-in card's width (auth-card.tsx, `max-w-[29.25rem]`), in rem. */
+const AUTH_CARD_REM = 29.25;
+
+const rootFontSize = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
 /**
  * On /login and /signup the mascot stands still at one size: top right beside the form from
- * 768 px wide; on narrower screens, where the form fills the width, small over the form card's
- * empty top corner, clear of the fields and buttons. There it is a part of the page and scrolls
- * with the card: fixed on screen, the fields scrolled under it (a phone's keyboard scrolls the
- * focused one up) and its mute switch took the taps meant for Show password.
+ * 768 px wide, where the room beside the card holds it; on narrower screens, or where large
+ * text widens the card to fill a tablet, small over the form card's empty top corner, clear of
+ * the fields and buttons. There it is a part of the page and scrolls with the card: fixed on
+ * screen, the fields scrolled under it (a phone's keyboard scrolls the focused one up) and its
+ * mute switch took the taps meant for Show password.
  */
 function authPagePlacement(viewport: Viewport, topBarHeight: number): Placement {
-  return viewport.width >= 768
+  const roomBesideCard = (viewport.width - AUTH_CARD_REM * rootFontSize()) / 2;
+  return viewport.width >= 768 &&
+    roomBesideCard >= INITIAL_POSITION.right + MASCOT_SIZES.default.width
     ? { size: MASCOT_SIZES.default, position: INITIAL_POSITION }
     : { size: MASCOT_SIZES.mobile, position: underTopBar(topBarHeight), inPage: true };
 }
