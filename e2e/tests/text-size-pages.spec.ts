@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { brokenWords } from './broken-words';
 import { newUser, signUpViaApi } from './helpers';
 import { boxOf, expectMascotClearOf, expectNothingUnderMascotScrolling, mascotOf } from './mascot';
 import { questionCard } from './practice-card';
@@ -170,6 +171,34 @@ test('at 375 px and 200% text, the mascot keeps off the test-mode ribbon', async
     await page.addStyleTag({ content: 'html { font-size: 200%; }' });
     // It stood on "payment" on /pricing, the ribbon two lines of the header down.
     await expectMascotClearOf(page, [page.getByText('Test mode: no real payment')]);
+  }
+});
+
+test('at 768 and 1280 px and 200% text, the pricing page’s plans keep their words in their cards', async ({
+  page,
+}) => {
+  // Three across from 768 px, whatever the text's size: at 200% on a tablet each card left its
+  // words a line, which ran past the card's edge and the screen's.
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/pricing');
+    await expect(page.getByRole('link', { name: 'Choose One-Time Year' })).toBeVisible();
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      const spilled = await card.evaluate((root) => {
+        const edge = root.getBoundingClientRect().right;
+        return [...root.querySelectorAll('*')]
+          .filter((e) => e.getBoundingClientRect().right > edge + 1)
+          .map((e) => e.textContent?.trim());
+      });
+      expect(spilled, `a card at ${width} px`).toEqual([]);
+      expect(await brokenWords(card), `a card at ${width} px`).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
   }
 });
 

@@ -32,7 +32,9 @@ export function PricingPlanSection({
         </h2>
         <p className="mt-1 text-slate-600">{subtitle}</p>
       </div>
-      <div className="grid gap-6 pt-3 md:grid-cols-3">
+      {/* Each card at least 14rem, as on /subscription: with text at 200% a tablet has one
+          across and a 1280 px window two, not three cards a word a line, spilling out. */}
+      <div className="card-grid pt-3 [--card-gap:1.5rem] [--card-min:14rem] md:card-columns-3">
         {plans.map((plan) => (
           <CataloguePlanCard key={plan.id} plan={plan} emphasised={plan.highlight !== undefined}>
             <Link
