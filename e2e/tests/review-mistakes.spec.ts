@@ -116,3 +116,19 @@ test('a retry opened by its address (a new tab, a reload) shows that question, n
   await answerOnCard(page, missedId, true);
   await expect(questionCard(page).getByRole('status')).toHaveText('Correct! You are doing great!');
 });
+
+test("a retry of another topic's question is said once and leaves the address", async ({
+  page,
+}) => {
+  await signUpViaApi(page, newUser());
+  await page.goto('/practice/algebra?question=test-wic-001');
+  await expect(
+    page.getByText('That question belongs to another topic: here is one of this topic.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/practice\/algebra$/);
+  await expect(questionCard(page)).toBeVisible();
+  // A reload practises on without the message.
+  await page.reload();
+  await expect(questionCard(page)).toBeVisible();
+  await expect(page.getByText(/belongs to another topic/)).toHaveCount(0);
+});

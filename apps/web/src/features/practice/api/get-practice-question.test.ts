@@ -17,7 +17,7 @@ describe('startWithQuestion (a retry opened from the review)', () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { message: HELD }));
     const errors = vi.spyOn(toast, 'error');
     const queryClient = new QueryClient();
-    await startWithQuestion(queryClient, 'algebra', 'linear-001');
+    await expect(startWithQuestion(queryClient, 'algebra', 'linear-001')).resolves.toBe(false);
     expect(errors).toHaveBeenCalledWith(HELD, expect.anything());
     expect(
       queryClient.getQueryData(randomQuestionQueryOptions('algebra').queryKey),
@@ -28,17 +28,27 @@ describe('startWithQuestion (a retry opened from the review)', () => {
     const errors = vi.spyOn(toast, 'error');
     const queryClient = new QueryClient();
     fetchMock.mockResolvedValue(jsonResponse(404, { message: 'Question not found' }));
-    await startWithQuestion(queryClient, 'algebra', 'retired-001');
+    await expect(startWithQuestion(queryClient, 'algebra', 'retired-001')).resolves.toBe(false);
     expect(errors).toHaveBeenLastCalledWith(RETRY_UNAVAILABLE.gone, expect.anything());
 
     fetchMock.mockResolvedValue(
       jsonResponse(200, { _id: 'boundaries-008', subModule: 'boundaries' }),
     );
-    await startWithQuestion(queryClient, 'algebra', 'boundaries-008');
+    await expect(startWithQuestion(queryClient, 'algebra', 'boundaries-008')).resolves.toBe(false);
     expect(errors).toHaveBeenLastCalledWith(RETRY_UNAVAILABLE.elsewhere, expect.anything());
     expect(
       queryClient.getQueryData(randomQuestionQueryOptions('algebra').queryKey),
     ).toBeUndefined();
+  });
+
+  it('puts a question of the topic in place of the draw', async () => {
+    const question = { _id: 'linear-001', subModule: 'algebra' };
+    fetchMock.mockResolvedValue(jsonResponse(200, question));
+    const queryClient = new QueryClient();
+    await expect(startWithQuestion(queryClient, 'algebra', 'linear-001')).resolves.toBe(true);
+    expect(queryClient.getQueryData(randomQuestionQueryOptions('algebra').queryKey)).toEqual(
+      question,
+    );
   });
 
   it('lets any other failure through, for the page to show', async () => {

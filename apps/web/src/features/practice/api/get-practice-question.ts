@@ -21,7 +21,7 @@ export const RETRY_UNAVAILABLE = {
  * Shows a retried question first: it takes the place of the submodule's current draw, so the
  * page works as ever and Next Question draws at random again. One the server holds back (in the
  * timed test under way, 409), no longer has (404) or of another submodule is said and replaced
- * by a draw.
+ * by a draw; then it answers false, for the page to drop the retry from its address.
  */
 export async function startWithQuestion(
   queryClient: QueryClient,
@@ -29,17 +29,18 @@ export async function startWithQuestion(
   questionId: string,
   concept?: string,
   denial?: DenialOptions,
-) {
+): Promise<boolean> {
   const say = (message: string) => toast.error(message, { id: 'practice-question-held' });
   const question = await getPracticeQuestion(questionId, denial).catch((error: unknown) => {
     if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) throw error;
     say(error.status === 404 ? RETRY_UNAVAILABLE.gone : error.message);
     return undefined;
   });
-  if (!question) return;
+  if (!question) return false;
   if (question.subModule !== subModuleId) {
     say(RETRY_UNAVAILABLE.elsewhere);
-    return;
+    return false;
   }
   queryClient.setQueryData(randomQuestionQueryOptions(subModuleId, concept).queryKey, question);
+  return true;
 }

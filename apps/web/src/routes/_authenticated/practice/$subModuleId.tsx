@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { startWithQuestion } from '../../../features/practice/api/get-practice-question';
 import { conceptScoresQueryOptions } from '../../../features/practice/api/get-concept-scores';
 import { randomQuestionQueryOptions } from '../../../features/practice/api/get-random-question';
@@ -41,14 +41,15 @@ export const Route = createFileRoute('/_authenticated/practice/$subModuleId')({
       }
       // After the data: asked for first, its small answers are not queued behind the fonts.
       preloadMathFonts();
-      await retried?.catch(() => undefined);
+      if ((await retried?.catch(() => true)) === false) dropRetry(subModuleId, concept);
       return { subModuleName: undefined };
     }
     // The question is drawn beside the list that names the topic, not after it. Not on a
     // preload: hovering the link must not hand the chosen question out.
     const drawn = (async () => {
       if (question && !preload) {
-        await startWithQuestion(queryClient, subModuleId, question, concept);
+        const placed = await startWithQuestion(queryClient, subModuleId, question, concept);
+        if (!placed) dropRetry(subModuleId, concept);
       }
       await queryClient.ensureQueryData(randomQuestionQueryOptions(subModuleId, concept));
     })();
@@ -67,6 +68,19 @@ export const Route = createFileRoute('/_authenticated/practice/$subModuleId')({
   errorComponent: PracticeRouteError,
   component: PracticeRoute,
 });
+
+/**
+ * A retry the page could not serve (said in a toast) leaves the address, so a reload or a
+ * bookmark does not say it again but practises on.
+ */
+function dropRetry(subModuleId: string, concept: string | undefined): never {
+  throw redirect({
+    to: '/practice/$subModuleId',
+    params: { subModuleId },
+    search: { concept },
+    replace: true,
+  });
+}
 
 function PracticeRoute() {
   const { subModuleId } = Route.useParams();
