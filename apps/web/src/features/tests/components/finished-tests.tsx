@@ -9,13 +9,15 @@ export type ResultLinks = 'own' | { studentId: string } | null;
 function ResultLink({
   test,
   results,
+  day,
 }: {
   test: FinishedTest;
   results: 'own' | { studentId: string };
+  day: string;
 }) {
   const link = {
     className: 'text-sm font-medium text-primary-700 underline',
-    'aria-label': `See the result of ${test.name}, ${formatMediumDate(test.finishedAt)}`,
+    'aria-label': `See the result of ${test.name}, ${day}`,
     children: 'See the result',
   };
   return results === 'own' ? (
@@ -31,36 +33,48 @@ function ResultLink({
 
 /**
  * Finished timed tests, newest first: the score range of a full section, the count right of
- * every test, and a link to each result for the student and the tutor (not the parent).
+ * every test, and a link to each result for the student and the tutor (not the parent). Days
+ * are the reader's own, unless the page names another calendar (the tutor's pages, Dallas).
  */
-export function FinishedTests({ tests, results }: { tests: FinishedTest[]; results: ResultLinks }) {
+export function FinishedTests({
+  tests,
+  results,
+  formatDay = formatMediumDate,
+}: {
+  tests: FinishedTest[];
+  results: ResultLinks;
+  formatDay?: (iso: string) => string;
+}) {
   return (
     <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200/80 bg-white shadow-card">
-      {tests.map((test) => (
-        <li
-          key={test.attemptId}
-          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3"
-        >
-          <div className="min-w-0">
-            <p className="font-medium text-slate-900">{test.name}</p>
-            <p className="text-sm text-slate-600">
-              {formatMediumDate(test.finishedAt)} · {test.correct} / {test.total} correct
-              {test.unanswered ? ` · ${test.unanswered} not answered` : null}
-            </p>
-          </div>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            {test.scoreRange ? (
+      {tests.map((test) => {
+        const day = formatDay(test.finishedAt);
+        return (
+          <li
+            key={test.attemptId}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3"
+          >
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{test.name}</p>
               <p className="text-sm text-slate-600">
-                Estimated {testScoreName(test.section)} score{' '}
-                <span className="font-semibold tabular-nums text-slate-900">
-                  {test.scoreRange.low}–{test.scoreRange.high}
-                </span>
+                {day} · {test.correct} / {test.total} correct
+                {test.unanswered ? ` · ${test.unanswered} not answered` : null}
               </p>
-            ) : null}
-            {results ? <ResultLink test={test} results={results} /> : null}
-          </div>
-        </li>
-      ))}
+            </div>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              {test.scoreRange ? (
+                <p className="text-sm text-slate-600">
+                  Estimated {testScoreName(test.section)} score{' '}
+                  <span className="font-semibold tabular-nums text-slate-900">
+                    {test.scoreRange.low}–{test.scoreRange.high}
+                  </span>
+                </p>
+              ) : null}
+              {results ? <ResultLink test={test} results={results} day={day} /> : null}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -55,7 +55,8 @@ const brief: SessionBrief = {
       name: 'Full SAT Math',
       kind: 'full',
       section: 'math',
-      finishedAt: '2026-11-26T16:00:00.000Z',
+      // 9 PM in Dallas, the next day in UTC: the tutor reads the Dallas day.
+      finishedAt: '2026-11-27T03:00:00.000Z',
       correct: 30,
       total: 44,
       unanswered: 0,
@@ -130,7 +131,7 @@ describe('BriefPage', () => {
       'SAT Reading and Writing12 more answers neededNot taken',
     ]);
     expect(scores.textContent).toContain('Full SAT Math');
-    expect(scores.textContent).toContain('30 / 44 correct');
+    expect(scores.textContent).toContain('Nov 26, 2026 · 30 / 44 correct');
     expect(scores.textContent).toContain('580–640');
     const report = screen.getByRole('region', { name: "Last session's report" });
     expect(report.textContent).toContain('Slopes and intercepts.');

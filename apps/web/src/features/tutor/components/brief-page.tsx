@@ -104,7 +104,7 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
         {brief.tests.length === 0 ? (
           <p className="text-sm text-slate-500">No finished timed tests.</p>
         ) : (
-          <FinishedTests tests={brief.tests} results={null} />
+          <FinishedTests tests={brief.tests} results={null} formatDay={formatDate} />
         )}
       </section>
 

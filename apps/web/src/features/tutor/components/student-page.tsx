@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { NestedHeadings } from '../../../components/heading-depth';
 import { DASHBOARD_COLUMNS, DashboardView } from '../../progress/components/dashboard-view';
 import { useStudent } from '../api/tutor-api';
-import { formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '../lib/format';
 import { FIRST_STUDENTS } from '../lib/first-page';
 import { FinishedTests } from '../../tests/components/finished-tests';
 import { EvaluationCard } from './evaluation-card';
@@ -120,7 +120,7 @@ export function StudentPage({ studentId }: { studentId: string }) {
             {tests.length === 0 ? (
               <p className="text-sm text-slate-500">No finished tests.</p>
             ) : (
-              <FinishedTests tests={tests} results={{ studentId }} />
+              <FinishedTests tests={tests} results={{ studentId }} formatDay={formatDate} />
             )}
           </section>
           <Bookings bookings={bookings} />
