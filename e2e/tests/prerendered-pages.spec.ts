@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACADEMY } from '@academy/shared/academy';
+import { descriptionOf } from '@academy/shared/page-descriptions';
 import { newUser, signUpViaApi } from './helpers';
 import {
   collectErrors,
@@ -35,6 +36,10 @@ test.describe('prerendered pages', () => {
       // React separates text from values with <!-- -->.
       expect(html.replaceAll('<!-- -->', '')).toContain(heading);
       expect(html).toContain(`<title>${title.replace('&', '&amp;')}</title>`);
+      // Its own description, once: what a search result shows under the title.
+      expect(html.match(/<meta name="description" content="([^"]*)"/g)).toEqual([
+        `<meta name="description" content="${descriptionOf(path)}"`,
+      ]);
       // Our CSP refuses inline scripts: the press keeper is a file, deferred so that it runs
       // before the app's entry; the modules the page needs are preloaded beside it.
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { descriptionOf } from '@academy/shared/page-descriptions';
 import { newUser, signUpViaApi } from './helpers';
 import {
   collectErrors,
@@ -58,6 +59,9 @@ test.describe('server-rendered evaluations', () => {
       expect(html).toContain(heading);
       expect(html).toContain(firstQuestion);
       expect(html).toContain(ofSection);
+      expect(html.match(/<meta name="description" content="([^"]*)"/g)).toEqual([
+        `<meta name="description" content="${descriptionOf(path)}"`,
+      ]);
       // The data it was drawn from, as JSON the browser never runs: the CSP refuses inline
       // scripts. The app is asked for once the page is painted, its modules not preloaded: the
       // stylesheets and fonts come first.

@@ -3,6 +3,11 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalAppPage, isAppPage } from '@academy/shared/app-pages';
+import {
+  SITE_DESCRIPTION,
+  descriptionOf,
+  withDescription,
+} from '@academy/shared/page-descriptions';
 import { SERVER_RENDERED_DIR } from '@academy/shared/server-rendered';
 import {
   compressForRequest,
@@ -83,7 +88,20 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
     return;
   }
-  const indexPage = toAsset(readFileSync(indexFile), '.html');
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexPage = toAsset(Buffer.from(indexHtml), '.html');
+  // A public page's shell says its own description, for a crawler that reads the HTML only.
+  const describedShells = new Map<string, Asset>();
+  const shellOf = (pathname: string) => {
+    const description = descriptionOf(pathname);
+    if (description === SITE_DESCRIPTION) return indexPage;
+    let shell = describedShells.get(description);
+    if (!shell) {
+      shell = toAsset(Buffer.from(withDescription(indexHtml, description)), '.html');
+      describedShells.set(description, shell);
+    }
+    return shell;
+  };
   const prerendered = loadPrerendered(webDistDir);
   const serverRendered = loadServerRendered(app, webDistDir, (html) => toAsset(html, '.html'));
   const renderSessionPage = loadSessionRendered(app, webDistDir);
@@ -162,8 +180,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     // ?redirect= on its sign-in links) is not in the map with it.
     const render = serverRendered.get(request.url);
     const prerenderedPage = prerendered.get(request.url);
-    if (!prerenderedPage && !render) return sendAsset(request, reply, indexPage, 'no-cache');
-    const page = signedIn ? indexPage : (prerenderedPage ?? (await render!()) ?? indexPage);
+    const shell = shellOf(pathname);
+    if (!prerenderedPage && !render) return sendAsset(request, reply, shell, 'no-cache');
+    const page = signedIn ? shell : (prerenderedPage ?? (await render!()) ?? shell);
     return sendAsset(request, reply, page, 'no-cache', true);
   });
 }

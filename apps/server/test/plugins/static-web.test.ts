@@ -5,10 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  SITE_DESCRIPTION,
+  descriptionOf,
+  withDescription,
+} from '@academy/shared/page-descriptions';
 import { buildTestApp, signUp } from '../helpers/test-app.ts';
 
 const page = (root: string) =>
   '<!doctype html><html><head><title>Academy</title>' +
+  `<meta name="description" content="${SITE_DESCRIPTION}" />` +
   '<script type="module" src="/assets/app-abc123.js"></script></head>' +
   `<body><div id="root"${root}</div></body></html>`;
 // Long enough to be compressed (the server leaves tiny files as they are).
@@ -16,6 +22,8 @@ const filler = '<p>Practice by topic, one question at a time.</p>'.repeat(20);
 const SHELL = page('>');
 const LANDING = page(` data-prerendered><h1>Reach your best score</h1>${filler}</div>`);
 const PRICING = page(` data-prerendered><h1>Simple plans</h1>${filler}</div>`);
+/** The shell as served at a path: with that page's description. */
+const shellAt = (path: string) => withDescription(SHELL, descriptionOf(path));
 
 function webDist({ prerendered }: { prerendered: boolean }) {
   const dist = mkdtempSync(join(tmpdir(), 'academy-dist-'));
@@ -64,7 +72,7 @@ describe('prerendered pages', () => {
       for (const sessionCookie of [cookie, stale, `theme=dark; ${cookie}`]) {
         const res = await get(url, { cookie: sessionCookie });
         expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toBe(SHELL);
+        expect(res.body, url).toBe(shellAt(url));
         expect(res.headers['cache-control']).toBe('no-cache');
         // The same URL answers differently by cookie: caches must keep both apart.
         expect(String(res.headers.vary)).toMatch(/cookie/);
@@ -76,7 +84,7 @@ describe('prerendered pages', () => {
     for (const url of ['/?redirect=%2Fpractice', '/pricing?x=1']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(SHELL);
+      expect(res.body, url).toBe(shellAt(url.split('?')[0]!));
     }
   });
 
@@ -102,12 +110,30 @@ describe('prerendered pages', () => {
   });
 
   it('leaves other pages as they were', async () => {
-    for (const url of ['/about', '/practice/algebra', '/subscription/?x=1']) {
+    for (const url of ['/practice/algebra', '/subscription/?x=1']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL);
       expect(String(res.headers.vary ?? ''), url).not.toMatch(/cookie/);
     }
+  });
+
+  it('gives a public page its own description, for a crawler that reads the HTML only', async () => {
+    for (const url of ['/about', '/contact/', '/signup?redirect=%2Fpractice']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const description = /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1];
+      expect(description, url).toBe(descriptionOf(url.split('?')[0]!));
+      expect(description, url).not.toBe(SITE_DESCRIPTION);
+      // One description, and the page otherwise the shell.
+      expect(res.body.match(/name="description"/g), url).toHaveLength(1);
+      expect(res.body.replace(/content="[^"]*"/, ''), url).toBe(
+        SHELL.replace(/content="[^"]*"/, ''),
+      );
+    }
+    // The same page's shell again: the same bytes, the same etag.
+    const [first, again] = [await get('/about'), await get('/about')];
+    expect(again.headers.etag).toBe(first.headers.etag);
   });
 
   it('answers a path that is no page of the app with 404, and the app to say Not Found', async () => {
@@ -140,7 +166,7 @@ describe('a build from before prerendering', async () => {
     for (const url of ['/', '/pricing']) {
       const res = await oldBuild.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(SHELL);
+      expect(res.body, url).toBe(shellAt(url));
     }
   });
 });

@@ -14,6 +14,7 @@ export { SERVER_RENDERED_PAGES } from './server-rendered-pages';
 export { SESSION_RENDERED_PAGES } from './session-rendered-pages';
 export { renderSessionPage } from './render-session-page';
 export { SERVER_RENDERED_DIR, SERVER_RENDERED_MANIFEST } from '@academy/shared/server-rendered';
+export { descriptionOf, withDescription } from '@academy/shared/page-descriptions';
 
 // In this bundle the app's calls go to the server's API of the page being rendered.
 setApiTransport(renderingTransport);

@@ -16,6 +16,8 @@ interface ServerEntry {
   SERVER_RENDERED_DIR: string;
   SERVER_RENDERED_MANIFEST: string;
   renderPage: (path: string) => Promise<string>;
+  descriptionOf: (pathname: string) => string;
+  withDescription: (html: string, description: string) => string;
 }
 
 /** Where a page goes under dist/prerendered/ ('/' → index.html): the server's naming. */
@@ -100,7 +102,10 @@ export function prerender({
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         for (const { path, routeFile } of server.PRERENDERED_PAGES) {
           const route = routePreloads(browserBundle, resolve(config.root, routeFile), config.base);
-          const template = prerenderedTemplate(indexHtml, { fonts, pressKeeper, ...route });
+          const template = server.withDescription(
+            prerenderedTemplate(indexHtml, { fonts, pressKeeper, ...route }),
+            server.descriptionOf(path),
+          );
           const page = injectPage(template, await server.renderPage(path));
           writeFileSync(join(outDir, 'prerendered', prerenderedFile(path)), page);
         }
@@ -110,7 +115,7 @@ export function prerender({
           sessionPages: [],
         };
         // The server's pages paint from their HTML: the app is asked for after that paint.
-        const writeTemplate = (routeFile: string, file: string) => {
+        const writeTemplate = (routeFile: string, file: string, path?: string) => {
           const route = routePreloads(browserBundle, resolve(config.root, routeFile), config.base);
           const template = prerenderedTemplate(indexHtml, {
             fonts: [...fonts, ...mathFonts],
@@ -119,11 +124,19 @@ export function prerender({
             pressKeeper,
             startAfterPaint: appStarter,
           });
-          writeFileSync(join(serverOutDir, file), template);
+          // A student's page (no path) keeps the site's description: no crawler sees it.
+          const described = path
+            ? server.withDescription(template, server.descriptionOf(path))
+            : template;
+          writeFileSync(join(serverOutDir, file), described);
           return file;
         };
         for (const { path, routeFile, seeds } of server.SERVER_RENDERED_PAGES) {
-          const template = writeTemplate(routeFile, prerenderedFile(path).replaceAll('/', '-'));
+          const template = writeTemplate(
+            routeFile,
+            prerenderedFile(path).replaceAll('/', '-'),
+            path,
+          );
           manifest.pages.push({ path, template, seeds });
         }
         for (const [n, { routeId, routeFile }] of server.SESSION_RENDERED_PAGES.entries()) {
