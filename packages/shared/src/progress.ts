@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH, isValidId } from './catalog.ts';
 import type { Passage } from './passage.ts';
-import type { QuestionType } from './practice.ts';
+import { withAsciiMinus, type QuestionType } from './practice.ts';
 import type { Choice, MathHtml } from './questions.ts';
 export interface ProgressTotals {
   /** Distinct questions answered at least once. */
@@ -48,6 +48,17 @@ export interface ProgressStats {
 export const ANSWERED_PAGE_SIZE = 12;
 export const ANSWERED_MAX_PAGE_SIZE = 50;
 export const ANSWERED_SEARCH_MAX = 200;
+
+/**
+ * Text as the review's search compares it, the question's and the one typed: lower case, spaces
+ * folded, and one form of each quote and dash. The bank writes ' " and -, while a phone's smart
+ * punctuation types ’ and “ ”, and a copy of a card's math gives its minus sign, −.
+ */
+export const searchableText = (text: string) =>
+  withAsciiMinus(text.toLowerCase())
+    .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
+    .replace(/\s+/g, ' ');
 
 export const answeredFilterMessages = {
   page: 'page must be a whole number of at least 1',

@@ -83,6 +83,30 @@ describe('GET /api/progress/answered-questions', () => {
     }
   });
 
+  it("finds what a phone's smart punctuation or a copy of the card's math typed", async () => {
+    const reader = await signUp(app);
+    await answer(app, reader.cookie, 'test-system-001', false);
+    for (const call of ['check', 'record'] as const) {
+      await jsonCall(
+        app,
+        'POST',
+        call === 'check' ? '/api/questions/test-wic-001/check' : '/api/progress/record-answer',
+        { questionId: 'test-wic-001', answer: 'B', isCorrect: true, timeSpentMs: 0 },
+        reader.cookie,
+      );
+    }
+    const found = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`, reader.cookie))
+        .json()
+        .questions.map((q: { questionId: string }) => q.questionId);
+    // The bank writes ' and -; a phone types ’ and “ ”, and the card's math shows a minus sign.
+    expect(await found('committee’s report')).toEqual(['test-wic-001']);
+    expect(await found('committee‘s')).toEqual(['test-wic-001']);
+    expect(await found('x − y = 4')).toEqual(['test-system-001']);
+    expect(await found('x – y')).toEqual(['test-system-001']);
+    expect(await found('committee"s')).toEqual([]);
+  });
+
   it('pages: the last page, beyond the last, and bad bounds', async () => {
     const first = (await list('?limit=2')).json();
     expect(first.questions).toHaveLength(2);

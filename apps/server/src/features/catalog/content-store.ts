@@ -2,6 +2,7 @@ import type { Concept, Module } from '@academy/shared/catalog';
 import type { Choice, Question } from '@academy/shared/questions';
 import type { QuestionType } from '@academy/shared/practice';
 import { passagePlainText, type Passage } from '@academy/shared/passage';
+import { searchableText } from '@academy/shared/progress';
 import { PREVIEW_ELLIPSIS, plainPreview, questionPreview } from '@academy/shared/question-preview';
 import { choiceTextToHtml, mathTextToHtml, segmentsToHtml } from '@academy/shared/math-html';
 import { precompress, type Precompressed } from '../../plugins/compression.ts';
@@ -46,8 +47,6 @@ export interface ContentSnapshot {
 }
 
 /** Lower case, one space between words: what the review's search compares a query with. */
-const searchable = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
-
 /** A passage's words as a student remembers them: its texts and notes, marks removed. */
 const passageSearchText = (passage: Passage) =>
   [...passage.texts.map((t) => passagePlainText(t.text)), ...(passage.notes ?? [])].join(' ');
@@ -111,9 +110,9 @@ function buildSnapshot(data: LoadedCatalog): ContentSnapshot {
       row,
       conceptIds,
       searchText: [
-        searchable(row.body),
-        searchable(row.bodyLatex),
-        ...(row.passage ? [searchable(passageSearchText(row.passage))] : []),
+        searchableText(row.body),
+        searchableText(row.bodyLatex),
+        ...(row.passage ? [searchableText(passageSearchText(row.passage))] : []),
       ],
       html: {
         correctAnswer: mathTextToHtml(row.correctAnswerLatex),

@@ -1,10 +1,11 @@
 import type { QuestionType } from '@academy/shared/practice';
-import type {
-  AnsweredFilter,
-  AnsweredQuestion,
-  AnsweredQuestionDetail,
-  AnsweredQuestionsPage,
-  AnsweredResult,
+import {
+  searchableText,
+  type AnsweredFilter,
+  type AnsweredQuestion,
+  type AnsweredQuestionDetail,
+  type AnsweredQuestionsPage,
+  type AnsweredResult,
 } from '@academy/shared/progress';
 import { keptPart, type BodyPart, type KeptPart } from '../../plugins/compression.ts';
 import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
@@ -39,8 +40,9 @@ const resultMatches: Record<AnsweredResult, (info: AnsweredInfo) => boolean> = {
 function matcher(snapshot: ContentSnapshot, filter: AnsweredFilter, flags: OpenFlags) {
   const result = filter.result ? resultMatches[filter.result] : undefined;
   const concepts = filter.concepts?.length ? new Set(filter.concepts) : undefined;
-  // Case-insensitive substring, like the ILIKE it replaces; wildcards typed are plain text.
-  const search = filter.search ? filter.search.toLowerCase() : undefined;
+  // Case-insensitive substring, like the ILIKE it replaces; wildcards typed are plain text, and
+  // quotes and dashes are compared in one form each (searchableText).
+  const search = filter.search ? searchableText(filter.search) : undefined;
   return ({ question, info }: Candidate) => {
     const { row } = question;
     if (result && !result(info)) return false;
