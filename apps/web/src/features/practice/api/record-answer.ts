@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { IDEMPOTENCY_KEY_HEADER } from '@academy/shared/request-keys';
 import type { RecordAnswerInput, RecordAnswerResult } from '@academy/shared/questions';
@@ -28,6 +28,21 @@ export const recordAnswer = ({ requestKey, ...input }: KeyedAnswer) =>
       : {}),
   });
 
+/**
+ * SPEC §4: after recording, concept scores and submodule averages are refreshed; so are the
+ * review (fresh for 5 minutes otherwise, it would not list the answer just given) and the home's
+ * totals. A timed test's module that ends changes them too: its answers join practice.
+ */
+export const refreshPractice = (queryClient: QueryClient) =>
+  Promise.all(
+    [
+      conceptScoresKey,
+      submodulesQueryOptions().queryKey,
+      answeredQuestionsKey,
+      progressOverviewQueryOptions().queryKey,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+
 export function useRecordAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,18 +52,7 @@ export function useRecordAnswer() {
     // reply hide an answer that was stored, the retry carries the same key and gets that
     // answer's reply: it is not stored a second time.
     retry: shouldRetry,
-    // SPEC §4: after recording, concept scores and submodule averages are refreshed; so are the
-    // review (fresh for 5 minutes otherwise, it would not list the answer just given) and the
-    // home's totals.
-    onSuccess: () =>
-      Promise.all(
-        [
-          conceptScoresKey,
-          submodulesQueryOptions().queryKey,
-          answeredQuestionsKey,
-          progressOverviewQueryOptions().queryKey,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => refreshPractice(queryClient),
     onError: () => {
       toast.error('Failed to record answer');
     },

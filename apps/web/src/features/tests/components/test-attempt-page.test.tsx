@@ -9,6 +9,9 @@ import { createTestRouter } from '../../../test/test-router';
 import { BREAK_CHECK_MS, TestAttemptPage } from './test-attempt-page';
 import { finishFailedMessage } from '../hooks/use-finish-module';
 import { TIMED_TEST_STORAGE_PREFIX } from '@academy/shared/storage-keys';
+import { progressOverviewQueryOptions } from '../../home/api/get-progress-overview';
+import { conceptScoresKey } from '../../practice/api/get-concept-scores';
+import { answeredQuestionsKey } from '../../review/api/get-answered-questions';
 
 const renderAttempt = () =>
   renderWithProviders(
@@ -84,6 +87,57 @@ describe('TestAttemptPage', () => {
       'disabled',
       false,
     );
+  });
+
+  // A module's answers join practice when it ends: the review list, fresh for 5 minutes, and the
+  // home's totals went on showing the practice from before the test until a reload.
+  it('a module that ends refreshes what its answers changed in practice', async () => {
+    const now = Date.now();
+    const view = (index: number): TestAttemptView => ({
+      attemptId: 'a1',
+      testId: 'sat-math-full',
+      name: 'Math',
+      kind: 'full',
+      section: 'math',
+      modules: 2,
+      status: 'in_progress',
+      module: {
+        index,
+        section: 'math',
+        startedAt: new Date(now).toISOString(),
+        deadline: new Date(now + 35 * 60_000).toISOString(),
+        questions: [onePlusOne(`${index}-1`)],
+        answers: {},
+      },
+      serverNow: new Date(now).toISOString(),
+    });
+    mockFetch().mockImplementation((url) =>
+      Promise.resolve(
+        jsonResponse(200, String(url).endsWith('/finish-module') ? view(2) : view(1)),
+      ),
+    );
+    const practice = [
+      [...answeredQuestionsKey, { page: 1 }],
+      progressOverviewQueryOptions().queryKey,
+      [...conceptScoresKey, 'algebra'],
+    ];
+    const { queryClient } = renderWithProviders(
+      <RouterProvider
+        router={createTestRouter(
+          { '/': () => <TestAttemptPage attemptId="a1" />, '/tests': () => null },
+          '/',
+        )}
+      />,
+      { seed: (client) => practice.forEach((key) => client.setQueryData(key, {})) },
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: /2/ }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Finish module' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Finish module' }));
+    expect(await screen.findByText(/Module 2/)).toBeTruthy();
+    for (const key of practice) {
+      expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+    }
   });
 
   // Resumed in another tab, the break went on counting down here while Math's clock ran.

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestAttemptView, TestQuestion } from '@academy/shared/tests';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { refreshPractice } from '../../practice/api/record-answer';
 import { attemptQueryOptions } from '../api/tests-api';
 import type { ModuleEnd, ModuleEnded } from '../hooks/use-finish-module';
 import { clearLocalAttempt } from '../lib/local-attempt';
@@ -57,11 +58,13 @@ export function TestAttemptPage({ attemptId, tools }: TestAttemptPageProps) {
   );
   const onEnded = useCallback(
     (next: TestAttemptView | undefined, { module, how, refused: refusedHere }: ModuleEnded) => {
+      // The module's answers have joined practice: the review, scores and totals are stale.
+      void refreshPractice(queryClient);
       setEndedHere(how);
       setRefused((shown) => refusedAfter(shown, module, refusedHere));
       showNext(next);
     },
-    [showNext],
+    [showNext, queryClient],
   );
 
   const withRefused = (screen: ReactNode) =>
