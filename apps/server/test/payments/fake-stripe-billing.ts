@@ -99,6 +99,18 @@ export function createFakeBilling(
 
   /** POST /v1/subscriptions/:id: cancel flags, metadata, and an item's new price (upgrade). */
   function updateSubscription(sub: Json, form: Nested): { status: number; body: unknown } {
+    // Stripe's answer when a schedule (a downgrade waiting for the renewal) manages the plan.
+    if (sub.schedule && (form.cancel_at_period_end !== undefined || form.cancel_at !== undefined)) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: `The subscription is managed by the subscription schedule \`${String(sub.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+          },
+        },
+      };
+    }
     const items = form.items as Nested[] | undefined;
     if (items?.[0]?.price) {
       if (declineNext) {

@@ -138,6 +138,29 @@ describe('change plan through Stripe Billing', () => {
     });
   });
 
+  it('cancels a plan with a downgrade scheduled (the schedule released first, as Stripe requires); resumed, the downgrade is scheduled again', async () => {
+    const { cookie, sub, subscriptionId } = await subscriber('Yearly');
+    expect((await changePlan(app, cookie, 'Monthly', true)).statusCode).toBe(200);
+    const schedule = sub().schedule as string;
+    const canceled = await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.json().data).toMatchObject({ cancelAtPeriodEnd: true, scheduledTier: null });
+    expect(requestsTo(`/v1/subscription_schedules/${schedule}/release`)).toHaveLength(1);
+    expect(sub().cancel_at_period_end).toBe(true);
+
+    const resumed = await jsonCall(app, 'POST', '/api/payments/resume-subscription', {}, cookie);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().data).toMatchObject({
+      cancelAtPeriodEnd: false,
+      subscriptionTier: 'Yearly',
+      scheduledTier: 'Monthly',
+    });
+    expect(sub().cancel_at_period_end).toBe(false);
+    fake.renewSubscription(subscriptionId);
+    await deliver(app, fake, fake.event('customer.subscription.updated', sub()));
+    expect(await current(app, cookie)).toMatchObject({ subscriptionTier: 'Monthly' });
+  });
+
   it('resumes a subscription set to cancel', async () => {
     const { cookie, sub } = await subscriber('Quarterly');
     await jsonCall(app, 'POST', '/api/payments/cancel-subscription', {}, cookie);

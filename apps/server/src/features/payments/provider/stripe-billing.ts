@@ -1,6 +1,6 @@
 import { ACADEMY } from '@academy/shared/academy';
 import { planById } from '@academy/shared/plans';
-import type { RecurringTier } from '@academy/shared/tiers';
+import { isRecurringTier, type RecurringTier } from '@academy/shared/tiers';
 import Stripe from 'stripe';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Config } from '../../../config.ts';
@@ -13,7 +13,7 @@ import type {
   ProviderHistoryItem,
   RefundedPurchase,
 } from './billing-types.ts';
-import { idOf, mapStripeSubscription } from './stripe.ts';
+import { idOf, mapStripeSubscription, releaseSchedule } from './stripe.ts';
 import { historyItem } from './stripe-history-item.ts';
 
 type StripeConfig = Config['payments']['stripe'];
@@ -69,15 +69,9 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
     return price.id;
   }
 
-  /** Drops the downgrade scheduled before, if any: the plan then renews as it is. */
-  async function releaseSchedule(sub: Stripe.Subscription) {
-    const schedule = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id;
-    if (schedule) await stripe.subscriptionSchedules.release(schedule);
-  }
-
   async function upgrade({ row, tier }: PlanChange) {
     const { sub, item } = await itemOf(row);
-    await releaseSchedule(sub); // the upgrade replaces a downgrade scheduled before
+    await releaseSchedule(stripe, sub); // the upgrade replaces a downgrade scheduled before
     const price = await priceFor(tier);
     try {
       return await stripe.subscriptions.update(sub.id, {
@@ -99,7 +93,8 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
 
   async function keep({ row }: PlanChange) {
     const { sub } = await itemOf(row);
-    await releaseSchedule(sub);
+    // The plan then renews as it is.
+    await releaseSchedule(stripe, sub);
     return stripe.subscriptions.update(sub.id, { metadata: { scheduled_tier: '' } });
   }
 
@@ -195,11 +190,17 @@ export function createStripeBilling(stripe: Stripe, config: StripeConfig): Provi
 
     async resume(row) {
       const sub = await stripe.subscriptions.retrieve(row.providerSubscriptionId!);
+      const resumed = await stripe.subscriptions.update(sub.id, {
+        ...(sub.cancel_at_period_end ? { cancel_at_period_end: false } : {}),
+        ...(sub.cancel_at ? { cancel_at: '' } : {}),
+      });
+      // A downgrade chosen before the cancellation (whose schedule it released) is made again,
+      // as the plan renewed before: the local provider keeps it on the row.
+      const scheduled = resumed.metadata?.scheduled_tier;
       return mapStripeSubscription(
-        await stripe.subscriptions.update(sub.id, {
-          ...(sub.cancel_at_period_end ? { cancel_at_period_end: false } : {}),
-          ...(sub.cancel_at ? { cancel_at: '' } : {}),
-        }),
+        isRecurringTier(scheduled) && !resumed.schedule
+          ? await downgrade({ row, tier: scheduled, direction: 'downgrade', customerId: null })
+          : resumed,
       );
     },
 

@@ -31,6 +31,12 @@ const fromUnix = (seconds: number) => new Date(seconds * 1000);
 export const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
+/** Drops the schedule (a downgrade waiting for the renewal) that manages the plan, if any. */
+export async function releaseSchedule(stripe: Stripe, sub: Stripe.Subscription) {
+  const schedule = idOf(sub.schedule);
+  if (schedule) await stripe.subscriptionSchedules.release(schedule);
+}
+
 /**
  * What the latest invoice charged, when it is the paid proration of a change of plan: expanded
  * (`latest_invoice`) where the amount is wanted, an id otherwise.
@@ -248,6 +254,9 @@ export function createStripeProvider(stripe: Stripe, config: StripeConfig): Paym
     },
 
     async cancelAtPeriodEnd(id) {
+      // Stripe refuses a cancellation on a plan a schedule manages: a downgrade waiting for the
+      // renewal went first. Its `scheduled_tier` stays in the metadata, for a resume to restore.
+      await releaseSchedule(stripe, await stripe.subscriptions.retrieve(id));
       return mapStripeSubscription(
         await stripe.subscriptions.update(id, { cancel_at_period_end: true }),
       );
