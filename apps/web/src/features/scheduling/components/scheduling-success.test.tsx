@@ -106,6 +106,34 @@ describe('SchedulingSuccess (/scheduling/success)', () => {
     expect(screen.getByText('Total paid').parentElement!.textContent).toBe('Total paid$120.00');
   });
 
+  it('every session canceled since (reloaded, or back to it later): says so, not "booked"', async () => {
+    const { sessionStarts: _times, ...paid } = oneSession;
+    const data = { ...paid, sessionCount: 2, totalCents: 12000, paidAt: '2026-12-02T18:00:00Z' };
+    renderPage(
+      200,
+      {
+        data: {
+          ...data,
+          cancelledStarts: ['2026-12-08T21:00:00.000Z', '2026-12-09T21:00:00.000Z'],
+          cancelledCount: 2,
+          refundCents: 12000,
+        },
+      },
+      false,
+      signedIn,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Your sessions were canceled' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/is booked!/)).toBeNull();
+    expect(screen.queryByText(/will contact you shortly/)).toBeNull();
+    expect(screen.getByText(/^Thank you, Sam Rivera!/).textContent).toBe(
+      'Thank you, Sam Rivera! Your payment went through. Your sessions were canceled since; ' +
+        'what was refunded for them is below.',
+    );
+    expect(screen.getByText('Refunded').parentElement!.textContent).toBe('Refunded$120.00');
+  });
+
   it('with a phone number as the contact, says no email goes out and how to move a session', async () => {
     renderPage(200, { data: { ...oneSession, contactInfo: '+1 214 555 0100' } });
     const status = await screen.findByText(/^Thank you, Sam Rivera!/);

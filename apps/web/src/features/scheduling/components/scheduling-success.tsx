@@ -137,16 +137,28 @@ export function SchedulingSuccess({
       // The former parent's copy is a receipt for the money: the sessions are the child's now,
       // and when they are is not theirs to read (decision 067).
       const ended = outcome.booking.sharingEnded;
+      // Reloaded, or gone back to, after every session was canceled: nothing is booked, and no
+      // one will call to schedule what was refunded.
+      const allCancelled =
+        !outcome.booking.sessionStarts?.length && (outcome.booking.cancelledCount ?? 0) > 0;
+      const one = outcome.booking.sessionCount === 1;
+      const title = ended
+        ? 'Payment received'
+        : allCancelled
+          ? `${sessionsOf(outcome.booking, 'Your')} ${one ? 'was' : 'were'} canceled`
+          : 'Your session is booked!';
       return (
-        <ResultCard tone="success" title={ended ? 'Payment received' : 'Your session is booked!'}>
+        <ResultCard tone="success" title={title}>
           <p className="mt-2 text-slate-600" role="status">
             Thank you{outcome.booking.fullName ? `, ${outcome.booking.fullName}` : ''}! Your payment
             {ended ? ` for ${sessionsOf(outcome.booking, 'your')}` : ''} went through.{' '}
             {ended
               ? sharingEndedNote(outcome.booking)
-              : outcome.booking.sessionStarts?.length
-                ? bookedAtTimesBelow(outcome.booking)
-                : `${ACADEMY.tutorName} will contact you shortly to schedule ${sessionsOf(outcome.booking, 'your')}.`}
+              : allCancelled
+                ? `${sessionsOf(outcome.booking, 'Your')} ${one ? 'was' : 'were'} canceled since; what was refunded for ${one ? 'it' : 'them'} is below.`
+                : outcome.booking.sessionStarts?.length
+                  ? bookedAtTimesBelow(outcome.booking)
+                  : `${ACADEMY.tutorName} will contact you shortly to schedule ${sessionsOf(outcome.booking, 'your')}.`}
           </p>
           <BookingDetails booking={outcome.booking} />
           {signedIn && outcome.booking.sessionStarts?.length ? (
