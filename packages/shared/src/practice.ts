@@ -28,6 +28,9 @@ const MINUS_LOOKALIKES = /[\u2010-\u2014\u2212\uFE63\uFF0D]/g;
 /** A typed answer with every dash that can only mean a minus written as "-". */
 export const withAsciiMinus = (entry: string) => entry.replace(MINUS_LOOKALIKES, '-');
 
+/** SPEC §5: why Check Answer is disabled while no answer is chosen or typed. */
+export const ANSWER_REQUIRED_TO_CHECK = 'An answer is required to check it.';
+
 export const FREE_ENTRY_BRACKET_MESSAGE =
   'If there are a range or a set of possible answers, please just enter one possible answer.';
 

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
+  ANSWER_REQUIRED_TO_CHECK,
   FEEDBACK_CORRECT_PLAIN,
   FEEDBACK_NOT_RECORDED,
   FEEDBACK_WRONG,
@@ -35,6 +36,12 @@ const routes: Record<string, (body: unknown) => Response> = {
 const radio = (id: string) =>
   document.querySelector<HTMLInputElement>(`input[type="radio"][value="${id}"]`)!;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 const markOf = (id: string) => radio(id).closest('label')!.getAttribute('data-mark');
 
 beforeEach(() => {
@@ -47,6 +54,16 @@ beforeEach(() => {
 });
 
 describe('QuestionCard controls', () => {
+  it('says why Check Answer is disabled until an answer is chosen', () => {
+    renderWithProviders(<QuestionCard question={question} onNext={vi.fn()} />);
+    expect(button('Check Answer').disabled).toBe(true);
+    // A screen reader finds it dimmed: without a description it did not say why.
+    expect(descriptionOf(button('Check Answer'))).toBe(ANSWER_REQUIRED_TO_CHECK);
+    fireEvent.click(radio('A'));
+    expect(button('Check Answer').disabled).toBe(false);
+    expect(descriptionOf(button('Check Answer'))).toBe('');
+  });
+
   it('marks the checked choice in words, and the right one after Show Answer', async () => {
     renderWithProviders(<QuestionCard question={question} onNext={vi.fn()} />);
     fireEvent.click(radio('A'));

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Eye, Loader2, SkipForward } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { ANSWER_REQUIRED_TO_CHECK } from '@academy/shared/practice';
 import type { Question } from '@academy/shared/questions';
 import { Button } from '../../../components/ui/button';
 import { MathToolsBar } from '../../math-tools/components/math-tools-bar';
@@ -50,6 +51,7 @@ export function QuestionCard({
   focusOnArrival = false,
 }: QuestionCardProps) {
   const titleId = useId();
+  const answerRequiredId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnArrival) titleRef.current?.focus();
@@ -58,6 +60,7 @@ export function QuestionCard({
   }, []);
   const attempt = useQuestionAttempt(question, onRecorded);
   const done = attempt.isCorrect === true || attempt.answerShown;
+  const answerMissing = !attempt.answer.trim();
   const skip = useSkipQuestion();
   // The answer, shared with AnswerReveal's query: after Show Answer its choice is marked.
   const revealed = useQuery({
@@ -143,12 +146,20 @@ export function QuestionCard({
             variant={done ? 'secondary' : 'primary'}
             disabled={!attempt.canCheck}
             aria-busy={attempt.checking}
+            // Dimmed with no answer yet: a screen reader is told why (the evaluation's Submit
+            // does the same). Sighted users see the empty choices beside it.
+            aria-describedby={answerMissing ? answerRequiredId : undefined}
           >
             {attempt.checking ? (
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
             ) : null}
             Check Answer
           </Button>
+          {answerMissing ? (
+            <span id={answerRequiredId} className="sr-only">
+              {ANSWER_REQUIRED_TO_CHECK}
+            </span>
+          ) : null}
           {attempt.canMoveOn || !onSkipped ? null : (
             <Button
               variant="ghost"
