@@ -8,6 +8,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
+import { CreateAccountInstead } from './sign-in-instead';
 
 interface LoginPageProps {
   /** Where to go after signing in: a checked same-site path. */
@@ -26,18 +27,7 @@ export function LoginPage({ redirectTo, plan }: LoginPageProps) {
       title="Sign in to continue your learning journey"
       // Arrived with a plan chosen (from /pricing, or a verification link on another device).
       subtitle={plan ? `Then go on with the ${planById(plan).name} plan you chose.` : undefined}
-      footer={
-        <>
-          New here?{' '}
-          <Link
-            to="/signup"
-            search={plan ? { plan } : {}}
-            className="inline-block py-1 font-semibold text-primary-700 hover:text-primary-800"
-          >
-            Create an account
-          </Link>
-        </>
-      }
+      footer={<CreateAccountInstead plan={plan} redirectTo={redirectTo} />}
     >
       {sessionEnded ? (
         <p
