@@ -93,6 +93,8 @@ test.describe('previously answered questions: filters', () => {
     const subModuleSelect = page.getByLabel('Sub-module');
     await expect(moduleSelect.locator('option:checked')).toHaveText('All Modules');
     await expect(subModuleSelect).toBeDisabled();
+    // Told why, not only shown dimmed.
+    await expect(subModuleSelect).toHaveAccessibleDescription('Choose a module first.');
     await expect(subModuleSelect.locator('option:checked')).toHaveText('All Sub-modules');
     await expect(conceptsButton(page)).toHaveText('Select concepts...');
     expect(submoduleCalls).toEqual([]);
@@ -112,6 +114,7 @@ test.describe('previously answered questions: filters', () => {
 
     await moduleSelect.selectOption({ label: 'SAT Math' });
     await expect(subModuleSelect).toBeEnabled();
+    await expect(subModuleSelect).toHaveAccessibleDescription('');
     expect(submoduleCalls).toHaveLength(1);
     await expect(page).toHaveURL(/module=sat-math/);
     await expect(cards(page)).toHaveCount(3);

@@ -17,6 +17,8 @@ import { FilterSelect } from './filter-select';
 import { FlaggedFilter, ResultFilter } from './result-filter';
 import { SearchBox } from './search-box';
 
+const SUBMODULE_WAITS_FOR_MODULE = 'Choose a module first.';
+
 interface AnsweredFiltersProps {
   filter: AnsweredSearch;
   onChange: (change: FilterChange) => void;
@@ -145,6 +147,9 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
             id="answered-submodule"
             value={filter.subModule ?? ''}
             disabled={!filter.module}
+            // Dimmed until a module is chosen: a screen reader is told why, as sighted users
+            // see the Module select beside it.
+            aria-describedby={filter.module ? undefined : 'answered-submodule-waits'}
             aria-busy={submodules.isFetching}
             onValueChange={chooseSubModule}
           >
@@ -157,6 +162,11 @@ export function AnsweredFilters({ filter, onChange, onCorrect, onClear }: Answer
                 ))
               : null}
           </FilterSelect>
+          {filter.module ? null : (
+            <span id="answered-submodule-waits" className="sr-only">
+              {SUBMODULE_WAITS_FOR_MODULE}
+            </span>
+          )}
         </div>
         <div>
           <span id="answered-concepts-label" className={labelClasses}>
