@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { SessionJoin } from './online-room.ts';
 import type { TutorUpcomingSession } from './tutor-sessions.ts';
-import { SESSION_TYPES, type SessionType } from './scheduling-prices.ts';
+import { SESSION_TYPES, schedulingMessages, type SessionType } from './scheduling-prices.ts';
 
 /** A session lasts an hour and starts on the hour. */
 export const SESSION_MINUTES = 60;
@@ -73,11 +73,15 @@ const hour = z
   .int({ error: slotMessages.hourInvalid })
   .min(0, { error: slotMessages.hourInvalid })
   .max(24, { error: slotMessages.hourInvalid });
-const sessionType = z.enum(SESSION_TYPES);
+const sessionType = z.enum(SESSION_TYPES, { error: schedulingMessages.sessionTypeInvalid });
 
 export const availabilityRuleSchema = z
   .object({
-    weekday: z.number().int().min(0).max(6, { error: slotMessages.weekdayInvalid }),
+    weekday: z
+      .number({ error: slotMessages.weekdayInvalid })
+      .int({ error: slotMessages.weekdayInvalid })
+      .min(0, { error: slotMessages.weekdayInvalid })
+      .max(6, { error: slotMessages.weekdayInvalid }),
     startHour: hour,
     endHour: hour,
     sessionType,
@@ -87,7 +91,7 @@ export const availabilityRuleSchema = z
 export const availabilityExceptionSchema = z
   .object({
     date: z.iso.date({ error: slotMessages.exceptionDate }),
-    kind: z.enum(['open', 'closed']),
+    kind: z.enum(['open', 'closed'], { error: 'kind must be open or closed' }),
     startHour: hour.nullable().default(null),
     endHour: hour.nullable().default(null),
     sessionType: sessionType.nullable().default(null),
@@ -108,8 +112,8 @@ export const availabilityExceptionSchema = z
 
 /** PUT /tutor/availability: the whole weekly schedule and its exceptions, replaced at once. */
 export const availabilitySchema = z.object({
-  rules: z.array(availabilityRuleSchema).max(100),
-  exceptions: z.array(availabilityExceptionSchema).max(400),
+  rules: z.array(availabilityRuleSchema, { error: 'rules must be a list' }).max(100),
+  exceptions: z.array(availabilityExceptionSchema, { error: 'exceptions must be a list' }).max(400),
 });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 export type Availability = z.output<typeof availabilitySchema>;

@@ -78,7 +78,9 @@ export const familyTokenSchema = z.object({ token });
 /** POST /family/digest/opt-out: the signed link's values, no session needed. */
 export const familyOptOutSchema = z.object({
   parent: z.uuid({ error: familyMessages.optOutInvalid }),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: familyMessages.optOutInvalid }),
+  sig: z
+    .string({ error: familyMessages.optOutInvalid })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: familyMessages.optOutInvalid }),
 });
 
 /** A child or an invitation named in the path. */

@@ -27,7 +27,7 @@ const satDateSchema = (today: string) =>
 export const satDatesSchema = (today: string) =>
   z.object({
     dates: z
-      .array(satDateSchema(today))
+      .array(satDateSchema(today), { error: 'dates must be a list' })
       .max(SAT_DATES_MAX, { error: satDateMessages.tooMany })
       .superRefine((dates, ctx) => {
         const seen = new Set<string>();

@@ -159,12 +159,22 @@ export type FinishedTest = Pick<
 
 export const TEST_ANSWER_MAX_LENGTH = 50;
 
+const answerInvalid = `answer must be text of at most ${TEST_ANSWER_MAX_LENGTH} characters`;
+const secondsInvalid = 'seconds must be a whole number from 0 to 86400';
 export const saveTestAnswerSchema = z.object({
   /** Absent: the stored answer stays (a save of the mark or the time alone, decision 032). */
-  answer: z.string().max(TEST_ANSWER_MAX_LENGTH).optional(),
-  marked: z.boolean().optional(),
+  answer: z
+    .string({ error: answerInvalid })
+    .max(TEST_ANSWER_MAX_LENGTH, { error: answerInvalid })
+    .optional(),
+  marked: z.boolean({ error: 'marked must be true or false' }).optional(),
   /** The page's count of seconds spent on the question so far (time per question). */
-  seconds: z.number().int().min(0).max(86_400).optional(),
+  seconds: z
+    .number({ error: secondsInvalid })
+    .int({ error: secondsInvalid })
+    .min(0, { error: secondsInvalid })
+    .max(86_400, { error: secondsInvalid })
+    .optional(),
 });
 export type SaveTestAnswerInput = z.infer<typeof saveTestAnswerSchema>;
 
@@ -172,7 +182,15 @@ export type SaveTestAnswerInput = z.infer<typeof saveTestAnswerSchema>;
  * The module the page ends: another device may have ended it already and be in the next one,
  * which a finish meant for this one must not end.
  */
-export const finishModuleSchema = z.object({ module: z.number().int().min(1).max(9).optional() });
+const moduleInvalid = 'module must be a whole number from 1 to 9';
+export const finishModuleSchema = z.object({
+  module: z
+    .number({ error: moduleInvalid })
+    .int({ error: moduleInvalid })
+    .min(1, { error: moduleInvalid })
+    .max(9, { error: moduleInvalid })
+    .optional(),
+});
 export type FinishModuleInput = z.infer<typeof finishModuleSchema>;
 
 export const testMessages = {

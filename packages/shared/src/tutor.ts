@@ -100,9 +100,13 @@ export const tutorCancelSessionSchema = z.object({ message: familyMessage });
 export const tutorMoveSessionSchema = rescheduleSchema.extend({ message: familyMessage });
 
 /** PATCH /api/tutor/evaluations/:id */
-export const contactedSchema = z.object({ contacted: z.boolean() });
+export const contactedSchema = z.object({
+  contacted: z.boolean({ error: 'contacted must be true or false' }),
+});
 /** POST /api/tutor/students/:id/free */
-export const freeTierSchema = z.object({ free: z.boolean() });
+export const freeTierSchema = z.object({
+  free: z.boolean({ error: 'free must be true or false' }),
+});
 /** PATCH /api/tutor/students/:id/role (administrators only) */
 export const roleSchema = z.object({ role: z.enum(ROLES, { error: tutorMessages.badRole }) });
 

@@ -182,6 +182,44 @@ describe('hostile bodies to every API call', () => {
   // page of another origin, is refused before it acts, whatever its body. The local pages' plain
   // HTML forms (the test checkout's Pay and Cancel, the stand-in card) check the Origin themselves:
   // `null`, which a sandboxed frame or a data: page of any site sends, is foreign there too.
+  it("answers a field of the wrong type with a message of ours, never the validator's own", async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const url = (route: string) =>
+      route.replace(/:[a-zA-Z]+/g, (p) => (p === ':seat' ? '1-1' : id));
+    // The fields of calls that require none (a boolean, optional ones), beside the required ones.
+    const optional: Record<string, string[]> = {
+      'PATCH /api/tutor/evaluations/:id': ['contacted'],
+      'POST /api/tutor/students/:id/free': ['free'],
+      'POST /api/tests/attempts/:id/finish-module': ['module'],
+      'PUT /api/tests/attempts/:id/answers/:seat': ['answer', 'marked', 'seconds'],
+    };
+    const refusals = new Set<string>();
+    const expectOurs = (res: { json: () => unknown }, call: Call) => {
+      for (const { param, msg } of (res.json() as { errors?: { param: string; msg: string }[] })
+        .errors ?? []) {
+        if (/^Invalid (input|option)/.test(msg)) refusals.add(`${call.route} ${param}: ${msg}`);
+      }
+    };
+    for (const call of bodyCalls) {
+      const fields = optional[`${call.method} ${call.route}`] ?? call.required ?? [];
+      for (const field of fields) {
+        for (const wrong of [null, 5, 'x', [], {}, true]) {
+          const body = { ...Object.fromEntries(fields.map((f) => [f, 'x'])), [field]: wrong };
+          expectOurs(await sendTo(call, body, { url: url(call.route) }), call);
+        }
+      }
+    }
+    // The tutor's weekly hours nest their fields one level down.
+    const availability = bodyCalls.find((c) => c.route === '/api/tutor/availability')!;
+    for (const wrong of [null, 'x', 1.5, []]) {
+      const rule = { weekday: wrong, startHour: 9, endHour: 12, sessionType: wrong };
+      const exception = { date: '2030-01-01', kind: wrong };
+      const body = { rules: [rule], exceptions: [exception] };
+      expectOurs(await sendTo(availability, body), availability);
+    }
+    expect([...refusals]).toEqual([]);
+  });
+
   it('refuses every state-changing call from another origin, and changes nothing', () =>
     changesNothing(async () => {
       const guarded = bodyCalls.filter((c) => !withoutGuard.includes(`${c.method} ${c.route}`));
