@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
+const BODY_NOT_OBJECT = 'Request body must be a JSON object';
+
 /**
  * Parses a request part with a shared zod schema. Every failing rule becomes one
  * `{ param, msg }` item, so a form can show all of a field's failed criteria at once; rules that
@@ -12,7 +14,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const items = new Map<string, { param: string; msg: string }>();
   for (const issue of result.error.issues) {
     const param = issue.path.map(String).join('.') || 'body';
-    items.set(JSON.stringify([param, issue.message]), { param, msg: issue.message });
+    // A list or a number where the body's object belongs: the validator's words would be a type's.
+    const msg = param === 'body' && issue.code === 'invalid_type' ? BODY_NOT_OBJECT : issue.message;
+    items.set(JSON.stringify([param, msg]), { param, msg });
   }
   const errors = [...items.values()];
   throw new AppError(400, errors[0]?.msg ?? 'Invalid input', errors);
