@@ -129,7 +129,7 @@ export type AvailabilitySaved = Availability & { outsideHours: TutorUpcomingSess
 
 /** The slots of a booking request: one distinct instant per session. */
 export const bookingSlotsField = z
-  .array(instant)
+  .array(instant, { error: slotMessages.slotsCount })
   .max(12)
   .refine((slots) => new Set(slots.map((s) => Date.parse(s))).size === slots.length, {
     error: slotMessages.slotsDistinct,

@@ -7,6 +7,7 @@ export const evaluationMessages = {
   answersRequired: 'Please answer at least one question',
   unknownQuestion: 'Answers may only be given for questions of this evaluation',
   answerTooLong: `An answer cannot be more than ${MAX_ANSWER_LENGTH} characters`,
+  answerNotText: 'An answer must be text',
   submitFailed: 'Failed to submit evaluation. Please try again.',
   loadFailed: 'Failed to load evaluation questions. Please try again.',
   loading: 'Loading evaluation questions...',

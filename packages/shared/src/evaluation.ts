@@ -54,7 +54,9 @@ export const evaluationSubmissionSchema = z.object({
   answers: z
     .record(
       z.string().max(100),
-      z.string().max(MAX_ANSWER_LENGTH, { error: evaluationMessages.answerTooLong }),
+      z
+        .string({ error: evaluationMessages.answerNotText })
+        .max(MAX_ANSWER_LENGTH, { error: evaluationMessages.answerTooLong }),
       { error: evaluationMessages.answersRequired },
     )
     .refine((a) => Object.keys(a).length <= 100, { error: evaluationMessages.unknownQuestion })

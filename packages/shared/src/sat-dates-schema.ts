@@ -5,19 +5,22 @@ import { SAT_DATES_MAX, satDateMessages } from './sat-dates.ts';
 
 const satDateSchema = (today: string) =>
   z
-    .object({
-      // A blank or unreadable date is not also "in the past": the check stops at the first.
-      date: z.iso
-        .date({ error: satDateMessages.dateInvalid, abort: true })
-        .refine((d) => d >= today, { error: satDateMessages.datePast }),
-      // Blank, as an empty date field sends it, is "not known yet".
-      registrationDeadline: z
-        .union([z.literal(''), z.iso.date({ error: satDateMessages.deadlineInvalid })], {
-          error: satDateMessages.deadlineInvalid,
-        })
-        .nullish()
-        .transform((v) => v || null),
-    })
+    .object(
+      {
+        // A blank or unreadable date is not also "in the past": the check stops at the first.
+        date: z.iso
+          .date({ error: satDateMessages.dateInvalid, abort: true })
+          .refine((d) => d >= today, { error: satDateMessages.datePast }),
+        // Blank, as an empty date field sends it, is "not known yet".
+        registrationDeadline: z
+          .union([z.literal(''), z.iso.date({ error: satDateMessages.deadlineInvalid })], {
+            error: satDateMessages.deadlineInvalid,
+          })
+          .nullish()
+          .transform((v) => v || null),
+      },
+      { error: satDateMessages.dateInvalid },
+    )
     .refine((d) => d.registrationDeadline === null || d.registrationDeadline < d.date, {
       error: satDateMessages.deadlineAfterTest,
       path: ['registrationDeadline'],

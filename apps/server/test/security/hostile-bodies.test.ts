@@ -214,13 +214,19 @@ describe('hostile bodies to every API call', () => {
         }
       }
     }
-    // The tutor's weekly hours nest their fields one level down.
-    const availability = bodyCalls.find((c) => c.route === '/api/tutor/availability')!;
+    // Fields one level down: the tutor's hours, a booking's times, SAT dates, evaluation answers.
+    const callOf = (route: string) => bodyCalls.find((c) => c.route === route)!;
     for (const wrong of [null, 'x', 1.5, []]) {
       const rule = { weekday: wrong, startHour: 9, endHour: 12, sessionType: wrong };
       const exception = { date: '2030-01-01', kind: wrong };
-      const body = { rules: [rule], exceptions: [exception] };
-      expectOurs(await sendTo(availability, body), availability);
+      const nested: [string, unknown][] = [
+        ['/api/tutor/availability', { rules: [rule], exceptions: [exception] }],
+        ['/api/tutor/sat-dates', { dates: [wrong] }],
+        ['/api/payments/scheduling', { contactInfo: 'a', sessionType: 'online', slots: wrong }],
+        ['/api/questions/evaluation/submit', { email: 'a@example.com', answers: { a: wrong } }],
+      ];
+      for (const [route, body] of nested)
+        expectOurs(await sendTo(callOf(route), body), callOf(route));
     }
     expect([...refusals]).toEqual([]);
   });
