@@ -24,6 +24,8 @@ const helmetOptions = (production: boolean): FastifyHelmetOptions => ({
     },
   },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // As frame-ancestors 'none' says, for the browsers that read only the older header.
+  frameguard: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
   // Google's sign-in popup talks back to the opener window.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

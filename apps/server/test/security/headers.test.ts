@@ -39,7 +39,8 @@ function expectHeadersOfEveryAnswer(res: LightMyRequestResponse) {
   expect(directives(res).get('frame-ancestors')).toEqual(["'none'"]);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(res.headers['x-frame-options']).toMatch(/DENY|SAMEORIGIN/);
+  // The same as frame-ancestors 'none': no page may be framed, not even by the site itself.
+  expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
   expect(res.headers['x-powered-by']).toBeUndefined();
 }
