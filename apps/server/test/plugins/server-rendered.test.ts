@@ -6,11 +6,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  SITE_DESCRIPTION,
+  descriptionOf,
+  withDescription,
+} from '@academy/shared/page-descriptions';
 import { buildTestApp, signUp } from '../helpers/test-app.ts';
 
 const SHELL =
   '<!doctype html><html><head><title>Academy</title></head>' +
   '<body><div id="root"></div></body></html>';
+/** The shell as served at a path: with that page's description, if it has one of its own. */
+const shellAt = (path: string) =>
+  descriptionOf(path) === SITE_DESCRIPTION ? SHELL : withDescription(SHELL, descriptionOf(path));
 const TEMPLATE = SHELL.replace('<title>', '<link rel="stylesheet" href="/assets/math.css"><title>');
 const SEED = { queryKey: ['evaluation', 'questions', 'math'], api: '/api/questions/evaluation' };
 
@@ -106,7 +114,7 @@ describe('server-rendered pages', async () => {
     const { cookie } = await signUp(app);
     const res = await get('/evaluation', { cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(SHELL);
+    expect(res.body).toBe(shellAt('/evaluation'));
     expect(String(res.headers.vary)).toMatch(/cookie/);
   });
 
@@ -164,7 +172,7 @@ describe('a server-rendered page that fails to render', async () => {
     ] as const) {
       const res = await app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(SHELL);
+      expect(res.body, url).toBe(shellAt(url));
     }
     const questions = await app.inject({ method: 'GET', url: '/api/questions/evaluation' });
     expect(questions.statusCode).toBe(200);
