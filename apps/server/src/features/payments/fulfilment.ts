@@ -1,3 +1,4 @@
+import type { UpcomingPass } from '@academy/shared/payments';
 import { isRecurringTier } from '@academy/shared/tiers';
 import type { Config } from '../../config.ts';
 import { notifyMailQueued } from '../mail/outbox.ts';
@@ -8,6 +9,7 @@ import { planMailing, type PlanMailing } from './mails/layout.ts';
 import {
   planEnded,
   purchaseConfirmation,
+  renewalRefused,
   subscriptionMails,
   type InvoiceNotice,
   type PlanMail,
@@ -36,6 +38,8 @@ export interface SubscriptionNews {
   notice?: InvoiceNotice;
   /** False: the caller tells the plan's people itself (an account's deletion). */
   mails?: boolean;
+  /** A renewal undone for this pass, waiting to follow the plan (renewal-over-pass.ts). */
+  passKept?: UpcomingPass;
 }
 
 export interface RecomputeOptions {
@@ -242,7 +246,7 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
     async applySubscription(
       sub: ProviderSubscription,
       owner: { userId: string; tier: string } | null,
-      { event, notice, mails: mailed = true }: SubscriptionNews = {},
+      { event, notice, mails: mailed = true, passKept }: SubscriptionNews = {},
     ): Promise<ApplyOutcome | 'ignored'> {
       return repo.transaction(async (tx) => {
         if (event && !(await tx.recordEvent(event.id, event.type))) return 'duplicate' as const;
@@ -262,6 +266,10 @@ export function createFulfilment(repo: PaymentsRepository, provider: string, con
         const mails = mailed
           ? subscriptionMails(before, after, now, notice, sub.changeChargedCents)
           : [];
+        // In the transaction that records the event: a redelivery is a duplicate, and mails nothing.
+        if (mailed && passKept && after.cancelAtPeriodEnd) {
+          mails.push(renewalRefused(after, passKept));
+        }
         if (mails.length > 0) {
           const bought = after.checkoutSessionId
             ? await tx.findCheckoutSession(after.checkoutSessionId)

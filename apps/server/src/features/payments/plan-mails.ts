@@ -1,6 +1,7 @@
 // Which customer mails a change to a purchase, or the end of paid access, calls for. Each is
 // queued in the transaction that makes the change, so it goes out exactly when the change is
 // committed, and once.
+import type { UpcomingPass } from '@academy/shared/payments';
 import { planById } from '@academy/shared/plans';
 import { isPurchasableTier } from '@academy/shared/tiers';
 import type { NewMail } from '../mail/outbox.ts';
@@ -22,6 +23,7 @@ import {
 } from './mails/plan-change.ts';
 import { planEndedMail } from './mails/plan-ended.ts';
 import { purchaseMail } from './mails/purchase.ts';
+import { renewalRefusedMail } from './mails/renewal-refused.ts';
 import { renewalMail } from './mails/renewal.ts';
 import { resumedMail } from './mails/resumed.ts';
 import type { CheckoutSessionRow, SubscriptionRow } from './repository.ts';
@@ -132,6 +134,16 @@ export function subscriptionMails(
   }
   return mails;
 }
+
+/** A renewal undone for the pass waiting to follow the plan (renewal-over-pass.ts). */
+export const renewalRefused =
+  (after: SubscriptionRow, pass: UpcomingPass): PlanMail =>
+  (reader) =>
+    renewalRefusedMail(reader, {
+      tier: after.tier,
+      accessEnds: accessEnd(after),
+      pass: { tier: pass.tier, startsAt: new Date(pass.startsAt), endsAt: new Date(pass.endsAt) },
+    });
 
 /**
  * An ending learned later than this says nothing: a customer back after months, whose stored

@@ -5,6 +5,7 @@ import type { PaymentsCore } from './core.ts';
 import type { InvoiceNotice } from './plan-mails.ts';
 import { idOf, mapStripeSubscription } from './provider/stripe.ts';
 import { createRefundedPlans } from './refunded-plans.ts';
+import { createRenewalOverPass } from './renewal-over-pass.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -51,6 +52,7 @@ export function createWebhookHandler(
 ) {
   const { repo, provider, fulfilment } = core;
   const refundedPlans = createRefundedPlans(repo, provider.billing, config);
+  const undoRenewalOverPass = createRenewalOverPass(core);
   const mark = (event: Stripe.Event) => ({ id: event.id, type: event.type });
 
   /** Whose subscription this is, for a subscription we have not stored yet. */
@@ -78,9 +80,12 @@ export function createWebhookHandler(
       (await provider.retrieveSubscription(subscriptionId)) ??
       (fallback ? mapStripeSubscription(fallback) : null);
     if (!fresh) return ignore(event);
-    return fulfilment.applySubscription(fresh, await ownerOf(fresh), {
+    // Renewed in Stripe's Customer Portal over a pass already paid for: set to end again first.
+    const undone = await undoRenewalOverPass(fresh);
+    return fulfilment.applySubscription(undone?.sub ?? fresh, await ownerOf(fresh), {
       event: mark(event),
       notice,
+      passKept: undone?.pass,
     });
   }
 
