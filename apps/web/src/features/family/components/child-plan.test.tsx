@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FamilyChild, FamilyPlan } from '@academy/shared/family';
+import { planChangeMessages } from '@academy/shared/plan-changes';
 import { browserLocation } from '../../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -124,6 +125,7 @@ describe('ChildPlan (decision 057)', () => {
     );
     // The server refuses it: the pass's days would be paid twice.
     expect(screen.queryByRole('button', { name: /^Resume subscription/ })).toBeNull();
+    expect(screen.getByText(planChangeMessages.passQueued)).toBeTruthy();
   });
 
   it('a pass in use is paid until the next one starts', () => {
@@ -142,6 +144,7 @@ describe('ChildPlan (decision 057)', () => {
     };
     renderWithProviders(<ChildPlan child={childWith(plan)} />);
     expect(screen.getByText('One-Time Quarter plan, paid until April 2, 2027')).toBeTruthy();
+    expect(screen.queryByText(planChangeMessages.passQueued)).toBeNull();
   });
 
   it('opens one checkout on a double click, and stays busy until it opens', async () => {

@@ -76,7 +76,10 @@ export function ChildPlan({ child }: { child: FamilyChild }) {
           {formatLongDate(plan.upcomingPlan.startsAt)}, renewing automatically.
         </p>
       ) : null}
-      <UpcomingPasses passes={plan.upcomingPasses} />
+      <UpcomingPasses
+        passes={plan.upcomingPasses}
+        afterPlan={plan.kind === 'recurring' && plan.cancelAtPeriodEnd}
+      />
       {plan.managedByYou ? <ChildPlanActions child={child} /> : null}
       {plan.managedBy ? (
         <p className="text-sm text-slate-600">

@@ -86,7 +86,7 @@ export function CurrentSubscriptionCard({
         {describe(subscription, date)}
       </p>
       <PlanEndsBeforeTestNote subscription={subscription} />
-      <UpcomingPasses passes={upcoming} className="mt-3" />
+      <UpcomingPasses passes={upcoming} afterPlan={scheduledToCancel} className="mt-3" />
       {subscription.upcomingPlan ? (
         <UpcomingPlanNote
           plan={subscription.upcomingPlan}

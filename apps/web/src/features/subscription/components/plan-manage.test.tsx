@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentSubscription } from '@academy/shared/payments';
+import { planChangeMessages } from '@academy/shared/plan-changes';
 import { browserLocation } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format-date';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -99,6 +100,8 @@ describe('change plan', () => {
     renderCard({ cancelAtPeriodEnd: true, upcomingPasses: [next] });
     expect(screen.getByText('Already paid for, next:')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+    // It says why, to a family back from renewing in Stripe's portal too (decision 057).
+    expect(screen.getByText(planChangeMessages.passQueued)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update card' })).toBeTruthy();
   });
 

@@ -1,14 +1,21 @@
 import type { UpcomingPass } from '@academy/shared/payments';
+import { planChangeMessages } from '@academy/shared/plan-changes';
 import { tierLabel } from '@academy/shared/tiers';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format-date';
 
-/** The passes already paid for to follow the plan in use, in order; nothing when there are none. */
+/**
+ * The passes already paid for to follow the plan in use, in order; nothing when there are none.
+ * After a subscription set to end (`afterPlan`), it says why that plan is not renewed: no Resume
+ * is offered, and a renewal made in Stripe's portal is undone (decision 057).
+ */
 export function UpcomingPasses({
   passes,
+  afterPlan = false,
   className,
 }: {
   passes: readonly UpcomingPass[];
+  afterPlan?: boolean;
   className?: string;
 }) {
   if (!passes.length) return null;
@@ -23,6 +30,7 @@ export function UpcomingPasses({
           </li>
         ))}
       </ul>
+      {afterPlan ? <p className="mt-2">{planChangeMessages.passQueued}</p> : null}
     </div>
   );
 }
