@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { familyLinks } from '../../src/db/schema/index.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 import { startFakeStripe, stripeEnv } from '../payments/fake-stripe.ts';
-import { billingHistory, current, deliver, mailsTo } from '../payments/helpers.ts';
+import { billingHistory, current, deliver, mailsTo, verify } from '../payments/helpers.ts';
 import { paidOnStripe } from './helpers.ts';
 
 const fake = await startFakeStripe();
@@ -78,5 +78,28 @@ describe('a plan a parent pays for, through Stripe', () => {
     expect((await mailsTo(database.db, parent.email, 'plan-ended')).map((m) => m.subject)).toEqual([
       "Sam's Monthly plan has ended",
     ]);
+  });
+
+  it("renewed from the parent's Customer Portal over a pass the parent queued, ends again: both are told, each in their words", async () => {
+    const { parent, student, child, sessionId } = await paidOnStripe(app, database, fake);
+    const sub = () => fake.subscriptions.get(fake.sessions.get(sessionId)!.subscription as string)!;
+    const call = (path: string, body: object) =>
+      jsonCall(app, 'POST', `/api/family/children/${child.id}/${path}`, body, parent.cookie);
+    expect((await call('plan/cancel', {})).statusCode).toBe(200);
+    const pass = await call('checkout', { subscriptionTier: 'OneTimeMonth' });
+    const passSession = fake.sessionIdFromUrl(pass.json().data.sessionUrl);
+    fake.completeSession(passSession);
+    await verify(app, student.cookie, passSession);
+    expect((await current(app, student.cookie)).upcomingPasses).toHaveLength(1);
+
+    fake.billing.updateSubscription(sub(), { cancel_at_period_end: 'false' });
+    await deliver(app, fake, fake.event('customer.subscription.updated', sub()));
+    expect(sub().cancel_at_period_end).toBe(true);
+    const [toParent] = await mailsTo(database.db, parent.email, 'plan-renewal-refused');
+    expect(toParent!.subject).toBe("Sam's Monthly plan will still not renew");
+    expect(toParent!.textBody).toContain('and your card will not be charged again');
+    const [toStudent] = await mailsTo(database.db, student.email, 'plan-renewal-refused');
+    expect(toStudent!.subject).toBe('Your Monthly plan will still not renew');
+    expect(toStudent!.textBody).toContain("and Pat's card will not be charged again");
   });
 });
