@@ -1,4 +1,6 @@
 // Catalogue shapes of SPEC §3 as the API sends them (`_id` as in the spec).
+import type { MasteryLevel } from './mastery.ts';
+
 export interface Module {
   _id: string;
   name: string;
@@ -30,9 +32,17 @@ export interface ConceptScore {
   concept: string;
   /** 0–10, one decimal: the concept's mastery estimate from its first attempts (decision 029). */
   score: number;
-  /** Questions of the concept (in this submodule) answered at least once, and how many there are. */
+  /**
+   * Questions of the concept (in this submodule) answered at least once, and how many there are:
+   * both count only questions still in the bank, so "done" never passes the total.
+   */
   answered: number;
   total: number;
+  /**
+   * The level (mastery.ts) of the score and of every answer behind it, those to questions since
+   * retired from the bank included: the score keeps them, so its level does too.
+   */
+  level: MasteryLevel;
 }
 
 /** Stable ids are the bank's kebab-case slugs. */

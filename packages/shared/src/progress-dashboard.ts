@@ -29,8 +29,9 @@ const conceptMasterySchema = z.object({
   concept: z.string(),
   name: z.string(),
   score,
+  /** Of the score and every answer behind it, those to questions since retired too. */
   level,
-  /** Questions of the concept answered (a first attempt), and how many there are. */
+  /** Questions of the concept answered (a first attempt), and how many there are, in the bank. */
   answered: count,
   total: count,
 });

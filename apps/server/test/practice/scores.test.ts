@@ -19,8 +19,20 @@ describe('scores after a known sequence of answers', () => {
         )
       ).json();
     expect(await scores()).toEqual([
-      { concept: 'linear-equations-one-variable', score: 0, answered: 0, total: 3 },
-      { concept: 'systems-of-linear-equations', score: 0, answered: 0, total: 2 },
+      {
+        concept: 'linear-equations-one-variable',
+        score: 0,
+        answered: 0,
+        total: 3,
+        level: 'Not started',
+      },
+      {
+        concept: 'systems-of-linear-equations',
+        score: 0,
+        answered: 0,
+        total: 2,
+        level: 'Not started',
+      },
     ]);
 
     await answer(app, cookie, 'test-linear-001', true); // d1, linear
@@ -33,8 +45,20 @@ describe('scores after a known sequence of answers', () => {
     // linear, right d1, wrong d2, right d4 → 3.26; systems, right d3, right d4 → 4.98, both
     // under 5 answers so at most 5.0. The old share gave 7.1 and 10 for the same answers.
     expect(await scores()).toEqual([
-      { concept: 'linear-equations-one-variable', score: 3.3, answered: 3, total: 3 },
-      { concept: 'systems-of-linear-equations', score: 5, answered: 2, total: 2 },
+      {
+        concept: 'linear-equations-one-variable',
+        score: 3.3,
+        answered: 3,
+        total: 3,
+        level: 'Practicing',
+      },
+      {
+        concept: 'systems-of-linear-equations',
+        score: 5,
+        answered: 2,
+        total: 2,
+        level: 'Practicing',
+      },
     ]);
     // Average of the scores shown, 3.3 and 5.0 → 4.15 → 4.2 (of the unrounded 3.257… and
     // 4.975… it would be 4.1, beside two scores that average 4.15); the empty submodule stays 0.
@@ -126,8 +150,20 @@ describe('a first try whose answer was never recorded', () => {
       (await jsonCall(app, 'GET', path, undefined, cookie)).json();
     // A first try that earned nothing is a miss: answered, and no right answer to show yet.
     expect(await get('/api/modules/submodules/algebra/concept-scores')).toEqual([
-      { concept: 'linear-equations-one-variable', score: 0, answered: 0, total: 3 },
-      { concept: 'systems-of-linear-equations', score: 0, answered: 1, total: 2 },
+      {
+        concept: 'linear-equations-one-variable',
+        score: 0,
+        answered: 0,
+        total: 3,
+        level: 'Not started',
+      },
+      {
+        concept: 'systems-of-linear-equations',
+        score: 0,
+        answered: 1,
+        total: 2,
+        level: 'Practicing',
+      },
     ]);
     const progress = await get('/api/progress');
     expect(progress.totals).toMatchObject({ answered: 1, correct: 0, points: 0, accuracy: 0 });

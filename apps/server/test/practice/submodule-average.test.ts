@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { submoduleAverage } from '../../src/features/progress/scores.ts';
 
 const concepts = (...scores: number[]) =>
-  scores.map((score, i) => ({ concept: `c${i}`, score, answered: 1, total: 10 }));
+  scores.map((score, i) => ({
+    concept: `c${i}`,
+    score,
+    answered: 1,
+    total: 10,
+    level: 'Practicing' as const,
+  }));
 
 describe('submoduleAverage', () => {
   it('is the mean of the concept scores as shown, one decimal each', () => {

@@ -46,6 +46,13 @@ export interface ContentSnapshot {
   retiredById: Map<string, StoredQuestion>;
 }
 
+/**
+ * A question as stored, in the bank or retired from it: what was answered, reported or set in
+ * a test stays as it was, and a student's answers to it stay theirs (their scores keep them).
+ */
+export const storedQuestion = (snapshot: ContentSnapshot, id: string): StoredQuestion | undefined =>
+  snapshot.questionById.get(id) ?? snapshot.retiredById.get(id);
+
 /** Lower case, one space between words: what the review's search compares a query with. */
 /** A passage's words as a student remembers them: its texts and notes, marks removed. */
 const passageSearchText = (passage: Passage) =>

@@ -8,7 +8,11 @@ import {
   type AnsweredResult,
 } from '@academy/shared/progress';
 import { keptPart, type BodyPart, type KeptPart } from '../../plugins/compression.ts';
-import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
+import {
+  storedQuestion,
+  type ContentSnapshot,
+  type StoredQuestion,
+} from '../catalog/content-store.ts';
 import { rightFirstTime, type AnsweredInfo, type OpenFlags } from './progress-records.ts';
 
 interface Candidate {
@@ -148,7 +152,7 @@ export function answeredDetail(
   flags: OpenFlags,
 ): AnsweredQuestionDetail | undefined {
   const info = answered.get(questionId);
-  const question = snapshot.questionById.get(questionId) ?? snapshot.retiredById.get(questionId);
+  const question = storedQuestion(snapshot, questionId);
   if (!info || !question) return undefined;
   const { row } = question;
   return {
@@ -181,7 +185,7 @@ function sortedCandidates(
   if (memo && memo.generation === generation && memo.snapshot === snapshot) return memo.sorted;
   const sorted: Candidate[] = [];
   for (const [questionId, info] of answered) {
-    const question = snapshot.questionById.get(questionId) ?? snapshot.retiredById.get(questionId);
+    const question = storedQuestion(snapshot, questionId);
     if (question) sorted.push({ question, info });
   }
   sorted.sort(

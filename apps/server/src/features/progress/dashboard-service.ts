@@ -11,6 +11,8 @@ import { userScores } from './user-scores.ts';
 
 interface Memo {
   generation: number;
+  /** The bank it was made from: an import changes the topics' totals and what counts as done. */
+  snapshot: ContentSnapshot;
   /** The Dallas day it was made on: weeks and the streak move with the date. */
   day: string;
   /** Being made, or made: calls meanwhile share it rather than each reading the days again. */
@@ -69,13 +71,15 @@ export function createDashboardService(content: ContentStore, repo: ProgressRepo
     const generation = repo.generation(userId);
     const day = academyDay(now);
     const memo = memos.get(firsts);
-    if (memo && memo.generation === generation && memo.day === day) return memo.dashboard;
+    if (memo?.generation === generation && memo.day === day && memo.snapshot === snapshot) {
+      return memo.dashboard;
+    }
 
     // A user's page opened many times at once after their copy in memory expired read the days
     // once per call, a grouped scan of every answer each: on PostgreSQL a burst of them waited
     // past the pool's timeout. The first call makes it; the others wait for the same one.
     const made = make(snapshot, scores, userId, now);
-    memos.set(firsts, { generation, day, dashboard: made });
+    memos.set(firsts, { generation, snapshot, day, dashboard: made });
     made.then(
       // Only if no write landed while the days were read; a failure is not kept either.
       () => repo.generation(userId) === generation || forget(firsts, made),

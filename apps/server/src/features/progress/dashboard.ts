@@ -1,6 +1,5 @@
 import { academyDay, addDays, daysBetween } from '@academy/shared/academy-day';
 import type { ConceptScore } from '@academy/shared/catalog';
-import { masteryLevel } from '@academy/shared/mastery';
 import {
   DASHBOARD_WEEKS,
   WEAKEST_CONCEPTS,
@@ -67,7 +66,7 @@ export function topicMastery(
         concept: c.concept,
         name: snapshot.conceptById.get(c.concept)?.name ?? c.concept,
         score: c.score,
-        level: masteryLevel(c.score, c.answered),
+        level: c.level,
         answered: c.answered,
         total: c.total,
       })),
@@ -78,12 +77,13 @@ export function topicMastery(
 /**
  * The practised concepts with the lowest scores: a concept not started is not weak, only
  * unknown, and the topics list shows it. Ties go to the concept with fewer answers (less known).
+ * Practised by its level, not its questions done: answers to questions since retired count.
  */
 export function weakestConcepts(topics: ProgressDashboard['topics']): ProgressDashboard['weakest'] {
   return topics
     .flatMap((t) =>
       t.concepts
-        .filter((c) => c.answered > 0)
+        .filter((c) => c.level !== 'Not started')
         .map((c) => ({ ...c, subModule: t.subModule, subModuleName: t.name })),
     )
     .sort((a, b) => a.score - b.score || a.answered - b.answered)

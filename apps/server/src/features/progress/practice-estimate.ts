@@ -2,7 +2,7 @@ import {
   PRACTICE_ESTIMATE_MIN_ANSWERS,
   type PracticeEstimate,
 } from '@academy/shared/progress-dashboard';
-import type { ContentSnapshot } from '../catalog/content-store.ts';
+import { storedQuestion, type ContentSnapshot } from '../catalog/content-store.ts';
 import {
   abilityToScaleRange,
   estimateAbility,
@@ -17,7 +17,8 @@ const SECTION_MODULE = { math: 'sat-math', 'reading-writing': 'sat-reading-writi
 /**
  * A section's estimated range from practice's first attempts of its questions, by the
  * evaluation's model (decision 027), once PRACTICE_ESTIMATE_MIN_ANSWERS of them were answered
- * (decision 030). Hints do not enter: the model knows right and wrong only.
+ * (decision 030). Hints do not enter: the model knows right and wrong only. Answers to questions
+ * since retired from the bank still count, as in the concept scores (decision 029).
  */
 export function practiceEstimate(
   snapshot: ContentSnapshot,
@@ -26,7 +27,7 @@ export function practiceEstimate(
 ): PracticeEstimate {
   const responses: ItemResponse[] = [];
   for (const [questionId, info] of firsts) {
-    const q = snapshot.questionById.get(questionId);
+    const q = storedQuestion(snapshot, questionId);
     const module = q && snapshot.submoduleById.get(q.row.submoduleId)?.module;
     if (!q || module !== SECTION_MODULE[section]) continue;
     responses.push({

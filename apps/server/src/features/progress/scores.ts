@@ -1,5 +1,6 @@
 import type { ConceptScore } from '@academy/shared/catalog';
-import type { ContentSnapshot } from '../catalog/content-store.ts';
+import { masteryLevel } from '@academy/shared/mastery';
+import { storedQuestion, type ContentSnapshot } from '../catalog/content-store.ts';
 import { masteryOf, masteryScore, type MasteryEvidence } from '@academy/shared/mastery-model';
 import { rightFirstTime, type FirstAttemptInfo } from './progress-records.ts';
 
@@ -36,15 +37,20 @@ export const inAnswerOrder = (firsts: Map<string, FirstAttemptInfo>) =>
  * attempts on its questions, oldest first, with how many of its questions were answered. A
  * concept counts only within the question's own submodule. Computed from the whole history on
  * every read, so a change to the model applies to past answers at once (decision 029).
+ * An answer to a question since retired from the bank stays evidence (the score and its level do
+ * not fall without the student doing anything), but not a question "done": those count the
+ * questions still offered, as the total does (decision 029, addendum of 2026-12-07).
  */
 export function allConceptScores(
   snapshot: ContentSnapshot,
   firsts: Map<string, FirstAttemptInfo>,
 ): Map<string, ConceptScore[]> {
   const evidence = new Map<string, MasteryEvidence[]>();
+  const done = new Map<string, number>();
   for (const [questionId, info] of inAnswerOrder(firsts)) {
-    const q = snapshot.questionById.get(questionId);
+    const q = storedQuestion(snapshot, questionId);
     if (!q) continue;
+    const live = snapshot.questionById.has(questionId);
     const submodule = snapshot.submoduleById.get(q.row.submoduleId);
     for (const conceptId of q.conceptIds) {
       if (!submodule?.conceptIds.includes(conceptId)) continue;
@@ -57,6 +63,7 @@ export function allConceptScores(
         hintsUsed: info.hintsUsed,
         superhintsUsed: info.superhintsUsed,
       });
+      if (live) done.set(k, (done.get(k) ?? 0) + 1);
     }
   }
   const totals = questionsPerConcept(snapshot);
@@ -66,11 +73,14 @@ export function allConceptScores(
       s.conceptIds.map((conceptId) => {
         const k = key(s._id, conceptId);
         const state = masteryOf(evidence.get(k) ?? []);
+        const score = masteryScore(state);
         return {
           concept: conceptId,
-          score: masteryScore(state),
-          answered: state.answered,
+          score,
+          answered: done.get(k) ?? 0,
           total: totals.get(k) ?? 0,
+          // Of the score as shown: the levels' bounds are read against one decimal.
+          level: masteryLevel(round1(score), state.answered),
         };
       }),
     ]),

@@ -8,7 +8,11 @@ import { progressMessages } from '@academy/shared/progress';
 import type { RecordAnswerResult } from '@academy/shared/questions';
 import { conflict } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/repository.ts';
-import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
+import {
+  storedQuestion,
+  type ContentStore,
+  type StoredQuestion,
+} from '../catalog/content-store.ts';
 import type { PracticeAccess } from '../questions/access.ts';
 import { assertAnswerFits, isAnswerCorrect, type QuestionService } from '../questions/service.ts';
 import type { createAnsweredRepository } from './answered-repository.ts';
@@ -178,7 +182,7 @@ export function createProgressService(
       ]);
       const byDifficulty = [1, 2, 3, 4, 5].map((difficulty) => {
         const at = attempts.filter(
-          (a) => snapshot.questionById.get(a.questionId)?.row.difficulty === difficulty,
+          (a) => storedQuestion(snapshot, a.questionId)?.row.difficulty === difficulty,
         );
         return { difficulty, answered: at.length, correct: at.filter((a) => a.isCorrect).length };
       });

@@ -1,8 +1,7 @@
 import { plainPreview } from '@academy/shared/question-preview';
 import type { MyQuestionReport, ReportReason } from '@academy/shared/question-reports';
 import type { questionReports } from '../../db/schema/index.ts';
-import type { ContentSnapshot } from '../catalog/content-store.ts';
-import { storedQuestion } from '../tutor/responses.ts';
+import { storedQuestion, type ContentSnapshot } from '../catalog/content-store.ts';
 import { subModuleNameOf } from './reported-question.ts';
 
 interface MyReportRow {

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { testMessages } from '@academy/shared/tests';
 import { notFound } from '../../lib/app-error.ts';
-import type { ContentStore } from '../catalog/content-store.ts';
+import { storedQuestion, type ContentStore } from '../catalog/content-store.ts';
 import { BANK_ASSET_PREFIX } from '../content/records.ts';
 import type { TestsRepository } from './repository.ts';
-import { atSeat, storedQuestion } from './views.ts';
+import { atSeat } from './views.ts';
 
 /**
  * The file of the figure at `seat` of the caller's attempt, in a module it has reached: a

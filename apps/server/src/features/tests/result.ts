@@ -5,12 +5,12 @@ import {
   type TestSection,
   type TestTally,
 } from '@academy/shared/tests';
-import type { ContentSnapshot } from '../catalog/content-store.ts';
+import { storedQuestion, type ContentSnapshot } from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
 import { abilityToScaleRange, estimateAbility } from '../scoring/irt.ts';
 import { modulePlan, testSections, type TestDefinition } from './catalogue.ts';
 import type { AnswerRow, AttemptRow, ModuleRow } from './repository.ts';
-import { parametersOf, storedQuestion, testQuestion } from './views.ts';
+import { parametersOf, testQuestion } from './views.ts';
 
 const tally = (questions: TestResultQuestion[]): TestTally => ({
   correct: questions.filter((q) => q.isCorrect).length,

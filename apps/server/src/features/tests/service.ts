@@ -10,7 +10,11 @@ import {
 } from '@academy/shared/tests';
 import { normaliseTier } from '@academy/shared/tiers';
 import type { UserRow } from '../auth/repository.ts';
-import type { ContentStore, StoredQuestion } from '../catalog/content-store.ts';
+import {
+  storedQuestion,
+  type ContentStore,
+  type StoredQuestion,
+} from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -19,7 +23,7 @@ import { createModuleForms } from './forms.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
 import { moduleSeconds, onBreakBefore, timedModule } from './timed-module.ts';
-import { atSeat, checkedAnswer, moduleView, storedQuestion } from './views.ts';
+import { atSeat, checkedAnswer, moduleView } from './views.ts';
 
 export interface TestsDeps {
   content: ContentStore;

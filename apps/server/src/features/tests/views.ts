@@ -5,15 +5,14 @@ import {
   type TestQuestion,
 } from '@academy/shared/tests';
 import { badRequest } from '../../lib/app-error.ts';
-import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
+import {
+  storedQuestion,
+  type ContentSnapshot,
+  type StoredQuestion,
+} from '../catalog/content-store.ts';
 import { itemParameters, type ItemParameters } from '../scoring/irt.ts';
 import { modulePlan, type TestDefinition } from './catalogue.ts';
 import type { AnswerRow, ModuleRow } from './repository.ts';
-
-/** A question of a form, even one retired from the bank since the form was made. */
-export function storedQuestion(snapshot: ContentSnapshot, id: string): StoredQuestion | undefined {
-  return snapshot.questionById.get(id) ?? snapshot.retiredById.get(id);
-}
 
 /** A question's provisional IRT parameters (decision 027), from its label and answer type. */
 export function parametersOf(question: StoredQuestion): ItemParameters {

@@ -9,13 +9,13 @@ import {
   type SessionBrief,
   TREND_DAYS,
 } from '@academy/shared/tutor-brief';
-import type { ContentStore } from '../catalog/content-store.ts';
+import { storedQuestion, type ContentStore } from '../catalog/content-store.ts';
 import type { EvaluationResult } from '../evaluation/scoring.ts';
 import type { FirstAttemptInfo } from '../progress/progress-records.ts';
 import type { ProgressRepository } from '../progress/repository.ts';
 import { allConceptScores } from '../progress/scores.ts';
 import type { StudentRow, TutorRepository } from './repository.ts';
-import { briefQuestion, goalOf, noteAuthorName, storedQuestion, toFlag } from './responses.ts';
+import { briefQuestion, goalOf, noteAuthorName, toFlag } from './responses.ts';
 import type { createFinishedTests } from '../tests/history.ts';
 import type { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
 import type { SatScore } from '@academy/shared/sat-scores';
@@ -98,7 +98,10 @@ export function createBrief({
         name: w.name,
         subModuleName: w.subModuleName,
         score: w.score,
-        trend: past && past.answered > 0 ? Math.round((w.score - past.score) * 10) / 10 : null,
+        trend:
+          past && past.level !== 'Not started'
+            ? Math.round((w.score - past.score) * 10) / 10
+            : null,
       };
     });
   }

@@ -17,16 +17,17 @@ import type {
   tutorBookings,
   tutorNotes,
 } from '../../db/schema/index.ts';
-import type { ContentSnapshot, StoredQuestion } from '../catalog/content-store.ts';
+import {
+  storedQuestion,
+  type ContentSnapshot,
+  type StoredQuestion,
+} from '../catalog/content-store.ts';
 import type { BookingCancellations } from '../scheduling/booking-cancellations.ts';
 import type { EvaluationResult } from '../evaluation/scoring.ts';
 import type { StudentRow, TutorRepository } from './repository.ts';
 import { mathTextToHtml } from '@academy/shared/math-html';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-export const storedQuestion = (snapshot: ContentSnapshot, id: string) =>
-  snapshot.questionById.get(id) ?? snapshot.retiredById.get(id);
 
 const subModuleName = (snapshot: ContentSnapshot, id: string) =>
   snapshot.submoduleById.get(id)?.name ?? null;

@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import { MAX_SCORE, formatScore, scoreFillPercent } from '@academy/shared/catalog';
-import { doneText, masteryLevel } from '@academy/shared/mastery';
+import { doneText, type MasteryLevel } from '@academy/shared/mastery';
 import { meterFillClasses, meterTrackClasses } from '../../../components/ui/meter';
 import { cn } from '../../../lib/cn';
 
 interface ConceptScoreBarProps {
   name: string;
   score: number;
-  /** Questions of the concept answered and how many there are: shown with the level. */
-  done?: { answered: number; total: number };
+  /**
+   * The concept's level (the server's: it knows every answer behind the score, those to
+   * questions since retired too), with its questions answered and how many there are.
+   */
+  done?: { answered: number; total: number; level: MasteryLevel };
 }
 
 /**
@@ -46,7 +49,7 @@ export function ConceptScoreBar({ name, score, done }: ConceptScoreBarProps) {
       </div>
       {done && (
         <p className="mt-1 text-xs text-slate-600">
-          {masteryLevel(score, done.answered)} · {doneText(done.answered, done.total)}
+          {done.level} · {doneText(done.answered, done.total)}
         </p>
       )}
     </div>

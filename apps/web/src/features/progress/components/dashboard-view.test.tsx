@@ -43,4 +43,35 @@ describe('DashboardView', () => {
     expect(levels()).toContain("H3 Maya's weakest concepts");
     expect(levels().filter((h) => h.startsWith('H2'))).toEqual([]);
   });
+
+  it("shows a concept's level as the server read it, beside the questions done of those offered", () => {
+    // Its one answer was to a question since retired: the score keeps it, "done" counts the
+    // questions still offered, so the level is not read from "0 of 1 done".
+    const systems = {
+      concept: 'systems',
+      name: 'Systems',
+      score: 3.4,
+      level: 'Practicing' as const,
+    };
+    render(
+      <DashboardView
+        data={{
+          ...empty,
+          topics: [
+            {
+              subModule: 'algebra',
+              name: 'Algebra',
+              averageScore: 3.4,
+              answered: 0,
+              total: 1,
+              concepts: [{ ...systems, answered: 0, total: 1 }],
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Algebra concepts' }).textContent).toContain(
+      'Practicing · 0 of 1 done',
+    );
+  });
 });
