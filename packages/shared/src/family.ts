@@ -46,6 +46,8 @@ export const familyMessages = {
   childNotLinked: 'This student has not shared their progress with you',
   unknownId: 'No such child or invitation',
   optedOut: 'You will no longer receive the weekly digest.',
+  /** Under optedOut on the mailed link's page, which is opted out by opening it. */
+  optOutWayBack: 'Changed your mind? Turn it back on from your Family page.',
   digestOn: 'You will get the weekly digest on Sunday evenings.',
   digestOff: 'You will no longer receive the weekly digest.',
   optOutInvalid: 'This link is not valid.',

@@ -37,9 +37,19 @@ export function DigestOptOutPage({ parent, sig }: { parent: string; sig: string 
             {optOut.error?.message ?? familyMessages.optOutInvalid}
           </p>
         ) : optOut.isSuccess ? (
-          <p role="status" className="text-slate-700">
-            {optOut.data.message}
-          </p>
+          <>
+            <p role="status" className="text-slate-700">
+              {optOut.data.message}
+            </p>
+            {/* Opening the link was the click: a parent who opened it by mistake, or had second
+                thoughts, was told nothing of the switch on /family that brings it back. */}
+            <p className="text-slate-700">
+              {familyMessages.optOutWayBack}{' '}
+              <Link to="/family" className="font-medium text-primary-700 underline">
+                Go to the Family page
+              </Link>
+            </p>
+          </>
         ) : (
           <p className="flex items-center gap-3 text-slate-600">
             <Spinner label="Turning off the weekly digest" />
