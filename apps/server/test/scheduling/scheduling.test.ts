@@ -173,6 +173,31 @@ describe('tutor booking with the local checkout', () => {
     expect(booking!.userId).toBe(user._id);
   });
 
+  // A client that always sends the student's id: a student's own id was refused as not shared
+  // with them (404, "This student has not shared their progress with you").
+  it("books for oneself when a student sends their own id as the student's", async () => {
+    const { cookie, user } = await signUp(app);
+    const res = await book(
+      {
+        contactInfo: 'me@example.com',
+        sessionType: 'online',
+        sessionCount: 1,
+        studentId: user._id,
+      },
+      cookie,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [session] = await db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, idOf(res.json().data.sessionUrl)));
+    const [booking] = await db
+      .select()
+      .from(tutorBookings)
+      .where(eq(tutorBookings.id, session!.bookingId!));
+    expect([booking!.userId, booking!.bookedByUserId]).toEqual([user._id, null]);
+  });
+
   it('stores HTML in names as text and escapes it in the mail', async () => {
     const { sessionUrl } = (
       await book({

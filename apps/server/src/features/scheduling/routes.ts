@@ -23,7 +23,12 @@ export async function schedulingRoutes(app: FastifyInstance, opts: { db: Db; con
     '/payments/scheduling',
     { preHandler: app.optionalUser, config: publicForm },
     async (request, reply) => {
-      const input = parseInput(schedulingRequestSchema, request.body);
+      const parsed = parseInput(schedulingRequestSchema, request.body);
+      // One's own id is booking for oneself, as without it, not a child who has not shared.
+      const input =
+        request.user && parsed.studentId === request.user.id
+          ? { ...parsed, studentId: undefined }
+          : parsed;
       // Booking for someone else's account takes a live family link to it (decision 035).
       if (input.studentId) {
         if (!request.user) throw unauthorized();
