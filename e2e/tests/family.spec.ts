@@ -51,7 +51,9 @@ test('a parent follows the invitation, sees the child’s progress; revoked, see
   await parentPage.goto(link);
   await expect(parentPage.getByRole('heading', { name: 'Follow Sam’s progress' })).toBeVisible();
   await shootBothWidths(parentPage, SHOTS, 'accept-signed-out');
-  await parentPage.getByRole('link', { name: 'Create a parent account' }).click();
+  // Through Sign in, for a parent who thought they had an account: the invitation goes along.
+  await parentPage.getByRole('link', { name: 'Sign in' }).click();
+  await parentPage.getByRole('link', { name: 'Create an account' }).click();
   await parentPage.getByLabel('First name').fill(parent.firstname);
   await parentPage.getByLabel('Last name').fill(parent.lastname);
   // The invitation's address is filled in, and the invitation verifies it.

@@ -15,12 +15,14 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { redirect, plan } = Route.useSearch();
+  const { redirect, plan, invitation, email } = Route.useSearch();
   // A plan chosen before signing in goes first: its confirmation is one click from checkout.
   return (
     <LoginPage
       redirectTo={plan ? planConfirmationPath(plan) : safeRedirect(redirect)}
       plan={plan}
+      invitation={invitation}
+      email={email}
     />
   );
 }

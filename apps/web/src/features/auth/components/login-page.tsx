@@ -15,9 +15,12 @@ interface LoginPageProps {
   redirectTo: string;
   /** A plan chosen on /pricing: kept if the visitor goes to create an account instead. */
   plan?: PurchasableTier;
+  /** A family invitation's token and address: kept if the invitee creates an account instead. */
+  invitation?: string;
+  email?: string;
 }
 
-export function LoginPage({ redirectTo, plan }: LoginPageProps) {
+export function LoginPage({ redirectTo, plan, invitation, email }: LoginPageProps) {
   const { completeSignIn, formShown } = useCompleteSignIn(redirectTo);
   const [sessionEnded] = useState(sessionEndedMarked);
   useEffect(clearSessionEnded, []);
@@ -27,7 +30,14 @@ export function LoginPage({ redirectTo, plan }: LoginPageProps) {
       title="Sign in to continue your learning journey"
       // Arrived with a plan chosen (from /pricing, or a verification link on another device).
       subtitle={plan ? `Then go on with the ${planById(plan).name} plan you chose.` : undefined}
-      footer={<CreateAccountInstead plan={plan} redirectTo={redirectTo} />}
+      footer={
+        <CreateAccountInstead
+          plan={plan}
+          redirectTo={redirectTo}
+          invitation={invitation}
+          email={email}
+        />
+      }
     >
       {sessionEnded ? (
         <p

@@ -33,7 +33,9 @@ export function SignupPage({
     <AuthCard
       title="Join the Academy!"
       subtitle="Practice SAT and ACT questions by topic, with hints and step-by-step explanations."
-      footer={<SignInInstead plan={plan} redirectTo={redirectTo} />}
+      footer={
+        <SignInInstead plan={plan} redirectTo={redirectTo} invitation={invitation} email={email} />
+      }
     >
       <GoogleSignIn dividerLabel="or sign up with email" onSignedIn={completeSignIn} />
       <SignupForm

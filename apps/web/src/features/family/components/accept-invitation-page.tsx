@@ -177,7 +177,7 @@ export function AcceptInvitationPage({
                   </Link>
                   <Link
                     to="/login"
-                    search={{ redirect: here }}
+                    search={{ redirect: here, invitation: token, email: preview.data.email }}
                     className={buttonClasses({ variant: 'secondary' })}
                   >
                     Sign in
