@@ -12,6 +12,12 @@ import { plainText } from './plain-text.ts';
 const catalogId = (message: string) =>
   z.string({ error: message }).refine(isValidId, { error: message });
 
+/**
+ * The last day homework may be due: a year from `today`, as YYYY-MM-DD (compared as text, so
+ * Feb 29's year later needs no real date). Further is a typo, never a plan.
+ */
+export const lastDueDay = (today: string) => `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+
 /** POST /api/tutor/students/:id/homework, against `today` (a Dallas day, YYYY-MM-DD). */
 export const homeworkSchema = (today: string) =>
   z.object({
@@ -32,7 +38,8 @@ export const homeworkSchema = (today: string) =>
       })
       .nullish()
       .transform((v) => v || null)
-      .refine((d) => d === null || d >= today, { error: homeworkMessages.duePast }),
+      .refine((d) => d === null || d >= today, { error: homeworkMessages.duePast })
+      .refine((d) => d === null || d <= lastDueDay(today), { error: homeworkMessages.dueTooFar }),
     note: z
       .string()
       .transform(plainText)

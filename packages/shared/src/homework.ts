@@ -19,6 +19,7 @@ export const homeworkMessages = {
   countRange: `Set ${HOMEWORK_QUESTIONS_MIN} to ${HOMEWORK_QUESTIONS_MAX} questions`,
   dueInvalid: 'Give the due day as a date',
   duePast: 'Pick today or a later day',
+  dueTooFar: 'Pick a day within a year',
   noteTooLong: `A note cannot be more than ${HOMEWORK_NOTE_MAX} characters`,
   notFound: 'No homework with that id',
   countAboveScope: (n: number) =>

@@ -2,6 +2,7 @@ import { academyDay, formatDay, formatDayWithYear } from '@academy/shared/academ
 // Homework (the tutor's practice between sessions): set on a student's page, counted from the
 // student's answers since it was set, shown to the student until a few days after it is done.
 import { homeworkMessages, HOMEWORK_NOTE_MAX, type Homework } from '@academy/shared/homework';
+import { lastDueDay } from '@academy/shared/homework-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, homework, users } from '../../src/db/schema/index.ts';
@@ -172,6 +173,17 @@ describe('homework', () => {
     // Due yesterday: it would show as overdue the moment it is set.
     const yesterday = academyDay(new Date(Date.now() - 86_400_000));
     await refused({ dueOn: yesterday }, 'dueOn', homeworkMessages.duePast);
+    // A year ahead is the last day taken: 9999-12-31 is a typo, not a plan.
+    await refused({ dueOn: '9999-12-31' }, 'dueOn', homeworkMessages.dueTooFar);
+    const today = academyDay(new Date());
+    const nextNewYear = `${Number(today.slice(0, 4)) + 2}-01-01`;
+    await refused({ dueOn: nextNewYear }, 'dueOn', homeworkMessages.dueTooFar);
+    const yearAhead = await set(student.id, {
+      subModuleId: 'algebra',
+      questionCount: 3,
+      dueOn: lastDueDay(today),
+    });
+    expect(yearAhead.statusCode, yearAhead.body).toBe(201);
     await refused(
       { note: 'x'.repeat(HOMEWORK_NOTE_MAX + 1) },
       'note',

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { academyDay } from '@academy/shared/academy-day';
 import { HOMEWORK_QUESTIONS_MAX, HOMEWORK_QUESTIONS_MIN } from '@academy/shared/homework';
-import { homeworkSchema, type HomeworkInput } from '@academy/shared/homework-schema';
+import { homeworkSchema, lastDueDay, type HomeworkInput } from '@academy/shared/homework-schema';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldMessages } from '../../../components/ui/field';
 import { Input, inputClasses } from '../../../components/ui/input';
@@ -142,7 +142,15 @@ export function HomeworkForm({ studentId }: { studentId: string }) {
           )}
         </Field>
         <Field id="homework-due" label="Due (optional)" errors={fieldMessages(errors.dueOn)}>
-          {(aria) => <Input {...aria} type="date" min={today} {...register('dueOn')} />}
+          {(aria) => (
+            <Input
+              {...aria}
+              type="date"
+              min={today}
+              max={lastDueDay(today)}
+              {...register('dueOn')}
+            />
+          )}
         </Field>
       </div>
       <Field
