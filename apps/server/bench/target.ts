@@ -29,7 +29,9 @@ export async function prepareDatabase(kind: DbKind, pgUrl = DEFAULT_PG): Promise
     const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
     return {
       kind,
-      env: { DATA_DIR: dataDir },
+      // The embedded database even where the shell sets DATABASE_URL (the server inherits the
+      // environment): else it would serve another database, whose sessions are not the seed's.
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       open: () => openDatabase({ kind: 'pglite', dataDir }),
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
