@@ -27,3 +27,26 @@ export const satOnBreak = (
   breakUntil: new Date(now + secondsLeft * 1000).toISOString(),
   serverNow: new Date(now).toISOString(),
 });
+
+/**
+ * The two-module Math test read at `now`, in module `index` (started then, 35 minutes left),
+ * with `questions` "1 + 1" questions and no answer yet.
+ */
+export const mathInModule = (now: number, index: number, questions = 1): TestAttemptView => ({
+  attemptId: 'a1',
+  testId: 'sat-math-full',
+  name: 'Math',
+  kind: 'full',
+  section: 'math',
+  modules: 2,
+  status: 'in_progress',
+  module: {
+    index,
+    section: 'math',
+    startedAt: new Date(now).toISOString(),
+    deadline: new Date(now + 35 * 60_000).toISOString(),
+    questions: Array.from({ length: questions }, (_, n) => onePlusOne(`${index}-${n + 1}`)),
+    answers: {},
+  },
+  serverNow: new Date(now).toISOString(),
+});

@@ -4,7 +4,7 @@ import { testMessages, type TestAttemptView } from '@academy/shared/tests';
 import { RouterProvider } from '@tanstack/react-router';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { onePlusOne, satOnBreak } from '../../../test/test-attempts';
+import { mathInModule, onePlusOne, satOnBreak } from '../../../test/test-attempts';
 import { createTestRouter } from '../../../test/test-router';
 import { BREAK_CHECK_MS, TestAttemptPage } from './test-attempt-page';
 import { finishFailedMessage } from '../hooks/use-finish-module';
@@ -93,24 +93,7 @@ describe('TestAttemptPage', () => {
   // home's totals went on showing the practice from before the test until a reload.
   it('a module that ends refreshes what its answers changed in practice', async () => {
     const now = Date.now();
-    const view = (index: number): TestAttemptView => ({
-      attemptId: 'a1',
-      testId: 'sat-math-full',
-      name: 'Math',
-      kind: 'full',
-      section: 'math',
-      modules: 2,
-      status: 'in_progress',
-      module: {
-        index,
-        section: 'math',
-        startedAt: new Date(now).toISOString(),
-        deadline: new Date(now + 35 * 60_000).toISOString(),
-        questions: [onePlusOne(`${index}-1`)],
-        answers: {},
-      },
-      serverNow: new Date(now).toISOString(),
-    });
+    const view = (index: number) => mathInModule(now, index);
     mockFetch().mockImplementation((url) =>
       Promise.resolve(
         jsonResponse(200, String(url).endsWith('/finish-module') ? view(2) : view(1)),
@@ -179,25 +162,7 @@ describe('TestAttemptPage', () => {
   // The other tab finished the module: this tab's answer was refused and silently dropped.
   it('an answer refused as another tab ended the module says so and shows where the test is', async () => {
     const now = Date.now();
-    const moduleOf = (index: number) => ({
-      index,
-      section: 'math' as const,
-      startedAt: new Date(now).toISOString(),
-      deadline: new Date(now + 35 * 60_000).toISOString(),
-      questions: [onePlusOne(`${index}-1`)],
-      answers: {},
-    });
-    const view = (index: number): TestAttemptView => ({
-      attemptId: 'a1',
-      testId: 'sat-math-full',
-      name: 'Math',
-      kind: 'full',
-      section: 'math',
-      modules: 2,
-      status: 'in_progress',
-      module: moduleOf(index),
-      serverNow: new Date(now).toISOString(),
-    });
+    const view = (index: number) => mathInModule(now, index);
     let reads = 0;
     mockFetch().mockImplementation((_url, init) =>
       Promise.resolve(
@@ -219,25 +184,7 @@ describe('TestAttemptPage', () => {
   // notice away. The student moved on to module 2 told nothing.
   it('answers refused together are all named, and a refused save of the time alone keeps them', async () => {
     const now = Date.now();
-    const moduleOf = (index: number) => ({
-      index,
-      section: 'math' as const,
-      startedAt: new Date(now).toISOString(),
-      deadline: new Date(now + 35 * 60_000).toISOString(),
-      questions: [1, 2, 3].map((n) => onePlusOne(`${index}-${n}`)),
-      answers: {},
-    });
-    const view = (index: number): TestAttemptView => ({
-      attemptId: 'a1',
-      testId: 'sat-math-full',
-      name: 'Math',
-      kind: 'full',
-      section: 'math',
-      modules: 2,
-      status: 'in_progress',
-      module: moduleOf(index),
-      serverNow: new Date(now).toISOString(),
-    });
+    const view = (index: number) => mathInModule(now, index, 3);
     // Kept on the device, not yet confirmed: two answers, then the time spent on question 3.
     const kept = (answer: string, seconds: number, unsent: string[]) => ({
       answer,
