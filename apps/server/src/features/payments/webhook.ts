@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { PaymentsCore } from './core.ts';
 import type { InvoiceNotice } from './plan-mails.ts';
-import { idOf, mapStripeSubscription } from './provider/stripe.ts';
+import { idOf, mapStripeSubscription } from './provider/stripe-subscription.ts';
 import { createRefundedPlans } from './refunded-plans.ts';
 import { createRenewalOverPass } from './renewal-over-pass.ts';
 

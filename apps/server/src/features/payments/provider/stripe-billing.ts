@@ -13,7 +13,7 @@ import type {
   ProviderHistoryItem,
   RefundedPurchase,
 } from './billing-types.ts';
-import { idOf, mapStripeSubscription, releaseSchedule } from './stripe.ts';
+import { idOf, mapStripeSubscription, releaseSchedule } from './stripe-subscription.ts';
 import { historyItem } from './stripe-history-item.ts';
 
 type StripeConfig = Config['payments']['stripe'];

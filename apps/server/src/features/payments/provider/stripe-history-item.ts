@@ -1,7 +1,7 @@
 import type { BillingHistoryItem } from '@academy/shared/plan-changes';
 import type Stripe from 'stripe';
 import type { ProviderHistoryItem } from './billing-types.ts';
-import { idOf } from './stripe.ts';
+import { idOf } from './stripe-subscription.ts';
 
 /**
  * An invoice as a line of the billing history; a draft or void invoice was never a payment and
