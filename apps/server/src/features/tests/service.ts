@@ -1,6 +1,5 @@
-import { ERROR_CODES, SUBSCRIPTION_REQUIRED_MESSAGE } from '@academy/shared/errors';
+import { SUBSCRIPTION_REQUIRED_MESSAGE } from '@academy/shared/errors';
 import {
-  TEST_GRACE_SECONDS,
   testMessages,
   type SaveTestAnswerInput,
   type SaveTestAnswerResponse,
@@ -22,7 +21,15 @@ import { TESTS, testById, type TestDefinition } from './catalogue.ts';
 import { createModuleForms } from './forms.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
 import { testResult } from './result.ts';
-import { moduleSeconds, onBreakBefore, timedModule } from './timed-module.ts';
+import {
+  MODULE_GRACE_MS,
+  closedBecause,
+  moduleSeconds,
+  onBreakBefore,
+  ranOutAt,
+  timeUp,
+  timedModule,
+} from './timed-module.ts';
 import { atSeat, checkedAnswer, moduleView } from './views.ts';
 
 export interface TestsDeps {
@@ -45,20 +52,6 @@ export interface TestsDeps {
   /** A module ended: its time counts as time practiced (progress/study-time.ts). */
   studied: (userId: string) => void;
 }
-
-const GRACE_MS = TEST_GRACE_SECONDS * 1000;
-const timeUp = (message: string) =>
-  new AppError(409, message, undefined, undefined, ERROR_CODES.moduleTimeUp);
-
-/**
- * Why a module takes no more answers. A module whose time ran out is ended by the next read,
- * which is this very call when the page's save comes late: "finished" told that student of a
- * Finish nobody pressed.
- */
-const closedBecause = (module: ModuleRow) =>
-  module.finishedAt && module.finishedAt.getTime() > module.deadline.getTime() + GRACE_MS
-    ? testMessages.timeUp
-    : testMessages.moduleFinished;
 
 const isGuest = (user: UserRow) => normaliseTier(user.subscriptionTier) === 'Guest';
 
@@ -102,21 +95,19 @@ export function createTestsService(deps: TestsDeps) {
    * The attempt as it stands now: a module past its deadline and grace ends here (its answers
    * were saved as given), whether or not the page was open to see it.
    */
+  const ranOut = (open: { deadline: Date }) => ranOutAt(open, clock.now());
+
   async function settled(userId: string, attemptId: string) {
     for (;;) {
       const attempt = await repo.findOwned(userId, attemptId);
       if (!attempt) throw notFound(testMessages.attemptNotFound);
       const modules = await repo.modules(attempt.id);
       const current = modules.find((m) => m.index === attempt.currentModule);
-      const expired = current && clock.now().getTime() > current.deadline.getTime() + GRACE_MS;
+      const expired = current && ranOut(current);
       if (attempt.finishedAt || !current || !expired) return { attempt, modules, current };
       await endModule(userId, attempt, current);
     }
   }
-
-  /** Whether the open module ran out, grace included. */
-  const ranOut = (open: { deadline: Date }) =>
-    open.deadline.getTime() < clock.now().getTime() - GRACE_MS;
 
   /**
    * The user's open attempts whose last module ran out while nobody read them, ended now as a
@@ -254,7 +245,7 @@ export function createTestsService(deps: TestsDeps) {
           seconds: Math.min(input.seconds ?? 0, moduleSeconds(module)),
           answeredAt: now,
         },
-        new Date(now.getTime() - GRACE_MS),
+        new Date(now.getTime() - MODULE_GRACE_MS),
       );
       if (!saved) throw timeUp(testMessages.timeUp);
       return {

@@ -1,4 +1,5 @@
-import { testMessages, type ModuleLevel } from '@academy/shared/tests';
+import { ERROR_CODES } from '@academy/shared/errors';
+import { TEST_GRACE_SECONDS, testMessages, type ModuleLevel } from '@academy/shared/tests';
 import { AppError } from '../../lib/app-error.ts';
 import { modulePlan, type TestDefinition } from './catalogue.ts';
 
@@ -30,3 +31,23 @@ export const moduleSeconds = (module: { startedAt: Date; deadline: Date }) =>
 /** Whether the module's time has not begun: the student is on the break before it. */
 export const onBreakBefore = (module: { startedAt: Date }, now: Date) =>
   module.startedAt.getTime() > now.getTime();
+
+/** How long after its deadline a module still takes the page's last save. */
+export const MODULE_GRACE_MS = TEST_GRACE_SECONDS * 1000;
+
+/** Whether a module ran out at `now`, grace included. */
+export const ranOutAt = (module: { deadline: Date }, now: Date) =>
+  now.getTime() > module.deadline.getTime() + MODULE_GRACE_MS;
+
+export const timeUp = (message: string) =>
+  new AppError(409, message, undefined, undefined, ERROR_CODES.moduleTimeUp);
+
+/**
+ * Why a module takes no more answers. A module whose time ran out is ended by the next read,
+ * which is this very call when the page's save comes late: "finished" told that student of a
+ * Finish nobody pressed.
+ */
+export const closedBecause = (module: { finishedAt: Date | null; deadline: Date }) =>
+  module.finishedAt && module.finishedAt.getTime() > module.deadline.getTime() + MODULE_GRACE_MS
+    ? testMessages.timeUp
+    : testMessages.moduleFinished;
