@@ -160,7 +160,14 @@ export type FinishedTest = Pick<
 export const TEST_ANSWER_MAX_LENGTH = 50;
 
 const answerInvalid = `answer must be text of at most ${TEST_ANSWER_MAX_LENGTH} characters`;
-const secondsInvalid = 'seconds must be a whole number from 0 to 86400';
+/** A whole number from `min` to `max`, every failure said in the one `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
 export const saveTestAnswerSchema = z.object({
   /** Absent: the stored answer stays (a save of the mark or the time alone, decision 032). */
   answer: z
@@ -169,12 +176,7 @@ export const saveTestAnswerSchema = z.object({
     .optional(),
   marked: z.boolean({ error: 'marked must be true or false' }).optional(),
   /** The page's count of seconds spent on the question so far (time per question). */
-  seconds: z
-    .number({ error: secondsInvalid })
-    .int({ error: secondsInvalid })
-    .min(0, { error: secondsInvalid })
-    .max(86_400, { error: secondsInvalid })
-    .optional(),
+  seconds: wholeNumber(0, 86_400, 'seconds must be a whole number from 0 to 86400').optional(),
 });
 export type SaveTestAnswerInput = z.infer<typeof saveTestAnswerSchema>;
 
@@ -182,14 +184,8 @@ export type SaveTestAnswerInput = z.infer<typeof saveTestAnswerSchema>;
  * The module the page ends: another device may have ended it already and be in the next one,
  * which a finish meant for this one must not end.
  */
-const moduleInvalid = 'module must be a whole number from 1 to 9';
 export const finishModuleSchema = z.object({
-  module: z
-    .number({ error: moduleInvalid })
-    .int({ error: moduleInvalid })
-    .min(1, { error: moduleInvalid })
-    .max(9, { error: moduleInvalid })
-    .optional(),
+  module: wholeNumber(1, 9, 'module must be a whole number from 1 to 9').optional(),
 });
 export type FinishModuleInput = z.infer<typeof finishModuleSchema>;
 
