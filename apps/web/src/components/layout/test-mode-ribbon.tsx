@@ -17,8 +17,10 @@ export function TestModeRibbon() {
       // Words to read, kept clear of the mascot while they show: with text at 200% on a phone
       // the mascot stood on them. Faded out, they keep their box, which is then nobody's work.
       data-mascot-avoid={scrolled ? undefined : ''}
+      // One line where it fits, else wrapped and centred: kept on one line, with text at 200% it
+      // was 370 px wide and ran past a 360 px phone's screen, which then scrolled sideways.
       className={cn(
-        'pointer-events-none absolute top-full left-1/2 -translate-x-1/2 rounded-b-md bg-amber-300 px-3 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950 shadow-sm transition-[opacity,visibility] duration-200',
+        'pointer-events-none absolute top-full left-1/2 w-max max-w-[calc(100%-1rem)] -translate-x-1/2 rounded-b-md bg-amber-300 px-3 py-0.5 text-center text-xs font-semibold text-amber-950 shadow-sm transition-[opacity,visibility] duration-200',
         scrolled && 'invisible opacity-0',
       )}
     >
