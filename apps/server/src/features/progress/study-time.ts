@@ -10,13 +10,19 @@ import { answers, testAnswers, testAttemptModules, testAttempts } from '../../db
  * deadline nor to when it was next read (days later maybe: a test started and left counted its
  * whole time as study, and the day it was opened again as a day of study). A test's answers carry
  * no time of their own: the test's time for each question is already counted in its module's.
+ * A practice answer's time runs from its question's serve, so a second try on the same card
+ * holds the first's time too: each counts only its time since the question's answer before it
+ * (a minute and two tries on one card is a minute, not two).
  * "Time practiced" on /progress, /family and the parents' digest is the sum of these; the days
  * studied (streak, weeks, recent days) are the Dallas days of these rows (see studyDays), so a
  * test answered on Sunday night and ended after midnight studies on both days.
  */
 export const studyTime = (userId: string): SQL => sql`(
   select ${answers.answeredAt} as at,
-    (case when ${answers.inTimedTest} then 0 else ${answers.timeSpentMs} end)::bigint as ms,
+    (case when ${answers.inTimedTest} then 0 else least(${answers.timeSpentMs}, coalesce(floor(
+      extract(epoch from ${answers.answeredAt} - lag(${answers.answeredAt}) over (
+        partition by ${answers.questionId} order by ${answers.answeredAt}, ${answers.id}
+      )) * 1000), ${answers.timeSpentMs})) end)::bigint as ms,
     1 as answered, (case when ${answers.isCorrect} then 1 else 0 end) as correct
   from ${answers}
   where ${answers.userId} = ${userId}
