@@ -52,13 +52,16 @@ export const ANSWERED_SEARCH_MAX = 200;
 /**
  * Text as the review's search compares it, the question's and the one typed: lower case, spaces
  * folded, and one form of each quote and dash. The bank writes ' " and -, while a phone's smart
- * punctuation types ’ and “ ”, and a copy of a card's math gives its minus sign, −.
+ * punctuation types ’ and “ ”, and a copy of a card's math gives its minus sign, −. Spaces
+ * beside signs and brackets are dropped: the bank writes "f(4) = g(4)", a student types
+ * "f(4)=g(4)".
  */
 export const searchableText = (text: string) =>
   withAsciiMinus(text.toLowerCase())
     .replace(/[\u2018\u2019\u201A\u201B\u2032]/g, "'")
     .replace(/[\u201C\u201D\u201E\u201F\u2033]/g, '"')
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([=+\-<>≤≥(),/*^]) ?/g, '$1');
 
 export const answeredFilterMessages = {
   page: 'page must be a whole number of at least 1',

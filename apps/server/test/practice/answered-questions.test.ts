@@ -104,6 +104,9 @@ describe('GET /api/progress/answered-questions', () => {
     expect(await found('committee‘s')).toEqual(['test-wic-001']);
     expect(await found('x − y = 4')).toEqual(['test-system-001']);
     expect(await found('x – y')).toEqual(['test-system-001']);
+    // Typed without the bank's spaces around the signs.
+    expect(await found('x−y=4')).toEqual(['test-system-001']);
+    expect(await found('x -y= 4')).toEqual(['test-system-001']);
     expect(await found('committee"s')).toEqual([]);
   });
 
