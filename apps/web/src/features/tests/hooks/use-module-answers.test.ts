@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMED_TEST_STORAGE_PREFIX } from '@academy/shared/storage-keys';
 import type { TestModule } from '@academy/shared/tests';
 import { jsonResponse, mockFetch, stalledReply } from '../../../test/fetch-mock';
-import { STALLED_CALL_MS } from '../../../lib/api-client';
+import { browserLocation, STALLED_CALL_MS } from '../../../lib/api-client';
 import { loadLocalAttempt } from '../lib/local-attempt';
 import { useModuleAnswers } from './use-module-answers';
 
@@ -89,6 +89,33 @@ describe('useModuleAnswers', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(result.current.sync).toBe('saved'));
     expect(loadLocalAttempt(ATTEMPT, 1).answers.q3?.pending).toBe(false);
+  });
+
+  // Signed out in another tab, or the session's time ran out, mid-module: the page goes to the
+  // sign-in, and the answer given as it went was kept as if the server had it. Back in, the
+  // question showed it answered but never sent it (a blank in the result), or showed it blank.
+  it('keeps an answer refused for a lost session and sends it once signed in again', async () => {
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => {});
+    try {
+      fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Not authenticated' }));
+      const first = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
+      act(() => first.result.current.setAnswer('q3', 'A'));
+      await waitFor(() => expect(replace).toHaveBeenCalled());
+      await waitFor(() => expect(first.result.current.sync).not.toBe('saving'));
+      // The page as it goes counts the time on the question.
+      act(() => first.result.current.addSeconds('q3', 4));
+      first.unmount();
+      expect(loadLocalAttempt(ATTEMPT, 1).answers.q3).toMatchObject({ answer: 'A', pending: true });
+
+      fetchMock.mockResolvedValue(saved('A'));
+      const { result } = renderHook(() => useModuleAnswers(ATTEMPT, MODULE, vi.fn()));
+      expect(result.current.state.answers.q3).toMatchObject({ answer: 'A' });
+      await waitFor(() => expect(result.current.sync).toBe('saved'));
+      const sent = fetchMock.mock.calls.map(([, init]) => JSON.parse(init!.body as string));
+      expect(sent.at(-1)).toMatchObject({ answer: 'A' });
+    } finally {
+      replace.mockRestore();
+    }
   });
 
   it('gives up a save that stalls, so the module can end, and sends the answer again', async () => {

@@ -115,8 +115,10 @@ export function useModuleAnswers(
             const gave = !fields || fields.length > 0;
             const question = module.questions.findIndex((q) => q._id === questionId) + 1;
             onTimeUp(gave ? { question, reason: serverMessage(error) ?? '' } : undefined);
-          } else if (isApiError(error) && error.status < 500) {
-            // Refused for good (not a network failure): sending it again would not help.
+          } else if (isApiError(error) && error.status < 500 && error.status !== 401) {
+            // Refused for good (not a network failure): sending it again would not help. Not a
+            // lost session (signed out elsewhere, expired): the page goes to the sign-in, and the
+            // answer waits on the device to go once the student is back, as a dropped one does.
             update((d) => ({
               ...d,
               answers: { ...d.answers, [questionId]: confirmed(d.answers[questionId]!) },
