@@ -95,8 +95,8 @@ export function TestBreak({ attempt, receivedAt, onOver }: TestBreakProps) {
           when the break ends, or as soon as you resume.
         </p>
         <p className="mt-2 text-sm text-slate-600">
-          On test day the break lasts {SAT_BREAK_MINUTES} minutes whatever you do: stand up,
-          stretch, drink some water and rest your eyes. Keep this page open.
+          On test day you get a {SAT_BREAK_MINUTES}-minute break here too: stand up, stretch, drink
+          some water and rest your eyes. Keep this page open.
         </p>
         <div className="mt-6">
           <Button
