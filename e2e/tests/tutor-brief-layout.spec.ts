@@ -108,6 +108,29 @@ test('at 375 px and 200% text a flagged question’s long formula scrolls in its
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+// A tutor's last note with a pasted link: the brief's quote of it kept the link on one line, so at
+// 375 px a shared document's address ran past the screen and the whole brief scrolled sideways.
+test('at 375 px the brief’s last note breaks a long link within the page', async ({
+  page,
+  otherBrowser,
+}) => {
+  const studentPage = await otherBrowser();
+  const { _id: studentId } = await signUpViaApi(studentPage, newUser());
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/login?redirect=/tutor/students/${String(studentId)}`);
+  await logInViaUi(page, TUTOR_ACCOUNT.email, TUTOR_ACCOUNT.password);
+  const link = 'https://docs.google.com/document/d/1aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789abcd/edit';
+  await page.getByLabel('New note').fill(`Go through ${link}`);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText(`Go through ${link}`)).toBeVisible();
+
+  await page.goto(`/tutor/students/${String(studentId)}/brief`);
+  const note = page.getByRole('region', { name: 'Last note' });
+  await expect(note).toContainText(link);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 // On paper the brief is set in 11 pt; its tables kept the screen's 14 px (10.5 pt), smaller than
 // the questions around them.
 test('the printed brief’s tables are in 11 pt, as the rest of it', async ({

@@ -122,7 +122,8 @@ export function BriefPage({ studentId, practiceSheet, onPracticeSheet }: BriefPa
           <h2 id="brief-note" className={sectionTitle}>
             Last note
           </h2>
-          <blockquote className="border-l-4 border-primary-200 pl-3 text-sm whitespace-pre-wrap text-slate-800">
+          {/* A pasted link is one long word: it breaks within the page, as on the notes panel. */}
+          <blockquote className="border-l-4 border-primary-200 pl-3 text-sm whitespace-pre-wrap wrap-anywhere text-slate-800">
             {brief.lastNote.text}
           </blockquote>
           <p className="text-xs text-slate-500">
