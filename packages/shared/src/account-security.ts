@@ -9,6 +9,8 @@ export const accountSecurityMessages = {
   resetRequested: `If an account exists for that email, we sent a link to reset the password. It works for ${RESET_TOKEN_MINUTES} minutes.`,
   resetLinkInvalid: 'This reset link is invalid or has expired. Request a new one.',
   passwordReset: 'Your password was changed. Sign in with your new password.',
+  otherAccountUnchanged: (signedIn: string | null) =>
+    `This browser is signed in to another account${signedIn ? `, ${signedIn},` : ''} which was not changed. Sign out to sign in with the new password.`,
   passwordChanged: 'Your password was changed',
   noPasswordYet:
     'This account signs in with Google and has no password yet. Use "Forgot password?" to set one.',
@@ -51,6 +53,16 @@ export const resetLinkSchema = z.object({ token: resetTokenSchema });
 
 export const resetPasswordSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** POST /auth/reset-password's answer. */
+export interface PasswordResetDone {
+  message: string;
+  /**
+   * The link was opened where another account is signed in (a child's link in a parent's
+   * browser): that account did not change and stays signed in, and the page says so.
+   */
+  otherAccountSignedIn: boolean;
+}
 
 const changePasswordFields = z.object({
   currentPassword: z

@@ -103,7 +103,10 @@ describe('reset password', () => {
 
     const res = await reset(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: accountSecurityMessages.passwordReset });
+    expect(res.json()).toEqual({
+      message: accountSecurityMessages.passwordReset,
+      otherAccountSignedIn: false,
+    });
     expect(res.cookies.find((c) => c.name.endsWith('academy_session'))).toBeUndefined();
 
     expect((await verify(cookie)).statusCode).toBe(401);
@@ -115,6 +118,39 @@ describe('reset password', () => {
     expect(await lastMail(db, email, 'password-changed')).toMatchObject({
       subject: 'Your password was changed',
     });
+  });
+
+  it('says when the link was opened where another account is signed in, and leaves it be', async () => {
+    // A child's link opened in a parent's browser: the child's password changes, the parent's
+    // session stays, and the page must not send the parent to "Sign in" (their own home).
+    const child = await signUp(app);
+    const parent = await signUp(app);
+    const { token } = await requestReset(child.email);
+    const res = await jsonCall(
+      app,
+      'POST',
+      '/api/auth/reset-password',
+      { token, password: NEW_PASSWORD },
+      parent.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: accountSecurityMessages.passwordReset,
+      otherAccountSignedIn: true,
+    });
+    expect((await verify(parent.cookie)).statusCode).toBe(200);
+    expect((await login(child.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    // The owner's own browser: signed out with every other session, nothing else to say.
+    const own = await requestReset(child.email);
+    const ownRes = await jsonCall(
+      app,
+      'POST',
+      '/api/auth/reset-password',
+      { token: own.token, password: 'Third3Pass' },
+      child.cookie,
+    );
+    expect(ownRes.json()).toMatchObject({ otherAccountSignedIn: false });
   });
 
   it('works once, and its page can ask first whether it still works', async () => {

@@ -1,5 +1,6 @@
 import { optionalText } from '../lib/search-params';
 import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../features/auth/auth-context';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { pageTitle } from '../lib/page-title';
 
@@ -18,5 +19,11 @@ export const Route = createFileRoute('/reset-password')({
 
 function ResetPasswordRoute() {
   const { token } = Route.useSearch();
-  return <ResetPasswordPage token={token} />;
+  const { state } = useAuth();
+  return (
+    <ResetPasswordPage
+      token={token}
+      signedInEmail={state.status === 'authenticated' ? state.user.email : null}
+    />
+  );
 }

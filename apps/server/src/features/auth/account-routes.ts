@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
   sessionIdSchema,
   type AccountSecurity,
+  type PasswordResetDone,
 } from '@academy/shared/account-security';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -70,11 +71,20 @@ export function accountRoutes(
 
   // Not signed in afterwards: the page sends the user to /login with the new password. The
   // link proved the mailbox, so guesses at the old password (anyone's) no longer lock it out.
-  app.post('/auth/reset-password', { config: limited }, async (request) => {
-    const email = await passwords.resetPassword(parseInput(resetPasswordSchema, request.body));
-    await signInThrottle.clear(email);
-    return { message: accountSecurityMessages.passwordReset };
-  });
+  // A session, if any, only tells whether the account reset is the one signed in here.
+  app.post(
+    '/auth/reset-password',
+    { config: limited, preHandler: app.optionalUser },
+    async (request): Promise<PasswordResetDone> => {
+      const signedInId = request.user?.id;
+      const reset = await passwords.resetPassword(parseInput(resetPasswordSchema, request.body));
+      await signInThrottle.clear(reset.email);
+      return {
+        message: accountSecurityMessages.passwordReset,
+        otherAccountSignedIn: signedInId !== undefined && signedInId !== reset.id,
+      };
+    },
+  );
 
   app.post(
     '/auth/change-password',

@@ -53,9 +53,9 @@ export function createPasswordService(
 
     /**
      * Sets the password from a mailed link; every session of the account ends. Answers the
-     * account's address (the mailbox the link proved), for its sign-in lock to be lifted.
+     * account's id and address (the mailbox the link proved), for its sign-in lock to be lifted.
      */
-    async resetPassword({ token, password }: ResetPasswordInput): Promise<string> {
+    async resetPassword({ token, password }: ResetPasswordInput) {
       const tokenHash = hashAccountToken(token);
       const now = new Date();
       // Checked before the costly hash, and again atomically when the token is used.
@@ -65,7 +65,7 @@ export function createPasswordService(
         passwordChangedMail(accountMailReader(reader, config), now, forgotUrl),
       );
       if (!user) throw invalidLink();
-      return user.email;
+      return { id: user.id, email: user.email };
     },
 
     /** The caller's session stays (the route rotates its token); every other one ends. */

@@ -34,12 +34,21 @@ function InvalidLink() {
   );
 }
 
+interface ResetPasswordPageProps {
+  token: string | undefined;
+  /** The address of the account signed in here, when one is: a link may be another account's. */
+  signedInEmail?: string | null;
+}
+
 /**
  * Sets a new password from a mailed link. Afterwards the user signs in with it: every session
  * was ended, and signing in proves the new password works.
  */
-export function ResetPasswordPage({ token }: { token: string | undefined }) {
+export function ResetPasswordPage({ token, signedInEmail = null }: ResetPasswordPageProps) {
   const [outcome, setOutcome] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
+  // The link was another account's (a child's opened in a parent's browser): "Sign in" would
+  // only open the home of the account still signed in here.
+  const [elsewhere, setElsewhere] = useState(false);
   const mutation = useResetPassword();
   // A used or expired link says so at once, not after a new password was typed twice. Should
   // the check itself fail (offline), the form shows: setting the password checks again.
@@ -63,7 +72,8 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      await mutation.mutateAsync({ token: token ?? '', password });
+      const done = await mutation.mutateAsync({ token: token ?? '', password });
+      setElsewhere(done.otherAccountSignedIn);
       setOutcome('done');
     } catch (error) {
       if (isApiError(error) && error.message === accountSecurityMessages.resetLinkInvalid) {
@@ -100,9 +110,15 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           <div ref={focusOnMount} tabIndex={-1} className="rounded-xl">
             <Notice role="status">{accountSecurityMessages.passwordReset}</Notice>
           </div>
-          <Link to="/login" className={buttonClasses({ size: 'lg', fullWidth: true })}>
-            Sign in
-          </Link>
+          {elsewhere ? (
+            <p className="text-sm break-words text-slate-700">
+              {accountSecurityMessages.otherAccountUnchanged(signedInEmail)}
+            </p>
+          ) : (
+            <Link to="/login" className={buttonClasses({ size: 'lg', fullWidth: true })}>
+              Sign in
+            </Link>
+          )}
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
