@@ -126,6 +126,37 @@ describe.each(stores)('sign-in throttling per account, counted %s', async (_stor
     expect((await signIn(app, clients[0]!, email, VALID_PASSWORD, own)).statusCode).toBe(429);
   });
 
+  it("a stranger's guesses do not stop the owner's password check on a browser they signed in from", async () => {
+    // Changing the password or the address, or deleting the account, asks for the password: a
+    // locked account refused it on the owner's own browser, though that browser still signed in.
+    const { email } = await signUp(app);
+    const signedIn = await signIn(app, clients[0]!, email, VALID_PASSWORD);
+    const found = signedIn.cookies.find((c) => c.name.endsWith('academy_session'))!;
+    const session = `${found.name}=${found.value}`;
+    const ownBrowser = `${deviceCookieOf(signedIn)}; ${session}`;
+    expect(await failFiveTimes(app, email)).toEqual([400, 400, 400, 400, 400]);
+
+    const changeEmail = (cookie: string) =>
+      jsonCall(
+        app,
+        'POST',
+        '/api/auth/change-email',
+        { newEmail: uniqueEmail(), password: VALID_PASSWORD },
+        cookie,
+      );
+    // The session alone, without the browser's device cookie, is held to the lock.
+    expect((await changeEmail(session)).statusCode).toBe(429);
+    expect((await changeEmail(ownBrowser)).statusCode).toBe(200);
+    const changed = await jsonCall(
+      app,
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: VALID_PASSWORD, newPassword: 'Fresh2Start' },
+      ownBrowser,
+    );
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('counts parallel guesses before checking them: a burst gets 5 checks at most', async () => {
     const { email } = await signUp(app);
     const burst = await Promise.all(

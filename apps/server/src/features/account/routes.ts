@@ -14,6 +14,8 @@ import { conflict, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { createAccountRepository } from '../auth/account-repository.ts';
+import { knownDeviceOf } from '../auth/new-device.ts';
 import { createOwnerProof } from '../auth/owner-proof.ts';
 import { createSignInThrottle } from '../auth/sign-in-throttle.ts';
 import { createUpcomingSessions } from '../scheduling/upcoming-sessions.ts';
@@ -33,6 +35,7 @@ export async function accountDataRoutes(
   const exportAccount = createAccountExport(opts.db, opts.config);
   const eraseAccount = createAppAccountEraser(opts.db, opts.config);
   const upcoming = createUpcomingSessions(opts.db);
+  const devices = createAccountRepository(opts.db);
   const proveOwner = createOwnerProof(
     createSignInThrottle(app.counters, opts.config.signInLock).verify,
     opts.config.google,
@@ -69,7 +72,8 @@ export async function accountDataRoutes(
       if (isStaff(user.role)) {
         throw forbidden(accountDataMessages.staffAccount, ERROR_CODES.roleRequired);
       }
-      await proveOwner(user, input, accountDataMessages);
+      const device = await knownDeviceOf(request, opts.config, devices, user.email);
+      await proveOwner(user, input, accountDataMessages, device);
       const now = opts.clock.now();
       const ahead = await upcoming.countOf(user.id, now);
       if (ahead > 0) throw conflict(accountDataMessages.sessionsAhead(ahead));

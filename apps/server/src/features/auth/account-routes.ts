@@ -17,6 +17,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { changeEmailSchema, confirmEmailChangeSchema } from '@academy/shared/email-change';
 import { createAccountRepository } from './account-repository.ts';
 import { createEmailChangeService } from './email-change.ts';
+import { knownDeviceOf } from './new-device.ts';
 import { createOwnerProof } from './owner-proof.ts';
 import { createPasswordService } from './password-reset.ts';
 import { createAuthRepository } from './repository.ts';
@@ -92,7 +93,8 @@ export function accountRoutes(
     async (request, reply) => {
       const input = parseInput(changePasswordSchema, request.body);
       const user = currentUser(request);
-      await passwords.changePassword(user, request.sessionTokenHash!, input);
+      const device = await knownDeviceOf(request, opts.config, repo, user.email);
+      await passwords.changePassword(user, request.sessionTokenHash!, input, device);
       // A token that may have leaked with the old password stops working too.
       await app.sessions.reissue(reply, request.sessionTokenHash!, user.id);
       return { message: accountSecurityMessages.passwordChanged };
@@ -102,8 +104,12 @@ export function accountRoutes(
   app.post(
     '/auth/change-email',
     { config: limited, preHandler: app.requireUser },
-    async (request) =>
-      emailChange.request(currentUser(request), parseInput(changeEmailSchema, request.body)),
+    async (request) => {
+      const input = parseInput(changeEmailSchema, request.body);
+      const user = currentUser(request);
+      const device = await knownDeviceOf(request, opts.config, repo, user.email);
+      return emailChange.request(user, input, device);
+    },
   );
 
   // The mailed link: no session needed, it may be opened on another device.

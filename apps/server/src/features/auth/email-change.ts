@@ -38,12 +38,12 @@ export function createEmailChangeService(
   const repo = createEmailChangeRepository(db);
 
   return {
-    async request(user: UserRow, input: ChangeEmailInput) {
+    async request(user: UserRow, input: ChangeEmailInput, knownDevice: string | null) {
       const { newEmail } = input;
       if (newEmail.toLowerCase() === user.email.toLowerCase()) {
         throw fieldError('newEmail', emailChangeMessages.sameEmail);
       }
-      await proveOwner(user, input, emailChangeMessages);
+      await proveOwner(user, input, emailChangeMessages, knownDevice);
       const token = newAccountToken();
       // The request is recorded either way, so the profile shows it waiting the same: a taken
       // address's token is never mailed, so it can never be used.

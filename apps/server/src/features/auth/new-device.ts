@@ -26,6 +26,20 @@ export function sentDeviceHash(request: FastifyRequest, config: Pick<Config, 'se
 }
 
 /**
+ * The stored form of the browser's device id when the account with `email` has signed in from
+ * it before, else null: the sign-in lock counts that browser apart (sign-in-throttle.ts).
+ */
+export async function knownDeviceOf(
+  request: FastifyRequest,
+  config: Pick<Config, 'session'>,
+  repo: Pick<AccountRepository, 'isKnownDeviceOf'>,
+  email: string,
+) {
+  const device = sentDeviceHash(request, config);
+  return device !== null && (await repo.isKnownDeviceOf(email, device)) ? device : null;
+}
+
+/**
  * Knows the browsers each account has signed in from, by a random id in a long-lived httpOnly
  * cookie (only its SHA-256 stored), and mails the owner when a new one signs in. The account's
  * first device (its sign-up) is recorded without a mail, and the owner may turn the mails off.

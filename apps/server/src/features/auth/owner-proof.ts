@@ -56,10 +56,16 @@ export function createOwnerProof(
     }
   }
 
-  return async (user: UserRow, input: OwnerProofInput, messages: PasswordMessages) => {
+  /** `knownDevice`: the caller's browser, when the account has signed in from it. */
+  return async (
+    user: UserRow,
+    input: OwnerProofInput,
+    messages: PasswordMessages,
+    knownDevice: string | null,
+  ) => {
     if (!user.passwordHash) return proveWithGoogle(user, input.googleToken);
     if (!input.password) throw fieldError('password', messages.passwordRequired);
-    if (!(await checkPassword(user, input.password))) {
+    if (!(await checkPassword(user, input.password, knownDevice))) {
       throw fieldError('password', messages.passwordIncorrect);
     }
   };

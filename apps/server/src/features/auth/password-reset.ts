@@ -68,14 +68,18 @@ export function createPasswordService(
       return { id: user.id, email: user.email };
     },
 
-    /** The caller's session stays (the route rotates its token); every other one ends. */
+    /**
+     * The caller's session stays (the route rotates its token); every other one ends.
+     * `knownDevice`: the caller's browser, when the account has signed in from it.
+     */
     async changePassword(
       user: UserRow,
       sessionTokenHash: string,
       { currentPassword, newPassword }: ChangePasswordInput,
+      knownDevice: string | null,
     ) {
       if (!user.passwordHash) throw badRequest(accountSecurityMessages.noPasswordYet);
-      if (!(await checkPassword(user, currentPassword))) {
+      if (!(await checkPassword(user, currentPassword, knownDevice))) {
         throw fieldError('currentPassword', accountSecurityMessages.currentPasswordIncorrect);
       }
       const passwordHash = await hashPassword(newPassword);

@@ -15,7 +15,7 @@ import { accountMailReader } from './account-mails.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { accountRoutes } from './account-routes.ts';
 import { createGoogleVerifier } from './google.ts';
-import { sentDeviceHash } from './new-device.ts';
+import { knownDeviceOf } from './new-device.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthService } from './service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -71,9 +71,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; config: C
 
   app.post('/auth/login', { config: limited }, async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const device = sentDeviceHash(request, opts.config);
-    const known = device !== null && (await accounts.isKnownDeviceOf(input.email, device));
-    const attempt = await signInThrottle.begin(input.email, known ? device : null);
+    const device = await knownDeviceOf(request, opts.config, accounts, input.email);
+    const attempt = await signInThrottle.begin(input.email, device);
     const found = await service.login(input).catch(async (error: unknown) => {
       if (error instanceof AppError && error.statusCode === 400) await attempt.failed();
       throw error;

@@ -27,6 +27,8 @@ export interface SignInLock {
 export type PasswordCheck = (
   user: { email: string; passwordHash: string | null },
   password: string,
+  /** The hash of the caller's browser when the account has signed in from it (new-device.ts). */
+  knownDevice?: string | null,
 ) => Promise<boolean>;
 
 export function createSignInThrottle(
@@ -66,10 +68,11 @@ export function createSignInThrottle(
     /**
      * A signed-in call's check of the account's password (a new address or password, a
      * deletion), counted with the sign-in failures of its email: a stolen session guesses no
-     * more than a sign-in form would.
+     * more than a sign-in form would. On the owner's own browser it is counted apart, as its
+     * sign-in is: a stranger's guesses do not stop the owner from changing the password there.
      */
-    verify: (async (user, password) => {
-      const attempt = await begin(user.email);
+    verify: (async (user, password, knownDevice) => {
+      const attempt = await begin(user.email, knownDevice);
       if (!(await verifyPassword(user.passwordHash, password))) {
         await attempt.failed();
         return false;
