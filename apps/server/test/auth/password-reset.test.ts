@@ -192,6 +192,21 @@ describe('reset password', () => {
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it("lifts the lock of the owner's own browser too, where the wrong guesses were typed", async () => {
+    // A parent mistypes five times on their own laptop, resets, and signs in there again.
+    const { email } = await signUp(app);
+    const signedIn = await login(email, VALID_PASSWORD);
+    const device = signedIn.cookies.find((c) => c.name.endsWith('academy_device'))!;
+    const laptop = `${device.name}=${device.value}`;
+    const fromLaptop = (password: string) =>
+      jsonCall(app, 'POST', '/api/auth/login', { email, password }, laptop);
+    for (let i = 0; i < 5; i++) expect((await fromLaptop('Wrong1Password')).statusCode).toBe(400);
+    expect((await fromLaptop(VALID_PASSWORD)).statusCode).toBe(429);
+    const { token } = await requestReset(email);
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await fromLaptop(NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('a change of password ends the reset links mailed before it', async () => {
     const { email, cookie } = await signUp(app);
     const { token } = await requestReset(email);

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, knownDevices, sessions, users } from '../../db/schema/index.ts';
+import { accountTokens, sessions, users } from '../../db/schema/index.ts';
 import { enqueueMail, notifyMailQueued, type NewMail } from '../mail/outbox.ts';
 import { enqueueCappedMail } from '../mail/caps.ts';
+import { createKnownDevicesRepository } from './known-devices-repository.ts';
 import { announceUserChanged } from './user-changes.ts';
 
 /** Mailed tokens of `purpose` that have not been used and have not expired at `now`. */
@@ -80,6 +81,7 @@ async function deleteSessionsOf(tx: Db, userId: string, keepTokenHash?: string) 
 /** Password reset tokens, password changes, the session list and known devices. */
 export function createAccountRepository(db: Db) {
   return {
+    ...createKnownDevicesRepository(db),
     /**
      * Replaces the user's unused reset links with this one and queues its mail, in one
      * transaction. For an unknown email (`userId` undefined) the same statements run and match
@@ -241,41 +243,6 @@ export function createAccountRepository(db: Db) {
         .where(eq(users.id, userId));
       announceUserChanged(db, userId);
     },
-
-    /**
-     * Records the device for the user. 'new': first seen now on an account that had others;
-     * 'first': the account's first device (its sign-up); 'known': seen before.
-     */
-    async recordDevice(userId: string, deviceHash: string): Promise<'new' | 'first' | 'known'> {
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(knownDevices)
-          .values({ userId, deviceHash })
-          .onConflictDoNothing()
-          .returning({ deviceHash: knownDevices.deviceHash });
-        if (!inserted.length) return 'known';
-        const [others] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(knownDevices)
-          .where(and(eq(knownDevices.userId, userId), ne(knownDevices.deviceHash, deviceHash)));
-        return (others?.n ?? 0) > 0 ? 'new' : 'first';
-      });
-    },
-
-    /** Whether the account with this address has signed in from this device before. */
-    isKnownDeviceOf: async (email: string, deviceHash: string) =>
-      (
-        await db
-          .select({ userId: knownDevices.userId })
-          .from(knownDevices)
-          .innerJoin(users, eq(users.id, knownDevices.userId))
-          .where(
-            and(
-              sql`lower(${users.email}) = lower(${email.trim()})`,
-              eq(knownDevices.deviceHash, deviceHash),
-            ),
-          )
-      ).length > 0,
 
     findAlertRecipient: async (userId: string) =>
       (

@@ -79,7 +79,7 @@ export function accountRoutes(
     async (request): Promise<PasswordResetDone> => {
       const signedInId = request.user?.id;
       const reset = await passwords.resetPassword(parseInput(resetPasswordSchema, request.body));
-      await signInThrottle.clear(reset.email);
+      await signInThrottle.clear(reset.email, await repo.knownDeviceHashes(reset.id));
       return {
         message: accountSecurityMessages.passwordReset,
         otherAccountSignedIn: signedInId !== undefined && signedInId !== reset.id,

@@ -60,8 +60,15 @@ export function createSignInThrottle(
   }
 
   return {
-    /** Lifts the lock of `email`: its owner proved the mailbox (a password reset). */
-    clear: (email: string) => counters.reset(keyOf(email)),
+    /**
+     * Lifts the lock of `email`, and of each browser it has signed in from (`knownDevices`, as
+     * `begin` takes them): its owner proved the mailbox (a password reset), maybe after
+     * mistyping the old password on their own laptop.
+     */
+    clear: async (email: string, knownDevices: readonly string[] = []) => {
+      await counters.reset(keyOf(email));
+      await Promise.all(knownDevices.map((device) => counters.reset(`${keyOf(email)}:${device}`)));
+    },
 
     begin,
 
