@@ -35,14 +35,18 @@ export function createSignInThrottle(
   counters: CounterStore,
   { maxFailures, windowMs }: SignInLock,
 ) {
-  const keyOf = (email: string) => `sign-in:${sha256Hex(email.trim().toLowerCase())}`;
+  /** The count of `email`'s failures, or of those on one browser it has signed in from. */
+  const keyOf = (email: string, knownDevice?: string | null) => {
+    const address = `sign-in:${sha256Hex(email.trim().toLowerCase())}`;
+    return knownDevice ? `${address}:${knownDevice}` : address;
+  };
 
   /**
    * Counts an attempt for `email`, from `knownDevice` (the hash of a device the account has
    * signed in from) when given; throws the 429 while that email is locked there.
    */
   async function begin(email: string, knownDevice?: string | null) {
-    const key = knownDevice ? `${keyOf(email)}:${knownDevice}` : keyOf(email);
+    const key = keyOf(email, knownDevice);
     const counted = await counters.hit(key, windowMs);
     if (counted && counted.count > maxFailures) {
       throw tooManyRequests(
@@ -67,7 +71,7 @@ export function createSignInThrottle(
      */
     clear: async (email: string, knownDevices: readonly string[] = []) => {
       await counters.reset(keyOf(email));
-      await Promise.all(knownDevices.map((device) => counters.reset(`${keyOf(email)}:${device}`)));
+      await Promise.all(knownDevices.map((device) => counters.reset(keyOf(email, device))));
     },
 
     begin,
