@@ -8,6 +8,9 @@ export const inMinutes = (retryAfterSeconds: number) => {
 };
 
 export const throttleMessages = {
+  /** A route's own limit (sign-in, sign-up, the public forms), with how long it holds. */
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many requests. Please try again in ${inMinutes(retryAfterSeconds)}.`,
   signInLocked: (retryAfterSeconds: number) =>
     `Too many failed sign-in attempts for this email. Please try again in ${inMinutes(retryAfterSeconds)}.`,
   signupDailyLimit:

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { throttleMessages } from '@academy/shared/throttle';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
@@ -15,14 +16,16 @@ declare module 'fastify' {
   }
 }
 
-/** The answer of every limit: the API's error shape and when to try again. */
-export const tooManyRequests = (
-  ttlMs: number,
-  message = 'Too many requests, please try again later',
-) =>
-  new AppError(429, message, undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
+/**
+ * The answer of every limit: the API's error shape and when to try again, in the header and in
+ * words (a generic "try again later" left a locked-out parent guessing how long).
+ */
+export const tooManyRequests = (ttlMs: number, message?: string) => {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError(429, message ?? throttleMessages.tooManyRequests(seconds), undefined, {
+    'retry-after': String(seconds),
   });
+};
 
 /** A route's `config` holding one of the configured limits (`authRateLimit`, `publicFormRateLimit`). */
 export const routeLimit = (limit: { max: number; windowMs: number }) => ({

@@ -92,6 +92,6 @@ describe('rate limits on sign-in', async () => {
     }
     expect(statuses).toContain(429);
     expect(last!.headers['retry-after']).toMatch(/^\d+$/);
-    expect(last!.json()).toEqual({ message: 'Too many requests, please try again later' });
+    expect(last!.json()).toEqual({ message: 'Too many requests. Please try again in 1 minute.' });
   });
 });

@@ -115,7 +115,7 @@ describe.skipIf(!NGINX)('behind the shipped nginx.conf', () => {
         if (res.status === 429) {
           expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
           expect(await res.json()).toEqual({
-            message: 'Too many requests, please try again later',
+            message: 'Too many requests. Please try again in 1 minute.',
           });
         }
       }
