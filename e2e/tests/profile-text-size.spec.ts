@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { linkParent } from './family-link';
 import { newUser, signUpViaApi } from './helpers';
+import { test } from './other-browser';
+import { boxOf, overlap, textBox } from './text-boxes';
 
 // /profile on a phone with text at 200% (WCAG 1.4.4, the root's font size doubled).
 
@@ -60,4 +63,40 @@ test('at 375 px and 200% text, a change of address waiting for its link stays on
   const right = await waiting.evaluate((text) => text.getBoundingClientRect().right);
   expect(right).toBeLessThanOrEqual(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+});
+
+/** Whether a list row's lines of text keep inside the row and clear of its button. */
+async function expectLinesClearOfButton(row: Locator, button: string) {
+  const [rowBox, buttonBox] = [
+    await boxOf(row),
+    await boxOf(row.getByRole('button', { name: button })),
+  ];
+  for (const line of await row.locator('p').all()) {
+    const text = await textBox(line);
+    expect(overlap(text, buttonBox), await line.innerText()).toBe(false);
+    expect(text.right, await line.innerText()).toBeLessThanOrEqual(rowBox.right);
+  }
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('at 360 px and 200% text, a parent who follows the student reads whole beside Revoke', async ({
+  page,
+  otherBrowser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpViaApi(page, newUser());
+  const parent = await linkParent(page, await otherBrowser(), baseURL!);
+  await page.goto('/profile');
+  const row = page
+    .getByRole('list', { name: 'Who can see my progress' })
+    .getByRole('listitem')
+    .filter({ hasText: parent.email });
+  await expect(row).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // The name and the address kept a 73 px column beside Revoke: "Pat Rivera" broke inside its
+  // words, and the address ran 90 px past the screen, which scrolled sideways.
+  await expectLinesClearOfButton(row, `Revoke access of ${parent.firstname} ${parent.lastname}`);
+  expect(await pageWidth(page)).toBe(360);
 });

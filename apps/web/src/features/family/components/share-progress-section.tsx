@@ -57,9 +57,11 @@ function AccessRow({
     });
   return (
     <li ref={row} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
-      <div className="min-w-0 flex-1">
+      {/* At least 10rem before Revoke goes under it: with no basis the row never wrapped, and at
+          200% text on a phone the name and address had 73 px beside the button. */}
+      <div className="min-w-0 flex-1 basis-40">
         <p className="break-words font-medium text-slate-900">{who}</p>
-        <p className="text-sm text-slate-600">
+        <p className="break-words text-sm text-slate-600">
           {active
             ? `${access.name ? `${access.email} · ` : ''}Can see your progress since ${formatMediumDate(access.since)}`
             : `Invited on ${formatMediumDate(access.since)}, not accepted yet`}
