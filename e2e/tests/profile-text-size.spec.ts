@@ -66,7 +66,7 @@ test('at 375 px and 200% text, a change of address waiting for its link stays on
 });
 
 /** Whether a list row's lines of text keep inside the row and clear of its button. */
-async function expectLinesClearOfButton(row: Locator, button: string) {
+async function expectLinesClearOfButton(row: Locator, button: string | RegExp) {
   const [rowBox, buttonBox] = [
     await boxOf(row),
     await boxOf(row.getByRole('button', { name: button })),
@@ -99,4 +99,30 @@ test('at 360 px and 200% text, a parent who follows the student reads whole besi
   // words, and the address ran 90 px past the screen, which scrolled sideways.
   await expectLinesClearOfButton(row, `Revoke access of ${parent.firstname} ${parent.lastname}`);
   expect(await pageWidth(page)).toBe(360);
+});
+
+test('at 375 px and 200% text, another signed-in device reads whole beside Sign out', async ({
+  page,
+  otherBrowser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const user = newUser();
+  await signUpViaApi(page, user);
+  const phone = await otherBrowser();
+  const signedIn = await phone.request.post(new URL('/api/auth/login', page.url()).href, {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await page.goto('/profile');
+  const row = page
+    .getByRole('list', { name: 'Signed-in devices' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Sign out / }) });
+  await expect(row).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // The device and its times kept a 12 px column beside Sign out: "Last active Dec 7, 2026" a
+  // word a line, drawn across the button.
+  await expectLinesClearOfButton(row, /^Sign out /);
+  expect(await pageWidth(page)).toBe(375);
 });

@@ -17,7 +17,9 @@ function DeviceRow({ session }: { session: SignedInSession }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
       <Icon className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
+      {/* At least 10rem before Sign out goes under it: with no basis the row never wrapped, and at
+          200% text on a phone the device and its times had 12 px beside the button. */}
+      <div className="min-w-0 flex-1 basis-40">
         <p className="font-medium text-slate-900">
           {session.device}
           {session.current ? ' ' : null}
