@@ -91,3 +91,23 @@ test('at 375 px and 200% text, a student with a goal set keeps /progress within 
   ];
   expect(edit.right).toBeLessThanOrEqual(region.right);
 });
+
+test('at 360 px and 200% text, the goal card’s title stands clear of Edit', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpViaApi(page, newUser());
+  const goal = await page.request.put('/api/goal', {
+    data: { targetScore: 1400, testDate: null },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(goal.status(), await goal.text()).toBe(200);
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Your SAT goal' });
+  const edit = card.getByRole('button', { name: 'Edit your goal' });
+  await expect(edit).toBeVisible();
+  await doubleText(page);
+  // Between the icon and Edit the title kept 10 px: "Your SAT goal" ran across Edit ("SATEdit").
+  const title = card.getByRole('heading', { name: 'Your SAT goal' });
+  expect(overlap(await textBox(title), await boxOf(edit))).toBe(false);
+  expect((await textBox(title)).right).toBeLessThanOrEqual((await boxOf(card)).right);
+  expect(await brokenWords(title)).toEqual([]);
+});

@@ -38,16 +38,20 @@ export function GoalsCard({
       data-mascot-avoid
       className={cn('rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card', className)}
     >
-      {/* Wraps: at 200% text on a phone the icon, title and action in one row ran the card
-          (and the page) 30 px past the screen. */}
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Narrower than 15rem (a phone at 200% text) the title takes a line of its own under the
+          icon and the action: in one row it ran the card 30 px past the screen, and once the row
+          wrapped, the title, shrunk to 10 px between them, ran across the action. */}
+      <div className="@container flex flex-wrap items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
           <Icon className="size-5" aria-hidden="true" />
         </span>
-        <h2 id={titleId} className="min-w-0 flex-1 font-semibold text-slate-900">
+        <h2
+          id={titleId}
+          className="min-w-0 flex-1 font-semibold text-slate-900 @max-[15rem]:order-last @max-[15rem]:basis-full"
+        >
           {title}
         </h2>
-        {action}
+        {action ? <div className="ml-auto">{action}</div> : null}
       </div>
       <div className="mt-3 space-y-3">{children}</div>
     </section>
