@@ -111,3 +111,27 @@ test('at 360 px and 200% text, the goal card’s title stands clear of Edit', as
   expect((await textBox(title)).right).toBeLessThanOrEqual((await boxOf(card)).right);
   expect(await brokenWords(title)).toEqual([]);
 });
+
+test('at 375 px and 200% text, an official score reads whole beside Remove', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page, newUser());
+  const testDate = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  const scores = await page.request.post('/api/sat-scores', {
+    data: { testDate, math: 640, readingWriting: 610 },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(scores.status(), await scores.text()).toBe(201);
+  await page.goto('/progress');
+  const row = page.getByRole('region', { name: 'Your SAT scores' }).getByRole('listitem');
+  const remove = row.getByRole('button', { name: /^Remove the scores of/ });
+  await expect(remove).toBeVisible();
+  await doubleText(page);
+  // The bold figures' font arrives after the page: the row is measured as drawn with it.
+  await page.evaluate(() => document.fonts.ready);
+  // The score and Remove kept one row, 305 px wide where 261 px were left: both cards at the
+  // top of the page ran 28 px past the screen, which scrolled sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  for (const line of await row.locator('p').all()) {
+    expect(overlap(await textBox(line), await boxOf(remove)), await line.innerText()).toBe(false);
+  }
+});

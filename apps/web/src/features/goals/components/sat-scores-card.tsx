@@ -74,8 +74,10 @@ function ScoreRow({ score }: { score: SatScore }) {
   const remove = useRemoveSatScore();
   const day = formatDayWithYear(score.testDate);
   return (
-    <li className="flex items-start gap-3 py-2 first:pt-0 last:pb-0">
-      <div className="min-w-0 flex-1">
+    // Remove goes under the score where the row cannot give the score 10rem beside it: at 200%
+    // text on a phone the row was 305 px wide where 261 px were left.
+    <li className="flex flex-wrap items-start gap-3 py-2 first:pt-0 last:pb-0">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="text-sm text-slate-600">{day}</p>
         <p className="text-2xl font-bold text-slate-900 tabular-nums">{score.total}</p>
         <p className="text-sm text-slate-700">
