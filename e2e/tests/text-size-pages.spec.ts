@@ -4,6 +4,7 @@ import { newUser, signUpViaApi } from './helpers';
 import { boxOf, expectMascotClearOf, expectNothingUnderMascotScrolling, mascotOf } from './mascot';
 import { questionCard } from './practice-card';
 import { formulaRoom } from './formula-room';
+import { boxOf as elementBox, overlap, textBox } from './text-boxes';
 
 // A phone with text at 200% (WCAG 1.4.4, the root's font size doubled): the pages a student
 // opens most ran 40–100 px wider than the screen. Grids whose one column sized itself to its
@@ -161,6 +162,30 @@ test('at 375 px and 200% text, the public pages fit the screen', async ({ page }
     // A wrapped label's lines are centred, as one line is.
     expect(await offCentreLines(page), path).toEqual([]);
     expect(await shrunkIcons(page), path).toEqual([]);
+  }
+});
+
+test('at 360 px and 200% text, the home’s links keep their words clear of their arrows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpViaApi(page, newUser());
+  await page.goto('/');
+  const links = page
+    .getByRole('complementary', { name: 'Your account' })
+    .locator('a, button')
+    .filter({ has: page.locator('svg.lucide-arrow-right') });
+  await expect(links.getByText('Your Progress')).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // Beside the icon and the arrow the words kept 54 px: "progress," and "homework" ran under
+  // the arrow and out to the card's edge.
+  for (const link of await links.all()) {
+    const arrow = await elementBox(link.locator('svg.lucide-arrow-right'));
+    for (const words of await link.locator('span.block').all()) {
+      const text = await textBox(words);
+      expect(overlap(text, arrow), await words.innerText()).toBe(false);
+      expect(text.right, await words.innerText()).toBeLessThanOrEqual(arrow.right);
+    }
   }
 });
 

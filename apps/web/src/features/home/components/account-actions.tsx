@@ -12,8 +12,10 @@ import {
 import { ACADEMY } from '../../../lib/academy';
 import { FIRST_STUDENTS } from '../../tutor/lib/first-page';
 
+// Narrower than 14rem (a phone at 200% text) the words take a line of their own under the icon
+// and the arrow: between them they had 54 px, and ran under the arrow and out of the card.
 const CARD =
-  'group flex w-full items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 text-left shadow-card transition-shadow hover:shadow-pop';
+  'group @container flex w-full flex-wrap items-center gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 text-left shadow-card transition-shadow hover:shadow-pop';
 
 function ActionContent({
   icon: Icon,
@@ -29,12 +31,12 @@ function ActionContent({
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 flex-1 @max-[14rem]:order-last @max-[14rem]:basis-full">
         <span className="block font-semibold text-slate-900">{title}</span>
         <span className="block text-sm text-slate-600">{description}</span>
       </span>
       <ArrowRight
-        className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-600"
+        className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-600 @max-[14rem]:ml-auto"
         aria-hidden="true"
       />
     </>
