@@ -39,7 +39,9 @@ test.describe('session hours at 200% text', () => {
   }) => {
     const tutor = await tutorIn(otherBrowser);
     await openEveryDay(tutor);
-    const student = newUser({ firstname: 'Wanda' });
+    // A long family name: the tutor's line of student and booking reference kept "Castellanos ·
+    // TS-…" as one word, which ran 19 px past the screen.
+    const student = newUser({ firstname: 'Wanda', lastname: 'Montgomery-Castellanos' });
     await signUpViaApi(page, student);
     const parentPage = await otherBrowser();
     await linkParent(page, parentPage, baseURL!);

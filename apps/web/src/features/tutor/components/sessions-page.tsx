@@ -81,8 +81,10 @@ function SessionCard({
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
             {SESSION_TYPE_LABELS[s.sessionType]}
           </span>{' '}
-          <Customer session={s} />
-          <span className="whitespace-nowrap text-slate-500"> · {s.bookingReference}</span>
+          <Customer session={s} />{' '}
+          {/* The space outside the reference: inside, the name's last word and the reference were
+              one word, which at 200% text ran past a phone's screen. */}
+          <span className="whitespace-nowrap text-slate-500">· {s.bookingReference}</span>
         </p>
         {s.sessionType === 'online' && joinUrl ? (
           <SessionPlace
