@@ -60,6 +60,28 @@ test('at 375 px and 200% text, an answered card names its module and sub-module 
   }
 });
 
+test('at 360 px and 200% text, an answered card’s time stays inside the card', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await answerViaApi(page, 'test-linear-001', 'A', false);
+  // Read half an hour later: "30 minutes ago", a long word for the row.
+  await page.clock.setFixedTime(Date.now() + 30 * 60_000);
+  await page.goto('/previously-answered');
+  const card = page.getByRole('list', { name: 'Answered questions' }).getByRole('listitem').first();
+  const time = card.locator('time');
+  await expect(time).toHaveText(/^\d+ minutes ago/);
+  await expect(time).toBeVisible();
+  await doubleText(page);
+  // "Incorrect" and the time kept one row, 305 px wide where 246 px were left: "minutes" ran
+  // across the card's border.
+  const right = (await card.boundingBox())!;
+  const text = await time.evaluate((e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    return range.getBoundingClientRect().right;
+  });
+  expect(text).toBeLessThanOrEqual(right.x + right.width);
+});
+
 /**
  * The filters whose chosen text their box cuts: the text laid out at the control's inner width,
  * in its font and wrapping, must fit the control's inner height (a select's chosen option, the

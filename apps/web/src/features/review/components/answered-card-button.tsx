@@ -44,7 +44,9 @@ export function AnsweredCardButton({
       {...props}
       className="group flex w-full flex-1 flex-col rounded-2xl p-5 pb-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
     >
-      <span className="flex items-center justify-between gap-3">
+      {/* The time goes under the badge where the row cannot hold both: at 200% text on a phone
+          "minutes" ran across the card's border. */}
+      <span className="flex flex-wrap items-center justify-between gap-3">
         <CorrectnessBadge question={question}>
           <span className="[font-size:0]">,</span>
         </CorrectnessBadge>
