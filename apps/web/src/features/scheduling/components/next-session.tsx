@@ -22,14 +22,16 @@ export function NextSession({ className }: { className?: string }) {
     <section
       aria-labelledby={titleId}
       className={cn(
-        'flex items-center gap-4 rounded-2xl border border-primary-200 bg-primary-50 p-5',
+        '@container flex flex-wrap items-center gap-4 rounded-2xl border border-primary-200 bg-primary-50 p-5',
         className,
       )}
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary-700">
         <CalendarCheck className="size-5" aria-hidden="true" />
       </span>
-      <div className="min-w-0 flex-1">
+      {/* Narrower than 14rem (a phone at 200% text) the words go under the icon: beside it they
+          had 126 px on a 360 px phone, and "10:00 AM CST" ran past the card and the screen. */}
+      <div className="min-w-0 flex-1 @max-[14rem]:basis-full">
         <h2 id={titleId} className="font-semibold text-primary-900">
           Your next tutor session
         </h2>
