@@ -3,6 +3,7 @@ import { TUTOR_ACCOUNT } from '../tutor-account';
 import { expectNoSeriousViolations } from './a11y';
 import { answerViaApi, logInViaUi, newUser, signUpViaApi } from './helpers';
 import { linkIn, waitForMail } from './mailbox';
+import { expectMascotClearOf } from './mascot';
 import { test } from './other-browser';
 
 // Homework: the tutor sets practice on a student's page; the student finds it on their home,
@@ -52,6 +53,12 @@ test('the tutor sets homework; the student sees it counted and practices it', as
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`home-homework-${width}.png`) });
   }
+  // Scrolled to just under the top bar at 1280 px, the mascot found the homework's right side
+  // clear and stood on its due day and the tutor's name after the note.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const item = card.getByRole('listitem');
+  await item.evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().top - 150));
+  await expectMascotClearOf(page, [item]);
   // Named for its concept, as a screen reader's list of links gives it.
   await card
     .getByRole('link', { name: 'Practice, Linear Equations in One Variable', exact: true })

@@ -17,8 +17,11 @@ export function HomeworkItem({
   const done = isHomeworkDone(homework);
   const titleId = `homework-${homework.id}`;
   return (
+    // Kept clear of the mascot as a whole: its due day and the tutor's note are plain text, and
+    // scrolled under the top bar the mascot stood on them, finding only the Practice button.
     <li
       aria-labelledby={titleId}
+      data-mascot-avoid
       className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
