@@ -20,6 +20,7 @@ import { createCardPlanPayments } from '../payments/plan-payments.ts';
 import { answerPagesOf, learningOf } from './learning-export-repository.ts';
 import { purchasesOf } from './purchases-export-repository.ts';
 import { evaluationsOf } from './repository.ts';
+import { settingsOf } from './settings-export-repository.ts';
 
 /** Stands in the document for the answers, which are streamed in its place. */
 const ANSWERS_SLOT = '\u0000answers\u0000';
@@ -67,6 +68,7 @@ export function createAccountExport(db: Db, config: Config) {
       reports,
       assigned,
       problemReports,
+      settings,
     ] = await Promise.all([
       learningOf(db, user.id),
       purchasesOf(db, user.id, onCard),
@@ -149,6 +151,7 @@ export function createAccountExport(db: Db, config: Config) {
         .from(questionReports)
         .where(eq(questionReports.userId, user.id))
         .orderBy(asc(questionReports.createdAt)),
+      settingsOf(db, user.id),
     ]);
 
     const others = links.map((l) => (l.parentId === user.id ? l.childId : l.parentId));
@@ -196,6 +199,7 @@ export function createAccountExport(db: Db, config: Config) {
           endedAt: l.revokedAt,
         })),
         invitationsSent: invitations,
+        weeklyDigest: settings.weeklyDigest,
       },
       evaluations: submissions.map(({ result, ...sitting }) => ({
         ...sitting,

@@ -42,7 +42,8 @@ export function YourDataSection({ role }: { role: Role }) {
       <SettingsCard id="download-data-title" title="Download your data">
         <p className="mb-4 text-sm text-slate-600">
           One file (JSON) with everything your account holds: your profile, every practice answer,
-          your tests, goal and scores, family links, tutor bookings and payments.
+          your tests, goal and scores, family links and weekly digest setting, tutor bookings and
+          payments.
         </p>
         <Button
           ref={downloadButton}
