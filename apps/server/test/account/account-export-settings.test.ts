@@ -1,7 +1,8 @@
-// The owner's copy of their data (decision 052): the choices the account holds outside its own
-// row, without the secrets that come with them.
+// The owner's copy of their data (decision 052): the choices and requests the account holds
+// outside its own row, without the secrets that come with them.
 import { describe, expect, it } from 'vitest';
 import { familyDigestSettings } from '../../src/db/schema/index.ts';
+import { askAddressChange } from '../auth/moved-address.ts';
 import { linkedFamily } from '../family/helpers.ts';
 import { buildTestApp, jsonCall } from '../helpers/test-app.ts';
 
@@ -14,7 +15,7 @@ const exportOf = async (cookie: string) => {
   return res;
 };
 
-describe('GET /api/account/export: settings', () => {
+describe('GET /api/account/export: settings and requests', () => {
   it("holds a parent's weekly-digest setting, not the opt-out link's key", async () => {
     const { student, parent } = await linkedFamily(app, database);
     const off = await jsonCall(
@@ -41,5 +42,26 @@ describe('GET /api/account/export: settings', () => {
     });
     // A student gets no digest: nothing to hold.
     expect((await exportOf(student.cookie)).json().family.weeklyDigest).toBeNull();
+  });
+
+  it('holds a change of address asked for and not yet confirmed, not its link', async () => {
+    const { student } = await linkedFamily(app, database);
+    expect((await exportOf(student.cookie)).json().account.pendingEmailChange).toBeNull();
+
+    const { address, token } = await askAddressChange(app, db, student.cookie);
+    const res = await exportOf(student.cookie);
+    expect(res.json().account.pendingEmailChange).toEqual({
+      email: address,
+      requestedAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    expect(res.body).not.toContain(token);
+
+    // Once confirmed, it is the account's address and no longer pending.
+    const confirmed = await jsonCall(app, 'POST', '/api/auth/confirm-email-change', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const after = (await exportOf(student.cookie)).json().account;
+    expect(after.email).toBe(address);
+    expect(after.pendingEmailChange).toBeNull();
   });
 });

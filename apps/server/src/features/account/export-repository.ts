@@ -151,7 +151,7 @@ export function createAccountExport(db: Db, config: Config) {
         .from(questionReports)
         .where(eq(questionReports.userId, user.id))
         .orderBy(asc(questionReports.createdAt)),
-      settingsOf(db, user.id),
+      settingsOf(db, user.id, now),
     ]);
 
     const others = links.map((l) => (l.parentId === user.id ? l.childId : l.parentId));
@@ -179,6 +179,7 @@ export function createAccountExport(db: Db, config: Config) {
         subscriptionTier: user.subscriptionTier,
         createdAt: user.createdAt,
         lastActiveAt: user.lastActiveAt,
+        pendingEmailChange: settings.pendingEmailChange,
       },
       signedInDevices: signIns,
       practice: { answers: ANSWERS_SLOT, ...learning.practice },

@@ -41,9 +41,9 @@ export function YourDataSection({ role }: { role: Role }) {
       </h2>
       <SettingsCard id="download-data-title" title="Download your data">
         <p className="mb-4 text-sm text-slate-600">
-          One file (JSON) with everything your account holds: your profile, every practice answer,
-          your tests, goal and scores, family links and weekly digest setting, tutor bookings and
-          payments.
+          One file (JSON) with everything your account holds: your profile (with a change of email
+          address waiting for its link), every practice answer, your tests, goal and scores, family
+          links and weekly digest setting, tutor bookings and payments.
         </p>
         <Button
           ref={downloadButton}
