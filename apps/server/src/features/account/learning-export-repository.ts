@@ -93,6 +93,8 @@ async function testsOf(db: Db, userId: string) {
       timeFactor: testAttempts.timeFactor,
       startedAt: testAttempts.createdAt,
       finishedAt: testAttempts.finishedAt,
+      // Started anew before it ended: no result, though its answers were given.
+      abandonedAt: testAttempts.abandonedAt,
     })
     .from(testAttempts)
     .where(eq(testAttempts.userId, userId))
