@@ -4,7 +4,13 @@ import { ACCOUNT_EXPORT_FORMAT } from '@academy/shared/account-data';
 import { academyDay } from '@academy/shared/academy-day';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, satScores, studyGoals, users } from '../../src/db/schema/index.ts';
+import {
+  answers,
+  evaluationSubmissions,
+  satScores,
+  studyGoals,
+  users,
+} from '../../src/db/schema/index.ts';
 import { answerPagesOf } from '../../src/features/account/learning-export-repository.ts';
 import { linkedFamily } from '../family/helpers.ts';
 import { jsonCall } from '../helpers/test-app.ts';
@@ -88,6 +94,18 @@ describe('GET /api/account/export', () => {
       }),
     ]);
     expect(theirs.practice.answers).toEqual([]);
+  });
+
+  it("holds an evaluation's time on each section, as the section timer measured it", async () => {
+    const student = await userWith('student');
+    const sitting = await evaluationOf(student);
+    await db
+      .update(evaluationSubmissions)
+      .set({ sectionSeconds: [912, 1_044] })
+      .where(eq(evaluationSubmissions.id, sitting.id));
+
+    const [evaluation] = (await exportOf(student.cookie)).json().evaluations;
+    expect(evaluation).toMatchObject({ kind: 'math', sectionSeconds: [912, 1_044] });
   });
 
   it('answers 401 signed out', async () => {

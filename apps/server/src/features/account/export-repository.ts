@@ -112,6 +112,7 @@ export function createAccountExport(db: Db, config: Config) {
           email: evaluationSubmissions.email,
           answers: evaluationSubmissions.answers,
           result: evaluationSubmissions.result,
+          sectionSeconds: evaluationSubmissions.sectionSeconds,
           submittedAt: evaluationSubmissions.createdAt,
         })
         .from(evaluationSubmissions)
