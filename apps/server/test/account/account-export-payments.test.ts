@@ -115,6 +115,15 @@ describe('the payments in GET /api/account/export', () => {
     expect(payments.checkouts).toHaveLength(1);
   });
 
+  it('a shorter plan chosen to follow the current one is in the plan', async () => {
+    const student = await signUpVerified(app, database);
+    await payLocally(app, student.cookie, 'Yearly');
+    expect((await changePlan(app, student.cookie, 'Monthly', true)).statusCode).toBe(200);
+
+    const [plan] = (await paymentsOf(student.cookie)).plans;
+    expect(plan).toMatchObject({ tier: 'Yearly', scheduledTier: 'Monthly' });
+  });
+
   it("tutor sessions a parent paid for a child, with a refund, on both sides' copies", async () => {
     const { parent, student } = await linkedFamily(app, database);
     const booked = await jsonCall(

@@ -25,6 +25,9 @@ export async function purchasesOf(db: Db, userId: string, onCard?: PlanPaymentsO
         currentPeriodStart: subscriptions.currentPeriodStart,
         currentPeriodEnd: subscriptions.currentPeriodEnd,
         cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        // The shorter plan the owner chose to follow this period; kept through a cancel, which
+        // a resume undoes, so it is here as stored, beside `cancelAtPeriodEnd`.
+        scheduledTier: subscriptions.scheduledTier,
         endedAt: subscriptions.endedAt,
       })
       .from(subscriptions)
