@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { linkParent } from './family-link';
 import { buyOneTimeMonth, newUser, signUpViaApi } from './helpers';
 import { expectMascotClearOf } from './mascot';
+import { test } from './other-browser';
 import { shootTimedTest as shoot } from './timed-test-start';
 
 // The whole SAT (decision 066) on the test bank: one Reading and Writing question a module,
@@ -18,6 +20,8 @@ async function finish(page: Page, label: 'Finish module' | 'Finish test') {
 
 test('the whole SAT: Reading and Writing, a break, then Math with its tools, one total score', async ({
   page,
+  otherBrowser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   await signUpViaApi(page, newUser());
@@ -84,7 +88,7 @@ test('the whole SAT: Reading and Writing, a break, then Math with its tools, one
   await expect(page.getByRole('heading', { name: 'Full-length SAT', level: 1 })).toBeFocused();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Estimated SAT score');
-  // Each section's estimate, with its count right: the finished lists give the total only.
+  // Each section's estimate, with its count right.
   await expect(
     summary.getByText(/^SAT Reading and Writing: \d{3}–\d{3} \(\d \/ 2 correct\)$/),
   ).toBeVisible();
@@ -96,10 +100,23 @@ test('the whole SAT: Reading and Writing, a break, then Math with its tools, one
   ).toBeVisible();
   await shoot(page, 'whole-sat-result-375');
 
+  // The lists of finished tests give the split too: the parent's is the only place they see it.
+  const row =
+    /^Estimated SAT score \d{3,4}–\d{3,4} · SAT Reading and Writing \d{3}–\d{3} · SAT Math \d{3}–\d{3}$/;
   await page.goto('/tests');
   await expect(
-    page.getByRole('region', { name: 'Your finished tests' }).getByText('Estimated SAT score'),
+    page.getByRole('region', { name: 'Your finished tests' }).getByText(row),
   ).toBeVisible();
+  const parentPage = await otherBrowser();
+  await linkParent(page, parentPage, baseURL!);
+  await parentPage.goto('/family');
+  await expect(parentPage.getByText(row)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await parentPage.setViewportSize({ width, height: 900 });
+    await shoot(page, `whole-sat-finished-${width}`);
+    await shoot(parentPage, `whole-sat-family-${width}`);
+  }
 });
 
 test('at 375 px and 200% text, the break’s mascot keeps off the test-mode ribbon', async ({

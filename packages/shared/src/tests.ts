@@ -155,6 +155,8 @@ export type FinishedTest = Pick<
   TestTally & {
     /** Questions left blank (time ran out, or skipped): counted wrong, said beside the count. */
     unanswered: number;
+    /** The whole SAT: each section's range, as its result scores it (a parent opens no result). */
+    sections?: { section: TestSection; scoreRange: { low: number; high: number } }[];
   };
 
 export const TEST_ANSWER_MAX_LENGTH = 50;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { digestMail } from '../../src/features/family/mails.ts';
 
 describe('weekly digest mail', () => {
-  it("writes each section's estimate and a full test's range", () => {
+  it("writes each section's estimate and a full test's range, the whole SAT's with its sections'", () => {
     const mail = digestMail(
       { email: 'pat@example.com', firstname: 'Pat' },
       [
@@ -27,6 +27,22 @@ describe('weekly digest mail', () => {
               unanswered: 3,
               scoreRange: { low: 580, high: 640 },
             },
+            {
+              attemptId: 'a2',
+              testId: 'sat-full',
+              name: 'Full-length SAT',
+              kind: 'full',
+              section: 'sat',
+              finishedAt: '2026-11-29T16:00:00.000Z',
+              correct: 43,
+              total: 98,
+              unanswered: 0,
+              scoreRange: { low: 760, high: 940 },
+              sections: [
+                { section: 'reading-writing', scoreRange: { low: 380, high: 440 } },
+                { section: 'math', scoreRange: { low: 380, high: 500 } },
+              ],
+            },
           ],
           estimates: [{ name: 'SAT Math', low: 560, high: 620 }],
           recommendation: 'practice Circles.',
@@ -42,7 +58,10 @@ describe('weekly digest mail', () => {
     );
     expect(mail.text).toContain('Estimated SAT Math score: 560–620');
     expect(mail.text).toContain(
-      'Timed tests this week: Full SAT Math: 30 of 44 right (3 not answered), estimated 580–640.',
+      'Timed tests this week: Full SAT Math: 30 of 44 right (3 not answered), estimated 580–640; ' +
+        // The whole SAT's sections, as its result scores them: the parent opens no result.
+        'Full-length SAT: 43 of 98 right, estimated 760–940 ' +
+        '(SAT Reading and Writing 380–440, SAT Math 380–500).',
     );
     expect(mail.html).toContain('Estimated SAT Math score');
     expect(mail.text).toContain('Next session: None booked');

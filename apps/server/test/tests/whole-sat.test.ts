@@ -125,12 +125,17 @@ describe('the whole SAT', () => {
       'geometry-trigonometry',
     ]);
 
+    // Lists of finished tests (the student's, the tutor's, the parent's) give each section's
+    // range as the result scores it: a parent, who cannot open the result, sees the split.
     const [finished] = (await s.call('GET', '/api/tests/finished')).json();
     expect(finished).toMatchObject({
       testId: 'sat-full',
       section: 'sat',
       scoreRange: result.scoreRange,
     });
+    expect(finished.sections).toEqual(
+      result.sections!.map(({ section, scoreRange }) => ({ section, scoreRange })),
+    );
   });
 
   it('starts Math by itself when the break runs out, the student away', async () => {

@@ -6,6 +6,8 @@ import type { FinishedTest } from '@academy/shared/tests';
 import type { MovedConcept } from './digest-week.ts';
 import { formatScore } from '@academy/shared/catalog';
 import { formatDuration } from '@academy/shared/progress-dashboard';
+import { scoreRangeText } from '@academy/shared/evaluation-result';
+import { testScoreName } from '@academy/shared/test-scope';
 
 function familyMail<Kind extends string>(
   to: string,
@@ -78,10 +80,15 @@ export interface ChildWeek {
   satScores: string[];
 }
 
+/** The whole SAT's sections, as its result names and scores them: the parent opens no result. */
+const sectionsText = (sections: NonNullable<FinishedTest['sections']>) =>
+  ` (${sections.map((s) => `${testScoreName(s.section)} ${scoreRangeText(s.scoreRange)}`).join(', ')})`;
+
 const testLine = (test: FinishedTest) =>
   `${test.name}: ${test.correct} of ${test.total} right` +
   (test.unanswered ? ` (${test.unanswered} not answered)` : '') +
-  (test.scoreRange ? `, estimated ${test.scoreRange.low}–${test.scoreRange.high}` : '');
+  (test.scoreRange ? `, estimated ${test.scoreRange.low}–${test.scoreRange.high}` : '') +
+  (test.sections ? sectionsText(test.sections) : '');
 
 function childBlocks(child: ChildWeek): Block[] {
   const name = oneLine(child.firstname);

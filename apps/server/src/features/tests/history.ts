@@ -39,6 +39,9 @@ export function createFinishedTests(db: Db, content: ContentStore) {
           ...result.overall,
           unanswered: result.overall.total - given,
           ...(result.scoreRange && { scoreRange: result.scoreRange }),
+          ...(result.sections && {
+            sections: result.sections.map(({ section, scoreRange }) => ({ section, scoreRange })),
+          }),
         },
       ];
     });

@@ -8,6 +8,22 @@ import { FinishedTests, type ResultLinks } from './finished-tests';
 
 const tests: FinishedTest[] = [
   {
+    attemptId: 'a3',
+    testId: 'sat-full',
+    name: 'Full-length SAT',
+    kind: 'full',
+    section: 'sat',
+    finishedAt: '2026-12-02T18:00:00.000Z',
+    correct: 43,
+    total: 98,
+    unanswered: 0,
+    scoreRange: { low: 760, high: 940 },
+    sections: [
+      { section: 'reading-writing', scoreRange: { low: 380, high: 440 } },
+      { section: 'math', scoreRange: { low: 380, high: 500 } },
+    ],
+  },
+  {
     attemptId: 'a2',
     testId: 'sat-reading-writing-full',
     name: 'Full SAT Reading and Writing',
@@ -45,7 +61,7 @@ const show = (results: ResultLinks) =>
 describe('FinishedTests', () => {
   it('names each test with its count right, and a full section with its score range', async () => {
     show('own');
-    const [full, short] = await screen.findAllByRole('listitem');
+    const [, full, short] = await screen.findAllByRole('listitem');
     expect(full!.textContent).toContain('Full SAT Reading and Writing');
     expect(full!.textContent).toContain('Nov 30, 2026 · 41 / 54 correct');
     expect(full!.textContent).not.toContain('not answered');
@@ -58,6 +74,16 @@ describe('FinishedTests', () => {
     expect(link.getAttribute('href')).toBe('/tests/a1');
   });
 
+  it('gives the whole SAT each section’s range beside the total, as its result does', async () => {
+    show(null);
+    const [whole, full] = await screen.findAllByRole('listitem');
+    expect(whole!.textContent).toContain(
+      'Estimated SAT score 760–940 · SAT Reading and Writing 380–440 · SAT Math 380–500',
+    );
+    // A section's own test is its one score: nothing follows it.
+    expect(full!.textContent).toMatch(/Estimated SAT Reading and Writing score 620–690$/);
+  });
+
   it("links a student's results to the tutor's view of them", async () => {
     show({ studentId: 's1' });
     const link = await screen.findByRole('link', {
@@ -68,7 +94,7 @@ describe('FinishedTests', () => {
 
   it('links to no result for the parent, who cannot open one', async () => {
     show(null);
-    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -1,7 +1,23 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { scoreRangeText } from '@academy/shared/evaluation-result';
 import { testScoreName } from '@academy/shared/test-scope';
 import type { FinishedTest } from '@academy/shared/tests';
 import { formatMediumDate } from '../../../lib/format-date';
+
+const Range = ({ range }: { range: { low: number; high: number } }) => (
+  <span className="font-semibold tabular-nums text-slate-900">{scoreRangeText(range)}</span>
+);
+
+/**
+ * A score's name and range, kept on one line where it fits: on a phone the whole SAT's row broke
+ * inside "SAT Reading and Writing" and between "SAT Math" and its range.
+ */
+const Scored = ({ name, children }: { name: string; children: ReactNode }) => (
+  <span className="inline-block">
+    {name} {children}
+  </span>
+);
 
 /** Whose results a list links to: the student's own, a student's in the tutor's workspace. */
 export type ResultLinks = 'own' | { studentId: string } | null;
@@ -32,9 +48,10 @@ function ResultLink({
 }
 
 /**
- * Finished timed tests, newest first: the score range of a full section, the count right of
- * every test, and a link to each result for the student and the tutor (not the parent). Days
- * are the reader's own, unless the page names another calendar (the tutor's pages, Dallas).
+ * Finished timed tests, newest first: the score range of a full test (the whole SAT's with each
+ * section's), the count right of every test, and a link to each result for the student and the
+ * tutor (not the parent). Days are the reader's own, unless the page names another calendar (the
+ * tutor's pages, Dallas).
  */
 export function FinishedTests({
   tests,
@@ -64,10 +81,18 @@ export function FinishedTests({
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
               {test.scoreRange ? (
                 <p className="text-sm text-slate-600">
-                  Estimated {testScoreName(test.section)} score{' '}
-                  <span className="font-semibold tabular-nums text-slate-900">
-                    {test.scoreRange.low}–{test.scoreRange.high}
-                  </span>
+                  <Scored name={`Estimated ${testScoreName(test.section)} score`}>
+                    <Range range={test.scoreRange} />
+                  </Scored>
+                  {/* The whole SAT's split, as its result gives it: a parent sees it only here. */}
+                  {test.sections?.map((s) => (
+                    <Fragment key={s.section}>
+                      {' '}
+                      <Scored name={`· ${testScoreName(s.section)}`}>
+                        <Range range={s.scoreRange} />
+                      </Scored>
+                    </Fragment>
+                  ))}
                 </p>
               ) : null}
               {results ? <ResultLink test={test} results={results} day={day} /> : null}
