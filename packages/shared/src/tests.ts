@@ -201,6 +201,8 @@ export const testMessages = {
   figureNotFound: 'Figure not found',
   finished: 'This test is already finished',
   moduleEnded: 'That module has already ended: the test has moved on.',
+  moduleNotBegun: 'That module has not begun yet: finish the module under way first.',
+  noSuchModule: 'This test has no such module.',
   inTestUnderWay:
     'This question is in your timed test under way: answer it there, and see how you did when the module ends.',
   notFinished: 'The result is shown once the test is finished',

@@ -11,11 +11,17 @@ const clock = movableClock();
 const { app, database } = await buildTestApp({}, { bankRoot: DEFAULT_CONTENT_ROOT, clock });
 
 describe('one attempt on two devices', () => {
-  it('a finish sent for module 1 from a stale page does not end module 2', async () => {
+  it('a finish sent for module 1 from a stale page does not end module 2, nor one for a later module', async () => {
     const s = await testStudent(app, database);
     const { attemptId } = await s.start('sat-math-full');
     const finish = (module?: number) =>
       s.call('POST', `/api/tests/attempts/${attemptId}/finish-module`, module && { module });
+
+    // A finish for a module not yet begun is no stale page's: it says so, and ends nothing.
+    const early = await finish(2);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(testMessages.moduleNotBegun);
+    expect(await s.view(attemptId)).toMatchObject({ module: { index: 1 } });
 
     expect((await finish(1)).json()).toMatchObject({ module: { index: 2 } });
     // The other page still shows module 1, and its clock reaches 0 there.
@@ -26,7 +32,10 @@ describe('one attempt on two devices', () => {
       code: ERROR_CODES.moduleTimeUp,
     });
     expect(await s.view(attemptId)).toMatchObject({ status: 'in_progress', module: { index: 2 } });
-    expect((await finish(3)).statusCode).toBe(409);
+    // A module the test does not have: "has already ended" named one that never existed.
+    const missing = await finish(3);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(testMessages.noSuchModule);
     expect((await finish(2)).json()).toMatchObject({ status: 'finished' });
   });
 

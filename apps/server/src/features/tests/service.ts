@@ -15,7 +15,7 @@ import {
   type StoredQuestion,
 } from '../catalog/content-store.ts';
 import { isAnswerCorrect } from '../questions/service.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { TESTS, testById, type TestDefinition } from './catalogue.ts';
 import { createModuleForms } from './forms.ts';
@@ -259,7 +259,11 @@ export function createTestsService(deps: TestsDeps) {
       const { attempt, current } = await settled(user.id, attemptId);
       if (attempt.finishedAt || !current) throw new AppError(409, testMessages.finished);
       if (moduleIndex !== undefined && moduleIndex !== current.index) {
-        throw timeUp(testMessages.moduleEnded);
+        if (moduleIndex < current.index) throw timeUp(testMessages.moduleEnded);
+        // No page shows a module after the one under way: this is no stale page's finish.
+        const { plan } = testById.get(attempt.testId)!;
+        if (moduleIndex > plan.length) throw badRequest(testMessages.noSuchModule);
+        throw new AppError(409, testMessages.moduleNotBegun);
       }
       // On the break the next module has not begun: ending it would leave Math's first module
       // blank, unseen, and start its second.
