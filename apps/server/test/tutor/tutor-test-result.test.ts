@@ -38,6 +38,19 @@ describe("a student's test result in the tutor's workspace", () => {
     });
   });
 
+  it('leaves out, as the student’s does, the module a whole SAT started anew never showed', async () => {
+    const calls = testCalls(app, student.cookie);
+    const { attemptId: left } = await calls.start('sat-full');
+    await calls.finish(left);
+    await calls.finish(left);
+    // Started anew on the break: Math's first module was drawn, never shown.
+    await calls.start('sat-full');
+    const own = (await calls.result(left)).json<TestResult>();
+    expect(own.modules.map((m) => m.index)).toEqual([1, 2]);
+    const tutors = (await resultAs(tutor.cookie, student.id, left)).json<TutorTestResult>();
+    expect({ ...tutors, student: undefined }).toEqual(own);
+  });
+
   it('is refused to anyone but staff', async () => {
     for (const account of [parent, student, otherStudent]) {
       expect((await resultAs(account.cookie, student.id, attemptId)).statusCode).toBe(403);

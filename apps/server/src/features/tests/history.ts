@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ContentStore } from '../catalog/content-store.ts';
 import { testById } from './catalogue.ts';
 import { createTestsRepository } from './repository.ts';
-import { testResult } from './result.ts';
+import { shownModules, testResult } from './result.ts';
 
 /** How many finished tests a list shows: a term's weekly practice tests, with room. */
 const FINISHED_TESTS_SHOWN = 20;
@@ -62,6 +62,6 @@ export function createFinishedTestResult(db: Db, content: ContentStore) {
       repo.modules(attempt.id),
       repo.answers(attempt.id),
     ]);
-    return testResult(content.get(), test, attempt, modules, answers);
+    return testResult(content.get(), test, attempt, shownModules(attempt, modules), answers);
   };
 }

@@ -41,6 +41,14 @@ const scoreRangeOf = (snapshot: ContentSnapshot, questions: TestResultQuestion[]
     ),
   );
 
+/**
+ * The modules a finished attempt's result shows. One started anew on the whole SAT's break drew
+ * Math's first module but never showed it: no question met (repository.seenQuestions), so its
+ * keys would come back in a later test, and no blank answers to score.
+ */
+export const shownModules = (attempt: AttemptRow, modules: ModuleRow[]) =>
+  attempt.abandonedAt ? modules.filter((m) => m.reached) : modules;
+
 /** The finished test: every question with its key, counts, and the full test's score range. */
 export function testResult(
   snapshot: ContentSnapshot,

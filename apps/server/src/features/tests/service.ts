@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { TESTS, testById, type TestDefinition } from './catalogue.ts';
 import { createModuleForms } from './forms.ts';
 import type { AttemptRow, ModuleRow, TestsRepository } from './repository.ts';
-import { testResult } from './result.ts';
+import { shownModules, testResult } from './result.ts';
 import {
   MODULE_GRACE_MS,
   closedBecause,
@@ -285,9 +285,7 @@ export function createTestsService(deps: TestsDeps) {
       const { attempt, modules } = await settled(user.id, attemptId);
       if (!attempt.finishedAt) throw new AppError(409, testMessages.notFinished);
       const test = testById.get(attempt.testId)!;
-      // Started anew on the whole SAT's break: Math's first module was drawn but never shown, and
-      // is no question met (repository.seenQuestions), so its keys would come back in a later test.
-      const shown = attempt.abandonedAt ? modules.filter((m) => m.reached) : modules;
+      const shown = shownModules(attempt, modules);
       return testResult(content.get(), test, attempt, shown, await repo.answers(attempt.id));
     },
   };
