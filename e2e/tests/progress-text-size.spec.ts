@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brokenWords } from './broken-words';
+import { serveEditedJson } from './edited-json';
 import { answerViaApi, newUser, signUpViaApi } from './helpers';
 import { boxOf, overlap, textBox } from './text-boxes';
+import type { ProgressDashboard } from '@academy/shared/progress-dashboard';
 
 // /progress with text at 200% (WCAG 1.4.4, the root's font size doubled), on a phone and on a
 // 1280 px window.
@@ -133,5 +135,35 @@ test('at 375 px and 200% text, an official score reads whole beside Remove', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   for (const line of await row.locator('p').all()) {
     expect(overlap(await textBox(line), await boxOf(remove)), await line.innerText()).toBe(false);
+  }
+});
+
+test('at 360 px and 200% text, a concept with a long word keeps its score whole inside the card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  // The test bank's names have no word as long as the real bank's "Transformations": Linear
+  // Equations in One Variable is shown under the real bank's longest concept name.
+  const LONG = 'Function Notation and Transformations';
+  await serveEditedJson<ProgressDashboard>(page, '**/api/progress/dashboard', (dashboard) => {
+    for (const c of [...dashboard.topics.flatMap((t) => t.concepts), ...dashboard.weakest]) {
+      if (c.concept === 'linear-equations-one-variable') c.name = LONG;
+    }
+  });
+  await studentWithWeakConcepts(page);
+  await doubleText(page);
+  await page.evaluate(() => document.fonts.ready);
+  // Beside its score the name needed 287 px where 246 were left: "3.7" ended on the card's border.
+  const mastery = page.getByRole('region', { name: 'Mastery by topic' });
+  const row = mastery.getByRole('listitem').filter({ hasText: LONG });
+  const score = row.getByText(/^\d+(\.\d)?$/);
+  expect((await textBox(score)).right).toBeLessThanOrEqual((await boxOf(row)).right);
+  expect(await brokenWords(score)).toEqual([]);
+  const weakest = page.getByRole('region', { name: 'Your weakest concepts' });
+  const concept = weakest.getByRole('listitem').filter({ hasText: LONG });
+  for (const line of await concept.locator('p').all()) {
+    expect((await textBox(line)).right, await line.innerText()).toBeLessThanOrEqual(
+      (await boxOf(concept)).right,
+    );
   }
 });

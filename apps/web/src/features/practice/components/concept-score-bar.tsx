@@ -22,8 +22,13 @@ export function ConceptScoreBar({ name, score, done }: ConceptScoreBarProps) {
   const labelId = useId();
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span id={labelId} className="font-medium text-slate-800">
+      {/* The score goes under the name where the two leave the name less than 8rem: with text
+          at 200% on a phone a long word ("Transformations") pushed it onto the card's border. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span
+          id={labelId}
+          className="min-w-0 flex-[1_1_8rem] font-medium break-words hyphens-auto text-slate-800"
+        >
           {name}
         </span>
         <span className="shrink-0 font-semibold text-slate-900 tabular-nums">

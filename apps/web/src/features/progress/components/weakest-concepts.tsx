@@ -32,13 +32,15 @@ export function WeakestConcepts({ weakest, studentName }: WeakestConceptsProps) 
         <ol className="mt-3 divide-y divide-slate-100">
           {weakest.map((c) => (
             // Practice goes below the name where the two leave the name less than 12rem: with
-            // text at 200% on a phone it stood on the name's last word ("Equatio|ns").
+            // text at 200% on a phone it stood on the name's last word ("Equatio|ns"). A word
+            // wider than the card ("Transformations", there) breaks, hyphenated where the browser
+            // can, rather than run across the card's border.
             <li
               key={`${c.subModule} ${c.concept}`}
               className="flex flex-wrap items-center gap-3 py-3"
             >
               <div className="min-w-0 flex-[1_1_12rem]">
-                <p className="font-medium text-slate-900">{c.name}</p>
+                <p className="font-medium break-words hyphens-auto text-slate-900">{c.name}</p>
                 <p className="text-sm text-slate-600">
                   {c.subModuleName} · {formatScore(c.score)}/10 · {c.level}
                 </p>
