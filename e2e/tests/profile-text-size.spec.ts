@@ -126,3 +126,20 @@ test('at 375 px and 200% text, another signed-in device reads whole beside Sign 
   await expectLinesClearOfButton(row, /^Sign out /);
   expect(await pageWidth(page)).toBe(375);
 });
+
+test('at 360 px and 200% text, “Test accommodations” keeps inside its card', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpViaApi(page, newUser());
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Test accommodations' });
+  await expect(card).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // "accommodations" was 267 px in a 246 px box and ran into the card's padding.
+  const contentRight = await card.evaluate((section) => {
+    const style = getComputedStyle(section);
+    const inset = parseFloat(style.paddingRight) + parseFloat(style.borderRightWidth);
+    return section.getBoundingClientRect().right - inset;
+  });
+  const title = card.getByRole('heading', { name: 'Test accommodations' });
+  expect((await textBox(title)).right).toBeLessThanOrEqual(contentRight);
+});

@@ -46,8 +46,10 @@ export function ExtendedTimeSetting({ onSaved }: { onSaved?: (profile: Profile) 
       aria-labelledby="extended-time-title"
       className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-card sm:p-6"
     >
+      {/* A soft hyphen: on a 360 px phone with text at 200% "accommodations" is wider than the
+          card, and ran into its padding; there it breaks as "accom-" "modations". */}
       <h2 id="extended-time-title" className="text-base font-semibold text-slate-900">
-        Test accommodations
+        Test accom&shy;modations
       </h2>
       <fieldset className="mt-3">
         <legend className="text-sm text-slate-600">
