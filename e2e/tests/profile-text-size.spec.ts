@@ -143,3 +143,31 @@ test('at 360 px and 200% text, “Test accommodations” keeps inside its card',
   const title = card.getByRole('heading', { name: 'Test accommodations' });
   expect((await textBox(title)).right).toBeLessThanOrEqual(contentRight);
 });
+
+test('at 360 px and 200% text, the home greets the profile’s name with the comma after “Welcome”', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpViaApi(page, newUser({ firstname: 'Patricia' }));
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Welcome, Patricia!' });
+  await expect(heading).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  // It broke as "Welcome" / ", Patricia!": a line began with the comma.
+  const lines = await heading.evaluate((h1) => {
+    const range = document.createRange();
+    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+    const tops = new Map<number, string>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getClientRects()[0]?.top ?? NaN);
+        tops.set(top, (tops.get(top) ?? '') + node.textContent![i]);
+      }
+    }
+    // The space where a line breaks is drawn on neither line.
+    return [...tops.values()].map((line) => line.trim()).filter(Boolean);
+  });
+  expect(lines).toEqual(['Welcome,', 'Patricia!']);
+});

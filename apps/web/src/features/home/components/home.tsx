@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { AuthUser } from '@academy/shared/profile';
 import { isStaff } from '@academy/shared/roles';
 import { MascotSpot } from '../../../components/layout/mascot-spot';
@@ -30,12 +30,20 @@ export function Home({ user, onBookSession, reviewLink }: HomeProps) {
   // The SAT goal is the student's: a parent's or the tutor's own home has none to count down to.
   const hasGoal = user.role === 'student';
   const staff = isStaff(user.role);
+  const { opening, name } = greeting(user);
   return (
     <div className="mx-auto w-full max-w-6xl page-gutter py-8 sm:py-12">
       <header className="flow-root">
         <MascotSpot />
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
-          {greeting(user)}
+          {/* Each opening word is kept whole (wrap-anywhere is for a long name): at 200% text on
+              a 360 px phone the heading broke as "Welcome" / ", Patricia!". */}
+          {opening.map((word) => (
+            <Fragment key={word}>
+              <span className="whitespace-nowrap">{word}</span>{' '}
+            </Fragment>
+          ))}
+          {name}
         </h1>
         <p className="mt-2 max-w-2xl text-slate-600">
           Pick a topic to practice. Every right first try lifts your average.
